@@ -1,0 +1,401 @@
+"""Load and validate component data (YAML) into frozen records with effect tuples.
+
+Effects are nested tuples of str/int (never closures), so the interpreter can keep them in
+its data-only stack and a state stays clonable and serializable at every decision point.
+The vocabulary is documented in docs/content.md; anything unknown fails at load time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from landsraad.core.constants import FACTIONS, ICONS, RESOURCES
+from landsraad.core.errors import ContentError
+
+Effect = tuple[Any, ...]
+Effects = tuple[Effect, ...]
+
+CONTENT_DIR = Path(__file__).parent
+
+# Gains that take a single non-negative integer: {solari: 2}
+AMOUNT_EFFECTS = frozenset(
+    {"solari", "spice", "water", "vp", "persuasion", "swords", "recruit", "draw", "intrigue",
+     "discard", "lose_troops", "retreat", "harvest", "deploy_from_garrison"}
+)
+# Effects without parameters, written as a bare string
+FLAG_EFFECTS = frozenset(
+    {"trash_self", "take_mentat", "mentat_reward", "take_swordmaster", "high_council_seat",
+     "steal_intrigue", "sell_melange", "signet"}
+)
+CONDITION_KINDS = frozenset({"alliance", "influence_at_least", "fremen_bond", "won_conflict"})
+SPACE_FIELDS = frozenset(
+    {"id", "name", "icon", "faction", "combat", "maker", "cost", "requirement", "once_per_game",
+     "control_bonus", "effects", "source"}
+)
+CARD_FIELDS = frozenset(
+    {"id", "name", "copies", "cost", "faction", "icons", "agent", "reveal", "acquire", "checked", "notes"}
+)
+INTRIGUE_FIELDS = frozenset({"id", "name", "copies", "kind", "effects", "checked", "notes"})
+CONFLICT_FIELDS = frozenset({"id", "name", "level", "copies", "rewards", "control", "checked"})
+INTRIGUE_KINDS = frozenset({"plot", "combat", "win", "endgame"})
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    id: str
+    name: str
+    icon: str
+    faction: str | None
+    combat: bool
+    maker: bool
+    cost: tuple[tuple[str, int], ...]
+    requirement: tuple[tuple[str, int], ...]  # (faction, minimum influence)
+    once_per_game: bool
+    control_bonus: tuple[tuple[str, int], ...]
+    effects: Effects
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: str
+    name: str
+    copies: int
+    cost: int  # persuasion; -1 = cannot be bought with persuasion (Foldspace, starters)
+    faction: str | None
+    icons: tuple[str, ...]
+    agent: Effects
+    reveal: Effects
+    acquire: Effects
+    kind: str  # starter / imperium / reserve
+    checked: str
+
+
+@dataclass(frozen=True, slots=True)
+class Intrigue:
+    id: str
+    name: str
+    copies: int
+    kind: str  # plot / combat / win (combat, "when you win") / endgame
+    effects: Effects
+    checked: str
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    id: str
+    name: str
+    level: int
+    copies: int
+    rewards: tuple[Effects, ...]  # 1st, 2nd, 3rd
+    control: str | None
+    checked: str
+
+
+@dataclass(frozen=True)
+class Content:
+    edition: str
+    spaces: dict[str, Space]
+    cards: dict[str, Card]
+    intrigues: dict[str, Intrigue]
+    conflicts: dict[str, Conflict]
+    starter_deck: tuple[str, ...]
+    reserve: dict[str, int]
+    imperium_deck: tuple[str, ...]
+    intrigue_deck: tuple[str, ...]
+    space_order: tuple[str, ...] = field(default=())
+
+    def card(self, card_id: str) -> Card:
+        return self.cards[card_id]
+
+
+def _fail(where: str, msg: str) -> ContentError:
+    return ContentError(f"{where}: {msg}")
+
+
+def _int(v: Any, where: str) -> int:
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise _fail(where, f"expected an integer, got {v!r}")
+    return v
+
+
+def parse_condition(raw: Any, where: str) -> Effect:
+    if raw == "fremen_bond":
+        return ("fremen_bond",)
+    if raw == "won_conflict":
+        return ("won_conflict",)
+    if not isinstance(raw, dict) or len(raw) != 1:
+        raise _fail(where, f"bad condition {raw!r}")
+    (key, val), = raw.items()
+    if key == "alliance":
+        if val not in FACTIONS:
+            raise _fail(where, f"unknown faction {val!r}")
+        return ("alliance", val)
+    if key == "influence_at_least":
+        if not isinstance(val, dict) or len(val) != 1:
+            raise _fail(where, "influence_at_least needs {faction: n}")
+        (fac, n), = val.items()
+        if fac not in FACTIONS:
+            raise _fail(where, f"unknown faction {fac!r}")
+        return ("influence_at_least", fac, _int(n, where))
+    raise _fail(where, f"unknown condition {key!r}")
+
+
+def parse_effects(raw: Any, where: str) -> Effects:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise _fail(where, f"effects must be a list, got {raw!r}")
+    return tuple(parse_effect(e, f"{where}[{i}]") for i, e in enumerate(raw))
+
+
+def parse_effect(raw: Any, where: str) -> Effect:
+    if isinstance(raw, str):
+        if raw in FLAG_EFFECTS:
+            return (raw,)
+        raise _fail(where, f"unknown effect {raw!r}")
+    if not isinstance(raw, dict) or len(raw) != 1:
+        raise _fail(where, f"an effect is a one-key mapping, got {raw!r}")
+    (key, val), = raw.items()
+    if key in AMOUNT_EFFECTS:
+        n = _int(val, where)
+        if n < 0:
+            raise _fail(where, "amounts are non-negative; costs go under may/cost")
+        return (key, n)
+    if key == "influence":
+        # {influence: fremen} | {influence: {faction: any, amount: -1}}
+        if isinstance(val, str):
+            fac, amount = val, 1
+        elif isinstance(val, dict) and set(val) <= {"faction", "amount"}:
+            fac, amount = val.get("faction", "any"), _int(val.get("amount", 1), where)
+        else:
+            raise _fail(where, f"bad influence {val!r}")
+        if fac not in FACTIONS and fac != "any":
+            raise _fail(where, f"unknown faction {fac!r}")
+        return ("influence", fac, amount)
+    if key == "influence_distinct":
+        if not isinstance(val, dict) or set(val) != {"count", "amount"}:
+            raise _fail(where, "influence_distinct needs count and amount")
+        return ("influence_distinct", _int(val["count"], where), _int(val["amount"], where), ())
+    if key == "may":
+        if not isinstance(val, dict) or set(val) != {"cost", "then"}:
+            raise _fail(where, "may needs exactly cost and then")
+        return ("may", parse_costs(val["cost"], where + ".cost"), parse_effects(val["then"], where + ".then"))
+    if key == "choose":
+        if not isinstance(val, dict) or set(val) != {"n", "options"}:
+            raise _fail(where, "choose needs n and options")
+        opts = tuple(parse_effects(o, f"{where}.options[{i}]") for i, o in enumerate(val["options"]))
+        n = _int(val["n"], where)
+        if not 1 <= n <= len(opts):
+            raise _fail(where, "choose n must be between 1 and the number of options")
+        return ("choose", n, opts)
+    if key == "if":
+        if not isinstance(val, dict) or set(val) != {"cond", "then"}:
+            raise _fail(where, "if needs cond and then")
+        return ("if", parse_condition(val["cond"], where), parse_effects(val["then"], where + ".then"))
+    if key == "trash":
+        if val not in ("optional", "required"):
+            raise _fail(where, "trash is 'optional' or 'required'")
+        return ("trash", val == "optional")
+    if key == "acquire_reserve":
+        return ("acquire_reserve", str(val))
+    if key == "control":
+        return ("control", str(val))
+    if key == "custom":
+        return ("custom", str(val))
+    raise _fail(where, f"unknown effect {key!r}")
+
+
+def parse_costs(raw: Any, where: str) -> Effects:
+    """Costs of an arrow ("→"): resources to pay, trash_self, or a card to trash."""
+    if not isinstance(raw, list) or not raw:
+        raise _fail(where, "cost must be a non-empty list")
+    out: list[Effect] = []
+    for i, c in enumerate(raw):
+        w = f"{where}[{i}]"
+        if c == "trash_self":
+            out.append(("trash_self",))
+        elif c == "trash_card":
+            out.append(("trash_card",))
+        elif isinstance(c, dict) and len(c) == 1:
+            (k, v), = c.items()
+            if k in RESOURCES:
+                out.append(("pay", k, _int(v, w)))
+            elif k == "lose_influence":
+                out.append(("lose_influence", str(v)))
+            else:
+                raise _fail(w, f"unknown cost {k!r}")
+        else:
+            raise _fail(w, f"unknown cost {c!r}")
+    return tuple(out)
+
+
+def _pairs(raw: Any, where: str, keys: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, dict):
+        raise _fail(where, "expected a mapping")
+    for k in raw:
+        if k not in keys:
+            raise _fail(where, f"unknown key {k!r}")
+    return tuple((k, _int(raw[k], where)) for k in keys if k in raw)
+
+
+def _check_fields(raw: dict[str, Any], allowed: frozenset[str], where: str) -> None:
+    unknown = set(raw) - allowed
+    if unknown:
+        raise _fail(where, f"unknown fields {sorted(unknown)}")
+
+
+def _load_yaml(path: Path) -> Any:
+    with path.open(encoding="utf-8") as f:
+        return yaml.safe_load(f)
+
+
+def load_space(raw: dict[str, Any]) -> Space:
+    where = f"space {raw.get('id')}"
+    _check_fields(raw, SPACE_FIELDS, where)
+    if raw["icon"] not in ICONS:
+        raise _fail(where, f"unknown icon {raw['icon']!r}")
+    fac = raw.get("faction")
+    if fac is not None and fac not in FACTIONS:
+        raise _fail(where, f"unknown faction {fac!r}")
+    return Space(
+        id=raw["id"], name=raw["name"], icon=raw["icon"], faction=fac,
+        combat=bool(raw.get("combat", False)), maker=bool(raw.get("maker", False)),
+        cost=_pairs(raw.get("cost"), where, RESOURCES),
+        requirement=_pairs(raw.get("requirement"), where, FACTIONS),
+        once_per_game=bool(raw.get("once_per_game", False)),
+        control_bonus=_pairs(raw.get("control_bonus"), where, RESOURCES),
+        effects=parse_effects(raw.get("effects"), where),
+        source=str(raw.get("source", "")),
+    )
+
+
+def load_card(raw: dict[str, Any], kind: str) -> Card:
+    where = f"card {raw.get('id')}"
+    _check_fields(raw, CARD_FIELDS, where)
+    icons = tuple(raw.get("icons") or ())
+    for ic in icons:
+        if ic not in ICONS:
+            raise _fail(where, f"unknown icon {ic!r}")
+    fac = raw.get("faction")
+    if fac is not None and fac not in FACTIONS:
+        raise _fail(where, f"unknown faction {fac!r}")
+    return Card(
+        id=raw["id"], name=raw["name"], copies=_int(raw.get("copies", 1), where),
+        cost=_int(raw.get("cost", -1), where), faction=fac, icons=icons,
+        agent=parse_effects(raw.get("agent"), where + ".agent"),
+        reveal=parse_effects(raw.get("reveal"), where + ".reveal"),
+        acquire=parse_effects(raw.get("acquire"), where + ".acquire"),
+        kind=kind, checked=str(raw.get("checked", "")),
+    )
+
+
+def load_intrigue(raw: dict[str, Any]) -> Intrigue:
+    where = f"intrigue {raw.get('id')}"
+    _check_fields(raw, INTRIGUE_FIELDS, where)
+    if raw.get("kind") not in INTRIGUE_KINDS:
+        raise _fail(where, f"kind must be one of {sorted(INTRIGUE_KINDS)}")
+    return Intrigue(
+        id=raw["id"], name=raw["name"], copies=_int(raw.get("copies", 1), where), kind=raw["kind"],
+        effects=parse_effects(raw.get("effects"), where), checked=str(raw.get("checked", "")),
+    )
+
+
+def load_conflict(raw: dict[str, Any]) -> Conflict:
+    where = f"conflict {raw.get('id')}"
+    _check_fields(raw, CONFLICT_FIELDS, where)
+    rewards = raw.get("rewards")
+    if not isinstance(rewards, list) or len(rewards) != 3:
+        raise _fail(where, "rewards must list 1st, 2nd and 3rd")
+    level = _int(raw.get("level"), where)
+    if level not in (1, 2, 3):
+        raise _fail(where, "level must be 1, 2 or 3")
+    return Conflict(
+        id=raw["id"], name=raw["name"], level=level, copies=_int(raw.get("copies", 1), where),
+        rewards=tuple(parse_effects(r, f"{where}.rewards[{i}]") for i, r in enumerate(rewards)),
+        control=raw.get("control"), checked=str(raw.get("checked", "")),
+    )
+
+
+def _check_unique(ids: list[str], what: str) -> None:
+    seen: set[str] = set()
+    for i in ids:
+        if i in seen:
+            raise ContentError(f"duplicate {what} id {i!r}")
+        seen.add(i)
+
+
+def _walk_refs(effects: Effects, where: str, spaces: dict[str, Space], reserve: dict[str, int]) -> None:
+    """Dangling ids fail at load time."""
+    for e in effects:
+        if e[0] == "control" and e[1] not in spaces:
+            raise ContentError(f"{where}: control of unknown space {e[1]!r}")
+        if e[0] == "acquire_reserve" and e[1] not in reserve:
+            raise ContentError(f"{where}: unknown reserve card {e[1]!r}")
+        if e[0] == "may":
+            _walk_refs(e[2], where, spaces, reserve)
+        elif e[0] == "if":
+            _walk_refs(e[2], where, spaces, reserve)
+        elif e[0] == "choose":
+            for opt in e[2]:
+                _walk_refs(opt, where, spaces, reserve)
+
+
+@cache
+def load_content(edition: str = "base") -> Content:
+    if edition != "base":
+        raise ContentError(f"edition {edition!r} is not available yet (only 'base')")
+    d = CONTENT_DIR / edition
+    board = _load_yaml(d / "board.yaml")
+    spaces_list = [load_space(s) for s in board["spaces"]]
+    _check_unique([s.id for s in spaces_list], "space")
+    spaces = {s.id: s for s in spaces_list}
+    cards: dict[str, Card] = {}
+    starter: list[str] = []
+    reserve: dict[str, int] = {}
+    imperium: list[str] = []
+    for fname, kind in (("starter.yaml", "starter"), ("reserve.yaml", "reserve"), ("imperium.yaml", "imperium")):
+        for raw in _load_yaml(d / fname)["cards"]:
+            c = load_card(raw, kind)
+            if c.id in cards:
+                raise ContentError(f"duplicate card id {c.id!r}")
+            cards[c.id] = c
+            if kind == "starter":
+                starter.extend([c.id] * c.copies)
+            elif kind == "reserve":
+                reserve[c.id] = c.copies
+            else:
+                imperium.extend([c.id] * c.copies)
+    intrigues_list = [load_intrigue(r) for r in _load_yaml(d / "intrigue.yaml")["intrigues"]]
+    _check_unique([i.id for i in intrigues_list], "intrigue")
+    intrigues = {i.id: i for i in intrigues_list}
+    conflicts_list = [load_conflict(r) for r in _load_yaml(d / "conflicts.yaml")["conflicts"]]
+    _check_unique([c.id for c in conflicts_list], "conflict")
+    conflicts = {c.id: c for c in conflicts_list}
+    for s in spaces_list:
+        _walk_refs(s.effects, f"space {s.id}", spaces, reserve)
+    for c in cards.values():
+        for box in (c.agent, c.reveal, c.acquire):
+            _walk_refs(box, f"card {c.id}", spaces, reserve)
+    for cf in conflicts.values():
+        if cf.control is not None and cf.control not in spaces:
+            raise ContentError(f"conflict {cf.id}: unknown control space {cf.control!r}")
+        for r in cf.rewards:
+            _walk_refs(r, f"conflict {cf.id}", spaces, reserve)
+    for ig in intrigues.values():
+        _walk_refs(ig.effects, f"intrigue {ig.id}", spaces, reserve)
+    intrigue_deck: list[str] = []
+    for ig in intrigues_list:
+        intrigue_deck.extend([ig.id] * ig.copies)
+    return Content(
+        edition=edition, spaces=spaces, cards=cards, intrigues=intrigues, conflicts=conflicts,
+        starter_deck=tuple(starter), reserve=reserve, imperium_deck=tuple(imperium),
+        intrigue_deck=tuple(intrigue_deck), space_order=tuple(s.id for s in spaces_list),
+    )

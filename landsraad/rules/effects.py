@@ -1,0 +1,470 @@
+"""The effect interpreter: one function per effect kind of the content vocabulary.
+
+Each effect runs as an ("eff", seat, effect, source) frame. Effects that need a choice set
+`state.pending`; their decision handlers push the follow-up frames. `source` names where the
+effect came from ("card:<id>", "space:<id>", "conflict", "intrigue:<id>", ...): trash_self
+and VP bookkeeping use it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from landsraad.content import load_content
+from landsraad.core.constants import FACTIONS
+from landsraad.rules.influence import change_influence
+from landsraad.rules.registry import Frame, decision, effect, op
+from landsraad.rules.state import GameState, PlayerState
+from landsraad.rules.zones import (
+    add_vp,
+    draw_cards,
+    draw_intrigues,
+    log,
+    pick,
+    recruit,
+    trash_card,
+    trash_targets,
+)
+
+Effect = tuple[Any, ...]
+
+
+def push_effects(s: GameState, seat: int, effects: tuple[Effect, ...], source: str) -> None:
+    """Queue effects so that the first one runs first."""
+    for e in reversed(effects):
+        s.stack.append(("eff", seat, e, source))
+
+
+@op("eff")
+def _run_effect(s: GameState, frame: Frame) -> None:
+    _, seat, e, source = frame
+    from landsraad.rules.registry import EFFECTS
+
+    EFFECTS[e[0]](s, seat, e, source)
+
+
+# ---- simple gains ------------------------------------------------------------------------
+
+@effect("solari")
+def _solari(s: GameState, seat: int, e: Effect, src: str) -> None:
+    s.players[seat].solari += e[1]
+
+
+@effect("spice")
+def _spice(s: GameState, seat: int, e: Effect, src: str) -> None:
+    s.players[seat].spice += e[1]
+
+
+@effect("water")
+def _water(s: GameState, seat: int, e: Effect, src: str) -> None:
+    s.players[seat].water += e[1]
+
+
+@effect("vp")
+def _vp(s: GameState, seat: int, e: Effect, src: str) -> None:
+    add_vp(s.players[seat], src.split(":")[0] if src.startswith(("conflict", "intrigue")) else src, e[1])
+
+
+@effect("persuasion")
+def _persuasion(s: GameState, seat: int, e: Effect, src: str) -> None:
+    s.players[seat].persuasion += e[1]
+
+
+@effect("swords")
+def _swords(s: GameState, seat: int, e: Effect, src: str) -> None:
+    s.players[seat].swords += e[1]
+
+
+@effect("recruit")
+def _recruit(s: GameState, seat: int, e: Effect, src: str) -> None:
+    recruit(s, s.players[seat], e[1])
+
+
+@effect("draw")
+def _draw(s: GameState, seat: int, e: Effect, src: str) -> None:
+    p = s.players[seat]
+    drawn = draw_cards(s, p, e[1])
+    if s.turn.get("kind") == "reveal" and s.turn.get("seat") == seat and drawn:
+        # FAQ 2.1 (FAQ22 p.2): cards drawn during your Reveal turn are revealed and used at once.
+        for c in drawn:
+            p.hand.remove(c)
+            p.in_play.append(c)
+        for c in reversed(drawn):
+            push_effects(s, seat, load_content(s.config.edition).cards[c].reveal, f"card:{c}")
+
+
+@effect("intrigue")
+def _intrigue(s: GameState, seat: int, e: Effect, src: str) -> None:
+    draw_intrigues(s, s.players[seat], e[1])
+
+
+@effect("harvest")
+def _harvest(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """004 Minerando Especiaria: base spice plus all bonus spice accumulated on the space."""
+    space = src.split(":", 1)[1]
+    bonus = s.bonus_spice.get(space, 0)
+    s.bonus_spice[space] = 0
+    s.players[seat].spice += e[1] + bonus
+
+
+@effect("steal_intrigue")
+def _steal(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """000 Secretos: each opponent with 4+ Intrigue cards gives you one at random."""
+    n = len(s.players)
+    for k in range(1, n):
+        q = s.players[(seat + k) % n]
+        if len(q.intrigues) >= 4:
+            s.players[seat].intrigues.append(pick(s, q.intrigues))
+            log(s, f"P{seat} takes a random Intrigue from P{q.seat}")
+
+
+@effect("take_mentat")
+def _take_mentat(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """000 Mentat: if the Mentat is on its space, take it; it is an extra Agent this round."""
+    if s.mentat_holder == -1:
+        s.mentat_holder = seat
+        p = s.players[seat]
+        p.has_mentat = True
+        p.agents_left += 1
+
+
+@effect("mentat_reward")
+def _mentat_reward(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """FAQ 2.4: the Mentat won in combat is taken at the start of the next round."""
+    s.mentat_next = seat
+
+
+@effect("take_swordmaster")
+def _swordmaster(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """000 Maestro de armas: a third Agent, usable this round too and for the rest of the game."""
+    p = s.players[seat]
+    p.has_swordmaster = True
+    p.agents_total = 3
+    p.agents_left += 1
+
+
+@effect("high_council_seat")
+def _high_council(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """000 Alto Consejo: +2 persuasion in each of your later Reveal turns."""
+    s.players[seat].high_council = True
+
+
+@effect("acquire_reserve")
+def _acquire_reserve(s: GameState, seat: int, e: Effect, src: str) -> None:
+    card = e[1]
+    if s.reserve.get(card, 0) > 0:
+        s.reserve[card] -= 1
+        s.players[seat].discard.append(card)
+        push_effects(s, seat, load_content(s.config.edition).cards[card].acquire, f"card:{card}")
+
+
+@effect("control")
+def _control(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """004 Controle: place your marker on the space's flag, replacing an opponent's."""
+    space = e[1]
+    old = s.control.get(space, -1)
+    if old == seat:
+        return
+    p = s.players[seat]
+    if p.control_markers <= 0:
+        return
+    if old >= 0:
+        s.players[old].control_markers += 1
+    p.control_markers -= 1
+    s.control[space] = seat
+    log(s, f"P{seat} takes control of {space}")
+
+
+@effect("signet")
+def _signet(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """004 Líderes: the Signet Ring uses the leader's right ability; see rules/leaders.py."""
+    from landsraad.rules.registry import EFFECTS
+
+    leader = s.players[seat].leader
+    if leader is not None and f"signet:{leader}" in EFFECTS:
+        EFFECTS[f"signet:{leader}"](s, seat, e, src)
+
+
+@effect("trash_self")
+def _trash_self(s: GameState, seat: int, e: Effect, src: str) -> None:
+    card = src.split(":", 1)[1]
+    p = s.players[seat]
+    if card in p.in_play:
+        trash_card(s, p, "play", card)
+
+
+@effect("if")
+def _if(s: GameState, seat: int, e: Effect, src: str) -> None:
+    if condition(s, seat, e[1], src):
+        push_effects(s, seat, e[2], src)
+
+
+def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
+    p = s.players[seat]
+    kind = cond[0]
+    if kind == "alliance":
+        return s.alliance[FACTIONS.index(cond[1])] == seat
+    if kind == "influence_at_least":
+        return p.influence[FACTIONS.index(cond[1])] >= cond[2]
+    if kind == "fremen_bond":
+        # 004 Laço Fremen: another Fremen card in play (the source card itself does not count).
+        cards = load_content(s.config.edition).cards
+        me = src.split(":", 1)[1] if src.startswith("card:") else ""
+        seen_self = False
+        for c in p.in_play:
+            if c == me and not seen_self:
+                seen_self = True
+                continue
+            if cards[c].faction == "fremen":
+                return True
+        return False
+    if kind == "won_conflict":
+        return s.turn.get("winner") == seat
+    raise ValueError(f"unknown condition {kind}")
+
+
+# ---- influence ---------------------------------------------------------------------------
+
+@effect("influence")
+def _influence(s: GameState, seat: int, e: Effect, src: str) -> None:
+    _, faction, amount = e
+    if faction != "any":
+        change_influence(s, seat, faction, amount)
+    else:
+        s.pending = ("faction", seat, amount, (), src, 1)
+
+
+@effect("influence_distinct")
+def _influence_distinct(s: GameState, seat: int, e: Effect, src: str) -> None:
+    _, count, amount, chosen = e
+    s.pending = ("faction", seat, amount, tuple(chosen), src, count)
+
+
+def _faction_legal(s: GameState, pend: Frame) -> list[str]:
+    _, seat, amount, excluded, _src, _count = pend
+    p = s.players[seat]
+    out = []
+    for i, f in enumerate(FACTIONS):
+        if f in excluded:
+            continue
+        if amount < 0 and p.influence[i] <= 0:
+            continue  # FAQ 2.3 Shifting Allegiances: no losing Influence you do not have
+        out.append(f"faction {f}")
+    return out
+
+
+@decision("faction", _faction_legal)
+def _faction_apply(s: GameState, pend: Frame, a: str) -> None:
+    _, seat, amount, excluded, src, count = pend
+    f = a.split()[1]
+    if count > 1:
+        s.stack.append(("eff", seat, ("influence_distinct", count - 1, amount, tuple(excluded) + (f,)), src))
+    change_influence(s, seat, f, amount)
+
+
+def _alliance_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"give p{c}" for c in pend[3]]
+
+
+@op("alliance_choice")
+def _alliance_choice(s: GameState, frame: Frame) -> None:
+    s.pending = frame
+
+
+@decision("alliance_choice", _alliance_legal)
+def _alliance_apply(s: GameState, pend: Frame, a: str) -> None:
+    from landsraad.rules.influence import give_alliance
+
+    give_alliance(s, FACTIONS.index(pend[2]), int(a.split()[1][1:]))
+
+
+# ---- optional costs ("→") ----------------------------------------------------------------
+
+def can_pay(s: GameState, p: PlayerState, costs: tuple[Effect, ...], src: str) -> bool:
+    for c in costs:
+        kind = c[0]
+        if kind == "pay":
+            if getattr(p, c[1]) < c[2]:
+                return False
+        elif kind == "trash_self":
+            if src.split(":", 1)[1] not in p.in_play:
+                return False
+        elif kind == "trash_card":
+            if not (p.hand or p.discard or p.in_play):
+                return False
+        elif kind == "lose_influence":
+            if c[1] == "any":
+                if not any(p.influence):
+                    return False
+            elif p.influence[FACTIONS.index(c[1])] <= 0:
+                return False
+    return True
+
+
+@effect("may")
+def _may(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """004 "→": you may pay the cost once to get the effect; never twice (FAQ 2.1)."""
+    if can_pay(s, s.players[seat], e[1], src):
+        s.pending = ("may", seat, e, src)
+
+
+def _may_legal(s: GameState, pend: Frame) -> list[str]:
+    return ["pay", "decline"]
+
+
+@decision("may", _may_legal)
+def _may_apply(s: GameState, pend: Frame, a: str) -> None:
+    _, seat, e, src = pend
+    if a == "decline":
+        return
+    p = s.players[seat]
+    push_effects(s, seat, e[2], src)
+    for c in reversed(e[1]):
+        kind = c[0]
+        if kind == "pay":
+            setattr(p, c[1], getattr(p, c[1]) - c[2])
+        elif kind == "trash_self":
+            trash_card(s, p, "play", src.split(":", 1)[1])
+        elif kind == "trash_card":
+            s.stack.append(("trash_pick", seat, False, src))
+        elif kind == "lose_influence":
+            s.stack.append(("eff", seat, ("influence", c[1], -1), src))
+
+
+# ---- choose n of several options ---------------------------------------------------------
+
+def _option_feasible(s: GameState, seat: int, option: tuple[Effect, ...], src: str) -> bool:
+    for e in option:
+        if e[0] == "may" and not can_pay(s, s.players[seat], e[1], src):
+            return False
+    return True
+
+
+@effect("choose")
+def _choose(s: GameState, seat: int, e: Effect, src: str) -> None:
+    s.pending = ("choose", seat, e, src, ())
+
+
+def _choose_legal(s: GameState, pend: Frame) -> list[str]:
+    _, seat, e, src, chosen = pend
+    return [f"choose {i + 1}" for i, opt in enumerate(e[2])
+            if i not in chosen and _option_feasible(s, seat, opt, src)]
+
+
+@decision("choose", _choose_legal)
+def _choose_apply(s: GameState, pend: Frame, a: str) -> None:
+    """[DES] "choose two": pick all options before resolving any."""
+    _, seat, e, src, chosen = pend
+    chosen = chosen + (int(a.split()[1]) - 1,)
+    if len(chosen) < e[1]:
+        s.pending = ("choose", seat, e, src, chosen)
+        legal = _choose_legal(s, s.pending)
+        if legal:
+            return
+        s.pending = None
+    for i in reversed(sorted(chosen)):
+        push_effects(s, seat, e[2][i], src)
+
+
+# ---- trash, discard ----------------------------------------------------------------------
+
+@effect("trash")
+def _trash(s: GameState, seat: int, e: Effect, src: str) -> None:
+    s.stack.append(("trash_pick", seat, e[1], src))
+
+
+@op("trash_pick")
+def _trash_pick(s: GameState, frame: Frame) -> None:
+    if trash_targets(s.players[frame[1]]):
+        s.pending = frame
+
+
+def _trash_legal(s: GameState, pend: Frame) -> list[str]:
+    out = [f"trash {t}" for t in trash_targets(s.players[pend[1]])]
+    if pend[2]:
+        out.append("decline")
+    return out
+
+
+@decision("trash_pick", _trash_legal)
+def _trash_apply(s: GameState, pend: Frame, a: str) -> None:
+    if a == "decline":
+        return
+    _, zone, card = a.split()
+    trash_card(s, s.players[pend[1]], zone, card)
+
+
+@effect("discard")
+def _discard(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """004 Descarte: from your hand, never an Intrigue card."""
+    if e[1] > 0 and s.players[seat].hand:
+        s.pending = ("discard", seat, e[1], src)
+
+
+def _discard_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"discard {c}" for c in sorted(set(s.players[pend[1]].hand))]
+
+
+@decision("discard", _discard_legal)
+def _discard_apply(s: GameState, pend: Frame, a: str) -> None:
+    _, seat, n, src = pend
+    p = s.players[seat]
+    card = a.split()[1]
+    p.hand.remove(card)
+    p.discard.append(card)
+    if n > 1:
+        s.stack.append(("eff", seat, ("discard", n - 1), src))
+
+
+# ---- Sell Melange --------------------------------------------------------------------------
+
+SELL_MELANGE = {2: 6, 3: 8, 4: 10, 5: 12}  # FAQ "Printed values": spice -> Solari
+
+
+@effect("sell_melange")
+def _sell(s: GameState, seat: int, e: Effect, src: str) -> None:
+    s.pending = ("sell", seat)
+
+
+def _sell_legal(s: GameState, pend: Frame) -> list[str]:
+    spice = s.players[pend[1]].spice
+    return [f"sell {n}" for n in SELL_MELANGE if n <= spice]
+
+
+@decision("sell", _sell_legal)
+def _sell_apply(s: GameState, pend: Frame, a: str) -> None:
+    """000 Vender melange: one exchange of 2 to 5 spice per visit."""
+    n = int(a.split()[1])
+    p = s.players[pend[1]]
+    p.spice -= n
+    p.solari += SELL_MELANGE[n]
+
+
+# ---- troops ------------------------------------------------------------------------------
+
+@effect("deploy_from_garrison")
+def _deploy_from_garrison(s: GameState, seat: int, e: Effect, src: str) -> None:
+    mx = min(e[1], s.players[seat].garrison)
+    if mx > 0:
+        s.pending = ("deploy", seat, mx)
+
+
+def _deploy_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"deploy {k}" for k in range(pend[2] + 1)]
+
+
+@decision("deploy", _deploy_legal)
+def _deploy_apply(s: GameState, pend: Frame, a: str) -> None:
+    k = int(a.split()[1])
+    p = s.players[pend[1]]
+    p.garrison -= k
+    p.conflict += k
+    if k:
+        log(s, f"P{p.seat} deploys {k} troop(s) to the Conflict")
+
+
+@effect("custom")
+def _custom(s: GameState, seat: int, e: Effect, src: str) -> None:
+    from landsraad.rules.registry import EFFECTS
+
+    EFFECTS[f"custom:{e[1]}"](s, seat, e, src)

@@ -1,0 +1,62 @@
+"""The engine loop: run frames until a decision is needed; validate and apply actions.
+
+A *frame* is a tuple on `state.stack` (LIFO). `run` pops and executes frames until one sets
+`state.pending` (a decision for a seat) or the game ends. `apply_action` checks the action
+against `legal_actions` first, so an illegal action raises before anything changes.
+Decisions with a single legal option are resolved automatically (nothing to choose), except
+the turn decision (Agent turn / Reveal), which is always asked: docs/rulings.md R6.
+"""
+
+from __future__ import annotations
+
+from landsraad.core.errors import IllegalActionError
+from landsraad.rules.registry import ALWAYS_ASK, DECISIONS, OPS
+from landsraad.rules.state import GameState
+
+
+def run(s: GameState) -> None:
+    stack = s.stack
+    while True:
+        pending = s.pending
+        if pending is not None:
+            if pending[0] in ALWAYS_ASK:
+                return
+            legal = DECISIONS[pending[0]][0](s, pending)
+            if len(legal) > 1:
+                return
+            s.pending = None
+            if legal:  # one option: nothing to choose; none: the decision lapses
+                DECISIONS[pending[0]][1](s, pending, legal[0])
+            continue
+        if not stack:
+            return
+        frame = stack.pop()
+        OPS[frame[0]](s, frame)
+
+
+def legal_actions(s: GameState) -> list[str]:
+    if s.pending is None:
+        return []
+    return DECISIONS[s.pending[0]][0](s, s.pending)
+
+
+def normalize(action: str) -> str:
+    """The notation is lower-case words separated by single spaces."""
+    if not isinstance(action, str):
+        raise IllegalActionError(f"an action is text in the action notation, got {type(action).__name__}")
+    return " ".join(action.strip().lower().split())
+
+
+def apply_action(s: GameState, action: str) -> None:
+    if s.pending is None:
+        raise IllegalActionError("the game is over; no action can be applied")
+    a = normalize(action)
+    legal = legal_actions(s)
+    if a not in legal:
+        from landsraad.rules.explain import why_illegal
+
+        raise IllegalActionError(why_illegal(s, a, legal))
+    pending, s.pending = s.pending, None
+    s.version += 1
+    DECISIONS[pending[0]][1](s, pending, a)
+    run(s)

@@ -1,0 +1,41 @@
+"""Messages a player understands for actions that are not legal now."""
+
+from __future__ import annotations
+
+from landsraad.content import load_content
+from landsraad.rules.state import GameState
+
+
+def why_illegal(s: GameState, action: str, legal: list[str]) -> str:
+    pend = s.pending
+    assert pend is not None
+    kind, seat = pend[0], pend[1]
+    words = action.split()
+    head = f"'{action}' is not legal now"
+    content = load_content(s.config.edition)
+    if kind == "turn" and len(words) == 3 and words[0] == "agent":
+        from landsraad.rules.turns import why_cannot_send
+
+        p = s.players[seat]
+        cid, sid = words[1], words[2]
+        if cid not in content.cards:
+            return f"{head}: there is no card '{cid}'"
+        if cid not in p.hand:
+            return f"{head}: {content.cards[cid].name} is not in your hand"
+        if sid not in content.spaces:
+            return f"{head}: there is no board space '{sid}'"
+        reason = why_cannot_send(s, p, content.cards[cid], content.spaces[sid])
+        if reason:
+            return f"{head}: {reason}"
+    if words and words[0] == "acquire" and len(words) == 2 and kind == "acquire":
+        cid = words[1]
+        if cid not in content.cards:
+            return f"{head}: there is no card '{cid}'"
+        c = content.cards[cid]
+        if cid not in s.imperium_row and s.reserve.get(cid, 0) <= 0:
+            return f"{head}: {c.name} is not in the Imperium Row or the Reserve"
+        if c.cost < 0:
+            return f"{head}: {c.name} cannot be acquired with persuasion"
+        return f"{head}: {c.name} costs {c.cost} persuasion; you have {s.players[seat].persuasion}"
+    shown = ", ".join(legal[:12]) + (" ..." if len(legal) > 12 else "")
+    return f"{head} (P{seat} must decide: {kind}); legal actions: {shown}"

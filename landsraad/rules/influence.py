@@ -1,0 +1,63 @@
+"""Influence tracks, the 2-Influence VP, the 4-Influence bonus and Alliances.
+
+004 "Facções": reaching 2 gives 1 VP (lost below 2); reaching 4 gives the space's bonus (kept,
+earned again after dropping and climbing back); the first to reach 4 takes the Alliance (+1 VP),
+which passes to an opponent who goes *higher* (never on a tie, FAQ 2.3 / UPR p.7).
+FAQ 2.3 (FAQ22 p.1) for the holder losing Influence: it passes to whoever is now strictly above
+(several tied: the holder chooses), or returns to the board if the holder drops below 4.
+"""
+
+from __future__ import annotations
+
+from landsraad.core.constants import FACTIONS, MAX_INFLUENCE
+from landsraad.rules.state import GameState
+from landsraad.rules.zones import log, set_vp
+
+# FAQ "Printed values": base-game 4-Influence bonuses.
+FOUR_BONUS = {
+    "emperor": ("recruit", 2),
+    "guild": ("solari", 3),
+    "bene_gesserit": ("intrigue", 1),
+    "fremen": ("water", 1),
+}
+
+
+def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
+    """Move a cube; pushes frames for the 4-bonus and for an Alliance hand-over choice."""
+    f = FACTIONS.index(faction)
+    p = s.players[seat]
+    old = p.influence[f]
+    new = max(0, min(MAX_INFLUENCE, old + delta))
+    if new == old:
+        return
+    p.influence[f] = new
+    log(s, f"P{seat} influence {faction} {old}->{new}")
+    if (old < 2) != (new < 2):
+        set_vp(p, f"influence:{faction}", 1 if new >= 2 else 0)
+    holder = s.alliance[f]
+    if new > old:
+        if new >= 4 and (holder == -1 or (holder != seat and new > s.players[holder].influence[f])):
+            give_alliance(s, f, seat)
+        if old < 4 <= new:
+            s.stack.append(("eff", seat, FOUR_BONUS[faction], f"bonus:{faction}"))
+    elif holder == seat:
+        best = max((q.influence[f] for q in s.players if q.seat != seat), default=0)
+        if best >= 4 and best > new:
+            cands = tuple(q.seat for q in s.players if q.seat != seat and q.influence[f] == best)
+            if len(cands) == 1:
+                give_alliance(s, f, cands[0])
+            else:
+                s.stack.append(("alliance_choice", seat, faction, cands))
+        elif new < 4:
+            give_alliance(s, f, -1)
+
+
+def give_alliance(s: GameState, f: int, seat: int) -> None:
+    faction = FACTIONS[f]
+    old = s.alliance[f]
+    if old >= 0:
+        set_vp(s.players[old], f"alliance:{faction}", 0)
+    s.alliance[f] = seat
+    if seat >= 0:
+        set_vp(s.players[seat], f"alliance:{faction}", 1)
+    log(s, f"alliance {faction}: {'board' if old < 0 else f'P{old}'} -> {'board' if seat < 0 else f'P{seat}'}")

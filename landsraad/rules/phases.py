@@ -1,0 +1,297 @@
+"""Setup and the round phases other than player turns: round start, combat, makers, recall,
+endgame. Citations are to seed 004 (Portuguese base rules) unless noted.
+"""
+
+from __future__ import annotations
+
+from landsraad.content import load_content
+from landsraad.core import rng as _rng
+from landsraad.core.errors import IllegalActionError
+from landsraad.rules.effects import push_effects
+from landsraad.rules.registry import Frame, decision, op
+from landsraad.rules.state import GameConfig, GameState, PlayerState
+from landsraad.rules.turns import play_intrigue, playable_intrigues
+from landsraad.rules.zones import draw_cards, log, pick, rand_below, refill_row, set_vp
+
+
+def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
+    """004 Preparação. 1- and 2-player games need House Hagal (the automa issue)."""
+    from landsraad.rules import engine
+
+    config = config or GameConfig()
+    if not 3 <= config.players <= 4:
+        raise IllegalActionError(
+            f"{config.players}-player games need the House Hagal automa, which is not built yet; use 3 or 4")
+    content = load_content(config.edition)
+    players = [PlayerState(seat=i) for i in range(config.players)]
+    s = GameState(config=config, seed=seed, rng=_rng.seed_state(seed), players=players)
+    s.log = [] if config.log else None
+    for i, p in enumerate(players):
+        p.leader = config.leaders[i] if i < len(config.leaders) else None
+        p.deck = list(content.starter_deck)  # E: each player's 10-card starter deck
+        if config.players == 4:
+            set_vp(p, "start", 1)  # G2: in a 4-player game the score marker starts on 1
+    # B: conflict deck, one level I on top of five level II on top of all four level III.
+    by_level: dict[int, list[str]] = {1: [], 2: [], 3: []}
+    for c in content.conflicts.values():
+        by_level[c.level].extend([c.id] * c.copies)
+    deck: list[str] = []
+    for level, take in ((3, 4), (2, 5), (1, 1)):
+        pool = list(by_level[level])
+        for _ in range(take):
+            deck.append(pick(s, pool))  # unused cards go back to the box unseen
+    s.conflict_deck = deck  # top = last element
+    s.intrigue_deck = list(content.intrigue_deck)  # C1
+    s.imperium_deck = list(content.imperium_deck)  # C2
+    refill_row(s)
+    s.reserve = dict(content.reserve)  # C3
+    for sid, space in content.spaces.items():
+        if space.maker:
+            s.bonus_spice[sid] = 0
+    # H: first player at random (or as configured)
+    s.first_player = config.first_player if config.first_player is not None else rand_below(s, config.players)
+    s.stack.append(("round_start",))
+    s.phase = "round_start"
+    engine.run(s)
+    return s
+
+
+# ---- Phase 1: round start ----------------------------------------------------------------
+
+@op("round_start")
+def _round_start(s: GameState, frame: Frame) -> None:
+    """Fase 1: reveal the next Conflict card, then everyone draws five."""
+    s.round += 1
+    s.phase = "round_start"
+    s.conflict = s.conflict_deck.pop()
+    conflict = load_content(s.config.edition).conflicts[s.conflict]
+    log(s, f"Round {s.round}: Conflict {conflict.name}")
+    if s.mentat_next >= 0:  # FAQ 2.4: the Mentat won in combat is taken now
+        p = s.players[s.mentat_next]
+        s.mentat_holder = p.seat
+        p.has_mentat = True
+        p.agents_left += 1
+        s.mentat_next = -1
+    s.stack.append(("draw_hands",))
+    if conflict.control is not None and conflict.control in s.control:
+        s.stack.append(("defend", s.control[conflict.control]))
+
+
+@op("defend")
+def _defend(s: GameState, frame: Frame) -> None:
+    """004 Bônus de Controle: when a Conflict for a space you control is revealed, you may
+    deploy one troop from your supply to the Conflict."""
+    if s.players[frame[1]].supply > 0:
+        s.pending = ("defend", frame[1])
+
+
+def _defend_legal(s: GameState, pend: Frame) -> list[str]:
+    return ["defend", "decline"]
+
+
+@decision("defend", _defend_legal)
+def _defend_apply(s: GameState, pend: Frame, a: str) -> None:
+    if a == "defend":
+        p = s.players[pend[1]]
+        p.supply -= 1
+        p.conflict += 1
+        log(s, f"P{p.seat} deploys a defensive troop")
+
+
+@op("draw_hands")
+def _draw_hands(s: GameState, frame: Frame) -> None:
+    n = len(s.players)
+    for k in range(n):
+        draw_cards(s, s.players[(s.first_player + k) % n], 5)
+    s.phase = "player_turns"
+    s.active = (s.first_player - 1) % n
+    s.stack.append(("next_turn",))
+
+
+# ---- Phase 3: combat ---------------------------------------------------------------------
+
+@op("combat_start")
+def _combat_start(s: GameState, frame: Frame) -> None:
+    s.phase = "combat"
+    s.stack.append(("combat_ask", 0, 0))
+
+
+def _participants(s: GameState) -> int:
+    return sum(1 for p in s.players if p.conflict > 0)
+
+
+@op("combat_ask")
+def _combat_ask(s: GameState, frame: Frame) -> None:
+    """Fase 3, Cartas de Intriga de Combate: from the First Player clockwise, each player with a
+    troop in the Conflict plays Combat Intrigues or passes; ends when all pass in a row.
+    A player with no Combat Intrigue passes automatically (docs/rulings.md R7)."""
+    _, offset, passes = frame
+    n = len(s.players)
+    while passes < _participants(s):
+        seat = (s.first_player + offset) % n
+        p = s.players[seat]
+        if p.conflict > 0:
+            if playable_intrigues(s, p, ("combat",)):
+                s.pending = ("combat", seat, offset, passes)
+                return
+            passes += 1
+        offset += 1
+    s.stack.append(("combat_resolve",))
+
+
+def _combat_legal(s: GameState, pend: Frame) -> list[str]:
+    return playable_intrigues(s, s.players[pend[1]], ("combat",)) + ["pass"]
+
+
+@decision("combat", _combat_legal)
+def _combat_apply(s: GameState, pend: Frame, a: str) -> None:
+    _, seat, offset, passes = pend
+    if a == "pass":
+        s.stack.append(("combat_ask", offset + 1, passes + 1))
+    else:
+        # the same player may go on playing; a play breaks any run of passes
+        s.stack.append(("combat_ask", offset, 0))
+        play_intrigue(s, seat, a.split()[1])
+
+
+def reward_places(s: GameState) -> list[tuple[int, int]]:
+    """(seat, reward index) pairs per 004 Resolver o Combate / Empates and FAQ 2.2.
+
+    Groups of equal strength in descending order; a lone player takes the reward of the place
+    reached, a tied group takes the next reward each (tie for 1st -> 2nd; tie for 2nd -> 3rd;
+    tie for 3rd -> nothing). The 3rd reward exists only with 4 players. Strength 0 earns nothing.
+    Within a group, turn order from the First Player (FAQ 2.2 [DES])."""
+    n = len(s.players)
+    order = [(s.first_player + k) % n for k in range(n)]
+    strengths = {seat: s.players[seat].strength() for seat in order}
+    levels = sorted({v for v in strengths.values() if v > 0}, reverse=True)
+    n_rewards = 3 if n >= 4 else 2
+    out: list[tuple[int, int]] = []
+    place = 0
+    for lv in levels:
+        group = [seat for seat in order if strengths[seat] == lv]
+        idx = place if len(group) == 1 else place + 1
+        if idx < n_rewards:
+            out.extend((seat, idx) for seat in group)
+        place += len(group)
+        if place >= n_rewards:
+            break
+    return out
+
+
+@op("combat_resolve")
+def _combat_resolve(s: GameState, frame: Frame) -> None:
+    conflict = load_content(s.config.edition).conflicts[s.conflict or ""]
+    places = reward_places(s)
+    winner = next((seat for seat, idx in places if idx == 0), -1)
+    s.turn = {"winner": winner}
+    log(s, "Combat: " + ", ".join(f"P{p.seat}={p.strength()}" for p in s.players))
+    s.stack.append(("after_combat",))
+    if winner >= 0:
+        s.stack.append(("win_window", winner))
+    for seat, idx in reversed(places):
+        push_effects(s, seat, conflict.rewards[idx], "conflict")
+
+
+@op("win_window")
+def _win_window(s: GameState, frame: Frame) -> None:
+    """Fase 3: "when you win a Conflict" Intrigues are played after winning, never on a tie."""
+    if playable_intrigues(s, s.players[frame[1]], ("win",)):
+        s.pending = ("win", frame[1])
+
+
+def _win_legal(s: GameState, pend: Frame) -> list[str]:
+    return playable_intrigues(s, s.players[pend[1]], ("win",)) + ["pass"]
+
+
+@decision("win", _win_legal)
+def _win_apply(s: GameState, pend: Frame, a: str) -> None:
+    if a != "pass":
+        s.stack.append(("win_window", pend[1]))
+        play_intrigue(s, pend[1], a.split()[1])
+
+
+@op("after_combat")
+def _after_combat(s: GameState, frame: Frame) -> None:
+    """Fase 3 end: troops in the Conflict return to supply (not garrison); markers reset."""
+    for p in s.players:
+        p.supply += p.conflict
+        p.conflict = 0
+        p.swords = 0
+    s.turn = {}
+    if s.conflict is not None:
+        s.conflict_discard.append(s.conflict)
+    s.stack.append(("makers",))
+
+
+# ---- Phase 4 and 5 -----------------------------------------------------------------------
+
+@op("makers")
+def _makers(s: GameState, frame: Frame) -> None:
+    """Fase 4: each Maker space without an Agent gains 1 bonus spice."""
+    s.phase = "makers"
+    for sid in s.bonus_spice:
+        if sid not in s.occupant:
+            s.bonus_spice[sid] += 1
+    s.stack.append(("recall",))
+
+
+@op("recall")
+def _recall(s: GameState, frame: Frame) -> None:
+    """Fase 5: endgame at 10+ VP or an empty Conflict deck; otherwise the Mentat returns,
+    Agents are recalled and the First Player marker passes clockwise."""
+    s.phase = "recall"
+    if any(p.vp >= 10 for p in s.players) or not s.conflict_deck:
+        s.phase = "endgame"
+        s.stack.append(("finish",))
+        n = len(s.players)
+        for k in reversed(range(n)):
+            s.stack.append(("endgame_ask", (s.first_player + k) % n))
+        return
+    s.mentat_holder = -1
+    s.occupant.clear()
+    for p in s.players:
+        p.has_mentat = False
+        p.agents_left = p.agents_total
+        p.revealed = False
+    s.first_player = (s.first_player + 1) % len(s.players)
+    s.stack.append(("round_start",))
+
+
+@op("endgame_ask")
+def _endgame_ask(s: GameState, frame: Frame) -> None:
+    """Fim de Jogo: Endgame Intrigues first; order of play: docs/rulings.md R8."""
+    if playable_intrigues(s, s.players[frame[1]], ("endgame",)):
+        s.pending = ("endgame", frame[1])
+
+
+def _endgame_legal(s: GameState, pend: Frame) -> list[str]:
+    return playable_intrigues(s, s.players[pend[1]], ("endgame",)) + ["pass"]
+
+
+@decision("endgame", _endgame_legal)
+def _endgame_apply(s: GameState, pend: Frame, a: str) -> None:
+    if a != "pass":
+        s.stack.append(("endgame_ask", pend[1]))
+        play_intrigue(s, pend[1], a.split()[1])
+
+
+TIEBREAKS = ("vp", "spice", "solari", "water", "garrison", "latest reveal")
+
+
+def _key(p: PlayerState) -> tuple[int, ...]:
+    # Fim de Jogo: VP, then spice, Solari, water, garrisoned troops; then FAQ25 p.2: the player
+    # who most recently took a Reveal turn.
+    return (p.vp, p.spice, p.solari, p.water, p.garrison, p.last_reveal)
+
+
+@op("finish")
+def _finish(s: GameState, frame: Frame) -> None:
+    ranked = sorted(s.players, key=_key, reverse=True)
+    s.ranking = [p.seat for p in ranked]
+    s.winner = ranked[0].seat
+    if len(ranked) > 1:
+        a, b = _key(ranked[0]), _key(ranked[1])
+        s.tiebreak = next(TIEBREAKS[i] for i in range(len(a)) if a[i] != b[i])
+    s.phase = "over"
+    log(s, f"Game over: P{s.winner} wins (decided by {s.tiebreak})")

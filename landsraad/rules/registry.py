@@ -1,0 +1,46 @@
+"""Dispatch tables filled by the rules modules (flow, effects, decisions).
+
+Frames on the state's stack and pending decisions are plain tuples whose first item names
+their handler here; that is what keeps a state clonable and serializable mid-decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from landsraad.rules.state import GameState
+
+Frame = tuple[Any, ...]
+OpFn = Callable[["GameState", Frame], None]
+LegalFn = Callable[["GameState", Frame], list[str]]
+ApplyFn = Callable[["GameState", Frame, str], None]
+EffectFn = Callable[["GameState", int, tuple[Any, ...], str], None]
+
+OPS: dict[str, OpFn] = {}
+DECISIONS: dict[str, tuple[LegalFn, ApplyFn]] = {}
+EFFECTS: dict[str, EffectFn] = {}
+# Decisions that are offered even with one legal option (a real turn choice: Reveal).
+ALWAYS_ASK: set[str] = {"turn"}
+
+
+def op(name: str) -> Callable[[OpFn], OpFn]:
+    def deco(fn: OpFn) -> OpFn:
+        OPS[name] = fn
+        return fn
+    return deco
+
+
+def effect(name: str) -> Callable[[EffectFn], EffectFn]:
+    def deco(fn: EffectFn) -> EffectFn:
+        EFFECTS[name] = fn
+        return fn
+    return deco
+
+
+def decision(name: str, legal: LegalFn) -> Callable[[ApplyFn], ApplyFn]:
+    def deco(fn: ApplyFn) -> ApplyFn:
+        DECISIONS[name] = (legal, fn)
+        return fn
+    return deco

@@ -1,0 +1,265 @@
+"""Phase 2, player turns: Agent turns, Reveal turns, acquiring, Plot Intrigues.
+
+004 "Fase 2: Turnos do Jogador": from the First Player clockwise, each turn is an Agent turn or
+a Reveal turn; after your Reveal turn your turns are skipped until the phase ends.
+"""
+
+from __future__ import annotations
+
+from landsraad.content import Card, Space, load_content
+from landsraad.rules.effects import push_effects
+from landsraad.rules.registry import Frame, decision, op
+from landsraad.rules.state import GameState, PlayerState
+from landsraad.rules.zones import log, refill_row
+
+
+# ---- whose turn --------------------------------------------------------------------------
+
+@op("next_turn")
+def _next_turn(s: GameState, frame: Frame) -> None:
+    n = len(s.players)
+    for k in range(1, n + 1):
+        seat = (s.active + k) % n
+        if not s.players[seat].revealed:
+            s.active = seat
+            s.turn = {"seat": seat, "kind": "choose"}
+            s.pending = ("turn", seat)
+            return
+    s.turn = {}
+    s.stack.append(("combat_start",))
+
+
+# ---- Agent turn feasibility --------------------------------------------------------------
+
+def why_cannot_send(s: GameState, p: PlayerState, card: Card, space: Space) -> str | None:
+    """The reason an Agent cannot go there with this card, or None if it can (004 Turno do Agente)."""
+    if p.agents_left <= 0:
+        return "you have no Agent left to send"
+    if space.icon not in card.icons:
+        return f"{card.name} has no {space.icon.replace('_', ' ')} Agent icon"
+    occ = s.occupant.get(space.id)
+    if occ is not None:
+        return f"{space.name} is occupied by P{occ}"
+    if space.once_per_game and p.seat in s.used_once.get(space.id, ()):
+        return f"{space.name} can be used only once per game"
+    for faction, need in space.requirement:
+        if p.influence_of(faction) < need:
+            return f"{space.name} requires {need} {faction} Influence"
+    for res, n in space.cost:
+        if getattr(p, res) < n:
+            return f"{space.name} costs {n} {res}; you have {getattr(p, res)}"
+    if space.id == "sell_melange" and p.spice < 2:
+        return "Sell Melange needs at least 2 spice"
+    return None
+
+
+def agent_actions(s: GameState, p: PlayerState) -> list[str]:
+    if p.agents_left <= 0:
+        return []
+    content = load_content(s.config.edition)
+    spaces = content.spaces
+    out: list[str] = []
+    for cid in sorted(set(p.hand)):
+        card = content.cards[cid]
+        if not card.icons:
+            continue
+        for sid in content.space_order:
+            if why_cannot_send(s, p, card, spaces[sid]) is None:
+                out.append(f"agent {cid} {sid}")
+    return out
+
+
+def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> list[str]:
+    intrigues = load_content(s.config.edition).intrigues
+    return [f"play {i}" for i in sorted(set(p.intrigues)) if intrigues[i].kind in kinds]
+
+
+def play_intrigue(s: GameState, seat: int, iid: str) -> None:
+    """004 Cartas de Intriga: reveal, resolve, then face up on the Intrigue discard pile."""
+    p = s.players[seat]
+    p.intrigues.remove(iid)
+    s.intrigue_discard.append(iid)
+    log(s, f"P{seat} plays Intrigue {iid}")
+    push_effects(s, seat, load_content(s.config.edition).intrigues[iid].effects, f"intrigue:{iid}")
+
+
+# ---- the turn decision -------------------------------------------------------------------
+
+def _turn_legal(s: GameState, pend: Frame) -> list[str]:
+    p = s.players[pend[1]]
+    return agent_actions(s, p) + ["reveal"] + playable_intrigues(s, p, ("plot",))
+
+
+@decision("turn", _turn_legal)
+def _turn_apply(s: GameState, pend: Frame, a: str) -> None:
+    seat = pend[1]
+    words = a.split()
+    if words[0] == "play":
+        play_intrigue(s, seat, words[1])
+        s.stack.append(("ask_turn", seat))
+    elif words[0] == "reveal":
+        start_reveal(s, seat)
+    else:
+        start_agent_turn(s, seat, words[1], words[2])
+
+
+@op("ask_turn")
+def _ask_turn(s: GameState, frame: Frame) -> None:
+    s.pending = ("turn", frame[1])
+
+
+def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
+    """004 Turno do Agente: play the card, place the Agent, pay the space's cost immediately,
+    then the space's effects, the faction's Influence and the card's Agent box.
+    Order of those effects: docs/rulings.md R4 (fixed: influence, space, control bonus, card)."""
+    content = load_content(s.config.edition)
+    p = s.players[seat]
+    space = content.spaces[sid]
+    card = content.cards[cid]
+    p.hand.remove(cid)
+    p.in_play.append(cid)
+    p.agents_left -= 1
+    s.occupant[sid] = seat
+    if space.once_per_game:
+        s.used_once.setdefault(sid, []).append(seat)
+    for res, n in space.cost:
+        setattr(p, res, getattr(p, res) - n)
+    s.turn = {"seat": seat, "kind": "agent", "space": sid, "card": cid, "recruited": 0}
+    log(s, f"P{seat} sends an Agent to {space.name} with {card.name}")
+    st = s.stack
+    st.append(("agent_done", seat))
+    st.append(("deploy_window", seat))
+    st.append(("plot_window", seat))
+    push_effects(s, seat, card.agent, f"card:{cid}")
+    if space.control_bonus and sid in s.control:
+        push_effects(s, s.control[sid], tuple((r, n) for r, n in space.control_bonus), f"control:{sid}")
+    push_effects(s, seat, space.effects, f"space:{sid}")
+    if space.faction is not None:
+        st.append(("eff", seat, ("influence", space.faction, 1), f"space:{sid}"))
+
+
+@op("plot_window")
+def _plot_window(s: GameState, frame: Frame) -> None:
+    """Plot Intrigues may be played at any time in your Agent turn (004 Cartas de Intriga)."""
+    if playable_intrigues(s, s.players[frame[1]], ("plot",)):
+        s.pending = ("plots", frame[1])
+
+
+def _plots_legal(s: GameState, pend: Frame) -> list[str]:
+    return playable_intrigues(s, s.players[pend[1]], ("plot",)) + ["done"]
+
+
+@decision("plots", _plots_legal)
+def _plots_apply(s: GameState, pend: Frame, a: str) -> None:
+    if a != "done":
+        s.stack.append(("plot_window", pend[1]))
+        play_intrigue(s, pend[1], a.split()[1])
+
+
+@op("deploy_window")
+def _deploy_window(s: GameState, frame: Frame) -> None:
+    """004 Enviando Tropas ao Conflito: at a Combat space, deploy troops recruited this turn
+    plus up to two from the garrison (FAQ 2.1: recruited from any source this turn)."""
+    seat = frame[1]
+    sid = s.turn.get("space")
+    if sid is None or not load_content(s.config.edition).spaces[sid].combat:
+        return
+    p = s.players[seat]
+    mx = min(p.garrison, s.turn.get("recruited", 0) + 2)
+    if mx > 0:
+        s.pending = ("deploy", seat, mx)
+
+
+@op("agent_done")
+def _agent_done(s: GameState, frame: Frame) -> None:
+    s.turn = {}
+    s.stack.append(("next_turn",))
+
+
+# ---- Reveal turn -------------------------------------------------------------------------
+
+def start_reveal(s: GameState, seat: int) -> None:
+    """004 Turno de Revelar: reveal the rest of your hand and resolve every Reveal box."""
+    content = load_content(s.config.edition)
+    p = s.players[seat]
+    cards = list(p.hand)
+    p.hand.clear()
+    p.in_play.extend(cards)
+    p.revealed = True
+    s.reveal_counter += 1
+    p.last_reveal = s.reveal_counter
+    s.turn = {"seat": seat, "kind": "reveal", "cards": tuple(cards)}
+    log(s, f"P{seat} reveals {', '.join(cards) if cards else 'nothing'}")
+    s.stack.append(("reveal_done", seat))
+    s.stack.append(("acquire_window", seat))
+    s.stack.append(("reveal_bonus", seat))
+    for c in reversed(cards):
+        push_effects(s, seat, content.cards[c].reveal, f"card:{c}")
+
+
+@op("reveal_bonus")
+def _reveal_bonus(s: GameState, frame: Frame) -> None:
+    p = s.players[frame[1]]
+    if p.high_council:
+        p.persuasion += 2  # 000 Alto Consejo
+    if s.occupant.get("hall_of_oratory") == p.seat:
+        p.persuasion += 1  # 000 Salón de oratoria
+
+
+def acquirable(s: GameState, p: PlayerState) -> list[str]:
+    """004 Adquirindo Cartas: any Imperium Row card, or Arrakis Liaison / The Spice Must Flow."""
+    cards = load_content(s.config.edition).cards
+    out = []
+    for cid in sorted(set(s.imperium_row)):
+        if cards[cid].cost <= p.persuasion:
+            out.append(f"acquire {cid}")
+    for cid, n in s.reserve.items():
+        c = cards[cid]
+        if n > 0 and 0 <= c.cost <= p.persuasion:
+            out.append(f"acquire {cid}")
+    return out
+
+
+@op("acquire_window")
+def _acquire_window(s: GameState, frame: Frame) -> None:
+    s.pending = ("acquire", frame[1])
+
+
+def _acquire_legal(s: GameState, pend: Frame) -> list[str]:
+    p = s.players[pend[1]]
+    return acquirable(s, p) + playable_intrigues(s, p, ("plot",)) + ["done"]
+
+
+@decision("acquire", _acquire_legal)
+def _acquire_apply(s: GameState, pend: Frame, a: str) -> None:
+    seat = pend[1]
+    p = s.players[seat]
+    words = a.split()
+    if words[0] == "done":
+        return
+    s.stack.append(("acquire_window", seat))
+    if words[0] == "play":
+        play_intrigue(s, seat, words[1])
+        return
+    cid = words[1]
+    card = load_content(s.config.edition).cards[cid]
+    p.persuasion -= card.cost
+    if cid in s.imperium_row:
+        s.imperium_row.remove(cid)
+        refill_row(s)  # [DES] the Row refills before acquire effects resolve
+    else:
+        s.reserve[cid] -= 1
+    p.discard.append(cid)
+    log(s, f"P{seat} acquires {card.name}")
+    push_effects(s, seat, card.acquire, f"card:{cid}")
+
+
+@op("reveal_done")
+def _reveal_done(s: GameState, frame: Frame) -> None:
+    """004 Limpar: everything in front of you goes to your discard pile; persuasion is lost."""
+    p = s.players[frame[1]]
+    p.discard.extend(p.in_play)
+    p.in_play.clear()
+    p.persuasion = 0
+    s.turn = {}
+    s.stack.append(("next_turn",))

@@ -1,0 +1,69 @@
+"""view(state, seat): the only place hidden information is redacted (shared/GUIDE.md).
+
+Public: the board, the Conflict card and the levels of the face-down Conflict deck (their backs
+show the level), tracks, resources, troops, cards in play, discard piles, the Imperium Row,
+Reserve, counts of every hidden zone. Private to the seat: its hand, its Intrigue cards and the
+composition of its own deck (which a player can always work out; never its order, which does
+not exist in this engine). Seat -1 is a spectator. Convention recorded in docs/rulings.md R10.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from landsraad.content import load_content
+from landsraad.core.constants import FACTIONS
+from landsraad.rules.state import GameState
+
+SPECTATOR = -1
+
+
+def view(s: GameState, seat: int = SPECTATOR) -> dict[str, Any]:
+    content = load_content(s.config.edition)
+    players = []
+    for p in s.players:
+        pv: dict[str, Any] = {
+            "seat": p.seat, "leader": p.leader, "vp": p.vp, "vp_sources": dict(sorted(p.vp_sources.items())),
+            "solari": p.solari, "spice": p.spice, "water": p.water,
+            "influence": dict(zip(FACTIONS, p.influence, strict=True)),
+            "supply": p.supply, "garrison": p.garrison, "conflict": p.conflict,
+            "strength": p.strength(), "swords": p.swords,
+            "persuasion": p.persuasion,
+            "agents_total": p.agents_total, "agents_left": p.agents_left,
+            "has_mentat": p.has_mentat, "has_swordmaster": p.has_swordmaster,
+            "high_council": p.high_council, "control_markers": p.control_markers,
+            "revealed": p.revealed, "in_play": list(p.in_play), "discard": list(p.discard),
+            "trashed": list(p.trashed),
+            "hand_size": len(p.hand), "deck_size": len(p.deck), "intrigue_count": len(p.intrigues),
+            "last_reveal": p.last_reveal,
+        }
+        if p.seat == seat:
+            pv["hand"] = sorted(p.hand)
+            pv["intrigues"] = sorted(p.intrigues)
+            pv["deck"] = dict(sorted(Counter(p.deck).items()))
+        players.append(pv)
+    conflicts = content.conflicts
+    pend = s.pending
+    decision: dict[str, Any] | None = None
+    if pend is not None:
+        decision = {"seat": pend[1], "kind": pend[0]}
+        if pend[1] == seat:
+            decision["legal"] = s.legal_actions()
+    return {
+        "edition": s.config.edition, "seat": seat, "round": s.round, "phase": s.phase,
+        "version": s.version, "first_player": s.first_player, "active": s.active,
+        "conflict": s.conflict,
+        "conflict_deck_levels": [conflicts[c].level for c in s.conflict_deck],
+        "conflict_discard": list(s.conflict_discard),
+        "occupant": dict(sorted(s.occupant.items())), "bonus_spice": dict(sorted(s.bonus_spice.items())),
+        "control": dict(sorted(s.control.items())),
+        "alliance": {f: (None if a < 0 else a) for f, a in zip(FACTIONS, s.alliance, strict=True)},
+        "mentat_holder": s.mentat_holder, "mentat_next": s.mentat_next,
+        "used_once": {k: list(v) for k, v in sorted(s.used_once.items())},
+        "imperium_row": sorted(s.imperium_row), "imperium_deck_size": len(s.imperium_deck),
+        "reserve": dict(sorted(s.reserve.items())),
+        "intrigue_deck_size": len(s.intrigue_deck), "intrigue_discard": list(s.intrigue_discard),
+        "players": players, "decision": decision,
+        "result": s.result() if s.is_terminal() else None,
+    }

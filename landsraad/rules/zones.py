@@ -1,0 +1,102 @@
+"""Moving cards, troops and resources between zones; every move the rulebook names.
+
+Decks are unordered multisets: a draw picks uniformly with the state RNG, which is the same
+distribution as shuffling once and drawing from the top, and makes hidden deck order a
+non-issue for views and determinization (shared/GUIDE.md, "Determinism").
+"""
+
+from __future__ import annotations
+
+from landsraad.content import load_content
+from landsraad.core import rng as _rng
+from landsraad.rules.state import GameState, PlayerState
+
+
+def log(s: GameState, msg: str) -> None:
+    if s.log is not None:
+        s.log.append(msg)
+
+
+def rand_below(s: GameState, n: int) -> int:
+    s.rng, r = _rng.below(s.rng, n)
+    return r
+
+
+def pick(s: GameState, pile: list[str]) -> str:
+    """Remove and return a uniformly random element of an unordered pile."""
+    i = rand_below(s, len(pile))
+    pile[i], pile[-1] = pile[-1], pile[i]
+    return pile.pop()
+
+
+def draw_cards(s: GameState, p: PlayerState, n: int) -> list[str]:
+    """004 Compre uma carta: if the deck is empty, shuffle the discard pile into a new deck."""
+    drawn: list[str] = []
+    for _ in range(n):
+        if not p.deck:
+            if not p.discard:
+                break
+            p.deck, p.discard = p.discard, []
+        drawn.append(pick(s, p.deck))
+    p.hand.extend(drawn)
+    return drawn
+
+
+def draw_intrigues(s: GameState, p: PlayerState, n: int) -> int:
+    """FAQ 2.1: when the Intrigue deck runs out, reshuffle its discards."""
+    got = 0
+    for _ in range(n):
+        if not s.intrigue_deck:
+            if not s.intrigue_discard:
+                break
+            s.intrigue_deck, s.intrigue_discard = s.intrigue_discard, []
+        p.intrigues.append(pick(s, s.intrigue_deck))
+        got += 1
+    return got
+
+
+def recruit(s: GameState, p: PlayerState, n: int) -> int:
+    """004 Tropa: from supply to garrison; with an empty supply you cannot recruit."""
+    k = min(n, p.supply)
+    p.supply -= k
+    p.garrison += k
+    if s.turn.get("seat") == p.seat:
+        s.turn["recruited"] = s.turn.get("recruited", 0) + k
+    return k
+
+
+def refill_row(s: GameState) -> None:
+    """004 Adquirindo Cartas: the Imperium Row always has five cards while the deck lasts."""
+    while len(s.imperium_row) < 5 and s.imperium_deck:
+        s.imperium_row.append(pick(s, s.imperium_deck))
+
+
+def trash_card(s: GameState, p: PlayerState, zone: str, card: str) -> None:
+    """004 Exclua: out of the game; Reserve cards go back to their Reserve pile."""
+    pile = {"hand": p.hand, "discard": p.discard, "play": p.in_play}[zone]
+    pile.remove(card)
+    if load_content(s.config.edition).cards[card].kind == "reserve":
+        s.reserve[card] += 1
+    else:
+        p.trashed.append(card)
+    log(s, f"P{p.seat} trashes {card} from {zone}")
+
+
+def trash_targets(p: PlayerState) -> list[str]:
+    """Distinct (zone, card) pairs a player could trash, in a canonical order."""
+    out: list[str] = []
+    for zone, pile in (("hand", p.hand), ("discard", p.discard), ("play", p.in_play)):
+        for c in sorted(set(pile)):
+            out.append(f"{zone} {c}")
+    return out
+
+
+def set_vp(p: PlayerState, source: str, value: int) -> None:
+    if value:
+        p.vp_sources[source] = value
+    else:
+        p.vp_sources.pop(source, None)
+
+
+def add_vp(p: PlayerState, source: str, n: int) -> None:
+    set_vp(p, source, p.vp_sources.get(source, 0) + n)
