@@ -40,7 +40,7 @@ SPACE_FIELDS = frozenset(
 CARD_FIELDS = frozenset(
     {"id", "name", "copies", "cost", "faction", "icons", "agent", "reveal", "acquire", "checked", "notes"}
 )
-INTRIGUE_FIELDS = frozenset({"id", "name", "copies", "kind", "effects", "checked", "notes"})
+INTRIGUE_FIELDS = frozenset({"id", "name", "copies", "kind", "condition", "cost", "effects", "checked", "notes"})
 CONFLICT_FIELDS = frozenset({"id", "name", "level", "copies", "rewards", "control", "checked"})
 INTRIGUE_KINDS = frozenset({"plot", "combat", "win", "endgame"})
 
@@ -84,6 +84,8 @@ class Intrigue:
     kind: str  # plot / combat / win (combat, "when you win") / endgame
     effects: Effects
     checked: str
+    condition: Effect | None = None  # must hold to play the card (FAQ 2.1)
+    cost: Effects = ()  # compulsory when played (FAQ 2.1: an Intrigue's cost is not optional)
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,6 +307,8 @@ def load_intrigue(raw: dict[str, Any]) -> Intrigue:
     return Intrigue(
         id=raw["id"], name=raw["name"], copies=_int(raw.get("copies", 1), where), kind=raw["kind"],
         effects=parse_effects(raw.get("effects"), where), checked=str(raw.get("checked", "")),
+        condition=None if raw.get("condition") is None else parse_condition(raw["condition"], where),
+        cost=() if raw.get("cost") is None else parse_costs(raw["cost"], where + ".cost"),
     )
 
 

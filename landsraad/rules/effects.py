@@ -317,9 +317,15 @@ def _may_apply(s: GameState, pend: Frame, a: str) -> None:
     _, seat, e, src = pend
     if a == "decline":
         return
-    p = s.players[seat]
     push_effects(s, seat, e[2], src)
-    for c in reversed(e[1]):
+    pay_costs(s, seat, e[1], src)
+
+
+def pay_costs(s: GameState, seat: int, costs: tuple[Effect, ...], src: str) -> None:
+    """Pay costs now (resources, trash this card) or as the next frames (a chosen card to trash,
+    Influence to lose), so they resolve before the effects already queued."""
+    p = s.players[seat]
+    for c in reversed(costs):
         kind = c[0]
         if kind == "pay":
             setattr(p, c[1], getattr(p, c[1]) - c[2])

@@ -58,6 +58,7 @@ class PlayerState:
     garrison: int = 3
     conflict: int = 0  # troops in the Conflict
     deck: list[str] = field(default_factory=list)  # unordered: draws sample it with the state RNG
+    deck_top: list[str] = field(default_factory=list)  # cards known to be on top (looked at), top last
     hand: list[str] = field(default_factory=list)
     in_play: list[str] = field(default_factory=list)
     discard: list[str] = field(default_factory=list)
@@ -90,6 +91,7 @@ class PlayerState:
         p.vp_sources = dict(self.vp_sources)
         p.influence = list(self.influence)
         p.deck = list(self.deck)
+        p.deck_top = list(self.deck_top)
         p.hand = list(self.hand)
         p.in_play = list(self.in_play)
         p.discard = list(self.discard)

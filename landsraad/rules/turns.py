@@ -6,12 +6,13 @@ a Reveal turn; after your Reveal turn your turns are skipped until the phase end
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from landsraad.content import Card, Space, load_content
-from landsraad.rules.effects import push_effects
+from landsraad.rules.effects import can_pay, condition, pay_costs, push_effects
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.zones import log, refill_row
-
 
 # ---- whose turn --------------------------------------------------------------------------
 
@@ -29,6 +30,31 @@ def _next_turn(s: GameState, frame: Frame) -> None:
     s.stack.append(("combat_start",))
 
 
+# ---- hooks for cards and leaders that change the rules ----------------------------------
+# Each hook is a plain function registered by a rules module (leaders, cards); hooks read the
+# state and never mutate it. They keep rule exceptions out of the core turn logic.
+
+SPACE_COST_MODS: list[Callable[[GameState, PlayerState, Space, Card, tuple[tuple[str, int], ...]],
+                               tuple[tuple[str, int], ...]]] = []
+ACQUIRE_COST_MODS: list[Callable[[GameState, PlayerState, Card, int], int]] = []
+# returns a reason string when the space is closed to this player (The Voice ...), else None
+SPACE_BLOCKERS: list[Callable[[GameState, PlayerState, Space], str | None]] = []
+
+
+def space_cost(s: GameState, p: PlayerState, space: Space, card: Card) -> tuple[tuple[str, int], ...]:
+    cost = space.cost
+    for mod in SPACE_COST_MODS:
+        cost = mod(s, p, space, card, cost)
+    return cost
+
+
+def acquire_cost(s: GameState, p: PlayerState, card: Card) -> int:
+    cost = card.cost
+    for mod in ACQUIRE_COST_MODS:
+        cost = mod(s, p, card, cost)
+    return max(0, cost)
+
+
 # ---- Agent turn feasibility --------------------------------------------------------------
 
 def why_cannot_send(s: GameState, p: PlayerState, card: Card, space: Space) -> str | None:
@@ -42,10 +68,14 @@ def why_cannot_send(s: GameState, p: PlayerState, card: Card, space: Space) -> s
         return f"{space.name} is occupied by P{occ}"
     if space.once_per_game and p.seat in s.used_once.get(space.id, ()):
         return f"{space.name} can be used only once per game"
+    for blocker in SPACE_BLOCKERS:
+        reason = blocker(s, p, space)
+        if reason:
+            return reason
     for faction, need in space.requirement:
         if p.influence_of(faction) < need:
             return f"{space.name} requires {need} {faction} Influence"
-    for res, n in space.cost:
+    for res, n in space_cost(s, p, space, card):
         if getattr(p, res) < n:
             return f"{space.name} costs {n} {res}; you have {getattr(p, res)}"
     if space.id == "sell_melange" and p.spice < 2:
@@ -70,17 +100,32 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
 
 
 def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> list[str]:
+    """FAQ 2.1: you must meet an Intrigue's condition and be able to pay its cost."""
     intrigues = load_content(s.config.edition).intrigues
-    return [f"play {i}" for i in sorted(set(p.intrigues)) if intrigues[i].kind in kinds]
+    out = []
+    for i in sorted(set(p.intrigues)):
+        ig = intrigues[i]
+        if ig.kind not in kinds:
+            continue
+        src = f"intrigue:{i}"
+        if ig.condition is not None and not condition(s, p.seat, ig.condition, src):
+            continue
+        if ig.cost and not can_pay(s, p, ig.cost, src):
+            continue
+        out.append(f"play {i}")
+    return out
 
 
 def play_intrigue(s: GameState, seat: int, iid: str) -> None:
-    """004 Cartas de Intriga: reveal, resolve, then face up on the Intrigue discard pile."""
+    """004 Cartas de Intriga: reveal, pay its cost, resolve, then face up on the discard pile."""
     p = s.players[seat]
+    ig = load_content(s.config.edition).intrigues[iid]
     p.intrigues.remove(iid)
     s.intrigue_discard.append(iid)
     log(s, f"P{seat} plays Intrigue {iid}")
-    push_effects(s, seat, load_content(s.config.edition).intrigues[iid].effects, f"intrigue:{iid}")
+    push_effects(s, seat, ig.effects, f"intrigue:{iid}")
+    if ig.cost:
+        pay_costs(s, seat, ig.cost, f"intrigue:{iid}")
 
 
 # ---- the turn decision -------------------------------------------------------------------
@@ -122,7 +167,7 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     s.occupant[sid] = seat
     if space.once_per_game:
         s.used_once.setdefault(sid, []).append(seat)
-    for res, n in space.cost:
+    for res, n in space_cost(s, p, space, card):
         setattr(p, res, getattr(p, res) - n)
     s.turn = {"seat": seat, "kind": "agent", "space": sid, "card": cid, "recruited": 0}
     log(s, f"P{seat} sends an Agent to {space.name} with {card.name}")
@@ -211,11 +256,11 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
     cards = load_content(s.config.edition).cards
     out = []
     for cid in sorted(set(s.imperium_row)):
-        if cards[cid].cost <= p.persuasion:
+        if acquire_cost(s, p, cards[cid]) <= p.persuasion:
             out.append(f"acquire {cid}")
     for cid, n in s.reserve.items():
         c = cards[cid]
-        if n > 0 and 0 <= c.cost <= p.persuasion:
+        if n > 0 and c.cost >= 0 and acquire_cost(s, p, c) <= p.persuasion:
             out.append(f"acquire {cid}")
     return out
 
@@ -243,7 +288,7 @@ def _acquire_apply(s: GameState, pend: Frame, a: str) -> None:
         return
     cid = words[1]
     card = load_content(s.config.edition).cards[cid]
-    p.persuasion -= card.cost
+    p.persuasion -= acquire_cost(s, p, card)
     if cid in s.imperium_row:
         s.imperium_row.remove(cid)
         refill_row(s)  # [DES] the Row refills before acquire effects resolve

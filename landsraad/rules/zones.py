@@ -33,6 +33,9 @@ def draw_cards(s: GameState, p: PlayerState, n: int) -> list[str]:
     """004 Compre uma carta: if the deck is empty, shuffle the discard pile into a new deck."""
     drawn: list[str] = []
     for _ in range(n):
+        if p.deck_top:  # a card looked at (Paul Atreides, Poison Snooper) is drawn first
+            drawn.append(p.deck_top.pop())
+            continue
         if not p.deck:
             if not p.discard:
                 break
@@ -40,6 +43,22 @@ def draw_cards(s: GameState, p: PlayerState, n: int) -> list[str]:
         drawn.append(pick(s, p.deck))
     p.hand.extend(drawn)
     return drawn
+
+
+def look_at_top(s: GameState, p: PlayerState) -> str | None:
+    """Reveal the top card of a deck to its owner. Never on an empty deck and never reshuffling
+    to look (004 Clarificações, Paul Atreides / Poison Snooper; FAQ 2.1)."""
+    if p.deck_top:
+        return p.deck_top[-1]
+    if not p.deck:
+        return None
+    card = pick(s, p.deck)
+    p.deck_top.append(card)
+    return card
+
+
+def deck_size(p: PlayerState) -> int:
+    return len(p.deck) + len(p.deck_top)
 
 
 def draw_intrigues(s: GameState, p: PlayerState, n: int) -> int:
