@@ -1,0 +1,34 @@
+# The two set-up commands of the README: `make run` and `make test`. Both work on a fresh machine.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test venv lint sweep bench clean
+
+$(BIN)/landsraad: pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[dev]'
+	touch $(BIN)/landsraad
+
+venv: $(BIN)/landsraad
+
+run: venv
+	$(BIN)/landsraad demo --players 4 --seed 1
+
+lint: venv
+	$(BIN)/ruff check landsraad tests bench
+	$(BIN)/mypy landsraad
+
+test: lint
+	$(BIN)/pytest -q
+
+# larger sweep, outside CI (reported in notes)
+sweep: venv
+	$(BIN)/python -m bench.sweep --games 20000
+
+bench: venv
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,190 @@
+"""`landsraad` command line: cards, simulate, replay, scenario, demo."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from landsraad.content import load_content
+from landsraad.core.errors import ContentError, SaveError
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    from landsraad.interfaces.render import card_listing, render_component
+
+    content = load_content(args.edition)
+    listing = card_listing(content)
+    if args.show:
+        text = render_component(content, args.show)
+        if text is None:
+            print(f"no component named {args.show!r}", file=sys.stderr)
+            return 2
+        print(text)
+        return 0
+    if args.json:
+        print(json.dumps(listing, indent=1))
+        return 0
+    for kind, items in listing.items():
+        if kind == "totals":
+            continue
+        total = sum(i["copies"] for i in items)
+        print(f"{kind}: {len(items)} kinds, {total} cards")
+        for i in items:
+            print(f"  {i['copies']}x {i['name']} ({i['id']})")
+    return 0
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from landsraad.rules.state import GameConfig
+    from landsraad.sim import digest, make_agents, play_game
+
+    cfg = GameConfig(edition=args.edition, players=args.players)
+    wins: Counter[int] = Counter()
+    vp_total = [0] * args.players
+    hashes: list[str] = []
+    decisions = 0
+    rounds = 0
+    if args.save:
+        Path(args.save).mkdir(parents=True, exist_ok=True)
+    t0 = time.perf_counter()
+    for g in tqdm(range(args.games), desc="games", disable=not args.progress, file=sys.stderr):
+        seed = args.seed + g
+        agents = make_agents(args.agents.split(","), args.players, seed)
+        out = play_game(cfg, seed, agents, record=bool(args.save))
+        s = out.state
+        wins[s.winner] += 1
+        for p in s.players:
+            vp_total[p.seat] += p.vp
+        hashes.append(s.state_hash())
+        decisions += out.decisions
+        rounds += s.round
+        if args.save and out.record:
+            (Path(args.save) / f"game_{seed}.json").write_text(json.dumps(out.record))
+    dt = time.perf_counter() - t0
+    summary = {
+        "games": args.games, "players": args.players, "agents": args.agents, "seed": args.seed,
+        "wins_by_seat": [wins[i] for i in range(args.players)],
+        "mean_vp_by_seat": [round(v / args.games, 3) for v in vp_total],
+        "mean_rounds": round(rounds / args.games, 3), "decisions": decisions,
+        "decisions_per_s": round(decisions / dt), "seconds": round(dt, 3),
+        "digest": digest(hashes),
+    }
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        for k, v in summary.items():
+            print(f"{k}: {v}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from landsraad.records import load_record, replay
+
+    status = 0
+    for f in args.files:
+        try:
+            s = replay(load_record(f))
+        except SaveError as e:
+            print(f"{f}: FAILED: {e}", file=sys.stderr)
+            status = 1
+            continue
+        print(f"{f}: ok, {s.version} actions, all hashes match; result {s.result()}")
+    return status
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    from landsraad.scenario import ScenarioError, load_scenarios, run_scenario
+
+    failed = 0
+    total = 0
+    for f in args.files:
+        for name, sc in load_scenarios(f):
+            total += 1
+            try:
+                run_scenario(sc, name)
+                print(f"ok    {name}")
+            except ScenarioError as e:
+                failed += 1
+                print(f"FAIL  {name}: {e}")
+    print(f"{total - failed}/{total} scenarios passed")
+    return 1 if failed else 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    """A game of bots printed turn by turn (the `make run` job until the browser UI lands)."""
+    from landsraad.rules.state import GameConfig
+    from landsraad.sim import make_agents, play_game
+
+    cfg = GameConfig(players=args.players, log=True)
+    agents = make_agents(["random"], args.players, args.seed)
+    printed = 0
+
+    def show(s: Any, action: str) -> None:
+        nonlocal printed
+        if s.log is not None:
+            for line in s.log[printed:]:
+                print(line)
+            printed = len(s.log)
+
+    out = play_game(cfg, args.seed, agents, on_step=show)
+    s = out.state
+    print(f"Final VP: {[p.vp for p in s.players]}; winner P{s.winner} (decided by {s.tiebreak})")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="landsraad", description="Dune: Imperium, rules-exact.")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+
+    c = sub.add_parser("cards", help="list every component with copies")
+    c.add_argument("--edition", default="base")
+    c.add_argument("--json", action="store_true")
+    c.add_argument("--show", metavar="NAME", help="render one component's full text from its data")
+    c.set_defaults(fn=cmd_cards)
+
+    s = sub.add_parser("simulate", help="play games between agents")
+    s.add_argument("--edition", default="base")
+    s.add_argument("--players", type=int, default=4)
+    s.add_argument("--games", type=int, default=10)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--agents", default="random", help="one name for all seats, or one per seat, comma-separated")
+    s.add_argument("--json", action="store_true", help="print one JSON line with a digest of all final states")
+    s.add_argument("--save", metavar="DIR", help="write a game record per game")
+    s.add_argument("--no-progress", dest="progress", action="store_false")
+    s.set_defaults(fn=cmd_simulate)
+
+    r = sub.add_parser("replay", help="replay game records and check every stored state hash")
+    r.add_argument("files", nargs="+")
+    r.set_defaults(fn=cmd_replay)
+
+    sc = sub.add_parser("scenario", help="scenarios (docs/scenarios.md)")
+    scs = sc.add_subparsers(dest="sub", required=True)
+    run = scs.add_parser("run", help="run scenario files")
+    run.add_argument("files", nargs="+")
+    run.set_defaults(fn=cmd_scenario)
+
+    d = sub.add_parser("demo", help="print a game of random bots turn by turn")
+    d.add_argument("--players", type=int, default=4)
+    d.add_argument("--seed", type=int, default=1)
+    d.set_defaults(fn=cmd_demo)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.fn(args))
+    except (ContentError, SaveError, ValueError) as e:
+        print(f"landsraad: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
