@@ -32,8 +32,9 @@ class ScenarioError(AssertionError):
 
 PLAYER_FIELDS = ("solari", "spice", "water", "supply", "garrison", "conflict", "swords", "persuasion",
                  "agents_total", "agents_left", "has_mentat", "has_swordmaster", "high_council",
-                 "control_markers", "revealed", "leader")
-PLAYER_LISTS = ("hand", "deck", "discard", "in_play", "intrigues", "trashed")
+                 "control_markers", "revealed", "leader", "masterstroke_done")
+PLAYER_LISTS = ("hand", "deck", "discard", "in_play", "intrigues", "trashed",
+                "deck_top", "masterstroke", "manipulated", "waiting_intrigues")
 START_FRAMES = {
     "turn": None,
     "round": ("round_start",),
@@ -82,6 +83,7 @@ def setup_state(setup: dict[str, Any]) -> GameState:
     for p in s.players:
         p.hand.clear()
         p.deck.clear()
+        p.deck_top.clear()
         if n == 4 and not setup.get("start_vp", True):
             set_vp(p, "start", 0)
     if "conflict" in setup:
@@ -96,7 +98,9 @@ def setup_state(setup: dict[str, Any]) -> GameState:
         s.imperium_deck = list(setup["imperium_deck"])
     if "intrigue_deck" in setup:
         s.intrigue_deck = list(setup["intrigue_deck"])
-    for k in ("control", "bonus_spice", "occupant"):
+    if "intrigue_discard" in setup:
+        s.intrigue_discard = list(setup["intrigue_discard"])
+    for k in ("control", "bonus_spice", "occupant", "used_once", "reserve", "extra_agents"):
         if k in setup:
             getattr(s, k).update(setup[k])
     for seat in setup.get("control", {}).values():
@@ -177,7 +181,7 @@ def check_expect(s: GameState, exp: dict[str, Any], where: str) -> None:
                 got = s.alliance[FACTIONS.index(f)]
                 if got != (-1 if seat is None else seat):
                     errors.append(f"alliance.{f}: expected {seat}, got {got}")
-        elif key in ("control", "bonus_spice", "occupant", "reserve"):
+        elif key in ("control", "bonus_spice", "occupant", "reserve", "extra_agents"):
             d = getattr(s, key)
             for k, v in want.items():
                 if d.get(k) != v:
@@ -188,9 +192,10 @@ def check_expect(s: GameState, exp: dict[str, Any], where: str) -> None:
         elif key == "ranking":
             if s.ranking != want:
                 errors.append(f"ranking: expected {want!r}, got {s.ranking!r}")
-        elif key == "imperium_row":
-            if sorted(s.imperium_row) != sorted(want):
-                errors.append(f"imperium_row: expected {sorted(want)}, got {sorted(s.imperium_row)}")
+        elif key in ("imperium_row", "removed_cards", "intrigue_discard"):
+            got = sorted(getattr(s, key))
+            if got != sorted(want):
+                errors.append(f"{key}: expected {sorted(want)}, got {got}")
         else:
             errors.append(f"unknown expectation {key!r}")
     if errors:

@@ -25,23 +25,32 @@ CONTENT_DIR = Path(__file__).parent
 # Gains that take a single non-negative integer: {solari: 2}
 AMOUNT_EFFECTS = frozenset(
     {"solari", "spice", "water", "vp", "persuasion", "swords", "recruit", "draw", "intrigue",
-     "discard", "lose_troops", "retreat", "harvest", "deploy_from_garrison"}
+     "discard", "lose_troops", "retreat", "harvest", "deploy_from_garrison",
+     # Imperium cards (landsraad/rules/cards_imperium.py)
+     "lose_garrison", "recruit_deploy", "space_influence"}
 )
 # Effects without parameters, written as a bare string
 FLAG_EFFECTS = frozenset(
     {"trash_self", "take_mentat", "mentat_reward", "take_swordmaster", "high_council_seat",
-     "steal_intrigue", "sell_melange", "signet"}
+     "steal_intrigue", "sell_melange", "signet",
+     # Imperium cards (landsraad/rules/cards_imperium.py)
+     "harvest_again", "voice"}
 )
-CONDITION_KINDS = frozenset({"alliance", "influence_at_least", "fremen_bond", "won_conflict"})
+CONDITION_KINDS = frozenset({"alliance", "influence_at_least", "fremen_bond", "won_conflict", "custom"})
 SPACE_FIELDS = frozenset(
     {"id", "name", "icon", "faction", "combat", "maker", "cost", "requirement", "once_per_game",
      "control_bonus", "effects", "source"}
 )
 CARD_FIELDS = frozenset(
-    {"id", "name", "copies", "cost", "faction", "icons", "agent", "reveal", "acquire", "checked", "notes"}
+    {"id", "name", "copies", "cost", "faction", "icons", "agent", "reveal", "acquire", "checked", "notes",
+     "on_trash"}
 )
-INTRIGUE_FIELDS = frozenset({"id", "name", "copies", "kind", "condition", "cost", "effects", "checked", "notes"})
+INTRIGUE_FIELDS = frozenset(
+    {"id", "name", "copies", "kind", "condition", "cost", "effects", "also", "checked", "notes"})
 CONFLICT_FIELDS = frozenset({"id", "name", "level", "copies", "rewards", "control", "checked"})
+LEADER_FIELDS = frozenset(
+    {"id", "name", "house", "complexity", "setup", "left", "signet", "checked", "notes"})
+LEADER_ABILITY_FIELDS = frozenset({"name", "text", "effects"})
 INTRIGUE_KINDS = frozenset({"plot", "combat", "win", "endgame"})
 
 
@@ -74,6 +83,9 @@ class Card:
     acquire: Effects
     kind: str  # starter / imperium / reserve
     checked: str
+    # every faction printed on the card (Liet Kynes: emperor + fremen); `faction` is the first
+    factions: tuple[str, ...] = ()
+    on_trash: Effects = ()  # "when this card is trashed" (Assassination Mission, FAQ 2.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +98,18 @@ class Intrigue:
     checked: str
     condition: Effect | None = None  # must hold to play the card (FAQ 2.1)
     cost: Effects = ()  # compulsory when played (FAQ 2.1: an Intrigue's cost is not optional)
+    # A second box of another kind (Tiebreaker: Combat +2 swords / Endgame +10 spice): (kind, effects)
+    also: tuple[tuple[str, Effects], ...] = ()
+
+    def kinds(self) -> tuple[str, ...]:
+        return (self.kind,) + tuple(k for k, _ in self.also)
+
+    def effects_for(self, kind: str | None) -> Effects:
+        """The box played in a window of this kind (None: the main box)."""
+        for k, eff in self.also:
+            if k == kind and kind != self.kind:
+                return eff
+        return self.effects
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +120,24 @@ class Conflict:
     copies: int
     rewards: tuple[Effects, ...]  # 1st, 2nd, 3rd
     control: str | None
+    checked: str
+
+
+@dataclass(frozen=True, slots=True)
+class Leader:
+    """004 Líderes: a leader card. `setup` effects apply at game start; the left ability is a
+    rule in landsraad/rules/leaders.py (keyed by id); `signet` is what the Signet Ring does."""
+
+    id: str
+    name: str
+    house: str
+    complexity: int  # 1-3 icons after the name (004 Preparação D)
+    setup: Effects
+    left_name: str
+    left_text: str
+    signet_name: str
+    signet_text: str
+    signet: Effects
     checked: str
 
 
@@ -111,6 +153,7 @@ class Content:
     imperium_deck: tuple[str, ...]
     intrigue_deck: tuple[str, ...]
     space_order: tuple[str, ...] = field(default=())
+    leaders: dict[str, Leader] = field(default_factory=dict)
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -145,6 +188,9 @@ def parse_condition(raw: Any, where: str) -> Effect:
         if fac not in FACTIONS:
             raise _fail(where, f"unknown faction {fac!r}")
         return ("influence_at_least", fac, _int(n, where))
+    if key == "custom":
+        # a named condition registered with @condition_fn (landsraad/rules/registry.py)
+        return ("custom", str(val))
     raise _fail(where, f"unknown condition {key!r}")
 
 
@@ -210,6 +256,22 @@ def parse_effect(raw: Any, where: str) -> Effect:
         return ("control", str(val))
     if key == "custom":
         return ("custom", str(val))
+    # ---- Imperium cards (landsraad/rules/cards_imperium.py) ----
+    if key == "each_opponent":
+        # each opponent in turn, starting on your left (004 Clarificações, Teste de Humanidade)
+        return ("each_opponent", parse_effects(val, where + ".each_opponent"))
+    if key == "take_from_discard":
+        if val not in FACTIONS:
+            raise _fail(where, f"unknown faction {val!r}")
+        return ("take_from_discard", val)
+    if key == "persuasion_per_in_play":
+        if not isinstance(val, dict) or set(val) != {"faction", "amount"} or val["faction"] not in FACTIONS:
+            raise _fail(where, "persuasion_per_in_play needs faction and amount")
+        return ("persuasion_per_in_play", val["faction"], _int(val["amount"], where))
+    if key == "discount":
+        if not isinstance(val, dict) or set(val) != {"card", "amount"}:
+            raise _fail(where, "discount needs card and amount")
+        return ("discount", str(val["card"]), _int(val["amount"], where))
     raise _fail(where, f"unknown effect {key!r}")
 
 
@@ -286,16 +348,20 @@ def load_card(raw: dict[str, Any], kind: str) -> Card:
     for ic in icons:
         if ic not in ICONS:
             raise _fail(where, f"unknown icon {ic!r}")
-    fac = raw.get("faction")
-    if fac is not None and fac not in FACTIONS:
-        raise _fail(where, f"unknown faction {fac!r}")
+    fac_raw = raw.get("faction")
+    facs = tuple(fac_raw) if isinstance(fac_raw, list) else (() if fac_raw is None else (fac_raw,))
+    for fac in facs:
+        if fac not in FACTIONS:
+            raise _fail(where, f"unknown faction {fac!r}")
+    fac = facs[0] if facs else None
     return Card(
         id=raw["id"], name=raw["name"], copies=_int(raw.get("copies", 1), where),
         cost=_int(raw.get("cost", -1), where), faction=fac, icons=icons,
         agent=parse_effects(raw.get("agent"), where + ".agent"),
         reveal=parse_effects(raw.get("reveal"), where + ".reveal"),
         acquire=parse_effects(raw.get("acquire"), where + ".acquire"),
-        kind=kind, checked=str(raw.get("checked", "")),
+        kind=kind, checked=str(raw.get("checked", "")), factions=facs,
+        on_trash=parse_effects(raw.get("on_trash"), where + ".on_trash"),
     )
 
 
@@ -304,11 +370,15 @@ def load_intrigue(raw: dict[str, Any]) -> Intrigue:
     _check_fields(raw, INTRIGUE_FIELDS, where)
     if raw.get("kind") not in INTRIGUE_KINDS:
         raise _fail(where, f"kind must be one of {sorted(INTRIGUE_KINDS)}")
+    also_raw = raw.get("also") or {}
+    if not isinstance(also_raw, dict) or any(k not in INTRIGUE_KINDS or k == raw["kind"] for k in also_raw):
+        raise _fail(where, "also maps another intrigue kind to its effects")
     return Intrigue(
         id=raw["id"], name=raw["name"], copies=_int(raw.get("copies", 1), where), kind=raw["kind"],
         effects=parse_effects(raw.get("effects"), where), checked=str(raw.get("checked", "")),
         condition=None if raw.get("condition") is None else parse_condition(raw["condition"], where),
         cost=() if raw.get("cost") is None else parse_costs(raw["cost"], where + ".cost"),
+        also=tuple((k, parse_effects(v, f"{where}.also.{k}")) for k, v in also_raw.items()),
     )
 
 
@@ -325,6 +395,38 @@ def load_conflict(raw: dict[str, Any]) -> Conflict:
         id=raw["id"], name=raw["name"], level=level, copies=_int(raw.get("copies", 1), where),
         rewards=tuple(parse_effects(r, f"{where}.rewards[{i}]") for i, r in enumerate(rewards)),
         control=raw.get("control"), checked=str(raw.get("checked", "")),
+    )
+
+
+def _ability(raw: Any, where: str, with_effects: bool) -> tuple[str, str, Effects]:
+    if not isinstance(raw, dict):
+        raise _fail(where, "an ability is a mapping with name and text")
+    _check_fields(raw, LEADER_ABILITY_FIELDS, where)
+    if not raw.get("name") or not raw.get("text"):
+        raise _fail(where, "an ability needs a name and a text")
+    if "effects" in raw and not with_effects:
+        raise _fail(where, "the left ability is a rule (landsraad/rules/leaders.py), not effects")
+    if with_effects and "effects" not in raw:
+        raise _fail(where, "the Signet ability needs effects")
+    return str(raw["name"]), str(raw["text"]), parse_effects(raw.get("effects"), where + ".effects")
+
+
+def load_leader(raw: dict[str, Any]) -> Leader:
+    where = f"leader {raw.get('id')}"
+    _check_fields(raw, LEADER_FIELDS, where)
+    for k in ("id", "name", "house", "left", "signet"):
+        if not raw.get(k):
+            raise _fail(where, f"missing {k}")
+    complexity = _int(raw.get("complexity"), where)
+    if complexity not in (1, 2, 3):
+        raise _fail(where, "complexity must be 1, 2 or 3")
+    left_name, left_text, _ = _ability(raw["left"], where + ".left", with_effects=False)
+    signet_name, signet_text, signet = _ability(raw["signet"], where + ".signet", with_effects=True)
+    return Leader(
+        id=raw["id"], name=raw["name"], house=str(raw["house"]), complexity=complexity,
+        setup=parse_effects(raw.get("setup"), where + ".setup"),
+        left_name=left_name, left_text=left_text, signet_name=signet_name, signet_text=signet_text,
+        signet=signet, checked=str(raw.get("checked", "")),
     )
 
 
@@ -350,6 +452,8 @@ def _walk_refs(effects: Effects, where: str, spaces: dict[str, Space], reserve: 
         elif e[0] == "choose":
             for opt in e[2]:
                 _walk_refs(opt, where, spaces, reserve)
+        elif e[0] == "each_opponent":
+            _walk_refs(e[1], where, spaces, reserve)
 
 
 @cache
@@ -386,7 +490,7 @@ def load_content(edition: str = "base") -> Content:
     for s in spaces_list:
         _walk_refs(s.effects, f"space {s.id}", spaces, reserve)
     for c in cards.values():
-        for box in (c.agent, c.reveal, c.acquire):
+        for box in (c.agent, c.reveal, c.acquire, c.on_trash):
             _walk_refs(box, f"card {c.id}", spaces, reserve)
     for cf in conflicts.values():
         if cf.control is not None and cf.control not in spaces:
@@ -395,6 +499,15 @@ def load_content(edition: str = "base") -> Content:
             _walk_refs(r, f"conflict {cf.id}", spaces, reserve)
     for ig in intrigues.values():
         _walk_refs(ig.effects, f"intrigue {ig.id}", spaces, reserve)
+        for _k, box in ig.also:
+            _walk_refs(box, f"intrigue {ig.id}", spaces, reserve)
+    leaders_list: list[Leader] = []
+    if (d / "leaders.yaml").exists():
+        leaders_list = [load_leader(r) for r in _load_yaml(d / "leaders.yaml")["leaders"]]
+    _check_unique([ld.id for ld in leaders_list], "leader")
+    for ld in leaders_list:
+        _walk_refs(ld.setup, f"leader {ld.id}", spaces, reserve)
+        _walk_refs(ld.signet, f"leader {ld.id}", spaces, reserve)
     intrigue_deck: list[str] = []
     for ig in intrigues_list:
         intrigue_deck.extend([ig.id] * ig.copies)
@@ -402,4 +515,5 @@ def load_content(edition: str = "base") -> Content:
         edition=edition, spaces=spaces, cards=cards, intrigues=intrigues, conflicts=conflicts,
         starter_deck=tuple(starter), reserve=reserve, imperium_deck=tuple(imperium),
         intrigue_deck=tuple(intrigue_deck), space_order=tuple(s.id for s in spaces_list),
+        leaders={ld.id: ld for ld in leaders_list},
     )

@@ -1,9 +1,10 @@
-"""`landsraad` command line: cards, simulate, replay, scenario, demo."""
+"""`landsraad` command line: cards, simulate, replay, scenario, demo, play."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections import Counter
@@ -139,6 +140,39 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def _updater(bar: Any) -> Any:
+    def update(k: int) -> None:
+        bar.update(k)
+    return update
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from landsraad.tournament import make_jobs, run_jobs, summarize, write_outputs
+
+    agents = args.agents.split(",")
+    leaders = args.leaders.split(",") if args.leaders else None
+    jobs = make_jobs(args.edition, args.players, agents, args.games, args.seed, leaders)
+    bar = tqdm(total=len(jobs), desc="games", disable=not args.progress, file=sys.stderr)
+    results = run_jobs(jobs, workers=args.workers, ray_address=args.ray, batch_size=args.batch,
+                       progress=_updater(bar))
+    bar.close()
+    summary = summarize(results)
+    summary["config"] = {"edition": args.edition, "players": args.players, "agents": agents,
+                         "games": args.games, "seed": args.seed, "executor": args.ray or f"pool:{args.workers}"}
+    from landsraad.sim import digest
+
+    summary["digest"] = digest([r["hash"] for r in results])
+    paths = write_outputs(args.out, results, summary)
+    for a, st in summary["per_agent"].items():
+        lo, hi = st["ci95"]
+        print(f"{a:20s} win {st['win_rate']:.3f} [{lo:.3f}, {hi:.3f}]  mean VP {st['mean_vp']}")
+    print(f"games {summary['games']}, mean rounds {summary['mean_rounds']}, digest {summary['digest']}")
+    print("wrote " + ", ".join(str(p) for p in paths))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="landsraad", description="Dune: Imperium, rules-exact.")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -170,10 +204,28 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("files", nargs="+")
     run.set_defaults(fn=cmd_scenario)
 
+    t = sub.add_parser("tournament", help="many games between agents, seats rotated; stats and plots")
+    t.add_argument("--edition", default="base")
+    t.add_argument("--players", type=int, default=4)
+    t.add_argument("--agents", default="random", help="comma-separated agent names (rotated over seats)")
+    t.add_argument("--leaders", default="", help="comma-separated leader per seat or 'random'")
+    t.add_argument("--games", type=int, default=100)
+    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    t.add_argument("--batch", type=int, default=8, help="games per task")
+    t.add_argument("--ray", metavar="ADDRESS", help="run on a Ray cluster ('local' starts one)")
+    t.add_argument("--out", default="out/tournament")
+    t.add_argument("--no-progress", dest="progress", action="store_false")
+    t.set_defaults(fn=cmd_tournament)
+
     d = sub.add_parser("demo", help="print a game of random bots turn by turn")
     d.add_argument("--players", type=int, default=4)
     d.add_argument("--seed", type=int, default=1)
     d.set_defaults(fn=cmd_demo)
+
+    from landsraad.interfaces.play import add_parser as add_play_parser
+
+    add_play_parser(sub)  # `landsraad play` (interfaces/play.py)
     return ap
 
 

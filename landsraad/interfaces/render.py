@@ -11,12 +11,17 @@ NAMES = {"solari": "Solari", "spice": "spice", "water": "water", "vp": "VP", "pe
          "swords": "Swords", "recruit": "troop(s)", "draw": "card(s)", "intrigue": "Intrigue card(s)",
          "harvest": "spice + the bonus spice here", "discard": "discard card(s)",
          "retreat": "retreat troop(s)", "lose_troops": "lose troop(s)",
-         "deploy_from_garrison": "deploy up to N troops from your garrison"}
+         "deploy_from_garrison": "deploy up to N troops from your garrison",
+         # Imperium cards (rules/cards_imperium.py)
+         "lose_garrison": "lose garrisoned troop(s)", "recruit_deploy": "troop(s), you may deploy them",
+         "space_influence": "more Influence with the Faction of this space"}
 FLAGS = {"trash_self": "Trash this card", "take_mentat": "Take the Mentat (if it is here)",
          "mentat_reward": "Take the Mentat next round", "take_swordmaster": "Gain your Swordmaster",
          "high_council_seat": "Take a High Council seat", "steal_intrigue":
          "Each opponent with 4+ Intrigue cards gives you one at random",
-         "sell_melange": "Sell 2/3/4/5 spice for 6/8/10/12 Solari", "signet": "Signet Ring ability"}
+         "sell_melange": "Sell 2/3/4/5 spice for 6/8/10/12 Solari", "signet": "Signet Ring ability",
+         "harvest_again": "At a Maker space: its base spice again (not the bonus)",
+         "voice": "The Voice: block a board space for opponents until your next turn"}
 
 
 def cond_text(c: tuple[Any, ...]) -> str:
@@ -26,6 +31,8 @@ def cond_text(c: tuple[Any, ...]) -> str:
         return f"with {c[2]}+ {c[1]} Influence"
     if c[0] == "fremen_bond":
         return "Fremen Bond"
+    if c[0] == "custom" and c[1] == "another_bene_gesserit_card":
+        return "with another Bene Gesserit card in play"
     return " ".join(str(x) for x in c)
 
 
@@ -35,7 +42,7 @@ def effect_text(e: tuple[Any, ...]) -> str:
         n = e[1]
         if k == "deploy_from_garrison":
             return NAMES[k].replace("N", str(n))
-        return f"+{n} {NAMES[k]}" if k not in ("discard", "retreat", "lose_troops") else f"{NAMES[k]}: {n}"
+        return f"+{n} {NAMES[k]}" if k not in ("discard", "retreat", "lose_troops", "lose_garrison") else f"{NAMES[k]}: {n}"
     if k in FLAGS:
         return FLAGS[k]
     if k == "influence":
@@ -55,6 +62,14 @@ def effect_text(e: tuple[Any, ...]) -> str:
         return "Trash a card" + (" (optional)" if e[1] else "")
     if k == "acquire_reserve":
         return f"Acquire a {e[1]} card from the Reserve"
+    if k == "each_opponent":
+        return f"Each opponent, from your left: {effects_text(e[1])}"
+    if k == "take_from_discard":
+        return f"Put a {e[1]} card from your discard pile into your hand"
+    if k == "persuasion_per_in_play":
+        return f"+{e[2]} Persuasion per {e[1]} card in play (this one included)"
+    if k == "discount":
+        return f"{e[1]} costs {e[2]} less this turn"
     if k == "control":
         return f"Control of {e[1]}"
     return " ".join(str(x) for x in e)
@@ -104,10 +119,12 @@ def render_component(content: Content, name: str) -> str | None:
     for c in content.cards.values():
         if _match(name, c.id, c.name):
             lines = [f"{c.name}  [{c.kind}]  x{c.copies}",
-                     f"Cost: {c.cost if c.cost >= 0 else '—'}   Faction: {c.faction or '—'}",
+                     f"Cost: {c.cost if c.cost >= 0 else '—'}   Faction: {' + '.join(c.factions) or '—'}",
                      f"Agent icons: {', '.join(c.icons) if c.icons else 'none'}",
                      f"Agent box: {effects_text(c.agent)}",
                      f"Reveal box: {effects_text(c.reveal)}"]
+            if c.on_trash:
+                lines.append(f"When trashed: {effects_text(c.on_trash)}")
             if c.acquire:
                 lines.append(f"Acquire: {effects_text(c.acquire)}")
             lines.append(f"Checked: {c.checked}")

@@ -1,3 +1,10 @@
 """The rules of the games. Importing this package registers every frame and decision handler."""
 
-from landsraad.rules import effects, phases, turns  # noqa: F401  (registration side effects)
+from landsraad.rules import (  # noqa: F401  (registration side effects)
+    cards_imperium,  # noqa: F401,E402  (base Imperium cards: docs/rulings-imperium.md)
+    cards_intrigue,  # noqa: F401,E402  (base Intrigue cards: docs/rulings-intrigue.md)
+    effects,
+    leaders,  # noqa: F401,E402  (base leaders: docs/rulings-leaders.md)
+    phases,
+    turns,
+)

@@ -8,6 +8,7 @@ and VP bookkeeping use it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from landsraad.content import load_content
@@ -98,13 +99,21 @@ def _intrigue(s: GameState, seat: int, e: Effect, src: str) -> None:
     draw_intrigues(s, s.players[seat], e[1])
 
 
+# (state, seat, space id, spice harvested) -> spice actually gained; a mod may push frames
+# (Countess Ariana Thorvald's Spice Addict: 1 less and draw 1, rules/leaders.py).
+HARVEST_MODS: list[Callable[[GameState, int, str, int], int]] = []
+
+
 @effect("harvest")
 def _harvest(s: GameState, seat: int, e: Effect, src: str) -> None:
     """004 Minerando Especiaria: base spice plus all bonus spice accumulated on the space."""
     space = src.split(":", 1)[1]
     bonus = s.bonus_spice.get(space, 0)
     s.bonus_spice[space] = 0
-    s.players[seat].spice += e[1] + bonus
+    amount = e[1] + bonus
+    for mod in HARVEST_MODS:
+        amount = mod(s, seat, space, amount)
+    s.players[seat].spice += max(0, amount)
 
 
 @effect("steal_intrigue")
@@ -215,11 +224,15 @@ def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
             if c == me and not seen_self:
                 seen_self = True
                 continue
-            if cards[c].faction == "fremen":
+            if "fremen" in cards[c].factions:  # two-faction cards count (Sietch Reverend Mother)
                 return True
         return False
     if kind == "won_conflict":
         return s.turn.get("winner") == seat
+    if kind == "custom":
+        from landsraad.rules.registry import CONDITIONS
+
+        return CONDITIONS[cond[1]](s, seat, src)
     raise ValueError(f"unknown condition {kind}")
 
 
@@ -303,8 +316,14 @@ def can_pay(s: GameState, p: PlayerState, costs: tuple[Effect, ...], src: str) -
 
 @effect("may")
 def _may(s: GameState, seat: int, e: Effect, src: str) -> None:
-    """004 "→": you may pay the cost once to get the effect; never twice (FAQ 2.1)."""
+    """004 "→": you may pay the cost once to get the effect; never twice (FAQ 2.1).
+    FAQ 2.1 (FAQ22 p.2): an Intrigue card's cost is not optional, so an arrow on an Intrigue
+    (e.g. inside a chosen option of Demand Respect or Bypass Protocol) is paid without asking."""
     if can_pay(s, s.players[seat], e[1], src):
+        if src.startswith("intrigue:"):
+            push_effects(s, seat, e[2], src)
+            pay_costs(s, seat, e[1], src)
+            return
         s.pending = ("may", seat, e, src)
 
 
@@ -339,9 +358,17 @@ def pay_costs(s: GameState, seat: int, costs: tuple[Effect, ...], src: str) -> N
 
 # ---- choose n of several options ---------------------------------------------------------
 
+# effect kind -> fn(state, seat, effect) telling whether a "choose" option can be done at all
+# (FAQ 2.4 Test of Humanity: each opponent must pick an option they can do). Filled by card modules.
+OPTION_FEASIBLE: dict[str, Callable[[GameState, int, Effect], bool]] = {}
+
+
 def _option_feasible(s: GameState, seat: int, option: tuple[Effect, ...], src: str) -> bool:
     for e in option:
         if e[0] == "may" and not can_pay(s, s.players[seat], e[1], src):
+            return False
+        check = OPTION_FEASIBLE.get(e[0])
+        if check is not None and not check(s, seat, e):
             return False
     return True
 
@@ -467,6 +494,24 @@ def _deploy_apply(s: GameState, pend: Frame, a: str) -> None:
     p.conflict += k
     if k:
         log(s, f"P{p.seat} deploys {k} troop(s) to the Conflict")
+    troops_deployed(s, p.seat, k)
+
+
+# Run after troops are deployed to the Conflict with (state, seat, troops deployed by that seat
+# so far in the current turn); Baron Harkonnen's Masterstroke (rules/leaders.py). Every rule that
+# deploys troops to the Conflict should call troops_deployed().
+DEPLOY_HOOKS: list[Callable[[GameState, int, int], None]] = []
+
+
+def troops_deployed(s: GameState, seat: int, n: int) -> None:
+    if n <= 0:
+        return
+    if s.turn.get("seat") == seat:
+        total = s.turn["deployed"] = s.turn.get("deployed", 0) + n
+    else:
+        total = n
+    for hook in DEPLOY_HOOKS:
+        hook(s, seat, total)
 
 
 @effect("custom")

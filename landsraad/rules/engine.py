@@ -9,9 +9,16 @@ the turn decision (Agent turn / Reveal), which is always asked: docs/rulings.md 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.registry import ALWAYS_ASK, DECISIONS, OPS
 from landsraad.rules.state import GameState
+
+# Run whenever a decision is pending, before it is offered or auto-resolved: rules that keep a
+# player's standing knowledge up to date (Paul Atreides's Prescience looks at the top card of his
+# deck "at any time": rules/leaders.py). Hooks must be idempotent.
+DECISION_HOOKS: list[Callable[[GameState], None]] = []
 
 
 def run(s: GameState) -> None:
@@ -19,6 +26,8 @@ def run(s: GameState) -> None:
     while True:
         pending = s.pending
         if pending is not None:
+            for hook in DECISION_HOOKS:
+                hook(s)
             if pending[0] in ALWAYS_ASK:
                 return
             legal = DECISIONS[pending[0]][0](s, pending)

@@ -4,7 +4,9 @@ endgame. Citations are to seed 004 (Portuguese base rules) unless noted.
 
 from __future__ import annotations
 
-from landsraad.content import load_content
+from collections.abc import Callable
+
+from landsraad.content import Content, load_content
 from landsraad.core import rng as _rng
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.effects import push_effects
@@ -12,6 +14,48 @@ from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameConfig, GameState, PlayerState
 from landsraad.rules.turns import play_intrigue, playable_intrigues
 from landsraad.rules.zones import draw_cards, log, pick, rand_below, refill_row, set_vp
+
+# Run once at the end of setup, after the first player is known and before round 1; hooks push
+# frames that resolve before the first round starts (leaders' setup changes: rules/leaders.py).
+SETUP_HOOKS: list[Callable[[GameState], None]] = []
+
+RANDOM_LEADER = "random"
+
+
+def resolve_leaders(s: GameState, content: Content) -> list[str | None]:
+    """004 Preparação D: each player takes a leader, chosen or drawn at random (`"random"`: an
+    unused leader, drawn with the state RNG after the chosen ones are set aside). Each leader is
+    one card, so no two seats share one. 004 note: two leaders of one House are discouraged but
+    allowed; with `allow_same_house=False` random draws avoid Houses already taken and an explicit
+    pair of one House is refused (docs/rulings-leaders.md)."""
+    cfg = s.config
+    if len(cfg.leaders) > cfg.players:
+        raise IllegalActionError(f"{len(cfg.leaders)} leaders given for {cfg.players} players")
+    wanted = list(cfg.leaders) + [None] * (cfg.players - len(cfg.leaders))
+    chosen: list[str] = [x for x in wanted if x is not None and x != RANDOM_LEADER]
+    for name in chosen:
+        if name not in content.leaders:
+            raise IllegalActionError(
+                f"unknown leader {name!r}; one of {sorted(content.leaders)} or {RANDOM_LEADER!r}")
+    if len(set(chosen)) != len(chosen):
+        raise IllegalActionError("two seats cannot have the same leader (there is one card of each)")
+    houses = [content.leaders[name].house for name in chosen]
+    if not cfg.allow_same_house and len(set(houses)) != len(houses):
+        raise IllegalActionError(
+            "two leaders of the same House were chosen and allow_same_house is False (004 Preparação note)")
+    out: list[str | None] = []
+    for want in wanted:
+        if want == RANDOM_LEADER:
+            taken = set(chosen)
+            taken_houses = {content.leaders[x].house for x in chosen}
+            pool = [x for x in content.leaders
+                    if x not in taken and (cfg.allow_same_house or content.leaders[x].house not in taken_houses)]
+            if not pool:
+                raise IllegalActionError("no unused leader is left to draw at random")
+            want = pool[rand_below(s, len(pool))]
+            chosen.append(want)
+        out.append(want)
+    return out
 
 
 def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
@@ -26,8 +70,7 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
     players = [PlayerState(seat=i) for i in range(config.players)]
     s = GameState(config=config, seed=seed, rng=_rng.seed_state(seed), players=players)
     s.log = [] if config.log else None
-    for i, p in enumerate(players):
-        p.leader = config.leaders[i] if i < len(config.leaders) else None
+    for p in players:
         p.deck = list(content.starter_deck)  # E: each player's 10-card starter deck
         if config.players == 4:
             set_vp(p, "start", 1)  # G2: in a 4-player game the score marker starts on 1
@@ -45,12 +88,16 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
     s.imperium_deck = list(content.imperium_deck)  # C2
     refill_row(s)
     s.reserve = dict(content.reserve)  # C3
+    for p, leader in zip(players, resolve_leaders(s, content), strict=True):  # D: leaders
+        p.leader = leader
     for sid, space in content.spaces.items():
         if space.maker:
             s.bonus_spice[sid] = 0
     # H: first player at random (or as configured)
     s.first_player = config.first_player if config.first_player is not None else rand_below(s, config.players)
     s.stack.append(("round_start",))
+    for hook in SETUP_HOOKS:
+        hook(s)
     s.phase = "round_start"
     engine.run(s)
     return s
@@ -151,7 +198,7 @@ def _combat_apply(s: GameState, pend: Frame, a: str) -> None:
     else:
         # the same player may go on playing; a play breaks any run of passes
         s.stack.append(("combat_ask", offset, 0))
-        play_intrigue(s, seat, a.split()[1])
+        play_intrigue(s, seat, a.split()[1], "combat")
 
 
 def reward_places(s: GameState) -> list[tuple[int, int]]:
@@ -208,7 +255,7 @@ def _win_legal(s: GameState, pend: Frame) -> list[str]:
 def _win_apply(s: GameState, pend: Frame, a: str) -> None:
     if a != "pass":
         s.stack.append(("win_window", pend[1]))
-        play_intrigue(s, pend[1], a.split()[1])
+        play_intrigue(s, pend[1], a.split()[1], "win")
 
 
 @op("after_combat")
@@ -250,6 +297,7 @@ def _recall(s: GameState, frame: Frame) -> None:
         return
     s.mentat_holder = -1
     s.occupant.clear()
+    s.extra_agents.clear()
     for p in s.players:
         p.has_mentat = False
         p.agents_left = p.agents_total
@@ -273,7 +321,7 @@ def _endgame_legal(s: GameState, pend: Frame) -> list[str]:
 def _endgame_apply(s: GameState, pend: Frame, a: str) -> None:
     if a != "pass":
         s.stack.append(("endgame_ask", pend[1]))
-        play_intrigue(s, pend[1], a.split()[1])
+        play_intrigue(s, pend[1], a.split()[1], "endgame")
 
 
 TIEBREAKS = ("vp", "spice", "solari", "water", "garrison", "latest reveal")
@@ -292,6 +340,8 @@ def _finish(s: GameState, frame: Frame) -> None:
     s.winner = ranked[0].seat
     if len(ranked) > 1:
         a, b = _key(ranked[0]), _key(ranked[1])
-        s.tiebreak = next(TIEBREAKS[i] for i in range(len(a)) if a[i] != b[i])
+        # "tied" only arises in positions where nobody has revealed (tests); a real game always
+        # separates players by their latest Reveal turn.
+        s.tiebreak = next((TIEBREAKS[i] for i in range(len(a)) if a[i] != b[i]), "tied")
     s.phase = "over"
     log(s, f"Game over: P{s.winner} wins (decided by {s.tiebreak})")

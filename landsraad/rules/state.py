@@ -25,7 +25,11 @@ class GameConfig:
     edition: str = "base"
     players: int = 4
     first_player: int | None = None  # None: random (004 Preparação H)
+    # one per seat: a leader id, "random" (an unused leader drawn with the state RNG) or None
     leaders: tuple[str | None, ...] = ()
+    # 004 Preparação note: two leaders of one House are discouraged but allowed. False: random
+    # picks avoid a House already taken and an explicit pair of one House is refused.
+    allow_same_house: bool = True
     log: bool = False  # keep a human-readable log in the state (UIs); off for simulations
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,6 +43,7 @@ class GameConfig:
             return GameConfig(
                 edition=str(d.get("edition", "base")), players=int(d["players"]),
                 first_player=d.get("first_player"), leaders=tuple(d.get("leaders", ())),
+                allow_same_house=bool(d.get("allow_same_house", True)),
                 log=bool(d.get("log", False)),
             )
         except (KeyError, TypeError, ValueError) as e:
@@ -74,6 +79,14 @@ class PlayerState:
     persuasion: int = 0
     swords: int = 0
     last_reveal: int = -1  # global counter value of this player's latest Reveal turn (FAQ25 tiebreak)
+    # Plot Intrigues kept face up until this round's Reveal turn (FAQ 2.1: Charisma, Recruitment Mission)
+    waiting_intrigues: list[str] = field(default_factory=list)
+    # Baron Harkonnen's Masterstroke: the two Faction tokens chosen face down after setup (hidden
+    # from the other players until revealed) and whether they were revealed (rules/leaders.py)
+    masterstroke: list[str] = field(default_factory=list)
+    masterstroke_done: bool = False
+    # Helena Richese's Manipulate: Imperium cards set aside next to her leader (public)
+    manipulated: list[str] = field(default_factory=list)
 
     @property
     def vp(self) -> int:
@@ -97,6 +110,9 @@ class PlayerState:
         p.discard = list(self.discard)
         p.trashed = list(self.trashed)
         p.intrigues = list(self.intrigues)
+        p.waiting_intrigues = list(self.waiting_intrigues)
+        p.masterstroke = list(self.masterstroke)
+        p.manipulated = list(self.manipulated)
         return p
 
     def influence_of(self, faction: str) -> int:
@@ -121,7 +137,12 @@ class GameState:
     phase: str = "setup"
     first_player: int = 0
     occupant: dict[str, int] = field(default_factory=dict)  # space -> player with an Agent there
+    # space -> further players with an Agent there (Infiltrate: enemy Agents do not block)
+    extra_agents: dict[str, list[int]] = field(default_factory=dict)
     used_once: dict[str, list[int]] = field(default_factory=dict)  # once-per-game spaces -> players
+    # The Voice: space -> players whose Control marker blocks it for their opponents until their
+    # next turn (004 Clarificações, A Voz); rules/cards_imperium.py
+    voice: dict[str, list[int]] = field(default_factory=dict)
     bonus_spice: dict[str, int] = field(default_factory=dict)
     control: dict[str, int] = field(default_factory=dict)
     alliance: list[int] = field(default_factory=lambda: [-1, -1, -1, -1])
@@ -135,6 +156,7 @@ class GameState:
     reserve: dict[str, int] = field(default_factory=dict)
     intrigue_deck: list[str] = field(default_factory=list)  # unordered
     intrigue_discard: list[str] = field(default_factory=list)
+    removed_cards: list[str] = field(default_factory=list)  # Imperium cards out of the game (Manipulate)
     stack: list[tuple[Any, ...]] = field(default_factory=list)  # data-only continuation frames
     pending: tuple[Any, ...] | None = None  # (kind, player, *payload)
     turn: dict[str, Any] = field(default_factory=dict)  # the current Agent/Reveal turn's context
@@ -182,7 +204,9 @@ class GameState:
         s.__dict__.update(self.__dict__)
         s.players = [p.clone() for p in self.players]
         s.occupant = dict(self.occupant)
+        s.extra_agents = {k: list(v) for k, v in self.extra_agents.items()}
         s.used_once = {k: list(v) for k, v in self.used_once.items()}
+        s.voice = {k: list(v) for k, v in self.voice.items()}
         s.bonus_spice = dict(self.bonus_spice)
         s.control = dict(self.control)
         s.alliance = list(self.alliance)
@@ -193,6 +217,7 @@ class GameState:
         s.reserve = dict(self.reserve)
         s.intrigue_deck = list(self.intrigue_deck)
         s.intrigue_discard = list(self.intrigue_discard)
+        s.removed_cards = list(self.removed_cards)
         s.stack = list(self.stack)  # frames are immutable tuples
         s.turn = dict(self.turn)
         s.ranking = list(self.ranking)

@@ -23,6 +23,8 @@ def _next_turn(s: GameState, frame: Frame) -> None:
         seat = (s.active + k) % n
         if not s.players[seat].revealed:
             s.active = seat
+            for hook in TURN_START_HOOKS:
+                hook(s, seat)
             s.turn = {"seat": seat, "kind": "choose"}
             s.pending = ("turn", seat)
             return
@@ -39,6 +41,44 @@ SPACE_COST_MODS: list[Callable[[GameState, PlayerState, Space, Card, tuple[tuple
 ACQUIRE_COST_MODS: list[Callable[[GameState, PlayerState, Card, int], int]] = []
 # returns a reason string when the space is closed to this player (The Voice ...), else None
 SPACE_BLOCKERS: list[Callable[[GameState, PlayerState, Space], str | None]] = []
+# Agent icons a card has for this player now (Dispatch an Envoy adds the four Faction icons)
+CARD_ICON_MODS: list[Callable[[GameState, PlayerState, Card, tuple[str, ...]], tuple[str, ...]]] = []
+# True when the Agent of seat `occupant` does not block this player (Infiltrate)
+OCCUPANCY_WAIVERS: list[Callable[[GameState, PlayerState, Space, int], bool]] = []
+# Run at the start of a Reveal turn, after the Reveal boxes (Charisma, Recruitment Mission)
+REVEAL_HOOKS: list[Callable[[GameState, PlayerState], None]] = []
+# Run after a card was acquired into the discard pile (Recruitment Mission: may go on the deck)
+ACQUIRED_HOOKS: list[Callable[[GameState, int, str], None]] = []
+# Run when a player's turn starts, before the turn decision; may mutate the state
+# (The Voice: its marker is removed on your next turn, 004 Clarificações)
+TURN_START_HOOKS: list[Callable[[GameState, int], None]] = []
+# Cards whose Agent turn is not the ordinary one, by card id: (legal "agent <card> <space>"
+# actions for a player, starter called with (state, seat, space)). Kwisatz Haderach (FAQ 2.4)
+# may move an Agent already on the board, even with none left; see rules/cards_imperium.py.
+SPECIAL_AGENT_CARDS: dict[str, tuple[Callable[[GameState, PlayerState], list[str]],
+                                     Callable[[GameState, int, str], None]]] = {}
+# Run at the end of start_agent_turn with the board-space cost actually paid; hooks push frames,
+# which resolve before the turn's other effects (Ilban Richese, Memnon Thorvald: rules/leaders.py)
+AGENT_SENT_HOOKS: list[Callable[[GameState, PlayerState, Space, Card, tuple[tuple[str, int], ...]], None]] = []
+# Extra actions of the acquire window and their handlers (a handler returns True when the action
+# was its own): Helena Richese's set-aside card (rules/leaders.py)
+ACQUIRE_OPTIONS: list[Callable[[GameState, PlayerState], list[str]]] = []
+ACQUIRE_HANDLERS: list[Callable[[GameState, int, str], bool]] = []
+# Run at the end of a Reveal turn, before the clean-up (Helena Richese's set-aside card leaves)
+REVEAL_END_HOOKS: list[Callable[[GameState, PlayerState], None]] = []
+
+
+def card_icons(s: GameState, p: PlayerState, card: Card) -> tuple[str, ...]:
+    icons = card.icons
+    for mod in CARD_ICON_MODS:
+        icons = mod(s, p, card, icons)
+    return icons
+
+
+def agents_at(s: GameState, sid: str) -> list[int]:
+    """Seats with an Agent on a space (more than one only through Infiltrate)."""
+    occ = s.occupant.get(sid)
+    return ([] if occ is None else [occ]) + list(s.extra_agents.get(sid, ()))
 
 
 def space_cost(s: GameState, p: PlayerState, space: Space, card: Card) -> tuple[tuple[str, int], ...]:
@@ -57,15 +97,20 @@ def acquire_cost(s: GameState, p: PlayerState, card: Card) -> int:
 
 # ---- Agent turn feasibility --------------------------------------------------------------
 
-def why_cannot_send(s: GameState, p: PlayerState, card: Card, space: Space) -> str | None:
-    """The reason an Agent cannot go there with this card, or None if it can (004 Turno do Agente)."""
-    if p.agents_left <= 0:
+def why_cannot_send(s: GameState, p: PlayerState, card: Card, space: Space,
+                    moving_from: str | None = None) -> str | None:
+    """The reason an Agent cannot go there with this card, or None if it can (004 Turno do Agente).
+    `moving_from`: the space of an Agent already on the board that is being sent again (Kwisatz
+    Haderach, FAQ 2.4): no Agent needs to be left, and it may go back to the space it is on."""
+    if p.agents_left <= 0 and moving_from is None:
         return "you have no Agent left to send"
-    if space.icon not in card.icons:
+    if space.icon not in card_icons(s, p, card):
         return f"{card.name} has no {space.icon.replace('_', ' ')} Agent icon"
-    occ = s.occupant.get(space.id)
-    if occ is not None:
-        return f"{space.name} is occupied by P{occ}"
+    for occ in agents_at(s, space.id):
+        if occ == p.seat and space.id == moving_from:
+            continue
+        if occ == p.seat or not any(w(s, p, space, occ) for w in OCCUPANCY_WAIVERS):
+            return f"{space.name} is occupied by P{occ}"
     if space.once_per_game and p.seat in s.used_once.get(space.id, ()):
         return f"{space.name} can be used only once per game"
     for blocker in SPACE_BLOCKERS:
@@ -84,19 +129,20 @@ def why_cannot_send(s: GameState, p: PlayerState, card: Card, space: Space) -> s
 
 
 def agent_actions(s: GameState, p: PlayerState) -> list[str]:
+    special = [a for cid, (gen, _) in SPECIAL_AGENT_CARDS.items() if cid in p.hand for a in gen(s, p)]
     if p.agents_left <= 0:
-        return []
+        return special
     content = load_content(s.config.edition)
     spaces = content.spaces
     out: list[str] = []
     for cid in sorted(set(p.hand)):
         card = content.cards[cid]
-        if not card.icons:
+        if cid in SPECIAL_AGENT_CARDS or not card_icons(s, p, card):
             continue
         for sid in content.space_order:
             if why_cannot_send(s, p, card, spaces[sid]) is None:
                 out.append(f"agent {cid} {sid}")
-    return out
+    return out + special
 
 
 def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> list[str]:
@@ -105,7 +151,7 @@ def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> 
     out = []
     for i in sorted(set(p.intrigues)):
         ig = intrigues[i]
-        if ig.kind not in kinds:
+        if not any(k in kinds for k in ig.kinds()):
             continue
         src = f"intrigue:{i}"
         if ig.condition is not None and not condition(s, p.seat, ig.condition, src):
@@ -116,14 +162,17 @@ def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> 
     return out
 
 
-def play_intrigue(s: GameState, seat: int, iid: str) -> None:
-    """004 Cartas de Intriga: reveal, pay its cost, resolve, then face up on the discard pile."""
+def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) -> None:
+    """004 Cartas de Intriga: reveal, pay its cost, resolve, then face up on the discard pile.
+    `kind` names the window (combat / endgame ...) for a card with two boxes (Tiebreaker)."""
     p = s.players[seat]
     ig = load_content(s.config.edition).intrigues[iid]
     p.intrigues.remove(iid)
     s.intrigue_discard.append(iid)
+    if s.turn.get("seat") == seat:
+        s.turn["acted"] = True  # Bindu Suspension: only "before you do anything else" (004 Clarificações)
     log(s, f"P{seat} plays Intrigue {iid}")
-    push_effects(s, seat, ig.effects, f"intrigue:{iid}")
+    push_effects(s, seat, ig.effects_for(kind), f"intrigue:{iid}")
     if ig.cost:
         pay_costs(s, seat, ig.cost, f"intrigue:{iid}")
 
@@ -132,18 +181,27 @@ def play_intrigue(s: GameState, seat: int, iid: str) -> None:
 
 def _turn_legal(s: GameState, pend: Frame) -> list[str]:
     p = s.players[pend[1]]
-    return agent_actions(s, p) + ["reveal"] + playable_intrigues(s, p, ("plot",))
+    # Bindu Suspension (004 Clarificações): after its draw you may pass the turn instead
+    passing = ["pass"] if s.turn.get("may_pass") else []
+    return agent_actions(s, p) + ["reveal"] + playable_intrigues(s, p, ("plot",)) + passing
 
 
 @decision("turn", _turn_legal)
 def _turn_apply(s: GameState, pend: Frame, a: str) -> None:
     seat = pend[1]
     words = a.split()
-    if words[0] == "play":
-        play_intrigue(s, seat, words[1])
+    if words[0] == "pass":
+        log(s, f"P{seat} passes the turn (Bindu Suspension)")
+        s.turn = {}
+        s.stack.append(("next_turn",))
+    elif words[0] == "play":
+        # the turn decision comes back after the Intrigue has resolved (ask_turn goes under it)
         s.stack.append(("ask_turn", seat))
+        play_intrigue(s, seat, words[1])
     elif words[0] == "reveal":
         start_reveal(s, seat)
+    elif words[1] in SPECIAL_AGENT_CARDS:
+        SPECIAL_AGENT_CARDS[words[1]][1](s, seat, words[2])
     else:
         start_agent_turn(s, seat, words[1], words[2])
 
@@ -164,12 +222,18 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     p.hand.remove(cid)
     p.in_play.append(cid)
     p.agents_left -= 1
-    s.occupant[sid] = seat
+    if sid in s.occupant:  # Infiltrate: the enemy Agent stays; both are on the space
+        s.extra_agents.setdefault(sid, []).append(seat)
+    else:
+        s.occupant[sid] = seat
     if space.once_per_game:
         s.used_once.setdefault(sid, []).append(seat)
-    for res, n in space_cost(s, p, space, card):
+    paid = space_cost(s, p, space, card)
+    for res, n in paid:
         setattr(p, res, getattr(p, res) - n)
-    s.turn = {"seat": seat, "kind": "agent", "space": sid, "card": cid, "recruited": 0}
+    # keep what was set earlier in this turn (troops recruited by a Plot, Dispatch an Envoy ...)
+    s.turn = {**s.turn, "seat": seat, "kind": "agent", "space": sid, "card": cid,
+              "recruited": s.turn.get("recruited", 0)}
     log(s, f"P{seat} sends an Agent to {space.name} with {card.name}")
     st = s.stack
     st.append(("agent_done", seat))
@@ -181,6 +245,8 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     push_effects(s, seat, space.effects, f"space:{sid}")
     if space.faction is not None:
         st.append(("eff", seat, ("influence", space.faction, 1), f"space:{sid}"))
+    for hook in AGENT_SENT_HOOKS:
+        hook(s, p, space, card, paid)
 
 
 @op("plot_window")
@@ -247,8 +313,10 @@ def _reveal_bonus(s: GameState, frame: Frame) -> None:
     p = s.players[frame[1]]
     if p.high_council:
         p.persuasion += 2  # 000 Alto Consejo
-    if s.occupant.get("hall_of_oratory") == p.seat:
+    if p.seat in agents_at(s, "hall_of_oratory"):
         p.persuasion += 1  # 000 Salón de oratoria
+    for hook in REVEAL_HOOKS:
+        hook(s, p)
 
 
 def acquirable(s: GameState, p: PlayerState) -> list[str]:
@@ -272,7 +340,8 @@ def _acquire_window(s: GameState, frame: Frame) -> None:
 
 def _acquire_legal(s: GameState, pend: Frame) -> list[str]:
     p = s.players[pend[1]]
-    return acquirable(s, p) + playable_intrigues(s, p, ("plot",)) + ["done"]
+    extra = [a for opts in ACQUIRE_OPTIONS for a in opts(s, p)]
+    return acquirable(s, p) + extra + playable_intrigues(s, p, ("plot",)) + ["done"]
 
 
 @decision("acquire", _acquire_legal)
@@ -286,6 +355,8 @@ def _acquire_apply(s: GameState, pend: Frame, a: str) -> None:
     if words[0] == "play":
         play_intrigue(s, seat, words[1])
         return
+    if any(handler(s, seat, a) for handler in ACQUIRE_HANDLERS):
+        return
     cid = words[1]
     card = load_content(s.config.edition).cards[cid]
     p.persuasion -= acquire_cost(s, p, card)
@@ -297,12 +368,16 @@ def _acquire_apply(s: GameState, pend: Frame, a: str) -> None:
     p.discard.append(cid)
     log(s, f"P{seat} acquires {card.name}")
     push_effects(s, seat, card.acquire, f"card:{cid}")
+    for hook in ACQUIRED_HOOKS:
+        hook(s, seat, cid)
 
 
 @op("reveal_done")
 def _reveal_done(s: GameState, frame: Frame) -> None:
     """004 Limpar: everything in front of you goes to your discard pile; persuasion is lost."""
     p = s.players[frame[1]]
+    for hook in REVEAL_END_HOOKS:
+        hook(s, p)
     p.discard.extend(p.in_play)
     p.in_play.clear()
     p.persuasion = 0

@@ -14,6 +14,7 @@ from typing import Any
 
 from landsraad.content import load_content
 from landsraad.core.constants import FACTIONS
+from landsraad.rules.hidden import public_state
 from landsraad.rules.state import GameState
 
 SPECTATOR = -1
@@ -35,13 +36,22 @@ def view(s: GameState, seat: int = SPECTATOR) -> dict[str, Any]:
             "high_council": p.high_council, "control_markers": p.control_markers,
             "revealed": p.revealed, "in_play": list(p.in_play), "discard": list(p.discard),
             "trashed": list(p.trashed),
-            "hand_size": len(p.hand), "deck_size": len(p.deck), "intrigue_count": len(p.intrigues),
+            "hand_size": len(p.hand), "deck_size": len(p.deck) + len(p.deck_top),
+            "intrigue_count": len(p.intrigues),
             "last_reveal": p.last_reveal,
+            # leaders (rules/leaders.py): Helena's set-aside cards are face up; the Baron's two
+            # Masterstroke tokens are face down (their Factions shown to him only) until revealed
+            "manipulated": list(p.manipulated),
+            "masterstroke_face_down": 0 if p.masterstroke_done else len(p.masterstroke),
+            "masterstroke": list(p.masterstroke) if p.masterstroke_done else [],
         }
         if p.seat == seat:
             pv["hand"] = sorted(p.hand)
             pv["intrigues"] = sorted(p.intrigues)
-            pv["deck"] = dict(sorted(Counter(p.deck).items()))
+            pv["deck"] = dict(sorted(Counter(p.deck + p.deck_top).items()))
+            # cards its owner has looked at on top of the deck (Paul Atreides, Poison Snooper), top last
+            pv["deck_top"] = list(p.deck_top)
+            pv["masterstroke"] = list(p.masterstroke)
         players.append(pv)
     conflicts = content.conflicts
     pend = s.pending
@@ -66,4 +76,6 @@ def view(s: GameState, seat: int = SPECTATOR) -> dict[str, Any]:
         "intrigue_deck_size": len(s.intrigue_deck), "intrigue_discard": list(s.intrigue_discard),
         "players": players, "decision": decision,
         "result": s.result() if s.is_terminal() else None,
+        # everything this seat may know, as state JSON (for determinize); rules/hidden.py
+        "state": public_state(s, seat),
     }

@@ -94,11 +94,15 @@ def trash_card(s: GameState, p: PlayerState, zone: str, card: str) -> None:
     """004 Exclua: out of the game; Reserve cards go back to their Reserve pile."""
     pile = {"hand": p.hand, "discard": p.discard, "play": p.in_play}[zone]
     pile.remove(card)
-    if load_content(s.config.edition).cards[card].kind == "reserve":
+    c = load_content(s.config.edition).cards[card]
+    if c.kind == "reserve":
         s.reserve[card] += 1
     else:
         p.trashed.append(card)
     log(s, f"P{p.seat} trashes {card} from {zone}")
+    # "When this card is trashed" (Assassination Mission: 4 Solari, FAQ 2.4): resolves next
+    for e in reversed(c.on_trash):
+        s.stack.append(("eff", p.seat, e, f"card:{card}"))
 
 
 def trash_targets(p: PlayerState) -> list[str]:

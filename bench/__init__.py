@@ -1,0 +1,1 @@
+"""Benchmarks and sweeps (run with `python -m bench` / `python -m bench.sweep`)."""

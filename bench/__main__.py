@@ -1,0 +1,5 @@
+import sys
+
+from bench.engine import main
+
+sys.exit(main())

@@ -1,0 +1,146 @@
+"""Engine benchmarks (issue 8): 4-player base games with random agents on one core.
+
+Every figure is a median over repeats and is also given relative to a fixed pure-Python
+calibration loop timed in the same run, so numbers compare across machines.
+Run: `python -m bench` (or `landsraad bench`). Never used as timed assertions in tests.
+"""
+
+from __future__ import annotations
+
+import cProfile
+import json
+import platform
+import pstats
+import random
+import statistics
+import sys
+import time
+import tracemalloc
+from typing import Any
+
+from landsraad import GameConfig, new_game
+from landsraad.rules.state import GameState
+
+
+def calibration(n: int = 200_000) -> float:
+    """Seconds for a fixed pure-Python loop (dict/list/int work typical of the engine)."""
+    t = time.perf_counter()
+    d: dict[int, int] = {}
+    acc = 0
+    lst: list[int] = []
+    for i in range(n):
+        d[i & 1023] = d.get(i & 1023, 0) + i
+        lst.append(i)
+        if len(lst) > 64:
+            lst.clear()
+        acc ^= i * 2654435761 & 0xFFFF
+    return time.perf_counter() - t
+
+
+def play_random(seed: int) -> tuple[int, GameState]:
+    s = new_game(GameConfig(players=4), seed)
+    rng = random.Random(seed)
+    n = 0
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+        n += 1
+    return n, s
+
+
+def sample_states(k: int = 200, seed: int = 7) -> list[GameState]:
+    """States at random points of random games, for per-operation timings."""
+    out: list[GameState] = []
+    rng = random.Random(seed)
+    g = 0
+    while len(out) < k:
+        s = new_game(GameConfig(players=4), seed + g)
+        g += 1
+        while not s.is_terminal() and len(out) < k:
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+            if not s.is_terminal() and rng.random() < 0.05:
+                out.append(s.clone())
+    return out
+
+
+def per_op(states: list[GameState], repeats: int = 5) -> dict[str, float]:
+    rng = random.Random(1)
+    res: dict[str, list[float]] = {"legal_actions_us": [], "apply_us": [], "clone_us": []}
+    for _ in range(repeats):
+        t = time.perf_counter()
+        for s in states:
+            s.legal_actions()
+        res["legal_actions_us"].append((time.perf_counter() - t) / len(states) * 1e6)
+        t = time.perf_counter()
+        clones = [s.clone() for s in states]
+        res["clone_us"].append((time.perf_counter() - t) / len(states) * 1e6)
+        acts = [c.legal_actions() for c in clones]
+        picks = [a[rng.randrange(len(a))] for a in acts]
+        t = time.perf_counter()
+        for c, a in zip(clones, picks, strict=True):
+            c.apply(a)
+        res["apply_us"].append((time.perf_counter() - t) / len(states) * 1e6)
+    return {k: statistics.median(v) for k, v in res.items()}
+
+
+def bytes_per_state(states: list[GameState]) -> float:
+    tracemalloc.start()
+    before = tracemalloc.take_snapshot()
+    clones = [s.clone() for s in states]
+    after = tracemalloc.take_snapshot()
+    tracemalloc.stop()
+    total = sum(st.size_diff for st in after.compare_to(before, "filename"))
+    del clones
+    return total / len(states)
+
+
+def calls_per_decision(games: int = 3) -> float:
+    prof = cProfile.Profile()
+    decisions = 0
+    prof.enable()
+    for g in range(games):
+        n, _ = play_random(1000 + g)
+        decisions += n
+    prof.disable()
+    st = pstats.Stats(prof)
+    total_calls = sum(v[1] for v in st.stats.values())  # type: ignore[attr-defined]
+    return total_calls / decisions
+
+
+def run(games: int = 30, repeats: int = 3) -> dict[str, Any]:
+    cal = statistics.median(calibration() for _ in range(5))
+    rates = []
+    game_rates = []
+    for r in range(repeats):
+        t = time.perf_counter()
+        total = 0
+        for g in range(games):
+            n, _ = play_random(r * 10_000 + g)
+            total += n
+        dt = time.perf_counter() - t
+        rates.append(total / dt)
+        game_rates.append(games / dt)
+    states = sample_states()
+    ops = per_op(states)
+    out: dict[str, Any] = {
+        "machine": f"{platform.machine()} {platform.processor() or ''}".strip(),
+        "python": sys.version.split()[0],
+        "calibration_s": round(cal, 4),
+        "decisions_per_s": round(statistics.median(rates)),
+        "games_per_s": round(statistics.median(game_rates), 2),
+        **{k: round(v, 2) for k, v in ops.items()},
+        "bytes_per_state": round(bytes_per_state(states)),
+        "python_calls_per_decision": round(calls_per_decision(), 1),
+        "search_iterations_per_s": None,  # no search agent yet (issue 7)
+    }
+    # machine-independent forms: work per calibration loop
+    out["decisions_per_calibration"] = round(out["decisions_per_s"] * cal, 1)
+    out["apply_us_in_calibrations"] = round(ops["apply_us"] / (cal * 1e6), 6)
+    return out
+
+
+def main() -> int:
+    res = run()
+    print(json.dumps(res, indent=1))
+    return 0

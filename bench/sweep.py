@@ -1,0 +1,99 @@
+"""Seeded random-game sweep with invariants checked at every step.
+
+`python -m bench.sweep --games 20000` (the large sweep, outside CI). tests/test_sweep.py runs
+the same code on 2,000+ games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+from landsraad.agents import ExplorerAgent, RandomAgent
+from landsraad.invariants import check
+from landsraad.records import GameRecorder, replay
+from landsraad.rules.state import GameConfig, GameState
+
+
+@dataclass
+class SweepReport:
+    games: int = 0
+    decisions: int = 0
+    failures: list[str] = field(default_factory=list)
+    card_plays: Counter[str] = field(default_factory=Counter)
+    seconds: float = 0.0
+
+
+def _roundtrip_ok(s: GameState) -> str | None:
+    h = s.state_hash()
+    if s.clone().state_hash() != h:
+        return "clone changes the hash"
+    if GameState.from_json(s.to_json()).state_hash() != h:
+        return "JSON round-trip changes the hash"
+    return None
+
+
+def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 10,
+          players: tuple[int, ...] = (3, 4), report: SweepReport | None = None) -> SweepReport:
+    """deep_every: check clone/JSON every step of every deep_every-th game (others: every 20th step);
+    replay_every: replay every replay_every-th game from its record."""
+    rep = report or SweepReport()
+    t0 = time.perf_counter()
+    for g in range(games):
+        gseed = seed + g
+        n = players[g % len(players)]
+        rng = random.Random(gseed)
+        agents = [(ExplorerAgent if rng.random() < 0.5 else RandomAgent)(gseed * 10 + i) for i in range(n)]
+        rec = GameRecorder(GameConfig(players=n), gseed)
+        s = rec.state
+        deep = g % deep_every == 0
+        step = 0
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            if not legal:
+                rep.failures.append(f"game {gseed}: no legal action at step {step}")
+                break
+            a = agents[s.current_player()].pick(legal)
+            if a.startswith("agent "):
+                rep.card_plays["agent:" + a.split()[1]] += 1
+            elif a.startswith("play "):
+                rep.card_plays["intrigue:" + a.split()[1]] += 1
+            rec.apply(a)
+            step += 1
+            bad = check(s)
+            if (deep or step % 20 == 0) and (err := _roundtrip_ok(s)):
+                bad.append(err)
+            if bad:
+                rep.failures.append(f"game {gseed} step {step} after {a!r}: {bad}")
+                break
+        if g % replay_every == 0:
+            try:
+                replay(rec.to_json())
+            except Exception as e:  # noqa: BLE001 - any failure is reported
+                rep.failures.append(f"game {gseed}: replay failed: {e}")
+        rep.games += 1
+        rep.decisions += step
+        if len(rep.failures) > 20:
+            break
+    rep.seconds += time.perf_counter() - t0
+    return rep
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=20000)
+    ap.add_argument("--seed", type=int, default=100000)
+    args = ap.parse_args()
+    rep = sweep(args.games, args.seed)
+    print(f"games {rep.games}, decisions {rep.decisions}, {rep.seconds:.1f}s, failures {len(rep.failures)}")
+    for f in rep.failures[:20]:
+        print(" ", f)
+    return 1 if rep.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

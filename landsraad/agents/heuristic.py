@@ -1,0 +1,125 @@
+"""`heuristic` (levels easy, medium): a one-step evaluator.
+
+For each legal action it samples a full state consistent with its view (`determinize`),
+applies the action, and scores the result from its seat's point of view. Weights live here,
+never in card data. `easy` samples once and adds noise; `medium` averages a few samples.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from landsraad.agents.base import legal_of
+from landsraad.content import load_content
+from landsraad.core.constants import FACTIONS
+from landsraad.rules.hidden import determinize
+from landsraad.rules.state import GameState
+
+# value of one unit, in "points" where 1 VP = 10
+WEIGHTS = {"vp": 10.0, "solari": 0.9, "spice": 1.2, "water": 1.5, "intrigue": 2.2, "garrison": 1.1,
+           "influence": 2.2, "near_alliance": 1.5, "card_cost": 0.55, "agent_use": 0.0}
+REWARD_UNIT = {"vp": 10.0, "solari": 0.9, "spice": 1.2, "water": 1.5, "intrigue": 2.2, "recruit": 1.1,
+               "draw": 1.2, "influence": 3.0, "control": 6.0, "mentat_reward": 3.0, "swords": 0.0}
+
+
+def effects_value(effects: Any) -> float:
+    total = 0.0
+    for e in effects:
+        k = e[0]
+        if k in REWARD_UNIT and len(e) >= 2 and isinstance(e[1], int):
+            total += REWARD_UNIT[k] * e[1]
+        elif k == "influence":
+            total += REWARD_UNIT["influence"] * abs(e[2])
+        elif k == "influence_distinct":
+            total += REWARD_UNIT["influence"] * e[1] * e[2]
+        elif k == "control":
+            total += REWARD_UNIT["control"]
+        elif k == "choose":
+            vals = sorted((effects_value(o) for o in e[2]), reverse=True)
+            total += sum(vals[: e[1]])
+        elif k in REWARD_UNIT:
+            total += REWARD_UNIT[k]
+    return total
+
+
+def conflict_value(s: GameState, seat: int) -> float:
+    """Expected value of this seat's place in the current Conflict, before combat resolves.
+    Unrevealed opponents are assumed to add a few swords."""
+    if s.conflict is None or s.phase not in ("player_turns", "combat", "round_start"):
+        return 0.0
+    me = s.players[seat]
+    if me.conflict <= 0:
+        return 0.0
+    conflict = load_content(s.config.edition).conflicts[s.conflict]
+    mine = me.strength() + (0 if me.revealed else 2)
+    others = sorted((p.strength() + (0 if p.revealed or p.conflict == 0 else 3)
+                     for p in s.players if p.seat != seat), reverse=True)
+    above = sum(1 for o in others if o > mine)
+    tied = sum(1 for o in others if o == mine)
+    n_rewards = 3 if len(s.players) >= 4 else 2
+    place = above + (1 if tied else 0)
+    if place >= n_rewards:
+        return 0.0
+    value = effects_value(conflict.rewards[place])
+    return value * (0.6 if tied else 1.0)
+
+
+def evaluate(s: GameState, seat: int) -> float:
+    p = s.players[seat]
+    if s.is_terminal():
+        return 1000.0 if s.winner == seat else 10.0 * p.vp
+    content = load_content(s.config.edition)
+    rounds_left = len(s.conflict_deck)
+    late = 1.0 - rounds_left / 10.0
+    w = WEIGHTS
+    v = w["vp"] * p.vp
+    v += w["solari"] * p.solari + w["spice"] * p.spice + w["water"] * p.water
+    v += w["intrigue"] * len(p.intrigues) + w["garrison"] * p.garrison * (1.0 - 0.5 * late)
+    for f in range(len(FACTIONS)):
+        inf = p.influence[f]
+        v += w["influence"] * min(inf, 4)
+        holder = s.alliance[f]
+        if holder != seat and inf >= 2:
+            v += w["near_alliance"] * (inf - 1) / 3
+    owned = p.deck + p.deck_top + p.hand + p.in_play + p.discard
+    v += w["card_cost"] * (1.0 - late) * sum(max(0, content.cards[c].cost) for c in owned)
+    v += 1.5 * p.high_council * rounds_left + 2.5 * p.has_swordmaster * rounds_left
+    v += conflict_value(s, seat)
+    return v
+
+
+def relative(s: GameState, seat: int) -> float:
+    """My value minus the best opponent's: what matters is winning."""
+    mine = evaluate(s, seat)
+    best = max(evaluate(s, q.seat) for q in s.players if q.seat != seat)
+    return mine - 0.5 * best
+
+
+class HeuristicAgent:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0, level: str = "medium") -> None:
+        if level not in ("easy", "medium"):
+            raise ValueError(f"heuristic levels are easy and medium, not {level!r}")
+        self.rng = random.Random(seed)
+        self.level = level
+        self.samples = 1 if level == "easy" else 2
+        self.noise = 3.0 if level == "easy" else 0.0
+
+    def act(self, view: dict[str, Any]) -> str:
+        legal = legal_of(view)
+        if len(legal) == 1:
+            return legal[0]
+        seat = int(view["seat"])
+        scores = dict.fromkeys(legal, 0.0)
+        for _ in range(self.samples):
+            base = determinize(view["state"], self.rng)
+            for a in legal:
+                s = base.clone()
+                s.apply(a)
+                scores[a] += relative(s, seat)
+        if self.noise:
+            for a in legal:
+                scores[a] += self.rng.gauss(0.0, self.noise)
+        return max(legal, key=lambda a: scores[a])

@@ -1,0 +1,507 @@
+"""`landsraad play`: a game in the terminal, against bots or with friends on one keyboard.
+
+What each seat sees is built from `landsraad.view(state, seat)` (interfaces/screen.py); a seat's
+hand and Intrigues appear only when that seat decides, and with several humans only after a
+"pass to P<n>" prompt. Numbered options and the action notation (docs/scenarios.md) are both
+accepted. Undo goes back within your own run of decisions and never past revealed hidden
+information: the history is cleared by any action that used the state's RNG (a draw, a shuffle,
+a random pick), revealed a Conflict card, or handed the decision to another seat. `save FILE`
+writes a game record (landsraad/records.py: config + seed + actions, replayed on `--resume`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.rule import Rule
+from rich.text import Text
+
+from landsraad import GameConfig, GameState, IllegalActionError, SaveError, new_game, view
+from landsraad.agents import AGENTS, Agent, make_agent
+from landsraad.content import Content, load_content
+from landsraad.interfaces import screen
+from landsraad.interfaces.render import render_component
+from landsraad.records import GameRecorder, load_record, replay
+from landsraad.rules.engine import normalize
+from landsraad.sim import choose
+
+HUMAN = "human"
+BOT_ALIAS = "bot"  # the strongest agent available
+
+HELP = """\
+Type a number from the list, or the action (e.g. agent dagger arrakeen).
+  look              the whole table; also board, players [P], row, hand, deck
+  ?NAME             full text of a card, Intrigue, Conflict, space or leader
+  why SPACE [CARD]  why an Agent can or cannot go there
+  log [N|all]       the game log (the last 20 lines by default)
+  undo              take back your last decision: only within your own turn,
+                    never past a draw, a shuffle or other revealed information
+  save FILE         save the game (continue: landsraad play --resume FILE)
+  help              this text
+  quit              leave the game (save it first to keep it)
+Screen: ^ First Player, > deciding, * Alliance (after an Influence) or a
+combat space, [P1] an Agent there, ctl: control marker, 1x once per game,
+ag: Agents left/total, gar/cnf: troops in garrison / in the Conflict,
+H High Council seat, M Mentat, S Swordmaster, R revealed this round."""
+
+
+def default_bot() -> str:
+    for name in ("heuristic", "explorer", "random"):
+        if name in AGENTS:
+            return name
+    return sorted(AGENTS)[0]
+
+
+def parse_seats(spec: str | None, players: int | None) -> list[str]:
+    if spec:
+        seats = [x.strip().lower() for x in spec.split(",") if x.strip()]
+    else:
+        seats = [HUMAN] + [BOT_ALIAS] * ((players or 4) - 1)
+    if players is not None and len(seats) != players:
+        raise ValueError(f"--seats names {len(seats)} seats but --players is {players}")
+    out = []
+    for s in seats:
+        if s == BOT_ALIAS:
+            s = default_bot()
+        if s != HUMAN:
+            make_agent(s)  # validates the name (ValueError lists the known agents)
+        out.append(s)
+    return out
+
+
+def parse_leaders(spec: str | None, players: int, content: Content) -> tuple[str | None, ...]:
+    if not spec:
+        return ()
+    items = [x.strip() for x in spec.split(",")]
+    if len(items) == 1 and items[0].lower() == "random":
+        items = ["random"] * players
+    if len(items) > players:
+        raise ValueError(f"--leaders names {len(items)} leaders for {players} players")
+    out: list[str | None] = []
+    for it in items:
+        key = it.lower()
+        if key in ("", "none", "-"):
+            out.append(None)
+            continue
+        by_name = {ld.name.lower(): lid for lid, ld in content.leaders.items()}
+        out.append(by_name.get(key, key.replace(" ", "_")))
+    return tuple(out)
+
+
+class Quit(Exception):
+    """The player left: `quit` (exit status 0) or the end of the input (status 1)."""
+
+    def __init__(self, status: int = 0) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class PlaySession:
+    """One game at one keyboard. `read` returns a line or None at the end of input."""
+
+    def __init__(self, config: GameConfig, seed: int, seats: list[str], console: Console,
+                 read: Callable[[str], str | None], state: GameState | None = None,
+                 actions: list[str] | None = None, interactive: bool = False) -> None:
+        if len(seats) != config.players:
+            raise ValueError(f"{len(seats)} seats for {config.players} players")
+        self.config, self.seed, self.seats = config, seed, seats
+        self.con, self.read, self.interactive = console, read, interactive
+        self.content = load_content(config.edition)
+        self.state = state if state is not None else new_game(config, seed)
+        if self.state.log is None:
+            self.state.log = []  # a resumed record made without a log: log from now on
+        self.actions: list[str] = list(actions or [])
+        self.agents: dict[int, Agent] = {i: make_agent(k, seed * 1000 + i)
+                                         for i, k in enumerate(seats) if k != HUMAN}
+        self.humans = [i for i, k in enumerate(seats) if k == HUMAN]
+        self.undo: list[tuple[GameState, int]] = []  # (state before, len(actions) before)
+        self.log_shown = max(0, len(self.state.log) - 12)  # a resumed game recalls its last events
+        self.shown_seat: int | None = None  # hotseat: whose hidden cards may be on screen now
+        self.screen_version = -1  # state version when the full screen was last drawn
+
+    # ---- output -----------------------------------------------------------------------------
+    def out(self, *items: Any) -> None:
+        if self.interactive:
+            for it in items:
+                self.con.print(it)
+            return
+        with self.con.capture() as cap:  # plain text: no padding at the ends of lines
+            for it in items:
+                self.con.print(it)
+        text = "\n".join(line.rstrip() for line in cap.get().splitlines())
+        self.con.file.write(text + "\n")
+        self.con.file.flush()
+
+    def msg(self, text: str, style: str = "") -> None:
+        self.out(Text(text, style=style))
+
+    def show_events(self) -> None:
+        """New lines of the public game log since last shown."""
+        log = self.state.log or []
+        for line in log[self.log_shown:]:
+            self.msg("  · " + line, style="dim")
+        self.log_shown = len(log)
+
+    # ---- the loop -----------------------------------------------------------------------------
+    def play(self) -> int:
+        s0 = self.state
+        self.msg(f"landsraad play: {self.config.players} players, seed {self.seed}, seats "
+                 + ", ".join(f"P{i} {k}" for i, k in enumerate(self.seats)), style="bold")
+        if s0.version:
+            self.msg(f"resumed after {s0.version} actions")
+        try:
+            while not self.state.is_terminal():
+                seat = self.state.current_player()
+                if seat in self.agents:
+                    self.apply(choose(self.agents[seat], self.state, seat), seat, human=False)
+                else:
+                    self.human_decision(seat)
+        except Quit as q:
+            return q.status
+        except KeyboardInterrupt:
+            self.msg("\ninterrupted: leaving the game (use 'save FILE' to keep a game)")
+            return 130
+        self.show_events()
+        self.out(Rule(), *screen.end_screen(view(self.state, -1), self.content))
+        return 0
+
+    def apply(self, action: str, seat: int, human: bool) -> None:
+        s = self.state
+        before = s.clone() if human else None
+        rng, conflict, n = s.rng, s.conflict, len(self.actions)
+        s.apply(action)  # raises IllegalActionError with nothing changed
+        self.actions.append(normalize(action))
+        revealed = s.rng != rng or s.conflict != conflict
+        if not human or revealed or s.is_terminal() or s.current_player() != seat:
+            self.undo.clear()
+        else:
+            assert before is not None
+            self.undo.append((before, n))
+
+    def ask(self, prompt: str) -> str:
+        line = self.read(prompt)
+        if line is None:
+            self.msg("\nend of input: leaving the game (use 'save FILE' to keep a game)")
+            raise Quit(1)
+        return line.strip()
+
+    def human_decision(self, seat: int) -> None:
+        full = False
+        if len(self.humans) > 1 and self.shown_seat != seat:
+            # hotseat: nothing of this seat's hidden cards is printed before the prompt, and the
+            # previous seat's are cleared from a terminal screen
+            self.show_events()
+            if self.interactive:
+                self.con.clear()
+            self.out(Rule(f"pass to P{seat}"))
+            self.ask(f"[pass to P{seat} — press Enter] ")
+            self.shown_seat = seat
+            full = True
+        v = view(self.state, seat)
+        if full or self.screen_version < 0 or (v["decision"]["kind"] == "turn"
+                                               and self.screen_version != self.state.version):
+            self.show_full(v)
+        else:
+            self.show_events()
+            self.show_decision(v)
+        while True:
+            line = self.ask(f"P{seat} >> ")
+            if not line:
+                continue
+            if self.command(line, seat):
+                return
+
+    def show_full(self, v: dict[str, Any]) -> None:
+        """The table, then what happened since this seat last decided, then its hand and options
+        (the bottom of an 80x24 terminal shows the latter)."""
+        self.screen_version = self.state.version
+        self.out(Rule(), *screen.full_screen(v, self.content, with_hand=False))
+        self.show_events()
+        self.show_decision(v, with_hand=True, always_hand=True)
+
+    def show_decision(self, v: dict[str, Any], with_hand: bool = True, always_hand: bool = False) -> None:
+        seat = v["seat"]
+        d = v["decision"]
+        pend = self.own_pending(v)
+        me = v["players"][seat]
+        if with_hand:
+            hb = screen.hand_block(v, self.content)
+            if hb is not None and (always_hand or me["hand"] or me["intrigues"]):
+                self.out(hb)
+        self.msg(screen.describe_decision(d["kind"], pend, self.content, me), style="bold")
+        self.out(screen.options_block(d["legal"], d["kind"], pend, self.content))
+        if self.undo:
+            self.msg(f"(undo available: {len(self.undo)} step(s))", style="dim")
+
+    def own_pending(self, v: dict[str, Any]) -> tuple[Any, ...] | None:
+        """The seat's own pending decision (what its card or space offers it: the "→" cost,
+        the options of a choice), from the view's state JSON; never another seat's."""
+        st = v.get("state")
+        p = st.get("pending") if isinstance(st, dict) and "pending" in st else self.state.pending
+        return tuple(p) if p is not None and p[1] == v["seat"] else None
+
+    # ---- commands -----------------------------------------------------------------------------
+    def command(self, line: str, seat: int) -> bool:
+        """Handle one line; True when an action was applied (the decision is over)."""
+        words = line.split()
+        head = words[0].lower()
+        v = view(self.state, seat)
+        legal: list[str] = v["decision"]["legal"]
+        if line.startswith("?"):
+            self.show_component(line[1:].strip())
+            return False
+        if head.isdigit() and len(words) == 1:
+            k = int(head)
+            if not 1 <= k <= len(legal):
+                self.msg(f"no option {k}: choose 1 to {len(legal)} (or type an action)", style="red")
+                return False
+            return self.try_action(legal[k - 1], seat)
+        if head in ("help", "h"):
+            self.msg(HELP)
+        elif head in ("quit", "exit", "q"):
+            self.msg("leaving the game" + ("" if self.state.version == 0 else " (not saved unless you saved it)"))
+            raise Quit()
+        elif head in ("look", "l", "screen"):
+            self.show_full(v)
+        elif head == "board":
+            self.out(screen.board_table(v, self.content))
+        elif head == "players":
+            seats = [int(w.lstrip("pP")) for w in words[1:] if w.lstrip("pP").isdigit()] or \
+                list(range(len(v["players"])))
+            for k in seats:
+                if 0 <= k < len(v["players"]):
+                    self.out(screen.player_zones(v, self.content, k))
+        elif head == "row":
+            self.out(screen.market_block(v, self.content))
+        elif head == "hand":
+            hb = screen.hand_block(v, self.content)
+            if hb is not None:
+                self.out(hb)
+        elif head == "deck":
+            db = screen.deck_block(v, self.content)
+            if db is not None:
+                self.out(db)
+        elif head == "options":
+            self.show_decision(v)
+        elif head == "log":
+            self.show_log(words[1:])
+        elif head == "undo":
+            self.do_undo(seat)
+        elif head == "save":
+            if len(words) < 2:
+                self.msg("usage: save FILE", style="red")
+            else:
+                self.save(line.split(None, 1)[1].strip())
+        elif head == "why":
+            self.why(words[1:], seat, v)
+        else:
+            verbs = {a.split()[0] for a in legal} | ACTION_VERBS
+            if head not in verbs:
+                self.msg(f"unknown command or action {words[0]!r}; type 'help', or a number from the list",
+                         style="red")
+                return False
+            a = normalize(line)
+            if a not in legal:  # a unique completion: 'acquire carry' -> 'acquire carryall'
+                starts = [x for x in legal if x.startswith(a)]
+                if len(starts) == 1:
+                    a = starts[0]
+                elif len(starts) > 1:
+                    self.msg(f"'{a}' could be: " + ", ".join(
+                        f"{legal.index(x) + 1} {x}" for x in starts), style="red")
+                    return False
+            return self.try_action(a, seat)
+        return False
+
+    def try_action(self, action: str, seat: int) -> bool:
+        try:
+            self.apply(action, seat, human=True)
+        except IllegalActionError as e:
+            self.msg(str(e), style="red")
+            return False
+        self.msg(f"P{seat}: {normalize(action)}", style="bold")
+        self.show_events()
+        return True
+
+    def show_component(self, name: str) -> None:
+        if not name:
+            self.msg("usage: ?NAME (a card, Intrigue, Conflict card, board space or leader)", style="red")
+            return
+        text = render_component(self.content, name) or screen.leader_text(self.content, name)
+        if text is None:
+            key = name.lower()
+            names = sorted({c.name for c in self.content.cards.values() if key in c.name.lower()}
+                           | {i.name for i in self.content.intrigues.values() if key in i.name.lower()}
+                           | {c.name for c in self.content.conflicts.values() if key in c.name.lower()}
+                           | {sp.name for sp in self.content.spaces.values() if key in sp.name.lower()}
+                           | {ld.name for ld in self.content.leaders.values() if key in ld.name.lower()})
+            if len(names) == 1:
+                text = render_component(self.content, names[0]) or screen.leader_text(self.content, names[0])
+            elif names:
+                self.msg(f"{name!r} matches: {', '.join(names)}")
+                return
+        if text is None:
+            self.msg(f"no component named {name!r}", style="red")
+        else:
+            self.msg(text)
+
+    def show_log(self, args: list[str]) -> None:
+        log = self.state.log or []
+        n = len(log) if args and args[0] == "all" else int(args[0]) if args and args[0].isdigit() else 20
+        for line in log[-n:] if n else []:
+            self.msg("  " + line)
+        if not log:
+            self.msg("the log is empty")
+
+    def do_undo(self, seat: int) -> None:
+        if not self.undo:
+            self.msg("nothing to undo: undo only goes back within your own turn, and never past a draw, "
+                     "a shuffle, a new Conflict card or another player's decision", style="red")
+            return
+        before, n = self.undo.pop()
+        undone = " / ".join(self.actions[n:])
+        self.state = before
+        del self.actions[n:]
+        self.log_shown = min(self.log_shown, len(self.state.log or []))
+        self.msg(f"undone: {undone}", style="bold")
+        self.show_decision(view(self.state, seat))
+
+    def why(self, args: list[str], seat: int, v: dict[str, Any]) -> None:
+        from landsraad.rules.turns import why_cannot_send
+
+        if not args:
+            self.msg("usage: why SPACE [CARD]", style="red")
+            return
+        spaces = self.content.spaces
+        cards = self.content.cards
+        text = " ".join(args).lower()
+        sid = card = None
+        for cand in sorted(spaces.values(), key=lambda sp: -len(sp.name)):
+            for key in (cand.id, cand.name.lower()):
+                if text.startswith(key):
+                    sid, rest = cand.id, text[len(key):].strip()
+                    break
+            if sid:
+                break
+        if sid is None:
+            self.msg(f"no board space {' '.join(args)!r}; spaces: {', '.join(spaces)}", style="red")
+            return
+        hand = v["players"][seat].get("hand", [])
+        if rest:
+            card = next((c.id for c in cards.values() if rest in (c.id, c.name.lower())), None)
+            if card is None:
+                self.msg(f"no card {rest!r}", style="red")
+                return
+            ids = [card]
+        else:
+            ids = sorted(set(hand))
+        if not ids:
+            self.msg("you have no card in hand")
+        p = self.state.players[seat]
+        for cid in ids:
+            if cid not in hand:
+                self.msg(f"  {cards[cid].name}: not in your hand")
+                continue
+            reason = why_cannot_send(self.state, p, cards[cid], spaces[sid])
+            self.msg(f"  {cards[cid].name} → {spaces[sid].name}: " + (reason or f"yes: agent {cid} {sid}"))
+
+    def save(self, path: str) -> None:
+        rec = GameRecorder(self.config, self.seed)
+        for a in self.actions:
+            rec.apply(a)
+        if rec.state.state_hash() != self.state.state_hash():  # never write a record that diverges
+            self.msg("cannot save: replaying the actions does not give this position (a bug)", style="red")
+            return
+        data = rec.to_json()
+        data["seats"] = list(self.seats)
+        try:
+            Path(path).write_text(json.dumps(data, indent=1))
+        except OSError as e:
+            self.msg(f"cannot save to {path}: {e}", style="red")
+            return
+        self.msg(f"saved {len(self.actions)} actions to {path}; continue with: landsraad play --resume {path}")
+
+
+# every first word of the action notation (docs/scenarios.md), so a misplaced action gets the
+# engine's explanation rather than "unknown command"
+ACTION_VERBS = frozenset({"agent", "reveal", "play", "acquire", "done", "pass", "deploy", "faction", "pay",
+                          "decline", "choose", "sell", "trash", "discard", "defend", "give", "top", "voice",
+                          "retreat", "draw"})
+
+
+def make_console() -> tuple[Console, bool]:
+    tty = sys.stdout.isatty()
+    con = Console(highlight=False, markup=False, emoji=False, no_color=not tty or None,
+                  force_terminal=tty, soft_wrap=False, width=None if tty else int(os.environ.get("COLUMNS", 80)))
+    return con, tty
+
+
+def reader(con: Console) -> Callable[[str], str | None]:
+    tty = sys.stdin.isatty()
+
+    def read(prompt: str) -> str | None:
+        if tty:
+            try:
+                return input(prompt)
+            except EOFError:
+                return None
+        con.file.write(prompt)
+        con.file.flush()
+        line = sys.stdin.readline()
+        if not line:
+            return None
+        con.file.write(line if line.endswith("\n") else line + "\n")  # echo: a readable transcript
+        return line.rstrip("\n")
+
+    return read
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    con, tty = make_console()
+    if args.resume:
+        data = load_record(args.resume)
+        state = replay(data)
+        config, seed = state.config, int(data["seed"])
+        seats = parse_seats(args.seats or ",".join(data.get("seats") or []) or None, config.players)
+        actions = list(data["actions"])
+        if state.is_terminal():
+            raise SaveError(f"{args.resume}: this game is already over ({state.result()})")
+    else:
+        players = args.players
+        if players is None:
+            players = len(args.seats.split(",")) if args.seats else 4
+        if players < 3:
+            raise ValueError(f"{players}-player games need the House Hagal automa, which is not built yet; "
+                             "play with 3 or 4 players")
+        seats = parse_seats(args.seats, players)
+        content = load_content(args.edition)
+        seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
+        config = GameConfig(edition=args.edition, players=players, first_player=args.first_player,
+                            leaders=parse_leaders(args.leaders, players, content), log=True)
+        if args.first_player is not None and not 0 <= args.first_player < players:
+            raise ValueError(f"--first-player must be a seat from 0 to {players - 1}")
+        state = new_game(config, seed)
+        actions = []
+    session = PlaySession(config, seed, seats, con, reader(con), state=state, actions=actions, interactive=tty)
+    return session.play()
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("play", help="play a game in the terminal (against bots, or hotseat)")
+    p.add_argument("--edition", default="base")
+    p.add_argument("--players", type=int, default=None, help="3 or 4 (default: the number of --seats, or 4)")
+    p.add_argument("--seats", default=None,
+                   help=f"one per seat: 'human', 'bot' or an agent name ({', '.join(sorted(AGENTS))}); "
+                        "default: human then bots")
+    p.add_argument("--leaders", default=None,
+                   help="'random', or one per seat: a leader id or name, 'random' or 'none' (default: no leaders)")
+    p.add_argument("--first-player", type=int, default=None, help="seat 0..N-1 (default: random)")
+    p.add_argument("--seed", type=int, default=None, help="default: a random seed (printed at the start)")
+    p.add_argument("--resume", metavar="FILE", default=None, help="continue a game saved with 'save FILE'")
+    p.set_defaults(fn=cmd_play)

@@ -1,0 +1,508 @@
+"""The terminal screen of `landsraad play`, built only from `landsraad.view(state, seat)`.
+
+Everything here takes a view (the dict the engine gives one seat) plus the static component
+data, never a game state, so a screen cannot show what its seat may not see: hands and Intrigue
+cards appear only in the view of their own seat. Layout targets an 80-column terminal; colour
+and styles come from `rich` and vanish when the output is not a terminal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich import box
+from rich.columns import Columns
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from landsraad.content import Content
+from landsraad.core.constants import FACTIONS
+from landsraad.interfaces.render import costs_text, effects_text
+
+SEAT_STYLES = ("bold red", "bold cyan", "bold green", "bold yellow")
+FACTION_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre"}
+FACTION_NAMES = {"emperor": "Emperor", "guild": "Spacing Guild", "bene_gesserit": "Bene Gesserit",
+                 "fremen": "Fremen"}
+ICON_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre",
+              "landsraad": "Lan", "city": "City", "spice_trade": "Spc"}
+RES_SHORT = {"solari": "sol", "spice": "sp", "water": "w"}
+PHASES = {"setup": "Setup", "round_start": "Round start", "player_turns": "Player turns",
+          "combat": "Combat", "makers": "Makers", "recall": "Recall", "endgame": "Endgame",
+          "over": "Game over"}
+TIEBREAK_TEXT = {"vp": "most VP", "spice": "tied on VP; most spice", "solari": "tied on VP and spice; most Solari",
+                 "water": "tied on VP, spice and Solari; most water",
+                 "garrison": "tied on VP, spice, Solari and water; most troops in the garrison",
+                 "latest reveal": "tied on VP, spice, Solari, water and garrison; latest Reveal turn (FAQ)",
+                 "tied": "a complete tie"}
+
+
+def seat_text(seat: int | None, text: str | None = None) -> Text:
+    if seat is None or seat < 0:
+        return Text(text or "—", style="dim")
+    return Text(text or f"P{seat}", style=SEAT_STYLES[seat % len(SEAT_STYLES)])
+
+
+# ---- names -------------------------------------------------------------------------------
+
+def card_name(content: Content, cid: str) -> str:
+    c = content.cards.get(cid)
+    return c.name if c else cid
+
+
+def intrigue_name(content: Content, iid: str) -> str:
+    i = content.intrigues.get(iid)
+    return i.name if i else iid
+
+
+def space_name(content: Content, sid: str) -> str:
+    sp = content.spaces.get(sid)
+    return sp.name if sp else sid
+
+
+def leader_name(content: Content, lid: str | None) -> str:
+    if lid is None:
+        return "no leader"
+    ld = content.leaders.get(lid)
+    return ld.name if ld else lid
+
+
+def source_text(content: Content, src: str) -> str:
+    """'card:dagger' -> 'Dagger' (the origin of an effect, as the engine names it)."""
+    kind, _, ident = src.partition(":")
+    if kind == "card":
+        return card_name(content, ident)
+    if kind == "intrigue":
+        return intrigue_name(content, ident)
+    if kind in ("space", "control"):
+        return space_name(content, ident) + (" (control bonus)" if kind == "control" else "")
+    if kind == "leader":
+        return leader_name(content, ident)
+    if kind == "conflict":
+        return "the Conflict reward"
+    return src
+
+
+def grouped(names: Sequence[str]) -> str:
+    """['Dagger', 'Dagger', 'Signet Ring'] -> 'Dagger x2, Signet Ring'."""
+    counts: dict[str, int] = {}
+    for n in names:
+        counts[n] = counts.get(n, 0) + 1
+    return ", ".join(n if k == 1 else f"{n} x{k}" for n, k in counts.items()) or "—"
+
+
+# ---- the board -----------------------------------------------------------------------------
+
+AREAS = (("Emperor", lambda sp: sp.icon == "emperor"), ("Spacing Guild", lambda sp: sp.icon == "guild"),
+         ("Bene Gesserit", lambda sp: sp.icon == "bene_gesserit"), ("Fremen", lambda sp: sp.icon == "fremen"),
+         ("Landsraad", lambda sp: sp.icon == "landsraad"), ("CHOAM", lambda sp: sp.icon == "spice_trade" and not sp.maker),
+         ("Arrakis", lambda sp: sp.icon == "city"), ("Desert", lambda sp: sp.icon == "spice_trade" and sp.maker))
+
+
+def space_area(sp: Any) -> str:
+    for name, test in AREAS:
+        if test(sp):
+            return name
+    return "Other"
+
+
+def public_field(v: dict[str, Any], key: str) -> dict[str, Any]:
+    """A board field the view carries in its redacted state JSON (`view()["state"]`)."""
+    if key in v:
+        return dict(v[key])
+    return dict((v.get("state") or {}).get(key) or {})
+
+
+def space_cell(v: dict[str, Any], content: Content, sid: str) -> Text:
+    sp = content.spaces[sid]
+    t = Text()
+    occ = v["occupant"].get(sid)
+    extra = list(public_field(v, "extra_agents").get(sid, ()))  # Infiltrate: a second Agent
+    t.append(sp.name, style="bold" if occ is None else "")
+    details = [f"{n}{RES_SHORT.get(r, r)}" for r, n in sp.cost]
+    details += [f"{FACTION_SHORT[f]}{n}+" for f, n in sp.requirement]
+    if sp.combat:
+        details.append("*")
+    if sp.once_per_game:
+        details.append("1x")
+    if details:
+        t.append(" " + " ".join(details), style="dim")
+    if sid in v["bonus_spice"] and v["bonus_spice"][sid]:
+        t.append(f" +{v['bonus_spice'][sid]}sp", style="yellow")
+    ctl = v["control"].get(sid)
+    if ctl is not None:
+        t.append(" ctl:")
+        t.append_text(seat_text(ctl))
+    for who in public_field(v, "voice").get(sid, ()):
+        t.append(" voice:")
+        t.append_text(seat_text(who))
+    if sid == "mentat" and v["mentat_holder"] < 0 and v["mentat_next"] < 0:
+        t.append(" (Mentat here)", style="dim")
+    agents = ([] if occ is None else [occ]) + extra
+    if agents:
+        t.append(" [")
+        for k, a in enumerate(agents):
+            if k:
+                t.append(",")
+            t.append_text(seat_text(a))
+        t.append("]")
+    return t
+
+
+def board_table(v: dict[str, Any], content: Content) -> Table:
+    tab = Table(box=None, show_header=False, padding=(0, 1), expand=False)
+    tab.add_column("area", style="bold magenta", no_wrap=True, width=13)
+    tab.add_column("spaces", ratio=1)
+    rows: dict[str, list[Text]] = {}
+    for sid in content.space_order:
+        rows.setdefault(space_area(content.spaces[sid]), []).append(space_cell(v, content, sid))
+    for area, cells in rows.items():
+        line = Text()
+        for k, c in enumerate(cells):
+            if k:
+                line.append(" · ", style="dim")
+            line.append_text(c)
+        tab.add_row(area, line)
+    return tab
+
+
+# ---- the Conflict --------------------------------------------------------------------------
+
+def conflict_block(v: dict[str, Any], content: Content) -> Group:
+    lines: list[RenderableType] = []
+    cid = v["conflict"]
+    head = Text("Conflict: ", style="bold")
+    if cid is None:
+        head.append("none revealed")
+    else:
+        cf = content.conflicts[cid]
+        head.append(f"{cf.name} (level {'I' * cf.level})", style="bold")
+        if cf.control:
+            head.append(f"  1st also takes control of {space_name(content, cf.control)}", style="dim")
+    head.append(f"   deck: {len(v['conflict_deck_levels'])} left", style="dim")
+    lines.append(head)
+    if cid is not None:
+        cf = content.conflicts[cid]
+        for place, reward in zip(("1st", "2nd", "3rd"), cf.rewards, strict=False):
+            lines.append(Text(f"  {place}: {effects_text(reward)}"))
+    st = Text("  Strength: ")
+    for k, p in enumerate(v["players"]):
+        if k:
+            st.append("  ")
+        st.append_text(seat_text(p["seat"]))
+        st.append(f" {p['strength']}")
+        if p["conflict"]:
+            st.append(f" ({p['conflict']} tr" + (f", {p['swords']} sw)" if p["swords"] else ")"), style="dim")
+    lines.append(st)
+    return Group(*lines)
+
+
+# ---- players -------------------------------------------------------------------------------
+
+def players_table(v: dict[str, Any], content: Content) -> Table:
+    # the box's column divider is the only gap between columns: 80 columns hold every field
+    tab = Table(box=box.SIMPLE_HEAD, padding=0, pad_edge=False, show_edge=False)
+    for col, just in (("", "left"), ("VP", "right"), ("sol", "right"), ("sp", "right"), ("w", "right"),
+                       ("gar", "right"), ("cnf", "right"), ("ag", "right"),
+                       ("Emp", "right"), ("Gld", "right"), ("BG", "right"), ("Fre", "right"),
+                       ("hand", "right"), ("deck", "right"), ("disc", "right"), ("int", "right"),
+                       ("", "left")):
+        tab.add_column(col, justify=just, no_wrap=True)  # type: ignore[arg-type]
+    alliance = v["alliance"]
+    for p in v["players"]:
+        seat = p["seat"]
+        name = seat_text(seat)
+        if seat == v["first_player"]:
+            name.append("^", style="bold")
+        if v["decision"] and v["decision"]["seat"] == seat:
+            name.append(">", style="bold")
+        infl = []
+        for f in FACTIONS:
+            cell = Text(str(p["influence"][f]))
+            if alliance.get(f) == seat:
+                cell.append("*", style="bold")
+            infl.append(cell)
+        # one letter each so the table fits 80 columns (legend in `help`)
+        flags = "".join(letter for letter, on in (("H", p["high_council"]), ("M", p["has_mentat"]),
+                                                  ("S", p["has_swordmaster"]), ("R", p["revealed"])) if on)
+        tab.add_row(name, str(p["vp"]), str(p["solari"]), str(p["spice"]), str(p["water"]),
+                    str(p["garrison"]), str(p["conflict"]), f"{p['agents_left']}/{p['agents_total']}",
+                    *infl, str(p["hand_size"]), str(p["deck_size"]), str(len(p["discard"])),
+                    str(p["intrigue_count"]), flags)
+    return tab
+
+
+def in_play_lines(v: dict[str, Any], content: Content) -> list[Text]:
+    out = []
+    for p in v["players"]:
+        if p["in_play"]:
+            t = seat_text(p["seat"])
+            t.append(" in play: " + grouped([card_name(content, c) for c in p["in_play"]]))
+            out.append(t)
+        if p.get("persuasion"):
+            t = seat_text(p["seat"])
+            t.append(f" persuasion: {p['persuasion']}")
+            out.append(t)
+    return out
+
+
+def player_zones(v: dict[str, Any], content: Content, seat: int) -> Group:
+    """Every public zone of one player (the `players` command)."""
+    p = v["players"][seat]
+    head = seat_text(seat)
+    head.append(f"  {leader_name(content, p['leader'])}   VP {p['vp']}")
+    lines: list[RenderableType] = [head]
+    src = ", ".join(f"{k} {n}" for k, n in p["vp_sources"].items() if n)
+    lines.append(Text(f"  VP from: {src or '—'}"))
+    lines.append(Text(f"  {p['solari']} Solari, {p['spice']} spice, {p['water']} water; troops: "
+                      f"{p['garrison']} garrison, {p['conflict']} in the Conflict, {p['supply']} in supply; "
+                      f"control markers left {p['control_markers']}"))
+    lines.append(Text("  Influence: " + ", ".join(
+        f"{FACTION_NAMES[f]} {p['influence'][f]}" + (" (Alliance)" if v["alliance"].get(f) == seat else "")
+        for f in FACTIONS)))
+    lines.append(Text(f"  hand {p['hand_size']} cards, deck {p['deck_size']}, Intrigues {p['intrigue_count']}"))
+    lines.append(Text("  in play: " + grouped([card_name(content, c) for c in p["in_play"]])))
+    lines.append(Text("  discard: " + grouped([card_name(content, c) for c in p["discard"]])))
+    lines.append(Text("  trashed: " + grouped([card_name(content, c) for c in p["trashed"]])))
+    if p.get("manipulated"):
+        lines.append(Text("  set aside (Manipulate): " + grouped([card_name(content, c) for c in p["manipulated"]])))
+    if p.get("masterstroke_face_down"):
+        lines.append(Text(f"  Masterstroke: {p['masterstroke_face_down']} tokens face down"))
+    elif p.get("masterstroke"):
+        lines.append(Text("  Masterstroke (revealed): " + ", ".join(FACTION_NAMES.get(f, f) for f in p["masterstroke"])))
+    return Group(*lines)
+
+
+# ---- Imperium Row, Reserve, decks ---------------------------------------------------------
+
+def card_brief(content: Content, cid: str) -> str:
+    c = content.cards[cid]
+    icons = "/".join(ICON_SHORT.get(i, i) for i in c.icons)
+    fac = f" {FACTION_SHORT.get(c.faction, c.faction)}" if c.faction else ""
+    return f"{c.name} ({c.cost}{fac}{'; ' + icons if icons else ''})"
+
+
+def market_block(v: dict[str, Any], content: Content) -> Group:
+    row = Text("Imperium Row: ", style="bold")
+    row.append(" · ".join(card_brief(content, c) for c in v["imperium_row"]) or "empty", style="")
+    res = Text("Reserve: ", style="bold")
+    res.append(" · ".join(f"{card_name(content, c)} ({content.cards[c].cost if content.cards[c].cost >= 0 else '—'}) x{n}"
+                          for c, n in v["reserve"].items()))
+    decks = Text(f"Decks: Imperium {v['imperium_deck_size']}, Intrigue {v['intrigue_deck_size']} "
+                 f"(discarded Intrigues {len(v['intrigue_discard'])})", style="dim")
+    mentat = Text("Mentat: ", style="dim")
+    if v["mentat_holder"] >= 0:
+        mentat.append_text(seat_text(v["mentat_holder"]))
+    elif v["mentat_next"] >= 0:
+        mentat.append("won by ")
+        mentat.append_text(seat_text(v["mentat_next"]))
+        mentat.append(" (taken next round)")
+    else:
+        mentat.append("on its space")
+    decks.append("   ")
+    decks.append_text(mentat)
+    return Group(row, res, decks)
+
+
+# ---- the seat's own hidden cards ----------------------------------------------------------
+
+def hand_card(content: Content, cid: str) -> str:
+    c = content.cards[cid]
+    icons = "/".join(ICON_SHORT.get(i, i) for i in c.icons)
+    return f"{c.name} ({icons})" if icons else c.name
+
+
+def hand_block(v: dict[str, Any], content: Content) -> Group | None:
+    seat = v["seat"]
+    if seat < 0:
+        return None
+    me = v["players"][seat]
+    if "hand" not in me:
+        return None
+    hand = Text(f"P{seat} hand: ", style=SEAT_STYLES[seat % 4])
+    hand.append(", ".join(hand_card(content, c) for c in me["hand"]) or "empty")
+    intr = Text(f"P{seat} Intrigues: ", style=SEAT_STYLES[seat % 4])
+    intr.append(", ".join(f"{intrigue_name(content, i)} [{content.intrigues[i].kind}]" for i in me["intrigues"])
+                or "none")
+    lines: list[RenderableType] = [hand, intr]
+    if me.get("deck_top"):
+        lines.append(Text("Known on top of your deck: " + ", ".join(card_name(content, c) for c in me["deck_top"])))
+    if me.get("masterstroke") and me.get("masterstroke_face_down"):
+        lines.append(Text("Your face-down Masterstroke tokens: " + ", ".join(FACTION_NAMES.get(f, f) for f in me["masterstroke"])))
+    return Group(*lines)
+
+
+def deck_block(v: dict[str, Any], content: Content) -> Text | None:
+    seat = v["seat"]
+    if seat < 0 or "deck" not in v["players"][seat]:
+        return None
+    me = v["players"][seat]
+    t = Text(f"P{seat} deck ({me['deck_size']} cards, unordered): ", style="dim")
+    t.append(", ".join(f"{card_name(content, c)}" + (f" x{n}" if n > 1 else "") for c, n in me["deck"].items())
+             or "empty")
+    return t
+
+
+# ---- decisions -------------------------------------------------------------------------------
+
+def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Content,
+                      me: dict[str, Any] | None) -> str:
+    """One line saying what the seat is deciding. `pending` is the seat's OWN pending decision
+    (never another seat's): its payload holds the effect being offered (the "→" cost, the options
+    of a choice), which the seat is reading on its own card or space."""
+    payload = pending[2:] if pending else ()
+    src = next((x for x in payload if isinstance(x, str) and (":" in x or x == "conflict")), None)
+    frm = f" ({source_text(content, src)})" if src else ""
+    if kind == "turn":
+        return "Your turn: send an Agent (agent CARD SPACE), reveal, or play a Plot Intrigue."
+    if kind == "plots":
+        return "You may play Plot Intrigues now; 'done' to end your Agent turn."
+    if kind == "acquire":
+        pers = me["persuasion"] if me else "?"
+        return f"Reveal turn: {pers} persuasion to spend. Acquire cards; 'done' to end your turn."
+    if kind == "deploy":
+        return f"Deploy up to {payload[0] if payload else '?'} troop(s) from your garrison to the Conflict."
+    if kind == "faction" and payload:
+        amount, excluded = payload[0], payload[1]
+        more = f" (not {', '.join(FACTION_NAMES.get(f, f) for f in excluded)})" if excluded else ""
+        return f"Gain {amount} Influence with a Faction of your choice{more}{frm}."
+    if kind == "may" and payload:
+        e = payload[0]
+        return f"You may pay: {costs_text(e[1])} → {effects_text(e[2])}{frm}."
+    if kind == "choose" and payload:
+        e = payload[0]
+        return f"Choose {e[1]}{frm}" + (f" (already chosen: {len(payload[2])})" if len(payload) > 2 and payload[2] else "") + "."
+    if kind == "trash_pick":
+        return f"Trash a card{frm}" + (" (or decline)" if payload and payload[0] else "") + "."
+    if kind == "discard":
+        return f"Discard {payload[0] if payload else 1} card(s){frm}."
+    if kind == "sell":
+        return "Sell Melange: 2/3/4/5 spice for 6/8/10/12 Solari."
+    if kind == "combat":
+        return "Combat: play a Combat Intrigue, or pass."
+    if kind == "win":
+        return "You won the Conflict: play a 'when you win' Intrigue, or pass."
+    if kind == "defend":
+        return "A Conflict for a space you control: deploy 1 troop from your supply to defend it?"
+    if kind == "endgame":
+        return "Endgame: play Endgame Intrigues, or pass."
+    if kind == "alliance_choice" and payload:
+        return f"Tied for the {FACTION_NAMES.get(payload[0], payload[0])} Alliance: choose who gets it."
+    if kind == "top_deck" and payload:
+        return f"Put {card_name(content, payload[0])} on top of your deck?"
+    if kind == "poison_snooper" and payload:
+        return f"Top of your deck: {card_name(content, payload[0])}: draw it or trash it{frm}."
+    if kind == "masterstroke":
+        return "Masterstroke: choose the two Faction tokens you place face down."
+    if kind == "manipulate":
+        return "Manipulate: set aside a card from the Imperium Row (you may acquire it later)."
+    if kind == "prudent_diplomacy":
+        return (f"Prudent Diplomacy{frm}: pay 1 spice for +1 Influence with a Faction where an "
+                "opponent has more than you, or decline.")
+    if kind == "take_from_discard":
+        return f"Take a card from your discard pile into your hand{frm}."
+    if kind == "voice":
+        return f"The Voice: choose a board space your opponents cannot send Agents to{frm}."
+    if kind == "retreat":
+        return f"Retreat up to {payload[0] if payload else '?'} troop(s) from the Conflict{frm}."
+    return f"Decision: {kind.replace('_', ' ')}{frm}."
+
+
+def option_gloss(action: str, kind: str, pending: tuple[Any, ...] | None, content: Content) -> str:
+    words = action.split()
+    if kind == "choose" and pending and words[0] == "choose":
+        opts = pending[2][2]
+        i = int(words[1]) - 1
+        if 0 <= i < len(opts):
+            return effects_text(opts[i])
+    if words[0] == "acquire" and len(words) == 2 and words[1] in content.cards:
+        c = content.cards[words[1]]
+        return f"{c.name}, cost {c.cost}"
+    if words[0] == "play" and len(words) == 2 and words[1] in content.intrigues:
+        return intrigue_name(content, words[1])
+    if words[0] == "sell" and len(words) == 2:
+        return f"{words[1]} spice → {dict(zip('2345', (6, 8, 10, 12), strict=True)).get(words[1], '?')} Solari"
+    if words[0] == "manipulate" and len(words) == 2 and words[1] in content.cards:
+        return card_name(content, words[1])
+    return ""
+
+
+def options_block(legal: Sequence[str], kind: str, pending: tuple[Any, ...] | None, content: Content) -> Columns:
+    cells = []
+    width = len(str(len(legal)))
+    for i, a in enumerate(legal, 1):
+        t = Text()
+        t.append(f"{i:>{width}} ", style="bold")
+        t.append(a)
+        g = option_gloss(a, kind, pending, content)
+        if g:
+            t.append(f"  {g}", style="dim")
+        cells.append(t)
+    return Columns(cells, padding=(0, 2), equal=False, column_first=True)
+
+
+# ---- screens -------------------------------------------------------------------------------
+
+def header(v: dict[str, Any]) -> Text:
+    t = Text(f"Round {v['round']} · {PHASES.get(v['phase'], v['phase'])}", style="bold")
+    d = v["decision"]
+    if d is not None:
+        t.append(" · ")
+        t.append_text(seat_text(d["seat"]))
+        t.append(" to decide")
+    return t
+
+
+def full_screen(v: dict[str, Any], content: Content, with_hand: bool = True) -> list[RenderableType]:
+    """The whole table as this seat sees it (hand and Intrigues only for the view's own seat)."""
+    parts: list[RenderableType] = [header(v), conflict_block(v, content), Text("Board", style="bold underline"),
+                                   board_table(v, content), players_table(v, content)]
+    leaders = [p for p in v["players"] if p["leader"]]
+    if leaders:
+        t = Text("Leaders: ", style="dim")
+        for k, p in enumerate(leaders):
+            if k:
+                t.append(", ", style="dim")
+            t.append_text(seat_text(p["seat"]))
+            t.append(" " + leader_name(content, p["leader"]), style="dim")
+        parts.append(t)
+    parts += in_play_lines(v, content)
+    parts.append(market_block(v, content))
+    hb = hand_block(v, content) if with_hand else None
+    if hb is not None:
+        parts.append(hb)
+    return parts
+
+
+def end_screen(v: dict[str, Any], content: Content) -> list[RenderableType]:
+    res = v["result"]
+    parts: list[RenderableType] = [Text("Game over", style="bold reverse")]
+    tab = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
+    for col in ("place", "seat", "leader", "VP", "spice", "sol", "water", "garrison"):
+        tab.add_column(col, no_wrap=True)
+    for place, seat in enumerate(res["ranking"], 1):
+        p = v["players"][seat]
+        tab.add_row(str(place), seat_text(seat), leader_name(content, p["leader"]), str(p["vp"]),
+                    str(p["spice"]), str(p["solari"]), str(p["water"]), str(p["garrison"]))
+    parts.append(tab)
+    w = Text("Winner: ", style="bold")
+    w.append_text(seat_text(res["winner"]))
+    w.append(f" with {res['vp'][res['winner']]} VP — decided by {res['tiebreak']}"
+             f" ({TIEBREAK_TEXT.get(res['tiebreak'], res['tiebreak'])})")
+    parts.append(w)
+    return parts
+
+
+def leader_text(content: Content, name: str) -> str | None:
+    """A leader's full text (render_component covers cards, Intrigues, Conflicts and spaces)."""
+    key = name.strip().lower()
+    for ld in content.leaders.values():
+        if key in (ld.id, ld.name.lower()):
+            return "\n".join([
+                f"{ld.name}  [leader, House {ld.house}, complexity {ld.complexity}]",
+                f"{ld.left_name}: {ld.left_text}",
+                f"Signet Ring — {ld.signet_name}: {ld.signet_text}",
+                f"Setup: {effects_text(ld.setup)}" if ld.setup else "Setup: —",
+                f"Checked: {ld.checked}"])
+    return None

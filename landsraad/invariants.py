@@ -1,0 +1,80 @@
+"""Invariants that hold at every decision point of every game (checked by the sweeps)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from landsraad.content import load_content
+from landsraad.core.constants import CONTROL_MARKERS, FACTIONS, MAX_INFLUENCE, TROOPS_PER_PLAYER
+from landsraad.rules.state import GameState
+
+
+def card_census(s: GameState) -> Counter[str]:
+    c: Counter[str] = Counter()
+    c.update(s.imperium_deck)
+    c.update(s.imperium_row)
+    c.update(s.removed_cards)  # out of the game (Helena Richese's Manipulate)
+    for cid, n in s.reserve.items():
+        c[cid] += n
+    for p in s.players:
+        for zone in (p.deck, p.deck_top, p.hand, p.in_play, p.discard, p.trashed, p.manipulated):
+            c.update(zone)
+    return c
+
+
+def expected_census(s: GameState) -> Counter[str]:
+    content = load_content(s.config.edition)
+    c: Counter[str] = Counter(content.imperium_deck)
+    for cid, n in content.reserve.items():
+        c[cid] += n
+    for _ in s.players:
+        c.update(content.starter_deck)
+    return c
+
+
+def check(s: GameState) -> list[str]:
+    """Return a list of violated invariants (empty when all hold)."""
+    bad: list[str] = []
+    if not s.is_terminal() and not s.legal_actions():
+        bad.append("no legal action before the end")
+    content = load_content(s.config.edition)
+    markers_on_board = Counter(s.control.values())
+    extra_markers = s.turn.get("voice_markers", {}) if isinstance(s.turn.get("voice_markers"), dict) else {}
+    for p in s.players:
+        troops = p.supply + p.garrison + p.conflict
+        if troops != TROOPS_PER_PLAYER:
+            bad.append(f"P{p.seat} has {troops} troops, not {TROOPS_PER_PLAYER}")
+        for name in ("solari", "spice", "water", "persuasion", "supply", "garrison", "conflict", "swords",
+                     "agents_left"):
+            if getattr(p, name) < 0:
+                bad.append(f"P{p.seat} {name} is negative")
+        if any(not 0 <= i <= MAX_INFLUENCE for i in p.influence):
+            bad.append(f"P{p.seat} influence out of range {p.influence}")
+        on_board = markers_on_board.get(p.seat, 0) + int(extra_markers.get(str(p.seat), 0))
+        if p.control_markers + on_board != CONTROL_MARKERS and not p.leader:
+            bad.append(f"P{p.seat} control markers {p.control_markers}+{on_board} != {CONTROL_MARKERS}")
+        # VP sources agree with the tracks they come from (004 Facções)
+        for f, faction in enumerate(FACTIONS):
+            want = 1 if p.influence[f] >= 2 else 0
+            if p.vp_sources.get(f"influence:{faction}", 0) != want:
+                bad.append(f"P{p.seat} influence VP for {faction} disagrees with the track")
+            want = 1 if s.alliance[f] == p.seat else 0
+            if p.vp_sources.get(f"alliance:{faction}", 0) != want:
+                bad.append(f"P{p.seat} alliance VP for {faction} disagrees with the token")
+        if p.vp_sources.get("start", 0) != (1 if len(s.players) == 4 else 0):
+            bad.append(f"P{p.seat} start VP wrong")
+        if p.vp != sum(p.vp_sources.values()):
+            bad.append(f"P{p.seat} VP is not the sum of its sources")
+    for f, holder in enumerate(s.alliance):
+        if holder >= 0 and s.players[holder].influence[f] < 4:
+            bad.append(f"alliance {FACTIONS[f]} held by P{holder} below 4 Influence")
+    if card_census(s) != expected_census(s):
+        diff = (card_census(s) - expected_census(s)) + (expected_census(s) - card_census(s))
+        bad.append(f"cards not conserved: {dict(diff)}")
+    intrigues = len(s.intrigue_deck) + len(s.intrigue_discard) + sum(
+        len(p.intrigues) + len(p.waiting_intrigues) for p in s.players)  # waiting: Charisma, Recruitment Mission
+    if intrigues != len(content.intrigue_deck):
+        bad.append(f"intrigue cards not conserved: {intrigues}")
+    if any(v < 0 for v in s.bonus_spice.values()):
+        bad.append("negative bonus spice")
+    return bad

@@ -1,0 +1,285 @@
+"""Rules of base-game Imperium cards that the generic effect interpreter does not cover.
+
+The cards themselves are data (landsraad/content/base/imperium.yaml); this module registers the
+effect kinds, decisions, conditions and hooks they need. Citations: 004 = Portuguese base rules
+(seed 004), FAQ = shared/FAQ.md. Rulings where the sources are silent: docs/rulings-imperium.md.
+
+Action notation of the decisions added here (`retreat <k>` comes from rules/cards_intrigue.py):
+- `take_from_discard` (Other Memory):            `take <card>`
+- `voice` (The Voice: the space to block):       `voice <space>`
+- `kwisatz_source` (which Agent Kwisatz Haderach sends): `from supply` | `from <space>`
+"""
+
+from __future__ import annotations
+
+from landsraad.content import Card, Space, load_content
+from landsraad.rules.effects import OPTION_FEASIBLE, Effect, push_effects
+from landsraad.rules.influence import change_influence
+from landsraad.rules.registry import Frame, condition_fn, decision, effect
+from landsraad.rules.state import GameState, PlayerState
+from landsraad.rules.turns import (
+    ACQUIRE_COST_MODS,
+    SPACE_BLOCKERS,
+    SPECIAL_AGENT_CARDS,
+    TURN_START_HOOKS,
+    agents_at,
+    start_agent_turn,
+    why_cannot_send,
+)
+from landsraad.rules.zones import log, recruit
+
+# ---- troops ------------------------------------------------------------------------------
+
+# "retreat: N" (Scout: up to 2; Chani: any number, written 12) is registered by
+# rules/cards_intrigue.py with the same meaning (004 Recuar; FAQ 2.1: may be zero).
+
+
+@effect("lose_troops")
+def _lose_troops(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Lose deployed troops (from the Conflict); lost troops go to the supply (004 Perca uma tropa)."""
+    p = s.players[seat]
+    k = min(e[1], p.conflict)
+    p.conflict -= k
+    p.supply += k
+    if k:
+        log(s, f"P{seat} loses {k} troop(s) from the Conflict")
+
+
+@effect("lose_garrison")
+def _lose_garrison(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Lose troops from the garrison to the supply. Gun Thopter: an opponent with an empty
+    garrison is unaffected (FAQ 2.4)."""
+    p = s.players[seat]
+    k = min(e[1], p.garrison)
+    p.garrison -= k
+    p.supply += k
+    if k:
+        log(s, f"P{seat} loses {k} garrisoned troop(s)")
+
+
+@effect("recruit_deploy")
+def _recruit_deploy(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Gurney Halleck's Reveal: recruit N troops; you may deploy them to the Conflict."""
+    k = recruit(s, s.players[seat], e[1])
+    if k:
+        s.stack.append(("eff", seat, ("deploy_from_garrison", k), src))
+
+
+# ---- opponents ---------------------------------------------------------------------------
+
+@effect("each_opponent")
+def _each_opponent(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Each opponent resolves the effects (and makes its own choices), starting with the player
+    on your left and going clockwise (004 Clarificações, Teste de Humanidade; FAQ 2.4 Reverend
+    Mother Mohiam). The player on your left is the next one in turn order."""
+    n = len(s.players)
+    for k in reversed(range(1, n)):
+        push_effects(s, (seat + k) % n, e[1], src)
+
+
+# "each must pick an option they can do" (004 Clarificações, Teste de Humanidade)
+OPTION_FEASIBLE["discard"] = lambda s, seat, e: bool(s.players[seat].hand)
+OPTION_FEASIBLE["lose_troops"] = lambda s, seat, e: s.players[seat].conflict > 0
+OPTION_FEASIBLE["take_from_discard"] = lambda s, seat, e: bool(_faction_cards(s, s.players[seat].discard, e[1]))
+
+
+# ---- cards in play -----------------------------------------------------------------------
+
+def _faction_cards(s: GameState, pile: list[str], faction: str) -> list[str]:
+    cards = load_content(s.config.edition).cards
+    return [c for c in pile if faction in cards[c].factions]
+
+
+def another_in_play(s: GameState, seat: int, src: str, faction: str) -> bool:
+    """Another card of the faction in play, the source card itself not counted (as 004 Laço
+    Fremen; Missionaria Protectiva, Gene Manipulation, Reverend Mother Mohiam)."""
+    me = src.split(":", 1)[1] if src.startswith("card:") else ""
+    found = _faction_cards(s, s.players[seat].in_play, faction)
+    if me in found:
+        found.remove(me)
+    return bool(found)
+
+
+@condition_fn("another_bene_gesserit_card")
+def _another_bg(s: GameState, seat: int, src: str) -> bool:
+    return another_in_play(s, seat, src, "bene_gesserit")
+
+
+@effect("persuasion_per_in_play")
+def _persuasion_per(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Liet Kynes: 2 persuasion per Fremen card in play, itself included; cards played in this
+    round's Agent turns and the current Reveal count (FAQ 2.4)."""
+    _, faction, amount = e
+    p = s.players[seat]
+    p.persuasion += amount * len(_faction_cards(s, p.in_play, faction))
+
+
+@effect("take_from_discard")
+def _take_from_discard(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Other Memory: put a card of the faction from your discard pile into your hand."""
+    if _faction_cards(s, s.players[seat].discard, e[1]):
+        s.pending = ("take_from_discard", seat, e[1], src)
+
+
+def _take_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"take {c}" for c in sorted(set(_faction_cards(s, s.players[pend[1]].discard, pend[2])))]
+
+
+@decision("take_from_discard", _take_legal)
+def _take_apply(s: GameState, pend: Frame, a: str) -> None:
+    p = s.players[pend[1]]
+    card = a.split()[1]
+    p.discard.remove(card)
+    p.hand.append(card)
+    log(s, f"P{p.seat} takes {card} from the discard pile into the hand")
+
+
+# ---- the board space of this Agent turn --------------------------------------------------
+
+@effect("space_influence")
+def _space_influence(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Power Play: Influence with the Faction of the board space this Agent was sent to, in
+    addition to the space's own +1."""
+    sid = s.turn.get("space")
+    if sid is None:
+        return
+    faction = load_content(s.config.edition).spaces[sid].faction
+    if faction is not None:
+        change_influence(s, seat, faction, e[1])
+
+
+@effect("harvest_again")
+def _harvest_again(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Carryall: at a Maker space, gain the space's base spice once more, never its bonus spice
+    (FAQ 2.4: 1 / 2 / 3 at Imperial Basin / Hagga Basin / The Great Flat). Elsewhere nothing."""
+    sid = s.turn.get("space")
+    if sid is None:
+        return
+    space = load_content(s.config.edition).spaces[sid]
+    if space.maker:
+        s.players[seat].spice += sum(x[1] for x in space.effects if x[0] == "harvest")
+
+
+# ---- acquiring ---------------------------------------------------------------------------
+
+@effect("discount")
+def _discount(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Guild Bankers: The Spice Must Flow costs 3 less this turn, for each copy acquired (FAQ 2.4).
+    Kept in the turn context as a flat key, so clones never share it."""
+    if s.turn.get("seat") == seat:
+        key = f"discount:{e[1]}"
+        s.turn[key] = s.turn.get(key, 0) + e[2]
+
+
+def _discount_mod(s: GameState, p: PlayerState, card: Card, cost: int) -> int:
+    if s.turn.get("seat") != p.seat:
+        return cost
+    return cost - int(s.turn.get(f"discount:{card.id}", 0))
+
+
+ACQUIRE_COST_MODS.append(_discount_mod)
+
+
+# ---- The Voice ---------------------------------------------------------------------------
+
+@effect("voice")
+def _voice(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """004 Clarificações, A Voz: mark a board space of your choice with one of your Control
+    markers; opponents cannot send Agents there (Kwisatz Haderach included) until your next turn."""
+    s.pending = ("voice", seat, src)
+
+
+def _voice_legal(s: GameState, pend: Frame) -> list[str]:
+    seat = pend[1]
+    order = load_content(s.config.edition).space_order
+    return [f"voice {sid}" for sid in order if seat not in s.voice.get(sid, ())]
+
+
+@decision("voice", _voice_legal)
+def _voice_apply(s: GameState, pend: Frame, a: str) -> None:
+    sid = a.split()[1]
+    s.voice.setdefault(sid, []).append(pend[1])
+    log(s, f"P{pend[1]} uses The Voice on {sid}")
+
+
+def _voice_blocker(s: GameState, p: PlayerState, space: Space) -> str | None:
+    for q in s.voice.get(space.id, ()):
+        if q != p.seat:
+            return f"{space.name} is blocked by The Voice of P{q} until P{q}'s next turn"
+    return None
+
+
+def _voice_expires(s: GameState, seat: int) -> None:
+    """The marker is removed at the start of the Voice player's next turn."""
+    for sid in list(s.voice):
+        if seat in s.voice[sid]:
+            s.voice[sid] = [q for q in s.voice[sid] if q != seat]
+            if not s.voice[sid]:
+                del s.voice[sid]
+            log(s, f"P{seat}'s Voice marker leaves {sid}")
+
+
+SPACE_BLOCKERS.append(_voice_blocker)
+TURN_START_HOOKS.append(_voice_expires)
+
+
+# ---- Kwisatz Haderach --------------------------------------------------------------------
+
+KWISATZ = "kwisatz_haderach"
+
+
+def _kwisatz_sources(s: GameState, p: PlayerState, sid: str) -> list[str]:
+    """Which of your Agents may be sent to `sid` with Kwisatz Haderach (FAQ 2.4; 004
+    Clarificações): one from your leader, or one already on a board space (even with none left),
+    possibly back to the space it is on. Once-per-game spaces and The Voice still apply."""
+    content = load_content(s.config.edition)
+    card = content.cards[KWISATZ]
+    space = content.spaces[sid]
+    out: list[str] = []
+    if p.agents_left > 0 and why_cannot_send(s, p, card, space) is None:
+        out.append("supply")
+    for src in content.space_order:
+        if p.seat in agents_at(s, src) and why_cannot_send(s, p, card, space, moving_from=src) is None:
+            out.append(src)
+    return out
+
+
+def _kwisatz_actions(s: GameState, p: PlayerState) -> list[str]:
+    order = load_content(s.config.edition).space_order
+    return [f"agent {KWISATZ} {sid}" for sid in order if _kwisatz_sources(s, p, sid)]
+
+
+def _kwisatz_start(s: GameState, seat: int, sid: str) -> None:
+    sources = _kwisatz_sources(s, s.players[seat], sid)
+    s.pending = ("kwisatz_source", seat, sid, tuple(sources))
+
+
+def _kwisatz_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"from {src}" for src in pend[3]]
+
+
+@decision("kwisatz_source", _kwisatz_legal)
+def _kwisatz_apply(s: GameState, pend: Frame, a: str) -> None:
+    _, seat, dest, _sources = pend
+    src = a.split()[1]
+    p = s.players[seat]
+    if src != "supply":
+        # take the Agent off its space; it is then sent as a normal Agent turn
+        if s.occupant.get(src) == seat:
+            extra = s.extra_agents.get(src, [])
+            if extra:
+                s.occupant[src] = extra.pop(0)
+                if not extra:
+                    del s.extra_agents[src]
+            else:
+                del s.occupant[src]
+        else:
+            s.extra_agents[src].remove(seat)
+            if not s.extra_agents[src]:
+                del s.extra_agents[src]
+        p.agents_left += 1
+        log(s, f"P{seat} takes an Agent back from {src} (Kwisatz Haderach)")
+    start_agent_turn(s, seat, KWISATZ, dest)
+
+
+SPECIAL_AGENT_CARDS[KWISATZ] = (_kwisatz_actions, _kwisatz_start)

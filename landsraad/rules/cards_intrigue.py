@@ -1,0 +1,471 @@
+"""Base-game Intrigue cards whose effects go beyond the shared effect vocabulary.
+
+Card data: landsraad/content/base/intrigue.yaml. Named conditions (`condition: {custom: ...}`)
+are registered with @condition_fn, named effects (`{custom: ...}`) as EFFECTS["custom:<name>"].
+Rulings: docs/rulings-intrigue.md (RI-n). Sources: 004 "Cartas de Intriga" and "Clarificações",
+shared/FAQ.md 2.1-2.4.
+
+Timing windows (004 Cartas de Intriga; FAQ 2.1/2.2) live in turns.py / phases.py:
+Plot in your own Agent or Reveal turn (the `turn` decision, the `plots` window after an Agent
+turn's effects, the `acquire` window of a Reveal turn); Combat in the combat round while you have a
+unit in the Conflict; "when you win" after you won (never on a tie); Endgame at the end.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from landsraad.content import Card, Space, load_content
+from landsraad.core.constants import FACTIONS
+from landsraad.rules import turns
+from landsraad.rules.effects import push_effects
+from landsraad.rules.registry import Frame, condition_fn, decision, effect, op
+from landsraad.rules.state import GameState, PlayerState
+from landsraad.rules.turns import agents_at
+from landsraad.rules.zones import deck_size, log, look_at_top, recruit, refill_row
+
+Effect = tuple[Any, ...]
+
+TSMF = "the_spice_must_flow"
+
+
+def _iid(src: str) -> str:
+    return src.split(":", 1)[1]
+
+
+def _own_turn(s: GameState, seat: int, kind: str) -> bool:
+    return s.turn.get("seat") == seat and s.turn.get("kind") == kind
+
+
+# ---- named conditions ("condition:" of an Intrigue, FAQ 2.1: must hold to play it) ----------
+
+@condition_fn("turn_start")
+def _turn_start(s: GameState, seat: int, src: str) -> bool:
+    """Bindu Suspension (004 Clarificações): at the start of your turn, before anything else."""
+    return _own_turn(s, seat, "choose") and not s.turn.get("acted")
+
+
+def _before_agent(s: GameState, seat: int, flag: str) -> bool:
+    """In your turn before its Agent card is played, with an Agent (or Kwisatz Haderach) to send
+    (docs/rulings-intrigue.md RI-3: Dispatch an Envoy / Infiltrate act only on this turn's Agent)."""
+    p = s.players[seat]
+    return (_own_turn(s, seat, "choose") and not s.turn.get(flag)
+            and (p.agents_left > 0 or "kwisatz_haderach" in p.hand))
+
+
+@condition_fn("envoy_playable")
+def _envoy_playable(s: GameState, seat: int, src: str) -> bool:
+    return _before_agent(s, seat, "envoy")
+
+
+@condition_fn("infiltrate_playable")
+def _infiltrate_playable(s: GameState, seat: int, src: str) -> bool:
+    return _before_agent(s, seat, "infiltrate")
+
+
+@condition_fn("any_alliance")
+def _any_alliance(s: GameState, seat: int, src: str) -> bool:
+    """Allied Armada: "if you have a Faction Alliance" (any of the four)."""
+    return seat in s.alliance
+
+
+@condition_fn("high_council")
+def _high_council(s: GameState, seat: int, src: str) -> bool:
+    """Councilor's Dispensation: if you have a seat on the High Council."""
+    return s.players[seat].high_council
+
+
+@condition_fn("mentat_on_space")
+def _mentat_on_space(s: GameState, seat: int, src: str) -> bool:
+    """Calculated Hire: only from the Mentat's starting space (004 Clarificações; FAQ 2.4)."""
+    return s.mentat_holder == -1
+
+
+@condition_fn("opponent_in_conflict")
+def _opponent_in_conflict(s: GameState, seat: int, src: str) -> bool:
+    """Double Cross: an opponent must have a troop in the Conflict (FAQ 2.4); your supply may be empty."""
+    return any(q.conflict > 0 for q in s.players if q.seat != seat)
+
+
+@condition_fn("three_troops_in_conflict")
+def _three_troops(s: GameState, seat: int, src: str) -> bool:
+    """Staged Incident: its cost (lose 3 of your troops in the Conflict) must be payable (FAQ 2.1)."""
+    return s.players[seat].conflict >= 3
+
+
+@condition_fn("has_garrison")
+def _has_garrison(s: GameState, seat: int, src: str) -> bool:
+    """Rapid Mobilization: some garrisoned troop to deploy (RI-4)."""
+    return s.players[seat].garrison > 0
+
+
+@condition_fn("deck_not_empty")
+def _deck_not_empty(s: GameState, seat: int, src: str) -> bool:
+    """Poison Snooper: no looking at an empty deck, no reshuffle to look (FAQ 2.1)."""
+    return deck_size(s.players[seat]) > 0
+
+
+@condition_fn("agent_on_board")
+def _agent_on_board(s: GameState, seat: int, src: str) -> bool:
+    """Urgent Mission: one of your Agents is on a board space (RI-4)."""
+    return any(seat in agents_at(s, sid) for sid in _agent_spaces(s))
+
+
+@condition_fn("bypass_protocol")
+def _bypass_playable(s: GameState, seat: int, src: str) -> bool:
+    return bool(_bypass_options(s, seat))
+
+
+@condition_fn("corner_the_market")
+def _corner_playable(s: GameState, seat: int, src: str) -> bool:
+    return corner_the_market_vp(s, seat) > 0
+
+
+@condition_fn("plans_within_plans")
+def _plans_playable(s: GameState, seat: int, src: str) -> bool:
+    return plans_within_plans_vp(s.players[seat]) > 0
+
+
+# ---- hooks into the turn rules --------------------------------------------------------------
+
+def _envoy_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
+    """Dispatch an Envoy: the card you play this turn has the four Faction icons."""
+    if s.turn.get("envoy") and s.turn.get("seat") == p.seat:
+        return icons + tuple(f for f in FACTIONS if f not in icons)
+    return icons
+
+
+def _infiltrate_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
+    """Infiltrate: enemy Agents do not block your next Agent this turn (your own still do)."""
+    return bool(s.turn.get("infiltrate")) and s.turn.get("seat") == p.seat and occupant != p.seat
+
+
+def _reveal_hook(s: GameState, p: PlayerState) -> None:
+    """FAQ 2.1: Charisma / Recruitment Mission played earlier this round apply in this Reveal
+    turn; they leave the table for the Intrigue discard pile now (RI-6)."""
+    for iid in list(p.waiting_intrigues):
+        p.waiting_intrigues.remove(iid)
+        s.intrigue_discard.append(iid)
+        _apply_reveal_plot(s, p, iid)
+
+
+def _acquired_hook(s: GameState, seat: int, cid: str) -> None:
+    """Recruitment Mission: during that Reveal turn each acquired card may go on top of the deck."""
+    if s.turn.get("acquire_top") and _own_turn(s, seat, "reveal"):
+        s.stack.append(("top_deck_offer", seat, cid))
+
+
+turns.CARD_ICON_MODS.append(_envoy_icons)
+turns.OCCUPANCY_WAIVERS.append(_infiltrate_waiver)
+turns.REVEAL_HOOKS.append(_reveal_hook)
+turns.ACQUIRED_HOOKS.append(_acquired_hook)
+
+
+# ---- Bindu Suspension, Dispatch an Envoy, Infiltrate ----------------------------------------
+
+@effect("custom:may_pass_turn")
+def _may_pass(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Bindu Suspension: after the draw you may pass your turn instead of an Agent or Reveal turn
+    (004 Clarificações; FAQ 2.4). The turn decision then also offers `pass`."""
+    if s.turn.get("seat") == seat:
+        s.turn["may_pass"] = True
+
+
+@effect("custom:dispatch_an_envoy")
+def _envoy(s: GameState, seat: int, e: Effect, src: str) -> None:
+    s.turn["envoy"] = True
+
+
+@effect("custom:infiltrate")
+def _infiltrate(s: GameState, seat: int, e: Effect, src: str) -> None:
+    s.turn["infiltrate"] = True
+
+
+# ---- Charisma, Recruitment Mission ----------------------------------------------------------
+
+def _apply_reveal_plot(s: GameState, p: PlayerState, iid: str) -> None:
+    if iid == "charisma":
+        p.persuasion += 2
+    elif iid == "recruitment_mission":
+        p.persuasion += 1
+        s.turn["acquire_top"] = True
+
+
+def _reveal_plot(s: GameState, seat: int, src: str) -> None:
+    """Gain now in your Reveal turn, else keep the card face up until this round's Reveal (FAQ 2.1)."""
+    iid = _iid(src)
+    p = s.players[seat]
+    if _own_turn(s, seat, "reveal"):
+        _apply_reveal_plot(s, p, iid)
+        return
+    # play_intrigue put it on the discard pile; it waits face up in front of the player instead
+    for i in range(len(s.intrigue_discard) - 1, -1, -1):
+        if s.intrigue_discard[i] == iid:
+            del s.intrigue_discard[i]
+            break
+    p.waiting_intrigues.append(iid)
+    log(s, f"P{seat} keeps {iid} face up until the Reveal turn")
+
+
+@effect("custom:charisma")
+def _charisma(s: GameState, seat: int, e: Effect, src: str) -> None:
+    _reveal_plot(s, seat, src)
+
+
+@effect("custom:recruitment_mission")
+def _recruitment_mission(s: GameState, seat: int, e: Effect, src: str) -> None:
+    _reveal_plot(s, seat, src)
+
+
+@op("top_deck_offer")
+def _top_deck_offer(s: GameState, frame: Frame) -> None:
+    _, seat, cid = frame
+    if cid in s.players[seat].discard:
+        s.pending = ("top_deck", seat, cid)
+
+
+def _top_deck_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"top {pend[2]}", "decline"]
+
+
+@decision("top_deck", _top_deck_legal)
+def _top_deck_apply(s: GameState, pend: Frame, a: str) -> None:
+    _, seat, cid = pend
+    if a == "decline":
+        return
+    p = s.players[seat]
+    p.discard.remove(cid)
+    p.deck_top.append(cid)
+    log(s, f"P{seat} puts {cid} on top of the deck")
+
+
+# ---- acquiring (Bypass Protocol) ------------------------------------------------------------
+
+def _acquirable(s: GameState, max_cost: int) -> list[str]:
+    """Imperium Row and Reserve cards of printed cost <= max_cost (Foldspace never: FAQ 2.4)."""
+    cards = load_content(s.config.edition).cards
+    ids = set(s.imperium_row) | {c for c, n in s.reserve.items() if n > 0}
+    return sorted(c for c in ids if 0 <= cards[c].cost <= max_cost)
+
+
+def _bypass_options(s: GameState, seat: int) -> list[str]:
+    """Bypass Protocol: acquire a card costing 3 or less, OR pay 2 spice -> acquire a card costing
+    5 or less onto the top of your deck."""
+    out = [f"acquire {c}" for c in _acquirable(s, 3)]
+    if s.players[seat].spice >= 2:
+        out += [f"acquire {c} top" for c in _acquirable(s, 5)]
+    return out
+
+
+def gain_card(s: GameState, seat: int, cid: str, top: bool) -> None:
+    """Acquire a card by an effect: from the Row (refilled first, FAQ 2.6 [DES]) or the Reserve,
+    into the discard pile or onto the deck; then its acquire effects."""
+    p = s.players[seat]
+    card = load_content(s.config.edition).cards[cid]
+    if cid in s.imperium_row:
+        s.imperium_row.remove(cid)
+        refill_row(s)
+    else:
+        s.reserve[cid] -= 1
+    log(s, f"P{seat} acquires {card.name}" + (" onto the deck" if top else ""))
+    if top:
+        p.deck_top.append(cid)
+    else:
+        p.discard.append(cid)
+    push_effects(s, seat, card.acquire, f"card:{cid}")
+    if not top:
+        for hook in turns.ACQUIRED_HOOKS:
+            hook(s, seat, cid)
+
+
+@effect("custom:bypass_protocol")
+def _bypass(s: GameState, seat: int, e: Effect, src: str) -> None:
+    if _bypass_options(s, seat):
+        s.pending = ("bypass_protocol", seat)
+
+
+def _bypass_legal(s: GameState, pend: Frame) -> list[str]:
+    return _bypass_options(s, pend[1])
+
+
+@decision("bypass_protocol", _bypass_legal)
+def _bypass_apply(s: GameState, pend: Frame, a: str) -> None:
+    seat = pend[1]
+    words = a.split()
+    top = len(words) == 3
+    if top:
+        s.players[seat].spice -= 2  # the option's cost; compulsory once chosen (FAQ 2.1)
+    gain_card(s, seat, words[1], top)
+
+
+# ---- troops: Double Cross, Reinforcements, Staged Incident, retreat --------------------------
+
+@effect("custom:double_cross")
+def _double_cross(s: GameState, seat: int, e: Effect, src: str) -> None:
+    s.pending = ("double_cross", seat)
+
+
+def _double_cross_legal(s: GameState, pend: Frame) -> list[str]:
+    seat = pend[1]
+    return [f"target p{q.seat}" for q in s.players if q.seat != seat and q.conflict > 0]
+
+
+@decision("double_cross", _double_cross_legal)
+def _double_cross_apply(s: GameState, pend: Frame, a: str) -> None:
+    """The chosen opponent loses a troop in the Conflict (to its supply, 004 Perca uma tropa);
+    you deploy one troop from your supply to the Conflict, if you have one (FAQ 2.4)."""
+    p = s.players[pend[1]]
+    q = s.players[int(a.split()[1][1:])]
+    q.conflict -= 1
+    q.supply += 1
+    if p.supply > 0:
+        p.supply -= 1
+        p.conflict += 1
+    log(s, f"P{p.seat} double-crosses P{q.seat}")
+
+
+@effect("custom:reinforcements")
+def _reinforcements(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Recruit 3; if it is your Reveal turn you may deploy any of these troops to the Conflict.
+    In an Agent turn at a Combat space they count as recruited this turn (FAQ 2.1)."""
+    p = s.players[seat]
+    k = recruit(s, p, 3)
+    if k > 0 and _own_turn(s, seat, "reveal"):
+        s.pending = ("deploy", seat, min(k, p.garrison))
+
+
+@effect("custom:staged_incident")
+def _staged_incident(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Lose 3 of your troops in the Conflict (to supply); strength drops at once (FAQ 2.2)."""
+    p = s.players[seat]
+    p.conflict -= 3
+    p.supply += 3
+
+
+@effect("retreat")
+def _retreat(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """004 Recuar: "retreat up to N" moves 0..N of your troops from the Conflict to the garrison
+    (any number may be zero, FAQ 2.1)."""
+    mx = min(e[1], s.players[seat].conflict)
+    if mx > 0:
+        s.pending = ("retreat", seat, mx)
+
+
+def _retreat_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"retreat {k}" for k in range(pend[2] + 1)]
+
+
+@decision("retreat", _retreat_legal)
+def _retreat_apply(s: GameState, pend: Frame, a: str) -> None:
+    k = int(a.split()[1])
+    p = s.players[pend[1]]
+    p.conflict -= k
+    p.garrison += k
+    if k:
+        log(s, f"P{p.seat} retreats {k} troop(s)")
+
+
+# ---- Urgent Mission ---------------------------------------------------------------------------
+
+def _agent_spaces(s: GameState) -> list[str]:
+    return sorted(set(s.occupant) | set(s.extra_agents))
+
+
+@effect("custom:urgent_mission")
+def _urgent_mission(s: GameState, seat: int, e: Effect, src: str) -> None:
+    s.pending = ("urgent_mission", seat)
+
+
+def _urgent_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"recall {sid}" for sid in _agent_spaces(s) if pend[1] in agents_at(s, sid)]
+
+
+@decision("urgent_mission", _urgent_legal)
+def _urgent_apply(s: GameState, pend: Frame, a: str) -> None:
+    """004 Chamar: the Agent returns to your Leader and may be used again this round."""
+    seat, sid = pend[1], a.split()[1]
+    extra = s.extra_agents.get(sid, [])
+    if seat in extra:
+        extra.remove(seat)
+    else:
+        del s.occupant[sid]
+        if extra:
+            s.occupant[sid] = extra.pop(0)
+    if not extra:
+        s.extra_agents.pop(sid, None)
+    s.players[seat].agents_left += 1
+    log(s, f"P{seat} recalls an Agent from {sid}")
+
+
+# ---- deck: Poison Snooper, Refocus -------------------------------------------------------------
+
+@effect("custom:poison_snooper")
+def _poison_snooper(s: GameState, seat: int, e: Effect, src: str) -> None:
+    card = look_at_top(s, s.players[seat])
+    if card is not None:
+        s.pending = ("poison_snooper", seat, card, src)
+
+
+def _snooper_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"draw {pend[2]}", f"trash {pend[2]}"]
+
+
+@decision("poison_snooper", _snooper_legal)
+def _snooper_apply(s: GameState, pend: Frame, a: str) -> None:
+    """Draw it (in a Reveal turn it is revealed and used at once, FAQ 2.1) or trash it."""
+    _, seat, card, src = pend
+    p = s.players[seat]
+    if a.startswith("draw"):
+        s.stack.append(("eff", seat, ("draw", 1), src))
+        return
+    p.deck_top.pop()
+    if load_content(s.config.edition).cards[card].kind == "reserve":
+        s.reserve[card] += 1  # 004 Exclua: Reserve cards go back to their pile
+    else:
+        p.trashed.append(card)
+    log(s, f"P{seat} trashes {card} from the top of the deck")
+
+
+@effect("custom:refocus")
+def _refocus(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Shuffle your discard pile into your deck (with an empty discard pile the deck is still
+    shuffled, FAQ 2.4); the draw that follows is the card's next effect."""
+    p = s.players[seat]
+    p.deck.extend(p.deck_top)
+    p.deck_top.clear()
+    p.deck.extend(p.discard)
+    p.discard.clear()
+
+
+# ---- Endgame ------------------------------------------------------------------------------------
+
+def _tsmf_count(p: PlayerState) -> int:
+    return sum(z.count(TSMF) for z in (p.deck, p.deck_top, p.discard, p.hand, p.in_play))
+
+
+def corner_the_market_vp(s: GameState, seat: int) -> int:
+    """+1 VP with at least two The Spice Must Flow; +1 VP with more than each opponent (an
+    opponent with as many or more spoils it). Counted in deck and discard pile (FAQ 2.4)."""
+    mine = _tsmf_count(s.players[seat])
+    best_other = max((_tsmf_count(q) for q in s.players if q.seat != seat), default=0)
+    return int(mine >= 2) + int(mine > best_other)
+
+
+def plans_within_plans_vp(p: PlayerState) -> int:
+    """3+ Influence (one space above the VP space, FAQ 2.3) on three tracks: 1 VP; on four: 2 VP."""
+    n = sum(1 for v in p.influence if v >= 3)
+    return 2 if n >= 4 else 1 if n == 3 else 0
+
+
+@effect("custom:corner_the_market")
+def _corner(s: GameState, seat: int, e: Effect, src: str) -> None:
+    n = corner_the_market_vp(s, seat)
+    if n:
+        s.stack.append(("eff", seat, ("vp", n), src))
+
+
+@effect("custom:plans_within_plans")
+def _plans(s: GameState, seat: int, e: Effect, src: str) -> None:
+    n = plans_within_plans_vp(s.players[seat])
+    if n:
+        s.stack.append(("eff", seat, ("vp", n), src))

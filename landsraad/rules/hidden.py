@@ -1,0 +1,82 @@
+"""Hidden information: what each seat may know of the full state, and sampling a full state
+consistent with it (`determinize`), for search agents.
+
+What is public (docs/rulings.md R10): every zone in play and in discard piles; ownership changes
+(acquire, trash, starting decks) are public events, so the multiset of each player's hand + deck
+is public knowledge (only the split between hand and deck, and the draw order, are not), and so
+is the Imperium deck's composition. Hidden: which of a player's cards are in hand, Intrigue
+cards in hands and in the Intrigue deck, the identities of face-down Conflict cards (their level
+shows), the Baron's face-down Masterstroke tokens, cards looked at on top of a deck, the RNG.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from landsraad.content import load_content
+from landsraad.core import rng as _rng
+from landsraad.core.constants import FACTIONS
+from landsraad.rules.state import GameState
+
+
+def public_state(s: GameState, seat: int) -> dict[str, Any]:
+    """The state as JSON with everything `seat` may not know removed (counts kept)."""
+    d = s.to_json()
+    d.pop("rng", None)
+    d["seed"] = 0
+    content = load_content(s.config.edition)
+    for pd, p in zip(d["players"], s.players, strict=True):
+        if p.seat == seat:
+            continue
+        pd["hidden_cards"] = sorted(p.hand + p.deck + p.deck_top)
+        pd["hand"] = len(p.hand)
+        pd["deck"] = []
+        pd["deck_top"] = []
+        pd["intrigues"] = len(p.intrigues)
+        if not p.masterstroke_done:
+            pd["masterstroke"] = len(p.masterstroke)
+    known_intrigues = Counter(s.intrigue_discard)
+    known_intrigues.update(s.players[seat].intrigues if seat >= 0 else [])
+    for p in s.players:  # Plots kept face up until the Reveal turn (FAQ 2.1)
+        known_intrigues.update(getattr(p, "waiting_intrigues", ()))
+    pool = Counter(content.intrigue_deck) - known_intrigues
+    d["intrigue_pool"] = sorted(pool.elements())  # deck + opponents' hands, split unknown
+    d["intrigue_deck"] = len(s.intrigue_deck)
+    d["imperium_deck"] = sorted(s.imperium_deck)  # composition is public (see module doc)
+    d["conflict_deck"] = [content.conflicts[c].level for c in s.conflict_deck]
+    return d
+
+
+def determinize(public: dict[str, Any], rng: random.Random) -> GameState:
+    """A full state consistent with `public_state(s, seat)`, hidden parts sampled with `rng`."""
+    d = dict(public)
+    d["players"] = [dict(pd) for pd in public["players"]]
+    content = load_content(public["config"]["edition"])
+    for pd in d["players"]:
+        if "hidden_cards" in pd:
+            cards = list(pd.pop("hidden_cards"))
+            rng.shuffle(cards)
+            n = int(pd["hand"])
+            pd["hand"], pd["deck"] = cards[:n], cards[n:]
+    pool = list(d.pop("intrigue_pool"))
+    rng.shuffle(pool)
+    for pd in d["players"]:
+        if isinstance(pd["intrigues"], int):
+            n = pd["intrigues"]
+            pd["intrigues"], pool = pool[:n], pool[n:]
+        if isinstance(pd.get("masterstroke"), int):
+            pd["masterstroke"] = sorted(rng.sample(list(FACTIONS), pd["masterstroke"]))
+    d["intrigue_deck"] = pool
+    seen = Counter(d["conflict_discard"])
+    if d.get("conflict"):
+        seen[d["conflict"]] += 1
+    unseen: dict[int, list[str]] = {1: [], 2: [], 3: []}
+    for c in content.conflicts.values():
+        unseen[c.level].extend([c.id] * max(0, c.copies - seen[c.id]))
+    for lv in unseen.values():
+        rng.shuffle(lv)
+    d["conflict_deck"] = [unseen[lv].pop() for lv in d["conflict_deck"]]
+    d["rng"] = _rng.seed_state(rng.getrandbits(63))
+    return GameState.from_json(d)

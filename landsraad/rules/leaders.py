@@ -1,0 +1,294 @@
+"""The eight base-game leaders (004 Líderes): left abilities as rules, Signet abilities as effects.
+
+004 Líderes: "each Leader has two abilities: the first, on the left, is used during the game as
+the leader card describes; the second, on the right, marked with the Signet Ring icon, is used
+when you play your Signet Ring card on one of your Agent turns." The card data (names, texts,
+setup effects, Signet effects) is in content/base/leaders.yaml; this module holds what is not a
+plain effect, wired into the engine through its hook lists:
+
+- setup changes (Rabban's resources, the Baron's hidden tokens): phases.SETUP_HOOKS;
+- Leto's discount: turns.SPACE_COST_MODS; Helena's Eyes Everywhere: turns.OCCUPANCY_WAIVERS;
+- Ilban's and Memnon's triggers on sending an Agent: turns.AGENT_SENT_HOOKS;
+- Ariana's Spice Addict: effects.HARVEST_MODS; the Baron's Masterstroke: effects.DEPLOY_HOOKS;
+- Paul's Prescience: engine.DECISION_HOOKS (he knows the top card of his deck at any time);
+- Helena's Manipulate: turns.ACQUIRE_OPTIONS / ACQUIRE_HANDLERS / REVEAL_END_HOOKS.
+
+Decisions where the sources disagree or are silent: docs/rulings-leaders.md (L1...).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from landsraad.content import Card, Space, load_content
+from landsraad.core.constants import CITY, FACTIONS, LANDSRAAD
+from landsraad.rules import effects as _effects
+from landsraad.rules import engine as _engine
+from landsraad.rules import phases as _phases
+from landsraad.rules import turns as _turns
+from landsraad.rules.effects import push_effects
+from landsraad.rules.influence import change_influence
+from landsraad.rules.registry import EFFECTS, Frame, condition_fn, decision, effect
+from landsraad.rules.state import GameState, PlayerState
+from landsraad.rules.zones import log, look_at_top, refill_row
+
+Effect = tuple[object, ...]
+
+LETO = "leto_atreides"
+PAUL = "paul_atreides"
+BARON = "vladimir_harkonnen"
+RABBAN = "glossu_rabban"
+HELENA = "helena_richese"
+ILBAN = "ilban_richese"
+ARIANA = "ariana_thorvald"
+MEMNON = "memnon_thorvald"
+LEADER_IDS = (LETO, PAUL, BARON, RABBAN, HELENA, ILBAN, ARIANA, MEMNON)
+
+# FAQ 2.4 (FAQ22 p.1): Spice Addict applies only to harvests at these three spaces
+SPICE_ADDICT_SPACES = ("great_flat", "hagga_basin", "imperial_basin")
+# docs/rulings-leaders.md L3: Masterstroke reveals the first turn 4+ troops are deployed
+MASTERSTROKE_TROOPS = 4
+
+
+# ---- setup (004 Preparação D; leaders' setup changes) -----------------------------------
+
+def _apply_setup(s: GameState) -> None:
+    """Leaders' setup effects, pushed so that they resolve before round 1, from the First Player
+    clockwise (Rabban's resources; the Baron's token choice, FAQ22 p.1: "after setup")."""
+    leaders = load_content(s.config.edition).leaders
+    n = len(s.players)
+    for k in reversed(range(n)):
+        seat = (s.first_player + k) % n
+        lid = s.players[seat].leader
+        if lid is not None:
+            push_effects(s, seat, leaders[lid].setup, f"leader:{lid}")
+
+
+_phases.SETUP_HOOKS.append(_apply_setup)
+
+
+# ---- the Signet Ring (004 Líderes; Anel do Sinete) --------------------------------------
+
+def _signet(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """The Signet Ring's Agent box: the leader's Signet ability from leaders.yaml."""
+    lid = s.players[seat].leader
+    assert lid is not None
+    push_effects(s, seat, load_content(s.config.edition).leaders[lid].signet, f"leader:{lid}")
+
+
+for _lid in LEADER_IDS:
+    EFFECTS[f"signet:{_lid}"] = _signet
+
+
+# ---- Duke Leto Atreides ------------------------------------------------------------------
+
+def _landsraad_popularity(s: GameState, p: PlayerState, space: Space, card: Card,
+                          cost: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+    """Landsraad Popularity (card face, English rulebook p.6): a Landsraad board space costs him
+    1 Solari less (never below 0; Hall of Oratory costs nothing, so nothing changes)."""
+    if p.leader != LETO or space.icon != LANDSRAAD:
+        return cost
+    out = []
+    for res, n in cost:
+        if res == "solari":
+            n -= 1
+        if n > 0:
+            out.append((res, n))
+    return tuple(out)
+
+
+_turns.SPACE_COST_MODS.append(_landsraad_popularity)
+
+
+def _behind_in(s: GameState, seat: int) -> list[str]:
+    """Factions in which at least one opponent has more Influence than this player."""
+    p = s.players[seat]
+    return [f for i, f in enumerate(FACTIONS)
+            if any(q.influence[i] > p.influence[i] for q in s.players if q.seat != seat)]
+
+
+@effect("custom:prudent_diplomacy")
+def _prudent_diplomacy(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Prudent Diplomacy (card face, English rulebook p.6): you may pay 1 spice to gain 1
+    Influence with a Faction where an opponent has more Influence than you. Not offered
+    without the spice or without such a Faction (FAQ 2.1: a cost must really be paid)."""
+    if s.players[seat].spice >= 1 and _behind_in(s, seat):
+        s.pending = ("prudent_diplomacy", seat, src)
+
+
+def _prudent_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"faction {f}" for f in _behind_in(s, pend[1])] + ["decline"]
+
+
+@decision("prudent_diplomacy", _prudent_legal)
+def _prudent_apply(s: GameState, pend: Frame, a: str) -> None:
+    if a == "decline":
+        return
+    seat = pend[1]
+    s.players[seat].spice -= 1
+    change_influence(s, seat, a.split()[1], 1)
+
+
+# ---- Paul Atreides -----------------------------------------------------------------------
+
+def _prescience(s: GameState) -> None:
+    """Prescience: he may look at the top card of his deck at any time, so he always knows it.
+    004 Clarificações (Paul / Poison Snooper): never at an empty deck, and the discard pile is
+    not reshuffled to make a deck to look at (look_at_top does neither)."""
+    for p in s.players:
+        if p.leader == PAUL and not p.deck_top and p.deck:
+            look_at_top(s, p)
+
+
+_engine.DECISION_HOOKS.append(_prescience)
+
+
+# ---- Baron Vladimir Harkonnen -------------------------------------------------------------
+
+@effect("custom:masterstroke_tokens")
+def _masterstroke_tokens(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """004 Clarificações (Barão) / FAQ22 p.1: after setup and before round 1, choose two of the
+    four Faction tokens face down; the other two go back to the box unseen."""
+    s.pending = ("masterstroke", seat)
+
+
+def _masterstroke_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"masterstroke {a} {b}" for a, b in combinations(FACTIONS, 2)]
+
+
+@decision("masterstroke", _masterstroke_legal)
+def _masterstroke_apply(s: GameState, pend: Frame, a: str) -> None:
+    p = s.players[pend[1]]
+    p.masterstroke = a.split()[1:]
+    p.masterstroke_done = False
+    log(s, f"P{p.seat} places two Masterstroke tokens face down")
+
+
+def _masterstroke(s: GameState, seat: int, deployed_this_turn: int) -> None:
+    """Masterstroke (docs/rulings-leaders.md L3): the first time he has deployed 4 or more troops
+    to the Conflict in one turn, reveal both tokens and gain 1 Influence with each Faction
+    shown; once per game (004 Clarificações; FAQ22 p.1)."""
+    p = s.players[seat]
+    if (p.leader != BARON or p.masterstroke_done or not p.masterstroke
+            or deployed_this_turn < MASTERSTROKE_TROOPS):
+        return
+    p.masterstroke_done = True
+    log(s, f"P{seat} reveals Masterstroke: {', '.join(p.masterstroke)}")
+    for f in reversed(p.masterstroke):
+        s.stack.append(("eff", seat, ("influence", f, 1), f"leader:{BARON}"))
+
+
+_effects.DEPLOY_HOOKS.append(_masterstroke)
+
+
+# ---- Glossu "The Beast" Rabban ------------------------------------------------------------
+# Arrakis Fiefdom is his setup effect (leaders.yaml). Brutality needs this condition:
+
+@condition_fn("has_alliance")
+def _has_alliance(s: GameState, seat: int, src: str) -> bool:
+    """Brutality: "if you have at least one Alliance" (any Faction)."""
+    return seat in s.alliance
+
+
+# ---- Helena Richese ----------------------------------------------------------------------
+
+def _eyes_everywhere(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
+    """Eyes Everywhere: opponents' Agents do not block her on Landsraad and City board spaces
+    (docs/rulings-leaders.md L6). Her own Agent still blocks her (checked by why_cannot_send);
+    costs, requirements and once-per-game limits still apply."""
+    return p.leader == HELENA and space.icon in (LANDSRAAD, CITY)
+
+
+_turns.OCCUPANCY_WAIVERS.append(_eyes_everywhere)
+
+
+@effect("custom:manipulate")
+def _manipulate(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Manipulate: take a card out of the Imperium Row and set it aside; the Row refills."""
+    if s.imperium_row:
+        s.pending = ("manipulate", seat)
+
+
+def _manipulate_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"manipulate {c}" for c in sorted(set(s.imperium_row))]
+
+
+@decision("manipulate", _manipulate_legal)
+def _manipulate_apply(s: GameState, pend: Frame, a: str) -> None:
+    p = s.players[pend[1]]
+    cid = a.split()[1]
+    s.imperium_row.remove(cid)
+    p.manipulated.append(cid)
+    refill_row(s)
+    log(s, f"P{p.seat} sets {cid} aside (Manipulate)")
+
+
+def _set_aside_cost(s: GameState, p: PlayerState, cid: str) -> int:
+    """1 persuasion less than its cost (after any other modifier), never below 0."""
+    return max(0, _turns.acquire_cost(s, p, load_content(s.config.edition).cards[cid]) - 1)
+
+
+def _set_aside_options(s: GameState, p: PlayerState) -> list[str]:
+    """Only its owner can acquire a set-aside card (FAQ 2.4): it is not in the Row."""
+    return [f"acquire set_aside {c}" for c in sorted(set(p.manipulated))
+            if _set_aside_cost(s, p, c) <= p.persuasion]
+
+
+def _set_aside_acquire(s: GameState, seat: int, a: str) -> bool:
+    words = a.split()
+    if len(words) != 3 or words[:2] != ["acquire", "set_aside"]:
+        return False
+    p = s.players[seat]
+    cid = words[2]
+    p.persuasion -= _set_aside_cost(s, p, cid)
+    p.manipulated.remove(cid)
+    p.discard.append(cid)
+    card = load_content(s.config.edition).cards[cid]
+    log(s, f"P{seat} acquires {card.name} (set aside by Manipulate)")
+    push_effects(s, seat, card.acquire, f"card:{cid}")
+    for hook in _turns.ACQUIRED_HOOKS:
+        hook(s, seat, cid)
+    return True
+
+
+def _set_aside_leaves(s: GameState, p: PlayerState) -> None:
+    """FAQ 2.4 (FAQ22 p.1): not acquired by the end of her next Reveal turn, it leaves the game."""
+    if p.manipulated:
+        log(s, f"{', '.join(p.manipulated)} leave(s) the game (Manipulate)")
+        s.removed_cards.extend(p.manipulated)
+        p.manipulated.clear()
+
+
+_turns.ACQUIRE_OPTIONS.append(_set_aside_options)
+_turns.ACQUIRE_HANDLERS.append(_set_aside_acquire)
+_turns.REVEAL_END_HOOKS.append(_set_aside_leaves)
+
+
+# ---- Count Ilban Richese, Earl Memnon Thorvald: when an Agent is sent ---------------------
+
+def _on_agent_sent(s: GameState, p: PlayerState, space: Space, card: Card,
+                   paid: tuple[tuple[str, int], ...]) -> None:
+    if p.leader == ILBAN and any(res == "solari" and n > 0 for res, n in paid):
+        # Ruthless Negotiator; FAQ 2.4 (FAQ22 p.1): only Solari paid for a board space's cost
+        s.stack.append(("eff", p.seat, ("draw", 1), f"leader:{ILBAN}"))
+    if p.leader == MEMNON and ("high_council_seat",) in space.effects and not p.high_council:
+        # Connections (docs/rulings-leaders.md L9): taking a High Council seat gives 1 Influence
+        # with a Faction of his choice
+        s.stack.append(("eff", p.seat, ("influence", "any", 1), f"leader:{MEMNON}"))
+
+
+_turns.AGENT_SENT_HOOKS.append(_on_agent_sent)
+
+
+# ---- Countess Ariana Thorvald -------------------------------------------------------------
+
+def _spice_addict(s: GameState, seat: int, space: str, amount: int) -> int:
+    """Spice Addict, FAQ 2.4 (FAQ22 p.1): mandatory; when she harvests at The Great Flat, Hagga
+    Basin or Imperial Basin she gets 1 spice less and draws 1 card."""
+    if s.players[seat].leader != ARIANA or space not in SPICE_ADDICT_SPACES:
+        return amount
+    s.stack.append(("eff", seat, ("draw", 1), f"leader:{ARIANA}"))
+    return amount - 1
+
+
+_effects.HARVEST_MODS.append(_spice_addict)
