@@ -49,3 +49,12 @@ def test_view_does_not_depend_on_hidden_cards() -> None:
         o.hand, o.deck = pool[: len(o.hand)], pool[len(o.hand):]
         t.intrigue_deck.reverse()
         assert view(t, seat) == v
+
+
+def test_other_seats_decision_is_redacted() -> None:
+    """A seat watching another seat decide sees only the kind of decision, never its payload."""
+    for s in _states(3):
+        seat = s.current_player()
+        watcher = (seat + 1) % len(s.players)
+        st = view(s, watcher)["state"]
+        assert st["pending"] == [s.pending[0], seat] and st["stack"] == [] and st["turn"] == {}

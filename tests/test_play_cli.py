@@ -229,3 +229,16 @@ def test_saved_record_is_plain_json(tmp_path: Path) -> None:
     run_play(["--seats", "human,random,random", "--seed", "1"], ["1", f"save {f}", "quit"])
     data = json.loads(f.read_text())
     assert data["format"] == "landsraad-record/1" and data["config"]["players"] == 3
+
+
+def test_names_with_spaces_and_unique_completions(tmp_path: Path) -> None:
+    f = tmp_path / "c.json"
+    s = four_player_start(5)
+    legal = s.legal_actions()
+    dune = [a for a in legal if a.startswith("agent dune_the_desert_planet ")]
+    seek = [a for a in legal if a.startswith("agent seek_allies st")]
+    assert len(dune) > 1 and len(seek) == 1  # the position this test is written for
+    r = run_play(["--seats", "human,random,random,random", "--seed", "5", "--first-player", "0"],
+                 ["agent dune", "agent seek allies st", f"save {f}", "quit"])
+    assert "'agent dune' could be: " in r.stdout
+    assert load_record(f)["actions"][0] == seek[0]

@@ -308,8 +308,12 @@ class PlaySession:
                          style="red")
                 return False
             a = normalize(line)
-            if a not in legal:  # a unique completion: 'acquire carry' -> 'acquire carryall'
-                starts = [x for x in legal if x.startswith(a)]
+            if a not in legal:
+                # names typed with spaces, and unique completions:
+                # 'agent signet ring arr' -> 'agent signet_ring arrakeen'
+                spaced = a.replace("_", " ")
+                starts = [x for x in legal if x.replace("_", " ") == spaced] or \
+                    [x for x in legal if x.replace("_", " ").startswith(spaced)]
                 if len(starts) == 1:
                     a = starts[0]
                 elif len(starts) > 1:

@@ -26,6 +26,14 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
     d = s.to_json()
     d.pop("rng", None)
     d["seed"] = 0
+    if s.pending is not None and s.pending[1] != seat:
+        # Another seat's decision may name what only it has seen (a card looked at on top of its
+        # deck, ...): outsiders learn only whose decision it is and of what kind. Such a view
+        # cannot be determinized; search agents determinize their own decisions only.
+        d["pending"] = [s.pending[0], s.pending[1]]
+        d["stack"] = []
+        d["turn"] = {}
+        d["redacted_decision"] = True
     content = load_content(s.config.edition)
     for pd, p in zip(d["players"], s.players, strict=True):
         if p.seat == seat:
@@ -50,8 +58,12 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
 
 
 def determinize(public: dict[str, Any], rng: random.Random) -> GameState:
-    """A full state consistent with `public_state(s, seat)`, hidden parts sampled with `rng`."""
+    """A full state consistent with `public_state(s, seat)` taken at `seat`'s own decision,
+    hidden parts sampled with `rng`."""
+    if public.get("redacted_decision"):
+        raise ValueError("this view was taken during another seat's decision; it cannot be determinized")
     d = dict(public)
+    d.pop("redacted_decision", None)
     d["players"] = [dict(pd) for pd in public["players"]]
     content = load_content(public["config"]["edition"])
     for pd in d["players"]:

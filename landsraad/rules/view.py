@@ -39,6 +39,7 @@ def view(s: GameState, seat: int = SPECTATOR) -> dict[str, Any]:
             "hand_size": len(p.hand), "deck_size": len(p.deck) + len(p.deck_top),
             "intrigue_count": len(p.intrigues),
             "last_reveal": p.last_reveal,
+            "waiting_intrigues": list(p.waiting_intrigues),  # face up until the Reveal (FAQ 2.1)
             # leaders (rules/leaders.py): Helena's set-aside cards are face up; the Baron's two
             # Masterstroke tokens are face down (their Factions shown to him only) until revealed
             "manipulated": list(p.manipulated),
@@ -66,7 +67,9 @@ def view(s: GameState, seat: int = SPECTATOR) -> dict[str, Any]:
         "conflict": s.conflict,
         "conflict_deck_levels": [conflicts[c].level for c in s.conflict_deck],
         "conflict_discard": list(s.conflict_discard),
-        "occupant": dict(sorted(s.occupant.items())), "bonus_spice": dict(sorted(s.bonus_spice.items())),
+        "occupant": dict(sorted(s.occupant.items())),
+        "extra_agents": {k: list(v) for k, v in sorted(s.extra_agents.items())},
+        "bonus_spice": dict(sorted(s.bonus_spice.items())),
         "control": dict(sorted(s.control.items())),
         "alliance": {f: (None if a < 0 else a) for f, a in zip(FACTIONS, s.alliance, strict=True)},
         "mentat_holder": s.mentat_holder, "mentat_next": s.mentat_next,
