@@ -23,6 +23,14 @@ from landsraad.rules.state import GameState
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# PettingZoo's api_test warns about every Dict observation (the standard action-mask format of
+# its own classic games); Gymnasium's checker about the unbounded Box. Expected here.
+pytestmark = [
+    pytest.mark.filterwarnings("ignore:Observation space for each agent probably:UserWarning"),
+    pytest.mark.filterwarnings("ignore:Observation is not a NumPy array:UserWarning"),
+    pytest.mark.filterwarnings("ignore:.*maximum value is infinity:UserWarning"),
+]
+
 
 # ---- action codec ---------------------------------------------------------------------------
 

@@ -226,6 +226,9 @@ def build_parser() -> argparse.ArgumentParser:
     from landsraad.interfaces.play import add_parser as add_play_parser
 
     add_play_parser(sub)  # `landsraad play` (interfaces/play.py)
+    from landsraad.interfaces.web.serve import add_parser as add_serve_parser
+
+    add_serve_parser(sub)  # `landsraad serve` (interfaces/web/)
     return ap
 
 

@@ -46,11 +46,12 @@ def _turn_start(s: GameState, seat: int, src: str) -> bool:
 
 
 def _before_agent(s: GameState, seat: int, flag: str) -> bool:
-    """In your turn before its Agent card is played, with an Agent (or Kwisatz Haderach) to send
+    """In your turn before its Agent card is played, with an Agent to send (or a card such as
+    Kwisatz Haderach that sends one already on the board)
     (docs/rulings-intrigue.md RI-3: Dispatch an Envoy / Infiltrate act only on this turn's Agent)."""
     p = s.players[seat]
     return (_own_turn(s, seat, "choose") and not s.turn.get(flag)
-            and (p.agents_left > 0 or "kwisatz_haderach" in p.hand))
+            and (p.agents_left > 0 or any(c in p.hand for c in turns.SPECIAL_AGENT_CARDS)))
 
 
 @condition_fn("envoy_playable")

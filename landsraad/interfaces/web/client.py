@@ -1,0 +1,163 @@
+"""What a browser receives, built only from `landsraad.view(state, seat)`.
+
+`client_view` takes the view of one seat (the spectator's is seat -1) and drops the view's
+`state` field (the redacted state JSON meant for search agents, larger than a page needs); the
+only things taken from it are public board markers (The Voice) and the seat's OWN pending
+decision, which words the decision it is reading on its own card or space. Hands, Intrigues and
+deck contents therefore reach a browser only in the view of their own seat.
+
+`content_payload` is the static component text of an edition (cards, spaces, leaders...), the
+same for every seat, sent once per page.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from landsraad.content import Content, load_content
+from landsraad.core.constants import FACTIONS
+from landsraad.interfaces.render import costs_text, effects_text
+from landsraad.interfaces.screen import (
+    FACTION_NAMES,
+    PHASES,
+    TIEBREAK_TEXT,
+    card_name,
+    describe_decision,
+    intrigue_name,
+    leader_name,
+    option_gloss,
+    space_name,
+)
+
+# The areas of the physical board (000 board guide): the four Faction columns, the Landsraad,
+# the cities of Arrakis and the Spice Trade (CHOAM and the desert Maker spaces).
+AREAS: tuple[tuple[str, str], ...] = (
+    ("emperor", "Emperor"), ("guild", "Spacing Guild"), ("bene_gesserit", "Bene Gesserit"),
+    ("fremen", "Fremen"), ("landsraad", "Landsraad"), ("city", "City"), ("spice_trade", "Spice Trade"))
+RES_NAMES = {"solari": "Solari", "spice": "spice", "water": "water"}
+SELL = {"2": 6, "3": 8, "4": 10, "5": 12}
+
+
+def _space_payload(content: Content, sid: str) -> dict[str, Any]:
+    sp = content.spaces[sid]
+    return {
+        "id": sid, "name": sp.name, "icon": sp.icon, "area": sp.icon, "faction": sp.faction,
+        "combat": sp.combat, "maker": sp.maker, "once": sp.once_per_game,
+        "cost": [[r, n] for r, n in sp.cost],
+        "cost_text": ", ".join(f"{n} {RES_NAMES.get(r, r)}" for r, n in sp.cost),
+        "requirement": [[f, n] for f, n in sp.requirement],
+        "requirement_text": ", ".join(f"{n}+ {FACTION_NAMES.get(f, f)} Influence" for f, n in sp.requirement),
+        "control_bonus": ", ".join(f"{n} {RES_NAMES.get(r, r)}" for r, n in sp.control_bonus),
+        "effects": effects_text(sp.effects) + (f"; +1 {FACTION_NAMES[sp.faction]} Influence"
+                                                if sp.faction in FACTION_NAMES else ""),
+    }
+
+
+@lru_cache(maxsize=4)
+def content_payload(edition: str) -> dict[str, Any]:
+    c = load_content(edition)
+    spaces = [_space_payload(c, sid) for sid in c.space_order]
+    cards = {cid: {"id": cid, "name": cd.name, "cost": cd.cost, "kind": cd.kind,
+                   "faction": cd.faction, "factions": list(cd.factions), "icons": list(cd.icons),
+                   "agent": effects_text(cd.agent) if cd.agent else "",
+                   "reveal": effects_text(cd.reveal) if cd.reveal else "",
+                   "acquire": effects_text(cd.acquire) if cd.acquire else "",
+                   "trash": effects_text(cd.on_trash) if cd.on_trash else ""}
+             for cid, cd in c.cards.items()}
+    intrigues = {iid: {"id": iid, "name": it.name, "kind": it.kind, "text": effects_text(it.effects),
+                       "cost": costs_text(it.cost) if it.cost else ""}
+                 for iid, it in c.intrigues.items()}
+    conflicts = {cid: {"id": cid, "name": cf.name, "level": cf.level,
+                       "rewards": [effects_text(r) for r in cf.rewards],
+                       "control": space_name(c, cf.control) if cf.control else None}
+                 for cid, cf in c.conflicts.items()}
+    leaders = {lid: {"id": lid, "name": ld.name, "house": ld.house, "left_name": ld.left_name,
+                     "left_text": ld.left_text, "signet_name": ld.signet_name, "signet_text": ld.signet_text}
+               for lid, ld in c.leaders.items()}
+    return {"edition": edition, "areas": [list(a) for a in AREAS], "spaces": spaces, "cards": cards,
+            "intrigues": intrigues, "conflicts": conflicts, "leaders": leaders,
+            "factions": [[f, FACTION_NAMES[f]] for f in FACTIONS], "phases": PHASES,
+            "tiebreak": TIEBREAK_TEXT}
+
+
+def action_label(action: str, content: Content) -> str:
+    """A short button text for an action of the notation (docs/scenarios.md)."""
+    w = action.split()
+    head = w[0]
+    names = {**{k: v.name for k, v in content.cards.items()},
+             **{k: v.name for k, v in content.intrigues.items()},
+             **{k: v.name for k, v in content.spaces.items()}, **FACTION_NAMES}
+    if head == "agent" and len(w) == 3:
+        return f"{card_name(content, w[1])} → {space_name(content, w[2])}"
+    if head == "play" and len(w) == 2:
+        return f"Play {intrigue_name(content, w[1])}"
+    if head == "acquire" and len(w) >= 2:
+        rest = [x for x in w[1:] if x not in ("set_aside", "top")]
+        txt = "Acquire " + " ".join(names.get(x, x) for x in rest)
+        if "set_aside" in w:
+            txt += " (set aside)"
+        if "top" in w:
+            txt += " onto your deck"
+        return txt
+    if head == "sell" and len(w) == 2:
+        return f"Sell {w[1]} spice for {SELL.get(w[1], '?')} Solari"
+    if head == "deploy" and len(w) == 2:
+        return f"Deploy {w[1]} troop{'s' if w[1] != '1' else ''}"
+    if head == "retreat" and len(w) == 2:
+        return f"Retreat {w[1]} troop{'s' if w[1] != '1' else ''}"
+    if head == "trash" and len(w) == 3:
+        return f"Trash {names.get(w[2], w[2])} (from {w[1].replace('_', ' ')})"
+    if head == "target" and len(w) == 2:
+        return f"Target {w[1].upper()}"
+    if head == "masterstroke":
+        return "Masterstroke: " + " + ".join(FACTION_NAMES.get(x, x) for x in w[1:])
+    if head in ("done", "pass", "reveal", "pay", "decline", "defend") and len(w) == 1:
+        return {"done": "Done", "pass": "Pass", "reveal": "Reveal turn", "pay": "Pay",
+                "decline": "Decline", "defend": "Defend"}[head]
+    return " ".join([head.capitalize()] + [names.get(x, x) for x in w[1:]])
+
+
+def _own_pending(v: dict[str, Any]) -> tuple[Any, ...] | None:
+    st = v.get("state") or {}
+    p = st.get("pending")
+    if p is None or st.get("redacted_decision") or p[1] != v["seat"]:
+        return None
+    return tuple(p)
+
+
+def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from: int,
+                game: dict[str, Any], undo: int) -> dict[str, Any]:
+    """The message one seat's browser gets. `v` is `landsraad.view(state, seat)`; `log` the
+    public game log lines from index `log_from`; `game` the lobby facts (seat kinds, options)."""
+    out = {k: val for k, val in v.items() if k != "state"}
+    st = v.get("state") or {}
+    out["voice"] = {k: list(x) for k, x in (st.get("voice") or {}).items()}
+    out["phase_name"] = PHASES.get(v["phase"], v["phase"])
+    d = v.get("decision")
+    seat = v["seat"]
+    if d is not None:
+        dd: dict[str, Any] = {"seat": d["seat"], "kind": d["kind"]}
+        if d["seat"] == seat and "legal" in d:
+            pend = _own_pending(v)
+            me = v["players"][seat]
+            dd["text"] = describe_decision(d["kind"], pend, content, me)
+            legal = list(d["legal"])
+            dd["legal"] = legal
+            dd["options"] = [{"action": a, "label": action_label(a, content),
+                              "gloss": option_gloss(a, d["kind"], pend, content)}
+                             for a in legal if not a.startswith("agent ")]
+            agent: dict[str, list[str]] = {}
+            for a in legal:
+                w = a.split()
+                if w[0] == "agent" and len(w) == 3:
+                    agent.setdefault(w[1], []).append(w[2])
+            dd["agent"] = agent
+        out["decision"] = dd
+    out["seat_names"] = [f"P{i}" + (f" {leader_name(content, p['leader'])}" if p["leader"] else "")
+                         for i, p in enumerate(v["players"])]
+    out["log"] = list(log[log_from:])
+    out["log_from"] = log_from
+    out["game"] = game
+    out["undo"] = undo
+    return out

@@ -1,0 +1,476 @@
+"""The game manager of `landsraad serve`: games in memory, persisted action by action.
+
+A game is stored as config + seed + seats + the list of applied actions (store.py); its state
+is rebuilt by replaying them (the engine is deterministic: landsraad/records.py) and cached
+here. An action is applied to a clone of the state, written to the database, and only then
+does the clone replace the state and the action get acknowledged and broadcast, so a killed
+server loses nothing it acknowledged and a refused action changes nothing.
+
+Seats act only with their own secret token (only its SHA-256 is stored). Every message to a
+browser is built from `landsraad.view(state, seat)` (client.py); spectators get seat -1.
+Bots decide in a thread pool so that a slow agent never blocks other games; their moves go
+through the same path as a human's. Undo follows the terminal (interfaces/play.py): only back
+within the deciding seat's own run of decisions, never past an action that used the state's
+RNG (a draw, a shuffle) or revealed a Conflict card, or handed the decision to another seat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import logging
+import os
+import secrets
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from landsraad import GameConfig, GameState, IllegalActionError, new_game, view
+from landsraad.agents import Agent, make_agent
+from landsraad.content import Content, load_content
+from landsraad.core.errors import ContentError, SaveError
+from landsraad.interfaces.web.client import client_view
+from landsraad.interfaces.web.store import GameRow, Store
+from landsraad.rules.engine import normalize
+
+log = logging.getLogger("landsraad.web")
+
+HUMAN = "human"
+MAX_ACTION_LEN = 200
+MAX_SEARCH_BUDGET = 5.0  # seconds per decision for a `search:<s>` bot
+LOG_TAIL = 120  # log lines in each update after the first (the first has the whole log)
+
+
+class WebError(Exception):
+    """A refused request: `status` is the HTTP status, the message says why."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(eq=False)
+class Conn:
+    """A live page: a websocket-like object with `send_text`, the seat it watches as."""
+
+    ws: Any
+    seat: int
+    log_sent: int = -1  # index the next log lines start from; -1: send the whole log
+
+
+@dataclass(eq=False)
+class GameRuntime:
+    row: GameRow
+    state: GameState
+    actions: list[str]
+    agents: dict[int, Agent]
+    content: Content
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    undo: list[tuple[GameState, int]] = field(default_factory=list)  # (state before, len(actions) before)
+    conns: set[Conn] = field(default_factory=set)
+    bot_task: asyncio.Task[None] | None = None
+    views: dict[int, tuple[int, dict[str, Any]]] = field(default_factory=dict)  # seat -> (version, view)
+
+    @property
+    def id(self) -> str:
+        return self.row.id
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, k in enumerate(self.row.seats) if k == HUMAN]
+
+    def meta(self) -> dict[str, Any]:
+        return {"id": self.row.id, "players": len(self.row.seats),
+                "seats": [{"seat": i, "kind": k} for i, k in enumerate(self.row.seats)],
+                "undo_enabled": bool(self.row.options.get("undo")), "seed": self.row.seed,
+                "watching": len(self.conns)}
+
+
+def _check_agent(spec: str) -> str:
+    spec = spec.strip().lower()
+    name, _, arg = spec.partition(":")
+    make_agent(spec)  # ValueError names the known agents
+    if name == "search" and arg and float(arg) > MAX_SEARCH_BUDGET:
+        raise ValueError(f"search bots think at most {MAX_SEARCH_BUDGET:g} s per decision")
+    if name == "heuristic" and arg and arg not in ("easy", "medium"):
+        raise ValueError("heuristic levels are easy and medium")
+    return spec
+
+
+def _agent_choice(agent: Agent, v: dict[str, Any]) -> str:
+    pick = getattr(agent, "pick", None)
+    if pick is not None:
+        return str(pick(list(v["decision"]["legal"])))
+    return str(agent.act(v))
+
+
+class GameManager:
+    def __init__(self, store: Store, bot_delay: float = 0.0, bot_workers: int = 2) -> None:
+        self.store = store
+        self.bot_delay = bot_delay
+        self.games: dict[str, GameRuntime] = {}
+        self.bot_pool = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="landsraad-bot")
+        self.db_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="landsraad-db")
+        self._loading: dict[str, asyncio.Future[GameRuntime | None]] = {}
+        self.closed = False
+
+    async def close(self) -> None:
+        self.closed = True
+        for rt in self.games.values():
+            if rt.bot_task is not None:
+                rt.bot_task.cancel()
+        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.db_pool.shutdown(wait=True)
+        self.store.close()
+
+    async def _db(self, fn: Any, *args: Any, **kw: Any) -> Any:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.db_pool, lambda: fn(*args, **kw))
+
+    # ---- creating and loading ------------------------------------------------------------------
+    async def create(self, spec: dict[str, Any]) -> dict[str, Any]:
+        """Validate a lobby request, store the game, return the secret links."""
+        edition = str(spec.get("edition") or "base")
+        try:
+            load_content(edition)
+        except (ContentError, FileNotFoundError, OSError) as e:
+            raise WebError(400, f"unknown edition {edition!r}") from e
+        players = spec.get("players")
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise WebError(400, "players must be 3 or 4")
+        if players in (1, 2):
+            raise WebError(400, f"{players}-player games need the House Hagal automa, which is not built yet; "
+                                "use 3 or 4 players")
+        if players not in (3, 4):
+            raise WebError(400, "players must be 3 or 4")
+        seats_in = spec.get("seats") or [HUMAN] + ["heuristic:medium"] * (players - 1)
+        if len(seats_in) != players:
+            raise WebError(400, f"{len(seats_in)} seats given for {players} players")
+        seats: list[str] = []
+        for i, k in enumerate(seats_in):
+            k = str(k).strip().lower()
+            if k == HUMAN:
+                seats.append(HUMAN)
+                continue
+            try:
+                seats.append(_check_agent(k))
+            except ValueError as e:
+                raise WebError(400, f"seat {i}: {e}") from e
+        leaders_in = spec.get("leaders")
+        if leaders_in == "random":
+            leaders: tuple[str | None, ...] = ("random",) * players
+        elif leaders_in in (None, "none", ""):
+            leaders = ()
+        else:
+            if len(leaders_in) > players:
+                raise WebError(400, f"{len(leaders_in)} leaders given for {players} players")
+            leaders = tuple(None if x in (None, "", "none") else str(x).strip().lower() for x in leaders_in)
+        seed = spec.get("seed")
+        if seed is None:
+            seed = int.from_bytes(os.urandom(4), "big") >> 1
+        first = spec.get("first_player")
+        if first is not None and not 0 <= first < players:
+            raise WebError(400, f"first_player must be a seat from 0 to {players - 1}")
+        config = GameConfig(edition=edition, players=players, first_player=first, leaders=leaders, log=True)
+        try:
+            state = new_game(config, int(seed))
+        except (IllegalActionError, ValueError) as e:
+            raise WebError(400, str(e)) from e
+        undo = spec.get("undo")
+        if undo is None:
+            undo = len([k for k in seats if k == HUMAN]) == 1
+        tokens = [secrets.token_urlsafe(18) if k == HUMAN else None for k in seats]
+        gid = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+        row = GameRow(id=gid, config=config.to_dict(), seed=int(seed), seats=seats,
+                      token_hashes=[None if t is None else token_hash(t) for t in tokens],
+                      options={"undo": bool(undo)}, round=state.round)
+        await self._db(self.store.create_game, row)
+        rt = self._runtime(row, state, [])
+        self.games[gid] = rt
+        self.kick_bots(rt)
+        return {"id": gid, "spectator": f"/g/{gid}",
+                "seats": [{"seat": i, "kind": k,
+                           "link": None if tokens[i] is None else f"/g/{gid}#seat={i}&t={tokens[i]}",
+                           "token": tokens[i]} for i, k in enumerate(seats)],
+                "undo": bool(undo), "seed": int(seed)}
+
+    def _runtime(self, row: GameRow, state: GameState, actions: list[str]) -> GameRuntime:
+        agents = {i: make_agent(k, row.seed * 1000 + i) for i, k in enumerate(row.seats) if k != HUMAN}
+        return GameRuntime(row=row, state=state, actions=actions, agents=agents,
+                           content=load_content(state.config.edition))
+
+    @staticmethod
+    def _replay(row: GameRow) -> GameState:
+        cfg = GameConfig.from_dict(row.config)
+        s = new_game(cfg, row.seed)
+        for i, a in enumerate(row.actions, 1):
+            try:
+                s.apply(a)
+            except IllegalActionError as e:
+                raise SaveError(f"game {row.id}: stored action {i} ({a!r}) is illegal on replay: {e}") from e
+        return s
+
+    async def get(self, gid: str) -> GameRuntime:
+        if not isinstance(gid, str) or not 1 <= len(gid) <= 32:
+            raise WebError(404, "no such game")
+        rt = self.games.get(gid)
+        if rt is not None:
+            return rt
+        fut = self._loading.get(gid)
+        if fut is None:
+            fut = asyncio.get_running_loop().create_future()
+            self._loading[gid] = fut
+            try:
+                row = await self._db(self.store.load_game, gid)
+                got: GameRuntime | None = None
+                if row is not None:
+                    loop = asyncio.get_running_loop()
+                    state = await loop.run_in_executor(self.bot_pool, self._replay, row)
+                    got = self.games.get(gid) or self._runtime(row, state, list(row.actions))
+                    self.games[gid] = got
+                    self.kick_bots(got)
+                fut.set_result(got)
+            except BaseException as e:
+                fut.set_exception(e)
+                fut.exception()  # retrieved: no "never retrieved" warning when nobody else waits
+                raise
+            finally:
+                self._loading.pop(gid, None)
+        rt2 = await fut
+        if rt2 is None:
+            raise WebError(404, "no such game")
+        return rt2
+
+    async def resume_all(self) -> int:
+        """Load every unfinished game after a start, so bots to move carry on."""
+        n = 0
+        for gid in await self._db(self.store.unfinished_ids):
+            if self.closed:
+                break
+            try:
+                await self.get(gid)
+                n += 1
+            except (WebError, SaveError) as e:
+                log.error("cannot resume game %s: %s", gid, e)
+        return n
+
+    async def list_games(self, limit: int = 50) -> list[dict[str, Any]]:
+        rows = await self._db(self.store.list_games, limit)
+        out = []
+        for r in rows:
+            rt = self.games.get(r.id)
+            out.append({"id": r.id, "players": len(r.seats), "seats": r.seats, "status": r.status,
+                        "round": rt.state.round if rt else r.round, "version": rt.state.version if rt else r.version,
+                        "leaders": list(r.config.get("leaders") or []),
+                        "watching": len(rt.conns) if rt else 0, "created": r.created, "updated": r.updated,
+                        "result": r.result, "spectator": f"/g/{r.id}"})
+        return out
+
+    # ---- who is asking ---------------------------------------------------------------------------
+    @staticmethod
+    def seat_of(rt: GameRuntime, token: Any) -> int:
+        """The seat of a token; -1 (spectator) for no token. A wrong token is refused."""
+        if token is None or token == "":
+            return -1
+        if not isinstance(token, str) or len(token) > 100:
+            raise WebError(403, "this token is not a seat of this game")
+        h = token_hash(token)
+        for i, th in enumerate(rt.row.token_hashes):
+            if th is not None and hmac.compare_digest(th, h):
+                return i
+        raise WebError(403, "this token is not a seat of this game")
+
+    # ---- what a seat sees ------------------------------------------------------------------------
+    def seat_view(self, rt: GameRuntime, seat: int) -> dict[str, Any]:
+        cached = rt.views.get(seat)
+        if cached is not None and cached[0] == rt.state.version:
+            return cached[1]
+        v = view(rt.state, seat)
+        rt.views[seat] = (rt.state.version, v)
+        return v
+
+    def payload(self, rt: GameRuntime, seat: int, log_from: int = 0) -> dict[str, Any]:
+        s = rt.state
+        undo = len(rt.undo) if (rt.row.options.get("undo") and seat >= 0 and s.current_player() == seat) else 0
+        lines = s.log or []
+        return client_view(self.seat_view(rt, seat), rt.content, log=lines,
+                           log_from=max(0, min(log_from, len(lines))), game=rt.meta(), undo=undo)
+
+    async def broadcast(self, rt: GameRuntime) -> None:
+        if not rt.conns:
+            return
+        n_log = len(rt.state.log or [])
+        by_key: dict[tuple[int, int], str] = {}
+        sends = []
+        conns = list(rt.conns)
+        for c in conns:
+            start = 0 if c.log_sent < 0 else max(0, min(c.log_sent, n_log - LOG_TAIL))
+            key = (c.seat, start)
+            if key not in by_key:
+                by_key[key] = json.dumps({"type": "state", **self.payload(rt, c.seat, start)})
+            c.log_sent = n_log
+            sends.append(asyncio.wait_for(c.ws.send_text(by_key[key]), timeout=10))
+        results = await asyncio.gather(*sends, return_exceptions=True)
+        for c, r in zip(conns, results, strict=True):
+            if isinstance(r, BaseException):
+                rt.conns.discard(c)
+
+    async def subscribe(self, rt: GameRuntime, ws: Any, seat: int) -> Conn:
+        c = Conn(ws=ws, seat=seat)
+        rt.conns.add(c)
+        n_log = len(rt.state.log or [])
+        await ws.send_text(json.dumps({"type": "state", **self.payload(rt, seat, 0)}))
+        c.log_sent = n_log
+        return c
+
+    # ---- acting ------------------------------------------------------------------------------------
+    @staticmethod
+    def _check_move(rt: GameRuntime, seat: int, version: Any) -> None:
+        s = rt.state
+        if seat < 0:
+            raise WebError(403, "spectators cannot act; open your seat's join link")
+        if s.is_terminal():
+            raise WebError(409, "the game is over")
+        if isinstance(version, bool) or not isinstance(version, int):
+            raise WebError(400, "every move carries the state version it was chosen at (an integer)")
+        if version != s.version:
+            raise WebError(409, f"stale move: it was chosen at version {version}, the game is at version "
+                                f"{s.version}; look at the board again")
+        if s.current_player() != seat:
+            raise WebError(409, f"it is not your decision: P{s.current_player()} decides now")
+
+    async def act(self, gid: str, token: Any, version: Any, action: Any) -> dict[str, Any]:
+        rt = await self.get(gid)
+        if not isinstance(action, str) or not action.strip():
+            raise WebError(400, "an action is a non-empty text in the action notation, e.g. 'reveal'")
+        if len(action) > MAX_ACTION_LEN:
+            raise WebError(400, f"an action is at most {MAX_ACTION_LEN} characters")
+        async with rt.lock:
+            seat = self.seat_of(rt, token)
+            self._check_move(rt, seat, version)
+            await self._apply(rt, seat, action, human=True)
+            out = self.payload(rt, seat, max(0, len(rt.state.log or []) - LOG_TAIL))
+        await self.broadcast(rt)
+        self.kick_bots(rt)
+        return out
+
+    async def _apply(self, rt: GameRuntime, seat: int, action: str, human: bool) -> None:
+        """Apply on a clone, persist, then commit to memory. Raises WebError, changing nothing."""
+        s = rt.state
+        new = s.clone()
+        try:
+            new.apply(action)
+        except IllegalActionError as e:
+            raise WebError(400, str(e)) from e
+        a = normalize(action)
+        n = len(rt.actions) + 1
+        assert new.version == n, (new.version, n)
+        result = new.result() if new.is_terminal() else None
+        await self._db(self.store.append_action, rt.id, n, seat, a, round=new.round,
+                       status="over" if new.is_terminal() else "playing", result=result)
+        revealed = new.rng != s.rng or new.conflict != s.conflict
+        if not human or revealed or new.is_terminal() or new.current_player() != seat:
+            rt.undo.clear()
+        else:
+            rt.undo.append((s, len(rt.actions)))
+        rt.state = new
+        rt.actions.append(a)
+        rt.row.status = "over" if new.is_terminal() else "playing"
+
+    async def undo(self, gid: str, token: Any, version: Any) -> dict[str, Any]:
+        rt = await self.get(gid)
+        async with rt.lock:
+            seat = self.seat_of(rt, token)
+            self._check_move(rt, seat, version)
+            if not rt.row.options.get("undo"):
+                raise WebError(409, "undo is off in this game (it is on by default only for one human against bots)")
+            if not rt.undo:
+                raise WebError(409, "nothing to undo: undo only goes back within your own turn, and never past a "
+                                    "draw, a shuffle, a new Conflict card or another player's decision")
+            before, n = rt.undo.pop()
+            await self._db(self.store.truncate_actions, rt.id, n, round=before.round)
+            rt.state = before
+            del rt.actions[n:]
+            rt.views.clear()
+            for c in rt.conns:
+                c.log_sent = -1  # log lines were taken back: resend the whole log
+            out = self.payload(rt, seat, 0)
+        await self.broadcast(rt)
+        return out
+
+    def why(self, rt: GameRuntime, seat: int, card: Any) -> dict[str, Any]:
+        """For one card of the seat's hand: each board space and why an Agent cannot go there
+        with it (None where it can). Uses only what that seat may know."""
+        from landsraad.rules.explain import why_illegal
+        from landsraad.rules.turns import why_cannot_send
+
+        if seat < 0:
+            raise WebError(403, "spectators have no hand")
+        s = rt.state
+        p = s.players[seat]
+        if not isinstance(card, str) or card not in rt.content.cards:
+            raise WebError(400, "name a card of your hand by its id")
+        if card not in p.hand:
+            raise WebError(400, f"{rt.content.cards[card].name} is not in your hand")
+        legal = s.legal_actions() if s.current_player() == seat else []
+        out: dict[str, str | None] = {}
+        for sid, sp in rt.content.spaces.items():
+            a = f"agent {card} {sid}"
+            if a in legal:
+                out[sid] = None
+                continue
+            reason = why_cannot_send(s, p, rt.content.cards[card], sp)
+            if reason is None:
+                if s.current_player() != seat:
+                    reason = "it is not your decision now"
+                elif s.pending is not None and s.pending[0] != "turn":
+                    reason = "this decision is not an Agent turn"
+                else:
+                    reason = why_illegal(s, a, legal).split(": ", 1)[-1]
+            out[sid] = reason
+        return {"card": card, "spaces": out}
+
+    # ---- bots --------------------------------------------------------------------------------------
+    def kick_bots(self, rt: GameRuntime) -> None:
+        if self.closed or (rt.bot_task is not None and not rt.bot_task.done()):
+            return
+        s = rt.state
+        if s.is_terminal() or s.current_player() not in rt.agents:
+            return
+        rt.bot_task = asyncio.get_running_loop().create_task(self._bot_loop(rt))
+
+    async def _bot_loop(self, rt: GameRuntime) -> None:
+        loop = asyncio.get_running_loop()
+        while not self.closed:
+            s = rt.state
+            if s.is_terminal():
+                return
+            seat = s.current_player()
+            agent = rt.agents.get(seat)
+            if agent is None:
+                return
+            version = s.version
+            v = self.seat_view(rt, seat)
+            if self.bot_delay:
+                await asyncio.sleep(self.bot_delay)
+            try:
+                action = await loop.run_in_executor(self.bot_pool, _agent_choice, agent, v)
+            except Exception as e:  # an agent's bug must not stop the game
+                log.exception("bot P%d of game %s failed: %s", seat, rt.id, e)
+                action = v["decision"]["legal"][0]
+            async with rt.lock:
+                if rt.state.version != version:
+                    continue
+                try:
+                    await self._apply(rt, seat, action, human=False)
+                except WebError as e:
+                    log.error("bot P%d of game %s chose %r: %s", seat, rt.id, action, e.message)
+                    await self._apply(rt, seat, v["decision"]["legal"][0], human=False)
+            await self.broadcast(rt)

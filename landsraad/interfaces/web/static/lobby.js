@@ -1,0 +1,104 @@
+"use strict";
+// The lobby: create a game, get the links, list the games on this host.
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, attrs, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") e.className = v;
+    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v === true ? "" : v);
+  }
+  for (const k of kids.flat()) if (k !== null && k !== undefined) e.append(k instanceof Node ? k : String(k));
+  return e;
+}
+
+const WHO = [["human", "Human"], ["heuristic:medium", "Bot: heuristic (medium)"],
+  ["heuristic:easy", "Bot: heuristic (easy)"], ["search:1", "Bot: search (hard, 1 s a move)"],
+  ["explorer", "Bot: explorer"], ["random", "Bot: random"]];
+let LEADERS = [];
+
+function seatRows() {
+  const n = Number($("players").value);
+  const body = $("seat-rows");
+  const old = [...body.querySelectorAll("tr")].map((tr) => [tr.querySelector(".who").value, tr.querySelector(".leader").value]);
+  body.textContent = "";
+  for (let i = 0; i < n; i++) {
+    const who = el("select", { class: "who", name: `seat${i}`, "aria-label": `seat ${i}` },
+      WHO.map(([v, t]) => el("option", { value: v }, t)));
+    who.value = old[i] ? old[i][0] : (i === 0 ? "human" : "heuristic:medium");
+    const leader = el("select", { class: "leader", name: `leader${i}`, "aria-label": `leader of seat ${i}` },
+      el("option", { value: "random" }, "random"), el("option", { value: "none" }, "no leader"),
+      LEADERS.map((l) => el("option", { value: l.id }, `${l.name} (${l.house})`)));
+    leader.value = old[i] ? old[i][1] : "random";
+    body.append(el("tr", {}, el("td", { class: `seatc s${i}` }, `P${i}`), el("td", {}, who), el("td", {}, leader)));
+  }
+  const first = $("first");
+  const fv = first.value;
+  first.textContent = "";
+  first.append(el("option", { value: "" }, "random"));
+  for (let i = 0; i < n; i++) first.append(el("option", { value: String(i) }, `P${i}`));
+  first.value = Number(fv) < n ? fv : "";
+}
+
+async function createGame(ev) {
+  ev.preventDefault();
+  $("create-error").textContent = "";
+  const n = Number($("players").value);
+  const rows = [...$("seat-rows").querySelectorAll("tr")];
+  const body = {
+    edition: $("edition").value, players: n,
+    seats: rows.map((tr) => tr.querySelector(".who").value),
+    leaders: rows.map((tr) => { const v = tr.querySelector(".leader").value; return v === "none" ? null : v; }),
+  };
+  if ($("seed").value !== "") body.seed = Number($("seed").value);
+  if ($("first").value !== "") body.first_player = Number($("first").value);
+  if ($("undo").value !== "") body.undo = $("undo").value === "1";
+  const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const data = await r.json();
+  if (!r.ok) { $("create-error").textContent = data.error || `error ${r.status}`; return; }
+  $("created").hidden = false;
+  $("created-id").textContent = data.id;
+  const ul = $("created-links");
+  ul.textContent = "";
+  for (const s of data.seats) {
+    if (!s.link) continue;
+    const url = new URL(s.link, location.href).href;
+    ul.append(el("li", {}, el("span", { class: `seatc s${s.seat}` }, `P${s.seat}`), " join link: ",
+      el("a", { href: s.link, class: "join-link", "data-seat": String(s.seat) }, url)));
+  }
+  ul.append(el("li", {}, "Spectators: ", el("a", { href: data.spectator, class: "spectate-link" }, new URL(data.spectator, location.href).href)));
+  loadGames();
+}
+
+async function loadGames() {
+  const r = await fetch("/api/games");
+  if (!r.ok) return;
+  const data = await r.json();
+  const tb = $("games");
+  tb.textContent = "";
+  if (!data.games.length) tb.append(el("tr", {}, el("td", { colspan: "5", class: "dim" }, "no games yet")));
+  for (const g of data.games) {
+    const status = g.status === "over" && g.result ? `over — P${g.result.winner} won` : g.status;
+    tb.append(el("tr", {}, el("td", {}, g.id),
+      el("td", {}, g.seats.map((k, i) => el("span", { class: `seatc s${i}`, title: k }, `P${i} ${k === "human" ? "human" : "bot"} `))),
+      el("td", {}, String(g.round)), el("td", {}, status),
+      el("td", {}, el("a", { href: g.spectator }, "watch"))));
+  }
+}
+
+async function init() {
+  try {
+    const r = await fetch("/api/options");
+    const o = await r.json();
+    LEADERS = o.leaders || [];
+  } catch (e) { /* the form still works with random leaders */ }
+  seatRows();
+  $("players").addEventListener("change", seatRows);
+  $("create-form").addEventListener("submit", createGame);
+  $("refresh").addEventListener("click", loadGames);
+  loadGames();
+}
+init();

@@ -1,0 +1,170 @@
+"""Storage of web games: a game is its config, seed, seats and the list of applied actions.
+
+Replaying the actions from the seed reproduces the state exactly (landsraad/records.py), so
+nothing else needs to be stored; states are cached in memory by the game manager. The store
+speaks SQLAlchemy Core, so any SQL database with a SQLAlchemy URL works; the default is an
+embedded SQLite file in WAL mode. Every write is committed before it returns: the server
+acknowledges an action only after `append_action` has returned.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    Column,
+    Float,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    and_,
+    create_engine,
+    delete,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import Engine
+
+DEFAULT_DB = "sqlite:///landsraad-games.sqlite3"
+
+metadata = MetaData()
+
+games = Table(
+    "games", metadata,
+    Column("id", String(32), primary_key=True),
+    Column("created", Float, nullable=False),
+    Column("updated", Float, nullable=False),
+    Column("config", Text, nullable=False),  # GameConfig.to_dict() as JSON
+    Column("seed", Integer, nullable=False),
+    Column("seats", Text, nullable=False),  # JSON list: "human" or an agent spec per seat
+    Column("token_hashes", Text, nullable=False),  # JSON list: sha256 of each human seat's token, or null
+    Column("options", Text, nullable=False),  # JSON: {"undo": bool, ...}
+    Column("status", String(16), nullable=False),  # "playing" / "over"
+    Column("round", Integer, nullable=False, default=0),
+    Column("version", Integer, nullable=False, default=0),
+    Column("result", Text, nullable=True),  # JSON of state.result() once over
+)
+
+actions = Table(
+    "actions", metadata,
+    Column("game_id", String(32), primary_key=True),
+    Column("n", Integer, primary_key=True),  # 1-based: the state version after applying it
+    Column("seat", Integer, nullable=False),
+    Column("action", String(200), nullable=False),
+    Column("at", Float, nullable=False),
+)
+
+
+@dataclass
+class GameRow:
+    id: str
+    config: dict[str, Any]
+    seed: int
+    seats: list[str]
+    token_hashes: list[str | None]
+    options: dict[str, Any] = field(default_factory=dict)
+    status: str = "playing"
+    round: int = 0
+    version: int = 0
+    result: dict[str, Any] | None = None
+    created: float = 0.0
+    updated: float = 0.0
+    actions: list[str] = field(default_factory=list)
+
+
+def _sqlite_pragmas(engine: Engine, synchronous: str) -> None:
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_conn: Any, _record: Any) -> None:
+        cur = dbapi_conn.cursor()
+        cur.execute("PRAGMA journal_mode=WAL")
+        cur.execute(f"PRAGMA synchronous={synchronous}")
+        cur.execute("PRAGMA busy_timeout=5000")
+        cur.close()
+
+
+class Store:
+    """The games table and the actions table behind a handful of calls."""
+
+    def __init__(self, url: str = DEFAULT_DB, synchronous: str = "FULL") -> None:
+        if synchronous.upper() not in ("OFF", "NORMAL", "FULL", "EXTRA"):
+            raise ValueError(f"unknown SQLite synchronous mode {synchronous!r}")
+        self.url = url
+        kwargs: dict[str, Any] = {}
+        if url.startswith("sqlite"):
+            path = url.split(":///", 1)[1] if ":///" in url else ""
+            if path and path != ":memory:":
+                Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+            kwargs["connect_args"] = {"check_same_thread": False}
+        self.engine = create_engine(url, **kwargs)
+        if url.startswith("sqlite"):
+            _sqlite_pragmas(self.engine, synchronous.upper())
+        metadata.create_all(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # ---- writes: each commits before returning ----------------------------------------------
+    def create_game(self, row: GameRow) -> None:
+        now = time.time()
+        with self.engine.begin() as c:
+            c.execute(insert(games).values(
+                id=row.id, created=now, updated=now, config=json.dumps(row.config), seed=row.seed,
+                seats=json.dumps(row.seats), token_hashes=json.dumps(row.token_hashes),
+                options=json.dumps(row.options), status=row.status, round=row.round,
+                version=row.version, result=None))
+
+    def append_action(self, game_id: str, n: int, seat: int, action: str, *, round: int,
+                      status: str, result: dict[str, Any] | None) -> None:
+        """Action number n (1-based) of a game, with the game's new summary, in one transaction.
+        Fails (IntegrityError) if action n already exists: a write never overwrites history."""
+        now = time.time()
+        with self.engine.begin() as c:
+            c.execute(insert(actions).values(game_id=game_id, n=n, seat=seat, action=action, at=now))
+            c.execute(update(games).where(games.c.id == game_id).values(
+                updated=now, version=n, round=round, status=status,
+                result=None if result is None else json.dumps(result)))
+
+    def truncate_actions(self, game_id: str, keep: int, *, round: int) -> None:
+        """Undo: drop every action after the first `keep`."""
+        with self.engine.begin() as c:
+            c.execute(delete(actions).where(and_(actions.c.game_id == game_id, actions.c.n > keep)))
+            c.execute(update(games).where(games.c.id == game_id).values(
+                updated=time.time(), version=keep, round=round, status="playing", result=None))
+
+    # ---- reads --------------------------------------------------------------------------------
+    def load_game(self, game_id: str) -> GameRow | None:
+        with self.engine.connect() as c:
+            r = c.execute(select(games).where(games.c.id == game_id)).mappings().first()
+            if r is None:
+                return None
+            acts = c.execute(select(actions.c.action).where(actions.c.game_id == game_id)
+                             .order_by(actions.c.n)).scalars().all()
+        row = self._row(dict(r))
+        row.actions = list(acts)
+        return row
+
+    def list_games(self, limit: int = 50) -> list[GameRow]:
+        with self.engine.connect() as c:
+            rs = c.execute(select(games).order_by(games.c.updated.desc()).limit(limit)).mappings().all()
+        return [self._row(dict(r)) for r in rs]
+
+    def unfinished_ids(self) -> list[str]:
+        with self.engine.connect() as c:
+            return list(c.execute(select(games.c.id).where(games.c.status != "over")).scalars().all())
+
+    @staticmethod
+    def _row(r: dict[str, Any]) -> GameRow:
+        return GameRow(
+            id=r["id"], config=json.loads(r["config"]), seed=int(r["seed"]), seats=json.loads(r["seats"]),
+            token_hashes=json.loads(r["token_hashes"]), options=json.loads(r["options"]),
+            status=r["status"], round=int(r["round"]), version=int(r["version"]),
+            result=None if r["result"] is None else json.loads(r["result"]),
+            created=float(r["created"]), updated=float(r["updated"]))
