@@ -48,7 +48,8 @@ def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 1
         n = players[g % len(players)]
         rng = random.Random(gseed)
         agents = [(ExplorerAgent if rng.random() < 0.5 else RandomAgent)(gseed * 10 + i) for i in range(n)]
-        rec = GameRecorder(GameConfig(players=n), gseed)
+        difficulty = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")[g % 4]
+        rec = GameRecorder(GameConfig(players=n, difficulty=difficulty), gseed)
         s = rec.state
         deep = g % deep_every == 0
         step = 0

@@ -27,8 +27,9 @@ def expected_census(s: GameState) -> Counter[str]:
     c: Counter[str] = Counter(content.imperium_deck)
     for cid, n in content.reserve.items():
         c[cid] += n
-    for _ in s.players:
-        c.update(content.starter_deck)
+    for p in s.players:
+        if p.seat not in s.automa:  # House Hagal and Rivals have no deck
+            c.update(content.starter_deck)
     return c
 
 
@@ -54,14 +55,15 @@ def check(s: GameState) -> list[str]:
         if p.control_markers + on_board != CONTROL_MARKERS and not p.leader:
             bad.append(f"P{p.seat} control markers {p.control_markers}+{on_board} != {CONTROL_MARKERS}")
         # VP sources agree with the tracks they come from (004 Facções)
+        scoring = not (s.config.players == 2 and p.seat in s.automa)
         for f, faction in enumerate(FACTIONS):
-            want = 1 if p.influence[f] >= 2 else 0
+            want = 1 if p.influence[f] >= 2 and scoring else 0
             if p.vp_sources.get(f"influence:{faction}", 0) != want:
                 bad.append(f"P{p.seat} influence VP for {faction} disagrees with the track")
-            want = 1 if s.alliance[f] == p.seat else 0
+            want = 1 if s.alliance[f] == p.seat and scoring else 0
             if p.vp_sources.get(f"alliance:{faction}", 0) != want:
                 bad.append(f"P{p.seat} alliance VP for {faction} disagrees with the token")
-        if p.vp_sources.get("start", 0) != (1 if len(s.players) == 4 else 0):
+        if p.vp_sources.get("start", 0) != (1 if s.config.players == 4 else 0):
             bad.append(f"P{p.seat} start VP wrong")
         if p.vp != sum(p.vp_sources.values()):
             bad.append(f"P{p.seat} VP is not the sum of its sources")

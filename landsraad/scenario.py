@@ -20,7 +20,7 @@ from landsraad.content import load_content
 from landsraad.core.constants import FACTIONS
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules import engine
-from landsraad.rules.influence import give_alliance
+from landsraad.rules.influence import give_alliance, scores
 from landsraad.rules.phases import new_game
 from landsraad.rules.state import GameConfig, GameState
 from landsraad.rules.zones import set_vp
@@ -61,7 +61,8 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any]) -> None:
         elif k == "influence":
             for f, n in v.items():
                 p.influence[FACTIONS.index(f)] = n
-                set_vp(p, f"influence:{f}", 1 if n >= 2 else 0)
+                if scores(s, seat):
+                    set_vp(p, f"influence:{f}", 1 if n >= 2 else 0)
         elif k == "vp":
             # extra VP beyond the ones implied by influence and alliances
             set_vp(p, "scenario", v)
@@ -71,11 +72,13 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any]) -> None:
 
 def setup_state(setup: dict[str, Any]) -> GameState:
     n = int(setup.get("players", 4))
-    cfg = GameConfig(edition=setup.get("edition", "base"), players=n,
-                     first_player=int(setup.get("first_player", 0)), log=True,
-                     leaders=tuple(setup.get("leaders", ())))
+    # created with seat 0 first so that no automa turn runs before the position is set up
+    cfg = GameConfig(edition=setup.get("edition", "base"), players=n, first_player=0, log=True,
+                     leaders=tuple(setup.get("leaders", ())),
+                     difficulty=str(setup.get("difficulty", "sardaukar")))
     s = new_game(cfg, seed=int(setup.get("seed", 0)))
     content = load_content(cfg.edition)
+    s.first_player = int(setup.get("first_player", 0))
     # start from a clean position at the start of round 1's player turns
     s.pending = None
     s.stack.clear()
@@ -98,6 +101,9 @@ def setup_state(setup: dict[str, Any]) -> GameState:
         s.imperium_deck = list(setup["imperium_deck"])
     if "intrigue_deck" in setup:
         s.intrigue_deck = list(setup["intrigue_deck"])
+    if "hagal_deck" in setup:  # House Hagal (1-2 players): the cards left to reveal
+        s.hagal_deck = list(setup["hagal_deck"])
+        s.hagal_discard = list(setup.get("hagal_discard", []))
     if "intrigue_discard" in setup:
         s.intrigue_discard = list(setup["intrigue_discard"])
     for k in ("control", "bonus_spice", "occupant", "used_once", "reserve", "extra_agents"):
@@ -115,7 +121,7 @@ def setup_state(setup: dict[str, Any]) -> GameState:
     s.phase = "player_turns" if start == "turn" else start
     if start == "turn":
         active = int(setup.get("active", s.first_player))
-        s.active = (active - 1) % n
+        s.active = (active - 1) % len(s.players)
         s.stack.append(("next_turn",))
     else:
         frame = START_FRAMES[start]

@@ -57,4 +57,4 @@ def test_other_seats_decision_is_redacted() -> None:
         seat = s.current_player()
         watcher = (seat + 1) % len(s.players)
         st = view(s, watcher)["state"]
-        assert st["pending"] == [s.pending[0], seat] and st["stack"] == [] and st["turn"] == {}
+        assert st["pending"] == [s.pending[0], s.pending[1]] and st["stack"] == [] and st["turn"] == {}

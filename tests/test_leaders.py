@@ -110,7 +110,7 @@ def test_bad_leader_configs_are_refused() -> None:
         new_game(GameConfig(players=3, leaders=("shaddam",)))
     with pytest.raises(IllegalActionError, match="same leader"):
         new_game(GameConfig(players=3, leaders=("paul_atreides", "paul_atreides")))
-    with pytest.raises(IllegalActionError, match="3 players"):
+    with pytest.raises(IllegalActionError, match="for 3 seats"):
         new_game(GameConfig(players=3, leaders=("random",) * 4))
 
 

@@ -17,6 +17,7 @@ from pettingzoo.test import api_test, seed_test
 import landsraad.rl as rl
 from landsraad import GameConfig, IllegalActionError, new_game, view
 from landsraad.agents import ExplorerAgent, RandomAgent
+from landsraad.content import load_content
 from landsraad.core.constants import FACTIONS
 from landsraad.rl.codec import TEMPLATES
 from landsraad.rules.state import GameState
@@ -71,8 +72,8 @@ def test_codec_mask_marks_exactly_the_legal_actions() -> None:
     assert sorted(c.decode(i) for i in np.flatnonzero(m)) == sorted(set(legal))
 
 
-def _sweep(games: int, seed: int) -> tuple[int, set[str]]:
-    """Random games (3 and 4 players, random leaders, random and explorer bots): every legal
+def _sweep(games: int, seed: int, players: tuple[int, ...] = (3, 4)) -> tuple[int, set[str]]:
+    """Random games (random leaders, random and explorer bots): every legal
     action of every decision must encode, decode back, and the mask must mark exactly them.
     Every 7th decision the observations of all seats are encoded and checked."""
     c = rl.action_codec()
@@ -80,10 +81,11 @@ def _sweep(games: int, seed: int) -> tuple[int, set[str]]:
     steps = 0
     words: set[str] = set()
     for g in range(games):
-        n = 3 + g % 2
+        n = players[g % len(players)]
         leaders = ("random",) * n if g % 5 else ()
         s = new_game(GameConfig(players=n, leaders=leaders), seed + g)
-        agents = [(ExplorerAgent if (g + i) % 2 else RandomAgent)(g * 10 + i) for i in range(n)]
+        seats = len(s.players)  # 1 and 2 players: House Hagal fills the table to three seats
+        agents = [(ExplorerAgent if (g + i) % 2 else RandomAgent)(g * 10 + i) for i in range(seats)]
         while not s.is_terminal():
             legal = s.legal_actions()
             idx = c.encode_all(legal)  # raises UnknownActionError on a gap in the grammar
@@ -93,7 +95,7 @@ def _sweep(games: int, seed: int) -> tuple[int, set[str]]:
             for a in legal:
                 words.add(a.split()[0])
             if steps % 7 == 0:
-                for seat in range(n):
+                for seat in range(seats):
                     o = enc.encode(view(s, seat))
                     assert o.shape == (enc.size,) and np.isfinite(o).all() and (o >= 0).all()
             s.apply(agents[s.current_player()].pick(legal))
@@ -106,6 +108,12 @@ def test_codec_covers_every_action_of_200_random_games() -> None:
     assert steps > 200 * 100
     # the sweep reached the common decision words
     assert {"agent", "reveal", "acquire", "done", "deploy", "play", "pass", "trash", "faction"} <= words
+
+
+def test_codec_covers_every_action_of_house_hagal_games() -> None:
+    """1 and 2 players (the automa's seats never decide; choices left to the human are seat 0's)."""
+    steps, words = _sweep(40, seed=7000, players=(1, 2))
+    assert steps > 40 * 30 and {"agent", "reveal", "acquire"} <= words
 
 
 # ---- observation ----------------------------------------------------------------------------
@@ -144,7 +152,8 @@ def test_observation_is_relative_to_the_seat() -> None:
 def _resample_hidden(s: GameState, seat: int, rng: random.Random) -> GameState:
     """A clone in which everything `seat` cannot see is redrawn: the other seats' hands, decks
     (and the cards they know on top), Intrigue cards and face-down Masterstroke tokens, the
-    Imperium and Intrigue decks and the RNG state — sizes kept."""
+    Imperium and Intrigue decks, the order of the face-down Conflict cards within each level, the
+    House Hagal deck and the RNG state — sizes kept."""
     t = s.clone()
     others = [p for p in t.players if p.seat != seat]
     cards = t.imperium_deck + [c for p in others for c in p.hand + p.deck + p.deck_top]
@@ -168,6 +177,16 @@ def _resample_hidden(s: GameState, seat: int, rng: random.Random) -> GameState:
     for p in others:
         if p.masterstroke and not p.masterstroke_done:
             p.masterstroke = rng.choice(pairs)
+    # face-down Conflict cards: only their levels show, so permute them within each level
+    conflicts = load_content(t.config.edition).conflicts
+    deck = t.conflict_deck
+    for lv in (1, 2, 3):
+        pos = [i for i, c in enumerate(deck) if conflicts[c].level == lv]
+        ids = [deck[i] for i in pos]
+        rng.shuffle(ids)
+        for i, c in zip(pos, ids, strict=True):
+            deck[i] = c
+    rng.shuffle(t.hagal_deck)  # House Hagal deck: face down
     t.rng = rng.randrange(2**31)
     return t
 
@@ -176,9 +195,10 @@ def test_observation_does_not_leak_hidden_information() -> None:
     codec, enc = rl.action_codec(), rl.observation_encoder()
     rng = random.Random(5)
     checked = changed = 0
-    for g in range(12):
-        n = 3 + g % 2
-        s = new_game(GameConfig(players=n, leaders=("random",) * n), seed=500 + g)
+    for g in range(14):
+        players = (3, 4, 2, 1)[g % 4]
+        s = new_game(GameConfig(players=players, leaders=("random",) * players), seed=500 + g)
+        n = len(s.players)
         agents = [ExplorerAgent(g * 10 + i) for i in range(n)]
         step = 0
         while not s.is_terminal():
@@ -210,7 +230,7 @@ def test_observation_changes_with_own_hand() -> None:
 
 # ---- PettingZoo AEC -------------------------------------------------------------------------
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_pettingzoo_api_test(players: int) -> None:
     api_test(rl.env(players=players), num_cycles=400)
 

@@ -42,9 +42,11 @@ def test_first_player_random_and_configured() -> None:
     assert new_game(GameConfig(players=4, first_player=2), seed=1).first_player == 2
 
 
-def test_two_players_need_the_automa() -> None:
-    with pytest.raises(IllegalActionError, match="House Hagal"):
-        new_game(GameConfig(players=2), seed=1)
+def test_player_count_limits() -> None:
+    """004 components: 1 to 4 players (1 and 2 with House Hagal, tests/test_hagal.py)."""
+    for bad in (0, 5):
+        with pytest.raises(IllegalActionError, match="1 to 4 players"):
+            new_game(GameConfig(players=bad), seed=1)
 
 
 # ---- determinism, errors, serialization --------------------------------------------------

@@ -11,3 +11,11 @@ def test_sweep_2000_games() -> None:
     assert rep.games == 2000
     assert rep.decisions > 2000 * 100
     assert rep.failures == [], rep.failures[:5]
+
+
+def test_sweep_automa_games() -> None:
+    """The same invariants in 1-player (solo Rivals, every difficulty) and 2-player (House Hagal)
+    games (issue 4)."""
+    rep = sweep(400, seed=50_000, players=(1, 2))
+    assert rep.games == 400
+    assert rep.failures == [], rep.failures[:5]

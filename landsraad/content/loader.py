@@ -141,6 +141,45 @@ class Leader:
     checked: str
 
 
+@dataclass(frozen=True, slots=True)
+class HagalCard:
+    """A House Hagal card (automa of 2-player and solo games): rules/hagal.py."""
+
+    id: str
+    name: str
+    copies: int
+    mode: str  # common | solo | two_player
+    spaces: tuple[str, ...]
+    harvest: bool
+    recruit: int
+    influence: str | None
+    signet: bool
+    swords: int
+
+
+HAGAL_FIELDS = frozenset({"id", "name", "copies", "mode", "spaces", "harvest", "recruit", "influence",
+                          "signet", "swords"})
+
+
+def load_hagal_card(raw: dict[str, Any], spaces: dict[str, Any]) -> HagalCard:
+    where = f"hagal card {raw.get('id')}"
+    _check_fields(raw, HAGAL_FIELDS, where)
+    if raw.get("mode") not in ("common", "solo", "two_player"):
+        raise _fail(where, "mode must be common, solo or two_player")
+    for sid in raw.get("spaces") or ():
+        if sid not in spaces:
+            raise _fail(where, f"unknown space {sid!r}")
+    inf = raw.get("influence")
+    if inf is not None and inf not in FACTIONS:
+        raise _fail(where, f"unknown faction {inf!r}")
+    return HagalCard(
+        id=raw["id"], name=raw["name"], copies=_int(raw.get("copies", 1), where), mode=raw["mode"],
+        spaces=tuple(raw.get("spaces") or ()), harvest=bool(raw.get("harvest", False)),
+        recruit=_int(raw.get("recruit", 0), where), influence=inf, signet=bool(raw.get("signet", False)),
+        swords=_int(raw.get("swords", 0), where),
+    )
+
+
 @dataclass(frozen=True)
 class Content:
     edition: str
@@ -154,6 +193,7 @@ class Content:
     intrigue_deck: tuple[str, ...]
     space_order: tuple[str, ...] = field(default=())
     leaders: dict[str, Leader] = field(default_factory=dict)
+    hagal: dict[str, HagalCard] = field(default_factory=dict)
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -511,9 +551,16 @@ def load_content(edition: str = "base") -> Content:
     intrigue_deck: list[str] = []
     for ig in intrigues_list:
         intrigue_deck.extend([ig.id] * ig.copies)
+    hagal: dict[str, HagalCard] = {}
+    if (d / "hagal.yaml").exists():
+        for raw in _load_yaml(d / "hagal.yaml")["cards"]:
+            hc = load_hagal_card(raw, spaces)
+            if hc.id in hagal:
+                raise ContentError(f"duplicate hagal card id {hc.id!r}")
+            hagal[hc.id] = hc
     return Content(
         edition=edition, spaces=spaces, cards=cards, intrigues=intrigues, conflicts=conflicts,
         starter_deck=tuple(starter), reserve=reserve, imperium_deck=tuple(imperium),
         intrigue_deck=tuple(intrigue_deck), space_order=tuple(s.id for s in spaces_list),
-        leaders={ld.id: ld for ld in leaders_list},
+        leaders={ld.id: ld for ld in leaders_list}, hagal=hagal,
     )

@@ -480,14 +480,14 @@ def cmd_play(args: argparse.Namespace) -> int:
         players = args.players
         if players is None:
             players = len(args.seats.split(",")) if args.seats else 4
-        if players < 3:
-            raise ValueError(f"{players}-player games need the House Hagal automa, which is not built yet; "
-                             "play with 3 or 4 players")
+        if not 1 <= players <= 4:
+            raise ValueError("Dune: Imperium is for 1 to 4 players (1 and 2 with House Hagal)")
         seats = parse_seats(args.seats, players)
         content = load_content(args.edition)
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
         config = GameConfig(edition=args.edition, players=players, first_player=args.first_player,
-                            leaders=parse_leaders(args.leaders, players, content), log=True)
+                            leaders=parse_leaders(args.leaders, players, content), log=True,
+                            difficulty=args.difficulty)
         if args.first_player is not None and not 0 <= args.first_player < players:
             raise ValueError(f"--first-player must be a seat from 0 to {players - 1}")
         state = new_game(config, seed)
@@ -499,7 +499,10 @@ def cmd_play(args: argparse.Namespace) -> int:
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("play", help="play a game in the terminal (against bots, or hotseat)")
     p.add_argument("--edition", default="base")
-    p.add_argument("--players", type=int, default=None, help="3 or 4 (default: the number of --seats, or 4)")
+    p.add_argument("--players", type=int, default=None,
+                   help="1-4 (1: solo vs two Rivals, 2: with House Hagal; default: the number of --seats, or 4)")
+    p.add_argument("--difficulty", default="sardaukar",
+                   help="solo: mercenary, sardaukar, mentat or kwisatz_haderach")
     p.add_argument("--seats", default=None,
                    help=f"one per seat: 'human', 'bot' or an agent name ({', '.join(sorted(AGENTS))}); "
                         "default: human then bots")

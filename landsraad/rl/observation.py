@@ -28,6 +28,8 @@ from landsraad.rules.registry import DECISIONS
 
 OBS_VERSION = 1
 
+# solo difficulty levels (rules/hagal.py DIFFICULTIES)
+DIFFICULTIES: tuple[str, ...] = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")
 PHASES: tuple[str, ...] = ("setup", "round_start", "player_turns", "combat", "makers", "recall",
                            "endgame", "over")
 
@@ -68,6 +70,8 @@ class ObservationEncoder:
         self.conflict_ix = {c: i for i, c in enumerate(self.conflicts)}
         self.leaders = tuple(sorted(content.leaders))
         self.leader_ix = {c: i for i, c in enumerate(self.leaders)}
+        self.hagal = tuple(sorted(getattr(content, "hagal", {}) or {}))
+        self.hagal_ix = {c: i for i, c in enumerate(self.hagal)}
         self.kinds = tuple(sorted(DECISIONS))
         self.kind_ix = {c: i for i, c in enumerate(self.kinds)}
         self.phase_ix = {c: i for i, c in enumerate(PHASES)}
@@ -82,12 +86,18 @@ class ObservationEncoder:
         add("first_player", R, 1.0, "relative seat one-hot of the First Player")
         add("active", R, 1.0, "relative seat one-hot of the current/latest player turn (Phase 2)")
         add("decision_kind", len(self.kinds) + 1, 1.0, "one-hot: pending decision kind (sorted registry), other")
-        add("decision_seat", R, 1.0, "relative seat one-hot of the deciding seat")
+        add("decision_seat", R, 1.0, "relative seat one-hot of the seat the decision is about")
+        add("decider", R, 1.0, "relative seat one-hot of the seat that chooses (differs for an automa seat)")
+        add("automa", R, 1.0, "relative seats played by House Hagal (2-player and solo games)")
+        add("difficulty", len(DIFFICULTIES), 1.0, f"solo: one-hot over {', '.join(DIFFICULTIES)}")
+        add("hagal_deck_size", 1, 0.05, "cards left in the House Hagal deck")
+        add("hagal_discard", max(len(self.hagal), 1), 1.0, "House Hagal cards played this round/game: copies per card (sorted ids)")
         add("conflict", len(self.conflicts), 1.0, "one-hot: the Conflict card in play (sorted ids)")
         add("conflict_deck_levels", 3, 0.2, "face-down Conflict deck: cards of level I, II, III")
         add("conflict_next_level", 3, 1.0, "one-hot: level of the next Conflict card (top of deck)")
         add("conflict_discard", len(self.conflicts), 1.0, "Conflict cards already resolved (counts)")
         add("occupant", S * R, 1.0, "per board space (board order): relative seat one-hot of the Agent there")
+        add("extra_agents", S * R, 1.0, "per board space: relative seats with a further Agent there (Infiltrate)")
         add("bonus_spice", S, 0.2, "per board space: bonus spice on it")
         add("control", S * R, 1.0, "per board space: relative seat one-hot of its Control marker")
         add("used_once", S * R, 1.0, "per board space: relative seats that used a once-per-game space")
@@ -129,7 +139,7 @@ class ObservationEncoder:
                 "zones": [(z, self._at[p + z].start) for z in PLAYER_ZONES],
             })
         vocab = "|".join([str(OBS_VERSION), *self.cards, *self.spaces, *self.intrigues, *self.conflicts,
-                          *self.leaders, *self.kinds, *PHASES,
+                          *self.leaders, *self.hagal, *self.kinds, *PHASES, *DIFFICULTIES,
                           *(f"{b.name}:{b.size}:{b.scale}" for b in self.blocks)])
         self.layout_hash = hashlib.sha256(vocab.encode()).hexdigest()[:16]
 
@@ -174,7 +184,7 @@ class ObservationEncoder:
             for c in items:
                 out[b.start + ix[c]] += b.scale
 
-        put("num_players", n - 1)
+        put("num_players", min(int(v.get("players_count", n)), MAX_SEATS) - 1)
         put("round", 0, v["round"])
         put("phase", self.phase_ix.get(v["phase"], len(PHASES)))
         put_rel("first_player", v["first_player"])
@@ -183,6 +193,13 @@ class ObservationEncoder:
         if dec is not None:
             put("decision_kind", self.kind_ix.get(dec["kind"], len(self.kinds)))
             put_rel("decision_seat", dec["seat"])
+            put_rel("decider", dec.get("decider", dec["seat"]))
+        for seat in v.get("automa") or ():
+            put_rel("automa", seat)
+        if v.get("difficulty") in DIFFICULTIES:
+            put("difficulty", DIFFICULTIES.index(v["difficulty"]))
+        put("hagal_deck_size", 0, v.get("hagal_deck_size", 0))
+        counts("hagal_discard", v.get("hagal_discard") or (), self.hagal_ix)
         if v["conflict"] is not None:
             put("conflict", self.conflict_ix[v["conflict"]])
         levels = v["conflict_deck_levels"]
@@ -194,6 +211,9 @@ class ObservationEncoder:
         R = MAX_SEATS
         for sid, seat in v["occupant"].items():
             put_rel("occupant", seat, self.space_ix[sid] * R)
+        for sid, seats in (v.get("extra_agents") or {}).items():
+            for seat in seats:
+                put_rel("extra_agents", seat, self.space_ix[sid] * R)
         for sid, k in v["bonus_spice"].items():
             put("bonus_spice", self.space_ix[sid], k)
         for sid, seat in v["control"].items():

@@ -4,6 +4,7 @@ from landsraad.rules import (  # noqa: F401  (registration side effects)
     cards_imperium,  # noqa: F401,E402  (base Imperium cards: docs/rulings-imperium.md)
     cards_intrigue,  # noqa: F401,E402  (base Intrigue cards: docs/rulings-intrigue.md)
     effects,
+    hagal,  # House Hagal automa: 2-player and solo games
     leaders,  # noqa: F401,E402  (base leaders: docs/rulings-leaders.md)
     phases,
     turns,

@@ -448,7 +448,9 @@ def corner_the_market_vp(s: GameState, seat: int) -> int:
     """+1 VP with at least two The Spice Must Flow; +1 VP with more than each opponent (an
     opponent with as many or more spoils it). Counted in deck and discard pile (FAQ 2.4)."""
     mine = _tsmf_count(s.players[seat])
-    best_other = max((_tsmf_count(q) for q in s.players if q.seat != seat), default=0)
+    # 000 Rivales "Acaparar el mercado": each solo Rival counts as holding two
+    best_other = max((2 if (q.seat in s.automa and s.config.players == 1) else _tsmf_count(q)
+                      for q in s.players if q.seat != seat), default=0)
     return int(mine >= 2) + int(mine > best_other)
 
 

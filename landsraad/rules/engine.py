@@ -30,7 +30,7 @@ def run(s: GameState) -> None:
                 hook(s)
             if pending[0] in ALWAYS_ASK:
                 return
-            legal = DECISIONS[pending[0]][0](s, pending)
+            legal = _legal(s, pending)
             if len(legal) > 1:
                 return
             s.pending = None
@@ -43,10 +43,19 @@ def run(s: GameState) -> None:
         OPS[frame[0]](s, frame)
 
 
+def _legal(s: GameState, pending: tuple) -> list[str]:  # type: ignore[type-arg]
+    legal = DECISIONS[pending[0]][0](s, pending)
+    if s.automa and pending[1] in s.automa:
+        from landsraad.rules.hagal import automa_legal
+
+        legal = automa_legal(s, pending, legal)
+    return legal
+
+
 def legal_actions(s: GameState) -> list[str]:
     if s.pending is None:
         return []
-    return DECISIONS[s.pending[0]][0](s, s.pending)
+    return _legal(s, s.pending)
 
 
 def normalize(action: str) -> str:

@@ -26,7 +26,7 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
     d = s.to_json()
     d.pop("rng", None)
     d["seed"] = 0
-    if s.pending is not None and s.pending[1] != seat:
+    if s.pending is not None and s.current_player() != seat:
         # Another seat's decision may name what only it has seen (a card looked at on top of its
         # deck, ...): outsiders learn only whose decision it is and of what kind. Such a view
         # cannot be determinized; search agents determinize their own decisions only.

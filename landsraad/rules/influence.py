@@ -32,13 +32,13 @@ def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
         return
     p.influence[f] = new
     log(s, f"P{seat} influence {faction} {old}->{new}")
-    if (old < 2) != (new < 2):
+    if (old < 2) != (new < 2) and scores(s, seat):
         set_vp(p, f"influence:{faction}", 1 if new >= 2 else 0)
     holder = s.alliance[f]
     if new > old:
         if new >= 4 and (holder == -1 or (holder != seat and new > s.players[holder].influence[f])):
             give_alliance(s, f, seat)
-        if old < 4 <= new:
+        if old < 4 <= new and seat not in s.automa:  # automa never take the bonus (FAQ 2.5)
             s.stack.append(("eff", seat, FOUR_BONUS[faction], f"bonus:{faction}"))
     elif holder == seat:
         best = max((q.influence[f] for q in s.players if q.seat != seat), default=0)
@@ -52,12 +52,17 @@ def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
             give_alliance(s, f, -1)
 
 
+def scores(s: GameState, seat: int) -> bool:
+    """House Hagal in a 2-player game takes no VP (001 two players); it still holds Alliances."""
+    return not (s.config.players == 2 and seat in s.automa)
+
+
 def give_alliance(s: GameState, f: int, seat: int) -> None:
     faction = FACTIONS[f]
     old = s.alliance[f]
     if old >= 0:
         set_vp(s.players[old], f"alliance:{faction}", 0)
     s.alliance[f] = seat
-    if seat >= 0:
+    if seat >= 0 and scores(s, seat):
         set_vp(s.players[seat], f"alliance:{faction}", 1)
     log(s, f"alliance {faction}: {'board' if old < 0 else f'P{old}'} -> {'board' if seat < 0 else f'P{seat}'}")

@@ -60,7 +60,8 @@ def _apply_setup(s: GameState) -> None:
     for k in reversed(range(n)):
         seat = (s.first_player + k) % n
         lid = s.players[seat].leader
-        if lid is not None:
+        # solo Rivals use only their leader's Signet ability (House Hagal sheet, 000/001)
+        if lid is not None and seat not in s.automa:
             push_effects(s, seat, leaders[lid].setup, f"leader:{lid}")
 
 

@@ -5,12 +5,13 @@ endgame. Citations are to seed 004 (Portuguese base rules) unless noted.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from landsraad.content import Content, load_content
 from landsraad.core import rng as _rng
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.effects import push_effects
-from landsraad.rules.registry import Frame, decision, op
+from landsraad.rules.registry import OPS, Frame, decision, op
 from landsraad.rules.state import GameConfig, GameState, PlayerState
 from landsraad.rules.turns import play_intrigue, playable_intrigues
 from landsraad.rules.zones import draw_cards, log, pick, rand_below, refill_row, set_vp
@@ -20,18 +21,21 @@ from landsraad.rules.zones import draw_cards, log, pick, rand_below, refill_row,
 SETUP_HOOKS: list[Callable[[GameState], None]] = []
 
 RANDOM_LEADER = "random"
+# 000/001 House Hagal sheet, solo setup: Rivals cannot be Paul Atreides or Helena Richese
+RIVAL_FORBIDDEN = ("paul_atreides", "helena_richese")
 
 
-def resolve_leaders(s: GameState, content: Content) -> list[str | None]:
+def resolve_leaders(s: GameState, content: Content, seats: int | None = None) -> list[str | None]:
     """004 Preparação D: each player takes a leader, chosen or drawn at random (`"random"`: an
     unused leader, drawn with the state RNG after the chosen ones are set aside). Each leader is
     one card, so no two seats share one. 004 note: two leaders of one House are discouraged but
     allowed; with `allow_same_house=False` random draws avoid Houses already taken and an explicit
     pair of one House is refused (docs/rulings-leaders.md)."""
     cfg = s.config
-    if len(cfg.leaders) > cfg.players:
-        raise IllegalActionError(f"{len(cfg.leaders)} leaders given for {cfg.players} players")
-    wanted = list(cfg.leaders) + [None] * (cfg.players - len(cfg.leaders))
+    n = cfg.players if seats is None else seats
+    if len(cfg.leaders) > n:
+        raise IllegalActionError(f"{len(cfg.leaders)} leaders given for {n} seats")
+    wanted = list(cfg.leaders) + [None] * (n - len(cfg.leaders))
     chosen: list[str] = [x for x in wanted if x is not None and x != RANDOM_LEADER]
     for name in chosen:
         if name not in content.leaders:
@@ -49,7 +53,8 @@ def resolve_leaders(s: GameState, content: Content) -> list[str | None]:
             taken = set(chosen)
             taken_houses = {content.leaders[x].house for x in chosen}
             pool = [x for x in content.leaders
-                    if x not in taken and (cfg.allow_same_house or content.leaders[x].house not in taken_houses)]
+                    if x not in taken and (cfg.allow_same_house or content.leaders[x].house not in taken_houses)
+                    and not (cfg.players == 1 and len(out) > 0 and x in RIVAL_FORBIDDEN)]
             if not pool:
                 raise IllegalActionError("no unused leader is left to draw at random")
             want = pool[rand_below(s, len(pool))]
@@ -60,14 +65,15 @@ def resolve_leaders(s: GameState, content: Content) -> list[str | None]:
 
 def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
     """004 Preparação. 1- and 2-player games need House Hagal (the automa issue)."""
-    from landsraad.rules import engine
+    from landsraad.rules import engine, hagal
 
     config = config or GameConfig()
-    if not 3 <= config.players <= 4:
-        raise IllegalActionError(
-            f"{config.players}-player games need the House Hagal automa, which is not built yet; use 3 or 4")
+    if not 1 <= config.players <= 4:
+        raise IllegalActionError(f"Dune: Imperium is for 1 to 4 players, not {config.players}")
     content = load_content(config.edition)
-    players = [PlayerState(seat=i) for i in range(config.players)]
+    # 1 and 2 players: House Hagal fills the table to three seats (rules/hagal.py)
+    n_seats = config.players if config.players >= 3 else 3
+    players = [PlayerState(seat=i) for i in range(n_seats)]
     s = GameState(config=config, seed=seed, rng=_rng.seed_state(seed), players=players)
     s.log = [] if config.log else None
     for p in players:
@@ -88,13 +94,21 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
     s.imperium_deck = list(content.imperium_deck)  # C2
     refill_row(s)
     s.reserve = dict(content.reserve)  # C3
-    for p, leader in zip(players, resolve_leaders(s, content), strict=True):  # D: leaders
+    leader_seats = {1: 3, 2: 2}.get(config.players, config.players)  # House Hagal has no leader
+    if config.players == 1 and len(config.leaders) < 3:
+        # solo: each Rival has a leader (House Hagal sheet); unspecified ones are drawn at random
+        config = replace(config, leaders=tuple(config.leaders) + (None,) * (1 - len(config.leaders))
+                         + (RANDOM_LEADER,) * (3 - max(1, len(config.leaders))))
+        s.config = config
+    for p, leader in zip(players, resolve_leaders(s, content, leader_seats), strict=False):  # D: leaders
         p.leader = leader
     for sid, space in content.spaces.items():
         if space.maker:
             s.bonus_spice[sid] = 0
     # H: first player at random (or as configured)
     s.first_player = config.first_player if config.first_player is not None else rand_below(s, config.players)
+    if config.players < 3:
+        hagal.setup(s, content)
     s.stack.append(("round_start",))
     for hook in SETUP_HOOKS:
         hook(s)
@@ -119,6 +133,10 @@ def _round_start(s: GameState, frame: Frame) -> None:
         p.has_mentat = True
         p.agents_left += 1
         s.mentat_next = -1
+    if s.automa:
+        from landsraad.rules.hagal import rival_swordmasters
+
+        rival_swordmasters(s)
     s.stack.append(("draw_hands",))
     if conflict.control is not None and conflict.control in s.control:
         s.stack.append(("defend", s.control[conflict.control]))
@@ -161,6 +179,8 @@ def _draw_hands(s: GameState, frame: Frame) -> None:
 def _combat_start(s: GameState, frame: Frame) -> None:
     s.phase = "combat"
     s.stack.append(("combat_ask", 0, 0))
+    if s.automa:
+        s.stack.append(("hagal_combat",))  # automa add their swords first (rules/hagal.py)
 
 
 def _participants(s: GameState) -> int:
@@ -234,10 +254,18 @@ def _combat_resolve(s: GameState, frame: Frame) -> None:
     s.turn = {"winner": winner}
     log(s, "Combat: " + ", ".join(f"P{p.seat}={p.strength()}" for p in s.players))
     s.stack.append(("after_combat",))
-    if winner >= 0:
+    from landsraad.rules import hagal
+
+    for seat in s.automa:
+        if hagal.solo(s):
+            s.stack.append(("rival_convert", seat))
+    if winner >= 0 and not hagal.gets_rewards(s, winner):
+        hagal.hagal_wins(s, winner)
+    elif winner >= 0 and winner not in s.automa:
         s.stack.append(("win_window", winner))
     for seat, idx in reversed(places):
-        push_effects(s, seat, conflict.rewards[idx], "conflict")
+        if hagal.gets_rewards(s, seat):
+            push_effects(s, seat, conflict.rewards[idx], "conflict")
 
 
 @op("win_window")
@@ -288,7 +316,10 @@ def _recall(s: GameState, frame: Frame) -> None:
     """Fase 5: endgame at 10+ VP or an empty Conflict deck; otherwise the Mentat returns,
     Agents are recalled and the First Player marker passes clockwise."""
     s.phase = "recall"
-    if any(p.vp >= 10 for p in s.players) or not s.conflict_deck:
+    if s.automa and s.config.players == 1:
+        for seat in s.automa:  # Rivals spend resources for VP whenever they can (000)
+            OPS["rival_convert"](s, ("rival_convert", seat))
+    if any(p.vp >= 10 for p in s.players if p.seat not in _non_scoring(s)) or not s.conflict_deck:
         s.phase = "endgame"
         s.stack.append(("finish",))
         n = len(s.players)
@@ -302,7 +333,10 @@ def _recall(s: GameState, frame: Frame) -> None:
         p.has_mentat = False
         p.agents_left = p.agents_total
         p.revealed = False
-    s.first_player = (s.first_player + 1) % len(s.players)
+    if s.config.players == 2:  # the marker passes between the two players, never to House Hagal
+        s.first_player = 1 - s.first_player
+    else:
+        s.first_player = (s.first_player + 1) % len(s.players)
     s.stack.append(("round_start",))
 
 
@@ -333,9 +367,14 @@ def _key(p: PlayerState) -> tuple[int, ...]:
     return (p.vp, p.spice, p.solari, p.water, p.garrison, p.last_reveal)
 
 
+def _non_scoring(s: GameState) -> list[int]:
+    """House Hagal in a 2-player game takes no VP and cannot win (001 two players)."""
+    return list(s.automa) if s.config.players == 2 else []
+
+
 @op("finish")
 def _finish(s: GameState, frame: Frame) -> None:
-    ranked = sorted(s.players, key=_key, reverse=True)
+    ranked = sorted((p for p in s.players if p.seat not in _non_scoring(s)), key=_key, reverse=True)
     s.ranking = [p.seat for p in ranked]
     s.winner = ranked[0].seat
     if len(ranked) > 1:

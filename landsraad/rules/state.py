@@ -31,6 +31,8 @@ class GameConfig:
     # picks avoid a House already taken and an explicit pair of one House is refused.
     allow_same_house: bool = True
     log: bool = False  # keep a human-readable log in the state (UIs); off for simulations
+    # solo games (players=1): mercenary | sardaukar | mentat | kwisatz_haderach (000/001 House Hagal sheet)
+    difficulty: str = "sardaukar"
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -44,6 +46,7 @@ class GameConfig:
                 edition=str(d.get("edition", "base")), players=int(d["players"]),
                 first_player=d.get("first_player"), leaders=tuple(d.get("leaders", ())),
                 allow_same_house=bool(d.get("allow_same_house", True)),
+                difficulty=str(d.get("difficulty", "sardaukar")),
                 log=bool(d.get("log", False)),
             )
         except (KeyError, TypeError, ValueError) as e:
@@ -157,6 +160,12 @@ class GameState:
     intrigue_deck: list[str] = field(default_factory=list)  # unordered
     intrigue_discard: list[str] = field(default_factory=list)
     removed_cards: list[str] = field(default_factory=list)  # Imperium cards out of the game (Manipulate)
+    # House Hagal (rules/hagal.py): automa seats (2 players: seat 2 = House Hagal; solo: the two
+    # Rivals, seats 1 and 2), their deck (unordered) and face-up discard pile
+    automa: list[int] = field(default_factory=list)
+    hagal_deck: list[str] = field(default_factory=list)
+    hagal_discard: list[str] = field(default_factory=list)
+    rival_swordmaster_round: int = 0  # solo: round whose Conflict card lies on the Rivals' Swordmasters
     stack: list[tuple[Any, ...]] = field(default_factory=list)  # data-only continuation frames
     pending: tuple[Any, ...] | None = None  # (kind, player, *payload)
     turn: dict[str, Any] = field(default_factory=dict)  # the current Agent/Reveal turn's context
@@ -170,8 +179,12 @@ class GameState:
 
     # ---- API (OpenSpiel-style), implemented in rules/engine.py ------------------------------
     def current_player(self) -> int:
-        """The seat that must decide now; -1 when the game is over."""
-        return -1 if self.pending is None else int(self.pending[1])
+        """The seat that must decide now; -1 when the game is over. A choice the rulebook leaves
+        to the human for an automa seat is decided by the human (seat 0): 000 Rivales, Elecciones."""
+        if self.pending is None:
+            return -1
+        seat = int(self.pending[1])
+        return 0 if seat in self.automa else seat
 
     def legal_actions(self) -> list[str]:
         from landsraad.rules.engine import legal_actions
@@ -218,6 +231,9 @@ class GameState:
         s.intrigue_deck = list(self.intrigue_deck)
         s.intrigue_discard = list(self.intrigue_discard)
         s.removed_cards = list(self.removed_cards)
+        s.automa = list(self.automa)
+        s.hagal_deck = list(self.hagal_deck)
+        s.hagal_discard = list(self.hagal_discard)
         s.stack = list(self.stack)  # frames are immutable tuples
         s.turn = dict(self.turn)
         s.ranking = list(self.ranking)

@@ -21,6 +21,15 @@ def _next_turn(s: GameState, frame: Frame) -> None:
     n = len(s.players)
     for k in range(1, n + 1):
         seat = (s.active + k) % n
+        if s.automa and seat in s.automa:
+            # solo Rivals take Agent turns in sequence while they have Agents; House Hagal
+            # (2 players) acts only after the First Player's Agent turns (rules/hagal.py)
+            if s.config.players == 1 and s.players[seat].agents_left > 0:
+                s.active = seat
+                s.stack.append(("next_turn",))
+                s.stack.append(("hagal_turn", seat))
+                return
+            continue
         if not s.players[seat].revealed:
             s.active = seat
             for hook in TURN_START_HOOKS:
@@ -285,6 +294,10 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
 def _agent_done(s: GameState, frame: Frame) -> None:
     s.turn = {}
     s.stack.append(("next_turn",))
+    # 001 two players: House Hagal acts after each of the First Player's Agent turns while it
+    # has Agents left
+    if s.config.players == 2 and frame[1] == s.first_player and s.players[2].agents_left > 0:
+        s.stack.append(("hagal_turn", 2))
 
 
 # ---- Reveal turn -------------------------------------------------------------------------

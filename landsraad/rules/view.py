@@ -58,11 +58,16 @@ def view(s: GameState, seat: int = SPECTATOR) -> dict[str, Any]:
     pend = s.pending
     decision: dict[str, Any] | None = None
     if pend is not None:
-        decision = {"seat": pend[1], "kind": pend[0]}
-        if pend[1] == seat:
+        # "seat": whose state the decision changes; "decider": who chooses (the player decides
+        # for a solo Rival where the rulebook says so: rules/hagal.py)
+        decision = {"seat": pend[1], "kind": pend[0], "decider": s.current_player()}
+        if s.current_player() == seat:
             decision["legal"] = s.legal_actions()
     return {
         "edition": s.config.edition, "seat": seat, "round": s.round, "phase": s.phase,
+        "players_count": s.config.players, "difficulty": s.config.difficulty if s.config.players == 1 else None,
+        "automa": list(s.automa), "hagal_deck_size": len(s.hagal_deck),
+        "hagal_discard": list(s.hagal_discard),
         "version": s.version, "first_player": s.first_player, "active": s.active,
         "conflict": s.conflict,
         "conflict_deck_levels": [conflicts[c].level for c in s.conflict_deck],

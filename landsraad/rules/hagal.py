@@ -1,0 +1,315 @@
+"""House Hagal: the automa of 2-player games and the two Rivals of solo games.
+
+Sources: 001 "ДОМ ХАГАЛЬ. ПРАВИЛА ДЛЯ ОДНОЧНОЙ ИГРЫ И ПАРТИЙ С ДВУМЯ УЧАСТНИКАМИ" (Agents,
+Combat, two players, solo, difficulty table, additional Rival rules), 000 "CARTAS DE LA CASA HAGAL"
+(the later printing: same rules, Rivals wording, difficulty names) and FAQ 2.5. The automa is part
+of the rules: its turns are frames driven by the state RNG; every choice the rulebook leaves to
+the human is a decision for seat 0 (`GameState.current_player`).
+"""
+
+from __future__ import annotations
+
+from landsraad.content import Content, HagalCard, load_content
+from landsraad.core.constants import FACTIONS
+from landsraad.core.errors import IllegalActionError
+from landsraad.rules.influence import change_influence
+from landsraad.rules.registry import Frame, op
+from landsraad.rules.state import GameState, PlayerState
+from landsraad.rules.turns import SPACE_BLOCKERS, SPACE_COST_MODS
+from landsraad.rules.zones import add_vp, draw_intrigues, log, pick
+
+DIFFICULTIES = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")
+# 001 difficulty table (columns Наёмник / Сардаукар / Ментат; Квисатц Хадерах = Ментат + no
+# Swordmaster for the player); 000 names them Mercenario (Novato) / Sardaukar (Élite) / Mentat (Experto).
+SWORDMASTER_DEPTH = {"mercenary": 5, "sardaukar": 4, "mentat": 3, "kwisatz_haderach": 3}
+RIVAL_TROOPS = {"mercenary": 0, "sardaukar": 3, "mentat": 3, "kwisatz_haderach": 3}
+RIVAL_INTRIGUES = {"mercenary": 0, "sardaukar": 1, "mentat": 1, "kwisatz_haderach": 1}
+EXPERT = ("mentat", "kwisatz_haderach")
+# 000/001 "Gasto de recursos" (values from FAQ "Printed values"): resources a Rival turns into 1 VP
+RIVAL_EXCHANGE = (("intrigues", 3), ("spice", 7), ("solari", 7), ("water", 3))
+HAGAL = "House Hagal"
+
+
+def two_player(s: GameState) -> bool:
+    return s.config.players == 2
+
+
+def solo(s: GameState) -> bool:
+    return s.config.players == 1
+
+
+def name(s: GameState, seat: int) -> str:
+    return HAGAL if two_player(s) and seat in s.automa else f"P{seat}"
+
+
+# ---- setup ------------------------------------------------------------------------------------
+
+def setup(s: GameState, content: Content) -> None:
+    cfg = s.config
+    if two_player(s):
+        # 001 two players: House Hagal is a third, non-scoring player; no troops in its garrison;
+        # the three 1P Arrakeen cards leave the deck; three Agents (000 "los tres Agentes").
+        s.automa = [2]
+        mode = "two_player"
+        h = s.players[2]
+        _make_automa(h, garrison=0, agents=3)
+        h.water = 0
+        h.leader = None
+    else:
+        if cfg.difficulty not in DIFFICULTIES:
+            raise IllegalActionError(f"unknown difficulty {cfg.difficulty!r}; one of {', '.join(DIFFICULTIES)}")
+        s.automa = [1, 2]
+        mode = "solo"
+        for seat in s.automa:
+            r = s.players[seat]
+            if r.leader in ("paul_atreides", "helena_richese"):
+                raise IllegalActionError("Rivals cannot be Paul Atreides or Helena Richese (House Hagal sheet)")
+            _make_automa(r, garrison=RIVAL_TROOPS[cfg.difficulty], agents=2)
+            draw_intrigues(s, r, RIVAL_INTRIGUES[cfg.difficulty])
+        if cfg.difficulty == "mercenary":  # the player's extra starting resources
+            s.players[0].solari += 1
+            s.players[0].spice += 1
+        # the Rival on the player's left takes the First Player marker
+        s.first_player = 1 if cfg.first_player is None else cfg.first_player
+        s.rival_swordmaster_round = SWORDMASTER_DEPTH[cfg.difficulty]
+    s.hagal_deck = [c.id for c in content.hagal.values() if c.mode in ("common", mode) for _ in range(c.copies)]
+    s.hagal_discard = []
+
+
+def _make_automa(p: PlayerState, garrison: int, agents: int) -> None:
+    p.deck = []
+    p.garrison = garrison
+    p.supply = 12 - garrison
+    p.agents_total = agents
+    p.agents_left = agents
+
+
+def _mentat_cost(s: GameState, p: PlayerState, space, card, cost):  # type: ignore[no-untyped-def]
+    """Solo at Sardaukar and above: a 5 Solari token makes the Mentat space cost 5 (001 table)."""
+    if solo(s) and space.id == "mentat" and s.config.difficulty != "mercenary" and p.seat not in s.automa:
+        return tuple(("solari", 5) if r == "solari" else (r, n) for r, n in cost)
+    return cost
+
+
+def _no_swordmaster(s: GameState, p: PlayerState, space) -> str | None:  # type: ignore[no-untyped-def]
+    """Kwisatz Haderach difficulty: the player can never gain a Swordmaster (001 table)."""
+    if (solo(s) and space.id == "swordmaster" and s.config.difficulty == "kwisatz_haderach"
+            and p.seat not in s.automa):
+        return "at Kwisatz Haderach difficulty you cannot gain a Swordmaster"
+    return None
+
+
+SPACE_COST_MODS.append(_mentat_cost)
+SPACE_BLOCKERS.append(_no_swordmaster)
+
+
+# ---- the deck -----------------------------------------------------------------------------
+
+def draw_hagal(s: GameState) -> HagalCard:
+    """Reveal the top House Hagal card: reshuffle when the deck is empty or on Reshuffle (001 АГЕНТЫ)."""
+    content = load_content(s.config.edition)
+    for _ in range(200):
+        if not s.hagal_deck:
+            s.hagal_deck, s.hagal_discard = s.hagal_discard, []
+            log(s, "House Hagal deck reshuffled")
+        cid = pick(s, s.hagal_deck)
+        if cid == "reshuffle":
+            s.hagal_deck.extend(s.hagal_discard)
+            s.hagal_deck.append(cid)
+            s.hagal_discard = []
+            log(s, "House Hagal reveals Reshuffle: the deck is reshuffled")
+            continue
+        s.hagal_discard.append(cid)
+        return content.hagal[cid]
+    raise RuntimeError("House Hagal deck holds only Reshuffle cards")
+
+
+def _blocked(s: GameState, seat: int, sid: str) -> bool:
+    if s.occupant.get(sid) is not None:
+        return True
+    voice = getattr(s, "voice", {}) or {}
+    return any(owner != seat for owner in voice.get(sid, ()))  # The Voice blocks opponents
+
+
+DESERT_BASE = {"great_flat": 3, "hagga_basin": 2, "imperial_basin": 1}
+
+
+def target_space(s: GameState, seat: int, card: HagalCard) -> str | None:
+    """The space a card sends the Agent to, or None when it must be skipped (occupied).
+    Harvest Spice: the unoccupied desert space with the most bonus spice, ties to the larger base
+    harvest (docs/rulings.md H2)."""
+    if card.harvest:
+        free = [sid for sid in card.spaces if not _blocked(s, seat, sid)]
+        if not free:
+            return None
+        return max(free, key=lambda sid: (s.bonus_spice.get(sid, 0), DESERT_BASE.get(sid, 0)))
+    for sid in card.spaces:
+        if not _blocked(s, seat, sid):
+            return sid
+    return None
+
+
+# ---- Agent turn ---------------------------------------------------------------------------
+
+@op("hagal_turn")
+def _hagal_turn(s: GameState, frame: Frame) -> None:
+    """001 АГЕНТЫ / 000 AGENTES: reveal until a card shows a free space; ignore the space's costs
+    and effects and apply only the card: influence (no 4-bonus), recruits (to the Conflict at a
+    Combat space), plus up to 2 garrison troops deployed at a Combat space; Signet in solo."""
+    seat = frame[1]
+    p = s.players[seat]
+    content = load_content(s.config.edition)
+    who = name(s, seat)
+    total = len(s.hagal_deck) + len(s.hagal_discard)
+    for _ in range(2 * total + 2):
+        card = draw_hagal(s)
+        sid = target_space(s, seat, card)
+        if sid is None:
+            log(s, f"{who} reveals {card.name}: no free space there, reveals again")
+            continue
+        break
+    else:
+        log(s, f"{who} finds no free space and keeps its Agent")
+        p.agents_left = 0
+        return
+    space = content.spaces[sid]
+    s.occupant[sid] = seat
+    p.agents_left -= 1
+    s.turn = {"seat": seat, "kind": "automa", "space": sid}
+    parts = [f"{who} reveals {card.name}: Agent to {space.name}"]
+    # Harvest Spice: bonus spice is removed; 2 players: back to the bank; solo: the Rival takes
+    # base + bonus (001 Карты «Добыча Пряности»; solo "ХОДЫ ОППОНЕНТОВ").
+    if card.harvest:
+        bonus = s.bonus_spice.get(sid, 0)
+        s.bonus_spice[sid] = 0
+        if solo(s):
+            p.spice += DESERT_BASE[sid] + bonus
+            parts.append(f"harvests {DESERT_BASE[sid] + bonus} spice")
+    combat = space.combat
+    expert_hold = combat and _expert_holds(s, seat)
+    k = min(card.recruit, p.supply)
+    if k:
+        p.supply -= k
+        if combat and not expert_hold:
+            p.conflict += k
+            parts.append(f"recruits {k} to the Conflict")
+        else:
+            p.garrison += k
+            parts.append(f"recruits {k} to its garrison")
+    if combat and not expert_hold:
+        extra = min(2, p.garrison)
+        if extra:
+            p.garrison -= extra
+            p.conflict += extra
+            parts.append(f"deploys {extra} from its garrison")
+    elif expert_hold:
+        parts.append("holds its troops (already 4+ strength ahead, expert deployment)")
+    log(s, "; ".join(parts))
+    if solo(s):
+        s.stack.append(("rival_convert", seat))
+    if card.signet and solo(s):  # 1P Arrakeen: the Rival's leader Signet ability
+        s.stack.append(("eff", seat, ("signet",), f"hagal:{card.id}"))
+    if space.control_bonus and sid in s.control:  # the controller still gets its bonus
+        for r, n in space.control_bonus:
+            s.stack.append(("eff", s.control[sid], (r, n), f"control:{sid}"))
+    if card.influence is not None:
+        s.stack.append(("automa_influence", seat, card.influence))
+
+
+@op("automa_influence")
+def _automa_influence(s: GameState, frame: Frame) -> None:
+    change_influence(s, frame[1], frame[2], 1)
+
+
+def _expert_holds(s: GameState, seat: int) -> bool:
+    """Expert deployment (Mentat, Kwisatz Haderach): on Conflicts I-II a Rival does not deploy
+    when already ahead by 4 or more strength (FAQ 2.5 wording, replacing "2 troops")."""
+    if not solo(s) or s.config.difficulty not in EXPERT or s.conflict is None:
+        return False
+    if load_content(s.config.edition).conflicts[s.conflict].level >= 3:
+        return False
+    mine = s.players[seat].strength()
+    best = max((q.strength() for q in s.players if q.seat != seat), default=0)
+    return mine > 0 and mine - best >= 4
+
+
+# ---- combat, rewards, VP ---------------------------------------------------------------------
+
+@op("hagal_combat")
+def _hagal_combat(s: GameState, frame: Frame) -> None:
+    """001 СРАЖЕНИЕ: each automa with a unit in the Conflict reveals one card, in turn order, and
+    adds only its swords; then Combat Intrigues may be played."""
+    n = len(s.players)
+    for k in range(n):
+        seat = (s.first_player + k) % n
+        p = s.players[seat]
+        if seat in s.automa and p.conflict > 0:
+            card = draw_hagal(s)
+            p.swords += card.swords
+            log(s, f"{name(s, seat)} reveals {card.name} for combat: +{card.swords} swords")
+
+
+def gets_rewards(s: GameState, seat: int) -> bool:
+    """House Hagal (2 players) never takes rewards; solo Rivals take 1st and 2nd rewards."""
+    return not (two_player(s) and seat in s.automa)
+
+
+def hagal_wins(s: GameState, seat: int) -> None:
+    """001 two players: House Hagal winning a Conflict for a controlled space removes the marker."""
+    space = load_content(s.config.edition).conflicts[s.conflict or ""].control
+    if space is not None and space in s.control:
+        owner = s.control.pop(space)
+        s.players[owner].control_markers += 1
+        log(s, f"House Hagal wins: P{owner}'s control marker leaves {space}")
+
+
+@op("rival_convert")
+def _rival_convert(s: GameState, frame: Frame) -> None:
+    """000 Gasto de recursos: whenever a Rival reaches the amounts, it spends them for 1 VP."""
+    p = s.players[frame[1]]
+    for res, n in RIVAL_EXCHANGE:
+        while True:
+            have = len(p.intrigues) if res == "intrigues" else getattr(p, res)
+            if have < n:
+                break
+            if res == "intrigues":
+                for _ in range(n):
+                    s.intrigue_discard.append(p.intrigues.pop())
+            else:
+                setattr(p, res, have - n)
+            add_vp(p, f"rival:{res}", 1)
+            log(s, f"P{p.seat} (Rival) turns {n} {res} into 1 VP")
+
+
+def rival_swordmasters(s: GameState) -> None:
+    """000 Maestros de armas: when the Conflict card above the Rivals' Swordmasters is revealed,
+    they get their third Agent at once, for this round and the rest of the game."""
+    if solo(s) and s.round == s.rival_swordmaster_round:
+        for seat in s.automa:
+            p = s.players[seat]
+            if not p.has_swordmaster:
+                p.has_swordmaster = True
+                p.agents_total = 3
+                p.agents_left += 1
+        log(s, "The Rivals take their Swordmasters")
+
+
+# ---- choices for automa seats ----------------------------------------------------------------
+
+AUTOMA_PASS = {"combat": "pass", "win": "pass", "endgame": "pass", "plots": "done", "acquire": "done",
+               "defend": "defend"}
+
+
+def automa_legal(s: GameState, pend: Frame, legal: list[str]) -> list[str]:
+    """What an automa seat may choose. 000 Elecciones: an Influence choice goes to its lowest
+    Faction (ties: the player picks among them); other choices are the player's. Automa never
+    play Intrigues (they hold them as resources) and always take the defensive troop."""
+    kind = pend[0]
+    if kind in AUTOMA_PASS and AUTOMA_PASS[kind] in legal:
+        return [AUTOMA_PASS[kind]]
+    if kind == "faction" and pend[2] > 0:
+        p = s.players[pend[1]]
+        opts = [(p.influence[FACTIONS.index(a.split()[1])], a) for a in legal]
+        low = min(v for v, _ in opts)
+        return [a for v, a in opts if v == low]
+    return legal

@@ -1,0 +1,304 @@
+"""House Hagal: the automa of 2-player games and solo Rivals (issue 4).
+
+Sources: 001 "ДОМ ХАГАЛЬ" sheet (Agents, Combat, two players, solo, difficulty table, additional
+rules), 000 "CARTAS DE LA CASA HAGAL" (Rivals wording), FAQ 2.5.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from helpers import position
+
+from landsraad import GameConfig, IllegalActionError, new_game
+from landsraad.content import load_content
+from landsraad.rules.engine import run
+from landsraad.rules.hagal import automa_legal
+
+
+def _deck_counter(players: int, difficulty: str = "sardaukar") -> Counter[str]:
+    s = new_game(GameConfig(players=players, difficulty=difficulty), seed=1)
+    return Counter(s.hagal_deck + s.hagal_discard)
+
+
+def test_hagal_deck_composition() -> None:
+    """31 cards; 2 players remove the three 1P Arrakeen; solo removes Reshuffle and the 2P Arrakeen."""
+    content = load_content("base")
+    assert sum(c.copies for c in content.hagal.values()) == 31
+    two = _deck_counter(2)
+    assert sum(two.values()) == 28 and "arrakeen_solo" not in two and two["reshuffle"] == 1
+    one = _deck_counter(1)
+    assert sum(one.values()) == 27 and "reshuffle" not in one and "arrakeen_two_player" not in one
+    assert one["arrakeen_solo"] == 3 and one["harvest_spice"] == 5
+
+
+# ---- two players ---------------------------------------------------------------------------
+
+def test_two_player_setup() -> None:
+    """001: House Hagal is a third, non-scoring player with no troops in its garrison."""
+    s = new_game(GameConfig(players=2), seed=3)
+    assert s.automa == [2] and len(s.players) == 3
+    h = s.players[2]
+    assert (h.garrison, h.supply, h.agents_left, h.deck, h.hand) == (0, 12, 3, [], [])
+    assert s.first_player in (0, 1) and s.current_player() == s.first_player
+    for p in s.players[:2]:
+        assert len(p.hand) == 5 and p.vp == 0
+
+
+def two_player(**kw):  # type: ignore[no-untyped-def]
+    kw.setdefault("players", 2)
+    kw.setdefault("first_player", 0)
+    return position(**kw)
+
+
+def test_hagal_acts_after_first_players_agent_turns_only() -> None:
+    """001 ХОД ИГРЫ: House Hagal takes a turn after each of the First Player's Agent turns."""
+    s = two_player(hagal_deck=["wealth", "foldspace", "secrets"],
+                   seats={0: {"hand": ["dagger", "dagger"], "solari": 4}, 1: {"hand": ["dagger"]}})
+    s.apply("agent dagger hall_of_oratory")
+    assert s.players[2].agents_left == 2 and s.current_player() == 1
+    placed = [sid for sid, seat in s.occupant.items() if seat == 2]
+    assert len(placed) == 1 and placed[0] in ("wealth", "foldspace", "secrets")
+    s.apply("reveal")  # the second player's turn: House Hagal does not act
+    assert s.players[2].agents_left == 2 and s.current_player() == 0
+    s.apply("agent dagger rally_troops")
+    assert s.players[2].agents_left == 1
+
+
+def test_hagal_turn_skips_occupied_and_applies_card() -> None:
+    """001 АГЕНТЫ: reveal until a free space; only the card's icons apply (influence, troops);
+    at a Combat space recruits go to the Conflict plus up to 2 from the garrison."""
+    s = two_player(hagal_deck=["conspire"], hagal_discard=[], occupant={"wealth": 1},
+                   seats={0: {"hand": ["dagger"]}, 2: {"garrison": 3, "supply": 9}})
+    s.hagal_deck = ["wealth"]
+    s.hagal_discard = ["heighliner"]
+    s.apply("agent dagger hall_of_oratory")
+    h = s.players[2]
+    assert s.occupant.get("heighliner") == 2
+    # Heighliner card: +1 Guild influence, 3 troops to the Conflict, +2 from the garrison; no
+    # water, no cost, no VP
+    assert h.influence[1] == 1 and h.conflict == 5 and h.garrison == 1 and h.supply == 6
+    assert h.spice == 0 and h.water == 0 and h.vp == 0
+    assert "wealth" in s.hagal_discard
+
+
+def test_hagal_influence_no_bonus_no_vp_but_alliance() -> None:
+    """001: House Hagal gains no bonuses but takes Alliances; it never takes VP (two players)."""
+    s = two_player(hagal_deck=["conspire"], seats={0: {"hand": ["dagger"]}, 2: {"influence": {"emperor": 3}}})
+    s.apply("agent dagger hall_of_oratory")
+    h = s.players[2]
+    assert h.influence[0] == 4 and s.alliance[0] == 2
+    assert h.vp == 0 and h.garrison == 2  # Conspire card: 2 troops to the garrison, no 4-bonus troops
+
+
+def test_hagal_harvest_two_players_returns_bonus_spice() -> None:
+    """001 Карты «Добыча Пряности»: the bonus spice on the space goes back to the bank (2 players)."""
+    s = two_player(hagal_deck=["harvest_spice"], bonus_spice={"great_flat": 0, "hagga_basin": 2, "imperial_basin": 1},
+                   seats={0: {"hand": ["dagger"]}})
+    s.apply("agent dagger hall_of_oratory")
+    assert s.occupant.get("hagga_basin") == 2
+    assert s.bonus_spice["hagga_basin"] == 0 and s.players[2].spice == 0
+
+
+def test_harvest_tie_goes_to_the_larger_base() -> None:
+    """docs/rulings.md H2: equal bonus spice -> the space with the larger base harvest."""
+    s = two_player(hagal_deck=["harvest_spice"], bonus_spice={"great_flat": 1, "hagga_basin": 1, "imperial_basin": 1},
+                   occupant={"great_flat": 1}, seats={0: {"hand": ["dagger"]}})
+    s.apply("agent dagger hall_of_oratory")
+    assert s.occupant.get("hagga_basin") == 2
+
+
+def test_reshuffle_card() -> None:
+    """001 АГЕНТЫ: on Reshuffle, the discard goes back into the deck and a new card is revealed."""
+    s = two_player(hagal_deck=["reshuffle"], hagal_discard=["secrets"], seats={0: {"hand": ["dagger"]}})
+    s.apply("agent dagger hall_of_oratory")
+    assert s.occupant.get("secrets") == 2
+    assert sorted(s.hagal_deck) == ["reshuffle"] and s.hagal_discard == ["secrets"]
+
+
+def test_hagal_combat_swords_and_control_removal() -> None:
+    """001 СРАЖЕНИЕ: an automa with units reveals a card and adds its swords; House Hagal takes
+    no reward, but winning a Conflict for a controlled space removes the controller's marker."""
+    s = two_player(conflict="siege_of_arrakeen", conflict_deck=["desert_power"], start="combat",
+                   control={"arrakeen": 0}, hagal_deck=["heighliner"],
+                   seats={0: {"conflict": 1, "supply": 8}, 1: {"conflict": 1, "supply": 8},
+                          2: {"conflict": 1, "supply": 11}})
+    # Hagal: 2 + 6 swords = 8 > 2, 2 (tie for 2nd between the players: each the 3rd reward, absent)
+    assert "arrakeen" not in s.control and s.players[0].control_markers == 3
+    assert s.players[2].vp == 0 and s.players[2].solari == 0
+    assert s.players[0].solari == 0 and s.players[1].solari == 0
+
+
+def test_hagal_second_place_player_still_rewarded() -> None:
+    s = two_player(conflict="siege_of_arrakeen", conflict_deck=["desert_power"], start="combat",
+                   hagal_deck=["heighliner"],
+                   seats={0: {"conflict": 1, "supply": 8}, 2: {"conflict": 1, "supply": 11}})
+    assert s.players[0].solari == 4 and s.control == {}
+
+
+def test_two_player_first_player_alternates_and_hagal_never_wins() -> None:
+    s = new_game(GameConfig(players=2, first_player=0), seed=5)
+    import random
+
+    rng = random.Random(5)
+    firsts = []
+    while not s.is_terminal():
+        if s.phase == "player_turns" and (not firsts or firsts[-1][0] != s.round):
+            firsts.append((s.round, s.first_player))
+        s.apply(rng.choice(s.legal_actions()))
+    assert [f for _, f in firsts[:4]] == [0, 1, 0, 1]
+    assert s.winner in (0, 1) and 2 not in s.ranking and s.players[2].vp == 0
+
+
+# ---- solo ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("difficulty,extra,troops,intrigues,sm_round", [
+    ("mercenary", 1, 0, 0, 5), ("sardaukar", 0, 3, 1, 4), ("mentat", 0, 3, 1, 3),
+    ("kwisatz_haderach", 0, 3, 1, 3)])
+def test_solo_setup(difficulty: str, extra: int, troops: int, intrigues: int, sm_round: int) -> None:
+    """001 difficulty table: the player's extra resources, Rivals' starting troops and Intrigue,
+    Swordmasters N cards deep; the Rival on the player's left starts first."""
+    s = new_game(GameConfig(players=1, difficulty=difficulty, leaders=(None, "random", "random")), seed=2)
+    assert s.automa == [1, 2] and s.first_player == 1
+    assert s.players[0].solari == extra and s.players[0].spice == extra and s.players[0].water == 1
+    for seat in (1, 2):
+        r = s.players[seat]
+        # the first Rival has already taken its first Agent turn (it holds the First Player marker)
+        assert r.garrison + r.conflict == troops and r.supply == 12 - troops and r.water >= 1
+        assert len(r.intrigues) == intrigues and r.deck == [] and r.agents_total == 2
+        assert r.leader not in (None, "paul_atreides", "helena_richese")
+    assert s.rival_swordmaster_round == sm_round
+
+
+def test_rivals_cannot_be_paul_or_helena() -> None:
+    with pytest.raises(IllegalActionError, match="Paul"):
+        new_game(GameConfig(players=1, leaders=(None, "paul_atreides", "random")), seed=1)
+    for seed in range(30):
+        s = new_game(GameConfig(players=1, leaders=("random", "random", "random")), seed=seed)
+        assert s.players[1].leader not in ("paul_atreides", "helena_richese")
+        assert s.players[2].leader not in ("paul_atreides", "helena_richese")
+
+
+def solo(**kw):  # type: ignore[no-untyped-def]
+    kw.setdefault("players", 1)
+    kw.setdefault("first_player", 0)
+    return position(**kw)
+
+
+def test_mentat_costs_five_above_mercenary() -> None:
+    """001 table: a 5 Solari token on the Mentat space at Sardaukar and above."""
+    s = solo(difficulty="sardaukar", seats={0: {"hand": ["dagger"], "solari": 4}})
+    assert "agent dagger mentat" not in s.legal_actions()
+    s = solo(difficulty="mercenary", seats={0: {"hand": ["dagger"], "solari": 2}})
+    assert "agent dagger mentat" in s.legal_actions()
+
+
+def test_no_swordmaster_at_kwisatz_haderach() -> None:
+    s = solo(difficulty="kwisatz_haderach", seats={0: {"hand": ["dagger"], "solari": 8}})
+    assert "agent dagger swordmaster" not in s.legal_actions()
+    s = solo(difficulty="mentat", seats={0: {"hand": ["dagger"], "solari": 8}})
+    assert "agent dagger swordmaster" in s.legal_actions()
+
+
+def test_rivals_take_turns_in_sequence() -> None:
+    """001 ХОДЫ ОППОНЕНТОВ: Rivals take Agent turns in turn order while they have Agents."""
+    s = solo(hagal_deck=["wealth", "foldspace", "secrets", "stillsuits"],
+             seats={0: {"hand": ["dagger", "dagger"]}, 1: {"garrison": 0}, 2: {"garrison": 0}})
+    s.apply("agent dagger hall_of_oratory")
+    assert s.players[1].agents_left == 1 and s.players[2].agents_left == 1
+    assert s.current_player() == 0
+
+
+def test_solo_harvest_gives_rival_all_spice() -> None:
+    """001 solo: on Harvest Spice the Rival takes base + bonus spice."""
+    s = solo(first_player=1, hagal_deck=["harvest_spice"],
+             bonus_spice={"great_flat": 2, "hagga_basin": 0, "imperial_basin": 0},
+             seats={1: {"agents_left": 1}, 2: {"agents_left": 0}, 0: {"hand": ["dagger"]}})
+    assert s.occupant.get("great_flat") == 1 and s.players[1].spice == 5
+
+
+def test_rival_resources_turn_into_vp() -> None:
+    """000 Gasto de recursos: 3 Intrigue, 7 spice, 7 Solari or 3 water -> 1 VP."""
+    s = solo(first_player=1, hagal_deck=["harvest_spice"],
+             bonus_spice={"great_flat": 5, "hagga_basin": 0, "imperial_basin": 0},
+             seats={1: {"agents_left": 1, "water": 3, "solari": 7}, 2: {"agents_left": 0}, 0: {"hand": ["dagger"]}})
+    r = s.players[1]
+    # 8 spice -> 1 VP + 1 spice; 7 Solari -> 1 VP; 3 water -> 1 VP
+    assert r.spice == 1 and r.solari == 0 and r.water == 0 and r.vp == 3
+
+
+def test_rival_influence_choice_goes_to_lowest_faction() -> None:
+    """000 Elecciones: an Influence choice goes to the Rival's lowest Faction; on a tie the
+    player chooses among the tied Factions."""
+    s = solo(seats={1: {"influence": {"emperor": 2, "guild": 1, "bene_gesserit": 1, "fremen": 3}}})
+    pend = ("faction", 1, 1, (), "conflict", 1)
+    legal = ["faction emperor", "faction guild", "faction bene_gesserit", "faction fremen"]
+    assert automa_legal(s, pend, legal) == ["faction guild", "faction bene_gesserit"]
+    s2 = solo(seats={1: {"influence": {"emperor": 2, "guild": 0, "bene_gesserit": 1, "fremen": 3}}})
+    assert automa_legal(s2, pend, legal) == ["faction guild"]
+
+
+def test_rival_rewards_and_player_decides_ties() -> None:
+    """001 solo СРАЖЕНИЕ: Rivals take 1st and 2nd rewards incl. VP and Influence."""
+    s = solo(conflict="skirmish_d", conflict_deck=["desert_power"], start="combat", hagal_deck=["hall_of_oratory"],
+             seats={1: {"conflict": 3, "supply": 9, "influence": {"emperor": 1, "guild": 1, "fremen": 1}},
+                    2: {"conflict": 1, "supply": 11}})
+    # P1 wins (+1 Influence any faction, +2 Solari): its lowest is Bene Gesserit (0)
+    r = s.players[1]
+    assert r.influence[2] == 1 and r.solari == 2
+    assert s.players[2].solari == 3  # 2nd reward
+
+
+def test_rival_reward_tie_is_players_choice() -> None:
+    s = solo(conflict="skirmish_d", conflict_deck=["desert_power"], start="combat", hagal_deck=["hall_of_oratory"],
+             seats={1: {"conflict": 3, "supply": 9}, 2: {"conflict": 1, "supply": 11}})
+    # all four factions at 0: the player (seat 0) chooses for the Rival
+    assert s.pending is not None and s.pending[:2] == ("faction", 1)
+    assert s.current_player() == 0
+    s.apply("faction fremen")
+    assert s.players[1].influence[3] == 1
+
+
+def test_rival_swordmasters_arrive_on_their_conflict() -> None:
+    """000 Maestros de armas: revealed with the Conflict card above them; usable that round."""
+    s = new_game(GameConfig(players=1, difficulty="mentat"), seed=4)
+    import random
+
+    rng = random.Random(4)
+    while s.round < 3 and not s.is_terminal():
+        assert s.players[1].agents_total == 2
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.round == 3 and s.players[1].agents_total == 3 and s.players[1].has_swordmaster
+
+
+def test_expert_deployment_holds_troops_when_far_ahead() -> None:
+    """FAQ 2.5: at expert levels, on Conflicts I-II a Rival ahead by 4+ strength keeps its troops."""
+    s = solo(difficulty="mentat", conflict="skirmish_a", first_player=1, hagal_deck=["hardy_warriors"],
+             seats={1: {"conflict": 3, "supply": 6, "garrison": 3, "agents_left": 1}, 2: {"agents_left": 0},
+                    0: {"hand": ["dagger"], "conflict": 0}})
+    r = s.players[1]
+    assert r.conflict == 3 and r.garrison == 5  # 2 recruited kept in the garrison, none deployed
+    s = solo(difficulty="sardaukar", conflict="skirmish_a", first_player=1, hagal_deck=["hardy_warriors"],
+             seats={1: {"conflict": 3, "supply": 6, "garrison": 3, "agents_left": 1}, 2: {"agents_left": 0},
+                    0: {"hand": ["dagger"]}})
+    assert s.players[1].conflict == 7  # not an expert level: 2 recruited + 2 from the garrison
+
+
+def test_corner_the_market_counts_rivals_as_two() -> None:
+    """000 Rivales, Acaparar el mercado: each Rival counts as holding two TSMF."""
+    from landsraad.rules.cards_intrigue import corner_the_market_vp
+
+    s = solo(seats={0: {"discard": ["the_spice_must_flow"] * 2}})
+    assert corner_the_market_vp(s, 0) == 1  # 2 is not more than a Rival's 2
+    s.players[0].discard.append("the_spice_must_flow")
+    assert corner_the_market_vp(s, 0) == 2
+
+
+def test_solo_signet_card_uses_rival_leader() -> None:
+    """001 АГЕНТЫ: the signet icon (solo only) uses the Rival leader's Signet Ring ability."""
+    s = solo(first_player=1, hagal_deck=["arrakeen_solo"], leaders=[None, "glossu_rabban", "memnon_thorvald"],
+             seats={1: {"agents_left": 1, "garrison": 0}, 2: {"agents_left": 0}, 0: {"hand": ["dagger"]}})
+    log = "\n".join(s.log or [])
+    assert "Arrakeen" in log and s.occupant.get("arrakeen") == 1
+    run(s)
