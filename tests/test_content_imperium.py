@@ -1,7 +1,7 @@
 """The base Imperium deck as transcribed in landsraad/content/base/imperium.yaml.
 
 004 "Componentes": 67 Imperium cards; 43 identities (DuneBlend and Chatanga agree card by card,
-docs/rulings-imperium.md). Every card names its sources; every identity has a scenario file.
+docs/rulings.md (Imperium)). Every card names its sources; every identity has a scenario file.
 """
 
 from pathlib import Path

@@ -1,5 +1,5 @@
 """Leaders: content, choice at setup (chosen, random, same-House option), setup effects, and
-the hidden information they add to view(). Rulings: docs/rulings-leaders.md."""
+the hidden information they add to view(). Rulings: docs/rulings.md (leaders)."""
 
 from __future__ import annotations
 

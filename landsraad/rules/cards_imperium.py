@@ -2,7 +2,7 @@
 
 The cards themselves are data (landsraad/content/base/imperium.yaml); this module registers the
 effect kinds, decisions, conditions and hooks they need. Citations: 004 = Portuguese base rules
-(seed 004), FAQ = shared/FAQ.md. Rulings where the sources are silent: docs/rulings-imperium.md.
+(seed 004), FAQ = shared/FAQ.md. Rulings where the sources are silent: docs/rulings.md (Imperium).
 
 Action notation of the decisions added here (`retreat <k>` comes from rules/cards_intrigue.py):
 - `take_from_discard` (Other Memory):            `take <card>`

@@ -2,7 +2,7 @@
 
 Card data: landsraad/content/base/intrigue.yaml. Named conditions (`condition: {custom: ...}`)
 are registered with @condition_fn, named effects (`{custom: ...}`) as EFFECTS["custom:<name>"].
-Rulings: docs/rulings-intrigue.md (RI-n). Sources: 004 "Cartas de Intriga" and "Clarificações",
+Rulings: docs/rulings.md (Intrigue) (RI-n). Sources: 004 "Cartas de Intriga" and "Clarificações",
 shared/FAQ.md 2.1-2.4.
 
 Timing windows (004 Cartas de Intriga; FAQ 2.1/2.2) live in turns.py / phases.py:
@@ -48,7 +48,7 @@ def _turn_start(s: GameState, seat: int, src: str) -> bool:
 def _before_agent(s: GameState, seat: int, flag: str) -> bool:
     """In your turn before its Agent card is played, with an Agent to send (or a card such as
     Kwisatz Haderach that sends one already on the board)
-    (docs/rulings-intrigue.md RI-3: Dispatch an Envoy / Infiltrate act only on this turn's Agent)."""
+    (docs/rulings.md (Intrigue) RI-3: Dispatch an Envoy / Infiltrate act only on this turn's Agent)."""
     p = s.players[seat]
     return (_own_turn(s, seat, "choose") and not s.turn.get(flag)
             and (p.agents_left > 0 or any(c in p.hand for c in turns.SPECIAL_AGENT_CARDS)))

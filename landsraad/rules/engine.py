@@ -52,10 +52,22 @@ def _legal(s: GameState, pending: tuple) -> list[str]:  # type: ignore[type-arg]
     return legal
 
 
-def legal_actions(s: GameState) -> list[str]:
-    if s.pending is None:
+def _cached_legal(s: GameState) -> list[str]:
+    """Legal actions of the pending decision, computed once per decision: a new decision is
+    always a new `pending` tuple, so identity is the cache key (apply validates with it too)."""
+    pending = s.pending
+    if pending is None:
         return []
-    return _legal(s, s.pending)
+    cache = s._legal
+    if cache is not None and cache[0] is pending:
+        return cache[1]
+    legal = _legal(s, pending)
+    s._legal = (pending, legal)
+    return legal
+
+
+def legal_actions(s: GameState) -> list[str]:
+    return list(_cached_legal(s))
 
 
 def normalize(action: str) -> str:
@@ -69,7 +81,7 @@ def apply_action(s: GameState, action: str) -> None:
     if s.pending is None:
         raise IllegalActionError("the game is over; no action can be applied")
     a = normalize(action)
-    legal = legal_actions(s)
+    legal = _cached_legal(s)
     if a not in legal:
         from landsraad.rules.explain import why_illegal
 

@@ -86,14 +86,14 @@ def _make_automa(p: PlayerState, garrison: int, agents: int) -> None:
 
 def _mentat_cost(s: GameState, p: PlayerState, space, card, cost):  # type: ignore[no-untyped-def]
     """Solo at Sardaukar and above: a 5 Solari token makes the Mentat space cost 5 (001 table)."""
-    if solo(s) and space.id == "mentat" and s.config.difficulty != "mercenary" and p.seat not in s.automa:
+    if space.id == "mentat" and solo(s) and s.config.difficulty != "mercenary" and p.seat not in s.automa:
         return tuple(("solari", 5) if r == "solari" else (r, n) for r, n in cost)
     return cost
 
 
 def _no_swordmaster(s: GameState, p: PlayerState, space) -> str | None:  # type: ignore[no-untyped-def]
     """Kwisatz Haderach difficulty: the player can never gain a Swordmaster (001 table)."""
-    if (solo(s) and space.id == "swordmaster" and s.config.difficulty == "kwisatz_haderach"
+    if (space.id == "swordmaster" and solo(s) and s.config.difficulty == "kwisatz_haderach"
             and p.seat not in s.automa):
         return "at Kwisatz Haderach difficulty you cannot gain a Swordmaster"
     return None

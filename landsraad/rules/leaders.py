@@ -13,7 +13,7 @@ plain effect, wired into the engine through its hook lists:
 - Paul's Prescience: engine.DECISION_HOOKS (he knows the top card of his deck at any time);
 - Helena's Manipulate: turns.ACQUIRE_OPTIONS / ACQUIRE_HANDLERS / REVEAL_END_HOOKS.
 
-Decisions where the sources disagree or are silent: docs/rulings-leaders.md (L1...).
+Decisions where the sources disagree or are silent: docs/rulings.md (leaders) (L1...).
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ LEADER_IDS = (LETO, PAUL, BARON, RABBAN, HELENA, ILBAN, ARIANA, MEMNON)
 
 # FAQ 2.4 (FAQ22 p.1): Spice Addict applies only to harvests at these three spaces
 SPICE_ADDICT_SPACES = ("great_flat", "hagga_basin", "imperial_basin")
-# docs/rulings-leaders.md L3: Masterstroke reveals the first turn 4+ troops are deployed
+# docs/rulings.md (leaders) L3: Masterstroke reveals the first turn 4+ troops are deployed
 MASTERSTROKE_TROOPS = 4
 
 
@@ -83,7 +83,7 @@ for _lid in LEADER_IDS:
 
 # ---- Duke Leto Atreides ------------------------------------------------------------------
 
-def _landsraad_popularity(s: GameState, p: PlayerState, space: Space, card: Card,
+def _landsraad_popularity(s: GameState, p: PlayerState, space: Space, card: Card | None,
                           cost: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
     """Landsraad Popularity (card face, English rulebook p.6): a Landsraad board space costs him
     1 Solari less (never below 0; Hall of Oratory costs nothing, so nothing changes)."""
@@ -166,7 +166,7 @@ def _masterstroke_apply(s: GameState, pend: Frame, a: str) -> None:
 
 
 def _masterstroke(s: GameState, seat: int, deployed_this_turn: int) -> None:
-    """Masterstroke (docs/rulings-leaders.md L3): the first time he has deployed 4 or more troops
+    """Masterstroke (docs/rulings.md (leaders) L3): the first time he has deployed 4 or more troops
     to the Conflict in one turn, reveal both tokens and gain 1 Influence with each Faction
     shown; once per game (004 Clarificações; FAQ22 p.1)."""
     p = s.players[seat]
@@ -195,7 +195,7 @@ def _has_alliance(s: GameState, seat: int, src: str) -> bool:
 
 def _eyes_everywhere(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
     """Eyes Everywhere: opponents' Agents do not block her on Landsraad and City board spaces
-    (docs/rulings-leaders.md L6). Her own Agent still blocks her (checked by why_cannot_send);
+    (docs/rulings.md (leaders) L6). Her own Agent still blocks her (checked by why_cannot_send);
     costs, requirements and once-per-game limits still apply."""
     return p.leader == HELENA and space.icon in (LANDSRAAD, CITY)
 
@@ -273,7 +273,7 @@ def _on_agent_sent(s: GameState, p: PlayerState, space: Space, card: Card,
         # Ruthless Negotiator; FAQ 2.4 (FAQ22 p.1): only Solari paid for a board space's cost
         s.stack.append(("eff", p.seat, ("draw", 1), f"leader:{ILBAN}"))
     if p.leader == MEMNON and ("high_council_seat",) in space.effects and not p.high_council:
-        # Connections (docs/rulings-leaders.md L9): taking a High Council seat gives 1 Influence
+        # Connections (docs/rulings.md (leaders) L9): taking a High Council seat gives 1 Influence
         # with a Faction of his choice
         s.stack.append(("eff", p.seat, ("influence", "any", 1), f"leader:{MEMNON}"))
 

@@ -30,7 +30,7 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
     unused leader, drawn with the state RNG after the chosen ones are set aside). Each leader is
     one card, so no two seats share one. 004 note: two leaders of one House are discouraged but
     allowed; with `allow_same_house=False` random draws avoid Houses already taken and an explicit
-    pair of one House is refused (docs/rulings-leaders.md)."""
+    pair of one House is refused (docs/rulings.md (leaders))."""
     cfg = s.config
     n = cfg.players if seats is None else seats
     if len(cfg.leaders) > n:

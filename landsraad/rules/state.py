@@ -176,6 +176,8 @@ class GameState:
     ranking: list[int] = field(default_factory=list)
     tiebreak: str = ""
     log: list[str] | None = None
+    # (pending, legal actions) of the current decision: engine._cached_legal; never serialized
+    _legal: tuple[Any, list[str]] | None = field(default=None, repr=False, compare=False)
 
     # ---- API (OpenSpiel-style), implemented in rules/engine.py ------------------------------
     def current_player(self) -> int:
@@ -238,11 +240,12 @@ class GameState:
         s.turn = dict(self.turn)
         s.ranking = list(self.ranking)
         s.log = None if self.log is None else list(self.log)
+        s._legal = None
         return s
 
     # ---- serialization ---------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        d = {k: v for k, v in self.__dict__.items() if k not in ("config", "players", "log")}
+        d = {k: v for k, v in self.__dict__.items() if k not in ("config", "players", "log", "_legal")}
         d["config"] = self.config.to_dict()
         d["players"] = [dict(p.__dict__) for p in self.players]
         d["format"] = SAVE_FORMAT

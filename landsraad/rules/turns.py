@@ -45,7 +45,7 @@ def _next_turn(s: GameState, frame: Frame) -> None:
 # Each hook is a plain function registered by a rules module (leaders, cards); hooks read the
 # state and never mutate it. They keep rule exceptions out of the core turn logic.
 
-SPACE_COST_MODS: list[Callable[[GameState, PlayerState, Space, Card, tuple[tuple[str, int], ...]],
+SPACE_COST_MODS: list[Callable[[GameState, PlayerState, Space, Card | None, tuple[tuple[str, int], ...]],
                                tuple[tuple[str, int], ...]]] = []
 ACQUIRE_COST_MODS: list[Callable[[GameState, PlayerState, Card, int], int]] = []
 # returns a reason string when the space is closed to this player (The Voice ...), else None
@@ -90,7 +90,7 @@ def agents_at(s: GameState, sid: str) -> list[int]:
     return ([] if occ is None else [occ]) + list(s.extra_agents.get(sid, ()))
 
 
-def space_cost(s: GameState, p: PlayerState, space: Space, card: Card) -> tuple[tuple[str, int], ...]:
+def space_cost(s: GameState, p: PlayerState, space: Space, card: Card | None) -> tuple[tuple[str, int], ...]:
     cost = space.cost
     for mod in SPACE_COST_MODS:
         cost = mod(s, p, space, card, cost)
@@ -115,11 +115,20 @@ def why_cannot_send(s: GameState, p: PlayerState, card: Card, space: Space,
         return "you have no Agent left to send"
     if space.icon not in card_icons(s, p, card):
         return f"{card.name} has no {space.icon.replace('_', ' ')} Agent icon"
-    for occ in agents_at(s, space.id):
-        if occ == p.seat and space.id == moving_from:
-            continue
-        if occ == p.seat or not any(w(s, p, space, occ) for w in OCCUPANCY_WAIVERS):
-            return f"{space.name} is occupied by P{occ}"
+    return why_space_closed(s, p, space, card, moving_from)
+
+
+def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | None,
+                     moving_from: str | None = None) -> str | None:
+    """The checks of `why_cannot_send` that do not depend on the card's icons: occupancy,
+    once-per-game, blockers, requirement, cost. Computed once per space when listing actions."""
+    sid = space.id
+    if sid in s.occupant or sid in s.extra_agents:
+        for occ in agents_at(s, sid):
+            if occ == p.seat and sid == moving_from:
+                continue
+            if occ == p.seat or not any(w(s, p, space, occ) for w in OCCUPANCY_WAIVERS):
+                return f"{space.name} is occupied by P{occ}"
     if space.once_per_game and p.seat in s.used_once.get(space.id, ()):
         return f"{space.name} can be used only once per game"
     for blocker in SPACE_BLOCKERS:
@@ -143,19 +152,33 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
         return special
     content = load_content(s.config.edition)
     spaces = content.spaces
-    out: list[str] = []
+    # Why two passes: the space checks do not depend on the card, so they run once per space
+    # instead of once per (card, space) pair (the engine's hottest loop, docs/benchmarks.md).
+    hand: list[tuple[str, tuple[str, ...]]] = []
+    usable: set[str] = set()
     for cid in sorted(set(p.hand)):
-        card = content.cards[cid]
-        if cid in SPECIAL_AGENT_CARDS or not card_icons(s, p, card):
+        if cid in SPECIAL_AGENT_CARDS:
             continue
-        for sid in content.space_order:
-            if why_cannot_send(s, p, card, spaces[sid]) is None:
+        icons = card_icons(s, p, content.cards[cid])
+        if icons:
+            hand.append((cid, icons))
+            usable.update(icons)
+    if not hand:
+        return special
+    open_spaces = [(sid, spaces[sid].icon) for sid in content.space_order
+                   if spaces[sid].icon in usable and why_space_closed(s, p, spaces[sid], None) is None]
+    out: list[str] = []
+    for cid, icons in hand:
+        for sid, icon in open_spaces:
+            if icon in icons:
                 out.append(f"agent {cid} {sid}")
     return out + special
 
 
 def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> list[str]:
     """FAQ 2.1: you must meet an Intrigue's condition and be able to pay its cost."""
+    if not p.intrigues:
+        return []
     intrigues = load_content(s.config.edition).intrigues
     out = []
     for i in sorted(set(p.intrigues)):
