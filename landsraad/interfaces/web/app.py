@@ -218,7 +218,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
             await ws.send_text(json.dumps({"type": "error", "status": e.status, "error": e.message}))
             await ws.close(code=4000 + e.status)
             return
-        except (WebSocketDisconnect, asyncio.TimeoutError):
+        except (TimeoutError, WebSocketDisconnect):
             with contextlib.suppress(Exception):
                 await ws.close()
             return
