@@ -7,6 +7,7 @@ the same code on 2,000+ games.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
@@ -58,11 +59,15 @@ def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 1
             if not legal:
                 rep.failures.append(f"game {gseed}: no legal action at step {step}")
                 break
-            a = agents[s.current_player()].pick(legal)
+            seat = s.current_player()
+            a = agents[seat].pick(legal)
             if a.startswith("agent "):
                 rep.card_plays["agent:" + a.split()[1]] += 1
             elif a.startswith("play "):
                 rep.card_plays["intrigue:" + a.split()[1]] += 1
+            elif a == "reveal":
+                for c in s.players[seat].hand:
+                    rep.card_plays["reveal:" + c] += 1
             rec.apply(a)
             step += 1
             bad = check(s)
@@ -88,9 +93,15 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=20000)
     ap.add_argument("--seed", type=int, default=100000)
+    ap.add_argument("--players", default="1,2,3,4")
+    ap.add_argument("--counts", help="write per-card play counts (JSON) here")
     args = ap.parse_args()
-    rep = sweep(args.games, args.seed)
+    players = tuple(int(x) for x in args.players.split(","))
+    rep = sweep(args.games, args.seed, players=players)
     print(f"games {rep.games}, decisions {rep.decisions}, {rep.seconds:.1f}s, failures {len(rep.failures)}")
+    if args.counts:
+        with open(args.counts, "w") as f:
+            json.dump(dict(sorted(rep.card_plays.items())), f, indent=1)
     for f in rep.failures[:20]:
         print(" ", f)
     return 1 if rep.failures else 0

@@ -302,3 +302,62 @@ def test_solo_signet_card_uses_rival_leader() -> None:
     log = "\n".join(s.log or [])
     assert "Arrakeen" in log and s.occupant.get("arrakeen") == 1
     run(s)
+
+
+# One test per House Hagal card: where it sends the Agent and what it gives (House Hagal sheet
+# icon rules; card contents transcribed in content/base/hagal.yaml, docs/rulings.md H1).
+# (card, space, faction index gaining 1 or None, troops to the Conflict, troops to the garrison)
+HAGAL_CARDS = [
+    ("conspire", "conspire", 0, 0, 2),
+    ("wealth", "wealth", 0, 0, 0),
+    ("heighliner", "heighliner", 1, 3 + 2, 0),
+    ("foldspace", "foldspace", 1, 0, 0),
+    ("selective_breeding", "selective_breeding", 2, 0, 0),
+    ("secrets", "secrets", 2, 0, 0),
+    ("hardy_warriors", "hardy_warriors", 3, 2 + 2, 0),
+    ("stillsuits", "stillsuits", 3, 0 + 2, 0),
+    ("rally_troops", "rally_troops", None, 0, 4),
+    ("hall_of_oratory", "hall_of_oratory", None, 0, 1),
+    ("carthag", "carthag", None, 1 + 2, 0),
+    ("harvest_spice", "great_flat", None, 0 + 2, 0),
+    ("arrakeen_two_player", "arrakeen", None, 1 + 2, 0),
+]
+
+
+@pytest.mark.parametrize("card,space,faction,to_conflict,to_garrison", HAGAL_CARDS)
+def test_each_hagal_card(card: str, space: str, faction: int | None, to_conflict: int, to_garrison: int) -> None:
+    s = two_player(hagal_deck=[card], seats={0: {"hand": ["dagger"]}, 2: {"garrison": 2, "supply": 10}})
+    if space != "hall_of_oratory":
+        s.apply("agent dagger hall_of_oratory")
+    else:
+        s = two_player(hagal_deck=[card], seats={0: {"hand": ["dagger"], "solari": 4}, 2: {"garrison": 2, "supply": 10}})
+        s.apply("agent dagger rally_troops")
+    h = s.players[2]
+    assert s.occupant.get(space) == 2
+    assert h.conflict == to_conflict
+    assert h.garrison == 2 - min(2, to_conflict) + to_garrison if to_conflict else h.garrison == 2 + to_garrison
+    want = [0, 0, 0, 0]
+    if faction is not None:
+        want[faction] = 1
+    assert h.influence == want
+    assert (h.solari, h.spice, h.water, h.vp, h.intrigues) == (0, 0, 0, 0, [])
+    assert any(card.split("_")[0] in line.lower() or "reveals" in line for line in s.log or [])
+
+
+def test_solo_arrakeen_card() -> None:
+    """The 1P Arrakeen card: 1 troop to the Conflict, +2 from the garrison, the Signet ability
+    (Rabban's Brutality: recruit 1 troop, to the garrison)."""
+    s = solo(first_player=1, hagal_deck=["arrakeen_solo"], leaders=[None, "glossu_rabban", "memnon_thorvald"],
+             seats={1: {"agents_left": 1, "garrison": 2, "supply": 10}, 2: {"agents_left": 0}, 0: {"hand": ["dagger"]}})
+    r = s.players[1]
+    assert s.occupant.get("arrakeen") == 1 and r.conflict == 3 and r.garrison == 1
+    assert any("Arrakeen (1P)" in line for line in s.log or [])
+
+
+def test_reshuffle_card_swords_in_combat() -> None:
+    """001 СРАЖЕНИЕ: a Reshuffle revealed for combat reshuffles and reveals a new card."""
+    s = two_player(conflict="skirmish_b", conflict_deck=["desert_power"], start="combat",
+                   hagal_deck=["reshuffle"], hagal_discard=["hardy_warriors"],
+                   seats={0: {"conflict": 2, "supply": 7}, 2: {"conflict": 1, "supply": 11}})
+    # Hagal: 2 + 5 swords = 7 beats P0's 4: P0 takes the 2nd reward (1 water)
+    assert s.players[0].water == 2 and s.players[0].vp == 0

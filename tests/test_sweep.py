@@ -5,12 +5,24 @@ VP equals the sum of its sources and the sources agree with tracks and tokens.""
 
 from bench.sweep import sweep
 
+from landsraad.content import load_content
+
 
 def test_sweep_2000_games() -> None:
     rep = sweep(2000, seed=0)
     assert rep.games == 2000
     assert rep.decisions > 2000 * 100
     assert rep.failures == [], rep.failures[:5]
+    # issue 3: the explorer reaches every card in both its boxes and every Intrigue
+    content = load_content("base")
+    missing = []
+    for c in content.cards.values():
+        if c.icons and rep.card_plays["agent:" + c.id] == 0:
+            missing.append("agent:" + c.id)
+        if c.reveal and rep.card_plays["reveal:" + c.id] == 0:
+            missing.append("reveal:" + c.id)
+    missing += [f"intrigue:{i}" for i in content.intrigues if rep.card_plays["intrigue:" + i] == 0]
+    assert missing == [], missing
 
 
 def test_sweep_automa_games() -> None:

@@ -46,9 +46,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from landsraad.rules.state import GameConfig
     from landsraad.sim import digest, make_agents, play_game
 
-    cfg = GameConfig(edition=args.edition, players=args.players)
+    cfg = GameConfig(edition=args.edition, players=args.players, difficulty=args.difficulty)
     wins: Counter[int] = Counter()
-    vp_total = [0] * args.players
+    seats = args.players if args.players >= 3 else 3  # House Hagal fills 1- and 2-player tables
+    vp_total = [0] * seats
     hashes: list[str] = []
     decisions = 0
     rounds = 0
@@ -71,8 +72,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     dt = time.perf_counter() - t0
     summary = {
         "games": args.games, "players": args.players, "agents": args.agents, "seed": args.seed,
-        "wins_by_seat": [wins[i] for i in range(args.players)],
+        "wins_by_seat": [wins[i] for i in range(seats)],
         "mean_vp_by_seat": [round(v / args.games, 3) for v in vp_total],
+        "player_win_rate": round(sum(wins[i] for i in range(args.players)) / args.games, 4),
         "mean_rounds": round(rounds / args.games, 3), "decisions": decisions,
         "decisions_per_s": round(decisions / dt), "seconds": round(dt, 3),
         "digest": digest(hashes),
@@ -185,7 +187,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("simulate", help="play games between agents")
     s.add_argument("--edition", default="base")
-    s.add_argument("--players", type=int, default=4)
+    s.add_argument("--players", type=int, default=4, help="1 (solo vs Rivals), 2 (with House Hagal), 3 or 4")
+    s.add_argument("--difficulty", default="sardaukar",
+                   help="solo Rivals: mercenary, sardaukar, mentat or kwisatz_haderach")
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--agents", default="random", help="one name for all seats, or one per seat, comma-separated")
