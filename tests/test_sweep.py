@@ -4,7 +4,6 @@ replay reproduces hashes; troops, control markers and cards conserved; no negati
 VP equals the sum of its sources and the sources agree with tracks and tokens."""
 
 from bench.sweep import sweep
-
 from landsraad.content import load_content
 
 
