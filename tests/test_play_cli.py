@@ -190,8 +190,8 @@ def test_end_of_input_leaves_with_status_1() -> None:
 
 
 @pytest.mark.parametrize("args,needle", [
-    (["--players", "2"], "automa"),
-    (["--seats", "human"], "automa"),
+    (["--players", "5"], "1 to 4 players"),
+    (["--players", "1", "--difficulty", "godlike"], "unknown difficulty"),
     (["--seats", "human,robot,random"], "unknown agent"),
     (["--players", "4", "--seats", "human,random,random"], "--seats names 3 seats"),
     (["--players", "3", "--leaders", "nobody"], "unknown leader"),
@@ -201,6 +201,13 @@ def test_bad_setup_is_refused(args: list[str], needle: str) -> None:
     r = run_play(args, [])
     assert r.returncode == 2
     assert needle in r.stderr
+
+
+def test_solo_game_against_rivals_to_the_end() -> None:
+    """issue 4 + 5: a solo game against two Rivals is playable from the terminal (random seat)."""
+    r = run_play(["--players", "1", "--seats", "random", "--difficulty", "mentat", "--seed", "3"], [])
+    assert r.returncode == 0, r.stderr
+    assert "wins" in r.stdout and "P1 reveals" in r.stdout
 
 
 def test_screen_shows_only_the_viewing_seats_hidden_cards() -> None:

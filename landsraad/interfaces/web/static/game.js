@@ -196,7 +196,7 @@ function spaceEl(sp) {
   const meta = [];
   if (sp.cost_text) meta.push(el("span", { class: "cost" }, sp.cost_text));
   if (sp.requirement_text) meta.push(el("span", { class: "req" }, sp.requirement_text));
-  if (sp.combat) meta.push(el("span", { class: "combat-icon", title: "combat space: you may deploy troops" }, "⚔"));
+  if (sp.combat) meta.push(el("span", { class: "combat-icon", title: "combat space: you may deploy troops" }, "combat"));
   if (sp.once) meta.push(el("span", { class: "once", title: "once per game" }, "1×"));
   const extras = [];
   const bonus = V.bonus_spice[sp.id];
@@ -330,10 +330,11 @@ function renderMine() {
   const me = V.players[V.seat];
   const d = myDecision();
   const legal = legalSet();
+  let marked = false;
   const handCards = (me.hand || []).map((cid) => {
     const can = d && d.agent && d.agent[cid];
     let cls = can ? "playable" : "";
-    if (selected === cid) cls += " selected";
+    if (selected === cid && !marked) { cls += " selected"; marked = true; }
     return cardEl(cid, { cls, onclick: can ? () => selectCard(cid) : null });
   });
   const intr = (me.intrigues || []).map((iid) => {

@@ -1,0 +1,316 @@
+"""`landsraad serve` through its HTTP and websocket API, against a real server process with a
+real SQLite file (issue 6): create / join / act / spectate, tokens, stale versions, malformed
+input, limits, undo, and a kill -9 in the middle of a game followed by a restart."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+pytest.importorskip("fastapi")
+pytest.importorskip("websockets")
+
+from websockets.sync.client import connect  # noqa: E402
+
+from landsraad import GameConfig, new_game  # noqa: E402
+from web_server import Server, wait_until  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    srv = Server(tmp_path_factory.mktemp("web") / "games.sqlite3").start()
+    yield srv
+    srv.stop()
+
+
+def two_humans(server: Server, seed: int = 7) -> dict[str, Any]:
+    return server.create(players=3, seats=["human", "human", "random"], seed=seed, first_player=0)
+
+
+def hidden_keys_only_for(v: dict[str, Any], seat: int) -> None:
+    """A view sent to a browser: no redacted state JSON, hidden zones only for its own seat."""
+    assert "state" not in v
+    for p in v["players"]:
+        for k in ("hand", "intrigues", "deck", "deck_top"):
+            assert (k in p) == (p["seat"] == seat), (k, p["seat"], seat)
+
+
+def test_create_join_act_spectate(server: Server) -> None:
+    g = two_humans(server)
+    gid = g["id"]
+    t0, t1 = g["seats"][0]["token"], g["seats"][1]["token"]
+    assert g["seats"][2]["token"] is None and g["seats"][2]["link"] is None
+    assert g["seats"][0]["link"] == f"/g/{gid}#seat=0&t={t0}"
+    assert g["undo"] is False  # two humans: undo off by default
+    # the pages are served
+    assert httpx.get(server.url + f"/g/{gid}").status_code == 200
+    assert "landsraad" in httpx.get(server.url + "/").text
+    for asset in ("game.js", "lobby.js", "style.css"):
+        assert httpx.get(server.url + f"/static/{asset}").status_code == 200
+    # each seat sees its own hand only; the spectator none
+    v0, v1, vs = server.view(gid, t0), server.view(gid, t1), server.view(gid)
+    hidden_keys_only_for(v0, 0)
+    hidden_keys_only_for(v1, 1)
+    hidden_keys_only_for(vs, -1)
+    assert len(v0["players"][0]["hand"]) == 5
+    assert v0["decision"]["seat"] == 0 and v0["decision"]["legal"]
+    assert "legal" not in v1["decision"] and "legal" not in vs["decision"]
+    # listed on the host, without secrets
+    listing = httpx.get(server.url + "/api/games").json()["games"]
+    mine = next(x for x in listing if x["id"] == gid)
+    assert mine["seats"] == ["human", "human", "random"] and mine["status"] == "playing"
+    assert t0 not in json.dumps(listing) and t1 not in json.dumps(listing)
+    # a spectator and seat 1 watch over websockets; seat 0 acts over HTTP
+    with connect(f"ws://127.0.0.1:{server.port}/ws/games/{gid}") as spec, \
+            connect(f"ws://127.0.0.1:{server.port}/ws/games/{gid}") as w1:
+        spec.send(json.dumps({"token": None}))
+        w1.send(json.dumps({"token": t1}))
+        first_s, first_1 = json.loads(spec.recv(10)), json.loads(w1.recv(10))
+        assert first_s["seat"] == -1 and first_1["seat"] == 1 and first_s["version"] == 0
+        hidden_keys_only_for(first_s, -1)
+        hidden_keys_only_for(first_1, 1)
+        action = v0["decision"]["legal"][0]
+        r = server.act(gid, t0, 0, action)
+        assert r.status_code == 200, r.text
+        after = r.json()
+        assert after["version"] == 1 and after["seat"] == 0
+        pushed_s, pushed_1 = json.loads(spec.recv(10)), json.loads(w1.recv(10))
+        assert pushed_s["version"] >= 1 and pushed_1["version"] >= 1
+        hidden_keys_only_for(pushed_s, -1)
+        hidden_keys_only_for(pushed_1, 1)
+        assert pushed_s["log"], "the log of the action reaches the spectator"
+
+
+def test_wrong_token_and_not_your_turn(server: Server) -> None:
+    g = two_humans(server, seed=8)
+    gid = g["id"]
+    t0, t1 = g["seats"][0]["token"], g["seats"][1]["token"]
+    v = server.view(gid, t0)
+    a = v["decision"]["legal"][0]
+    r = server.act(gid, "not-a-token", 0, a)
+    assert r.status_code == 403 and "token" in r.json()["error"]
+    r = httpx.get(f"{server.url}/api/games/{gid}/view", headers={"x-seat-token": "forged"})
+    assert r.status_code == 403
+    other = two_humans(server, seed=9)  # a token of another game is no seat of this one
+    assert server.act(gid, other["seats"][0]["token"], 0, a).status_code == 403
+    r = server.act(gid, t1, 0, a)  # seat 1 may not make seat 0's decision
+    assert r.status_code == 409 and "P0 decides" in r.json()["error"]
+    r = server.act(gid, None, 0, a)
+    assert r.status_code == 400  # token is required by the request format
+    assert server.view(gid, t0)["version"] == 0  # nothing changed
+    assert httpx.get(f"{server.url}/api/games/nope/view").status_code == 404
+    # a websocket with a wrong token gets an error and is closed
+    with connect(f"ws://127.0.0.1:{server.port}/ws/games/{gid}") as w:
+        w.send(json.dumps({"token": "forged"}))
+        m = json.loads(w.recv(10))
+        assert m["type"] == "error" and m["status"] == 403
+
+
+def test_stale_version_is_refused(server: Server) -> None:
+    g = two_humans(server, seed=10)
+    gid, t0 = g["id"], g["seats"][0]["token"]
+    v = server.view(gid, t0)
+    assert server.act(gid, t0, 0, v["decision"]["legal"][0]).status_code == 200
+    now = server.view(gid, t0)
+    if now["decision"]["seat"] == 0:
+        r = server.act(gid, t0, 0, now["decision"]["legal"][0])  # chosen at version 0
+        assert r.status_code == 409 and "stale" in r.json()["error"]
+        r = server.act(gid, t0, now["version"] + 5, now["decision"]["legal"][0])
+        assert r.status_code == 409 and "stale" in r.json()["error"]
+    assert server.view(gid, t0)["version"] == now["version"]
+
+
+def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) -> None:
+    g = two_humans(server, seed=11)
+    gid, t0 = g["id"], g["seats"][0]["token"]
+    url = f"{server.url}/api/games/{gid}/act"
+    cases: list[tuple[Any, int, str]] = [
+        (b"{not json", 400, "malformed"),
+        (b"[]", 400, "malformed"),
+        (json.dumps({"token": t0, "version": 0}).encode(), 400, "action"),
+        (json.dumps({"token": t0, "version": "zero", "action": "reveal"}).encode(), 400, "version"),
+        (json.dumps({"token": t0, "version": 0, "action": 5}).encode(), 400, "action"),
+        (json.dumps({"token": t0, "version": 0, "action": "reveal", "extra": 1}).encode(), 400, "extra"),
+        (json.dumps({"token": t0, "version": 0, "action": "x" * 500}).encode(), 400, "action"),
+        (json.dumps({"token": t0, "version": 0, "action": "   "}).encode(), 400, "non-empty"),
+        (json.dumps({"token": t0, "version": 0, "action": "agent dagger nowhere"}).encode(), 400, "not legal"),
+        (json.dumps({"token": t0, "version": 0, "action": "acquire spice_must_flow"}).encode(), 400, "not legal"),
+        (json.dumps({"token": t0, "version": 0, "action": "a" * 20000}).encode(), 413, "too large"),
+    ]
+    for body, status, words in cases:
+        r = httpx.post(url, content=body, headers={"content-type": "application/json"}, timeout=10)
+        assert r.status_code == status, (body[:80], r.status_code, r.text)
+        assert words in r.json()["error"], (body[:80], r.json())
+    # lobby requests
+    bad_create: list[tuple[dict[str, Any], str]] = [
+        ({"players": 2}, "automa"), ({"players": 1}, "automa"), ({"players": 5}, "3 or 4"),
+        ({"players": 3, "seats": ["human", "grandmaster", "random"]}, "unknown agent"),
+        ({"players": 3, "seats": ["human", "random"]}, "2 seats given"),
+        ({"players": 3, "seats": ["human", "search:60", "random"]}, "at most"),
+        ({"players": 3, "leaders": ["nobody"]}, "unknown leader"),
+        ({"players": 3, "leaders": ["paul_atreides", "paul_atreides"]}, "same leader"),
+        ({"players": 3, "first_player": 3}, "first_player"),
+        ({"players": 3, "edition": "uprising"}, "edition"),
+        ({"players": 3, "seed": -1}, "seed"),
+        ({"players": 3, "colour": "red"}, "colour"),
+    ]
+    for body, words in bad_create:
+        r = httpx.post(server.url + "/api/games", json=body, timeout=10)
+        assert r.status_code == 400, (body, r.text)
+        assert words in r.json()["error"], (body, r.json())
+    # an illegal action explains itself and changes nothing
+    r = httpx.post(url, json={"token": t0, "version": 0, "action": "agent dagger conspire"}, timeout=10)
+    assert r.status_code == 400 and "Dagger has no emperor Agent icon" in r.json()["error"]
+    v = server.view(gid, t0)
+    assert v["version"] == 0 and v["log"] == server.view(gid, t0)["log"]
+    # websocket: a first message that is not JSON
+    with connect(f"ws://127.0.0.1:{server.port}/ws/games/{gid}") as w:
+        w.send("hello")
+        m = json.loads(w.recv(10))
+        assert m["type"] == "error" and "JSON" in m["error"]
+
+
+def test_why_endpoint_explains_each_space(server: Server) -> None:
+    g = two_humans(server, seed=12)
+    gid, t0, t1 = g["id"], g["seats"][0]["token"], g["seats"][1]["token"]
+    v = server.view(gid, t0)
+    agent = v["decision"]["agent"]
+    card = sorted(agent)[0]
+    r = httpx.get(f"{server.url}/api/games/{gid}/why", params={"card": card}, headers={"x-seat-token": t0})
+    assert r.status_code == 200
+    spaces = r.json()["spaces"]
+    assert len(spaces) == 22
+    for sid, reason in spaces.items():
+        assert (reason is None) == (sid in agent[card]), (sid, reason)
+    assert any(isinstance(x, str) and x for x in spaces.values())
+    not_mine = next(c for c in ("reconnaissance", "the_spice_must_flow", "crysknife")
+                    if c not in v["players"][0]["hand"])
+    r = httpx.get(f"{server.url}/api/games/{gid}/why", params={"card": not_mine}, headers={"x-seat-token": t0})
+    assert r.status_code == 400 and "not in your hand" in r.json()["error"]
+    assert httpx.get(f"{server.url}/api/games/{gid}/why", params={"card": card}).status_code == 403
+    # seat 1 asks about its own card while seat 0 decides: every space says why
+    c1 = server.view(gid, t1)["players"][1]["hand"][0]
+    r = httpx.get(f"{server.url}/api/games/{gid}/why", params={"card": c1}, headers={"x-seat-token": t1})
+    assert r.status_code == 200 and all(x for x in r.json()["spaces"].values())
+
+
+def quiet_first_action(seed: int, players: int) -> str:
+    """An action at version 0 after which P0 decides again with no hidden information revealed."""
+    s = new_game(GameConfig(players=players, first_player=0, log=True), seed)
+    for a in s.legal_actions():
+        c = s.clone()
+        c.apply(a)
+        if c.current_player() == 0 and c.rng == s.rng and c.conflict == s.conflict:
+            return a
+    raise AssertionError("no quiet action")
+
+
+def test_undo_single_human_against_bots(server: Server, tmp_path: Path) -> None:
+    seed = next(k for k in range(1, 40) if _has_quiet(k))
+    g = server.create(players=3, seats=["human", "random", "random"], seed=seed, first_player=0)
+    gid, t0 = g["id"], g["seats"][0]["token"]
+    assert g["undo"] is True
+    a = quiet_first_action(seed, 3)
+    r = server.act(gid, t0, 0, a)
+    assert r.status_code == 200 and r.json()["undo"] == 1 and r.json()["version"] == 1
+    r = httpx.post(f"{server.url}/api/games/{gid}/undo", json={"token": t0, "version": 0})
+    assert r.status_code == 409 and "stale" in r.json()["error"]
+    r = httpx.post(f"{server.url}/api/games/{gid}/undo", json={"token": t0, "version": 1})
+    assert r.status_code == 200, r.text
+    assert r.json()["version"] == 0 and r.json()["undo"] == 0
+    r = httpx.post(f"{server.url}/api/games/{gid}/undo", json={"token": t0, "version": 0})
+    assert r.status_code == 409 and "nothing to undo" in r.json()["error"]
+    # the undone action is gone from the database too
+    rows = sqlite3.connect(server.db).execute("select count(*) from actions where game_id=?", (gid,)).fetchone()
+    assert rows[0] == 0
+    # undo is off in a game of two humans
+    g2 = two_humans(server, seed=13)
+    r = httpx.post(f"{server.url}/api/games/{g2['id']}/undo", json={"token": g2["seats"][0]["token"], "version": 0})
+    assert r.status_code == 409 and "undo is off" in r.json()["error"]
+
+
+def _has_quiet(seed: int) -> bool:
+    try:
+        quiet_first_action(seed, 3)
+        return True
+    except AssertionError:
+        return False
+
+
+def test_rate_and_size_limits(tmp_path: Path) -> None:
+    srv = Server(tmp_path / "limits.sqlite3", rate=5).start()
+    try:
+        rs = [httpx.get(srv.url + "/api/games", timeout=10) for _ in range(40)]
+        assert rs[0].status_code == 200
+        limited = [r for r in rs if r.status_code == 429]
+        assert limited, "40 requests at once from one address: some must be refused at 5/s"
+        assert "too many requests" in limited[0].json()["error"] and limited[0].headers["retry-after"] == "1"
+        r = httpx.post(srv.url + "/api/games", content=b"x" * 10000, headers={"content-type": "application/json"})
+        assert r.status_code in (413, 429)
+    finally:
+        srv.stop()
+
+
+def play_human_until(server: Server, gid: str, token: str, seat: int, stop: Any, max_moves: int = 5000) -> dict[str, Any]:
+    """Seat `seat` makes the first legal choice at each of its decisions until stop(view)."""
+    v = server.view(gid, token)
+    for _ in range(max_moves):
+        if stop(v) or v["result"] is not None:
+            return v
+        if v["decision"] is None or v["decision"]["seat"] != seat:
+            v = wait_until(lambda: server.my_turn(gid, token, seat), 30, "the human's decision")
+        if stop(v) or v["result"] is not None:
+            return v
+        r = server.act(gid, token, v["version"], v["decision"]["legal"][0])
+        assert r.status_code == 200, r.text
+        v = r.json()
+    raise AssertionError("the game did not reach the condition")
+
+
+def test_restart_and_resume_after_a_kill(tmp_path: Path) -> None:
+    db = tmp_path / "resume.sqlite3"
+    srv = Server(db, bot_delay=0.1).start()
+    try:
+        g = srv.create(players=4, seats=["human", "random", "random", "random"], seed=21, first_player=0,
+                       leaders="random")
+        gid, t0 = g["id"], g["seats"][0]["token"]
+        # play into round 2, then make one more move that hands the decision to a bot
+        v = play_human_until(srv, gid, t0, 0, lambda v: v["round"] >= 2 and v["decision"] is not None
+                             and v["decision"]["seat"] == 0 and v["decision"]["kind"] == "turn")
+        r = srv.act(gid, t0, v["version"], v["decision"]["legal"][0])
+        assert r.status_code == 200
+        acked = r.json()
+        before = srv.view(gid, t0)
+        srv.kill()  # crash: a bot may be in the middle of thinking
+    finally:
+        srv.kill()
+    stored = sqlite3.connect(db).execute("select count(*) from actions where game_id=?", (gid,)).fetchone()[0]
+    assert stored >= acked["version"], "an acknowledged action was lost"
+    srv2 = Server(db, bot_delay=0.0).start()
+    try:
+        again = srv2.view(gid, t0)
+        assert again["version"] >= before["version"]
+        if again["version"] == before["version"]:
+            assert again["players"][0]["hand"] == before["players"][0]["hand"]
+            assert again["players"] == before["players"]
+        # the bots carry on by themselves after the restart, and the human finishes the game
+        end = play_human_until(srv2, gid, t0, 0, lambda v: False)
+        assert end["result"] is not None and end["result"]["winner"] in range(4)
+        listing = httpx.get(srv2.url + "/api/games").json()["games"]
+        assert next(x for x in listing if x["id"] == gid)["status"] == "over"
+    finally:
+        srv2.stop()
+    # the stored actions replay to the finished game
+    con = sqlite3.connect(db)
+    cfg, seed = con.execute("select config, seed from games where id=?", (gid,)).fetchone()
+    acts = [a for (a,) in con.execute("select action from actions where game_id=? order by n", (gid,))]
+    s = new_game(GameConfig.from_dict(json.loads(cfg)), seed)
+    for a in acts:
+        s.apply(a)
+    assert s.is_terminal() and s.result() == end["result"]

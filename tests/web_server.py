@@ -1,0 +1,102 @@
+"""A real `landsraad serve` process on a free loopback port, for the web tests."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_until(cond: Callable[[], Any], timeout: float = 20.0, what: str = "condition", step: float = 0.02) -> Any:
+    """Poll `cond` until it returns something truthy (no fixed sleeps in tests)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        got = cond()
+        if got:
+            return got
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+        time.sleep(step)
+
+
+class Server:
+    def __init__(self, db: Path, *, bot_delay: float = 0.0, rate: float = 0.0, extra: tuple[str, ...] = ()) -> None:
+        self.db, self.bot_delay, self.rate, self.extra = db, bot_delay, rate, extra
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.log = db.with_suffix(f".{self.port}.log")
+
+    def start(self) -> Server:
+        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        with open(self.log, "ab") as out:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "landsraad.interfaces.cli", "serve", "--port", str(self.port),
+                 "--db", f"sqlite:///{self.db}", "--bot-delay", str(self.bot_delay), "--rate", str(self.rate),
+                 *self.extra], cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+
+        def up() -> bool:
+            assert self.proc is not None
+            if self.proc.poll() is not None:
+                raise AssertionError(f"server exited: {self.log.read_text()[-2000:]}")
+            try:
+                return httpx.get(self.url + "/api/health", timeout=1).status_code == 200
+            except httpx.HTTPError:
+                return False
+
+        wait_until(up, 30, "the server to answer")
+        return self
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown code runs (a crash)."""
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+
+    # ---- API helpers ----------------------------------------------------------------------------
+    def create(self, **body: Any) -> dict[str, Any]:
+        r = httpx.post(self.url + "/api/games", json=body, timeout=10)
+        assert r.status_code == 200, r.text
+        return dict(r.json())
+
+    def view(self, gid: str, token: str | None = None) -> dict[str, Any]:
+        r = httpx.get(f"{self.url}/api/games/{gid}/view", headers={"x-seat-token": token} if token else {},
+                      timeout=10)
+        assert r.status_code == 200, r.text
+        return dict(r.json())
+
+    def act(self, gid: str, token: str | None, version: Any, action: Any) -> httpx.Response:
+        return httpx.post(f"{self.url}/api/games/{gid}/act",
+                          json={"token": token, "version": version, "action": action}, timeout=30)
+
+    def my_turn(self, gid: str, token: str, seat: int) -> dict[str, Any] | None:
+        v = self.view(gid, token)
+        if v["result"] is not None:
+            return v
+        d = v["decision"]
+        return v if d is not None and d["seat"] == seat else None
