@@ -175,6 +175,21 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    """The benchmark suite lives in the repository's bench/ folder (python -m bench)."""
+    try:
+        from bench.engine import run as run_bench
+    except ImportError:
+        sys.path.insert(0, os.getcwd())
+        try:
+            from bench.engine import run as run_bench
+        except ImportError:
+            print("landsraad bench: run it from the repository root (it uses bench/)", file=sys.stderr)
+            return 2
+    print(json.dumps(run_bench(games=args.games, repeats=args.repeats), indent=1))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="landsraad", description="Dune: Imperium, rules-exact.")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -221,6 +236,11 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--out", default="out/tournament")
     t.add_argument("--no-progress", dest="progress", action="store_false")
     t.set_defaults(fn=cmd_tournament)
+
+    b = sub.add_parser("bench", help="engine benchmarks (decisions/s, µs per operation, ...)")
+    b.add_argument("--games", type=int, default=30)
+    b.add_argument("--repeats", type=int, default=3)
+    b.set_defaults(fn=cmd_bench)
 
     d = sub.add_parser("demo", help="print a game of random bots turn by turn")
     d.add_argument("--players", type=int, default=4)
