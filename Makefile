@@ -3,17 +3,22 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test venv lint sweep bench clean
+.PHONY: run demo test venv lint sweep bench clean
 
 $(BIN)/landsraad: pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev,ray,rl]'
+	$(BIN)/pip install -q -e '.[dev,ray,rl,web]'
 	touch $(BIN)/landsraad
 
 venv: $(BIN)/landsraad
 
+# the browser game server on http://localhost:8000/ (SQLite database in .landsraad/; Ctrl-C stops it)
 run: venv
+	$(BIN)/landsraad serve
+
+# a game of bots printed turn by turn in the terminal
+demo: venv
 	$(BIN)/landsraad demo --players 4 --seed 1
 
 lint: venv

@@ -10,16 +10,15 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 pytest.importorskip("fastapi")
 pytest.importorskip("websockets")
 
+from web_server import Server, wait_until  # noqa: E402
 from websockets.sync.client import connect  # noqa: E402
 
 from landsraad import GameConfig, new_game  # noqa: E402
-from web_server import Server, wait_until  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -49,10 +48,10 @@ def test_create_join_act_spectate(server: Server) -> None:
     assert g["seats"][0]["link"] == f"/g/{gid}#seat=0&t={t0}"
     assert g["undo"] is False  # two humans: undo off by default
     # the pages are served
-    assert httpx.get(server.url + f"/g/{gid}").status_code == 200
-    assert "landsraad" in httpx.get(server.url + "/").text
+    assert server.http.get(server.url + f"/g/{gid}").status_code == 200
+    assert "landsraad" in server.http.get(server.url + "/").text
     for asset in ("game.js", "lobby.js", "style.css"):
-        assert httpx.get(server.url + f"/static/{asset}").status_code == 200
+        assert server.http.get(server.url + f"/static/{asset}").status_code == 200
     # each seat sees its own hand only; the spectator none
     v0, v1, vs = server.view(gid, t0), server.view(gid, t1), server.view(gid)
     hidden_keys_only_for(v0, 0)
@@ -62,7 +61,7 @@ def test_create_join_act_spectate(server: Server) -> None:
     assert v0["decision"]["seat"] == 0 and v0["decision"]["legal"]
     assert "legal" not in v1["decision"] and "legal" not in vs["decision"]
     # listed on the host, without secrets
-    listing = httpx.get(server.url + "/api/games").json()["games"]
+    listing = server.http.get(server.url + "/api/games").json()["games"]
     mine = next(x for x in listing if x["id"] == gid)
     assert mine["seats"] == ["human", "human", "random"] and mine["status"] == "playing"
     assert t0 not in json.dumps(listing) and t1 not in json.dumps(listing)
@@ -95,7 +94,7 @@ def test_wrong_token_and_not_your_turn(server: Server) -> None:
     a = v["decision"]["legal"][0]
     r = server.act(gid, "not-a-token", 0, a)
     assert r.status_code == 403 and "token" in r.json()["error"]
-    r = httpx.get(f"{server.url}/api/games/{gid}/view", headers={"x-seat-token": "forged"})
+    r = server.http.get(f"{server.url}/api/games/{gid}/view", headers={"x-seat-token": "forged"})
     assert r.status_code == 403
     other = two_humans(server, seed=9)  # a token of another game is no seat of this one
     assert server.act(gid, other["seats"][0]["token"], 0, a).status_code == 403
@@ -104,7 +103,7 @@ def test_wrong_token_and_not_your_turn(server: Server) -> None:
     r = server.act(gid, None, 0, a)
     assert r.status_code == 400  # token is required by the request format
     assert server.view(gid, t0)["version"] == 0  # nothing changed
-    assert httpx.get(f"{server.url}/api/games/nope/view").status_code == 404
+    assert server.http.get(f"{server.url}/api/games/nope/view").status_code == 404
     # a websocket with a wrong token gets an error and is closed
     with connect(f"ws://127.0.0.1:{server.port}/ws/games/{gid}") as w:
         w.send(json.dumps({"token": "forged"}))
@@ -144,7 +143,7 @@ def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) 
         (json.dumps({"token": t0, "version": 0, "action": "a" * 20000}).encode(), 413, "too large"),
     ]
     for body, status, words in cases:
-        r = httpx.post(url, content=body, headers={"content-type": "application/json"}, timeout=10)
+        r = server.http.post(url, content=body, headers={"content-type": "application/json"})
         assert r.status_code == status, (body[:80], r.status_code, r.text)
         assert words in r.json()["error"], (body[:80], r.json())
     # lobby requests
@@ -161,11 +160,11 @@ def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) 
         ({"players": 3, "colour": "red"}, "colour"),
     ]
     for body, words in bad_create:
-        r = httpx.post(server.url + "/api/games", json=body, timeout=10)
+        r = server.http.post(server.url + "/api/games", json=body)
         assert r.status_code == 400, (body, r.text)
         assert words in r.json()["error"], (body, r.json())
     # an illegal action explains itself and changes nothing
-    r = httpx.post(url, json={"token": t0, "version": 0, "action": "agent dagger conspire"}, timeout=10)
+    r = server.http.post(url, json={"token": t0, "version": 0, "action": "agent dagger conspire"})
     assert r.status_code == 400 and "Dagger has no emperor Agent icon" in r.json()["error"]
     v = server.view(gid, t0)
     assert v["version"] == 0 and v["log"] == server.view(gid, t0)["log"]
@@ -182,7 +181,7 @@ def test_why_endpoint_explains_each_space(server: Server) -> None:
     v = server.view(gid, t0)
     agent = v["decision"]["agent"]
     card = sorted(agent)[0]
-    r = httpx.get(f"{server.url}/api/games/{gid}/why", params={"card": card}, headers={"x-seat-token": t0})
+    r = server.http.get(f"{server.url}/api/games/{gid}/why", params={"card": card}, headers={"x-seat-token": t0})
     assert r.status_code == 200
     spaces = r.json()["spaces"]
     assert len(spaces) == 22
@@ -191,12 +190,12 @@ def test_why_endpoint_explains_each_space(server: Server) -> None:
     assert any(isinstance(x, str) and x for x in spaces.values())
     not_mine = next(c for c in ("reconnaissance", "the_spice_must_flow", "crysknife")
                     if c not in v["players"][0]["hand"])
-    r = httpx.get(f"{server.url}/api/games/{gid}/why", params={"card": not_mine}, headers={"x-seat-token": t0})
+    r = server.http.get(f"{server.url}/api/games/{gid}/why", params={"card": not_mine}, headers={"x-seat-token": t0})
     assert r.status_code == 400 and "not in your hand" in r.json()["error"]
-    assert httpx.get(f"{server.url}/api/games/{gid}/why", params={"card": card}).status_code == 403
+    assert server.http.get(f"{server.url}/api/games/{gid}/why", params={"card": card}).status_code == 403
     # seat 1 asks about its own card while seat 0 decides: every space says why
     c1 = server.view(gid, t1)["players"][1]["hand"][0]
-    r = httpx.get(f"{server.url}/api/games/{gid}/why", params={"card": c1}, headers={"x-seat-token": t1})
+    r = server.http.get(f"{server.url}/api/games/{gid}/why", params={"card": c1}, headers={"x-seat-token": t1})
     assert r.status_code == 200 and all(x for x in r.json()["spaces"].values())
 
 
@@ -219,19 +218,19 @@ def test_undo_single_human_against_bots(server: Server, tmp_path: Path) -> None:
     a = quiet_first_action(seed, 3)
     r = server.act(gid, t0, 0, a)
     assert r.status_code == 200 and r.json()["undo"] == 1 and r.json()["version"] == 1
-    r = httpx.post(f"{server.url}/api/games/{gid}/undo", json={"token": t0, "version": 0})
+    r = server.http.post(f"{server.url}/api/games/{gid}/undo", json={"token": t0, "version": 0})
     assert r.status_code == 409 and "stale" in r.json()["error"]
-    r = httpx.post(f"{server.url}/api/games/{gid}/undo", json={"token": t0, "version": 1})
+    r = server.http.post(f"{server.url}/api/games/{gid}/undo", json={"token": t0, "version": 1})
     assert r.status_code == 200, r.text
     assert r.json()["version"] == 0 and r.json()["undo"] == 0
-    r = httpx.post(f"{server.url}/api/games/{gid}/undo", json={"token": t0, "version": 0})
+    r = server.http.post(f"{server.url}/api/games/{gid}/undo", json={"token": t0, "version": 0})
     assert r.status_code == 409 and "nothing to undo" in r.json()["error"]
     # the undone action is gone from the database too
     rows = sqlite3.connect(server.db).execute("select count(*) from actions where game_id=?", (gid,)).fetchone()
     assert rows[0] == 0
     # undo is off in a game of two humans
     g2 = two_humans(server, seed=13)
-    r = httpx.post(f"{server.url}/api/games/{g2['id']}/undo", json={"token": g2["seats"][0]["token"], "version": 0})
+    r = server.http.post(f"{server.url}/api/games/{g2['id']}/undo", json={"token": g2["seats"][0]["token"], "version": 0})
     assert r.status_code == 409 and "undo is off" in r.json()["error"]
 
 
@@ -246,12 +245,12 @@ def _has_quiet(seed: int) -> bool:
 def test_rate_and_size_limits(tmp_path: Path) -> None:
     srv = Server(tmp_path / "limits.sqlite3", rate=5).start()
     try:
-        rs = [httpx.get(srv.url + "/api/games", timeout=10) for _ in range(40)]
+        rs = [srv.http.get(srv.url + "/api/games") for _ in range(40)]
         assert rs[0].status_code == 200
         limited = [r for r in rs if r.status_code == 429]
         assert limited, "40 requests at once from one address: some must be refused at 5/s"
         assert "too many requests" in limited[0].json()["error"] and limited[0].headers["retry-after"] == "1"
-        r = httpx.post(srv.url + "/api/games", content=b"x" * 10000, headers={"content-type": "application/json"})
+        r = srv.http.post(srv.url + "/api/games", content=b"x" * 10000, headers={"content-type": "application/json"})
         assert r.status_code in (413, 429)
     finally:
         srv.stop()
@@ -302,7 +301,7 @@ def test_restart_and_resume_after_a_kill(tmp_path: Path) -> None:
         # the bots carry on by themselves after the restart, and the human finishes the game
         end = play_human_until(srv2, gid, t0, 0, lambda v: False)
         assert end["result"] is not None and end["result"]["winner"] in range(4)
-        listing = httpx.get(srv2.url + "/api/games").json()["games"]
+        listing = srv2.http.get(srv2.url + "/api/games").json()["games"]
         assert next(x for x in listing if x["id"] == gid)["status"] == "over"
     finally:
         srv2.stop()

@@ -140,7 +140,7 @@ class LandsraadAEC(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         assert self.state is not None, "call reset() first"
-        return encode_view(view(self.state, seat_of(agent)), self.codec, self.encoder)
+        return encode_view(view(self.state, seat_of(agent), with_state=False), self.codec, self.encoder)
 
     def step(self, action: int | np.integer[Any] | None) -> None:
         if self.terminations[self.agent_selection] or self.truncations[self.agent_selection]:

@@ -20,7 +20,9 @@ from landsraad.rules.state import GameState
 SPECTATOR = -1
 
 
-def view(s: GameState, seat: int = SPECTATOR) -> dict[str, Any]:
+def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[str, Any]:
+    """`with_state=False` leaves out the "state" entry (what determinize needs), which is most of
+    the cost of a view; encoders that do not use it (RL observations) skip it."""
     content = load_content(s.config.edition)
     players = []
     for p in s.players:
@@ -85,5 +87,5 @@ def view(s: GameState, seat: int = SPECTATOR) -> dict[str, Any]:
         "players": players, "decision": decision,
         "result": s.result() if s.is_terminal() else None,
         # everything this seat may know, as state JSON (for determinize); rules/hidden.py
-        "state": public_state(s, seat),
+        "state": public_state(s, seat) if with_state else None,
     }

@@ -22,8 +22,10 @@ import hmac
 import json
 import logging
 import os
+import queue
 import secrets
-from concurrent.futures import ThreadPoolExecutor
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -104,6 +106,51 @@ def _check_agent(spec: str) -> str:
     return spec
 
 
+class BatchWriter:
+    """One thread that writes to the database. Writes queued while a commit is in progress are
+    committed together by the next one (group commit), so many games share each fsync; every
+    caller's future resolves only after its write is committed."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.q: queue.Queue[tuple[str, tuple[Any, ...], dict[str, Any], Future[None]] | None] = queue.Queue()
+        self.thread = threading.Thread(target=self._run, name="landsraad-db-writer", daemon=True)
+        self.thread.start()
+
+    def submit(self, name: str, *args: Any, **kw: Any) -> Future[None]:
+        f: Future[None] = Future()
+        self.q.put((name, args, kw, f))
+        return f
+
+    def close(self) -> None:
+        self.q.put(None)
+        self.thread.join(10)
+
+    def _run(self) -> None:
+        while True:
+            first = self.q.get()
+            batch = [first]
+            while True:
+                try:
+                    batch.append(self.q.get_nowait())
+                except queue.Empty:
+                    break
+            items = [b for b in batch if b is not None]
+            try:
+                self.store.write_batch([(n, a, k) for n, a, k, _ in items])
+                for *_, f in items:
+                    f.set_result(None)
+            except Exception:
+                for n, a, k, f in items:  # one bad write must not fail the others: one at a time
+                    try:
+                        self.store.write_batch([(n, a, k)])
+                        f.set_result(None)
+                    except Exception as e:
+                        f.set_exception(e)
+            if len(items) != len(batch):
+                return
+
+
 def _agent_choice(agent: Agent, v: dict[str, Any]) -> str:
     pick = getattr(agent, "pick", None)
     if pick is not None:
@@ -117,7 +164,8 @@ class GameManager:
         self.bot_delay = bot_delay
         self.games: dict[str, GameRuntime] = {}
         self.bot_pool = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="landsraad-bot")
-        self.db_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="landsraad-db")
+        self.db_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="landsraad-db")  # reads
+        self.writer = BatchWriter(store)
         self._loading: dict[str, asyncio.Future[GameRuntime | None]] = {}
         self.closed = False
 
@@ -127,12 +175,17 @@ class GameManager:
             if rt.bot_task is not None:
                 rt.bot_task.cancel()
         self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.writer.close()
         self.db_pool.shutdown(wait=True)
         self.store.close()
 
     async def _db(self, fn: Any, *args: Any, **kw: Any) -> Any:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self.db_pool, lambda: fn(*args, **kw))
+
+    async def _write(self, name: str, *args: Any, **kw: Any) -> None:
+        """A write, committed (with whatever else is queued) before this returns."""
+        await asyncio.wrap_future(self.writer.submit(name, *args, **kw))
 
     # ---- creating and loading ------------------------------------------------------------------
     async def create(self, spec: dict[str, Any]) -> dict[str, Any]:
@@ -191,7 +244,7 @@ class GameManager:
         row = GameRow(id=gid, config=config.to_dict(), seed=int(seed), seats=seats,
                       token_hashes=[None if t is None else token_hash(t) for t in tokens],
                       options={"undo": bool(undo)}, round=state.round)
-        await self._db(self.store.create_game, row)
+        await self._write("create_game", row)
         rt = self._runtime(row, state, [])
         self.games[gid] = rt
         self.kick_bots(rt)
@@ -311,7 +364,7 @@ class GameManager:
         sends = []
         conns = list(rt.conns)
         for c in conns:
-            start = 0 if c.log_sent < 0 else max(0, min(c.log_sent, n_log - LOG_TAIL))
+            start = 0 if c.log_sent < 0 else min(c.log_sent, n_log)  # only the lines it has not had
             key = (c.seat, start)
             if key not in by_key:
                 by_key[key] = json.dumps({"type": "state", **self.payload(rt, c.seat, start)})
@@ -373,7 +426,7 @@ class GameManager:
         n = len(rt.actions) + 1
         assert new.version == n, (new.version, n)
         result = new.result() if new.is_terminal() else None
-        await self._db(self.store.append_action, rt.id, n, seat, a, round=new.round,
+        await self._write("append_action", rt.id, n, seat, a, round=new.round,
                        status="over" if new.is_terminal() else "playing", result=result)
         revealed = new.rng != s.rng or new.conflict != s.conflict
         if not human or revealed or new.is_terminal() or new.current_player() != seat:
@@ -395,7 +448,7 @@ class GameManager:
                 raise WebError(409, "nothing to undo: undo only goes back within your own turn, and never past a "
                                     "draw, a shuffle, a new Conflict card or another player's decision")
             before, n = rt.undo.pop()
-            await self._db(self.store.truncate_actions, rt.id, n, round=before.round)
+            await self._write("truncate_actions", rt.id, n, round=before.round)
             rt.state = before
             del rt.actions[n:]
             rt.views.clear()

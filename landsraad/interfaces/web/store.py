@@ -33,7 +33,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Engine
 
-DEFAULT_DB = "sqlite:///landsraad-games.sqlite3"
+DEFAULT_DB = "sqlite:///.landsraad/games.sqlite3"  # relative to the working directory
 
 metadata = MetaData()
 
@@ -111,33 +111,54 @@ class Store:
     def close(self) -> None:
         self.engine.dispose()
 
-    # ---- writes: each commits before returning ----------------------------------------------
+    # ---- writes: each commits before returning ------------------------------------------------
+    # Each write has a `_name(conn, ...)` form that runs inside a caller's transaction, so that
+    # a batch writer can commit many games' writes with one commit (`write_batch`).
     def create_game(self, row: GameRow) -> None:
-        now = time.time()
         with self.engine.begin() as c:
-            c.execute(insert(games).values(
-                id=row.id, created=now, updated=now, config=json.dumps(row.config), seed=row.seed,
-                seats=json.dumps(row.seats), token_hashes=json.dumps(row.token_hashes),
-                options=json.dumps(row.options), status=row.status, round=row.round,
-                version=row.version, result=None))
+            self._create_game(c, row)
 
     def append_action(self, game_id: str, n: int, seat: int, action: str, *, round: int,
                       status: str, result: dict[str, Any] | None) -> None:
         """Action number n (1-based) of a game, with the game's new summary, in one transaction.
         Fails (IntegrityError) if action n already exists: a write never overwrites history."""
-        now = time.time()
         with self.engine.begin() as c:
-            c.execute(insert(actions).values(game_id=game_id, n=n, seat=seat, action=action, at=now))
-            c.execute(update(games).where(games.c.id == game_id).values(
-                updated=now, version=n, round=round, status=status,
-                result=None if result is None else json.dumps(result)))
+            self._append_action(c, game_id, n, seat, action, round=round, status=status, result=result)
 
     def truncate_actions(self, game_id: str, keep: int, *, round: int) -> None:
         """Undo: drop every action after the first `keep`."""
         with self.engine.begin() as c:
-            c.execute(delete(actions).where(and_(actions.c.game_id == game_id, actions.c.n > keep)))
-            c.execute(update(games).where(games.c.id == game_id).values(
-                updated=time.time(), version=keep, round=round, status="playing", result=None))
+            self._truncate_actions(c, game_id, keep, round=round)
+
+    def write_batch(self, calls: list[tuple[str, tuple[Any, ...], dict[str, Any]]]) -> None:
+        """Several writes (`("append_action", args, kwargs)`...) in one transaction: all or none."""
+        with self.engine.begin() as c:
+            for name, args, kw in calls:
+                getattr(self, "_" + name)(c, *args, **kw)
+
+    @staticmethod
+    def _create_game(c: Any, row: GameRow) -> None:
+        now = time.time()
+        c.execute(insert(games).values(
+            id=row.id, created=now, updated=now, config=json.dumps(row.config), seed=row.seed,
+            seats=json.dumps(row.seats), token_hashes=json.dumps(row.token_hashes),
+            options=json.dumps(row.options), status=row.status, round=row.round,
+            version=row.version, result=None))
+
+    @staticmethod
+    def _append_action(c: Any, game_id: str, n: int, seat: int, action: str, *, round: int,
+                       status: str, result: dict[str, Any] | None) -> None:
+        now = time.time()
+        c.execute(insert(actions).values(game_id=game_id, n=n, seat=seat, action=action, at=now))
+        c.execute(update(games).where(games.c.id == game_id).values(
+            updated=now, version=n, round=round, status=status,
+            result=None if result is None else json.dumps(result)))
+
+    @staticmethod
+    def _truncate_actions(c: Any, game_id: str, keep: int, *, round: int) -> None:
+        c.execute(delete(actions).where(and_(actions.c.game_id == game_id, actions.c.n > keep)))
+        c.execute(update(games).where(games.c.id == game_id).values(
+            updated=time.time(), version=keep, round=round, status="playing", result=None))
 
     # ---- reads --------------------------------------------------------------------------------
     def load_game(self, game_id: str) -> GameRow | None:

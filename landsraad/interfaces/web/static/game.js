@@ -136,6 +136,7 @@ function clickSpace(sid) {
 function render() {
   if (!V || !C) return;
   document.body.dataset.version = V.version;
+  document.body.dataset.round = V.round;
   document.body.dataset.seat = V.seat;
   document.body.dataset.myTurn = myDecision() ? "1" : "0";
   document.body.dataset.over = V.result ? "1" : "0";
@@ -377,11 +378,24 @@ function renderDecision() {
   });
 }
 
+let NAMES = null;
+function logText(line) {
+  // the engine logs component ids (dune_the_desert_planet): show their printed names
+  if (!NAMES) {
+    NAMES = {};
+    for (const [k, v] of Object.entries(C.cards)) NAMES[k] = v.name;
+    for (const [k, v] of Object.entries(C.intrigues)) NAMES[k] = v.name;
+    for (const s of C.spaces) NAMES[s.id] = s.name;
+    Object.assign(NAMES, FACTION);
+  }
+  return line.replace(/\b[a-z][a-z0-9_]*\b/g, (w) => NAMES[w] || w);
+}
+
 function renderLog() {
   const ol = $("log-lines");
   const start = Math.max(0, LOG.length - 300);
   ol.textContent = "";
-  for (let i = start; i < LOG.length; i++) ol.append(el("li", {}, LOG[i]));
+  for (let i = start; i < LOG.length; i++) ol.append(el("li", { value: String(i + 1) }, logText(LOG[i])));
   ol.scrollTop = ol.scrollHeight;
 }
 

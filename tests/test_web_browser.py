@@ -1,0 +1,243 @@
+"""The browser page of `landsraad serve`, driven by Playwright in Debian's Chromium (issue 6):
+a game against bots played to the end by clicking, two humans online in two browser contexts,
+and no page ever receiving or showing another seat's hand.
+
+Chromium is Debian's package (`.ci/run` installs it); Playwright downloads no browser. Set
+LANDSRAAD_SCREENSHOTS=1 to write the screenshots to docs/screenshots/ (else to a temp folder).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi")
+sync_api = pytest.importorskip("playwright.sync_api")
+
+from web_server import ROOT, Server, wait_until  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+MY_TURN_OR_OVER = "document.body.dataset.myTurn === '1' || document.body.dataset.over === '1'"
+
+if not Path(CHROMIUM).exists():
+    if os.environ.get("CI"):
+        raise RuntimeError(f"{CHROMIUM} is missing: .ci/run installs Debian's chromium package")
+    pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    srv = Server(tmp_path_factory.mktemp("webui") / "games.sqlite3").start()
+    yield srv
+    srv.stop()
+
+
+def shots_dir(tmp_path: Path) -> Path:
+    if os.environ.get("LANDSRAAD_SCREENSHOTS"):
+        d = ROOT / "docs" / "screenshots"
+        d.mkdir(parents=True, exist_ok=True)
+        return d
+    return tmp_path
+
+
+def watch_frames(page: Any) -> list[dict[str, Any]]:
+    """Every websocket message the page receives, parsed."""
+    frames: list[dict[str, Any]] = []
+
+    def on_ws(ws: Any) -> None:
+        ws.on("framereceived", lambda payload: frames.append(json.loads(payload)) if isinstance(payload, str)
+              and payload.startswith("{") else None)
+
+    page.on("websocket", on_ws)
+    return frames
+
+
+def assert_no_foreign_hidden_cards(frames: list[dict[str, Any]], seat: int) -> None:
+    states = [f for f in frames if f.get("type") == "state"]
+    assert states, "the page received no live update"
+    for f in states:
+        assert f["seat"] == seat
+        assert "state" not in f, "the redacted engine state must not reach a browser"
+        for p in f["players"]:
+            if p["seat"] != seat:
+                for k in ("hand", "intrigues", "deck", "deck_top"):
+                    assert k not in p, f"P{p['seat']}'s {k} reached P{seat}'s page"
+            if seat < 0:
+                assert "hand" not in p
+
+
+def version(page: Any) -> str:
+    return str(page.evaluate("document.body.dataset.version"))
+
+
+def click_one_decision(page: Any, rng: random.Random, why_checked: list[bool]) -> None:
+    """Make the seat's current decision by clicking, the way a person would."""
+    v = version(page)
+    hand = page.locator("#hand .card.playable")
+    buy = page.locator("#market .card.buyable")
+    intr = page.locator("#intrigues .card.playable")
+    opts = page.locator("#options .opt")
+    if hand.count() and rng.random() < 0.9:
+        hand.nth(rng.randrange(hand.count())).click()
+        page.wait_for_selector("#board .space.legal")
+        if not why_checked[0]:
+            # an unavailable space says why (from /why), on pointing and on clicking
+            page.wait_for_selector("#board .space.unavailable[title^='Unavailable: ']")
+            page.locator("#board .space.unavailable").first.click()
+            assert "cannot go to" in page.locator("#error").inner_text()
+            why_checked[0] = True
+        legal = page.locator("#board .space.legal")
+        legal.nth(rng.randrange(legal.count())).click()
+    elif buy.count() and rng.random() < 0.8:
+        buy.nth(rng.randrange(buy.count())).click()
+    elif intr.count() and rng.random() < 0.3:
+        intr.first.click()
+    else:
+        opts.nth(rng.randrange(opts.count()) if rng.random() < 0.3 else 0).click()
+    page.wait_for_function(f"document.body.dataset.version !== '{v}'")
+
+
+def test_play_against_bots_to_the_end_by_clicking(browser: Any, server: Server, tmp_path: Path) -> None:
+    page = browser.new_page(viewport={"width": 1500, "height": 1100})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    frames = watch_frames(page)
+    # the lobby: four players, P0 human, three random bots, random leaders, a fixed seed
+    page.goto(server.url + "/")
+    page.wait_for_selector("#seat-rows tr:nth-child(4)")
+    for i in (1, 2, 3):
+        page.select_option(f"select[name=seat{i}]", "random")
+    page.fill("#seed", "5")
+    page.click("#create-btn")
+    page.wait_for_selector(".join-link[data-seat='0']")
+    assert page.locator(".join-link").count() == 1 and page.locator(".spectate-link").count() == 1
+    page.click(".join-link[data-seat='0']")
+    page.wait_for_function(MY_TURN_OR_OVER)
+    assert "You are" in page.locator("#whoami").inner_text()
+    rng = random.Random(1)
+    shots = shots_dir(tmp_path)
+    why_checked = [False]
+    undone = midgame = False
+    for _ in range(2000):
+        page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
+        if page.evaluate("document.body.dataset.over") == "1":
+            break
+        if not undone and page.locator("#undo-btn").is_visible():
+            # undo with the keyboard: back to the version before the last decision
+            v = int(version(page))
+            page.keyboard.press("u")
+            page.wait_for_function(f"Number(document.body.dataset.version) < {v}")
+            undone = True
+            continue
+        if not midgame and int(page.evaluate("document.body.dataset.round")) >= 3 and \
+                page.locator("#hand .card.playable").count():
+            page.locator("#hand .card.playable").first.click()
+            page.wait_for_selector("#board .space.unavailable[title^='Unavailable: ']")
+            page.screenshot(path=str(shots / "board-midgame.png"), full_page=True)
+            page.keyboard.press("Escape")
+            page.wait_for_function("document.querySelectorAll('#board .space.legal').length === 0")
+            midgame = True
+        click_one_decision(page, rng, why_checked)
+    else:
+        raise AssertionError("the game did not end")
+    end = page.locator("#end")
+    end.wait_for(state="visible")
+    text = end.inner_text()
+    assert "Game over" in text and "Winner: P" in text and "decided by" in text
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(shots / "end.png"), full_page=False)
+    assert midgame and why_checked[0]
+    assert undone, "undo (on for one human against bots) was never offered"
+    assert not errors, errors
+    assert_no_foreign_hidden_cards(frames, 0)
+    # the result on the page is the server's
+    gid = page.url.split("/g/")[1].split("#")[0]
+    result = server.view(gid)["result"]
+    assert f"Winner: P{result['winner']}" in text and result["tiebreak"] in text
+    page.close()
+
+
+def deciding(pages: dict[int, Any]) -> tuple[int] | None:
+    for s, pg in pages.items():
+        if pg.evaluate("document.body.dataset.myTurn") == "1":
+            return (s,)
+    return None
+
+
+def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, server: Server) -> None:
+    g = server.create(players=3, seats=["human", "human", "random"], seed=17, leaders="random")
+    gid = g["id"]
+    tokens = {s["seat"]: s["token"] for s in g["seats"] if s["token"]}
+    pages: dict[int, Any] = {}
+    frames: dict[int, list[dict[str, Any]]] = {}
+    contexts = []
+    for seat in (0, 1):
+        ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+        contexts.append(ctx)
+        pg = ctx.new_page()
+        frames[seat] = watch_frames(pg)
+        pg.goto(server.url + g["seats"][seat]["link"])
+        pg.wait_for_selector("body[data-version]")
+        pages[seat] = pg
+    spec_ctx = browser.new_context()
+    contexts.append(spec_ctx)
+    spectator = spec_ctx.new_page()
+    frames[-1] = watch_frames(spectator)
+    spectator.goto(server.url + g["spectator"])
+    spectator.wait_for_selector("body[data-version]")
+    assert "Spectating" in spectator.locator("#whoami").inner_text()
+    rng = random.Random(2)
+    why_checked = [True]
+    moves = {0: 0, 1: 0}
+    while True:
+        srv_view = server.view(gid)
+        if srv_view["round"] >= 3 or srv_view["result"] is not None:
+            break
+        # whichever seat must decide sees it on its own page; the other page says whom it waits for
+        seat = wait_until(lambda: deciding(pages), 20, "a human's decision")[0]
+        other = 1 - seat
+        assert "Waiting for" in pages[other].locator("#prompt").inner_text() or \
+            pages[other].evaluate("document.body.dataset.myTurn") == "1"
+        click_one_decision(pages[seat], rng, why_checked)
+        moves[seat] += 1
+        # the other seat's page and the spectator follow live, without reloading
+        v = server.view(gid)["version"]
+        for pg in (pages[other], spectator):
+            pg.wait_for_function(f"Number(document.body.dataset.version) >= {v}")
+    assert moves[0] > 5 and moves[1] > 5
+    for seat, pg in pages.items():
+        mine = server.view(gid, tokens[seat])["players"][seat]
+        theirs = server.view(gid, tokens[1 - seat])["players"][1 - seat]
+        shown = sorted(pg.locator("#hand .card").evaluate_all("els => els.map(e => e.dataset.card)"))
+        assert shown == sorted(mine["hand"])
+        shown_intr = sorted(pg.locator("#intrigues .card").evaluate_all("els => els.map(e => e.dataset.intrigue)"))
+        assert shown_intr == sorted(mine["intrigues"])
+        # the other seat's Intrigue cards, unless public some other way, are nowhere on this page
+        content = server.http.get(f"{server.url}/api/content/base").json()
+        public_text = " ".join(server.view(gid)["log"]) + " ".join(server.view(gid)["intrigue_discard"])
+        text = pg.locator("body").inner_text()
+        for iid in theirs["intrigues"]:
+            name = content["intrigues"][iid]["name"]
+            if iid not in mine["intrigues"] and iid not in public_text and name not in public_text:
+                assert name not in text, f"P{1 - seat}'s Intrigue {name} shown on P{seat}'s page"
+        assert_no_foreign_hidden_cards(frames[seat], seat)
+    assert_no_foreign_hidden_cards(frames[-1], -1)
+    assert spectator.locator("#hand").count() == 0
+    for ctx in contexts:
+        ctx.close()

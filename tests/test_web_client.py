@@ -1,0 +1,67 @@
+"""What the browser receives (interfaces/web/client.py), checked in-process over whole games:
+built from `view(state, seat)` only, no other seat's hidden cards, and every legal action
+reachable from the page (a button, or a hand card then a board space)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+pytest.importorskip("fastapi")
+
+from landsraad import GameConfig, new_game, view  # noqa: E402
+from landsraad.content import load_content  # noqa: E402
+from landsraad.interfaces.web.client import action_label, client_view, content_payload  # noqa: E402
+
+HIDDEN = ("hand", "intrigues", "deck", "deck_top")
+
+
+@pytest.mark.parametrize("seed,leaders", [(3, ("random",) * 4), (4, ())])
+def test_client_view_over_a_game(seed: int, leaders: tuple[str, ...]) -> None:
+    content = load_content("base")
+    s = new_game(GameConfig(players=4, leaders=leaders, log=True), seed)
+    rng = random.Random(seed)
+    kinds: set[str] = set()
+    step = 0
+    while not s.is_terminal():
+        if step % 3 == 0:
+            for seat in (-1, 0, 1, 2, 3):
+                cv = client_view(view(s, seat), content, log=s.log or [], log_from=0, game={}, undo=0)
+                json.dumps(cv)
+                assert "state" not in cv
+                for p in cv["players"]:
+                    for k in HIDDEN:
+                        assert (k in p) == (p["seat"] == seat), (k, p["seat"], seat)
+                d = cv["decision"]
+                if d["seat"] == seat:
+                    kinds.add(d["kind"])
+                    legal = set(s.legal_actions())
+                    reachable = {o["action"] for o in d["options"]}
+                    reachable |= {f"agent {c} {sp}" for c, sps in d["agent"].items() for sp in sps}
+                    assert reachable == legal
+                    assert d["text"]
+                    for c in d["agent"]:
+                        assert c in cv["players"][seat]["hand"]
+                else:
+                    assert "legal" not in d and "options" not in d and "text" not in d
+        s.apply(rng.choice(s.legal_actions()))
+        step += 1
+    assert {"turn", "acquire"} <= kinds
+    end = client_view(view(s, -1), content, log=s.log or [], log_from=0, game={}, undo=0)
+    assert end["result"] == s.result() and end["decision"] is None
+
+
+def test_content_payload_and_labels() -> None:
+    c = content_payload("base")
+    assert len(c["spaces"]) == 22
+    areas = {a for a, _ in c["areas"]}
+    assert {sp["area"] for sp in c["spaces"]} <= areas
+    assert c["cards"]["dagger"]["name"] == "Dagger" and c["cards"]["dagger"]["reveal"]
+    content = load_content("base")
+    assert action_label("agent dagger hall_of_oratory", content) == "Dagger → Hall of Oratory"
+    assert action_label("sell 3", content) == "Sell 3 spice for 8 Solari"
+    assert action_label("reveal", content) == "Reveal turn"
+    assert action_label("acquire the_spice_must_flow", content) == "Acquire The Spice Must Flow"
+    assert action_label("faction fremen", content) == "Faction Fremen"
