@@ -1,7 +1,7 @@
 """Load test of `landsraad serve` on loopback (issue 6): many concurrent games, each with two
 seats driven by random clients through the HTTP + websocket API and one server-side bot.
 
-    .venv/bin/python -m bench.web_load --games 100 --seconds 120
+    .venv/bin/python -m bench.web_load --games 100 --seconds 120 [--think 0.5]
 
 Starts its own server process on a free 127.0.0.1 port with a fresh SQLite file, creates the
 games, and for each client seat: a websocket receives the seat's view after every change, and
@@ -29,17 +29,20 @@ import websockets
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from web_server import Server  # noqa: E402
 
+errors_retried: list[str] = []
+
 
 async def drive_seat(url: str, ws_url: str, gid: str, seat: int, token: str, rng: random.Random,
-                     http: httpx.AsyncClient, lat: list[float], errors: list[str], deadline: float) -> bool:
+                     http: httpx.AsyncClient, lat: list[float], errors: list[str], deadline: float,
+                     think: float) -> bool:
     """Play one seat until the game ends or the deadline; True if the game ended."""
-    async with websockets.connect(f"{ws_url}/ws/games/{gid}", max_size=2**22) as ws:
+    async with websockets.connect(f"{ws_url}/ws/games/{gid}", max_size=2**22, compression=None) as ws:
         await ws.send(json.dumps({"token": token}))
         last_sent = -1
         while time.monotonic() < deadline:
             try:
                 raw = await asyncio.wait_for(ws.recv(), timeout=max(0.1, deadline - time.monotonic()))
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 return False
             m = json.loads(raw)
             if m.get("type") != "state":
@@ -51,21 +54,38 @@ async def drive_seat(url: str, ws_url: str, gid: str, seat: int, token: str, rng
                 continue
             action = rng.choice(d["legal"])
             last_sent = m["version"]
+            if think > 0:  # a person-like pause, uniform in [0, 2 * think]
+                await asyncio.sleep(rng.uniform(0, 2 * think))
+            body = {"token": token, "version": m["version"], "action": action}
             t0 = time.perf_counter()
-            r = await http.post(f"{url}/api/games/{gid}/act",
-                                json={"token": token, "version": m["version"], "action": action})
+            for attempt in range(3):
+                # a move carries its version, so re-sending one whose answer was lost is safe: it is
+                # applied once, and a repeat is refused as stale
+                try:
+                    r = await http.post(f"{url}/api/games/{gid}/act", json=body)
+                    break
+                except httpx.TransportError as e:
+                    if attempt == 2:
+                        raise
+                    errors_retried.append(repr(e))
             lat.append(time.perf_counter() - t0)
-            if r.status_code != 200:
+            if r.status_code != 200 and not (attempt and r.status_code == 409):
                 errors.append(f"{gid} P{seat} {action!r}: {r.status_code} {r.text[:200]}")
     return False
 
 
-async def run(games: int, seconds: float, url: str) -> dict[str, Any]:
+async def run(games: int, seconds: float, url: str, think: float = 0.0) -> dict[str, Any]:
     ws_url = url.replace("http://", "ws://")
     lat: list[float] = []
     errors: list[str] = []
-    limits = httpx.Limits(max_connections=400, max_keepalive_connections=400)
-    async with httpx.AsyncClient(timeout=60, limits=limits) as http:
+    # one small client per seat: httpcore's pool scans all its connections on every request
+    clients: list[httpx.AsyncClient] = []
+
+    def client() -> httpx.AsyncClient:
+        clients.append(httpx.AsyncClient(timeout=60))
+        return clients[-1]
+
+    async with httpx.AsyncClient(timeout=60) as http:
         created = []
         for g in range(games):
             r = await http.post(f"{url}/api/games", json={"players": 3, "seats": ["human", "human", "random"],
@@ -74,11 +94,13 @@ async def run(games: int, seconds: float, url: str) -> dict[str, Any]:
             created.append(r.json())
         t0 = time.monotonic()
         deadline = t0 + seconds
-        tasks = [drive_seat(url, ws_url, c["id"], s["seat"], s["token"], random.Random(k * 10 + s["seat"]), http,
-                            lat, errors, deadline)
+        tasks = [drive_seat(url, ws_url, c["id"], s["seat"], s["token"], random.Random(k * 10 + s["seat"]), client(),
+                            lat, errors, deadline, think)
                  for k, c in enumerate(created) for s in c["seats"] if s["token"]]
         done = await asyncio.gather(*tasks, return_exceptions=True)
         wall = time.monotonic() - t0
+        for c in clients:
+            await c.aclose()
     exc = [repr(x) for x in done if isinstance(x, BaseException)]
     finished = sum(1 for x in done if x is True) // 2
     lat_ms = sorted(x * 1000 for x in lat)
@@ -86,17 +108,20 @@ async def run(games: int, seconds: float, url: str) -> dict[str, Any]:
     def pct(p: float) -> float:
         return round(lat_ms[min(len(lat_ms) - 1, int(p * len(lat_ms)))], 1) if lat_ms else float("nan")
 
-    return {"games": games, "client_seats": len(tasks), "seconds": round(wall, 1), "moves": len(lat),
+    return {"games": games, "client_seats": len(tasks), "think_s": think, "seconds": round(wall, 1), "moves": len(lat),
             "moves_per_s": round(len(lat) / wall, 1), "games_finished": finished,
             "latency_ms": {"p50": pct(0.50), "p90": pct(0.90), "p99": pct(0.99), "max": round(lat_ms[-1], 1) if lat_ms else None,
                            "mean": round(statistics.fmean(lat_ms), 1) if lat_ms else None},
-            "errors": len(errors) + len(exc), "error_samples": (errors + exc)[:5]}
+            "errors": len(errors) + len(exc), "error_samples": (errors + exc)[:5],
+            "transport_retries": len(errors_retried)}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seconds", type=float, default=120.0)
+    ap.add_argument("--think", type=float, default=0.0,
+                    help="mean seconds a client waits before each move (0: move at once, a saturation test)")
     ap.add_argument("--url", default=None, help="an already running server (default: start one)")
     args = ap.parse_args(argv)
     srv = None
@@ -107,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         url = args.url.rstrip("/")
     try:
-        out = asyncio.run(run(args.games, args.seconds, url))
+        out = asyncio.run(run(args.games, args.seconds, url, args.think))
     finally:
         if srv is not None:
             srv.stop()

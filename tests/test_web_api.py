@@ -148,7 +148,7 @@ def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) 
         assert words in r.json()["error"], (body[:80], r.json())
     # lobby requests
     bad_create: list[tuple[dict[str, Any], str]] = [
-        ({"players": 2}, "automa"), ({"players": 1}, "automa"), ({"players": 5}, "3 or 4"),
+        ({"players": 5}, "1, 2, 3 or 4"), ({"players": 1, "seats": ["human"], "difficulty": "godlike"}, "difficulty"),
         ({"players": 3, "seats": ["human", "grandmaster", "random"]}, "unknown agent"),
         ({"players": 3, "seats": ["human", "random"]}, "2 seats given"),
         ({"players": 3, "seats": ["human", "search:60", "random"]}, "at most"),
@@ -270,6 +270,15 @@ def play_human_until(server: Server, gid: str, token: str, seat: int, stop: Any,
         assert r.status_code == 200, r.text
         v = r.json()
     raise AssertionError("the game did not reach the condition")
+
+
+def test_solo_game_against_rivals(server: Server) -> None:
+    """Issue 4 in the browser server: a solo game against two Rivals, played to the end; the
+    player decides for the Rivals where the rulebook says so (the decision comes to seat 0)."""
+    g = server.create(players=1, seats=["human"], seed=5, difficulty="mercenary")
+    gid, t0 = g["id"], g["seats"][0]["token"]
+    v = play_human_until(server, gid, t0, 0, lambda v: False)
+    assert v["result"] is not None and len(v["players"]) == 3 and v["automa"] == [1, 2]
 
 
 def test_restart_and_resume_after_a_kill(tmp_path: Path) -> None:

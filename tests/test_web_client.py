@@ -65,3 +65,24 @@ def test_content_payload_and_labels() -> None:
     assert action_label("reveal", content) == "Reveal turn"
     assert action_label("acquire the_spice_must_flow", content) == "Acquire The Spice Must Flow"
     assert action_label("faction fremen", content) == "Faction Fremen"
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_client_view_automa_games(players: int) -> None:
+    """1 and 2 players (House Hagal): the player decides for the Rivals where the rulebook says
+    so; every legal action is reachable from the page; no hidden card of another seat is sent."""
+    content = load_content("base")
+    s = new_game(GameConfig(players=players, log=True, difficulty="mentat"), 11)
+    rng = random.Random(11)
+    while not s.is_terminal():
+        decider = s.current_player()
+        cv = client_view(view(s, decider), content, log=s.log or [], log_from=0, game={}, undo=0)
+        d = cv["decision"]
+        assert d["seat"] == decider
+        reachable = {o["action"] for o in d["options"]}
+        reachable |= {f"agent {c} {sp}" for c, sps in d["agent"].items() for sp in sps}
+        assert reachable == set(s.legal_actions())
+        for p in cv["players"]:
+            assert ("hand" in p) == (p["seat"] == decider)
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.winner in range(3)

@@ -22,7 +22,7 @@ import contextlib
 import json
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +56,7 @@ class CreateGame(BaseModel):
     seed: int | None = Field(default=None, ge=0, le=2**31 - 1)
     first_player: int | None = None
     undo: bool | None = None
+    difficulty: str | None = Field(default=None, max_length=30)  # solo Rivals
 
 
 class Act(BaseModel):
@@ -96,6 +97,44 @@ def _client_key(scope_client: Any) -> str:
     return str(scope_client[0]) if scope_client else "?"
 
 
+class LimitsMiddleware:
+    """Pure ASGI: rate limit per client address and a size limit on API request bodies. A body
+    must declare its length (as browsers and HTTP clients do), so it cannot exceed it."""
+
+    def __init__(self, app: Any, limiter: RateLimiter) -> None:
+        self.app, self.limiter = app, limiter
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or not scope["path"].startswith("/api/"):
+            await self.app(scope, receive, send)
+            return
+        if not self.limiter.allow(_client_key(scope.get("client"))):
+            await JSONResponse({"error": "too many requests: slow down"}, status_code=429,
+                               headers={"Retry-After": "1"})(scope, receive, send)
+            return
+        length = None
+        for k, v in scope.get("headers", ()):
+            if k == b"content-length":
+                length = v
+            elif k == b"transfer-encoding" and scope["method"] != "GET":
+                length = b"chunked"
+        if scope["method"] in ("POST", "PUT", "PATCH", "DELETE"):
+            if length is None or length == b"chunked":
+                await JSONResponse({"error": "a request body must declare its length (Content-Length)"},
+                                   status_code=411)(scope, receive, send)
+                return
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+            await JSONResponse({"error": f"request body too large (at most {MAX_BODY} bytes)"},
+                               status_code=413)(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
+
+
+def fast_json(data: Any) -> Response:
+    """A JSON response without FastAPI's per-field encoding (the payloads are plain JSON data)."""
+    return Response(json.dumps(data, separators=(",", ":")), media_type="application/json")
+
+
 def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float = 20.0,
                synchronous: str = "FULL", resume: bool = True) -> FastAPI:
     store = Store(db_url, synchronous=synchronous)
@@ -113,22 +152,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
     app = FastAPI(title="landsraad", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.manager = manager
 
-    @app.middleware("http")
-    async def limits(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
-        if request.url.path.startswith("/api/"):
-            if not limiter.allow(_client_key(request.client)):
-                return JSONResponse({"error": "too many requests: slow down"}, status_code=429,
-                                    headers={"Retry-After": "1"})
-            length = request.headers.get("content-length")
-            if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-                return JSONResponse({"error": f"request body too large (at most {MAX_BODY} bytes)"},
-                                    status_code=413)
-            if request.method in ("POST", "PUT", "PATCH"):
-                body = await request.body()  # cached by Starlette for the handler
-                if len(body) > MAX_BODY:
-                    return JSONResponse({"error": f"request body too large (at most {MAX_BODY} bytes)"},
-                                        status_code=413)
-        return await call_next(request)
+    app.add_middleware(LimitsMiddleware, limiter=limiter)
 
     @app.exception_handler(WebError)
     async def web_error(_request: Request, e: WebError) -> JSONResponse:
@@ -161,15 +185,15 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
     @app.get("/api/options")
     async def options() -> dict[str, Any]:
         content = load_content("base")
-        return {"editions": list(EDITIONS), "players": [3, 4],
+        return {"editions": list(EDITIONS), "players": [1, 2, 3, 4],
                 "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS),
                 "leaders": [{"id": lid, "name": ld.name, "house": ld.house} for lid, ld in content.leaders.items()]}
 
     @app.get("/api/content/{edition}")
-    async def content(edition: str) -> dict[str, Any]:
+    async def content(edition: str) -> Response:
         if edition not in EDITIONS:
             raise WebError(404, f"unknown edition {edition!r}")
-        return content_payload(edition)
+        return fast_json(content_payload(edition))
 
     @app.get("/api/games")
     async def list_games() -> dict[str, Any]:
@@ -180,18 +204,18 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         return await manager.create(body.model_dump())
 
     @app.get("/api/games/{gid}/view")
-    async def game_view(gid: str, request: Request) -> dict[str, Any]:
+    async def game_view(gid: str, request: Request) -> Response:
         rt = await manager.get(gid)
         seat = manager.seat_of(rt, request.headers.get("x-seat-token"))
-        return manager.payload(rt, seat, 0)
+        return fast_json(manager.payload(rt, seat, 0))
 
     @app.post("/api/games/{gid}/act")
-    async def act(gid: str, body: Act) -> dict[str, Any]:
-        return await manager.act(gid, body.token, body.version, body.action)
+    async def act(gid: str, body: Act) -> Response:
+        return fast_json(await manager.act(gid, body.token, body.version, body.action))
 
     @app.post("/api/games/{gid}/undo")
-    async def undo(gid: str, body: Undo) -> dict[str, Any]:
-        return await manager.undo(gid, body.token, body.version)
+    async def undo(gid: str, body: Undo) -> Response:
+        return fast_json(await manager.undo(gid, body.token, body.version))
 
     @app.get("/api/games/{gid}/why")
     async def why(gid: str, card: str, request: Request) -> dict[str, Any]:

@@ -121,7 +121,8 @@ def action_label(action: str, content: Content) -> str:
 def _own_pending(v: dict[str, Any]) -> tuple[Any, ...] | None:
     st = v.get("state") or {}
     p = st.get("pending")
-    if p is None or st.get("redacted_decision") or p[1] != v["seat"]:
+    d = v.get("decision") or {}
+    if p is None or st.get("redacted_decision") or d.get("decider", p[1]) != v["seat"]:
         return None
     return tuple(p)
 
@@ -137,8 +138,11 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
     d = v.get("decision")
     seat = v["seat"]
     if d is not None:
-        dd: dict[str, Any] = {"seat": d["seat"], "kind": d["kind"]}
-        if d["seat"] == seat and "legal" in d:
+        # "seat" is who decides (the player decides for a solo Rival where the rules say so);
+        # "for_seat" whose pieces the decision moves (rules/hagal.py)
+        decider = d.get("decider", d["seat"])
+        dd: dict[str, Any] = {"seat": decider, "kind": d["kind"], "for_seat": d["seat"]}
+        if decider == seat and "legal" in d:
             pend = _own_pending(v)
             me = v["players"][seat]
             dd["text"] = describe_decision(d["kind"], pend, content, me)
@@ -146,7 +150,7 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
             dd["legal"] = legal
             dd["options"] = [{"action": a, "label": action_label(a, content),
                               "gloss": option_gloss(a, d["kind"], pend, content)}
-                             for a in legal if not a.startswith("agent ")]
+                             for a in legal if not (a.startswith("agent ") and len(a.split()) == 3)]
             agent: dict[str, list[str]] = {}
             for a in legal:
                 w = a.split()

@@ -196,13 +196,11 @@ class GameManager:
         except (ContentError, FileNotFoundError, OSError) as e:
             raise WebError(400, f"unknown edition {edition!r}") from e
         players = spec.get("players")
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise WebError(400, "players must be 3 or 4")
-        if players in (1, 2):
-            raise WebError(400, f"{players}-player games need the House Hagal automa, which is not built yet; "
-                                "use 3 or 4 players")
-        if players not in (3, 4):
-            raise WebError(400, "players must be 3 or 4")
+        if not isinstance(players, int) or isinstance(players, bool) or players not in (1, 2, 3, 4):
+            raise WebError(400, "players must be 1, 2, 3 or 4 (1: solo against two Rivals; 2: with House Hagal)")
+        difficulty = str(spec.get("difficulty") or "sardaukar")
+        # seats of the table: 1- and 2-player games add House Hagal seats (rules/hagal.py)
+        table = players if players >= 3 else 3
         seats_in = spec.get("seats") or [HUMAN] + ["heuristic:medium"] * (players - 1)
         if len(seats_in) != players:
             raise WebError(400, f"{len(seats_in)} seats given for {players} players")
@@ -217,21 +215,23 @@ class GameManager:
             except ValueError as e:
                 raise WebError(400, f"seat {i}: {e}") from e
         leaders_in = spec.get("leaders")
+        leader_seats = {1: 3, 2: 2}.get(players, players)  # solo Rivals have leaders; House Hagal none
         if leaders_in == "random":
-            leaders: tuple[str | None, ...] = ("random",) * players
+            leaders: tuple[str | None, ...] = ("random",) * leader_seats
         elif leaders_in in (None, "none", ""):
             leaders = ()
         else:
-            if len(leaders_in) > players:
-                raise WebError(400, f"{len(leaders_in)} leaders given for {players} players")
+            if len(leaders_in) > leader_seats:
+                raise WebError(400, f"{len(leaders_in)} leaders given for {leader_seats} seats")
             leaders = tuple(None if x in (None, "", "none") else str(x).strip().lower() for x in leaders_in)
         seed = spec.get("seed")
         if seed is None:
             seed = int.from_bytes(os.urandom(4), "big") >> 1
         first = spec.get("first_player")
-        if first is not None and not 0 <= first < players:
-            raise WebError(400, f"first_player must be a seat from 0 to {players - 1}")
-        config = GameConfig(edition=edition, players=players, first_player=first, leaders=leaders, log=True)
+        if first is not None and not 0 <= first < table:
+            raise WebError(400, f"first_player must be a seat from 0 to {table - 1}")
+        config = GameConfig(edition=edition, players=players, first_player=first, leaders=leaders, log=True,
+                            difficulty=difficulty)
         try:
             state = new_game(config, int(seed))
         except (IllegalActionError, ValueError) as e:

@@ -20,7 +20,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     print(f"landsraad serve: open http://{host}:{args.port}/ in a browser (database {args.db}); "
           "Ctrl-C stops the server, games carry on after a restart", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, ws_max_size=MAX_WS_MESSAGE,
-                access_log=args.access_log, timeout_graceful_shutdown=3)
+                access_log=args.access_log, timeout_graceful_shutdown=3, timeout_keep_alive=30)
     return 0
 
 

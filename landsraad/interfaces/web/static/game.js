@@ -154,7 +154,7 @@ function render() {
 function renderHeader() {
   const d = V.decision;
   let st = `Round ${V.round} · ${V.phase_name}`;
-  if (V.result) st += " · game over";
+  if (V.result) st = `Round ${V.round} · game over`;
   else if (d && d.seat === V.seat) st += " · your decision";
   else if (d) st += ` · P${d.seat} to decide`;
   $("status").textContent = st;
@@ -253,7 +253,7 @@ function renderConflict() {
     box.append(el("div", { class: "conflict-card", "data-conflict": V.conflict },
       el("div", { class: "cname" }, `${cf.name} `, el("span", { class: "lvl" }, `level ${"I".repeat(cf.level)}`)),
       cf.control ? el("div", { class: "dim" }, `1st also takes control of ${cf.control}`) : null,
-      el("ol", { class: "rewards" }, cf.rewards.map((r) => el("li", {}, r)))));
+      el("ol", { class: "rewards" }, cf.rewards.map((r) => el("li", {}, logText(r))))));
   } else box.append(el("div", { class: "dim" }, "no Conflict card revealed"));
   box.append(el("div", { class: "strengths" }, V.players.map((p) => el("span", { class: "strength" }, seatTag(p.seat),
     ` ${p.strength}`, p.conflict ? el("small", {}, ` (${p.conflict} troops${p.swords ? `, ${p.swords} swords` : ""})`) : null))));

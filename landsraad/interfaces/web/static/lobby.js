@@ -56,6 +56,7 @@ async function createGame(ev) {
   if ($("seed").value !== "") body.seed = Number($("seed").value);
   if ($("first").value !== "") body.first_player = Number($("first").value);
   if ($("undo").value !== "") body.undo = $("undo").value === "1";
+  if (n === 1) body.difficulty = $("difficulty").value;
   const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const data = await r.json();
   if (!r.ok) { $("create-error").textContent = data.error || `error ${r.status}`; return; }
