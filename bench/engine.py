@@ -107,6 +107,19 @@ def calls_per_decision(games: int = 3) -> float:
     return total_calls / decisions
 
 
+def search_iterations_per_s(states: list[GameState], iterations: int = 30) -> float:
+    """Determinized rollouts of the `search` agent at a fixed iteration budget."""
+    from landsraad import view
+    from landsraad.agents.search import SearchAgent
+
+    agent = SearchAgent(seed=1, iterations=iterations)
+    picked = [s for s in states if len(s.legal_actions()) > 1][:8]
+    t = time.perf_counter()
+    for s in picked:
+        agent.act(view(s, s.current_player()))
+    return len(picked) * iterations / (time.perf_counter() - t)
+
+
 def run(games: int = 30, repeats: int = 3) -> dict[str, Any]:
     cal = statistics.median(calibration() for _ in range(5))
     rates = []
@@ -131,7 +144,7 @@ def run(games: int = 30, repeats: int = 3) -> dict[str, Any]:
         **{k: round(v, 2) for k, v in ops.items()},
         "bytes_per_state": round(bytes_per_state(states)),
         "python_calls_per_decision": round(calls_per_decision(), 1),
-        "search_iterations_per_s": None,  # no search agent yet (issue 7)
+        "search_iterations_per_s": round(search_iterations_per_s(states), 1),
     }
     # machine-independent forms: work per calibration loop
     out["decisions_per_calibration"] = round(out["decisions_per_s"] * cal, 1)
