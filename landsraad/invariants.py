@@ -67,7 +67,11 @@ def check(s: GameState) -> list[str]:
             bad.append(f"P{p.seat} start VP wrong")
         if p.vp != sum(p.vp_sources.values()):
             bad.append(f"P{p.seat} VP is not the sum of its sources")
+    choosing = s.pending is not None and s.pending[0] == "alliance_choice"
     for f, holder in enumerate(s.alliance):
+        # while the holder chooses among tied players (FAQ 2.3) it still holds the token
+        if choosing and s.pending is not None and s.pending[2] == FACTIONS[f]:
+            continue
         if holder >= 0 and s.players[holder].influence[f] < 4:
             bad.append(f"alliance {FACTIONS[f]} held by P{holder} below 4 Influence")
     if card_census(s) != expected_census(s):
