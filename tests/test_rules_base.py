@@ -312,3 +312,28 @@ def test_tiebreaks() -> None:
     from landsraad.rules.phases import _finish
     _finish(s, ("finish",))
     assert s.winner == 0 and s.tiebreak == "latest reveal"
+
+
+def test_hotseat_option_asks_every_human_in_intrigue_windows() -> None:
+    """docs/rulings.md R7: by default a player with no Combat Intrigue passes automatically; with
+    ask_all_intrigue_windows (hotseat tables) every participant is asked, so being asked reveals
+    nothing about one's Intrigue cards."""
+    from dataclasses import replace
+
+    s = position(conflict="skirmish_b", conflict_deck=["desert_power"], start="turn",
+                 seats={0: {"conflict": 1, "agents_left": 0}, 1: {"conflict": 1, "agents_left": 0},
+                        2: {"agents_left": 0}})
+    s.config = replace(s.config, ask_all_intrigue_windows=True)
+    for _ in range(3):
+        s.apply("reveal")
+    assert s.pending is not None and s.pending[:2] == ("combat", 0) and s.legal_actions() == ["pass"]
+    s.apply("pass")
+    assert s.pending is not None and s.pending[:2] == ("combat", 1)
+    s.apply("pass")
+    assert s.round == 2  # tie for 1st: both took the 2nd reward, then the round moved on
+    t = position(conflict="skirmish_b", conflict_deck=["desert_power"], start="turn",
+                 seats={0: {"conflict": 1, "agents_left": 0}, 1: {"conflict": 1, "agents_left": 0},
+                        2: {"agents_left": 0}})
+    for _ in range(3):
+        t.apply("reveal")
+    assert t.round == 2  # default: nobody had a Combat Intrigue, nobody was asked

@@ -487,7 +487,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
         config = GameConfig(edition=args.edition, players=players, first_player=args.first_player,
                             leaders=parse_leaders(args.leaders, players, content), log=True,
-                            difficulty=args.difficulty)
+                            difficulty=args.difficulty,
+                            # hotseat: who is asked in an Intrigue window must reveal nothing
+                            ask_all_intrigue_windows=seats.count(HUMAN) > 1)
         if args.first_player is not None and not 0 <= args.first_player < players:
             raise ValueError(f"--first-player must be a seat from 0 to {players - 1}")
         state = new_game(config, seed)

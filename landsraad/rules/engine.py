@@ -21,6 +21,10 @@ from landsraad.rules.state import GameState
 DECISION_HOOKS: list[Callable[[GameState], None]] = []
 
 
+# Intrigue windows asked of every human when GameConfig.ask_all_intrigue_windows is set
+INTRIGUE_WINDOWS = frozenset({"combat", "win", "endgame"})
+
+
 def run(s: GameState) -> None:
     stack = s.stack
     while True:
@@ -28,7 +32,8 @@ def run(s: GameState) -> None:
         if pending is not None:
             for hook in DECISION_HOOKS:
                 hook(s)
-            if pending[0] in ALWAYS_ASK:
+            if pending[0] in ALWAYS_ASK or (s.config.ask_all_intrigue_windows and pending[0] in INTRIGUE_WINDOWS
+                                              and pending[1] not in s.automa):
                 return
             legal = _legal(s, pending)
             if len(legal) > 1:

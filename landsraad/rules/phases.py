@@ -183,6 +183,11 @@ def _combat_start(s: GameState, frame: Frame) -> None:
         s.stack.append(("hagal_combat",))  # automa add their swords first (rules/hagal.py)
 
 
+def _ask_all(s: GameState, seat: int) -> bool:
+    """Hotseat option: ask every human even with nothing playable (docs/rulings.md R7)."""
+    return s.config.ask_all_intrigue_windows and seat not in s.automa
+
+
 def _participants(s: GameState) -> int:
     return sum(1 for p in s.players if p.conflict > 0)
 
@@ -198,7 +203,7 @@ def _combat_ask(s: GameState, frame: Frame) -> None:
         seat = (s.first_player + offset) % n
         p = s.players[seat]
         if p.conflict > 0:
-            if playable_intrigues(s, p, ("combat",)):
+            if playable_intrigues(s, p, ("combat",)) or _ask_all(s, seat):
                 s.pending = ("combat", seat, offset, passes)
                 return
             passes += 1
@@ -271,7 +276,7 @@ def _combat_resolve(s: GameState, frame: Frame) -> None:
 @op("win_window")
 def _win_window(s: GameState, frame: Frame) -> None:
     """Fase 3: "when you win a Conflict" Intrigues are played after winning, never on a tie."""
-    if playable_intrigues(s, s.players[frame[1]], ("win",)):
+    if playable_intrigues(s, s.players[frame[1]], ("win",)) or _ask_all(s, frame[1]):
         s.pending = ("win", frame[1])
 
 
@@ -343,7 +348,7 @@ def _recall(s: GameState, frame: Frame) -> None:
 @op("endgame_ask")
 def _endgame_ask(s: GameState, frame: Frame) -> None:
     """Fim de Jogo: Endgame Intrigues first; order of play: docs/rulings.md R8."""
-    if playable_intrigues(s, s.players[frame[1]], ("endgame",)):
+    if playable_intrigues(s, s.players[frame[1]], ("endgame",)) or _ask_all(s, frame[1]):
         s.pending = ("endgame", frame[1])
 
 

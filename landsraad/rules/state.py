@@ -33,6 +33,9 @@ class GameConfig:
     log: bool = False  # keep a human-readable log in the state (UIs); off for simulations
     # solo games (players=1): mercenary | sardaukar | mentat | kwisatz_haderach (000/001 House Hagal sheet)
     difficulty: str = "sardaukar"
+    # Ask every human in the Combat, "when you win" and Endgame Intrigue windows even with nothing
+    # to play, so that who is asked reveals nothing (hotseat tables): docs/rulings.md R7
+    ask_all_intrigue_windows: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -47,6 +50,7 @@ class GameConfig:
                 first_player=d.get("first_player"), leaders=tuple(d.get("leaders", ())),
                 allow_same_house=bool(d.get("allow_same_house", True)),
                 difficulty=str(d.get("difficulty", "sardaukar")),
+                ask_all_intrigue_windows=bool(d.get("ask_all_intrigue_windows", False)),
                 log=bool(d.get("log", False)),
             )
         except (KeyError, TypeError, ValueError) as e:

@@ -231,7 +231,9 @@ class GameManager:
         if first is not None and not 0 <= first < table:
             raise WebError(400, f"first_player must be a seat from 0 to {table - 1}")
         config = GameConfig(edition=edition, players=players, first_player=first, leaders=leaders, log=True,
-                            difficulty=difficulty)
+                            difficulty=difficulty,
+                            # several humans: who is asked in an Intrigue window must reveal nothing
+                            ask_all_intrigue_windows=seats.count(HUMAN) > 1)
         try:
             state = new_game(config, int(seed))
         except (IllegalActionError, ValueError) as e:
