@@ -402,6 +402,8 @@ def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Conte
                 "opponent has more than you, or decline.")
     if kind == "take_from_discard":
         return f"Take a card from your discard pile into your hand{frm}."
+    if kind == "order_choice":
+        return "Resolve the board space first, or your card's Agent box first?"
     if kind == "voice":
         return f"The Voice: choose a board space your opponents cannot send Agents to{frm}."
     if kind == "retreat":

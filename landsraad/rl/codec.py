@@ -27,7 +27,7 @@ from landsraad.content.loader import Content
 from landsraad.core.constants import FACTIONS, TROOPS_PER_PLAYER
 
 # Bump when the grammar below changes (the content-derived part is covered by layout_hash).
-CODEC_VERSION = 1
+CODEC_VERSION = 2  # 2: `order space|card` (Agent-turn effect order, docs/rulings.md R4)
 
 # Seats addressed by `give p<seat>` / `target p<seat>`: the base game has at most 4 players.
 MAX_SEATS = 4
@@ -88,6 +88,7 @@ TEMPLATES: tuple[Template, ...] = (
     Template("recall", ("recall", "<space>"), "urgent_mission"),
     Template("from", ("from", "<source>"), "kwisatz_source (Kwisatz Haderach)"),
     Template("masterstroke", ("masterstroke", "<faction_pair>"), "masterstroke (Baron Harkonnen)"),
+    Template("order", ("order", "<order>"), "order_choice (Agent turn: space or card first)"),
 )
 
 
@@ -126,6 +127,7 @@ def domains(content: Content) -> dict[str, tuple[str, ...]]:
         "<faction>": FACTIONS,
         "<faction_pair>": tuple(f"{a} {b}" for a, b in combinations(FACTIONS, 2)),
         "<zone>": TRASH_ZONES,
+        "<order>": ("space", "card"),
         "<choice>": tuple(str(i) for i in range(1, _max_choice(content) + 1)),
         "<sell>": tuple(str(n) for n in SELL_AMOUNTS),
         "<troops>": tuple(str(n) for n in range(TROOPS_PER_PLAYER + 1)),

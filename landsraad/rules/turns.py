@@ -245,8 +245,9 @@ def _ask_turn(s: GameState, frame: Frame) -> None:
 
 def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     """004 Turno do Agente: play the card, place the Agent, pay the space's cost immediately,
-    then the space's effects, the faction's Influence and the card's Agent box.
-    Order of those effects: docs/rulings.md R4 (fixed: influence, space, control bonus, card)."""
+    then the space's effects, the faction's Influence and the card's Agent box, "in the order you
+    want". Order: docs/rulings.md R4 — influence, space, control bonus, card; the player chooses
+    "card first" where the order can change what the space does (`order_sensitive`)."""
     content = load_content(s.config.edition)
     p = s.players[seat]
     space = content.spaces[sid]
@@ -271,14 +272,60 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     st.append(("agent_done", seat))
     st.append(("deploy_window", seat))
     st.append(("plot_window", seat))
+    if order_sensitive(space, card):
+        st.append(("order_choice", seat, sid, cid))
+    else:
+        push_agent_effects(s, seat, sid, cid, card_first=False)
+    for hook in AGENT_SENT_HOOKS:
+        hook(s, p, space, card, paid)
+
+
+# Spaces with a choice that what a card gives can change: Sell Melange (spice from the card can
+# be sold) and Selective Breeding (a card the card drew can be trashed).
+ORDER_SENSITIVE_EFFECTS = frozenset({"sell_melange", "may"})
+
+
+def order_sensitive(space: Space, card: Card) -> bool:
+    """docs/rulings.md R4: the order choice is offered only when it can matter."""
+    return bool(card.agent) and any(e[0] in ORDER_SENSITIVE_EFFECTS for e in space.effects)
+
+
+def push_agent_effects(s: GameState, seat: int, sid: str, cid: str, card_first: bool) -> None:
+    """Queue the space's Influence and effects, its control bonus and the card's Agent box."""
+    content = load_content(s.config.edition)
+    space = content.spaces[sid]
+    card = content.cards[cid]
+    st = s.stack
+    if card_first:
+        if space.control_bonus and sid in s.control:
+            push_effects(s, s.control[sid], tuple((r, n) for r, n in space.control_bonus), f"control:{sid}")
+        push_effects(s, seat, space.effects, f"space:{sid}")
+        if space.faction is not None:
+            st.append(("eff", seat, ("influence", space.faction, 1), f"space:{sid}"))
+        push_effects(s, seat, card.agent, f"card:{cid}")
+        return
     push_effects(s, seat, card.agent, f"card:{cid}")
     if space.control_bonus and sid in s.control:
         push_effects(s, s.control[sid], tuple((r, n) for r, n in space.control_bonus), f"control:{sid}")
     push_effects(s, seat, space.effects, f"space:{sid}")
     if space.faction is not None:
         st.append(("eff", seat, ("influence", space.faction, 1), f"space:{sid}"))
-    for hook in AGENT_SENT_HOOKS:
-        hook(s, p, space, card, paid)
+
+
+@op("order_choice")
+def _order_choice(s: GameState, frame: Frame) -> None:
+    s.pending = frame
+
+
+def _order_legal(s: GameState, pend: Frame) -> list[str]:
+    return ["order space", "order card"]
+
+
+@decision("order_choice", _order_legal)
+def _order_apply(s: GameState, pend: Frame, a: str) -> None:
+    """004 Turno do Agente: "Você pode realizar todos esses efeitos na ordem que quiser"."""
+    _, seat, sid, cid = pend
+    push_agent_effects(s, seat, sid, cid, card_first=a == "order card")
 
 
 @op("plot_window")
