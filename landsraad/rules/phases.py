@@ -64,7 +64,7 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
 
 
 def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
-    """004 Preparação. 1- and 2-player games need House Hagal (the automa issue)."""
+    """004 Preparação; 1- and 2-player games add House Hagal seats (rules/hagal.py)."""
     from landsraad.rules import engine, hagal
 
     config = config or GameConfig()
