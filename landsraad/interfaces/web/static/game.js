@@ -294,7 +294,8 @@ function renderPlayers() {
     box.append(el("div", { class: `player s${p.seat}${d && d.seat === p.seat ? " deciding" : ""}${p.seat === V.seat ? " me" : ""}`, "data-player": String(p.seat) },
       el("div", { class: "phead" }, seatTag(p.seat), " ",
         el("span", { class: "leader", title: leader ? `${leader.left_name}: ${leader.left_text}\nSignet Ring — ${leader.signet_name}: ${leader.signet_text}` : "" }, leader ? leader.name : "no leader"),
-        el("span", { class: "kind" }, kind === "human" ? "human" : `bot ${kind}`),
+        el("span", { class: "kind" }, (V.automa || []).includes(p.seat) ? (V.players_count === 2 ? "House Hagal (automa)" : `Rival (${V.difficulty})`)
+          : kind === "human" ? "human" : `bot ${kind}`),
         el("span", { class: "vp", title: Object.entries(p.vp_sources).map(([k, n]) => `${k}: ${n}`).join("\n") }, `${p.vp} VP`)),
       el("div", { class: "res" },
         el("span", { class: "sol", title: "Solari" }, `${p.solari} Solari`), el("span", { class: "spi", title: "spice" }, `${p.spice} spice`),
