@@ -45,6 +45,8 @@ def _next_turn(s: GameState, frame: Frame) -> None:
 # Each hook is a plain function registered by a rules module (leaders, cards); hooks read the
 # state and never mutate it. They keep rule exceptions out of the core turn logic.
 
+# Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
+# for everyone (why_space_closed relies on it).
 SPACE_COST_MODS: list[Callable[[GameState, PlayerState, Space, Card | None, tuple[tuple[str, int], ...]],
                                tuple[tuple[str, int], ...]]] = []
 ACQUIRE_COST_MODS: list[Callable[[GameState, PlayerState, Card, int], int]] = []
@@ -138,9 +140,10 @@ def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | No
     for faction, need in space.requirement:
         if p.influence_of(faction) < need:
             return f"{space.name} requires {need} {faction} Influence"
-    for res, n in space_cost(s, p, space, card):
-        if getattr(p, res) < n:
-            return f"{space.name} costs {n} {res}; you have {getattr(p, res)}"
+    if space.cost:  # cost modifiers only change printed costs (SPACE_COST_MODS contract)
+        for res, n in space_cost(s, p, space, card):
+            if getattr(p, res) < n:
+                return f"{space.name} costs {n} {res}; you have {getattr(p, res)}"
     if space.id == "sell_melange" and p.spice < 2:
         return "Sell Melange needs at least 2 spice"
     return None
