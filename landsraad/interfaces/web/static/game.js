@@ -87,10 +87,17 @@ async function post(path, body) {
   } finally {
     busy = false;
     document.body.classList.remove("busy");
+    if (undoQueued) { undoQueued = false; undo(); }
   }
 }
 const act = (action) => post("act", { token: TOKEN, version: V.version, action });
-const undo = () => { if (V && V.undo > 0) post("undo", { token: TOKEN, version: V.version }); };
+// An undo asked while a move is still in flight runs once that move's answer is in (post() is
+// single-flight); other actions are never queued, so a double click cannot play twice.
+let undoQueued = false;
+const undo = () => {
+  if (busy) { undoQueued = true; return; }
+  if (V && V.undo > 0) post("undo", { token: TOKEN, version: V.version });
+};
 function setError(t) { $("error").textContent = t || ""; }
 
 // ---- choosing ----------------------------------------------------------------------------------
