@@ -40,7 +40,6 @@ def check(s: GameState) -> list[str]:
         bad.append("no legal action before the end")
     content = load_content(s.config.edition)
     markers_on_board = Counter(s.control.values())
-    extra_markers = s.turn.get("voice_markers", {}) if isinstance(s.turn.get("voice_markers"), dict) else {}
     for p in s.players:
         troops = p.supply + p.garrison + p.conflict
         if troops != TROOPS_PER_PLAYER:
@@ -51,7 +50,7 @@ def check(s: GameState) -> list[str]:
                 bad.append(f"P{p.seat} {name} is negative")
         if any(not 0 <= i <= MAX_INFLUENCE for i in p.influence):
             bad.append(f"P{p.seat} influence out of range {p.influence}")
-        on_board = markers_on_board.get(p.seat, 0) + int(extra_markers.get(str(p.seat), 0))
+        on_board = markers_on_board.get(p.seat, 0)
         if p.control_markers + on_board != CONTROL_MARKERS and not p.leader:
             bad.append(f"P{p.seat} control markers {p.control_markers}+{on_board} != {CONTROL_MARKERS}")
         # VP sources agree with the tracks they come from (004 Facções)

@@ -9,6 +9,7 @@ from typing import Any
 
 from landsraad.agents import Agent, make_agent
 from landsraad.records import GameRecorder
+from landsraad.rules.phases import new_game
 from landsraad.rules.state import GameConfig, GameState
 from landsraad.rules.view import view
 
@@ -33,7 +34,7 @@ def choose(agent: Agent, s: GameState, seat: int) -> str:
 def play_game(config: GameConfig, seed: int, agents: Sequence[Agent], record: bool = False,
               on_step: Callable[[GameState, str], None] | None = None) -> GameOutcome:
     rec = GameRecorder(config, seed) if record else None
-    s = rec.state if rec else __import__("landsraad").new_game(config, seed)
+    s = rec.state if rec else new_game(config, seed)
     n = 0
     while not s.is_terminal():
         seat = s.current_player()

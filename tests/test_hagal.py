@@ -361,3 +361,12 @@ def test_reshuffle_card_swords_in_combat() -> None:
                    seats={0: {"conflict": 2, "supply": 7}, 2: {"conflict": 1, "supply": 11}})
     # Hagal: 2 + 5 swords = 7 beats P0's 4: P0 takes the 2nd reward (1 water)
     assert s.players[0].water == 2 and s.players[0].vp == 0
+
+
+def test_the_voice_blocks_house_hagal() -> None:
+    """docs/rulings.md H6: The Voice closes a space to opponents, the automa included (000:
+    Rivals are affected by cards that affect opponents); House Hagal reveals again."""
+    s = two_player(hagal_deck=["conspire"], hagal_discard=["wealth"], seats={0: {"hand": ["dagger"]}})
+    s.voice = {"conspire": [0]}
+    s.apply("agent dagger hall_of_oratory")
+    assert "conspire" not in s.occupant and s.occupant.get("wealth") == 2

@@ -26,7 +26,7 @@ from landsraad.rules.turns import (
     start_agent_turn,
     why_cannot_send,
 )
-from landsraad.rules.zones import log, recruit
+from landsraad.rules.zones import log, move_troops, recruit
 
 # ---- troops ------------------------------------------------------------------------------
 
@@ -37,10 +37,7 @@ from landsraad.rules.zones import log, recruit
 @effect("lose_troops")
 def _lose_troops(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Lose deployed troops (from the Conflict); lost troops go to the supply (004 Perca uma tropa)."""
-    p = s.players[seat]
-    k = min(e[1], p.conflict)
-    p.conflict -= k
-    p.supply += k
+    k = move_troops(s.players[seat], "conflict", "supply", e[1])
     if k:
         log(s, f"P{seat} loses {k} troop(s) from the Conflict")
 
@@ -49,10 +46,7 @@ def _lose_troops(s: GameState, seat: int, e: Effect, src: str) -> None:
 def _lose_garrison(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Lose troops from the garrison to the supply. Gun Thopter: an opponent with an empty
     garrison is unaffected (FAQ 2.4)."""
-    p = s.players[seat]
-    k = min(e[1], p.garrison)
-    p.garrison -= k
-    p.supply += k
+    k = move_troops(s.players[seat], "garrison", "supply", e[1])
     if k:
         log(s, f"P{seat} loses {k} garrisoned troop(s)")
 

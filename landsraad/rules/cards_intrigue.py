@@ -22,7 +22,7 @@ from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import Frame, condition_fn, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.turns import agents_at
-from landsraad.rules.zones import deck_size, log, look_at_top, recruit, refill_row
+from landsraad.rules.zones import deck_size, log, look_at_top, move_troops, recruit, refill_row
 
 Effect = tuple[Any, ...]
 
@@ -317,11 +317,8 @@ def _double_cross_apply(s: GameState, pend: Frame, a: str) -> None:
     you deploy one troop from your supply to the Conflict, if you have one (FAQ 2.4)."""
     p = s.players[pend[1]]
     q = s.players[int(a.split()[1][1:])]
-    q.conflict -= 1
-    q.supply += 1
-    if p.supply > 0:
-        p.supply -= 1
-        p.conflict += 1
+    move_troops(q, "conflict", "supply", 1)
+    move_troops(p, "supply", "conflict", 1)
     log(s, f"P{p.seat} double-crosses P{q.seat}")
 
 
@@ -333,14 +330,6 @@ def _reinforcements(s: GameState, seat: int, e: Effect, src: str) -> None:
     k = recruit(s, p, 3)
     if k > 0 and _own_turn(s, seat, "reveal"):
         s.pending = ("deploy", seat, min(k, p.garrison))
-
-
-@effect("custom:staged_incident")
-def _staged_incident(s: GameState, seat: int, e: Effect, src: str) -> None:
-    """Lose 3 of your troops in the Conflict (to supply); strength drops at once (FAQ 2.2)."""
-    p = s.players[seat]
-    p.conflict -= 3
-    p.supply += 3
 
 
 @effect("retreat")
@@ -358,10 +347,8 @@ def _retreat_legal(s: GameState, pend: Frame) -> list[str]:
 
 @decision("retreat", _retreat_legal)
 def _retreat_apply(s: GameState, pend: Frame, a: str) -> None:
-    k = int(a.split()[1])
     p = s.players[pend[1]]
-    p.conflict -= k
-    p.garrison += k
+    k = move_troops(p, "conflict", "garrison", int(a.split()[1]))
     if k:
         log(s, f"P{p.seat} retreats {k} troop(s)")
 

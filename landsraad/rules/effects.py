@@ -21,6 +21,7 @@ from landsraad.rules.zones import (
     draw_cards,
     draw_intrigues,
     log,
+    move_troops,
     pick,
     recruit,
     trash_card,
@@ -488,10 +489,8 @@ def _deploy_legal(s: GameState, pend: Frame) -> list[str]:
 
 @decision("deploy", _deploy_legal)
 def _deploy_apply(s: GameState, pend: Frame, a: str) -> None:
-    k = int(a.split()[1])
     p = s.players[pend[1]]
-    p.garrison -= k
-    p.conflict += k
+    k = move_troops(p, "garrison", "conflict", int(a.split()[1]))
     if k:
         log(s, f"P{p.seat} deploys {k} troop(s) to the Conflict")
     troops_deployed(s, p.seat, k)

@@ -37,6 +37,7 @@ def run(s: GameState) -> None:
                 return
             legal = _legal(s, pending)
             if len(legal) > 1:
+                s._legal = (pending, legal)  # offered as is: legal_actions/apply reuse it
                 return
             s.pending = None
             if legal:  # one option: nothing to choose; none: the decision lapses

@@ -14,7 +14,7 @@ from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import OPS, Frame, decision, op
 from landsraad.rules.state import GameConfig, GameState, PlayerState
 from landsraad.rules.turns import play_intrigue, playable_intrigues
-from landsraad.rules.zones import draw_cards, log, pick, rand_below, refill_row, set_vp
+from landsraad.rules.zones import draw_cards, log, move_troops, pick, rand_below, refill_row, set_vp
 
 # Run once at the end of setup, after the first player is known and before round 1; hooks push
 # frames that resolve before the first round starts (leaders' setup changes: rules/leaders.py).
@@ -158,8 +158,7 @@ def _defend_legal(s: GameState, pend: Frame) -> list[str]:
 def _defend_apply(s: GameState, pend: Frame, a: str) -> None:
     if a == "defend":
         p = s.players[pend[1]]
-        p.supply -= 1
-        p.conflict += 1
+        move_troops(p, "supply", "conflict", 1)
         log(s, f"P{p.seat} deploys a defensive troop")
 
 

@@ -294,25 +294,25 @@ def order_sensitive(space: Space, card: Card) -> bool:
 
 
 def push_agent_effects(s: GameState, seat: int, sid: str, cid: str, card_first: bool) -> None:
-    """Queue the space's Influence and effects, its control bonus and the card's Agent box."""
+    """Queue the space's Influence and effects, its control bonus and the card's Agent box, the
+    space part first unless `card_first` (the stack is LIFO: what runs last is pushed first)."""
     content = load_content(s.config.edition)
-    space = content.spaces[sid]
     card = content.cards[cid]
-    st = s.stack
-    if card_first:
-        if space.control_bonus and sid in s.control:
-            push_effects(s, s.control[sid], tuple((r, n) for r, n in space.control_bonus), f"control:{sid}")
-        push_effects(s, seat, space.effects, f"space:{sid}")
-        if space.faction is not None:
-            st.append(("eff", seat, ("influence", space.faction, 1), f"space:{sid}"))
+    if not card_first:
         push_effects(s, seat, card.agent, f"card:{cid}")
-        return
-    push_effects(s, seat, card.agent, f"card:{cid}")
+    _push_space_part(s, seat, content.spaces[sid])
+    if card_first:
+        push_effects(s, seat, card.agent, f"card:{cid}")
+
+
+def _push_space_part(s: GameState, seat: int, space: Space) -> None:
+    """Faction Influence, then the space's effects, then the controller's bonus (R4)."""
+    sid = space.id
     if space.control_bonus and sid in s.control:
-        push_effects(s, s.control[sid], tuple((r, n) for r, n in space.control_bonus), f"control:{sid}")
+        push_effects(s, s.control[sid], space.control_bonus, f"control:{sid}")
     push_effects(s, seat, space.effects, f"space:{sid}")
     if space.faction is not None:
-        st.append(("eff", seat, ("influence", space.faction, 1), f"space:{sid}"))
+        s.stack.append(("eff", seat, ("influence", space.faction, 1), f"space:{sid}"))
 
 
 @op("order_choice")

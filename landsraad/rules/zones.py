@@ -84,6 +84,16 @@ def recruit(s: GameState, p: PlayerState, n: int) -> int:
     return k
 
 
+def move_troops(p: PlayerState, frm: str, to: str, n: int) -> int:
+    """Move up to n troops between "supply", "garrison" and "conflict"; returns how many moved.
+    004 Tropa / Recuar / Perca uma tropa: recruit, deploy, retreat and lose are all such moves."""
+    k = min(n, getattr(p, frm))
+    if k > 0:
+        setattr(p, frm, getattr(p, frm) - k)
+        setattr(p, to, getattr(p, to) + k)
+    return max(k, 0)
+
+
 def refill_row(s: GameState) -> None:
     """004 Adquirindo Cartas: the Imperium Row always has five cards while the deck lasts."""
     while len(s.imperium_row) < 5 and s.imperium_deck:
