@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from landsraad.agents import Agent, make_agent
@@ -20,6 +21,11 @@ class GameOutcome:
     state: GameState
     decisions: int
     record: dict[str, Any] | None
+    # per seat: decisions taken, seconds spent choosing (wall clock), and the longest choice;
+    # for reports only (never part of a game's result or hash)
+    seat_decisions: list[int] = field(default_factory=list)
+    think_s: list[float] = field(default_factory=list)
+    max_think_s: list[float] = field(default_factory=list)
 
 
 def choose(agent: Agent, s: GameState, seat: int) -> str:
@@ -36,9 +42,16 @@ def play_game(config: GameConfig, seed: int, agents: Sequence[Agent], record: bo
     rec = GameRecorder(config, seed) if record else None
     s = rec.state if rec else new_game(config, seed)
     n = 0
+    players = len(agents)
+    seat_decisions, think, longest = [0] * players, [0.0] * players, [0.0] * players
     while not s.is_terminal():
         seat = s.current_player()
+        t = time.perf_counter()
         a = choose(agents[seat], s, seat)
+        dt = time.perf_counter() - t
+        seat_decisions[seat] += 1
+        think[seat] += dt
+        longest[seat] = max(longest[seat], dt)
         if rec:
             rec.apply(a)
         else:
@@ -46,7 +59,8 @@ def play_game(config: GameConfig, seed: int, agents: Sequence[Agent], record: bo
         n += 1
         if on_step:
             on_step(s, a)
-    return GameOutcome(seed=seed, state=s, decisions=n, record=rec.to_json() if rec else None)
+    return GameOutcome(seed=seed, state=s, decisions=n, record=rec.to_json() if rec else None,
+                       seat_decisions=seat_decisions, think_s=think, max_think_s=longest)
 
 
 def make_agents(specs: Sequence[str], players: int, seed: int) -> list[Agent]:

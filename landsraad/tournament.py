@@ -58,6 +58,9 @@ def play_job(job: GameJob) -> dict[str, Any]:
         "leaders": [p.leader for p in s.players], "vp": [p.vp for p in s.players],
         "winner": s.winner, "ranking": list(s.ranking), "tiebreak": s.tiebreak,
         "rounds": s.round, "decisions": out.decisions, "hash": s.state_hash(),
+        # wall-clock thinking per seat (varies with load; not part of the hash comparisons)
+        "seat_decisions": out.seat_decisions, "think_s": [round(t, 4) for t in out.think_s],
+        "max_think_s": [round(t, 4) for t in out.max_think_s],
     }
 
 
@@ -131,7 +134,13 @@ def summarize(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
     vp_agent: dict[str, list[int]] = defaultdict(list)
     by_seat: dict[int, list[int]] = defaultdict(lambda: [0, 0])
     by_leader: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    think: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])  # seconds, decisions, max
     for r in results:
+        for seat, spec in enumerate(r["agents"]):
+            if "think_s" in r:
+                think[spec][0] += r["think_s"][seat]
+                think[spec][1] += r["seat_decisions"][seat]
+                think[spec][2] = max(think[spec][2], r["max_think_s"][seat])
         for seat, spec in enumerate(r["agents"]):
             won = int(r["winner"] == seat)
             by_agent[spec][0] += won
@@ -145,7 +154,8 @@ def summarize(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
     n = len(results)
     return {
         "games": n,
-        "per_agent": {a: {**_rate(w, k), "mean_vp": round(sum(vp_agent[a]) / len(vp_agent[a]), 3)}
+        "per_agent": {a: {**_rate(w, k), "mean_vp": round(sum(vp_agent[a]) / len(vp_agent[a]), 3),
+                          **_thinking(think.get(a))}
                       for a, (w, k) in sorted(by_agent.items())},
         "per_seat": {str(s): _rate(w, k) for s, (w, k) in sorted(by_seat.items())},
         "per_leader": {ld: _rate(w, k) for ld, (w, k) in sorted(by_leader.items())},
@@ -153,6 +163,13 @@ def summarize(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
         "mean_decisions": round(sum(r["decisions"] for r in results) / n, 1) if n else 0,
         "tiebreaks": dict(sorted(_count(r["tiebreak"] for r in results).items())),
     }
+
+
+def _thinking(t: list[float] | None) -> dict[str, Any]:
+    """Mean and longest wall-clock seconds per decision of an agent (all seats it played)."""
+    if not t or not t[1]:
+        return {}
+    return {"mean_s_per_decision": round(t[0] / t[1], 5), "max_s_per_decision": round(t[2], 4)}
 
 
 def _count(items: Iterable[str]) -> dict[str, int]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from landsraad import GameConfig, new_game, view
@@ -20,11 +22,42 @@ def test_search_agent_iteration_budget() -> None:
     from landsraad.agents.search import SearchAgent
 
     s = new_game(GameConfig(players=4), seed=2)
-    agent = SearchAgent(seed=1, iterations=12)
+    agent = SearchAgent(seed=1, iterations=12, candidates=4)
     v = view(s, s.current_player())
     a = agent.act(v)
+    # whole rounds of rollouts: every candidate is played in each world (common random numbers)
     assert a in s.legal_actions() and agent.last_iterations == 12
-    assert SearchAgent(seed=1, iterations=12).act(v) == a  # deterministic for its seed
+    assert SearchAgent(seed=1, iterations=12, candidates=4).act(v) == a  # deterministic for its seed
+    assert SearchAgent(seed=1, iterations=10, candidates=4).act(v) in s.legal_actions()
+
+
+def test_search_with_one_candidate_plays_the_prior_best() -> None:
+    """k=1 leaves no choice to the rollouts: the pick is the one-step heuristic's best."""
+    from landsraad.agents.search import SearchAgent, one_step
+    from landsraad.rules.hidden import determinize
+
+    s = new_game(GameConfig(players=4), seed=5)
+    v = view(s, s.current_player())
+    agent = SearchAgent(seed=3, iterations=50, candidates=1, prior_worlds=2)
+    a = agent.act(v)
+    rng = random.Random(3)  # the agent's own sampling, replayed
+    worlds = [determinize(v["state"], rng) for _ in range(2)]
+    legal = s.legal_actions()
+    best = max(legal, key=lambda x: sum(one_step(w, x, v["seat"]) for w in worlds))
+    assert agent.last_iterations == 0 and a == best
+
+
+@pytest.mark.parametrize("spec", ["search:0.01", "search:it=10/k=3", "search:it=6/k=2/worlds=3"])
+def test_search_specs(spec: str) -> None:
+    agent = make_agent(spec, 1)
+    s = new_game(GameConfig(players=3), seed=1)
+    assert agent.act(view(s, s.current_player())) in s.legal_actions()
+
+
+@pytest.mark.parametrize("spec", ["search:fast", "search:it=x", "search:depth=3"])
+def test_bad_search_specs_are_refused(spec: str) -> None:
+    with pytest.raises(ValueError, match="bad search spec"):
+        make_agent(spec, 1)
 
 
 def test_agents_only_need_the_view() -> None:
@@ -36,7 +69,7 @@ def test_agents_only_need_the_view() -> None:
     other = t.players[(seat + 1) % 4]
     other.hand, other.deck = other.deck, other.hand  # swap hidden cards of another seat
     assert view(t, seat) == v
-    for spec in ("heuristic:medium", "random"):
+    for spec in ("heuristic:medium", "random", "search:it=8/k=2"):
         assert make_agent(spec, 9).act(v) == make_agent(spec, 9).act(view(t, seat))
 
 

@@ -1,6 +1,7 @@
 """Agents: choose actions from a seat's view. Selectable by name (`make_agent`):
 `random`, `explorer`, `heuristic:easy`, `heuristic:medium` (default medium), `search`
-(`search:0.2` sets the per-decision time budget in seconds, default 1.0)."""
+(`search:0.2` sets the per-decision time budget in seconds, default 1.0;
+`search:it=120/k=5` a fixed number of rollouts over the 5 best-looking actions)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,28 @@ def _heuristic(seed: int, arg: str | None) -> Agent:
     return HeuristicAgent(seed, level=arg or "medium")
 
 
+SEARCH_OPTIONS = {"it": "iterations", "k": "candidates", "worlds": "max_worlds"}
+
+
 def _search(seed: int, arg: str | None) -> Agent:
-    return SearchAgent(seed, budget_s=float(arg) if arg else 1.0)
+    """`search`, `search:0.2` (seconds per decision) or `search:it=120/k=5/worlds=16`
+    (a fixed number of rollouts per decision: deterministic whatever the machine's load)."""
+    kwargs: dict[str, float | int] = {}
+    for part in (arg or "").split("/"):
+        if not part:
+            continue
+        key, eq, value = part.partition("=")
+        try:
+            if not eq:
+                kwargs["budget_s"] = float(key)
+            elif key in SEARCH_OPTIONS:
+                kwargs[SEARCH_OPTIONS[key]] = int(value)
+            else:
+                raise ValueError(f"unknown option {key!r}")
+        except ValueError as e:
+            raise ValueError(f"bad search spec {arg!r} ({e}); e.g. search:0.2 or "
+                             f"search:it=120/k=5/worlds=16") from e
+    return SearchAgent(seed, **kwargs)  # type: ignore[arg-type]
 
 
 AGENTS: dict[str, Callable[[int, str | None], Agent]] = {

@@ -1,15 +1,22 @@
-"""`search` (hard): determinized rollouts with a per-decision time or iteration budget.
+"""`search` (hard): heuristic-pruned determinized rollouts with a per-decision budget.
 
-Each iteration samples a full state consistent with the view (`determinize`), applies a
-candidate action, plays the rest of the round with a cheap guided policy, and scores the
-position at the round's end (or the game's end) with the heuristic evaluation. Candidates are
-visited with UCB1 so promising actions get more rollouts. It never sees the real state: only
-the view, and samples of it.
+1. *Worlds.* Full states consistent with the view are sampled with `determinize` (the search
+   never sees the real state) and kept for the whole decision; each rollout clones one, which
+   costs ~30 µs against ~400 µs for a fresh sample.
+2. *Prior.* Every legal action is scored one step ahead with the heuristic evaluation on the
+   first worlds (what `heuristic:medium` does); only the best `k` go on to rollouts, so the
+   budget is spent comparing plausible moves rather than scattering it over poor ones.
+3. *Rollouts.* Each candidate is played in the same world with the same rollout seed (common
+   random numbers: the candidates are compared on identical luck), to the end of the round (or
+   the game) with a cheap guided policy, then scored with the heuristic evaluation.
+4. *Choice.* The best mean rollout value, with the prior as a small tie-breaker.
+
+Budget: `budget_s` seconds per decision (default 1.0) or a fixed number of rollouts
+(`iterations`, rounded up to whole rounds of `k`), which is deterministic whatever the load.
 """
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from typing import Any
@@ -45,40 +52,64 @@ def rollout(s: GameState, seat: int, rng: random.Random, max_steps: int = 400) -
     return relative(s, seat)
 
 
+def one_step(world: GameState, action: str, seat: int) -> float:
+    s = world.clone()
+    s.apply(action)
+    return relative(s, seat)
+
+
 class SearchAgent:
     name = "search"
 
-    def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None) -> None:
+    def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None,
+                 candidates: int = 5, prior_worlds: int = 2, max_worlds: int = 16,
+                 prior_weight: float = 0.1) -> None:
         self.rng = random.Random(seed)
         self.budget_s = budget_s
         self.iterations = iterations
+        self.candidates = candidates
+        self.prior_worlds = prior_worlds
+        self.max_worlds = max_worlds
+        self.prior_weight = prior_weight
         self.last_iterations = 0
 
     def act(self, view: dict[str, Any]) -> str:
         legal = legal_of(view)
+        self.last_iterations = 0
         if len(legal) == 1:
             return legal[0]
         seat = int(view["seat"])
         public = view["state"]
-        n = dict.fromkeys(legal, 0)
-        total = dict.fromkeys(legal, 0.0)
         deadline = time.perf_counter() + self.budget_s
+        worlds = [determinize(public, self.rng) for _ in range(self.prior_worlds)]
+        prior = {a: sum(one_step(w, a, seat) for w in worlds) / len(worlds) for a in legal}
+        cands = sorted(legal, key=lambda a: prior[a], reverse=True)[: self.candidates]
+        if len(cands) == 1:
+            return cands[0]
+        total = dict.fromkeys(cands, 0.0)
+        n = 0  # rollouts per candidate
         it = 0
-        while True:
-            if self.iterations is not None:
-                if it >= self.iterations:
-                    break
-            elif time.perf_counter() >= deadline:
-                break
-            if it < len(legal):
-                a = legal[it]
+        while self._more(it, deadline):
+            if n < len(worlds):
+                world = worlds[n]
+            elif len(worlds) < self.max_worlds:
+                world = determinize(public, self.rng)
+                worlds.append(world)
             else:
-                logn = math.log(it)
-                a = max(legal, key=lambda x: total[x] / n[x] + 25.0 * math.sqrt(logn / n[x]))
-            s = determinize(public, self.rng)
-            s.apply(a)
-            total[a] += rollout(s, seat, self.rng)
-            n[a] += 1
-            it += 1
+                world = worlds[n % len(worlds)]
+            rollout_seed = self.rng.getrandbits(32)
+            for a in cands:
+                s = world.clone()
+                s.apply(a)
+                total[a] += rollout(s, seat, random.Random(rollout_seed))
+            it += len(cands)
+            n += 1
         self.last_iterations = it
-        return max(legal, key=lambda x: (total[x] / n[x]) if n[x] else -1e9)
+        if n == 0:
+            return cands[0]
+        return max(cands, key=lambda a: total[a] / n + self.prior_weight * prior[a])
+
+    def _more(self, it: int, deadline: float) -> bool:
+        if self.iterations is not None:
+            return it < self.iterations
+        return time.perf_counter() < deadline

@@ -12,7 +12,7 @@ Action notation of the decisions added here (`retreat <k>` comes from rules/card
 
 from __future__ import annotations
 
-from landsraad.content import Card, Space, load_content
+from landsraad.content import Card, load_content
 from landsraad.rules.effects import OPTION_FEASIBLE, Effect, push_effects
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame, condition_fn, decision, effect
@@ -196,11 +196,16 @@ def _voice_apply(s: GameState, pend: Frame, a: str) -> None:
     log(s, f"P{pend[1]} uses The Voice on {sid}")
 
 
-def _voice_blocker(s: GameState, p: PlayerState, space: Space) -> str | None:
-    for q in s.voice.get(space.id, ()):
-        if q != p.seat:
-            return f"{space.name} is blocked by The Voice of P{q} until P{q}'s next turn"
-    return None
+def _voice_blocker(s: GameState, p: PlayerState) -> dict[str, str]:
+    """The spaces an opponent's Voice marker is on."""
+    closed: dict[str, str] = {}
+    for sid, owners in s.voice.items():
+        for q in owners:
+            if q != p.seat:
+                name = load_content(s.config.edition).spaces[sid].name
+                closed[sid] = f"{name} is blocked by The Voice of P{q} until P{q}'s next turn"
+                break
+    return closed
 
 
 def _voice_expires(s: GameState, seat: int) -> None:

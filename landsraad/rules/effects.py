@@ -14,7 +14,7 @@ from typing import Any
 from landsraad.content import load_content
 from landsraad.core.constants import FACTIONS
 from landsraad.rules.influence import change_influence
-from landsraad.rules.registry import Frame, decision, effect, op
+from landsraad.rules.registry import CONDITIONS, EFFECTS, Frame, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.zones import (
     add_vp,
@@ -40,8 +40,6 @@ def push_effects(s: GameState, seat: int, effects: tuple[Effect, ...], source: s
 @op("eff")
 def _run_effect(s: GameState, frame: Frame) -> None:
     _, seat, e, source = frame
-    from landsraad.rules.registry import EFFECTS
-
     EFFECTS[e[0]](s, seat, e, source)
 
 
@@ -123,8 +121,11 @@ def _steal(s: GameState, seat: int, e: Effect, src: str) -> None:
     n = len(s.players)
     for k in range(1, n):
         q = s.players[(seat + k) % n]
-        if len(q.intrigues) >= 4:
-            s.players[seat].intrigues.append(pick(s, q.intrigues))
+        if len(q.intrigues) >= 4:  # both hands shared with clones: replaced (state.SHARED_ZONES)
+            theirs = q.intrigues.copy()
+            card = pick(s, theirs)
+            q.intrigues = theirs
+            s.players[seat].intrigues = s.players[seat].intrigues + [card]
             log(s, f"P{seat} takes a random Intrigue from P{q.seat}")
 
 
@@ -188,8 +189,6 @@ def _control(s: GameState, seat: int, e: Effect, src: str) -> None:
 @effect("signet")
 def _signet(s: GameState, seat: int, e: Effect, src: str) -> None:
     """004 Líderes: the Signet Ring uses the leader's right ability; see rules/leaders.py."""
-    from landsraad.rules.registry import EFFECTS
-
     leader = s.players[seat].leader
     if leader is not None and f"signet:{leader}" in EFFECTS:
         EFFECTS[f"signet:{leader}"](s, seat, e, src)
@@ -231,8 +230,6 @@ def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
     if kind == "won_conflict":
         return s.turn.get("winner") == seat
     if kind == "custom":
-        from landsraad.rules.registry import CONDITIONS
-
         return CONDITIONS[cond[1]](s, seat, src)
     raise ValueError(f"unknown condition {kind}")
 
@@ -388,8 +385,8 @@ def _choose_legal(s: GameState, pend: Frame) -> list[str]:
 @decision("choose", _choose_legal)
 def _choose_apply(s: GameState, pend: Frame, a: str) -> None:
     """[DES] "choose two": pick all options before resolving any."""
-    _, seat, e, src, chosen = pend
-    chosen = chosen + (int(a.split()[1]) - 1,)
+    _, seat, e, src, before = pend
+    chosen: tuple[int, ...] = before + (int(a.split()[1]) - 1,)  # typed: mypyc cannot loop over Any
     if len(chosen) < e[1]:
         s.pending = ("choose", seat, e, src, chosen)
         legal = _choose_legal(s, s.pending)
@@ -515,6 +512,4 @@ def troops_deployed(s: GameState, seat: int, n: int) -> None:
 
 @effect("custom")
 def _custom(s: GameState, seat: int, e: Effect, src: str) -> None:
-    from landsraad.rules.registry import EFFECTS
-
     EFFECTS[f"custom:{e[1]}"](s, seat, e, src)

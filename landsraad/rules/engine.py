@@ -86,8 +86,9 @@ def normalize(action: str) -> str:
 def apply_action(s: GameState, action: str) -> None:
     if s.pending is None:
         raise IllegalActionError("the game is over; no action can be applied")
-    a = normalize(action)
     legal = _cached_legal(s)
+    # legal actions are in normal form, so an action found as given needs no normalizing
+    a = action if action in legal else normalize(action)
     if a not in legal:
         from landsraad.rules.explain import why_illegal
 

@@ -91,12 +91,11 @@ def _mentat_cost(s: GameState, p: PlayerState, space, card, cost):  # type: igno
     return cost
 
 
-def _no_swordmaster(s: GameState, p: PlayerState, space) -> str | None:  # type: ignore[no-untyped-def]
+def _no_swordmaster(s: GameState, p: PlayerState) -> dict[str, str]:
     """Kwisatz Haderach difficulty: the player can never gain a Swordmaster (001 table)."""
-    if (space.id == "swordmaster" and solo(s) and s.config.difficulty == "kwisatz_haderach"
-            and p.seat not in s.automa):
-        return "at Kwisatz Haderach difficulty you cannot gain a Swordmaster"
-    return None
+    if solo(s) and s.config.difficulty == "kwisatz_haderach" and p.seat not in s.automa:
+        return {"swordmaster": "at Kwisatz Haderach difficulty you cannot gain a Swordmaster"}
+    return {}
 
 
 SPACE_COST_MODS.append(_mentat_cost)
@@ -108,6 +107,9 @@ SPACE_BLOCKERS.append(_no_swordmaster)
 def draw_hagal(s: GameState) -> HagalCard:
     """Reveal the top House Hagal card: reshuffle when the deck is empty or on Reshuffle (001 АГЕНТЫ)."""
     content = load_content(s.config.edition)
+    # shared with clones (state.SHARED_ZONES): this turn works on its own copies
+    s.hagal_deck = s.hagal_deck.copy()
+    s.hagal_discard = s.hagal_discard.copy()
     for _ in range(200):
         if not s.hagal_deck:
             s.hagal_deck, s.hagal_discard = s.hagal_discard, []
@@ -273,8 +275,9 @@ def _rival_convert(s: GameState, frame: Frame) -> None:
             if have < n:
                 break
             if res == "intrigues":
-                for _ in range(n):
-                    s.intrigue_discard.append(p.intrigues.pop())
+                # both piles are shared with clones: replaced (state.SHARED_ZONES)
+                s.intrigue_discard = s.intrigue_discard + p.intrigues[:-n - 1:-1]
+                p.intrigues = p.intrigues[:-n]
             else:
                 setattr(p, res, have - n)
             add_vp(p, f"rival:{res}", 1)

@@ -30,7 +30,9 @@ def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
     new = max(0, min(MAX_INFLUENCE, old + delta))
     if new == old:
         return
-    p.influence[f] = new
+    influence = p.influence.copy()  # shared with clones: replaced (state.SHARED_ZONES)
+    influence[f] = new
+    p.influence = influence
     log(s, f"P{seat} influence {faction} {old}->{new}")
     if (old < 2) != (new < 2) and scores(s, seat):
         set_vp(p, f"influence:{faction}", 1 if new >= 2 else 0)
@@ -62,7 +64,9 @@ def give_alliance(s: GameState, f: int, seat: int) -> None:
     old = s.alliance[f]
     if old >= 0:
         set_vp(s.players[old], f"alliance:{faction}", 0)
-    s.alliance[f] = seat
+    alliance = s.alliance.copy()  # shared with clones: replaced (state.SHARED_ZONES)
+    alliance[f] = seat
+    s.alliance = alliance
     if seat >= 0 and scores(s, seat):
         set_vp(s.players[seat], f"alliance:{faction}", 1)
     log(s, f"alliance {faction}: {'board' if old < 0 else f'P{old}'} -> {'board' if seat < 0 else f'P{seat}'}")

@@ -124,7 +124,8 @@ def _round_start(s: GameState, frame: Frame) -> None:
     """Fase 1: reveal the next Conflict card, then everyone draws five."""
     s.round += 1
     s.phase = "round_start"
-    s.conflict = s.conflict_deck.pop()
+    s.conflict = s.conflict_deck[-1]
+    s.conflict_deck = s.conflict_deck[:-1]  # shared with clones: replaced (state.SHARED_ZONES)
     conflict = load_content(s.config.edition).conflicts[s.conflict]
     log(s, f"Round {s.round}: Conflict {conflict.name}")
     if s.mentat_next >= 0:  # FAQ 2.4: the Mentat won in combat is taken now
@@ -299,7 +300,7 @@ def _after_combat(s: GameState, frame: Frame) -> None:
         p.swords = 0
     s.turn = {}
     if s.conflict is not None:
-        s.conflict_discard.append(s.conflict)
+        s.conflict_discard = s.conflict_discard + [s.conflict]  # shared with clones: replaced
     s.stack.append(("makers",))
 
 

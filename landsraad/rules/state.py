@@ -9,13 +9,26 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from landsraad.core.constants import FACTIONS
 from landsraad.core.errors import SaveError
 
 SAVE_FORMAT = 1
+
+# Zones that a clone shares with its original instead of copying (docs/benchmarks.md, session 2):
+# large piles that change rarely (the decks), and lists that are usually empty. The rules never
+# change them in place: they assign a new list (`s.intrigue_discard = s.intrigue_discard + [c]`,
+# or copy, change the copy and assign it). Code outside the rules must do the same.
+# tests/test_clone_isolation.py plays games checking that a clone never changes its original.
+SHARED_ZONES = {
+    "GameState": ("alliance", "conflict_deck", "conflict_discard", "imperium_deck", "intrigue_deck",
+                  "intrigue_discard", "removed_cards", "automa", "hagal_deck", "hagal_discard", "ranking",
+                  "imperium_row"),
+    "PlayerState": ("influence", "intrigues", "deck_top", "trashed", "waiting_intrigues", "masterstroke",
+                    "manipulated"),
+}
 
 
 @dataclass(frozen=True)
@@ -57,7 +70,7 @@ class GameConfig:
             raise SaveError(f"bad game config: {e}") from e
 
 
-@dataclass
+@dataclass(slots=True)
 class PlayerState:
     seat: int
     leader: str | None = None
@@ -106,20 +119,40 @@ class PlayerState:
         return 2 * self.conflict + self.swords
 
     def clone(self) -> PlayerState:
+        # Explicit fields (no __dict__: the class is slotted and mypyc-compilable). Containers
+        # the rules change in place are copied; SHARED_ZONES and scalars are shared.
         p = PlayerState.__new__(PlayerState)
-        p.__dict__.update(self.__dict__)
-        p.vp_sources = dict(self.vp_sources)
-        p.influence = list(self.influence)
-        p.deck = list(self.deck)
-        p.deck_top = list(self.deck_top)
-        p.hand = list(self.hand)
-        p.in_play = list(self.in_play)
-        p.discard = list(self.discard)
-        p.trashed = list(self.trashed)
-        p.intrigues = list(self.intrigues)
-        p.waiting_intrigues = list(self.waiting_intrigues)
-        p.masterstroke = list(self.masterstroke)
-        p.manipulated = list(self.manipulated)
+        p.seat = self.seat
+        p.leader = self.leader
+        p.solari = self.solari
+        p.spice = self.spice
+        p.water = self.water
+        p.vp_sources = self.vp_sources.copy()
+        p.influence = self.influence  # shared zones: see SHARED_ZONES
+        p.supply = self.supply
+        p.garrison = self.garrison
+        p.conflict = self.conflict
+        p.deck = self.deck.copy()
+        p.deck_top = self.deck_top  # shared zones: see SHARED_ZONES
+        p.hand = self.hand.copy()
+        p.in_play = self.in_play.copy()
+        p.discard = self.discard.copy()
+        p.trashed = self.trashed
+        p.intrigues = self.intrigues
+        p.agents_total = self.agents_total
+        p.agents_left = self.agents_left
+        p.has_mentat = self.has_mentat
+        p.has_swordmaster = self.has_swordmaster
+        p.high_council = self.high_council
+        p.control_markers = self.control_markers
+        p.revealed = self.revealed
+        p.persuasion = self.persuasion
+        p.swords = self.swords
+        p.last_reveal = self.last_reveal
+        p.waiting_intrigues = self.waiting_intrigues
+        p.masterstroke = self.masterstroke
+        p.masterstroke_done = self.masterstroke_done
+        p.manipulated = self.manipulated
         return p
 
     def influence_of(self, faction: str) -> int:
@@ -132,7 +165,7 @@ def _tuplify(x: Any) -> Any:
     return x
 
 
-@dataclass
+@dataclass(slots=True)
 class GameState:
     """All of a game. Mutated only by rules/engine.py; read by view()."""
 
@@ -219,44 +252,65 @@ class GameState:
         return [1.0 if i == self.winner else 0.0 for i in range(len(self.players))]
 
     def clone(self) -> GameState:
+        # Explicit fields (slotted, mypyc-compilable). Containers the rules change in place are
+        # copied (one level deeper when their items are lists); SHARED_ZONES and immutable values
+        # (stack frames, pending, turn values) are shared.
         s = GameState.__new__(GameState)
-        s.__dict__.update(self.__dict__)
+        s.config = self.config
+        s.seed = self.seed
+        s.rng = self.rng
         s.players = [p.clone() for p in self.players]
-        s.occupant = dict(self.occupant)
-        s.extra_agents = {k: list(v) for k, v in self.extra_agents.items()}
-        s.used_once = {k: list(v) for k, v in self.used_once.items()}
-        s.voice = {k: list(v) for k, v in self.voice.items()}
-        s.bonus_spice = dict(self.bonus_spice)
-        s.control = dict(self.control)
-        s.alliance = list(self.alliance)
-        s.conflict_deck = list(self.conflict_deck)
-        s.conflict_discard = list(self.conflict_discard)
-        s.imperium_deck = list(self.imperium_deck)
-        s.imperium_row = list(self.imperium_row)
-        s.reserve = dict(self.reserve)
-        s.intrigue_deck = list(self.intrigue_deck)
-        s.intrigue_discard = list(self.intrigue_discard)
-        s.removed_cards = list(self.removed_cards)
-        s.automa = list(self.automa)
-        s.hagal_deck = list(self.hagal_deck)
-        s.hagal_discard = list(self.hagal_discard)
-        s.stack = list(self.stack)  # frames are immutable tuples
-        s.turn = dict(self.turn)
-        s.ranking = list(self.ranking)
-        s.log = None if self.log is None else list(self.log)
+        s.round = self.round
+        s.phase = self.phase
+        s.first_player = self.first_player
+        s.occupant = self.occupant.copy()
+        s.extra_agents = {k: v.copy() for k, v in self.extra_agents.items()} if self.extra_agents else {}
+        s.used_once = {k: v.copy() for k, v in self.used_once.items()} if self.used_once else {}
+        s.voice = {k: v.copy() for k, v in self.voice.items()} if self.voice else {}
+        s.bonus_spice = self.bonus_spice.copy()
+        s.control = self.control.copy()
+        s.alliance = self.alliance  # shared zones: see SHARED_ZONES
+        s.mentat_holder = self.mentat_holder
+        s.mentat_next = self.mentat_next
+        s.conflict_deck = self.conflict_deck
+        s.conflict = self.conflict
+        s.conflict_discard = self.conflict_discard
+        s.imperium_deck = self.imperium_deck
+        s.imperium_row = self.imperium_row
+        s.reserve = self.reserve.copy()
+        s.intrigue_deck = self.intrigue_deck
+        s.intrigue_discard = self.intrigue_discard
+        s.removed_cards = self.removed_cards
+        s.automa = self.automa
+        s.hagal_deck = self.hagal_deck
+        s.hagal_discard = self.hagal_discard
+        s.rival_swordmaster_round = self.rival_swordmaster_round
+        s.stack = self.stack.copy()  # frames are immutable tuples
+        s.pending = self.pending
+        s.turn = self.turn.copy()  # values are immutable (ints, strs, bools, tuples)
+        s.active = self.active
+        s.reveal_counter = self.reveal_counter
+        s.version = self.version
+        s.winner = self.winner
+        s.ranking = self.ranking
+        s.tiebreak = self.tiebreak
+        s.log = None if self.log is None else self.log.copy()
         s._legal = None
         return s
 
     # ---- serialization ---------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        d = {k: v for k, v in self.__dict__.items() if k not in ("config", "players", "log", "_legal")}
+        """The save format (SAVE_FORMAT): every field except the log and the legal-actions cache;
+        tuples become lists. Field by field (no __dict__): the classes are slotted."""
+        d: dict[str, Any] = {k: getattr(self, k) for k in STATE_FIELDS}
         d["config"] = self.config.to_dict()
-        d["players"] = [dict(p.__dict__) for p in self.players]
+        d["players"] = [{k: getattr(p, k) for k in PLAYER_FIELDS} for p in self.players]
         d["format"] = SAVE_FORMAT
         return json.loads(json.dumps(d))  # deep copy with tuples as lists
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> GameState:
+        """Fields missing from a save keep their defaults (older saves of the same format)."""
         if not isinstance(d, dict) or d.get("format") != SAVE_FORMAT:
             raise SaveError("not a landsraad save (missing or unknown 'format')")
         try:
@@ -267,18 +321,23 @@ class GameState:
             for pd in d.pop("players"):
                 p = PlayerState(seat=int(pd["seat"]))
                 for k, v in pd.items():
-                    if k not in PlayerState.__dataclass_fields__:
+                    if k not in PLAYER_FIELDS:
                         raise SaveError(f"unknown player field {k!r}")
                     setattr(p, k, v)
                 players.append(p)
             s = GameState(config=cfg, seed=int(d.pop("seed")), rng=int(d.pop("rng")), players=players)
             for k, v in d.items():
-                if k not in GameState.__dataclass_fields__:
+                if k not in STATE_FIELDS:
                     raise SaveError(f"unknown state field {k!r}")
+                # frames, the pending decision and turn values are tuples in play, lists in JSON
+                # (converted before setattr: a compiled build checks the field types)
+                if k == "stack":
+                    v = [_tuplify(f) for f in v]
+                elif k == "pending":
+                    v = None if v is None else _tuplify(v)
+                elif k == "turn":
+                    v = {tk: _tuplify(tv) for tk, tv in v.items()}
                 setattr(s, k, v)
-            s.stack = [_tuplify(f) for f in s.stack]
-            s.pending = None if s.pending is None else _tuplify(s.pending)
-            s.turn = {k: _tuplify(v) for k, v in s.turn.items()}
             s.log = [] if cfg.log else None
         except SaveError:
             raise
@@ -290,3 +349,10 @@ class GameState:
         """A digest of everything that determines the future of the game (log excluded)."""
         blob = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+# The saved fields (SAVE_FORMAT 1): all dataclass fields except the GameState's config and
+# players (saved their own way), log (UI only) and _legal (a cache). state_hash depends on them.
+PLAYER_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerState))
+STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
+                                      if f.name not in ("config", "players", "log", "_legal"))

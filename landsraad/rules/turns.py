@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from landsraad.content import Card, Space, load_content
+from landsraad.content import Card, Intrigue, Space, load_content
 from landsraad.rules.effects import can_pay, condition, pay_costs, push_effects
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.zones import log, refill_row
+from landsraad.rules.zones import log, take_from_row, without
 
 # ---- whose turn --------------------------------------------------------------------------
 
@@ -50,8 +50,9 @@ def _next_turn(s: GameState, frame: Frame) -> None:
 SPACE_COST_MODS: list[Callable[[GameState, PlayerState, Space, Card | None, tuple[tuple[str, int], ...]],
                                tuple[tuple[str, int], ...]]] = []
 ACQUIRE_COST_MODS: list[Callable[[GameState, PlayerState, Card, int], int]] = []
-# returns a reason string when the space is closed to this player (The Voice ...), else None
-SPACE_BLOCKERS: list[Callable[[GameState, PlayerState, Space], str | None]] = []
+# {space id: reason} for the board spaces a rule closes to this player now (The Voice ...).
+# Asked once per player when listing actions, not once per space (docs/benchmarks.md).
+SPACE_BLOCKERS: list[Callable[[GameState, PlayerState], dict[str, str]]] = []
 # Agent icons a card has for this player now (Dispatch an Envoy adds the four Faction icons)
 CARD_ICON_MODS: list[Callable[[GameState, PlayerState, Card, tuple[str, ...]], tuple[str, ...]]] = []
 # True when the Agent of seat `occupant` does not block this player (Infiltrate)
@@ -120,23 +121,39 @@ def why_cannot_send(s: GameState, p: PlayerState, card: Card, space: Space,
     return why_space_closed(s, p, space, card, moving_from)
 
 
+def closed_by_rules(s: GameState, p: PlayerState) -> dict[str, str]:
+    """The spaces SPACE_BLOCKERS close to this player now, with the first blocker's reason."""
+    closed: dict[str, str] = {}
+    for blocker in SPACE_BLOCKERS:
+        for sid, reason in blocker(s, p).items():
+            closed.setdefault(sid, reason)
+    return closed
+
+
+def _waived(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
+    for waiver in OCCUPANCY_WAIVERS:
+        if waiver(s, p, space, occupant):
+            return True
+    return False
+
+
 def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | None,
-                     moving_from: str | None = None) -> str | None:
+                     moving_from: str | None = None, closed: dict[str, str] | None = None) -> str | None:
     """The checks of `why_cannot_send` that do not depend on the card's icons: occupancy,
-    once-per-game, blockers, requirement, cost. Computed once per space when listing actions."""
+    once-per-game, blockers, requirement, cost. Computed once per space when listing actions;
+    `closed`: closed_by_rules(s, p) when the caller has it already."""
     sid = space.id
     if sid in s.occupant or sid in s.extra_agents:
         for occ in agents_at(s, sid):
             if occ == p.seat and sid == moving_from:
                 continue
-            if occ == p.seat or not any(w(s, p, space, occ) for w in OCCUPANCY_WAIVERS):
+            if occ == p.seat or not _waived(s, p, space, occ):
                 return f"{space.name} is occupied by P{occ}"
     if space.once_per_game and p.seat in s.used_once.get(space.id, ()):
         return f"{space.name} can be used only once per game"
-    for blocker in SPACE_BLOCKERS:
-        reason = blocker(s, p, space)
-        if reason:
-            return reason
+    reason = (closed_by_rules(s, p) if closed is None else closed).get(sid)
+    if reason:
+        return reason
     for faction, need in space.requirement:
         if p.influence_of(faction) < need:
             return f"{space.name} requires {need} {faction} Influence"
@@ -154,7 +171,6 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     if p.agents_left <= 0:
         return special
     content = load_content(s.config.edition)
-    spaces = content.spaces
     # Why two passes: the space checks do not depend on the card, so they run once per space
     # instead of once per (card, space) pair (the engine's hottest loop, docs/benchmarks.md).
     hand: list[tuple[str, tuple[str, ...]]] = []
@@ -168,14 +184,37 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
             usable.update(icons)
     if not hand:
         return special
-    open_spaces = [(sid, spaces[sid].icon) for sid in content.space_order
-                   if spaces[sid].icon in usable and why_space_closed(s, p, spaces[sid], None) is None]
+    closed = closed_by_rules(s, p)
+    open_spaces = [(space.id, space.icon) for space in board_spaces(s.config.edition)
+                   if space.icon in usable and why_space_closed(s, p, space, None, None, closed) is None]
     out: list[str] = []
-    for cid, icons in hand:
+    for cid, icons in hand:  # actions in card order, then board order
         for sid, icon in open_spaces:
             if icon in icons:
                 out.append(f"agent {cid} {sid}")
     return out + special
+
+
+_BOARD: dict[str, list[Space]] = {}
+
+
+def board_spaces(edition: str) -> list[Space]:
+    """The board spaces in board order (content.space_order), looked up once per edition."""
+    spaces = _BOARD.get(edition)
+    if spaces is None:
+        content = load_content(edition)
+        spaces = _BOARD[edition] = [content.spaces[sid] for sid in content.space_order]
+    return spaces
+
+
+def _has_box(ig: Intrigue, kinds: tuple[str, ...]) -> bool:
+    """The Intrigue has a box for one of these windows (Tiebreaker has two: Combat, Endgame)."""
+    if ig.kind in kinds:
+        return True
+    for kind, _ in ig.also:
+        if kind in kinds:
+            return True
+    return False
 
 
 def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> list[str]:
@@ -186,7 +225,7 @@ def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> 
     out = []
     for i in sorted(set(p.intrigues)):
         ig = intrigues[i]
-        if not any(k in kinds for k in ig.kinds()):
+        if not _has_box(ig, kinds):
             continue
         src = f"intrigue:{i}"
         if ig.condition is not None and not condition(s, p.seat, ig.condition, src):
@@ -202,8 +241,8 @@ def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) ->
     `kind` names the window (combat / endgame ...) for a card with two boxes (Tiebreaker)."""
     p = s.players[seat]
     ig = load_content(s.config.edition).intrigues[iid]
-    p.intrigues.remove(iid)
-    s.intrigue_discard.append(iid)
+    p.intrigues = without(p.intrigues, iid)  # both shared with clones: replaced (state.SHARED_ZONES)
+    s.intrigue_discard = s.intrigue_discard + [iid]
     if s.turn.get("seat") == seat:
         s.turn["acted"] = True  # Bindu Suspension: only "before you do anything else" (004 Clarificações)
     log(s, f"P{seat} plays Intrigue {iid}")
@@ -447,8 +486,7 @@ def _acquire_apply(s: GameState, pend: Frame, a: str) -> None:
     card = load_content(s.config.edition).cards[cid]
     p.persuasion -= acquire_cost(s, p, card)
     if cid in s.imperium_row:
-        s.imperium_row.remove(cid)
-        refill_row(s)  # [DES] the Row refills before acquire effects resolve
+        take_from_row(s, cid)  # [DES] the Row refills before acquire effects resolve
     else:
         s.reserve[cid] -= 1
     p.discard.append(cid)

@@ -22,9 +22,17 @@ def rand_below(s: GameState, n: int) -> int:
     return r
 
 
+def without(pile: list[str], card: str) -> list[str]:
+    """A copy of `pile` less one `card`: how a zone shared between clones loses a card
+    (state.SHARED_ZONES: those lists are replaced, never changed in place)."""
+    out = pile.copy()
+    out.remove(card)
+    return out
+
+
 def pick(s: GameState, pile: list[str]) -> str:
     """Remove and return a uniformly random element of an unordered pile."""
-    i = rand_below(s, len(pile))
+    s.rng, i = _rng.below(s.rng, len(pile))  # rand_below, inlined: every draw comes here
     pile[i], pile[-1] = pile[-1], pile[i]
     return pile.pop()
 
@@ -34,7 +42,8 @@ def draw_cards(s: GameState, p: PlayerState, n: int) -> list[str]:
     drawn: list[str] = []
     for _ in range(n):
         if p.deck_top:  # a card looked at (Paul Atreides, Poison Snooper) is drawn first
-            drawn.append(p.deck_top.pop())
+            drawn.append(p.deck_top[-1])
+            p.deck_top = p.deck_top[:-1]  # shared with clones: replaced, never changed in place
             continue
         if not p.deck:
             if not p.discard:
@@ -53,7 +62,7 @@ def look_at_top(s: GameState, p: PlayerState) -> str | None:
     if not p.deck:
         return None
     card = pick(s, p.deck)
-    p.deck_top.append(card)
+    p.deck_top = p.deck_top + [card]  # shared with clones: replaced (state.SHARED_ZONES)
     return card
 
 
@@ -64,13 +73,18 @@ def deck_size(p: PlayerState) -> int:
 def draw_intrigues(s: GameState, p: PlayerState, n: int) -> int:
     """FAQ 2.1: when the Intrigue deck runs out, reshuffle its discards."""
     got = 0
+    # the deck and the player's Intrigues are shared with clones: replaced, never changed in place
+    deck = s.intrigue_deck.copy()
+    hand = p.intrigues.copy()
     for _ in range(n):
-        if not s.intrigue_deck:
+        if not deck:
             if not s.intrigue_discard:
                 break
-            s.intrigue_deck, s.intrigue_discard = s.intrigue_discard, []
-        p.intrigues.append(pick(s, s.intrigue_deck))
+            deck, s.intrigue_discard = s.intrigue_discard.copy(), []
+        hand.append(pick(s, deck))
         got += 1
+    s.intrigue_deck = deck
+    p.intrigues = hand
     return got
 
 
@@ -96,8 +110,22 @@ def move_troops(p: PlayerState, frm: str, to: str, n: int) -> int:
 
 def refill_row(s: GameState) -> None:
     """004 Adquirindo Cartas: the Imperium Row always has five cards while the deck lasts."""
-    while len(s.imperium_row) < 5 and s.imperium_deck:
-        s.imperium_row.append(pick(s, s.imperium_deck))
+    if len(s.imperium_row) >= 5 or not s.imperium_deck:
+        return
+    # shared with clones (state.SHARED_ZONES): replaced, never changed in place
+    row = s.imperium_row.copy()
+    deck = s.imperium_deck.copy()
+    while len(row) < 5 and deck:
+        row.append(pick(s, deck))
+    s.imperium_row = row
+    s.imperium_deck = deck
+
+
+def take_from_row(s: GameState, cid: str) -> None:
+    """A card leaves the Imperium Row, which refills at once ([DES]: before the card's acquire
+    effects resolve)."""
+    s.imperium_row = without(s.imperium_row, cid)
+    refill_row(s)
 
 
 def trash_card(s: GameState, p: PlayerState, zone: str, card: str) -> None:
@@ -108,7 +136,7 @@ def trash_card(s: GameState, p: PlayerState, zone: str, card: str) -> None:
     if c.kind == "reserve":
         s.reserve[card] += 1
     else:
-        p.trashed.append(card)
+        p.trashed = p.trashed + [card]  # shared with clones: replaced (state.SHARED_ZONES)
     log(s, f"P{p.seat} trashes {card} from {zone}")
     # "When this card is trashed" (Assassination Mission: 4 Solari, FAQ 2.4): resolves next
     for e in reversed(c.on_trash):

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from landsraad import GameConfig, GameState, IllegalActionError, new_game, view
-from landsraad.agents import Agent, make_agent
+from landsraad.agents import Agent, SearchAgent, make_agent
 from landsraad.content import Content, load_content
 from landsraad.core.errors import ContentError, SaveError
 from landsraad.interfaces.web.client import client_view
@@ -42,6 +42,7 @@ log = logging.getLogger("landsraad.web")
 HUMAN = "human"
 MAX_ACTION_LEN = 200
 MAX_SEARCH_BUDGET = 5.0  # seconds per decision for a `search:<s>` bot
+MAX_SEARCH_ROLLOUTS = 2000  # rollouts per decision for a `search:it=<n>` bot (~5 s here)
 LOG_TAIL = 120  # log lines in each update after the first (the first has the whole log)
 
 
@@ -97,12 +98,11 @@ class GameRuntime:
 
 def _check_agent(spec: str) -> str:
     spec = spec.strip().lower()
-    name, _, arg = spec.partition(":")
-    make_agent(spec)  # ValueError names the known agents
-    if name == "search" and arg and float(arg) > MAX_SEARCH_BUDGET:
-        raise ValueError(f"search bots think at most {MAX_SEARCH_BUDGET:g} s per decision")
-    if name == "heuristic" and arg and arg not in ("easy", "medium"):
-        raise ValueError("heuristic levels are easy and medium")
+    agent = make_agent(spec)  # ValueError names the known agents and bad options
+    if isinstance(agent, SearchAgent) and (agent.budget_s > MAX_SEARCH_BUDGET
+                                           or (agent.iterations or 0) > MAX_SEARCH_ROLLOUTS):
+        raise ValueError(f"search bots think at most {MAX_SEARCH_BUDGET:g} s "
+                         f"or {MAX_SEARCH_ROLLOUTS} rollouts per decision")
     return spec
 
 

@@ -1,0 +1,85 @@
+"""Optional compiled build of the rules (issue 8, docs/benchmarks.md): mypyc compiles the engine
+modules into C extension modules placed next to their sources, which Python then imports instead
+of the .py files. Same code, same behaviour (tests/test_golden.py passes both ways); pure Python
+stays the reference and CI never depends on this build.
+
+    make fast     # python -m bench.fast build   (needs a C compiler; mypyc ships with mypy)
+    make unfast   # python -m bench.fast clean   (back to pure Python)
+
+Rebuild after editing any compiled module: an extension module shadows its .py file, so a stale
+build runs the old code (`python -m bench.fast status` lists what is compiled and stale).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+# The engine's hot path. Not compiled: view/hidden/explain (not hot), content loading (YAML).
+MODULES = [
+    "landsraad/core/rng.py",
+    "landsraad/rules/state.py",
+    "landsraad/rules/registry.py",
+    "landsraad/rules/zones.py",
+    "landsraad/rules/influence.py",
+    "landsraad/rules/effects.py",
+    "landsraad/rules/turns.py",
+    "landsraad/rules/engine.py",
+    "landsraad/rules/phases.py",
+    "landsraad/rules/hagal.py",
+    "landsraad/rules/leaders.py",
+    "landsraad/rules/cards_imperium.py",
+    "landsraad/rules/cards_intrigue.py",
+]
+# mypyc's shared library: named inside the package so that it is found wherever landsraad is
+GROUP = "landsraad.rules._compiled"
+BUILD_DIR = "build/mypyc"
+
+
+def compiled() -> list[Path]:
+    return sorted(p for p in (ROOT / "landsraad").rglob("*.so"))
+
+
+def build() -> int:
+    from mypyc.build import mypycify
+    from setuptools import setup
+
+    exts = mypycify(MODULES, group_name=GROUP, opt_level="3", target_dir=BUILD_DIR)
+    setup(name="landsraad-compiled", ext_modules=exts, packages=[],
+          script_args=["-q", "build_ext", "--inplace", "--build-temp", f"{BUILD_DIR}/temp",
+                       "--build-lib", f"{BUILD_DIR}/lib"])
+    print(f"compiled {len(MODULES)} modules; `make unfast` returns to pure Python")
+    return 0
+
+
+def clean() -> int:
+    for p in compiled():
+        p.unlink()
+        print(f"removed {p.relative_to(ROOT)}")
+    return 0
+
+
+def status() -> int:
+    for so in compiled():
+        src = so.with_name(so.name.split(".")[0] + ".py")
+        stale = src.exists() and src.stat().st_mtime > so.stat().st_mtime
+        print(f"{so.relative_to(ROOT)}{'  STALE: rebuild with make fast' if stale else ''}")
+    if not compiled():
+        print("pure Python (no compiled modules)")
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    cmd = argv[0] if argv else "status"
+    if cmd not in ("build", "clean", "status"):
+        print("usage: python -m bench.fast [build|clean|status]")
+        return 2
+    import os
+
+    os.chdir(ROOT)  # mypyc and setuptools work relative to the repository root
+    return {"build": build, "clean": clean, "status": status}[cmd]()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
