@@ -31,16 +31,29 @@ ROLLOUT_WEIGHTS = {"acquire": 4.0, "agent": 2.0, "play": 2.0, "pay": 2.0, "revea
                    "done": 0.6, "pass": 1.0, "decline": 0.7}
 
 
-def rollout_pick(legal: list[str], rng: random.Random) -> str:
-    weights = []
-    for a in legal:
+_WEIGHT_CACHE: dict[str, float] = {}  # action notation -> rollout weight (a finite vocabulary)
+
+
+def action_weight(a: str) -> float:
+    w = _WEIGHT_CACHE.get(a)
+    if w is None:
         head = a.split(" ", 1)[0]
         w = ROLLOUT_WEIGHTS.get(head, 1.0)
         if head == "deploy":  # moderate deployments
-            k = int(a.split()[1])
-            w = 1.0 / (1 + abs(k - 2))
-        weights.append(w)
-    return rng.choices(legal, weights=weights, k=1)[0]
+            w = 1.0 / (1 + abs(int(a.split()[1]) - 2))
+        _WEIGHT_CACHE[a] = w
+    return w
+
+
+def rollout_pick(legal: list[str], rng: random.Random) -> str:
+    """A weighted random legal action (roulette wheel; `random.choices` costs twice as much)."""
+    weights = [action_weight(a) for a in legal]
+    x = rng.random() * sum(weights)
+    for a, w in zip(legal, weights, strict=True):
+        x -= w
+        if x < 0.0:
+            return a
+    return legal[-1]
 
 
 def rollout(s: GameState, seat: int, rng: random.Random, max_steps: int = 400) -> float:
