@@ -22,8 +22,8 @@ from landsraad.core.errors import IllegalActionError
 from landsraad.rules import engine
 from landsraad.rules.influence import give_alliance, scores
 from landsraad.rules.phases import new_game
-from landsraad.rules.state import GameConfig, GameState
-from landsraad.rules.zones import set_vp
+from landsraad.rules.state import TUPLE_ZONES, GameConfig, GameState
+from landsraad.rules.zones import replaced, set_vp
 
 
 class ScenarioError(AssertionError):
@@ -56,11 +56,11 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any]) -> None:
     for k, v in spec.items():
         if k in PLAYER_FIELDS:
             setattr(p, k, v)
-        elif k in PLAYER_LISTS:
-            setattr(p, k, list(v))
+        elif k in PLAYER_LISTS:  # the shared zones are tuples (state.TUPLE_ZONES)
+            setattr(p, k, tuple(v) if k in TUPLE_ZONES["PlayerState"] else list(v))
         elif k == "influence":
             for f, n in v.items():
-                p.influence[FACTIONS.index(f)] = n
+                p.influence = replaced(p.influence, FACTIONS.index(f), n)
                 if scores(s, seat):
                     set_vp(p, f"influence:{f}", 1 if n >= 2 else 0)
         elif k == "vp":
@@ -86,7 +86,7 @@ def setup_state(setup: dict[str, Any]) -> GameState:
     for p in s.players:
         p.hand.clear()
         p.deck.clear()
-        p.deck_top.clear()
+        p.deck_top = ()
         if n == 4 and not setup.get("start_vp", True):
             set_vp(p, "start", 0)
     if "conflict" in setup:
@@ -94,18 +94,18 @@ def setup_state(setup: dict[str, Any]) -> GameState:
             raise ScenarioError(f"unknown conflict {setup['conflict']!r}")
         s.conflict = setup["conflict"]
     if "conflict_deck" in setup:
-        s.conflict_deck = list(setup["conflict_deck"])
+        s.conflict_deck = tuple(setup["conflict_deck"])
     if "imperium_row" in setup:
-        s.imperium_row = list(setup["imperium_row"])
+        s.imperium_row = tuple(setup["imperium_row"])
     if "imperium_deck" in setup:
-        s.imperium_deck = list(setup["imperium_deck"])
+        s.imperium_deck = tuple(setup["imperium_deck"])
     if "intrigue_deck" in setup:
-        s.intrigue_deck = list(setup["intrigue_deck"])
+        s.intrigue_deck = tuple(setup["intrigue_deck"])
     if "hagal_deck" in setup:  # House Hagal (1-2 players): the cards left to reveal
-        s.hagal_deck = list(setup["hagal_deck"])
-        s.hagal_discard = list(setup.get("hagal_discard", []))
+        s.hagal_deck = tuple(setup["hagal_deck"])
+        s.hagal_discard = tuple(setup.get("hagal_discard", []))
     if "intrigue_discard" in setup:
-        s.intrigue_discard = list(setup["intrigue_discard"])
+        s.intrigue_discard = tuple(setup["intrigue_discard"])
     for k in ("control", "bonus_spice", "occupant", "used_once", "reserve", "extra_agents"):
         if k in setup:
             getattr(s, k).update(setup[k])
@@ -196,7 +196,7 @@ def check_expect(s: GameState, exp: dict[str, Any], where: str) -> None:
             if getattr(s, key) != want:
                 errors.append(f"{key}: expected {want!r}, got {getattr(s, key)!r}")
         elif key == "ranking":
-            if s.ranking != want:
+            if list(s.ranking) != want:
                 errors.append(f"ranking: expected {want!r}, got {s.ranking!r}")
         elif key in ("imperium_row", "removed_cards", "intrigue_discard"):
             got = sorted(getattr(s, key))

@@ -38,7 +38,7 @@ def test_hagal_deck_composition() -> None:
 def test_two_player_setup() -> None:
     """001: House Hagal is a third, non-scoring player with no troops in its garrison."""
     s = new_game(GameConfig(players=2), seed=3)
-    assert s.automa == [2] and len(s.players) == 3
+    assert s.automa == (2,) and len(s.players) == 3
     h = s.players[2]
     assert (h.garrison, h.supply, h.agents_left, h.deck, h.hand) == (0, 12, 3, [], [])
     assert s.first_player in (0, 1) and s.current_player() == s.first_player
@@ -71,8 +71,8 @@ def test_hagal_turn_skips_occupied_and_applies_card() -> None:
     at a Combat space recruits go to the Conflict plus up to 2 from the garrison."""
     s = two_player(hagal_deck=["conspire"], hagal_discard=[], occupant={"wealth": 1},
                    seats={0: {"hand": ["dagger"]}, 2: {"garrison": 3, "supply": 9}})
-    s.hagal_deck = ["wealth"]
-    s.hagal_discard = ["heighliner"]
+    s.hagal_deck = ("wealth",)
+    s.hagal_discard = ("heighliner",)
     s.apply("agent dagger hall_of_oratory")
     h = s.players[2]
     assert s.occupant.get("heighliner") == 2
@@ -114,7 +114,7 @@ def test_reshuffle_card() -> None:
     s = two_player(hagal_deck=["reshuffle"], hagal_discard=["secrets"], seats={0: {"hand": ["dagger"]}})
     s.apply("agent dagger hall_of_oratory")
     assert s.occupant.get("secrets") == 2
-    assert sorted(s.hagal_deck) == ["reshuffle"] and s.hagal_discard == ["secrets"]
+    assert s.hagal_deck == ("reshuffle",) and s.hagal_discard == ("secrets",)
 
 
 def test_hagal_combat_swords_and_control_removal() -> None:
@@ -160,7 +160,7 @@ def test_solo_setup(difficulty: str, extra: int, troops: int, intrigues: int, sm
     """001 difficulty table: the player's extra resources, Rivals' starting troops and Intrigue,
     Swordmasters N cards deep; the Rival on the player's left starts first."""
     s = new_game(GameConfig(players=1, difficulty=difficulty, leaders=(None, "random", "random")), seed=2)
-    assert s.automa == [1, 2] and s.first_player == 1
+    assert s.automa == (1, 2) and s.first_player == 1
     assert s.players[0].solari == extra and s.players[0].spice == extra and s.players[0].water == 1
     for seat in (1, 2):
         r = s.players[seat]
@@ -339,8 +339,8 @@ def test_each_hagal_card(card: str, space: str, faction: int | None, to_conflict
     want = [0, 0, 0, 0]
     if faction is not None:
         want[faction] = 1
-    assert h.influence == want
-    assert (h.solari, h.spice, h.water, h.vp, h.intrigues) == (0, 0, 0, 0, [])
+    assert h.influence == tuple(want)
+    assert (h.solari, h.spice, h.water, h.vp, h.intrigues) == (0, 0, 0, 0, ())
     assert any(card.split("_")[0] in line.lower() or "reveals" in line for line in s.log or [])
 
 

@@ -47,7 +47,7 @@ def test_view_does_not_depend_on_hidden_cards() -> None:
         pool = o.hand + o.deck
         random.Random(1).shuffle(pool)
         o.hand, o.deck = pool[: len(o.hand)], pool[len(o.hand):]
-        t.intrigue_deck.reverse()
+        t.intrigue_deck = t.intrigue_deck[::-1]  # a shared zone: a tuple, replaced
         assert view(t, seat) == v
 
 

@@ -143,7 +143,7 @@ def test_baron_chooses_tokens_face_down_before_round_one() -> None:
     assert saved.legal_actions() == s.legal_actions()
     s.apply("masterstroke guild fremen")
     assert s.round == 1 and s.pending is not None and s.pending[0] == "turn"
-    assert s.players[1].masterstroke == ["guild", "fremen"]
+    assert s.players[1].masterstroke == ("guild", "fremen")
     mine, theirs = view(s, 1)["players"][1], view(s, 0)["players"][1]
     assert mine["masterstroke"] == ["guild", "fremen"]
     assert theirs["masterstroke"] == [] and theirs["masterstroke_face_down"] == 2
@@ -158,7 +158,7 @@ def test_paul_sees_his_top_card_and_nobody_else_does() -> None:
     s = new_game(GameConfig(players=3, leaders=("paul_atreides", None, None), first_player=0), seed=4)
     paul = s.players[0]
     assert len(paul.deck_top) == 1 and len(paul.deck) == 4  # 10 - 5 drawn, top one known
-    assert view(s, 0)["players"][0]["deck_top"] == paul.deck_top
+    assert view(s, 0)["players"][0]["deck_top"] == list(paul.deck_top)
     assert "deck_top" not in view(s, 1)["players"][0]
     assert view(s, 1)["players"][0]["deck_size"] == 5
     assert sum(view(s, 0)["players"][0]["deck"].values()) == 5

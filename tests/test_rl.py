@@ -156,7 +156,7 @@ def _resample_hidden(s: GameState, seat: int, rng: random.Random) -> GameState:
     House Hagal deck and the RNG state — sizes kept."""
     t = s.clone()
     others = [p for p in t.players if p.seat != seat]
-    cards = t.imperium_deck + [c for p in others for c in p.hand + p.deck + p.deck_top]
+    cards = [*t.imperium_deck, *(c for p in others for c in (*p.hand, *p.deck, *p.deck_top))]
     rng.shuffle(cards)
 
     def take(k: int) -> list[str]:
@@ -165,28 +165,31 @@ def _resample_hidden(s: GameState, seat: int, rng: random.Random) -> GameState:
         return out
 
     for p in others:
-        p.hand, p.deck, p.deck_top = take(len(p.hand)), take(len(p.deck)), take(len(p.deck_top))
-    t.imperium_deck = take(len(t.imperium_deck))
-    intrigues = t.intrigue_deck + [c for p in others for c in p.intrigues]
+        p.hand, p.deck, p.deck_top = take(len(p.hand)), take(len(p.deck)), tuple(take(len(p.deck_top)))
+    t.imperium_deck = tuple(take(len(t.imperium_deck)))  # shared zones are tuples: replaced
+    intrigues = [*t.intrigue_deck, *(c for p in others for c in p.intrigues)]
     rng.shuffle(intrigues)
     for p in others:
         k = len(p.intrigues)
-        p.intrigues, intrigues = intrigues[:k], intrigues[k:]
-    t.intrigue_deck = intrigues
-    pairs = [list(x) for x in combinations(FACTIONS, 2)]
+        p.intrigues, intrigues = tuple(intrigues[:k]), intrigues[k:]
+    t.intrigue_deck = tuple(intrigues)
+    pairs = list(combinations(FACTIONS, 2))
     for p in others:
         if p.masterstroke and not p.masterstroke_done:
             p.masterstroke = rng.choice(pairs)
     # face-down Conflict cards: only their levels show, so permute them within each level
     conflicts = load_content(t.config.edition).conflicts
-    deck = t.conflict_deck
+    deck = list(t.conflict_deck)
     for lv in (1, 2, 3):
         pos = [i for i, c in enumerate(deck) if conflicts[c].level == lv]
         ids = [deck[i] for i in pos]
         rng.shuffle(ids)
         for i, c in zip(pos, ids, strict=True):
             deck[i] = c
-    rng.shuffle(t.hagal_deck)  # House Hagal deck: face down
+    t.conflict_deck = tuple(deck)
+    hagal = list(t.hagal_deck)  # House Hagal deck: face down
+    rng.shuffle(hagal)
+    t.hagal_deck = tuple(hagal)
     t.rng = rng.randrange(2**31)
     return t
 

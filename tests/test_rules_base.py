@@ -11,7 +11,7 @@ from landsraad.rules.engine import run
 from landsraad.rules.influence import change_influence
 from landsraad.rules.phases import reward_places
 from landsraad.rules.state import GameState
-from landsraad.rules.zones import draw_cards, trash_card
+from landsraad.rules.zones import draw_cards, replaced, trash_card
 
 # ---- setup --------------------------------------------------------------------------------
 
@@ -126,7 +126,7 @@ def test_trashed_reserve_card_returns_to_pile() -> None:
     trash_card(s, p, "hand", "arrakis_liaison")
     trash_card(s, p, "hand", "dagger")
     assert s.reserve["arrakis_liaison"] == before + 1
-    assert p.trashed == ["dagger"]
+    assert p.trashed == ("dagger",)
 
 
 def test_acquire_refills_row_and_tsmf_gives_vp() -> None:
@@ -175,7 +175,7 @@ def test_influence_four_bonus_and_alliance() -> None:
 def test_alliance_passes_only_when_overtaken() -> None:
     """004 Facções + FAQ 2.3: the Alliance moves only to a player going higher, never on a tie."""
     s = position(seats={0: {"influence": {"fremen": 4}}}, alliance={"fremen": 0})
-    s.players[1].influence[3] = 3
+    s.players[1].influence = replaced(s.players[1].influence, 3, 3)
     change_influence(s, 1, "fremen", 1)  # tie at 4: no change
     assert s.alliance[3] == 0
     change_influence(s, 1, "fremen", 1)  # 5 > 4: it passes

@@ -152,6 +152,8 @@ def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) 
         ({"players": 3, "seats": ["human", "grandmaster", "random"]}, "unknown agent"),
         ({"players": 3, "seats": ["human", "random"]}, "2 seats given"),
         ({"players": 3, "seats": ["human", "search:60", "random"]}, "at most"),
+        ({"players": 3, "seats": ["human", "search:it=100000", "random"]}, "at most"),
+        ({"players": 3, "seats": ["human", "search:it=lots", "random"]}, "bad search spec"),
         ({"players": 3, "leaders": ["nobody"]}, "unknown leader"),
         ({"players": 3, "leaders": ["paul_atreides", "paul_atreides"]}, "same leader"),
         ({"players": 3, "first_player": 3}, "first_player"),

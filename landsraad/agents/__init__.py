@@ -1,7 +1,7 @@
 """Agents: choose actions from a seat's view. Selectable by name (`make_agent`):
 `random`, `explorer`, `heuristic:easy`, `heuristic:medium` (default medium), `search`
-(`search:0.2` sets the per-decision time budget in seconds, default 1.0;
-`search:it=120/k=5` a fixed number of rollouts over the 5 best-looking actions)."""
+(default: 120 rollouts a decision over the 5 best-looking actions; `search:it=60/k=3` sets
+them, `search:0.2` a time budget in seconds instead). docs/agents.md."""
 
 from __future__ import annotations
 

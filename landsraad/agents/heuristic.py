@@ -82,7 +82,7 @@ def evaluate(s: GameState, seat: int) -> float:
         holder = s.alliance[f]
         if holder != seat and inf >= 2:
             v += w["near_alliance"] * (inf - 1) / 3
-    owned = p.deck + p.deck_top + p.hand + p.in_play + p.discard
+    owned = [*p.deck, *p.deck_top, *p.hand, *p.in_play, *p.discard]
     v += w["card_cost"] * (1.0 - late) * sum(max(0, content.cards[c].cost) for c in owned)
     v += 1.5 * p.high_council * rounds_left + 2.5 * p.has_swordmaster * rounds_left
     v += conflict_value(s, seat)

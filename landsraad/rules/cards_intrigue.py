@@ -22,7 +22,17 @@ from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import Frame, condition_fn, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.turns import agents_at
-from landsraad.rules.zones import deck_size, log, look_at_top, move_troops, recruit, take_from_row, without
+from landsraad.rules.zones import (
+    added,
+    deck_size,
+    log,
+    look_at_top,
+    move_troops,
+    recruit,
+    take_from_row,
+    without,
+    without_last,
+)
 
 Effect = tuple[Any, ...]
 
@@ -144,9 +154,9 @@ def _infiltrate_waiver(s: GameState, p: PlayerState, space: Space, occupant: int
 def _reveal_hook(s: GameState, p: PlayerState) -> None:
     """FAQ 2.1: Charisma / Recruitment Mission played earlier this round apply in this Reveal
     turn; they leave the table for the Intrigue discard pile now (RI-6)."""
-    for iid in list(p.waiting_intrigues):  # both piles replaced (state.SHARED_ZONES)
+    for iid in p.waiting_intrigues:  # both piles are shared tuples (state.SHARED_ZONES): replaced
         p.waiting_intrigues = without(p.waiting_intrigues, iid)
-        s.intrigue_discard = s.intrigue_discard + [iid]
+        s.intrigue_discard = added(s.intrigue_discard, iid)
         _apply_reveal_plot(s, p, iid)
 
 
@@ -200,11 +210,8 @@ def _reveal_plot(s: GameState, seat: int, src: str) -> None:
         _apply_reveal_plot(s, p, iid)
         return
     # play_intrigue put it on the discard pile; it waits face up in front of the player instead
-    for i in range(len(s.intrigue_discard) - 1, -1, -1):
-        if s.intrigue_discard[i] == iid:  # both piles replaced (state.SHARED_ZONES)
-            s.intrigue_discard = s.intrigue_discard[:i] + s.intrigue_discard[i + 1:]
-            break
-    p.waiting_intrigues = p.waiting_intrigues + [iid]
+    s.intrigue_discard = without_last(s.intrigue_discard, iid)  # shared tuples (state.SHARED_ZONES)
+    p.waiting_intrigues = added(p.waiting_intrigues, iid)
     log(s, f"P{seat} keeps {iid} face up until the Reveal turn")
 
 
@@ -236,7 +243,7 @@ def _top_deck_apply(s: GameState, pend: Frame, a: str) -> None:
         return
     p = s.players[seat]
     p.discard.remove(cid)
-    p.deck_top = p.deck_top + [cid]  # shared with clones: replaced (state.SHARED_ZONES)
+    p.deck_top = added(p.deck_top, cid)  # shared with clones: replaced (state.SHARED_ZONES)
     log(s, f"P{seat} puts {cid} on top of the deck")
 
 
@@ -269,7 +276,7 @@ def gain_card(s: GameState, seat: int, cid: str, top: bool) -> None:
         s.reserve[cid] -= 1
     log(s, f"P{seat} acquires {card.name}" + (" onto the deck" if top else ""))
     if top:
-        p.deck_top = p.deck_top + [cid]  # shared with clones: replaced (state.SHARED_ZONES)
+        p.deck_top = added(p.deck_top, cid)  # shared with clones: replaced (state.SHARED_ZONES)
     else:
         p.discard.append(cid)
     push_effects(s, seat, card.acquire, f"card:{cid}")
@@ -405,11 +412,11 @@ def _snooper_apply(s: GameState, pend: Frame, a: str) -> None:
     if a.startswith("draw"):
         s.stack.append(("eff", seat, ("draw", 1), src))
         return
-    p.deck_top = p.deck_top[:-1]  # deck_top and trashed are replaced (state.SHARED_ZONES)
+    p.deck_top = p.deck_top[:-1]  # deck_top and trashed are shared: replaced (state.SHARED_ZONES)
     if load_content(s.config.edition).cards[card].kind == "reserve":
         s.reserve[card] += 1  # 004 Exclua: Reserve cards go back to their pile
     else:
-        p.trashed = p.trashed + [card]
+        p.trashed = added(p.trashed, card)
     log(s, f"P{seat} trashes {card} from the top of the deck")
 
 
@@ -419,7 +426,7 @@ def _refocus(s: GameState, seat: int, e: Effect, src: str) -> None:
     shuffled, FAQ 2.4); the draw that follows is the card's next effect."""
     p = s.players[seat]
     p.deck.extend(p.deck_top)
-    p.deck_top = []  # shared with clones: replaced (state.SHARED_ZONES)
+    p.deck_top = ()  # shared with clones: replaced (state.SHARED_ZONES)
     p.deck.extend(p.discard)
     p.discard.clear()
 

@@ -18,11 +18,12 @@ from landsraad.rules.registry import CONDITIONS, EFFECTS, Frame, decision, effec
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.zones import (
     add_vp,
+    added,
     draw_cards,
     draw_intrigues,
     log,
     move_troops,
-    pick,
+    pick_from,
     recruit,
     trash_card,
     trash_targets,
@@ -121,11 +122,9 @@ def _steal(s: GameState, seat: int, e: Effect, src: str) -> None:
     n = len(s.players)
     for k in range(1, n):
         q = s.players[(seat + k) % n]
-        if len(q.intrigues) >= 4:  # both hands shared with clones: replaced (state.SHARED_ZONES)
-            theirs = q.intrigues.copy()
-            card = pick(s, theirs)
-            q.intrigues = theirs
-            s.players[seat].intrigues = s.players[seat].intrigues + [card]
+        if len(q.intrigues) >= 4:  # both hands are shared tuples (state.SHARED_ZONES)
+            card, q.intrigues = pick_from(s, q.intrigues)
+            s.players[seat].intrigues = added(s.players[seat].intrigues, card)
             log(s, f"P{seat} takes a random Intrigue from P{q.seat}")
 
 

@@ -16,7 +16,7 @@ from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.turns import SPACE_BLOCKERS, SPACE_COST_MODS
-from landsraad.rules.zones import add_vp, draw_intrigues, log, pick
+from landsraad.rules.zones import add_vp, added, draw_intrigues, log, pick
 
 DIFFICULTIES = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")
 # 001 difficulty table (columns Наёмник / Сардаукар / Ментат; Квисатц Хадерах = Ментат + no
@@ -49,7 +49,7 @@ def setup(s: GameState, content: Content) -> None:
     if two_player(s):
         # 001 two players: House Hagal is a third, non-scoring player; no troops in its garrison;
         # the three 1P Arrakeen cards leave the deck; three Agents (000 "los tres Agentes").
-        s.automa = [2]
+        s.automa = (2,)
         mode = "two_player"
         h = s.players[2]
         _make_automa(h, garrison=0, agents=3)
@@ -58,7 +58,7 @@ def setup(s: GameState, content: Content) -> None:
     else:
         if cfg.difficulty not in DIFFICULTIES:
             raise IllegalActionError(f"unknown difficulty {cfg.difficulty!r}; one of {', '.join(DIFFICULTIES)}")
-        s.automa = [1, 2]
+        s.automa = (1, 2)
         mode = "solo"
         for seat in s.automa:
             r = s.players[seat]
@@ -72,8 +72,9 @@ def setup(s: GameState, content: Content) -> None:
         # the Rival on the player's left takes the First Player marker
         s.first_player = 1 if cfg.first_player is None else cfg.first_player
         s.rival_swordmaster_round = SWORDMASTER_DEPTH[cfg.difficulty]
-    s.hagal_deck = [c.id for c in content.hagal.values() if c.mode in ("common", mode) for _ in range(c.copies)]
-    s.hagal_discard = []
+    s.hagal_deck = tuple(c.id for c in content.hagal.values() if c.mode in ("common", mode)
+                         for _ in range(c.copies))
+    s.hagal_discard = ()
 
 
 def _make_automa(p: PlayerState, garrison: int, agents: int) -> None:
@@ -107,21 +108,22 @@ SPACE_BLOCKERS.append(_no_swordmaster)
 def draw_hagal(s: GameState) -> HagalCard:
     """Reveal the top House Hagal card: reshuffle when the deck is empty or on Reshuffle (001 АГЕНТЫ)."""
     content = load_content(s.config.edition)
-    # shared with clones (state.SHARED_ZONES): this turn works on its own copies
-    s.hagal_deck = s.hagal_deck.copy()
-    s.hagal_discard = s.hagal_discard.copy()
+    # shared (tuples, state.SHARED_ZONES): work on lists, assign tuples
+    deck = list(s.hagal_deck)
+    discard = list(s.hagal_discard)
     for _ in range(200):
-        if not s.hagal_deck:
-            s.hagal_deck, s.hagal_discard = s.hagal_discard, []
+        if not deck:
+            deck, discard = discard, []
             log(s, "House Hagal deck reshuffled")
-        cid = pick(s, s.hagal_deck)
+        cid = pick(s, deck)
         if cid == "reshuffle":
-            s.hagal_deck.extend(s.hagal_discard)
-            s.hagal_deck.append(cid)
-            s.hagal_discard = []
+            deck.extend(discard)
+            deck.append(cid)
+            discard = []
             log(s, "House Hagal reveals Reshuffle: the deck is reshuffled")
             continue
-        s.hagal_discard.append(cid)
+        discard.append(cid)
+        s.hagal_deck, s.hagal_discard = tuple(deck), tuple(discard)
         return content.hagal[cid]
     raise RuntimeError("House Hagal deck holds only Reshuffle cards")
 
@@ -275,8 +277,8 @@ def _rival_convert(s: GameState, frame: Frame) -> None:
             if have < n:
                 break
             if res == "intrigues":
-                # both piles are shared with clones: replaced (state.SHARED_ZONES)
-                s.intrigue_discard = s.intrigue_discard + p.intrigues[:-n - 1:-1]
+                # both piles are shared tuples (state.SHARED_ZONES): replaced
+                s.intrigue_discard = added(s.intrigue_discard, *p.intrigues[:-n - 1:-1])
                 p.intrigues = p.intrigues[:-n]
             else:
                 setattr(p, res, have - n)

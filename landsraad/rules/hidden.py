@@ -38,7 +38,7 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
     for pd, p in zip(d["players"], s.players, strict=True):
         if p.seat == seat:
             continue
-        pd["hidden_cards"] = sorted(p.hand + p.deck + p.deck_top)
+        pd["hidden_cards"] = sorted([*p.hand, *p.deck, *p.deck_top])
         pd["hand"] = len(p.hand)
         pd["deck"] = []
         pd["deck_top"] = []

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from landsraad.core.constants import FACTIONS, MAX_INFLUENCE
 from landsraad.rules.state import GameState
-from landsraad.rules.zones import log, set_vp
+from landsraad.rules.zones import log, replaced, set_vp
 
 # FAQ "Printed values": base-game 4-Influence bonuses.
 FOUR_BONUS = {
@@ -30,9 +30,7 @@ def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
     new = max(0, min(MAX_INFLUENCE, old + delta))
     if new == old:
         return
-    influence = p.influence.copy()  # shared with clones: replaced (state.SHARED_ZONES)
-    influence[f] = new
-    p.influence = influence
+    p.influence = replaced(p.influence, f, new)  # a shared tuple (state.SHARED_ZONES)
     log(s, f"P{seat} influence {faction} {old}->{new}")
     if (old < 2) != (new < 2) and scores(s, seat):
         set_vp(p, f"influence:{faction}", 1 if new >= 2 else 0)
@@ -64,9 +62,7 @@ def give_alliance(s: GameState, f: int, seat: int) -> None:
     old = s.alliance[f]
     if old >= 0:
         set_vp(s.players[old], f"alliance:{faction}", 0)
-    alliance = s.alliance.copy()  # shared with clones: replaced (state.SHARED_ZONES)
-    alliance[f] = seat
-    s.alliance = alliance
+    s.alliance = replaced(s.alliance, f, seat)  # a shared tuple (state.SHARED_ZONES)
     if seat >= 0 and scores(s, seat):
         set_vp(s.players[seat], f"alliance:{faction}", 1)
     log(s, f"alliance {faction}: {'board' if old < 0 else f'P{old}'} -> {'board' if seat < 0 else f'P{seat}'}")

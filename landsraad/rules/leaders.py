@@ -30,7 +30,7 @@ from landsraad.rules.effects import push_effects
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import EFFECTS, Frame, condition_fn, decision, effect
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.zones import log, look_at_top, take_from_row, without
+from landsraad.rules.zones import added, log, look_at_top, take_from_row, without
 
 Effect = tuple[object, ...]
 
@@ -160,7 +160,7 @@ def _masterstroke_legal(s: GameState, pend: Frame) -> list[str]:
 @decision("masterstroke", _masterstroke_legal)
 def _masterstroke_apply(s: GameState, pend: Frame, a: str) -> None:
     p = s.players[pend[1]]
-    p.masterstroke = a.split()[1:]
+    p.masterstroke = tuple(a.split()[1:])
     p.masterstroke_done = False
     log(s, f"P{p.seat} places two Masterstroke tokens face down")
 
@@ -218,7 +218,7 @@ def _manipulate_legal(s: GameState, pend: Frame) -> list[str]:
 def _manipulate_apply(s: GameState, pend: Frame, a: str) -> None:
     p = s.players[pend[1]]
     cid = a.split()[1]
-    p.manipulated = p.manipulated + [cid]  # shared with clones: replaced (state.SHARED_ZONES)
+    p.manipulated = added(p.manipulated, cid)  # a shared tuple (state.SHARED_ZONES)
     take_from_row(s, cid)
     log(s, f"P{p.seat} sets {cid} aside (Manipulate)")
 
@@ -241,7 +241,7 @@ def _set_aside_acquire(s: GameState, seat: int, a: str) -> bool:
     p = s.players[seat]
     cid = words[2]
     p.persuasion -= _set_aside_cost(s, p, cid)
-    p.manipulated = without(p.manipulated, cid)  # shared with clones: replaced (state.SHARED_ZONES)
+    p.manipulated = without(p.manipulated, cid)  # a shared tuple (state.SHARED_ZONES)
     p.discard.append(cid)
     card = load_content(s.config.edition).cards[cid]
     log(s, f"P{seat} acquires {card.name} (set aside by Manipulate)")
@@ -255,8 +255,8 @@ def _set_aside_leaves(s: GameState, p: PlayerState) -> None:
     """FAQ 2.4 (FAQ22 p.1): not acquired by the end of her next Reveal turn, it leaves the game."""
     if p.manipulated:
         log(s, f"{', '.join(p.manipulated)} leave(s) the game (Manipulate)")
-        s.removed_cards = s.removed_cards + p.manipulated  # both replaced (state.SHARED_ZONES)
-        p.manipulated = []
+        s.removed_cards = added(s.removed_cards, *p.manipulated)  # shared tuples (state.SHARED_ZONES)
+        p.manipulated = ()
 
 
 _turns.ACQUIRE_OPTIONS.append(_set_aside_options)

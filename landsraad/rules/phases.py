@@ -14,7 +14,7 @@ from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import OPS, Frame, decision, op
 from landsraad.rules.state import GameConfig, GameState, PlayerState
 from landsraad.rules.turns import play_intrigue, playable_intrigues
-from landsraad.rules.zones import draw_cards, log, move_troops, pick, rand_below, refill_row, set_vp
+from landsraad.rules.zones import added, draw_cards, log, move_troops, pick, rand_below, refill_row, set_vp
 
 # Run once at the end of setup, after the first player is known and before round 1; hooks push
 # frames that resolve before the first round starts (leaders' setup changes: rules/leaders.py).
@@ -89,9 +89,9 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
         pool = list(by_level[level])
         for _ in range(take):
             deck.append(pick(s, pool))  # unused cards go back to the box unseen
-    s.conflict_deck = deck  # top = last element
-    s.intrigue_deck = list(content.intrigue_deck)  # C1
-    s.imperium_deck = list(content.imperium_deck)  # C2
+    s.conflict_deck = tuple(deck)  # top = last element
+    s.intrigue_deck = tuple(content.intrigue_deck)  # C1
+    s.imperium_deck = tuple(content.imperium_deck)  # C2
     refill_row(s)
     s.reserve = dict(content.reserve)  # C3
     leader_seats = {1: 3, 2: 2}.get(config.players, config.players)  # House Hagal has no leader
@@ -125,7 +125,7 @@ def _round_start(s: GameState, frame: Frame) -> None:
     s.round += 1
     s.phase = "round_start"
     s.conflict = s.conflict_deck[-1]
-    s.conflict_deck = s.conflict_deck[:-1]  # shared with clones: replaced (state.SHARED_ZONES)
+    s.conflict_deck = s.conflict_deck[:-1]  # a shared tuple (state.SHARED_ZONES)
     conflict = load_content(s.config.edition).conflicts[s.conflict]
     log(s, f"Round {s.round}: Conflict {conflict.name}")
     if s.mentat_next >= 0:  # FAQ 2.4: the Mentat won in combat is taken now
@@ -300,7 +300,7 @@ def _after_combat(s: GameState, frame: Frame) -> None:
         p.swords = 0
     s.turn = {}
     if s.conflict is not None:
-        s.conflict_discard = s.conflict_discard + [s.conflict]  # shared with clones: replaced
+        s.conflict_discard = added(s.conflict_discard, s.conflict)  # a shared tuple
     s.stack.append(("makers",))
 
 
@@ -380,7 +380,7 @@ def _non_scoring(s: GameState) -> list[int]:
 @op("finish")
 def _finish(s: GameState, frame: Frame) -> None:
     ranked = sorted((p for p in s.players if p.seat not in _non_scoring(s)), key=_key, reverse=True)
-    s.ranking = [p.seat for p in ranked]
+    s.ranking = tuple(p.seat for p in ranked)
     s.winner = ranked[0].seat
     if len(ranked) > 1:
         a, b = _key(ranked[0]), _key(ranked[1])

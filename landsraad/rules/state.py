@@ -18,10 +18,13 @@ from landsraad.core.errors import SaveError
 SAVE_FORMAT = 1
 
 # Zones that a clone shares with its original instead of copying (docs/benchmarks.md, session 2):
-# large piles that change rarely (the decks), and lists that are usually empty. The rules never
-# change them in place: they assign a new list (`s.intrigue_discard = s.intrigue_discard + [c]`,
-# or copy, change the copy and assign it). Code outside the rules must do the same.
-# tests/test_clone_isolation.py plays games checking that a clone never changes its original.
+# large piles that change rarely (the decks), and lists that are usually empty. They are tuples, so
+# sharing is safe by construction: nothing can change them in place (mypy rejects `.append` and
+# item assignment, and at run time they raise); the rules assign a new tuple instead (the helpers
+# in rules/zones.py: `without`, `without_last`, `added`, `replaced`, `pick_from`). In JSON they
+# are lists, as before: to_json writes lists and from_json turns them back into tuples (TUPLE_ZONES).
+# Every other container is copied by clone. tests/test_clone_isolation.py checks that a clone
+# never changes its original.
 SHARED_ZONES = {
     "GameState": ("alliance", "conflict_deck", "conflict_discard", "imperium_deck", "intrigue_deck",
                   "intrigue_discard", "removed_cards", "automa", "hagal_deck", "hagal_discard", "ranking",
@@ -29,6 +32,8 @@ SHARED_ZONES = {
     "PlayerState": ("influence", "intrigues", "deck_top", "trashed", "waiting_intrigues", "masterstroke",
                     "manipulated"),
 }
+# The shared zones, all held as tuples; from_json converts them back from JSON lists.
+TUPLE_ZONES: dict[str, frozenset[str]] = {cls: frozenset(zones) for cls, zones in SHARED_ZONES.items()}
 
 
 @dataclass(frozen=True)
@@ -78,17 +83,17 @@ class PlayerState:
     spice: int = 0
     water: int = 1  # 004 Preparação F1
     vp_sources: dict[str, int] = field(default_factory=dict)
-    influence: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    influence: tuple[int, ...] = (0, 0, 0, 0)
     supply: int = 9  # troops in supply; 3 start in the garrison (004 Preparação G5)
     garrison: int = 3
     conflict: int = 0  # troops in the Conflict
     deck: list[str] = field(default_factory=list)  # unordered: draws sample it with the state RNG
-    deck_top: list[str] = field(default_factory=list)  # cards known to be on top (looked at), top last
+    deck_top: tuple[str, ...] = ()  # cards known to be on top (looked at), top last
     hand: list[str] = field(default_factory=list)
     in_play: list[str] = field(default_factory=list)
     discard: list[str] = field(default_factory=list)
-    trashed: list[str] = field(default_factory=list)
-    intrigues: list[str] = field(default_factory=list)
+    trashed: tuple[str, ...] = ()
+    intrigues: tuple[str, ...] = ()
     agents_total: int = 2
     agents_left: int = 2
     has_mentat: bool = False
@@ -100,13 +105,13 @@ class PlayerState:
     swords: int = 0
     last_reveal: int = -1  # global counter value of this player's latest Reveal turn (FAQ25 tiebreak)
     # Plot Intrigues kept face up until this round's Reveal turn (FAQ 2.1: Charisma, Recruitment Mission)
-    waiting_intrigues: list[str] = field(default_factory=list)
+    waiting_intrigues: tuple[str, ...] = ()
     # Baron Harkonnen's Masterstroke: the two Faction tokens chosen face down after setup (hidden
     # from the other players until revealed) and whether they were revealed (rules/leaders.py)
-    masterstroke: list[str] = field(default_factory=list)
+    masterstroke: tuple[str, ...] = ()
     masterstroke_done: bool = False
     # Helena Richese's Manipulate: Imperium cards set aside next to her leader (public)
-    manipulated: list[str] = field(default_factory=list)
+    manipulated: tuple[str, ...] = ()
 
     @property
     def vp(self) -> int:
@@ -185,23 +190,23 @@ class GameState:
     voice: dict[str, list[int]] = field(default_factory=dict)
     bonus_spice: dict[str, int] = field(default_factory=dict)
     control: dict[str, int] = field(default_factory=dict)
-    alliance: list[int] = field(default_factory=lambda: [-1, -1, -1, -1])
+    alliance: tuple[int, ...] = (-1, -1, -1, -1)
     mentat_holder: int = -1  # -1: on its board space
     mentat_next: int = -1  # won as a Conflict reward: taken at the start of next round
-    conflict_deck: list[str] = field(default_factory=list)  # top is the last element
+    conflict_deck: tuple[str, ...] = ()  # top is the last element
     conflict: str | None = None
-    conflict_discard: list[str] = field(default_factory=list)
-    imperium_deck: list[str] = field(default_factory=list)  # unordered
-    imperium_row: list[str] = field(default_factory=list)
+    conflict_discard: tuple[str, ...] = ()
+    imperium_deck: tuple[str, ...] = ()  # unordered
+    imperium_row: tuple[str, ...] = ()
     reserve: dict[str, int] = field(default_factory=dict)
-    intrigue_deck: list[str] = field(default_factory=list)  # unordered
-    intrigue_discard: list[str] = field(default_factory=list)
-    removed_cards: list[str] = field(default_factory=list)  # Imperium cards out of the game (Manipulate)
+    intrigue_deck: tuple[str, ...] = ()  # unordered
+    intrigue_discard: tuple[str, ...] = ()
+    removed_cards: tuple[str, ...] = ()  # Imperium cards out of the game (Manipulate)
     # House Hagal (rules/hagal.py): automa seats (2 players: seat 2 = House Hagal; solo: the two
     # Rivals, seats 1 and 2), their deck (unordered) and face-up discard pile
-    automa: list[int] = field(default_factory=list)
-    hagal_deck: list[str] = field(default_factory=list)
-    hagal_discard: list[str] = field(default_factory=list)
+    automa: tuple[int, ...] = ()
+    hagal_deck: tuple[str, ...] = ()
+    hagal_discard: tuple[str, ...] = ()
     rival_swordmaster_round: int = 0  # solo: round whose Conflict card lies on the Rivals' Swordmasters
     stack: list[tuple[Any, ...]] = field(default_factory=list)  # data-only continuation frames
     pending: tuple[Any, ...] | None = None  # (kind, player, *payload)
@@ -210,7 +215,7 @@ class GameState:
     reveal_counter: int = 0
     version: int = 0  # number of actions applied; the web protocol's state version
     winner: int = -1
-    ranking: list[int] = field(default_factory=list)
+    ranking: tuple[int, ...] = ()
     tiebreak: str = ""
     log: list[str] | None = None
     # (pending, legal actions) of the current decision: engine._cached_legal; never serialized
@@ -323,20 +328,22 @@ class GameState:
                 for k, v in pd.items():
                     if k not in PLAYER_FIELDS:
                         raise SaveError(f"unknown player field {k!r}")
-                    setattr(p, k, v)
+                    setattr(p, k, tuple(v) if k in _PLAYER_TUPLES else v)
                 players.append(p)
             s = GameState(config=cfg, seed=int(d.pop("seed")), rng=int(d.pop("rng")), players=players)
             for k, v in d.items():
                 if k not in STATE_FIELDS:
                     raise SaveError(f"unknown state field {k!r}")
-                # frames, the pending decision and turn values are tuples in play, lists in JSON
-                # (converted before setattr: a compiled build checks the field types)
+                # frames, the pending decision, turn values and the shared zones are tuples in play,
+                # lists in JSON (converted before setattr: a compiled build checks the field types)
                 if k == "stack":
                     v = [_tuplify(f) for f in v]
                 elif k == "pending":
                     v = None if v is None else _tuplify(v)
                 elif k == "turn":
                     v = {tk: _tuplify(tv) for tk, tv in v.items()}
+                elif k in _STATE_TUPLES:  # shared zones: tuples in play, lists in JSON
+                    v = tuple(v)
                 setattr(s, k, v)
             s.log = [] if cfg.log else None
         except SaveError:
@@ -356,3 +363,5 @@ class GameState:
 PLAYER_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerState))
 STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
                                       if f.name not in ("config", "players", "log", "_legal"))
+_PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
+_STATE_TUPLES = TUPLE_ZONES["GameState"]

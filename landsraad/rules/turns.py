@@ -12,7 +12,7 @@ from landsraad.content import Card, Intrigue, Space, load_content
 from landsraad.rules.effects import can_pay, condition, pay_costs, push_effects
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.zones import log, take_from_row, without
+from landsraad.rules.zones import added, log, take_from_row, without
 
 # ---- whose turn --------------------------------------------------------------------------
 
@@ -241,8 +241,8 @@ def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) ->
     `kind` names the window (combat / endgame ...) for a card with two boxes (Tiebreaker)."""
     p = s.players[seat]
     ig = load_content(s.config.edition).intrigues[iid]
-    p.intrigues = without(p.intrigues, iid)  # both shared with clones: replaced (state.SHARED_ZONES)
-    s.intrigue_discard = s.intrigue_discard + [iid]
+    p.intrigues = without(p.intrigues, iid)  # both are shared tuples (state.SHARED_ZONES)
+    s.intrigue_discard = added(s.intrigue_discard, iid)
     if s.turn.get("seat") == seat:
         s.turn["acted"] = True  # Bindu Suspension: only "before you do anything else" (004 Clarificações)
     log(s, f"P{seat} plays Intrigue {iid}")

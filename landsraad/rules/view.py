@@ -51,7 +51,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         if p.seat == seat:
             pv["hand"] = sorted(p.hand)
             pv["intrigues"] = sorted(p.intrigues)
-            pv["deck"] = dict(sorted(Counter(p.deck + p.deck_top).items()))
+            pv["deck"] = dict(sorted(Counter([*p.deck, *p.deck_top]).items()))
             # cards its owner has looked at on top of the deck (Paul Atreides, Poison Snooper), top last
             pv["deck_top"] = list(p.deck_top)
             pv["masterstroke"] = list(p.masterstroke)

@@ -7,9 +7,13 @@ non-issue for views and determinization (shared/GUIDE.md, "Determinism").
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from landsraad.content import load_content
 from landsraad.core import rng as _rng
 from landsraad.rules.state import GameState, PlayerState
+
+T = TypeVar("T")
 
 
 def log(s: GameState, msg: str) -> None:
@@ -22,19 +26,46 @@ def rand_below(s: GameState, n: int) -> int:
     return r
 
 
-def without(pile: list[str], card: str) -> list[str]:
-    """A copy of `pile` less one `card`: how a zone shared between clones loses a card
-    (state.SHARED_ZONES: those lists are replaced, never changed in place)."""
-    out = pile.copy()
-    out.remove(card)
-    return out
+# ---- shared zones (state.SHARED_ZONES) are tuples: a change builds a new one ------------------
+
+def without(pile: tuple[T, ...], item: T) -> tuple[T, ...]:
+    """`pile` less its first `item` (what list.remove would take out)."""
+    i = pile.index(item)
+    return pile[:i] + pile[i + 1:]
+
+
+def without_last(pile: tuple[T, ...], item: T) -> tuple[T, ...]:
+    """`pile` less its last `item` (the copy put on top most recently); unchanged without one."""
+    for i in range(len(pile) - 1, -1, -1):
+        if pile[i] == item:
+            return pile[:i] + pile[i + 1:]
+    return pile
+
+
+def added(pile: tuple[T, ...], *items: T) -> tuple[T, ...]:
+    """`pile` with `items` put on top (at the end)."""
+    return pile + items
+
+
+def replaced(pile: tuple[T, ...], i: int, item: T) -> tuple[T, ...]:
+    """`pile` with position `i` holding `item` (an Influence track, an Alliance holder)."""
+    return pile[:i] + (item,) + pile[i + 1:]
 
 
 def pick(s: GameState, pile: list[str]) -> str:
-    """Remove and return a uniformly random element of an unordered pile."""
+    """Remove and return a uniformly random element of an unordered pile (a list: a working copy
+    or a zone that clone copies)."""
     s.rng, i = _rng.below(s.rng, len(pile))  # rand_below, inlined: every draw comes here
     pile[i], pile[-1] = pile[-1], pile[i]
     return pile.pop()
+
+
+def pick_from(s: GameState, pile: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """`pick` for a shared (tuple) pile: the card and the pile without it, in the order `pick`
+    leaves (same RNG call, same index: a draw is the same card either way)."""
+    work = list(pile)
+    card = pick(s, work)
+    return card, tuple(work)
 
 
 def draw_cards(s: GameState, p: PlayerState, n: int) -> list[str]:
@@ -62,7 +93,7 @@ def look_at_top(s: GameState, p: PlayerState) -> str | None:
     if not p.deck:
         return None
     card = pick(s, p.deck)
-    p.deck_top = p.deck_top + [card]  # shared with clones: replaced (state.SHARED_ZONES)
+    p.deck_top = added(p.deck_top, card)  # shared with clones: replaced (state.SHARED_ZONES)
     return card
 
 
@@ -73,18 +104,18 @@ def deck_size(p: PlayerState) -> int:
 def draw_intrigues(s: GameState, p: PlayerState, n: int) -> int:
     """FAQ 2.1: when the Intrigue deck runs out, reshuffle its discards."""
     got = 0
-    # the deck and the player's Intrigues are shared with clones: replaced, never changed in place
-    deck = s.intrigue_deck.copy()
-    hand = p.intrigues.copy()
+    # the deck and the player's Intrigues are shared (tuples): work on lists, assign tuples
+    deck = list(s.intrigue_deck)
+    hand = list(p.intrigues)
     for _ in range(n):
         if not deck:
             if not s.intrigue_discard:
                 break
-            deck, s.intrigue_discard = s.intrigue_discard.copy(), []
+            deck, s.intrigue_discard = list(s.intrigue_discard), ()
         hand.append(pick(s, deck))
         got += 1
-    s.intrigue_deck = deck
-    p.intrigues = hand
+    s.intrigue_deck = tuple(deck)
+    p.intrigues = tuple(hand)
     return got
 
 
@@ -112,13 +143,13 @@ def refill_row(s: GameState) -> None:
     """004 Adquirindo Cartas: the Imperium Row always has five cards while the deck lasts."""
     if len(s.imperium_row) >= 5 or not s.imperium_deck:
         return
-    # shared with clones (state.SHARED_ZONES): replaced, never changed in place
-    row = s.imperium_row.copy()
-    deck = s.imperium_deck.copy()
+    # shared (tuples, state.SHARED_ZONES): work on lists, assign tuples
+    row = list(s.imperium_row)
+    deck = list(s.imperium_deck)
     while len(row) < 5 and deck:
         row.append(pick(s, deck))
-    s.imperium_row = row
-    s.imperium_deck = deck
+    s.imperium_row = tuple(row)
+    s.imperium_deck = tuple(deck)
 
 
 def take_from_row(s: GameState, cid: str) -> None:
@@ -136,7 +167,7 @@ def trash_card(s: GameState, p: PlayerState, zone: str, card: str) -> None:
     if c.kind == "reserve":
         s.reserve[card] += 1
     else:
-        p.trashed = p.trashed + [card]  # shared with clones: replaced (state.SHARED_ZONES)
+        p.trashed = added(p.trashed, card)
     log(s, f"P{p.seat} trashes {card} from {zone}")
     # "When this card is trashed" (Assassination Mission: 4 Solari, FAQ 2.4): resolves next
     for e in reversed(c.on_trash):

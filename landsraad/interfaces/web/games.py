@@ -99,7 +99,7 @@ class GameRuntime:
 def _check_agent(spec: str) -> str:
     spec = spec.strip().lower()
     agent = make_agent(spec)  # ValueError names the known agents and bad options
-    if isinstance(agent, SearchAgent) and (agent.budget_s > MAX_SEARCH_BUDGET
+    if isinstance(agent, SearchAgent) and ((agent.budget_s or 0.0) > MAX_SEARCH_BUDGET
                                            or (agent.iterations or 0) > MAX_SEARCH_ROLLOUTS):
         raise ValueError(f"search bots think at most {MAX_SEARCH_BUDGET:g} s "
                          f"or {MAX_SEARCH_ROLLOUTS} rollouts per decision")
