@@ -58,3 +58,47 @@ def test_other_seats_decision_is_redacted() -> None:
         watcher = (seat + 1) % len(s.players)
         st = view(s, watcher)["state"]
         assert st["pending"] == [s.pending[0], s.pending[1]] and st["stack"] == [] and st["turn"] == {}
+
+
+# log lines about a card moving in the open (played, revealed, acquired, trashed, set aside, put on
+# the deck from the discard pile...): they may name a card of which another copy was just drawn
+OPEN_EVENTS = (" plays ", " reveals ", " acquires ", " sends ", " trashes ", " puts ", " takes ",
+               " keeps ", " sets ")
+
+
+def test_log_never_names_a_card_just_hidden() -> None:
+    """The log is public (R10; `view.log_lines` serves it to every seat): a step's new lines never
+    name an Imperium card drawn into a hand or looked at on top of a deck, nor an Intrigue drawn or
+    taken (a line like "P0 draws Dagger" would fail), apart from lines of open events."""
+    from collections import Counter
+
+    from landsraad.agents import ExplorerAgent
+    from landsraad.content import load_content
+    from landsraad.rules.view import log_lines
+
+    content = load_content("base")
+
+    def names(cid: str) -> set[str]:
+        card = content.cards.get(cid) or content.intrigues.get(cid)
+        return {cid, card.name} if card is not None else {cid}
+
+    checked = 0
+    for g in range(16):
+        players = 1 + g % 4
+        seats = {1: 3, 2: 2}.get(players, players)
+        s = new_game(GameConfig(players=players, leaders=("random",) * seats, log=True), 900 + g)
+        agent = ExplorerAgent(g)
+        while not s.is_terminal():
+            before = [(Counter(p.hand), Counter(p.deck_top), Counter(p.intrigues)) for p in s.players]
+            n = len(s.log or [])
+            s.apply(agent.pick(s.legal_actions()))
+            lines = log_lines(s, 0, n)
+            for p, (hand, top, intrigues) in zip(s.players, before, strict=True):
+                hidden = (Counter(p.hand) - hand) + (Counter(p.deck_top) - top) + (Counter(p.intrigues) - intrigues)
+                for cid in hidden:
+                    for ln in lines:
+                        if ln.startswith("Round ") or any(w in ln for w in OPEN_EVENTS):
+                            continue  # a Conflict's title, or a card moving in the open this step
+                        assert not any(w in ln for w in names(cid)), (g, cid, ln)
+                        checked += 1
+    assert checked > 500

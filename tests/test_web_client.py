@@ -14,6 +14,7 @@ pytest.importorskip("fastapi")
 from landsraad import GameConfig, new_game, view  # noqa: E402
 from landsraad.content import load_content  # noqa: E402
 from landsraad.interfaces.web.client import action_label, client_view, content_payload  # noqa: E402
+from landsraad.rules.view import log_lines  # noqa: E402
 
 HIDDEN = ("hand", "intrigues", "deck", "deck_top")
 
@@ -28,7 +29,7 @@ def test_client_view_over_a_game(seed: int, leaders: tuple[str, ...]) -> None:
     while not s.is_terminal():
         if step % 3 == 0:
             for seat in (-1, 0, 1, 2, 3):
-                cv = client_view(view(s, seat), content, log=s.log or [], log_from=0, game={}, undo=0)
+                cv = client_view(view(s, seat), content, log=log_lines(s, seat, 0), log_from=0, game={}, undo=0)
                 json.dumps(cv)
                 assert "state" not in cv
                 for p in cv["players"]:
@@ -49,7 +50,7 @@ def test_client_view_over_a_game(seed: int, leaders: tuple[str, ...]) -> None:
         s.apply(rng.choice(s.legal_actions()))
         step += 1
     assert {"turn", "acquire"} <= kinds
-    end = client_view(view(s, -1), content, log=s.log or [], log_from=0, game={}, undo=0)
+    end = client_view(view(s, -1), content, log=log_lines(s, -1, 0), log_from=0, game={}, undo=0)
     assert end["result"] == s.result() and end["decision"] is None
 
 
@@ -76,7 +77,7 @@ def test_client_view_automa_games(players: int) -> None:
     rng = random.Random(11)
     while not s.is_terminal():
         decider = s.current_player()
-        cv = client_view(view(s, decider), content, log=s.log or [], log_from=0, game={}, undo=0)
+        cv = client_view(view(s, decider), content, log=log_lines(s, decider, 0), log_from=0, game={}, undo=0)
         d = cv["decision"]
         assert d["seat"] == decider
         reachable = {o["action"] for o in d["options"]}

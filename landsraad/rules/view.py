@@ -20,6 +20,15 @@ from landsraad.rules.state import GameState
 SPECTATOR = -1
 
 
+def log_lines(s: GameState, seat: int = SPECTATOR, start: int = 0) -> list[str]:
+    """The game log from line `start`, as `seat` may read it. Every line `zones.log` writes is a
+    public event (R10: a card drawn, an Intrigue drawn or taken, a card looked at is never named),
+    so every seat reads the same lines; interfaces take the log from here, like the rest of what
+    they send a seat (tests/test_hidden.py checks that no line names a card just hidden)."""
+    del seat  # the same for every seat today; the parameter keeps interfaces seat-aware
+    return list((s.log or [])[start:])
+
+
 def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[str, Any]:
     """`with_state=False` leaves out the "state" entry (what determinize needs), which is most of
     the cost of a view; encoders that do not use it (RL observations) skip it."""

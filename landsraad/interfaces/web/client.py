@@ -130,7 +130,7 @@ def _own_pending(v: dict[str, Any]) -> tuple[Any, ...] | None:
 def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from: int,
                 game: dict[str, Any], undo: int) -> dict[str, Any]:
     """The message one seat's browser gets. `v` is `landsraad.view(state, seat)`; `log` the
-    public game log lines from index `log_from`; `game` the lobby facts (seat kinds, options)."""
+    game log lines from index `log_from` on, as `landsraad.rules.view.log_lines` gives them; `game` the lobby facts (seat kinds, options)."""
     out = {k: val for k, val in v.items() if k != "state"}
     st = v.get("state") or {}
     out["voice"] = {k: list(x) for k, x in (st.get("voice") or {}).items()}
@@ -160,7 +160,7 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
         out["decision"] = dd
     out["seat_names"] = [f"P{i}" + (f" {leader_name(content, p['leader'])}" if p["leader"] else "")
                          for i, p in enumerate(v["players"])]
-    out["log"] = list(log[log_from:])
+    out["log"] = list(log)
     out["log_from"] = log_from
     out["game"] = game
     out["undo"] = undo

@@ -36,6 +36,7 @@ from landsraad.core.errors import ContentError, SaveError
 from landsraad.interfaces.web.client import client_view
 from landsraad.interfaces.web.store import GameRow, Store
 from landsraad.rules.engine import normalize
+from landsraad.rules.view import log_lines
 
 log = logging.getLogger("landsraad.web")
 
@@ -354,9 +355,9 @@ class GameManager:
     def payload(self, rt: GameRuntime, seat: int, log_from: int = 0) -> dict[str, Any]:
         s = rt.state
         undo = len(rt.undo) if (rt.row.options.get("undo") and seat >= 0 and s.current_player() == seat) else 0
-        lines = s.log or []
-        return client_view(self.seat_view(rt, seat), rt.content, log=lines,
-                           log_from=max(0, min(log_from, len(lines))), game=rt.meta(), undo=undo)
+        start = max(0, min(log_from, len(s.log or [])))
+        return client_view(self.seat_view(rt, seat), rt.content, log=log_lines(s, seat, start),
+                           log_from=start, game=rt.meta(), undo=undo)
 
     async def broadcast(self, rt: GameRuntime) -> None:
         if not rt.conns:
