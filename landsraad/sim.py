@@ -21,11 +21,13 @@ class GameOutcome:
     state: GameState
     decisions: int
     record: dict[str, Any] | None
-    # per seat: decisions taken, seconds spent choosing (wall clock), and the longest choice;
+    # per seat: decisions taken, seconds spent choosing (wall clock), the longest choice and the
+    # number of choices over 1 s;
     # for reports only (never part of a game's result or hash)
     seat_decisions: list[int] = field(default_factory=list)
     think_s: list[float] = field(default_factory=list)
     max_think_s: list[float] = field(default_factory=list)
+    over_1s: list[int] = field(default_factory=list)
 
 
 def choose(agent: Agent, s: GameState, seat: int) -> str:
@@ -43,7 +45,7 @@ def play_game(config: GameConfig, seed: int, agents: Sequence[Agent], record: bo
     s = rec.state if rec else new_game(config, seed)
     n = 0
     players = len(agents)
-    seat_decisions, think, longest = [0] * players, [0.0] * players, [0.0] * players
+    seat_decisions, think, longest, slow = [0] * players, [0.0] * players, [0.0] * players, [0] * players
     while not s.is_terminal():
         seat = s.current_player()
         t = time.perf_counter()
@@ -52,6 +54,7 @@ def play_game(config: GameConfig, seed: int, agents: Sequence[Agent], record: bo
         seat_decisions[seat] += 1
         think[seat] += dt
         longest[seat] = max(longest[seat], dt)
+        slow[seat] += dt > 1.0
         if rec:
             rec.apply(a)
         else:
@@ -60,7 +63,7 @@ def play_game(config: GameConfig, seed: int, agents: Sequence[Agent], record: bo
         if on_step:
             on_step(s, a)
     return GameOutcome(seed=seed, state=s, decisions=n, record=rec.to_json() if rec else None,
-                       seat_decisions=seat_decisions, think_s=think, max_think_s=longest)
+                       seat_decisions=seat_decisions, think_s=think, max_think_s=longest, over_1s=slow)
 
 
 def make_agents(specs: Sequence[str], players: int, seed: int) -> list[Agent]:

@@ -60,7 +60,7 @@ def play_job(job: GameJob) -> dict[str, Any]:
         "rounds": s.round, "decisions": out.decisions, "hash": s.state_hash(),
         # wall-clock thinking per seat (varies with load; not part of the hash comparisons)
         "seat_decisions": out.seat_decisions, "think_s": [round(t, 4) for t in out.think_s],
-        "max_think_s": [round(t, 4) for t in out.max_think_s],
+        "max_think_s": [round(t, 4) for t in out.max_think_s], "over_1s": out.over_1s,
     }
 
 
@@ -134,13 +134,15 @@ def summarize(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
     vp_agent: dict[str, list[int]] = defaultdict(list)
     by_seat: dict[int, list[int]] = defaultdict(lambda: [0, 0])
     by_leader: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    think: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])  # seconds, decisions, max
+    # seconds, decisions, longest, decisions over 1 s
+    think: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0])
     for r in results:
         for seat, spec in enumerate(r["agents"]):
             if "think_s" in r:
                 think[spec][0] += r["think_s"][seat]
                 think[spec][1] += r["seat_decisions"][seat]
                 think[spec][2] = max(think[spec][2], r["max_think_s"][seat])
+                think[spec][3] += r.get("over_1s", [0] * len(r["agents"]))[seat]
         for seat, spec in enumerate(r["agents"]):
             won = int(r["winner"] == seat)
             by_agent[spec][0] += won
@@ -169,7 +171,8 @@ def _thinking(t: list[float] | None) -> dict[str, Any]:
     """Mean and longest wall-clock seconds per decision of an agent (all seats it played)."""
     if not t or not t[1]:
         return {}
-    return {"mean_s_per_decision": round(t[0] / t[1], 5), "max_s_per_decision": round(t[2], 4)}
+    return {"mean_s_per_decision": round(t[0] / t[1], 5), "max_s_per_decision": round(t[2], 4),
+            "decisions": int(t[1]), "decisions_over_1s": int(t[3])}
 
 
 def _count(items: Iterable[str]) -> dict[str, int]:

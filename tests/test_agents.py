@@ -47,7 +47,7 @@ def test_search_with_one_candidate_plays_the_prior_best() -> None:
     assert agent.last_iterations == 0 and a == best
 
 
-@pytest.mark.parametrize("spec", ["search:0.01", "search:it=10/k=3", "search:it=6/k=2/worlds=3"])
+@pytest.mark.parametrize("spec", ["search:0.01", "search:it=10/k=3", "search:it=6/k=2/worlds=3", "search:it=8/cap=0.5"])
 def test_search_specs(spec: str) -> None:
     agent = make_agent(spec, 1)
     s = new_game(GameConfig(players=3), seed=1)
@@ -78,3 +78,18 @@ def test_unknown_agent() -> None:
         make_agent("alphadune")
     with pytest.raises(ValueError, match="levels"):
         make_agent("heuristic:impossible")
+
+
+def test_search_rollout_budget_has_a_time_cap() -> None:
+    """A rollout budget stops early when the next round would end past `cap_s` (a player never
+    waits long on a slow machine); without the cap the full budget runs."""
+    from landsraad.agents.search import SearchAgent
+
+    s = new_game(GameConfig(players=4), seed=2)
+    v = view(s, s.current_player())
+    capped = SearchAgent(seed=1, iterations=10**6, cap_s=0.2)
+    assert capped.act(v) in s.legal_actions()
+    assert capped.capped == 1 and capped.last_iterations < 10**6
+    full = SearchAgent(seed=1, iterations=20, candidates=4, cap_s=0)
+    full.act(v)
+    assert full.capped == 0 and full.last_iterations == 20

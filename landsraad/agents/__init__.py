@@ -17,7 +17,7 @@ def _heuristic(seed: int, arg: str | None) -> Agent:
     return HeuristicAgent(seed, level=arg or "medium")
 
 
-SEARCH_OPTIONS = {"it": "iterations", "k": "candidates", "worlds": "max_worlds"}
+SEARCH_OPTIONS = {"it": "iterations", "k": "candidates", "worlds": "max_worlds", "cap": "cap_s"}
 
 
 def _search(seed: int, arg: str | None) -> Agent:
@@ -32,7 +32,7 @@ def _search(seed: int, arg: str | None) -> Agent:
             if not eq:
                 kwargs["budget_s"] = float(key)
             elif key in SEARCH_OPTIONS:
-                kwargs[SEARCH_OPTIONS[key]] = int(value)
+                kwargs[SEARCH_OPTIONS[key]] = float(value) if key == "cap" else int(value)
             else:
                 raise ValueError(f"unknown option {key!r}")
         except ValueError as e:

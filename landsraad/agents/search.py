@@ -12,7 +12,8 @@
 4. *Choice.* The best mean rollout value, with the prior as a small tie-breaker.
 
 Budget: a fixed number of rollouts (`iterations`, rounded up to whole rounds of `k`; default
-120), which is deterministic whatever the machine's load, or `budget_s` seconds per decision.
+120), with a safety cap of `cap_s` seconds (0.9) for slow machines, or `budget_s` seconds per
+decision. Rollout counts are deterministic whatever the load unless the cap cuts one short.
 Strength and settings: docs/agents.md.
 """
 
@@ -28,6 +29,7 @@ from landsraad.rules.hidden import determinize
 from landsraad.rules.state import GameState
 
 DEFAULT_ITERATIONS = 120  # the setting measured in docs/agents.md
+DEFAULT_CAP_S = 0.9  # seconds: with the prior and bookkeeping, a decision stays under 1 s
 
 # rollout policy: prefer actions that tend to be good, keep every option possible
 ROLLOUT_WEIGHTS = {"acquire": 4.0, "agent": 2.0, "play": 2.0, "pay": 2.0, "reveal": 0.4,
@@ -79,7 +81,7 @@ class SearchAgent:
 
     def __init__(self, seed: int = 0, budget_s: float | None = None, iterations: int | None = None,
                  candidates: int = 5, prior_worlds: int = 2, max_worlds: int = 16,
-                 prior_weight: float = 0.1) -> None:
+                 prior_weight: float = 0.1, cap_s: float = DEFAULT_CAP_S) -> None:
         self.rng = random.Random(seed)
         self.budget_s = budget_s
         # no budget named: the measured default (deterministic, ~0.1-0.4 s a decision here)
@@ -88,7 +90,12 @@ class SearchAgent:
         self.prior_worlds = prior_worlds
         self.max_worlds = max_worlds
         self.prior_weight = prior_weight
+        # a rollout budget also stops when the next round of rollouts would end past cap_s seconds
+        # (a slow or loaded machine): a player never waits more than ~1 s; 0 = no cap (then the
+        # same seed always gives the same choice)
+        self.cap_s = cap_s
         self.last_iterations = 0
+        self.capped = 0  # decisions cut short by cap_s so far
 
     def act(self, view: dict[str, Any]) -> str:
         legal = legal_of(view)
@@ -97,7 +104,8 @@ class SearchAgent:
             return legal[0]
         seat = int(view["seat"])
         public = view["state"]
-        deadline = time.perf_counter() + (self.budget_s or 0.0)
+        start = time.perf_counter()
+        limit = self.budget_s if self.iterations is None else self.cap_s
         worlds = [determinize(public, self.rng) for _ in range(self.prior_worlds)]
         prior = {a: sum(one_step(w, a, seat) for w in worlds) / len(worlds) for a in legal}
         cands = sorted(legal, key=lambda a: prior[a], reverse=True)[: self.candidates]
@@ -106,7 +114,12 @@ class SearchAgent:
         total = dict.fromkeys(cands, 0.0)
         n = 0  # rollouts per candidate
         it = 0
-        while self._more(it, deadline):
+        while self.iterations is None or it < self.iterations:
+            if limit:  # stop before a round of rollouts that would end past the time limit
+                spent = time.perf_counter() - start
+                if spent + (spent / n if n else 0.0) > limit:
+                    self.capped += self.iterations is not None
+                    break
             if n < len(worlds):
                 world = worlds[n]
             elif len(worlds) < self.max_worlds:
@@ -125,8 +138,3 @@ class SearchAgent:
         if n == 0:
             return cands[0]
         return max(cands, key=lambda a: total[a] / n + self.prior_weight * prior[a])
-
-    def _more(self, it: int, deadline: float) -> bool:
-        if self.iterations is not None:
-            return it < self.iterations
-        return time.perf_counter() < deadline

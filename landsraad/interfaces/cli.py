@@ -169,7 +169,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     paths = write_outputs(args.out, results, summary)
     for a, st in summary["per_agent"].items():
         lo, hi = st["ci95"]
-        think = (f"  {st['mean_s_per_decision'] * 1000:.1f} ms/decision (max {st['max_s_per_decision']:.2f} s)"
+        think = (f"  {st['mean_s_per_decision'] * 1000:.1f} ms/decision (max {st['max_s_per_decision']:.2f} s, "
+                 f"{st['decisions_over_1s']} of {st['decisions']} over 1 s)"
                  if "mean_s_per_decision" in st else "")
         print(f"{a:20s} win {st['win_rate']:.3f} [{lo:.3f}, {hi:.3f}]  mean VP {st['mean_vp']}{think}")
     print(f"games {summary['games']}, mean rounds {summary['mean_rounds']}, digest {summary['digest']}")
