@@ -61,9 +61,16 @@ def clean() -> int:
 
 
 def status() -> int:
+    """List the compiled modules; a module is stale when its source is newer than the group
+    library, which holds all the compiled code (the per-module .so files are small import shims
+    that a rebuild leaves untouched when they do not change, so their dates say nothing)."""
+    libs = [p for p in compiled() if p.name.startswith(GROUP.rsplit(".", 1)[1] + "__mypyc")]
+    built = min((p.stat().st_mtime for p in libs), default=0.0)
     for so in compiled():
+        if so in libs:
+            continue
         src = so.with_name(so.name.split(".")[0] + ".py")
-        stale = src.exists() and src.stat().st_mtime > so.stat().st_mtime
+        stale = src.exists() and src.stat().st_mtime > built
         print(f"{so.relative_to(ROOT)}{'  STALE: rebuild with make fast' if stale else ''}")
     if not compiled():
         print("pure Python (no compiled modules)")
