@@ -42,7 +42,7 @@ STATIC = Path(__file__).parent / "static"
 MAX_BODY = 8 * 1024
 MAX_WS_MESSAGE = 4 * 1024
 EDITIONS = ("base",)
-AGENT_CHOICES = ("heuristic:medium", "heuristic:easy", "search:1", "explorer", "random")
+AGENT_CHOICES = ("heuristic:medium", "heuristic:easy", "search", "explorer", "random")
 
 log = logging.getLogger("landsraad.web")
 

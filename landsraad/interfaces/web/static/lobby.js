@@ -16,7 +16,7 @@ function el(tag, attrs, ...kids) {
 }
 
 const WHO = [["human", "Human"], ["heuristic:medium", "Bot: heuristic (medium)"],
-  ["heuristic:easy", "Bot: heuristic (easy)"], ["search:1", "Bot: search (hard, 1 s a move)"],
+  ["heuristic:easy", "Bot: heuristic (easy)"], ["search", "Bot: search (hard, about 0.1-0.2 s a move)"],
   ["explorer", "Bot: explorer"], ["random", "Bot: random"]];
 let LEADERS = [];
 
