@@ -134,16 +134,10 @@ def summarize(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
     vp_agent: dict[str, list[int]] = defaultdict(list)
     by_seat: dict[int, list[int]] = defaultdict(lambda: [0, 0])
     by_leader: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    # seconds, decisions, longest, decisions over 1 s
-    think: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0])
+    think: dict[str, Thinking] = defaultdict(Thinking)
     for r in results:
         for seat, spec in enumerate(r["agents"]):
-            if "think_s" in r:
-                think[spec][0] += r["think_s"][seat]
-                think[spec][1] += r["seat_decisions"][seat]
-                think[spec][2] = max(think[spec][2], r["max_think_s"][seat])
-                think[spec][3] += r.get("over_1s", [0] * len(r["agents"]))[seat]
-        for seat, spec in enumerate(r["agents"]):
+            think[spec].add(r, seat)
             won = int(r["winner"] == seat)
             by_agent[spec][0] += won
             by_agent[spec][1] += 1
@@ -157,7 +151,7 @@ def summarize(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
     return {
         "games": n,
         "per_agent": {a: {**_rate(w, k), "mean_vp": round(sum(vp_agent[a]) / len(vp_agent[a]), 3),
-                          **_thinking(think.get(a))}
+                          **think[a].summary()}
                       for a, (w, k) in sorted(by_agent.items())},
         "per_seat": {str(s): _rate(w, k) for s, (w, k) in sorted(by_seat.items())},
         "per_leader": {ld: _rate(w, k) for ld, (w, k) in sorted(by_leader.items())},
@@ -167,12 +161,27 @@ def summarize(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def _thinking(t: list[float] | None) -> dict[str, Any]:
-    """Mean and longest wall-clock seconds per decision of an agent (all seats it played)."""
-    if not t or not t[1]:
-        return {}
-    return {"mean_s_per_decision": round(t[0] / t[1], 5), "max_s_per_decision": round(t[2], 4),
-            "decisions": int(t[1]), "decisions_over_1s": int(t[3])}
+@dataclass
+class Thinking:
+    """An agent's wall-clock thinking over all the seats it played (load-dependent: reports only)."""
+
+    seconds: float = 0.0
+    decisions: int = 0
+    longest: float = 0.0
+    over_1s: int = 0
+
+    def add(self, r: dict[str, Any], seat: int) -> None:
+        self.seconds += r["think_s"][seat]
+        self.decisions += r["seat_decisions"][seat]
+        self.longest = max(self.longest, r["max_think_s"][seat])
+        self.over_1s += r["over_1s"][seat]
+
+    def summary(self) -> dict[str, Any]:
+        if not self.decisions:
+            return {}
+        return {"mean_s_per_decision": round(self.seconds / self.decisions, 5),
+                "max_s_per_decision": round(self.longest, 4), "decisions": self.decisions,
+                "decisions_over_1s": self.over_1s}
 
 
 def _count(items: Iterable[str]) -> dict[str, int]:

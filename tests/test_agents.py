@@ -33,7 +33,8 @@ def test_search_agent_iteration_budget() -> None:
 
 def test_search_with_one_candidate_plays_the_prior_best() -> None:
     """k=1 leaves no choice to the rollouts: the pick is the one-step heuristic's best."""
-    from landsraad.agents.search import SearchAgent, one_step
+    from landsraad.agents.heuristic import one_step_scores
+    from landsraad.agents.search import SearchAgent
     from landsraad.rules.hidden import determinize
 
     s = new_game(GameConfig(players=4), seed=5)
@@ -43,7 +44,8 @@ def test_search_with_one_candidate_plays_the_prior_best() -> None:
     rng = random.Random(3)  # the agent's own sampling, replayed
     worlds = [determinize(v["state"], rng) for _ in range(2)]
     legal = s.legal_actions()
-    best = max(legal, key=lambda x: sum(one_step(w, x, v["seat"]) for w in worlds))
+    scores = one_step_scores(worlds, legal, v["seat"])
+    best = max(legal, key=lambda x: scores[x])
     assert agent.last_iterations == 0 and a == best
 
 

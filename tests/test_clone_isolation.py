@@ -54,3 +54,22 @@ def test_shared_zones_stay_tuples_and_save_as_lists() -> None:
         assert all(type(pd[z]) is list for pd in saved["players"] for z in TUPLE_ZONES["PlayerState"])
         loaded = GameState.from_json(saved)
         assert _tuple_zones_ok(loaded) and loaded.state_hash() == s.state_hash()
+
+
+def test_clone_copies_every_field() -> None:
+    """`clone` lists the fields one by one (slotted classes, no __dict__): a field added to the
+    state but forgotten in `clone` would be missing or stale in every clone."""
+    from dataclasses import fields
+
+    s = new_game(GameConfig(players=4, leaders=("random",) * 4), 3)
+    rng = random.Random(3)
+    for _ in range(40):
+        s.apply(s.legal_actions()[rng.randrange(len(s.legal_actions()))])
+    c = s.clone()
+    for f in fields(GameState):
+        if f.name != "_legal":  # a per-decision cache: a clone starts without it
+            assert getattr(c, f.name) == getattr(s, f.name), f.name
+    for p, q in zip(s.players, c.players, strict=True):
+        assert p is not q
+        for f in fields(PlayerState):
+            assert getattr(q, f.name) == getattr(p, f.name), f.name

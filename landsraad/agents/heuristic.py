@@ -96,6 +96,18 @@ def relative(s: GameState, seat: int) -> float:
     return mine - 0.5 * best
 
 
+def one_step_scores(worlds: list[GameState], legal: list[str], seat: int) -> dict[str, float]:
+    """Each action's mean `relative` value one step ahead, over sampled worlds (the heuristic's
+    whole choice, and the search agent's prior)."""
+    scores = dict.fromkeys(legal, 0.0)
+    for world in worlds:
+        for a in legal:
+            s = world.clone()
+            s.apply(a)
+            scores[a] += relative(s, seat)
+    return {a: v / len(worlds) for a, v in scores.items()}
+
+
 class HeuristicAgent:
     name = "heuristic"
 
@@ -112,13 +124,8 @@ class HeuristicAgent:
         if len(legal) == 1:
             return legal[0]
         seat = int(view["seat"])
-        scores = dict.fromkeys(legal, 0.0)
-        for _ in range(self.samples):
-            base = determinize(view["state"], self.rng)
-            for a in legal:
-                s = base.clone()
-                s.apply(a)
-                scores[a] += relative(s, seat)
+        worlds = [determinize(view["state"], self.rng) for _ in range(self.samples)]
+        scores = one_step_scores(worlds, legal, seat)
         if self.noise:
             for a in legal:
                 scores[a] += self.rng.gauss(0.0, self.noise)

@@ -24,7 +24,7 @@ import time
 from typing import Any
 
 from landsraad.agents.base import legal_of
-from landsraad.agents.heuristic import relative
+from landsraad.agents.heuristic import one_step_scores, relative
 from landsraad.rules.hidden import determinize
 from landsraad.rules.state import GameState
 
@@ -70,12 +70,6 @@ def rollout(s: GameState, seat: int, rng: random.Random, max_steps: int = 400) -
     return relative(s, seat)
 
 
-def one_step(world: GameState, action: str, seat: int) -> float:
-    s = world.clone()
-    s.apply(action)
-    return relative(s, seat)
-
-
 class SearchAgent:
     name = "search"
 
@@ -107,7 +101,7 @@ class SearchAgent:
         start = time.perf_counter()
         limit = self.budget_s if self.iterations is None else self.cap_s
         worlds = [determinize(public, self.rng) for _ in range(self.prior_worlds)]
-        prior = {a: sum(one_step(w, a, seat) for w in worlds) / len(worlds) for a in legal}
+        prior = one_step_scores(worlds, legal, seat)
         cands = sorted(legal, key=lambda a: prior[a], reverse=True)[: self.candidates]
         if len(cands) == 1:
             return cands[0]

@@ -87,12 +87,13 @@ def apply_action(s: GameState, action: str) -> None:
     if s.pending is None:
         raise IllegalActionError("the game is over; no action can be applied")
     legal = _cached_legal(s)
-    # legal actions are in normal form, so an action found as given needs no normalizing
-    a = action if action in legal else normalize(action)
-    if a not in legal:
-        from landsraad.rules.explain import why_illegal
+    a = action
+    if a not in legal:  # legal actions are in normal form: only an action not found is normalized
+        a = normalize(action)
+        if a not in legal:
+            from landsraad.rules.explain import why_illegal
 
-        raise IllegalActionError(why_illegal(s, a, legal))
+            raise IllegalActionError(why_illegal(s, a, legal))
     pending, s.pending = s.pending, None
     s.version += 1
     DECISIONS[pending[0]][1](s, pending, a)
