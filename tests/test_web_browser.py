@@ -175,7 +175,7 @@ def test_play_against_bots_to_the_end_by_clicking(browser: Any, server: Server, 
     assert_no_foreign_hidden_cards(frames, 0)
     # the result on the page is the server's
     gid = page.url.split("/g/")[1].split("#")[0]
-    result = server.view(gid)["result"]
+    result = server.view(gid, page.url.split("&t=")[1])["result"]
     assert f"Winner: P{result['winner']}" in text and result["tiebreak"] in text
     page.close()
 
@@ -188,7 +188,8 @@ def deciding(pages: dict[int, Any]) -> tuple[int] | None:
 
 
 def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, server: Server) -> None:
-    g = server.create(players=3, seats=["human", "human", "random"], seed=17, leaders="random")
+    g = server.create(players=3, seats=["human", "human", "random"], leaders="random")  # seed drawn by the server
+    watch = g["spectator_token"]
     gid = g["id"]
     tokens = {s["seat"]: s["token"] for s in g["seats"] if s["token"]}
     pages: dict[int, Any] = {}
@@ -213,7 +214,7 @@ def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, se
     why_checked = [True]
     moves = {0: 0, 1: 0}
     while True:
-        srv_view = server.view(gid)
+        srv_view = server.view(gid, watch)
         if srv_view["round"] >= 3 or srv_view["result"] is not None:
             break
         # whichever seat must decide sees it on its own page; the other page says whom it waits for
@@ -224,7 +225,7 @@ def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, se
         click_one_decision(pages[seat], rng, why_checked)
         moves[seat] += 1
         # the other seat's page and the spectator follow live, without reloading
-        v = server.view(gid)["version"]
+        v = server.view(gid, watch)["version"]
         for pg in (pages[other], spectator):
             pg.wait_for_function(f"Number(document.body.dataset.version) >= {v}")
     assert moves[0] > 5 and moves[1] > 5
@@ -237,7 +238,7 @@ def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, se
         assert shown_intr == sorted(mine["intrigues"])
         # the other seat's Intrigue cards, unless public some other way, are nowhere on this page
         content = server.http.get(f"{server.url}/api/content/base").json()
-        public_text = " ".join(server.view(gid)["log"]) + " ".join(server.view(gid)["intrigue_discard"])
+        public_text = " ".join(server.view(gid, watch)["log"]) + " ".join(server.view(gid, watch)["intrigue_discard"])
         text = pg.locator("body").inner_text()
         for iid in theirs["intrigues"]:
             name = content["intrigues"][iid]["name"]

@@ -5,7 +5,9 @@
 const $ = (id) => document.getElementById(id);
 const GID = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const HASH = new URLSearchParams(location.hash.slice(1));
-const TOKEN = HASH.get("t") || null;
+// a seat's join link carries its token (t=), a private game's spectator link the spectator token
+// (watch=); in the fragment, which a browser never sends to a server
+const TOKEN = HASH.get("t") || HASH.get("watch") || null;
 
 let C = null;          // component texts (/api/content)
 let V = null;          // the latest message for this seat

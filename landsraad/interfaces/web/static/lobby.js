@@ -57,6 +57,7 @@ async function createGame(ev) {
   if ($("first").value !== "") body.first_player = Number($("first").value);
   if ($("undo").value !== "") body.undo = $("undo").value === "1";
   if (n === 1) body.difficulty = $("difficulty").value;
+  if ($("public").checked) body.public = true;
   const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const data = await r.json();
   if (!r.ok) { $("create-error").textContent = data.error || `error ${r.status}`; return; }
@@ -82,11 +83,15 @@ async function loadGames() {
   tb.textContent = "";
   if (!data.games.length) tb.append(el("tr", {}, el("td", { colspan: "5", class: "dim" }, "no games yet")));
   for (const g of data.games) {
-    const status = g.status === "over" && g.result ? `over — P${g.result.winner} won` : g.status;
-    tb.append(el("tr", {}, el("td", {}, g.id),
+    // private games are listed without a link (their spectator link went to their creator only);
+    // the seed of a finished game is shown for replays
+    let status = g.status === "over" && g.result ? `over — P${g.result.winner} won` : g.status;
+    if (g.status === "over" && g.seed !== null && g.seed !== undefined) status += ` (seed ${g.seed})`;
+    tb.append(el("tr", { class: g.status === "quarantined" ? "quarantined" : null }, el("td", {}, g.id),
       el("td", {}, g.seats.map((k, i) => el("span", { class: `seatc s${i}`, title: k }, `P${i} ${k === "human" ? "human" : "bot"} `))),
-      el("td", {}, String(g.round)), el("td", {}, status),
-      el("td", {}, el("a", { href: g.spectator }, "watch"))));
+      el("td", {}, g.round === undefined ? "" : String(g.round)),
+      el("td", { title: g.error || null }, status),
+      el("td", {}, g.spectator ? el("a", { href: g.spectator }, "watch") : el("span", { class: "dim" }, g.status === "quarantined" ? "" : "private"))));
   }
 }
 
