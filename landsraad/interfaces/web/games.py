@@ -527,6 +527,7 @@ class GameManager:
             raise WebError(409, f"it is not your decision: P{s.current_player()} decides now")
 
     async def act(self, gid: str, token: Any, version: Any, action: Any) -> dict[str, Any]:
+        await self.get(gid)  # no such game (404) before a malformed action (400)
         if not isinstance(action, str) or not action.strip():
             raise WebError(400, "an action is a non-empty text in the action notation, e.g. 'reveal'")
         if len(action) > MAX_ACTION_LEN:
