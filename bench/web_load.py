@@ -87,7 +87,7 @@ async def run(games: int, seconds: float, url: str, think: float = 0.0) -> dict[
 
     async with httpx.AsyncClient(timeout=60) as http:
         created = []
-        for g in range(games):
+        for _ in range(games):
             # two humans: the server draws the seed (a chosen one would show every hand)
             r = await http.post(f"{url}/api/games", json={"players": 3, "seats": ["human", "human", "random"],
                                                           "leaders": "random"})
