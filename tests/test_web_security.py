@@ -24,6 +24,7 @@ from websockets.sync.client import ClientConnection, connect  # noqa: E402
 
 from landsraad import GameConfig, new_game, view  # noqa: E402
 from landsraad.core import rng as core_rng  # noqa: E402
+from landsraad.interfaces.web.app import parse_trusted_proxies  # noqa: E402
 from landsraad.interfaces.web.store import GameRow, Store  # noqa: E402
 
 
@@ -262,6 +263,21 @@ def test_corrupt_games_are_quarantined_and_the_others_carry_on(tmp_path: Path) -
         log = srv.log.read_text()
         for g in (bad_json, bad_act, bad_over):
             assert f"game {g['id']} quarantined" in log
+        # a database that fails is not a corrupt game: a JSON 500, and the game is fine afterwards
+        st = Store(f"sqlite:///{db}")
+        st.create_game(GameRow(id="later", config=GameConfig(players=3, log=True).to_dict(), seed=5,
+                               seats=["random"] * 3, token_hashes=[None] * 3, options={"public": True}))
+        st.close()
+        con = sqlite3.connect(db)
+        con.execute("alter table actions rename to actions_away")
+        r = srv.http.get(f"{srv.url}/api/games/later/view")
+        assert r.status_code == 500 and r.json()["error"].startswith("internal server error"), r.text
+        m, code, _ = refused(ws_open(srv, "later", None))
+        assert m["status"] == 500 and code == 4500
+        con.execute("alter table actions_away rename to actions")
+        con.close()
+        assert srv.http.get(srv.url + "/api/health").json()["quarantined"] == 3
+        assert srv.view("later")["seat"] == -1
         # an unknown route or method is the same JSON error
         r = srv.http.get(srv.url + "/api/nothing")
         assert r.status_code == 404 and "error" in r.json()
@@ -292,10 +308,13 @@ def test_forwarded_for_is_believed_only_from_trusted_proxies(tmp_path: Path) -> 
         assert 429 in burst(srv, [f"10.1.{i}.1, 10.8.8.8, 10.200.1.1" for i in range(40)])
     finally:
         srv.stop()
+    assert parse_trusted_proxies(" 10.0.0.1, 10.0.0.0/8,::1 ") == ["10.0.0.1", "10.0.0.0/8", "::1"]
     for bad in ("*", "localhost", "10.0.0.0/33"):
-        p = subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "serve", "--trusted-proxies", bad],
-                           cwd=ROOT, capture_output=True, text=True, timeout=60)
-        assert p.returncode == 2 and "not an IP address or network" in p.stderr, p.stderr
+        with pytest.raises(ValueError, match="not an IP address or network"):
+            parse_trusted_proxies(bad)
+    p = subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "serve", "--trusted-proxies", "*"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert p.returncode == 2 and "not an IP address or network" in p.stderr, p.stderr
 
 
 def test_websocket_caps(tmp_path: Path) -> None:

@@ -43,7 +43,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 from landsraad.agents import AGENTS
 from landsraad.content import load_content
 from landsraad.interfaces.web.client import content_payload
-from landsraad.interfaces.web.games import GameManager, WebError
+from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
 
 STATIC = Path(__file__).parent / "static"
@@ -283,47 +283,60 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         seat = manager.seat_of(rt, request.headers.get("x-seat-token"))
         return manager.why(rt, seat, card)
 
+    async def admit(ws: WebSocket, gid: str, client: str) -> tuple[GameRuntime, int]:
+        """A new websocket's game and seat, from its hello, within the caps; or WebError."""
+        if ws_per_client and ws_by_client[client] > ws_per_client:
+            raise WebError(429, f"too many connections from your address (at most {ws_per_client})")
+        first = await asyncio.wait_for(ws.receive_text(), timeout=20)
+        if len(first) > MAX_WS_MESSAGE:
+            raise WebError(413, "message too large")
+        try:
+            hello = json.loads(first)
+        except json.JSONDecodeError as e:
+            raise WebError(400, "the first message is JSON: {\"token\": ...}") from e
+        if not isinstance(hello, dict):
+            raise WebError(400, "the first message is JSON: {\"token\": ...}")
+        # the game after the hello: it may have left memory while this socket was silent
+        rt = await manager.get(gid)
+        seat = manager.seat_of(rt, hello.get("token"))
+        cap = WS_PER_SEAT if seat >= 0 else ws_per_game
+        if cap and ws_by_seat[(gid, seat)] >= cap:
+            raise WebError(429, f"too many connections to this game (at most {cap} "
+                                f"{'for this seat' if seat >= 0 else 'spectators'})")
+        return rt, seat
+
+    async def refuse(ws: WebSocket, status: int, message: str) -> None:
+        with contextlib.suppress(Exception):
+            await ws.send_text(json.dumps({"type": "error", "status": status, "error": message}))
+            await ws.close(code=4000 + status, reason=_close_reason(message))
+
     @app.websocket("/ws/games/{gid}")
     async def ws_game(ws: WebSocket, gid: str) -> None:
         """A refusal is an error message, then a close with code 4000 + the HTTP status and the
         same words as the close reason (4429: too many connections, or messages)."""
         await ws.accept()
         client = _client_key(ws.client)
-        ws_by_client[client] += 1
+        ws_by_client[client] += 1  # from the handshake on: silent sockets count too
         seat_key: tuple[str, int] | None = None
         try:
             try:
-                if ws_per_client and ws_by_client[client] > ws_per_client:
-                    raise WebError(429, f"too many connections from your address (at most {ws_per_client})")
-                first = await asyncio.wait_for(ws.receive_text(), timeout=20)
-                if len(first) > MAX_WS_MESSAGE:
-                    raise WebError(413, "message too large")
-                try:
-                    hello = json.loads(first)
-                except json.JSONDecodeError as e:
-                    raise WebError(400, "the first message is JSON: {\"token\": ...}") from e
-                if not isinstance(hello, dict):
-                    raise WebError(400, "the first message is JSON: {\"token\": ...}")
-                # the game after the hello: it may have left memory while this socket was silent
-                rt = await manager.get(gid)
-                seat = manager.seat_of(rt, hello.get("token"))
-                cap = WS_PER_SEAT if seat >= 0 else ws_per_game
-                if cap and ws_by_seat[(gid, seat)] >= cap:
-                    raise WebError(429, f"too many connections to this game (at most {cap} "
-                                        f"{'for this seat' if seat >= 0 else 'spectators'})")
+                rt, seat = await admit(ws, gid, client)
             except WebError as e:
-                with contextlib.suppress(Exception):
-                    await ws.send_text(json.dumps({"type": "error", "status": e.status, "error": e.message}))
-                    await ws.close(code=4000 + e.status, reason=_close_reason(e.message))
+                await refuse(ws, e.status, e.message)
                 return
             except (TimeoutError, WebSocketDisconnect):
                 with contextlib.suppress(Exception):
                     await ws.close()
                 return
+            except Exception as e:  # a server fault (the database not answering): the same error form
+                log.error("websocket of game %s failed: %s: %s", gid, type(e).__name__, e)
+                await refuse(ws, 500, "internal server error (logged on the server)")
+                return
             seat_key = (gid, seat)
             ws_by_seat[seat_key] += 1
-            conn = await manager.subscribe(rt, ws, seat)
+            conn = None
             try:
+                conn = await manager.subscribe(rt, ws, seat)
                 while True:
                     msg = await ws.receive_text()  # pings; the page acts over HTTP
                     if len(msg) > MAX_WS_MESSAGE or not limiter.allow(client):
@@ -334,7 +347,8 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
             except WebSocketDisconnect:
                 pass
             finally:
-                rt.conns.discard(conn)
+                if conn is not None:
+                    rt.conns.discard(conn)
                 rt.last_used = time.monotonic()
         finally:
             _release(ws_by_client, client)
