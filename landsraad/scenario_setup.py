@@ -293,7 +293,9 @@ def copies_problems(s: GameState, setup: dict[str, Any], content: Content) -> li
     JOGADOR); all other cards across the table. `extra_copies: {card: n}` lets a compact test
     hold n copies more than printed."""
     shared: Counter[str] = Counter()
-    if "conflict" in setup:
+    # after the Combat the current Conflict card is already the top of the face-up pile
+    # (rules/phases.py after_combat): one card, counted once
+    if "conflict" in setup and setup["conflict"] not in setup.get("conflict_discard", ())[-1:]:
         shared[setup["conflict"]] += 1
     for key in ("conflict_deck", "conflict_discard", "imperium_row", "imperium_deck", "removed_cards",
                 "intrigue_deck", "intrigue_discard", "hagal_deck", "hagal_discard"):

@@ -103,20 +103,35 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    from landsraad.scenario import ScenarioError, load_scenarios, run_scenario
+    """Run scenario files (docs/scenarios.md); `--name` picks scenarios by name, `--log` prints
+    the game log of each failure."""
+    from landsraad.scenario import ScenarioError, load_scenarios, run_scenario, select
 
-    failed = 0
-    total = 0
+    cases = []
     for f in args.files:
-        for name, sc in load_scenarios(f):
-            total += 1
-            try:
-                run_scenario(sc, name)
-                print(f"ok    {name}")
-            except ScenarioError as e:
-                failed += 1
-                print(f"FAIL  {name}: {e}")
-    print(f"{total - failed}/{total} scenarios passed")
+        try:
+            cases.extend(load_scenarios(f))
+        except ScenarioError as e:
+            print(f"FAIL  {e}")
+            return 1
+    chosen = select(cases, args.name or [])
+    if not chosen:
+        names = "\n  ".join(name for name, _ in cases)
+        print(f"no scenario matches {' or '.join(map(repr, args.name))}; the scenarios are:\n  {names}")
+        return 1
+    failed = 0
+    for name, sc in chosen:
+        try:
+            run_scenario(sc, name)
+            print(f"ok    {name}")
+        except ScenarioError as e:
+            failed += 1
+            print(f"FAIL  {e}")
+            if args.log:
+                print("  game log:" if e.log else "  game log: (empty: nothing was played)")
+                for line in e.log:
+                    print(f"    {line}")
+    print(f"{len(chosen) - failed}/{len(chosen)} scenarios passed")
     return 1 if failed else 0
 
 
@@ -224,6 +239,9 @@ def build_parser() -> argparse.ArgumentParser:
     scs = sc.add_subparsers(dest="sub", required=True)
     run = scs.add_parser("run", help="run scenario files")
     run.add_argument("files", nargs="+")
+    run.add_argument("--name", action="append", metavar="NAME",
+                     help="run only the scenarios with this name (shell-style * patterns; repeatable)")
+    run.add_argument("--log", action="store_true", help="print the game log of each failing scenario")
     run.set_defaults(fn=cmd_scenario)
 
     t = sub.add_parser("tournament", help="many games between agents, seats rotated; stats and plots")
