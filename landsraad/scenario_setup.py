@@ -42,6 +42,7 @@ PLAYER_FIELDS = ("solari", "spice", "water", "supply", "garrison", "conflict", "
 # `intrigues` and `waiting_intrigues`: Intrigue cards; `masterstroke`: Faction names).
 PLAYER_LISTS = ("hand", "deck", "discard", "in_play", "intrigues", "trashed",
                 "deck_top", "masterstroke", "manipulated", "waiting_intrigues")
+BOOL_FIELDS = frozenset({"has_mentat", "has_swordmaster", "high_council", "revealed", "masterstroke_done"})
 CARD_ZONES = ("hand", "deck", "deck_top", "discard", "in_play", "trashed", "manipulated")
 INTRIGUE_ZONES = ("intrigues", "waiting_intrigues")
 # Further seat keys: `influence: {faction: n}`, `vp: n` (extra VP, source "scenario"),
@@ -126,6 +127,12 @@ def _new_game(setup: dict[str, Any]) -> GameState:
         raise _fail("difficulty is for solo games (players: 1) only (House Hagal sheet)")
     if n >= 3 and any(k in setup for k in ("hagal_deck", "hagal_discard")):
         raise _fail("hagal_deck and hagal_discard are for 1- and 2-player games (House Hagal)")
+    for key in ("start_vp", "ask_all_intrigue_windows"):
+        if not isinstance(setup.get(key, False), bool):
+            raise _fail(f"{key} must be true or false, got {setup[key]!r}")
+    seed = setup.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise _fail(f"seed must be a whole number (0 or more), got {seed!r}")
     leaders = setup.get("leaders", [])
     if not isinstance(leaders, list):
         raise _fail(f"leaders must be a list (one per seat, null = no leader), got {leaders!r}")
@@ -134,7 +141,7 @@ def _new_game(setup: dict[str, Any]) -> GameState:
                      leaders=tuple(leaders), difficulty=str(setup.get("difficulty", "sardaukar")),
                      ask_all_intrigue_windows=bool(setup.get("ask_all_intrigue_windows", False)))
     try:
-        return new_game(cfg, seed=int(setup.get("seed", 0)))
+        return new_game(cfg, seed=seed)
     except (IllegalActionError, ContentError) as e:
         raise _fail(str(e)) from e
 
@@ -228,6 +235,7 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
         raise _fail(f"{where}: P{seat} is an automa (House Hagal / Rival): it has no cards (001 House Hagal)")
     for k, v in spec.items():
         if k in PLAYER_FIELDS:
+            _check_field(k, v, content, where)
             setattr(p, k, v)
         elif k in PLAYER_LISTS:  # the shared zones are tuples (state.TUPLE_ZONES)
             if not isinstance(v, list):
@@ -249,14 +257,29 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
                 if scores(s, seat):
                     set_vp(p, f"influence:{f}", 1 if n >= 2 else 0)
         elif k == "vp":
+            _check_field(k, v, content, where)
             set_vp(p, "scenario", v)  # extra VP beyond those implied by influence and alliances
         else:  # vp_sources
             for src, n in _mapping(v, f"{where}.vp_sources").items():
                 _check_vp_source(content, str(src), where)
+                _check_field(f"vp_sources.{src}", n, content, where)
                 set_vp(p, str(src), n)
     if ("garrison" in spec or "conflict" in spec) and "supply" not in spec:
         # a player has 12 troops: those not in the garrison or the Conflict are in the supply
         p.supply = TROOPS_PER_PLAYER - p.garrison - p.conflict
+
+
+def _check_field(k: str, v: Any, content: Content, where: str) -> None:
+    """A player field holds the type the state holds: a number, a yes/no, a leader id."""
+    if k in BOOL_FIELDS:
+        ok = isinstance(v, bool)
+    elif k == "leader":
+        ok = v is None or v in content.leaders
+    else:
+        ok = isinstance(v, int) and not isinstance(v, bool)
+    if not ok:
+        want = "true or false" if k in BOOL_FIELDS else "a leader id or null" if k == "leader" else "a whole number"
+        raise _fail(f"{where}.{k}: {v!r} is not {want}")
 
 
 def _check_vp_source(content: Content, src: str, where: str) -> None:
