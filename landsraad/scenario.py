@@ -1,8 +1,11 @@
 """Scenarios: set up an exact position, script every choice, assert the outcome.
 
-Format: docs/scenarios.md. The runner fails when
+Format: docs/scenarios.md. The position comes from landsraad/scenario_setup.py, which refuses
+impossible ones. The runner fails when
 - a scripted action is illegal (unless the step expects that error),
-- a step names a seat that is not the one deciding,
+- a step names a seat that is not the one deciding (unless the step expects that error: the
+  action is then submitted as that seat and must be refused),
+- an `error:` step's action is accepted, refused for another reason, or changes the state,
 - an expectation does not hold,
 - the script ends while a decision other than the one named in `stop_at` is pending
   (an unscripted decision: XMage-style strictness).
