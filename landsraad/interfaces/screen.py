@@ -19,12 +19,10 @@ from rich.text import Text
 
 from landsraad.content import Content
 from landsraad.core.constants import FACTIONS
-from landsraad.interfaces.render import costs_text, effects_text
+from landsraad.interfaces.texts import FACTION_NAMES, costs_text, effects_text
 
 SEAT_STYLES = ("bold red", "bold cyan", "bold green", "bold yellow")
 FACTION_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre"}
-FACTION_NAMES = {"emperor": "Emperor", "guild": "Spacing Guild", "bene_gesserit": "Bene Gesserit",
-                 "fremen": "Fremen"}
 ICON_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre",
               "landsraad": "Lan", "city": "City", "spice_trade": "Spc"}
 RES_SHORT = {"solari": "sol", "spice": "sp", "water": "w"}
@@ -494,17 +492,3 @@ def end_screen(v: dict[str, Any], content: Content) -> list[RenderableType]:
              f" ({TIEBREAK_TEXT.get(res['tiebreak'], res['tiebreak'])})")
     parts.append(w)
     return parts
-
-
-def leader_text(content: Content, name: str) -> str | None:
-    """A leader's full text (render_component covers cards, Intrigues, Conflicts and spaces)."""
-    key = name.strip().lower()
-    for ld in content.leaders.values():
-        if key in (ld.id, ld.name.lower()):
-            return "\n".join([
-                f"{ld.name}  [leader, House {ld.house}, complexity {ld.complexity}]",
-                f"{ld.left_name}: {ld.left_text}",
-                f"Signet Ring — {ld.signet_name}: {ld.signet_text}",
-                f"Setup: {effects_text(ld.setup)}" if ld.setup else "Setup: —",
-                f"Checked: {ld.checked}"])
-    return None
