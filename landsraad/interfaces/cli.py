@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from landsraad.content import load_content
-from landsraad.core.errors import ContentError, IllegalActionError, SaveError
+from landsraad.core.errors import ContentError, SaveError
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -38,11 +38,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
             table = Table(edition=args.edition, players=args.players or 4,
                           difficulty=args.difficulty if (args.players or 4) == 1 else None,
                           leaders=(args.leader,), seat=0)
-        try:
-            text = render_component(content, args.show, table, sources=args.sources)
-        except IllegalActionError as e:  # a game that cannot be set up (unknown difficulty ...)
-            print(str(e), file=sys.stderr)
-            return 2
+        text = render_component(content, args.show, table, sources=args.sources)
         if text is None:
             names = find_components(content, args.show)[1]
             more = f"; names containing it: {', '.join(names)}" if names else ""

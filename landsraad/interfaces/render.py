@@ -239,7 +239,8 @@ def _group(content: Content, key: str) -> list[Component]:
 def find_components(content: Content, name: str) -> tuple[list[Component], list[str]]:
     """Every component named `name` (id or name; all four Skirmish cards, the Foldspace card,
     board space and House Hagal card), or a group (Reserve, starter deck, House Hagal). With no
-    exact match, a unique name containing it; otherwise ([], the names that contain it)."""
+    exact match, the one name containing each of its words ("rabban"); otherwise ([], the names
+    that contain them)."""
     key = _key(name)
     if not key:
         return [], []
@@ -250,7 +251,7 @@ def find_components(content: Content, name: str) -> tuple[list[Component], list[
     exact = [c for c in comps if key in (c.id, _key(c.name))]
     if exact:
         return exact, []
-    names = sorted({c.name for c in comps if key in _key(c.name)})
+    names = sorted({c.name for c in comps if all(w in _key(c.name) for w in key.split())})
     if len(names) == 1:
         return [c for c in comps if c.name == names[0]], []
     return [], names
