@@ -25,7 +25,7 @@ from landsraad.interfaces.texts import (
     NUMBER_WORDS,
     PRINTED,
     RESOURCE_NAMES,
-    Table,
+    Reader,
     children,
     cond_text,
     cost_text,
@@ -37,17 +37,17 @@ from landsraad.rules.registry import EFFECTS, RULE_TEXTS
 C = load_content("base")
 IDENTIFIER = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bcustom\b|\b(?:cond|card|hagal|automa):\w|\bNone\b|[{}]|\(\)")
 
-TABLES = ([PRINTED]
-          + [Table(players=4, leaders=(lid,), seat=0) for lid in C.leaders]
-          + [Table(players=1, difficulty=d, leaders=("paul_atreides",), seat=0) for d in DIFFICULTIES]
-          + [Table(players=1, difficulty="kwisatz_haderach", leaders=("leto_atreides", "glossu_rabban",
+READERS = ([PRINTED]
+          + [Reader(players=4, leaders=(lid,), seat=0) for lid in C.leaders]
+          + [Reader(players=1, difficulty=d, leaders=("paul_atreides",), seat=0) for d in DIFFICULTIES]
+          + [Reader(players=1, difficulty="kwisatz_haderach", leaders=("leto_atreides", "glossu_rabban",
                                                                      "memnon_thorvald"))]  # a spectator
-          + [Table(players=2, leaders=("helena_richese", "ilban_richese"), seat=1),
-             Table(players=3, leaders=("vladimir_harkonnen", None, None))])
+          + [Reader(players=2, leaders=("helena_richese", "ilban_richese"), seat=1),
+             Reader(players=3, leaders=("vladimir_harkonnen", None, None))])
 
 
-def text_of(comp: Any, table: Table) -> str:
-    return "\n".join(component_lines(C, comp, table))
+def text_of(comp: Any, reader: Reader) -> str:
+    return "\n".join(component_lines(C, comp, reader))
 
 
 # ---- the effect tree of each component ---------------------------------------------------------
@@ -116,11 +116,11 @@ def check_fragment(e: tuple[Any, ...], frag: str) -> None:
             assert C.spaces[x].name in frag, (e, frag)
 
 
-def expected_fragments(comp: Any, table: Table) -> Iterator[tuple[Any, str]]:
+def expected_fragments(comp: Any, reader: Reader) -> Iterator[tuple[Any, str]]:
     """(what, fragment) that the component's text must contain."""
     for box in effect_lists(comp):
         for e in walk(box):
-            frag = node_text(e, table)
+            frag = node_text(e, reader)
             check_fragment(e, frag)
             yield e, frag
     if isinstance(comp, Card):
@@ -167,17 +167,17 @@ def expected_fragments(comp: Any, table: Table) -> Iterator[tuple[Any, str]]:
             yield "own rule", RULE_TEXTS[f"hagal:{comp.id}"]
 
 
-@pytest.mark.parametrize("table", TABLES, ids=lambda t: f"{t.players}p-{t.difficulty}-{t.leader}-{t.seat}")
-def test_every_component_renders_every_effect_and_no_identifier(table: Table) -> None:
+@pytest.mark.parametrize("reader", READERS, ids=lambda t: f"{t.players}p-{t.difficulty}-{t.leader}-{t.seat}")
+def test_every_component_renders_every_effect_and_no_identifier(reader: Reader) -> None:
     comps = all_components(C)
     assert len(comps) == len(C.cards) + len(C.intrigues) + len(C.conflicts) + len(C.leaders) + len(C.spaces) \
         + len(C.hagal)
     for comp in comps:
-        text = text_of(comp, table)
+        text = text_of(comp, reader)
         bad = IDENTIFIER.findall(text)
         assert not bad, f"{comp.name}: identifier-like {bad} in\n{text}"
         assert "Checked" not in text  # source notes only with --sources
-        for what, frag in expected_fragments(comp, table):
+        for what, frag in expected_fragments(comp, reader):
             assert frag.lower() in text.lower(), f"{comp.name}: {what} -> {frag!r} missing from\n{text}"
 
 
@@ -206,8 +206,8 @@ def test_every_custom_rule_declares_its_text() -> None:
 
 # ---- the points of the issue --------------------------------------------------------------------
 
-def shown(name: str, table: Table = PRINTED) -> str:
-    text = render_component(C, name, table)
+def shown(name: str, reader: Reader = PRINTED) -> str:
+    text = render_component(C, name, reader)
     assert text is not None, name
     return text
 
@@ -238,9 +238,9 @@ def test_hall_of_oratory_kwisatz_haderach_chani() -> None:
 def test_signet_ring_reads_as_the_leaders_ability() -> None:
     """004 Líderes: the Signet Ring uses the right-hand ability of the player's own leader."""
     assert "Agent box: Use your leader's Signet Ring ability" in shown("Signet Ring")
-    leto = shown("Signet Ring", Table(players=4, leaders=("leto_atreides",), seat=0))
+    leto = shown("Signet Ring", Reader(players=4, leaders=("leto_atreides",), seat=0))
     assert "Prudent Diplomacy, the Signet Ring ability of Duke Leto Atreides: you may pay 1 spice" in leto
-    rabban = Table(players=3, leaders=("leto_atreides", "glossu_rabban", None), seat=1)
+    rabban = Reader(players=3, leaders=("leto_atreides", "glossu_rabban", None), seat=1)
     assert "Brutality" in shown("Signet Ring", rabban) and "Prudent" not in shown("Signet Ring", rabban)
     ld = shown("Glossu Rabban")  # a unique part of a name finds the component
     assert "Arrakis Fiefdom: " in ld and "At setup: +1 spice; +1 Solari" in ld
@@ -252,19 +252,19 @@ def test_signet_ring_reads_as_the_leaders_ability() -> None:
 def test_solo_mentat_cost_by_difficulty(difficulty: str, cost: str) -> None:
     """000/001 House Hagal sheet: at Sardaukar and above a 5 Solari token lies on the Mentat space
     ("this board space costs 5 Solari instead of 2")."""
-    text = shown("Mentat", Table(players=1, difficulty=difficulty, leaders=(None,), seat=0))
+    text = shown("Mentat", Reader(players=1, difficulty=difficulty, leaders=(None,), seat=0))
     assert f"Cost: {cost}" in text
-    swordmaster = shown("Swordmaster", Table(players=1, difficulty=difficulty, seat=0))
+    swordmaster = shown("Swordmaster", Reader(players=1, difficulty=difficulty, seat=0))
     assert ("Closed to you in this game: at Kwisatz Haderach difficulty" in swordmaster) == \
         (difficulty == "kwisatz_haderach")
-    assert "Cost: 2 Solari" in shown("Mentat", Table(players=4, seat=0))
+    assert "Cost: 2 Solari" in shown("Mentat", Reader(players=4, seat=0))
 
 
 def test_leto_sees_his_landsraad_costs() -> None:
     """Landsraad Popularity: his Landsraad spaces cost 1 Solari less; others see the printed cost."""
-    leto = Table(players=3, leaders=("leto_atreides", None, None), seat=0)
+    leto = Reader(players=3, leaders=("leto_atreides", None, None), seat=0)
     assert "Cost: 4 Solari in this game (printed: 5 Solari)" in shown("High Council", leto)
-    assert "Cost: 5 Solari\n" in shown("High Council", Table(players=3, leaders=("leto_atreides", None, None), seat=1))
+    assert "Cost: 5 Solari\n" in shown("High Council", Reader(players=3, leaders=("leto_atreides", None, None), seat=1))
 
 
 def test_names_with_several_components_show_all() -> None:
@@ -284,10 +284,10 @@ def test_house_hagal_cards_by_game() -> None:
     Spice: solo the Rival takes the spice, two players the bonus spice goes back."""
     hs = shown("Harvest Spice")
     assert "The Great Flat, Hagga Basin or Imperial Basin" in hs and "Solo: " in hs and "two players: " in hs
-    solo = shown("Harvest Spice", Table(players=1, difficulty="mentat", seat=0))
+    solo = shown("Harvest Spice", Reader(players=1, difficulty="mentat", seat=0))
     assert "The Rival takes the space's spice" in solo and "back to the bank" not in solo
     assert "4 or more strength ahead" in solo
-    two = shown("Arrakeen (1P)", Table(players=2, seat=0))
+    two = shown("Arrakeen (1P)", Reader(players=2, seat=0))
     assert "Not in this game's House Hagal deck" in two and "Signet Ring" in two
     assert "Recruit 3 troops to the Conflict" in shown("heighliner", PRINTED).split("\n\n")[1]
     assert "Reshuffle" in shown("Reshuffle") and "reveal another card" in shown("Reshuffle")

@@ -17,12 +17,12 @@ from landsraad.core.errors import ContentError, SaveError
 
 def cmd_cards(args: argparse.Namespace) -> int:
     from landsraad.interfaces.render import card_listing, find_components, render_component
-    from landsraad.interfaces.texts import Table
+    from landsraad.interfaces.texts import Reader
 
     content = load_content(args.edition)
     listing = card_listing(content)
     if args.show:
-        table = Table(edition=args.edition)
+        reader = Reader(edition=args.edition)
         if args.players is not None or args.leader is not None:
             from landsraad.rules.hagal import DIFFICULTIES
 
@@ -35,10 +35,10 @@ def cmd_cards(args: argparse.Namespace) -> int:
                 print(problem, file=sys.stderr)
                 return 2
             # the texts as the player in seat 0 of such a game reads them (its leader, its costs)
-            table = Table(edition=args.edition, players=args.players or 4,
+            reader = Reader(edition=args.edition, players=args.players or 4,
                           difficulty=args.difficulty if (args.players or 4) == 1 else None,
                           leaders=(args.leader,), seat=0)
-        text = render_component(content, args.show, table, sources=args.sources)
+        text = render_component(content, args.show, reader, sources=args.sources)
         if text is None:
             names = find_components(content, args.show)[1]
             more = f"; names containing it: {', '.join(names)}" if names else ""

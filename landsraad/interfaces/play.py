@@ -28,7 +28,7 @@ from landsraad.agents import AGENTS, Agent, make_agent
 from landsraad.content import Content, load_content
 from landsraad.interfaces import screen
 from landsraad.interfaces.render import find_components, render_component
-from landsraad.interfaces.texts import Table
+from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
 from landsraad.rules.engine import normalize
 from landsraad.sim import choose
@@ -341,7 +341,7 @@ class PlaySession:
             self.msg("usage: ?NAME (a card, Intrigue, Conflict card, board space, leader or House Hagal card)",
                      style="red")
             return
-        text = render_component(self.content, name, Table.of_view(v))
+        text = render_component(self.content, name, Reader.of_view(v))
         if text is None:
             names = find_components(self.content, name)[1]
             if names:

@@ -1,7 +1,7 @@
 """Components as players read them, rendered from their data: `landsraad cards --show NAME`, the
 terminal's `?NAME` and the browser's card texts. Every component renders its whole text — cards,
 Intrigues, Conflicts, leaders with both abilities, board spaces, House Hagal cards — with the
-values of the game it is read in (`texts.Table`). Source notes ("Checked: ...") are shown only
+values of the game it is read in (`texts.Reader`). Source notes ("Checked: ...") are shown only
 when asked for (`cards --show NAME --sources`)."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from landsraad.interfaces.texts import (
     ICON_NAMES,
     PRINTED,
     RESOURCE_NAMES,
-    Table,
+    Reader,
     capital,
     cond_text,
     costs_text,
@@ -48,19 +48,19 @@ def _amounts(pairs: tuple[tuple[str, int], ...]) -> str:
 
 # ---- cards -----------------------------------------------------------------------------------
 
-def card_boxes(card: Card, table: Table = PRINTED) -> dict[str, str]:
+def card_boxes(card: Card, reader: Reader = PRINTED) -> dict[str, str]:
     """The card's boxes that say something: agent, reveal, acquire, trash."""
-    agent = effects_text(card.agent, table) if card.agent else ""
+    agent = effects_text(card.agent, reader) if card.agent else ""
     rule = f"card:{card.id}"
     if rule in RULE_TEXTS:  # a rule of its Agent turn (Kwisatz Haderach)
         agent = rule_text(rule) + (BOX + agent if agent else "")
-    boxes = {"agent": agent, "reveal": effects_text(card.reveal, table) if card.reveal else "",
-             "acquire": effects_text(card.acquire, table) if card.acquire else "",
-             "trash": effects_text(card.on_trash, table) if card.on_trash else ""}
+    boxes = {"agent": agent, "reveal": effects_text(card.reveal, reader) if card.reveal else "",
+             "acquire": effects_text(card.acquire, reader) if card.acquire else "",
+             "trash": effects_text(card.on_trash, reader) if card.on_trash else ""}
     return {k: capital(v) for k, v in boxes.items() if v}
 
 
-def card_lines(content: Content, card: Card, table: Table = PRINTED) -> list[str]:
+def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[str]:
     if card.cost >= 0:
         cost = f"{card.cost} Persuasion"
     elif card.kind == "starter":
@@ -75,36 +75,36 @@ def card_lines(content: Content, card: Card, table: Table = PRINTED) -> list[str
              f"Cost: {cost}   Faction: {factions}", f"Agent icons: {icons}"]
     labels = {"agent": "Agent box", "reveal": "Reveal box", "acquire": "When you acquire it",
               "trash": "When it is trashed"}
-    lines += [f"{labels[k]}: {v}" for k, v in card_boxes(card, table).items()]
+    lines += [f"{labels[k]}: {v}" for k, v in card_boxes(card, reader).items()]
     return lines
 
 
 # ---- Intrigue cards -------------------------------------------------------------------------
 
-def intrigue_boxes(ig: Intrigue, table: Table = PRINTED) -> list[tuple[str, str]]:
+def intrigue_boxes(ig: Intrigue, reader: Reader = PRINTED) -> list[tuple[str, str]]:
     """(kind label, text) of each box; the main box shows its compulsory cost (FAQ 2.1) as "→"."""
-    main = effects_text(ig.effects, table)
+    main = effects_text(ig.effects, reader)
     if ig.cost:
         main = f"{costs_text(ig.cost)} → {main}"
     out = [(INTRIGUE_KINDS[ig.kind], capital(main))]
-    out += [(INTRIGUE_KINDS[k], capital(effects_text(box, table))) for k, box in ig.also]
+    out += [(INTRIGUE_KINDS[k], capital(effects_text(box, reader))) for k, box in ig.also]
     return out
 
 
-def intrigue_lines(ig: Intrigue, table: Table = PRINTED) -> list[str]:
+def intrigue_lines(ig: Intrigue, reader: Reader = PRINTED) -> list[str]:
     kinds = " / ".join(INTRIGUE_KINDS[k] for k in ig.kinds())
     lines = [f"{ig.name}  [Intrigue card: {kinds}]{_copies(ig.copies)}"]
     if ig.condition:
         lines.append(f"Playable only {cond_text(ig.condition)}")
-    lines += [f"{label}: {text}" for label, text in intrigue_boxes(ig, table)]
+    lines += [f"{label}: {text}" for label, text in intrigue_boxes(ig, reader)]
     return lines
 
 
 # ---- Conflict cards -------------------------------------------------------------------------
 
-def conflict_lines(content: Content, cf: Conflict, table: Table = PRINTED) -> list[str]:
+def conflict_lines(content: Content, cf: Conflict, reader: Reader = PRINTED) -> list[str]:
     lines = [f"{cf.name}  [Conflict card, level {'I' * cf.level}]{_copies(cf.copies)}"]
-    lines += [f"{PLACES[k]}: {capital(effects_text(r, table))}" for k, r in enumerate(cf.rewards)]
+    lines += [f"{PLACES[k]}: {capital(effects_text(r, reader))}" for k, r in enumerate(cf.rewards)]
     if cf.control:
         lines.append(f"When it is revealed, the player controlling {content.spaces[cf.control].name} may "
                      "deploy 1 troop from their supply to the Conflict")
@@ -113,26 +113,26 @@ def conflict_lines(content: Content, cf: Conflict, table: Table = PRINTED) -> li
 
 # ---- leaders ---------------------------------------------------------------------------------
 
-def signet_ability(ld: Leader, table: Table = PRINTED) -> str:
-    return capital(effects_text(ld.signet, table))
+def signet_ability(ld: Leader, reader: Reader = PRINTED) -> str:
+    return capital(effects_text(ld.signet, reader))
 
 
-def leader_lines(ld: Leader, table: Table = PRINTED) -> list[str]:
+def leader_lines(ld: Leader, reader: Reader = PRINTED) -> list[str]:
     lines = [f"{ld.name}  [leader, House {ld.house.capitalize()}, complexity {ld.complexity}]",
              f"{ld.left_name}: {ld.left_text}"]
     if ld.setup:
-        lines.append(f"At setup: {capital(effects_text(ld.setup, table))}")
-    lines.append(f"Signet Ring — {ld.signet_name}: {signet_ability(ld, table)}")
-    if table.players == 1 and ld.id in table.leaders[1:]:
+        lines.append(f"At setup: {capital(effects_text(ld.setup, reader))}")
+    lines.append(f"Signet Ring — {ld.signet_name}: {signet_ability(ld, reader)}")
+    if reader.players == 1 and ld.id in reader.leaders[1:]:
         lines.append("In this game a solo Rival: it uses only its Signet Ring ability")
     return lines
 
 
 # ---- board spaces ----------------------------------------------------------------------------
 
-def space_effects(sp: Space, table: Table = PRINTED) -> str:
+def space_effects(sp: Space, reader: Reader = PRINTED) -> str:
     """What an Agent sent there gets: the space's effects, its Faction's Influence, its rule."""
-    parts = [effects_text(sp.effects, table)] if sp.effects else []
+    parts = [effects_text(sp.effects, reader)] if sp.effects else []
     if sp.faction:
         parts.append(f"+1 {FACTION_NAMES[sp.faction]} Influence")
     if sp.rule:
@@ -140,9 +140,9 @@ def space_effects(sp: Space, table: Table = PRINTED) -> str:
     return capital(BOX.join(parts))
 
 
-def space_cost_text(sp: Space, table: Table = PRINTED) -> str:
+def space_cost_text(sp: Space, reader: Reader = PRINTED) -> str:
     """"" for a free space; a cost this game changes shows the printed one too."""
-    cost, _ = space_terms(sp, table)
+    cost, _ = space_terms(sp, reader)
     if not sp.cost:
         return ""
     if cost != sp.cost:
@@ -150,25 +150,25 @@ def space_cost_text(sp: Space, table: Table = PRINTED) -> str:
     return _amounts(cost)
 
 
-def space_lines(sp: Space, table: Table = PRINTED) -> list[str]:
+def space_lines(sp: Space, reader: Reader = PRINTED) -> list[str]:
     kind = [f"{ICON_NAMES[sp.icon]} Agent icon"]
     if sp.combat:
         kind.append("Combat space: you may deploy troops to the Conflict")
     if sp.maker:
         kind.append("Maker space: 1 bonus spice is added each round it has no Agent")
     lines = [f"{sp.name}  [board space: {'; '.join(kind)}]"]
-    cost = space_cost_text(sp, table)
+    cost = space_cost_text(sp, reader)
     if cost:
         lines.append(f"Cost: {cost}")
     if sp.requirement:
         lines.append("Requires: " + ", ".join(f"{n} or more {FACTION_NAMES[f]} Influence" for f, n in sp.requirement))
     if sp.once_per_game:
         lines.append("Each player may send an Agent here only once per game")
-    lines.append(f"Effects: {space_effects(sp, table)}")
+    lines.append(f"Effects: {space_effects(sp, reader)}")
     if sp.control_bonus:
         lines.append("Control: whenever an Agent is sent here, the player controlling it gets "
                      + ", ".join(f"+{n} {RESOURCE_NAMES[r]}" for r, n in sp.control_bonus))
-    _, closed = space_terms(sp, table)
+    _, closed = space_terms(sp, reader)
     if closed:
         lines.append(f"Closed to you in this game: {closed}")
     return lines
@@ -176,11 +176,11 @@ def space_lines(sp: Space, table: Table = PRINTED) -> list[str]:
 
 # ---- House Hagal cards -----------------------------------------------------------------------
 
-def hagal_lines(content: Content, hc: HagalCard, table: Table = PRINTED) -> list[str]:
+def hagal_lines(content: Content, hc: HagalCard, reader: Reader = PRINTED) -> list[str]:
     """001/000 House Hagal sheet: a card sends the automa's Agent, recruits, gains Influence and
     gives Swords (rules/hagal.py); the texts are declared there."""
     lines = [f"{hc.name}  [House Hagal card, {HAGAL_MODES[hc.mode]}]{_copies(hc.copies)}"]
-    deck = {1: "solo", 2: "two_player"}.get(table.players or 0)
+    deck = {1: "solo", 2: "two_player"}.get(reader.players or 0)
     if deck is not None and hc.mode not in ("common", deck):
         lines.append("Not in this game's House Hagal deck")
     if f"hagal:{hc.id}" in RULE_TEXTS:  # a card with an instruction of its own (Reshuffle)
@@ -199,7 +199,7 @@ def hagal_lines(content: Content, hc: HagalCard, table: Table = PRINTED) -> list
                      + rule_text("automa:recruit:combat" if combat else "automa:recruit"))
     if combat:
         lines.append(capital(rule_text("automa:deploy")))
-        if table.difficulty in ("mentat", "kwisatz_haderach") and table.players == 1:
+        if reader.difficulty in ("mentat", "kwisatz_haderach") and reader.players == 1:
             lines.append(rule_text("automa:expert"))
     if hc.harvest:
         modes = {"solo": rule_text("automa:harvest:solo"), "two_player": rule_text("automa:harvest:two_player")}
@@ -257,32 +257,32 @@ def find_components(content: Content, name: str) -> tuple[list[Component], list[
     return [], names
 
 
-def component_lines(content: Content, comp: Component, table: Table = PRINTED,
+def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
                     sources: bool = False) -> list[str]:
     if isinstance(comp, Card):
-        lines = card_lines(content, comp, table)
+        lines = card_lines(content, comp, reader)
     elif isinstance(comp, Intrigue):
-        lines = intrigue_lines(comp, table)
+        lines = intrigue_lines(comp, reader)
     elif isinstance(comp, Conflict):
-        lines = conflict_lines(content, comp, table)
+        lines = conflict_lines(content, comp, reader)
     elif isinstance(comp, Leader):
-        lines = leader_lines(comp, table)
+        lines = leader_lines(comp, reader)
     elif isinstance(comp, Space):
-        lines = space_lines(comp, table)
+        lines = space_lines(comp, reader)
     else:
-        lines = hagal_lines(content, comp, table)
+        lines = hagal_lines(content, comp, reader)
     if sources:
         src = comp.source if isinstance(comp, Space) else getattr(comp, "checked", "")
         lines.append(f"Checked: {src or '—'}")
     return lines
 
 
-def render_component(content: Content, name: str, table: Table = PRINTED, sources: bool = False) -> str | None:
+def render_component(content: Content, name: str, reader: Reader = PRINTED, sources: bool = False) -> str | None:
     """The full text of every component called `name`, or None when there is none."""
     comps, _ = find_components(content, name)
     if not comps:
         return None
-    return "\n\n".join("\n".join(component_lines(content, c, table, sources)) for c in comps)
+    return "\n\n".join("\n".join(component_lines(content, c, reader, sources)) for c in comps)
 
 
 def card_listing(content: Content) -> dict[str, Any]:
@@ -297,8 +297,9 @@ def card_listing(content: Content) -> dict[str, Any]:
     out["board_space"] = [{"id": s.id, "name": s.name, "copies": 1, "icon": s.icon}
                           for s in content.spaces.values()]
     out["leader"] = [{"id": lid, "name": ld.name, "copies": 1} for lid, ld in content.leaders.items()]
-    out["hagal"] = [{"id": h.id, "name": h.name, "copies": h.copies, "mode": h.mode}
-                    for h in content.hagal.values()]
+    out["hagal"] = [{"id": h.id, "name": h.name, "copies": h.copies, "mode": h.mode, "spaces": list(h.spaces),
+                     "harvest": h.harvest, "recruit": h.recruit, "influence": h.influence, "signet": h.signet,
+                     "swords": h.swords} for h in content.hagal.values()]
     # the two House Hagal decks (001: 2P removes the 1P cards, solo the 2P cards)
     out["hagal_decks"] = {deck: {h.id: h.copies for h in content.hagal.values() if h.mode in ("common", deck)}
                           for deck in ("solo", "two_player")}

@@ -5,7 +5,7 @@ Every effect kind of the vocabulary has its phrase here. A rule that is not a pl
 declares its text beside the rule itself (`rules.registry.RULE_TEXTS`), so a new custom rule
 cannot reach players without its words (tests/test_render.py).
 
-A `Table` says which game the reader is in, so that a text shows the values that apply there:
+A `Reader` says which game the reader is in, so that a text shows the values that apply there:
 the Signet Ring of the reader's leader, and a board space's cost as the engine charges it (the
 solo Mentat token, Leto's Landsraad Popularity) by asking the engine's own cost rules about a
 game set up like the reader's. `PRINTED` (no game) shows the printed components.
@@ -39,9 +39,9 @@ BOX, GROUP = "; ", " and "
 # ---- the game a text is read in ------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Table:
-    """What a text depends on in one game. `players` None: no game (the printed components);
-    `leaders` by seat; `seat` the reader (None: a spectator)."""
+class Reader:
+    """Who reads a text, in which game: what the text depends on. `players` None: no game (the
+    printed components); `leaders` by seat; `seat` the reader's (None: a spectator)."""
 
     edition: str = "base"
     players: int | None = None
@@ -50,11 +50,11 @@ class Table:
     seat: int | None = None
 
     @staticmethod
-    def of_view(v: dict[str, Any]) -> Table:
-        """The table of `landsraad.view(state, seat)`: everything used here is public."""
+    def of_view(v: dict[str, Any]) -> Reader:
+        """The reader of `landsraad.view(state, seat)`: everything used here is public."""
         seat = v["seat"]
-        return Table(edition=v["edition"], players=v["players_count"], difficulty=v.get("difficulty"),
-                     leaders=tuple(p["leader"] for p in v["players"]), seat=seat if seat >= 0 else None)
+        return Reader(edition=v["edition"], players=v["players_count"], difficulty=v.get("difficulty"),
+                      leaders=tuple(p["leader"] for p in v["players"]), seat=seat if seat >= 0 else None)
 
     @property
     def leader(self) -> str | None:
@@ -73,26 +73,26 @@ class Table:
         return 0 if self.players == 1 else None
 
 
-PRINTED = Table()
+PRINTED = Reader()
 
 
 @lru_cache(maxsize=32)
-def _game_like(table: Table) -> GameState:
+def _game_like(reader: Reader) -> GameState:
     """A game set up like the reader's (players, difficulty, leaders): the engine's cost and
     blocker rules are asked about it, so a text never holds a second copy of them."""
-    leader_seats = {1: 3, 2: 2}.get(table.players or 4, table.players or 4)
-    cfg = GameConfig(edition=table.edition, players=table.players or 4, first_player=0,
-                     leaders=table.leaders[:leader_seats], difficulty=table.difficulty or "sardaukar")
+    leader_seats = {1: 3, 2: 2}.get(reader.players or 4, reader.players or 4)
+    cfg = GameConfig(edition=reader.edition, players=reader.players or 4, first_player=0,
+                     leaders=reader.leaders[:leader_seats], difficulty=reader.difficulty or "sardaukar")
     return new_game(cfg, 0)
 
 
-def space_terms(space: Space, table: Table) -> tuple[tuple[tuple[str, int], ...], str | None]:
+def space_terms(space: Space, reader: Reader) -> tuple[tuple[tuple[str, int], ...], str | None]:
     """A board space's cost for the reader of this game, and why a rule of this game closes it
     to the reader (Kwisatz Haderach difficulty: no Swordmaster), or None."""
-    seat = table.cost_seat()
+    seat = reader.cost_seat()
     if seat is None:
         return space.cost, None
-    s = _game_like(table)
+    s = _game_like(reader)
     p = s.players[seat]
     return turns.space_cost(s, p, space, None), turns.closed_by_rules(s, p).get(space.id)
 
@@ -201,16 +201,16 @@ def costs_text(costs: tuple[Effect, ...]) -> str:
     return GROUP.join(parts)
 
 
-def signet_text(table: Table = PRINTED) -> str:
+def signet_text(reader: Reader = PRINTED) -> str:
     """The Signet Ring's Agent box: the reader's leader's Signet ability (004 Líderes)."""
-    lid = table.leader
+    lid = reader.leader
     if lid is None:
         return "use your leader's Signet Ring ability"
-    ld = load_content(table.edition).leaders[lid]
-    return f"{ld.signet_name}, the Signet Ring ability of {ld.name}: {effects_text(ld.signet, table, GROUP)}"
+    ld = load_content(reader.edition).leaders[lid]
+    return f"{ld.signet_name}, the Signet Ring ability of {ld.name}: {effects_text(ld.signet, reader, GROUP)}"
 
 
-def node_text(e: Effect, table: Table = PRINTED) -> str:
+def node_text(e: Effect, reader: Reader = PRINTED) -> str:
     """The text of one effect without its inner effects (a "→", a condition, a choice: their
     head). effect_text composes these; tests check each node's text is in its component's."""
     k = e[0]
@@ -219,7 +219,7 @@ def node_text(e: Effect, table: Table = PRINTED) -> str:
     if k in FLAGS:
         return FLAGS[k]
     if k == "signet":
-        return signet_text(table)
+        return signet_text(reader)
     if k == "sell_melange":
         return sell_melange_text()
     if k == "influence":
@@ -236,7 +236,7 @@ def node_text(e: Effect, table: Table = PRINTED) -> str:
         return "each opponent, starting on your left:"
     if k == "trash":
         return "you may trash a card" if e[1] else "trash a card"
-    content = load_content(table.edition)
+    content = load_content(reader.edition)
     if k == "acquire_reserve":
         return f"acquire a {content.cards[e[1]].name} card from the Reserve"
     if k == "take_from_discard":
@@ -263,15 +263,15 @@ def children(e: Effect) -> tuple[tuple[Effect, ...], ...]:
     return ()
 
 
-def effect_text(e: Effect, table: Table = PRINTED) -> str:
-    head = node_text(e, table)
+def effect_text(e: Effect, reader: Reader = PRINTED) -> str:
+    head = node_text(e, reader)
     inner = children(e)
     if not inner:
         return head
     if e[0] == "choose":
-        return f"{head} " + " OR ".join(effects_text(o, table, GROUP) for o in inner)
-    return f"{head} {effects_text(inner[0], table, GROUP)}"
+        return f"{head} " + " OR ".join(effects_text(o, reader, GROUP) for o in inner)
+    return f"{head} {effects_text(inner[0], reader, GROUP)}"
 
 
-def effects_text(effects: tuple[Effect, ...], table: Table = PRINTED, sep: str = BOX) -> str:
-    return sep.join(effect_text(e, table) for e in effects) if effects else "—"
+def effects_text(effects: tuple[Effect, ...], reader: Reader = PRINTED, sep: str = BOX) -> str:
+    return sep.join(effect_text(e, reader) for e in effects) if effects else "—"

@@ -36,7 +36,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from landsraad.agents import AGENTS
 from landsraad.content import load_content
-from landsraad.interfaces.texts import Table
+from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, WebError
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
@@ -216,8 +216,8 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
     async def game_content(gid: str, request: Request) -> Response:
         rt = await manager.get(gid)
         seat = manager.seat_of(rt, request.headers.get("x-seat-token"))
-        table = Table.of_view(manager.seat_view(rt, seat))  # only public facts of the seat's view
-        return fast_json(content_payload(table.edition, table))
+        reader = Reader.of_view(manager.seat_view(rt, seat))  # only public facts of the seat's view
+        return fast_json(content_payload(reader.edition, reader))
 
     @app.post("/api/games/{gid}/act")
     async def act(gid: str, body: Act) -> Response:

@@ -7,7 +7,7 @@ decision, which words the decision it is reading on its own card or space. Hands
 deck contents therefore reach a browser only in the view of their own seat.
 
 `content_payload` is the component text of an edition (cards, spaces, leaders, House Hagal
-cards...), sent once per page: for a game, as its seat reads it (`texts.Table.of_view`: its
+cards...), sent once per page: for a game, as its seat reads it (`texts.Reader.of_view`: its
 leader's Signet Ring, the costs it pays), else the printed components.
 """
 
@@ -40,7 +40,7 @@ from landsraad.interfaces.screen import (
     option_gloss,
     space_name,
 )
-from landsraad.interfaces.texts import FACTION_NAMES, PRINTED, Table, capital, cond_text, effects_text
+from landsraad.interfaces.texts import FACTION_NAMES, PRINTED, Reader, capital, cond_text, effects_text
 
 # The areas of the physical board (000 board guide): the four Faction columns, the Landsraad,
 # the cities of Arrakis and the Spice Trade (CHOAM and the desert Maker spaces).
@@ -51,48 +51,48 @@ RES_NAMES = {"solari": "Solari", "spice": "spice", "water": "water"}
 SELL = {"2": 6, "3": 8, "4": 10, "5": 12}
 
 
-def _space_payload(content: Content, sid: str, table: Table) -> dict[str, Any]:
+def _space_payload(content: Content, sid: str, reader: Reader) -> dict[str, Any]:
     sp = content.spaces[sid]
     return {
         "id": sid, "name": sp.name, "icon": sp.icon, "area": sp.icon, "faction": sp.faction,
         "combat": sp.combat, "maker": sp.maker, "once": sp.once_per_game,
-        "cost": [[r, n] for r, n in space_terms(sp, table)[0]],
-        "cost_text": space_cost_text(sp, table),
+        "cost": [[r, n] for r, n in space_terms(sp, reader)[0]],
+        "cost_text": space_cost_text(sp, reader),
         "requirement": [[f, n] for f, n in sp.requirement],
         "requirement_text": ", ".join(f"{n}+ {FACTION_NAMES.get(f, f)} Influence" for f, n in sp.requirement),
         "control_bonus": ", ".join(f"{n} {RES_NAMES.get(r, r)}" for r, n in sp.control_bonus),
-        "effects": space_effects(sp, table),
-        "closed": space_terms(sp, table)[1],
+        "effects": space_effects(sp, reader),
+        "closed": space_terms(sp, reader)[1],
     }
 
 
 @lru_cache(maxsize=64)
-def content_payload(edition: str, table: Table = PRINTED) -> dict[str, Any]:
-    """Every component's text as `table`'s reader reads it (render.py; the same texts as the
+def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
+    """Every component's text as `reader` reads it (render.py; the same texts as the
     terminal's ?NAME and `cards --show`)."""
     c = load_content(edition)
-    spaces = [_space_payload(c, sid, table) for sid in c.space_order]
+    spaces = [_space_payload(c, sid, reader) for sid in c.space_order]
     cards = {cid: {"id": cid, "name": cd.name, "cost": cd.cost, "kind": cd.kind,
                    "faction": cd.faction, "factions": list(cd.factions), "icons": list(cd.icons),
-                   **{k: "" for k in ("agent", "reveal", "acquire", "trash")}, **card_boxes(cd, table)}
+                   **{k: "" for k in ("agent", "reveal", "acquire", "trash")}, **card_boxes(cd, reader)}
              for cid, cd in c.cards.items()}
     intrigues = {iid: {"id": iid, "name": it.name, "kind": it.kind, "kinds": list(it.kinds()),
                        "kind_label": " / ".join(INTRIGUE_KINDS[k] for k in it.kinds()),
                        "condition": capital(cond_text(it.condition)) if it.condition else "",
-                       "boxes": [[label, text] for label, text in intrigue_boxes(it, table)],
-                       "text": "\n".join(intrigue_lines(it, table)[1:])}
+                       "boxes": [[label, text] for label, text in intrigue_boxes(it, reader)],
+                       "text": "\n".join(intrigue_lines(it, reader)[1:])}
                  for iid, it in c.intrigues.items()}
     conflicts = {cid: {"id": cid, "name": cf.name, "level": cf.level,
-                       "rewards": [capital(effects_text(r, table)) for r in cf.rewards],
+                       "rewards": [capital(effects_text(r, reader)) for r in cf.rewards],
                        "control": space_name(c, cf.control) if cf.control else None,
-                       "text": "\n".join(conflict_lines(c, cf, table)[1:])}
+                       "text": "\n".join(conflict_lines(c, cf, reader)[1:])}
                  for cid, cf in c.conflicts.items()}
     leaders = {lid: {"id": lid, "name": ld.name, "house": ld.house, "left_name": ld.left_name,
                      "left_text": ld.left_text, "signet_name": ld.signet_name,
-                     "signet_text": signet_ability(ld, table),
-                     "setup": capital(effects_text(ld.setup, table)) if ld.setup else ""}
+                     "signet_text": signet_ability(ld, reader),
+                     "setup": capital(effects_text(ld.setup, reader)) if ld.setup else ""}
                for lid, ld in c.leaders.items()}
-    hagal = {hid: {"id": hid, "name": hc.name, "mode": hc.mode, "text": "\n".join(hagal_lines(c, hc, table)[1:])}
+    hagal = {hid: {"id": hid, "name": hc.name, "mode": hc.mode, "text": "\n".join(hagal_lines(c, hc, reader)[1:])}
              for hid, hc in c.hagal.items()}
     return {"edition": edition, "areas": [list(a) for a in AREAS], "spaces": spaces, "cards": cards,
             "intrigues": intrigues, "conflicts": conflicts, "leaders": leaders, "hagal": hagal,
