@@ -265,6 +265,16 @@ def test_leto_sees_his_landsraad_costs() -> None:
     leto = Reader(players=3, leaders=("leto_atreides", None, None), seat=0)
     assert "Cost: 4 Solari in this game (printed: 5 Solari)" in shown("High Council", leto)
     assert "Cost: 5 Solari\n" in shown("High Council", Reader(players=3, leaders=("leto_atreides", None, None), seat=1))
+    # docs/rulings.md H12: the solo Mentat token (5) less Landsraad Popularity (1)
+    solo = Reader(players=1, difficulty="sardaukar", leaders=("leto_atreides",), seat=0)
+    assert "Cost: 4 Solari in this game (printed: 2 Solari)" in shown("Mentat", solo)
+
+
+def test_third_reward_only_with_four_players() -> None:
+    """004 Resolver o Combate: the 3rd reward only in a 4-player game (docs/rulings.md R18)."""
+    assert "\n3rd: +1 spice" in shown("Desert Power", Reader(players=4, seat=0))
+    assert "\n3rd (4-player games only): +1 spice" in shown("Desert Power", Reader(players=3, seat=0))
+    assert "\n3rd: +1 spice" in shown("Desert Power")
 
 
 def test_names_with_several_components_show_all() -> None:

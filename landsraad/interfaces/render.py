@@ -102,9 +102,19 @@ def intrigue_lines(ig: Intrigue, reader: Reader = PRINTED) -> list[str]:
 
 # ---- Conflict cards -------------------------------------------------------------------------
 
+def conflict_rewards(cf: Conflict, reader: Reader = PRINTED) -> list[tuple[str, str]]:
+    """(place, reward text) of the 1st, 2nd and 3rd rewards; the 3rd is marked in a game of fewer
+    players (004 Resolver o Combate: "in a 4-player game (only)"; docs/rulings.md R18)."""
+    out = []
+    for k, r in enumerate(cf.rewards):
+        only = " (4-player games only)" if k == 2 and reader.players is not None and reader.players < 4 else ""
+        out.append((PLACES[k] + only, capital(effects_text(r, reader))))
+    return out
+
+
 def conflict_lines(content: Content, cf: Conflict, reader: Reader = PRINTED) -> list[str]:
     lines = [f"{cf.name}  [Conflict card, level {'I' * cf.level}]{_copies(cf.copies)}"]
-    lines += [f"{PLACES[k]}: {capital(effects_text(r, reader))}" for k, r in enumerate(cf.rewards)]
+    lines += [f"{place}: {text}" for place, text in conflict_rewards(cf, reader)]
     if cf.control:
         lines.append(f"When it is revealed, the player controlling {content.spaces[cf.control].name} may "
                      "deploy 1 troop from their supply to the Conflict")

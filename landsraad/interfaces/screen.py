@@ -19,7 +19,8 @@ from rich.text import Text
 
 from landsraad.content import Content
 from landsraad.core.constants import FACTIONS
-from landsraad.interfaces.texts import FACTION_NAMES, Reader, capital, costs_text, effects_text, space_terms
+from landsraad.interfaces.render import conflict_rewards
+from landsraad.interfaces.texts import FACTION_NAMES, Reader, costs_text, effects_text, space_terms
 
 SEAT_STYLES = ("bold red", "bold cyan", "bold green", "bold yellow")
 FACTION_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre"}
@@ -184,8 +185,8 @@ def conflict_block(v: dict[str, Any], content: Content) -> Group:
     lines.append(head)
     if cid is not None:
         cf = content.conflicts[cid]
-        for place, reward in zip(("1st", "2nd", "3rd"), cf.rewards, strict=False):
-            lines.append(Text(f"  {place}: {capital(effects_text(reward))}"))
+        for place, reward in conflict_rewards(cf, Reader.of_view(v)):
+            lines.append(Text(f"  {place}: {reward}"))
     st = Text("  Strength: ")
     for k, p in enumerate(v["players"]):
         if k:

@@ -22,6 +22,7 @@ from landsraad.interfaces.render import (
     INTRIGUE_KINDS,
     card_boxes,
     conflict_lines,
+    conflict_rewards,
     hagal_lines,
     intrigue_boxes,
     intrigue_lines,
@@ -83,7 +84,8 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
                        "text": "\n".join(intrigue_lines(it, reader)[1:])}
                  for iid, it in c.intrigues.items()}
     conflicts = {cid: {"id": cid, "name": cf.name, "level": cf.level,
-                       "rewards": [capital(effects_text(r, reader)) for r in cf.rewards],
+                       "rewards": [text for _, text in conflict_rewards(cf, reader)],
+                       "places": [place for place, _ in conflict_rewards(cf, reader)],
                        "control": space_name(c, cf.control) if cf.control else None,
                        "text": "\n".join(conflict_lines(c, cf, reader)[1:])}
                  for cid, cf in c.conflicts.items()}

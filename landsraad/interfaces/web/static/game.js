@@ -260,7 +260,8 @@ function renderConflict() {
     box.append(el("div", { class: "conflict-card", "data-conflict": V.conflict },
       el("div", { class: "cname" }, `${cf.name} `, el("span", { class: "lvl" }, `level ${"I".repeat(cf.level)}`)),
       cf.control ? el("div", { class: "dim" }, `1st also takes control of ${cf.control}`) : null,
-      el("ol", { class: "rewards" }, cf.rewards.map((r) => el("li", {}, r)))));
+      el("ol", { class: "rewards" }, cf.rewards.map((r, i) => el("li", {}, r,
+        cf.places[i].length > 3 ? el("span", { class: "dim" }, ` ${cf.places[i].slice(4)}`) : null)))));
   } else box.append(el("div", { class: "dim" }, "no Conflict card revealed"));
   box.append(el("div", { class: "strengths" }, V.players.map((p) => el("span", { class: "strength" }, seatTag(p.seat),
     ` ${p.strength}`, p.conflict ? el("small", {}, ` (${p.conflict} troops${p.swords ? `, ${p.swords} swords` : ""})`) : null))));
