@@ -114,7 +114,8 @@ def test_a_chosen_seed_only_with_at_most_one_human(server: Server) -> None:
 
 def test_the_seed_never_reaches_a_browser(server: Server) -> None:
     """Two humans and a bot: the seed is drawn (63 bits) and is in no create answer, view,
-    websocket push, lobby listing, error or server log line; nor is any RNG state it went through."""
+    websocket push, game content, lobby listing, error or server log line; nor is any RNG state it
+    went through."""
     g = server.create(players=3, seats=["human", "human", "random"])
     gid, watch = g["id"], g["spectator_token"]
     tokens = {0: g["seats"][0]["token"], 1: g["seats"][1]["token"]}
@@ -144,6 +145,10 @@ def test_the_seed_never_reaches_a_browser(server: Server) -> None:
         w.close()
     texts.append(json.dumps(server.view(gid, watch)))
     texts.append(server.http.get(server.url + "/api/games").text)
+    for t in (tokens[0], tokens[1], watch):
+        r = server.http.get(f"{server.url}/api/games/{gid}/content", headers={"x-seat-token": t})
+        assert r.status_code == 200
+        texts.append(r.text)
     for r in (server.act(gid, "forged", 0, "reveal"), server.act(gid, tokens[0], -1, "reveal"),
               server.act(gid, tokens[0], views[0]["version"], "agent nothing nowhere"),
               server.http.get(f"{server.url}/api/games/{gid}/view"),
