@@ -30,6 +30,7 @@ from landsraad.rules.zones import (
     move_troops,
     recruit,
     take_from_row,
+    trash_card,
     without,
     without_last,
 )
@@ -408,16 +409,12 @@ def _snooper_legal(s: GameState, pend: Frame) -> list[str]:
 def _snooper_apply(s: GameState, pend: Frame, a: str) -> None:
     """Draw it (in a Reveal turn it is revealed and used at once, FAQ 2.1) or trash it."""
     _, seat, card, src = pend
-    p = s.players[seat]
     if a.startswith("draw"):
         s.stack.append(("eff", seat, ("draw", 1), src))
         return
-    p.deck_top = p.deck_top[:-1]  # deck_top and trashed are shared: replaced (state.SHARED_ZONES)
-    if load_content(s.config.edition).cards[card].kind == "reserve":
-        s.reserve[card] += 1  # 004 Exclua: Reserve cards go back to their pile
-    else:
-        p.trashed = added(p.trashed, card)
-    log(s, f"P{seat} trashes {card} from the top of the deck")
+    # the one way to trash from a deck; its "when trashed" box resolves (FAQ 2.4 Assassination
+    # Mission: 4 Solari), a Reserve card returns to its pile (004 Exclua)
+    trash_card(s, s.players[seat], "deck", card)
 
 
 @effect("custom:refocus")

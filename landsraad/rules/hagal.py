@@ -306,15 +306,22 @@ AUTOMA_PASS = {"combat": "pass", "win": "pass", "endgame": "pass", "plots": "don
 
 
 def automa_legal(s: GameState, pend: Frame, legal: list[str]) -> list[str]:
-    """What an automa seat may choose. 000 Elecciones: an Influence choice goes to its lowest
-    Faction (ties: the player picks among them); other choices are the player's. Automa never
-    play Intrigues (they hold them as resources) and always take the defensive troop."""
+    """What an automa seat may choose. 000 Elecciones: "Siempre que un Rival deba hacer una
+    elección sobre la obtención de Influencia, elegirá la Facción con la que tenga menos. En caso
+    de empate (o cuando la elección no sea sobre Influencia), tú elegirás por el Rival" (001
+    Решения the same). So wherever a decision gains Influence with a Faction of choice — a reward's
+    "any Faction", a Signet ability such as Leto's Prudent Diplomacy — only the Rival's lowest
+    Factions among those offered remain; the other options of that decision (paying or declining
+    an arrow, ...) are not about Influence and stay the player's. Automa never play Intrigues
+    (they hold them as resources) and always take the defensive troop."""
     kind = pend[0]
     if kind in AUTOMA_PASS and AUTOMA_PASS[kind] in legal:
         return [AUTOMA_PASS[kind]]
-    if kind == "faction" and pend[2] > 0:
-        p = s.players[pend[1]]
-        opts = [(p.influence[FACTIONS.index(a.split()[1])], a) for a in legal]
-        low = min(v for v, _ in opts)
-        return [a for v, a in opts if v == low]
-    return legal
+    if kind == "faction" and pend[2] < 0:
+        return legal  # losing Influence (an Intrigue's cost): not a gain; automa play no Intrigues
+    gains = [a for a in legal if a.startswith("faction ")]
+    if not gains:
+        return legal
+    p = s.players[pend[1]]
+    low = min(p.influence[FACTIONS.index(a.split()[1])] for a in gains)
+    return [a for a in legal if not a.startswith("faction ") or p.influence[FACTIONS.index(a.split()[1])] == low]
