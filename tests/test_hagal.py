@@ -6,6 +6,7 @@ rules), 000 "CARTAS DE LA CASA HAGAL" (Rivals wording), FAQ 2.5.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -109,6 +110,26 @@ def test_harvest_tie_goes_to_the_larger_base() -> None:
     assert s.occupant.get("hagga_basin") == 2
 
 
+def test_harvest_without_bonus_spice_reveals_another_card() -> None:
+    """docs/rulings.md H2: 000 "sigue las instrucciones de la carta. Si la carta envía al Agente
+    de un Rival a recolectar especia ..." — the card sends an Agent only to a free desert space
+    holding bonus spice (Chatanga's transcription, the only one of the card); otherwise, as for an
+    occupied space, another card is revealed."""
+    s = two_player(hagal_deck=["harvest_spice"], hagal_discard=[],
+                   bonus_spice={"great_flat": 0, "hagga_basin": 0, "imperial_basin": 0},
+                   seats={0: {"hand": ["dagger"]}})
+    s.hagal_deck = ("wealth", "harvest_spice")
+    # reveal until a usable card: the Harvest Spice card is passed over wherever it comes
+    s.apply("agent dagger hall_of_oratory")
+    assert s.occupant.get("wealth") == 2
+    assert not any(s.occupant.get(sid) == 2 for sid in ("great_flat", "hagga_basin", "imperial_basin"))
+    s2 = two_player(hagal_deck=["harvest_spice"], bonus_spice={"great_flat": 0, "hagga_basin": 0, "imperial_basin": 1},
+                    occupant={"imperial_basin": 1}, seats={0: {"hand": ["dagger"]}})
+    s2.hagal_deck = ("wealth", "harvest_spice")
+    s2.apply("agent dagger hall_of_oratory")
+    assert s2.occupant.get("wealth") == 2  # the only bonus spice is on an occupied space
+
+
 def test_reshuffle_card() -> None:
     """001 АГЕНТЫ: on Reshuffle, the discard goes back into the deck and a new card is revealed."""
     s = two_player(hagal_deck=["reshuffle"], hagal_discard=["secrets"], seats={0: {"hand": ["dagger"]}})
@@ -187,13 +208,17 @@ def test_two_player_first_player_alternates_and_hagal_never_wins() -> None:
 def test_solo_setup(difficulty: str, extra: int, troops: int, intrigues: int, sm_round: int) -> None:
     """001 difficulty table: the player's extra resources, Rivals' starting troops and Intrigue,
     Swordmasters N cards deep; the Rival on the player's left starts first."""
-    s = new_game(GameConfig(players=1, difficulty=difficulty, leaders=(None, "random", "random")), seed=2)
+    s = new_game(GameConfig(players=1, difficulty=difficulty, leaders=(None, "random", "random"), log=True), seed=2)
     assert s.automa == (1, 2) and s.first_player == 1
     assert s.players[0].solari == extra and s.players[0].spice == extra and s.players[0].water == 1
     for seat in (1, 2):
         r = s.players[seat]
-        # the first Rival has already taken its first Agent turn (it holds the First Player marker)
-        assert r.garrison + r.conflict == troops and r.supply == 12 - troops and r.water >= 1
+        # both Rivals have taken their first Agent turn (the First Player marker is on the left of
+        # the player): leave out the troops their card and Signet recruited (the log says how many)
+        recruited = sum(int(m) for line in s.log or [] if line.startswith(f"P{seat} (Rival) ")
+                        for m in re.findall(r"recruits (\d+)", line))
+        assert r.garrison + r.conflict - recruited == troops and r.supply + recruited == 12 - troops
+        assert r.water >= 1
         assert len(r.intrigues) == intrigues and r.deck == [] and r.agents_total == 2
         assert r.leader not in (None, "paul_atreides", "helena_richese")
     assert s.rival_swordmaster_round == sm_round
@@ -404,7 +429,8 @@ HAGAL_CARDS = [
 
 @pytest.mark.parametrize("card,space,faction,to_conflict,to_garrison", HAGAL_CARDS)
 def test_each_hagal_card(card: str, space: str, faction: int | None, to_conflict: int, to_garrison: int) -> None:
-    s = two_player(hagal_deck=[card], seats={0: {"hand": ["dagger"]}, 2: {"garrison": 2, "supply": 10}})
+    s = two_player(hagal_deck=[card], bonus_spice={"great_flat": 1},
+                   seats={0: {"hand": ["dagger"]}, 2: {"garrison": 2, "supply": 10}})
     if space != "hall_of_oratory":
         s.apply("agent dagger hall_of_oratory")
     else:

@@ -161,7 +161,7 @@ def _defend_apply(s: GameState, pend: Frame, a: str) -> None:
     if a == "defend":
         p = s.players[pend[1]]
         move_troops(p, "supply", "conflict", 1)
-        log(s, f"P{p.seat} deploys a defensive troop")
+        log(s, f"{seat_name(s, p.seat)} deploys a troop from the supply to defend a space it controls")
 
 
 @op("draw_hands")
@@ -438,4 +438,4 @@ def _finish(s: GameState, frame: Frame) -> None:
         # separates players by their latest Reveal turn.
         s.tiebreak = next((TIEBREAKS[i] for i in range(len(a)) if a[i] != b[i]), "tied")
     s.phase = "over"
-    log(s, f"Game over: P{s.winner} wins (decided by {s.tiebreak})")
+    log(s, f"Game over: {seat_name(s, s.winner)} wins (decided by {s.tiebreak})")
