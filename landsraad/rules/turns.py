@@ -456,15 +456,20 @@ def start_reveal(s: GameState, seat: int) -> None:
 PLAIN_GAINS = frozenset({"persuasion", "swords", "solari", "spice", "water", "vp", "intrigue", "discount"})
 
 
+def _plain_gain(e: Effect) -> bool:
+    """A gain with no choice: resources, persuasion, swords, Intrigue cards, a discount, or
+    Influence with a named Faction (more Influence never takes an option away)."""
+    return e[0] in PLAIN_GAINS or (e[0] == "influence" and e[1] != "any" and e[2] > 0)
+
+
 def _is_auto(s: GameState, seat: int, e: Effect, src: str) -> bool:
     """A Reveal effect with nothing to decide whose result cannot depend on the order: a plain
     gain, or an `if` whose condition holds now with plain gains behind it (a condition that does
     not hold yet may come to hold later in the turn, e.g. through an acquire bonus)."""
-    kind = e[0]
-    if kind in PLAIN_GAINS:
+    if _plain_gain(e):
         return True
-    if kind == "if":
-        return all(x[0] in PLAIN_GAINS for x in e[2]) and condition(s, seat, e[1], src)
+    if e[0] == "if":
+        return all(_plain_gain(x) for x in e[2]) and condition(s, seat, e[1], src)
     return False
 
 
