@@ -360,7 +360,9 @@ def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Conte
         return "You may play Plot Intrigues now; 'done' to end your Agent turn."
     if kind == "acquire":
         pers = me["persuasion"] if me else "?"
-        return f"Reveal turn: {pers} persuasion to spend. Acquire cards; 'done' to end your turn."
+        return (f"Reveal turn: {pers} persuasion to spend. Resolve your waiting Reveal boxes in the order "
+                "you choose (resolve CARD) and acquire cards before, between or after them; 'done' ends "
+                "your turn once no box waits.")
     if kind == "deploy":
         return f"Deploy up to {payload[0] if payload else '?'} troop(s) from your garrison to the Conflict."
     if kind == "faction" and payload:
@@ -378,7 +380,8 @@ def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Conte
     if kind == "discard":
         return f"Discard {payload[0] if payload else 1} card(s){frm}."
     if kind == "sell":
-        return "Sell Melange: 2/3/4/5 spice for 6/8/10/12 Solari."
+        return ("Sell Melange: pay its cost now, 2/3/4/5 spice, for 6/8/10/12 Solari "
+                "(before any effect of the space or your card).")
     if kind == "combat":
         return "Combat: play a Combat Intrigue, or pass."
     if kind == "win":
@@ -425,6 +428,9 @@ def option_gloss(action: str, kind: str, pending: tuple[Any, ...] | None, conten
         return intrigue_name(content, words[1])
     if words[0] == "sell" and len(words) == 2:
         return f"{words[1]} spice → {dict(zip('2345', (6, 8, 10, 12), strict=True)).get(words[1], '?')} Solari"
+    if words[0] == "resolve" and len(words) == 2 and words[1] in content.cards:
+        c = content.cards[words[1]]
+        return f"{c.name}: {effects_text(c.reveal)}"
     if words[0] == "manipulate" and len(words) == 2 and words[1] in content.cards:
         return card_name(content, words[1])
     return ""
