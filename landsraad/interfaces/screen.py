@@ -409,6 +409,15 @@ def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Conte
         return "Resolve the board space first, or your card's Agent box first?"
     if kind == "voice":
         return f"The Voice: choose a board space your opponents cannot send Agents to{frm}."
+    if kind == "bypass_protocol":
+        return (f"Bypass Protocol{frm}: acquire a card costing 3 or less, or pay 2 spice to acquire one "
+                "costing 5 or less onto your deck.")
+    if kind == "double_cross":
+        return f"Double Cross{frm}: choose an opponent who loses a troop in the Conflict."
+    if kind == "urgent_mission":
+        return f"Urgent Mission{frm}: choose which of your Agents returns to you."
+    if kind == "kwisatz_source":
+        return "Kwisatz Haderach: send the Agent from your supply or move one already on the board?"
     if kind == "retreat":
         return f"Retreat up to {payload[0] if payload else '?'} troop(s) from the Conflict{frm}."
     return f"Decision: {kind.replace('_', ' ')}{frm}."

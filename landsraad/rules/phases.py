@@ -13,7 +13,7 @@ from landsraad.core.errors import IllegalActionError
 from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import OPS, Frame, decision, op
 from landsraad.rules.state import GameConfig, GameState, PlayerState
-from landsraad.rules.story import PLACES, seat_name
+from landsraad.rules.story import PLACES, amount, seat_name
 from landsraad.rules.turns import play_intrigue, playable_intrigues
 from landsraad.rules.zones import added, draw_cards, log, move_troops, pick, rand_below, refill_row, set_vp
 
@@ -295,7 +295,7 @@ def _log_combat(s: GameState, conflict_name: str, placed: list[tuple[tuple[int, 
         log(s, line)
     for p in s.players:  # 004: "Um jogador com 0 de força não recebe nenhuma recompensa"
         if p.strength() == 0:
-            swords = f"{p.swords} Swords but " if p.swords > 0 else ""
+            swords = f"{amount('swords', p.swords)} but " if p.swords > 0 else ""
             log(s, f"{seat_name(s, p.seat)} has {swords}no troops in the Conflict: strength 0, no reward")
 
 
