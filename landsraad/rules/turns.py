@@ -473,6 +473,26 @@ def _is_auto(s: GameState, seat: int, e: Effect, src: str) -> bool:
     return False
 
 
+# (edition, card id) -> (plain gains, indices of the other effects) for Reveal boxes without a
+# condition, whose split never depends on the state (most cards: worked out once, not at every Reveal).
+_PLAIN_SPLIT: dict[tuple[str, str], tuple[tuple[Effect, ...], tuple[int, ...]]] = {}
+
+
+def _split(s: GameState, seat: int, cid: str, reveal: tuple[Effect, ...]) -> tuple[tuple[Effect, ...], tuple[int, ...]]:
+    """A Reveal box's parts that resolve by themselves now, and the indices of the rest."""
+    key = (s.config.edition, cid)
+    known = _PLAIN_SPLIT.get(key)
+    if known is not None:
+        return known
+    src = f"card:{cid}"
+    flags = [_is_auto(s, seat, e, src) for e in reveal]
+    out = (tuple(e for e, auto in zip(reveal, flags, strict=True) if auto),
+           tuple(i for i, auto in enumerate(flags) if not auto))
+    if all(e[0] != "if" for e in reveal):
+        _PLAIN_SPLIT[key] = out
+    return out
+
+
 def reveal_boxes_joined(s: GameState, seat: int, cards: list[str]) -> None:
     """Cards enter the Reveal (revealed, or drawn and revealed at once, FAQ 2.1): the parts of
     their Reveal boxes that resolve by themselves are queued now, in card order; the rest of each
@@ -484,11 +504,9 @@ def reveal_boxes_joined(s: GameState, seat: int, cards: list[str]) -> None:
         reveal = content.cards[c].reveal
         if not reveal:
             continue
-        src = f"card:{c}"
-        auto = tuple(e for e in reveal if _is_auto(s, seat, e, src))
-        rest = tuple(i for i, e in enumerate(reveal) if not _is_auto(s, seat, e, src))
+        auto, rest = _split(s, seat, c, reveal)
         if auto:
-            autos.append((src, auto))
+            autos.append((f"card:{c}", auto))
         if rest:
             boxes.append((c, rest))
     s.turn["boxes"] = tuple(boxes)
