@@ -282,13 +282,15 @@ def _log_combat(s: GameState, conflict_name: str, placed: list[tuple[tuple[int, 
         else:
             line = (f"{names} wins the Conflict with strength {lv}" if place == 0
                     else f"{names} is {_ordinal(place)} with strength {lv}")
-            if idx >= 0:
+            if idx >= 0 and not hagal.gets_rewards(s, group[0]):
+                line += f": the {PLACES[idx]} reward, but House Hagal takes no rewards"
+            elif idx >= 0:
                 line += f": {PLACES[idx]} reward"
             elif place == 2:
                 line += ": no reward (a lone 3rd place takes the 3rd reward only in 4-player games)"
             else:
                 line += ": no reward"
-        if idx >= 0:
+        if idx >= 0 and len(group) > 1:
             for seat in group:
                 if not hagal.gets_rewards(s, seat):
                     line += f" ({seat_name(s, seat)} takes no rewards)"
