@@ -150,6 +150,10 @@ def test_hagal_combat_swords_and_control_removal() -> None:
     assert "arrakeen" not in s.control and s.players[0].control_markers == 3
     assert s.players[2].vp == 0 and s.players[2].solari == 0
     assert s.players[0].solari == 2 and s.players[1].solari == 2
+    log = s.log or []
+    assert "House Hagal wins the Conflict with strength 8: the 1st reward, but House Hagal takes no rewards" in log
+    assert "P0 and P1 tie for 2nd with strength 2; each takes the 3rd reward" in log
+    assert "House Hagal wins: P0's Control marker leaves Arrakeen" in log
 
 
 def test_player_tied_with_hagal_for_second_takes_the_third_reward() -> None:

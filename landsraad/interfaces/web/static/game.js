@@ -393,7 +393,8 @@ function renderDecision() {
 
 let NAMES = null;
 function logText(line) {
-  // the engine logs component ids (dune_the_desert_planet): show their printed names
+  // log lines name components by their printed names (docs/rulings.md R19); effect texts may still
+  // hold ids (dune_the_desert_planet): show their printed names
   if (!NAMES) {
     NAMES = {};
     for (const [k, v] of Object.entries(C.cards)) NAMES[k] = v.name;
