@@ -432,7 +432,7 @@ class PlaySession:
 # engine's explanation rather than "unknown command"
 ACTION_VERBS = frozenset({"agent", "reveal", "play", "acquire", "done", "pass", "deploy", "faction", "pay",
                           "decline", "choose", "sell", "trash", "discard", "defend", "give", "top", "voice",
-                          "retreat", "draw"})
+                          "retreat", "draw", "resolve", "order"})
 
 
 def make_console() -> tuple[Console, bool]:

@@ -37,5 +37,15 @@ def why_illegal(s: GameState, action: str, legal: list[str]) -> str:
         if c.cost < 0:
             return f"{head}: {c.name} cannot be acquired with persuasion"
         return f"{head}: {c.name} costs {c.cost} persuasion; you have {s.players[seat].persuasion}"
+    if kind == "acquire" and words and words[0] in ("done", "resolve"):
+        # 004 Resolver efeitos de Revelar: every Reveal box resolves, in the order you choose
+        waiting = [content.cards[c].name for c, _ in s.turn.get("boxes", ())]
+        if words[0] == "done" and waiting:
+            return f"{head}: resolve the Reveal boxes still waiting first ({', '.join(waiting)})"
+        if words[0] == "resolve":
+            return f"{head}: no Reveal box of that card is waiting" + (
+                f" (waiting: {', '.join(waiting)})" if waiting else "")
     shown = ", ".join(legal[:12]) + (" ..." if len(legal) > 12 else "")
-    return f"{head} (P{seat} must decide: {kind}); legal actions: {shown}"
+    from landsraad.rules.story import seat_name
+
+    return f"{head} ({seat_name(s, seat)} must decide: {kind.replace('_', ' ')}); legal actions: {shown}"

@@ -314,7 +314,12 @@ function renderPlayers() {
       el("div", { class: "infl" }, Object.keys(FACTION).map((f) => el("span", { title: FACTION[f] }, `${ICON[f]} ${p.influence[f]}${V.alliance[f] === p.seat ? "★" : ""}`))),
       el("div", { class: "zones" }, `Hand ${p.hand_size} · Deck ${p.deck_size} · Discard ${p.discard.length} · Intrigues ${p.intrigue_count} · Trashed ${p.trashed.length}`, p.persuasion ? ` · Persuasion ${p.persuasion}` : ""),
       flags.length ? el("div", { class: "flags" }, flags) : null,
-      p.in_play.length ? el("div", { class: "inplay" }, "In play: ", group(p.in_play).map(([c, n]) => el("span", { class: "mini", title: (C.cards[c] || {}).reveal || "" }, cardName(c) + (n > 1 ? ` ×${n}` : "")))) : null,
+      // a revealed card whose Reveal box waits can be clicked to resolve it (docs/rulings.md R12)
+      p.in_play.length ? el("div", { class: "inplay" }, "In play: ", group(p.in_play).map(([c, n]) => {
+        const resolve = p.seat === V.seat && legalSet().has(`resolve ${c}`);
+        return el("span", { class: `mini${resolve ? " playable" : ""}`, title: (resolve ? "Resolve its Reveal box: " : "") + ((C.cards[c] || {}).reveal || ""),
+          onclick: resolve ? () => act(`resolve ${c}`) : null }, cardName(c) + (n > 1 ? ` ×${n}` : ""));
+      })) : null,
       p.waiting_intrigues && p.waiting_intrigues.length ? el("div", { class: "inplay" }, "Face-up Plots: ", p.waiting_intrigues.map(intrigueName).join(", ")) : null,
       p.manipulated && p.manipulated.length ? el("div", { class: "inplay" }, "Set aside (Manipulate): ", p.manipulated.map(cardName).join(", ")) : null,
       p.masterstroke_face_down ? el("div", { class: "inplay" }, `Masterstroke: ${p.masterstroke_face_down} tokens face down`) : null,
@@ -391,7 +396,8 @@ function renderDecision() {
 
 let NAMES = null;
 function logText(line) {
-  // the engine logs component ids (dune_the_desert_planet): show their printed names
+  // log lines name components by their printed names (docs/rulings.md R19); effect texts may still
+  // hold ids (dune_the_desert_planet): show their printed names
   if (!NAMES) {
     NAMES = {};
     for (const [k, v] of Object.entries(C.cards)) NAMES[k] = v.name;
