@@ -34,6 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from landsraad.agents import AGENTS
 from landsraad.content import load_content
+from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, WebError
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
@@ -136,9 +137,9 @@ def fast_json(data: Any) -> Response:
 
 
 def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float = 20.0,
-               synchronous: str = "FULL", resume: bool = True) -> FastAPI:
+               synchronous: str = "FULL", resume: bool = True, bot_time_limit: float = BOT_TIME_LIMIT_S) -> FastAPI:
     store = Store(db_url, synchronous=synchronous)
-    manager = GameManager(store, bot_delay=bot_delay)
+    manager = GameManager(store, bot_delay=bot_delay, bot_time_limit=bot_time_limit)
     limiter = RateLimiter(rate, 2 * rate)
 
     @contextlib.asynccontextmanager

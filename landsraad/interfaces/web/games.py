@@ -8,7 +8,8 @@ server loses nothing it acknowledged and a refused action changes nothing.
 
 Seats act only with their own secret token (only its SHA-256 is stored). Every message to a
 browser is built from `landsraad.view(state, seat)` (client.py); spectators get seat -1.
-Bots decide in a thread pool so that a slow agent never blocks other games; their moves go
+Bots decide in threads, each decision with a hard time limit and a cheap fallback (bots.py), so
+that a slow or failing agent never blocks other games or its own; their moves go
 through the same path as a human's. Undo follows the terminal (interfaces/play.py): only back
 within the deciding seat's own run of decisions, never past an action that used the state's
 RNG (a draw, a shuffle) or revealed a Conflict card, or handed the decision to another seat.
@@ -30,9 +31,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from landsraad import GameConfig, GameState, IllegalActionError, new_game, view
-from landsraad.agents import Agent, SearchAgent, make_agent
+from landsraad.agents import Agent, make_agent, parse_agent_spec
 from landsraad.content import Content, load_content
 from landsraad.core.errors import ContentError, SaveError
+from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S, FALLBACK_SPEC, BotRunner
 from landsraad.interfaces.web.client import client_view
 from landsraad.interfaces.web.store import GameRow, Store
 from landsraad.rules.engine import normalize
@@ -42,8 +44,6 @@ log = logging.getLogger("landsraad.web")
 
 HUMAN = "human"
 MAX_ACTION_LEN = 200
-MAX_SEARCH_BUDGET = 5.0  # seconds per decision for a `search:<s>` bot
-MAX_SEARCH_ROLLOUTS = 2000  # rollouts per decision for a `search:it=<n>` bot (~5 s here)
 LOG_TAIL = 120  # log lines in each update after the first (the first has the whole log)
 
 
@@ -98,13 +98,19 @@ class GameRuntime:
 
 
 def _check_agent(spec: str) -> str:
-    spec = spec.strip().lower()
-    agent = make_agent(spec)  # ValueError names the known agents and bad options
-    if isinstance(agent, SearchAgent) and ((agent.budget_s or 0.0) > MAX_SEARCH_BUDGET
-                                           or (agent.iterations or 0) > MAX_SEARCH_ROLLOUTS):
-        raise ValueError(f"search bots think at most {MAX_SEARCH_BUDGET:g} s "
-                         f"or {MAX_SEARCH_ROLLOUTS} rollouts per decision")
-    return spec
+    """The canonical spelling of a bot seat's spec; ValueError names the known agents and the
+    bounds of their options (agents/spec.py: at most 5 s or 2,000 rollouts a decision)."""
+    return str(parse_agent_spec(spec))
+
+
+def _seat_agent(spec: str, seed: int, where: str) -> Agent:
+    """A stored seat's agent. A spec that no longer parses (stored before specs were checked,
+    e.g. `search:0`, which never answered) is logged and played by the fallback agent."""
+    try:
+        return make_agent(spec, seed)
+    except ValueError as e:
+        log.error("%s: %s; %s plays this seat", where, e, FALLBACK_SPEC)
+        return make_agent(FALLBACK_SPEC, seed)
 
 
 class BatchWriter:
@@ -152,19 +158,14 @@ class BatchWriter:
                 return
 
 
-def _agent_choice(agent: Agent, v: dict[str, Any]) -> str:
-    pick = getattr(agent, "pick", None)
-    if pick is not None:
-        return str(pick(list(v["decision"]["legal"])))
-    return str(agent.act(v))
-
-
 class GameManager:
-    def __init__(self, store: Store, bot_delay: float = 0.0, bot_workers: int = 2) -> None:
+    def __init__(self, store: Store, bot_delay: float = 0.0, bot_workers: int = 2,
+                 bot_time_limit: float = BOT_TIME_LIMIT_S) -> None:
         self.store = store
         self.bot_delay = bot_delay
         self.games: dict[str, GameRuntime] = {}
         self.bot_pool = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="landsraad-bot")
+        self.bots = BotRunner(bot_workers, bot_time_limit)  # bot decisions: time limit + fallback
         self.db_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="landsraad-db")  # reads
         self.writer = BatchWriter(store)
         self._loading: dict[str, asyncio.Future[GameRuntime | None]] = {}
@@ -258,7 +259,8 @@ class GameManager:
                 "undo": bool(undo), "seed": int(seed)}
 
     def _runtime(self, row: GameRow, state: GameState, actions: list[str]) -> GameRuntime:
-        agents = {i: make_agent(k, row.seed * 1000 + i) for i, k in enumerate(row.seats) if k != HUMAN}
+        agents = {i: _seat_agent(k, row.seed * 1000 + i, f"game {row.id} seat {i}")
+                  for i, k in enumerate(row.seats) if k != HUMAN}
         return GameRuntime(row=row, state=state, actions=actions, agents=agents,
                            content=load_content(state.config.edition))
 
@@ -503,7 +505,6 @@ class GameManager:
         rt.bot_task = asyncio.get_running_loop().create_task(self._bot_loop(rt))
 
     async def _bot_loop(self, rt: GameRuntime) -> None:
-        loop = asyncio.get_running_loop()
         while not self.closed:
             s = rt.state
             if s.is_terminal():
@@ -516,11 +517,8 @@ class GameManager:
             v = self.seat_view(rt, seat)
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
-            try:
-                action = await loop.run_in_executor(self.bot_pool, _agent_choice, agent, v)
-            except Exception as e:  # an agent's bug must not stop the game
-                log.exception("bot P%d of game %s failed: %s", seat, rt.id, e)
-                action = v["decision"]["legal"][0]
+            # a slow or failing agent must not stop the game: time limit + fallback (bots.py)
+            action = await self.bots.decide(agent, v, f"bot P{seat} ({rt.row.seats[seat]}) of game {rt.id}")
             async with rt.lock:
                 if rt.state.version != version:
                     continue
