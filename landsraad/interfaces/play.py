@@ -486,13 +486,13 @@ def cmd_play(args: argparse.Namespace) -> int:
         seats = parse_seats(args.seats, players)
         content = load_content(args.edition)
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
+        if args.first_player is not None and not 0 <= args.first_player < players:
+            raise ValueError(f"--first-player must be a seat from 0 to {players - 1}")
         config = GameConfig(edition=args.edition, players=players, first_player=args.first_player,
                             leaders=parse_leaders(args.leaders, players, content), log=True,
                             difficulty=args.difficulty,
                             # hotseat: who is asked in an Intrigue window must reveal nothing
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)
-        if args.first_player is not None and not 0 <= args.first_player < players:
-            raise ValueError(f"--first-player must be a seat from 0 to {players - 1}")
         state = new_game(config, seed)
         actions = []
     session = PlaySession(config, seed, seats, con, reader(con), state=state, actions=actions, interactive=tty)

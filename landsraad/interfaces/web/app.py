@@ -48,8 +48,9 @@ AGENT_CHOICES = ("heuristic:medium", "heuristic:easy", "search", "explorer", "ra
 log = logging.getLogger("landsraad.web")
 
 
+# strict=True: JSON types as written, no coercion ("0" is not 0, true is not 1)
 class CreateGame(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     edition: str = Field(default="base", max_length=20)
     players: int = Field(default=4)
     seats: list[str] | None = Field(default=None, max_length=6)
@@ -61,14 +62,14 @@ class CreateGame(BaseModel):
 
 
 class Act(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     token: str = Field(max_length=100)
     version: int
     action: str = Field(max_length=200)
 
 
 class Undo(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     token: str = Field(max_length=100)
     version: int
 

@@ -200,9 +200,9 @@ class GameManager:
         players = spec.get("players")
         if not isinstance(players, int) or isinstance(players, bool) or players not in (1, 2, 3, 4):
             raise WebError(400, "players must be 1, 2, 3 or 4 (1: solo against two Rivals; 2: with House Hagal)")
-        difficulty = str(spec.get("difficulty") or "sardaukar")
-        # seats of the table: 1- and 2-player games add House Hagal seats (rules/hagal.py)
-        table = players if players >= 3 else 3
+        if spec.get("difficulty") is not None and players != 1:
+            raise WebError(400, "difficulty is for solo games (players: 1) against two Rivals")
+        difficulty = spec.get("difficulty") or "sardaukar"
         seats_in = spec.get("seats") or [HUMAN] + ["heuristic:medium"] * (players - 1)
         if len(seats_in) != players:
             raise WebError(400, f"{len(seats_in)} seats given for {players} players")
@@ -217,6 +217,8 @@ class GameManager:
             except ValueError as e:
                 raise WebError(400, f"seat {i}: {e}") from e
         leaders_in = spec.get("leaders")
+        if isinstance(leaders_in, str) and leaders_in not in ("random", "none", ""):
+            raise WebError(400, "leaders is \"random\", \"none\" or a list with a leader id (or null) per seat")
         leader_seats = {1: 3, 2: 2}.get(players, players)  # solo Rivals have leaders; House Hagal none
         if leaders_in == "random":
             leaders: tuple[str | None, ...] = ("random",) * leader_seats
@@ -229,14 +231,13 @@ class GameManager:
         seed = spec.get("seed")
         if seed is None:
             seed = int.from_bytes(os.urandom(4), "big") >> 1
-        first = spec.get("first_player")
-        if first is not None and not 0 <= first < table:
-            raise WebError(400, f"first_player must be a seat from 0 to {table - 1}")
-        config = GameConfig(edition=edition, players=players, first_player=first, leaders=leaders, log=True,
-                            difficulty=difficulty,
-                            # several humans: who is asked in an Intrigue window must reveal nothing
-                            ask_all_intrigue_windows=seats.count(HUMAN) > 1)
         try:
+            # GameConfig refuses what cannot be played (first_player: a seat of the table, never
+            # House Hagal; difficulty: a level; leaders: known ids), with the reason
+            config = GameConfig(edition=edition, players=players, first_player=spec.get("first_player"),
+                                leaders=leaders, log=True, difficulty=difficulty,
+                                # several humans: who is asked in an Intrigue window must reveal nothing
+                                ask_all_intrigue_windows=seats.count(HUMAN) > 1)
             state = new_game(config, int(seed))
         except (IllegalActionError, ValueError) as e:
             raise WebError(400, str(e)) from e
