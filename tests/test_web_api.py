@@ -303,6 +303,29 @@ def test_solo_game_against_rivals(server: Server) -> None:
     assert v["result"] is not None and len(v["players"]) == 3 and v["automa"] == [1, 2]
 
 
+def test_game_content_is_read_in_the_game(server: Server) -> None:
+    """Issue 14: the page's component texts are those of this game as its seat reads it: the
+    seat's leader's Signet Ring, the solo Mentat token at Sardaukar (000/001 House Hagal sheet:
+    the Mentat space costs 5 Solari instead of 2) less Leto's Landsraad Popularity, as the engine
+    charges it; built from the seat's view, no secret in it."""
+    g = server.create(players=1, seats=["human"], seed=3, difficulty="sardaukar",
+                      leaders=["leto_atreides", "glossu_rabban", "memnon_thorvald"])
+    gid, t0 = g["id"], g["seats"][0]["token"]
+    mine = server.http.get(f"{server.url}/api/games/{gid}/content", headers={"x-seat-token": t0}).json()
+    spaces = {sp["id"]: sp for sp in mine["spaces"]}
+    assert spaces["mentat"]["cost_text"] == "4 Solari in this game (printed: 2 Solari)"
+    assert "Prudent Diplomacy, the Signet Ring ability of Duke Leto Atreides" in mine["cards"]["signet_ring"]["agent"]
+    assert "Endgame: +10 spice" in mine["intrigues"]["tiebreaker"]["text"]
+    assert "+1 Persuasion in your Reveal turn" in spaces["hall_of_oratory"]["effects"]
+    spectator = server.http.get(f"{server.url}/api/games/{gid}/content").json()
+    assert spectator["cards"]["signet_ring"]["agent"] == "Use your leader's Signet Ring ability"
+    assert {sp["id"]: sp for sp in spectator["spaces"]}["mentat"]["cost_text"].startswith("4 Solari")
+    printed = server.http.get(f"{server.url}/api/content/base").json()
+    assert {sp["id"]: sp for sp in printed["spaces"]}["mentat"]["cost_text"] == "2 Solari"
+    r = server.http.get(f"{server.url}/api/games/{gid}/content", headers={"x-seat-token": "nope"})
+    assert r.status_code == 403
+
+
 def test_restart_and_resume_after_a_kill(tmp_path: Path) -> None:
     db = tmp_path / "resume.sqlite3"
     srv = Server(db, bot_delay=0.1).start()

@@ -130,6 +130,8 @@ def test_play_against_bots_to_the_end_by_clicking(browser: Any, server: Server, 
     page.click(".join-link[data-seat='0']")
     page.wait_for_function(MY_TURN_OR_OVER)
     assert "You are" in page.locator("#whoami").inner_text()
+    # the page's texts are this game's as this seat reads them (issue 14): its leader's Signet Ring
+    assert "the Signet Ring ability of" in page.evaluate("C.cards.signet_ring.agent")
     rng = random.Random(1)
     shots = shots_dir(tmp_path)
     why_checked = [False]

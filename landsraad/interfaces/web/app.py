@@ -2,7 +2,9 @@
 
 HTTP API (JSON; errors are `{"error": "..."}` with a 4xx status):
   GET  /api/options                        editions, players, agent names, leaders
-  GET  /api/content/{edition}              component texts for the page (public)
+  GET  /api/content/{edition}              the printed components' texts (public)
+  GET  /api/games/{id}/content             component texts as the seat of X-Seat-Token reads them in
+                                           this game (its leader's Signet Ring, the costs it pays)
   GET  /api/games                          games on this host (no secrets)
   POST /api/games                          create: {players, seats, leaders, seed, ...} -> links
   GET  /api/games/{id}/view                the view of the seat of header X-Seat-Token (none: spectator)
@@ -34,6 +36,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from landsraad.agents import AGENTS
 from landsraad.content import load_content
+from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, WebError
@@ -210,6 +213,13 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         rt = await manager.get(gid)
         seat = manager.seat_of(rt, request.headers.get("x-seat-token"))
         return fast_json(manager.payload(rt, seat, 0))
+
+    @app.get("/api/games/{gid}/content")
+    async def game_content(gid: str, request: Request) -> Response:
+        rt = await manager.get(gid)
+        seat = manager.seat_of(rt, request.headers.get("x-seat-token"))
+        reader = Reader.of_view(manager.seat_view(rt, seat))  # only public facts of the seat's view
+        return fast_json(content_payload(reader.edition, reader))
 
     @app.post("/api/games/{gid}/act")
     async def act(gid: str, body: Act) -> Response:

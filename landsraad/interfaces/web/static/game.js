@@ -7,7 +7,7 @@ const GID = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop(
 const HASH = new URLSearchParams(location.hash.slice(1));
 const TOKEN = HASH.get("t") || null;
 
-let C = null;          // component texts (/api/content)
+let C = null;          // component texts (/api/games/{id}/content)
 let V = null;          // the latest message for this seat
 let LOG = [];          // the whole game log
 let selected = null;   // the hand card chosen for an Agent turn
@@ -185,7 +185,7 @@ function spaceEl(sp) {
   const d = myDecision();
   const legal = legalSet();
   let cls = "space";
-  let title = sp.effects;
+  let title = sp.effects + (sp.closed ? `\nClosed to you in this game: ${sp.closed}` : "");
   let clickable = false;
   if (d && selected) {
     if ((d.agent[selected] || []).includes(sp.id)) { cls += " legal"; clickable = true; }
@@ -260,7 +260,8 @@ function renderConflict() {
     box.append(el("div", { class: "conflict-card", "data-conflict": V.conflict },
       el("div", { class: "cname" }, `${cf.name} `, el("span", { class: "lvl" }, `level ${"I".repeat(cf.level)}`)),
       cf.control ? el("div", { class: "dim" }, `1st also takes control of ${cf.control}`) : null,
-      el("ol", { class: "rewards" }, cf.rewards.map((r) => el("li", {}, logText(r))))));
+      el("ol", { class: "rewards" }, cf.rewards.map((r, i) => el("li", {}, r,
+        cf.places[i].length > 3 ? el("span", { class: "dim" }, ` ${cf.places[i].slice(4)}`) : null)))));
   } else box.append(el("div", { class: "dim" }, "no Conflict card revealed"));
   box.append(el("div", { class: "strengths" }, V.players.map((p) => el("span", { class: "strength" }, seatTag(p.seat),
     ` ${p.strength}`, p.conflict ? el("small", {}, ` (${p.conflict} troops${p.swords ? `, ${p.swords} swords` : ""})`) : null))));
@@ -300,7 +301,7 @@ function renderPlayers() {
     const kind = V.game.seats[p.seat] ? V.game.seats[p.seat].kind : "";
     box.append(el("div", { class: `player s${p.seat}${d && d.seat === p.seat ? " deciding" : ""}${p.seat === V.seat ? " me" : ""}`, "data-player": String(p.seat) },
       el("div", { class: "phead" }, seatTag(p.seat), " ",
-        el("span", { class: "leader", title: leader ? `${leader.left_name}: ${leader.left_text}\nSignet Ring — ${leader.signet_name}: ${leader.signet_text}` : "" }, leader ? leader.name : "no leader"),
+        el("span", { class: "leader", title: leader ? `${leader.left_name}: ${leader.left_text}${leader.setup ? `\nAt setup: ${leader.setup}` : ""}\nSignet Ring — ${leader.signet_name}: ${leader.signet_text}` : "" }, leader ? leader.name : "no leader"),
         el("span", { class: "kind" }, (V.automa || []).includes(p.seat) ? (V.players_count === 2 ? "House Hagal (automa)" : `Rival (${V.difficulty})`)
           : kind === "human" ? "human" : `bot ${kind}`),
         el("span", { class: "vp", title: Object.entries(p.vp_sources).map(([k, n]) => `${k}: ${n}`).join("\n") }, `${p.vp} VP`)),
@@ -347,11 +348,11 @@ function renderMine() {
     return cardEl(cid, { cls, onclick: can ? () => selectCard(cid) : null });
   });
   const intr = (me.intrigues || []).map((iid) => {
-    const it = C.intrigues[iid] || { name: iid, kind: "", text: "" };
+    const it = C.intrigues[iid] || { name: iid, kind_label: "", text: "" };
     const can = legal.has(`play ${iid}`);
     return el("div", { class: `card intrigue${can ? " playable" : ""}`, "data-intrigue": iid, title: it.text, tabindex: can ? "0" : null, onclick: can ? () => act(`play ${iid}`) : null },
-      el("div", { class: "card-head" }, el("span", { class: "card-name" }, it.name), el("span", { class: "ikind" }, it.kind)),
-      el("div", { class: "card-text" }, it.cost ? `Cost: ${it.cost}. ` : "", it.text));
+      el("div", { class: "card-head" }, el("span", { class: "card-name" }, it.name), el("span", { class: "ikind" }, it.kind_label)),
+      el("div", { class: "card-text" }, it.text.split("\n").map((t) => el("div", {}, t))));
   });
   box.append(el("h3", {}, "Your hand ", el("span", { class: "dim" }, d && d.kind === "turn" ? "(click a card, then a highlighted space)" : "")),
     el("div", { class: "row cards", id: "hand" }, handCards.length ? handCards : el("span", { class: "dim" }, "empty")),
@@ -450,7 +451,8 @@ async function init() {
   const r = await fetch(`/api/games/${encodeURIComponent(GID)}/view`, { headers: TOKEN ? { "x-seat-token": TOKEN } : {} });
   const first = await r.json();
   if (!r.ok) { $("status").textContent = first.error || `error ${r.status}`; return; }
-  C = await (await fetch(`/api/content/${encodeURIComponent(first.edition)}`)).json();
+  // the component texts as this seat reads them in this game (its leader's Signet Ring, its costs)
+  C = await (await fetch(`/api/games/${encodeURIComponent(GID)}/content`, { headers: TOKEN ? { "x-seat-token": TOKEN } : {} })).json();
   receive(first);
   connect();
 }
