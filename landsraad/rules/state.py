@@ -104,7 +104,7 @@ def _show(x: Any) -> str:
 def config_problem(c: GameConfig) -> str | None:
     """What is wrong with a config, or None (GameConfig.__post_init__)."""
     if not isinstance(c.edition, str) or c.edition not in EDITIONS:
-        return f"unknown edition {_show(c.edition)}; available: {', '.join(EDITIONS)}"
+        return f"edition {_show(c.edition)} is not available yet (available: {', '.join(EDITIONS)})"
     if not _is_int(c.players) or not 1 <= c.players <= 4:
         return f"Dune: Imperium is for 1 to 4 players, not {_show(c.players)}"
     for name in ("allow_same_house", "log", "ask_all_intrigue_windows"):
