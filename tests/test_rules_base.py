@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import position
 
-from landsraad import GameConfig, IllegalActionError, new_game, view
+from landsraad import ConfigError, GameConfig, IllegalActionError, new_game, view
 from landsraad.content import load_content
 from landsraad.rules.engine import run
 from landsraad.rules.influence import change_influence
@@ -45,7 +45,7 @@ def test_first_player_random_and_configured() -> None:
 def test_player_count_limits() -> None:
     """004 components: 1 to 4 players (1 and 2 with House Hagal, tests/test_hagal.py)."""
     for bad in (0, 5):
-        with pytest.raises(IllegalActionError, match="1 to 4 players"):
+        with pytest.raises(ConfigError, match="1 to 4 players"):  # refused by GameConfig itself
             new_game(GameConfig(players=bad), seed=1)
 
 

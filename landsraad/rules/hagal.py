@@ -10,7 +10,7 @@ the human is a decision for seat 0 (`GameState.current_player`).
 from __future__ import annotations
 
 from landsraad.content import Content, HagalCard, load_content
-from landsraad.core.constants import FACTIONS
+from landsraad.core.constants import DIFFICULTIES, FACTIONS
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import RULE_TEXTS, Frame, op
@@ -19,7 +19,6 @@ from landsraad.rules.story import amount, seat_name, space_name
 from landsraad.rules.turns import SPACE_BLOCKERS, SPACE_COST_MODS
 from landsraad.rules.zones import add_vp, added, draw_intrigues, log, pick
 
-DIFFICULTIES = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")
 # 001 difficulty table (columns Наёмник / Сардаукар / Ментат; Квисатц Хадерах = Ментат + no
 # Swordmaster for the player); 000 names them Mercenario (Novato) / Sardaukar (Élite) / Mentat (Experto).
 SWORDMASTER_DEPTH = {"mercenary": 5, "sardaukar": 4, "mentat": 3, "kwisatz_haderach": 3}
