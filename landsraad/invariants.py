@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from landsraad.content import load_content
-from landsraad.core.constants import CONTROL_MARKERS, FACTIONS, MAX_INFLUENCE, TROOPS_PER_PLAYER
+from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.rules.state import GameState
 
 
@@ -23,7 +22,7 @@ def card_census(s: GameState) -> Counter[str]:
 
 
 def expected_census(s: GameState) -> Counter[str]:
-    content = load_content(s.config.edition)
+    content = s.rules.content
     c: Counter[str] = Counter(content.imperium_deck)
     for cid, n in content.reserve.items():
         c[cid] += n
@@ -38,7 +37,7 @@ def check(s: GameState) -> list[str]:
     bad: list[str] = []
     if not s.is_terminal() and not s.legal_actions():
         bad.append("no legal action before the end")
-    content = load_content(s.config.edition)
+    content = s.rules.content
     markers_on_board = Counter(s.control.values())
     for p in s.players:
         troops = p.supply + p.garrison + p.conflict
@@ -54,25 +53,25 @@ def check(s: GameState) -> list[str]:
         if p.control_markers + on_board != CONTROL_MARKERS and not p.leader:
             bad.append(f"P{p.seat} control markers {p.control_markers}+{on_board} != {CONTROL_MARKERS}")
         # VP sources agree with the tracks they come from (004 Facções)
-        scoring = not (s.config.players == 2 and p.seat in s.automa)
-        for f, faction in enumerate(FACTIONS):
+        scoring = s.rules.seats[p.seat].scores
+        for f, faction in enumerate(s.rules.factions):
             want = 1 if p.influence[f] >= 2 and scoring else 0
             if p.vp_sources.get(f"influence:{faction}", 0) != want:
                 bad.append(f"P{p.seat} influence VP for {faction} disagrees with the track")
             want = 1 if s.alliance[f] == p.seat and scoring else 0
             if p.vp_sources.get(f"alliance:{faction}", 0) != want:
                 bad.append(f"P{p.seat} alliance VP for {faction} disagrees with the token")
-        if p.vp_sources.get("start", 0) != (1 if s.config.players == 4 else 0):
+        if p.vp_sources.get("start", 0) != s.rules.start_vp:
             bad.append(f"P{p.seat} start VP wrong")
         if p.vp != sum(p.vp_sources.values()):
             bad.append(f"P{p.seat} VP is not the sum of its sources")
     choosing = s.pending is not None and s.pending[0] == "alliance_choice"
     for f, holder in enumerate(s.alliance):
         # while the holder chooses among tied players (FAQ 2.3) it still holds the token
-        if choosing and s.pending is not None and s.pending[2] == FACTIONS[f]:
+        if choosing and s.pending is not None and s.pending[2] == s.rules.factions[f]:
             continue
         if holder >= 0 and s.players[holder].influence[f] < 4:
-            bad.append(f"alliance {FACTIONS[f]} held by P{holder} below 4 Influence")
+            bad.append(f"alliance {s.rules.factions[f]} held by P{holder} below 4 Influence")
     if card_census(s) != expected_census(s):
         diff = (card_census(s) - expected_census(s)) + (expected_census(s) - card_census(s))
         bad.append(f"cards not conserved: {dict(diff)}")

@@ -21,7 +21,6 @@ from typing import Any
 
 import yaml
 
-from landsraad.core.constants import FACTIONS
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.state import GameState
 from landsraad.scenario_setup import PLAYER_FIELDS, PLAYER_LISTS, ScenarioError, setup_state
@@ -70,9 +69,10 @@ def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, An
     if field == "intrigue_count":
         return len(p.intrigues), want
     if field == "influence":
-        if not isinstance(want, dict) or any(f not in FACTIONS for f in want):
-            raise ScenarioError(f"p{seat}.influence must map factions {FACTIONS} to numbers, got {want!r}")
-        return {f: p.influence[FACTIONS.index(f)] for f in want}, want
+        index = s.rules.faction_index
+        if not isinstance(want, dict) or any(f not in index for f in want):
+            raise ScenarioError(f"p{seat}.influence must map factions {s.rules.factions} to numbers, got {want!r}")
+        return {f: p.influence[index[f]] for f in want}, want
     if field in PLAYER_LISTS:  # zones compared as multisets
         return sorted(getattr(p, field)), sorted(want or ())
     if field in PLAYER_FIELDS:
@@ -121,10 +121,10 @@ def _check_one(s: GameState, key: str, want: Any, errors: list[str]) -> None:
             errors.extend(f"legal: {a!r} must not be offered" for a in want if a in legal)
     elif key == "alliance":
         for f, seat in want.items():
-            if f not in FACTIONS:
+            if f not in s.rules.faction_index:
                 errors.append(f"alliance: unknown faction {f!r}")
                 continue
-            got = s.alliance[FACTIONS.index(f)]
+            got = s.alliance[s.rules.faction_index[f]]
             if got != (-1 if seat is None else seat):
                 errors.append(f"alliance.{f}: expected {seat}, got {None if got < 0 else got}")
     elif key in KEYED:

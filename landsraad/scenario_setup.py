@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from landsraad.content import Content, load_content
-from landsraad.core.constants import CONTROL_MARKERS, FACTIONS, MAX_INFLUENCE, TROOPS_PER_PLAYER
+from landsraad.content import Content
+from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.core.errors import ConfigError, ContentError, IllegalActionError
 from landsraad.rules import engine
 from landsraad.rules.hagal import RIVAL_EXCHANGE
@@ -158,7 +158,7 @@ def _clear(s: GameState, setup: dict[str, Any]) -> None:
         if p.intrigues:  # solo Rivals draw Intrigues at setup: back into the deck
             s.intrigue_deck = added(s.intrigue_deck, *p.intrigues)
             p.intrigues = ()
-        if s.config.players == 4 and not setup.get("start_vp", True):
+        if s.rules.start_vp and not setup.get("start_vp", True):
             set_vp(p, "start", 0)
 
 
@@ -220,9 +220,9 @@ def _board(s: GameState, setup: dict[str, Any], content: Content) -> None:
                 raise _fail(f"{key}.{sid} must be a list of seats, got {seats!r}")
             getattr(s, key)[sid] = [_seat(s, x, f"{key}.{sid}") for x in seats]
     for f, seat in _mapping(setup.get("alliance", {}), "alliance").items():
-        if f not in FACTIONS:
+        if f not in s.rules.faction_index:
             raise _fail(f"alliance: unknown faction {f!r}")
-        give_alliance(s, FACTIONS.index(f), _seat(s, seat, f"alliance.{f}"))
+        give_alliance(s, s.rules.faction_index[f], _seat(s, seat, f"alliance.{f}"))
 
 
 def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content) -> None:
@@ -243,17 +243,17 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
             if k in INTRIGUE_ZONES:
                 _ids(v, content.intrigues, "intrigue", f"{where}.{k}")
             elif k == "masterstroke":
-                _ids(v, FACTIONS, "faction", f"{where}.{k}")
+                _ids(v, s.rules.factions, "faction", f"{where}.{k}")
             else:
                 _ids(v, content.cards, "card", f"{where}.{k}")
             setattr(p, k, tuple(v) if k in TUPLE_ZONES["PlayerState"] else list(v))
         elif k == "influence":
             for f, n in _mapping(v, f"{where}.influence").items():
-                if f not in FACTIONS:
+                if f not in s.rules.faction_index:
                     raise _fail(f"{where}.influence: unknown faction {f!r}")
                 if not isinstance(n, int) or not 0 <= n <= MAX_INFLUENCE:
                     raise _fail(f"{where}.influence.{f}: {n!r} is off the track (0..{MAX_INFLUENCE})")
-                p.influence = replaced(p.influence, FACTIONS.index(f), n)
+                p.influence = replaced(p.influence, s.rules.faction_index[f], n)
                 if scores(s, seat):
                     set_vp(p, f"influence:{f}", 1 if n >= 2 else 0)
         elif k == "vp":
@@ -360,7 +360,7 @@ def position_problems(s: GameState, setup: dict[str, Any], content: Content) -> 
         bad.extend(_player_problems(s, p, markers[p.seat]))
     for f, holder in enumerate(s.alliance):
         if holder >= 0 and s.players[holder].influence[f] < 4:
-            bad.append(f"P{holder} holds the {FACTIONS[f]} Alliance with {s.players[holder].influence[f]} "
+            bad.append(f"P{holder} holds the {s.rules.factions[f]} Alliance with {s.players[holder].influence[f]} "
                        "Influence (an Alliance needs 4: 004 Alianças)")
     return bad
 
@@ -386,9 +386,9 @@ def setup_state(setup: dict[str, Any]) -> GameState:
     """The position a scenario's `setup:` describes, run until its first decision."""
     setup = _mapping(setup, "setup") if setup else {}
     s = _new_game(setup)
-    content = load_content(s.config.edition)
+    content = s.rules.content
     s.first_player = _seat(s, setup.get("first_player", 0), "first_player")
-    if s.config.players == 2 and s.first_player in s.automa:
+    if not s.rules.seats[s.first_player].holds_first_player:
         raise _fail("House Hagal never holds the First Player marker (001 two players)")
     _clear(s, setup)
     _piles(s, setup, content)

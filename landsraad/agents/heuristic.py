@@ -11,8 +11,6 @@ import random
 from typing import Any
 
 from landsraad.agents.base import legal_of
-from landsraad.content import load_content
-from landsraad.core.constants import FACTIONS
 from landsraad.rules.hidden import determinize
 from landsraad.rules.state import GameState
 
@@ -51,7 +49,7 @@ def conflict_value(s: GameState, seat: int) -> float:
     me = s.players[seat]
     if me.conflict <= 0:
         return 0.0
-    conflict = load_content(s.config.edition).conflicts[s.conflict]
+    conflict = s.rules.content.conflicts[s.conflict]
     mine = me.strength() + (0 if me.revealed else 2)
     others = sorted((p.strength() + (0 if p.revealed or p.conflict == 0 else 3)
                      for p in s.players if p.seat != seat), reverse=True)
@@ -70,14 +68,14 @@ def evaluate(s: GameState, seat: int) -> float:
     p = s.players[seat]
     if s.is_terminal():
         return 1000.0 if s.winner == seat else 10.0 * p.vp
-    content = load_content(s.config.edition)
+    content = s.rules.content
     rounds_left = len(s.conflict_deck)
     late = 1.0 - rounds_left / 10.0
     w = WEIGHTS
     v = w["vp"] * p.vp
     v += w["solari"] * p.solari + w["spice"] * p.spice + w["water"] * p.water
     v += w["intrigue"] * len(p.intrigues) + w["garrison"] * p.garrison * (1.0 - 0.5 * late)
-    for f in range(len(FACTIONS)):
+    for f in range(len(s.rules.factions)):
         inf = p.influence[f]
         v += w["influence"] * min(inf, 4)
         holder = s.alliance[f]

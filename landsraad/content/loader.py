@@ -7,7 +7,8 @@ The vocabulary is documented in docs/content.md; anything unknown fails at load 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -159,6 +160,30 @@ class HagalCard:
     swords: int
 
 
+@dataclass(frozen=True, slots=True)
+class Faction:
+    """A Faction and its Influence track (004 "Facções"): `four_bonus` is the effect printed on
+    the track's 4 space, taken when a player's cube reaches it."""
+
+    id: str
+    name: str
+    four_bonus: Effect
+    checked: str
+
+
+FACTION_FIELDS = frozenset({"id", "name", "four_bonus", "checked"})
+
+
+def load_faction(raw: dict[str, Any]) -> Faction:
+    where = f"faction {raw.get('id')}"
+    _check_fields(raw, FACTION_FIELDS, where)
+    if raw.get("id") not in FACTIONS:
+        raise _fail(where, f"unknown faction (the effect vocabulary knows {', '.join(FACTIONS)})")
+    return Faction(id=raw["id"], name=str(raw.get("name") or raw["id"]),
+                   four_bonus=parse_effect(raw.get("four_bonus"), where + ".four_bonus"),
+                   checked=str(raw.get("checked", "")))
+
+
 HAGAL_FIELDS = frozenset({"id", "name", "copies", "mode", "spaces", "harvest", "recruit", "influence",
                           "signet", "swords"})
 
@@ -196,9 +221,53 @@ class Content:
     space_order: tuple[str, ...] = field(default=())
     leaders: dict[str, Leader] = field(default_factory=dict)
     hagal: dict[str, HagalCard] = field(default_factory=dict)
+    # the Influence tracks, in track order (factions.yaml)
+    factions: dict[str, Faction] = field(default_factory=dict)
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
+
+
+def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Iterable[Card] = (),
+                 replaces: Iterable[str] = ()) -> Content:
+    """The content with more components, for a rules module (landsraad/rules/ruleset.py). A new
+    id is added; an id already present replaces that component only when it is named in
+    `replaces` (Immortality's Research Station replaces the base one), else ContentError: a
+    module never overwrites another's component by accident. Cards go where their `kind` says:
+    an Imperium card joins the Imperium deck with its copies, a reserve card the Reserve, a
+    starter card every starter deck. The result is validated like loaded content."""
+    allowed = set(replaces)
+    new_spaces = dict(content.spaces)
+    order = list(content.space_order)
+    for sp in spaces:
+        if sp.id in new_spaces and sp.id not in allowed:
+            raise ContentError(f"space {sp.id!r} already exists; name it in replaces= to replace it")
+        if sp.id not in new_spaces:
+            order.append(sp.id)
+        new_spaces[sp.id] = sp
+    new_cards = dict(content.cards)
+    starter, reserve, imperium = list(content.starter_deck), dict(content.reserve), list(content.imperium_deck)
+    for c in cards:
+        if c.id in new_cards:
+            if c.id not in allowed:
+                raise ContentError(f"card {c.id!r} already exists; name it in replaces= to replace it")
+            old = new_cards[c.id]
+            starter = [x for x in starter if x != c.id]
+            imperium = [x for x in imperium if x != c.id]
+            reserve.pop(old.id, None)
+        new_cards[c.id] = c
+        if c.kind == "starter":
+            starter.extend([c.id] * c.copies)
+        elif c.kind == "reserve":
+            reserve[c.id] = c.copies
+        elif c.kind == "imperium":
+            imperium.extend([c.id] * c.copies)
+        else:
+            raise ContentError(f"card {c.id!r}: kind must be starter, reserve or imperium, not {c.kind!r}")
+    out = replace(content, spaces=new_spaces, space_order=tuple(order), cards=new_cards,
+                  starter_deck=tuple(starter), reserve=reserve, imperium_deck=tuple(imperium))
+    validate_content(out)
+    return out
 
 
 def _fail(where: str, msg: str) -> ContentError:
@@ -507,6 +576,8 @@ def _walk_refs(effects: Effects, where: str, spaces: dict[str, Space], reserve: 
 
 @cache
 def load_content(edition: str = "base") -> Content:
+    """The components of an edition's content directory (content/<edition>/*.yaml), validated.
+    A game's content is its ruleset's (`GameState.rules.content`: this plus its modules')."""
     if edition not in EDITIONS:
         raise ContentError(f"edition {edition!r} is not available yet (only 'base')")
     d = CONTENT_DIR / edition
@@ -536,27 +607,10 @@ def load_content(edition: str = "base") -> Content:
     conflicts_list = [load_conflict(r) for r in _load_yaml(d / "conflicts.yaml")["conflicts"]]
     _check_unique([c.id for c in conflicts_list], "conflict")
     conflicts = {c.id: c for c in conflicts_list}
-    for s in spaces_list:
-        _walk_refs(s.effects, f"space {s.id}", spaces, reserve)
-    for c in cards.values():
-        for box in (c.agent, c.reveal, c.acquire, c.on_trash):
-            _walk_refs(box, f"card {c.id}", spaces, reserve)
-    for cf in conflicts.values():
-        if cf.control is not None and cf.control not in spaces:
-            raise ContentError(f"conflict {cf.id}: unknown control space {cf.control!r}")
-        for r in cf.rewards:
-            _walk_refs(r, f"conflict {cf.id}", spaces, reserve)
-    for ig in intrigues.values():
-        _walk_refs(ig.effects, f"intrigue {ig.id}", spaces, reserve)
-        for _k, box in ig.also:
-            _walk_refs(box, f"intrigue {ig.id}", spaces, reserve)
     leaders_list: list[Leader] = []
     if (d / "leaders.yaml").exists():
         leaders_list = [load_leader(r) for r in _load_yaml(d / "leaders.yaml")["leaders"]]
     _check_unique([ld.id for ld in leaders_list], "leader")
-    for ld in leaders_list:
-        _walk_refs(ld.setup, f"leader {ld.id}", spaces, reserve)
-        _walk_refs(ld.signet, f"leader {ld.id}", spaces, reserve)
     intrigue_deck: list[str] = []
     for ig in intrigues_list:
         intrigue_deck.extend([ig.id] * ig.copies)
@@ -567,9 +621,42 @@ def load_content(edition: str = "base") -> Content:
             if hc.id in hagal:
                 raise ContentError(f"duplicate hagal card id {hc.id!r}")
             hagal[hc.id] = hc
-    return Content(
+    factions_list = [load_faction(r) for r in _load_yaml(d / "factions.yaml")["factions"]]
+    _check_unique([f.id for f in factions_list], "faction")
+    content = Content(
         edition=edition, spaces=spaces, cards=cards, intrigues=intrigues, conflicts=conflicts,
         starter_deck=tuple(starter), reserve=reserve, imperium_deck=tuple(imperium),
         intrigue_deck=tuple(intrigue_deck), space_order=tuple(s.id for s in spaces_list),
         leaders={ld.id: ld for ld in leaders_list}, hagal=hagal,
+        factions={f.id: f for f in factions_list},
     )
+    validate_content(content)
+    return content
+
+
+def validate_content(content: Content) -> None:
+    """Dangling ids fail at load time (and when a module adds components: `content_with`)."""
+    spaces, reserve = content.spaces, content.reserve
+    for s in spaces.values():
+        _walk_refs(s.effects, f"space {s.id}", spaces, reserve)
+    for c in content.cards.values():
+        for box in (c.agent, c.reveal, c.acquire, c.on_trash):
+            _walk_refs(box, f"card {c.id}", spaces, reserve)
+    for cf in content.conflicts.values():
+        if cf.control is not None and cf.control not in spaces:
+            raise ContentError(f"conflict {cf.id}: unknown control space {cf.control!r}")
+        for r in cf.rewards:
+            _walk_refs(r, f"conflict {cf.id}", spaces, reserve)
+    for ig in content.intrigues.values():
+        _walk_refs(ig.effects, f"intrigue {ig.id}", spaces, reserve)
+        for _k, box in ig.also:
+            _walk_refs(box, f"intrigue {ig.id}", spaces, reserve)
+    for ld in content.leaders.values():
+        _walk_refs(ld.setup, f"leader {ld.id}", spaces, reserve)
+        _walk_refs(ld.signet, f"leader {ld.id}", spaces, reserve)
+    for f in content.factions.values():
+        _walk_refs((f.four_bonus,), f"faction {f.id}", spaces, reserve)
+    for hc in content.hagal.values():
+        for sid in hc.spaces:
+            if sid not in spaces:
+                raise ContentError(f"hagal card {hc.id}: unknown space {sid!r}")

@@ -20,9 +20,9 @@ from typing import Any
 from landsraad.content import Space, load_content
 from landsraad.core.constants import TROOPS_PER_PLAYER
 from landsraad.rules import turns
-from landsraad.rules.effects import SELL_MELANGE
 from landsraad.rules.phases import new_game
 from landsraad.rules.registry import RULE_TEXTS
+from landsraad.rules.ruleset import ruleset_for
 from landsraad.rules.state import GameConfig, GameState
 
 Effect = tuple[Any, ...]
@@ -113,9 +113,11 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def sell_melange_text() -> str:
-    spice = "/".join(str(k) for k in SELL_MELANGE)
-    solari = "/".join(str(v) for v in SELL_MELANGE.values())
+def sell_melange_text(edition: str = "base") -> str:
+    """The Sell Melange table of the edition's ruleset (rules/ruleset.py Table.sell_melange)."""
+    table = ruleset_for(GameConfig(edition=edition)).sell_melange
+    spice = "/".join(str(k) for k in table)
+    solari = "/".join(str(v) for v in table.values())
     return f"pay {spice} spice → +{solari} Solari (one exchange)"
 
 

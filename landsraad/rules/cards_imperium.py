@@ -12,7 +12,7 @@ Action notation of the decisions added here (`retreat <k>` comes from rules/card
 
 from __future__ import annotations
 
-from landsraad.content import Card, load_content
+from landsraad.content import Card
 from landsraad.rules.effects import OPTION_FEASIBLE, Effect, push_effects
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import RULE_TEXTS, Frame, condition_fn, decision, effect
@@ -81,7 +81,7 @@ OPTION_FEASIBLE["take_from_discard"] = lambda s, seat, e: bool(_faction_cards(s,
 # ---- cards in play -----------------------------------------------------------------------
 
 def _faction_cards(s: GameState, pile: list[str], faction: str) -> list[str]:
-    cards = load_content(s.config.edition).cards
+    cards = s.rules.content.cards
     return [c for c in pile if faction in cards[c].factions]
 
 
@@ -139,7 +139,7 @@ def _space_influence(s: GameState, seat: int, e: Effect, src: str) -> None:
     sid = s.turn.get("space")
     if sid is None:
         return
-    faction = load_content(s.config.edition).spaces[sid].faction
+    faction = s.rules.content.spaces[sid].faction
     if faction is not None:
         change_influence(s, seat, faction, e[1])
 
@@ -151,7 +151,7 @@ def _harvest_again(s: GameState, seat: int, e: Effect, src: str) -> None:
     sid = s.turn.get("space")
     if sid is None:
         return
-    space = load_content(s.config.edition).spaces[sid]
+    space = s.rules.content.spaces[sid]
     if space.maker:
         s.players[seat].spice += sum(x[1] for x in space.effects if x[0] == "harvest")
 
@@ -187,7 +187,7 @@ def _voice(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 def _voice_legal(s: GameState, pend: Frame) -> list[str]:
     seat = pend[1]
-    order = load_content(s.config.edition).space_order
+    order = s.rules.content.space_order
     return [f"voice {sid}" for sid in order if seat not in s.voice.get(sid, ())]
 
 
@@ -204,7 +204,7 @@ def _voice_blocker(s: GameState, p: PlayerState) -> dict[str, str]:
     for sid, owners in s.voice.items():
         for q in owners:
             if q != p.seat:
-                name = load_content(s.config.edition).spaces[sid].name
+                name = s.rules.content.spaces[sid].name
                 who = seat_name(s, q)
                 closed[sid] = f"{name} is blocked by The Voice of {who} until {who}'s next turn"
                 break
@@ -234,7 +234,7 @@ def _kwisatz_sources(s: GameState, p: PlayerState, sid: str) -> list[str]:
     """Which of your Agents may be sent to `sid` with Kwisatz Haderach (FAQ 2.4; 004
     Clarificações): one from your leader, or one already on a board space (even with none left),
     possibly back to the space it is on. Once-per-game spaces and The Voice still apply."""
-    content = load_content(s.config.edition)
+    content = s.rules.content
     card = content.cards[KWISATZ]
     space = content.spaces[sid]
     out: list[str] = []
@@ -247,7 +247,7 @@ def _kwisatz_sources(s: GameState, p: PlayerState, sid: str) -> list[str]:
 
 
 def _kwisatz_actions(s: GameState, p: PlayerState) -> list[str]:
-    order = load_content(s.config.edition).space_order
+    order = s.rules.content.space_order
     return [f"agent {KWISATZ} {sid}" for sid in order if _kwisatz_sources(s, p, sid)]
 
 

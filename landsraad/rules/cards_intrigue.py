@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from landsraad.content import Card, Space, load_content
-from landsraad.core.constants import FACTIONS
+from landsraad.content import Card, Space
 from landsraad.rules import turns
 from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import Frame, condition_fn, decision, effect, op
@@ -158,7 +157,7 @@ def _plans_playable(s: GameState, seat: int, src: str) -> bool:
 def _envoy_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
     """Dispatch an Envoy: the card you play this turn has the four Faction icons."""
     if s.turn.get("envoy") and s.turn.get("seat") == p.seat:
-        return icons + tuple(f for f in FACTIONS if f not in icons)
+        return icons + tuple(f for f in s.rules.factions if f not in icons)
     return icons
 
 
@@ -275,7 +274,7 @@ def _top_deck_apply(s: GameState, pend: Frame, a: str) -> None:
 
 def _acquirable(s: GameState, max_cost: int) -> list[str]:
     """Imperium Row and Reserve cards of printed cost <= max_cost (Foldspace never: FAQ 2.4)."""
-    cards = load_content(s.config.edition).cards
+    cards = s.rules.content.cards
     ids = set(s.imperium_row) | {c for c, n in s.reserve.items() if n > 0}
     return sorted(c for c in ids if 0 <= cards[c].cost <= max_cost)
 
@@ -293,7 +292,7 @@ def gain_card(s: GameState, seat: int, cid: str, top: bool) -> None:
     """Acquire a card by an effect: from the Row (refilled first, FAQ 2.6 [DES]) or the Reserve,
     into the discard pile or onto the deck; then its acquire effects."""
     p = s.players[seat]
-    card = load_content(s.config.edition).cards[cid]
+    card = s.rules.content.cards[cid]
     if cid in s.imperium_row:
         take_from_row(s, cid)
     else:
@@ -471,7 +470,7 @@ def corner_the_market_vp(s: GameState, seat: int) -> int:
     opponent with as many or more spoils it). Counted in deck and discard pile (FAQ 2.4)."""
     mine = _tsmf_count(s.players[seat])
     # 000 Rivales "Acaparar el mercado": each solo Rival counts as holding two
-    best_other = max((2 if (q.seat in s.automa and s.config.players == 1) else _tsmf_count(q)
+    best_other = max((2 if s.rules.seats[q.seat].role == "rival" else _tsmf_count(q)
                       for q in s.players if q.seat != seat), default=0)
     return int(mine >= 2) + int(mine > best_other)
 

@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from landsraad.content import load_content
-from landsraad.core.constants import FACTIONS
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import CONDITIONS, EFFECTS, Frame, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
@@ -201,7 +199,7 @@ def _acquire_reserve(s: GameState, seat: int, e: Effect, src: str) -> None:
         s.reserve[card] -= 1
         s.players[seat].discard.append(card)
         log(s, f"{seat_name(s, seat)} acquires {card_name(s, card)} ({source_name(s, src)})")
-        push_effects(s, seat, load_content(s.config.edition).cards[card].acquire, f"card:{card}")
+        push_effects(s, seat, s.rules.content.cards[card].acquire, f"card:{card}")
 
 
 @effect("control")
@@ -249,12 +247,12 @@ def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
     p = s.players[seat]
     kind = cond[0]
     if kind == "alliance":
-        return s.alliance[FACTIONS.index(cond[1])] == seat
+        return s.alliance[s.rules.faction_index[cond[1]]] == seat
     if kind == "influence_at_least":
-        return p.influence[FACTIONS.index(cond[1])] >= cond[2]
+        return p.influence[s.rules.faction_index[cond[1]]] >= cond[2]
     if kind == "fremen_bond":
         # 004 Laço Fremen: another Fremen card in play (the source card itself does not count).
-        cards = load_content(s.config.edition).cards
+        cards = s.rules.content.cards
         me = src.split(":", 1)[1] if src.startswith("card:") else ""
         seen_self = False
         for c in p.in_play:
@@ -292,7 +290,7 @@ def _faction_legal(s: GameState, pend: Frame) -> list[str]:
     _, seat, amount, excluded, _src, _count = pend
     p = s.players[seat]
     out = []
-    for i, f in enumerate(FACTIONS):
+    for i, f in enumerate(s.rules.factions):
         if f in excluded:
             continue
         if amount < 0 and p.influence[i] <= 0:
@@ -323,7 +321,7 @@ def _alliance_choice(s: GameState, frame: Frame) -> None:
 def _alliance_apply(s: GameState, pend: Frame, a: str) -> None:
     from landsraad.rules.influence import give_alliance
 
-    give_alliance(s, FACTIONS.index(pend[2]), int(a.split()[1][1:]))
+    give_alliance(s, s.rules.faction_index[pend[2]], int(a.split()[1][1:]))
 
 
 # ---- optional costs ("→") ----------------------------------------------------------------
@@ -344,7 +342,7 @@ def can_pay(s: GameState, p: PlayerState, costs: tuple[Effect, ...], src: str) -
             if c[1] == "any":
                 if not any(p.influence):
                     return False
-            elif p.influence[FACTIONS.index(c[1])] <= 0:
+            elif p.influence[s.rules.faction_index[c[1]]] <= 0:
                 return False
     return True
 
@@ -492,7 +490,8 @@ def _discard_apply(s: GameState, pend: Frame, a: str) -> None:
 
 # ---- Sell Melange --------------------------------------------------------------------------
 
-SELL_MELANGE = {2: 6, 3: 8, 4: 10, 5: 12}  # FAQ "Printed values": spice -> Solari
+# The Sell Melange table (spice paid -> Solari) is the ruleset's: `s.rules.sell_melange`
+# (rules/ruleset.py Table.sell_melange, FAQ "Printed values").
 
 
 @op("sell_cost")
@@ -505,7 +504,7 @@ def _sell_cost(s: GameState, frame: Frame) -> None:
 
 def _sell_legal(s: GameState, pend: Frame) -> list[str]:
     spice = s.players[pend[1]].spice
-    return [f"sell {n}" for n in SELL_MELANGE if n <= spice]
+    return [f"sell {n}" for n in s.rules.sell_melange if n <= spice]
 
 
 @decision("sell", _sell_legal)
@@ -524,10 +523,11 @@ def _sell_apply(s: GameState, pend: Frame, a: str) -> None:
 def _sell(s: GameState, seat: int, e: Effect, src: str) -> None:
     """000 Vender melange: "Recibe la cantidad de solaris indicada según el coste que has pagado"."""
     n = s.turn.get("sold", 0)
-    if n in SELL_MELANGE:
-        s.players[seat].solari += SELL_MELANGE[n]
+    table = s.rules.sell_melange
+    if n in table:
+        s.players[seat].solari += table[n]
         if s.log is not None:
-            log(s, f"{seat_name(s, seat)} gains {SELL_MELANGE[n]} Solari for {n} spice ({source_name(s, src)})")
+            log(s, f"{seat_name(s, seat)} gains {table[n]} Solari for {n} spice ({source_name(s, src)})")
 
 
 # ---- troops ------------------------------------------------------------------------------

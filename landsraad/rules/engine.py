@@ -52,9 +52,9 @@ def run(s: GameState) -> None:
 def _legal(s: GameState, pending: tuple) -> list[str]:  # type: ignore[type-arg]
     legal = DECISIONS[pending[0]][0](s, pending)
     if s.automa and pending[1] in s.automa:
-        from landsraad.rules.hagal import automa_legal
-
-        legal = automa_legal(s, pending, legal)
+        automa = s.rules.automa  # the ruleset's automa (House Hagal, Rivals: rules/hagal.py)
+        if automa is not None:
+            legal = automa.legal(s, pending, legal)
     return legal
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from landsraad.content import load_content
 from landsraad.core.errors import excerpt
 from landsraad.rules.state import GameState
 
@@ -13,7 +12,7 @@ def why_illegal(s: GameState, action: str, legal: list[str]) -> str:
     kind, seat = pend[0], pend[1]
     words = action.split()
     head = f"{excerpt(action)} is not legal now"  # at most a short prefix of a long action
-    content = load_content(s.config.edition)
+    content = s.rules.content
     if kind == "turn" and len(words) == 3 and words[0] == "agent":
         from landsraad.rules.turns import why_cannot_send
 

@@ -9,11 +9,12 @@ the human is a decision for seat 0 (`GameState.current_player`).
 
 from __future__ import annotations
 
-from landsraad.content import Content, HagalCard, load_content
-from landsraad.core.constants import DIFFICULTIES, FACTIONS
+from landsraad.content import Content, HagalCard
+from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import RULE_TEXTS, Frame, op
+from landsraad.rules.ruleset import Automa
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, seat_name, space_name
 from landsraad.rules.turns import SPACE_BLOCKERS, SPACE_COST_MODS
@@ -31,11 +32,13 @@ HAGAL = "House Hagal"
 
 
 def two_player(s: GameState) -> bool:
-    return s.config.players == 2
+    """House Hagal plays the third seat of a 2-player game (the ruleset's seat plan says so)."""
+    return s.rules.automa is HOUSE_HAGAL
 
 
 def solo(s: GameState) -> bool:
-    return s.config.players == 1
+    """The two Rivals play against one player."""
+    return s.rules.automa is RIVALS
 
 
 def name(s: GameState, seat: int) -> str:
@@ -46,20 +49,19 @@ def name(s: GameState, seat: int) -> str:
 # ---- setup ------------------------------------------------------------------------------------
 
 def setup(s: GameState, content: Content) -> None:
+    """The automa's seats are the ruleset's (`s.automa`, set by new_game from the seat plan)."""
     cfg = s.config
     if two_player(s):
         # 001 two players: House Hagal is a third, non-scoring player; no troops in its garrison;
         # the three 1P Arrakeen cards leave the deck; three Agents (000 "los tres Agentes").
-        s.automa = (2,)
         mode = "two_player"
-        h = s.players[2]
+        h = s.players[s.automa[0]]
         _make_automa(h, garrison=0, agents=3)
         h.water = 0
         h.leader = None
     else:
         if cfg.difficulty not in DIFFICULTIES:
             raise IllegalActionError(f"unknown difficulty {cfg.difficulty!r}; one of {', '.join(DIFFICULTIES)}")
-        s.automa = (1, 2)
         mode = "solo"
         for seat in s.automa:
             r = s.players[seat]
@@ -108,7 +110,7 @@ SPACE_BLOCKERS.append(_no_swordmaster)
 
 def draw_hagal(s: GameState) -> HagalCard:
     """Reveal the top House Hagal card: reshuffle when the deck is empty or on Reshuffle (001 АГЕНТЫ)."""
-    content = load_content(s.config.edition)
+    content = s.rules.content
     # shared (tuples, state.SHARED_ZONES): work on lists, assign tuples
     deck = list(s.hagal_deck)
     discard = list(s.hagal_discard)
@@ -170,7 +172,7 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
     Combat space), plus up to 2 garrison troops deployed at a Combat space; Signet in solo."""
     seat = frame[1]
     p = s.players[seat]
-    content = load_content(s.config.edition)
+    content = s.rules.content
     who = name(s, seat)
     total = len(s.hagal_deck) + len(s.hagal_discard)
     for _ in range(2 * total + 2):
@@ -258,7 +260,7 @@ def _expert_holds(s: GameState, seat: int) -> bool:
     when already ahead by 4 or more strength (FAQ 2.5 wording, replacing "2 troops")."""
     if not solo(s) or s.config.difficulty not in EXPERT or s.conflict is None:
         return False
-    if load_content(s.config.edition).conflicts[s.conflict].level >= 3:
+    if s.rules.content.conflicts[s.conflict].level >= 3:
         return False
     mine = s.players[seat].strength()
     best = max((q.strength() for q in s.players if q.seat != seat), default=0)
@@ -286,13 +288,14 @@ RULE_TEXTS["automa:swords"] = ("at Combat, each Rival with troops in the Conflic
 
 
 def gets_rewards(s: GameState, seat: int) -> bool:
-    """House Hagal (2 players) never takes rewards; solo Rivals take 1st and 2nd rewards."""
-    return not (two_player(s) and seat in s.automa)
+    """House Hagal (2 players) never takes rewards; solo Rivals take 1st and 2nd rewards
+    (the seat plan: modules/base)."""
+    return s.rules.seats[seat].takes_rewards
 
 
 def hagal_wins(s: GameState, seat: int) -> None:
     """001 two players: House Hagal winning a Conflict for a controlled space removes the marker."""
-    space = load_content(s.config.edition).conflicts[s.conflict or ""].control
+    space = s.rules.content.conflicts[s.conflict or ""].control
     if space is not None and space in s.control:
         owner = s.control.pop(space)
         s.players[owner].control_markers += 1
@@ -357,5 +360,67 @@ def automa_legal(s: GameState, pend: Frame, legal: list[str]) -> list[str]:
     if not gains:
         return legal
     p = s.players[pend[1]]
-    low = min(p.influence[FACTIONS.index(a.split()[1])] for a in gains)
-    return [a for a in legal if not a.startswith("faction ") or p.influence[FACTIONS.index(a.split()[1])] == low]
+    index = s.rules.faction_index
+    low = min(p.influence[index[a.split()[1]]] for a in gains)
+    return [a for a in legal if not a.startswith("faction ") or p.influence[index[a.split()[1]]] == low]
+
+
+# ---- the two automata, as the ruleset names them (modules/base) -------------------------------
+
+class HouseHagal(Automa):
+    """001 two players: House Hagal, the third seat of a 2-player game."""
+
+    kind = "house_hagal"
+
+    def setup(self, s: GameState, content: Content) -> None:
+        setup(s, content)
+
+    def legal(self, s: GameState, pend: Frame, legal: list[str]) -> list[str]:
+        return automa_legal(s, pend, legal)
+
+    def after_agent_turn(self, s: GameState, seat: int) -> None:
+        """001 two players: House Hagal acts after each of the First Player's Agent turns while
+        it has Agents left."""
+        hagal = s.automa[0]
+        if seat == s.first_player and s.players[hagal].agents_left > 0:
+            s.stack.append(("hagal_turn", hagal))
+
+    def combat_start(self, s: GameState) -> None:
+        s.stack.append(("hagal_combat",))  # automa add their swords first
+
+    def wins_conflict(self, s: GameState, seat: int) -> None:
+        hagal_wins(s, seat)
+
+
+class Rivals(Automa):
+    """000 Rivales / 001 solo: the two Rivals of a solo game."""
+
+    kind = "rival"
+
+    def setup(self, s: GameState, content: Content) -> None:
+        setup(s, content)
+
+    def legal(self, s: GameState, pend: Frame, legal: list[str]) -> list[str]:
+        return automa_legal(s, pend, legal)
+
+    def takes_agent_turns(self, s: GameState, seat: int) -> bool:
+        """Solo Rivals take Agent turns in turn order while they have Agents."""
+        return s.players[seat].agents_left > 0
+
+    def round_start(self, s: GameState) -> None:
+        rival_swordmasters(s)
+
+    def combat_start(self, s: GameState) -> None:
+        s.stack.append(("hagal_combat",))  # automa add their swords first
+
+    def combat_resolved(self, s: GameState, winner: int) -> None:
+        for seat in s.automa:  # each Rival spends resources for VP after the rewards (000)
+            s.stack.append(("rival_convert", seat))
+
+    def recall(self, s: GameState) -> None:
+        for seat in s.automa:  # Rivals spend resources for VP whenever they can (000)
+            _rival_convert(s, ("rival_convert", seat))
+
+
+HOUSE_HAGAL = HouseHagal()
+RIVALS = Rivals()

@@ -18,10 +18,9 @@ import random
 from collections import Counter
 from typing import Any
 
-from landsraad.content import load_content
 from landsraad.core import rng as _rng
-from landsraad.core.constants import FACTIONS
-from landsraad.rules.state import GameState
+from landsraad.rules.ruleset import ruleset_for
+from landsraad.rules.state import GameConfig, GameState
 
 # How each field of the state may reach a seat (docs/rulings.md R10):
 PUBLIC = "public"  # as it is, to every seat and spectator
@@ -72,7 +71,7 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
         d["stack"] = []
         d["turn"] = {}
         d["redacted_decision"] = True
-    content = load_content(s.config.edition)
+    content = s.rules.content
     for pd, p in zip(d["players"], s.players, strict=True):
         if p.seat == seat:
             continue
@@ -103,7 +102,8 @@ def determinize(public: dict[str, Any], rng: random.Random) -> GameState:
     d = dict(public)
     d.pop("redacted_decision", None)
     d["players"] = [dict(pd) for pd in public["players"]]
-    content = load_content(public["config"]["edition"])
+    rules = ruleset_for(GameConfig.from_dict(public["config"]))
+    content = rules.content
     for pd in d["players"]:
         if "hidden_cards" in pd:
             cards = list(pd.pop("hidden_cards"))
@@ -117,7 +117,7 @@ def determinize(public: dict[str, Any], rng: random.Random) -> GameState:
             n = pd["intrigues"]
             pd["intrigues"], pool = pool[:n], pool[n:]
         if isinstance(pd.get("masterstroke"), int):
-            pd["masterstroke"] = sorted(rng.sample(list(FACTIONS), pd["masterstroke"]))
+            pd["masterstroke"] = sorted(rng.sample(list(rules.factions), pd["masterstroke"]))
     d["intrigue_deck"] = pool
     seen = Counter(d["conflict_discard"])
     if d.get("conflict"):

@@ -9,23 +9,16 @@ FAQ 2.3 (FAQ22 p.1) for the holder losing Influence: it passes to whoever is now
 
 from __future__ import annotations
 
-from landsraad.core.constants import FACTIONS, MAX_INFLUENCE
+from landsraad.core.constants import MAX_INFLUENCE
 from landsraad.rules.state import GameState
 from landsraad.rules.story import faction_name, seat_name
 from landsraad.rules.zones import log, replaced, set_vp
 
-# FAQ "Printed values": base-game 4-Influence bonuses.
-FOUR_BONUS = {
-    "emperor": ("recruit", 2),
-    "guild": ("solari", 3),
-    "bene_gesserit": ("intrigue", 1),
-    "fremen": ("water", 1),
-}
-
 
 def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
-    """Move a cube; pushes frames for the 4-bonus and for an Alliance hand-over choice."""
-    f = FACTIONS.index(faction)
+    """Move a cube; pushes frames for the 4-bonus and for an Alliance hand-over choice. The
+    tracks and their 4-Influence bonuses are the ruleset's (content/base/factions.yaml)."""
+    f = s.rules.faction_index[faction]
     p = s.players[seat]
     old = p.influence[f]
     new = max(0, min(MAX_INFLUENCE, old + delta))
@@ -41,7 +34,7 @@ def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
         if new >= 4 and (holder == -1 or (holder != seat and new > s.players[holder].influence[f])):
             give_alliance(s, f, seat)
         if old < 4 <= new and seat not in s.automa:  # automa never take the bonus (FAQ 2.5)
-            s.stack.append(("eff", seat, FOUR_BONUS[faction], f"bonus:{faction}"))
+            s.stack.append(("eff", seat, s.rules.four_bonus[faction], f"bonus:{faction}"))
     elif holder == seat:
         best = max((q.influence[f] for q in s.players if q.seat != seat), default=0)
         if best >= 4 and best > new:
@@ -55,12 +48,13 @@ def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
 
 
 def scores(s: GameState, seat: int) -> bool:
-    """House Hagal in a 2-player game takes no VP (001 two players); it still holds Alliances."""
-    return not (s.config.players == 2 and seat in s.automa)
+    """House Hagal in a 2-player game takes no VP (001 two players); it still holds Alliances
+    (the seat plan: modules/base)."""
+    return s.rules.seats[seat].scores
 
 
 def give_alliance(s: GameState, f: int, seat: int) -> None:
-    faction = FACTIONS[f]
+    faction = s.rules.factions[f]
     old = s.alliance[f]
     if old >= 0:
         set_vp(s.players[old], f"alliance:{faction}", 0)

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from landsraad.content import Card, Space, load_content
-from landsraad.core.constants import CITY, FACTIONS, LANDSRAAD
+from landsraad.content import Card, Space
+from landsraad.core.constants import CITY, LANDSRAAD
 from landsraad.rules import effects as _effects
 from landsraad.rules import engine as _engine
 from landsraad.rules import phases as _phases
@@ -56,7 +56,7 @@ MASTERSTROKE_TROOPS = 4
 def _apply_setup(s: GameState) -> None:
     """Leaders' setup effects, pushed so that they resolve before round 1, from the First Player
     clockwise (Rabban's resources; the Baron's token choice, FAQ22 p.1: "after setup")."""
-    leaders = load_content(s.config.edition).leaders
+    leaders = s.rules.content.leaders
     n = len(s.players)
     for k in reversed(range(n)):
         seat = (s.first_player + k) % n
@@ -75,7 +75,7 @@ def _signet(s: GameState, seat: int, e: Effect, src: str) -> None:
     """The Signet Ring's Agent box: the leader's Signet ability from leaders.yaml."""
     lid = s.players[seat].leader
     assert lid is not None
-    push_effects(s, seat, load_content(s.config.edition).leaders[lid].signet, f"leader:{lid}")
+    push_effects(s, seat, s.rules.content.leaders[lid].signet, f"leader:{lid}")
 
 
 for _lid in LEADER_IDS:
@@ -105,7 +105,7 @@ _turns.SPACE_COST_MODS.append(_landsraad_popularity)
 def _behind_in(s: GameState, seat: int) -> list[str]:
     """Factions in which at least one opponent has more Influence than this player."""
     p = s.players[seat]
-    return [f for i, f in enumerate(FACTIONS)
+    return [f for i, f in enumerate(s.rules.factions)
             if any(q.influence[i] > p.influence[i] for q in s.players if q.seat != seat)]
 
 
@@ -159,7 +159,7 @@ def _masterstroke_tokens(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 
 def _masterstroke_legal(s: GameState, pend: Frame) -> list[str]:
-    return [f"masterstroke {a} {b}" for a, b in combinations(FACTIONS, 2)]
+    return [f"masterstroke {a} {b}" for a, b in combinations(s.rules.factions, 2)]
 
 
 @decision("masterstroke", _masterstroke_legal)
@@ -232,7 +232,7 @@ def _manipulate_apply(s: GameState, pend: Frame, a: str) -> None:
 
 def _set_aside_cost(s: GameState, p: PlayerState, cid: str) -> int:
     """1 persuasion less than its cost (after any other modifier), never below 0."""
-    return max(0, _turns.acquire_cost(s, p, load_content(s.config.edition).cards[cid]) - 1)
+    return max(0, _turns.acquire_cost(s, p, s.rules.content.cards[cid]) - 1)
 
 
 def _set_aside_options(s: GameState, p: PlayerState) -> list[str]:
@@ -251,7 +251,7 @@ def _set_aside_acquire(s: GameState, seat: int, a: str) -> bool:
     p.persuasion -= cost
     p.manipulated = without(p.manipulated, cid)  # a shared tuple (state.SHARED_ZONES)
     p.discard.append(cid)
-    card = load_content(s.config.edition).cards[cid]
+    card = s.rules.content.cards[cid]
     log(s, f"{seat_name(s, seat)} acquires {card.name} for {cost} Persuasion (set aside by Manipulate)")
     push_effects(s, seat, card.acquire, f"card:{cid}")
     for hook in _turns.ACQUIRED_HOOKS:

@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from landsraad.content import Content, load_content
+from landsraad.content import Content
 from landsraad.core import rng as _rng
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.effects import push_effects
-from landsraad.rules.registry import OPS, Frame, decision, op
+from landsraad.rules.registry import Frame, decision, op
+from landsraad.rules.ruleset import ruleset_for
 from landsraad.rules.state import GameConfig, GameState, PlayerState
 from landsraad.rules.story import PLACES, amount, seat_name
 from landsraad.rules.turns import play_intrigue, playable_intrigues
@@ -55,7 +56,7 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
             taken_houses = {content.leaders[x].house for x in chosen}
             pool = [x for x in content.leaders
                     if x not in taken and (cfg.allow_same_house or content.leaders[x].house not in taken_houses)
-                    and not (cfg.players == 1 and len(out) > 0 and x in RIVAL_FORBIDDEN)]
+                    and not (s.rules.seats[len(out)].role == "rival" and x in RIVAL_FORBIDDEN)]
             if not pool:
                 raise IllegalActionError("no unused leader is left to draw at random")
             want = pool[rand_below(s, len(pool))]
@@ -65,29 +66,35 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
 
 
 def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
-    """004 Preparação; 1- and 2-player games add House Hagal seats (rules/hagal.py)."""
-    from landsraad.rules import engine, hagal
+    """004 Preparação, with the ruleset's content, table numbers and seats (rules/ruleset.py):
+    1- and 2-player base games add House Hagal seats (modules/base, rules/hagal.py)."""
+    from landsraad.rules import engine
 
     config = config or GameConfig()
-    if not 1 <= config.players <= 4:
-        raise IllegalActionError(f"Dune: Imperium is for 1 to 4 players, not {config.players}")
-    content = load_content(config.edition)
-    # 1 and 2 players: House Hagal fills the table to three seats (rules/hagal.py)
-    n_seats = config.players if config.players >= 3 else 3
-    players = [PlayerState(seat=i) for i in range(n_seats)]
+    rules = ruleset_for(config)
+    table = rules.table
+    if not table.min_players <= config.players <= table.max_players:
+        raise IllegalActionError(
+            f"Dune: Imperium is for {table.min_players} to {table.max_players} players, not {config.players}")
+    content = rules.content
+    players = [PlayerState(seat=i) for i in range(len(rules.seats))]
     s = GameState(config=config, seed=seed, rng=_rng.seed_state(seed), players=players)
     s.log = [] if config.log else None
+    no_influence = (0,) * len(rules.factions)  # one Influence track per Faction of the ruleset
     for p in players:
         p.deck = list(content.starter_deck)  # E: each player's 10-card starter deck
-        if config.players == 4:
-            set_vp(p, "start", 1)  # G2: in a 4-player game the score marker starts on 1
-    # B: conflict deck, one level I on top of five level II on top of all four level III.
-    by_level: dict[int, list[str]] = {1: [], 2: [], 3: []}
+        p.influence = no_influence
+        if rules.start_vp:
+            set_vp(p, "start", rules.start_vp)  # G2: in a 4-player game the score marker starts on 1
+    s.alliance = (-1,) * len(rules.factions)
+    # B: the Conflict deck by the ruleset's recipe; base: one level I on top of five level II on
+    # top of four level III.
+    by_level: dict[int, list[str]] = {}
     for c in content.conflicts.values():
-        by_level[c.level].extend([c.id] * c.copies)
+        by_level.setdefault(c.level, []).extend([c.id] * c.copies)
     deck: list[str] = []
-    for level, take in ((3, 4), (2, 5), (1, 1)):
-        pool = list(by_level[level])
+    for level, take in table.conflict_recipe:
+        pool = list(by_level.get(level, ()))
         for _ in range(take):
             deck.append(pick(s, pool))  # unused cards go back to the box unseen
     s.conflict_deck = tuple(deck)  # top = last element
@@ -95,24 +102,29 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
     s.imperium_deck = tuple(content.imperium_deck)  # C2
     refill_row(s)
     s.reserve = dict(content.reserve)  # C3
-    leader_seats = {1: 3, 2: 2}.get(config.players, config.players)  # House Hagal has no leader
-    if config.players == 1 and len(config.leaders) < 3:
+    leader_seats = [i for i, seat in enumerate(rules.seats) if seat.has_leader]  # House Hagal has none
+    if len(config.leaders) < len(leader_seats) and any(rules.seats[i].automa for i in leader_seats):
         # solo: each Rival has a leader (House Hagal sheet); unspecified ones are drawn at random
-        config = replace(config, leaders=tuple(config.leaders) + (None,) * (1 - len(config.leaders))
-                         + (RANDOM_LEADER,) * (3 - max(1, len(config.leaders))))
+        wanted = list(config.leaders) + [
+            RANDOM_LEADER if rules.seats[i].automa else None for i in leader_seats[len(config.leaders):]]
+        config = replace(config, leaders=tuple(wanted))
         s.config = config
-    for p, leader in zip(players, resolve_leaders(s, content, leader_seats), strict=False):  # D: leaders
-        p.leader = leader
+    for seat, leader in zip(leader_seats, resolve_leaders(s, content, len(leader_seats)), strict=True):  # D
+        players[seat].leader = leader
     for sid, space in content.spaces.items():
         if space.maker:
             s.bonus_spice[sid] = 0
-    # H: first player at random (or as configured)
-    s.first_player = config.first_player if config.first_player is not None else rand_below(s, config.players)
-    if config.players < 3:
-        hagal.setup(s, content)
+    # H: first player at random among the players (or as configured; the automa may move it)
+    humans = sum(1 for seat in rules.seats if not seat.automa)
+    s.first_player = config.first_player if config.first_player is not None else rand_below(s, humans)
+    s.automa = rules.automa_seats
+    if rules.automa is not None:
+        rules.automa.setup(s, content)
     s.stack.append(("round_start",))
     for hook in SETUP_HOOKS:
         hook(s)
+    for step in rules.setup_steps:  # the modules' own setup steps, in module order
+        step(s)
     s.phase = "round_start"
     engine.run(s)
     return s
@@ -127,7 +139,7 @@ def _round_start(s: GameState, frame: Frame) -> None:
     s.phase = "round_start"
     s.conflict = s.conflict_deck[-1]
     s.conflict_deck = s.conflict_deck[:-1]  # a shared tuple (state.SHARED_ZONES)
-    conflict = load_content(s.config.edition).conflicts[s.conflict]
+    conflict = s.rules.content.conflicts[s.conflict]
     log(s, f"Round {s.round}: Conflict {conflict.name}")
     if s.mentat_next >= 0:  # FAQ 2.4: the Mentat won in combat is taken now
         p = s.players[s.mentat_next]
@@ -135,10 +147,8 @@ def _round_start(s: GameState, frame: Frame) -> None:
         p.has_mentat = True
         p.agents_left += 1
         s.mentat_next = -1
-    if s.automa:
-        from landsraad.rules.hagal import rival_swordmasters
-
-        rival_swordmasters(s)
+    if s.rules.automa is not None:
+        s.rules.automa.round_start(s)
     s.stack.append(("draw_hands",))
     if conflict.control is not None and conflict.control in s.control:
         s.stack.append(("defend", s.control[conflict.control]))
@@ -167,8 +177,9 @@ def _defend_apply(s: GameState, pend: Frame, a: str) -> None:
 @op("draw_hands")
 def _draw_hands(s: GameState, frame: Frame) -> None:
     n = len(s.players)
+    hand = s.rules.table.hand_size
     for k in range(n):
-        draw_cards(s, s.players[(s.first_player + k) % n], 5)
+        draw_cards(s, s.players[(s.first_player + k) % n], hand)
     s.phase = "player_turns"
     s.active = (s.first_player - 1) % n
     s.stack.append(("next_turn",))
@@ -180,8 +191,8 @@ def _draw_hands(s: GameState, frame: Frame) -> None:
 def _combat_start(s: GameState, frame: Frame) -> None:
     s.phase = "combat"
     s.stack.append(("combat_ask", 0, 0))
-    if s.automa:
-        s.stack.append(("hagal_combat",))  # automa add their swords first (rules/hagal.py)
+    if s.rules.automa is not None:
+        s.rules.automa.combat_start(s)  # House Hagal and Rivals add their swords first (rules/hagal.py)
 
 
 def _ask_all(s: GameState, seat: int) -> bool:
@@ -242,6 +253,8 @@ def placings(s: GameState) -> list[tuple[tuple[int, ...], int, int, int]]:
     order from the First Player (FAQ 2.2 [DES]). Seats, not players: House Hagal's and the Rivals'
     places count (docs/rulings.md R11, H11)."""
     n = len(s.players)
+    table = s.rules.table
+    last = table.conflict_rewards - 1  # index of the last reward (base: the 3rd)
     order = [(s.first_player + k) % n for k in range(n)]
     strengths = {seat: s.players[seat].strength() for seat in order}
     out: list[tuple[tuple[int, ...], int, int, int]] = []
@@ -249,9 +262,9 @@ def placings(s: GameState) -> list[tuple[tuple[int, ...], int, int, int]]:
     for lv in sorted({v for v in strengths.values() if v > 0}, reverse=True):
         group = tuple(seat for seat in order if strengths[seat] == lv)
         if len(group) == 1:
-            idx = place if place < 2 or (place == 2 and n >= 4) else -1
+            idx = place if place < last or (place == last and n >= table.lone_last_reward_seats) else -1
         else:
-            idx = place + 1 if place + 1 <= 2 else -1
+            idx = place + 1 if place + 1 <= last else -1
         out.append((group, lv, place, idx))
         place += len(group)
     return out
@@ -268,8 +281,7 @@ def _ordinal(place: int) -> str:
 
 def _log_combat(s: GameState, conflict_name: str, placed: list[tuple[tuple[int, ...], int, int, int]]) -> None:
     """Who took which reward and why: places, ties, strength 0, House Hagal (FAQ 2.2)."""
-    from landsraad.rules import hagal
-
+    seats = s.rules.seats
     log(s, f"Combat for {conflict_name}: "
         + ", ".join(f"{seat_name(s, p.seat)} strength {p.strength()}" for p in s.players))
     for group, lv, place, idx in placed:
@@ -282,7 +294,7 @@ def _log_combat(s: GameState, conflict_name: str, placed: list[tuple[tuple[int, 
         else:
             line = (f"{names} wins the Conflict with strength {lv}" if place == 0
                     else f"{names} is {_ordinal(place)} with strength {lv}")
-            if idx >= 0 and not hagal.gets_rewards(s, group[0]):
+            if idx >= 0 and not seats[group[0]].takes_rewards:
                 line += f": the {PLACES[idx]} reward, but House Hagal takes no rewards"
             elif idx >= 0:
                 line += f": {PLACES[idx]} reward"
@@ -292,7 +304,7 @@ def _log_combat(s: GameState, conflict_name: str, placed: list[tuple[tuple[int, 
                 line += ": no reward"
         if idx >= 0 and len(group) > 1:
             for seat in group:
-                if not hagal.gets_rewards(s, seat):
+                if not seats[seat].takes_rewards:
                     line += f" ({seat_name(s, seat)} takes no rewards)"
         log(s, line)
     for p in s.players:  # 004: "Um jogador com 0 de força não recebe nenhuma recompensa"
@@ -303,7 +315,7 @@ def _log_combat(s: GameState, conflict_name: str, placed: list[tuple[tuple[int, 
 
 @op("combat_resolve")
 def _combat_resolve(s: GameState, frame: Frame) -> None:
-    conflict = load_content(s.config.edition).conflicts[s.conflict or ""]
+    conflict = s.rules.content.conflicts[s.conflict or ""]
     placed = placings(s)
     places = [(seat, idx) for group, _lv, _place, idx in placed if idx >= 0 for seat in group]
     winner = next((seat for seat, idx in places if idx == 0), -1)
@@ -311,17 +323,17 @@ def _combat_resolve(s: GameState, frame: Frame) -> None:
     if s.log is not None:
         _log_combat(s, conflict.name, placed)
     s.stack.append(("after_combat",))
-    from landsraad.rules import hagal
-
-    for seat in s.automa:
-        if hagal.solo(s):
-            s.stack.append(("rival_convert", seat))
-    if winner >= 0 and not hagal.gets_rewards(s, winner):
-        hagal.hagal_wins(s, winner)
-    elif winner >= 0 and winner not in s.automa:
+    automa = s.rules.automa
+    seats = s.rules.seats
+    if automa is not None:
+        automa.combat_resolved(s, winner)
+    if winner >= 0 and not seats[winner].takes_rewards:
+        if automa is not None:
+            automa.wins_conflict(s, winner)
+    elif winner >= 0 and not seats[winner].automa:
         s.stack.append(("win_window", winner))
     for seat, idx in reversed(places):
-        if hagal.gets_rewards(s, seat):
+        if seats[seat].takes_rewards:
             push_effects(s, seat, conflict.rewards[idx], "conflict")
 
 
@@ -351,7 +363,7 @@ def _after_combat(s: GameState, frame: Frame) -> None:
         p.conflict = 0
         p.swords = 0
     s.turn = {}
-    if s.conflict is not None:
+    if s.conflict is not None and not s.rules.table.conflict_card_kept:
         s.conflict_discard = added(s.conflict_discard, s.conflict)  # a shared tuple
     s.stack.append(("makers",))
 
@@ -373,10 +385,10 @@ def _recall(s: GameState, frame: Frame) -> None:
     """Fase 5: endgame at 10+ VP or an empty Conflict deck; otherwise the Mentat returns,
     Agents are recalled and the First Player marker passes clockwise."""
     s.phase = "recall"
-    if s.automa and s.config.players == 1:
-        for seat in s.automa:  # Rivals spend resources for VP whenever they can (000)
-            OPS["rival_convert"](s, ("rival_convert", seat))
-    if any(p.vp >= 10 for p in s.players if p.seat not in _non_scoring(s)) or not s.conflict_deck:
+    if s.rules.automa is not None:
+        s.rules.automa.recall(s)  # solo Rivals spend resources for VP whenever they can (000)
+    end_vp = s.rules.table.end_vp
+    if any(p.vp >= end_vp for p in s.players if p.seat not in _non_scoring(s)) or not s.conflict_deck:
         s.phase = "endgame"
         s.stack.append(("finish",))
         n = len(s.players)
@@ -390,10 +402,14 @@ def _recall(s: GameState, frame: Frame) -> None:
         p.has_mentat = False
         p.agents_left = p.agents_total
         p.revealed = False
-    if s.config.players == 2:  # the marker passes between the two players, never to House Hagal
-        s.first_player = 1 - s.first_player
-    else:
-        s.first_player = (s.first_player + 1) % len(s.players)
+    # the marker passes clockwise to the next seat that may hold it (2 players: between the two
+    # players, never to House Hagal: docs/rulings.md H10)
+    seats = s.rules.seats
+    n = len(seats)
+    nxt = (s.first_player + 1) % n
+    while not seats[nxt].holds_first_player:
+        nxt = (nxt + 1) % n
+    s.first_player = nxt
     s.stack.append(("round_start",))
 
 
@@ -415,29 +431,27 @@ def _endgame_apply(s: GameState, pend: Frame, a: str) -> None:
         play_intrigue(s, pend[1], a.split()[1], "endgame")
 
 
-TIEBREAKS = ("vp", "spice", "solari", "water", "garrison", "latest reveal")
-
-
-def _key(p: PlayerState) -> tuple[int, ...]:
+def _key(s: GameState, p: PlayerState) -> tuple[int, ...]:
     # Fim de Jogo: VP, then spice, Solari, water, garrisoned troops; then FAQ25 p.2: the player
-    # who most recently took a Reveal turn.
-    return (p.vp, p.spice, p.solari, p.water, p.garrison, p.last_reveal)
+    # who most recently took a Reveal turn (the ruleset's `tiebreakers`).
+    return tuple(getattr(p, attr) for _name, attr in s.rules.table.tiebreakers)
 
 
 def _non_scoring(s: GameState) -> list[int]:
-    """House Hagal in a 2-player game takes no VP and cannot win (001 two players)."""
-    return list(s.automa) if s.config.players == 2 else []
+    """Seats that take no VP and cannot win: House Hagal in a 2-player game (001 two players)."""
+    return [i for i, seat in enumerate(s.rules.seats) if not seat.scores]
 
 
 @op("finish")
 def _finish(s: GameState, frame: Frame) -> None:
-    ranked = sorted((p for p in s.players if p.seat not in _non_scoring(s)), key=_key, reverse=True)
+    ranked = sorted((p for p in s.players if p.seat not in _non_scoring(s)), key=lambda p: _key(s, p), reverse=True)
     s.ranking = tuple(p.seat for p in ranked)
     s.winner = ranked[0].seat
     if len(ranked) > 1:
-        a, b = _key(ranked[0]), _key(ranked[1])
+        a, b = _key(s, ranked[0]), _key(s, ranked[1])
+        names = [name for name, _attr in s.rules.table.tiebreakers]
         # "tied" only arises in positions where nobody has revealed (tests); a real game always
         # separates players by their latest Reveal turn.
-        s.tiebreak = next((TIEBREAKS[i] for i in range(len(a)) if a[i] != b[i]), "tied")
+        s.tiebreak = next((names[i] for i in range(len(a)) if a[i] != b[i]), "tied")
     s.phase = "over"
     log(s, f"Game over: {seat_name(s, s.winner)} wins (decided by {s.tiebreak})")

@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from landsraad.content import load_content
-from landsraad.core.constants import FACTIONS, MAX_INFLUENCE, TROOPS_PER_PLAYER
+from landsraad.core.constants import MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.rules.registry import DECISIONS, OPS
 from landsraad.rules.state import GameState
 
@@ -35,7 +34,7 @@ def state_problems(s: GameState) -> list[str]:
     """Every problem found, as short messages (empty: the save is sound). Stops early once
     MAX_SHOWN are found: a tampered save is refused whole, one reason is enough."""
     out: list[str] = []
-    content = load_content(s.config.edition)
+    content = s.rules.content
     n = s.config.seats
     seats = range(n)
 
@@ -89,9 +88,9 @@ def state_problems(s: GameState) -> list[str]:
             bad(f"{who} last_reveal: {_show(p.last_reveal)}")
         if p.leader is not None and p.leader not in content.leaders:
             bad(f"{who}: unknown leader {_show(p.leader)}")
-        if not isinstance(p.influence, tuple) or len(p.influence) != len(FACTIONS) \
+        if not isinstance(p.influence, tuple) or len(p.influence) != len(s.rules.factions) \
                 or not all(_int(x) and 0 <= x <= MAX_INFLUENCE for x in p.influence):
-            bad(f"{who} influence: {_show(p.influence)} is not {len(FACTIONS)} levels from 0 to {MAX_INFLUENCE}")
+            bad(f"{who} influence: {_show(p.influence)} is not {len(s.rules.factions)} levels from 0 to {MAX_INFLUENCE}")
         if not isinstance(p.vp_sources, dict) or not all(isinstance(k, str) and _int(v)
                                                           for k, v in p.vp_sources.items()):
             bad(f"{who} vp_sources: {_show(p.vp_sources)}")
@@ -99,7 +98,7 @@ def state_problems(s: GameState) -> list[str]:
             ids(f"{who} {zone}", getattr(p, zone), content.cards)
         for zone in ("intrigues", "waiting_intrigues"):
             ids(f"{who} {zone}", getattr(p, zone), content.intrigues)
-        ids(f"{who} masterstroke", p.masterstroke, FACTIONS)
+        ids(f"{who} masterstroke", p.masterstroke, s.rules.faction_index)
         if len(out) >= MAX_SHOWN:
             return out
 
@@ -120,7 +119,7 @@ def state_problems(s: GameState) -> list[str]:
     space_map("bonus_spice", s.bonus_spice, lambda v: _int(v) and v >= 0)
     for name in ("extra_agents", "used_once", "voice"):
         space_map(name, getattr(s, name), lambda v: isinstance(v, list) and all(seat_ok(x) for x in v))
-    if not isinstance(s.alliance, tuple) or len(s.alliance) != len(FACTIONS) \
+    if not isinstance(s.alliance, tuple) or len(s.alliance) != len(s.rules.factions) \
             or not all(seat_ok(x, none=-1) for x in s.alliance):
         bad(f"alliance: {_show(s.alliance)}")
     for name in ("automa", "ranking"):

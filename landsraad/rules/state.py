@@ -12,8 +12,9 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from landsraad.core.constants import DIFFICULTIES, EDITIONS, FACTIONS
+from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import ConfigError, SaveError
+from landsraad.rules.ruleset import ROLE_NAMES, Ruleset, ruleset_for, ruleset_problem, table_for
 
 SAVE_FORMAT = 1
 
@@ -54,6 +55,8 @@ class GameConfig:
     # Ask every human in the Combat, "when you win" and Endgame Intrigue windows even with nothing
     # to play, so that who is asked reveals nothing (hotseat tables): docs/rulings.md R7
     ask_all_intrigue_windows: bool = False
+    # rules modules on top of the edition's own (landsraad/rules/ruleset.py), in order
+    modules: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         """An invalid config is refused here, whoever builds it (interfaces, records, saves):
@@ -65,12 +68,19 @@ class GameConfig:
 
     @property
     def seats(self) -> int:
-        """Seats at the table: 1- and 2-player games add House Hagal seats (rules/hagal.py)."""
-        return self.players if self.players >= 3 else 3
+        """Seats at the table: the ruleset's seat plan (1- and 2-player base games add House
+        Hagal seats: modules/base)."""
+        return len(ruleset_for(self).seats)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["leaders"] = list(self.leaders)
+        # no modules: the key is left out, so saves, records and state hashes of games without
+        # modules are what they were before modules existed (tests/test_golden.py)
+        if self.modules:
+            d["modules"] = list(self.modules)
+        else:
+            del d["modules"]
         return d
 
     @staticmethod
@@ -87,8 +97,11 @@ class GameConfig:
         leaders = d.get("leaders", [])
         if not isinstance(leaders, list):
             raise SaveError("bad game config: 'leaders' is a list of leader ids, \"random\" or null")
+        modules = d.get("modules", [])
+        if not isinstance(modules, list):
+            raise SaveError("bad game config: 'modules' is a list of module names")
         try:
-            return GameConfig(**{**d, "leaders": tuple(leaders)})
+            return GameConfig(**{**d, "leaders": tuple(leaders), "modules": tuple(modules)})
         except ConfigError as e:
             raise SaveError(f"bad game config: {e}") from None
 
@@ -103,32 +116,36 @@ def _show(x: Any) -> str:
 
 def config_problem(c: GameConfig) -> str | None:
     """What is wrong with a config, or None (GameConfig.__post_init__)."""
-    if not isinstance(c.edition, str) or c.edition not in EDITIONS:
-        return f"edition {_show(c.edition)} is not available yet (available: {', '.join(EDITIONS)})"
-    if not _is_int(c.players) or not 1 <= c.players <= 4:
-        return f"Dune: Imperium is for 1 to 4 players, not {_show(c.players)}"
+    problem = ruleset_problem(c.edition, c.modules)
+    if problem:
+        return problem
+    table = table_for(c.edition, c.modules)
+    if not _is_int(c.players) or not table.min_players <= c.players <= table.max_players:
+        return f"Dune: Imperium is for {table.min_players} to {table.max_players} players, not {_show(c.players)}"
     for name in ("allow_same_house", "log", "ask_all_intrigue_windows"):
         if not isinstance(getattr(c, name), bool):
             return f"{name} is true or false, not {_show(getattr(c, name))}"
     if not isinstance(c.difficulty, str) or c.difficulty not in DIFFICULTIES:
         return f"unknown difficulty {_show(c.difficulty)}; one of {', '.join(DIFFICULTIES)}"
+    seats = ruleset_for(c).seats
     fp = c.first_player
     if fp is not None:
         # docs/rulings.md H10: with two players the marker passes between them and never to House
-        # Hagal (seat 2); solo, it passes clockwise through all three seats
-        if c.players == 2 and (not _is_int(fp) or fp not in (0, 1)):
-            return (f"first_player must be 0 or 1 in a 2-player game (House Hagal never holds the First "
-                    f"Player marker), not {_show(fp)}")
-        if not _is_int(fp) or not 0 <= fp < c.seats:
-            return f"first_player must be a seat from 0 to {c.seats - 1}, not {_show(fp)}"
+        # Hagal (seat 2); solo, it passes clockwise through all three seats (the seat plan says)
+        holders = [i for i, seat in enumerate(seats) if seat.holds_first_player]
+        if len(holders) < len(seats) and (not _is_int(fp) or fp not in holders):
+            never = " and ".join(sorted({ROLE_NAMES.get(seat.role, seat.role) for seat in seats
+                                         if not seat.holds_first_player}))
+            return (f"first_player must be {' or '.join(map(str, holders))} in a {c.players}-player game "
+                    f"({never} never holds the First Player marker), not {_show(fp)}")
+        if not _is_int(fp) or not 0 <= fp < len(seats):
+            return f"first_player must be a seat from 0 to {len(seats) - 1}, not {_show(fp)}"
     if not isinstance(c.leaders, tuple):
         return "leaders is a tuple of leader ids, 'random' or None"
-    leader_seats = {1: 3, 2: 2}.get(c.players, c.players)  # House Hagal has no leader
+    leader_seats = sum(1 for seat in seats if seat.has_leader)  # House Hagal has no leader
     if len(c.leaders) > leader_seats:
         return f"{len(c.leaders)} leaders given for {leader_seats} seats"
-    from landsraad.content import load_content  # cached after the first call
-
-    known = load_content(c.edition).leaders
+    known = ruleset_for(c).content.leaders
     for x in c.leaders:
         if x is not None and (not isinstance(x, str) or (x != "random" and x not in known)):
             return f"unknown leader {_show(x)}; one of {sorted(known)} or 'random'"
@@ -220,9 +237,6 @@ class PlayerState:
         p.manipulated = self.manipulated
         return p
 
-    def influence_of(self, faction: str) -> int:
-        return self.influence[FACTIONS.index(faction)]
-
 
 def _tuplify(x: Any) -> Any:
     if isinstance(x, list):
@@ -280,6 +294,11 @@ class GameState:
     log: list[str] | None = None
     # (pending, legal actions) of the current decision: engine._cached_legal; never serialized
     _legal: tuple[Any, list[str]] | None = field(default=None, repr=False, compare=False)
+    # the game's ruleset (rules/ruleset.py): follows from the config, so it is never saved
+    rules: Ruleset = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.rules = ruleset_for(self.config)
 
     # ---- API (OpenSpiel-style), implemented in rules/engine.py ------------------------------
     def current_player(self) -> int:
@@ -362,6 +381,7 @@ class GameState:
         s.tiebreak = self.tiebreak
         s.log = None if self.log is None else self.log.copy()
         s._legal = None
+        s.rules = self.rules
         return s
 
     # ---- serialization ---------------------------------------------------------------------
@@ -443,10 +463,10 @@ def check_save(s: GameState) -> None:
 
 
 # The saved fields (SAVE_FORMAT 1): all dataclass fields except the GameState's config and
-# players (saved their own way), log (UI only) and _legal (a cache). state_hash depends on them.
+# players (saved their own way), log (UI only), _legal (a cache) and rules (from the config). state_hash depends on them.
 PLAYER_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerState))
 CONFIG_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameConfig))
 STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
-                                      if f.name not in ("config", "players", "log", "_legal"))
+                                      if f.name not in ("config", "players", "log", "_legal", "rules"))
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
 _STATE_TUPLES = TUPLE_ZONES["GameState"]

@@ -9,7 +9,6 @@ many. Logging is off in simulations (`GameConfig.log`), so callers on the hot pa
 
 from __future__ import annotations
 
-from landsraad.content import load_content
 from landsraad.rules.state import GameState
 
 FACTION_NAMES = {"emperor": "Emperor", "guild": "Spacing Guild", "bene_gesserit": "Bene Gesserit",
@@ -25,23 +24,26 @@ PLACES = ("1st", "2nd", "3rd")
 
 def seat_name(s: GameState, seat: int) -> str:
     """P<seat>; House Hagal in a 2-player game; a solo Rival is marked as one."""
-    if seat in s.automa:
-        return HAGAL if s.config.players == 2 else f"P{seat} (Rival)"
+    role = s.rules.seats[seat].role if 0 <= seat < len(s.rules.seats) else "human"
+    if role == "house_hagal":
+        return HAGAL
+    if role == "rival":
+        return f"P{seat} (Rival)"
     return f"P{seat}"
 
 
 def card_name(s: GameState, cid: str) -> str:
-    card = load_content(s.config.edition).cards.get(cid)
+    card = s.rules.content.cards.get(cid)
     return card.name if card is not None else cid
 
 
 def intrigue_name(s: GameState, iid: str) -> str:
-    ig = load_content(s.config.edition).intrigues.get(iid)
+    ig = s.rules.content.intrigues.get(iid)
     return ig.name if ig is not None else iid
 
 
 def space_name(s: GameState, sid: str) -> str:
-    space = load_content(s.config.edition).spaces.get(sid)
+    space = s.rules.content.spaces.get(sid)
     return space.name if space is not None else sid
 
 
@@ -50,7 +52,7 @@ def faction_name(faction: str) -> str:
 
 
 def leader_name(s: GameState, lid: str) -> str:
-    leader = load_content(s.config.edition).leaders.get(lid)
+    leader = s.rules.content.leaders.get(lid)
     return leader.name if leader is not None else lid
 
 
@@ -70,10 +72,10 @@ def source_name(s: GameState, src: str) -> str:
     if kind == "leader":
         return leader_name(s, rest)
     if kind == "conflict":
-        conflict = load_content(s.config.edition).conflicts.get(s.conflict or "")
+        conflict = s.rules.content.conflicts.get(s.conflict or "")
         return conflict.name if conflict is not None else "the Conflict"
     if kind == "hagal":
-        hagal = load_content(s.config.edition).hagal.get(rest)
+        hagal = s.rules.content.hagal.get(rest)
         return hagal.name if hagal is not None else HAGAL
     return src
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from landsraad.content import Card, Intrigue, Space, load_content
+from landsraad.content import Card, Intrigue, Space
 from landsraad.rules.effects import Effect, can_pay, condition, pay_costs, push_effects
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
@@ -25,7 +25,8 @@ def _next_turn(s: GameState, frame: Frame) -> None:
         if s.automa and seat in s.automa:
             # solo Rivals take Agent turns in sequence while they have Agents; House Hagal
             # (2 players) acts only after the First Player's Agent turns (rules/hagal.py)
-            if s.config.players == 1 and s.players[seat].agents_left > 0:
+            automa = s.rules.automa
+            if automa is not None and automa.takes_agent_turns(s, seat):
                 s.active = seat
                 s.stack.append(("next_turn",))
                 s.stack.append(("hagal_turn", seat))
@@ -156,7 +157,7 @@ def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | No
     if reason:
         return reason
     for faction, need in space.requirement:
-        if p.influence_of(faction) < need:
+        if p.influence[s.rules.faction_index[faction]] < need:
             return f"{space.name} requires {need} {faction} Influence"
     if space.cost:  # cost modifiers only change printed costs (SPACE_COST_MODS contract)
         for res, n in space_cost(s, p, space, card):
@@ -171,7 +172,7 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     special = [a for cid, (gen, _) in SPECIAL_AGENT_CARDS.items() if cid in p.hand for a in gen(s, p)]
     if p.agents_left <= 0:
         return special
-    content = load_content(s.config.edition)
+    content = s.rules.content
     # Why two passes: the space checks do not depend on the card, so they run once per space
     # instead of once per (card, space) pair (the engine's hottest loop, docs/benchmarks.md).
     hand: list[tuple[str, tuple[str, ...]]] = []
@@ -186,7 +187,7 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     if not hand:
         return special
     closed = closed_by_rules(s, p)
-    open_spaces = [(space.id, space.icon) for space in board_spaces(s.config.edition)
+    open_spaces = [(space.id, space.icon) for space in board_spaces(s)
                    if space.icon in usable and why_space_closed(s, p, space, None, None, closed) is None]
     out: list[str] = []
     for cid, icons in hand:  # actions in card order, then board order
@@ -196,16 +197,9 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     return out + special
 
 
-_BOARD: dict[str, list[Space]] = {}
-
-
-def board_spaces(edition: str) -> list[Space]:
-    """The board spaces in board order (content.space_order), looked up once per edition."""
-    spaces = _BOARD.get(edition)
-    if spaces is None:
-        content = load_content(edition)
-        spaces = _BOARD[edition] = [content.spaces[sid] for sid in content.space_order]
-    return spaces
+def board_spaces(s: GameState) -> tuple[Space, ...]:
+    """The board spaces in board order (content.space_order), listed once per ruleset."""
+    return s.rules.board
 
 
 def _has_box(ig: Intrigue, kinds: tuple[str, ...]) -> bool:
@@ -222,7 +216,7 @@ def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> 
     """FAQ 2.1: you must meet an Intrigue's condition and be able to pay its cost."""
     if not p.intrigues:
         return []
-    intrigues = load_content(s.config.edition).intrigues
+    intrigues = s.rules.content.intrigues
     out = []
     for i in sorted(set(p.intrigues)):
         ig = intrigues[i]
@@ -241,7 +235,7 @@ def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) ->
     """004 Cartas de Intriga: reveal, pay its cost, resolve, then face up on the discard pile.
     `kind` names the window (combat / endgame ...) for a card with two boxes (Tiebreaker)."""
     p = s.players[seat]
-    ig = load_content(s.config.edition).intrigues[iid]
+    ig = s.rules.content.intrigues[iid]
     p.intrigues = without(p.intrigues, iid)  # both are shared tuples (state.SHARED_ZONES)
     s.intrigue_discard = added(s.intrigue_discard, iid)
     if s.turn.get("seat") == seat:
@@ -292,7 +286,7 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     then the space's effects, the faction's Influence and the card's Agent box, "in the order you
     want". Order: docs/rulings.md R4 — influence, space, control bonus, card; the player chooses
     "card first" where the order can change what the space does (`order_sensitive`)."""
-    content = load_content(s.config.edition)
+    content = s.rules.content
     p = s.players[seat]
     space = content.spaces[sid]
     card = content.cards[cid]
@@ -346,7 +340,7 @@ def order_sensitive(space: Space, card: Card) -> bool:
 def push_agent_effects(s: GameState, seat: int, sid: str, cid: str, card_first: bool) -> None:
     """Queue the space's Influence and effects, its control bonus and the card's Agent box, the
     space part first unless `card_first` (the stack is LIFO: what runs last is pushed first)."""
-    content = load_content(s.config.edition)
+    content = s.rules.content
     card = content.cards[cid]
     if not card_first:
         push_effects(s, seat, card.agent, f"card:{cid}")
@@ -405,7 +399,7 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
     plus up to two from the garrison (FAQ 2.1: recruited from any source this turn)."""
     seat = frame[1]
     sid = s.turn.get("space")
-    if sid is None or not load_content(s.config.edition).spaces[sid].combat:
+    if sid is None or not s.rules.content.spaces[sid].combat:
         return
     p = s.players[seat]
     mx = min(p.garrison, s.turn.get("recruited", 0) + 2)
@@ -418,9 +412,9 @@ def _agent_done(s: GameState, frame: Frame) -> None:
     s.turn = {}
     s.stack.append(("next_turn",))
     # 001 two players: House Hagal acts after each of the First Player's Agent turns while it
-    # has Agents left
-    if s.config.players == 2 and frame[1] == s.first_player and s.players[2].agents_left > 0:
-        s.stack.append(("hagal_turn", 2))
+    # has Agents left (rules/hagal.py)
+    if s.rules.automa is not None:
+        s.rules.automa.after_agent_turn(s, frame[1])
 
 
 # ---- Reveal turn -------------------------------------------------------------------------
@@ -497,7 +491,7 @@ def reveal_boxes_joined(s: GameState, seat: int, cards: list[str]) -> None:
     """Cards enter the Reveal (revealed, or drawn and revealed at once, FAQ 2.1): the parts of
     their Reveal boxes that resolve by themselves are queued now, in card order; the rest of each
     box waits in `turn["boxes"]` as (card, effect indices) for the player to resolve it."""
-    content = load_content(s.config.edition)
+    content = s.rules.content
     boxes = list(s.turn.get("boxes", ()))
     autos: list[tuple[str, tuple[Effect, ...]]] = []
     for c in cards:
@@ -520,7 +514,7 @@ def resolve_box(s: GameState, seat: int, cid: str) -> None:
     i = next(k for k, (c, _) in enumerate(boxes) if c == cid)
     rest = boxes[i][1]
     s.turn["boxes"] = boxes[:i] + boxes[i + 1:]
-    reveal = load_content(s.config.edition).cards[cid].reveal
+    reveal = s.rules.content.cards[cid].reveal
     if s.log is not None:
         log(s, f"{seat_name(s, seat)} resolves the Reveal box of {card_name(s, cid)}")
     push_effects(s, seat, tuple(reveal[k] for k in rest), f"card:{cid}")
@@ -544,7 +538,7 @@ def _reveal_bonus(s: GameState, frame: Frame) -> None:
 
 def acquirable(s: GameState, p: PlayerState) -> list[str]:
     """004 Adquirindo Cartas: any Imperium Row card, or Arrakis Liaison / The Spice Must Flow."""
-    cards = load_content(s.config.edition).cards
+    cards = s.rules.content.cards
     out = []
     for cid in sorted(set(s.imperium_row)):
         if acquire_cost(s, p, cards[cid]) <= p.persuasion:
@@ -589,7 +583,7 @@ def _acquire_apply(s: GameState, pend: Frame, a: str) -> None:
     if any(handler(s, seat, a) for handler in ACQUIRE_HANDLERS):
         return
     cid = words[1]
-    card = load_content(s.config.edition).cards[cid]
+    card = s.rules.content.cards[cid]
     cost = acquire_cost(s, p, card)
     p.persuasion -= cost
     if cid in s.imperium_row:

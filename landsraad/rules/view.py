@@ -14,8 +14,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from landsraad.content import load_content
-from landsraad.core.constants import FACTIONS
 from landsraad.rules.hidden import public_state
 from landsraad.rules.state import GameState
 
@@ -37,13 +35,13 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
     if not isinstance(seat, int) or isinstance(seat, bool) or not -1 <= seat < len(s.players):
         raise ValueError(f"seat must be -1 (a spectator) or a seat from 0 to {len(s.players) - 1}, "
                          f"not {repr(seat)[:20]}")
-    content = load_content(s.config.edition)
+    content = s.rules.content
     players = []
     for p in s.players:
         pv: dict[str, Any] = {
             "seat": p.seat, "leader": p.leader, "vp": p.vp, "vp_sources": dict(sorted(p.vp_sources.items())),
             "solari": p.solari, "spice": p.spice, "water": p.water,
-            "influence": dict(zip(FACTIONS, p.influence, strict=True)),
+            "influence": dict(zip(s.rules.factions, p.influence, strict=True)),
             "supply": p.supply, "garrison": p.garrison, "conflict": p.conflict,
             "strength": p.strength(), "swords": p.swords,
             "persuasion": p.persuasion,
@@ -92,7 +90,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         "extra_agents": {k: list(v) for k, v in sorted(s.extra_agents.items())},
         "bonus_spice": dict(sorted(s.bonus_spice.items())),
         "control": dict(sorted(s.control.items())),
-        "alliance": {f: (None if a < 0 else a) for f, a in zip(FACTIONS, s.alliance, strict=True)},
+        "alliance": {f: (None if a < 0 else a) for f, a in zip(s.rules.factions, s.alliance, strict=True)},
         "mentat_holder": s.mentat_holder, "mentat_next": s.mentat_next,
         "used_once": {k: list(v) for k, v in sorted(s.used_once.items())},
         "imperium_row": sorted(s.imperium_row), "imperium_deck_size": len(s.imperium_deck),

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from landsraad.content import load_content
 from landsraad.core import rng as _rng
 from landsraad.rules.state import GameState, PlayerState
 
@@ -140,13 +139,15 @@ def move_troops(p: PlayerState, frm: str, to: str, n: int) -> int:
 
 
 def refill_row(s: GameState) -> None:
-    """004 Adquirindo Cartas: the Imperium Row always has five cards while the deck lasts."""
-    if len(s.imperium_row) >= 5 or not s.imperium_deck:
+    """004 Adquirindo Cartas: the Imperium Row always has five cards while the deck lasts (the
+    ruleset's `imperium_row_size`)."""
+    size = s.rules.table.imperium_row_size
+    if len(s.imperium_row) >= size or not s.imperium_deck:
         return
     # shared (tuples, state.SHARED_ZONES): work on lists, assign tuples
     row = list(s.imperium_row)
     deck = list(s.imperium_deck)
-    while len(row) < 5 and deck:
+    while len(row) < size and deck:
         row.append(pick(s, deck))
     s.imperium_row = tuple(row)
     s.imperium_deck = tuple(deck)
@@ -172,7 +173,7 @@ def trash_card(s: GameState, p: PlayerState, zone: str, card: str) -> None:
         p.deck_top = p.deck_top[:-1]  # shared with clones: replaced (state.SHARED_ZONES)
     else:
         {"hand": p.hand, "discard": p.discard, "play": p.in_play}[zone].remove(card)
-    c = load_content(s.config.edition).cards[card]
+    c = s.rules.content.cards[card]
     if c.kind == "reserve":
         s.reserve[card] += 1
     else:

@@ -1,0 +1,63 @@
+"""The base game (2020 Dune: Imperium) as a module: its content (content/base/*.yaml), its
+table (the `Table` defaults: seed 004), its seats (1 to 4 players; House Hagal fills 1- and
+2-player tables: 001) and its two automata (rules/hagal.py).
+
+The base game's rules handlers are the engine's own (rules/*.py register them on import), so
+this module lists no handlers; a later module brings its own through `Module.ops`/`decisions`/
+`effects`/`conditions`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from landsraad.content import Content, load_content
+from landsraad.rules.ruleset import PLANNED, Automa, Module, Seat, register_edition, register_module
+
+if TYPE_CHECKING:
+    from landsraad.rules.state import GameConfig
+
+
+def base_content(_: Content) -> Content:
+    """The base edition's YAML (the first module: there is nothing before it)."""
+    return load_content("base")
+
+
+def base_seats(config: GameConfig) -> tuple[Seat, ...]:
+    """004 for 3 and 4 players; 001 "ДОМ ХАГАЛЬ": 1- and 2-player games fill the table to three
+    seats. Two players: seat 2 is House Hagal, a third player that takes no VP and no rewards,
+    has no leader and never holds the First Player marker (docs/rulings.md H10). Solo: seats 1
+    and 2 are the Rivals, who score, take rewards, have leaders and pass the marker."""
+    if config.players == 1:
+        return (Seat(), Seat(role="rival"), Seat(role="rival"))
+    if config.players == 2:
+        return (Seat(), Seat(), Seat(role="house_hagal", scores=False, takes_rewards=False, has_leader=False,
+                                     holds_first_player=False))
+    return tuple(Seat() for _ in range(config.players))
+
+
+def base_start_vp(config: GameConfig) -> int:
+    """004 Preparação G2: in a 4-player game every score marker starts on 1."""
+    return 1 if config.players == 4 else 0
+
+
+def _house_hagal() -> Automa:
+    from landsraad.rules.hagal import HOUSE_HAGAL
+
+    return HOUSE_HAGAL
+
+
+def _rivals() -> Automa:
+    from landsraad.rules.hagal import RIVALS
+
+    return RIVALS
+
+
+BASE = register_module(Module(
+    name="base", content=base_content, seats=base_seats, start_vp=base_start_vp,
+    automata={"house_hagal": _house_hagal, "rival": _rivals},
+))
+register_edition("base", ("base",))
+# Refused with a reason until their modules exist (issue 13: each is a registration)
+PLANNED["uprising"] = "Dune: Imperium – Uprising (seed 002) has no rules module yet"
+PLANNED["immortality"] = "Immortality (seed 003) has no rules module yet"

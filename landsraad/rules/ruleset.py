@@ -1,0 +1,331 @@
+"""A game's rules assembled from modules: `Ruleset`, `Module`, `Seat`, `Automa`.
+
+`GameConfig(edition=..., modules=[...])` names an edition (which lists its own modules: `base`
+is the `base` module) and optional modules on top. `ruleset_for(config)` puts them together, in
+order, into one frozen `Ruleset`: the content (board spaces, factions with their bonuses, cards,
+Reserve, leaders, Conflict cards, House Hagal cards), the table's numbers (Imperium Row size,
+Conflict deck recipe, rewards, tie-breakers, the Sell Melange table, ...), the seats of this
+config (who is human, which automa plays the others) and the automa's rules, the rules handlers
+and decision kinds a module brings, and its setup steps. A later module may replace what an
+earlier one contributed: its `content` function may replace components (`content_with(...,
+replaces=...)`), its `table` overrides numbers, its `seats` replaces the seat plan.
+
+The state carries its ruleset (`GameState.rules`, never saved: it follows from the config), so
+the rules read `s.rules.content`, `s.rules.faction_index`, `s.rules.seats[seat]` ... instead of
+constants, the player count or an import of the automa. Adding an edition or a module is a
+registration (`register_module`, `register_edition`); an unknown name is refused with the list
+of known ones. docs/architecture.md has a worked example.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from landsraad.content import Content, Space
+from landsraad.core.errors import ContentError
+
+if TYPE_CHECKING:
+    from landsraad.rules.registry import ApplyFn, CondFn, EffectFn, LegalFn, OpFn
+    from landsraad.rules.state import GameConfig, GameState
+
+HUMAN = "human"
+# how players read a seat role (messages; the rules read Seat fields)
+ROLE_NAMES = {HUMAN: "a player", "house_hagal": "House Hagal", "rival": "a Rival"}
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """What a seat is, said once (the rules read it instead of inferring it from the player
+    count). `role`: "human" or the kind of automa playing it ("house_hagal", "rival");
+    `team`: None until team games exist (six players, seed 002)."""
+
+    role: str = HUMAN
+    team: int | None = None
+    scores: bool = True  # takes VP and may win (House Hagal in a 2-player game does not: 001)
+    takes_rewards: bool = True  # takes Conflict rewards (House Hagal does not: 001)
+    has_leader: bool = True  # House Hagal has none; solo Rivals have one (000/001)
+    holds_first_player: bool = True  # the First Player marker may pass to this seat
+
+    @property
+    def automa(self) -> bool:
+        return self.role != HUMAN
+
+
+class Automa:
+    """The rules an automa brings to a game (House Hagal, the solo Rivals: rules/hagal.py), called
+    by the engine loop and the phases at fixed points. The defaults do nothing, so an automa
+    implements only what its rulebook says. The engine never imports an automa: the ruleset
+    names the one a game uses (`Ruleset.automa`)."""
+
+    kind = ""
+
+    def setup(self, s: GameState, content: Content) -> None:
+        """At the end of setup, before the first round (the automa's deck, its seats)."""
+
+    def legal(self, s: GameState, pend: tuple[Any, ...], legal: list[str]) -> list[str]:
+        """What an automa seat may choose among `legal` (a decision that moves it)."""
+        return legal
+
+    def takes_agent_turns(self, s: GameState, seat: int) -> bool:
+        """Whether the automa seat takes its Agent turn when its place in turn order comes."""
+        return False
+
+    def after_agent_turn(self, s: GameState, seat: int) -> None:
+        """After a player's Agent turn (House Hagal acts after the First Player's)."""
+
+    def round_start(self, s: GameState) -> None:
+        """When the round's Conflict card is revealed."""
+
+    def combat_start(self, s: GameState) -> None:
+        """At the start of combat, before the Combat Intrigues (frames: pushed last, run first)."""
+
+    def combat_resolved(self, s: GameState, winner: int) -> None:
+        """After the rewards are known, before they are resolved (frames)."""
+
+    def wins_conflict(self, s: GameState, seat: int) -> None:
+        """An automa seat that takes no rewards (`Seat.takes_rewards`) won the Conflict."""
+
+    def recall(self, s: GameState) -> None:
+        """At the start of Phase 5, before the endgame check."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """The numbers of a game that the rulebooks print, per ruleset (a module may override any:
+    `Module.table`). Base values cite seed 004 (Portuguese base rules) and FAQ "Printed values"."""
+
+    min_players: int = 1
+    max_players: int = 4
+    # 004 Adquirindo Cartas: the Imperium Row has five cards
+    imperium_row_size: int = 5
+    # 004 Fase 1: each player draws five cards
+    hand_size: int = 5
+    # 004 Preparação B: from the bottom, four level III, then five level II, then one level I on top
+    conflict_recipe: tuple[tuple[int, int], ...] = ((3, 4), (2, 5), (1, 1))
+    # 004 Resolver o Combate: 1st, 2nd and 3rd rewards; a lone player in the last rewarded place
+    # takes it only with at least `lone_last_reward_seats` seats (4-player games; ties take it always)
+    conflict_rewards: int = 3
+    lone_last_reward_seats: int = 4
+    # 004 Fase 3 end: the Conflict card is discarded (Uprising: the winner keeps it)
+    conflict_card_kept: bool = False
+    # 004 Fase 5: the endgame starts when someone has this many VP
+    end_vp: int = 10
+    # 004 Fim de Jogo, then FAQ25 p.2: (name, PlayerState attribute), in order
+    tiebreakers: tuple[tuple[str, str], ...] = (
+        ("vp", "vp"), ("spice", "spice"), ("solari", "solari"), ("water", "water"), ("garrison", "garrison"),
+        ("latest reveal", "last_reveal"))
+    # FAQ "Printed values" (000 Vender melange): spice paid -> Solari gained
+    sell_melange: tuple[tuple[int, int], ...] = ((2, 6), (3, 8), (4, 10), (5, 12))
+
+
+SeatPlan = Callable[["GameConfig"], tuple[Seat, ...]]
+
+
+@dataclass(frozen=True)
+class Module:
+    """A unit of rules and content. Every part is optional.
+
+    - `content(so_far) -> Content`: the content with this module's components (the first module
+      loads an edition's YAML; later ones add or replace: `content_with`).
+    - `table`: Table fields this module sets (e.g. {"imperium_row_size": 6}).
+    - `seats(config) -> tuple[Seat, ...]`: the seat plan (the last module that has one wins).
+    - `automata`: automa kind -> a factory of its `Automa` (called when a ruleset is built, so a
+      module can name rules that live in modules importing the state).
+    - `ops`, `decisions`, `effects`, `conditions`: rules handlers, installed in the dispatch
+      tables of rules/registry.py when a ruleset with this module is first built (a name already
+      taken by another handler is refused). Frames and pending decisions name them; `texts`
+      the rule texts players read for its custom effects ("custom:<name>") and conditions.
+    - `setup_steps`: run at the end of setup, after the engine's own setup, in module order.
+    - `start_vp(config) -> int`: VP on every score marker at the start (004 G2).
+    - `requires`: modules that must come before this one."""
+
+    name: str
+    content: Callable[[Content], Content] | None = None
+    table: Mapping[str, Any] = field(default_factory=dict)
+    seats: SeatPlan | None = None
+    automata: Mapping[str, Callable[[], Automa]] = field(default_factory=dict)
+    ops: Mapping[str, OpFn] = field(default_factory=dict)
+    decisions: Mapping[str, tuple[LegalFn, ApplyFn]] = field(default_factory=dict)
+    effects: Mapping[str, EffectFn] = field(default_factory=dict)
+    conditions: Mapping[str, CondFn] = field(default_factory=dict)
+    # what players read for its custom effects and conditions (rules/registry.py RULE_TEXTS)
+    texts: Mapping[str, str] = field(default_factory=dict)
+    setup_steps: tuple[Callable[[GameState], None], ...] = ()
+    start_vp: Callable[[GameConfig], int] | None = None
+    requires: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """Everything a game's rules read that is not in its state (docs/architecture.md)."""
+
+    edition: str
+    modules: tuple[str, ...]
+    content: Content
+    table: Table
+    factions: tuple[str, ...]  # the Influence tracks, in order (a player's `influence` tuple)
+    faction_index: Mapping[str, int]
+    four_bonus: Mapping[str, tuple[Any, ...]]  # faction -> the effect on its track's 4 space
+    sell_melange: Mapping[int, int]
+    seats: tuple[Seat, ...]
+    automa: Automa | None
+    start_vp: int
+    setup_steps: tuple[Callable[[GameState], None], ...]
+    # seats of automa, in seat order (GameState.automa holds the same)
+    automa_seats: tuple[int, ...] = ()
+    board: tuple[Space, ...] = ()  # the board spaces in board order (content.space_order)
+
+    def seat(self, seat: int) -> Seat:
+        return self.seats[seat]
+
+
+MODULES: dict[str, Module] = {}
+# edition -> the modules it consists of (the first one loads its content)
+EDITIONS: dict[str, tuple[str, ...]] = {}
+# editions that exist on paper and are refused with a reason until they are built
+PLANNED: dict[str, str] = {}
+
+
+def register_module(module: Module) -> Module:
+    if module.name in MODULES and MODULES[module.name] is not module:
+        raise ContentError(f"a module named {module.name!r} is already registered")
+    MODULES[module.name] = module
+    return module
+
+
+def register_edition(name: str, modules: tuple[str, ...]) -> None:
+    EDITIONS[name] = modules
+    PLANNED.pop(name, None)
+
+
+def _builtin() -> None:
+    """The modules shipped with landsraad register themselves when imported."""
+    import landsraad.modules  # noqa: F401
+
+
+def known_editions() -> tuple[str, ...]:
+    _builtin()
+    return tuple(EDITIONS)
+
+
+def ruleset_problem(edition: Any, modules: Any) -> str | None:
+    """What is wrong with an edition and module list, or None (GameConfig checks it)."""
+    _builtin()
+    if not isinstance(edition, str) or edition not in EDITIONS:
+        why = PLANNED.get(edition) if isinstance(edition, str) else None
+        shown = repr(edition)[:30]
+        if why:
+            return f"edition {shown} is not available yet: {why} (available: {', '.join(EDITIONS)})"
+        return f"edition {shown} is not available yet (available: {', '.join(EDITIONS)})"
+    if not isinstance(modules, tuple) or not all(isinstance(m, str) for m in modules):
+        return "modules is a list of module names"
+    names = EDITIONS[edition] + modules
+    for i, m in enumerate(names):
+        if m not in MODULES:
+            return f"unknown module {m[:30]!r} (known: {', '.join(sorted(MODULES))})"
+        if m in names[:i]:
+            return f"module {m!r} is named twice"
+        missing = [r for r in MODULES[m].requires if r not in names[:i]]
+        if missing:
+            return f"module {m!r} needs {', '.join(missing)} before it"
+    return None
+
+
+def table_for(edition: str, modules: tuple[str, ...]) -> Table:
+    """The table numbers of an edition and modules (each module may set some)."""
+    fields: dict[str, Any] = {}
+    for m in EDITIONS[edition] + modules:
+        fields.update(MODULES[m].table)
+    return Table(**fields)
+
+
+def ruleset_for(config: GameConfig) -> Ruleset:
+    """The ruleset of a config. Cached per edition, modules, player count and difficulty: the
+    seat plan and start VP read only those (never the leaders, seed or interface options)."""
+    key = (config.edition, config.modules, config.players, config.difficulty)
+    rules = _RULESETS.get(key)
+    if rules is None:
+        rules = _RULESETS[key] = _build(config)
+    return rules
+
+
+_RULESETS: dict[tuple[str, tuple[str, ...], int, str], Ruleset] = {}
+
+
+def _build(config: GameConfig) -> Ruleset:
+    edition, modules = config.edition, config.modules
+    problem = ruleset_problem(edition, modules)
+    if problem:
+        raise ContentError(problem)
+    mods = [MODULES[m] for m in EDITIONS[edition] + modules]
+    content = _content(edition, modules)
+    plan: SeatPlan | None = None
+    automata: dict[str, Callable[[], Automa]] = {}
+    start_vp: Callable[[GameConfig], int] | None = None
+    steps: list[Callable[[GameState], None]] = []
+    for m in mods:
+        plan = m.seats or plan
+        automata.update(m.automata)
+        start_vp = m.start_vp or start_vp
+        steps.extend(m.setup_steps)
+        _install(m)
+    table = table_for(edition, modules)
+    seats = plan(config) if plan is not None else tuple(Seat() for _ in range(config.players))
+    kinds = {s.role for s in seats if s.automa}
+    if len(kinds) > 1:
+        raise ContentError(f"one automa per game, not {sorted(kinds)}")
+    automa = None
+    if kinds:
+        (kind,) = kinds
+        if kind not in automata:
+            raise ContentError(f"no module provides the automa {kind!r}")
+        automa = automata[kind]()
+    factions = tuple(content.factions)
+    return Ruleset(
+        edition=edition, modules=modules, content=content, table=table, factions=factions,
+        faction_index={f: i for i, f in enumerate(factions)},
+        four_bonus={f.id: f.four_bonus for f in content.factions.values()},
+        sell_melange=dict(table.sell_melange), seats=seats, automa=automa,
+        start_vp=start_vp(config) if start_vp is not None else 0, setup_steps=tuple(steps),
+        automa_seats=tuple(i for i, s in enumerate(seats) if s.automa),
+        board=tuple(content.spaces[sid] for sid in content.space_order),
+    )
+
+
+@lru_cache(maxsize=16)
+def _content(edition: str, modules: tuple[str, ...]) -> Content:
+    """Each module in order gets the content so far (at first: none) and returns it with its own."""
+    content = _empty(edition)
+    for name in EDITIONS[edition] + modules:
+        m = MODULES[name]
+        if m.content is not None:
+            content = m.content(content)
+    if not content.spaces:
+        raise ContentError(f"edition {edition!r}: no module provides a board")
+    return content
+
+
+def _empty(edition: str) -> Content:
+    return Content(edition=edition, spaces={}, cards={}, intrigues={}, conflicts={}, starter_deck=(),
+                   reserve={}, imperium_deck=(), intrigue_deck=())
+
+
+def _install(m: Module) -> None:
+    """A module's handlers go into the dispatch tables that frames and decisions name."""
+    from landsraad.rules import registry
+
+    for table, entries, what in ((registry.OPS, m.ops, "frame"), (registry.DECISIONS, m.decisions, "decision"),
+                                 (registry.EFFECTS, m.effects, "effect"),
+                                 (registry.CONDITIONS, m.conditions, "condition")):
+        for name, fn in entries.items():
+            have = table.get(name)
+            if have is not None and have is not fn:
+                raise ContentError(f"module {m.name!r}: the {what} {name!r} is already handled elsewhere")
+            table[name] = fn  # type: ignore[assignment]
+    for key, text in m.texts.items():
+        if registry.RULE_TEXTS.get(key, text) != text:
+            raise ContentError(f"module {m.name!r}: the rule text {key!r} is already declared elsewhere")
+        registry.RULE_TEXTS[key] = text
