@@ -1,0 +1,166 @@
+"""Rulesets assembled from modules (issue 13, landsraad/rules/ruleset.py; docs/architecture.md).
+
+The toy module below is a throw-away demonstration: it adds one board space, one Imperium card,
+one custom effect and one decision kind through the public extension points only
+(`Module`, `register_module`, `content_with`, the content loader's record builders), and a game
+plays with them. It is not a rule of any edition.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from landsraad import ConfigError, GameConfig, GameState, new_game
+from landsraad.content import content_with, load_content
+from landsraad.content.loader import load_card, load_space
+from landsraad.core.errors import ContentError
+from landsraad.invariants import check
+from landsraad.rules.registry import Frame
+from landsraad.rules.ruleset import MODULES, Module, Seat, Table, register_module, ruleset_for
+
+# ---- the toy module ------------------------------------------------------------------------------
+
+TOY_SPACE = load_space({
+    "id": "toy_oasis", "name": "Toy Oasis", "icon": "city",
+    "effects": [{"water": 1}, {"custom": "toy_pick"}], "source": "tests/test_ruleset.py (toy module)"})
+TOY_CARD = load_card({
+    "id": "toy_stillsuit", "name": "Toy Stillsuit", "copies": 2, "cost": 1, "icons": ["city"],
+    "agent": [{"water": 1}], "reveal": [{"persuasion": 2}], "checked": "tests/test_ruleset.py (toy module)"},
+    "imperium")
+
+
+def _toy_pick(s: GameState, seat: int, e: tuple[object, ...], src: str) -> None:
+    """The toy space's custom effect asks its own decision: 1 spice or 1 Solari."""
+    s.pending = ("toy_pick", seat)
+
+
+def _toy_pick_legal(s: GameState, pend: Frame) -> list[str]:
+    return ["toy spice", "toy solari"]
+
+
+def _toy_pick_apply(s: GameState, pend: Frame, a: str) -> None:
+    p = s.players[pend[1]]
+    if a == "toy spice":
+        p.spice += 1
+    else:
+        p.solari += 1
+
+
+TOY = register_module(Module(
+    name="toy_oasis",
+    requires=("base",),
+    content=lambda c: content_with(c, spaces=[TOY_SPACE], cards=[TOY_CARD]),
+    effects={"custom:toy_pick": _toy_pick},
+    decisions={"toy_pick": (_toy_pick_legal, _toy_pick_apply)},
+    texts={"custom:toy_pick": "gain 1 spice or 1 Solari"},
+))
+WIDE_ROW = register_module(Module(name="toy_wide_row", table={"imperium_row_size": 6}))
+
+
+# ---- tests -----------------------------------------------------------------------------------------
+
+def test_toy_module_adds_a_space_and_a_card_and_a_game_uses_them() -> None:
+    """A game with the toy module offers the new space and the new card, asks the module's
+    decision kind, keeps the invariants at every step, saves and loads mid-game, and ends."""
+    cfg = GameConfig(players=4, modules=("toy_oasis",))
+    s = new_game(cfg, seed=3)
+    assert "toy_oasis" in s.rules.content.spaces and s.rules.board[-1].id == "toy_oasis"
+    assert (s.imperium_deck + s.imperium_row).count("toy_stillsuit") == 2
+    assert "toy_oasis" not in load_content("base").spaces  # the edition's own content is untouched
+    rng = random.Random(5)
+    seen = {"space": 0, "pick": 0, "acquired": 0, "saved": 0}
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        toy = [a for a in legal if a.endswith(" toy_oasis") or a in ("acquire toy_stillsuit", "toy spice")]
+        a = toy[0] if toy and rng.random() < 0.9 else legal[rng.randrange(len(legal))]
+        seen["space"] += a.endswith(" toy_oasis")
+        seen["pick"] += s.pending is not None and s.pending[0] == "toy_pick"
+        seen["acquired"] += a == "acquire toy_stillsuit"
+        s.apply(a)
+        assert check(s) == [], check(s)
+        if s.version % 97 == 0:  # a save names the module; loading rebuilds the same ruleset
+            loaded = GameState.from_json(s.to_json())
+            assert loaded.rules is s.rules and loaded.state_hash() == s.state_hash()
+            seen["saved"] += 1
+    assert all(seen.values()), seen
+    assert s.result()["winner"] >= 0
+
+
+def test_a_module_sets_a_table_number() -> None:
+    """The Imperium Row size is the ruleset's: a module may change it (base: five, 004)."""
+    assert len(new_game(GameConfig(players=3), seed=1).imperium_row) == 5
+    s = new_game(GameConfig(players=3, modules=("toy_wide_row",)), seed=1)
+    assert s.rules.table.imperium_row_size == 6 and len(s.imperium_row) == 6
+
+
+def test_base_ruleset_numbers_and_factions() -> None:
+    """The base table (004) and the Factions with their 4-Influence bonuses, now data
+    (content/base/factions.yaml, FAQ "Printed values")."""
+    rules = ruleset_for(GameConfig(players=4))
+    assert rules.table == Table()
+    assert rules.table.conflict_recipe == ((3, 4), (2, 5), (1, 1)) and rules.table.conflict_rewards == 3
+    assert rules.sell_melange == {2: 6, 3: 8, 4: 10, 5: 12}
+    assert rules.factions == ("emperor", "guild", "bene_gesserit", "fremen")
+    assert rules.four_bonus == {"emperor": ("recruit", 2), "guild": ("solari", 3),
+                                "bene_gesserit": ("intrigue", 1), "fremen": ("water", 1)}
+    assert rules.start_vp == 1 and ruleset_for(GameConfig(players=3)).start_vp == 0
+
+
+def test_seats_are_explicit() -> None:
+    """Seat roles come from the seat plan (001: House Hagal in 2-player games, Rivals solo)."""
+    assert ruleset_for(GameConfig(players=4)).seats == (Seat(),) * 4
+    two = ruleset_for(GameConfig(players=2))
+    assert [x.role for x in two.seats] == ["human", "human", "house_hagal"]
+    assert not two.seats[2].scores and not two.seats[2].takes_rewards and not two.seats[2].holds_first_player
+    assert two.automa is not None and two.automa.kind == "house_hagal" and two.automa_seats == (2,)
+    solo = ruleset_for(GameConfig(players=1, difficulty="mentat"))
+    assert [x.role for x in solo.seats] == ["human", "rival", "rival"]
+    assert solo.automa is not None and solo.automa.kind == "rival"
+    assert all(x.team is None for x in solo.seats)
+    assert new_game(GameConfig(players=1), seed=2).automa == (1, 2)
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"edition": "uprising"}, "edition 'uprising' is not available yet: Dune: Imperium – Uprising (seed 002) "
+                              "has no rules module yet (available: base)"),
+    ({"edition": "nope"}, "edition 'nope' is not available yet (available: base)"),
+    ({"modules": ("nope",)}, "unknown module 'nope'"),
+    ({"modules": ("toy_oasis", "toy_oasis")}, "module 'toy_oasis' is named twice"),
+    ({"modules": ("base",)}, "module 'base' is named twice"),
+])
+def test_unknown_editions_and_modules_are_refused(kwargs: dict[str, object], message: str) -> None:
+    with pytest.raises(ConfigError, match=re.escape(message)):
+        GameConfig(players=3, **kwargs)  # type: ignore[arg-type]
+
+
+def test_a_module_needing_another_is_refused_without_it() -> None:
+    register_module(Module(name="toy_needs_other", requires=("toy_oasis",)))
+    with pytest.raises(ConfigError, match="module 'toy_needs_other' needs toy_oasis before it"):
+        GameConfig(players=3, modules=("toy_needs_other",))
+    assert GameConfig(players=3, modules=("toy_oasis", "toy_needs_other")).modules[-1] == "toy_needs_other"
+    MODULES.pop("toy_needs_other")
+
+
+def test_content_with_replaces_only_what_it_names() -> None:
+    """A module replaces another's component only on purpose (Immortality's Research Station)."""
+    base = load_content("base")
+    other = load_space({"id": "research_station", "name": "Other Research Station", "icon": "city",
+                        "effects": [{"draw": 1}]})
+    with pytest.raises(ContentError, match="already exists"):
+        content_with(base, spaces=[other])
+    swapped = content_with(base, spaces=[other], replaces=["research_station"])
+    assert swapped.spaces["research_station"].name == "Other Research Station"
+    assert swapped.space_order == base.space_order
+    dangling = load_space({"id": "toy_bad", "name": "Bad", "icon": "city", "effects": [{"control": "nowhere"}]})
+    with pytest.raises(ContentError, match="unknown space 'nowhere'"):
+        content_with(base, spaces=[dangling])
+
+
+def test_a_config_without_modules_saves_as_before() -> None:
+    """No `modules` key unless modules are used: saves, records and golden hashes keep their shape."""
+    assert "modules" not in GameConfig(players=3).to_dict()
+    d = GameConfig(players=3, modules=("toy_oasis",)).to_dict()
+    assert d["modules"] == ["toy_oasis"] and GameConfig.from_dict(d).modules == ("toy_oasis",)
