@@ -13,11 +13,12 @@ import re
 
 import pytest
 
-from landsraad import ConfigError, GameConfig, GameState, new_game
-from landsraad.content import content_with, load_content
+from landsraad import ConfigError, GameConfig, GameState, new_game, view
+from landsraad.content import Faction, content_with, declare_factions, load_content
 from landsraad.content.loader import load_card, load_space
 from landsraad.core.errors import ContentError
 from landsraad.invariants import check
+from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame
 from landsraad.rules.ruleset import MODULES, Module, Seat, Table, register_module, ruleset_for
 
@@ -164,3 +165,55 @@ def test_a_config_without_modules_saves_as_before() -> None:
     assert "modules" not in GameConfig(players=3).to_dict()
     d = GameConfig(players=3, modules=("toy_oasis",)).to_dict()
     assert d["modules"] == ["toy_oasis"] and GameConfig.from_dict(d).modules == ("toy_oasis",)
+
+
+def test_conflict_card_discarded_or_kept_is_the_rulesets() -> None:
+    """004 Fase 3: the Conflict card is discarded after combat. A ruleset may say it is kept
+    (Uprising: the winner keeps it); where a kept card goes (a won-Conflicts zone) is not built
+    yet, so kept here only means not discarded."""
+    register_module(Module(name="toy_keep_conflicts", table={"conflict_card_kept": True}))
+    for modules, discarded in (((), 1), (("toy_keep_conflicts",), 0)):
+        s = new_game(GameConfig(players=3, modules=modules), seed=4)
+        rng = random.Random(1)
+        while s.round == 1:
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+        assert len(s.conflict_discard) == discarded, modules
+    MODULES.pop("toy_keep_conflicts")
+
+
+def test_a_module_adds_a_faction() -> None:
+    """Factions are the ruleset's, not a fixed tuple: a module declares a fifth one with its
+    4-Influence bonus and a board space of its own (six players add two Factions: seed 002);
+    a player's Influence and the Alliances then have five tracks, and the rules use it."""
+    declare_factions("toy_smugglers")
+    space = load_space({"id": "toy_smugglers_den", "name": "Toy Smugglers' Den", "icon": "toy_smugglers",
+                        "faction": "toy_smugglers", "effects": [{"solari": 1}]})
+    card = load_card({"id": "toy_smuggler", "name": "Toy Smuggler", "copies": 3, "cost": 0,
+                      "faction": "toy_smugglers", "icons": ["toy_smugglers", "city"],
+                      "agent": [{"influence": "toy_smugglers"}]}, "imperium")
+    faction = Faction(id="toy_smugglers", name="Toy Smugglers", four_bonus=("spice", 2), checked="toy")
+    if "toy_smugglers" not in MODULES:
+        register_module(Module(name="toy_smugglers", content=lambda c: content_with(
+            c, spaces=[space], cards=[card], factions=[faction])))
+    s = new_game(GameConfig(players=3, modules=("toy_smugglers",)), seed=6)
+    assert s.rules.factions[-1] == "toy_smugglers" and s.rules.four_bonus["toy_smugglers"] == ("spice", 2)
+    assert all(len(p.influence) == 5 for p in s.players) and len(s.alliance) == 5
+    rng = random.Random(2)
+    visits, scored = 0, False
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        den = [a for a in legal if a.endswith(" toy_smugglers_den") or a == "acquire toy_smuggler"]
+        a = den[0] if den else legal[rng.randrange(len(legal))]
+        visits += a.endswith(" toy_smugglers_den")
+        s.apply(a)
+        assert check(s) == [], check(s)  # the invariants check every track's VP and Alliance
+        scored = scored or any(p.vp_sources.get("influence:toy_smugglers") for p in s.players)
+    assert visits > 0 and scored  # 2 Influence on the new track is worth 1 VP (004 Facções)
+    assert set(view(s, 0)["alliance"]) == set(s.rules.factions)
+    # 004 Facções: reaching 4 takes the track's bonus and, first there, its Alliance
+    s = new_game(GameConfig(players=3, modules=("toy_smugglers",)), seed=6)
+    s.players[0].influence = (0, 0, 0, 0, 3)
+    s.stack.clear()
+    change_influence(s, 0, "toy_smugglers", 1)
+    assert s.alliance[4] == 0 and s.stack[-1] == ("eff", 0, ("spice", 2), "bonus:toy_smugglers")

@@ -1,6 +1,7 @@
 """Printed components as data: loaded from YAML, validated, frozen."""
 
 from landsraad.content.loader import (
+    KNOWN_FACTIONS,
     Card,
     Conflict,
     Content,
@@ -10,9 +11,10 @@ from landsraad.content.loader import (
     Leader,
     Space,
     content_with,
+    declare_factions,
     load_content,
     validate_content,
 )
 
-__all__ = ["Card", "Conflict", "Content", "Faction", "HagalCard", "Intrigue", "Leader", "Space", "content_with",
-           "load_content", "validate_content"]
+__all__ = ["KNOWN_FACTIONS", "Card", "Conflict", "Content", "Faction", "HagalCard", "Intrigue", "Leader", "Space",
+           "content_with", "declare_factions", "load_content", "validate_content"]

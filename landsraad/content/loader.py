@@ -15,13 +15,31 @@ from typing import Any
 
 import yaml
 
-from landsraad.core.constants import EDITIONS, FACTIONS, ICONS, RESOURCES
+from landsraad.core.constants import CITY, EDITIONS, FACTIONS, LANDSRAAD, RESOURCES, SPICE_TRADE
 from landsraad.core.errors import ContentError
 
 Effect = tuple[Any, ...]
 Effects = tuple[Effect, ...]
 
 CONTENT_DIR = Path(__file__).parent
+
+# The Faction ids the effect vocabulary accepts (in effects, requirements, icons): the base
+# game's four, plus those a module declares (`declare_factions`) before it builds its records
+# (six players add two Factions: seed 002). A game's own Factions are its ruleset's
+# (`Content.factions`, content/<edition>/factions.yaml).
+KNOWN_FACTIONS: list[str] = list(FACTIONS)
+
+
+def declare_factions(*ids: str) -> None:
+    """Let the vocabulary name more Factions (a module's content then gives their tracks)."""
+    for fid in ids:
+        if fid not in KNOWN_FACTIONS:
+            KNOWN_FACTIONS.append(fid)
+
+
+def _icons() -> tuple[str, ...]:
+    """Agent icons: one per Faction, then Landsraad, City and Spice Trade (004 Turno do Agente)."""
+    return (*KNOWN_FACTIONS, LANDSRAAD, CITY, SPICE_TRADE)
 
 # Gains that take a single non-negative integer: {solari: 2}
 AMOUNT_EFFECTS = frozenset(
@@ -177,8 +195,9 @@ FACTION_FIELDS = frozenset({"id", "name", "four_bonus", "checked"})
 def load_faction(raw: dict[str, Any]) -> Faction:
     where = f"faction {raw.get('id')}"
     _check_fields(raw, FACTION_FIELDS, where)
-    if raw.get("id") not in FACTIONS:
-        raise _fail(where, f"unknown faction (the effect vocabulary knows {', '.join(FACTIONS)})")
+    if raw.get("id") not in KNOWN_FACTIONS:
+        raise _fail(where, f"unknown faction (the effect vocabulary knows {', '.join(KNOWN_FACTIONS)}; "
+                           "a module declares more with declare_factions)")
     return Faction(id=raw["id"], name=str(raw.get("name") or raw["id"]),
                    four_bonus=parse_effect(raw.get("four_bonus"), where + ".four_bonus"),
                    checked=str(raw.get("checked", "")))
@@ -197,7 +216,7 @@ def load_hagal_card(raw: dict[str, Any], spaces: dict[str, Any]) -> HagalCard:
         if sid not in spaces:
             raise _fail(where, f"unknown space {sid!r}")
     inf = raw.get("influence")
-    if inf is not None and inf not in FACTIONS:
+    if inf is not None and inf not in KNOWN_FACTIONS:
         raise _fail(where, f"unknown faction {inf!r}")
     return HagalCard(
         id=raw["id"], name=raw["name"], copies=_int(raw.get("copies", 1), where), mode=raw["mode"],
@@ -229,14 +248,20 @@ class Content:
 
 
 def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Iterable[Card] = (),
-                 replaces: Iterable[str] = ()) -> Content:
+                 factions: Iterable[Faction] = (), replaces: Iterable[str] = ()) -> Content:
     """The content with more components, for a rules module (landsraad/rules/ruleset.py). A new
     id is added; an id already present replaces that component only when it is named in
     `replaces` (Immortality's Research Station replaces the base one), else ContentError: a
     module never overwrites another's component by accident. Cards go where their `kind` says:
     an Imperium card joins the Imperium deck with its copies, a reserve card the Reserve, a
-    starter card every starter deck. The result is validated like loaded content."""
+    starter card every starter deck; a Faction adds an Influence track after the others. The
+    result is validated like loaded content."""
     allowed = set(replaces)
+    new_factions = dict(content.factions)
+    for f in factions:
+        if f.id in new_factions and f.id not in allowed:
+            raise ContentError(f"faction {f.id!r} already exists; name it in replaces= to replace it")
+        new_factions[f.id] = f
     new_spaces = dict(content.spaces)
     order = list(content.space_order)
     for sp in spaces:
@@ -265,7 +290,8 @@ def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Itera
         else:
             raise ContentError(f"card {c.id!r}: kind must be starter, reserve or imperium, not {c.kind!r}")
     out = replace(content, spaces=new_spaces, space_order=tuple(order), cards=new_cards,
-                  starter_deck=tuple(starter), reserve=reserve, imperium_deck=tuple(imperium))
+                  starter_deck=tuple(starter), reserve=reserve, imperium_deck=tuple(imperium),
+                  factions=new_factions)
     validate_content(out)
     return out
 
@@ -289,14 +315,14 @@ def parse_condition(raw: Any, where: str) -> Effect:
         raise _fail(where, f"bad condition {raw!r}")
     (key, val), = raw.items()
     if key == "alliance":
-        if val not in FACTIONS:
+        if val not in KNOWN_FACTIONS:
             raise _fail(where, f"unknown faction {val!r}")
         return ("alliance", val)
     if key == "influence_at_least":
         if not isinstance(val, dict) or len(val) != 1:
             raise _fail(where, "influence_at_least needs {faction: n}")
         (fac, n), = val.items()
-        if fac not in FACTIONS:
+        if fac not in KNOWN_FACTIONS:
             raise _fail(where, f"unknown faction {fac!r}")
         return ("influence_at_least", fac, _int(n, where))
     if key == "custom":
@@ -334,7 +360,7 @@ def parse_effect(raw: Any, where: str) -> Effect:
             fac, amount = val.get("faction", "any"), _int(val.get("amount", 1), where)
         else:
             raise _fail(where, f"bad influence {val!r}")
-        if fac not in FACTIONS and fac != "any":
+        if fac not in KNOWN_FACTIONS and fac != "any":
             raise _fail(where, f"unknown faction {fac!r}")
         return ("influence", fac, amount)
     if key == "influence_distinct":
@@ -372,11 +398,11 @@ def parse_effect(raw: Any, where: str) -> Effect:
         # each opponent in turn, starting on your left (004 Clarificações, Teste de Humanidade)
         return ("each_opponent", parse_effects(val, where + ".each_opponent"))
     if key == "take_from_discard":
-        if val not in FACTIONS:
+        if val not in KNOWN_FACTIONS:
             raise _fail(where, f"unknown faction {val!r}")
         return ("take_from_discard", val)
     if key == "persuasion_per_in_play":
-        if not isinstance(val, dict) or set(val) != {"faction", "amount"} or val["faction"] not in FACTIONS:
+        if not isinstance(val, dict) or set(val) != {"faction", "amount"} or val["faction"] not in KNOWN_FACTIONS:
             raise _fail(where, "persuasion_per_in_play needs faction and amount")
         return ("persuasion_per_in_play", val["faction"], _int(val["amount"], where))
     if key == "discount":
@@ -435,16 +461,16 @@ def _load_yaml(path: Path) -> Any:
 def load_space(raw: dict[str, Any]) -> Space:
     where = f"space {raw.get('id')}"
     _check_fields(raw, SPACE_FIELDS, where)
-    if raw["icon"] not in ICONS:
+    if raw["icon"] not in _icons():
         raise _fail(where, f"unknown icon {raw['icon']!r}")
     fac = raw.get("faction")
-    if fac is not None and fac not in FACTIONS:
+    if fac is not None and fac not in KNOWN_FACTIONS:
         raise _fail(where, f"unknown faction {fac!r}")
     return Space(
         id=raw["id"], name=raw["name"], icon=raw["icon"], faction=fac,
         combat=bool(raw.get("combat", False)), maker=bool(raw.get("maker", False)),
         cost=_pairs(raw.get("cost"), where, RESOURCES),
-        requirement=_pairs(raw.get("requirement"), where, FACTIONS),
+        requirement=_pairs(raw.get("requirement"), where, tuple(KNOWN_FACTIONS)),
         once_per_game=bool(raw.get("once_per_game", False)),
         control_bonus=_pairs(raw.get("control_bonus"), where, RESOURCES),
         effects=parse_effects(raw.get("effects"), where),
@@ -457,12 +483,12 @@ def load_card(raw: dict[str, Any], kind: str) -> Card:
     _check_fields(raw, CARD_FIELDS, where)
     icons = tuple(raw.get("icons") or ())
     for ic in icons:
-        if ic not in ICONS:
+        if ic not in _icons():
             raise _fail(where, f"unknown icon {ic!r}")
     fac_raw = raw.get("faction")
     facs = tuple(fac_raw) if isinstance(fac_raw, list) else (() if fac_raw is None else (fac_raw,))
     for fac in facs:
-        if fac not in FACTIONS:
+        if fac not in KNOWN_FACTIONS:
             raise _fail(where, f"unknown faction {fac!r}")
     fac = facs[0] if facs else None
     return Card(

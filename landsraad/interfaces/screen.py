@@ -18,7 +18,6 @@ from rich.table import Table
 from rich.text import Text
 
 from landsraad.content import Content
-from landsraad.core.constants import FACTIONS
 from landsraad.interfaces.render import conflict_rewards
 from landsraad.interfaces.texts import FACTION_NAMES, Reader, costs_text, effects_text, space_terms
 
@@ -219,7 +218,7 @@ def players_table(v: dict[str, Any], content: Content) -> Table:
         if v["decision"] and v["decision"]["seat"] == seat:
             name.append(">", style="bold")
         infl = []
-        for f in FACTIONS:
+        for f in p["influence"]:  # the game's Factions, in track order (the view)
             cell = Text(str(p["influence"][f]))
             if alliance.get(f) == seat:
                 cell.append("*", style="bold")
@@ -261,7 +260,7 @@ def player_zones(v: dict[str, Any], content: Content, seat: int) -> Group:
                       f"control markers left {p['control_markers']}"))
     lines.append(Text("  Influence: " + ", ".join(
         f"{FACTION_NAMES[f]} {p['influence'][f]}" + (" (Alliance)" if v["alliance"].get(f) == seat else "")
-        for f in FACTIONS)))
+        for f in p["influence"])))
     lines.append(Text(f"  hand {p['hand_size']} cards, deck {p['deck_size']}, Intrigues {p['intrigue_count']}"))
     lines.append(Text("  in play: " + grouped([card_name(content, c) for c in p["in_play"]])))
     lines.append(Text("  discard: " + grouped([card_name(content, c) for c in p["discard"]])))

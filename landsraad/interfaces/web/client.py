@@ -17,7 +17,6 @@ from functools import lru_cache
 from typing import Any
 
 from landsraad.content import Content, load_content
-from landsraad.core.constants import FACTIONS
 from landsraad.interfaces.render import (
     INTRIGUE_KINDS,
     card_boxes,
@@ -98,7 +97,7 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
              for hid, hc in c.hagal.items()}
     return {"edition": edition, "areas": [list(a) for a in AREAS], "spaces": spaces, "cards": cards,
             "intrigues": intrigues, "conflicts": conflicts, "leaders": leaders, "hagal": hagal,
-            "factions": [[f, FACTION_NAMES[f]] for f in FACTIONS], "phases": PHASES,
+            "factions": [[f.id, f.name] for f in c.factions.values()], "phases": PHASES,
             "tiebreak": TIEBREAK_TEXT}
 
 
