@@ -14,7 +14,6 @@ from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import RULE_TEXTS, Frame, op
-from landsraad.rules.ruleset import Automa
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, seat_name, space_name
 from landsraad.rules.turns import SPACE_BLOCKERS, SPACE_COST_MODS
@@ -367,8 +366,8 @@ def automa_legal(s: GameState, pend: Frame, legal: list[str]) -> list[str]:
 
 # ---- the two automata, as the ruleset names them (modules/base) -------------------------------
 
-class HouseHagal(Automa):
-    """001 two players: House Hagal, the third seat of a 2-player game."""
+class HouseHagal:
+    """001 two players: House Hagal, the third seat of a 2-player game (an `Automa`)."""
 
     kind = "house_hagal"
 
@@ -378,6 +377,9 @@ class HouseHagal(Automa):
     def legal(self, s: GameState, pend: Frame, legal: list[str]) -> list[str]:
         return automa_legal(s, pend, legal)
 
+    def takes_agent_turns(self, s: GameState, seat: int) -> bool:
+        return False  # House Hagal acts after the First Player's Agent turns, not in turn order
+
     def after_agent_turn(self, s: GameState, seat: int) -> None:
         """001 two players: House Hagal acts after each of the First Player's Agent turns while
         it has Agents left."""
@@ -385,15 +387,24 @@ class HouseHagal(Automa):
         if seat == s.first_player and s.players[hagal].agents_left > 0:
             s.stack.append(("hagal_turn", hagal))
 
+    def round_start(self, s: GameState) -> None:
+        return None
+
     def combat_start(self, s: GameState) -> None:
         s.stack.append(("hagal_combat",))  # automa add their swords first
+
+    def combat_resolved(self, s: GameState, winner: int) -> None:
+        return None
 
     def wins_conflict(self, s: GameState, seat: int) -> None:
         hagal_wins(s, seat)
 
+    def recall(self, s: GameState) -> None:
+        return None
 
-class Rivals(Automa):
-    """000 Rivales / 001 solo: the two Rivals of a solo game."""
+
+class Rivals:
+    """000 Rivales / 001 solo: the two Rivals of a solo game (an `Automa`)."""
 
     kind = "rival"
 
@@ -407,6 +418,9 @@ class Rivals(Automa):
         """Solo Rivals take Agent turns in turn order while they have Agents."""
         return s.players[seat].agents_left > 0
 
+    def after_agent_turn(self, s: GameState, seat: int) -> None:
+        return None
+
     def round_start(self, s: GameState) -> None:
         rival_swordmasters(s)
 
@@ -416,6 +430,9 @@ class Rivals(Automa):
     def combat_resolved(self, s: GameState, winner: int) -> None:
         for seat in s.automa:  # each Rival spends resources for VP after the rewards (000)
             s.stack.append(("rival_convert", seat))
+
+    def wins_conflict(self, s: GameState, seat: int) -> None:
+        return None  # Rivals take their rewards like players
 
     def recall(self, s: GameState) -> None:
         for seat in s.automa:  # Rivals spend resources for VP whenever they can (000)

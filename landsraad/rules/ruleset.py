@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from landsraad.content import Content, Space
 from landsraad.core.errors import ContentError
@@ -54,24 +54,23 @@ class Seat:
         return self.role != HUMAN
 
 
-class Automa:
+class Automa(Protocol):
     """The rules an automa brings to a game (House Hagal, the solo Rivals: rules/hagal.py), called
-    by the engine loop and the phases at fixed points. The defaults do nothing, so an automa
-    implements only what its rulebook says. The engine never imports an automa: the ruleset
-    names the one a game uses (`Ruleset.automa`)."""
+    by the engine loop and the phases at fixed points; an automa implements each (doing nothing
+    where its rulebook says nothing). A protocol rather than a base class, so that the compiled
+    build (bench/fast.py) can compile the automata. The engine never imports an automa: the
+    ruleset names the one a game uses (`Ruleset.automa`)."""
 
-    kind = ""
+    kind: str
 
     def setup(self, s: GameState, content: Content) -> None:
         """At the end of setup, before the first round (the automa's deck, its seats)."""
 
     def legal(self, s: GameState, pend: tuple[Any, ...], legal: list[str]) -> list[str]:
         """What an automa seat may choose among `legal` (a decision that moves it)."""
-        return legal
 
     def takes_agent_turns(self, s: GameState, seat: int) -> bool:
         """Whether the automa seat takes its Agent turn when its place in turn order comes."""
-        return False
 
     def after_agent_turn(self, s: GameState, seat: int) -> None:
         """After a player's Agent turn (House Hagal acts after the First Player's)."""
