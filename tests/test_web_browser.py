@@ -93,7 +93,11 @@ def click_one_decision(page: Any, rng: random.Random, why_checked: list[bool]) -
     buy = page.locator("#market .card.buyable")
     intr = page.locator("#intrigues .card.playable")
     opts = page.locator("#options .opt")
-    if hand.count() and rng.random() < 0.9:
+    targets = page.locator("#board .space.target")
+    if targets.count():
+        # a decision that names a board space (The Voice, Urgent Mission) is made on the board
+        targets.nth(rng.randrange(targets.count())).click()
+    elif hand.count() and rng.random() < 0.9:
         hand.nth(rng.randrange(hand.count())).click()
         page.wait_for_selector("#board .space.legal")
         if not why_checked[0]:

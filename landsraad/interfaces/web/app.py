@@ -36,6 +36,7 @@ from landsraad.agents import AGENTS
 from landsraad.content import load_content
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, WebError
+from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
 
 STATIC = Path(__file__).parent / "static"
@@ -136,7 +137,7 @@ def fast_json(data: Any) -> Response:
 
 
 def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float = 20.0,
-               synchronous: str = "FULL", resume: bool = True) -> FastAPI:
+               synchronous: str = "FULL", resume: bool = True, records_dir: str | None = None) -> FastAPI:
     store = Store(db_url, synchronous=synchronous)
     manager = GameManager(store, bot_delay=bot_delay)
     limiter = RateLimiter(rate, 2 * rate)
@@ -176,6 +177,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         return FileResponse(STATIC / "game.html")
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    add_table_routes(app, manager, records_dir)  # board layout, history, replays (replays.py)
 
     # ---- API ----------------------------------------------------------------------------------------
     @app.get("/api/health")

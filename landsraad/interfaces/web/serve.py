@@ -15,7 +15,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from landsraad.interfaces.web.app import MAX_WS_MESSAGE, create_app
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    app = create_app(args.db, bot_delay=args.bot_delay, rate=args.rate, synchronous=args.synchronous)
+    app = create_app(args.db, bot_delay=args.bot_delay, rate=args.rate, synchronous=args.synchronous,
+                     records_dir=args.records)
     host = "localhost" if args.host in ("127.0.0.1", "localhost") else args.host
     print(f"landsraad serve: open http://{host}:{args.port}/ in a browser (database {args.db}); "
           "Ctrl-C stops the server, games carry on after a restart", flush=True)
@@ -36,6 +37,8 @@ def add_parser(sub: Any) -> None:
                    help="seconds a bot waits before each move, so people can follow (default 0.25)")
     p.add_argument("--rate", type=float, default=20.0,
                    help="API requests per second per client address, bursts of twice that (0: no limit)")
+    p.add_argument("--records", default=None, metavar="DIR",
+                   help="a folder of game records (`simulate --save DIR`) the replay viewer (/replay) shows")
     p.add_argument("--log-level", default="warning")
     p.add_argument("--access-log", action="store_true")
     p.set_defaults(fn=cmd_serve)

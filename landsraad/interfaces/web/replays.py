@@ -1,0 +1,261 @@
+"""The game table's extra endpoints: board layout, game history, and the replay viewer.
+
+Routes (added by `add_table_routes`, kept apart from app.py's game protocol):
+  GET /api/table/{edition}        the board layout and component icon tokens (layout.py)
+  GET /api/games/{id}/history     public facts of a game so far: VP at the end of every round and
+                                  every combat (strengths, who took which reward); no seed
+  GET /api/replays                finished games of this host and `serve --records DIR` records
+  GET /api/replays/{rid}          a finished game: config, seed, seats, every action, history
+  GET /api/replays/{rid}/at/{n}   the table after n actions, as seat `?seat=` (default spectator)
+  GET /replay, /replay/{rid}      the replay pages
+
+A game's seed and its actions are given only once the game is over (the seed and the actions
+together rebuild every hidden card), so a replay of a game in progress is refused. A replay is
+rebuilt by applying the stored actions to `new_game(config, seed)` (the engine is
+deterministic); states are kept every SNAPSHOT_EVERY actions so that stepping is cheap.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.responses import FileResponse, Response
+
+from landsraad import GameConfig, GameState, new_game, view
+from landsraad.content import Content, load_content
+from landsraad.core.errors import ContentError, IllegalActionError, SaveError
+from landsraad.interfaces.web.client import action_label, client_view
+from landsraad.interfaces.web.games import GameManager, WebError
+from landsraad.interfaces.web.layout import table_payload
+from landsraad.records import load_record, replay
+from landsraad.rules import hagal
+from landsraad.rules.phases import reward_places
+from landsraad.rules.view import log_lines
+
+STATIC = Path(__file__).parent / "static"
+SNAPSHOT_EVERY = 25
+CACHE = 8  # replays kept in memory
+RECORD_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,80}$")
+
+
+@dataclass
+class GameHistory:
+    """What happened, round by round, in public: VP at the end of each round, and each combat."""
+
+    vp_by_round: list[list[int]] = field(default_factory=list)
+    combats: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"vp_by_round": self.vp_by_round, "combats": self.combats}
+
+
+def _combat_entry(before: GameState, line: str) -> dict[str, Any]:
+    """One combat (004 Resolver o Combate, FAQ 2.2): the strengths the engine logged and the
+    places it rewards, from the engine's own `reward_places` on the state just before the combat
+    was resolved (the action that triggers it changes no strength)."""
+    strengths = [p.strength() for p in before.players]
+    entry: dict[str, Any] = {"round": before.round, "conflict": before.conflict, "strengths": strengths,
+                             "places": []}
+    logged = "Combat: " + ", ".join(f"P{i}={v}" for i, v in enumerate(strengths))
+    if line != logged:  # strengths changed inside the triggering action: report only what was logged
+        entry["strengths"] = [int(x.split("=")[1]) for x in line[len("Combat: "):].split(", ")]
+        return entry
+    entry["places"] = [{"seat": seat, "reward": idx, "rewarded": hagal.gets_rewards(before, seat)}
+                       for seat, idx in reward_places(before)]
+    return entry
+
+
+class Replay:
+    """A game rebuilt from config + seed + actions, with snapshots to step through it."""
+
+    def __init__(self, rid: str, config: GameConfig, seed: int, actions: list[str], seats: list[str],
+                 actors: list[int] | None = None) -> None:
+        self.rid, self.config, self.seed, self.actions, self.seats = rid, config, seed, actions, seats
+        self.snapshots: list[GameState] = []
+        self.history = GameHistory()
+        self.actors: list[int] = []  # who decided each action
+        s = new_game(config, seed)
+        self.content: Content = load_content(config.edition)
+        for i, a in enumerate(actions):
+            if i % SNAPSHOT_EVERY == 0:
+                self.snapshots.append(s.clone())
+            self.actors.append(s.current_player())
+            self._step(s, a, i)
+        self.final = s
+        self.history.vp_by_round.append([p.vp for p in s.players])
+        if actors is not None and len(actors) == len(actions):
+            self.actors = actors
+
+    def _step(self, s: GameState, a: str, i: int) -> None:
+        before = s.clone()
+        n_log, rnd = len(s.log or []), s.round
+        try:
+            s.apply(a)
+        except IllegalActionError as e:
+            raise SaveError(f"action {i + 1} ({a!r}) is illegal on replay: {e}") from e
+        for line in (s.log or [])[n_log:]:
+            if line.startswith("Combat: "):
+                self.history.combats.append(_combat_entry(before, line))
+        if s.round != rnd:
+            self.history.vp_by_round.append([p.vp for p in s.players])
+
+    def state_at(self, n: int) -> GameState:
+        if not 0 <= n <= len(self.actions):
+            raise WebError(400, f"step must be from 0 to {len(self.actions)}")
+        if n == len(self.actions):
+            return self.final
+        k = n // SNAPSHOT_EVERY
+        s = self.snapshots[k].clone()
+        for a in self.actions[k * SNAPSHOT_EVERY:n]:
+            s.apply(a)
+        return s
+
+    def summary(self) -> dict[str, Any]:
+        c = self.content
+        return {"id": self.rid, "edition": self.config.edition, "config": self.config.to_dict(), "seed": self.seed,
+                "seats": self.seats, "steps": len(self.actions), "players": len(self.final.players),
+                "result": self.final.result() if self.final.is_terminal() else None,
+                "actions": [{"n": i + 1, "seat": self.actors[i], "action": a, "label": action_label(a, c)}
+                            for i, a in enumerate(self.actions)],
+                "history": self.history.to_json()}
+
+    def at(self, n: int, seat: int) -> dict[str, Any]:
+        s = self.state_at(n)
+        if not -1 <= seat < len(s.players):
+            raise WebError(400, f"seat must be from -1 (spectator) to {len(s.players) - 1}")
+        game = {"id": self.rid, "players": len(self.seats), "replay": True,
+                "seats": [{"seat": i, "kind": k} for i, k in enumerate(self.seats)], "undo_enabled": False}
+        out = client_view(view(s, seat), self.content, log=log_lines(s, seat, 0), log_from=0, game=game, undo=0)
+        out["step"] = n
+        out["steps"] = len(self.actions)
+        out["last_action"] = None if n == 0 else {"n": n, "seat": self.actors[n - 1], "action": self.actions[n - 1],
+                                                    "label": action_label(self.actions[n - 1], self.content)}
+        return out
+
+
+class TableService:
+    """Replays and histories, cached (a replay costs one pass over the game's actions)."""
+
+    def __init__(self, manager: GameManager, records_dir: Path | None) -> None:
+        self.manager, self.records_dir = manager, records_dir
+        self.replays: OrderedDict[str, Replay] = OrderedDict()
+        self.histories: OrderedDict[str, tuple[int, GameHistory]] = OrderedDict()
+
+    def _keep(self, cache: OrderedDict[str, Any], key: str, value: Any) -> None:
+        cache[key] = value
+        cache.move_to_end(key)
+        while len(cache) > CACHE:
+            cache.popitem(last=False)
+
+    def record_files(self) -> list[Path]:
+        if self.records_dir is None or not self.records_dir.is_dir():
+            return []
+        return sorted(p for p in self.records_dir.glob("*.json") if RECORD_NAME.match(p.name))
+
+    async def history(self, gid: str) -> dict[str, Any]:
+        rt = await self.manager.get(gid)
+        version = rt.state.version
+        got = self.histories.get(gid)
+        if got is None or got[0] != version:
+            row, actions = rt.row, list(rt.actions)
+            loop = asyncio.get_running_loop()
+            rep = await loop.run_in_executor(self.manager.bot_pool, lambda: Replay(
+                gid, GameConfig.from_dict(row.config), row.seed, actions, list(row.seats)))
+            got = (version, rep.history)
+            self._keep(self.histories, gid, got)
+        return {"version": version, **got[1].to_json()}
+
+    async def replay(self, rid: str) -> Replay:
+        got = self.replays.get(rid)
+        if got is not None:
+            self.replays.move_to_end(rid)
+            return got
+        loop = asyncio.get_running_loop()
+        if rid.startswith("rec-"):
+            name = rid[4:]
+            path = next((p for p in self.record_files() if p.name == name), None)
+            if path is None:
+                raise WebError(404, f"no record {name!r} in the records folder")
+
+            def build_record() -> Replay:
+                rec = load_record(path)
+                replay(rec)  # checks every stored state hash
+                cfg = GameConfig.from_dict(rec["config"])
+                return Replay(rid, cfg, int(rec["seed"]), [str(a) for a in rec["actions"]],
+                              ["bot"] * cfg.players)
+
+            try:
+                rep = await loop.run_in_executor(self.manager.bot_pool, build_record)
+            except (SaveError, ContentError, ValueError, KeyError, TypeError) as e:
+                raise WebError(400, f"record {name!r} cannot be replayed: {e}") from e
+        else:
+            gid = rid[2:] if rid.startswith("g-") else rid
+            rt = await self.manager.get(gid)
+            if not rt.state.is_terminal():
+                raise WebError(409, "this game is not over: a replay (and the seed) is shown only after the end")
+            row, actions = rt.row, list(rt.actions)
+            rep = await loop.run_in_executor(self.manager.bot_pool, lambda: Replay(
+                rid, GameConfig.from_dict(row.config), row.seed, actions, list(row.seats)))
+        self._keep(self.replays, rid, rep)
+        return rep
+
+    async def listing(self) -> list[dict[str, Any]]:
+        out = [{"id": f"g-{g['id']}", "kind": "game", "seats": g["seats"], "result": g["result"],
+                "round": g["round"], "updated": g.get("updated")}
+               for g in await self.manager.list_games(200) if g["status"] == "over"]
+        out += [{"id": f"rec-{p.name}", "kind": "record", "name": p.name} for p in self.record_files()]
+        return out
+
+
+def _json(data: Any) -> Response:
+    return Response(json.dumps(data, separators=(",", ":")), media_type="application/json")
+
+
+def add_table_routes(app: FastAPI, manager: GameManager, records_dir: str | Path | None = None) -> TableService:
+    svc = TableService(manager, Path(records_dir) if records_dir else None)
+
+    @app.get("/replay", include_in_schema=False)
+    async def replay_list_page() -> FileResponse:
+        return FileResponse(STATIC / "replay.html")
+
+    @app.get("/replay/{rid}", include_in_schema=False)
+    async def replay_page(rid: str) -> FileResponse:
+        return FileResponse(STATIC / "replay.html")
+
+    @app.get("/api/table/{edition}")
+    async def table(edition: str) -> Response:
+        try:
+            return _json(table_payload(edition))
+        except (ContentError, FileNotFoundError) as e:
+            raise WebError(404, f"no board layout for edition {edition!r}") from e
+
+    @app.get("/api/games/{gid}/history")
+    async def history(gid: str) -> Response:
+        return _json(await svc.history(gid))
+
+    @app.get("/api/replays")
+    async def replays() -> Response:
+        return _json({"replays": await svc.listing()})
+
+    @app.get("/api/replays/{rid}")
+    async def replay_summary(rid: str) -> Response:
+        return _json((await svc.replay(rid)).summary())
+
+    @app.get("/api/replays/{rid}/at/{n}")
+    async def replay_at(rid: str, n: int, request: Request) -> Response:
+        raw = request.query_params.get("seat", "-1")
+        try:
+            seat = int(raw)
+        except ValueError as e:
+            raise WebError(400, "seat must be an integer (-1: spectator)") from e
+        rep = await svc.replay(rid)
+        return _json(rep.at(n, seat))
+
+    return svc
