@@ -117,13 +117,63 @@ def click_one_decision(page: Any, rng: random.Random, why_checked: list[bool]) -
     page.wait_for_function(f"document.body.dataset.version !== '{v}'")
 
 
-def test_play_against_bots_to_the_end_by_clicking(browser: Any, server: Server, tmp_path: Path) -> None:
-    page = browser.new_page(viewport={"width": 1500, "height": 1100})
+ONE_SCREEN = ("#board-svg", "#hand", "#intrigues", "#prompt", "#players", "#board .zone-conflict")
+
+
+def assert_one_screen(page: Any, width: int, height: int) -> None:
+    """Issue 19: the board, your hand and Intrigues, the Conflict, the prompt and the players are
+    all inside the viewport (bounding boxes), every card of the hand too, and the page does not
+    scroll."""
+    for sel in ONE_SCREEN:
+        box = page.locator(sel).first.bounding_box()
+        assert box is not None, f"{sel} is not shown"
+        assert box["x"] >= -0.5 and box["y"] >= -0.5, (sel, box)
+        assert box["x"] + box["width"] <= width + 0.5 and box["y"] + box["height"] <= height + 0.5, (sel, box)
+    for i, box in enumerate(page.locator("#hand .card").evaluate_all(
+            "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })")):
+        assert box[0] >= -0.5 and box[1] >= -0.5 and box[2] <= width + 0.5 and box[3] <= height + 0.5, (i, box)
+    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight + 1 && "
+                         "document.documentElement.scrollWidth <= innerWidth + 1"), "the page scrolls"
+
+
+def open_seat_page(browser: Any, url: str, width: int, height: int) -> tuple[Any, Any, list[str]]:
+    """A page of its own context at this size, other players' moves shown at once, errors kept."""
+    ctx = browser.new_context(viewport={"width": width, "height": height})
+    ctx.add_init_script("localStorage.setItem('landsraad.speed', '0')")
+    page = ctx.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(url)
+    return ctx, page, errors
+
+
+def screenshot_sizes(browser: Any, url: str, shots: Path) -> None:
+    """The same seat's table at 1920x1080 and 1024x768 (touch), a card chosen."""
+    for w, h, touch in ((1920, 1080, False), (1024, 768, True)):
+        ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch)
+        pg = ctx.new_page()
+        pg.goto(url)
+        pg.wait_for_selector("#hand .card.playable")
+        assert_one_screen(pg, w, h)
+        if touch:
+            pg.locator("#hand .card.playable").first.tap()
+        else:
+            pg.locator("#hand .card.playable").first.click()
+        pg.wait_for_selector("#board .space.legal")
+        pg.locator("#board .space.legal").first.hover()
+        pg.screenshot(path=str(shots / f"table-{w}x{h}.png"))
+        ctx.close()
+
+
+def test_whole_game_at_1280x720_by_clicking_then_replay(browser: Any, server: Server, tmp_path: Path) -> None:
+    """Issue 19: a whole game against three bots clicked through at 1280x720, the hand and the
+    board inside the viewport at every decision, no console error; then the end screen (score by
+    source, VP by round) and the replay viewer stepping through the finished game."""
+    W, H = 1280, 720
+    ctx, page, errors = open_seat_page(browser, server.url + "/", W, H)
     frames = watch_frames(page)
     # the lobby: four players, P0 human, three random bots, random leaders, a fixed seed
-    page.goto(server.url + "/")
     page.wait_for_selector("#seat-rows tr:nth-child(4)")
     for i in (1, 2, 3):
         page.select_option(f"select[name=seat{i}]", "random")
@@ -138,11 +188,13 @@ def test_play_against_bots_to_the_end_by_clicking(browser: Any, server: Server, 
     shots = shots_dir(tmp_path)
     why_checked = [False]
     undone = midgame = False
-    undo_tries = 0
+    undo_tries = decisions = 0
     for _ in range(2000):
         page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
         if page.evaluate("document.body.dataset.over") == "1":
             break
+        assert_one_screen(page, W, H)
+        decisions += 1
         if not undone and undo_tries < 5 and page.locator("#undo-btn").is_visible():
             # undo with the keyboard: back to the version before the last decision. Under load the
             # page can still show the button of a state the server has moved past (the undo is
@@ -158,9 +210,12 @@ def test_play_against_bots_to_the_end_by_clicking(browser: Any, server: Server, 
             continue
         if not midgame and int(page.evaluate("document.body.dataset.round")) >= 3 and \
                 page.locator("#hand .card.playable").count():
+            screenshot_sizes(browser, page.url, shots)
             page.locator("#hand .card.playable").first.click()
             page.wait_for_selector("#board .space.unavailable[title^='Unavailable: ']")
-            page.screenshot(path=str(shots / "board-midgame.png"), full_page=True)
+            page.locator("#board .space.legal").first.hover()
+            assert page.locator("#preview").inner_text().strip(), "pointing at a space previews the gain"
+            page.screenshot(path=str(shots / "table-1280x720.png"))
             page.keyboard.press("Escape")
             page.wait_for_function("document.querySelectorAll('#board .space.legal').length === 0")
             midgame = True
@@ -169,19 +224,40 @@ def test_play_against_bots_to_the_end_by_clicking(browser: Any, server: Server, 
         raise AssertionError("the game did not end")
     end = page.locator("#end")
     end.wait_for(state="visible")
+    page.wait_for_selector("#end .vp-chart")
     text = end.inner_text()
     assert "Game over" in text and "Winner: P" in text and "decided by" in text
-    page.evaluate("window.scrollTo(0, 0)")
-    page.screenshot(path=str(shots / "end.png"), full_page=False)
-    assert midgame and why_checked[0]
+    assert "Victory Points by source" in text
+    page.screenshot(path=str(shots / "end.png"))
+    assert midgame and why_checked[0] and decisions > 30
     assert undone, "undo (on for one human against bots) was never offered"
-    assert not errors, errors
     assert_no_foreign_hidden_cards(frames, 0)
     # the result on the page is the server's
     gid = page.url.split("/g/")[1].split("#")[0]
     result = server.view(gid)["result"]
     assert f"Winner: P{result['winner']}" in text and result["tiebreak"] in text
-    page.close()
+    # the replay viewer: at the end, back, to the start, forwards
+    page.click("#replay-link")
+    page.wait_for_selector("body[data-step]")
+    steps = int(page.evaluate("document.body.dataset.steps"))
+    assert steps > 100 and page.evaluate("document.body.dataset.step") == str(steps)
+    assert "Game over" in page.locator("#prompt").inner_text()
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function(f"document.body.dataset.step === '{steps - 1}'")
+    page.keyboard.press("Home")
+    page.wait_for_function("document.body.dataset.step === '0'")
+    assert page.locator("#board .space .token").count() == 0, "no Agent on the board at the start"
+    for n in range(1, 9):
+        page.click("#next")
+        page.wait_for_function(f"document.body.dataset.step === '{n}'")
+    assert page.locator("#board .space .token").count() > 0, "Agents placed in the first steps"
+    page.select_option("#seat", "0")
+    page.wait_for_selector("#hand .card")
+    page.click("#next-round")
+    page.wait_for_function("document.body.dataset.round === '2'")
+    page.screenshot(path=str(shots / "replay.png"))
+    assert not errors, errors
+    ctx.close()
 
 
 def deciding(pages: dict[int, Any]) -> tuple[int] | None:
@@ -200,6 +276,7 @@ def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, se
     contexts = []
     for seat in (0, 1):
         ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+        ctx.add_init_script("localStorage.setItem('landsraad.speed', '0')")
         contexts.append(ctx)
         pg = ctx.new_page()
         frames[seat] = watch_frames(pg)
@@ -249,6 +326,6 @@ def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, se
                 assert name not in text, f"P{1 - seat}'s Intrigue {name} shown on P{seat}'s page"
         assert_no_foreign_hidden_cards(frames[seat], seat)
     assert_no_foreign_hidden_cards(frames[-1], -1)
-    assert spectator.locator("#hand").count() == 0
+    assert spectator.locator("#hand .card, #intrigues .card").count() == 0
     for ctx in contexts:
         ctx.close()

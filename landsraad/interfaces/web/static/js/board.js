@@ -175,8 +175,11 @@ function zoneCombatInfo(V, z) {
     svg("text", { x: z.x + 6, y: z.y + 14, class: "zone-t" }, "In the Conflict"));
   V.players.forEach((p, i) => {
     const y = z.y + 28 + i * 13;
-    g.append(piece(p.seat, z.x + 12, y - 4, 4.5));
-    g.append(svg("text", { x: z.x + 22, y, class: "zone-s" }, `${p.conflict} troop${p.conflict === 1 ? "" : "s"}${p.swords ? ` +${p.swords} swords` : ""} → ${p.strength}`));
+    g.append(svg("g", {}, svg("title", {}, `P${p.seat}: ${p.conflict} troops, ${p.swords} swords in the Conflict: strength ${p.strength}`),
+      piece(p.seat, z.x + 12, y - 4, 4.5),
+      svgIcon("troop", z.x + 22, y - 10, 11), svg("text", { x: z.x + 35, y, class: "zone-s" }, String(p.conflict)),
+      svgIcon("sword", z.x + 56, y - 10, 11), svg("text", { x: z.x + 69, y, class: "zone-s" }, String(p.swords)),
+      svg("text", { x: z.x + 92, y, class: "zone-s" }, `= ${p.strength}`)));
   });
   return g;
 }

@@ -122,9 +122,11 @@ export function leaderEl(lid) {
 
 // ---- enlarging ------------------------------------------------------------------------------------
 let zoomTimer = null;
+let zoomSrc = null;
 function showZoom(node) {
   const z = $("zoom");
-  if (!z) return;
+  if (!z || !node.isConnected) return;
+  zoomSrc = node;
   z.textContent = "";
   const copy = node.cloneNode(true);
   copy.removeAttribute("tabindex");
@@ -142,7 +144,9 @@ function showZoom(node) {
   z.style.left = `${x}px`;
   z.style.top = `${Math.max(4, y)}px`;
 }
-export function hideZoom() { clearTimeout(zoomTimer); const z = $("zoom"); if (z) z.hidden = true; }
+export function hideZoom() { clearTimeout(zoomTimer); zoomSrc = null; const z = $("zoom"); if (z) z.hidden = true; }
+/** After a re-render: a card that was enlarged and is gone (re-drawn) closes its enlargement. */
+export function zoomCheck() { if (zoomSrc && !zoomSrc.isConnected) hideZoom(); }
 
 export function attachZoom(node) {
   node.addEventListener("mouseenter", () => { clearTimeout(zoomTimer); zoomTimer = setTimeout(() => showZoom(node), 450); });

@@ -8,7 +8,7 @@
 
 import { $, el, clear } from "./dom.js";
 import { injectSprite, seatTag, FACTION_NAME } from "./icons.js";
-import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom } from "./cards.js";
+import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck } from "./cards.js";
 import { drawBoard } from "./board.js";
 import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText, cardName } from "./panels.js";
 
@@ -255,6 +255,7 @@ function render() {
   playersPanel($("players"), V, { compact: true });
   renderTabs();
   renderEnd();
+  zoomCheck();
 }
 
 function renderHeader() {
@@ -374,6 +375,7 @@ async function renderEnd() {
   if (!V.result) { end.hidden = true; return; }
   if (endShown) return;
   endShown = true;
+  hideZoom();
   const r = V.result;
   const TB = C.tiebreak || {};
   const box = clear($("end-box"));

@@ -101,5 +101,5 @@ export function seatBadge(seat, size) {
 
 /** A seat's name with its piece: "● P0 Helena Richese" */
 export function seatTag(seat, text) {
-  return el("span", { class: `seatc s${seat}` }, seatBadge(seat), " ", text || `P${seat}`);
+  return el("span", { class: `seatc s${seat}` }, seatBadge(seat), text || `P${seat}`);
 }

@@ -5,7 +5,7 @@
 
 import { $, el, clear } from "./dom.js";
 import { injectSprite, seatTag } from "./icons.js";
-import { setData, cardEl, intrigueEl, leaderEl } from "./cards.js";
+import { setData, cardEl, intrigueEl, leaderEl, zoomCheck } from "./cards.js";
 import { drawBoard } from "./board.js";
 import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText } from "./panels.js";
 
@@ -72,6 +72,7 @@ function render() {
   playersPanel($("players"), V, { compact: true });
   renderMine();
   renderTabs();
+  zoomCheck();
 }
 
 function renderMine() {
