@@ -47,7 +47,8 @@ RECORD_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,80}$")
 
 @dataclass
 class GameHistory:
-    """What happened, round by round, in public: VP at the end of each round, and each combat."""
+    """What happened, in public: VP at the end of each round (`vp_by_round[i]`: after round i + 1;
+    the last entry is the VP now), and each combat."""
 
     vp_by_round: list[list[int]] = field(default_factory=list)
     combats: list[dict[str, Any]] = field(default_factory=list)
@@ -57,19 +58,19 @@ class GameHistory:
 
 
 def _combat_entry(before: GameState, line: str) -> dict[str, Any]:
-    """One combat (004 Resolver o Combate, FAQ 2.2): the strengths the engine logged and the
-    places it rewards, from the engine's own `reward_places` on the state just before the combat
-    was resolved (the action that triggers it changes no strength)."""
-    strengths = [p.strength() for p in before.players]
-    entry: dict[str, Any] = {"round": before.round, "conflict": before.conflict, "strengths": strengths,
-                             "places": []}
-    logged = "Combat: " + ", ".join(f"P{i}={v}" for i, v in enumerate(strengths))
-    if line != logged:  # strengths changed inside the triggering action: report only what was logged
-        entry["strengths"] = [int(x.split("=")[1]) for x in line[len("Combat: "):].split(", ")]
-        return entry
-    entry["places"] = [{"seat": seat, "reward": idx, "rewarded": hagal.gets_rewards(before, seat)}
-                       for seat, idx in reward_places(before)]
-    return entry
+    """One combat (004 Resolver o Combate, FAQ 2.2): the strengths the engine logged when it
+    resolved the combat, and the places the engine's own `reward_places` rewards for them. The
+    action that triggered the combat may have changed a strength first (a retreat), so the places
+    are computed on a copy of the state just before that action with each player's strength set
+    to the logged one (reward_places reads only strengths, the First Player and the seats)."""
+    strengths = [int(x.split("=")[1]) for x in line[len("Combat: "):].split(", ")]
+    at = before.clone()
+    for p, v in zip(at.players, strengths, strict=True):
+        p.conflict, p.swords = (1, v - 2) if v > 0 else (0, 0)  # 004 Definir Força: 2 a troop + swords
+        assert p.strength() == v
+    places = [{"seat": seat, "reward": idx, "rewarded": hagal.gets_rewards(before, seat)}
+              for seat, idx in reward_places(at)]
+    return {"round": before.round, "conflict": before.conflict, "strengths": strengths, "places": places}
 
 
 class Replay:
@@ -103,7 +104,7 @@ class Replay:
         for line in (s.log or [])[n_log:]:
             if line.startswith("Combat: "):
                 self.history.combats.append(_combat_entry(before, line))
-        if s.round != rnd:
+        if s.round != rnd and rnd >= 1:  # round 0: leaders' set-up decisions before round 1
             self.history.vp_by_round.append([p.vp for p in s.players])
 
     def state_at(self, n: int) -> GameState:
