@@ -187,7 +187,7 @@ def test_whole_game_at_1280x720_by_clicking_then_replay(browser: Any, server: Se
     rng = random.Random(1)
     shots = shots_dir(tmp_path)
     why_checked = [False]
-    undone = midgame = False
+    undone = midgame = keyboard = False
     undo_tries = decisions = 0
     for _ in range(2000):
         page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
@@ -207,6 +207,16 @@ def test_whole_game_at_1280x720_by_clicking_then_replay(browser: Any, server: Se
                 undone = True
             except sync_api.TimeoutError:
                 pass
+            continue
+        if not keyboard and page.locator("#hand .card.playable").count():
+            # by keyboard alone: "a" picks a card, Tab-reachable board spaces take Enter
+            v = version(page)
+            page.keyboard.press("a")
+            page.wait_for_selector("#hand .card.selected")
+            page.locator("#board .space.legal").first.focus()
+            page.keyboard.press("Enter")
+            page.wait_for_function(f"document.body.dataset.version !== '{v}'")
+            keyboard = True
             continue
         if not midgame and int(page.evaluate("document.body.dataset.round")) >= 3 and \
                 page.locator("#hand .card.playable").count():
@@ -229,7 +239,7 @@ def test_whole_game_at_1280x720_by_clicking_then_replay(browser: Any, server: Se
     assert "Game over" in text and "Winner: P" in text and "decided by" in text
     assert "Victory Points by source" in text
     page.screenshot(path=str(shots / "end.png"))
-    assert midgame and why_checked[0] and decisions > 30
+    assert midgame and keyboard and why_checked[0] and decisions > 30
     assert undone, "undo (on for one human against bots) was never offered"
     assert_no_foreign_hidden_cards(frames, 0)
     # the result on the page is the server's

@@ -86,7 +86,8 @@ async function loadGames() {
     tb.append(el("tr", {}, el("td", {}, g.id),
       el("td", {}, g.seats.map((k, i) => el("span", { class: `seatc s${i}`, title: k }, `P${i} ${k === "human" ? "human" : "bot"} `))),
       el("td", {}, String(g.round)), el("td", {}, status),
-      el("td", {}, el("a", { href: g.spectator }, "watch"))));
+      el("td", {}, el("a", { href: g.spectator }, g.status === "over" ? "table" : "watch"),
+        g.status === "over" ? [" · ", el("a", { href: `/replay/g-${encodeURIComponent(g.id)}` }, "replay")] : null)));
   }
 }
 
