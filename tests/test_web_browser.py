@@ -339,3 +339,64 @@ def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, se
     assert spectator.locator("#hand .card, #intrigues .card").count() == 0
     for ctx in contexts:
         ctx.close()
+
+
+def poll(page: Any, cond: Any, what: str, timeout: float = 10.0) -> None:
+    """Wait for `cond` while Playwright keeps dispatching the page's events (websocket frames)."""
+    for _ in range(int(timeout / 0.05)):
+        if cond():
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def drive_p0_to_a_plot(server: Server, gid: str, token: str) -> dict[str, Any]:
+    """Play P0 by the API (to spaces that give Intrigue cards) until its Agent-turn decision
+    offers a Plot Intrigue and an Agent move."""
+    for _ in range(200):
+        v = wait_until(lambda: server.my_turn(gid, token, 0), 20, "P0's decision")
+        d = v["decision"]
+        legal = d["legal"]
+        if d["kind"] == "turn" and any(a.startswith("play ") for a in legal) and any(a.startswith("agent ") for a in legal):
+            return v
+        pref = [a for a in legal if a.startswith("agent ") and a.split()[2] in ("secrets", "carthag", "conspire")]
+        a = pref[0] if pref else ([x for x in legal if not x.startswith("play ")] or legal)[0]
+        assert server.act(gid, token, v["version"], a).status_code == 200
+    raise AssertionError("P0 never held a Plot Intrigue")
+
+
+def test_plot_window_is_closed_by_the_page_unless_explicit_stops_are_on(browser: Any, server: Server) -> None:
+    """Issue 19: the engine's Plot window after an Agent turn (rules/turns.py; 004 Cartas de
+    Intriga) stays, but the page answers it by itself when it offers only Plots that were already
+    playable (and lit) at the start of the Agent turn; the setting brings the explicit stop back."""
+    g = server.create(players=3, seats=["human", "random", "random"], seed=2)
+    gid, token, link = g["id"], g["seats"][0]["token"], server.url + g["seats"][0]["link"]
+    for stops in (False, True):
+        v = drive_p0_to_a_plot(server, gid, token)
+        ctx = browser.new_context(viewport={"width": 1280, "height": 720})
+        ctx.add_init_script(f"localStorage.setItem('landsraad.speed', '0'); localStorage.setItem('landsraad.plotStops', '{int(stops)}')")
+        page = ctx.new_page()
+        frames = watch_frames(page)
+        page.goto(link)
+        page.wait_for_selector("#intrigues .card.playable")  # the Plot is lit in the Agent-turn decision
+        plays = [a for a in v["decision"]["legal"] if a.startswith("play ")]
+        # an Agent move to a space without a cost, so the Plot stays playable
+        free = [a for a in v["decision"]["legal"] if a.startswith("agent ") and a.split()[2] in
+                ("wealth", "foldspace", "secrets", "stillsuits", "hall_of_oratory", "arrakeen", "carthag",
+                 "imperial_basin", "secure_contract")]
+        card, space = (free or [a for a in v["decision"]["legal"] if a.startswith("agent ")])[0].split()[1:]
+        page.locator(f"#hand .card[data-card='{card}']").first.click()
+        page.locator(f"#board .space.legal[data-space='{space}']").click()
+        if stops:
+            page.wait_for_function("document.body.dataset.kind === 'plots'")
+            assert server.view(gid, token)["decision"]["kind"] == "plots"
+            page.locator("#options .opt[data-action='done']").click()
+            wait_until(lambda: server.view(gid, token)["decision"]["kind"] != "plots", 10, "the window to close")
+        else:
+            # the window opened (the page received it) and was answered without a click
+            poll(page, lambda fs=frames: any((f.get("decision") or {}).get("kind") == "plots"
+                                             and f["decision"]["seat"] == 0 for f in fs), "the Plot window")
+            wait_until(lambda: server.view(gid, token)["decision"]["kind"] != "plots", 10, "the page to close the window")
+        log = server.view(gid)["log"]
+        assert not any(line.startswith("P0 plays Intrigue") for line in log), plays
+        ctx.close()

@@ -162,8 +162,17 @@ function maybeAutoClosePlots() {
   if (!d || d.kind !== "plots" || SETTINGS.plotStops || afterUndo || autoDoneAt === V.version) return;
   const fresh = d.legal.filter((a) => a.startsWith("play ") && !turnPlots.has(a));
   if (fresh.length) return;
+  if (!d.legal.includes("done")) return;
   autoDoneAt = V.version;
-  if (d.legal.includes("done")) act("done");
+  const at = V.version;
+  // the move that opened the window may still be in flight (post() is single flight): wait
+  // for it, and act only if the table is still at this window
+  const tryDone = (left) => {
+    if (!V || V.version !== at || !myDecision() || myDecision().kind !== "plots") return;
+    if (busy) { if (left > 0) setTimeout(() => tryDone(left - 1), 25); return; }
+    act("done");
+  };
+  setTimeout(() => tryDone(400), 0);
 }
 
 // ---- choosing --------------------------------------------------------------------------------------

@@ -103,7 +103,8 @@ function renderTabs() {
   }
   if (tab === "score") {
     const box = clear($("pane-score"));
-    const rounds = S.history.vp_by_round.slice(0, Math.max(1, V.round));
+    // the rounds finished by this step, then the VP now
+    const rounds = [...S.history.vp_by_round.slice(0, Math.max(0, V.round - 1)), V.players.map((p) => p.vp)];
     box.append(scoreTable(V), el("h4", {}, "VP at the end of each round"), vpChart(rounds, V.players.length));
     if (S.result) box.append(el("p", { class: "dim" }, `Final: ${S.result.vp.map((v, i) => `P${i} ${v}`).join(", ")}; winner P${S.result.winner} (${S.result.tiebreak}).`));
   }
