@@ -202,6 +202,8 @@ def test_saved_records_replay_and_a_tampered_one_is_refused(server: Server, reco
     rec = json.loads((records_dir / "game_11.json").read_text())
     assert s["seed"] == 11 and [a["action"] for a in s["actions"]] == rec["actions"] and s["result"] == rec["result"]
     assert get(server, f"/api/replays/rec-game_11.json/at/{s['steps']}").json()["result"] == rec["result"]
+    assert rec["config"]["log"] is False and s["history"]["combats"], "a record's combats are found all the same"
+    assert len(s["history"]["vp_by_round"]) == get(server, f"/api/replays/rec-game_11.json/at/{s['steps']}").json()["round"]
     r = get(server, "/api/replays/rec-tampered.json")
     assert r.status_code == 400 and "hash mismatch" in r.json()["error"]
     for name in ("rec-nothere.json", "rec-..%2Fgames.sqlite3", "rec-"):

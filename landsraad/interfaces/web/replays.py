@@ -18,6 +18,7 @@ deterministic); states are kept every SNAPSHOT_EVERY actions so that stepping is
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import re
 from collections import OrderedDict
@@ -82,7 +83,9 @@ class Replay:
         self.snapshots: list[GameState] = []
         self.history = GameHistory()
         self.actors: list[int] = []  # who decided each action
-        s = new_game(config, seed)
+        # with the game log on (records of `simulate` are played without it): the log changes no
+        # rule, it is what the viewer reads and where combats are found
+        s = new_game(dataclasses.replace(config, log=True), seed)
         self.content: Content = load_content(config.edition)
         for i, a in enumerate(actions):
             if i % SNAPSHOT_EVERY == 0:

@@ -19,11 +19,25 @@ export function tokenText(t) {
   if (t.i) {
     const n = t.n === undefined ? "" : (typeof t.n === "number" && t.n > 0 ? `+${t.n} ` : `${t.n} `);
     const f = t.f ? ` (${FACTION_NAME[t.f] || t.f})` : "";
-    return `${n}${ICON_WORD[t.i] || t.i}${f}`;
+    let word = ICON_WORD[t.i] || t.i;
+    if (typeof t.n === "number" && Math.abs(t.n) > 1 && PLURAL.has(t.i)) word += "s";
+    return `${n}${word}${f}`;
   }
   return t.t || "";
 }
-export const glyphText = (tokens) => (tokens || []).map(tokenText).join(" ").replace(/\s+/g, " ").trim();
+const PLURAL = new Set(["vp", "troop", "card", "intrigue"]);
+/** A box of tokens in words: "+5 Solari, +2 troops → +1 Intrigue card". */
+export function glyphText(tokens) {
+  let out = "";
+  let prevSep = true;
+  for (const t of tokens || []) {
+    const w = tokenText(t);
+    if (t.sep) { out += w; prevSep = true; continue; }
+    out += (prevSep ? "" : ", ") + w;
+    prevSep = false;
+  }
+  return out.replace(/\s+/g, " ").trim();
+}
 
 /** A row of icon tokens as HTML (inline icons with their amounts). */
 export function glyphRow(tokens, fallback) {

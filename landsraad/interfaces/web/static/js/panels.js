@@ -92,7 +92,7 @@ export function combatPanel(box, V, combat) {
     if (v === 0) why = "strength 0: no reward";
     else if (!p) why = tied ? "tied, and no reward is left for the tie" : "no reward left for this place";
     else if (!p.rewarded) why = `${PLACE[p.reward]} place — House Hagal takes no reward`;
-    else why = `${PLACE[p.reward]} reward${tied ? ` (tied at ${v}: a tie takes the next place's reward)` : ""}: ${g ? glyphText(g.rewards[p.reward]) : ""}`;
+    else why = `${PLACE[p.reward]} reward${tied ? ` (tied at ${v}: a tie takes the next place's reward)` : ""}: ${g ? logText(glyphText(g.rewards[p.reward])) : ""}`;
     ul.append(el("li", {}, seatTag(s, V.seat_names[s]), ` strength ${v} — ${why}`));
   }
   box.append(ul);
