@@ -101,8 +101,8 @@ export function combatPanel(box, V, combat) {
 // ---- end of the game: score by source, VP by round ----------------------------------------------------
 function sourceName(k) {
   const [kind, what] = k.split(":");
-  const names = { start: "start", influence: "Influence 2+", alliance: "Alliance", conflict: "Conflicts", card: "cards",
-    intrigue: "Intrigues", space: "board spaces", control: "control" };
+  const names = { start: "Start (4 players)", influence: "Influence 2+", alliance: "Alliances", conflict: "Conflicts", card: "Cards",
+    intrigue: "Intrigues", space: "Board spaces", control: "Control", rival: "Rival", leader: "Leader" };
   const base = names[kind] || kind;
   return what ? `${base}: ${logText(what)}` : base;
 }
