@@ -78,7 +78,7 @@ class Replay:
     """A game rebuilt from config + seed + actions, with snapshots to step through it."""
 
     def __init__(self, rid: str, config: GameConfig, seed: int, actions: list[str], seats: list[str],
-                 actors: list[int] | None = None) -> None:
+                 snapshots: bool = True) -> None:
         self.rid, self.config, self.seed, self.actions, self.seats = rid, config, seed, actions, seats
         self.snapshots: list[GameState] = []
         self.history = GameHistory()
@@ -88,14 +88,12 @@ class Replay:
         s = new_game(dataclasses.replace(config, log=True), seed)
         self.content: Content = load_content(config.edition)
         for i, a in enumerate(actions):
-            if i % SNAPSHOT_EVERY == 0:
+            if snapshots and i % SNAPSHOT_EVERY == 0:
                 self.snapshots.append(s.clone())
             self.actors.append(s.current_player())
             self._step(s, a, i)
         self.final = s
         self.history.vp_by_round.append([p.vp for p in s.players])
-        if actors is not None and len(actors) == len(actions):
-            self.actors = actors
 
     def _step(self, s: GameState, a: str, i: int) -> None:
         before = s.clone()
@@ -116,6 +114,8 @@ class Replay:
         if n == len(self.actions):
             return self.final
         k = n // SNAPSHOT_EVERY
+        if k >= len(self.snapshots):
+            raise ValueError("this replay was built for its history only (without snapshots)")
         s = self.snapshots[k].clone()
         for a in self.actions[k * SNAPSHOT_EVERY:n]:
             s.apply(a)
@@ -171,7 +171,7 @@ class TableService:
             row, actions = rt.row, list(rt.actions)
             loop = asyncio.get_running_loop()
             rep = await loop.run_in_executor(self.manager.bot_pool, lambda: Replay(
-                gid, GameConfig.from_dict(row.config), row.seed, actions, list(row.seats)))
+                gid, GameConfig.from_dict(row.config), row.seed, actions, list(row.seats), snapshots=False))
             got = (version, rep.history)
             self._keep(self.histories, gid, got)
         return {"version": version, **got[1].to_json()}

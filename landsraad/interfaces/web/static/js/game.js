@@ -323,6 +323,7 @@ const PROMPT = {
 };
 
 function renderDecision() {
+  clear($("preview"));
   const prompt = clear($("prompt"));
   const opts = clear($("options"));
   const last = $("lastmove");
@@ -351,6 +352,7 @@ function renderDecision() {
       onclick: () => act(o.action) }, n <= 9 ? el("kbd", {}, String(n)) : null, ` ${o.label}`, o.gloss && o.gloss !== o.label ? el("small", {}, ` ${o.gloss}`) : null));
   });
   if (targets.length) opts.append(el("p", { class: "dim" }, `${targets.length} spaces highlighted on the board (Tab to reach them by keyboard).`));
+  renderPreview();
 }
 
 function renderTabs() {
@@ -414,7 +416,8 @@ function setupSettings() {
   const ps = $("plot-stops");
   ps.checked = SETTINGS.plotStops;
   ps.addEventListener("change", () => { SETTINGS.plotStops = ps.checked; localStorage.setItem("landsraad.plotStops", ps.checked ? "1" : "0"); });
-  $("settings-btn").addEventListener("click", () => { $("settings").hidden = !$("settings").hidden; });
+  $("settings-btn").addEventListener("click", (ev) => { ev.stopPropagation(); $("settings").hidden = !$("settings").hidden; });
+  document.addEventListener("click", (ev) => { if (!$("settings").contains(ev.target)) $("settings").hidden = true; });
 }
 
 document.addEventListener("keydown", (ev) => {
