@@ -370,9 +370,12 @@ function setTab(t) { tab = t; renderTabs(); }
 
 async function loadCombat(show) {
   const want = combatCount;
-  const r = await fetch(api("history"));
-  if (!r.ok) return;
-  const h = await r.json();
+  let h;
+  try {
+    const r = await fetch(api("history"));
+    if (!r.ok) return;
+    h = await r.json();
+  } catch (e) { return; } // the next combat or reconnection asks again
   lastCombat = h.combats.length ? h.combats[h.combats.length - 1] : null;
   if (want !== combatCount) return;
   if (show && lastCombat && !myDecision()) tab = "combat";
@@ -403,8 +406,11 @@ async function renderEnd() {
     el("p", {}, el("a", { href: "/" }, "Back to the lobby"), " · ", el("a", { href: `/replay/g-${encodeURIComponent(GID)}`, id: "replay-link" }, "Replay this game"), " · ",
       el("button", { type: "button", onclick: () => { end.hidden = true; } }, "Look at the board")));
   end.hidden = false;
-  const h = await fetch(api("history"));
-  if (h.ok) { const data = await h.json(); clear(chart).append(el("h3", {}, "VP by round"), vpChart(data.vp_by_round, V.players.length)); }
+  try {
+    const h = await fetch(api("history"));
+    if (h.ok) { const data = await h.json(); clear(chart).append(el("h3", {}, "VP by round"), vpChart(data.vp_by_round, V.players.length)); }
+    else clear(chart).append(el("p", { class: "dim" }, "VP by round: see the replay"));
+  } catch (e) { clear(chart).append(el("p", { class: "dim" }, "VP by round: see the replay")); }
 }
 
 // ---- settings, keys ---------------------------------------------------------------------------------

@@ -32,7 +32,9 @@ async function getJSON(url) {
 async function at(n, s) {
   const key = `${n}:${s}`;
   if (!cache.has(key)) {
-    cache.set(key, getJSON(`/api/replays/${encodeURIComponent(RID)}/at/${n}?seat=${s}`));
+    const p = getJSON(`/api/replays/${encodeURIComponent(RID)}/at/${n}?seat=${s}`);
+    p.catch(() => cache.delete(key)); // a refused request (too many at once) is asked again later
+    cache.set(key, p);
     if (cache.size > 200) cache.delete(cache.keys().next().value);
   }
   return cache.get(key);
@@ -42,7 +44,13 @@ async function go(n) {
   n = Math.max(0, Math.min(S.steps, n));
   const want = n;
   step = n;
-  const m = await at(n, seat);
+  let m;
+  try {
+    m = await at(n, seat);
+  } catch (e) {
+    if (step === want) $("stepinfo").textContent = `step ${n}: ${e.message || e} — try again`;
+    return;
+  }
   if (step !== want) return;
   V = m;
   flash = new Set();
@@ -51,7 +59,7 @@ async function go(n) {
     if (w[0] === "agent" && w.length === 3) flash.add(w[2]);
   }
   render();
-  if (n < S.steps) at(n + 1, seat); // prefetch
+  if (n < S.steps) at(n + 1, seat).catch(() => {}); // prefetch
 }
 
 function render() {
@@ -117,7 +125,8 @@ async function jumpRound(dir) {
   let hi = S.steps;
   while (lo < hi) {
     const mid = Math.floor((lo + hi) / 2);
-    const m = await at(mid, seat);
+    let m;
+    try { m = await at(mid, seat); } catch (e) { $("stepinfo").textContent = `${e.message || e} — try again`; return; }
     if (m.round < want) lo = mid + 1; else hi = mid;
   }
   go(lo);
