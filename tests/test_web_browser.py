@@ -1,6 +1,8 @@
-"""The browser page of `landsraad serve`, driven by Playwright in Debian's Chromium (issue 6):
-a game against bots played to the end by clicking, two humans online in two browser contexts,
-and no page ever receiving or showing another seat's hand.
+"""The browser page of `landsraad serve`, driven by Playwright in Debian's Chromium (issues 6
+and 19): a whole game against bots clicked through at 1280x720 with the board, the hand and the
+rest of the table inside the viewport at every decision, the end screen and the replay viewer;
+the Plot window closed by the page unless explicit stops are asked for; two humans online in two
+browser contexts, and no page ever receiving or showing another seat's hand.
 
 Chromium is Debian's package (`.ci/run` installs it); Playwright downloads no browser. Set
 LANDSRAAD_SCREENSHOTS=1 to write the screenshots to docs/screenshots/ (else to a temp folder).
