@@ -28,13 +28,16 @@ def test_counts_per_kind() -> None:
     assert (levels.count(1), levels.count(2), levels.count(3)) == (4, 10, 4)
 
 
-def test_every_component_renders() -> None:
+def test_every_component_renders_with_its_sources_only_when_asked() -> None:
+    """Issue 14: source notes ("Checked: ...") stay out of what players see; `--sources` shows them."""
     c = load_content("base")
     names = ([x.id for x in c.cards.values()] + [x.id for x in c.intrigues.values()]
-             + [x.id for x in c.conflicts.values()] + list(c.spaces))
+             + [x.id for x in c.conflicts.values()] + list(c.spaces) + list(c.leaders) + list(c.hagal))
     for name in names:
         text = render_component(c, name)
-        assert text and "Checked" in text or "Source" in (text or ""), name
+        assert text and "Checked" not in text, name
+        with_sources = render_component(c, name, sources=True)
+        assert with_sources and "Checked: " in with_sources, name
 
 
 def test_cards_cli_json() -> None:
@@ -42,6 +45,11 @@ def test_cards_cli_json() -> None:
                          capture_output=True, text=True, check=True).stdout
     data = json.loads(out)
     assert data["totals"]["imperium"] == 67 and data["totals"]["intrigue"] == 40
+    # 001 House Hagal sheet: 31 cards; 2P removes the three 1P cards, solo the Reshuffle and 2P cards
+    assert data["totals"]["hagal"] == 31
+    assert data["totals"]["hagal_solo"] == 27 and data["totals"]["hagal_two_player"] == 28
+    assert data["hagal_decks"]["solo"]["arrakeen_solo"] == 3 and "reshuffle" not in data["hagal_decks"]["solo"]
+    assert data["hagal_decks"]["two_player"]["reshuffle"] == 1
     show = subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "cards", "--show", "Stilgar"],
                           capture_output=True, text=True, check=True).stdout
     assert "Stilgar" in show and "Reveal box" in show

@@ -242,8 +242,8 @@ def test_rival_influence_choice_goes_to_lowest_faction() -> None:
 def test_rival_rewards_and_player_decides_ties() -> None:
     """001 solo СРАЖЕНИЕ: Rivals take 1st and 2nd rewards incl. VP and Influence."""
     s = solo(conflict="skirmish_d", conflict_deck=["desert_power"], start="combat", hagal_deck=["hall_of_oratory"],
-             seats={1: {"conflict": 3, "supply": 9, "influence": {"emperor": 1, "guild": 1, "fremen": 1}},
-                    2: {"conflict": 1, "supply": 11}})
+             seats={1: {"conflict": 3, "supply": 6, "influence": {"emperor": 1, "guild": 1, "fremen": 1}},
+                    2: {"conflict": 1, "supply": 8}})
     # P1 wins (+1 Influence any faction, +2 Solari): its lowest is Bene Gesserit (0)
     r = s.players[1]
     assert r.influence[2] == 1 and r.solari == 2
@@ -252,7 +252,7 @@ def test_rival_rewards_and_player_decides_ties() -> None:
 
 def test_rival_reward_tie_is_players_choice() -> None:
     s = solo(conflict="skirmish_d", conflict_deck=["desert_power"], start="combat", hagal_deck=["hall_of_oratory"],
-             seats={1: {"conflict": 3, "supply": 9}, 2: {"conflict": 1, "supply": 11}})
+             seats={1: {"conflict": 3, "supply": 6}, 2: {"conflict": 1, "supply": 8}})
     # all four factions at 0: the player (seat 0) chooses for the Rival
     assert s.pending is not None and s.pending[:2] == ("faction", 1)
     assert s.current_player() == 0

@@ -102,3 +102,60 @@ def test_log_never_names_a_card_just_hidden() -> None:
                         assert not any(w in ln for w in names(cid)), (g, cid, ln)
                         checked += 1
     assert checked > 500
+
+
+def test_every_state_field_has_a_visibility() -> None:
+    """rules/hidden.py VISIBILITY classifies every saved field: a new field fails here until
+    someone decides who may see it (issue 20)."""
+    from landsraad.rules.hidden import SERVER_ONLY, VISIBILITY
+    from landsraad.rules.state import PLAYER_FIELDS, STATE_FIELDS
+
+    assert set(VISIBILITY["GameState"]) == set(STATE_FIELDS)
+    assert set(VISIBILITY["PlayerState"]) == set(PLAYER_FIELDS)
+    assert set(SERVER_ONLY) == {"seed", "rng"}
+
+
+def _numbers_and_keys(x: object, out: tuple[set[int], set[str]]) -> tuple[set[int], set[str]]:
+    if isinstance(x, dict):
+        for k, v in x.items():
+            out[1].add(str(k))
+            _numbers_and_keys(v, out)
+    elif isinstance(x, list | tuple):
+        for v in x:
+            _numbers_and_keys(v, out)
+    elif isinstance(x, int) and not isinstance(x, bool):
+        out[0].add(x)
+    return out
+
+
+def test_seed_and_rng_never_reach_a_view() -> None:
+    """Issue 20: the seed and the RNG state (SERVER_ONLY) are in no seat's view, nor in the
+    redacted state JSON it carries, at any step: no key names them and no number equals them
+    (the seeds are 63-bit, so no other number of a view can be equal by chance)."""
+    import json
+
+    from landsraad.agents import ExplorerAgent
+    from landsraad.core import rng as core_rng
+    from landsraad.rules.hidden import SERVER_ONLY
+
+    checked = 0
+    for g in range(6):
+        players = 1 + g % 4
+        seed = random.Random(g).getrandbits(63)
+        s = new_game(GameConfig(players=players, log=True), seed)
+        agent = ExplorerAgent(g)
+        step = 0
+        while not s.is_terminal():
+            if step % 5 == 0:
+                secrets = {s.seed, s.rng, core_rng.seed_state(s.seed)}
+                for seat in range(-1, len(s.players)):
+                    v = view(s, seat)
+                    numbers, keys = _numbers_and_keys(v, (set(), set()))
+                    assert not keys & set(SERVER_ONLY), (seat, keys & set(SERVER_ONLY))
+                    assert not numbers & secrets
+                    text = json.dumps(v)
+                    assert all(str(x) not in text for x in secrets)
+                    checked += 1
+            s.apply(agent.pick(s.legal_actions()))
+            step += 1
+    assert checked > 300

@@ -43,7 +43,7 @@ def test_eight_base_leaders_loaded() -> None:
     one_icon = {lid for lid, ld in leaders.items() if ld.complexity == 1}
     assert one_icon == {"paul_atreides", "glossu_rabban", "memnon_thorvald", "ilban_richese"}
     for ld in leaders.values():
-        assert ld.left_name and ld.left_text and ld.signet_name and ld.signet_text and ld.checked
+        assert ld.left_name and ld.left_text and ld.signet_name and ld.signet and ld.checked
         assert ld.signet, f"{ld.id} has no Signet effects"
 
 

@@ -172,7 +172,7 @@ def test_commands_help_card_text_log_and_views() -> None:
     assert r.returncode == 0, r.stderr
     out = r.stdout
     assert "save FILE" in out and "undo" in out
-    assert "Duncan Idaho  [imperium]" in out
+    assert "Duncan Idaho  [Imperium card]" in out and "Agent box: You may pay 1 water → recruit 1 troop and draw 1" in out
     assert "Duke Leto Atreides  [leader" in out and "Landsraad Popularity" in out
     assert "Arrakeen  [board space" in out
     assert "Round 1: Conflict" in out

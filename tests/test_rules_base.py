@@ -132,6 +132,7 @@ def test_trashed_reserve_card_returns_to_pile() -> None:
 def test_acquire_refills_row_and_tsmf_gives_vp() -> None:
     """004 Adquirindo Cartas: Row refills at once; The Spice Must Flow's acquire bonus is 1 VP."""
     s = position(imperium_row=["space_travel"] * 5, imperium_deck=["stilgar"],
+                 extra_copies={"space_travel": 3, "convincing_argument": 3},  # a compact position
                  seats={0: {"hand": ["convincing_argument"] * 5, "persuasion": 0, "agents_left": 0}})
     s.players[0].hand = ["convincing_argument"] * 6
     s.apply("reveal")

@@ -28,8 +28,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     srv.stop()
 
 
-def two_humans(server: Server, seed: int = 7) -> dict[str, Any]:
-    return server.create(players=3, seats=["human", "human", "random"], seed=seed, first_player=0)
+def two_humans(server: Server) -> dict[str, Any]:
+    """A private game of two humans and a bot: its seed is drawn by the server (issue 20)."""
+    return server.create(players=3, seats=["human", "human", "random"], first_player=0)
 
 
 def hidden_keys_only_for(v: dict[str, Any], seat: int) -> None:
@@ -53,7 +54,7 @@ def test_create_join_act_spectate(server: Server) -> None:
     for asset in ("js/game.js", "js/board.js", "lobby.js", "style.css", "table.css"):
         assert server.http.get(server.url + f"/static/{asset}").status_code == 200
     # each seat sees its own hand only; the spectator none
-    v0, v1, vs = server.view(gid, t0), server.view(gid, t1), server.view(gid)
+    v0, v1, vs = server.view(gid, t0), server.view(gid, t1), server.view(gid, g["spectator_token"])
     hidden_keys_only_for(v0, 0)
     hidden_keys_only_for(v1, 1)
     hidden_keys_only_for(vs, -1)
@@ -64,11 +65,13 @@ def test_create_join_act_spectate(server: Server) -> None:
     listing = server.http.get(server.url + "/api/games").json()["games"]
     mine = next(x for x in listing if x["id"] == gid)
     assert mine["seats"] == ["human", "human", "random"] and mine["status"] == "playing"
-    assert t0 not in json.dumps(listing) and t1 not in json.dumps(listing)
+    assert mine["spectator"] is None and mine["public"] is False  # private: no link in the lobby
+    for secret in (t0, t1, g["spectator_token"]):
+        assert secret not in json.dumps(listing)
     # a spectator and seat 1 watch over websockets; seat 0 acts over HTTP
     with connect(f"ws://127.0.0.1:{server.port}/ws/games/{gid}") as spec, \
             connect(f"ws://127.0.0.1:{server.port}/ws/games/{gid}") as w1:
-        spec.send(json.dumps({"token": None}))
+        spec.send(json.dumps({"token": g["spectator_token"]}))
         w1.send(json.dumps({"token": t1}))
         first_s, first_1 = json.loads(spec.recv(10)), json.loads(w1.recv(10))
         assert first_s["seat"] == -1 and first_1["seat"] == 1 and first_s["version"] == 0
@@ -87,7 +90,7 @@ def test_create_join_act_spectate(server: Server) -> None:
 
 
 def test_wrong_token_and_not_your_turn(server: Server) -> None:
-    g = two_humans(server, seed=8)
+    g = two_humans(server)
     gid = g["id"]
     t0, t1 = g["seats"][0]["token"], g["seats"][1]["token"]
     v = server.view(gid, t0)
@@ -96,7 +99,7 @@ def test_wrong_token_and_not_your_turn(server: Server) -> None:
     assert r.status_code == 403 and "token" in r.json()["error"]
     r = server.http.get(f"{server.url}/api/games/{gid}/view", headers={"x-seat-token": "forged"})
     assert r.status_code == 403
-    other = two_humans(server, seed=9)  # a token of another game is no seat of this one
+    other = two_humans(server)  # a token of another game is no seat of this one
     assert server.act(gid, other["seats"][0]["token"], 0, a).status_code == 403
     r = server.act(gid, t1, 0, a)  # seat 1 may not make seat 0's decision
     assert r.status_code == 409 and "P0 decides" in r.json()["error"]
@@ -112,7 +115,7 @@ def test_wrong_token_and_not_your_turn(server: Server) -> None:
 
 
 def test_stale_version_is_refused(server: Server) -> None:
-    g = two_humans(server, seed=10)
+    g = two_humans(server)
     gid, t0 = g["id"], g["seats"][0]["token"]
     v = server.view(gid, t0)
     assert server.act(gid, t0, 0, v["decision"]["legal"][0]).status_code == 200
@@ -126,7 +129,7 @@ def test_stale_version_is_refused(server: Server) -> None:
 
 
 def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) -> None:
-    g = two_humans(server, seed=11)
+    g = two_humans(server)
     gid, t0 = g["id"], g["seats"][0]["token"]
     url = f"{server.url}/api/games/{gid}/act"
     cases: list[tuple[Any, int, str]] = [
@@ -166,8 +169,12 @@ def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) 
         assert r.status_code == 400, (body, r.text)
         assert words in r.json()["error"], (body, r.json())
     # an illegal action explains itself and changes nothing
-    r = server.http.post(url, json={"token": t0, "version": 0, "action": "agent dagger conspire"})
-    assert r.status_code == 400 and "Dagger has no emperor Agent icon" in r.json()["error"]
+    hand = server.view(gid, t0)["players"][0]["hand"]  # the seed is drawn: whichever card is dealt
+    card, name = next((c, n) for c, n in (("dagger", "Dagger"), ("reconnaissance", "Reconnaissance"),
+                                          ("signet_ring", "Signet Ring"),
+                                          ("dune_the_desert_planet", "Dune, the Desert Planet")) if c in hand)
+    r = server.http.post(url, json={"token": t0, "version": 0, "action": f"agent {card} conspire"})
+    assert r.status_code == 400 and f"{name} has no emperor Agent icon" in r.json()["error"]
     v = server.view(gid, t0)
     assert v["version"] == 0 and v["log"] == server.view(gid, t0)["log"]
     # websocket: a first message that is not JSON
@@ -178,7 +185,7 @@ def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) 
 
 
 def test_why_endpoint_explains_each_space(server: Server) -> None:
-    g = two_humans(server, seed=12)
+    g = two_humans(server)
     gid, t0, t1 = g["id"], g["seats"][0]["token"], g["seats"][1]["token"]
     v = server.view(gid, t0)
     agent = v["decision"]["agent"]
@@ -231,7 +238,7 @@ def test_undo_single_human_against_bots(server: Server, tmp_path: Path) -> None:
     rows = sqlite3.connect(server.db).execute("select count(*) from actions where game_id=?", (gid,)).fetchone()
     assert rows[0] == 0
     # undo is off in a game of two humans
-    g2 = two_humans(server, seed=13)
+    g2 = two_humans(server)
     r = server.http.post(f"{server.url}/api/games/{g2['id']}/undo", json={"token": g2["seats"][0]["token"], "version": 0})
     assert r.status_code == 409 and "undo is off" in r.json()["error"]
 
@@ -281,6 +288,32 @@ def test_solo_game_against_rivals(server: Server) -> None:
     gid, t0 = g["id"], g["seats"][0]["token"]
     v = play_human_until(server, gid, t0, 0, lambda v: False)
     assert v["result"] is not None and len(v["players"]) == 3 and v["automa"] == [1, 2]
+
+
+def test_game_content_is_read_in_the_game(server: Server) -> None:
+    """Issue 14: the page's component texts are those of this game as its seat reads it: the
+    seat's leader's Signet Ring, the solo Mentat token at Sardaukar (000/001 House Hagal sheet:
+    the Mentat space costs 5 Solari instead of 2) less Leto's Landsraad Popularity, as the engine
+    charges it; built from the seat's view, no secret in it."""
+    g = server.create(players=1, seats=["human"], seed=3, difficulty="sardaukar",
+                      leaders=["leto_atreides", "glossu_rabban", "memnon_thorvald"])
+    gid, t0 = g["id"], g["seats"][0]["token"]
+    mine = server.http.get(f"{server.url}/api/games/{gid}/content", headers={"x-seat-token": t0}).json()
+    spaces = {sp["id"]: sp for sp in mine["spaces"]}
+    assert spaces["mentat"]["cost_text"] == "4 Solari in this game (printed: 2 Solari)"
+    assert "Prudent Diplomacy, the Signet Ring ability of Duke Leto Atreides" in mine["cards"]["signet_ring"]["agent"]
+    assert "Endgame: +10 spice" in mine["intrigues"]["tiebreaker"]["text"]
+    assert "+1 Persuasion in your Reveal turn" in spaces["hall_of_oratory"]["effects"]
+    spectator = server.http.get(f"{server.url}/api/games/{gid}/content",
+                                headers={"x-seat-token": g["spectator_token"]}).json()
+    r = server.http.get(f"{server.url}/api/games/{gid}/content")  # a private game (issue 20)
+    assert r.status_code == 403 and "private" in r.json()["error"]
+    assert spectator["cards"]["signet_ring"]["agent"] == "Use your leader's Signet Ring ability"
+    assert {sp["id"]: sp for sp in spectator["spaces"]}["mentat"]["cost_text"].startswith("4 Solari")
+    printed = server.http.get(f"{server.url}/api/content/base").json()
+    assert {sp["id"]: sp for sp in printed["spaces"]}["mentat"]["cost_text"] == "2 Solari"
+    r = server.http.get(f"{server.url}/api/games/{gid}/content", headers={"x-seat-token": "nope"})
+    assert r.status_code == 403
 
 
 def test_restart_and_resume_after_a_kill(tmp_path: Path) -> None:

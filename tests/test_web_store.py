@@ -60,3 +60,36 @@ def test_batch_writer_commits_together_and_isolates_a_bad_write(tmp_path: Path) 
     finally:
         w.close()
         st.close()
+
+
+def test_a_corrupt_row_is_named_and_does_not_hide_the_others(tmp_path: Path) -> None:
+    """Issue 20 item 3: list_games returns every row, an unreadable one marked `corrupt`;
+    load_game of it raises CorruptGame (a SaveError) naming the column. A 63-bit seed round-trips."""
+    from landsraad.core.errors import SaveError
+    from landsraad.interfaces.web.store import CorruptGame
+
+    db = tmp_path / "c.sqlite3"
+    st = Store(f"sqlite:///{db}")
+    for gid in ("ok", "json", "type", "seed", "hashes"):
+        r = row(gid)
+        r.seed = 2**63 - 1
+        st.create_game(r)
+    con = sqlite3.connect(db)
+    with con:
+        con.execute("update games set config='{nope' where id='json'")
+        con.execute("update games set seats='\"human\"' where id='type'")
+        con.execute("update games set seed='abc' where id='seed'")
+        con.execute("update games set token_hashes='[\"ab\"]' where id='hashes'")
+    con.close()
+    listed = {r.id: r for r in st.list_games()}
+    assert set(listed) == {"ok", "json", "type", "seed", "hashes"}
+    assert listed["ok"].corrupt is None and listed["ok"].seed == 2**63 - 1
+    for gid, words in (("json", "column config is not JSON"), ("type", "column seats is not a JSON list"),
+                       ("seed", "not a number"), ("hashes", "seats and token hashes do not match")):
+        assert listed[gid].corrupt is not None and words in listed[gid].corrupt, listed[gid].corrupt
+        with pytest.raises(CorruptGame, match=words):
+            st.load_game(gid)
+    assert issubclass(CorruptGame, SaveError)
+    loaded = st.load_game("ok")
+    assert loaded is not None and loaded.seed == 2**63 - 1
+    st.close()

@@ -1,7 +1,8 @@
 """The game table's data and endpoints (issue 19): the board layout beside the board content,
-validated at load; component effects as icon tokens drawn with the page's own icon set; the
-history of a game (VP by round, combats) and the replay of finished games and saved records,
-with the seed given only once a game is over."""
+validated at load; component effects as icon tokens drawn with the page's own icon set, in the
+words and costs of the game they are read in (issue 14); the history of a game (VP by round,
+combats) and the replay of finished games and saved records, with the seed given only once a
+game is over and a private game's only with one of its tokens (issue 20)."""
 
 from __future__ import annotations
 
@@ -144,8 +145,8 @@ def server(tmp_path_factory: pytest.TempPathFactory, records_dir: Path) -> Itera
     srv.stop()
 
 
-def get(srv: Server, path: str) -> Any:
-    return srv.http.get(srv.url + path)
+def get(srv: Server, path: str, token: str | None = None) -> Any:
+    return srv.http.get(srv.url + path, headers={"x-seat-token": token} if token else {})
 
 
 def test_table_payload_is_served(server: Server) -> None:
@@ -154,21 +155,87 @@ def test_table_payload_is_served(server: Server) -> None:
     assert get(server, "/api/table/nope").status_code == 404
 
 
+def test_table_tokens_are_read_in_the_game(server: Server) -> None:
+    """Issue 14 on the board: the icon tokens the page draws are this game's as its seat reads
+    them (docs/rulings.md R18): the Signet Ring of the seat's leader, and the Mentat space's cost
+    as the engine charges it (solo Mentat token at Sardaukar, 000/001 House Hagal sheet: 5
+    Solari, less Leto's Landsraad Popularity: 4); built from the seat's view, refused without a
+    token in a private game (issue 20)."""
+    g = server.create(players=1, seats=["human"], seed=3, difficulty="sardaukar",
+                      leaders=["leto_atreides", "glossu_rabban", "memnon_thorvald"])
+    gid, t0 = g["id"], g["seats"][0]["token"]
+    mine = get(server, f"/api/games/{gid}/table", t0).json()["glyphs"]
+    assert mine["spaces"]["mentat"]["cost"] == [{"i": "solari", "n": 4}]
+    signet = " ".join(tok.get("t", "") for tok in mine["cards"]["signet_ring"]["agent"])
+    assert "Prudent Diplomacy, the Signet Ring ability of Duke Leto Atreides" in signet
+    spectator = get(server, f"/api/games/{gid}/table", g["spectator_token"]).json()["glyphs"]
+    assert spectator["cards"]["signet_ring"]["agent"] == [{"t": "use your leader's Signet Ring ability"}]
+    assert spectator["spaces"]["mentat"]["cost"] == [{"i": "solari", "n": 4}]  # the solo player's token
+    printed = get(server, "/api/table/base").json()["glyphs"]
+    assert printed["spaces"]["mentat"]["cost"] == [{"i": "solari", "n": 2}]
+    for token in (None, "nope"):
+        r = get(server, f"/api/games/{gid}/table", token)
+        assert r.status_code == 403, r.text
+
+
 def test_a_game_in_progress_has_a_history_but_no_replay_and_no_seed(server: Server) -> None:
+    """The seed and the actions only once the game is over (issue 20: with the public board they
+    rebuild every hidden card); a private game's history only with one of its tokens."""
     g = server.create(players=3, seats=["human", "random", "random"], seed=77)
-    h = get(server, f"/api/games/{g['id']}/history")
-    assert h.status_code == 200
-    body = h.json()
-    assert body["vp_by_round"] == [[0, 0, 0]] and body["combats"] == []
-    assert "seed" not in body and "77" not in h.text.replace('"version"', "")
-    r = get(server, f"/api/replays/g-{g['id']}")
-    assert r.status_code == 409 and "not over" in r.json()["error"]
-    assert get(server, f"/api/replays/g-{g['id']}/at/0").status_code == 409
-    assert all(x["id"] != f"g-{g['id']}" for x in get(server, "/api/replays").json()["replays"])
+    gid, t0 = g["id"], g["seats"][0]["token"]
+    for token in (t0, g["spectator_token"]):
+        h = get(server, f"/api/games/{gid}/history", token)
+        assert h.status_code == 200
+        body = h.json()
+        assert body["vp_by_round"] == [[0, 0, 0]] and body["combats"] == []
+        assert "seed" not in body and "77" not in h.text.replace('"version"', "") and "actions" not in body
+    assert server.view(gid, t0)["game"]["seed_text"] is None
+    for token in (None, "forged"):
+        r = get(server, f"/api/games/{gid}/history", token)
+        assert r.status_code == 403, r.text
+    for path in ("", "/at/0", "/content", "/table"):
+        r = get(server, f"/api/replays/g-{gid}{path}", t0)
+        assert r.status_code == 409 and "not over" in r.json()["error"], (path, r.text)
+        r = get(server, f"/api/replays/g-{gid}{path}")  # a private game: no word of its state
+        assert r.status_code == 403 and "private" in r.json()["error"], (path, r.text)
+    assert all(x["id"] != f"g-{gid}" for x in get(server, "/api/replays").json()["replays"])
+    pub = server.create(players=3, seats=["human", "random", "random"], public=True)
+    assert get(server, f"/api/games/{pub['id']}/history").status_code == 200
+    assert get(server, f"/api/replays/g-{pub['id']}").status_code == 409
+
+
+def test_a_private_finished_game_replays_only_with_its_tokens(server: Server) -> None:
+    """Docs/web.md: a private game stays private once over; its replay (seed, actions, every
+    hand) is given to its seats and spectator-link holders, and it is not listed; the replay's
+    texts are those each seat read (a 3-player game's 3rd Conflict reward is marked, R18)."""
+    g = server.create(players=3, seats=["random"] * 3, leaders=["paul_atreides", "ilban_richese", "helena_richese"])
+    gid, watch = g["id"], g["spectator_token"]
+    wait_until(lambda: server.view(gid, watch)["result"], 60, "the bots to finish")
+    for path in ("", "/at/0", "/content", "/table", "/content?seat=1"):
+        r = get(server, f"/api/replays/g-{gid}{path}")
+        assert r.status_code == 403 and "private" in r.json()["error"], (path, r.text)
+        assert get(server, f"/api/replays/g-{gid}{path}", "forged").status_code == 403
+        assert get(server, f"/api/replays/g-{gid}{path}", watch).status_code == 200, path
+    assert all(x["id"] != f"g-{gid}" for x in get(server, "/api/replays").json()["replays"])
+    s = get(server, f"/api/replays/g-{gid}", watch).json()
+    game = server.view(gid, watch)["game"]
+    assert s["seed"] is not None and s["seed"] == game["seed"]
+    # the digits too: a 63-bit seed is no exact JavaScript number, the pages show these
+    assert s["seed_text"] == game["seed_text"] == str(s["seed"])
+    texts = {seat: get(server, f"/api/replays/g-{gid}/content?seat={seat}", watch).json() for seat in (-1, 0, 1)}
+    assert all(t["conflicts"]["skirmish_a"]["places"][2] == "3rd (4-player games only)" for t in texts.values())
+    assert texts[-1]["cards"]["signet_ring"]["agent"] == "Use your leader's Signet Ring ability"
+    leaders = load_content("base").leaders
+    for seat, lid in ((0, "paul_atreides"), (1, "ilban_richese")):
+        assert f"the Signet Ring ability of {leaders[lid].name}" in texts[seat]["cards"]["signet_ring"]["agent"]
+        table = get(server, f"/api/replays/g-{gid}/table?seat={seat}", watch).json()
+        assert leaders[lid].signet_name in json.dumps(table["glyphs"]["cards"]["signet_ring"])
+    for bad in ("?seat=3", "?seat=x"):
+        assert get(server, f"/api/replays/g-{gid}/content{bad}", watch).status_code == 400
 
 
 def test_a_finished_game_replays_step_by_step(server: Server) -> None:
-    g = server.create(players=4, seats=["random"] * 4, seed=23, leaders="random")
+    g = server.create(players=4, seats=["random"] * 4, seed=23, leaders="random", public=True)
     gid = g["id"]
     final = wait_until(lambda: (v := server.view(gid))["result"] and v, 60, "the bots to finish")
     s = get(server, f"/api/replays/g-{gid}").json()

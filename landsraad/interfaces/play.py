@@ -27,7 +27,8 @@ from landsraad import GameConfig, GameState, IllegalActionError, SaveError, new_
 from landsraad.agents import AGENTS, Agent, make_agent
 from landsraad.content import Content, load_content
 from landsraad.interfaces import screen
-from landsraad.interfaces.render import render_component
+from landsraad.interfaces.render import find_components, render_component
+from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
 from landsraad.rules.engine import normalize
 from landsraad.sim import choose
@@ -255,7 +256,7 @@ class PlaySession:
         v = view(self.state, seat)
         legal: list[str] = v["decision"]["legal"]
         if line.startswith("?"):
-            self.show_component(line[1:].strip())
+            self.show_component(line[1:].strip(), v)
             return False
         if head.isdigit() and len(words) == 1:
             k = int(head)
@@ -333,27 +334,22 @@ class PlaySession:
         self.show_events()
         return True
 
-    def show_component(self, name: str) -> None:
+    def show_component(self, name: str, v: dict[str, Any]) -> None:
+        """?NAME: every component of that name, with the values of this game as this seat
+        reads them (its leader's Signet Ring, the costs it pays)."""
         if not name:
-            self.msg("usage: ?NAME (a card, Intrigue, Conflict card, board space or leader)", style="red")
+            self.msg("usage: ?NAME (a card, Intrigue, Conflict card, board space, leader or House Hagal card)",
+                     style="red")
             return
-        text = render_component(self.content, name) or screen.leader_text(self.content, name)
+        text = render_component(self.content, name, Reader.of_view(v))
         if text is None:
-            key = name.lower()
-            names = sorted({c.name for c in self.content.cards.values() if key in c.name.lower()}
-                           | {i.name for i in self.content.intrigues.values() if key in i.name.lower()}
-                           | {c.name for c in self.content.conflicts.values() if key in c.name.lower()}
-                           | {sp.name for sp in self.content.spaces.values() if key in sp.name.lower()}
-                           | {ld.name for ld in self.content.leaders.values() if key in ld.name.lower()})
-            if len(names) == 1:
-                text = render_component(self.content, names[0]) or screen.leader_text(self.content, names[0])
-            elif names:
+            names = find_components(self.content, name)[1]
+            if names:
                 self.msg(f"{name!r} matches: {', '.join(names)}")
-                return
-        if text is None:
-            self.msg(f"no component named {name!r}", style="red")
-        else:
-            self.msg(text)
+            else:
+                self.msg(f"no component named {name!r}", style="red")
+            return
+        self.msg(text)
 
     def show_log(self, args: list[str]) -> None:
         log = self.state.log or []

@@ -19,12 +19,11 @@ from rich.text import Text
 
 from landsraad.content import Content
 from landsraad.core.constants import FACTIONS
-from landsraad.interfaces.render import costs_text, effects_text
+from landsraad.interfaces.render import conflict_rewards
+from landsraad.interfaces.texts import FACTION_NAMES, Reader, costs_text, effects_text, space_terms
 
 SEAT_STYLES = ("bold red", "bold cyan", "bold green", "bold yellow")
 FACTION_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre"}
-FACTION_NAMES = {"emperor": "Emperor", "guild": "Spacing Guild", "bene_gesserit": "Bene Gesserit",
-                 "fremen": "Fremen"}
 ICON_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre",
               "landsraad": "Lan", "city": "City", "spice_trade": "Spc"}
 RES_SHORT = {"solari": "sol", "spice": "sp", "water": "w"}
@@ -120,7 +119,9 @@ def space_cell(v: dict[str, Any], content: Content, sid: str) -> Text:
     occ = v["occupant"].get(sid)
     extra = list(public_field(v, "extra_agents").get(sid, ()))  # Infiltrate: a second Agent
     t.append(sp.name, style="bold" if occ is None else "")
-    details = [f"{n}{RES_SHORT.get(r, r)}" for r, n in sp.cost]
+    # the cost this seat pays in this game (the solo Mentat token, Leto's discount)
+    cost, _ = space_terms(sp, Reader.of_view(v))
+    details = [f"{n}{RES_SHORT.get(r, r)}" for r, n in cost]
     details += [f"{FACTION_SHORT[f]}{n}+" for f, n in sp.requirement]
     if sp.combat:
         details.append("*")
@@ -184,8 +185,8 @@ def conflict_block(v: dict[str, Any], content: Content) -> Group:
     lines.append(head)
     if cid is not None:
         cf = content.conflicts[cid]
-        for place, reward in zip(("1st", "2nd", "3rd"), cf.rewards, strict=False):
-            lines.append(Text(f"  {place}: {effects_text(reward)}"))
+        for place, reward in conflict_rewards(cf, Reader.of_view(v)):
+            lines.append(Text(f"  {place}: {reward}"))
     st = Text("  Strength: ")
     for k, p in enumerate(v["players"]):
         if k:
@@ -313,6 +314,14 @@ def hand_card(content: Content, cid: str) -> str:
     return f"{c.name} ({icons})" if icons else c.name
 
 
+INTRIGUE_SHORT = {"plot": "Plot", "combat": "Combat", "win": "Combat: when you win", "endgame": "Endgame"}
+
+
+def intrigue_kinds(content: Content, iid: str) -> str:
+    """'Plot', 'Combat/Endgame' (Tiebreaker): when the card can be played (`?NAME` gives its text)."""
+    return "/".join(INTRIGUE_SHORT[k] for k in content.intrigues[iid].kinds())
+
+
 def hand_block(v: dict[str, Any], content: Content) -> Group | None:
     seat = v["seat"]
     if seat < 0:
@@ -323,7 +332,7 @@ def hand_block(v: dict[str, Any], content: Content) -> Group | None:
     hand = Text(f"P{seat} hand: ", style=SEAT_STYLES[seat % 4])
     hand.append(", ".join(hand_card(content, c) for c in me["hand"]) or "empty")
     intr = Text(f"P{seat} Intrigues: ", style=SEAT_STYLES[seat % 4])
-    intr.append(", ".join(f"{intrigue_name(content, i)} [{content.intrigues[i].kind}]" for i in me["intrigues"])
+    intr.append(", ".join(f"{intrigue_name(content, i)} [{intrigue_kinds(content, i)}]" for i in me["intrigues"])
                 or "none")
     lines: list[RenderableType] = [hand, intr]
     if me.get("deck_top"):
@@ -369,7 +378,7 @@ def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Conte
         return f"Gain {amount} Influence with a Faction of your choice{more}{frm}."
     if kind == "may" and payload:
         e = payload[0]
-        return f"You may pay: {costs_text(e[1])} → {effects_text(e[2])}{frm}."
+        return f"You may {costs_text(e[1])} → {effects_text(e[2], sep=' and ')}{frm}."
     if kind == "choose" and payload:
         e = payload[0]
         return f"Choose {e[1]}{frm}" + (f" (already chosen: {len(payload[2])})" if len(payload) > 2 and payload[2] else "") + "."
@@ -494,17 +503,3 @@ def end_screen(v: dict[str, Any], content: Content) -> list[RenderableType]:
              f" ({TIEBREAK_TEXT.get(res['tiebreak'], res['tiebreak'])})")
     parts.append(w)
     return parts
-
-
-def leader_text(content: Content, name: str) -> str | None:
-    """A leader's full text (render_component covers cards, Intrigues, Conflicts and spaces)."""
-    key = name.strip().lower()
-    for ld in content.leaders.values():
-        if key in (ld.id, ld.name.lower()):
-            return "\n".join([
-                f"{ld.name}  [leader, House {ld.house}, complexity {ld.complexity}]",
-                f"{ld.left_name}: {ld.left_text}",
-                f"Signet Ring — {ld.signet_name}: {ld.signet_text}",
-                f"Setup: {effects_text(ld.setup)}" if ld.setup else "Setup: —",
-                f"Checked: {ld.checked}"])
-    return None

@@ -15,7 +15,7 @@ from __future__ import annotations
 from landsraad.content import Card, load_content
 from landsraad.rules.effects import OPTION_FEASIBLE, Effect, push_effects
 from landsraad.rules.influence import change_influence
-from landsraad.rules.registry import Frame, condition_fn, decision, effect
+from landsraad.rules.registry import RULE_TEXTS, Frame, condition_fn, decision, effect
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.turns import (
     ACQUIRE_COST_MODS,
@@ -94,7 +94,8 @@ def another_in_play(s: GameState, seat: int, src: str, faction: str) -> bool:
     return bool(found)
 
 
-@condition_fn("another_bene_gesserit_card")
+@condition_fn("another_bene_gesserit_card",
+              text="if you have another Bene Gesserit card in play")
 def _another_bg(s: GameState, seat: int, src: str) -> bool:
     return another_in_play(s, seat, src, "bene_gesserit")
 
@@ -282,3 +283,6 @@ def _kwisatz_apply(s: GameState, pend: Frame, a: str) -> None:
 
 
 SPECIAL_AGENT_CARDS[KWISATZ] = (_kwisatz_actions, _kwisatz_start)
+RULE_TEXTS[f"card:{KWISATZ}"] = (
+    "send one of your Agents to any board space: one from your leader, or one already on a board "
+    "space (even when you have no Agent left; it may go back to the space it is on)")

@@ -13,7 +13,7 @@ from landsraad.content import Content, HagalCard, load_content
 from landsraad.core.constants import FACTIONS
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.influence import change_influence
-from landsraad.rules.registry import Frame, op
+from landsraad.rules.registry import RULE_TEXTS, Frame, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.turns import SPACE_BLOCKERS, SPACE_COST_MODS
 from landsraad.rules.zones import add_vp, added, draw_intrigues, log, pick
@@ -128,6 +128,10 @@ def draw_hagal(s: GameState) -> HagalCard:
     raise RuntimeError("House Hagal deck holds only Reshuffle cards")
 
 
+RULE_TEXTS["hagal:reshuffle"] = ("shuffle the House Hagal discard pile and this card back into the deck, "
+                                 "then reveal another card")
+
+
 def _blocked(s: GameState, seat: int, sid: str) -> bool:
     if s.occupant.get(sid) is not None:
         return True
@@ -220,9 +224,28 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
         s.stack.append(("automa_influence", seat, card.influence))
 
 
+# What a House Hagal card says, as players read it (interfaces/render.py renders each card from its
+# fields with these texts; the rules are _hagal_turn above and _hagal_combat below)
+RULE_TEXTS["automa:agent"] = ("if it is occupied, reveal the next card; the space's costs and effects "
+                             "are ignored, only this card's icons count")
+RULE_TEXTS["automa:harvest"] = ("the unoccupied one holding the most bonus spice; a tie goes to the larger "
+                               "harvest")
+RULE_TEXTS["automa:harvest:solo"] = "the Rival takes the space's spice and all its bonus spice"
+RULE_TEXTS["automa:harvest:two_player"] = "the bonus spice on the space goes back to the bank"
+RULE_TEXTS["automa:influence"] = "no Influence track bonuses, but it may take the Alliance"
+RULE_TEXTS["automa:recruit"] = "to its garrison"
+RULE_TEXTS["automa:recruit:combat"] = "to the Conflict (a Combat space)"
+RULE_TEXTS["automa:deploy"] = "at a Combat space it also deploys up to 2 troops from its garrison to the Conflict"
+RULE_TEXTS["automa:signet"] = "solo: the Rival uses its leader's Signet Ring ability"
+
+
 @op("automa_influence")
 def _automa_influence(s: GameState, frame: Frame) -> None:
     change_influence(s, frame[1], frame[2], 1)
+
+
+RULE_TEXTS["automa:expert"] = ("Mentat difficulty and above: on a level I or II Conflict a Rival already 4 "
+                              "or more strength ahead keeps its troops in its garrison")
 
 
 def _expert_holds(s: GameState, seat: int) -> bool:
@@ -251,6 +274,10 @@ def _hagal_combat(s: GameState, frame: Frame) -> None:
             card = draw_hagal(s)
             p.swords += card.swords
             log(s, f"{name(s, seat)} reveals {card.name} for combat: +{card.swords} swords")
+
+
+RULE_TEXTS["automa:swords"] = ("at Combat, each Rival with troops in the Conflict reveals a card and "
+                              "adds only its Swords")
 
 
 def gets_rewards(s: GameState, seat: int) -> bool:

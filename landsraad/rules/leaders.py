@@ -108,7 +108,9 @@ def _behind_in(s: GameState, seat: int) -> list[str]:
             if any(q.influence[i] > p.influence[i] for q in s.players if q.seat != seat)]
 
 
-@effect("custom:prudent_diplomacy")
+@effect("custom:prudent_diplomacy",
+        text=("you may pay 1 spice to gain 1 Influence with a Faction in which an opponent has more "
+              "Influence than you"))
 def _prudent_diplomacy(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Prudent Diplomacy (card face, English rulebook p.6): you may pay 1 spice to gain 1
     Influence with a Faction where an opponent has more Influence than you. Not offered
@@ -146,7 +148,8 @@ _engine.DECISION_HOOKS.append(_prescience)
 
 # ---- Baron Vladimir Harkonnen -------------------------------------------------------------
 
-@effect("custom:masterstroke_tokens")
+@effect("custom:masterstroke_tokens",
+        text="secretly choose two of the four Faction tokens and place them face down (Masterstroke)")
 def _masterstroke_tokens(s: GameState, seat: int, e: Effect, src: str) -> None:
     """004 Clarificações (Barão) / FAQ22 p.1: after setup and before round 1, choose two of the
     four Faction tokens face down; the other two go back to the box unseen."""
@@ -185,7 +188,7 @@ _effects.DEPLOY_HOOKS.append(_masterstroke)
 # ---- Glossu "The Beast" Rabban ------------------------------------------------------------
 # Arrakis Fiefdom is his setup effect (leaders.yaml). Brutality needs this condition:
 
-@condition_fn("has_alliance")
+@condition_fn("has_alliance", text="if you have at least one Alliance")
 def _has_alliance(s: GameState, seat: int, src: str) -> bool:
     """Brutality: "if you have at least one Alliance" (any Faction)."""
     return seat in s.alliance
@@ -203,7 +206,9 @@ def _eyes_everywhere(s: GameState, p: PlayerState, space: Space, occupant: int) 
 _turns.OCCUPANCY_WAIVERS.append(_eyes_everywhere)
 
 
-@effect("custom:manipulate")
+@effect("custom:manipulate",
+        text=("take a card from the Imperium Row and set it aside (the Row refills); only you may acquire "
+              "it, for 1 Persuasion less; after your next Reveal turn it leaves the game"))
 def _manipulate(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Manipulate: take a card out of the Imperium Row and set it aside; the Row refills."""
     if s.imperium_row:

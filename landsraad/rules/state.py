@@ -235,10 +235,11 @@ class GameState:
 
         return legal_actions(self)
 
-    def apply(self, action: str) -> None:
+    def apply(self, action: str, seat: int | None = None) -> None:
+        """Apply a legal action of the deciding seat; `seat`, when given, must be that seat."""
         from landsraad.rules.engine import apply_action
 
-        apply_action(self, action)
+        apply_action(self, action, seat)
 
     def is_terminal(self) -> bool:
         return self.phase == "over"

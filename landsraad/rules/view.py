@@ -5,6 +5,8 @@ show the level), tracks, resources, troops, cards in play, discard piles, the Im
 Reserve, counts of every hidden zone. Private to the seat: its hand, its Intrigue cards and the
 composition of its own deck (which a player can always work out; never its order, which does
 not exist in this engine). Seat -1 is a spectator. Convention recorded in docs/rulings.md R10.
+Never in any view: the seed and the RNG state (rules/hidden.py VISIBILITY, SERVER_ONLY), from
+which every hidden card and every future draw could be worked out.
 """
 
 from __future__ import annotations

@@ -6,8 +6,18 @@ here. An action is applied to a clone of the state, written to the database, and
 does the clone replace the state and the action get acknowledged and broadcast, so a killed
 server loses nothing it acknowledged and a refused action changes nothing.
 
-Seats act only with their own secret token (only its SHA-256 is stored). Every message to a
-browser is built from `landsraad.view(state, seat)` (client.py); spectators get seat -1.
+Seats act only with their own secret token (only its SHA-256 is stored); a private game is
+watched only with its spectator token, given to its creator (a public one by anyone). Every
+message to a browser is built from `landsraad.view(state, seat)` (client.py); spectators get
+seat -1. The seed never leaves the server while the game runs: with the public board it would
+rebuild every hand and every future draw (rules/hidden.py VISIBILITY). A game with several
+humans gets a 63-bit seed drawn by the server; a chosen seed is only for a game with at most one
+human. The seed is revealed once the game is over, for replays.
+
+A stored game that cannot be read or replayed is quarantined: logged, listed as such, answered
+with a JSON error; the other games carry on. Games idle for `idle_seconds` (no page connected,
+no bot thinking, no request) are dropped from memory and replayed from the database on demand.
+
 Bots decide in a thread pool so that a slow agent never blocks other games; their moves go
 through the same path as a human's. Undo follows the terminal (interfaces/play.py): only back
 within the deciding seat's own run of decisions, never past an action that used the state's
@@ -17,17 +27,21 @@ RNG (a draw, a shuffle) or revealed a Conflict card, or handed the decision to a
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import json
 import logging
-import os
 import queue
 import secrets
 import threading
+import time
+from collections.abc import AsyncIterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
+
+from sqlalchemy.exc import SQLAlchemyError
 
 from landsraad import GameConfig, GameState, IllegalActionError, new_game, view
 from landsraad.agents import Agent, SearchAgent, make_agent
@@ -45,6 +59,9 @@ MAX_ACTION_LEN = 200
 MAX_SEARCH_BUDGET = 5.0  # seconds per decision for a `search:<s>` bot
 MAX_SEARCH_ROLLOUTS = 2000  # rollouts per decision for a `search:it=<n>` bot (~5 s here)
 LOG_TAIL = 120  # log lines in each update after the first (the first has the whole log)
+SEED_BITS = 63  # a drawn seed: the RNG state is 64 bits, and 2**63 seeds cannot be searched
+QUARANTINED = ("its stored record cannot be read or replayed (the server log says why); "
+               "the other games carry on")
 
 
 class WebError(Exception):
@@ -81,6 +98,8 @@ class GameRuntime:
     conns: set[Conn] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
     views: dict[int, tuple[int, dict[str, Any]]] = field(default_factory=dict)  # seat -> (version, view)
+    last_used: float = field(default_factory=time.monotonic)  # for idle eviction
+    evicted: bool = False  # dropped from memory: a request holding it must load the game again
 
     @property
     def id(self) -> str:
@@ -90,11 +109,32 @@ class GameRuntime:
     def humans(self) -> list[int]:
         return [i for i, k in enumerate(self.row.seats) if k == HUMAN]
 
+    @property
+    def public(self) -> bool:
+        return bool(self.row.options.get("public"))
+
     def meta(self) -> dict[str, Any]:
+        # the seed only once the game is over (for replays): with the public board it would
+        # rebuild every hand and every future draw
         return {"id": self.row.id, "players": len(self.row.seats),
                 "seats": [{"seat": i, "kind": k} for i, k in enumerate(self.row.seats)],
-                "undo_enabled": bool(self.row.options.get("undo")), "seed": self.row.seed,
+                "undo_enabled": bool(self.row.options.get("undo")), "public": self.public,
+                "seed": self.row.seed if self.state.is_terminal() else None,
+                "seed_text": seed_text(self.row.seed) if self.state.is_terminal() else None,
                 "watching": len(self.conns)}
+
+
+def seed_text(seed: int) -> str:
+    """A revealed seed in decimal digits, beside the JSON number: a 63-bit seed is no exact
+    JavaScript number (2**53), and a page that shows it for a replay must show every digit."""
+    return str(seed)
+
+
+def agent_seed(game_seed: int, seat: int) -> int:
+    """A bot's own seed: a one-way function of the game's, so that what a bot does (seen by every
+    seat) tells nothing about the game's seed."""
+    digest = hashlib.sha256(f"landsraad-bot:{game_seed}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
 
 
 def _check_agent(spec: str) -> str:
@@ -160,10 +200,13 @@ def _agent_choice(agent: Agent, v: dict[str, Any]) -> str:
 
 
 class GameManager:
-    def __init__(self, store: Store, bot_delay: float = 0.0, bot_workers: int = 2) -> None:
+    def __init__(self, store: Store, bot_delay: float = 0.0, bot_workers: int = 2,
+                 idle_seconds: float = 600.0) -> None:
         self.store = store
         self.bot_delay = bot_delay
+        self.idle_seconds = idle_seconds  # 0: keep every loaded game in memory
         self.games: dict[str, GameRuntime] = {}
+        self.quarantined: dict[str, str] = {}  # game id -> why (for the log; browsers get QUARANTINED)
         self.bot_pool = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="landsraad-bot")
         self.db_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="landsraad-db")  # reads
         self.writer = BatchWriter(store)
@@ -225,9 +268,14 @@ class GameManager:
             if len(leaders_in) > leader_seats:
                 raise WebError(400, f"{len(leaders_in)} leaders given for {leader_seats} seats")
             leaders = tuple(None if x in (None, "", "none") else str(x).strip().lower() for x in leaders_in)
+        humans = seats.count(HUMAN)
         seed = spec.get("seed")
+        if seed is not None and humans > 1:
+            raise WebError(400, "a seed may be chosen only for a game with at most one human: with several "
+                                "humans the server draws it (it would show every hand) and reveals it when "
+                                "the game is over")
         if seed is None:
-            seed = int.from_bytes(os.urandom(4), "big") >> 1
+            seed = secrets.randbits(SEED_BITS)
         first = spec.get("first_player")
         if first is not None and not 0 <= first < table:
             raise WebError(400, f"first_player must be a seat from 0 to {table - 1}")
@@ -241,24 +289,32 @@ class GameManager:
             raise WebError(400, str(e)) from e
         undo = spec.get("undo")
         if undo is None:
-            undo = len([k for k in seats if k == HUMAN]) == 1
+            undo = humans == 1
+        public = bool(spec.get("public"))
         tokens = [secrets.token_urlsafe(18) if k == HUMAN else None for k in seats]
+        watch = None if public else secrets.token_urlsafe(18)  # a private game's spectator token
         gid = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+        options: dict[str, Any] = {"undo": bool(undo), "public": public}
+        if watch is not None:
+            options["spectator"] = token_hash(watch)
         row = GameRow(id=gid, config=config.to_dict(), seed=int(seed), seats=seats,
                       token_hashes=[None if t is None else token_hash(t) for t in tokens],
-                      options={"undo": bool(undo)}, round=state.round)
+                      options=options, round=state.round)
         await self._write("create_game", row)
         rt = self._runtime(row, state, [])
         self.games[gid] = rt
         self.kick_bots(rt)
-        return {"id": gid, "spectator": f"/g/{gid}",
+        # the only answer that carries the spectator link of a private game: its creator's
+        return {"id": gid, "public": public,
+                "spectator": f"/g/{gid}" if watch is None else f"/g/{gid}#watch={watch}",
+                "spectator_token": watch,
                 "seats": [{"seat": i, "kind": k,
                            "link": None if tokens[i] is None else f"/g/{gid}#seat={i}&t={tokens[i]}",
                            "token": tokens[i]} for i, k in enumerate(seats)],
-                "undo": bool(undo), "seed": int(seed)}
+                "undo": bool(undo)}
 
     def _runtime(self, row: GameRow, state: GameState, actions: list[str]) -> GameRuntime:
-        agents = {i: make_agent(k, row.seed * 1000 + i) for i, k in enumerate(row.seats) if k != HUMAN}
+        agents = {i: make_agent(k, agent_seed(row.seed, i)) for i, k in enumerate(row.seats) if k != HUMAN}
         return GameRuntime(row=row, state=state, actions=actions, agents=agents,
                            content=load_content(state.config.edition))
 
@@ -278,21 +334,16 @@ class GameManager:
             raise WebError(404, "no such game")
         rt = self.games.get(gid)
         if rt is not None:
+            rt.last_used = time.monotonic()
             return rt
+        if gid in self.quarantined:
+            raise WebError(500, f"game {gid} is quarantined: {QUARANTINED}")
         fut = self._loading.get(gid)
         if fut is None:
             fut = asyncio.get_running_loop().create_future()
             self._loading[gid] = fut
             try:
-                row = await self._db(self.store.load_game, gid)
-                got: GameRuntime | None = None
-                if row is not None:
-                    loop = asyncio.get_running_loop()
-                    state = await loop.run_in_executor(self.bot_pool, self._replay, row)
-                    got = self.games.get(gid) or self._runtime(row, state, list(row.actions))
-                    self.games[gid] = got
-                    self.kick_bots(got)
-                fut.set_result(got)
+                fut.set_result(await self._load(gid))
             except BaseException as e:
                 fut.set_exception(e)
                 fut.exception()  # retrieved: no "never retrieved" warning when nobody else waits
@@ -302,10 +353,32 @@ class GameManager:
         rt2 = await fut
         if rt2 is None:
             raise WebError(404, "no such game")
+        rt2.last_used = time.monotonic()
         return rt2
 
+    async def _load(self, gid: str) -> GameRuntime | None:
+        """Read and replay a stored game. A game that cannot be read or replayed is quarantined
+        (a database that does not answer is not the game's fault: that error passes through)."""
+        try:
+            row = await self._db(self.store.load_game, gid)
+            if row is None:
+                return None
+            loop = asyncio.get_running_loop()
+            state = await loop.run_in_executor(self.bot_pool, self._replay, row)
+            got = self.games.get(gid) or self._runtime(row, state, list(row.actions))
+        except SQLAlchemyError:
+            raise
+        except Exception as e:
+            self.quarantined[gid] = f"{type(e).__name__}: {e}"
+            log.error("game %s quarantined: %s: %s", gid, type(e).__name__, e)
+            raise WebError(500, f"game {gid} is quarantined: {QUARANTINED}") from e
+        self.games[gid] = got
+        self.kick_bots(got)
+        return got
+
     async def resume_all(self) -> int:
-        """Load every unfinished game after a start, so bots to move carry on."""
+        """Load every unfinished game after a start, so bots to move carry on. A game that
+        cannot be loaded is logged (and quarantined by `get`); the others still resume."""
         n = 0
         for gid in await self._db(self.store.unfinished_ids):
             if self.closed:
@@ -313,34 +386,89 @@ class GameManager:
             try:
                 await self.get(gid)
                 n += 1
-            except (WebError, SaveError) as e:
-                log.error("cannot resume game %s: %s", gid, e)
+            except WebError as e:
+                log.error("cannot resume game %s: %s", gid, e.message)
+            except Exception:  # the database failing on one game: try the others
+                log.exception("cannot resume game %s", gid)
         return n
 
+    def evict_idle(self, now: float | None = None) -> list[str]:
+        """Drop from memory every game nobody used for `idle_seconds`: no page connected, no bot
+        thinking, no request in progress. The database has everything: `get` loads it again
+        (the undo history, held only in memory, is lost, as after a restart)."""
+        if self.idle_seconds <= 0:
+            return []
+        now = time.monotonic() if now is None else now
+        gone = [gid for gid, rt in self.games.items()
+                if not rt.conns and (rt.bot_task is None or rt.bot_task.done()) and not rt.lock.locked()
+                and now - rt.last_used >= self.idle_seconds]
+        for gid in gone:
+            self.games.pop(gid).evicted = True
+        return gone
+
+    async def run_evictor(self) -> None:
+        """The idle sweep, every quarter of `idle_seconds` (at most every 30 s)."""
+        if self.idle_seconds <= 0:
+            return
+        while not self.closed:
+            await asyncio.sleep(min(30.0, max(0.05, self.idle_seconds / 4)))
+            gone = self.evict_idle()
+            if gone:
+                log.info("evicted %d idle game(s) from memory", len(gone))
+
+    @contextlib.asynccontextmanager
+    async def _locked(self, gid: str) -> AsyncIterator[GameRuntime]:
+        """The game, its lock held; loaded again if it was evicted while this request waited."""
+        while True:
+            rt = await self.get(gid)
+            async with rt.lock:
+                if not rt.evicted:
+                    yield rt
+                    return
+
     async def list_games(self, limit: int = 50) -> list[dict[str, Any]]:
+        """The lobby: every game without its secrets; a spectator link only for public games,
+        the seed only for finished ones; a game that cannot be read is listed as quarantined."""
         rows = await self._db(self.store.list_games, limit)
         out = []
         for r in rows:
+            if r.corrupt is not None or r.id in self.quarantined:
+                if r.id not in self.quarantined:
+                    self.quarantined[r.id] = r.corrupt or ""
+                    log.error("game %s quarantined: %s", r.id, r.corrupt)
+                out.append({"id": r.id, "status": "quarantined", "error": QUARANTINED, "players": len(r.seats),
+                            "seats": r.seats, "created": r.created, "updated": r.updated, "spectator": None})
+                continue
             rt = self.games.get(r.id)
+            public = bool(r.options.get("public"))
             out.append({"id": r.id, "players": len(r.seats), "seats": r.seats, "status": r.status,
                         "round": rt.state.round if rt else r.round, "version": rt.state.version if rt else r.version,
                         "leaders": list(r.config.get("leaders") or []),
                         "watching": len(rt.conns) if rt else 0, "created": r.created, "updated": r.updated,
-                        "result": r.result, "spectator": f"/g/{r.id}"})
+                        "result": r.result, "public": public, "spectator": f"/g/{r.id}" if public else None,
+                        "seed": r.seed if r.status == "over" else None,
+                        "seed_text": seed_text(r.seed) if r.status == "over" else None})
         return out
 
     # ---- who is asking ---------------------------------------------------------------------------
     @staticmethod
     def seat_of(rt: GameRuntime, token: Any) -> int:
-        """The seat of a token; -1 (spectator) for no token. A wrong token is refused."""
+        """The seat of a token; -1 (spectator) for the game's spectator token, or for no token in
+        a public game. A wrong token is refused, and so is no token in a private game."""
         if token is None or token == "":
-            return -1
+            if rt.public:
+                return -1
+            raise WebError(403, "this game is private: open your seat's join link, or the spectator "
+                                "link its creator was given")
         if not isinstance(token, str) or len(token) > 100:
             raise WebError(403, "this token is not a seat of this game")
         h = token_hash(token)
         for i, th in enumerate(rt.row.token_hashes):
             if th is not None and hmac.compare_digest(th, h):
                 return i
+        watch = rt.row.options.get("spectator")
+        if isinstance(watch, str) and hmac.compare_digest(watch, h):
+            return -1
         raise WebError(403, "this token is not a seat of this game")
 
     # ---- what a seat sees ------------------------------------------------------------------------
@@ -382,7 +510,11 @@ class GameManager:
         c = Conn(ws=ws, seat=seat)
         rt.conns.add(c)
         n_log = len(rt.state.log or [])
-        await ws.send_text(json.dumps({"type": "state", **self.payload(rt, seat, 0)}))
+        try:
+            await ws.send_text(json.dumps({"type": "state", **self.payload(rt, seat, 0)}))
+        except BaseException:
+            rt.conns.discard(c)  # a page gone already must not keep the game in memory
+            raise
         c.log_sent = n_log
         return c
 
@@ -403,12 +535,12 @@ class GameManager:
             raise WebError(409, f"it is not your decision: P{s.current_player()} decides now")
 
     async def act(self, gid: str, token: Any, version: Any, action: Any) -> dict[str, Any]:
-        rt = await self.get(gid)
+        await self.get(gid)  # no such game (404) before a malformed action (400)
         if not isinstance(action, str) or not action.strip():
             raise WebError(400, "an action is a non-empty text in the action notation, e.g. 'reveal'")
         if len(action) > MAX_ACTION_LEN:
             raise WebError(400, f"an action is at most {MAX_ACTION_LEN} characters")
-        async with rt.lock:
+        async with self._locked(gid) as rt:
             seat = self.seat_of(rt, token)
             self._check_move(rt, seat, version)
             await self._apply(rt, seat, action, human=True)
@@ -439,10 +571,10 @@ class GameManager:
         rt.state = new
         rt.actions.append(a)
         rt.row.status = "over" if new.is_terminal() else "playing"
+        rt.last_used = time.monotonic()
 
     async def undo(self, gid: str, token: Any, version: Any) -> dict[str, Any]:
-        rt = await self.get(gid)
-        async with rt.lock:
+        async with self._locked(gid) as rt:
             seat = self.seat_of(rt, token)
             self._check_move(rt, seat, version)
             if not rt.row.options.get("undo"):

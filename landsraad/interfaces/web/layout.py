@@ -6,8 +6,11 @@ new layout file, not a new page. `load_layout` refuses a layout that leaves a sp
 content without a position, places a space outside the area of its icon, or lets two spaces,
 tracks or zones overlap.
 
-`table_payload` is what the page fetches once (`GET /api/table/{edition}`): the layout plus the
-component effects as icon tokens (`glyphs`), so cards and spaces show icons rather than words.
+`table_payload` is what the page fetches once: the layout plus the component effects as icon
+tokens (`glyphs`), so cards and spaces show icons rather than words. The words inside the tokens
+and the board spaces' costs are those of the game the table is read in (`texts.Reader`: the
+reader's leader's Signet Ring, the costs the engine charges there), as in the component texts
+of `client.content_payload`; `PRINTED` gives the printed components (`GET /api/table/{edition}`).
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ import yaml
 from landsraad.content import Content, load_content
 from landsraad.content.loader import CONTENT_DIR
 from landsraad.core.errors import ContentError
-from landsraad.interfaces.render import cond_text, costs_text, effect_text
+from landsraad.interfaces.texts import PRINTED, Reader, cond_text, costs_text, effect_text, space_terms
 
 Rect = tuple[float, float, float, float]  # x, y, w, h
 
@@ -146,7 +149,7 @@ def load_layout(edition: str) -> dict[str, Any]:
 # ---- effects as icon tokens -----------------------------------------------------------------------
 # A token is {"i": icon, "n": amount} (an icon from static/js/icons.js, with an amount or none),
 # {"t": text}, or {"sep": "→" | "/" | ":"}; a component's box is a list of tokens. Effects without
-# an icon keep the words of render.py, so nothing on a card is lost.
+# an icon keep the words of texts.py as the reader reads them, so nothing on a card is lost.
 
 AMOUNT_ICONS = {"solari": "solari", "spice": "spice", "water": "water", "vp": "vp", "persuasion": "persuasion",
                 "swords": "sword", "recruit": "troop", "draw": "card", "intrigue": "intrigue", "harvest": "spice"}
@@ -156,7 +159,7 @@ FLAG_ICONS = {"take_mentat": "mentat", "high_council_seat": "council", "take_swo
 COST_RES = {"solari", "spice", "water"}
 
 
-def _tokens(e: tuple[Any, ...]) -> list[dict[str, Any]]:
+def _tokens(e: tuple[Any, ...], reader: Reader) -> list[dict[str, Any]]:
     k = e[0]
     if k in AMOUNT_ICONS and len(e) == 2 and isinstance(e[1], int):
         out: list[dict[str, Any]] = [{"i": AMOUNT_ICONS[k], "n": e[1]}]
@@ -166,23 +169,23 @@ def _tokens(e: tuple[Any, ...]) -> list[dict[str, Any]]:
             out[0]["word"] = "troop"
         return out
     if k in LOSS_ICONS and len(e) == 2 and isinstance(e[1], int):
-        return [{"i": LOSS_ICONS[k], "n": -e[1], "t": effect_text(e)}]
+        return [{"i": LOSS_ICONS[k], "n": -e[1], "t": effect_text(e, reader)}]
     if k in FLAG_ICONS and len(e) == 1:
-        return [{"i": FLAG_ICONS[k], "t": effect_text(e)}]
+        return [{"i": FLAG_ICONS[k], "t": effect_text(e, reader)}]
     if k == "influence" and len(e) == 3:
         return [{"i": "influence", "f": e[1], "n": e[2]}]
     if k == "may":
-        return [*_cost_tokens(e[1]), {"sep": "→"}, *glyphs(e[2])]
+        return [*_cost_tokens(e[1]), {"sep": "→"}, *glyphs(e[2], reader)]
     if k == "choose":
         out = [{"t": f"choose {e[1]}:"}]
         for j, o in enumerate(e[2]):
             if j:
                 out.append({"sep": "/"})
-            out.extend(glyphs(o))
+            out.extend(glyphs(o, reader))
         return out
     if k == "if":
-        return [*_cond_tokens(e[1]), {"sep": ":"}, *glyphs(e[2])]
-    return [{"t": effect_text(e)}]
+        return [*_cond_tokens(e[1]), {"sep": ":"}, *glyphs(e[2], reader)]
+    return [{"t": effect_text(e, reader)}]  # the Signet Ring: the reader's leader's ability
 
 
 def _cond_tokens(c: tuple[Any, ...]) -> list[dict[str, Any]]:
@@ -207,26 +210,30 @@ def _cost_tokens(costs: tuple[Any, ...]) -> list[dict[str, Any]]:
     return out
 
 
-def glyphs(effects: tuple[Any, ...]) -> list[dict[str, Any]]:
+def glyphs(effects: tuple[Any, ...], reader: Reader = PRINTED) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for e in effects:
-        out.extend(_tokens(e))
+        out.extend(_tokens(e, reader))
     return out
 
 
-@lru_cache(maxsize=4)
-def table_payload(edition: str) -> dict[str, Any]:
-    """The layout and every component's effects as icon tokens, the same for every seat."""
+@lru_cache(maxsize=64)
+def table_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
+    """The layout and every component's effects as icon tokens, as `reader` reads them: a board
+    space's cost is the one the engine charges the reader in its game (texts.space_terms)."""
     c = load_content(edition)
     spaces = {}
     for sid, sp in c.spaces.items():
-        spaces[sid] = {"cost": [{"i": r, "n": n} for r, n in sp.cost],
-                       "fx": glyphs(sp.effects) + ([{"i": "influence", "f": sp.faction, "n": 1}] if sp.faction else []),
+        cost, _ = space_terms(sp, reader)
+        spaces[sid] = {"cost": [{"i": r, "n": n} for r, n in cost],
+                       "fx": glyphs(sp.effects, reader) + ([{"i": "influence", "f": sp.faction, "n": 1}]
+                                                           if sp.faction else []),
                        "control": [{"i": r, "n": n} for r, n in sp.control_bonus]}
-    cards = {cid: {"agent": glyphs(cd.agent), "reveal": glyphs(cd.reveal), "acquire": glyphs(cd.acquire),
-                   "trash": glyphs(cd.on_trash)} for cid, cd in c.cards.items()}
-    intrigues = {iid: {"fx": glyphs(it.effects), "cost": _cost_tokens(it.cost),
-                       "also": [[k, glyphs(eff)] for k, eff in it.also]} for iid, it in c.intrigues.items()}
-    conflicts = {cid: {"rewards": [glyphs(r) for r in cf.rewards]} for cid, cf in c.conflicts.items()}
+    cards = {cid: {"agent": glyphs(cd.agent, reader), "reveal": glyphs(cd.reveal, reader),
+                   "acquire": glyphs(cd.acquire, reader), "trash": glyphs(cd.on_trash, reader)}
+             for cid, cd in c.cards.items()}
+    intrigues = {iid: {"fx": glyphs(it.effects, reader), "cost": _cost_tokens(it.cost),
+                       "also": [[k, glyphs(eff, reader)] for k, eff in it.also]} for iid, it in c.intrigues.items()}
+    conflicts = {cid: {"rewards": [glyphs(r, reader) for r in cf.rewards]} for cid, cf in c.conflicts.items()}
     return {"edition": edition, "layout": load_layout(edition),
             "glyphs": {"spaces": spaces, "cards": cards, "intrigues": intrigues, "conflicts": conflicts}}

@@ -9,6 +9,29 @@ from typing import Any
 from landsraad.interfaces.web.store import DEFAULT_DB
 
 
+def _proxies(text: str) -> list[str]:
+    from landsraad.interfaces.web.app import parse_trusted_proxies
+
+    try:
+        return parse_trusted_proxies(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from e
+
+
+def _count(text: str) -> int:
+    n = int(text)
+    if n < 0:
+        raise argparse.ArgumentTypeError("a count is 0 (no cap) or more")
+    return n
+
+
+def _seconds(text: str) -> float:
+    x = float(text)
+    if not x >= 0:
+        raise argparse.ArgumentTypeError("seconds are 0 (never) or more")
+    return x
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
@@ -16,12 +39,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     app = create_app(args.db, bot_delay=args.bot_delay, rate=args.rate, synchronous=args.synchronous,
-                     records_dir=args.records)
+                     trusted_proxies=args.trusted_proxies, ws_per_client=args.ws_per_client,
+                     ws_per_game=args.ws_per_game, idle_seconds=args.idle_seconds, records_dir=args.records)
     host = "localhost" if args.host in ("127.0.0.1", "localhost") else args.host
     print(f"landsraad serve: open http://{host}:{args.port}/ in a browser (database {args.db}); "
           "Ctrl-C stops the server, games carry on after a restart", flush=True)
+    # proxy_headers=False: uvicorn would otherwise believe X-Forwarded-For from 127.0.0.1; the app
+    # believes it only from --trusted-proxies (app.py)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, ws_max_size=MAX_WS_MESSAGE,
-                access_log=args.access_log, timeout_graceful_shutdown=3, timeout_keep_alive=30)
+                access_log=args.access_log, timeout_graceful_shutdown=3, timeout_keep_alive=30,
+                proxy_headers=False)
     return 0
 
 
@@ -39,6 +66,16 @@ def add_parser(sub: Any) -> None:
                    help="API requests per second per client address, bursts of twice that (0: no limit)")
     p.add_argument("--records", default=None, metavar="DIR",
                    help="a folder of game records (`simulate --save DIR`) the replay viewer (/replay) shows")
+    p.add_argument("--trusted-proxies", type=_proxies, default=[], metavar="ADDR[,NET...]",
+                   help="reverse proxies (addresses or networks) whose X-Forwarded-For names the client; "
+                        "from anyone else the header is ignored (default: none)")
+    p.add_argument("--ws-per-client", type=_count, default=16,
+                   help="websockets open at once from one client address (0: no cap; default 16)")
+    p.add_argument("--ws-per-game", type=_count, default=64,
+                   help="spectators' websockets of one game, besides 4 per seat (0: no cap; default 64)")
+    p.add_argument("--idle-seconds", type=_seconds, default=600.0,
+                   help="a game nobody uses for this long leaves memory, reloaded when next asked for "
+                        "(0: never; default 600)")
     p.add_argument("--log-level", default="warning")
     p.add_argument("--access-log", action="store_true")
     p.set_defaults(fn=cmd_serve)

@@ -24,7 +24,9 @@ const piece = (seat, x, y, r, label) => svg("g", { transform: `translate(${x} ${
 export function spaceWords(C, T, V, sp) {
   const g = T.glyphs.spaces[sp.id];
   const parts = [sp.name + ".", FACTION_NAME[sp.area] ? `${FACTION_NAME[sp.area]} space.` : ""];
-  if (g.cost.length) parts.push(`Cost: ${glyphText(g.cost)}.`);
+  // sp.cost_text: the cost this seat pays in this game, with the printed one where they differ
+  if (g.cost.length || sp.cost_text) parts.push(`Cost: ${sp.cost_text || glyphText(g.cost)}.`);
+  if (sp.closed) parts.push(`Closed to you in this game: ${sp.closed}.`);
   if (sp.requirement_text) parts.push(`Requires ${sp.requirement_text}.`);
   if (sp.combat) parts.push("Combat space.");
   if (sp.once) parts.push("Once per game.");
@@ -50,7 +52,7 @@ function spaceNode(C, T, V, sp, r, ctx) {
     sp.combat ? el("span", { class: "sp-mark", title: "Combat space: you may deploy troops" }, glyphRow([{ i: "combat" }])) : null,
     sp.once ? el("span", { class: "sp-mark", title: "once per game" }, glyphRow([{ i: "once" }])) : null);
   const costRow = g.cost.length || sp.requirement.length ? el("div", { class: "sp-cost" },
-    g.cost.length ? el("span", { class: "pay", title: `cost: ${glyphText(g.cost)}` }, glyphRow(g.cost.map((t) => ({ ...t, n: -t.n })))) : null,
+    g.cost.length ? el("span", { class: "pay", title: `cost: ${sp.cost_text || glyphText(g.cost)}` }, glyphRow(g.cost.map((t) => ({ ...t, n: -t.n })))) : null,
     sp.requirement.map(([f, n]) => el("span", { class: "req", title: `requires ${n}+ ${FACTION_NAME[f]} Influence` }, glyphRow([{ i: "influence", f, n: `${n}+` }])))) : null;
   const fo = svg("foreignObject", { x: r.x, y: r.y, width: r.w - 26, height: r.h },
     el("div", { class: "sp", xmlns: "http://www.w3.org/1999/xhtml" }, head, costRow,

@@ -4,8 +4,10 @@
 import { $, el } from "./dom.js";
 import { icon, hasIcon, FACTION_COLOR, FACTION_NAME } from "./icons.js";
 
-let T = null; // the table payload (/api/table): layout + glyphs
-let C = null; // the content payload (/api/content): names and texts
+// both as the page's reader reads them in its game (its leader's Signet Ring, the costs it pays,
+// the Conflict rewards of its player count): /api/games/{id}/content and /table
+let T = null; // the table payload: layout + glyphs
+let C = null; // the content payload: names and texts
 export function setData(content, table) { C = content; T = table; }
 
 const ICON_WORD = { solari: "Solari", spice: "spice", water: "water", vp: "Victory Point", persuasion: "Persuasion",
@@ -91,17 +93,20 @@ export function cardEl(cid, opts) {
 const IKIND = { plot: "Plot", combat: "Combat", win: "When you win", endgame: "Endgame" };
 export function intrigueEl(iid, opts) {
   const o = opts || {};
-  const it = C.intrigues[iid] || { name: iid, kind: "", text: "", cost: "" };
+  const it = C.intrigues[iid] || { name: iid, kind: "", kind_label: "", text: "", condition: "", boxes: [] };
   const g = (T && T.glyphs.intrigues[iid]) || { fx: [], cost: [], also: [] };
-  const words = `${it.name}. ${IKIND[it.kind] || it.kind} Intrigue. ${it.cost ? `Cost: ${it.cost}. ` : ""}${it.text}`;
+  // it.text: the card's lines (a condition, then each box with its cost: render.intrigue_lines)
+  const words = `${it.name}. ${it.kind_label || IKIND[it.kind] || it.kind} Intrigue. ${it.text.split("\n").join(". ")}`;
+  const main = it.boxes && it.boxes.length ? it.boxes[0][1] : it.text;
   const node = el("div", {
     class: `card intrigue k-${it.kind} ${o.cls || ""}`.trim(), "data-intrigue": iid, title: words, "aria-label": words,
     tabindex: o.onclick ? "0" : null, role: o.onclick ? "button" : null, onclick: o.onclick || null,
     onkeydown: o.onclick ? (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); o.onclick(); } } : null },
   el("div", { class: "card-top" }, icon("intrigue", "Intrigue"), el("span", { class: "card-name" }, it.name)),
   el("div", { class: "ikind" }, IKIND[it.kind] || it.kind),
-  g.cost && g.cost.length ? el("div", { class: "box cost" }, el("span", { class: "bl" }, "Pay"), glyphRow(g.cost, it.cost)) : null,
-  el("div", { class: "box fx" }, glyphRow(g.fx, it.text)),
+  it.condition ? el("div", { class: "box cond" }, el("span", { class: "bl" }, "Playable"), it.condition.replace(/^If /, "if ")) : null,
+  g.cost && g.cost.length ? el("div", { class: "box cost" }, el("span", { class: "bl" }, "Pay"), glyphRow(g.cost, main)) : null,
+  el("div", { class: "box fx" }, glyphRow(g.fx, main)),
   (g.also || []).map(([k, fx]) => el("div", { class: "box fx" }, el("span", { class: "bl" }, IKIND[k] || k), glyphRow(fx, ""))));
   attachZoom(node);
   return node;
@@ -112,12 +117,18 @@ export function conflictEl(cfid, opts) {
   const cf = C.conflicts[cfid];
   if (!cf) return el("div", { class: "card conflict empty" }, "no Conflict card");
   const g = (T && T.glyphs.conflicts[cfid]) || { rewards: [] };
-  const place = ["1st", "2nd", "3rd"];
+  // cf.places: "1st", "2nd", "3rd", the 3rd marked "(4-player games only)" in a smaller game
+  // (004 Resolver o Combate; render.conflict_rewards)
+  const places = cf.places || ["1st", "2nd", "3rd"];
   const node = el("div", { class: `card conflict ${o.cls || ""}`, "data-conflict": cfid,
-    title: `${cf.name}, Conflict level ${cf.level}. ${cf.rewards.map((r, i) => `${place[i]}: ${r}`).join(". ")}` },
+    title: `${cf.name}, Conflict level ${cf.level}. ${cf.rewards.map((r, i) => `${places[i]}: ${r}`).join(". ")}` },
   el("div", { class: "card-top" }, el("span", { class: "card-name" }, cf.name), el("span", { class: "lvl" }, "I".repeat(cf.level))),
   cf.control ? el("div", { class: "ctl" }, icon("flag", "control"), ` ${cf.control}`) : null,
-  cf.rewards.map((r, i) => el("div", { class: `box reward r${i}` }, el("span", { class: "bl" }, place[i]), glyphRow(g.rewards[i] || [], r))));
+  cf.rewards.map((r, i) => {
+    const [place, ...only] = places[i].split(" ");
+    return el("div", { class: `box reward r${i}${only.length ? " only" : ""}`, title: `${places[i]}: ${r}` },
+      el("span", { class: "bl" }, place), only.length ? el("span", { class: "only-note" }, "4P only") : null, glyphRow(g.rewards[i] || [], r));
+  }));
   if (!o.noZoom) attachZoom(node);
   return node;
 }
@@ -125,10 +136,11 @@ export function conflictEl(cfid, opts) {
 export function leaderEl(lid) {
   const ld = C.leaders[lid];
   if (!ld) return el("div", { class: "card leader" }, "no leader");
-  const node = el("div", { class: "card leader", "data-leader": lid, title: `${ld.name} (${ld.house}). ${ld.left_name}: ${ld.left_text} Signet Ring — ${ld.signet_name}: ${ld.signet_text}` },
+  const node = el("div", { class: "card leader", "data-leader": lid, title: `${ld.name} (${ld.house}). ${ld.left_name}: ${ld.left_text}${ld.setup ? ` At setup: ${ld.setup}.` : ""} Signet Ring — ${ld.signet_name}: ${ld.signet_text}` },
     el("div", { class: "card-top" }, el("span", { class: "card-name" }, ld.name)),
     el("div", { class: "ikind" }, ld.house),
     el("div", { class: "box" }, el("span", { class: "bl" }, ld.left_name), ld.left_text),
+    ld.setup ? el("div", { class: "box" }, el("span", { class: "bl" }, "At setup"), ld.setup) : null,
     el("div", { class: "box" }, el("span", { class: "bl" }, `Signet: ${ld.signet_name}`), ld.signet_text));
   attachZoom(node);
   return node;

@@ -14,8 +14,14 @@ import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable
 
 const GID = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const HASH = new URLSearchParams(location.hash.slice(1));
-const TOKEN = HASH.get("t") || null;
+// a seat's join link carries its token (t=), a private game's spectator link the spectator token
+// (watch=); in the fragment, which a browser never sends to a server
+const TOKEN = HASH.get("t") || HASH.get("watch") || null;
 const api = (path) => `/api/games/${encodeURIComponent(GID)}/${path}`;
+const auth = () => (TOKEN ? { "x-seat-token": TOKEN } : {});
+// the replay of this game, opened with the same token (a private game's replay needs one)
+const replayHref = () => `/replay/g-${encodeURIComponent(GID)}` +
+  (HASH.get("t") ? `#t=${encodeURIComponent(HASH.get("t"))}` : HASH.get("watch") ? `#watch=${encodeURIComponent(HASH.get("watch"))}` : "");
 
 // ---- settings (kept in this browser) ---------------------------------------------------------------
 const SETTINGS = {
@@ -23,8 +29,8 @@ const SETTINGS = {
   plotStops: localStorage.getItem("landsraad.plotStops") === "1", // stop after each Agent turn for Plots
 };
 
-let C = null;          // component texts (/api/content)
-let T = null;          // board layout and icon tokens (/api/table)
+let C = null;          // component texts as this seat reads them in this game (/api/games/{id}/content)
+let T = null;          // board layout and icon tokens, the same way (/api/games/{id}/table)
 let V = null;          // the latest message for this seat
 let LOG = [];          // the whole game log
 let selected = null;   // the hand card chosen for an Agent turn
@@ -118,7 +124,7 @@ function noteMoves(from) {
 }
 
 async function refetch() {
-  const r = await fetch(api("view"), { headers: TOKEN ? { "x-seat-token": TOKEN } : {} });
+  const r = await fetch(api("view"), { headers: auth() });
   if (r.ok) { LOG = []; receive(await r.json()); }
 }
 
@@ -372,7 +378,7 @@ async function loadCombat(show) {
   const want = combatCount;
   let h;
   try {
-    const r = await fetch(api("history"));
+    const r = await fetch(api("history"), { headers: auth() });
     if (!r.ok) return;
     h = await r.json();
   } catch (e) { return; } // the next combat or reconnection asks again
@@ -392,6 +398,7 @@ async function renderEnd() {
   hideZoom();
   const r = V.result;
   const TB = C.tiebreak || {};
+  const seed = V.game && V.game.seed_text ? V.game.seed_text : null; // sent only once over; every digit
   const box = clear($("end-box"));
   const chart = el("div", { class: "chart" }, el("p", { class: "dim" }, "loading VP by round…"));
   box.append(el("h2", {}, "Game over"),
@@ -403,11 +410,12 @@ async function renderEnd() {
           el("tbody", {}, r.ranking.map((s, i) => { const p = V.players[s]; return el("tr", {}, el("td", {}, String(i + 1)), el("td", {}, seatTag(s, V.seat_names[s])), el("td", {}, String(p.vp)), el("td", {}, String(p.spice)), el("td", {}, String(p.solari)), el("td", {}, String(p.water)), el("td", {}, String(p.garrison))); }))),
         scoreTable(V)),
       chart),
-    el("p", {}, el("a", { href: "/" }, "Back to the lobby"), " · ", el("a", { href: `/replay/g-${encodeURIComponent(GID)}`, id: "replay-link" }, "Replay this game"), " · ",
+    el("p", {}, el("a", { href: "/" }, "Back to the lobby"), " · ", el("a", { href: replayHref(), id: "replay-link" }, "Replay this game"),
+      seed !== null ? el("span", { class: "dim", id: "seed" }, ` (seed ${seed})`) : null, " · ",
       el("button", { type: "button", onclick: () => { end.hidden = true; } }, "Look at the board")));
   end.hidden = false;
   try {
-    const h = await fetch(api("history"));
+    const h = await fetch(api("history"), { headers: auth() });
     if (h.ok) { const data = await h.json(); clear(chart).append(el("h3", {}, "VP by round"), vpChart(data.vp_by_round, V.players.length)); }
     else clear(chart).append(el("p", { class: "dim" }, "VP by round: see the replay"));
   } catch (e) { clear(chart).append(el("p", { class: "dim" }, "VP by round: see the replay")); }
@@ -452,10 +460,13 @@ async function init() {
   $("help-close").addEventListener("click", () => { $("help").hidden = true; });
   for (const t of ["row", "combat", "log"]) $(`tab-${t}`).addEventListener("click", () => setTab(t));
   $("end").addEventListener("click", (ev) => { if (ev.target === $("end")) $("end").hidden = true; });
-  const r = await fetch(api("view"), { headers: TOKEN ? { "x-seat-token": TOKEN } : {} });
+  const r = await fetch(api("view"), { headers: auth() });
   const first = await r.json();
   if (!r.ok) { $("status").textContent = first.error || `error ${r.status}`; return; }
-  const [c, t] = await Promise.all([fetch(`/api/content/${encodeURIComponent(first.edition)}`), fetch(`/api/table/${encodeURIComponent(first.edition)}`)]);
+  // the texts and icons as this seat reads them in this game: its leader's Signet Ring, the costs
+  // it pays, the Conflict rewards of this player count
+  const [c, t] = await Promise.all([fetch(api("content"), { headers: auth() }), fetch(api("table"), { headers: auth() })]);
+  if (!c.ok || !t.ok) { $("status").textContent = `the game's texts did not load (${c.ok ? t.status : c.status}); reload the page`; return; }
   C = await c.json();
   T = await t.json();
   setData(C, T);

@@ -1,7 +1,10 @@
 // The replay viewer: steps through a finished game (a game of this host, or a record of
 // `simulate --save` served with `serve --records DIR`) forwards and backwards. Every step is the
 // table as the server rebuilds it from the record (GET /api/replays/{id}/at/{n}); the viewer
-// may look as any seat (the game is over, nothing is secret any more) or as a spectator.
+// may look as any seat (the game is over, nothing is secret any more) or as a spectator, each with
+// the texts as that seat read them in that game (its leader's Signet Ring, the costs it paid).
+// A private game's replay is asked with the token of its link (#t= a seat's, #watch= the
+// spectator's), in the fragment, which a browser never sends to a server.
 
 import { $, el, clear } from "./dom.js";
 import { injectSprite, seatTag } from "./icons.js";
@@ -11,6 +14,9 @@ import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable
 
 const parts = location.pathname.split("/").filter(Boolean);
 const RID = parts.length > 1 ? decodeURIComponent(parts[1]) : null;
+const HASH = new URLSearchParams(location.hash.slice(1));
+const TOKEN = HASH.get("t") || HASH.get("watch") || null;
+const texts = new Map(); // seat -> [content, table] as that seat read them
 let C = null;
 let T = null;
 let S = null;      // the replay summary
@@ -23,7 +29,7 @@ const cache = new Map();
 let flash = new Set();
 
 async function getJSON(url) {
-  const r = await fetch(url);
+  const r = await fetch(url, { headers: TOKEN ? { "x-seat-token": TOKEN } : {} });
   const d = await r.json();
   if (!r.ok) throw new Error(d.error || `error ${r.status}`);
   return d;
@@ -40,18 +46,39 @@ async function at(n, s) {
   return cache.get(key);
 }
 
+/** The texts and icon tokens as seat `s` read them (-1: a spectator), loaded once per seat. */
+function textsFor(s) {
+  if (!texts.has(s)) {
+    const base = `/api/replays/${encodeURIComponent(RID)}`;
+    const p = Promise.all([getJSON(`${base}/content?seat=${s}`), getJSON(`${base}/table?seat=${s}`)]);
+    p.catch(() => texts.delete(s));
+    texts.set(s, p);
+  }
+  return texts.get(s);
+}
+
+function useTexts([c, t]) {
+  C = c;
+  T = t;
+  setData(C, T);
+  setPanelData(C, T);
+}
+
 async function go(n) {
   n = Math.max(0, Math.min(S.steps, n));
   const want = n;
   step = n;
+  const s = seat;
   let m;
+  let tx;
   try {
-    m = await at(n, seat);
+    [m, tx] = await Promise.all([at(n, s), textsFor(s)]);
   } catch (e) {
     if (step === want) $("stepinfo").textContent = `step ${n}: ${e.message || e} — try again`;
     return;
   }
-  if (step !== want) return;
+  if (step !== want || seat !== s) return;
+  useTexts(tx);
   V = m;
   flash = new Set();
   if (m.last_action) {
@@ -161,10 +188,13 @@ async function init() {
     $("status").textContent = String(e.message || e);
     return;
   }
-  [C, T] = await Promise.all([getJSON(`/api/content/${S.edition}`), getJSON(`/api/table/${S.edition}`)]);
-  setData(C, T);
-  setPanelData(C, T);
-  $("status").textContent = `Replay ${RID}`;
+  try {
+    useTexts(await textsFor(seat));
+  } catch (e) {
+    $("status").textContent = String(e.message || e);
+    return;
+  }
+  $("status").textContent = `Replay ${RID}` + (S.seed_text ? ` · seed ${S.seed_text}` : "");
   $("slider").max = String(S.steps);
   const sel = $("seat");
   for (let i = 0; i < S.players; i++) sel.append(el("option", { value: String(i) }, `P${i}${S.seats[i] ? ` (${S.seats[i]})` : ""}`));
