@@ -16,7 +16,7 @@ from typing import Any
 
 from landsraad.content import Content, load_content
 from landsraad.core.constants import CONTROL_MARKERS, FACTIONS, MAX_INFLUENCE, TROOPS_PER_PLAYER
-from landsraad.core.errors import ContentError, IllegalActionError
+from landsraad.core.errors import ConfigError, ContentError, IllegalActionError
 from landsraad.rules import engine
 from landsraad.rules.hagal import RIVAL_EXCHANGE
 from landsraad.rules.influence import give_alliance, scores
@@ -137,12 +137,12 @@ def _new_game(setup: dict[str, Any]) -> GameState:
     if not isinstance(leaders, list):
         raise _fail(f"leaders must be a list (one per seat, null = no leader), got {leaders!r}")
     # created with seat 0 first so that no automa turn runs before the position is set up
-    cfg = GameConfig(edition=str(setup.get("edition", "base")), players=n, first_player=0, log=True,
-                     leaders=tuple(leaders), difficulty=str(setup.get("difficulty", "sardaukar")),
-                     ask_all_intrigue_windows=bool(setup.get("ask_all_intrigue_windows", False)))
     try:
+        cfg = GameConfig(edition=str(setup.get("edition", "base")), players=n, first_player=0, log=True,
+                         leaders=tuple(leaders), difficulty=str(setup.get("difficulty", "sardaukar")),
+                         ask_all_intrigue_windows=bool(setup.get("ask_all_intrigue_windows", False)))
         return new_game(cfg, seed=seed)
-    except (IllegalActionError, ContentError) as e:
+    except (ConfigError, IllegalActionError, ContentError) as e:  # ConfigError: refused by GameConfig
         raise _fail(str(e)) from e
 
 

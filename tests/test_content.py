@@ -53,3 +53,18 @@ def test_cards_cli_json() -> None:
     show = subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "cards", "--show", "Stilgar"],
                           capture_output=True, text=True, check=True).stdout
     assert "Stilgar" in show and "Reveal box" in show
+
+
+def test_disputed_card_data_follows_the_rulings() -> None:
+    """Where the sources disagree, the data is what docs/rulings.md decided from all of
+    ../shared/reference/: R1 Battle for Arrakeen's 2nd reward is "choose two" of {1 Intrigue,
+    2 spice, 3 Solari} (Chatanga, userSorrow; not DuneBlend's all three); R2 Sort Through the
+    Chaos's 1st reward has 2 Solari (Chatanga; not DuneBlend's 1); R18 Arrakis Liaison has the
+    Landsraad and City Agent icons (DuneBlend, userSorrow); I3 Sietch Reverend Mother's spice is
+    outside its Fremen Bond (Chatanga)."""
+    c = load_content("base")
+    second = c.conflicts["battle_for_arrakeen"].rewards[1]
+    assert second == (("choose", 2, ((("intrigue", 1),), (("spice", 2),), (("solari", 3),))),)
+    assert c.conflicts["sort_through_the_chaos"].rewards[0] == (("mentat_reward",), ("intrigue", 1), ("solari", 2))
+    assert c.cards["arrakis_liaison"].icons == ("landsraad", "city")
+    assert c.cards["sietch_reverend_mother"].reveal == (("if", ("fremen_bond",), (("persuasion", 3),)), ("spice", 1))

@@ -4,6 +4,7 @@ wrong sample shows up as a difference), and views never carry another seat's hid
 from __future__ import annotations
 
 import random
+import re
 
 from landsraad import GameConfig, new_game, view
 from landsraad.rules.hidden import determinize
@@ -82,6 +83,18 @@ def test_log_never_names_a_card_just_hidden() -> None:
         card = content.cards.get(cid) or content.intrigues.get(cid)
         return {cid, card.name} if card is not None else {cid}
 
+    # Public names that may contain a card's name ("Cloak and Dagger"), and the source of a gain or
+    # payment, which ends a line in parentheses and is always public (a card in play, a board
+    # space, the Conflict, a played Intrigue, a leader): left out of the check.
+    conflict_names = sorted({c.name for c in content.conflicts.values()}, key=len, reverse=True)
+    source = re.compile(r" \([^()]*\)$")
+
+    def public_part(line: str) -> str:
+        line = source.sub("", line)
+        for name in conflict_names:
+            line = line.replace(name, "")
+        return line
+
     checked = 0
     for g in range(16):
         players = 1 + g % 4
@@ -99,7 +112,7 @@ def test_log_never_names_a_card_just_hidden() -> None:
                     for ln in lines:
                         if ln.startswith("Round ") or any(w in ln for w in OPEN_EVENTS):
                             continue  # a Conflict's title, or a card moving in the open this step
-                        assert not any(w in ln for w in names(cid)), (g, cid, ln)
+                        assert not any(w in public_part(ln) for w in names(cid)), (g, cid, ln)
                         checked += 1
     assert checked > 500
 

@@ -207,7 +207,7 @@ def test_solo_game_against_rivals_to_the_end() -> None:
     """issue 4 + 5: a solo game against two Rivals is playable from the terminal (random seat)."""
     r = run_play(["--players", "1", "--seats", "random", "--difficulty", "mentat", "--seed", "3"], [])
     assert r.returncode == 0, r.stderr
-    assert "wins" in r.stdout and "P1 reveals" in r.stdout
+    assert "wins" in r.stdout and "P1 (Rival) reveals" in r.stdout
 
 
 def test_screen_shows_only_the_viewing_seats_hidden_cards() -> None:

@@ -273,7 +273,7 @@ def test_leto_sees_his_landsraad_costs() -> None:
 def test_third_reward_only_with_four_players() -> None:
     """004 Resolver o Combate: the 3rd reward only in a 4-player game (docs/rulings.md R18)."""
     assert "\n3rd: +1 spice" in shown("Desert Power", Reader(players=4, seat=0))
-    assert "\n3rd (4-player games only): +1 spice" in shown("Desert Power", Reader(players=3, seat=0))
+    assert "\n3rd (with fewer than 4 players: only to players tied for 2nd): +1 spice" in shown("Desert Power", Reader(players=3, seat=0))
     assert "\n3rd: +1 spice" in shown("Desert Power")
 
 

@@ -144,6 +144,10 @@ def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) 
         (json.dumps({"token": t0, "version": 0, "action": "agent dagger nowhere"}).encode(), 400, "not legal"),
         (json.dumps({"token": t0, "version": 0, "action": "acquire spice_must_flow"}).encode(), 400, "not legal"),
         (json.dumps({"token": t0, "version": 0, "action": "a" * 20000}).encode(), 413, "too large"),
+        # issue 20 item 5: strict JSON types, no coercion
+        (json.dumps({"token": t0, "version": "0", "action": "reveal"}).encode(), 400, "version"),
+        (json.dumps({"token": t0, "version": False, "action": "reveal"}).encode(), 400, "version"),
+        (json.dumps({"token": t0, "version": 0.0, "action": "reveal"}).encode(), 400, "version"),
     ]
     for body, status, words in cases:
         r = server.http.post(url, content=body, headers={"content-type": "application/json"})
@@ -154,8 +158,24 @@ def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) 
         ({"players": 5}, "1, 2, 3 or 4"), ({"players": 1, "seats": ["human"], "difficulty": "godlike"}, "difficulty"),
         ({"players": 3, "seats": ["human", "grandmaster", "random"]}, "unknown agent"),
         ({"players": 3, "seats": ["human", "random"]}, "2 seats given"),
-        ({"players": 3, "seats": ["human", "search:60", "random"]}, "at most"),
-        ({"players": 3, "seats": ["human", "search:it=100000", "random"]}, "at most"),
+        ({"players": 3, "seats": ["human", "search:60", "random"]}, "from 0.01 to 5"),
+        ({"players": 3, "seats": ["human", "search:it=100000", "random"]}, "from 1 to 2000"),
+        # issue 20 item 2: specs that made a bot that never answered
+        ({"players": 3, "seats": ["human", "search:0", "random"]}, "from 0.01 to 5"),
+        ({"players": 3, "seats": ["human", "search:-0", "random"]}, "bad search spec"),
+        ({"players": 3, "seats": ["human", "search:nan", "random"]}, "bad search spec"),
+        ({"players": 3, "seats": ["human", "search:k=0", "random"]}, "from 1 to 64"),
+        # issue 20 item 5: strict types; House Hagal never holds the First Player marker
+        ({"players": True}, "players"), ({"players": "3"}, "players"), ({"players": 3.0}, "players"),
+        ({"players": 3, "seed": True}, "seed"), ({"players": 3, "undo": 1}, "undo"),
+        ({"players": 3, "first_player": "0"}, "first_player"), ({"players": 3, "first_player": True}, "first_player"),
+        ({"players": 3, "seats": ["human", 5, "random"]}, "seats"),
+        ({"players": 2, "first_player": 2}, "House Hagal never holds the First Player marker"),
+        ({"players": 2, "first_player": 9}, "first_player must be 0 or 1"),
+        ({"players": 3, "first_player": -1}, "first_player must be a seat from 0 to 2"),
+        ({"players": 4, "difficulty": "whatever"}, "difficulty is for solo games"),
+        ({"players": 3, "difficulty": "mentat"}, "difficulty is for solo games"),
+        ({"players": 3, "leaders": "paul"}, "leaders is"),
         ({"players": 3, "seats": ["human", "search:it=lots", "random"]}, "bad search spec"),
         ({"players": 3, "leaders": ["nobody"]}, "unknown leader"),
         ({"players": 3, "leaders": ["paul_atreides", "paul_atreides"]}, "same leader"),

@@ -94,6 +94,7 @@ def click_one_decision(page: Any, rng: random.Random, why_checked: list[bool]) -
     v = version(page)
     hand = page.locator("#hand .card.playable")
     buy = page.locator("#market .card.buyable")
+    resolve = page.locator("#hand .card.resolvable")
     intr = page.locator("#intrigues .card.playable")
     opts = page.locator("#options .opt")
     targets = page.locator("#board .space.target")
@@ -111,6 +112,9 @@ def click_one_decision(page: Any, rng: random.Random, why_checked: list[bool]) -
             why_checked[0] = True
         legal = page.locator("#board .space.legal")
         legal.nth(rng.randrange(legal.count())).click()
+    elif resolve.count() and rng.random() < 0.5:
+        # a revealed card whose Reveal box waits (docs/rulings.md R12) is resolved by clicking it
+        resolve.nth(rng.randrange(resolve.count())).click()
     elif buy.count() and rng.random() < 0.8:
         buy.nth(rng.randrange(buy.count())).click()
     elif intr.count() and rng.random() < 0.3:
@@ -435,11 +439,15 @@ def test_lobby_lists_public_private_and_quarantined_games(browser: Any, tmp_path
         for i in range(4):
             page.select_option(f"select[name=seat{i}]", "random")
         page.check("#public")
+        page.fill("#seed", "9007199254740993")  # 2**53 + 1: no exact JavaScript number
         page.click("#create-btn")
         page.wait_for_selector(".spectate-link")
         link = str(page.locator(".spectate-link").get_attribute("href"))
         gid = link.split("/g/")[1]
         assert link == f"/g/{gid}", "a public game's watch link carries no token"
+        con = sqlite3.connect(db)
+        assert con.execute("select seed from games where id=?", (gid,)).fetchone()[0] == 2**53 + 1
+        con.close()
         wait_until(lambda: srv.view(gid)["result"], 60, "the public game to end")
         wait_until(lambda: srv.view(private["id"], private["spectator_token"])["result"], 60, "the private game to end")
         page.click("#refresh")
@@ -451,6 +459,7 @@ def test_lobby_lists_public_private_and_quarantined_games(browser: Any, tmp_path
         # every digit of the 63-bit seed (a JSON number would lose the last ones in JavaScript)
         seed = srv.view(private["id"], private["spectator_token"])["game"]["seed"]
         assert seed > 2**53 and f"(seed {seed})" in mine.inner_text()
+        assert "(seed 9007199254740993)" in row.inner_text()
         bad = page.locator(f"tr[data-game='{broken['id']}']")
         assert bad.get_attribute("class") == "quarantined" and "quarantined" in bad.inner_text()
         row.locator("a", has_text="replay").click()

@@ -26,7 +26,6 @@ from landsraad.content import load_content  # noqa: E402
 from landsraad.core.errors import ContentError  # noqa: E402
 from landsraad.interfaces.web.layout import layout_path, load_layout, table_payload, validate_layout  # noqa: E402
 from landsraad.records import GameRecorder  # noqa: E402
-from landsraad.rules.phases import reward_places  # noqa: E402
 
 ICONS_JS = Path(__file__).resolve().parent.parent / "landsraad/interfaces/web/static/js/icons.js"
 
@@ -157,7 +156,7 @@ def test_table_payload_is_served(server: Server) -> None:
 
 def test_table_tokens_are_read_in_the_game(server: Server) -> None:
     """Issue 14 on the board: the icon tokens the page draws are this game's as its seat reads
-    them (docs/rulings.md R18): the Signet Ring of the seat's leader, and the Mentat space's cost
+    them (docs/rulings.md R20): the Signet Ring of the seat's leader, and the Mentat space's cost
     as the engine charges it (solo Mentat token at Sardaukar, 000/001 House Hagal sheet: 5
     Solari, less Leto's Landsraad Popularity: 4); built from the seat's view, refused without a
     token in a private game (issue 20)."""
@@ -207,7 +206,8 @@ def test_a_game_in_progress_has_a_history_but_no_replay_and_no_seed(server: Serv
 def test_a_private_finished_game_replays_only_with_its_tokens(server: Server) -> None:
     """Docs/web.md: a private game stays private once over; its replay (seed, actions, every
     hand) is given to its seats and spectator-link holders, and it is not listed; the replay's
-    texts are those each seat read (a 3-player game's 3rd Conflict reward is marked, R18)."""
+    texts are those each seat read (a 3-player game's 3rd Conflict reward carries its condition,
+    R11)."""
     g = server.create(players=3, seats=["random"] * 3, leaders=["paul_atreides", "ilban_richese", "helena_richese"])
     gid, watch = g["id"], g["spectator_token"]
     wait_until(lambda: server.view(gid, watch)["result"], 60, "the bots to finish")
@@ -223,7 +223,9 @@ def test_a_private_finished_game_replays_only_with_its_tokens(server: Server) ->
     # the digits too: a 63-bit seed is no exact JavaScript number, the pages show these
     assert s["seed_text"] == game["seed_text"] == str(s["seed"])
     texts = {seat: get(server, f"/api/replays/g-{gid}/content?seat={seat}", watch).json() for seat in (-1, 0, 1)}
-    assert all(t["conflicts"]["skirmish_a"]["places"][2] == "3rd (4-player games only)" for t in texts.values())
+    # R11: with fewer than four seats the 3rd reward goes only to players tied for 2nd
+    assert all(t["conflicts"]["skirmish_a"]["places"][2].startswith("3rd (with fewer than 4 players")
+               for t in texts.values())
     assert texts[-1]["cards"]["signet_ring"]["agent"] == "Use your leader's Signet Ring ability"
     leaders = load_content("base").leaders
     for seat, lid in ((0, "paul_atreides"), (1, "ilban_richese")):
@@ -278,22 +280,24 @@ def test_saved_records_replay_and_a_tampered_one_is_refused(server: Server, reco
 
 
 def test_history_combats_agree_with_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The history's combat places are what the engine itself rewarded: `reward_places` (004
-    Resolver o Combate, FAQ 2.2) as the engine called it when resolving each combat, including a
-    combat whose triggering action changed a strength (a retreat)."""
+    """The history's combat places are what the engine itself rewarded: `placings` (004
+    Resolver o Combate, FAQ 2.2, docs/rulings.md R11) as the engine called it when resolving each
+    combat, including a combat whose triggering action changed a strength (a retreat)."""
     from landsraad import new_game
     from landsraad.interfaces.web.replays import Replay
     from landsraad.rules import phases
 
     called: list[list[tuple[int, int]]] = []
 
-    def spy(s: Any) -> list[tuple[int, int]]:
-        out = reward_places(s)
-        called.append(list(out))
+    placings = phases.placings
+
+    def spy(s: Any) -> list[tuple[tuple[int, ...], int, int, int]]:
+        out = placings(s)
+        called.append([(seat, idx) for group, _lv, _place, idx in out if idx >= 0 for seat in group])
         return out
 
     cfg = GameConfig(players=4, log=True)
-    monkeypatch.setattr(phases, "reward_places", spy)
+    monkeypatch.setattr(phases, "placings", spy)
     s = new_game(cfg, 5)
     rng = random.Random(8)
     actions = []

@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from landsraad.core.constants import FACTIONS, ICONS, RESOURCES
+from landsraad.core.constants import EDITIONS, FACTIONS, ICONS, RESOURCES
 from landsraad.core.errors import ContentError
 
 Effect = tuple[Any, ...]
@@ -507,7 +507,7 @@ def _walk_refs(effects: Effects, where: str, spaces: dict[str, Space], reserve: 
 
 @cache
 def load_content(edition: str = "base") -> Content:
-    if edition != "base":
+    if edition not in EDITIONS:
         raise ContentError(f"edition {edition!r} is not available yet (only 'base')")
     d = CONTENT_DIR / edition
     board = _load_yaml(d / "board.yaml")

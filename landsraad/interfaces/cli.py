@@ -13,6 +13,9 @@ from typing import Any
 
 from landsraad.content import load_content
 from landsraad.core.errors import ContentError, SaveError
+from landsraad.interfaces.args import SEED, int_in
+
+MAX_GAMES = 10**7
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -64,10 +67,13 @@ def cmd_cards(args: argparse.Namespace) -> int:
 def cmd_simulate(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
+    from landsraad.agents import parse_agent_spec
     from landsraad.rules.state import GameConfig
     from landsraad.sim import digest, make_agents, play_game
 
     cfg = GameConfig(edition=args.edition, players=args.players, difficulty=args.difficulty)
+    specs = [str(parse_agent_spec(a)) for a in args.agents.split(",")]  # checked before any game
+    make_agents(specs, args.players, args.seed)  # one per seat, or one for all
     wins: Counter[int] = Counter()
     seats = args.players if args.players >= 3 else 3  # House Hagal fills 1- and 2-player tables
     vp_total = [0] * seats
@@ -79,7 +85,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     for g in tqdm(range(args.games), desc="games", disable=not args.progress, file=sys.stderr):
         seed = args.seed + g
-        agents = make_agents(args.agents.split(","), args.players, seed)
+        agents = make_agents(specs, args.players, seed)
         out = play_game(cfg, seed, agents, record=bool(args.save))
         s = out.state
         wins[s.winner] += 1
@@ -109,17 +115,21 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from landsraad.records import load_record, replay
+    """Each record is replayed; it is called ok only when every stored hash, the final state's
+    hash and the stated result all match (records.verify). Status 1 if any is not."""
+    from landsraad.records import load_record, verify
 
     status = 0
     for f in args.files:
         try:
-            s = replay(load_record(f))
-        except SaveError as e:
-            print(f"{f}: FAILED: {e}", file=sys.stderr)
+            check = verify(load_record(f), str(f))
+        except SaveError as e:  # its message starts with the file's name
+            print(f"FAILED: {e}", file=sys.stderr)
             status = 1
             continue
-        print(f"{f}: ok, {s.version} actions, all hashes match; result {s.result()}")
+        if not check.verified:
+            status = 1
+        print(f"{f}: {check.describe()}", file=sys.stdout if check.verified else sys.stderr)
     return status
 
 
@@ -251,8 +261,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--players", type=int, default=4, help="1 (solo vs Rivals), 2 (with House Hagal), 3 or 4")
     s.add_argument("--difficulty", default="sardaukar",
                    help="solo Rivals: mercenary, sardaukar, mentat or kwisatz_haderach")
-    s.add_argument("--games", type=int, default=10)
-    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--games", type=int_in(1, MAX_GAMES), default=10)
+    s.add_argument("--seed", type=SEED, default=0)
     s.add_argument("--agents", default="random", help="one name for all seats, or one per seat, comma-separated")
     s.add_argument("--json", action="store_true", help="print one JSON line with a digest of all final states")
     s.add_argument("--save", metavar="DIR", help="write a game record per game")
@@ -277,23 +287,23 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--players", type=int, default=4)
     t.add_argument("--agents", default="random", help="comma-separated agent names (rotated over seats)")
     t.add_argument("--leaders", default="", help="comma-separated leader per seat or 'random'")
-    t.add_argument("--games", type=int, default=100)
-    t.add_argument("--seed", type=int, default=0)
-    t.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    t.add_argument("--batch", type=int, default=8, help="games per task")
+    t.add_argument("--games", type=int_in(1, MAX_GAMES), default=100)
+    t.add_argument("--seed", type=SEED, default=0)
+    t.add_argument("--workers", type=int_in(1, 1024), default=os.cpu_count() or 1)
+    t.add_argument("--batch", type=int_in(1, MAX_GAMES), default=8, help="games per task")
     t.add_argument("--ray", metavar="ADDRESS", help="run on a Ray cluster ('local' starts one)")
     t.add_argument("--out", default="out/tournament")
     t.add_argument("--no-progress", dest="progress", action="store_false")
     t.set_defaults(fn=cmd_tournament)
 
     b = sub.add_parser("bench", help="engine benchmarks (decisions/s, µs per operation, ...)")
-    b.add_argument("--games", type=int, default=30)
-    b.add_argument("--repeats", type=int, default=3)
+    b.add_argument("--games", type=int_in(1, MAX_GAMES), default=30)
+    b.add_argument("--repeats", type=int_in(1, 1000), default=3)
     b.set_defaults(fn=cmd_bench)
 
     d = sub.add_parser("demo", help="print a game of random bots turn by turn")
     d.add_argument("--players", type=int, default=4)
-    d.add_argument("--seed", type=int, default=1)
+    d.add_argument("--seed", type=SEED, default=1)
     d.set_defaults(fn=cmd_demo)
 
     from landsraad.interfaces.play import add_parser as add_play_parser

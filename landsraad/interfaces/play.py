@@ -24,9 +24,10 @@ from rich.rule import Rule
 from rich.text import Text
 
 from landsraad import GameConfig, GameState, IllegalActionError, SaveError, new_game, view
-from landsraad.agents import AGENTS, Agent, make_agent
+from landsraad.agents import AGENTS, Agent, make_agent, parse_agent_spec
 from landsraad.content import Content, load_content
 from landsraad.interfaces import screen
+from landsraad.interfaces.args import SEED
 from landsraad.interfaces.render import find_components, render_component
 from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
@@ -72,7 +73,7 @@ def parse_seats(spec: str | None, players: int | None) -> list[str]:
         if s == BOT_ALIAS:
             s = default_bot()
         if s != HUMAN:
-            make_agent(s)  # validates the name (ValueError lists the known agents)
+            s = str(parse_agent_spec(s))  # ValueError lists the known agents and the bounds
         out.append(s)
     return out
 
@@ -432,7 +433,7 @@ class PlaySession:
 # engine's explanation rather than "unknown command"
 ACTION_VERBS = frozenset({"agent", "reveal", "play", "acquire", "done", "pass", "deploy", "faction", "pay",
                           "decline", "choose", "sell", "trash", "discard", "defend", "give", "top", "voice",
-                          "retreat", "draw"})
+                          "retreat", "draw", "resolve", "order"})
 
 
 def make_console() -> tuple[Console, bool]:
@@ -481,13 +482,13 @@ def cmd_play(args: argparse.Namespace) -> int:
         seats = parse_seats(args.seats, players)
         content = load_content(args.edition)
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
+        if args.first_player is not None and not 0 <= args.first_player < players:
+            raise ValueError(f"--first-player must be a seat from 0 to {players - 1}")
         config = GameConfig(edition=args.edition, players=players, first_player=args.first_player,
                             leaders=parse_leaders(args.leaders, players, content), log=True,
                             difficulty=args.difficulty,
                             # hotseat: who is asked in an Intrigue window must reveal nothing
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)
-        if args.first_player is not None and not 0 <= args.first_player < players:
-            raise ValueError(f"--first-player must be a seat from 0 to {players - 1}")
         state = new_game(config, seed)
         actions = []
     session = PlaySession(config, seed, seats, con, reader(con), state=state, actions=actions, interactive=tty)
@@ -507,6 +508,6 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--leaders", default=None,
                    help="'random', or one per seat: a leader id or name, 'random' or 'none' (default: no leaders)")
     p.add_argument("--first-player", type=int, default=None, help="seat 0..N-1 (default: random)")
-    p.add_argument("--seed", type=int, default=None, help="default: a random seed (printed at the start)")
+    p.add_argument("--seed", type=SEED, default=None, help="default: a random seed (printed at the start)")
     p.add_argument("--resume", metavar="FILE", default=None, help="continue a game saved with 'save FILE'")
     p.set_defaults(fn=cmd_play)

@@ -107,7 +107,7 @@ def conflict_rewards(cf: Conflict, reader: Reader = PRINTED) -> list[tuple[str, 
     players (004 Resolver o Combate: "in a 4-player game (only)"; docs/rulings.md R18)."""
     out = []
     for k, r in enumerate(cf.rewards):
-        only = " (4-player games only)" if k == 2 and reader.players is not None and reader.players < 4 else ""
+        only = " (with fewer than 4 players: only to players tied for 2nd)" if k == 2 and reader.players is not None and reader.players < 4 else ""
         out.append((PLACES[k] + only, capital(effects_text(r, reader))))
     return out
 

@@ -369,7 +369,9 @@ def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Conte
         return "You may play Plot Intrigues now; 'done' to end your Agent turn."
     if kind == "acquire":
         pers = me["persuasion"] if me else "?"
-        return f"Reveal turn: {pers} persuasion to spend. Acquire cards; 'done' to end your turn."
+        return (f"Reveal turn: {pers} persuasion to spend. Resolve your waiting Reveal boxes in the order "
+                "you choose (resolve CARD) and acquire cards before, between or after them; 'done' ends "
+                "your turn once no box waits.")
     if kind == "deploy":
         return f"Deploy up to {payload[0] if payload else '?'} troop(s) from your garrison to the Conflict."
     if kind == "faction" and payload:
@@ -387,7 +389,8 @@ def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Conte
     if kind == "discard":
         return f"Discard {payload[0] if payload else 1} card(s){frm}."
     if kind == "sell":
-        return "Sell Melange: 2/3/4/5 spice for 6/8/10/12 Solari."
+        return ("Sell Melange: pay its cost now, 2/3/4/5 spice, for 6/8/10/12 Solari "
+                "(before any effect of the space or your card).")
     if kind == "combat":
         return "Combat: play a Combat Intrigue, or pass."
     if kind == "win":
@@ -415,6 +418,15 @@ def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Conte
         return "Resolve the board space first, or your card's Agent box first?"
     if kind == "voice":
         return f"The Voice: choose a board space your opponents cannot send Agents to{frm}."
+    if kind == "bypass_protocol":
+        return (f"Bypass Protocol{frm}: acquire a card costing 3 or less, or pay 2 spice to acquire one "
+                "costing 5 or less onto your deck.")
+    if kind == "double_cross":
+        return f"Double Cross{frm}: choose an opponent who loses a troop in the Conflict."
+    if kind == "urgent_mission":
+        return f"Urgent Mission{frm}: choose which of your Agents returns to you."
+    if kind == "kwisatz_source":
+        return "Kwisatz Haderach: send the Agent from your supply or move one already on the board?"
     if kind == "retreat":
         return f"Retreat up to {payload[0] if payload else '?'} troop(s) from the Conflict{frm}."
     return f"Decision: {kind.replace('_', ' ')}{frm}."
@@ -434,6 +446,9 @@ def option_gloss(action: str, kind: str, pending: tuple[Any, ...] | None, conten
         return intrigue_name(content, words[1])
     if words[0] == "sell" and len(words) == 2:
         return f"{words[1]} spice → {dict(zip('2345', (6, 8, 10, 12), strict=True)).get(words[1], '?')} Solari"
+    if words[0] == "resolve" and len(words) == 2 and words[1] in content.cards:
+        c = content.cards[words[1]]
+        return f"{c.name}: {effects_text(c.reveal)}"
     if words[0] == "manipulate" and len(words) == 2 and words[1] in content.cards:
         return card_name(content, words[1])
     return ""

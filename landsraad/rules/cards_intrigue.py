@@ -21,6 +21,7 @@ from landsraad.rules import turns
 from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import Frame, condition_fn, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
+from landsraad.rules.story import amount, card_name, intrigue_name, seat_name, space_name
 from landsraad.rules.turns import agents_at
 from landsraad.rules.zones import (
     added,
@@ -30,6 +31,7 @@ from landsraad.rules.zones import (
     move_troops,
     recruit,
     take_from_row,
+    trash_card,
     without,
     without_last,
 )
@@ -230,7 +232,7 @@ def _reveal_plot(s: GameState, seat: int, src: str) -> None:
     # play_intrigue put it on the discard pile; it waits face up in front of the player instead
     s.intrigue_discard = without_last(s.intrigue_discard, iid)  # shared tuples (state.SHARED_ZONES)
     p.waiting_intrigues = added(p.waiting_intrigues, iid)
-    log(s, f"P{seat} keeps {iid} face up until the Reveal turn")
+    log(s, f"{seat_name(s, seat)} keeps {intrigue_name(s, iid)} face up until the Reveal turn")
 
 
 @effect("custom:charisma",
@@ -266,7 +268,7 @@ def _top_deck_apply(s: GameState, pend: Frame, a: str) -> None:
     p = s.players[seat]
     p.discard.remove(cid)
     p.deck_top = added(p.deck_top, cid)  # shared with clones: replaced (state.SHARED_ZONES)
-    log(s, f"P{seat} puts {cid} on top of the deck")
+    log(s, f"{seat_name(s, seat)} puts {card_name(s, cid)} on top of the deck")
 
 
 # ---- acquiring (Bypass Protocol) ------------------------------------------------------------
@@ -296,7 +298,7 @@ def gain_card(s: GameState, seat: int, cid: str, top: bool) -> None:
         take_from_row(s, cid)
     else:
         s.reserve[cid] -= 1
-    log(s, f"P{seat} acquires {card.name}" + (" onto the deck" if top else ""))
+    log(s, f"{seat_name(s, seat)} acquires {card.name}" + (" onto the deck" if top else ""))
     if top:
         p.deck_top = added(p.deck_top, cid)  # shared with clones: replaced (state.SHARED_ZONES)
     else:
@@ -350,8 +352,9 @@ def _double_cross_apply(s: GameState, pend: Frame, a: str) -> None:
     p = s.players[pend[1]]
     q = s.players[int(a.split()[1][1:])]
     move_troops(q, "conflict", "supply", 1)
-    move_troops(p, "supply", "conflict", 1)
-    log(s, f"P{p.seat} double-crosses P{q.seat}")
+    moved = move_troops(p, "supply", "conflict", 1)
+    log(s, f"{seat_name(s, p.seat)} double-crosses {seat_name(s, q.seat)}: {seat_name(s, q.seat)} loses a troop "
+        "from the Conflict" + (f", {seat_name(s, p.seat)} deploys one from the supply" if moved else ""))
 
 
 @effect("custom:reinforcements",
@@ -383,7 +386,7 @@ def _retreat_apply(s: GameState, pend: Frame, a: str) -> None:
     p = s.players[pend[1]]
     k = move_troops(p, "conflict", "garrison", int(a.split()[1]))
     if k:
-        log(s, f"P{p.seat} retreats {k} troop(s)")
+        log(s, f"{seat_name(s, p.seat)} retreats {amount('recruit', k)} to the garrison")
 
 
 # ---- Urgent Mission ---------------------------------------------------------------------------
@@ -416,7 +419,7 @@ def _urgent_apply(s: GameState, pend: Frame, a: str) -> None:
     if not extra:
         s.extra_agents.pop(sid, None)
     s.players[seat].agents_left += 1
-    log(s, f"P{seat} recalls an Agent from {sid}")
+    log(s, f"{seat_name(s, seat)} recalls an Agent from {space_name(s, sid)}")
 
 
 # ---- deck: Poison Snooper, Refocus -------------------------------------------------------------
@@ -437,16 +440,12 @@ def _snooper_legal(s: GameState, pend: Frame) -> list[str]:
 def _snooper_apply(s: GameState, pend: Frame, a: str) -> None:
     """Draw it (in a Reveal turn it is revealed and used at once, FAQ 2.1) or trash it."""
     _, seat, card, src = pend
-    p = s.players[seat]
     if a.startswith("draw"):
         s.stack.append(("eff", seat, ("draw", 1), src))
         return
-    p.deck_top = p.deck_top[:-1]  # deck_top and trashed are shared: replaced (state.SHARED_ZONES)
-    if load_content(s.config.edition).cards[card].kind == "reserve":
-        s.reserve[card] += 1  # 004 Exclua: Reserve cards go back to their pile
-    else:
-        p.trashed = added(p.trashed, card)
-    log(s, f"P{seat} trashes {card} from the top of the deck")
+    # the one way to trash from a deck; its "when trashed" box resolves (FAQ 2.4 Assassination
+    # Mission: 4 Solari), a Reserve card returns to its pile (004 Exclua)
+    trash_card(s, s.players[seat], "deck", card)
 
 
 @effect("custom:refocus",

@@ -46,6 +46,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 from landsraad.agents import AGENTS
 from landsraad.content import load_content
 from landsraad.interfaces.texts import Reader
+from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError
 from landsraad.interfaces.web.replays import add_table_routes
@@ -61,8 +62,9 @@ WS_PER_SEAT = 4  # a seat's pages (tabs) open at once; spectators are capped by 
 log = logging.getLogger("landsraad.web")
 
 
+# strict=True: JSON types as written, no coercion ("0" is not 0, true is not 1)
 class CreateGame(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     edition: str = Field(default="base", max_length=20)
     players: int = Field(default=4)
     seats: list[str] | None = Field(default=None, max_length=6)
@@ -75,14 +77,14 @@ class CreateGame(BaseModel):
 
 
 class Act(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     token: str = Field(max_length=100)
     version: int
     action: str = Field(max_length=200)
 
 
 class Undo(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     token: str = Field(max_length=100)
     version: int
 
@@ -181,14 +183,15 @@ def fast_json(data: Any) -> Response:
 def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float = 20.0,
                synchronous: str = "FULL", resume: bool = True, trusted_proxies: str | Iterable[str] = (),
                ws_per_client: int = 16, ws_per_game: int = 64, idle_seconds: float = 600.0,
-               records_dir: str | None = None) -> FastAPI:
+               bot_time_limit: float = BOT_TIME_LIMIT_S, records_dir: str | None = None) -> FastAPI:
     """`ws_per_client`: websockets open at once from one client address; `ws_per_game`:
     spectators' websockets of one game (each seat has WS_PER_SEAT more of its own); 0: no cap.
-    `idle_seconds`: a game nobody uses for that long leaves memory (0: never). `records_dir`:
+    `idle_seconds`: a game nobody uses for that long leaves memory (0: never).
+    `bot_time_limit`: seconds a bot may think about one decision (web/bots.py). `records_dir`:
     game records (`simulate --save`) the replay viewer offers beside this host's games."""
     proxies = parse_trusted_proxies(trusted_proxies)
     store = Store(db_url, synchronous=synchronous)
-    manager = GameManager(store, bot_delay=bot_delay, idle_seconds=idle_seconds)
+    manager = GameManager(store, bot_delay=bot_delay, idle_seconds=idle_seconds, bot_time_limit=bot_time_limit)
     limiter = RateLimiter(rate, 2 * rate)
     ws_by_client: Counter[str] = Counter()
     ws_by_seat: Counter[tuple[str, int]] = Counter()  # (game, seat): seat -1 counts spectators

@@ -121,6 +121,8 @@ def action_label(action: str, content: Content) -> str:
         if "top" in w:
             txt += " onto your deck"
         return txt
+    if head == "resolve" and len(w) == 2:
+        return f"Resolve {card_name(content, w[1])}'s Reveal box"
     if head == "sell" and len(w) == 2:
         return f"Sell {w[1]} spice for {SELL.get(w[1], '?')} Solari"
     if head == "deploy" and len(w) == 2:

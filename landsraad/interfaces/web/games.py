@@ -18,7 +18,8 @@ A stored game that cannot be read or replayed is quarantined: logged, listed as 
 with a JSON error; the other games carry on. Games idle for `idle_seconds` (no page connected,
 no bot thinking, no request) are dropped from memory and replayed from the database on demand.
 
-Bots decide in a thread pool so that a slow agent never blocks other games; their moves go
+Bots decide in threads, each decision with a hard time limit and a cheap fallback (bots.py), so
+that a slow or failing agent never blocks other games or its own; their moves go
 through the same path as a human's. Undo follows the terminal (interfaces/play.py): only back
 within the deciding seat's own run of decisions, never past an action that used the state's
 RNG (a draw, a shuffle) or revealed a Conflict card, or handed the decision to another seat.
@@ -44,9 +45,10 @@ from typing import Any
 from sqlalchemy.exc import SQLAlchemyError
 
 from landsraad import GameConfig, GameState, IllegalActionError, new_game, view
-from landsraad.agents import Agent, SearchAgent, make_agent
+from landsraad.agents import Agent, make_agent, parse_agent_spec
 from landsraad.content import Content, load_content
 from landsraad.core.errors import ContentError, SaveError
+from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S, FALLBACK_SPEC, BotRunner
 from landsraad.interfaces.web.client import client_view
 from landsraad.interfaces.web.store import GameRow, Store
 from landsraad.rules.engine import normalize
@@ -56,8 +58,6 @@ log = logging.getLogger("landsraad.web")
 
 HUMAN = "human"
 MAX_ACTION_LEN = 200
-MAX_SEARCH_BUDGET = 5.0  # seconds per decision for a `search:<s>` bot
-MAX_SEARCH_ROLLOUTS = 2000  # rollouts per decision for a `search:it=<n>` bot (~5 s here)
 LOG_TAIL = 120  # log lines in each update after the first (the first has the whole log)
 SEED_BITS = 63  # a drawn seed: the RNG state is 64 bits, and 2**63 seeds cannot be searched
 QUARANTINED = ("its stored record cannot be read or replayed (the server log says why); "
@@ -138,13 +138,19 @@ def agent_seed(game_seed: int, seat: int) -> int:
 
 
 def _check_agent(spec: str) -> str:
-    spec = spec.strip().lower()
-    agent = make_agent(spec)  # ValueError names the known agents and bad options
-    if isinstance(agent, SearchAgent) and ((agent.budget_s or 0.0) > MAX_SEARCH_BUDGET
-                                           or (agent.iterations or 0) > MAX_SEARCH_ROLLOUTS):
-        raise ValueError(f"search bots think at most {MAX_SEARCH_BUDGET:g} s "
-                         f"or {MAX_SEARCH_ROLLOUTS} rollouts per decision")
-    return spec
+    """The canonical spelling of a bot seat's spec; ValueError names the known agents and the
+    bounds of their options (agents/spec.py: at most 5 s or 2,000 rollouts a decision)."""
+    return str(parse_agent_spec(spec))
+
+
+def _seat_agent(spec: str, seed: int, where: str) -> Agent:
+    """A stored seat's agent. A spec that no longer parses (stored before specs were checked,
+    e.g. `search:0`, which never answered) is logged and played by the fallback agent."""
+    try:
+        return make_agent(spec, seed)
+    except ValueError as e:
+        log.error("%s: %s; %s plays this seat", where, e, FALLBACK_SPEC)
+        return make_agent(FALLBACK_SPEC, seed)
 
 
 class BatchWriter:
@@ -192,22 +198,16 @@ class BatchWriter:
                 return
 
 
-def _agent_choice(agent: Agent, v: dict[str, Any]) -> str:
-    pick = getattr(agent, "pick", None)
-    if pick is not None:
-        return str(pick(list(v["decision"]["legal"])))
-    return str(agent.act(v))
-
-
 class GameManager:
     def __init__(self, store: Store, bot_delay: float = 0.0, bot_workers: int = 2,
-                 idle_seconds: float = 600.0) -> None:
+                 idle_seconds: float = 600.0, bot_time_limit: float = BOT_TIME_LIMIT_S) -> None:
         self.store = store
         self.bot_delay = bot_delay
         self.idle_seconds = idle_seconds  # 0: keep every loaded game in memory
         self.games: dict[str, GameRuntime] = {}
         self.quarantined: dict[str, str] = {}  # game id -> why (for the log; browsers get QUARANTINED)
         self.bot_pool = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="landsraad-bot")
+        self.bots = BotRunner(bot_workers, bot_time_limit)  # bot decisions: time limit + fallback
         self.db_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="landsraad-db")  # reads
         self.writer = BatchWriter(store)
         self._loading: dict[str, asyncio.Future[GameRuntime | None]] = {}
@@ -242,9 +242,9 @@ class GameManager:
         players = spec.get("players")
         if not isinstance(players, int) or isinstance(players, bool) or players not in (1, 2, 3, 4):
             raise WebError(400, "players must be 1, 2, 3 or 4 (1: solo against two Rivals; 2: with House Hagal)")
-        difficulty = str(spec.get("difficulty") or "sardaukar")
-        # seats of the table: 1- and 2-player games add House Hagal seats (rules/hagal.py)
-        table = players if players >= 3 else 3
+        if spec.get("difficulty") is not None and players != 1:
+            raise WebError(400, "difficulty is for solo games (players: 1) against two Rivals")
+        difficulty = spec.get("difficulty") or "sardaukar"
         seats_in = spec.get("seats") or [HUMAN] + ["heuristic:medium"] * (players - 1)
         if len(seats_in) != players:
             raise WebError(400, f"{len(seats_in)} seats given for {players} players")
@@ -259,6 +259,8 @@ class GameManager:
             except ValueError as e:
                 raise WebError(400, f"seat {i}: {e}") from e
         leaders_in = spec.get("leaders")
+        if isinstance(leaders_in, str) and leaders_in not in ("random", "none", ""):
+            raise WebError(400, "leaders is \"random\", \"none\" or a list with a leader id (or null) per seat")
         leader_seats = {1: 3, 2: 2}.get(players, players)  # solo Rivals have leaders; House Hagal none
         if leaders_in == "random":
             leaders: tuple[str | None, ...] = ("random",) * leader_seats
@@ -276,14 +278,13 @@ class GameManager:
                                 "the game is over")
         if seed is None:
             seed = secrets.randbits(SEED_BITS)
-        first = spec.get("first_player")
-        if first is not None and not 0 <= first < table:
-            raise WebError(400, f"first_player must be a seat from 0 to {table - 1}")
-        config = GameConfig(edition=edition, players=players, first_player=first, leaders=leaders, log=True,
-                            difficulty=difficulty,
-                            # several humans: who is asked in an Intrigue window must reveal nothing
-                            ask_all_intrigue_windows=seats.count(HUMAN) > 1)
         try:
+            # GameConfig refuses what cannot be played (first_player: a seat of the table, never
+            # House Hagal; difficulty: a level; leaders: known ids), with the reason
+            config = GameConfig(edition=edition, players=players, first_player=spec.get("first_player"),
+                                leaders=leaders, log=True, difficulty=difficulty,
+                                # several humans: who is asked in an Intrigue window must reveal nothing
+                                ask_all_intrigue_windows=seats.count(HUMAN) > 1)
             state = new_game(config, int(seed))
         except (IllegalActionError, ValueError) as e:
             raise WebError(400, str(e)) from e
@@ -314,7 +315,8 @@ class GameManager:
                 "undo": bool(undo)}
 
     def _runtime(self, row: GameRow, state: GameState, actions: list[str]) -> GameRuntime:
-        agents = {i: make_agent(k, agent_seed(row.seed, i)) for i, k in enumerate(row.seats) if k != HUMAN}
+        agents = {i: _seat_agent(k, agent_seed(row.seed, i), f"game {row.id} seat {i}")
+                  for i, k in enumerate(row.seats) if k != HUMAN}
         return GameRuntime(row=row, state=state, actions=actions, agents=agents,
                            content=load_content(state.config.edition))
 
@@ -635,7 +637,6 @@ class GameManager:
         rt.bot_task = asyncio.get_running_loop().create_task(self._bot_loop(rt))
 
     async def _bot_loop(self, rt: GameRuntime) -> None:
-        loop = asyncio.get_running_loop()
         while not self.closed:
             s = rt.state
             if s.is_terminal():
@@ -648,11 +649,8 @@ class GameManager:
             v = self.seat_view(rt, seat)
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
-            try:
-                action = await loop.run_in_executor(self.bot_pool, _agent_choice, agent, v)
-            except Exception as e:  # an agent's bug must not stop the game
-                log.exception("bot P%d of game %s failed: %s", seat, rt.id, e)
-                action = v["decision"]["legal"][0]
+            # a slow or failing agent must not stop the game: time limit + fallback (bots.py)
+            action = await self.bots.decide(agent, v, f"bot P{seat} ({rt.row.seats[seat]}) of game {rt.id}")
             async with rt.lock:
                 if rt.state.version != version:
                     continue

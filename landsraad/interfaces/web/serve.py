@@ -6,6 +6,8 @@ import argparse
 import logging
 from typing import Any
 
+from landsraad.interfaces.args import float_in, int_in
+from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.store import DEFAULT_DB
 
 
@@ -30,19 +32,43 @@ def _seconds(text: str) -> float:
     if not x >= 0:
         raise argparse.ArgumentTypeError("seconds are 0 (never) or more")
     return x
+def check_db_url(url: str) -> str:
+    """The --db URL as it may be shown (password hidden), or ValueError saying why it cannot
+    hold the games: not a URL, or an SQLite database that is not a file (an in-memory database
+    would lose every game when the server stops, and is not shared between connections)."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        u = make_url(url)
+    except (ArgumentError, ValueError, TypeError):
+        raise ValueError(f"--db {url[:80]!r} is not a database URL; e.g. sqlite:///path/games.sqlite3") from None
+    shown = u.render_as_string(hide_password=True) if u.password else url[:200]
+    if u.get_backend_name() == "sqlite" and (not u.database or u.database == ":memory:"
+                                             or u.database.startswith("file:") or u.query.get("mode") == "memory"):
+        raise ValueError(f"--db {shown}: an SQLite database must be a file (sqlite:///path/games.sqlite3); "
+                         "games must survive a restart")
+    return shown
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
+    from sqlalchemy.exc import SQLAlchemyError
 
     from landsraad.interfaces.web.app import MAX_WS_MESSAGE, create_app
 
+    shown = check_db_url(args.db)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    app = create_app(args.db, bot_delay=args.bot_delay, rate=args.rate, synchronous=args.synchronous,
-                     trusted_proxies=args.trusted_proxies, ws_per_client=args.ws_per_client,
-                     ws_per_game=args.ws_per_game, idle_seconds=args.idle_seconds, records_dir=args.records)
+    try:
+        app = create_app(args.db, bot_delay=args.bot_delay, rate=args.rate, synchronous=args.synchronous,
+                         trusted_proxies=args.trusted_proxies, ws_per_client=args.ws_per_client,
+                         ws_per_game=args.ws_per_game, idle_seconds=args.idle_seconds,
+                         bot_time_limit=args.bot_time_limit, records_dir=args.records)
+    except (SQLAlchemyError, ImportError, OSError) as e:  # no driver, no server, no permission, ...
+        reason = (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
+        raise ValueError(f"--db {shown}: cannot open the database: {reason}") from None
     host = "localhost" if args.host in ("127.0.0.1", "localhost") else args.host
-    print(f"landsraad serve: open http://{host}:{args.port}/ in a browser (database {args.db}); "
+    print(f"landsraad serve: open http://{host}:{args.port}/ in a browser (database {shown}); "
           "Ctrl-C stops the server, games carry on after a restart", flush=True)
     # proxy_headers=False: uvicorn would otherwise believe X-Forwarded-For from 127.0.0.1; the app
     # believes it only from --trusted-proxies (app.py)
@@ -55,14 +81,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("serve", help="play in the browser: a game server on this machine")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: this machine only)")
-    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--port", type=int_in(1, 65535), default=8000)
     p.add_argument("--db", default=DEFAULT_DB,
                    help=f"SQLAlchemy database URL (default: {DEFAULT_DB}, an SQLite file in WAL mode)")
     p.add_argument("--synchronous", default="FULL", choices=["OFF", "NORMAL", "FULL", "EXTRA"],
                    help="SQLite synchronous mode (FULL: every acknowledged action survives a power cut too)")
-    p.add_argument("--bot-delay", type=float, default=0.25,
+    p.add_argument("--bot-delay", type=float_in(0.0, 60.0), default=0.25,
                    help="seconds a bot waits before each move, so people can follow (default 0.25)")
-    p.add_argument("--rate", type=float, default=20.0,
+    p.add_argument("--bot-time-limit", type=float_in(0.1, 600.0), default=BOT_TIME_LIMIT_S,
+                   help="seconds a bot may think about one decision before a cheap fallback agent takes it "
+                        f"(default {BOT_TIME_LIMIT_S:g})")
+    p.add_argument("--rate", type=float_in(0.0, 1e6), default=20.0,
                    help="API requests per second per client address, bursts of twice that (0: no limit)")
     p.add_argument("--records", default=None, metavar="DIR",
                    help="a folder of game records (`simulate --save DIR`) the replay viewer (/replay) shows")
@@ -76,6 +105,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--idle-seconds", type=_seconds, default=600.0,
                    help="a game nobody uses for this long leaves memory, reloaded when next asked for "
                         "(0: never; default 600)")
-    p.add_argument("--log-level", default="warning")
+    p.add_argument("--log-level", default="warning",
+                   choices=["critical", "error", "warning", "info", "debug", "trace"])
     p.add_argument("--access-log", action="store_true")
     p.set_defaults(fn=cmd_serve)

@@ -53,14 +53,16 @@ async function createGame(ev) {
     seats: rows.map((tr) => tr.querySelector(".who").value),
     leaders: rows.map((tr) => { const v = tr.querySelector(".leader").value; return v === "none" ? null : v; }),
   };
-  // the digits as typed (the server reads them as an integer): a revealed 63-bit seed is no
-  // exact JavaScript number
-  if ($("seed").value !== "") body.seed = $("seed").value.trim();
+  const seed = $("seed").value.trim().replace(/^0+(?=\d)/, ""); // JSON numbers have no leading zeros
+  if (seed !== "" && !/^\d{1,19}$/.test(seed)) { $("create-error").textContent = "the seed is a whole number from 0 to 2^63 − 1"; return; }
   if ($("first").value !== "") body.first_player = Number($("first").value);
   if ($("undo").value !== "") body.undo = $("undo").value === "1";
   if (n === 1) body.difficulty = $("difficulty").value;
   if ($("public").checked) body.public = true;
-  const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  // the seed goes as the digits typed, a JSON number written out: a revealed 63-bit seed is no
+  // exact JavaScript number (above 2^53), and the server takes only a JSON integer
+  const text = seed === "" ? JSON.stringify(body) : JSON.stringify(body).replace(/}$/, `,"seed":${seed}}`);
+  const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: text });
   const data = await r.json();
   if (!r.ok) { $("create-error").textContent = data.error || `error ${r.status}`; return; }
   $("created").hidden = false;

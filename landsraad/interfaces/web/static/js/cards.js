@@ -117,17 +117,19 @@ export function conflictEl(cfid, opts) {
   const cf = C.conflicts[cfid];
   if (!cf) return el("div", { class: "card conflict empty" }, "no Conflict card");
   const g = (T && T.glyphs.conflicts[cfid]) || { rewards: [] };
-  // cf.places: "1st", "2nd", "3rd", the 3rd marked "(4-player games only)" in a smaller game
-  // (004 Resolver o Combate; render.conflict_rewards)
+  // cf.places: "1st", "2nd", "3rd", the 3rd with its condition in a game of fewer than 4 players
+  // (docs/rulings.md R11; render.conflict_rewards): starred on the board, in words when enlarged
   const places = cf.places || ["1st", "2nd", "3rd"];
   const node = el("div", { class: `card conflict ${o.cls || ""}`, "data-conflict": cfid,
     title: `${cf.name}, Conflict level ${cf.level}. ${cf.rewards.map((r, i) => `${places[i]}: ${r}`).join(". ")}` },
   el("div", { class: "card-top" }, el("span", { class: "card-name" }, cf.name), el("span", { class: "lvl" }, "I".repeat(cf.level))),
   cf.control ? el("div", { class: "ctl" }, icon("flag", "control"), ` ${cf.control}`) : null,
   cf.rewards.map((r, i) => {
-    const [place, ...only] = places[i].split(" ");
-    return el("div", { class: `box reward r${i}${only.length ? " only" : ""}`, title: `${places[i]}: ${r}` },
-      el("span", { class: "bl" }, place), only.length ? el("span", { class: "only-note" }, "4P only") : null, glyphRow(g.rewards[i] || [], r));
+    const [place, ...rest] = places[i].split(" ");
+    const only = rest.join(" ").replace(/^\((.*)\)$/, "$1");
+    return el("div", { class: `box reward r${i}${only ? " only" : ""}`, title: `${places[i]}: ${r}` },
+      el("span", { class: "bl" }, only ? `${place}*` : place), glyphRow(g.rewards[i] || [], r),
+      only ? el("div", { class: "only-note" }, `* ${only}`) : null);
   }));
   if (!o.noZoom) attachZoom(node);
   return node;

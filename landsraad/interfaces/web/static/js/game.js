@@ -98,29 +98,37 @@ function receive(m) {
   LOG.push(...m.log);
   const changed = !V || V.version !== m.version;
   const wentBack = V && m.version < V.version;
+  const prev = V;
   V = m;
   if (changed) {
     selected = null;
     setError("");
-    noteMoves(wentBack ? LOG.length : Math.min(before, m.log_from));
+    noteMoves(wentBack ? LOG.length : Math.min(before, m.log_from), wentBack ? null : prev);
   }
   afterUndo = wentBack || (afterUndo && !changed);
   render();
   if (changed) maybeAutoClosePlots();
 }
 
-function noteMoves(from) {
+// the engine's log line that opens each combat (rules/phases.py _log_combat)
+const isCombat = (line) => line.startsWith("Combat for ");
+
+/** The spaces that got an Agent since `prev` (any seat: a player, a Rival, House Hagal) flash;
+ *  the last line about a seat is the "Last:" line; a combat loads its places. */
+function noteMoves(from, prev) {
   const fresh = LOG.slice(from);
   flash = new Set();
-  const byName = Object.fromEntries(C.spaces.map((s) => [s.name, s.id]));
-  for (const line of fresh) {
-    const m = /^P\d+ sends an Agent to (.+?) with /.exec(line);
-    if (m && byName[m[1]]) flash.add(byName[m[1]]);
-    if (line.startsWith("Combat: ")) combatCount += 1;
+  if (prev) {
+    for (const s of C.spaces) {
+      const was = (prev.occupant[s.id] !== undefined ? 1 : 0) + (prev.extra_agents[s.id] || []).length;
+      const now = (V.occupant[s.id] !== undefined ? 1 : 0) + (V.extra_agents[s.id] || []).length;
+      if (now > was) flash.add(s.id);
+    }
   }
-  const shown = fresh.filter((l) => /^P\d/.test(l));
+  combatCount += fresh.filter(isCombat).length;
+  const shown = fresh.filter((l) => /^(P\d|House Hagal)/.test(l));
   if (shown.length) lastMove = logText(shown[shown.length - 1]);
-  if (fresh.some((l) => l.startsWith("Combat: "))) loadCombat(true);
+  if (fresh.some(isCombat)) loadCombat(true);
 }
 
 async function refetch() {
@@ -307,7 +315,11 @@ function renderMine() {
     if (selected === cid && !marked) { cls += " selected"; marked = true; }
     hand.append(cardEl(cid, { cls, onclick: can ? () => selectCard(cid) : null }));
   }
-  if (!(me.hand || []).length) hand.append(el("span", { class: "dim empty" }, me.revealed ? "revealed" : "empty"));
+  // revealed cards whose Reveal box waits for this seat (docs/rulings.md R12: in the order the
+  // player chooses) are shown here and resolved by a click, as the "Resolve" buttons do
+  const waiting = [...new Set(me.in_play || [])].filter((cid) => legal.has(`resolve ${cid}`));
+  for (const cid of waiting) hand.append(cardEl(cid, { cls: "resolvable", onclick: () => act(`resolve ${cid}`) }));
+  if (!(me.hand || []).length && !waiting.length) hand.append(el("span", { class: "dim empty" }, me.revealed ? "revealed" : "empty"));
   for (const iid of me.intrigues || []) {
     const can = legal.has(`play ${iid}`);
     intr.append(intrigueEl(iid, { cls: can ? "playable" : "", onclick: can ? () => act(`play ${iid}`) : null }));
@@ -349,6 +361,8 @@ function renderDecision() {
     prompt.append(el("div", { class: "hint" }, selected ? `${cardName(selected)}: click a highlighted space (Esc: another card).`
       : "Click a card of your hand, then a highlighted board space."));
   }
+  const resolves = d.legal.filter((a) => a.startsWith("resolve "));
+  if (resolves.length) prompt.append(el("div", { class: "hint" }, `Reveal boxes waiting (${resolves.length}): click a card in your hand row, in the order you choose, or a button.`));
   const plays = d.legal.filter((a) => a.startsWith("play "));
   if (plays.length && d.kind !== "plots") prompt.append(el("div", { class: "hint" }, `Intrigues you may play now are lit in your hand row (${plays.length}).`));
   const shown = d.options.filter((o) => !targets.includes(o.action));
@@ -474,6 +488,6 @@ async function init() {
   $("board-svg").setAttribute("aria-label", "the board");
   enqueue(first, true);
   connect();
-  if (LOG.some((l) => l.startsWith("Combat: "))) loadCombat(false);
+  if (LOG.some(isCombat)) loadCombat(false);
 }
 init();
