@@ -37,7 +37,7 @@ MAX_SEATS = 4
 # Board zones of `trash <zone> <card>` (rules/zones.py trash_targets).
 TRASH_ZONES: tuple[str, ...] = ("hand", "discard", "play")
 
-# Sell Melange: 2..5 spice (000 Vender melange; rules/effects.py SELL_MELANGE).
+# Sell Melange: 2..5 spice (000 Vender melange; the base ruleset's Table.sell_melange, rules/ruleset.py).
 SELL_AMOUNTS: tuple[int, ...] = (2, 3, 4, 5)
 
 # Smallest number of "choose <n>" slots, whatever the content's largest choice is.
