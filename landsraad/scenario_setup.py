@@ -182,7 +182,8 @@ def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
         for cid in setup.get(key, ()):
             if content.cards[cid].kind != "imperium":
                 raise _fail(f"{key}: {cid!r} is a {content.cards[cid].kind} card, not an Imperium card")
-    mode = "solo" if s.config.players == 1 else "two_player"
+    # the automa's deck: the Rivals' (solo) or House Hagal's (two players): 001
+    mode = "solo" if s.rules.automa is not None and s.rules.automa.kind == "rival" else "two_player"
     for key in ("hagal_deck", "hagal_discard"):
         for hid in setup.get(key, ()):
             if content.hagal[hid].mode not in ("common", mode):

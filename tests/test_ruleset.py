@@ -3,7 +3,7 @@
 The toy module below is a throw-away demonstration: it adds one board space, one Imperium card,
 one custom effect and one decision kind through the public extension points only
 (`Module`, `register_module`, `content_with`, the content loader's record builders), and a game
-plays with them. It is not a rule of any edition.
+plays with them; it also has a setup step. It is not a rule of any edition.
 """
 
 from __future__ import annotations
@@ -50,6 +50,12 @@ def _toy_pick_apply(s: GameState, pend: Frame, a: str) -> None:
         p.solari += 1
 
 
+def _toy_setup(s: GameState) -> None:
+    """The toy module's setup step: every seat starts with 1 spice."""
+    for p in s.players:
+        p.spice += 1
+
+
 TOY = register_module(Module(
     name="toy_oasis",
     requires=("base",),
@@ -57,6 +63,7 @@ TOY = register_module(Module(
     effects={"custom:toy_pick": _toy_pick},
     decisions={"toy_pick": (_toy_pick_legal, _toy_pick_apply)},
     texts={"custom:toy_pick": "gain 1 spice or 1 Solari"},
+    setup_steps=(_toy_setup,),
 ))
 WIDE_ROW = register_module(Module(name="toy_wide_row", table={"imperium_row_size": 6}))
 
@@ -71,6 +78,7 @@ def test_toy_module_adds_a_space_and_a_card_and_a_game_uses_them() -> None:
     assert "toy_oasis" in s.rules.content.spaces and s.rules.board[-1].id == "toy_oasis"
     assert (s.imperium_deck + s.imperium_row).count("toy_stillsuit") == 2
     assert "toy_oasis" not in load_content("base").spaces  # the edition's own content is untouched
+    assert [p.spice for p in s.players] == [1, 1, 1, 1]  # its setup step ran (no leaders here)
     rng = random.Random(5)
     seen = {"space": 0, "pick": 0, "acquired": 0, "saved": 0}
     while not s.is_terminal():

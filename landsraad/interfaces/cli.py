@@ -75,7 +75,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     specs = [str(parse_agent_spec(a)) for a in args.agents.split(",")]  # checked before any game
     make_agents(specs, args.players, args.seed)  # one per seat, or one for all
     wins: Counter[int] = Counter()
-    seats = args.players if args.players >= 3 else 3  # House Hagal fills 1- and 2-player tables
+    seats = cfg.seats  # the ruleset's seat plan: House Hagal fills 1- and 2-player tables
     vp_total = [0] * seats
     hashes: list[str] = []
     decisions = 0

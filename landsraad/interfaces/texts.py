@@ -80,7 +80,8 @@ PRINTED = Reader()
 def _game_like(reader: Reader) -> GameState:
     """A game set up like the reader's (players, difficulty, leaders): the engine's cost and
     blocker rules are asked about it, so a text never holds a second copy of them."""
-    leader_seats = {1: 3, 2: 2}.get(reader.players or 4, reader.players or 4)
+    table = GameConfig(edition=reader.edition, players=reader.players or 4, difficulty=reader.difficulty or "sardaukar")
+    leader_seats = ruleset_for(table).leader_seats  # solo Rivals have leaders; House Hagal none
     cfg = GameConfig(edition=reader.edition, players=reader.players or 4, first_player=0,
                      leaders=reader.leaders[:leader_seats], difficulty=reader.difficulty or "sardaukar")
     return new_game(cfg, 0)

@@ -180,6 +180,11 @@ class Ruleset:
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
 
+    @property
+    def leader_seats(self) -> int:
+        """How many seats take a leader (the first ones: House Hagal has none, Rivals have one)."""
+        return sum(1 for seat in self.seats if seat.has_leader)
+
 
 MODULES: dict[str, Module] = {}
 # edition -> the modules it consists of (the first one loads its content)

@@ -79,7 +79,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
             decision["legal"] = s.legal_actions()
     return {
         "edition": s.config.edition, "seat": seat, "round": s.round, "phase": s.phase,
-        "players_count": s.config.players, "difficulty": s.config.difficulty if s.config.players == 1 else None,
+        "players_count": s.config.players, "difficulty": s.config.difficulty if any(x.role == "rival" for x in s.rules.seats) else None,
         "automa": list(s.automa), "hagal_deck_size": len(s.hagal_deck),
         "hagal_discard": list(s.hagal_discard),
         "version": s.version, "first_player": s.first_player, "active": s.active,
