@@ -225,3 +225,23 @@ def test_a_module_adds_a_faction() -> None:
     s.stack.clear()
     change_influence(s, 0, "toy_smugglers", 1)
     assert s.alliance[4] == 0 and s.stack[-1] == ("eff", 0, ("spice", 2), "bonus:toy_smugglers")
+
+
+def test_content_with_adds_intrigues_conflicts_leaders_and_hagal_cards() -> None:
+    """Every pool a module may add to: an Intrigue joins the deck with its copies (a replaced
+    one leaves it), Conflict cards, leaders and House Hagal cards join their pools."""
+    from dataclasses import replace
+
+    base = load_content("base")
+    ig = replace(base.intrigues["bribery"], id="toy_bribe", name="Toy Bribe", copies=3)
+    cf = replace(next(iter(base.conflicts.values())), id="toy_skirmish", name="Toy Skirmish")
+    ld = replace(next(iter(base.leaders.values())), id="toy_leader", name="Toy Leader")
+    hc = replace(next(iter(base.hagal.values())), id="toy_hagal", name="Toy Hagal")
+    more = content_with(base, intrigues=[ig], conflicts=[cf], leaders=[ld], hagal=[hc])
+    assert more.intrigue_deck.count("toy_bribe") == 3 and len(more.intrigue_deck) == len(base.intrigue_deck) + 3
+    assert {"toy_skirmish", "toy_leader", "toy_hagal"} <= {*more.conflicts, *more.leaders, *more.hagal}
+    one = replace(base.intrigues["bribery"], copies=1)
+    swapped = content_with(base, intrigues=[one], replaces=["bribery"])
+    assert swapped.intrigue_deck.count("bribery") == 1
+    with pytest.raises(ContentError, match="intrigue 'bribery' already exists"):
+        content_with(base, intrigues=[one])

@@ -248,20 +248,34 @@ class Content:
 
 
 def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Iterable[Card] = (),
-                 factions: Iterable[Faction] = (), replaces: Iterable[str] = ()) -> Content:
+                 factions: Iterable[Faction] = (), intrigues: Iterable[Intrigue] = (),
+                 conflicts: Iterable[Conflict] = (), leaders: Iterable[Leader] = (),
+                 hagal: Iterable[HagalCard] = (), replaces: Iterable[str] = ()) -> Content:
     """The content with more components, for a rules module (landsraad/rules/ruleset.py). A new
     id is added; an id already present replaces that component only when it is named in
     `replaces` (Immortality's Research Station replaces the base one), else ContentError: a
     module never overwrites another's component by accident. Cards go where their `kind` says:
     an Imperium card joins the Imperium deck with its copies, a reserve card the Reserve, a
-    starter card every starter deck; a Faction adds an Influence track after the others. The
-    result is validated like loaded content."""
+    starter card every starter deck; a Faction adds an Influence track after the others; an
+    Intrigue card joins the Intrigue deck with its copies; Conflict cards, leaders and House Hagal
+    cards join their pools (the Conflict deck is built from the pool by the ruleset's recipe).
+    The result is validated like loaded content."""
     allowed = set(replaces)
-    new_factions = dict(content.factions)
-    for f in factions:
-        if f.id in new_factions and f.id not in allowed:
-            raise ContentError(f"faction {f.id!r} already exists; name it in replaces= to replace it")
-        new_factions[f.id] = f
+
+    def merged(what: str, have: dict[str, Any], new: Iterable[Any]) -> dict[str, Any]:
+        out = dict(have)
+        for x in new:
+            if x.id in out and x.id not in allowed:
+                raise ContentError(f"{what} {x.id!r} already exists; name it in replaces= to replace it")
+            out[x.id] = x
+        return out
+
+    new_intrigues = merged("intrigue", content.intrigues, intrigues)
+    intrigue_deck = tuple(i for i in content.intrigue_deck if new_intrigues[i] is content.intrigues[i])
+    for ig in new_intrigues.values():
+        if content.intrigues.get(ig.id) is not ig:
+            intrigue_deck += (ig.id,) * ig.copies
+    new_factions = merged("faction", content.factions, factions)
     new_spaces = dict(content.spaces)
     order = list(content.space_order)
     for sp in spaces:
@@ -291,7 +305,9 @@ def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Itera
             raise ContentError(f"card {c.id!r}: kind must be starter, reserve or imperium, not {c.kind!r}")
     out = replace(content, spaces=new_spaces, space_order=tuple(order), cards=new_cards,
                   starter_deck=tuple(starter), reserve=reserve, imperium_deck=tuple(imperium),
-                  factions=new_factions)
+                  factions=new_factions, intrigues=new_intrigues, intrigue_deck=intrigue_deck,
+                  conflicts=merged("conflict", content.conflicts, conflicts),
+                  leaders=merged("leader", content.leaders, leaders), hagal=merged("hagal card", content.hagal, hagal))
     validate_content(out)
     return out
 
