@@ -20,7 +20,15 @@ from landsraad.core.errors import ContentError
 from landsraad.invariants import check
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame
-from landsraad.rules.ruleset import MODULES, Module, Seat, Table, register_module, ruleset_for
+from landsraad.rules.ruleset import (
+    MODULES,
+    Module,
+    Seat,
+    Table,
+    missing_handlers,
+    register_module,
+    ruleset_for,
+)
 
 # ---- the toy module ------------------------------------------------------------------------------
 
@@ -245,3 +253,15 @@ def test_content_with_adds_intrigues_conflicts_leaders_and_hagal_cards() -> None
     assert swapped.intrigue_deck.count("bribery") == 1
     with pytest.raises(ContentError, match="intrigue 'bribery' already exists"):
         content_with(base, intrigues=[one])
+
+
+def test_a_module_naming_a_handler_it_does_not_bring_is_refused() -> None:
+    """Content that names a custom effect no module handles fails when the ruleset is built,
+    not in the middle of a game."""
+    bad = load_space({"id": "toy_unhandled", "name": "Unhandled", "icon": "city",
+                      "effects": [{"custom": "toy_nobody_handles_this"}]})
+    register_module(Module(name="toy_unhandled", content=lambda c: content_with(c, spaces=[bad])))
+    with pytest.raises(ContentError, match="no handler for custom:toy_nobody_handles_this"):
+        new_game(GameConfig(players=3, modules=("toy_unhandled",)), seed=1)
+    MODULES.pop("toy_unhandled")
+    assert missing_handlers(load_content("base")) == []

@@ -287,6 +287,10 @@ def _build(config: GameConfig) -> Ruleset:
         if kind not in automata:
             raise ContentError(f"no module provides the automa {kind!r}")
         automa = automata[kind]()
+    missing = missing_handlers(content)
+    if missing:
+        raise ContentError(f"{edition} + {', '.join(modules) or 'no modules'}: no handler for "
+                           + ", ".join(missing[:5]) + " (a module brings its handlers: Module.effects/conditions)")
     factions = tuple(content.factions)
     return Ruleset(
         edition=edition, modules=modules, content=content, table=table, factions=factions,
@@ -315,6 +319,53 @@ def _content(edition: str, modules: tuple[str, ...]) -> Content:
 def _empty(edition: str) -> Content:
     return Content(edition=edition, spaces={}, cards={}, intrigues={}, conflicts={}, starter_deck=(),
                    reserve={}, imperium_deck=(), intrigue_deck=())
+
+
+def missing_handlers(content: Content) -> list[str]:
+    """The custom effects ("custom:<name>") and named conditions ("cond:<name>") that the
+    content uses and no rules module handles (rules/registry.py), sorted."""
+    from landsraad.rules import registry
+
+    used: set[str] = set()
+
+    def walk(effects: tuple[Any, ...]) -> None:
+        for e in effects:
+            kind = e[0]
+            if kind == "custom":
+                used.add(f"custom:{e[1]}")
+            elif kind == "if":
+                if e[1][0] == "custom":
+                    used.add(f"cond:{e[1][1]}")
+                walk(e[2])
+            elif kind == "may":
+                walk(e[2])
+            elif kind == "choose":
+                for option in e[2]:
+                    walk(option)
+            elif kind == "each_opponent":
+                walk(e[1])
+
+    for sp in content.spaces.values():
+        walk(sp.effects)
+    for c in content.cards.values():
+        for box in (c.agent, c.reveal, c.acquire, c.on_trash):
+            walk(box)
+    for ig in content.intrigues.values():
+        walk(ig.effects)
+        for _kind, box in ig.also:
+            walk(box)
+        if ig.condition is not None and ig.condition[0] == "custom":
+            used.add(f"cond:{ig.condition[1]}")
+    for cf in content.conflicts.values():
+        for reward in cf.rewards:
+            walk(reward)
+    for ld in content.leaders.values():
+        walk(ld.setup)
+        walk(ld.signet)
+    for f in content.factions.values():
+        walk((f.four_bonus,))
+    return sorted(name for name in used
+                  if (name[5:] not in registry.CONDITIONS if name.startswith("cond:") else name not in registry.EFFECTS))
 
 
 def _install(m: Module) -> None:
