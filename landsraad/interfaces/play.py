@@ -115,8 +115,8 @@ class PlaySession:
             raise ValueError(f"{len(seats)} seats for {config.players} players")
         self.config, self.seed, self.seats = config, seed, seats
         self.con, self.read, self.interactive = console, read, interactive
-        self.content = load_content(config.edition)
         self.state = state if state is not None else new_game(config, seed)
+        self.content = self.state.rules.content  # the game's: its edition and modules
         if self.state.log is None:
             self.state.log = []  # a resumed record made without a log: log from now on
         self.actions: list[str] = list(actions or [])

@@ -318,7 +318,7 @@ class GameManager:
         agents = {i: _seat_agent(k, agent_seed(row.seed, i), f"game {row.id} seat {i}")
                   for i, k in enumerate(row.seats) if k != HUMAN}
         return GameRuntime(row=row, state=state, actions=actions, agents=agents,
-                           content=load_content(state.config.edition))
+                           content=state.rules.content)
 
     @staticmethod
     def _replay(row: GameRow) -> GameState:

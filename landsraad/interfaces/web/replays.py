@@ -39,7 +39,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, Response
 
 from landsraad import GameConfig, GameState, new_game, view
-from landsraad.content import Content, load_content
+from landsraad.content import Content
 from landsraad.core.errors import ContentError, IllegalActionError, SaveError
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.client import action_label, client_view, content_payload
@@ -101,7 +101,7 @@ class Replay:
         # with the game log on (records of `simulate` are played without it): the log changes no
         # rule, it is what the viewer reads and where combats are found
         s = new_game(dataclasses.replace(config, log=True), seed)
-        self.content: Content = load_content(config.edition)
+        self.content: Content = s.rules.content  # the game's: its edition and modules
         for i, a in enumerate(actions):
             if snapshots and i % SNAPSHOT_EVERY == 0:
                 self.snapshots.append(s.clone())
