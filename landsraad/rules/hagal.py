@@ -12,12 +12,12 @@ from __future__ import annotations
 from landsraad.content import Content, HagalCard, load_content
 from landsraad.core.constants import DIFFICULTIES, FACTIONS
 from landsraad.core.errors import IllegalActionError
+from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import RULE_TEXTS, Frame, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, seat_name, space_name
-from landsraad.rules.turns import SPACE_BLOCKERS, SPACE_COST_MODS
-from landsraad.rules.zones import add_vp, added, draw_intrigues, log, pick
+from landsraad.rules.zones import add_vp, added, draw_intrigues, gain, log, pay, pick, place_agent
 
 # 001 difficulty table (columns Наёмник / Сардаукар / Ментат; Квисатц Хадерах = Ментат + no
 # Swordmaster for the player); 000 names them Mercenario (Novato) / Sardaukar (Élite) / Mentat (Experto).
@@ -100,8 +100,9 @@ def _no_swordmaster(s: GameState, p: PlayerState) -> dict[str, str]:
     return {}
 
 
-SPACE_COST_MODS.append(_mentat_cost)
-SPACE_BLOCKERS.append(_no_swordmaster)
+def register(t: Triggers) -> None:
+    t.on("space_cost", _mentat_cost)
+    t.on("space_blockers", _no_swordmaster)
 
 
 # ---- the deck -----------------------------------------------------------------------------
@@ -186,7 +187,7 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
         p.agents_left = 0
         return
     space = content.spaces[sid]
-    s.occupant[sid] = seat
+    place_agent(s, seat, sid)  # target_space chose a free space
     p.agents_left -= 1
     s.turn = {"seat": seat, "kind": "automa", "space": sid}
     parts = [f"{who} reveals {card.name}: Agent to {space.name}"]
@@ -196,7 +197,7 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
         bonus = s.bonus_spice.get(sid, 0)
         s.bonus_spice[sid] = 0
         if solo(s):
-            p.spice += DESERT_BASE[sid] + bonus
+            gain(s, seat, "spice", DESERT_BASE[sid] + bonus, f"hagal:{card.id}")
             parts.append(f"harvests {DESERT_BASE[sid] + bonus} spice")
     combat = space.combat
     expert_hold = combat and _expert_holds(s, seat)
@@ -277,7 +278,7 @@ def _hagal_combat(s: GameState, frame: Frame) -> None:
         p = s.players[seat]
         if seat in s.automa and p.conflict > 0:
             card = draw_hagal(s)
-            p.swords += card.swords
+            gain(s, seat, "swords", card.swords, f"hagal:{card.id}")
             log(s, f"{name(s, seat)} reveals {card.name} for combat: +{card.swords} swords")
 
 
@@ -313,7 +314,7 @@ def _rival_convert(s: GameState, frame: Frame) -> None:
                 s.intrigue_discard = added(s.intrigue_discard, *p.intrigues[:-n - 1:-1])
                 p.intrigues = p.intrigues[:-n]
             else:
-                setattr(p, res, have - n)
+                pay(s, p.seat, res, n, "rival_convert")
             add_vp(p, f"rival:{res}", 1)
             if s.log is not None:
                 what = amount("intrigue" if res == "intrigues" else res, n)

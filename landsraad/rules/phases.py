@@ -4,7 +4,6 @@ endgame. Citations are to seed 004 (Portuguese base rules) unless noted.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 from landsraad.content import Content, load_content
@@ -15,11 +14,7 @@ from landsraad.rules.registry import OPS, Frame, decision, op
 from landsraad.rules.state import GameConfig, GameState, PlayerState
 from landsraad.rules.story import PLACES, amount, seat_name
 from landsraad.rules.turns import play_intrigue, playable_intrigues
-from landsraad.rules.zones import added, draw_cards, log, move_troops, pick, rand_below, refill_row, set_vp
-
-# Run once at the end of setup, after the first player is known and before round 1; hooks push
-# frames that resolve before the first round starts (leaders' setup changes: rules/leaders.py).
-SETUP_HOOKS: list[Callable[[GameState], None]] = []
+from landsraad.rules.zones import added, deploy, draw_cards, log, pick, rand_below, refill_row, set_vp
 
 RANDOM_LEADER = "random"
 # 000/001 House Hagal sheet, solo setup: Rivals cannot be Paul Atreides or Helena Richese
@@ -111,8 +106,10 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
     if config.players < 3:
         hagal.setup(s, content)
     s.stack.append(("round_start",))
-    for hook in SETUP_HOOKS:
-        hook(s)
+    # event `setup`: after the first player is known and before round 1; its triggers push frames
+    # that resolve before the first round starts (leaders' setup changes: rules/leaders.py)
+    for fn in s.triggers.setup:
+        fn(s)
     s.phase = "round_start"
     engine.run(s)
     return s
@@ -160,7 +157,7 @@ def _defend_legal(s: GameState, pend: Frame) -> list[str]:
 def _defend_apply(s: GameState, pend: Frame, a: str) -> None:
     if a == "defend":
         p = s.players[pend[1]]
-        move_troops(p, "supply", "conflict", 1)
+        deploy(s, p.seat, 1, "supply")
         log(s, f"{seat_name(s, p.seat)} deploys a troop from the supply to defend a space it controls")
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from landsraad.core.constants import DIFFICULTIES, EDITIONS, FACTIONS
 from landsraad.core.errors import ConfigError, SaveError
+from landsraad.rules.events import BASE, Triggers
 
 SAVE_FORMAT = 1
 
@@ -280,6 +281,9 @@ class GameState:
     log: list[str] | None = None
     # (pending, legal actions) of the current decision: engine._cached_legal; never serialized
     _legal: tuple[Any, list[str]] | None = field(default=None, repr=False, compare=False)
+    # the triggers and modifiers of this game's rules (rules/events.py); never serialized: a
+    # game's rules follow from its config
+    triggers: Triggers = field(default=BASE, repr=False, compare=False)
 
     # ---- API (OpenSpiel-style), implemented in rules/engine.py ------------------------------
     def current_player(self) -> int:
@@ -362,6 +366,7 @@ class GameState:
         s.tiebreak = self.tiebreak
         s.log = None if self.log is None else self.log.copy()
         s._legal = None
+        s.triggers = self.triggers
         return s
 
     # ---- serialization ---------------------------------------------------------------------
@@ -443,10 +448,10 @@ def check_save(s: GameState) -> None:
 
 
 # The saved fields (SAVE_FORMAT 1): all dataclass fields except the GameState's config and
-# players (saved their own way), log (UI only) and _legal (a cache). state_hash depends on them.
+# players (saved their own way), log (UI only), _legal (a cache) and triggers (from the config). state_hash depends on them.
 PLAYER_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerState))
 CONFIG_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameConfig))
 STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
-                                      if f.name not in ("config", "players", "log", "_legal"))
+                                      if f.name not in ("config", "players", "log", "_legal", "triggers"))
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
 _STATE_TUPLES = TUPLE_ZONES["GameState"]
