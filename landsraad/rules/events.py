@@ -38,7 +38,8 @@ Costs = tuple[tuple[str, int], ...]
 GainFn = Callable[["GameState", int, str, int, str], None]  # seat, resource, amount, source
 PayFn = Callable[["GameState", int, str, int, str], None]  # seat, resource, amount, source
 TroopsFn = Callable[["GameState", int, int, str], None]  # seat, troops moved, from/to zone
-DeployFn = Callable[["GameState", int, int, int], None]  # seat, troops, deployed this turn so far
+# seat, troops, from zone ("garrison" / "supply"), troops deployed from the garrison this turn so far
+DeployFn = Callable[["GameState", int, int, str, int], None]
 AcquireFn = Callable[["GameState", int, str, bool], None]  # seat, card, onto the deck (else discard)
 TrashFn = Callable[["GameState", int, str, str], None]  # seat, card, zone it left
 AgentSentFn = Callable[["GameState", "PlayerState", "Space", "Card", Costs], None]  # cost paid

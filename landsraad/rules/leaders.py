@@ -162,7 +162,7 @@ def _masterstroke_apply(s: GameState, pend: Frame, a: str) -> None:
     log(s, f"{seat_name(s, p.seat)} places two Masterstroke tokens face down")
 
 
-def _masterstroke(s: GameState, seat: int, troops: int, deployed_this_turn: int) -> None:
+def _masterstroke(s: GameState, seat: int, troops: int, frm: str, deployed_this_turn: int) -> None:
     """Masterstroke (docs/rulings.md (leaders) L3): the first time he has deployed 4 or more troops
     to the Conflict in one turn, reveal both tokens and gain 1 Influence with each Faction
     shown; once per game (004 Clarificações; FAQ22 p.1)."""

@@ -10,7 +10,8 @@ from landsraad.content import Content, load_content
 from landsraad.core import rng as _rng
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.effects import push_effects
-from landsraad.rules.registry import OPS, Frame, decision, op
+from landsraad.rules.events import Triggers
+from landsraad.rules.registry import OPS, Frame, check_handlers, decision, op
 from landsraad.rules.state import GameConfig, GameState, PlayerState
 from landsraad.rules.story import PLACES, amount, seat_name
 from landsraad.rules.turns import play_intrigue, playable_intrigues
@@ -59,18 +60,22 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
     return out
 
 
-def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
-    """004 Preparação; 1- and 2-player games add House Hagal seats (rules/hagal.py)."""
+def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers | None = None) -> GameState:
+    """004 Preparação; 1- and 2-player games add House Hagal seats (rules/hagal.py).
+    `triggers`: the rules' triggers and modifiers (rules/events.py; default: the base game's)."""
     from landsraad.rules import engine, hagal
 
     config = config or GameConfig()
     if not 1 <= config.players <= 4:
         raise IllegalActionError(f"Dune: Imperium is for 1 to 4 players, not {config.players}")
     content = load_content(config.edition)
+    check_handlers(content)  # every effect and condition the data names has its rule
     # 1 and 2 players: House Hagal fills the table to three seats (rules/hagal.py)
     n_seats = config.players if config.players >= 3 else 3
     players = [PlayerState(seat=i) for i in range(n_seats)]
     s = GameState(config=config, seed=seed, rng=_rng.seed_state(seed), players=players)
+    if triggers is not None:
+        s.triggers = triggers
     s.log = [] if config.log else None
     for p in players:
         p.deck = list(content.starter_deck)  # E: each player's 10-card starter deck

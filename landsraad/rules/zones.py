@@ -175,7 +175,7 @@ def deploy(s: GameState, seat: int, n: int, frm: str = "garrison") -> int:
     if frm == "garrison" and s.turn.get("seat") == seat:
         total = s.turn["deployed"] = s.turn.get("deployed", 0) + k
     for fn in s.triggers.deploy:
-        fn(s, seat, k, total)
+        fn(s, seat, k, frm, total)
     return k
 
 
