@@ -72,10 +72,33 @@ def test_a_ruleset_owns_a_copy_it_can_change_without_touching_the_base() -> None
 def test_the_games_triggers_follow_clones_and_saves_keep_none_of_them() -> None:
     t = BASE.copy()
     s = new_game(GameConfig(players=3), 5, triggers=t)
-    assert s.triggers is t and s.clone().triggers is t
+    # for this game: `t` less the rules of leaders nobody plays and of solo difficulties
+    assert s.triggers.origin is t and s.clone().triggers is s.triggers
+    assert not s.triggers.space_cost and not s.triggers.decision and t.space_cost and t.decision
+    assert s.triggers.acquire == t.acquire  # cards can come into any game
     assert "triggers" not in s.to_json()
-    assert GameState.from_json(s.to_json()).triggers is BASE  # a game's rules follow from its config
+    # a game's rules follow from its config and seats, never from the save
+    loaded = GameState.from_json(s.to_json())
+    assert loaded.triggers.origin is BASE and not loaded.triggers.space_cost
     assert new_game(GameConfig(players=3), 5).state_hash() == s.state_hash()
+
+
+def test_for_game_keeps_the_rules_of_the_leaders_and_difficulty_at_the_table() -> None:
+    s = new_game(GameConfig(players=4, leaders=("leto_atreides", "paul_atreides", None, None)), 2)
+    assert s.triggers.space_cost == [leaders._landsraad_popularity]
+    assert s.triggers.decision == [leaders._prescience] and not s.triggers.harvest
+    solo = new_game(GameConfig(players=1, difficulty="kwisatz_haderach", leaders=("ariana_thorvald",)), 2)
+    assert hagal._mentat_cost in solo.triggers.space_cost
+    assert hagal._no_swordmaster in solo.triggers.space_blockers
+    assert leaders._spice_addict in solo.triggers.harvest
+    merc = new_game(GameConfig(players=1, difficulty="mercenary", leaders=("ariana_thorvald",)), 2)
+    assert hagal._mentat_cost not in merc.triggers.space_cost
+    # the same selection is made once and shared by the games that need it
+    again = new_game(GameConfig(players=4, leaders=("leto_atreides", "paul_atreides", None, None)), 3)
+    assert again.triggers is s.triggers
+    # a position whose leaders change after setup starts again from the full registry
+    s.players[2].leader = "vladimir_harkonnen"
+    assert s.triggers.for_game(s).deploy == [leaders._masterstroke]
 
 
 def test_a_module_adds_a_trigger_through_the_registry_only() -> None:

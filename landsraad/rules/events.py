@@ -21,6 +21,12 @@ base game's registry (filled by `landsraad.rules` once every module is imported)
 of `GameState.triggers`; a ruleset that adds modules builds its own (`BASE.copy()` then its
 modules' `register`, or a fresh one from the modules it keeps) and may `off()` a subscriber it
 replaces.
+
+Per game: a subscriber may say when it can matter at all (`applies`: a leader at the table, a solo
+difficulty). `for_game(state)`, called once a game's seats and leaders are set (new_game, a loaded
+save, a scenario position), gives the registry without the subscribers that cannot matter in that
+game (cached), so a modifier of a leader nobody plays costs nothing on every listing. The
+subscribers still check their own conditions: `applies` only saves calls.
 """
 
 from __future__ import annotations
@@ -99,12 +105,13 @@ MODIFIERS: dict[str, str] = {
     "acquire_handlers": "handlers of those actions",
 }
 KEYED = ("special_agent_cards", "option_feasible")
+AppliesFn = Callable[["GameState"], bool]
 
 
 class Triggers:
     """The triggers and modifiers of one ruleset, by kind (EVENTS, MODIFIERS, KEYED)."""
 
-    __slots__ = tuple(EVENTS) + tuple(MODIFIERS) + KEYED
+    __slots__ = tuple(EVENTS) + tuple(MODIFIERS) + KEYED + ("applies", "_games", "origin")
 
     def __init__(self) -> None:
         self.gain: list[GainFn] = []
@@ -134,32 +141,66 @@ class Triggers:
         # card id -> its own Agent turn (Kwisatz Haderach); effect kind -> feasibility of an option
         self.special_agent_cards: dict[str, SpecialAgent] = {}
         self.option_feasible: dict[str, FeasibleFn] = {}
+        # subscriber -> when it can matter in a game (for_game); none: always
+        self.applies: dict[Callable[..., Any], AppliesFn] = {}
+        # for_game's cache: the subscribers left out -> the registry without them
+        self._games: dict[tuple[Callable[..., Any], ...], Triggers] = {}
+        # the full registry a for_game registry was made from (None: this one is full)
+        self.origin: Triggers | None = None
 
-    def on(self, kind: str, fn: Callable[..., Any]) -> None:
-        """Subscribe `fn` to an event or modifier kind; subscribers run in subscription order."""
+    def on(self, kind: str, fn: Callable[..., Any], applies: AppliesFn | None = None) -> None:
+        """Subscribe `fn` to an event or modifier kind; subscribers run in subscription order.
+        `applies(state)`: False when `fn` cannot matter in that game (for_game leaves it out)."""
         if kind not in EVENTS and kind not in MODIFIERS:
             raise ValueError(f"unknown event kind {kind!r}; one of {', '.join([*EVENTS, *MODIFIERS])}")
         subs: list[Callable[..., Any]] = getattr(self, kind)
         if fn not in subs:
             subs.append(fn)
+        if applies is not None:
+            self.applies[fn] = applies
+        self._games.clear()
 
     def off(self, kind: str, fn: Callable[..., Any]) -> None:
         """Unsubscribe (a ruleset replacing another module's rule); ValueError if not subscribed."""
         if kind not in EVENTS and kind not in MODIFIERS:
             raise ValueError(f"unknown event kind {kind!r}")
         getattr(self, kind).remove(fn)
+        self._games.clear()
 
     def copy(self) -> Triggers:
         """An independent registry with the same subscribers (a ruleset extending this one)."""
         t = Triggers()
         for kind in Triggers.__slots__:
-            v = getattr(self, kind)
-            setattr(t, kind, v.copy())
+            if kind not in ("_games", "origin"):
+                setattr(t, kind, getattr(self, kind).copy())
+        return t
+
+    def for_game(self, s: GameState) -> Triggers:
+        """The full registry without the subscribers whose `applies` is False for this game (the
+        full one itself when none is left out). Call it once the game's seats and leaders are set;
+        on a registry made by for_game it starts again from the full one (a position edited
+        after setup, docs: scenario_setup)."""
+        if self.origin is not None:
+            return self.origin.for_game(s)
+        if not self.applies:
+            return self
+        left_out = tuple(fn for fn, applies in self.applies.items() if not applies(s))
+        if not left_out:
+            return self
+        t = self._games.get(left_out)
+        if t is None:
+            t = self.copy()
+            t.applies = {}
+            t.origin = self
+            for kind in (*EVENTS, *MODIFIERS):
+                subs = getattr(t, kind)
+                subs[:] = [fn for fn in subs if fn not in left_out]
+            self._games[left_out] = t
         return t
 
     def kinds(self) -> dict[str, int]:
         """Number of subscribers per kind (for docs and tests)."""
-        return {k: len(getattr(self, k)) for k in Triggers.__slots__}
+        return {k: len(getattr(self, k)) for k in (*EVENTS, *MODIFIERS, *KEYED)}
 
 
 # The base game's registry: landsraad/rules/__init__.py has every base module register into it.

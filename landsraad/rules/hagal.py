@@ -101,8 +101,9 @@ def _no_swordmaster(s: GameState, p: PlayerState) -> dict[str, str]:
 
 
 def register(t: Triggers) -> None:
-    t.on("space_cost", _mentat_cost)
-    t.on("space_blockers", _no_swordmaster)
+    # solo difficulty rules matter only in solo games at those difficulties (Triggers.for_game)
+    t.on("space_cost", _mentat_cost, lambda s: solo(s) and s.config.difficulty != "mercenary")
+    t.on("space_blockers", _no_swordmaster, lambda s: solo(s) and s.config.difficulty == "kwisatz_haderach")
 
 
 # ---- the deck -----------------------------------------------------------------------------

@@ -18,6 +18,7 @@ Decisions where the sources disagree or are silent: docs/rulings.md (leaders) (L
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 
 from landsraad.content import Card, Space, load_content
@@ -279,14 +280,21 @@ def _spice_addict(s: GameState, seat: int, space: str, amount: int) -> int:
 
 
 
+def _at_table(*leaders: str) -> Callable[[GameState], bool]:
+    """A leader's rule matters only in a game where a seat has that leader (Triggers.for_game)."""
+    def applies(s: GameState) -> bool:
+        return any(p.leader in leaders for p in s.players)
+    return applies
+
+
 def register(t: Triggers) -> None:
     t.on("setup", _apply_setup)
-    t.on("space_cost", _landsraad_popularity)
-    t.on("decision", _prescience)
-    t.on("deploy", _masterstroke)
-    t.on("occupancy_waivers", _eyes_everywhere)
-    t.on("acquire_options", _set_aside_options)
-    t.on("acquire_handlers", _set_aside_acquire)
-    t.on("reveal_end", _set_aside_leaves)
-    t.on("agent_sent", _on_agent_sent)
-    t.on("harvest", _spice_addict)
+    t.on("space_cost", _landsraad_popularity, _at_table(LETO))
+    t.on("decision", _prescience, _at_table(PAUL))
+    t.on("deploy", _masterstroke, _at_table(BARON))
+    t.on("occupancy_waivers", _eyes_everywhere, _at_table(HELENA))
+    t.on("acquire_options", _set_aside_options, _at_table(HELENA))
+    t.on("acquire_handlers", _set_aside_acquire, _at_table(HELENA))
+    t.on("reveal_end", _set_aside_leaves, _at_table(HELENA))
+    t.on("agent_sent", _on_agent_sent, _at_table(ILBAN, MEMNON))
+    t.on("harvest", _spice_addict, _at_table(ARIANA))

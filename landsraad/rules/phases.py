@@ -111,6 +111,7 @@ def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers
     if config.players < 3:
         hagal.setup(s, content)
     s.stack.append(("round_start",))
+    s.triggers = s.triggers.for_game(s)  # seats and leaders are set: leave out what cannot matter
     # event `setup`: after the first player is known and before round 1; its triggers push frames
     # that resolve before the first round starts (leaders' setup changes: rules/leaders.py)
     for fn in s.triggers.setup:

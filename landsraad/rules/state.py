@@ -415,6 +415,7 @@ class GameState:
                     v = tuple(v)
                 setattr(s, k, v)
             s.log = [] if cfg.log else None
+            s.triggers = s.triggers.for_game(s)  # its leaders are known (rules/events.py)
         except SaveError:
             raise
         except RecursionError:

@@ -134,7 +134,15 @@ def gain(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
     """A player gains `n` of a resource or marker (solari, spice, water, persuasion, swords).
     Event `gain`."""
     p = s.players[seat]
-    setattr(p, resource, getattr(p, resource) + n)
+    # the common resources without getattr/setattr: gains are on the hot path
+    if resource == "solari":
+        p.solari += n
+    elif resource == "spice":
+        p.spice += n
+    elif resource == "persuasion":
+        p.persuasion += n
+    else:
+        setattr(p, resource, getattr(p, resource) + n)
     for fn in s.triggers.gain:
         fn(s, seat, resource, n, src)
 
@@ -142,7 +150,14 @@ def gain(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
 def pay(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
     """A player pays (or loses) `n` of a resource; the caller checked it can. Event `pay`."""
     p = s.players[seat]
-    setattr(p, resource, getattr(p, resource) - n)
+    if resource == "solari":
+        p.solari -= n
+    elif resource == "spice":
+        p.spice -= n
+    elif resource == "persuasion":
+        p.persuasion -= n
+    else:
+        setattr(p, resource, getattr(p, resource) - n)
     for fn in s.triggers.pay:
         fn(s, seat, resource, n, src)
 
