@@ -15,6 +15,7 @@ import pytest
 
 from landsraad.content import load_content
 from landsraad.content.tree import children, component_boxes, conditions, walk
+from landsraad.core.constants import FACTIONS
 from landsraad.core.errors import ContentError
 from landsraad.rules import cards_imperium, cards_intrigue, effects, hagal, leaders, turns
 from landsraad.rules.events import BASE, EVENTS, MODIFIERS
@@ -137,6 +138,7 @@ class Ledger:
         self.res: Counter[tuple[int, str]] = Counter()
         self.garrison: Counter[int] = Counter()
         self.cards: Counter[int] = Counter()
+        self.influence: Counter[tuple[int, str]] = Counter()
         self.kinds: Counter[str] = Counter()
         self.t.on("gain", self.gain)
         self.t.on("pay", self.pay)
@@ -146,6 +148,7 @@ class Ledger:
         self.t.on("retreat", self.retreat)
         self.t.on("acquire", self.acquire)
         self.t.on("trash", self.trash)
+        self.t.on("influence", self.moved)
         for kind in ("agent_sent", "agent_recalled", "draw", "turn_start", "reveal_start", "reveal_end",
                      "setup", "decision"):
             self.t.on(kind, self.count(kind))
@@ -189,37 +192,56 @@ class Ledger:
         self.cards[seat] -= 1
         self.kinds["trash"] += 1
 
+    def moved(self, s: GameState, seat: int, faction: str, old: int, new: int) -> None:
+        assert s.players[seat].influence_of(faction) == new
+        self.influence[seat, faction] += new - old
+        self.kinds["influence"] += 1
+
+    def tracked(self, s: GameState, seat: int) -> dict[str, int]:
+        """What each tracked quantity is, less what the events say changed it."""
+        p = s.players[seat]
+        out = {res: getattr(p, res) - self.res[seat, res] for res in ("solari", "spice", "water")}
+        out["garrison"] = p.garrison - self.garrison[seat]
+        out["cards"] = _owned(s, seat) - self.cards[seat]
+        for f in FACTIONS:
+            out[f] = p.influence_of(f) - self.influence[seat, f]
+        return out
+
 
 def _owned(s: GameState, seat: int) -> int:
     p = s.players[seat]
     return len(p.deck) + len(p.deck_top) + len(p.hand) + len(p.in_play) + len(p.discard)
 
 
-@pytest.mark.parametrize("players,seed", [(3, 1), (3, 2), (4, 3), (4, 4), (4, 5), (3, 6)])
-def test_every_resource_troop_and_card_change_goes_through_its_event(players: int, seed: int) -> None:
-    """Random games with random leaders: at every decision, each player's Solari, spice and water
-    are their starting amounts plus the `gain` events less the `pay` events; the garrison is 3
-    plus recruits and retreats less deployments and losses from it; the cards owned are the 10
-    starters plus acquisitions less trashes. (3-4 players: no House Hagal, whose icons move its
-    troops directly.) Persuasion and swords are also reset at the end of a turn / combat."""
+@pytest.mark.parametrize("players,seed", [(3, 1), (3, 2), (4, 3), (4, 4), (4, 5), (3, 6), (2, 7), (2, 8),
+                                          (1, 9), (1, 10)])
+def test_every_resource_troop_card_and_influence_change_goes_through_its_event(players: int, seed: int) -> None:
+    """Random games with random leaders: at every decision, each seat's Solari, spice, water,
+    garrison, cards owned and Influence are what they were at the start plus what the `gain` /
+    `pay`, `recruit` / `deploy` / `lose_troops` / `retreat`, `acquire` / `trash` and `influence`
+    events say. With 3-4 players the start is the rulebook's (004 Preparação: 1 water, 3 troops in
+    the garrison, 10 starter cards, no Influence); House Hagal's seats (1-2 players) start as
+    rules/hagal.py sets them. (Persuasion and swords are reset at the end of a turn / combat.)"""
     led = Ledger()
-    s = new_game(GameConfig(players=players, leaders=("random",) * players), seed, triggers=led.t)
+    s = new_game(GameConfig(players=players, leaders=("random",) * min(players, 4) if players > 2 else ()),
+                 seed, triggers=led.t)
+    seats = len(s.players)
+    start = [led.tracked(s, seat) for seat in range(seats)]
+    if players >= 3:
+        assert all(st == {"solari": 0, "spice": 0, "water": 1, "garrison": 3, "cards": 10,
+                          **dict.fromkeys(FACTIONS, 0)} for st in start)
+    assert all(st[f] == 0 for st in start for f in FACTIONS)
     rng = random.Random(seed)
-    start = {"solari": 0, "spice": 0, "water": 1}
     steps = 0
     while not s.is_terminal() and steps < 3000:
-        for seat in range(players):
-            p = s.players[seat]
-            for res, v in start.items():
-                assert getattr(p, res) == v + led.res[seat, res], (seat, res, steps)
-            assert p.garrison == 3 + led.garrison[seat], (seat, steps)
-            assert _owned(s, seat) == 10 + led.cards[seat], (seat, steps)
+        for seat in range(seats):
+            assert led.tracked(s, seat) == start[seat], (seat, steps)
         legal = s.legal_actions()
         s.apply(legal[rng.randrange(len(legal))])
         steps += 1
     assert s.is_terminal()
     for kind in ("gain", "pay", "recruit", "deploy", "acquire", "agent_sent", "draw", "turn_start",
-                 "reveal_start", "reveal_end", "setup", "decision"):
+                 "reveal_start", "reveal_end", "setup", "decision", "influence"):
         assert led.kinds[kind] > 0, kind
 
 

@@ -3,7 +3,7 @@
 
 Every state change the rules name goes through one function (rules/zones.py: `gain`, `pay`,
 `recruit`, `deploy`, `lose_troops`, `retreat`, `acquire`, `trash_card`, `place_agent`,
-`recall_agent`, `draw_cards`; rules/turns.py: the turn's start, the Agent sent, the Reveal's
+`recall_agent`, `draw_cards`; rules/influence.py: `change_influence`; rules/turns.py: the turn's start, the Agent sent, the Reveal's
 start and end), and that function emits the change as an event to the subscribers of the state's
 `Triggers` (`state.triggers`). A card's "when trashed" and "when you acquire" boxes, Recruitment
 Mission, The Voice's expiry, Ilban's and Memnon's triggers on sending an Agent, the Baron's
@@ -51,6 +51,7 @@ TrashFn = Callable[["GameState", int, str, str], None]  # seat, card, zone it le
 AgentSentFn = Callable[["GameState", "PlayerState", "Space", "Card", Costs], None]  # cost paid
 AgentRecalledFn = Callable[["GameState", int, str], None]  # seat, space
 DrawFn = Callable[["GameState", int, list[str]], None]  # seat, cards drawn
+InfluenceFn = Callable[["GameState", int, str, int, int], None]  # seat, faction, old, new
 SeatFn = Callable[["GameState", int], None]  # turn start
 PlayerFn = Callable[["GameState", "PlayerState"], None]  # Reveal start / end
 StateFn = Callable[["GameState"], None]  # setup done, decision pending
@@ -88,6 +89,7 @@ EVENTS: dict[str, str] = {
     "agent_sent": "an Agent was sent to a board space and the space's cost was paid",
     "agent_recalled": "an Agent came back from a board space during the round",
     "draw": "cards were drawn into a hand",
+    "influence": "a player's Influence with a Faction changed (after its VP and Alliance changes)",
     "turn_start": "a player's turn starts, before the turn decision",
     "reveal_start": "a Reveal turn starts, after the board's Persuasion bonuses",
     "reveal_end": "a Reveal turn ends, before the clean-up",
@@ -125,6 +127,7 @@ class Triggers:
         self.agent_sent: list[AgentSentFn] = []
         self.agent_recalled: list[AgentRecalledFn] = []
         self.draw: list[DrawFn] = []
+        self.influence: list[InfluenceFn] = []
         self.turn_start: list[SeatFn] = []
         self.reveal_start: list[PlayerFn] = []
         self.reveal_end: list[PlayerFn] = []

@@ -17,7 +17,18 @@ from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import RULE_TEXTS, Frame, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, seat_name, space_name
-from landsraad.rules.zones import add_vp, added, draw_intrigues, gain, log, pay, pick, place_agent
+from landsraad.rules.zones import (
+    add_vp,
+    added,
+    deploy,
+    draw_intrigues,
+    gain,
+    log,
+    pay,
+    pick,
+    place_agent,
+    recruit,
+)
 
 # 001 difficulty table (columns Наёмник / Сардаукар / Ментат; Квисатц Хадерах = Ментат + no
 # Swordmaster for the player); 000 names them Mercenario (Novato) / Sardaukar (Élite) / Mentat (Experto).
@@ -68,8 +79,8 @@ def setup(s: GameState, content: Content) -> None:
             _make_automa(r, garrison=RIVAL_TROOPS[cfg.difficulty], agents=2)
             draw_intrigues(s, r, RIVAL_INTRIGUES[cfg.difficulty])
         if cfg.difficulty == "mercenary":  # the player's extra starting resources
-            s.players[0].solari += 1
-            s.players[0].spice += 1
+            gain(s, 0, "solari", 1, "setup")
+            gain(s, 0, "spice", 1, "setup")
         # the Rival on the player's left takes the First Player marker
         s.first_player = 1 if cfg.first_player is None else cfg.first_player
         s.rival_swordmaster_round = SWORDMASTER_DEPTH[cfg.difficulty]
@@ -204,18 +215,15 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
     expert_hold = combat and _expert_holds(s, seat)
     k = min(card.recruit, p.supply)
     if k:
-        p.supply -= k
         if combat and not expert_hold:
-            p.conflict += k
+            deploy(s, seat, k, "supply")  # recruited straight to the Conflict
             parts.append(f"recruits {k} to the Conflict")
         else:
-            p.garrison += k
+            recruit(s, p, k)
             parts.append(f"recruits {k} to its garrison")
     if combat and not expert_hold:
-        extra = min(2, p.garrison)
+        extra = deploy(s, seat, 2, "garrison")
         if extra:
-            p.garrison -= extra
-            p.conflict += extra
             parts.append(f"deploys {extra} from its garrison")
     elif expert_hold:
         parts.append("holds its troops (already 4+ strength ahead, expert deployment)")

@@ -24,7 +24,8 @@ FOUR_BONUS = {
 
 
 def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
-    """Move a cube; pushes frames for the 4-bonus and for an Alliance hand-over choice."""
+    """Move a cube; pushes frames for the 4-bonus and for an Alliance hand-over choice.
+    Event `influence` (rules/events.py), the one path for every Influence change."""
     f = FACTIONS.index(faction)
     p = s.players[seat]
     old = p.influence[f]
@@ -52,6 +53,8 @@ def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
                 s.stack.append(("alliance_choice", seat, faction, cands))
         elif new < 4:
             give_alliance(s, f, -1)
+    for fn in s.triggers.influence:
+        fn(s, seat, faction, old, new)
 
 
 def scores(s: GameState, seat: int) -> bool:

@@ -166,11 +166,12 @@ def pay(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
 
 def recruit(s: GameState, p: PlayerState, n: int) -> int:
     """004 Tropa: from supply to garrison; with an empty supply you cannot recruit. Counted for
-    the turn (FAQ 2.1: troops recruited this turn may be deployed). Event `recruit`."""
+    a player's turn (FAQ 2.1: troops recruited this turn may be deployed; House Hagal's turn is
+    not one). Event `recruit`."""
     k = min(n, p.supply)
     p.supply -= k
     p.garrison += k
-    if s.turn.get("seat") == p.seat:
+    if s.turn.get("seat") == p.seat and s.turn.get("kind") != "automa":
         s.turn["recruited"] = s.turn.get("recruited", 0) + k
     if k:
         for fn in s.triggers.recruit:
@@ -181,13 +182,14 @@ def recruit(s: GameState, p: PlayerState, n: int) -> int:
 def deploy(s: GameState, seat: int, n: int, frm: str = "garrison") -> int:
     """Up to `n` troops go to the Conflict, from the garrison (the `deploy` decision) or the supply
     (a control space's defence, Double Cross). Event `deploy` with the troops this player has
-    deployed from the garrison in the current turn (docs/rulings.md (leaders) L3: Masterstroke;
-    a single troop from the supply is not counted there, which cannot reach its threshold)."""
+    deployed from the garrison in the current player turn (docs/rulings.md (leaders) L3:
+    Masterstroke; a single troop from the supply is not counted there, which cannot reach its
+    threshold; House Hagal's turn is not a player turn)."""
     k = move_troops(s.players[seat], frm, "conflict", n)
     if k <= 0:
         return 0
     total = k
-    if frm == "garrison" and s.turn.get("seat") == seat:
+    if frm == "garrison" and s.turn.get("seat") == seat and s.turn.get("kind") != "automa":
         total = s.turn["deployed"] = s.turn.get("deployed", 0) + k
     for fn in s.triggers.deploy:
         fn(s, seat, k, frm, total)
@@ -215,8 +217,8 @@ def retreat(s: GameState, seat: int, n: int) -> int:
 
 def move_troops(p: PlayerState, frm: str, to: str, n: int) -> int:
     """Move up to n troops between "supply", "garrison" and "conflict"; returns how many moved.
-    The primitive under recruit / deploy / lose_troops / retreat (which the rules call: they
-    emit the events); used directly only by House Hagal, whose icons are not player actions."""
+    The primitive under recruit / deploy / lose_troops / retreat, which the rules call (they
+    emit the events); only the end of combat (troops back to the supply) moves troops directly."""
     k = min(n, getattr(p, frm))
     if k > 0:
         setattr(p, frm, getattr(p, frm) - k)
