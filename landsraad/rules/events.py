@@ -107,13 +107,14 @@ MODIFIERS: dict[str, str] = {
     "acquire_handlers": "handlers of those actions",
 }
 KEYED = ("special_agent_cards", "option_feasible")
+# what copy() copies: every subscriber list and table, and the `applies` conditions
+_COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies")
 AppliesFn = Callable[["GameState"], bool]
 
 
 class Triggers:
-    """The triggers and modifiers of one ruleset, by kind (EVENTS, MODIFIERS, KEYED)."""
-
-    __slots__ = tuple(EVENTS) + tuple(MODIFIERS) + KEYED + ("applies", "_games", "origin")
+    """The triggers and modifiers of one ruleset, by kind (EVENTS, MODIFIERS, KEYED). A plain
+    class (no __slots__ declaration): mypyc compiles it to a native class (bench/fast.py)."""
 
     def __init__(self) -> None:
         self.gain: list[GainFn] = []
@@ -173,9 +174,8 @@ class Triggers:
     def copy(self) -> Triggers:
         """An independent registry with the same subscribers (a ruleset extending this one)."""
         t = Triggers()
-        for kind in Triggers.__slots__:
-            if kind not in ("_games", "origin"):
-                setattr(t, kind, getattr(self, kind).copy())
+        for kind in _COPIED:
+            setattr(t, kind, getattr(self, kind).copy())
         return t
 
     def for_game(self, s: GameState) -> Triggers:
