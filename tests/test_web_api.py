@@ -51,7 +51,7 @@ def test_create_join_act_spectate(server: Server) -> None:
     # the pages are served
     assert server.http.get(server.url + f"/g/{gid}").status_code == 200
     assert "landsraad" in server.http.get(server.url + "/").text
-    for asset in ("game.js", "lobby.js", "style.css"):
+    for asset in ("js/game.js", "js/board.js", "lobby.js", "style.css", "table.css"):
         assert server.http.get(server.url + f"/static/{asset}").status_code == 200
     # each seat sees its own hand only; the spectator none
     v0, v1, vs = server.view(gid, t0), server.view(gid, t1), server.view(gid, g["spectator_token"])

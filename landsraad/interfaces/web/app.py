@@ -15,6 +15,7 @@ quarantined game or a server fault):
   GET  /api/games/{id}/why?card=ID         header X-Seat-Token: why each space is (un)available
   WS   /ws/games/{id}                      first message {"token": ...|null}; then server pushes
                                            {"type": "state", ...} after every change
+  ...and the table's routes (replays.py): board layout and icon tokens, history, replays.
 Limits: request bodies of at most MAX_BODY bytes, websocket messages of at most 4 KiB, a token
 bucket per client address (`rate` requests per second, bursts of `2 * rate`), and websockets per
 client address and per game. The client address is the connection's, or, only when the
@@ -48,6 +49,7 @@ from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError
+from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
 
 STATIC = Path(__file__).parent / "static"
@@ -181,11 +183,12 @@ def fast_json(data: Any) -> Response:
 def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float = 20.0,
                synchronous: str = "FULL", resume: bool = True, trusted_proxies: str | Iterable[str] = (),
                ws_per_client: int = 16, ws_per_game: int = 64, idle_seconds: float = 600.0,
-               bot_time_limit: float = BOT_TIME_LIMIT_S) -> FastAPI:
+               bot_time_limit: float = BOT_TIME_LIMIT_S, records_dir: str | None = None) -> FastAPI:
     """`ws_per_client`: websockets open at once from one client address; `ws_per_game`:
     spectators' websockets of one game (each seat has WS_PER_SEAT more of its own); 0: no cap.
     `idle_seconds`: a game nobody uses for that long leaves memory (0: never).
-    `bot_time_limit`: seconds a bot may think about one decision (web/bots.py)."""
+    `bot_time_limit`: seconds a bot may think about one decision (web/bots.py). `records_dir`:
+    game records (`simulate --save`) the replay viewer offers beside this host's games."""
     proxies = parse_trusted_proxies(trusted_proxies)
     store = Store(db_url, synchronous=synchronous)
     manager = GameManager(store, bot_delay=bot_delay, idle_seconds=idle_seconds, bot_time_limit=bot_time_limit)
@@ -242,6 +245,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         return FileResponse(STATIC / "game.html")
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    add_table_routes(app, manager, records_dir)  # board layout, history, replays (replays.py)
 
     # ---- API ----------------------------------------------------------------------------------------
     @app.get("/api/health")

@@ -120,7 +120,14 @@ class GameRuntime:
                 "seats": [{"seat": i, "kind": k} for i, k in enumerate(self.row.seats)],
                 "undo_enabled": bool(self.row.options.get("undo")), "public": self.public,
                 "seed": self.row.seed if self.state.is_terminal() else None,
+                "seed_text": seed_text(self.row.seed) if self.state.is_terminal() else None,
                 "watching": len(self.conns)}
+
+
+def seed_text(seed: int) -> str:
+    """A revealed seed in decimal digits, beside the JSON number: a 63-bit seed is no exact
+    JavaScript number (2**53), and a page that shows it for a replay must show every digit."""
+    return str(seed)
 
 
 def agent_seed(game_seed: int, seat: int) -> int:
@@ -441,7 +448,8 @@ class GameManager:
                         "leaders": list(r.config.get("leaders") or []),
                         "watching": len(rt.conns) if rt else 0, "created": r.created, "updated": r.updated,
                         "result": r.result, "public": public, "spectator": f"/g/{r.id}" if public else None,
-                        "seed": r.seed if r.status == "over" else None})
+                        "seed": r.seed if r.status == "over" else None,
+                        "seed_text": seed_text(r.seed) if r.status == "over" else None})
         return out
 
     # ---- who is asking ---------------------------------------------------------------------------

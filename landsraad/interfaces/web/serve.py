@@ -63,7 +63,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         app = create_app(args.db, bot_delay=args.bot_delay, rate=args.rate, synchronous=args.synchronous,
                          trusted_proxies=args.trusted_proxies, ws_per_client=args.ws_per_client,
                          ws_per_game=args.ws_per_game, idle_seconds=args.idle_seconds,
-                         bot_time_limit=args.bot_time_limit)
+                         bot_time_limit=args.bot_time_limit, records_dir=args.records)
     except (SQLAlchemyError, ImportError, OSError) as e:  # no driver, no server, no permission, ...
         reason = (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
         raise ValueError(f"--db {shown}: cannot open the database: {reason}") from None
@@ -93,6 +93,8 @@ def add_parser(sub: Any) -> None:
                         f"(default {BOT_TIME_LIMIT_S:g})")
     p.add_argument("--rate", type=float_in(0.0, 1e6), default=20.0,
                    help="API requests per second per client address, bursts of twice that (0: no limit)")
+    p.add_argument("--records", default=None, metavar="DIR",
+                   help="a folder of game records (`simulate --save DIR`) the replay viewer (/replay) shows")
     p.add_argument("--trusted-proxies", type=_proxies, default=[], metavar="ADDR[,NET...]",
                    help="reverse proxies (addresses or networks) whose X-Forwarded-For names the client; "
                         "from anyone else the header is ignored (default: none)")
