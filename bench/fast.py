@@ -20,6 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 MODULES = [
     "landsraad/core/rng.py",
     "landsraad/rules/state.py",
+    "landsraad/rules/events.py",
     "landsraad/rules/registry.py",
     "landsraad/rules/zones.py",
     "landsraad/rules/influence.py",

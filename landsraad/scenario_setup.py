@@ -414,5 +414,6 @@ def setup_state(setup: dict[str, Any]) -> GameState:
         s.stack.append(frame)
     s.round = max(s.round, 1) if start != "round" else s.round
     s.log = []  # the log of the scenario: what happens from the set-up position on
+    s.triggers = s.triggers.for_game(s)  # the seats' leaders may have been set above
     engine.run(s)
     return s

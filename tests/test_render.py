@@ -18,6 +18,7 @@ import pytest
 
 from landsraad import GameConfig, new_game, view
 from landsraad.content import Card, Conflict, HagalCard, Intrigue, Leader, Space, load_content
+from landsraad.content.tree import walk
 from landsraad.core.constants import TROOPS_PER_PLAYER
 from landsraad.interfaces.render import all_components, component_lines, find_components, render_component
 from landsraad.interfaces.texts import (
@@ -26,7 +27,6 @@ from landsraad.interfaces.texts import (
     PRINTED,
     RESOURCE_NAMES,
     Reader,
-    children,
     cond_text,
     cost_text,
     node_text,
@@ -51,13 +51,6 @@ def text_of(comp: Any, reader: Reader) -> str:
 
 
 # ---- the effect tree of each component ---------------------------------------------------------
-
-def walk(effects: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
-    for e in effects:
-        yield e
-        for inner in children(e):
-            yield from walk(inner)
-
 
 def effect_lists(comp: Any) -> list[tuple[Any, ...]]:
     if isinstance(comp, Card):

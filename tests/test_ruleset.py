@@ -3,7 +3,7 @@
 The toy module below is a throw-away demonstration: it adds one board space, one Imperium card,
 one custom effect and one decision kind through the public extension points only
 (`Module`, `register_module`, `content_with`, the content loader's record builders), and a game
-plays with them; it also has a setup step. It is not a rule of any edition.
+plays with them; it also has a setup step and a trigger (event `acquire`). It is not a rule of any edition.
 """
 
 from __future__ import annotations
@@ -18,17 +18,10 @@ from landsraad.content import Faction, content_with, declare_factions, load_cont
 from landsraad.content.loader import load_card, load_space
 from landsraad.core.errors import ContentError
 from landsraad.invariants import check
+from landsraad.rules.events import BASE, Triggers
 from landsraad.rules.influence import change_influence
-from landsraad.rules.registry import Frame
-from landsraad.rules.ruleset import (
-    MODULES,
-    Module,
-    Seat,
-    Table,
-    missing_handlers,
-    register_module,
-    ruleset_for,
-)
+from landsraad.rules.registry import Frame, missing_handlers
+from landsraad.rules.ruleset import MODULES, Module, Seat, Table, register_module, ruleset_for
 
 # ---- the toy module ------------------------------------------------------------------------------
 
@@ -58,6 +51,19 @@ def _toy_pick_apply(s: GameState, pend: Frame, a: str) -> None:
         p.solari += 1
 
 
+TOY_ACQUIRED: list[tuple[int, str]] = []
+
+
+def _on_acquire(s: GameState, seat: int, cid: str, top: bool) -> None:
+    """The toy module's trigger: event `acquire` (rules/events.py); it notes each Toy Stillsuit."""
+    if cid == "toy_stillsuit":
+        TOY_ACQUIRED.append((seat, cid))
+
+
+def _toy_triggers(t: Triggers) -> None:
+    t.on("acquire", _on_acquire)
+
+
 def _toy_setup(s: GameState) -> None:
     """The toy module's setup step: every seat starts with 1 spice."""
     for p in s.players:
@@ -72,6 +78,7 @@ TOY = register_module(Module(
     decisions={"toy_pick": (_toy_pick_legal, _toy_pick_apply)},
     texts={"custom:toy_pick": "gain 1 spice or 1 Solari"},
     setup_steps=(_toy_setup,),
+    triggers=_toy_triggers,
 ))
 WIDE_ROW = register_module(Module(name="toy_wide_row", table={"imperium_row_size": 6}))
 
@@ -83,6 +90,8 @@ def test_toy_module_adds_a_space_and_a_card_and_a_game_uses_them() -> None:
     decision kind, keeps the invariants at every step, saves and loads mid-game, and ends."""
     cfg = GameConfig(players=4, modules=("toy_oasis",))
     s = new_game(cfg, seed=3)
+    TOY_ACQUIRED.clear()
+    assert _on_acquire in s.rules.triggers.acquire and _on_acquire not in BASE.acquire
     assert "toy_oasis" in s.rules.content.spaces and s.rules.board[-1].id == "toy_oasis"
     assert (s.imperium_deck + s.imperium_row).count("toy_stillsuit") == 2
     assert "toy_oasis" not in load_content("base").spaces  # the edition's own content is untouched
@@ -103,6 +112,7 @@ def test_toy_module_adds_a_space_and_a_card_and_a_game_uses_them() -> None:
             assert loaded.rules is s.rules and loaded.state_hash() == s.state_hash()
             seen["saved"] += 1
     assert all(seen.values()), seen
+    assert len(TOY_ACQUIRED) == seen["acquired"]  # the trigger saw every acquisition of the card
     assert s.result()["winner"] >= 0
 
 
@@ -261,7 +271,7 @@ def test_a_module_naming_a_handler_it_does_not_bring_is_refused() -> None:
     bad = load_space({"id": "toy_unhandled", "name": "Unhandled", "icon": "city",
                       "effects": [{"custom": "toy_nobody_handles_this"}]})
     register_module(Module(name="toy_unhandled", content=lambda c: content_with(c, spaces=[bad])))
-    with pytest.raises(ContentError, match="no handler for custom:toy_nobody_handles_this"):
+    with pytest.raises(ContentError, match="no rules handler .*toy_unhandled.*toy_nobody_handles_this"):
         new_game(GameConfig(players=3, modules=("toy_unhandled",)), seed=1)
     MODULES.pop("toy_unhandled")
     assert missing_handlers(load_content("base")) == []

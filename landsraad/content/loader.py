@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from landsraad.content.tree import walk
 from landsraad.core.constants import CITY, EDITIONS, FACTIONS, LANDSRAAD, RESOURCES, SPICE_TRADE
 from landsraad.core.errors import ContentError
 
@@ -599,21 +600,12 @@ def _check_unique(ids: list[str], what: str) -> None:
 
 
 def _walk_refs(effects: Effects, where: str, spaces: dict[str, Space], reserve: dict[str, int]) -> None:
-    """Dangling ids fail at load time."""
-    for e in effects:
+    """Dangling ids fail at load time (every effect of the box, nested ones included)."""
+    for e in walk(effects):
         if e[0] == "control" and e[1] not in spaces:
             raise ContentError(f"{where}: control of unknown space {e[1]!r}")
         if e[0] == "acquire_reserve" and e[1] not in reserve:
             raise ContentError(f"{where}: unknown reserve card {e[1]!r}")
-        if e[0] == "may":
-            _walk_refs(e[2], where, spaces, reserve)
-        elif e[0] == "if":
-            _walk_refs(e[2], where, spaces, reserve)
-        elif e[0] == "choose":
-            for opt in e[2]:
-                _walk_refs(opt, where, spaces, reserve)
-        elif e[0] == "each_opponent":
-            _walk_refs(e[1], where, spaces, reserve)
 
 
 @cache

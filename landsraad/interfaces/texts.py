@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from landsraad.content import Space, load_content
+from landsraad.content.tree import children
 from landsraad.core.constants import TROOPS_PER_PLAYER
 from landsraad.rules import turns
 from landsraad.rules.phases import new_game
@@ -253,17 +254,6 @@ def node_text(e: Effect, reader: Reader = PRINTED) -> str:
     if k == "custom":
         return rule_text(f"custom:{e[1]}")
     return " ".join(str(x) for x in e)
-
-
-def children(e: Effect) -> tuple[tuple[Effect, ...], ...]:
-    """The effect lists inside an effect (a "→", a condition, each option, each opponent's)."""
-    if e[0] in ("may", "if"):
-        return (e[2],)
-    if e[0] == "choose":
-        return tuple(e[2])
-    if e[0] == "each_opponent":
-        return (e[1],)
-    return ()
 
 
 def effect_text(e: Effect, reader: Reader = PRINTED) -> str:

@@ -13,21 +13,14 @@ Action notation of the decisions added here (`retreat <k>` comes from rules/card
 from __future__ import annotations
 
 from landsraad.content import Card
-from landsraad.rules.effects import OPTION_FEASIBLE, Effect, push_effects
+from landsraad.rules.effects import Effect, push_effects
+from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import RULE_TEXTS, Frame, condition_fn, decision, effect
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, card_name, seat_name, source_name, space_name
-from landsraad.rules.turns import (
-    ACQUIRE_COST_MODS,
-    SPACE_BLOCKERS,
-    SPECIAL_AGENT_CARDS,
-    TURN_START_HOOKS,
-    agents_at,
-    start_agent_turn,
-    why_cannot_send,
-)
-from landsraad.rules.zones import log, move_troops, recruit
+from landsraad.rules.turns import agents_at, start_agent_turn, why_cannot_send
+from landsraad.rules.zones import gain, log, lose_troops, recall_agent, recruit
 
 # ---- troops ------------------------------------------------------------------------------
 
@@ -38,7 +31,7 @@ from landsraad.rules.zones import log, move_troops, recruit
 @effect("lose_troops")
 def _lose_troops(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Lose deployed troops (from the Conflict); lost troops go to the supply (004 Perca uma tropa)."""
-    k = move_troops(s.players[seat], "conflict", "supply", e[1])
+    k = lose_troops(s, seat, e[1], "conflict")
     if k:
         log(s, f"{seat_name(s, seat)} loses {amount('recruit', k)} from the Conflict ({source_name(s, src)})")
 
@@ -47,7 +40,7 @@ def _lose_troops(s: GameState, seat: int, e: Effect, src: str) -> None:
 def _lose_garrison(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Lose troops from the garrison to the supply. Gun Thopter: an opponent with an empty
     garrison is unaffected (FAQ 2.4)."""
-    k = move_troops(s.players[seat], "garrison", "supply", e[1])
+    k = lose_troops(s, seat, e[1], "garrison")
     if k:
         log(s, f"{seat_name(s, seat)} loses {amount('recruit', k)} from the garrison ({source_name(s, src)})")
 
@@ -72,10 +65,18 @@ def _each_opponent(s: GameState, seat: int, e: Effect, src: str) -> None:
         push_effects(s, (seat + k) % n, e[1], src)
 
 
-# "each must pick an option they can do" (004 Clarificações, Teste de Humanidade)
-OPTION_FEASIBLE["discard"] = lambda s, seat, e: bool(s.players[seat].hand)
-OPTION_FEASIBLE["lose_troops"] = lambda s, seat, e: s.players[seat].conflict > 0
-OPTION_FEASIBLE["take_from_discard"] = lambda s, seat, e: bool(_faction_cards(s, s.players[seat].discard, e[1]))
+# "each must pick an option they can do" (004 Clarificações, Teste de Humanidade): registered
+# as triggers.option_feasible (register below)
+def _can_discard(s: GameState, seat: int, e: Effect) -> bool:
+    return bool(s.players[seat].hand)
+
+
+def _can_lose_troops(s: GameState, seat: int, e: Effect) -> bool:
+    return s.players[seat].conflict > 0
+
+
+def _can_take_from_discard(s: GameState, seat: int, e: Effect) -> bool:
+    return bool(_faction_cards(s, s.players[seat].discard, e[1]))
 
 
 # ---- cards in play -----------------------------------------------------------------------
@@ -106,8 +107,7 @@ def _persuasion_per(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Liet Kynes: 2 persuasion per Fremen card in play, itself included; cards played in this
     round's Agent turns and the current Reveal count (FAQ 2.4)."""
     _, faction, amount = e
-    p = s.players[seat]
-    p.persuasion += amount * len(_faction_cards(s, p.in_play, faction))
+    gain(s, seat, "persuasion", amount * len(_faction_cards(s, s.players[seat].in_play, faction)), src)
 
 
 @effect("take_from_discard")
@@ -153,7 +153,7 @@ def _harvest_again(s: GameState, seat: int, e: Effect, src: str) -> None:
         return
     space = s.rules.content.spaces[sid]
     if space.maker:
-        s.players[seat].spice += sum(x[1] for x in space.effects if x[0] == "harvest")
+        gain(s, seat, "spice", sum(x[1] for x in space.effects if x[0] == "harvest"), src)
 
 
 # ---- acquiring ---------------------------------------------------------------------------
@@ -172,8 +172,6 @@ def _discount_mod(s: GameState, p: PlayerState, card: Card, cost: int) -> int:
         return cost
     return cost - int(s.turn.get(f"discount:{card.id}", 0))
 
-
-ACQUIRE_COST_MODS.append(_discount_mod)
 
 
 # ---- The Voice ---------------------------------------------------------------------------
@@ -221,9 +219,6 @@ def _voice_expires(s: GameState, seat: int) -> None:
             log(s, f"{seat_name(s, seat)}'s Voice marker leaves {space_name(s, sid)}")
 
 
-SPACE_BLOCKERS.append(_voice_blocker)
-TURN_START_HOOKS.append(_voice_expires)
-
 
 # ---- Kwisatz Haderach --------------------------------------------------------------------
 
@@ -264,27 +259,23 @@ def _kwisatz_legal(s: GameState, pend: Frame) -> list[str]:
 def _kwisatz_apply(s: GameState, pend: Frame, a: str) -> None:
     _, seat, dest, _sources = pend
     src = a.split()[1]
-    p = s.players[seat]
     if src != "supply":
         # take the Agent off its space; it is then sent as a normal Agent turn
-        if s.occupant.get(src) == seat:
-            extra = s.extra_agents.get(src, [])
-            if extra:
-                s.occupant[src] = extra.pop(0)
-                if not extra:
-                    del s.extra_agents[src]
-            else:
-                del s.occupant[src]
-        else:
-            s.extra_agents[src].remove(seat)
-            if not s.extra_agents[src]:
-                del s.extra_agents[src]
-        p.agents_left += 1
+        recall_agent(s, seat, src)
         log(s, f"{seat_name(s, seat)} takes an Agent back from {space_name(s, src)} (Kwisatz Haderach)")
     start_agent_turn(s, seat, KWISATZ, dest)
 
 
-SPECIAL_AGENT_CARDS[KWISATZ] = (_kwisatz_actions, _kwisatz_start)
 RULE_TEXTS[f"card:{KWISATZ}"] = (
     "send one of your Agents to any board space: one from your leader, or one already on a board "
     "space (even when you have no Agent left; it may go back to the space it is on)")
+
+
+def register(t: Triggers) -> None:
+    t.option_feasible["discard"] = _can_discard
+    t.option_feasible["lose_troops"] = _can_lose_troops
+    t.option_feasible["take_from_discard"] = _can_take_from_discard
+    t.on("acquire_cost", _discount_mod)
+    t.on("space_blockers", _voice_blocker)
+    t.on("turn_start", _voice_expires)
+    t.special_agent_cards[KWISATZ] = (_kwisatz_actions, _kwisatz_start)

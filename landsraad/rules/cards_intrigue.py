@@ -16,20 +16,24 @@ from __future__ import annotations
 from typing import Any
 
 from landsraad.content import Card, Space
-from landsraad.rules import turns
-from landsraad.rules.effects import push_effects
+from landsraad.rules.events import Triggers
 from landsraad.rules.registry import Frame, condition_fn, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, card_name, intrigue_name, seat_name, space_name
 from landsraad.rules.turns import agents_at
 from landsraad.rules.zones import (
+    acquire,
     added,
     deck_size,
+    deploy,
+    gain,
     log,
     look_at_top,
-    move_troops,
+    lose_troops,
+    pay,
+    recall_agent,
     recruit,
-    take_from_row,
+    retreat,
     trash_card,
     without,
     without_last,
@@ -63,7 +67,7 @@ def _before_agent(s: GameState, seat: int, flag: str) -> bool:
     (docs/rulings.md (Intrigue) RI-3: Dispatch an Envoy / Infiltrate act only on this turn's Agent)."""
     p = s.players[seat]
     return (_own_turn(s, seat, "choose") and not s.turn.get(flag)
-            and (p.agents_left > 0 or any(c in p.hand for c in turns.SPECIAL_AGENT_CARDS)))
+            and (p.agents_left > 0 or any(c in p.hand for c in s.triggers.special_agent_cards)))
 
 
 @condition_fn("envoy_playable",
@@ -175,16 +179,12 @@ def _reveal_hook(s: GameState, p: PlayerState) -> None:
         _apply_reveal_plot(s, p, iid)
 
 
-def _acquired_hook(s: GameState, seat: int, cid: str) -> None:
-    """Recruitment Mission: during that Reveal turn each acquired card may go on top of the deck."""
-    if s.turn.get("acquire_top") and _own_turn(s, seat, "reveal"):
+def _acquired_hook(s: GameState, seat: int, cid: str, top: bool) -> None:
+    """Recruitment Mission: during that Reveal turn each acquired card may go on top of the deck
+    (one acquired onto the deck already is there)."""
+    if not top and s.turn.get("acquire_top") and _own_turn(s, seat, "reveal"):
         s.stack.append(("top_deck_offer", seat, cid))
 
-
-turns.CARD_ICON_MODS.append(_envoy_icons)
-turns.OCCUPANCY_WAIVERS.append(_infiltrate_waiver)
-turns.REVEAL_HOOKS.append(_reveal_hook)
-turns.ACQUIRED_HOOKS.append(_acquired_hook)
 
 
 # ---- Bindu Suspension, Dispatch an Envoy, Infiltrate ----------------------------------------
@@ -215,9 +215,9 @@ def _infiltrate(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 def _apply_reveal_plot(s: GameState, p: PlayerState, iid: str) -> None:
     if iid == "charisma":
-        p.persuasion += 2
+        gain(s, p.seat, "persuasion", 2, f"intrigue:{iid}")
     elif iid == "recruitment_mission":
-        p.persuasion += 1
+        gain(s, p.seat, "persuasion", 1, f"intrigue:{iid}")
         s.turn["acquire_top"] = True
 
 
@@ -291,21 +291,9 @@ def _bypass_options(s: GameState, seat: int) -> list[str]:
 def gain_card(s: GameState, seat: int, cid: str, top: bool) -> None:
     """Acquire a card by an effect: from the Row (refilled first, FAQ 2.6 [DES]) or the Reserve,
     into the discard pile or onto the deck; then its acquire effects."""
-    p = s.players[seat]
     card = s.rules.content.cards[cid]
-    if cid in s.imperium_row:
-        take_from_row(s, cid)
-    else:
-        s.reserve[cid] -= 1
     log(s, f"{seat_name(s, seat)} acquires {card.name}" + (" onto the deck" if top else ""))
-    if top:
-        p.deck_top = added(p.deck_top, cid)  # shared with clones: replaced (state.SHARED_ZONES)
-    else:
-        p.discard.append(cid)
-    push_effects(s, seat, card.acquire, f"card:{cid}")
-    if not top:
-        for hook in turns.ACQUIRED_HOOKS:
-            hook(s, seat, cid)
+    acquire(s, seat, cid, "row" if cid in s.imperium_row else "reserve", top)
 
 
 @effect("custom:bypass_protocol",
@@ -326,7 +314,7 @@ def _bypass_apply(s: GameState, pend: Frame, a: str) -> None:
     words = a.split()
     top = len(words) == 3
     if top:
-        s.players[seat].spice -= 2  # the option's cost; compulsory once chosen (FAQ 2.1)
+        pay(s, seat, "spice", 2, "intrigue:bypass_protocol")  # the option's cost; compulsory once chosen (FAQ 2.1)
     gain_card(s, seat, words[1], top)
 
 
@@ -350,8 +338,8 @@ def _double_cross_apply(s: GameState, pend: Frame, a: str) -> None:
     you deploy one troop from your supply to the Conflict, if you have one (FAQ 2.4)."""
     p = s.players[pend[1]]
     q = s.players[int(a.split()[1][1:])]
-    move_troops(q, "conflict", "supply", 1)
-    moved = move_troops(p, "supply", "conflict", 1)
+    lose_troops(s, q.seat, 1, "conflict")
+    moved = deploy(s, p.seat, 1, "supply")
     log(s, f"{seat_name(s, p.seat)} double-crosses {seat_name(s, q.seat)}: {seat_name(s, q.seat)} loses a troop "
         "from the Conflict" + (f", {seat_name(s, p.seat)} deploys one from the supply" if moved else ""))
 
@@ -383,7 +371,7 @@ def _retreat_legal(s: GameState, pend: Frame) -> list[str]:
 @decision("retreat", _retreat_legal)
 def _retreat_apply(s: GameState, pend: Frame, a: str) -> None:
     p = s.players[pend[1]]
-    k = move_troops(p, "conflict", "garrison", int(a.split()[1]))
+    k = retreat(s, p.seat, int(a.split()[1]))
     if k:
         log(s, f"{seat_name(s, p.seat)} retreats {amount('recruit', k)} to the garrison")
 
@@ -408,16 +396,7 @@ def _urgent_legal(s: GameState, pend: Frame) -> list[str]:
 def _urgent_apply(s: GameState, pend: Frame, a: str) -> None:
     """004 Chamar: the Agent returns to your Leader and may be used again this round."""
     seat, sid = pend[1], a.split()[1]
-    extra = s.extra_agents.get(sid, [])
-    if seat in extra:
-        extra.remove(seat)
-    else:
-        del s.occupant[sid]
-        if extra:
-            s.occupant[sid] = extra.pop(0)
-    if not extra:
-        s.extra_agents.pop(sid, None)
-    s.players[seat].agents_left += 1
+    recall_agent(s, seat, sid)
     log(s, f"{seat_name(s, seat)} recalls an Agent from {space_name(s, sid)}")
 
 
@@ -496,3 +475,10 @@ def _plans(s: GameState, seat: int, e: Effect, src: str) -> None:
     n = plans_within_plans_vp(s.players[seat])
     if n:
         s.stack.append(("eff", seat, ("vp", n), src))
+
+
+def register(t: Triggers) -> None:
+    t.on("card_icons", _envoy_icons)
+    t.on("occupancy_waivers", _infiltrate_waiver)
+    t.on("reveal_start", _reveal_hook)
+    t.on("acquire", _acquired_hook)

@@ -8,20 +8,23 @@ and VP bookkeeping use it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
+from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import CONDITIONS, EFFECTS, Frame, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, card_name, log_gain, seat_name, source_name, space_name
 from landsraad.rules.zones import (
+    acquire,
     add_vp,
     added,
+    deploy,
     draw_cards,
     draw_intrigues,
+    gain,
     log,
-    move_troops,
+    pay,
     pick_from,
     recruit,
     trash_card,
@@ -49,21 +52,21 @@ def _run_effect(s: GameState, frame: Frame) -> None:
 
 @effect("solari")
 def _solari(s: GameState, seat: int, e: Effect, src: str) -> None:
-    s.players[seat].solari += e[1]
+    gain(s, seat, "solari", e[1], src)
     if s.log is not None:
         log_gain(s, seat, "solari", e[1], src)
 
 
 @effect("spice")
 def _spice(s: GameState, seat: int, e: Effect, src: str) -> None:
-    s.players[seat].spice += e[1]
+    gain(s, seat, "spice", e[1], src)
     if s.log is not None:
         log_gain(s, seat, "spice", e[1], src)
 
 
 @effect("water")
 def _water(s: GameState, seat: int, e: Effect, src: str) -> None:
-    s.players[seat].water += e[1]
+    gain(s, seat, "water", e[1], src)
     if s.log is not None:
         log_gain(s, seat, "water", e[1], src)
 
@@ -77,14 +80,14 @@ def _vp(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 @effect("persuasion")
 def _persuasion(s: GameState, seat: int, e: Effect, src: str) -> None:
-    s.players[seat].persuasion += e[1]
+    gain(s, seat, "persuasion", e[1], src)
     if s.log is not None:
         log_gain(s, seat, "persuasion", e[1], src)
 
 
 @effect("swords")
 def _swords(s: GameState, seat: int, e: Effect, src: str) -> None:
-    s.players[seat].swords += e[1]
+    gain(s, seat, "swords", e[1], src)
     if s.log is not None:
         log_gain(s, seat, "swords", e[1], src)
 
@@ -99,21 +102,13 @@ def _recruit(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 @effect("draw")
 def _draw(s: GameState, seat: int, e: Effect, src: str) -> None:
-    p = s.players[seat]
-    drawn = draw_cards(s, p, e[1])
-    reveal = s.turn.get("kind") == "reveal" and s.turn.get("seat") == seat and bool(drawn)
+    # drawn in your Reveal turn, they are revealed at once (rules/turns.py, a `draw` trigger)
+    drawn = draw_cards(s, s.players[seat], e[1])
     if s.log is not None:
         # a card drawn stays hidden (its count is public); drawn in a Reveal turn it is revealed
+        reveal = s.turn.get("kind") == "reveal" and s.turn.get("seat") == seat and bool(drawn)
         what = f": {', '.join(card_name(s, c) for c in drawn)}, revealed at once" if reveal else ""
         log(s, f"{seat_name(s, seat)} draws {amount('draw', len(drawn))}{what} ({source_name(s, src)})")
-    if reveal:
-        # FAQ 2.1 (FAQ22 p.2): cards drawn during your Reveal turn are revealed and used at once.
-        for c in drawn:
-            p.hand.remove(c)
-            p.in_play.append(c)
-        from landsraad.rules.turns import reveal_boxes_joined
-
-        reveal_boxes_joined(s, seat, drawn)
 
 
 @effect("intrigue")
@@ -123,11 +118,6 @@ def _intrigue(s: GameState, seat: int, e: Effect, src: str) -> None:
         log(s, f"{seat_name(s, seat)} draws {amount('intrigue', got)} ({source_name(s, src)})")
 
 
-# (state, seat, space id, spice harvested) -> spice actually gained; a mod may push frames
-# (Countess Ariana Thorvald's Spice Addict: 1 less and draw 1, rules/leaders.py).
-HARVEST_MODS: list[Callable[[GameState, int, str, int], int]] = []
-
-
 @effect("harvest")
 def _harvest(s: GameState, seat: int, e: Effect, src: str) -> None:
     """004 Minerando Especiaria: base spice plus all bonus spice accumulated on the space."""
@@ -135,9 +125,10 @@ def _harvest(s: GameState, seat: int, e: Effect, src: str) -> None:
     bonus = s.bonus_spice.get(space, 0)
     s.bonus_spice[space] = 0
     amount = e[1] + bonus
-    for mod in HARVEST_MODS:
+    # modifiers may push frames (Countess Ariana Thorvald's Spice Addict: 1 less and draw 1)
+    for mod in s.triggers.harvest:
         amount = mod(s, seat, space, amount)
-    s.players[seat].spice += max(0, amount)
+    gain(s, seat, "spice", max(0, amount), src)
     if s.log is not None:
         log(s, f"{seat_name(s, seat)} harvests {max(0, amount)} spice at {space_name(s, space)}"
             + (f" ({bonus} of it bonus spice)" if bonus else ""))
@@ -196,10 +187,8 @@ def _high_council(s: GameState, seat: int, e: Effect, src: str) -> None:
 def _acquire_reserve(s: GameState, seat: int, e: Effect, src: str) -> None:
     card = e[1]
     if s.reserve.get(card, 0) > 0:
-        s.reserve[card] -= 1
-        s.players[seat].discard.append(card)
         log(s, f"{seat_name(s, seat)} acquires {card_name(s, card)} ({source_name(s, src)})")
-        push_effects(s, seat, s.rules.content.cards[card].acquire, f"card:{card}")
+        acquire(s, seat, card, "reserve")
 
 
 @effect("control")
@@ -382,7 +371,7 @@ def pay_costs(s: GameState, seat: int, costs: tuple[Effect, ...], src: str) -> N
     for c in reversed(costs):
         kind = c[0]
         if kind == "pay":
-            setattr(p, c[1], getattr(p, c[1]) - c[2])
+            pay(s, seat, c[1], c[2], src)
             if s.log is not None:
                 log(s, f"{seat_name(s, seat)} pays {amount(c[1], c[2])} ({source_name(s, src)})")
         elif kind == "trash_self":
@@ -395,16 +384,15 @@ def pay_costs(s: GameState, seat: int, costs: tuple[Effect, ...], src: str) -> N
 
 # ---- choose n of several options ---------------------------------------------------------
 
-# effect kind -> fn(state, seat, effect) telling whether a "choose" option can be done at all
-# (FAQ 2.4 Test of Humanity: each opponent must pick an option they can do). Filled by card modules.
-OPTION_FEASIBLE: dict[str, Callable[[GameState, int, Effect], bool]] = {}
-
-
 def _option_feasible(s: GameState, seat: int, option: tuple[Effect, ...], src: str) -> bool:
+    """Whether a "choose" option can be done at all (FAQ 2.4 Test of Humanity: each opponent must
+    pick an option they can do): an arrow it can pay, and the effect kinds card modules declare
+    in `triggers.option_feasible`."""
+    feasible = s.triggers.option_feasible
     for e in option:
         if e[0] == "may" and not can_pay(s, s.players[seat], e[1], src):
             return False
-        check = OPTION_FEASIBLE.get(e[0])
+        check = feasible.get(e[0])
         if check is not None and not check(s, seat, e):
             return False
     return True
@@ -513,7 +501,7 @@ def _sell_apply(s: GameState, pend: Frame, a: str) -> None:
     000: one exchange per visit ("No puedes realizar más de un intercambio en un mismo turno")."""
     n = int(a.split()[1])
     p = s.players[pend[1]]
-    p.spice -= n
+    pay(s, p.seat, "spice", n, "space:sell_melange")
     s.turn["sold"] = n
     if s.log is not None:
         log(s, f"{seat_name(s, p.seat)} pays {n} spice to sell melange")
@@ -525,7 +513,7 @@ def _sell(s: GameState, seat: int, e: Effect, src: str) -> None:
     n = s.turn.get("sold", 0)
     table = s.rules.sell_melange
     if n in table:
-        s.players[seat].solari += table[n]
+        gain(s, seat, "solari", table[n], src)
         if s.log is not None:
             log(s, f"{seat_name(s, seat)} gains {table[n]} Solari for {n} spice ({source_name(s, src)})")
 
@@ -545,30 +533,34 @@ def _deploy_legal(s: GameState, pend: Frame) -> list[str]:
 
 @decision("deploy", _deploy_legal)
 def _deploy_apply(s: GameState, pend: Frame, a: str) -> None:
-    p = s.players[pend[1]]
-    k = move_troops(p, "garrison", "conflict", int(a.split()[1]))
-    if k and s.log is not None:
-        log(s, f"{seat_name(s, p.seat)} deploys {amount('recruit', k)} to the Conflict")
-    troops_deployed(s, p.seat, k)
-
-
-# Run after troops are deployed to the Conflict with (state, seat, troops deployed by that seat
-# so far in the current turn); Baron Harkonnen's Masterstroke (rules/leaders.py). Every rule that
-# deploys troops to the Conflict should call troops_deployed().
-DEPLOY_HOOKS: list[Callable[[GameState, int, int], None]] = []
-
-
-def troops_deployed(s: GameState, seat: int, n: int) -> None:
-    if n <= 0:
-        return
-    if s.turn.get("seat") == seat:
-        total = s.turn["deployed"] = s.turn.get("deployed", 0) + n
-    else:
-        total = n
-    for hook in DEPLOY_HOOKS:
-        hook(s, seat, total)
+    seat = pend[1]
+    k = min(int(a.split()[1]), s.players[seat].garrison)
+    if k > 0 and s.log is not None:  # logged before the `deploy` triggers (Masterstroke) log theirs
+        log(s, f"{seat_name(s, seat)} deploys {amount('recruit', k)} to the Conflict")
+    deploy(s, seat, k)
 
 
 @effect("custom")
 def _custom(s: GameState, seat: int, e: Effect, src: str) -> None:
     EFFECTS[f"custom:{e[1]}"](s, seat, e, src)
+
+
+# ---- a card's own boxes, as triggers -------------------------------------------------------
+
+def _acquire_box(s: GameState, seat: int, cid: str, top: bool) -> None:
+    """A card's "when you acquire" box (004 Adquirindo Cartas: e.g. +1 Influence) resolves next,
+    wherever the card was acquired from and wherever it went."""
+    push_effects(s, seat, s.rules.content.cards[cid].acquire, f"card:{cid}")
+
+
+def _trash_box(s: GameState, seat: int, cid: str, zone: str) -> None:
+    """"When this card is trashed" (Assassination Mission: 4 Solari, FAQ 2.4) resolves next,
+    whatever trashed it (rules14: Poison Snooper trashing from the deck included)."""
+    for e in reversed(s.rules.content.cards[cid].on_trash):
+        s.stack.append(("eff", seat, e, f"card:{cid}"))
+
+
+def register(t: Triggers) -> None:
+    """The cards' own acquire and trash boxes: the first subscribers of those events."""
+    t.on("acquire", _acquire_box)
+    t.on("trash", _trash_box)

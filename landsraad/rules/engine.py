@@ -9,17 +9,9 @@ the turn decision (Agent turn / Reveal), which is always asked: docs/rulings.md 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.registry import ALWAYS_ASK, DECISIONS, OPS
 from landsraad.rules.state import GameState
-
-# Run whenever a decision is pending, before it is offered or auto-resolved: rules that keep a
-# player's standing knowledge up to date (Paul Atreides's Prescience looks at the top card of his
-# deck "at any time": rules/leaders.py). Hooks must be idempotent.
-DECISION_HOOKS: list[Callable[[GameState], None]] = []
-
 
 # Intrigue windows asked of every human when GameConfig.ask_all_intrigue_windows is set
 INTRIGUE_WINDOWS = frozenset({"combat", "win", "endgame"})
@@ -30,8 +22,11 @@ def run(s: GameState) -> None:
     while True:
         pending = s.pending
         if pending is not None:
-            for hook in DECISION_HOOKS:
-                hook(s)
+            # event `decision`, before a decision is offered or auto-resolved: rules that keep a
+            # player's standing knowledge up to date (Paul Atreides's Prescience looks at the top
+            # card of his deck "at any time": rules/leaders.py). Subscribers are idempotent.
+            for fn in s.triggers.decision:
+                fn(s)
             if pending[0] in ALWAYS_ASK or (s.config.ask_all_intrigue_windows and pending[0] in INTRIGUE_WINDOWS
                                               and pending[1] not in s.automa):
                 return

@@ -12,12 +12,23 @@ from __future__ import annotations
 from landsraad.content import Content, HagalCard
 from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import IllegalActionError
+from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import RULE_TEXTS, Frame, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, seat_name, space_name
-from landsraad.rules.turns import SPACE_BLOCKERS, SPACE_COST_MODS
-from landsraad.rules.zones import add_vp, added, draw_intrigues, log, pick
+from landsraad.rules.zones import (
+    add_vp,
+    added,
+    deploy,
+    draw_intrigues,
+    gain,
+    log,
+    pay,
+    pick,
+    place_agent,
+    recruit,
+)
 
 # 001 difficulty table (columns Наёмник / Сардаукар / Ментат; Квисатц Хадерах = Ментат + no
 # Swordmaster for the player); 000 names them Mercenario (Novato) / Sardaukar (Élite) / Mentat (Experto).
@@ -69,8 +80,8 @@ def setup(s: GameState, content: Content) -> None:
             _make_automa(r, garrison=RIVAL_TROOPS[cfg.difficulty], agents=2)
             draw_intrigues(s, r, RIVAL_INTRIGUES[cfg.difficulty])
         if cfg.difficulty == "mercenary":  # the player's extra starting resources
-            s.players[0].solari += 1
-            s.players[0].spice += 1
+            gain(s, 0, "solari", 1, "setup")
+            gain(s, 0, "spice", 1, "setup")
         # the Rival on the player's left takes the First Player marker
         s.first_player = 1 if cfg.first_player is None else cfg.first_player
         s.rival_swordmaster_round = SWORDMASTER_DEPTH[cfg.difficulty]
@@ -101,8 +112,10 @@ def _no_swordmaster(s: GameState, p: PlayerState) -> dict[str, str]:
     return {}
 
 
-SPACE_COST_MODS.append(_mentat_cost)
-SPACE_BLOCKERS.append(_no_swordmaster)
+def register(t: Triggers) -> None:
+    # solo difficulty rules matter only in solo games at those difficulties (Triggers.for_game)
+    t.on("space_cost", _mentat_cost, lambda s: solo(s) and s.config.difficulty != "mercenary")
+    t.on("space_blockers", _no_swordmaster, lambda s: solo(s) and s.config.difficulty == "kwisatz_haderach")
 
 
 # ---- the deck -----------------------------------------------------------------------------
@@ -187,7 +200,7 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
         p.agents_left = 0
         return
     space = content.spaces[sid]
-    s.occupant[sid] = seat
+    place_agent(s, seat, sid)  # target_space chose a free space
     p.agents_left -= 1
     s.turn = {"seat": seat, "kind": "automa", "space": sid}
     parts = [f"{who} reveals {card.name}: Agent to {space.name}"]
@@ -197,24 +210,21 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
         bonus = s.bonus_spice.get(sid, 0)
         s.bonus_spice[sid] = 0
         if solo(s):
-            p.spice += DESERT_BASE[sid] + bonus
+            gain(s, seat, "spice", DESERT_BASE[sid] + bonus, f"hagal:{card.id}")
             parts.append(f"harvests {DESERT_BASE[sid] + bonus} spice")
     combat = space.combat
     expert_hold = combat and _expert_holds(s, seat)
     k = min(card.recruit, p.supply)
     if k:
-        p.supply -= k
         if combat and not expert_hold:
-            p.conflict += k
+            deploy(s, seat, k, "supply")  # recruited straight to the Conflict
             parts.append(f"recruits {k} to the Conflict")
         else:
-            p.garrison += k
+            recruit(s, p, k)
             parts.append(f"recruits {k} to its garrison")
     if combat and not expert_hold:
-        extra = min(2, p.garrison)
+        extra = deploy(s, seat, 2, "garrison")
         if extra:
-            p.garrison -= extra
-            p.conflict += extra
             parts.append(f"deploys {extra} from its garrison")
     elif expert_hold:
         parts.append("holds its troops (already 4+ strength ahead, expert deployment)")
@@ -278,7 +288,7 @@ def _hagal_combat(s: GameState, frame: Frame) -> None:
         p = s.players[seat]
         if seat in s.automa and p.conflict > 0:
             card = draw_hagal(s)
-            p.swords += card.swords
+            gain(s, seat, "swords", card.swords, f"hagal:{card.id}")
             log(s, f"{name(s, seat)} reveals {card.name} for combat: +{card.swords} swords")
 
 
@@ -315,7 +325,7 @@ def _rival_convert(s: GameState, frame: Frame) -> None:
                 s.intrigue_discard = added(s.intrigue_discard, *p.intrigues[:-n - 1:-1])
                 p.intrigues = p.intrigues[:-n]
             else:
-                setattr(p, res, have - n)
+                pay(s, p.seat, res, n, "rival_convert")
             add_vp(p, f"rival:{res}", 1)
             if s.log is not None:
                 what = amount("intrigue" if res == "intrigues" else res, n)

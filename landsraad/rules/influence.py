@@ -17,7 +17,8 @@ from landsraad.rules.zones import log, replaced, set_vp
 
 def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
     """Move a cube; pushes frames for the 4-bonus and for an Alliance hand-over choice. The
-    tracks and their 4-Influence bonuses are the ruleset's (content/base/factions.yaml)."""
+    tracks and their 4-Influence bonuses are the ruleset's (content/base/factions.yaml).
+    Event `influence` (rules/events.py), the one path for every Influence change."""
     f = s.rules.faction_index[faction]
     p = s.players[seat]
     old = p.influence[f]
@@ -45,6 +46,8 @@ def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
                 s.stack.append(("alliance_choice", seat, faction, cands))
         elif new < 4:
             give_alliance(s, f, -1)
+    for fn in s.triggers.influence:
+        fn(s, seat, faction, old, new)
 
 
 def scores(s: GameState, seat: int) -> bool:

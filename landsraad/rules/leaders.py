@@ -4,34 +4,33 @@
 the leader card describes; the second, on the right, marked with the Signet Ring icon, is used
 when you play your Signet Ring card on one of your Agent turns." The card data (names, texts,
 setup effects, Signet effects) is in content/base/leaders.yaml; this module holds what is not a
-plain effect, wired into the engine through its hook lists:
+plain effect, subscribed to events and modifiers (rules/events.py) by `register` below:
 
-- setup changes (Rabban's resources, the Baron's hidden tokens): phases.SETUP_HOOKS;
-- Leto's discount: turns.SPACE_COST_MODS; Helena's Eyes Everywhere: turns.OCCUPANCY_WAIVERS;
-- Ilban's and Memnon's triggers on sending an Agent: turns.AGENT_SENT_HOOKS;
-- Ariana's Spice Addict: effects.HARVEST_MODS; the Baron's Masterstroke: effects.DEPLOY_HOOKS;
-- Paul's Prescience: engine.DECISION_HOOKS (he knows the top card of his deck at any time);
-- Helena's Manipulate: turns.ACQUIRE_OPTIONS / ACQUIRE_HANDLERS / REVEAL_END_HOOKS.
+- setup changes (Rabban's resources, the Baron's hidden tokens): event `setup`;
+- Leto's discount: modifier `space_cost`; Helena's Eyes Everywhere: `occupancy_waivers`;
+- Ilban's and Memnon's triggers on sending an Agent: event `agent_sent`;
+- Ariana's Spice Addict: modifier `harvest`; the Baron's Masterstroke: event `deploy`;
+- Paul's Prescience: event `decision` (he knows the top card of his deck at any time);
+- Helena's Manipulate: `acquire_options` / `acquire_handlers`, event `reveal_end`.
 
 Decisions where the sources disagree or are silent: docs/rulings.md (leaders) (L1...).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 
 from landsraad.content import Card, Space
 from landsraad.core.constants import CITY, LANDSRAAD
-from landsraad.rules import effects as _effects
-from landsraad.rules import engine as _engine
-from landsraad.rules import phases as _phases
 from landsraad.rules import turns as _turns
 from landsraad.rules.effects import push_effects
+from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import EFFECTS, Frame, condition_fn, decision, effect
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import card_name, faction_name, seat_name
-from landsraad.rules.zones import added, log, look_at_top, take_from_row, without
+from landsraad.rules.zones import acquire, added, log, look_at_top, pay, take_from_row
 
 Effect = tuple[object, ...]
 
@@ -66,8 +65,6 @@ def _apply_setup(s: GameState) -> None:
             push_effects(s, seat, leaders[lid].setup, f"leader:{lid}")
 
 
-_phases.SETUP_HOOKS.append(_apply_setup)
-
 
 # ---- the Signet Ring (004 Líderes; Anel do Sinete) --------------------------------------
 
@@ -99,8 +96,6 @@ def _landsraad_popularity(s: GameState, p: PlayerState, space: Space, card: Card
     return tuple(out)
 
 
-_turns.SPACE_COST_MODS.append(_landsraad_popularity)
-
 
 def _behind_in(s: GameState, seat: int) -> list[str]:
     """Factions in which at least one opponent has more Influence than this player."""
@@ -129,7 +124,7 @@ def _prudent_apply(s: GameState, pend: Frame, a: str) -> None:
     if a == "decline":
         return
     seat = pend[1]
-    s.players[seat].spice -= 1
+    pay(s, seat, "spice", 1, f"leader:{LETO}")
     log(s, f"{seat_name(s, seat)} pays 1 spice (Prudent Diplomacy)")
     change_influence(s, seat, a.split()[1], 1)
 
@@ -144,8 +139,6 @@ def _prescience(s: GameState) -> None:
         if p.leader == PAUL and not p.deck_top and p.deck:
             look_at_top(s, p)
 
-
-_engine.DECISION_HOOKS.append(_prescience)
 
 
 # ---- Baron Vladimir Harkonnen -------------------------------------------------------------
@@ -170,7 +163,7 @@ def _masterstroke_apply(s: GameState, pend: Frame, a: str) -> None:
     log(s, f"{seat_name(s, p.seat)} places two Masterstroke tokens face down")
 
 
-def _masterstroke(s: GameState, seat: int, deployed_this_turn: int) -> None:
+def _masterstroke(s: GameState, seat: int, troops: int, frm: str, deployed_this_turn: int) -> None:
     """Masterstroke (docs/rulings.md (leaders) L3): the first time he has deployed 4 or more troops
     to the Conflict in one turn, reveal both tokens and gain 1 Influence with each Faction
     shown; once per game (004 Clarificações; FAQ22 p.1)."""
@@ -183,8 +176,6 @@ def _masterstroke(s: GameState, seat: int, deployed_this_turn: int) -> None:
     for f in reversed(p.masterstroke):
         s.stack.append(("eff", seat, ("influence", f, 1), f"leader:{BARON}"))
 
-
-_effects.DEPLOY_HOOKS.append(_masterstroke)
 
 
 # ---- Glossu "The Beast" Rabban ------------------------------------------------------------
@@ -204,8 +195,6 @@ def _eyes_everywhere(s: GameState, p: PlayerState, space: Space, occupant: int) 
     costs, requirements and once-per-game limits still apply."""
     return p.leader == HELENA and space.icon in (LANDSRAAD, CITY)
 
-
-_turns.OCCUPANCY_WAIVERS.append(_eyes_everywhere)
 
 
 @effect("custom:manipulate",
@@ -248,14 +237,10 @@ def _set_aside_acquire(s: GameState, seat: int, a: str) -> bool:
     p = s.players[seat]
     cid = words[2]
     cost = _set_aside_cost(s, p, cid)
-    p.persuasion -= cost
-    p.manipulated = without(p.manipulated, cid)  # a shared tuple (state.SHARED_ZONES)
-    p.discard.append(cid)
+    pay(s, seat, "persuasion", cost, f"card:{cid}")
     card = s.rules.content.cards[cid]
     log(s, f"{seat_name(s, seat)} acquires {card.name} for {cost} Persuasion (set aside by Manipulate)")
-    push_effects(s, seat, card.acquire, f"card:{cid}")
-    for hook in _turns.ACQUIRED_HOOKS:
-        hook(s, seat, cid)
+    acquire(s, seat, cid, "set_aside")
     return True
 
 
@@ -266,10 +251,6 @@ def _set_aside_leaves(s: GameState, p: PlayerState) -> None:
         s.removed_cards = added(s.removed_cards, *p.manipulated)  # shared tuples (state.SHARED_ZONES)
         p.manipulated = ()
 
-
-_turns.ACQUIRE_OPTIONS.append(_set_aside_options)
-_turns.ACQUIRE_HANDLERS.append(_set_aside_acquire)
-_turns.REVEAL_END_HOOKS.append(_set_aside_leaves)
 
 
 # ---- Count Ilban Richese, Earl Memnon Thorvald: when an Agent is sent ---------------------
@@ -285,8 +266,6 @@ def _on_agent_sent(s: GameState, p: PlayerState, space: Space, card: Card,
         s.stack.append(("eff", p.seat, ("influence", "any", 1), f"leader:{MEMNON}"))
 
 
-_turns.AGENT_SENT_HOOKS.append(_on_agent_sent)
-
 
 # ---- Countess Ariana Thorvald -------------------------------------------------------------
 
@@ -299,4 +278,23 @@ def _spice_addict(s: GameState, seat: int, space: str, amount: int) -> int:
     return amount - 1
 
 
-_effects.HARVEST_MODS.append(_spice_addict)
+
+
+def _at_table(*leaders: str) -> Callable[[GameState], bool]:
+    """A leader's rule matters only in a game where a seat has that leader (Triggers.for_game)."""
+    def applies(s: GameState) -> bool:
+        return any(p.leader in leaders for p in s.players)
+    return applies
+
+
+def register(t: Triggers) -> None:
+    t.on("setup", _apply_setup)
+    t.on("space_cost", _landsraad_popularity, _at_table(LETO))
+    t.on("decision", _prescience, _at_table(PAUL))
+    t.on("deploy", _masterstroke, _at_table(BARON))
+    t.on("occupancy_waivers", _eyes_everywhere, _at_table(HELENA))
+    t.on("acquire_options", _set_aside_options, _at_table(HELENA))
+    t.on("acquire_handlers", _set_aside_acquire, _at_table(HELENA))
+    t.on("reveal_end", _set_aside_leaves, _at_table(HELENA))
+    t.on("agent_sent", _on_agent_sent, _at_table(ILBAN, MEMNON))
+    t.on("harvest", _spice_addict, _at_table(ARIANA))

@@ -4,23 +4,19 @@ endgame. Citations are to seed 004 (Portuguese base rules) unless noted.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 from landsraad.content import Content
 from landsraad.core import rng as _rng
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.effects import push_effects
-from landsraad.rules.registry import Frame, decision, op
+from landsraad.rules.events import Triggers
+from landsraad.rules.registry import Frame, check_handlers, decision, op
 from landsraad.rules.ruleset import ruleset_for
 from landsraad.rules.state import GameConfig, GameState, PlayerState
 from landsraad.rules.story import PLACES, amount, seat_name
 from landsraad.rules.turns import play_intrigue, playable_intrigues
-from landsraad.rules.zones import added, draw_cards, log, move_troops, pick, rand_below, refill_row, set_vp
-
-# Run once at the end of setup, after the first player is known and before round 1; hooks push
-# frames that resolve before the first round starts (leaders' setup changes: rules/leaders.py).
-SETUP_HOOKS: list[Callable[[GameState], None]] = []
+from landsraad.rules.zones import added, deploy, draw_cards, log, pick, rand_below, refill_row, set_vp
 
 RANDOM_LEADER = "random"
 # 000/001 House Hagal sheet, solo setup: Rivals cannot be Paul Atreides or Helena Richese
@@ -65,9 +61,10 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
     return out
 
 
-def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
+def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers | None = None) -> GameState:
     """004 Preparação, with the ruleset's content, table numbers and seats (rules/ruleset.py):
-    1- and 2-player base games add House Hagal seats (modules/base, rules/hagal.py)."""
+    1- and 2-player base games add House Hagal seats (modules/base, rules/hagal.py).
+    `triggers`: the rules' triggers and modifiers (rules/events.py; default: the base game's)."""
     from landsraad.rules import engine
 
     config = config or GameConfig()
@@ -77,8 +74,11 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
         raise IllegalActionError(
             f"Dune: Imperium is for {table.min_players} to {table.max_players} players, not {config.players}")
     content = rules.content
+    check_handlers(content)  # every effect and condition the data names has its rule
     players = [PlayerState(seat=i) for i in range(len(rules.seats))]
     s = GameState(config=config, seed=seed, rng=_rng.seed_state(seed), players=players)
+    if triggers is not None:
+        s.triggers = triggers
     s.log = [] if config.log else None
     no_influence = (0,) * len(rules.factions)  # one Influence track per Faction of the ruleset
     for p in players:
@@ -121,8 +121,11 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
     if rules.automa is not None:
         rules.automa.setup(s, content)
     s.stack.append(("round_start",))
-    for hook in SETUP_HOOKS:
-        hook(s)
+    s.triggers = s.triggers.for_game(s)  # seats and leaders are set: leave out what cannot matter
+    # event `setup`: after the first player is known and before round 1; its triggers push frames
+    # that resolve before the first round starts (leaders' setup changes: rules/leaders.py)
+    for fn in s.triggers.setup:
+        fn(s)
     for step in rules.setup_steps:  # the modules' own setup steps, in module order
         step(s)
     s.phase = "round_start"
@@ -170,7 +173,7 @@ def _defend_legal(s: GameState, pend: Frame) -> list[str]:
 def _defend_apply(s: GameState, pend: Frame, a: str) -> None:
     if a == "defend":
         p = s.players[pend[1]]
-        move_troops(p, "supply", "conflict", 1)
+        deploy(s, p.seat, 1, "supply")
         log(s, f"{seat_name(s, p.seat)} deploys a troop from the supply to defend a space it controls")
 
 

@@ -6,10 +6,14 @@ their handler here; that is what keeps a state clonable and serializable mid-dec
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from landsraad.content.tree import component_boxes, component_conditions, walk
+from landsraad.core.errors import ContentError
+
 if TYPE_CHECKING:
+    from landsraad.content import Content
     from landsraad.rules.state import GameState
 
 Frame = tuple[Any, ...]
@@ -67,3 +71,54 @@ def condition_fn(name: str, text: str | None = None) -> Callable[[CondFn], CondF
             RULE_TEXTS[f"cond:{name}"] = text
         return fn
     return deco
+
+
+# ---- every effect and condition named in the data has a handler -------------------------------
+
+def needed_handlers(content: Content) -> Iterator[tuple[str, str]]:
+    """(component, handler key) for every handler the content's data relies on: an effect kind
+    `k` needs EFFECTS[k]; `custom: n` needs EFFECTS["custom:n"]; a leader's Signet Ring needs
+    EFFECTS["signet:<leader>"]; a named condition `custom: n` needs CONDITIONS[n] (key "cond:n")."""
+    for where, box in component_boxes(content):
+        for e in walk(box):
+            yield where, e[0]
+            if e[0] == "custom":
+                yield where, f"custom:{e[1]}"
+    for lid in content.leaders:
+        yield f"leader {lid}", f"signet:{lid}"
+    for where, cond in component_conditions(content):
+        if cond[0] == "custom":
+            yield where, f"cond:{cond[1]}"
+
+
+def missing_handlers(content: Content) -> list[tuple[str, str]]:
+    """The (component, handler key) pairs of `needed_handlers` that no rules module registered."""
+    out: list[tuple[str, str]] = []
+    for where, key in needed_handlers(content):
+        known = key[5:] in CONDITIONS if key.startswith("cond:") else key in EFFECTS
+        if not known and (where, key) not in out:
+            out.append((where, key))
+    return out
+
+
+# contents already checked, by id (kept alive here, so an id is never reused)
+_CHECKED: dict[int, Content] = {}
+
+
+def _describe(key: str) -> str:
+    return f"condition {key[5:]!r}" if key.startswith("cond:") else f"effect {key!r}"
+
+
+def check_handlers(content: Content) -> None:
+    """Refuse content that names an effect or condition no rules module handles (ContentError
+    naming the component), once per loaded content: a card whose rule is missing fails when a
+    game is set up, not when the card is first played."""
+    if id(content) in _CHECKED:
+        return
+    missing = missing_handlers(content)
+    if missing:
+        shown = "; ".join(f"{where}: {_describe(key)}" for where, key in missing[:5])
+        more = f" (and {len(missing) - 5} more)" if len(missing) > 5 else ""
+        raise ContentError(f"no rules handler for what the {content.edition} content names: {shown}{more} "
+                           "(register it with @effect / @condition_fn in landsraad/rules)")
+    _CHECKED[id(content)] = content

@@ -28,6 +28,7 @@ from landsraad.content import Content, Space
 from landsraad.core.errors import ContentError
 
 if TYPE_CHECKING:
+    from landsraad.rules.events import Triggers
     from landsraad.rules.registry import ApplyFn, CondFn, EffectFn, LegalFn, OpFn
     from landsraad.rules.state import GameConfig, GameState
 
@@ -139,6 +140,7 @@ class Module:
       the rule texts players read for its custom effects ("custom:<name>") and conditions.
     - `setup_steps`: run at the end of setup, after the engine's own setup, in module order.
     - `start_vp(config) -> int`: VP on every score marker at the start (004 G2).
+    - `triggers(t)`: subscribes the module's triggers and modifiers to `t` (rules/events.py).
     - `requires`: modules that must come before this one."""
 
     name: str
@@ -154,6 +156,9 @@ class Module:
     texts: Mapping[str, str] = field(default_factory=dict)
     setup_steps: tuple[Callable[[GameState], None], ...] = ()
     start_vp: Callable[[GameConfig], int] | None = None
+    # subscribes the module's triggers and modifiers (rules/events.py: `t.on(kind, fn)`) to the
+    # ruleset's own copy of the base game's registry
+    triggers: Callable[[Triggers], None] | None = None
     requires: tuple[str, ...] = ()
 
 
@@ -176,6 +181,9 @@ class Ruleset:
     # seats of automa, in seat order (GameState.automa holds the same)
     automa_seats: tuple[int, ...] = ()
     board: tuple[Space, ...] = ()  # the board spaces in board order (content.space_order)
+    # the triggers and modifiers of these rules (rules/events.py): the base game's `BASE`, or a
+    # copy to which the modules subscribed theirs (`Module.triggers`)
+    triggers: Triggers | None = None
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -287,10 +295,17 @@ def _build(config: GameConfig) -> Ruleset:
         if kind not in automata:
             raise ContentError(f"no module provides the automa {kind!r}")
         automa = automata[kind]()
-    missing = missing_handlers(content)
-    if missing:
-        raise ContentError(f"{edition} + {', '.join(modules) or 'no modules'}: no handler for "
-                           + ", ".join(missing[:5]) + " (a module brings its handlers: Module.effects/conditions)")
+    # every effect and condition the content names has its rule (the modules' handlers included)
+    from landsraad.rules.events import BASE
+    from landsraad.rules.registry import check_handlers
+
+    check_handlers(content)
+    registers = [m.triggers for m in mods if m.triggers is not None]
+    triggers = BASE
+    if registers:  # the base game's triggers and modifiers, then each module's, in module order
+        triggers = BASE.copy()
+        for register in registers:
+            register(triggers)
     factions = tuple(content.factions)
     return Ruleset(
         edition=edition, modules=modules, content=content, table=table, factions=factions,
@@ -299,7 +314,7 @@ def _build(config: GameConfig) -> Ruleset:
         sell_melange=dict(table.sell_melange), seats=seats, automa=automa,
         start_vp=start_vp(config) if start_vp is not None else 0, setup_steps=tuple(steps),
         automa_seats=tuple(i for i, s in enumerate(seats) if s.automa),
-        board=tuple(content.spaces[sid] for sid in content.space_order),
+        board=tuple(content.spaces[sid] for sid in content.space_order), triggers=triggers,
     )
 
 
@@ -319,53 +334,6 @@ def _content(edition: str, modules: tuple[str, ...]) -> Content:
 def _empty(edition: str) -> Content:
     return Content(edition=edition, spaces={}, cards={}, intrigues={}, conflicts={}, starter_deck=(),
                    reserve={}, imperium_deck=(), intrigue_deck=())
-
-
-def missing_handlers(content: Content) -> list[str]:
-    """The custom effects ("custom:<name>") and named conditions ("cond:<name>") that the
-    content uses and no rules module handles (rules/registry.py), sorted."""
-    from landsraad.rules import registry
-
-    used: set[str] = set()
-
-    def walk(effects: tuple[Any, ...]) -> None:
-        for e in effects:
-            kind = e[0]
-            if kind == "custom":
-                used.add(f"custom:{e[1]}")
-            elif kind == "if":
-                if e[1][0] == "custom":
-                    used.add(f"cond:{e[1][1]}")
-                walk(e[2])
-            elif kind == "may":
-                walk(e[2])
-            elif kind == "choose":
-                for option in e[2]:
-                    walk(option)
-            elif kind == "each_opponent":
-                walk(e[1])
-
-    for sp in content.spaces.values():
-        walk(sp.effects)
-    for c in content.cards.values():
-        for box in (c.agent, c.reveal, c.acquire, c.on_trash):
-            walk(box)
-    for ig in content.intrigues.values():
-        walk(ig.effects)
-        for _kind, box in ig.also:
-            walk(box)
-        if ig.condition is not None and ig.condition[0] == "custom":
-            used.add(f"cond:{ig.condition[1]}")
-    for cf in content.conflicts.values():
-        for reward in cf.rewards:
-            walk(reward)
-    for ld in content.leaders.values():
-        walk(ld.setup)
-        walk(ld.signet)
-    for f in content.factions.values():
-        walk((f.four_bonus,))
-    return sorted(name for name in used
-                  if (name[5:] not in registry.CONDITIONS if name.startswith("cond:") else name not in registry.EFFECTS))
 
 
 def _install(m: Module) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import ConfigError, SaveError
+from landsraad.rules.events import BASE, Triggers
 from landsraad.rules.ruleset import ROLE_NAMES, Ruleset, ruleset_for, ruleset_problem, table_for
 
 SAVE_FORMAT = 1
@@ -294,11 +295,16 @@ class GameState:
     log: list[str] | None = None
     # (pending, legal actions) of the current decision: engine._cached_legal; never serialized
     _legal: tuple[Any, list[str]] | None = field(default=None, repr=False, compare=False)
+    # the triggers and modifiers of this game's rules (rules/events.py); never serialized: a
+    # game's rules follow from its config
+    triggers: Triggers = field(default=BASE, repr=False, compare=False)
     # the game's ruleset (rules/ruleset.py): follows from the config, so it is never saved
     rules: Ruleset = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.rules = ruleset_for(self.config)
+        if self.rules.triggers is not None:  # a ruleset with modules: their triggers too
+            self.triggers = self.rules.triggers
 
     # ---- API (OpenSpiel-style), implemented in rules/engine.py ------------------------------
     def current_player(self) -> int:
@@ -381,6 +387,7 @@ class GameState:
         s.tiebreak = self.tiebreak
         s.log = None if self.log is None else self.log.copy()
         s._legal = None
+        s.triggers = self.triggers
         s.rules = self.rules
         return s
 
@@ -430,6 +437,7 @@ class GameState:
                     v = tuple(v)
                 setattr(s, k, v)
             s.log = [] if cfg.log else None
+            s.triggers = s.triggers.for_game(s)  # its leaders are known (rules/events.py)
         except SaveError:
             raise
         except RecursionError:
@@ -463,10 +471,11 @@ def check_save(s: GameState) -> None:
 
 
 # The saved fields (SAVE_FORMAT 1): all dataclass fields except the GameState's config and
-# players (saved their own way), log (UI only), _legal (a cache) and rules (from the config). state_hash depends on them.
+# players (saved their own way), log (UI only), _legal (a cache), triggers and rules (both from
+# the config). state_hash depends on them.
 PLAYER_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerState))
 CONFIG_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameConfig))
 STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
-                                      if f.name not in ("config", "players", "log", "_legal", "rules"))
+                                      if f.name not in ("config", "players", "log", "_legal", "triggers", "rules"))
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
 _STATE_TUPLES = TUPLE_ZONES["GameState"]

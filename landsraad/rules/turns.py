@@ -6,14 +6,13 @@ a Reveal turn; after your Reveal turn your turns are skipped until the phase end
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from landsraad.content import Card, Intrigue, Space
 from landsraad.rules.effects import Effect, can_pay, condition, pay_costs, push_effects
+from landsraad.rules.events import Triggers
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import card_name, costs, seat_name
-from landsraad.rules.zones import added, log, take_from_row, without
+from landsraad.rules.zones import acquire, added, gain, log, pay, place_agent, without
 
 # ---- whose turn --------------------------------------------------------------------------
 
@@ -34,8 +33,8 @@ def _next_turn(s: GameState, frame: Frame) -> None:
             continue
         if not s.players[seat].revealed:
             s.active = seat
-            for hook in TURN_START_HOOKS:
-                hook(s, seat)
+            for fn in s.triggers.turn_start:  # may change the state (The Voice's marker leaves)
+                fn(s, seat)
             s.turn = {"seat": seat, "kind": "choose"}
             s.pending = ("turn", seat)
             return
@@ -43,48 +42,16 @@ def _next_turn(s: GameState, frame: Frame) -> None:
     s.stack.append(("combat_start",))
 
 
-# ---- hooks for cards and leaders that change the rules ----------------------------------
-# Each hook is a plain function registered by a rules module (leaders, cards); hooks read the
-# state and never mutate it. They keep rule exceptions out of the core turn logic.
-
-# Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
-# for everyone (why_space_closed relies on it).
-SPACE_COST_MODS: list[Callable[[GameState, PlayerState, Space, Card | None, tuple[tuple[str, int], ...]],
-                               tuple[tuple[str, int], ...]]] = []
-ACQUIRE_COST_MODS: list[Callable[[GameState, PlayerState, Card, int], int]] = []
-# {space id: reason} for the board spaces a rule closes to this player now (The Voice ...).
-# Asked once per player when listing actions, not once per space (docs/benchmarks.md).
-SPACE_BLOCKERS: list[Callable[[GameState, PlayerState], dict[str, str]]] = []
-# Agent icons a card has for this player now (Dispatch an Envoy adds the four Faction icons)
-CARD_ICON_MODS: list[Callable[[GameState, PlayerState, Card, tuple[str, ...]], tuple[str, ...]]] = []
-# True when the Agent of seat `occupant` does not block this player (Infiltrate)
-OCCUPANCY_WAIVERS: list[Callable[[GameState, PlayerState, Space, int], bool]] = []
-# Run at the start of a Reveal turn, after the Reveal boxes (Charisma, Recruitment Mission)
-REVEAL_HOOKS: list[Callable[[GameState, PlayerState], None]] = []
-# Run after a card was acquired into the discard pile (Recruitment Mission: may go on the deck)
-ACQUIRED_HOOKS: list[Callable[[GameState, int, str], None]] = []
-# Run when a player's turn starts, before the turn decision; may mutate the state
-# (The Voice: its marker is removed on your next turn, 004 Clarificações)
-TURN_START_HOOKS: list[Callable[[GameState, int], None]] = []
-# Cards whose Agent turn is not the ordinary one, by card id: (legal "agent <card> <space>"
-# actions for a player, starter called with (state, seat, space)). Kwisatz Haderach (FAQ 2.4)
-# may move an Agent already on the board, even with none left; see rules/cards_imperium.py.
-SPECIAL_AGENT_CARDS: dict[str, tuple[Callable[[GameState, PlayerState], list[str]],
-                                     Callable[[GameState, int, str], None]]] = {}
-# Run at the end of start_agent_turn with the board-space cost actually paid; hooks push frames,
-# which resolve before the turn's other effects (Ilban Richese, Memnon Thorvald: rules/leaders.py)
-AGENT_SENT_HOOKS: list[Callable[[GameState, PlayerState, Space, Card, tuple[tuple[str, int], ...]], None]] = []
-# Extra actions of the acquire window and their handlers (a handler returns True when the action
-# was its own): Helena Richese's set-aside card (rules/leaders.py)
-ACQUIRE_OPTIONS: list[Callable[[GameState, PlayerState], list[str]]] = []
-ACQUIRE_HANDLERS: list[Callable[[GameState, int, str], bool]] = []
-# Run at the end of a Reveal turn, before the clean-up (Helena Richese's set-aside card leaves)
-REVEAL_END_HOOKS: list[Callable[[GameState, PlayerState], None]] = []
+# ---- rules that change the rules -------------------------------------------------------------
+# Cards and leaders that change costs, icons, blocked spaces or what a decision offers are
+# modifiers in the state's triggers (rules/events.py: space_cost, acquire_cost, card_icons,
+# space_blockers, occupancy_waivers, acquire_options/acquire_handlers, special_agent_cards).
+# Modifiers read the state and never change it, so the core turn logic stays readable.
 
 
 def card_icons(s: GameState, p: PlayerState, card: Card) -> tuple[str, ...]:
     icons = card.icons
-    for mod in CARD_ICON_MODS:
+    for mod in s.triggers.card_icons:
         icons = mod(s, p, card, icons)
     return icons
 
@@ -97,14 +64,14 @@ def agents_at(s: GameState, sid: str) -> list[int]:
 
 def space_cost(s: GameState, p: PlayerState, space: Space, card: Card | None) -> tuple[tuple[str, int], ...]:
     cost = space.cost
-    for mod in SPACE_COST_MODS:
+    for mod in s.triggers.space_cost:
         cost = mod(s, p, space, card, cost)
     return cost
 
 
 def acquire_cost(s: GameState, p: PlayerState, card: Card) -> int:
     cost = card.cost
-    for mod in ACQUIRE_COST_MODS:
+    for mod in s.triggers.acquire_cost:
         cost = mod(s, p, card, cost)
     return max(0, cost)
 
@@ -124,16 +91,16 @@ def why_cannot_send(s: GameState, p: PlayerState, card: Card, space: Space,
 
 
 def closed_by_rules(s: GameState, p: PlayerState) -> dict[str, str]:
-    """The spaces SPACE_BLOCKERS close to this player now, with the first blocker's reason."""
+    """The spaces the `space_blockers` close to this player now, with the first one's reason."""
     closed: dict[str, str] = {}
-    for blocker in SPACE_BLOCKERS:
+    for blocker in s.triggers.space_blockers:
         for sid, reason in blocker(s, p).items():
             closed.setdefault(sid, reason)
     return closed
 
 
 def _waived(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
-    for waiver in OCCUPANCY_WAIVERS:
+    for waiver in s.triggers.occupancy_waivers:
         if waiver(s, p, space, occupant):
             return True
     return False
@@ -159,7 +126,7 @@ def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | No
     for faction, need in space.requirement:
         if p.influence[s.rules.faction_index[faction]] < need:
             return f"{space.name} requires {need} {faction} Influence"
-    if space.cost:  # cost modifiers only change printed costs (SPACE_COST_MODS contract)
+    if space.cost:  # cost modifiers only change printed costs (events.SpaceCostFn contract)
         for res, n in space_cost(s, p, space, card):
             if getattr(p, res) < n:
                 return f"{space.name} costs {n} {res}; you have {getattr(p, res)}"
@@ -169,7 +136,8 @@ def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | No
 
 
 def agent_actions(s: GameState, p: PlayerState) -> list[str]:
-    special = [a for cid, (gen, _) in SPECIAL_AGENT_CARDS.items() if cid in p.hand for a in gen(s, p)]
+    specials = s.triggers.special_agent_cards
+    special = [a for cid, (gen, _) in specials.items() if cid in p.hand for a in gen(s, p)]
     if p.agents_left <= 0:
         return special
     content = s.rules.content
@@ -178,7 +146,7 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     hand: list[tuple[str, tuple[str, ...]]] = []
     usable: set[str] = set()
     for cid in sorted(set(p.hand)):
-        if cid in SPECIAL_AGENT_CARDS:
+        if cid in specials:
             continue
         icons = card_icons(s, p, content.cards[cid])
         if icons:
@@ -270,8 +238,8 @@ def _turn_apply(s: GameState, pend: Frame, a: str) -> None:
         play_intrigue(s, seat, words[1])
     elif words[0] == "reveal":
         start_reveal(s, seat)
-    elif words[1] in SPECIAL_AGENT_CARDS:
-        SPECIAL_AGENT_CARDS[words[1]][1](s, seat, words[2])
+    elif words[1] in s.triggers.special_agent_cards:
+        s.triggers.special_agent_cards[words[1]][1](s, seat, words[2])
     else:
         start_agent_turn(s, seat, words[1], words[2])
 
@@ -293,21 +261,18 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     p.hand.remove(cid)
     p.in_play.append(cid)
     p.agents_left -= 1
-    if sid in s.occupant:  # Infiltrate: the enemy Agent stays; both are on the space
-        s.extra_agents.setdefault(sid, []).append(seat)
-    else:
-        s.occupant[sid] = seat
+    place_agent(s, seat, sid)  # Infiltrate: an enemy Agent there stays; both are on the space
     if space.once_per_game:
         s.used_once.setdefault(sid, []).append(seat)
     paid = space_cost(s, p, space, card)
     for res, n in paid:
-        setattr(p, res, getattr(p, res) - n)
+        pay(s, seat, res, n, f"space:{sid}")
     # keep what was set earlier in this turn (troops recruited by a Plot, Dispatch an Envoy ...)
     s.turn = {**s.turn, "seat": seat, "kind": "agent", "space": sid, "card": cid,
               "recruited": s.turn.get("recruited", 0)}
     if s.log is not None:
-        pay = f", paying {costs(paid)}" if paid else ""
-        log(s, f"{seat_name(s, seat)} sends an Agent to {space.name} with {card.name}{pay}")
+        paying = f", paying {costs(paid)}" if paid else ""
+        log(s, f"{seat_name(s, seat)} sends an Agent to {space.name} with {card.name}{paying}")
     st = s.stack
     st.append(("agent_done", seat))
     st.append(("deploy_window", seat))
@@ -316,8 +281,10 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
         st.append(("order_choice", seat, sid, cid))
     else:
         push_agent_effects(s, seat, sid, cid, card_first=False)
-    for hook in AGENT_SENT_HOOKS:
-        hook(s, p, space, card, paid)
+    # event `agent_sent`: its triggers push frames that resolve before the turn's other effects
+    # (Ilban Richese, Memnon Thorvald: rules/leaders.py)
+    for fn in s.triggers.agent_sent:
+        fn(s, p, space, card, paid)
     if SELL_MELANGE_EFFECT in space.effects:
         # 000 Vender melange "Coste: de 2 a 5 de especia"; 004 Custos dos Espaços: a cost is paid
         # "imediatamente (antes de resolver qualquer efeito do espaço ou da carta que você jogou)",
@@ -525,15 +492,15 @@ def _reveal_bonus(s: GameState, frame: Frame) -> None:
     """Persuasion from the board, before any Reveal box (it can be spent at any time of the turn)."""
     p = s.players[frame[1]]
     if p.high_council:
-        p.persuasion += 2  # 000 Alto Consejo
+        gain(s, p.seat, "persuasion", 2, "space:high_council")  # 000 Alto Consejo
         if s.log is not None:
             log(s, f"{seat_name(s, p.seat)} gains 2 Persuasion (High Council seat)")
     if p.seat in agents_at(s, "hall_of_oratory"):
-        p.persuasion += 1  # 000 Salón de oratoria
+        gain(s, p.seat, "persuasion", 1, "space:hall_of_oratory")  # 000 Salón de oratoria
         if s.log is not None:
             log(s, f"{seat_name(s, p.seat)} gains 1 Persuasion (Agent on the Hall of Oratory)")
-    for hook in REVEAL_HOOKS:
-        hook(s, p)
+    for fn in s.triggers.reveal_start:  # Plot Intrigues waiting for this Reveal (Charisma ...)
+        fn(s, p)
 
 
 def acquirable(s: GameState, p: PlayerState) -> list[str]:
@@ -559,7 +526,7 @@ def _acquire_legal(s: GameState, pend: Frame) -> list[str]:
     """Reveal boxes still waiting (`resolve <card>`), cards to acquire and Plots, in any order
     (004 Resolver efeitos de Revelar); `done` once every Reveal box has resolved."""
     p = s.players[pend[1]]
-    extra = [a for opts in ACQUIRE_OPTIONS for a in opts(s, p)]
+    extra = [a for opts in s.triggers.acquire_options for a in opts(s, p)]
     boxes = s.turn.get("boxes", ())
     resolve = [f"resolve {c}" for c in sorted({c for c, _ in boxes})]
     done = [] if boxes else ["done"]
@@ -580,32 +547,40 @@ def _acquire_apply(s: GameState, pend: Frame, a: str) -> None:
     if words[0] == "play":
         play_intrigue(s, seat, words[1])
         return
-    if any(handler(s, seat, a) for handler in ACQUIRE_HANDLERS):
+    if any(handler(s, seat, a) for handler in s.triggers.acquire_handlers):
         return
     cid = words[1]
     card = s.rules.content.cards[cid]
     cost = acquire_cost(s, p, card)
-    p.persuasion -= cost
-    if cid in s.imperium_row:
-        take_from_row(s, cid)  # [DES] the Row refills before acquire effects resolve
-    else:
-        s.reserve[cid] -= 1
-    p.discard.append(cid)
+    pay(s, seat, "persuasion", cost, f"card:{cid}")
     if s.log is not None:
         log(s, f"{seat_name(s, seat)} acquires {card.name} for {cost} Persuasion")
-    push_effects(s, seat, card.acquire, f"card:{cid}")
-    for hook in ACQUIRED_HOOKS:
-        hook(s, seat, cid)
+    # [DES] the Row refills before acquire effects resolve
+    acquire(s, seat, cid, "row" if cid in s.imperium_row else "reserve")
 
 
 @op("reveal_done")
 def _reveal_done(s: GameState, frame: Frame) -> None:
     """004 Limpar: everything in front of you goes to your discard pile; persuasion is lost."""
     p = s.players[frame[1]]
-    for hook in REVEAL_END_HOOKS:
-        hook(s, p)
+    for fn in s.triggers.reveal_end:  # before the clean-up (Helena's set-aside card leaves)
+        fn(s, p)
     p.discard.extend(p.in_play)
     p.in_play.clear()
     p.persuasion = 0
     s.turn = {}
     s.stack.append(("next_turn",))
+
+
+def _drawn_in_reveal(s: GameState, seat: int, drawn: list[str]) -> None:
+    """FAQ 2.1 (FAQ22 p.2): cards drawn during your Reveal turn are revealed and used at once."""
+    if drawn and s.turn.get("kind") == "reveal" and s.turn.get("seat") == seat:
+        p = s.players[seat]
+        for c in drawn:
+            p.hand.remove(c)
+            p.in_play.append(c)
+        reveal_boxes_joined(s, seat, drawn)
+
+
+def register(t: Triggers) -> None:
+    t.on("draw", _drawn_in_reveal)

@@ -1,5 +1,11 @@
 """Moving cards, troops and resources between zones; every move the rulebook names.
 
+Each change the rules name has one function here (`gain`, `pay`, `recruit`, `deploy`,
+`lose_troops`, `retreat`, `acquire`, `trash_card`, `place_agent`, `recall_agent`, `draw_cards`),
+and that function emits the change as an event to the state's triggers (rules/events.py): the
+rules that react to a change subscribe there instead of being called from each place that makes
+it. Callers log; these functions do not (a log line names the source the caller knows).
+
 Decks are unordered multisets: a draw picks uniformly with the state RNG, which is the same
 distribution as shuffling once and drawing from the top, and makes hidden deck order a
 non-issue for views and determinization (shared/GUIDE.md, "Determinism").
@@ -68,7 +74,8 @@ def pick_from(s: GameState, pile: tuple[str, ...]) -> tuple[str, tuple[str, ...]
 
 
 def draw_cards(s: GameState, p: PlayerState, n: int) -> list[str]:
-    """004 Compre uma carta: if the deck is empty, shuffle the discard pile into a new deck."""
+    """004 Compre uma carta: if the deck is empty, shuffle the discard pile into a new deck.
+    Event `draw` (cards drawn during your Reveal turn are revealed at once: rules/turns.py)."""
     drawn: list[str] = []
     for _ in range(n):
         if p.deck_top:  # a card looked at (Paul Atreides, Poison Snooper) is drawn first
@@ -81,6 +88,8 @@ def draw_cards(s: GameState, p: PlayerState, n: int) -> list[str]:
             p.deck, p.discard = p.discard, []
         drawn.append(pick(s, p.deck))
     p.hand.extend(drawn)
+    for fn in s.triggers.draw:
+        fn(s, p.seat, drawn)
     return drawn
 
 
@@ -118,19 +127,97 @@ def draw_intrigues(s: GameState, p: PlayerState, n: int) -> int:
     return got
 
 
+# ---- resources ----------------------------------------------------------------------------
+
+def gain(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
+    """A player gains `n` of a resource or marker (solari, spice, water, persuasion, swords).
+    Event `gain`."""
+    p = s.players[seat]
+    # the common resources without getattr/setattr: gains are on the hot path
+    if resource == "solari":
+        p.solari += n
+    elif resource == "spice":
+        p.spice += n
+    elif resource == "persuasion":
+        p.persuasion += n
+    else:
+        setattr(p, resource, getattr(p, resource) + n)
+    for fn in s.triggers.gain:
+        fn(s, seat, resource, n, src)
+
+
+def pay(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
+    """A player pays (or loses) `n` of a resource; the caller checked it can. Event `pay`."""
+    p = s.players[seat]
+    if resource == "solari":
+        p.solari -= n
+    elif resource == "spice":
+        p.spice -= n
+    elif resource == "persuasion":
+        p.persuasion -= n
+    else:
+        setattr(p, resource, getattr(p, resource) - n)
+    for fn in s.triggers.pay:
+        fn(s, seat, resource, n, src)
+
+
+# ---- troops (004 Tropa / Enviando Tropas ao Conflito / Recuar / Perca uma tropa) -----------------
+
 def recruit(s: GameState, p: PlayerState, n: int) -> int:
-    """004 Tropa: from supply to garrison; with an empty supply you cannot recruit."""
+    """004 Tropa: from supply to garrison; with an empty supply you cannot recruit. Counted for
+    a player's turn (FAQ 2.1: troops recruited this turn may be deployed; House Hagal's turn is
+    not one). Event `recruit`."""
     k = min(n, p.supply)
     p.supply -= k
     p.garrison += k
-    if s.turn.get("seat") == p.seat:
+    if s.turn.get("seat") == p.seat and s.turn.get("kind") != "automa":
         s.turn["recruited"] = s.turn.get("recruited", 0) + k
+    if k:
+        for fn in s.triggers.recruit:
+            fn(s, p.seat, k, "supply")
+    return k
+
+
+def deploy(s: GameState, seat: int, n: int, frm: str = "garrison") -> int:
+    """Up to `n` troops go to the Conflict, from the garrison (the `deploy` decision) or the supply
+    (a control space's defence, Double Cross). Event `deploy` with the troops this player has
+    deployed from the garrison in the current player turn (docs/rulings.md (leaders) L3:
+    Masterstroke; a single troop from the supply is not counted there, which cannot reach its
+    threshold; House Hagal's turn is not a player turn)."""
+    k = move_troops(s.players[seat], frm, "conflict", n)
+    if k <= 0:
+        return 0
+    total = k
+    if frm == "garrison" and s.turn.get("seat") == seat and s.turn.get("kind") != "automa":
+        total = s.turn["deployed"] = s.turn.get("deployed", 0) + k
+    for fn in s.triggers.deploy:
+        fn(s, seat, k, frm, total)
+    return k
+
+
+def lose_troops(s: GameState, seat: int, n: int, frm: str = "conflict") -> int:
+    """004 Perca uma tropa: up to `n` troops from the Conflict (or the garrison) go back to the
+    supply. Event `lose_troops`."""
+    k = move_troops(s.players[seat], frm, "supply", n)
+    if k:
+        for fn in s.triggers.lose_troops:
+            fn(s, seat, k, frm)
+    return k
+
+
+def retreat(s: GameState, seat: int, n: int) -> int:
+    """004 Recuar: up to `n` troops from the Conflict back to the garrison. Event `retreat`."""
+    k = move_troops(s.players[seat], "conflict", "garrison", n)
+    if k:
+        for fn in s.triggers.retreat:
+            fn(s, seat, k, "conflict")
     return k
 
 
 def move_troops(p: PlayerState, frm: str, to: str, n: int) -> int:
     """Move up to n troops between "supply", "garrison" and "conflict"; returns how many moved.
-    004 Tropa / Recuar / Perca uma tropa: recruit, deploy, retreat and lose are all such moves."""
+    The primitive under recruit / deploy / lose_troops / retreat, which the rules call (they
+    emit the events); only the end of combat (troops back to the supply) moves troops directly."""
     k = min(n, getattr(p, frm))
     if k > 0:
         setattr(p, frm, getattr(p, frm) - k)
@@ -160,13 +247,71 @@ def take_from_row(s: GameState, cid: str) -> None:
     refill_row(s)
 
 
+# ---- Agents on board spaces ------------------------------------------------------------------------
+
+def place_agent(s: GameState, seat: int, sid: str) -> None:
+    """An Agent goes on a board space; with an enemy Agent already there (Infiltrate, Helena) both
+    stay. Event `agent_sent` comes from the Agent turn, once its cost is paid (rules/turns.py)."""
+    if sid in s.occupant:
+        s.extra_agents.setdefault(sid, []).append(seat)
+    else:
+        s.occupant[sid] = seat
+
+
+def recall_agent(s: GameState, seat: int, sid: str) -> None:
+    """004 Chamar: one of this seat's Agents leaves a board space and returns to its leader, to be
+    sent again this round (Urgent Mission, Kwisatz Haderach). The earliest other Agent on the
+    space becomes its occupant. Event `agent_recalled`."""
+    extra = s.extra_agents.get(sid, [])
+    if seat in extra:
+        extra.remove(seat)
+    elif extra:
+        s.occupant[sid] = extra.pop(0)
+    else:
+        del s.occupant[sid]
+    if not extra:
+        s.extra_agents.pop(sid, None)
+    s.players[seat].agents_left += 1
+    for fn in s.triggers.agent_recalled:
+        fn(s, seat, sid)
+
+
+# ---- cards ---------------------------------------------------------------------------------------
+
+ACQUIRE_FROM = ("row", "reserve", "set_aside")
+
+
+def acquire(s: GameState, seat: int, cid: str, frm: str, top: bool = False) -> None:
+    """004 Adquirindo Cartas, and every effect that acquires: the card leaves the Imperium Row
+    (which refills at once, [DES] before the acquire effects), a Reserve pile, or Helena's
+    set-aside cards (`frm`), and goes to the discard pile or onto the deck (`top`: Bypass
+    Protocol). The caller pays. Event `acquire`: the card's own "when you acquire" box is its
+    first subscriber (rules/effects.py), then rules such as Recruitment Mission."""
+    p = s.players[seat]
+    if frm == "row":
+        take_from_row(s, cid)
+    elif frm == "reserve":
+        s.reserve[cid] -= 1
+    elif frm == "set_aside":
+        p.manipulated = without(p.manipulated, cid)  # a shared tuple (state.SHARED_ZONES)
+    else:
+        raise ValueError(f"a card is acquired from one of {ACQUIRE_FROM}, not {frm!r}")
+    if top:
+        p.deck_top = added(p.deck_top, cid)  # shared with clones: replaced (state.SHARED_ZONES)
+    else:
+        p.discard.append(cid)
+    for fn in s.triggers.acquire:
+        fn(s, seat, cid, top)
+
+
 TRASH_FROM = {"hand": "hand", "discard": "discard pile", "play": "cards in play", "deck": "top of the deck"}
 
 
 def trash_card(s: GameState, p: PlayerState, zone: str, card: str) -> None:
     """004 Exclua: out of the game; Reserve cards go back to their Reserve pile. Every way a card
     is trashed comes here — from the hand, the discard pile, the cards in play or the top of the
-    deck (Poison Snooper: the card known on top) — so its "when trashed" box always resolves."""
+    deck (Poison Snooper: the card known on top) — so its "when trashed" box always resolves:
+    event `trash`, whose first subscriber is the card's own box (rules/effects.py)."""
     if zone == "deck":
         if not p.deck_top or p.deck_top[-1] != card:
             raise ValueError(f"{card} is not the known top card of P{p.seat}'s deck")
@@ -182,9 +327,8 @@ def trash_card(s: GameState, p: PlayerState, zone: str, card: str) -> None:
         from landsraad.rules.story import card_name, seat_name
 
         log(s, f"{seat_name(s, p.seat)} trashes {card_name(s, card)} from the {TRASH_FROM[zone]}")
-    # "When this card is trashed" (Assassination Mission: 4 Solari, FAQ 2.4): resolves next
-    for e in reversed(c.on_trash):
-        s.stack.append(("eff", p.seat, e, f"card:{card}"))
+    for fn in s.triggers.trash:
+        fn(s, p.seat, card, zone)
 
 
 def trash_targets(p: PlayerState) -> list[str]:

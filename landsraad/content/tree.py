@@ -1,0 +1,82 @@
+"""The effect tree: the one walker for every place that looks inside effects.
+
+Effects are nested tuples (docs/content.md): a "→" (`may`: costs, then effects), a condition
+(`if`: condition, then effects), "choose n of" (`choose`: n, options) and "each opponent"
+(`each_opponent`: effects) hold effect lists of their own. `children` says where; `walk` visits
+every effect of a box, nested ones included; `component_boxes` lists every effect box of a
+content edition with the component it belongs to. The loader's reference checks, the rules'
+handler check (rules/registry.py `check_handlers`), the component texts (interfaces/texts.py) and
+the tests walk effects through these.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from landsraad.content.loader import Content
+
+Effect = tuple[Any, ...]
+Effects = tuple[Effect, ...]
+
+
+def children(e: Effect) -> tuple[Effects, ...]:
+    """The effect lists inside an effect (a "→", a condition, each option, each opponent's);
+    the costs of a "→" are not effects (docs/content.md: costs)."""
+    kind = e[0]
+    if kind == "may" or kind == "if":
+        return (e[2],)
+    if kind == "choose":
+        return tuple(e[2])
+    if kind == "each_opponent":
+        return (e[1],)
+    return ()
+
+
+def walk(effects: Effects) -> Iterator[Effect]:
+    """Every effect of a box, depth first, each before the effects nested in it."""
+    for e in effects:
+        yield e
+        for inner in children(e):
+            yield from walk(inner)
+
+
+def conditions(effects: Effects) -> Iterator[Effect]:
+    """The condition of every `if` in a box, nested ones included."""
+    for e in walk(effects):
+        if e[0] == "if":
+            yield e[1]
+
+
+def component_boxes(content: Content) -> Iterator[tuple[str, Effects]]:
+    """(component, effect box) for every box of every component: board spaces (effects, control
+    bonus), Imperium/starter/Reserve cards (Agent, Reveal, acquire, trash boxes), Intrigue cards
+    (each box), Conflict rewards and leaders (setup, Signet)."""
+    for sp in content.spaces.values():
+        yield f"space {sp.id}", sp.effects
+        yield f"space {sp.id}", sp.control_bonus
+    for c in content.cards.values():
+        for box in (c.agent, c.reveal, c.acquire, c.on_trash):
+            yield f"card {c.id}", box
+    for ig in content.intrigues.values():
+        yield f"intrigue {ig.id}", ig.effects
+        for _kind, box in ig.also:
+            yield f"intrigue {ig.id}", box
+    for cf in content.conflicts.values():
+        for reward in cf.rewards:
+            yield f"conflict {cf.id}", reward
+    for ld in content.leaders.values():
+        yield f"leader {ld.id}", ld.setup
+        yield f"leader {ld.id}", ld.signet
+
+
+def component_conditions(content: Content) -> Iterator[tuple[str, Effect]]:
+    """(component, condition) for every condition in the content: an Intrigue's play condition
+    (FAQ 2.1) and every `if` of every box."""
+    for ig in content.intrigues.values():
+        if ig.condition is not None:
+            yield f"intrigue {ig.id}", ig.condition
+    for where, box in component_boxes(content):
+        for cond in conditions(box):
+            yield where, cond

@@ -1,0 +1,210 @@
+"""Game events and the registry of the rules that react to them (triggers) or adjust a value
+(modifiers).
+
+Every state change the rules name goes through one function (rules/zones.py: `gain`, `pay`,
+`recruit`, `deploy`, `lose_troops`, `retreat`, `acquire`, `trash_card`, `place_agent`,
+`recall_agent`, `draw_cards`; rules/influence.py: `change_influence`; rules/turns.py: the turn's start, the Agent sent, the Reveal's
+start and end), and that function emits the change as an event to the subscribers of the state's
+`Triggers` (`state.triggers`). A card's "when trashed" and "when you acquire" boxes, Recruitment
+Mission, The Voice's expiry, Ilban's and Memnon's triggers on sending an Agent, the Baron's
+Masterstroke, Paul's Prescience, Helena's set-aside card ... are subscribers, not special cases
+in the code that changes the state.
+
+Typed, allocation-free: an event is a plain call `fn(state, *payload)` with the payload of its
+kind (the `*Fn` aliases below say what each kind carries); no event object is built, and an
+event with no subscriber costs one empty-list loop. That keeps the hot path (draws, gains,
+Agent turns) as fast as the hook lists it replaces.
+
+Per ruleset: a `Triggers` is a plain object. Each rules module exposes `register(t)`, which
+subscribes its triggers and modifiers to `t`; nothing subscribes at import time. `BASE` is the
+base game's registry (filled by `landsraad.rules` once every module is imported) and the default
+of `GameState.triggers`; a ruleset that adds modules builds its own (`BASE.copy()` then its
+modules' `register`, or a fresh one from the modules it keeps) and may `off()` a subscriber it
+replaces.
+
+Per game: a subscriber may say when it can matter at all (`applies`: a leader at the table, a solo
+difficulty). `for_game(state)`, called once a game's seats and leaders are set (new_game, a loaded
+save, a scenario position), gives the registry without the subscribers that cannot matter in that
+game (cached), so a modifier of a leader nobody plays costs nothing on every listing. The
+subscribers still check their own conditions: `applies` only saves calls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from landsraad.content import Card, Space
+    from landsraad.rules.state import GameState, PlayerState
+
+Costs = tuple[tuple[str, int], ...]
+
+# ---- events: (state, payload ...) -> None, run after the change; they may push frames --------
+GainFn = Callable[["GameState", int, str, int, str], None]  # seat, resource, amount, source
+PayFn = Callable[["GameState", int, str, int, str], None]  # seat, resource, amount, source
+TroopsFn = Callable[["GameState", int, int, str], None]  # seat, troops moved, from/to zone
+# seat, troops, from zone ("garrison" / "supply"), troops deployed from the garrison this turn so far
+DeployFn = Callable[["GameState", int, int, str, int], None]
+AcquireFn = Callable[["GameState", int, str, bool], None]  # seat, card, onto the deck (else discard)
+TrashFn = Callable[["GameState", int, str, str], None]  # seat, card, zone it left
+AgentSentFn = Callable[["GameState", "PlayerState", "Space", "Card", Costs], None]  # cost paid
+AgentRecalledFn = Callable[["GameState", int, str], None]  # seat, space
+DrawFn = Callable[["GameState", int, list[str]], None]  # seat, cards drawn
+InfluenceFn = Callable[["GameState", int, str, int, int], None]  # seat, faction, old, new
+SeatFn = Callable[["GameState", int], None]  # turn start
+PlayerFn = Callable[["GameState", "PlayerState"], None]  # Reveal start / end
+StateFn = Callable[["GameState"], None]  # setup done, decision pending
+
+# ---- modifiers: read the state, return the adjusted value --------------------------------------
+# Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
+# for everyone (turns.why_space_closed relies on it).
+SpaceCostFn = Callable[["GameState", "PlayerState", "Space", "Card | None", Costs], Costs]
+AcquireCostFn = Callable[["GameState", "PlayerState", "Card", int], int]
+IconsFn = Callable[["GameState", "PlayerState", "Card", tuple[str, ...]], tuple[str, ...]]
+# (state, seat, space id, spice harvested) -> spice gained; may push frames (Ariana's Spice Addict)
+HarvestFn = Callable[["GameState", int, str, int], int]
+# {space id: reason} for the board spaces a rule closes to this player now (asked once per listing)
+BlockerFn = Callable[["GameState", "PlayerState"], dict[str, str]]
+# True when the Agent of seat `occupant` does not block this player at this space
+WaiverFn = Callable[["GameState", "PlayerState", "Space", int], bool]
+
+# ---- extension points of decisions ---------------------------------------------------------------
+AcquireOptionsFn = Callable[["GameState", "PlayerState"], list[str]]  # more actions of `acquire`
+AcquireHandlerFn = Callable[["GameState", int, str], bool]  # True when the action was its own
+# card id -> (its Agent-turn actions for a player, the starter called with (state, seat, space))
+SpecialAgent = tuple[Callable[["GameState", "PlayerState"], list[str]], Callable[["GameState", int, str], None]]
+FeasibleFn = Callable[["GameState", int, tuple[Any, ...]], bool]  # a "choose" option can be done
+
+# The event kinds and what each is for (the attribute of Triggers of the same name).
+EVENTS: dict[str, str] = {
+    "gain": "a player gained a resource (solari, spice, water, persuasion, swords)",
+    "pay": "a player paid or lost a resource",
+    "recruit": "troops went from the supply to the garrison",
+    "deploy": "troops went to the Conflict (from the garrison or the supply)",
+    "lose_troops": "troops went back to the supply (lost from the Conflict or the garrison)",
+    "retreat": "troops went from the Conflict back to the garrison",
+    "acquire": "a card was acquired (after its own acquire box was queued)",
+    "trash": "a card was trashed (its own 'when trashed' box is a subscriber)",
+    "agent_sent": "an Agent was sent to a board space and the space's cost was paid",
+    "agent_recalled": "an Agent came back from a board space during the round",
+    "draw": "cards were drawn into a hand",
+    "influence": "a player's Influence with a Faction changed (after its VP and Alliance changes)",
+    "turn_start": "a player's turn starts, before the turn decision",
+    "reveal_start": "a Reveal turn starts, after the board's Persuasion bonuses",
+    "reveal_end": "a Reveal turn ends, before the clean-up",
+    "setup": "setup is done, before round 1",
+    "decision": "a decision is about to be offered (idempotent: may run more than once)",
+}
+MODIFIERS: dict[str, str] = {
+    "space_cost": "the cost of a board space for a player",
+    "acquire_cost": "the Persuasion cost of a card for a player",
+    "card_icons": "the Agent icons a card has for a player now",
+    "harvest": "the spice a harvest gives",
+    "space_blockers": "board spaces a rule closes to a player",
+    "occupancy_waivers": "Agents that do not block a player",
+    "acquire_options": "extra actions of the acquire decision",
+    "acquire_handlers": "handlers of those actions",
+}
+KEYED = ("special_agent_cards", "option_feasible")
+# what copy() copies: every subscriber list and table, and the `applies` conditions
+_COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies")
+AppliesFn = Callable[["GameState"], bool]
+
+
+class Triggers:
+    """The triggers and modifiers of one ruleset, by kind (EVENTS, MODIFIERS, KEYED). A plain
+    class (no __slots__ declaration): mypyc compiles it to a native class (bench/fast.py)."""
+
+    def __init__(self) -> None:
+        self.gain: list[GainFn] = []
+        self.pay: list[PayFn] = []
+        self.recruit: list[TroopsFn] = []
+        self.deploy: list[DeployFn] = []
+        self.lose_troops: list[TroopsFn] = []
+        self.retreat: list[TroopsFn] = []
+        self.acquire: list[AcquireFn] = []
+        self.trash: list[TrashFn] = []
+        self.agent_sent: list[AgentSentFn] = []
+        self.agent_recalled: list[AgentRecalledFn] = []
+        self.draw: list[DrawFn] = []
+        self.influence: list[InfluenceFn] = []
+        self.turn_start: list[SeatFn] = []
+        self.reveal_start: list[PlayerFn] = []
+        self.reveal_end: list[PlayerFn] = []
+        self.setup: list[StateFn] = []
+        self.decision: list[StateFn] = []
+        self.space_cost: list[SpaceCostFn] = []
+        self.acquire_cost: list[AcquireCostFn] = []
+        self.card_icons: list[IconsFn] = []
+        self.harvest: list[HarvestFn] = []
+        self.space_blockers: list[BlockerFn] = []
+        self.occupancy_waivers: list[WaiverFn] = []
+        self.acquire_options: list[AcquireOptionsFn] = []
+        self.acquire_handlers: list[AcquireHandlerFn] = []
+        # card id -> its own Agent turn (Kwisatz Haderach); effect kind -> feasibility of an option
+        self.special_agent_cards: dict[str, SpecialAgent] = {}
+        self.option_feasible: dict[str, FeasibleFn] = {}
+        # subscriber -> when it can matter in a game (for_game); none: always
+        self.applies: dict[Callable[..., Any], AppliesFn] = {}
+        # for_game's cache: the subscribers left out -> the registry without them
+        self._games: dict[tuple[Callable[..., Any], ...], Triggers] = {}
+        # the full registry a for_game registry was made from (None: this one is full)
+        self.origin: Triggers | None = None
+
+    def on(self, kind: str, fn: Callable[..., Any], applies: AppliesFn | None = None) -> None:
+        """Subscribe `fn` to an event or modifier kind; subscribers run in subscription order.
+        `applies(state)`: False when `fn` cannot matter in that game (for_game leaves it out)."""
+        if kind not in EVENTS and kind not in MODIFIERS:
+            raise ValueError(f"unknown event kind {kind!r}; one of {', '.join([*EVENTS, *MODIFIERS])}")
+        subs: list[Callable[..., Any]] = getattr(self, kind)
+        if fn not in subs:
+            subs.append(fn)
+        if applies is not None:
+            self.applies[fn] = applies
+        self._games.clear()
+
+    def off(self, kind: str, fn: Callable[..., Any]) -> None:
+        """Unsubscribe (a ruleset replacing another module's rule); ValueError if not subscribed."""
+        if kind not in EVENTS and kind not in MODIFIERS:
+            raise ValueError(f"unknown event kind {kind!r}")
+        getattr(self, kind).remove(fn)
+        self._games.clear()
+
+    def copy(self) -> Triggers:
+        """An independent registry with the same subscribers (a ruleset extending this one)."""
+        t = Triggers()
+        for kind in _COPIED:
+            setattr(t, kind, getattr(self, kind).copy())
+        return t
+
+    def for_game(self, s: GameState) -> Triggers:
+        """The full registry without the subscribers whose `applies` is False for this game (the
+        full one itself when none is left out). Call it once the game's seats and leaders are set;
+        on a registry made by for_game it starts again from the full one (a position edited
+        after setup, docs: scenario_setup)."""
+        if self.origin is not None:
+            return self.origin.for_game(s)
+        if not self.applies:
+            return self
+        left_out = tuple(fn for fn, applies in self.applies.items() if not applies(s))
+        if not left_out:
+            return self
+        t = self._games.get(left_out)
+        if t is None:
+            t = self.copy()
+            t.applies = {}
+            t.origin = self
+            for kind in (*EVENTS, *MODIFIERS):
+                subs = getattr(t, kind)
+                subs[:] = [fn for fn in subs if fn not in left_out]
+            self._games[left_out] = t
+        return t
+
+    def kinds(self) -> dict[str, int]:
+        """Number of subscribers per kind (for docs and tests)."""
+        return {k: len(getattr(self, k)) for k in (*EVENTS, *MODIFIERS, *KEYED)}
+
+
+# The base game's registry: landsraad/rules/__init__.py has every base module register into it.
+BASE = Triggers()
