@@ -14,7 +14,7 @@ from rich.console import Console
 from landsraad import GameConfig, new_game, view
 from landsraad.content import load_content
 from landsraad.interfaces import screen
-from landsraad.interfaces.play import HELP, PlaySession, parse_leaders
+from landsraad.interfaces.play import HELP, PlaySession, Quit, parse_leaders
 from landsraad.rules.story import seat_name
 
 CONTENT = load_content("base")
@@ -98,3 +98,108 @@ def test_play_picks_random_leaders_by_default() -> None:
     assert parse_leaders(None, 2, CONTENT) == ("random",) * 2  # House Hagal has none
     assert parse_leaders("none", 4, CONTENT) == ()
     assert parse_leaders("Duke Leto Atreides,none", 3, CONTENT) == ("leto_atreides", None)
+
+
+# ---- the session: scripted lines through PlaySession (the code `landsraad play` runs) ----------
+
+class Script:
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = list(lines)
+
+    def __call__(self, prompt: str) -> str | None:
+        return self.lines.pop(0) if self.lines else None
+
+
+def session(state: object, lines: list[str], players: int = 4) -> tuple[PlaySession, io.StringIO]:
+    out = io.StringIO()
+    con = Console(file=out, width=120, no_color=True, highlight=False, markup=False, emoji=False)
+    assert hasattr(state, "config")
+    seats = ["human"] + ["random"] * (players - 1)
+    return PlaySession(state.config, 5, seats, con, Script(lines), state=state), out  # type: ignore[arg-type]
+
+
+def test_spaces_and_cards_by_display_name() -> None:
+    s = new_game(GameConfig(players=4, first_player=0, log=True), 5)
+    legal = s.legal_actions()
+    # an Agent action whose space has a name of several words, typed as printed
+    a = next(x for x in legal if x.startswith("agent ") and " " in CONTENT.spaces[x.split()[2]].name)
+    cid, sid = a.split()[1:]
+    typed = f"agent {CONTENT.cards[cid].name.upper()} \"{CONTENT.spaces[sid].name}\""
+    ps, out = session(s.clone(), ["why great flat", 'why "The Great Flat"', "why the great flat dagger",
+                                  "?great flat", "why basin", "agent dune", typed])
+    ps.human_decision(0)
+    text = out.getvalue()
+    assert text.count("→ The Great Flat:") >= 3  # 'why' by name: two for the hand, one for Dagger
+    assert "Dagger → The Great Flat: " in text
+    assert "The Great Flat  [board space" in text  # ?NAME
+    assert "'why basin' could be: " not in text  # a name is matched from its start: no space starts 'basin'
+    assert "no board space 'basin'" in text
+    assert "'agent dune' could be: " in text and "type more of the name" in text  # the candidates, numbered
+    assert ps.actions == [a]
+
+
+def test_why_ambiguous_prefix_lists_the_candidates() -> None:
+    s = new_game(GameConfig(players=4, first_player=0, log=True), 5)
+    ps, out = session(s, ["why h", "quit"])
+    with pytest.raises(Quit):  # Quit
+        ps.human_decision(0)
+    text = out.getvalue()
+    assert "'why h' could be: " in text and "Hagga Basin" in text and "High Council" in text
+
+
+def test_bare_card_name_in_the_reveal_turn_acquires_it() -> None:
+    s = new_game(GameConfig(players=4, first_player=0, log=True), 0)
+    s.apply("reveal")
+    assert "acquire dr_yueh" in s.legal_actions()
+    ps, out = session(s, ["DR. YUEH"])
+    ps.human_decision(0)
+    assert ps.actions == ["acquire dr_yueh"]
+
+
+def test_bare_card_name_resolves_a_waiting_reveal_box() -> None:
+    """While a Reveal box waits (rulings R12), a card's name alone picks `resolve <card>`."""
+    rng = random.Random(0)
+    for seed in range(40):
+        s = new_game(GameConfig(players=4, log=True), seed)
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            res = [x for x in legal if x.startswith("resolve ")]
+            if s.current_player() == 0 and s.pending[0] == "acquire" and res:
+                break
+            s.apply(rng.choice(legal))
+        else:
+            continue
+        break
+    else:
+        pytest.fail("no Reveal box waiting for seat 0 in 40 random games")
+    cid = res[0].split()[1]
+    ps, out = session(s, [CONTENT.cards[cid].name.lower()])
+    ps.human_decision(0)
+    matches = [x for x in legal if x.split()[0] in ("acquire", "resolve") and x.split()[1] == cid]
+    assert ps.actions == ([res[0]] if len(matches) == 1 else []), out.getvalue()[-400:]
+
+
+def test_option_numbers_do_not_shift_within_a_run() -> None:
+    """After an acquisition (the Imperium Row refilled from the deck), the options still there
+    keep their numbers, a new one takes a new number, and a number whose action is gone is
+    refused with what it was, changing nothing."""
+    s = new_game(GameConfig(players=4, first_player=0, log=True), 0)
+    s.apply("reveal")
+    first = list(enumerate(s.legal_actions(), 1))
+    ps, out = session(s, ["acquire dr yueh", str(dict((a, n) for n, a in first)["acquire dr_yueh"]), "quit"])
+    ps.human_decision(0)
+    before = dict((a, n) for n, a in first)
+    legal_now = ps.state.legal_actions()
+    ps.number_options(0, "acquire", legal_now)
+    for n, a in ps.options_now:
+        if a in before:
+            assert n == before[a]  # kept its number
+        else:
+            assert n > len(first)  # a new action never takes a number shown before
+    with pytest.raises(Quit):  # the 'quit' after the refused number
+        ps.human_decision(0)
+    assert f"no option {before['acquire dr_yueh']}: it was 'acquire dr_yueh'" in out.getvalue()
+    assert ps.actions == ["acquire dr_yueh"]
+    # another seat deciding (or another kind of decision) numbers afresh from 1
+    ps.number_options(0, "turn", ["reveal", "pass"])
+    assert ps.options_now == [(1, "reveal"), (2, "pass")]

@@ -531,6 +531,12 @@ def reader(con: Console) -> Callable[[str], str | None]:
 
 def cmd_play(args: argparse.Namespace) -> int:
     con, tty = make_console()
+    return make_session(args, con, reader(con), interactive=tty).play()
+
+
+def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], str | None],
+                 interactive: bool = False) -> PlaySession:
+    """The session `landsraad play ARGS` runs (a new game, or --resume FILE)."""
     if args.resume:
         data = load_record(args.resume)
         state = replay(data)
@@ -557,8 +563,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)
         state = new_game(config, seed)
         actions = []
-    session = PlaySession(config, seed, seats, con, reader(con), state=state, actions=actions, interactive=tty)
-    return session.play()
+    return PlaySession(config, seed, seats, con, read, state=state, actions=actions, interactive=interactive)
 
 
 def add_parser(sub: Any) -> None:

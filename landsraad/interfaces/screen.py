@@ -594,7 +594,7 @@ def decision_screen(v: dict[str, Any], content: Content, events: Sequence[str],
     bottom += footer
     room = height - 1 - line_count(top + bottom, width)  # 1: the prompt line
     ev = [Text("  · " + e, style="dim") for e in events]
-    if len(ev) > room:
+    if len(ev) > max(room, 2):
         keep = max(room - 1, 1)
         hidden = len(ev) - keep
         ev = [Text(f"  · ({hidden} earlier line(s): type 'log')", style="dim")] + ev[-keep:]
