@@ -10,6 +10,8 @@ from collections.abc import Iterator
 
 import pytest
 from rich.console import Console
+from rich.rule import Rule
+from rich.text import Text
 
 from landsraad import GameConfig, new_game, view
 from landsraad.content import load_content
@@ -53,8 +55,11 @@ def test_decision_screen_fits_120_by_40_over_whole_games(players: int, seed: int
         v = view(s, seat)
         if "legal" not in v["decision"]:
             continue
+        own = tuple(s.pending) if s.pending is not None and s.pending[1] == seat else None
+        # as PlaySession.show_full draws it: a rule on top, the undo line at the bottom
         lines = render(screen.decision_screen(v, CONTENT, events, screen.numbered(v["decision"]["legal"]),
-                                              None, width=120, height=40))
+                                              own, width=120, height=40, title=Rule(),
+                                              footer=[Text("(undo available: 1 step(s))")]))
         assert max(map(len, lines)) <= 120, [x for x in lines if len(x) > 120][:2]
         assert len(lines) <= 40, "\n".join(lines)
         most = max(most, len(lines))

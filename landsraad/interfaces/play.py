@@ -3,7 +3,8 @@
 What each seat sees is built from `landsraad.view(state, seat)` (interfaces/screen.py); a seat's
 hand and Intrigues appear only when that seat decides, and with several humans only after a
 "pass to P<n>" prompt. Numbered options and the action notation (docs/scenarios.md) are both
-accepted. Undo goes back within your own run of decisions and never past revealed hidden
+accepted, the latter also by printed names (interfaces/names.py); an option keeps its number
+through a run of one seat's decisions of one kind (PlaySession.number_options). Undo goes back within your own run of decisions and never past revealed hidden
 information: the history is cleared by any action that used the state's RNG (a draw, a shuffle,
 a random pick), revealed a Conflict card, or handed the decision to another seat. `save FILE`
 writes a game record (landsraad/records.py: config + seed + actions, replayed on `--resume`).
@@ -427,7 +428,9 @@ class PlaySession:
         del self.actions[n:]
         self.log_shown = min(self.log_shown, len(self.state.log or []))
         self.msg(f"undone: {undone}", style="bold")
-        self.show_decision(view(self.state, seat))
+        v = view(self.state, seat)
+        self.number_options(seat, v["decision"]["kind"], v["decision"]["legal"])
+        self.show_decision(v)
 
     def why(self, args: list[str], seat: int, v: dict[str, Any]) -> None:
         """why SPACE [CARD]: the space and the card by id or printed name, whole or a prefix

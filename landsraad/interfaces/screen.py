@@ -2,8 +2,9 @@
 
 Everything here takes a view (the dict the engine gives one seat) plus the static component
 data, never a game state, so a screen cannot show what its seat may not see: hands and Intrigue
-cards appear only in the view of their own seat. Layout targets an 80-column terminal; colour
-and styles come from `rich` and vanish when the output is not a terminal.
+cards appear only in the view of their own seat. The per-decision screen fits 120x40 with 4
+players and leaders (decision_screen); at 80 columns every line still fits, the screen is taller.
+Colour and styles come from `rich` and vanish when the output is not a terminal.
 """
 
 from __future__ import annotations
