@@ -136,13 +136,14 @@ def fast_json(data: Any) -> Response:
 
 
 def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float = 20.0,
-               synchronous: str = "FULL", resume: bool = True) -> FastAPI:
+               synchronous: str = "FULL", resume: bool = True, bot_workers: int | None = None) -> FastAPI:
     store = Store(db_url, synchronous=synchronous)
-    manager = GameManager(store, bot_delay=bot_delay)
+    manager = GameManager(store, bot_delay=bot_delay, bot_workers=bot_workers)
     limiter = RateLimiter(rate, 2 * rate)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await manager.start()  # several processes: listen for the others' changes first
         task = asyncio.get_running_loop().create_task(manager.resume_all()) if resume else None
         yield
         if task is not None:

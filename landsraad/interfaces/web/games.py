@@ -8,8 +8,13 @@ server loses nothing it acknowledged and a refused action changes nothing.
 
 Seats act only with their own secret token (only its SHA-256 is stored). Every message to a
 browser is built from `landsraad.view(state, seat)` (client.py); spectators get seat -1.
-Bots decide in a thread pool so that a slow agent never blocks other games; their moves go
-through the same path as a human's. Undo follows the terminal (interfaces/play.py): only back
+Bots decide in worker processes (botpool.py) so that a slow agent never slows other games;
+their moves go through the same path as a human's.
+
+Several processes may share one PostgreSQL database (notify.py): each write names the game's
+`rev` and fails if another process wrote first (exactly one writer per move); the others learn
+of each change by NOTIFY, apply it to the game they hold with the same bookkeeping as a local
+move (undo included) and push it to their websockets; one process at a time runs a game's bots. Undo follows the terminal (interfaces/play.py): only back
 within the deciding seat's own run of decisions, never past an action that used the state's
 RNG (a draw, a shuffle) or revealed a Conflict card, or handed the decision to another seat.
 """
@@ -25,16 +30,19 @@ import os
 import queue
 import secrets
 import threading
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from landsraad import GameConfig, GameState, IllegalActionError, new_game, view
-from landsraad.agents import Agent, SearchAgent, make_agent
+from landsraad.agents import SearchAgent, make_agent
 from landsraad.content import Content, load_content
 from landsraad.core.errors import ContentError, SaveError
+from landsraad.interfaces.web.botpool import BotPool, bot_seed
 from landsraad.interfaces.web.client import client_view
-from landsraad.interfaces.web.store import GameRow, Store
+from landsraad.interfaces.web.notify import BotClaims, ChangeFeed, LocalClaims
+from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
 from landsraad.rules.engine import normalize
 from landsraad.rules.view import log_lines
 
@@ -45,6 +53,8 @@ MAX_ACTION_LEN = 200
 MAX_SEARCH_BUDGET = 5.0  # seconds per decision for a `search:<s>` bot
 MAX_SEARCH_ROLLOUTS = 2000  # rollouts per decision for a `search:it=<n>` bot (~5 s here)
 LOG_TAIL = 120  # log lines in each update after the first (the first has the whole log)
+BOT_STALL = 3.0  # seconds a bot may be to move with no change before another process takes over
+SWEEP_EVERY = 1.0  # seconds between two looks for such games (several processes only)
 
 
 class WebError(Exception):
@@ -74,13 +84,15 @@ class GameRuntime:
     row: GameRow
     state: GameState
     actions: list[str]
-    agents: dict[int, Agent]
+    bots: dict[int, str]  # seat -> agent spec
     content: Content
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     undo: list[tuple[GameState, int]] = field(default_factory=list)  # (state before, len(actions) before)
     conns: set[Conn] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
     views: dict[int, tuple[int, dict[str, Any]]] = field(default_factory=dict)  # seat -> (version, view)
+    rev: int = 0  # the game's count of writes in the database that this state reflects
+    changed: float = field(default_factory=time.monotonic)  # when it last changed here
 
     @property
     def id(self) -> str:
@@ -152,31 +164,46 @@ class BatchWriter:
                 return
 
 
-def _agent_choice(agent: Agent, v: dict[str, Any]) -> str:
-    pick = getattr(agent, "pick", None)
-    if pick is not None:
-        return str(pick(list(v["decision"]["legal"])))
-    return str(agent.act(v))
-
-
 class GameManager:
-    def __init__(self, store: Store, bot_delay: float = 0.0, bot_workers: int = 2) -> None:
+    def __init__(self, store: Store, bot_delay: float = 0.0, bot_workers: int | None = None) -> None:
         self.store = store
         self.bot_delay = bot_delay
         self.games: dict[str, GameRuntime] = {}
-        self.bot_pool = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="landsraad-bot")
+        self.bots = BotPool(bot_workers)
+        self.replay_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="landsraad-replay")
         self.db_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="landsraad-db")  # reads
         self.writer = BatchWriter(store)
         self._loading: dict[str, asyncio.Future[GameRuntime | None]] = {}
         self.closed = False
+        # several processes (PostgreSQL): changes by NOTIFY, bots claimed per game (notify.py)
+        self.claims: BotClaims | LocalClaims = BotClaims(store.url) if store.shared else LocalClaims()
+        self.feed = ChangeFeed(store.url, self._on_change, self._resync_all) if store.shared else None
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    async def start(self) -> None:
+        """Listen for other processes' changes (before loading any game, so none is missed)."""
+        if self.feed is not None:
+            self._spawn(self.feed.run())
+            await asyncio.wait_for(self.feed.connected.wait(), 30)
+            self._spawn(self._sweep())
+
+    def _spawn(self, coro: Any) -> asyncio.Task[Any]:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
 
     async def close(self) -> None:
         self.closed = True
+        for t in list(self._tasks):
+            t.cancel()
         for rt in self.games.values():
             if rt.bot_task is not None:
                 rt.bot_task.cancel()
-        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.bots.close()
+        await self.claims.close()
         self.writer.close()
+        self.replay_pool.shutdown(wait=False, cancel_futures=True)
         self.db_pool.shutdown(wait=True)
         self.store.close()
 
@@ -258,8 +285,8 @@ class GameManager:
                 "undo": bool(undo), "seed": int(seed)}
 
     def _runtime(self, row: GameRow, state: GameState, actions: list[str]) -> GameRuntime:
-        agents = {i: make_agent(k, row.seed * 1000 + i) for i, k in enumerate(row.seats) if k != HUMAN}
-        return GameRuntime(row=row, state=state, actions=actions, agents=agents,
+        bots = {i: k for i, k in enumerate(row.seats) if k != HUMAN}
+        return GameRuntime(row=row, state=state, actions=actions, bots=bots, rev=row.rev,
                            content=load_content(state.config.edition))
 
     @staticmethod
@@ -288,9 +315,12 @@ class GameManager:
                 got: GameRuntime | None = None
                 if row is not None:
                     loop = asyncio.get_running_loop()
-                    state = await loop.run_in_executor(self.bot_pool, self._replay, row)
+                    state = await loop.run_in_executor(self.replay_pool, self._replay, row)
                     got = self.games.get(gid) or self._runtime(row, state, list(row.actions))
                     self.games[gid] = got
+                    if self.store.shared:  # a change notified while loading was not applied
+                        async with got.lock:
+                            await self._resync(got)
                     self.kick_bots(got)
                 fut.set_result(got)
             except BaseException as e:
@@ -410,12 +440,19 @@ class GameManager:
             raise WebError(400, f"an action is at most {MAX_ACTION_LEN} characters")
         async with rt.lock:
             seat = self.seat_of(rt, token)
+            await self._catch_up_to(rt, version)
             self._check_move(rt, seat, version)
             await self._apply(rt, seat, action, human=True)
             out = self.payload(rt, seat, max(0, len(rt.state.log or []) - LOG_TAIL))
         await self.broadcast(rt)
         self.kick_bots(rt)
         return out
+
+    async def _catch_up_to(self, rt: GameRuntime, version: Any) -> None:
+        """Several processes: a move chosen at a version this process has not seen yet (it saw
+        the change on another process's websocket first) waits for the database, not a refusal."""
+        if self.store.shared and isinstance(version, int) and version > rt.state.version:
+            await self._resync(rt)
 
     async def _apply(self, rt: GameRuntime, seat: int, action: str, human: bool) -> None:
         """Apply on a clone, persist, then commit to memory. Raises WebError, changing nothing."""
@@ -429,8 +466,17 @@ class GameManager:
         n = len(rt.actions) + 1
         assert new.version == n, (new.version, n)
         result = new.result() if new.is_terminal() else None
-        await self._write("append_action", rt.id, n, seat, a, round=new.round,
-                       status="over" if new.is_terminal() else "playing", result=result)
+        try:
+            await self._write("append_action", rt.id, n, seat, a, rev=rt.rev, round=new.round,
+                              status="over" if new.is_terminal() else "playing", result=result)
+        except StaleWrite as e:  # another process moved first: it won; show the game as it is
+            await self._resync(rt)
+            await self.broadcast_later(rt)
+            raise WebError(409, "stale move: another move was made at the same time; look at the board again") from e
+        self._advance(rt, s, new, seat, a, human)
+
+    def _advance(self, rt: GameRuntime, s: GameState, new: GameState, seat: int, a: str, human: bool) -> None:
+        """A stored move becomes the game's state (a local move or one read from another process)."""
         revealed = new.rng != s.rng or new.conflict != s.conflict
         if not human or revealed or new.is_terminal() or new.current_player() != seat:
             rt.undo.clear()
@@ -439,27 +485,114 @@ class GameManager:
         rt.state = new
         rt.actions.append(a)
         rt.row.status = "over" if new.is_terminal() else "playing"
+        rt.rev += 1
+        rt.changed = time.monotonic()
+
+    def _rewind(self, rt: GameRuntime) -> int:
+        """Undo the last step of the undo history (a local undo or another process's)."""
+        before, n = rt.undo.pop()
+        rt.state = before
+        del rt.actions[n:]
+        rt.row.status = "playing"
+        rt.rev += 1
+        rt.changed = time.monotonic()
+        rt.views.clear()
+        for c in rt.conns:
+            c.log_sent = -1  # log lines were taken back: resend the whole log
+        return n
 
     async def undo(self, gid: str, token: Any, version: Any) -> dict[str, Any]:
         rt = await self.get(gid)
         async with rt.lock:
             seat = self.seat_of(rt, token)
+            await self._catch_up_to(rt, version)
             self._check_move(rt, seat, version)
             if not rt.row.options.get("undo"):
                 raise WebError(409, "undo is off in this game (it is on by default only for one human against bots)")
             if not rt.undo:
                 raise WebError(409, "nothing to undo: undo only goes back within your own turn, and never past a "
                                     "draw, a shuffle, a new Conflict card or another player's decision")
-            before, n = rt.undo.pop()
-            await self._write("truncate_actions", rt.id, n, round=before.round)
-            rt.state = before
-            del rt.actions[n:]
-            rt.views.clear()
-            for c in rt.conns:
-                c.log_sent = -1  # log lines were taken back: resend the whole log
+            try:
+                await self._write("truncate_actions", rt.id, rt.undo[-1][1], rev=rt.rev, round=rt.undo[-1][0].round)
+            except StaleWrite as e:
+                await self._resync(rt)
+                await self.broadcast_later(rt)
+                raise WebError(409, "stale move: another move was made at the same time; look at the board again") from e
+            self._rewind(rt)
             out = self.payload(rt, seat, 0)
         await self.broadcast(rt)
         return out
+
+    async def broadcast_later(self, rt: GameRuntime) -> None:
+        """Broadcast once the caller has released the game's lock."""
+        self._spawn(self._broadcast_when_free(rt))
+
+    async def _broadcast_when_free(self, rt: GameRuntime) -> None:
+        async with rt.lock:
+            pass
+        await self.broadcast(rt)
+
+    # ---- other processes' changes (several processes on PostgreSQL) --------------------------------
+    def _on_change(self, ev: dict[str, Any]) -> None:
+        rt = self.games.get(str(ev.get("g")))
+        if rt is not None and isinstance(ev.get("rev"), int) and ev["rev"] > rt.rev:
+            self._spawn(self._apply_change(rt, ev))  # per game in order: the lock's waiters are FIFO
+
+    async def _apply_change(self, rt: GameRuntime, ev: dict[str, Any]) -> None:
+        async with rt.lock:
+            if ev["rev"] <= rt.rev:  # already seen (our own write, or read by a resync)
+                return
+            if not (ev["rev"] == rt.rev + 1 and self._apply_event(rt, ev)):
+                await self._resync(rt)  # a gap, or an event that does not fit: read the database
+        await self.broadcast(rt)
+
+    def _apply_event(self, rt: GameRuntime, ev: dict[str, Any]) -> bool:
+        """The next write of the game from its notification; False if it cannot be applied here."""
+        if "a" in ev and ev.get("n") == len(rt.actions) + 1:
+            return self._apply_stored(rt, int(ev["seat"]), str(ev["a"]))
+        if "keep" in ev and rt.undo and rt.undo[-1][1] == ev["keep"]:
+            self._rewind(rt)
+            return True
+        return False
+
+    def _apply_stored(self, rt: GameRuntime, seat: int, a: str) -> bool:
+        s = rt.state
+        new = s.clone()
+        try:
+            new.apply(a)
+        except IllegalActionError:
+            return False
+        human = 0 <= seat < len(rt.row.seats) and rt.row.seats[seat] == HUMAN
+        self._advance(rt, s, new, seat, a, human)
+        return True
+
+    async def _resync(self, rt: GameRuntime) -> bool:
+        """Bring a held game up to the database (the caller holds its lock): the moves made since
+        its rev when only moves were made, else a full replay. True if anything changed."""
+        rev, count, tail = await self._db(self.store.changes_since, rt.id, len(rt.actions))
+        if rev == rt.rev:
+            return False
+        if rev - rt.rev == count - len(rt.actions) == len(tail):  # only moves (an undo removes one)
+            if all(self._apply_stored(rt, seat, a) for seat, a in tail):
+                return True
+        row = await self._db(self.store.load_game, rt.id)
+        assert row is not None, rt.id  # games are never deleted
+        state = await asyncio.get_running_loop().run_in_executor(self.replay_pool, self._replay, row)
+        rt.row, rt.state, rt.actions, rt.rev = row, state, list(row.actions), row.rev
+        rt.undo.clear()
+        rt.views.clear()
+        rt.changed = time.monotonic()
+        for c in rt.conns:
+            c.log_sent = -1
+        return True
+
+    async def _resync_all(self) -> None:
+        """After the change feed (re)connects: anything may have changed while nobody listened."""
+        for rt in list(self.games.values()):
+            async with rt.lock:
+                changed = await self._resync(rt)
+            if changed:
+                await self.broadcast(rt)
 
     def why(self, rt: GameRuntime, seat: int, card: Any) -> dict[str, Any]:
         """For one card of the seat's hand: each board space and why an Agent cannot go there
@@ -494,39 +627,72 @@ class GameManager:
         return {"card": card, "spaces": out}
 
     # ---- bots --------------------------------------------------------------------------------------
-    def kick_bots(self, rt: GameRuntime) -> None:
-        if self.closed or (rt.bot_task is not None and not rt.bot_task.done()):
-            return
+    def bot_to_move(self, rt: GameRuntime) -> bool:
         s = rt.state
-        if s.is_terminal() or s.current_player() not in rt.agents:
+        return not s.is_terminal() and s.current_player() in rt.bots
+
+    def kick_bots(self, rt: GameRuntime) -> None:
+        if self.closed or (rt.bot_task is not None and not rt.bot_task.done()) or not self.bot_to_move(rt):
             return
-        rt.bot_task = asyncio.get_running_loop().create_task(self._bot_loop(rt))
+        rt.bot_task = asyncio.get_running_loop().create_task(self._bot_task(rt))
+
+    async def _bot_task(self, rt: GameRuntime) -> None:
+        """Run the game's bots while this process holds the game's claim (always, on SQLite).
+        After releasing it, look at the database again: a person who moved on another process
+        while we held the claim could not take it, so the bot to move is ours to play."""
+        while not self.closed and await self.claims.claim(rt.id):
+            try:
+                if self.store.shared:
+                    async with rt.lock:
+                        if await self._resync(rt):
+                            await self.broadcast_later(rt)
+                await self._bot_loop(rt)
+            finally:
+                await self.claims.release(rt.id)
+            if not self.store.shared or self.closed:
+                return
+            async with rt.lock:
+                if await self._resync(rt):
+                    await self.broadcast_later(rt)
+            if not self.bot_to_move(rt):
+                return
 
     async def _bot_loop(self, rt: GameRuntime) -> None:
-        loop = asyncio.get_running_loop()
-        while not self.closed:
+        while not self.closed and self.bot_to_move(rt):
             s = rt.state
-            if s.is_terminal():
-                return
             seat = s.current_player()
-            agent = rt.agents.get(seat)
-            if agent is None:
-                return
-            version = s.version
+            spec = rt.bots[seat]
+            rev = rt.rev
             v = self.seat_view(rt, seat)
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
             try:
-                action = await loop.run_in_executor(self.bot_pool, _agent_choice, agent, v)
+                action = await self.bots.choose(spec, bot_seed(rt.row.seed, seat, s.version), v)
             except Exception as e:  # an agent's bug must not stop the game
                 log.exception("bot P%d of game %s failed: %s", seat, rt.id, e)
                 action = v["decision"]["legal"][0]
             async with rt.lock:
-                if rt.state.version != version:
+                if rt.rev != rev:  # the game changed meanwhile (another process): decide again
                     continue
                 try:
                     await self._apply(rt, seat, action, human=False)
                 except WebError as e:
+                    if e.status == 409:  # another process moved first
+                        continue
                     log.error("bot P%d of game %s chose %r: %s", seat, rt.id, action, e.message)
-                    await self._apply(rt, seat, v["decision"]["legal"][0], human=False)
+                    try:
+                        await self._apply(rt, seat, v["decision"]["legal"][0], human=False)
+                    except WebError as e2:
+                        if e2.status != 409:
+                            raise
             await self.broadcast(rt)
+
+    async def _sweep(self) -> None:
+        """Several processes: a game held here with a bot to move and no change for BOT_STALL
+        seconds has lost the process that ran its bots (killed: PostgreSQL released its claim)."""
+        while not self.closed:
+            await asyncio.sleep(SWEEP_EVERY)
+            now = time.monotonic()
+            for rt in list(self.games.values()):
+                if now - rt.changed > BOT_STALL and self.bot_to_move(rt):
+                    self.kick_bots(rt)

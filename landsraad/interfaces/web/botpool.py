@@ -1,0 +1,70 @@
+"""Bots of `landsraad serve` decide in worker processes, not in threads of the web process.
+
+A bot's decision is CPU-bound Python (a `search` bot runs hundreds of rollouts); in a thread it
+would hold the GIL the web process needs to answer every other game. The web process sends the
+bot seat's view to a pool of worker processes and gets the chosen action back, so the event
+loop only builds views, applies moves and talks to the network.
+
+`choose_bot_action(spec, seed, view)` is the seam: a pure function of its arguments, run in a
+worker. The agent is made fresh for each decision from a seed derived from the game's seed, the
+seat and the state's version (`bot_seed`), so the bot's choice at a given state is the same
+whichever process computes it, before or after a restart (a `search` bot's safety time cap
+aside, docs/agents.md). A time limit or a fallback belongs around `BotPool.choose`: a worker
+cannot be interrupted, so a caller that stops waiting leaves the worker to finish and its
+answer is dropped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from landsraad.agents import make_agent
+
+
+def bot_seed(game_seed: int, seat: int, version: int) -> int:
+    """The seed of a bot's decision at one state of one game: 63 bits of SHA-256."""
+    h = hashlib.sha256(f"landsraad-bot:{game_seed}:{seat}:{version}".encode()).digest()
+    return int.from_bytes(h[:8], "big") >> 1
+
+
+def choose_bot_action(spec: str, seed: int, view: dict[str, Any]) -> str:
+    """The action that the bot `spec` (an `AGENTS` name, e.g. `search:it=60`) chooses from a
+    seat's view (`landsraad.view(state, seat)`), with its RNG seeded by `seed`."""
+    agent = make_agent(spec, seed)
+    pick = getattr(agent, "pick", None)  # random/explorer: only the legal actions matter
+    if pick is not None:
+        return str(pick(list(view["decision"]["legal"])))
+    return str(agent.act(view))
+
+
+def _warm() -> None:
+    """Worker start-up: load the content once, so the first decision is not slower."""
+    from landsraad.content import load_content
+
+    load_content("base")
+
+
+def default_workers() -> int:
+    return max(1, os.cpu_count() or 1)
+
+
+class BotPool:
+    """A pool of worker processes (spawned, not forked: the web process has threads and an
+    event loop that a fork would copy half-way)."""
+
+    def __init__(self, workers: int | None = None) -> None:
+        self.workers = workers or default_workers()
+        self.pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                        initializer=_warm)
+
+    async def choose(self, spec: str, seed: int, view: dict[str, Any]) -> str:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.pool, choose_bot_action, spec, seed, view)
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)
