@@ -3,7 +3,8 @@
 A bot's decision is CPU-bound Python (a `search` bot runs hundreds of rollouts); in a thread it
 would hold the GIL the web process needs to answer every other game. The web process sends the
 bot seat's view to a pool of worker processes and gets the chosen action back, so the event
-loop only builds views, applies moves and talks to the network.
+loop only builds views, applies moves and talks to the network. (`random` and `explorer`, one
+random pick each, are cheaper to decide than to send: they stay in the web process.)
 
 `choose_bot_action(spec, seed, view)` is the seam: a pure function of its arguments, run in a
 worker. The agent is made fresh for each decision from a seed derived from the game's seed, the
@@ -20,10 +21,16 @@ import asyncio
 import hashlib
 import multiprocessing
 import os
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from landsraad.agents import make_agent
+
+# bots whose decision (one weighted random pick, a few microseconds) costs less than sending
+# the view to a worker and back: decided in the web process
+INLINE = frozenset({"random", "explorer"})
 
 
 def bot_seed(game_seed: int, seat: int, version: int) -> int:
@@ -42,8 +49,18 @@ def choose_bot_action(spec: str, seed: int, view: dict[str, Any]) -> str:
     return str(agent.act(view))
 
 
-def _warm() -> None:
-    """Worker start-up: load the content once, so the first decision is not slower."""
+def _watch_parent(parent: int) -> None:
+    while True:
+        time.sleep(0.5)
+        if os.getppid() != parent:  # the web process died (kill -9): no one will read our answers
+            os._exit(0)
+
+
+def _worker_start() -> None:
+    """Worker start-up: exit when the web process dies (a worker holds both ends of the pool's
+    call queue, so it would never see the pipe close), and load the content once, so that the
+    first decision is not slower."""
+    threading.Thread(target=_watch_parent, args=(os.getppid(),), daemon=True).start()
     from landsraad.content import load_content
 
     load_content("base")
@@ -60,11 +77,15 @@ class BotPool:
     def __init__(self, workers: int | None = None) -> None:
         self.workers = workers or default_workers()
         self.pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                        initializer=_warm)
+                                        initializer=_worker_start)
 
     async def choose(self, spec: str, seed: int, view: dict[str, Any]) -> str:
+        if spec.partition(":")[0] in INLINE:
+            return choose_bot_action(spec, seed, view)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self.pool, choose_bot_action, spec, seed, view)
 
-    def close(self) -> None:
-        self.pool.shutdown(wait=False, cancel_futures=True)
+    async def close(self) -> None:
+        """Drop the queued decisions, wait for the running ones (a `search` bot: at most its
+        budget), so the workers exit before the web process does."""
+        await asyncio.to_thread(self.pool.shutdown, wait=True, cancel_futures=True)

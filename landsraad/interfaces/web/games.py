@@ -200,7 +200,7 @@ class GameManager:
         for rt in self.games.values():
             if rt.bot_task is not None:
                 rt.bot_task.cancel()
-        self.bots.close()
+        await self.bots.close()
         await self.claims.close()
         self.writer.close()
         self.replay_pool.shutdown(wait=False, cancel_futures=True)
