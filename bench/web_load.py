@@ -67,12 +67,16 @@ async def drive_seat(url: str, ws_url: str, gid: str, seat: int, token: str, rng
         fresh = asyncio.Event()
 
         async def read() -> None:
-            async for raw in ws:
-                m = json.loads(raw)
-                if m.get("type") == "state":
-                    st.arrived(gid, seat, m["version"])
-                    latest["m"] = m
-                    fresh.set()
+            try:
+                async for raw in ws:
+                    m = json.loads(raw)
+                    if m.get("type") == "state":
+                        st.arrived(gid, seat, m["version"])
+                        latest["m"] = m
+                        fresh.set()
+            except websockets.ConnectionClosed as e:
+                if time.monotonic() < deadline:
+                    st.errors.append(f"{gid} P{seat}: websocket closed: {e!r}")
 
         reader = asyncio.create_task(read())
         last_sent = -1
@@ -126,6 +130,28 @@ def summary(xs: list[float]) -> dict[str, float | None]:
             "max": pct(xs, 1.0), "mean": round(statistics.fmean(xs) * 1000, 1) if xs else None}
 
 
+def cpu_s(pids: list[int]) -> float:
+    """CPU seconds used so far by these processes and every process below them (the bot
+    workers, a PostgreSQL server's backends)."""
+    stats: dict[int, tuple[int, float]] = {}  # pid -> (parent, user + system seconds)
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                f = (d / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            stats[int(d.name)] = (int(f[1]), (int(f[11]) + int(f[12])) / 100)  # clock ticks (USER_HZ 100)
+    total, todo, seen = 0.0, list(pids), set()
+    while todo:
+        p = todo.pop()
+        if p in seen or p not in stats:
+            continue
+        seen.add(p)
+        total += stats[p][1]
+        todo.extend(c for c, (parent, _) in stats.items() if parent == p)
+    return total
+
+
 def rss_kib(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -134,7 +160,7 @@ def rss_kib(pid: int) -> int:
 
 
 async def run(games: int, seconds: float, urls: list[str], think: float = 0.0, bot: str = "random",
-              pids: list[int] | None = None) -> dict[str, Any]:
+              pids: list[int] | None = None, db_pids: list[int] | None = None) -> dict[str, Any]:
     st = Stats()
     mem: dict[str, Any] = {}
 
@@ -145,7 +171,8 @@ async def run(games: int, seconds: float, urls: list[str], think: float = 0.0, b
     clients: list[httpx.AsyncClient] = []
 
     def client() -> httpx.AsyncClient:
-        clients.append(httpx.AsyncClient(timeout=60))
+        # plain HTTP: no TLS context (loading the CA bundle costs ~50 ms a client)
+        clients.append(httpx.AsyncClient(timeout=60, verify=False))
         return clients[-1]
 
     async with httpx.AsyncClient(timeout=60) as http:
@@ -159,15 +186,16 @@ async def run(games: int, seconds: float, urls: list[str], think: float = 0.0, b
             created.append(r.json())
         await asyncio.sleep(2)  # the bots that move first are done
         idle = rss()
+        seats = [(k, c["id"], s["seat"], s["token"], client())
+                 for k, c in enumerate(created) for s in c["seats"] if s["token"]]
+        cpu0 = (cpu_s(pids or []), cpu_s(db_pids or []))
         t0 = time.monotonic()
         deadline = t0 + seconds
         tasks = []
-        for k, c in enumerate(created):
-            for s in c["seats"]:
-                if s["token"]:
-                    url = urls[(k + s["seat"]) % len(urls)]  # the two seats on two processes
-                    tasks.append(drive_seat(url, url.replace("http://", "ws://"), c["id"], s["seat"], s["token"],
-                                            random.Random(k * 10 + s["seat"]), client(), st, deadline, think))
+        for k, gid, seat, token, http_seat in seats:
+            url = urls[(k + seat) % len(urls)]  # the two seats of a game on two processes
+            tasks.append(drive_seat(url, url.replace("http://", "ws://"), gid, seat, token,
+                                    random.Random(k * 10 + seat), http_seat, st, deadline, think))
 
         async def sample_active() -> None:
             await asyncio.sleep(seconds * 0.8)
@@ -178,6 +206,7 @@ async def run(games: int, seconds: float, urls: list[str], think: float = 0.0, b
         sampler = asyncio.create_task(sample_active())
         done = await asyncio.gather(*tasks, return_exceptions=True)
         wall = time.monotonic() - t0
+        cpu = (cpu_s(pids or []) - cpu0[0], cpu_s(db_pids or []) - cpu0[1])
         if sampler.done():
             sampler.result()  # raises what went wrong
         else:
@@ -190,6 +219,10 @@ async def run(games: int, seconds: float, urls: list[str], think: float = 0.0, b
         "games": games, "processes": len(urls), "bot": bot, "client_seats": len(tasks), "think_s": think,
         "seconds": round(wall, 1), "moves": len(st.ack), "moves_per_s": round(len(st.ack) / wall, 1),
         "games_finished": finished, "ack_ms": summary(st.ack), "arrival_ms": summary(st.arrival),
+        # CPU while playing, per move of a person (with the bot moves between them), whatever else
+        # runs on the machine: the servers with their bot workers, and the database server
+        "cpu_ms_per_move": {"servers": round(cpu[0] * 1000 / max(1, len(st.ack)), 1),
+                            "database": round(cpu[1] * 1000 / max(1, len(st.ack)), 1)},
         "errors": len(st.errors) + len(exc), "error_samples": (st.errors + exc)[:5],
         "transport_retries": len(errors_retried)}
     if pids:
@@ -214,6 +247,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--bot-workers", type=int, default=None, help="bot worker processes per server")
     ap.add_argument("--bot-delay", type=float, default=0.0)
     ap.add_argument("--url", action="append", default=None, help="already running servers (default: start them)")
+    ap.add_argument("--pid", action="append", type=int, default=None,
+                    help="with --url: the servers' process ids, to measure their memory")
     args = ap.parse_args(argv)
     if args.processes > 1 and args.db == "sqlite" and args.url is None:
         ap.error("several processes share a PostgreSQL database: --db postgresql")
@@ -235,8 +270,9 @@ def main(argv: list[str] | None = None) -> int:
     else:
         urls = [u.rstrip("/") for u in args.url]
     try:
-        pids = [s.proc.pid for s in servers if s.proc is not None]
-        out = asyncio.run(run(args.games, args.seconds, urls, args.think, args.bot, pids))
+        pids = [s.proc.pid for s in servers if s.proc is not None] or args.pid or []
+        db_pids = [cluster.postmaster_pid()] if cluster is not None else []
+        out = asyncio.run(run(args.games, args.seconds, urls, args.think, args.bot, pids, db_pids))
         out["db"] = args.db
     finally:
         for s in servers:

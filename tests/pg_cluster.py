@@ -62,6 +62,9 @@ class PgCluster:
                   "-w", "-t", "60", "start")
         return self
 
+    def postmaster_pid(self) -> int:
+        return int((self.data / "postmaster.pid").read_text().split()[0])
+
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"
 

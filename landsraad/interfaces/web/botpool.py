@@ -31,6 +31,7 @@ from landsraad.agents import make_agent
 # bots whose decision (one weighted random pick, a few microseconds) costs less than sending
 # the view to a worker and back: decided in the web process
 INLINE = frozenset({"random", "explorer"})
+WORKER_NICE = 10  # added to the workers' niceness: the web process comes first
 
 
 def bot_seed(game_seed: int, seat: int, version: int) -> int:
@@ -57,9 +58,11 @@ def _watch_parent(parent: int) -> None:
 
 
 def _worker_start() -> None:
-    """Worker start-up: exit when the web process dies (a worker holds both ends of the pool's
-    call queue, so it would never see the pipe close), and load the content once, so that the
-    first decision is not slower."""
+    """Worker start-up: a lower CPU priority than the web process, so that when bots take every
+    CPU a person's move is still answered at once (the bots wait instead); exit when the web
+    process dies (a worker holds both ends of the pool's call queue, so it would never see the
+    pipe close); load the content once, so that the first decision is not slower."""
+    os.nice(WORKER_NICE)
     threading.Thread(target=_watch_parent, args=(os.getppid(),), daemon=True).start()
     from landsraad.content import load_content
 

@@ -9,14 +9,15 @@ server loses nothing it acknowledged and a refused action changes nothing.
 Seats act only with their own secret token (only its SHA-256 is stored). Every message to a
 browser is built from `landsraad.view(state, seat)` (client.py); spectators get seat -1.
 Bots decide in worker processes (botpool.py) so that a slow agent never slows other games;
-their moves go through the same path as a human's.
+their moves go through the same path as a human's. Undo follows the terminal
+(interfaces/play.py): only back within the deciding seat's own run of decisions, never past an
+action that used the state's RNG (a draw, a shuffle) or revealed a Conflict card, or handed the
+decision to another seat.
 
 Several processes may share one PostgreSQL database (notify.py): each write names the game's
 `rev` and fails if another process wrote first (exactly one writer per move); the others learn
 of each change by NOTIFY, apply it to the game they hold with the same bookkeeping as a local
-move (undo included) and push it to their websockets; one process at a time runs a game's bots. Undo follows the terminal (interfaces/play.py): only back
-within the deciding seat's own run of decisions, never past an action that used the state's
-RNG (a draw, a shuffle) or revealed a Conflict card, or handed the decision to another seat.
+move (undo included) and push it to their websockets; one process at a time runs a game's bots.
 """
 
 from __future__ import annotations
@@ -471,7 +472,7 @@ class GameManager:
                               status="over" if new.is_terminal() else "playing", result=result)
         except StaleWrite as e:  # another process moved first: it won; show the game as it is
             await self._resync(rt)
-            await self.broadcast_later(rt)
+            self.broadcast_later(rt)
             raise WebError(409, "stale move: another move was made at the same time; look at the board again") from e
         self._advance(rt, s, new, seat, a, human)
 
@@ -516,14 +517,14 @@ class GameManager:
                 await self._write("truncate_actions", rt.id, rt.undo[-1][1], rev=rt.rev, round=rt.undo[-1][0].round)
             except StaleWrite as e:
                 await self._resync(rt)
-                await self.broadcast_later(rt)
+                self.broadcast_later(rt)
                 raise WebError(409, "stale move: another move was made at the same time; look at the board again") from e
             self._rewind(rt)
             out = self.payload(rt, seat, 0)
         await self.broadcast(rt)
         return out
 
-    async def broadcast_later(self, rt: GameRuntime) -> None:
+    def broadcast_later(self, rt: GameRuntime) -> None:
         """Broadcast once the caller has released the game's lock."""
         self._spawn(self._broadcast_when_free(rt))
 
@@ -645,7 +646,7 @@ class GameManager:
                 if self.store.shared:
                     async with rt.lock:
                         if await self._resync(rt):
-                            await self.broadcast_later(rt)
+                            self.broadcast_later(rt)
                 await self._bot_loop(rt)
             finally:
                 await self.claims.release(rt.id)
@@ -653,7 +654,7 @@ class GameManager:
                 return
             async with rt.lock:
                 if await self._resync(rt):
-                    await self.broadcast_later(rt)
+                    self.broadcast_later(rt)
             if not self.bot_to_move(rt):
                 return
 
