@@ -188,7 +188,7 @@ async def run(games: int, seconds: float, urls: list[str], think: float = 0.0, b
         idle = rss()
         seats = [(k, c["id"], s["seat"], s["token"], client())
                  for k, c in enumerate(created) for s in c["seats"] if s["token"]]
-        cpu0 = (cpu_s(pids or []), cpu_s(db_pids or []))
+        cpu0 = (cpu_s(pids or []), cpu_s(db_pids or []), time.process_time())
         t0 = time.monotonic()
         deadline = t0 + seconds
         tasks = []
@@ -206,7 +206,7 @@ async def run(games: int, seconds: float, urls: list[str], think: float = 0.0, b
         sampler = asyncio.create_task(sample_active())
         done = await asyncio.gather(*tasks, return_exceptions=True)
         wall = time.monotonic() - t0
-        cpu = (cpu_s(pids or []) - cpu0[0], cpu_s(db_pids or []) - cpu0[1])
+        cpu = (cpu_s(pids or []) - cpu0[0], cpu_s(db_pids or []) - cpu0[1], time.process_time() - cpu0[2])
         if sampler.done():
             sampler.result()  # raises what went wrong
         else:
@@ -222,7 +222,8 @@ async def run(games: int, seconds: float, urls: list[str], think: float = 0.0, b
         # CPU while playing, per move of a person (with the bot moves between them), whatever else
         # runs on the machine: the servers with their bot workers, and the database server
         "cpu_ms_per_move": {"servers": round(cpu[0] * 1000 / max(1, len(st.ack)), 1),
-                            "database": round(cpu[1] * 1000 / max(1, len(st.ack)), 1)},
+                            "database": round(cpu[1] * 1000 / max(1, len(st.ack)), 1),
+                            "load_generator": round(cpu[2] * 1000 / max(1, len(st.ack)), 1)},
         "errors": len(st.errors) + len(exc), "error_samples": (st.errors + exc)[:5],
         "transport_retries": len(errors_retried)}
     if pids:
