@@ -179,9 +179,9 @@ async def run(games: int, seconds: float, urls: list[str], think: float = 0.0, b
         base = rss()
         created = []
         for g in range(games):
+            # two humans: the server draws the seed (a chosen one would show every hand)
             r = await http.post(f"{urls[g % len(urls)]}/api/games",
-                                json={"players": 3, "seats": ["human", "human", bot], "seed": 1000 + g,
-                                      "leaders": "random"})
+                                json={"players": 3, "seats": ["human", "human", bot], "leaders": "random"})
             r.raise_for_status()
             created.append(r.json())
         await asyncio.sleep(2)  # the bots that move first are done
@@ -264,7 +264,10 @@ def main(argv: list[str] | None = None) -> int:
             db: Path | str = cluster.create_database("load")
         else:
             db = tmp / "load.sqlite3"
-        extra = ("--bot-workers", str(args.bot_workers)) if args.bot_workers else ()
+        # every client seat's websocket comes from 127.0.0.1: no cap per client address
+        extra: tuple[str, ...] = ("--ws-per-client", "0")
+        if args.bot_workers:
+            extra += ("--bot-workers", str(args.bot_workers))
         servers = [Server(db, logdir=tmp, extra=extra, bot_delay=args.bot_delay).start()
                    for _ in range(args.processes)]
         urls = [s.url for s in servers]

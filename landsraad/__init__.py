@@ -10,9 +10,9 @@ Engine API (OpenSpiel-style, shared/GUIDE.md):
 """
 
 import landsraad.rules  # noqa: F401  (registers the rules)
-from landsraad.core.errors import IllegalActionError, SaveError
+from landsraad.core.errors import ConfigError, IllegalActionError, SaveError
 from landsraad.rules.phases import new_game
 from landsraad.rules.state import GameConfig, GameState
 from landsraad.rules.view import view
 
-__all__ = ["GameConfig", "GameState", "IllegalActionError", "SaveError", "new_game", "view"]
+__all__ = ["ConfigError", "GameConfig", "GameState", "IllegalActionError", "SaveError", "new_game", "view"]

@@ -1,8 +1,11 @@
 """Scenarios: set up an exact position, script every choice, assert the outcome.
 
-Format: docs/scenarios.md. The runner fails when
+Format: docs/scenarios.md. The position comes from landsraad/scenario_setup.py, which refuses
+impossible ones. The runner fails when
 - a scripted action is illegal (unless the step expects that error),
-- a step names a seat that is not the one deciding,
+- a step names a seat that is not the one deciding (unless the step expects that error: the
+  action is then submitted as that seat and must be refused),
+- an `error:` step's action is accepted, refused for another reason, or changes the state,
 - an expectation does not hold,
 - the script ends while a decision other than the one named in `stop_at` is pending
   (an unscripted decision: XMage-style strictness).
@@ -10,38 +13,23 @@ Format: docs/scenarios.md. The runner fails when
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from landsraad.content import load_content
 from landsraad.core.constants import FACTIONS
 from landsraad.core.errors import IllegalActionError
-from landsraad.rules import engine
-from landsraad.rules.influence import give_alliance, scores
-from landsraad.rules.phases import new_game
-from landsraad.rules.state import TUPLE_ZONES, GameConfig, GameState
-from landsraad.rules.zones import replaced, set_vp
+from landsraad.rules.state import GameState
+from landsraad.scenario_setup import PLAYER_FIELDS, PLAYER_LISTS, ScenarioError, setup_state
 
+__all__ = ["Outcome", "ScenarioError", "check_expect", "load_scenarios", "run_scenario", "select", "setup_state"]
 
-class ScenarioError(AssertionError):
-    """A scenario that does not play out as scripted."""
-
-
-PLAYER_FIELDS = ("solari", "spice", "water", "supply", "garrison", "conflict", "swords", "persuasion",
-                 "agents_total", "agents_left", "has_mentat", "has_swordmaster", "high_council",
-                 "control_markers", "revealed", "leader", "masterstroke_done")
-PLAYER_LISTS = ("hand", "deck", "discard", "in_play", "intrigues", "trashed",
-                "deck_top", "masterstroke", "manipulated", "waiting_intrigues")
-START_FRAMES = {
-    "turn": None,
-    "round": ("round_start",),
-    "combat": ("combat_start",),
-    "makers": ("makers",),
-    "recall": ("recall",),
-}
+SCENARIO_KEYS = frozenset({"name", "source", "setup", "steps", "stop_at"})
+STEP_KEYS = frozenset({"do", "by", "error", "expect"})
 
 
 @dataclass
@@ -51,212 +39,250 @@ class Outcome:
     steps: int
 
 
-def _set_player(s: GameState, seat: int, spec: dict[str, Any]) -> None:
+# ---- expectations ------------------------------------------------------------------------
+
+# State fields compared as they are; a seat-valued field holds -1 for "nobody", written `null`.
+SCALARS = ("phase", "round", "first_player", "tiebreak", "conflict", "state_hash")
+SEAT_SCALARS = ("winner", "mentat_holder", "mentat_next")
+ORDERED = ("conflict_deck", "conflict_discard")  # top = last, as in the state
+MULTISETS = ("imperium_row", "imperium_deck", "removed_cards", "intrigue_deck", "intrigue_discard",
+             "hagal_deck", "hagal_discard")
+KEYED = ("control", "bonus_spice", "occupant", "reserve")  # key by key; null = not there
+KEYED_SEATS = ("extra_agents", "used_once")  # space -> seats, compared as sets; null = nobody
+PLAYER_COMPUTED = ("vp", "vp_sources", "strength", "hand_size", "intrigue_count", "influence")
+EXPECT_KEYS = frozenset(("decision", "legal", "legal_includes", "legal_excludes", "alliance", "ranking")
+                        + SCALARS + SEAT_SCALARS + ORDERED + MULTISETS + KEYED + KEYED_SEATS)
+
+
+def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, Any]:
+    """(got, want) for a player expectation, both in comparable form."""
     p = s.players[seat]
-    for k, v in spec.items():
-        if k in PLAYER_FIELDS:
-            setattr(p, k, v)
-        elif k in PLAYER_LISTS:  # the shared zones are tuples (state.TUPLE_ZONES)
-            setattr(p, k, tuple(v) if k in TUPLE_ZONES["PlayerState"] else list(v))
-        elif k == "influence":
-            for f, n in v.items():
-                p.influence = replaced(p.influence, FACTIONS.index(f), n)
-                if scores(s, seat):
-                    set_vp(p, f"influence:{f}", 1 if n >= 2 else 0)
-        elif k == "vp":
-            # extra VP beyond the ones implied by influence and alliances
-            set_vp(p, "scenario", v)
-        else:
-            raise ScenarioError(f"unknown player field {k!r} in setup")
+    if field == "vp":
+        return p.vp, want
+    if field == "vp_sources":  # every source with VP; a source at 0 is not kept
+        if not isinstance(want, dict):
+            raise ScenarioError(f"p{seat}.vp_sources must be a mapping, got {want!r}")
+        return dict(sorted(p.vp_sources.items())), {k: v for k, v in sorted(want.items()) if v}
+    if field == "strength":
+        return p.strength(), want
+    if field == "hand_size":
+        return len(p.hand), want
+    if field == "intrigue_count":
+        return len(p.intrigues), want
+    if field == "influence":
+        if not isinstance(want, dict) or any(f not in FACTIONS for f in want):
+            raise ScenarioError(f"p{seat}.influence must map factions {FACTIONS} to numbers, got {want!r}")
+        return {f: p.influence[FACTIONS.index(f)] for f in want}, want
+    if field in PLAYER_LISTS:  # zones compared as multisets
+        return sorted(getattr(p, field)), sorted(want or ())
+    if field in PLAYER_FIELDS:
+        return getattr(p, field), want
+    raise ScenarioError(f"unknown player field {field!r}; fields: {sorted(PLAYER_FIELDS + PLAYER_LISTS + PLAYER_COMPUTED)}")
 
 
-def setup_state(setup: dict[str, Any]) -> GameState:
-    n = int(setup.get("players", 4))
-    # created with seat 0 first so that no automa turn runs before the position is set up
-    cfg = GameConfig(edition=setup.get("edition", "base"), players=n, first_player=0, log=True,
-                     leaders=tuple(setup.get("leaders", ())),
-                     difficulty=str(setup.get("difficulty", "sardaukar")))
-    s = new_game(cfg, seed=int(setup.get("seed", 0)))
-    content = load_content(cfg.edition)
-    s.first_player = int(setup.get("first_player", 0))
-    # start from a clean position at the start of round 1's player turns
-    s.pending = None
-    s.stack.clear()
-    s.turn = {}
-    for p in s.players:
-        p.hand.clear()
-        p.deck.clear()
-        p.deck_top = ()
-        if n == 4 and not setup.get("start_vp", True):
-            set_vp(p, "start", 0)
-    if "conflict" in setup:
-        if setup["conflict"] not in content.conflicts:
-            raise ScenarioError(f"unknown conflict {setup['conflict']!r}")
-        s.conflict = setup["conflict"]
-    if "conflict_deck" in setup:
-        s.conflict_deck = tuple(setup["conflict_deck"])
-    if "imperium_row" in setup:
-        s.imperium_row = tuple(setup["imperium_row"])
-    if "imperium_deck" in setup:
-        s.imperium_deck = tuple(setup["imperium_deck"])
-    if "intrigue_deck" in setup:
-        s.intrigue_deck = tuple(setup["intrigue_deck"])
-    if "hagal_deck" in setup:  # House Hagal (1-2 players): the cards left to reveal
-        s.hagal_deck = tuple(setup["hagal_deck"])
-        s.hagal_discard = tuple(setup.get("hagal_discard", []))
-    if "intrigue_discard" in setup:
-        s.intrigue_discard = tuple(setup["intrigue_discard"])
-    for k in ("control", "bonus_spice", "occupant", "used_once", "reserve", "extra_agents"):
-        if k in setup:
-            getattr(s, k).update(setup[k])
-    for seat in setup.get("control", {}).values():
-        s.players[seat].control_markers -= 1
-    for f, seat in setup.get("alliance", {}).items():
-        give_alliance(s, FACTIONS.index(f), seat)
-    for seat_s, spec in (setup.get("seats") or {}).items():
-        _set_player(s, int(seat_s), spec)
-    start = setup.get("start", "turn")
-    if start not in START_FRAMES:
-        raise ScenarioError(f"unknown start {start!r}; one of {sorted(START_FRAMES)}")
-    s.phase = "player_turns" if start == "turn" else start
-    if start == "turn":
-        active = int(setup.get("active", s.first_player))
-        s.active = (active - 1) % len(s.players)
-        s.stack.append(("next_turn",))
+def _decision(s: GameState) -> dict[str, Any] | None:
+    return None if s.pending is None else {"seat": s.pending[1], "kind": s.pending[0]}
+
+
+def _seats(v: Any) -> list[int]:
+    return sorted(v or ())
+
+
+def _check_one(s: GameState, key: str, want: Any, errors: list[str]) -> None:
+    if key.startswith("p") and key[1:].isdigit():
+        seat = int(key[1:])
+        if seat >= len(s.players) or not isinstance(want, dict):
+            errors.append(f"{key}: expected a mapping of fields for one of P0..P{len(s.players) - 1}")
+            return
+        for field, w in want.items():
+            try:
+                got, w = _player_got(s, seat, field, w)
+            except ScenarioError as e:
+                errors.append(str(e))
+                continue
+            if got != w:
+                errors.append(f"{key}.{field}: expected {w!r}, got {got!r}")
+    elif key == "decision":
+        got = _decision(s)
+        if want is None:
+            if got is not None:
+                errors.append(f"decision: expected none (game over), got {got}")
+        elif not isinstance(want, dict) or set(want) - {"seat", "kind"}:
+            errors.append(f"decision: expected a mapping with seat and/or kind, or null; got {want!r}")
+        elif got is None or any(got[k] != v for k, v in want.items()):
+            errors.append(f"decision: expected {want}, got {got}")
+    elif key in ("legal", "legal_includes", "legal_excludes"):
+        legal = s.legal_actions()
+        if key == "legal" and sorted(legal) != sorted(want):
+            errors.append(f"legal: expected {sorted(want)}, got {sorted(legal)}")
+        if key == "legal_includes":
+            errors.extend(f"legal: {a!r} missing" for a in want if a not in legal)
+        if key == "legal_excludes":
+            errors.extend(f"legal: {a!r} must not be offered" for a in want if a in legal)
+    elif key == "alliance":
+        for f, seat in want.items():
+            if f not in FACTIONS:
+                errors.append(f"alliance: unknown faction {f!r}")
+                continue
+            got = s.alliance[FACTIONS.index(f)]
+            if got != (-1 if seat is None else seat):
+                errors.append(f"alliance.{f}: expected {seat}, got {None if got < 0 else got}")
+    elif key in KEYED:
+        d = getattr(s, key)
+        for k, v in want.items():
+            if d.get(k) != v:
+                errors.append(f"{key}.{k}: expected {v!r}, got {d.get(k)!r}")
+    elif key in KEYED_SEATS:
+        d = getattr(s, key)
+        for k, v in want.items():
+            if _seats(d.get(k)) != _seats(v):
+                errors.append(f"{key}.{k}: expected {_seats(v)}, got {_seats(d.get(k))}")
+    elif key in SCALARS:
+        got = s.state_hash() if key == "state_hash" else getattr(s, key)
+        if got != want:
+            errors.append(f"{key}: expected {want!r}, got {got!r}")
+    elif key in SEAT_SCALARS:
+        got = getattr(s, key)
+        if got != (-1 if want is None else want):
+            errors.append(f"{key}: expected {want!r}, got {None if got < 0 else got!r}")
+    elif key in ORDERED or key == "ranking":
+        if list(getattr(s, key)) != list(want or ()):
+            errors.append(f"{key}: expected {list(want or ())}, got {list(getattr(s, key))}")
+    elif key in MULTISETS:
+        got = sorted(getattr(s, key))
+        if got != sorted(want or ()):
+            errors.append(f"{key}: expected {sorted(want or ())}, got {got}")
     else:
-        frame = START_FRAMES[start]
-        assert frame is not None
-        if start == "round":
-            s.round = 0
-        s.stack.append(frame)
-    s.round = max(s.round, 1) if start != "round" else s.round
-    engine.run(s)
-    return s
-
-
-def _get(s: GameState, path: str) -> Any:
-    if path.startswith("p") and path[1:].isdigit():
-        return s.players[int(path[1:])]
-    return getattr(s, path)
+        errors.append(f"unknown expectation {key!r}; expectations: p<seat> and {sorted(EXPECT_KEYS)}")
 
 
 def check_expect(s: GameState, exp: dict[str, Any], where: str) -> None:
+    """Check every expectation of a step; one failure lists all that failed."""
+    if not isinstance(exp, dict):
+        raise ScenarioError(f"{where}: expect must be a mapping, got {exp!r}")
     errors: list[str] = []
     for key, want in exp.items():
-        if key.startswith("p") and key[1:].isdigit():
-            p = s.players[int(key[1:])]
-            for field, w in want.items():
-                if field == "vp":
-                    got: Any = p.vp
-                elif field == "strength":
-                    got = p.strength()
-                elif field == "hand_size":
-                    got = len(p.hand)
-                elif field == "intrigue_count":
-                    got = len(p.intrigues)
-                elif field == "influence":
-                    got = {f: p.influence[FACTIONS.index(f)] for f in w}
-                elif field in PLAYER_LISTS:
-                    got, w = sorted(getattr(p, field)), sorted(w)
-                elif field in PLAYER_FIELDS:
-                    got = getattr(p, field)
-                else:
-                    errors.append(f"unknown player field {field!r}")
-                    continue
-                if got != w:
-                    errors.append(f"{key}.{field}: expected {w!r}, got {got!r}")
-        elif key == "decision":
-            pend = s.pending
-            got = None if pend is None else {"seat": pend[1], "kind": pend[0]}
-            if want is None:
-                if pend is not None:
-                    errors.append(f"decision: expected none, got {got}")
-            elif got is None or any(got[k] != v for k, v in want.items()):
-                errors.append(f"decision: expected {want}, got {got}")
-        elif key == "legal_includes":
-            legal = s.legal_actions()
-            errors.extend(f"legal: {a!r} missing" for a in want if a not in legal)
-        elif key == "legal_excludes":
-            legal = s.legal_actions()
-            errors.extend(f"legal: {a!r} must not be offered" for a in want if a in legal)
-        elif key == "legal":
-            if sorted(s.legal_actions()) != sorted(want):
-                errors.append(f"legal: expected {sorted(want)}, got {sorted(s.legal_actions())}")
-        elif key == "alliance":
-            for f, seat in want.items():
-                got = s.alliance[FACTIONS.index(f)]
-                if got != (-1 if seat is None else seat):
-                    errors.append(f"alliance.{f}: expected {seat}, got {got}")
-        elif key in ("control", "bonus_spice", "occupant", "reserve", "extra_agents"):
-            d = getattr(s, key)
-            for k, v in want.items():
-                if d.get(k) != v:
-                    errors.append(f"{key}.{k}: expected {v!r}, got {d.get(k)!r}")
-        elif key in ("winner", "phase", "round", "first_player", "mentat_holder", "mentat_next", "tiebreak"):
-            if getattr(s, key) != want:
-                errors.append(f"{key}: expected {want!r}, got {getattr(s, key)!r}")
-        elif key == "ranking":
-            if list(s.ranking) != want:
-                errors.append(f"ranking: expected {want!r}, got {s.ranking!r}")
-        elif key in ("imperium_row", "removed_cards", "intrigue_discard"):
-            got = sorted(getattr(s, key))
-            if got != sorted(want):
-                errors.append(f"{key}: expected {sorted(want)}, got {got}")
-        else:
-            errors.append(f"unknown expectation {key!r}")
+        _check_one(s, str(key), want, errors)
     if errors:
         raise ScenarioError(f"{where}: " + "; ".join(errors))
 
 
-def run_scenario(sc: dict[str, Any], name: str = "scenario") -> Outcome:
-    s = setup_state(sc.get("setup") or {})
-    steps = sc.get("steps") or []
-    for i, step in enumerate(steps):
+# ---- running --------------------------------------------------------------------------------
+
+def _check_shape(sc: Any, name: str) -> None:
+    if not isinstance(sc, dict):
+        raise ScenarioError(f"{name}: a scenario is a mapping, got {sc!r}")
+    unknown = sorted(set(sc) - SCENARIO_KEYS)
+    if unknown:
+        raise ScenarioError(f"{name}: unknown key(s) {unknown}; a scenario has {sorted(SCENARIO_KEYS)}")
+    if not isinstance(sc.get("steps") or [], list):
+        raise ScenarioError(f"{name}: steps must be a list")
+    for i, step in enumerate(sc.get("steps") or []):
         where = f"{name} step {i + 1}"
-        if "do" in step:
-            action = step["do"]
-            by = step.get("by")
-            if by is not None and s.current_player() != by:
-                raise ScenarioError(
-                    f"{where}: P{by} was to act ({action!r}) but P{s.current_player()} must decide "
-                    f"({s.pending[0] if s.pending else 'game over'}): unscripted decision")
-            if "error" in step:
-                before = s.state_hash()
-                try:
-                    s.apply(action)
-                except IllegalActionError as e:
-                    if step["error"].lower() not in str(e).lower():
-                        raise ScenarioError(f"{where}: error {str(e)!r} lacks {step['error']!r}") from e
-                    if s.state_hash() != before:
-                        raise ScenarioError(f"{where}: a refused action changed the state") from e
-                else:
-                    raise ScenarioError(f"{where}: {action!r} was accepted; expected an error")
-            else:
-                try:
-                    s.apply(action)
-                except IllegalActionError as e:
-                    raise ScenarioError(f"{where}: {e}") from e
-        if "expect" in step:
-            check_expect(s, step["expect"], where)
+        if not isinstance(step, dict) or not step:
+            raise ScenarioError(f"{where}: a step is a mapping with do and/or expect, got {step!r}")
+        unknown = sorted(set(step) - STEP_KEYS)
+        if unknown:
+            raise ScenarioError(f"{where}: unknown key(s) {unknown}; a step has {sorted(STEP_KEYS)}")
+        if "do" not in step and ("by" in step or "error" in step):
+            raise ScenarioError(f"{where}: by and error belong to a step with do")
+        if "do" not in step and "expect" not in step:
+            raise ScenarioError(f"{where}: a step needs do or expect")
     stop = sc.get("stop_at", {"kind": "turn"})
+    if stop != "over" and (not isinstance(stop, dict) or set(stop) - {"seat", "kind"}):
+        raise ScenarioError(f"{name}: stop_at is \"over\" or a mapping with seat and/or kind, got {stop!r}")
+
+
+def _refused(s: GameState, step: dict[str, Any], where: str) -> None:
+    """An `error:` step: the action (by the `by` seat, when given) must be refused with that
+    text and leave the state exactly as it was."""
+    action, by = step["do"], step.get("by")
+    before = s.state_hash()
+    try:
+        s.apply(action, seat=by)
+    except IllegalActionError as e:
+        if str(step["error"]).lower() not in str(e).lower():
+            raise ScenarioError(f"{where}: error {str(e)!r} lacks {step['error']!r}") from e
+        if s.state_hash() != before:
+            raise ScenarioError(f"{where}: a refused action changed the state") from e
+    else:
+        who = "" if by is None else f" by P{by}"
+        raise ScenarioError(f"{where}: {action!r}{who} was accepted; expected an error with {step['error']!r}")
+
+
+def _play(s: GameState, step: dict[str, Any], where: str) -> None:
+    action, by = step["do"], step.get("by")
+    if by is not None and s.current_player() != by:
+        pend = s.pending
+        raise ScenarioError(
+            f"{where}: P{by} was to act ({action!r}) but "
+            + (f"P{s.current_player()} must decide ({pend[0]}): unscripted decision" if pend else "the game is over"))
+    try:
+        s.apply(action)
+    except IllegalActionError as e:
+        raise ScenarioError(f"{where}: {e}") from e
+
+
+def _check_stop(s: GameState, stop: Any, name: str) -> None:
     pend = s.pending
     if stop == "over":
         if pend is not None:
             raise ScenarioError(f"{name}: expected the game to be over, P{pend[1]} must decide {pend[0]}")
-    elif pend is not None and any({"seat": pend[1], "kind": pend[0]}.get(k) != v for k, v in stop.items()):
+    elif pend is None:
+        raise ScenarioError(f"{name}: the game is over; expected a pending decision {stop} (stop_at: over?)")
+    elif any({"seat": pend[1], "kind": pend[0]}.get(k) != v for k, v in stop.items()):
         raise ScenarioError(
             f"{name}: unscripted decision at the end: P{pend[1]} must decide {pend[0]} "
             f"(legal: {s.legal_actions()[:8]}); expected {stop}")
+
+
+def run_scenario(sc: dict[str, Any], name: str = "scenario") -> Outcome:
+    """Set up, play every step, check every expectation and the final decision. Raises
+    ScenarioError (with the game log of the scenario) at the first thing that does not hold."""
+    _check_shape(sc, name)
+    try:
+        s = setup_state(sc.get("setup") or {})
+    except ScenarioError as e:
+        raise ScenarioError(f"{name}: {e}") from e
+    steps = sc.get("steps") or []
+    try:
+        for i, step in enumerate(steps):
+            where = f"{name} step {i + 1}"
+            if "do" in step:
+                (_refused if "error" in step else _play)(s, step, where)
+            if "expect" in step:
+                check_expect(s, step["expect"], where)
+        _check_stop(s, sc.get("stop_at", {"kind": "turn"}), name)
+    except ScenarioError as e:
+        raise ScenarioError(str(e), log=s.log) from e
     return Outcome(name=name, state=s, steps=len(steps))
 
 
+# ---- files ------------------------------------------------------------------------------------
+
 def load_scenarios(path: str | Path) -> list[tuple[str, dict[str, Any]]]:
-    """A file holds one scenario (a mapping) or several (`scenarios:` list)."""
+    """A file holds one scenario (a mapping) or several (`scenarios:` list). Names are
+    `<file name>:<scenario name>`."""
     p = Path(path)
-    with p.open(encoding="utf-8") as f:
-        data = yaml.safe_load(f)
+    try:
+        with p.open(encoding="utf-8") as f:
+            data = yaml.safe_load(f)
+    except (OSError, yaml.YAMLError) as e:
+        raise ScenarioError(f"{p}: cannot read a scenario file: {e}") from e
     if isinstance(data, dict) and "scenarios" in data:
+        if not isinstance(data["scenarios"], list) or not all(isinstance(sc, dict) for sc in data["scenarios"]):
+            raise ScenarioError(f"{p}: scenarios must be a list of mappings")
         return [(f"{p.name}:{sc.get('name', i)}", sc) for i, sc in enumerate(data["scenarios"])]
     if isinstance(data, dict):
         return [(f"{p.name}:{data.get('name', p.stem)}", data)]
     raise ScenarioError(f"{p}: not a scenario file")
+
+
+def select(cases: Iterable[tuple[str, dict[str, Any]]], patterns: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """The cases whose name (without or with the file prefix) matches one of the patterns
+    (shell-style: `*` any text); all cases when there are no patterns."""
+    cases = list(cases)
+    if not patterns:
+        return cases
+    return [(full, sc) for full, sc in cases
+            if any(fnmatchcase(full.split(":", 1)[1], pat) or fnmatchcase(full, pat) for pat in patterns)]

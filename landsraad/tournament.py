@@ -39,6 +39,10 @@ def seat_agents(agents: Sequence[str], players: int, index: int) -> tuple[str, .
 
 def make_jobs(edition: str, players: int, agents: Sequence[str], games: int, seed: int,
               leaders: Sequence[str | None] | None = None) -> list[GameJob]:
+    from landsraad.agents import parse_agent_spec
+
+    for spec in agents:  # a bad spec fails here, before any worker starts
+        parse_agent_spec(spec)
     lead = tuple(leaders) if leaders else ()
     return [GameJob(index=i, seed=seed + i, edition=edition, agents=seat_agents(agents, players, i),
                     leaders=lead) for i in range(games)]

@@ -6,6 +6,7 @@ rules), 000 "CARTAS DE LA CASA HAGAL" (Rivals wording), FAQ 2.5.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -109,6 +110,26 @@ def test_harvest_tie_goes_to_the_larger_base() -> None:
     assert s.occupant.get("hagga_basin") == 2
 
 
+def test_harvest_without_bonus_spice_reveals_another_card() -> None:
+    """docs/rulings.md H2: 000 "sigue las instrucciones de la carta. Si la carta envía al Agente
+    de un Rival a recolectar especia ..." — the card sends an Agent only to a free desert space
+    holding bonus spice (Chatanga's transcription, the only one of the card); otherwise, as for an
+    occupied space, another card is revealed."""
+    s = two_player(hagal_deck=["harvest_spice"], hagal_discard=[],
+                   bonus_spice={"great_flat": 0, "hagga_basin": 0, "imperial_basin": 0},
+                   seats={0: {"hand": ["dagger"]}})
+    s.hagal_deck = ("wealth", "harvest_spice")
+    # reveal until a usable card: the Harvest Spice card is passed over wherever it comes
+    s.apply("agent dagger hall_of_oratory")
+    assert s.occupant.get("wealth") == 2
+    assert not any(s.occupant.get(sid) == 2 for sid in ("great_flat", "hagga_basin", "imperial_basin"))
+    s2 = two_player(hagal_deck=["harvest_spice"], bonus_spice={"great_flat": 0, "hagga_basin": 0, "imperial_basin": 1},
+                    occupant={"imperial_basin": 1}, seats={0: {"hand": ["dagger"]}})
+    s2.hagal_deck = ("wealth", "harvest_spice")
+    s2.apply("agent dagger hall_of_oratory")
+    assert s2.occupant.get("wealth") == 2  # the only bonus spice is on an occupied space
+
+
 def test_reshuffle_card() -> None:
     """001 АГЕНТЫ: on Reshuffle, the discard goes back into the deck and a new card is revealed."""
     s = two_player(hagal_deck=["reshuffle"], hagal_discard=["secrets"], seats={0: {"hand": ["dagger"]}})
@@ -124,10 +145,42 @@ def test_hagal_combat_swords_and_control_removal() -> None:
                    control={"arrakeen": 0}, hagal_deck=["heighliner"],
                    seats={0: {"conflict": 1, "supply": 8}, 1: {"conflict": 1, "supply": 8},
                           2: {"conflict": 1, "supply": 11}})
-    # Hagal: 2 + 6 swords = 8 > 2, 2 (tie for 2nd between the players: each the 3rd reward, absent)
+    # Hagal: 2 + 6 swords = 8 > 2, 2: the two players tie for 2nd and each takes the 3rd reward
+    # (004 Empates, at any player count: docs/rulings.md R11, H11)
     assert "arrakeen" not in s.control and s.players[0].control_markers == 3
     assert s.players[2].vp == 0 and s.players[2].solari == 0
-    assert s.players[0].solari == 0 and s.players[1].solari == 0
+    assert s.players[0].solari == 2 and s.players[1].solari == 2
+    log = s.log or []
+    assert "House Hagal wins the Conflict with strength 8: the 1st reward, but House Hagal takes no rewards" in log
+    assert "P0 and P1 tie for 2nd with strength 2; each takes the 3rd reward" in log
+    assert "House Hagal wins: P0's Control marker leaves Arrakeen" in log
+
+
+def test_player_tied_with_hagal_for_second_takes_the_third_reward() -> None:
+    """004 Empates ("Quando os jogadores empatam pelo segundo lugar, cada um deles recebe a
+    terceira recompensa") with House Hagal's place counting (000: it competes in Conflicts as a
+    third player) and House Hagal taking no reward (000: "no gana recompensas"): docs/rulings.md H11."""
+    s = two_player(conflict="siege_of_arrakeen", conflict_deck=["desert_power"], start="combat",
+                   hagal_deck=["hall_of_oratory"],
+                   seats={0: {"conflict": 1, "supply": 8}, 1: {"conflict": 3, "supply": 6},
+                          2: {"conflict": 1, "supply": 11}})
+    # the Hall of Oratory card shows no swords: P1 6 wins; P0 and House Hagal tie for 2nd at 2
+    assert s.players[2].swords == 0
+    assert s.players[1].vp == 1 and s.control == {"arrakeen": 1}
+    assert s.players[0].solari == 2  # the 3rd reward
+    assert s.players[2].solari == 0 and s.players[2].vp == 0
+    assert "P0 and House Hagal tie for 2nd with strength 2; each takes the 3rd reward " \
+           "(House Hagal takes no rewards)" in (s.log or [])
+
+
+def test_player_tied_with_hagal_for_first_takes_the_second_reward() -> None:
+    """004 Empates: a tie for 1st — nobody wins, each tied player takes the 2nd reward; House
+    Hagal takes nothing and, not having won, removes no Control marker."""
+    s = two_player(conflict="siege_of_arrakeen", conflict_deck=["desert_power"], start="combat",
+                   hagal_deck=["hall_of_oratory"], control={"arrakeen": 1},
+                   seats={0: {"conflict": 1, "supply": 8}, 2: {"conflict": 1, "supply": 11}})
+    assert s.players[0].solari == 4 and s.players[0].vp == 0
+    assert s.control == {"arrakeen": 1}
 
 
 def test_hagal_second_place_player_still_rewarded() -> None:
@@ -159,13 +212,17 @@ def test_two_player_first_player_alternates_and_hagal_never_wins() -> None:
 def test_solo_setup(difficulty: str, extra: int, troops: int, intrigues: int, sm_round: int) -> None:
     """001 difficulty table: the player's extra resources, Rivals' starting troops and Intrigue,
     Swordmasters N cards deep; the Rival on the player's left starts first."""
-    s = new_game(GameConfig(players=1, difficulty=difficulty, leaders=(None, "random", "random")), seed=2)
+    s = new_game(GameConfig(players=1, difficulty=difficulty, leaders=(None, "random", "random"), log=True), seed=2)
     assert s.automa == (1, 2) and s.first_player == 1
     assert s.players[0].solari == extra and s.players[0].spice == extra and s.players[0].water == 1
     for seat in (1, 2):
         r = s.players[seat]
-        # the first Rival has already taken its first Agent turn (it holds the First Player marker)
-        assert r.garrison + r.conflict == troops and r.supply == 12 - troops and r.water >= 1
+        # both Rivals have taken their first Agent turn (the First Player marker is on the left of
+        # the player): leave out the troops their card and Signet recruited (the log says how many)
+        recruited = sum(int(m) for line in s.log or [] if line.startswith(f"P{seat} (Rival) ")
+                        for m in re.findall(r"recruits (\d+)", line))
+        assert r.garrison + r.conflict - recruited == troops and r.supply + recruited == 12 - troops
+        assert r.water >= 1
         assert len(r.intrigues) == intrigues and r.deck == [] and r.agents_total == 2
         assert r.leader not in (None, "paul_atreides", "helena_richese")
     assert s.rival_swordmaster_round == sm_round
@@ -242,17 +299,40 @@ def test_rival_influence_choice_goes_to_lowest_faction() -> None:
 def test_rival_rewards_and_player_decides_ties() -> None:
     """001 solo СРАЖЕНИЕ: Rivals take 1st and 2nd rewards incl. VP and Influence."""
     s = solo(conflict="skirmish_d", conflict_deck=["desert_power"], start="combat", hagal_deck=["hall_of_oratory"],
-             seats={1: {"conflict": 3, "supply": 9, "influence": {"emperor": 1, "guild": 1, "fremen": 1}},
-                    2: {"conflict": 1, "supply": 11}})
+             seats={1: {"conflict": 3, "supply": 6, "influence": {"emperor": 1, "guild": 1, "fremen": 1}},
+                    2: {"conflict": 1, "supply": 8}})
     # P1 wins (+1 Influence any faction, +2 Solari): its lowest is Bene Gesserit (0)
     r = s.players[1]
     assert r.influence[2] == 1 and r.solari == 2
     assert s.players[2].solari == 3  # 2nd reward
 
 
+def test_solo_tie_for_second_with_a_rival_both_take_the_third_reward() -> None:
+    """004 Empates (a tie for 2nd takes the 3rd reward, at any player count) in a solo game: the
+    player tied with a Rival takes the 3rd reward, and so does the Rival — 000 "Los Rivales
+    reciben las recompensas por primer y segundo lugar" names the places a 3-seat game rewards
+    outright; the tie rule gives a tied 2nd the 3rd reward like any player (docs/rulings.md H11)."""
+    s = solo(conflict="siege_of_arrakeen", conflict_deck=["desert_power"], start="combat",
+             hagal_deck=["hall_of_oratory"] * 2,
+             seats={0: {"conflict": 1, "supply": 8}, 1: {"conflict": 3, "supply": 6},
+                    2: {"conflict": 1, "supply": 8}})
+    assert s.players[1].vp == 1 and s.control == {"arrakeen": 1}  # a Rival wins
+    assert s.players[0].solari == 2 and s.players[2].solari == 2  # each tied 2nd: the 3rd reward
+    assert "P0 and P2 (Rival) tie for 2nd with strength 2; each takes the 3rd reward" in (s.log or [])
+
+
+def test_solo_lone_third_takes_nothing() -> None:
+    """000 Rivales: 1st and 2nd rewards; a lone 3rd place takes nothing with three seats (004)."""
+    s = solo(conflict="siege_of_arrakeen", conflict_deck=["desert_power"], start="combat",
+             hagal_deck=["hall_of_oratory"] * 2,
+             seats={0: {"conflict": 1, "supply": 8}, 1: {"conflict": 3, "supply": 6},
+                    2: {"conflict": 2, "supply": 7}})
+    assert s.players[2].solari == 4 and s.players[0].solari == 0
+
+
 def test_rival_reward_tie_is_players_choice() -> None:
     s = solo(conflict="skirmish_d", conflict_deck=["desert_power"], start="combat", hagal_deck=["hall_of_oratory"],
-             seats={1: {"conflict": 3, "supply": 9}, 2: {"conflict": 1, "supply": 11}})
+             seats={1: {"conflict": 3, "supply": 6}, 2: {"conflict": 1, "supply": 8}})
     # all four factions at 0: the player (seat 0) chooses for the Rival
     assert s.pending is not None and s.pending[:2] == ("faction", 1)
     assert s.current_player() == 0
@@ -304,6 +384,33 @@ def test_solo_signet_card_uses_rival_leader() -> None:
     run(s)
 
 
+def test_rival_leto_prudent_diplomacy_goes_to_its_lowest_faction() -> None:
+    """000 Elecciones / 001 Решения: an Influence choice made for a Rival goes to the Faction where
+    it has least; ties and choices not about Influence (paying the spice or not) are the player's.
+    Leto's Prudent Diplomacy offers the Factions where an opponent is ahead of the Rival: of those,
+    only its lowest remain (before the fix the player was offered every one of them)."""
+    s = solo(first_player=1, hagal_deck=["arrakeen_solo"], leaders=[None, "leto_atreides", "memnon_thorvald"],
+             seats={1: {"agents_left": 1, "garrison": 0, "spice": 1,
+                        "influence": {"emperor": 1, "guild": 0, "bene_gesserit": 2, "fremen": 0}},
+                    2: {"agents_left": 0}, 0: {"hand": ["dagger"],
+                                              "influence": {"emperor": 3, "guild": 1, "bene_gesserit": 3,
+                                                            "fremen": 0}}})
+    # behind in Emperor (1 < 3), Guild (0 < 1), Bene Gesserit (2 < 3); lowest of those: Guild
+    assert s.pending is not None and s.pending[:2] == ("prudent_diplomacy", 1)
+    assert s.current_player() == 0
+    assert s.legal_actions() == ["faction guild", "decline"]
+    s.apply("faction guild")
+    assert s.players[1].influence[1] == 1 and s.players[1].spice == 0
+
+
+def test_rival_leto_prudent_diplomacy_tie_is_the_players_choice() -> None:
+    """000 Elecciones: "En caso de empate ... tú elegirás por el Rival"."""
+    s = solo(first_player=1, hagal_deck=["arrakeen_solo"], leaders=[None, "leto_atreides", "memnon_thorvald"],
+             seats={1: {"agents_left": 1, "garrison": 0, "spice": 1},
+                    2: {"agents_left": 0}, 0: {"hand": ["dagger"], "influence": {"emperor": 1, "fremen": 2}}})
+    assert sorted(s.legal_actions()) == ["decline", "faction emperor", "faction fremen"]
+
+
 # One test per House Hagal card: where it sends the Agent and what it gives (House Hagal sheet
 # icon rules; card contents transcribed in content/base/hagal.yaml, docs/rulings.md H1).
 # (card, space, faction index gaining 1 or None, troops to the Conflict, troops to the garrison)
@@ -326,7 +433,8 @@ HAGAL_CARDS = [
 
 @pytest.mark.parametrize("card,space,faction,to_conflict,to_garrison", HAGAL_CARDS)
 def test_each_hagal_card(card: str, space: str, faction: int | None, to_conflict: int, to_garrison: int) -> None:
-    s = two_player(hagal_deck=[card], seats={0: {"hand": ["dagger"]}, 2: {"garrison": 2, "supply": 10}})
+    s = two_player(hagal_deck=[card], bonus_spice={"great_flat": 1},
+                   seats={0: {"hand": ["dagger"]}, 2: {"garrison": 2, "supply": 10}})
     if space != "hall_of_oratory":
         s.apply("agent dagger hall_of_oratory")
     else:

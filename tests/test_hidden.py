@@ -4,6 +4,7 @@ wrong sample shows up as a difference), and views never carry another seat's hid
 from __future__ import annotations
 
 import random
+import re
 
 from landsraad import GameConfig, new_game, view
 from landsraad.rules.hidden import determinize
@@ -82,6 +83,18 @@ def test_log_never_names_a_card_just_hidden() -> None:
         card = content.cards.get(cid) or content.intrigues.get(cid)
         return {cid, card.name} if card is not None else {cid}
 
+    # Public names that may contain a card's name ("Cloak and Dagger"), and the source of a gain or
+    # payment, which ends a line in parentheses and is always public (a card in play, a board
+    # space, the Conflict, a played Intrigue, a leader): left out of the check.
+    conflict_names = sorted({c.name for c in content.conflicts.values()}, key=len, reverse=True)
+    source = re.compile(r" \([^()]*\)$")
+
+    def public_part(line: str) -> str:
+        line = source.sub("", line)
+        for name in conflict_names:
+            line = line.replace(name, "")
+        return line
+
     checked = 0
     for g in range(16):
         players = 1 + g % 4
@@ -99,6 +112,63 @@ def test_log_never_names_a_card_just_hidden() -> None:
                     for ln in lines:
                         if ln.startswith("Round ") or any(w in ln for w in OPEN_EVENTS):
                             continue  # a Conflict's title, or a card moving in the open this step
-                        assert not any(w in ln for w in names(cid)), (g, cid, ln)
+                        assert not any(w in public_part(ln) for w in names(cid)), (g, cid, ln)
                         checked += 1
     assert checked > 500
+
+
+def test_every_state_field_has_a_visibility() -> None:
+    """rules/hidden.py VISIBILITY classifies every saved field: a new field fails here until
+    someone decides who may see it (issue 20)."""
+    from landsraad.rules.hidden import SERVER_ONLY, VISIBILITY
+    from landsraad.rules.state import PLAYER_FIELDS, STATE_FIELDS
+
+    assert set(VISIBILITY["GameState"]) == set(STATE_FIELDS)
+    assert set(VISIBILITY["PlayerState"]) == set(PLAYER_FIELDS)
+    assert set(SERVER_ONLY) == {"seed", "rng"}
+
+
+def _numbers_and_keys(x: object, out: tuple[set[int], set[str]]) -> tuple[set[int], set[str]]:
+    if isinstance(x, dict):
+        for k, v in x.items():
+            out[1].add(str(k))
+            _numbers_and_keys(v, out)
+    elif isinstance(x, list | tuple):
+        for v in x:
+            _numbers_and_keys(v, out)
+    elif isinstance(x, int) and not isinstance(x, bool):
+        out[0].add(x)
+    return out
+
+
+def test_seed_and_rng_never_reach_a_view() -> None:
+    """Issue 20: the seed and the RNG state (SERVER_ONLY) are in no seat's view, nor in the
+    redacted state JSON it carries, at any step: no key names them and no number equals them
+    (the seeds are 63-bit, so no other number of a view can be equal by chance)."""
+    import json
+
+    from landsraad.agents import ExplorerAgent
+    from landsraad.core import rng as core_rng
+    from landsraad.rules.hidden import SERVER_ONLY
+
+    checked = 0
+    for g in range(6):
+        players = 1 + g % 4
+        seed = random.Random(g).getrandbits(63)
+        s = new_game(GameConfig(players=players, log=True), seed)
+        agent = ExplorerAgent(g)
+        step = 0
+        while not s.is_terminal():
+            if step % 5 == 0:
+                secrets = {s.seed, s.rng, core_rng.seed_state(s.seed)}
+                for seat in range(-1, len(s.players)):
+                    v = view(s, seat)
+                    numbers, keys = _numbers_and_keys(v, (set(), set()))
+                    assert not keys & set(SERVER_ONLY), (seat, keys & set(SERVER_ONLY))
+                    assert not numbers & secrets
+                    text = json.dumps(v)
+                    assert all(str(x) not in text for x in secrets)
+                    checked += 1
+            s.apply(agent.pick(s.legal_actions()))
+            step += 1
+    assert checked > 300

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from landsraad import GameConfig, GameState, IllegalActionError, new_game, view
+from landsraad import ConfigError, GameConfig, GameState, IllegalActionError, new_game, view
 from landsraad.content import load_content
 from landsraad.rules.leaders import LEADER_IDS
 from landsraad.rules.registry import CONDITIONS, EFFECTS
@@ -43,7 +43,7 @@ def test_eight_base_leaders_loaded() -> None:
     one_icon = {lid for lid, ld in leaders.items() if ld.complexity == 1}
     assert one_icon == {"paul_atreides", "glossu_rabban", "memnon_thorvald", "ilban_richese"}
     for ld in leaders.values():
-        assert ld.left_name and ld.left_text and ld.signet_name and ld.signet_text and ld.checked
+        assert ld.left_name and ld.left_text and ld.signet_name and ld.signet and ld.checked
         assert ld.signet, f"{ld.id} has no Signet effects"
 
 
@@ -106,11 +106,11 @@ def test_same_house_option_off() -> None:
 
 
 def test_bad_leader_configs_are_refused() -> None:
-    with pytest.raises(IllegalActionError, match="unknown leader"):
+    with pytest.raises(ConfigError, match="unknown leader"):  # refused by GameConfig itself
         new_game(GameConfig(players=3, leaders=("shaddam",)))
     with pytest.raises(IllegalActionError, match="same leader"):
         new_game(GameConfig(players=3, leaders=("paul_atreides", "paul_atreides")))
-    with pytest.raises(IllegalActionError, match="for 3 seats"):
+    with pytest.raises(ConfigError, match="for 3 seats"):
         new_game(GameConfig(players=3, leaders=("random",) * 4))
 
 

@@ -172,7 +172,7 @@ def test_commands_help_card_text_log_and_views() -> None:
     assert r.returncode == 0, r.stderr
     out = r.stdout
     assert "save FILE" in out and "undo" in out
-    assert "Duncan Idaho  [imperium]" in out
+    assert "Duncan Idaho  [Imperium card]" in out and "Agent box: You may pay 1 water → recruit 1 troop and draw 1" in out
     assert "Duke Leto Atreides  [leader" in out and "Landsraad Popularity" in out
     assert "Arrakeen  [board space" in out
     assert "Round 1: Conflict" in out
@@ -207,7 +207,7 @@ def test_solo_game_against_rivals_to_the_end() -> None:
     """issue 4 + 5: a solo game against two Rivals is playable from the terminal (random seat)."""
     r = run_play(["--players", "1", "--seats", "random", "--difficulty", "mentat", "--seed", "3"], [])
     assert r.returncode == 0, r.stderr
-    assert "wins" in r.stdout and "P1 reveals" in r.stdout
+    assert "wins" in r.stdout and "P1 (Rival) reveals" in r.stdout
 
 
 def test_screen_shows_only_the_viewing_seats_hidden_cards() -> None:

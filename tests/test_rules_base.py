@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import position
 
-from landsraad import GameConfig, IllegalActionError, new_game, view
+from landsraad import ConfigError, GameConfig, IllegalActionError, new_game, view
 from landsraad.content import load_content
 from landsraad.rules.engine import run
 from landsraad.rules.influence import change_influence
@@ -45,7 +45,7 @@ def test_first_player_random_and_configured() -> None:
 def test_player_count_limits() -> None:
     """004 components: 1 to 4 players (1 and 2 with House Hagal, tests/test_hagal.py)."""
     for bad in (0, 5):
-        with pytest.raises(IllegalActionError, match="1 to 4 players"):
+        with pytest.raises(ConfigError, match="1 to 4 players"):  # refused by GameConfig itself
             new_game(GameConfig(players=bad), seed=1)
 
 
@@ -132,6 +132,7 @@ def test_trashed_reserve_card_returns_to_pile() -> None:
 def test_acquire_refills_row_and_tsmf_gives_vp() -> None:
     """004 Adquirindo Cartas: Row refills at once; The Spice Must Flow's acquire bonus is 1 VP."""
     s = position(imperium_row=["space_travel"] * 5, imperium_deck=["stilgar"],
+                 extra_copies={"space_travel": 3, "convincing_argument": 3},  # a compact position
                  seats={0: {"hand": ["convincing_argument"] * 5, "persuasion": 0, "agents_left": 0}})
     s.players[0].hand = ["convincing_argument"] * 6
     s.apply("reveal")
@@ -234,7 +235,12 @@ def _with_strengths(strengths: list[int]) -> GameState:
 @pytest.mark.parametrize("strengths,expected", [
     ([8, 6, 0], [(0, 0), (1, 1)]),                 # 004 combat example
     ([5, 5, 3], [(0, 1), (1, 1)]),                 # tie for 1st: both 2nd, nobody wins
-    ([7, 5, 5], [(0, 0)]),                         # 3 players: tie for 2nd gets the (absent) 3rd
+    ([7, 5, 5], [(0, 0), (1, 2), (2, 2)]),         # 3 players: tie for 2nd -> each the 3rd reward
+    ([7, 5, 3], [(0, 0), (1, 1)]),                 # 3 players: a lone 3rd place takes nothing
+    ([5, 5, 3], [(0, 1), (1, 1)]),                 # 3 players: tie for 1st; nothing for the next
+    ([5, 5, 5], [(0, 1), (1, 1), (2, 1)]),         # 3 players: all tie for 1st -> 2nd each
+    ([7, 5, 5, 5], [(0, 0), (1, 2), (2, 2), (3, 2)]),  # three tie for 2nd -> each the 3rd reward
+    ([7, 5, 5, 2], [(0, 0), (1, 2), (2, 2)]),      # after a tie for 2nd nothing more is given
     ([7, 5, 5, 3], [(0, 0), (1, 2), (2, 2)]),      # 4 players: tie for 2nd -> each 3rd
     ([5, 5, 3, 2], [(0, 1), (1, 1), (2, 2)]),      # two tie for 1st; the others compete for 3rd
     ([5, 5, 3, 3], [(0, 1), (1, 1)]),              # ... and a tie for 3rd gets nothing
@@ -243,7 +249,11 @@ def _with_strengths(strengths: list[int]) -> GameState:
     ([9, 0, 0, 0], [(0, 0)]),                      # strength 0 never earns a reward
 ])
 def test_reward_places(strengths: list[int], expected: list[tuple[int, int]]) -> None:
-    """004 Resolver o Combate / Empates; FAQ 2.2 (ties, 3rd reward only with 4 players)."""
+    """004 Resolver o Combate ("Em uma partida com 4 jogadores (somente), o jogador com a terceira
+    maior força recebe a terceira recompensa") and Empates ("Quando os jogadores empatam pelo
+    segundo lugar, cada um deles recebe a terceira recompensa", no player-count limit; 002: "Con 3
+    o menos jugadores, la tercera recompensa solo se utiliza en los desempates por la segunda
+    posición"); FAQ 2.2; docs/rulings.md R11."""
     s = _with_strengths(strengths)
     s.first_player = 0
     assert sorted(reward_places(s)) == sorted(expected)
@@ -256,6 +266,42 @@ def test_tie_for_first_nobody_wins_no_control() -> None:
     assert s.control == {}
     assert s.players[0].solari == 4 and s.players[1].solari == 4
     assert s.players[0].vp == 0
+
+
+def test_tie_for_second_three_players_takes_the_third_reward() -> None:
+    """004 Empates: "Quando os jogadores empatam pelo segundo lugar, cada um deles recebe a
+    terceira recompensa" — also with 3 players (002: "Con 3 o menos jugadores, la tercera
+    recompensa solo se utiliza en los desempates por la segunda posición"). The log says who took
+    which reward and why."""
+    s = position(conflict="siege_of_arrakeen", conflict_deck=["desert_power"], start="combat",
+                 seats={0: {"conflict": 3}, 1: {"conflict": 1}, 2: {"conflict": 1}})
+    assert s.control == {"arrakeen": 0} and s.players[0].vp == 1
+    assert s.players[1].solari == 2 and s.players[2].solari == 2  # the 3rd reward each
+    log = "\n".join(s.log or [])
+    assert "P0 wins the Conflict with strength 6: 1st reward" in log
+    assert "P1 and P2 tie for 2nd with strength 2; each takes the 3rd reward" in log
+    assert "P1 gains 2 Solari (Siege of Arrakeen)" in log
+
+
+def test_lone_third_place_three_players_takes_nothing() -> None:
+    """004 Resolver o Combate: the 3rd reward goes to the 3rd place "em uma partida com 4
+    jogadores (somente)"; 001 example: "в партии с тремя участниками третья награда ... не
+    выдаётся"."""
+    s = position(conflict="siege_of_arrakeen", conflict_deck=["desert_power"], start="combat",
+                 seats={0: {"conflict": 3}, 1: {"conflict": 2}, 2: {"conflict": 1, "swords": 0},
+                        })
+    assert s.players[1].solari == 4 and s.players[2].solari == 0
+    assert "P2 is 3rd with strength 2: no reward (a lone 3rd place takes the 3rd reward only in " \
+           "4-player games)" in (s.log or [])
+
+
+def test_strength_zero_is_logged_with_its_reason() -> None:
+    """004 Resolver o Combate: "Um jogador com 0 de força não recebe nenhuma recompensa" — Swords
+    without a troop in the Conflict count for nothing (FAQ 2.2)."""
+    s = position(conflict="siege_of_arrakeen", conflict_deck=["desert_power"], start="combat",
+                 seats={0: {"conflict": 1}, 1: {"swords": 4}})
+    assert s.players[1].solari == 0
+    assert "P1 has 4 Swords but no troops in the Conflict: strength 0, no reward" in (s.log or [])
 
 
 def test_defensive_troop_on_controlled_conflict() -> None:

@@ -42,8 +42,9 @@ def stored(db_url: str, gid: str) -> GameRow:
     return got
 
 
-def two_humans(server: Server, seed: int = 7) -> dict[str, Any]:
-    return server.create(players=3, seats=["human", "human", "random"], seed=seed, first_player=0)
+def two_humans(server: Server) -> dict[str, Any]:
+    """A private game of two humans and a bot: its seed is drawn by the server (issue 20)."""
+    return server.create(players=3, seats=["human", "human", "random"], first_player=0)
 
 
 def hidden_keys_only_for(v: dict[str, Any], seat: int) -> None:
@@ -64,10 +65,10 @@ def test_create_join_act_spectate(server: Server) -> None:
     # the pages are served
     assert server.http.get(server.url + f"/g/{gid}").status_code == 200
     assert "landsraad" in server.http.get(server.url + "/").text
-    for asset in ("game.js", "lobby.js", "style.css"):
+    for asset in ("js/game.js", "js/board.js", "lobby.js", "style.css", "table.css"):
         assert server.http.get(server.url + f"/static/{asset}").status_code == 200
     # each seat sees its own hand only; the spectator none
-    v0, v1, vs = server.view(gid, t0), server.view(gid, t1), server.view(gid)
+    v0, v1, vs = server.view(gid, t0), server.view(gid, t1), server.view(gid, g["spectator_token"])
     hidden_keys_only_for(v0, 0)
     hidden_keys_only_for(v1, 1)
     hidden_keys_only_for(vs, -1)
@@ -78,11 +79,13 @@ def test_create_join_act_spectate(server: Server) -> None:
     listing = server.http.get(server.url + "/api/games").json()["games"]
     mine = next(x for x in listing if x["id"] == gid)
     assert mine["seats"] == ["human", "human", "random"] and mine["status"] == "playing"
-    assert t0 not in json.dumps(listing) and t1 not in json.dumps(listing)
+    assert mine["spectator"] is None and mine["public"] is False  # private: no link in the lobby
+    for secret in (t0, t1, g["spectator_token"]):
+        assert secret not in json.dumps(listing)
     # a spectator and seat 1 watch over websockets; seat 0 acts over HTTP
     with connect(f"ws://127.0.0.1:{server.port}/ws/games/{gid}") as spec, \
             connect(f"ws://127.0.0.1:{server.port}/ws/games/{gid}") as w1:
-        spec.send(json.dumps({"token": None}))
+        spec.send(json.dumps({"token": g["spectator_token"]}))
         w1.send(json.dumps({"token": t1}))
         first_s, first_1 = json.loads(spec.recv(10)), json.loads(w1.recv(10))
         assert first_s["seat"] == -1 and first_1["seat"] == 1 and first_s["version"] == 0
@@ -101,7 +104,7 @@ def test_create_join_act_spectate(server: Server) -> None:
 
 
 def test_wrong_token_and_not_your_turn(server: Server) -> None:
-    g = two_humans(server, seed=8)
+    g = two_humans(server)
     gid = g["id"]
     t0, t1 = g["seats"][0]["token"], g["seats"][1]["token"]
     v = server.view(gid, t0)
@@ -110,7 +113,7 @@ def test_wrong_token_and_not_your_turn(server: Server) -> None:
     assert r.status_code == 403 and "token" in r.json()["error"]
     r = server.http.get(f"{server.url}/api/games/{gid}/view", headers={"x-seat-token": "forged"})
     assert r.status_code == 403
-    other = two_humans(server, seed=9)  # a token of another game is no seat of this one
+    other = two_humans(server)  # a token of another game is no seat of this one
     assert server.act(gid, other["seats"][0]["token"], 0, a).status_code == 403
     r = server.act(gid, t1, 0, a)  # seat 1 may not make seat 0's decision
     assert r.status_code == 409 and "P0 decides" in r.json()["error"]
@@ -126,7 +129,7 @@ def test_wrong_token_and_not_your_turn(server: Server) -> None:
 
 
 def test_stale_version_is_refused(server: Server) -> None:
-    g = two_humans(server, seed=10)
+    g = two_humans(server)
     gid, t0 = g["id"], g["seats"][0]["token"]
     v = server.view(gid, t0)
     assert server.act(gid, t0, 0, v["decision"]["legal"][0]).status_code == 200
@@ -140,7 +143,7 @@ def test_stale_version_is_refused(server: Server) -> None:
 
 
 def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) -> None:
-    g = two_humans(server, seed=11)
+    g = two_humans(server)
     gid, t0 = g["id"], g["seats"][0]["token"]
     url = f"{server.url}/api/games/{gid}/act"
     cases: list[tuple[Any, int, str]] = [
@@ -155,6 +158,10 @@ def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) 
         (json.dumps({"token": t0, "version": 0, "action": "agent dagger nowhere"}).encode(), 400, "not legal"),
         (json.dumps({"token": t0, "version": 0, "action": "acquire spice_must_flow"}).encode(), 400, "not legal"),
         (json.dumps({"token": t0, "version": 0, "action": "a" * 20000}).encode(), 413, "too large"),
+        # issue 20 item 5: strict JSON types, no coercion
+        (json.dumps({"token": t0, "version": "0", "action": "reveal"}).encode(), 400, "version"),
+        (json.dumps({"token": t0, "version": False, "action": "reveal"}).encode(), 400, "version"),
+        (json.dumps({"token": t0, "version": 0.0, "action": "reveal"}).encode(), 400, "version"),
     ]
     for body, status, words in cases:
         r = server.http.post(url, content=body, headers={"content-type": "application/json"})
@@ -165,8 +172,24 @@ def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) 
         ({"players": 5}, "1, 2, 3 or 4"), ({"players": 1, "seats": ["human"], "difficulty": "godlike"}, "difficulty"),
         ({"players": 3, "seats": ["human", "grandmaster", "random"]}, "unknown agent"),
         ({"players": 3, "seats": ["human", "random"]}, "2 seats given"),
-        ({"players": 3, "seats": ["human", "search:60", "random"]}, "at most"),
-        ({"players": 3, "seats": ["human", "search:it=100000", "random"]}, "at most"),
+        ({"players": 3, "seats": ["human", "search:60", "random"]}, "from 0.01 to 5"),
+        ({"players": 3, "seats": ["human", "search:it=100000", "random"]}, "from 1 to 2000"),
+        # issue 20 item 2: specs that made a bot that never answered
+        ({"players": 3, "seats": ["human", "search:0", "random"]}, "from 0.01 to 5"),
+        ({"players": 3, "seats": ["human", "search:-0", "random"]}, "bad search spec"),
+        ({"players": 3, "seats": ["human", "search:nan", "random"]}, "bad search spec"),
+        ({"players": 3, "seats": ["human", "search:k=0", "random"]}, "from 1 to 64"),
+        # issue 20 item 5: strict types; House Hagal never holds the First Player marker
+        ({"players": True}, "players"), ({"players": "3"}, "players"), ({"players": 3.0}, "players"),
+        ({"players": 3, "seed": True}, "seed"), ({"players": 3, "undo": 1}, "undo"),
+        ({"players": 3, "first_player": "0"}, "first_player"), ({"players": 3, "first_player": True}, "first_player"),
+        ({"players": 3, "seats": ["human", 5, "random"]}, "seats"),
+        ({"players": 2, "first_player": 2}, "House Hagal never holds the First Player marker"),
+        ({"players": 2, "first_player": 9}, "first_player must be 0 or 1"),
+        ({"players": 3, "first_player": -1}, "first_player must be a seat from 0 to 2"),
+        ({"players": 4, "difficulty": "whatever"}, "difficulty is for solo games"),
+        ({"players": 3, "difficulty": "mentat"}, "difficulty is for solo games"),
+        ({"players": 3, "leaders": "paul"}, "leaders is"),
         ({"players": 3, "seats": ["human", "search:it=lots", "random"]}, "bad search spec"),
         ({"players": 3, "leaders": ["nobody"]}, "unknown leader"),
         ({"players": 3, "leaders": ["paul_atreides", "paul_atreides"]}, "same leader"),
@@ -180,8 +203,12 @@ def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) 
         assert r.status_code == 400, (body, r.text)
         assert words in r.json()["error"], (body, r.json())
     # an illegal action explains itself and changes nothing
-    r = server.http.post(url, json={"token": t0, "version": 0, "action": "agent dagger conspire"})
-    assert r.status_code == 400 and "Dagger has no emperor Agent icon" in r.json()["error"]
+    hand = server.view(gid, t0)["players"][0]["hand"]  # the seed is drawn: whichever card is dealt
+    card, name = next((c, n) for c, n in (("dagger", "Dagger"), ("reconnaissance", "Reconnaissance"),
+                                          ("signet_ring", "Signet Ring"),
+                                          ("dune_the_desert_planet", "Dune, the Desert Planet")) if c in hand)
+    r = server.http.post(url, json={"token": t0, "version": 0, "action": f"agent {card} conspire"})
+    assert r.status_code == 400 and f"{name} has no emperor Agent icon" in r.json()["error"]
     v = server.view(gid, t0)
     assert v["version"] == 0 and v["log"] == server.view(gid, t0)["log"]
     # websocket: a first message that is not JSON
@@ -192,7 +219,7 @@ def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) 
 
 
 def test_why_endpoint_explains_each_space(server: Server) -> None:
-    g = two_humans(server, seed=12)
+    g = two_humans(server)
     gid, t0, t1 = g["id"], g["seats"][0]["token"], g["seats"][1]["token"]
     v = server.view(gid, t0)
     agent = v["decision"]["agent"]
@@ -244,7 +271,7 @@ def test_undo_single_human_against_bots(server: Server, tmp_path: Path) -> None:
     # the undone action is gone from the database too
     assert stored(server.db_url, gid).actions == []
     # undo is off in a game of two humans
-    g2 = two_humans(server, seed=13)
+    g2 = two_humans(server)
     r = server.http.post(f"{server.url}/api/games/{g2['id']}/undo", json={"token": g2["seats"][0]["token"], "version": 0})
     assert r.status_code == 409 and "undo is off" in r.json()["error"]
 
@@ -294,6 +321,32 @@ def test_solo_game_against_rivals(server: Server) -> None:
     gid, t0 = g["id"], g["seats"][0]["token"]
     v = play_human_until(server, gid, t0, 0, lambda v: False)
     assert v["result"] is not None and len(v["players"]) == 3 and v["automa"] == [1, 2]
+
+
+def test_game_content_is_read_in_the_game(server: Server) -> None:
+    """Issue 14: the page's component texts are those of this game as its seat reads it: the
+    seat's leader's Signet Ring, the solo Mentat token at Sardaukar (000/001 House Hagal sheet:
+    the Mentat space costs 5 Solari instead of 2) less Leto's Landsraad Popularity, as the engine
+    charges it; built from the seat's view, no secret in it."""
+    g = server.create(players=1, seats=["human"], seed=3, difficulty="sardaukar",
+                      leaders=["leto_atreides", "glossu_rabban", "memnon_thorvald"])
+    gid, t0 = g["id"], g["seats"][0]["token"]
+    mine = server.http.get(f"{server.url}/api/games/{gid}/content", headers={"x-seat-token": t0}).json()
+    spaces = {sp["id"]: sp for sp in mine["spaces"]}
+    assert spaces["mentat"]["cost_text"] == "4 Solari in this game (printed: 2 Solari)"
+    assert "Prudent Diplomacy, the Signet Ring ability of Duke Leto Atreides" in mine["cards"]["signet_ring"]["agent"]
+    assert "Endgame: +10 spice" in mine["intrigues"]["tiebreaker"]["text"]
+    assert "+1 Persuasion in your Reveal turn" in spaces["hall_of_oratory"]["effects"]
+    spectator = server.http.get(f"{server.url}/api/games/{gid}/content",
+                                headers={"x-seat-token": g["spectator_token"]}).json()
+    r = server.http.get(f"{server.url}/api/games/{gid}/content")  # a private game (issue 20)
+    assert r.status_code == 403 and "private" in r.json()["error"]
+    assert spectator["cards"]["signet_ring"]["agent"] == "Use your leader's Signet Ring ability"
+    assert {sp["id"]: sp for sp in spectator["spaces"]}["mentat"]["cost_text"].startswith("4 Solari")
+    printed = server.http.get(f"{server.url}/api/content/base").json()
+    assert {sp["id"]: sp for sp in printed["spaces"]}["mentat"]["cost_text"] == "2 Solari"
+    r = server.http.get(f"{server.url}/api/games/{gid}/content", headers={"x-seat-token": "nope"})
+    assert r.status_code == 403
 
 
 def test_restart_and_resume_after_a_kill(db_url: str, tmp_path: Path) -> None:

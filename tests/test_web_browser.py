@@ -1,6 +1,8 @@
-"""The browser page of `landsraad serve`, driven by Playwright in Debian's Chromium (issue 6):
-a game against bots played to the end by clicking, two humans online in two browser contexts,
-and no page ever receiving or showing another seat's hand.
+"""The browser page of `landsraad serve`, driven by Playwright in Debian's Chromium (issues 6
+and 19): a whole game against bots clicked through at 1280x720 with the board, the hand and the
+rest of the table inside the viewport at every decision, the end screen and the replay viewer;
+the Plot window closed by the page unless explicit stops are asked for; two humans online in two
+browser contexts, and no page ever receiving or showing another seat's hand.
 
 Chromium is Debian's package (`.ci/run` installs it); Playwright downloads no browser. Set
 LANDSRAAD_SCREENSHOTS=1 to write the screenshots to docs/screenshots/ (else to a temp folder).
@@ -11,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -91,9 +94,14 @@ def click_one_decision(page: Any, rng: random.Random, why_checked: list[bool]) -
     v = version(page)
     hand = page.locator("#hand .card.playable")
     buy = page.locator("#market .card.buyable")
+    resolve = page.locator("#hand .card.resolvable")
     intr = page.locator("#intrigues .card.playable")
     opts = page.locator("#options .opt")
-    if hand.count() and rng.random() < 0.9:
+    targets = page.locator("#board .space.target")
+    if targets.count():
+        # a decision that names a board space (The Voice, Urgent Mission) is made on the board
+        targets.nth(rng.randrange(targets.count())).click()
+    elif hand.count() and rng.random() < 0.9:
         hand.nth(rng.randrange(hand.count())).click()
         page.wait_for_selector("#board .space.legal")
         if not why_checked[0]:
@@ -104,6 +112,9 @@ def click_one_decision(page: Any, rng: random.Random, why_checked: list[bool]) -
             why_checked[0] = True
         legal = page.locator("#board .space.legal")
         legal.nth(rng.randrange(legal.count())).click()
+    elif resolve.count() and rng.random() < 0.5:
+        # a revealed card whose Reveal box waits (docs/rulings.md R12) is resolved by clicking it
+        resolve.nth(rng.randrange(resolve.count())).click()
     elif buy.count() and rng.random() < 0.8:
         buy.nth(rng.randrange(buy.count())).click()
     elif intr.count() and rng.random() < 0.3:
@@ -113,13 +124,63 @@ def click_one_decision(page: Any, rng: random.Random, why_checked: list[bool]) -
     page.wait_for_function(f"document.body.dataset.version !== '{v}'")
 
 
-def test_play_against_bots_to_the_end_by_clicking(browser: Any, server: Server, tmp_path: Path) -> None:
-    page = browser.new_page(viewport={"width": 1500, "height": 1100})
+ONE_SCREEN = ("#board-svg", "#hand", "#intrigues", "#prompt", "#players", "#board .zone-conflict")
+
+
+def assert_one_screen(page: Any, width: int, height: int) -> None:
+    """Issue 19: the board, your hand and Intrigues, the Conflict, the prompt and the players are
+    all inside the viewport (bounding boxes), every card of the hand too, and the page does not
+    scroll."""
+    for sel in ONE_SCREEN:
+        box = page.locator(sel).first.bounding_box()
+        assert box is not None, f"{sel} is not shown"
+        assert box["x"] >= -0.5 and box["y"] >= -0.5, (sel, box)
+        assert box["x"] + box["width"] <= width + 0.5 and box["y"] + box["height"] <= height + 0.5, (sel, box)
+    for i, box in enumerate(page.locator("#hand .card").evaluate_all(
+            "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })")):
+        assert box[0] >= -0.5 and box[1] >= -0.5 and box[2] <= width + 0.5 and box[3] <= height + 0.5, (i, box)
+    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight + 1 && "
+                         "document.documentElement.scrollWidth <= innerWidth + 1"), "the page scrolls"
+
+
+def open_seat_page(browser: Any, url: str, width: int, height: int) -> tuple[Any, Any, list[str]]:
+    """A page of its own context at this size, other players' moves shown at once, errors kept."""
+    ctx = browser.new_context(viewport={"width": width, "height": height})
+    ctx.add_init_script("localStorage.setItem('landsraad.speed', '0')")
+    page = ctx.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(url)
+    return ctx, page, errors
+
+
+def screenshot_sizes(browser: Any, url: str, shots: Path) -> None:
+    """The same seat's table at 1920x1080 and 1024x768 (touch), a card chosen."""
+    for w, h, touch in ((1920, 1080, False), (1024, 768, True)):
+        ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch)
+        pg = ctx.new_page()
+        pg.goto(url)
+        pg.wait_for_selector("#hand .card.playable")
+        assert_one_screen(pg, w, h)
+        if touch:
+            pg.locator("#hand .card.playable").first.tap()
+        else:
+            pg.locator("#hand .card.playable").first.click()
+        pg.wait_for_selector("#board .space.legal")
+        pg.locator("#board .space.legal").first.hover()
+        pg.screenshot(path=str(shots / f"table-{w}x{h}.png"))
+        ctx.close()
+
+
+def test_whole_game_at_1280x720_by_clicking_then_replay(browser: Any, server: Server, tmp_path: Path) -> None:
+    """Issue 19: a whole game against three bots clicked through at 1280x720, the hand and the
+    board inside the viewport at every decision, no console error; then the end screen (score by
+    source, VP by round) and the replay viewer stepping through the finished game."""
+    W, H = 1280, 720
+    ctx, page, errors = open_seat_page(browser, server.url + "/", W, H)
     frames = watch_frames(page)
     # the lobby: four players, P0 human, three random bots, random leaders, a fixed seed
-    page.goto(server.url + "/")
     page.wait_for_selector("#seat-rows tr:nth-child(4)")
     for i in (1, 2, 3):
         page.select_option(f"select[name=seat{i}]", "random")
@@ -130,15 +191,21 @@ def test_play_against_bots_to_the_end_by_clicking(browser: Any, server: Server, 
     page.click(".join-link[data-seat='0']")
     page.wait_for_function(MY_TURN_OR_OVER)
     assert "You are" in page.locator("#whoami").inner_text()
+    # the page's texts are this game's as this seat reads them (issue 14): its leader's Signet Ring,
+    # in the words and the icon tokens of the card as the page draws it (the page's own module)
+    signet = page.evaluate("import('/static/js/cards.js').then((m) => m.cardEl('signet_ring').title)")
+    assert "the Signet Ring ability of" in signet, signet
     rng = random.Random(1)
     shots = shots_dir(tmp_path)
     why_checked = [False]
-    undone = midgame = False
-    undo_tries = 0
+    undone = midgame = keyboard = False
+    undo_tries = decisions = 0
     for _ in range(2000):
         page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
         if page.evaluate("document.body.dataset.over") == "1":
             break
+        assert_one_screen(page, W, H)
+        decisions += 1
         if not undone and undo_tries < 5 and page.locator("#undo-btn").is_visible():
             # undo with the keyboard: back to the version before the last decision. Under load the
             # page can still show the button of a state the server has moved past (the undo is
@@ -152,11 +219,24 @@ def test_play_against_bots_to_the_end_by_clicking(browser: Any, server: Server, 
             except sync_api.TimeoutError:
                 pass
             continue
+        if not keyboard and page.locator("#hand .card.playable").count():
+            # by keyboard alone: "a" picks a card, Tab-reachable board spaces take Enter
+            v = version(page)
+            page.keyboard.press("a")
+            page.wait_for_selector("#hand .card.selected")
+            page.locator("#board .space.legal").first.focus()
+            page.keyboard.press("Enter")
+            page.wait_for_function(f"document.body.dataset.version !== '{v}'")
+            keyboard = True
+            continue
         if not midgame and int(page.evaluate("document.body.dataset.round")) >= 3 and \
                 page.locator("#hand .card.playable").count():
+            screenshot_sizes(browser, page.url, shots)
             page.locator("#hand .card.playable").first.click()
             page.wait_for_selector("#board .space.unavailable[title^='Unavailable: ']")
-            page.screenshot(path=str(shots / "board-midgame.png"), full_page=True)
+            page.locator("#board .space.legal").first.hover()
+            assert page.locator("#preview").inner_text().strip(), "pointing at a space previews the gain"
+            page.screenshot(path=str(shots / "table-1280x720.png"))
             page.keyboard.press("Escape")
             page.wait_for_function("document.querySelectorAll('#board .space.legal').length === 0")
             midgame = True
@@ -165,19 +245,40 @@ def test_play_against_bots_to_the_end_by_clicking(browser: Any, server: Server, 
         raise AssertionError("the game did not end")
     end = page.locator("#end")
     end.wait_for(state="visible")
+    page.wait_for_selector("#end .vp-chart")
     text = end.inner_text()
     assert "Game over" in text and "Winner: P" in text and "decided by" in text
-    page.evaluate("window.scrollTo(0, 0)")
-    page.screenshot(path=str(shots / "end.png"), full_page=False)
-    assert midgame and why_checked[0]
+    assert "Victory Points by source" in text
+    page.screenshot(path=str(shots / "end.png"))
+    assert midgame and keyboard and why_checked[0] and decisions > 30
     assert undone, "undo (on for one human against bots) was never offered"
-    assert not errors, errors
     assert_no_foreign_hidden_cards(frames, 0)
     # the result on the page is the server's
     gid = page.url.split("/g/")[1].split("#")[0]
-    result = server.view(gid)["result"]
+    result = server.view(gid, page.url.split("&t=")[1])["result"]
     assert f"Winner: P{result['winner']}" in text and result["tiebreak"] in text
-    page.close()
+    # the replay viewer: at the end, back, to the start, forwards
+    page.click("#replay-link")
+    page.wait_for_selector("body[data-step]")
+    steps = int(page.evaluate("document.body.dataset.steps"))
+    assert steps > 100 and page.evaluate("document.body.dataset.step") == str(steps)
+    assert "Game over" in page.locator("#prompt").inner_text()
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function(f"document.body.dataset.step === '{steps - 1}'")
+    page.keyboard.press("Home")
+    page.wait_for_function("document.body.dataset.step === '0'")
+    assert page.locator("#board .space .token").count() == 0, "no Agent on the board at the start"
+    for n in range(1, 9):
+        page.click("#next")
+        page.wait_for_function(f"document.body.dataset.step === '{n}'")
+    assert page.locator("#board .space .token").count() > 0, "Agents placed in the first steps"
+    page.select_option("#seat", "0")
+    page.wait_for_selector("#hand .card")
+    page.click("#next-round")
+    page.wait_for_function("document.body.dataset.round === '2'")
+    page.screenshot(path=str(shots / "replay.png"))
+    assert not errors, errors
+    ctx.close()
 
 
 def deciding(pages: dict[int, Any]) -> tuple[int] | None:
@@ -188,7 +289,8 @@ def deciding(pages: dict[int, Any]) -> tuple[int] | None:
 
 
 def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, server: Server) -> None:
-    g = server.create(players=3, seats=["human", "human", "random"], seed=17, leaders="random")
+    g = server.create(players=3, seats=["human", "human", "random"], leaders="random")  # seed drawn by the server
+    watch = g["spectator_token"]
     gid = g["id"]
     tokens = {s["seat"]: s["token"] for s in g["seats"] if s["token"]}
     pages: dict[int, Any] = {}
@@ -196,6 +298,7 @@ def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, se
     contexts = []
     for seat in (0, 1):
         ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+        ctx.add_init_script("localStorage.setItem('landsraad.speed', '0')")
         contexts.append(ctx)
         pg = ctx.new_page()
         frames[seat] = watch_frames(pg)
@@ -213,8 +316,9 @@ def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, se
     why_checked = [True]
     moves = {0: 0, 1: 0}
     while True:
-        srv_view = server.view(gid)
-        if srv_view["round"] >= 3 or srv_view["result"] is not None:
+        srv_view = server.view(gid, watch)
+        # the seed is drawn by the server (two humans): play on until each seat has decided often
+        if srv_view["result"] is not None or (srv_view["round"] >= 3 and min(moves.values()) > 5):
             break
         # whichever seat must decide sees it on its own page; the other page says whom it waits for
         seat = wait_until(lambda: deciding(pages), 20, "a human's decision")[0]
@@ -224,7 +328,7 @@ def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, se
         click_one_decision(pages[seat], rng, why_checked)
         moves[seat] += 1
         # the other seat's page and the spectator follow live, without reloading
-        v = server.view(gid)["version"]
+        v = server.view(gid, watch)["version"]
         for pg in (pages[other], spectator):
             pg.wait_for_function(f"Number(document.body.dataset.version) >= {v}")
     assert moves[0] > 5 and moves[1] > 5
@@ -237,7 +341,7 @@ def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, se
         assert shown_intr == sorted(mine["intrigues"])
         # the other seat's Intrigue cards, unless public some other way, are nowhere on this page
         content = server.http.get(f"{server.url}/api/content/base").json()
-        public_text = " ".join(server.view(gid)["log"]) + " ".join(server.view(gid)["intrigue_discard"])
+        public_text = " ".join(server.view(gid, watch)["log"]) + " ".join(server.view(gid, watch)["intrigue_discard"])
         text = pg.locator("body").inner_text()
         for iid in theirs["intrigues"]:
             name = content["intrigues"][iid]["name"]
@@ -245,6 +349,133 @@ def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, se
                 assert name not in text, f"P{1 - seat}'s Intrigue {name} shown on P{seat}'s page"
         assert_no_foreign_hidden_cards(frames[seat], seat)
     assert_no_foreign_hidden_cards(frames[-1], -1)
-    assert spectator.locator("#hand").count() == 0
+    assert spectator.locator("#hand .card, #intrigues .card").count() == 0
     for ctx in contexts:
         ctx.close()
+
+
+def poll(page: Any, cond: Any, what: str, timeout: float = 10.0) -> None:
+    """Wait for `cond` while Playwright keeps dispatching the page's events (websocket frames)."""
+    for _ in range(int(timeout / 0.05)):
+        if cond():
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def drive_p0_to_a_plot(server: Server, gid: str, token: str) -> dict[str, Any]:
+    """Play P0 by the API (to spaces that give Intrigue cards) until its Agent-turn decision
+    offers a Plot Intrigue and an Agent move."""
+    for _ in range(200):
+        v = wait_until(lambda: server.my_turn(gid, token, 0), 20, "P0's decision")
+        d = v["decision"]
+        legal = d["legal"]
+        if d["kind"] == "turn" and any(a.startswith("play ") for a in legal) and any(a.startswith("agent ") for a in legal):
+            return v
+        pref = [a for a in legal if a.startswith("agent ") and a.split()[2] in ("secrets", "carthag", "conspire")]
+        a = pref[0] if pref else ([x for x in legal if not x.startswith("play ")] or legal)[0]
+        assert server.act(gid, token, v["version"], a).status_code == 200
+    raise AssertionError("P0 never held a Plot Intrigue")
+
+
+def test_plot_window_is_closed_by_the_page_unless_explicit_stops_are_on(browser: Any, server: Server) -> None:
+    """Issue 19: the engine's Plot window after an Agent turn (rules/turns.py; 004 Cartas de
+    Intriga) stays, but the page answers it by itself when it offers only Plots that were already
+    playable (and lit) at the start of the Agent turn; the setting brings the explicit stop back."""
+    g = server.create(players=3, seats=["human", "random", "random"], seed=2)
+    gid, token, link = g["id"], g["seats"][0]["token"], server.url + g["seats"][0]["link"]
+    for stops in (False, True):
+        v = drive_p0_to_a_plot(server, gid, token)
+        ctx = browser.new_context(viewport={"width": 1280, "height": 720})
+        ctx.add_init_script(f"localStorage.setItem('landsraad.speed', '0'); localStorage.setItem('landsraad.plotStops', '{int(stops)}')")
+        page = ctx.new_page()
+        frames = watch_frames(page)
+        page.goto(link)
+        page.wait_for_selector("#intrigues .card.playable")  # the Plot is lit in the Agent-turn decision
+        plays = [a for a in v["decision"]["legal"] if a.startswith("play ")]
+        # an Agent move to a space without a cost, so the Plot stays playable
+        free = [a for a in v["decision"]["legal"] if a.startswith("agent ") and a.split()[2] in
+                ("wealth", "foldspace", "secrets", "stillsuits", "hall_of_oratory", "arrakeen", "carthag",
+                 "imperial_basin", "secure_contract")]
+        card, space = (free or [a for a in v["decision"]["legal"] if a.startswith("agent ")])[0].split()[1:]
+        page.locator(f"#hand .card[data-card='{card}']").first.click()
+        page.locator(f"#board .space.legal[data-space='{space}']").click()
+        if stops:
+            page.wait_for_function("document.body.dataset.kind === 'plots'")
+            assert server.view(gid, token)["decision"]["kind"] == "plots"
+            page.locator("#options .opt[data-action='done']").click()
+            wait_until(lambda: server.view(gid, token)["decision"]["kind"] != "plots", 10, "the window to close")
+        else:
+            # the window opened (the page received it) and was answered without a click
+            poll(page, lambda fs=frames: any((f.get("decision") or {}).get("kind") == "plots"
+                                             and f["decision"]["seat"] == 0 for f in fs), "the Plot window")
+            wait_until(lambda: server.view(gid, token)["decision"]["kind"] != "plots", 10, "the page to close the window")
+        log = server.view(gid, token)["log"]
+        assert not any(line.startswith("P0 plays Intrigue") for line in log), plays
+        ctx.close()
+
+
+def test_lobby_lists_public_private_and_quarantined_games(browser: Any, tmp_path: Path) -> None:
+    """Issue 20 in the lobby: the Public checkbox makes a game listed with its watch link (and,
+    once over, its table and replay, opened without a token); a private game is listed without
+    a link (its seed shown once it is over) and its page refuses a visitor without a token; a
+    stored game that cannot be read is listed as quarantined. The replay list offers public
+    games only (docs/web.md)."""
+    db = tmp_path / "lobby.sqlite3"
+    srv = Server(db).start()
+    try:
+        broken = srv.create(players=3, seats=["human", "random", "random"], first_player=0)
+        private = srv.create(players=3, seats=["random"] * 3)
+    finally:
+        srv.stop()
+    con = sqlite3.connect(db)
+    with con:
+        con.execute("update games set seats='[not json' where id=?", (broken["id"],))
+    con.close()
+    srv = Server(db).start()
+    try:
+        ctx, page, errors = open_seat_page(browser, srv.url + "/", 1280, 720)
+        page.wait_for_selector("#seat-rows tr:nth-child(4)")
+        for i in range(4):
+            page.select_option(f"select[name=seat{i}]", "random")
+        page.check("#public")
+        page.fill("#seed", "9007199254740993")  # 2**53 + 1: no exact JavaScript number
+        page.click("#create-btn")
+        page.wait_for_selector(".spectate-link")
+        link = str(page.locator(".spectate-link").get_attribute("href"))
+        gid = link.split("/g/")[1]
+        assert link == f"/g/{gid}", "a public game's watch link carries no token"
+        con = sqlite3.connect(db)
+        assert con.execute("select seed from games where id=?", (gid,)).fetchone()[0] == 2**53 + 1
+        con.close()
+        wait_until(lambda: srv.view(gid)["result"], 60, "the public game to end")
+        wait_until(lambda: srv.view(private["id"], private["spectator_token"])["result"], 60, "the private game to end")
+        page.click("#refresh")
+        row = page.locator(f"tr[data-game='{gid}']")
+        row.locator("a", has_text="replay").wait_for()
+        assert row.locator("a", has_text="table").get_attribute("href") == f"/g/{gid}"
+        mine = page.locator(f"tr[data-game='{private['id']}']")
+        assert "private" in mine.inner_text() and mine.locator("a").count() == 0
+        # every digit of the 63-bit seed (a JSON number would lose the last ones in JavaScript)
+        seed = srv.view(private["id"], private["spectator_token"])["game"]["seed"]
+        assert seed > 2**53 and f"(seed {seed})" in mine.inner_text()
+        assert "(seed 9007199254740993)" in row.inner_text()
+        bad = page.locator(f"tr[data-game='{broken['id']}']")
+        assert bad.get_attribute("class") == "quarantined" and "quarantined" in bad.inner_text()
+        row.locator("a", has_text="replay").click()
+        page.wait_for_selector("body[data-step]")
+        assert "seed" in page.locator("#status").inner_text()
+        page.goto(srv.url + "/replay")
+        page.wait_for_selector("#replays a")
+        hrefs = page.locator("#replays a").evaluate_all("els => els.map(e => e.getAttribute('href'))")
+        assert f"/replay/g-{gid}" in hrefs and f"/replay/g-{private['id']}" not in hrefs
+        assert not errors, errors
+        ctx.close()
+        # a private game's page without its token: refused, in words (the 403 is expected here)
+        ctx = browser.new_context()
+        pg = ctx.new_page()
+        pg.goto(srv.url + f"/g/{private['id']}")
+        pg.wait_for_function("document.getElementById('status').textContent.includes('private')")
+        ctx.close()
+    finally:
+        srv.stop()

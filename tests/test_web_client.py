@@ -66,6 +66,11 @@ def test_content_payload_and_labels() -> None:
     assert action_label("reveal", content) == "Reveal turn"
     assert action_label("acquire the_spice_must_flow", content) == "Acquire The Spice Must Flow"
     assert action_label("faction fremen", content) == "Faction Fremen"
+    # the Reveal box the player resolves next (docs/rulings.md R12), glossed with its box
+    assert action_label("resolve gurney_halleck", content) == "Resolve Gurney Halleck's Reveal box"
+    from landsraad.interfaces.screen import option_gloss
+
+    assert option_gloss("resolve gurney_halleck", "acquire", None, content).startswith("Gurney Halleck: ")
 
 
 @pytest.mark.parametrize("players", [1, 2])

@@ -11,6 +11,7 @@ import contextlib
 import json
 import os
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -68,9 +69,9 @@ def same_everywhere(a: Server, b: Server, gid: str, token: str) -> dict[str, Any
 
 def test_a_move_on_one_process_reaches_websockets_on_the_other(pair: tuple[Server, Server]) -> None:
     a, b = pair
-    g = a.create(players=3, seats=["human", "human", "random"], seed=31, first_player=0)
+    g = a.create(players=3, seats=["human", "human", "random"], first_player=0)  # a drawn seed
     gid, t0, t1 = g["id"], g["seats"][0]["token"], g["seats"][1]["token"]
-    with watch(b, gid, t1) as w1, watch(b, gid, None) as spec, watch(a, gid, t0) as w0:
+    with watch(b, gid, t1) as w1, watch(b, gid, g["spectator_token"]) as spec, watch(a, gid, t0) as w0:
         for w in (w1, spec, w0):
             assert until_version(w, 0)["version"] == 0
         v = a.view(gid, t0)
@@ -109,7 +110,7 @@ def race(a: Server, b: Server, gid: str, token: str, version: int, actions: tupl
 
 def test_concurrent_moves_on_the_same_version_exactly_one_wins(pair: tuple[Server, Server]) -> None:
     a, b = pair
-    g = a.create(players=3, seats=["human", "human", "human"], seed=32, first_player=0)
+    g = a.create(players=3, seats=["human", "human", "human"], first_player=0)
     gid = g["id"]
     tokens = [s["token"] for s in g["seats"]]
     b.view(gid, tokens[0])  # process B holds the game too
@@ -152,7 +153,7 @@ def test_moves_made_while_the_change_feed_is_down_still_arrive(pg_cluster: Any, 
     import psycopg
 
     a, b = pair
-    g = a.create(players=3, seats=["human", "human", "random"], seed=34, first_player=0)
+    g = a.create(players=3, seats=["human", "human", "random"], first_player=0)
     gid, t0, t1 = g["id"], g["seats"][0]["token"], g["seats"][1]["token"]
     with watch(b, gid, t1) as w1:
         until_version(w1, 0)
@@ -224,3 +225,111 @@ def test_bots_in_worker_processes_choose_as_in_process() -> None:
     assert got == chosen == [choose_bot_action(spec, bot_seed(8, seat, s.version), v) for spec in specs]
     assert all(a in v["decision"]["legal"] for a in got)
     assert bot_seed(8, seat, s.version) != bot_seed(8, seat, s.version + 1) != bot_seed(9, seat, s.version + 1)
+
+
+# ---- idle eviction and quarantine with several processes (one game manager, another writer) ---------
+async def _until(cond: Any, timeout: float = 30.0) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not cond():
+        if loop.time() > deadline:
+            raise AssertionError("timed out")
+        await asyncio.sleep(0.02)
+
+
+def test_an_evicted_game_releases_its_bots_and_is_read_again_when_loaded(pg_cluster: Any) -> None:
+    """A game evicted for idleness holds no bot claim (another process may run its bots at once)
+    and is no longer updated by the change feed; a move made meanwhile by another process is
+    there when the game is loaded again, and this process's bots answer it."""
+    import psycopg
+
+    from landsraad.interfaces.web.games import GameManager
+    from landsraad.interfaces.web.notify import libpq_url, lock_key
+    from landsraad.interfaces.web.store import Store
+
+    url = pg_cluster.create_database()
+
+    async def main() -> None:
+        m = GameManager(Store(url), idle_seconds=60, bot_workers=1)
+        other = Store(url)  # another server process's connection
+        try:
+            await m.start()
+            g = await m.create({"players": 3, "seats": ["human", "random", "random"], "seed": 5, "first_player": 0})
+            gid, t0 = g["id"], g["seats"][0]["token"]
+            rt = m.games[gid]
+            await m.act(gid, t0, 0, rt.state.legal_actions()[0])
+            await _until(lambda: rt.state.current_player() == 0 and rt.bot_task is not None and rt.bot_task.done())
+            assert m.evict_idle(time.monotonic() + 61) == [gid] and rt.evicted
+            await asyncio.sleep(0.1)
+            assert gid not in m.claims.held  # type: ignore[union-attr]
+            with psycopg.connect(libpq_url(m.store.url), autocommit=True) as c:  # free for another process
+                assert c.execute("SELECT pg_try_advisory_lock(%s)", (lock_key(gid),)).fetchone() == (True,)
+                c.execute("SELECT pg_advisory_unlock(%s)", (lock_key(gid),))
+            # the other process moves the human's decision; this process does not hold the game
+            row = other.load_game(gid)
+            assert row is not None
+            s = m._replay(row)
+            rev, moves = row.rev, []
+            while s.current_player() == 0:  # the human's decisions, until a bot is to move
+                moves.append(s.legal_actions()[0])
+                s.apply(moves[-1])
+                other.append_action(gid, s.version, 0, moves[-1], rev=rev, round=s.round, status="playing",
+                                    result=None)
+                rev += 1
+            await asyncio.sleep(0.3)
+            assert gid not in m.games  # the feed skipped it
+            back = await m.get(gid)  # read from the database, the other process's move included
+            assert back is not rt and back.state.version >= s.version
+            await _until(lambda: back.state.current_player() == 0 and back.state.version > s.version)
+            stored_row = await m._db(m.store.load_game, gid)
+            assert stored_row.actions[: len(back.actions)] == back.actions
+            assert stored_row.actions[row.version: s.version] == moves
+        finally:
+            other.close()
+            await m.close()
+
+    asyncio.run(main())
+
+
+def test_a_game_that_cannot_be_replayed_is_quarantined_and_the_feed_goes_on(pg_cluster: Any) -> None:
+    """Another process (here: a raw write) stores an action that does not replay in game A, held
+    here: applying its notification fails, the full read fails too, so A is quarantined (dropped
+    from memory, refused with the JSON error); the change feed carries on with game B."""
+    from sqlalchemy import text
+
+    from landsraad.interfaces.web.games import GameManager, WebError
+    from landsraad.interfaces.web.store import CHANNEL, Store, change_event
+
+    url = pg_cluster.create_database()
+
+    async def main() -> None:
+        m = GameManager(Store(url), bot_workers=1)
+        other = Store(url)
+        try:
+            await m.start()
+            three = {"players": 3, "seats": ["human", "human", "human"], "first_player": 0}
+            ga, gb = await m.create(dict(three)), await m.create(dict(three))
+            a, b = m.games[ga["id"]], m.games[gb["id"]]
+            with other.engine.begin() as c:  # a corrupt write of game A, notified as usual
+                c.execute(text("INSERT INTO actions (game_id, n, seat, action, at) VALUES (:g, 1, 0, :a, 0)"),
+                          {"g": a.id, "a": "agent nothing nowhere"})
+                c.execute(text("UPDATE games SET rev = 1, version = 1 WHERE id = :g"), {"g": a.id})
+                c.execute(text("SELECT pg_notify(:ch, :p)"),
+                          {"ch": CHANNEL, "p": change_event(a.id, 1, n=1, seat=0, a="agent nothing nowhere")})
+            for k in (1, 2):  # then two moves of game B
+                s = b.state.clone()
+                move = s.legal_actions()[0]
+                s.apply(move)
+                other.append_action(b.id, k, b.state.current_player(), move,
+                                    rev=k - 1, round=s.round, status="playing", result=None)
+                await _until(lambda k=k: b.state.version == k)
+            assert a.id in m.quarantined and a.id not in m.games and a.evicted
+            with pytest.raises(WebError) as e:
+                await m.get(a.id)
+            assert e.value.status == 500 and "quarantined" in e.value.message
+            assert m.feed is not None and m.feed.connected.is_set()
+        finally:
+            other.close()
+            await m.close()
+
+    asyncio.run(main())

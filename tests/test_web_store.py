@@ -13,7 +13,19 @@ import pytest
 pytest.importorskip("sqlalchemy")
 pytest.importorskip("fastapi")
 
-from sqlalchemy import Column, Float, Integer, MetaData, String, Table, Text, create_engine, insert, inspect  # noqa: E402
+from sqlalchemy import (  # noqa: E402
+    Column,
+    Float,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    create_engine,
+    insert,
+    inspect,
+    text,
+)
 from sqlalchemy.exc import IntegrityError  # noqa: E402
 
 from landsraad import GameConfig, new_game  # noqa: E402
@@ -173,7 +185,7 @@ def test_a_database_from_before_migrations_is_stamped_and_upgraded(db_url: str) 
 
     st = Store(db_url)
     with st.engine.connect() as c:
-        assert migrations.current(c) == migrations.head() == "0002"
+        assert migrations.current(c) == migrations.head() == "0003"
         assert compare_metadata(MigrationContext.configure(c), metadata) == []  # schema == store.metadata
     got = st.load_game("old")
     assert got is not None and got.actions == played and got.rev == got.version == 6
@@ -199,3 +211,36 @@ def test_a_new_database_is_created_at_head(db_url: str) -> None:
 def test_unsupported_database_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="unsupported database"):
         Store("mysql://nobody@localhost/x")
+
+
+def test_a_corrupt_row_is_named_and_does_not_hide_the_others(db_url: str) -> None:
+    """Issue 20 item 3: list_games returns every row, an unreadable one marked `corrupt`;
+    load_game of it raises CorruptGame (a SaveError) naming the column. A 63-bit seed round-trips
+    (a BIGINT on PostgreSQL, where a seed that is no number cannot be stored at all)."""
+    from landsraad.core.errors import SaveError
+    from landsraad.interfaces.web.store import CorruptGame
+
+    st = Store(db_url)
+    bad = {"json": ("config", "'{nope'", "column config is not JSON"),
+           "type": ("seats", "'\"human\"'", "column seats is not a JSON list"),
+           "hashes": ("token_hashes", "'[\"ab\"]'", "seats and token hashes do not match")}
+    if st.dialect == "sqlite":
+        bad["seed"] = ("seed", "'abc'", "not a number")
+    for gid in ("ok", *bad):
+        r = row(gid)
+        r.seed = 2**63 - 1
+        st.create_game(r)
+    with st.engine.begin() as c:
+        for gid, (col, value, _) in bad.items():
+            c.execute(text(f"update games set {col}={value} where id=:g"), {"g": gid})
+    listed = {r.id: r for r in st.list_games()}
+    assert set(listed) == {"ok", *bad}
+    assert listed["ok"].corrupt is None and listed["ok"].seed == 2**63 - 1
+    for gid, (_, _, words) in bad.items():
+        assert listed[gid].corrupt is not None and words in listed[gid].corrupt, listed[gid].corrupt
+        with pytest.raises(CorruptGame, match=words):
+            st.load_game(gid)
+    assert issubclass(CorruptGame, SaveError)
+    loaded = st.load_game("ok")
+    assert loaded is not None and loaded.seed == 2**63 - 1
+    st.close()

@@ -57,9 +57,10 @@ def conflict_value(s: GameState, seat: int) -> float:
                      for p in s.players if p.seat != seat), reverse=True)
     above = sum(1 for o in others if o > mine)
     tied = sum(1 for o in others if o == mine)
-    n_rewards = 3 if len(s.players) >= 4 else 2
+    # phases.placings: a tied group takes the next reward (tie for 2nd -> the 3rd, at any player
+    # count); a lone 3rd place is rewarded only with four seats
     place = above + (1 if tied else 0)
-    if place >= n_rewards:
+    if place > 2 or (place == 2 and not tied and len(s.players) < 4):
         return 0.0
     value = effects_value(conflict.rewards[place])
     return value * (0.6 if tied else 1.0)

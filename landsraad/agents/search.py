@@ -19,6 +19,7 @@ Strength and settings: docs/agents.md.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import Any
@@ -76,6 +77,16 @@ class SearchAgent:
     def __init__(self, seed: int = 0, budget_s: float | None = None, iterations: int | None = None,
                  candidates: int = 5, prior_worlds: int = 2, max_worlds: int = 16,
                  prior_weight: float = 0.1, cap_s: float = DEFAULT_CAP_S) -> None:
+        # Settings that would make a decision run forever are refused here too (specs are checked
+        # against tighter bounds by agents/spec.py): the loop below ends only on a finite budget.
+        if budget_s is not None and not 0.0 < budget_s < math.inf:
+            raise ValueError(f"search: the time budget must be a positive number of seconds, not {budget_s}")
+        if iterations is not None and iterations < 0:
+            raise ValueError(f"search: the rollout count cannot be negative ({iterations})")
+        if candidates < 1 or prior_worlds < 1 or max_worlds < 1:
+            raise ValueError("search: candidates, prior_worlds and max_worlds are at least 1")
+        if not 0.0 <= cap_s < math.inf:
+            raise ValueError(f"search: the time cap is 0 (none) or a positive number of seconds, not {cap_s}")
         self.rng = random.Random(seed)
         self.budget_s = budget_s
         # no budget named: the measured default (deterministic, ~0.1-0.4 s a decision here)

@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from landsraad.core.constants import FACTIONS, ICONS, RESOURCES
+from landsraad.core.constants import EDITIONS, FACTIONS, ICONS, RESOURCES
 from landsraad.core.errors import ContentError
 
 Effect = tuple[Any, ...]
@@ -39,7 +39,7 @@ FLAG_EFFECTS = frozenset(
 CONDITION_KINDS = frozenset({"alliance", "influence_at_least", "fremen_bond", "won_conflict", "custom"})
 SPACE_FIELDS = frozenset(
     {"id", "name", "icon", "faction", "combat", "maker", "cost", "requirement", "once_per_game",
-     "control_bonus", "effects", "source"}
+     "control_bonus", "effects", "rule", "source"}
 )
 CARD_FIELDS = frozenset(
     {"id", "name", "copies", "cost", "faction", "icons", "agent", "reveal", "acquire", "checked", "notes",
@@ -68,6 +68,9 @@ class Space:
     control_bonus: tuple[tuple[str, int], ...]
     effects: Effects
     source: str
+    # what the space does beyond its effects, as players read it, when that is a rule of the turn
+    # (Hall of Oratory's Persuasion in the Reveal turn: rules/turns.py)
+    rule: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,8 +139,7 @@ class Leader:
     left_name: str
     left_text: str
     signet_name: str
-    signet_text: str
-    signet: Effects
+    signet: Effects  # its text is rendered from these effects (interfaces/texts.py)
     checked: str
 
 
@@ -377,7 +379,7 @@ def load_space(raw: dict[str, Any]) -> Space:
         once_per_game=bool(raw.get("once_per_game", False)),
         control_bonus=_pairs(raw.get("control_bonus"), where, RESOURCES),
         effects=parse_effects(raw.get("effects"), where),
-        source=str(raw.get("source", "")),
+        source=str(raw.get("source", "")), rule=str(raw.get("rule", "")),
     )
 
 
@@ -439,16 +441,23 @@ def load_conflict(raw: dict[str, Any]) -> Conflict:
 
 
 def _ability(raw: Any, where: str, with_effects: bool) -> tuple[str, str, Effects]:
+    """The left ability is a rule (landsraad/rules/leaders.py) with a name and a text; the Signet
+    ability is a name and effects, and its text is rendered from them (a custom effect's text is
+    declared beside its rule), so the two can never disagree."""
     if not isinstance(raw, dict):
-        raise _fail(where, "an ability is a mapping with name and text")
+        raise _fail(where, "an ability is a mapping")
     _check_fields(raw, LEADER_ABILITY_FIELDS, where)
-    if not raw.get("name") or not raw.get("text"):
-        raise _fail(where, "an ability needs a name and a text")
-    if "effects" in raw and not with_effects:
-        raise _fail(where, "the left ability is a rule (landsraad/rules/leaders.py), not effects")
-    if with_effects and "effects" not in raw:
-        raise _fail(where, "the Signet ability needs effects")
-    return str(raw["name"]), str(raw["text"]), parse_effects(raw.get("effects"), where + ".effects")
+    if not raw.get("name"):
+        raise _fail(where, "an ability needs a name")
+    if with_effects:
+        if "effects" not in raw or "text" in raw:
+            raise _fail(where, "the Signet ability is a name and effects (its text is rendered from them)")
+    else:
+        if not raw.get("text"):
+            raise _fail(where, "the left ability needs a text")
+        if "effects" in raw:
+            raise _fail(where, "the left ability is a rule (landsraad/rules/leaders.py), not effects")
+    return str(raw["name"]), str(raw.get("text", "")), parse_effects(raw.get("effects"), where + ".effects")
 
 
 def load_leader(raw: dict[str, Any]) -> Leader:
@@ -461,11 +470,11 @@ def load_leader(raw: dict[str, Any]) -> Leader:
     if complexity not in (1, 2, 3):
         raise _fail(where, "complexity must be 1, 2 or 3")
     left_name, left_text, _ = _ability(raw["left"], where + ".left", with_effects=False)
-    signet_name, signet_text, signet = _ability(raw["signet"], where + ".signet", with_effects=True)
+    signet_name, _, signet = _ability(raw["signet"], where + ".signet", with_effects=True)
     return Leader(
         id=raw["id"], name=raw["name"], house=str(raw["house"]), complexity=complexity,
         setup=parse_effects(raw.get("setup"), where + ".setup"),
-        left_name=left_name, left_text=left_text, signet_name=signet_name, signet_text=signet_text,
+        left_name=left_name, left_text=left_text, signet_name=signet_name,
         signet=signet, checked=str(raw.get("checked", "")),
     )
 
@@ -498,7 +507,7 @@ def _walk_refs(effects: Effects, where: str, spaces: dict[str, Space], reserve: 
 
 @cache
 def load_content(edition: str = "base") -> Content:
-    if edition != "base":
+    if edition not in EDITIONS:
         raise ContentError(f"edition {edition!r} is not available yet (only 'base')")
     d = CONTENT_DIR / edition
     board = _load_yaml(d / "board.yaml")

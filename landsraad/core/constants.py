@@ -20,6 +20,10 @@ ICONS: tuple[str, ...] = FACTIONS + (LANDSRAAD, CITY, SPICE_TRADE)
 
 RESOURCES: tuple[str, ...] = ("solari", "spice", "water")
 
+EDITIONS: tuple[str, ...] = ("base",)  # content editions in landsraad/content/
+# Solo difficulty levels (000/001 House Hagal sheet, the difficulty table)
+DIFFICULTIES: tuple[str, ...] = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")
+
 # 004 "Fidelidade / Influência": the Influence track has spaces 0..6 in the 2020 board.
 MAX_INFLUENCE = 6
 

@@ -13,17 +13,39 @@ from typing import Any
 
 from landsraad.content import load_content
 from landsraad.core.errors import ContentError, SaveError
+from landsraad.interfaces.args import SEED, int_in
+
+MAX_GAMES = 10**7
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    from landsraad.interfaces.render import card_listing, render_component
+    from landsraad.interfaces.render import card_listing, find_components, render_component
+    from landsraad.interfaces.texts import Reader
 
     content = load_content(args.edition)
     listing = card_listing(content)
     if args.show:
-        text = render_component(content, args.show)
+        reader = Reader(edition=args.edition)
+        if args.players is not None or args.leader is not None:
+            from landsraad.rules.hagal import DIFFICULTIES
+
+            problem = (f"unknown leader {args.leader!r}; one of {', '.join(sorted(content.leaders))}"
+                       if args.leader is not None and args.leader not in content.leaders else
+                       "--players is 1 to 4" if args.players is not None and not 1 <= args.players <= 4 else
+                       f"unknown difficulty {args.difficulty!r}; one of {', '.join(DIFFICULTIES)}"
+                       if args.difficulty not in DIFFICULTIES else None)
+            if problem:
+                print(problem, file=sys.stderr)
+                return 2
+            # the texts as the player in seat 0 of such a game reads them (its leader, its costs)
+            reader = Reader(edition=args.edition, players=args.players or 4,
+                          difficulty=args.difficulty if (args.players or 4) == 1 else None,
+                          leaders=(args.leader,), seat=0)
+        text = render_component(content, args.show, reader, sources=args.sources)
         if text is None:
-            print(f"no component named {args.show!r}", file=sys.stderr)
+            names = find_components(content, args.show)[1]
+            more = f"; names containing it: {', '.join(names)}" if names else ""
+            print(f"no component named {args.show!r}{more}", file=sys.stderr)
             return 2
         print(text)
         return 0
@@ -31,22 +53,27 @@ def cmd_cards(args: argparse.Namespace) -> int:
         print(json.dumps(listing, indent=1))
         return 0
     for kind, items in listing.items():
-        if kind == "totals":
+        if not isinstance(items, list):
             continue
         total = sum(i["copies"] for i in items)
         print(f"{kind}: {len(items)} kinds, {total} cards")
         for i in items:
             print(f"  {i['copies']}x {i['name']} ({i['id']})")
+    for deck, cards in listing["hagal_decks"].items():
+        print(f"House Hagal deck, {deck.replace('_', '-')} games: {sum(cards.values())} cards")
     return 0
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
+    from landsraad.agents import parse_agent_spec
     from landsraad.rules.state import GameConfig
     from landsraad.sim import digest, make_agents, play_game
 
     cfg = GameConfig(edition=args.edition, players=args.players, difficulty=args.difficulty)
+    specs = [str(parse_agent_spec(a)) for a in args.agents.split(",")]  # checked before any game
+    make_agents(specs, args.players, args.seed)  # one per seat, or one for all
     wins: Counter[int] = Counter()
     seats = args.players if args.players >= 3 else 3  # House Hagal fills 1- and 2-player tables
     vp_total = [0] * seats
@@ -58,7 +85,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     for g in tqdm(range(args.games), desc="games", disable=not args.progress, file=sys.stderr):
         seed = args.seed + g
-        agents = make_agents(args.agents.split(","), args.players, seed)
+        agents = make_agents(specs, args.players, seed)
         out = play_game(cfg, seed, agents, record=bool(args.save))
         s = out.state
         wins[s.winner] += 1
@@ -88,35 +115,54 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from landsraad.records import load_record, replay
+    """Each record is replayed; it is called ok only when every stored hash, the final state's
+    hash and the stated result all match (records.verify). Status 1 if any is not."""
+    from landsraad.records import load_record, verify
 
     status = 0
     for f in args.files:
         try:
-            s = replay(load_record(f))
-        except SaveError as e:
-            print(f"{f}: FAILED: {e}", file=sys.stderr)
+            check = verify(load_record(f), str(f))
+        except SaveError as e:  # its message starts with the file's name
+            print(f"FAILED: {e}", file=sys.stderr)
             status = 1
             continue
-        print(f"{f}: ok, {s.version} actions, all hashes match; result {s.result()}")
+        if not check.verified:
+            status = 1
+        print(f"{f}: {check.describe()}", file=sys.stdout if check.verified else sys.stderr)
     return status
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    from landsraad.scenario import ScenarioError, load_scenarios, run_scenario
+    """Run scenario files (docs/scenarios.md); `--name` picks scenarios by name, `--log` prints
+    the game log of each failure."""
+    from landsraad.scenario import ScenarioError, load_scenarios, run_scenario, select
 
-    failed = 0
-    total = 0
+    cases = []
     for f in args.files:
-        for name, sc in load_scenarios(f):
-            total += 1
-            try:
-                run_scenario(sc, name)
-                print(f"ok    {name}")
-            except ScenarioError as e:
-                failed += 1
-                print(f"FAIL  {name}: {e}")
-    print(f"{total - failed}/{total} scenarios passed")
+        try:
+            cases.extend(load_scenarios(f))
+        except ScenarioError as e:
+            print(f"FAIL  {e}")
+            return 1
+    chosen = select(cases, args.name or [])
+    if not chosen:
+        names = "\n  ".join(name for name, _ in cases)
+        print(f"no scenario matches {' or '.join(map(repr, args.name))}; the scenarios are:\n  {names}")
+        return 1
+    failed = 0
+    for name, sc in chosen:
+        try:
+            run_scenario(sc, name)
+            print(f"ok    {name}")
+        except ScenarioError as e:
+            failed += 1
+            print(f"FAIL  {e}")
+            if args.log:
+                print("  game log:" if e.log else "  game log: (empty: nothing was played)")
+                for line in e.log:
+                    print(f"    {line}")
+    print(f"{len(chosen) - failed}/{len(chosen)} scenarios passed")
     return 1 if failed else 0
 
 
@@ -200,7 +246,14 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("cards", help="list every component with copies")
     c.add_argument("--edition", default="base")
     c.add_argument("--json", action="store_true")
-    c.add_argument("--show", metavar="NAME", help="render one component's full text from its data")
+    c.add_argument("--show", metavar="NAME",
+                   help="render the full text of every component of that name (a card, Intrigue, Conflict, "
+                        "leader, board space, House Hagal card; or Reserve, starter deck, House Hagal)")
+    c.add_argument("--sources", action="store_true", help="with --show: the sources each component was checked against")
+    c.add_argument("--players", type=int, default=None,
+                   help="with --show: the values of a game with this many players (seat 0's view)")
+    c.add_argument("--difficulty", default="sardaukar", help="with --show --players 1: the solo difficulty")
+    c.add_argument("--leader", default=None, help="with --show: seat 0's leader (its Signet Ring, its costs)")
     c.set_defaults(fn=cmd_cards)
 
     s = sub.add_parser("simulate", help="play games between agents")
@@ -208,8 +261,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--players", type=int, default=4, help="1 (solo vs Rivals), 2 (with House Hagal), 3 or 4")
     s.add_argument("--difficulty", default="sardaukar",
                    help="solo Rivals: mercenary, sardaukar, mentat or kwisatz_haderach")
-    s.add_argument("--games", type=int, default=10)
-    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--games", type=int_in(1, MAX_GAMES), default=10)
+    s.add_argument("--seed", type=SEED, default=0)
     s.add_argument("--agents", default="random", help="one name for all seats, or one per seat, comma-separated")
     s.add_argument("--json", action="store_true", help="print one JSON line with a digest of all final states")
     s.add_argument("--save", metavar="DIR", help="write a game record per game")
@@ -224,6 +277,9 @@ def build_parser() -> argparse.ArgumentParser:
     scs = sc.add_subparsers(dest="sub", required=True)
     run = scs.add_parser("run", help="run scenario files")
     run.add_argument("files", nargs="+")
+    run.add_argument("--name", action="append", metavar="NAME",
+                     help="run only the scenarios with this name (shell-style * patterns; repeatable)")
+    run.add_argument("--log", action="store_true", help="print the game log of each failing scenario")
     run.set_defaults(fn=cmd_scenario)
 
     t = sub.add_parser("tournament", help="many games between agents, seats rotated; stats and plots")
@@ -231,23 +287,23 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--players", type=int, default=4)
     t.add_argument("--agents", default="random", help="comma-separated agent names (rotated over seats)")
     t.add_argument("--leaders", default="", help="comma-separated leader per seat or 'random'")
-    t.add_argument("--games", type=int, default=100)
-    t.add_argument("--seed", type=int, default=0)
-    t.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    t.add_argument("--batch", type=int, default=8, help="games per task")
+    t.add_argument("--games", type=int_in(1, MAX_GAMES), default=100)
+    t.add_argument("--seed", type=SEED, default=0)
+    t.add_argument("--workers", type=int_in(1, 1024), default=os.cpu_count() or 1)
+    t.add_argument("--batch", type=int_in(1, MAX_GAMES), default=8, help="games per task")
     t.add_argument("--ray", metavar="ADDRESS", help="run on a Ray cluster ('local' starts one)")
     t.add_argument("--out", default="out/tournament")
     t.add_argument("--no-progress", dest="progress", action="store_false")
     t.set_defaults(fn=cmd_tournament)
 
     b = sub.add_parser("bench", help="engine benchmarks (decisions/s, µs per operation, ...)")
-    b.add_argument("--games", type=int, default=30)
-    b.add_argument("--repeats", type=int, default=3)
+    b.add_argument("--games", type=int_in(1, MAX_GAMES), default=30)
+    b.add_argument("--repeats", type=int_in(1, 1000), default=3)
     b.set_defaults(fn=cmd_bench)
 
     d = sub.add_parser("demo", help="print a game of random bots turn by turn")
     d.add_argument("--players", type=int, default=4)
-    d.add_argument("--seed", type=int, default=1)
+    d.add_argument("--seed", type=SEED, default=1)
     d.set_defaults(fn=cmd_demo)
 
     from landsraad.interfaces.play import add_parser as add_play_parser

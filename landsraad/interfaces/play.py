@@ -24,10 +24,12 @@ from rich.rule import Rule
 from rich.text import Text
 
 from landsraad import GameConfig, GameState, IllegalActionError, SaveError, new_game, view
-from landsraad.agents import AGENTS, Agent, make_agent
+from landsraad.agents import AGENTS, Agent, make_agent, parse_agent_spec
 from landsraad.content import Content, load_content
 from landsraad.interfaces import screen
-from landsraad.interfaces.render import render_component
+from landsraad.interfaces.args import SEED
+from landsraad.interfaces.render import find_components, render_component
+from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
 from landsraad.rules.engine import normalize
 from landsraad.sim import choose
@@ -71,7 +73,7 @@ def parse_seats(spec: str | None, players: int | None) -> list[str]:
         if s == BOT_ALIAS:
             s = default_bot()
         if s != HUMAN:
-            make_agent(s)  # validates the name (ValueError lists the known agents)
+            s = str(parse_agent_spec(s))  # ValueError lists the known agents and the bounds
         out.append(s)
     return out
 
@@ -255,7 +257,7 @@ class PlaySession:
         v = view(self.state, seat)
         legal: list[str] = v["decision"]["legal"]
         if line.startswith("?"):
-            self.show_component(line[1:].strip())
+            self.show_component(line[1:].strip(), v)
             return False
         if head.isdigit() and len(words) == 1:
             k = int(head)
@@ -333,27 +335,22 @@ class PlaySession:
         self.show_events()
         return True
 
-    def show_component(self, name: str) -> None:
+    def show_component(self, name: str, v: dict[str, Any]) -> None:
+        """?NAME: every component of that name, with the values of this game as this seat
+        reads them (its leader's Signet Ring, the costs it pays)."""
         if not name:
-            self.msg("usage: ?NAME (a card, Intrigue, Conflict card, board space or leader)", style="red")
+            self.msg("usage: ?NAME (a card, Intrigue, Conflict card, board space, leader or House Hagal card)",
+                     style="red")
             return
-        text = render_component(self.content, name) or screen.leader_text(self.content, name)
+        text = render_component(self.content, name, Reader.of_view(v))
         if text is None:
-            key = name.lower()
-            names = sorted({c.name for c in self.content.cards.values() if key in c.name.lower()}
-                           | {i.name for i in self.content.intrigues.values() if key in i.name.lower()}
-                           | {c.name for c in self.content.conflicts.values() if key in c.name.lower()}
-                           | {sp.name for sp in self.content.spaces.values() if key in sp.name.lower()}
-                           | {ld.name for ld in self.content.leaders.values() if key in ld.name.lower()})
-            if len(names) == 1:
-                text = render_component(self.content, names[0]) or screen.leader_text(self.content, names[0])
-            elif names:
+            names = find_components(self.content, name)[1]
+            if names:
                 self.msg(f"{name!r} matches: {', '.join(names)}")
-                return
-        if text is None:
-            self.msg(f"no component named {name!r}", style="red")
-        else:
-            self.msg(text)
+            else:
+                self.msg(f"no component named {name!r}", style="red")
+            return
+        self.msg(text)
 
     def show_log(self, args: list[str]) -> None:
         log = self.state.log or []
@@ -436,7 +433,7 @@ class PlaySession:
 # engine's explanation rather than "unknown command"
 ACTION_VERBS = frozenset({"agent", "reveal", "play", "acquire", "done", "pass", "deploy", "faction", "pay",
                           "decline", "choose", "sell", "trash", "discard", "defend", "give", "top", "voice",
-                          "retreat", "draw"})
+                          "retreat", "draw", "resolve", "order"})
 
 
 def make_console() -> tuple[Console, bool]:
@@ -485,13 +482,13 @@ def cmd_play(args: argparse.Namespace) -> int:
         seats = parse_seats(args.seats, players)
         content = load_content(args.edition)
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
+        if args.first_player is not None and not 0 <= args.first_player < players:
+            raise ValueError(f"--first-player must be a seat from 0 to {players - 1}")
         config = GameConfig(edition=args.edition, players=players, first_player=args.first_player,
                             leaders=parse_leaders(args.leaders, players, content), log=True,
                             difficulty=args.difficulty,
                             # hotseat: who is asked in an Intrigue window must reveal nothing
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)
-        if args.first_player is not None and not 0 <= args.first_player < players:
-            raise ValueError(f"--first-player must be a seat from 0 to {players - 1}")
         state = new_game(config, seed)
         actions = []
     session = PlaySession(config, seed, seats, con, reader(con), state=state, actions=actions, interactive=tty)
@@ -511,6 +508,6 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--leaders", default=None,
                    help="'random', or one per seat: a leader id or name, 'random' or 'none' (default: no leaders)")
     p.add_argument("--first-player", type=int, default=None, help="seat 0..N-1 (default: random)")
-    p.add_argument("--seed", type=int, default=None, help="default: a random seed (printed at the start)")
+    p.add_argument("--seed", type=SEED, default=None, help="default: a random seed (printed at the start)")
     p.add_argument("--resume", metavar="FILE", default=None, help="continue a game saved with 'save FILE'")
     p.set_defaults(fn=cmd_play)

@@ -1,96 +1,298 @@
-"""Text rendering of components from their data, so a reader can check a card against the
-printed one (`landsraad cards --show NAME`)."""
+"""Components as players read them, rendered from their data: `landsraad cards --show NAME`, the
+terminal's `?NAME` and the browser's card texts. Every component renders its whole text — cards,
+Intrigues, Conflicts, leaders with both abilities, board spaces, House Hagal cards — with the
+values of the game it is read in (`texts.Reader`). Source notes ("Checked: ...") are shown only
+when asked for (`cards --show NAME --sources`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from landsraad.content import Content
+from landsraad.content import Card, Conflict, Content, HagalCard, Intrigue, Leader, Space
+from landsraad.interfaces.texts import (
+    BOX,
+    FACTION_NAMES,
+    ICON_NAMES,
+    PRINTED,
+    RESOURCE_NAMES,
+    Reader,
+    capital,
+    cond_text,
+    costs_text,
+    effects_text,
+    rule_text,
+    space_terms,
+)
+from landsraad.rules.registry import RULE_TEXTS
 
-NAMES = {"solari": "Solari", "spice": "spice", "water": "water", "vp": "VP", "persuasion": "Persuasion",
-         "swords": "Swords", "recruit": "troop(s)", "draw": "card(s)", "intrigue": "Intrigue card(s)",
-         "harvest": "spice + the bonus spice here", "discard": "discard card(s)",
-         "retreat": "retreat troop(s)", "lose_troops": "lose troop(s)",
-         "deploy_from_garrison": "deploy up to N troops from your garrison",
-         # Imperium cards (rules/cards_imperium.py)
-         "lose_garrison": "lose garrisoned troop(s)", "recruit_deploy": "troop(s), you may deploy them",
-         "space_influence": "more Influence with the Faction of this space"}
-FLAGS = {"trash_self": "Trash this card", "take_mentat": "Take the Mentat (if it is here)",
-         "mentat_reward": "Take the Mentat next round", "take_swordmaster": "Gain your Swordmaster",
-         "high_council_seat": "Take a High Council seat", "steal_intrigue":
-         "Each opponent with 4+ Intrigue cards gives you one at random",
-         "sell_melange": "Sell 2/3/4/5 spice for 6/8/10/12 Solari", "signet": "Signet Ring ability",
-         "harvest_again": "At a Maker space: its base spice again (not the bonus)",
-         "voice": "The Voice: block a board space for opponents until your next turn"}
+Component = Card | Intrigue | Conflict | Leader | Space | HagalCard
 
-
-def cond_text(c: tuple[Any, ...]) -> str:
-    if c[0] == "alliance":
-        return f"with {c[1]} Alliance"
-    if c[0] == "influence_at_least":
-        return f"with {c[2]}+ {c[1]} Influence"
-    if c[0] == "fremen_bond":
-        return "Fremen Bond"
-    if c[0] == "custom" and c[1] == "another_bene_gesserit_card":
-        return "with another Bene Gesserit card in play"
-    return " ".join(str(x) for x in c)
-
-
-def effect_text(e: tuple[Any, ...]) -> str:
-    k = e[0]
-    if k in NAMES and len(e) == 2:
-        n = e[1]
-        if k == "deploy_from_garrison":
-            return NAMES[k].replace("N", str(n))
-        return f"+{n} {NAMES[k]}" if k not in ("discard", "retreat", "lose_troops", "lose_garrison") else f"{NAMES[k]}: {n}"
-    if k in FLAGS:
-        return FLAGS[k]
-    if k == "influence":
-        sign = "+" if e[2] >= 0 else ""
-        who = "any faction" if e[1] == "any" else e[1]
-        return f"{sign}{e[2]} Influence ({who})"
-    if k == "influence_distinct":
-        return f"+{e[2]} Influence with each of {e[1]} different factions"
-    if k == "may":
-        return f"{costs_text(e[1])} → {effects_text(e[2])}"
-    if k == "choose":
-        opts = " / ".join(f"[{effects_text(o)}]" for o in e[2])
-        return f"Choose {e[1]}: {opts}"
-    if k == "if":
-        return f"{cond_text(e[1])}: {effects_text(e[2])}"
-    if k == "trash":
-        return "Trash a card" + (" (optional)" if e[1] else "")
-    if k == "acquire_reserve":
-        return f"Acquire a {e[1]} card from the Reserve"
-    if k == "each_opponent":
-        return f"Each opponent, from your left: {effects_text(e[1])}"
-    if k == "take_from_discard":
-        return f"Put a {e[1]} card from your discard pile into your hand"
-    if k == "persuasion_per_in_play":
-        return f"+{e[2]} Persuasion per {e[1]} card in play (this one included)"
-    if k == "discount":
-        return f"{e[1]} costs {e[2]} less this turn"
-    if k == "control":
-        return f"Control of {e[1]}"
-    return " ".join(str(x) for x in e)
+CARD_KINDS = {"starter": "starter card", "reserve": "Reserve card", "imperium": "Imperium card"}
+INTRIGUE_KINDS = {"plot": "Plot", "combat": "Combat", "win": "Combat, when you win a Conflict",
+                  "endgame": "Endgame"}
+PLACES = ("1st", "2nd", "3rd")
+HAGAL_MODES = {"common": "solo and two-player games", "solo": "solo games only (1P)",
+               "two_player": "two-player games only (2P)"}
+# names that show a group of components
+GROUPS = {"reserve": "the Reserve", "starter deck": "the starter deck", "starter": "the starter deck",
+          "house hagal": "House Hagal", "hagal": "House Hagal"}
 
 
-def costs_text(costs: tuple[Any, ...]) -> str:
-    parts = []
-    for c in costs:
-        if c[0] == "pay":
-            parts.append(f"pay {c[2]} {c[1]}")
-        elif c[0] == "trash_self":
-            parts.append("trash this card")
-        elif c[0] == "trash_card":
-            parts.append("trash a card")
+def _copies(n: int) -> str:
+    return f"  x{n}" if n != 1 else ""
+
+
+def _amounts(pairs: tuple[tuple[str, int], ...]) -> str:
+    return ", ".join(f"{n} {RESOURCE_NAMES.get(r, r)}" for r, n in pairs)
+
+
+# ---- cards -----------------------------------------------------------------------------------
+
+def card_boxes(card: Card, reader: Reader = PRINTED) -> dict[str, str]:
+    """The card's boxes that say something: agent, reveal, acquire, trash."""
+    agent = effects_text(card.agent, reader) if card.agent else ""
+    rule = f"card:{card.id}"
+    if rule in RULE_TEXTS:  # a rule of its Agent turn (Kwisatz Haderach)
+        agent = rule_text(rule) + (BOX + agent if agent else "")
+    boxes = {"agent": agent, "reveal": effects_text(card.reveal, reader) if card.reveal else "",
+             "acquire": effects_text(card.acquire, reader) if card.acquire else "",
+             "trash": effects_text(card.on_trash, reader) if card.on_trash else ""}
+    return {k: capital(v) for k, v in boxes.items() if v}
+
+
+def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[str]:
+    if card.cost >= 0:
+        cost = f"{card.cost} Persuasion"
+    elif card.kind == "starter":
+        cost = "—"
+    else:
+        given = [sp.name for sp in content.spaces.values() if ("acquire_reserve", card.id) in sp.effects]
+        cost = "— (not acquired with Persuasion" + (f"; the {' or '.join(given)} board space gives one)"
+                                                     if given else ")")
+    factions = " and ".join(FACTION_NAMES[f] for f in card.factions) or "none"
+    icons = ", ".join(ICON_NAMES[i] for i in card.icons) or "none (it cannot be played for an Agent turn)"
+    lines = [f"{card.name}  [{CARD_KINDS[card.kind]}]{_copies(card.copies)}",
+             f"Cost: {cost}   Faction: {factions}", f"Agent icons: {icons}"]
+    labels = {"agent": "Agent box", "reveal": "Reveal box", "acquire": "When you acquire it",
+              "trash": "When it is trashed"}
+    lines += [f"{labels[k]}: {v}" for k, v in card_boxes(card, reader).items()]
+    return lines
+
+
+# ---- Intrigue cards -------------------------------------------------------------------------
+
+def intrigue_boxes(ig: Intrigue, reader: Reader = PRINTED) -> list[tuple[str, str]]:
+    """(kind label, text) of each box; the main box shows its compulsory cost (FAQ 2.1) as "→"."""
+    main = effects_text(ig.effects, reader)
+    if ig.cost:
+        main = f"{costs_text(ig.cost)} → {main}"
+    out = [(INTRIGUE_KINDS[ig.kind], capital(main))]
+    out += [(INTRIGUE_KINDS[k], capital(effects_text(box, reader))) for k, box in ig.also]
+    return out
+
+
+def intrigue_lines(ig: Intrigue, reader: Reader = PRINTED) -> list[str]:
+    kinds = " / ".join(INTRIGUE_KINDS[k] for k in ig.kinds())
+    lines = [f"{ig.name}  [Intrigue card: {kinds}]{_copies(ig.copies)}"]
+    if ig.condition:
+        lines.append(f"Playable only {cond_text(ig.condition)}")
+    lines += [f"{label}: {text}" for label, text in intrigue_boxes(ig, reader)]
+    return lines
+
+
+# ---- Conflict cards -------------------------------------------------------------------------
+
+def conflict_rewards(cf: Conflict, reader: Reader = PRINTED) -> list[tuple[str, str]]:
+    """(place, reward text) of the 1st, 2nd and 3rd rewards; the 3rd is marked in a game of fewer
+    players (004 Resolver o Combate: "in a 4-player game (only)"; docs/rulings.md R18)."""
+    out = []
+    for k, r in enumerate(cf.rewards):
+        only = " (with fewer than 4 players: only to players tied for 2nd)" if k == 2 and reader.players is not None and reader.players < 4 else ""
+        out.append((PLACES[k] + only, capital(effects_text(r, reader))))
+    return out
+
+
+def conflict_lines(content: Content, cf: Conflict, reader: Reader = PRINTED) -> list[str]:
+    lines = [f"{cf.name}  [Conflict card, level {'I' * cf.level}]{_copies(cf.copies)}"]
+    lines += [f"{place}: {text}" for place, text in conflict_rewards(cf, reader)]
+    if cf.control:
+        lines.append(f"When it is revealed, the player controlling {content.spaces[cf.control].name} may "
+                     "deploy 1 troop from their supply to the Conflict")
+    return lines
+
+
+# ---- leaders ---------------------------------------------------------------------------------
+
+def signet_ability(ld: Leader, reader: Reader = PRINTED) -> str:
+    return capital(effects_text(ld.signet, reader))
+
+
+def leader_lines(ld: Leader, reader: Reader = PRINTED) -> list[str]:
+    lines = [f"{ld.name}  [leader, House {ld.house.capitalize()}, complexity {ld.complexity}]",
+             f"{ld.left_name}: {ld.left_text}"]
+    if ld.setup:
+        lines.append(f"At setup: {capital(effects_text(ld.setup, reader))}")
+    lines.append(f"Signet Ring — {ld.signet_name}: {signet_ability(ld, reader)}")
+    if reader.players == 1 and ld.id in reader.leaders[1:]:
+        lines.append("In this game a solo Rival: it uses only its Signet Ring ability")
+    return lines
+
+
+# ---- board spaces ----------------------------------------------------------------------------
+
+def space_effects(sp: Space, reader: Reader = PRINTED) -> str:
+    """What an Agent sent there gets: the space's effects, its Faction's Influence, its rule."""
+    parts = [effects_text(sp.effects, reader)] if sp.effects else []
+    if sp.faction:
+        parts.append(f"+1 {FACTION_NAMES[sp.faction]} Influence")
+    if sp.rule:
+        parts.append(sp.rule)
+    return capital(BOX.join(parts))
+
+
+def space_cost_text(sp: Space, reader: Reader = PRINTED) -> str:
+    """"" for a free space; a cost this game changes shows the printed one too."""
+    cost, _ = space_terms(sp, reader)
+    if not sp.cost:
+        return ""
+    if cost != sp.cost:
+        return f"{_amounts(cost) or 'nothing'} in this game (printed: {_amounts(sp.cost)})"
+    return _amounts(cost)
+
+
+def space_lines(sp: Space, reader: Reader = PRINTED) -> list[str]:
+    kind = [f"{ICON_NAMES[sp.icon]} Agent icon"]
+    if sp.combat:
+        kind.append("Combat space: you may deploy troops to the Conflict")
+    if sp.maker:
+        kind.append("Maker space: 1 bonus spice is added each round it has no Agent")
+    lines = [f"{sp.name}  [board space: {'; '.join(kind)}]"]
+    cost = space_cost_text(sp, reader)
+    if cost:
+        lines.append(f"Cost: {cost}")
+    if sp.requirement:
+        lines.append("Requires: " + ", ".join(f"{n} or more {FACTION_NAMES[f]} Influence" for f, n in sp.requirement))
+    if sp.once_per_game:
+        lines.append("Each player may send an Agent here only once per game")
+    lines.append(f"Effects: {space_effects(sp, reader)}")
+    if sp.control_bonus:
+        lines.append("Control: whenever an Agent is sent here, the player controlling it gets "
+                     + ", ".join(f"+{n} {RESOURCE_NAMES[r]}" for r, n in sp.control_bonus))
+    _, closed = space_terms(sp, reader)
+    if closed:
+        lines.append(f"Closed to you in this game: {closed}")
+    return lines
+
+
+# ---- House Hagal cards -----------------------------------------------------------------------
+
+def hagal_lines(content: Content, hc: HagalCard, reader: Reader = PRINTED) -> list[str]:
+    """001/000 House Hagal sheet: a card sends the automa's Agent, recruits, gains Influence and
+    gives Swords (rules/hagal.py); the texts are declared there."""
+    lines = [f"{hc.name}  [House Hagal card, {HAGAL_MODES[hc.mode]}]{_copies(hc.copies)}"]
+    deck = {1: "solo", 2: "two_player"}.get(reader.players or 0)
+    if deck is not None and hc.mode not in ("common", deck):
+        lines.append("Not in this game's House Hagal deck")
+    if f"hagal:{hc.id}" in RULE_TEXTS:  # a card with an instruction of its own (Reshuffle)
+        lines.append(capital(rule_text(f"hagal:{hc.id}")))
+    spaces = [content.spaces[s] for s in hc.spaces]
+    if spaces:
+        to = ", ".join(sp.name for sp in spaces[:-1]) + (" or " if len(spaces) > 1 else "") + spaces[-1].name
+        if hc.harvest:
+            to += f" ({rule_text('automa:harvest')})"
+        lines.append(f"Agent to {to}: {rule_text('automa:agent')}")
+    if hc.influence:
+        lines.append(f"+1 {FACTION_NAMES[hc.influence]} Influence ({rule_text('automa:influence')})")
+    combat = bool(spaces) and all(sp.combat for sp in spaces)
+    if hc.recruit:
+        lines.append(f"Recruit {hc.recruit} {'troop' if hc.recruit == 1 else 'troops'} "
+                     + rule_text("automa:recruit:combat" if combat else "automa:recruit"))
+    if combat:
+        lines.append(capital(rule_text("automa:deploy")))
+        if reader.difficulty in ("mentat", "kwisatz_haderach") and reader.players == 1:
+            lines.append(rule_text("automa:expert"))
+    if hc.harvest:
+        modes = {"solo": rule_text("automa:harvest:solo"), "two_player": rule_text("automa:harvest:two_player")}
+        if deck is not None:
+            lines.append(capital(modes[deck]))
         else:
-            parts.append(" ".join(str(x) for x in c))
-    return ", ".join(parts)
+            lines.append(f"Solo: {modes['solo']}; two players: {modes['two_player']}")
+    if hc.signet:
+        lines.append(capital(rule_text("automa:signet")))
+    if spaces:
+        swords = f"+{hc.swords} {'Sword' if hc.swords == 1 else 'Swords'}" if hc.swords else "no Swords"
+        lines.append(f"Combat bonus: {swords} ({rule_text('automa:swords')})")
+    return lines
 
 
-def effects_text(effects: tuple[Any, ...]) -> str:
-    return "; ".join(effect_text(e) for e in effects) if effects else "—"
+# ---- finding and rendering -------------------------------------------------------------------
+
+def _key(name: str) -> str:
+    return name.strip().lower().replace("'", "").replace('"', "")
+
+
+def all_components(content: Content) -> list[Component]:
+    return [*content.cards.values(), *content.intrigues.values(), *content.conflicts.values(),
+            *content.leaders.values(), *content.spaces.values(), *content.hagal.values()]
+
+
+def _group(content: Content, key: str) -> list[Component]:
+    if GROUPS.get(key) == "the Reserve":
+        return [c for c in content.cards.values() if c.kind == "reserve"]
+    if GROUPS.get(key) == "the starter deck":
+        return [c for c in content.cards.values() if c.kind == "starter"]
+    if GROUPS.get(key) == "House Hagal":
+        return list(content.hagal.values())
+    return []
+
+
+def find_components(content: Content, name: str) -> tuple[list[Component], list[str]]:
+    """Every component named `name` (id or name; all four Skirmish cards, the Foldspace card,
+    board space and House Hagal card), or a group (Reserve, starter deck, House Hagal). With no
+    exact match, the one name containing each of its words ("rabban"); otherwise ([], the names
+    that contain them)."""
+    key = _key(name)
+    if not key:
+        return [], []
+    group = _group(content, key)
+    if group:
+        return group, []
+    comps = all_components(content)
+    exact = [c for c in comps if key in (c.id, _key(c.name))]
+    if exact:
+        return exact, []
+    names = sorted({c.name for c in comps if all(w in _key(c.name) for w in key.split())})
+    if len(names) == 1:
+        return [c for c in comps if c.name == names[0]], []
+    return [], names
+
+
+def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
+                    sources: bool = False) -> list[str]:
+    if isinstance(comp, Card):
+        lines = card_lines(content, comp, reader)
+    elif isinstance(comp, Intrigue):
+        lines = intrigue_lines(comp, reader)
+    elif isinstance(comp, Conflict):
+        lines = conflict_lines(content, comp, reader)
+    elif isinstance(comp, Leader):
+        lines = leader_lines(comp, reader)
+    elif isinstance(comp, Space):
+        lines = space_lines(comp, reader)
+    else:
+        lines = hagal_lines(content, comp, reader)
+    if sources:
+        src = comp.source if isinstance(comp, Space) else getattr(comp, "checked", "")
+        lines.append(f"Checked: {src or '—'}")
+    return lines
+
+
+def render_component(content: Content, name: str, reader: Reader = PRINTED, sources: bool = False) -> str | None:
+    """The full text of every component called `name`, or None when there is none."""
+    comps, _ = find_components(content, name)
+    if not comps:
+        return None
+    return "\n\n".join("\n".join(component_lines(content, c, reader, sources)) for c in comps)
 
 
 def card_listing(content: Content) -> dict[str, Any]:
@@ -104,60 +306,13 @@ def card_listing(content: Content) -> dict[str, Any]:
                        for c in content.conflicts.values()]
     out["board_space"] = [{"id": s.id, "name": s.name, "copies": 1, "icon": s.icon}
                           for s in content.spaces.values()]
-    leaders = getattr(content, "leaders", None) or {}
-    out["leader"] = [{"id": lid, "name": getattr(ld, "name", lid), "copies": 1} for lid, ld in leaders.items()]
+    out["leader"] = [{"id": lid, "name": ld.name, "copies": 1} for lid, ld in content.leaders.items()]
+    out["hagal"] = [{"id": h.id, "name": h.name, "copies": h.copies, "mode": h.mode, "spaces": list(h.spaces),
+                     "harvest": h.harvest, "recruit": h.recruit, "influence": h.influence, "signet": h.signet,
+                     "swords": h.swords} for h in content.hagal.values()]
+    # the two House Hagal decks (001: 2P removes the 1P cards, solo the 2P cards)
+    out["hagal_decks"] = {deck: {h.id: h.copies for h in content.hagal.values() if h.mode in ("common", deck)}
+                          for deck in ("solo", "two_player")}
     out["totals"] = {k: sum(i["copies"] for i in v) for k, v in out.items() if isinstance(v, list)}
+    out["totals"].update({f"hagal_{deck}": sum(d.values()) for deck, d in out["hagal_decks"].items()})
     return out
-
-
-def _match(name: str, ident: str, label: str) -> bool:
-    n = name.strip().lower()
-    return n in (ident.lower(), label.lower(), label.lower().replace("'", ""))
-
-
-def render_component(content: Content, name: str) -> str | None:
-    for c in content.cards.values():
-        if _match(name, c.id, c.name):
-            lines = [f"{c.name}  [{c.kind}]  x{c.copies}",
-                     f"Cost: {c.cost if c.cost >= 0 else '—'}   Faction: {' + '.join(c.factions) or '—'}",
-                     f"Agent icons: {', '.join(c.icons) if c.icons else 'none'}",
-                     f"Agent box: {effects_text(c.agent)}",
-                     f"Reveal box: {effects_text(c.reveal)}"]
-            if c.on_trash:
-                lines.append(f"When trashed: {effects_text(c.on_trash)}")
-            if c.acquire:
-                lines.append(f"Acquire: {effects_text(c.acquire)}")
-            lines.append(f"Checked: {c.checked}")
-            return "\n".join(lines)
-    for i in content.intrigues.values():
-        if _match(name, i.id, i.name):
-            lines = [f"{i.name}  [intrigue: {i.kind}]  x{i.copies}"]
-            if i.condition:
-                lines.append(f"Condition: {cond_text(i.condition)}")
-            if i.cost:
-                lines.append(f"Cost (compulsory): {costs_text(i.cost)}")
-            lines += [f"Effect: {effects_text(i.effects)}", f"Checked: {i.checked}"]
-            return "\n".join(lines)
-    for cf in content.conflicts.values():
-        if _match(name, cf.id, cf.name):
-            places = ("1st", "2nd", "3rd")
-            lines = [f"{cf.name}  [conflict level {'I' * cf.level}]"]
-            lines += [f"{places[k]}: {effects_text(r)}" for k, r in enumerate(cf.rewards)]
-            lines.append(f"Checked: {cf.checked}")
-            return "\n".join(lines)
-    for sp in content.spaces.values():
-        if _match(name, sp.id, sp.name):
-            lines = [f"{sp.name}  [board space, {sp.icon} icon{', combat' if sp.combat else ''}"
-                     f"{', maker' if sp.maker else ''}]"]
-            if sp.cost:
-                lines.append("Cost: " + ", ".join(f"{n} {r}" for r, n in sp.cost))
-            if sp.requirement:
-                lines.append("Requires: " + ", ".join(f"{n} {f} Influence" for f, n in sp.requirement))
-            if sp.faction:
-                lines.append(f"+1 {sp.faction} Influence")
-            lines.append(f"Effects: {effects_text(sp.effects)}")
-            if sp.control_bonus:
-                lines.append("Controller gets: " + ", ".join(f"{n} {r}" for r, n in sp.control_bonus))
-            lines.append(f"Source: {sp.source}")
-            return "\n".join(lines)
-    return None

@@ -19,12 +19,11 @@ from rich.text import Text
 
 from landsraad.content import Content
 from landsraad.core.constants import FACTIONS
-from landsraad.interfaces.render import costs_text, effects_text
+from landsraad.interfaces.render import conflict_rewards
+from landsraad.interfaces.texts import FACTION_NAMES, Reader, costs_text, effects_text, space_terms
 
 SEAT_STYLES = ("bold red", "bold cyan", "bold green", "bold yellow")
 FACTION_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre"}
-FACTION_NAMES = {"emperor": "Emperor", "guild": "Spacing Guild", "bene_gesserit": "Bene Gesserit",
-                 "fremen": "Fremen"}
 ICON_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre",
               "landsraad": "Lan", "city": "City", "spice_trade": "Spc"}
 RES_SHORT = {"solari": "sol", "spice": "sp", "water": "w"}
@@ -120,7 +119,9 @@ def space_cell(v: dict[str, Any], content: Content, sid: str) -> Text:
     occ = v["occupant"].get(sid)
     extra = list(public_field(v, "extra_agents").get(sid, ()))  # Infiltrate: a second Agent
     t.append(sp.name, style="bold" if occ is None else "")
-    details = [f"{n}{RES_SHORT.get(r, r)}" for r, n in sp.cost]
+    # the cost this seat pays in this game (the solo Mentat token, Leto's discount)
+    cost, _ = space_terms(sp, Reader.of_view(v))
+    details = [f"{n}{RES_SHORT.get(r, r)}" for r, n in cost]
     details += [f"{FACTION_SHORT[f]}{n}+" for f, n in sp.requirement]
     if sp.combat:
         details.append("*")
@@ -184,8 +185,8 @@ def conflict_block(v: dict[str, Any], content: Content) -> Group:
     lines.append(head)
     if cid is not None:
         cf = content.conflicts[cid]
-        for place, reward in zip(("1st", "2nd", "3rd"), cf.rewards, strict=False):
-            lines.append(Text(f"  {place}: {effects_text(reward)}"))
+        for place, reward in conflict_rewards(cf, Reader.of_view(v)):
+            lines.append(Text(f"  {place}: {reward}"))
     st = Text("  Strength: ")
     for k, p in enumerate(v["players"]):
         if k:
@@ -313,6 +314,14 @@ def hand_card(content: Content, cid: str) -> str:
     return f"{c.name} ({icons})" if icons else c.name
 
 
+INTRIGUE_SHORT = {"plot": "Plot", "combat": "Combat", "win": "Combat: when you win", "endgame": "Endgame"}
+
+
+def intrigue_kinds(content: Content, iid: str) -> str:
+    """'Plot', 'Combat/Endgame' (Tiebreaker): when the card can be played (`?NAME` gives its text)."""
+    return "/".join(INTRIGUE_SHORT[k] for k in content.intrigues[iid].kinds())
+
+
 def hand_block(v: dict[str, Any], content: Content) -> Group | None:
     seat = v["seat"]
     if seat < 0:
@@ -323,7 +332,7 @@ def hand_block(v: dict[str, Any], content: Content) -> Group | None:
     hand = Text(f"P{seat} hand: ", style=SEAT_STYLES[seat % 4])
     hand.append(", ".join(hand_card(content, c) for c in me["hand"]) or "empty")
     intr = Text(f"P{seat} Intrigues: ", style=SEAT_STYLES[seat % 4])
-    intr.append(", ".join(f"{intrigue_name(content, i)} [{content.intrigues[i].kind}]" for i in me["intrigues"])
+    intr.append(", ".join(f"{intrigue_name(content, i)} [{intrigue_kinds(content, i)}]" for i in me["intrigues"])
                 or "none")
     lines: list[RenderableType] = [hand, intr]
     if me.get("deck_top"):
@@ -360,7 +369,9 @@ def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Conte
         return "You may play Plot Intrigues now; 'done' to end your Agent turn."
     if kind == "acquire":
         pers = me["persuasion"] if me else "?"
-        return f"Reveal turn: {pers} persuasion to spend. Acquire cards; 'done' to end your turn."
+        return (f"Reveal turn: {pers} persuasion to spend. Resolve your waiting Reveal boxes in the order "
+                "you choose (resolve CARD) and acquire cards before, between or after them; 'done' ends "
+                "your turn once no box waits.")
     if kind == "deploy":
         return f"Deploy up to {payload[0] if payload else '?'} troop(s) from your garrison to the Conflict."
     if kind == "faction" and payload:
@@ -369,7 +380,7 @@ def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Conte
         return f"Gain {amount} Influence with a Faction of your choice{more}{frm}."
     if kind == "may" and payload:
         e = payload[0]
-        return f"You may pay: {costs_text(e[1])} → {effects_text(e[2])}{frm}."
+        return f"You may {costs_text(e[1])} → {effects_text(e[2], sep=' and ')}{frm}."
     if kind == "choose" and payload:
         e = payload[0]
         return f"Choose {e[1]}{frm}" + (f" (already chosen: {len(payload[2])})" if len(payload) > 2 and payload[2] else "") + "."
@@ -378,7 +389,8 @@ def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Conte
     if kind == "discard":
         return f"Discard {payload[0] if payload else 1} card(s){frm}."
     if kind == "sell":
-        return "Sell Melange: 2/3/4/5 spice for 6/8/10/12 Solari."
+        return ("Sell Melange: pay its cost now, 2/3/4/5 spice, for 6/8/10/12 Solari "
+                "(before any effect of the space or your card).")
     if kind == "combat":
         return "Combat: play a Combat Intrigue, or pass."
     if kind == "win":
@@ -406,6 +418,15 @@ def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Conte
         return "Resolve the board space first, or your card's Agent box first?"
     if kind == "voice":
         return f"The Voice: choose a board space your opponents cannot send Agents to{frm}."
+    if kind == "bypass_protocol":
+        return (f"Bypass Protocol{frm}: acquire a card costing 3 or less, or pay 2 spice to acquire one "
+                "costing 5 or less onto your deck.")
+    if kind == "double_cross":
+        return f"Double Cross{frm}: choose an opponent who loses a troop in the Conflict."
+    if kind == "urgent_mission":
+        return f"Urgent Mission{frm}: choose which of your Agents returns to you."
+    if kind == "kwisatz_source":
+        return "Kwisatz Haderach: send the Agent from your supply or move one already on the board?"
     if kind == "retreat":
         return f"Retreat up to {payload[0] if payload else '?'} troop(s) from the Conflict{frm}."
     return f"Decision: {kind.replace('_', ' ')}{frm}."
@@ -425,6 +446,9 @@ def option_gloss(action: str, kind: str, pending: tuple[Any, ...] | None, conten
         return intrigue_name(content, words[1])
     if words[0] == "sell" and len(words) == 2:
         return f"{words[1]} spice → {dict(zip('2345', (6, 8, 10, 12), strict=True)).get(words[1], '?')} Solari"
+    if words[0] == "resolve" and len(words) == 2 and words[1] in content.cards:
+        c = content.cards[words[1]]
+        return f"{c.name}: {effects_text(c.reveal)}"
     if words[0] == "manipulate" and len(words) == 2 and words[1] in content.cards:
         return card_name(content, words[1])
     return ""
@@ -494,17 +518,3 @@ def end_screen(v: dict[str, Any], content: Content) -> list[RenderableType]:
              f" ({TIEBREAK_TEXT.get(res['tiebreak'], res['tiebreak'])})")
     parts.append(w)
     return parts
-
-
-def leader_text(content: Content, name: str) -> str | None:
-    """A leader's full text (render_component covers cards, Intrigues, Conflicts and spaces)."""
-    key = name.strip().lower()
-    for ld in content.leaders.values():
-        if key in (ld.id, ld.name.lower()):
-            return "\n".join([
-                f"{ld.name}  [leader, House {ld.house}, complexity {ld.complexity}]",
-                f"{ld.left_name}: {ld.left_text}",
-                f"Signet Ring — {ld.signet_name}: {ld.signet_text}",
-                f"Setup: {effects_text(ld.setup)}" if ld.setup else "Setup: —",
-                f"Checked: {ld.checked}"])
-    return None

@@ -20,7 +20,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from landsraad.agents import Agent, make_agent
+from landsraad.agents import Agent, make_agent, parse_agent_spec
 from landsraad.core.errors import IllegalActionError
 from landsraad.rl.codec import ActionCodec, action_codec
 from landsraad.rl.observation import ObservationEncoder, observation_encoder
@@ -72,6 +72,11 @@ def opponent_specs(players: int, opponents: Opponents) -> dict[int, str]:
             raise ValueError(f"opponent seat {seat} is outside 0..{players - 1}")
     if len(out) >= players:
         raise ValueError("at least one seat must be left to the learning agents")
+    for seat, spec in out.items():  # the agents/spec.py parser: a bad spec fails here, not at reset
+        try:
+            out[seat] = str(parse_agent_spec(spec))
+        except ValueError as e:
+            raise ValueError(f"opponent seat {seat}: {e}") from None
     return out
 
 

@@ -27,7 +27,9 @@ from landsraad.content.loader import Content
 from landsraad.core.constants import FACTIONS, TROOPS_PER_PLAYER
 
 # Bump when the grammar below changes (the content-derived part is covered by layout_hash).
-CODEC_VERSION = 2  # 2: `order space|card` (Agent-turn effect order, docs/rulings.md R4)
+# 2: `order space|card` (Agent-turn effect order, docs/rulings.md R4)
+# 3: `resolve <card>` (the player picks the next Reveal box, docs/rulings.md R12)
+CODEC_VERSION = 3
 
 # Seats addressed by `give p<seat>` / `target p<seat>`: the base game has at most 4 players.
 MAX_SEATS = 4
@@ -89,6 +91,7 @@ TEMPLATES: tuple[Template, ...] = (
     Template("from", ("from", "<source>"), "kwisatz_source (Kwisatz Haderach)"),
     Template("masterstroke", ("masterstroke", "<faction_pair>"), "masterstroke (Baron Harkonnen)"),
     Template("order", ("order", "<order>"), "order_choice (Agent turn: space or card first)"),
+    Template("resolve", ("resolve", "<card>"), "acquire (Reveal turn: the next Reveal box)"),
 )
 
 

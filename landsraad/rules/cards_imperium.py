@@ -15,8 +15,9 @@ from __future__ import annotations
 from landsraad.content import Card, load_content
 from landsraad.rules.effects import OPTION_FEASIBLE, Effect, push_effects
 from landsraad.rules.influence import change_influence
-from landsraad.rules.registry import Frame, condition_fn, decision, effect
+from landsraad.rules.registry import RULE_TEXTS, Frame, condition_fn, decision, effect
 from landsraad.rules.state import GameState, PlayerState
+from landsraad.rules.story import amount, card_name, seat_name, source_name, space_name
 from landsraad.rules.turns import (
     ACQUIRE_COST_MODS,
     SPACE_BLOCKERS,
@@ -39,7 +40,7 @@ def _lose_troops(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Lose deployed troops (from the Conflict); lost troops go to the supply (004 Perca uma tropa)."""
     k = move_troops(s.players[seat], "conflict", "supply", e[1])
     if k:
-        log(s, f"P{seat} loses {k} troop(s) from the Conflict")
+        log(s, f"{seat_name(s, seat)} loses {amount('recruit', k)} from the Conflict ({source_name(s, src)})")
 
 
 @effect("lose_garrison")
@@ -48,7 +49,7 @@ def _lose_garrison(s: GameState, seat: int, e: Effect, src: str) -> None:
     garrison is unaffected (FAQ 2.4)."""
     k = move_troops(s.players[seat], "garrison", "supply", e[1])
     if k:
-        log(s, f"P{seat} loses {k} garrisoned troop(s)")
+        log(s, f"{seat_name(s, seat)} loses {amount('recruit', k)} from the garrison ({source_name(s, src)})")
 
 
 @effect("recruit_deploy")
@@ -94,7 +95,8 @@ def another_in_play(s: GameState, seat: int, src: str, faction: str) -> bool:
     return bool(found)
 
 
-@condition_fn("another_bene_gesserit_card")
+@condition_fn("another_bene_gesserit_card",
+              text="if you have another Bene Gesserit card in play")
 def _another_bg(s: GameState, seat: int, src: str) -> bool:
     return another_in_play(s, seat, src, "bene_gesserit")
 
@@ -125,7 +127,7 @@ def _take_apply(s: GameState, pend: Frame, a: str) -> None:
     card = a.split()[1]
     p.discard.remove(card)
     p.hand.append(card)
-    log(s, f"P{p.seat} takes {card} from the discard pile into the hand")
+    log(s, f"{seat_name(s, p.seat)} takes {card_name(s, card)} from the discard pile into the hand")
 
 
 # ---- the board space of this Agent turn --------------------------------------------------
@@ -193,7 +195,7 @@ def _voice_legal(s: GameState, pend: Frame) -> list[str]:
 def _voice_apply(s: GameState, pend: Frame, a: str) -> None:
     sid = a.split()[1]
     s.voice.setdefault(sid, []).append(pend[1])
-    log(s, f"P{pend[1]} uses The Voice on {sid}")
+    log(s, f"{seat_name(s, pend[1])} uses The Voice on {space_name(s, sid)}")
 
 
 def _voice_blocker(s: GameState, p: PlayerState) -> dict[str, str]:
@@ -203,7 +205,8 @@ def _voice_blocker(s: GameState, p: PlayerState) -> dict[str, str]:
         for q in owners:
             if q != p.seat:
                 name = load_content(s.config.edition).spaces[sid].name
-                closed[sid] = f"{name} is blocked by The Voice of P{q} until P{q}'s next turn"
+                who = seat_name(s, q)
+                closed[sid] = f"{name} is blocked by The Voice of {who} until {who}'s next turn"
                 break
     return closed
 
@@ -215,7 +218,7 @@ def _voice_expires(s: GameState, seat: int) -> None:
             s.voice[sid] = [q for q in s.voice[sid] if q != seat]
             if not s.voice[sid]:
                 del s.voice[sid]
-            log(s, f"P{seat}'s Voice marker leaves {sid}")
+            log(s, f"{seat_name(s, seat)}'s Voice marker leaves {space_name(s, sid)}")
 
 
 SPACE_BLOCKERS.append(_voice_blocker)
@@ -277,8 +280,11 @@ def _kwisatz_apply(s: GameState, pend: Frame, a: str) -> None:
             if not s.extra_agents[src]:
                 del s.extra_agents[src]
         p.agents_left += 1
-        log(s, f"P{seat} takes an Agent back from {src} (Kwisatz Haderach)")
+        log(s, f"{seat_name(s, seat)} takes an Agent back from {space_name(s, src)} (Kwisatz Haderach)")
     start_agent_turn(s, seat, KWISATZ, dest)
 
 
 SPECIAL_AGENT_CARDS[KWISATZ] = (_kwisatz_actions, _kwisatz_start)
+RULE_TEXTS[f"card:{KWISATZ}"] = (
+    "send one of your Agents to any board space: one from your leader, or one already on a board "
+    "space (even when you have no Agent left; it may go back to the space it is on)")

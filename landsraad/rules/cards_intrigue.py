@@ -21,6 +21,7 @@ from landsraad.rules import turns
 from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import Frame, condition_fn, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
+from landsraad.rules.story import amount, card_name, intrigue_name, seat_name, space_name
 from landsraad.rules.turns import agents_at
 from landsraad.rules.zones import (
     added,
@@ -30,6 +31,7 @@ from landsraad.rules.zones import (
     move_troops,
     recruit,
     take_from_row,
+    trash_card,
     without,
     without_last,
 )
@@ -49,7 +51,8 @@ def _own_turn(s: GameState, seat: int, kind: str) -> bool:
 
 # ---- named conditions ("condition:" of an Intrigue, FAQ 2.1: must hold to play it) ----------
 
-@condition_fn("turn_start")
+@condition_fn("turn_start",
+              text="at the start of your turn, before you do anything else")
 def _turn_start(s: GameState, seat: int, src: str) -> bool:
     """Bindu Suspension (004 Clarificações): at the start of your turn, before anything else."""
     return _own_turn(s, seat, "choose") and not s.turn.get("acted")
@@ -64,75 +67,88 @@ def _before_agent(s: GameState, seat: int, flag: str) -> bool:
             and (p.agents_left > 0 or any(c in p.hand for c in turns.SPECIAL_AGENT_CARDS)))
 
 
-@condition_fn("envoy_playable")
+@condition_fn("envoy_playable",
+              text="in your turn, before you play the card of your Agent turn")
 def _envoy_playable(s: GameState, seat: int, src: str) -> bool:
     return _before_agent(s, seat, "envoy")
 
 
-@condition_fn("infiltrate_playable")
+@condition_fn("infiltrate_playable",
+              text="in your turn, before you play the card of your Agent turn")
 def _infiltrate_playable(s: GameState, seat: int, src: str) -> bool:
     return _before_agent(s, seat, "infiltrate")
 
 
-@condition_fn("any_alliance")
+@condition_fn("any_alliance",
+              text="if you have an Alliance with a Faction")
 def _any_alliance(s: GameState, seat: int, src: str) -> bool:
     """Allied Armada: "if you have a Faction Alliance" (any of the four)."""
     return seat in s.alliance
 
 
-@condition_fn("high_council")
+@condition_fn("high_council",
+              text="if you have a seat on the High Council")
 def _high_council(s: GameState, seat: int, src: str) -> bool:
     """Councilor's Dispensation: if you have a seat on the High Council."""
     return s.players[seat].high_council
 
 
-@condition_fn("mentat_on_space")
+@condition_fn("mentat_on_space",
+              text="if the Mentat is on its board space")
 def _mentat_on_space(s: GameState, seat: int, src: str) -> bool:
     """Calculated Hire: only from the Mentat's starting space (004 Clarificações; FAQ 2.4)."""
     return s.mentat_holder == -1
 
 
-@condition_fn("opponent_in_conflict")
+@condition_fn("opponent_in_conflict",
+              text="if an opponent has a troop in the Conflict")
 def _opponent_in_conflict(s: GameState, seat: int, src: str) -> bool:
     """Double Cross: an opponent must have a troop in the Conflict (FAQ 2.4); your supply may be empty."""
     return any(q.conflict > 0 for q in s.players if q.seat != seat)
 
 
-@condition_fn("three_troops_in_conflict")
+@condition_fn("three_troops_in_conflict",
+              text="if you have 3 or more troops in the Conflict")
 def _three_troops(s: GameState, seat: int, src: str) -> bool:
     """Staged Incident: its cost (lose 3 of your troops in the Conflict) must be payable (FAQ 2.1)."""
     return s.players[seat].conflict >= 3
 
 
-@condition_fn("has_garrison")
+@condition_fn("has_garrison",
+              text="if you have a troop in your garrison")
 def _has_garrison(s: GameState, seat: int, src: str) -> bool:
     """Rapid Mobilization: some garrisoned troop to deploy (RI-4)."""
     return s.players[seat].garrison > 0
 
 
-@condition_fn("deck_not_empty")
+@condition_fn("deck_not_empty",
+              text="if your deck is not empty (your discard pile is not reshuffled to look)")
 def _deck_not_empty(s: GameState, seat: int, src: str) -> bool:
     """Poison Snooper: no looking at an empty deck, no reshuffle to look (FAQ 2.1)."""
     return deck_size(s.players[seat]) > 0
 
 
-@condition_fn("agent_on_board")
+@condition_fn("agent_on_board",
+              text="if one of your Agents is on a board space")
 def _agent_on_board(s: GameState, seat: int, src: str) -> bool:
     """Urgent Mission: one of your Agents is on a board space (RI-4)."""
     return any(seat in agents_at(s, sid) for sid in _agent_spaces(s))
 
 
-@condition_fn("bypass_protocol")
+@condition_fn("bypass_protocol",
+              text="if a card it can acquire is in the Imperium Row or the Reserve")
 def _bypass_playable(s: GameState, seat: int, src: str) -> bool:
     return bool(_bypass_options(s, seat))
 
 
-@condition_fn("corner_the_market")
+@condition_fn("corner_the_market",
+              text="if it gives you a VP")
 def _corner_playable(s: GameState, seat: int, src: str) -> bool:
     return corner_the_market_vp(s, seat) > 0
 
 
-@condition_fn("plans_within_plans")
+@condition_fn("plans_within_plans",
+              text="if it gives you a VP")
 def _plans_playable(s: GameState, seat: int, src: str) -> bool:
     return plans_within_plans_vp(s.players[seat]) > 0
 
@@ -174,7 +190,8 @@ turns.ACQUIRED_HOOKS.append(_acquired_hook)
 
 # ---- Bindu Suspension, Dispatch an Envoy, Infiltrate ----------------------------------------
 
-@effect("custom:may_pass_turn")
+@effect("custom:may_pass_turn",
+        text="then you may pass your turn instead of taking an Agent or Reveal turn")
 def _may_pass(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Bindu Suspension: after the draw you may pass your turn instead of an Agent or Reveal turn
     (004 Clarificações; FAQ 2.4). The turn decision then also offers `pass`."""
@@ -182,12 +199,15 @@ def _may_pass(s: GameState, seat: int, e: Effect, src: str) -> None:
         s.turn["may_pass"] = True
 
 
-@effect("custom:dispatch_an_envoy")
+@effect("custom:dispatch_an_envoy",
+        text=("the card you play for your Agent turn this turn also has the Emperor, Spacing Guild, Bene "
+              "Gesserit and Fremen Agent icons"))
 def _envoy(s: GameState, seat: int, e: Effect, src: str) -> None:
     s.turn["envoy"] = True
 
 
-@effect("custom:infiltrate")
+@effect("custom:infiltrate",
+        text="enemy Agents do not block your next Agent at board spaces this turn")
 def _infiltrate(s: GameState, seat: int, e: Effect, src: str) -> None:
     s.turn["infiltrate"] = True
 
@@ -212,15 +232,19 @@ def _reveal_plot(s: GameState, seat: int, src: str) -> None:
     # play_intrigue put it on the discard pile; it waits face up in front of the player instead
     s.intrigue_discard = without_last(s.intrigue_discard, iid)  # shared tuples (state.SHARED_ZONES)
     p.waiting_intrigues = added(p.waiting_intrigues, iid)
-    log(s, f"P{seat} keeps {iid} face up until the Reveal turn")
+    log(s, f"{seat_name(s, seat)} keeps {intrigue_name(s, iid)} face up until the Reveal turn")
 
 
-@effect("custom:charisma")
+@effect("custom:charisma",
+        text=("+2 Persuasion in your Reveal turn this round (played earlier, the card waits face up until "
+              "then)"))
 def _charisma(s: GameState, seat: int, e: Effect, src: str) -> None:
     _reveal_plot(s, seat, src)
 
 
-@effect("custom:recruitment_mission")
+@effect("custom:recruitment_mission",
+        text=("+1 Persuasion in your Reveal turn this round, and you may put each card you acquire in that "
+              "turn on top of your deck (played earlier, the card waits face up until then)"))
 def _recruitment_mission(s: GameState, seat: int, e: Effect, src: str) -> None:
     _reveal_plot(s, seat, src)
 
@@ -244,7 +268,7 @@ def _top_deck_apply(s: GameState, pend: Frame, a: str) -> None:
     p = s.players[seat]
     p.discard.remove(cid)
     p.deck_top = added(p.deck_top, cid)  # shared with clones: replaced (state.SHARED_ZONES)
-    log(s, f"P{seat} puts {cid} on top of the deck")
+    log(s, f"{seat_name(s, seat)} puts {card_name(s, cid)} on top of the deck")
 
 
 # ---- acquiring (Bypass Protocol) ------------------------------------------------------------
@@ -274,7 +298,7 @@ def gain_card(s: GameState, seat: int, cid: str, top: bool) -> None:
         take_from_row(s, cid)
     else:
         s.reserve[cid] -= 1
-    log(s, f"P{seat} acquires {card.name}" + (" onto the deck" if top else ""))
+    log(s, f"{seat_name(s, seat)} acquires {card.name}" + (" onto the deck" if top else ""))
     if top:
         p.deck_top = added(p.deck_top, cid)  # shared with clones: replaced (state.SHARED_ZONES)
     else:
@@ -285,7 +309,9 @@ def gain_card(s: GameState, seat: int, cid: str, top: bool) -> None:
             hook(s, seat, cid)
 
 
-@effect("custom:bypass_protocol")
+@effect("custom:bypass_protocol",
+        text=("acquire a card that costs 3 or less, OR pay 2 spice to acquire a card that costs 5 or less "
+              "and put it on top of your deck"))
 def _bypass(s: GameState, seat: int, e: Effect, src: str) -> None:
     if _bypass_options(s, seat):
         s.pending = ("bypass_protocol", seat)
@@ -307,7 +333,9 @@ def _bypass_apply(s: GameState, pend: Frame, a: str) -> None:
 
 # ---- troops: Double Cross, Reinforcements, Staged Incident, retreat --------------------------
 
-@effect("custom:double_cross")
+@effect("custom:double_cross",
+        text=("an opponent of your choice loses one of their troops in the Conflict, and you deploy one "
+              "troop from your supply to the Conflict"))
 def _double_cross(s: GameState, seat: int, e: Effect, src: str) -> None:
     s.pending = ("double_cross", seat)
 
@@ -324,11 +352,13 @@ def _double_cross_apply(s: GameState, pend: Frame, a: str) -> None:
     p = s.players[pend[1]]
     q = s.players[int(a.split()[1][1:])]
     move_troops(q, "conflict", "supply", 1)
-    move_troops(p, "supply", "conflict", 1)
-    log(s, f"P{p.seat} double-crosses P{q.seat}")
+    moved = move_troops(p, "supply", "conflict", 1)
+    log(s, f"{seat_name(s, p.seat)} double-crosses {seat_name(s, q.seat)}: {seat_name(s, q.seat)} loses a troop "
+        "from the Conflict" + (f", {seat_name(s, p.seat)} deploys one from the supply" if moved else ""))
 
 
-@effect("custom:reinforcements")
+@effect("custom:reinforcements",
+        text="recruit 3 troops; if it is your Reveal turn, you may deploy any of them to the Conflict")
 def _reinforcements(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Recruit 3; if it is your Reveal turn you may deploy any of these troops to the Conflict.
     In an Agent turn at a Combat space they count as recruited this turn (FAQ 2.1)."""
@@ -356,7 +386,7 @@ def _retreat_apply(s: GameState, pend: Frame, a: str) -> None:
     p = s.players[pend[1]]
     k = move_troops(p, "conflict", "garrison", int(a.split()[1]))
     if k:
-        log(s, f"P{p.seat} retreats {k} troop(s)")
+        log(s, f"{seat_name(s, p.seat)} retreats {amount('recruit', k)} to the garrison")
 
 
 # ---- Urgent Mission ---------------------------------------------------------------------------
@@ -365,7 +395,8 @@ def _agent_spaces(s: GameState) -> list[str]:
     return sorted(set(s.occupant) | set(s.extra_agents))
 
 
-@effect("custom:urgent_mission")
+@effect("custom:urgent_mission",
+        text="recall one of your Agents from a board space: you may send it again this round")
 def _urgent_mission(s: GameState, seat: int, e: Effect, src: str) -> None:
     s.pending = ("urgent_mission", seat)
 
@@ -388,12 +419,13 @@ def _urgent_apply(s: GameState, pend: Frame, a: str) -> None:
     if not extra:
         s.extra_agents.pop(sid, None)
     s.players[seat].agents_left += 1
-    log(s, f"P{seat} recalls an Agent from {sid}")
+    log(s, f"{seat_name(s, seat)} recalls an Agent from {space_name(s, sid)}")
 
 
 # ---- deck: Poison Snooper, Refocus -------------------------------------------------------------
 
-@effect("custom:poison_snooper")
+@effect("custom:poison_snooper",
+        text="look at the top card of your deck, then draw it or trash it")
 def _poison_snooper(s: GameState, seat: int, e: Effect, src: str) -> None:
     card = look_at_top(s, s.players[seat])
     if card is not None:
@@ -408,19 +440,16 @@ def _snooper_legal(s: GameState, pend: Frame) -> list[str]:
 def _snooper_apply(s: GameState, pend: Frame, a: str) -> None:
     """Draw it (in a Reveal turn it is revealed and used at once, FAQ 2.1) or trash it."""
     _, seat, card, src = pend
-    p = s.players[seat]
     if a.startswith("draw"):
         s.stack.append(("eff", seat, ("draw", 1), src))
         return
-    p.deck_top = p.deck_top[:-1]  # deck_top and trashed are shared: replaced (state.SHARED_ZONES)
-    if load_content(s.config.edition).cards[card].kind == "reserve":
-        s.reserve[card] += 1  # 004 Exclua: Reserve cards go back to their pile
-    else:
-        p.trashed = added(p.trashed, card)
-    log(s, f"P{seat} trashes {card} from the top of the deck")
+    # the one way to trash from a deck; its "when trashed" box resolves (FAQ 2.4 Assassination
+    # Mission: 4 Solari), a Reserve card returns to its pile (004 Exclua)
+    trash_card(s, s.players[seat], "deck", card)
 
 
-@effect("custom:refocus")
+@effect("custom:refocus",
+        text="shuffle your discard pile into your deck")
 def _refocus(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Shuffle your discard pile into your deck (with an empty discard pile the deck is still
     shuffled, FAQ 2.4); the draw that follows is the card's next effect."""
@@ -453,14 +482,17 @@ def plans_within_plans_vp(p: PlayerState) -> int:
     return 2 if n >= 4 else 1 if n == 3 else 0
 
 
-@effect("custom:corner_the_market")
+@effect("custom:corner_the_market",
+        text=("+1 VP if you have 2 or more The Spice Must Flow cards; +1 VP if you have more of them than "
+              "each opponent (in a solo game each Rival counts as having two)"))
 def _corner(s: GameState, seat: int, e: Effect, src: str) -> None:
     n = corner_the_market_vp(s, seat)
     if n:
         s.stack.append(("eff", seat, ("vp", n), src))
 
 
-@effect("custom:plans_within_plans")
+@effect("custom:plans_within_plans",
+        text="+1 VP if you have 3 or more Influence with three Factions, OR +2 VP if with all four")
 def _plans(s: GameState, seat: int, e: Effect, src: str) -> None:
     n = plans_within_plans_vp(s.players[seat])
     if n:

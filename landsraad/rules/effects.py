@@ -16,6 +16,7 @@ from landsraad.core.constants import FACTIONS
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import CONDITIONS, EFFECTS, Frame, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
+from landsraad.rules.story import amount, card_name, log_gain, seat_name, source_name, space_name
 from landsraad.rules.zones import (
     add_vp,
     added,
@@ -46,57 +47,82 @@ def _run_effect(s: GameState, frame: Frame) -> None:
 
 # ---- simple gains ------------------------------------------------------------------------
 
+# Every gain is logged with its source when the game keeps a log (the log tells the story).
+
 @effect("solari")
 def _solari(s: GameState, seat: int, e: Effect, src: str) -> None:
     s.players[seat].solari += e[1]
+    if s.log is not None:
+        log_gain(s, seat, "solari", e[1], src)
 
 
 @effect("spice")
 def _spice(s: GameState, seat: int, e: Effect, src: str) -> None:
     s.players[seat].spice += e[1]
+    if s.log is not None:
+        log_gain(s, seat, "spice", e[1], src)
 
 
 @effect("water")
 def _water(s: GameState, seat: int, e: Effect, src: str) -> None:
     s.players[seat].water += e[1]
+    if s.log is not None:
+        log_gain(s, seat, "water", e[1], src)
 
 
 @effect("vp")
 def _vp(s: GameState, seat: int, e: Effect, src: str) -> None:
     add_vp(s.players[seat], src.split(":")[0] if src.startswith(("conflict", "intrigue")) else src, e[1])
+    if s.log is not None:
+        log_gain(s, seat, "vp", e[1], src)
 
 
 @effect("persuasion")
 def _persuasion(s: GameState, seat: int, e: Effect, src: str) -> None:
     s.players[seat].persuasion += e[1]
+    if s.log is not None:
+        log_gain(s, seat, "persuasion", e[1], src)
 
 
 @effect("swords")
 def _swords(s: GameState, seat: int, e: Effect, src: str) -> None:
     s.players[seat].swords += e[1]
+    if s.log is not None:
+        log_gain(s, seat, "swords", e[1], src)
 
 
 @effect("recruit")
 def _recruit(s: GameState, seat: int, e: Effect, src: str) -> None:
-    recruit(s, s.players[seat], e[1])
+    k = recruit(s, s.players[seat], e[1])
+    if s.log is not None:
+        short = "" if k == e[1] else f" of {e[1]}: the supply is short"
+        log(s, f"{seat_name(s, seat)} recruits {amount('recruit', k)}{short} ({source_name(s, src)})")
 
 
 @effect("draw")
 def _draw(s: GameState, seat: int, e: Effect, src: str) -> None:
     p = s.players[seat]
     drawn = draw_cards(s, p, e[1])
-    if s.turn.get("kind") == "reveal" and s.turn.get("seat") == seat and drawn:
+    reveal = s.turn.get("kind") == "reveal" and s.turn.get("seat") == seat and bool(drawn)
+    if s.log is not None:
+        # a card drawn stays hidden (its count is public); drawn in a Reveal turn it is revealed
+        what = f": {', '.join(card_name(s, c) for c in drawn)}, revealed at once" if reveal else ""
+        log(s, f"{seat_name(s, seat)} draws {amount('draw', len(drawn))}{what} ({source_name(s, src)})")
+    if reveal:
         # FAQ 2.1 (FAQ22 p.2): cards drawn during your Reveal turn are revealed and used at once.
         for c in drawn:
             p.hand.remove(c)
             p.in_play.append(c)
-        for c in reversed(drawn):
-            push_effects(s, seat, load_content(s.config.edition).cards[c].reveal, f"card:{c}")
+        from landsraad.rules.turns import reveal_boxes_joined
+
+        reveal_boxes_joined(s, seat, drawn)
 
 
 @effect("intrigue")
 def _intrigue(s: GameState, seat: int, e: Effect, src: str) -> None:
-    draw_intrigues(s, s.players[seat], e[1])
+    got = draw_intrigues(s, s.players[seat], e[1])
+    if s.log is not None:
+        log(s, f"{seat_name(s, seat)} draws {amount('intrigue', got)} ({source_name(s, src)})")
 
 
 # (state, seat, space id, spice harvested) -> spice actually gained; a mod may push frames
@@ -114,6 +140,9 @@ def _harvest(s: GameState, seat: int, e: Effect, src: str) -> None:
     for mod in HARVEST_MODS:
         amount = mod(s, seat, space, amount)
     s.players[seat].spice += max(0, amount)
+    if s.log is not None:
+        log(s, f"{seat_name(s, seat)} harvests {max(0, amount)} spice at {space_name(s, space)}"
+            + (f" ({bonus} of it bonus spice)" if bonus else ""))
 
 
 @effect("steal_intrigue")
@@ -125,7 +154,7 @@ def _steal(s: GameState, seat: int, e: Effect, src: str) -> None:
         if len(q.intrigues) >= 4:  # both hands are shared tuples (state.SHARED_ZONES)
             card, q.intrigues = pick_from(s, q.intrigues)
             s.players[seat].intrigues = added(s.players[seat].intrigues, card)
-            log(s, f"P{seat} takes a random Intrigue from P{q.seat}")
+            log(s, f"{seat_name(s, seat)} takes a random Intrigue card from {seat_name(s, q.seat)}")
 
 
 @effect("take_mentat")
@@ -136,12 +165,16 @@ def _take_mentat(s: GameState, seat: int, e: Effect, src: str) -> None:
         p = s.players[seat]
         p.has_mentat = True
         p.agents_left += 1
+        log(s, f"{seat_name(s, seat)} takes the Mentat: an extra Agent this round")
+    else:
+        log(s, f"{seat_name(s, seat)} cannot take the Mentat: {seat_name(s, s.mentat_holder)} has it")
 
 
 @effect("mentat_reward")
 def _mentat_reward(s: GameState, seat: int, e: Effect, src: str) -> None:
     """FAQ 2.4: the Mentat won in combat is taken at the start of the next round."""
     s.mentat_next = seat
+    log(s, f"{seat_name(s, seat)} will take the Mentat at the start of the next round")
 
 
 @effect("take_swordmaster")
@@ -151,12 +184,14 @@ def _swordmaster(s: GameState, seat: int, e: Effect, src: str) -> None:
     p.has_swordmaster = True
     p.agents_total = 3
     p.agents_left += 1
+    log(s, f"{seat_name(s, seat)} gains the Swordmaster: a third Agent")
 
 
 @effect("high_council_seat")
 def _high_council(s: GameState, seat: int, e: Effect, src: str) -> None:
     """000 Alto Consejo: +2 persuasion in each of your later Reveal turns."""
     s.players[seat].high_council = True
+    log(s, f"{seat_name(s, seat)} takes a seat on the High Council")
 
 
 @effect("acquire_reserve")
@@ -165,6 +200,7 @@ def _acquire_reserve(s: GameState, seat: int, e: Effect, src: str) -> None:
     if s.reserve.get(card, 0) > 0:
         s.reserve[card] -= 1
         s.players[seat].discard.append(card)
+        log(s, f"{seat_name(s, seat)} acquires {card_name(s, card)} ({source_name(s, src)})")
         push_effects(s, seat, load_content(s.config.edition).cards[card].acquire, f"card:{card}")
 
 
@@ -177,12 +213,14 @@ def _control(s: GameState, seat: int, e: Effect, src: str) -> None:
         return
     p = s.players[seat]
     if p.control_markers <= 0:
+        log(s, f"{seat_name(s, seat)} has no Control marker left for {space_name(s, space)}")
         return
     if old >= 0:
         s.players[old].control_markers += 1
     p.control_markers -= 1
     s.control[space] = seat
-    log(s, f"P{seat} takes control of {space}")
+    took = f", replacing {seat_name(s, old)}'s marker" if old >= 0 else ""
+    log(s, f"{seat_name(s, seat)} takes control of {space_name(s, space)}{took}")
 
 
 @effect("signet")
@@ -332,6 +370,8 @@ def _may_legal(s: GameState, pend: Frame) -> list[str]:
 def _may_apply(s: GameState, pend: Frame, a: str) -> None:
     _, seat, e, src = pend
     if a == "decline":
+        if s.log is not None:
+            log(s, f"{seat_name(s, seat)} declines to pay ({source_name(s, src)})")
         return
     push_effects(s, seat, e[2], src)
     pay_costs(s, seat, e[1], src)
@@ -345,6 +385,8 @@ def pay_costs(s: GameState, seat: int, costs: tuple[Effect, ...], src: str) -> N
         kind = c[0]
         if kind == "pay":
             setattr(p, c[1], getattr(p, c[1]) - c[2])
+            if s.log is not None:
+                log(s, f"{seat_name(s, seat)} pays {amount(c[1], c[2])} ({source_name(s, src)})")
         elif kind == "trash_self":
             trash_card(s, p, "play", src.split(":", 1)[1])
         elif kind == "trash_card":
@@ -441,7 +483,9 @@ def _discard_apply(s: GameState, pend: Frame, a: str) -> None:
     p = s.players[seat]
     card = a.split()[1]
     p.hand.remove(card)
-    p.discard.append(card)
+    p.discard.append(card)  # the discard pile is face up: the card is public now
+    if s.log is not None:
+        log(s, f"{seat_name(s, seat)} discards {card_name(s, card)} ({source_name(s, src)})")
     if n > 1:
         s.stack.append(("eff", seat, ("discard", n - 1), src))
 
@@ -451,9 +495,12 @@ def _discard_apply(s: GameState, pend: Frame, a: str) -> None:
 SELL_MELANGE = {2: 6, 3: 8, 4: 10, 5: 12}  # FAQ "Printed values": spice -> Solari
 
 
-@effect("sell_melange")
-def _sell(s: GameState, seat: int, e: Effect, src: str) -> None:
-    s.pending = ("sell", seat)
+@op("sell_cost")
+def _sell_cost(s: GameState, frame: Frame) -> None:
+    """000 Vender melange, "Coste: de 2 a 5 de especia" (001 Продажа меланжи the same): the spice
+    is the space's cost, chosen and paid when the Agent is placed, before any effect of the space
+    or the card (004 Custos dos Espaços; docs/rulings.md R4)."""
+    s.pending = ("sell", frame[1])
 
 
 def _sell_legal(s: GameState, pend: Frame) -> list[str]:
@@ -463,11 +510,24 @@ def _sell_legal(s: GameState, pend: Frame) -> list[str]:
 
 @decision("sell", _sell_legal)
 def _sell_apply(s: GameState, pend: Frame, a: str) -> None:
-    """000 Vender melange: one exchange of 2 to 5 spice per visit."""
+    """Pay the chosen 2..5 spice; the Solari come with the space's effect (`sell_melange`).
+    000: one exchange per visit ("No puedes realizar más de un intercambio en un mismo turno")."""
     n = int(a.split()[1])
     p = s.players[pend[1]]
     p.spice -= n
-    p.solari += SELL_MELANGE[n]
+    s.turn["sold"] = n
+    if s.log is not None:
+        log(s, f"{seat_name(s, p.seat)} pays {n} spice to sell melange")
+
+
+@effect("sell_melange")
+def _sell(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """000 Vender melange: "Recibe la cantidad de solaris indicada según el coste que has pagado"."""
+    n = s.turn.get("sold", 0)
+    if n in SELL_MELANGE:
+        s.players[seat].solari += SELL_MELANGE[n]
+        if s.log is not None:
+            log(s, f"{seat_name(s, seat)} gains {SELL_MELANGE[n]} Solari for {n} spice ({source_name(s, src)})")
 
 
 # ---- troops ------------------------------------------------------------------------------
@@ -487,8 +547,8 @@ def _deploy_legal(s: GameState, pend: Frame) -> list[str]:
 def _deploy_apply(s: GameState, pend: Frame, a: str) -> None:
     p = s.players[pend[1]]
     k = move_troops(p, "garrison", "conflict", int(a.split()[1]))
-    if k:
-        log(s, f"P{p.seat} deploys {k} troop(s) to the Conflict")
+    if k and s.log is not None:
+        log(s, f"{seat_name(s, p.seat)} deploys {amount('recruit', k)} to the Conflict")
     troops_deployed(s, p.seat, k)
 
 

@@ -83,9 +83,14 @@ def normalize(action: str) -> str:
     return " ".join(action.strip().lower().split())
 
 
-def apply_action(s: GameState, action: str) -> None:
+def apply_action(s: GameState, action: str, seat: int | None = None) -> None:
+    """`seat`: the seat submitting the action, for callers that take actions from several seats;
+    only the seat that must decide (`current_player`) may act."""
     if s.pending is None:
         raise IllegalActionError("the game is over; no action can be applied")
+    if seat is not None and seat != s.current_player():
+        raise IllegalActionError(
+            f"P{seat} cannot act now: it is not their decision (P{s.current_player()} must decide: {s.pending[0]})")
     legal = _cached_legal(s)
     a = action
     if a not in legal:  # legal actions are in normal form: only an action not found is normalized

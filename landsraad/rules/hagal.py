@@ -10,15 +10,15 @@ the human is a decision for seat 0 (`GameState.current_player`).
 from __future__ import annotations
 
 from landsraad.content import Content, HagalCard, load_content
-from landsraad.core.constants import FACTIONS
+from landsraad.core.constants import DIFFICULTIES, FACTIONS
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.influence import change_influence
-from landsraad.rules.registry import Frame, op
+from landsraad.rules.registry import RULE_TEXTS, Frame, op
 from landsraad.rules.state import GameState, PlayerState
+from landsraad.rules.story import amount, seat_name, space_name
 from landsraad.rules.turns import SPACE_BLOCKERS, SPACE_COST_MODS
 from landsraad.rules.zones import add_vp, added, draw_intrigues, log, pick
 
-DIFFICULTIES = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")
 # 001 difficulty table (columns Наёмник / Сардаукар / Ментат; Квисатц Хадерах = Ментат + no
 # Swordmaster for the player); 000 names them Mercenario (Novato) / Sardaukar (Élite) / Mentat (Experto).
 SWORDMASTER_DEPTH = {"mercenary": 5, "sardaukar": 4, "mentat": 3, "kwisatz_haderach": 3}
@@ -39,7 +39,8 @@ def solo(s: GameState) -> bool:
 
 
 def name(s: GameState, seat: int) -> str:
-    return HAGAL if two_player(s) and seat in s.automa else f"P{seat}"
+    """House Hagal (2 players) or "P<seat> (Rival)" (solo): story.seat_name."""
+    return seat_name(s, seat)
 
 
 # ---- setup ------------------------------------------------------------------------------------
@@ -128,6 +129,10 @@ def draw_hagal(s: GameState) -> HagalCard:
     raise RuntimeError("House Hagal deck holds only Reshuffle cards")
 
 
+RULE_TEXTS["hagal:reshuffle"] = ("shuffle the House Hagal discard pile and this card back into the deck, "
+                                 "then reveal another card")
+
+
 def _blocked(s: GameState, seat: int, sid: str) -> bool:
     if s.occupant.get(sid) is not None:
         return True
@@ -140,10 +145,13 @@ DESERT_BASE = {"great_flat": 3, "hagga_basin": 2, "imperial_basin": 1}
 
 def target_space(s: GameState, seat: int, card: HagalCard) -> str | None:
     """The space a card sends the Agent to, or None when it must be skipped (occupied).
-    Harvest Spice: the unoccupied desert space with the most bonus spice, ties to the larger base
-    harvest (docs/rulings.md H2)."""
+    Harvest Spice (000 "sigue las instrucciones de la carta. Si la carta envía al Agente de un
+    Rival a recolectar especia ..."): the unoccupied desert space with the most bonus spice, ties
+    to the larger base harvest; with no bonus spice on a free desert space the card sends no Agent
+    and another card is revealed, as for an occupied space (Chatanga's transcription of the card,
+    the only one; docs/rulings.md H2)."""
     if card.harvest:
-        free = [sid for sid in card.spaces if not _blocked(s, seat, sid)]
+        free = [sid for sid in card.spaces if not _blocked(s, seat, sid) and s.bonus_spice.get(sid, 0) > 0]
         if not free:
             return None
         return max(free, key=lambda sid: (s.bonus_spice.get(sid, 0), DESERT_BASE.get(sid, 0)))
@@ -169,7 +177,8 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
         card = draw_hagal(s)
         sid = target_space(s, seat, card)
         if sid is None:
-            log(s, f"{who} reveals {card.name}: no free space there, reveals again")
+            why = "no free desert space holds bonus spice" if card.harvest else "its space is occupied"
+            log(s, f"{who} reveals {card.name}: {why}, reveals again")
             continue
         break
     else:
@@ -220,9 +229,28 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
         s.stack.append(("automa_influence", seat, card.influence))
 
 
+# What a House Hagal card says, as players read it (interfaces/render.py renders each card from its
+# fields with these texts; the rules are _hagal_turn above and _hagal_combat below)
+RULE_TEXTS["automa:agent"] = ("if it is occupied, reveal the next card; the space's costs and effects "
+                             "are ignored, only this card's icons count")
+RULE_TEXTS["automa:harvest"] = ("the unoccupied one holding the most bonus spice; a tie goes to the larger "
+                               "harvest")
+RULE_TEXTS["automa:harvest:solo"] = "the Rival takes the space's spice and all its bonus spice"
+RULE_TEXTS["automa:harvest:two_player"] = "the bonus spice on the space goes back to the bank"
+RULE_TEXTS["automa:influence"] = "no Influence track bonuses, but it may take the Alliance"
+RULE_TEXTS["automa:recruit"] = "to its garrison"
+RULE_TEXTS["automa:recruit:combat"] = "to the Conflict (a Combat space)"
+RULE_TEXTS["automa:deploy"] = "at a Combat space it also deploys up to 2 troops from its garrison to the Conflict"
+RULE_TEXTS["automa:signet"] = "solo: the Rival uses its leader's Signet Ring ability"
+
+
 @op("automa_influence")
 def _automa_influence(s: GameState, frame: Frame) -> None:
     change_influence(s, frame[1], frame[2], 1)
+
+
+RULE_TEXTS["automa:expert"] = ("Mentat difficulty and above: on a level I or II Conflict a Rival already 4 "
+                              "or more strength ahead keeps its troops in its garrison")
 
 
 def _expert_holds(s: GameState, seat: int) -> bool:
@@ -253,6 +281,10 @@ def _hagal_combat(s: GameState, frame: Frame) -> None:
             log(s, f"{name(s, seat)} reveals {card.name} for combat: +{card.swords} swords")
 
 
+RULE_TEXTS["automa:swords"] = ("at Combat, each Rival with troops in the Conflict reveals a card and "
+                              "adds only its Swords")
+
+
 def gets_rewards(s: GameState, seat: int) -> bool:
     """House Hagal (2 players) never takes rewards; solo Rivals take 1st and 2nd rewards."""
     return not (two_player(s) and seat in s.automa)
@@ -264,7 +296,7 @@ def hagal_wins(s: GameState, seat: int) -> None:
     if space is not None and space in s.control:
         owner = s.control.pop(space)
         s.players[owner].control_markers += 1
-        log(s, f"House Hagal wins: P{owner}'s control marker leaves {space}")
+        log(s, f"House Hagal wins: {seat_name(s, owner)}'s Control marker leaves {space_name(s, space)}")
 
 
 @op("rival_convert")
@@ -283,7 +315,9 @@ def _rival_convert(s: GameState, frame: Frame) -> None:
             else:
                 setattr(p, res, have - n)
             add_vp(p, f"rival:{res}", 1)
-            log(s, f"P{p.seat} (Rival) turns {n} {res} into 1 VP")
+            if s.log is not None:
+                what = amount("intrigue" if res == "intrigues" else res, n)
+                log(s, f"{seat_name(s, p.seat)} turns {what} into 1 VP")
 
 
 def rival_swordmasters(s: GameState) -> None:
@@ -306,15 +340,22 @@ AUTOMA_PASS = {"combat": "pass", "win": "pass", "endgame": "pass", "plots": "don
 
 
 def automa_legal(s: GameState, pend: Frame, legal: list[str]) -> list[str]:
-    """What an automa seat may choose. 000 Elecciones: an Influence choice goes to its lowest
-    Faction (ties: the player picks among them); other choices are the player's. Automa never
-    play Intrigues (they hold them as resources) and always take the defensive troop."""
+    """What an automa seat may choose. 000 Elecciones: "Siempre que un Rival deba hacer una
+    elección sobre la obtención de Influencia, elegirá la Facción con la que tenga menos. En caso
+    de empate (o cuando la elección no sea sobre Influencia), tú elegirás por el Rival" (001
+    Решения the same). So wherever a decision gains Influence with a Faction of choice — a reward's
+    "any Faction", a Signet ability such as Leto's Prudent Diplomacy — only the Rival's lowest
+    Factions among those offered remain; the other options of that decision (paying or declining
+    an arrow, ...) are not about Influence and stay the player's. Automa never play Intrigues
+    (they hold them as resources) and always take the defensive troop."""
     kind = pend[0]
     if kind in AUTOMA_PASS and AUTOMA_PASS[kind] in legal:
         return [AUTOMA_PASS[kind]]
-    if kind == "faction" and pend[2] > 0:
-        p = s.players[pend[1]]
-        opts = [(p.influence[FACTIONS.index(a.split()[1])], a) for a in legal]
-        low = min(v for v, _ in opts)
-        return [a for v, a in opts if v == low]
-    return legal
+    if kind == "faction" and pend[2] < 0:
+        return legal  # losing Influence (an Intrigue's cost): not a gain; automa play no Intrigues
+    gains = [a for a in legal if a.startswith("faction ")]
+    if not gains:
+        return legal
+    p = s.players[pend[1]]
+    low = min(p.influence[FACTIONS.index(a.split()[1])] for a in gains)
+    return [a for a in legal if not a.startswith("faction ") or p.influence[FACTIONS.index(a.split()[1])] == low]

@@ -6,7 +6,10 @@ What is public (docs/rulings.md R10): every zone in play and in discard piles; o
 is public knowledge (only the split between hand and deck, and the draw order, are not), and so
 is the Imperium deck's composition. Hidden: which of a player's cards are in hand, Intrigue
 cards in hands and in the Intrigue deck, the identities of face-down Conflict cards (their level
-shows), the Baron's face-down Masterstroke tokens, cards looked at on top of a deck, the RNG.
+shows), the Baron's face-down Masterstroke tokens, cards looked at on top of a deck. Never sent at all while the game runs (SERVER): the seed and
+the RNG state, from which (the engine being deterministic) every hidden card and every future
+draw follows. `VISIBILITY` classifies every field of the state; tests/test_hidden.py fails if a
+field is left out or if a SERVER value reaches any view.
 """
 
 from __future__ import annotations
@@ -20,12 +23,47 @@ from landsraad.core import rng as _rng
 from landsraad.core.constants import FACTIONS
 from landsraad.rules.state import GameState
 
+# How each field of the state may reach a seat (docs/rulings.md R10):
+PUBLIC = "public"  # as it is, to every seat and spectator
+OWN = "own"  # to its player; to others a count (hands, Intrigues) or, with the deck, a multiset
+DECIDER = "decider"  # to the deciding seat; others learn only the kind of decision and whose it is
+LEVELS = "levels"  # the Conflict deck: the levels on the card backs, never the cards
+MULTISET = "multiset"  # an unordered deck whose composition is public knowledge (sent sorted)
+COUNT = "count"  # a face-down deck: its size only (the Intrigue deck, the House Hagal deck)
+SERVER = "server"  # never leaves the server while the game runs: the seed and the RNG state
+
+VISIBILITY: dict[str, dict[str, str]] = {
+    "GameState": {
+        "seed": SERVER, "rng": SERVER,
+        "round": PUBLIC, "phase": PUBLIC, "first_player": PUBLIC, "occupant": PUBLIC,
+        "extra_agents": PUBLIC, "used_once": PUBLIC, "voice": PUBLIC, "bonus_spice": PUBLIC,
+        "control": PUBLIC, "alliance": PUBLIC, "mentat_holder": PUBLIC, "mentat_next": PUBLIC,
+        "conflict_deck": LEVELS, "conflict": PUBLIC, "conflict_discard": PUBLIC,
+        "imperium_deck": MULTISET, "imperium_row": PUBLIC, "reserve": PUBLIC,
+        "intrigue_deck": COUNT, "intrigue_discard": PUBLIC, "removed_cards": PUBLIC, "automa": PUBLIC,
+        "hagal_deck": COUNT, "hagal_discard": PUBLIC, "rival_swordmaster_round": PUBLIC,
+        "stack": DECIDER, "pending": DECIDER, "turn": DECIDER,
+        "active": PUBLIC, "reveal_counter": PUBLIC, "version": PUBLIC, "winner": PUBLIC,
+        "ranking": PUBLIC, "tiebreak": PUBLIC,
+    },
+    "PlayerState": {
+        "hand": OWN, "deck": OWN, "deck_top": OWN, "intrigues": OWN,
+        "masterstroke": OWN,  # public once revealed (masterstroke_done)
+        **{k: PUBLIC for k in (
+            "seat", "leader", "solari", "spice", "water", "vp_sources", "influence", "supply", "garrison",
+            "conflict", "in_play", "discard", "trashed", "agents_total", "agents_left", "has_mentat",
+            "has_swordmaster", "high_council", "control_markers", "revealed", "persuasion", "swords",
+            "last_reveal", "waiting_intrigues", "masterstroke_done", "manipulated")},
+    },
+}
+SERVER_ONLY: tuple[str, ...] = tuple(k for k, v in VISIBILITY["GameState"].items() if v == SERVER)
+
 
 def public_state(s: GameState, seat: int) -> dict[str, Any]:
     """The state as JSON with everything `seat` may not know removed (counts kept)."""
     d = s.to_json()
-    d.pop("rng", None)
-    d["seed"] = 0
+    for k in SERVER_ONLY:  # the seed and the RNG: determinize puts a sampled RNG in their place
+        del d[k]
     if s.pending is not None and s.current_player() != seat:
         # Another seat's decision may name what only it has seen (a card looked at on top of its
         # deck, ...): outsiders learn only whose decision it is and of what kind. Such a view
@@ -90,5 +128,6 @@ def determinize(public: dict[str, Any], rng: random.Random) -> GameState:
     for lv in unseen.values():
         rng.shuffle(lv)
     d["conflict_deck"] = [unseen[lv].pop() for lv in d["conflict_deck"]]
+    d["seed"] = 0  # the real seed is never in a view (SERVER_ONLY)
     d["rng"] = _rng.seed_state(rng.getrandbits(63))
-    return GameState.from_json(d)
+    return GameState.from_json(d, check=False)  # built here from a real state's view: trusted

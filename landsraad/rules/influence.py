@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from landsraad.core.constants import FACTIONS, MAX_INFLUENCE
 from landsraad.rules.state import GameState
+from landsraad.rules.story import faction_name, seat_name
 from landsraad.rules.zones import log, replaced, set_vp
 
 # FAQ "Printed values": base-game 4-Influence bonuses.
@@ -31,7 +32,8 @@ def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
     if new == old:
         return
     p.influence = replaced(p.influence, f, new)  # a shared tuple (state.SHARED_ZONES)
-    log(s, f"P{seat} influence {faction} {old}->{new}")
+    if s.log is not None:
+        log(s, f"{seat_name(s, seat)} Influence with the {faction_name(faction)}: {old} -> {new}")
     if (old < 2) != (new < 2) and scores(s, seat):
         set_vp(p, f"influence:{faction}", 1 if new >= 2 else 0)
     holder = s.alliance[f]
@@ -65,4 +67,9 @@ def give_alliance(s: GameState, f: int, seat: int) -> None:
     s.alliance = replaced(s.alliance, f, seat)  # a shared tuple (state.SHARED_ZONES)
     if seat >= 0 and scores(s, seat):
         set_vp(s.players[seat], f"alliance:{faction}", 1)
-    log(s, f"alliance {faction}: {'board' if old < 0 else f'P{old}'} -> {'board' if seat < 0 else f'P{seat}'}")
+    if s.log is not None:
+        frm = "the board" if old < 0 else seat_name(s, old)
+        if seat < 0:
+            log(s, f"The {faction_name(faction)} Alliance returns from {frm} to the board")
+        else:
+            log(s, f"{seat_name(s, seat)} takes the {faction_name(faction)} Alliance from {frm}")

@@ -30,6 +30,7 @@ from landsraad.rules.effects import push_effects
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import EFFECTS, Frame, condition_fn, decision, effect
 from landsraad.rules.state import GameState, PlayerState
+from landsraad.rules.story import card_name, faction_name, seat_name
 from landsraad.rules.zones import added, log, look_at_top, take_from_row, without
 
 Effect = tuple[object, ...]
@@ -108,7 +109,9 @@ def _behind_in(s: GameState, seat: int) -> list[str]:
             if any(q.influence[i] > p.influence[i] for q in s.players if q.seat != seat)]
 
 
-@effect("custom:prudent_diplomacy")
+@effect("custom:prudent_diplomacy",
+        text=("you may pay 1 spice to gain 1 Influence with a Faction in which an opponent has more "
+              "Influence than you"))
 def _prudent_diplomacy(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Prudent Diplomacy (card face, English rulebook p.6): you may pay 1 spice to gain 1
     Influence with a Faction where an opponent has more Influence than you. Not offered
@@ -127,6 +130,7 @@ def _prudent_apply(s: GameState, pend: Frame, a: str) -> None:
         return
     seat = pend[1]
     s.players[seat].spice -= 1
+    log(s, f"{seat_name(s, seat)} pays 1 spice (Prudent Diplomacy)")
     change_influence(s, seat, a.split()[1], 1)
 
 
@@ -146,7 +150,8 @@ _engine.DECISION_HOOKS.append(_prescience)
 
 # ---- Baron Vladimir Harkonnen -------------------------------------------------------------
 
-@effect("custom:masterstroke_tokens")
+@effect("custom:masterstroke_tokens",
+        text="secretly choose two of the four Faction tokens and place them face down (Masterstroke)")
 def _masterstroke_tokens(s: GameState, seat: int, e: Effect, src: str) -> None:
     """004 Clarificações (Barão) / FAQ22 p.1: after setup and before round 1, choose two of the
     four Faction tokens face down; the other two go back to the box unseen."""
@@ -162,7 +167,7 @@ def _masterstroke_apply(s: GameState, pend: Frame, a: str) -> None:
     p = s.players[pend[1]]
     p.masterstroke = tuple(a.split()[1:])
     p.masterstroke_done = False
-    log(s, f"P{p.seat} places two Masterstroke tokens face down")
+    log(s, f"{seat_name(s, p.seat)} places two Masterstroke tokens face down")
 
 
 def _masterstroke(s: GameState, seat: int, deployed_this_turn: int) -> None:
@@ -174,7 +179,7 @@ def _masterstroke(s: GameState, seat: int, deployed_this_turn: int) -> None:
             or deployed_this_turn < MASTERSTROKE_TROOPS):
         return
     p.masterstroke_done = True
-    log(s, f"P{seat} reveals Masterstroke: {', '.join(p.masterstroke)}")
+    log(s, f"{seat_name(s, seat)} reveals Masterstroke: {' and '.join(faction_name(f) for f in p.masterstroke)}")
     for f in reversed(p.masterstroke):
         s.stack.append(("eff", seat, ("influence", f, 1), f"leader:{BARON}"))
 
@@ -185,7 +190,7 @@ _effects.DEPLOY_HOOKS.append(_masterstroke)
 # ---- Glossu "The Beast" Rabban ------------------------------------------------------------
 # Arrakis Fiefdom is his setup effect (leaders.yaml). Brutality needs this condition:
 
-@condition_fn("has_alliance")
+@condition_fn("has_alliance", text="if you have at least one Alliance")
 def _has_alliance(s: GameState, seat: int, src: str) -> bool:
     """Brutality: "if you have at least one Alliance" (any Faction)."""
     return seat in s.alliance
@@ -203,7 +208,9 @@ def _eyes_everywhere(s: GameState, p: PlayerState, space: Space, occupant: int) 
 _turns.OCCUPANCY_WAIVERS.append(_eyes_everywhere)
 
 
-@effect("custom:manipulate")
+@effect("custom:manipulate",
+        text=("take a card from the Imperium Row and set it aside (the Row refills); only you may acquire "
+              "it, for 1 Persuasion less; after your next Reveal turn it leaves the game"))
 def _manipulate(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Manipulate: take a card out of the Imperium Row and set it aside; the Row refills."""
     if s.imperium_row:
@@ -220,7 +227,7 @@ def _manipulate_apply(s: GameState, pend: Frame, a: str) -> None:
     cid = a.split()[1]
     p.manipulated = added(p.manipulated, cid)  # a shared tuple (state.SHARED_ZONES)
     take_from_row(s, cid)
-    log(s, f"P{p.seat} sets {cid} aside (Manipulate)")
+    log(s, f"{seat_name(s, p.seat)} sets {card_name(s, cid)} aside (Manipulate)")
 
 
 def _set_aside_cost(s: GameState, p: PlayerState, cid: str) -> int:
@@ -240,11 +247,12 @@ def _set_aside_acquire(s: GameState, seat: int, a: str) -> bool:
         return False
     p = s.players[seat]
     cid = words[2]
-    p.persuasion -= _set_aside_cost(s, p, cid)
+    cost = _set_aside_cost(s, p, cid)
+    p.persuasion -= cost
     p.manipulated = without(p.manipulated, cid)  # a shared tuple (state.SHARED_ZONES)
     p.discard.append(cid)
     card = load_content(s.config.edition).cards[cid]
-    log(s, f"P{seat} acquires {card.name} (set aside by Manipulate)")
+    log(s, f"{seat_name(s, seat)} acquires {card.name} for {cost} Persuasion (set aside by Manipulate)")
     push_effects(s, seat, card.acquire, f"card:{cid}")
     for hook in _turns.ACQUIRED_HOOKS:
         hook(s, seat, cid)
@@ -254,7 +262,7 @@ def _set_aside_acquire(s: GameState, seat: int, a: str) -> bool:
 def _set_aside_leaves(s: GameState, p: PlayerState) -> None:
     """FAQ 2.4 (FAQ22 p.1): not acquired by the end of her next Reveal turn, it leaves the game."""
     if p.manipulated:
-        log(s, f"{', '.join(p.manipulated)} leave(s) the game (Manipulate)")
+        log(s, f"{', '.join(card_name(s, c) for c in p.manipulated)} leave(s) the game (Manipulate)")
         s.removed_cards = added(s.removed_cards, *p.manipulated)  # shared tuples (state.SHARED_ZONES)
         p.manipulated = ()
 

@@ -13,6 +13,7 @@ from landsraad.core.errors import IllegalActionError
 from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import OPS, Frame, decision, op
 from landsraad.rules.state import GameConfig, GameState, PlayerState
+from landsraad.rules.story import PLACES, amount, seat_name
 from landsraad.rules.turns import play_intrigue, playable_intrigues
 from landsraad.rules.zones import added, draw_cards, log, move_troops, pick, rand_below, refill_row, set_vp
 
@@ -160,7 +161,7 @@ def _defend_apply(s: GameState, pend: Frame, a: str) -> None:
     if a == "defend":
         p = s.players[pend[1]]
         move_troops(p, "supply", "conflict", 1)
-        log(s, f"P{p.seat} deploys a defensive troop")
+        log(s, f"{seat_name(s, p.seat)} deploys a troop from the supply to defend a space it controls")
 
 
 @op("draw_hands")
@@ -226,38 +227,89 @@ def _combat_apply(s: GameState, pend: Frame, a: str) -> None:
         play_intrigue(s, seat, a.split()[1], "combat")
 
 
-def reward_places(s: GameState) -> list[tuple[int, int]]:
-    """(seat, reward index) pairs per 004 Resolver o Combate / Empates and FAQ 2.2.
+def placings(s: GameState) -> list[tuple[tuple[int, ...], int, int, int]]:
+    """The combat's places per 004 Resolver o Combate / Empates (000 and 001 the same) and FAQ 2.2:
+    for each group of equal strength, in descending order: (seats in turn order from the First
+    Player, strength, place reached (0 = 1st), reward index or -1 for none).
 
-    Groups of equal strength in descending order; a lone player takes the reward of the place
-    reached, a tied group takes the next reward each (tie for 1st -> 2nd; tie for 2nd -> 3rd;
-    tie for 3rd -> nothing). The 3rd reward exists only with 4 players. Strength 0 earns nothing.
-    Within a group, turn order from the First Player (FAQ 2.2 [DES])."""
+    A lone player takes the reward of the place reached; a tied group takes the next reward each:
+    tie for 1st -> the 2nd reward (nobody wins), tie for 2nd -> the 3rd reward, tie for 3rd ->
+    nothing. The tie rules have no player-count limit (004 Empates: "Quando os jogadores empatam
+    pelo segundo lugar, cada um deles recebe a terceira recompensa"; 002: "Con 3 o menos jugadores,
+    la tercera recompensa solo se utiliza en los desempates por la segunda posición"), so with
+    fewer than four seats the 3rd reward goes only to players tied for 2nd; a lone 3rd place takes
+    it "em uma partida com 4 jogadores (somente)". Strength 0 earns nothing. Within a group, turn
+    order from the First Player (FAQ 2.2 [DES]). Seats, not players: House Hagal's and the Rivals'
+    places count (docs/rulings.md R11, H11)."""
     n = len(s.players)
     order = [(s.first_player + k) % n for k in range(n)]
     strengths = {seat: s.players[seat].strength() for seat in order}
-    levels = sorted({v for v in strengths.values() if v > 0}, reverse=True)
-    n_rewards = 3 if n >= 4 else 2
-    out: list[tuple[int, int]] = []
+    out: list[tuple[tuple[int, ...], int, int, int]] = []
     place = 0
-    for lv in levels:
-        group = [seat for seat in order if strengths[seat] == lv]
-        idx = place if len(group) == 1 else place + 1
-        if idx < n_rewards:
-            out.extend((seat, idx) for seat in group)
+    for lv in sorted({v for v in strengths.values() if v > 0}, reverse=True):
+        group = tuple(seat for seat in order if strengths[seat] == lv)
+        if len(group) == 1:
+            idx = place if place < 2 or (place == 2 and n >= 4) else -1
+        else:
+            idx = place + 1 if place + 1 <= 2 else -1
+        out.append((group, lv, place, idx))
         place += len(group)
-        if place >= n_rewards:
-            break
     return out
+
+
+def reward_places(s: GameState) -> list[tuple[int, int]]:
+    """(seat, reward index) pairs of the seats that take a reward (`placings`)."""
+    return [(seat, idx) for group, _lv, _place, idx in placings(s) if idx >= 0 for seat in group]
+
+
+def _ordinal(place: int) -> str:
+    return PLACES[place] if place < 3 else f"{place + 1}th"
+
+
+def _log_combat(s: GameState, conflict_name: str, placed: list[tuple[tuple[int, ...], int, int, int]]) -> None:
+    """Who took which reward and why: places, ties, strength 0, House Hagal (FAQ 2.2)."""
+    from landsraad.rules import hagal
+
+    log(s, f"Combat for {conflict_name}: "
+        + ", ".join(f"{seat_name(s, p.seat)} strength {p.strength()}" for p in s.players))
+    for group, lv, place, idx in placed:
+        names = " and ".join(seat_name(s, seat) for seat in group)
+        if len(group) > 1:
+            line = f"{names} tie for {_ordinal(place)} with strength {lv}"
+            if place == 0:
+                line += ": nobody wins the Conflict"
+            line += f"; each takes the {PLACES[idx]} reward" if idx >= 0 else "; no reward"
+        else:
+            line = (f"{names} wins the Conflict with strength {lv}" if place == 0
+                    else f"{names} is {_ordinal(place)} with strength {lv}")
+            if idx >= 0 and not hagal.gets_rewards(s, group[0]):
+                line += f": the {PLACES[idx]} reward, but House Hagal takes no rewards"
+            elif idx >= 0:
+                line += f": {PLACES[idx]} reward"
+            elif place == 2:
+                line += ": no reward (a lone 3rd place takes the 3rd reward only in 4-player games)"
+            else:
+                line += ": no reward"
+        if idx >= 0 and len(group) > 1:
+            for seat in group:
+                if not hagal.gets_rewards(s, seat):
+                    line += f" ({seat_name(s, seat)} takes no rewards)"
+        log(s, line)
+    for p in s.players:  # 004: "Um jogador com 0 de força não recebe nenhuma recompensa"
+        if p.strength() == 0:
+            swords = f"{amount('swords', p.swords)} but " if p.swords > 0 else ""
+            log(s, f"{seat_name(s, p.seat)} has {swords}no troops in the Conflict: strength 0, no reward")
 
 
 @op("combat_resolve")
 def _combat_resolve(s: GameState, frame: Frame) -> None:
     conflict = load_content(s.config.edition).conflicts[s.conflict or ""]
-    places = reward_places(s)
+    placed = placings(s)
+    places = [(seat, idx) for group, _lv, _place, idx in placed if idx >= 0 for seat in group]
     winner = next((seat for seat, idx in places if idx == 0), -1)
     s.turn = {"winner": winner}
-    log(s, "Combat: " + ", ".join(f"P{p.seat}={p.strength()}" for p in s.players))
+    if s.log is not None:
+        _log_combat(s, conflict.name, placed)
     s.stack.append(("after_combat",))
     from landsraad.rules import hagal
 
@@ -388,4 +440,4 @@ def _finish(s: GameState, frame: Frame) -> None:
         # separates players by their latest Reveal turn.
         s.tiebreak = next((TIEBREAKS[i] for i in range(len(a)) if a[i] != b[i]), "tied")
     s.phase = "over"
-    log(s, f"Game over: P{s.winner} wins (decided by {s.tiebreak})")
+    log(s, f"Game over: {seat_name(s, s.winner)} wins (decided by {s.tiebreak})")

@@ -26,6 +26,12 @@ EFFECTS: dict[str, EffectFn] = {}
 CONDITIONS: dict[str, CondFn] = {}
 # Decisions that are offered even with one legal option (a real turn choice: Reveal).
 ALWAYS_ASK: set[str] = {"turn"}
+# What players read for a rule that is not a plain effect of the vocabulary, declared beside the
+# rule itself (interfaces/texts.py shows it): "custom:<name>" effects, "cond:<name>" named
+# conditions, "card:<id>" a card's rule outside its boxes (Kwisatz Haderach's Agent),
+# "hagal:<id>" a House Hagal card's own instruction (Reshuffle), "automa:<rule>" what every House
+# Hagal card's icons mean (rules/hagal.py). Our own words, checked like the data.
+RULE_TEXTS: dict[str, str] = {}
 
 
 def op(name: str) -> Callable[[OpFn], OpFn]:
@@ -35,9 +41,12 @@ def op(name: str) -> Callable[[OpFn], OpFn]:
     return deco
 
 
-def effect(name: str) -> Callable[[EffectFn], EffectFn]:
+def effect(name: str, text: str | None = None) -> Callable[[EffectFn], EffectFn]:
+    """Register an effect kind; `text`: its rule text for players (every `custom:` effect has one)."""
     def deco(fn: EffectFn) -> EffectFn:
         EFFECTS[name] = fn
+        if text is not None:
+            RULE_TEXTS[name] = text
         return fn
     return deco
 
@@ -49,9 +58,12 @@ def decision(name: str, legal: LegalFn) -> Callable[[ApplyFn], ApplyFn]:
     return deco
 
 
-def condition_fn(name: str) -> Callable[[CondFn], CondFn]:
-    """Register a named condition: fn(state, seat, source) -> bool (content: {custom: name})."""
+def condition_fn(name: str, text: str | None = None) -> Callable[[CondFn], CondFn]:
+    """Register a named condition: fn(state, seat, source) -> bool (content: {custom: name});
+    `text`: the condition as players read it, a clause such as "if you have ..."."""
     def deco(fn: CondFn) -> CondFn:
         CONDITIONS[name] = fn
+        if text is not None:
+            RULE_TEXTS[f"cond:{name}"] = text
         return fn
     return deco

@@ -12,8 +12,8 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from landsraad.core.constants import FACTIONS
-from landsraad.core.errors import SaveError
+from landsraad.core.constants import DIFFICULTIES, EDITIONS, FACTIONS
+from landsraad.core.errors import ConfigError, SaveError
 
 SAVE_FORMAT = 1
 
@@ -55,24 +55,84 @@ class GameConfig:
     # to play, so that who is asked reveals nothing (hotseat tables): docs/rulings.md R7
     ask_all_intrigue_windows: bool = False
 
+    def __post_init__(self) -> None:
+        """An invalid config is refused here, whoever builds it (interfaces, records, saves):
+        ConfigError (a ValueError) says what is wrong. Which leaders may sit together (one card
+        each, Houses) is checked at setup (phases.resolve_leaders)."""
+        problem = config_problem(self)
+        if problem:
+            raise ConfigError(problem)
+
+    @property
+    def seats(self) -> int:
+        """Seats at the table: 1- and 2-player games add House Hagal seats (rules/hagal.py)."""
+        return self.players if self.players >= 3 else 3
+
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["leaders"] = list(self.leaders)
         return d
 
     @staticmethod
-    def from_dict(d: dict[str, Any]) -> GameConfig:
+    def from_dict(d: Any) -> GameConfig:
+        """A config from JSON (records, saves, the web store): the same checks, strict types
+        (no "3" for 3, no true for 1); missing fields keep their defaults."""
+        if not isinstance(d, dict):
+            raise SaveError(f"bad game config: an object with at least 'players', not {type(d).__name__}")
+        unknown = sorted(str(k)[:30] for k in d if k not in CONFIG_FIELDS)
+        if unknown:
+            raise SaveError(f"bad game config: unknown field(s) {', '.join(unknown)}")
+        if "players" not in d:
+            raise SaveError("bad game config: 'players' is missing")
+        leaders = d.get("leaders", [])
+        if not isinstance(leaders, list):
+            raise SaveError("bad game config: 'leaders' is a list of leader ids, \"random\" or null")
         try:
-            return GameConfig(
-                edition=str(d.get("edition", "base")), players=int(d["players"]),
-                first_player=d.get("first_player"), leaders=tuple(d.get("leaders", ())),
-                allow_same_house=bool(d.get("allow_same_house", True)),
-                difficulty=str(d.get("difficulty", "sardaukar")),
-                ask_all_intrigue_windows=bool(d.get("ask_all_intrigue_windows", False)),
-                log=bool(d.get("log", False)),
-            )
-        except (KeyError, TypeError, ValueError) as e:
-            raise SaveError(f"bad game config: {e}") from e
+            return GameConfig(**{**d, "leaders": tuple(leaders)})
+        except ConfigError as e:
+            raise SaveError(f"bad game config: {e}") from None
+
+
+def _is_int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _show(x: Any) -> str:
+    return repr(x)[:30]
+
+
+def config_problem(c: GameConfig) -> str | None:
+    """What is wrong with a config, or None (GameConfig.__post_init__)."""
+    if not isinstance(c.edition, str) or c.edition not in EDITIONS:
+        return f"edition {_show(c.edition)} is not available yet (available: {', '.join(EDITIONS)})"
+    if not _is_int(c.players) or not 1 <= c.players <= 4:
+        return f"Dune: Imperium is for 1 to 4 players, not {_show(c.players)}"
+    for name in ("allow_same_house", "log", "ask_all_intrigue_windows"):
+        if not isinstance(getattr(c, name), bool):
+            return f"{name} is true or false, not {_show(getattr(c, name))}"
+    if not isinstance(c.difficulty, str) or c.difficulty not in DIFFICULTIES:
+        return f"unknown difficulty {_show(c.difficulty)}; one of {', '.join(DIFFICULTIES)}"
+    fp = c.first_player
+    if fp is not None:
+        # docs/rulings.md H10: with two players the marker passes between them and never to House
+        # Hagal (seat 2); solo, it passes clockwise through all three seats
+        if c.players == 2 and (not _is_int(fp) or fp not in (0, 1)):
+            return (f"first_player must be 0 or 1 in a 2-player game (House Hagal never holds the First "
+                    f"Player marker), not {_show(fp)}")
+        if not _is_int(fp) or not 0 <= fp < c.seats:
+            return f"first_player must be a seat from 0 to {c.seats - 1}, not {_show(fp)}"
+    if not isinstance(c.leaders, tuple):
+        return "leaders is a tuple of leader ids, 'random' or None"
+    leader_seats = {1: 3, 2: 2}.get(c.players, c.players)  # House Hagal has no leader
+    if len(c.leaders) > leader_seats:
+        return f"{len(c.leaders)} leaders given for {leader_seats} seats"
+    from landsraad.content import load_content  # cached after the first call
+
+    known = load_content(c.edition).leaders
+    for x in c.leaders:
+        if x is not None and (not isinstance(x, str) or (x != "random" and x not in known)):
+            return f"unknown leader {_show(x)}; one of {sorted(known)} or 'random'"
+    return None
 
 
 @dataclass(slots=True)
@@ -235,10 +295,11 @@ class GameState:
 
         return legal_actions(self)
 
-    def apply(self, action: str) -> None:
+    def apply(self, action: str, seat: int | None = None) -> None:
+        """Apply a legal action of the deciding seat; `seat`, when given, must be that seat."""
         from landsraad.rules.engine import apply_action
 
-        apply_action(self, action)
+        apply_action(self, action, seat)
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
@@ -314,8 +375,11 @@ class GameState:
         return json.loads(json.dumps(d))  # deep copy with tuples as lists
 
     @staticmethod
-    def from_json(d: dict[str, Any]) -> GameState:
-        """Fields missing from a save keep their defaults (older saves of the same format)."""
+    def from_json(d: dict[str, Any], check: bool = True) -> GameState:
+        """Fields missing from a save keep their defaults (older saves of the same format).
+        A save is checked before it is handed out (rules/save_checks.py: known cards, spaces,
+        seats, frames and decisions, no negative resources; SaveError says what is wrong);
+        `check=False` only for states this process built itself (determinize, on the hot path)."""
         if not isinstance(d, dict) or d.get("format") != SAVE_FORMAT:
             raise SaveError("not a landsraad save (missing or unknown 'format')")
         try:
@@ -324,13 +388,13 @@ class GameState:
             d.pop("format")
             players = []
             for pd in d.pop("players"):
-                p = PlayerState(seat=int(pd["seat"]))
+                p = PlayerState(seat=pd["seat"])
                 for k, v in pd.items():
                     if k not in PLAYER_FIELDS:
                         raise SaveError(f"unknown player field {k!r}")
                     setattr(p, k, tuple(v) if k in _PLAYER_TUPLES else v)
                 players.append(p)
-            s = GameState(config=cfg, seed=int(d.pop("seed")), rng=int(d.pop("rng")), players=players)
+            s = GameState(config=cfg, seed=d.pop("seed"), rng=d.pop("rng"), players=players)
             for k, v in d.items():
                 if k not in STATE_FIELDS:
                     raise SaveError(f"unknown state field {k!r}")
@@ -348,8 +412,12 @@ class GameState:
             s.log = [] if cfg.log else None
         except SaveError:
             raise
+        except RecursionError:
+            raise SaveError("malformed save: nested too deeply") from None
         except (KeyError, TypeError, ValueError, AttributeError) as e:
-            raise SaveError(f"malformed save: {e}") from e
+            raise SaveError(f"malformed save: {str(e)[:100]}") from e
+        if check:
+            check_save(s)
         return s
 
     def state_hash(self) -> str:
@@ -358,9 +426,26 @@ class GameState:
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
+def check_save(s: GameState) -> None:
+    """SaveError unless a loaded state is sound (rules/save_checks.py) and its pending decision
+    can be offered (a payload the rules cannot read is found here, not in the middle of a game)."""
+    from landsraad.rules.save_checks import state_problems
+
+    problems = state_problems(s)
+    if problems:
+        raise SaveError("malformed save: " + "; ".join(problems))
+    if s.pending is not None:
+        try:
+            s.legal_actions()
+        except Exception as e:  # whatever the rules trip over in a forged payload
+            raise SaveError(f"malformed save: the pending decision {str(s.pending[0])[:30]!r} cannot be "
+                            f"offered ({type(e).__name__})") from None
+
+
 # The saved fields (SAVE_FORMAT 1): all dataclass fields except the GameState's config and
 # players (saved their own way), log (UI only) and _legal (a cache). state_hash depends on them.
 PLAYER_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerState))
+CONFIG_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameConfig))
 STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
                                       if f.name not in ("config", "players", "log", "_legal"))
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]

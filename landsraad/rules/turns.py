@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from landsraad.content import Card, Intrigue, Space, load_content
-from landsraad.rules.effects import can_pay, condition, pay_costs, push_effects
+from landsraad.rules.effects import Effect, can_pay, condition, pay_costs, push_effects
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
+from landsraad.rules.story import card_name, costs, seat_name
 from landsraad.rules.zones import added, log, take_from_row, without
 
 # ---- whose turn --------------------------------------------------------------------------
@@ -245,7 +246,8 @@ def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) ->
     s.intrigue_discard = added(s.intrigue_discard, iid)
     if s.turn.get("seat") == seat:
         s.turn["acted"] = True  # Bindu Suspension: only "before you do anything else" (004 Clarificações)
-    log(s, f"P{seat} plays Intrigue {iid}")
+    if s.log is not None:
+        log(s, f"{seat_name(s, seat)} plays the Intrigue card {ig.name}")
     push_effects(s, seat, ig.effects_for(kind), f"intrigue:{iid}")
     if ig.cost:
         pay_costs(s, seat, ig.cost, f"intrigue:{iid}")
@@ -265,7 +267,7 @@ def _turn_apply(s: GameState, pend: Frame, a: str) -> None:
     seat = pend[1]
     words = a.split()
     if words[0] == "pass":
-        log(s, f"P{seat} passes the turn (Bindu Suspension)")
+        log(s, f"{seat_name(s, seat)} passes the turn (Bindu Suspension)")
         s.turn = {}
         s.stack.append(("next_turn",))
     elif words[0] == "play":
@@ -309,7 +311,9 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     # keep what was set earlier in this turn (troops recruited by a Plot, Dispatch an Envoy ...)
     s.turn = {**s.turn, "seat": seat, "kind": "agent", "space": sid, "card": cid,
               "recruited": s.turn.get("recruited", 0)}
-    log(s, f"P{seat} sends an Agent to {space.name} with {card.name}")
+    if s.log is not None:
+        pay = f", paying {costs(paid)}" if paid else ""
+        log(s, f"{seat_name(s, seat)} sends an Agent to {space.name} with {card.name}{pay}")
     st = s.stack
     st.append(("agent_done", seat))
     st.append(("deploy_window", seat))
@@ -320,11 +324,18 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
         push_agent_effects(s, seat, sid, cid, card_first=False)
     for hook in AGENT_SENT_HOOKS:
         hook(s, p, space, card, paid)
+    if SELL_MELANGE_EFFECT in space.effects:
+        # 000 Vender melange "Coste: de 2 a 5 de especia"; 004 Custos dos Espaços: a cost is paid
+        # "imediatamente (antes de resolver qualquer efeito do espaço ou da carta que você jogou)",
+        # so the sale is chosen and paid now, from the spice held before this turn's effects.
+        st.append(("sell_cost", seat))
 
 
-# Spaces with a choice that what a card gives can change: Sell Melange (spice from the card can
-# be sold) and Selective Breeding (a card the card drew can be trashed).
-ORDER_SENSITIVE_EFFECTS = frozenset({"sell_melange", "may"})
+SELL_MELANGE_EFFECT = ("sell_melange",)
+
+# Spaces with a choice that what a card gives can change: Selective Breeding (a card the card drew
+# can be trashed). Sell Melange's spice is a cost, paid before any effect (docs/rulings.md R4).
+ORDER_SENSITIVE_EFFECTS = frozenset({"may"})
 
 
 def order_sensitive(space: Space, card: Card) -> bool:
@@ -415,8 +426,14 @@ def _agent_done(s: GameState, frame: Frame) -> None:
 # ---- Reveal turn -------------------------------------------------------------------------
 
 def start_reveal(s: GameState, seat: int) -> None:
-    """004 Turno de Revelar: reveal the rest of your hand and resolve every Reveal box."""
-    content = load_content(s.config.edition)
+    """004 Turno de Revelar: reveal the rest of your hand and resolve every Reveal box.
+
+    004 Resolver efeitos de Revelar: "Você pode resolver os efeitos de Revelar na ordem que
+    desejar. Além disso, você pode usar uma Persuasão ... na aquisição de novas cartas ... antes,
+    durante ou depois de seus efeitos de Revelar." So the player picks the next Reveal box
+    (`resolve <card>` in the `acquire` decision) and may acquire cards between boxes. What has
+    nothing to decide and whose result cannot depend on the order resolves at once (`auto_part`):
+    such gains only add options for the boxes still to come (docs/rulings.md R12)."""
     p = s.players[seat]
     cards = list(p.hand)
     p.hand.clear()
@@ -424,22 +441,103 @@ def start_reveal(s: GameState, seat: int) -> None:
     p.revealed = True
     s.reveal_counter += 1
     p.last_reveal = s.reveal_counter
-    s.turn = {"seat": seat, "kind": "reveal", "cards": tuple(cards)}
-    log(s, f"P{seat} reveals {', '.join(cards) if cards else 'nothing'}")
+    s.turn = {"seat": seat, "kind": "reveal", "boxes": ()}
+    if s.log is not None:
+        names = ", ".join(card_name(s, c) for c in cards)
+        log(s, f"{seat_name(s, seat)} reveals {names or 'nothing'}")
     s.stack.append(("reveal_done", seat))
     s.stack.append(("acquire_window", seat))
+    reveal_boxes_joined(s, seat, cards)
     s.stack.append(("reveal_bonus", seat))
-    for c in reversed(cards):
-        push_effects(s, seat, content.cards[c].reveal, f"card:{c}")
+
+
+# Effects that only add to what a player has and involve no choice: resolving them at once never
+# removes an option from a Reveal box resolved later (docs/rulings.md R12).
+PLAIN_GAINS = frozenset({"persuasion", "swords", "solari", "spice", "water", "vp", "intrigue", "discount"})
+
+
+def _plain_gain(e: Effect) -> bool:
+    """A gain with no choice: resources, persuasion, swords, Intrigue cards, a discount, or
+    Influence with a named Faction (more Influence never takes an option away)."""
+    return e[0] in PLAIN_GAINS or (e[0] == "influence" and e[1] != "any" and e[2] > 0)
+
+
+def _is_auto(s: GameState, seat: int, e: Effect, src: str) -> bool:
+    """A Reveal effect with nothing to decide whose result cannot depend on the order: a plain
+    gain, or an `if` whose condition holds now with plain gains behind it (a condition that does
+    not hold yet may come to hold later in the turn, e.g. through an acquire bonus)."""
+    if _plain_gain(e):
+        return True
+    if e[0] == "if":
+        return all(_plain_gain(x) for x in e[2]) and condition(s, seat, e[1], src)
+    return False
+
+
+# (edition, card id) -> (plain gains, indices of the other effects) for Reveal boxes without a
+# condition, whose split never depends on the state (most cards: worked out once, not at every Reveal).
+_PLAIN_SPLIT: dict[tuple[str, str], tuple[tuple[Effect, ...], tuple[int, ...]]] = {}
+
+
+def _split(s: GameState, seat: int, cid: str, reveal: tuple[Effect, ...]) -> tuple[tuple[Effect, ...], tuple[int, ...]]:
+    """A Reveal box's parts that resolve by themselves now, and the indices of the rest."""
+    key = (s.config.edition, cid)
+    known = _PLAIN_SPLIT.get(key)
+    if known is not None:
+        return known
+    src = f"card:{cid}"
+    flags = [_is_auto(s, seat, e, src) for e in reveal]
+    out = (tuple(e for e, auto in zip(reveal, flags, strict=True) if auto),
+           tuple(i for i, auto in enumerate(flags) if not auto))
+    if all(e[0] != "if" for e in reveal):
+        _PLAIN_SPLIT[key] = out
+    return out
+
+
+def reveal_boxes_joined(s: GameState, seat: int, cards: list[str]) -> None:
+    """Cards enter the Reveal (revealed, or drawn and revealed at once, FAQ 2.1): the parts of
+    their Reveal boxes that resolve by themselves are queued now, in card order; the rest of each
+    box waits in `turn["boxes"]` as (card, effect indices) for the player to resolve it."""
+    content = load_content(s.config.edition)
+    boxes = list(s.turn.get("boxes", ()))
+    autos: list[tuple[str, tuple[Effect, ...]]] = []
+    for c in cards:
+        reveal = content.cards[c].reveal
+        if not reveal:
+            continue
+        auto, rest = _split(s, seat, c, reveal)
+        if auto:
+            autos.append((f"card:{c}", auto))
+        if rest:
+            boxes.append((c, rest))
+    s.turn["boxes"] = tuple(boxes)
+    for src, auto in reversed(autos):
+        push_effects(s, seat, auto, src)
+
+
+def resolve_box(s: GameState, seat: int, cid: str) -> None:
+    """`resolve <card>`: the waiting part of that card's Reveal box resolves now."""
+    boxes = s.turn["boxes"]
+    i = next(k for k, (c, _) in enumerate(boxes) if c == cid)
+    rest = boxes[i][1]
+    s.turn["boxes"] = boxes[:i] + boxes[i + 1:]
+    reveal = load_content(s.config.edition).cards[cid].reveal
+    if s.log is not None:
+        log(s, f"{seat_name(s, seat)} resolves the Reveal box of {card_name(s, cid)}")
+    push_effects(s, seat, tuple(reveal[k] for k in rest), f"card:{cid}")
 
 
 @op("reveal_bonus")
 def _reveal_bonus(s: GameState, frame: Frame) -> None:
+    """Persuasion from the board, before any Reveal box (it can be spent at any time of the turn)."""
     p = s.players[frame[1]]
     if p.high_council:
         p.persuasion += 2  # 000 Alto Consejo
+        if s.log is not None:
+            log(s, f"{seat_name(s, p.seat)} gains 2 Persuasion (High Council seat)")
     if p.seat in agents_at(s, "hall_of_oratory"):
         p.persuasion += 1  # 000 Salón de oratoria
+        if s.log is not None:
+            log(s, f"{seat_name(s, p.seat)} gains 1 Persuasion (Agent on the Hall of Oratory)")
     for hook in REVEAL_HOOKS:
         hook(s, p)
 
@@ -464,9 +562,14 @@ def _acquire_window(s: GameState, frame: Frame) -> None:
 
 
 def _acquire_legal(s: GameState, pend: Frame) -> list[str]:
+    """Reveal boxes still waiting (`resolve <card>`), cards to acquire and Plots, in any order
+    (004 Resolver efeitos de Revelar); `done` once every Reveal box has resolved."""
     p = s.players[pend[1]]
     extra = [a for opts in ACQUIRE_OPTIONS for a in opts(s, p)]
-    return acquirable(s, p) + extra + playable_intrigues(s, p, ("plot",)) + ["done"]
+    boxes = s.turn.get("boxes", ())
+    resolve = [f"resolve {c}" for c in sorted({c for c, _ in boxes})]
+    done = [] if boxes else ["done"]
+    return resolve + acquirable(s, p) + extra + playable_intrigues(s, p, ("plot",)) + done
 
 
 @decision("acquire", _acquire_legal)
@@ -477,6 +580,9 @@ def _acquire_apply(s: GameState, pend: Frame, a: str) -> None:
     if words[0] == "done":
         return
     s.stack.append(("acquire_window", seat))
+    if words[0] == "resolve":
+        resolve_box(s, seat, words[1])
+        return
     if words[0] == "play":
         play_intrigue(s, seat, words[1])
         return
@@ -484,13 +590,15 @@ def _acquire_apply(s: GameState, pend: Frame, a: str) -> None:
         return
     cid = words[1]
     card = load_content(s.config.edition).cards[cid]
-    p.persuasion -= acquire_cost(s, p, card)
+    cost = acquire_cost(s, p, card)
+    p.persuasion -= cost
     if cid in s.imperium_row:
         take_from_row(s, cid)  # [DES] the Row refills before acquire effects resolve
     else:
         s.reserve[cid] -= 1
     p.discard.append(cid)
-    log(s, f"P{seat} acquires {card.name}")
+    if s.log is not None:
+        log(s, f"{seat_name(s, seat)} acquires {card.name} for {cost} Persuasion")
     push_effects(s, seat, card.acquire, f"card:{cid}")
     for hook in ACQUIRED_HOOKS:
         hook(s, seat, cid)

@@ -5,6 +5,8 @@ show the level), tracks, resources, troops, cards in play, discard piles, the Im
 Reserve, counts of every hidden zone. Private to the seat: its hand, its Intrigue cards and the
 composition of its own deck (which a player can always work out; never its order, which does
 not exist in this engine). Seat -1 is a spectator. Convention recorded in docs/rulings.md R10.
+Never in any view: the seed and the RNG state (rules/hidden.py VISIBILITY, SERVER_ONLY), from
+which every hidden card and every future draw could be worked out.
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ def log_lines(s: GameState, seat: int = SPECTATOR, start: int = 0) -> list[str]:
 def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[str, Any]:
     """`with_state=False` leaves out the "state" entry (what determinize needs), which is most of
     the cost of a view; encoders that do not use it (RL observations) skip it."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or not -1 <= seat < len(s.players):
+        raise ValueError(f"seat must be -1 (a spectator) or a seat from 0 to {len(s.players) - 1}, "
+                         f"not {repr(seat)[:20]}")
     content = load_content(s.config.edition)
     players = []
     for p in s.players:

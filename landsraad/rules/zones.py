@@ -159,16 +159,28 @@ def take_from_row(s: GameState, cid: str) -> None:
     refill_row(s)
 
 
+TRASH_FROM = {"hand": "hand", "discard": "discard pile", "play": "cards in play", "deck": "top of the deck"}
+
+
 def trash_card(s: GameState, p: PlayerState, zone: str, card: str) -> None:
-    """004 Exclua: out of the game; Reserve cards go back to their Reserve pile."""
-    pile = {"hand": p.hand, "discard": p.discard, "play": p.in_play}[zone]
-    pile.remove(card)
+    """004 Exclua: out of the game; Reserve cards go back to their Reserve pile. Every way a card
+    is trashed comes here — from the hand, the discard pile, the cards in play or the top of the
+    deck (Poison Snooper: the card known on top) — so its "when trashed" box always resolves."""
+    if zone == "deck":
+        if not p.deck_top or p.deck_top[-1] != card:
+            raise ValueError(f"{card} is not the known top card of P{p.seat}'s deck")
+        p.deck_top = p.deck_top[:-1]  # shared with clones: replaced (state.SHARED_ZONES)
+    else:
+        {"hand": p.hand, "discard": p.discard, "play": p.in_play}[zone].remove(card)
     c = load_content(s.config.edition).cards[card]
     if c.kind == "reserve":
         s.reserve[card] += 1
     else:
         p.trashed = added(p.trashed, card)
-    log(s, f"P{p.seat} trashes {card} from {zone}")
+    if s.log is not None:
+        from landsraad.rules.story import card_name, seat_name
+
+        log(s, f"{seat_name(s, p.seat)} trashes {card_name(s, card)} from the {TRASH_FROM[zone]}")
     # "When this card is trashed" (Assassination Mission: 4 Solari, FAQ 2.4): resolves next
     for e in reversed(c.on_trash):
         s.stack.append(("eff", p.seat, e, f"card:{card}"))

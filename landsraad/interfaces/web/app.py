@@ -1,28 +1,37 @@
 """The FastAPI app of `landsraad serve`: lobby, game API, websocket updates, static page.
 
-HTTP API (JSON; errors are `{"error": "..."}` with a 4xx status):
+HTTP API (JSON; every error is `{"error": "..."}`: 4xx for a refused request, 500 for a
+quarantined game or a server fault):
   GET  /api/options                        editions, players, agent names, leaders
-  GET  /api/content/{edition}              component texts for the page (public)
-  GET  /api/games                          games on this host (no secrets)
-  POST /api/games                          create: {players, seats, leaders, seed, ...} -> links
-  GET  /api/games/{id}/view                the view of the seat of header X-Seat-Token (none: spectator)
+  GET  /api/content/{edition}              the printed components' texts (public)
+  GET  /api/games/{id}/content             component texts as the seat of X-Seat-Token reads them in
+                                           this game (its leader's Signet Ring, the costs it pays)
+  GET  /api/games                          games on this host (no secrets; watch links of public games)
+  POST /api/games                          create: {players, seats, leaders, seed, public, ...} -> links
+  GET  /api/games/{id}/view                the view of the seat of header X-Seat-Token (a seat's
+                                           token, the spectator token, or none in a public game)
   POST /api/games/{id}/act                 {token, version, action}
   POST /api/games/{id}/undo                {token, version}
   GET  /api/games/{id}/why?card=ID         header X-Seat-Token: why each space is (un)available
   WS   /ws/games/{id}                      first message {"token": ...|null}; then server pushes
                                            {"type": "state", ...} after every change
-Limits: request bodies of at most MAX_BODY bytes, websocket messages of at most 4 KiB, and a
-token bucket per client address (`rate` requests per second, bursts of `2 * rate`).
+  ...and the table's routes (replays.py): board layout and icon tokens, history, replays.
+Limits: request bodies of at most MAX_BODY bytes, websocket messages of at most 4 KiB, a token
+bucket per client address (`rate` requests per second, bursts of `2 * rate`), and websockets per
+client address and per game. The client address is the connection's, or, only when the
+connection comes from one of `trusted_proxies`, the one its X-Forwarded-For names.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import json
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections import Counter
+from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -31,11 +40,16 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from landsraad.agents import AGENTS
 from landsraad.content import load_content
+from landsraad.interfaces.texts import Reader
+from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.client import content_payload
-from landsraad.interfaces.web.games import GameManager, WebError
+from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError
+from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
 
 STATIC = Path(__file__).parent / "static"
@@ -43,31 +57,34 @@ MAX_BODY = 8 * 1024
 MAX_WS_MESSAGE = 4 * 1024
 EDITIONS = ("base",)
 AGENT_CHOICES = ("heuristic:medium", "heuristic:easy", "search", "explorer", "random")
+WS_PER_SEAT = 4  # a seat's pages (tabs) open at once; spectators are capped by ws_per_game
 
 log = logging.getLogger("landsraad.web")
 
 
+# strict=True: JSON types as written, no coercion ("0" is not 0, true is not 1)
 class CreateGame(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     edition: str = Field(default="base", max_length=20)
     players: int = Field(default=4)
     seats: list[str] | None = Field(default=None, max_length=6)
     leaders: list[str | None] | str | None = Field(default=None)
-    seed: int | None = Field(default=None, ge=0, le=2**31 - 1)
+    seed: int | None = Field(default=None, ge=0, le=2**63 - 1)  # at most one human (games.py)
+    public: bool | None = None  # listed in the lobby with a watch link anyone may open
     first_player: int | None = None
     undo: bool | None = None
     difficulty: str | None = Field(default=None, max_length=30)  # solo Rivals
 
 
 class Act(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     token: str = Field(max_length=100)
     version: int
     action: str = Field(max_length=200)
 
 
 class Undo(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     token: str = Field(max_length=100)
     version: int
 
@@ -95,6 +112,34 @@ class RateLimiter:
 
 def _client_key(scope_client: Any) -> str:
     return str(scope_client[0]) if scope_client else "?"
+
+
+def parse_trusted_proxies(spec: str | Iterable[str]) -> list[str]:
+    """Addresses or networks (`10.0.0.1`, `10.0.0.0/8`, `::1`) of the reverse proxies whose
+    X-Forwarded-For is believed; comma-separated in a string. Anything else is refused, `*`
+    included: believing every client's header is what lets a client pick its own address."""
+    items = [x.strip() for x in spec.split(",")] if isinstance(spec, str) else [str(x).strip() for x in spec]
+    out = []
+    for x in items:
+        if not x:
+            continue
+        try:
+            ipaddress.ip_network(x, strict=False) if "/" in x else ipaddress.ip_address(x)
+        except ValueError as e:
+            raise ValueError(f"trusted proxy {x!r} is not an IP address or network") from e
+        out.append(x)
+    return out
+
+
+def _release(counter: Counter[Any], key: Any) -> None:
+    counter[key] -= 1
+    if counter[key] <= 0:
+        del counter[key]
+
+
+def _close_reason(text: str) -> str:
+    """A websocket close reason: at most 123 bytes of UTF-8."""
+    return text.encode()[:123].decode(errors="ignore")
 
 
 class LimitsMiddleware:
@@ -136,17 +181,33 @@ def fast_json(data: Any) -> Response:
 
 
 def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float = 20.0,
-               synchronous: str = "FULL", resume: bool = True, bot_workers: int | None = None) -> FastAPI:
+               synchronous: str = "FULL", resume: bool = True, trusted_proxies: str | Iterable[str] = (),
+               ws_per_client: int = 16, ws_per_game: int = 64, idle_seconds: float = 600.0,
+               bot_time_limit: float = BOT_TIME_LIMIT_S, records_dir: str | None = None,
+               bot_workers: int | None = None) -> FastAPI:
+    """`ws_per_client`: websockets open at once from one client address; `ws_per_game`:
+    spectators' websockets of one game (each seat has WS_PER_SEAT more of its own); 0: no cap.
+    `idle_seconds`: a game nobody uses for that long leaves memory (0: never).
+    `bot_time_limit`: seconds a bot may think about one decision (web/bots.py); `bot_workers`:
+    the worker processes bots decide in (web/botpool.py; default one per CPU). `records_dir`:
+    game records (`simulate --save`) the replay viewer offers beside this host's games."""
+    proxies = parse_trusted_proxies(trusted_proxies)
     store = Store(db_url, synchronous=synchronous)
-    manager = GameManager(store, bot_delay=bot_delay, bot_workers=bot_workers)
+    manager = GameManager(store, bot_delay=bot_delay, idle_seconds=idle_seconds, bot_time_limit=bot_time_limit,
+                          bot_workers=bot_workers)
     limiter = RateLimiter(rate, 2 * rate)
+    ws_by_client: Counter[str] = Counter()
+    ws_by_seat: Counter[tuple[str, int]] = Counter()  # (game, seat): seat -1 counts spectators
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await manager.start()  # several processes: listen for the others' changes first
-        task = asyncio.get_running_loop().create_task(manager.resume_all()) if resume else None
+        loop = asyncio.get_running_loop()
+        tasks: list[asyncio.Task[Any]] = [loop.create_task(manager.run_evictor())]
+        if resume:
+            tasks.append(loop.create_task(manager.resume_all()))
         yield
-        if task is not None:
+        for task in tasks:
             task.cancel()
         await manager.close()
 
@@ -154,10 +215,21 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
     app.state.manager = manager
 
     app.add_middleware(LimitsMiddleware, limiter=limiter)
+    if proxies:  # outermost: the limits see the client the trusted proxy names
+        app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=proxies)
 
     @app.exception_handler(WebError)
     async def web_error(_request: Request, e: WebError) -> JSONResponse:
         return JSONResponse({"error": e.message}, status_code=e.status)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_request: Request, e: StarletteHTTPException) -> JSONResponse:
+        return JSONResponse({"error": str(e.detail)}, status_code=e.status_code, headers=e.headers)
+
+    @app.exception_handler(Exception)
+    async def server_error(request: Request, e: Exception) -> JSONResponse:
+        log.error("%s %s failed: %s: %s", request.method, request.url.path, type(e).__name__, e)
+        return JSONResponse({"error": "internal server error (logged on the server)"}, status_code=500)
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(_request: Request, e: RequestValidationError) -> JSONResponse:
@@ -177,11 +249,13 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         return FileResponse(STATIC / "game.html")
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    add_table_routes(app, manager, records_dir)  # board layout, history, replays (replays.py)
 
     # ---- API ----------------------------------------------------------------------------------------
     @app.get("/api/health")
     async def health() -> dict[str, Any]:
-        return {"ok": True, "games_in_memory": len(manager.games)}
+        return {"ok": True, "games_in_memory": len(manager.games), "websockets": sum(ws_by_client.values()),
+                "quarantined": len(manager.quarantined)}
 
     @app.get("/api/options")
     async def options() -> dict[str, Any]:
@@ -210,6 +284,13 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         seat = manager.seat_of(rt, request.headers.get("x-seat-token"))
         return fast_json(manager.payload(rt, seat, 0))
 
+    @app.get("/api/games/{gid}/content")
+    async def game_content(gid: str, request: Request) -> Response:
+        rt = await manager.get(gid)
+        seat = manager.seat_of(rt, request.headers.get("x-seat-token"))
+        reader = Reader.of_view(manager.seat_view(rt, seat))  # only public facts of the seat's view
+        return fast_json(content_payload(reader.edition, reader))
+
     @app.post("/api/games/{gid}/act")
     async def act(gid: str, body: Act) -> Response:
         return fast_json(await manager.act(gid, body.token, body.version, body.action))
@@ -224,41 +305,76 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         seat = manager.seat_of(rt, request.headers.get("x-seat-token"))
         return manager.why(rt, seat, card)
 
+    async def admit(ws: WebSocket, gid: str, client: str) -> tuple[GameRuntime, int]:
+        """A new websocket's game and seat, from its hello, within the caps; or WebError."""
+        if ws_per_client and ws_by_client[client] > ws_per_client:
+            raise WebError(429, f"too many connections from your address (at most {ws_per_client})")
+        first = await asyncio.wait_for(ws.receive_text(), timeout=20)
+        if len(first) > MAX_WS_MESSAGE:
+            raise WebError(413, "message too large")
+        try:
+            hello = json.loads(first)
+        except json.JSONDecodeError as e:
+            raise WebError(400, "the first message is JSON: {\"token\": ...}") from e
+        if not isinstance(hello, dict):
+            raise WebError(400, "the first message is JSON: {\"token\": ...}")
+        # the game after the hello: it may have left memory while this socket was silent
+        rt = await manager.get(gid)
+        seat = manager.seat_of(rt, hello.get("token"))
+        cap = WS_PER_SEAT if seat >= 0 else ws_per_game
+        if cap and ws_by_seat[(gid, seat)] >= cap:
+            raise WebError(429, f"too many connections to this game (at most {cap} "
+                                f"{'for this seat' if seat >= 0 else 'spectators'})")
+        return rt, seat
+
+    async def refuse(ws: WebSocket, status: int, message: str) -> None:
+        with contextlib.suppress(Exception):
+            await ws.send_text(json.dumps({"type": "error", "status": status, "error": message}))
+            await ws.close(code=4000 + status, reason=_close_reason(message))
+
     @app.websocket("/ws/games/{gid}")
     async def ws_game(ws: WebSocket, gid: str) -> None:
+        """A refusal is an error message, then a close with code 4000 + the HTTP status and the
+        same words as the close reason (4429: too many connections, or messages)."""
         await ws.accept()
+        client = _client_key(ws.client)
+        ws_by_client[client] += 1  # from the handshake on: silent sockets count too
+        seat_key: tuple[str, int] | None = None
         try:
-            rt = await manager.get(gid)
-            first = await asyncio.wait_for(ws.receive_text(), timeout=20)
-            if len(first) > MAX_WS_MESSAGE:
-                raise WebError(413, "message too large")
             try:
-                hello = json.loads(first)
-            except json.JSONDecodeError as e:
-                raise WebError(400, "the first message is JSON: {\"token\": ...}") from e
-            if not isinstance(hello, dict):
-                raise WebError(400, "the first message is JSON: {\"token\": ...}")
-            seat = manager.seat_of(rt, hello.get("token"))
-        except WebError as e:
-            await ws.send_text(json.dumps({"type": "error", "status": e.status, "error": e.message}))
-            await ws.close(code=4000 + e.status)
-            return
-        except (TimeoutError, WebSocketDisconnect):
-            with contextlib.suppress(Exception):
-                await ws.close()
-            return
-        conn = await manager.subscribe(rt, ws, seat)
-        try:
-            while True:
-                msg = await ws.receive_text()  # pings; the page acts over HTTP
-                if len(msg) > MAX_WS_MESSAGE or not limiter.allow(_client_key(ws.client)):
-                    await ws.close(code=4429)
-                    break
-                if msg == "ping":
-                    await ws.send_text('{"type":"pong"}')
-        except WebSocketDisconnect:
-            pass
+                rt, seat = await admit(ws, gid, client)
+            except WebError as e:
+                await refuse(ws, e.status, e.message)
+                return
+            except (TimeoutError, WebSocketDisconnect):
+                with contextlib.suppress(Exception):
+                    await ws.close()
+                return
+            except Exception as e:  # a server fault (the database not answering): the same error form
+                log.error("websocket of game %s failed: %s: %s", gid, type(e).__name__, e)
+                await refuse(ws, 500, "internal server error (logged on the server)")
+                return
+            seat_key = (gid, seat)
+            ws_by_seat[seat_key] += 1
+            conn = None
+            try:
+                conn = await manager.subscribe(rt, ws, seat)
+                while True:
+                    msg = await ws.receive_text()  # pings; the page acts over HTTP
+                    if len(msg) > MAX_WS_MESSAGE or not limiter.allow(client):
+                        await ws.close(code=4429, reason="too many or too large messages")
+                        break
+                    if msg == "ping":
+                        await ws.send_text('{"type":"pong"}')
+            except WebSocketDisconnect:
+                pass
+            finally:
+                if conn is not None:
+                    rt.conns.discard(conn)
+                rt.last_used = time.monotonic()
         finally:
-            rt.conns.discard(conn)
+            _release(ws_by_client, client)
+            if seat_key is not None:
+                _release(ws_by_seat, seat_key)
 
     return app

@@ -10,9 +10,10 @@ random pick each, are cheaper to decide than to send: they stay in the web proce
 worker. The agent is made fresh for each decision from a seed derived from the game's seed, the
 seat and the state's version (`bot_seed`), so the bot's choice at a given state is the same
 whichever process computes it, before or after a restart (a `search` bot's safety time cap
-aside, docs/agents.md). A time limit or a fallback belongs around `BotPool.choose`: a worker
-cannot be interrupted, so a caller that stops waiting leaves the worker to finish and its
-answer is dropped.
+aside, docs/agents.md). The seed is one-way in the game's seed (SHA-256), so what a bot does,
+seen by every seat, tells nothing about the game's seed. The time limit and the fallback are
+around `BotPool.submit` (bots.py `BotRunner`): a worker cannot be interrupted, so a caller that
+stops waiting leaves the worker to finish and its answer is dropped.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import multiprocessing
 import os
 import threading
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 from landsraad.agents import make_agent
@@ -31,6 +32,9 @@ from landsraad.agents import make_agent
 # bots whose decision (one weighted random pick, a few microseconds) costs less than sending
 # the view to a worker and back: decided in the web process
 INLINE = frozenset({"random", "explorer"})
+# the built-in agents that decide in a worker: a spawned worker imports landsraad afresh, so it
+# knows only these (an agent registered at run time decides in a thread instead: bots.py)
+WORKER_AGENTS = frozenset({"heuristic", "search"})
 WORKER_NICE = 10  # added to the workers' niceness: the web process comes first
 
 
@@ -81,6 +85,10 @@ class BotPool:
         self.workers = workers or default_workers()
         self.pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
                                         initializer=_worker_start)
+
+    def submit(self, spec: str, seed: int, view: dict[str, Any]) -> Future[str]:
+        """`choose_bot_action` in a worker, as a future (bots.py puts the time limit around it)."""
+        return self.pool.submit(choose_bot_action, spec, seed, view)
 
     async def choose(self, spec: str, seed: int, view: dict[str, Any]) -> str:
         if spec.partition(":")[0] in INLINE:

@@ -6,8 +6,9 @@ only things taken from it are public board markers (The Voice) and the seat's OW
 decision, which words the decision it is reading on its own card or space. Hands, Intrigues and
 deck contents therefore reach a browser only in the view of their own seat.
 
-`content_payload` is the static component text of an edition (cards, spaces, leaders...), the
-same for every seat, sent once per page.
+`content_payload` is the component text of an edition (cards, spaces, leaders, House Hagal
+cards...), sent once per page: for a game, as its seat reads it (`texts.Reader.of_view`: its
+leader's Signet Ring, the costs it pays), else the printed components.
 """
 
 from __future__ import annotations
@@ -17,9 +18,20 @@ from typing import Any
 
 from landsraad.content import Content, load_content
 from landsraad.core.constants import FACTIONS
-from landsraad.interfaces.render import costs_text, effects_text
+from landsraad.interfaces.render import (
+    INTRIGUE_KINDS,
+    card_boxes,
+    conflict_lines,
+    conflict_rewards,
+    hagal_lines,
+    intrigue_boxes,
+    intrigue_lines,
+    signet_ability,
+    space_cost_text,
+    space_effects,
+    space_terms,
+)
 from landsraad.interfaces.screen import (
-    FACTION_NAMES,
     PHASES,
     TIEBREAK_TEXT,
     card_name,
@@ -29,6 +41,7 @@ from landsraad.interfaces.screen import (
     option_gloss,
     space_name,
 )
+from landsraad.interfaces.texts import FACTION_NAMES, PRINTED, Reader, capital, cond_text, effects_text
 
 # The areas of the physical board (000 board guide): the four Faction columns, the Landsraad,
 # the cities of Arrakis and the Spice Trade (CHOAM and the desert Maker spaces).
@@ -39,44 +52,52 @@ RES_NAMES = {"solari": "Solari", "spice": "spice", "water": "water"}
 SELL = {"2": 6, "3": 8, "4": 10, "5": 12}
 
 
-def _space_payload(content: Content, sid: str) -> dict[str, Any]:
+def _space_payload(content: Content, sid: str, reader: Reader) -> dict[str, Any]:
     sp = content.spaces[sid]
     return {
         "id": sid, "name": sp.name, "icon": sp.icon, "area": sp.icon, "faction": sp.faction,
         "combat": sp.combat, "maker": sp.maker, "once": sp.once_per_game,
-        "cost": [[r, n] for r, n in sp.cost],
-        "cost_text": ", ".join(f"{n} {RES_NAMES.get(r, r)}" for r, n in sp.cost),
+        "cost": [[r, n] for r, n in space_terms(sp, reader)[0]],
+        "cost_text": space_cost_text(sp, reader),
         "requirement": [[f, n] for f, n in sp.requirement],
         "requirement_text": ", ".join(f"{n}+ {FACTION_NAMES.get(f, f)} Influence" for f, n in sp.requirement),
         "control_bonus": ", ".join(f"{n} {RES_NAMES.get(r, r)}" for r, n in sp.control_bonus),
-        "effects": effects_text(sp.effects) + (f"; +1 {FACTION_NAMES[sp.faction]} Influence"
-                                                if sp.faction in FACTION_NAMES else ""),
+        "effects": space_effects(sp, reader),
+        "closed": space_terms(sp, reader)[1],
     }
 
 
-@lru_cache(maxsize=4)
-def content_payload(edition: str) -> dict[str, Any]:
+@lru_cache(maxsize=64)
+def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
+    """Every component's text as `reader` reads it (render.py; the same texts as the
+    terminal's ?NAME and `cards --show`)."""
     c = load_content(edition)
-    spaces = [_space_payload(c, sid) for sid in c.space_order]
+    spaces = [_space_payload(c, sid, reader) for sid in c.space_order]
     cards = {cid: {"id": cid, "name": cd.name, "cost": cd.cost, "kind": cd.kind,
                    "faction": cd.faction, "factions": list(cd.factions), "icons": list(cd.icons),
-                   "agent": effects_text(cd.agent) if cd.agent else "",
-                   "reveal": effects_text(cd.reveal) if cd.reveal else "",
-                   "acquire": effects_text(cd.acquire) if cd.acquire else "",
-                   "trash": effects_text(cd.on_trash) if cd.on_trash else ""}
+                   **{k: "" for k in ("agent", "reveal", "acquire", "trash")}, **card_boxes(cd, reader)}
              for cid, cd in c.cards.items()}
-    intrigues = {iid: {"id": iid, "name": it.name, "kind": it.kind, "text": effects_text(it.effects),
-                       "cost": costs_text(it.cost) if it.cost else ""}
+    intrigues = {iid: {"id": iid, "name": it.name, "kind": it.kind, "kinds": list(it.kinds()),
+                       "kind_label": " / ".join(INTRIGUE_KINDS[k] for k in it.kinds()),
+                       "condition": capital(cond_text(it.condition)) if it.condition else "",
+                       "boxes": [[label, text] for label, text in intrigue_boxes(it, reader)],
+                       "text": "\n".join(intrigue_lines(it, reader)[1:])}
                  for iid, it in c.intrigues.items()}
     conflicts = {cid: {"id": cid, "name": cf.name, "level": cf.level,
-                       "rewards": [effects_text(r) for r in cf.rewards],
-                       "control": space_name(c, cf.control) if cf.control else None}
+                       "rewards": [text for _, text in conflict_rewards(cf, reader)],
+                       "places": [place for place, _ in conflict_rewards(cf, reader)],
+                       "control": space_name(c, cf.control) if cf.control else None,
+                       "text": "\n".join(conflict_lines(c, cf, reader)[1:])}
                  for cid, cf in c.conflicts.items()}
     leaders = {lid: {"id": lid, "name": ld.name, "house": ld.house, "left_name": ld.left_name,
-                     "left_text": ld.left_text, "signet_name": ld.signet_name, "signet_text": ld.signet_text}
+                     "left_text": ld.left_text, "signet_name": ld.signet_name,
+                     "signet_text": signet_ability(ld, reader),
+                     "setup": capital(effects_text(ld.setup, reader)) if ld.setup else ""}
                for lid, ld in c.leaders.items()}
+    hagal = {hid: {"id": hid, "name": hc.name, "mode": hc.mode, "text": "\n".join(hagal_lines(c, hc, reader)[1:])}
+             for hid, hc in c.hagal.items()}
     return {"edition": edition, "areas": [list(a) for a in AREAS], "spaces": spaces, "cards": cards,
-            "intrigues": intrigues, "conflicts": conflicts, "leaders": leaders,
+            "intrigues": intrigues, "conflicts": conflicts, "leaders": leaders, "hagal": hagal,
             "factions": [[f, FACTION_NAMES[f]] for f in FACTIONS], "phases": PHASES,
             "tiebreak": TIEBREAK_TEXT}
 
@@ -100,6 +121,8 @@ def action_label(action: str, content: Content) -> str:
         if "top" in w:
             txt += " onto your deck"
         return txt
+    if head == "resolve" and len(w) == 2:
+        return f"Resolve {card_name(content, w[1])}'s Reveal box"
     if head == "sell" and len(w) == 2:
         return f"Sell {w[1]} spice for {SELL.get(w[1], '?')} Solari"
     if head == "deploy" and len(w) == 2:

@@ -6,41 +6,58 @@ here. An action is applied to a clone of the state, written to the database, and
 does the clone replace the state and the action get acknowledged and broadcast, so a killed
 server loses nothing it acknowledged and a refused action changes nothing.
 
-Seats act only with their own secret token (only its SHA-256 is stored). Every message to a
-browser is built from `landsraad.view(state, seat)` (client.py); spectators get seat -1.
-Bots decide in worker processes (botpool.py) so that a slow agent never slows other games;
-their moves go through the same path as a human's. Undo follows the terminal
-(interfaces/play.py): only back within the deciding seat's own run of decisions, never past an
-action that used the state's RNG (a draw, a shuffle) or revealed a Conflict card, or handed the
-decision to another seat.
+Seats act only with their own secret token (only its SHA-256 is stored); a private game is
+watched only with its spectator token, given to its creator (a public one by anyone). Every
+message to a browser is built from `landsraad.view(state, seat)` (client.py); spectators get
+seat -1. The seed never leaves the server while the game runs: with the public board it would
+rebuild every hand and every future draw (rules/hidden.py VISIBILITY). A game with several
+humans gets a 63-bit seed drawn by the server; a chosen seed is only for a game with at most one
+human. The seed is revealed once the game is over, for replays.
+
+A stored game that cannot be read or replayed is quarantined: logged, listed as such, answered
+with a JSON error; the other games carry on. Games idle for `idle_seconds` (no page connected,
+no bot thinking, no request) are dropped from memory and replayed from the database on demand.
+
+Bots decide in worker processes (botpool.py), each decision with a hard time limit and a cheap
+fallback (bots.py), so that a slow or failing agent never blocks other games or its own; their
+moves go through the same path as a human's. Undo follows the terminal (interfaces/play.py):
+only back within the deciding seat's own run of decisions, never past an action that used the
+state's RNG (a draw, a shuffle) or revealed a Conflict card, or handed the decision to another
+seat.
 
 Several processes may share one PostgreSQL database (notify.py): each write names the game's
 `rev` and fails if another process wrote first (exactly one writer per move); the others learn
 of each change by NOTIFY, apply it to the game they hold with the same bookkeeping as a local
 move (undo included) and push it to their websockets; one process at a time runs a game's bots.
+Idle eviction works there too: an evicted game releases its bot claim and is no longer updated
+by the feed (a change to a game not held is ignored: it is read from the database when loaded).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import json
 import logging
-import os
 import queue
 import secrets
 import threading
 import time
+from collections.abc import AsyncIterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlalchemy.exc import SQLAlchemyError
+
 from landsraad import GameConfig, GameState, IllegalActionError, new_game, view
-from landsraad.agents import SearchAgent, make_agent
+from landsraad.agents import parse_agent_spec
 from landsraad.content import Content, load_content
 from landsraad.core.errors import ContentError, SaveError
-from landsraad.interfaces.web.botpool import BotPool, bot_seed
+from landsraad.interfaces.web.botpool import bot_seed
+from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S, FALLBACK_SPEC, BotRunner
 from landsraad.interfaces.web.client import client_view
 from landsraad.interfaces.web.notify import BotClaims, ChangeFeed, LocalClaims
 from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
@@ -51,11 +68,12 @@ log = logging.getLogger("landsraad.web")
 
 HUMAN = "human"
 MAX_ACTION_LEN = 200
-MAX_SEARCH_BUDGET = 5.0  # seconds per decision for a `search:<s>` bot
-MAX_SEARCH_ROLLOUTS = 2000  # rollouts per decision for a `search:it=<n>` bot (~5 s here)
 LOG_TAIL = 120  # log lines in each update after the first (the first has the whole log)
 BOT_STALL = 3.0  # seconds a bot may be to move with no change before another process takes over
 SWEEP_EVERY = 1.0  # seconds between two looks for such games (several processes only)
+SEED_BITS = 63  # a drawn seed: the RNG state is 64 bits, and 2**63 seeds cannot be searched
+QUARANTINED = ("its stored record cannot be read or replayed (the server log says why); "
+               "the other games carry on")
 
 
 class WebError(Exception):
@@ -94,6 +112,8 @@ class GameRuntime:
     views: dict[int, tuple[int, dict[str, Any]]] = field(default_factory=dict)  # seat -> (version, view)
     rev: int = 0  # the game's count of writes in the database that this state reflects
     changed: float = field(default_factory=time.monotonic)  # when it last changed here
+    last_used: float = field(default_factory=time.monotonic)  # for idle eviction
+    evicted: bool = False  # dropped from memory: a request holding it must load the game again
 
     @property
     def id(self) -> str:
@@ -103,21 +123,41 @@ class GameRuntime:
     def humans(self) -> list[int]:
         return [i for i, k in enumerate(self.row.seats) if k == HUMAN]
 
+    @property
+    def public(self) -> bool:
+        return bool(self.row.options.get("public"))
+
     def meta(self) -> dict[str, Any]:
+        # the seed only once the game is over (for replays): with the public board it would
+        # rebuild every hand and every future draw
         return {"id": self.row.id, "players": len(self.row.seats),
                 "seats": [{"seat": i, "kind": k} for i, k in enumerate(self.row.seats)],
-                "undo_enabled": bool(self.row.options.get("undo")), "seed": self.row.seed,
+                "undo_enabled": bool(self.row.options.get("undo")), "public": self.public,
+                "seed": self.row.seed if self.state.is_terminal() else None,
+                "seed_text": seed_text(self.row.seed) if self.state.is_terminal() else None,
                 "watching": len(self.conns)}
 
 
+def seed_text(seed: int) -> str:
+    """A revealed seed in decimal digits, beside the JSON number: a 63-bit seed is no exact
+    JavaScript number (2**53), and a page that shows it for a replay must show every digit."""
+    return str(seed)
+
+
 def _check_agent(spec: str) -> str:
-    spec = spec.strip().lower()
-    agent = make_agent(spec)  # ValueError names the known agents and bad options
-    if isinstance(agent, SearchAgent) and ((agent.budget_s or 0.0) > MAX_SEARCH_BUDGET
-                                           or (agent.iterations or 0) > MAX_SEARCH_ROLLOUTS):
-        raise ValueError(f"search bots think at most {MAX_SEARCH_BUDGET:g} s "
-                         f"or {MAX_SEARCH_ROLLOUTS} rollouts per decision")
-    return spec
+    """The canonical spelling of a bot seat's spec; ValueError names the known agents and the
+    bounds of their options (agents/spec.py: at most 5 s or 2,000 rollouts a decision)."""
+    return str(parse_agent_spec(spec))
+
+
+def _seat_spec(spec: str, where: str) -> str:
+    """A stored seat's agent spec. A spec that no longer parses (stored before specs were
+    checked, e.g. `search:0`, which never answered) is logged and played by the fallback agent."""
+    try:
+        return str(parse_agent_spec(spec))
+    except ValueError as e:
+        log.error("%s: %s; %s plays this seat", where, e, FALLBACK_SPEC)
+        return FALLBACK_SPEC
 
 
 class BatchWriter:
@@ -166,11 +206,15 @@ class BatchWriter:
 
 
 class GameManager:
-    def __init__(self, store: Store, bot_delay: float = 0.0, bot_workers: int | None = None) -> None:
+    def __init__(self, store: Store, bot_delay: float = 0.0, bot_workers: int | None = None,
+                 idle_seconds: float = 600.0, bot_time_limit: float = BOT_TIME_LIMIT_S) -> None:
         self.store = store
         self.bot_delay = bot_delay
+        self.idle_seconds = idle_seconds  # 0: keep every loaded game in memory
         self.games: dict[str, GameRuntime] = {}
-        self.bots = BotPool(bot_workers)
+        self.quarantined: dict[str, str] = {}  # game id -> why (for the log; browsers get QUARANTINED)
+        # bot decisions: in worker processes, with a time limit and a fallback (bots.py)
+        self.bots = BotRunner(bot_workers, bot_time_limit)
         self.replay_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="landsraad-replay")
         self.db_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="landsraad-db")  # reads
         self.writer = BatchWriter(store)
@@ -227,9 +271,9 @@ class GameManager:
         players = spec.get("players")
         if not isinstance(players, int) or isinstance(players, bool) or players not in (1, 2, 3, 4):
             raise WebError(400, "players must be 1, 2, 3 or 4 (1: solo against two Rivals; 2: with House Hagal)")
-        difficulty = str(spec.get("difficulty") or "sardaukar")
-        # seats of the table: 1- and 2-player games add House Hagal seats (rules/hagal.py)
-        table = players if players >= 3 else 3
+        if spec.get("difficulty") is not None and players != 1:
+            raise WebError(400, "difficulty is for solo games (players: 1) against two Rivals")
+        difficulty = spec.get("difficulty") or "sardaukar"
         seats_in = spec.get("seats") or [HUMAN] + ["heuristic:medium"] * (players - 1)
         if len(seats_in) != players:
             raise WebError(400, f"{len(seats_in)} seats given for {players} players")
@@ -244,6 +288,8 @@ class GameManager:
             except ValueError as e:
                 raise WebError(400, f"seat {i}: {e}") from e
         leaders_in = spec.get("leaders")
+        if isinstance(leaders_in, str) and leaders_in not in ("random", "none", ""):
+            raise WebError(400, "leaders is \"random\", \"none\" or a list with a leader id (or null) per seat")
         leader_seats = {1: 3, 2: 2}.get(players, players)  # solo Rivals have leaders; House Hagal none
         if leaders_in == "random":
             leaders: tuple[str | None, ...] = ("random",) * leader_seats
@@ -253,40 +299,52 @@ class GameManager:
             if len(leaders_in) > leader_seats:
                 raise WebError(400, f"{len(leaders_in)} leaders given for {leader_seats} seats")
             leaders = tuple(None if x in (None, "", "none") else str(x).strip().lower() for x in leaders_in)
+        humans = seats.count(HUMAN)
         seed = spec.get("seed")
+        if seed is not None and humans > 1:
+            raise WebError(400, "a seed may be chosen only for a game with at most one human: with several "
+                                "humans the server draws it (it would show every hand) and reveals it when "
+                                "the game is over")
         if seed is None:
-            seed = int.from_bytes(os.urandom(4), "big") >> 1
-        first = spec.get("first_player")
-        if first is not None and not 0 <= first < table:
-            raise WebError(400, f"first_player must be a seat from 0 to {table - 1}")
-        config = GameConfig(edition=edition, players=players, first_player=first, leaders=leaders, log=True,
-                            difficulty=difficulty,
-                            # several humans: who is asked in an Intrigue window must reveal nothing
-                            ask_all_intrigue_windows=seats.count(HUMAN) > 1)
+            seed = secrets.randbits(SEED_BITS)
         try:
+            # GameConfig refuses what cannot be played (first_player: a seat of the table, never
+            # House Hagal; difficulty: a level; leaders: known ids), with the reason
+            config = GameConfig(edition=edition, players=players, first_player=spec.get("first_player"),
+                                leaders=leaders, log=True, difficulty=difficulty,
+                                # several humans: who is asked in an Intrigue window must reveal nothing
+                                ask_all_intrigue_windows=seats.count(HUMAN) > 1)
             state = new_game(config, int(seed))
         except (IllegalActionError, ValueError) as e:
             raise WebError(400, str(e)) from e
         undo = spec.get("undo")
         if undo is None:
-            undo = len([k for k in seats if k == HUMAN]) == 1
+            undo = humans == 1
+        public = bool(spec.get("public"))
         tokens = [secrets.token_urlsafe(18) if k == HUMAN else None for k in seats]
+        watch = None if public else secrets.token_urlsafe(18)  # a private game's spectator token
         gid = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+        options: dict[str, Any] = {"undo": bool(undo), "public": public}
+        if watch is not None:
+            options["spectator"] = token_hash(watch)
         row = GameRow(id=gid, config=config.to_dict(), seed=int(seed), seats=seats,
                       token_hashes=[None if t is None else token_hash(t) for t in tokens],
-                      options={"undo": bool(undo)}, round=state.round)
+                      options=options, round=state.round)
         await self._write("create_game", row)
         rt = self._runtime(row, state, [])
         self.games[gid] = rt
         self.kick_bots(rt)
-        return {"id": gid, "spectator": f"/g/{gid}",
+        # the only answer that carries the spectator link of a private game: its creator's
+        return {"id": gid, "public": public,
+                "spectator": f"/g/{gid}" if watch is None else f"/g/{gid}#watch={watch}",
+                "spectator_token": watch,
                 "seats": [{"seat": i, "kind": k,
                            "link": None if tokens[i] is None else f"/g/{gid}#seat={i}&t={tokens[i]}",
                            "token": tokens[i]} for i, k in enumerate(seats)],
-                "undo": bool(undo), "seed": int(seed)}
+                "undo": bool(undo)}
 
     def _runtime(self, row: GameRow, state: GameState, actions: list[str]) -> GameRuntime:
-        bots = {i: k for i, k in enumerate(row.seats) if k != HUMAN}
+        bots = {i: _seat_spec(k, f"game {row.id} seat {i}") for i, k in enumerate(row.seats) if k != HUMAN}
         return GameRuntime(row=row, state=state, actions=actions, bots=bots, rev=row.rev,
                            content=load_content(state.config.edition))
 
@@ -306,24 +364,16 @@ class GameManager:
             raise WebError(404, "no such game")
         rt = self.games.get(gid)
         if rt is not None:
+            rt.last_used = time.monotonic()
             return rt
+        if gid in self.quarantined:
+            raise WebError(500, f"game {gid} is quarantined: {QUARANTINED}")
         fut = self._loading.get(gid)
         if fut is None:
             fut = asyncio.get_running_loop().create_future()
             self._loading[gid] = fut
             try:
-                row = await self._db(self.store.load_game, gid)
-                got: GameRuntime | None = None
-                if row is not None:
-                    loop = asyncio.get_running_loop()
-                    state = await loop.run_in_executor(self.replay_pool, self._replay, row)
-                    got = self.games.get(gid) or self._runtime(row, state, list(row.actions))
-                    self.games[gid] = got
-                    if self.store.shared:  # a change notified while loading was not applied
-                        async with got.lock:
-                            await self._resync(got)
-                    self.kick_bots(got)
-                fut.set_result(got)
+                fut.set_result(await self._load(gid))
             except BaseException as e:
                 fut.set_exception(e)
                 fut.exception()  # retrieved: no "never retrieved" warning when nobody else waits
@@ -333,10 +383,44 @@ class GameManager:
         rt2 = await fut
         if rt2 is None:
             raise WebError(404, "no such game")
+        rt2.last_used = time.monotonic()
         return rt2
 
+    async def _load(self, gid: str) -> GameRuntime | None:
+        """Read and replay a stored game. A game that cannot be read or replayed is quarantined
+        (a database that does not answer is not the game's fault: that error passes through)."""
+        try:
+            row = await self._db(self.store.load_game, gid)
+            if row is None:
+                return None
+            loop = asyncio.get_running_loop()
+            state = await loop.run_in_executor(self.replay_pool, self._replay, row)
+            got = self.games.get(gid) or self._runtime(row, state, list(row.actions))
+            self.games[gid] = got  # from now on the change feed applies other processes' changes
+            if self.store.shared:  # a change notified while loading was not applied
+                async with got.lock:
+                    await self._resync(got)
+        except SQLAlchemyError:
+            raise
+        except Exception as e:
+            self._quarantine(gid, e)
+            raise WebError(500, f"game {gid} is quarantined: {QUARANTINED}") from e
+        self.kick_bots(got)
+        return got
+
+    def _quarantine(self, gid: str, e: BaseException) -> None:
+        """A game that cannot be read or replayed leaves memory and is refused from now on."""
+        self.quarantined[gid] = f"{type(e).__name__}: {e}"
+        log.error("game %s quarantined: %s: %s", gid, type(e).__name__, e)
+        rt = self.games.pop(gid, None)
+        if rt is not None:
+            rt.evicted = True
+            if rt.bot_task is not None:
+                rt.bot_task.cancel()
+
     async def resume_all(self) -> int:
-        """Load every unfinished game after a start, so bots to move carry on."""
+        """Load every unfinished game after a start, so bots to move carry on. A game that
+        cannot be loaded is logged (and quarantined by `get`); the others still resume."""
         n = 0
         for gid in await self._db(self.store.unfinished_ids):
             if self.closed:
@@ -344,34 +428,92 @@ class GameManager:
             try:
                 await self.get(gid)
                 n += 1
-            except (WebError, SaveError) as e:
-                log.error("cannot resume game %s: %s", gid, e)
+            except WebError as e:
+                log.error("cannot resume game %s: %s", gid, e.message)
+            except Exception:  # the database failing on one game: try the others
+                log.exception("cannot resume game %s", gid)
         return n
 
+    def evict_idle(self, now: float | None = None) -> list[str]:
+        """Drop from memory every game nobody used for `idle_seconds`: no page connected, no bot
+        thinking, no request in progress. The database has everything: `get` loads it again
+        (the undo history, held only in memory, is lost, as after a restart)."""
+        if self.idle_seconds <= 0:
+            return []
+        now = time.monotonic() if now is None else now
+        gone = [gid for gid, rt in self.games.items()
+                if not rt.conns and (rt.bot_task is None or rt.bot_task.done()) and not rt.lock.locked()
+                and now - rt.last_used >= self.idle_seconds]
+        for gid in gone:
+            self.games.pop(gid).evicted = True
+            # several processes: its bots are another process's to run from now on, and the
+            # change feed ignores it until it is loaded again (then read from the database)
+            self._spawn(self.claims.release(gid))
+        return gone
+
+    async def run_evictor(self) -> None:
+        """The idle sweep, every quarter of `idle_seconds` (at most every 30 s)."""
+        if self.idle_seconds <= 0:
+            return
+        while not self.closed:
+            await asyncio.sleep(min(30.0, max(0.05, self.idle_seconds / 4)))
+            gone = self.evict_idle()
+            if gone:
+                log.info("evicted %d idle game(s) from memory", len(gone))
+
+    @contextlib.asynccontextmanager
+    async def _locked(self, gid: str) -> AsyncIterator[GameRuntime]:
+        """The game, its lock held; loaded again if it was evicted while this request waited."""
+        while True:
+            rt = await self.get(gid)
+            async with rt.lock:
+                if not rt.evicted:
+                    yield rt
+                    return
+
     async def list_games(self, limit: int = 50) -> list[dict[str, Any]]:
+        """The lobby: every game without its secrets; a spectator link only for public games,
+        the seed only for finished ones; a game that cannot be read is listed as quarantined."""
         rows = await self._db(self.store.list_games, limit)
         out = []
         for r in rows:
+            if r.corrupt is not None or r.id in self.quarantined:
+                if r.id not in self.quarantined:
+                    self.quarantined[r.id] = r.corrupt or ""
+                    log.error("game %s quarantined: %s", r.id, r.corrupt)
+                out.append({"id": r.id, "status": "quarantined", "error": QUARANTINED, "players": len(r.seats),
+                            "seats": r.seats, "created": r.created, "updated": r.updated, "spectator": None})
+                continue
             rt = self.games.get(r.id)
+            public = bool(r.options.get("public"))
             out.append({"id": r.id, "players": len(r.seats), "seats": r.seats, "status": r.status,
                         "round": rt.state.round if rt else r.round, "version": rt.state.version if rt else r.version,
                         "leaders": list(r.config.get("leaders") or []),
                         "watching": len(rt.conns) if rt else 0, "created": r.created, "updated": r.updated,
-                        "result": r.result, "spectator": f"/g/{r.id}"})
+                        "result": r.result, "public": public, "spectator": f"/g/{r.id}" if public else None,
+                        "seed": r.seed if r.status == "over" else None,
+                        "seed_text": seed_text(r.seed) if r.status == "over" else None})
         return out
 
     # ---- who is asking ---------------------------------------------------------------------------
     @staticmethod
     def seat_of(rt: GameRuntime, token: Any) -> int:
-        """The seat of a token; -1 (spectator) for no token. A wrong token is refused."""
+        """The seat of a token; -1 (spectator) for the game's spectator token, or for no token in
+        a public game. A wrong token is refused, and so is no token in a private game."""
         if token is None or token == "":
-            return -1
+            if rt.public:
+                return -1
+            raise WebError(403, "this game is private: open your seat's join link, or the spectator "
+                                "link its creator was given")
         if not isinstance(token, str) or len(token) > 100:
             raise WebError(403, "this token is not a seat of this game")
         h = token_hash(token)
         for i, th in enumerate(rt.row.token_hashes):
             if th is not None and hmac.compare_digest(th, h):
                 return i
+        watch = rt.row.options.get("spectator")
+        if isinstance(watch, str) and hmac.compare_digest(watch, h):
+            return -1
         raise WebError(403, "this token is not a seat of this game")
 
     # ---- what a seat sees ------------------------------------------------------------------------
@@ -413,7 +555,11 @@ class GameManager:
         c = Conn(ws=ws, seat=seat)
         rt.conns.add(c)
         n_log = len(rt.state.log or [])
-        await ws.send_text(json.dumps({"type": "state", **self.payload(rt, seat, 0)}))
+        try:
+            await ws.send_text(json.dumps({"type": "state", **self.payload(rt, seat, 0)}))
+        except BaseException:
+            rt.conns.discard(c)  # a page gone already must not keep the game in memory
+            raise
         c.log_sent = n_log
         return c
 
@@ -434,12 +580,12 @@ class GameManager:
             raise WebError(409, f"it is not your decision: P{s.current_player()} decides now")
 
     async def act(self, gid: str, token: Any, version: Any, action: Any) -> dict[str, Any]:
-        rt = await self.get(gid)
+        await self.get(gid)  # no such game (404) before a malformed action (400)
         if not isinstance(action, str) or not action.strip():
             raise WebError(400, "an action is a non-empty text in the action notation, e.g. 'reveal'")
         if len(action) > MAX_ACTION_LEN:
             raise WebError(400, f"an action is at most {MAX_ACTION_LEN} characters")
-        async with rt.lock:
+        async with self._locked(gid) as rt:
             seat = self.seat_of(rt, token)
             await self._catch_up_to(rt, version)
             self._check_move(rt, seat, version)
@@ -475,6 +621,7 @@ class GameManager:
             self.broadcast_later(rt)
             raise WebError(409, "stale move: another move was made at the same time; look at the board again") from e
         self._advance(rt, s, new, seat, a, human)
+        rt.last_used = time.monotonic()  # a move made here (another process's does not count)
 
     def _advance(self, rt: GameRuntime, s: GameState, new: GameState, seat: int, a: str, human: bool) -> None:
         """A stored move becomes the game's state (a local move or one read from another process)."""
@@ -503,8 +650,7 @@ class GameManager:
         return n
 
     async def undo(self, gid: str, token: Any, version: Any) -> dict[str, Any]:
-        rt = await self.get(gid)
-        async with rt.lock:
+        async with self._locked(gid) as rt:
             seat = self.seat_of(rt, token)
             await self._catch_up_to(rt, version)
             self._check_move(rt, seat, version)
@@ -534,17 +680,25 @@ class GameManager:
         await self.broadcast(rt)
 
     # ---- other processes' changes (several processes on PostgreSQL) --------------------------------
-    def _on_change(self, ev: dict[str, Any]) -> None:
+    def _on_change(self, ev: Any) -> None:
+        """A change notified by another process (or this one). A game not held here is skipped:
+        it is read from the database whenever it is loaded (after an eviction too)."""
+        if not isinstance(ev, dict):
+            log.error("unreadable change notification %r", str(ev)[:200])
+            return
         rt = self.games.get(str(ev.get("g")))
         if rt is not None and isinstance(ev.get("rev"), int) and ev["rev"] > rt.rev:
             self._spawn(self._apply_change(rt, ev))  # per game in order: the lock's waiters are FIFO
 
     async def _apply_change(self, rt: GameRuntime, ev: dict[str, Any]) -> None:
-        async with rt.lock:
-            if ev["rev"] <= rt.rev:  # already seen (our own write, or read by a resync)
-                return
-            if not (ev["rev"] == rt.rev + 1 and self._apply_event(rt, ev)):
-                await self._resync(rt)  # a gap, or an event that does not fit: read the database
+        try:
+            async with rt.lock:
+                if rt.evicted or ev["rev"] <= rt.rev:  # gone, or already seen (our own write, a resync)
+                    return
+                if not (ev["rev"] == rt.rev + 1 and self._apply_event(rt, ev)):
+                    await self._resync(rt)  # a gap, or an event that does not fit: read the database
+        except WebError:  # the game was quarantined (logged): the feed carries on with the others
+            return
         await self.broadcast(rt)
 
     def _apply_event(self, rt: GameRuntime, ev: dict[str, Any]) -> bool:
@@ -576,9 +730,15 @@ class GameManager:
         if rev - rt.rev == count - len(rt.actions) == len(tail):  # only moves (an undo removes one)
             if all(self._apply_stored(rt, seat, a) for seat, a in tail):
                 return True
-        row = await self._db(self.store.load_game, rt.id)
-        assert row is not None, rt.id  # games are never deleted
-        state = await asyncio.get_running_loop().run_in_executor(self.replay_pool, self._replay, row)
+        try:
+            row = await self._db(self.store.load_game, rt.id)
+            assert row is not None, rt.id  # games are never deleted
+            state = await asyncio.get_running_loop().run_in_executor(self.replay_pool, self._replay, row)
+        except SQLAlchemyError:
+            raise
+        except Exception as e:  # written by another process, it cannot be read or replayed here
+            self._quarantine(rt.id, e)
+            raise WebError(500, f"game {rt.id} is quarantined: {QUARANTINED}") from e
         rt.row, rt.state, rt.actions, rt.rev = row, state, list(row.actions), row.rev
         rt.undo.clear()
         rt.views.clear()
@@ -590,8 +750,11 @@ class GameManager:
     async def _resync_all(self) -> None:
         """After the change feed (re)connects: anything may have changed while nobody listened."""
         for rt in list(self.games.values()):
-            async with rt.lock:
-                changed = await self._resync(rt)
+            try:
+                async with rt.lock:
+                    changed = await self._resync(rt)
+            except WebError:  # quarantined: the other games carry on
+                continue
             if changed:
                 await self.broadcast(rt)
 
@@ -641,25 +804,30 @@ class GameManager:
         """Run the game's bots while this process holds the game's claim (always, on SQLite).
         After releasing it, look at the database again: a person who moved on another process
         while we held the claim could not take it, so the bot to move is ours to play."""
-        while not self.closed and await self.claims.claim(rt.id):
-            try:
-                if self.store.shared:
-                    async with rt.lock:
-                        if await self._resync(rt):
-                            self.broadcast_later(rt)
-                await self._bot_loop(rt)
-            finally:
-                await self.claims.release(rt.id)
-            if not self.store.shared or self.closed:
+        try:
+            while not self.closed and not rt.evicted and await self.claims.claim(rt.id):
+                try:
+                    if self.store.shared:
+                        async with rt.lock:
+                            if await self._resync(rt):
+                                self.broadcast_later(rt)
+                    await self._bot_loop(rt)
+                finally:
+                    await self.claims.release(rt.id)
+                if not self.store.shared or self.closed:
+                    return
+                async with rt.lock:
+                    if await self._resync(rt):
+                        self.broadcast_later(rt)
+                if not self.bot_to_move(rt):
+                    return
+        except WebError:
+            if rt.evicted:  # quarantined meanwhile (logged)
                 return
-            async with rt.lock:
-                if await self._resync(rt):
-                    self.broadcast_later(rt)
-            if not self.bot_to_move(rt):
-                return
+            raise
 
     async def _bot_loop(self, rt: GameRuntime) -> None:
-        while not self.closed and self.bot_to_move(rt):
+        while not self.closed and not rt.evicted and self.bot_to_move(rt):
             s = rt.state
             seat = s.current_player()
             spec = rt.bots[seat]
@@ -667,11 +835,9 @@ class GameManager:
             v = self.seat_view(rt, seat)
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
-            try:
-                action = await self.bots.choose(spec, bot_seed(rt.row.seed, seat, s.version), v)
-            except Exception as e:  # an agent's bug must not stop the game
-                log.exception("bot P%d of game %s failed: %s", seat, rt.id, e)
-                action = v["decision"]["legal"][0]
+            # a slow or failing agent must not stop the game: time limit + fallback (bots.py)
+            action = await self.bots.decide(spec, bot_seed(rt.row.seed, seat, s.version), v,
+                                            f"bot P{seat} ({rt.row.seats[seat]}) of game {rt.id}", key=(rt.id, seat))
             async with rt.lock:
                 if rt.rev != rev:  # the game changed meanwhile (another process): decide again
                     continue

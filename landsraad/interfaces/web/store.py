@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import (
+    BigInteger,
     Column,
     Float,
     Integer,
@@ -45,6 +46,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Connection, Engine, make_url
 
+from landsraad.core.errors import SaveError
 from landsraad.interfaces.web import migrations
 
 DEFAULT_DB = "sqlite:///.landsraad/games.sqlite3"  # relative to the working directory
@@ -57,7 +59,7 @@ games = Table(
     Column("created", Float, nullable=False),
     Column("updated", Float, nullable=False),
     Column("config", Text, nullable=False),  # GameConfig.to_dict() as JSON
-    Column("seed", Integer, nullable=False),
+    Column("seed", BigInteger, nullable=False),  # a drawn seed has 63 bits (games.SEED_BITS)
     Column("seats", Text, nullable=False),  # JSON list: "human" or an agent spec per seat
     Column("token_hashes", Text, nullable=False),  # JSON list: sha256 of each human seat's token, or null
     Column("options", Text, nullable=False),  # JSON: {"undo": bool, ...}
@@ -94,6 +96,11 @@ class GameRow:
     created: float = 0.0
     updated: float = 0.0
     actions: list[str] = field(default_factory=list)
+    corrupt: str | None = None  # list_games only: why the stored row cannot be read
+
+
+class CorruptGame(SaveError):
+    """A stored game row that cannot be read (bad JSON, a wrong type)."""
 
 
 CHANNEL = "landsraad_games"  # PostgreSQL NOTIFY channel of game changes (notify.py listens)
@@ -265,9 +272,19 @@ class Store:
         return None if r is None else int(r)
 
     def list_games(self, limit: int = 50) -> list[GameRow]:
+        """The latest games; a row that cannot be read comes back with `corrupt` set (and only
+        its id and times), so that one bad game never hides the others."""
         with self.engine.connect() as c:
             rs = c.execute(select(games).order_by(games.c.updated.desc()).limit(limit)).mappings().all()
-        return [self._row(dict(r)) for r in rs]
+        out = []
+        for r in rs:
+            try:
+                out.append(self._row(dict(r)))
+            except CorruptGame as e:
+                out.append(GameRow(id=str(r["id"]), config={}, seed=0, seats=[], token_hashes=[], status="corrupt",
+                                   created=_float_or_0(r["created"]), updated=_float_or_0(r["updated"]),
+                                   corrupt=str(e)))
+        return out
 
     def unfinished_ids(self) -> list[str]:
         with self.engine.connect() as c:
@@ -275,9 +292,32 @@ class Store:
 
     @staticmethod
     def _row(r: dict[str, Any]) -> GameRow:
-        return GameRow(
-            id=r["id"], config=json.loads(r["config"]), seed=int(r["seed"]), seats=json.loads(r["seats"]),
-            token_hashes=json.loads(r["token_hashes"]), options=json.loads(r["options"]),
-            status=r["status"], round=int(r["round"]), version=int(r["version"]),
-            result=None if r["result"] is None else json.loads(r["result"]), rev=int(r["rev"]),
-            created=float(r["created"]), updated=float(r["updated"]))
+        """A stored row, checked: anything unreadable raises CorruptGame naming the column."""
+        def js(col: str, kind: type, nullable: bool = False) -> Any:
+            try:
+                v = None if r[col] is None and nullable else json.loads(r[col])
+            except (TypeError, ValueError) as e:
+                raise CorruptGame(f"game {r['id']}: column {col} is not JSON ({e})") from e
+            if not (v is None and nullable) and not isinstance(v, kind):
+                raise CorruptGame(f"game {r['id']}: column {col} is not a JSON {kind.__name__}")
+            return v
+
+        seats, hashes = js("seats", list), js("token_hashes", list)
+        if not all(isinstance(k, str) for k in seats) or len(hashes) != len(seats) \
+                or not all(h is None or isinstance(h, str) for h in hashes):
+            raise CorruptGame(f"game {r['id']}: seats and token hashes do not match")
+        try:
+            return GameRow(
+                id=r["id"], config=js("config", dict), seed=int(r["seed"]), seats=seats, token_hashes=hashes,
+                options=js("options", dict), status=str(r["status"]), round=int(r["round"]),
+                version=int(r["version"]), result=js("result", dict, nullable=True), rev=int(r["rev"]),
+                created=float(r["created"]), updated=float(r["updated"]))
+        except (TypeError, ValueError) as e:
+            raise CorruptGame(f"game {r['id']}: a number column is not a number ({e})") from e
+
+
+def _float_or_0(x: Any) -> float:
+    try:
+        return float(x)
+    except (TypeError, ValueError):
+        return 0.0

@@ -3,6 +3,7 @@
     versions/0001_initial.py   games + actions, as created before migrations existed
     versions/0002_games_rev.py games.rev: a counter of writes, the optimistic version check that
                                keeps one writer per move when several processes share a database
+    versions/0003_games_seed_bigint.py games.seed BIGINT: a drawn seed has 63 bits
 
 A database created before migrations existed (by `metadata.create_all`: tables present, no
 `alembic_version` table) is stamped at 0001, the schema it has, and then upgraded like any other.

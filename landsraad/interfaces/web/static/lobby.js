@@ -53,11 +53,16 @@ async function createGame(ev) {
     seats: rows.map((tr) => tr.querySelector(".who").value),
     leaders: rows.map((tr) => { const v = tr.querySelector(".leader").value; return v === "none" ? null : v; }),
   };
-  if ($("seed").value !== "") body.seed = Number($("seed").value);
+  const seed = $("seed").value.trim().replace(/^0+(?=\d)/, ""); // JSON numbers have no leading zeros
+  if (seed !== "" && !/^\d{1,19}$/.test(seed)) { $("create-error").textContent = "the seed is a whole number from 0 to 2^63 − 1"; return; }
   if ($("first").value !== "") body.first_player = Number($("first").value);
   if ($("undo").value !== "") body.undo = $("undo").value === "1";
   if (n === 1) body.difficulty = $("difficulty").value;
-  const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  if ($("public").checked) body.public = true;
+  // the seed goes as the digits typed, a JSON number written out: a revealed 63-bit seed is no
+  // exact JavaScript number (above 2^53), and the server takes only a JSON integer
+  const text = seed === "" ? JSON.stringify(body) : JSON.stringify(body).replace(/}$/, `,"seed":${seed}}`);
+  const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: text });
   const data = await r.json();
   if (!r.ok) { $("create-error").textContent = data.error || `error ${r.status}`; return; }
   $("created").hidden = false;
@@ -74,6 +79,14 @@ async function createGame(ev) {
   loadGames();
 }
 
+// a public game's watch link (its table once over, and its replay); a private game has none here:
+// its spectator link went to its creator only, and its replay is linked from its own end screen
+function links(g) {
+  if (!g.spectator) return [el("span", { class: "dim" }, g.status === "quarantined" ? "" : "private")];
+  if (g.status !== "over") return [el("a", { href: g.spectator }, "watch")];
+  return [el("a", { href: g.spectator }, "table"), " · ", el("a", { href: `/replay/g-${encodeURIComponent(g.id)}` }, "replay")];
+}
+
 async function loadGames() {
   const r = await fetch("/api/games");
   if (!r.ok) return;
@@ -82,11 +95,16 @@ async function loadGames() {
   tb.textContent = "";
   if (!data.games.length) tb.append(el("tr", {}, el("td", { colspan: "5", class: "dim" }, "no games yet")));
   for (const g of data.games) {
-    const status = g.status === "over" && g.result ? `over — P${g.result.winner} won` : g.status;
-    tb.append(el("tr", {}, el("td", {}, g.id),
+    // private games are listed without a link (their spectator link went to their creator only);
+    // the seed of a finished game is shown for replays
+    let status = g.status === "over" && g.result ? `over — P${g.result.winner} won` : g.status;
+    // seed_text: every digit of a 63-bit seed (a JSON number loses the last ones in JavaScript)
+    if (g.status === "over" && g.seed_text) status += ` (seed ${g.seed_text})`;
+    tb.append(el("tr", { class: g.status === "quarantined" ? "quarantined" : null, "data-game": g.id }, el("td", {}, g.id),
       el("td", {}, g.seats.map((k, i) => el("span", { class: `seatc s${i}`, title: k }, `P${i} ${k === "human" ? "human" : "bot"} `))),
-      el("td", {}, String(g.round)), el("td", {}, status),
-      el("td", {}, el("a", { href: g.spectator }, "watch"))));
+      el("td", {}, g.round === undefined ? "" : String(g.round)),
+      el("td", { title: g.error || null }, status),
+      el("td", {}, ...links(g))));
   }
 }
 

@@ -1,0 +1,41 @@
+"""Command-line argument types with bounds: a bad value is refused by argparse with a clear
+message (exit status 2) before anything runs."""
+
+from __future__ import annotations
+
+import argparse
+import math
+import re
+from collections.abc import Callable
+
+_INT = re.compile(r"-?[0-9]{1,19}")
+_FLOAT = re.compile(r"(?:[0-9]{1,9}(?:\.[0-9]{0,9})?|\.[0-9]{1,9})")
+
+
+def int_in(lo: int, hi: int) -> Callable[[str], int]:
+    """A whole number from lo to hi (ASCII digits; no '1e3', no '٣')."""
+    def parse(text: str) -> int:
+        if not _INT.fullmatch(text.strip()):
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
+        value = int(text)
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"{value} is not from {lo} to {hi}")
+        return value
+    parse.__name__ = "whole number"
+    return parse
+
+
+def float_in(lo: float, hi: float) -> Callable[[str], float]:
+    """A finite, non-negative decimal number from lo to hi (no 'nan', 'inf', sign or exponent)."""
+    def parse(text: str) -> float:
+        if not _FLOAT.fullmatch(text.strip()):
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number such as 0.25")
+        value = float(text)
+        if not (math.isfinite(value) and lo <= value <= hi):
+            raise argparse.ArgumentTypeError(f"{text} is not from {lo:g} to {hi:g}")
+        return value
+    parse.__name__ = "number"
+    return parse
+
+
+SEED = int_in(-(2**63), 2**63 - 1)

@@ -1,0 +1,277 @@
+"""Effects as players read them, rendered from the data (the vocabulary of docs/content.md).
+
+Every effect kind of the vocabulary has its phrase here. A rule that is not a plain effect — a
+`{custom: ...}` effect, a named condition, Kwisatz Haderach's Agent, a House Hagal instruction —
+declares its text beside the rule itself (`rules.registry.RULE_TEXTS`), so a new custom rule
+cannot reach players without its words (tests/test_render.py).
+
+A `Reader` says which game the reader is in, so that a text shows the values that apply there:
+the Signet Ring of the reader's leader, and a board space's cost as the engine charges it (the
+solo Mentat token, Leto's Landsraad Popularity) by asking the engine's own cost rules about a
+game set up like the reader's. `PRINTED` (no game) shows the printed components.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from landsraad.content import Space, load_content
+from landsraad.core.constants import TROOPS_PER_PLAYER
+from landsraad.rules import turns
+from landsraad.rules.effects import SELL_MELANGE
+from landsraad.rules.phases import new_game
+from landsraad.rules.registry import RULE_TEXTS
+from landsraad.rules.state import GameConfig, GameState
+
+Effect = tuple[Any, ...]
+
+FACTION_NAMES = {"emperor": "Emperor", "guild": "Spacing Guild", "bene_gesserit": "Bene Gesserit",
+                 "fremen": "Fremen"}
+ICON_NAMES = {**FACTION_NAMES, "landsraad": "Landsraad", "city": "City", "spice_trade": "Spice Trade"}
+RESOURCE_NAMES = {"solari": "Solari", "spice": "spice", "water": "water"}
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+# separators: between the effects of a box, and inside one effect (a "→", a condition, an option)
+BOX, GROUP = "; ", " and "
+
+
+# ---- the game a text is read in ------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Reader:
+    """Who reads a text, in which game: what the text depends on. `players` None: no game (the
+    printed components); `leaders` by seat; `seat` the reader's (None: a spectator)."""
+
+    edition: str = "base"
+    players: int | None = None
+    difficulty: str | None = None  # solo games only
+    leaders: tuple[str | None, ...] = ()
+    seat: int | None = None
+
+    @staticmethod
+    def of_view(v: dict[str, Any]) -> Reader:
+        """The reader of `landsraad.view(state, seat)`: everything used here is public."""
+        seat = v["seat"]
+        return Reader(edition=v["edition"], players=v["players_count"], difficulty=v.get("difficulty"),
+                      leaders=tuple(p["leader"] for p in v["players"]), seat=seat if seat >= 0 else None)
+
+    @property
+    def leader(self) -> str | None:
+        """The reader's leader (the one whose Signet Ring the reader's card uses)."""
+        if self.seat is None or self.seat >= len(self.leaders):
+            return None
+        return self.leaders[self.seat]
+
+    def cost_seat(self) -> int | None:
+        """Whose costs a board space shows: the reader's; a solo game's spectator sees the
+        player's (seat 0: the solo Mentat token lies on the board for the player)."""
+        if self.players is None:
+            return None
+        if self.seat is not None:
+            return self.seat
+        return 0 if self.players == 1 else None
+
+
+PRINTED = Reader()
+
+
+@lru_cache(maxsize=32)
+def _game_like(reader: Reader) -> GameState:
+    """A game set up like the reader's (players, difficulty, leaders): the engine's cost and
+    blocker rules are asked about it, so a text never holds a second copy of them."""
+    leader_seats = {1: 3, 2: 2}.get(reader.players or 4, reader.players or 4)
+    cfg = GameConfig(edition=reader.edition, players=reader.players or 4, first_player=0,
+                     leaders=reader.leaders[:leader_seats], difficulty=reader.difficulty or "sardaukar")
+    return new_game(cfg, 0)
+
+
+def space_terms(space: Space, reader: Reader) -> tuple[tuple[tuple[str, int], ...], str | None]:
+    """A board space's cost for the reader of this game, and why a rule of this game closes it
+    to the reader (Kwisatz Haderach difficulty: no Swordmaster), or None."""
+    seat = reader.cost_seat()
+    if seat is None:
+        return space.cost, None
+    s = _game_like(reader)
+    p = s.players[seat]
+    return turns.space_cost(s, p, space, None), turns.closed_by_rules(s, p).get(space.id)
+
+
+# ---- words -----------------------------------------------------------------------------------
+
+def _n(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def _up_to(n: int, one: str, many: str) -> str:
+    """"up to N" troops; N = every troop a player owns reads "any number" (Chani, Rapid
+    Mobilization: "any number of", written 12 in the data)."""
+    return f"any number of {many}" if n >= TROOPS_PER_PLAYER else f"up to {_n(n, one, many)}"
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def sell_melange_text() -> str:
+    spice = "/".join(str(k) for k in SELL_MELANGE)
+    solari = "/".join(str(v) for v in SELL_MELANGE.values())
+    return f"pay {spice} spice → +{solari} Solari (one exchange)"
+
+
+# amounts {k: n}: the phrase of each kind
+AMOUNTS = {
+    "solari": lambda n: f"+{n} Solari",
+    "spice": lambda n: f"+{n} spice",
+    "water": lambda n: f"+{n} water",
+    "vp": lambda n: f"+{n} VP",
+    "persuasion": lambda n: f"+{n} Persuasion",
+    "swords": lambda n: f"+{n} {'Sword' if n == 1 else 'Swords'}",
+    "recruit": lambda n: f"recruit {_n(n, 'troop', 'troops')}",
+    "draw": lambda n: f"draw {_n(n, 'card', 'cards')}",
+    "intrigue": lambda n: f"draw {_n(n, 'Intrigue card', 'Intrigue cards')}",
+    "discard": lambda n: f"discard {_n(n, 'card', 'cards')}",
+    "lose_troops": lambda n: f"lose {_n(n, 'troop', 'troops')} in the Conflict",
+    "retreat": lambda n: f"retreat {_up_to(n, 'troop', 'troops')} from the Conflict to the garrison",
+    "harvest": lambda n: f"+{n} spice and all the bonus spice here",
+    "deploy_from_garrison": lambda n: f"deploy {_up_to(n, 'troop', 'troops')} from the garrison to the Conflict",
+    "lose_garrison": lambda n: f"lose {_n(n, 'garrisoned troop', 'garrisoned troops')}",
+    "recruit_deploy": lambda n: f"recruit {_n(n, 'troop', 'troops')}, which you may deploy to the Conflict",
+    "space_influence": lambda n: f"+{n} more Influence with the Faction of this board space",
+}
+# flags (bare words); "signet" and "sell_melange" are worded by signet_text / sell_melange_text
+FLAGS = {
+    "trash_self": "trash this card",
+    "take_mentat": ("take the Mentat if it is here: this round it is one of your Agents (it returns "
+                    "here in the Recall phase)"),
+    "mentat_reward": "the Mentat: take it at the start of next round, as one of your Agents for that round",
+    "take_swordmaster": "gain your Swordmaster: your third Agent, this round and for the rest of the game",
+    "high_council_seat": "take a seat on the High Council: +2 Persuasion in each of your Reveal turns from now on",
+    "steal_intrigue": "each opponent with 4 or more Intrigue cards gives you one of them at random",
+    "harvest_again": "at a Maker space: its base spice again (not its bonus spice)",
+    "voice": "The Voice: choose a board space; your opponents cannot send Agents there until your next turn",
+}
+
+
+def faction_phrase(faction: str, amount: int) -> str:
+    if faction == "any":
+        which = "a Faction" if amount == 1 else "one Faction"
+        return f"{amount} Influence with {which} of your choice"
+    return f"{amount} {FACTION_NAMES[faction]} Influence"
+
+
+def rule_text(key: str) -> str:
+    """A declared rule text; a missing one shows its key, which tests/test_render.py rejects."""
+    return RULE_TEXTS.get(key, key.replace(":", " "))
+
+
+def cond_text(c: Effect) -> str:
+    """A condition as a clause ("if you have ...")."""
+    if c[0] == "alliance":
+        return f"if you have the {FACTION_NAMES[c[1]]} Alliance"
+    if c[0] == "influence_at_least":
+        return f"if you have {c[2]} or more {FACTION_NAMES[c[1]]} Influence"
+    if c[0] == "fremen_bond":
+        return "if you have another Fremen card in play (Fremen Bond)"
+    if c[0] == "won_conflict":
+        return "if you won the Conflict"
+    if c[0] == "custom":
+        return rule_text(f"cond:{c[1]}")
+    return " ".join(str(x) for x in c)
+
+
+def cost_text(c: Effect) -> str:
+    if c[0] == "pay":
+        return f"pay {c[2]} {RESOURCE_NAMES[c[1]]}"
+    if c[0] == "trash_self":
+        return "trash this card"
+    if c[0] == "trash_card":
+        return "trash a card"
+    if c[0] == "lose_influence":
+        return "lose " + faction_phrase(c[1], 1).replace(" of your choice", "")
+    return " ".join(str(x) for x in c)
+
+
+def costs_text(costs: tuple[Effect, ...]) -> str:
+    """"pay 1 water and 1 spice": the resources of one cost share their "pay"."""
+    pays = [f"{c[2]} {RESOURCE_NAMES[c[1]]}" for c in costs if c[0] == "pay"]
+    parts = [cost_text(c) for c in costs if c[0] != "pay"]
+    if pays:
+        parts.append("pay " + GROUP.join(pays))
+    return GROUP.join(parts)
+
+
+def signet_text(reader: Reader = PRINTED) -> str:
+    """The Signet Ring's Agent box: the reader's leader's Signet ability (004 Líderes)."""
+    lid = reader.leader
+    if lid is None:
+        return "use your leader's Signet Ring ability"
+    ld = load_content(reader.edition).leaders[lid]
+    return f"{ld.signet_name}, the Signet Ring ability of {ld.name}: {effects_text(ld.signet, reader, GROUP)}"
+
+
+def node_text(e: Effect, reader: Reader = PRINTED) -> str:
+    """The text of one effect without its inner effects (a "→", a condition, a choice: their
+    head). effect_text composes these; tests check each node's text is in its component's."""
+    k = e[0]
+    if k in AMOUNTS:
+        return AMOUNTS[k](e[1])
+    if k in FLAGS:
+        return FLAGS[k]
+    if k == "signet":
+        return signet_text(reader)
+    if k == "sell_melange":
+        return sell_melange_text()
+    if k == "influence":
+        return ("+" if e[2] >= 0 else "lose ") + faction_phrase(e[1], abs(e[2]))
+    if k == "influence_distinct":
+        return f"+{e[2]} Influence with each of {e[1]} different Factions of your choice"
+    if k == "may":
+        return f"you may {costs_text(e[1])} →"
+    if k == "choose":
+        return f"choose {NUMBER_WORDS.get(e[1], str(e[1]))}{' different' if e[1] > 1 else ''}:"
+    if k == "if":
+        return f"{cond_text(e[1])}:"
+    if k == "each_opponent":
+        return "each opponent, starting on your left:"
+    if k == "trash":
+        return "you may trash a card" if e[1] else "trash a card"
+    content = load_content(reader.edition)
+    if k == "acquire_reserve":
+        return f"acquire a {content.cards[e[1]].name} card from the Reserve"
+    if k == "take_from_discard":
+        return f"put a {FACTION_NAMES[e[1]]} card from your discard pile into your hand"
+    if k == "persuasion_per_in_play":
+        return f"+{e[2]} Persuasion for each {FACTION_NAMES[e[1]]} card you have in play (this one included)"
+    if k == "discount":
+        return f"{content.cards[e[1]].name} costs {e[2]} Persuasion less this turn"
+    if k == "control":
+        return f"take control of {content.spaces[e[1]].name} (your control marker on its flag)"
+    if k == "custom":
+        return rule_text(f"custom:{e[1]}")
+    return " ".join(str(x) for x in e)
+
+
+def children(e: Effect) -> tuple[tuple[Effect, ...], ...]:
+    """The effect lists inside an effect (a "→", a condition, each option, each opponent's)."""
+    if e[0] in ("may", "if"):
+        return (e[2],)
+    if e[0] == "choose":
+        return tuple(e[2])
+    if e[0] == "each_opponent":
+        return (e[1],)
+    return ()
+
+
+def effect_text(e: Effect, reader: Reader = PRINTED) -> str:
+    head = node_text(e, reader)
+    inner = children(e)
+    if not inner:
+        return head
+    if e[0] == "choose":
+        return f"{head} " + " OR ".join(effects_text(o, reader, GROUP) for o in inner)
+    return f"{head} {effects_text(inner[0], reader, GROUP)}"
+
+
+def effects_text(effects: tuple[Effect, ...], reader: Reader = PRINTED, sep: str = BOX) -> str:
+    return sep.join(effect_text(e, reader) for e in effects) if effects else "—"

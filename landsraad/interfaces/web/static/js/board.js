@@ -1,0 +1,225 @@
+// The board as an SVG map, drawn from the edition's layout data (/api/table: content/<edition>/
+// layout.yaml) and a seat's view: Agents in player colours and shapes on their spaces, control
+// flags, bonus spice, the Mentat and the High Council seats, Influence tracks with cubes and
+// Alliance tokens, the VP track, the combat track with each player's marker, the Conflict card.
+// A new board is a new layout file; this module draws whatever rectangles the layout gives.
+
+import { el, svg } from "./dom.js";
+import { svgIcon, seatShape, FACTION_COLOR, FACTION_NAME } from "./icons.js";
+import { conflictEl, glyphRow, glyphText } from "./cards.js";
+
+const AREA_COLOR = { ...FACTION_COLOR, conflict: "#8a3a1c", supply: "#6b5a44" };
+
+function agentsAt(V, sid) {
+  const out = [];
+  if (V.occupant[sid] !== undefined) out.push(V.occupant[sid]);
+  for (const s of (V.extra_agents[sid] || [])) out.push(s);
+  return out;
+}
+
+const piece = (seat, x, y, r, label) => svg("g", { transform: `translate(${x} ${y})`, class: "token" },
+  label ? svg("title", {}, label) : null, seatShape(seat, r));
+
+/** Words describing a space for screen readers and tooltips. */
+export function spaceWords(C, T, V, sp) {
+  const g = T.glyphs.spaces[sp.id];
+  const parts = [sp.name + ".", FACTION_NAME[sp.area] ? `${FACTION_NAME[sp.area]} space.` : ""];
+  // sp.cost_text: the cost this seat pays in this game, with the printed one where they differ
+  if (g.cost.length || sp.cost_text) parts.push(`Cost: ${sp.cost_text || glyphText(g.cost)}.`);
+  if (sp.closed) parts.push(`Closed to you in this game: ${sp.closed}.`);
+  if (sp.requirement_text) parts.push(`Requires ${sp.requirement_text}.`);
+  if (sp.combat) parts.push("Combat space.");
+  if (sp.once) parts.push("Once per game.");
+  parts.push(`Gives: ${glyphText(g.fx) || sp.effects}.`);
+  const ag = agentsAt(V, sp.id);
+  if (ag.length) parts.push(`Agents here: ${ag.map((s) => `P${s}`).join(", ")}.`);
+  if (V.control[sp.id] !== undefined) parts.push(`Controlled by P${V.control[sp.id]} (${sp.control_bonus}).`);
+  if (V.bonus_spice[sp.id]) parts.push(`Bonus spice: ${V.bonus_spice[sp.id]}.`);
+  if ((V.voice[sp.id] || []).length) parts.push(`The Voice of ${(V.voice[sp.id]).map((s) => `P${s}`).join(", ")}.`);
+  return parts.filter(Boolean).join(" ");
+}
+
+function spaceNode(C, T, V, sp, r, ctx) {
+  const st = ctx.spaceState(sp.id); // {cls, title, clickable}
+  const g = T.glyphs.spaces[sp.id];
+  const agents = agentsAt(V, sp.id);
+  const words = spaceWords(C, T, V, sp);
+  const cls = ["space", `a-${sp.area}`, st.cls, sp.combat ? "combat" : "", agents.length ? "occupied" : "",
+    ctx.flash.has(sp.id) ? "flash" : ""].filter(Boolean).join(" ");
+  const used = V.used_once[sp.id] || [];
+  const head = el("div", { class: "sp-head" },
+    el("span", { class: "sp-name" }, sp.name),
+    sp.combat ? el("span", { class: "sp-mark", title: "Combat space: you may deploy troops" }, glyphRow([{ i: "combat" }])) : null,
+    sp.once ? el("span", { class: "sp-mark", title: "once per game" }, glyphRow([{ i: "once" }])) : null);
+  const costRow = g.cost.length || sp.requirement.length ? el("div", { class: "sp-cost" },
+    g.cost.length ? el("span", { class: "pay", title: `cost: ${sp.cost_text || glyphText(g.cost)}` }, glyphRow(g.cost.map((t) => ({ ...t, n: -t.n })))) : null,
+    sp.requirement.map(([f, n]) => el("span", { class: "req", title: `requires ${n}+ ${FACTION_NAME[f]} Influence` }, glyphRow([{ i: "influence", f, n: `${n}+` }])))) : null;
+  const fo = svg("foreignObject", { x: r.x, y: r.y, width: r.w - 26, height: r.h },
+    el("div", { class: "sp", xmlns: "http://www.w3.org/1999/xhtml" }, head, costRow,
+      el("div", { class: "sp-fx" }, glyphRow(g.fx, sp.effects))));
+  const kids = [
+    svg("title", {}, st.title || words),
+    svg("rect", { class: "sp-bg", x: r.x, y: r.y, width: r.w, height: r.h, rx: 6 }),
+    svg("rect", { class: "sp-strip", x: r.x + r.w - 26, y: r.y + 1, width: 25, height: r.h - 2, rx: 5 }),
+    fo,
+  ];
+  const sx = r.x + r.w - 13;
+  // control marker (top of the strip), Agents (middle), bonus spice or the Mentat (bottom)
+  if (V.control[sp.id] !== undefined) {
+    const s = V.control[sp.id];
+    kids.push(svg("g", { class: "control" }, svg("title", {}, `control: P${s} (${sp.control_bonus})`),
+      svgIcon("flag", sx - 9, r.y + 2, 18, { style: "color:#fff" }), piece(s, sx + 3, r.y + 9, 4.5)));
+  } else if (g.control.length) {
+    kids.push(svg("g", { class: "control none" }, svg("title", {}, `no control marker yet (control gives ${sp.control_bonus})`),
+      svgIcon("flag", sx - 8, r.y + 3, 16, { style: "color:#ddd", opacity: 0.55 })));
+  }
+  agents.forEach((s, k) => kids.push(piece(s, sx, r.y + r.h / 2 - (agents.length - 1) * 8 + k * 16, 7.5, `P${s}'s Agent`)));
+  const bonus = V.bonus_spice[sp.id];
+  if (bonus) {
+    kids.push(svg("g", { class: "bonus" }, svg("title", {}, `bonus spice: ${bonus}`),
+      svgIcon("spice", sx - 9, r.y + r.h - 20, 18), svg("text", { x: sx, y: r.y + r.h - 7, class: "bonus-n" }, String(bonus))));
+  }
+  if (sp.id === "mentat" && V.mentat_holder < 0 && V.mentat_next < 0) {
+    kids.push(svg("g", { class: "mentat-home" }, svg("title", {}, "the Mentat is here"), svgIcon("mentat", sx - 9, r.y + r.h - 21, 18)));
+  }
+  used.forEach((s, k) => kids.push(piece(s, r.x + r.w - 36 - k * 11, r.y + 9, 4, `used once by P${s}`)));
+  (V.voice[sp.id] || []).forEach((s, k) => kids.push(svg("g", { class: "voice-mark" }, svg("title", {}, `The Voice of P${s}: P${s}'s opponents cannot send Agents here`),
+    svgIcon("voice", r.x + r.w - 60 - k * 22, r.y + r.h - 20, 16), piece(s, r.x + r.w - 44 - k * 22, r.y + r.h - 10, 4))));
+  const node = svg("g", {
+    class: cls, "data-space": sp.id, title: st.title || words, tabindex: st.clickable ? "0" : "-1",
+    role: "button", "aria-label": (st.title ? `${st.title}. ` : "") + words, "aria-disabled": st.clickable ? null : "true",
+    onclick: () => ctx.onSpace(sp.id),
+    onkeydown: (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); ctx.onSpace(sp.id); } },
+    onmouseenter: () => ctx.onHover(sp.id), onmouseleave: () => ctx.onHover(null),
+    onfocus: () => ctx.onHover(sp.id), onblur: () => ctx.onHover(null),
+  }, kids);
+  return node;
+}
+
+function influenceTrack(V, f, t) {
+  const g = svg("g", { class: `track influence f-${f}`, role: "img",
+    "aria-label": `${FACTION_NAME[f]} Influence: ${V.players.map((p) => `P${p.seat} ${p.influence[f]}`).join(", ")}` });
+  const ch = t.h / t.levels;
+  for (let lvl = 0; lvl < t.levels; lvl++) {
+    const y = t.y + t.h - (lvl + 1) * ch;
+    const mark = lvl === 2 ? "vp2" : lvl === 4 ? "bonus4" : "";
+    g.append(svg("rect", { x: t.x, y, width: t.w, height: ch - 1, rx: 2, class: `lvl ${mark}` }));
+    g.append(svg("text", { x: t.x + 7, y: y + ch / 2 + 4, class: "lvl-n", "text-anchor": "middle" }, String(lvl)));
+    if (lvl === 2) g.append(svg("g", {}, svg("title", {}, "2 Influence: 1 VP"), svgIcon("vp", t.x + t.w - 13, y + 2, ch - 4)));
+    if (lvl === 4) g.append(svg("g", {}, svg("title", {}, "4 Influence: the Alliance may be yours, and the Faction's bonus"), svgIcon("alliance", t.x + t.w - 13, y + 2, ch - 4, { style: `color:${FACTION_COLOR[f]}` })));
+    const here = V.players.filter((p) => Math.min(p.influence[f], t.levels - 1) === lvl);
+    here.forEach((p, k) => g.append(piece(p.seat, t.x + 19 + k * 11, y + ch / 2, 4.6, `P${p.seat}: ${p.influence[f]} ${FACTION_NAME[f]} Influence`)));
+  }
+  const ally = V.alliance[f];
+  const a = t.alliance;
+  g.append(svg("g", { class: "alliance" }, svg("title", {}, ally === null || ally === undefined ? `${FACTION_NAME[f]} Alliance: on the board` : `${FACTION_NAME[f]} Alliance: P${ally}`),
+    svgIcon("alliance", a.x - 11, a.y - 11, 22, { style: `color:${FACTION_COLOR[f]}`, opacity: ally === null || ally === undefined ? 0.45 : 1 }),
+    ally === null || ally === undefined ? null : piece(ally, a.x + 11, a.y + 4, 6)));
+  return g;
+}
+
+function vpTrack(V, t) {
+  const g = svg("g", { class: "track vp", role: "img", "aria-label": `Victory Points: ${V.players.map((p) => `P${p.seat} ${p.vp}`).join(", ")}` });
+  const n = t.max + 1;
+  const ch = t.h / n;
+  for (let v = 0; v <= t.max; v++) {
+    const y = t.y + t.h - (v + 1) * ch;
+    g.append(svg("rect", { x: t.x, y, width: t.w, height: ch - 2, rx: 4, class: `vp-cell${v === 10 ? " end" : ""}` }));
+    g.append(svg("text", { x: t.x + 4, y: y + 13, class: "vp-n" }, v === t.max ? `${v}+` : String(v)));
+    if (v === 10) g.append(svg("g", {}, svg("title", {}, "10 VP: the game ends after this round"), svgIcon("vp", t.x + t.w - 17, y + 2, 14)));
+    const here = V.players.filter((p) => Math.min(p.vp, t.max) === v);
+    here.forEach((p, k) => g.append(piece(p.seat, t.x + 11 + (k % 2) * 20, y + 24 + Math.floor(k / 2) * 14, 6, `P${p.seat}: ${p.vp} VP`)));
+  }
+  return g;
+}
+
+function combatTrack(V, t) {
+  const g = svg("g", { class: "track combat-track", role: "img",
+    "aria-label": `Combat strength: ${V.players.map((p) => `P${p.seat} ${p.strength}`).join(", ")}` });
+  const rows = Math.ceil(t.max / t.cols);
+  const cw = t.w / t.cols;
+  const ch = t.h / rows;
+  for (let v = 0; v < t.max; v++) {
+    const x = t.x + (v % t.cols) * cw;
+    const y = t.y + Math.floor(v / t.cols) * ch;
+    g.append(svg("rect", { x: x + 1, y: y + 1, width: cw - 2, height: ch - 2, rx: 3, class: "cb-cell" }));
+    g.append(svg("text", { x: x + 3, y: y + 10, class: "cb-n" }, v === t.max - 1 ? `${v}+` : String(v)));
+    const here = V.players.filter((p) => Math.min(p.strength, t.max - 1) === v && (p.conflict > 0 || p.strength > 0));
+    here.forEach((p, k) => g.append(piece(p.seat, x + 9 + (k % 2) * 12, y + 15 + Math.floor(k / 2) * 10, 4.5, `P${p.seat}: strength ${p.strength}`)));
+  }
+  return g;
+}
+
+function zoneConflict(C, V, z) {
+  return svg("foreignObject", { x: z.x, y: z.y, width: z.w, height: z.h, class: "zone-conflict" },
+    el("div", { xmlns: "http://www.w3.org/1999/xhtml", class: "zone-html" },
+      V.conflict ? conflictEl(V.conflict) : el("div", { class: "card conflict empty" }, "no Conflict card yet"),
+      el("div", { class: "dim small" }, `Conflict deck: ${V.conflict_deck_levels.length} left`)));
+}
+
+function zoneCouncil(V, z) {
+  const seats = V.players.filter((p) => p.high_council);
+  const g = svg("g", { class: "zone council", role: "img", "aria-label": `High Council: ${seats.length ? seats.map((p) => `P${p.seat}`).join(", ") : "no seat taken"}` },
+    svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 6, class: "zone-bg" }),
+    svg("text", { x: z.x + 6, y: z.y + 14, class: "zone-t" }, "High Council"));
+  const n = Math.max(4, V.players.length);
+  const w = (z.w - 12) / n;
+  for (let i = 0; i < n; i++) {
+    const x = z.x + 6 + i * w;
+    g.append(svgIcon("council", x + w / 2 - 12, z.y + 22, 24, { opacity: 0.35 }));
+    if (seats[i]) g.append(piece(seats[i].seat, x + w / 2, z.y + 34, 8, `P${seats[i].seat} has a High Council seat`));
+  }
+  return g;
+}
+
+function zoneCombatInfo(V, z) {
+  const g = svg("g", { class: "zone combat-info" }, svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 6, class: "zone-bg" }),
+    svg("text", { x: z.x + 6, y: z.y + 14, class: "zone-t" }, "In the Conflict"));
+  V.players.forEach((p, i) => {
+    const y = z.y + 28 + i * 13;
+    g.append(svg("g", {}, svg("title", {}, `P${p.seat}: ${p.conflict} troops, ${p.swords} swords in the Conflict: strength ${p.strength}`),
+      piece(p.seat, z.x + 12, y - 4, 4.5),
+      svgIcon("troop", z.x + 22, y - 10, 11), svg("text", { x: z.x + 35, y, class: "zone-s" }, String(p.conflict)),
+      svgIcon("sword", z.x + 56, y - 10, 11), svg("text", { x: z.x + 69, y, class: "zone-s" }, String(p.swords)),
+      svg("text", { x: z.x + 92, y, class: "zone-s" }, `= ${p.strength}`)));
+  });
+  return g;
+}
+
+function zoneDecks(V, z) {
+  const g = svg("g", { class: "zone decks" }, svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 6, class: "zone-bg" }));
+  const rows = [["card", `Imperium deck: ${V.imperium_deck_size}`], ["intrigue", `Intrigue deck: ${V.intrigue_deck_size} · discarded ${V.intrigue_discard.length}`],
+    ["combat", `Conflict deck: ${V.conflict_deck_levels.length} (levels ${[...new Set(V.conflict_deck_levels)].join(", ") || "—"})`],
+    ["mentat", V.mentat_holder >= 0 ? `Mentat: with P${V.mentat_holder}` : V.mentat_next >= 0 ? `Mentat: P${V.mentat_next}'s next round` : "Mentat: on its space"]];
+  if (V.automa && V.automa.length) rows.push(["agent", `House Hagal deck: ${V.hagal_deck_size}`]);
+  rows.forEach(([ic, t], i) => {
+    g.append(svgIcon(ic, z.x + 8, z.y + 10 + i * 26, 18));
+    g.append(svg("text", { x: z.x + 32, y: z.y + 24 + i * 26, class: "zone-s" }, t));
+  });
+  return g;
+}
+
+/** Draw the whole board into `root` (an <svg>). `ctx`: {spaceState(sid), onSpace(sid), onHover(sid), flash: Set}. */
+export function drawBoard(root, C, T, V, ctx) {
+  const L = T.layout;
+  root.setAttribute("viewBox", `0 0 ${L.board.width} ${L.board.height}`);
+  root.textContent = "";
+  root.append(svg("rect", { x: 0, y: 0, width: L.board.width, height: L.board.height, rx: 12, class: "board-bg" }));
+  for (const a of L.areas) {
+    root.append(svg("g", { class: `area area-${a.id}`, "data-area": a.id },
+      svg("rect", { x: a.x, y: a.y, width: a.w, height: a.h, rx: 9, class: "area-bg", style: `--ac:${AREA_COLOR[a.id] || "#777"}` }),
+      svg("rect", { x: a.x, y: a.y, width: a.w, height: 22, rx: 9, class: "area-head", style: `fill:${AREA_COLOR[a.id] || "#777"}` }),
+      svg("text", { x: a.x + 10, y: a.y + 16, class: "area-name" }, a.name.toUpperCase())));
+  }
+  for (const lb of L.labels) root.append(svg("text", { x: lb.x, y: lb.y, class: "board-label" }, lb.text));
+  for (const [f, t] of Object.entries(L.tracks.influence || {})) root.append(influenceTrack(V, f, t));
+  if (L.tracks.vp) root.append(vpTrack(V, L.tracks.vp));
+  if (L.tracks.combat) root.append(combatTrack(V, L.tracks.combat));
+  const byId = Object.fromEntries(C.spaces.map((s) => [s.id, s]));
+  for (const sid of Object.keys(L.spaces)) if (byId[sid]) root.append(spaceNode(C, T, V, byId[sid], L.spaces[sid], ctx));
+  const z = L.zones || {};
+  if (z.conflict_card) root.append(zoneConflict(C, V, z.conflict_card));
+  if (z.high_council_seats) root.append(zoneCouncil(V, z.high_council_seats));
+  if (z.combat_info) root.append(zoneCombatInfo(V, z.combat_info));
+  if (z.decks) root.append(zoneDecks(V, z.decks));
+}

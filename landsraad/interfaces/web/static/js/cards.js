@@ -1,0 +1,191 @@
+// Cards drawn by us from the component data (no official art): cost, factions, Agent icons, and
+// the Agent / Reveal boxes with inline icons. Enlarged on hover (mouse) or long press (touch).
+
+import { $, el } from "./dom.js";
+import { icon, hasIcon, FACTION_COLOR, FACTION_NAME } from "./icons.js";
+
+// both as the page's reader reads them in its game (its leader's Signet Ring, the costs it pays,
+// the Conflict rewards of its player count): /api/games/{id}/content and /table
+let T = null; // the table payload: layout + glyphs
+let C = null; // the content payload: names and texts
+export function setData(content, table) { C = content; T = table; }
+
+const ICON_WORD = { solari: "Solari", spice: "spice", water: "water", vp: "Victory Point", persuasion: "Persuasion",
+  sword: "Swords", troop: "troop", card: "card", intrigue: "Intrigue card", influence: "Influence", alliance: "Alliance",
+  mentat: "the Mentat", council: "High Council seat", agent: "Swordmaster (a third Agent)", trash: "trash" };
+
+/** The words a glyph token stands for (tooltips and screen readers). */
+export function tokenText(t) {
+  if (t.sep) return t.sep === "→" ? " → " : ` ${t.sep} `;
+  if (t.i && t.t) return t.t;
+  if (t.i) {
+    const n = t.n === undefined ? "" : (typeof t.n === "number" && t.n > 0 ? `+${t.n} ` : `${t.n} `);
+    const f = t.f ? ` (${FACTION_NAME[t.f] || t.f})` : "";
+    let word = ICON_WORD[t.i] || t.i;
+    if (typeof t.n === "number" && Math.abs(t.n) > 1 && PLURAL.has(t.i)) word += "s";
+    return `${n}${word}${f}`;
+  }
+  return t.t || "";
+}
+const PLURAL = new Set(["vp", "troop", "card", "intrigue"]);
+/** A box of tokens in words: "+5 Solari, +2 troops → +1 Intrigue card". */
+export function glyphText(tokens) {
+  let out = "";
+  let prevSep = true;
+  for (const t of tokens || []) {
+    const w = tokenText(t);
+    if (t.sep) { out += w; prevSep = true; continue; }
+    out += (prevSep ? "" : ", ") + w;
+    prevSep = false;
+  }
+  return out.replace(/\s+/g, " ").trim();
+}
+
+/** A row of icon tokens as HTML (inline icons with their amounts). */
+export function glyphRow(tokens, fallback) {
+  const out = [];
+  for (const t of tokens || []) {
+    if (t.sep) { out.push(el("span", { class: "sep" }, t.sep)); continue; }
+    if (t.i && hasIcon(t.i)) {
+      const label = tokenText(t);
+      const style = t.f ? `color:${FACTION_COLOR[t.f] || "#777"}` : null;
+      const n = t.n === undefined ? null : (typeof t.n === "number" && t.n > 1 ? String(t.n) : typeof t.n === "number" && t.n < 0 ? `−${-t.n}` : typeof t.n === "string" ? t.n : null);
+      out.push(el("span", { class: `g g-${t.i}${t.n !== undefined && t.n < 0 ? " neg" : ""}`, style, title: label },
+        n ? el("b", { class: "gn" }, n) : null, icon(t.i, label), t.f && t.i === "influence" ? el("i", { class: "gf" }, (FACTION_NAME[t.f] || t.f).split(" ").pop().slice(0, 3)) : null));
+      continue;
+    }
+    const txt = t.t || "";
+    out.push(el("span", { class: "gt" }, txt.startsWith("custom ") && fallback ? fallback : txt));
+  }
+  return out;
+}
+
+// ---- Imperium / starter / reserve cards -----------------------------------------------------------
+export function cardEl(cid, opts) {
+  const o = opts || {};
+  const c = C.cards[cid] || { name: cid, icons: [], cost: -1, factions: [] };
+  const g = (T && T.glyphs.cards[cid]) || { agent: [], reveal: [], acquire: [], trash: [] };
+  const facs = c.factions && c.factions.length ? c.factions : c.faction ? [c.faction] : [];
+  const words = [`${c.name}.`, c.cost >= 0 ? `Cost ${c.cost}.` : "", facs.length ? `Faction: ${facs.map((f) => FACTION_NAME[f]).join(", ")}.` : "",
+    c.icons.length ? `Agent icons: ${c.icons.map((i) => FACTION_NAME[i] || i).join(", ")}.` : "No Agent icon.",
+    c.agent ? `Agent: ${c.agent}.` : "", c.reveal ? `Reveal: ${c.reveal}.` : "", c.acquire ? `When acquired: ${c.acquire}.` : "",
+    c.trash ? `When trashed: ${c.trash}.` : ""].filter(Boolean).join(" ");
+  const box = (kind, label, tokens, text) => (tokens && tokens.length ? el("div", { class: `box ${kind}` },
+    el("span", { class: "bl" }, label), glyphRow(tokens, text)) : null);
+  const node = el(o.tag || "div", {
+    class: `card ${c.kind || ""} ${o.cls || ""}`.trim(), "data-card": cid, title: words,
+    tabindex: o.onclick ? "0" : null, role: o.onclick ? "button" : null, "aria-label": words,
+    style: facs.length ? `--fac:${FACTION_COLOR[facs[0]]}` : null,
+    onclick: o.onclick || null,
+    onkeydown: o.onclick ? (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); o.onclick(); } } : null },
+  el("div", { class: "card-top" },
+    c.cost >= 0 ? el("span", { class: "card-cost", title: `costs ${c.cost} Persuasion` }, String(c.cost)) : null,
+    el("span", { class: "card-name" }, c.name),
+    facs.map((f) => icon(f, FACTION_NAME[f], "fac-ic")),
+    o.count ? el("span", { class: "count" }, `×${o.count}`) : null),
+  el("div", { class: "card-icons", title: "Agent icons" }, c.icons.length ? c.icons.map((i) => icon(i, FACTION_NAME[i] || i)) : el("span", { class: "noicon" }, "no Agent icon")),
+  box("agent", "Agent", g.agent, c.agent), box("reveal", "Reveal", g.reveal, c.reveal),
+  box("acquire", "Acquire", g.acquire, c.acquire), box("trash", "Trashed", g.trash, c.trash));
+  attachZoom(node);
+  return node;
+}
+
+const IKIND = { plot: "Plot", combat: "Combat", win: "When you win", endgame: "Endgame" };
+export function intrigueEl(iid, opts) {
+  const o = opts || {};
+  const it = C.intrigues[iid] || { name: iid, kind: "", kind_label: "", text: "", condition: "", boxes: [] };
+  const g = (T && T.glyphs.intrigues[iid]) || { fx: [], cost: [], also: [] };
+  // it.text: the card's lines (a condition, then each box with its cost: render.intrigue_lines)
+  const words = `${it.name}. ${it.kind_label || IKIND[it.kind] || it.kind} Intrigue. ${it.text.split("\n").join(". ")}`;
+  const main = it.boxes && it.boxes.length ? it.boxes[0][1] : it.text;
+  const node = el("div", {
+    class: `card intrigue k-${it.kind} ${o.cls || ""}`.trim(), "data-intrigue": iid, title: words, "aria-label": words,
+    tabindex: o.onclick ? "0" : null, role: o.onclick ? "button" : null, onclick: o.onclick || null,
+    onkeydown: o.onclick ? (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); o.onclick(); } } : null },
+  el("div", { class: "card-top" }, icon("intrigue", "Intrigue"), el("span", { class: "card-name" }, it.name)),
+  el("div", { class: "ikind" }, IKIND[it.kind] || it.kind),
+  it.condition ? el("div", { class: "box cond" }, el("span", { class: "bl" }, "Playable"), it.condition.replace(/^If /, "if ")) : null,
+  g.cost && g.cost.length ? el("div", { class: "box cost" }, el("span", { class: "bl" }, "Pay"), glyphRow(g.cost, main)) : null,
+  el("div", { class: "box fx" }, glyphRow(g.fx, main)),
+  (g.also || []).map(([k, fx]) => el("div", { class: "box fx" }, el("span", { class: "bl" }, IKIND[k] || k), glyphRow(fx, ""))));
+  attachZoom(node);
+  return node;
+}
+
+export function conflictEl(cfid, opts) {
+  const o = opts || {};
+  const cf = C.conflicts[cfid];
+  if (!cf) return el("div", { class: "card conflict empty" }, "no Conflict card");
+  const g = (T && T.glyphs.conflicts[cfid]) || { rewards: [] };
+  // cf.places: "1st", "2nd", "3rd", the 3rd with its condition in a game of fewer than 4 players
+  // (docs/rulings.md R11; render.conflict_rewards): starred on the board, in words when enlarged
+  const places = cf.places || ["1st", "2nd", "3rd"];
+  const node = el("div", { class: `card conflict ${o.cls || ""}`, "data-conflict": cfid,
+    title: `${cf.name}, Conflict level ${cf.level}. ${cf.rewards.map((r, i) => `${places[i]}: ${r}`).join(". ")}` },
+  el("div", { class: "card-top" }, el("span", { class: "card-name" }, cf.name), el("span", { class: "lvl" }, "I".repeat(cf.level))),
+  cf.control ? el("div", { class: "ctl" }, icon("flag", "control"), ` ${cf.control}`) : null,
+  cf.rewards.map((r, i) => {
+    const [place, ...rest] = places[i].split(" ");
+    const only = rest.join(" ").replace(/^\((.*)\)$/, "$1");
+    return el("div", { class: `box reward r${i}${only ? " only" : ""}`, title: `${places[i]}: ${r}` },
+      el("span", { class: "bl" }, only ? `${place}*` : place), glyphRow(g.rewards[i] || [], r),
+      only ? el("div", { class: "only-note" }, `* ${only}`) : null);
+  }));
+  if (!o.noZoom) attachZoom(node);
+  return node;
+}
+
+export function leaderEl(lid) {
+  const ld = C.leaders[lid];
+  if (!ld) return el("div", { class: "card leader" }, "no leader");
+  const node = el("div", { class: "card leader", "data-leader": lid, title: `${ld.name} (${ld.house}). ${ld.left_name}: ${ld.left_text}${ld.setup ? ` At setup: ${ld.setup}.` : ""} Signet Ring — ${ld.signet_name}: ${ld.signet_text}` },
+    el("div", { class: "card-top" }, el("span", { class: "card-name" }, ld.name)),
+    el("div", { class: "ikind" }, ld.house),
+    el("div", { class: "box" }, el("span", { class: "bl" }, ld.left_name), ld.left_text),
+    ld.setup ? el("div", { class: "box" }, el("span", { class: "bl" }, "At setup"), ld.setup) : null,
+    el("div", { class: "box" }, el("span", { class: "bl" }, `Signet: ${ld.signet_name}`), ld.signet_text));
+  attachZoom(node);
+  return node;
+}
+
+// ---- enlarging ------------------------------------------------------------------------------------
+let zoomTimer = null;
+let zoomSrc = null;
+function showZoom(node) {
+  const z = $("zoom");
+  if (!z || !node.isConnected) return;
+  zoomSrc = node;
+  z.textContent = "";
+  const copy = node.cloneNode(true);
+  copy.removeAttribute("tabindex");
+  copy.removeAttribute("id");
+  copy.classList.add("zoomed");
+  copy.classList.remove("small");
+  z.append(copy);
+  const r = node.getBoundingClientRect();
+  z.hidden = false;
+  const zr = z.getBoundingClientRect();
+  let x = r.left + r.width / 2 - zr.width / 2;
+  let y = r.top - zr.height - 8;
+  if (y < 4) y = Math.min(window.innerHeight - zr.height - 4, r.bottom + 8);
+  x = Math.max(4, Math.min(window.innerWidth - zr.width - 4, x));
+  z.style.left = `${x}px`;
+  z.style.top = `${Math.max(4, y)}px`;
+}
+export function hideZoom() { clearTimeout(zoomTimer); zoomSrc = null; const z = $("zoom"); if (z) z.hidden = true; }
+/** After a re-render: a card that was enlarged and is gone (re-drawn) closes its enlargement. */
+export function zoomCheck() { if (zoomSrc && !zoomSrc.isConnected) hideZoom(); }
+
+export function attachZoom(node) {
+  node.addEventListener("mouseenter", () => { clearTimeout(zoomTimer); zoomTimer = setTimeout(() => showZoom(node), 450); });
+  node.addEventListener("mouseleave", hideZoom);
+  node.addEventListener("click", hideZoom);
+  let press = null;
+  node.addEventListener("touchstart", () => { press = setTimeout(() => { press = null; showZoom(node); }, 450); }, { passive: true });
+  node.addEventListener("touchend", (ev) => {
+    if (press) { clearTimeout(press); press = null; } else ev.preventDefault(); // a long press only shows
+  });
+  node.addEventListener("touchmove", () => { if (press) { clearTimeout(press); press = null; } }, { passive: true });
+  node.addEventListener("contextmenu", (ev) => { if (ev.pointerType !== "mouse") ev.preventDefault(); });
+}
+document.addEventListener("touchstart", (ev) => { if (!ev.target.closest || !ev.target.closest(".card")) hideZoom(); }, { passive: true });

@@ -1,0 +1,493 @@
+// The game page. Everything shown comes from the messages of the server, which builds them from
+// landsraad.view(state, seat): this page never receives another seat's hidden cards.
+//
+// Flow: click a card of your hand, then a highlighted space of the board (the gain is previewed
+// on hover); Plot Intrigues are lit wherever they are legal (the Agent-turn decision, the Reveal
+// turn); decisions that name a board space (The Voice, Urgent Mission) are made on the board.
+// Other players' moves are shown one at a time with a brief highlight (the speed setting).
+
+import { $, el, clear } from "./dom.js";
+import { injectSprite, seatTag, FACTION_NAME } from "./icons.js";
+import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck } from "./cards.js";
+import { drawBoard } from "./board.js";
+import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText, cardName } from "./panels.js";
+
+const GID = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
+const HASH = new URLSearchParams(location.hash.slice(1));
+// a seat's join link carries its token (t=), a private game's spectator link the spectator token
+// (watch=); in the fragment, which a browser never sends to a server
+const TOKEN = HASH.get("t") || HASH.get("watch") || null;
+const api = (path) => `/api/games/${encodeURIComponent(GID)}/${path}`;
+const auth = () => (TOKEN ? { "x-seat-token": TOKEN } : {});
+// the replay of this game, opened with the same token (a private game's replay needs one)
+const replayHref = () => `/replay/g-${encodeURIComponent(GID)}` +
+  (HASH.get("t") ? `#t=${encodeURIComponent(HASH.get("t"))}` : HASH.get("watch") ? `#watch=${encodeURIComponent(HASH.get("watch"))}` : "");
+
+// ---- settings (kept in this browser) ---------------------------------------------------------------
+const SETTINGS = {
+  speed: Number(localStorage.getItem("landsraad.speed") ?? 600), // ms per move of another player
+  plotStops: localStorage.getItem("landsraad.plotStops") === "1", // stop after each Agent turn for Plots
+};
+
+let C = null;          // component texts as this seat reads them in this game (/api/games/{id}/content)
+let T = null;          // board layout and icon tokens, the same way (/api/games/{id}/table)
+let V = null;          // the latest message for this seat
+let LOG = [];          // the whole game log
+let selected = null;   // the hand card chosen for an Agent turn
+let hovered = null;    // the board space pointed at
+let whyCache = {};     // "version:card" -> {space: reason|null}
+let busy = false;
+let ws = null;
+let wsOpen = false;
+let retry = 500;
+let flash = new Set(); // spaces where the last moves happened
+let lastMove = "";
+let tab = "row";
+let lastCombat = null;
+let combatCount = 0;
+let turnPlots = new Set();  // Plots that were playable at this seat's last Agent-turn decision
+let autoDoneAt = -1;       // the version at which a Plot window was closed by the page
+let afterUndo = false;
+
+const mySeat = () => (V ? V.seat : -1);
+const myDecision = () => (V && V.decision && V.decision.seat === V.seat && V.decision.legal && !V.result ? V.decision : null);
+const legalSet = () => new Set((myDecision() || { legal: [] }).legal);
+const spaceById = () => Object.fromEntries(C.spaces.map((s) => [s.id, s]));
+// decisions answered by clicking a board space: "<verb> <space>" actions
+const spaceTargets = (d) => (d ? d.legal.filter((a) => { const w = a.split(" "); return w.length === 2 && spaceById()[w[1]] && w[0] !== "acquire"; }) : []);
+
+// ---- connection ----------------------------------------------------------------------------------
+function connect() {
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  ws = new WebSocket(`${proto}://${location.host}/ws/games/${encodeURIComponent(GID)}`);
+  ws.onopen = () => { ws.send(JSON.stringify({ token: TOKEN })); };
+  ws.onmessage = (ev) => {
+    const m = JSON.parse(ev.data);
+    if (m.type === "state") { wsOpen = true; retry = 500; $("conn").classList.add("on"); enqueue(m, false); }
+    else if (m.type === "error") { $("status").textContent = m.error; wsOpen = false; retry = 0; }
+  };
+  ws.onclose = () => {
+    wsOpen = false;
+    $("conn").classList.remove("on");
+    if (retry > 0) { setTimeout(connect, retry); retry = Math.min(retry * 2, 8000); }
+  };
+}
+setInterval(() => { if (ws && ws.readyState === 1) ws.send("ping"); }, 25000);
+
+// Messages are shown in order; after a move of another player the page waits SETTINGS.speed ms
+// before showing the next one, so that bots' moves can be followed one by one.
+const queue = [];
+let pumping = false;
+function enqueue(m, mine) { queue.push([m, mine]); if (!pumping) pump(); }
+async function pump() {
+  pumping = true;
+  while (queue.length) {
+    const [m, mine] = queue.shift();
+    const prev = V;
+    receive(m);
+    const other = prev && m.version > prev.version && !mine && prev.decision && prev.decision.seat !== mySeat();
+    if (other && queue.length && SETTINGS.speed > 0) await new Promise((r) => setTimeout(r, queue.length > 6 ? SETTINGS.speed / 4 : SETTINGS.speed));
+  }
+  pumping = false;
+}
+
+function receive(m) {
+  if (m.log_from > LOG.length) { refetch(); return; } // a gap in the log: take the whole view
+  const before = LOG.length;
+  LOG.length = m.log_from;
+  LOG.push(...m.log);
+  const changed = !V || V.version !== m.version;
+  const wentBack = V && m.version < V.version;
+  const prev = V;
+  V = m;
+  if (changed) {
+    selected = null;
+    setError("");
+    noteMoves(wentBack ? LOG.length : Math.min(before, m.log_from), wentBack ? null : prev);
+  }
+  afterUndo = wentBack || (afterUndo && !changed);
+  render();
+  if (changed) maybeAutoClosePlots();
+}
+
+// the engine's log line that opens each combat (rules/phases.py _log_combat)
+const isCombat = (line) => line.startsWith("Combat for ");
+
+/** The spaces that got an Agent since `prev` (any seat: a player, a Rival, House Hagal) flash;
+ *  the last line about a seat is the "Last:" line; a combat loads its places. */
+function noteMoves(from, prev) {
+  const fresh = LOG.slice(from);
+  flash = new Set();
+  if (prev) {
+    for (const s of C.spaces) {
+      const was = (prev.occupant[s.id] !== undefined ? 1 : 0) + (prev.extra_agents[s.id] || []).length;
+      const now = (V.occupant[s.id] !== undefined ? 1 : 0) + (V.extra_agents[s.id] || []).length;
+      if (now > was) flash.add(s.id);
+    }
+  }
+  combatCount += fresh.filter(isCombat).length;
+  const shown = fresh.filter((l) => /^(P\d|House Hagal)/.test(l));
+  if (shown.length) lastMove = logText(shown[shown.length - 1]);
+  if (fresh.some(isCombat)) loadCombat(true);
+}
+
+async function refetch() {
+  const r = await fetch(api("view"), { headers: auth() });
+  if (r.ok) { LOG = []; receive(await r.json()); }
+}
+
+async function post(path, body) {
+  if (busy) return;
+  busy = true;
+  document.body.classList.add("busy");
+  try {
+    const r = await fetch(api(path), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const d = await r.json();
+    if (!r.ok) { setError(d.error || `error ${r.status}`); if (r.status === 409) refetch(); }
+    else if (!wsOpen || d.version > V.version || path === "undo") enqueue(d, true);
+  } catch (e) {
+    setError(`the server did not answer (${e}); retrying the connection`);
+  } finally {
+    busy = false;
+    document.body.classList.remove("busy");
+    if (undoQueued) { undoQueued = false; undo(); }
+  }
+}
+function act(action) {
+  const d = myDecision();
+  if (d && d.kind === "turn") turnPlots = new Set(d.legal.filter((a) => a.startsWith("play ")));
+  return post("act", { token: TOKEN, version: V.version, action });
+}
+// An undo asked while a move is in flight runs once that move's answer is in (post() is single
+// flight); other actions are never queued, so a double click cannot play twice.
+let undoQueued = false;
+function undo() {
+  if (busy) { undoQueued = true; return; }
+  if (V && V.undo > 0) post("undo", { token: TOKEN, version: V.version });
+}
+function setError(t) { $("error").textContent = t || ""; }
+
+// The engine's Plot window after an Agent turn (rules/turns.py "plots") stays: the page closes it
+// by itself ("done") when it offers no Plot that was not already playable at the start of this
+// Agent turn, unless the player asked for explicit stops. Plots are offered where they are legal:
+// lit in the Intrigues at the Agent-turn decision and in the Reveal turn.
+function maybeAutoClosePlots() {
+  const d = myDecision();
+  if (!d || d.kind !== "plots" || SETTINGS.plotStops || afterUndo || autoDoneAt === V.version) return;
+  const fresh = d.legal.filter((a) => a.startsWith("play ") && !turnPlots.has(a));
+  if (fresh.length) return;
+  if (!d.legal.includes("done")) return;
+  autoDoneAt = V.version;
+  const at = V.version;
+  // the move that opened the window may still be in flight (post() is single flight): wait
+  // for it, and act only if the table is still at this window
+  const tryDone = (left) => {
+    if (!V || V.version !== at || !myDecision() || myDecision().kind !== "plots") return;
+    if (busy) { if (left > 0) setTimeout(() => tryDone(left - 1), 25); return; }
+    act("done");
+  };
+  setTimeout(() => tryDone(400), 0);
+}
+
+// ---- choosing --------------------------------------------------------------------------------------
+function selectCard(cid) {
+  const d = myDecision();
+  if (!d || !d.agent || !d.agent[cid]) return;
+  selected = selected === cid ? null : cid;
+  setError("");
+  render();
+  if (selected) loadWhy(selected);
+}
+
+async function loadWhy(cid) {
+  const key = `${V.version}:${cid}`;
+  if (!whyCache[key]) {
+    const r = await fetch(`${api("why")}?card=${encodeURIComponent(cid)}`, { headers: { "x-seat-token": TOKEN } });
+    if (!r.ok) return;
+    whyCache[key] = (await r.json()).spaces;
+  }
+  if (selected === cid) render();
+}
+
+function clickSpace(sid) {
+  const d = myDecision();
+  if (!d) return;
+  const target = spaceTargets(d).find((a) => a.split(" ")[1] === sid);
+  if (target) { act(target); return; }
+  if (!d.agent || !Object.keys(d.agent).length) return;
+  if (!selected) {
+    const cards = Object.entries(d.agent || {}).filter(([, sp]) => sp.includes(sid)).map(([c]) => cardName(c));
+    setError(cards.length ? `Choose a card first: ${cards.join(", ")} can send an Agent there.` : "Choose a card of your hand first.");
+    return;
+  }
+  if ((d.agent[selected] || []).includes(sid)) { act(`agent ${selected} ${sid}`); return; }
+  const why = whyCache[`${V.version}:${selected}`];
+  setError(`${cardName(selected)} cannot go to ${spaceById()[sid].name}` + (why && why[sid] ? `: ${why[sid]}` : "."));
+}
+
+function spaceState(sid) {
+  const d = myDecision();
+  if (!d) return { cls: "", clickable: false };
+  const targets = spaceTargets(d);
+  if (targets.length) {
+    return targets.some((a) => a.split(" ")[1] === sid) ? { cls: "legal target", clickable: true, title: "Choose this space" } : { cls: "", clickable: false };
+  }
+  if (!d.agent) return { cls: "", clickable: false };
+  if (selected) {
+    if ((d.agent[selected] || []).includes(sid)) return { cls: "legal", clickable: true, title: `Send an Agent here with ${cardName(selected)}` };
+    const why = whyCache[`${V.version}:${selected}`];
+    return { cls: "unavailable", clickable: true, title: why && why[sid] ? `Unavailable: ${why[sid]}` : null };
+  }
+  return Object.values(d.agent).some((sp) => sp.includes(sid)) ? { cls: "reachable", clickable: true } : { cls: "", clickable: false };
+}
+
+function onHover(sid) {
+  hovered = sid;
+  renderPreview();
+}
+
+function renderPreview() {
+  const box = $("preview");
+  clear(box);
+  const d = myDecision();
+  if (!hovered || !d || !selected || !(d.agent[selected] || []).includes(hovered)) return;
+  const g = T.glyphs.spaces[hovered];
+  const c = T.glyphs.cards[selected];
+  const sp = spaceById()[hovered];
+  box.append(el("strong", {}, `${sp.name} with ${cardName(selected)}: `),
+    g.cost.length ? `pay ${glyphText(g.cost)}; ` : "", `gain ${glyphText(g.fx) || sp.effects}`,
+    c && c.agent.length ? `; card: ${glyphText(c.agent)}` : "",
+    V.bonus_spice[hovered] ? ` (+${V.bonus_spice[hovered]} bonus spice)` : "",
+    V.control[hovered] !== undefined && V.control[hovered] !== V.seat ? `; P${V.control[hovered]} takes the control bonus` : "");
+}
+
+// ---- rendering -------------------------------------------------------------------------------------
+function render() {
+  if (!V || !C || !T) return;
+  const b = document.body.dataset;
+  b.version = V.version;
+  b.round = V.round;
+  b.seat = V.seat;
+  b.myTurn = myDecision() ? "1" : "0";
+  b.over = V.result ? "1" : "0";
+  b.kind = myDecision() ? myDecision().kind : "";
+  renderHeader();
+  drawBoard($("board-svg"), C, T, V, { spaceState, onSpace: clickSpace, onHover, flash });
+  renderMine();
+  renderDecision();
+  playersPanel($("players"), V, { compact: true });
+  renderTabs();
+  renderEnd();
+  zoomCheck();
+}
+
+function renderHeader() {
+  const d = V.decision;
+  let st = `Round ${V.round} · ${V.phase_name}`;
+  if (V.result) st = `Round ${V.round} · game over`;
+  else if (d && d.seat === V.seat) st += " · your decision";
+  else if (d) st += ` · P${d.seat} to decide`;
+  $("status").textContent = st;
+  const who = clear($("whoami"));
+  if (V.seat >= 0) who.append("You are ", seatTag(V.seat, V.seat_names[V.seat]));
+  else who.append("Spectating");
+  $("undo-btn").hidden = !(V.undo > 0);
+  $("undo-btn").textContent = V.undo > 0 ? `Undo (${V.undo})` : "Undo";
+  document.title = `landsraad — ${st}`;
+}
+
+function renderMine() {
+  const hand = clear($("hand"));
+  const intr = clear($("intrigues"));
+  const lead = clear($("leader"));
+  if (V.seat < 0) {
+    hand.append(el("p", { class: "dim" }, "Spectating: hands and Intrigue cards are hidden."));
+    return;
+  }
+  const me = V.players[V.seat];
+  if (me.leader) lead.append(leaderEl(me.leader));
+  const d = myDecision();
+  const legal = legalSet();
+  let marked = false;
+  for (const cid of me.hand || []) {
+    const can = d && d.agent && d.agent[cid];
+    let cls = can ? "playable" : "";
+    if (selected === cid && !marked) { cls += " selected"; marked = true; }
+    hand.append(cardEl(cid, { cls, onclick: can ? () => selectCard(cid) : null }));
+  }
+  // revealed cards whose Reveal box waits for this seat (docs/rulings.md R12: in the order the
+  // player chooses) are shown here and resolved by a click, as the "Resolve" buttons do
+  const waiting = [...new Set(me.in_play || [])].filter((cid) => legal.has(`resolve ${cid}`));
+  for (const cid of waiting) hand.append(cardEl(cid, { cls: "resolvable", onclick: () => act(`resolve ${cid}`) }));
+  if (!(me.hand || []).length && !waiting.length) hand.append(el("span", { class: "dim empty" }, me.revealed ? "revealed" : "empty"));
+  for (const iid of me.intrigues || []) {
+    const can = legal.has(`play ${iid}`);
+    intr.append(intrigueEl(iid, { cls: can ? "playable" : "", onclick: can ? () => act(`play ${iid}`) : null }));
+  }
+  if (!(me.intrigues || []).length) intr.append(el("span", { class: "dim empty" }, "no Intrigue"));
+  const deck = $("deckinfo");
+  deck.textContent = "";
+  const known = me.deck_top && me.deck_top.length ? ` · on top: ${me.deck_top.map(cardName).join(", ")}` : "";
+  deck.append(el("span", { title: me.deck ? Object.entries(me.deck).map(([c, n]) => cardName(c) + (n > 1 ? ` ×${n}` : "")).join(", ") : "" },
+    `deck ${me.deck_size} · discard ${me.discard.length} · in play ${me.in_play.length}${known}`));
+  if (me.masterstroke && me.masterstroke.length && me.masterstroke_face_down) deck.append(` · Masterstroke: ${me.masterstroke.map((f) => FACTION_NAME[f] || f).join(", ")}`);
+}
+
+const PROMPT = {
+  turn: "Your Agent turn: pick a card, then a highlighted space — or Reveal.",
+  plots: "You may play a Plot Intrigue now (it became playable this turn), or end your Agent turn.",
+  voice: "The Voice: click the board space your opponents may not use until your next turn.",
+  urgent_mission: "Urgent Mission: click the board space to take your Agent back from.",
+};
+
+function renderDecision() {
+  clear($("preview"));
+  const prompt = clear($("prompt"));
+  const opts = clear($("options"));
+  const last = $("lastmove");
+  last.textContent = lastMove ? `Last: ${lastMove}` : "";
+  const d = V.decision;
+  if (V.result) { prompt.append("The game is over."); return; }
+  if (!d) return;
+  if (d.seat !== V.seat || !d.legal) {
+    prompt.append("Waiting for ", seatTag(d.seat, V.seat_names[d.seat]), ` (${d.kind.replace(/_/g, " ")})…`);
+    return;
+  }
+  const targets = spaceTargets(d);
+  let text = PROMPT[d.kind] || (d.text || d.kind).replace(/'done'/g, "Done").replace(/ \(agent CARD SPACE\)/, "");
+  if (targets.length && !PROMPT[d.kind]) text += " Click a highlighted board space.";
+  prompt.append(el("strong", {}, text));
+  if (d.agent && Object.keys(d.agent).length) {
+    prompt.append(el("div", { class: "hint" }, selected ? `${cardName(selected)}: click a highlighted space (Esc: another card).`
+      : "Click a card of your hand, then a highlighted board space."));
+  }
+  const resolves = d.legal.filter((a) => a.startsWith("resolve "));
+  if (resolves.length) prompt.append(el("div", { class: "hint" }, `Reveal boxes waiting (${resolves.length}): click a card in your hand row, in the order you choose, or a button.`));
+  const plays = d.legal.filter((a) => a.startsWith("play "));
+  if (plays.length && d.kind !== "plots") prompt.append(el("div", { class: "hint" }, `Intrigues you may play now are lit in your hand row (${plays.length}).`));
+  const shown = d.options.filter((o) => !targets.includes(o.action));
+  shown.forEach((o, i) => {
+    const n = i + 1;
+    opts.append(el("button", { type: "button", class: "opt", "data-action": o.action, title: o.gloss || o.label,
+      onclick: () => act(o.action) }, n <= 9 ? el("kbd", {}, String(n)) : null, ` ${o.label}`, o.gloss && o.gloss !== o.label ? el("small", {}, ` ${o.gloss}`) : null));
+  });
+  if (targets.length) opts.append(el("p", { class: "dim" }, `${targets.length} spaces highlighted on the board (Tab to reach them by keyboard).`));
+  renderPreview();
+}
+
+function renderTabs() {
+  const d = myDecision();
+  if (d && d.kind === "acquire" && tab !== "row") tab = "row";
+  for (const t of ["row", "combat", "log"]) {
+    $(`tab-${t}`).setAttribute("aria-selected", String(tab === t));
+    $(`pane-${t}`).hidden = tab !== t;
+  }
+  if (tab === "row") rowPanel($("market"), V, legalSet(), act);
+  if (tab === "log") logPanel($("log-lines"), LOG);
+  if (tab === "combat") combatPanel($("combat-box"), V, lastCombat);
+}
+function setTab(t) { tab = t; renderTabs(); }
+
+async function loadCombat(show) {
+  const want = combatCount;
+  let h;
+  try {
+    const r = await fetch(api("history"), { headers: auth() });
+    if (!r.ok) return;
+    h = await r.json();
+  } catch (e) { return; } // the next combat or reconnection asks again
+  lastCombat = h.combats.length ? h.combats[h.combats.length - 1] : null;
+  if (want !== combatCount) return;
+  if (show && lastCombat && !myDecision()) tab = "combat";
+  if (V) renderTabs();
+}
+
+// ---- end of the game -------------------------------------------------------------------------------
+let endShown = false;
+async function renderEnd() {
+  const end = $("end");
+  if (!V.result) { end.hidden = true; return; }
+  if (endShown) return;
+  endShown = true;
+  hideZoom();
+  const r = V.result;
+  const TB = C.tiebreak || {};
+  const seed = V.game && V.game.seed_text ? V.game.seed_text : null; // sent only once over; every digit
+  const box = clear($("end-box"));
+  const chart = el("div", { class: "chart" }, el("p", { class: "dim" }, "loading VP by round…"));
+  box.append(el("h2", {}, "Game over"),
+    el("p", { class: "winner" }, "Winner: ", seatTag(r.winner, V.seat_names[r.winner]), ` with ${r.vp[r.winner]} VP — decided by ${r.tiebreak} (${TB[r.tiebreak] || r.tiebreak})`),
+    el("div", { class: "end-grid" },
+      el("div", {},
+        el("table", { class: "ranking" },
+          el("thead", {}, el("tr", {}, ["Place", "Seat", "VP", "Spice", "Solari", "Water", "Garrison"].map((h) => el("th", {}, h)))),
+          el("tbody", {}, r.ranking.map((s, i) => { const p = V.players[s]; return el("tr", {}, el("td", {}, String(i + 1)), el("td", {}, seatTag(s, V.seat_names[s])), el("td", {}, String(p.vp)), el("td", {}, String(p.spice)), el("td", {}, String(p.solari)), el("td", {}, String(p.water)), el("td", {}, String(p.garrison))); }))),
+        scoreTable(V)),
+      chart),
+    el("p", {}, el("a", { href: "/" }, "Back to the lobby"), " · ", el("a", { href: replayHref(), id: "replay-link" }, "Replay this game"),
+      seed !== null ? el("span", { class: "dim", id: "seed" }, ` (seed ${seed})`) : null, " · ",
+      el("button", { type: "button", onclick: () => { end.hidden = true; } }, "Look at the board")));
+  end.hidden = false;
+  try {
+    const h = await fetch(api("history"), { headers: auth() });
+    if (h.ok) { const data = await h.json(); clear(chart).append(el("h3", {}, "VP by round"), vpChart(data.vp_by_round, V.players.length)); }
+    else clear(chart).append(el("p", { class: "dim" }, "VP by round: see the replay"));
+  } catch (e) { clear(chart).append(el("p", { class: "dim" }, "VP by round: see the replay")); }
+}
+
+// ---- settings, keys ---------------------------------------------------------------------------------
+function setupSettings() {
+  const sp = $("speed");
+  sp.value = String(SETTINGS.speed);
+  if (sp.value === "") { sp.value = "600"; SETTINGS.speed = 600; }
+  sp.addEventListener("change", () => { SETTINGS.speed = Number(sp.value); localStorage.setItem("landsraad.speed", sp.value); });
+  const ps = $("plot-stops");
+  ps.checked = SETTINGS.plotStops;
+  ps.addEventListener("change", () => { SETTINGS.plotStops = ps.checked; localStorage.setItem("landsraad.plotStops", ps.checked ? "1" : "0"); });
+  $("settings-btn").addEventListener("click", (ev) => { ev.stopPropagation(); $("settings").hidden = !$("settings").hidden; });
+  document.addEventListener("click", (ev) => { if (!$("settings").contains(ev.target)) $("settings").hidden = true; });
+}
+
+document.addEventListener("keydown", (ev) => {
+  if (ev.ctrlKey || ev.metaKey || ev.altKey || ["INPUT", "SELECT"].includes(ev.target.tagName)) return;
+  const d = myDecision();
+  if (ev.key === "?") { $("help").hidden = !$("help").hidden; return; }
+  if (ev.key === "Escape") { $("help").hidden = true; $("settings").hidden = true; hideZoom(); if (selected) { selected = null; render(); } return; }
+  if (ev.key === "l") { setTab(tab === "log" ? "row" : "log"); return; }
+  if (ev.key === "u") { undo(); return; }
+  if (!d) return;
+  if (/^[1-9]$/.test(ev.key)) { const b = $("options").querySelectorAll(".opt")[Number(ev.key) - 1]; if (b) b.click(); return; }
+  if (ev.key === "r" && d.legal.includes("reveal")) { act("reveal"); return; }
+  if (ev.key === "d") { const a = ["done", "pass"].find((x) => d.legal.includes(x)); if (a) act(a); return; }
+  if (ev.key === "a" && d.agent) {
+    const cards = Object.keys(d.agent);
+    if (cards.length) selectCard(cards[(cards.indexOf(selected) + 1) % cards.length]);
+  }
+});
+
+async function init() {
+  injectSprite();
+  setupSettings();
+  $("undo-btn").addEventListener("click", undo);
+  $("log-btn").addEventListener("click", () => setTab("log"));
+  $("help-btn").addEventListener("click", () => { $("help").hidden = !$("help").hidden; });
+  $("help-close").addEventListener("click", () => { $("help").hidden = true; });
+  for (const t of ["row", "combat", "log"]) $(`tab-${t}`).addEventListener("click", () => setTab(t));
+  $("end").addEventListener("click", (ev) => { if (ev.target === $("end")) $("end").hidden = true; });
+  const r = await fetch(api("view"), { headers: auth() });
+  const first = await r.json();
+  if (!r.ok) { $("status").textContent = first.error || `error ${r.status}`; return; }
+  // the texts and icons as this seat reads them in this game: its leader's Signet Ring, the costs
+  // it pays, the Conflict rewards of this player count
+  const [c, t] = await Promise.all([fetch(api("content"), { headers: auth() }), fetch(api("table"), { headers: auth() })]);
+  if (!c.ok || !t.ok) { $("status").textContent = `the game's texts did not load (${c.ok ? t.status : c.status}); reload the page`; return; }
+  C = await c.json();
+  T = await t.json();
+  setData(C, T);
+  setPanelData(C, T);
+  $("board-svg").setAttribute("aria-label", "the board");
+  enqueue(first, true);
+  connect();
+  if (LOG.some(isCombat)) loadCombat(false);
+}
+init();

@@ -1,0 +1,417 @@
+"""Scenario setup: build the exact position a `setup:` mapping describes (docs/scenarios.md) and
+refuse positions the game's components cannot make.
+
+The position starts from a fresh game of the given size (`new_game`), with every hand, deck and
+Intrigue hand emptied; only what the setup lists is there. Piles it does not list keep their
+fresh-game contents. Before play starts the position is checked against the components: no card
+in more copies than printed, 12 troops a player, 3 control markers, Influence 0..6, no negative
+resources, House Hagal and Rivals without cards. A position that fails is refused with a
+`ScenarioError` that says what is wrong; nothing runs.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from landsraad.content import Content, load_content
+from landsraad.core.constants import CONTROL_MARKERS, FACTIONS, MAX_INFLUENCE, TROOPS_PER_PLAYER
+from landsraad.core.errors import ConfigError, ContentError, IllegalActionError
+from landsraad.rules import engine
+from landsraad.rules.hagal import RIVAL_EXCHANGE
+from landsraad.rules.influence import give_alliance, scores
+from landsraad.rules.phases import new_game
+from landsraad.rules.state import TUPLE_ZONES, GameConfig, GameState, PlayerState
+from landsraad.rules.zones import added, replaced, set_vp
+
+
+class ScenarioError(AssertionError):
+    """A scenario that cannot be set up, or does not play out as scripted. `log` holds the game
+    log up to the failure (empty when the setup itself was refused)."""
+
+    def __init__(self, message: str, log: list[str] | None = None) -> None:
+        super().__init__(message)
+        self.log: list[str] = list(log or [])
+
+
+# Player fields a setup may set and an expectation may check, as they are in PlayerState.
+PLAYER_FIELDS = ("solari", "spice", "water", "supply", "garrison", "conflict", "swords", "persuasion",
+                 "agents_total", "agents_left", "has_mentat", "has_swordmaster", "high_council",
+                 "control_markers", "revealed", "leader", "masterstroke_done")
+# Card zones of a player: lists of card ids (Imperium, starter and Reserve cards, except
+# `intrigues` and `waiting_intrigues`: Intrigue cards; `masterstroke`: Faction names).
+PLAYER_LISTS = ("hand", "deck", "discard", "in_play", "intrigues", "trashed",
+                "deck_top", "masterstroke", "manipulated", "waiting_intrigues")
+BOOL_FIELDS = frozenset({"has_mentat", "has_swordmaster", "high_council", "revealed", "masterstroke_done"})
+CARD_ZONES = ("hand", "deck", "deck_top", "discard", "in_play", "trashed", "manipulated")
+INTRIGUE_ZONES = ("intrigues", "waiting_intrigues")
+# Further seat keys: `influence: {faction: n}`, `vp: n` (extra VP, source "scenario"),
+# `vp_sources: {source: n}`.
+SEAT_KEYS = frozenset(PLAYER_FIELDS + PLAYER_LISTS + ("influence", "vp", "vp_sources"))
+NON_NEGATIVE = ("solari", "spice", "water", "supply", "garrison", "conflict", "swords", "persuasion",
+                "agents_total", "agents_left", "control_markers")
+
+START_FRAMES: dict[str, tuple[str, ...] | None] = {
+    "turn": None,
+    "round": ("round_start",),
+    "combat": ("combat_start",),
+    "makers": ("makers",),
+    "recall": ("recall",),
+}
+
+SETUP_KEYS = frozenset({
+    # the game
+    "players", "edition", "difficulty", "leaders", "seed", "first_player", "start", "active",
+    "start_vp", "ask_all_intrigue_windows", "extra_copies",
+    # shared piles and the board
+    "conflict", "conflict_deck", "conflict_discard", "imperium_row", "imperium_deck", "removed_cards",
+    "intrigue_deck", "intrigue_discard", "hagal_deck", "hagal_discard", "reserve",
+    "control", "alliance", "bonus_spice", "occupant", "extra_agents", "used_once",
+    # the players
+    "seats",
+})
+
+# VP sources a setup may give (`seats.N.vp_sources`); the engine names them so (rules/effects.py
+# `vp`: "conflict", "intrigue", "card:<id>" ...). Influence and Alliance VP follow from the tracks
+# and tokens, and the 4-player start VP from `start_vp`, so they are not set by hand.
+PLAIN_VP_SOURCES = ("conflict", "intrigue", "scenario")
+RIVAL_VP = tuple(res for res, _ in RIVAL_EXCHANGE)  # solo Rivals turn resources into VP (rules/hagal.py)
+
+
+def _fail(msg: str) -> ScenarioError:
+    return ScenarioError(f"setup: {msg}")
+
+
+def _list(setup: dict[str, Any], key: str) -> list[Any]:
+    v = setup[key]
+    if not isinstance(v, list):
+        raise _fail(f"{key} must be a list, got {v!r}")
+    return v
+
+
+def _mapping(v: Any, where: str) -> dict[Any, Any]:
+    if not isinstance(v, dict):
+        raise _fail(f"{where} must be a mapping, got {v!r}")
+    return v
+
+
+def _ids(values: list[Any], known: Any, what: str, where: str) -> tuple[str, ...]:
+    for v in values:
+        if v not in known:
+            raise _fail(f"{where}: unknown {what} {v!r}")
+    return tuple(values)
+
+
+def _seat(s: GameState, v: Any, where: str) -> int:
+    if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < len(s.players):
+        raise _fail(f"{where}: {v!r} is not a seat (0..{len(s.players) - 1})")
+    return v
+
+
+def _space(content: Content, sid: Any, where: str) -> str:
+    if sid not in content.spaces:
+        raise _fail(f"{where}: unknown board space {sid!r}")
+    return str(sid)
+
+
+# ---- the game ---------------------------------------------------------------------------
+
+def _new_game(setup: dict[str, Any]) -> GameState:
+    unknown = sorted(set(setup) - SETUP_KEYS)
+    if unknown:
+        raise _fail(f"unknown key(s) {unknown}; the keys are {sorted(SETUP_KEYS)} (docs/scenarios.md)")
+    n = setup.get("players", 4)
+    if n not in (1, 2, 3, 4):
+        raise _fail(f"players must be 1, 2, 3 or 4, not {n!r}")
+    if "difficulty" in setup and n != 1:
+        raise _fail("difficulty is for solo games (players: 1) only (House Hagal sheet)")
+    if n >= 3 and any(k in setup for k in ("hagal_deck", "hagal_discard")):
+        raise _fail("hagal_deck and hagal_discard are for 1- and 2-player games (House Hagal)")
+    for key in ("start_vp", "ask_all_intrigue_windows"):
+        if not isinstance(setup.get(key, False), bool):
+            raise _fail(f"{key} must be true or false, got {setup[key]!r}")
+    seed = setup.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise _fail(f"seed must be a whole number (0 or more), got {seed!r}")
+    leaders = setup.get("leaders", [])
+    if not isinstance(leaders, list):
+        raise _fail(f"leaders must be a list (one per seat, null = no leader), got {leaders!r}")
+    # created with seat 0 first so that no automa turn runs before the position is set up
+    try:
+        cfg = GameConfig(edition=str(setup.get("edition", "base")), players=n, first_player=0, log=True,
+                         leaders=tuple(leaders), difficulty=str(setup.get("difficulty", "sardaukar")),
+                         ask_all_intrigue_windows=bool(setup.get("ask_all_intrigue_windows", False)))
+        return new_game(cfg, seed=seed)
+    except (ConfigError, IllegalActionError, ContentError) as e:  # ConfigError: refused by GameConfig
+        raise _fail(str(e)) from e
+
+
+def _clear(s: GameState, setup: dict[str, Any]) -> None:
+    """Start from a clean position: no decision, empty hands, decks and Intrigue hands."""
+    s.pending = None
+    s.stack.clear()
+    s.turn = {}
+    for p in s.players:
+        p.hand.clear()
+        p.deck.clear()
+        p.deck_top = ()
+        if p.intrigues:  # solo Rivals draw Intrigues at setup: back into the deck
+            s.intrigue_deck = added(s.intrigue_deck, *p.intrigues)
+            p.intrigues = ()
+        if s.config.players == 4 and not setup.get("start_vp", True):
+            set_vp(p, "start", 0)
+
+
+def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
+    if "conflict" in setup:
+        if setup["conflict"] not in content.conflicts:
+            raise _fail(f"unknown conflict {setup['conflict']!r}")
+        s.conflict = setup["conflict"]
+    for key, known, what in (("conflict_deck", content.conflicts, "conflict"),
+                             ("conflict_discard", content.conflicts, "conflict"),
+                             ("imperium_row", content.cards, "card"),
+                             ("imperium_deck", content.cards, "card"),
+                             ("removed_cards", content.cards, "card"),
+                             ("intrigue_deck", content.intrigues, "intrigue"),
+                             ("intrigue_discard", content.intrigues, "intrigue"),
+                             ("hagal_deck", content.hagal, "House Hagal card"),
+                             ("hagal_discard", content.hagal, "House Hagal card")):
+        if key in setup:
+            setattr(s, key, _ids(_list(setup, key), known, what, key))
+    for key in ("imperium_row", "imperium_deck", "removed_cards"):
+        for cid in setup.get(key, ()):
+            if content.cards[cid].kind != "imperium":
+                raise _fail(f"{key}: {cid!r} is a {content.cards[cid].kind} card, not an Imperium card")
+    mode = "solo" if s.config.players == 1 else "two_player"
+    for key in ("hagal_deck", "hagal_discard"):
+        for hid in setup.get(key, ()):
+            if content.hagal[hid].mode not in ("common", mode):
+                raise _fail(f"{key}: {hid!r} is not in the {mode.replace('_', '-')} House Hagal deck (001)")
+    if "reserve" in setup:
+        for cid, k in _mapping(setup["reserve"], "reserve").items():
+            if cid not in content.reserve:
+                raise _fail(f"reserve: {cid!r} is not a Reserve card ({sorted(content.reserve)})")
+            if not isinstance(k, int) or k < 0:
+                raise _fail(f"reserve.{cid}: {k!r} is not a pile size")
+            s.reserve[cid] = k
+
+
+def _board(s: GameState, setup: dict[str, Any], content: Content) -> None:
+    for sid, n in _mapping(setup.get("bonus_spice", {}), "bonus_spice").items():
+        if not content.spaces[_space(content, sid, "bonus_spice")].maker:
+            raise _fail(f"bonus_spice: {sid!r} is not a Maker space")
+        if not isinstance(n, int) or n < 0:
+            raise _fail(f"bonus_spice.{sid}: {n!r} is not an amount of spice")
+        s.bonus_spice[sid] = n
+    controllable = {c.control for c in content.conflicts.values() if c.control}
+    for sid, seat in _mapping(setup.get("control", {}), "control").items():
+        if _space(content, sid, "control") not in controllable:
+            raise _fail(f"control: {sid!r} has no control marker space (only {sorted(controllable)})")
+        s.control[sid] = _seat(s, seat, f"control.{sid}")
+        s.players[seat].control_markers -= 1  # taken from the owner's 3
+    for sid, seat in _mapping(setup.get("occupant", {}), "occupant").items():
+        s.occupant[_space(content, sid, "occupant")] = _seat(s, seat, f"occupant.{sid}")
+    for key in ("extra_agents", "used_once"):
+        for sid, seats in _mapping(setup.get(key, {}), key).items():
+            _space(content, sid, key)
+            if key == "used_once" and not content.spaces[sid].once_per_game:
+                raise _fail(f"used_once: {sid!r} is not a once-per-game space")
+            if not isinstance(seats, list):
+                raise _fail(f"{key}.{sid} must be a list of seats, got {seats!r}")
+            getattr(s, key)[sid] = [_seat(s, x, f"{key}.{sid}") for x in seats]
+    for f, seat in _mapping(setup.get("alliance", {}), "alliance").items():
+        if f not in FACTIONS:
+            raise _fail(f"alliance: unknown faction {f!r}")
+        give_alliance(s, FACTIONS.index(f), _seat(s, seat, f"alliance.{f}"))
+
+
+def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content) -> None:
+    p = s.players[seat]
+    where = f"seats.{seat}"
+    unknown = sorted(set(spec) - SEAT_KEYS)
+    if unknown:
+        raise _fail(f"{where}: unknown field(s) {unknown}; the fields are {sorted(SEAT_KEYS)}")
+    if seat in s.automa and any(spec.get(z) for z in CARD_ZONES):
+        raise _fail(f"{where}: P{seat} is an automa (House Hagal / Rival): it has no cards (001 House Hagal)")
+    for k, v in spec.items():
+        if k in PLAYER_FIELDS:
+            _check_field(k, v, content, where)
+            setattr(p, k, v)
+        elif k in PLAYER_LISTS:  # the shared zones are tuples (state.TUPLE_ZONES)
+            if not isinstance(v, list):
+                raise _fail(f"{where}.{k} must be a list, got {v!r}")
+            if k in INTRIGUE_ZONES:
+                _ids(v, content.intrigues, "intrigue", f"{where}.{k}")
+            elif k == "masterstroke":
+                _ids(v, FACTIONS, "faction", f"{where}.{k}")
+            else:
+                _ids(v, content.cards, "card", f"{where}.{k}")
+            setattr(p, k, tuple(v) if k in TUPLE_ZONES["PlayerState"] else list(v))
+        elif k == "influence":
+            for f, n in _mapping(v, f"{where}.influence").items():
+                if f not in FACTIONS:
+                    raise _fail(f"{where}.influence: unknown faction {f!r}")
+                if not isinstance(n, int) or not 0 <= n <= MAX_INFLUENCE:
+                    raise _fail(f"{where}.influence.{f}: {n!r} is off the track (0..{MAX_INFLUENCE})")
+                p.influence = replaced(p.influence, FACTIONS.index(f), n)
+                if scores(s, seat):
+                    set_vp(p, f"influence:{f}", 1 if n >= 2 else 0)
+        elif k == "vp":
+            _check_field(k, v, content, where)
+            set_vp(p, "scenario", v)  # extra VP beyond those implied by influence and alliances
+        else:  # vp_sources
+            for src, n in _mapping(v, f"{where}.vp_sources").items():
+                _check_vp_source(content, str(src), where)
+                _check_field(f"vp_sources.{src}", n, content, where)
+                set_vp(p, str(src), n)
+    if ("garrison" in spec or "conflict" in spec) and "supply" not in spec:
+        # a player has 12 troops: those not in the garrison or the Conflict are in the supply
+        p.supply = TROOPS_PER_PLAYER - p.garrison - p.conflict
+
+
+def _check_field(k: str, v: Any, content: Content, where: str) -> None:
+    """A player field holds the type the state holds: a number, a yes/no, a leader id."""
+    if k in BOOL_FIELDS:
+        ok = isinstance(v, bool)
+    elif k == "leader":
+        ok = v is None or v in content.leaders
+    else:
+        ok = isinstance(v, int) and not isinstance(v, bool)
+    if not ok:
+        want = "true or false" if k in BOOL_FIELDS else "a leader id or null" if k == "leader" else "a whole number"
+        raise _fail(f"{where}.{k}: {v!r} is not {want}")
+
+
+def _check_vp_source(content: Content, src: str, where: str) -> None:
+    if src.startswith(("influence:", "alliance:")) or src == "start":
+        raise _fail(f"{where}.vp_sources: {src!r} follows from the position (set influence, alliance or start_vp)")
+    kind, colon, ident = src.partition(":")
+    named: dict[str, Any] = {"card": content.cards, "leader": content.leaders, "rival": RIVAL_VP}
+    if (not colon and src in PLAIN_VP_SOURCES) or (colon and kind in named and ident in named[kind]):
+        return
+    raise _fail(f"{where}.vp_sources: unknown source {src!r}; sources are {', '.join(PLAIN_VP_SOURCES)}, "
+                "card:<card id>, leader:<leader id>, rival:<intrigues|spice|solari|water>")
+
+
+# ---- is the position possible? ----------------------------------------------------------
+
+def printed_copies(content: Content, cid: str) -> int:
+    """Copies of a card in the box (004 COMPONENTES): Imperium and Intrigue cards as printed,
+    Reserve cards by pile (8 Arrakis Liaison, 10 The Spice Must Flow, 6 Foldspace)."""
+    if cid in content.reserve:
+        return content.reserve[cid]
+    if cid in content.cards:
+        return content.cards[cid].copies
+    if cid in content.intrigues:
+        return content.intrigues[cid].copies
+    if cid in content.conflicts:
+        return content.conflicts[cid].copies
+    return content.hagal[cid].copies
+
+
+def copies_problems(s: GameState, setup: dict[str, Any], content: Content) -> list[str]:
+    """Cards the setup places in more copies than printed. Counted: every zone the setup lists
+    (a pile it does not list keeps its fresh-game contents and is not counted). Starter cards
+    are counted per player: each player has their own 10-card starter deck (004 COMPONENTES DO
+    JOGADOR); all other cards across the table. `extra_copies: {card: n}` lets a compact test
+    hold n copies more than printed."""
+    shared: Counter[str] = Counter()
+    # after the Combat the current Conflict card is already the top of the face-up pile
+    # (rules/phases.py after_combat): one card, counted once
+    if "conflict" in setup and setup["conflict"] not in setup.get("conflict_discard", ())[-1:]:
+        shared[setup["conflict"]] += 1
+    for key in ("conflict_deck", "conflict_discard", "imperium_row", "imperium_deck", "removed_cards",
+                "intrigue_deck", "intrigue_discard", "hagal_deck", "hagal_discard"):
+        shared.update(setup.get(key, ()))
+    for cid, k in (setup.get("reserve") or {}).items():
+        shared[cid] += k
+    per_seat: dict[int, Counter[str]] = {}
+    for seat_s, spec in (setup.get("seats") or {}).items():
+        own: Counter[str] = Counter()
+        for zone in CARD_ZONES + INTRIGUE_ZONES:
+            own.update(spec.get(zone, ()))
+        starter = Counter({c: k for c, k in own.items() if c in content.cards and content.cards[c].kind == "starter"})
+        per_seat[int(seat_s)] = starter
+        shared.update(own - starter)
+    extra = _mapping(setup.get("extra_copies", {}), "extra_copies")
+    for cid, k in extra.items():
+        if not any(cid in pool for pool in (content.cards, content.intrigues, content.conflicts, content.hagal)):
+            raise _fail(f"extra_copies: unknown card {cid!r}")
+        if not isinstance(k, int) or k < 1:
+            raise _fail(f"extra_copies.{cid}: {k!r} is not a number of copies")
+    bad = []
+    for cid, k in sorted(shared.items()):
+        printed = printed_copies(content, cid)
+        if k > printed + extra.get(cid, 0):
+            bad.append(f"{k} x {cid} (the game has {printed})")
+    for seat, starter in sorted(per_seat.items()):
+        for cid, k in sorted(starter.items()):
+            printed = content.cards[cid].copies
+            if k > printed + extra.get(cid, 0):
+                bad.append(f"{k} x {cid} for P{seat} (a starter deck has {printed})")
+    return bad
+
+
+def position_problems(s: GameState, setup: dict[str, Any], content: Content) -> list[str]:
+    """What the components forbid (004 COMPONENTES, COMPONENTES DO JOGADOR)."""
+    bad = copies_problems(s, setup, content)
+    markers = Counter(s.control.values())
+    for p in s.players:
+        bad.extend(_player_problems(s, p, markers[p.seat]))
+    for f, holder in enumerate(s.alliance):
+        if holder >= 0 and s.players[holder].influence[f] < 4:
+            bad.append(f"P{holder} holds the {FACTIONS[f]} Alliance with {s.players[holder].influence[f]} "
+                       "Influence (an Alliance needs 4: 004 Alianças)")
+    return bad
+
+
+def _player_problems(s: GameState, p: PlayerState, on_board: int) -> list[str]:
+    bad = [f"P{p.seat} {name} is {getattr(p, name)}" for name in NON_NEGATIVE if getattr(p, name) < 0]
+    troops = p.garrison + p.supply + p.conflict
+    if troops != TROOPS_PER_PLAYER:
+        bad.append(f"P{p.seat} has {troops} troops (garrison {p.garrison} + supply {p.supply} + "
+                   f"conflict {p.conflict}); every player has {TROOPS_PER_PLAYER}")
+    if p.control_markers + on_board > CONTROL_MARKERS:
+        bad.append(f"P{p.seat} has {p.control_markers} control markers in hand and {on_board} on the board "
+                   f"(a player has {CONTROL_MARKERS})")
+    if p.agents_left > p.agents_total + int(p.has_mentat):
+        bad.append(f"P{p.seat} has {p.agents_left} Agents left of {p.agents_total}"
+                   + (" and the Mentat" if p.has_mentat else ""))
+    return bad
+
+
+# ---- the whole setup --------------------------------------------------------------------
+
+def setup_state(setup: dict[str, Any]) -> GameState:
+    """The position a scenario's `setup:` describes, run until its first decision."""
+    setup = _mapping(setup, "setup") if setup else {}
+    s = _new_game(setup)
+    content = load_content(s.config.edition)
+    s.first_player = _seat(s, setup.get("first_player", 0), "first_player")
+    if s.config.players == 2 and s.first_player in s.automa:
+        raise _fail("House Hagal never holds the First Player marker (001 two players)")
+    _clear(s, setup)
+    _piles(s, setup, content)
+    _board(s, setup, content)
+    for seat_s, spec in _mapping(setup.get("seats") or {}, "seats").items():
+        _set_player(s, _seat(s, seat_s, "seats"), _mapping(spec, f"seats.{seat_s}"), content)
+    bad = position_problems(s, setup, content)
+    if bad:
+        raise _fail("impossible position: " + "; ".join(bad))
+    start = setup.get("start", "turn")
+    if start not in START_FRAMES:
+        raise _fail(f"unknown start {start!r}; one of {sorted(START_FRAMES)}")
+    s.phase = "player_turns" if start == "turn" else start
+    if start == "turn":
+        s.active = (_seat(s, setup.get("active", s.first_player), "active") - 1) % len(s.players)
+        s.stack.append(("next_turn",))
+    else:
+        frame = START_FRAMES[start]
+        assert frame is not None
+        if start == "round":
+            s.round = 0
+        s.stack.append(frame)
+    s.round = max(s.round, 1) if start != "round" else s.round
+    s.log = []  # the log of the scenario: what happens from the set-up position on
+    engine.run(s)
+    return s

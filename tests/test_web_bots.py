@@ -1,0 +1,187 @@
+"""Bots of the web server (interfaces/web/bots.py, issue 20 item 2): a decision has a hard time
+limit; a bot that is too slow, raises or answers nonsense is logged and a cheap fallback agent
+takes that decision; a stored seat whose spec no longer parses (`search:0`, which never
+answered) is played by the fallback after a restart. Real game manager, real SQLite file, real
+agents registered for the test (the engine is not mocked). Agents registered at run time decide
+in threads of the web process (a spawned worker process knows only the built-in agents); the
+built-in ones decide in worker processes under the same time limit (the last test)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi")
+pytest.importorskip("sqlalchemy")
+
+from landsraad.agents import AGENTS, register_agent  # noqa: E402
+from landsraad.agents.random_agent import RandomAgent  # noqa: E402
+from landsraad.interfaces.web.bots import BotRunner  # noqa: E402
+from landsraad.interfaces.web.games import GameManager  # noqa: E402
+from landsraad.interfaces.web.store import GameRow, Store  # noqa: E402
+
+RELEASE = threading.Event()  # lets the slow agent's abandoned thread end with the test
+
+
+class SlowAgent:
+    """Thinks far longer than the time limit on its first decision (until RELEASE is set)."""
+
+    name = "slow"
+
+    def __init__(self, seed: int) -> None:
+        self.calls = 0
+        self.inner = RandomAgent(seed)
+
+    def act(self, view: dict[str, Any]) -> str:
+        self.calls += 1
+        RELEASE.wait(60)
+        return self.inner.act(view)
+
+
+class FailingAgent:
+    name = "failing"
+
+    def act(self, view: dict[str, Any]) -> str:
+        raise RuntimeError("deliberate agent bug")
+
+
+class NonsenseAgent:
+    name = "nonsense"
+
+    def act(self, view: dict[str, Any]) -> str:
+        return "agent nobody nowhere " + "x" * 500
+
+
+SLOW: list[SlowAgent] = []
+
+
+def _slow(seed: int, options: dict[str, Any]) -> SlowAgent:
+    SLOW.append(SlowAgent(seed))
+    return SLOW[-1]
+
+
+@pytest.fixture
+def test_agents() -> Iterator[None]:
+    register_agent("slow", _slow)
+    register_agent("failing", lambda seed, options: FailingAgent())
+    register_agent("nonsense", lambda seed, options: NonsenseAgent())
+    RELEASE.clear()
+    SLOW.clear()
+    yield
+    RELEASE.set()
+    for name in ("slow", "failing", "nonsense"):
+        AGENTS.pop(name, None)
+
+
+async def _until(cond: Any, timeout: float = 30.0) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not cond():
+        if loop.time() > deadline:
+            raise AssertionError("timed out")
+        await asyncio.sleep(0.02)
+
+
+def test_slow_failing_and_nonsense_bots_fall_back_and_the_game_goes_on(
+        tmp_path: Path, test_agents: None, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.WARNING, logger="landsraad.web")
+
+    async def main() -> None:
+        m = GameManager(Store(f"sqlite:///{tmp_path / 'g.sqlite3'}"), bot_time_limit=0.3)
+        try:
+            g = await m.create({"players": 3, "seats": ["slow", "failing", "nonsense"], "seed": 3,
+                                "first_player": 0})
+            rt = m.games[g["id"]]
+            # P0 (slow) is first: its decision is abandoned at the limit and the fallback moves
+            await _until(lambda: rt.state.version >= 30)
+            assert len(SLOW) == 1 and SLOW[0].calls == 1  # a stuck agent is never asked twice at once
+            assert m.bots.abandoned == 1
+            # every move so far was legal and is stored (the same path as a human's)
+            row = await m._db(m.store.load_game, g["id"])
+            assert row is not None and len(row.actions) >= 30
+            # released, the stuck decision ends (its late answer dropped); the seat's next decision
+            # asks the slow agent again (made afresh for each decision: web/bots.py), which now
+            # answers within the limit: nothing else is abandoned to the end of the game
+            RELEASE.set()
+            await _until(lambda: len(SLOW) >= 2 and SLOW[1].calls == 1)
+            await _until(lambda: rt.state.is_terminal(), timeout=120)
+            assert m.bots.abandoned == 1 and not m.bots.busy
+        finally:
+            RELEASE.set()
+            await m.close()
+
+    asyncio.run(main())
+    text = caplog.text
+    assert "bot P0 (slow) of game" in text and "gave no decision within 0.3 s" in text
+    assert "previous decision is still running" in text
+    assert "bot P1 (failing)" in text and "deliberate agent bug" in text
+    assert "bot P2 (nonsense)" in text and "not a legal action" in text
+    assert "x" * 60 not in text  # a bad action is quoted by a short prefix only
+
+
+def test_a_stored_seat_that_never_answered_resumes_with_the_fallback(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """issue 20: `search:0` games stored before specs were checked froze both bot workers and
+    froze again after every restart. Such a seat is now logged and played by heuristic:easy."""
+    caplog.set_level(logging.WARNING, logger="landsraad.web")
+    db = f"sqlite:///{tmp_path / 'old.sqlite3'}"
+    store = Store(db)
+    for gid, spec in (("frozen1", "search:0"), ("frozen2", "search:nan")):
+        store.create_game(GameRow(id=gid, config={"players": 3, "first_player": 0, "log": True}, seed=5,
+                                  seats=[spec, "random", "random"], token_hashes=[None, None, None]))
+    store.close()
+
+    async def main() -> None:
+        m = GameManager(Store(db), bot_time_limit=5.0)
+        try:
+            assert await m.resume_all() == 2
+            for gid in ("frozen1", "frozen2"):
+                rt = m.games[gid]
+                await _until(lambda rt=rt: rt.state.is_terminal(), timeout=120)
+        finally:
+            await m.close()
+
+    asyncio.run(main())
+    assert "game frozen1 seat 0: bad search spec 'search:0'" in caplog.text
+    assert "game frozen2 seat 0: bad search spec 'search:nan'" in caplog.text
+    assert "heuristic:easy plays this seat" in caplog.text
+
+
+def test_bot_runner_bounds() -> None:
+    for workers, limit in ((0, 1.0), (1, 0.0), (1, float("nan")), (1, float("inf"))):
+        with pytest.raises(ValueError):
+            BotRunner(workers, limit)
+
+
+def test_a_worker_process_past_the_time_limit_is_abandoned_and_the_fallback_moves(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A built-in bot decides in a worker process (web/botpool.py); the time limit wraps the
+    call to the worker: a `search` bot thinking 1 s a decision under a 0.3 s limit is abandoned,
+    its worker left to finish, and heuristic:easy takes that decision and the seat's next ones
+    while the worker is still busy with it. The game goes on, every move legal and stored."""
+    caplog.set_level(logging.WARNING, logger="landsraad.web")
+
+    async def main() -> None:
+        m = GameManager(Store(f"sqlite:///{tmp_path / 'w.sqlite3'}"), bot_time_limit=0.3, bot_workers=1)
+        try:
+            g = await m.create({"players": 3, "seats": ["search:1", "random", "random"], "seed": 4,
+                                "first_player": 0})
+            rt = m.games[g["id"]]
+            await _until(lambda: rt.state.version >= 40, timeout=60)
+            assert m.bots.abandoned >= 1
+            row = await m._db(m.store.load_game, g["id"])
+            assert row is not None and len(row.actions) >= 40
+            assert row.actions == rt.actions[: len(row.actions)]
+        finally:
+            await m.close()
+
+    asyncio.run(main())
+    text = caplog.text
+    assert "bot P0 (search:1) of game" in text and "gave no decision within 0.3 s" in text
+    assert "previous decision is still running" in text
