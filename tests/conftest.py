@@ -3,3 +3,32 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from collections.abc import Iterator  # noqa: E402
+
+import pytest  # noqa: E402
+
+# The web server's databases: every test that takes `db_url` (or a server fixture built on
+# `make_db_url`) runs once on each. PostgreSQL is a real server started for the session.
+DATABASES = ("sqlite", "postgresql")
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[object]:
+    from pg_cluster import PgCluster
+
+    cluster = PgCluster().start()
+    yield cluster
+    cluster.stop()
+
+
+def make_db_url(kind: str, directory: Path, request: pytest.FixtureRequest) -> str:
+    """A fresh database of `kind`: an SQLite file in `directory` or a new PostgreSQL database."""
+    if kind == "sqlite":
+        return f"sqlite:///{directory / 'games.sqlite3'}"
+    return str(request.getfixturevalue("pg_cluster").create_database())
+
+
+@pytest.fixture(params=DATABASES)
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    return make_db_url(request.param, tmp_path, request)

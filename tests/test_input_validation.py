@@ -289,7 +289,7 @@ def test_an_error_quotes_a_short_prefix_of_a_bad_action() -> None:
     ("nonsense", "is not a database URL"), ("", "is not a database URL"),
     ("sqlite://", "an SQLite database must be a file"), ("sqlite:///:memory:", "must be a file"),
     ("sqlite:////proc/landsraad/x.sqlite3", "cannot open the database"),
-    ("nosuchdialect://h/db", "cannot open the database"),
+    ("nosuchdialect://h/db", "cannot open the database"), ("mysql://u@h/db", "unsupported database 'mysql'"),
 ])
 def test_bad_db_values_give_a_clear_error(db: str, words: str) -> None:
     pytest.importorskip("sqlalchemy")

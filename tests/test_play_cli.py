@@ -20,10 +20,46 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_play(args: list[str], lines: list[str], timeout: int = 120) -> subprocess.CompletedProcess[str]:
+    """The CLI process; without leaders unless --leaders is given (the positions these tests are
+    written for are the leaderless GameConfig ones; `play` itself picks random leaders)."""
+    if "--leaders" not in args and "--resume" not in args:
+        args = [*args, "--leaders", "none"]
     env = dict(os.environ, COLUMNS="80", PYTHONIOENCODING="utf-8")
     return subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "play", *args],
                           input="".join(line + "\n" for line in lines), capture_output=True, text=True,
                           cwd=ROOT, env=env, timeout=timeout, encoding="utf-8")
+
+
+def play_first_options(args: list[str], then: list[str] | None = None,
+                       first: int | None = None) -> tuple[int, str]:
+    """`landsraad play ARGS` (the session cmd_play runs) with a player who answers every decision
+    with the first option shown (option numbers stay with their actions within a run of
+    decisions, so a fixed '1' would not always be on the list), Enter at a hotseat hand-over;
+    after `first` decisions, the lines of `then`, then the end of input."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from landsraad.interfaces.cli import build_parser
+    from landsraad.interfaces.play import make_session
+
+    out = StringIO()
+    con = Console(file=out, width=80, no_color=True, highlight=False, markup=False, emoji=False, soft_wrap=False)
+    answered = 0
+    rest = list(then or [])
+
+    def read(prompt: str) -> str | None:
+        nonlocal answered
+        out.write(prompt + "\n")
+        if prompt.startswith("[pass to"):
+            return ""
+        if first is not None and answered >= first:
+            return rest.pop(0) if rest else None
+        answered += 1
+        return str(ps.options_now[0][0])
+
+    ps = make_session(build_parser().parse_args(["play", *args]), con, read)
+    return ps.play(), out.getvalue()
 
 
 def check_plain_80(out: str) -> None:
@@ -37,9 +73,8 @@ def four_player_start(seed: int) -> GameState:
 
 
 def test_full_game_against_bots_to_the_end(tmp_path: Path) -> None:
-    r = run_play(["--seats", "human,random,random,random", "--seed", "11"], ["1"] * 3000)
-    assert r.returncode == 0, r.stderr
-    out = r.stdout
+    status, out = play_first_options(["--seats", "human,random,random,random", "--seed", "11"])
+    assert status == 0
     assert "Game over" in out and "Winner: P" in out and "decided by" in out
     assert "P0 hand:" in out and "P0 >> " in out
     assert "P1 hand:" not in out and "P2 hand:" not in out and "P3 hand:" not in out
@@ -50,9 +85,8 @@ def test_full_game_against_bots_to_the_end(tmp_path: Path) -> None:
 
 
 def test_hotseat_never_prints_a_hand_on_another_seats_turn() -> None:
-    r = run_play(["--seats", "human,human,human", "--seed", "3", "--leaders", "random"], ["1"] * 6000)
-    assert r.returncode == 0, r.stderr
-    out = r.stdout
+    status, out = play_first_options(["--seats", "human,human,human", "--seed", "3", "--leaders", "random"])
+    assert status == 0
     assert "Game over" in out
     holder: int | None = None
     prompts = 0
@@ -118,8 +152,8 @@ def test_undo_within_own_turn_and_never_past_hidden_information(tmp_path: Path) 
 def test_save_and_resume(tmp_path: Path) -> None:
     f1, f2 = tmp_path / "a.json", tmp_path / "b.json"
     base = ["--seats", "human,random,random", "--seed", "9"]
-    r = run_play(base, ["1"] * 12 + [f"save {f1}", "quit"])
-    assert r.returncode == 0, r.stderr
+    status, _ = play_first_options(base, [f"save {f1}", "quit"], first=12)
+    assert status == 0
     rec = load_record(f1)
     assert rec["seats"] == ["human", "random", "random"] and len(rec["actions"]) > 12
     s = replay(rec)  # every stored hash checks out
@@ -129,9 +163,9 @@ def test_save_and_resume(tmp_path: Path) -> None:
     assert load_record(f2)["actions"] == rec["actions"]
     assert replay(load_record(f2)).state_hash() == s.state_hash()
     # the resumed game plays on to the end
-    r = run_play(["--resume", str(f1)], ["1"] * 3000)
-    assert r.returncode == 0, r.stderr
-    assert "Game over" in r.stdout
+    status, out = play_first_options(["--resume", str(f1)])
+    assert status == 0
+    assert "Game over" in out
     # `landsraad replay` accepts the saved record
     rr = subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "replay", str(f1)],
                         capture_output=True, text=True, cwd=ROOT)
@@ -179,8 +213,20 @@ def test_commands_help_card_text_log_and_views() -> None:
     assert "VP from:" in out and "discard:" in out
     assert "Imperium Row:" in out and "Reserve:" in out
     assert "P0 deck (" in out
-    assert "Leaders: P0 Duke Leto Atreides" in out
+    assert any(line.startswith("P0") and line.endswith("Duke Leto") for line in out.splitlines())  # leader column
     check_plain_80(out)
+
+
+def test_play_picks_random_leaders_unless_told_none() -> None:
+    """issue 19: like the lobby, `play` deals random leaders (--leaders none plays without)."""
+    env = dict(os.environ, COLUMNS="120", PYTHONIOENCODING="utf-8")
+    base = [sys.executable, "-m", "landsraad.interfaces.cli", "play", "--seats", "human,random,random", "--seed", "2"]
+    r = subprocess.run(base, input="quit\n", capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    leaders = load_content("base").leaders.values()
+    assert r.returncode == 0 and sum(ld.name in r.stdout for ld in leaders) == 3, r.stdout
+    r = subprocess.run([*base, "--leaders", "none"], input="quit\n", capture_output=True, text=True, cwd=ROOT,
+                       env=env, timeout=120)
+    assert r.returncode == 0 and not any(ld.name in r.stdout for ld in leaders)
 
 
 def test_end_of_input_leaves_with_status_1() -> None:

@@ -1,11 +1,11 @@
-"""`landsraad serve` through its HTTP and websocket API, against a real server process with a
-real SQLite file (issue 6): create / join / act / spectate, tokens, stale versions, malformed
-input, limits, undo, and a kill -9 in the middle of a game followed by a restart."""
+"""`landsraad serve` through its HTTP and websocket API, against a real server process (issue 6)
+on each database (issue 20): a real SQLite file and a real PostgreSQL server. Create / join /
+act / spectate, tokens, stale versions, malformed input, limits, undo, and a kill -9 in the
+middle of a game followed by a restart."""
 
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,17 +15,31 @@ import pytest
 pytest.importorskip("fastapi")
 pytest.importorskip("websockets")
 
+from conftest import DATABASES, make_db_url  # noqa: E402
 from web_server import Server, wait_until  # noqa: E402
 from websockets.sync.client import connect  # noqa: E402
 
 from landsraad import GameConfig, new_game  # noqa: E402
+from landsraad.interfaces.web.store import GameRow, Store  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    srv = Server(tmp_path_factory.mktemp("web") / "games.sqlite3").start()
+@pytest.fixture(scope="module", params=DATABASES)
+def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    d = tmp_path_factory.mktemp("web")
+    srv = Server(make_db_url(request.param, d, request), logdir=d).start()
     yield srv
     srv.stop()
+
+
+def stored(db_url: str, gid: str) -> GameRow:
+    """The game as the database has it (read with the server's own store)."""
+    st = Store(db_url)
+    try:
+        got = st.load_game(gid)
+    finally:
+        st.close()
+    assert got is not None
+    return got
 
 
 def two_humans(server: Server) -> dict[str, Any]:
@@ -255,8 +269,7 @@ def test_undo_single_human_against_bots(server: Server, tmp_path: Path) -> None:
     r = server.http.post(f"{server.url}/api/games/{gid}/undo", json={"token": t0, "version": 0})
     assert r.status_code == 409 and "nothing to undo" in r.json()["error"]
     # the undone action is gone from the database too
-    rows = sqlite3.connect(server.db).execute("select count(*) from actions where game_id=?", (gid,)).fetchone()
-    assert rows[0] == 0
+    assert stored(server.db_url, gid).actions == []
     # undo is off in a game of two humans
     g2 = two_humans(server)
     r = server.http.post(f"{server.url}/api/games/{g2['id']}/undo", json={"token": g2["seats"][0]["token"], "version": 0})
@@ -271,8 +284,8 @@ def _has_quiet(seed: int) -> bool:
         return False
 
 
-def test_rate_and_size_limits(tmp_path: Path) -> None:
-    srv = Server(tmp_path / "limits.sqlite3", rate=5).start()
+def test_rate_and_size_limits(db_url: str, tmp_path: Path) -> None:
+    srv = Server(db_url, rate=5, logdir=tmp_path).start()
     try:
         rs = [srv.http.get(srv.url + "/api/games") for _ in range(40)]
         assert rs[0].status_code == 200
@@ -336,9 +349,9 @@ def test_game_content_is_read_in_the_game(server: Server) -> None:
     assert r.status_code == 403
 
 
-def test_restart_and_resume_after_a_kill(tmp_path: Path) -> None:
-    db = tmp_path / "resume.sqlite3"
-    srv = Server(db, bot_delay=0.1).start()
+def test_restart_and_resume_after_a_kill(db_url: str, tmp_path: Path) -> None:
+    db = db_url
+    srv = Server(db, bot_delay=0.1, logdir=tmp_path).start()
     try:
         g = srv.create(players=4, seats=["human", "random", "random", "random"], seed=21, first_player=0,
                        leaders="random")
@@ -353,9 +366,8 @@ def test_restart_and_resume_after_a_kill(tmp_path: Path) -> None:
         srv.kill()  # crash: a bot may be in the middle of thinking
     finally:
         srv.kill()
-    stored = sqlite3.connect(db).execute("select count(*) from actions where game_id=?", (gid,)).fetchone()[0]
-    assert stored >= acked["version"], "an acknowledged action was lost"
-    srv2 = Server(db, bot_delay=0.0).start()
+    assert len(stored(db, gid).actions) >= acked["version"], "an acknowledged action was lost"
+    srv2 = Server(db, bot_delay=0.0, logdir=tmp_path).start()
     try:
         again = srv2.view(gid, t0)
         assert again["version"] >= before["version"]
@@ -370,10 +382,8 @@ def test_restart_and_resume_after_a_kill(tmp_path: Path) -> None:
     finally:
         srv2.stop()
     # the stored actions replay to the finished game
-    con = sqlite3.connect(db)
-    cfg, seed = con.execute("select config, seed from games where id=?", (gid,)).fetchone()
-    acts = [a for (a,) in con.execute("select action from actions where game_id=? order by n", (gid,))]
-    s = new_game(GameConfig.from_dict(json.loads(cfg)), seed)
-    for a in acts:
+    got = stored(db, gid)
+    s = new_game(GameConfig.from_dict(got.config), got.seed)
+    for a in got.actions:
         s.apply(a)
     assert s.is_terminal() and s.result() == end["result"]

@@ -2,7 +2,9 @@
 limit; a bot that is too slow, raises or answers nonsense is logged and a cheap fallback agent
 takes that decision; a stored seat whose spec no longer parses (`search:0`, which never
 answered) is played by the fallback after a restart. Real game manager, real SQLite file, real
-agents registered for the test (the engine is not mocked)."""
+agents registered for the test (the engine is not mocked). Agents registered at run time decide
+in threads of the web process (a spawned worker process knows only the built-in agents); the
+built-in ones decide in worker processes under the same time limit (the last test)."""
 
 from __future__ import annotations
 
@@ -103,10 +105,13 @@ def test_slow_failing_and_nonsense_bots_fall_back_and_the_game_goes_on(
             # every move so far was legal and is stored (the same path as a human's)
             row = await m._db(m.store.load_game, g["id"])
             assert row is not None and len(row.actions) >= 30
-            # released, the slow agent answers again within the limit (its late answer was dropped)
+            # released, the stuck decision ends (its late answer dropped); the seat's next decision
+            # asks the slow agent again (made afresh for each decision: web/bots.py), which now
+            # answers within the limit: nothing else is abandoned to the end of the game
             RELEASE.set()
-            await _until(lambda: SLOW[0].calls >= 2)
+            await _until(lambda: len(SLOW) >= 2 and SLOW[1].calls == 1)
             await _until(lambda: rt.state.is_terminal(), timeout=120)
+            assert m.bots.abandoned == 1 and not m.bots.busy
         finally:
             RELEASE.set()
             await m.close()
@@ -152,3 +157,31 @@ def test_bot_runner_bounds() -> None:
     for workers, limit in ((0, 1.0), (1, 0.0), (1, float("nan")), (1, float("inf"))):
         with pytest.raises(ValueError):
             BotRunner(workers, limit)
+
+
+def test_a_worker_process_past_the_time_limit_is_abandoned_and_the_fallback_moves(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A built-in bot decides in a worker process (web/botpool.py); the time limit wraps the
+    call to the worker: a `search` bot thinking 1 s a decision under a 0.3 s limit is abandoned,
+    its worker left to finish, and heuristic:easy takes that decision and the seat's next ones
+    while the worker is still busy with it. The game goes on, every move legal and stored."""
+    caplog.set_level(logging.WARNING, logger="landsraad.web")
+
+    async def main() -> None:
+        m = GameManager(Store(f"sqlite:///{tmp_path / 'w.sqlite3'}"), bot_time_limit=0.3, bot_workers=1)
+        try:
+            g = await m.create({"players": 3, "seats": ["search:1", "random", "random"], "seed": 4,
+                                "first_player": 0})
+            rt = m.games[g["id"]]
+            await _until(lambda: rt.state.version >= 40, timeout=60)
+            assert m.bots.abandoned >= 1
+            row = await m._db(m.store.load_game, g["id"])
+            assert row is not None and len(row.actions) >= 40
+            assert row.actions == rt.actions[: len(row.actions)]
+        finally:
+            await m.close()
+
+    asyncio.run(main())
+    text = caplog.text
+    assert "bot P0 (search:1) of game" in text and "gave no decision within 0.3 s" in text
+    assert "previous decision is still running" in text

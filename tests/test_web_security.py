@@ -1,6 +1,7 @@
-"""Issue 20 against a real `landsraad serve` process and a real SQLite file: the seed never
-reaches a browser while a game runs (items 1), private games and spectator links, corrupt
-stored games quarantined (item 3), forwarded headers, websocket caps and idle eviction (item 4)."""
+"""Issue 20 against a real `landsraad serve` process on a real SQLite file, and (the seed, private
+games and idle eviction) on a real PostgreSQL server too: the seed never reaches a browser while a
+game runs (items 1), private games and spectator links, corrupt stored games quarantined (item
+3), forwarded headers, websocket caps and idle eviction (item 4)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import pytest
 pytest.importorskip("fastapi")
 pytest.importorskip("websockets")
 
+from conftest import DATABASES, make_db_url  # noqa: E402
 from web_server import ROOT, Server, wait_until  # noqa: E402
 from websockets.exceptions import ConnectionClosed  # noqa: E402
 from websockets.sync.client import ClientConnection, connect  # noqa: E402
@@ -28,25 +30,34 @@ from landsraad.interfaces.web.app import parse_trusted_proxies  # noqa: E402
 from landsraad.interfaces.web.store import GameRow, Store  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    srv = Server(tmp_path_factory.mktemp("websec") / "games.sqlite3").start()
+@pytest.fixture(scope="module", params=DATABASES)
+def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    d = tmp_path_factory.mktemp("websec")
+    srv = Server(make_db_url(request.param, d, request), logdir=d).start()
     yield srv
     srv.stop()
 
 
-def stored(db: Path, gid: str) -> tuple[dict[str, Any], int, list[str]]:
-    """A game's config, seed and actions as the database holds them."""
-    con = sqlite3.connect(db)
+def stored(db: str, gid: str) -> tuple[dict[str, Any], int, list[str]]:
+    """A game's config, seed and actions as the database (a URL) holds them."""
+    st = Store(db)
     try:
-        cfg, seed = con.execute("select config, seed from games where id=?", (gid,)).fetchone()
-        acts = [a for (a,) in con.execute("select action from actions where game_id=? order by n", (gid,))]
+        row = st.load_game(gid)
     finally:
-        con.close()
-    return json.loads(cfg), int(seed), acts
+        st.close()
+    assert row is not None
+    return row.config, row.seed, row.actions
 
 
-def rng_states(db: Path, gid: str) -> set[int]:
+def game_count(db: str) -> int:
+    st = Store(db)
+    try:
+        return len(st.list_games(10**6))
+    finally:
+        st.close()
+
+
+def rng_states(db: str, gid: str) -> set[int]:
     """The seed and every RNG state the game has been through (replayed from the database)."""
     cfg, seed, acts = stored(db, gid)
     s = new_game(GameConfig.from_dict(cfg), seed)
@@ -99,17 +110,16 @@ def drain(w: ClientConnection, into: list[str]) -> None:
 
 # ---- item 1: the seed ------------------------------------------------------------------------------
 def test_a_chosen_seed_only_with_at_most_one_human(server: Server) -> None:
-    count = "select count(*) from games"
-    before = sqlite3.connect(server.db).execute(count).fetchone()[0]
+    before = game_count(server.db_url)
     r = server.http.post(server.url + "/api/games",
                          json={"players": 3, "seats": ["human", "human", "random"], "seed": 7})
     assert r.status_code == 400 and "at most one human" in r.json()["error"]
-    assert sqlite3.connect(server.db).execute(count).fetchone()[0] == before  # refused: nothing stored
+    assert game_count(server.db_url) == before  # refused: nothing stored
     seed = 8_675_309_123_456_789  # one human (or none) may replay a revealed 63-bit seed
     for seats in (["human", "random", "random"], ["random", "random", "random"]):
         g = server.create(players=3, seats=seats, seed=seed)
         assert "seed" not in g and str(seed) not in json.dumps(g)  # even a chosen seed is not echoed
-        assert stored(server.db, g["id"])[1] == seed
+        assert stored(server.db_url, g["id"])[1] == seed
 
 
 def test_the_seed_never_reaches_a_browser(server: Server) -> None:
@@ -119,7 +129,7 @@ def test_the_seed_never_reaches_a_browser(server: Server) -> None:
     g = server.create(players=3, seats=["human", "human", "random"])
     gid, watch = g["id"], g["spectator_token"]
     tokens = {0: g["seats"][0]["token"], 1: g["seats"][1]["token"]}
-    seed = stored(server.db, gid)[1]
+    seed = stored(server.db_url, gid)[1]
     assert seed.bit_length() > 40  # drawn from 63 bits (a smaller one has probability 2**-23)
     texts: list[str] = [json.dumps(g)]
     sockets = [ws_open(server, gid, t) for t in (tokens[0], tokens[1], watch)]
@@ -158,7 +168,7 @@ def test_the_seed_never_reaches_a_browser(server: Server) -> None:
         texts.append(r.text)
     states = [json.loads(t) for t in texts if '"players_count"' in t]
     assert len(states) > 40 and all(m["game"]["seed"] is None for m in states if "game" in m)
-    secrets = rng_states(server.db, gid)
+    secrets = rng_states(server.db_url, gid)
     assert len(secrets) > 3
     for text in texts + [server.log.read_text()]:
         for x in secrets:
@@ -177,7 +187,7 @@ def test_the_seed_is_revealed_when_the_game_is_over(server: Server) -> None:
         return mine if mine["status"] == "over" else None
 
     listed = wait_until(over, 60, "the bots to finish")
-    cfg, seed, acts = stored(server.db, gid)
+    cfg, seed, acts = stored(server.db_url, gid)
     assert listed["seed"] == seed
     v = server.view(gid, g["spectator_token"])
     assert v["game"]["seed"] == seed
@@ -350,9 +360,9 @@ def test_websocket_caps(tmp_path: Path) -> None:
         srv.stop()
 
 
-def test_idle_games_leave_memory_and_load_on_demand(tmp_path: Path) -> None:
-    db = tmp_path / "idle.sqlite3"
-    srv = Server(db, extra=("--idle-seconds", "0.3")).start()
+def test_idle_games_leave_memory_and_load_on_demand(db_url: str, tmp_path: Path) -> None:
+    db = db_url
+    srv = Server(db, extra=("--idle-seconds", "0.3"), logdir=tmp_path).start()
     health = srv.url + "/api/health"
     try:
         g = srv.create(players=3, seats=["human", "random", "random"], first_player=0)

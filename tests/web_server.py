@@ -1,4 +1,5 @@
-"""A real `landsraad serve` process on a free loopback port, for the web tests."""
+"""A real `landsraad serve` process on a free loopback port, for the web tests, on an SQLite
+file or a PostgreSQL database (tests/pg_cluster.py)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -36,12 +38,17 @@ def wait_until(cond: Callable[[], Any], timeout: float = 20.0, what: str = "cond
 
 
 class Server:
-    def __init__(self, db: Path, *, bot_delay: float = 0.0, rate: float = 0.0, extra: tuple[str, ...] = ()) -> None:
-        self.db, self.bot_delay, self.rate, self.extra = db, bot_delay, rate, extra
+    """`db`: an SQLite file or a database URL (`postgresql://...`)."""
+
+    def __init__(self, db: Path | str, *, bot_delay: float = 0.0, rate: float = 0.0, extra: tuple[str, ...] = (),
+                 logdir: Path | None = None) -> None:
+        self.db_url = f"sqlite:///{db}" if isinstance(db, Path) else db
+        self.bot_delay, self.rate, self.extra = bot_delay, rate, extra
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
-        self.log = db.with_suffix(f".{self.port}.log")
+        logdir = logdir or (db.parent if isinstance(db, Path) else Path(tempfile.mkdtemp(prefix="landsraad-srv-")))
+        self.log = logdir / f"server.{self.port}.log"
         self.http = httpx.Client(timeout=30)  # one client: a new one per request costs ~50 ms
 
     def start(self) -> Server:
@@ -49,7 +56,7 @@ class Server:
         with open(self.log, "ab") as out:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "landsraad.interfaces.cli", "serve", "--port", str(self.port),
-                 "--db", f"sqlite:///{self.db}", "--bot-delay", str(self.bot_delay), "--rate", str(self.rate),
+                 "--db", self.db_url, "--bot-delay", str(self.bot_delay), "--rate", str(self.rate),
                  *self.extra], cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
 
         def up() -> bool:

@@ -3,7 +3,8 @@
 What each seat sees is built from `landsraad.view(state, seat)` (interfaces/screen.py); a seat's
 hand and Intrigues appear only when that seat decides, and with several humans only after a
 "pass to P<n>" prompt. Numbered options and the action notation (docs/scenarios.md) are both
-accepted. Undo goes back within your own run of decisions and never past revealed hidden
+accepted, the latter also by printed names (interfaces/names.py); an option keeps its number
+through a run of one seat's decisions of one kind (PlaySession.number_options). Undo goes back within your own run of decisions and never past revealed hidden
 information: the history is cleared by any action that used the state's RNG (a draw, a shuffle,
 a random pick), revealed a Conflict card, or handed the decision to another seat. `save FILE`
 writes a game record (landsraad/records.py: config + seed + actions, replayed on `--resume`).
@@ -28,6 +29,7 @@ from landsraad.agents import AGENTS, Agent, make_agent, parse_agent_spec
 from landsraad.content import Content, load_content
 from landsraad.interfaces import screen
 from landsraad.interfaces.args import SEED
+from landsraad.interfaces.names import match_actions, match_names, words
 from landsraad.interfaces.render import find_components, render_component
 from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
@@ -48,10 +50,21 @@ Type a number from the list, or the action (e.g. agent dagger arrakeen).
   save FILE         save the game (continue: landsraad play --resume FILE)
   help              this text
   quit              leave the game (save it first to keep it)
-Screen: ^ First Player, > deciding, * Alliance (after an Influence) or a
-combat space, [P1] an Agent there, ctl: control marker, 1x once per game,
-ag: Agents left/total, gar/cnf: troops in garrison / in the Conflict,
-H High Council seat, M Mentat, S Swordmaster, R revealed this round."""
+Names: cards and spaces may be typed by their printed names, whole or the start
+  of them (agent dagger the great flat, why great flat); in your Reveal turn a
+  card's name alone acquires it (or resolves its Reveal box while one waits).
+Numbers: an option keeps its number while you go on deciding the same kind of
+  decision (a draw adds new numbers, never reuses one).
+Screen (one symbol per meaning):
+  ^ First Player             > deciding now        P1 (Rival), House Hagal: automa
+  * after an Influence: that Faction's Alliance
+  # after a board space: a combat space (troops may be deployed)
+  once: a space a player may use once per game     +1sp: bonus spice there
+  [P1] an Agent there   ctl:P1 control marker   voice:P1 the Voice
+  sol/sp/w Solari/spice/water   ag: Agents left/total
+  gar/cnf troops in garrison / in the Conflict   tr troops, sw swords
+  H High Council seat, M Mentat, S Swordmaster, R revealed this round
+  Dagger x2: two copies"""
 
 
 def default_bot() -> str:
@@ -79,13 +92,15 @@ def parse_seats(spec: str | None, players: int | None) -> list[str]:
 
 
 def parse_leaders(spec: str | None, players: int, content: Content) -> tuple[str | None, ...]:
-    if not spec:
-        return ()
+    """--leaders: 'random' (the default, as in the lobby), 'none', or one per seat. Solo Rivals
+    have leaders too (3 seats in a 1-player game); House Hagal has none (2 in a 2-player game)."""
+    leader_seats = {1: 3, 2: 2}.get(players, players)
+    spec = "random" if spec is None else spec
     items = [x.strip() for x in spec.split(",")]
-    if len(items) == 1 and items[0].lower() == "random":
-        items = ["random"] * players
-    if len(items) > players:
-        raise ValueError(f"--leaders names {len(items)} leaders for {players} players")
+    if len(items) == 1 and items[0].lower() in ("random", "none", ""):
+        return ("random",) * leader_seats if items[0].lower() == "random" else ()
+    if len(items) > leader_seats:
+        raise ValueError(f"--leaders names {len(items)} leaders for {leader_seats} seats")
     out: list[str | None] = []
     for it in items:
         key = it.lower()
@@ -127,6 +142,11 @@ class PlaySession:
         self.log_shown = max(0, len(self.state.log) - 12)  # a resumed game recalls its last events
         self.shown_seat: int | None = None  # hotseat: whose hidden cards may be on screen now
         self.screen_version = -1  # state version when the full screen was last drawn
+        # stable option numbers (issue 19): while one seat goes on with decisions of one kind,
+        # an action keeps its number and a number is never given to another action
+        self.number_key: tuple[int, str] | None = None
+        self.numbers: dict[str, int] = {}  # every action numbered in this run
+        self.options_now: list[tuple[int, str]] = []  # (number, action) of the decision on screen
 
     # ---- output -----------------------------------------------------------------------------
     def out(self, *items: Any) -> None:
@@ -181,6 +201,8 @@ class PlaySession:
         s.apply(action)  # raises IllegalActionError with nothing changed
         self.actions.append(normalize(action))
         revealed = s.rng != rng or s.conflict != conflict
+        if not human:
+            self.number_key = None  # someone else decided: the next list is numbered afresh
         if not human or revealed or s.is_terminal() or s.current_player() != seat:
             self.undo.clear()
         else:
@@ -207,6 +229,7 @@ class PlaySession:
             self.shown_seat = seat
             full = True
         v = view(self.state, seat)
+        self.number_options(seat, v["decision"]["kind"], v["decision"]["legal"])
         if full or self.screen_version < 0 or (v["decision"]["kind"] == "turn"
                                                and self.screen_version != self.state.version):
             self.show_full(v)
@@ -220,13 +243,32 @@ class PlaySession:
             if self.command(line, seat):
                 return
 
+    def number_options(self, seat: int, kind: str, legal: list[str]) -> None:
+        """Number the legal actions. In a run of decisions of one kind by one seat (a Reveal turn's
+        acquisitions, Plot Intrigues that draw cards) an action keeps the number it had, and a
+        new action takes a number no action of the run had: a number typed from the last list
+        never silently means another action. A new seat or kind numbers 1..n in order."""
+        if self.number_key != (seat, kind):
+            self.number_key = (seat, kind)
+            self.numbers = {}
+        nxt = max(self.numbers.values(), default=0) + 1
+        for a in legal:
+            if a not in self.numbers:
+                self.numbers[a] = nxt
+                nxt += 1
+        self.options_now = sorted((self.numbers[a], a) for a in legal)
+
     def show_full(self, v: dict[str, Any]) -> None:
-        """The table, then what happened since this seat last decided, then its hand and options
-        (the bottom of an 80x24 terminal shows the latter)."""
+        """The table, what happened since this seat last decided, its hand and options: one
+        screen of 120x40 (screen.decision_screen; older events give way to `log`)."""
         self.screen_version = self.state.version
-        self.out(Rule(), *screen.full_screen(v, self.content, with_hand=False))
-        self.show_events()
-        self.show_decision(v, with_hand=True, always_hand=True)
+        log = self.state.log or []
+        events = log[self.log_shown:]
+        self.log_shown = len(log)
+        footer = [Text(f"(undo available: {len(self.undo)} step(s))", style="dim")] if self.undo else []
+        height = max(screen.SCREEN_LINES, self.con.height) if self.interactive else screen.SCREEN_LINES
+        self.out(*screen.decision_screen(v, self.content, events, self.options_now, self.own_pending(v),
+                                         width=self.con.width, height=height, title=Rule(), footer=footer))
 
     def show_decision(self, v: dict[str, Any], with_hand: bool = True, always_hand: bool = False) -> None:
         seat = v["seat"]
@@ -238,7 +280,7 @@ class PlaySession:
             if hb is not None and (always_hand or me["hand"] or me["intrigues"]):
                 self.out(hb)
         self.msg(screen.describe_decision(d["kind"], pend, self.content, me), style="bold")
-        self.out(screen.options_block(d["legal"], d["kind"], pend, self.content))
+        self.out(screen.options_block(self.options_now, d["kind"], pend, self.content))
         if self.undo:
             self.msg(f"(undo available: {len(self.undo)} step(s))", style="dim")
 
@@ -260,11 +302,7 @@ class PlaySession:
             self.show_component(line[1:].strip(), v)
             return False
         if head.isdigit() and len(words) == 1:
-            k = int(head)
-            if not 1 <= k <= len(legal):
-                self.msg(f"no option {k}: choose 1 to {len(legal)} (or type an action)", style="red")
-                return False
-            return self.try_action(legal[k - 1], seat)
+            return self.by_number(int(head), legal, seat)
         if head in ("help", "h"):
             self.msg(HELP)
         elif head in ("quit", "exit", "q"):
@@ -273,7 +311,7 @@ class PlaySession:
         elif head in ("look", "l", "screen"):
             self.show_full(v)
         elif head == "board":
-            self.out(screen.board_table(v, self.content))
+            self.out(screen.board_table(v, self.content, self.con.width))
         elif head == "players":
             seats = [int(w.lstrip("pP")) for w in words[1:] if w.lstrip("pP").isdigit()] or \
                 list(range(len(v["players"])))
@@ -304,26 +342,45 @@ class PlaySession:
         elif head == "why":
             self.why(words[1:], seat, v)
         else:
-            verbs = {a.split()[0] for a in legal} | ACTION_VERBS
-            if head not in verbs:
-                self.msg(f"unknown command or action {words[0]!r}; type 'help', or a number from the list",
+            return self.typed_action(line, head, legal, v, seat)
+        return False
+
+    def by_number(self, k: int, legal: list[str], seat: int) -> bool:
+        action = next((a for n, a in self.options_now if n == k), None)
+        if action is None or action not in legal:
+            gone = next((a for a, n in self.numbers.items() if n == k), None)
+            shown = ", ".join(str(n) for n, _ in self.options_now)
+            why = f"it was '{gone}', which is no longer possible" if gone else "not in the list"
+            self.msg(f"no option {k}: {why}; the options are {shown} (or type an action)", style="red")
+            return False
+        return self.try_action(action, seat)
+
+    def typed_action(self, line: str, head: str, legal: list[str], v: dict[str, Any], seat: int) -> bool:
+        """An action in the notation or by display names (interfaces/names.py); in the Reveal
+        turn a card's name alone (acquire it, or resolve its Reveal box while one waits)."""
+        verbs = {a.split()[0] for a in legal} | ACTION_VERBS
+        if head in verbs:
+            a = normalize(line)
+            cands = [a] if a in legal else match_actions(self.content, line, legal)
+            if not cands:
+                return self.try_action(a, seat)  # the engine says why it is not legal
+        elif v["decision"]["kind"] == "acquire":
+            cands = match_actions(self.content, line, [a for a in legal if a.split()[0] in ("acquire", "resolve")],
+                                  verb_optional=True)
+            if not cands:
+                self.msg(f"no card {line!r} to acquire or resolve now; type 'help', or a number from the list",
                          style="red")
                 return False
-            a = normalize(line)
-            if a not in legal:
-                # names typed with spaces, and unique completions:
-                # 'agent signet ring arr' -> 'agent signet_ring arrakeen'
-                spaced = a.replace("_", " ")
-                starts = [x for x in legal if x.replace("_", " ") == spaced] or \
-                    [x for x in legal if x.replace("_", " ").startswith(spaced)]
-                if len(starts) == 1:
-                    a = starts[0]
-                elif len(starts) > 1:
-                    self.msg(f"'{a}' could be: " + ", ".join(
-                        f"{legal.index(x) + 1} {x}" for x in starts), style="red")
-                    return False
-            return self.try_action(a, seat)
-        return False
+        else:
+            self.msg(f"unknown command or action {line.split()[0]!r}; type 'help', or a number from the list",
+                     style="red")
+            return False
+        if len(cands) > 1:
+            num = dict((a, n) for n, a in self.options_now)
+            self.msg(f"'{line}' could be: " + ", ".join(f"{num.get(x, '?')} {x}" for x in cands)
+                     + "; type more of the name, or the number", style="red")
+            return False
+        return self.try_action(cands[0], seat)
 
     def try_action(self, action: str, seat: int) -> bool:
         try:
@@ -371,9 +428,13 @@ class PlaySession:
         del self.actions[n:]
         self.log_shown = min(self.log_shown, len(self.state.log or []))
         self.msg(f"undone: {undone}", style="bold")
-        self.show_decision(view(self.state, seat))
+        v = view(self.state, seat)
+        self.number_options(seat, v["decision"]["kind"], v["decision"]["legal"])
+        self.show_decision(v)
 
     def why(self, args: list[str], seat: int, v: dict[str, Any]) -> None:
+        """why SPACE [CARD]: the space and the card by id or printed name, whole or a prefix
+        ('why great flat', 'why "The Great Flat" dagger', 'why high council dag')."""
         from landsraad.rules.turns import why_cannot_send
 
         if not args:
@@ -381,27 +442,35 @@ class PlaySession:
             return
         spaces = self.content.spaces
         cards = self.content.cards
-        text = " ".join(args).lower()
-        sid = card = None
-        for cand in sorted(spaces.values(), key=lambda sp: -len(sp.name)):
-            for key in (cand.id, cand.name.lower()):
-                if text.startswith(key):
-                    sid, rest = cand.id, text[len(key):].strip()
-                    break
-            if sid:
-                break
-        if sid is None:
-            self.msg(f"no board space {' '.join(args)!r}; spaces: {', '.join(spaces)}", style="red")
-            return
         hand = v["players"][seat].get("hand", [])
-        if rest:
-            card = next((c.id for c in cards.values() if rest in (c.id, c.name.lower())), None)
-            if card is None:
-                self.msg(f"no card {rest!r}", style="red")
-                return
-            ids = [card]
-        else:
-            ids = sorted(set(hand))
+        tw = words(" ".join(args))
+        found: dict[tuple[str, str | None], int] = {}  # (space, card) -> how exactly it was named
+        for k in range(len(tw), 0, -1):
+            s_exact, s_prefix = match_names(self.content, tw[:k], spaces)
+            if k == len(tw):
+                card_cands: list[str | None] = [None]
+                card_exact = True
+            else:
+                c_exact, c_prefix = match_names(self.content, tw[k:], cards)
+                named = c_exact or c_prefix
+                card_cands = list([c for c in named if c in hand] or named)
+                card_exact = bool(c_exact)
+            for sid in s_exact or s_prefix:
+                for cid in card_cands:
+                    found[(sid, cid)] = max(found.get((sid, cid), 0), bool(s_exact) + card_exact)
+        if not found:
+            self.msg(f"no board space {' '.join(args)!r} (or no card after it); spaces: "
+                     + ", ".join(sp.name for sp in spaces.values()), style="red")
+            return
+        top = max(found.values())
+        best = [k for k, q in found.items() if q == top]
+        if len(best) > 1:
+            self.msg(f"'why {' '.join(args)}' could be: " + "; ".join(
+                spaces[sid].name + (f" with {cards[cid].name}" if cid else "") for sid, cid in best[:12])
+                + "; type more of the name", style="red")
+            return
+        sid, card = best[0]
+        ids = [card] if card is not None else sorted(set(hand))
         if not ids:
             self.msg("you have no card in hand")
         p = self.state.players[seat]
@@ -465,6 +534,12 @@ def reader(con: Console) -> Callable[[str], str | None]:
 
 def cmd_play(args: argparse.Namespace) -> int:
     con, tty = make_console()
+    return make_session(args, con, reader(con), interactive=tty).play()
+
+
+def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], str | None],
+                 interactive: bool = False) -> PlaySession:
+    """The session `landsraad play ARGS` runs (a new game, or --resume FILE)."""
     if args.resume:
         data = load_record(args.resume)
         state = replay(data)
@@ -491,8 +566,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)
         state = new_game(config, seed)
         actions = []
-    session = PlaySession(config, seed, seats, con, reader(con), state=state, actions=actions, interactive=tty)
-    return session.play()
+    return PlaySession(config, seed, seats, con, read, state=state, actions=actions, interactive=interactive)
 
 
 def add_parser(sub: Any) -> None:
@@ -506,7 +580,8 @@ def add_parser(sub: Any) -> None:
                    help=f"one per seat: 'human', 'bot' or an agent name ({', '.join(sorted(AGENTS))}); "
                         "default: human then bots")
     p.add_argument("--leaders", default=None,
-                   help="'random', or one per seat: a leader id or name, 'random' or 'none' (default: no leaders)")
+                   help="'random' (the default, as in the lobby), 'none' (play without leaders), or one per seat: "
+                        "a leader id or name, 'random' or 'none'")
     p.add_argument("--first-player", type=int, default=None, help="seat 0..N-1 (default: random)")
     p.add_argument("--seed", type=SEED, default=None, help="default: a random seed (printed at the start)")
     p.add_argument("--resume", metavar="FILE", default=None, help="continue a game saved with 'save FILE'")

@@ -2,25 +2,34 @@
 
 Everything here takes a view (the dict the engine gives one seat) plus the static component
 data, never a game state, so a screen cannot show what its seat may not see: hands and Intrigue
-cards appear only in the view of their own seat. Layout targets an 80-column terminal; colour
-and styles come from `rich` and vanish when the output is not a terminal.
+cards appear only in the view of their own seat. The per-decision screen fits 120x40 with 4
+players and leaders (decision_screen); at 80 columns every line still fits, the screen is taller.
+Colour and styles come from `rich` and vanish when the output is not a terminal.
 """
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 from typing import Any
 
 from rich import box
 from rich.columns import Columns
-from rich.console import Group, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from landsraad.content import Content
 from landsraad.interfaces.render import conflict_rewards
 from landsraad.interfaces.texts import FACTION_NAMES, Reader, costs_text, effects_text, space_terms
+from landsraad.rules.story import HAGAL
 
+# one symbol per meaning (the legend is in `help`, play.py HELP)
+FIRST_MARK = "^"      # after a seat: the First Player
+DECIDING_MARK = ">"   # after a seat: deciding now
+ALLIANCE_MARK = "*"   # after an Influence: that Faction's Alliance
+COMBAT_MARK = "#"     # after a board space: a combat space (troops may be deployed)
+ONCE_MARK = "once"    # after a board space: a player may use it once per game
 SEAT_STYLES = ("bold red", "bold cyan", "bold green", "bold yellow")
 FACTION_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre"}
 ICON_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre",
@@ -36,10 +45,18 @@ TIEBREAK_TEXT = {"vp": "most VP", "spice": "tied on VP; most spice", "solari": "
                  "tied": "a complete tie"}
 
 
-def seat_text(seat: int | None, text: str | None = None) -> Text:
+def seat_label(v: dict[str, Any], seat: int) -> str:
+    """A seat as the game log names it (rules/story.py seat_name): P<n>; House Hagal in a
+    2-player game; a solo Rival as 'P<n> (Rival)'."""
+    if seat in v.get("automa", ()):
+        return HAGAL if v.get("players_count") == 2 else f"P{seat} (Rival)"
+    return f"P{seat}"
+
+
+def seat_text(v: dict[str, Any], seat: int | None, text: str | None = None) -> Text:
     if seat is None or seat < 0:
         return Text(text or "—", style="dim")
-    return Text(text or f"P{seat}", style=SEAT_STYLES[seat % len(SEAT_STYLES)])
+    return Text(text or seat_label(v, seat), style=SEAT_STYLES[seat % len(SEAT_STYLES)])
 
 
 # ---- names -------------------------------------------------------------------------------
@@ -123,9 +140,9 @@ def space_cell(v: dict[str, Any], content: Content, sid: str) -> Text:
     details = [f"{n}{RES_SHORT.get(r, r)}" for r, n in cost]
     details += [f"{FACTION_SHORT[f]}{n}+" for f, n in sp.requirement]
     if sp.combat:
-        details.append("*")
+        details.append(COMBAT_MARK)
     if sp.once_per_game:
-        details.append("1x")
+        details.append(ONCE_MARK)
     if details:
         t.append(" " + " ".join(details), style="dim")
     if sid in v["bonus_spice"] and v["bonus_spice"][sid]:
@@ -133,36 +150,45 @@ def space_cell(v: dict[str, Any], content: Content, sid: str) -> Text:
     ctl = v["control"].get(sid)
     if ctl is not None:
         t.append(" ctl:")
-        t.append_text(seat_text(ctl))
+        t.append_text(seat_text(v, ctl))
     for who in public_field(v, "voice").get(sid, ()):
         t.append(" voice:")
-        t.append_text(seat_text(who))
-    if sid == "mentat" and v["mentat_holder"] < 0 and v["mentat_next"] < 0:
-        t.append(" (Mentat here)", style="dim")
+        t.append_text(seat_text(v, who))
     agents = ([] if occ is None else [occ]) + extra
     if agents:
         t.append(" [")
         for k, a in enumerate(agents):
             if k:
                 t.append(",")
-            t.append_text(seat_text(a))
+            t.append_text(seat_text(v, a))
         t.append("]")
     return t
 
 
-def board_table(v: dict[str, Any], content: Content) -> Table:
+PAIRED = (("Emperor", "Spacing Guild"), ("Bene Gesserit", "Fremen"))  # side by side when wide
+
+
+def board_table(v: dict[str, Any], content: Content, width: int = 80) -> Table:
+    """One line per board area; the four Faction areas two by two where they fit the width."""
     tab = Table(box=None, show_header=False, padding=(0, 1), expand=False)
     tab.add_column("area", style="bold magenta", no_wrap=True, width=13)
     tab.add_column("spaces", ratio=1)
-    rows: dict[str, list[Text]] = {}
+    rows: dict[str, Text] = {}
     for sid in content.space_order:
-        rows.setdefault(space_area(content.spaces[sid]), []).append(space_cell(v, content, sid))
-    for area, cells in rows.items():
-        line = Text()
-        for k, c in enumerate(cells):
-            if k:
-                line.append(" · ", style="dim")
-            line.append_text(c)
+        line = rows.setdefault(space_area(content.spaces[sid]), Text())
+        if line:
+            line.append(" · ", style="dim")
+        line.append_text(space_cell(v, content, sid))
+    if all(a in rows for pair in PAIRED for a in pair):
+        left = max(rows[a].cell_len for a, _ in PAIRED) + 2
+        fits = all(left + 14 + rows[b].cell_len <= width - 15 for _, b in PAIRED)
+        for a, b in PAIRED if fits else ():
+            line = rows.pop(a)
+            line.append(" " * (left - line.cell_len))
+            line.append(f"{b:<14}", style="bold magenta")
+            line.append_text(rows.pop(b))
+            tab.add_row(a, line)
+    for area, line in rows.items():
         tab.add_row(area, line)
     return tab
 
@@ -170,6 +196,7 @@ def board_table(v: dict[str, Any], content: Content) -> Table:
 # ---- the Conflict --------------------------------------------------------------------------
 
 def conflict_block(v: dict[str, Any], content: Content) -> Group:
+    """Three lines: the Conflict card, its rewards, each seat's strength."""
     lines: list[RenderableType] = []
     cid = v["conflict"]
     head = Text("Conflict: ", style="bold")
@@ -184,13 +211,13 @@ def conflict_block(v: dict[str, Any], content: Content) -> Group:
     lines.append(head)
     if cid is not None:
         cf = content.conflicts[cid]
-        for place, reward in conflict_rewards(cf, Reader.of_view(v)):
-            lines.append(Text(f"  {place}: {reward}"))
+        lines.append(Text("  " + " · ".join(f"{place}: {reward}"
+                                            for place, reward in conflict_rewards(cf, Reader.of_view(v)))))
     st = Text("  Strength: ")
     for k, p in enumerate(v["players"]):
         if k:
             st.append("  ")
-        st.append_text(seat_text(p["seat"]))
+        st.append_text(seat_text(v, p["seat"]))
         st.append(f" {p['strength']}")
         if p["conflict"]:
             st.append(f" ({p['conflict']} tr" + (f", {p['swords']} sw)" if p["swords"] else ")"), style="dim")
@@ -201,7 +228,8 @@ def conflict_block(v: dict[str, Any], content: Content) -> Group:
 # ---- players -------------------------------------------------------------------------------
 
 def players_table(v: dict[str, Any], content: Content) -> Table:
-    # the box's column divider is the only gap between columns: 80 columns hold every field
+    # the box's column divider is the only gap between columns: 80 columns hold every field but
+    # the leader's name, which wraps there (120 columns hold it all on one line per seat)
     tab = Table(box=box.SIMPLE_HEAD, padding=0, pad_edge=False, show_edge=False)
     for col, just in (("", "left"), ("VP", "right"), ("sol", "right"), ("sp", "right"), ("w", "right"),
                        ("gar", "right"), ("cnf", "right"), ("ag", "right"),
@@ -209,48 +237,63 @@ def players_table(v: dict[str, Any], content: Content) -> Table:
                        ("hand", "right"), ("deck", "right"), ("disc", "right"), ("int", "right"),
                        ("", "left")):
         tab.add_column(col, justify=just, no_wrap=True)  # type: ignore[arg-type]
+    leaders = any(p["leader"] for p in v["players"])
+    if leaders:
+        tab.add_column("leader", justify="left", overflow="fold")
     alliance = v["alliance"]
     for p in v["players"]:
         seat = p["seat"]
-        name = seat_text(seat)
+        name = seat_text(v, seat)
         if seat == v["first_player"]:
-            name.append("^", style="bold")
+            name.append(FIRST_MARK, style="bold")
         if v["decision"] and v["decision"]["seat"] == seat:
-            name.append(">", style="bold")
+            name.append(DECIDING_MARK, style="bold")
         infl = []
         for f in p["influence"]:  # the game's Factions, in track order (the view)
             cell = Text(str(p["influence"][f]))
             if alliance.get(f) == seat:
-                cell.append("*", style="bold")
+                cell.append(ALLIANCE_MARK, style="bold")
             infl.append(cell)
         # one letter each so the table fits 80 columns (legend in `help`)
         flags = "".join(letter for letter, on in (("H", p["high_council"]), ("M", p["has_mentat"]),
                                                   ("S", p["has_swordmaster"]), ("R", p["revealed"])) if on)
-        tab.add_row(name, str(p["vp"]), str(p["solari"]), str(p["spice"]), str(p["water"]),
-                    str(p["garrison"]), str(p["conflict"]), f"{p['agents_left']}/{p['agents_total']}",
-                    *infl, str(p["hand_size"]), str(p["deck_size"]), str(len(p["discard"])),
-                    str(p["intrigue_count"]), flags)
+        cells: list[RenderableType] = [
+            name, str(p["vp"]), str(p["solari"]), str(p["spice"]), str(p["water"]),
+            str(p["garrison"]), str(p["conflict"]), f"{p['agents_left']}/{p['agents_total']}",
+            *infl, str(p["hand_size"]), str(p["deck_size"]), str(len(p["discard"])),
+            str(p["intrigue_count"]), flags]
+        if leaders:
+            cells.append(Text(leader_name(content, p["leader"]) if p["leader"] else "", style="dim"))
+        tab.add_row(*cells)
     return tab
 
 
-def in_play_lines(v: dict[str, Any], content: Content) -> list[Text]:
-    out = []
+def in_play_line(v: dict[str, Any], content: Content) -> Text | None:
+    """One line (wrapped as needed): each seat's cards in play and unspent persuasion."""
+    parts = []
     for p in v["players"]:
+        if not p["in_play"] and not p.get("persuasion"):
+            continue
+        t = seat_text(v, p["seat"])
         if p["in_play"]:
-            t = seat_text(p["seat"])
-            t.append(" in play: " + grouped([card_name(content, c) for c in p["in_play"]]))
-            out.append(t)
+            t.append(" " + grouped([card_name(content, c) for c in p["in_play"]]))
         if p.get("persuasion"):
-            t = seat_text(p["seat"])
-            t.append(f" persuasion: {p['persuasion']}")
-            out.append(t)
-    return out
+            t.append(f" (persuasion {p['persuasion']})")
+        parts.append(t)
+    if not parts:
+        return None
+    line = Text("In play: ", style="bold")
+    for k, t in enumerate(parts):
+        if k:
+            line.append(" · ", style="dim")
+        line.append_text(t)
+    return line
 
 
 def player_zones(v: dict[str, Any], content: Content, seat: int) -> Group:
     """Every public zone of one player (the `players` command)."""
     p = v["players"][seat]
-    head = seat_text(seat)
+    head = seat_text(v, seat)
     head.append(f"  {leader_name(content, p['leader'])}   VP {p['vp']}")
     lines: list[RenderableType] = [head]
     src = ", ".join(f"{k} {n}" for k, n in p["vp_sources"].items() if n)
@@ -293,10 +336,10 @@ def market_block(v: dict[str, Any], content: Content) -> Group:
                  f"(discarded Intrigues {len(v['intrigue_discard'])})", style="dim")
     mentat = Text("Mentat: ", style="dim")
     if v["mentat_holder"] >= 0:
-        mentat.append_text(seat_text(v["mentat_holder"]))
+        mentat.append_text(seat_text(v, v["mentat_holder"]))
     elif v["mentat_next"] >= 0:
         mentat.append("won by ")
-        mentat.append_text(seat_text(v["mentat_next"]))
+        mentat.append_text(seat_text(v, v["mentat_next"]))
         mentat.append(" (taken next round)")
     else:
         mentat.append("on its space")
@@ -453,18 +496,47 @@ def option_gloss(action: str, kind: str, pending: tuple[Any, ...] | None, conten
     return ""
 
 
-def options_block(legal: Sequence[str], kind: str, pending: tuple[Any, ...] | None, content: Content) -> Columns:
+def numbered(legal: Sequence[str]) -> list[tuple[int, str]]:
+    """The plain numbering 1..n of a list of legal actions (play.py keeps numbers stable)."""
+    return list(enumerate(legal, 1))
+
+
+def _agent_rest(content: Content, words: Sequence[str]) -> str:
+    """The words after 'agent CARD', by name: 'the_great_flat' -> 'The Great Flat'."""
+    return " ".join(space_name(content, w) if w in content.spaces else w for w in words)
+
+
+def options_block(options: Sequence[tuple[int, str]], kind: str, pending: tuple[Any, ...] | None,
+                  content: Content) -> Group:
+    """The numbered options. Agent placements are grouped one line per card ('agent Dagger: 3
+    Arrakeen · 4 Carthag'); the other options are laid out in columns with their gloss."""
+    lines: list[RenderableType] = []
+    groups: dict[str, list[tuple[int, str]]] = {}
     cells = []
-    width = len(str(len(legal)))
-    for i, a in enumerate(legal, 1):
+    width = len(str(max((n for n, _ in options), default=1)))
+    for n, a in sorted(options):
+        w = a.split()
+        if w[0] == "agent" and len(w) >= 3:
+            groups.setdefault(w[1], []).append((n, _agent_rest(content, w[2:])))
+            continue
         t = Text()
-        t.append(f"{i:>{width}} ", style="bold")
+        t.append(f"{n:>{width}} ", style="bold")
         t.append(a)
         g = option_gloss(a, kind, pending, content)
         if g:
             t.append(f"  {g}", style="dim")
         cells.append(t)
-    return Columns(cells, padding=(0, 2), equal=False, column_first=True)
+    for cid, places in groups.items():
+        t = Text(f"agent {card_name(content, cid)}: ")
+        for k, (n, where) in enumerate(places):
+            if k:
+                t.append(" · ", style="dim")
+            t.append(str(n), style="bold")
+            t.append(f" {where}")
+        lines.append(t)
+    if cells:
+        lines.append(Columns(cells, padding=(0, 2), equal=False, column_first=True))
+    return Group(*lines)
 
 
 # ---- screens -------------------------------------------------------------------------------
@@ -474,30 +546,62 @@ def header(v: dict[str, Any]) -> Text:
     d = v["decision"]
     if d is not None:
         t.append(" · ")
-        t.append_text(seat_text(d["seat"]))
+        t.append_text(seat_text(v, d["seat"]))
         t.append(" to decide")
     return t
 
 
-def full_screen(v: dict[str, Any], content: Content, with_hand: bool = True) -> list[RenderableType]:
-    """The whole table as this seat sees it (hand and Intrigues only for the view's own seat)."""
-    parts: list[RenderableType] = [header(v), conflict_block(v, content), Text("Board", style="bold underline"),
-                                   board_table(v, content), players_table(v, content)]
-    leaders = [p for p in v["players"] if p["leader"]]
-    if leaders:
-        t = Text("Leaders: ", style="dim")
-        for k, p in enumerate(leaders):
-            if k:
-                t.append(", ", style="dim")
-            t.append_text(seat_text(p["seat"]))
-            t.append(" " + leader_name(content, p["leader"]), style="dim")
-        parts.append(t)
-    parts += in_play_lines(v, content)
+def full_screen(v: dict[str, Any], content: Content, with_hand: bool = True, width: int = 80) -> list[RenderableType]:
+    """The whole table as this seat sees it (hand and Intrigues only for the view's own seat):
+    at 120 columns, with 4 players and leaders, about 22 lines (see decision_screen)."""
+    parts: list[RenderableType] = [header(v), conflict_block(v, content),
+                                   board_table(v, content, width), players_table(v, content)]
+    ip = in_play_line(v, content)
+    if ip is not None:
+        parts.append(ip)
     parts.append(market_block(v, content))
     hb = hand_block(v, content) if with_hand else None
     if hb is not None:
         parts.append(hb)
     return parts
+
+
+SCREEN_LINES = 40  # the per-decision screen fits 120x40 (issue 19)
+
+
+def line_count(parts: Sequence[RenderableType], width: int) -> int:
+    con = Console(width=width, file=io.StringIO(), no_color=True, highlight=False, markup=False, emoji=False)
+    return len(con.render_lines(Group(*parts), con.options.update(width=width), pad=False))
+
+
+def decision_screen(v: dict[str, Any], content: Content, events: Sequence[str],
+                    options: Sequence[tuple[int, str]], pending: tuple[Any, ...] | None,
+                    width: int = 120, height: int = SCREEN_LINES, title: RenderableType | None = None,
+                    footer: Sequence[RenderableType] = ()) -> list[RenderableType]:
+    """The screen a seat decides on: the table, what happened since it last decided, its hand,
+    the decision and the numbered options, in `height` lines (one more for the prompt). When the
+    events do not all fit, the latest are shown with a pointer to `log`."""
+    seat = v["seat"]
+    me = v["players"][seat]
+    d = v["decision"]
+    top: list[RenderableType] = ([title] if title is not None else []) + full_screen(v, content, with_hand=False, width=width)
+    bottom: list[RenderableType] = []
+    hb = hand_block(v, content)
+    if hb is not None:
+        bottom.append(hb)
+    bottom.append(Text(describe_decision(d["kind"], pending, content, me), style="bold"))
+    bottom.append(options_block(options, d["kind"], pending, content))
+    bottom += footer
+    room = height - 1 - line_count(top + bottom, width)  # 1: the prompt line
+    ev = [Text("  · " + e, style="dim") for e in events]
+    if len(ev) > max(room, 2):
+        keep = max(room - 1, 1)
+        hidden = len(ev) - keep
+        ev = [Text(f"  · ({hidden} earlier line(s): type 'log')", style="dim")] + ev[-keep:]
+        while len(ev) > 2 and line_count(top + ev + bottom, width) > height - 1:
+            hidden += 1
+            ev = [Text(f"  · ({hidden} earlier line(s): type 'log')", style="dim")] + ev[2:]
+    return top + ev + bottom
 
 
 def end_screen(v: dict[str, Any], content: Content) -> list[RenderableType]:
@@ -508,11 +612,11 @@ def end_screen(v: dict[str, Any], content: Content) -> list[RenderableType]:
         tab.add_column(col, no_wrap=True)
     for place, seat in enumerate(res["ranking"], 1):
         p = v["players"][seat]
-        tab.add_row(str(place), seat_text(seat), leader_name(content, p["leader"]), str(p["vp"]),
+        tab.add_row(str(place), seat_text(v, seat), leader_name(content, p["leader"]), str(p["vp"]),
                     str(p["spice"]), str(p["solari"]), str(p["water"]), str(p["garrison"]))
     parts.append(tab)
     w = Text("Winner: ", style="bold")
-    w.append_text(seat_text(res["winner"]))
+    w.append_text(seat_text(v, res["winner"]))
     w.append(f" with {res['vp'][res['winner']]} VP — decided by {res['tiebreak']}"
              f" ({TIEBREAK_TEXT.get(res['tiebreak'], res['tiebreak'])})")
     parts.append(w)

@@ -183,21 +183,25 @@ def fast_json(data: Any) -> Response:
 def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float = 20.0,
                synchronous: str = "FULL", resume: bool = True, trusted_proxies: str | Iterable[str] = (),
                ws_per_client: int = 16, ws_per_game: int = 64, idle_seconds: float = 600.0,
-               bot_time_limit: float = BOT_TIME_LIMIT_S, records_dir: str | None = None) -> FastAPI:
+               bot_time_limit: float = BOT_TIME_LIMIT_S, records_dir: str | None = None,
+               bot_workers: int | None = None) -> FastAPI:
     """`ws_per_client`: websockets open at once from one client address; `ws_per_game`:
     spectators' websockets of one game (each seat has WS_PER_SEAT more of its own); 0: no cap.
     `idle_seconds`: a game nobody uses for that long leaves memory (0: never).
-    `bot_time_limit`: seconds a bot may think about one decision (web/bots.py). `records_dir`:
+    `bot_time_limit`: seconds a bot may think about one decision (web/bots.py); `bot_workers`:
+    the worker processes bots decide in (web/botpool.py; default one per CPU). `records_dir`:
     game records (`simulate --save`) the replay viewer offers beside this host's games."""
     proxies = parse_trusted_proxies(trusted_proxies)
     store = Store(db_url, synchronous=synchronous)
-    manager = GameManager(store, bot_delay=bot_delay, idle_seconds=idle_seconds, bot_time_limit=bot_time_limit)
+    manager = GameManager(store, bot_delay=bot_delay, idle_seconds=idle_seconds, bot_time_limit=bot_time_limit,
+                          bot_workers=bot_workers)
     limiter = RateLimiter(rate, 2 * rate)
     ws_by_client: Counter[str] = Counter()
     ws_by_seat: Counter[tuple[str, int]] = Counter()  # (game, seat): seat -1 counts spectators
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await manager.start()  # several processes: listen for the others' changes first
         loop = asyncio.get_running_loop()
         tasks: list[asyncio.Task[Any]] = [loop.create_task(manager.run_evictor())]
         if resume:

@@ -1,14 +1,26 @@
-"""Bot decisions for `landsraad serve`: each in a thread, with a hard time limit and a cheap
-fallback, so that no agent can stop a game (issue 20).
+"""Bot decisions for `landsraad serve`: each with a hard time limit and a cheap fallback, so
+that no agent can stop a game (issue 20), computed in worker processes (botpool.py) so that a
+slow agent never slows the web process.
 
-A decision runs in its own daemon thread, at most `workers` at once. When the agent does not
-answer within `time_limit` seconds, raises, or answers with an action that is not legal, the
-failure is logged and that one decision is taken by a fresh `heuristic:easy` agent (a few ms);
-should that fail too, by a seeded random pick. A Python thread cannot be stopped from outside:
-a decision past its limit is abandoned, its slot freed at once for other games, and its thread
-runs on until the agent returns (every agent a spec can name returns within its bounds:
-agents/spec.py). Until then its seat's decisions go straight to the fallback, so a stuck agent
-holds at most one thread and is never asked twice at the same time.
+Where a decision runs:
+- `random` and `explorer` (one random pick, cheaper to decide than to send): in the web process;
+- the other built-in agents (`heuristic`, `search`): in a worker process of `BotPool`;
+- an agent registered at run time by the program that runs the server (`register_agent`): in a
+  thread of the web process, since a worker is a fresh interpreter that knows only the built-in
+  agents.
+
+When the agent does not answer within `time_limit` seconds, raises, or answers with an action
+that is not legal, the failure is logged and that one decision is taken by a fresh
+`heuristic:easy` agent in a thread of the web process (a few ms; not a worker, since the workers
+may be what is stuck); should that fail too, by a seeded random pick. Neither a worker nor a
+thread can be stopped from outside: a decision past its limit is abandoned and runs on until the
+agent returns (every agent a spec can name returns within its bounds: agents/spec.py). Until
+then its seat's decisions go straight to the fallback, so a stuck agent is never asked twice at
+the same time. An abandoned worker decision keeps its worker, and so its slot, until it ends;
+an abandoned thread frees its slot at once. Waiting for a slot is not the agent's time.
+
+The agent is made fresh for each decision from `seed` (botpool.py `bot_seed`: one-way in the
+game's seed), so its choice at a state is the same whichever process computes it.
 """
 
 from __future__ import annotations
@@ -18,22 +30,16 @@ import contextlib
 import logging
 import random
 import threading
+from collections.abc import Hashable
+from concurrent.futures import Future
 from typing import Any
 
-from landsraad.agents import Agent, make_agent
+from landsraad.interfaces.web.botpool import INLINE, WORKER_AGENTS, BotPool, choose_bot_action
 
 log = logging.getLogger("landsraad.web")
 
 BOT_TIME_LIMIT_S = 10.0  # twice the longest decision a spec may ask for (search:5)
 FALLBACK_SPEC = "heuristic:easy"
-
-
-def agent_choice(agent: Agent, v: dict[str, Any]) -> str:
-    """Agents that only need the legal actions (random, explorer) skip the full view."""
-    pick = getattr(agent, "pick", None)
-    if pick is not None:
-        return str(pick(list(v["decision"]["legal"])))
-    return str(agent.act(v))
 
 
 def _settle(fut: asyncio.Future[str], ok: bool, value: Any) -> None:
@@ -46,25 +52,59 @@ def _settle(fut: asyncio.Future[str], ok: bool, value: Any) -> None:
 
 
 class BotRunner:
-    def __init__(self, workers: int = 2, time_limit: float = BOT_TIME_LIMIT_S) -> None:
-        if workers < 1 or not 0.0 < time_limit < float("inf"):
+    """`workers`: worker processes (default one per CPU), also the number of in-process agent
+    threads at once; `time_limit`: seconds per decision."""
+
+    def __init__(self, workers: int | None = None, time_limit: float = BOT_TIME_LIMIT_S) -> None:
+        if (workers is not None and workers < 1) or not 0.0 < time_limit < float("inf"):
             raise ValueError("bot workers >= 1 and a positive, finite time limit")
         self.time_limit = time_limit
-        self.slots = asyncio.Semaphore(workers)
-        self.busy: set[int] = set()  # id() of agents whose (abandoned) decision still runs
+        self.pool = BotPool(workers)
+        self.worker_slots = asyncio.Semaphore(self.pool.workers)
+        self.thread_slots = asyncio.Semaphore(self.pool.workers)
+        self.busy: set[Hashable] = set()  # keys (game, seat) whose abandoned decision still runs
         self.abandoned = 0  # decisions given up at the time limit so far
 
-    async def _run(self, agent: Agent, v: dict[str, Any]) -> str:
+    async def close(self) -> None:
+        await self.pool.close()
+
+    async def _in_worker(self, spec: str, seed: int, v: dict[str, Any], key: Hashable) -> str:
         loop = asyncio.get_running_loop()
-        async with self.slots:  # waiting for a slot is not the agent's time
+        await self.worker_slots.acquire()
+        try:
+            cf: Future[str] = self.pool.submit(spec, seed, v)
+        except BaseException:
+            self.worker_slots.release()
+            raise
+        self.busy.add(key)
+
+        def done(_: Future[str]) -> None:  # in a thread of the pool, or at once if cancelled
+            def free() -> None:
+                self.busy.discard(key)
+                self.worker_slots.release()
+            with contextlib.suppress(RuntimeError):  # the server's loop has closed
+                loop.call_soon_threadsafe(free)
+
+        cf.add_done_callback(done)
+        try:
+            # shield: at the limit stop waiting, but leave the running worker alone (a queued
+            # call is cancelled below)
+            return await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(cf)), self.time_limit)
+        except TimeoutError:
+            cf.cancel()  # only succeeds if it has not started
+            self.abandoned += 1
+            raise
+
+    async def _in_thread(self, spec: str, seed: int, v: dict[str, Any], key: Hashable) -> str:
+        loop = asyncio.get_running_loop()
+        async with self.thread_slots:  # waiting for a slot is not the agent's time
             fut: asyncio.Future[str] = loop.create_future()
-            key = id(agent)
             self.busy.add(key)
 
             def work() -> None:
                 value: Any = None
                 try:
-                    ok, value = True, agent_choice(agent, v)
+                    ok, value = True, choose_bot_action(spec, seed, v)
                 except Exception as e:  # handed to the waiting coroutine
                     ok, value = False, e
                 except BaseException as e:  # SystemExit and the like: a failure of this agent only
@@ -81,14 +121,24 @@ class BotRunner:
                 self.abandoned += 1
                 raise
 
-    async def decide(self, agent: Agent, v: dict[str, Any], where: str) -> str:
-        """The agent's action for its seat's view `v`, or the fallback's (logged)."""
+    async def _run(self, spec: str, seed: int, v: dict[str, Any], key: Hashable) -> str:
+        name = spec.partition(":")[0]
+        if name in INLINE:  # one random pick: it cannot hang
+            return choose_bot_action(spec, seed, v)
+        if name in WORKER_AGENTS:
+            return await self._in_worker(spec, seed, v, key)
+        return await self._in_thread(spec, seed, v, key)
+
+    async def decide(self, spec: str, seed: int, v: dict[str, Any], where: str, key: Hashable = None) -> str:
+        """The action of the bot `spec` for its seat's view `v`, or the fallback's (logged).
+        `key` names the seat (e.g. (game id, seat)): one decision of it at a time."""
+        key = (where,) if key is None else key
         legal = list(v["decision"]["legal"])
-        if id(agent) in self.busy:
+        if key in self.busy:
             log.warning("%s: its previous decision is still running; this one is the fallback's", where)
         else:
             try:
-                action = await self._run(agent, v)
+                action = await self._run(spec, seed, v, key)
                 if action in legal:
                     return action
                 log.error("%s chose %s, which is not a legal action; using %s", where,
@@ -99,9 +149,9 @@ class BotRunner:
             except Exception as e:
                 log.error("%s failed (%s: %s); using %s for this one", where, type(e).__name__, e, FALLBACK_SPEC,
                           exc_info=True)
-        seed = int(v.get("version", 0)) * 16 + int(v.get("seat", 0))
+        fallback_key = ("fallback", key)
         try:
-            action = await self._run(make_agent(FALLBACK_SPEC, seed), v)
+            action = await self._in_thread(FALLBACK_SPEC, seed, v, fallback_key)
             if action in legal:
                 return action
         except Exception as e:  # TimeoutError included

@@ -18,11 +18,19 @@ A stored game that cannot be read or replayed is quarantined: logged, listed as 
 with a JSON error; the other games carry on. Games idle for `idle_seconds` (no page connected,
 no bot thinking, no request) are dropped from memory and replayed from the database on demand.
 
-Bots decide in threads, each decision with a hard time limit and a cheap fallback (bots.py), so
-that a slow or failing agent never blocks other games or its own; their moves go
-through the same path as a human's. Undo follows the terminal (interfaces/play.py): only back
-within the deciding seat's own run of decisions, never past an action that used the state's
-RNG (a draw, a shuffle) or revealed a Conflict card, or handed the decision to another seat.
+Bots decide in worker processes (botpool.py), each decision with a hard time limit and a cheap
+fallback (bots.py), so that a slow or failing agent never blocks other games or its own; their
+moves go through the same path as a human's. Undo follows the terminal (interfaces/play.py):
+only back within the deciding seat's own run of decisions, never past an action that used the
+state's RNG (a draw, a shuffle) or revealed a Conflict card, or handed the decision to another
+seat.
+
+Several processes may share one PostgreSQL database (notify.py): each write names the game's
+`rev` and fails if another process wrote first (exactly one writer per move); the others learn
+of each change by NOTIFY, apply it to the game they hold with the same bookkeeping as a local
+move (undo included) and push it to their websockets; one process at a time runs a game's bots.
+Idle eviction works there too: an evicted game releases its bot claim and is no longer updated
+by the feed (a change to a game not held is ignored: it is read from the database when loaded).
 """
 
 from __future__ import annotations
@@ -45,12 +53,14 @@ from typing import Any
 from sqlalchemy.exc import SQLAlchemyError
 
 from landsraad import GameConfig, GameState, IllegalActionError, new_game, view
-from landsraad.agents import Agent, make_agent, parse_agent_spec
+from landsraad.agents import parse_agent_spec
 from landsraad.content import Content, load_content
 from landsraad.core.errors import ContentError, SaveError
+from landsraad.interfaces.web.botpool import bot_seed
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S, FALLBACK_SPEC, BotRunner
 from landsraad.interfaces.web.client import client_view
-from landsraad.interfaces.web.store import GameRow, Store
+from landsraad.interfaces.web.notify import BotClaims, ChangeFeed, LocalClaims
+from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
 from landsraad.rules.engine import normalize
 from landsraad.rules.view import log_lines
 
@@ -59,6 +69,8 @@ log = logging.getLogger("landsraad.web")
 HUMAN = "human"
 MAX_ACTION_LEN = 200
 LOG_TAIL = 120  # log lines in each update after the first (the first has the whole log)
+BOT_STALL = 3.0  # seconds a bot may be to move with no change before another process takes over
+SWEEP_EVERY = 1.0  # seconds between two looks for such games (several processes only)
 SEED_BITS = 63  # a drawn seed: the RNG state is 64 bits, and 2**63 seeds cannot be searched
 QUARANTINED = ("its stored record cannot be read or replayed (the server log says why); "
                "the other games carry on")
@@ -91,13 +103,15 @@ class GameRuntime:
     row: GameRow
     state: GameState
     actions: list[str]
-    agents: dict[int, Agent]
+    bots: dict[int, str]  # seat -> agent spec
     content: Content
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     undo: list[tuple[GameState, int]] = field(default_factory=list)  # (state before, len(actions) before)
     conns: set[Conn] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
     views: dict[int, tuple[int, dict[str, Any]]] = field(default_factory=dict)  # seat -> (version, view)
+    rev: int = 0  # the game's count of writes in the database that this state reflects
+    changed: float = field(default_factory=time.monotonic)  # when it last changed here
     last_used: float = field(default_factory=time.monotonic)  # for idle eviction
     evicted: bool = False  # dropped from memory: a request holding it must load the game again
 
@@ -130,27 +144,20 @@ def seed_text(seed: int) -> str:
     return str(seed)
 
 
-def agent_seed(game_seed: int, seat: int) -> int:
-    """A bot's own seed: a one-way function of the game's, so that what a bot does (seen by every
-    seat) tells nothing about the game's seed."""
-    digest = hashlib.sha256(f"landsraad-bot:{game_seed}:{seat}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
-
-
 def _check_agent(spec: str) -> str:
     """The canonical spelling of a bot seat's spec; ValueError names the known agents and the
     bounds of their options (agents/spec.py: at most 5 s or 2,000 rollouts a decision)."""
     return str(parse_agent_spec(spec))
 
 
-def _seat_agent(spec: str, seed: int, where: str) -> Agent:
-    """A stored seat's agent. A spec that no longer parses (stored before specs were checked,
-    e.g. `search:0`, which never answered) is logged and played by the fallback agent."""
+def _seat_spec(spec: str, where: str) -> str:
+    """A stored seat's agent spec. A spec that no longer parses (stored before specs were
+    checked, e.g. `search:0`, which never answered) is logged and played by the fallback agent."""
     try:
-        return make_agent(spec, seed)
+        return str(parse_agent_spec(spec))
     except ValueError as e:
         log.error("%s: %s; %s plays this seat", where, e, FALLBACK_SPEC)
-        return make_agent(FALLBACK_SPEC, seed)
+        return FALLBACK_SPEC
 
 
 class BatchWriter:
@@ -199,27 +206,49 @@ class BatchWriter:
 
 
 class GameManager:
-    def __init__(self, store: Store, bot_delay: float = 0.0, bot_workers: int = 2,
+    def __init__(self, store: Store, bot_delay: float = 0.0, bot_workers: int | None = None,
                  idle_seconds: float = 600.0, bot_time_limit: float = BOT_TIME_LIMIT_S) -> None:
         self.store = store
         self.bot_delay = bot_delay
         self.idle_seconds = idle_seconds  # 0: keep every loaded game in memory
         self.games: dict[str, GameRuntime] = {}
         self.quarantined: dict[str, str] = {}  # game id -> why (for the log; browsers get QUARANTINED)
-        self.bot_pool = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="landsraad-bot")
-        self.bots = BotRunner(bot_workers, bot_time_limit)  # bot decisions: time limit + fallback
+        # bot decisions: in worker processes, with a time limit and a fallback (bots.py)
+        self.bots = BotRunner(bot_workers, bot_time_limit)
+        self.replay_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="landsraad-replay")
         self.db_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="landsraad-db")  # reads
         self.writer = BatchWriter(store)
         self._loading: dict[str, asyncio.Future[GameRuntime | None]] = {}
         self.closed = False
+        # several processes (PostgreSQL): changes by NOTIFY, bots claimed per game (notify.py)
+        self.claims: BotClaims | LocalClaims = BotClaims(store.url) if store.shared else LocalClaims()
+        self.feed = ChangeFeed(store.url, self._on_change, self._resync_all) if store.shared else None
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    async def start(self) -> None:
+        """Listen for other processes' changes (before loading any game, so none is missed)."""
+        if self.feed is not None:
+            self._spawn(self.feed.run())
+            await asyncio.wait_for(self.feed.connected.wait(), 30)
+            self._spawn(self._sweep())
+
+    def _spawn(self, coro: Any) -> asyncio.Task[Any]:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
 
     async def close(self) -> None:
         self.closed = True
+        for t in list(self._tasks):
+            t.cancel()
         for rt in self.games.values():
             if rt.bot_task is not None:
                 rt.bot_task.cancel()
-        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        await self.bots.close()
+        await self.claims.close()
         self.writer.close()
+        self.replay_pool.shutdown(wait=False, cancel_futures=True)
         self.db_pool.shutdown(wait=True)
         self.store.close()
 
@@ -315,9 +344,8 @@ class GameManager:
                 "undo": bool(undo)}
 
     def _runtime(self, row: GameRow, state: GameState, actions: list[str]) -> GameRuntime:
-        agents = {i: _seat_agent(k, agent_seed(row.seed, i), f"game {row.id} seat {i}")
-                  for i, k in enumerate(row.seats) if k != HUMAN}
-        return GameRuntime(row=row, state=state, actions=actions, agents=agents,
+        bots = {i: _seat_spec(k, f"game {row.id} seat {i}") for i, k in enumerate(row.seats) if k != HUMAN}
+        return GameRuntime(row=row, state=state, actions=actions, bots=bots, rev=row.rev,
                            content=state.rules.content)
 
     @staticmethod
@@ -366,17 +394,29 @@ class GameManager:
             if row is None:
                 return None
             loop = asyncio.get_running_loop()
-            state = await loop.run_in_executor(self.bot_pool, self._replay, row)
+            state = await loop.run_in_executor(self.replay_pool, self._replay, row)
             got = self.games.get(gid) or self._runtime(row, state, list(row.actions))
+            self.games[gid] = got  # from now on the change feed applies other processes' changes
+            if self.store.shared:  # a change notified while loading was not applied
+                async with got.lock:
+                    await self._resync(got)
         except SQLAlchemyError:
             raise
         except Exception as e:
-            self.quarantined[gid] = f"{type(e).__name__}: {e}"
-            log.error("game %s quarantined: %s: %s", gid, type(e).__name__, e)
+            self._quarantine(gid, e)
             raise WebError(500, f"game {gid} is quarantined: {QUARANTINED}") from e
-        self.games[gid] = got
         self.kick_bots(got)
         return got
+
+    def _quarantine(self, gid: str, e: BaseException) -> None:
+        """A game that cannot be read or replayed leaves memory and is refused from now on."""
+        self.quarantined[gid] = f"{type(e).__name__}: {e}"
+        log.error("game %s quarantined: %s: %s", gid, type(e).__name__, e)
+        rt = self.games.pop(gid, None)
+        if rt is not None:
+            rt.evicted = True
+            if rt.bot_task is not None:
+                rt.bot_task.cancel()
 
     async def resume_all(self) -> int:
         """Load every unfinished game after a start, so bots to move carry on. A game that
@@ -406,6 +446,9 @@ class GameManager:
                 and now - rt.last_used >= self.idle_seconds]
         for gid in gone:
             self.games.pop(gid).evicted = True
+            # several processes: its bots are another process's to run from now on, and the
+            # change feed ignores it until it is loaded again (then read from the database)
+            self._spawn(self.claims.release(gid))
         return gone
 
     async def run_evictor(self) -> None:
@@ -544,12 +587,19 @@ class GameManager:
             raise WebError(400, f"an action is at most {MAX_ACTION_LEN} characters")
         async with self._locked(gid) as rt:
             seat = self.seat_of(rt, token)
+            await self._catch_up_to(rt, version)
             self._check_move(rt, seat, version)
             await self._apply(rt, seat, action, human=True)
             out = self.payload(rt, seat, max(0, len(rt.state.log or []) - LOG_TAIL))
         await self.broadcast(rt)
         self.kick_bots(rt)
         return out
+
+    async def _catch_up_to(self, rt: GameRuntime, version: Any) -> None:
+        """Several processes: a move chosen at a version this process has not seen yet (it saw
+        the change on another process's websocket first) waits for the database, not a refusal."""
+        if self.store.shared and isinstance(version, int) and version > rt.state.version:
+            await self._resync(rt)
 
     async def _apply(self, rt: GameRuntime, seat: int, action: str, human: bool) -> None:
         """Apply on a clone, persist, then commit to memory. Raises WebError, changing nothing."""
@@ -563,8 +613,18 @@ class GameManager:
         n = len(rt.actions) + 1
         assert new.version == n, (new.version, n)
         result = new.result() if new.is_terminal() else None
-        await self._write("append_action", rt.id, n, seat, a, round=new.round,
-                       status="over" if new.is_terminal() else "playing", result=result)
+        try:
+            await self._write("append_action", rt.id, n, seat, a, rev=rt.rev, round=new.round,
+                              status="over" if new.is_terminal() else "playing", result=result)
+        except StaleWrite as e:  # another process moved first: it won; show the game as it is
+            await self._resync(rt)
+            self.broadcast_later(rt)
+            raise WebError(409, "stale move: another move was made at the same time; look at the board again") from e
+        self._advance(rt, s, new, seat, a, human)
+        rt.last_used = time.monotonic()  # a move made here (another process's does not count)
+
+    def _advance(self, rt: GameRuntime, s: GameState, new: GameState, seat: int, a: str, human: bool) -> None:
+        """A stored move becomes the game's state (a local move or one read from another process)."""
         revealed = new.rng != s.rng or new.conflict != s.conflict
         if not human or revealed or new.is_terminal() or new.current_player() != seat:
             rt.undo.clear()
@@ -573,27 +633,130 @@ class GameManager:
         rt.state = new
         rt.actions.append(a)
         rt.row.status = "over" if new.is_terminal() else "playing"
-        rt.last_used = time.monotonic()
+        rt.rev += 1
+        rt.changed = time.monotonic()
+
+    def _rewind(self, rt: GameRuntime) -> int:
+        """Undo the last step of the undo history (a local undo or another process's)."""
+        before, n = rt.undo.pop()
+        rt.state = before
+        del rt.actions[n:]
+        rt.row.status = "playing"
+        rt.rev += 1
+        rt.changed = time.monotonic()
+        rt.views.clear()
+        for c in rt.conns:
+            c.log_sent = -1  # log lines were taken back: resend the whole log
+        return n
 
     async def undo(self, gid: str, token: Any, version: Any) -> dict[str, Any]:
         async with self._locked(gid) as rt:
             seat = self.seat_of(rt, token)
+            await self._catch_up_to(rt, version)
             self._check_move(rt, seat, version)
             if not rt.row.options.get("undo"):
                 raise WebError(409, "undo is off in this game (it is on by default only for one human against bots)")
             if not rt.undo:
                 raise WebError(409, "nothing to undo: undo only goes back within your own turn, and never past a "
                                     "draw, a shuffle, a new Conflict card or another player's decision")
-            before, n = rt.undo.pop()
-            await self._write("truncate_actions", rt.id, n, round=before.round)
-            rt.state = before
-            del rt.actions[n:]
-            rt.views.clear()
-            for c in rt.conns:
-                c.log_sent = -1  # log lines were taken back: resend the whole log
+            try:
+                await self._write("truncate_actions", rt.id, rt.undo[-1][1], rev=rt.rev, round=rt.undo[-1][0].round)
+            except StaleWrite as e:
+                await self._resync(rt)
+                self.broadcast_later(rt)
+                raise WebError(409, "stale move: another move was made at the same time; look at the board again") from e
+            self._rewind(rt)
             out = self.payload(rt, seat, 0)
         await self.broadcast(rt)
         return out
+
+    def broadcast_later(self, rt: GameRuntime) -> None:
+        """Broadcast once the caller has released the game's lock."""
+        self._spawn(self._broadcast_when_free(rt))
+
+    async def _broadcast_when_free(self, rt: GameRuntime) -> None:
+        async with rt.lock:
+            pass
+        await self.broadcast(rt)
+
+    # ---- other processes' changes (several processes on PostgreSQL) --------------------------------
+    def _on_change(self, ev: Any) -> None:
+        """A change notified by another process (or this one). A game not held here is skipped:
+        it is read from the database whenever it is loaded (after an eviction too)."""
+        if not isinstance(ev, dict):
+            log.error("unreadable change notification %r", str(ev)[:200])
+            return
+        rt = self.games.get(str(ev.get("g")))
+        if rt is not None and isinstance(ev.get("rev"), int) and ev["rev"] > rt.rev:
+            self._spawn(self._apply_change(rt, ev))  # per game in order: the lock's waiters are FIFO
+
+    async def _apply_change(self, rt: GameRuntime, ev: dict[str, Any]) -> None:
+        try:
+            async with rt.lock:
+                if rt.evicted or ev["rev"] <= rt.rev:  # gone, or already seen (our own write, a resync)
+                    return
+                if not (ev["rev"] == rt.rev + 1 and self._apply_event(rt, ev)):
+                    await self._resync(rt)  # a gap, or an event that does not fit: read the database
+        except WebError:  # the game was quarantined (logged): the feed carries on with the others
+            return
+        await self.broadcast(rt)
+
+    def _apply_event(self, rt: GameRuntime, ev: dict[str, Any]) -> bool:
+        """The next write of the game from its notification; False if it cannot be applied here."""
+        if "a" in ev and ev.get("n") == len(rt.actions) + 1:
+            return self._apply_stored(rt, int(ev["seat"]), str(ev["a"]))
+        if "keep" in ev and rt.undo and rt.undo[-1][1] == ev["keep"]:
+            self._rewind(rt)
+            return True
+        return False
+
+    def _apply_stored(self, rt: GameRuntime, seat: int, a: str) -> bool:
+        s = rt.state
+        new = s.clone()
+        try:
+            new.apply(a)
+        except IllegalActionError:
+            return False
+        human = 0 <= seat < len(rt.row.seats) and rt.row.seats[seat] == HUMAN
+        self._advance(rt, s, new, seat, a, human)
+        return True
+
+    async def _resync(self, rt: GameRuntime) -> bool:
+        """Bring a held game up to the database (the caller holds its lock): the moves made since
+        its rev when only moves were made, else a full replay. True if anything changed."""
+        rev, count, tail = await self._db(self.store.changes_since, rt.id, len(rt.actions))
+        if rev == rt.rev:
+            return False
+        if rev - rt.rev == count - len(rt.actions) == len(tail):  # only moves (an undo removes one)
+            if all(self._apply_stored(rt, seat, a) for seat, a in tail):
+                return True
+        try:
+            row = await self._db(self.store.load_game, rt.id)
+            assert row is not None, rt.id  # games are never deleted
+            state = await asyncio.get_running_loop().run_in_executor(self.replay_pool, self._replay, row)
+        except SQLAlchemyError:
+            raise
+        except Exception as e:  # written by another process, it cannot be read or replayed here
+            self._quarantine(rt.id, e)
+            raise WebError(500, f"game {rt.id} is quarantined: {QUARANTINED}") from e
+        rt.row, rt.state, rt.actions, rt.rev = row, state, list(row.actions), row.rev
+        rt.undo.clear()
+        rt.views.clear()
+        rt.changed = time.monotonic()
+        for c in rt.conns:
+            c.log_sent = -1
+        return True
+
+    async def _resync_all(self) -> None:
+        """After the change feed (re)connects: anything may have changed while nobody listened."""
+        for rt in list(self.games.values()):
+            try:
+                async with rt.lock:
+                    changed = await self._resync(rt)
+            except WebError:  # quarantined: the other games carry on
+                continue
+            if changed:
+                await self.broadcast(rt)
 
     def why(self, rt: GameRuntime, seat: int, card: Any) -> dict[str, Any]:
         """For one card of the seat's hand: each board space and why an Agent cannot go there
@@ -628,35 +791,75 @@ class GameManager:
         return {"card": card, "spaces": out}
 
     # ---- bots --------------------------------------------------------------------------------------
-    def kick_bots(self, rt: GameRuntime) -> None:
-        if self.closed or (rt.bot_task is not None and not rt.bot_task.done()):
-            return
+    def bot_to_move(self, rt: GameRuntime) -> bool:
         s = rt.state
-        if s.is_terminal() or s.current_player() not in rt.agents:
+        return not s.is_terminal() and s.current_player() in rt.bots
+
+    def kick_bots(self, rt: GameRuntime) -> None:
+        if self.closed or (rt.bot_task is not None and not rt.bot_task.done()) or not self.bot_to_move(rt):
             return
-        rt.bot_task = asyncio.get_running_loop().create_task(self._bot_loop(rt))
+        rt.bot_task = asyncio.get_running_loop().create_task(self._bot_task(rt))
+
+    async def _bot_task(self, rt: GameRuntime) -> None:
+        """Run the game's bots while this process holds the game's claim (always, on SQLite).
+        After releasing it, look at the database again: a person who moved on another process
+        while we held the claim could not take it, so the bot to move is ours to play."""
+        try:
+            while not self.closed and not rt.evicted and await self.claims.claim(rt.id):
+                try:
+                    if self.store.shared:
+                        async with rt.lock:
+                            if await self._resync(rt):
+                                self.broadcast_later(rt)
+                    await self._bot_loop(rt)
+                finally:
+                    await self.claims.release(rt.id)
+                if not self.store.shared or self.closed:
+                    return
+                async with rt.lock:
+                    if await self._resync(rt):
+                        self.broadcast_later(rt)
+                if not self.bot_to_move(rt):
+                    return
+        except WebError:
+            if rt.evicted:  # quarantined meanwhile (logged)
+                return
+            raise
 
     async def _bot_loop(self, rt: GameRuntime) -> None:
-        while not self.closed:
+        while not self.closed and not rt.evicted and self.bot_to_move(rt):
             s = rt.state
-            if s.is_terminal():
-                return
             seat = s.current_player()
-            agent = rt.agents.get(seat)
-            if agent is None:
-                return
-            version = s.version
+            spec = rt.bots[seat]
+            rev = rt.rev
             v = self.seat_view(rt, seat)
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
             # a slow or failing agent must not stop the game: time limit + fallback (bots.py)
-            action = await self.bots.decide(agent, v, f"bot P{seat} ({rt.row.seats[seat]}) of game {rt.id}")
+            action = await self.bots.decide(spec, bot_seed(rt.row.seed, seat, s.version), v,
+                                            f"bot P{seat} ({rt.row.seats[seat]}) of game {rt.id}", key=(rt.id, seat))
             async with rt.lock:
-                if rt.state.version != version:
+                if rt.rev != rev:  # the game changed meanwhile (another process): decide again
                     continue
                 try:
                     await self._apply(rt, seat, action, human=False)
                 except WebError as e:
+                    if e.status == 409:  # another process moved first
+                        continue
                     log.error("bot P%d of game %s chose %r: %s", seat, rt.id, action, e.message)
-                    await self._apply(rt, seat, v["decision"]["legal"][0], human=False)
+                    try:
+                        await self._apply(rt, seat, v["decision"]["legal"][0], human=False)
+                    except WebError as e2:
+                        if e2.status != 409:
+                            raise
             await self.broadcast(rt)
+
+    async def _sweep(self) -> None:
+        """Several processes: a game held here with a bot to move and no change for BOT_STALL
+        seconds has lost the process that ran its bots (killed: PostgreSQL released its claim)."""
+        while not self.closed:
+            await asyncio.sleep(SWEEP_EVERY)
+            now = time.monotonic()
+            for rt in list(self.games.values()):
+                if now - rt.changed > BOT_STALL and self.bot_to_move(rt):
+                    self.kick_bots(rt)

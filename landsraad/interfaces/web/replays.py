@@ -208,7 +208,7 @@ class TableService:
         if got is None or got[0] != key:
             row = rt.row
             loop = asyncio.get_running_loop()
-            rep = await loop.run_in_executor(self.manager.bot_pool, lambda: Replay(
+            rep = await loop.run_in_executor(self.manager.replay_pool, lambda: Replay(
                 gid, GameConfig.from_dict(row.config), row.seed, actions, list(row.seats), snapshots=False))
             got = (key, rep.history)
             self._keep(self.histories, gid, got)
@@ -240,13 +240,13 @@ class TableService:
                               ["bot"] * cfg.players)
 
             try:
-                rep = await loop.run_in_executor(self.manager.bot_pool, build_record)
+                rep = await loop.run_in_executor(self.manager.replay_pool, build_record)
             except (SaveError, ContentError, ValueError, KeyError, TypeError) as e:
                 raise WebError(400, f"record {name!r} cannot be replayed: {e}") from e
         else:
             assert rt is not None
             row, actions = rt.row, list(rt.actions)
-            rep = await loop.run_in_executor(self.manager.bot_pool, lambda: Replay(
+            rep = await loop.run_in_executor(self.manager.replay_pool, lambda: Replay(
                 rid, GameConfig.from_dict(row.config), row.seed, actions, list(row.seats)))
         self._keep(self.replays, rid, rep)
         return rep

@@ -32,10 +32,13 @@ def _seconds(text: str) -> float:
     if not x >= 0:
         raise argparse.ArgumentTypeError("seconds are 0 (never) or more")
     return x
+
+
 def check_db_url(url: str) -> str:
     """The --db URL as it may be shown (password hidden), or ValueError saying why it cannot
-    hold the games: not a URL, or an SQLite database that is not a file (an in-memory database
-    would lose every game when the server stops, and is not shared between connections)."""
+    hold the games: not a URL, neither SQLite nor PostgreSQL, or an SQLite database that is not
+    a file (an in-memory database would lose every game when the server stops, and is not
+    shared between connections)."""
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError
 
@@ -44,6 +47,9 @@ def check_db_url(url: str) -> str:
     except (ArgumentError, ValueError, TypeError):
         raise ValueError(f"--db {url[:80]!r} is not a database URL; e.g. sqlite:///path/games.sqlite3") from None
     shown = u.render_as_string(hide_password=True) if u.password else url[:200]
+    if u.get_backend_name() not in ("sqlite", "postgresql"):  # the two the store is tested on
+        raise ValueError(f"--db {shown}: cannot open the database: unsupported database "
+                         f"{u.get_backend_name()[:40]!r}; use sqlite:///FILE or postgresql://USER@HOST/DB")
     if u.get_backend_name() == "sqlite" and (not u.database or u.database == ":memory:"
                                              or u.database.startswith("file:") or u.query.get("mode") == "memory"):
         raise ValueError(f"--db {shown}: an SQLite database must be a file (sqlite:///path/games.sqlite3); "
@@ -63,7 +69,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         app = create_app(args.db, bot_delay=args.bot_delay, rate=args.rate, synchronous=args.synchronous,
                          trusted_proxies=args.trusted_proxies, ws_per_client=args.ws_per_client,
                          ws_per_game=args.ws_per_game, idle_seconds=args.idle_seconds,
-                         bot_time_limit=args.bot_time_limit, records_dir=args.records)
+                         bot_time_limit=args.bot_time_limit, records_dir=args.records,
+                         bot_workers=args.bot_workers)
     except (SQLAlchemyError, ImportError, OSError) as e:  # no driver, no server, no permission, ...
         reason = (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
         raise ValueError(f"--db {shown}: cannot open the database: {reason}") from None
@@ -83,7 +90,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: this machine only)")
     p.add_argument("--port", type=int_in(1, 65535), default=8000)
     p.add_argument("--db", default=DEFAULT_DB,
-                   help=f"SQLAlchemy database URL (default: {DEFAULT_DB}, an SQLite file in WAL mode)")
+                   help=f"database URL: sqlite:///FILE (default: {DEFAULT_DB}, one server process) or "
+                        "postgresql://USER:PASSWORD@HOST:PORT/DB (any number of server processes or hosts)")
     p.add_argument("--synchronous", default="FULL", choices=["OFF", "NORMAL", "FULL", "EXTRA"],
                    help="SQLite synchronous mode (FULL: every acknowledged action survives a power cut too)")
     p.add_argument("--bot-delay", type=float_in(0.0, 60.0), default=0.25,
@@ -93,6 +101,8 @@ def add_parser(sub: Any) -> None:
                         f"(default {BOT_TIME_LIMIT_S:g})")
     p.add_argument("--rate", type=float_in(0.0, 1e6), default=20.0,
                    help="API requests per second per client address, bursts of twice that (0: no limit)")
+    p.add_argument("--bot-workers", type=int_in(1, 256), default=None,
+                   help="worker processes that compute bots' moves (default: one per CPU)")
     p.add_argument("--records", default=None, metavar="DIR",
                    help="a folder of game records (`simulate --save DIR`) the replay viewer (/replay) shows")
     p.add_argument("--trusted-proxies", type=_proxies, default=[], metavar="ADDR[,NET...]",

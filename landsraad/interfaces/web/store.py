@@ -2,15 +2,25 @@
 
 Replaying the actions from the seed reproduces the state exactly (landsraad/records.py), so
 nothing else needs to be stored; states are cached in memory by the game manager. The store
-speaks SQLAlchemy Core, so any SQL database with a SQLAlchemy URL works; the default is an
-embedded SQLite file in WAL mode. Every write is committed before it returns: the server
-acknowledges an action only after `append_action` has returned.
+speaks SQLAlchemy Core to two databases, both tested: an embedded SQLite file in WAL mode (the
+default, one server process) and PostgreSQL through psycopg 3 (any number of server processes
+or hosts on one database). The schema is versioned with Alembic (migrations/) and brought up
+to date whenever a store opens a database. Every write is committed before it returns: the
+server acknowledges an action only after `append_action` has returned.
+
+Several processes: every write names the game's `rev` (its count of writes) it was made from
+and fails with `StaleWrite` if another process wrote first, so exactly one writer wins each
+move. On PostgreSQL each write also sends a NOTIFY on `CHANNEL` in its transaction (delivered
+at commit, in commit order) describing the change, which the other processes apply to the
+games they hold (notify.py).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,13 +38,16 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    func,
     insert,
     select,
+    text,
     update,
 )
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine, make_url
 
 from landsraad.core.errors import SaveError
+from landsraad.interfaces.web import migrations
 
 DEFAULT_DB = "sqlite:///.landsraad/games.sqlite3"  # relative to the working directory
 
@@ -54,6 +67,7 @@ games = Table(
     Column("round", Integer, nullable=False, default=0),
     Column("version", Integer, nullable=False, default=0),
     Column("result", Text, nullable=True),  # JSON of state.result() once over
+    Column("rev", Integer, nullable=False, server_default="0"),  # writes so far: the version check
 )
 
 actions = Table(
@@ -78,6 +92,7 @@ class GameRow:
     round: int = 0
     version: int = 0
     result: dict[str, Any] | None = None
+    rev: int = 0
     created: float = 0.0
     updated: float = 0.0
     actions: list[str] = field(default_factory=list)
@@ -86,6 +101,22 @@ class GameRow:
 
 class CorruptGame(SaveError):
     """A stored game row that cannot be read (bad JSON, a wrong type)."""
+
+
+CHANNEL = "landsraad_games"  # PostgreSQL NOTIFY channel of game changes (notify.py listens)
+
+
+class StaleWrite(Exception):
+    """Another writer changed the game since the state this write was made from."""
+
+
+def normalize_url(url: str) -> str:
+    """`postgresql://...` means psycopg 3 (the driver of the `web` extra), not SQLAlchemy's
+    default psycopg2."""
+    u = make_url(url)
+    if u.drivername in ("postgresql", "postgres"):
+        u = u.set(drivername="postgresql+psycopg")
+    return u.render_as_string(hide_password=False)
 
 
 def _sqlite_pragmas(engine: Engine, synchronous: str) -> None:
@@ -98,23 +129,40 @@ def _sqlite_pragmas(engine: Engine, synchronous: str) -> None:
         cur.close()
 
 
+def change_event(game_id: str, rev: int, **what: Any) -> str:
+    """The NOTIFY payload of one write: the game, its rev after the write, and the write itself
+    (`n`, `seat`, `a` for an action; `keep` for an undo). At most ~300 bytes (limit 8000)."""
+    return json.dumps({"g": game_id, "rev": rev, **what}, separators=(",", ":"))
+
+
 class Store:
     """The games table and the actions table behind a handful of calls."""
 
     def __init__(self, url: str = DEFAULT_DB, synchronous: str = "FULL") -> None:
         if synchronous.upper() not in ("OFF", "NORMAL", "FULL", "EXTRA"):
             raise ValueError(f"unknown SQLite synchronous mode {synchronous!r}")
-        self.url = url
+        self.url = normalize_url(url)
+        self.dialect = make_url(self.url).get_backend_name()
+        if self.dialect not in ("sqlite", "postgresql"):
+            raise ValueError(f"unsupported database {self.dialect!r}: use sqlite:///FILE or postgresql://...")
         kwargs: dict[str, Any] = {}
-        if url.startswith("sqlite"):
-            path = url.split(":///", 1)[1] if ":///" in url else ""
+        if self.dialect == "sqlite":
+            path = make_url(self.url).database or ""
             if path and path != ":memory:":
                 Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
             kwargs["connect_args"] = {"check_same_thread": False}
-        self.engine = create_engine(url, **kwargs)
-        if url.startswith("sqlite"):
+        else:
+            kwargs.update(pool_pre_ping=True, pool_size=4, max_overflow=8)
+        self.engine = create_engine(self.url, **kwargs)
+        if self.dialect == "sqlite":
             _sqlite_pragmas(self.engine, synchronous.upper())
-        metadata.create_all(self.engine)
+        migrations.upgrade(self.engine)
+
+    @property
+    def shared(self) -> bool:
+        """True when other server processes may write to the same games (PostgreSQL): changes
+        then arrive by NOTIFY and bots are claimed with advisory locks (notify.py)."""
+        return self.dialect == "postgresql"
 
     def close(self) -> None:
         self.engine.dispose()
@@ -126,17 +174,18 @@ class Store:
         with self.engine.begin() as c:
             self._create_game(c, row)
 
-    def append_action(self, game_id: str, n: int, seat: int, action: str, *, round: int,
+    def append_action(self, game_id: str, n: int, seat: int, action: str, *, rev: int, round: int,
                       status: str, result: dict[str, Any] | None) -> None:
         """Action number n (1-based) of a game, with the game's new summary, in one transaction.
+        `rev` is the game's rev the action was chosen at: StaleWrite if it changed meanwhile.
         Fails (IntegrityError) if action n already exists: a write never overwrites history."""
         with self.engine.begin() as c:
-            self._append_action(c, game_id, n, seat, action, round=round, status=status, result=result)
+            self._append_action(c, game_id, n, seat, action, rev=rev, round=round, status=status, result=result)
 
-    def truncate_actions(self, game_id: str, keep: int, *, round: int) -> None:
-        """Undo: drop every action after the first `keep`."""
+    def truncate_actions(self, game_id: str, keep: int, *, rev: int, round: int) -> None:
+        """Undo: drop every action after the first `keep` (StaleWrite if `rev` is not current)."""
         with self.engine.begin() as c:
-            self._truncate_actions(c, game_id, keep, round=round)
+            self._truncate_actions(c, game_id, keep, rev=rev, round=round)
 
     def write_batch(self, calls: list[tuple[str, tuple[Any, ...], dict[str, Any]]]) -> None:
         """Several writes (`("append_action", args, kwargs)`...) in one transaction: all or none."""
@@ -151,26 +200,51 @@ class Store:
             id=row.id, created=now, updated=now, config=json.dumps(row.config), seed=row.seed,
             seats=json.dumps(row.seats), token_hashes=json.dumps(row.token_hashes),
             options=json.dumps(row.options), status=row.status, round=row.round,
-            version=row.version, result=None))
+            version=row.version, result=None, rev=row.rev))
 
     @staticmethod
-    def _append_action(c: Any, game_id: str, n: int, seat: int, action: str, *, round: int,
+    def _bump(c: Any, game_id: str, rev: int, **values: Any) -> None:
+        """The version check: the game's row moves from `rev` to `rev + 1` or the write fails.
+        On PostgreSQL a concurrent writer of the same row waits here for the first one's commit,
+        then finds the rev changed."""
+        r = c.execute(update(games).where(and_(games.c.id == game_id, games.c.rev == rev))
+                      .values(rev=rev + 1, **values))
+        if r.rowcount != 1:
+            raise StaleWrite(f"game {game_id} changed since rev {rev}")
+
+    @staticmethod
+    def _notify(c: Any, payload: str) -> None:
+        if c.dialect.name == "postgresql":
+            c.execute(text("SELECT pg_notify(:ch, :p)"), {"ch": CHANNEL, "p": payload})
+
+    @classmethod
+    def _append_action(cls, c: Any, game_id: str, n: int, seat: int, action: str, *, rev: int, round: int,
                        status: str, result: dict[str, Any] | None) -> None:
         now = time.time()
+        cls._bump(c, game_id, rev, updated=now, version=n, round=round, status=status,
+                  result=None if result is None else json.dumps(result))
         c.execute(insert(actions).values(game_id=game_id, n=n, seat=seat, action=action, at=now))
-        c.execute(update(games).where(games.c.id == game_id).values(
-            updated=now, version=n, round=round, status=status,
-            result=None if result is None else json.dumps(result)))
+        cls._notify(c, change_event(game_id, rev + 1, n=n, seat=seat, a=action))
 
-    @staticmethod
-    def _truncate_actions(c: Any, game_id: str, keep: int, *, round: int) -> None:
+    @classmethod
+    def _truncate_actions(cls, c: Any, game_id: str, keep: int, *, rev: int, round: int) -> None:
+        cls._bump(c, game_id, rev, updated=time.time(), version=keep, round=round, status="playing", result=None)
         c.execute(delete(actions).where(and_(actions.c.game_id == game_id, actions.c.n > keep)))
-        c.execute(update(games).where(games.c.id == game_id).values(
-            updated=time.time(), version=keep, round=round, status="playing", result=None))
+        cls._notify(c, change_event(game_id, rev + 1, keep=keep))
 
     # ---- reads --------------------------------------------------------------------------------
-    def load_game(self, game_id: str) -> GameRow | None:
+    @contextlib.contextmanager
+    def _snapshot(self) -> Iterator[Connection]:
+        """A read transaction whose statements all see one snapshot (PostgreSQL's default, READ
+        COMMITTED, gives each statement its own), so a game's row and its actions agree."""
         with self.engine.connect() as c:
+            if self.dialect == "postgresql":
+                c = c.execution_options(isolation_level="REPEATABLE READ")
+            with c.begin():
+                yield c
+
+    def load_game(self, game_id: str) -> GameRow | None:
+        with self._snapshot() as c:
             r = c.execute(select(games).where(games.c.id == game_id)).mappings().first()
             if r is None:
                 return None
@@ -179,6 +253,23 @@ class Store:
         row = self._row(dict(r))
         row.actions = list(acts)
         return row
+
+    def changes_since(self, game_id: str, version: int) -> tuple[int, int, list[tuple[int, str]]]:
+        """(rev, number of actions, [(seat, action)] after the first `version`) in one read: a
+        process catching up on a game applies the tail when only moves happened since its rev."""
+        with self._snapshot() as c:
+            rev = c.execute(select(games.c.rev).where(games.c.id == game_id)).scalar_one()
+            count = c.execute(select(func.count()).select_from(actions)
+                              .where(actions.c.game_id == game_id)).scalar_one()
+            tail = c.execute(select(actions.c.seat, actions.c.action)
+                             .where(and_(actions.c.game_id == game_id, actions.c.n > version))
+                             .order_by(actions.c.n)).all()
+        return int(rev), int(count), [(int(s), str(a)) for s, a in tail]
+
+    def game_rev(self, game_id: str) -> int | None:
+        with self.engine.connect() as c:
+            r = c.execute(select(games.c.rev).where(games.c.id == game_id)).scalar()
+        return None if r is None else int(r)
 
     def list_games(self, limit: int = 50) -> list[GameRow]:
         """The latest games; a row that cannot be read comes back with `corrupt` set (and only
@@ -219,7 +310,7 @@ class Store:
             return GameRow(
                 id=r["id"], config=js("config", dict), seed=int(r["seed"]), seats=seats, token_hashes=hashes,
                 options=js("options", dict), status=str(r["status"]), round=int(r["round"]),
-                version=int(r["version"]), result=js("result", dict, nullable=True),
+                version=int(r["version"]), result=js("result", dict, nullable=True), rev=int(r["rev"]),
                 created=float(r["created"]), updated=float(r["updated"]))
         except (TypeError, ValueError) as e:
             raise CorruptGame(f"game {r['id']}: a number column is not a number ({e})") from e
