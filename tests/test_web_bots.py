@@ -20,6 +20,8 @@ import pytest
 pytest.importorskip("fastapi")
 pytest.importorskip("sqlalchemy")
 
+from web_server import until  # noqa: E402
+
 from landsraad.agents import AGENTS, register_agent  # noqa: E402
 from landsraad.agents.random_agent import RandomAgent  # noqa: E402
 from landsraad.interfaces.web.bots import BotRunner  # noqa: E402
@@ -79,13 +81,6 @@ def test_agents() -> Iterator[None]:
         AGENTS.pop(name, None)
 
 
-async def _until(cond: Any, timeout: float = 30.0) -> None:
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not cond():
-        if loop.time() > deadline:
-            raise AssertionError("timed out")
-        await asyncio.sleep(0.02)
 
 
 def test_slow_failing_and_nonsense_bots_fall_back_and_the_game_goes_on(
@@ -99,7 +94,7 @@ def test_slow_failing_and_nonsense_bots_fall_back_and_the_game_goes_on(
                                 "first_player": 0})
             rt = m.games[g["id"]]
             # P0 (slow) is first: its decision is abandoned at the limit and the fallback moves
-            await _until(lambda: rt.state.version >= 30)
+            await until(lambda: rt.state.version >= 30)
             assert len(SLOW) == 1 and SLOW[0].calls == 1  # a stuck agent is never asked twice at once
             assert m.bots.abandoned == 1
             # every move so far was legal and is stored (the same path as a human's)
@@ -109,8 +104,8 @@ def test_slow_failing_and_nonsense_bots_fall_back_and_the_game_goes_on(
             # asks the slow agent again (made afresh for each decision: web/bots.py), which now
             # answers within the limit: nothing else is abandoned to the end of the game
             RELEASE.set()
-            await _until(lambda: len(SLOW) >= 2 and SLOW[1].calls == 1)
-            await _until(lambda: rt.state.is_terminal(), timeout=120)
+            await until(lambda: len(SLOW) >= 2 and SLOW[1].calls == 1)
+            await until(lambda: rt.state.is_terminal(), timeout=120)
             assert m.bots.abandoned == 1 and not m.bots.busy
         finally:
             RELEASE.set()
@@ -143,7 +138,7 @@ def test_a_stored_seat_that_never_answered_resumes_with_the_fallback(
             assert await m.resume_all() == 2
             for gid in ("frozen1", "frozen2"):
                 rt = m.games[gid]
-                await _until(lambda rt=rt: rt.state.is_terminal(), timeout=120)
+                await until(lambda rt=rt: rt.state.is_terminal(), timeout=120)
         finally:
             await m.close()
 
@@ -173,7 +168,7 @@ def test_a_worker_process_past_the_time_limit_is_abandoned_and_the_fallback_move
             g = await m.create({"players": 3, "seats": ["search:1", "random", "random"], "seed": 4,
                                 "first_player": 0})
             rt = m.games[g["id"]]
-            await _until(lambda: rt.state.version >= 40, timeout=60)
+            await until(lambda: rt.state.version >= 40, timeout=60)
             assert m.bots.abandoned >= 1
             row = await m._db(m.store.load_game, g["id"])
             assert row is not None and len(row.actions) >= 40

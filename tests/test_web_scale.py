@@ -23,7 +23,7 @@ pytest.importorskip("fastapi")
 pytest.importorskip("websockets")
 
 from test_web_api import _has_quiet, play_human_until, quiet_first_action, stored  # noqa: E402
-from web_server import Server, wait_until  # noqa: E402
+from web_server import Server, until, wait_until  # noqa: E402
 from websockets.sync.client import ClientConnection, connect  # noqa: E402
 
 from landsraad import GameConfig, new_game, view  # noqa: E402
@@ -228,13 +228,6 @@ def test_bots_in_worker_processes_choose_as_in_process() -> None:
 
 
 # ---- idle eviction and quarantine with several processes (one game manager, another writer) ---------
-async def _until(cond: Any, timeout: float = 30.0) -> None:
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not cond():
-        if loop.time() > deadline:
-            raise AssertionError("timed out")
-        await asyncio.sleep(0.02)
 
 
 def test_an_evicted_game_releases_its_bots_and_is_read_again_when_loaded(pg_cluster: Any) -> None:
@@ -258,7 +251,7 @@ def test_an_evicted_game_releases_its_bots_and_is_read_again_when_loaded(pg_clus
             gid, t0 = g["id"], g["seats"][0]["token"]
             rt = m.games[gid]
             await m.act(gid, t0, 0, rt.state.legal_actions()[0])
-            await _until(lambda: rt.state.current_player() == 0 and rt.bot_task is not None and rt.bot_task.done())
+            await until(lambda: rt.state.current_player() == 0 and rt.bot_task is not None and rt.bot_task.done())
             assert m.evict_idle(time.monotonic() + 61) == [gid] and rt.evicted
             await asyncio.sleep(0.1)
             assert gid not in m.claims.held  # type: ignore[union-attr]
@@ -280,7 +273,7 @@ def test_an_evicted_game_releases_its_bots_and_is_read_again_when_loaded(pg_clus
             assert gid not in m.games  # the feed skipped it
             back = await m.get(gid)  # read from the database, the other process's move included
             assert back is not rt and back.state.version >= s.version
-            await _until(lambda: back.state.current_player() == 0 and back.state.version > s.version)
+            await until(lambda: back.state.current_player() == 0 and back.state.version > s.version)
             stored_row = await m._db(m.store.load_game, gid)
             assert stored_row.actions[: len(back.actions)] == back.actions
             assert stored_row.actions[row.version: s.version] == moves
@@ -322,7 +315,7 @@ def test_a_game_that_cannot_be_replayed_is_quarantined_and_the_feed_goes_on(pg_c
                 s.apply(move)
                 other.append_action(b.id, k, b.state.current_player(), move,
                                     rev=k - 1, round=s.round, status="playing", result=None)
-                await _until(lambda k=k: b.state.version == k)
+                await until(lambda k=k: b.state.version == k)
             assert a.id in m.quarantined and a.id not in m.games and a.evicted
             with pytest.raises(WebError) as e:
                 await m.get(a.id)

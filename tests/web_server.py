@@ -3,6 +3,7 @@ file or a PostgreSQL database (tests/pg_cluster.py)."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import socket
@@ -108,3 +109,13 @@ class Server:
             return v
         d = v["decision"]
         return v if d is not None and d["seat"] == seat else None
+
+
+async def until(cond: Callable[[], Any], timeout: float = 30.0) -> None:
+    """`wait_until` for code running in the server's own event loop (in-process game managers)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not cond():
+        if loop.time() > deadline:
+            raise AssertionError("timed out")
+        await asyncio.sleep(0.02)
