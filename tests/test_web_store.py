@@ -91,6 +91,40 @@ def test_batch_writer_commits_together_and_isolates_a_bad_write(db_url: str) -> 
         st.close()
 
 
+def test_batch_writer_survives_a_write_whose_waiter_gave_up(db_url: str) -> None:
+    """A request cancelled while its write is queued (its client went away) cancels the write's
+    future: the write still lands once, and the writer thread carries on for every other game,
+    also when the batch falls back to one write at a time (found by CI: the thread died)."""
+    from concurrent.futures import Future
+
+    st = Store(db_url)
+    w = BatchWriter(st)
+    try:
+        w.submit("create_game", row("a")).result(10)
+        w.submit("create_game", row("b")).result(10)
+        for bad_neighbour in (False, True):
+            n = 2 if bad_neighbour else 1
+            gone: Future[None] = Future()
+            gone.cancel()
+            batch = [("append_action", ("a", n, 0, f"act {n}"),
+                      {"rev": n - 1, "round": 1, "status": "playing", "result": None}, gone)]
+            if bad_neighbour:  # a stale write in the same batch: the fallback path
+                batch.append(("append_action", ("b", 9, 0, "stale"),
+                              {"rev": 7, "round": 1, "status": "playing", "result": None}, Future()))
+            for item in batch:
+                w.q.put(item)
+            after = w.submit("append_action", "b", n, 0, f"b {n}", rev=n - 1, round=1, status="playing",
+                             result=None)
+            after.result(10)
+            assert w.thread.is_alive()
+        got, b = st.load_game("a"), st.load_game("b")
+        assert got is not None and got.actions == ["act 1", "act 2"]
+        assert b is not None and b.actions == ["b 1", "b 2"]
+    finally:
+        w.close()
+        st.close()
+
+
 def test_concurrent_writers_of_one_move_exactly_one_wins(db_url: str) -> None:
     """Two stores (two server processes' connections) write action 1 of a game from the same
     rev at the same moment: one commits, the other gets StaleWrite, history has one action 1."""

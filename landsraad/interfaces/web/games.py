@@ -46,7 +46,7 @@ import secrets
 import threading
 import time
 from collections.abc import AsyncIterator
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, InvalidStateError, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -192,17 +192,31 @@ class BatchWriter:
             items = [b for b in batch if b is not None]
             try:
                 self.store.write_batch([(n, a, k) for n, a, k, _ in items])
-                for *_, f in items:
-                    f.set_result(None)
             except Exception:
                 for n, a, k, f in items:  # one bad write must not fail the others: one at a time
                     try:
                         self.store.write_batch([(n, a, k)])
-                        f.set_result(None)
                     except Exception as e:
-                        f.set_exception(e)
+                        _settle(f, e)
+                    else:
+                        _settle(f)
+            else:
+                for *_, f in items:
+                    _settle(f)
             if len(items) != len(batch):
                 return
+
+
+def _settle(f: Future[None], error: BaseException | None = None) -> None:
+    """Resolve a write's future. Its waiter may have given up (a request cancelled when its client
+    went away): the write stands, and the writer thread carries on for every other game."""
+    try:
+        if error is None:
+            f.set_result(None)
+        else:
+            f.set_exception(error)
+    except InvalidStateError:
+        pass
 
 
 class GameManager:
