@@ -32,3 +32,15 @@ def make_db_url(kind: str, directory: Path, request: pytest.FixtureRequest) -> s
 @pytest.fixture(params=DATABASES)
 def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     return make_db_url(request.param, tmp_path, request)
+
+
+@pytest.fixture(scope="module", params=DATABASES)
+def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
+    """A real `landsraad serve` process on each database, shared by a test module (the browser and
+    table tests override it with their own SQLite server)."""
+    from web_server import Server
+
+    d = tmp_path_factory.mktemp("web")
+    srv = Server(make_db_url(request.param, d, request), logdir=d).start()
+    yield srv
+    srv.stop()

@@ -6,7 +6,6 @@ middle of a game followed by a restart."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,20 +14,11 @@ import pytest
 pytest.importorskip("fastapi")
 pytest.importorskip("websockets")
 
-from conftest import DATABASES, make_db_url  # noqa: E402
 from web_server import Server, wait_until  # noqa: E402
 from websockets.sync.client import connect  # noqa: E402
 
 from landsraad import GameConfig, new_game  # noqa: E402
 from landsraad.interfaces.web.store import GameRow, Store  # noqa: E402
-
-
-@pytest.fixture(scope="module", params=DATABASES)
-def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    d = tmp_path_factory.mktemp("web")
-    srv = Server(make_db_url(request.param, d, request), logdir=d).start()
-    yield srv
-    srv.stop()
 
 
 def stored(db_url: str, gid: str) -> GameRow:

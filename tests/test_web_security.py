@@ -19,7 +19,6 @@ import pytest
 pytest.importorskip("fastapi")
 pytest.importorskip("websockets")
 
-from conftest import DATABASES, make_db_url  # noqa: E402
 from web_server import ROOT, Server, wait_until  # noqa: E402
 from websockets.exceptions import ConnectionClosed  # noqa: E402
 from websockets.sync.client import ClientConnection, connect  # noqa: E402
@@ -28,14 +27,6 @@ from landsraad import GameConfig, new_game, view  # noqa: E402
 from landsraad.core import rng as core_rng  # noqa: E402
 from landsraad.interfaces.web.app import parse_trusted_proxies  # noqa: E402
 from landsraad.interfaces.web.store import GameRow, Store  # noqa: E402
-
-
-@pytest.fixture(scope="module", params=DATABASES)
-def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    d = tmp_path_factory.mktemp("websec")
-    srv = Server(make_db_url(request.param, d, request), logdir=d).start()
-    yield srv
-    srv.stop()
 
 
 def stored(db: str, gid: str) -> tuple[dict[str, Any], int, list[str]]:
