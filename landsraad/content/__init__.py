@@ -9,6 +9,8 @@ from landsraad.content.loader import (
     HagalCard,
     Intrigue,
     Leader,
+    Objective,
+    ObservationPost,
     Space,
     content_with,
     declare_factions,
@@ -16,5 +18,6 @@ from landsraad.content.loader import (
     validate_content,
 )
 
-__all__ = ["KNOWN_FACTIONS", "Card", "Conflict", "Content", "Faction", "HagalCard", "Intrigue", "Leader", "Space",
+__all__ = ["KNOWN_FACTIONS", "Card", "Conflict", "Content", "Faction", "HagalCard", "Intrigue", "Leader", "Objective",
+           "ObservationPost", "Space",
            "content_with", "declare_factions", "load_content", "validate_content"]

@@ -56,10 +56,39 @@ FLAG_EFFECTS = frozenset(
      # Imperium cards (landsraad/rules/cards_imperium.py)
      "harvest_again", "voice"}
 )
-CONDITION_KINDS = frozenset({"alliance", "influence_at_least", "fremen_bond", "won_conflict", "custom"})
+# ---- Uprising (seed 002): the board's vocabulary (docs/content.md, "Uprising") ----
+# Gains that take a single non-negative integer
+UPRISING_AMOUNT_EFFECTS = frozenset(
+    {"place_spy",  # 002 Espía: place a Spy of your supply on an empty observation post
+     "sandworm"}   # 002 Gusano de arena: summon worms into the Conflict (nothing under the Shield Wall)
+)
+# Effects without parameters
+UPRISING_FLAG_EFFECTS = frozenset(
+    {"maker_hooks",  # take Maker Hooks if you have none (002 icon guide, Garfios de doma)
+     "shield_wall",  # you may remove the Shield Wall token (002 Lugares cruciales y la Muralla Escudo)
+     "contract",     # CHOAM contract, or 2 Solari without the module or with none left (002 Contrato)
+     "recall_agent",  # another Agent of yours on the board returns to your leader (002 Retornar Agente)
+     "bonus_spice"}  # the bonus spice on this Maker space, and no base spice (002 Depresión Hagga)
+)
+# Named conditions written as a bare word
+UPRISING_CONDITIONS = frozenset(
+    {"has_maker_hooks",     # "you have Maker Hooks" (002 Garfios de doma followed by a colon)
+     "swordmaster_taken"}   # some player has their Swordmaster (002 Maestro de armas cost)
+)
+# The battle icons of Conflict and Objective cards (002 Iconos de batalla); `wild` only on Conflicts
+BATTLE_ICONS = ("crysknife", "desert_mouse", "ornithopter")
+WILD_BATTLE_ICON = "wild"
+# ---- end Uprising ----
+
+AMOUNT_EFFECTS = AMOUNT_EFFECTS | UPRISING_AMOUNT_EFFECTS
+FLAG_EFFECTS = FLAG_EFFECTS | UPRISING_FLAG_EFFECTS
+CONDITION_KINDS = frozenset({"alliance", "influence_at_least", "fremen_bond", "won_conflict", "custom"}
+                            | UPRISING_CONDITIONS)
 SPACE_FIELDS = frozenset(
     {"id", "name", "icon", "faction", "combat", "maker", "cost", "requirement", "once_per_game",
-     "control_bonus", "effects", "rule", "source"}
+     "control_bonus", "effects", "rule", "source",
+     # Uprising (002 Guía de casillas del tablero)
+     "cost_options", "cost_when", "shield_wall"}
 )
 CARD_FIELDS = frozenset(
     {"id", "name", "copies", "cost", "faction", "icons", "agent", "reveal", "acquire", "checked", "notes",
@@ -67,7 +96,9 @@ CARD_FIELDS = frozenset(
 )
 INTRIGUE_FIELDS = frozenset(
     {"id", "name", "copies", "kind", "condition", "cost", "effects", "also", "checked", "notes"})
-CONFLICT_FIELDS = frozenset({"id", "name", "level", "copies", "rewards", "control", "checked"})
+CONFLICT_FIELDS = frozenset({"id", "name", "level", "copies", "rewards", "control", "checked",
+                             # Uprising (002 Iconos de batalla; Lugares cruciales y la Muralla Escudo)
+                             "battle_icon", "shield_wall"})
 LEADER_FIELDS = frozenset(
     {"id", "name", "house", "complexity", "setup", "left", "signet", "checked", "notes"})
 LEADER_ABILITY_FIELDS = frozenset({"name", "text", "effects"})
@@ -91,6 +122,17 @@ class Space:
     # what the space does beyond its effects, as players read it, when that is a rule of the turn
     # (Hall of Oratory's Persuasion in the Reveal turn: rules/turns.py)
     rule: str = ""
+    # ---- Uprising (002 Guía de casillas del tablero) ----
+    # "Coste: elige entre ...": alternative costs, one chosen and paid when the Agent is placed
+    # (before any effect, 002 Costes de las casillas del tablero), each with the effects it adds
+    # to `effects` (Spice Refinery: 0 spice → 2 Solari, 1 spice → 4 Solari). Empty: `cost` applies.
+    cost_options: tuple[tuple[tuple[tuple[str, int], ...], Effects], ...] = ()
+    # a cost that replaces `cost` while a condition holds, first match wins (Swordmaster: 6 Solari
+    # once some player has their Swordmaster, else 8)
+    cost_when: tuple[tuple[Effect, tuple[tuple[str, int], ...]], ...] = ()
+    # protected by the Shield Wall: no sandworm may be summoned to a Conflict here while the
+    # Shield Wall token is on the board (002 Lugares cruciales y la Muralla Escudo)
+    shield_wall: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +186,10 @@ class Conflict:
     rewards: tuple[Effects, ...]  # 1st, 2nd, 3rd
     control: str | None
     checked: str
+    # Uprising: the battle icon (crysknife, desert_mouse, ornithopter, wild; None on base cards)
+    # and whether it is fought at a place the Shield Wall protects (002 Iconos de batalla)
+    battle_icon: str | None = None
+    shield_wall: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,9 +234,12 @@ class Faction:
     name: str
     four_bonus: Effect
     checked: str
+    # what the track's 2 space gives while the cube is on it or above: 1 VP, lost again when the
+    # cube drops below 2 (004 Facções; 002 Facciones); factions.yaml may state it (Uprising does)
+    two_bonus: Effect = ("vp", 1)
 
 
-FACTION_FIELDS = frozenset({"id", "name", "four_bonus", "checked"})
+FACTION_FIELDS = frozenset({"id", "name", "four_bonus", "checked", "two_bonus"})
 
 
 def load_faction(raw: dict[str, Any]) -> Faction:
@@ -199,9 +248,12 @@ def load_faction(raw: dict[str, Any]) -> Faction:
     if raw.get("id") not in KNOWN_FACTIONS:
         raise _fail(where, f"unknown faction (the effect vocabulary knows {', '.join(KNOWN_FACTIONS)}; "
                            "a module declares more with declare_factions)")
+    two = parse_effect(raw.get("two_bonus", {"vp": 1}), where + ".two_bonus")
+    if two[0] != "vp":
+        raise _fail(where, "two_bonus is VP (the track's 2 space is a VP lost again below 2)")
     return Faction(id=raw["id"], name=str(raw.get("name") or raw["id"]),
                    four_bonus=parse_effect(raw.get("four_bonus"), where + ".four_bonus"),
-                   checked=str(raw.get("checked", "")))
+                   checked=str(raw.get("checked", "")), two_bonus=two)
 
 
 HAGAL_FIELDS = frozenset({"id", "name", "copies", "mode", "spaces", "harvest", "recruit", "influence",
@@ -227,6 +279,73 @@ def load_hagal_card(raw: dict[str, Any], spaces: dict[str, Any]) -> HagalCard:
     )
 
 
+# ---- Uprising (seed 002): observation posts and Objective cards ----
+
+@dataclass(frozen=True, slots=True)
+class ObservationPost:
+    """002 Espías: a post on the board where one Spy may stand, watching ("connected to") one or
+    more board spaces (Infiltrate, Gather Intelligence, the Spy Agent icon)."""
+
+    id: str
+    name: str
+    spaces: tuple[str, ...]
+    checked: str
+
+
+POST_FIELDS = frozenset({"id", "name", "spaces", "checked"})
+
+
+def load_post(raw: dict[str, Any]) -> ObservationPost:
+    where = f"observation post {raw.get('id')}"
+    _check_fields(raw, POST_FIELDS, where)
+    if not raw.get("id") or not raw.get("name"):
+        raise _fail(where, "a post needs an id and a name")
+    spaces = raw.get("spaces")
+    if not isinstance(spaces, list) or not spaces or not all(isinstance(x, str) for x in spaces):
+        raise _fail(where, "spaces is a non-empty list of board space ids")
+    if len(set(spaces)) != len(spaces):
+        raise _fail(where, "a space is listed twice")
+    return ObservationPost(id=str(raw["id"]), name=str(raw["name"]), spaces=tuple(spaces),
+                           checked=str(raw.get("checked", "")))
+
+
+@dataclass(frozen=True, slots=True)
+class Objective:
+    """002 Preparación H: an Objective card, dealt face up at setup. Its battle icon pairs with a
+    won Conflict's (002 Iconos de batalla); `players` are the player counts it is used with (its
+    "1-3J" / "4/6J" mark; unmarked: all); the `first_player` card's holder starts."""
+
+    id: str
+    name: str
+    battle_icon: str
+    players: tuple[int, ...]
+    first_player: bool
+    checked: str
+
+
+OBJECTIVE_FIELDS = frozenset({"id", "name", "battle_icon", "players", "first_player", "checked"})
+# the player counts of the Uprising family: 1-4 (002; 1 and 2 with Rivals) and 6 (its supplement)
+PLAYER_COUNTS = (1, 2, 3, 4, 6)
+
+
+def load_objective(raw: dict[str, Any]) -> Objective:
+    where = f"objective {raw.get('id')}"
+    _check_fields(raw, OBJECTIVE_FIELDS, where)
+    if not raw.get("id") or not raw.get("name"):
+        raise _fail(where, "an objective needs an id and a name")
+    if raw.get("battle_icon") not in BATTLE_ICONS:
+        raise _fail(where, f"battle_icon must be one of {', '.join(BATTLE_ICONS)}")
+    players = raw.get("players")
+    if (not isinstance(players, list) or not players or len(set(players)) != len(players)
+            or any(isinstance(n, bool) or n not in PLAYER_COUNTS for n in players)):
+        raise _fail(where, f"players lists distinct player counts among {PLAYER_COUNTS}")
+    return Objective(id=str(raw["id"]), name=str(raw["name"]), battle_icon=raw["battle_icon"],
+                     players=tuple(sorted(players)), first_player=_bool(raw.get("first_player", False), where),
+                     checked=str(raw.get("checked", "")))
+
+# ---- end Uprising ----
+
+
 @dataclass(frozen=True)
 class Content:
     edition: str
@@ -243,6 +362,9 @@ class Content:
     hagal: dict[str, HagalCard] = field(default_factory=dict)
     # the Influence tracks, in track order (factions.yaml)
     factions: dict[str, Faction] = field(default_factory=dict)
+    # Uprising: the observation posts (board.yaml `observation_posts`) and Objective cards
+    observation_posts: dict[str, ObservationPost] = field(default_factory=dict)
+    objectives: dict[str, Objective] = field(default_factory=dict)
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -251,15 +373,16 @@ class Content:
 def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Iterable[Card] = (),
                  factions: Iterable[Faction] = (), intrigues: Iterable[Intrigue] = (),
                  conflicts: Iterable[Conflict] = (), leaders: Iterable[Leader] = (),
-                 hagal: Iterable[HagalCard] = (), replaces: Iterable[str] = ()) -> Content:
+                 hagal: Iterable[HagalCard] = (), observation_posts: Iterable[ObservationPost] = (),
+                 objectives: Iterable[Objective] = (), replaces: Iterable[str] = ()) -> Content:
     """The content with more components, for a rules module (landsraad/rules/ruleset.py). A new
     id is added; an id already present replaces that component only when it is named in
     `replaces` (Immortality's Research Station replaces the base one), else ContentError: a
     module never overwrites another's component by accident. Cards go where their `kind` says:
     an Imperium card joins the Imperium deck with its copies, a reserve card the Reserve, a
     starter card every starter deck; a Faction adds an Influence track after the others; an
-    Intrigue card joins the Intrigue deck with its copies; Conflict cards, leaders and House Hagal
-    cards join their pools (the Conflict deck is built from the pool by the ruleset's recipe).
+    Intrigue card joins the Intrigue deck with its copies; Conflict cards, leaders, House Hagal
+    cards, observation posts and Objective cards join their pools (the Conflict deck is built from the pool by the ruleset's recipe).
     The result is validated like loaded content."""
     allowed = set(replaces)
 
@@ -308,7 +431,9 @@ def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Itera
                   starter_deck=tuple(starter), reserve=reserve, imperium_deck=tuple(imperium),
                   factions=new_factions, intrigues=new_intrigues, intrigue_deck=intrigue_deck,
                   conflicts=merged("conflict", content.conflicts, conflicts),
-                  leaders=merged("leader", content.leaders, leaders), hagal=merged("hagal card", content.hagal, hagal))
+                  leaders=merged("leader", content.leaders, leaders), hagal=merged("hagal card", content.hagal, hagal),
+                  observation_posts=merged("observation post", content.observation_posts, observation_posts),
+                  objectives=merged("objective", content.objectives, objectives))
     validate_content(out)
     return out
 
@@ -328,6 +453,8 @@ def parse_condition(raw: Any, where: str) -> Effect:
         return ("fremen_bond",)
     if raw == "won_conflict":
         return ("won_conflict",)
+    if isinstance(raw, str) and raw in UPRISING_CONDITIONS:
+        return (raw,)
     if not isinstance(raw, dict) or len(raw) != 1:
         raise _fail(where, f"bad condition {raw!r}")
     (key, val), = raw.items()
@@ -364,6 +491,15 @@ def parse_effect(raw: Any, where: str) -> Effect:
     if not isinstance(raw, dict) or len(raw) != 1:
         raise _fail(where, f"an effect is a one-key mapping, got {raw!r}")
     (key, val), = raw.items()
+    # Uprising: a Spy placed on a post watching a space of one Agent icon
+    if key == "place_spy" and isinstance(val, dict):
+        # 002 Espía: "some effects limit where": the post must watch a space with this Agent icon
+        if set(val) != {"count", "icon"} or val["icon"] not in _icons():
+            raise _fail(where, "place_spy is a count, or {count, icon} with an Agent icon")
+        n = _int(val["count"], where)
+        if n < 1:
+            raise _fail(where, "place_spy count must be at least 1")
+        return ("place_spy", n, val["icon"])
     if key in AMOUNT_EFFECTS:
         n = _int(val, where)
         if n < 0:
@@ -410,6 +546,14 @@ def parse_effect(raw: Any, where: str) -> Effect:
         return ("control", str(val))
     if key == "custom":
         return ("custom", str(val))
+    # ---- Uprising (seed 002) ----
+    if key == "first_visit":
+        # 002 Alto Consejo: "La primera vez que envíes un Agente a esta casilla ... Cada vez
+        # después de la primera ...": the first box the first time, the second every later time
+        if not isinstance(val, dict) or set(val) != {"first", "later"}:
+            raise _fail(where, "first_visit needs first and later")
+        return ("first_visit", parse_effects(val["first"], where + ".first"),
+                parse_effects(val["later"], where + ".later"))
     # ---- Imperium cards (landsraad/rules/cards_imperium.py) ----
     if key == "each_opponent":
         # each opponent in turn, starting on your left (004 Clarificações, Teste de Humanidade)
@@ -440,12 +584,21 @@ def parse_costs(raw: Any, where: str) -> Effects:
             out.append(("trash_self",))
         elif c == "trash_card":
             out.append(("trash_card",))
+        elif c == "discard_intrigue":
+            # Uprising: discard an Intrigue card from your hand (002 Privilegio Imperial)
+            out.append(("discard_intrigue",))
         elif isinstance(c, dict) and len(c) == 1:
             (k, v), = c.items()
             if k in RESOURCES:
                 out.append(("pay", k, _int(v, w)))
             elif k == "lose_influence":
                 out.append(("lose_influence", str(v)))
+            elif k == "recall_spy":
+                # Uprising: recall Spies of yours from observation posts (002 Retornar Espía)
+                n = _int(v, w)
+                if n < 1:
+                    raise _fail(w, "recall_spy needs at least 1")
+                out.append(("recall_spy", n))
             else:
                 raise _fail(w, f"unknown cost {k!r}")
         else:
@@ -483,6 +636,12 @@ def load_space(raw: dict[str, Any]) -> Space:
     fac = raw.get("faction")
     if fac is not None and fac not in KNOWN_FACTIONS:
         raise _fail(where, f"unknown faction {fac!r}")
+    options = _cost_options(raw.get("cost_options"), where)
+    if options and raw.get("cost") is not None:
+        raise _fail(where, "cost_options replaces cost: give one or the other")
+    cost_when = _cost_when(raw.get("cost_when"), where)
+    if cost_when and raw.get("cost") is None:
+        raise _fail(where, "cost_when replaces the printed cost: give cost too")
     return Space(
         id=raw["id"], name=raw["name"], icon=raw["icon"], faction=fac,
         combat=bool(raw.get("combat", False)), maker=bool(raw.get("maker", False)),
@@ -492,7 +651,49 @@ def load_space(raw: dict[str, Any]) -> Space:
         control_bonus=_pairs(raw.get("control_bonus"), where, RESOURCES),
         effects=parse_effects(raw.get("effects"), where),
         source=str(raw.get("source", "")), rule=str(raw.get("rule", "")),
+        cost_options=options, cost_when=cost_when, shield_wall=_bool(raw.get("shield_wall", False), where),
     )
+
+
+def _bool(v: Any, where: str) -> bool:
+    if not isinstance(v, bool):
+        raise _fail(where, f"expected true or false, got {v!r}")
+    return v
+
+
+def _cost_options(raw: Any, where: str) -> tuple[tuple[tuple[tuple[str, int], ...], Effects], ...]:
+    """Uprising `cost_options: [{cost: {spice: 1}, effects: [...]}, ...]` (002 "Coste: elige entre")."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or len(raw) < 2:
+        raise _fail(where, "cost_options lists at least two alternatives")
+    out = []
+    for i, opt in enumerate(raw):
+        w = f"{where}.cost_options[{i}]"
+        if not isinstance(opt, dict) or not set(opt) <= {"cost", "effects"} or "cost" not in opt:
+            raise _fail(w, "an alternative is {cost: {...}, effects: [...]} (effects optional)")
+        pairs = _pairs(opt["cost"] or {}, w, RESOURCES)
+        if any(n <= 0 for _, n in pairs):
+            raise _fail(w, "a cost amount is positive")
+        out.append((pairs, parse_effects(opt.get("effects"), w + ".effects")))
+    if len({c for c, _ in out}) != len(out):
+        raise _fail(where, "two cost_options have the same cost")
+    return tuple(out)
+
+
+def _cost_when(raw: Any, where: str) -> tuple[tuple[Effect, tuple[tuple[str, int], ...]], ...]:
+    """Uprising `cost_when: [{cond: <condition>, cost: {...}}]` (002 Maestro de armas)."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or not raw:
+        raise _fail(where, "cost_when is a non-empty list")
+    out = []
+    for i, c in enumerate(raw):
+        w = f"{where}.cost_when[{i}]"
+        if not isinstance(c, dict) or set(c) != {"cond", "cost"}:
+            raise _fail(w, "cost_when items are {cond, cost}")
+        out.append((parse_condition(c["cond"], w), _pairs(c["cost"], w, RESOURCES)))
+    return tuple(out)
 
 
 def load_card(raw: dict[str, Any], kind: str) -> Card:
@@ -545,10 +746,14 @@ def load_conflict(raw: dict[str, Any]) -> Conflict:
     level = _int(raw.get("level"), where)
     if level not in (1, 2, 3):
         raise _fail(where, "level must be 1, 2 or 3")
+    icon = raw.get("battle_icon")
+    if icon is not None and icon not in (*BATTLE_ICONS, WILD_BATTLE_ICON):
+        raise _fail(where, f"battle_icon must be one of {', '.join((*BATTLE_ICONS, WILD_BATTLE_ICON))}")
     return Conflict(
         id=raw["id"], name=raw["name"], level=level, copies=_int(raw.get("copies", 1), where),
         rewards=tuple(parse_effects(r, f"{where}.rewards[{i}]") for i, r in enumerate(rewards)),
         control=raw.get("control"), checked=str(raw.get("checked", "")),
+        battle_icon=icon, shield_wall=_bool(raw.get("shield_wall", False), where),
     )
 
 
@@ -613,9 +818,10 @@ def load_content(edition: str = "base") -> Content:
     """The components of an edition's content directory (content/<edition>/*.yaml), validated.
     A game's content is its ruleset's (`GameState.rules.content`: this plus its modules')."""
     if edition not in EDITIONS:
-        raise ContentError(f"edition {edition!r} is not available yet (only 'base')")
+        raise ContentError(f"edition {edition!r} has no content (content editions: {', '.join(EDITIONS)})")
     d = CONTENT_DIR / edition
     board = _load_yaml(d / "board.yaml")
+    _check_fields(board, frozenset({"spaces", "observation_posts"}), "board.yaml")
     spaces_list = [load_space(s) for s in board["spaces"]]
     _check_unique([s.id for s in spaces_list], "space")
     spaces = {s.id: s for s in spaces_list}
@@ -624,7 +830,7 @@ def load_content(edition: str = "base") -> Content:
     reserve: dict[str, int] = {}
     imperium: list[str] = []
     for fname, kind in (("starter.yaml", "starter"), ("reserve.yaml", "reserve"), ("imperium.yaml", "imperium")):
-        for raw in _load_yaml(d / fname)["cards"]:
+        for raw in _records(d / fname, "cards"):
             c = load_card(raw, kind)
             if c.id in cards:
                 raise ContentError(f"duplicate card id {c.id!r}")
@@ -635,7 +841,7 @@ def load_content(edition: str = "base") -> Content:
                 reserve[c.id] = c.copies
             else:
                 imperium.extend([c.id] * c.copies)
-    intrigues_list = [load_intrigue(r) for r in _load_yaml(d / "intrigue.yaml")["intrigues"]]
+    intrigues_list = [load_intrigue(r) for r in _records(d / "intrigue.yaml", "intrigues")]
     _check_unique([i.id for i in intrigues_list], "intrigue")
     intrigues = {i.id: i for i in intrigues_list}
     conflicts_list = [load_conflict(r) for r in _load_yaml(d / "conflicts.yaml")["conflicts"]]
@@ -657,15 +863,32 @@ def load_content(edition: str = "base") -> Content:
             hagal[hc.id] = hc
     factions_list = [load_faction(r) for r in _load_yaml(d / "factions.yaml")["factions"]]
     _check_unique([f.id for f in factions_list], "faction")
+    # Uprising: observation posts (on the board) and Objective cards
+    posts_list = [load_post(r) for r in board.get("observation_posts") or []]
+    _check_unique([op.id for op in posts_list], "observation post")
+    objectives_list = [load_objective(r) for r in _records(d / "objectives.yaml", "objectives")]
+    _check_unique([o.id for o in objectives_list], "objective")
     content = Content(
         edition=edition, spaces=spaces, cards=cards, intrigues=intrigues, conflicts=conflicts,
         starter_deck=tuple(starter), reserve=reserve, imperium_deck=tuple(imperium),
         intrigue_deck=tuple(intrigue_deck), space_order=tuple(s.id for s in spaces_list),
         leaders={ld.id: ld for ld in leaders_list}, hagal=hagal,
         factions={f.id: f for f in factions_list},
+        observation_posts={op.id: op for op in posts_list}, objectives={o.id: o for o in objectives_list},
     )
     validate_content(content)
     return content
+
+
+def _records(path: Path, key: str) -> list[Any]:
+    """The records of an optional content file (an edition whose Imperium or Intrigue cards are
+    not transcribed yet has none: Uprising's come with issue 16)."""
+    if not path.exists():
+        return []
+    raw = _load_yaml(path)
+    if not isinstance(raw, dict) or not isinstance(raw.get(key), list):
+        raise ContentError(f"{path.name}: expected a mapping with a list {key!r}")
+    return list(raw[key])
 
 
 def validate_content(content: Content) -> None:
@@ -673,6 +896,8 @@ def validate_content(content: Content) -> None:
     spaces, reserve = content.spaces, content.reserve
     for s in spaces.values():
         _walk_refs(s.effects, f"space {s.id}", spaces, reserve)
+        for _cost, extra in s.cost_options:
+            _walk_refs(extra, f"space {s.id}", spaces, reserve)
     for c in content.cards.values():
         for box in (c.agent, c.reveal, c.acquire, c.on_trash):
             _walk_refs(box, f"card {c.id}", spaces, reserve)
@@ -694,3 +919,25 @@ def validate_content(content: Content) -> None:
         for sid in hc.spaces:
             if sid not in spaces:
                 raise ContentError(f"hagal card {hc.id}: unknown space {sid!r}")
+    _validate_uprising(content)
+
+
+def _validate_uprising(content: Content) -> None:
+    """Uprising references: a post watches board spaces; two posts never watch the same set; a
+    Conflict is Shield-Wall protected exactly when it is fought at (gives control of) a space the
+    Shield Wall protects (002 Lugares cruciales y la Muralla Escudo: "según el título de la carta")."""
+    spaces = content.spaces
+    seen: dict[tuple[str, ...], str] = {}
+    for op in content.observation_posts.values():
+        for sid in op.spaces:
+            if sid not in spaces:
+                raise ContentError(f"observation post {op.id}: unknown space {sid!r}")
+        key = tuple(sorted(op.spaces))
+        if key in seen:
+            raise ContentError(f"observation posts {seen[key]} and {op.id} watch the same spaces")
+        seen[key] = op.id
+    for cf in content.conflicts.values():
+        at_wall = cf.control is not None and cf.control in spaces and spaces[cf.control].shield_wall
+        if cf.shield_wall != at_wall:
+            raise ContentError(f"conflict {cf.id}: shield_wall must be {str(at_wall).lower()}: the Shield Wall "
+                               "protects exactly the Conflicts fought at a space marked shield_wall (its control)")

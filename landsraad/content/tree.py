@@ -1,8 +1,9 @@
 """The effect tree: the one walker for every place that looks inside effects.
 
 Effects are nested tuples (docs/content.md): a "→" (`may`: costs, then effects), a condition
-(`if`: condition, then effects), "choose n of" (`choose`: n, options) and "each opponent"
-(`each_opponent`: effects) hold effect lists of their own. `children` says where; `walk` visits
+(`if`: condition, then effects), "choose n of" (`choose`: n, options), "each opponent"
+(`each_opponent`: effects) and Uprising's "first visit / later visits" (`first_visit`: first,
+later) hold effect lists of their own. `children` says where; `walk` visits
 every effect of a box, nested ones included; `component_boxes` lists every effect box of a
 content edition with the component it belongs to. The loader's reference checks, the rules'
 handler check (rules/registry.py `check_handlers`), the component texts (interfaces/texts.py) and
@@ -31,6 +32,8 @@ def children(e: Effect) -> tuple[Effects, ...]:
         return tuple(e[2])
     if kind == "each_opponent":
         return (e[1],)
+    if kind == "first_visit":  # Uprising High Council: the first visit's box, then every later one's
+        return (e[1], e[2])
     return ()
 
 
@@ -56,6 +59,8 @@ def component_boxes(content: Content) -> Iterator[tuple[str, Effects]]:
     for sp in content.spaces.values():
         yield f"space {sp.id}", sp.effects
         yield f"space {sp.id}", sp.control_bonus
+        for _cost, extra in sp.cost_options:  # Uprising: what each cost alternative adds
+            yield f"space {sp.id}", extra
     for c in content.cards.values():
         for box in (c.agent, c.reveal, c.acquire, c.on_trash):
             yield f"card {c.id}", box
