@@ -618,3 +618,46 @@ def test_uprising_loads_but_its_new_effects_have_no_rules_yet() -> None:
     section = docs[docs.index("### Uprising effects still without a rules handler"):]
     for kind in vocabulary - set(EFFECTS):
         assert f"`{kind}`" in section, kind
+
+
+# ---- the browser's layout of the board (content/uprising/layout.yaml) -----------------------------
+
+def _raw_layout() -> dict[str, Any]:
+    import yaml
+
+    from landsraad.interfaces.web.layout import layout_path
+
+    return dict(yaml.safe_load(layout_path("uprising").read_text()))
+
+
+def test_the_layout_places_every_space_post_and_the_shield_wall() -> None:
+    """Every space inside its area, every observation post with the spaces it watches, the Shield Wall
+    below Spice Refinery (002 Preparación A1), nothing overlapping (checked by the validator)."""
+    from landsraad.interfaces.web.layout import load_layout
+
+    c = uprising()
+    lay = load_layout("uprising")
+    assert set(lay["spaces"]) == set(c.spaces)
+    assert {p: r["spaces"] for p, r in lay["posts"].items()} == {p: list(op.spaces) for p, op in c.observation_posts.items()}
+    wall, refinery = lay["zones"]["shield_wall"], lay["spaces"]["spice_refinery"]
+    assert wall["y"] >= refinery["y"] + refinery["h"] and wall["x"] < refinery["x"] + refinery["w"]
+    assert load_layout("base")["posts"] == {}
+
+
+@pytest.mark.parametrize(("change", "error"), [
+    (lambda r: r["posts"].pop("choam"), "observation post 'choam' has no position"),
+    (lambda r: r["posts"].__setitem__("carthag", {"x": 1, "y": 1}), "'carthag' is not an observation post"),
+    (lambda r: r["posts"].__setitem__("choam", {"x": 680, "y": 340}), "overlaps"),
+    (lambda r: r["posts"].__setitem__("guild", {"x": 250, "y": 13}), "overlaps"),
+    (lambda r: r["posts"].__setitem__("fremen", {"x": 995, "y": 600}), "outside the board"),
+    (lambda r: r["posts"].__setitem__("fremen", {"x": 250, "y": "top"}), "must be a number"),
+    (lambda r: r.__setitem__("posts", [1, 2]), "posts maps each observation post"),
+    (lambda r: r["zones"].pop("shield_wall"), "place the 'shield_wall' zone"),
+])
+def test_a_wrong_uprising_layout_is_refused(change: Any, error: str) -> None:
+    from landsraad.interfaces.web.layout import validate_layout
+
+    raw = _raw_layout()
+    change(raw)
+    with pytest.raises(ContentError, match=re.escape(error) if error != "overlaps" else error):
+        validate_layout(raw, uprising())

@@ -4,7 +4,9 @@
 (the SVG viewBox of static/js/board.js). A new board (Uprising, six players, Immortality) is a
 new layout file, not a new page. `load_layout` refuses a layout that leaves a space of the
 content without a position, places a space outside the area of its icon, or lets two spaces,
-tracks or zones overlap.
+tracks, zones or observation posts overlap. Uprising adds `posts` (every observation post of the
+content placed, with the spaces it watches in the result) and the `shield_wall` zone, required on
+a board with spaces the Shield Wall protects.
 
 `table_payload` is what the page fetches once: the layout plus the component effects as icon
 tokens (`glyphs`), so cards and spaces show icons rather than words. The words inside the tokens
@@ -119,6 +121,9 @@ def validate_layout(raw: Any, content: Content) -> dict[str, Any]:
         r = _rect(z, f"zone {zid}")
         placed[f"zone {zid}"] = r
         zones[zid] = {"x": r[0], "y": r[1], "w": r[2], "h": r[3]}
+    if any(sp.shield_wall for sp in content.spaces.values()) and "shield_wall" not in zones:
+        raise ContentError("layout: this board has spaces the Shield Wall protects: place the 'shield_wall' zone")
+    posts = _posts(raw, content, placed)
     names = list(placed)
     for i, a in enumerate(names):
         if not _inside(placed[a], board):
@@ -129,7 +134,28 @@ def validate_layout(raw: Any, content: Content) -> dict[str, Any]:
     labels = [{"text": str(lb["text"]), "x": _num(lb, "x", "label"), "y": _num(lb, "y", "label")}
               for lb in raw.get("labels") or []]
     return {"board": {"width": board[2], "height": board[3]}, "areas": area_out, "spaces": spaces,
-            "tracks": tracks, "zones": zones, "labels": labels}
+            "tracks": tracks, "zones": zones, "labels": labels, "posts": posts}
+
+
+def _posts(raw: dict[str, Any], content: Content, placed: dict[str, Rect]) -> dict[str, dict[str, Any]]:
+    """Uprising observation posts (002 Espías): each post of the content at a small square of its
+    own (`post_size` unless it gives w/h), with the spaces it watches for the page to connect."""
+    posts_raw = raw.get("posts") or {}
+    if not isinstance(posts_raw, dict):
+        raise ContentError("layout: posts maps each observation post to its position")
+    for pid in posts_raw:
+        if pid not in content.observation_posts:
+            raise ContentError(f"layout: post {pid!r} is not an observation post of this edition")
+    size = raw.get("post_size")
+    default_wh = (_num(size, "w", "post_size"), _num(size, "h", "post_size")) if isinstance(size, dict) else None
+    out: dict[str, dict[str, Any]] = {}
+    for pid, op in content.observation_posts.items():
+        if pid not in posts_raw:
+            raise ContentError(f"layout: observation post {pid!r} has no position")
+        r = _rect(posts_raw[pid], f"post {pid}", default_wh)
+        placed[f"post {pid}"] = r
+        out[pid] = {"x": r[0], "y": r[1], "w": r[2], "h": r[3], "spaces": list(op.spaces)}
+    return out
 
 
 def layout_path(edition: str) -> Path:
