@@ -661,3 +661,80 @@ def test_a_wrong_uprising_layout_is_refused(change: Any, error: str) -> None:
     change(raw)
     with pytest.raises(ContentError, match=re.escape(error) if error != "overlaps" else error):
         validate_layout(raw, uprising())
+
+
+# ---- component texts: `landsraad cards --edition uprising` ----------------------------------------
+
+IDENTIFIER = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bcustom\b|\bNone\b|[{}]|\(\)")
+
+
+def _boxes(comp: Any) -> list[Any]:
+    from landsraad.content import Card, Conflict, Space
+
+    if isinstance(comp, Card):
+        return [comp.agent, comp.reveal, comp.acquire, comp.on_trash]
+    if isinstance(comp, Conflict):
+        return list(comp.rewards)
+    if isinstance(comp, Space):
+        return [comp.effects, *(extra for _cost, extra in comp.cost_options)]
+    return []
+
+
+def test_every_uprising_component_renders_every_effect_in_words() -> None:
+    """As tests/test_render.py for the base game: each effect node's own phrase (texts.node_text) is in
+    its component's text, which holds no identifier; spaces show their cost alternatives, posts and the
+    Shield Wall; Conflicts their battle icon."""
+    from landsraad.interfaces.render import all_components, component_lines
+    from landsraad.interfaces.texts import Reader, cond_text, cost_text, node_text
+
+    c = uprising()
+    reader = Reader(edition="uprising")
+    comps = all_components(c)
+    assert len(comps) == len(c.cards) + len(c.conflicts) + len(c.spaces) + len(c.objectives) + len(c.observation_posts)
+    for comp in comps:
+        text = "\n".join(component_lines(c, comp, reader))
+        assert not IDENTIFIER.findall(text), (comp.id, IDENTIFIER.findall(text), text)
+        for box in _boxes(comp):
+            for e in walk(box):
+                if e[0] == "may":
+                    for cost in e[1]:
+                        assert cost[0] == "pay" or cost_text(cost) in text, (comp.id, cost)
+                if e[0] == "if":
+                    assert cond_text(e[1]).lower() in text.lower(), (comp.id, e)
+                frag = node_text(e, reader)
+                assert frag and not IDENTIFIER.findall(frag), (e, frag)
+                assert frag.lower() in text.lower(), (comp.id, frag, text)
+    sr = "\n".join(component_lines(c, c.spaces["spice_refinery"], reader))
+    assert "1 spice (then also: +4 Solari)" in sr and "Shield Wall" in sr and "City post (Arrakeen)" in sr
+    sm = "\n".join(component_lines(c, c.spaces["swordmaster"], reader))
+    assert "Cost: 8 Solari" in sm and "Cost if some player has their Swordmaster: 6 Solari" in sm
+    prop = "\n".join(component_lines(c, c.conflicts["propaganda"], reader))
+    assert "Battle icon: wild" in prop
+    first = "\n".join(component_lines(c, c.objectives["desert_mouse_first_player"], reader))
+    assert "First Player" in first and "Desert Mouse" in first
+
+
+def test_cards_cli_lists_the_uprising_components(capsys: pytest.CaptureFixture[str]) -> None:
+    from landsraad.interfaces.cli import main
+
+    assert main(["cards", "--edition", "uprising", "--json"]) == 0
+    totals = json.loads(capsys.readouterr().out)["totals"]
+    assert {k: totals[k] for k in ("starter", "reserve", "conflict", "board_space", "objective",
+                                   "observation_post")} == {
+        "starter": 10, "reserve": 18, "conflict": 16, "board_space": 22, "objective": 5, "observation_post": 13}
+    assert main(["cards", "--edition", "uprising", "--show", "high council", "--sources"]) == 0
+    out = capsys.readouterr().out
+    assert "each later time: +2 spice and draw 1 Intrigue card and recruit 3 troops" in out
+    assert "Checked: 002 Guía de casillas: Alto Consejo" in out
+
+
+def test_the_table_payload_of_the_uprising_board() -> None:
+    """The browser's data: the layout with its posts, and every effect as icon tokens or words."""
+    from landsraad.interfaces.web.layout import table_payload
+
+    t = table_payload("uprising")
+    assert t["edition"] == "uprising" and len(t["layout"]["posts"]) == 13
+    options = t["glyphs"]["spaces"]["spice_refinery"]["options"]
+    assert options == [{"cost": [], "fx": [{"i": "solari", "n": 2}]},
+                       {"cost": [{"i": "spice", "n": 1}], "fx": [{"i": "solari", "n": 4}]}]
+    assert "options" not in table_payload("base")["glyphs"]["spaces"]["arrakeen"]

@@ -8,8 +8,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from landsraad.content import Card, Conflict, Content, HagalCard, Intrigue, Leader, Space
+from landsraad.content import (
+    Card,
+    Conflict,
+    Content,
+    HagalCard,
+    Intrigue,
+    Leader,
+    Objective,
+    ObservationPost,
+    Space,
+)
 from landsraad.interfaces.texts import (
+    BATTLE_ICON_NAMES,
     BOX,
     FACTION_NAMES,
     ICON_NAMES,
@@ -25,7 +36,7 @@ from landsraad.interfaces.texts import (
 )
 from landsraad.rules.registry import RULE_TEXTS
 
-Component = Card | Intrigue | Conflict | Leader | Space | HagalCard
+Component = Card | Intrigue | Conflict | Leader | Space | HagalCard | Objective | ObservationPost
 
 CARD_KINDS = {"starter": "starter card", "reserve": "Reserve card", "imperium": "Imperium card"}
 INTRIGUE_KINDS = {"plot": "Plot", "combat": "Combat", "win": "Combat, when you win a Conflict",
@@ -118,6 +129,11 @@ def conflict_lines(content: Content, cf: Conflict, reader: Reader = PRINTED) -> 
     if cf.control:
         lines.append(f"When it is revealed, the player controlling {content.spaces[cf.control].name} may "
                      "deploy 1 troop from their supply to the Conflict")
+    # Uprising (002 Iconos de batalla; Lugares cruciales y la Muralla Escudo)
+    if cf.battle_icon:
+        lines.append(f"Battle icon: {BATTLE_ICON_NAMES[cf.battle_icon]}")
+    if cf.shield_wall:
+        lines.append("Protected by the Shield Wall: no sandworm may be summoned to this Conflict while it stands")
     return lines
 
 
@@ -170,14 +186,25 @@ def space_lines(sp: Space, reader: Reader = PRINTED) -> list[str]:
     cost = space_cost_text(sp, reader)
     if cost:
         lines.append(f"Cost: {cost}")
+    # Uprising: a cost that changes, a cost chosen among alternatives (002 board-space guide)
+    for cond, pairs in sp.cost_when:
+        lines.append(f"Cost {cond_text(cond)}: {_amounts(pairs)}")
+    if sp.cost_options:
+        lines.append("Cost, chosen when you send the Agent: " + " OR ".join(
+            (_amounts(pairs) or "nothing") + (f" (then also: {effects_text(extra, reader, ' and ')})" if extra else "")
+            for pairs, extra in sp.cost_options))
     if sp.requirement:
         lines.append("Requires: " + ", ".join(f"{n} or more {FACTION_NAMES[f]} Influence" for f, n in sp.requirement))
     if sp.once_per_game:
         lines.append("Each player may send an Agent here only once per game")
-    lines.append(f"Effects: {space_effects(sp, reader)}")
+    effects = space_effects(sp, reader)
+    if effects or not sp.cost_options:  # Spice Refinery's effects are all in its cost alternatives
+        lines.append(f"Effects: {effects}")
     if sp.control_bonus:
         lines.append("Control: whenever an Agent is sent here, the player controlling it gets "
                      + ", ".join(f"+{n} {RESOURCE_NAMES[r]}" for r, n in sp.control_bonus))
+    if sp.shield_wall:
+        lines.append("Protected by the Shield Wall: no sandworm may be summoned to a Conflict here while it stands")
     _, closed = space_terms(sp, reader)
     if closed:
         lines.append(f"Closed to you in this game: {closed}")
@@ -233,7 +260,36 @@ def _key(name: str) -> str:
 
 def all_components(content: Content) -> list[Component]:
     return [*content.cards.values(), *content.intrigues.values(), *content.conflicts.values(),
-            *content.leaders.values(), *content.spaces.values(), *content.hagal.values()]
+            *content.leaders.values(), *content.spaces.values(), *content.hagal.values(),
+            *content.objectives.values(), *content.observation_posts.values()]
+
+
+# ---- Uprising: Objective cards and observation posts -----------------------------------------
+
+def objective_lines(ob: Objective) -> list[str]:
+    """002 Preparación H and Iconos de batalla."""
+    counts = "every player count" if ob.players == (1, 2, 3, 4, 6) else \
+        "games of " + ", ".join(str(n) for n in ob.players) + " players"
+    lines = [f"{ob.name}  [Objective card, used in {counts}]",
+             f"Battle icon: {BATTLE_ICON_NAMES[ob.battle_icon]} (it pairs with a Conflict card you win with "
+             "the same icon: turn both face down for 1 VP)"]
+    if ob.first_player:
+        lines.append("First Player: whoever is dealt this card takes the First Player marker")
+    return lines
+
+
+def post_lines(content: Content, op: ObservationPost) -> list[str]:
+    """002 Espías: what a Spy on this post lets you do."""
+    names = ", ".join(content.spaces[s].name for s in op.spaces)
+    return [f"{op.name}  [observation post]", f"Watches: {names}",
+            "A Spy of yours here: your Spy Agent icon may send an Agent to these spaces; recall it to "
+            "Infiltrate one of them (send an Agent where another player's is) or to Gather Intelligence "
+            "(draw a card when you send an Agent to one of them)"]
+
+
+def _watched_by(content: Content, sp: Space) -> list[str]:
+    posts = [op.name for op in content.observation_posts.values() if sp.id in op.spaces]
+    return [f"Observation posts watching it: {', '.join(posts)}"] if posts else []
 
 
 def _group(content: Content, key: str) -> list[Component]:
@@ -278,7 +334,11 @@ def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
     elif isinstance(comp, Leader):
         lines = leader_lines(comp, reader)
     elif isinstance(comp, Space):
-        lines = space_lines(comp, reader)
+        lines = space_lines(comp, reader) + _watched_by(content, comp)
+    elif isinstance(comp, Objective):
+        lines = objective_lines(comp)
+    elif isinstance(comp, ObservationPost):
+        lines = post_lines(content, comp)
     else:
         lines = hagal_lines(content, comp, reader)
     if sources:
@@ -313,6 +373,13 @@ def card_listing(content: Content) -> dict[str, Any]:
     # the two House Hagal decks (001: 2P removes the 1P cards, solo the 2P cards)
     out["hagal_decks"] = {deck: {h.id: h.copies for h in content.hagal.values() if h.mode in ("common", deck)}
                           for deck in ("solo", "two_player")}
+    if content.objectives:  # Uprising
+        out["objective"] = [{"id": o.id, "name": o.name, "copies": 1, "battle_icon": o.battle_icon,
+                             "players": list(o.players), "first_player": o.first_player}
+                            for o in content.objectives.values()]
+    if content.observation_posts:
+        out["observation_post"] = [{"id": op.id, "name": op.name, "copies": 1, "spaces": list(op.spaces)}
+                                   for op in content.observation_posts.values()]
     out["totals"] = {k: sum(i["copies"] for i in v) for k, v in out.items() if isinstance(v, list)}
     out["totals"].update({f"hagal_{deck}": sum(d.values()) for deck, d in out["hagal_decks"].items()})
     return out

@@ -142,6 +142,11 @@ AMOUNTS = {
     "lose_garrison": lambda n: f"lose {_n(n, 'garrisoned troop', 'garrisoned troops')}",
     "recruit_deploy": lambda n: f"recruit {_n(n, 'troop', 'troops')}, which you may deploy to the Conflict",
     "space_influence": lambda n: f"+{n} more Influence with the Faction of this board space",
+    # Uprising (002 icon guide)
+    "place_spy": lambda n: ("place a Spy on an empty observation post" if n == 1 else
+                            f"place {n} Spies on empty observation posts"),
+    "sandworm": lambda n: (f"summon {_n(n, 'sandworm', 'sandworms')} into the Conflict (not while the Shield "
+                           "Wall protects it)"),
 }
 # flags (bare words); "signet" and "sell_melange" are worded by signet_text / sell_melange_text
 FLAGS = {
@@ -154,7 +159,20 @@ FLAGS = {
     "steal_intrigue": "each opponent with 4 or more Intrigue cards gives you one of them at random",
     "harvest_again": "at a Maker space: its base spice again (not its bonus spice)",
     "voice": "The Voice: choose a board space; your opponents cannot send Agents there until your next turn",
+    # Uprising (002 icon guide and board-space guide)
+    "maker_hooks": "take Maker Hooks if you have none (you may summon sandworms for the rest of the game)",
+    "shield_wall": "you may remove the Shield Wall from the board",
+    "contract": "take a face-up CHOAM contract (without the CHOAM module, or with none left: +2 Solari instead)",
+    "recall_agent": "return another of your Agents on the board to your leader",
+    "bonus_spice": "take all the bonus spice here",
 }
+# Uprising: the clauses of its bare-word conditions (loader UPRISING_CONDITIONS)
+CONDITION_WORDS = {
+    "has_maker_hooks": "if you have Maker Hooks",
+    "swordmaster_taken": "if some player has their Swordmaster",
+}
+BATTLE_ICON_NAMES = {"crysknife": "Crysknife", "desert_mouse": "Desert Mouse", "ornithopter": "Ornithopter",
+                     "wild": "wild (matches any battle icon at the end of the game)"}
 
 
 def faction_phrase(faction: str, amount: int) -> str:
@@ -181,6 +199,8 @@ def cond_text(c: Effect) -> str:
         return "if you won the Conflict"
     if c[0] == "custom":
         return rule_text(f"cond:{c[1]}")
+    if c[0] in CONDITION_WORDS:
+        return CONDITION_WORDS[c[0]]
     return " ".join(str(x) for x in c)
 
 
@@ -193,6 +213,10 @@ def cost_text(c: Effect) -> str:
         return "trash a card"
     if c[0] == "lose_influence":
         return "lose " + faction_phrase(c[1], 1).replace(" of your choice", "")
+    if c[0] == "recall_spy":  # Uprising (002 Retornar Espía)
+        return "recall one of your Spies" if c[1] == 1 else f"recall {c[1]} of your Spies"
+    if c[0] == "discard_intrigue":  # Uprising (002 Privilegio Imperial)
+        return "discard an Intrigue card"
     return " ".join(str(x) for x in c)
 
 
@@ -218,6 +242,11 @@ def node_text(e: Effect, reader: Reader = PRINTED) -> str:
     """The text of one effect without its inner effects (a "→", a condition, a choice: their
     head). effect_text composes these; tests check each node's text is in its component's."""
     k = e[0]
+    if k == "place_spy" and len(e) == 3:  # Uprising: on a post watching a space of that Agent icon
+        spies, posts = ("a Spy", "an empty observation post") if e[1] == 1 else (f"{e[1]} Spies", "empty observation posts")
+        return f"place {spies} on {posts} watching a {ICON_NAMES[e[2]]} space"
+    if k == "first_visit":
+        return "the first time you send an Agent here:"
     if k in AMOUNTS:
         return AMOUNTS[k](e[1])
     if k in FLAGS:
@@ -263,6 +292,8 @@ def effect_text(e: Effect, reader: Reader = PRINTED) -> str:
         return head
     if e[0] == "choose":
         return f"{head} " + " OR ".join(effects_text(o, reader, GROUP) for o in inner)
+    if e[0] == "first_visit":  # Uprising High Council
+        return f"{head} {effects_text(inner[0], reader, GROUP)}; each later time: {effects_text(inner[1], reader, GROUP)}"
     return f"{head} {effects_text(inner[0], reader, GROUP)}"
 
 

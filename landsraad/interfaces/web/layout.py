@@ -247,6 +247,8 @@ def glyphs(effects: tuple[Any, ...], reader: Reader = PRINTED) -> list[dict[str,
 def table_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
     """The layout and every component's effects as icon tokens, as `reader` reads them: a board
     space's cost is the one the engine charges the reader in its game (texts.space_terms)."""
+    if reader == PRINTED:  # the printed components of this edition (names are looked up in its content)
+        reader = Reader(edition=edition)
     c = load_content(edition)
     spaces = {}
     for sid, sp in c.spaces.items():
@@ -255,6 +257,9 @@ def table_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
                        "fx": glyphs(sp.effects, reader) + ([{"i": "influence", "f": sp.faction, "n": 1}]
                                                            if sp.faction else []),
                        "control": [{"i": r, "n": n} for r, n in sp.control_bonus]}
+        if sp.cost_options:  # Uprising: a cost chosen among alternatives, each with what it adds
+            spaces[sid]["options"] = [{"cost": [{"i": r, "n": n} for r, n in pairs], "fx": glyphs(extra, reader)}
+                                      for pairs, extra in sp.cost_options]
     cards = {cid: {"agent": glyphs(cd.agent, reader), "reveal": glyphs(cd.reveal, reader),
                    "acquire": glyphs(cd.acquire, reader), "trash": glyphs(cd.on_trash, reader)}
              for cid, cd in c.cards.items()}
