@@ -155,7 +155,8 @@ def _sid(name: str) -> str:
 @needs_reference
 def test_spaces_against_diu_and_rickychiki() -> None:
     """DIU spaces.JSON: icon, Faction, combat, maker, fixed cost and Influence requirement of every
-    space; rickychiki: the same 22 names and the costs in its "pay THEN" column. The differences are
+    space; rickychiki: the same 22 names and the costs in its "pay THEN" column; the Dune Cards Hub:
+    the 22 English names. The differences are
     rulings (U1 Deep Desert's bonus spice, U2 Hagga Basin's, U3 rickychiki's Espionage Influence,
     U4 Imperial Privilege's Intrigue, U5 DIU's Swordmaster cost)."""
     c = uprising()
@@ -184,6 +185,8 @@ def test_spaces_against_diu_and_rickychiki() -> None:
         printed = dict(sp.cost) | {k: v for cost, _ in sp.cost_options for k, v in cost}
         printed |= {k: v for _cond, cost in sp.cost_when for k, v in cost}
         assert set(paid.items()) <= set(printed.items()), r["name"]
+    dch = json.loads((REFERENCE / "hieu-lee__dune-3v3/src/game/uprising-catalog.generated.json").read_text())
+    assert {x["name"] for x in dch["cards"] if x["type"] == "location"} == {sp.name for sp in c.spaces.values()}
 
 
 # ---- observation posts (002 Espías) -------------------------------------------------------------
@@ -383,6 +386,18 @@ def test_conflicts_against_diu_and_chatanga() -> None:
         assert rows in ours_by_rewards, cid
         _key, d = ours_by_rewards[rows]
         assert (d["level"], CHATANGA_ICONS.get(d["objective"], d["objective"])) == (cf.level, cf.battle_icon), cid
+    # names and levels: the Dune Cards Hub snapshot (hieu-lee catalog; "Skirmish (Crysknife)" etc.)
+    dch = json.loads((REFERENCE / "hieu-lee__dune-3v3/src/game/uprising-catalog.generated.json").read_text())
+    dch_conflicts = {_norm(x["name"]): dict(x["attributes"]) for x in dch["cards"] if x["type"] == "conflict"}
+    ours = {_norm(cf.name + (f" ({cf.battle_icon.replace('_', ' ')})" if cf.name == "Skirmish" else "")): cf
+            for cf in c.conflicts.values()}
+    assert set(dch_conflicts) == set(ours)
+    for name, attrs in dch_conflicts.items():
+        assert f"conflict-{ours[name].level}" in attrs, name
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", name.lower())
 
 
 # ---- Objectives (002 Preparación H) ---------------------------------------------------------------
