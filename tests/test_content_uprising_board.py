@@ -20,6 +20,7 @@ import landsraad.rules  # noqa: F401  (registers the effects the rules handle)
 from landsraad.content import load_content, validate_content
 from landsraad.content.loader import (
     UPRISING_AMOUNT_EFFECTS,
+    UPRISING_CONDITIONS,
     UPRISING_FLAG_EFFECTS,
     load_conflict,
     load_faction,
@@ -31,7 +32,7 @@ from landsraad.content.loader import (
 )
 from landsraad.content.tree import component_boxes, walk
 from landsraad.core.errors import ContentError
-from landsraad.rules.registry import EFFECTS, missing_handlers
+from landsraad.rules.registry import CONDITIONS, EFFECTS, missing_handlers
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = Path("/work/shared/reference")
@@ -627,11 +628,16 @@ def test_uprising_loads_but_its_new_effects_have_no_rules_yet() -> None:
         GameConfig(edition="uprising", players=4)
     missing = {key for _where, key in missing_handlers(uprising())}
     vocabulary = UPRISING_AMOUNT_EFFECTS | UPRISING_FLAG_EFFECTS | {"first_visit"}
+    conditions = {f"cond:{k}" for k in UPRISING_CONDITIONS}
     assert missing, "an Uprising effect without a rule would slip through"
-    assert missing <= vocabulary
+    assert missing <= vocabulary | conditions
+    # the bare-word conditions are found where they are used: an `if` and the Swordmaster's cost
+    assert {k for k in missing if k.startswith("cond:")} == {k for k in conditions if k[5:] not in CONDITIONS}
     docs = (ROOT / "docs/content.md").read_text()
     section = docs[docs.index("### Uprising effects still without a rules handler"):]
     for kind in vocabulary - set(EFFECTS):
+        assert f"`{kind}`" in section, kind
+    for kind in UPRISING_CONDITIONS - set(CONDITIONS):
         assert f"`{kind}`" in section, kind
 
 
@@ -753,3 +759,19 @@ def test_the_table_payload_of_the_uprising_board() -> None:
     assert options == [{"cost": [], "fx": [{"i": "solari", "n": 2}]},
                        {"cost": [{"i": "spice", "n": 1}], "fx": [{"i": "solari", "n": 4}]}]
     assert "options" not in table_payload("base")["glyphs"]["spaces"]["arrakeen"]
+
+
+def test_a_registered_bare_word_condition_is_evaluated_and_satisfies_the_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules module registers `has_maker_hooks` like a named condition; `condition()` then
+    evaluates the bare word, and check_handlers stops naming it."""
+    from landsraad import GameConfig, new_game
+    from landsraad.rules.effects import condition
+
+    s = new_game(GameConfig(players=3), seed=1)
+    with pytest.raises(ValueError, match="unknown condition has_maker_hooks"):
+        condition(s, 0, ("has_maker_hooks",), "space:hagga_basin")
+    monkeypatch.setitem(CONDITIONS, "has_maker_hooks", lambda st, seat, src: seat == 1)
+    assert condition(s, 1, ("has_maker_hooks",), "space:hagga_basin")
+    assert not condition(s, 0, ("has_maker_hooks",), "space:hagga_basin")
+    missing = {key for _where, key in missing_handlers(uprising())}
+    assert "cond:has_maker_hooks" not in missing and "cond:swordmaster_taken" in missing

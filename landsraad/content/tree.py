@@ -78,10 +78,13 @@ def component_boxes(content: Content) -> Iterator[tuple[str, Effects]]:
 
 def component_conditions(content: Content) -> Iterator[tuple[str, Effect]]:
     """(component, condition) for every condition in the content: an Intrigue's play condition
-    (FAQ 2.1) and every `if` of every box."""
+    (FAQ 2.1), every `if` of every box and a board space's `cost_when` (Uprising)."""
     for ig in content.intrigues.values():
         if ig.condition is not None:
             yield f"intrigue {ig.id}", ig.condition
     for where, box in component_boxes(content):
         for cond in conditions(box):
             yield where, cond
+    for sp in content.spaces.values():  # Uprising: the condition of a cost that changes (Swordmaster)
+        for cond, _cost in sp.cost_when:
+            yield f"space {sp.id}", cond

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from landsraad.content.loader import UPRISING_CONDITIONS
 from landsraad.content.tree import component_boxes, component_conditions, walk
 from landsraad.core.errors import ContentError
 
@@ -78,7 +79,8 @@ def condition_fn(name: str, text: str | None = None) -> Callable[[CondFn], CondF
 def needed_handlers(content: Content) -> Iterator[tuple[str, str]]:
     """(component, handler key) for every handler the content's data relies on: an effect kind
     `k` needs EFFECTS[k]; `custom: n` needs EFFECTS["custom:n"]; a leader's Signet Ring needs
-    EFFECTS["signet:<leader>"]; a named condition `custom: n` needs CONDITIONS[n] (key "cond:n")."""
+    EFFECTS["signet:<leader>"]; a named condition `custom: n` needs CONDITIONS[n] (key "cond:n"), and
+    so does an Uprising bare-word condition `n` (`has_maker_hooks`: rules/effects.py condition())."""
     for where, box in component_boxes(content):
         for e in walk(box):
             yield where, e[0]
@@ -89,6 +91,8 @@ def needed_handlers(content: Content) -> Iterator[tuple[str, str]]:
     for where, cond in component_conditions(content):
         if cond[0] == "custom":
             yield where, f"cond:{cond[1]}"
+        elif cond[0] in UPRISING_CONDITIONS:  # a bare-word condition its rules module registers
+            yield where, f"cond:{cond[0]}"
 
 
 def missing_handlers(content: Content) -> list[tuple[str, str]]:
