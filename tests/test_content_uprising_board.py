@@ -34,6 +34,7 @@ from landsraad.content.tree import component_boxes, walk
 from landsraad.core.errors import ContentError
 from landsraad.rules.registry import CONDITIONS, EFFECTS, missing_handlers
 
+SPY = ("spy", 1, (), False)  # place a Spy on an empty observation post (the card vocabulary's form)
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = Path("/work/shared/reference")
 needs_reference = pytest.mark.skipif(not REFERENCE.exists(), reason="shared reference data not available")
@@ -100,18 +101,18 @@ def test_space_effects_as_in_the_guide() -> None:
     """The effects of the guide's text, space by space (the Faction Influence comes from `faction`)."""
     c = uprising()
     fx = {sid: sp.effects for sid, sp in c.spaces.items()}
-    assert fx["accept_contract"] == (("draw", 1), ("contract",))
-    assert fx["dutiful_service"] == (("contract",),)
+    assert fx["accept_contract"] == (("draw", 1), ("contract", 1))
+    assert fx["dutiful_service"] == (("contract", 1),)
     assert fx["sardaukar"] == (("intrigue", 1), ("recruit", 4))
     assert fx["heighliner"] == (("recruit", 5),)
     assert fx["deliver_supplies"] == (("water", 1),)
-    assert fx["espionage"] == (("draw", 1), ("place_spy", 1))
+    assert fx["espionage"] == (("draw", 1), SPY)
     assert fx["secrets"] == (("intrigue", 1), ("steal_intrigue",))
     assert fx["desert_tactics"] == (("recruit", 1), ("trash", True))
     assert fx["fremkit"] == (("draw", 1),)
     assert fx["high_council"] == (("first_visit", (("high_council_seat",),),
                                    (("spice", 2), ("intrigue", 1), ("recruit", 3))),)
-    assert fx["imperial_privilege"] == (("may", (("discard_intrigue",),), (("intrigue", 1),)), ("recall_agent",),
+    assert fx["imperial_privilege"] == (("may", (("discard_intrigue",),), (("intrigue", 1),)), ("recall_agent", 1),
                                         ("draw", 1))
     assert fx["swordmaster"] == (("take_swordmaster",),) and c.spaces["swordmaster"].once_per_game
     assert fx["assembly_hall"] == (("intrigue", 1),) and "Persuasion" in c.spaces["assembly_hall"].rule
@@ -119,10 +120,10 @@ def test_space_effects_as_in_the_guide() -> None:
     assert fx["arrakeen"] == (("recruit", 1), ("draw", 1))
     assert fx["imperial_basin"] == (("harvest", 1),)
     assert fx["shipping"] == (("solari", 5), ("influence", "any", 1))
-    hooks_worm = ("if", ("has_maker_hooks",), (("sandworm", 1),))
+    hooks_worm = ("if", ("maker_hooks",), (("sandworm", 1),))
     assert fx["hagga_basin"] == (("bonus_spice",), ("choose", 1, ((("spice", 2),), (hooks_worm,))))
     assert fx["deep_desert"] == (("choose", 1, ((("harvest", 4),),
-                                                (("if", ("has_maker_hooks",), (("sandworm", 2),)),))),)
+                                                (("if", ("maker_hooks",), (("sandworm", 2),)),))),)
     assert fx["sietch_tabr"] == (("choose", 1, ((("maker_hooks",), ("recruit", 1), ("water", 1)),
                                                 (("water", 1), ("shield_wall",)))),)
     # once per game only the Swordmaster (the High Council is visited again: "Cada vez después de la primera")
@@ -246,7 +247,7 @@ def test_factions_and_their_track_bonuses() -> None:
     c = uprising()
     assert list(c.factions) == ["emperor", "guild", "bene_gesserit", "fremen"]
     assert {f: x.four_bonus for f, x in c.factions.items()} == {
-        "emperor": ("place_spy", 1), "guild": ("solari", 3), "bene_gesserit": ("intrigue", 1), "fremen": ("water", 1)}
+        "emperor": SPY, "guild": ("solari", 3), "bene_gesserit": ("intrigue", 1), "fremen": ("water", 1)}
     assert {x.two_bonus for x in c.factions.values()} == {("vp", 1)}
     # the base tracks are unchanged (their 2 space is the same VP)
     assert {f: x.four_bonus for f, x in load_content("base").factions.items()}["emperor"] == ("recruit", 2)
@@ -299,12 +300,14 @@ def _diu_reward(r: dict[str, Any]) -> list[Any]:
     if kind == "draw" and r.get("deck") == "intrigue":
         return [("intrigue", r["amount"])]
     if kind == "resource":
-        res = {"troop": "recruit", "victory_point": "vp", "spy": "place_spy"}.get(r["resource"], r["resource"])
+        if r["resource"] == "spy":
+            return [("spy", r["amount"], (), False)]
+        res = {"troop": "recruit", "victory_point": "vp"}.get(r["resource"], r["resource"])
         return [(res, r["amount"])]
     if kind == "play" and r.get("unit") == "spy":
-        return [("place_spy", r["amount"])]
+        return [("spy", r["amount"], (), False)]
     if kind == "accept":
-        return [("contract",)]
+        return [("contract", r["amount"])]
     if kind == "control":
         return [("control", {"imperial_bassin": "imperial_basin"}.get(r["location"], r["location"]))]
     if kind == "trash":
@@ -331,9 +334,9 @@ def _chatanga_reward(expr: str) -> list[Any]:
         return [("influence_distinct", 2, 1, ())]
     m = re.fullmatch(r"(\w+)\((\d*)\)", expr)
     assert m, expr
-    kind = {"troop": "recruit", "spy": "place_spy", "contract": "contract", "trash": "trash"}.get(m[1], m[1])
-    if kind == "contract":
-        return [("contract",)]
+    kind = {"troop": "recruit"}.get(m[1], m[1])
+    if kind == "spy":
+        return [("spy", int(m[2]), (), False)]
     if kind == "trash":
         return [("trash", True)]
     return [(kind, int(m[2]))]
@@ -489,18 +492,20 @@ def test_every_record_names_the_seed_and_its_sources() -> None:
 # ---- the loader: new records and vocabulary, broken input refused --------------------------------
 
 def test_new_vocabulary_parses() -> None:
-    assert parse_effect({"place_spy": {"count": 1, "icon": "bene_gesserit"}}, "t") == ("place_spy", 1, "bene_gesserit")
+    assert parse_effect({"spy": 2}, "t") == ("spy", 2, (), False)
+    assert parse_effect({"contract": 1}, "t") == ("contract", 1)
     assert parse_effect({"sandworm": 2}, "t") == ("sandworm", 2)
     assert parse_effect("shield_wall", "t") == ("shield_wall",)
     assert parse_costs([{"recall_spy": 2}, "discard_intrigue"], "t") == (("recall_spy", 2), ("discard_intrigue",))
-    assert parse_effect({"if": {"cond": "has_maker_hooks", "then": ["maker_hooks"]}}, "t") == (
-        "if", ("has_maker_hooks",), (("maker_hooks",),))
+    assert parse_effect({"if": {"cond": "maker_hooks", "then": ["maker_hooks"]}}, "t") == (
+        "if", ("maker_hooks",), (("maker_hooks",),))
 
 
 BROKEN_EFFECTS = [
-    ({"place_spy": {"count": 1, "icon": "spy"}}, "place_spy"),
-    ({"place_spy": {"count": 0, "icon": "city"}}, "at least 1"),
-    ({"place_spy": {"icon": "city"}}, "place_spy"),
+    ({"spy": 0}, "at least 1"),
+    ({"spy": True}, "unknown effect 'spy'"),
+    ({"place_spy": 1}, "unknown effect 'place_spy'"),
+    ({"contract": "choam"}, "expected an integer"),
     ({"sandworm": -1}, "non-negative"),
     ({"first_visit": {"first": []}}, "first_visit needs first and later"),
     ({"first_visit": [["spice"]]}, "first_visit needs first and later"),
@@ -573,7 +578,7 @@ def test_broken_conflicts_and_factions_are_refused() -> None:
     with pytest.raises(ContentError, match="true or false"):
         load_conflict({**good, "shield_wall": 1})
     with pytest.raises(ContentError, match="two_bonus is VP"):
-        load_faction({"id": "emperor", "four_bonus": {"place_spy": 1}, "two_bonus": {"solari": 1}})
+        load_faction({"id": "emperor", "four_bonus": {"spy": 1}, "two_bonus": {"solari": 1}})
 
 
 def test_dangling_and_inconsistent_references_are_refused() -> None:
@@ -627,7 +632,7 @@ def test_uprising_loads_but_its_new_effects_have_no_rules_yet() -> None:
     with pytest.raises(ValueError, match="no rules module yet"):
         GameConfig(edition="uprising", players=4)
     missing = {key for _where, key in missing_handlers(uprising())}
-    vocabulary = UPRISING_AMOUNT_EFFECTS | UPRISING_FLAG_EFFECTS | {"first_visit"}
+    vocabulary = UPRISING_AMOUNT_EFFECTS | UPRISING_FLAG_EFFECTS | {"first_visit", "spy"}
     conditions = {f"cond:{k}" for k in UPRISING_CONDITIONS}
     assert missing, "an Uprising effect without a rule would slip through"
     assert missing <= vocabulary | conditions
@@ -762,16 +767,16 @@ def test_the_table_payload_of_the_uprising_board() -> None:
 
 
 def test_a_registered_bare_word_condition_is_evaluated_and_satisfies_the_check(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The rules module registers `has_maker_hooks` like a named condition; `condition()` then
+    """The rules module registers `maker_hooks` like a named condition; `condition()` then
     evaluates the bare word, and check_handlers stops naming it."""
     from landsraad import GameConfig, new_game
     from landsraad.rules.effects import condition
 
     s = new_game(GameConfig(players=3), seed=1)
-    with pytest.raises(ValueError, match="unknown condition has_maker_hooks"):
-        condition(s, 0, ("has_maker_hooks",), "space:hagga_basin")
-    monkeypatch.setitem(CONDITIONS, "has_maker_hooks", lambda st, seat, src: seat == 1)
-    assert condition(s, 1, ("has_maker_hooks",), "space:hagga_basin")
-    assert not condition(s, 0, ("has_maker_hooks",), "space:hagga_basin")
+    with pytest.raises(ValueError, match="unknown condition maker_hooks"):
+        condition(s, 0, ("maker_hooks",), "space:hagga_basin")
+    monkeypatch.setitem(CONDITIONS, "maker_hooks", lambda st, seat, src: seat == 1)
+    assert condition(s, 1, ("maker_hooks",), "space:hagga_basin")
+    assert not condition(s, 0, ("maker_hooks",), "space:hagga_basin")
     missing = {key for _where, key in missing_handlers(uprising())}
-    assert "cond:has_maker_hooks" not in missing and "cond:swordmaster_taken" in missing
+    assert "cond:maker_hooks" not in missing and "cond:swordmaster_taken" in missing

@@ -57,27 +57,28 @@ FLAG_EFFECTS = frozenset(
      "harvest_again", "voice"}
 )
 # ---- Uprising (seed 002): the board's vocabulary (docs/content.md, "Uprising") ----
+# The names are those of the Uprising card vocabulary (issue 16: `spy`, `sandworm`, `contract`,
+# `recall_agent`, `shield_wall`, the condition `maker_hooks`), so that board and cards share them.
 # Gains that take a single non-negative integer
 UPRISING_AMOUNT_EFFECTS = frozenset(
-    {"place_spy",  # 002 Espía: place a Spy of your supply on an empty observation post
-     "sandworm"}   # 002 Gusano de arena: summon worms into the Conflict (nothing under the Shield Wall)
+    {"sandworm",      # 002 Gusano de arena: summon worms into the Conflict (nothing under the Shield Wall)
+     "contract",      # CHOAM contract, or 2 Solari without the module or with none left (002 Contrato)
+     "recall_agent"}  # another Agent of yours on the board returns to your leader (002 Retornar Agente)
 )
 # Effects without parameters
 UPRISING_FLAG_EFFECTS = frozenset(
     {"maker_hooks",  # take Maker Hooks if you have none (002 icon guide, Garfios de doma)
      "shield_wall",  # you may remove the Shield Wall token (002 Lugares cruciales y la Muralla Escudo)
-     "contract",     # CHOAM contract, or 2 Solari without the module or with none left (002 Contrato)
-     "recall_agent",  # another Agent of yours on the board returns to your leader (002 Retornar Agente)
      "bonus_spice"}  # the bonus spice on this Maker space, and no base spice (002 Depresión Hagga)
 )
 # Named conditions written as a bare word
 UPRISING_CONDITIONS = frozenset(
-    {"has_maker_hooks",     # "you have Maker Hooks" (002 Garfios de doma followed by a colon)
+    {"maker_hooks",         # "you have Maker Hooks" (002 Garfios de doma followed by a colon)
      "swordmaster_taken"}   # some player has their Swordmaster (002 Maestro de armas cost)
 )
-# The battle icons of Conflict and Objective cards (002 Iconos de batalla); `wild` only on Conflicts
-BATTLE_ICONS = ("crysknife", "desert_mouse", "ornithopter")
-WILD_BATTLE_ICON = "wild"
+# The battle icons (002 Iconos de batalla): `wild` only on a Conflict card (Propaganda)
+BATTLE_ICONS = ("crysknife", "desert_mouse", "ornithopter", "wild")
+OBJECTIVE_BATTLE_ICONS = BATTLE_ICONS[:3]
 # ---- end Uprising ----
 
 AMOUNT_EFFECTS = AMOUNT_EFFECTS | UPRISING_AMOUNT_EFFECTS
@@ -333,8 +334,8 @@ def load_objective(raw: dict[str, Any]) -> Objective:
     _check_fields(raw, OBJECTIVE_FIELDS, where)
     if not raw.get("id") or not raw.get("name"):
         raise _fail(where, "an objective needs an id and a name")
-    if raw.get("battle_icon") not in BATTLE_ICONS:
-        raise _fail(where, f"battle_icon must be one of {', '.join(BATTLE_ICONS)}")
+    if raw.get("battle_icon") not in OBJECTIVE_BATTLE_ICONS:
+        raise _fail(where, f"battle_icon must be one of {', '.join(OBJECTIVE_BATTLE_ICONS)}")
     players = raw.get("players")
     if (not isinstance(players, list) or not players or len(set(players)) != len(players)
             or any(isinstance(n, bool) or n not in PLAYER_COUNTS for n in players)):
@@ -491,15 +492,12 @@ def parse_effect(raw: Any, where: str) -> Effect:
     if not isinstance(raw, dict) or len(raw) != 1:
         raise _fail(where, f"an effect is a one-key mapping, got {raw!r}")
     (key, val), = raw.items()
-    # Uprising: a Spy placed on a post watching a space of one Agent icon
-    if key == "place_spy" and isinstance(val, dict):
-        # 002 Espía: "some effects limit where": the post must watch a space with this Agent icon
-        if set(val) != {"count", "icon"} or val["icon"] not in _icons():
-            raise _fail(where, "place_spy is a count, or {count, icon} with an Agent icon")
-        n = _int(val["count"], where)
-        if n < 1:
-            raise _fail(where, "place_spy count must be at least 1")
-        return ("place_spy", n, val["icon"])
+    # Uprising: {spy: n} places n Spies on empty observation posts (002 Espía), written as the card
+    # vocabulary writes a Spy without a placement limit: ("spy", n, posts (), may share False)
+    if key == "spy" and isinstance(val, int) and not isinstance(val, bool):
+        if val < 1:
+            raise _fail(where, "spy needs a count of at least 1")
+        return ("spy", val, (), False)
     if key in AMOUNT_EFFECTS:
         n = _int(val, where)
         if n < 0:
@@ -747,8 +745,8 @@ def load_conflict(raw: dict[str, Any]) -> Conflict:
     if level not in (1, 2, 3):
         raise _fail(where, "level must be 1, 2 or 3")
     icon = raw.get("battle_icon")
-    if icon is not None and icon not in (*BATTLE_ICONS, WILD_BATTLE_ICON):
-        raise _fail(where, f"battle_icon must be one of {', '.join((*BATTLE_ICONS, WILD_BATTLE_ICON))}")
+    if icon is not None and icon not in BATTLE_ICONS:
+        raise _fail(where, f"battle_icon must be one of {', '.join(BATTLE_ICONS)}")
     return Conflict(
         id=raw["id"], name=raw["name"], level=level, copies=_int(raw.get("copies", 1), where),
         rewards=tuple(parse_effects(r, f"{where}.rewards[{i}]") for i, r in enumerate(rewards)),

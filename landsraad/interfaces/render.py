@@ -131,7 +131,8 @@ def conflict_lines(content: Content, cf: Conflict, reader: Reader = PRINTED) -> 
                      "deploy 1 troop from their supply to the Conflict")
     # Uprising (002 Iconos de batalla; Lugares cruciales y la Muralla Escudo)
     if cf.battle_icon:
-        lines.append(f"Battle icon: {BATTLE_ICON_NAMES[cf.battle_icon]}")
+        wild = " (at the end of the game it matches any battle icon)" if cf.battle_icon == "wild" else ""
+        lines.append(f"Battle icon: {BATTLE_ICON_NAMES[cf.battle_icon]}{wild}")
     if cf.shield_wall:
         lines.append("Protected by the Shield Wall: no sandworm may be summoned to this Conflict while it stands")
     return lines

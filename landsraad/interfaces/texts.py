@@ -142,11 +142,6 @@ AMOUNTS = {
     "lose_garrison": lambda n: f"lose {_n(n, 'garrisoned troop', 'garrisoned troops')}",
     "recruit_deploy": lambda n: f"recruit {_n(n, 'troop', 'troops')}, which you may deploy to the Conflict",
     "space_influence": lambda n: f"+{n} more Influence with the Faction of this board space",
-    # Uprising (002 icon guide)
-    "place_spy": lambda n: ("place a Spy on an empty observation post" if n == 1 else
-                            f"place {n} Spies on empty observation posts"),
-    "sandworm": lambda n: (f"summon {_n(n, 'sandworm', 'sandworms')} into the Conflict (not while the Shield "
-                           "Wall protects it)"),
 }
 # flags (bare words); "signet" and "sell_melange" are worded by signet_text / sell_melange_text
 FLAGS = {
@@ -159,20 +154,7 @@ FLAGS = {
     "steal_intrigue": "each opponent with 4 or more Intrigue cards gives you one of them at random",
     "harvest_again": "at a Maker space: its base spice again (not its bonus spice)",
     "voice": "The Voice: choose a board space; your opponents cannot send Agents there until your next turn",
-    # Uprising (002 icon guide and board-space guide)
-    "maker_hooks": "take Maker Hooks if you have none (you may summon sandworms for the rest of the game)",
-    "shield_wall": "you may remove the Shield Wall from the board",
-    "contract": "take a face-up CHOAM contract (without the CHOAM module, or with none left: +2 Solari instead)",
-    "recall_agent": "return another of your Agents on the board to your leader",
-    "bonus_spice": "take all the bonus spice here",
 }
-# Uprising: the clauses of its bare-word conditions (loader UPRISING_CONDITIONS)
-CONDITION_WORDS = {
-    "has_maker_hooks": "if you have Maker Hooks",
-    "swordmaster_taken": "if some player has their Swordmaster",
-}
-BATTLE_ICON_NAMES = {"crysknife": "Crysknife", "desert_mouse": "Desert Mouse", "ornithopter": "Ornithopter",
-                     "wild": "wild (matches any battle icon at the end of the game)"}
 
 
 def faction_phrase(faction: str, amount: int) -> str:
@@ -199,8 +181,8 @@ def cond_text(c: Effect) -> str:
         return "if you won the Conflict"
     if c[0] == "custom":
         return rule_text(f"cond:{c[1]}")
-    if c[0] in CONDITION_WORDS:
-        return CONDITION_WORDS[c[0]]
+    if c[0] in BOARD_CONDITIONS:  # Uprising board
+        return BOARD_CONDITIONS[c[0]]
     return " ".join(str(x) for x in c)
 
 
@@ -213,10 +195,8 @@ def cost_text(c: Effect) -> str:
         return "trash a card"
     if c[0] == "lose_influence":
         return "lose " + faction_phrase(c[1], 1).replace(" of your choice", "")
-    if c[0] == "recall_spy":  # Uprising (002 Retornar Espía)
-        return "recall one of your Spies" if c[1] == 1 else f"recall {c[1]} of your Spies"
-    if c[0] == "discard_intrigue":  # Uprising (002 Privilegio Imperial)
-        return "discard an Intrigue card"
+    if c[0] in BOARD_COSTS:  # Uprising board
+        return BOARD_COSTS[c[0]](c)
     return " ".join(str(x) for x in c)
 
 
@@ -242,11 +222,8 @@ def node_text(e: Effect, reader: Reader = PRINTED) -> str:
     """The text of one effect without its inner effects (a "→", a condition, a choice: their
     head). effect_text composes these; tests check each node's text is in its component's."""
     k = e[0]
-    if k == "place_spy" and len(e) == 3:  # Uprising: on a post watching a space of that Agent icon
-        spies, posts = ("a Spy", "an empty observation post") if e[1] == 1 else (f"{e[1]} Spies", "empty observation posts")
-        return f"place {spies} on {posts} watching a {ICON_NAMES[e[2]]} space"
-    if k == "first_visit":
-        return "the first time you send an Agent here:"
+    if k in BOARD_NODES and not (k == "spy" and (e[2] or e[3])):  # Uprising board (a limited Spy: the cards')
+        return BOARD_NODES[k](e)
     if k in AMOUNTS:
         return AMOUNTS[k](e[1])
     if k in FLAGS:
@@ -292,10 +269,47 @@ def effect_text(e: Effect, reader: Reader = PRINTED) -> str:
         return head
     if e[0] == "choose":
         return f"{head} " + " OR ".join(effects_text(o, reader, GROUP) for o in inner)
-    if e[0] == "first_visit":  # Uprising High Council
-        return f"{head} {effects_text(inner[0], reader, GROUP)}; each later time: {effects_text(inner[1], reader, GROUP)}"
+    if e[0] == "first_visit":  # Uprising High Council: the first visit's box, then every later one's
+        return f"{head} {effects_text(inner[0], reader, GROUP)}; {BOARD_LATER} {effects_text(inner[1], reader, GROUP)}"
     return f"{head} {effects_text(inner[0], reader, GROUP)}"
 
 
 def effects_text(effects: tuple[Effect, ...], reader: Reader = PRINTED, sep: str = BOX) -> str:
     return sep.join(effect_text(e, reader) for e in effects) if effects else "—"
+
+
+# ==== Uprising board ============================================================================
+# The phrases of the Uprising board vocabulary (content/loader.py "Uprising (seed 002)"; 002 "GUÍA DE
+# ICONOS Y TÉRMINOS ADICIONALES" and "GUÍA DE CASILLAS DEL TABLERO"). The kinds the Uprising cards
+# share (sandworm, contract, recall_agent, shield_wall, spy, recall_spy, maker_hooks) read as in the
+# card vocabulary's block.
+
+AMOUNTS.update({
+    "sandworm": lambda n: ("summon a sandworm" if n == 1 else f"summon {n} sandworms")
+    + " into the Conflict (not while the Shield Wall protects it)",
+    "contract": lambda n: ("take a face-up contract" if n == 1 else f"take {n} face-up contracts")
+    + " (without the CHOAM module, or with none left: +2 Solari)",
+    # 002 "Retornar Agente": one of your other Agents (not the one sent this turn) back to your leader
+    "recall_agent": lambda n: f"recall {n} of your other Agents from the board (not the one you sent this turn)",
+})
+FLAGS.update({
+    "shield_wall": "you may remove the Shield Wall",
+    "maker_hooks": "take Maker Hooks if you have none (you may summon sandworms for the rest of the game)",
+    "bonus_spice": "take all the bonus spice here",
+})
+BOARD_CONDITIONS = {
+    "maker_hooks": "if you have Maker Hooks",
+    "swordmaster_taken": "if some player has their Swordmaster",
+}
+BOARD_COSTS: dict[str, Any] = {
+    "recall_spy": lambda c: f"recall {_n(c[1], 'Spy', 'Spies')}",
+    "discard_intrigue": lambda c: "discard an Intrigue card",  # 002 Privilegio Imperial (docs/rulings.md U4)
+}
+BOARD_NODES: dict[str, Any] = {
+    # 002 Espía; a Spy with a placement limit is the card vocabulary's (`spy_text`)
+    "spy": lambda e: f"place {_n(e[1], 'Spy', 'Spies')}",
+    "first_visit": lambda e: "the first time you send an Agent here:",
+}
+BOARD_LATER = "each later time:"
+BATTLE_ICON_NAMES = {"crysknife": "Crysknife", "desert_mouse": "Desert Mouse", "ornithopter": "Ornithopter",
+                     "wild": "wild"}

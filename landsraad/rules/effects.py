@@ -255,7 +255,7 @@ def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
         return s.turn.get("winner") == seat
     if kind == "custom":
         return CONDITIONS[cond[1]](s, seat, src)
-    if kind in CONDITIONS:  # a bare-word condition a rules module registered (Uprising: has_maker_hooks)
+    if kind in CONDITIONS:  # a bare-word condition a rules module registered (Uprising: maker_hooks)
         return CONDITIONS[kind](s, seat, src)
     raise ValueError(f"unknown condition {kind}")
 

@@ -80,7 +80,7 @@ def needed_handlers(content: Content) -> Iterator[tuple[str, str]]:
     """(component, handler key) for every handler the content's data relies on: an effect kind
     `k` needs EFFECTS[k]; `custom: n` needs EFFECTS["custom:n"]; a leader's Signet Ring needs
     EFFECTS["signet:<leader>"]; a named condition `custom: n` needs CONDITIONS[n] (key "cond:n"), and
-    so does an Uprising bare-word condition `n` (`has_maker_hooks`: rules/effects.py condition())."""
+    so does an Uprising bare-word condition `n` (`maker_hooks`: rules/effects.py condition())."""
     for where, box in component_boxes(content):
         for e in walk(box):
             yield where, e[0]
