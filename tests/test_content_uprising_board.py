@@ -780,3 +780,21 @@ def test_a_registered_bare_word_condition_is_evaluated_and_satisfies_the_check(m
     assert not condition(s, 0, ("maker_hooks",), "space:hagga_basin")
     missing = {key for _where, key in missing_handlers(uprising())}
     assert "cond:maker_hooks" not in missing and "cond:swordmaster_taken" in missing
+
+
+def test_a_module_adds_posts_and_objectives_validated_like_loaded_ones() -> None:
+    """`content_with` (a rules module's components, e.g. the six-player side's extra posts): new ids
+    join, a taken id is refused unless replaced, and a post watching no board space is refused."""
+    from landsraad.content import content_with
+    from landsraad.content.loader import ObservationPost
+
+    c = uprising()
+    extra = load_objective({"id": "toy", "name": "Toy", "battle_icon": "ornithopter", "players": [6]})
+    more = content_with(c, objectives=[extra])
+    assert set(more.objectives) == set(c.objectives) | {"toy"}
+    with pytest.raises(ContentError, match="objective 'crysknife' already exists"):
+        content_with(c, objectives=[replace(extra, id="crysknife")])
+    assert content_with(c, objectives=[replace(extra, id="crysknife")], replaces=["crysknife"]).objectives[
+        "crysknife"].players == (6,)
+    with pytest.raises(ContentError, match="unknown space 'carthag'"):
+        content_with(c, observation_posts=[ObservationPost("carthag", "Carthag post", ("carthag",), "")])
