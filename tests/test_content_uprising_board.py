@@ -604,22 +604,27 @@ def test_dangling_and_inconsistent_references_are_refused() -> None:
         validate_content(replace(c, spaces={**c.spaces, refinery.id: bad}))
 
 
-def test_board_file_refuses_unknown_top_level_keys(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(("fname", "addition", "error"), [
+    ("board.yaml", "\nshield_wall_token: {x: 1}\n", "board.yaml: unknown fields"),
+    ("objectives.yaml", "\nobjective: []\n", "objectives.yaml: expected a mapping with a list 'objectives'"),
+    ("board.yaml", "\n  - {id: choam, name: Twin, spaces: [shipping]}\n", "duplicate observation post id 'choam'"),
+])
+def test_broken_files_are_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fname: str, addition: str,
+                                  error: str) -> None:
     import shutil
 
     from landsraad.content import loader
 
     d = tmp_path / "uprising"
     shutil.copytree(ROOT / "landsraad/content/uprising", d)
-    board = d / "board.yaml"
-    board.write_text(board.read_text() + "\nshield_wall_token: {x: 1}\n")
+    target = d / fname
+    text = target.read_text() + addition
+    if fname == "objectives.yaml":
+        text = text.replace("objectives:\n", "old_objectives:\n", 1)
+    target.write_text(text)
     monkeypatch.setattr(loader, "CONTENT_DIR", tmp_path)
-    loader.load_content.cache_clear()
-    try:
-        with pytest.raises(ContentError, match="board.yaml: unknown fields"):
-            loader.load_content("uprising")
-    finally:
-        loader.load_content.cache_clear()
+    with pytest.raises(ContentError, match=re.escape(error)):
+        loader.load_content.__wrapped__("uprising")  # uncached: the loaded contents stay as they are
 
 
 # ---- rules handlers: the content loads, the rules module is still to come -------------------------

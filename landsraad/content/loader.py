@@ -383,7 +383,8 @@ def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Itera
     an Imperium card joins the Imperium deck with its copies, a reserve card the Reserve, a
     starter card every starter deck; a Faction adds an Influence track after the others; an
     Intrigue card joins the Intrigue deck with its copies; Conflict cards, leaders, House Hagal
-    cards, observation posts and Objective cards join their pools (the Conflict deck is built from the pool by the ruleset's recipe).
+    cards, observation posts and Objective cards join their pools (the Conflict deck is built
+    from the pool by the ruleset's recipe).
     The result is validated like loaded content."""
     allowed = set(replaces)
 
