@@ -757,6 +757,10 @@ def test_cards_cli_lists_the_uprising_components(capsys: pytest.CaptureFixture[s
     out = capsys.readouterr().out
     assert "each later time: +2 spice and draw 1 Intrigue card and recruit 3 troops" in out
     assert "Checked: 002 Guía de casillas: Alto Consejo" in out
+    assert main(["cards", "--edition", "uprising", "--show", "objectives"]) == 0
+    assert capsys.readouterr().out.count("[Objective card") == 5
+    assert main(["cards", "--edition", "uprising", "--show", "observation posts"]) == 0
+    assert capsys.readouterr().out.count("[observation post]") == 13
 
 
 def test_the_table_payload_of_the_uprising_board() -> None:

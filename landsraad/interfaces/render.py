@@ -46,7 +46,10 @@ HAGAL_MODES = {"common": "solo and two-player games", "solo": "solo games only (
                "two_player": "two-player games only (2P)"}
 # names that show a group of components
 GROUPS = {"reserve": "the Reserve", "starter deck": "the starter deck", "starter": "the starter deck",
-          "house hagal": "House Hagal", "hagal": "House Hagal"}
+          "house hagal": "House Hagal", "hagal": "House Hagal",
+          # Uprising
+          "objectives": "the Objective cards", "objective": "the Objective cards",
+          "observation posts": "the observation posts", "posts": "the observation posts"}
 
 
 def _copies(n: int) -> str:
@@ -300,6 +303,10 @@ def _group(content: Content, key: str) -> list[Component]:
         return [c for c in content.cards.values() if c.kind == "starter"]
     if GROUPS.get(key) == "House Hagal":
         return list(content.hagal.values())
+    if GROUPS.get(key) == "the Objective cards":
+        return list(content.objectives.values())
+    if GROUPS.get(key) == "the observation posts":
+        return list(content.observation_posts.values())
     return []
 
 
