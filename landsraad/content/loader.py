@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from landsraad.content import immortality_vocab as immortality
 from landsraad.content.tree import walk
 from landsraad.core.constants import CITY, EDITIONS, FACTIONS, LANDSRAAD, RESOURCES, SPICE_TRADE
 from landsraad.core.errors import ContentError
@@ -83,6 +84,9 @@ OBJECTIVE_BATTLE_ICONS = BATTLE_ICONS[:3]
 
 AMOUNT_EFFECTS = AMOUNT_EFFECTS | UPRISING_AMOUNT_EFFECTS
 FLAG_EFFECTS = FLAG_EFFECTS | UPRISING_FLAG_EFFECTS
+# Immortality (seed 003): its vocabulary is declared in content/immortality_vocab.py
+AMOUNT_EFFECTS = AMOUNT_EFFECTS | immortality.IMMORTALITY_AMOUNT_EFFECTS
+FLAG_EFFECTS = FLAG_EFFECTS | immortality.IMMORTALITY_FLAG_EFFECTS
 CONDITION_KINDS = frozenset({"alliance", "influence_at_least", "fremen_bond", "won_conflict", "custom"}
                             | UPRISING_CONDITIONS)
 SPACE_FIELDS = frozenset(
@@ -94,6 +98,7 @@ SPACE_FIELDS = frozenset(
 CARD_FIELDS = frozenset(
     {"id", "name", "copies", "cost", "faction", "icons", "agent", "reveal", "acquire", "checked", "notes",
      "on_trash"}
+    | immortality.IMMORTALITY_CARD_FIELDS  # Immortality: graft, icons_when
 )
 INTRIGUE_FIELDS = frozenset(
     {"id", "name", "copies", "kind", "condition", "cost", "effects", "also", "checked", "notes"})
@@ -152,6 +157,10 @@ class Card:
     # every faction printed on the card (Liet Kynes: emperor + fremen); `faction` is the first
     factions: tuple[str, ...] = ()
     on_trash: Effects = ()  # "when this card is trashed" (Assassination Mission, FAQ 2.4)
+    # ---- Immortality (003 ADSCRIPCIONES) ----
+    graft: bool = False  # the Agent box is a graft box: played only together with one other card
+    # Agent icons the card has while a condition holds (Blank Slate: all four Factions if grafted)
+    icons_when: tuple[tuple[Effect, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -457,6 +466,10 @@ def parse_condition(raw: Any, where: str) -> Effect:
         return ("won_conflict",)
     if isinstance(raw, str) and raw in UPRISING_CONDITIONS:
         return (raw,)
+    # Immortality (content/immortality_vocab.py)
+    immo = immortality.parse_condition(raw, where, KNOWN_FACTIONS)
+    if immo is not None:
+        return immo
     if not isinstance(raw, dict) or len(raw) != 1:
         raise _fail(where, f"bad condition {raw!r}")
     (key, val), = raw.items()
@@ -569,6 +582,10 @@ def parse_effect(raw: Any, where: str) -> Effect:
         if not isinstance(val, dict) or set(val) != {"card", "amount"}:
             raise _fail(where, "discount needs card and amount")
         return ("discount", str(val["card"]), _int(val["amount"], where))
+    # Immortality (content/immortality_vocab.py)
+    immo = immortality.parse_effect(key, val, where)
+    if immo is not None:
+        return immo
     raise _fail(where, f"unknown effect {key!r}")
 
 
@@ -579,7 +596,10 @@ def parse_costs(raw: Any, where: str) -> Effects:
     out: list[Effect] = []
     for i, c in enumerate(raw):
         w = f"{where}[{i}]"
-        if c == "trash_self":
+        immo = immortality.parse_cost(c, w, KNOWN_FACTIONS)  # Immortality (content/immortality_vocab.py)
+        if immo is not None:
+            out.append(immo)
+        elif c == "trash_self":
             out.append(("trash_self",))
         elif c == "trash_card":
             out.append(("trash_card",))
@@ -708,6 +728,8 @@ def load_card(raw: dict[str, Any], kind: str) -> Card:
         if fac not in KNOWN_FACTIONS:
             raise _fail(where, f"unknown faction {fac!r}")
     fac = facs[0] if facs else None
+    # Immortality: graft box and conditional icons (content/immortality_vocab.py)
+    graft, icons_when = immortality.parse_card_fields(raw, where, _icons(), parse_condition)
     return Card(
         id=raw["id"], name=raw["name"], copies=_int(raw.get("copies", 1), where),
         cost=_int(raw.get("cost", -1), where), faction=fac, icons=icons,
@@ -716,6 +738,7 @@ def load_card(raw: dict[str, Any], kind: str) -> Card:
         acquire=parse_effects(raw.get("acquire"), where + ".acquire"),
         kind=kind, checked=str(raw.get("checked", "")), factions=facs,
         on_trash=parse_effects(raw.get("on_trash"), where + ".on_trash"),
+        graft=graft, icons_when=icons_when,
     )
 
 

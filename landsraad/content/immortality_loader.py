@@ -1,0 +1,452 @@
+"""Immortality (seed 003): load and validate the expansion's components (content/immortality/*.yaml).
+
+The expansion is a module, not an edition: its components join a base or Uprising game's content
+(`with_immortality`), and it has components of its own kinds, loaded here into frozen records —
+the research track and the Tleilaxu track of the Bene Tleilax board, the Tleilaxu deck and its
+row card, the solo House Hagal cards with what they replace, and the declared texts of its
+`custom:` rules. The vocabulary is content/immortality_vocab.py. No rules module plays these yet
+(issue 18): they load and validate, and texts render them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from landsraad.content.loader import (
+    CONTENT_DIR,
+    Card,
+    Content,
+    Effects,
+    HagalCard,
+    Intrigue,
+    Space,
+    content_with,
+    load_card,
+    load_hagal_card,
+    load_intrigue,
+    load_space,
+    parse_effects,
+)
+from landsraad.content.tree import component_conditions, conditions, walk
+from landsraad.core.errors import ContentError
+
+IMMORTALITY_DIR = CONTENT_DIR / "immortality"
+TLEILAXU_ROW_SIDES = ("left", "right")  # 003 Fila Tleilaxu: the crossed-out icon names one of the two cards
+
+
+@dataclass(frozen=True, slots=True)
+class ResearchSpace:
+    """A hexagon of the research track (003 EL MEDIDOR DE INVESTIGACIÓN): its bonus, gained on
+    arrival, and the spaces one column to the right it connects to (none in the last column)."""
+
+    id: str
+    column: int
+    row: int
+    effects: Effects
+    next: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GeneticMarker:
+    """003 Marcadores genéticos: reached with the Research token's column; `research_becomes`
+    is what a Research icon does from then on instead of moving (empty: it still moves)."""
+
+    marker: int
+    column: int
+    rule: str
+    research_becomes: Effects
+
+
+@dataclass(frozen=True, slots=True)
+class ResearchTrack:
+    start: str
+    spaces: dict[str, ResearchSpace]
+    markers: tuple[GeneticMarker, ...]
+
+    def markers_at(self, column: int) -> int:
+        """How many genetic markers a Research token in this column has reached."""
+        return sum(1 for m in self.markers if column >= m.column)
+
+
+@dataclass(frozen=True, slots=True)
+class TleilaxuSpace:
+    """A space of the Tleilaxu track (003 EL MEDIDOR TLEILAXU): its bonus, gained on arrival;
+    `setup_spice`: the first player to arrive also takes the spice placed here at setup."""
+
+    index: int
+    effects: Effects
+    setup_spice: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TleilaxuTrack:
+    spaces: tuple[TleilaxuSpace, ...]
+    setup_spice_index: int
+    setup_spice: int  # 003 Preparación: 2 spice from the bank on the fourth space
+
+
+@dataclass(frozen=True, slots=True)
+class ImmortalityHagalCard:
+    """A solo House Hagal card of 003 (Nuevas cartas de la Casa Hagal): the base card fields plus
+    its Tleilaxu icons (steps on the Tleilaxu track) and the Tleilaxu Row card it crosses out."""
+
+    card: HagalCard
+    tleilaxu: int
+    tleilaxu_row: str | None  # left | right | None
+
+
+@dataclass(frozen=True)
+class Immortality:
+    research: ResearchTrack
+    tleilaxu_track: TleilaxuTrack
+    spaces: dict[str, Space]             # the alternative Research Station (replaces the board's)
+    starter: dict[str, Card]             # Experimentation
+    starter_removes: tuple[str, ...]     # Dune, the Desert Planet
+    imperium: dict[str, Card]            # the 30 Imperium cards (kind imperium)
+    tleilaxu: dict[str, Card]            # the Tleilaxu deck and the row card (kind tleilaxu, cost in specimens)
+    row_card: str                        # Reclaimed Forces: never leaves the Tleilaxu Row
+    intrigues: dict[str, Intrigue]
+    hagal: dict[str, ImmortalityHagalCard]
+    hagal_removes: tuple[str, ...]       # the base Carthag cards
+    hagal_removes_uprising: dict[str, int]  # Uprising: copies of the Hagal card(s) of these spaces
+    rule_texts: dict[str, str]           # "custom:<name>" / "cond:<name>" -> text
+
+    @property
+    def tleilaxu_deck(self) -> tuple[str, ...]:
+        """The Tleilaxu deck (the row card is not in it: it lies face up from setup)."""
+        return tuple(cid for c in self.tleilaxu.values() if c.id != self.row_card for cid in [c.id] * c.copies)
+
+    @property
+    def imperium_deck(self) -> tuple[str, ...]:
+        return tuple(cid for c in self.imperium.values() for cid in [c.id] * c.copies)
+
+    @property
+    def intrigue_deck(self) -> tuple[str, ...]:
+        return tuple(i for ig in self.intrigues.values() for i in [ig.id] * ig.copies)
+
+    def cards(self) -> dict[str, Card]:
+        return {**self.starter, **self.imperium, **self.tleilaxu}
+
+
+def _fail(where: str, msg: str) -> ContentError:
+    return ContentError(f"{where}: {msg}")
+
+
+def _yaml(path: Path) -> dict[str, Any]:
+    with path.open(encoding="utf-8") as f:
+        raw = yaml.safe_load(f)
+    if not isinstance(raw, dict):
+        raise ContentError(f"{path.name}: expected a mapping")
+    return raw
+
+
+def _keys(raw: Any, allowed: set[str], required: set[str], where: str) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        raise _fail(where, f"expected a mapping, got {raw!r}")
+    unknown = set(raw) - allowed
+    if unknown:
+        raise _fail(where, f"unknown keys {sorted(unknown)}")
+    missing = required - set(raw)
+    if missing:
+        raise _fail(where, f"missing {sorted(missing)}")
+    return raw
+
+
+def _int(v: Any, where: str, least: int = 0) -> int:
+    if not isinstance(v, int) or isinstance(v, bool) or v < least:
+        raise _fail(where, f"expected an integer of at least {least}, got {v!r}")
+    return v
+
+
+def _list(raw: Any, where: str) -> list[Any]:
+    if not isinstance(raw, list):
+        raise _fail(where, f"expected a list, got {raw!r}")
+    return raw
+
+
+def _unique(ids: list[str], what: str) -> None:
+    seen: set[str] = set()
+    for i in ids:
+        if i in seen:
+            raise ContentError(f"duplicate {what} id {i!r}")
+        seen.add(i)
+
+
+def load_research_track(raw: Any) -> ResearchTrack:
+    """003 EL MEDIDOR DE INVESTIGACIÓN: every move goes one column right to a connected space;
+    every space but the start is reached from the start; the last column has no exits."""
+    where = "research_track"
+    raw = _keys(raw, {"start", "spaces", "genetic_markers"}, {"start", "spaces", "genetic_markers"}, where)
+    spaces: dict[str, ResearchSpace] = {}
+    for i, s in enumerate(_list(raw["spaces"], where + ".spaces")):
+        w = f"{where}.spaces[{i}]"
+        s = _keys(s, {"id", "column", "row", "next", "effects"}, {"id", "column", "row"}, w)
+        if s["id"] in spaces:
+            raise ContentError(f"duplicate research space id {s['id']!r}")
+        nxt = s.get("next") or []
+        if not isinstance(nxt, list) or not all(isinstance(x, str) for x in nxt) or len(set(nxt)) != len(nxt):
+            raise _fail(w, "next lists distinct research space ids")
+        spaces[s["id"]] = ResearchSpace(id=str(s["id"]), column=_int(s["column"], w), row=_int(s["row"], w, 1),
+                                        effects=parse_effects(s.get("effects"), w + ".effects"), next=tuple(nxt))
+    start = raw["start"]
+    if start not in spaces:
+        raise _fail(where, f"unknown start space {start!r}")
+    last = max(sp.column for sp in spaces.values())
+    for sp in spaces.values():
+        for n in sp.next:
+            if n not in spaces:
+                raise _fail(where, f"space {sp.id}: unknown next space {n!r}")
+            if spaces[n].column != sp.column + 1 or abs(spaces[n].row - sp.row) > 1:
+                raise _fail(where, f"space {sp.id}: a move goes one column right to a neighbouring row, not to {n}")
+        if not sp.next and sp.column != last:
+            raise _fail(where, f"space {sp.id}: only the last column has no exits")
+    reached, todo = {start}, [start]
+    while todo:
+        for n in spaces[todo.pop()].next:
+            if n not in reached:
+                reached.add(n)
+                todo.append(n)
+    if reached != set(spaces):
+        raise _fail(where, f"spaces not reachable from the start: {sorted(set(spaces) - reached)}")
+    markers = []
+    for i, m in enumerate(_list(raw["genetic_markers"], where + ".genetic_markers")):
+        w = f"{where}.genetic_markers[{i}]"
+        m = _keys(m, {"marker", "column", "rule", "research_becomes"}, {"marker", "column", "rule"}, w)
+        col = _int(m["column"], w, 1)
+        if col > last:
+            raise _fail(w, f"column {col} is beyond the track (last column {last})")
+        if not isinstance(m["rule"], str) or not m["rule"]:
+            raise _fail(w, "a marker states its rule")
+        markers.append(GeneticMarker(marker=_int(m["marker"], w, 1), column=col, rule=m["rule"],
+                                     research_becomes=parse_effects(m.get("research_becomes"), w)))
+    if [m.marker for m in markers] != list(range(1, len(markers) + 1)):
+        raise _fail(where, "genetic markers are numbered 1, 2, ... in track order")
+    if any(a.column >= b.column for a, b in zip(markers, markers[1:], strict=False)):
+        raise _fail(where, "genetic markers lie left to right")
+    return ResearchTrack(start=start, spaces=spaces, markers=tuple(markers))
+
+
+def load_tleilaxu_track(raw: Any) -> TleilaxuTrack:
+    """003 EL MEDIDOR TLEILAXU: spaces 0.. in order; the setup spice lies on one of them, which
+    gives its extra bonus to the first player to reach it."""
+    where = "tleilaxu_track"
+    raw = _keys(raw, {"spaces", "setup_spice"}, {"spaces", "setup_spice"}, where)
+    spaces = []
+    first = []
+    for i, s in enumerate(_list(raw["spaces"], where + ".spaces")):
+        w = f"{where}.spaces[{i}]"
+        s = _keys(s, {"index", "effects", "first_to_reach"}, {"index"}, w)
+        if s["index"] != i:
+            raise _fail(w, f"index must be {i} (spaces in track order from the start space 0)")
+        if s.get("first_to_reach") not in (None, "setup_spice"):
+            raise _fail(w, "first_to_reach is setup_spice (the spice placed at setup)")
+        if s.get("first_to_reach"):
+            first.append(i)
+        spaces.append(TleilaxuSpace(index=i, effects=parse_effects(s.get("effects"), w + ".effects"),
+                                    setup_spice=bool(s.get("first_to_reach"))))
+    if len(spaces) < 2 or spaces[0].effects:
+        raise _fail(where, "the start space (0) has no bonus and the track has more spaces")
+    ss = _keys(raw["setup_spice"], {"index", "spice"}, {"index", "spice"}, where + ".setup_spice")
+    index = _int(ss["index"], where)
+    if first != [index]:
+        raise _fail(where, f"setup_spice lies on space {index}: exactly that space is first_to_reach")
+    return TleilaxuTrack(spaces=tuple(spaces), setup_spice_index=index, setup_spice=_int(ss["spice"], where, 1))
+
+
+IMMO_HAGAL_FIELDS = {"tleilaxu", "tleilaxu_row"}
+
+
+def load_immortality_hagal(raw: Any, spaces: dict[str, Any]) -> ImmortalityHagalCard:
+    where = f"hagal card {raw.get('id') if isinstance(raw, dict) else raw}"
+    if not isinstance(raw, dict):
+        raise _fail(where, "expected a mapping")
+    base = {k: v for k, v in raw.items() if k not in IMMO_HAGAL_FIELDS}
+    card = load_hagal_card(base, spaces)
+    if card.mode != "solo":
+        raise _fail(where, "Immortality's House Hagal cards are solo only (003 Adiciones a partidas en solitario)")
+    row = raw.get("tleilaxu_row")
+    if row is not None and row not in TLEILAXU_ROW_SIDES:
+        raise _fail(where, f"tleilaxu_row is one of {', '.join(TLEILAXU_ROW_SIDES)}")
+    return ImmortalityHagalCard(card=card, tleilaxu=_int(raw.get("tleilaxu", 0), where), tleilaxu_row=row)
+
+
+def _cards(raw: dict[str, Any], kind: str, path: str) -> dict[str, Card]:
+    out: dict[str, Card] = {}
+    for r in _list(raw.get("cards"), f"{path}: cards"):
+        if not isinstance(r, dict):
+            raise ContentError(f"{path}: a card is a mapping, got {r!r}")
+        c = load_card(r, kind)
+        if c.id in out:
+            raise ContentError(f"duplicate card id {c.id!r}")
+        out[c.id] = c
+    return out
+
+
+def _rule_texts(raw: dict[str, Any]) -> dict[str, str]:
+    raw = _keys(raw, {"effects", "conditions"}, {"effects", "conditions"}, "rules.yaml")
+    out: dict[str, str] = {}
+    for section, prefix in (("effects", "custom:"), ("conditions", "cond:")):
+        for name, text in (raw[section] or {}).items():
+            if not isinstance(text, str) or not text:
+                raise _fail(f"rules.yaml {section}.{name}", "a rule states its text")
+            out[prefix + str(name)] = text
+    return out
+
+
+def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = None) -> Immortality:
+    """The Immortality components of `directory`, validated against a board's content (base by
+    default: the Research Station it covers, the Carthag House Hagal cards it replaces, Dune the
+    Desert Planet in the starter deck). Unknown keys, wrong types and dangling ids are refused."""
+    from landsraad.content.loader import load_content
+    if board is None:
+        board = load_content("base")
+    tracks = _keys(_yaml(directory / "tracks.yaml"), {"research_track", "tleilaxu_track"},
+                   {"research_track", "tleilaxu_track"}, "tracks.yaml")
+    research = load_research_track(tracks["research_track"])
+    tleilaxu_track = load_tleilaxu_track(tracks["tleilaxu_track"])
+
+    board_raw = _keys(_yaml(directory / "board.yaml"), {"spaces"}, {"spaces"}, "board.yaml")
+    spaces_list = [load_space(s) for s in _list(board_raw["spaces"], "board.yaml spaces")]
+    _unique([s.id for s in spaces_list], "space")
+    spaces = {s.id: s for s in spaces_list}
+    for sid in spaces:
+        if sid not in board.spaces:
+            raise ContentError(f"board.yaml: {sid!r} covers no space of the board (003 Casilla del tablero revisada)")
+
+    starter_raw = _keys(_yaml(directory / "starter.yaml"), {"cards", "removes"}, {"cards", "removes"}, "starter.yaml")
+    starter = _cards(starter_raw, "starter", "starter.yaml")
+    removes = tuple(_list(starter_raw["removes"], "starter.yaml removes"))
+    for cid in removes:
+        if cid not in board.starter_deck:
+            raise ContentError(f"starter.yaml: removes {cid!r}, which is not in the starter deck")
+
+    imperium = _cards(_keys(_yaml(directory / "imperium.yaml"), {"cards"}, {"cards"}, "imperium.yaml"),
+                      "imperium", "imperium.yaml")
+    for c in imperium.values():
+        if c.cost < 0:
+            raise ContentError(f"card {c.id}: an Imperium card has a Persuasion cost")
+    tl_raw = _keys(_yaml(directory / "tleilaxu.yaml"), {"cards", "row_card"}, {"cards", "row_card"}, "tleilaxu.yaml")
+    tleilaxu = _cards(tl_raw, "tleilaxu", "tleilaxu.yaml")
+    row_card = tl_raw["row_card"]
+    if row_card not in tleilaxu:
+        raise ContentError(f"tleilaxu.yaml: unknown row_card {row_card!r}")
+    for c in tleilaxu.values():
+        if c.cost < 1:
+            raise ContentError(f"card {c.id}: a Tleilaxu card has a specimen cost of at least 1")
+    if tleilaxu[row_card].copies != 1:
+        raise ContentError(f"card {row_card}: the row card is a single card")
+
+    ig_raw = _keys(_yaml(directory / "intrigue.yaml"), {"intrigues"}, {"intrigues"}, "intrigue.yaml")
+    intrigues_list = [load_intrigue(r) for r in _list(ig_raw["intrigues"], "intrigue.yaml intrigues")]
+    _unique([i.id for i in intrigues_list], "intrigue")
+
+    hg_raw = _keys(_yaml(directory / "hagal.yaml"), {"cards", "removes", "removes_uprising"},
+                   {"cards", "removes", "removes_uprising"}, "hagal.yaml")
+    # the cards are printed for the base board: with Uprising (no Carthag space) a Carthag card's
+    # space and troops are ignored (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD)
+    all_spaces = {**load_content("base").spaces, **board.spaces, **spaces}
+    hagal_list = [load_immortality_hagal(r, all_spaces) for r in _list(hg_raw["cards"], "hagal.yaml cards")]
+    _unique([h.card.id for h in hagal_list], "hagal card")
+    hagal_removes = tuple(_list(hg_raw["removes"], "hagal.yaml removes"))
+    if board.hagal:
+        for hid in hagal_removes:
+            if hid not in board.hagal:
+                raise ContentError(f"hagal.yaml: removes unknown House Hagal card {hid!r}")
+    up = hg_raw["removes_uprising"]
+    if not isinstance(up, dict) or not all(sid in all_spaces for sid in up):
+        raise ContentError("hagal.yaml: removes_uprising maps board space ids to copies")
+
+    imm = Immortality(
+        research=research, tleilaxu_track=tleilaxu_track, spaces=spaces, starter=starter,
+        starter_removes=removes, imperium=imperium, tleilaxu=tleilaxu, row_card=row_card,
+        intrigues={i.id: i for i in intrigues_list}, hagal={h.card.id: h for h in hagal_list},
+        hagal_removes=hagal_removes,
+        hagal_removes_uprising={str(k): _int(v, "hagal.yaml removes_uprising", 1) for k, v in up.items()},
+        rule_texts=_rule_texts(_yaml(directory / "rules.yaml")),
+    )
+    _check_ids(imm, board)
+    return imm
+
+
+def _check_ids(imm: Immortality, board: Content) -> None:
+    """Card ids never collide with the board's, and every `custom:` rule or named condition the
+    components use is declared in rules.yaml or is one the board's own content already uses (its
+    rules register it: rules/registry.py)."""
+    all_cards = imm.cards()
+    _unique(list(imm.starter) + list(imm.imperium) + list(imm.tleilaxu), "card")
+    for cid in all_cards:
+        if cid in board.cards:
+            raise ContentError(f"card {cid!r} already exists in the {board.edition} content")
+    for iid in imm.intrigues:
+        if iid in board.intrigues:
+            raise ContentError(f"intrigue {iid!r} already exists in the {board.edition} content")
+    from landsraad.content.loader import load_content
+    known: set[str] = set()
+    for content in (load_content("base"), board):  # the base game's rules serve every board
+        known |= {f"custom:{e[1]}" for _w, box in _boxes(content) for e in walk(box) if e[0] == "custom"}
+        known |= {f"cond:{c[1]}" for _w, c in component_conditions(content) if c[0] == "custom"}
+    known |= set(imm.rule_texts)
+    for where, box in _own_boxes(imm):
+        for e in walk(box):
+            if e[0] == "custom" and f"custom:{e[1]}" not in known:
+                raise ContentError(f"{where}: custom rule {e[1]!r} has no declared text (immortality/rules.yaml)")
+        for c in conditions(box):
+            if c[0] == "custom" and f"cond:{c[1]}" not in known:
+                raise ContentError(f"{where}: condition {c[1]!r} has no declared text (immortality/rules.yaml)")
+    for c in all_cards.values():
+        for cond, _icons in c.icons_when:
+            if cond[0] == "custom" and f"cond:{cond[1]}" not in known:
+                raise ContentError(f"card {c.id}: condition {cond[1]!r} has no declared text (immortality/rules.yaml)")
+    for ig in imm.intrigues.values():
+        if ig.condition is not None and ig.condition[0] == "custom" and f"cond:{ig.condition[1]}" not in known:
+            raise ContentError(f"intrigue {ig.id}: condition {ig.condition[1]!r} has no declared text")
+
+
+def _boxes(content: Content) -> list[tuple[str, Effects]]:
+    from landsraad.content.tree import component_boxes
+    return list(component_boxes(content))
+
+
+def _own_boxes(imm: Immortality) -> list[tuple[str, Effects]]:
+    """Every effect box of the Immortality components, with the component it belongs to."""
+    out: list[tuple[str, Effects]] = []
+    for sid, sp in imm.spaces.items():
+        out.append((f"space {sid}", sp.effects))
+    for c in imm.cards().values():
+        out.extend((f"card {c.id}", box) for box in (c.agent, c.reveal, c.acquire, c.on_trash))
+    for ig in imm.intrigues.values():
+        out.append((f"intrigue {ig.id}", ig.effects))
+        out.extend((f"intrigue {ig.id}", box) for _k, box in ig.also)
+    for rs in imm.research.spaces.values():
+        out.append((f"research space {rs.id}", rs.effects))
+    for m in imm.research.markers:
+        out.append((f"genetic marker {m.marker}", m.research_becomes))
+    for ts in imm.tleilaxu_track.spaces:
+        out.append((f"Tleilaxu track space {ts.index}", ts.effects))
+    return out
+
+
+@cache
+def immortality_for(edition: str = "base") -> Immortality:
+    """The Immortality components checked against an edition's board (cached)."""
+    from landsraad.content.loader import load_content
+    return load_immortality(IMMORTALITY_DIR, load_content(edition))
+
+
+def with_immortality(content: Content, imm: Immortality | None = None) -> Content:
+    """The content of a game with Immortality (003 Preparación), validated: the alternative
+    Research Station over the board's; Experimentation instead of Dune, the Desert Planet in the
+    starter deck; the 30 Imperium and 15 Intrigue cards in their decks; the Tleilaxu cards known
+    by id (in no Imperium deck: their deck and row are the rules module's); in solo games the
+    House Hagal changes are the rules module's (`Immortality.hagal`, `hagal_removes`)."""
+    imm = imm if imm is not None else immortality_for(content.edition)
+    out = content_with(content, spaces=imm.spaces.values(), cards=[*imm.starter.values(), *imm.imperium.values()],
+                       intrigues=imm.intrigues.values(), replaces=imm.spaces.keys())
+    # the removed starter card stays known by id (it is in the box, and in other content's texts)
+    starter = tuple(c for c in out.starter_deck if c not in imm.starter_removes)
+    return replace(out, starter_deck=starter, cards={**out.cards, **imm.tleilaxu})
