@@ -31,6 +31,7 @@ from landsraad.content.loader import (
     load_intrigue,
     load_space,
     parse_effects,
+    validate_content,
 )
 from landsraad.content.tree import component_conditions, conditions, walk
 from landsraad.core.errors import ContentError
@@ -398,10 +399,10 @@ def _check_ids(imm: Immortality, board: Content) -> None:
         for c in conditions(box):
             if c[0] == "custom" and f"cond:{c[1]}" not in known:
                 raise ContentError(f"{where}: condition {c[1]!r} has no declared text (immortality/rules.yaml)")
-    for c in all_cards.values():
-        for cond, _icons in c.icons_when:
+    for card in all_cards.values():
+        for cond, _icons in card.icons_when:
             if cond[0] == "custom" and f"cond:{cond[1]}" not in known:
-                raise ContentError(f"card {c.id}: condition {cond[1]!r} has no declared text (immortality/rules.yaml)")
+                raise ContentError(f"card {card.id}: condition {cond[1]!r} has no declared text (immortality/rules.yaml)")
     for ig in imm.intrigues.values():
         if ig.condition is not None and ig.condition[0] == "custom" and f"cond:{ig.condition[1]}" not in known:
             raise ContentError(f"intrigue {ig.id}: condition {ig.condition[1]!r} has no declared text")
@@ -447,6 +448,9 @@ def with_immortality(content: Content, imm: Immortality | None = None) -> Conten
     imm = imm if imm is not None else immortality_for(content.edition)
     out = content_with(content, spaces=imm.spaces.values(), cards=[*imm.starter.values(), *imm.imperium.values()],
                        intrigues=imm.intrigues.values(), replaces=imm.spaces.keys())
-    # the removed starter card stays known by id (it is in the box, and in other content's texts)
+    # the removed starter card goes back to the box (003 Preparación): no deck of the game has it
     starter = tuple(c for c in out.starter_deck if c not in imm.starter_removes)
-    return replace(out, starter_deck=starter, cards={**out.cards, **imm.tleilaxu})
+    cards = {k: v for k, v in out.cards.items() if k not in imm.starter_removes}
+    result = replace(out, starter_deck=starter, cards={**cards, **imm.tleilaxu})
+    validate_content(result)
+    return result

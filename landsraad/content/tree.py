@@ -88,3 +88,6 @@ def component_conditions(content: Content) -> Iterator[tuple[str, Effect]]:
     for sp in content.spaces.values():  # Uprising: the condition of a cost that changes (Swordmaster)
         for cond, _cost in sp.cost_when:
             yield f"space {sp.id}", cond
+    for c in content.cards.values():  # Immortality: the condition of Agent icons a card has (Blank Slate)
+        for cond, _icons in c.icons_when:
+            yield f"card {c.id}", cond

@@ -23,7 +23,30 @@ def cmd_cards(args: argparse.Namespace) -> int:
     from landsraad.interfaces.texts import Reader
 
     content = load_content(args.edition)
+    # Immortality: its components join the edition's (content only: no rules module plays them yet)
+    immortality = None
+    for module in args.modules or ():
+        if module != "immortality":
+            print(f"unknown content module {module!r}; one of: immortality", file=sys.stderr)
+            return 2
+        from landsraad.content.immortality_loader import immortality_for, with_immortality
+
+        immortality = immortality_for(args.edition)
+        content = with_immortality(content, immortality)
     listing = card_listing(content)
+    if immortality is not None:
+        from landsraad.interfaces.render_immortality import immortality_listing
+
+        listing["immortality"] = immortality_listing(immortality)
+    if args.show and immortality is not None and args.show.strip().lower() in IMMORTALITY_BOARD:
+        from landsraad.interfaces import render_immortality as ri
+
+        show = IMMORTALITY_BOARD[args.show.strip().lower()]
+        lines = (ri.research_track_lines(immortality) if show == "research" else
+                 ri.tleilaxu_track_lines(immortality) if show == "tleilaxu" else
+                 ri.hagal_lines(load_content(args.edition), immortality))
+        print("\n".join(lines))
+        return 0
     if args.show:
         reader = Reader(edition=args.edition)
         if args.players is not None or args.leader is not None:
@@ -61,7 +84,17 @@ def cmd_cards(args: argparse.Namespace) -> int:
             print(f"  {i['copies']}x {i['name']} ({i['id']})")
     for deck, cards in listing["hagal_decks"].items():
         print(f"House Hagal deck, {deck.replace('_', '-')} games: {sum(cards.values())} cards")
+    if immortality is not None:
+        imm = listing["immortality"]
+        print(f"Immortality: Tleilaxu deck {imm['tleilaxu_deck']} cards + {imm['tleilaxu_row']} (always in the "
+              f"Tleilaxu Row); research track {imm['research_spaces']} spaces; Tleilaxu track "
+              f"{imm['tleilaxu_track_spaces']} spaces; solo House Hagal: {imm['hagal_solo_added']} cards added "
+              "(--show 'research track', 'tleilaxu track', 'immortality hagal')")
     return 0
+
+
+# Immortality: the Bene Tleilax board's tracks and the solo House Hagal changes (cards --show)
+IMMORTALITY_BOARD = {"research track": "research", "tleilaxu track": "tleilaxu", "immortality hagal": "hagal"}
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -254,6 +287,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --show: the values of a game with this many players (seat 0's view)")
     c.add_argument("--difficulty", default="sardaukar", help="with --show --players 1: the solo difficulty")
     c.add_argument("--leader", default=None, help="with --show: seat 0's leader (its Signet Ring, its costs)")
+    c.add_argument("--modules", nargs="*", default=None, metavar="MODULE",
+                   help="content modules added to the edition's components (immortality)")
     c.set_defaults(fn=cmd_cards)
 
     s = sub.add_parser("simulate", help="play games between agents")

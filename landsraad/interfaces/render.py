@@ -38,7 +38,8 @@ from landsraad.rules.registry import RULE_TEXTS
 
 Component = Card | Intrigue | Conflict | Leader | Space | HagalCard | Objective | ObservationPost
 
-CARD_KINDS = {"starter": "starter card", "reserve": "Reserve card", "imperium": "Imperium card"}
+CARD_KINDS = {"starter": "starter card", "reserve": "Reserve card", "imperium": "Imperium card",
+              "tleilaxu": "Tleilaxu card"}  # Immortality (003 CARTAS TLEILAXU)
 INTRIGUE_KINDS = {"plot": "Plot", "combat": "Combat", "win": "Combat, when you win a Conflict",
                   "endgame": "Endgame"}
 PLACES = ("1st", "2nd", "3rd")
@@ -75,7 +76,9 @@ def card_boxes(card: Card, reader: Reader = PRINTED) -> dict[str, str]:
 
 
 def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[str]:
-    if card.cost >= 0:
+    if card.kind == "tleilaxu":  # Immortality: paid in specimens (003 CARTAS TLEILAXU)
+        cost = f"{card.cost} specimens"
+    elif card.cost >= 0:
         cost = f"{card.cost} Persuasion"
     elif card.kind == "starter":
         cost = "—"
@@ -90,6 +93,9 @@ def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[s
     labels = {"agent": "Agent box", "reveal": "Reveal box", "acquire": "When you acquire it",
               "trash": "When it is trashed"}
     lines += [f"{labels[k]}: {v}" for k, v in card_boxes(card, reader).items()]
+    if card.graft or card.icons_when or card.kind == "tleilaxu":  # Immortality (003 ADSCRIPCIONES)
+        from landsraad.interfaces.render_immortality import graft_lines
+        lines += graft_lines(card)
     return lines
 
 
@@ -365,7 +371,7 @@ def render_component(content: Content, name: str, reader: Reader = PRINTED, sour
 
 def card_listing(content: Content) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for kind in ("starter", "reserve", "imperium"):
+    for kind in ("starter", "reserve", "imperium", "tleilaxu"):
         out[kind] = [{"id": c.id, "name": c.name, "copies": c.copies, "cost": c.cost, "faction": c.faction,
                       "icons": list(c.icons)} for c in content.cards.values() if c.kind == kind]
     out["intrigue"] = [{"id": i.id, "name": i.name, "copies": i.copies, "kind": i.kind}

@@ -183,6 +183,8 @@ def cond_text(c: Effect) -> str:
         return rule_text(f"cond:{c[1]}")
     if c[0] in BOARD_CONDITIONS:  # Uprising board
         return BOARD_CONDITIONS[c[0]]
+    if c[0] in IMMORTALITY_CONDITIONS:  # Immortality
+        return IMMORTALITY_CONDITIONS[c[0]](c)
     return " ".join(str(x) for x in c)
 
 
@@ -197,6 +199,8 @@ def cost_text(c: Effect) -> str:
         return "lose " + faction_phrase(c[1], 1).replace(" of your choice", "")
     if c[0] in BOARD_COSTS:  # Uprising board
         return BOARD_COSTS[c[0]](c)
+    if c[0] in IMMORTALITY_COSTS:  # Immortality
+        return IMMORTALITY_COSTS[c[0]](c)
     return " ".join(str(x) for x in c)
 
 
@@ -259,6 +263,8 @@ def node_text(e: Effect, reader: Reader = PRINTED) -> str:
         return f"take control of {content.spaces[e[1]].name} (your control marker on its flag)"
     if k == "custom":
         return rule_text(f"custom:{e[1]}")
+    if k in IMMORTALITY_NODES:  # Immortality
+        return IMMORTALITY_NODES[k](e)
     return " ".join(str(x) for x in e)
 
 
@@ -313,3 +319,61 @@ BOARD_NODES: dict[str, Any] = {
 BOARD_LATER = "each later time:"
 BATTLE_ICON_NAMES = {"crysknife": "Crysknife", "desert_mouse": "Desert Mouse", "ornithopter": "Ornithopter",
                      "wild": "wild"}
+
+
+# ==== Immortality ===============================================================================
+# The phrases of the Immortality vocabulary (content/immortality_vocab.py; 003 "NUEVOS ICONOS",
+# "EL MEDIDOR DE INVESTIGACIÓN", "EL MEDIDOR TLEILAXU", "CARTAS TLEILAXU", "ADSCRIPCIONES"). Its
+# `custom:` rules and named conditions declare their texts in content/immortality/rules.yaml; they
+# join RULE_TEXTS here without replacing a text a rules module registered with its handler.
+
+AMOUNTS.update({
+    "research": lambda n: f"+{n} Research (move your Research token {_n(n, 'column', 'columns')} right)",
+    "tleilaxu": lambda n: f"advance {_n(n, 'space', 'spaces')} on the Tleilaxu track",
+    "specimen": lambda n: f"+{_n(n, 'specimen', 'specimens')} (troops from your supply to the axolotl tanks)",
+    "solari_per_grafted_icon": lambda n: f"+{n} Solari for each Agent icon on the other grafted card",
+})
+FLAGS.update({
+    "combat_space": "this turn you may deploy troops to the Conflict as if your Agent were at a Combat space",
+    "acquire_tleilaxu": "you may acquire a Tleilaxu card, paying its specimen cost",
+    "return_self_to_hand": "return this card from play to your hand",
+    "recall_sent_agent": "you may recall the Agent you sent this turn",
+})
+TROOP_PLACE_NAMES = {"conflict": "in the Conflict", "garrison": "in your garrison",
+                     "either": "in the Conflict or your garrison"}
+
+
+def _markers(n: int) -> str:
+    return "the first genetic marker" if n == 1 else "the second genetic marker"
+
+
+IMMORTALITY_CONDITIONS: dict[str, Any] = {
+    "grafted": lambda c: "if grafted",
+    "genetic_markers": lambda c: f"if your Research token has reached {_markers(c[1])}",
+    "grafted_with": lambda c: "if the other grafted card is "
+    + " or ".join(f"a {FACTION_NAMES[f]} card" for f in c[1]),
+    "has_at_least": lambda c: f"if you have {c[2]} or more {RESOURCE_NAMES[c[1]]}",
+}
+IMMORTALITY_COSTS: dict[str, Any] = {
+    "specimen": lambda c: f"spend {_n(c[1], 'specimen', 'specimens')}",
+    "trash_intrigue": lambda c: "trash an Intrigue card from your hand",
+    "trash_grafted": lambda c: "trash the other grafted card",
+    "lose_troops": lambda c: f"lose {c[1]} of your troops {TROOP_PLACE_NAMES[c[2]]}",
+    "retreat": lambda c: f"retreat {c[1]} of your troops from the Conflict",
+    "lose_influence_of_one": lambda c: f"lose {c[2]} Influence with one Faction"
+    + ("" if c[1] == "any" else f" ({FACTION_NAMES[c[1]]})"),
+}
+IMMORTALITY_NODES: dict[str, Any] = {
+    "acquire_imperium": lambda e: f"acquire a card of the Imperium Row that costs {e[1]} Persuasion or less"
+    + (f" (with {e[2]} genetic markers, put it into your hand)" if e[2] else ""),
+}
+
+
+def immortality_rule_texts() -> None:
+    """Add the declared texts of Immortality's custom rules (content/immortality/rules.yaml)."""
+    from landsraad.content.immortality_loader import immortality_for
+    for key, text in immortality_for("base").rule_texts.items():
+        RULE_TEXTS.setdefault(key, text)
+
+
+immortality_rule_texts()
