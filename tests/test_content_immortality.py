@@ -6,7 +6,7 @@ Forces, 15 Intrigue, 2 Experimentation per player, 4 House Hagal cards) and agai
 Agent icons, graft mark, acquire and Reveal boxes against both; the tracks against
 shared/reference/derived/immortality_tracks.json; the House Hagal cards against
 derived/immortality_hagal_cards.json; the worked examples of 003; broken input refused. Choices
-where the sources disagree: docs/rulings.md I19-I30.
+where the sources disagree: docs/rulings.md I19-I35.
 """
 
 from __future__ import annotations
@@ -112,6 +112,12 @@ FACTIONS_DB = {"emperor_affiliation": "emperor", "spacing_guild_affiliation": "g
                "bene_gesserit_affiliation": "bene_gesserit", "fremen_affiliation": "fremen"}
 ICONS_CH = {"green": "landsraad", "blue": "city", "yellow": "spice_trade", "emperor": "emperor",
             "spacingGuild": "guild", "beneGesserit": "bene_gesserit", "fremen": "fremen"}
+# docs/rulings.md I35: the cards with a Graft Agent box, as impl-kr (a card-face transcription, GitHub
+# index files 71022463447 and 67353814423) and impl-ts (GitHub index file 56635588427) mark them
+GRAFT_BOXES = {"bene_tleilax_researcher", "dissecting_kit", "interstellar_conspiracy", "planned_coupling",
+               "replacement_eyes", "beguiling_pheromones", "chairdog", "face_dancer", "face_dancer_initiate",
+               "ghola", "guild_impersonator", "slig_farmer", "stitched_horror", "tleilaxu_infiltrator",
+               "twisted_mentat", "unnatural_reflexes", "usurp"}
 # docs/rulings.md I20: Chairdog costs 2 specimens (Chatanga), DuneBlend says 1
 DB_COST_EXCEPTIONS = {"chairdog": 1}
 # docs/rulings.md I22: DuneBlend leaves these Reveal boxes empty; Chatanga and we give 1 Persuasion
@@ -129,7 +135,9 @@ def test_card_against_duneblend(card: Card, duneblend: dict[str, Any]) -> None:
     assert DB_COST_EXCEPTIONS.get(card.id, card.cost) == cost
     assert set(card.icons) == {ic for k, ic in ICONS_DB.items() if x.get(k)}
     assert set(card.factions) == {f for k, f in FACTIONS_DB.items() if x.get(k)}
-    assert card.graft == (x.get("grafting") == "X")
+    # DuneBlend's `grafting` column marks every Graft box and also "if grafted" cards (I35)
+    assert card.graft <= (x.get("grafting") == "X")
+    assert card.graft == (card.id in GRAFT_BOXES)
     reveal = sum(e[1] for e in card.reveal if e[0] == "persuasion")
     if _norm(card.name) not in DB_REVEAL_EXCEPTIONS:
         assert str(reveal or "") == str(x["reveal_persuasion"] or ""), card.id
@@ -241,8 +249,10 @@ def test_graft_examples() -> None:
 def test_cards_without_agent_icons() -> None:
     """003 Aclaraciones: Clandestine Meeting and Usurp have no Agent icon of their own."""
     for cid in ("clandestine_meeting", "usurp"):
-        card = IMM.cards()[cid]
-        assert card.icons == () and card.graft
+        assert IMM.cards()[cid].icons == ()
+    # 003 Aclaraciones (Reunión clandestina): it is played by adding an icon, e.g. grafting another card;
+    # it has no Graft box of its own (I35), Usurp has one
+    assert not IMM.cards()["clandestine_meeting"].graft and IMM.cards()["usurp"].graft
 
 
 def test_vocabulary_is_used_and_customs_are_few() -> None:
