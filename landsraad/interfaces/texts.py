@@ -166,7 +166,8 @@ def faction_phrase(faction: str, amount: int) -> str:
 
 def rule_text(key: str) -> str:
     """A declared rule text; a missing one shows its key, which tests/test_render.py rejects."""
-    return RULE_TEXTS.get(key, key.replace(":", " "))
+    text = RULE_TEXTS.get(key) or immortality_rule_texts().get(key)  # Immortality: declared in its data
+    return text or key.replace(":", " ")
 
 
 def cond_text(c: Effect) -> str:
@@ -324,8 +325,8 @@ BATTLE_ICON_NAMES = {"crysknife": "Crysknife", "desert_mouse": "Desert Mouse", "
 # ==== Immortality ===============================================================================
 # The phrases of the Immortality vocabulary (content/immortality_vocab.py; 003 "NUEVOS ICONOS",
 # "EL MEDIDOR DE INVESTIGACIÓN", "EL MEDIDOR TLEILAXU", "CARTAS TLEILAXU", "ADSCRIPCIONES"). Its
-# `custom:` rules and named conditions declare their texts in content/immortality/rules.yaml; they
-# join RULE_TEXTS here without replacing a text a rules module registered with its handler.
+# `custom:` rules and named conditions declare their texts in content/immortality/rules.yaml
+# (`rule_text` reads them after RULE_TEXTS).
 
 AMOUNTS.update({
     "research": lambda n: f"+{n} Research (move your Research token {_n(n, 'column', 'columns')} right)",
@@ -369,11 +370,9 @@ IMMORTALITY_NODES: dict[str, Any] = {
 }
 
 
-def immortality_rule_texts() -> None:
-    """Add the declared texts of Immortality's custom rules (content/immortality/rules.yaml)."""
+@lru_cache(maxsize=1)
+def immortality_rule_texts() -> dict[str, str]:
+    """The declared texts of Immortality's custom rules (content/immortality/rules.yaml), read on
+    first use; a text a rules module registers with its handler (RULE_TEXTS) comes first."""
     from landsraad.content.immortality_loader import immortality_for
-    for key, text in immortality_for("base").rule_texts.items():
-        RULE_TEXTS.setdefault(key, text)
-
-
-immortality_rule_texts()
+    return dict(immortality_for("base").rule_texts)
