@@ -365,7 +365,7 @@ IMMORTALITY_COSTS: dict[str, Any] = {
     + ("" if c[1] == "any" else f" ({FACTION_NAMES[c[1]]})"),
 }
 IMMORTALITY_NODES: dict[str, Any] = {
-    "acquire_imperium": lambda e: f"acquire a card of the Imperium Row that costs {e[1]} Persuasion or less"
+    "acquire_imperium": lambda e: f"you may acquire a card of the Imperium Row that costs {e[1]} Persuasion or less"
     + (f" (with {e[2]} genetic markers, put it into your hand)" if e[2] else ""),
 }
 
