@@ -246,6 +246,13 @@ def test_graft_examples() -> None:
     assert t["ghola"].agent == (("custom", "ghola"),) and t["ghola"].graft
 
 
+def test_family_atomics_and_up_to_11() -> None:
+    """003 ATÓMICAS FAMILIARES (one token per player, once per game: a new Imperium Row) and
+    VARIANTES "Hasta los 11" (to 11 VP; 4 players start on 0 and play to 10)."""
+    assert IMM.family_atomics.per_player == 1 and "Imperium Row" in IMM.family_atomics.rule
+    assert (IMM.up_to_11.end_vp, IMM.up_to_11.four_player_start_vp, IMM.up_to_11.four_player_end_vp) == (11, 0, 10)
+
+
 def test_cards_without_agent_icons() -> None:
     """003 Aclaraciones: Clandestine Meeting and Usurp have no Agent icon of their own."""
     for cid in ("clandestine_meeting", "usurp"):
@@ -408,6 +415,9 @@ def test_cli_cards_with_immortality(capsys: pytest.CaptureFixture[str]) -> None:
     assert "3 specimens" in capsys.readouterr().out
     assert main(["cards", "--modules", "immortality", "--show", "research track"]) == 0
     assert "c8r6" in capsys.readouterr().out
+    assert main(["cards", "--modules", "immortality", "--show", "family atomics"]) == 0
+    out = capsys.readouterr().out
+    assert "once per game" in out and "ends at 11 VP" in out and "start on 0" in out
     assert main(["cards", "--modules", "bogus"]) == 2
     assert "unknown content module" in capsys.readouterr().err
 
@@ -479,6 +489,10 @@ BROKEN = [
     ("hagal.yaml", lambda d: d.update(removes=["carthago"]), "unknown House Hagal card"),
     ("hagal.yaml", lambda d: d["cards"][0].update(tleilaxu=-1), "at least 0"),
     ("rules.yaml", lambda d: d["effects"].update(ghola=""), "states its text"),
+    ("variants.yaml", lambda d: d["up_to_11"]["four_players"].update(start_vp=10), "start below"),
+    ("variants.yaml", lambda d: d["up_to_11"].update(end_vp="11"), "expected an integer"),
+    ("variants.yaml", lambda d: d["family_atomics"].update(per_player=0), "at least 1"),
+    ("variants.yaml", lambda d: d.update(epic=True), "unknown keys"),
 ]
 
 

@@ -101,6 +101,23 @@ class ImmortalityHagalCard:
     tleilaxu_row: str | None  # left | right | None
 
 
+@dataclass(frozen=True, slots=True)
+class FamilyAtomics:
+    """003 ATÓMICAS FAMILIARES: tokens per player, and the once-per-game rule as players read it."""
+
+    per_player: int
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class UpTo11:
+    """003 VARIANTES, Hasta los 11: the VP that ends the game; 4-player games start and end lower."""
+
+    end_vp: int
+    four_player_start_vp: int
+    four_player_end_vp: int
+
+
 @dataclass(frozen=True)
 class Immortality:
     research: ResearchTrack
@@ -116,6 +133,8 @@ class Immortality:
     hagal_removes: tuple[str, ...]       # the base Carthag cards
     hagal_removes_uprising: dict[str, int]  # Uprising: copies of the Hagal card(s) of these spaces
     rule_texts: dict[str, str]           # "custom:<name>" / "cond:<name>" -> text
+    family_atomics: FamilyAtomics
+    up_to_11: UpTo11
 
     @property
     def tleilaxu_deck(self) -> tuple[str, ...]:
@@ -299,6 +318,20 @@ def _rule_texts(raw: dict[str, Any]) -> dict[str, str]:
     return out
 
 
+def load_variants(raw: dict[str, Any]) -> tuple[FamilyAtomics, UpTo11]:
+    raw = _keys(raw, {"family_atomics", "up_to_11"}, {"family_atomics", "up_to_11"}, "variants.yaml")
+    fa = _keys(raw["family_atomics"], {"per_player", "rule"}, {"per_player", "rule"}, "family_atomics")
+    if not isinstance(fa["rule"], str) or not fa["rule"]:
+        raise _fail("family_atomics", "the token states its rule")
+    up = _keys(raw["up_to_11"], {"end_vp", "four_players"}, {"end_vp", "four_players"}, "up_to_11")
+    four = _keys(up["four_players"], {"start_vp", "end_vp"}, {"start_vp", "end_vp"}, "up_to_11.four_players")
+    out = UpTo11(end_vp=_int(up["end_vp"], "up_to_11", 1), four_player_start_vp=_int(four["start_vp"], "up_to_11"),
+                 four_player_end_vp=_int(four["end_vp"], "up_to_11", 1))
+    if out.four_player_start_vp >= out.four_player_end_vp:
+        raise _fail("up_to_11", "4-player games start below the VP that ends them")
+    return FamilyAtomics(per_player=_int(fa["per_player"], "family_atomics", 1), rule=fa["rule"]), out
+
+
 def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = None) -> Immortality:
     """The Immortality components of `directory`, validated against a board's content (base by
     default: the Research Station it covers, the Carthag House Hagal cards it replaces, Dune the
@@ -362,6 +395,7 @@ def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = 
     if not isinstance(up, dict) or not all(sid in all_spaces for sid in up):
         raise ContentError("hagal.yaml: removes_uprising maps board space ids to copies")
 
+    family_atomics, up_to_11 = load_variants(_yaml(directory / "variants.yaml"))
     imm = Immortality(
         research=research, tleilaxu_track=tleilaxu_track, spaces=spaces, starter=starter,
         starter_removes=removes, imperium=imperium, tleilaxu=tleilaxu, row_card=row_card,
@@ -369,6 +403,7 @@ def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = 
         hagal_removes=hagal_removes,
         hagal_removes_uprising={str(k): _int(v, "hagal.yaml removes_uprising", 1) for k, v in up.items()},
         rule_texts=_rule_texts(_yaml(directory / "rules.yaml")),
+        family_atomics=family_atomics, up_to_11=up_to_11,
     )
     _check_ids(imm, board)
     return imm

@@ -44,6 +44,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         show = IMMORTALITY_BOARD[args.show.strip().lower()]
         lines = (ri.research_track_lines(immortality) if show == "research" else
                  ri.tleilaxu_track_lines(immortality) if show == "tleilaxu" else
+                 ri.variant_lines(immortality) if show == "variants" else
                  ri.hagal_lines(load_content(args.edition), immortality))
         print("\n".join(lines))
         return 0
@@ -89,12 +90,13 @@ def cmd_cards(args: argparse.Namespace) -> int:
         print(f"Immortality: Tleilaxu deck {imm['tleilaxu_deck']} cards + {imm['tleilaxu_row']} (always in the "
               f"Tleilaxu Row); research track {imm['research_spaces']} spaces; Tleilaxu track "
               f"{imm['tleilaxu_track_spaces']} spaces; solo House Hagal: {imm['hagal_solo_added']} cards added "
-              "(--show 'research track', 'tleilaxu track', 'immortality hagal')")
+              "(--show 'research track', 'tleilaxu track', 'immortality hagal', 'family atomics')")
     return 0
 
 
 # Immortality: the Bene Tleilax board's tracks and the solo House Hagal changes (cards --show)
-IMMORTALITY_BOARD = {"research track": "research", "tleilaxu track": "tleilaxu", "immortality hagal": "hagal"}
+IMMORTALITY_BOARD = {"research track": "research", "tleilaxu track": "tleilaxu", "immortality hagal": "hagal",
+                     "family atomics": "variants", "up to 11": "variants"}
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:

@@ -82,6 +82,14 @@ def hagal_lines(content: Content, imm: Immortality) -> list[str]:
     return lines
 
 
+def variant_lines(imm: Immortality) -> list[str]:
+    """003 ATÓMICAS FAMILIARES and VARIANTES (Hasta los 11)."""
+    fa, up = imm.family_atomics, imm.up_to_11
+    return [f"Family Atomics  [{fa.per_player} token per player]: {capital(fa.rule)}",
+            f"Up to 11  [variant]: the game ends at {up.end_vp} VP; in 4-player games score markers start on "
+            f"{up.four_player_start_vp} and the game ends at {up.four_player_end_vp} VP"]
+
+
 def immortality_listing(imm: Immortality) -> dict[str, Any]:
     """The counts of `landsraad cards --modules immortality`."""
     return {
