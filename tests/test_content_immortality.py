@@ -417,7 +417,7 @@ def test_cli_cards_with_immortality(capsys: pytest.CaptureFixture[str]) -> None:
     assert "c8r6" in capsys.readouterr().out
     assert main(["cards", "--modules", "immortality", "--show", "family atomics"]) == 0
     out = capsys.readouterr().out
-    assert "once per game" in out and "ends at 11 VP" in out and "start on 0" in out
+    assert "once per game" in out.lower() and "ends at 11 VP" in out and "start on 0" in out
     assert main(["cards", "--modules", "bogus"]) == 2
     assert "unknown content module" in capsys.readouterr().err
 
