@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from landsraad.content.contracts import Contract, load_contracts, validate_contracts
 from landsraad.content.tree import walk
 from landsraad.core.constants import CITY, EDITIONS, FACTIONS, LANDSRAAD, RESOURCES, SPICE_TRADE
 from landsraad.core.errors import ContentError
@@ -366,6 +367,8 @@ class Content:
     # Uprising: the observation posts (board.yaml `observation_posts`) and Objective cards
     observation_posts: dict[str, ObservationPost] = field(default_factory=dict)
     objectives: dict[str, Objective] = field(default_factory=dict)
+    # Uprising: the CHOAM contracts (contracts.yaml; used by the CHOAM module: content/contracts.py)
+    contracts: dict[str, Contract] = field(default_factory=dict)
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -375,7 +378,8 @@ def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Itera
                  factions: Iterable[Faction] = (), intrigues: Iterable[Intrigue] = (),
                  conflicts: Iterable[Conflict] = (), leaders: Iterable[Leader] = (),
                  hagal: Iterable[HagalCard] = (), observation_posts: Iterable[ObservationPost] = (),
-                 objectives: Iterable[Objective] = (), replaces: Iterable[str] = ()) -> Content:
+                 objectives: Iterable[Objective] = (), contracts: Iterable[Contract] = (),
+                 replaces: Iterable[str] = ()) -> Content:
     """The content with more components, for a rules module (landsraad/rules/ruleset.py). A new
     id is added; an id already present replaces that component only when it is named in
     `replaces` (Immortality's Research Station replaces the base one), else ContentError: a
@@ -383,8 +387,8 @@ def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Itera
     an Imperium card joins the Imperium deck with its copies, a reserve card the Reserve, a
     starter card every starter deck; a Faction adds an Influence track after the others; an
     Intrigue card joins the Intrigue deck with its copies; Conflict cards, leaders, House Hagal
-    cards, observation posts and Objective cards join their pools (the Conflict deck is built
-    from the pool by the ruleset's recipe).
+    cards, observation posts, Objective cards and CHOAM contracts join their pools (the Conflict
+    deck is built from the pool by the ruleset's recipe).
     The result is validated like loaded content."""
     allowed = set(replaces)
 
@@ -435,7 +439,8 @@ def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Itera
                   conflicts=merged("conflict", content.conflicts, conflicts),
                   leaders=merged("leader", content.leaders, leaders), hagal=merged("hagal card", content.hagal, hagal),
                   observation_posts=merged("observation post", content.observation_posts, observation_posts),
-                  objectives=merged("objective", content.objectives, objectives))
+                  objectives=merged("objective", content.objectives, objectives),
+                  contracts=merged("contract", content.contracts, contracts))
     validate_content(out)
     return out
 
@@ -874,6 +879,7 @@ def load_content(edition: str = "base") -> Content:
         leaders={ld.id: ld for ld in leaders_list}, hagal=hagal,
         factions={f.id: f for f in factions_list},
         observation_posts={op.id: op for op in posts_list}, objectives={o.id: o for o in objectives_list},
+        contracts=load_contracts(d / "contracts.yaml"),
     )
     validate_content(content)
     return content
@@ -935,6 +941,9 @@ def _validate_uprising(content: Content) -> None:
         if key in seen:
             raise ContentError(f"observation posts {seen[key]} and {op.id} watch the same spaces")
         seen[key] = op.id
+    validate_contracts(content)
+    for ct in content.contracts.values():
+        _walk_refs(ct.reward, f"contract {ct.id}", spaces, content.reserve)
     for cf in content.conflicts.values():
         at_wall = cf.control is not None and cf.control in spaces and spaces[cf.control].shield_wall
         if cf.shield_wall != at_wall:

@@ -55,7 +55,7 @@ def conditions(effects: Effects) -> Iterator[Effect]:
 def component_boxes(content: Content) -> Iterator[tuple[str, Effects]]:
     """(component, effect box) for every box of every component: board spaces (effects, control
     bonus), Imperium/starter/Reserve cards (Agent, Reveal, acquire, trash boxes), Intrigue cards
-    (each box), Conflict rewards and leaders (setup, Signet)."""
+    (each box), Conflict rewards, leaders (setup, Signet) and CHOAM contracts (reward)."""
     for sp in content.spaces.values():
         yield f"space {sp.id}", sp.effects
         yield f"space {sp.id}", sp.control_bonus
@@ -74,6 +74,8 @@ def component_boxes(content: Content) -> Iterator[tuple[str, Effects]]:
     for ld in content.leaders.values():
         yield f"leader {ld.id}", ld.setup
         yield f"leader {ld.id}", ld.signet
+    for ct in content.contracts.values():  # Uprising CHOAM contracts: the reward of each
+        yield f"contract {ct.id}", ct.reward
 
 
 def component_conditions(content: Content) -> Iterator[tuple[str, Effect]]:
