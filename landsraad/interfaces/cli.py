@@ -56,7 +56,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         if not isinstance(items, list):
             continue
         total = sum(i["copies"] for i in items)
-        print(f"{kind}: {len(items)} kinds, {total} cards")
+        print(f"{kind}: {len(items)} kinds, {total} {'tokens' if kind == 'contract' else 'cards'}")
         for i in items:
             print(f"  {i['copies']}x {i['name']} ({i['id']})")
     for deck, cards in listing["hagal_decks"].items():

@@ -12,6 +12,7 @@ from landsraad.content import (
     Card,
     Conflict,
     Content,
+    Contract,
     HagalCard,
     Intrigue,
     Leader,
@@ -22,6 +23,7 @@ from landsraad.content import (
 from landsraad.interfaces.texts import (
     BATTLE_ICON_NAMES,
     BOX,
+    CONTRACT_SARDAUKAR,
     FACTION_NAMES,
     ICON_NAMES,
     PRINTED,
@@ -29,6 +31,7 @@ from landsraad.interfaces.texts import (
     Reader,
     capital,
     cond_text,
+    contract_complete_text,
     costs_text,
     effects_text,
     rule_text,
@@ -36,7 +39,7 @@ from landsraad.interfaces.texts import (
 )
 from landsraad.rules.registry import RULE_TEXTS
 
-Component = Card | Intrigue | Conflict | Leader | Space | HagalCard | Objective | ObservationPost
+Component = Card | Intrigue | Conflict | Leader | Space | HagalCard | Objective | ObservationPost | Contract
 
 CARD_KINDS = {"starter": "starter card", "reserve": "Reserve card", "imperium": "Imperium card"}
 INTRIGUE_KINDS = {"plot": "Plot", "combat": "Combat", "win": "Combat, when you win a Conflict",
@@ -49,7 +52,9 @@ GROUPS = {"reserve": "the Reserve", "starter deck": "the starter deck", "starter
           "house hagal": "House Hagal", "hagal": "House Hagal",
           # Uprising
           "objectives": "the Objective cards", "objective": "the Objective cards",
-          "observation posts": "the observation posts", "posts": "the observation posts"}
+          "observation posts": "the observation posts", "posts": "the observation posts",
+          "contracts": "the CHOAM contracts", "choam contracts": "the CHOAM contracts",
+          "contract": "the CHOAM contracts"}
 
 
 def _copies(n: int) -> str:
@@ -265,7 +270,14 @@ def _key(name: str) -> str:
 def all_components(content: Content) -> list[Component]:
     return [*content.cards.values(), *content.intrigues.values(), *content.conflicts.values(),
             *content.leaders.values(), *content.spaces.values(), *content.hagal.values(),
-            *content.objectives.values(), *content.observation_posts.values()]
+            *content.objectives.values(), *content.observation_posts.values(), *content.contracts.values()]
+
+
+def display_name(comp: Component) -> str:
+    """The name a component is shown and looked up by: a CHOAM contract is named after what it
+    asks (a board space's name, mostly), so it reads "Arrakeen contract" and `?Arrakeen` stays
+    the board space."""
+    return f"{comp.name} contract" if isinstance(comp, Contract) else comp.name
 
 
 # ---- Uprising: Objective cards and observation posts -----------------------------------------
@@ -291,6 +303,19 @@ def post_lines(content: Content, op: ObservationPost) -> list[str]:
             "(draw a card when you send an Agent to one of them)"]
 
 
+# ---- Uprising: CHOAM contracts ---------------------------------------------------------------
+
+def contract_lines(content: Content, ct: Contract, reader: Reader = PRINTED) -> list[str]:
+    """002 MÓDULO DE LA CHOAM: a contract token, taken with the contract icon (with the module) and
+    completed automatically (FAQ 2.6); its reward when completed."""
+    lines = [f"{display_name(ct)}  [CHOAM contract, used with the CHOAM module]{_copies(ct.copies)}",
+             f"Completed when you {contract_complete_text(ct.complete, content)}",
+             f"Reward: {capital(effects_text(ct.reward, reader))}"]
+    if ct.sardaukar:
+        lines.append(capital(CONTRACT_SARDAUKAR))
+    return lines
+
+
 def _watched_by(content: Content, sp: Space) -> list[str]:
     posts = [op.name for op in content.observation_posts.values() if sp.id in op.spaces]
     return [f"Observation posts watching it: {', '.join(posts)}"] if posts else []
@@ -307,6 +332,8 @@ def _group(content: Content, key: str) -> list[Component]:
         return list(content.objectives.values())
     if GROUPS.get(key) == "the observation posts":
         return list(content.observation_posts.values())
+    if GROUPS.get(key) == "the CHOAM contracts":
+        return list(content.contracts.values())
     return []
 
 
@@ -322,12 +349,12 @@ def find_components(content: Content, name: str) -> tuple[list[Component], list[
     if group:
         return group, []
     comps = all_components(content)
-    exact = [c for c in comps if key in (c.id, _key(c.name))]
+    exact = [c for c in comps if key in (c.id, _key(display_name(c)))]
     if exact:
         return exact, []
-    names = sorted({c.name for c in comps if all(w in _key(c.name) for w in key.split())})
+    names = sorted({display_name(c) for c in comps if all(w in _key(display_name(c)) for w in key.split())})
     if len(names) == 1:
-        return [c for c in comps if c.name == names[0]], []
+        return [c for c in comps if display_name(c) == names[0]], []
     return [], names
 
 
@@ -347,6 +374,8 @@ def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
         lines = objective_lines(comp)
     elif isinstance(comp, ObservationPost):
         lines = post_lines(content, comp)
+    elif isinstance(comp, Contract):
+        lines = contract_lines(content, comp, reader)
     else:
         lines = hagal_lines(content, comp, reader)
     if sources:
@@ -388,6 +417,10 @@ def card_listing(content: Content) -> dict[str, Any]:
     if content.observation_posts:
         out["observation_post"] = [{"id": op.id, "name": op.name, "copies": 1, "spaces": list(op.spaces)}
                                    for op in content.observation_posts.values()]
+    if content.contracts:  # Uprising CHOAM module
+        out["contract"] = [{"id": ct.id, "name": display_name(ct), "copies": ct.copies,
+                            "complete": list(ct.complete), "sardaukar": ct.sardaukar}
+                           for ct in content.contracts.values()]
     out["totals"] = {k: sum(i["copies"] for i in v) for k, v in out.items() if isinstance(v, list)}
     out["totals"].update({f"hagal_{deck}": sum(d.values()) for deck, d in out["hagal_decks"].items()})
     return out

@@ -313,3 +313,30 @@ BOARD_NODES: dict[str, Any] = {
 BOARD_LATER = "each later time:"
 BATTLE_ICON_NAMES = {"crysknife": "Crysknife", "desert_mouse": "Desert Mouse", "ornithopter": "Ornithopter",
                      "wild": "wild"}
+
+# ==== CHOAM contracts ===========================================================================
+# How each kind of contract is completed (002 MÓDULO DE LA CHOAM, "COMPLETAR CONTRATOS";
+# content/contracts.py): the clause after "Completed when you ...". Completion is automatic and
+# mandatory (shared/FAQ.md 2.6).
+CONTRACT_COMPLETE: dict[str, Any] = {
+    "space": lambda c, content: f"send an Agent to {content.spaces[c[1]].name}",
+    "harvest": lambda c, content: (f"send an Agent to a Maker space and gain {c[1]} or more spice in that turn, "
+                                   "in all and from every source"),
+    "immediate": lambda c, content: "take it (at once)",
+    "acquire": lambda c, content: f"acquire a copy of {content.cards[c[1]].name}",
+}
+# 002: "Si tomas un contrato relacionado con la casilla del tablero a la que ya has enviado tu Agente
+# en este turno, deberás esperar a un turno posterior" (docs/rulings.md C5)
+CONTRACT_LATER = ("only an Agent sent while you hold it counts: a contract taken in the turn of that Agent "
+                  "waits for a later turn")
+CONTRACT_SARDAUKAR = ("a Sardaukar contract: with Shaddam Corrino IV in the game it is set aside before the "
+                      "contracts are shuffled, and only he may take it (instead of a face-up contract)")
+
+
+def contract_complete_text(complete: Effect, content: Any) -> str:
+    """"Completed when you ...": how a contract of this kind is completed; one completed by an
+    Agent's visit says that the visit must come after the contract is taken."""
+    text = CONTRACT_COMPLETE[complete[0]](complete, content)
+    if complete[0] in ("space", "harvest"):
+        text += f"; {CONTRACT_LATER}"
+    return text
