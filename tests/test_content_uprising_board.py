@@ -700,8 +700,10 @@ IDENTIFIER = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bcustom\b|\bNone\b|[{}]|\(\)
 
 
 def _boxes(comp: Any) -> list[Any]:
-    from landsraad.content import Card, Conflict, Space
+    from landsraad.content import Card, Conflict, Contract, Space
 
+    if isinstance(comp, Contract):  # the CHOAM contracts (tests/test_content_choam.py)
+        return [comp.reward]
     if isinstance(comp, Card):
         return [comp.agent, comp.reveal, comp.acquire, comp.on_trash]
     if isinstance(comp, Conflict):
@@ -721,7 +723,8 @@ def test_every_uprising_component_renders_every_effect_in_words() -> None:
     c = uprising()
     reader = Reader(edition="uprising")
     comps = all_components(c)
-    assert len(comps) == len(c.cards) + len(c.conflicts) + len(c.spaces) + len(c.objectives) + len(c.observation_posts)
+    assert len(comps) == (len(c.cards) + len(c.conflicts) + len(c.spaces) + len(c.objectives)
+                          + len(c.observation_posts) + len(c.contracts))
     for comp in comps:
         text = "\n".join(component_lines(c, comp, reader))
         assert not IDENTIFIER.findall(text), (comp.id, IDENTIFIER.findall(text), text)
