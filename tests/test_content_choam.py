@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from landsraad.content import Contract, content_with, load_content
-from landsraad.content.contracts import load_contract, load_contracts
+from landsraad.content.contracts import contract_tokens, load_contract, load_contracts, set_aside_tokens
 from landsraad.content.tree import component_boxes
 from landsraad.core.errors import ContentError
 from landsraad.interfaces.cli import main as cli_main
@@ -113,8 +113,13 @@ def test_the_sardaukar_pair_shaddam_sets_aside() -> None:
     assert {ct.reward for ct in marked.values()} == {(("draw", 2),), (("recall_agent", 1),)}
     # the other contracts never complete at Sardaukar
     assert not any(ct.complete == ("space", "sardaukar") for ct in contracts().values() if not ct.sardaukar)
-    # without Shaddam all 20 are shuffled: the 18 others are not 20 on their own
-    assert sum(ct.copies for ct in contracts().values() if not ct.sardaukar) == 18
+    # without Shaddam all 20 are shuffled (002 A3); with him 18, his two set aside
+    c = load_content("uprising")
+    assert len(contract_tokens(c, shaddam_in_game=False)) == 20 and set_aside_tokens(c, shaddam_in_game=False) == ()
+    tokens = contract_tokens(c, shaddam_in_game=True)
+    assert len(tokens) == 18 and not set(tokens) & set(marked)
+    assert Counter(tokens)["espionage"] == 2 and Counter(tokens)["harvest_3"] == 2
+    assert set_aside_tokens(c, shaddam_in_game=True) == ("sardaukar_cards", "sardaukar_recall")
 
 
 def test_no_rise_of_ix_contract() -> None:
@@ -328,6 +333,10 @@ def test_dangling_ids_are_refused() -> None:
     no_makers = replace(c, spaces={s: replace(sp, maker=False) for s, sp in c.spaces.items()}, contracts={})
     with pytest.raises(ContentError, match="a harvest contract needs a Maker space"):
         content_with(no_makers, contracts=[c.contracts["harvest_4"]])
+    # ... and named in replaces= it replaces that contract only
+    swapped = content_with(c, contracts=[replace(c.contracts["immediate"], reward=(("solari", 9),))],
+                           replaces=["immediate"])
+    assert swapped.contracts["immediate"].reward == (("solari", 9),) and len(swapped.contracts) == 18
     # a well-formed addition is accepted and the loaded content is unchanged
     more = content_with(c, contracts=[load_contract(GOOD)])
     assert "x" in more.contracts and "x" not in c.contracts and len(load_content("uprising").contracts) == 18

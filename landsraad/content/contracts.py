@@ -145,3 +145,17 @@ def validate_contracts(content: Content) -> None:
             raise _fail(where, f"unknown card {ct.complete[1]!r}")
         if kind == "harvest" and not any(sp.maker for sp in content.spaces.values()):
             raise _fail(where, "a harvest contract needs a Maker space on the board")
+
+
+def contract_tokens(content: Content, shaddam_in_game: bool) -> tuple[str, ...]:
+    """The contract tokens shuffled at setup (002 Preparación A3: "Baraja los 20 contratos"), one id
+    per token, in file order: every copy of every contract, less the Sardaukar pair when Shaddam
+    Corrino IV is in the game (his card sets them aside before the shuffle; docs/rulings.md C4)."""
+    return tuple(ct.id for ct in content.contracts.values() if not (shaddam_in_game and ct.sardaukar)
+                 for _ in range(ct.copies))
+
+
+def set_aside_tokens(content: Content, shaddam_in_game: bool) -> tuple[str, ...]:
+    """The contracts set aside for Shaddam Corrino IV (none without him)."""
+    return tuple(ct.id for ct in content.contracts.values() if shaddam_in_game and ct.sardaukar
+                 for _ in range(ct.copies))
