@@ -348,14 +348,28 @@ def find_components(content: Content, name: str) -> tuple[list[Component], list[
     group = _group(content, key)
     if group:
         return group, []
-    comps = all_components(content)
-    exact = [c for c in comps if key in (c.id, _key(display_name(c)))]
+    named = _contracts_named(content, key)
+    if named:
+        return named, []
+    comps = [c for c in all_components(content) if not isinstance(c, Contract)]
+    exact = [c for c in comps if key in (c.id, _key(c.name))]
     if exact:
         return exact, []
-    names = sorted({display_name(c) for c in comps if all(w in _key(display_name(c)) for w in key.split())})
+    names = sorted({c.name for c in comps if all(w in _key(c.name) for w in key.split())})
     if len(names) == 1:
-        return [c for c in comps if display_name(c) == names[0]], []
+        return [c for c in comps if c.name == names[0]], []
     return [], names
+
+
+def _contracts_named(content: Content, key: str) -> list[Component]:
+    """CHOAM contracts by id or as "NAME contract" (whole, or the one such name containing each
+    word), never by the bare name they share with a board space."""
+    cts = list(content.contracts.values())
+    exact: list[Component] = [ct for ct in cts if key in (ct.id, _key(display_name(ct)))]
+    if exact or "contract" not in key:
+        return exact
+    names = {display_name(ct) for ct in cts if all(w in _key(display_name(ct)) for w in key.split())}
+    return [ct for ct in cts if len(names) == 1 and display_name(ct) in names]
 
 
 def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
