@@ -31,6 +31,8 @@ def children(e: Effect) -> tuple[Effects, ...]:
         return tuple(e[2])
     if kind == "each_opponent":
         return (e[1],)
+    if kind == "for_each":  # Uprising: the effects once per thing counted (docs/content.md)
+        return (e[2],)
     return ()
 
 
@@ -57,7 +59,7 @@ def component_boxes(content: Content) -> Iterator[tuple[str, Effects]]:
         yield f"space {sp.id}", sp.effects
         yield f"space {sp.id}", sp.control_bonus
     for c in content.cards.values():
-        for box in (c.agent, c.reveal, c.acquire, c.on_trash):
+        for box in (c.agent, c.reveal, c.acquire, c.on_trash, c.on_discard):
             yield f"card {c.id}", box
     for ig in content.intrigues.values():
         yield f"intrigue {ig.id}", ig.effects
@@ -69,6 +71,10 @@ def component_boxes(content: Content) -> Iterator[tuple[str, Effects]]:
     for ld in content.leaders.values():
         yield f"leader {ld.id}", ld.setup
         yield f"leader {ld.id}", ld.signet
+        if ld.back is not None:  # the other side of a leader that flips (Reverend Mother Jessica)
+            yield f"leader {ld.id}", ld.back.signet
+        for ts in ld.track:  # a track printed on the leader (Feyd-Rautha's training track)
+            yield f"leader {ld.id}", ts.effects
 
 
 def component_conditions(content: Content) -> Iterator[tuple[str, Effect]]:
