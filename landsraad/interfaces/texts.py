@@ -355,8 +355,8 @@ AMOUNTS.update({
     + " into the Conflict (not while the Shield Wall protects it)",
     "contract": lambda n: ("take a face-up contract" if n == 1 else f"take {n} face-up contracts")
     + " (without the CHOAM module, or with none left: +2 Solari)",
-    "recall_agent": lambda n: ("recall another of your Agents" if n == 1 else f"recall {n} other Agents of yours")
-    + " from the board",
+    # 002 "Retornar Agente": one of your other Agents (not the one sent this turn) back to your leader
+    "recall_agent": lambda n: f"recall {n} of your other Agents from the board (not the one you sent this turn)",
     "deploy_or_retreat": lambda n: f"you may deploy or retreat {_n(n, 'troop', 'troops')}",
 })
 FLAGS.update({
