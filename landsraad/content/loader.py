@@ -769,7 +769,7 @@ COUNT_CONDITIONS = frozenset({
 SPACE_KINDS = ("maker", "faction", "landsraad", "city", "spice_trade", "combat")
 # What a `for_each` counts (each a count of the player's own things)
 COUNTERS = frozenset({
-    "sandworm_in_conflict", "completed_contract", "revealed_sword_card", "revealed_emperor_card",
+    "sandworm_in_conflict", "completed_contract", "other_revealed_sword_card", "revealed_emperor_card",
 })
 
 

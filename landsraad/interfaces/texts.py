@@ -310,7 +310,7 @@ SPACE_KIND_NAMES = {"maker": "a Maker board space", "faction": "a Faction board 
 COUNTER_NAMES = {
     "sandworm_in_conflict": "for each sandworm you have in the Conflict:",
     "completed_contract": "for each contract you have completed:",
-    "revealed_sword_card": "for each card you revealed this turn that gives one or more Swords (this one included):",
+    "other_revealed_sword_card": "for each other card you revealed this turn that gives one or more Swords:",
     "revealed_emperor_card": "for each Emperor card you revealed this turn (this one included):",
 }
 BATTLE_ICON_NAMES = {"crysknife": "Crysknife", "desert_mouse": "Desert Mouse", "ornithopter": "Ornithopter",
