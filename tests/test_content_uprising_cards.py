@@ -66,7 +66,8 @@ ALIASES = {"nothernwatermaster": "northernwatermaster", "publicspectable": "publ
            "smugglerharvester": "smugglersharvester", "smugglerhaven": "smugglershaven",
            "spacingguildfavor": "spacingguildsfavor", "changeallegiences": "changeallegiances",
            "ornitopter": "ornithopter", "branchingpaths": "branchingpath",
-           "councilorambition": "councilorsambition", "shaddamfavor": "shaddamsfavor"}
+           "councilorambition": "councilorsambition", "shaddamfavor": "shaddamsfavor",
+           "junctionheadquaters": "junctionheadquarters"}
 
 
 def _key(name: str) -> str:
@@ -174,6 +175,35 @@ def test_cost_factions_icons_match_duneblend_but_its_known_errors() -> None:
         if {v for a, v in BLEND_FACTIONS.items() if b[f"{a}_affiliation"]} != set(card.factions):
             differs.add((k, "factions"))
     assert differs == set(BLEND_ERRORS.items())
+
+
+CH_FACTIONS = {"emperor": "emperor", "spacingGuild": "guild", "beneGesserit": "bene_gesserit", "fremen": "fremen"}
+
+
+@needs_reference
+def test_cost_and_factions_match_chatanga() -> None:
+    """CH's costs and factions (README section 3: high trust; 0 differences with DB on base cards)."""
+    cards = _json("Chatanga__DuneImmorality/derived/imperium_cards_rakisrising.json")["data"]
+    comp = _json("Chatanga__DuneImmorality/derived/deck_composition_rakisrising.json")["data"]["imperium"]
+    ids = [k for k in (*comp["uprising"], *comp["uprisingContract"]) if _key(k) in OURS]
+    assert len(ids) == len(OURS)
+    for k in ids:
+        card = OURS[_key(k)]
+        assert cards[k]["cost"] == card.cost, card.id
+        assert {CH_FACTIONS[f] for f in cards[k].get("factions", ())} == set(card.factions), card.id
+
+
+@needs_reference
+def test_copies_and_cost_match_rickychiki() -> None:
+    """RC (a third transcription, not audited): the cards it lists have our copies and cost."""
+    import csv
+
+    with (REFERENCE / "rickychiki__dune/csv/imperium-Table 1.csv").open(encoding="utf-8") as f:
+        rows = {_key(r["name"]): r for r in csv.DictReader(f) if r["expansion"] == "uprising"}
+    listed = set(rows) & set(OURS)
+    assert len(listed) == 54
+    for k in listed:
+        assert (int(rows[k]["numberOfCopy"]), int(rows[k]["persuasion"])) == (OURS[k].copies, OURS[k].cost), k
 
 
 @needs_reference

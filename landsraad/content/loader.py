@@ -711,6 +711,10 @@ def validate_content(content: Content) -> None:
     for ld in content.leaders.values():
         _walk_refs(ld.setup, f"leader {ld.id}", spaces, reserve)
         _walk_refs(ld.signet, f"leader {ld.id}", spaces, reserve)
+        if ld.back is not None:
+            _walk_refs(ld.back.signet, f"leader {ld.id}", spaces, reserve)
+        for ts in ld.track:
+            _walk_refs(ts.effects, f"leader {ld.id}", spaces, reserve)
     for f in content.factions.values():
         _walk_refs((f.four_bonus,), f"faction {f.id}", spaces, reserve)
     for hc in content.hagal.values():
