@@ -939,16 +939,12 @@ def _leader_track(raw: Any, where: str) -> tuple[TrackSpace, ...]:
     return tuple(spaces)
 
 
+@cache
 def load_cards(edition: str) -> Content:
     """The components of an edition's directory that are there, each file optional: the card
     files (Imperium, Intrigue, leaders) load and validate even before the edition's board, starter
     deck, Reserve and Conflicts exist (a read-only listing, `landsraad cards --edition uprising`;
     a game needs `load_content` and the edition's rules module)."""
-    return _load_cards(edition)
-
-
-@cache
-def _load_cards(edition: str) -> Content:
     d = CONTENT_DIR / edition
     if not d.is_dir() or not (d / "imperium.yaml").exists():
         raise ContentError(f"edition {edition!r} has no card files (content/{edition}/imperium.yaml)")
