@@ -377,8 +377,6 @@ def parse_effect(raw: Any, where: str) -> Effect:
     if not isinstance(raw, dict) or len(raw) != 1:
         raise _fail(where, f"an effect is a one-key mapping, got {raw!r}")
     (key, val), = raw.items()
-    if key == "place_spy" and isinstance(val, dict):
-        return _place_spy_on(val, where)
     if key in AMOUNT_EFFECTS or key in UPRISING_AMOUNTS:
         n = _int(val, where)
         if n < 0:
@@ -733,26 +731,18 @@ def validate_content(content: Content) -> None:
 
 # The Spy Agent icon (002 "Espía"): the card may send an Agent to a space one of your Spies watches
 CARD_ONLY_ICONS = ("spy",)
-# The battle icons an Intrigue card's "turn a Conflict face down" names (002 "Icono de batalla";
-# the wild icon always matches as well)
-FLIP_BATTLE_ICONS = ("crysknife", "desert_mouse", "ornithopter")
+# The battle icons of Conflict cards (002 "Icono de batalla"); `wild` is the "?" icon
+BATTLE_ICONS = ("crysknife", "desert_mouse", "ornithopter", "wild")
 MODULES = ("choam",)
 
-# (the board's vocabulary, written at the same time in the up-board branch, uses the same names and
-# shapes for what both need: place_spy, sandworm, shield_wall, contract, recall_agent, recall_spy,
-# has_maker_hooks)
 UPRISING_AMOUNTS = frozenset({
-    "place_spy",        # place n Spies on empty observation posts (002 "Espía")
     "sandworm",         # summon n sandworms into the Conflict (nothing under the Shield Wall)
+    "contract",         # take a face-up contract; without the CHOAM module (or none left): 2 Solari
+    "recall_agent",     # return one of your other Agents on the board to your leader (002)
     "deploy_or_retreat",  # you may deploy or retreat up to n of your troops (Unswerving Loyalty)
 })
 UPRISING_FLAGS = frozenset({
     "shield_wall",        # you may remove the Shield Wall token (002 icon guide)
-    "contract",           # take a face-up contract; without the CHOAM module (or none left): 2 Solari
-    "recall_agent",       # return one of your other Agents on the board to your leader (002)
-    # place a Spy on a post watching the space your Agent went to this turn, even one another
-    # player's Spy stands on (Double Agent; FAQ 2.6)
-    "deep_cover_spy",
     "return_to_hand",     # return this card from play to your hand (Weirding Woman)
     "deploy_recruits",    # troops you recruit this turn may be deployed (Sardaukar Coordination)
     "ignore_requirements",  # ignore board spaces' Influence requirements this turn (Undercover Asset)
@@ -764,10 +754,10 @@ UPRISING_FLAGS = frozenset({
 })
 # Bare-word conditions
 FLAG_CONDITIONS = frozenset({
-    "recalled_spy",      # you recalled a Spy this turn
-    "has_council_seat",  # you have a seat on the High Council
-    "has_swordmaster",   # you have your Swordmaster
-    "has_maker_hooks",   # you have Maker Hooks
+    "recalled_spy",   # you recalled a Spy this turn
+    "high_council",   # you have a seat on the High Council
+    "swordmaster",    # you have your Swordmaster
+    "maker_hooks",    # you have Maker Hooks
 })
 # Bare-word "→" costs
 FLAG_COSTS = frozenset({"trash_intrigue"})  # trash an Intrigue card from your hand
@@ -810,17 +800,6 @@ def _space_kind(val: Any, where: str) -> str:
     return str(val)
 
 
-def _place_spy_on(val: Any, where: str) -> Effect:
-    """{place_spy: {count: 1, icon: city}}: on posts watching a space of that Agent icon (002
-    "Espía": "en <casilla>")."""
-    if not isinstance(val, dict) or set(val) != {"count", "icon"} or val["icon"] not in _icons():
-        raise _fail(where, "place_spy is a count, or {count, icon} with an Agent icon")
-    n = _int(val["count"], where)
-    if n < 1:
-        raise _fail(where, "place_spy count must be at least 1")
-    return ("place_spy", n, val["icon"])
-
-
 def _uprising_condition(key: str, val: Any, where: str) -> Effect:
     if key == "bond":
         # "<Faction> Bond": another card of that Faction in play (002 "Vínculo Fremen", generalised)
@@ -854,6 +833,21 @@ def _uprising_condition(key: str, val: Any, where: str) -> Effect:
 
 
 def _uprising_effect(key: str, val: Any, where: str) -> Effect:
+    if key == "spy":
+        # {spy: n}: place n Spies on empty observation posts (002 "Espía");
+        # {spy: {count: 1, post: city|<faction>|[...]|this_space, share: true}}: where the Spy may go
+        # ("en <casilla>": a post watching such a space, 002 "Espía") and whether it may share a post
+        # with another player's Spy (Double Agent, Distraction). Always ("spy", n, posts, share).
+        if isinstance(val, int) and not isinstance(val, bool):
+            val = {"count": val}
+        if not isinstance(val, dict) or not set(val) <= {"count", "post", "share"}:
+            raise _fail(where, "spy takes count, post and share")
+        posts_raw = val.get("post", [])
+        posts = [posts_raw] if isinstance(posts_raw, str) else list(posts_raw)
+        for post in posts:
+            if post != "this_space":
+                _space_kind(post, where)
+        return ("spy", _int(val.get("count", 1), where), tuple(posts), bool(val.get("share", False)))
     if key == "for_each":
         # {for_each: {count: sandworm_in_conflict, then: [{draw: 1}]}}: the effects once per thing counted
         if not isinstance(val, dict) or set(val) != {"count", "then"} or val["count"] not in COUNTERS:
@@ -897,8 +891,8 @@ def _uprising_cost(key: str, val: Any, where: str) -> Effect:
     if key == "lose_influence_distinct":  # lose 1 Influence with each of n different Factions
         return ("lose_influence_distinct", _int(val, where))
     if key == "flip_conflict":  # turn face down a won Conflict card with this battle icon (or the wild one)
-        if val not in FLIP_BATTLE_ICONS:
-            raise _fail(where, f"unknown battle icon {val!r} (one of {', '.join(FLIP_BATTLE_ICONS)})")
+        if val not in BATTLE_ICONS:
+            raise _fail(where, f"unknown battle icon {val!r}")
         return ("flip_conflict", val)
     raise _fail(where, f"unknown cost {key!r}")
 

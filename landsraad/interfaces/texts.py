@@ -225,8 +225,6 @@ def node_text(e: Effect, reader: Reader = PRINTED) -> str:
     """The text of one effect without its inner effects (a "→", a condition, a choice: their
     head). effect_text composes these; tests check each node's text is in its component's."""
     k = e[0]
-    if k in UPRISING_NODES:
-        return UPRISING_NODES[k](e, reader)
     if k in AMOUNTS:
         return AMOUNTS[k](e[1])
     if k in FLAGS:
@@ -249,6 +247,8 @@ def node_text(e: Effect, reader: Reader = PRINTED) -> str:
         return "each opponent, starting on your left:"
     if k == "trash":
         return "you may trash a card" if e[1] else "trash a card"
+    if k in UPRISING_NODES:
+        return UPRISING_NODES[k](e, reader)
     content = edition_content(reader.edition)
     if k == "acquire_reserve":
         return f"acquire a {content.cards[e[1]].name} card from the Reserve"
@@ -313,7 +313,28 @@ COUNTER_NAMES = {
     "other_revealed_sword_card": "for each other card you revealed this turn that gives one or more Swords:",
     "revealed_emperor_card": "for each Emperor card you revealed this turn (this one included):",
 }
-FLIP_ICON_NAMES = {"crysknife": "Crysknife", "desert_mouse": "Desert Mouse", "ornithopter": "Ornithopter"}
+BATTLE_ICON_NAMES = {"crysknife": "Crysknife", "desert_mouse": "Desert Mouse", "ornithopter": "Ornithopter",
+                     "wild": "wild"}
+
+
+def _or(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def spy_text(e: Effect) -> str:
+    """002 "Espía": place a Spy on an empty observation post; "en <casilla>": one watching such a
+    space; some Spies may share a post with another player's Spy (Double Agent, Distraction)."""
+    _, n, posts, share = e
+    text = f"place {_n(n, 'Spy', 'Spies')}"
+    if posts == ("this_space",):
+        text += " on an observation post watching the board space you sent an Agent to this turn"
+    elif posts:
+        kinds = [SPACE_KIND_NAMES[p].removeprefix("a ").removeprefix("an ").removesuffix(" board space")
+                 for p in posts]
+        text += f" on an observation post watching {'an' if kinds[0][0] in 'AEIOU' else 'a'} {_or(kinds)} board space"
+    if share:
+        text += " (it may share that post with another player's Spy)"
+    return text
 
 
 def acquire_text(e: Effect) -> str:
@@ -323,36 +344,23 @@ def acquire_text(e: Effect) -> str:
     return f"acquire a card of the Imperium Row {which}{where}"
 
 
-def place_spy_text(e: Effect) -> str:
-    """002 "Espía": a Spy on an empty observation post; "en <casilla>": one watching such a space."""
-    if len(e) == 2:
-        return AMOUNTS["place_spy"](e[1])
-    spies, posts = ("a Spy", "an empty observation post") if e[1] == 1 else (f"{e[1]} Spies", "empty observation posts")
-    name = ICON_NAMES[e[2]]
-    return f"place {spies} on {posts} watching {'an' if name[0] in 'AEIOU' else 'a'} {name} space"
-
-
 UPRISING_NODES: dict[str, Any] = {
-    "place_spy": lambda e, r: place_spy_text(e),
+    "spy": lambda e, r: spy_text(e),
     "for_each": lambda e, r: COUNTER_NAMES[e[1]],
     "acquire": lambda e, r: acquire_text(e),
     "remove_starter": lambda e, r: f"your starting deck has no {card_name(r.edition, e[1])} card",
 }
-# (the kinds the board shares, in the same words as the up-board branch: place_spy, sandworm,
-# shield_wall, contract, recall_agent, recall_spy, has_maker_hooks)
 AMOUNTS.update({
-    "place_spy": lambda n: ("place a Spy on an empty observation post" if n == 1 else
-                            f"place {n} Spies on empty observation posts"),
-    "sandworm": lambda n: (f"summon {_n(n, 'sandworm', 'sandworms')} into the Conflict (not while the Shield "
-                           "Wall protects it)"),
+    "sandworm": lambda n: ("summon a sandworm" if n == 1 else f"summon {n} sandworms")
+    + " into the Conflict (not while the Shield Wall protects it)",
+    "contract": lambda n: ("take a face-up contract" if n == 1 else f"take {n} face-up contracts")
+    + " (without the CHOAM module, or with none left: +2 Solari)",
+    # 002 "Retornar Agente": one of your other Agents (not the one sent this turn) back to your leader
+    "recall_agent": lambda n: f"recall {n} of your other Agents from the board (not the one you sent this turn)",
     "deploy_or_retreat": lambda n: f"you may deploy or retreat {_n(n, 'troop', 'troops')}",
 })
 FLAGS.update({
-    "shield_wall": "you may remove the Shield Wall from the board",
-    "contract": "take a face-up CHOAM contract (without the CHOAM module, or with none left: +2 Solari instead)",
-    "recall_agent": "return another of your Agents on the board to your leader",
-    "deep_cover_spy": ("place a Spy on an observation post watching the board space you sent an Agent to this "
-                       "turn (it may share that post with another player's Spy)"),
+    "shield_wall": "you may remove the Shield Wall",
     "return_to_hand": "return this card from play to your hand",
     "deploy_recruits": "you may deploy to the Conflict every troop you recruit this turn",
     "ignore_requirements": "ignore the Influence requirements of board spaces when you send an Agent this turn",
@@ -380,13 +388,13 @@ UPRISING_CONDITIONS: dict[str, Any] = {
     "owns_at_least": lambda c, r: (f"if you have {c[2]} or more {card_name(r.edition, c[1])} cards (deck, hand, "
                                 "discard pile and in play)"),
     "recalled_spy": lambda c, r: "if you recalled a Spy this turn",
-    "has_council_seat": lambda c, r: "if you have a seat on the High Council",
-    "has_swordmaster": lambda c, r: "if you have your Swordmaster",
-    "has_maker_hooks": lambda c, r: "if you have Maker Hooks",
+    "high_council": lambda c, r: "if you have a seat on the High Council",
+    "swordmaster": lambda c, r: "if you have your Swordmaster",
+    "maker_hooks": lambda c, r: "if you have Maker Hooks",
 }
 UPRISING_COSTS: dict[str, Any] = {
     "discard": lambda c: f"discard {_n(c[1], 'card', 'cards')}",
-    "recall_spy": lambda c: "recall one of your Spies" if c[1] == 1 else f"recall {c[1]} of your Spies",
+    "recall_spy": lambda c: f"recall {_n(c[1], 'Spy', 'Spies')}",
     "retreat": lambda c: (f"retreat {_n(c[1], 'troop', 'troops')}" if c[1] == c[2]
                           else f"retreat {c[1]} or {c[2]} troops"),
     "trash_faction_card": lambda c: (f"trash another {FACTION_NAMES[c[1]]} card you have in play" if c[2] == "in_play"
@@ -394,7 +402,7 @@ UPRISING_COSTS: dict[str, Any] = {
                                      if FACTION_NAMES[c[1]][0] in "AEIOU"
                                      else f"trash a {FACTION_NAMES[c[1]]} card from your hand"),
     "lose_influence_distinct": lambda c: f"lose 1 Influence with each of {c[1]} different Factions",
-    "flip_conflict": lambda c: (f"turn face down one of your Conflict cards with the {FLIP_ICON_NAMES[c[1]]} "
+    "flip_conflict": lambda c: (f"turn face down one of your Conflict cards with the {BATTLE_ICON_NAMES[c[1]]} "
                                 "battle icon (or the wild one)"),
     "trash_intrigue": lambda c: "trash an Intrigue card",
 }
