@@ -18,18 +18,19 @@ MAX_GAMES = 10**7
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    from landsraad.core.constants import EDITIONS
     from landsraad.interfaces.render import card_listing, find_components, render_component
     from landsraad.interfaces.texts import Reader, edition_content
+    from landsraad.rules.ruleset import ruleset_problem
 
     # an edition without a rules module yet lists its card files (Uprising: issue 16), read-only
     content = edition_content(args.edition)
     listing = card_listing(content)
     if args.show:
         reader = Reader(edition=args.edition)
-        if args.edition not in EDITIONS and (args.players is not None or args.leader is not None):
-            print(f"edition {args.edition!r} has no rules module yet: only its printed texts (no --players, "
-                  "--leader)", file=sys.stderr)
+        unplayable = ruleset_problem(args.edition, ())
+        if unplayable and (args.players is not None or args.leader is not None):
+            # the values of a game need a game: only the printed texts of an edition without rules
+            print(f"{unplayable}: only its printed texts (no --players, --leader)", file=sys.stderr)
             return 2
         if args.players is not None or args.leader is not None:
             from landsraad.rules.hagal import DIFFICULTIES
