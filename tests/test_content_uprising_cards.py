@@ -162,6 +162,63 @@ def test_cost_factions_icons_match_dune_cards_hub() -> None:
         assert {v for a, v in DCH_ICONS.items() if a in attrs} == set(card.icons), card.id
 
 
+# DCH's amount tags and the effect kind whose amounts they give (Imperium and Intrigue cards)
+DCH_AMOUNTS = {"Solari": "solari", "Spice": "spice", "Water": "water", "Swords": "swords", "Troops": "recruit",
+               "Draw card": "draw", "Intrigue": "intrigue", "Spy": "spy", "Discard": "discard", "Retreat": "retreat"}
+# amounts stated only in a declared rule text (rules/cards_uprising.py)
+IN_RULE_TEXTS = {("long_live_the_fighters", "Draw card"), ("long_live_the_fighters", "Discard"),
+                 ("call_to_arms", "Troops"), ("distraction", "Spy")}
+
+
+def _most(box: tuple[Any, ...], kind: str) -> int:
+    """The most of one kind a box gives (or costs) in one use: its effects added up, a "→" with its
+    cost, the best option of a choice; what depends on the game (a count, each opponent) apart."""
+    n = 0
+    for e in box:
+        if e[0] == kind and isinstance(e[1], int) and not isinstance(e[1], bool):
+            n += e[1]
+        elif e[0] in ("may", "if"):
+            costs = e[1] if e[0] == "may" else ()
+            n += sum(c[2] if c[0] == "retreat" else c[1] for c in costs if c[0] == kind) + _most(e[2], kind)
+        elif e[0] == "choose":
+            n += max(_most(o, kind) for o in e[2])
+    return n
+
+
+def _dch_amount(comp: Card | Intrigue, kind: str) -> int:
+    if isinstance(comp, Card):
+        boxes = [comp.agent, comp.reveal, comp.acquire, comp.on_trash, comp.on_discard]
+    else:
+        boxes = [(("may", comp.cost, comp.effects),) if comp.cost else comp.effects, *(b for _, b in comp.also)]
+    # a "for each" shows its amount per thing (Leadership: draw 1 per sandworm)
+    per_thing = [_most(e[2], kind) for box in boxes for e in walk(box) if e[0] == "for_each"]
+    return max([_most(box, kind) for box in boxes] + per_thing)
+
+
+@needs_reference
+def test_amounts_match_dune_cards_hub() -> None:
+    """DCH tags each card with the most of each kind one of its boxes gives (Devour: 2 + 2 Swords;
+    Cunning: 1 draw either way) and the Persuasion its Reveal box can give in all (In High Places
+    2 + 3): each number is what our transcription gives."""
+    cat = _json("hieu-lee__dune-3v3/src/game/uprising-catalog.generated.json")
+    ours: dict[str, Card | Intrigue] = {**OURS, **OUR_INTRIGUES}
+    checked = 0
+    for c in cat["cards"]:
+        if c["type"] not in ("imperium", "intrigue"):
+            continue
+        comp = ours[_key(c["name"])]
+        for tag, value in c["attributes"]:
+            if tag in DCH_AMOUNTS and value is not None and (comp.id, tag) not in IN_RULE_TEXTS:
+                assert value == _dch_amount(comp, DCH_AMOUNTS[tag]), (comp.id, tag, value)
+                checked += 1
+            if tag == "Persuasion on reveal" and isinstance(comp, Card):
+                total = sum(e[1] if e[0] == "persuasion" else e[2] for e in walk(comp.reveal)
+                            if e[0] in ("persuasion", "persuasion_per_in_play"))
+                assert value == total, (comp.id, value, total)
+                checked += 1
+    assert checked > 150
+
+
 @needs_reference
 def test_cost_factions_icons_match_duneblend_but_its_known_errors() -> None:
     blend = {_key(c["name"]): c for c in _json("anttttti__DuneBlend/resources.json")["imperium"]
