@@ -815,7 +815,7 @@ def _uprising_condition(key: str, val: Any, where: str) -> Effect:
         # "if you sent an Agent to a Maker board space this turn"; "if one of your Spies watches a
         # Maker board space"; "if the Spy you just placed watches a Landsraad board space"
         return (key, _space_kind(val, where))
-    if key == "discarded":  # "if you discarded a Spacing Guild card" (by this card)
+    if key == "discarded":  # "if you discarded a Spacing Guild card" this turn (FAQ 2.6, Guild Envoy)
         if val not in KNOWN_FACTIONS:
             raise _fail(where, f"unknown faction {val!r}")
         return ("discarded", val)

@@ -382,7 +382,8 @@ UPRISING_CONDITIONS: dict[str, Any] = {
     "sent_agent_to": lambda c, r: f"if you sent an Agent to {SPACE_KIND_NAMES[c[1]]} this turn",
     "spy_watching": lambda c, r: f"if one of your Spies watches {SPACE_KIND_NAMES[c[1]]}",
     "spy_placed_on": lambda c, r: f"if that Spy watches {SPACE_KIND_NAMES[c[1]]}",
-    "discarded": lambda c, r: f"if the card you discarded is a {FACTION_NAMES[c[1]]} card",
+    # FAQ 2.6 (designer): Guild Envoy's condition may become true later in the turn
+    "discarded": lambda c, r: f"if you discarded a {FACTION_NAMES[c[1]]} card this turn",
     "acquired_this_turn": lambda c, r: f"if you acquire {card_name(r.edition, c[1])} this turn",
     "gained_this_turn": lambda c, r: f"if you gained {RESOURCE_NAMES[c[1]]} this turn",
     "owns_at_least": lambda c, r: (f"if you have {c[2]} or more {card_name(r.edition, c[1])} cards (deck, hand, "
