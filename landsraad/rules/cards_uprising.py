@@ -13,8 +13,8 @@ TEXTS = {
     "custom:long_live_the_fighters": ("look at the top 3 cards of your deck: draw one of them, discard one "
                                       "and trash the other"),
     # Price is No Object, Agent box
-    "custom:price_is_no_object": ("this turn you may acquire one card paying Solari instead of Persuasion "
-                                  "(its Persuasion cost in Solari)"),
+    "custom:price_is_no_object": ("you may acquire a card of the Imperium Row now, paying its Persuasion cost "
+                                  "in Solari instead"),
     # Princess Irulan, Chronicler's Insight (the second option)
     "custom:chroniclers_insight": "trash a card from your hand; if it costs 1 Persuasion or more: +2 spice",
     # Call to Arms (Plot Intrigue)
