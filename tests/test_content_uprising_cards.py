@@ -282,6 +282,30 @@ def test_intrigue_kinds_match_duneblend() -> None:
         assert set(ig.kinds()) == want, ig.id
 
 
+def _diu_phases(x: Any, out: set[str]) -> set[str]:
+    if isinstance(x, dict):
+        if "phase" in x:
+            out.add(x["phase"])
+        if x.get("type") == "endgame_condition":
+            out.add("endgame")
+        for v in x.values():
+            _diu_phases(v, out)
+    elif isinstance(x, list):
+        for v in x:
+            _diu_phases(v, out)
+    return out
+
+
+@needs_reference
+def test_intrigue_kinds_match_diu() -> None:
+    """DIU's structured boxes name their phase (plot, combat, endgame): the same kinds as ours."""
+    diu = _json("valrvrt__DIU/data/intrigue.JSON")["intrigues"]
+    assert {_key(c["name"]) for c in diu} == set(OUR_INTRIGUES)
+    for c in diu:
+        ig = OUR_INTRIGUES[_key(c["name"])]
+        assert _diu_phases(c["effects"], set()) == set(ig.kinds()), ig.id
+
+
 @needs_reference
 def test_leaders_match_duneblend_and_the_card_faces() -> None:
     blend = {_key(c["name"]): c for c in _json("anttttti__DuneBlend/resources.json")["leader"]
