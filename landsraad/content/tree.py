@@ -34,6 +34,8 @@ def children(e: Effect) -> tuple[Effects, ...]:
         return (e[1],)
     if kind == "first_visit":  # Uprising High Council: the first visit's box, then every later one's
         return (e[1], e[2])
+    if kind == "for_each":  # Uprising: the effects once per thing counted (docs/content.md)
+        return (e[2],)
     return ()
 
 
@@ -62,7 +64,7 @@ def component_boxes(content: Content) -> Iterator[tuple[str, Effects]]:
         for _cost, extra in sp.cost_options:  # Uprising: what each cost alternative adds
             yield f"space {sp.id}", extra
     for c in content.cards.values():
-        for box in (c.agent, c.reveal, c.acquire, c.on_trash):
+        for box in (c.agent, c.reveal, c.acquire, c.on_trash, c.on_discard):
             yield f"card {c.id}", box
     for ig in content.intrigues.values():
         yield f"intrigue {ig.id}", ig.effects
@@ -74,6 +76,10 @@ def component_boxes(content: Content) -> Iterator[tuple[str, Effects]]:
     for ld in content.leaders.values():
         yield f"leader {ld.id}", ld.setup
         yield f"leader {ld.id}", ld.signet
+        if ld.back is not None:  # the other side of a leader that flips (Reverend Mother Jessica)
+            yield f"leader {ld.id}", ld.back.signet
+        for ts in ld.track:  # a track printed on the leader (Feyd-Rautha's training track)
+            yield f"leader {ld.id}", ts.effects
     for ct in content.contracts.values():  # Uprising CHOAM contracts: the reward of each
         yield f"contract {ct.id}", ct.reward
 

@@ -11,7 +11,6 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from landsraad.content import load_content
 from landsraad.core.errors import ContentError, SaveError
 from landsraad.interfaces.args import SEED, int_in
 
@@ -20,12 +19,19 @@ MAX_GAMES = 10**7
 
 def cmd_cards(args: argparse.Namespace) -> int:
     from landsraad.interfaces.render import card_listing, find_components, render_component
-    from landsraad.interfaces.texts import Reader
+    from landsraad.interfaces.texts import Reader, edition_content
+    from landsraad.rules.ruleset import ruleset_problem
 
-    content = load_content(args.edition)
+    # an edition without a rules module yet lists its card files (Uprising: issue 16), read-only
+    content = edition_content(args.edition)
     listing = card_listing(content)
     if args.show:
         reader = Reader(edition=args.edition)
+        unplayable = ruleset_problem(args.edition, ())
+        if unplayable and (args.players is not None or args.leader is not None):
+            # the values of a game need a game: only the printed texts of an edition without rules
+            print(f"{unplayable}: only its printed texts (no --players, --leader)", file=sys.stderr)
+            return 2
         if args.players is not None or args.leader is not None:
             from landsraad.rules.hagal import DIFFICULTIES
 

@@ -75,7 +75,8 @@ def card_boxes(card: Card, reader: Reader = PRINTED) -> dict[str, str]:
         agent = rule_text(rule) + (BOX + agent if agent else "")
     boxes = {"agent": agent, "reveal": effects_text(card.reveal, reader) if card.reveal else "",
              "acquire": effects_text(card.acquire, reader) if card.acquire else "",
-             "trash": effects_text(card.on_trash, reader) if card.on_trash else ""}
+             "trash": effects_text(card.on_trash, reader) if card.on_trash else "",
+             "discard": effects_text(card.on_discard, reader) if card.on_discard else ""}
     return {k: capital(v) for k, v in boxes.items() if v}
 
 
@@ -93,9 +94,21 @@ def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[s
     lines = [f"{card.name}  [{CARD_KINDS[card.kind]}]{_copies(card.copies)}",
              f"Cost: {cost}   Faction: {factions}", f"Agent icons: {icons}"]
     labels = {"agent": "Agent box", "reveal": "Reveal box", "acquire": "When you acquire it",
-              "trash": "When it is trashed"}
+              "trash": "When it is trashed",
+              # 002 ACLARACIONES (Spacing Guild's Favor): not when Clean Up moves it to the discard pile
+              "discard": "When you discard it from your hand"}
     lines += [f"{labels[k]}: {v}" for k, v in card_boxes(card, reader).items()]
+    if card.module:
+        lines.append(module_line(card.module, "Imperium deck"))
     return lines
+
+
+MODULE_NAMES = {"choam": "CHOAM"}
+
+
+def module_line(module: str, where: str) -> str:
+    """002 MÓDULO DE LA CHOAM: its cards are shuffled in (its leader offered) only with the module."""
+    return f"Only with the {MODULE_NAMES[module]} module (in the {where} only when it is played)"
 
 
 # ---- Intrigue cards -------------------------------------------------------------------------
@@ -116,6 +129,8 @@ def intrigue_lines(ig: Intrigue, reader: Reader = PRINTED) -> list[str]:
     if ig.condition:
         lines.append(f"Playable only {cond_text(ig.condition)}")
     lines += [f"{label}: {text}" for label, text in intrigue_boxes(ig, reader)]
+    if ig.module:
+        lines.append(module_line(ig.module, "Intrigue deck"))
     return lines
 
 
@@ -153,13 +168,36 @@ def signet_ability(ld: Leader, reader: Reader = PRINTED) -> str:
 
 
 def leader_lines(ld: Leader, reader: Reader = PRINTED) -> list[str]:
-    lines = [f"{ld.name}  [leader, House {ld.house.capitalize()}, complexity {ld.complexity}]",
+    house = f"House {ld.house.capitalize()}, " if ld.house else ""  # Staban Tuek names no House
+    lines = [f"{ld.name}  [leader, {house}complexity {ld.complexity}]",
              f"{ld.left_name}: {ld.left_text}"]
     if ld.setup:
         lines.append(f"At setup: {capital(effects_text(ld.setup, reader))}")
     lines.append(f"Signet Ring — {ld.signet_name}: {signet_ability(ld, reader)}")
+    lines += track_lines(ld, reader)
+    if ld.back is not None:  # the other side (002 ACLARACIONES: Lady Jessica starts with her own side up)
+        lines += [f"Other side, {ld.back.name} (this leader turns over to it):",
+                  f"{ld.back.left_name}: {ld.back.left_text}",
+                  f"Signet Ring — {ld.back.signet_name}: {signet_ability(ld.back, reader)}"]
+    if ld.module:
+        lines.append(module_line(ld.module, "choice of leaders"))
     if reader.players == 1 and ld.id in reader.leaders[1:]:
         lines.append("In this game a solo Rival: it uses only its Signet Ring ability")
+    return lines
+
+
+def track_lines(ld: Leader, reader: Reader = PRINTED) -> list[str]:
+    """A track printed on the leader (Feyd-Rautha: 002 ACLARACIONES): each space, what entering
+    it gives and where it leads; the token starts on the first space."""
+    if not ld.track:
+        return []
+    names = {sp.id: f"space {i}" for i, sp in enumerate(ld.track)}
+    names[ld.track[0].id] = "start"
+    lines = ["Training track (the token starts on the leftmost space and stays on the last one):"]
+    for sp in ld.track:
+        gives = capital(effects_text(sp.effects, reader)) if sp.effects else "nothing"
+        nxt = f" → {' or '.join(names[n] for n in sp.next)}" if sp.next else " (the last space)"
+        lines.append(f"  {capital(names[sp.id])}: {gives}{nxt}")
     return lines
 
 
@@ -351,8 +389,10 @@ def find_components(content: Content, name: str) -> tuple[list[Component], list[
     named = _contracts_named(content, key)
     if named:
         return named, []
-    comps = [c for c in all_components(content) if not isinstance(c, Contract)]
-    exact = [c for c in comps if key in (c.id, _key(c.name))]
+    comps: list[Component] = [c for c in all_components(content) if not isinstance(c, Contract)]
+    # a leader is also found by the name of its other side (Reverend Mother Jessica)
+    exact = [c for c in comps if key in (c.id, _key(c.name))
+             or (isinstance(c, Leader) and c.back is not None and key in (c.back.id, _key(c.back.name)))]
     if exact:
         return exact, []
     names = sorted({c.name for c in comps if all(w in _key(c.name) for w in key.split())})
@@ -410,9 +450,10 @@ def card_listing(content: Content) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for kind in ("starter", "reserve", "imperium"):
         out[kind] = [{"id": c.id, "name": c.name, "copies": c.copies, "cost": c.cost, "faction": c.faction,
-                      "icons": list(c.icons)} for c in content.cards.values() if c.kind == kind]
-    out["intrigue"] = [{"id": i.id, "name": i.name, "copies": i.copies, "kind": i.kind}
-                       for i in content.intrigues.values()]
+                      "icons": list(c.icons), **({"module": c.module} if c.module else {})}
+                     for c in content.cards.values() if c.kind == kind]
+    out["intrigue"] = [{"id": i.id, "name": i.name, "copies": i.copies, "kind": i.kind,
+                        **({"module": i.module} if i.module else {})} for i in content.intrigues.values()]
     out["conflict"] = [{"id": c.id, "name": c.name, "copies": c.copies, "level": c.level}
                        for c in content.conflicts.values()]
     out["board_space"] = [{"id": s.id, "name": s.name, "copies": 1, "icon": s.icon}
