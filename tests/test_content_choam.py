@@ -122,6 +122,16 @@ def test_the_sardaukar_pair_shaddam_sets_aside() -> None:
     assert set_aside_tokens(c, shaddam_in_game=True) == ("sardaukar_cards", "sardaukar_recall")
 
 
+def test_shaddam_sets_aside_the_marked_pair() -> None:
+    """Shaddam Corrino IV (leaders.yaml, module choam) sets aside at setup (`sardaukar_contracts`):
+    the contracts it names are the two marked here, so its rule has exactly them to set aside."""
+    c = load_content("uprising")
+    shaddam = c.leaders["shaddam_corrino_iv"]
+    assert shaddam.module == "choam" and ("sardaukar_contracts",) in shaddam.setup
+    assert not any(("sardaukar_contracts",) in ld.setup for lid, ld in c.leaders.items() if lid != shaddam.id)
+    assert set_aside_tokens(c, shaddam_in_game=True) == ("sardaukar_cards", "sardaukar_recall")
+
+
 def test_no_rise_of_ix_contract() -> None:
     """The 10 Rise of Ix contracts ("con dorsos diferentes", 002 Combinar el módulo de la CHOAM con EL
     AUGE DE IX) are not the standard 20: every one of them gives another contract or names an Ix
