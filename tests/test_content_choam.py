@@ -23,7 +23,13 @@ from landsraad.content.contracts import contract_tokens, load_contract, load_con
 from landsraad.content.tree import component_boxes
 from landsraad.core.errors import ContentError
 from landsraad.interfaces.cli import main as cli_main
-from landsraad.interfaces.render import card_listing, component_lines, find_components, render_component
+from landsraad.interfaces.render import (
+    all_components,
+    card_listing,
+    component_lines,
+    find_components,
+    render_component,
+)
 from landsraad.interfaces.texts import node_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,8 +44,8 @@ IDENTIFIER = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bcustom\b|\bNone\b|[{}]|\(\)
 EXPECTED: dict[str, tuple[int, tuple[Any, ...], tuple[tuple[Any, ...], ...], bool, int]] = {
     "arrakeen_water": (1, ("space", "arrakeen"), (("water", 1),), False, 512),
     "arrakeen_troop_spy": (1, ("space", "arrakeen"), (("recruit", 1), SPY), False, 511),
-    "deliver_supplies": (1, ("space", "deliver_supplies"), (("solari", 3),), False, 518),
-    "espionage": (2, ("space", "espionage"), (("solari", 3),), False, 506),
+    "deliver_supplies_solari": (1, ("space", "deliver_supplies"), (("solari", 3),), False, 518),
+    "espionage_solari": (2, ("space", "espionage"), (("solari", 3),), False, 506),
     "heighliner_water": (1, ("space", "heighliner"), (("water", 2),), False, 505),
     "heighliner_troops": (1, ("space", "heighliner"), (("recruit", 2),), False, 504),
     "high_council_influence": (1, ("space", "high_council"), (("influence", "bene_gesserit", 1),), False, 516),
@@ -52,7 +58,7 @@ EXPECTED: dict[str, tuple[int, tuple[Any, ...], tuple[tuple[Any, ...], ...], boo
     "sardaukar_recall": (1, ("space", "sardaukar"), (("recall_agent", 1),), True, 502),
     "harvest_3": (2, ("harvest", 3), (("solari", 3),), False, 508),
     "harvest_4": (1, ("harvest", 4), (("solari", 4),), False, 507),
-    "immediate": (1, ("immediate",), (("solari", 2),), False, 501),
+    "immediate_solari": (1, ("immediate",), (("solari", 2),), False, 501),
     "acquire_the_spice_must_flow": (1, ("acquire", "the_spice_must_flow"),
                                     (("influence", "guild", 1), ("solari", 3)), False, 517),
 }
@@ -74,7 +80,7 @@ def test_twenty_contracts_of_eighteen_kinds() -> None:
     banco"; COMPONENTES: "20 fichas de Contrato". Espionage and Harvest 3+ come twice (C1)."""
     cs = contracts()
     assert len(cs) == 18 and sum(ct.copies for ct in cs.values()) == 20
-    assert {cid for cid, ct in cs.items() if ct.copies == 2} == {"espionage", "harvest_3"}
+    assert {cid for cid, ct in cs.items() if ct.copies == 2} == {"espionage_solari", "harvest_3"}
     # no two kinds are the same tile
     assert len({key_of(ct) for ct in cs.values()}) == 18
     # the four ways of 002 COMPLETAR CONTRATOS: one Immediate, one acquire, two Harvest kinds, the rest spaces
@@ -118,7 +124,7 @@ def test_the_sardaukar_pair_shaddam_sets_aside() -> None:
     assert len(contract_tokens(c, shaddam_in_game=False)) == 20 and set_aside_tokens(c, shaddam_in_game=False) == ()
     tokens = contract_tokens(c, shaddam_in_game=True)
     assert len(tokens) == 18 and not set(tokens) & set(marked)
-    assert Counter(tokens)["espionage"] == 2 and Counter(tokens)["harvest_3"] == 2
+    assert Counter(tokens)["espionage_solari"] == 2 and Counter(tokens)["harvest_3"] == 2
     assert set_aside_tokens(c, shaddam_in_game=True) == ("sardaukar_cards", "sardaukar_recall")
 
 
@@ -337,16 +343,16 @@ def test_dangling_ids_are_refused() -> None:
         with pytest.raises(ContentError, match=re.escape(error)):
             content_with(c, contracts=[load_contract(raw)])
     # a contract id already present is a replacement, never by accident
-    with pytest.raises(ContentError, match="contract 'immediate' already exists"):
-        content_with(c, contracts=[replace(c.contracts["immediate"], reward=(("solari", 9),))])
+    with pytest.raises(ContentError, match="contract 'immediate_solari' already exists"):
+        content_with(c, contracts=[replace(c.contracts["immediate_solari"], reward=(("solari", 9),))])
     # a Harvest contract on a board without Maker spaces
     no_makers = replace(c, spaces={s: replace(sp, maker=False) for s, sp in c.spaces.items()}, contracts={})
     with pytest.raises(ContentError, match="a harvest contract needs a Maker space"):
         content_with(no_makers, contracts=[c.contracts["harvest_4"]])
     # ... and named in replaces= it replaces that contract only
-    swapped = content_with(c, contracts=[replace(c.contracts["immediate"], reward=(("solari", 9),))],
-                           replaces=["immediate"])
-    assert swapped.contracts["immediate"].reward == (("solari", 9),) and len(swapped.contracts) == 18
+    swapped = content_with(c, contracts=[replace(c.contracts["immediate_solari"], reward=(("solari", 9),))],
+                           replaces=["immediate_solari"])
+    assert swapped.contracts["immediate_solari"].reward == (("solari", 9),) and len(swapped.contracts) == 18
     # a well-formed addition is accepted and the loaded content is unchanged
     more = content_with(c, contracts=[load_contract(GOOD)])
     assert "x" in more.contracts and "x" not in c.contracts and len(load_content("uprising").contracts) == 18
@@ -377,7 +383,7 @@ def test_a_broken_edition_file_is_refused_at_load(tmp_path: Path, monkeypatch: p
     target = d / "contracts.yaml"
     target.write_text(target.read_text().replace("{space: deliver_supplies}", "{space: deliver_suplies}"))
     monkeypatch.setattr(loader, "CONTENT_DIR", tmp_path)
-    with pytest.raises(ContentError, match="contract deliver_supplies: unknown board space 'deliver_suplies'"):
+    with pytest.raises(ContentError, match="contract deliver_supplies_solari: unknown board space 'deliver_suplies'"):
         loader.load_content.__wrapped__("uprising")  # uncached: the loaded contents stay as they are
 
 
@@ -400,7 +406,7 @@ def test_each_contract_renders_its_text_from_data() -> None:
         assert ("Shaddam Corrino IV" in text) == ct.sardaukar
     text = render_component(c, "harvest 4+ contract") or ""
     assert "gain 4 or more spice in that turn, in all and from every source" in text and "+4 Solari" in text
-    assert "Completed when you take it (at once)" in (render_component(c, "immediate") or "")
+    assert "Completed when you take it (at once)" in (render_component(c, "immediate contract") or "")
     assert "acquire a copy of The Spice Must Flow" in (render_component(c, "acquire_the_spice_must_flow") or "")
 
 
@@ -408,6 +414,11 @@ def test_contracts_are_found_by_name_without_hiding_the_board_space() -> None:
     """`?Arrakeen` is the board space; "Arrakeen contract" both Arrakeen contracts; "contracts" all."""
     c = load_content("uprising")
     assert [type(x).__name__ for x in find_components(c, "arrakeen")[0]] == ["Space"]
+    # a contract's id is never another component's, so a board space found by its id stays itself
+    others = {x.id for x in all_components(c) if not isinstance(x, Contract)}
+    assert not set(c.contracts) & others
+    for sid in ("espionage", "deliver_supplies", "sardaukar", "high_council"):
+        assert [type(x).__name__ for x in find_components(c, sid)[0]] == ["Space"], sid
     assert {x.id for x in find_components(c, "Arrakeen contract")[0]} == {"arrakeen_water", "arrakeen_troop_spy"}
     assert len(find_components(c, "contracts")[0]) == 18
     assert {x.id for x in find_components(c, "sardaukar contract")[0]} == {"sardaukar_cards", "sardaukar_recall"}
@@ -422,6 +433,6 @@ def test_cards_cli_lists_and_shows_contracts(capsys: pytest.CaptureFixture[str])
     assert out.count("[CHOAM contract") == 18 and "Recall 1 of your other Agents" in out
     assert cli_main(["cards", "--edition", "uprising"]) == 0
     out = capsys.readouterr().out
-    assert "contract: 18 kinds, 20 tokens" in out and "2x Espionage contract (espionage)" in out
+    assert "contract: 18 kinds, 20 tokens" in out and "2x Espionage contract (espionage_solari)" in out
     assert cli_main(["cards", "--edition", "uprising", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["totals"]["contract"] == 20
