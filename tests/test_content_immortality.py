@@ -6,7 +6,7 @@ Forces, 15 Intrigue, 2 Experimentation per player, 4 House Hagal cards) and agai
 Agent icons, graft mark, acquire and Reveal boxes against both; the tracks against
 shared/reference/derived/immortality_tracks.json; the House Hagal cards against
 derived/immortality_hagal_cards.json; the worked examples of 003; broken input refused. Choices
-where the sources disagree: docs/rulings.md I19-I35.
+where the sources disagree: docs/rulings.md I19-I36.
 """
 
 from __future__ import annotations
@@ -149,9 +149,7 @@ def test_card_against_duneblend(card: Card, duneblend: dict[str, Any]) -> None:
 def _ch_amounts(exprs: list[Any]) -> dict[str, int]:
     """Chatanga's plain reveal gains (persuasion(n), sword(n), spice(n), ...), conditions left out."""
     out: dict[str, int] = {}
-    names = {"persuasion": "persuasion", "sword": "swords", "solari": "solari", "spice": "spice",
-             "water": "water", "troop": "recruit", "specimen": "specimen", "research": "research",
-             "beetle": "tleilaxu", "intrigue": "intrigue"}
+    names = CH_NAMES
     for e in exprs if isinstance(exprs, list) else [exprs]:
         m = re.fullmatch(r"(\w+)\((\d+)\)", e["_expr"])
         if m and m.group(1) in names:
@@ -159,10 +157,15 @@ def _ch_amounts(exprs: list[Any]) -> dict[str, int]:
     return out
 
 
+CH_NAMES = {"persuasion": "persuasion", "sword": "swords", "solari": "solari", "spice": "spice",
+             "water": "water", "troop": "recruit", "specimen": "specimen", "research": "research",
+             "beetle": "tleilaxu", "intrigue": "intrigue"}
+
+
 def _ours(box: tuple[Any, ...]) -> dict[str, int]:
     out: dict[str, int] = {}
     for e in box:  # top level only: conditional gains are Chatanga's wrapped expressions
-        if len(e) == 2 and isinstance(e[1], int):
+        if len(e) == 2 and isinstance(e[1], int) and e[0] in CH_NAMES.values():  # what Chatanga writes
             out[e[0]] = out.get(e[0], 0) + e[1]
     return out
 

@@ -479,13 +479,17 @@ def test_reserve_against_the_references() -> None:
 
 def test_every_record_names_the_seed_and_its_sources() -> None:
     c = uprising()
+    # this file's records: the starter and Reserve cards (the Imperium cards, Intrigue cards and
+    # leaders are issue 16's, their sources checked by tests/test_content_uprising_cards.py)
+    ours = [cd for cd in c.cards.values() if cd.kind in ("starter", "reserve")]
+    assert ours and {cd.kind for cd in ours} == {"starter", "reserve"}
     checked = ([sp.source for sp in c.spaces.values()] + [op.checked for op in c.observation_posts.values()]
                + [f.checked for f in c.factions.values()] + [cf.checked for cf in c.conflicts.values()]
-               + [o.checked for o in c.objectives.values()] + [cd.checked for cd in c.cards.values()])
+               + [o.checked for o in c.objectives.values()] + [cd.checked for cd in ours])
     assert all(checked)
     seed_named = [x for x in checked if "002" in x]
     # Conflict cards and posts are printed as icons only: their sources are the reference files
-    assert len(seed_named) >= len(c.spaces) + len(c.factions) + len(c.objectives) + len(c.cards)
+    assert len(seed_named) >= len(c.spaces) + len(c.factions) + len(c.objectives) + len(ours)
     assert all(("DIU" in x or "Chatanga" in x) for x in (cf.checked for cf in c.conflicts.values()))
 
 
@@ -503,7 +507,9 @@ def test_new_vocabulary_parses() -> None:
 
 BROKEN_EFFECTS = [
     ({"spy": 0}, "at least 1"),
-    ({"spy": True}, "unknown effect 'spy'"),
+    ({"spy": True}, "spy takes count, post and share"),
+    ({"spy": {"count": 1, "where": "city"}}, "spy takes count, post and share"),
+    ({"spy": {"post": "palace"}}, "unknown kind of board space 'palace'"),
     ({"place_spy": 1}, "unknown effect 'place_spy'"),
     ({"contract": "choam"}, "expected an integer"),
     ({"sandworm": -1}, "non-negative"),
@@ -636,15 +642,27 @@ def test_uprising_loads_but_its_new_effects_have_no_rules_yet() -> None:
 
     with pytest.raises(ValueError, match="no rules module yet"):
         GameConfig(edition="uprising", players=4)
-    missing = {key for _where, key in missing_handlers(uprising())}
-    vocabulary = UPRISING_AMOUNT_EFFECTS | UPRISING_FLAG_EFFECTS | {"first_visit", "spy"}
-    conditions = {f"cond:{k}" for k in UPRISING_CONDITIONS}
+    from landsraad.rules.cards_uprising import TEXTS as CARD_RULES
+
+    c = uprising()
+    missing = {key for _where, key in missing_handlers(c)}
+    # the board's kinds, and the cards' (issue 16: a Spy with limits, for_each, acquire, remove_starter,
+    # their custom: rules and named conditions in rules/cards_uprising.py, each leader's Signet Ring)
+    vocabulary = (UPRISING_AMOUNT_EFFECTS | UPRISING_FLAG_EFFECTS
+                  | {"first_visit", "spy", "for_each", "acquire", "remove_starter"})
+    customs = {k for k in CARD_RULES if k.startswith("custom:")}
+    signets = {f"signet:{lid}" for lid in c.leaders}
+    conditions = {f"cond:{k}" for k in UPRISING_CONDITIONS} | {k for k in CARD_RULES if k.startswith("cond:")}
     assert missing, "an Uprising effect without a rule would slip through"
-    assert missing <= vocabulary | conditions
-    # the bare-word conditions are found where they are used: an `if` and the Swordmaster's cost
+    assert missing <= vocabulary | customs | signets | conditions, missing - (vocabulary | customs | signets | conditions)
+    assert customs | signets <= missing and len(signets) == 9
+    # the bare-word conditions (board's and cards', one registry) are found where they are used: an `if`,
+    # an Intrigue card's play condition and the Swordmaster's cost
     assert {k for k in missing if k.startswith("cond:")} == {k for k in conditions if k[5:] not in CONDITIONS}
+    assert {"cond:maker_hooks", "cond:swordmaster_taken", "cond:recalled_spy", "cond:swordmaster"} <= missing
     docs = (ROOT / "docs/content.md").read_text()
-    section = docs[docs.index("### Uprising effects still without a rules handler"):]
+    start = docs.index("### Uprising effects still without a rules handler")
+    section = docs[start:docs.index("\n## ", start)]
     for kind in vocabulary - set(EFFECTS):
         assert f"`{kind}`" in section, kind
     for kind in UPRISING_CONDITIONS - set(CONDITIONS):
@@ -700,14 +718,21 @@ IDENTIFIER = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bcustom\b|\bNone\b|[{}]|\(\)
 
 
 def _boxes(comp: Any) -> list[Any]:
-    from landsraad.content import Card, Conflict, Space
+    from landsraad.content import Card, Conflict, Contract, Intrigue, Leader, Space
 
+    if isinstance(comp, Contract):  # the CHOAM contracts (tests/test_content_choam.py)
+        return [comp.reward]
     if isinstance(comp, Card):
-        return [comp.agent, comp.reveal, comp.acquire, comp.on_trash]
+        return [comp.agent, comp.reveal, comp.acquire, comp.on_trash, comp.on_discard]
     if isinstance(comp, Conflict):
         return list(comp.rewards)
     if isinstance(comp, Space):
         return [comp.effects, *(extra for _cost, extra in comp.cost_options)]
+    if isinstance(comp, Intrigue):  # issue 16's cards: each box of the card
+        return [comp.effects, *(box for _kind, box in comp.also)]
+    if isinstance(comp, Leader):  # issue 16's leaders: setup, Signet (both sides), a printed track
+        return [comp.setup, comp.signet, *([comp.back.signet] if comp.back else []),
+                *(ts.effects for ts in comp.track)]
     return []
 
 
@@ -721,7 +746,9 @@ def test_every_uprising_component_renders_every_effect_in_words() -> None:
     c = uprising()
     reader = Reader(edition="uprising")
     comps = all_components(c)
-    assert len(comps) == len(c.cards) + len(c.conflicts) + len(c.spaces) + len(c.objectives) + len(c.observation_posts)
+    assert len(comps) == (len(c.cards) + len(c.intrigues) + len(c.leaders) + len(c.conflicts) + len(c.spaces)
+                          + len(c.objectives) + len(c.observation_posts) + len(c.contracts))
+    assert c.intrigues and c.leaders  # the edition's Intrigue cards and leaders (issue 16) are there too
     for comp in comps:
         text = "\n".join(component_lines(c, comp, reader))
         assert not IDENTIFIER.findall(text), (comp.id, IDENTIFIER.findall(text), text)

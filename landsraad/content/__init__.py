@@ -1,5 +1,6 @@
 """Printed components as data: loaded from YAML, validated, frozen."""
 
+from landsraad.content.contracts import Contract
 from landsraad.content.loader import (
     KNOWN_FACTIONS,
     Card,
@@ -18,6 +19,6 @@ from landsraad.content.loader import (
     validate_content,
 )
 
-__all__ = ["KNOWN_FACTIONS", "Card", "Conflict", "Content", "Faction", "HagalCard", "Intrigue", "Leader", "Objective",
-           "ObservationPost", "Space",
+__all__ = ["KNOWN_FACTIONS", "Card", "Conflict", "Content", "Contract", "Faction", "HagalCard", "Intrigue", "Leader",
+           "Objective", "ObservationPost", "Space",
            "content_with", "declare_factions", "load_content", "validate_content"]

@@ -6,21 +6,21 @@ once, here, and validated like the rest (docs/content.md). This module imports n
 loader: the loader hands it the parsers it needs for nested parts (`parse_effects`).
 
 The words (seed 003 "NUEVOS ICONOS", "EL MEDIDOR DE INVESTIGACIÓN", "EL MEDIDOR TLEILAXU",
-"CARTAS TLEILAXU", "ADSCRIPCIONES"):
+"CARTAS TLEILAXU", "ADSCRIPCIONES"). Words the Uprising cards already have are theirs, not
+redeclared: the costs `trash_intrigue` (003 icon: trash an Intrigue card from your hand) and
+`{retreat: n}`, the flag `return_to_hand`, `{deploy_or_retreat: n}`, the condition
+`{gained_this_turn: spice}` (content/loader.py, Uprising cards):
 - amounts `{research: n}` (n Research icons), `{tleilaxu: n}` (n steps on the Tleilaxu track),
   `{specimen: n}` (n troops from your supply into the axolotl tanks),
   `{solari_per_grafted_icon: n}` (n Solari per Agent icon on the other grafted card: Slig Farmer);
 - flags `combat_space` (003 icon "Combate": deploy this turn as at a Combat space),
   `acquire_tleilaxu` (acquire a Tleilaxu card paying its specimen cost: Harvest Cells),
-  `return_self_to_hand` (this card from play to your hand: Stillsuit Manufacturer),
   `recall_sent_agent` (you may recall the Agent you sent this turn: Twisted Mentat);
 - `{acquire_imperium: {max_cost: 6, to_hand_with_markers: 2}}`: acquire an Imperium Row card of
   at most that Persuasion cost; with that many genetic markers it goes to your hand (0: never);
-- costs `{specimen: n}` (spend n specimens), `trash_intrigue` (003 icon: trash an Intrigue card
-  from your hand), `trash_grafted` (trash the other grafted card: Dissecting Kit),
-  `{lose_troops: {count: n, from: conflict|garrison|either}}`, `{retreat: n}` (retreat n of your
-  troops from the Conflict), `{lose_influence_of_one: {faction: any, amount: n}}` (n Influence
-  with one Faction);
+- costs `{specimen: n}` (spend n specimens), `trash_grafted` (trash the other grafted card:
+  Dissecting Kit), `{lose_troops: {count: n, from: conflict|garrison|either}}`,
+  `{lose_influence_of_one: {faction: any, amount: n}}` (n Influence with one Faction);
 - conditions `grafted` (003 "si está adscrita"), `{grafted_with: [factions]}` (the other
   grafted card has one of these Factions), `{genetic_markers: 1|2}` (003 Marcadores genéticos:
   your Research token has reached that marker's column), `{has_at_least: {spice: 3}}`;
@@ -50,7 +50,6 @@ IMMORTALITY_AMOUNT_EFFECTS = frozenset(
 IMMORTALITY_FLAG_EFFECTS = frozenset(
     {"combat_space",         # 003 NUEVOS ICONOS, Combate
      "acquire_tleilaxu",     # Harvest Cells: a Tleilaxu card from the Tleilaxu Row at its specimen cost
-     "return_self_to_hand",  # Stillsuit Manufacturer: this card from play to your hand
      "recall_sent_agent"}    # Twisted Mentat: you may recall the Agent you sent this turn
 )
 # Conditions written as a bare word
@@ -110,15 +109,13 @@ def parse_condition(raw: Any, where: str, factions: list[str]) -> Effect | None:
 
 def parse_cost(raw: Any, where: str, factions: list[str]) -> Effect | None:
     """An Immortality cost of a "→", or None when it is not one of ours."""
-    if raw in ("trash_intrigue", "trash_grafted"):
+    if raw == "trash_grafted":
         return (raw,)
     if not isinstance(raw, dict) or len(raw) != 1:
         return None
     (key, val), = raw.items()
     if key == "specimen":
         return ("specimen", _count(val, where))
-    if key == "retreat":
-        return ("retreat", _count(val, where))
     if key == "lose_troops":
         if not isinstance(val, dict) or set(val) != {"count", "from"} or val["from"] not in TROOP_PLACES:
             raise _fail(where, f"lose_troops needs count and from (one of {', '.join(TROOP_PLACES)})")

@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from landsraad.content import immortality_vocab as immortality
+from landsraad.content.contracts import Contract, load_contracts, validate_contracts
 from landsraad.content.tree import walk
 from landsraad.core.constants import CITY, EDITIONS, FACTIONS, LANDSRAAD, RESOURCES, SPICE_TRADE
 from landsraad.core.errors import ContentError
@@ -57,29 +58,61 @@ FLAG_EFFECTS = frozenset(
      # Imperium cards (landsraad/rules/cards_imperium.py)
      "harvest_again", "voice"}
 )
-# ---- Uprising (seed 002): the board's vocabulary (docs/content.md, "Uprising") ----
-# The names are those of the Uprising card vocabulary (issue 16: `spy`, `sandworm`, `contract`,
-# `recall_agent`, `shield_wall`, the condition `maker_hooks`), so that board and cards share them.
+# ---- Uprising (seed 002): the board's and the cards' vocabulary (docs/content.md, "Uprising" and
+# "Uprising cards"), declared once for both: `spy`, `sandworm`, `contract`, `recall_agent`,
+# `shield_wall`, the condition `maker_hooks` (issue 16) ----
 # Gains that take a single non-negative integer
 UPRISING_AMOUNT_EFFECTS = frozenset(
     {"sandworm",      # 002 Gusano de arena: summon worms into the Conflict (nothing under the Shield Wall)
      "contract",      # CHOAM contract, or 2 Solari without the module or with none left (002 Contrato)
-     "recall_agent"}  # another Agent of yours on the board returns to your leader (002 Retornar Agente)
+     "recall_agent",  # another Agent of yours on the board returns to your leader (002 Retornar Agente)
+     "deploy_or_retreat"}  # you may deploy or retreat up to n of your troops (Unswerving Loyalty)
 )
 # Effects without parameters
 UPRISING_FLAG_EFFECTS = frozenset(
     {"maker_hooks",  # take Maker Hooks if you have none (002 icon guide, Garfios de doma)
      "shield_wall",  # you may remove the Shield Wall token (002 Lugares cruciales y la Muralla Escudo)
-     "bonus_spice"}  # the bonus spice on this Maker space, and no base spice (002 Depresión Hagga)
+     "bonus_spice",  # the bonus spice on this Maker space, and no base spice (002 Depresión Hagga)
+     "return_to_hand",       # return this card from play to your hand (Weirding Woman)
+     "deploy_recruits",      # troops you recruit this turn may be deployed (Sardaukar Coordination)
+     "ignore_requirements",  # ignore board spaces' Influence requirements this turn (Undercover Asset)
+     "influence_each_spied",  # +1 Influence with each Faction one of your Spies watches (Guild Spy)
+     "memory",               # a troop from your supply to the Bene Gesserit area, as a memory (Jessica)
+     "training",             # move the training token one space on the leader's track (Feyd-Rautha)
+     "no_deploy",            # no unit may be deployed to the Conflict for the rest of this turn (Shaddam)
+     "sardaukar_contracts"}  # set both Sardaukar contracts aside: only you may take them (Shaddam)
 )
-# Named conditions written as a bare word
+# Named conditions written as a bare word (each needs its handler: rules/registry.py needed_handlers)
 UPRISING_CONDITIONS = frozenset(
     {"maker_hooks",         # "you have Maker Hooks" (002 Garfios de doma followed by a colon)
-     "swordmaster_taken"}   # some player has their Swordmaster (002 Maestro de armas cost)
+     "swordmaster_taken",   # some player has their Swordmaster (002 Maestro de armas cost)
+     "recalled_spy",        # you recalled a Spy this turn
+     "high_council",        # you have a seat on the High Council
+     "swordmaster"}         # you have your Swordmaster
 )
-# The battle icons (002 Iconos de batalla): `wild` only on a Conflict card (Propaganda)
+# Bare-word "→" costs: two different Intrigue costs (docs/rulings.md U4): discard one (002 Privilegio
+# Imperial: it goes to the discard pile) and trash one (the cards' "trash an Intrigue card")
+FLAG_COSTS = frozenset({"discard_intrigue", "trash_intrigue"})
+# Condition kinds with a number: {spies_at_least: 2}
+COUNT_CONDITIONS = frozenset({
+    "spies_at_least",         # you have n or more Spies on the board
+    "units_in_conflict",      # you have n or more units (troops and sandworms) in the Conflict
+    "sandworms_in_conflict",  # you have n or more sandworms in the Conflict
+    "contracts_completed",    # you have completed n or more contracts
+    "deck_at_least",          # your deck has n or more cards
+})
+# Where an Agent went / a Spy watches or was placed: a kind of board space
+SPACE_KINDS = ("maker", "faction", "landsraad", "city", "spice_trade", "combat")
+# What a `for_each` counts (each a count of the player's own things)
+COUNTERS = frozenset({
+    "sandworm_in_conflict", "completed_contract", "other_revealed_sword_card", "revealed_emperor_card",
+})
+# The Spy Agent icon (002 "Espía"): the card may send an Agent to a space one of your Spies watches
+CARD_ONLY_ICONS = ("spy",)
+# The battle icons (002 Iconos de batalla): `wild` (the "?" icon) only on a Conflict card (Propaganda)
 BATTLE_ICONS = ("crysknife", "desert_mouse", "ornithopter", "wild")
 OBJECTIVE_BATTLE_ICONS = BATTLE_ICONS[:3]
+MODULES = ("choam",)
 # ---- end Uprising ----
 
 AMOUNT_EFFECTS = AMOUNT_EFFECTS | UPRISING_AMOUNT_EFFECTS
@@ -97,16 +130,17 @@ SPACE_FIELDS = frozenset(
 )
 CARD_FIELDS = frozenset(
     {"id", "name", "copies", "cost", "faction", "icons", "agent", "reveal", "acquire", "checked", "notes",
-     "on_trash"}
+     "on_trash", "on_discard", "module"}
     | immortality.IMMORTALITY_CARD_FIELDS  # Immortality: graft, icons_when
 )
 INTRIGUE_FIELDS = frozenset(
-    {"id", "name", "copies", "kind", "condition", "cost", "effects", "also", "checked", "notes"})
+    {"id", "name", "copies", "kind", "condition", "cost", "effects", "also", "checked", "notes", "module"})
 CONFLICT_FIELDS = frozenset({"id", "name", "level", "copies", "rewards", "control", "checked",
                              # Uprising (002 Iconos de batalla; Lugares cruciales y la Muralla Escudo)
                              "battle_icon", "shield_wall"})
 LEADER_FIELDS = frozenset(
-    {"id", "name", "house", "complexity", "setup", "left", "signet", "checked", "notes"})
+    {"id", "name", "house", "complexity", "setup", "left", "signet", "checked", "notes", "module", "state",
+     "back", "track"})
 LEADER_ABILITY_FIELDS = frozenset({"name", "text", "effects"})
 INTRIGUE_KINDS = frozenset({"plot", "combat", "win", "endgame"})
 
@@ -157,6 +191,10 @@ class Card:
     # every faction printed on the card (Liet Kynes: emperor + fremen); `faction` is the first
     factions: tuple[str, ...] = ()
     on_trash: Effects = ()  # "when this card is trashed" (Assassination Mission, FAQ 2.4)
+    # "when this card is discarded" (Spacing Guild's Favor: from hand only, 002 ACLARACIONES)
+    on_discard: Effects = ()
+    # the rules module it belongs to (None: the edition's own deck; "choam": only with that module)
+    module: str | None = None
     # ---- Immortality (003 ADSCRIPCIONES) ----
     graft: bool = False  # the Agent box is a graft box: played only together with one other card
     # Agent icons the card has while a condition holds (Blank Slate: all four Factions if grafted)
@@ -175,6 +213,7 @@ class Intrigue:
     cost: Effects = ()  # compulsory when played (FAQ 2.1: an Intrigue's cost is not optional)
     # A second box of another kind (Tiebreaker: Combat +2 swords / Endgame +10 spice): (kind, effects)
     also: tuple[tuple[str, Effects], ...] = ()
+    module: str | None = None  # "choam": in the deck only with that module (002 MÓDULO DE LA CHOAM)
 
     def kinds(self) -> tuple[str, ...]:
         return (self.kind,) + tuple(k for k, _ in self.also)
@@ -217,6 +256,11 @@ class Leader:
     signet_name: str
     signet: Effects  # its text is rendered from these effects (interfaces/texts.py)
     checked: str
+    module: str | None = None  # "choam": offered only with that module (Shaddam Corrino IV)
+    # the leader's own state at setup, by name (Feyd's training token, Jessica's memories and side)
+    state: tuple[tuple[str, Any], ...] = ()
+    back: Leader | None = None  # the other side of a leader that flips (Reverend Mother Jessica)
+    track: tuple[TrackSpace, ...] = ()  # a track printed on the leader (Feyd's training track)
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,6 +419,8 @@ class Content:
     # Uprising: the observation posts (board.yaml `observation_posts`) and Objective cards
     observation_posts: dict[str, ObservationPost] = field(default_factory=dict)
     objectives: dict[str, Objective] = field(default_factory=dict)
+    # Uprising: the CHOAM contracts (contracts.yaml; used by the CHOAM module: content/contracts.py)
+    contracts: dict[str, Contract] = field(default_factory=dict)
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -384,7 +430,8 @@ def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Itera
                  factions: Iterable[Faction] = (), intrigues: Iterable[Intrigue] = (),
                  conflicts: Iterable[Conflict] = (), leaders: Iterable[Leader] = (),
                  hagal: Iterable[HagalCard] = (), observation_posts: Iterable[ObservationPost] = (),
-                 objectives: Iterable[Objective] = (), replaces: Iterable[str] = ()) -> Content:
+                 objectives: Iterable[Objective] = (), contracts: Iterable[Contract] = (),
+                 replaces: Iterable[str] = ()) -> Content:
     """The content with more components, for a rules module (landsraad/rules/ruleset.py). A new
     id is added; an id already present replaces that component only when it is named in
     `replaces` (Immortality's Research Station replaces the base one), else ContentError: a
@@ -392,8 +439,8 @@ def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Itera
     an Imperium card joins the Imperium deck with its copies, a reserve card the Reserve, a
     starter card every starter deck; a Faction adds an Influence track after the others; an
     Intrigue card joins the Intrigue deck with its copies; Conflict cards, leaders, House Hagal
-    cards, observation posts and Objective cards join their pools (the Conflict deck is built
-    from the pool by the ruleset's recipe).
+    cards, observation posts, Objective cards and CHOAM contracts join their pools (the Conflict
+    deck is built from the pool by the ruleset's recipe).
     The result is validated like loaded content."""
     allowed = set(replaces)
 
@@ -444,7 +491,8 @@ def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Itera
                   conflicts=merged("conflict", content.conflicts, conflicts),
                   leaders=merged("leader", content.leaders, leaders), hagal=merged("hagal card", content.hagal, hagal),
                   observation_posts=merged("observation post", content.observation_posts, observation_posts),
-                  objectives=merged("objective", content.objectives, objectives))
+                  objectives=merged("objective", content.objectives, objectives),
+                  contracts=merged("contract", content.contracts, contracts))
     validate_content(out)
     return out
 
@@ -487,7 +535,7 @@ def parse_condition(raw: Any, where: str) -> Effect:
     if key == "custom":
         # a named condition registered with @condition_fn (landsraad/rules/registry.py)
         return ("custom", str(val))
-    raise _fail(where, f"unknown condition {key!r}")
+    return _uprising_condition(key, val, where)
 
 
 def parse_effects(raw: Any, where: str) -> Effects:
@@ -506,12 +554,6 @@ def parse_effect(raw: Any, where: str) -> Effect:
     if not isinstance(raw, dict) or len(raw) != 1:
         raise _fail(where, f"an effect is a one-key mapping, got {raw!r}")
     (key, val), = raw.items()
-    # Uprising: {spy: n} places n Spies on empty observation posts (002 Espía), written as the card
-    # vocabulary writes a Spy without a placement limit: ("spy", n, posts (), may share False)
-    if key == "spy" and isinstance(val, int) and not isinstance(val, bool):
-        if val < 1:
-            raise _fail(where, "spy needs a count of at least 1")
-        return ("spy", val, (), False)
     if key in AMOUNT_EFFECTS:
         n = _int(val, where)
         if n < 0:
@@ -586,7 +628,7 @@ def parse_effect(raw: Any, where: str) -> Effect:
     immo = immortality.parse_effect(key, val, where)
     if immo is not None:
         return immo
-    raise _fail(where, f"unknown effect {key!r}")
+    return _uprising_effect(key, val, where)
 
 
 def parse_costs(raw: Any, where: str) -> Effects:
@@ -603,9 +645,8 @@ def parse_costs(raw: Any, where: str) -> Effects:
             out.append(("trash_self",))
         elif c == "trash_card":
             out.append(("trash_card",))
-        elif c == "discard_intrigue":
-            # Uprising: discard an Intrigue card from your hand (002 Privilegio Imperial)
-            out.append(("discard_intrigue",))
+        elif isinstance(c, str) and c in FLAG_COSTS:
+            out.append((c,))
         elif isinstance(c, dict) and len(c) == 1:
             (k, v), = c.items()
             if k in RESOURCES:
@@ -619,7 +660,7 @@ def parse_costs(raw: Any, where: str) -> Effects:
                     raise _fail(w, "recall_spy needs at least 1")
                 out.append(("recall_spy", n))
             else:
-                raise _fail(w, f"unknown cost {k!r}")
+                out.append(_uprising_cost(k, v, w))
         else:
             raise _fail(w, f"unknown cost {c!r}")
     return tuple(out)
@@ -720,7 +761,7 @@ def load_card(raw: dict[str, Any], kind: str) -> Card:
     _check_fields(raw, CARD_FIELDS, where)
     icons = tuple(raw.get("icons") or ())
     for ic in icons:
-        if ic not in _icons():
+        if ic not in _icons() and ic not in CARD_ONLY_ICONS:
             raise _fail(where, f"unknown icon {ic!r}")
     fac_raw = raw.get("faction")
     facs = tuple(fac_raw) if isinstance(fac_raw, list) else (() if fac_raw is None else (fac_raw,))
@@ -738,6 +779,8 @@ def load_card(raw: dict[str, Any], kind: str) -> Card:
         acquire=parse_effects(raw.get("acquire"), where + ".acquire"),
         kind=kind, checked=str(raw.get("checked", "")), factions=facs,
         on_trash=parse_effects(raw.get("on_trash"), where + ".on_trash"),
+        on_discard=parse_effects(raw.get("on_discard"), where + ".on_discard"),
+        module=_module(raw, where),
         graft=graft, icons_when=icons_when,
     )
 
@@ -756,6 +799,7 @@ def load_intrigue(raw: dict[str, Any]) -> Intrigue:
         condition=None if raw.get("condition") is None else parse_condition(raw["condition"], where),
         cost=() if raw.get("cost") is None else parse_costs(raw["cost"], where + ".cost"),
         also=tuple((k, parse_effects(v, f"{where}.also.{k}")) for k, v in also_raw.items()),
+        module=_module(raw, where),
     )
 
 
@@ -802,19 +846,23 @@ def _ability(raw: Any, where: str, with_effects: bool) -> tuple[str, str, Effect
 def load_leader(raw: dict[str, Any]) -> Leader:
     where = f"leader {raw.get('id')}"
     _check_fields(raw, LEADER_FIELDS, where)
-    for k in ("id", "name", "house", "left", "signet"):
+    for k in ("id", "name", "left", "signet"):
         if not raw.get(k):
             raise _fail(where, f"missing {k}")
+    if "house" not in raw:  # Staban Tuek's card names no House: written `house: null`
+        raise _fail(where, "missing house")
     complexity = _int(raw.get("complexity"), where)
     if complexity not in (1, 2, 3):
         raise _fail(where, "complexity must be 1, 2 or 3")
     left_name, left_text, _ = _ability(raw["left"], where + ".left", with_effects=False)
     signet_name, _, signet = _ability(raw["signet"], where + ".signet", with_effects=True)
     return Leader(
-        id=raw["id"], name=raw["name"], house=str(raw["house"]), complexity=complexity,
+        id=raw["id"], name=raw["name"], house=str(raw["house"] or ""), complexity=complexity,
         setup=parse_effects(raw.get("setup"), where + ".setup"),
         left_name=left_name, left_text=left_text, signet_name=signet_name,
-        signet=signet, checked=str(raw.get("checked", "")),
+        signet=signet, checked=str(raw.get("checked", "")), module=_module(raw, where),
+        state=_leader_state(raw.get("state"), where), back=_leader_back(raw, where),
+        track=_leader_track(raw.get("track"), where),
     )
 
 
@@ -861,7 +909,7 @@ def load_content(edition: str = "base") -> Content:
                 starter.extend([c.id] * c.copies)
             elif kind == "reserve":
                 reserve[c.id] = c.copies
-            else:
+            elif c.module is None:  # a module's cards join the deck only with it (`module_cards`)
                 imperium.extend([c.id] * c.copies)
     intrigues_list = [load_intrigue(r) for r in _records(d / "intrigue.yaml", "intrigues")]
     _check_unique([i.id for i in intrigues_list], "intrigue")
@@ -875,7 +923,8 @@ def load_content(edition: str = "base") -> Content:
     _check_unique([ld.id for ld in leaders_list], "leader")
     intrigue_deck: list[str] = []
     for ig in intrigues_list:
-        intrigue_deck.extend([ig.id] * ig.copies)
+        if ig.module is None:
+            intrigue_deck.extend([ig.id] * ig.copies)
     hagal: dict[str, HagalCard] = {}
     if (d / "hagal.yaml").exists():
         for raw in _load_yaml(d / "hagal.yaml")["cards"]:
@@ -897,6 +946,7 @@ def load_content(edition: str = "base") -> Content:
         leaders={ld.id: ld for ld in leaders_list}, hagal=hagal,
         factions={f.id: f for f in factions_list},
         observation_posts={op.id: op for op in posts_list}, objectives={o.id: o for o in objectives_list},
+        contracts=load_contracts(d / "contracts.yaml"),
     )
     validate_content(content)
     return content
@@ -921,7 +971,7 @@ def validate_content(content: Content) -> None:
         for _cost, extra in s.cost_options:
             _walk_refs(extra, f"space {s.id}", spaces, reserve)
     for c in content.cards.values():
-        for box in (c.agent, c.reveal, c.acquire, c.on_trash):
+        for box in (c.agent, c.reveal, c.acquire, c.on_trash, c.on_discard):
             _walk_refs(box, f"card {c.id}", spaces, reserve)
     for cf in content.conflicts.values():
         if cf.control is not None and cf.control not in spaces:
@@ -935,6 +985,10 @@ def validate_content(content: Content) -> None:
     for ld in content.leaders.values():
         _walk_refs(ld.setup, f"leader {ld.id}", spaces, reserve)
         _walk_refs(ld.signet, f"leader {ld.id}", spaces, reserve)
+        if ld.back is not None:
+            _walk_refs(ld.back.signet, f"leader {ld.id}", spaces, reserve)
+        for ts in ld.track:
+            _walk_refs(ts.effects, f"leader {ld.id}", spaces, reserve)
     for f in content.factions.values():
         _walk_refs((f.four_bonus,), f"faction {f.id}", spaces, reserve)
     for hc in content.hagal.values():
@@ -958,8 +1012,239 @@ def _validate_uprising(content: Content) -> None:
         if key in seen:
             raise ContentError(f"observation posts {seen[key]} and {op.id} watch the same spaces")
         seen[key] = op.id
+    validate_contracts(content)
+    for ct in content.contracts.values():
+        _walk_refs(ct.reward, f"contract {ct.id}", spaces, content.reserve)
     for cf in content.conflicts.values():
         at_wall = cf.control is not None and cf.control in spaces and spaces[cf.control].shield_wall
         if cf.shield_wall != at_wall:
             raise ContentError(f"conflict {cf.id}: shield_wall must be {str(at_wall).lower()}: the Shield Wall "
                                "protects exactly the Conflicts fought at a space marked shield_wall (its control)")
+
+
+# ==== Uprising cards ============================================================================
+# The parsers of the vocabulary the Uprising Imperium and Intrigue cards and leaders need (seed 002,
+# its icon guide "GUÍA DE ICONOS Y TÉRMINOS ADICIONALES" and "ACLARACIONES"; docs/content.md,
+# "Uprising cards"); the names are declared once with the board's, at the top of this module. Each
+# kind is data only: the Uprising rules module registers its handler (until then `check_handlers`
+# refuses an Uprising game, as the edition has no rules module yet).
+
+
+@dataclass(frozen=True, slots=True)
+class TrackSpace:
+    """A space of a track printed on a leader (Feyd-Rautha's training track, 002 ACLARACIONES):
+    what entering it gives and the spaces one step to its right."""
+
+    id: str
+    effects: Effects
+    next: tuple[str, ...]
+
+
+def _module(raw: dict[str, Any], where: str) -> str | None:
+    mod = raw.get("module")
+    if mod is not None and mod not in MODULES:
+        raise _fail(where, f"unknown module {mod!r} (one of {', '.join(MODULES)})")
+    return None if mod is None else str(mod)
+
+
+def _space_kind(val: Any, where: str) -> str:
+    if val not in SPACE_KINDS and val not in KNOWN_FACTIONS:
+        raise _fail(where, f"unknown kind of board space {val!r} (one of {', '.join(SPACE_KINDS)} or a Faction)")
+    return str(val)
+
+
+def _uprising_condition(key: str, val: Any, where: str) -> Effect:
+    if key == "bond":
+        # "<Faction> Bond": another card of that Faction in play (002 "Vínculo Fremen", generalised)
+        if val not in KNOWN_FACTIONS:
+            raise _fail(where, f"unknown faction {val!r}")
+        return ("bond", val)
+    if key in COUNT_CONDITIONS:
+        n = _int(val, where)
+        if n < 1:
+            raise _fail(where, f"{key} needs a count of at least 1")
+        return (key, n)
+    if key in ("sent_agent_to", "spy_watching", "spy_placed_on"):
+        # "if you sent an Agent to a Maker board space this turn"; "if one of your Spies watches a
+        # Maker board space"; "if the Spy you just placed watches a Landsraad board space"
+        return (key, _space_kind(val, where))
+    if key == "discarded":  # "if you discarded a Spacing Guild card" this turn (FAQ 2.6, Guild Envoy)
+        if val not in KNOWN_FACTIONS:
+            raise _fail(where, f"unknown faction {val!r}")
+        return ("discarded", val)
+    if key == "acquired_this_turn":  # "if you acquire The Spice Must Flow this turn"
+        return ("acquired_this_turn", str(val))
+    if key == "gained_this_turn":  # "if you gained spice this turn"
+        if val not in RESOURCES:
+            raise _fail(where, f"unknown resource {val!r}")
+        return ("gained_this_turn", val)
+    if key == "owns_at_least":  # "if you have at least two The Spice Must Flow" (deck, hand, discard, in play)
+        if not isinstance(val, dict) or set(val) != {"card", "count"}:
+            raise _fail(where, "owns_at_least needs card and count")
+        return ("owns_at_least", str(val["card"]), _int(val["count"], where))
+    raise _fail(where, f"unknown condition {key!r}")
+
+
+def _uprising_effect(key: str, val: Any, where: str) -> Effect:
+    if key == "spy":
+        # {spy: n}: place n Spies on empty observation posts (002 "Espía");
+        # {spy: {count: 1, post: city|<faction>|[...]|this_space, share: true}}: where the Spy may go
+        # ("en <casilla>": a post watching such a space, 002 "Espía") and whether it may share a post
+        # with another player's Spy (Double Agent, Distraction). Always ("spy", n, posts, share).
+        if isinstance(val, int) and not isinstance(val, bool):
+            val = {"count": val}
+        if not isinstance(val, dict) or not set(val) <= {"count", "post", "share"}:
+            raise _fail(where, "spy takes count, post and share")
+        posts_raw = val.get("post", [])
+        posts = [posts_raw] if isinstance(posts_raw, str) else list(posts_raw)
+        for post in posts:
+            if post != "this_space":
+                _space_kind(post, where)
+        count = _int(val.get("count", 1), where)
+        if count < 1:
+            raise _fail(where, "spy needs a count of at least 1")
+        return ("spy", count, tuple(posts), bool(val.get("share", False)))
+    if key == "for_each":
+        # {for_each: {count: sandworm_in_conflict, then: [{draw: 1}]}}: the effects once per thing counted
+        if not isinstance(val, dict) or set(val) != {"count", "then"} or val["count"] not in COUNTERS:
+            raise _fail(where, f"for_each needs count (one of {', '.join(sorted(COUNTERS))}) and then")
+        return ("for_each", val["count"], parse_effects(val["then"], where + ".then"))
+    if key == "acquire":
+        # {acquire: {max_cost: 3, to: hand}} / {acquire: {cost: 1, to: hand}}: a card of the Imperium Row
+        if not isinstance(val, dict) or not set(val) <= {"max_cost", "cost", "to"} or \
+                ("max_cost" in val) == ("cost" in val):
+            raise _fail(where, "acquire needs max_cost or cost (and may say to: hand|discard)")
+        to = val.get("to", "discard")
+        if to not in ("hand", "discard"):
+            raise _fail(where, "acquire to hand or discard")
+        lo = _int(val["cost"], where) if "cost" in val else 0
+        hi = _int(val.get("cost", val.get("max_cost")), where)
+        return ("acquire", lo, hi, to)
+    if key == "remove_starter":  # a starting card left out of the deck at setup (Staban Tuek)
+        return ("remove_starter", str(val))
+    raise _fail(where, f"unknown effect {key!r}")
+
+
+def _uprising_cost(key: str, val: Any, where: str) -> Effect:
+    if key == "discard":  # discard n cards from your hand
+        return ("discard", _int(val, where))
+    if key == "retreat":  # retreat n troops (or between the two numbers of [1, 2])
+        if isinstance(val, list) and len(val) == 2:
+            lo, hi = _int(val[0], where), _int(val[1], where)
+        else:
+            lo = hi = _int(val, where)
+        if not 1 <= lo <= hi:
+            raise _fail(where, "retreat needs 1 <= min <= max")
+        return ("retreat", lo, hi)
+    if key == "trash_faction_card":
+        # {trash_faction_card: {faction: emperor, from: in_play|hand}} (another card than this one)
+        if not isinstance(val, dict) or set(val) != {"faction", "from"} or val["faction"] not in KNOWN_FACTIONS \
+                or val["from"] not in ("in_play", "hand"):
+            raise _fail(where, "trash_faction_card needs faction and from (in_play or hand)")
+        return ("trash_faction_card", val["faction"], val["from"])
+    if key == "lose_influence_distinct":  # lose 1 Influence with each of n different Factions
+        return ("lose_influence_distinct", _int(val, where))
+    if key == "flip_conflict":  # turn face down a won Conflict card with this battle icon (or the wild one)
+        if val not in BATTLE_ICONS:
+            raise _fail(where, f"unknown battle icon {val!r}")
+        return ("flip_conflict", val)
+    raise _fail(where, f"unknown cost {key!r}")
+
+
+def _leader_state(raw: Any, where: str) -> tuple[tuple[str, Any], ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, dict) or not all(isinstance(v, int | str | bool) for v in raw.values()):
+        raise _fail(where, "state maps names to plain values")
+    return tuple((str(k), v) for k, v in raw.items())
+
+
+def _leader_back(raw: dict[str, Any], where: str) -> Leader | None:
+    """The other side of a leader card that flips (002 ACLARACIONES: Lady Jessica starts with
+    her own side up): the same fields as a leader, without a state or back of its own."""
+    back = raw.get("back")
+    if back is None:
+        return None
+    if not isinstance(back, dict) or "back" in back or "state" in back:
+        raise _fail(where, "back is a leader side (no back or state of its own)")
+    side = load_leader({"house": raw["house"], "complexity": raw["complexity"], **back})
+    return side
+
+
+def _leader_track(raw: Any, where: str) -> tuple[TrackSpace, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or not raw:
+        raise _fail(where, "track is a list of spaces, the start first")
+    spaces: list[TrackSpace] = []
+    for i, sp in enumerate(raw):
+        w = f"{where}.track[{i}]"
+        if not isinstance(sp, dict) or not set(sp) <= {"id", "effects", "next"} or "id" not in sp:
+            raise _fail(w, "a track space has id, effects and next")
+        spaces.append(TrackSpace(id=str(sp["id"]), effects=parse_effects(sp.get("effects"), w + ".effects"),
+                                 next=tuple(str(n) for n in sp.get("next") or ())))
+    ids = {sp.id for sp in spaces}
+    if len(ids) != len(spaces):
+        raise _fail(where, "duplicate track space id")
+    for sp in spaces:
+        for n in sp.next:
+            if n not in ids:
+                raise _fail(where, f"track space {sp.id}: unknown next space {n!r}")
+    return tuple(spaces)
+
+
+@cache
+def load_cards(edition: str) -> Content:
+    """The components of an edition's directory that are there, each file optional: the card
+    files (Imperium, Intrigue, leaders) load and validate even before the edition's board, starter
+    deck, Reserve and Conflicts exist (a read-only listing, `landsraad cards --edition uprising`;
+    a game needs `load_content` and the edition's rules module). An edition of EDITIONS is
+    `load_content`'s, whole (Uprising has its board since issue 15): one loader for it."""
+    if edition in EDITIONS:
+        return load_content(edition)
+    d = CONTENT_DIR / edition
+    if not d.is_dir() or not (d / "imperium.yaml").exists():
+        raise ContentError(f"edition {edition!r} has no card files (content/{edition}/imperium.yaml)")
+
+    def records(fname: str, key: str) -> list[dict[str, Any]]:
+        return list(_load_yaml(d / fname)[key]) if (d / fname).exists() else []
+
+    spaces_list = [load_space(s) for s in records("board.yaml", "spaces")]
+    cards: dict[str, Card] = {}
+    decks: dict[str, list[str]] = {"starter": [], "imperium": []}
+    reserve: dict[str, int] = {}
+    for fname, kind in (("starter.yaml", "starter"), ("reserve.yaml", "reserve"), ("imperium.yaml", "imperium")):
+        for raw in records(fname, "cards"):
+            c = load_card(raw, kind)
+            if c.id in cards:
+                raise ContentError(f"duplicate card id {c.id!r}")
+            cards[c.id] = c
+            if kind == "reserve":
+                reserve[c.id] = c.copies
+            elif c.module is None:
+                decks[kind].extend([c.id] * c.copies)
+    intrigues_list = [load_intrigue(r) for r in records("intrigue.yaml", "intrigues")]
+    _check_unique([i.id for i in intrigues_list], "intrigue")
+    conflicts_list = [load_conflict(r) for r in records("conflicts.yaml", "conflicts")]
+    leaders_list = [load_leader(r) for r in records("leaders.yaml", "leaders")]
+    _check_unique([ld.id for ld in leaders_list], "leader")
+    factions_list = [load_faction(r) for r in records("factions.yaml", "factions")]
+    content = Content(
+        edition=edition, spaces={s.id: s for s in spaces_list}, cards=cards,
+        intrigues={i.id: i for i in intrigues_list}, conflicts={c.id: c for c in conflicts_list},
+        starter_deck=tuple(decks["starter"]), reserve=reserve, imperium_deck=tuple(decks["imperium"]),
+        intrigue_deck=tuple(i.id for i in intrigues_list if i.module is None for _ in range(i.copies)),
+        space_order=tuple(s.id for s in spaces_list), leaders={ld.id: ld for ld in leaders_list},
+        factions={f.id: f for f in factions_list},
+    )
+    if spaces_list and reserve:  # the references can be checked once the board and Reserve are there
+        validate_content(content)
+    return content
+
+
+def module_cards(content: Content, module: str) -> tuple[list[str], list[str]]:
+    """The Imperium and Intrigue cards (one id per copy) a module shuffles into the decks (002
+    MÓDULO DE LA CHOAM, C1: "Añade las cuatro cartas de Intriga adicionales" and the 4 Imperium cards)."""
+    imperium = [c.id for c in content.cards.values() if c.module == module for _ in range(c.copies)]
+    intrigue = [i.id for i in content.intrigues.values() if i.module == module for _ in range(i.copies)]
+    return imperium, intrigue

@@ -34,6 +34,8 @@ def children(e: Effect) -> tuple[Effects, ...]:
         return (e[1],)
     if kind == "first_visit":  # Uprising High Council: the first visit's box, then every later one's
         return (e[1], e[2])
+    if kind == "for_each":  # Uprising: the effects once per thing counted (docs/content.md)
+        return (e[2],)
     return ()
 
 
@@ -55,14 +57,14 @@ def conditions(effects: Effects) -> Iterator[Effect]:
 def component_boxes(content: Content) -> Iterator[tuple[str, Effects]]:
     """(component, effect box) for every box of every component: board spaces (effects, control
     bonus), Imperium/starter/Reserve cards (Agent, Reveal, acquire, trash boxes), Intrigue cards
-    (each box), Conflict rewards and leaders (setup, Signet)."""
+    (each box), Conflict rewards, leaders (setup, Signet) and CHOAM contracts (reward)."""
     for sp in content.spaces.values():
         yield f"space {sp.id}", sp.effects
         yield f"space {sp.id}", sp.control_bonus
         for _cost, extra in sp.cost_options:  # Uprising: what each cost alternative adds
             yield f"space {sp.id}", extra
     for c in content.cards.values():
-        for box in (c.agent, c.reveal, c.acquire, c.on_trash):
+        for box in (c.agent, c.reveal, c.acquire, c.on_trash, c.on_discard):
             yield f"card {c.id}", box
     for ig in content.intrigues.values():
         yield f"intrigue {ig.id}", ig.effects
@@ -74,6 +76,12 @@ def component_boxes(content: Content) -> Iterator[tuple[str, Effects]]:
     for ld in content.leaders.values():
         yield f"leader {ld.id}", ld.setup
         yield f"leader {ld.id}", ld.signet
+        if ld.back is not None:  # the other side of a leader that flips (Reverend Mother Jessica)
+            yield f"leader {ld.id}", ld.back.signet
+        for ts in ld.track:  # a track printed on the leader (Feyd-Rautha's training track)
+            yield f"leader {ld.id}", ts.effects
+    for ct in content.contracts.values():  # Uprising CHOAM contracts: the reward of each
+        yield f"contract {ct.id}", ct.reward
 
 
 def component_conditions(content: Content) -> Iterator[tuple[str, Effect]]:

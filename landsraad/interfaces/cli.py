@@ -11,7 +11,6 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from landsraad.content import load_content
 from landsraad.core.errors import ContentError, SaveError
 from landsraad.interfaces.args import SEED, int_in
 
@@ -20,9 +19,11 @@ MAX_GAMES = 10**7
 
 def cmd_cards(args: argparse.Namespace) -> int:
     from landsraad.interfaces.render import card_listing, find_components, render_component
-    from landsraad.interfaces.texts import Reader
+    from landsraad.interfaces.texts import Reader, edition_content
+    from landsraad.rules.ruleset import ruleset_problem
 
-    content = load_content(args.edition)
+    # an edition without a rules module yet lists its card files (Uprising: issue 16), read-only
+    content = edition_content(args.edition)
     # Immortality: its components join the edition's (content only: no rules module plays them yet)
     immortality = None
     for module in args.modules or ():
@@ -45,11 +46,16 @@ def cmd_cards(args: argparse.Namespace) -> int:
         lines = (ri.research_track_lines(immortality) if show == "research" else
                  ri.tleilaxu_track_lines(immortality) if show == "tleilaxu" else
                  ri.variant_lines(immortality) if show == "variants" else
-                 ri.hagal_lines(load_content(args.edition), immortality))
+                 ri.hagal_lines(edition_content(args.edition), immortality))
         print("\n".join(lines))
         return 0
     if args.show:
         reader = Reader(edition=args.edition)
+        unplayable = ruleset_problem(args.edition, ())
+        if unplayable and (args.players is not None or args.leader is not None):
+            # the values of a game need a game: only the printed texts of an edition without rules
+            print(f"{unplayable}: only its printed texts (no --players, --leader)", file=sys.stderr)
+            return 2
         if args.players is not None or args.leader is not None:
             from landsraad.rules.hagal import DIFFICULTIES
 
@@ -80,7 +86,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         if not isinstance(items, list):
             continue
         total = sum(i["copies"] for i in items)
-        print(f"{kind}: {len(items)} kinds, {total} cards")
+        print(f"{kind}: {len(items)} kinds, {total} {'tokens' if kind == 'contract' else 'cards'}")
         for i in items:
             print(f"  {i['copies']}x {i['name']} ({i['id']})")
     for deck, cards in listing["hagal_decks"].items():

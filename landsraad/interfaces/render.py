@@ -12,6 +12,7 @@ from landsraad.content import (
     Card,
     Conflict,
     Content,
+    Contract,
     HagalCard,
     Intrigue,
     Leader,
@@ -22,6 +23,7 @@ from landsraad.content import (
 from landsraad.interfaces.texts import (
     BATTLE_ICON_NAMES,
     BOX,
+    CONTRACT_SARDAUKAR,
     FACTION_NAMES,
     ICON_NAMES,
     PRINTED,
@@ -29,6 +31,7 @@ from landsraad.interfaces.texts import (
     Reader,
     capital,
     cond_text,
+    contract_complete_text,
     costs_text,
     effects_text,
     rule_text,
@@ -36,7 +39,7 @@ from landsraad.interfaces.texts import (
 )
 from landsraad.rules.registry import RULE_TEXTS
 
-Component = Card | Intrigue | Conflict | Leader | Space | HagalCard | Objective | ObservationPost
+Component = Card | Intrigue | Conflict | Leader | Space | HagalCard | Objective | ObservationPost | Contract
 
 CARD_KINDS = {"starter": "starter card", "reserve": "Reserve card", "imperium": "Imperium card",
               "tleilaxu": "Tleilaxu card"}  # Immortality (003 CARTAS TLEILAXU)
@@ -50,7 +53,9 @@ GROUPS = {"reserve": "the Reserve", "starter deck": "the starter deck", "starter
           "house hagal": "House Hagal", "hagal": "House Hagal",
           # Uprising
           "objectives": "the Objective cards", "objective": "the Objective cards",
-          "observation posts": "the observation posts", "posts": "the observation posts"}
+          "observation posts": "the observation posts", "posts": "the observation posts",
+          "contracts": "the CHOAM contracts", "choam contracts": "the CHOAM contracts",
+          "contract": "the CHOAM contracts"}
 
 
 def _copies(n: int) -> str:
@@ -71,7 +76,8 @@ def card_boxes(card: Card, reader: Reader = PRINTED) -> dict[str, str]:
         agent = rule_text(rule) + (BOX + agent if agent else "")
     boxes = {"agent": agent, "reveal": effects_text(card.reveal, reader) if card.reveal else "",
              "acquire": effects_text(card.acquire, reader) if card.acquire else "",
-             "trash": effects_text(card.on_trash, reader) if card.on_trash else ""}
+             "trash": effects_text(card.on_trash, reader) if card.on_trash else "",
+             "discard": effects_text(card.on_discard, reader) if card.on_discard else ""}
     return {k: capital(v) for k, v in boxes.items() if v}
 
 
@@ -91,12 +97,24 @@ def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[s
     lines = [f"{card.name}  [{CARD_KINDS[card.kind]}]{_copies(card.copies)}",
              f"Cost: {cost}   Faction: {factions}", f"Agent icons: {icons}"]
     labels = {"agent": "Agent box", "reveal": "Reveal box", "acquire": "When you acquire it",
-              "trash": "When it is trashed"}
+              "trash": "When it is trashed",
+              # 002 ACLARACIONES (Spacing Guild's Favor): not when Clean Up moves it to the discard pile
+              "discard": "When you discard it from your hand"}
     lines += [f"{labels[k]}: {v}" for k, v in card_boxes(card, reader).items()]
+    if card.module:
+        lines.append(module_line(card.module, "Imperium deck"))
     if card.graft or card.icons_when or card.kind == "tleilaxu":  # Immortality (003 ADSCRIPCIONES)
         from landsraad.interfaces.render_immortality import graft_lines
         lines += graft_lines(card)
     return lines
+
+
+MODULE_NAMES = {"choam": "CHOAM"}
+
+
+def module_line(module: str, where: str) -> str:
+    """002 MÓDULO DE LA CHOAM: its cards are shuffled in (its leader offered) only with the module."""
+    return f"Only with the {MODULE_NAMES[module]} module (in the {where} only when it is played)"
 
 
 # ---- Intrigue cards -------------------------------------------------------------------------
@@ -117,6 +135,8 @@ def intrigue_lines(ig: Intrigue, reader: Reader = PRINTED) -> list[str]:
     if ig.condition:
         lines.append(f"Playable only {cond_text(ig.condition)}")
     lines += [f"{label}: {text}" for label, text in intrigue_boxes(ig, reader)]
+    if ig.module:
+        lines.append(module_line(ig.module, "Intrigue deck"))
     return lines
 
 
@@ -154,13 +174,36 @@ def signet_ability(ld: Leader, reader: Reader = PRINTED) -> str:
 
 
 def leader_lines(ld: Leader, reader: Reader = PRINTED) -> list[str]:
-    lines = [f"{ld.name}  [leader, House {ld.house.capitalize()}, complexity {ld.complexity}]",
+    house = f"House {ld.house.capitalize()}, " if ld.house else ""  # Staban Tuek names no House
+    lines = [f"{ld.name}  [leader, {house}complexity {ld.complexity}]",
              f"{ld.left_name}: {ld.left_text}"]
     if ld.setup:
         lines.append(f"At setup: {capital(effects_text(ld.setup, reader))}")
     lines.append(f"Signet Ring — {ld.signet_name}: {signet_ability(ld, reader)}")
+    lines += track_lines(ld, reader)
+    if ld.back is not None:  # the other side (002 ACLARACIONES: Lady Jessica starts with her own side up)
+        lines += [f"Other side, {ld.back.name} (this leader turns over to it):",
+                  f"{ld.back.left_name}: {ld.back.left_text}",
+                  f"Signet Ring — {ld.back.signet_name}: {signet_ability(ld.back, reader)}"]
+    if ld.module:
+        lines.append(module_line(ld.module, "choice of leaders"))
     if reader.players == 1 and ld.id in reader.leaders[1:]:
         lines.append("In this game a solo Rival: it uses only its Signet Ring ability")
+    return lines
+
+
+def track_lines(ld: Leader, reader: Reader = PRINTED) -> list[str]:
+    """A track printed on the leader (Feyd-Rautha: 002 ACLARACIONES): each space, what entering
+    it gives and where it leads; the token starts on the first space."""
+    if not ld.track:
+        return []
+    names = {sp.id: f"space {i}" for i, sp in enumerate(ld.track)}
+    names[ld.track[0].id] = "start"
+    lines = ["Training track (the token starts on the leftmost space and stays on the last one):"]
+    for sp in ld.track:
+        gives = capital(effects_text(sp.effects, reader)) if sp.effects else "nothing"
+        nxt = f" → {' or '.join(names[n] for n in sp.next)}" if sp.next else " (the last space)"
+        lines.append(f"  {capital(names[sp.id])}: {gives}{nxt}")
     return lines
 
 
@@ -271,7 +314,14 @@ def _key(name: str) -> str:
 def all_components(content: Content) -> list[Component]:
     return [*content.cards.values(), *content.intrigues.values(), *content.conflicts.values(),
             *content.leaders.values(), *content.spaces.values(), *content.hagal.values(),
-            *content.objectives.values(), *content.observation_posts.values()]
+            *content.objectives.values(), *content.observation_posts.values(), *content.contracts.values()]
+
+
+def display_name(comp: Component) -> str:
+    """The name a component is shown and looked up by: a CHOAM contract is named after what it
+    asks (a board space's name, mostly), so it reads "Arrakeen contract" and `?Arrakeen` stays
+    the board space."""
+    return f"{comp.name} contract" if isinstance(comp, Contract) else comp.name
 
 
 # ---- Uprising: Objective cards and observation posts -----------------------------------------
@@ -297,6 +347,19 @@ def post_lines(content: Content, op: ObservationPost) -> list[str]:
             "(draw a card when you send an Agent to one of them)"]
 
 
+# ---- Uprising: CHOAM contracts ---------------------------------------------------------------
+
+def contract_lines(content: Content, ct: Contract, reader: Reader = PRINTED) -> list[str]:
+    """002 MÓDULO DE LA CHOAM: a contract token, taken with the contract icon (with the module) and
+    completed automatically (FAQ 2.6); its reward when completed."""
+    lines = [f"{display_name(ct)}  [CHOAM contract, used with the CHOAM module]{_copies(ct.copies)}",
+             f"Completed when you {contract_complete_text(ct.complete, content)}",
+             f"Reward: {capital(effects_text(ct.reward, reader))}"]
+    if ct.sardaukar:
+        lines.append(capital(CONTRACT_SARDAUKAR))
+    return lines
+
+
 def _watched_by(content: Content, sp: Space) -> list[str]:
     posts = [op.name for op in content.observation_posts.values() if sp.id in op.spaces]
     return [f"Observation posts watching it: {', '.join(posts)}"] if posts else []
@@ -313,6 +376,8 @@ def _group(content: Content, key: str) -> list[Component]:
         return list(content.objectives.values())
     if GROUPS.get(key) == "the observation posts":
         return list(content.observation_posts.values())
+    if GROUPS.get(key) == "the CHOAM contracts":
+        return list(content.contracts.values())
     return []
 
 
@@ -327,14 +392,30 @@ def find_components(content: Content, name: str) -> tuple[list[Component], list[
     group = _group(content, key)
     if group:
         return group, []
-    comps = all_components(content)
-    exact = [c for c in comps if key in (c.id, _key(c.name))]
+    named = _contracts_named(content, key)
+    if named:
+        return named, []
+    comps: list[Component] = [c for c in all_components(content) if not isinstance(c, Contract)]
+    # a leader is also found by the name of its other side (Reverend Mother Jessica)
+    exact = [c for c in comps if key in (c.id, _key(c.name))
+             or (isinstance(c, Leader) and c.back is not None and key in (c.back.id, _key(c.back.name)))]
     if exact:
         return exact, []
     names = sorted({c.name for c in comps if all(w in _key(c.name) for w in key.split())})
     if len(names) == 1:
         return [c for c in comps if c.name == names[0]], []
     return [], names
+
+
+def _contracts_named(content: Content, key: str) -> list[Component]:
+    """CHOAM contracts by id or as "NAME contract" (whole, or the one such name containing each
+    word), never by the bare name they share with a board space."""
+    cts = list(content.contracts.values())
+    exact: list[Component] = [ct for ct in cts if key in (ct.id, _key(display_name(ct)))]
+    if exact or "contract" not in key:
+        return exact
+    names = {display_name(ct) for ct in cts if all(w in _key(display_name(ct)) for w in key.split())}
+    return [ct for ct in cts if len(names) == 1 and display_name(ct) in names]
 
 
 def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
@@ -353,6 +434,8 @@ def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
         lines = objective_lines(comp)
     elif isinstance(comp, ObservationPost):
         lines = post_lines(content, comp)
+    elif isinstance(comp, Contract):
+        lines = contract_lines(content, comp, reader)
     else:
         lines = hagal_lines(content, comp, reader)
     if sources:
@@ -373,9 +456,10 @@ def card_listing(content: Content) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for kind in ("starter", "reserve", "imperium", "tleilaxu"):
         out[kind] = [{"id": c.id, "name": c.name, "copies": c.copies, "cost": c.cost, "faction": c.faction,
-                      "icons": list(c.icons)} for c in content.cards.values() if c.kind == kind]
-    out["intrigue"] = [{"id": i.id, "name": i.name, "copies": i.copies, "kind": i.kind}
-                       for i in content.intrigues.values()]
+                      "icons": list(c.icons), **({"module": c.module} if c.module else {})}
+                     for c in content.cards.values() if c.kind == kind]
+    out["intrigue"] = [{"id": i.id, "name": i.name, "copies": i.copies, "kind": i.kind,
+                        **({"module": i.module} if i.module else {})} for i in content.intrigues.values()]
     out["conflict"] = [{"id": c.id, "name": c.name, "copies": c.copies, "level": c.level}
                        for c in content.conflicts.values()]
     out["board_space"] = [{"id": s.id, "name": s.name, "copies": 1, "icon": s.icon}
@@ -394,6 +478,10 @@ def card_listing(content: Content) -> dict[str, Any]:
     if content.observation_posts:
         out["observation_post"] = [{"id": op.id, "name": op.name, "copies": 1, "spaces": list(op.spaces)}
                                    for op in content.observation_posts.values()]
+    if content.contracts:  # Uprising CHOAM module
+        out["contract"] = [{"id": ct.id, "name": display_name(ct), "copies": ct.copies,
+                            "complete": list(ct.complete), "sardaukar": ct.sardaukar}
+                           for ct in content.contracts.values()]
     out["totals"] = {k: sum(i["copies"] for i in v) for k, v in out.items() if isinstance(v, list)}
     out["totals"].update({f"hagal_{deck}": sum(d.values()) for deck, d in out["hagal_decks"].items()})
     return out

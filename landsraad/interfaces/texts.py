@@ -17,9 +17,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from landsraad.content import Space, load_content
+from landsraad.content import Content, Space, load_content
+from landsraad.content.loader import load_cards
 from landsraad.content.tree import children
-from landsraad.core.constants import TROOPS_PER_PLAYER
+from landsraad.core.constants import EDITIONS, TROOPS_PER_PLAYER
+from landsraad.core.errors import ContentError
 from landsraad.rules import turns
 from landsraad.rules.phases import new_game
 from landsraad.rules.registry import RULE_TEXTS
@@ -30,7 +32,8 @@ Effect = tuple[Any, ...]
 
 FACTION_NAMES = {"emperor": "Emperor", "guild": "Spacing Guild", "bene_gesserit": "Bene Gesserit",
                  "fremen": "Fremen"}
-ICON_NAMES = {**FACTION_NAMES, "landsraad": "Landsraad", "city": "City", "spice_trade": "Spice Trade"}
+ICON_NAMES = {**FACTION_NAMES, "landsraad": "Landsraad", "city": "City", "spice_trade": "Spice Trade",
+              "spy": "Spy"}
 RESOURCE_NAMES = {"solari": "Solari", "spice": "spice", "water": "water"}
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 # separators: between the effects of a box, and inside one effect (a "→", a condition, an option)
@@ -170,7 +173,7 @@ def rule_text(key: str) -> str:
     return text or key.replace(":", " ")
 
 
-def cond_text(c: Effect) -> str:
+def cond_text(c: Effect, reader: Reader = PRINTED) -> str:
     """A condition as a clause ("if you have ...")."""
     if c[0] == "alliance":
         return f"if you have the {FACTION_NAMES[c[1]]} Alliance"
@@ -182,8 +185,8 @@ def cond_text(c: Effect) -> str:
         return "if you won the Conflict"
     if c[0] == "custom":
         return rule_text(f"cond:{c[1]}")
-    if c[0] in BOARD_CONDITIONS:  # Uprising board
-        return BOARD_CONDITIONS[c[0]]
+    if c[0] in UPRISING_CONDITIONS:
+        return UPRISING_CONDITIONS[c[0]](c, reader)
     if c[0] in IMMORTALITY_CONDITIONS:  # Immortality
         return IMMORTALITY_CONDITIONS[c[0]](c)
     return " ".join(str(x) for x in c)
@@ -198,8 +201,8 @@ def cost_text(c: Effect) -> str:
         return "trash a card"
     if c[0] == "lose_influence":
         return "lose " + faction_phrase(c[1], 1).replace(" of your choice", "")
-    if c[0] in BOARD_COSTS:  # Uprising board
-        return BOARD_COSTS[c[0]](c)
+    if c[0] in UPRISING_COSTS:
+        return UPRISING_COSTS[c[0]](c)
     if c[0] in IMMORTALITY_COSTS:  # Immortality
         return IMMORTALITY_COSTS[c[0]](c)
     return " ".join(str(x) for x in c)
@@ -219,7 +222,7 @@ def signet_text(reader: Reader = PRINTED) -> str:
     lid = reader.leader
     if lid is None:
         return "use your leader's Signet Ring ability"
-    ld = load_content(reader.edition).leaders[lid]
+    ld = edition_content(reader.edition).leaders[lid]
     return f"{ld.signet_name}, the Signet Ring ability of {ld.name}: {effects_text(ld.signet, reader, GROUP)}"
 
 
@@ -227,8 +230,6 @@ def node_text(e: Effect, reader: Reader = PRINTED) -> str:
     """The text of one effect without its inner effects (a "→", a condition, a choice: their
     head). effect_text composes these; tests check each node's text is in its component's."""
     k = e[0]
-    if k in BOARD_NODES and not (k == "spy" and (e[2] or e[3])):  # Uprising board (a limited Spy: the cards')
-        return BOARD_NODES[k](e)
     if k in AMOUNTS:
         return AMOUNTS[k](e[1])
     if k in FLAGS:
@@ -246,12 +247,14 @@ def node_text(e: Effect, reader: Reader = PRINTED) -> str:
     if k == "choose":
         return f"choose {NUMBER_WORDS.get(e[1], str(e[1]))}{' different' if e[1] > 1 else ''}:"
     if k == "if":
-        return f"{cond_text(e[1])}:"
+        return f"{cond_text(e[1], reader)}:"
     if k == "each_opponent":
         return "each opponent, starting on your left:"
     if k == "trash":
         return "you may trash a card" if e[1] else "trash a card"
-    content = load_content(reader.edition)
+    if k in UPRISING_NODES:
+        return UPRISING_NODES[k](e, reader)
+    content = edition_content(reader.edition)
     if k == "acquire_reserve":
         return f"acquire a {content.cards[e[1]].name} card from the Reserve"
     if k == "take_from_discard":
@@ -285,12 +288,81 @@ def effects_text(effects: tuple[Effect, ...], reader: Reader = PRINTED, sep: str
     return sep.join(effect_text(e, reader) for e in effects) if effects else "—"
 
 
-# ==== Uprising board ============================================================================
-# The phrases of the Uprising board vocabulary (content/loader.py "Uprising (seed 002)"; 002 "GUÍA DE
-# ICONOS Y TÉRMINOS ADICIONALES" and "GUÍA DE CASILLAS DEL TABLERO"). The kinds the Uprising cards
-# share (sandworm, contract, recall_agent, shield_wall, spy, recall_spy, maker_hooks) read as in the
-# card vocabulary's block.
+# ==== Uprising cards ============================================================================
+# The phrases of the Uprising card vocabulary (content/loader.py, "# Uprising cards"; seed 002,
+# "GUÍA DE ICONOS Y TÉRMINOS ADICIONALES"), and of the board's (content/loader.py "Uprising (seed
+# 002)"; 002 "GUÍA DE CASILLAS DEL TABLERO"): one phrase per kind, board and cards alike.
 
+def edition_content(edition: str) -> Content:
+    """An edition's components for its texts: a playable edition's content, or the card files of
+    an edition that has no rules module yet (`load_cards`: `landsraad cards --edition uprising`)."""
+    return load_content(edition) if edition in EDITIONS else load_cards(edition)
+
+
+def card_name(edition: str, card_id: str) -> str:
+    """A card named by a text (The Spice Must Flow, Diplomacy): the edition's own card, or the
+    base game's card of that id while the edition's Reserve and starter files are not there (the
+    same cards: 002 "COMPONENTES DEL JUEGO")."""
+    for ed in dict.fromkeys((edition, "base")):
+        try:
+            cards = edition_content(ed).cards
+        except ContentError:
+            continue
+        if card_id in cards:
+            return cards[card_id].name
+    raise ContentError(f"no card {card_id!r} in the {edition} or base content")
+
+
+SPACE_KIND_NAMES = {"maker": "a Maker board space", "faction": "a Faction board space",
+                    "landsraad": "a Landsraad board space", "city": "a City board space",
+                    "spice_trade": "a Spice Trade board space", "combat": "a Combat board space",
+                    **{f: f"{'an' if n[0] in 'AEIOU' else 'a'} {n} board space" for f, n in FACTION_NAMES.items()}}
+COUNTER_NAMES = {
+    "sandworm_in_conflict": "for each sandworm you have in the Conflict:",
+    "completed_contract": "for each contract you have completed:",
+    "other_revealed_sword_card": "for each other card you revealed this turn that gives one or more Swords:",
+    "revealed_emperor_card": "for each Emperor card you revealed this turn (this one included):",
+}
+BATTLE_ICON_NAMES = {"crysknife": "Crysknife", "desert_mouse": "Desert Mouse", "ornithopter": "Ornithopter",
+                     "wild": "wild"}
+
+
+def _or(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def spy_text(e: Effect) -> str:
+    """002 "Espía": place a Spy on an empty observation post; "en <casilla>": one watching such a
+    space; some Spies may share a post with another player's Spy (Double Agent, Distraction)."""
+    _, n, posts, share = e
+    text = f"place {_n(n, 'Spy', 'Spies')}"
+    if posts == ("this_space",):
+        text += " on an observation post watching the board space you sent an Agent to this turn"
+    elif posts:
+        kinds = [SPACE_KIND_NAMES[p].removeprefix("a ").removeprefix("an ").removesuffix(" board space")
+                 for p in posts]
+        text += f" on an observation post watching {'an' if kinds[0][0] in 'AEIOU' else 'a'} {_or(kinds)} board space"
+    if share:
+        text += " (it may share that post with another player's Spy)"
+    return text
+
+
+def acquire_text(e: Effect) -> str:
+    _, lo, hi, to = e
+    which = f"costing exactly {hi} Persuasion" if lo == hi else f"costing {hi} Persuasion or less"
+    where = " and put it into your hand" if to == "hand" else ""
+    return f"acquire a card of the Imperium Row {which}{where}"
+
+
+UPRISING_NODES: dict[str, Any] = {
+    "spy": lambda e, r: spy_text(e),
+    "for_each": lambda e, r: COUNTER_NAMES[e[1]],
+    "acquire": lambda e, r: acquire_text(e),
+    "remove_starter": lambda e, r: f"your starting deck has no {card_name(r.edition, e[1])} card",
+    # the board's High Council (002): the first visit's box, then BOARD_LATER and every later one's
+    "first_visit": lambda e, r: "the first time you send an Agent here:",
+}
+BOARD_LATER = "each later time:"
 AMOUNTS.update({
     "sandworm": lambda n: ("summon a sandworm" if n == 1 else f"summon {n} sandworms")
     + " into the Conflict (not while the Shield Wall protects it)",
@@ -298,28 +370,88 @@ AMOUNTS.update({
     + " (without the CHOAM module, or with none left: +2 Solari)",
     # 002 "Retornar Agente": one of your other Agents (not the one sent this turn) back to your leader
     "recall_agent": lambda n: f"recall {n} of your other Agents from the board (not the one you sent this turn)",
+    "deploy_or_retreat": lambda n: f"you may deploy or retreat {_n(n, 'troop', 'troops')}",
 })
 FLAGS.update({
     "shield_wall": "you may remove the Shield Wall",
+    "return_to_hand": "return this card from play to your hand",
+    "deploy_recruits": "you may deploy to the Conflict every troop you recruit this turn",
+    "ignore_requirements": "ignore the Influence requirements of board spaces when you send an Agent this turn",
+    "influence_each_spied": "+1 Influence with each Faction whose board space one of your Spies watches",
+    "memory": ("put a troop from your supply on the Bene Gesserit area of the board: a memory (neither in "
+               "your garrison nor in the Conflict)"),
+    "training": ("move your Feyd token one space to the right on your training track (your choice at a fork) "
+                 "and gain what that space shows"),
+    "no_deploy": "no unit may be deployed to the Conflict for the rest of this turn, from now on",
+    "sardaukar_contracts": "set both Sardaukar contracts aside beside this leader",
+    # the board's (002 Garfios de doma; Depresión Hagga)
     "maker_hooks": "take Maker Hooks if you have none (you may summon sandworms for the rest of the game)",
     "bonus_spice": "take all the bonus spice here",
 })
-BOARD_CONDITIONS = {
-    "maker_hooks": "if you have Maker Hooks",
-    "swordmaster_taken": "if some player has their Swordmaster",
+UPRISING_CONDITIONS: dict[str, Any] = {
+    "bond": lambda c, r: f"if you have another {FACTION_NAMES[c[1]]} card in play ({FACTION_NAMES[c[1]]} Bond)",
+    "spies_at_least": lambda c, r: f"if you have {c[1]} or more Spies on the board",
+    "units_in_conflict": lambda c, r: f"if you have {c[1]} or more units in the Conflict",
+    "sandworms_in_conflict": lambda c, r: f"if you have {c[1]} or more sandworms in the Conflict",
+    "contracts_completed": lambda c, r: f"if you have completed {c[1]} or more contracts",
+    "deck_at_least": lambda c, r: f"if your deck has {c[1]} or more cards",
+    "sent_agent_to": lambda c, r: f"if you sent an Agent to {SPACE_KIND_NAMES[c[1]]} this turn",
+    "spy_watching": lambda c, r: f"if one of your Spies watches {SPACE_KIND_NAMES[c[1]]}",
+    "spy_placed_on": lambda c, r: f"if that Spy watches {SPACE_KIND_NAMES[c[1]]}",
+    # FAQ 2.6 (designer): Guild Envoy's condition may become true later in the turn
+    "discarded": lambda c, r: f"if you discarded a {FACTION_NAMES[c[1]]} card this turn",
+    "acquired_this_turn": lambda c, r: f"if you acquire {card_name(r.edition, c[1])} this turn",
+    "gained_this_turn": lambda c, r: f"if you gained {RESOURCE_NAMES[c[1]]} this turn",
+    "owns_at_least": lambda c, r: (f"if you have {c[2]} or more {card_name(r.edition, c[1])} cards (deck, hand, "
+                                "discard pile and in play)"),
+    "recalled_spy": lambda c, r: "if you recalled a Spy this turn",
+    "high_council": lambda c, r: "if you have a seat on the High Council",
+    "swordmaster": lambda c, r: "if you have your Swordmaster",
+    "maker_hooks": lambda c, r: "if you have Maker Hooks",
+    "swordmaster_taken": lambda c, r: "if some player has their Swordmaster",  # 002 Maestro de armas cost
 }
-BOARD_COSTS: dict[str, Any] = {
+UPRISING_COSTS: dict[str, Any] = {
+    "discard": lambda c: f"discard {_n(c[1], 'card', 'cards')}",
     "recall_spy": lambda c: f"recall {_n(c[1], 'Spy', 'Spies')}",
+    "retreat": lambda c: (f"retreat {_n(c[1], 'troop', 'troops')}" if c[1] == c[2]
+                          else f"retreat {c[1]} or {c[2]} troops"),
+    "trash_faction_card": lambda c: (f"trash another {FACTION_NAMES[c[1]]} card you have in play" if c[2] == "in_play"
+                                     else f"trash an {FACTION_NAMES[c[1]]} card from your hand"
+                                     if FACTION_NAMES[c[1]][0] in "AEIOU"
+                                     else f"trash a {FACTION_NAMES[c[1]]} card from your hand"),
+    "lose_influence_distinct": lambda c: f"lose 1 Influence with each of {c[1]} different Factions",
+    "flip_conflict": lambda c: (f"turn face down one of your Conflict cards with the {BATTLE_ICON_NAMES[c[1]]} "
+                                "battle icon (or the wild one)"),
+    "trash_intrigue": lambda c: "trash an Intrigue card",
     "discard_intrigue": lambda c: "discard an Intrigue card",  # 002 Privilegio Imperial (docs/rulings.md U4)
 }
-BOARD_NODES: dict[str, Any] = {
-    # 002 Espía; a Spy with a placement limit is the card vocabulary's (`spy_text`)
-    "spy": lambda e: f"place {_n(e[1], 'Spy', 'Spies')}",
-    "first_visit": lambda e: "the first time you send an Agent here:",
+
+# ==== CHOAM contracts ===========================================================================
+# How each kind of contract is completed (002 MÓDULO DE LA CHOAM, "COMPLETAR CONTRATOS";
+# content/contracts.py): the clause after "Completed when you ...". Completion is automatic and
+# mandatory (shared/FAQ.md 2.6).
+CONTRACT_COMPLETE: dict[str, Any] = {
+    "space": lambda c, content: f"send an Agent to {content.spaces[c[1]].name}",
+    "harvest": lambda c, content: (f"send an Agent to a Maker space and gain {c[1]} or more spice in that turn, "
+                                   "in all and from every source"),
+    "immediate": lambda c, content: "take it (at once)",
+    "acquire": lambda c, content: f"acquire a copy of {content.cards[c[1]].name}",
 }
-BOARD_LATER = "each later time:"
-BATTLE_ICON_NAMES = {"crysknife": "Crysknife", "desert_mouse": "Desert Mouse", "ornithopter": "Ornithopter",
-                     "wild": "wild"}
+# 002: "Si tomas un contrato relacionado con la casilla del tablero a la que ya has enviado tu Agente
+# en este turno, deberás esperar a un turno posterior" (docs/rulings.md C5)
+CONTRACT_LATER = ("only an Agent sent while you hold it counts: a contract taken in the turn of that Agent "
+                  "waits for a later turn")
+CONTRACT_SARDAUKAR = ("a Sardaukar contract: with Shaddam Corrino IV in the game it is set aside before the "
+                      "contracts are shuffled, and only he may take it (instead of a face-up contract)")
+
+
+def contract_complete_text(complete: Effect, content: Any) -> str:
+    """"Completed when you ...": how a contract of this kind is completed; one completed by an
+    Agent's visit says that the visit must come after the contract is taken."""
+    text = CONTRACT_COMPLETE[complete[0]](complete, content)
+    if complete[0] in ("space", "harvest"):
+        text += f"; {CONTRACT_LATER}"
+    return text
 
 
 # ==== Immortality ===============================================================================
@@ -337,7 +469,6 @@ AMOUNTS.update({
 FLAGS.update({
     "combat_space": "this turn you may deploy troops to the Conflict as if your Agent were at a Combat space",
     "acquire_tleilaxu": "you may acquire a Tleilaxu card, paying its specimen cost",
-    "return_self_to_hand": "return this card from play to your hand",
     "recall_sent_agent": "you may recall the Agent you sent this turn",
 })
 TROOP_PLACE_NAMES = {"conflict": "in the Conflict", "garrison": "in your garrison",
@@ -357,10 +488,8 @@ IMMORTALITY_CONDITIONS: dict[str, Any] = {
 }
 IMMORTALITY_COSTS: dict[str, Any] = {
     "specimen": lambda c: f"spend {_n(c[1], 'specimen', 'specimens')}",
-    "trash_intrigue": lambda c: "trash an Intrigue card from your hand",
     "trash_grafted": lambda c: "trash the other grafted card",
     "lose_troops": lambda c: f"lose {c[1]} of your troops {TROOP_PLACE_NAMES[c[2]]}",
-    "retreat": lambda c: f"retreat {c[1]} of your troops from the Conflict",
     "lose_influence_of_one": lambda c: f"lose {c[2]} Influence with one Faction"
     + ("" if c[1] == "any" else f" ({FACTION_NAMES[c[1]]})"),
 }

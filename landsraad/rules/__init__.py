@@ -4,6 +4,7 @@ and subscribes the base game's triggers and modifiers to `events.BASE` (rules/ev
 from landsraad.rules import (  # noqa: F401  (registration side effects)
     cards_imperium,  # noqa: F401,E402  (base Imperium cards: docs/rulings.md (Imperium))
     cards_intrigue,  # noqa: F401,E402  (base Intrigue cards: docs/rulings.md (Intrigue))
+    cards_uprising,  # noqa: F401  (the Uprising cards' rule texts: docs/rulings.md, U100 onwards)
     effects,
     events,
     hagal,  # House Hagal automa: 2-player and solo games

@@ -1,0 +1,161 @@
+"""CHOAM contracts (seed 002 "MÓDULO DE LA CHOAM"): the contract record and its loading.
+
+A contract is a token a player takes with the contract icon and completes later, automatically,
+when its condition is met (002 "COMPLETAR CONTRATOS"; shared/FAQ.md 2.6 "CHOAM contracts"). The
+seed names four ways to complete one, which are the four kinds of `complete`:
+
+- `{space: <board space id>}` — "La mayoría de los contratos mencionan una casilla específica del
+  tablero, y se completan enviando un Agente a esa casilla";
+- `{harvest: n}` — "Un contrato de Recolección se completa enviando un Agente a una casilla de
+  Hacedor del tablero y obteniendo la cantidad de especia indicada durante ese turno (en total,
+  incluyendo la recibida de fuentes que no sean la propia casilla)": n or more spice that turn;
+- `immediate` — "El contrato Inmediato se completa en el momento en que lo tomas";
+- `{acquire: <card id>}` — "El contrato de Adquirir La especia debe fluir se completa cuando
+  adquieres esa carta".
+
+`reward` is an effect list of the ordinary vocabulary (docs/content.md). `sardaukar: true` marks
+the two Sardaukar contracts Shaddam Corrino IV sets aside before the contracts are shuffled (his
+leader card; 002 six-player setup C: "deja aparte los dos contratos Sardaukar tal como se explica
+en la carta de Líder de Shaddam Corrino IV"; FAQ 2.6). The rules of taking and completing belong
+to the CHOAM rules module, not here.
+
+Loaded with its edition (`content/<edition>/contracts.yaml`, optional) by `load_content`; its
+references (a board space, a card, the reward's) are checked against that content.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import yaml
+
+from landsraad.core.errors import ContentError
+
+if TYPE_CHECKING:
+    from landsraad.content.loader import Content
+
+Effect = tuple[Any, ...]
+Effects = tuple[Effect, ...]
+
+CONTRACT_FIELDS = frozenset({"id", "name", "copies", "complete", "reward", "sardaukar", "dch", "checked"})
+# the ways a contract is completed (002 COMPLETAR CONTRATOS), as the key of `complete`
+COMPLETE_KINDS = ("space", "harvest", "immediate", "acquire")
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """A CHOAM contract token (002 MÓDULO DE LA CHOAM). `complete` is ("space", space id),
+    ("harvest", spice), ("immediate",) or ("acquire", card id); `reward` its effects."""
+
+    id: str
+    name: str
+    copies: int
+    complete: Effect
+    reward: Effects
+    sardaukar: bool  # set aside for Shaddam Corrino IV (his leader card)
+    dch: int  # its Dune Cards Hub id (the reference catalog; tiles with copies share one)
+    checked: str
+
+    @property
+    def kind(self) -> str:
+        return str(self.complete[0])
+
+
+def _fail(where: str, msg: str) -> ContentError:
+    return ContentError(f"{where}: {msg}")
+
+
+def _int(v: Any, where: str, what: str, minimum: int) -> int:
+    if not isinstance(v, int) or isinstance(v, bool) or v < minimum:
+        raise _fail(where, f"{what} must be an integer of at least {minimum}, got {v!r}")
+    return v
+
+
+def parse_complete(raw: Any, where: str) -> Effect:
+    """`immediate`, or a one-key mapping {space: id} / {harvest: n} / {acquire: card id}."""
+    if raw == "immediate":
+        return ("immediate",)
+    if not isinstance(raw, dict) or len(raw) != 1:
+        raise _fail(where, f"complete is immediate or one of {{space: ...}}, {{harvest: n}}, {{acquire: ...}}, "
+                           f"got {raw!r}")
+    (key, val), = raw.items()
+    if key in ("space", "acquire"):
+        if not isinstance(val, str) or not val:
+            raise _fail(where, f"complete {key} names a {'board space' if key == 'space' else 'card'} id, got {val!r}")
+        return (key, val)
+    if key == "harvest":
+        return ("harvest", _int(val, where, "the harvest amount", 1))
+    raise _fail(where, f"unknown way to complete a contract {key!r} (one of {', '.join(COMPLETE_KINDS)})")
+
+
+def load_contract(raw: Any) -> Contract:
+    """One contract record, validated on its own (references: `validate_contracts`)."""
+    from landsraad.content.loader import parse_effects  # the loader imports this module
+
+    if not isinstance(raw, dict):
+        raise ContentError(f"contract: a record is a mapping, got {raw!r}")
+    where = f"contract {raw.get('id')}"
+    unknown = set(raw) - CONTRACT_FIELDS
+    if unknown:
+        raise _fail(where, f"unknown fields {sorted(unknown)}")
+    for k in ("id", "name", "complete", "reward", "dch"):
+        if k not in raw:
+            raise _fail(where, f"missing {k}")
+    if not isinstance(raw["id"], str) or not raw["id"] or not isinstance(raw["name"], str) or not raw["name"]:
+        raise _fail(where, "id and name are non-empty strings")
+    reward = parse_effects(raw["reward"], where + ".reward")
+    if not reward:
+        raise _fail(where, "a contract has a reward")
+    sardaukar = raw.get("sardaukar", False)
+    if not isinstance(sardaukar, bool):
+        raise _fail(where, f"sardaukar is true or false, got {sardaukar!r}")
+    return Contract(id=raw["id"], name=raw["name"], copies=_int(raw.get("copies", 1), where, "copies", 1),
+                    complete=parse_complete(raw["complete"], where + ".complete"), reward=reward,
+                    sardaukar=sardaukar, dch=_int(raw["dch"], where, "dch", 1), checked=str(raw.get("checked", "")))
+
+
+def load_contracts(path: Path) -> dict[str, Contract]:
+    """The contracts of an edition's optional `contracts.yaml` (none without the file)."""
+    if not path.exists():
+        return {}
+    with path.open(encoding="utf-8") as f:
+        raw = yaml.safe_load(f)
+    if not isinstance(raw, dict) or set(raw) != {"contracts"} or not isinstance(raw["contracts"], list):
+        raise ContentError(f"{path.name}: expected a mapping with only a list 'contracts'")
+    out: dict[str, Contract] = {}
+    for r in raw["contracts"]:
+        ct = load_contract(r)
+        if ct.id in out:
+            raise ContentError(f"duplicate contract id {ct.id!r}")
+        out[ct.id] = ct
+    return out
+
+
+def validate_contracts(content: Content) -> None:
+    """Dangling ids fail: the board space a contract names, the card it asks to acquire; a
+    harvest contract needs a Maker space on the board (002: "una casilla de Hacedor")."""
+    for ct in content.contracts.values():
+        where = f"contract {ct.id}"
+        kind = ct.complete[0]
+        if kind == "space" and ct.complete[1] not in content.spaces:
+            raise _fail(where, f"unknown board space {ct.complete[1]!r}")
+        if kind == "acquire" and ct.complete[1] not in content.cards:
+            raise _fail(where, f"unknown card {ct.complete[1]!r}")
+        if kind == "harvest" and not any(sp.maker for sp in content.spaces.values()):
+            raise _fail(where, "a harvest contract needs a Maker space on the board")
+
+
+def contract_tokens(content: Content, shaddam_in_game: bool) -> tuple[str, ...]:
+    """The contract tokens shuffled at setup (002 Preparación A3: "Baraja los 20 contratos"), one id
+    per token, in file order: every copy of every contract, less the Sardaukar pair when Shaddam
+    Corrino IV is in the game (his card sets them aside before the shuffle; docs/rulings.md C4)."""
+    return tuple(ct.id for ct in content.contracts.values() if not (shaddam_in_game and ct.sardaukar)
+                 for _ in range(ct.copies))
+
+
+def set_aside_tokens(content: Content, shaddam_in_game: bool) -> tuple[str, ...]:
+    """The contracts set aside for Shaddam Corrino IV (none without him)."""
+    return tuple(ct.id for ct in content.contracts.values() if shaddam_in_game and ct.sardaukar
+                 for _ in range(ct.copies))
