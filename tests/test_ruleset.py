@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import re
+from typing import NamedTuple
 
 import pytest
 
@@ -18,6 +19,8 @@ from landsraad.content import Faction, content_with, declare_factions, load_cont
 from landsraad.content.loader import load_card, load_space
 from landsraad.core.errors import ContentError
 from landsraad.invariants import check
+from landsraad.rules.actions import Form
+from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.events import BASE, Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame, missing_handlers
@@ -43,12 +46,29 @@ def _toy_pick_legal(s: GameState, pend: Frame) -> list[str]:
     return ["toy spice", "toy solari"]
 
 
-def _toy_pick_apply(s: GameState, pend: Frame, a: str) -> None:
+class ToyTake(NamedTuple):
+    """The toy decision's typed action: `toy <resource>` (the module's own action form)."""
+
+    resource: str
+
+
+def _toy_pick_apply(s: GameState, pend: Frame, a: ToyTake) -> None:
     p = s.players[pend[1]]
-    if a == "toy spice":
+    if a.resource == "spice":
         p.spice += 1
     else:
         p.solari += 1
+
+
+# the module's decision kind, declared once: its action form (grammar, texts, the values of its
+# new `<toy_resource>` slot for the RL codec), its prompt and explanation
+TOY_PICK = DecisionKind(
+    name="toy_pick", legal=_toy_pick_legal, apply=_toy_pick_apply,
+    forms=(Form("toy", ("toy", "<toy_resource>"), ToyTake, label="Take 1 {resource}",
+                gloss="1 {resource} from the Toy Oasis", domains={"<toy_resource>": ("spice", "solari")},
+                doc="toy_pick (toy module)"),),
+    prompt="Toy Oasis: gain 1 spice or 1 Solari.",
+    explain="The toy module's own decision (tests/test_ruleset.py, not a rule of any edition).")
 
 
 TOY_ACQUIRED: list[tuple[int, str]] = []
@@ -75,7 +95,7 @@ TOY = register_module(Module(
     requires=("base",),
     content=lambda c: content_with(c, spaces=[TOY_SPACE], cards=[TOY_CARD]),
     effects={"custom:toy_pick": _toy_pick},
-    decisions={"toy_pick": (_toy_pick_legal, _toy_pick_apply)},
+    decisions=(TOY_PICK,),
     texts={"custom:toy_pick": "gain 1 spice or 1 Solari"},
     setup_steps=(_toy_setup,),
     triggers=_toy_triggers,

@@ -10,15 +10,16 @@ the turn decision (Agent turn / Reveal), which is always asked: docs/rulings.md 
 from __future__ import annotations
 
 from landsraad.core.errors import IllegalActionError
-from landsraad.rules.registry import ALWAYS_ASK, DECISIONS, OPS
 from landsraad.rules.state import GameState
-
-# Intrigue windows asked of every human when GameConfig.ask_all_intrigue_windows is set
-INTRIGUE_WINDOWS = frozenset({"combat", "win", "endgame"})
 
 
 def run(s: GameState) -> None:
+    """Dispatch goes through the game's ruleset (its frames, decision kinds and action grammar:
+    rules/ruleset.py), so a module's handlers exist only in games that use it."""
     stack = s.stack
+    rules = s.rules
+    ops = rules.ops
+    decisions = rules.decisions
     while True:
         pending = s.pending
         if pending is not None:
@@ -27,8 +28,11 @@ def run(s: GameState) -> None:
             # card of his deck "at any time": rules/leaders.py). Subscribers are idempotent.
             for fn in s.triggers.decision:
                 fn(s)
-            if pending[0] in ALWAYS_ASK or (s.config.ask_all_intrigue_windows and pending[0] in INTRIGUE_WINDOWS
-                                              and pending[1] not in s.automa):
+            # DecisionKind.always_ask (the turn decision: docs/rulings.md R6) and, when the config
+            # asks for them, the Intrigue windows (DecisionKind.intrigue_window)
+            if pending[0] in rules.always_ask or (s.config.ask_all_intrigue_windows
+                                                  and pending[0] in rules.intrigue_windows
+                                                  and pending[1] not in s.automa):
                 return
             legal = _legal(s, pending)
             if len(legal) > 1:
@@ -36,16 +40,23 @@ def run(s: GameState) -> None:
                 return
             s.pending = None
             if legal:  # one option: nothing to choose; none: the decision lapses
-                DECISIONS[pending[0]][1](s, pending, legal[0])
+                decisions[pending[0]].apply(s, pending, parse(s, legal[0]))
             continue
         if not stack:
             return
         frame = stack.pop()
-        OPS[frame[0]](s, frame)
+        ops[frame[0]](s, frame)
+
+
+def parse(s: GameState, action: str) -> object:
+    """The typed action of a legal action string (rules/actions.py), in the game's grammar."""
+    grammar = s.rules.grammar
+    assert grammar is not None
+    return grammar.parse(action)
 
 
 def _legal(s: GameState, pending: tuple) -> list[str]:  # type: ignore[type-arg]
-    legal = DECISIONS[pending[0]][0](s, pending)
+    legal = s.rules.decisions[pending[0]].legal(s, pending)
     if s.automa and pending[1] in s.automa:
         automa = s.rules.automa  # the ruleset's automa (House Hagal, Rivals: rules/hagal.py)
         if automa is not None:
@@ -96,5 +107,5 @@ def apply_action(s: GameState, action: str, seat: int | None = None) -> None:
             raise IllegalActionError(why_illegal(s, a, legal))
     pending, s.pending = s.pending, None
     s.version += 1
-    DECISIONS[pending[0]][1](s, pending, a)
+    s.rules.decisions[pending[0]].apply(s, pending, parse(s, a))
     run(s)
