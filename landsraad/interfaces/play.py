@@ -30,6 +30,7 @@ from landsraad.content import Content, load_content
 from landsraad.interfaces import screen
 from landsraad.interfaces.args import SEED
 from landsraad.interfaces.names import match_actions, match_names, words
+from landsraad.interfaces.prompts import decision_ui
 from landsraad.interfaces.render import find_components, render_component
 from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
@@ -230,7 +231,7 @@ class PlaySession:
             full = True
         v = view(self.state, seat)
         self.number_options(seat, v["decision"]["kind"], v["decision"]["legal"])
-        if full or self.screen_version < 0 or (v["decision"]["kind"] == "turn"
+        if full or self.screen_version < 0 or ("agent_turn" in decision_ui(v["decision"]["kind"])
                                                and self.screen_version != self.state.version):
             self.show_full(v)
         else:
@@ -364,7 +365,7 @@ class PlaySession:
             cands = [a] if a in legal else match_actions(self.content, line, legal)
             if not cands:
                 return self.try_action(a, seat)  # the engine says why it is not legal
-        elif v["decision"]["kind"] == "acquire":
+        elif "market" in decision_ui(v["decision"]["kind"]):  # the Reveal turn: names alone
             cands = match_actions(self.content, line, [a for a in legal if a.split()[0] in ("acquire", "resolve")],
                                   verb_optional=True)
             if not cands:

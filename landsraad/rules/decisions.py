@@ -82,8 +82,10 @@ class DecisionKind:
     - `always_ask`: offered even with one legal option (docs/rulings.md R6: the turn decision).
     - `intrigue_window`: an Intrigue window asked of every human when
       GameConfig.ask_all_intrigue_windows is set.
-    - `ui`: what the browser page does around it: "agent_turn" (the Agent-turn decision),
-      "plot_window" (closes by itself when nothing new is playable), "market" (shows the Row)."""
+    - `ui`: what an interface does around it: "agent_turn" (the Agent-turn decision: the
+      terminal redraws the table, the browser notes the Plots playable at its start),
+      "plot_window" (the browser closes it by itself when nothing new is playable), "market"
+      (the browser shows the Row; the terminal takes a card's name alone)."""
 
     name: str
     legal: LegalFn

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from landsraad.rules.events import Triggers
-from landsraad.rules.influence import change_influence
 from landsraad.rules.actions import Choose, Deploy, Discard, Give, PickFaction, Plain, Sell, TrashFrom
 from landsraad.rules.decisions import Costs, Effects
+from landsraad.rules.events import Triggers
+from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, card_name, log_gain, seat_name, source_name, space_name
@@ -295,7 +295,7 @@ class FactionChoice(NamedTuple):
     amount: int  # Influence gained (negative: lost, Shifting Allegiances)
     excluded: tuple[str, ...]  # Factions already chosen ("a different Faction")
     src: str
-    count: int  # Factions still to choose
+    factions: int  # how many different Factions are still to be chosen
 
 
 @decision("faction", _faction_legal, payload=FactionChoice, forms=("faction",),
@@ -508,12 +508,12 @@ def _discard_legal(s: GameState, pend: Frame) -> list[str]:
 
 
 class DiscardCards(NamedTuple):
-    count: int
+    cards: int
     src: str
 
 
 @decision("discard", _discard_legal, payload=DiscardCards, forms=("discard",),
-          prompt="Discard {count} card(s)[ ({src})].",
+          prompt="Discard {cards} card(s)[ ({src})].",
           explain="004 Descarte: from your hand, never an Intrigue card.")
 def _discard_apply(s: GameState, pend: Frame, a: Discard) -> None:
     _, seat, n, src = pend

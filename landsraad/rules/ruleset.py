@@ -28,9 +28,9 @@ from landsraad.content import Content, Space
 from landsraad.core.errors import ContentError
 
 if TYPE_CHECKING:
-    from landsraad.rules.events import Triggers
     from landsraad.rules.actions import Grammar
     from landsraad.rules.decisions import DecisionKind
+    from landsraad.rules.events import Triggers
     from landsraad.rules.registry import CondFn, EffectFn, OpFn
     from landsraad.rules.state import GameConfig, GameState
 

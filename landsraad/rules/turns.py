@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from landsraad.content import Card, Intrigue, Space
+from landsraad.rules.actions import Acquire, AgentMove, Order, Plain, PlayIntrigue, Resolve
 from landsraad.rules.effects import Effect, can_pay, condition, pay_costs, push_effects
-from landsraad.rules.actions import Acquire, AgentMove, Order, PlayIntrigue, Plain, Resolve
 from landsraad.rules.events import Triggers
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
