@@ -282,6 +282,18 @@ def ruleset_for(config: GameConfig) -> Ruleset:
 _RULESETS: dict[tuple[str, tuple[str, ...], int, str], Ruleset] = {}
 
 
+def ruleset_of(edition: str, modules: tuple[str, ...] = ()) -> Ruleset:
+    """The ruleset of an edition and modules at its largest table (what does not depend on the
+    player count: content, Factions, table numbers, grammar; the RL layouts read it)."""
+    from landsraad.rules.state import GameConfig
+
+    problem = ruleset_problem(edition, modules)
+    if problem:
+        raise ContentError(problem)
+    return ruleset_for(GameConfig(edition=edition, modules=modules,
+                                  players=table_for(edition, modules).max_players))
+
+
 def _build(config: GameConfig) -> Ruleset:
     edition, modules = config.edition, config.modules
     problem = ruleset_problem(edition, modules)
