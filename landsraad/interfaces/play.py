@@ -30,7 +30,7 @@ from landsraad.content import Content, load_content
 from landsraad.interfaces import screen
 from landsraad.interfaces.args import SEED
 from landsraad.interfaces.names import match_actions, match_names, words
-from landsraad.interfaces.prompts import decision_ui
+from landsraad.interfaces.prompts import decision_ui, parsed
 from landsraad.interfaces.render import find_components, render_component
 from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
@@ -112,6 +112,12 @@ def parse_leaders(spec: str | None, players: int, content: Content) -> tuple[str
         out.append(by_name.get(key, key.replace(" ", "_")))
     return tuple(out)
 
+
+
+def _form_name(action: str) -> str:
+    """The grammar form of an action (rules/actions.py), "" if none."""
+    hit = parsed(action)
+    return hit[0].name if hit is not None else ""
 
 class Quit(Exception):
     """The player left: `quit` (exit status 0) or the end of the input (status 1)."""
@@ -366,7 +372,7 @@ class PlaySession:
             if not cands:
                 return self.try_action(a, seat)  # the engine says why it is not legal
         elif "market" in decision_ui(v["decision"]["kind"]):  # the Reveal turn: names alone
-            cands = match_actions(self.content, line, [a for a in legal if a.split()[0] in ("acquire", "resolve")],
+            cands = match_actions(self.content, line, [a for a in legal if _form_name(a) in ("acquire", "resolve")],
                                   verb_optional=True)
             if not cands:
                 self.msg(f"no card {line!r} to acquire or resolve now; type 'help', or a number from the list",
