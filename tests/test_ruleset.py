@@ -478,3 +478,22 @@ def test_every_offered_action_is_a_form_its_kind_declares() -> None:
             if kind.payload is not None:  # the typed payload converts back to the same tuple
                 assert kind.pending(s.pending[1], kind.payload_of(s.pending)) == s.pending
             s.apply(legal[rng.randrange(len(legal))])
+
+
+def test_a_module_decision_kind_clashing_or_outside_the_grammar_is_refused() -> None:
+    """A module may not redeclare a base decision kind (refused when its ruleset is built), and
+    an action its kind offers without a form in the grammar is refused before anything changes."""
+    clash = DecisionKind(name="turn", legal=_toy_pick_legal, apply=_toy_pick_apply)
+    if "toy_clash" not in MODULES:
+        register_module(Module(name="toy_clash", decisions=(clash,)))
+    with pytest.raises(ContentError, match="decision 'turn' is already handled"):
+        ruleset_for(GameConfig(players=3, modules=("toy_clash",)))
+    bad = DecisionKind(name="toy_bad", legal=lambda s, pend: ["bogus one", "bogus two"], apply=_toy_pick_apply)
+    if "toy_bad" not in MODULES:
+        register_module(Module(name="toy_bad", decisions=(bad,)))
+    s = new_game(GameConfig(players=3, modules=("toy_bad",)), seed=1)
+    s.pending = ("toy_bad", s.current_player())  # as a rule of the module would ask it
+    before, version = s.state_hash(), s.version
+    with pytest.raises(IllegalActionError, match="not in the action notation"):
+        s.apply("bogus one")
+    assert s.state_hash() == before and s.version == version and s.pending == ("toy_bad", 0)

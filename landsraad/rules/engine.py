@@ -105,7 +105,8 @@ def apply_action(s: GameState, action: str, seat: int | None = None) -> None:
             from landsraad.rules.explain import why_illegal
 
             raise IllegalActionError(why_illegal(s, a, legal))
+    typed = parse(s, a)  # before anything changes: a legal action outside the grammar is refused
     pending, s.pending = s.pending, None
     s.version += 1
-    s.rules.decisions[pending[0]].apply(s, pending, parse(s, a))
+    s.rules.decisions[pending[0]].apply(s, pending, typed)
     run(s)

@@ -381,7 +381,7 @@ def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
     conditions: Mapping[str, Any] = registry.CONDITIONS
     grammar = BASE_GRAMMAR
     for m in mods:
-        kinds = {d.name: declare(d) for d in m.decisions}
+        kinds = {d.name: d for d in m.decisions}
         added = ((ops, m.ops, "frame"), (decisions, kinds, "decision"), (effects, m.effects, "effect"),
                  (conditions, m.conditions, "condition"))
         new = []
@@ -392,6 +392,11 @@ def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
                     raise ContentError(f"module {m.name!r}: the {what} {name!r} is already handled elsewhere")
             new.append({**table, **entries} if entries else table)
         ops, decisions, effects, conditions = new
+        for d in m.decisions:  # known to the interfaces by name (rules/decisions.py KINDS)
+            try:
+                declare(d)
+            except ValueError as e:
+                raise ContentError(f"module {m.name!r}: {e}") from None
         forms = [f for d in m.decisions for f in d.own_forms()]
         if forms:
             try:
