@@ -285,6 +285,8 @@ class Grammar:
             self.by_name[f.name] = f
             self._heads.setdefault(f.slots[0], []).append(f)
         self._cache: dict[str, tuple[Form, Any]] = {}
+        # action string -> typed action, for the engine's hot path (a dict lookup, no call)
+        self.typed: dict[str, Any] = {}
 
     def with_forms(self, forms: Iterable[Form]) -> Grammar:
         return Grammar(self.forms + tuple(f for f in forms if f not in self.forms))
@@ -300,6 +302,7 @@ class Grammar:
             if typed is not None:
                 if len(self._cache) < 100_000:
                     self._cache[action] = (f, typed)
+                    self.typed[action] = typed
                 return f, typed
         raise IllegalActionError(f"{action[:60]!r} is not in the action notation (docs/scenarios.md)")
 

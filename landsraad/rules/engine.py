@@ -20,6 +20,8 @@ def run(s: GameState) -> None:
     rules = s.rules
     ops = rules.ops
     decisions = rules.decisions
+    assert rules.grammar is not None
+    typed_actions = rules.grammar.typed
     while True:
         pending = s.pending
         if pending is not None:
@@ -40,7 +42,12 @@ def run(s: GameState) -> None:
                 return
             s.pending = None
             if legal:  # one option: nothing to choose; none: the decision lapses
-                decisions[pending[0]].apply(s, pending, parse(s, legal[0]))
+                a = legal[0]
+                try:
+                    typed = typed_actions[a]  # parsed once per process (rules/actions.py)
+                except KeyError:
+                    typed = parse(s, a)
+                decisions[pending[0]].apply(s, pending, typed)
             continue
         if not stack:
             return
@@ -49,7 +56,8 @@ def run(s: GameState) -> None:
 
 
 def parse(s: GameState, action: str) -> object:
-    """The typed action of a legal action string (rules/actions.py), in the game's grammar."""
+    """The typed action of a legal action string (rules/actions.py), in the game's grammar
+    (each string is parsed once per process: then it is a dict lookup)."""
     grammar = s.rules.grammar
     assert grammar is not None
     return grammar.parse(action)
@@ -105,7 +113,10 @@ def apply_action(s: GameState, action: str, seat: int | None = None) -> None:
             from landsraad.rules.explain import why_illegal
 
             raise IllegalActionError(why_illegal(s, a, legal))
-    typed = parse(s, a)  # before anything changes: a legal action outside the grammar is refused
+    try:
+        typed = s.rules.grammar.typed[a]  # type: ignore[union-attr]  (parsed once per process)
+    except KeyError:  # parsed now, before anything changes: an action outside the grammar is refused
+        typed = parse(s, a)
     pending, s.pending = s.pending, None
     s.version += 1
     s.rules.decisions[pending[0]].apply(s, pending, typed)
