@@ -368,9 +368,7 @@ def test_a_module_handlers_are_visible_only_in_games_using_it() -> None:
     assert "toy_pick" in toy.decisions and "custom:toy_pick" in toy.effects
     assert "toy_pick" not in base.decisions and "custom:toy_pick" not in base.effects
     assert "toy_pick" not in registry.DECISIONS and "custom:toy_pick" not in registry.EFFECTS
-    assert base.decisions is registry.DECISIONS and base.effects is registry.EFFECTS  # shared, not copied
-    assert toy.grammar is not None and toy.grammar.parse("toy solari") == ToyTake("solari")
-    assert base.grammar is not None
+    assert base.decisions is registry.DECISIONS and base.effects is registry.EFFECTS  # shared, not copied and toy.grammar.parse("toy solari") == ToyTake("solari")
     with pytest.raises(IllegalActionError):
         base.grammar.parse("toy solari")  # not in the base game's notation
     # a base game refuses a save naming the module's decision without the module in its config
@@ -443,7 +441,6 @@ def test_every_base_action_parses_into_its_form() -> None:
     """The notation is one grammar (rules/actions.py): each string of the base codec layout
     parses into a typed action of the form that produced it, and nothing else parses."""
     rules = ruleset_for(GameConfig(players=4))
-    assert rules.grammar is not None
     codec = action_codec("base")
     for name, (start, count) in codec.ranges.items():
         for a in codec.actions[start:start + count]:
@@ -462,7 +459,6 @@ def test_every_offered_action_is_a_form_its_kind_declares() -> None:
     """Each decision kind names the forms it offers (DecisionKind.forms) and has a prompt; in
     random games every legal action is one of the forms its pending kind declares."""
     rules = ruleset_for(GameConfig(players=4))
-    assert rules.grammar is not None
     for name, kind in rules.decisions.items():
         assert kind.prompt and kind.forms and kind.explain, name
         assert all(f in rules.grammar.by_name for f in kind.form_names()), name

@@ -113,7 +113,6 @@ def domains(rules: Ruleset) -> dict[str, tuple[str, ...]]:
         "<seat>": tuple(f"p{i}" for i in range(rules.table.max_players)),
         "<source>": ("supply",) + spaces,
     }
-    assert rules.grammar is not None
     for form in rules.grammar.forms:
         for slot, values in form.domains.items():
             out.setdefault(slot, tuple(values))
@@ -138,7 +137,6 @@ class ActionCodec:
         self.modules = tuple(modules)
         self.version = CODEC_VERSION
         self.domains = domains(rules)
-        assert rules.grammar is not None
         self.templates = tuple(template_of(f) for f in rules.grammar.forms)
         self.actions: list[str] = []
         # template name -> (first index, count): the documented layout

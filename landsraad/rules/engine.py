@@ -20,7 +20,6 @@ def run(s: GameState) -> None:
     rules = s.rules
     ops = rules.ops
     decisions = rules.decisions
-    assert rules.grammar is not None
     typed_actions = rules.grammar.typed
     while True:
         pending = s.pending
@@ -58,9 +57,7 @@ def run(s: GameState) -> None:
 def parse(s: GameState, action: str) -> object:
     """The typed action of a legal action string (rules/actions.py), in the game's grammar
     (each string is parsed once per process: then it is a dict lookup)."""
-    grammar = s.rules.grammar
-    assert grammar is not None
-    return grammar.parse(action)
+    return s.rules.grammar.parse(action)
 
 
 def _legal(s: GameState, pending: tuple) -> list[str]:  # type: ignore[type-arg]
@@ -114,7 +111,7 @@ def apply_action(s: GameState, action: str, seat: int | None = None) -> None:
 
             raise IllegalActionError(why_illegal(s, a, legal))
     try:
-        typed = s.rules.grammar.typed[a]  # type: ignore[union-attr]  (parsed once per process)
+        typed = s.rules.grammar.typed[a]  # parsed once per process
     except KeyError:  # parsed now, before anything changes: an action outside the grammar is refused
         typed = parse(s, a)
     pending, s.pending = s.pending, None

@@ -14,7 +14,6 @@ def why_illegal(s: GameState, action: str, legal: list[str]) -> str:
     head = f"{excerpt(action)} is not legal now"  # at most a short prefix of a long action
     content = s.rules.content
     grammar = s.rules.grammar
-    assert grammar is not None
     try:  # the typed action (rules/actions.py), or None: not in the notation at all
         typed: object = grammar.parse(action)
     except IllegalActionError:

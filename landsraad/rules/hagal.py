@@ -371,7 +371,6 @@ def automa_legal(s: GameState, pend: Frame, legal: list[str]) -> list[str]:
     p = s.players[pend[1]]
     index = s.rules.faction_index
     grammar = s.rules.grammar
-    assert grammar is not None
     level = {a: p.influence[index[grammar.parse(a).faction]] for a in gains}  # PickFaction
     low = min(level.values())
     return [a for a in legal if level.get(a, low) == low]

@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from landsraad.content import Content, Space
 from landsraad.core.errors import ContentError
+from landsraad.rules.actions import BASE_GRAMMAR, Grammar
 
 if TYPE_CHECKING:
-    from landsraad.rules.actions import Grammar
     from landsraad.rules.decisions import DecisionKind
     from landsraad.rules.events import Triggers
     from landsraad.rules.registry import CondFn, EffectFn, OpFn
@@ -195,7 +195,7 @@ class Ruleset:
     effects: Mapping[str, EffectFn] = field(default_factory=dict)
     conditions: Mapping[str, CondFn] = field(default_factory=dict)
     # the action notation of these rules (rules/actions.py): the base forms, then the modules'
-    grammar: Grammar | None = None
+    grammar: Grammar = BASE_GRAMMAR
     # decision kinds offered even with one option; Intrigue windows (DecisionKind flags)
     always_ask: frozenset[str] = frozenset()
     intrigue_windows: frozenset[str] = frozenset()
@@ -372,7 +372,6 @@ def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
     """The dispatch tables and grammar of a ruleset: the base game's (rules/registry.py, shared
     as they are when no module adds a handler), with each module's handlers added to copies."""
     from landsraad.rules import registry
-    from landsraad.rules.actions import BASE_GRAMMAR
     from landsraad.rules.decisions import declare
 
     ops: Mapping[str, Any] = registry.OPS
