@@ -30,7 +30,7 @@ from landsraad.content import Content, load_content
 from landsraad.interfaces import screen
 from landsraad.interfaces.args import SEED
 from landsraad.interfaces.names import match_actions, match_names, words
-from landsraad.interfaces.prompts import decision_ui, parsed
+from landsraad.interfaces.prompts import decision_explanation, decision_ui, parsed
 from landsraad.interfaces.render import find_components, render_component
 from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
@@ -312,6 +312,9 @@ class PlaySession:
             return self.by_number(int(head), legal, seat)
         if head in ("help", "h"):
             self.msg(HELP)
+            rule = decision_explanation(v["decision"]["kind"])
+            if rule:
+                self.msg(f"This decision ({v['decision']['kind'].replace('_', ' ')}): {rule}")
         elif head in ("quit", "exit", "q"):
             self.msg("leaving the game" + ("" if self.state.version == 0 else " (not saved unless you saved it)"))
             raise Quit()

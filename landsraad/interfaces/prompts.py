@@ -197,6 +197,12 @@ def is_agent_move(action: str) -> tuple[str, str] | None:
     return hit[1].card, hit[1].space
 
 
+def decision_explanation(kind_name: str) -> str:
+    """The rule behind a decision kind, with its source (DecisionKind.explain), or ""."""
+    kind = KINDS.get(kind_name)
+    return kind.explain if kind is not None else ""
+
+
 def decision_ui(kind_name: str) -> list[str]:
     """What the browser page does around this kind (DecisionKind.ui)."""
     kind = KINDS.get(kind_name)

@@ -122,6 +122,8 @@ def domains(rules: Ruleset) -> dict[str, tuple[str, ...]]:
 def _expand(slots: Sequence[str], dom: dict[str, tuple[str, ...]]) -> list[str]:
     out = [""]
     for slot in slots:
+        if slot.startswith("<") and slot not in dom:  # a module's form must say its slot's values
+            raise ValueError(f"action codec: the slot {slot} has no values (declare them in its Form.domains)")
         values = dom[slot] if slot.startswith("<") else (slot,)
         out = [f"{prefix} {v}" if prefix else v for prefix in out for v in values]
     return out

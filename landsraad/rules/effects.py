@@ -300,7 +300,7 @@ class FactionChoice(NamedTuple):
 
 @decision("faction", _faction_legal, payload=FactionChoice, forms=("faction",),
           prompt="Gain {amount} Influence with a Faction of your choice[ (not {excluded})][ ({src})].",
-          explain="004: an Influence icon without a Faction lets you choose the Faction.")
+          explain="004 Influência: \"Escolha qualquer uma das quatro Facções\" (a different one for each, when several).")
 def _faction_apply(s: GameState, pend: Frame, a: PickFaction) -> None:
     _, seat, amount, excluded, src, count = pend
     f = a.faction
@@ -489,7 +489,7 @@ class TrashPick(NamedTuple):
 @decision("trash_pick", _trash_legal, payload=TrashPick, forms=("trash_zone", "decline"),
           prompt="Trash a card[ ({src})][{or_decline}].",
           values=lambda p: {"or_decline": " (or decline)" if p.optional else ""},
-          explain="004 Destruir: a card from your hand, discard pile or in play leaves the game.")
+          explain="004 Exclua: a card from your hand, discard pile or in play leaves the game.")
 def _trash_apply(s: GameState, pend: Frame, a: TrashFrom | Plain) -> None:
     if isinstance(a, Plain):  # decline
         return
@@ -591,7 +591,8 @@ class DeployUpTo(NamedTuple):
 
 @decision("deploy", _deploy_legal, payload=DeployUpTo, forms=("deploy",),
           prompt="Deploy up to {most} troop(s) from your garrison to the Conflict.",
-          explain="004 Turno do Agente: after a combat space, deploy troops from your garrison.")
+          explain=("004 Enviando Tropas ao Conflito: at a Combat space, deploy troops recruited this turn "
+                   "plus up to two from your garrison; some cards deploy from the garrison too."))
 def _deploy_apply(s: GameState, pend: Frame, a: Deploy) -> None:
     seat = pend[1]
     k = min(a.troops, s.players[seat].garrison)

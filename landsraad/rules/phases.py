@@ -242,7 +242,8 @@ class CombatTurn(NamedTuple):
 
 @decision("combat", _combat_legal, payload=CombatTurn, forms=("play", "pass"), intrigue_window=True,
           prompt="Combat: play a Combat Intrigue, or pass.",
-          explain="004 Fase 3: in turn order, play Combat Intrigues or pass, until everyone passes in a row.")
+          explain=("004 Fase 3, Cartas de Intriga de Combate: from the First Player clockwise, play Combat "
+                   "Intrigues or pass, until every player passes in a row (docs/rulings.md R7)."))
 def _combat_apply(s: GameState, pend: Frame, a: PlayIntrigue | Plain) -> None:
     _, seat, offset, passes = pend
     if isinstance(a, Plain):  # pass

@@ -556,7 +556,7 @@ def _acquire_legal(s: GameState, pend: Frame) -> list[str]:
           prompt=("Reveal turn: {persuasion} persuasion to spend. Resolve your waiting Reveal boxes in the order "
                   "you choose (resolve CARD) and acquire cards before, between or after them; 'done' ends "
                   "your turn once no box waits."),
-          explain=("004 Turno de Revelação: resolve every Reveal box in the order you choose "
+          explain=("004 Turno de Revelar: resolve every Reveal box in the order you choose "
                    "(docs/rulings.md R12) and acquire cards with your persuasion."))
 def _acquire_apply(s: GameState, pend: Frame, a: Resolve | Acquire | PlayIntrigue | Plain) -> None:
     seat = pend[1]

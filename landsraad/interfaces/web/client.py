@@ -17,7 +17,13 @@ from functools import lru_cache
 from typing import Any
 
 from landsraad.content import Content, load_content
-from landsraad.interfaces.prompts import decision_prompt, decision_ui, is_agent_move, option_label
+from landsraad.interfaces.prompts import (
+    decision_explanation,
+    decision_prompt,
+    decision_ui,
+    is_agent_move,
+    option_label,
+)
 from landsraad.interfaces.render import (
     INTRIGUE_KINDS,
     card_boxes,
@@ -136,6 +142,7 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
             dd["text"] = describe_decision(d["kind"], pend, content, me)
             dd["prompt"] = decision_prompt(d["kind"], pend, content, me, browser=True)
             dd["ui"] = decision_ui(d["kind"])
+            dd["explain"] = decision_explanation(d["kind"])
             legal = list(d["legal"])
             dd["legal"] = legal
             agent: dict[str, list[str]] = {}

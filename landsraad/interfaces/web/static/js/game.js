@@ -354,7 +354,7 @@ function renderDecision() {
   // d.prompt: the kind's browser prompt (clicks, not typed actions), else its prompt
   let text = d.prompt || (d.text || d.kind).replace(/'done'/g, "Done").replace(/ \(agent CARD SPACE\)/, "");
   if (targets.length && !d.prompt) text += " Click a highlighted board space.";
-  prompt.append(el("strong", {}, text));
+  prompt.append(el("strong", d.explain ? { title: d.explain } : {}, text));
   if (d.agent && Object.keys(d.agent).length) {
     prompt.append(el("div", { class: "hint" }, selected ? `${cardName(selected)}: click a highlighted space (Esc: another card).`
       : "Click a card of your hand, then a highlighted board space."));
