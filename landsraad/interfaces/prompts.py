@@ -142,7 +142,7 @@ def _action_values(form: Form, typed: Any, payload: Any) -> dict[str, Any]:
         if what is None:
             values[fname] = v
         elif isinstance(v, tuple):
-            values[fname] = Names(what[:-1] if what.endswith("s") else what, v)
+            values[fname] = Names(what, v)
         else:
             values[fname] = Name(what, v)
     if form.values is not None:
@@ -162,7 +162,10 @@ def decision_prompt(kind_name: str, pending: tuple[Any, ...] | None, content: Co
     payload = _payload(kind, pending)
     values: dict[str, Any] = {"persuasion": me["persuasion"] if me and "persuasion" in me else MISSING}
     if kind is not None:
-        values.update(kind.placeholders(payload))
+        try:
+            values.update(kind.placeholders(payload))
+        except (IndexError, KeyError, TypeError):  # a payload not of this kind's shape: no values
+            pass
     template = kind.prompt if kind is not None and kind.prompt else (
         "Decision: " + kind_name.replace("_", " ") + "[ ({src})].")
     return render(template, values, content)

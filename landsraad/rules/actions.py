@@ -145,7 +145,7 @@ SEAT_DOMAIN = "<seat>"  # "p2" -> 2
 PAIR_DOMAIN = "<faction_pair>"  # two words -> a tuple
 # what the value of a slot names, for the texts (interfaces/prompts.py renders each mark)
 SLOT_MARKS = {"<card>": "card", "<space>": "space", "<intrigue>": "intrigue", "<faction>": "faction",
-              PAIR_DOMAIN: "factions", SEAT_DOMAIN: "seat", "<source>": "space_or_supply"}
+              PAIR_DOMAIN: "faction", SEAT_DOMAIN: "seat", "<source>": "space_or_supply"}
 
 
 @dataclass(frozen=True)
@@ -223,7 +223,7 @@ def _choose_values(a: Choose, payload: Any) -> dict[str, Any]:
     if effect is None:
         return {}
     options = effect[2]
-    return {"option": Effects(options[a.option - 1])} if 0 < a.option <= len(options) else {}
+    return {"option_effects": Effects(options[a.option - 1])} if 0 < a.option <= len(options) else {}
 
 
 # The base game's grammar, in the codec's layout order (codec version 3; docs/scenarios.md).
@@ -243,8 +243,8 @@ BASE_FORMS: tuple[Form, ...] = (
          fixed={"top": True}, doc="bypass_protocol"),
     Form("acquire_set_aside", ("acquire", "set_aside", "<card>"), Acquire, "Acquire {card} (set aside)",
          fixed={"set_aside": True}, doc="acquire (Helena Richese)"),
-    Form("choose", ("choose", "<choice>"), Choose, "Choose {option_number}", "[{option}]",
-         values=lambda a, p: {"option_number": a.option, **_choose_values(a, p)}, doc="choose"),
+    Form("choose", ("choose", "<choice>"), Choose, "Choose {option}", "[{option_effects}]",
+         values=_choose_values, doc="choose"),
     Form("faction", ("faction", "<faction>"), PickFaction, "Faction {faction}", doc="faction, prudent_diplomacy"),
     Form("trash_zone", ("trash", "<zone>", "<card>"), TrashFrom, "Trash {card} (from {zone})", doc="trash_pick"),
     Form("trash_card", ("trash", "<card>"), TrashCard, "Trash {card}", doc="poison_snooper"),

@@ -279,7 +279,7 @@ class KwisatzSource(NamedTuple):
 
 
 @decision("kwisatz_source", _kwisatz_legal, payload=KwisatzSource, forms=("from",),
-          marks={"sources": "space_or_supplys"},
+          marks={"sources": "space_or_supply"},
           prompt="Kwisatz Haderach: send the Agent from your supply or move one already on the board?",
           explain="Kwisatz Haderach: one Agent from your supply, or one already on a board space, moves.")
 def _kwisatz_apply(s: GameState, pend: Frame, a: From) -> None:

@@ -58,9 +58,10 @@ class Costs(NamedTuple):
     costs: Any
 
 
-# payload fields whose name says what they name (a kind may add its own: `marks`)
+# payload fields whose name says what they name (a kind may add its own: `marks`); a field
+# holding several (a tuple) is marked `Names`
 FIELD_MARKS: Mapping[str, str] = {"src": "source", "card": "card", "faction": "faction", "space": "space",
-                                  "intrigue": "intrigue", "excluded": "factions"}
+                                  "intrigue": "intrigue", "excluded": "faction"}
 
 # Who decides: the seat the decision moves, except that a choice the rulebook leaves to the
 # human for an automa seat is decided by the human (seat 0): 000 Rivales, Elecciones
@@ -128,8 +129,8 @@ class DecisionKind:
             what = marks.get(k)
             if what is None:
                 out[k] = v
-            elif isinstance(v, tuple):
-                out[k] = Names(what[:-1] if what.endswith("s") else what, v)
+            elif isinstance(v, (tuple, list)):  # several of a kind: Names
+                out[k] = Names(what, tuple(v))
             else:
                 out[k] = Name(what, v)
         if self.values is not None:
