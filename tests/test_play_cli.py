@@ -206,6 +206,8 @@ def test_commands_help_card_text_log_and_views() -> None:
     assert r.returncode == 0, r.stderr
     out = r.stdout
     assert "save FILE" in out and "undo" in out
+    # help also gives the rule of the decision at hand (its declaration's `explain`)
+    assert "This decision (turn): 004 Fase 2: on your turn" in out
     assert "Duncan Idaho  [Imperium card]" in out and "Agent box: You may pay 1 water → recruit 1 troop and draw 1" in out
     assert "Duke Leto Atreides  [leader" in out and "Landsraad Popularity" in out
     assert "Arrakeen  [board space" in out

@@ -8,16 +8,31 @@ plays with them; it also has a setup step and a trigger (event `acquire`). It is
 
 from __future__ import annotations
 
+import io
+import json
+import os
 import random
 import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import NamedTuple
 
 import pytest
+from rich.console import Console
 
 from landsraad import ConfigError, GameConfig, GameState, new_game, view
 from landsraad.content import Faction, content_with, declare_factions, load_content
 from landsraad.content.loader import load_card, load_space
-from landsraad.core.errors import ContentError
+from landsraad.core.errors import ContentError, IllegalActionError, SaveError
+from landsraad.interfaces.screen import describe_decision, numbered, options_block
+from landsraad.interfaces.web.client import client_view
 from landsraad.invariants import check
+from landsraad.rl.codec import action_codec
+from landsraad.rl.observation import observation_encoder
+from landsraad.rules import registry
+from landsraad.rules.actions import Acquire, AgentMove, Form, Give, Sell
+from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.events import BASE, Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame, missing_handlers
@@ -43,12 +58,29 @@ def _toy_pick_legal(s: GameState, pend: Frame) -> list[str]:
     return ["toy spice", "toy solari"]
 
 
-def _toy_pick_apply(s: GameState, pend: Frame, a: str) -> None:
+class ToyTake(NamedTuple):
+    """The toy decision's typed action: `toy <resource>` (the module's own action form)."""
+
+    resource: str
+
+
+def _toy_pick_apply(s: GameState, pend: Frame, a: ToyTake) -> None:
     p = s.players[pend[1]]
-    if a == "toy spice":
+    if a.resource == "spice":
         p.spice += 1
     else:
         p.solari += 1
+
+
+# the module's decision kind, declared once: its action form (grammar, texts, the values of its
+# new `<toy_resource>` slot for the RL codec), its prompt and explanation
+TOY_PICK = DecisionKind(
+    name="toy_pick", legal=_toy_pick_legal, apply=_toy_pick_apply,
+    forms=(Form("toy", ("toy", "<toy_resource>"), ToyTake, label="Take 1 {resource}",
+                gloss="1 {resource} from the Toy Oasis", domains={"<toy_resource>": ("spice", "solari")},
+                doc="toy_pick (toy module)"),),
+    prompt="Toy Oasis: gain 1 spice or 1 Solari.",
+    explain="The toy module's own decision (tests/test_ruleset.py, not a rule of any edition).")
 
 
 TOY_ACQUIRED: list[tuple[int, str]] = []
@@ -75,7 +107,7 @@ TOY = register_module(Module(
     requires=("base",),
     content=lambda c: content_with(c, spaces=[TOY_SPACE], cards=[TOY_CARD]),
     effects={"custom:toy_pick": _toy_pick},
-    decisions={"toy_pick": (_toy_pick_legal, _toy_pick_apply)},
+    decisions=(TOY_PICK,),
     texts={"custom:toy_pick": "gain 1 spice or 1 Solari"},
     setup_steps=(_toy_setup,),
     triggers=_toy_triggers,
@@ -208,10 +240,8 @@ def test_conflict_card_discarded_or_kept_is_the_rulesets() -> None:
     MODULES.pop("toy_keep_conflicts")
 
 
-def test_a_module_adds_a_faction() -> None:
-    """Factions are the ruleset's, not a fixed tuple: a module declares a fifth one with its
-    4-Influence bonus and a board space of its own (six players add two Factions: seed 002);
-    a player's Influence and the Alliances then have five tracks, and the rules use it."""
+def _register_smugglers() -> None:
+    """A toy module with a fifth Faction, its board space and a card (registered once)."""
     declare_factions("toy_smugglers")
     space = load_space({"id": "toy_smugglers_den", "name": "Toy Smugglers' Den", "icon": "toy_smugglers",
                         "faction": "toy_smugglers", "effects": [{"solari": 1}]})
@@ -222,6 +252,13 @@ def test_a_module_adds_a_faction() -> None:
     if "toy_smugglers" not in MODULES:
         register_module(Module(name="toy_smugglers", content=lambda c: content_with(
             c, spaces=[space], cards=[card], factions=[faction])))
+
+
+def test_a_module_adds_a_faction() -> None:
+    """Factions are the ruleset's, not a fixed tuple: a module declares a fifth one with its
+    4-Influence bonus and a board space of its own (six players add two Factions: seed 002);
+    a player's Influence and the Alliances then have five tracks, and the rules use it."""
+    _register_smugglers()
     s = new_game(GameConfig(players=3, modules=("toy_smugglers",)), seed=6)
     assert s.rules.factions[-1] == "toy_smugglers" and s.rules.four_bonus["toy_smugglers"] == ("spice", 2)
     assert all(len(p.influence) == 5 for p in s.players) and len(s.alliance) == 5
@@ -275,3 +312,184 @@ def test_a_module_naming_a_handler_it_does_not_bring_is_refused() -> None:
         new_game(GameConfig(players=3, modules=("toy_unhandled",)), seed=1)
     MODULES.pop("toy_unhandled")
     assert missing_handlers(load_content("base")) == []
+
+
+# ---- decision kinds declared once (rules/decisions.py), dispatch per ruleset, codec per ruleset -------
+
+def _toy_game_at_pick(seed: int = 3) -> GameState:
+    """A toy game played (preferring the Toy Oasis) until the module's own decision is asked."""
+    s = new_game(GameConfig(players=4, modules=("toy_oasis",)), seed=seed)
+    rng = random.Random(seed)
+    while s.pending is None or s.pending[0] != "toy_pick":
+        assert not s.is_terminal(), "the toy decision was never asked"
+        legal = s.legal_actions()
+        toy = [a for a in legal if a.endswith(" toy_oasis")]
+        s.apply(toy[0] if toy else legal[rng.randrange(len(legal))])
+    return s
+
+
+def test_a_module_decision_kind_is_rendered_by_every_interface() -> None:
+    """The toy module's decision kind (TOY_PICK: a prompt, an action form with its label, gloss
+    and slot values) gets terminal, browser and RL codec rendering without touching the
+    interfaces: they derive it from the declaration (interfaces/prompts.py, rl/codec.py)."""
+    s = _toy_game_at_pick()
+    seat = s.current_player()
+    v = view(s, seat)
+    content = s.rules.content
+    assert v["decision"]["legal"] == ["toy spice", "toy solari"]
+    # the terminal: the prompt line and the numbered options with their gloss
+    prompt = describe_decision("toy_pick", s.pending, content, v["players"][seat])
+    assert prompt == "Toy Oasis: gain 1 spice or 1 Solari."
+    con = Console(width=120, file=io.StringIO(), no_color=True)
+    con.print(options_block(numbered(v["decision"]["legal"]), "toy_pick", s.pending, content))
+    shown = con.file.getvalue()  # type: ignore[attr-defined]
+    assert "1 toy spice  1 spice from the Toy Oasis" in shown and "2 toy solari  1 solari from the Toy Oasis" in shown
+    # the browser: the decision JSON the server sends
+    d = client_view(v, content, log=[], log_from=0, game={}, undo=0)["decision"]
+    assert d["kind"] == "toy_pick" and d["text"] == prompt and d["prompt"] == "" and d["ui"] == []
+    assert [(o["action"], o["label"], o["gloss"]) for o in d["options"]] == [
+        ("toy spice", "Take 1 spice", "1 spice from the Toy Oasis"),
+        ("toy solari", "Take 1 solari", "1 solari from the Toy Oasis")]
+    # the RL codec and observation of the toy ruleset: its form is laid out after the base ones
+    base, toy = action_codec("base"), action_codec("base", ("toy_oasis",))
+    assert toy.ranges["toy"] == (toy.n - 2, 2) and toy.decode(toy.n - 1) == "toy solari"
+    assert toy.mask(v["decision"]["legal"]).sum() == 2 and "toy_pick" not in observation_encoder("base").kinds
+    assert base.domains["<card>"] != toy.domains["<card>"]  # the toy card and space are in its layout
+    enc = observation_encoder("base", ("toy_oasis",))
+    assert "toy_pick" in enc.kinds and enc.encode(v).shape == (enc.size,)
+    s.apply(toy.decode(toy.encode("toy spice")))
+
+
+def test_a_module_handlers_are_visible_only_in_games_using_it() -> None:
+    """Per-ruleset dispatch tables: the toy module's decision kind and effect are in its games'
+    ruleset, never in the base game's tables (rules/registry.py) nor a base game's ruleset."""
+    toy = ruleset_for(GameConfig(players=4, modules=("toy_oasis",)))
+    base = ruleset_for(GameConfig(players=4))
+    assert "toy_pick" in toy.decisions and "custom:toy_pick" in toy.effects
+    assert "toy_pick" not in base.decisions and "custom:toy_pick" not in base.effects
+    assert "toy_pick" not in registry.DECISIONS and "custom:toy_pick" not in registry.EFFECTS
+    assert base.decisions is registry.DECISIONS and base.effects is registry.EFFECTS  # shared, not copied and toy.grammar.parse("toy solari") == ToyTake("solari")
+    with pytest.raises(IllegalActionError):
+        base.grammar.parse("toy solari")  # not in the base game's notation
+    # a base game refuses a save naming the module's decision without the module in its config
+    s = _toy_game_at_pick()
+    d = s.to_json()
+    d["config"].pop("modules")
+    with pytest.raises(SaveError, match="decision|unknown"):
+        GameState.from_json(d)
+
+
+def test_a_toy_save_mid_decision_loads_in_a_fresh_process(tmp_path: Path) -> None:
+    """A save of a non-base ruleset, taken while the module's decision waits, loads in a fresh
+    process after another ruleset's tables were built (the module is registered by importing
+    the file that defines it), and plays on to the same state as here."""
+    s = _toy_game_at_pick()
+    path = tmp_path / "toy.json"
+    path.write_text(json.dumps(s.to_json()))
+    s.apply("toy spice")
+    code = f"""
+import json, sys
+sys.path.insert(0, {str(Path(__file__).parent)!r})
+from landsraad import GameConfig, GameState, new_game
+new_game(GameConfig(players=2), seed=1)   # another ruleset (House Hagal's) is built first
+import test_ruleset                        # registers the toy module
+s = GameState.from_json(json.loads(open({str(path)!r}).read()))
+assert s.pending[0] == "toy_pick", s.pending
+s.apply("toy spice")
+print(s.state_hash())
+"""
+    root = str(Path(__file__).parent.parent)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([root, os.environ.get("PYTHONPATH", "")])}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, env=env, cwd=root)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip() == s.state_hash()
+
+
+def test_a_five_faction_ruleset_gets_its_own_codec() -> None:
+    """RL layouts from the ruleset (issue 13): a fifth Faction adds its `faction`, `masterstroke`
+    pair and Alliance/Influence slots; the base layouts do not change (tests/test_rl.py)."""
+    _register_smugglers()
+    codec = action_codec("base", ("toy_smugglers",))
+    base = action_codec("base")
+    assert codec.domains["<faction>"] == (*base.domains["<faction>"], "toy_smugglers")
+    assert "faction toy_smugglers" in codec.index and "masterstroke emperor toy_smugglers" in codec.index
+    assert "faction toy_smugglers" not in base.index
+    enc = observation_encoder("base", ("toy_smugglers",))
+    assert enc.block("alliance").size == 5 * 4 and observation_encoder("base").block("alliance").size == 4 * 4
+    s = new_game(GameConfig(players=3, modules=("toy_smugglers",)), seed=6)
+    rng = random.Random(1)
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        codec.encode_all(legal)  # every legal action of the five-Faction game has an index
+        enc.encode(view(s, s.current_player()))
+        den = [a for a in legal if a.endswith(" toy_smugglers_den")]
+        s.apply(den[0] if den and rng.random() < 0.5 else legal[rng.randrange(len(legal))])
+
+
+def test_a_six_seat_ruleset_gets_its_own_codec() -> None:
+    """Seats addressed by actions (`give p<n>`, `target p<n>`) and the observation's relative
+    seats come from the ruleset's largest table, not a constant of four."""
+    if "toy_six_seats" not in MODULES:
+        register_module(Module(name="toy_six_seats", table={"max_players": 6}))
+    codec = action_codec("base", ("toy_six_seats",))
+    assert codec.domains["<seat>"] == tuple(f"p{i}" for i in range(6)) and "target p5" in codec.index
+    assert "target p5" not in action_codec("base").index
+    assert observation_encoder("base", ("toy_six_seats",)).block("num_players").size == 6
+
+
+def test_every_base_action_parses_into_its_form() -> None:
+    """The notation is one grammar (rules/actions.py): each string of the base codec layout
+    parses into a typed action of the form that produced it, and nothing else parses."""
+    rules = ruleset_for(GameConfig(players=4))
+    codec = action_codec("base")
+    for name, (start, count) in codec.ranges.items():
+        for a in codec.actions[start:start + count]:
+            form, typed = rules.grammar.form_of(a)
+            assert form.name == name, (a, form.name)
+            assert isinstance(typed, tuple)
+    assert rules.grammar.parse("agent dagger arrakeen") == AgentMove("dagger", "arrakeen")
+    assert rules.grammar.parse("acquire set_aside stilgar") == Acquire("stilgar", set_aside=True)
+    assert rules.grammar.parse("give p2") == Give(2) and rules.grammar.parse("sell 3") == Sell(3)
+    for bad in ("", "agent dagger", "sell three", "give x2", "fly away"):
+        with pytest.raises(IllegalActionError):
+            rules.grammar.parse(bad)
+
+
+def test_every_offered_action_is_a_form_its_kind_declares() -> None:
+    """Each decision kind names the forms it offers (DecisionKind.forms) and has a prompt; in
+    random games every legal action is one of the forms its pending kind declares."""
+    rules = ruleset_for(GameConfig(players=4))
+    for name, kind in rules.decisions.items():
+        assert kind.prompt and kind.forms and kind.explain, name
+        assert all(f in rules.grammar.by_name for f in kind.form_names()), name
+    for players, seed in ((4, 1), (3, 2), (2, 3), (1, 4)):
+        s = new_game(GameConfig(players=players), seed=seed)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            assert s.pending is not None
+            kind = s.rules.decisions[s.pending[0]]
+            legal = s.legal_actions()
+            for a in legal:
+                assert rules.grammar.form_of(a)[0].name in kind.form_names(), (kind.name, a)
+            if kind.payload is not None:  # the typed payload converts back to the same tuple
+                assert kind.pending(s.pending[1], kind.payload_of(s.pending)) == s.pending
+            s.apply(legal[rng.randrange(len(legal))])
+
+
+def test_a_module_decision_kind_clashing_or_outside_the_grammar_is_refused() -> None:
+    """A module may not redeclare a base decision kind (refused when its ruleset is built), and
+    an action its kind offers without a form in the grammar is refused before anything changes."""
+    clash = DecisionKind(name="turn", legal=_toy_pick_legal, apply=_toy_pick_apply)
+    if "toy_clash" not in MODULES:
+        register_module(Module(name="toy_clash", decisions=(clash,)))
+    with pytest.raises(ContentError, match="decision 'turn' is already handled"):
+        ruleset_for(GameConfig(players=3, modules=("toy_clash",)))
+    bad = DecisionKind(name="toy_bad", legal=lambda s, pend: ["bogus one", "bogus two"], apply=_toy_pick_apply)
+    if "toy_bad" not in MODULES:
+        register_module(Module(name="toy_bad", decisions=(bad,)))
+    s = new_game(GameConfig(players=3, modules=("toy_bad",)), seed=1)
+    s.pending = ("toy_bad", s.current_player())  # as a rule of the module would ask it
+    before, version = s.state_hash(), s.version
+    with pytest.raises(IllegalActionError, match="not in the action notation"):
+        s.apply("bogus one")
+    assert s.state_hash() == before and s.version == version and s.pending == ("toy_bad", 0)

@@ -26,6 +26,7 @@ from typing import Any
 
 from landsraad.agents.base import legal_of
 from landsraad.agents.heuristic import one_step_scores, relative
+from landsraad.rules.actions import BASE_GRAMMAR
 from landsraad.rules.hidden import determinize
 from landsraad.rules.state import GameState
 
@@ -46,7 +47,7 @@ def action_weight(a: str) -> float:
         head = a.split(" ", 1)[0]
         w = ROLLOUT_WEIGHTS.get(head, 1.0)
         if head == "deploy":  # moderate deployments
-            w = 1.0 / (1 + abs(int(a.split()[1]) - 2))
+            w = 1.0 / (1 + abs(BASE_GRAMMAR.parse(a).troops - 2))  # Deploy
         _WEIGHT_CACHE[a] = w
     return w
 

@@ -30,6 +30,7 @@ from landsraad.content import Content, load_content
 from landsraad.interfaces import screen
 from landsraad.interfaces.args import SEED
 from landsraad.interfaces.names import match_actions, match_names, words
+from landsraad.interfaces.prompts import decision_explanation, decision_ui, parsed
 from landsraad.interfaces.render import find_components, render_component
 from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
@@ -111,6 +112,12 @@ def parse_leaders(spec: str | None, players: int, content: Content) -> tuple[str
         out.append(by_name.get(key, key.replace(" ", "_")))
     return tuple(out)
 
+
+
+def _form_name(action: str) -> str:
+    """The grammar form of an action (rules/actions.py), "" if none."""
+    hit = parsed(action)
+    return hit[0].name if hit is not None else ""
 
 class Quit(Exception):
     """The player left: `quit` (exit status 0) or the end of the input (status 1)."""
@@ -230,7 +237,7 @@ class PlaySession:
             full = True
         v = view(self.state, seat)
         self.number_options(seat, v["decision"]["kind"], v["decision"]["legal"])
-        if full or self.screen_version < 0 or (v["decision"]["kind"] == "turn"
+        if full or self.screen_version < 0 or ("agent_turn" in decision_ui(v["decision"]["kind"])
                                                and self.screen_version != self.state.version):
             self.show_full(v)
         else:
@@ -305,6 +312,9 @@ class PlaySession:
             return self.by_number(int(head), legal, seat)
         if head in ("help", "h"):
             self.msg(HELP)
+            rule = decision_explanation(v["decision"]["kind"])
+            if rule:
+                self.msg(f"This decision ({v['decision']['kind'].replace('_', ' ')}): {rule}")
         elif head in ("quit", "exit", "q"):
             self.msg("leaving the game" + ("" if self.state.version == 0 else " (not saved unless you saved it)"))
             raise Quit()
@@ -364,8 +374,8 @@ class PlaySession:
             cands = [a] if a in legal else match_actions(self.content, line, legal)
             if not cands:
                 return self.try_action(a, seat)  # the engine says why it is not legal
-        elif v["decision"]["kind"] == "acquire":
-            cands = match_actions(self.content, line, [a for a in legal if a.split()[0] in ("acquire", "resolve")],
+        elif "market" in decision_ui(v["decision"]["kind"]):  # the Reveal turn: names alone
+            cands = match_actions(self.content, line, [a for a in legal if _form_name(a) in ("acquire", "resolve")],
                                   verb_optional=True)
             if not cands:
                 self.msg(f"no card {line!r} to acquire or resolve now; type 'help', or a number from the list",

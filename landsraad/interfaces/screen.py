@@ -20,8 +20,10 @@ from rich.table import Table
 from rich.text import Text
 
 from landsraad.content import Content
+from landsraad.interfaces.prompts import decision_prompt, is_agent_move
+from landsraad.interfaces.prompts import option_gloss as prompts_gloss
 from landsraad.interfaces.render import conflict_rewards
-from landsraad.interfaces.texts import FACTION_NAMES, Reader, costs_text, effects_text, space_terms
+from landsraad.interfaces.texts import FACTION_NAMES, Reader, space_terms
 from landsraad.rules.story import HAGAL
 
 # one symbol per meaning (the legend is in `help`, play.py HELP)
@@ -399,111 +401,20 @@ def deck_block(v: dict[str, Any], content: Content) -> Text | None:
 
 def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Content,
                       me: dict[str, Any] | None) -> str:
-    """One line saying what the seat is deciding. `pending` is the seat's OWN pending decision
-    (never another seat's): its payload holds the effect being offered (the "→" cost, the options
-    of a choice), which the seat is reading on its own card or space."""
-    payload = pending[2:] if pending else ()
-    src = next((x for x in payload if isinstance(x, str) and (":" in x or x == "conflict")), None)
-    frm = f" ({source_text(content, src)})" if src else ""
-    if kind == "turn":
-        return "Your turn: send an Agent (agent CARD SPACE), reveal, or play a Plot Intrigue."
-    if kind == "plots":
-        return "You may play Plot Intrigues now; 'done' to end your Agent turn."
-    if kind == "acquire":
-        pers = me["persuasion"] if me else "?"
-        return (f"Reveal turn: {pers} persuasion to spend. Resolve your waiting Reveal boxes in the order "
-                "you choose (resolve CARD) and acquire cards before, between or after them; 'done' ends "
-                "your turn once no box waits.")
-    if kind == "deploy":
-        return f"Deploy up to {payload[0] if payload else '?'} troop(s) from your garrison to the Conflict."
-    if kind == "faction" and payload:
-        amount, excluded = payload[0], payload[1]
-        more = f" (not {', '.join(FACTION_NAMES.get(f, f) for f in excluded)})" if excluded else ""
-        return f"Gain {amount} Influence with a Faction of your choice{more}{frm}."
-    if kind == "may" and payload:
-        e = payload[0]
-        return f"You may {costs_text(e[1])} → {effects_text(e[2], sep=' and ')}{frm}."
-    if kind == "choose" and payload:
-        e = payload[0]
-        return f"Choose {e[1]}{frm}" + (f" (already chosen: {len(payload[2])})" if len(payload) > 2 and payload[2] else "") + "."
-    if kind == "trash_pick":
-        return f"Trash a card{frm}" + (" (or decline)" if payload and payload[0] else "") + "."
-    if kind == "discard":
-        return f"Discard {payload[0] if payload else 1} card(s){frm}."
-    if kind == "sell":
-        return ("Sell Melange: pay its cost now, 2/3/4/5 spice, for 6/8/10/12 Solari "
-                "(before any effect of the space or your card).")
-    if kind == "combat":
-        return "Combat: play a Combat Intrigue, or pass."
-    if kind == "win":
-        return "You won the Conflict: play a 'when you win' Intrigue, or pass."
-    if kind == "defend":
-        return "A Conflict for a space you control: deploy 1 troop from your supply to defend it?"
-    if kind == "endgame":
-        return "Endgame: play Endgame Intrigues, or pass."
-    if kind == "alliance_choice" and payload:
-        return f"Tied for the {FACTION_NAMES.get(payload[0], payload[0])} Alliance: choose who gets it."
-    if kind == "top_deck" and payload:
-        return f"Put {card_name(content, payload[0])} on top of your deck?"
-    if kind == "poison_snooper" and payload:
-        return f"Top of your deck: {card_name(content, payload[0])}: draw it or trash it{frm}."
-    if kind == "masterstroke":
-        return "Masterstroke: choose the two Faction tokens you place face down."
-    if kind == "manipulate":
-        return "Manipulate: set aside a card from the Imperium Row (you may acquire it later)."
-    if kind == "prudent_diplomacy":
-        return (f"Prudent Diplomacy{frm}: pay 1 spice for +1 Influence with a Faction where an "
-                "opponent has more than you, or decline.")
-    if kind == "take_from_discard":
-        return f"Take a card from your discard pile into your hand{frm}."
-    if kind == "order_choice":
-        return "Resolve the board space first, or your card's Agent box first?"
-    if kind == "voice":
-        return f"The Voice: choose a board space your opponents cannot send Agents to{frm}."
-    if kind == "bypass_protocol":
-        return (f"Bypass Protocol{frm}: acquire a card costing 3 or less, or pay 2 spice to acquire one "
-                "costing 5 or less onto your deck.")
-    if kind == "double_cross":
-        return f"Double Cross{frm}: choose an opponent who loses a troop in the Conflict."
-    if kind == "urgent_mission":
-        return f"Urgent Mission{frm}: choose which of your Agents returns to you."
-    if kind == "kwisatz_source":
-        return "Kwisatz Haderach: send the Agent from your supply or move one already on the board?"
-    if kind == "retreat":
-        return f"Retreat up to {payload[0] if payload else '?'} troop(s) from the Conflict{frm}."
-    return f"Decision: {kind.replace('_', ' ')}{frm}."
+    """One line saying what the seat is deciding, from the kind's declaration (prompts.py).
+    `pending` is the seat's OWN pending decision (never another seat's): its payload holds the
+    effect being offered (the "→" cost, the options of a choice), which the seat is reading on
+    its own card or space."""
+    return decision_prompt(kind, pending, content, me)
 
 
 def option_gloss(action: str, kind: str, pending: tuple[Any, ...] | None, content: Content) -> str:
-    words = action.split()
-    if kind == "choose" and pending and words[0] == "choose":
-        opts = pending[2][2]
-        i = int(words[1]) - 1
-        if 0 <= i < len(opts):
-            return effects_text(opts[i])
-    if words[0] == "acquire" and len(words) == 2 and words[1] in content.cards:
-        c = content.cards[words[1]]
-        return f"{c.name}, cost {c.cost}"
-    if words[0] == "play" and len(words) == 2 and words[1] in content.intrigues:
-        return intrigue_name(content, words[1])
-    if words[0] == "sell" and len(words) == 2:
-        return f"{words[1]} spice → {dict(zip('2345', (6, 8, 10, 12), strict=True)).get(words[1], '?')} Solari"
-    if words[0] == "resolve" and len(words) == 2 and words[1] in content.cards:
-        c = content.cards[words[1]]
-        return f"{c.name}: {effects_text(c.reveal)}"
-    if words[0] == "manipulate" and len(words) == 2 and words[1] in content.cards:
-        return card_name(content, words[1])
-    return ""
+    return prompts_gloss(action, kind, pending, content)
 
 
 def numbered(legal: Sequence[str]) -> list[tuple[int, str]]:
     """The plain numbering 1..n of a list of legal actions (play.py keeps numbers stable)."""
     return list(enumerate(legal, 1))
-
-
-def _agent_rest(content: Content, words: Sequence[str]) -> str:
-    """The words after 'agent CARD', by name: 'the_great_flat' -> 'The Great Flat'."""
-    return " ".join(space_name(content, w) if w in content.spaces else w for w in words)
 
 
 def options_block(options: Sequence[tuple[int, str]], kind: str, pending: tuple[Any, ...] | None,
@@ -515,9 +426,9 @@ def options_block(options: Sequence[tuple[int, str]], kind: str, pending: tuple[
     cells = []
     width = len(str(max((n for n, _ in options), default=1)))
     for n, a in sorted(options):
-        w = a.split()
-        if w[0] == "agent" and len(w) >= 3:
-            groups.setdefault(w[1], []).append((n, _agent_rest(content, w[2:])))
+        move = is_agent_move(a)
+        if move is not None:
+            groups.setdefault(move[0], []).append((n, space_name(content, move[1])))
             continue
         t = Text()
         t.append(f"{n:>{width}} ", style="bold")

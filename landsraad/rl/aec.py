@@ -85,19 +85,20 @@ class LandsraadAEC(AECEnv):  # type: ignore[misc]
 
     def __init__(self, edition: str = "base", players: int = 4, opponents: Opponents = None,
                  leaders: Sequence[str | None] | None = None, reward: str | RewardFn = "win",
-                 render_mode: str | None = None) -> None:
+                 render_mode: str | None = None, modules: Sequence[str] = ()) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
         self.render_mode = render_mode
         self.edition = edition
+        self.modules = tuple(modules)  # rules modules on top of the edition (the layouts follow them)
         self.players = players
         self.leaders: tuple[str | None, ...] = (tuple(leaders) if leaders is not None
                                                 else ("random",) * players)
         self.reward_kind = reward
         final_reward(reward, {"vp": [0] * players, "winner": 0}, 0)  # validate early
-        self.codec: ActionCodec = action_codec(edition)
-        self.encoder: ObservationEncoder = observation_encoder(edition)
+        self.codec: ActionCodec = action_codec(edition, self.modules)
+        self.encoder: ObservationEncoder = observation_encoder(edition, self.modules)
         self.opponent_specs = opponent_specs(players, opponents)
         self.possible_agents = [agent_name(i) for i in range(players) if i not in self.opponent_specs]
         obs_space = spaces.Dict({
@@ -130,7 +131,7 @@ class LandsraadAEC(AECEnv):  # type: ignore[misc]
         if seed is not None:
             self._seed_rng = random.Random(seed)
         game_seed = self._seed_rng.randrange(2**31)
-        cfg = GameConfig(edition=self.edition, players=self.players, leaders=self.leaders)
+        cfg = GameConfig(edition=self.edition, players=self.players, leaders=self.leaders, modules=self.modules)
         self.state = new_game(cfg, game_seed)
         self._opponents = {seat: make_agent(spec, game_seed * 10 + seat)
                            for seat, spec in self.opponent_specs.items()}

@@ -1,13 +1,15 @@
 """The action codec: every action string of the engine <-> one index of a fixed `Discrete(N)`.
 
-The layout is a *grammar* of templates (the action notation of docs/scenarios.md plus the words
-the card and leader modules add), each a sequence of literal words and *domains* (the card ids,
-board-space ids, Intrigue ids, Factions, seats, numbers of the edition's content). The layout is
-the concatenation, template by template, of the Cartesian product of its slots, in a fixed order:
-so `agent <card> <space>` takes one index per (card, space) pair. Everything is derived from the
-content, so the layout is fixed for one edition and one content version; `CODEC_VERSION` numbers
-the grammar and `ActionCodec.layout_hash` fingerprints the whole list of strings (it changes when
-cards are added). docs/rl.md documents the layout.
+The layout is the ruleset's *grammar* (rules/actions.py: the action forms of docs/scenarios.md,
+then those a module's decision kinds declare), each form a sequence of literal words and
+*domains* (the card ids, board-space ids, Intrigue ids, Factions, seats, numbers of the
+ruleset). The layout is the concatenation, form by form, of the Cartesian product of its slots,
+in a fixed order: so `agent <card> <space>` takes one index per (card, space) pair. Everything is
+derived from the ruleset (edition and modules: its content, Factions, table size, Sell Melange
+table and grammar), so a 6-seat or 5-Faction ruleset gets its own codec and the layout is fixed
+for one ruleset and one content version; `CODEC_VERSION` numbers the base grammar and
+`ActionCodec.layout_hash` fingerprints the whole list of strings (it changes when cards are
+added). docs/rl.md documents the layout.
 
 An action the grammar cannot express raises `UnknownActionError` (never a silent wrong index):
 tests/test_rl.py sweeps random games to check that every legal action encodes.
@@ -22,23 +24,22 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from landsraad.content import load_content
 from landsraad.content.loader import Content
-from landsraad.core.constants import FACTIONS, TROOPS_PER_PLAYER
+from landsraad.core.constants import TROOPS_PER_PLAYER
+from landsraad.rules.actions import BASE_FORMS, Form
+from landsraad.rules.ruleset import Ruleset, ruleset_of
 
 # Bump when the grammar below changes (the content-derived part is covered by layout_hash).
 # 2: `order space|card` (Agent-turn effect order, docs/rulings.md R4)
 # 3: `resolve <card>` (the player picks the next Reveal box, docs/rulings.md R12)
 CODEC_VERSION = 3
 
-# Seats addressed by `give p<seat>` / `target p<seat>`: the base game has at most 4 players.
+# Seats addressed by `give p<seat>` / `target p<seat>`: the ruleset's largest table
+# (Table.max_players; the base game: 4). Kept for the base game's readers.
 MAX_SEATS = 4
 
 # Board zones of `trash <zone> <card>` (rules/zones.py trash_targets).
 TRASH_ZONES: tuple[str, ...] = ("hand", "discard", "play")
-
-# Sell Melange: 2..5 spice (000 Vender melange; the base ruleset's Table.sell_melange, rules/ruleset.py).
-SELL_AMOUNTS: tuple[int, ...] = (2, 3, 4, 5)
 
 # Smallest number of "choose <n>" slots, whatever the content's largest choice is.
 MIN_CHOICES = 3
@@ -58,41 +59,13 @@ class Template:
     decisions: str  # the decision kinds that offer it (documentation only)
 
 
-# The grammar. Order matters: it is the order of the layout. Append new rows at the END (and
-# bump CODEC_VERSION) so existing indices keep their meaning where possible.
-TEMPLATES: tuple[Template, ...] = (
-    Template("reveal", ("reveal",), "turn"),
-    Template("pass", ("pass",), "turn (may_pass), combat, win, endgame"),
-    Template("done", ("done",), "plots, acquire"),
-    Template("pay", ("pay",), "may"),
-    Template("decline", ("decline",), "may, trash_pick, defend, top_deck, prudent_diplomacy"),
-    Template("defend", ("defend",), "defend"),
-    Template("agent", ("agent", "<card>", "<space>"), "turn"),
-    Template("play", ("play", "<intrigue>"), "turn, plots, acquire, combat, win, endgame"),
-    Template("acquire", ("acquire", "<card>"), "acquire, bypass_protocol"),
-    Template("acquire_top", ("acquire", "<card>", "top"), "bypass_protocol"),
-    Template("acquire_set_aside", ("acquire", "set_aside", "<card>"), "acquire (Helena Richese)"),
-    Template("choose", ("choose", "<choice>"), "choose"),
-    Template("faction", ("faction", "<faction>"), "faction, prudent_diplomacy"),
-    Template("trash_zone", ("trash", "<zone>", "<card>"), "trash_pick"),
-    Template("trash_card", ("trash", "<card>"), "poison_snooper"),
-    Template("discard", ("discard", "<card>"), "discard"),
-    Template("sell", ("sell", "<sell>"), "sell"),
-    Template("deploy", ("deploy", "<troops>"), "deploy"),
-    Template("retreat", ("retreat", "<troops>"), "retreat"),
-    Template("give", ("give", "<seat>"), "alliance_choice"),
-    Template("target", ("target", "<seat>"), "double_cross"),
-    Template("take", ("take", "<card>"), "take_from_discard"),
-    Template("top", ("top", "<card>"), "top_deck"),
-    Template("draw", ("draw", "<card>"), "poison_snooper"),
-    Template("manipulate", ("manipulate", "<card>"), "manipulate (Helena Richese)"),
-    Template("voice", ("voice", "<space>"), "voice (The Voice)"),
-    Template("recall", ("recall", "<space>"), "urgent_mission"),
-    Template("from", ("from", "<source>"), "kwisatz_source (Kwisatz Haderach)"),
-    Template("masterstroke", ("masterstroke", "<faction_pair>"), "masterstroke (Baron Harkonnen)"),
-    Template("order", ("order", "<order>"), "order_choice (Agent turn: space or card first)"),
-    Template("resolve", ("resolve", "<card>"), "acquire (Reveal turn: the next Reveal box)"),
-)
+def template_of(form: Form) -> Template:
+    return Template(form.name, form.slots, form.doc)
+
+
+# The base grammar (rules/actions.py BASE_FORMS), in layout order: new base forms go at the END
+# (and CODEC_VERSION is bumped) so existing indices keep their meaning where possible.
+TEMPLATES: tuple[Template, ...] = tuple(template_of(f) for f in BASE_FORMS)
 
 
 def _max_choice(content: Content) -> int:
@@ -120,45 +93,57 @@ def _max_choice(content: Content) -> int:
     return best
 
 
-def domains(content: Content) -> dict[str, tuple[str, ...]]:
-    """The value lists of each `<domain>` slot, in layout order."""
+def domains(rules: Ruleset) -> dict[str, tuple[str, ...]]:
+    """The value lists of each `<domain>` slot, in layout order, from the ruleset (then the
+    slots the modules' own forms introduce)."""
+    content = rules.content
+    factions = rules.factions
     spaces = tuple(content.space_order) or tuple(content.spaces)
-    return {
+    out = {
         "<card>": tuple(sorted(content.cards)),
         "<space>": spaces,
         "<intrigue>": tuple(sorted(content.intrigues)),
-        "<faction>": FACTIONS,
-        "<faction_pair>": tuple(f"{a} {b}" for a, b in combinations(FACTIONS, 2)),
+        "<faction>": factions,
+        "<faction_pair>": tuple(f"{a} {b}" for a, b in combinations(factions, 2)),
         "<zone>": TRASH_ZONES,
         "<order>": ("space", "card"),
         "<choice>": tuple(str(i) for i in range(1, _max_choice(content) + 1)),
-        "<sell>": tuple(str(n) for n in SELL_AMOUNTS),
+        "<sell>": tuple(str(n) for n in sorted(rules.sell_melange)),
         "<troops>": tuple(str(n) for n in range(TROOPS_PER_PLAYER + 1)),
-        "<seat>": tuple(f"p{i}" for i in range(MAX_SEATS)),
+        "<seat>": tuple(f"p{i}" for i in range(rules.table.max_players)),
         "<source>": ("supply",) + spaces,
     }
+    for form in rules.grammar.forms:
+        for slot, values in form.domains.items():
+            out.setdefault(slot, tuple(values))
+    return out
 
 
 def _expand(slots: Sequence[str], dom: dict[str, tuple[str, ...]]) -> list[str]:
     out = [""]
     for slot in slots:
+        if slot.startswith("<") and slot not in dom:  # a module's form must say its slot's values
+            raise ValueError(f"action codec: the slot {slot} has no values (declare them in its Form.domains)")
         values = dom[slot] if slot.startswith("<") else (slot,)
         out = [f"{prefix} {v}" if prefix else v for prefix in out for v in values]
     return out
 
 
 class ActionCodec:
-    """`encode(action) -> int`, `decode(index) -> str`, `mask(legal) -> array` for one edition."""
+    """`encode(action) -> int`, `decode(index) -> str`, `mask(legal) -> array` for one ruleset
+    (an edition and its modules)."""
 
-    def __init__(self, edition: str = "base") -> None:
-        content = load_content(edition)
+    def __init__(self, edition: str = "base", modules: tuple[str, ...] = ()) -> None:
+        rules = ruleset_of(edition, tuple(modules))
         self.edition = edition
+        self.modules = tuple(modules)
         self.version = CODEC_VERSION
-        self.domains = domains(content)
+        self.domains = domains(rules)
+        self.templates = tuple(template_of(f) for f in rules.grammar.forms)
         self.actions: list[str] = []
         # template name -> (first index, count): the documented layout
         self.ranges: dict[str, tuple[int, int]] = {}
-        for t in TEMPLATES:
+        for t in self.templates:
             strings = _expand(t.slots, self.domains)
             self.ranges[t.name] = (len(self.actions), len(strings))
             self.actions.extend(strings)
@@ -207,7 +192,7 @@ class ActionCodec:
     def describe(self) -> list[dict[str, Any]]:
         """The layout, template by template (docs/rl.md, `python -m landsraad.rl.describe`)."""
         out = []
-        for t in TEMPLATES:
+        for t in self.templates:
             start, count = self.ranges[t.name]
             out.append({"template": " ".join(t.slots), "start": start, "count": count,
                         "decisions": t.decisions})
@@ -215,5 +200,5 @@ class ActionCodec:
 
 
 @cache
-def action_codec(edition: str = "base") -> ActionCodec:
-    return ActionCodec(edition)
+def action_codec(edition: str = "base", modules: tuple[str, ...] = ()) -> ActionCodec:
+    return ActionCodec(edition, tuple(modules))

@@ -21,10 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from landsraad.content import load_content
-from landsraad.core.constants import FACTIONS
-from landsraad.rl.codec import MAX_SEATS
-from landsraad.rules.registry import DECISIONS
+from landsraad.rules.ruleset import ruleset_of
 
 OBS_VERSION = 1
 
@@ -56,9 +53,15 @@ class Block:
 
 
 class ObservationEncoder:
-    def __init__(self, edition: str = "base") -> None:
-        content = load_content(edition)
+    def __init__(self, edition: str = "base", modules: tuple[str, ...] = ()) -> None:
+        # sizes from the ruleset (edition and modules): seats (its largest table), Factions,
+        # decision kinds, cards, spaces ... so a 6-seat or 5-Faction ruleset gets its own layout
+        rules = ruleset_of(edition, tuple(modules))
+        content = rules.content
         self.edition = edition
+        self.modules = tuple(modules)
+        self.seats = rules.table.max_players
+        self.factions = rules.factions
         self.version = OBS_VERSION
         self.cards = tuple(sorted(content.cards))
         self.card_ix = {c: i for i, c in enumerate(self.cards)}
@@ -72,15 +75,15 @@ class ObservationEncoder:
         self.leader_ix = {c: i for i, c in enumerate(self.leaders)}
         self.hagal = tuple(sorted(getattr(content, "hagal", {}) or {}))
         self.hagal_ix = {c: i for i, c in enumerate(self.hagal)}
-        self.kinds = tuple(sorted(DECISIONS))
+        self.kinds = tuple(sorted(rules.decisions))
         self.kind_ix = {c: i for i, c in enumerate(self.kinds)}
         self.phase_ix = {c: i for i, c in enumerate(PHASES)}
-        self.faction_ix = {f: i for i, f in enumerate(FACTIONS)}
+        self.faction_ix = {f: i for i, f in enumerate(self.factions)}
         self.blocks: list[Block] = []
         self._at: dict[str, Block] = {}
-        C, S, NI, F, R = len(self.cards), len(self.spaces), len(self.intrigues), len(FACTIONS), MAX_SEATS
+        C, S, NI, F, R = len(self.cards), len(self.spaces), len(self.intrigues), len(self.factions), self.seats
         add = self._add
-        add("num_players", R, 1.0, "one-hot: number of players 1..4")
+        add("num_players", R, 1.0, f"one-hot: number of players 1..{R}")
         add("round", 1, 0.1, "round number")
         add("phase", len(PHASES) + 1, 1.0, f"one-hot over {', '.join(PHASES)}, other")
         add("first_player", R, 1.0, "relative seat one-hot of the First Player")
@@ -101,7 +104,7 @@ class ObservationEncoder:
         add("bonus_spice", S, 0.2, "per board space: bonus spice on it")
         add("control", S * R, 1.0, "per board space: relative seat one-hot of its Control marker")
         add("used_once", S * R, 1.0, "per board space: relative seats that used a once-per-game space")
-        add("alliance", F * R, 1.0, "per Faction (emperor, guild, bene_gesserit, fremen): relative seat one-hot of the Alliance")
+        add("alliance", F * R, 1.0, f"per Faction ({', '.join(self.factions)}): relative seat one-hot of the Alliance")
         add("influence", R * F, 1 / 6, "per relative seat, per Faction: Influence")
         add("mentat", R + 1, 1.0, "relative seat one-hot of the Mentat holder; last = on its board space")
         add("mentat_next", R, 1.0, "relative seat one-hot: Mentat won, taken next round")
@@ -184,7 +187,7 @@ class ObservationEncoder:
             for c in items:
                 out[b.start + ix[c]] += b.scale
 
-        put("num_players", min(int(v.get("players_count", n)), MAX_SEATS) - 1)
+        put("num_players", min(int(v.get("players_count", n)), self.seats) - 1)
         put("round", 0, v["round"])
         put("phase", self.phase_ix.get(v["phase"], len(PHASES)))
         put_rel("first_player", v["first_player"])
@@ -208,7 +211,7 @@ class ObservationEncoder:
         if levels:
             put("conflict_next_level", levels[-1] - 1)
         counts("conflict_discard", v["conflict_discard"], self.conflict_ix)
-        R = MAX_SEATS
+        R = self.seats
         for sid, seat in v["occupant"].items():
             put_rel("occupant", seat, self.space_ix[sid] * R)
         for sid, seats in (v.get("extra_agents") or {}).items():
@@ -234,7 +237,7 @@ class ObservationEncoder:
             put("reserve", self.card_ix[c], k)
         put("intrigue_deck_size", 0, v["intrigue_deck_size"])
         counts("intrigue_discard", v["intrigue_discard"], self.intrigue_ix)
-        nf = len(FACTIONS)
+        nf = len(self.factions)
         infl = at["influence"]
         for pv in players:
             r = rel(pv["seat"])
@@ -268,5 +271,5 @@ class ObservationEncoder:
 
 
 @cache
-def observation_encoder(edition: str = "base") -> ObservationEncoder:
-    return ObservationEncoder(edition)
+def observation_encoder(edition: str = "base", modules: tuple[str, ...] = ()) -> ObservationEncoder:
+    return ObservationEncoder(edition, tuple(modules))

@@ -12,7 +12,11 @@ Action notation of the decisions added here (`retreat <k>` comes from rules/card
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from landsraad.content import Card
+from landsraad.rules.actions import From, Take
+from landsraad.rules.actions import Voice as VoiceAction
 from landsraad.rules.effects import Effect, push_effects
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
@@ -121,10 +125,17 @@ def _take_legal(s: GameState, pend: Frame) -> list[str]:
     return [f"take {c}" for c in sorted(set(_faction_cards(s, s.players[pend[1]].discard, pend[2])))]
 
 
-@decision("take_from_discard", _take_legal)
-def _take_apply(s: GameState, pend: Frame, a: str) -> None:
+class TakeFromDiscard(NamedTuple):
+    faction: str  # a card of this Faction
+    src: str
+
+
+@decision("take_from_discard", _take_legal, payload=TakeFromDiscard, forms=("take",),
+          prompt="Take a card from your discard pile into your hand[ ({src})].",
+          explain="Other Memory: put a card of the Faction from your discard pile into your hand.")
+def _take_apply(s: GameState, pend: Frame, a: Take) -> None:
     p = s.players[pend[1]]
-    card = a.split()[1]
+    card = a.card
     p.discard.remove(card)
     p.hand.append(card)
     log(s, f"{seat_name(s, p.seat)} takes {card_name(s, card)} from the discard pile into the hand")
@@ -189,9 +200,16 @@ def _voice_legal(s: GameState, pend: Frame) -> list[str]:
     return [f"voice {sid}" for sid in order if seat not in s.voice.get(sid, ())]
 
 
-@decision("voice", _voice_legal)
-def _voice_apply(s: GameState, pend: Frame, a: str) -> None:
-    sid = a.split()[1]
+class VoiceSource(NamedTuple):
+    src: str
+
+
+@decision("voice", _voice_legal, payload=VoiceSource, forms=("voice",),
+          prompt="The Voice: choose a board space your opponents cannot send Agents to[ ({src})].",
+          browser="The Voice: click the board space your opponents may not use until your next turn.",
+          explain="004 Clarificações, A Voz: opponents cannot send Agents there until your next turn.")
+def _voice_apply(s: GameState, pend: Frame, a: VoiceAction) -> None:
+    sid = a.space
     s.voice.setdefault(sid, []).append(pend[1])
     log(s, f"{seat_name(s, pend[1])} uses The Voice on {space_name(s, sid)}")
 
@@ -255,10 +273,18 @@ def _kwisatz_legal(s: GameState, pend: Frame) -> list[str]:
     return [f"from {src}" for src in pend[3]]
 
 
-@decision("kwisatz_source", _kwisatz_legal)
-def _kwisatz_apply(s: GameState, pend: Frame, a: str) -> None:
+class KwisatzSource(NamedTuple):
+    space: str  # where the Agent goes
+    sources: tuple[str, ...]  # "supply" and the spaces an Agent may move from
+
+
+@decision("kwisatz_source", _kwisatz_legal, payload=KwisatzSource, forms=("from",),
+          marks={"sources": "space_or_supply"},
+          prompt="Kwisatz Haderach: send the Agent from your supply or move one already on the board?",
+          explain="Kwisatz Haderach: one Agent from your supply, or one already on a board space, moves.")
+def _kwisatz_apply(s: GameState, pend: Frame, a: From) -> None:
     _, seat, dest, _sources = pend
-    src = a.split()[1]
+    src = a.source
     if src != "supply":
         # take the Agent off its space; it is then sent as a normal Agent turn
         recall_agent(s, seat, src)

@@ -13,9 +13,10 @@ unit in the Conflict; "when you win" after you won (never on a tie); Endgame at 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from landsraad.content import Card, Space
+from landsraad.rules.actions import Acquire, Draw, Plain, Recall, Retreat, Target, Top, TrashCard
 from landsraad.rules.events import Triggers
 from landsraad.rules.registry import Frame, condition_fn, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
@@ -259,10 +260,16 @@ def _top_deck_legal(s: GameState, pend: Frame) -> list[str]:
     return [f"top {pend[2]}", "decline"]
 
 
-@decision("top_deck", _top_deck_legal)
-def _top_deck_apply(s: GameState, pend: Frame, a: str) -> None:
+class TopDeckOffer(NamedTuple):
+    card: str
+
+
+@decision("top_deck", _top_deck_legal, payload=TopDeckOffer, forms=("top", "decline"),
+          prompt="Put {card} on top of your deck?",
+          explain="Recruitment Mission: you may put each card you acquire in that turn on top of your deck.")
+def _top_deck_apply(s: GameState, pend: Frame, a: Top | Plain) -> None:
     _, seat, cid = pend
-    if a == "decline":
+    if isinstance(a, Plain):  # decline
         return
     p = s.players[seat]
     p.discard.remove(cid)
@@ -308,14 +315,15 @@ def _bypass_legal(s: GameState, pend: Frame) -> list[str]:
     return _bypass_options(s, pend[1])
 
 
-@decision("bypass_protocol", _bypass_legal)
-def _bypass_apply(s: GameState, pend: Frame, a: str) -> None:
+@decision("bypass_protocol", _bypass_legal, forms=("acquire", "acquire_top"),
+          prompt=("Bypass Protocol: acquire a card costing 3 or less, or pay 2 spice to acquire one "
+                  "costing 5 or less onto your deck."),
+          explain="Bypass Protocol (Intrigue card); its cost is compulsory once the option is chosen (FAQ 2.1).")
+def _bypass_apply(s: GameState, pend: Frame, a: Acquire) -> None:
     seat = pend[1]
-    words = a.split()
-    top = len(words) == 3
-    if top:
+    if a.top:
         pay(s, seat, "spice", 2, "intrigue:bypass_protocol")  # the option's cost; compulsory once chosen (FAQ 2.1)
-    gain_card(s, seat, words[1], top)
+    gain_card(s, seat, a.card, a.top)
 
 
 # ---- troops: Double Cross, Reinforcements, Staged Incident, retreat --------------------------
@@ -332,12 +340,14 @@ def _double_cross_legal(s: GameState, pend: Frame) -> list[str]:
     return [f"target p{q.seat}" for q in s.players if q.seat != seat and q.conflict > 0]
 
 
-@decision("double_cross", _double_cross_legal)
-def _double_cross_apply(s: GameState, pend: Frame, a: str) -> None:
+@decision("double_cross", _double_cross_legal, forms=("target",),
+          prompt="Double Cross: choose an opponent who loses a troop in the Conflict.",
+          explain="Double Cross (Intrigue card); you deploy one troop from your supply if you have one (FAQ 2.4).")
+def _double_cross_apply(s: GameState, pend: Frame, a: Target) -> None:
     """The chosen opponent loses a troop in the Conflict (to its supply, 004 Perca uma tropa);
     you deploy one troop from your supply to the Conflict, if you have one (FAQ 2.4)."""
     p = s.players[pend[1]]
-    q = s.players[int(a.split()[1][1:])]
+    q = s.players[a.seat]
     lose_troops(s, q.seat, 1, "conflict")
     moved = deploy(s, p.seat, 1, "supply")
     log(s, f"{seat_name(s, p.seat)} double-crosses {seat_name(s, q.seat)}: {seat_name(s, q.seat)} loses a troop "
@@ -368,10 +378,16 @@ def _retreat_legal(s: GameState, pend: Frame) -> list[str]:
     return [f"retreat {k}" for k in range(pend[2] + 1)]
 
 
-@decision("retreat", _retreat_legal)
-def _retreat_apply(s: GameState, pend: Frame, a: str) -> None:
+class RetreatUpTo(NamedTuple):
+    most: int
+
+
+@decision("retreat", _retreat_legal, payload=RetreatUpTo, forms=("retreat",),
+          prompt="Retreat up to {most} troop(s) from the Conflict.",
+          explain="004 Recuar: move 0 to N of your troops from the Conflict to your garrison (FAQ 2.1).")
+def _retreat_apply(s: GameState, pend: Frame, a: Retreat) -> None:
     p = s.players[pend[1]]
-    k = retreat(s, p.seat, int(a.split()[1]))
+    k = retreat(s, p.seat, a.troops)
     if k:
         log(s, f"{seat_name(s, p.seat)} retreats {amount('recruit', k)} to the garrison")
 
@@ -392,10 +408,13 @@ def _urgent_legal(s: GameState, pend: Frame) -> list[str]:
     return [f"recall {sid}" for sid in _agent_spaces(s) if pend[1] in agents_at(s, sid)]
 
 
-@decision("urgent_mission", _urgent_legal)
-def _urgent_apply(s: GameState, pend: Frame, a: str) -> None:
+@decision("urgent_mission", _urgent_legal, forms=("recall",),
+          prompt="Urgent Mission: choose which of your Agents returns to you.",
+          browser="Urgent Mission: click the board space to take your Agent back from.",
+          explain="004 Chamar: the Agent returns to your Leader and may be used again this round.")
+def _urgent_apply(s: GameState, pend: Frame, a: Recall) -> None:
     """004 Chamar: the Agent returns to your Leader and may be used again this round."""
-    seat, sid = pend[1], a.split()[1]
+    seat, sid = pend[1], a.space
     recall_agent(s, seat, sid)
     log(s, f"{seat_name(s, seat)} recalls an Agent from {space_name(s, sid)}")
 
@@ -414,11 +433,18 @@ def _snooper_legal(s: GameState, pend: Frame) -> list[str]:
     return [f"draw {pend[2]}", f"trash {pend[2]}"]
 
 
-@decision("poison_snooper", _snooper_legal)
-def _snooper_apply(s: GameState, pend: Frame, a: str) -> None:
+class SnoopedCard(NamedTuple):
+    card: str  # the top card of the deck, looked at
+    src: str
+
+
+@decision("poison_snooper", _snooper_legal, payload=SnoopedCard, forms=("draw", "trash_card"),
+          prompt="Top of your deck: {card}: draw it or trash it[ ({src})].",
+          explain="Poison Snooper: look at the top card of your deck, then draw it or trash it.")
+def _snooper_apply(s: GameState, pend: Frame, a: Draw | TrashCard) -> None:
     """Draw it (in a Reveal turn it is revealed and used at once, FAQ 2.1) or trash it."""
     _, seat, card, src = pend
-    if a.startswith("draw"):
+    if isinstance(a, Draw):
         s.stack.append(("eff", seat, ("draw", 1), src))
         return
     # the one way to trash from a deck; its "when trashed" box resolves (FAQ 2.4 Assassination

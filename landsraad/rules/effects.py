@@ -8,11 +8,13 @@ and VP bookkeeping use it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
+from landsraad.rules.actions import Choose, Deploy, Discard, Give, PickFaction, Plain, Sell, TrashFrom
+from landsraad.rules.decisions import Costs, Effects
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
-from landsraad.rules.registry import CONDITIONS, EFFECTS, Frame, decision, effect, op
+from landsraad.rules.registry import Frame, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, card_name, log_gain, seat_name, source_name, space_name
 from landsraad.rules.zones import (
@@ -43,7 +45,7 @@ def push_effects(s: GameState, seat: int, effects: tuple[Effect, ...], source: s
 @op("eff")
 def _run_effect(s: GameState, frame: Frame) -> None:
     _, seat, e, source = frame
-    EFFECTS[e[0]](s, seat, e, source)
+    s.rules.effects[e[0]](s, seat, e, source)
 
 
 # ---- simple gains ------------------------------------------------------------------------
@@ -214,8 +216,9 @@ def _control(s: GameState, seat: int, e: Effect, src: str) -> None:
 def _signet(s: GameState, seat: int, e: Effect, src: str) -> None:
     """004 Líderes: the Signet Ring uses the leader's right ability; see rules/leaders.py."""
     leader = s.players[seat].leader
-    if leader is not None and f"signet:{leader}" in EFFECTS:
-        EFFECTS[f"signet:{leader}"](s, seat, e, src)
+    effects = s.rules.effects
+    if leader is not None and f"signet:{leader}" in effects:
+        effects[f"signet:{leader}"](s, seat, e, src)
 
 
 @effect("trash_self")
@@ -254,9 +257,9 @@ def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
     if kind == "won_conflict":
         return s.turn.get("winner") == seat
     if kind == "custom":
-        return CONDITIONS[cond[1]](s, seat, src)
-    if kind in CONDITIONS:  # a bare-word condition a rules module registered (Uprising: maker_hooks)
-        return CONDITIONS[kind](s, seat, src)
+        return s.rules.conditions[cond[1]](s, seat, src)
+    if kind in s.rules.conditions:  # a bare-word condition a rules module registered (Uprising: maker_hooks)
+        return s.rules.conditions[kind](s, seat, src)
     raise ValueError(f"unknown condition {kind}")
 
 
@@ -290,10 +293,19 @@ def _faction_legal(s: GameState, pend: Frame) -> list[str]:
     return out
 
 
-@decision("faction", _faction_legal)
-def _faction_apply(s: GameState, pend: Frame, a: str) -> None:
+class FactionChoice(NamedTuple):
+    amount: int  # Influence gained (negative: lost, Shifting Allegiances)
+    excluded: tuple[str, ...]  # Factions already chosen ("a different Faction")
+    src: str
+    factions: int  # how many different Factions are still to be chosen
+
+
+@decision("faction", _faction_legal, payload=FactionChoice, forms=("faction",),
+          prompt="Gain {amount} Influence with a Faction of your choice[ (not {excluded})][ ({src})].",
+          explain="004 Influência: \"Escolha qualquer uma das quatro Facções\" (a different one for each, when several).")
+def _faction_apply(s: GameState, pend: Frame, a: PickFaction) -> None:
     _, seat, amount, excluded, src, count = pend
-    f = a.split()[1]
+    f = a.faction
     if count > 1:
         s.stack.append(("eff", seat, ("influence_distinct", count - 1, amount, tuple(excluded) + (f,)), src))
     change_influence(s, seat, f, amount)
@@ -308,11 +320,19 @@ def _alliance_choice(s: GameState, frame: Frame) -> None:
     s.pending = frame
 
 
-@decision("alliance_choice", _alliance_legal)
-def _alliance_apply(s: GameState, pend: Frame, a: str) -> None:
+class AllianceTie(NamedTuple):
+    faction: str
+    tied: tuple[int, ...]  # the seats tied for the most Influence, one of which takes it
+
+
+@decision("alliance_choice", _alliance_legal, payload=AllianceTie, forms=("give",),
+          prompt="Tied for the {faction} Alliance: choose who gets it.",
+          explain=("The Alliance holder lost Influence and several players are tied for the most "
+                   "(4 or more): the player losing it chooses which of them takes it."))
+def _alliance_apply(s: GameState, pend: Frame, a: Give) -> None:
     from landsraad.rules.influence import give_alliance
 
-    give_alliance(s, s.rules.faction_index[pend[2]], int(a.split()[1][1:]))
+    give_alliance(s, s.rules.faction_index[pend[2]], a.seat)
 
 
 # ---- optional costs ("→") ----------------------------------------------------------------
@@ -355,10 +375,18 @@ def _may_legal(s: GameState, pend: Frame) -> list[str]:
     return ["pay", "decline"]
 
 
-@decision("may", _may_legal)
-def _may_apply(s: GameState, pend: Frame, a: str) -> None:
+class MayPay(NamedTuple):
+    effect: tuple[Any, ...]  # ("may", costs, effects)
+    src: str
+
+
+@decision("may", _may_legal, payload=MayPay, forms=("pay", "decline"),
+          prompt="You may {cost} → {gain}[ ({src})].",
+          values=lambda p: {"cost": Costs(p.effect[1]), "gain": Effects(p.effect[2], " and ")},
+          explain="004 \"→\": you may pay the cost once to get the effect (FAQ 2.1).")
+def _may_apply(s: GameState, pend: Frame, a: Plain) -> None:
     _, seat, e, src = pend
-    if a == "decline":
+    if a.word == "decline":
         if s.log is not None:
             log(s, f"{seat_name(s, seat)} declines to pay ({source_name(s, src)})")
         return
@@ -411,11 +439,20 @@ def _choose_legal(s: GameState, pend: Frame) -> list[str]:
             if i not in chosen and _option_feasible(s, seat, opt, src)]
 
 
-@decision("choose", _choose_legal)
-def _choose_apply(s: GameState, pend: Frame, a: str) -> None:
+class ChooseOptions(NamedTuple):
+    effect: tuple[Any, ...]  # ("choose", how many, options)
+    src: str
+    chosen: tuple[int, ...]  # options already chosen (0-based)
+
+
+@decision("choose", _choose_legal, payload=ChooseOptions, forms=("choose",),
+          prompt="Choose {count}[ ({src})][ (already chosen: {chosen_count})].",
+          values=lambda p: {"count": p.effect[1], "chosen_count": len(p.chosen) or ""},
+          explain="A card or space offers options: choose as many as it says, all before any resolves.")
+def _choose_apply(s: GameState, pend: Frame, a: Choose) -> None:
     """[DES] "choose two": pick all options before resolving any."""
     _, seat, e, src, before = pend
-    chosen: tuple[int, ...] = before + (int(a.split()[1]) - 1,)  # typed: mypyc cannot loop over Any
+    chosen: tuple[int, ...] = before + (a.option - 1,)  # typed: mypyc cannot loop over Any
     if len(chosen) < e[1]:
         s.pending = ("choose", seat, e, src, chosen)
         legal = _choose_legal(s, s.pending)
@@ -446,12 +483,19 @@ def _trash_legal(s: GameState, pend: Frame) -> list[str]:
     return out
 
 
-@decision("trash_pick", _trash_legal)
-def _trash_apply(s: GameState, pend: Frame, a: str) -> None:
-    if a == "decline":
+class TrashPick(NamedTuple):
+    optional: bool  # "you may trash a card" (decline offered)
+    src: str
+
+
+@decision("trash_pick", _trash_legal, payload=TrashPick, forms=("trash_zone", "decline"),
+          prompt="Trash a card[ ({src})][{or_decline}].",
+          values=lambda p: {"or_decline": " (or decline)" if p.optional else ""},
+          explain="004 Exclua: a card from your hand, discard pile or in play leaves the game.")
+def _trash_apply(s: GameState, pend: Frame, a: TrashFrom | Plain) -> None:
+    if isinstance(a, Plain):  # decline
         return
-    _, zone, card = a.split()
-    trash_card(s, s.players[pend[1]], zone, card)
+    trash_card(s, s.players[pend[1]], a.zone, a.card)
 
 
 @effect("discard")
@@ -465,11 +509,18 @@ def _discard_legal(s: GameState, pend: Frame) -> list[str]:
     return [f"discard {c}" for c in sorted(set(s.players[pend[1]].hand))]
 
 
-@decision("discard", _discard_legal)
-def _discard_apply(s: GameState, pend: Frame, a: str) -> None:
+class DiscardCards(NamedTuple):
+    cards: int
+    src: str
+
+
+@decision("discard", _discard_legal, payload=DiscardCards, forms=("discard",),
+          prompt="Discard {cards} card(s)[ ({src})].",
+          explain="004 Descarte: from your hand, never an Intrigue card.")
+def _discard_apply(s: GameState, pend: Frame, a: Discard) -> None:
     _, seat, n, src = pend
     p = s.players[seat]
-    card = a.split()[1]
+    card = a.card
     p.hand.remove(card)
     p.discard.append(card)  # the discard pile is face up: the card is public now
     if s.log is not None:
@@ -497,11 +548,14 @@ def _sell_legal(s: GameState, pend: Frame) -> list[str]:
     return [f"sell {n}" for n in s.rules.sell_melange if n <= spice]
 
 
-@decision("sell", _sell_legal)
-def _sell_apply(s: GameState, pend: Frame, a: str) -> None:
+@decision("sell", _sell_legal, forms=("sell",),
+          prompt=("Sell Melange: pay its cost now, 2/3/4/5 spice, for 6/8/10/12 Solari "
+                  "(before any effect of the space or your card)."),
+          explain="000 Vender melange: the spice is the space's cost, paid when the Agent is placed.")
+def _sell_apply(s: GameState, pend: Frame, a: Sell) -> None:
     """Pay the chosen 2..5 spice; the Solari come with the space's effect (`sell_melange`).
     000: one exchange per visit ("No puedes realizar más de un intercambio en un mismo turno")."""
-    n = int(a.split()[1])
+    n = a.spice
     p = s.players[pend[1]]
     pay(s, p.seat, "spice", n, "space:sell_melange")
     s.turn["sold"] = n
@@ -533,10 +587,17 @@ def _deploy_legal(s: GameState, pend: Frame) -> list[str]:
     return [f"deploy {k}" for k in range(pend[2] + 1)]
 
 
-@decision("deploy", _deploy_legal)
-def _deploy_apply(s: GameState, pend: Frame, a: str) -> None:
+class DeployUpTo(NamedTuple):
+    most: int
+
+
+@decision("deploy", _deploy_legal, payload=DeployUpTo, forms=("deploy",),
+          prompt="Deploy up to {most} troop(s) from your garrison to the Conflict.",
+          explain=("004 Enviando Tropas ao Conflito: at a Combat space, deploy troops recruited this turn "
+                   "plus up to two from your garrison; some cards deploy from the garrison too."))
+def _deploy_apply(s: GameState, pend: Frame, a: Deploy) -> None:
     seat = pend[1]
-    k = min(int(a.split()[1]), s.players[seat].garrison)
+    k = min(a.troops, s.players[seat].garrison)
     if k > 0 and s.log is not None:  # logged before the `deploy` triggers (Masterstroke) log theirs
         log(s, f"{seat_name(s, seat)} deploys {amount('recruit', k)} to the Conflict")
     deploy(s, seat, k)
@@ -544,7 +605,7 @@ def _deploy_apply(s: GameState, pend: Frame, a: str) -> None:
 
 @effect("custom")
 def _custom(s: GameState, seat: int, e: Effect, src: str) -> None:
-    EFFECTS[f"custom:{e[1]}"](s, seat, e, src)
+    s.rules.effects[f"custom:{e[1]}"](s, seat, e, src)
 
 
 # ---- a card's own boxes, as triggers -------------------------------------------------------

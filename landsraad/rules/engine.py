@@ -10,15 +10,17 @@ the turn decision (Agent turn / Reveal), which is always asked: docs/rulings.md 
 from __future__ import annotations
 
 from landsraad.core.errors import IllegalActionError
-from landsraad.rules.registry import ALWAYS_ASK, DECISIONS, OPS
 from landsraad.rules.state import GameState
-
-# Intrigue windows asked of every human when GameConfig.ask_all_intrigue_windows is set
-INTRIGUE_WINDOWS = frozenset({"combat", "win", "endgame"})
 
 
 def run(s: GameState) -> None:
+    """Dispatch goes through the game's ruleset (its frames, decision kinds and action grammar:
+    rules/ruleset.py), so a module's handlers exist only in games that use it."""
     stack = s.stack
+    rules = s.rules
+    ops = rules.ops
+    decisions = rules.decisions
+    typed_actions = rules.grammar.typed
     while True:
         pending = s.pending
         if pending is not None:
@@ -27,8 +29,11 @@ def run(s: GameState) -> None:
             # card of his deck "at any time": rules/leaders.py). Subscribers are idempotent.
             for fn in s.triggers.decision:
                 fn(s)
-            if pending[0] in ALWAYS_ASK or (s.config.ask_all_intrigue_windows and pending[0] in INTRIGUE_WINDOWS
-                                              and pending[1] not in s.automa):
+            # DecisionKind.always_ask (the turn decision: docs/rulings.md R6) and, when the config
+            # asks for them, the Intrigue windows (DecisionKind.intrigue_window)
+            if pending[0] in rules.always_ask or (s.config.ask_all_intrigue_windows
+                                                  and pending[0] in rules.intrigue_windows
+                                                  and pending[1] not in s.automa):
                 return
             legal = _legal(s, pending)
             if len(legal) > 1:
@@ -36,16 +41,27 @@ def run(s: GameState) -> None:
                 return
             s.pending = None
             if legal:  # one option: nothing to choose; none: the decision lapses
-                DECISIONS[pending[0]][1](s, pending, legal[0])
+                a = legal[0]
+                try:
+                    typed = typed_actions[a]  # parsed once per process (rules/actions.py)
+                except KeyError:
+                    typed = parse(s, a)
+                decisions[pending[0]].apply(s, pending, typed)
             continue
         if not stack:
             return
         frame = stack.pop()
-        OPS[frame[0]](s, frame)
+        ops[frame[0]](s, frame)
+
+
+def parse(s: GameState, action: str) -> object:
+    """The typed action of a legal action string (rules/actions.py), in the game's grammar
+    (each string is parsed once per process: then it is a dict lookup)."""
+    return s.rules.grammar.parse(action)
 
 
 def _legal(s: GameState, pending: tuple) -> list[str]:  # type: ignore[type-arg]
-    legal = DECISIONS[pending[0]][0](s, pending)
+    legal = s.rules.decisions[pending[0]].legal(s, pending)
     if s.automa and pending[1] in s.automa:
         automa = s.rules.automa  # the ruleset's automa (House Hagal, Rivals: rules/hagal.py)
         if automa is not None:
@@ -94,7 +110,11 @@ def apply_action(s: GameState, action: str, seat: int | None = None) -> None:
             from landsraad.rules.explain import why_illegal
 
             raise IllegalActionError(why_illegal(s, a, legal))
+    try:
+        typed = s.rules.grammar.typed[a]  # parsed once per process
+    except KeyError:  # parsed now, before anything changes: an action outside the grammar is refused
+        typed = parse(s, a)
     pending, s.pending = s.pending, None
     s.version += 1
-    DECISIONS[pending[0]][1](s, pending, a)
+    s.rules.decisions[pending[0]].apply(s, pending, typed)
     run(s)

@@ -71,7 +71,8 @@ WaiverFn = Callable[["GameState", "PlayerState", "Space", int], bool]
 
 # ---- extension points of decisions ---------------------------------------------------------------
 AcquireOptionsFn = Callable[["GameState", "PlayerState"], list[str]]  # more actions of `acquire`
-AcquireHandlerFn = Callable[["GameState", int, str], bool]  # True when the action was its own
+# given the typed action (rules/actions.py Acquire); True when the action was its own
+AcquireHandlerFn = Callable[["GameState", int, Any], bool]
 # card id -> (its Agent-turn actions for a player, the starter called with (state, seat, space))
 SpecialAgent = tuple[Callable[["GameState", "PlayerState"], list[str]], Callable[["GameState", int, str], None]]
 FeasibleFn = Callable[["GameState", int, tuple[Any, ...]], bool]  # a "choose" option can be done

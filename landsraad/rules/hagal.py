@@ -370,8 +370,10 @@ def automa_legal(s: GameState, pend: Frame, legal: list[str]) -> list[str]:
         return legal
     p = s.players[pend[1]]
     index = s.rules.faction_index
-    low = min(p.influence[index[a.split()[1]]] for a in gains)
-    return [a for a in legal if not a.startswith("faction ") or p.influence[index[a.split()[1]]] == low]
+    grammar = s.rules.grammar
+    level = {a: p.influence[index[grammar.parse(a).faction]] for a in gains}  # PickFaction
+    low = min(level.values())
+    return [a for a in legal if level.get(a, low) == low]
 
 
 # ---- the two automata, as the ruleset names them (modules/base) -------------------------------

@@ -20,10 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
+from typing import NamedTuple
 
 from landsraad.content import Card, Space
 from landsraad.core.constants import CITY, LANDSRAAD
 from landsraad.rules import turns as _turns
+from landsraad.rules.actions import Acquire, Masterstroke, PickFaction, Plain
+from landsraad.rules.actions import Manipulate as ManipulateAction
 from landsraad.rules.effects import push_effects
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
@@ -119,14 +122,21 @@ def _prudent_legal(s: GameState, pend: Frame) -> list[str]:
     return [f"faction {f}" for f in _behind_in(s, pend[1])] + ["decline"]
 
 
-@decision("prudent_diplomacy", _prudent_legal)
-def _prudent_apply(s: GameState, pend: Frame, a: str) -> None:
-    if a == "decline":
+class PrudentDiplomacy(NamedTuple):
+    src: str
+
+
+@decision("prudent_diplomacy", _prudent_legal, payload=PrudentDiplomacy, forms=("faction", "decline"),
+          prompt=("Prudent Diplomacy[ ({src})]: pay 1 spice for +1 Influence with a Faction where an "
+                  "opponent has more than you, or decline."),
+          explain="Prudent Diplomacy (card face, English rulebook p.6).")
+def _prudent_apply(s: GameState, pend: Frame, a: PickFaction | Plain) -> None:
+    if isinstance(a, Plain):  # decline
         return
     seat = pend[1]
     pay(s, seat, "spice", 1, f"leader:{LETO}")
     log(s, f"{seat_name(s, seat)} pays 1 spice (Prudent Diplomacy)")
-    change_influence(s, seat, a.split()[1], 1)
+    change_influence(s, seat, a.faction, 1)
 
 
 # ---- Paul Atreides -----------------------------------------------------------------------
@@ -155,10 +165,12 @@ def _masterstroke_legal(s: GameState, pend: Frame) -> list[str]:
     return [f"masterstroke {a} {b}" for a, b in combinations(s.rules.factions, 2)]
 
 
-@decision("masterstroke", _masterstroke_legal)
-def _masterstroke_apply(s: GameState, pend: Frame, a: str) -> None:
+@decision("masterstroke", _masterstroke_legal, forms=("masterstroke",),
+          prompt="Masterstroke: choose the two Faction tokens you place face down.",
+          explain="004 Clarificações (Barão) / FAQ22 p.1: before round 1, two of the four Faction tokens face down.")
+def _masterstroke_apply(s: GameState, pend: Frame, a: Masterstroke) -> None:
     p = s.players[pend[1]]
-    p.masterstroke = tuple(a.split()[1:])
+    p.masterstroke = tuple(a.factions)
     p.masterstroke_done = False
     log(s, f"{seat_name(s, p.seat)} places two Masterstroke tokens face down")
 
@@ -210,10 +222,12 @@ def _manipulate_legal(s: GameState, pend: Frame) -> list[str]:
     return [f"manipulate {c}" for c in sorted(set(s.imperium_row))]
 
 
-@decision("manipulate", _manipulate_legal)
-def _manipulate_apply(s: GameState, pend: Frame, a: str) -> None:
+@decision("manipulate", _manipulate_legal, forms=("manipulate",),
+          prompt="Manipulate: set aside a card from the Imperium Row (you may acquire it later).",
+          explain="Helena Richese, Manipulate: only she may acquire the card, for 1 Persuasion less (FAQ 2.4).")
+def _manipulate_apply(s: GameState, pend: Frame, a: ManipulateAction) -> None:
     p = s.players[pend[1]]
-    cid = a.split()[1]
+    cid = a.card
     p.manipulated = added(p.manipulated, cid)  # a shared tuple (state.SHARED_ZONES)
     take_from_row(s, cid)
     log(s, f"{seat_name(s, p.seat)} sets {card_name(s, cid)} aside (Manipulate)")
@@ -230,12 +244,11 @@ def _set_aside_options(s: GameState, p: PlayerState) -> list[str]:
             if _set_aside_cost(s, p, c) <= p.persuasion]
 
 
-def _set_aside_acquire(s: GameState, seat: int, a: str) -> bool:
-    words = a.split()
-    if len(words) != 3 or words[:2] != ["acquire", "set_aside"]:
+def _set_aside_acquire(s: GameState, seat: int, a: Acquire) -> bool:
+    if not a.set_aside:
         return False
     p = s.players[seat]
-    cid = words[2]
+    cid = a.card
     cost = _set_aside_cost(s, p, cid)
     pay(s, seat, "persuasion", cost, f"card:{cid}")
     card = s.rules.content.cards[cid]

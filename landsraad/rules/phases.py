@@ -5,10 +5,12 @@ endgame. Citations are to seed 004 (Portuguese base rules) unless noted.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import NamedTuple
 
 from landsraad.content import Content
 from landsraad.core import rng as _rng
 from landsraad.core.errors import IllegalActionError
+from landsraad.rules.actions import Plain, PlayIntrigue
 from landsraad.rules.effects import push_effects
 from landsraad.rules.events import Triggers
 from landsraad.rules.registry import Frame, check_handlers, decision, op
@@ -169,9 +171,12 @@ def _defend_legal(s: GameState, pend: Frame) -> list[str]:
     return ["defend", "decline"]
 
 
-@decision("defend", _defend_legal)
-def _defend_apply(s: GameState, pend: Frame, a: str) -> None:
-    if a == "defend":
+@decision("defend", _defend_legal, forms=("defend", "decline"),
+          prompt="A Conflict for a space you control: deploy 1 troop from your supply to defend it?",
+          explain=("004 Bônus de Controle: when a Conflict for a space you control is revealed, you may "
+                   "deploy one troop from your supply to the Conflict."))
+def _defend_apply(s: GameState, pend: Frame, a: Plain) -> None:
+    if a.word == "defend":
         p = s.players[pend[1]]
         deploy(s, p.seat, 1, "supply")
         log(s, f"{seat_name(s, p.seat)} deploys a troop from the supply to defend a space it controls")
@@ -230,15 +235,23 @@ def _combat_legal(s: GameState, pend: Frame) -> list[str]:
     return playable_intrigues(s, s.players[pend[1]], ("combat",)) + ["pass"]
 
 
-@decision("combat", _combat_legal)
-def _combat_apply(s: GameState, pend: Frame, a: str) -> None:
+class CombatTurn(NamedTuple):
+    offset: int  # whose turn to play a Combat Intrigue, from the First Player
+    passes: int  # consecutive passes so far
+
+
+@decision("combat", _combat_legal, payload=CombatTurn, forms=("play", "pass"), intrigue_window=True,
+          prompt="Combat: play a Combat Intrigue, or pass.",
+          explain=("004 Fase 3, Cartas de Intriga de Combate: from the First Player clockwise, play Combat "
+                   "Intrigues or pass, until every player passes in a row (docs/rulings.md R7)."))
+def _combat_apply(s: GameState, pend: Frame, a: PlayIntrigue | Plain) -> None:
     _, seat, offset, passes = pend
-    if a == "pass":
+    if isinstance(a, Plain):  # pass
         s.stack.append(("combat_ask", offset + 1, passes + 1))
     else:
         # the same player may go on playing; a play breaks any run of passes
         s.stack.append(("combat_ask", offset, 0))
-        play_intrigue(s, seat, a.split()[1], "combat")
+        play_intrigue(s, seat, a.intrigue, "combat")
 
 
 def placings(s: GameState) -> list[tuple[tuple[int, ...], int, int, int]]:
@@ -351,11 +364,13 @@ def _win_legal(s: GameState, pend: Frame) -> list[str]:
     return playable_intrigues(s, s.players[pend[1]], ("win",)) + ["pass"]
 
 
-@decision("win", _win_legal)
-def _win_apply(s: GameState, pend: Frame, a: str) -> None:
-    if a != "pass":
+@decision("win", _win_legal, forms=("play", "pass"), intrigue_window=True,
+          prompt="You won the Conflict: play a 'when you win' Intrigue, or pass.",
+          explain="004 Fase 3: \"when you win a Conflict\" Intrigues are played after winning, never on a tie.")
+def _win_apply(s: GameState, pend: Frame, a: PlayIntrigue | Plain) -> None:
+    if isinstance(a, PlayIntrigue):
         s.stack.append(("win_window", pend[1]))
-        play_intrigue(s, pend[1], a.split()[1], "win")
+        play_intrigue(s, pend[1], a.intrigue, "win")
 
 
 @op("after_combat")
@@ -427,11 +442,13 @@ def _endgame_legal(s: GameState, pend: Frame) -> list[str]:
     return playable_intrigues(s, s.players[pend[1]], ("endgame",)) + ["pass"]
 
 
-@decision("endgame", _endgame_legal)
-def _endgame_apply(s: GameState, pend: Frame, a: str) -> None:
-    if a != "pass":
+@decision("endgame", _endgame_legal, forms=("play", "pass"), intrigue_window=True,
+          prompt="Endgame: play Endgame Intrigues, or pass.",
+          explain="004 Fim de Jogo: Endgame Intrigues are played first (order of play: docs/rulings.md R8).")
+def _endgame_apply(s: GameState, pend: Frame, a: PlayIntrigue | Plain) -> None:
+    if isinstance(a, PlayIntrigue):
         s.stack.append(("endgame_ask", pend[1]))
-        play_intrigue(s, pend[1], a.split()[1], "endgame")
+        play_intrigue(s, pend[1], a.intrigue, "endgame")
 
 
 def _key(s: GameState, p: PlayerState) -> tuple[int, ...]:

@@ -6,12 +6,13 @@ their handler here; that is what keeps a state clonable and serializable mid-dec
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from landsraad.content.loader import UPRISING_CONDITIONS
 from landsraad.content.tree import component_boxes, component_conditions, walk
 from landsraad.core.errors import ContentError
+from landsraad.rules.decisions import ApplyFn, DecisionKind, LegalFn, declare
 
 if TYPE_CHECKING:
     from landsraad.content import Content
@@ -19,18 +20,18 @@ if TYPE_CHECKING:
 
 Frame = tuple[Any, ...]
 OpFn = Callable[["GameState", Frame], None]
-LegalFn = Callable[["GameState", Frame], list[str]]
-ApplyFn = Callable[["GameState", Frame, str], None]
 EffectFn = Callable[["GameState", int, tuple[Any, ...], str], None]
 CondFn = Callable[["GameState", int, str], bool]
 
+# The base game's dispatch tables, filled by the decorators below when the rules modules are
+# imported. A game dispatches through its ruleset's tables (Ruleset.ops/decisions/effects/
+# conditions): these for a base game, a copy with a module's own handlers added for a game using
+# the module (rules/ruleset.py), so a module's handlers are visible only in games that use it.
 OPS: dict[str, OpFn] = {}
-DECISIONS: dict[str, tuple[LegalFn, ApplyFn]] = {}
+DECISIONS: dict[str, DecisionKind] = {}
 EFFECTS: dict[str, EffectFn] = {}
 # Named conditions for `{custom: <name>}` in content (`condition:` of an Intrigue, `if:` effects).
 CONDITIONS: dict[str, CondFn] = {}
-# Decisions that are offered even with one legal option (a real turn choice: Reveal).
-ALWAYS_ASK: set[str] = {"turn"}
 # What players read for a rule that is not a plain effect of the vocabulary, declared beside the
 # rule itself (interfaces/texts.py shows it): "custom:<name>" effects, "cond:<name>" named
 # conditions, "card:<id>" a card's rule outside its boxes (Kwisatz Haderach's Agent),
@@ -56,9 +57,11 @@ def effect(name: str, text: str | None = None) -> Callable[[EffectFn], EffectFn]
     return deco
 
 
-def decision(name: str, legal: LegalFn) -> Callable[[ApplyFn], ApplyFn]:
+def decision(name: str, legal: LegalFn, **declared: Any) -> Callable[[ApplyFn], ApplyFn]:
+    """Declare a base-game decision kind (rules/decisions.py DecisionKind: `declared` holds its
+    payload, forms, texts ...) whose apply handler is the decorated function."""
     def deco(fn: ApplyFn) -> ApplyFn:
-        DECISIONS[name] = (legal, fn)
+        DECISIONS[name] = declare(DecisionKind(name=name, legal=legal, apply=fn, **declared))
         return fn
     return deco
 
@@ -95,11 +98,15 @@ def needed_handlers(content: Content) -> Iterator[tuple[str, str]]:
             yield where, f"cond:{cond[0]}"
 
 
-def missing_handlers(content: Content) -> list[tuple[str, str]]:
-    """The (component, handler key) pairs of `needed_handlers` that no rules module registered."""
+def missing_handlers(content: Content, effects: Mapping[str, EffectFn] | None = None,
+                     conditions: Mapping[str, CondFn] | None = None) -> list[tuple[str, str]]:
+    """The (component, handler key) pairs of `needed_handlers` that no rules module registered
+    (in `effects` / `conditions`: a ruleset's tables; by default the base game's)."""
+    effects = EFFECTS if effects is None else effects
+    conditions = CONDITIONS if conditions is None else conditions
     out: list[tuple[str, str]] = []
     for where, key in needed_handlers(content):
-        known = key[5:] in CONDITIONS if key.startswith("cond:") else key in EFFECTS
+        known = key[5:] in conditions if key.startswith("cond:") else key in effects
         if not known and (where, key) not in out:
             out.append((where, key))
     return out
@@ -113,13 +120,14 @@ def _describe(key: str) -> str:
     return f"condition {key[5:]!r}" if key.startswith("cond:") else f"effect {key!r}"
 
 
-def check_handlers(content: Content) -> None:
+def check_handlers(content: Content, effects: Mapping[str, EffectFn] | None = None,
+                   conditions: Mapping[str, CondFn] | None = None) -> None:
     """Refuse content that names an effect or condition no rules module handles (ContentError
     naming the component), once per loaded content: a card whose rule is missing fails when a
     game is set up, not when the card is first played."""
     if id(content) in _CHECKED:
         return
-    missing = missing_handlers(content)
+    missing = missing_handlers(content, effects, conditions)
     if missing:
         shown = "; ".join(f"{where}: {_describe(key)}" for where, key in missing[:5])
         more = f" (and {len(missing) - 5} more)" if len(missing) > 5 else ""

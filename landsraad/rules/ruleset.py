@@ -26,10 +26,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from landsraad.content import Content, Space
 from landsraad.core.errors import ContentError
+from landsraad.rules.actions import BASE_GRAMMAR, Grammar
 
 if TYPE_CHECKING:
+    from landsraad.rules.decisions import DecisionKind
     from landsraad.rules.events import Triggers
-    from landsraad.rules.registry import ApplyFn, CondFn, EffectFn, LegalFn, OpFn
+    from landsraad.rules.registry import CondFn, EffectFn, OpFn
     from landsraad.rules.state import GameConfig, GameState
 
 HUMAN = "human"
@@ -134,10 +136,12 @@ class Module:
     - `seats(config) -> tuple[Seat, ...]`: the seat plan (the last module that has one wins).
     - `automata`: automa kind -> a factory of its `Automa` (called when a ruleset is built, so a
       module can name rules that live in modules importing the state).
-    - `ops`, `decisions`, `effects`, `conditions`: rules handlers, installed in the dispatch
-      tables of rules/registry.py when a ruleset with this module is first built (a name already
-      taken by another handler is refused). Frames and pending decisions name them; `texts`
-      the rule texts players read for its custom effects ("custom:<name>") and conditions.
+    - `ops`, `effects`, `conditions`: rules handlers; `decisions`: decision kinds, each declared
+      once (rules/decisions.py DecisionKind: payload, action forms, texts, handlers). They join
+      the dispatch tables of the rulesets using this module (Ruleset.ops ...), never the base
+      game's (a name already taken by another handler is refused). Frames and pending decisions
+      name them; `texts` the rule texts players read for its custom effects ("custom:<name>")
+      and conditions.
     - `setup_steps`: run at the end of setup, after the engine's own setup, in module order.
     - `start_vp(config) -> int`: VP on every score marker at the start (004 G2).
     - `triggers(t)`: subscribes the module's triggers and modifiers to `t` (rules/events.py).
@@ -149,7 +153,7 @@ class Module:
     seats: SeatPlan | None = None
     automata: Mapping[str, Callable[[], Automa]] = field(default_factory=dict)
     ops: Mapping[str, OpFn] = field(default_factory=dict)
-    decisions: Mapping[str, tuple[LegalFn, ApplyFn]] = field(default_factory=dict)
+    decisions: tuple[DecisionKind, ...] = ()
     effects: Mapping[str, EffectFn] = field(default_factory=dict)
     conditions: Mapping[str, CondFn] = field(default_factory=dict)
     # what players read for its custom effects and conditions (rules/registry.py RULE_TEXTS)
@@ -184,6 +188,17 @@ class Ruleset:
     # the triggers and modifiers of these rules (rules/events.py): the base game's `BASE`, or a
     # copy to which the modules subscribed theirs (`Module.triggers`)
     triggers: Triggers | None = None
+    # what a game of these rules can dispatch (rules/registry.py: the base game's tables, plus
+    # the modules' handlers): frames, decision kinds, effects, named conditions
+    ops: Mapping[str, OpFn] = field(default_factory=dict)
+    decisions: Mapping[str, DecisionKind] = field(default_factory=dict)
+    effects: Mapping[str, EffectFn] = field(default_factory=dict)
+    conditions: Mapping[str, CondFn] = field(default_factory=dict)
+    # the action notation of these rules (rules/actions.py): the base forms, then the modules'
+    grammar: Grammar = BASE_GRAMMAR
+    # decision kinds offered even with one option; Intrigue windows (DecisionKind flags)
+    always_ask: frozenset[str] = frozenset()
+    intrigue_windows: frozenset[str] = frozenset()
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -267,6 +282,18 @@ def ruleset_for(config: GameConfig) -> Ruleset:
 _RULESETS: dict[tuple[str, tuple[str, ...], int, str], Ruleset] = {}
 
 
+def ruleset_of(edition: str, modules: tuple[str, ...] = ()) -> Ruleset:
+    """The ruleset of an edition and modules at its largest table (what does not depend on the
+    player count: content, Factions, table numbers, grammar; the RL layouts read it)."""
+    from landsraad.rules.state import GameConfig
+
+    problem = ruleset_problem(edition, modules)
+    if problem:
+        raise ContentError(problem)
+    return ruleset_for(GameConfig(edition=edition, modules=modules,
+                                  players=table_for(edition, modules).max_players))
+
+
 def _build(config: GameConfig) -> Ruleset:
     edition, modules = config.edition, config.modules
     problem = ruleset_problem(edition, modules)
@@ -283,7 +310,8 @@ def _build(config: GameConfig) -> Ruleset:
         automata.update(m.automata)
         start_vp = m.start_vp or start_vp
         steps.extend(m.setup_steps)
-        _install(m)
+        _install_texts(m)
+    tables = _tables(mods)
     table = table_for(edition, modules)
     seats = plan(config) if plan is not None else tuple(Seat() for _ in range(config.players))
     kinds = {s.role for s in seats if s.automa}
@@ -299,7 +327,8 @@ def _build(config: GameConfig) -> Ruleset:
     from landsraad.rules.events import BASE
     from landsraad.rules.registry import check_handlers
 
-    check_handlers(content)
+    ops, decisions, effects, conditions, grammar = tables
+    check_handlers(content, effects, conditions)
     registers = [m.triggers for m in mods if m.triggers is not None]
     triggers = BASE
     if registers:  # the base game's triggers and modifiers, then each module's, in module order
@@ -315,6 +344,9 @@ def _build(config: GameConfig) -> Ruleset:
         start_vp=start_vp(config) if start_vp is not None else 0, setup_steps=tuple(steps),
         automa_seats=tuple(i for i, s in enumerate(seats) if s.automa),
         board=tuple(content.spaces[sid] for sid in content.space_order), triggers=triggers,
+        ops=ops, decisions=decisions, effects=effects, conditions=conditions, grammar=grammar,
+        always_ask=frozenset(k for k, d in decisions.items() if d.always_ask),
+        intrigue_windows=frozenset(k for k, d in decisions.items() if d.intrigue_window),
     )
 
 
@@ -336,18 +368,47 @@ def _empty(edition: str) -> Content:
                    reserve={}, imperium_deck=(), intrigue_deck=())
 
 
-def _install(m: Module) -> None:
-    """A module's handlers go into the dispatch tables that frames and decisions name."""
+def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
+    """The dispatch tables and grammar of a ruleset: the base game's (rules/registry.py, shared
+    as they are when no module adds a handler), with each module's handlers added to copies."""
+    from landsraad.rules import registry
+    from landsraad.rules.decisions import declare
+
+    ops: Mapping[str, Any] = registry.OPS
+    decisions: Mapping[str, Any] = registry.DECISIONS
+    effects: Mapping[str, Any] = registry.EFFECTS
+    conditions: Mapping[str, Any] = registry.CONDITIONS
+    grammar = BASE_GRAMMAR
+    for m in mods:
+        kinds = {d.name: d for d in m.decisions}
+        added = ((ops, m.ops, "frame"), (decisions, kinds, "decision"), (effects, m.effects, "effect"),
+                 (conditions, m.conditions, "condition"))
+        new = []
+        for table, entries, what in added:
+            for name, fn in entries.items():
+                have = table.get(name)
+                if have is not None and have is not fn:
+                    raise ContentError(f"module {m.name!r}: the {what} {name!r} is already handled elsewhere")
+            new.append({**table, **entries} if entries else table)
+        ops, decisions, effects, conditions = new
+        for d in m.decisions:  # known to the interfaces by name (rules/decisions.py KINDS)
+            try:
+                declare(d)
+            except ValueError as e:
+                raise ContentError(f"module {m.name!r}: {e}") from None
+        forms = [f for d in m.decisions for f in d.own_forms()]
+        if forms:
+            try:
+                grammar = grammar.with_forms(forms)
+            except ValueError as e:
+                raise ContentError(f"module {m.name!r}: {e}") from None
+    return ops, decisions, effects, conditions, grammar
+
+
+def _install_texts(m: Module) -> None:
+    """A module's rule texts join what players read (rules/registry.py RULE_TEXTS)."""
     from landsraad.rules import registry
 
-    for table, entries, what in ((registry.OPS, m.ops, "frame"), (registry.DECISIONS, m.decisions, "decision"),
-                                 (registry.EFFECTS, m.effects, "effect"),
-                                 (registry.CONDITIONS, m.conditions, "condition")):
-        for name, fn in entries.items():
-            have = table.get(name)
-            if have is not None and have is not fn:
-                raise ContentError(f"module {m.name!r}: the {what} {name!r} is already handled elsewhere")
-            table[name] = fn  # type: ignore[assignment]
     for key, text in m.texts.items():
         if registry.RULE_TEXTS.get(key, text) != text:
             raise ContentError(f"module {m.name!r}: the rule text {key!r} is already declared elsewhere")

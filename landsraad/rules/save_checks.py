@@ -12,7 +12,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from landsraad.core.constants import MAX_INFLUENCE, TROOPS_PER_PLAYER
-from landsraad.rules.registry import DECISIONS, OPS
 from landsraad.rules.state import GameState
 
 PHASES = ("setup", "round_start", "player_turns", "combat", "makers", "recall", "endgame", "over")
@@ -143,11 +142,11 @@ def state_problems(s: GameState) -> list[str]:
         bad("tiebreak is text and turn an object")
 
     # ---- what happens next: continuation frames and the pending decision ----------------------
-    if not isinstance(s.stack, list) or not all(isinstance(f, tuple) and f and f[0] in OPS for f in s.stack):
+    if not isinstance(s.stack, list) or not all(isinstance(f, tuple) and f and f[0] in s.rules.ops for f in s.stack):
         bad("stack: an unknown continuation frame")
     pend = s.pending
     if pend is not None:
-        if not isinstance(pend, tuple) or len(pend) < 2 or pend[0] not in DECISIONS or not seat_ok(pend[1]):
+        if not isinstance(pend, tuple) or len(pend) < 2 or pend[0] not in s.rules.decisions or not seat_ok(pend[1]):
             bad(f"pending: {_show(pend)} is not a decision of this game")
     if (pend is None) != (s.phase == "over"):
         bad("a game that is not over waits for a decision, and a game that is over for none")

@@ -6,7 +6,10 @@ a Reveal turn; after your Reveal turn your turns are skipped until the phase end
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from landsraad.content import Card, Intrigue, Space
+from landsraad.rules.actions import Acquire, AgentMove, Order, Plain, PlayIntrigue, Resolve
 from landsraad.rules.effects import Effect, can_pay, condition, pay_costs, push_effects
 from landsraad.rules.events import Triggers
 from landsraad.rules.registry import Frame, decision, op
@@ -224,24 +227,28 @@ def _turn_legal(s: GameState, pend: Frame) -> list[str]:
     return agent_actions(s, p) + ["reveal"] + playable_intrigues(s, p, ("plot",)) + passing
 
 
-@decision("turn", _turn_legal)
-def _turn_apply(s: GameState, pend: Frame, a: str) -> None:
+@decision("turn", _turn_legal, forms=("agent", "reveal", "play", "pass"), always_ask=True, ui=("agent_turn",),
+          prompt="Your turn: send an Agent (agent CARD SPACE), reveal, or play a Plot Intrigue.",
+          browser="Your Agent turn: pick a card, then a highlighted space — or Reveal.",
+          explain=("004 Fase 2: on your turn, take an Agent turn (a card and a board space) or your "
+                   "Reveal turn; always asked, even with one option (docs/rulings.md R6)."))
+def _turn_apply(s: GameState, pend: Frame, a: AgentMove | PlayIntrigue | Plain) -> None:
     seat = pend[1]
-    words = a.split()
-    if words[0] == "pass":
-        log(s, f"{seat_name(s, seat)} passes the turn (Bindu Suspension)")
-        s.turn = {}
-        s.stack.append(("next_turn",))
-    elif words[0] == "play":
+    if isinstance(a, PlayIntrigue):
         # the turn decision comes back after the Intrigue has resolved (ask_turn goes under it)
         s.stack.append(("ask_turn", seat))
-        play_intrigue(s, seat, words[1])
-    elif words[0] == "reveal":
-        start_reveal(s, seat)
-    elif words[1] in s.triggers.special_agent_cards:
-        s.triggers.special_agent_cards[words[1]][1](s, seat, words[2])
+        play_intrigue(s, seat, a.intrigue)
+    elif isinstance(a, Plain):
+        if a.word == "pass":
+            log(s, f"{seat_name(s, seat)} passes the turn (Bindu Suspension)")
+            s.turn = {}
+            s.stack.append(("next_turn",))
+        else:  # reveal
+            start_reveal(s, seat)
+    elif a.card in s.triggers.special_agent_cards:
+        s.triggers.special_agent_cards[a.card][1](s, seat, a.space)
     else:
-        start_agent_turn(s, seat, words[1], words[2])
+        start_agent_turn(s, seat, a.card, a.space)
 
 
 @op("ask_turn")
@@ -335,11 +342,19 @@ def _order_legal(s: GameState, pend: Frame) -> list[str]:
     return ["order space", "order card"]
 
 
-@decision("order_choice", _order_legal)
-def _order_apply(s: GameState, pend: Frame, a: str) -> None:
+class OrderChoice(NamedTuple):
+    space: str
+    card: str
+
+
+@decision("order_choice", _order_legal, payload=OrderChoice, forms=("order",),
+          prompt="Resolve the board space first, or your card's Agent box first?",
+          explain=("004 Turno do Agente: \"Você pode realizar todos esses efeitos na ordem que quiser\" "
+                   "(docs/rulings.md R4)."))
+def _order_apply(s: GameState, pend: Frame, a: Order) -> None:
     """004 Turno do Agente: "Você pode realizar todos esses efeitos na ordem que quiser"."""
     _, seat, sid, cid = pend
-    push_agent_effects(s, seat, sid, cid, card_first=a == "order card")
+    push_agent_effects(s, seat, sid, cid, card_first=a.first == "card")
 
 
 @op("plot_window")
@@ -353,11 +368,14 @@ def _plots_legal(s: GameState, pend: Frame) -> list[str]:
     return playable_intrigues(s, s.players[pend[1]], ("plot",)) + ["done"]
 
 
-@decision("plots", _plots_legal)
-def _plots_apply(s: GameState, pend: Frame, a: str) -> None:
-    if a != "done":
+@decision("plots", _plots_legal, forms=("play", "done"), ui=("plot_window",),
+          prompt="You may play Plot Intrigues now; 'done' to end your Agent turn.",
+          browser="You may play a Plot Intrigue now (it became playable this turn), or end your Agent turn.",
+          explain="004 Cartas de Intriga: Plot Intrigues may be played at any time in your Agent turn.")
+def _plots_apply(s: GameState, pend: Frame, a: PlayIntrigue | Plain) -> None:
+    if isinstance(a, PlayIntrigue):
         s.stack.append(("plot_window", pend[1]))
-        play_intrigue(s, pend[1], a.split()[1])
+        play_intrigue(s, pend[1], a.intrigue)
 
 
 @op("deploy_window")
@@ -533,23 +551,28 @@ def _acquire_legal(s: GameState, pend: Frame) -> list[str]:
     return resolve + acquirable(s, p) + extra + playable_intrigues(s, p, ("plot",)) + done
 
 
-@decision("acquire", _acquire_legal)
-def _acquire_apply(s: GameState, pend: Frame, a: str) -> None:
+@decision("acquire", _acquire_legal, forms=("resolve", "acquire", "acquire_set_aside", "play", "done"),
+          ui=("market",),
+          prompt=("Reveal turn: {persuasion} persuasion to spend. Resolve your waiting Reveal boxes in the order "
+                  "you choose (resolve CARD) and acquire cards before, between or after them; 'done' ends "
+                  "your turn once no box waits."),
+          explain=("004 Turno de Revelar: resolve every Reveal box in the order you choose "
+                   "(docs/rulings.md R12) and acquire cards with your persuasion."))
+def _acquire_apply(s: GameState, pend: Frame, a: Resolve | Acquire | PlayIntrigue | Plain) -> None:
     seat = pend[1]
     p = s.players[seat]
-    words = a.split()
-    if words[0] == "done":
+    if isinstance(a, Plain):  # done
         return
     s.stack.append(("acquire_window", seat))
-    if words[0] == "resolve":
-        resolve_box(s, seat, words[1])
+    if isinstance(a, Resolve):
+        resolve_box(s, seat, a.card)
         return
-    if words[0] == "play":
-        play_intrigue(s, seat, words[1])
+    if isinstance(a, PlayIntrigue):
+        play_intrigue(s, seat, a.intrigue)
         return
     if any(handler(s, seat, a) for handler in s.triggers.acquire_handlers):
         return
-    cid = words[1]
+    cid = a.card
     card = s.rules.content.cards[cid]
     cost = acquire_cost(s, p, card)
     pay(s, seat, "persuasion", cost, f"card:{cid}")

@@ -17,6 +17,13 @@ from functools import lru_cache
 from typing import Any
 
 from landsraad.content import Content, load_content
+from landsraad.interfaces.prompts import (
+    decision_explanation,
+    decision_prompt,
+    decision_ui,
+    is_agent_move,
+    option_label,
+)
 from landsraad.interfaces.render import (
     INTRIGUE_KINDS,
     card_boxes,
@@ -33,9 +40,7 @@ from landsraad.interfaces.render import (
 from landsraad.interfaces.screen import (
     PHASES,
     TIEBREAK_TEXT,
-    card_name,
     describe_decision,
-    intrigue_name,
     leader_name,
     option_gloss,
     space_name,
@@ -48,7 +53,6 @@ AREAS: tuple[tuple[str, str], ...] = (
     ("emperor", "Emperor"), ("guild", "Spacing Guild"), ("bene_gesserit", "Bene Gesserit"),
     ("fremen", "Fremen"), ("landsraad", "Landsraad"), ("city", "City"), ("spice_trade", "Spice Trade"))
 RES_NAMES = {"solari": "Solari", "spice": "spice", "water": "water"}
-SELL = {"2": 6, "3": 8, "4": 10, "5": 12}
 
 
 def _space_payload(content: Content, sid: str, reader: Reader) -> dict[str, Any]:
@@ -102,42 +106,8 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
 
 
 def action_label(action: str, content: Content) -> str:
-    """A short button text for an action of the notation (docs/scenarios.md)."""
-    w = action.split()
-    head = w[0]
-    names = {**{k: v.name for k, v in content.cards.items()},
-             **{k: v.name for k, v in content.intrigues.items()},
-             **{k: v.name for k, v in content.spaces.items()}, **FACTION_NAMES}
-    if head == "agent" and len(w) == 3:
-        return f"{card_name(content, w[1])} → {space_name(content, w[2])}"
-    if head == "play" and len(w) == 2:
-        return f"Play {intrigue_name(content, w[1])}"
-    if head == "acquire" and len(w) >= 2:
-        rest = [x for x in w[1:] if x not in ("set_aside", "top")]
-        txt = "Acquire " + " ".join(names.get(x, x) for x in rest)
-        if "set_aside" in w:
-            txt += " (set aside)"
-        if "top" in w:
-            txt += " onto your deck"
-        return txt
-    if head == "resolve" and len(w) == 2:
-        return f"Resolve {card_name(content, w[1])}'s Reveal box"
-    if head == "sell" and len(w) == 2:
-        return f"Sell {w[1]} spice for {SELL.get(w[1], '?')} Solari"
-    if head == "deploy" and len(w) == 2:
-        return f"Deploy {w[1]} troop{'s' if w[1] != '1' else ''}"
-    if head == "retreat" and len(w) == 2:
-        return f"Retreat {w[1]} troop{'s' if w[1] != '1' else ''}"
-    if head == "trash" and len(w) == 3:
-        return f"Trash {names.get(w[2], w[2])} (from {w[1].replace('_', ' ')})"
-    if head == "target" and len(w) == 2:
-        return f"Target {w[1].upper()}"
-    if head == "masterstroke":
-        return "Masterstroke: " + " + ".join(FACTION_NAMES.get(x, x) for x in w[1:])
-    if head in ("done", "pass", "reveal", "pay", "decline", "defend") and len(w) == 1:
-        return {"done": "Done", "pass": "Pass", "reveal": "Reveal turn", "pay": "Pay",
-                "decline": "Decline", "defend": "Defend"}[head]
-    return " ".join([head.capitalize()] + [names.get(x, x) for x in w[1:]])
+    """A short button text for an action of the notation (its form's label: rules/actions.py)."""
+    return option_label(action, content)
 
 
 def _own_pending(v: dict[str, Any]) -> tuple[Any, ...] | None:
@@ -165,19 +135,26 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
         decider = d.get("decider", d["seat"])
         dd: dict[str, Any] = {"seat": decider, "kind": d["kind"], "for_seat": d["seat"]}
         if decider == seat and "legal" in d:
+            # everything the page shows of a decision comes from its declaration (prompts.py):
+            # "text" the prompt, "prompt" the browser's own (or ""), "ui" what the page does
             pend = _own_pending(v)
             me = v["players"][seat]
             dd["text"] = describe_decision(d["kind"], pend, content, me)
+            dd["prompt"] = decision_prompt(d["kind"], pend, content, me, browser=True)
+            dd["ui"] = decision_ui(d["kind"])
+            dd["explain"] = decision_explanation(d["kind"])
             legal = list(d["legal"])
             dd["legal"] = legal
-            dd["options"] = [{"action": a, "label": action_label(a, content),
-                              "gloss": option_gloss(a, d["kind"], pend, content)}
-                             for a in legal if not (a.startswith("agent ") and len(a.split()) == 3)]
             agent: dict[str, list[str]] = {}
+            options = []
             for a in legal:
-                w = a.split()
-                if w[0] == "agent" and len(w) == 3:
-                    agent.setdefault(w[1], []).append(w[2])
+                move = is_agent_move(a)
+                if move is not None:  # chosen on the board: a card of the hand, then a space
+                    agent.setdefault(move[0], []).append(move[1])
+                else:
+                    options.append({"action": a, "label": action_label(a, content),
+                                    "gloss": option_gloss(a, d["kind"], pend, content)})
+            dd["options"] = options
             dd["agent"] = agent
         out["decision"] = dd
     out["seat_names"] = [f"P{i}" + (f" {leader_name(content, p['leader'])}" if p["leader"] else "")

@@ -155,7 +155,7 @@ async function post(path, body) {
 }
 function act(action) {
   const d = myDecision();
-  if (d && d.kind === "turn") turnPlots = new Set(d.legal.filter((a) => a.startsWith("play ")));
+  if (uiHas(d, "agent_turn")) turnPlots = new Set(d.legal.filter((a) => a.startsWith("play ")));
   return post("act", { token: TOKEN, version: V.version, action });
 }
 // An undo asked while a move is in flight runs once that move's answer is in (post() is single
@@ -173,7 +173,7 @@ function setError(t) { $("error").textContent = t || ""; }
 // lit in the Intrigues at the Agent-turn decision and in the Reveal turn.
 function maybeAutoClosePlots() {
   const d = myDecision();
-  if (!d || d.kind !== "plots" || SETTINGS.plotStops || afterUndo || autoDoneAt === V.version) return;
+  if (!uiHas(d, "plot_window") || SETTINGS.plotStops || afterUndo || autoDoneAt === V.version) return;
   const fresh = d.legal.filter((a) => a.startsWith("play ") && !turnPlots.has(a));
   if (fresh.length) return;
   if (!d.legal.includes("done")) return;
@@ -182,7 +182,7 @@ function maybeAutoClosePlots() {
   // the move that opened the window may still be in flight (post() is single flight): wait
   // for it, and act only if the table is still at this window
   const tryDone = (left) => {
-    if (!V || V.version !== at || !myDecision() || myDecision().kind !== "plots") return;
+    if (!V || V.version !== at || !uiHas(myDecision(), "plot_window")) return;
     if (busy) { if (left > 0) setTimeout(() => tryDone(left - 1), 25); return; }
     act("done");
   };
@@ -333,12 +333,9 @@ function renderMine() {
   if (me.masterstroke && me.masterstroke.length && me.masterstroke_face_down) deck.append(` · Masterstroke: ${me.masterstroke.map((f) => FACTION_NAME[f] || f).join(", ")}`);
 }
 
-const PROMPT = {
-  turn: "Your Agent turn: pick a card, then a highlighted space — or Reveal.",
-  plots: "You may play a Plot Intrigue now (it became playable this turn), or end your Agent turn.",
-  voice: "The Voice: click the board space your opponents may not use until your next turn.",
-  urgent_mission: "Urgent Mission: click the board space to take your Agent back from.",
-};
+// What the page does around a decision comes from its declaration (rules/decisions.py
+// DecisionKind.ui, sent as d.ui): "agent_turn", "plot_window", "market".
+const uiHas = (d, what) => !!(d && d.ui && d.ui.includes(what));
 
 function renderDecision() {
   clear($("preview"));
@@ -354,9 +351,10 @@ function renderDecision() {
     return;
   }
   const targets = spaceTargets(d);
-  let text = PROMPT[d.kind] || (d.text || d.kind).replace(/'done'/g, "Done").replace(/ \(agent CARD SPACE\)/, "");
-  if (targets.length && !PROMPT[d.kind]) text += " Click a highlighted board space.";
-  prompt.append(el("strong", {}, text));
+  // d.prompt: the kind's browser prompt (clicks, not typed actions), else its prompt
+  let text = d.prompt || (d.text || d.kind).replace(/'done'/g, "Done").replace(/ \(agent CARD SPACE\)/, "");
+  if (targets.length && !d.prompt) text += " Click a highlighted board space.";
+  prompt.append(el("strong", d.explain ? { title: d.explain } : {}, text));
   if (d.agent && Object.keys(d.agent).length) {
     prompt.append(el("div", { class: "hint" }, selected ? `${cardName(selected)}: click a highlighted space (Esc: another card).`
       : "Click a card of your hand, then a highlighted board space."));
@@ -364,7 +362,7 @@ function renderDecision() {
   const resolves = d.legal.filter((a) => a.startsWith("resolve "));
   if (resolves.length) prompt.append(el("div", { class: "hint" }, `Reveal boxes waiting (${resolves.length}): click a card in your hand row, in the order you choose, or a button.`));
   const plays = d.legal.filter((a) => a.startsWith("play "));
-  if (plays.length && d.kind !== "plots") prompt.append(el("div", { class: "hint" }, `Intrigues you may play now are lit in your hand row (${plays.length}).`));
+  if (plays.length && !uiHas(d, "plot_window")) prompt.append(el("div", { class: "hint" }, `Intrigues you may play now are lit in your hand row (${plays.length}).`));
   const shown = d.options.filter((o) => !targets.includes(o.action));
   shown.forEach((o, i) => {
     const n = i + 1;
@@ -377,7 +375,7 @@ function renderDecision() {
 
 function renderTabs() {
   const d = myDecision();
-  if (d && d.kind === "acquire" && tab !== "row") tab = "row";
+  if (uiHas(d, "market") && tab !== "row") tab = "row";
   for (const t of ["row", "combat", "log"]) {
     $(`tab-${t}`).setAttribute("aria-selected", String(tab === t));
     $(`pane-${t}`).hidden = tab !== t;

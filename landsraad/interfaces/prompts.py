@@ -1,0 +1,212 @@
+"""Decision and option texts, derived from the declarations (rules/decisions.py DecisionKind,
+rules/actions.py Form): the terminal (screen.py), the browser (web/client.py) and the replay
+viewer render every decision kind the same way, with no list of kinds here, so a module's own
+decision kind is shown without touching the interfaces.
+
+The templates and what their placeholders name are the rules'; this module only turns a mark
+(`Name("card", id)`, `Effects`, `Costs` ...) into the words players read: names from the
+content, effect phrases from texts.py. Only the deciding seat's own pending decision is read.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Mapping
+from typing import Any
+
+from landsraad.content import Content
+from landsraad.core.errors import IllegalActionError
+from landsraad.interfaces.texts import FACTION_NAMES, costs_text, effects_text
+from landsraad.rules.actions import BASE_FORMS, SLOT_MARKS, Form, Grammar
+from landsraad.rules.decisions import KINDS, Costs, DecisionKind, Effects, Name, Names
+
+MISSING = "?"
+_OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
+
+
+def _name(content: Content, what: str, ident: Any) -> str:
+    if what == "card":
+        c = content.cards.get(ident)
+        return c.name if c else str(ident)
+    if what == "intrigue":
+        i = content.intrigues.get(ident)
+        return i.name if i else str(ident)
+    if what == "space":
+        sp = content.spaces.get(ident)
+        return sp.name if sp else str(ident)
+    if what == "space_or_supply":
+        return "supply" if ident == "supply" else _name(content, "space", ident)
+    if what == "faction":
+        return FACTION_NAMES.get(ident, str(ident))
+    if what == "seat":
+        return f"P{ident}"
+    if what == "source":
+        from landsraad.interfaces.screen import source_text
+
+        return source_text(content, str(ident))
+    return str(ident)
+
+
+class _Formatter(string.Formatter):
+    """str.format with marks: `{card}` a card's name, `{card:cost}` its cost, `{card:reveal}` its
+    Reveal box, `{factions:plus}` names joined by " + ", `{seat:word}` "p2", `{n:plural}` "s"
+    unless n is 1; a placeholder without a value shows MISSING."""
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+
+    def get_value(self, key: int | str, args: Any, kwargs: Mapping[str, Any]) -> Any:
+        return kwargs.get(str(key), MISSING)
+
+    def format_field(self, value: Any, spec: str) -> str:
+        content = self.content
+        if isinstance(value, Name):
+            if value.what == "card" and spec in ("cost", "reveal"):
+                c = content.cards.get(value.id)
+                if c is None:
+                    return MISSING
+                return str(c.cost) if spec == "cost" else effects_text(c.reveal)
+            if value.what == "seat" and spec == "word":
+                return f"p{value.id}"
+            return _name(content, value.what, value.id)
+        if isinstance(value, Names):
+            names = [_name(content, value.what, i) for i in value.ids]
+            return (" + " if spec == "plus" else ", ").join(names)
+        if isinstance(value, Effects):
+            return effects_text(value.effects, sep=value.sep)
+        if isinstance(value, Costs):
+            return costs_text(value.costs)
+        if spec == "plural":
+            return "" if value == 1 else "s"
+        return format(value, spec)
+
+
+def _present(value: Any) -> bool:
+    if isinstance(value, Name):
+        return value.id not in (None, "")
+    if isinstance(value, Names):
+        return bool(value.ids)
+    return value not in (None, "", MISSING) and value != () and value != []
+
+
+def render(template: str, values: Mapping[str, Any], content: Content) -> str:
+    """A template with its values: `[...]` segments only when all their placeholders have one."""
+    fmt = _Formatter(content)
+
+    def segment(m: re.Match[str]) -> str:
+        keys = [f for _, f, _, _ in fmt.parse(m.group(1)) if f is not None]
+        return fmt.vformat(m.group(1), (), values) if all(_present(values.get(k)) for k in keys) else ""
+
+    return fmt.vformat(_OPTIONAL.sub(segment, template), (), values)
+
+
+# ---- the grammar every declared kind offers --------------------------------------------------------
+
+_GRAMMAR: list[Any] = [0, Grammar(BASE_FORMS)]
+
+
+def grammar() -> Grammar:
+    """The base forms and those of every declared decision kind (modules' too), for rendering."""
+    if _GRAMMAR[0] != len(KINDS):
+        forms: list[Form] = []
+        for kind in KINDS.values():
+            forms.extend(f for f in kind.own_forms() if f not in forms)
+        _GRAMMAR[:] = [len(KINDS), Grammar(BASE_FORMS).with_forms(forms)]
+    g: Grammar = _GRAMMAR[1]
+    return g
+
+
+def parsed(action: str) -> tuple[Form, Any] | None:
+    try:
+        return grammar().form_of(action)
+    except IllegalActionError:
+        return None
+
+
+def _payload(kind: DecisionKind | None, pending: tuple[Any, ...] | None) -> Any:
+    """The typed payload of the seat's own pending decision (None if unknown or not its own)."""
+    if kind is None or pending is None or pending[0] != kind.name:
+        return None
+    try:
+        return kind.payload_of(tuple(tuple(x) if isinstance(x, list) else x for x in pending))
+    except TypeError:
+        return None
+
+
+def _action_values(form: Form, typed: Any, payload: Any) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    for fname, slot in form.fields():
+        v = getattr(typed, fname)
+        what = SLOT_MARKS.get(slot)
+        if what is None:
+            values[fname] = v
+        elif isinstance(v, tuple):
+            values[fname] = Names(what, v)
+        else:
+            values[fname] = Name(what, v)
+    if form.values is not None:
+        values.update(form.values(typed, payload))
+    return values
+
+
+# ---- what the interfaces call ------------------------------------------------------------------------
+
+def decision_prompt(kind_name: str, pending: tuple[Any, ...] | None, content: Content,
+                    me: Mapping[str, Any] | None, browser: bool = False) -> str:
+    """One line saying what the seat is deciding (`browser`: the browser's own prompt, "" when
+    the kind has none). `pending` is the seat's OWN pending decision (never another seat's)."""
+    kind = KINDS.get(kind_name)
+    if browser:
+        return kind.browser if kind is not None else ""
+    payload = _payload(kind, pending)
+    values: dict[str, Any] = {"persuasion": me["persuasion"] if me and "persuasion" in me else MISSING}
+    if kind is not None:
+        try:
+            values.update(kind.placeholders(payload))
+        except (IndexError, KeyError, TypeError):  # a payload not of this kind's shape: no values
+            pass
+    template = kind.prompt if kind is not None and kind.prompt else (
+        "Decision: " + kind_name.replace("_", " ") + "[ ({src})].")
+    return render(template, values, content)
+
+
+def option_label(action: str, content: Content) -> str:
+    """A short button text for an action of the notation (its form's `label`)."""
+    hit = parsed(action)
+    if hit is None:
+        w = action.split() or [""]
+        return " ".join([w[0].capitalize()] + w[1:])
+    form, typed = hit
+    return render(form.label, _action_values(form, typed, None), content)
+
+
+def option_gloss(action: str, kind_name: str, pending: tuple[Any, ...] | None, content: Content) -> str:
+    """What an option gives, or "" (its form's `gloss`; a `choose` option reads the seat's own
+    pending decision for the option's effects)."""
+    hit = parsed(action)
+    if hit is None or not hit[0].gloss:
+        return ""
+    form, typed = hit
+    payload = _payload(KINDS.get(kind_name), pending)
+    return render(form.gloss, _action_values(form, typed, payload), content)
+
+
+def is_agent_move(action: str) -> tuple[str, str] | None:
+    """(card, space) of an Agent placement (grouped per card by the terminal and the browser)."""
+    hit = parsed(action)
+    if hit is None or hit[0].name != "agent":
+        return None
+    return hit[1].card, hit[1].space
+
+
+def decision_explanation(kind_name: str) -> str:
+    """The rule behind a decision kind, with its source (DecisionKind.explain), or ""."""
+    kind = KINDS.get(kind_name)
+    return kind.explain if kind is not None else ""
+
+
+def decision_ui(kind_name: str) -> list[str]:
+    """What the browser page does around this kind (DecisionKind.ui)."""
+    kind = KINDS.get(kind_name)
+    return list(kind.ui) if kind is not None else []
