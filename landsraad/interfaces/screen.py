@@ -132,9 +132,8 @@ def public_field(v: dict[str, Any], key: str) -> dict[str, Any]:
 def space_cell(v: dict[str, Any], content: Content, sid: str) -> Text:
     sp = content.spaces[sid]
     t = Text()
-    occ = v["occupant"].get(sid)
-    extra = list(public_field(v, "extra_agents").get(sid, ()))  # Infiltrate: a second Agent
-    t.append(sp.name, style="bold" if occ is None else "")
+    agents = list(v["agents"].get(sid, ()))  # in arrival order; Infiltrate: a second Agent
+    t.append(sp.name, style="bold" if not agents else "")
     # the cost this seat pays in this game (the solo Mentat token, Leto's discount)
     cost, _ = space_terms(sp, Reader.of_view(v))
     details = [f"{n}{RES_SHORT.get(r, r)}" for r, n in cost]
@@ -154,7 +153,6 @@ def space_cell(v: dict[str, Any], content: Content, sid: str) -> Text:
     for who in public_field(v, "voice").get(sid, ()):
         t.append(" voice:")
         t.append_text(seat_text(v, who))
-    agents = ([] if occ is None else [occ]) + extra
     if agents:
         t.append(" [")
         for k, a in enumerate(agents):

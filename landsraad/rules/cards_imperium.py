@@ -72,7 +72,7 @@ def _can_discard(s: GameState, seat: int, e: Effect) -> bool:
 
 
 def _can_lose_troops(s: GameState, seat: int, e: Effect) -> bool:
-    return s.players[seat].conflict > 0
+    return s.players[seat].troops_in_conflict > 0
 
 
 def _can_take_from_discard(s: GameState, seat: int, e: Effect) -> bool:

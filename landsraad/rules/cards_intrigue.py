@@ -17,6 +17,7 @@ from typing import Any
 
 from landsraad.content import Card, Space
 from landsraad.rules.events import Triggers
+from landsraad.rules.places import agent_spaces
 from landsraad.rules.registry import Frame, condition_fn, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, card_name, intrigue_name, seat_name, space_name
@@ -107,14 +108,14 @@ def _mentat_on_space(s: GameState, seat: int, src: str) -> bool:
               text="if an opponent has a troop in the Conflict")
 def _opponent_in_conflict(s: GameState, seat: int, src: str) -> bool:
     """Double Cross: an opponent must have a troop in the Conflict (FAQ 2.4); your supply may be empty."""
-    return any(q.conflict > 0 for q in s.players if q.seat != seat)
+    return any(q.troops_in_conflict for q in s.players if q.seat != seat)
 
 
 @condition_fn("three_troops_in_conflict",
               text="if you have 3 or more troops in the Conflict")
 def _three_troops(s: GameState, seat: int, src: str) -> bool:
     """Staged Incident: its cost (lose 3 of your troops in the Conflict) must be payable (FAQ 2.1)."""
-    return s.players[seat].conflict >= 3
+    return s.players[seat].troops_in_conflict >= 3
 
 
 @condition_fn("has_garrison",
@@ -329,7 +330,7 @@ def _double_cross(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 def _double_cross_legal(s: GameState, pend: Frame) -> list[str]:
     seat = pend[1]
-    return [f"target p{q.seat}" for q in s.players if q.seat != seat and q.conflict > 0]
+    return [f"target p{q.seat}" for q in s.players if q.seat != seat and q.conflict]
 
 
 @decision("double_cross", _double_cross_legal)
@@ -359,7 +360,7 @@ def _reinforcements(s: GameState, seat: int, e: Effect, src: str) -> None:
 def _retreat(s: GameState, seat: int, e: Effect, src: str) -> None:
     """004 Recuar: "retreat up to N" moves 0..N of your troops from the Conflict to the garrison
     (any number may be zero, FAQ 2.1)."""
-    mx = min(e[1], s.players[seat].conflict)
+    mx = min(e[1], s.players[seat].troops_in_conflict)
     if mx > 0:
         s.pending = ("retreat", seat, mx)
 
@@ -379,7 +380,7 @@ def _retreat_apply(s: GameState, pend: Frame, a: str) -> None:
 # ---- Urgent Mission ---------------------------------------------------------------------------
 
 def _agent_spaces(s: GameState) -> list[str]:
-    return sorted(set(s.occupant) | set(s.extra_agents))
+    return agent_spaces(s)
 
 
 @effect("custom:urgent_mission",

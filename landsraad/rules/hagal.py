@@ -14,6 +14,7 @@ from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
+from landsraad.rules.places import occupied
 from landsraad.rules.registry import RULE_TEXTS, Frame, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, seat_name, space_name
@@ -28,6 +29,7 @@ from landsraad.rules.zones import (
     pick,
     place_agent,
     recruit,
+    strength,
 )
 
 # 001 difficulty table (columns Наёмник / Сардаукар / Ментат; Квисатц Хадерах = Ментат + no
@@ -148,7 +150,7 @@ RULE_TEXTS["hagal:reshuffle"] = ("shuffle the House Hagal discard pile and this 
 
 
 def _blocked(s: GameState, seat: int, sid: str) -> bool:
-    if s.occupant.get(sid) is not None:
+    if occupied(s, sid):
         return True
     voice = getattr(s, "voice", {}) or {}
     return any(owner != seat for owner in voice.get(sid, ()))  # The Voice blocks opponents
@@ -271,8 +273,8 @@ def _expert_holds(s: GameState, seat: int) -> bool:
         return False
     if s.rules.content.conflicts[s.conflict].level >= 3:
         return False
-    mine = s.players[seat].strength()
-    best = max((q.strength() for q in s.players if q.seat != seat), default=0)
+    mine = strength(s, s.players[seat])
+    best = max((strength(s, q) for q in s.players if q.seat != seat), default=0)
     return mine > 0 and mine - best >= 4
 
 
@@ -286,7 +288,7 @@ def _hagal_combat(s: GameState, frame: Frame) -> None:
     for k in range(n):
         seat = (s.first_player + k) % n
         p = s.players[seat]
-        if seat in s.automa and p.conflict > 0:
+        if seat in s.automa and p.conflict:
             card = draw_hagal(s)
             gain(s, seat, "swords", card.swords, f"hagal:{card.id}")
             log(s, f"{name(s, seat)} reveals {card.name} for combat: +{card.swords} swords")

@@ -11,12 +11,24 @@ from landsraad.core import rng as _rng
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.effects import push_effects
 from landsraad.rules.events import Triggers
+from landsraad.rules.places import occupied, recall_agents
 from landsraad.rules.registry import Frame, check_handlers, decision, op
 from landsraad.rules.ruleset import ruleset_for
 from landsraad.rules.state import GameConfig, GameState, PlayerState
 from landsraad.rules.story import PLACES, amount, seat_name
 from landsraad.rules.turns import play_intrigue, playable_intrigues
-from landsraad.rules.zones import added, deploy, draw_cards, log, pick, rand_below, refill_row, set_vp
+from landsraad.rules.zones import (
+    added,
+    deploy,
+    draw_cards,
+    log,
+    pick,
+    rand_below,
+    refill_row,
+    set_vp,
+    strength,
+    zone_add,
+)
 
 RANDOM_LEADER = "random"
 # 000/001 House Hagal sheet, solo setup: Rivals cannot be Paul Atreides or Helena Richese
@@ -204,7 +216,7 @@ def _ask_all(s: GameState, seat: int) -> bool:
 
 
 def _participants(s: GameState) -> int:
-    return sum(1 for p in s.players if p.conflict > 0)
+    return sum(1 for p in s.players if p.conflict)
 
 
 @op("combat_ask")
@@ -217,7 +229,7 @@ def _combat_ask(s: GameState, frame: Frame) -> None:
     while passes < _participants(s):
         seat = (s.first_player + offset) % n
         p = s.players[seat]
-        if p.conflict > 0:
+        if p.conflict:
             if playable_intrigues(s, p, ("combat",)) or _ask_all(s, seat):
                 s.pending = ("combat", seat, offset, passes)
                 return
@@ -259,7 +271,7 @@ def placings(s: GameState) -> list[tuple[tuple[int, ...], int, int, int]]:
     table = s.rules.table
     last = table.conflict_rewards - 1  # index of the last reward (base: the 3rd)
     order = [(s.first_player + k) % n for k in range(n)]
-    strengths = {seat: s.players[seat].strength() for seat in order}
+    strengths = {seat: strength(s, s.players[seat]) for seat in order}
     out: list[tuple[tuple[int, ...], int, int, int]] = []
     place = 0
     for lv in sorted({v for v in strengths.values() if v > 0}, reverse=True):
@@ -286,7 +298,7 @@ def _log_combat(s: GameState, conflict_name: str, placed: list[tuple[tuple[int, 
     """Who took which reward and why: places, ties, strength 0, House Hagal (FAQ 2.2)."""
     seats = s.rules.seats
     log(s, f"Combat for {conflict_name}: "
-        + ", ".join(f"{seat_name(s, p.seat)} strength {p.strength()}" for p in s.players))
+        + ", ".join(f"{seat_name(s, p.seat)} strength {strength(s, p)}" for p in s.players))
     for group, lv, place, idx in placed:
         names = " and ".join(seat_name(s, seat) for seat in group)
         if len(group) > 1:
@@ -311,7 +323,7 @@ def _log_combat(s: GameState, conflict_name: str, placed: list[tuple[tuple[int, 
                     line += f" ({seat_name(s, seat)} takes no rewards)"
         log(s, line)
     for p in s.players:  # 004: "Um jogador com 0 de força não recebe nenhuma recompensa"
-        if p.strength() == 0:
+        if strength(s, p) == 0:
             swords = f"{amount('swords', p.swords)} but " if p.swords > 0 else ""
             log(s, f"{seat_name(s, p.seat)} has {swords}no troops in the Conflict: strength 0, no reward")
 
@@ -360,14 +372,23 @@ def _win_apply(s: GameState, pend: Frame, a: str) -> None:
 
 @op("after_combat")
 def _after_combat(s: GameState, frame: Frame) -> None:
-    """Fase 3 end: troops in the Conflict return to supply (not garrison); markers reset."""
+    """Fase 3 end: troops in the Conflict return to supply (not garrison); other units (Uprising's
+    sandworms) leave the board; markers reset. The Conflict card is discarded (004 Fase 3) or,
+    where the ruleset keeps it (`conflict_card_kept`; 002 Combate: "Después de recibir las
+    recompensas, el vencedor del Conflicto pone la carta de Conflicto en su suministro"), goes to
+    the winner's `conflicts` zone; with no winner (a tie for 1st, nobody in the Conflict) it is
+    discarded (docs/rulings.md R17)."""
+    winner = s.turn.get("winner", -1)
     for p in s.players:
-        p.supply += p.conflict
-        p.conflict = 0
+        p.supply += p.troops_in_conflict
+        p.conflict = {}
         p.swords = 0
     s.turn = {}
-    if s.conflict is not None and not s.rules.table.conflict_card_kept:
-        s.conflict_discard = added(s.conflict_discard, s.conflict)  # a shared tuple
+    if s.conflict is not None:
+        if s.rules.table.conflict_card_kept and winner >= 0:
+            zone_add(s.players[winner], "conflicts", s.conflict)
+        else:
+            s.conflict_discard = added(s.conflict_discard, s.conflict)  # a shared tuple
     s.stack.append(("makers",))
 
 
@@ -378,7 +399,7 @@ def _makers(s: GameState, frame: Frame) -> None:
     """Fase 4: each Maker space without an Agent gains 1 bonus spice."""
     s.phase = "makers"
     for sid in s.bonus_spice:
-        if sid not in s.occupant:
+        if not occupied(s, sid):
             s.bonus_spice[sid] += 1
     s.stack.append(("recall",))
 
@@ -399,8 +420,7 @@ def _recall(s: GameState, frame: Frame) -> None:
             s.stack.append(("endgame_ask", (s.first_player + k) % n))
         return
     s.mentat_holder = -1
-    s.occupant.clear()
-    s.extra_agents.clear()
+    recall_agents(s)
     for p in s.players:
         p.has_mentat = False
         p.agents_left = p.agents_total

@@ -92,6 +92,16 @@ class Automa(Protocol):
         """At the start of Phase 5, before the endgame check."""
 
 
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A kind of Conflict unit (004 Definir Força: a troop adds 2 strength; Uprising's sandworm,
+    seed 002, adds 3, never goes to a garrison and doubles rewards: `garrison` False)."""
+
+    id: str
+    strength: int
+    garrison: bool = True  # recruited to and retreats to a garrison
+
+
 @dataclass(frozen=True)
 class Table:
     """The numbers of a game that the rulebooks print, per ruleset (a module may override any:
@@ -117,6 +127,8 @@ class Table:
     tiebreakers: tuple[tuple[str, str], ...] = (
         ("vp", "vp"), ("spice", "spice"), ("solari", "solari"), ("water", "water"), ("garrison", "garrison"),
         ("latest reveal", "last_reveal"))
+    # 004 Definir Força: the kinds of Conflict unit and their strength (a module adds kinds)
+    units: tuple[Unit, ...] = (Unit("troop", 2),)
     # FAQ "Printed values" (000 Vender melange): spice paid -> Solari gained
     sell_melange: tuple[tuple[int, int], ...] = ((2, 6), (3, 8), (4, 10), (5, 12))
 
@@ -184,6 +196,7 @@ class Ruleset:
     # the triggers and modifiers of these rules (rules/events.py): the base game's `BASE`, or a
     # copy to which the modules subscribed theirs (`Module.triggers`)
     triggers: Triggers | None = None
+    unit_strength: Mapping[str, int] = field(default_factory=dict)  # unit kind -> its strength
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -315,6 +328,7 @@ def _build(config: GameConfig) -> Ruleset:
         start_vp=start_vp(config) if start_vp is not None else 0, setup_steps=tuple(steps),
         automa_seats=tuple(i for i, s in enumerate(seats) if s.automa),
         board=tuple(content.spaces[sid] for sid in content.space_order), triggers=triggers,
+        unit_strength={u.id: u.strength for u in table.units},
     )
 
 

@@ -17,7 +17,9 @@ from landsraad.core.errors import ConfigError, SaveError
 from landsraad.rules.events import BASE, Triggers
 from landsraad.rules.ruleset import ROLE_NAMES, Ruleset, ruleset_for, ruleset_problem, table_for
 
-SAVE_FORMAT = 1
+# 2: who is on a space is one map (`agents`), Conflict units per kind, per-player `zones` and
+# `leader_state` (rules/migrate.py turns a format-1 save into this one)
+SAVE_FORMAT = 2
 
 # Zones that a clone shares with its original instead of copying (docs/benchmarks.md, session 2):
 # large piles that change rarely (the decks), and lists that are usually empty. They are tuples, so
@@ -31,9 +33,12 @@ SHARED_ZONES = {
     "GameState": ("alliance", "conflict_deck", "conflict_discard", "imperium_deck", "intrigue_deck",
                   "intrigue_discard", "removed_cards", "automa", "hagal_deck", "hagal_discard", "ranking",
                   "imperium_row"),
-    "PlayerState": ("influence", "intrigues", "deck_top", "trashed", "waiting_intrigues", "masterstroke",
-                    "manipulated"),
+    "PlayerState": ("influence", "intrigues", "deck_top", "trashed", "waiting_intrigues"),
 }
+# Maps a clone shares with its original because the rules never change them in place: a change
+# assigns a new map (rules/zones.py `set_leader_state`, `zone_add`, `zone_remove`), and their
+# values are tuples, ints, bools or strs. tests/test_clone_isolation.py checks it.
+SHARED_MAPS = {"PlayerState": ("zones", "leader_state")}
 # The shared zones, all held as tuples; from_json converts them back from JSON lists.
 TUPLE_ZONES: dict[str, frozenset[str]] = {cls: frozenset(zones) for cls, zones in SHARED_ZONES.items()}
 
@@ -164,7 +169,9 @@ class PlayerState:
     influence: tuple[int, ...] = (0, 0, 0, 0)
     supply: int = 9  # troops in supply; 3 start in the garrison (004 Preparação G5)
     garrison: int = 3
-    conflict: int = 0  # troops in the Conflict
+    # Conflict units by kind (Ruleset.units: "troop"; Uprising adds "sandworm"), no zero entries,
+    # so `if p.conflict` asks "has units in the Conflict" (004 Definir Força)
+    conflict: dict[str, int] = field(default_factory=dict)
     deck: list[str] = field(default_factory=list)  # unordered: draws sample it with the state RNG
     deck_top: tuple[str, ...] = ()  # cards known to be on top (looked at), top last
     hand: list[str] = field(default_factory=list)
@@ -184,22 +191,22 @@ class PlayerState:
     last_reveal: int = -1  # global counter value of this player's latest Reveal turn (FAQ25 tiebreak)
     # Plot Intrigues kept face up until this round's Reveal turn (FAQ 2.1: Charisma, Recruitment Mission)
     waiting_intrigues: tuple[str, ...] = ()
-    # Baron Harkonnen's Masterstroke: the two Faction tokens chosen face down after setup (hidden
-    # from the other players until revealed) and whether they were revealed (rules/leaders.py)
-    masterstroke: tuple[str, ...] = ()
-    masterstroke_done: bool = False
-    # Helena Richese's Manipulate: Imperium cards set aside next to her leader (public)
-    manipulated: tuple[str, ...] = ()
+    # Cards and pieces a player keeps in front of them, by zone name (rules/zones.py ZONES: won
+    # Conflict cards, objectives, contracts, specimens); only non-empty zones are present. Shared
+    # by clones (SHARED_MAPS): changed only by assigning a new map.
+    zones: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # Leader-specific state, by key (rules/leaders.py LEADER_STATE: Baron Harkonnen's Masterstroke
+    # tokens and whether they were revealed, Helena Richese's manipulated cards); a key is present
+    # only with a non-empty value. Shared by clones (SHARED_MAPS).
+    leader_state: dict[str, Any] = field(default_factory=dict)
 
     @property
     def vp(self) -> int:
         return sum(self.vp_sources.values())
 
-    def strength(self) -> int:
-        # 004 Definir Força: 2 per troop in the Conflict, 1 per sword, 0 without a unit.
-        if self.conflict <= 0:
-            return 0
-        return 2 * self.conflict + self.swords
+    @property
+    def troops_in_conflict(self) -> int:
+        return self.conflict.get("troop", 0)
 
     def clone(self) -> PlayerState:
         # Explicit fields (no __dict__: the class is slotted and mypyc-compilable). Containers
@@ -214,7 +221,7 @@ class PlayerState:
         p.influence = self.influence  # shared zones: see SHARED_ZONES
         p.supply = self.supply
         p.garrison = self.garrison
-        p.conflict = self.conflict
+        p.conflict = self.conflict.copy()
         p.deck = self.deck.copy()
         p.deck_top = self.deck_top  # shared zones: see SHARED_ZONES
         p.hand = self.hand.copy()
@@ -233,9 +240,8 @@ class PlayerState:
         p.swords = self.swords
         p.last_reveal = self.last_reveal
         p.waiting_intrigues = self.waiting_intrigues
-        p.masterstroke = self.masterstroke
-        p.masterstroke_done = self.masterstroke_done
-        p.manipulated = self.manipulated
+        p.zones = self.zones  # shared maps: see SHARED_MAPS
+        p.leader_state = self.leader_state
         return p
 
 
@@ -256,9 +262,9 @@ class GameState:
     round: int = 0
     phase: str = "setup"
     first_player: int = 0
-    occupant: dict[str, int] = field(default_factory=dict)  # space -> player with an Agent there
-    # space -> further players with an Agent there (Infiltrate: enemy Agents do not block)
-    extra_agents: dict[str, list[int]] = field(default_factory=dict)
+    # space -> seats with an Agent there, in arrival order (more than one: Infiltrate); read and
+    # changed only through rules/places.py
+    agents: dict[str, tuple[int, ...]] = field(default_factory=dict)
     used_once: dict[str, list[int]] = field(default_factory=dict)  # once-per-game spaces -> players
     # The Voice: space -> players whose Control marker blocks it for their opponents until their
     # next turn (004 Clarificações, A Voz); rules/cards_imperium.py
@@ -354,8 +360,7 @@ class GameState:
         s.round = self.round
         s.phase = self.phase
         s.first_player = self.first_player
-        s.occupant = self.occupant.copy()
-        s.extra_agents = {k: v.copy() for k, v in self.extra_agents.items()} if self.extra_agents else {}
+        s.agents = self.agents.copy()  # values are tuples
         s.used_once = {k: v.copy() for k, v in self.used_once.items()} if self.used_once else {}
         s.voice = {k: v.copy() for k, v in self.voice.items()} if self.voice else {}
         s.bonus_spice = self.bonus_spice.copy()
@@ -407,10 +412,14 @@ class GameState:
         A save is checked before it is handed out (rules/save_checks.py: known cards, spaces,
         seats, frames and decisions, no negative resources; SaveError says what is wrong);
         `check=False` only for states this process built itself (determinize, on the hot path)."""
-        if not isinstance(d, dict) or d.get("format") != SAVE_FORMAT:
+        if not isinstance(d, dict) or d.get("format") not in SAVE_FORMATS:
             raise SaveError("not a landsraad save (missing or unknown 'format')")
         try:
             d = json.loads(json.dumps(d))
+            if d["format"] != SAVE_FORMAT:  # an older save: brought up to this format first
+                from landsraad.rules.migrate import migrate
+
+                d = migrate(d)
             cfg = GameConfig.from_dict(d.pop("config"))
             d.pop("format")
             players = []
@@ -419,7 +428,11 @@ class GameState:
                 for k, v in pd.items():
                     if k not in PLAYER_FIELDS:
                         raise SaveError(f"unknown player field {k!r}")
-                    setattr(p, k, tuple(v) if k in _PLAYER_TUPLES else v)
+                    if k in _PLAYER_TUPLES:
+                        v = tuple(v)
+                    elif k in _PLAYER_TUPLE_MAPS:  # values are tuples in play, lists in JSON
+                        v = {mk: _tuplify(mv) for mk, mv in v.items()}
+                    setattr(p, k, v)
                 players.append(p)
             s = GameState(config=cfg, seed=d.pop("seed"), rng=d.pop("rng"), players=players)
             for k, v in d.items():
@@ -435,6 +448,8 @@ class GameState:
                     v = {tk: _tuplify(tv) for tk, tv in v.items()}
                 elif k in _STATE_TUPLES:  # shared zones: tuples in play, lists in JSON
                     v = tuple(v)
+                elif k == "agents":  # space -> a tuple of seats (rules/places.py)
+                    v = {sid: tuple(seats) for sid, seats in v.items()}
                 setattr(s, k, v)
             s.log = [] if cfg.log else None
             s.triggers = s.triggers.for_game(s)  # its leaders are known (rules/events.py)
@@ -470,7 +485,9 @@ def check_save(s: GameState) -> None:
                             f"offered ({type(e).__name__})") from None
 
 
-# The saved fields (SAVE_FORMAT 1): all dataclass fields except the GameState's config and
+# The save formats from_json reads: older ones are migrated (rules/migrate.py)
+SAVE_FORMATS = (1, SAVE_FORMAT)
+# The saved fields (SAVE_FORMAT 2): all dataclass fields except the GameState's config and
 # players (saved their own way), log (UI only), _legal (a cache), triggers and rules (both from
 # the config). state_hash depends on them.
 PLAYER_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerState))
@@ -478,4 +495,5 @@ CONFIG_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameConfig))
 STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
                                       if f.name not in ("config", "players", "log", "_legal", "triggers", "rules"))
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
+_PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from landsraad.content import Card, Intrigue, Space
 from landsraad.rules.effects import Effect, can_pay, condition, pay_costs, push_effects
 from landsraad.rules.events import Triggers
+from landsraad.rules.places import blocker as agent_blocker
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import card_name, costs, seat_name
@@ -56,10 +57,9 @@ def card_icons(s: GameState, p: PlayerState, card: Card) -> tuple[str, ...]:
     return icons
 
 
-def agents_at(s: GameState, sid: str) -> list[int]:
-    """Seats with an Agent on a space (more than one only through Infiltrate)."""
-    occ = s.occupant.get(sid)
-    return ([] if occ is None else [occ]) + list(s.extra_agents.get(sid, ()))
+def agents_at(s: GameState, sid: str) -> tuple[int, ...]:
+    """Seats with an Agent on a space (more than one only through Infiltrate): rules/places.py."""
+    return s.agents.get(sid, ())
 
 
 def space_cost(s: GameState, p: PlayerState, space: Space, card: Card | None) -> tuple[tuple[str, int], ...]:
@@ -112,12 +112,10 @@ def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | No
     once-per-game, blockers, requirement, cost. Computed once per space when listing actions;
     `closed`: closed_by_rules(s, p) when the caller has it already."""
     sid = space.id
-    if sid in s.occupant or sid in s.extra_agents:
-        for occ in agents_at(s, sid):
-            if occ == p.seat and sid == moving_from:
-                continue
-            if occ == p.seat or not _waived(s, p, space, occ):
-                return f"{space.name} is occupied by P{occ}"
+    if sid in s.agents:  # places.occupied, inlined: asked for every space of every listing
+        occ = agent_blocker(s, p.seat, sid, lambda other: _waived(s, p, space, other), moving_from)
+        if occ is not None:
+            return f"{space.name} is occupied by P{occ}"
     if space.once_per_game and p.seat in s.used_once.get(space.id, ()):
         return f"{space.name} can be used only once per game"
     reason = (closed_by_rules(s, p) if closed is None else closed).get(sid)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from landsraad.core import rng as _rng
+from landsraad.rules import places
 from landsraad.rules.state import GameState, PlayerState
 
 T = TypeVar("T")
@@ -217,12 +218,80 @@ def retreat(s: GameState, seat: int, n: int) -> int:
 def move_troops(p: PlayerState, frm: str, to: str, n: int) -> int:
     """Move up to n troops between "supply", "garrison" and "conflict"; returns how many moved.
     The primitive under recruit / deploy / lose_troops / retreat, which the rules call (they
-    emit the events); only the end of combat (troops back to the supply) moves troops directly."""
-    k = min(n, getattr(p, frm))
-    if k > 0:
-        setattr(p, frm, getattr(p, frm) - k)
+    emit the events); only the end of combat (troops back to the supply) moves troops directly.
+    In the Conflict, troops are the "troop" units (PlayerState.conflict, by unit kind)."""
+    have = p.conflict.get("troop", 0) if frm == "conflict" else getattr(p, frm)
+    k = min(n, have)
+    if k <= 0:
+        return 0
+    if frm == "conflict":
+        add_units(p, "troop", -k)
+    else:
+        setattr(p, frm, have - k)
+    if to == "conflict":
+        add_units(p, "troop", k)
+    else:
         setattr(p, to, getattr(p, to) + k)
-    return max(k, 0)
+    return k
+
+
+def add_units(p: PlayerState, kind: str, n: int) -> None:
+    """`n` more (or fewer) units of a kind in the Conflict; a kind at 0 leaves the map, so an
+    empty map means "no units in the Conflict" (004 Definir Força)."""
+    left = p.conflict.get(kind, 0) + n
+    if left:
+        p.conflict[kind] = left
+    else:
+        del p.conflict[kind]
+
+
+def strength(s: GameState, p: PlayerState) -> int:
+    """004 Definir Força: each unit in the Conflict adds its kind's strength (Ruleset.units:
+    troops 2), each sword 1; a player without a unit in the Conflict has strength 0."""
+    if not p.conflict:
+        return 0
+    values = s.rules.unit_strength
+    return sum(values[kind] * n for kind, n in p.conflict.items()) + p.swords
+
+
+# ---- per-player zones and leader state (PlayerState.zones, .leader_state: shared by clones, so
+# changed only by assigning a new map) -------------------------------------------------------------
+
+# The zones a player may have (PlayerState.zones) and what lies there; public, like everything
+# kept face up in front of a player (docs/architecture.md, "Per-player zones").
+ZONES: dict[str, str] = {
+    "conflicts": "Conflict cards won and kept (Table.conflict_card_kept: 002 Conflicto)",
+    "objectives": "objective cards (002 Objetivos)",
+    "contracts": "CHOAM contracts taken, not yet completed (002 módulo CHOAM)",
+    "contracts_done": "CHOAM contracts completed (002 módulo CHOAM)",
+    "specimens": "specimens in the Axlotl tanks, one entry per specimen (003)",
+}
+
+
+def zone(p: PlayerState, name: str) -> tuple[str, ...]:
+    return p.zones.get(name, ())
+
+
+def zone_add(p: PlayerState, name: str, *items: str) -> None:
+    if name not in ZONES:
+        raise ValueError(f"unknown player zone {name!r}; one of {', '.join(ZONES)}")
+    p.zones = {**p.zones, name: p.zones.get(name, ()) + items}
+
+
+def zone_remove(p: PlayerState, name: str, item: str) -> None:
+    rest = without(p.zones.get(name, ()), item)
+    p.zones = {k: v for k, v in p.zones.items() if k != name}
+    if rest:
+        p.zones[name] = rest
+
+
+def set_leader_state(p: PlayerState, key: str, value: object) -> None:
+    """Set a leader-specific value (rules/leaders.py LEADER_STATE); an empty value (False, (),
+    0, None) removes the key, so a save holds only what is set."""
+    rest = {k: v for k, v in p.leader_state.items() if k != key}
+    if value:
+        rest[key] = value
+    p.leader_state = rest
 
 
 def refill_row(s: GameState) -> None:
@@ -251,26 +320,16 @@ def take_from_row(s: GameState, cid: str) -> None:
 
 def place_agent(s: GameState, seat: int, sid: str) -> None:
     """An Agent goes on a board space; with an enemy Agent already there (Infiltrate, Helena) both
-    stay. Event `agent_sent` comes from the Agent turn, once its cost is paid (rules/turns.py)."""
-    if sid in s.occupant:
-        s.extra_agents.setdefault(sid, []).append(seat)
-    else:
-        s.occupant[sid] = seat
+    stay (rules/places.py). Event `agent_sent` comes from the Agent turn, once its cost is paid
+    (rules/turns.py)."""
+    places.put(s.agents, sid, seat)
 
 
 def recall_agent(s: GameState, seat: int, sid: str) -> None:
     """004 Chamar: one of this seat's Agents leaves a board space and returns to its leader, to be
-    sent again this round (Urgent Mission, Kwisatz Haderach). The earliest other Agent on the
-    space becomes its occupant. Event `agent_recalled`."""
-    extra = s.extra_agents.get(sid, [])
-    if seat in extra:
-        extra.remove(seat)
-    elif extra:
-        s.occupant[sid] = extra.pop(0)
-    else:
-        del s.occupant[sid]
-    if not extra:
-        s.extra_agents.pop(sid, None)
+    sent again this round (Urgent Mission, Kwisatz Haderach); the other Agents there stay.
+    Event `agent_recalled`."""
+    places.take(s.agents, sid, seat)
     s.players[seat].agents_left += 1
     for fn in s.triggers.agent_recalled:
         fn(s, seat, sid)
@@ -293,7 +352,7 @@ def acquire(s: GameState, seat: int, cid: str, frm: str, top: bool = False) -> N
     elif frm == "reserve":
         s.reserve[cid] -= 1
     elif frm == "set_aside":
-        p.manipulated = without(p.manipulated, cid)  # a shared tuple (state.SHARED_ZONES)
+        set_leader_state(p, "manipulated", without(p.leader_state["manipulated"], cid))
     else:
         raise ValueError(f"a card is acquired from one of {ACQUIRE_FROM}, not {frm!r}")
     if top:
