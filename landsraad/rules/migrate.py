@@ -9,10 +9,15 @@ the old code's state at every step of the golden games, migrated, equals the new
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from landsraad.core.errors import SaveError
+
+if TYPE_CHECKING:
+    from landsraad.rules.state import GameState
 
 Save = dict[str, Any]
 
@@ -49,6 +54,32 @@ def _format_1_to_2(d: Save) -> Save:
         pd["zones"] = {}
     d["format"] = 2
     return d
+
+
+def _format_2_to_1(d: Save) -> Save:
+    """The inverse of `_format_1_to_2` for a state format 1 could hold (troops only, no zones):
+    how a state is hashed to verify a record written before format 2 (records.py)."""
+    agents = d.pop("agents")
+    d["occupant"] = {sid: seats[0] for sid, seats in agents.items()}
+    d["extra_agents"] = {sid: seats[1:] for sid, seats in agents.items() if len(seats) > 1}
+    for pd in d["players"]:
+        units = pd.pop("conflict")
+        if set(units) - {"troop"} or pd.pop("zones"):
+            raise SaveError("this state has what format 1 cannot hold (units other than troops, zones)")
+        pd["conflict"] = units.get("troop", 0)
+        leader = pd.pop("leader_state")
+        pd["masterstroke"] = leader.get("masterstroke", [])
+        pd["masterstroke_done"] = bool(leader.get("masterstroke_done"))
+        pd["manipulated"] = leader.get("manipulated", [])
+    d["format"] = 1
+    return d
+
+
+def legacy_state_hash(s: GameState) -> str:
+    """The state hash a format-1 engine gave this state (GameState.state_hash of its format-1
+    save): records written before format 2 are verified with it."""
+    blob = json.dumps(_format_2_to_1(s.to_json()), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
 # format n -> the step that makes it format n + 1
