@@ -124,8 +124,16 @@ def _ints(x: Any) -> bool:
 
 def _result_shape(r: Any) -> bool:
     """What GameState.result() writes (so a forged result can be compared and quoted safely)."""
-    return (isinstance(r, dict) and set(r) == {"vp", "winner", "ranking", "tiebreak"} and _ints(r["vp"])
-            and _ints(r["ranking"]) and _ints([r["winner"]]) and isinstance(r["tiebreak"], str)
+    base = {"vp", "winner", "ranking", "tiebreak"}
+    if not isinstance(r, dict) or set(r) not in (base, base | {"teams", "winning_team"}):
+        return False
+    if "teams" in r and not (isinstance(r["teams"], dict) and len(r["teams"]) <= 8
+                             and (r["winning_team"] is None or _ints([r["winning_team"]]))
+                             and all(isinstance(k, str) and len(k) <= 4 and isinstance(v, dict)
+                                     and set(v) == {"seats", "vp"} and _ints(v["seats"]) and _ints([v["vp"]])
+                                     for k, v in r["teams"].items())):
+        return False
+    return (_ints(r["vp"]) and _ints(r["ranking"]) and _ints([r["winner"]]) and isinstance(r["tiebreak"], str)
             and len(r["tiebreak"]) <= 40)
 
 

@@ -377,7 +377,7 @@ def _after_combat(s: GameState, frame: Frame) -> None:
     where the ruleset keeps it (`conflict_card_kept`; 002 Combate: "Después de recibir las
     recompensas, el vencedor del Conflicto pone la carta de Conflicto en su suministro"), goes to
     the winner's `conflicts` zone; with no winner (a tie for 1st, nobody in the Conflict) it is
-    discarded (docs/rulings.md R17)."""
+    discarded (docs/rulings.md R21)."""
     winner = s.turn.get("winner", -1)
     for p in s.players:
         p.supply += p.troops_in_conflict
@@ -465,12 +465,37 @@ def _non_scoring(s: GameState) -> list[int]:
     return [i for i, seat in enumerate(s.rules.seats) if not seat.scores]
 
 
+def _team_key(s: GameState, seats: list[int]) -> tuple[int, ...]:
+    """002 (6 jugadores, Desenlace): "el equipo con la mayor puntuación total combinada será
+    declarado vencedor. En caso de empate, se aplican las reglas normales para romperlo combinando
+    los recursos de cada equipo": each tie-breaker summed over the team, except the latest Reveal,
+    which is the team's latest (docs/rulings.md R22)."""
+    keys = [_key(s, s.players[seat]) for seat in seats]
+    attrs = [attr for _name, attr in s.rules.table.tiebreakers]
+    return tuple(max(k[i] for k in keys) if attr == "last_reveal" else sum(k[i] for k in keys)
+                 for i, attr in enumerate(attrs))
+
+
 @op("finish")
 def _finish(s: GameState, frame: Frame) -> None:
-    ranked = sorted((p for p in s.players if p.seat not in _non_scoring(s)), key=lambda p: _key(s, p), reverse=True)
+    scoring = [p for p in s.players if p.seat not in _non_scoring(s)]
+    teams = s.rules.teams
+    if teams:  # team games: teams ranked by their combined keys, players within a team by theirs
+        team_keys = {t: _team_key(s, [x for x in seats if x not in _non_scoring(s)]) for t, seats in teams.items()}
+        order = sorted(team_keys, key=lambda t: team_keys[t], reverse=True)
+        rank = {t: i for i, t in enumerate(order)}
+        ranked = sorted(scoring, key=lambda p: _key(s, p), reverse=True)
+        # stable: keeps the order within a team; a seat outside every team ranks after them
+        ranked.sort(key=lambda p: rank.get(s.rules.seats[p.seat].team, len(rank)))  # type: ignore[arg-type]
+    else:
+        ranked = sorted(scoring, key=lambda p: _key(s, p), reverse=True)
     s.ranking = tuple(p.seat for p in ranked)
     s.winner = ranked[0].seat
-    if len(ranked) > 1:
+    if teams and len(order) > 1:
+        a, b = team_keys[order[0]], team_keys[order[1]]
+        names = [name for name, _attr in s.rules.table.tiebreakers]
+        s.tiebreak = next((names[i] for i in range(len(a)) if a[i] != b[i]), "tied")
+    elif len(ranked) > 1:
         a, b = _key(s, ranked[0]), _key(s, ranked[1])
         names = [name for name, _attr in s.rules.table.tiebreakers]
         # "tied" only arises in positions where nobody has revealed (tests); a real game always

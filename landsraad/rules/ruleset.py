@@ -202,6 +202,15 @@ class Ruleset:
         return self.seats[seat]
 
     @property
+    def teams(self) -> dict[int, tuple[int, ...]]:
+        """team -> its seats, when the seat plan has teams (002 six players); empty otherwise."""
+        out: dict[int, tuple[int, ...]] = {}
+        for i, seat in enumerate(self.seats):
+            if seat.team is not None:
+                out[seat.team] = (*out.get(seat.team, ()), i)
+        return out
+
+    @property
     def leader_seats(self) -> int:
         """How many seats take a leader (the first ones: House Hagal has none, Rivals have one)."""
         return sum(1 for seat in self.seats if seat.has_leader)

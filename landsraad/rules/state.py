@@ -336,17 +336,31 @@ class GameState:
         return self.phase == "over"
 
     def result(self) -> dict[str, Any]:
-        """Final VP, ranking and winner (with the tie-breaker that decided it)."""
-        return {
+        """Final VP, ranking and winner (with the tie-breaker that decided it). With teams (the
+        seat plan's `Seat.team`: 002 six players) also each team's seats and combined VP and the
+        winning team (`winner` is then the best-ranked player of that team)."""
+        out: dict[str, Any] = {
             "vp": [p.vp for p in self.players],
             "winner": self.winner,
             "ranking": list(self.ranking),
             "tiebreak": self.tiebreak,
         }
+        teams = self.rules.teams
+        if teams:
+            out["teams"] = {str(t): {"seats": list(seats), "vp": sum(self.players[x].vp for x in seats)}
+                            for t, seats in sorted(teams.items())}
+            out["winning_team"] = None if self.winner < 0 else self.rules.seats[self.winner].team
+        return out
 
     def returns(self) -> list[float]:
-        """1 for the winner, 0 otherwise (OpenSpiel naming)."""
-        return [1.0 if i == self.winner else 0.0 for i in range(len(self.players))]
+        """1 for the winner, 0 otherwise (OpenSpiel naming); with teams, 1 for every seat of the
+        winning team (002 six players: the team wins)."""
+        if self.winner < 0:
+            return [0.0] * len(self.players)
+        team = self.rules.seats[self.winner].team
+        if team is None:
+            return [1.0 if i == self.winner else 0.0 for i in range(len(self.players))]
+        return [1.0 if seat.team == team else 0.0 for seat in self.rules.seats]
 
     def clone(self) -> GameState:
         # Explicit fields (slotted, mypyc-compilable). Containers the rules change in place are
