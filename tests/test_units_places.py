@@ -39,12 +39,15 @@ def test_blocked_for_a_seat() -> None:
     """004 Turno do Agente: an occupied space cannot be chosen; Infiltrate (enemy Agents do not
     block) is a waiver; one's own Agent always blocks except the one being moved (FAQ 2.4)."""
     s = position(agents={"arrakeen": [1]})
+    arrakeen, carthag = s.rules.content.spaces["arrakeen"], s.rules.content.spaces["carthag"]
+    p0, p1 = s.players[0], s.players[1]
     assert places.occupied(s, "arrakeen") and not places.occupied(s, "carthag")
-    assert places.blocker(s, 0, "arrakeen", lambda other: False) == 1
-    assert places.blocker(s, 0, "arrakeen", lambda other: True) is None  # waived: Infiltrate
-    assert places.blocker(s, 1, "arrakeen", lambda other: True) == 1  # its own Agent
-    assert places.blocker(s, 1, "arrakeen", lambda other: True, moving_from="arrakeen") is None
-    assert places.blocker(s, 0, "carthag", lambda other: False) is None
+    assert places.blocker(s, p0, arrakeen) == 1 and places.blocker(s, p0, carthag) is None
+    s.turn = {"seat": 0, "infiltrate": True}  # Infiltrate played this turn (rules/cards_intrigue.py)
+    assert places.blocker(s, p0, arrakeen) is None  # waived
+    s.turn = {"seat": 1, "infiltrate": True}
+    assert places.blocker(s, p1, arrakeen) == 1  # its own Agent still blocks
+    assert places.blocker(s, p1, arrakeen, moving_from="arrakeen") is None  # the one being moved
 
 
 def test_infiltrate_puts_both_agents_on_the_space_in_the_view() -> None:

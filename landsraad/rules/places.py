@@ -15,9 +15,8 @@ that move pieces (rules/zones.py `place_agent` / `recall_agent`), not here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from landsraad.rules.state import GameState
+from landsraad.content import Space
+from landsraad.rules.state import GameState, PlayerState
 
 Place = dict[str, tuple[int, ...]]
 
@@ -68,14 +67,20 @@ def recall_agents(s: GameState) -> None:
     s.agents.clear()
 
 
-def blocker(s: GameState, seat: int, sid: str, waived: Callable[[int], bool],
-            moving_from: str | None = None) -> int | None:
-    """The seat whose Agent keeps `seat` off the space, or None. Its own Agent always blocks
-    (except the one being moved, Kwisatz Haderach: FAQ 2.4); an enemy Agent blocks unless
-    `waived(enemy)` (Infiltrate, Helena's Eyes Everywhere: rules/events.py occupancy_waivers)."""
+def blocker(s: GameState, p: PlayerState, space: Space, moving_from: str | None = None) -> int | None:
+    """"Blocked for seat X": the seat whose Agent keeps player `p` off the space, or None. Its own
+    Agent always blocks (except the one being moved, Kwisatz Haderach: FAQ 2.4); an enemy Agent
+    blocks unless a waiver says otherwise (rules/events.py `occupancy_waivers`: Infiltrate,
+    Helena's Eyes Everywhere)."""
+    sid = space.id
     for occ in s.agents.get(sid, ()):
-        if occ == seat and sid == moving_from:
-            continue
-        if occ == seat or not waived(occ):
+        if occ == p.seat:
+            if sid == moving_from:
+                continue
+            return occ
+        for waiver in s.triggers.occupancy_waivers:
+            if waiver(s, p, space, occ):
+                break
+        else:
             return occ
     return None

@@ -99,13 +99,6 @@ def closed_by_rules(s: GameState, p: PlayerState) -> dict[str, str]:
     return closed
 
 
-def _waived(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
-    for waiver in s.triggers.occupancy_waivers:
-        if waiver(s, p, space, occupant):
-            return True
-    return False
-
-
 def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | None,
                      moving_from: str | None = None, closed: dict[str, str] | None = None) -> str | None:
     """The checks of `why_cannot_send` that do not depend on the card's icons: occupancy,
@@ -113,7 +106,7 @@ def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | No
     `closed`: closed_by_rules(s, p) when the caller has it already."""
     sid = space.id
     if sid in s.agents:  # places.occupied, inlined: asked for every space of every listing
-        occ = agent_blocker(s, p.seat, sid, lambda other: _waived(s, p, space, other), moving_from)
+        occ = agent_blocker(s, p, space, moving_from)
         if occ is not None:
             return f"{space.name} is occupied by P{occ}"
     if space.once_per_game and p.seat in s.used_once.get(space.id, ()):
