@@ -23,6 +23,7 @@ from landsraad.rules.influence import give_alliance, scores
 from landsraad.rules.phases import new_game
 from landsraad.rules.places import put
 from landsraad.rules.state import TUPLE_ZONES, GameConfig, GameState, PlayerState
+from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import added, replaced, set_leader_state, set_vp
 
 
@@ -177,7 +178,7 @@ def _clear(s: GameState, setup: dict[str, Any]) -> None:
     """Start from a clean position: no decision, empty hands, decks and Intrigue hands."""
     s.pending = None
     s.stack.clear()
-    s.turn = {}
+    s.turn = Turn()
     for p in s.players:
         p.hand.clear()
         p.deck.clear()

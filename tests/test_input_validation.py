@@ -247,6 +247,7 @@ def _tamper(save: dict[str, Any], path: str, value: Any) -> dict[str, Any]:
     ("pending", ["turn", 9], "is not a decision of this game"),
     ("stack", [["no_such_op"]], "an unknown continuation frame"),
     ("phase", "lunch", "unknown phase 'lunch'"),
+    ("turn", {"mood": 1}, "unknown turn field 'mood'"), ("turn", [], "turn is not an object"),
     ("alliance", [0, 0, 0, 9], "alliance"), ("first_player", 4, "first_player: 4 is not a seat"),
     ("rng", -1, "rng from 0 to 2**64"), ("seed", "7", "seed and rng"),
     ("players", [], "0 players saved for a table of 4 seats"),

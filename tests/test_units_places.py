@@ -15,7 +15,8 @@ from landsraad import GameConfig, GameState, SaveError, new_game, view
 from landsraad.rules import places
 from landsraad.rules.ruleset import MODULES, Module, Seat, Unit, register_module
 from landsraad.rules.story import seat_name
-from landsraad.rules.zones import set_leader_state, strength, zone, zone_add
+from landsraad.rules.turn_context import Turn
+from landsraad.rules.zones import deploy, set_leader_state, strength, zone, zone_add
 
 # ---- who is on a place ------------------------------------------------------------------------
 
@@ -43,9 +44,9 @@ def test_blocked_for_a_seat() -> None:
     p0, p1 = s.players[0], s.players[1]
     assert places.occupied(s, "arrakeen") and not places.occupied(s, "carthag")
     assert places.blocker(s, p0, arrakeen) == 1 and places.blocker(s, p0, carthag) is None
-    s.turn = {"seat": 0, "infiltrate": True}  # Infiltrate played this turn (rules/cards_intrigue.py)
+    s.turn = Turn(seat=0, infiltrate=True)  # Infiltrate played this turn (rules/cards_intrigue.py)
     assert places.blocker(s, p0, arrakeen) is None  # waived
-    s.turn = {"seat": 1, "infiltrate": True}
+    s.turn = Turn(seat=1, infiltrate=True)
     assert places.blocker(s, p1, arrakeen) == 1  # its own Agent still blocks
     assert places.blocker(s, p1, arrakeen, moving_from="arrakeen") is None  # the one being moved
 
@@ -133,6 +134,9 @@ def test_zones_and_leader_state_are_shared_by_clones_and_never_changed_in_place(
     c = s.clone()
     p = s.players[0]
     assert c.players[0].zones is p.zones and c.players[0].leader_state is p.leader_state
+    assert c.players[0].conflict is p.conflict
+    deploy(s, 0, 2)
+    assert c.players[0].conflict == {} and p.conflict == {"troop": 2}
     zone_add(p, "conflicts", "skirmish_a")
     set_leader_state(p, "manipulated", ("dr_yueh",))
     assert c.players[0].zones == {} and c.players[0].leader_state == {}
@@ -204,3 +208,22 @@ def test_team_results_and_returns() -> None:
 def teardown_module() -> None:
     for m in (WORMS, KEEP, TEAMS):
         MODULES.pop(m.name, None)
+
+
+# ---- the turn context -------------------------------------------------------------------------------
+
+def test_the_turn_context_saves_as_the_dict_it_replaced() -> None:
+    """rules/turn_context.py: declared fields; a save holds the set ones (and each Guild Bankers
+    discount as `discount:<card>`), so saves and state hashes kept their shape."""
+    t = Turn(seat=1, kind="agent", space="arrakeen", card="dagger", recruited=0,
+             discounts={"the_spice_must_flow": 3}, boxes=(("dagger", (0, 1)),))
+    d = t.to_json()
+    assert d == {"seat": 1, "kind": "agent", "space": "arrakeen", "card": "dagger", "recruited": 0,
+                 "discount:the_spice_must_flow": 3, "boxes": (("dagger", (0, 1)),)}
+    assert Turn.from_json(d) == t and Turn().to_json() == {}
+    c = t.copy()
+    assert c == t and c.discounts is not t.discounts  # a clone never shares the discount map
+    assert t.of(1, "agent") and not t.of(0, "agent") and not t.of(1, "reveal")
+    s = new_game(GameConfig(players=3), 3)
+    s.apply(s.legal_actions()[0])
+    assert GameState.from_json(s.to_json()).turn == s.turn

@@ -106,7 +106,7 @@ def _draw(s: GameState, seat: int, e: Effect, src: str) -> None:
     drawn = draw_cards(s, s.players[seat], e[1])
     if s.log is not None:
         # a card drawn stays hidden (its count is public); drawn in a Reveal turn it is revealed
-        reveal = s.turn.get("kind") == "reveal" and s.turn.get("seat") == seat and bool(drawn)
+        reveal = s.turn.of(seat, "reveal") and bool(drawn)
         what = f": {', '.join(card_name(s, c) for c in drawn)}, revealed at once" if reveal else ""
         log(s, f"{seat_name(s, seat)} draws {amount('draw', len(drawn))}{what} ({source_name(s, src)})")
 
@@ -252,7 +252,7 @@ def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
                 return True
         return False
     if kind == "won_conflict":
-        return s.turn.get("winner") == seat
+        return s.turn.winner == seat
     if kind == "custom":
         return CONDITIONS[cond[1]](s, seat, src)
     raise ValueError(f"unknown condition {kind}")
@@ -502,7 +502,7 @@ def _sell_apply(s: GameState, pend: Frame, a: str) -> None:
     n = int(a.split()[1])
     p = s.players[pend[1]]
     pay(s, p.seat, "spice", n, "space:sell_melange")
-    s.turn["sold"] = n
+    s.turn.sold = n
     if s.log is not None:
         log(s, f"{seat_name(s, p.seat)} pays {n} spice to sell melange")
 
@@ -510,7 +510,7 @@ def _sell_apply(s: GameState, pend: Frame, a: str) -> None:
 @effect("sell_melange")
 def _sell(s: GameState, seat: int, e: Effect, src: str) -> None:
     """000 Vender melange: "Recibe la cantidad de solaris indicada según el coste que has pagado"."""
-    n = s.turn.get("sold", 0)
+    n = s.turn.sold or 0
     table = s.rules.sell_melange
     if n in table:
         gain(s, seat, "solari", table[n], src)

@@ -39,7 +39,7 @@ def why_illegal(s: GameState, action: str, legal: list[str]) -> str:
         return f"{head}: {c.name} costs {c.cost} persuasion; you have {s.players[seat].persuasion}"
     if kind == "acquire" and words and words[0] in ("done", "resolve"):
         # 004 Resolver efeitos de Revelar: every Reveal box resolves, in the order you choose
-        waiting = [content.cards[c].name for c, _ in s.turn.get("boxes", ())]
+        waiting = [content.cards[c].name for c, _ in (s.turn.boxes or ())]
         if words[0] == "done" and waiting:
             return f"{head}: resolve the Reveal boxes still waiting first ({', '.join(waiting)})"
         if words[0] == "resolve":

@@ -18,6 +18,7 @@ from landsraad.rules.places import occupied
 from landsraad.rules.registry import RULE_TEXTS, Frame, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, seat_name, space_name
+from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import (
     add_vp,
     added,
@@ -204,7 +205,7 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
     space = content.spaces[sid]
     place_agent(s, seat, sid)  # target_space chose a free space
     p.agents_left -= 1
-    s.turn = {"seat": seat, "kind": "automa", "space": sid}
+    s.turn = Turn(seat=seat, kind="automa", space=sid)
     parts = [f"{who} reveals {card.name}: Agent to {space.name}"]
     # Harvest Spice: bonus spice is removed; 2 players: back to the bank; solo: the Rival takes
     # base + bonus (001 Карты «Добыча Пряности»; solo "ХОДЫ ОППОНЕНТОВ").

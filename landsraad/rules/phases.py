@@ -16,6 +16,7 @@ from landsraad.rules.registry import Frame, check_handlers, decision, op
 from landsraad.rules.ruleset import ruleset_for
 from landsraad.rules.state import GameConfig, GameState, PlayerState
 from landsraad.rules.story import PLACES, amount, seat_name
+from landsraad.rules.turn_context import Turn
 from landsraad.rules.turns import play_intrigue, playable_intrigues
 from landsraad.rules.zones import (
     added,
@@ -334,7 +335,7 @@ def _combat_resolve(s: GameState, frame: Frame) -> None:
     placed = placings(s)
     places = [(seat, idx) for group, _lv, _place, idx in placed if idx >= 0 for seat in group]
     winner = next((seat for seat, idx in places if idx == 0), -1)
-    s.turn = {"winner": winner}
+    s.turn = Turn(winner=winner)
     if s.log is not None:
         _log_combat(s, conflict.name, placed)
     s.stack.append(("after_combat",))
@@ -378,12 +379,12 @@ def _after_combat(s: GameState, frame: Frame) -> None:
     recompensas, el vencedor del Conflicto pone la carta de Conflicto en su suministro"), goes to
     the winner's `conflicts` zone; with no winner (a tie for 1st, nobody in the Conflict) it is
     discarded (docs/rulings.md R21)."""
-    winner = s.turn.get("winner", -1)
+    winner = -1 if s.turn.winner is None else s.turn.winner
     for p in s.players:
         p.supply += p.troops_in_conflict
         p.conflict = {}
         p.swords = 0
-    s.turn = {}
+    s.turn = Turn()
     if s.conflict is not None:
         if s.rules.table.conflict_card_kept and winner >= 0:
             zone_add(s.players[winner], "conflicts", s.conflict)

@@ -14,6 +14,7 @@ from typing import Any
 from landsraad.core.constants import MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.rules.registry import DECISIONS, OPS
 from landsraad.rules.state import GameState
+from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import ZONES
 
 PHASES = ("setup", "round_start", "player_turns", "combat", "makers", "recall", "endgame", "over")
@@ -170,7 +171,7 @@ def state_problems(s: GameState) -> list[str]:
     ids("intrigue_discard", s.intrigue_discard, content.intrigues)
     ids("hagal_deck", s.hagal_deck, content.hagal)
     ids("hagal_discard", s.hagal_discard, content.hagal)
-    if not isinstance(s.tiebreak, str) or not isinstance(s.turn, dict):
+    if not isinstance(s.tiebreak, str) or not isinstance(s.turn, Turn):
         bad("tiebreak is text and turn an object")
 
     # ---- what happens next: continuation frames and the pending decision ----------------------

@@ -16,6 +16,7 @@ from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import ConfigError, SaveError
 from landsraad.rules.events import BASE, Triggers
 from landsraad.rules.ruleset import ROLE_NAMES, Ruleset, ruleset_for, ruleset_problem, table_for
+from landsraad.rules.turn_context import Turn
 
 # 2: who is on a space is one map (`agents`), Conflict units per kind, per-player `zones` and
 # `leader_state` (rules/migrate.py turns a format-1 save into this one)
@@ -36,9 +37,9 @@ SHARED_ZONES = {
     "PlayerState": ("influence", "intrigues", "deck_top", "trashed", "waiting_intrigues"),
 }
 # Maps a clone shares with its original because the rules never change them in place: a change
-# assigns a new map (rules/zones.py `set_leader_state`, `zone_add`, `zone_remove`), and their
+# assigns a new map (rules/zones.py `add_units`, `set_leader_state`, `zone_add`, `zone_remove`), and their
 # values are tuples, ints, bools or strs. tests/test_clone_isolation.py checks it.
-SHARED_MAPS = {"PlayerState": ("zones", "leader_state")}
+SHARED_MAPS = {"PlayerState": ("conflict", "zones", "leader_state")}
 # The shared zones, all held as tuples; from_json converts them back from JSON lists.
 TUPLE_ZONES: dict[str, frozenset[str]] = {cls: frozenset(zones) for cls, zones in SHARED_ZONES.items()}
 
@@ -170,7 +171,8 @@ class PlayerState:
     supply: int = 9  # troops in supply; 3 start in the garrison (004 Preparação G5)
     garrison: int = 3
     # Conflict units by kind (Ruleset.units: "troop"; Uprising adds "sandworm"), no zero entries,
-    # so `if p.conflict` asks "has units in the Conflict" (004 Definir Força)
+    # so `if p.conflict` asks "has units in the Conflict" (004 Definir Força). Shared by clones
+    # (SHARED_MAPS): changed only by assigning a new map (zones.add_units)
     conflict: dict[str, int] = field(default_factory=dict)
     deck: list[str] = field(default_factory=list)  # unordered: draws sample it with the state RNG
     deck_top: tuple[str, ...] = ()  # cards known to be on top (looked at), top last
@@ -221,7 +223,7 @@ class PlayerState:
         p.influence = self.influence  # shared zones: see SHARED_ZONES
         p.supply = self.supply
         p.garrison = self.garrison
-        p.conflict = self.conflict.copy()
+        p.conflict = self.conflict  # shared maps: see SHARED_MAPS
         p.deck = self.deck.copy()
         p.deck_top = self.deck_top  # shared zones: see SHARED_ZONES
         p.hand = self.hand.copy()
@@ -291,7 +293,7 @@ class GameState:
     rival_swordmaster_round: int = 0  # solo: round whose Conflict card lies on the Rivals' Swordmasters
     stack: list[tuple[Any, ...]] = field(default_factory=list)  # data-only continuation frames
     pending: tuple[Any, ...] | None = None  # (kind, player, *payload)
-    turn: dict[str, Any] = field(default_factory=dict)  # the current Agent/Reveal turn's context
+    turn: Turn = field(default_factory=Turn)  # the current Agent/Reveal turn's context (rules/turn.py)
     active: int = -1  # seat of the current or latest player turn in Phase 2
     reveal_counter: int = 0
     version: int = 0  # number of actions applied; the web protocol's state version
@@ -397,7 +399,7 @@ class GameState:
         s.rival_swordmaster_round = self.rival_swordmaster_round
         s.stack = self.stack.copy()  # frames are immutable tuples
         s.pending = self.pending
-        s.turn = self.turn.copy()  # values are immutable (ints, strs, bools, tuples)
+        s.turn = self.turn.copy()  # rules/turn.py: its values are immutable but a discount map
         s.active = self.active
         s.reveal_counter = self.reveal_counter
         s.version = self.version
@@ -416,6 +418,7 @@ class GameState:
         tuples become lists. Field by field (no __dict__): the classes are slotted."""
         d: dict[str, Any] = {k: getattr(self, k) for k in STATE_FIELDS}
         d["config"] = self.config.to_dict()
+        d["turn"] = self.turn.to_json()  # its set fields: the dict saves held before Turn existed
         d["players"] = [{k: getattr(p, k) for k in PLAYER_FIELDS} for p in self.players]
         d["format"] = SAVE_FORMAT
         return json.loads(json.dumps(d))  # deep copy with tuples as lists
@@ -459,7 +462,7 @@ class GameState:
                 elif k == "pending":
                     v = None if v is None else _tuplify(v)
                 elif k == "turn":
-                    v = {tk: _tuplify(tv) for tk, tv in v.items()}
+                    v = Turn.from_json({tk: _tuplify(tv) for tk, tv in v.items()} if isinstance(v, dict) else v)
                 elif k in _STATE_TUPLES:  # shared zones: tuples in play, lists in JSON
                     v = tuple(v)
                 elif k == "agents":  # space -> a tuple of seats (rules/places.py)

@@ -13,6 +13,7 @@ from landsraad.rules.places import blocker as agent_blocker
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import card_name, costs, seat_name
+from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import acquire, added, gain, log, pay, place_agent, without
 
 # ---- whose turn --------------------------------------------------------------------------
@@ -36,10 +37,10 @@ def _next_turn(s: GameState, frame: Frame) -> None:
             s.active = seat
             for fn in s.triggers.turn_start:  # may change the state (The Voice's marker leaves)
                 fn(s, seat)
-            s.turn = {"seat": seat, "kind": "choose"}
+            s.turn = Turn(seat=seat, kind="choose")
             s.pending = ("turn", seat)
             return
-    s.turn = {}
+    s.turn = Turn()
     s.stack.append(("combat_start",))
 
 
@@ -197,8 +198,8 @@ def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) ->
     ig = s.rules.content.intrigues[iid]
     p.intrigues = without(p.intrigues, iid)  # both are shared tuples (state.SHARED_ZONES)
     s.intrigue_discard = added(s.intrigue_discard, iid)
-    if s.turn.get("seat") == seat:
-        s.turn["acted"] = True  # Bindu Suspension: only "before you do anything else" (004 Clarificações)
+    if s.turn.seat == seat:
+        s.turn.acted = True  # Bindu Suspension: only "before you do anything else" (004 Clarificações)
     if s.log is not None:
         log(s, f"{seat_name(s, seat)} plays the Intrigue card {ig.name}")
     push_effects(s, seat, ig.effects_for(kind), f"intrigue:{iid}")
@@ -211,7 +212,7 @@ def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) ->
 def _turn_legal(s: GameState, pend: Frame) -> list[str]:
     p = s.players[pend[1]]
     # Bindu Suspension (004 Clarificações): after its draw you may pass the turn instead
-    passing = ["pass"] if s.turn.get("may_pass") else []
+    passing = ["pass"] if s.turn.may_pass else []
     return agent_actions(s, p) + ["reveal"] + playable_intrigues(s, p, ("plot",)) + passing
 
 
@@ -221,7 +222,7 @@ def _turn_apply(s: GameState, pend: Frame, a: str) -> None:
     words = a.split()
     if words[0] == "pass":
         log(s, f"{seat_name(s, seat)} passes the turn (Bindu Suspension)")
-        s.turn = {}
+        s.turn = Turn()
         s.stack.append(("next_turn",))
     elif words[0] == "play":
         # the turn decision comes back after the Intrigue has resolved (ask_turn goes under it)
@@ -259,8 +260,10 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     for res, n in paid:
         pay(s, seat, res, n, f"space:{sid}")
     # keep what was set earlier in this turn (troops recruited by a Plot, Dispatch an Envoy ...)
-    s.turn = {**s.turn, "seat": seat, "kind": "agent", "space": sid, "card": cid,
-              "recruited": s.turn.get("recruited", 0)}
+    t = s.turn
+    t.seat, t.kind, t.space, t.card = seat, "agent", sid, cid
+    if t.recruited is None:
+        t.recruited = 0
     if s.log is not None:
         paying = f", paying {costs(paid)}" if paid else ""
         log(s, f"{seat_name(s, seat)} sends an Agent to {space.name} with {card.name}{paying}")
@@ -356,18 +359,18 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
     """004 Enviando Tropas ao Conflito: at a Combat space, deploy troops recruited this turn
     plus up to two from the garrison (FAQ 2.1: recruited from any source this turn)."""
     seat = frame[1]
-    sid = s.turn.get("space")
+    sid = s.turn.space
     if sid is None or not s.rules.content.spaces[sid].combat:
         return
     p = s.players[seat]
-    mx = min(p.garrison, s.turn.get("recruited", 0) + 2)
+    mx = min(p.garrison, (s.turn.recruited or 0) + 2)
     if mx > 0:
         s.pending = ("deploy", seat, mx)
 
 
 @op("agent_done")
 def _agent_done(s: GameState, frame: Frame) -> None:
-    s.turn = {}
+    s.turn = Turn()
     s.stack.append(("next_turn",))
     # 001 two players: House Hagal acts after each of the First Player's Agent turns while it
     # has Agents left (rules/hagal.py)
@@ -393,7 +396,7 @@ def start_reveal(s: GameState, seat: int) -> None:
     p.revealed = True
     s.reveal_counter += 1
     p.last_reveal = s.reveal_counter
-    s.turn = {"seat": seat, "kind": "reveal", "boxes": ()}
+    s.turn = Turn(seat=seat, kind="reveal", boxes=())
     if s.log is not None:
         names = ", ".join(card_name(s, c) for c in cards)
         log(s, f"{seat_name(s, seat)} reveals {names or 'nothing'}")
@@ -448,9 +451,9 @@ def _split(s: GameState, seat: int, cid: str, reveal: tuple[Effect, ...]) -> tup
 def reveal_boxes_joined(s: GameState, seat: int, cards: list[str]) -> None:
     """Cards enter the Reveal (revealed, or drawn and revealed at once, FAQ 2.1): the parts of
     their Reveal boxes that resolve by themselves are queued now, in card order; the rest of each
-    box waits in `turn["boxes"]` as (card, effect indices) for the player to resolve it."""
+    box waits in `turn.boxes` as (card, effect indices) for the player to resolve it."""
     content = s.rules.content
-    boxes = list(s.turn.get("boxes", ()))
+    boxes = list(s.turn.boxes or ())
     autos: list[tuple[str, tuple[Effect, ...]]] = []
     for c in cards:
         reveal = content.cards[c].reveal
@@ -461,17 +464,17 @@ def reveal_boxes_joined(s: GameState, seat: int, cards: list[str]) -> None:
             autos.append((f"card:{c}", auto))
         if rest:
             boxes.append((c, rest))
-    s.turn["boxes"] = tuple(boxes)
+    s.turn.boxes = tuple(boxes)
     for src, auto in reversed(autos):
         push_effects(s, seat, auto, src)
 
 
 def resolve_box(s: GameState, seat: int, cid: str) -> None:
     """`resolve <card>`: the waiting part of that card's Reveal box resolves now."""
-    boxes = s.turn["boxes"]
+    boxes = s.turn.boxes or ()
     i = next(k for k, (c, _) in enumerate(boxes) if c == cid)
     rest = boxes[i][1]
-    s.turn["boxes"] = boxes[:i] + boxes[i + 1:]
+    s.turn.boxes = boxes[:i] + boxes[i + 1:]
     reveal = s.rules.content.cards[cid].reveal
     if s.log is not None:
         log(s, f"{seat_name(s, seat)} resolves the Reveal box of {card_name(s, cid)}")
@@ -518,7 +521,7 @@ def _acquire_legal(s: GameState, pend: Frame) -> list[str]:
     (004 Resolver efeitos de Revelar); `done` once every Reveal box has resolved."""
     p = s.players[pend[1]]
     extra = [a for opts in s.triggers.acquire_options for a in opts(s, p)]
-    boxes = s.turn.get("boxes", ())
+    boxes = (s.turn.boxes or ())
     resolve = [f"resolve {c}" for c in sorted({c for c, _ in boxes})]
     done = [] if boxes else ["done"]
     return resolve + acquirable(s, p) + extra + playable_intrigues(s, p, ("plot",)) + done
@@ -559,13 +562,13 @@ def _reveal_done(s: GameState, frame: Frame) -> None:
     p.discard.extend(p.in_play)
     p.in_play.clear()
     p.persuasion = 0
-    s.turn = {}
+    s.turn = Turn()
     s.stack.append(("next_turn",))
 
 
 def _drawn_in_reveal(s: GameState, seat: int, drawn: list[str]) -> None:
     """FAQ 2.1 (FAQ22 p.2): cards drawn during your Reveal turn are revealed and used at once."""
-    if drawn and s.turn.get("kind") == "reveal" and s.turn.get("seat") == seat:
+    if drawn and s.turn.of(seat, "reveal"):
         p = s.players[seat]
         for c in drawn:
             p.hand.remove(c)

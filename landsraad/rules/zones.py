@@ -171,8 +171,8 @@ def recruit(s: GameState, p: PlayerState, n: int) -> int:
     k = min(n, p.supply)
     p.supply -= k
     p.garrison += k
-    if s.turn.get("seat") == p.seat and s.turn.get("kind") != "automa":
-        s.turn["recruited"] = s.turn.get("recruited", 0) + k
+    if s.turn.seat == p.seat and s.turn.kind != "automa":
+        s.turn.recruited = (s.turn.recruited or 0) + k
     if k:
         for fn in s.triggers.recruit:
             fn(s, p.seat, k, "supply")
@@ -189,8 +189,8 @@ def deploy(s: GameState, seat: int, n: int, frm: str = "garrison") -> int:
     if k <= 0:
         return 0
     total = k
-    if frm == "garrison" and s.turn.get("seat") == seat and s.turn.get("kind") != "automa":
-        total = s.turn["deployed"] = s.turn.get("deployed", 0) + k
+    if frm == "garrison" and s.turn.seat == seat and s.turn.kind != "automa":
+        total = s.turn.deployed = (s.turn.deployed or 0) + k
     for fn in s.triggers.deploy:
         fn(s, seat, k, frm, total)
     return k
@@ -237,12 +237,13 @@ def move_troops(p: PlayerState, frm: str, to: str, n: int) -> int:
 
 def add_units(p: PlayerState, kind: str, n: int) -> None:
     """`n` more (or fewer) units of a kind in the Conflict; a kind at 0 leaves the map, so an
-    empty map means "no units in the Conflict" (004 Definir Força)."""
+    empty map means "no units in the Conflict" (004 Definir Força). A new map each time: clones
+    share it (state.SHARED_MAPS)."""
     left = p.conflict.get(kind, 0) + n
+    units = {k: v for k, v in p.conflict.items() if k != kind}
     if left:
-        p.conflict[kind] = left
-    else:
-        del p.conflict[kind]
+        units[kind] = left
+    p.conflict = units
 
 
 def strength(s: GameState, p: PlayerState) -> int:
