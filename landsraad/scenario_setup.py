@@ -187,7 +187,7 @@ def _clear(s: GameState, setup: dict[str, Any]) -> None:
             s.intrigue_deck = added(s.intrigue_deck, *p.intrigues)
             p.intrigues = ()
         if s.rules.start_vp and not setup.get("start_vp", True):
-            set_vp(p, "start", 0)
+            set_vp(s, p, "start", 0)
 
 
 def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
@@ -303,15 +303,15 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
                     raise _fail(f"{where}.influence.{f}: {n!r} is off the track (0..{MAX_INFLUENCE})")
                 p.influence = replaced(p.influence, s.rules.faction_index[f], n)
                 if scores(s, seat):
-                    set_vp(p, f"influence:{f}", 1 if n >= 2 else 0)
+                    set_vp(s, p, f"influence:{f}", 1 if n >= 2 else 0)
         elif k == "vp":
             _check_field(k, v, content, where)
-            set_vp(p, "scenario", v)  # extra VP beyond those implied by influence and alliances
+            set_vp(s, p, "scenario", v)  # extra VP beyond those implied by influence and alliances
         else:  # vp_sources
             for src, n in _mapping(v, f"{where}.vp_sources").items():
                 _check_vp_source(content, str(src), where)
                 _check_field(f"vp_sources.{src}", n, content, where)
-                set_vp(p, str(src), n)
+                set_vp(s, p, str(src), n)
     if ("garrison" in spec or "conflict" in spec) and "supply" not in spec:
         # a player has 12 troops: those not in the garrison or the Conflict are in the supply
         p.supply = TROOPS_PER_PLAYER - p.garrison - p.troops_in_conflict

@@ -27,6 +27,9 @@ from landsraad.rules.zones import (
     pay,
     pick_from,
     recruit,
+    set_control,
+    take_mentat,
+    take_swordmaster,
     trash_card,
     trash_targets,
 )
@@ -73,7 +76,7 @@ def _water(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 @effect("vp")
 def _vp(s: GameState, seat: int, e: Effect, src: str) -> None:
-    add_vp(s.players[seat], src.split(":")[0] if src.startswith(("conflict", "intrigue")) else src, e[1])
+    add_vp(s, s.players[seat], src.split(":")[0] if src.startswith(("conflict", "intrigue")) else src, e[1])
     if s.log is not None:
         log_gain(s, seat, "vp", e[1], src)
 
@@ -150,10 +153,7 @@ def _steal(s: GameState, seat: int, e: Effect, src: str) -> None:
 def _take_mentat(s: GameState, seat: int, e: Effect, src: str) -> None:
     """000 Mentat: if the Mentat is on its space, take it; it is an extra Agent this round."""
     if s.mentat_holder == -1:
-        s.mentat_holder = seat
-        p = s.players[seat]
-        p.has_mentat = True
-        p.agents_left += 1
+        take_mentat(s, s.players[seat])
         log(s, f"{seat_name(s, seat)} takes the Mentat: an extra Agent this round")
     else:
         log(s, f"{seat_name(s, seat)} cannot take the Mentat: {seat_name(s, s.mentat_holder)} has it")
@@ -170,9 +170,7 @@ def _mentat_reward(s: GameState, seat: int, e: Effect, src: str) -> None:
 def _swordmaster(s: GameState, seat: int, e: Effect, src: str) -> None:
     """000 Maestro de armas: a third Agent, usable this round too and for the rest of the game."""
     p = s.players[seat]
-    p.has_swordmaster = True
-    p.agents_total = 3
-    p.agents_left += 1
+    take_swordmaster(s, p)
     log(s, f"{seat_name(s, seat)} gains the Swordmaster: a third Agent")
 
 
@@ -202,10 +200,7 @@ def _control(s: GameState, seat: int, e: Effect, src: str) -> None:
     if p.control_markers <= 0:
         log(s, f"{seat_name(s, seat)} has no Control marker left for {space_name(s, space)}")
         return
-    if old >= 0:
-        s.players[old].control_markers += 1
-    p.control_markers -= 1
-    s.control[space] = seat
+    set_control(s, space, seat)
     took = f", replacing {seat_name(s, old)}'s marker" if old >= 0 else ""
     log(s, f"{seat_name(s, seat)} takes control of {space_name(s, space)}{took}")
 

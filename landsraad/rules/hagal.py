@@ -30,7 +30,9 @@ from landsraad.rules.zones import (
     pick,
     place_agent,
     recruit,
+    set_control,
     strength,
+    take_swordmaster,
 )
 
 # 001 difficulty table (columns Наёмник / Сардаукар / Ментат; Квисатц Хадерах = Ментат + no
@@ -309,8 +311,8 @@ def hagal_wins(s: GameState, seat: int) -> None:
     """001 two players: House Hagal winning a Conflict for a controlled space removes the marker."""
     space = s.rules.content.conflicts[s.conflict or ""].control
     if space is not None and space in s.control:
-        owner = s.control.pop(space)
-        s.players[owner].control_markers += 1
+        owner = s.control[space]
+        set_control(s, space, -1)
         log(s, f"House Hagal wins: {seat_name(s, owner)}'s Control marker leaves {space_name(s, space)}")
 
 
@@ -329,7 +331,7 @@ def _rival_convert(s: GameState, frame: Frame) -> None:
                 p.intrigues = p.intrigues[:-n]
             else:
                 pay(s, p.seat, res, n, "rival_convert")
-            add_vp(p, f"rival:{res}", 1)
+            add_vp(s, p, f"rival:{res}", 1)
             if s.log is not None:
                 what = amount("intrigue" if res == "intrigues" else res, n)
                 log(s, f"{seat_name(s, p.seat)} turns {what} into 1 VP")
@@ -342,9 +344,7 @@ def rival_swordmasters(s: GameState) -> None:
         for seat in s.automa:
             p = s.players[seat]
             if not p.has_swordmaster:
-                p.has_swordmaster = True
-                p.agents_total = 3
-                p.agents_left += 1
+                take_swordmaster(s, p)
         log(s, "The Rivals take their Swordmasters")
 
 

@@ -11,7 +11,7 @@ from landsraad.core import rng as _rng
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.effects import push_effects
 from landsraad.rules.events import Triggers
-from landsraad.rules.places import occupied, recall_agents
+from landsraad.rules.places import occupied
 from landsraad.rules.registry import Frame, check_handlers, decision, op
 from landsraad.rules.ruleset import ruleset_for
 from landsraad.rules.state import GameConfig, GameState, PlayerState
@@ -25,9 +25,12 @@ from landsraad.rules.zones import (
     log,
     pick,
     rand_below,
+    recall_round,
     refill_row,
+    return_units,
     set_vp,
     strength,
+    take_mentat,
     zone_add,
 )
 
@@ -98,7 +101,7 @@ def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers
         p.deck = list(content.starter_deck)  # E: each player's 10-card starter deck
         p.influence = no_influence
         if rules.start_vp:
-            set_vp(p, "start", rules.start_vp)  # G2: in a 4-player game the score marker starts on 1
+            set_vp(s, p, "start", rules.start_vp)  # G2: in a 4-player game the score marker starts on 1
     s.alliance = (-1,) * len(rules.factions)
     # B: the Conflict deck by the ruleset's recipe; base: one level I on top of five level II on
     # top of four level III.
@@ -158,10 +161,7 @@ def _round_start(s: GameState, frame: Frame) -> None:
     conflict = s.rules.content.conflicts[s.conflict]
     log(s, f"Round {s.round}: Conflict {conflict.name}")
     if s.mentat_next >= 0:  # FAQ 2.4: the Mentat won in combat is taken now
-        p = s.players[s.mentat_next]
-        s.mentat_holder = p.seat
-        p.has_mentat = True
-        p.agents_left += 1
+        take_mentat(s, s.players[s.mentat_next])
         s.mentat_next = -1
     if s.rules.automa is not None:
         s.rules.automa.round_start(s)
@@ -380,9 +380,8 @@ def _after_combat(s: GameState, frame: Frame) -> None:
     the winner's `conflicts` zone; with no winner (a tie for 1st, nobody in the Conflict) it is
     discarded (docs/rulings.md R21)."""
     winner = -1 if s.turn.winner is None else s.turn.winner
+    return_units(s)
     for p in s.players:
-        p.supply += p.troops_in_conflict
-        p.conflict = {}
         p.swords = 0
     s.turn = Turn()
     if s.conflict is not None:
@@ -420,11 +419,8 @@ def _recall(s: GameState, frame: Frame) -> None:
         for k in reversed(range(n)):
             s.stack.append(("endgame_ask", (s.first_player + k) % n))
         return
-    s.mentat_holder = -1
-    recall_agents(s)
+    recall_round(s)
     for p in s.players:
-        p.has_mentat = False
-        p.agents_left = p.agents_total
         p.revealed = False
     # the marker passes clockwise to the next seat that may hold it (2 players: between the two
     # players, never to House Hagal: docs/rulings.md H10)

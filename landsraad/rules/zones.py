@@ -125,6 +125,9 @@ def draw_intrigues(s: GameState, p: PlayerState, n: int) -> int:
         got += 1
     s.intrigue_deck = tuple(deck)
     p.intrigues = tuple(hand)
+    if got:
+        for fn in s.triggers.intrigues_drawn:
+            fn(s, p.seat, got)
     return got
 
 
@@ -400,12 +403,77 @@ def trash_targets(p: PlayerState) -> list[str]:
     return out
 
 
-def set_vp(p: PlayerState, source: str, value: int) -> None:
+# ---- VP, the Mentat and Swordmasters, Control markers, the end of combat and of the round ----------
+
+def set_vp(s: GameState, p: PlayerState, source: str, value: int) -> None:
+    """A player's VP from one source (`vp_sources`: a source at 0 is not kept). Event `vp`."""
+    old = p.vp_sources.get(source, 0)
     if value:
         p.vp_sources[source] = value
     else:
         p.vp_sources.pop(source, None)
+    if value != old:
+        for fn in s.triggers.vp:
+            fn(s, p.seat, source, old, value)
 
 
-def add_vp(p: PlayerState, source: str, n: int) -> None:
-    set_vp(p, source, p.vp_sources.get(source, 0) + n)
+def add_vp(s: GameState, p: PlayerState, source: str, n: int) -> None:
+    set_vp(s, p, source, p.vp_sources.get(source, 0) + n)
+
+
+def take_mentat(s: GameState, p: PlayerState) -> None:
+    """000 Mentat: the player takes the Mentat, an extra Agent this round. Event `agent_gained`."""
+    s.mentat_holder = p.seat
+    p.has_mentat = True
+    p.agents_left += 1
+    for fn in s.triggers.agent_gained:
+        fn(s, p.seat, "mentat")
+
+
+def take_swordmaster(s: GameState, p: PlayerState) -> None:
+    """000 Maestro de armas: a third Agent, usable this round too and for the rest of the game.
+    Event `agent_gained`."""
+    p.has_swordmaster = True
+    p.agents_total = 3
+    p.agents_left += 1
+    for fn in s.triggers.agent_gained:
+        fn(s, p.seat, "swordmaster")
+
+
+def set_control(s: GameState, space: str, seat: int) -> None:
+    """004 Controle: `seat`'s Control marker goes on the space (from its supply), an opponent's
+    marker there going back to its owner; seat -1 removes the marker (House Hagal winning the
+    space's Conflict: 001). The caller checked a marker is left. Event `control`."""
+    old = s.control.get(space, -1)
+    if old >= 0:
+        s.players[old].control_markers += 1
+        del s.control[space]
+    if seat >= 0:
+        s.players[seat].control_markers -= 1
+        s.control[space] = seat
+    for fn in s.triggers.control:
+        fn(s, space, seat, old)
+
+
+def return_units(s: GameState) -> None:
+    """004 Fase 3 end: troops in the Conflict go back to their owners' supply (not the garrison);
+    other units (Uprising's sandworms) leave the board. Event `units_returned`."""
+    for p in s.players:
+        units = p.conflict
+        if units:
+            p.supply += units.get("troop", 0)
+            p.conflict = {}
+            for fn in s.triggers.units_returned:
+                fn(s, p.seat, units)
+
+
+def recall_round(s: GameState) -> None:
+    """004 Fase 5 Chamar: every Agent goes back to its player, the Mentat to its space.
+    Event `round_recall`."""
+    places.recall_agents(s)
+    s.mentat_holder = -1
+    for p in s.players:
+        p.has_mentat = False
+        p.agents_left = p.agents_total
+    for fn in s.triggers.round_recall:
+        fn(s)
