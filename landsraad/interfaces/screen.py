@@ -293,6 +293,8 @@ def player_zones(v: dict[str, Any], content: Content, seat: int) -> Group:
     p = v["players"][seat]
     head = seat_text(v, seat)
     head.append(f"  {leader_name(content, p['leader'])}   VP {p['vp']}")
+    if p.get("team") is not None:  # team games (the seat plan's teams: 002 six players)
+        head.append(f"   team {p['team']}")
     lines: list[RenderableType] = [head]
     src = ", ".join(f"{k} {n}" for k, n in p["vp_sources"].items() if n)
     lines.append(Text(f"  VP from: {src or '—'}"))
@@ -312,6 +314,11 @@ def player_zones(v: dict[str, Any], content: Content, seat: int) -> Group:
         lines.append(Text(f"  Masterstroke: {p['masterstroke_face_down']} tokens face down"))
     elif p.get("masterstroke"):
         lines.append(Text("  Masterstroke (revealed): " + ", ".join(FACTION_NAMES.get(f, f) for f in p["masterstroke"])))
+    for zone, items in (p.get("zones") or {}).items():  # rules/zones.py ZONES: won Conflict cards ...
+        if zone == "conflicts":
+            lines.append(Text("  Conflict cards won: " + grouped([content.conflicts[c].name for c in items])))
+        else:
+            lines.append(Text(f"  {zone.replace('_', ' ')}: " + grouped(list(items))))
     return Group(*lines)
 
 
