@@ -197,7 +197,7 @@ class PlayerState:
     # Conflict cards, objectives, contracts, specimens); only non-empty zones are present. Shared
     # by clones (SHARED_MAPS): changed only by assigning a new map.
     zones: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    # Leader-specific state, by key (rules/leaders.py LEADER_STATE: Baron Harkonnen's Masterstroke
+    # Leader-specific state, by key (rules/leaders.py; classified in hidden.VISIBILITY["leader_state"]: Baron Harkonnen's Masterstroke
     # tokens and whether they were revealed, Helena Richese's manipulated cards); a key is present
     # only with a non-empty value. Shared by clones (SHARED_MAPS).
     leader_state: dict[str, Any] = field(default_factory=dict)
