@@ -222,7 +222,7 @@ def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
                 raise _fail(f"reserve: {cid!r} is not a Reserve card ({sorted(content.reserve)})")
             if not isinstance(k, int) or k < 0:
                 raise _fail(f"reserve.{cid}: {k!r} is not a pile size")
-            s.reserve[cid] = k
+            s.reserve = {**s.reserve, cid: k}
 
 
 def _board(s: GameState, setup: dict[str, Any], content: Content) -> None:

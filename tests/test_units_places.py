@@ -132,7 +132,9 @@ def test_the_conflict_card_goes_to_the_winner_or_the_discard(modules: tuple[str,
 def test_zones_and_leader_state_are_shared_by_clones_and_never_changed_in_place() -> None:
     from landsraad.rules.state import SHARED_MAPS, PlayerState
 
-    assert set(SHARED_MAPS["PlayerState"]) == {"conflict", "zones", "leader_state"} <= set(PlayerState.__dataclass_fields__)
+    assert set(SHARED_MAPS["PlayerState"]) == {"conflict", "zones", "leader_state", "vp_sources"} \
+        <= set(PlayerState.__dataclass_fields__)
+    assert set(SHARED_MAPS["GameState"]) == {"reserve"} <= set(GameState.__dataclass_fields__)
     s = new_game(GameConfig(players=3), 2)
     c = s.clone()
     p = s.players[0]

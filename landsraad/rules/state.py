@@ -37,9 +37,10 @@ SHARED_ZONES = {
     "PlayerState": ("influence", "intrigues", "deck_top", "trashed", "waiting_intrigues"),
 }
 # Maps a clone shares with its original because the rules never change them in place: a change
-# assigns a new map (rules/zones.py `add_units`, `set_leader_state`, `zone_add`, `zone_remove`), and their
+# assigns a new map (rules/zones.py `add_units`, `set_vp`, `acquire`, `trash_card`, `set_leader_state`,
+# `zone_add`, `zone_remove`), and their
 # values are tuples, ints, bools or strs. tests/test_clone_isolation.py checks it.
-SHARED_MAPS = {"PlayerState": ("conflict", "zones", "leader_state")}
+SHARED_MAPS = {"GameState": ("reserve",), "PlayerState": ("conflict", "zones", "leader_state", "vp_sources")}
 # The shared zones, all held as tuples; from_json converts them back from JSON lists.
 TUPLE_ZONES: dict[str, frozenset[str]] = {cls: frozenset(zones) for cls, zones in SHARED_ZONES.items()}
 
@@ -219,7 +220,7 @@ class PlayerState:
         p.solari = self.solari
         p.spice = self.spice
         p.water = self.water
-        p.vp_sources = self.vp_sources.copy()
+        p.vp_sources = self.vp_sources  # shared maps: see SHARED_MAPS
         p.influence = self.influence  # shared zones: see SHARED_ZONES
         p.supply = self.supply
         p.garrison = self.garrison
@@ -389,7 +390,7 @@ class GameState:
         s.conflict_discard = self.conflict_discard
         s.imperium_deck = self.imperium_deck
         s.imperium_row = self.imperium_row
-        s.reserve = self.reserve.copy()
+        s.reserve = self.reserve  # shared maps: see SHARED_MAPS
         s.intrigue_deck = self.intrigue_deck
         s.intrigue_discard = self.intrigue_discard
         s.removed_cards = self.removed_cards

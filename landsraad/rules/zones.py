@@ -354,7 +354,7 @@ def acquire(s: GameState, seat: int, cid: str, frm: str, top: bool = False) -> N
     if frm == "row":
         take_from_row(s, cid)
     elif frm == "reserve":
-        s.reserve[cid] -= 1
+        s.reserve = {**s.reserve, cid: s.reserve[cid] - 1}  # shared by clones (state.SHARED_MAPS)
     elif frm == "set_aside":
         set_leader_state(p, "manipulated", without(p.leader_state["manipulated"], cid))
     else:
@@ -383,7 +383,7 @@ def trash_card(s: GameState, p: PlayerState, zone: str, card: str) -> None:
         {"hand": p.hand, "discard": p.discard, "play": p.in_play}[zone].remove(card)
     c = s.rules.content.cards[card]
     if c.kind == "reserve":
-        s.reserve[card] += 1
+        s.reserve = {**s.reserve, card: s.reserve[card] + 1}  # shared by clones (state.SHARED_MAPS)
     else:
         p.trashed = added(p.trashed, card)
     if s.log is not None:
@@ -408,10 +408,11 @@ def trash_targets(p: PlayerState) -> list[str]:
 def set_vp(s: GameState, p: PlayerState, source: str, value: int) -> None:
     """A player's VP from one source (`vp_sources`: a source at 0 is not kept). Event `vp`."""
     old = p.vp_sources.get(source, 0)
+    # a new map: clones share it (state.SHARED_MAPS)
+    sources = {k: v for k, v in p.vp_sources.items() if k != source}
     if value:
-        p.vp_sources[source] = value
-    else:
-        p.vp_sources.pop(source, None)
+        sources[source] = value
+    p.vp_sources = sources
     if value != old:
         for fn in s.triggers.vp:
             fn(s, p.seat, source, old, value)
