@@ -167,7 +167,7 @@ class PlayerState:
     solari: int = 0
     spice: int = 0
     water: int = 1  # 004 Preparação F1
-    vp_sources: dict[str, int] = field(default_factory=dict)
+    vp_sources: dict[str, int] = field(default_factory=dict)  # shared by clones (SHARED_MAPS): zones.set_vp
     influence: tuple[int, ...] = (0, 0, 0, 0)
     supply: int = 9  # troops in supply; 3 start in the garrison (004 Preparação G5)
     garrison: int = 3
