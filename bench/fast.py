@@ -23,6 +23,8 @@ MODULES = [
     "landsraad/rules/events.py",
     "landsraad/rules/registry.py",
     "landsraad/rules/zones.py",
+    "landsraad/rules/places.py",
+    "landsraad/rules/turn_context.py",
     "landsraad/rules/influence.py",
     "landsraad/rules/effects.py",
     "landsraad/rules/turns.py",

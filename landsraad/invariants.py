@@ -16,7 +16,9 @@ def card_census(s: GameState) -> Counter[str]:
     for cid, n in s.reserve.items():
         c[cid] += n
     for p in s.players:
-        for zone in (p.deck, p.deck_top, p.hand, p.in_play, p.discard, p.trashed, p.manipulated):
+        # Helena's set-aside cards are in her leader_state (Manipulate)
+        for zone in (p.deck, p.deck_top, p.hand, p.in_play, p.discard, p.trashed,
+                     p.leader_state.get("manipulated", ())):
             c.update(zone)
     return c
 
@@ -40,10 +42,12 @@ def check(s: GameState) -> list[str]:
     content = s.rules.content
     markers_on_board = Counter(s.control.values())
     for p in s.players:
-        troops = p.supply + p.garrison + p.conflict
+        troops = p.supply + p.garrison + p.troops_in_conflict
         if troops != TROOPS_PER_PLAYER:
             bad.append(f"P{p.seat} has {troops} troops, not {TROOPS_PER_PLAYER}")
-        for name in ("solari", "spice", "water", "persuasion", "supply", "garrison", "conflict", "swords",
+        if any(n <= 0 or k not in s.rules.unit_strength for k, n in p.conflict.items()):
+            bad.append(f"P{p.seat} Conflict units {p.conflict}: unknown kind or not > 0")
+        for name in ("solari", "spice", "water", "persuasion", "supply", "garrison", "swords",
                      "agents_left"):
             if getattr(p, name) < 0:
                 bad.append(f"P{p.seat} {name} is negative")
@@ -79,6 +83,8 @@ def check(s: GameState) -> list[str]:
         len(p.intrigues) + len(p.waiting_intrigues) for p in s.players)  # waiting: Charisma, Recruitment Mission
     if intrigues != len(content.intrigue_deck):
         bad.append(f"intrigue cards not conserved: {intrigues}")
+    if any(not seats for seats in s.agents.values()):  # rules/places.py: nobody there, no key
+        bad.append("a board space with an empty Agent list")
     if any(v < 0 for v in s.bonus_spice.values()):
         bad.append("negative bonus spice")
     return bad

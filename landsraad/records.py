@@ -16,10 +16,15 @@ from pathlib import Path
 from typing import Any
 
 from landsraad.core.errors import IllegalActionError, SaveError, excerpt
+from landsraad.rules.migrate import legacy_state_hash
 from landsraad.rules.phases import new_game
 from landsraad.rules.state import GameConfig, GameState
 
-RECORD_FORMAT = "landsraad-record/1"
+# /2: the hashes are of save format 2 (rules/migrate.py). A /1 record's hashes are of format-1
+# states: it is verified by hashing each state as its format-1 save (`legacy_state_hash`), so
+# records written before the change still replay and verify.
+RECORD_FORMAT = "landsraad-record/2"
+RECORD_FORMATS = ("landsraad-record/1", RECORD_FORMAT)
 HASH_EVERY = 10
 RECORD_KEYS = frozenset({"format", "config", "seed", "actions", "hashes", "result", "seats"})
 MAX_ACTION_LEN = 200  # characters (the web server's limit too)
@@ -72,8 +77,9 @@ def load_record(path: str | Path) -> dict[str, Any]:
 
 def check_record(data: Any, where: str = "record") -> dict[str, Any]:
     """The record if every field has the type and range a recorder writes; else SaveError."""
-    if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-        raise SaveError(f"{where}: not a landsraad game record (its 'format' is not {RECORD_FORMAT!r})")
+    if not isinstance(data, dict) or data.get("format") not in RECORD_FORMATS:
+        raise SaveError(f"{where}: not a landsraad game record (its 'format' is not one of "
+                        f"{', '.join(map(repr, RECORD_FORMATS))})")
     unknown = sorted(excerpt(str(k), 20) for k in data if k not in RECORD_KEYS)
     if unknown:
         raise SaveError(f"{where}: unknown field(s) {', '.join(unknown)}")
@@ -118,8 +124,16 @@ def _ints(x: Any) -> bool:
 
 def _result_shape(r: Any) -> bool:
     """What GameState.result() writes (so a forged result can be compared and quoted safely)."""
-    return (isinstance(r, dict) and set(r) == {"vp", "winner", "ranking", "tiebreak"} and _ints(r["vp"])
-            and _ints(r["ranking"]) and _ints([r["winner"]]) and isinstance(r["tiebreak"], str)
+    base = {"vp", "winner", "ranking", "tiebreak"}
+    if not isinstance(r, dict) or set(r) not in (base, base | {"teams", "winning_team"}):
+        return False
+    if "teams" in r and not (isinstance(r["teams"], dict) and len(r["teams"]) <= 8
+                             and (r["winning_team"] is None or _ints([r["winning_team"]]))
+                             and all(isinstance(k, str) and len(k) <= 4 and isinstance(v, dict)
+                                     and set(v) == {"seats", "vp"} and _ints(v["seats"]) and _ints([v["vp"]])
+                                     for k, v in r["teams"].items())):
+        return False
+    return (_ints(r["vp"]) and _ints(r["ranking"]) and _ints([r["winner"]]) and isinstance(r["tiebreak"], str)
             and len(r["tiebreak"]) <= 40)
 
 
@@ -160,7 +174,8 @@ def verify(record: dict[str, Any], where: str = "record") -> Verification:
     except IllegalActionError as e:  # e.g. two seats given one leader
         raise SaveError(f"{where}: its game cannot be set up: {e}") from None
     hashes: dict[str, str] = record["hashes"]
-    if "0" in hashes and hashes["0"] != s.state_hash():
+    state_hash = GameState.state_hash if record["format"] == RECORD_FORMAT else legacy_state_hash
+    if "0" in hashes and hashes["0"] != state_hash(s):
         raise SaveError(f"{where}: hash mismatch at the start")
     for i, a in enumerate(record["actions"], 1):
         try:
@@ -168,7 +183,7 @@ def verify(record: dict[str, Any], where: str = "record") -> Verification:
         except IllegalActionError as e:
             raise SaveError(f"{where}: action {i} ({excerpt(a, 40)}) is illegal on replay: {e}") from None
         h = hashes.get(str(i))
-        if h is not None and h != s.state_hash():
+        if h is not None and h != state_hash(s):
             raise SaveError(f"{where}: hash mismatch after action {i} ({excerpt(a, 40)})")
     has_result = "result" in record
     if has_result:

@@ -23,7 +23,15 @@ import yaml
 
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.state import GameState
-from landsraad.scenario_setup import PLAYER_FIELDS, PLAYER_LISTS, ScenarioError, setup_state
+from landsraad.rules.zones import strength
+from landsraad.scenario_setup import (
+    PLAYER_FIELDS,
+    PLAYER_LISTS,
+    ScenarioError,
+    board_field,
+    player_field,
+    setup_state,
+)
 
 __all__ = ["Outcome", "ScenarioError", "check_expect", "load_scenarios", "run_scenario", "select", "setup_state"]
 
@@ -47,7 +55,7 @@ ORDERED = ("conflict_deck", "conflict_discard")  # top = last, as in the state
 MULTISETS = ("imperium_row", "imperium_deck", "removed_cards", "intrigue_deck", "intrigue_discard",
              "hagal_deck", "hagal_discard")
 KEYED = ("control", "bonus_spice", "occupant", "reserve")  # key by key; null = not there
-KEYED_SEATS = ("extra_agents", "used_once")  # space -> seats, compared as sets; null = nobody
+KEYED_SEATS = ("agents", "extra_agents", "used_once")  # space -> seats, compared as sets; null = nobody
 PLAYER_COMPUTED = ("vp", "vp_sources", "strength", "hand_size", "intrigue_count", "influence")
 EXPECT_KEYS = frozenset(("decision", "legal", "legal_includes", "legal_excludes", "alliance", "ranking")
                         + SCALARS + SEAT_SCALARS + ORDERED + MULTISETS + KEYED + KEYED_SEATS)
@@ -63,7 +71,7 @@ def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, An
             raise ScenarioError(f"p{seat}.vp_sources must be a mapping, got {want!r}")
         return dict(sorted(p.vp_sources.items())), {k: v for k, v in sorted(want.items()) if v}
     if field == "strength":
-        return p.strength(), want
+        return strength(s, p), want
     if field == "hand_size":
         return len(p.hand), want
     if field == "intrigue_count":
@@ -74,9 +82,9 @@ def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, An
             raise ScenarioError(f"p{seat}.influence must map factions {s.rules.factions} to numbers, got {want!r}")
         return {f: p.influence[index[f]] for f in want}, want
     if field in PLAYER_LISTS:  # zones compared as multisets
-        return sorted(getattr(p, field)), sorted(want or ())
+        return sorted(player_field(p, field)), sorted(want or ())
     if field in PLAYER_FIELDS:
-        return getattr(p, field), want
+        return player_field(p, field), want
     raise ScenarioError(f"unknown player field {field!r}; fields: {sorted(PLAYER_FIELDS + PLAYER_LISTS + PLAYER_COMPUTED)}")
 
 
@@ -128,12 +136,12 @@ def _check_one(s: GameState, key: str, want: Any, errors: list[str]) -> None:
             if got != (-1 if seat is None else seat):
                 errors.append(f"alliance.{f}: expected {seat}, got {None if got < 0 else got}")
     elif key in KEYED:
-        d = getattr(s, key)
+        d = board_field(s, key)
         for k, v in want.items():
             if d.get(k) != v:
                 errors.append(f"{key}.{k}: expected {v!r}, got {d.get(k)!r}")
     elif key in KEYED_SEATS:
-        d = getattr(s, key)
+        d = board_field(s, key)
         for k, v in want.items():
             if _seats(d.get(k)) != _seats(v):
                 errors.append(f"{key}.{k}: expected {_seats(v)}, got {_seats(d.get(k))}")

@@ -21,8 +21,10 @@ from landsraad.rules import engine
 from landsraad.rules.hagal import RIVAL_EXCHANGE
 from landsraad.rules.influence import give_alliance, scores
 from landsraad.rules.phases import new_game
+from landsraad.rules.places import put
 from landsraad.rules.state import TUPLE_ZONES, GameConfig, GameState, PlayerState
-from landsraad.rules.zones import added, replaced, set_vp
+from landsraad.rules.turn_context import Turn
+from landsraad.rules.zones import added, replaced, set_leader_state, set_vp
 
 
 class ScenarioError(AssertionError):
@@ -48,8 +50,34 @@ INTRIGUE_ZONES = ("intrigues", "waiting_intrigues")
 # Further seat keys: `influence: {faction: n}`, `vp: n` (extra VP, source "scenario"),
 # `vp_sources: {source: n}`.
 SEAT_KEYS = frozenset(PLAYER_FIELDS + PLAYER_LISTS + ("influence", "vp", "vp_sources"))
-NON_NEGATIVE = ("solari", "spice", "water", "supply", "garrison", "conflict", "swords", "persuasion",
+NON_NEGATIVE = ("solari", "spice", "water", "supply", "garrison", "swords", "persuasion",
                 "agents_total", "agents_left", "control_markers")
+# Scenario keys kept in the player's leader_state (rules/leaders.py), not in a field of their own
+LEADER_KEYS = frozenset({"masterstroke", "masterstroke_done", "manipulated"})
+
+
+def player_field(p: PlayerState, k: str) -> Any:
+    """A player field as scenarios name it: `conflict` is the troops in the Conflict, and the
+    leader keys read the leader_state (so scenario files keep their keys across save formats)."""
+    if k == "conflict":
+        return p.troops_in_conflict
+    if k == "masterstroke_done":
+        return bool(p.leader_state.get(k))
+    if k in LEADER_KEYS:
+        return p.leader_state.get(k, ())
+    return getattr(p, k)
+
+
+def board_field(s: GameState, key: str) -> dict[str, Any]:
+    """A board map as scenarios name it: `agents` {space: [seats]}, and its older spellings
+    `occupant` {space: the first seat} and `extra_agents` {space: [the further seats]}."""
+    if key == "occupant":
+        return {sid: seats[0] for sid, seats in s.agents.items()}
+    if key == "extra_agents":
+        return {sid: list(seats[1:]) for sid, seats in s.agents.items() if len(seats) > 1}
+    if key == "agents":
+        return {sid: list(seats) for sid, seats in s.agents.items()}
+    return dict(getattr(s, key))
 
 START_FRAMES: dict[str, tuple[str, ...] | None] = {
     "turn": None,
@@ -66,7 +94,7 @@ SETUP_KEYS = frozenset({
     # shared piles and the board
     "conflict", "conflict_deck", "conflict_discard", "imperium_row", "imperium_deck", "removed_cards",
     "intrigue_deck", "intrigue_discard", "hagal_deck", "hagal_discard", "reserve",
-    "control", "alliance", "bonus_spice", "occupant", "extra_agents", "used_once",
+    "control", "alliance", "bonus_spice", "agents", "occupant", "extra_agents", "used_once",
     # the players
     "seats",
 })
@@ -150,7 +178,7 @@ def _clear(s: GameState, setup: dict[str, Any]) -> None:
     """Start from a clean position: no decision, empty hands, decks and Intrigue hands."""
     s.pending = None
     s.stack.clear()
-    s.turn = {}
+    s.turn = Turn()
     for p in s.players:
         p.hand.clear()
         p.deck.clear()
@@ -159,7 +187,7 @@ def _clear(s: GameState, setup: dict[str, Any]) -> None:
             s.intrigue_deck = added(s.intrigue_deck, *p.intrigues)
             p.intrigues = ()
         if s.rules.start_vp and not setup.get("start_vp", True):
-            set_vp(p, "start", 0)
+            set_vp(s, p, "start", 0)
 
 
 def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
@@ -194,7 +222,7 @@ def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
                 raise _fail(f"reserve: {cid!r} is not a Reserve card ({sorted(content.reserve)})")
             if not isinstance(k, int) or k < 0:
                 raise _fail(f"reserve.{cid}: {k!r} is not a pile size")
-            s.reserve[cid] = k
+            s.reserve = {**s.reserve, cid: k}
 
 
 def _board(s: GameState, setup: dict[str, Any], content: Content) -> None:
@@ -210,16 +238,24 @@ def _board(s: GameState, setup: dict[str, Any], content: Content) -> None:
             raise _fail(f"control: {sid!r} has no control marker space (only {sorted(controllable)})")
         s.control[sid] = _seat(s, seat, f"control.{sid}")
         s.players[seat].control_markers -= 1  # taken from the owner's 3
+    # `occupant` {space: seat} (the first Agent) and `extra_agents` {space: [seats]} (further
+    # Agents: Infiltrate) are the older spelling of `agents` {space: [seats]}: all put Agents on
+    # the space in that order (rules/places.py)
     for sid, seat in _mapping(setup.get("occupant", {}), "occupant").items():
-        s.occupant[_space(content, sid, "occupant")] = _seat(s, seat, f"occupant.{sid}")
-    for key in ("extra_agents", "used_once"):
+        put(s.agents, _space(content, sid, "occupant"), _seat(s, seat, f"occupant.{sid}"))
+    for key in ("agents", "extra_agents", "used_once"):
         for sid, seats in _mapping(setup.get(key, {}), key).items():
             _space(content, sid, key)
             if key == "used_once" and not content.spaces[sid].once_per_game:
                 raise _fail(f"used_once: {sid!r} is not a once-per-game space")
             if not isinstance(seats, list):
                 raise _fail(f"{key}.{sid} must be a list of seats, got {seats!r}")
-            getattr(s, key)[sid] = [_seat(s, x, f"{key}.{sid}") for x in seats]
+            checked = [_seat(s, x, f"{key}.{sid}") for x in seats]
+            if key == "used_once":
+                s.used_once[sid] = checked
+            else:
+                for x in checked:
+                    put(s.agents, sid, x)
     for f, seat in _mapping(setup.get("alliance", {}), "alliance").items():
         if f not in s.rules.faction_index:
             raise _fail(f"alliance: unknown faction {f!r}")
@@ -237,14 +273,25 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
     for k, v in spec.items():
         if k in PLAYER_FIELDS:
             _check_field(k, v, content, where)
-            setattr(p, k, v)
+            if k == "conflict":  # troops in the Conflict: the "troop" units
+                p.conflict = {"troop": v} if v else {}
+            elif k in LEADER_KEYS:
+                set_leader_state(p, k, v)
+            else:
+                setattr(p, k, v)
+        elif k in LEADER_KEYS:  # a list kept in the leader_state (rules/leaders.py)
+            if not isinstance(v, list):
+                raise _fail(f"{where}.{k} must be a list, got {v!r}")
+            if k == "masterstroke":
+                _ids(v, s.rules.factions, "faction", f"{where}.{k}")
+            else:
+                _ids(v, content.cards, "card", f"{where}.{k}")
+            set_leader_state(p, k, tuple(v))
         elif k in PLAYER_LISTS:  # the shared zones are tuples (state.TUPLE_ZONES)
             if not isinstance(v, list):
                 raise _fail(f"{where}.{k} must be a list, got {v!r}")
             if k in INTRIGUE_ZONES:
                 _ids(v, content.intrigues, "intrigue", f"{where}.{k}")
-            elif k == "masterstroke":
-                _ids(v, s.rules.factions, "faction", f"{where}.{k}")
             else:
                 _ids(v, content.cards, "card", f"{where}.{k}")
             setattr(p, k, tuple(v) if k in TUPLE_ZONES["PlayerState"] else list(v))
@@ -256,18 +303,18 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
                     raise _fail(f"{where}.influence.{f}: {n!r} is off the track (0..{MAX_INFLUENCE})")
                 p.influence = replaced(p.influence, s.rules.faction_index[f], n)
                 if scores(s, seat):
-                    set_vp(p, f"influence:{f}", 1 if n >= 2 else 0)
+                    set_vp(s, p, f"influence:{f}", 1 if n >= 2 else 0)
         elif k == "vp":
             _check_field(k, v, content, where)
-            set_vp(p, "scenario", v)  # extra VP beyond those implied by influence and alliances
+            set_vp(s, p, "scenario", v)  # extra VP beyond those implied by influence and alliances
         else:  # vp_sources
             for src, n in _mapping(v, f"{where}.vp_sources").items():
                 _check_vp_source(content, str(src), where)
                 _check_field(f"vp_sources.{src}", n, content, where)
-                set_vp(p, str(src), n)
+                set_vp(s, p, str(src), n)
     if ("garrison" in spec or "conflict" in spec) and "supply" not in spec:
         # a player has 12 troops: those not in the garrison or the Conflict are in the supply
-        p.supply = TROOPS_PER_PLAYER - p.garrison - p.conflict
+        p.supply = TROOPS_PER_PLAYER - p.garrison - p.troops_in_conflict
 
 
 def _check_field(k: str, v: Any, content: Content, where: str) -> None:
@@ -368,10 +415,12 @@ def position_problems(s: GameState, setup: dict[str, Any], content: Content) -> 
 
 def _player_problems(s: GameState, p: PlayerState, on_board: int) -> list[str]:
     bad = [f"P{p.seat} {name} is {getattr(p, name)}" for name in NON_NEGATIVE if getattr(p, name) < 0]
-    troops = p.garrison + p.supply + p.conflict
+    if p.troops_in_conflict < 0:
+        bad.append(f"P{p.seat} conflict is {p.troops_in_conflict}")
+    troops = p.garrison + p.supply + p.troops_in_conflict
     if troops != TROOPS_PER_PLAYER:
         bad.append(f"P{p.seat} has {troops} troops (garrison {p.garrison} + supply {p.supply} + "
-                   f"conflict {p.conflict}); every player has {TROOPS_PER_PLAYER}")
+                   f"conflict {p.troops_in_conflict}); every player has {TROOPS_PER_PLAYER}")
     if p.control_markers + on_board > CONTROL_MARKERS:
         bad.append(f"P{p.seat} has {p.control_markers} control markers in hand and {on_board} on the board "
                    f"(a player has {CONTROL_MARKERS})")

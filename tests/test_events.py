@@ -139,6 +139,10 @@ class Ledger:
         self.garrison: Counter[int] = Counter()
         self.cards: Counter[int] = Counter()
         self.influence: Counter[tuple[int, str]] = Counter()
+        self.vp: Counter[int] = Counter()
+        self.intrigues: Counter[int] = Counter()
+        self.control: dict[str, int] = {}
+        self.mentat: dict[int, bool] = {}
         self.kinds: Counter[str] = Counter()
         self.t.on("gain", self.gain)
         self.t.on("pay", self.pay)
@@ -149,6 +153,12 @@ class Ledger:
         self.t.on("acquire", self.acquire)
         self.t.on("trash", self.trash)
         self.t.on("influence", self.moved)
+        self.t.on("vp", self.scored)
+        self.t.on("intrigues_drawn", self.intrigues_drawn)
+        self.t.on("control", self.controlled)
+        self.t.on("agent_gained", self.agent_gained)
+        self.t.on("round_recall", self.recalled)
+        self.t.on("units_returned", self.units_returned)
         for kind in ("agent_sent", "agent_recalled", "draw", "turn_start", "reveal_start", "reveal_end",
                      "setup", "decision"):
             self.t.on(kind, self.count(kind))
@@ -197,12 +207,49 @@ class Ledger:
         self.influence[seat, faction] += new - old
         self.kinds["influence"] += 1
 
+    def scored(self, s: GameState, seat: int, source: str, old: int, new: int) -> None:
+        assert s.players[seat].vp_sources.get(source, 0) == new and new != old
+        self.vp[seat] += new - old
+        self.kinds["vp"] += 1
+
+    def intrigues_drawn(self, s: GameState, seat: int, n: int) -> None:
+        assert n > 0
+        self.intrigues[seat] += n
+        self.kinds["intrigues_drawn"] += 1
+
+    def controlled(self, s: GameState, space: str, seat: int, old: int) -> None:
+        assert s.control.get(space, -1) == seat and self.control.get(space, -1) == old
+        if seat >= 0:
+            self.control[space] = seat
+        else:
+            self.control.pop(space, None)
+        self.kinds["control"] += 1
+
+    def agent_gained(self, s: GameState, seat: int, what: str) -> None:
+        if what == "mentat":
+            assert s.mentat_holder == seat and s.players[seat].has_mentat
+            self.mentat = {seat: True}
+        else:
+            assert what == "swordmaster" and s.players[seat].has_swordmaster
+        self.kinds["agent_gained"] += 1
+
+    def recalled(self, s: GameState) -> None:
+        assert not s.agents and s.mentat_holder == -1
+        self.mentat = {}
+        self.kinds["round_recall"] += 1
+
+    def units_returned(self, s: GameState, seat: int, units: dict[str, int]) -> None:
+        assert units and not s.players[seat].conflict
+        self.kinds["units_returned"] += 1
+
     def tracked(self, s: GameState, seat: int) -> dict[str, int]:
         """What each tracked quantity is, less what the events say changed it."""
         p = s.players[seat]
         out = {res: getattr(p, res) - self.res[seat, res] for res in ("solari", "spice", "water")}
         out["garrison"] = p.garrison - self.garrison[seat]
         out["cards"] = _owned(s, seat) - self.cards[seat]
+        out["vp"] = p.vp - self.vp[seat]
+        out["mentat"] = int(p.has_mentat) - int(self.mentat.get(seat, False))
         for i, f in enumerate(s.rules.factions):  # the game's Influence tracks (rules/ruleset.py)
             out[f] = p.influence[i] - self.influence[seat, f]
         return out
@@ -219,7 +266,8 @@ def test_every_resource_troop_card_and_influence_change_goes_through_its_event(p
     """Random games with random leaders: at every decision, each seat's Solari, spice, water,
     garrison, cards owned and Influence are what they were at the start plus what the `gain` /
     `pay`, `recruit` / `deploy` / `lose_troops` / `retreat`, `acquire` / `trash` and `influence`
-    events say. With 3-4 players the start is the rulebook's (004 Preparação: 1 water, 3 troops in
+    events say, its VP what the `vp` events say, its Mentat what `agent_gained` / `round_recall`
+    say, and the Control markers on the board what the `control` events say. With 3-4 players the start is the rulebook's (004 Preparação: 1 water, 3 troops in
     the garrison, 10 starter cards, no Influence); House Hagal's seats (1-2 players) start as
     rules/hagal.py sets them. (Persuasion and swords are reset at the end of a turn / combat.)"""
     led = Ledger()
@@ -229,19 +277,21 @@ def test_every_resource_troop_card_and_influence_change_goes_through_its_event(p
     start = [led.tracked(s, seat) for seat in range(seats)]
     if players >= 3:
         assert all(st == {"solari": 0, "spice": 0, "water": 1, "garrison": 3, "cards": 10,
-                          **dict.fromkeys(FACTIONS, 0)} for st in start)
+                          "vp": 0, "mentat": 0, **dict.fromkeys(FACTIONS, 0)} for st in start)
     assert all(st[f] == 0 for st in start for f in FACTIONS)
     rng = random.Random(seed)
     steps = 0
     while not s.is_terminal() and steps < 3000:
         for seat in range(seats):
             assert led.tracked(s, seat) == start[seat], (seat, steps)
+        assert s.control == led.control, steps  # Control markers change only through `control`
         legal = s.legal_actions()
         s.apply(legal[rng.randrange(len(legal))])
         steps += 1
     assert s.is_terminal()
     for kind in ("gain", "pay", "recruit", "deploy", "acquire", "agent_sent", "draw", "turn_start",
-                 "reveal_start", "reveal_end", "setup", "decision", "influence"):
+                 "reveal_start", "reveal_end", "setup", "decision", "influence", "vp", "units_returned",
+                 "round_recall", "intrigues_drawn", "agent_gained", "control"):
         assert led.kinds[kind] > 0, kind
 
 

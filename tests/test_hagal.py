@@ -18,6 +18,12 @@ from landsraad.rules.engine import run
 from landsraad.rules.hagal import automa_legal
 
 
+def first_agent(s, sid: str) -> int | None:  # type: ignore[no-untyped-def]
+    """The seat of the first Agent on a space (rules/places.py), None when nobody is there."""
+    seats = s.agents.get(sid, ())
+    return seats[0] if seats else None
+
+
 def _deck_counter(players: int, difficulty: str = "sardaukar") -> Counter[str]:
     s = new_game(GameConfig(players=players, difficulty=difficulty), seed=1)
     return Counter(s.hagal_deck + s.hagal_discard)
@@ -59,7 +65,7 @@ def test_hagal_acts_after_first_players_agent_turns_only() -> None:
                    seats={0: {"hand": ["dagger", "dagger"], "solari": 4}, 1: {"hand": ["dagger"]}})
     s.apply("agent dagger hall_of_oratory")
     assert s.players[2].agents_left == 2 and s.current_player() == 1
-    placed = [sid for sid, seat in s.occupant.items() if seat == 2]
+    placed = [sid for sid, seats in s.agents.items() if seats[0] == 2]
     assert len(placed) == 1 and placed[0] in ("wealth", "foldspace", "secrets")
     s.apply("reveal")  # the second player's turn: House Hagal does not act
     assert s.players[2].agents_left == 2 and s.current_player() == 0
@@ -76,10 +82,10 @@ def test_hagal_turn_skips_occupied_and_applies_card() -> None:
     s.hagal_discard = ("heighliner",)
     s.apply("agent dagger hall_of_oratory")
     h = s.players[2]
-    assert s.occupant.get("heighliner") == 2
+    assert first_agent(s, "heighliner") == 2
     # Heighliner card: +1 Guild influence, 3 troops to the Conflict, +2 from the garrison; no
     # water, no cost, no VP
-    assert h.influence[1] == 1 and h.conflict == 5 and h.garrison == 1 and h.supply == 6
+    assert h.influence[1] == 1 and h.troops_in_conflict == 5 and h.garrison == 1 and h.supply == 6
     assert h.spice == 0 and h.water == 0 and h.vp == 0
     assert "wealth" in s.hagal_discard
 
@@ -98,7 +104,7 @@ def test_hagal_harvest_two_players_returns_bonus_spice() -> None:
     s = two_player(hagal_deck=["harvest_spice"], bonus_spice={"great_flat": 0, "hagga_basin": 2, "imperial_basin": 1},
                    seats={0: {"hand": ["dagger"]}})
     s.apply("agent dagger hall_of_oratory")
-    assert s.occupant.get("hagga_basin") == 2
+    assert first_agent(s, "hagga_basin") == 2
     assert s.bonus_spice["hagga_basin"] == 0 and s.players[2].spice == 0
 
 
@@ -107,7 +113,7 @@ def test_harvest_tie_goes_to_the_larger_base() -> None:
     s = two_player(hagal_deck=["harvest_spice"], bonus_spice={"great_flat": 1, "hagga_basin": 1, "imperial_basin": 1},
                    occupant={"great_flat": 1}, seats={0: {"hand": ["dagger"]}})
     s.apply("agent dagger hall_of_oratory")
-    assert s.occupant.get("hagga_basin") == 2
+    assert first_agent(s, "hagga_basin") == 2
 
 
 def test_harvest_without_bonus_spice_reveals_another_card() -> None:
@@ -121,20 +127,20 @@ def test_harvest_without_bonus_spice_reveals_another_card() -> None:
     s.hagal_deck = ("wealth", "harvest_spice")
     # reveal until a usable card: the Harvest Spice card is passed over wherever it comes
     s.apply("agent dagger hall_of_oratory")
-    assert s.occupant.get("wealth") == 2
-    assert not any(s.occupant.get(sid) == 2 for sid in ("great_flat", "hagga_basin", "imperial_basin"))
+    assert first_agent(s, "wealth") == 2
+    assert not any(first_agent(s, sid) == 2 for sid in ("great_flat", "hagga_basin", "imperial_basin"))
     s2 = two_player(hagal_deck=["harvest_spice"], bonus_spice={"great_flat": 0, "hagga_basin": 0, "imperial_basin": 1},
                     occupant={"imperial_basin": 1}, seats={0: {"hand": ["dagger"]}})
     s2.hagal_deck = ("wealth", "harvest_spice")
     s2.apply("agent dagger hall_of_oratory")
-    assert s2.occupant.get("wealth") == 2  # the only bonus spice is on an occupied space
+    assert first_agent(s2, "wealth") == 2  # the only bonus spice is on an occupied space
 
 
 def test_reshuffle_card() -> None:
     """001 АГЕНТЫ: on Reshuffle, the discard goes back into the deck and a new card is revealed."""
     s = two_player(hagal_deck=["reshuffle"], hagal_discard=["secrets"], seats={0: {"hand": ["dagger"]}})
     s.apply("agent dagger hall_of_oratory")
-    assert s.occupant.get("secrets") == 2
+    assert first_agent(s, "secrets") == 2
     assert s.hagal_deck == ("reshuffle",) and s.hagal_discard == ("secrets",)
 
 
@@ -221,7 +227,7 @@ def test_solo_setup(difficulty: str, extra: int, troops: int, intrigues: int, sm
         # the player): leave out the troops their card and Signet recruited (the log says how many)
         recruited = sum(int(m) for line in s.log or [] if line.startswith(f"P{seat} (Rival) ")
                         for m in re.findall(r"recruits (\d+)", line))
-        assert r.garrison + r.conflict - recruited == troops and r.supply + recruited == 12 - troops
+        assert r.garrison + r.troops_in_conflict - recruited == troops and r.supply + recruited == 12 - troops
         assert r.water >= 1
         assert len(r.intrigues) == intrigues and r.deck == [] and r.agents_total == 2
         assert r.leader not in (None, "paul_atreides", "helena_richese")
@@ -272,7 +278,7 @@ def test_solo_harvest_gives_rival_all_spice() -> None:
     s = solo(first_player=1, hagal_deck=["harvest_spice"],
              bonus_spice={"great_flat": 2, "hagga_basin": 0, "imperial_basin": 0},
              seats={1: {"agents_left": 1}, 2: {"agents_left": 0}, 0: {"hand": ["dagger"]}})
-    assert s.occupant.get("great_flat") == 1 and s.players[1].spice == 5
+    assert first_agent(s, "great_flat") == 1 and s.players[1].spice == 5
 
 
 def test_rival_resources_turn_into_vp() -> None:
@@ -358,11 +364,11 @@ def test_expert_deployment_holds_troops_when_far_ahead() -> None:
              seats={1: {"conflict": 3, "supply": 6, "garrison": 3, "agents_left": 1}, 2: {"agents_left": 0},
                     0: {"hand": ["dagger"], "conflict": 0}})
     r = s.players[1]
-    assert r.conflict == 3 and r.garrison == 5  # 2 recruited kept in the garrison, none deployed
+    assert r.troops_in_conflict == 3 and r.garrison == 5  # 2 recruited kept in the garrison, none deployed
     s = solo(difficulty="sardaukar", conflict="skirmish_a", first_player=1, hagal_deck=["hardy_warriors"],
              seats={1: {"conflict": 3, "supply": 6, "garrison": 3, "agents_left": 1}, 2: {"agents_left": 0},
                     0: {"hand": ["dagger"]}})
-    assert s.players[1].conflict == 7  # not an expert level: 2 recruited + 2 from the garrison
+    assert s.players[1].troops_in_conflict == 7  # not an expert level: 2 recruited + 2 from the garrison
 
 
 def test_corner_the_market_counts_rivals_as_two() -> None:
@@ -380,7 +386,7 @@ def test_solo_signet_card_uses_rival_leader() -> None:
     s = solo(first_player=1, hagal_deck=["arrakeen_solo"], leaders=[None, "glossu_rabban", "memnon_thorvald"],
              seats={1: {"agents_left": 1, "garrison": 0}, 2: {"agents_left": 0}, 0: {"hand": ["dagger"]}})
     log = "\n".join(s.log or [])
-    assert "Arrakeen" in log and s.occupant.get("arrakeen") == 1
+    assert "Arrakeen" in log and first_agent(s, "arrakeen") == 1
     run(s)
 
 
@@ -441,8 +447,8 @@ def test_each_hagal_card(card: str, space: str, faction: int | None, to_conflict
         s = two_player(hagal_deck=[card], seats={0: {"hand": ["dagger"], "solari": 4}, 2: {"garrison": 2, "supply": 10}})
         s.apply("agent dagger rally_troops")
     h = s.players[2]
-    assert s.occupant.get(space) == 2
-    assert h.conflict == to_conflict
+    assert first_agent(s, space) == 2
+    assert h.troops_in_conflict == to_conflict
     assert h.garrison == 2 - min(2, to_conflict) + to_garrison if to_conflict else h.garrison == 2 + to_garrison
     want = [0, 0, 0, 0]
     if faction is not None:
@@ -458,7 +464,7 @@ def test_solo_arrakeen_card() -> None:
     s = solo(first_player=1, hagal_deck=["arrakeen_solo"], leaders=[None, "glossu_rabban", "memnon_thorvald"],
              seats={1: {"agents_left": 1, "garrison": 2, "supply": 10}, 2: {"agents_left": 0}, 0: {"hand": ["dagger"]}})
     r = s.players[1]
-    assert s.occupant.get("arrakeen") == 1 and r.conflict == 3 and r.garrison == 1
+    assert first_agent(s, "arrakeen") == 1 and r.troops_in_conflict == 3 and r.garrison == 1
     assert any("Arrakeen (1P)" in line for line in s.log or [])
 
 
@@ -477,4 +483,4 @@ def test_the_voice_blocks_house_hagal() -> None:
     s = two_player(hagal_deck=["conspire"], hagal_discard=["wealth"], seats={0: {"hand": ["dagger"]}})
     s.voice = {"conspire": [0]}
     s.apply("agent dagger hall_of_oratory")
-    assert "conspire" not in s.occupant and s.occupant.get("wealth") == 2
+    assert "conspire" not in s.agents and first_agent(s, "wealth") == 2

@@ -143,13 +143,13 @@ def test_baron_chooses_tokens_face_down_before_round_one() -> None:
     assert saved.legal_actions() == s.legal_actions()
     s.apply("masterstroke guild fremen")
     assert s.round == 1 and s.pending is not None and s.pending[0] == "turn"
-    assert s.players[1].masterstroke == ("guild", "fremen")
+    assert s.players[1].leader_state == {"masterstroke": ("guild", "fremen")}
     mine, theirs = view(s, 1)["players"][1], view(s, 0)["players"][1]
     assert mine["masterstroke"] == ["guild", "fremen"]
     assert theirs["masterstroke"] == [] and theirs["masterstroke_face_down"] == 2
     assert view(s)["players"][1]["masterstroke"] == []  # spectator
     # once revealed, the tokens are public
-    s.players[1].masterstroke_done = True
+    s.players[1].leader_state = {**s.players[1].leader_state, "masterstroke_done": True}
     assert view(s, 0)["players"][1]["masterstroke"] == ["guild", "fremen"]
     assert view(s, 0)["players"][1]["masterstroke_face_down"] == 0
 

@@ -283,7 +283,7 @@ def test_saved_record_is_plain_json(tmp_path: Path) -> None:
     f = tmp_path / "r.json"
     run_play(["--seats", "human,random,random", "--seed", "1"], ["1", f"save {f}", "quit"])
     data = json.loads(f.read_text())
-    assert data["format"] == "landsraad-record/1" and data["config"]["players"] == 3
+    assert data["format"] == "landsraad-record/2" and data["config"]["players"] == 3
 
 
 def test_names_with_spaces_and_unique_completions(tmp_path: Path) -> None:

@@ -208,3 +208,24 @@ def test_option_numbers_do_not_shift_within_a_run() -> None:
     # another seat deciding (or another kind of decision) numbers afresh from 1
     ps.number_options(0, "turn", ["reveal", "pass"])
     assert ps.options_now == [(1, "reveal"), (2, "pass")]
+
+
+def test_players_screen_shows_teams_and_won_conflict_cards() -> None:
+    """The `players` command lists a player's team and the zones in front of them (rules/zones.py
+    ZONES: Conflict cards kept by `conflict_card_kept`, docs/rulings.md R21)."""
+    from landsraad.rules.zones import zone_add
+
+    s = new_game(GameConfig(players=3), 1)
+    zone_add(s.players[1], "conflicts", "skirmish_a")
+    content = load_content("base")
+    text = "\n".join(render([screen.player_zones(view(s, 0), content, 1)]))
+    assert "Conflict cards won: " + content.conflicts["skirmish_a"].name in text
+    assert "team" not in render([screen.player_zones(view(s, 0), content, 1)])[0]
+    from landsraad.rules.ruleset import MODULES, Module, Seat, register_module
+
+    register_module(Module(name="toy_screen_teams", seats=lambda c: tuple(Seat(team=i % 2) for i in range(c.players))))
+    try:
+        t = new_game(GameConfig(players=4, modules=("toy_screen_teams",)), 1)
+        assert "team 1" in render([screen.player_zones(view(t, 0), content, 3)])[0]
+    finally:
+        MODULES.pop("toy_screen_teams")

@@ -175,8 +175,8 @@ def _resample_hidden(s: GameState, seat: int, rng: random.Random) -> GameState:
     t.intrigue_deck = tuple(intrigues)
     pairs = list(combinations(FACTIONS, 2))
     for p in others:
-        if p.masterstroke and not p.masterstroke_done:
-            p.masterstroke = rng.choice(pairs)
+        if p.leader_state.get("masterstroke") and not p.leader_state.get("masterstroke_done"):
+            p.leader_state = {**p.leader_state, "masterstroke": rng.choice(pairs)}
     # face-down Conflict cards: only their levels show, so permute them within each level
     conflicts = load_content(t.config.edition).conflicts
     deck = list(t.conflict_deck)

@@ -11,7 +11,7 @@ from landsraad.rules.engine import run
 from landsraad.rules.influence import change_influence
 from landsraad.rules.phases import reward_places
 from landsraad.rules.state import GameState
-from landsraad.rules.zones import draw_cards, replaced, trash_card
+from landsraad.rules.zones import draw_cards, replaced, strength, trash_card
 
 # ---- setup --------------------------------------------------------------------------------
 
@@ -217,9 +217,9 @@ def test_strength_needs_a_unit() -> None:
     s = position(seats={0: {"hand": ["dagger", "dagger"], "agents_left": 0}})
     s.apply("reveal")
     p = s.players[0]
-    assert p.swords == 2 and p.strength() == 0
-    p.conflict = 1
-    assert p.strength() == 4
+    assert p.swords == 2 and strength(s, p) == 0
+    p.conflict = {"troop": 1}
+    assert strength(s, p) == 4
 
 
 # ---- combat rewards and ties -------------------------------------------------------------
@@ -227,7 +227,7 @@ def test_strength_needs_a_unit() -> None:
 def _with_strengths(strengths: list[int]) -> GameState:
     s = position(players=len(strengths))
     for p, st in zip(s.players, strengths, strict=True):
-        p.conflict = 1 if st else 0
+        p.conflict = {"troop": 1} if st else {}
         p.swords = st - 2 if st else 0
     return s
 
@@ -310,7 +310,7 @@ def test_defensive_troop_on_controlled_conflict() -> None:
     s = position(start="round", control={"carthag": 1}, conflict_deck=["siege_of_carthag"])
     assert s.pending is not None and s.pending[:2] == ("defend", 1)
     s.apply("defend")
-    assert s.players[1].conflict == 1 and s.players[1].supply == 8
+    assert s.players[1].troops_in_conflict == 1 and s.players[1].supply == 8
 
 
 def test_conflict_troops_return_to_supply() -> None:
@@ -318,7 +318,7 @@ def test_conflict_troops_return_to_supply() -> None:
     s = position(conflict="skirmish_b", conflict_deck=["desert_power"], start="combat",
                  seats={0: {"conflict": 3, "supply": 6}})
     p = s.players[0]
-    assert p.conflict == 0 and p.supply == 9 and p.garrison == 3 and p.vp == 1
+    assert not p.conflict and p.supply == 9 and p.garrison == 3 and p.vp == 1
 
 
 def test_mentat_won_in_combat_taken_next_round() -> None:

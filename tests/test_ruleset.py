@@ -227,8 +227,7 @@ def test_a_config_without_modules_saves_as_before() -> None:
 
 def test_conflict_card_discarded_or_kept_is_the_rulesets() -> None:
     """004 Fase 3: the Conflict card is discarded after combat. A ruleset may say it is kept
-    (Uprising: the winner keeps it); where a kept card goes (a won-Conflicts zone) is not built
-    yet, so kept here only means not discarded."""
+    (Uprising: the winner keeps it in their `conflicts` zone; tests/test_units_places.py)."""
     register_module(Module(name="toy_keep_conflicts", table={"conflict_card_kept": True}))
     for modules, discarded in (((), 1), (("toy_keep_conflicts",), 0)):
         s = new_game(GameConfig(players=3, modules=modules), seed=4)
@@ -236,7 +235,8 @@ def test_conflict_card_discarded_or_kept_is_the_rulesets() -> None:
         while s.round == 1:
             legal = s.legal_actions()
             s.apply(legal[rng.randrange(len(legal))])
-        assert len(s.conflict_discard) == discarded, modules
+        kept = [c for p in s.players for c in p.zones.get("conflicts", ())]
+        assert len(s.conflict_discard) == discarded and len(kept) == 1 - discarded, modules
     MODULES.pop("toy_keep_conflicts")
 
 

@@ -251,7 +251,7 @@ def test_a_finished_game_replays_step_by_step(server: Server) -> None:
         assert all(c["strengths"][p["seat"]] > 0 for p in c["places"])  # strength 0 earns nothing
     assert f"g-{gid}" in [x["id"] for x in get(server, "/api/replays").json()["replays"]]
     start = get(server, f"/api/replays/g-{gid}/at/0").json()
-    assert start["step"] == 0 and start["occupant"] == {} and start["last_action"] is None
+    assert start["step"] == 0 and start["agents"] == {} and start["last_action"] is None
     assert all("hand" not in p for p in start["players"])  # spectator by default
     mid = get(server, f"/api/replays/g-{gid}/at/5?seat=2").json()
     assert mid["last_action"]["action"] == s["actions"][4]["action"] and "hand" in mid["players"][2]

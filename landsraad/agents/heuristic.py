@@ -13,6 +13,7 @@ from typing import Any
 from landsraad.agents.base import legal_of
 from landsraad.rules.hidden import determinize
 from landsraad.rules.state import GameState
+from landsraad.rules.zones import strength
 
 # value of one unit, in "points" where 1 VP = 10
 WEIGHTS = {"vp": 10.0, "solari": 0.9, "spice": 1.2, "water": 1.5, "intrigue": 2.2, "garrison": 1.1,
@@ -47,11 +48,11 @@ def conflict_value(s: GameState, seat: int) -> float:
     if s.conflict is None or s.phase not in ("player_turns", "combat", "round_start"):
         return 0.0
     me = s.players[seat]
-    if me.conflict <= 0:
+    if not me.conflict:
         return 0.0
     conflict = s.rules.content.conflicts[s.conflict]
-    mine = me.strength() + (0 if me.revealed else 2)
-    others = sorted((p.strength() + (0 if p.revealed or p.conflict == 0 else 3)
+    mine = strength(s, me) + (0 if me.revealed else 2)
+    others = sorted((strength(s, p) + (0 if p.revealed or not p.conflict else 3)
                      for p in s.players if p.seat != seat), reverse=True)
     above = sum(1 for o in others if o > mine)
     tied = sum(1 for o in others if o == mine)

@@ -134,9 +134,8 @@ def public_field(v: dict[str, Any], key: str) -> dict[str, Any]:
 def space_cell(v: dict[str, Any], content: Content, sid: str) -> Text:
     sp = content.spaces[sid]
     t = Text()
-    occ = v["occupant"].get(sid)
-    extra = list(public_field(v, "extra_agents").get(sid, ()))  # Infiltrate: a second Agent
-    t.append(sp.name, style="bold" if occ is None else "")
+    agents = list(v["agents"].get(sid, ()))  # in arrival order; Infiltrate: a second Agent
+    t.append(sp.name, style="bold" if not agents else "")
     # the cost this seat pays in this game (the solo Mentat token, Leto's discount)
     cost, _ = space_terms(sp, Reader.of_view(v))
     details = [f"{n}{RES_SHORT.get(r, r)}" for r, n in cost]
@@ -156,7 +155,6 @@ def space_cell(v: dict[str, Any], content: Content, sid: str) -> Text:
     for who in public_field(v, "voice").get(sid, ()):
         t.append(" voice:")
         t.append_text(seat_text(v, who))
-    agents = ([] if occ is None else [occ]) + extra
     if agents:
         t.append(" [")
         for k, a in enumerate(agents):
@@ -297,6 +295,8 @@ def player_zones(v: dict[str, Any], content: Content, seat: int) -> Group:
     p = v["players"][seat]
     head = seat_text(v, seat)
     head.append(f"  {leader_name(content, p['leader'])}   VP {p['vp']}")
+    if p.get("team") is not None:  # team games (the seat plan's teams: 002 six players)
+        head.append(f"   team {p['team']}")
     lines: list[RenderableType] = [head]
     src = ", ".join(f"{k} {n}" for k, n in p["vp_sources"].items() if n)
     lines.append(Text(f"  VP from: {src or '—'}"))
@@ -316,6 +316,11 @@ def player_zones(v: dict[str, Any], content: Content, seat: int) -> Group:
         lines.append(Text(f"  Masterstroke: {p['masterstroke_face_down']} tokens face down"))
     elif p.get("masterstroke"):
         lines.append(Text("  Masterstroke (revealed): " + ", ".join(FACTION_NAMES.get(f, f) for f in p["masterstroke"])))
+    for zone, items in (p.get("zones") or {}).items():  # rules/zones.py ZONES: won Conflict cards ...
+        if zone == "conflicts":
+            lines.append(Text("  Conflict cards won: " + grouped([content.conflicts[c].name for c in items])))
+        else:
+            lines.append(Text(f"  {zone.replace('_', ' ')}: " + grouped(list(items))))
     return Group(*lines)
 
 

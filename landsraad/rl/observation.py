@@ -212,10 +212,9 @@ class ObservationEncoder:
             put("conflict_next_level", levels[-1] - 1)
         counts("conflict_discard", v["conflict_discard"], self.conflict_ix)
         R = self.seats
-        for sid, seat in v["occupant"].items():
-            put_rel("occupant", seat, self.space_ix[sid] * R)
-        for sid, seats in (v.get("extra_agents") or {}).items():
-            for seat in seats:
+        for sid, seats in v["agents"].items():  # the first Agent, then the further ones (Infiltrate)
+            put_rel("occupant", seats[0], self.space_ix[sid] * R)
+            for seat in seats[1:]:
                 put_rel("extra_agents", seat, self.space_ix[sid] * R)
         for sid, k in v["bonus_spice"].items():
             put("bonus_spice", self.space_ix[sid], k)

@@ -76,7 +76,7 @@ def _can_discard(s: GameState, seat: int, e: Effect) -> bool:
 
 
 def _can_lose_troops(s: GameState, seat: int, e: Effect) -> bool:
-    return s.players[seat].conflict > 0
+    return s.players[seat].troops_in_conflict > 0
 
 
 def _can_take_from_discard(s: GameState, seat: int, e: Effect) -> bool:
@@ -147,7 +147,7 @@ def _take_apply(s: GameState, pend: Frame, a: Take) -> None:
 def _space_influence(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Power Play: Influence with the Faction of the board space this Agent was sent to, in
     addition to the space's own +1."""
-    sid = s.turn.get("space")
+    sid = s.turn.space
     if sid is None:
         return
     faction = s.rules.content.spaces[sid].faction
@@ -159,7 +159,7 @@ def _space_influence(s: GameState, seat: int, e: Effect, src: str) -> None:
 def _harvest_again(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Carryall: at a Maker space, gain the space's base spice once more, never its bonus spice
     (FAQ 2.4: 1 / 2 / 3 at Imperial Basin / Hagga Basin / The Great Flat). Elsewhere nothing."""
-    sid = s.turn.get("space")
+    sid = s.turn.space
     if sid is None:
         return
     space = s.rules.content.spaces[sid]
@@ -172,16 +172,16 @@ def _harvest_again(s: GameState, seat: int, e: Effect, src: str) -> None:
 @effect("discount")
 def _discount(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Guild Bankers: The Spice Must Flow costs 3 less this turn, for each copy acquired (FAQ 2.4).
-    Kept in the turn context as a flat key, so clones never share it."""
-    if s.turn.get("seat") == seat:
-        key = f"discount:{e[1]}"
-        s.turn[key] = s.turn.get(key, 0) + e[2]
+    Kept in the turn context (`Turn.discounts`, a new map each time: clones copy it)."""
+    if s.turn.seat == seat:
+        have = s.turn.discounts or {}
+        s.turn.discounts = {**have, e[1]: have.get(e[1], 0) + e[2]}
 
 
 def _discount_mod(s: GameState, p: PlayerState, card: Card, cost: int) -> int:
-    if s.turn.get("seat") != p.seat:
+    if s.turn.seat != p.seat or not s.turn.discounts:
         return cost
-    return cost - int(s.turn.get(f"discount:{card.id}", 0))
+    return cost - s.turn.discounts.get(card.id, 0)
 
 
 

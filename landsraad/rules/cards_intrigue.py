@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 from landsraad.content import Card, Space
 from landsraad.rules.actions import Acquire, Draw, Plain, Recall, Retreat, Target, Top, TrashCard
 from landsraad.rules.events import Triggers
+from landsraad.rules.places import agent_spaces
 from landsraad.rules.registry import Frame, condition_fn, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, card_name, intrigue_name, seat_name, space_name
@@ -50,7 +51,7 @@ def _iid(src: str) -> str:
 
 
 def _own_turn(s: GameState, seat: int, kind: str) -> bool:
-    return s.turn.get("seat") == seat and s.turn.get("kind") == kind
+    return s.turn.of(seat, kind)
 
 
 # ---- named conditions ("condition:" of an Intrigue, FAQ 2.1: must hold to play it) ----------
@@ -59,7 +60,7 @@ def _own_turn(s: GameState, seat: int, kind: str) -> bool:
               text="at the start of your turn, before you do anything else")
 def _turn_start(s: GameState, seat: int, src: str) -> bool:
     """Bindu Suspension (004 Clarificações): at the start of your turn, before anything else."""
-    return _own_turn(s, seat, "choose") and not s.turn.get("acted")
+    return _own_turn(s, seat, "choose") and not s.turn.acted
 
 
 def _before_agent(s: GameState, seat: int, flag: str) -> bool:
@@ -67,7 +68,7 @@ def _before_agent(s: GameState, seat: int, flag: str) -> bool:
     Kwisatz Haderach that sends one already on the board)
     (docs/rulings.md (Intrigue) RI-3: Dispatch an Envoy / Infiltrate act only on this turn's Agent)."""
     p = s.players[seat]
-    return (_own_turn(s, seat, "choose") and not s.turn.get(flag)
+    return (_own_turn(s, seat, "choose") and not getattr(s.turn, flag)
             and (p.agents_left > 0 or any(c in p.hand for c in s.triggers.special_agent_cards)))
 
 
@@ -108,14 +109,14 @@ def _mentat_on_space(s: GameState, seat: int, src: str) -> bool:
               text="if an opponent has a troop in the Conflict")
 def _opponent_in_conflict(s: GameState, seat: int, src: str) -> bool:
     """Double Cross: an opponent must have a troop in the Conflict (FAQ 2.4); your supply may be empty."""
-    return any(q.conflict > 0 for q in s.players if q.seat != seat)
+    return any(q.troops_in_conflict for q in s.players if q.seat != seat)
 
 
 @condition_fn("three_troops_in_conflict",
               text="if you have 3 or more troops in the Conflict")
 def _three_troops(s: GameState, seat: int, src: str) -> bool:
     """Staged Incident: its cost (lose 3 of your troops in the Conflict) must be payable (FAQ 2.1)."""
-    return s.players[seat].conflict >= 3
+    return s.players[seat].troops_in_conflict >= 3
 
 
 @condition_fn("has_garrison",
@@ -161,14 +162,14 @@ def _plans_playable(s: GameState, seat: int, src: str) -> bool:
 
 def _envoy_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
     """Dispatch an Envoy: the card you play this turn has the four Faction icons."""
-    if s.turn.get("envoy") and s.turn.get("seat") == p.seat:
+    if s.turn.envoy and s.turn.seat == p.seat:
         return icons + tuple(f for f in s.rules.factions if f not in icons)
     return icons
 
 
 def _infiltrate_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
     """Infiltrate: enemy Agents do not block your next Agent this turn (your own still do)."""
-    return bool(s.turn.get("infiltrate")) and s.turn.get("seat") == p.seat and occupant != p.seat
+    return bool(s.turn.infiltrate) and s.turn.seat == p.seat and occupant != p.seat
 
 
 def _reveal_hook(s: GameState, p: PlayerState) -> None:
@@ -183,7 +184,7 @@ def _reveal_hook(s: GameState, p: PlayerState) -> None:
 def _acquired_hook(s: GameState, seat: int, cid: str, top: bool) -> None:
     """Recruitment Mission: during that Reveal turn each acquired card may go on top of the deck
     (one acquired onto the deck already is there)."""
-    if not top and s.turn.get("acquire_top") and _own_turn(s, seat, "reveal"):
+    if not top and s.turn.acquire_top and _own_turn(s, seat, "reveal"):
         s.stack.append(("top_deck_offer", seat, cid))
 
 
@@ -195,21 +196,21 @@ def _acquired_hook(s: GameState, seat: int, cid: str, top: bool) -> None:
 def _may_pass(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Bindu Suspension: after the draw you may pass your turn instead of an Agent or Reveal turn
     (004 Clarificações; FAQ 2.4). The turn decision then also offers `pass`."""
-    if s.turn.get("seat") == seat:
-        s.turn["may_pass"] = True
+    if s.turn.seat == seat:
+        s.turn.may_pass = True
 
 
 @effect("custom:dispatch_an_envoy",
         text=("the card you play for your Agent turn this turn also has the Emperor, Spacing Guild, Bene "
               "Gesserit and Fremen Agent icons"))
 def _envoy(s: GameState, seat: int, e: Effect, src: str) -> None:
-    s.turn["envoy"] = True
+    s.turn.envoy = True
 
 
 @effect("custom:infiltrate",
         text="enemy Agents do not block your next Agent at board spaces this turn")
 def _infiltrate(s: GameState, seat: int, e: Effect, src: str) -> None:
-    s.turn["infiltrate"] = True
+    s.turn.infiltrate = True
 
 
 # ---- Charisma, Recruitment Mission ----------------------------------------------------------
@@ -219,7 +220,7 @@ def _apply_reveal_plot(s: GameState, p: PlayerState, iid: str) -> None:
         gain(s, p.seat, "persuasion", 2, f"intrigue:{iid}")
     elif iid == "recruitment_mission":
         gain(s, p.seat, "persuasion", 1, f"intrigue:{iid}")
-        s.turn["acquire_top"] = True
+        s.turn.acquire_top = True
 
 
 def _reveal_plot(s: GameState, seat: int, src: str) -> None:
@@ -337,7 +338,7 @@ def _double_cross(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 def _double_cross_legal(s: GameState, pend: Frame) -> list[str]:
     seat = pend[1]
-    return [f"target p{q.seat}" for q in s.players if q.seat != seat and q.conflict > 0]
+    return [f"target p{q.seat}" for q in s.players if q.seat != seat and q.conflict]
 
 
 @decision("double_cross", _double_cross_legal, forms=("target",),
@@ -369,7 +370,7 @@ def _reinforcements(s: GameState, seat: int, e: Effect, src: str) -> None:
 def _retreat(s: GameState, seat: int, e: Effect, src: str) -> None:
     """004 Recuar: "retreat up to N" moves 0..N of your troops from the Conflict to the garrison
     (any number may be zero, FAQ 2.1)."""
-    mx = min(e[1], s.players[seat].conflict)
+    mx = min(e[1], s.players[seat].troops_in_conflict)
     if mx > 0:
         s.pending = ("retreat", seat, mx)
 
@@ -395,7 +396,7 @@ def _retreat_apply(s: GameState, pend: Frame, a: Retreat) -> None:
 # ---- Urgent Mission ---------------------------------------------------------------------------
 
 def _agent_spaces(s: GameState) -> list[str]:
-    return sorted(set(s.occupant) | set(s.extra_agents))
+    return agent_spaces(s)
 
 
 @effect("custom:urgent_mission",

@@ -29,6 +29,9 @@ from landsraad.rules.zones import (
     pay,
     pick_from,
     recruit,
+    set_control,
+    take_mentat,
+    take_swordmaster,
     trash_card,
     trash_targets,
 )
@@ -75,7 +78,7 @@ def _water(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 @effect("vp")
 def _vp(s: GameState, seat: int, e: Effect, src: str) -> None:
-    add_vp(s.players[seat], src.split(":")[0] if src.startswith(("conflict", "intrigue")) else src, e[1])
+    add_vp(s, s.players[seat], src.split(":")[0] if src.startswith(("conflict", "intrigue")) else src, e[1])
     if s.log is not None:
         log_gain(s, seat, "vp", e[1], src)
 
@@ -108,7 +111,7 @@ def _draw(s: GameState, seat: int, e: Effect, src: str) -> None:
     drawn = draw_cards(s, s.players[seat], e[1])
     if s.log is not None:
         # a card drawn stays hidden (its count is public); drawn in a Reveal turn it is revealed
-        reveal = s.turn.get("kind") == "reveal" and s.turn.get("seat") == seat and bool(drawn)
+        reveal = s.turn.of(seat, "reveal") and bool(drawn)
         what = f": {', '.join(card_name(s, c) for c in drawn)}, revealed at once" if reveal else ""
         log(s, f"{seat_name(s, seat)} draws {amount('draw', len(drawn))}{what} ({source_name(s, src)})")
 
@@ -152,10 +155,7 @@ def _steal(s: GameState, seat: int, e: Effect, src: str) -> None:
 def _take_mentat(s: GameState, seat: int, e: Effect, src: str) -> None:
     """000 Mentat: if the Mentat is on its space, take it; it is an extra Agent this round."""
     if s.mentat_holder == -1:
-        s.mentat_holder = seat
-        p = s.players[seat]
-        p.has_mentat = True
-        p.agents_left += 1
+        take_mentat(s, s.players[seat])
         log(s, f"{seat_name(s, seat)} takes the Mentat: an extra Agent this round")
     else:
         log(s, f"{seat_name(s, seat)} cannot take the Mentat: {seat_name(s, s.mentat_holder)} has it")
@@ -172,9 +172,7 @@ def _mentat_reward(s: GameState, seat: int, e: Effect, src: str) -> None:
 def _swordmaster(s: GameState, seat: int, e: Effect, src: str) -> None:
     """000 Maestro de armas: a third Agent, usable this round too and for the rest of the game."""
     p = s.players[seat]
-    p.has_swordmaster = True
-    p.agents_total = 3
-    p.agents_left += 1
+    take_swordmaster(s, p)
     log(s, f"{seat_name(s, seat)} gains the Swordmaster: a third Agent")
 
 
@@ -204,10 +202,7 @@ def _control(s: GameState, seat: int, e: Effect, src: str) -> None:
     if p.control_markers <= 0:
         log(s, f"{seat_name(s, seat)} has no Control marker left for {space_name(s, space)}")
         return
-    if old >= 0:
-        s.players[old].control_markers += 1
-    p.control_markers -= 1
-    s.control[space] = seat
+    set_control(s, space, seat)
     took = f", replacing {seat_name(s, old)}'s marker" if old >= 0 else ""
     log(s, f"{seat_name(s, seat)} takes control of {space_name(s, space)}{took}")
 
@@ -255,7 +250,7 @@ def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
                 return True
         return False
     if kind == "won_conflict":
-        return s.turn.get("winner") == seat
+        return s.turn.winner == seat
     if kind == "custom":
         return s.rules.conditions[cond[1]](s, seat, src)
     if kind in s.rules.conditions:  # a bare-word condition a rules module registered (Uprising: maker_hooks)
@@ -558,7 +553,7 @@ def _sell_apply(s: GameState, pend: Frame, a: Sell) -> None:
     n = a.spice
     p = s.players[pend[1]]
     pay(s, p.seat, "spice", n, "space:sell_melange")
-    s.turn["sold"] = n
+    s.turn.sold = n
     if s.log is not None:
         log(s, f"{seat_name(s, p.seat)} pays {n} spice to sell melange")
 
@@ -566,7 +561,7 @@ def _sell_apply(s: GameState, pend: Frame, a: Sell) -> None:
 @effect("sell_melange")
 def _sell(s: GameState, seat: int, e: Effect, src: str) -> None:
     """000 Vender melange: "Recibe la cantidad de solaris indicada según el coste que has pagado"."""
-    n = s.turn.get("sold", 0)
+    n = s.turn.sold or 0
     table = s.rules.sell_melange
     if n in table:
         gain(s, seat, "solari", table[n], src)

@@ -3,7 +3,8 @@
 
 Every state change the rules name goes through one function (rules/zones.py: `gain`, `pay`,
 `recruit`, `deploy`, `lose_troops`, `retreat`, `acquire`, `trash_card`, `place_agent`,
-`recall_agent`, `draw_cards`; rules/influence.py: `change_influence`; rules/turns.py: the turn's start, the Agent sent, the Reveal's
+`recall_agent`, `draw_cards`, `draw_intrigues`, `set_vp`, `return_units`, `recall_round`,
+`take_mentat`, `take_swordmaster`, `set_control`; rules/influence.py: `change_influence`; rules/turns.py: the turn's start, the Agent sent, the Reveal's
 start and end), and that function emits the change as an event to the subscribers of the state's
 `Triggers` (`state.triggers`). A card's "when trashed" and "when you acquire" boxes, Recruitment
 Mission, The Voice's expiry, Ilban's and Memnon's triggers on sending an Agent, the Baron's
@@ -54,7 +55,12 @@ DrawFn = Callable[["GameState", int, list[str]], None]  # seat, cards drawn
 InfluenceFn = Callable[["GameState", int, str, int, int], None]  # seat, faction, old, new
 SeatFn = Callable[["GameState", int], None]  # turn start
 PlayerFn = Callable[["GameState", "PlayerState"], None]  # Reveal start / end
-StateFn = Callable[["GameState"], None]  # setup done, decision pending
+StateFn = Callable[["GameState"], None]  # setup done, decision pending, round recall
+VpFn = Callable[["GameState", int, str, int, int], None]  # seat, VP source, old, new
+CountFn = Callable[["GameState", int, int], None]  # seat, how many (Intrigue cards drawn)
+UnitsFn = Callable[["GameState", int, dict[str, int]], None]  # seat, units by kind
+AgentGainedFn = Callable[["GameState", int, str], None]  # seat, "mentat" / "swordmaster"
+ControlFn = Callable[["GameState", str, int, int], None]  # space, new owner (-1: none), old (-1: none)
 
 # ---- modifiers: read the state, return the adjusted value --------------------------------------
 # Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
@@ -96,6 +102,12 @@ EVENTS: dict[str, str] = {
     "reveal_end": "a Reveal turn ends, before the clean-up",
     "setup": "setup is done, before round 1",
     "decision": "a decision is about to be offered (idempotent: may run more than once)",
+    "vp": "a player's VP from one source changed (rules/zones.py set_vp)",
+    "intrigues_drawn": "a player drew Intrigue cards (how many: which ones are hidden)",
+    "units_returned": "at the end of combat a player's units left the Conflict (troops to the supply)",
+    "round_recall": "Phase 5: every Agent went back to its player and the Mentat to its space",
+    "agent_gained": "a player took the Mentat or a Swordmaster (an extra Agent)",
+    "control": "a Control marker was placed on, moved to or removed from a space",
 }
 MODIFIERS: dict[str, str] = {
     "space_cost": "the cost of a board space for a player",
@@ -135,6 +147,12 @@ class Triggers:
         self.reveal_end: list[PlayerFn] = []
         self.setup: list[StateFn] = []
         self.decision: list[StateFn] = []
+        self.vp: list[VpFn] = []
+        self.intrigues_drawn: list[CountFn] = []
+        self.units_returned: list[UnitsFn] = []
+        self.round_recall: list[StateFn] = []
+        self.agent_gained: list[AgentGainedFn] = []
+        self.control: list[ControlFn] = []
         self.space_cost: list[SpaceCostFn] = []
         self.acquire_cost: list[AcquireCostFn] = []
         self.card_icons: list[IconsFn] = []

@@ -45,7 +45,7 @@ def why_illegal(s: GameState, action: str, legal: list[str]) -> str:
     done = isinstance(typed, Plain) and typed.word == "done"
     if kind == "acquire" and (done or isinstance(typed, Resolve)):
         # 004 Resolver efeitos de Revelar: every Reveal box resolves, in the order you choose
-        waiting = [content.cards[c].name for c, _ in s.turn.get("boxes", ())]
+        waiting = [content.cards[c].name for c, _ in (s.turn.boxes or ())]
         if done and waiting:
             return f"{head}: resolve the Reveal boxes still waiting first ({', '.join(waiting)})"
         if isinstance(typed, Resolve):

@@ -14,9 +14,11 @@ from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
+from landsraad.rules.places import occupied
 from landsraad.rules.registry import RULE_TEXTS, Frame, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount, seat_name, space_name
+from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import (
     add_vp,
     added,
@@ -28,6 +30,9 @@ from landsraad.rules.zones import (
     pick,
     place_agent,
     recruit,
+    set_control,
+    strength,
+    take_swordmaster,
 )
 
 # 001 difficulty table (columns Наёмник / Сардаукар / Ментат; Квисатц Хадерах = Ментат + no
@@ -148,7 +153,7 @@ RULE_TEXTS["hagal:reshuffle"] = ("shuffle the House Hagal discard pile and this 
 
 
 def _blocked(s: GameState, seat: int, sid: str) -> bool:
-    if s.occupant.get(sid) is not None:
+    if occupied(s, sid):
         return True
     voice = getattr(s, "voice", {}) or {}
     return any(owner != seat for owner in voice.get(sid, ()))  # The Voice blocks opponents
@@ -202,7 +207,7 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
     space = content.spaces[sid]
     place_agent(s, seat, sid)  # target_space chose a free space
     p.agents_left -= 1
-    s.turn = {"seat": seat, "kind": "automa", "space": sid}
+    s.turn = Turn(seat=seat, kind="automa", space=sid)
     parts = [f"{who} reveals {card.name}: Agent to {space.name}"]
     # Harvest Spice: bonus spice is removed; 2 players: back to the bank; solo: the Rival takes
     # base + bonus (001 Карты «Добыча Пряности»; solo "ХОДЫ ОППОНЕНТОВ").
@@ -271,8 +276,8 @@ def _expert_holds(s: GameState, seat: int) -> bool:
         return False
     if s.rules.content.conflicts[s.conflict].level >= 3:
         return False
-    mine = s.players[seat].strength()
-    best = max((q.strength() for q in s.players if q.seat != seat), default=0)
+    mine = strength(s, s.players[seat])
+    best = max((strength(s, q) for q in s.players if q.seat != seat), default=0)
     return mine > 0 and mine - best >= 4
 
 
@@ -286,7 +291,7 @@ def _hagal_combat(s: GameState, frame: Frame) -> None:
     for k in range(n):
         seat = (s.first_player + k) % n
         p = s.players[seat]
-        if seat in s.automa and p.conflict > 0:
+        if seat in s.automa and p.conflict:
             card = draw_hagal(s)
             gain(s, seat, "swords", card.swords, f"hagal:{card.id}")
             log(s, f"{name(s, seat)} reveals {card.name} for combat: +{card.swords} swords")
@@ -306,8 +311,8 @@ def hagal_wins(s: GameState, seat: int) -> None:
     """001 two players: House Hagal winning a Conflict for a controlled space removes the marker."""
     space = s.rules.content.conflicts[s.conflict or ""].control
     if space is not None and space in s.control:
-        owner = s.control.pop(space)
-        s.players[owner].control_markers += 1
+        owner = s.control[space]
+        set_control(s, space, -1)
         log(s, f"House Hagal wins: {seat_name(s, owner)}'s Control marker leaves {space_name(s, space)}")
 
 
@@ -326,7 +331,7 @@ def _rival_convert(s: GameState, frame: Frame) -> None:
                 p.intrigues = p.intrigues[:-n]
             else:
                 pay(s, p.seat, res, n, "rival_convert")
-            add_vp(p, f"rival:{res}", 1)
+            add_vp(s, p, f"rival:{res}", 1)
             if s.log is not None:
                 what = amount("intrigue" if res == "intrigues" else res, n)
                 log(s, f"{seat_name(s, p.seat)} turns {what} into 1 VP")
@@ -339,9 +344,7 @@ def rival_swordmasters(s: GameState) -> None:
         for seat in s.automa:
             p = s.players[seat]
             if not p.has_swordmaster:
-                p.has_swordmaster = True
-                p.agents_total = 3
-                p.agents_left += 1
+                take_swordmaster(s, p)
         log(s, "The Rivals take their Swordmasters")
 
 

@@ -34,8 +34,8 @@ SERVER = "server"  # never leaves the server while the game runs: the seed and t
 VISIBILITY: dict[str, dict[str, str]] = {
     "GameState": {
         "seed": SERVER, "rng": SERVER,
-        "round": PUBLIC, "phase": PUBLIC, "first_player": PUBLIC, "occupant": PUBLIC,
-        "extra_agents": PUBLIC, "used_once": PUBLIC, "voice": PUBLIC, "bonus_spice": PUBLIC,
+        "round": PUBLIC, "phase": PUBLIC, "first_player": PUBLIC, "agents": PUBLIC,
+        "used_once": PUBLIC, "voice": PUBLIC, "bonus_spice": PUBLIC,
         "control": PUBLIC, "alliance": PUBLIC, "mentat_holder": PUBLIC, "mentat_next": PUBLIC,
         "conflict_deck": LEVELS, "conflict": PUBLIC, "conflict_discard": PUBLIC,
         "imperium_deck": MULTISET, "imperium_row": PUBLIC, "reserve": PUBLIC,
@@ -47,13 +47,22 @@ VISIBILITY: dict[str, dict[str, str]] = {
     },
     "PlayerState": {
         "hand": OWN, "deck": OWN, "deck_top": OWN, "intrigues": OWN,
-        "masterstroke": OWN,  # public once revealed (masterstroke_done)
+        # by key: VISIBILITY["leader_state"] and VISIBILITY["zones"] below
+        "leader_state": "by key", "zones": "by key",
         **{k: PUBLIC for k in (
             "seat", "leader", "solari", "spice", "water", "vp_sources", "influence", "supply", "garrison",
             "conflict", "in_play", "discard", "trashed", "agents_total", "agents_left", "has_mentat",
             "has_swordmaster", "high_council", "control_markers", "revealed", "persuasion", "swords",
-            "last_reveal", "waiting_intrigues", "masterstroke_done", "manipulated")},
+            "last_reveal", "waiting_intrigues")},
     },
+    # PlayerState.leader_state, key by key (rules/leaders.py)
+    "leader_state": {
+        "masterstroke": OWN,  # the Baron's face-down tokens: public once revealed (masterstroke_done)
+        "masterstroke_done": PUBLIC, "manipulated": PUBLIC,  # Helena's set-aside cards are face up
+    },
+    # PlayerState.zones, zone by zone (rules/zones.py ZONES): all kept face up in front of a player
+    "zones": {"conflicts": PUBLIC, "objectives": PUBLIC, "contracts": PUBLIC, "contracts_done": PUBLIC,
+              "specimens": PUBLIC},
 }
 SERVER_ONLY: tuple[str, ...] = tuple(k for k, v in VISIBILITY["GameState"].items() if v == SERVER)
 
@@ -80,8 +89,10 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
         pd["deck"] = []
         pd["deck_top"] = []
         pd["intrigues"] = len(p.intrigues)
-        if not p.masterstroke_done:
-            pd["masterstroke"] = len(p.masterstroke)
+        ls = pd["leader_state"]
+        for k, how in VISIBILITY["leader_state"].items():
+            if how == OWN and k in ls and not (k == "masterstroke" and ls.get("masterstroke_done")):
+                ls[k] = len(ls[k])  # face down: how many, not which
     known_intrigues = Counter(s.intrigue_discard)
     known_intrigues.update(s.players[seat].intrigues if seat >= 0 else [])
     for p in s.players:  # Plots kept face up until the Reveal turn (FAQ 2.1)
@@ -116,8 +127,9 @@ def determinize(public: dict[str, Any], rng: random.Random) -> GameState:
         if isinstance(pd["intrigues"], int):
             n = pd["intrigues"]
             pd["intrigues"], pool = pool[:n], pool[n:]
-        if isinstance(pd.get("masterstroke"), int):
-            pd["masterstroke"] = sorted(rng.sample(list(rules.factions), pd["masterstroke"]))
+        ls = pd.get("leader_state") or {}
+        if isinstance(ls.get("masterstroke"), int):
+            pd["leader_state"] = {**ls, "masterstroke": sorted(rng.sample(list(rules.factions), ls["masterstroke"]))}
     d["intrigue_deck"] = pool
     seen = Counter(d["conflict_discard"])
     if d.get("conflict"):

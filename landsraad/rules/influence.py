@@ -29,7 +29,7 @@ def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
     if s.log is not None:
         log(s, f"{seat_name(s, seat)} Influence with the {faction_name(faction)}: {old} -> {new}")
     if (old < 2) != (new < 2) and scores(s, seat):
-        set_vp(p, f"influence:{faction}", 1 if new >= 2 else 0)
+        set_vp(s, p, f"influence:{faction}", 1 if new >= 2 else 0)
     holder = s.alliance[f]
     if new > old:
         if new >= 4 and (holder == -1 or (holder != seat and new > s.players[holder].influence[f])):
@@ -60,10 +60,10 @@ def give_alliance(s: GameState, f: int, seat: int) -> None:
     faction = s.rules.factions[f]
     old = s.alliance[f]
     if old >= 0:
-        set_vp(s.players[old], f"alliance:{faction}", 0)
+        set_vp(s, s.players[old], f"alliance:{faction}", 0)
     s.alliance = replaced(s.alliance, f, seat)  # a shared tuple (state.SHARED_ZONES)
     if seat >= 0 and scores(s, seat):
-        set_vp(s.players[seat], f"alliance:{faction}", 1)
+        set_vp(s, s.players[seat], f"alliance:{faction}", 1)
     if s.log is not None:
         frm = "the board" if old < 0 else seat_name(s, old)
         if seat < 0:

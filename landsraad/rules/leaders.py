@@ -13,6 +13,11 @@ plain effect, subscribed to events and modifiers (rules/events.py) by `register`
 - Paul's Prescience: event `decision` (he knows the top card of his deck at any time);
 - Helena's Manipulate: `acquire_options` / `acquire_handlers`, event `reveal_end`.
 
+Leader-specific state is one per-player map, `PlayerState.leader_state` (set through
+`zones.set_leader_state`; each key classified in rules/hidden.py VISIBILITY["leader_state"]):
+`masterstroke` (the Baron's two face-down Faction tokens), `masterstroke_done` (revealed),
+`manipulated` (Helena's cards set aside).
+
 Decisions where the sources disagree or are silent: docs/rulings.md (leaders) (L1...).
 """
 
@@ -33,7 +38,7 @@ from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import EFFECTS, Frame, condition_fn, decision, effect
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import card_name, faction_name, seat_name
-from landsraad.rules.zones import acquire, added, log, look_at_top, pay, take_from_row
+from landsraad.rules.zones import acquire, added, log, look_at_top, pay, set_leader_state, take_from_row
 
 Effect = tuple[object, ...]
 
@@ -170,8 +175,8 @@ def _masterstroke_legal(s: GameState, pend: Frame) -> list[str]:
           explain="004 Clarificações (Barão) / FAQ22 p.1: before round 1, two of the four Faction tokens face down.")
 def _masterstroke_apply(s: GameState, pend: Frame, a: Masterstroke) -> None:
     p = s.players[pend[1]]
-    p.masterstroke = tuple(a.factions)
-    p.masterstroke_done = False
+    set_leader_state(p, "masterstroke", tuple(a.factions))
+    set_leader_state(p, "masterstroke_done", False)
     log(s, f"{seat_name(s, p.seat)} places two Masterstroke tokens face down")
 
 
@@ -180,12 +185,13 @@ def _masterstroke(s: GameState, seat: int, troops: int, frm: str, deployed_this_
     to the Conflict in one turn, reveal both tokens and gain 1 Influence with each Faction
     shown; once per game (004 Clarificações; FAQ22 p.1)."""
     p = s.players[seat]
-    if (p.leader != BARON or p.masterstroke_done or not p.masterstroke
+    tokens = p.leader_state.get("masterstroke", ())
+    if (p.leader != BARON or p.leader_state.get("masterstroke_done") or not tokens
             or deployed_this_turn < MASTERSTROKE_TROOPS):
         return
-    p.masterstroke_done = True
-    log(s, f"{seat_name(s, seat)} reveals Masterstroke: {' and '.join(faction_name(f) for f in p.masterstroke)}")
-    for f in reversed(p.masterstroke):
+    set_leader_state(p, "masterstroke_done", True)
+    log(s, f"{seat_name(s, seat)} reveals Masterstroke: {' and '.join(faction_name(f) for f in tokens)}")
+    for f in reversed(tokens):
         s.stack.append(("eff", seat, ("influence", f, 1), f"leader:{BARON}"))
 
 
@@ -228,7 +234,7 @@ def _manipulate_legal(s: GameState, pend: Frame) -> list[str]:
 def _manipulate_apply(s: GameState, pend: Frame, a: ManipulateAction) -> None:
     p = s.players[pend[1]]
     cid = a.card
-    p.manipulated = added(p.manipulated, cid)  # a shared tuple (state.SHARED_ZONES)
+    set_leader_state(p, "manipulated", added(p.leader_state.get("manipulated", ()), cid))
     take_from_row(s, cid)
     log(s, f"{seat_name(s, p.seat)} sets {card_name(s, cid)} aside (Manipulate)")
 
@@ -240,7 +246,7 @@ def _set_aside_cost(s: GameState, p: PlayerState, cid: str) -> int:
 
 def _set_aside_options(s: GameState, p: PlayerState) -> list[str]:
     """Only its owner can acquire a set-aside card (FAQ 2.4): it is not in the Row."""
-    return [f"acquire set_aside {c}" for c in sorted(set(p.manipulated))
+    return [f"acquire set_aside {c}" for c in sorted(set(p.leader_state.get("manipulated", ())))
             if _set_aside_cost(s, p, c) <= p.persuasion]
 
 
@@ -259,10 +265,11 @@ def _set_aside_acquire(s: GameState, seat: int, a: Acquire) -> bool:
 
 def _set_aside_leaves(s: GameState, p: PlayerState) -> None:
     """FAQ 2.4 (FAQ22 p.1): not acquired by the end of her next Reveal turn, it leaves the game."""
-    if p.manipulated:
-        log(s, f"{', '.join(card_name(s, c) for c in p.manipulated)} leave(s) the game (Manipulate)")
-        s.removed_cards = added(s.removed_cards, *p.manipulated)  # shared tuples (state.SHARED_ZONES)
-        p.manipulated = ()
+    cards = p.leader_state.get("manipulated", ())
+    if cards:
+        log(s, f"{', '.join(card_name(s, c) for c in cards)} leave(s) the game (Manipulate)")
+        s.removed_cards = added(s.removed_cards, *cards)  # shared tuples (state.SHARED_ZONES)
+        set_leader_state(p, "manipulated", ())
 
 
 

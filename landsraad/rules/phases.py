@@ -13,12 +13,28 @@ from landsraad.core.errors import IllegalActionError
 from landsraad.rules.actions import Plain, PlayIntrigue
 from landsraad.rules.effects import push_effects
 from landsraad.rules.events import Triggers
+from landsraad.rules.places import occupied
 from landsraad.rules.registry import Frame, check_handlers, decision, op
 from landsraad.rules.ruleset import ruleset_for
 from landsraad.rules.state import GameConfig, GameState, PlayerState
 from landsraad.rules.story import PLACES, amount, seat_name
+from landsraad.rules.turn_context import Turn
 from landsraad.rules.turns import play_intrigue, playable_intrigues
-from landsraad.rules.zones import added, deploy, draw_cards, log, pick, rand_below, refill_row, set_vp
+from landsraad.rules.zones import (
+    added,
+    deploy,
+    draw_cards,
+    log,
+    pick,
+    rand_below,
+    recall_round,
+    refill_row,
+    return_units,
+    set_vp,
+    strength,
+    take_mentat,
+    zone_add,
+)
 
 RANDOM_LEADER = "random"
 # 000/001 House Hagal sheet, solo setup: Rivals cannot be Paul Atreides or Helena Richese
@@ -87,7 +103,7 @@ def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers
         p.deck = list(content.starter_deck)  # E: each player's 10-card starter deck
         p.influence = no_influence
         if rules.start_vp:
-            set_vp(p, "start", rules.start_vp)  # G2: in a 4-player game the score marker starts on 1
+            set_vp(s, p, "start", rules.start_vp)  # G2: in a 4-player game the score marker starts on 1
     s.alliance = (-1,) * len(rules.factions)
     # B: the Conflict deck by the ruleset's recipe; base: one level I on top of five level II on
     # top of four level III.
@@ -147,10 +163,7 @@ def _round_start(s: GameState, frame: Frame) -> None:
     conflict = s.rules.content.conflicts[s.conflict]
     log(s, f"Round {s.round}: Conflict {conflict.name}")
     if s.mentat_next >= 0:  # FAQ 2.4: the Mentat won in combat is taken now
-        p = s.players[s.mentat_next]
-        s.mentat_holder = p.seat
-        p.has_mentat = True
-        p.agents_left += 1
+        take_mentat(s, s.players[s.mentat_next])
         s.mentat_next = -1
     if s.rules.automa is not None:
         s.rules.automa.round_start(s)
@@ -209,7 +222,7 @@ def _ask_all(s: GameState, seat: int) -> bool:
 
 
 def _participants(s: GameState) -> int:
-    return sum(1 for p in s.players if p.conflict > 0)
+    return sum(1 for p in s.players if p.conflict)
 
 
 @op("combat_ask")
@@ -222,7 +235,7 @@ def _combat_ask(s: GameState, frame: Frame) -> None:
     while passes < _participants(s):
         seat = (s.first_player + offset) % n
         p = s.players[seat]
-        if p.conflict > 0:
+        if p.conflict:
             if playable_intrigues(s, p, ("combat",)) or _ask_all(s, seat):
                 s.pending = ("combat", seat, offset, passes)
                 return
@@ -272,7 +285,7 @@ def placings(s: GameState) -> list[tuple[tuple[int, ...], int, int, int]]:
     table = s.rules.table
     last = table.conflict_rewards - 1  # index of the last reward (base: the 3rd)
     order = [(s.first_player + k) % n for k in range(n)]
-    strengths = {seat: s.players[seat].strength() for seat in order}
+    strengths = {seat: strength(s, s.players[seat]) for seat in order}
     out: list[tuple[tuple[int, ...], int, int, int]] = []
     place = 0
     for lv in sorted({v for v in strengths.values() if v > 0}, reverse=True):
@@ -299,7 +312,7 @@ def _log_combat(s: GameState, conflict_name: str, placed: list[tuple[tuple[int, 
     """Who took which reward and why: places, ties, strength 0, House Hagal (FAQ 2.2)."""
     seats = s.rules.seats
     log(s, f"Combat for {conflict_name}: "
-        + ", ".join(f"{seat_name(s, p.seat)} strength {p.strength()}" for p in s.players))
+        + ", ".join(f"{seat_name(s, p.seat)} strength {strength(s, p)}" for p in s.players))
     for group, lv, place, idx in placed:
         names = " and ".join(seat_name(s, seat) for seat in group)
         if len(group) > 1:
@@ -324,7 +337,7 @@ def _log_combat(s: GameState, conflict_name: str, placed: list[tuple[tuple[int, 
                     line += f" ({seat_name(s, seat)} takes no rewards)"
         log(s, line)
     for p in s.players:  # 004: "Um jogador com 0 de força não recebe nenhuma recompensa"
-        if p.strength() == 0:
+        if strength(s, p) == 0:
             swords = f"{amount('swords', p.swords)} but " if p.swords > 0 else ""
             log(s, f"{seat_name(s, p.seat)} has {swords}no troops in the Conflict: strength 0, no reward")
 
@@ -335,7 +348,7 @@ def _combat_resolve(s: GameState, frame: Frame) -> None:
     placed = placings(s)
     places = [(seat, idx) for group, _lv, _place, idx in placed if idx >= 0 for seat in group]
     winner = next((seat for seat, idx in places if idx == 0), -1)
-    s.turn = {"winner": winner}
+    s.turn = Turn(winner=winner)
     if s.log is not None:
         _log_combat(s, conflict.name, placed)
     s.stack.append(("after_combat",))
@@ -375,14 +388,22 @@ def _win_apply(s: GameState, pend: Frame, a: PlayIntrigue | Plain) -> None:
 
 @op("after_combat")
 def _after_combat(s: GameState, frame: Frame) -> None:
-    """Fase 3 end: troops in the Conflict return to supply (not garrison); markers reset."""
+    """Fase 3 end: troops in the Conflict return to supply (not garrison); other units (Uprising's
+    sandworms) leave the board; markers reset. The Conflict card is discarded (004 Fase 3) or,
+    where the ruleset keeps it (`conflict_card_kept`; 002 Combate: "Después de recibir las
+    recompensas, el vencedor del Conflicto pone la carta de Conflicto en su suministro"), goes to
+    the winner's `conflicts` zone; with no winner (a tie for 1st, nobody in the Conflict) it is
+    discarded (docs/rulings.md R21)."""
+    winner = -1 if s.turn.winner is None else s.turn.winner
+    return_units(s)
     for p in s.players:
-        p.supply += p.conflict
-        p.conflict = 0
         p.swords = 0
-    s.turn = {}
-    if s.conflict is not None and not s.rules.table.conflict_card_kept:
-        s.conflict_discard = added(s.conflict_discard, s.conflict)  # a shared tuple
+    s.turn = Turn()
+    if s.conflict is not None:
+        if s.rules.table.conflict_card_kept and winner >= 0:
+            zone_add(s.players[winner], "conflicts", s.conflict)
+        else:
+            s.conflict_discard = added(s.conflict_discard, s.conflict)  # a shared tuple
     s.stack.append(("makers",))
 
 
@@ -393,7 +414,7 @@ def _makers(s: GameState, frame: Frame) -> None:
     """Fase 4: each Maker space without an Agent gains 1 bonus spice."""
     s.phase = "makers"
     for sid in s.bonus_spice:
-        if sid not in s.occupant:
+        if not occupied(s, sid):
             s.bonus_spice[sid] += 1
     s.stack.append(("recall",))
 
@@ -413,12 +434,8 @@ def _recall(s: GameState, frame: Frame) -> None:
         for k in reversed(range(n)):
             s.stack.append(("endgame_ask", (s.first_player + k) % n))
         return
-    s.mentat_holder = -1
-    s.occupant.clear()
-    s.extra_agents.clear()
+    recall_round(s)
     for p in s.players:
-        p.has_mentat = False
-        p.agents_left = p.agents_total
         p.revealed = False
     # the marker passes clockwise to the next seat that may hold it (2 players: between the two
     # players, never to House Hagal: docs/rulings.md H10)
@@ -462,12 +479,37 @@ def _non_scoring(s: GameState) -> list[int]:
     return [i for i, seat in enumerate(s.rules.seats) if not seat.scores]
 
 
+def _team_key(s: GameState, seats: list[int]) -> tuple[int, ...]:
+    """002 (6 jugadores, Desenlace): "el equipo con la mayor puntuación total combinada será
+    declarado vencedor. En caso de empate, se aplican las reglas normales para romperlo combinando
+    los recursos de cada equipo": each tie-breaker summed over the team, except the latest Reveal,
+    which is the team's latest (docs/rulings.md R22)."""
+    keys = [_key(s, s.players[seat]) for seat in seats]
+    attrs = [attr for _name, attr in s.rules.table.tiebreakers]
+    return tuple(max(k[i] for k in keys) if attr == "last_reveal" else sum(k[i] for k in keys)
+                 for i, attr in enumerate(attrs))
+
+
 @op("finish")
 def _finish(s: GameState, frame: Frame) -> None:
-    ranked = sorted((p for p in s.players if p.seat not in _non_scoring(s)), key=lambda p: _key(s, p), reverse=True)
+    scoring = [p for p in s.players if p.seat not in _non_scoring(s)]
+    teams = s.rules.teams
+    if teams:  # team games: teams ranked by their combined keys, players within a team by theirs
+        team_keys = {t: _team_key(s, [x for x in seats if x not in _non_scoring(s)]) for t, seats in teams.items()}
+        order = sorted(team_keys, key=lambda t: team_keys[t], reverse=True)
+        rank = {t: i for i, t in enumerate(order)}
+        ranked = sorted(scoring, key=lambda p: _key(s, p), reverse=True)
+        # stable: keeps the order within a team; a seat outside every team ranks after them
+        ranked.sort(key=lambda p: rank.get(s.rules.seats[p.seat].team, len(rank)))  # type: ignore[arg-type]
+    else:
+        ranked = sorted(scoring, key=lambda p: _key(s, p), reverse=True)
     s.ranking = tuple(p.seat for p in ranked)
     s.winner = ranked[0].seat
-    if len(ranked) > 1:
+    if teams and len(order) > 1:
+        a, b = team_keys[order[0]], team_keys[order[1]]
+        names = [name for name, _attr in s.rules.table.tiebreakers]
+        s.tiebreak = next((names[i] for i in range(len(a)) if a[i] != b[i]), "tied")
+    elif len(ranked) > 1:
         a, b = _key(s, ranked[0]), _key(s, ranked[1])
         names = [name for name, _attr in s.rules.table.tiebreakers]
         # "tied" only arises in positions where nobody has revealed (tests); a real game always

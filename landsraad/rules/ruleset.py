@@ -94,6 +94,16 @@ class Automa(Protocol):
         """At the start of Phase 5, before the endgame check."""
 
 
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A kind of Conflict unit (004 Definir Força: a troop adds 2 strength; Uprising's sandworm,
+    seed 002, adds 3, never goes to a garrison and doubles rewards: `garrison` False)."""
+
+    id: str
+    strength: int
+    garrison: bool = True  # recruited to and retreats to a garrison
+
+
 @dataclass(frozen=True)
 class Table:
     """The numbers of a game that the rulebooks print, per ruleset (a module may override any:
@@ -119,6 +129,8 @@ class Table:
     tiebreakers: tuple[tuple[str, str], ...] = (
         ("vp", "vp"), ("spice", "spice"), ("solari", "solari"), ("water", "water"), ("garrison", "garrison"),
         ("latest reveal", "last_reveal"))
+    # 004 Definir Força: the kinds of Conflict unit and their strength (a module adds kinds)
+    units: tuple[Unit, ...] = (Unit("troop", 2),)
     # FAQ "Printed values" (000 Vender melange): spice paid -> Solari gained
     sell_melange: tuple[tuple[int, int], ...] = ((2, 6), (3, 8), (4, 10), (5, 12))
 
@@ -199,9 +211,19 @@ class Ruleset:
     # decision kinds offered even with one option; Intrigue windows (DecisionKind flags)
     always_ask: frozenset[str] = frozenset()
     intrigue_windows: frozenset[str] = frozenset()
+    unit_strength: Mapping[str, int] = field(default_factory=dict)  # unit kind -> its strength
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
+
+    @property
+    def teams(self) -> dict[int, tuple[int, ...]]:
+        """team -> its seats, when the seat plan has teams (002 six players); empty otherwise."""
+        out: dict[int, tuple[int, ...]] = {}
+        for i, seat in enumerate(self.seats):
+            if seat.team is not None:
+                out[seat.team] = (*out.get(seat.team, ()), i)
+        return out
 
     @property
     def leader_seats(self) -> int:
@@ -347,6 +369,7 @@ def _build(config: GameConfig) -> Ruleset:
         ops=ops, decisions=decisions, effects=effects, conditions=conditions, grammar=grammar,
         always_ask=frozenset(k for k, d in decisions.items() if d.always_ask),
         intrigue_windows=frozenset(k for k, d in decisions.items() if d.intrigue_window),
+        unit_strength={u.id: u.strength for u in table.units},
     )
 
 

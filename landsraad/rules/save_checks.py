@@ -13,11 +13,13 @@ from typing import Any
 
 from landsraad.core.constants import MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.rules.state import GameState
+from landsraad.rules.turn_context import Turn
+from landsraad.rules.zones import ZONES
 
 PHASES = ("setup", "round_start", "player_turns", "combat", "makers", "recall", "endgame", "over")
-PLAYER_COUNTS = ("solari", "spice", "water", "supply", "garrison", "conflict", "agents_total", "agents_left",
+PLAYER_COUNTS = ("solari", "spice", "water", "supply", "garrison", "agents_total", "agents_left",
                  "control_markers", "persuasion", "swords")
-PLAYER_FLAGS = ("has_mentat", "has_swordmaster", "high_council", "revealed", "masterstroke_done")
+PLAYER_FLAGS = ("has_mentat", "has_swordmaster", "high_council", "revealed")
 MAX_SHOWN = 5  # problems named in one error message
 
 
@@ -27,6 +29,26 @@ def _int(x: Any) -> bool:
 
 def _show(x: Any) -> str:
     return repr(x)[:40]
+
+
+def leader_state_problems(ls: Any, who: str, s: GameState, bad: Any, ids: Any) -> None:
+    """A player's leader_state (rules/leaders.py): known keys, each of its type, none empty."""
+    if not isinstance(ls, dict):
+        bad(f"{who} leader_state is not an object")
+        return
+    for k, v in ls.items():
+        if k == "masterstroke":
+            ids(f"{who} masterstroke", v, s.rules.faction_index)
+        elif k == "manipulated":
+            ids(f"{who} manipulated", v, s.rules.content.cards)
+        elif k == "masterstroke_done":
+            if v is not True:
+                bad(f"{who} masterstroke_done is true or left out")
+        else:
+            bad(f"{who} leader_state: unknown key {_show(k)}")
+            return
+        if not v:
+            bad(f"{who} leader_state {k} is empty (left out when empty)")
 
 
 def state_problems(s: GameState) -> list[str]:
@@ -80,8 +102,12 @@ def state_problems(s: GameState) -> list[str]:
         for name in PLAYER_FLAGS:
             if not isinstance(getattr(p, name), bool):
                 bad(f"{who} {name} is not true or false")
-        if _int(p.supply) and _int(p.garrison) and _int(p.conflict) \
-                and p.supply + p.garrison + p.conflict > TROOPS_PER_PLAYER:
+        units = s.rules.unit_strength
+        if not isinstance(p.conflict, dict) or not all(k in units and _int(v) and v > 0
+                                                       for k, v in p.conflict.items()):
+            bad(f"{who} conflict: {_show(p.conflict)} is not units by kind ({', '.join(units)}), each > 0")
+        elif _int(p.supply) and _int(p.garrison) \
+                and p.supply + p.garrison + p.troops_in_conflict > TROOPS_PER_PLAYER:
             bad(f"{who} has more than {TROOPS_PER_PLAYER} troops")
         if not _int(p.last_reveal) or p.last_reveal < -1:
             bad(f"{who} last_reveal: {_show(p.last_reveal)}")
@@ -93,11 +119,17 @@ def state_problems(s: GameState) -> list[str]:
         if not isinstance(p.vp_sources, dict) or not all(isinstance(k, str) and _int(v)
                                                           for k, v in p.vp_sources.items()):
             bad(f"{who} vp_sources: {_show(p.vp_sources)}")
-        for zone in ("deck", "deck_top", "hand", "in_play", "discard", "trashed", "manipulated"):
+        for zone in ("deck", "deck_top", "hand", "in_play", "discard", "trashed"):
             ids(f"{who} {zone}", getattr(p, zone), content.cards)
         for zone in ("intrigues", "waiting_intrigues"):
             ids(f"{who} {zone}", getattr(p, zone), content.intrigues)
-        ids(f"{who} masterstroke", p.masterstroke, s.rules.faction_index)
+        leader_state_problems(p.leader_state, who, s, bad, ids)
+        if not isinstance(p.zones, dict) or not all(k in ZONES and isinstance(v, tuple) and v
+                                                    and all(isinstance(x, str) for x in v)
+                                                    for k, v in p.zones.items()):
+            bad(f"{who} zones: {_show(p.zones)} is not non-empty lists by zone ({', '.join(ZONES)})")
+        elif p.zones.get("conflicts"):
+            ids(f"{who} zones conflicts", p.zones["conflicts"], content.conflicts)
         if len(out) >= MAX_SHOWN:
             return out
 
@@ -113,10 +145,10 @@ def state_problems(s: GameState) -> list[str]:
     for name in ("first_player", "active", "mentat_holder", "mentat_next", "winner"):
         if not seat_ok(getattr(s, name), none=-1):
             bad(f"{name}: {_show(getattr(s, name))} is not a seat (or -1)")
-    space_map("occupant", s.occupant, seat_ok)
+    space_map("agents", s.agents, lambda v: isinstance(v, tuple) and v and all(seat_ok(x) for x in v))
     space_map("control", s.control, seat_ok)
     space_map("bonus_spice", s.bonus_spice, lambda v: _int(v) and v >= 0)
-    for name in ("extra_agents", "used_once", "voice"):
+    for name in ("used_once", "voice"):
         space_map(name, getattr(s, name), lambda v: isinstance(v, list) and all(seat_ok(x) for x in v))
     if not isinstance(s.alliance, tuple) or len(s.alliance) != len(s.rules.factions) \
             or not all(seat_ok(x, none=-1) for x in s.alliance):
@@ -138,7 +170,7 @@ def state_problems(s: GameState) -> list[str]:
     ids("intrigue_discard", s.intrigue_discard, content.intrigues)
     ids("hagal_deck", s.hagal_deck, content.hagal)
     ids("hagal_discard", s.hagal_discard, content.hagal)
-    if not isinstance(s.tiebreak, str) or not isinstance(s.turn, dict):
+    if not isinstance(s.tiebreak, str) or not isinstance(s.turn, Turn):
         bad("tiebreak is text and turn an object")
 
     # ---- what happens next: continuation frames and the pending decision ----------------------

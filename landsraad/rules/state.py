@@ -16,8 +16,11 @@ from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import ConfigError, SaveError
 from landsraad.rules.events import BASE, Triggers
 from landsraad.rules.ruleset import ROLE_NAMES, Ruleset, ruleset_for, ruleset_problem, table_for
+from landsraad.rules.turn_context import Turn
 
-SAVE_FORMAT = 1
+# 2: who is on a space is one map (`agents`), Conflict units per kind, per-player `zones` and
+# `leader_state` (rules/migrate.py turns a format-1 save into this one)
+SAVE_FORMAT = 2
 
 # Zones that a clone shares with its original instead of copying (docs/benchmarks.md, session 2):
 # large piles that change rarely (the decks), and lists that are usually empty. They are tuples, so
@@ -31,9 +34,13 @@ SHARED_ZONES = {
     "GameState": ("alliance", "conflict_deck", "conflict_discard", "imperium_deck", "intrigue_deck",
                   "intrigue_discard", "removed_cards", "automa", "hagal_deck", "hagal_discard", "ranking",
                   "imperium_row"),
-    "PlayerState": ("influence", "intrigues", "deck_top", "trashed", "waiting_intrigues", "masterstroke",
-                    "manipulated"),
+    "PlayerState": ("influence", "intrigues", "deck_top", "trashed", "waiting_intrigues"),
 }
+# Maps a clone shares with its original because the rules never change them in place: a change
+# assigns a new map (rules/zones.py `add_units`, `set_vp`, `acquire`, `trash_card`, `set_leader_state`,
+# `zone_add`, `zone_remove`), and their
+# values are tuples, ints, bools or strs. tests/test_clone_isolation.py checks it.
+SHARED_MAPS = {"GameState": ("reserve",), "PlayerState": ("conflict", "zones", "leader_state", "vp_sources")}
 # The shared zones, all held as tuples; from_json converts them back from JSON lists.
 TUPLE_ZONES: dict[str, frozenset[str]] = {cls: frozenset(zones) for cls, zones in SHARED_ZONES.items()}
 
@@ -160,11 +167,14 @@ class PlayerState:
     solari: int = 0
     spice: int = 0
     water: int = 1  # 004 Preparação F1
-    vp_sources: dict[str, int] = field(default_factory=dict)
+    vp_sources: dict[str, int] = field(default_factory=dict)  # shared by clones (SHARED_MAPS): zones.set_vp
     influence: tuple[int, ...] = (0, 0, 0, 0)
     supply: int = 9  # troops in supply; 3 start in the garrison (004 Preparação G5)
     garrison: int = 3
-    conflict: int = 0  # troops in the Conflict
+    # Conflict units by kind (Ruleset.units: "troop"; Uprising adds "sandworm"), no zero entries,
+    # so `if p.conflict` asks "has units in the Conflict" (004 Definir Força). Shared by clones
+    # (SHARED_MAPS): changed only by assigning a new map (zones.add_units)
+    conflict: dict[str, int] = field(default_factory=dict)
     deck: list[str] = field(default_factory=list)  # unordered: draws sample it with the state RNG
     deck_top: tuple[str, ...] = ()  # cards known to be on top (looked at), top last
     hand: list[str] = field(default_factory=list)
@@ -184,22 +194,22 @@ class PlayerState:
     last_reveal: int = -1  # global counter value of this player's latest Reveal turn (FAQ25 tiebreak)
     # Plot Intrigues kept face up until this round's Reveal turn (FAQ 2.1: Charisma, Recruitment Mission)
     waiting_intrigues: tuple[str, ...] = ()
-    # Baron Harkonnen's Masterstroke: the two Faction tokens chosen face down after setup (hidden
-    # from the other players until revealed) and whether they were revealed (rules/leaders.py)
-    masterstroke: tuple[str, ...] = ()
-    masterstroke_done: bool = False
-    # Helena Richese's Manipulate: Imperium cards set aside next to her leader (public)
-    manipulated: tuple[str, ...] = ()
+    # Cards and pieces a player keeps in front of them, by zone name (rules/zones.py ZONES: won
+    # Conflict cards, objectives, contracts, specimens); only non-empty zones are present. Shared
+    # by clones (SHARED_MAPS): changed only by assigning a new map.
+    zones: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # Leader-specific state, by key (rules/leaders.py; classified in hidden.VISIBILITY["leader_state"]: Baron Harkonnen's Masterstroke
+    # tokens and whether they were revealed, Helena Richese's manipulated cards); a key is present
+    # only with a non-empty value. Shared by clones (SHARED_MAPS).
+    leader_state: dict[str, Any] = field(default_factory=dict)
 
     @property
     def vp(self) -> int:
         return sum(self.vp_sources.values())
 
-    def strength(self) -> int:
-        # 004 Definir Força: 2 per troop in the Conflict, 1 per sword, 0 without a unit.
-        if self.conflict <= 0:
-            return 0
-        return 2 * self.conflict + self.swords
+    @property
+    def troops_in_conflict(self) -> int:
+        return self.conflict.get("troop", 0)
 
     def clone(self) -> PlayerState:
         # Explicit fields (no __dict__: the class is slotted and mypyc-compilable). Containers
@@ -210,11 +220,11 @@ class PlayerState:
         p.solari = self.solari
         p.spice = self.spice
         p.water = self.water
-        p.vp_sources = self.vp_sources.copy()
+        p.vp_sources = self.vp_sources  # shared maps: see SHARED_MAPS
         p.influence = self.influence  # shared zones: see SHARED_ZONES
         p.supply = self.supply
         p.garrison = self.garrison
-        p.conflict = self.conflict
+        p.conflict = self.conflict  # shared maps: see SHARED_MAPS
         p.deck = self.deck.copy()
         p.deck_top = self.deck_top  # shared zones: see SHARED_ZONES
         p.hand = self.hand.copy()
@@ -233,9 +243,8 @@ class PlayerState:
         p.swords = self.swords
         p.last_reveal = self.last_reveal
         p.waiting_intrigues = self.waiting_intrigues
-        p.masterstroke = self.masterstroke
-        p.masterstroke_done = self.masterstroke_done
-        p.manipulated = self.manipulated
+        p.zones = self.zones  # shared maps: see SHARED_MAPS
+        p.leader_state = self.leader_state
         return p
 
 
@@ -256,9 +265,9 @@ class GameState:
     round: int = 0
     phase: str = "setup"
     first_player: int = 0
-    occupant: dict[str, int] = field(default_factory=dict)  # space -> player with an Agent there
-    # space -> further players with an Agent there (Infiltrate: enemy Agents do not block)
-    extra_agents: dict[str, list[int]] = field(default_factory=dict)
+    # space -> seats with an Agent there, in arrival order (more than one: Infiltrate); read and
+    # changed only through rules/places.py
+    agents: dict[str, tuple[int, ...]] = field(default_factory=dict)
     used_once: dict[str, list[int]] = field(default_factory=dict)  # once-per-game spaces -> players
     # The Voice: space -> players whose Control marker blocks it for their opponents until their
     # next turn (004 Clarificações, A Voz); rules/cards_imperium.py
@@ -285,7 +294,7 @@ class GameState:
     rival_swordmaster_round: int = 0  # solo: round whose Conflict card lies on the Rivals' Swordmasters
     stack: list[tuple[Any, ...]] = field(default_factory=list)  # data-only continuation frames
     pending: tuple[Any, ...] | None = None  # (kind, player, *payload)
-    turn: dict[str, Any] = field(default_factory=dict)  # the current Agent/Reveal turn's context
+    turn: Turn = field(default_factory=Turn)  # the current Agent/Reveal turn's context (rules/turn.py)
     active: int = -1  # seat of the current or latest player turn in Phase 2
     reveal_counter: int = 0
     version: int = 0  # number of actions applied; the web protocol's state version
@@ -330,17 +339,31 @@ class GameState:
         return self.phase == "over"
 
     def result(self) -> dict[str, Any]:
-        """Final VP, ranking and winner (with the tie-breaker that decided it)."""
-        return {
+        """Final VP, ranking and winner (with the tie-breaker that decided it). With teams (the
+        seat plan's `Seat.team`: 002 six players) also each team's seats and combined VP and the
+        winning team (`winner` is then the best-ranked player of that team)."""
+        out: dict[str, Any] = {
             "vp": [p.vp for p in self.players],
             "winner": self.winner,
             "ranking": list(self.ranking),
             "tiebreak": self.tiebreak,
         }
+        teams = self.rules.teams
+        if teams:
+            out["teams"] = {str(t): {"seats": list(seats), "vp": sum(self.players[x].vp for x in seats)}
+                            for t, seats in sorted(teams.items())}
+            out["winning_team"] = None if self.winner < 0 else self.rules.seats[self.winner].team
+        return out
 
     def returns(self) -> list[float]:
-        """1 for the winner, 0 otherwise (OpenSpiel naming)."""
-        return [1.0 if i == self.winner else 0.0 for i in range(len(self.players))]
+        """1 for the winner, 0 otherwise (OpenSpiel naming); with teams, 1 for every seat of the
+        winning team (002 six players: the team wins)."""
+        if self.winner < 0:
+            return [0.0] * len(self.players)
+        team = self.rules.seats[self.winner].team
+        if team is None:
+            return [1.0 if i == self.winner else 0.0 for i in range(len(self.players))]
+        return [1.0 if seat.team == team else 0.0 for seat in self.rules.seats]
 
     def clone(self) -> GameState:
         # Explicit fields (slotted, mypyc-compilable). Containers the rules change in place are
@@ -354,8 +377,7 @@ class GameState:
         s.round = self.round
         s.phase = self.phase
         s.first_player = self.first_player
-        s.occupant = self.occupant.copy()
-        s.extra_agents = {k: v.copy() for k, v in self.extra_agents.items()} if self.extra_agents else {}
+        s.agents = self.agents.copy()  # values are tuples
         s.used_once = {k: v.copy() for k, v in self.used_once.items()} if self.used_once else {}
         s.voice = {k: v.copy() for k, v in self.voice.items()} if self.voice else {}
         s.bonus_spice = self.bonus_spice.copy()
@@ -368,7 +390,7 @@ class GameState:
         s.conflict_discard = self.conflict_discard
         s.imperium_deck = self.imperium_deck
         s.imperium_row = self.imperium_row
-        s.reserve = self.reserve.copy()
+        s.reserve = self.reserve  # shared maps: see SHARED_MAPS
         s.intrigue_deck = self.intrigue_deck
         s.intrigue_discard = self.intrigue_discard
         s.removed_cards = self.removed_cards
@@ -378,7 +400,7 @@ class GameState:
         s.rival_swordmaster_round = self.rival_swordmaster_round
         s.stack = self.stack.copy()  # frames are immutable tuples
         s.pending = self.pending
-        s.turn = self.turn.copy()  # values are immutable (ints, strs, bools, tuples)
+        s.turn = self.turn.copy()  # rules/turn.py: its values are immutable but a discount map
         s.active = self.active
         s.reveal_counter = self.reveal_counter
         s.version = self.version
@@ -397,6 +419,7 @@ class GameState:
         tuples become lists. Field by field (no __dict__): the classes are slotted."""
         d: dict[str, Any] = {k: getattr(self, k) for k in STATE_FIELDS}
         d["config"] = self.config.to_dict()
+        d["turn"] = self.turn.to_json()  # its set fields: the dict saves held before Turn existed
         d["players"] = [{k: getattr(p, k) for k in PLAYER_FIELDS} for p in self.players]
         d["format"] = SAVE_FORMAT
         return json.loads(json.dumps(d))  # deep copy with tuples as lists
@@ -407,10 +430,14 @@ class GameState:
         A save is checked before it is handed out (rules/save_checks.py: known cards, spaces,
         seats, frames and decisions, no negative resources; SaveError says what is wrong);
         `check=False` only for states this process built itself (determinize, on the hot path)."""
-        if not isinstance(d, dict) or d.get("format") != SAVE_FORMAT:
+        if not isinstance(d, dict) or d.get("format") not in SAVE_FORMATS:
             raise SaveError("not a landsraad save (missing or unknown 'format')")
         try:
             d = json.loads(json.dumps(d))
+            if d["format"] != SAVE_FORMAT:  # an older save: brought up to this format first
+                from landsraad.rules.migrate import migrate
+
+                d = migrate(d)
             cfg = GameConfig.from_dict(d.pop("config"))
             d.pop("format")
             players = []
@@ -419,7 +446,11 @@ class GameState:
                 for k, v in pd.items():
                     if k not in PLAYER_FIELDS:
                         raise SaveError(f"unknown player field {k!r}")
-                    setattr(p, k, tuple(v) if k in _PLAYER_TUPLES else v)
+                    if k in _PLAYER_TUPLES:
+                        v = tuple(v)
+                    elif k in _PLAYER_TUPLE_MAPS:  # values are tuples in play, lists in JSON
+                        v = {mk: _tuplify(mv) for mk, mv in v.items()}
+                    setattr(p, k, v)
                 players.append(p)
             s = GameState(config=cfg, seed=d.pop("seed"), rng=d.pop("rng"), players=players)
             for k, v in d.items():
@@ -432,9 +463,11 @@ class GameState:
                 elif k == "pending":
                     v = None if v is None else _tuplify(v)
                 elif k == "turn":
-                    v = {tk: _tuplify(tv) for tk, tv in v.items()}
+                    v = Turn.from_json({tk: _tuplify(tv) for tk, tv in v.items()} if isinstance(v, dict) else v)
                 elif k in _STATE_TUPLES:  # shared zones: tuples in play, lists in JSON
                     v = tuple(v)
+                elif k == "agents":  # space -> a tuple of seats (rules/places.py)
+                    v = {sid: tuple(seats) for sid, seats in v.items()}
                 setattr(s, k, v)
             s.log = [] if cfg.log else None
             s.triggers = s.triggers.for_game(s)  # its leaders are known (rules/events.py)
@@ -470,7 +503,9 @@ def check_save(s: GameState) -> None:
                             f"offered ({type(e).__name__})") from None
 
 
-# The saved fields (SAVE_FORMAT 1): all dataclass fields except the GameState's config and
+# The save formats from_json reads: older ones are migrated (rules/migrate.py)
+SAVE_FORMATS = (1, SAVE_FORMAT)
+# The saved fields (SAVE_FORMAT 2): all dataclass fields except the GameState's config and
 # players (saved their own way), log (UI only), _legal (a cache), triggers and rules (both from
 # the config). state_hash depends on them.
 PLAYER_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerState))
@@ -478,4 +513,5 @@ CONFIG_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameConfig))
 STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
                                       if f.name not in ("config", "players", "log", "_legal", "triggers", "rules"))
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
+_PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]

@@ -12,9 +12,11 @@ from landsraad.content import Card, Intrigue, Space
 from landsraad.rules.actions import Acquire, AgentMove, Order, Plain, PlayIntrigue, Resolve
 from landsraad.rules.effects import Effect, can_pay, condition, pay_costs, push_effects
 from landsraad.rules.events import Triggers
+from landsraad.rules.places import blocker as agent_blocker
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import card_name, costs, seat_name
+from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import acquire, added, gain, log, pay, place_agent, without
 
 # ---- whose turn --------------------------------------------------------------------------
@@ -38,10 +40,10 @@ def _next_turn(s: GameState, frame: Frame) -> None:
             s.active = seat
             for fn in s.triggers.turn_start:  # may change the state (The Voice's marker leaves)
                 fn(s, seat)
-            s.turn = {"seat": seat, "kind": "choose"}
+            s.turn = Turn(seat=seat, kind="choose")
             s.pending = ("turn", seat)
             return
-    s.turn = {}
+    s.turn = Turn()
     s.stack.append(("combat_start",))
 
 
@@ -59,10 +61,9 @@ def card_icons(s: GameState, p: PlayerState, card: Card) -> tuple[str, ...]:
     return icons
 
 
-def agents_at(s: GameState, sid: str) -> list[int]:
-    """Seats with an Agent on a space (more than one only through Infiltrate)."""
-    occ = s.occupant.get(sid)
-    return ([] if occ is None else [occ]) + list(s.extra_agents.get(sid, ()))
+def agents_at(s: GameState, sid: str) -> tuple[int, ...]:
+    """Seats with an Agent on a space (more than one only through Infiltrate): rules/places.py."""
+    return s.agents.get(sid, ())
 
 
 def space_cost(s: GameState, p: PlayerState, space: Space, card: Card | None) -> tuple[tuple[str, int], ...]:
@@ -102,25 +103,16 @@ def closed_by_rules(s: GameState, p: PlayerState) -> dict[str, str]:
     return closed
 
 
-def _waived(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
-    for waiver in s.triggers.occupancy_waivers:
-        if waiver(s, p, space, occupant):
-            return True
-    return False
-
-
 def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | None,
                      moving_from: str | None = None, closed: dict[str, str] | None = None) -> str | None:
     """The checks of `why_cannot_send` that do not depend on the card's icons: occupancy,
     once-per-game, blockers, requirement, cost. Computed once per space when listing actions;
     `closed`: closed_by_rules(s, p) when the caller has it already."""
     sid = space.id
-    if sid in s.occupant or sid in s.extra_agents:
-        for occ in agents_at(s, sid):
-            if occ == p.seat and sid == moving_from:
-                continue
-            if occ == p.seat or not _waived(s, p, space, occ):
-                return f"{space.name} is occupied by P{occ}"
+    if sid in s.agents:  # places.occupied, inlined: asked for every space of every listing
+        occ = agent_blocker(s, p, space, moving_from)
+        if occ is not None:
+            return f"{space.name} is occupied by P{occ}"
     if space.once_per_game and p.seat in s.used_once.get(space.id, ()):
         return f"{space.name} can be used only once per game"
     reason = (closed_by_rules(s, p) if closed is None else closed).get(sid)
@@ -209,8 +201,8 @@ def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) ->
     ig = s.rules.content.intrigues[iid]
     p.intrigues = without(p.intrigues, iid)  # both are shared tuples (state.SHARED_ZONES)
     s.intrigue_discard = added(s.intrigue_discard, iid)
-    if s.turn.get("seat") == seat:
-        s.turn["acted"] = True  # Bindu Suspension: only "before you do anything else" (004 Clarificações)
+    if s.turn.seat == seat:
+        s.turn.acted = True  # Bindu Suspension: only "before you do anything else" (004 Clarificações)
     if s.log is not None:
         log(s, f"{seat_name(s, seat)} plays the Intrigue card {ig.name}")
     push_effects(s, seat, ig.effects_for(kind), f"intrigue:{iid}")
@@ -223,7 +215,7 @@ def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) ->
 def _turn_legal(s: GameState, pend: Frame) -> list[str]:
     p = s.players[pend[1]]
     # Bindu Suspension (004 Clarificações): after its draw you may pass the turn instead
-    passing = ["pass"] if s.turn.get("may_pass") else []
+    passing = ["pass"] if s.turn.may_pass else []
     return agent_actions(s, p) + ["reveal"] + playable_intrigues(s, p, ("plot",)) + passing
 
 
@@ -241,7 +233,7 @@ def _turn_apply(s: GameState, pend: Frame, a: AgentMove | PlayIntrigue | Plain) 
     elif isinstance(a, Plain):
         if a.word == "pass":
             log(s, f"{seat_name(s, seat)} passes the turn (Bindu Suspension)")
-            s.turn = {}
+            s.turn = Turn()
             s.stack.append(("next_turn",))
         else:  # reveal
             start_reveal(s, seat)
@@ -275,8 +267,10 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     for res, n in paid:
         pay(s, seat, res, n, f"space:{sid}")
     # keep what was set earlier in this turn (troops recruited by a Plot, Dispatch an Envoy ...)
-    s.turn = {**s.turn, "seat": seat, "kind": "agent", "space": sid, "card": cid,
-              "recruited": s.turn.get("recruited", 0)}
+    t = s.turn
+    t.seat, t.kind, t.space, t.card = seat, "agent", sid, cid
+    if t.recruited is None:
+        t.recruited = 0
     if s.log is not None:
         paying = f", paying {costs(paid)}" if paid else ""
         log(s, f"{seat_name(s, seat)} sends an Agent to {space.name} with {card.name}{paying}")
@@ -383,18 +377,18 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
     """004 Enviando Tropas ao Conflito: at a Combat space, deploy troops recruited this turn
     plus up to two from the garrison (FAQ 2.1: recruited from any source this turn)."""
     seat = frame[1]
-    sid = s.turn.get("space")
+    sid = s.turn.space
     if sid is None or not s.rules.content.spaces[sid].combat:
         return
     p = s.players[seat]
-    mx = min(p.garrison, s.turn.get("recruited", 0) + 2)
+    mx = min(p.garrison, (s.turn.recruited or 0) + 2)
     if mx > 0:
         s.pending = ("deploy", seat, mx)
 
 
 @op("agent_done")
 def _agent_done(s: GameState, frame: Frame) -> None:
-    s.turn = {}
+    s.turn = Turn()
     s.stack.append(("next_turn",))
     # 001 two players: House Hagal acts after each of the First Player's Agent turns while it
     # has Agents left (rules/hagal.py)
@@ -420,7 +414,7 @@ def start_reveal(s: GameState, seat: int) -> None:
     p.revealed = True
     s.reveal_counter += 1
     p.last_reveal = s.reveal_counter
-    s.turn = {"seat": seat, "kind": "reveal", "boxes": ()}
+    s.turn = Turn(seat=seat, kind="reveal", boxes=())
     if s.log is not None:
         names = ", ".join(card_name(s, c) for c in cards)
         log(s, f"{seat_name(s, seat)} reveals {names or 'nothing'}")
@@ -475,9 +469,9 @@ def _split(s: GameState, seat: int, cid: str, reveal: tuple[Effect, ...]) -> tup
 def reveal_boxes_joined(s: GameState, seat: int, cards: list[str]) -> None:
     """Cards enter the Reveal (revealed, or drawn and revealed at once, FAQ 2.1): the parts of
     their Reveal boxes that resolve by themselves are queued now, in card order; the rest of each
-    box waits in `turn["boxes"]` as (card, effect indices) for the player to resolve it."""
+    box waits in `turn.boxes` as (card, effect indices) for the player to resolve it."""
     content = s.rules.content
-    boxes = list(s.turn.get("boxes", ()))
+    boxes = list(s.turn.boxes or ())
     autos: list[tuple[str, tuple[Effect, ...]]] = []
     for c in cards:
         reveal = content.cards[c].reveal
@@ -488,17 +482,17 @@ def reveal_boxes_joined(s: GameState, seat: int, cards: list[str]) -> None:
             autos.append((f"card:{c}", auto))
         if rest:
             boxes.append((c, rest))
-    s.turn["boxes"] = tuple(boxes)
+    s.turn.boxes = tuple(boxes)
     for src, auto in reversed(autos):
         push_effects(s, seat, auto, src)
 
 
 def resolve_box(s: GameState, seat: int, cid: str) -> None:
     """`resolve <card>`: the waiting part of that card's Reveal box resolves now."""
-    boxes = s.turn["boxes"]
+    boxes = s.turn.boxes or ()
     i = next(k for k, (c, _) in enumerate(boxes) if c == cid)
     rest = boxes[i][1]
-    s.turn["boxes"] = boxes[:i] + boxes[i + 1:]
+    s.turn.boxes = boxes[:i] + boxes[i + 1:]
     reveal = s.rules.content.cards[cid].reveal
     if s.log is not None:
         log(s, f"{seat_name(s, seat)} resolves the Reveal box of {card_name(s, cid)}")
@@ -545,7 +539,7 @@ def _acquire_legal(s: GameState, pend: Frame) -> list[str]:
     (004 Resolver efeitos de Revelar); `done` once every Reveal box has resolved."""
     p = s.players[pend[1]]
     extra = [a for opts in s.triggers.acquire_options for a in opts(s, p)]
-    boxes = s.turn.get("boxes", ())
+    boxes = (s.turn.boxes or ())
     resolve = [f"resolve {c}" for c in sorted({c for c, _ in boxes})]
     done = [] if boxes else ["done"]
     return resolve + acquirable(s, p) + extra + playable_intrigues(s, p, ("plot",)) + done
@@ -591,13 +585,13 @@ def _reveal_done(s: GameState, frame: Frame) -> None:
     p.discard.extend(p.in_play)
     p.in_play.clear()
     p.persuasion = 0
-    s.turn = {}
+    s.turn = Turn()
     s.stack.append(("next_turn",))
 
 
 def _drawn_in_reveal(s: GameState, seat: int, drawn: list[str]) -> None:
     """FAQ 2.1 (FAQ22 p.2): cards drawn during your Reveal turn are revealed and used at once."""
-    if drawn and s.turn.get("kind") == "reveal" and s.turn.get("seat") == seat:
+    if drawn and s.turn.of(seat, "reveal"):
         p = s.players[seat]
         for c in drawn:
             p.hand.remove(c)

@@ -16,6 +16,7 @@ from typing import Any
 
 from landsraad.rules.hidden import public_state
 from landsraad.rules.state import GameState
+from landsraad.rules.zones import strength
 
 SPECTATOR = -1
 
@@ -37,13 +38,19 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
                          f"not {repr(seat)[:20]}")
     content = s.rules.content
     players = []
+    seats = s.rules.seats
     for p in s.players:
+        ls = p.leader_state
+        tokens = ls.get("masterstroke", ())
+        revealed = bool(ls.get("masterstroke_done"))
         pv: dict[str, Any] = {
             "seat": p.seat, "leader": p.leader, "vp": p.vp, "vp_sources": dict(sorted(p.vp_sources.items())),
             "solari": p.solari, "spice": p.spice, "water": p.water,
             "influence": dict(zip(s.rules.factions, p.influence, strict=True)),
-            "supply": p.supply, "garrison": p.garrison, "conflict": p.conflict,
-            "strength": p.strength(), "swords": p.swords,
+            # "conflict": troops in the Conflict; "units": every unit there by kind (Ruleset.units)
+            "supply": p.supply, "garrison": p.garrison, "conflict": p.troops_in_conflict,
+            "units": dict(sorted(p.conflict.items())),
+            "strength": strength(s, p), "swords": p.swords,
             "persuasion": p.persuasion,
             "agents_total": p.agents_total, "agents_left": p.agents_left,
             "has_mentat": p.has_mentat, "has_swordmaster": p.has_swordmaster,
@@ -56,9 +63,13 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
             "waiting_intrigues": list(p.waiting_intrigues),  # face up until the Reveal (FAQ 2.1)
             # leaders (rules/leaders.py): Helena's set-aside cards are face up; the Baron's two
             # Masterstroke tokens are face down (their Factions shown to him only) until revealed
-            "manipulated": list(p.manipulated),
-            "masterstroke_face_down": 0 if p.masterstroke_done else len(p.masterstroke),
-            "masterstroke": list(p.masterstroke) if p.masterstroke_done else [],
+            "manipulated": list(ls.get("manipulated", ())),
+            "masterstroke_face_down": 0 if revealed else len(tokens),
+            "masterstroke": list(tokens) if revealed else [],
+            # what lies face up in front of the player (rules/zones.py ZONES): won Conflict cards ...
+            "zones": {k: list(v) for k, v in sorted(p.zones.items())},
+            # who sits here (Ruleset.seats): "human" or the automa's kind, and the team (or None)
+            "role": seats[p.seat].role, "team": seats[p.seat].team, "automa": seats[p.seat].automa,
         }
         if p.seat == seat:
             pv["hand"] = sorted(p.hand)
@@ -66,7 +77,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
             pv["deck"] = dict(sorted(Counter([*p.deck, *p.deck_top]).items()))
             # cards its owner has looked at on top of the deck (Paul Atreides, Poison Snooper), top last
             pv["deck_top"] = list(p.deck_top)
-            pv["masterstroke"] = list(p.masterstroke)
+            pv["masterstroke"] = list(tokens)
         players.append(pv)
     conflicts = content.conflicts
     pend = s.pending
@@ -86,8 +97,8 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         "conflict": s.conflict,
         "conflict_deck_levels": [conflicts[c].level for c in s.conflict_deck],
         "conflict_discard": list(s.conflict_discard),
-        "occupant": dict(sorted(s.occupant.items())),
-        "extra_agents": {k: list(v) for k, v in sorted(s.extra_agents.items())},
+        # board space -> the seats with an Agent there, in arrival order (Infiltrate: several)
+        "agents": {k: list(v) for k, v in sorted(s.agents.items())},
         "bonus_spice": dict(sorted(s.bonus_spice.items())),
         "control": dict(sorted(s.control.items())),
         "alliance": {f: (None if a < 0 else a) for f, a in zip(s.rules.factions, s.alliance, strict=True)},

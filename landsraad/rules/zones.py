@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from landsraad.core import rng as _rng
+from landsraad.rules import places
 from landsraad.rules.state import GameState, PlayerState
 
 T = TypeVar("T")
@@ -124,6 +125,9 @@ def draw_intrigues(s: GameState, p: PlayerState, n: int) -> int:
         got += 1
     s.intrigue_deck = tuple(deck)
     p.intrigues = tuple(hand)
+    if got:
+        for fn in s.triggers.intrigues_drawn:
+            fn(s, p.seat, got)
     return got
 
 
@@ -170,8 +174,8 @@ def recruit(s: GameState, p: PlayerState, n: int) -> int:
     k = min(n, p.supply)
     p.supply -= k
     p.garrison += k
-    if s.turn.get("seat") == p.seat and s.turn.get("kind") != "automa":
-        s.turn["recruited"] = s.turn.get("recruited", 0) + k
+    if s.turn.seat == p.seat and s.turn.kind != "automa":
+        s.turn.recruited = (s.turn.recruited or 0) + k
     if k:
         for fn in s.triggers.recruit:
             fn(s, p.seat, k, "supply")
@@ -188,8 +192,8 @@ def deploy(s: GameState, seat: int, n: int, frm: str = "garrison") -> int:
     if k <= 0:
         return 0
     total = k
-    if frm == "garrison" and s.turn.get("seat") == seat and s.turn.get("kind") != "automa":
-        total = s.turn["deployed"] = s.turn.get("deployed", 0) + k
+    if frm == "garrison" and s.turn.seat == seat and s.turn.kind != "automa":
+        total = s.turn.deployed = (s.turn.deployed or 0) + k
     for fn in s.triggers.deploy:
         fn(s, seat, k, frm, total)
     return k
@@ -217,12 +221,81 @@ def retreat(s: GameState, seat: int, n: int) -> int:
 def move_troops(p: PlayerState, frm: str, to: str, n: int) -> int:
     """Move up to n troops between "supply", "garrison" and "conflict"; returns how many moved.
     The primitive under recruit / deploy / lose_troops / retreat, which the rules call (they
-    emit the events); only the end of combat (troops back to the supply) moves troops directly."""
-    k = min(n, getattr(p, frm))
-    if k > 0:
-        setattr(p, frm, getattr(p, frm) - k)
+    emit the events); only the end of combat (troops back to the supply) moves troops directly.
+    In the Conflict, troops are the "troop" units (PlayerState.conflict, by unit kind)."""
+    have = p.conflict.get("troop", 0) if frm == "conflict" else getattr(p, frm)
+    k = min(n, have)
+    if k <= 0:
+        return 0
+    if frm == "conflict":
+        add_units(p, "troop", -k)
+    else:
+        setattr(p, frm, have - k)
+    if to == "conflict":
+        add_units(p, "troop", k)
+    else:
         setattr(p, to, getattr(p, to) + k)
-    return max(k, 0)
+    return k
+
+
+def add_units(p: PlayerState, kind: str, n: int) -> None:
+    """`n` more (or fewer) units of a kind in the Conflict; a kind at 0 leaves the map, so an
+    empty map means "no units in the Conflict" (004 Definir Força). A new map each time: clones
+    share it (state.SHARED_MAPS)."""
+    left = p.conflict.get(kind, 0) + n
+    units = {k: v for k, v in p.conflict.items() if k != kind}
+    if left:
+        units[kind] = left
+    p.conflict = units
+
+
+def strength(s: GameState, p: PlayerState) -> int:
+    """004 Definir Força: each unit in the Conflict adds its kind's strength (Ruleset.units:
+    troops 2), each sword 1; a player without a unit in the Conflict has strength 0."""
+    if not p.conflict:
+        return 0
+    values = s.rules.unit_strength
+    return sum(values[kind] * n for kind, n in p.conflict.items()) + p.swords
+
+
+# ---- per-player zones and leader state (PlayerState.zones, .leader_state: shared by clones, so
+# changed only by assigning a new map) -------------------------------------------------------------
+
+# The zones a player may have (PlayerState.zones) and what lies there; public, like everything
+# kept face up in front of a player (docs/architecture.md, "Per-player zones").
+ZONES: dict[str, str] = {
+    "conflicts": "Conflict cards won and kept (Table.conflict_card_kept: 002 Conflicto)",
+    "objectives": "objective cards (002 Objetivos)",
+    "contracts": "CHOAM contracts taken, not yet completed (002 módulo CHOAM)",
+    "contracts_done": "CHOAM contracts completed (002 módulo CHOAM)",
+    "specimens": "specimens in the Axlotl tanks, one entry per specimen (003)",
+}
+
+
+def zone(p: PlayerState, name: str) -> tuple[str, ...]:
+    return p.zones.get(name, ())
+
+
+def zone_add(p: PlayerState, name: str, *items: str) -> None:
+    if name not in ZONES:
+        raise ValueError(f"unknown player zone {name!r}; one of {', '.join(ZONES)}")
+    p.zones = {**p.zones, name: p.zones.get(name, ()) + items}
+
+
+def zone_remove(p: PlayerState, name: str, item: str) -> None:
+    rest = without(p.zones.get(name, ()), item)
+    p.zones = {k: v for k, v in p.zones.items() if k != name}
+    if rest:
+        p.zones[name] = rest
+
+
+def set_leader_state(p: PlayerState, key: str, value: object) -> None:
+    """Set a leader-specific value (rules/leaders.py; each key in hidden.VISIBILITY["leader_state"]); an empty value (False, (),
+    0, None) removes the key, so a save holds only what is set."""
+    rest = {k: v for k, v in p.leader_state.items() if k != key}
+    if value:
+        rest[key] = value
+    p.leader_state = rest
 
 
 def refill_row(s: GameState) -> None:
@@ -251,26 +324,16 @@ def take_from_row(s: GameState, cid: str) -> None:
 
 def place_agent(s: GameState, seat: int, sid: str) -> None:
     """An Agent goes on a board space; with an enemy Agent already there (Infiltrate, Helena) both
-    stay. Event `agent_sent` comes from the Agent turn, once its cost is paid (rules/turns.py)."""
-    if sid in s.occupant:
-        s.extra_agents.setdefault(sid, []).append(seat)
-    else:
-        s.occupant[sid] = seat
+    stay (rules/places.py). Event `agent_sent` comes from the Agent turn, once its cost is paid
+    (rules/turns.py)."""
+    places.put(s.agents, sid, seat)
 
 
 def recall_agent(s: GameState, seat: int, sid: str) -> None:
     """004 Chamar: one of this seat's Agents leaves a board space and returns to its leader, to be
-    sent again this round (Urgent Mission, Kwisatz Haderach). The earliest other Agent on the
-    space becomes its occupant. Event `agent_recalled`."""
-    extra = s.extra_agents.get(sid, [])
-    if seat in extra:
-        extra.remove(seat)
-    elif extra:
-        s.occupant[sid] = extra.pop(0)
-    else:
-        del s.occupant[sid]
-    if not extra:
-        s.extra_agents.pop(sid, None)
+    sent again this round (Urgent Mission, Kwisatz Haderach); the other Agents there stay.
+    Event `agent_recalled`."""
+    places.take(s.agents, sid, seat)
     s.players[seat].agents_left += 1
     for fn in s.triggers.agent_recalled:
         fn(s, seat, sid)
@@ -291,9 +354,9 @@ def acquire(s: GameState, seat: int, cid: str, frm: str, top: bool = False) -> N
     if frm == "row":
         take_from_row(s, cid)
     elif frm == "reserve":
-        s.reserve[cid] -= 1
+        s.reserve = {**s.reserve, cid: s.reserve[cid] - 1}  # shared by clones (state.SHARED_MAPS)
     elif frm == "set_aside":
-        p.manipulated = without(p.manipulated, cid)  # a shared tuple (state.SHARED_ZONES)
+        set_leader_state(p, "manipulated", without(p.leader_state["manipulated"], cid))
     else:
         raise ValueError(f"a card is acquired from one of {ACQUIRE_FROM}, not {frm!r}")
     if top:
@@ -320,7 +383,7 @@ def trash_card(s: GameState, p: PlayerState, zone: str, card: str) -> None:
         {"hand": p.hand, "discard": p.discard, "play": p.in_play}[zone].remove(card)
     c = s.rules.content.cards[card]
     if c.kind == "reserve":
-        s.reserve[card] += 1
+        s.reserve = {**s.reserve, card: s.reserve[card] + 1}  # shared by clones (state.SHARED_MAPS)
     else:
         p.trashed = added(p.trashed, card)
     if s.log is not None:
@@ -340,12 +403,78 @@ def trash_targets(p: PlayerState) -> list[str]:
     return out
 
 
-def set_vp(p: PlayerState, source: str, value: int) -> None:
+# ---- VP, the Mentat and Swordmasters, Control markers, the end of combat and of the round ----------
+
+def set_vp(s: GameState, p: PlayerState, source: str, value: int) -> None:
+    """A player's VP from one source (`vp_sources`: a source at 0 is not kept). Event `vp`."""
+    old = p.vp_sources.get(source, 0)
+    # a new map: clones share it (state.SHARED_MAPS)
+    sources = {k: v for k, v in p.vp_sources.items() if k != source}
     if value:
-        p.vp_sources[source] = value
-    else:
-        p.vp_sources.pop(source, None)
+        sources[source] = value
+    p.vp_sources = sources
+    if value != old:
+        for fn in s.triggers.vp:
+            fn(s, p.seat, source, old, value)
 
 
-def add_vp(p: PlayerState, source: str, n: int) -> None:
-    set_vp(p, source, p.vp_sources.get(source, 0) + n)
+def add_vp(s: GameState, p: PlayerState, source: str, n: int) -> None:
+    set_vp(s, p, source, p.vp_sources.get(source, 0) + n)
+
+
+def take_mentat(s: GameState, p: PlayerState) -> None:
+    """000 Mentat: the player takes the Mentat, an extra Agent this round. Event `agent_gained`."""
+    s.mentat_holder = p.seat
+    p.has_mentat = True
+    p.agents_left += 1
+    for fn in s.triggers.agent_gained:
+        fn(s, p.seat, "mentat")
+
+
+def take_swordmaster(s: GameState, p: PlayerState) -> None:
+    """000 Maestro de armas: a third Agent, usable this round too and for the rest of the game.
+    Event `agent_gained`."""
+    p.has_swordmaster = True
+    p.agents_total = 3
+    p.agents_left += 1
+    for fn in s.triggers.agent_gained:
+        fn(s, p.seat, "swordmaster")
+
+
+def set_control(s: GameState, space: str, seat: int) -> None:
+    """004 Controle: `seat`'s Control marker goes on the space (from its supply), an opponent's
+    marker there going back to its owner; seat -1 removes the marker (House Hagal winning the
+    space's Conflict: 001). The caller checked a marker is left. Event `control`."""
+    old = s.control.get(space, -1)
+    if old >= 0:
+        s.players[old].control_markers += 1
+        del s.control[space]
+    if seat >= 0:
+        s.players[seat].control_markers -= 1
+        s.control[space] = seat
+    for fn in s.triggers.control:
+        fn(s, space, seat, old)
+
+
+def return_units(s: GameState) -> None:
+    """004 Fase 3 end: troops in the Conflict go back to their owners' supply (not the garrison);
+    other units (Uprising's sandworms) leave the board. Event `units_returned`."""
+    for p in s.players:
+        units = p.conflict
+        if units:
+            p.supply += units.get("troop", 0)
+            p.conflict = {}
+            for fn in s.triggers.units_returned:
+                fn(s, p.seat, units)
+
+
+def recall_round(s: GameState) -> None:
+    """004 Fase 5 Chamar: every Agent goes back to its player, the Mentat to its space.
+    Event `round_recall`."""
+    places.recall_agents(s)
+    s.mentat_holder = -1
+    for p in s.players:
+        p.has_mentat = False
+        p.agents_left = p.agents_total
+    for fn in s.triggers.round_recall:
+        fn(s)

@@ -49,6 +49,7 @@ from landsraad.records import load_record, replay
 from landsraad.rules import hagal
 from landsraad.rules.phases import reward_places
 from landsraad.rules.view import log_lines
+from landsraad.rules.zones import strength
 
 STATIC = Path(__file__).parent / "static"
 SNAPSHOT_EVERY = 25
@@ -81,9 +82,10 @@ def _combat_entry(before: GameState, line: str) -> dict[str, Any]:
     to the logged one (reward_places reads only strengths, the First Player and the seats)."""
     strengths = [int(x) for x in STRENGTH.findall(line.rsplit(": ", 1)[1])]
     at = before.clone()
+    troop = at.rules.unit_strength["troop"]  # 004 Definir Força: a troop's strength + swords
     for p, v in zip(at.players, strengths, strict=True):
-        p.conflict, p.swords = (1, v - 2) if v > 0 else (0, 0)  # 004 Definir Força: 2 a troop + swords
-        assert p.strength() == v
+        p.conflict, p.swords = ({"troop": 1}, v - troop) if v > 0 else ({}, 0)
+        assert strength(at, p) == v
     places = [{"seat": seat, "reward": idx, "rewarded": hagal.gets_rewards(before, seat)}
               for seat, idx in reward_places(at)]
     return {"round": before.round, "conflict": before.conflict, "strengths": strengths, "places": places}

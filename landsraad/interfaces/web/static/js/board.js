@@ -10,11 +10,9 @@ import { conflictEl, glyphRow, glyphText } from "./cards.js";
 
 const AREA_COLOR = { ...FACTION_COLOR, conflict: "#8a3a1c", supply: "#6b5a44" };
 
+/** The seats with an Agent on a space, in arrival order (the view's `agents`: Infiltrate adds a second). */
 function agentsAt(V, sid) {
-  const out = [];
-  if (V.occupant[sid] !== undefined) out.push(V.occupant[sid]);
-  for (const s of (V.extra_agents[sid] || [])) out.push(s);
-  return out;
+  return V.agents[sid] || [];
 }
 
 const piece = (seat, x, y, r, label) => svg("g", { transform: `translate(${x} ${y})`, class: "token" },

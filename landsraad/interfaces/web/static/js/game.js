@@ -120,8 +120,8 @@ function noteMoves(from, prev) {
   flash = new Set();
   if (prev) {
     for (const s of C.spaces) {
-      const was = (prev.occupant[s.id] !== undefined ? 1 : 0) + (prev.extra_agents[s.id] || []).length;
-      const now = (V.occupant[s.id] !== undefined ? 1 : 0) + (V.extra_agents[s.id] || []).length;
+      const was = (prev.agents[s.id] || []).length;
+      const now = (V.agents[s.id] || []).length;
       if (now > was) flash.add(s.id);
     }
   }

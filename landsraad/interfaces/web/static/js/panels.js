@@ -40,7 +40,11 @@ export function playersPanel(box, V, opts) {
     if (p.has_mentat) flags.push(el("span", { class: "flag", title: "has the Mentat this round" }, icon("mentat", "Mentat")));
     if (p.has_swordmaster) flags.push(el("span", { class: "flag", title: "has the Swordmaster (3 Agents)" }, "Swordmaster"));
     if (p.high_council) flags.push(el("span", { class: "flag", title: "High Council seat (+2 Persuasion in Reveal turns)" }, icon("council", "High Council")));
-    if (V.automa && V.automa.includes(p.seat)) flags.push(el("span", { class: "flag" }, V.players_count === 2 ? "House Hagal" : "Rival"));
+    // who sits here, from the view's seat metadata (the ruleset's seat plan)
+    if (p.automa) flags.push(el("span", { class: "flag" }, p.role === "house_hagal" ? "House Hagal" : "Rival"));
+    if (p.team !== null && p.team !== undefined) flags.push(el("span", { class: "flag", title: "team (a team game: the team with most VP wins)" }, `team ${p.team}`));
+    const won = (p.zones && p.zones.conflicts) || [];  // Conflict cards kept by their winner (docs/rulings.md R21)
+    if (won.length) flags.push(el("span", { class: "flag", title: `Conflict cards won: ${won.map((c) => (C.conflicts[c] ? C.conflicts[c].name : c)).join(", ")}` }, `${won.length} Conflict${won.length > 1 ? "s" : ""} won`));
     const srcs = Object.entries(p.vp_sources || {}).map(([k, n]) => `${n} from ${logText(k.replace(/[:_]/g, " "))}`).join(", ");
     const inplay = p.in_play.length ? el("div", { class: "inplay", title: "cards in play" }, p.in_play.map((c) => el("span", { class: "mini" }, cardName(c)))) : null;
     box.append(el("div", { class: `player s${p.seat}${p.seat === V.seat ? " me" : ""}${deciding ? " deciding" : ""}`, "data-seat": p.seat,

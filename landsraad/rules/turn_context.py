@@ -1,0 +1,107 @@
+"""The context of the current turn: declared fields instead of a free-form dict (issue 13).
+
+`GameState.turn` holds what the rules remember during one player's turn — whose turn and what
+kind, the space and card of the Agent turn, troops recruited and deployed, the flags Intrigue
+cards set, the Reveal boxes still waiting — and, during combat, the Conflict's winner. Every
+turn starts from an empty `Turn()`. A field at None is not set; in a save the turn is the
+object of its set fields (and each Guild Bankers discount as a `discount:<card>` key), exactly
+the dict that format 1 and 2 saves hold, so the shape of saves and the state hashes did not
+change with this class.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from landsraad.core.errors import SaveError
+
+DISCOUNT = "discount:"  # the save key of a discount: discount:<card id>
+
+
+@dataclass(slots=True)
+class Turn:
+    # whose turn (a player's, or an automa seat's House Hagal turn)
+    seat: int | None = None
+    # "choose" (the turn decision: Agent turn or Reveal, Plots first), "agent", "reveal", "automa"
+    kind: str | None = None
+    # the board space and the card of this Agent turn
+    space: str | None = None
+    card: str | None = None
+    # troops recruited this turn: they may be deployed at a Combat space (FAQ 2.1)
+    recruited: int | None = None
+    # troops deployed from the garrison this turn (the Baron's Masterstroke: rulings L3)
+    deployed: int | None = None
+    # the player did something this turn (Bindu Suspension: "before you do anything else")
+    acted: bool | None = None
+    # the player may pass instead of sending an Agent (Bindu Suspension)
+    may_pass: bool | None = None
+    # Dispatch an Envoy (any Faction icon this turn), Infiltrate (enemy Agents do not block)
+    envoy: bool | None = None
+    infiltrate: bool | None = None
+    # Recruitment Mission: cards acquired in this Reveal turn may go on top of the deck
+    acquire_top: bool | None = None
+    # the parts of Reveal boxes waiting for the player: ((card, effect indices), ...)
+    boxes: tuple[tuple[str, tuple[int, ...]], ...] | None = None
+    # spice paid at Sell Melange: the Solari its effect gives (000 Vender melange)
+    sold: int | None = None
+    # the Conflict's winner (-1: nobody), from combat resolution to the end of combat
+    winner: int | None = None
+    # Guild Bankers: card -> Persuasion off its cost this turn (FAQ 2.4)
+    discounts: dict[str, int] | None = None
+
+    def copy(self) -> Turn:
+        # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
+        t = Turn.__new__(Turn)
+        t.seat = self.seat
+        t.kind = self.kind
+        t.space = self.space
+        t.card = self.card
+        t.recruited = self.recruited
+        t.deployed = self.deployed
+        t.acted = self.acted
+        t.may_pass = self.may_pass
+        t.envoy = self.envoy
+        t.infiltrate = self.infiltrate
+        t.acquire_top = self.acquire_top
+        t.boxes = self.boxes
+        t.sold = self.sold
+        t.winner = self.winner
+        t.discounts = None if self.discounts is None else self.discounts.copy()
+        return t
+
+    def of(self, seat: int, kind: str) -> bool:
+        """This is `seat`'s turn of that kind."""
+        return self.seat == seat and self.kind == kind
+
+    def to_json(self) -> dict[str, Any]:
+        """The set fields, as the save holds them (tuples become lists in GameState.to_json)."""
+        d: dict[str, Any] = {}
+        for name in TURN_FIELDS:
+            v = getattr(self, name)
+            if v is None:
+                continue
+            if name == "discounts":
+                d.update({DISCOUNT + cid: n for cid, n in v.items()})
+            else:
+                d[name] = v
+        return d
+
+    @staticmethod
+    def from_json(d: Any) -> Turn:
+        """A turn from a save (lists already turned into tuples); SaveError on an unknown key."""
+        if not isinstance(d, dict):
+            raise SaveError("malformed save: turn is not an object")
+        t = Turn()
+        for k, v in d.items():
+            if isinstance(k, str) and k.startswith(DISCOUNT):
+                t.discounts = {**(t.discounts or {}), k[len(DISCOUNT):]: v}
+            elif k in _SETTABLE:
+                setattr(t, k, v)
+            else:
+                raise SaveError(f"malformed save: unknown turn field {str(k)[:30]!r}")
+        return t
+
+
+TURN_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Turn))
+_SETTABLE = frozenset(TURN_FIELDS) - {"discounts"}
