@@ -172,7 +172,10 @@ def test_a_worker_process_past_the_time_limit_is_abandoned_and_the_fallback_move
             assert m.bots.abandoned >= 1
             row = await m._db(m.store.load_game, g["id"])
             assert row is not None and len(row.actions) >= 40
-            assert row.actions == rt.actions[: len(row.actions)]
+            # a move is stored before the runtime appends it (saved before acknowledged), and the
+            # bots keep playing meanwhile: the store may be ahead by the one move in flight
+            n = min(len(row.actions), len(rt.actions))
+            assert row.actions[:n] == rt.actions[:n] and len(row.actions) <= len(rt.actions) + 1
         finally:
             await m.close()
 
