@@ -168,9 +168,11 @@ def _discount(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 
 def _discount_mod(s: GameState, p: PlayerState, card: Card, cost: int) -> int:
-    if s.turn.get("seat") != p.seat:
+    # asked for every card on every acquire listing: the card's key first (almost never there)
+    discount = s.turn.get("discount:" + card.id)
+    if discount is None or s.turn.get("seat") != p.seat:
         return cost
-    return cost - int(s.turn.get(f"discount:{card.id}", 0))
+    return cost - int(discount)
 
 
 

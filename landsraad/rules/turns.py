@@ -590,16 +590,27 @@ def _reveal_bonus(s: GameState, frame: Frame) -> None:
 
 
 def acquirable(s: GameState, p: PlayerState) -> list[str]:
-    """004 Adquirindo Cartas: any Imperium Row card, or Arrakis Liaison / The Spice Must Flow."""
+    """004 Adquirindo Cartas: any Imperium Row card, or Arrakis Liaison / The Spice Must Flow.
+    (acquire_cost inlined: this runs for every card at every acquire decision.)"""
     cards = s.rules.content.cards
+    mods = s.triggers.acquire_cost
+    persuasion = p.persuasion
     out = []
     for cid in sorted(set(s.imperium_row)):
-        if acquire_cost(s, p, cards[cid]) <= p.persuasion:
-            out.append(f"acquire {cid}")
+        c = cards[cid]
+        cost = c.cost
+        for mod in mods:
+            cost = mod(s, p, c, cost)
+        if max(0, cost) <= persuasion:
+            out.append("acquire " + cid)
     for cid, n in s.reserve.items():
         c = cards[cid]
-        if n > 0 and c.cost >= 0 and acquire_cost(s, p, c) <= p.persuasion:
-            out.append(f"acquire {cid}")
+        if n > 0 and c.cost >= 0:
+            cost = c.cost
+            for mod in mods:
+                cost = mod(s, p, c, cost)
+            if max(0, cost) <= persuasion:
+                out.append("acquire " + cid)
     return out
 
 
