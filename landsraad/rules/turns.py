@@ -238,9 +238,23 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     closed = closed_by_rules(s, p)
     cost_mods = bool(s.triggers.space_cost)
     open_ids = reached - plan.short_of(p, not cost_mods)
-    doubtful = open_ids & (s.occupant.keys() | s.extra_agents.keys() | closed.keys() | plan.once)
+    doubtful = open_ids & (s.extra_agents.keys() | closed.keys() | plan.once)
     if cost_mods:
         doubtful |= open_ids & plan.costly
+    occupant = s.occupant
+    # spaces with one Agent on them and nothing else in doubt: open only when that Agent is an
+    # opponent's and an occupancy waiver lets this player in (why_space_closed's first test)
+    for sid in (open_ids & occupant.keys()) - doubtful:
+        occ = occupant[sid]
+        waived = False
+        if occ != p.seat:
+            space = plan.by_id[sid]
+            for waiver in s.triggers.occupancy_waivers:
+                if waiver(s, p, space, occ):
+                    waived = True
+                    break
+        if not waived:
+            open_ids.discard(sid)
     for sid in doubtful:
         if why_space_closed(s, p, plan.by_id[sid], None, None, closed) is not None:
             open_ids.discard(sid)
