@@ -7,6 +7,8 @@ a Reveal turn; after your Reveal turn your turns are skipped until the phase end
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import attrgetter
+from typing import Any
 
 from landsraad.content import Card, Intrigue, Space
 from landsraad.rules.effects import Effect, can_pay, condition, pay_costs, push_effects
@@ -166,18 +168,31 @@ class _Board:
                 required.setdefault(faction_index[faction], {})[sp.id] = need
         self.requirement_tables = tuple((fi, _shortfalls(needs)) for fi, needs in sorted(required.items()))
         self.sell = _shortfalls({sp.id: 2 for sp in board if sp.id == "sell_melange"})
-        self._reach: dict[tuple[str, ...], tuple[tuple[str, ...], frozenset[str]]] = {}
+        self.reach_cache: dict[tuple[str, ...], tuple[tuple[str, ...], frozenset[str]]] = {}
+        # the values short_of reads, in one C-level getter: the resources of the printed costs
+        self.read = attrgetter(*{res for res, _ in self.cost_tables} | {"spice"})
+        self._short: dict[tuple[Any, ...], frozenset[str]] = {}
 
     def reach(self, icons: tuple[str, ...]) -> tuple[tuple[str, ...], frozenset[str]]:
-        known = self._reach.get(icons)
+        """The spaces these Agent icons reach, in board order and as a set (cached)."""
+        known = self.reach_cache.get(icons)
         if known is None:
             ids = tuple(sp.id for sp in self.board if sp.icon in icons)
-            known = self._reach[icons] = (ids, frozenset(ids))
+            known = self.reach_cache[icons] = (ids, frozenset(ids))
         return known
 
-    def short_of(self, p: PlayerState, with_costs: bool) -> set[str]:
+    def short_of(self, p: PlayerState, with_costs: bool) -> frozenset[str]:
         """The spaces whose Influence requirement, printed cost (`with_costs`) or Sell Melange
-        minimum this player does not meet now."""
+        minimum this player does not meet now; cached by the values it reads."""
+        key = (self.read(p), p.influence, with_costs)
+        known = self._short.get(key)
+        if known is None:
+            if len(self._short) > 20_000:  # bounded for long simulations
+                self._short.clear()
+            known = self._short[key] = frozenset(self._short_of(p, with_costs))
+        return known
+
+    def _short_of(self, p: PlayerState, with_costs: bool) -> set[str]:
         short: set[str] = set()
         if with_costs:
             for res, table in self.cost_tables:
@@ -208,14 +223,18 @@ def _board(s: GameState) -> _Board:
 
 def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     specials = s.triggers.special_agent_cards
-    special = [a for cid, (gen, _) in specials.items() if cid in p.hand for a in gen(s, p)]
+    special: list[str] = []
+    for cid, (gen, _) in specials.items():
+        if cid in p.hand:
+            special += gen(s, p)
     if p.agents_left <= 0:
         return special
     cards = s.rules.content.cards
     plan = _board(s)
+    reach = plan.reach_cache
     # Why in two passes: the space checks do not depend on the card, so they run once per space
     # (and only for spaces some card reaches) instead of once per (card, space) pair.
-    hand: list[tuple[str, tuple[str, ...]]] = []
+    hand: list[tuple[str, tuple[str, ...]]] = []  # ("agent <card> ", the spaces its icons reach)
     reached: set[str] = set()
     icon_mods = s.triggers.card_icons
     for cid in sorted(set(p.hand)):
@@ -226,8 +245,9 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
         for mod in icon_mods:
             icons = mod(s, p, card, icons)
         if icons:
-            ids, id_set = plan.reach(icons)
-            hand.append((cid, ids))
+            known = reach.get(icons)
+            ids, id_set = plan.reach(icons) if known is None else known
+            hand.append(("agent " + cid + " ", ids))
             reached |= id_set
     if not hand:
         return special
@@ -258,11 +278,9 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     for sid in doubtful:
         if why_space_closed(s, p, plan.by_id[sid], None, None, closed) is not None:
             open_ids.discard(sid)
-    out: list[str] = []
-    for cid, ids in hand:  # actions in card order, then board order
-        prefix = "agent " + cid + " "
-        out += [prefix + sid for sid in ids if sid in open_ids]
-    return out + special
+    # actions in card order, then board order
+    out = [prefix + sid for prefix, ids in hand for sid in ids if sid in open_ids]
+    return out + special if special else out
 
 
 def board_spaces(s: GameState) -> tuple[Space, ...]:
