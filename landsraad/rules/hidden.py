@@ -14,22 +14,36 @@ field is left out or if a SERVER value reaches any view.
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from landsraad.core import rng as _rng
 from landsraad.rules.ruleset import ruleset_for
-from landsraad.rules.state import GameConfig, GameState
+from landsraad.rules.state import PLAYER_FIELDS, SAVE_FORMAT, STATE_FIELDS, GameConfig, GameState
 
-# How each field of the state may reach a seat (docs/rulings.md R10):
+# How each field of the state may reach a seat (docs/rulings.md R10). `public_state` is generated
+# from this table: each field goes through the redaction of its class (_GAME_REDACT,
+# _PLAYER_REDACT), so a field reaches a seat only as its class allows; a field the table leaves out
+# is not sent at all (and tests/test_hidden.py fails until someone says who may see it).
 PUBLIC = "public"  # as it is, to every seat and spectator
-OWN = "own"  # to its player; to others a count (hands, Intrigues) or, with the deck, a multiset
-DECIDER = "decider"  # to the deciding seat; others learn only the kind of decision and whose it is
+# owner classes: to its player as it is; to the others:
+HAND = "hand"  # its size; its cards join the player's hidden cards (hand + deck: a public multiset)
+DECK = "deck"  # nothing ([]); its cards join the player's hidden cards
+OWN = "own"  # its size (Intrigue cards in hand)
+FACE_DOWN = "face_down"  # its size until revealed (REVEALED_BY), then as it is
+# decision classes: to the deciding seat as they are (all seats when nothing is pending); others:
+DECIDER = "decider"  # empty (the frames, the turn's values)
+DECISION = "decision"  # the pending decision: only its kind and whose it is
 LEVELS = "levels"  # the Conflict deck: the levels on the card backs, never the cards
 MULTISET = "multiset"  # an unordered deck whose composition is public knowledge (sent sorted)
-COUNT = "count"  # a face-down deck: its size only (the Intrigue deck, the House Hagal deck)
+COUNT = "count"  # a face-down deck: its size only (the Intrigue deck)
 SERVER = "server"  # never leaves the server while the game runs: the seed and the RNG state
+# a map of the player's classified key by key in VISIBILITY[its name]: each key through its class
+# as a player field would be (a key the table leaves out is not sent to the other seats)
+BY_KEY = "by key"
 
 VISIBILITY: dict[str, dict[str, str]] = {
     "GameState": {
@@ -40,15 +54,18 @@ VISIBILITY: dict[str, dict[str, str]] = {
         "conflict_deck": LEVELS, "conflict": PUBLIC, "conflict_discard": PUBLIC,
         "imperium_deck": MULTISET, "imperium_row": PUBLIC, "reserve": PUBLIC,
         "intrigue_deck": COUNT, "intrigue_discard": PUBLIC, "removed_cards": PUBLIC, "automa": PUBLIC,
-        "hagal_deck": COUNT, "hagal_discard": PUBLIC, "rival_swordmaster_round": PUBLIC,
-        "stack": DECIDER, "pending": DECIDER, "turn": DECIDER,
+        # House Hagal's deck is unordered (zones.pick draws with the RNG) and its composition is
+        # public knowledge (the mode's cards less the face-up discard pile): sent as it is (the
+        # view shows its size)
+        "hagal_deck": PUBLIC, "hagal_discard": PUBLIC, "rival_swordmaster_round": PUBLIC,
+        "stack": DECIDER, "pending": DECISION, "turn": DECIDER,
         "active": PUBLIC, "reveal_counter": PUBLIC, "version": PUBLIC, "winner": PUBLIC,
         "ranking": PUBLIC, "tiebreak": PUBLIC,
     },
     "PlayerState": {
-        "hand": OWN, "deck": OWN, "deck_top": OWN, "intrigues": OWN,
-        # by key: VISIBILITY["leader_state"] and VISIBILITY["zones"] below
-        "leader_state": "by key", "zones": "by key",
+        "hand": HAND, "deck": DECK, "deck_top": DECK, "intrigues": OWN,
+        # maps classified key by key: VISIBILITY["leader_state"] and VISIBILITY["zones"] below
+        "leader_state": BY_KEY, "zones": BY_KEY,
         **{k: PUBLIC for k in (
             "seat", "leader", "solari", "spice", "water", "vp_sources", "influence", "supply", "garrison",
             "conflict", "in_play", "discard", "trashed", "agents_total", "agents_left", "has_mentat",
@@ -57,52 +74,143 @@ VISIBILITY: dict[str, dict[str, str]] = {
     },
     # PlayerState.leader_state, key by key (rules/leaders.py)
     "leader_state": {
-        "masterstroke": OWN,  # the Baron's face-down tokens: public once revealed (masterstroke_done)
+        "masterstroke": FACE_DOWN,  # the Baron's tokens: public once revealed (REVEALED_BY)
         "masterstroke_done": PUBLIC, "manipulated": PUBLIC,  # Helena's set-aside cards are face up
     },
     # PlayerState.zones, zone by zone (rules/zones.py ZONES): all kept face up in front of a player
     "zones": {"conflicts": PUBLIC, "objectives": PUBLIC, "contracts": PUBLIC, "contracts_done": PUBLIC,
               "specimens": PUBLIC},
 }
+# a FACE_DOWN value is public once the value named here is true (in the same map, for a key of a
+# BY_KEY map; the player's field, for a player field)
+REVEALED_BY = {"masterstroke": "masterstroke_done"}
 SERVER_ONLY: tuple[str, ...] = tuple(k for k, v in VISIBILITY["GameState"].items() if v == SERVER)
+# the classes that show a player's field to that player only
+OWNER_CLASSES = frozenset({HAND, DECK, OWN, FACE_DOWN})
+
+
+# What a seat that may not see a field receives in its place, by class: (the state, the value)
+def _levels(s: GameState, v: Any) -> Any:
+    conflicts = s.rules.content.conflicts
+    return [conflicts[c].level for c in v]
+
+
+_GAME_REDACT: dict[str, Callable[[GameState, Any], Any]] = {
+    LEVELS: _levels,
+    MULTISET: lambda s, v: sorted(v),
+    COUNT: lambda s, v: len(v),
+    DECIDER: lambda s, v: type(v)(),  # [] or {}
+    DECISION: lambda s, v: [v[0], v[1]],
+}
+# LEVELS, MULTISET and COUNT apply to every seat; DECIDER and DECISION to those that do not decide
+_FOR_ALL = frozenset({LEVELS, MULTISET, COUNT})
+# a player's owner-class field (or key) as the other seats receive it: (the value, whether a
+# FACE_DOWN value was revealed)
+_PLAYER_REDACT: dict[str, Callable[[Any, bool], Any]] = {
+    HAND: lambda v, shown: len(v),
+    DECK: lambda v, shown: [],
+    OWN: lambda v, shown: len(v),
+    FACE_DOWN: lambda v, shown: v if shown else len(v),
+}
+_HIDDEN_CARDS = frozenset({HAND, DECK})  # their cards make the player's `hidden_cards`
+
+# fields saved in another form than their value (GameState.to_json): the typed turn context
+_SAVED_AS: dict[str, Callable[[Any], Any]] = {"turn": lambda turn: turn.to_json()}
+# the table in the order of the saved fields (the JSON keeps the save's key order); unclassified
+# and SERVER fields are left out of the plan, so they are never sent
+_GAME_PLAN = tuple((k, cls, _SAVED_AS.get(k)) for k in STATE_FIELDS
+                   if (cls := VISIBILITY["GameState"].get(k, SERVER)) != SERVER)
+_PLAYER_PLAN = tuple((k, VISIBILITY["PlayerState"][k]) for k in PLAYER_FIELDS if k in VISIBILITY["PlayerState"])
+
+
+def _by_key(table: dict[str, str], m: dict[str, Any]) -> dict[str, Any]:
+    """A BY_KEY map of another player's as a seat receives it: each key through its class (in the
+    map's order); a key the table leaves out is not sent."""
+    out: dict[str, Any] = {}
+    for k, v in m.items():
+        cls = table.get(k)
+        if cls == PUBLIC:
+            out[k] = v
+        elif cls is not None:
+            out[k] = _PLAYER_REDACT[cls](v, cls == FACE_DOWN and bool(m.get(REVEALED_BY[k])))
+    return out
+
+
+# what public_state sends of things that do not change in a game, worked out once: a config as
+# JSON (asdict is a third of a public_state), the Intrigue cards of a ruleset's content
+_CONFIGS: dict[GameConfig, dict[str, Any]] = {}
+_INTRIGUES: dict[int, tuple[Any, Counter[str]]] = {}
+
+
+def _config_json(config: GameConfig) -> dict[str, Any]:
+    """config.to_dict(), shared: public_state's JSON round trip copies it before it leaves."""
+    known = _CONFIGS.get(config)
+    if known is None:
+        if len(_CONFIGS) > 1000:
+            _CONFIGS.clear()
+        known = _CONFIGS[config] = config.to_dict()
+    return known
+
+
+def _intrigue_cards(s: GameState) -> Counter[str]:
+    """The Intrigue deck of the game's content as a multiset (shared: read only)."""
+    content = s.rules.content
+    known = _INTRIGUES.get(id(content))
+    if known is None or known[0] is not content:
+        known = _INTRIGUES[id(content)] = (content, Counter(content.intrigue_deck))
+    return known[1]
 
 
 def public_state(s: GameState, seat: int) -> dict[str, Any]:
-    """The state as JSON with everything `seat` may not know removed (counts kept)."""
-    d = s.to_json()
-    for k in SERVER_ONLY:  # the seed and the RNG: determinize puts a sampled RNG in their place
-        del d[k]
-    if s.pending is not None and s.current_player() != seat:
+    """The state as JSON with everything `seat` may not know removed (counts kept), generated
+    from VISIBILITY: each field through the redaction of its class. Also: each other player's
+    `hidden_cards` (the multiset of its hand and deck, R10), the `intrigue_pool` (Intrigue cards
+    this seat has not seen) and `redacted_decision` when another seat decides."""
+    decides = s.pending is None or s.current_player() == seat
+    d: dict[str, Any] = {}
+    for k, cls, saved_as in _GAME_PLAN:
+        v = getattr(s, k) if saved_as is None else saved_as(getattr(s, k))
+        if cls == PUBLIC or (decides and cls in (DECIDER, DECISION)):
+            d[k] = v
+        else:
+            d[k] = _GAME_REDACT[cls](s, v)
+    d["config"] = _config_json(s.config)
+    players = []
+    for p in s.players:
+        if p.seat == seat:
+            players.append({k: getattr(p, k) for k, _ in _PLAYER_PLAN})
+            continue
+        pd: dict[str, Any] = {}
+        hidden: list[str] = []
+        for k, cls in _PLAYER_PLAN:
+            v = getattr(p, k)
+            if cls == PUBLIC:
+                pd[k] = v
+            elif cls == BY_KEY:
+                pd[k] = _by_key(VISIBILITY[k], v) if v else v
+            else:
+                pd[k] = _PLAYER_REDACT[cls](v, cls == FACE_DOWN and bool(getattr(p, REVEALED_BY[k])))
+                if cls in _HIDDEN_CARDS:
+                    hidden.extend(v)
+        pd["hidden_cards"] = sorted(hidden)
+        players.append(pd)
+    d["players"] = players
+    d["format"] = SAVE_FORMAT
+    if not decides:
         # Another seat's decision may name what only it has seen (a card looked at on top of its
         # deck, ...): outsiders learn only whose decision it is and of what kind. Such a view
         # cannot be determinized; search agents determinize their own decisions only.
-        d["pending"] = [s.pending[0], s.pending[1]]
-        d["stack"] = []
-        d["turn"] = {}
         d["redacted_decision"] = True
-    content = s.rules.content
-    for pd, p in zip(d["players"], s.players, strict=True):
-        if p.seat == seat:
-            continue
-        pd["hidden_cards"] = sorted([*p.hand, *p.deck, *p.deck_top])
-        pd["hand"] = len(p.hand)
-        pd["deck"] = []
-        pd["deck_top"] = []
-        pd["intrigues"] = len(p.intrigues)
-        ls = pd["leader_state"]
-        for k, how in VISIBILITY["leader_state"].items():
-            if how == OWN and k in ls and not (k == "masterstroke" and ls.get("masterstroke_done")):
-                ls[k] = len(ls[k])  # face down: how many, not which
+    # The Intrigue cards this seat has not seen (deck + opponents' hands, split unknown), from
+    # public knowledge: the content, the discard pile, its own hand, Plots kept face up until the
+    # Reveal turn (FAQ 2.1)
     known_intrigues = Counter(s.intrigue_discard)
     known_intrigues.update(s.players[seat].intrigues if seat >= 0 else [])
-    for p in s.players:  # Plots kept face up until the Reveal turn (FAQ 2.1)
-        known_intrigues.update(getattr(p, "waiting_intrigues", ()))
-    pool = Counter(content.intrigue_deck) - known_intrigues
-    d["intrigue_pool"] = sorted(pool.elements())  # deck + opponents' hands, split unknown
-    d["intrigue_deck"] = len(s.intrigue_deck)
-    d["imperium_deck"] = sorted(s.imperium_deck)  # composition is public (see module doc)
-    d["conflict_deck"] = [content.conflicts[c].level for c in s.conflict_deck]
-    return d
+    for p in s.players:
+        known_intrigues.update(p.waiting_intrigues)
+    pool = _intrigue_cards(s) - known_intrigues
+    d["intrigue_pool"] = sorted(pool.elements())
+    return json.loads(json.dumps(d))  # a deep copy with tuples as lists (as GameState.to_json)
 
 
 def determinize(public: dict[str, Any], rng: random.Random) -> GameState:

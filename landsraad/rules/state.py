@@ -325,15 +325,11 @@ class GameState:
         return 0 if seat in self.automa else seat
 
     def legal_actions(self) -> list[str]:
-        from landsraad.rules.engine import legal_actions
-
-        return legal_actions(self)
+        return _engine.legal_actions(self)
 
     def apply(self, action: str, seat: int | None = None) -> None:
         """Apply a legal action of the deciding seat; `seat`, when given, must be that seat."""
-        from landsraad.rules.engine import apply_action
-
-        apply_action(self, action, seat)
+        _engine.apply_action(self, action, seat)
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
@@ -515,3 +511,9 @@ STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
 _PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]
+
+
+# The engine's entry points for the two methods above, bound once: an import statement in a
+# method costs ~2 µs per call, twice per decision (docs/benchmarks.md, issue 13). Imported last
+# because engine.py imports this module.
+from landsraad.rules import engine as _engine  # noqa: E402

@@ -6,7 +6,9 @@ a Reveal turn; after your Reveal turn your turns are skipped until the phase end
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Mapping
+from operator import attrgetter
+from typing import Any, NamedTuple
 
 from landsraad.content import Card, Intrigue, Space
 from landsraad.rules.actions import Acquire, AgentMove, Order, Plain, PlayIntrigue, Resolve
@@ -130,34 +132,139 @@ def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | No
     return None
 
 
+def _shortfalls(needs: dict[str, int]) -> tuple[frozenset[str], ...]:
+    """{space: minimum} -> a table whose entry v is the spaces a value of v falls short of (the
+    table ends where no space asks for more)."""
+    top = max(needs.values(), default=0)
+    return tuple(frozenset(sid for sid, need in needs.items() if v < need) for v in range(top))
+
+
+class _Board:
+    """What the Agent-turn listing needs of a ruleset's board that never changes in a game,
+    worked out once: per set of Agent icons, the spaces they reach (in board order and as a set);
+    per resource and per Faction, the spaces a player's amount or Influence falls short of (the
+    printed costs, Influence requirements and Sell Melange's 2 spice of why_space_closed)."""
+
+    def __init__(self, board: tuple[Space, ...], faction_index: Mapping[str, int]) -> None:
+        self.board = board
+        self.by_id = {sp.id: sp for sp in board}
+        self.once = frozenset(sp.id for sp in board if sp.once_per_game)
+        self.costly = frozenset(sp.id for sp in board if sp.cost)
+        costs: dict[str, dict[str, int]] = {}
+        for sp in board:
+            for res, n in sp.cost:
+                costs.setdefault(res, {})[sp.id] = n
+        self.cost_tables = tuple((res, _shortfalls(needs)) for res, needs in sorted(costs.items()))
+        required: dict[int, dict[str, int]] = {}
+        for sp in board:
+            for faction, need in sp.requirement:
+                required.setdefault(faction_index[faction], {})[sp.id] = need
+        self.requirement_tables = tuple((fi, _shortfalls(needs)) for fi, needs in sorted(required.items()))
+        self.sell = _shortfalls({sp.id: 2 for sp in board if sp.id == "sell_melange"})
+        self.reach_cache: dict[tuple[str, ...], tuple[tuple[str, ...], frozenset[str]]] = {}
+        # the values short_of reads, in one C-level getter: the resources of the printed costs
+        self.read = attrgetter(*{res for res, _ in self.cost_tables} | {"spice"})
+        self._short: dict[tuple[Any, ...], frozenset[str]] = {}
+
+    def reach(self, icons: tuple[str, ...]) -> tuple[tuple[str, ...], frozenset[str]]:
+        """The spaces these Agent icons reach, in board order and as a set (cached)."""
+        known = self.reach_cache.get(icons)
+        if known is None:
+            ids = tuple(sp.id for sp in self.board if sp.icon in icons)
+            known = self.reach_cache[icons] = (ids, frozenset(ids))
+        return known
+
+    def short_of(self, p: PlayerState, with_costs: bool) -> frozenset[str]:
+        """The spaces whose Influence requirement, printed cost (`with_costs`) or Sell Melange
+        minimum this player does not meet now; cached by the values it reads."""
+        key = (self.read(p), p.influence, with_costs)
+        known = self._short.get(key)
+        if known is None:
+            if len(self._short) > 20_000:  # bounded for long simulations
+                self._short.clear()
+            known = self._short[key] = frozenset(self._short_of(p, with_costs))
+        return known
+
+    def _short_of(self, p: PlayerState, with_costs: bool) -> set[str]:
+        short: set[str] = set()
+        if with_costs:
+            for res, table in self.cost_tables:
+                v = getattr(p, res)
+                if v < len(table):
+                    short |= table[max(v, 0)]
+        influence = p.influence
+        for fi, table in self.requirement_tables:
+            v = influence[fi]
+            if v < len(table):
+                short |= table[max(v, 0)]
+        if p.spice < len(self.sell):
+            short |= self.sell[max(p.spice, 0)]
+        return short
+
+
+# id(ruleset's board) -> its _Board (which holds the board: an id is only trusted with it)
+_BOARDS: dict[int, _Board] = {}
+
+
+def _board(s: GameState) -> _Board:
+    board = s.rules.board
+    known = _BOARDS.get(id(board))
+    if known is None or known.board is not board:
+        known = _BOARDS[id(board)] = _Board(board, s.rules.faction_index)
+    return known
+
+
 def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     specials = s.triggers.special_agent_cards
-    special = [a for cid, (gen, _) in specials.items() if cid in p.hand for a in gen(s, p)]
+    special: list[str] = []
+    for cid, (gen, _) in specials.items():
+        if cid in p.hand:
+            special += gen(s, p)
     if p.agents_left <= 0:
         return special
-    content = s.rules.content
-    # Why two passes: the space checks do not depend on the card, so they run once per space
-    # instead of once per (card, space) pair (the engine's hottest loop, docs/benchmarks.md).
-    hand: list[tuple[str, tuple[str, ...]]] = []
-    usable: set[str] = set()
+    cards = s.rules.content.cards
+    plan = _board(s)
+    reach = plan.reach_cache
+    # Why in two passes: the space checks do not depend on the card, so they run once per space
+    # (and only for spaces some card reaches) instead of once per (card, space) pair.
+    hand: list[tuple[str, tuple[str, ...]]] = []  # ("agent <card> ", the spaces its icons reach)
+    reached: set[str] = set()
+    icon_mods = s.triggers.card_icons
     for cid in sorted(set(p.hand)):
         if cid in specials:
             continue
-        icons = card_icons(s, p, content.cards[cid])
+        card = cards[cid]
+        icons = card.icons
+        for mod in icon_mods:
+            icons = mod(s, p, card, icons)
         if icons:
-            hand.append((cid, icons))
-            usable.update(icons)
+            known = reach.get(icons)
+            ids, id_set = plan.reach(icons) if known is None else known
+            hand.append(("agent " + cid + " ", ids))
+            reached |= id_set
     if not hand:
         return special
+    # The checks of why_space_closed as set operations for the usual case; a space that is
+    # closed by a rule, once per game, or has a cost a modifier may change is asked of
+    # why_space_closed itself, an occupied one of places.blocker (why_space_closed's own first
+    # test), so the two can never disagree (the engine's hottest loop, docs/benchmarks.md).
     closed = closed_by_rules(s, p)
-    open_spaces = [(space.id, space.icon) for space in board_spaces(s)
-                   if space.icon in usable and why_space_closed(s, p, space, None, None, closed) is None]
-    out: list[str] = []
-    for cid, icons in hand:  # actions in card order, then board order
-        for sid, icon in open_spaces:
-            if icon in icons:
-                out.append(f"agent {cid} {sid}")
-    return out + special
+    cost_mods = bool(s.triggers.space_cost)
+    open_ids = reached - plan.short_of(p, not cost_mods)
+    doubtful = open_ids & (closed.keys() | plan.once)
+    if cost_mods:
+        doubtful |= open_ids & plan.costly
+    # occupied spaces with nothing else in doubt: closed when an Agent there blocks this player
+    # (its own, or an opponent's that no occupancy waiver lets in)
+    for sid in (open_ids & s.agents.keys()) - doubtful:
+        if agent_blocker(s, p, plan.by_id[sid], None) is not None:
+            open_ids.discard(sid)
+    for sid in doubtful:
+        if why_space_closed(s, p, plan.by_id[sid], None, None, closed) is not None:
+            open_ids.discard(sid)
+    # actions in card order, then board order
+    out = [prefix + sid for prefix, ids in hand for sid in ids if sid in open_ids]
+    return out + special if special else out
 
 
 def board_spaces(s: GameState) -> tuple[Space, ...]:
@@ -516,16 +623,27 @@ def _reveal_bonus(s: GameState, frame: Frame) -> None:
 
 
 def acquirable(s: GameState, p: PlayerState) -> list[str]:
-    """004 Adquirindo Cartas: any Imperium Row card, or Arrakis Liaison / The Spice Must Flow."""
+    """004 Adquirindo Cartas: any Imperium Row card, or Arrakis Liaison / The Spice Must Flow.
+    (acquire_cost inlined: this runs for every card at every acquire decision.)"""
     cards = s.rules.content.cards
+    mods = s.triggers.acquire_cost
+    persuasion = p.persuasion
     out = []
     for cid in sorted(set(s.imperium_row)):
-        if acquire_cost(s, p, cards[cid]) <= p.persuasion:
-            out.append(f"acquire {cid}")
+        c = cards[cid]
+        cost = c.cost
+        for mod in mods:
+            cost = mod(s, p, c, cost)
+        if max(0, cost) <= persuasion:
+            out.append("acquire " + cid)
     for cid, n in s.reserve.items():
         c = cards[cid]
-        if n > 0 and c.cost >= 0 and acquire_cost(s, p, c) <= p.persuasion:
-            out.append(f"acquire {cid}")
+        if n > 0 and c.cost >= 0:
+            cost = c.cost
+            for mod in mods:
+                cost = mod(s, p, c, cost)
+            if max(0, cost) <= persuasion:
+                out.append("acquire " + cid)
     return out
 
 
