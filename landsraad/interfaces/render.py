@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from landsraad.content import Card, Conflict, Content, HagalCard, Intrigue, Leader, Space
+from landsraad.i18n import N_, NP_
 from landsraad.interfaces.texts import (
     BOX,
     FACTION_NAMES,
@@ -20,19 +21,26 @@ from landsraad.interfaces.texts import (
     cond_text,
     costs_text,
     effects_text,
+    joined,
     rule_text,
     space_terms,
+    word,
 )
 from landsraad.rules.registry import RULE_TEXTS
 
 Component = Card | Intrigue | Conflict | Leader | Space | HagalCard
 
-CARD_KINDS = {"starter": "starter card", "reserve": "Reserve card", "imperium": "Imperium card"}
-INTRIGUE_KINDS = {"plot": "Plot", "combat": "Combat", "win": "Combat, when you win a Conflict",
-                  "endgame": "Endgame"}
-PLACES = ("1st", "2nd", "3rd")
-HAGAL_MODES = {"common": "solo and two-player games", "solo": "solo games only (1P)",
-               "two_player": "two-player games only (2P)"}
+CARD_KINDS = {"starter": N_("starter card"), "reserve": N_("Reserve card"), "imperium": N_("Imperium card")}
+INTRIGUE_KINDS = {"plot": N_("Plot"), "combat": N_("Combat"), "win": N_("Combat, when you win a Conflict"),
+                  "endgame": N_("Endgame")}
+PLACES = (N_("1st"), N_("2nd"), N_("3rd"))
+HAGAL_MODES = {"common": N_("solo and two-player games"), "solo": N_("solo games only (1P)"),
+               "two_player": N_("two-player games only (2P)")}
+BOX_LABELS = {"agent": N_("Agent box"), "reveal": N_("Reveal box"), "acquire": N_("When you acquire it"),
+              "trash": N_("When it is trashed")}
+LEVELS = {1: N_("Conflict card, level I"), 2: N_("Conflict card, level II"), 3: N_("Conflict card, level III")}
+SWORDS = NP_("+{n} Sword", "+{n} Swords")
+RECRUIT = NP_("Recruit {n} troop {how}", "Recruit {n} troops {how}")
 # names that show a group of components
 GROUPS = {"reserve": "the Reserve", "starter deck": "the starter deck", "starter": "the starter deck",
           "house hagal": "House Hagal", "hagal": "House Hagal"}
@@ -42,8 +50,9 @@ def _copies(n: int) -> str:
     return f"  x{n}" if n != 1 else ""
 
 
-def _amounts(pairs: tuple[tuple[str, int], ...]) -> str:
-    return ", ".join(f"{n} {RESOURCE_NAMES.get(r, r)}" for r, n in pairs)
+def _amounts(pairs: tuple[tuple[str, int], ...], reader: Reader = PRINTED) -> str:
+    return ", ".join(reader.tr.gettext("{n} {resource}", n=n, resource=word(reader, RESOURCE_NAMES.get(r, r)))
+                     for r, n in pairs)
 
 
 # ---- cards -----------------------------------------------------------------------------------
@@ -53,7 +62,7 @@ def card_boxes(card: Card, reader: Reader = PRINTED) -> dict[str, str]:
     agent = effects_text(card.agent, reader) if card.agent else ""
     rule = f"card:{card.id}"
     if rule in RULE_TEXTS:  # a rule of its Agent turn (Kwisatz Haderach)
-        agent = rule_text(rule) + (BOX + agent if agent else "")
+        agent = joined([rule_text(rule, reader), agent], BOX, reader) if agent else rule_text(rule, reader)
     boxes = {"agent": agent, "reveal": effects_text(card.reveal, reader) if card.reveal else "",
              "acquire": effects_text(card.acquire, reader) if card.acquire else "",
              "trash": effects_text(card.on_trash, reader) if card.on_trash else ""}
@@ -61,21 +70,25 @@ def card_boxes(card: Card, reader: Reader = PRINTED) -> dict[str, str]:
 
 
 def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[str]:
+    tr = reader.tr
     if card.cost >= 0:
-        cost = f"{card.cost} Persuasion"
+        cost = tr.gettext("{n} Persuasion", n=card.cost)
     elif card.kind == "starter":
         cost = "—"
     else:
-        given = [sp.name for sp in content.spaces.values() if ("acquire_reserve", card.id) in sp.effects]
-        cost = "— (not acquired with Persuasion" + (f"; the {' or '.join(given)} board space gives one)"
-                                                     if given else ")")
-    factions = " and ".join(FACTION_NAMES[f] for f in card.factions) or "none"
-    icons = ", ".join(ICON_NAMES[i] for i in card.icons) or "none (it cannot be played for an Agent turn)"
-    lines = [f"{card.name}  [{CARD_KINDS[card.kind]}]{_copies(card.copies)}",
-             f"Cost: {cost}   Faction: {factions}", f"Agent icons: {icons}"]
-    labels = {"agent": "Agent box", "reveal": "Reveal box", "acquire": "When you acquire it",
-              "trash": "When it is trashed"}
-    lines += [f"{labels[k]}: {v}" for k, v in card_boxes(card, reader).items()]
+        given = [reader.name("spaces", sp.id) for sp in content.spaces.values()
+                 if ("acquire_reserve", card.id) in sp.effects]
+        cost = (tr.gettext("— (not acquired with Persuasion; the {spaces} board space gives one)",
+                           spaces=joined(given, " OR ", reader)) if given
+                else tr.gettext("— (not acquired with Persuasion)"))
+    factions = joined([word(reader, FACTION_NAMES[f]) for f in card.factions], " and ", reader) or tr.gettext("none")
+    icons = (", ".join(word(reader, ICON_NAMES[i]) for i in card.icons)
+             or tr.gettext("none (it cannot be played for an Agent turn)"))
+    lines = [f"{reader.name('cards', card.id)}  [{tr.gettext(CARD_KINDS[card.kind])}]{_copies(card.copies)}",
+             tr.gettext("Cost: {cost}   Faction: {factions}", cost=cost, factions=factions),
+             tr.gettext("Agent icons: {icons}", icons=icons)]
+    lines += [tr.gettext("{label}: {text}", label=tr.gettext(BOX_LABELS[k]), text=v)
+              for k, v in card_boxes(card, reader).items()]
     return lines
 
 
@@ -83,20 +96,23 @@ def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[s
 
 def intrigue_boxes(ig: Intrigue, reader: Reader = PRINTED) -> list[tuple[str, str]]:
     """(kind label, text) of each box; the main box shows its compulsory cost (FAQ 2.1) as "→"."""
+    tr = reader.tr
     main = effects_text(ig.effects, reader)
     if ig.cost:
-        main = f"{costs_text(ig.cost)} → {main}"
-    out = [(INTRIGUE_KINDS[ig.kind], capital(main))]
-    out += [(INTRIGUE_KINDS[k], capital(effects_text(box, reader))) for k, box in ig.also]
+        main = tr.gettext("{cost} → {effects}", cost=costs_text(ig.cost, reader), effects=main)
+    out = [(tr.gettext(INTRIGUE_KINDS[ig.kind]), capital(main))]
+    out += [(tr.gettext(INTRIGUE_KINDS[k]), capital(effects_text(box, reader))) for k, box in ig.also]
     return out
 
 
 def intrigue_lines(ig: Intrigue, reader: Reader = PRINTED) -> list[str]:
-    kinds = " / ".join(INTRIGUE_KINDS[k] for k in ig.kinds())
-    lines = [f"{ig.name}  [Intrigue card: {kinds}]{_copies(ig.copies)}"]
+    tr = reader.tr
+    kinds = " / ".join(tr.gettext(INTRIGUE_KINDS[k]) for k in ig.kinds())
+    lines = [tr.gettext("{name}  [Intrigue card: {kinds}]", name=reader.name("intrigues", ig.id), kinds=kinds)
+             + _copies(ig.copies)]
     if ig.condition:
-        lines.append(f"Playable only {cond_text(ig.condition)}")
-    lines += [f"{label}: {text}" for label, text in intrigue_boxes(ig, reader)]
+        lines.append(tr.gettext("Playable only {condition}", condition=cond_text(ig.condition, reader)))
+    lines += [tr.gettext("{label}: {text}", label=label, text=text) for label, text in intrigue_boxes(ig, reader)]
     return lines
 
 
@@ -105,19 +121,24 @@ def intrigue_lines(ig: Intrigue, reader: Reader = PRINTED) -> list[str]:
 def conflict_rewards(cf: Conflict, reader: Reader = PRINTED) -> list[tuple[str, str]]:
     """(place, reward text) of the 1st, 2nd and 3rd rewards; the 3rd is marked in a game of fewer
     players (004 Resolver o Combate: "in a 4-player game (only)"; docs/rulings.md R18)."""
+    tr = reader.tr
     out = []
     for k, r in enumerate(cf.rewards):
-        only = " (with fewer than 4 players: only to players tied for 2nd)" if k == 2 and reader.players is not None and reader.players < 4 else ""
-        out.append((PLACES[k] + only, capital(effects_text(r, reader))))
+        place = tr.gettext(PLACES[k])
+        if k == 2 and reader.players is not None and reader.players < 4:
+            place = tr.gettext("{place} (with fewer than 4 players: only to players tied for 2nd)", place=place)
+        out.append((place, capital(effects_text(r, reader))))
     return out
 
 
 def conflict_lines(content: Content, cf: Conflict, reader: Reader = PRINTED) -> list[str]:
-    lines = [f"{cf.name}  [Conflict card, level {'I' * cf.level}]{_copies(cf.copies)}"]
-    lines += [f"{place}: {text}" for place, text in conflict_rewards(cf, reader)]
+    tr = reader.tr
+    lines = [f"{reader.name('conflicts', cf.id)}  [{tr.gettext(LEVELS[cf.level])}]{_copies(cf.copies)}"]
+    lines += [tr.gettext("{label}: {text}", label=place, text=text) for place, text in conflict_rewards(cf, reader)]
     if cf.control:
-        lines.append(f"When it is revealed, the player controlling {content.spaces[cf.control].name} may "
-                     "deploy 1 troop from their supply to the Conflict")
+        lines.append(tr.gettext("When it is revealed, the player controlling {space} may "
+                                "deploy 1 troop from their supply to the Conflict",
+                                space=reader.name("spaces", cf.control)))
     return lines
 
 
@@ -128,13 +149,17 @@ def signet_ability(ld: Leader, reader: Reader = PRINTED) -> str:
 
 
 def leader_lines(ld: Leader, reader: Reader = PRINTED) -> list[str]:
-    lines = [f"{ld.name}  [leader, House {ld.house.capitalize()}, complexity {ld.complexity}]",
-             f"{ld.left_name}: {ld.left_text}"]
+    tr = reader.tr
+    lines = [tr.gettext("{name}  [leader, House {house}, complexity {complexity}]", name=reader.name("leaders", ld.id),
+                        house=ld.house.capitalize(), complexity=ld.complexity),
+             tr.gettext("{label}: {text}", label=reader.name("leaders", ld.id, "left_name"),
+                        text=reader.name("leaders", ld.id, "left_text"))]
     if ld.setup:
-        lines.append(f"At setup: {capital(effects_text(ld.setup, reader))}")
-    lines.append(f"Signet Ring — {ld.signet_name}: {signet_ability(ld, reader)}")
+        lines.append(tr.gettext("At setup: {text}", text=capital(effects_text(ld.setup, reader))))
+    lines.append(tr.gettext("Signet Ring — {ability}: {text}", ability=reader.name("leaders", ld.id, "signet_name"),
+                            text=signet_ability(ld, reader)))
     if reader.players == 1 and ld.id in reader.leaders[1:]:
-        lines.append("In this game a solo Rival: it uses only its Signet Ring ability")
+        lines.append(tr.gettext("In this game a solo Rival: it uses only its Signet Ring ability"))
     return lines
 
 
@@ -144,10 +169,10 @@ def space_effects(sp: Space, reader: Reader = PRINTED) -> str:
     """What an Agent sent there gets: the space's effects, its Faction's Influence, its rule."""
     parts = [effects_text(sp.effects, reader)] if sp.effects else []
     if sp.faction:
-        parts.append(f"+1 {FACTION_NAMES[sp.faction]} Influence")
+        parts.append(reader.tr.gettext("+1 {faction} Influence", faction=word(reader, FACTION_NAMES[sp.faction])))
     if sp.rule:
-        parts.append(sp.rule)
-    return capital(BOX.join(parts))
+        parts.append(reader.name("spaces", sp.id, "rule"))
+    return capital(joined(parts, BOX, reader))
 
 
 def space_cost_text(sp: Space, reader: Reader = PRINTED) -> str:
@@ -156,31 +181,38 @@ def space_cost_text(sp: Space, reader: Reader = PRINTED) -> str:
     if not sp.cost:
         return ""
     if cost != sp.cost:
-        return f"{_amounts(cost) or 'nothing'} in this game (printed: {_amounts(sp.cost)})"
-    return _amounts(cost)
+        return reader.tr.gettext("{cost} in this game (printed: {printed})",
+                                 cost=_amounts(cost, reader) or reader.tr.gettext("nothing"),
+                                 printed=_amounts(sp.cost, reader))
+    return _amounts(cost, reader)
 
 
 def space_lines(sp: Space, reader: Reader = PRINTED) -> list[str]:
-    kind = [f"{ICON_NAMES[sp.icon]} Agent icon"]
+    tr = reader.tr
+    kind = [tr.gettext("{icon} Agent icon", icon=word(reader, ICON_NAMES[sp.icon]))]
     if sp.combat:
-        kind.append("Combat space: you may deploy troops to the Conflict")
+        kind.append(tr.gettext("Combat space: you may deploy troops to the Conflict"))
     if sp.maker:
-        kind.append("Maker space: 1 bonus spice is added each round it has no Agent")
-    lines = [f"{sp.name}  [board space: {'; '.join(kind)}]"]
+        kind.append(tr.gettext("Maker space: 1 bonus spice is added each round it has no Agent"))
+    lines = [tr.gettext("{name}  [board space: {kind}]", name=reader.name("spaces", sp.id), kind="; ".join(kind))]
     cost = space_cost_text(sp, reader)
     if cost:
-        lines.append(f"Cost: {cost}")
+        lines.append(tr.gettext("Cost: {cost}", cost=cost))
     if sp.requirement:
-        lines.append("Requires: " + ", ".join(f"{n} or more {FACTION_NAMES[f]} Influence" for f, n in sp.requirement))
+        lines.append(tr.gettext("Requires: {what}", what=", ".join(
+            tr.gettext("{n} or more {faction} Influence", n=n, faction=word(reader, FACTION_NAMES[f]))
+            for f, n in sp.requirement)))
     if sp.once_per_game:
-        lines.append("Each player may send an Agent here only once per game")
-    lines.append(f"Effects: {space_effects(sp, reader)}")
+        lines.append(tr.gettext("Each player may send an Agent here only once per game"))
+    lines.append(tr.gettext("Effects: {effects}", effects=space_effects(sp, reader)))
     if sp.control_bonus:
-        lines.append("Control: whenever an Agent is sent here, the player controlling it gets "
-                     + ", ".join(f"+{n} {RESOURCE_NAMES[r]}" for r, n in sp.control_bonus))
+        lines.append(tr.gettext("Control: whenever an Agent is sent here, the player controlling it gets {bonus}",
+                                bonus=", ".join(tr.gettext("+{n} {resource}", n=n,
+                                                           resource=word(reader, RESOURCE_NAMES[r]))
+                                                for r, n in sp.control_bonus)))
     _, closed = space_terms(sp, reader)
     if closed:
-        lines.append(f"Closed to you in this game: {closed}")
+        lines.append(tr.gettext("Closed to you in this game: {why}", why=tr.gettext(closed)))
     return lines
 
 
@@ -189,39 +221,44 @@ def space_lines(sp: Space, reader: Reader = PRINTED) -> list[str]:
 def hagal_lines(content: Content, hc: HagalCard, reader: Reader = PRINTED) -> list[str]:
     """001/000 House Hagal sheet: a card sends the automa's Agent, recruits, gains Influence and
     gives Swords (rules/hagal.py); the texts are declared there."""
-    lines = [f"{hc.name}  [House Hagal card, {HAGAL_MODES[hc.mode]}]{_copies(hc.copies)}"]
+    tr = reader.tr
+    lines = [tr.gettext("{name}  [House Hagal card, {mode}]", name=reader.name("hagal", hc.id),
+                        mode=tr.gettext(HAGAL_MODES[hc.mode])) + _copies(hc.copies)]
     deck = {1: "solo", 2: "two_player"}.get(reader.players or 0)
     if deck is not None and hc.mode not in ("common", deck):
-        lines.append("Not in this game's House Hagal deck")
+        lines.append(tr.gettext("Not in this game's House Hagal deck"))
     if f"hagal:{hc.id}" in RULE_TEXTS:  # a card with an instruction of its own (Reshuffle)
-        lines.append(capital(rule_text(f"hagal:{hc.id}")))
-    spaces = [content.spaces[s] for s in hc.spaces]
+        lines.append(capital(rule_text(f"hagal:{hc.id}", reader)))
+    spaces = [reader.name("spaces", s) for s in hc.spaces]
     if spaces:
-        to = ", ".join(sp.name for sp in spaces[:-1]) + (" or " if len(spaces) > 1 else "") + spaces[-1].name
+        to = spaces[0] if len(spaces) == 1 else tr.gettext("{spaces} or {last}", spaces=", ".join(spaces[:-1]),
+                                                             last=spaces[-1])
         if hc.harvest:
-            to += f" ({rule_text('automa:harvest')})"
-        lines.append(f"Agent to {to}: {rule_text('automa:agent')}")
+            to = tr.gettext("{space} ({how})", space=to, how=rule_text("automa:harvest", reader))
+        lines.append(tr.gettext("Agent to {space}: {how}", space=to, how=rule_text("automa:agent", reader)))
     if hc.influence:
-        lines.append(f"+1 {FACTION_NAMES[hc.influence]} Influence ({rule_text('automa:influence')})")
-    combat = bool(spaces) and all(sp.combat for sp in spaces)
+        lines.append(tr.gettext("+1 {faction} Influence ({how})", faction=word(reader, FACTION_NAMES[hc.influence]),
+                                how=rule_text("automa:influence", reader)))
+    combat = bool(spaces) and all(content.spaces[s].combat for s in hc.spaces)
     if hc.recruit:
-        lines.append(f"Recruit {hc.recruit} {'troop' if hc.recruit == 1 else 'troops'} "
-                     + rule_text("automa:recruit:combat" if combat else "automa:recruit"))
+        lines.append(tr.plural(RECRUIT, hc.recruit,
+                               how=rule_text("automa:recruit:combat" if combat else "automa:recruit", reader)))
     if combat:
-        lines.append(capital(rule_text("automa:deploy")))
+        lines.append(capital(rule_text("automa:deploy", reader)))
         if reader.difficulty in ("mentat", "kwisatz_haderach") and reader.players == 1:
-            lines.append(rule_text("automa:expert"))
+            lines.append(rule_text("automa:expert", reader))
     if hc.harvest:
-        modes = {"solo": rule_text("automa:harvest:solo"), "two_player": rule_text("automa:harvest:two_player")}
+        modes = {"solo": rule_text("automa:harvest:solo", reader),
+                 "two_player": rule_text("automa:harvest:two_player", reader)}
         if deck is not None:
             lines.append(capital(modes[deck]))
         else:
-            lines.append(f"Solo: {modes['solo']}; two players: {modes['two_player']}")
+            lines.append(tr.gettext("Solo: {solo}; two players: {two_player}", **modes))
     if hc.signet:
-        lines.append(capital(rule_text("automa:signet")))
+        lines.append(capital(rule_text("automa:signet", reader)))
     if spaces:
-        swords = f"+{hc.swords} {'Sword' if hc.swords == 1 else 'Swords'}" if hc.swords else "no Swords"
-        lines.append(f"Combat bonus: {swords} ({rule_text('automa:swords')})")
+        swords = tr.plural(SWORDS, hc.swords) if hc.swords else tr.gettext("no Swords")
+        lines.append(tr.gettext("Combat bonus: {swords} ({how})", swords=swords, how=rule_text("automa:swords", reader)))
     return lines
 
 
@@ -269,6 +306,7 @@ def find_components(content: Content, name: str) -> tuple[list[Component], list[
 
 def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
                     sources: bool = False) -> list[str]:
+    """The whole text of a component as `reader` reads it (in the reader's language)."""
     if isinstance(comp, Card):
         lines = card_lines(content, comp, reader)
     elif isinstance(comp, Intrigue):
@@ -283,7 +321,7 @@ def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
         lines = hagal_lines(content, comp, reader)
     if sources:
         src = comp.source if isinstance(comp, Space) else getattr(comp, "checked", "")
-        lines.append(f"Checked: {src or '—'}")
+        lines.append(reader.tr.gettext("Checked: {sources}", sources=src or "—"))
     return lines
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from landsraad.content import Content, HagalCard
 from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import IllegalActionError
+from landsraad.i18n import N_
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import RULE_TEXTS, Frame, op
@@ -108,7 +109,7 @@ def _mentat_cost(s: GameState, p: PlayerState, space, card, cost):  # type: igno
 def _no_swordmaster(s: GameState, p: PlayerState) -> dict[str, str]:
     """Kwisatz Haderach difficulty: the player can never gain a Swordmaster (001 table)."""
     if solo(s) and s.config.difficulty == "kwisatz_haderach" and p.seat not in s.automa:
-        return {"swordmaster": "at Kwisatz Haderach difficulty you cannot gain a Swordmaster"}
+        return {"swordmaster": N_("at Kwisatz Haderach difficulty you cannot gain a Swordmaster")}
     return {}
 
 
