@@ -12,8 +12,14 @@ from pathlib import Path
 from typing import Any
 
 from landsraad.content import load_content
+from landsraad.content.names import local_name
 from landsraad.core.errors import ContentError, SaveError
-from landsraad.interfaces.args import SEED, int_in
+from landsraad.i18n import environment_language
+from landsraad.interfaces.args import SEED, add_lang_argument, int_in
+
+# `cards` listing kind -> the component kind of the names files (content/names.py)
+KIND_OF = {"starter": "cards", "reserve": "cards", "imperium": "cards", "intrigue": "intrigues",
+           "conflict": "conflicts", "board_space": "spaces", "leader": "leaders", "hagal": "hagal"}
 
 MAX_GAMES = 10**7
 
@@ -24,8 +30,10 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
     content = load_content(args.edition)
     listing = card_listing(content)
+    lang = args.lang or environment_language()
     if args.show:
-        reader = Reader(edition=args.edition)
+        lang = args.lang or environment_language()
+        reader = Reader(edition=args.edition, lang=lang)
         if args.players is not None or args.leader is not None:
             from landsraad.rules.hagal import DIFFICULTIES
 
@@ -40,7 +48,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
             # the texts as the player in seat 0 of such a game reads them (its leader, its costs)
             reader = Reader(edition=args.edition, players=args.players or 4,
                           difficulty=args.difficulty if (args.players or 4) == 1 else None,
-                          leaders=(args.leader,), seat=0)
+                          leaders=(args.leader,), seat=0, lang=lang)
         text = render_component(content, args.show, reader, sources=args.sources)
         if text is None:
             names = find_components(content, args.show)[1]
@@ -58,7 +66,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         total = sum(i["copies"] for i in items)
         print(f"{kind}: {len(items)} kinds, {total} cards")
         for i in items:
-            print(f"  {i['copies']}x {i['name']} ({i['id']})")
+            print(f"  {i['copies']}x {local_name(args.edition, lang, KIND_OF[kind], i['id'])} ({i['id']})")
     for deck, cards in listing["hagal_decks"].items():
         print(f"House Hagal deck, {deck.replace('_', '-')} games: {sum(cards.values())} cards")
     return 0
@@ -160,7 +168,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
             print(f"FAIL  {e}")
             if args.log:
                 print("  game log:" if e.log else "  game log: (empty: nothing was played)")
-                for line in e.log:
+                for line in e.log_in(args.lang or environment_language()):
                     print(f"    {line}")
     print(f"{len(chosen) - failed}/{len(chosen)} scenarios passed")
     return 1 if failed else 0
@@ -169,16 +177,18 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 def cmd_demo(args: argparse.Namespace) -> int:
     """A game of bots printed turn by turn (the `make run` job until the browser UI lands)."""
     from landsraad.rules.state import GameConfig
+    from landsraad.rules.view import log_lines
     from landsraad.sim import make_agents, play_game
 
     cfg = GameConfig(players=args.players, log=True)
     agents = make_agents(["random"], args.players, args.seed)
+    lang = args.lang or environment_language()
     printed = 0
 
     def show(s: Any, action: str) -> None:
         nonlocal printed
         if s.log is not None:
-            for line in s.log[printed:]:
+            for line in log_lines(s, start=printed, lang=lang):
                 print(line)
             printed = len(s.log)
 
@@ -254,6 +264,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --show: the values of a game with this many players (seat 0's view)")
     c.add_argument("--difficulty", default="sardaukar", help="with --show --players 1: the solo difficulty")
     c.add_argument("--leader", default=None, help="with --show: seat 0's leader (its Signet Ring, its costs)")
+    add_lang_argument(c)
     c.set_defaults(fn=cmd_cards)
 
     s = sub.add_parser("simulate", help="play games between agents")
@@ -280,6 +291,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--name", action="append", metavar="NAME",
                      help="run only the scenarios with this name (shell-style * patterns; repeatable)")
     run.add_argument("--log", action="store_true", help="print the game log of each failing scenario")
+    add_lang_argument(run)
     run.set_defaults(fn=cmd_scenario)
 
     t = sub.add_parser("tournament", help="many games between agents, seats rotated; stats and plots")
@@ -304,6 +316,7 @@ def build_parser() -> argparse.ArgumentParser:
     d = sub.add_parser("demo", help="print a game of random bots turn by turn")
     d.add_argument("--players", type=int, default=4)
     d.add_argument("--seed", type=SEED, default=1)
+    add_lang_argument(d)
     d.set_defaults(fn=cmd_demo)
 
     from landsraad.interfaces.play import add_parser as add_play_parser

@@ -27,13 +27,15 @@ from rich.text import Text
 from landsraad import GameConfig, GameState, IllegalActionError, SaveError, new_game, view
 from landsraad.agents import AGENTS, Agent, make_agent, parse_agent_spec
 from landsraad.content import Content, load_content
+from landsraad.i18n import environment_language
 from landsraad.interfaces import screen
-from landsraad.interfaces.args import SEED
+from landsraad.interfaces.args import SEED, add_lang_argument
 from landsraad.interfaces.names import match_actions, match_names, words
 from landsraad.interfaces.render import find_components, render_component
 from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
 from landsraad.rules.engine import normalize
+from landsraad.rules.view import log_lines
 from landsraad.sim import choose
 
 HUMAN = "human"
@@ -125,11 +127,12 @@ class PlaySession:
 
     def __init__(self, config: GameConfig, seed: int, seats: list[str], console: Console,
                  read: Callable[[str], str | None], state: GameState | None = None,
-                 actions: list[str] | None = None, interactive: bool = False) -> None:
+                 actions: list[str] | None = None, interactive: bool = False, lang: str = "en") -> None:
         if len(seats) != config.players:
             raise ValueError(f"{len(seats)} seats for {config.players} players")
         self.config, self.seed, self.seats = config, seed, seats
         self.con, self.read, self.interactive = console, read, interactive
+        self.lang = lang  # the players' language (--lang): the log and the component texts
         self.state = state if state is not None else new_game(config, seed)
         self.content = self.state.rules.content  # the game's: its edition and modules
         if self.state.log is None:
@@ -166,10 +169,13 @@ class PlaySession:
 
     def show_events(self) -> None:
         """New lines of the public game log since last shown."""
-        log = self.state.log or []
-        for line in log[self.log_shown:]:
+        for line in self.log_lines(self.log_shown):
             self.msg("  · " + line, style="dim")
-        self.log_shown = len(log)
+        self.log_shown = len(self.state.log or [])
+
+    def log_lines(self, start: int) -> list[str]:
+        """The public log from line `start` in the players' language."""
+        return log_lines(self.state, start=start, lang=self.lang)
 
     # ---- the loop -----------------------------------------------------------------------------
     def play(self) -> int:
@@ -262,9 +268,8 @@ class PlaySession:
         """The table, what happened since this seat last decided, its hand and options: one
         screen of 120x40 (screen.decision_screen; older events give way to `log`)."""
         self.screen_version = self.state.version
-        log = self.state.log or []
-        events = log[self.log_shown:]
-        self.log_shown = len(log)
+        events = self.log_lines(self.log_shown)
+        self.log_shown = len(self.state.log or [])
         footer = [Text(f"(undo available: {len(self.undo)} step(s))", style="dim")] if self.undo else []
         height = max(screen.SCREEN_LINES, self.con.height) if self.interactive else screen.SCREEN_LINES
         self.out(*screen.decision_screen(v, self.content, events, self.options_now, self.own_pending(v),
@@ -399,7 +404,7 @@ class PlaySession:
             self.msg("usage: ?NAME (a card, Intrigue, Conflict card, board space, leader or House Hagal card)",
                      style="red")
             return
-        text = render_component(self.content, name, Reader.of_view(v))
+        text = render_component(self.content, name, Reader.of_view(v, self.lang))
         if text is None:
             names = find_components(self.content, name)[1]
             if names:
@@ -412,7 +417,7 @@ class PlaySession:
     def show_log(self, args: list[str]) -> None:
         log = self.state.log or []
         n = len(log) if args and args[0] == "all" else int(args[0]) if args and args[0].isdigit() else 20
-        for line in log[-n:] if n else []:
+        for line in self.log_lines(max(0, len(log) - n)) if n else []:
             self.msg("  " + line)
         if not log:
             self.msg("the log is empty")
@@ -566,7 +571,8 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)
         state = new_game(config, seed)
         actions = []
-    return PlaySession(config, seed, seats, con, read, state=state, actions=actions, interactive=interactive)
+    return PlaySession(config, seed, seats, con, read, state=state, actions=actions, interactive=interactive,
+                       lang=args.lang or environment_language())
 
 
 def add_parser(sub: Any) -> None:
@@ -585,4 +591,5 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--first-player", type=int, default=None, help="seat 0..N-1 (default: random)")
     p.add_argument("--seed", type=SEED, default=None, help="default: a random seed (printed at the start)")
     p.add_argument("--resume", metavar="FILE", default=None, help="continue a game saved with 'save FILE'")
+    add_lang_argument(p)
     p.set_defaults(fn=cmd_play)

@@ -16,17 +16,21 @@ from typing import Any
 
 from landsraad.rules.hidden import public_state
 from landsraad.rules.state import GameState
+from landsraad.rules.story import render_line
 
 SPECTATOR = -1
 
 
-def log_lines(s: GameState, seat: int = SPECTATOR, start: int = 0) -> list[str]:
-    """The game log from line `start`, as `seat` may read it. Every line `zones.log` writes is a
-    public event (R10: a card drawn, an Intrigue drawn or taken, a card looked at is never named),
-    so every seat reads the same lines; interfaces take the log from here, like the rest of what
-    they send a seat (tests/test_hidden.py checks that no line names a card just hidden)."""
+def log_lines(s: GameState, seat: int = SPECTATOR, start: int = 0, lang: str = "en") -> list[str]:
+    """The game log from line `start`, as `seat` may read it, in the reader's language
+    (`lang`: landsraad.i18n.LANGUAGES). Every line `zones.log` writes is a public event (R10: a
+    card drawn, an Intrigue drawn or taken, a card looked at is never named), so every seat reads
+    the same lines; interfaces take the log from here, like the rest of what they send a seat
+    (tests/test_hidden.py checks that no line names a card just hidden). The state keeps each line
+    as a message and its arguments (rules/story.py); the words are made here, for this reader."""
     del seat  # the same for every seat today; the parameter keeps interfaces seat-aware
-    return list((s.log or [])[start:])
+    edition = s.config.edition
+    return [render_line(line, edition, lang) for line in (s.log or [])[start:]]
 
 
 def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[str, Any]:

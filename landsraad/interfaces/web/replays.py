@@ -68,18 +68,17 @@ class GameHistory:
         return {"vp_by_round": self.vp_by_round, "combats": self.combats}
 
 
-COMBAT_LINE = "Combat for "  # the engine's first log line of a combat (rules/phases.py _log_combat)
-STRENGTH = re.compile(r"strength (\d+)")
+COMBAT_LINE = "Combat for {conflict}: {strengths}"  # the first log line of a combat (rules/phases.py _log_combat)
 
 
-def _combat_entry(before: GameState, line: str) -> dict[str, Any]:
+def _combat_entry(before: GameState, line: Any) -> dict[str, Any]:
     """One combat (004 Resolver o Combate, FAQ 2.2): the strengths the engine logged when it
     resolved the combat ("Combat for NAME: P0 strength 3, House Hagal strength 5, ...", seat by
     seat), and the places the engine's own `reward_places` rewards for them. The
     action that triggered the combat may have changed a strength first (a retreat), so the places
     are computed on a copy of the state just before that action with each player's strength set
     to the logged one (reward_places reads only strengths, the First Player and the seats)."""
-    strengths = [int(x) for x in STRENGTH.findall(line.rsplit(": ", 1)[1])]
+    strengths = [int(clause[2]["n"]) for clause in line[1]["strengths"][2]]  # story.list_ref of line_refs
     at = before.clone()
     for p, v in zip(at.players, strengths, strict=True):
         p.conflict, p.swords = (1, v - 2) if v > 0 else (0, 0)  # 004 Definir Força: 2 a troop + swords
@@ -119,7 +118,7 @@ class Replay:
         except IllegalActionError as e:
             raise SaveError(f"action {i + 1} ({a!r}) is illegal on replay: {e}") from e
         for line in (s.log or [])[n_log:]:
-            if line.startswith(COMBAT_LINE):
+            if line[0] == COMBAT_LINE:
                 self.history.combats.append(_combat_entry(before, line))
         if s.round != rnd and rnd >= 1:  # round 0: leaders' set-up decisions before round 1
             self.history.vp_by_round.append([p.vp for p in s.players])
