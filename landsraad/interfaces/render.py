@@ -39,6 +39,9 @@ HAGAL_MODES = {"common": N_("solo and two-player games"), "solo": N_("solo games
 BOX_LABELS = {"agent": N_("Agent box"), "reveal": N_("Reveal box"), "acquire": N_("When you acquire it"),
               "trash": N_("When it is trashed")}
 LEVELS = {1: N_("Conflict card, level I"), 2: N_("Conflict card, level II"), 3: N_("Conflict card, level III")}
+# the Great Houses of the leaders (a house the table lacks shows its id capitalised)
+HOUSES = {"atreides": N_("Atreides"), "harkonnen": N_("Harkonnen"), "richese": N_("Richese"),
+          "thorvald": N_("Thorvald")}
 SWORDS = NP_("+{n} Sword", "+{n} Swords")
 RECRUIT = NP_("Recruit {n} troop {how}", "Recruit {n} troops {how}")
 # names that show a group of components
@@ -72,7 +75,7 @@ def card_boxes(card: Card, reader: Reader = PRINTED) -> dict[str, str]:
 def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[str]:
     tr = reader.tr
     if card.cost >= 0:
-        cost = tr.gettext("{n} Persuasion", n=card.cost)
+        cost = tr.ngettext("{n} Persuasion", "{n} Persuasion", card.cost)
     elif card.kind == "starter":
         cost = "—"
     else:
@@ -151,7 +154,8 @@ def signet_ability(ld: Leader, reader: Reader = PRINTED) -> str:
 def leader_lines(ld: Leader, reader: Reader = PRINTED) -> list[str]:
     tr = reader.tr
     lines = [tr.gettext("{name}  [leader, House {house}, complexity {complexity}]", name=reader.name("leaders", ld.id),
-                        house=ld.house.capitalize(), complexity=ld.complexity),
+                        house=tr.gettext(HOUSES[ld.house]) if ld.house in HOUSES else ld.house.capitalize(),
+                        complexity=ld.complexity),
              tr.gettext("{label}: {text}", label=reader.name("leaders", ld.id, "left_name"),
                         text=reader.name("leaders", ld.id, "left_text"))]
     if ld.setup:
@@ -181,8 +185,8 @@ def space_cost_text(sp: Space, reader: Reader = PRINTED) -> str:
     if not sp.cost:
         return ""
     if cost != sp.cost:
-        return reader.tr.gettext("{cost} in this game (printed: {printed})",
-                                 cost=_amounts(cost, reader) or reader.tr.gettext("nothing"),
+        nothing = reader.tr.gettext("nothing")
+        return reader.tr.gettext("{cost} in this game (printed: {printed})", cost=_amounts(cost, reader) or nothing,
                                  printed=_amounts(sp.cost, reader))
     return _amounts(cost, reader)
 
@@ -199,17 +203,19 @@ def space_lines(sp: Space, reader: Reader = PRINTED) -> list[str]:
     if cost:
         lines.append(tr.gettext("Cost: {cost}", cost=cost))
     if sp.requirement:
-        lines.append(tr.gettext("Requires: {what}", what=", ".join(
-            tr.gettext("{n} or more {faction} Influence", n=n, faction=word(reader, FACTION_NAMES[f]))
-            for f, n in sp.requirement)))
+        # the inner messages apart from the outer one: Babel's extractor does not see a gettext
+        # call inside another's arguments
+        needs = [tr.gettext("{n} or more {faction} Influence", n=n, faction=word(reader, FACTION_NAMES[f]))
+                 for f, n in sp.requirement]
+        lines.append(tr.gettext("Requires: {what}", what=", ".join(needs)))
     if sp.once_per_game:
         lines.append(tr.gettext("Each player may send an Agent here only once per game"))
     lines.append(tr.gettext("Effects: {effects}", effects=space_effects(sp, reader)))
     if sp.control_bonus:
+        bonus = [tr.gettext("+{n} {resource}", n=n, resource=word(reader, RESOURCE_NAMES[r]))
+                 for r, n in sp.control_bonus]
         lines.append(tr.gettext("Control: whenever an Agent is sent here, the player controlling it gets {bonus}",
-                                bonus=", ".join(tr.gettext("+{n} {resource}", n=n,
-                                                           resource=word(reader, RESOURCE_NAMES[r]))
-                                                for r, n in sp.control_bonus)))
+                                bonus=", ".join(bonus)))
     _, closed = space_terms(sp, reader)
     if closed:
         lines.append(tr.gettext("Closed to you in this game: {why}", why=tr.gettext(closed)))

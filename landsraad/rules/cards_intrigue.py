@@ -20,7 +20,7 @@ from landsraad.i18n import N_
 from landsraad.rules.events import Triggers
 from landsraad.rules.registry import Frame, condition_fn, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.story import amount_ref, seat_name, seat_ref
+from landsraad.rules.story import amount_ref, seat_ref
 from landsraad.rules.turns import agents_at
 from landsraad.rules.zones import (
     acquire,
@@ -342,8 +342,12 @@ def _double_cross_apply(s: GameState, pend: Frame, a: str) -> None:
     q = s.players[int(a.split()[1][1:])]
     lose_troops(s, q.seat, 1, "conflict")
     moved = deploy(s, p.seat, 1, "supply")
-    log(s, f"{seat_name(s, p.seat)} double-crosses {seat_name(s, q.seat)}: {seat_name(s, q.seat)} loses a troop "
-        "from the Conflict" + (f", {seat_name(s, p.seat)} deploys one from the supply" if moved else ""))
+    if moved:
+        log(s, N_("{seat} double-crosses {other}: {other} loses a troop from the Conflict, {seat} deploys one "
+                  "from the supply"), seat=seat_ref(s, p.seat), other=seat_ref(s, q.seat))
+    else:
+        log(s, N_("{seat} double-crosses {other}: {other} loses a troop from the Conflict"), seat=seat_ref(s, p.seat),
+            other=seat_ref(s, q.seat))
 
 
 @effect("custom:reinforcements",

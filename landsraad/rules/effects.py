@@ -19,10 +19,8 @@ from landsraad.rules.story import (
     amount_ref,
     list_ref,
     log_gain,
-    seat_name,
     seat_ref,
     source_ref,
-    space_name,
 )
 from landsraad.rules.zones import (
     acquire,
@@ -149,8 +147,12 @@ def _harvest(s: GameState, seat: int, e: Effect, src: str) -> None:
         amount = mod(s, seat, space, amount)
     gain(s, seat, "spice", max(0, amount), src)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} harvests {max(0, amount)} spice at {space_name(s, space)}"
-            + (f" ({bonus} of it bonus spice)" if bonus else ""))
+        if bonus:
+            log(s, N_("{seat} harvests {amount} at {space} ({bonus} of it bonus spice)"), seat=seat_ref(s, seat),
+                amount=amount_ref("spice", max(0, amount)), space=("space", space), bonus=bonus)
+        else:
+            log(s, N_("{seat} harvests {amount} at {space}"), seat=seat_ref(s, seat),
+                amount=amount_ref("spice", max(0, amount)), space=("space", space))
 
 
 @effect("steal_intrigue")
