@@ -32,6 +32,7 @@ GAINS = {"solari": NP_("{n} Solari", "{n} Solari"), "spice": NP_("{n} spice", "{
          "recruit": NP_("{n} troop", "{n} troops"), "draw": NP_("{n} card", "{n} cards"),
          "intrigue": NP_("{n} Intrigue card", "{n} Intrigue cards")}
 PLACES = ("1st", "2nd", "3rd")
+COMBAT_LINE = "Combat for {conflict}: {strengths}"  # the first line of a combat (rules/phases.py)
 # words a line names by key (translated when read)
 WORDS = {"the board": N_("the board"), "nothing": N_("nothing"), "hand": N_("hand"),
          "discard pile": N_("discard pile"), "cards in play": N_("cards in play"),

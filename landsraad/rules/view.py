@@ -16,7 +16,7 @@ from typing import Any
 
 from landsraad.rules.hidden import public_state
 from landsraad.rules.state import GameState
-from landsraad.rules.story import render_line
+from landsraad.rules.story import COMBAT_LINE, render_line
 
 SPECTATOR = -1
 
@@ -31,6 +31,17 @@ def log_lines(s: GameState, seat: int = SPECTATOR, start: int = 0, lang: str = "
     del seat  # the same for every seat today; the parameter keeps interfaces seat-aware
     edition = s.config.edition
     return [render_line(line, edition, lang) for line in (s.log or [])[start:]]
+
+
+def log_kinds(s: GameState, start: int = 0) -> list[str]:
+    """What each log line from `start` is, for pages that react to lines whatever their language:
+    "combat" (the first line of a combat: rules/phases.py _log_combat), "move" (a line about what
+    a seat did: it starts with the seat), or ""."""
+    out = []
+    for msgid, _args in (s.log or [])[start:]:
+        out.append("combat" if msgid == COMBAT_LINE else
+                   "move" if msgid.startswith(("{seat} ", "{clauses}")) else "")
+    return out
 
 
 def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[str, Any]:

@@ -43,11 +43,12 @@ from landsraad.content import Content
 from landsraad.core.errors import ContentError, IllegalActionError, SaveError
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.client import action_label, client_view, content_payload
-from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, seed_text
+from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language, seed_text
 from landsraad.interfaces.web.layout import table_payload
 from landsraad.records import load_record, replay
 from landsraad.rules import hagal
 from landsraad.rules.phases import reward_places
+from landsraad.rules.story import COMBAT_LINE  # the first log line of a combat
 from landsraad.rules.view import log_lines
 
 STATIC = Path(__file__).parent / "static"
@@ -68,7 +69,6 @@ class GameHistory:
         return {"vp_by_round": self.vp_by_round, "combats": self.combats}
 
 
-COMBAT_LINE = "Combat for {conflict}: {strengths}"  # the first log line of a combat (rules/phases.py _log_combat)
 
 
 def _combat_entry(before: GameState, line: Any) -> dict[str, Any]:
@@ -297,7 +297,8 @@ def add_table_routes(app: FastAPI, manager: GameManager, records_dir: str | Path
     @app.get("/api/games/{gid}/table")
     async def game_table(gid: str, request: Request) -> Response:
         rt, seat = await svc.game(gid, _token(request))
-        reader = Reader.of_view(manager.seat_view(rt, seat))  # only public facts of the seat's view
+        lang = page_language(request.query_params.get("lang"), request.headers.get("accept-language"))
+        reader = Reader.of_view(manager.seat_view(rt, seat), lang)  # only public facts of the seat's view
         return _json(table_payload(reader.edition, reader))
 
     @app.get("/api/games/{gid}/history")
