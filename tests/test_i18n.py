@@ -288,3 +288,17 @@ def test_terminal_game_in_each_language(lang: str) -> None:
     dagger = local_name("base", lang, "cards", "dagger")
     sends = {"es": "envía un Agente a", "pt": "envia um Agente para", "ru": "отправляет агента в ячейку"}[lang]
     assert f"· P0 {sends}" in text and f"{dagger}  [" in text
+
+
+def test_components_are_found_by_their_name_in_the_readers_language() -> None:
+    """`cards --show Кинжал --lang ru`, the terminal's `?Daga`: a name in the reader's language
+    finds the component (English names and ids still do)."""
+    from landsraad.interfaces.render import find_components, render_component
+
+    content = load_content("base")
+    assert {c.id for c in find_components(content, "Кинжал", "ru")[0]} == {"dagger"}
+    assert find_components(content, "daga", "es")[0][0].id == "dagger"
+    assert find_components(content, "Dagger", "pt")[0][0].id == "dagger"
+    assert find_components(content, "Кинжал", "en")[0] == []
+    text = render_component(content, "Adaga", Reader(lang="pt"))
+    assert text is not None and text.startswith("Adaga  [carta inicial]")

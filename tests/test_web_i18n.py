@@ -109,13 +109,15 @@ def test_two_seats_of_one_game_read_it_in_two_languages(browser: Any, server: Se
     """Seat 0 reads Spanish, seat 1 Russian (each browser's own language); the picker's choice is
     kept for that seat's link: after a change and a reload the seat reads Portuguese, the other
     seat still Russian."""
-    game = create(server, ["human", "human", "random"], seed=None)
+    game = create(server, ["human", "human", "random"], seed=None,
+                  leaders=["paul_atreides", "glossu_rabban", "memnon_thorvald"])
     ctx0, p0, e0 = open_page(browser, server.url + game["seats"][0]["link"], "es-ES")
     ctx1, p1, e1 = open_page(browser, server.url + game["seats"][1]["link"], "ru-RU")
     ready = "document.body.dataset.version !== undefined"
     for p in (p0, p1):
         p.wait_for_function(ready)
         p.click("#tab-log")
+        p.wait_for_function("document.querySelector('#log-lines').innerText.includes('1')")
     es_log = p0.locator("#log-lines").inner_text()
     ru_log = p1.locator("#log-lines").inner_text()
     assert "Ronda 1" in es_log and "Раунд 1" in ru_log

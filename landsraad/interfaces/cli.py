@@ -51,7 +51,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
                           leaders=(args.leader,), seat=0, lang=lang)
         text = render_component(content, args.show, reader, sources=args.sources)
         if text is None:
-            names = find_components(content, args.show)[1]
+            names = find_components(content, args.show, lang)[1]
             more = f"; names containing it: {', '.join(names)}" if names else ""
             print(f"no component named {args.show!r}{more}", file=sys.stderr)
             return 2

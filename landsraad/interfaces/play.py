@@ -406,7 +406,7 @@ class PlaySession:
             return
         text = render_component(self.content, name, Reader.of_view(v, self.lang))
         if text is None:
-            names = find_components(self.content, name)[1]
+            names = find_components(self.content, name, self.lang)[1]
             if names:
                 self.msg(f"{name!r} matches: {', '.join(names)}")
             else:

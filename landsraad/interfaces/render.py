@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from landsraad.content import Card, Conflict, Content, HagalCard, Intrigue, Leader, Space
+from landsraad.content.names import local_name
 from landsraad.i18n import N_, NP_
 from landsraad.interfaces.texts import (
     BOX,
@@ -289,7 +290,13 @@ def _group(content: Content, key: str) -> list[Component]:
     return []
 
 
-def find_components(content: Content, name: str) -> tuple[list[Component], list[str]]:
+def _kind(comp: Component) -> str:
+    return ("cards" if isinstance(comp, Card) else "intrigues" if isinstance(comp, Intrigue) else
+            "conflicts" if isinstance(comp, Conflict) else "leaders" if isinstance(comp, Leader) else
+            "spaces" if isinstance(comp, Space) else "hagal")
+
+
+def find_components(content: Content, name: str, lang: str = "en") -> tuple[list[Component], list[str]]:
     """Every component named `name` (id or name; all four Skirmish cards, the Foldspace card,
     board space and House Hagal card), or a group (Reserve, starter deck, House Hagal). With no
     exact match, the one name containing each of its words ("rabban"); otherwise ([], the names
@@ -301,13 +308,16 @@ def find_components(content: Content, name: str) -> tuple[list[Component], list[
     if group:
         return group, []
     comps = all_components(content)
-    exact = [c for c in comps if key in (c.id, _key(c.name))]
+    # a component's names: the data's (English) and, for a reader of another language, its own
+    named = [(c, {c.name} | ({local_name(content.edition, lang, _kind(c), c.id)} if lang != "en" else set()))
+             for c in comps]
+    exact = [c for c, ns in named if key == c.id or any(key == _key(n) for n in ns)]
     if exact:
         return exact, []
-    names = sorted({c.name for c in comps if all(w in _key(c.name) for w in key.split())})
-    if len(names) == 1:
-        return [c for c in comps if c.name == names[0]], []
-    return [], names
+    hits = sorted({n for _c, ns in named for n in ns if all(w in _key(n) for w in key.split())})
+    if len(hits) == 1:
+        return [c for c, ns in named if hits[0] in ns], []
+    return [], hits
 
 
 def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
@@ -333,7 +343,7 @@ def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
 
 def render_component(content: Content, name: str, reader: Reader = PRINTED, sources: bool = False) -> str | None:
     """The full text of every component called `name`, or None when there is none."""
-    comps, _ = find_components(content, name)
+    comps, _ = find_components(content, name, reader.lang)
     if not comps:
         return None
     return "\n\n".join("\n".join(component_lines(content, c, reader, sources)) for c in comps)

@@ -20,6 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from landsraad.content import Content
+from landsraad.i18n import N_
 from landsraad.interfaces.render import conflict_rewards
 from landsraad.interfaces.texts import FACTION_NAMES, Reader, costs_text, effects_text, space_terms
 from landsraad.rules.story import HAGAL
@@ -35,14 +36,16 @@ FACTION_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "freme
 ICON_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre",
               "landsraad": "Lan", "city": "City", "spice_trade": "Spc"}
 RES_SHORT = {"solari": "sol", "spice": "sp", "water": "w"}
-PHASES = {"setup": "Setup", "round_start": "Round start", "player_turns": "Player turns",
-          "combat": "Combat", "makers": "Makers", "recall": "Recall", "endgame": "Endgame",
-          "over": "Game over"}
-TIEBREAK_TEXT = {"vp": "most VP", "spice": "tied on VP; most spice", "solari": "tied on VP and spice; most Solari",
-                 "water": "tied on VP, spice and Solari; most water",
-                 "garrison": "tied on VP, spice, Solari and water; most troops in the garrison",
-                 "latest reveal": "tied on VP, spice, Solari, water and garrison; latest Reveal turn (FAQ)",
-                 "tied": "a complete tie"}
+# (gettext messages: the browser reads them in its language, web/client.py)
+PHASES = {"setup": N_("Setup"), "round_start": N_("Round start"), "player_turns": N_("Player turns"),
+          "combat": N_("Combat"), "makers": N_("Makers"), "recall": N_("Recall"), "endgame": N_("Endgame"),
+          "over": N_("Game over")}
+TIEBREAK_TEXT = {"vp": N_("most VP"), "spice": N_("tied on VP; most spice"),
+                 "solari": N_("tied on VP and spice; most Solari"),
+                 "water": N_("tied on VP, spice and Solari; most water"),
+                 "garrison": N_("tied on VP, spice, Solari and water; most troops in the garrison"),
+                 "latest reveal": N_("tied on VP, spice, Solari, water and garrison; latest Reveal turn (FAQ)"),
+                 "tied": N_("a complete tie")}
 
 
 def seat_label(v: dict[str, Any], seat: int) -> str:

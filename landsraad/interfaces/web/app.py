@@ -45,6 +45,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from landsraad.agents import AGENTS
 from landsraad.content import load_content
+from landsraad.content.names import local_name
 from landsraad.i18n import LANGUAGES
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
@@ -266,11 +267,13 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
                 "quarantined": len(manager.quarantined)}
 
     @app.get("/api/options")
-    async def options() -> dict[str, Any]:
+    async def options(request: Request) -> dict[str, Any]:
         content = load_content("base")
+        lang = _request_language(request)  # the leaders' names in the lobby's language
         return {"editions": list(EDITIONS), "players": [1, 2, 3, 4],
                 "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS),
-                "leaders": [{"id": lid, "name": ld.name, "house": ld.house} for lid, ld in content.leaders.items()]}
+                "leaders": [{"id": lid, "name": local_name("base", lang, "leaders", lid), "house": ld.house}
+                            for lid, ld in content.leaders.items()]}
 
     @app.get("/api/content/{edition}")
     async def content(edition: str) -> Response:

@@ -18,6 +18,7 @@ from typing import Any
 
 from landsraad.content import Content, load_content
 from landsraad.content.names import local_name
+from landsraad.i18n import translator
 from landsraad.interfaces.render import (
     INTRIGUE_KINDS,
     card_boxes,
@@ -97,10 +98,12 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
                for lid, ld in c.leaders.items()}
     hagal = {hid: {"id": hid, "name": reader.name("hagal", hid), "mode": hc.mode, "text": "\n".join(hagal_lines(c, hc, reader)[1:])}
              for hid, hc in c.hagal.items()}
-    return {"edition": edition, "areas": [list(a) for a in AREAS], "spaces": spaces, "cards": cards,
-            "intrigues": intrigues, "conflicts": conflicts, "leaders": leaders, "hagal": hagal,
-            "factions": [[f.id, f.name] for f in c.factions.values()], "phases": PHASES,
-            "tiebreak": TIEBREAK_TEXT}
+    tr = reader.tr
+    return {"edition": edition, "areas": [[a, tr.gettext(name)] for a, name in AREAS], "spaces": spaces,
+            "cards": cards, "intrigues": intrigues, "conflicts": conflicts, "leaders": leaders, "hagal": hagal,
+            "factions": [[f.id, tr.gettext(FACTION_NAMES.get(f.id, f.name))] for f in c.factions.values()],
+            "phases": {k: tr.gettext(v) for k, v in PHASES.items()},
+            "tiebreak": {k: tr.gettext(v) for k, v in TIEBREAK_TEXT.items()}}
 
 
 def action_label(action: str, content: Content) -> str:
@@ -158,7 +161,8 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
     out = {k: val for k, val in v.items() if k != "state"}
     st = v.get("state") or {}
     out["voice"] = {k: list(x) for k, x in (st.get("voice") or {}).items()}
-    out["phase_name"] = PHASES.get(v["phase"], v["phase"])
+    phase = v["phase"]
+    out["phase_name"] = translator(lang).gettext(PHASES[phase]) if phase in PHASES else phase
     d = v.get("decision")
     seat = v["seat"]
     if d is not None:

@@ -58,6 +58,8 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("Spectating"), N_("Spectating: hands and Intrigue cards are hidden."), N_("Swordmaster (a third Agent)"),
     N_("The game is over."), N_("Total"), N_("Trashed"), N_("VP by round"), N_("VP by round: see the replay"),
     N_("Victory Points by source"), N_("Victory Points"), N_("When you win"),
+    N_("Round {round} · {phase}"), N_("Round {round} · game over"), N_("Round {round} · {phase} · your decision"),
+    N_("Round {round} · {phase} · P{seat} to decide"), N_("You are"),
     # replays (static/replay.html, js/replay.js)
     N_("landsraad — replay"), N_("replay"), N_("replay controls"), N_("the start (Home)"), N_("the start"),
     N_("previous round (PageUp)"), N_("previous round"), N_("one action back (←)"), N_("one action back"),

@@ -7,7 +7,7 @@
 // Other players' moves are shown one at a time with a brief highlight (the speed setting).
 
 import { $, el, clear } from "./dom.js";
-import { LANG, setupLanguage } from "./i18n.js";
+import { LANG, setupLanguage, t, tf } from "./i18n.js";
 import { injectSprite, seatTag, FACTION_NAME } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck } from "./cards.js";
 import { drawBoard } from "./board.js";
@@ -290,13 +290,13 @@ function render() {
 
 function renderHeader() {
   const d = V.decision;
-  let st = `Round ${V.round} · ${V.phase_name}`;
-  if (V.result) st = `Round ${V.round} · game over`;
-  else if (d && d.seat === V.seat) st += " · your decision";
-  else if (d) st += ` · P${d.seat} to decide`;
+  let st = tf("Round {round} · {phase}", { round: V.round, phase: V.phase_name });
+  if (V.result) st = tf("Round {round} · game over", { round: V.round });
+  else if (d && d.seat === V.seat) st = tf("Round {round} · {phase} · your decision", { round: V.round, phase: V.phase_name });
+  else if (d) st = tf("Round {round} · {phase} · P{seat} to decide", { round: V.round, phase: V.phase_name, seat: d.seat });
   $("status").textContent = st;
   const who = clear($("whoami"));
-  if (V.seat >= 0) who.append("You are ", seatTag(V.seat, V.seat_names[V.seat]));
+  if (V.seat >= 0) who.append(t("You are") + " ", seatTag(V.seat, V.seat_names[V.seat]));
   else who.append("Spectating");
   $("undo-btn").hidden = !(V.undo > 0);
   $("undo-btn").textContent = V.undo > 0 ? `Undo (${V.undo})` : "Undo";

@@ -33,6 +33,8 @@ let STR = {};
 
 /** A page text in the page's language (the English text when the table lacks it). */
 export const t = (s) => STR[s] || s;
+/** A page text with named placeholders ("Round {round}"), filled after translation. */
+export const tf = (s, vars) => t(s).replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
 
 const norm = (s) => s.replace(/\s+/g, " ").trim();
 const ATTRS = ["title", "aria-label", "placeholder"];
