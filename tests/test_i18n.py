@@ -302,3 +302,39 @@ def test_components_are_found_by_their_name_in_the_readers_language() -> None:
     assert find_components(content, "Кинжал", "en")[0] == []
     text = render_component(content, "Adaga", Reader(lang="pt"))
     assert text is not None and text.startswith("Adaga  [carta inicial]")
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_decision_prompts_and_buttons_in_every_language(players: int) -> None:
+    """Every decision met in played games: its prompt (terminal and browser: screen.py
+    describe_decision), every option's button (web/client.py action_label) and gloss (screen.py
+    option_gloss), in every language,
+    with no English fallback, no id showing and no prompt left to the generic "Decision: kind"."""
+    from landsraad import view
+    from landsraad.interfaces.screen import describe_decision, option_gloss
+    from landsraad.interfaces.web.client import _own_pending, action_label
+
+    content = load_content("base")
+    seen: set[str] = set()
+    leaders = ("random",) * {1: 3, 2: 2}.get(players, players)
+    for seed in range(3):
+        s = new_game(GameConfig(players=players, leaders=leaders), seed)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            seat = s.current_player()
+            v = view(s, seat)
+            d = v["decision"]
+            for lang in TRANSLATED:
+                missing = _fresh_missing(lang)
+                text = describe_decision(d["kind"], _own_pending(v), content, v["players"][seat], lang)
+                assert not text.startswith(translator(lang).gettext("Decision: {kind}{source}.", kind="",
+                                                                    source="")[:5]), (d["kind"], text)
+                assert not IDENTIFIER.search(text.replace("agent CARD", "")), text
+                for a in d["legal"][:12]:
+                    label = action_label(a, content, lang)
+                    gloss = option_gloss(a, d["kind"], _own_pending(v), content, lang)
+                    assert not IDENTIFIER.search(label + " " + gloss), (a, label, gloss)
+                assert missing == set(), (lang, d["kind"], sorted(missing)[:3])
+            seen.add(d["kind"])
+            s.apply(rng.choice(s.legal_actions()))
+    assert {"turn", "acquire"} <= seen

@@ -273,7 +273,7 @@ class PlaySession:
         footer = [Text(f"(undo available: {len(self.undo)} step(s))", style="dim")] if self.undo else []
         height = max(screen.SCREEN_LINES, self.con.height) if self.interactive else screen.SCREEN_LINES
         self.out(*screen.decision_screen(v, self.content, events, self.options_now, self.own_pending(v),
-                                         width=self.con.width, height=height, title=Rule(), footer=footer))
+                                         width=self.con.width, height=height, title=Rule(), footer=footer, lang=self.lang))
 
     def show_decision(self, v: dict[str, Any], with_hand: bool = True, always_hand: bool = False) -> None:
         seat = v["seat"]
@@ -284,8 +284,8 @@ class PlaySession:
             hb = screen.hand_block(v, self.content)
             if hb is not None and (always_hand or me["hand"] or me["intrigues"]):
                 self.out(hb)
-        self.msg(screen.describe_decision(d["kind"], pend, self.content, me), style="bold")
-        self.out(screen.options_block(self.options_now, d["kind"], pend, self.content))
+        self.msg(screen.describe_decision(d["kind"], pend, self.content, me, self.lang), style="bold")
+        self.out(screen.options_block(self.options_now, d["kind"], pend, self.content, self.lang))
         if self.undo:
             self.msg(f"(undo available: {len(self.undo)} step(s))", style="dim")
 

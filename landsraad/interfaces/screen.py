@@ -20,7 +20,8 @@ from rich.table import Table
 from rich.text import Text
 
 from landsraad.content import Content
-from landsraad.i18n import N_
+from landsraad.content.names import local_name
+from landsraad.i18n import N_, translator
 from landsraad.interfaces.render import conflict_rewards
 from landsraad.interfaces.texts import FACTION_NAMES, Reader, costs_text, effects_text, space_terms
 from landsraad.rules.story import HAGAL
@@ -400,102 +401,145 @@ def deck_block(v: dict[str, Any], content: Content) -> Text | None:
 
 # ---- decisions -------------------------------------------------------------------------------
 
+def _name(content: Content, lang: str, kind: str, ident: str) -> str:
+    """A component's name in the reader's language (an unknown id shows as itself)."""
+    tables: dict[str, Any] = {"cards": content.cards, "intrigues": content.intrigues, "spaces": content.spaces,
+                              "leaders": content.leaders}
+    return local_name(content.edition, lang, kind, ident) if ident in tables.get(kind, {}) else ident
+
+
+def source_words(content: Content, src: str, lang: str = "en") -> str:
+    """'card:dagger' -> 'Dagger' in the reader's language (the origin of an effect)."""
+    kind, _, ident = src.partition(":")
+    tr = translator(lang)
+    if kind in ("card", "intrigue", "space", "leader"):
+        return _name(content, lang, {"card": "cards", "intrigue": "intrigues", "space": "spaces",
+                                     "leader": "leaders"}[kind], ident)
+    if kind == "control":
+        return tr.gettext("{space} (control bonus)", space=_name(content, lang, "spaces", ident))
+    if kind == "conflict":
+        return tr.gettext("the Conflict reward")
+    return src
+
+
 def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Content,
-                      me: dict[str, Any] | None) -> str:
-    """One line saying what the seat is deciding. `pending` is the seat's OWN pending decision
-    (never another seat's): its payload holds the effect being offered (the "→" cost, the options
-    of a choice), which the seat is reading on its own card or space."""
+                      me: dict[str, Any] | None, lang: str = "en") -> str:
+    """One line saying what the seat is deciding, in the reader's language (whole sentences:
+    a prompt's `{source}` is "" or " (where the effect comes from)"). `pending` is the seat's OWN
+    pending decision (never another seat's): its payload holds the effect being offered (the "→"
+    cost, the options of a choice), which the seat is reading on its own card or space."""
+    tr = translator(lang)
+    reader = Reader(edition=content.edition, lang=lang)
     payload = pending[2:] if pending else ()
     src = next((x for x in payload if isinstance(x, str) and (":" in x or x == "conflict")), None)
-    frm = f" ({source_text(content, src)})" if src else ""
+    frm = f" ({source_words(content, src, lang)})" if src else ""
     if kind == "turn":
-        return "Your turn: send an Agent (agent CARD SPACE), reveal, or play a Plot Intrigue."
+        return tr.gettext("Your turn: send an Agent (agent CARD SPACE), reveal, or play a Plot Intrigue.")
     if kind == "plots":
-        return "You may play Plot Intrigues now; 'done' to end your Agent turn."
+        return tr.gettext("You may play Plot Intrigues now; 'done' to end your Agent turn.")
     if kind == "acquire":
-        pers = me["persuasion"] if me else "?"
-        return (f"Reveal turn: {pers} persuasion to spend. Resolve your waiting Reveal boxes in the order "
-                "you choose (resolve CARD) and acquire cards before, between or after them; 'done' ends "
-                "your turn once no box waits.")
+        return tr.gettext("Reveal turn: {persuasion} persuasion to spend. Resolve your waiting Reveal boxes in the "
+                          "order you choose (resolve CARD) and acquire cards before, between or after them; "
+                          "'done' ends your turn once no box waits.", persuasion=me["persuasion"] if me else "?")
     if kind == "deploy":
-        return f"Deploy up to {payload[0] if payload else '?'} troop(s) from your garrison to the Conflict."
+        return tr.gettext("Deploy up to {n} troop(s) from your garrison to the Conflict.",
+                          n=payload[0] if payload else "?")
     if kind == "faction" and payload:
         amount, excluded = payload[0], payload[1]
-        more = f" (not {', '.join(FACTION_NAMES.get(f, f) for f in excluded)})" if excluded else ""
-        return f"Gain {amount} Influence with a Faction of your choice{more}{frm}."
+        if excluded:
+            names = ", ".join(tr.gettext(FACTION_NAMES.get(f, f)) for f in excluded)
+            return tr.gettext("Gain {n} Influence with a Faction of your choice (not {factions}){source}.",
+                              n=amount, factions=names, source=frm)
+        return tr.gettext("Gain {n} Influence with a Faction of your choice{source}.", n=amount, source=frm)
     if kind == "may" and payload:
         e = payload[0]
-        return f"You may {costs_text(e[1])} → {effects_text(e[2], sep=' and ')}{frm}."
+        return tr.gettext("You may {cost} → {effects}{source}.", cost=costs_text(e[1], reader),
+                          effects=effects_text(e[2], reader, sep=" and "), source=frm)
     if kind == "choose" and payload:
         e = payload[0]
-        return f"Choose {e[1]}{frm}" + (f" (already chosen: {len(payload[2])})" if len(payload) > 2 and payload[2] else "") + "."
+        if len(payload) > 2 and payload[2]:
+            return tr.gettext("Choose {n}{source} (already chosen: {chosen}).", n=e[1], source=frm,
+                              chosen=len(payload[2]))
+        return tr.gettext("Choose {n}{source}.", n=e[1], source=frm)
     if kind == "trash_pick":
-        return f"Trash a card{frm}" + (" (or decline)" if payload and payload[0] else "") + "."
+        if payload and payload[0]:
+            return tr.gettext("Trash a card{source} (or decline).", source=frm)
+        return tr.gettext("Trash a card{source}.", source=frm)
     if kind == "discard":
-        return f"Discard {payload[0] if payload else 1} card(s){frm}."
+        return tr.gettext("Discard {n} card(s){source}.", n=payload[0] if payload else 1, source=frm)
     if kind == "sell":
-        return ("Sell Melange: pay its cost now, 2/3/4/5 spice, for 6/8/10/12 Solari "
-                "(before any effect of the space or your card).")
+        return tr.gettext("Sell Melange: pay its cost now, 2/3/4/5 spice, for 6/8/10/12 Solari "
+                          "(before any effect of the space or your card).")
     if kind == "combat":
-        return "Combat: play a Combat Intrigue, or pass."
+        return tr.gettext("Combat: play a Combat Intrigue, or pass.")
     if kind == "win":
-        return "You won the Conflict: play a 'when you win' Intrigue, or pass."
+        return tr.gettext("You won the Conflict: play a 'when you win' Intrigue, or pass.")
     if kind == "defend":
-        return "A Conflict for a space you control: deploy 1 troop from your supply to defend it?"
+        return tr.gettext("A Conflict for a space you control: deploy 1 troop from your supply to defend it?")
     if kind == "endgame":
-        return "Endgame: play Endgame Intrigues, or pass."
+        return tr.gettext("Endgame: play Endgame Intrigues, or pass.")
     if kind == "alliance_choice" and payload:
-        return f"Tied for the {FACTION_NAMES.get(payload[0], payload[0])} Alliance: choose who gets it."
+        faction = tr.gettext(FACTION_NAMES[payload[0]]) if payload[0] in FACTION_NAMES else str(payload[0])
+        return tr.gettext("Tied for the {faction} Alliance: choose who gets it.", faction=faction)
     if kind == "top_deck" and payload:
-        return f"Put {card_name(content, payload[0])} on top of your deck?"
+        return tr.gettext("Put {card} on top of your deck?", card=_name(content, lang, "cards", payload[0]))
     if kind == "poison_snooper" and payload:
-        return f"Top of your deck: {card_name(content, payload[0])}: draw it or trash it{frm}."
+        return tr.gettext("Top of your deck: {card}: draw it or trash it{source}.",
+                          card=_name(content, lang, "cards", payload[0]), source=frm)
     if kind == "masterstroke":
-        return "Masterstroke: choose the two Faction tokens you place face down."
+        return tr.gettext("Masterstroke: choose the two Faction tokens you place face down.")
     if kind == "manipulate":
-        return "Manipulate: set aside a card from the Imperium Row (you may acquire it later)."
+        return tr.gettext("Manipulate: set aside a card from the Imperium Row (you may acquire it later).")
     if kind == "prudent_diplomacy":
-        return (f"Prudent Diplomacy{frm}: pay 1 spice for +1 Influence with a Faction where an "
-                "opponent has more than you, or decline.")
+        return tr.gettext("Prudent Diplomacy{source}: pay 1 spice for +1 Influence with a Faction where an "
+                          "opponent has more than you, or decline.", source=frm)
     if kind == "take_from_discard":
-        return f"Take a card from your discard pile into your hand{frm}."
+        return tr.gettext("Take a card from your discard pile into your hand{source}.", source=frm)
     if kind == "order_choice":
-        return "Resolve the board space first, or your card's Agent box first?"
+        return tr.gettext("Resolve the board space first, or your card's Agent box first?")
     if kind == "voice":
-        return f"The Voice: choose a board space your opponents cannot send Agents to{frm}."
+        return tr.gettext("The Voice: choose a board space your opponents cannot send Agents to{source}.",
+                          source=frm)
     if kind == "bypass_protocol":
-        return (f"Bypass Protocol{frm}: acquire a card costing 3 or less, or pay 2 spice to acquire one "
-                "costing 5 or less onto your deck.")
+        return tr.gettext("Bypass Protocol{source}: acquire a card costing 3 or less, or pay 2 spice to acquire "
+                          "one costing 5 or less onto your deck.", source=frm)
     if kind == "double_cross":
-        return f"Double Cross{frm}: choose an opponent who loses a troop in the Conflict."
+        return tr.gettext("Double Cross{source}: choose an opponent who loses a troop in the Conflict.", source=frm)
     if kind == "urgent_mission":
-        return f"Urgent Mission{frm}: choose which of your Agents returns to you."
+        return tr.gettext("Urgent Mission{source}: choose which of your Agents returns to you.", source=frm)
     if kind == "kwisatz_source":
-        return "Kwisatz Haderach: send the Agent from your supply or move one already on the board?"
+        return tr.gettext("Kwisatz Haderach: send the Agent from your supply or move one already on the board?")
     if kind == "retreat":
-        return f"Retreat up to {payload[0] if payload else '?'} troop(s) from the Conflict{frm}."
-    return f"Decision: {kind.replace('_', ' ')}{frm}."
+        return tr.gettext("Retreat up to {n} troop(s) from the Conflict{source}.",
+                          n=payload[0] if payload else "?", source=frm)
+    return tr.gettext("Decision: {kind}{source}.", kind=kind.replace("_", " "), source=frm)
 
 
-def option_gloss(action: str, kind: str, pending: tuple[Any, ...] | None, content: Content) -> str:
+def option_gloss(action: str, kind: str, pending: tuple[Any, ...] | None, content: Content,
+                 lang: str = "en") -> str:
+    """What an option gives, beside its button, in the reader's language."""
     words = action.split()
+    reader = Reader(edition=content.edition, lang=lang)
+    tr = translator(lang)
     if kind == "choose" and pending and words[0] == "choose":
         opts = pending[2][2]
         i = int(words[1]) - 1
         if 0 <= i < len(opts):
-            return effects_text(opts[i])
+            return effects_text(opts[i], reader)
     if words[0] == "acquire" and len(words) == 2 and words[1] in content.cards:
         c = content.cards[words[1]]
-        return f"{c.name}, cost {c.cost}"
+        return tr.gettext("{card}, cost {cost}", card=_name(content, lang, "cards", c.id), cost=c.cost)
     if words[0] == "play" and len(words) == 2 and words[1] in content.intrigues:
-        return intrigue_name(content, words[1])
+        return _name(content, lang, "intrigues", words[1])
     if words[0] == "sell" and len(words) == 2:
-        return f"{words[1]} spice → {dict(zip('2345', (6, 8, 10, 12), strict=True)).get(words[1], '?')} Solari"
+        solari = dict(zip("2345", (6, 8, 10, 12), strict=True)).get(words[1], "?")
+        return tr.gettext("{spice} spice → {solari} Solari", spice=words[1], solari=solari)
     if words[0] == "resolve" and len(words) == 2 and words[1] in content.cards:
         c = content.cards[words[1]]
-        return f"{c.name}: {effects_text(c.reveal)}"
+        return tr.gettext("{label}: {text}", label=_name(content, lang, "cards", c.id),
+                          text=effects_text(c.reveal, reader))
     if words[0] == "manipulate" and len(words) == 2 and words[1] in content.cards:
-        return card_name(content, words[1])
+        return _name(content, lang, "cards", words[1])
     return ""
 
 
@@ -510,7 +554,7 @@ def _agent_rest(content: Content, words: Sequence[str]) -> str:
 
 
 def options_block(options: Sequence[tuple[int, str]], kind: str, pending: tuple[Any, ...] | None,
-                  content: Content) -> Group:
+                  content: Content, lang: str = "en") -> Group:
     """The numbered options. Agent placements are grouped one line per card ('agent Dagger: 3
     Arrakeen · 4 Carthag'); the other options are laid out in columns with their gloss."""
     lines: list[RenderableType] = []
@@ -525,7 +569,7 @@ def options_block(options: Sequence[tuple[int, str]], kind: str, pending: tuple[
         t = Text()
         t.append(f"{n:>{width}} ", style="bold")
         t.append(a)
-        g = option_gloss(a, kind, pending, content)
+        g = option_gloss(a, kind, pending, content, lang)
         if g:
             t.append(f"  {g}", style="dim")
         cells.append(t)
@@ -580,7 +624,7 @@ def line_count(parts: Sequence[RenderableType], width: int) -> int:
 def decision_screen(v: dict[str, Any], content: Content, events: Sequence[str],
                     options: Sequence[tuple[int, str]], pending: tuple[Any, ...] | None,
                     width: int = 120, height: int = SCREEN_LINES, title: RenderableType | None = None,
-                    footer: Sequence[RenderableType] = ()) -> list[RenderableType]:
+                    footer: Sequence[RenderableType] = (), lang: str = "en") -> list[RenderableType]:
     """The screen a seat decides on: the table, what happened since it last decided, its hand,
     the decision and the numbered options, in `height` lines (one more for the prompt). When the
     events do not all fit, the latest are shown with a pointer to `log`."""
@@ -592,8 +636,8 @@ def decision_screen(v: dict[str, Any], content: Content, events: Sequence[str],
     hb = hand_block(v, content)
     if hb is not None:
         bottom.append(hb)
-    bottom.append(Text(describe_decision(d["kind"], pending, content, me), style="bold"))
-    bottom.append(options_block(options, d["kind"], pending, content))
+    bottom.append(Text(describe_decision(d["kind"], pending, content, me, lang), style="bold"))
+    bottom.append(options_block(options, d["kind"], pending, content, lang))
     bottom += footer
     room = height - 1 - line_count(top + bottom, width)  # 1: the prompt line
     ev = [Text("  · " + e, style="dim") for e in events]

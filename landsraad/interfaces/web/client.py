@@ -18,7 +18,7 @@ from typing import Any
 
 from landsraad.content import Content, load_content
 from landsraad.content.names import local_name
-from landsraad.i18n import translator
+from landsraad.i18n import N_, translator
 from landsraad.interfaces.render import (
     INTRIGUE_KINDS,
     card_boxes,
@@ -35,11 +35,8 @@ from landsraad.interfaces.render import (
 from landsraad.interfaces.screen import (
     PHASES,
     TIEBREAK_TEXT,
-    card_name,
     describe_decision,
-    intrigue_name,
     option_gloss,
-    space_name,
 )
 from landsraad.interfaces.texts import FACTION_NAMES, PRINTED, Reader, capital, cond_text, effects_text
 
@@ -106,43 +103,57 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
             "tiebreak": {k: tr.gettext(v) for k, v in TIEBREAK_TEXT.items()}}
 
 
-def action_label(action: str, content: Content) -> str:
-    """A short button text for an action of the notation (docs/scenarios.md)."""
+# the buttons of one-word actions, and the zones a card is trashed from (gettext messages)
+BUTTONS = {"done": N_("Done"), "pass": N_("Pass"), "reveal": N_("Reveal turn"), "pay": N_("Pay"),
+           "decline": N_("Decline"), "defend": N_("Defend")}
+ZONES = {"hand": N_("hand"), "discard": N_("discard pile"), "play": N_("cards in play"), "deck": N_("top of the deck")}
+
+
+def action_label(action: str, content: Content, lang: str = "en") -> str:
+    """A short button text for an action of the notation (docs/scenarios.md), in the reader's
+    language (a verb the tables do not know shows as the notation's word)."""
+    tr = translator(lang)
     w = action.split()
     head = w[0]
-    names = {**{k: v.name for k, v in content.cards.items()},
-             **{k: v.name for k, v in content.intrigues.items()},
-             **{k: v.name for k, v in content.spaces.items()}, **FACTION_NAMES}
+
+    def name(x: str) -> str:
+        for kind, table in (("cards", content.cards), ("intrigues", content.intrigues), ("spaces", content.spaces)):
+            if x in table:
+                return local_name(content.edition, lang, kind, x)
+        return tr.gettext(FACTION_NAMES[x]) if x in FACTION_NAMES else x
+
     if head == "agent" and len(w) == 3:
-        return f"{card_name(content, w[1])} → {space_name(content, w[2])}"
+        return f"{name(w[1])} → {name(w[2])}"
     if head == "play" and len(w) == 2:
-        return f"Play {intrigue_name(content, w[1])}"
+        return tr.gettext("Play {intrigue}", intrigue=name(w[1]))
     if head == "acquire" and len(w) >= 2:
-        rest = [x for x in w[1:] if x not in ("set_aside", "top")]
-        txt = "Acquire " + " ".join(names.get(x, x) for x in rest)
+        cards = " ".join(name(x) for x in w[1:] if x not in ("set_aside", "top"))
+        if "set_aside" in w and "top" in w:
+            return tr.gettext("Acquire {cards} (set aside) onto your deck", cards=cards)
         if "set_aside" in w:
-            txt += " (set aside)"
+            return tr.gettext("Acquire {cards} (set aside)", cards=cards)
         if "top" in w:
-            txt += " onto your deck"
-        return txt
+            return tr.gettext("Acquire {cards} onto your deck", cards=cards)
+        return tr.gettext("Acquire {cards}", cards=cards)
     if head == "resolve" and len(w) == 2:
-        return f"Resolve {card_name(content, w[1])}'s Reveal box"
+        return tr.gettext("Resolve {card}'s Reveal box", card=name(w[1]))
     if head == "sell" and len(w) == 2:
-        return f"Sell {w[1]} spice for {SELL.get(w[1], '?')} Solari"
-    if head == "deploy" and len(w) == 2:
-        return f"Deploy {w[1]} troop{'s' if w[1] != '1' else ''}"
-    if head == "retreat" and len(w) == 2:
-        return f"Retreat {w[1]} troop{'s' if w[1] != '1' else ''}"
+        return tr.gettext("Sell {spice} spice for {solari} Solari", spice=w[1], solari=SELL.get(w[1], "?"))
+    if head in ("deploy", "retreat") and len(w) == 2 and w[1].isdigit():
+        n = int(w[1])
+        if head == "deploy":
+            return tr.ngettext("Deploy {n} troop", "Deploy {n} troops", n)
+        return tr.ngettext("Retreat {n} troop", "Retreat {n} troops", n)
     if head == "trash" and len(w) == 3:
-        return f"Trash {names.get(w[2], w[2])} (from {w[1].replace('_', ' ')})"
+        zone = tr.gettext(ZONES[w[1]]) if w[1] in ZONES else w[1].replace("_", " ")
+        return tr.gettext("Trash {card} (from {zone})", card=name(w[2]), zone=zone)
     if head == "target" and len(w) == 2:
-        return f"Target {w[1].upper()}"
+        return tr.gettext("Target {seat}", seat=w[1].upper())
     if head == "masterstroke":
-        return "Masterstroke: " + " + ".join(FACTION_NAMES.get(x, x) for x in w[1:])
-    if head in ("done", "pass", "reveal", "pay", "decline", "defend") and len(w) == 1:
-        return {"done": "Done", "pass": "Pass", "reveal": "Reveal turn", "pay": "Pay",
-                "decline": "Decline", "defend": "Defend"}[head]
-    return " ".join([head.capitalize()] + [names.get(x, x) for x in w[1:]])
+        return tr.gettext("Masterstroke: {factions}", factions=" + ".join(name(x) for x in w[1:]))
+    if head in BUTTONS and len(w) == 1:
+        return tr.gettext(BUTTONS[head])
+    return " ".join([head.capitalize()] + [name(x) for x in w[1:]])
 
 
 def _own_pending(v: dict[str, Any]) -> tuple[Any, ...] | None:
@@ -173,11 +184,11 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
         if decider == seat and "legal" in d:
             pend = _own_pending(v)
             me = v["players"][seat]
-            dd["text"] = describe_decision(d["kind"], pend, content, me)
+            dd["text"] = describe_decision(d["kind"], pend, content, me, lang)
             legal = list(d["legal"])
             dd["legal"] = legal
-            dd["options"] = [{"action": a, "label": action_label(a, content),
-                              "gloss": option_gloss(a, d["kind"], pend, content)}
+            dd["options"] = [{"action": a, "label": action_label(a, content, lang),
+                              "gloss": option_gloss(a, d["kind"], pend, content, lang)}
                              for a in legal if not (a.startswith("agent ") and len(a.split()) == 3)]
             agent: dict[str, list[str]] = {}
             for a in legal:
