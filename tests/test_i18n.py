@@ -338,3 +338,31 @@ def test_decision_prompts_and_buttons_in_every_language(players: int) -> None:
             seen.add(d["kind"])
             s.apply(rng.choice(s.legal_actions()))
     assert {"turn", "acquire"} <= seen
+
+
+def test_terminal_matches_names_typed_in_the_players_language() -> None:
+    """`landsraad play --lang es`: 'agent daga salon' names `agent dagger hall_of_oratory` (the
+    names of the language, accents optional: interfaces/names.py), and the table names the
+    cards in Spanish."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from landsraad.interfaces.cli import build_parser
+    from landsraad.interfaces.play import make_session
+
+    out = StringIO()
+    con = Console(file=out, width=100, no_color=True, highlight=False, markup=False, emoji=False, soft_wrap=False)
+    answers = iter(["agent daga salon"])
+
+    def read(prompt: str) -> str | None:
+        out.write(prompt + "\n")
+        return next(answers, None)
+
+    args = build_parser().parse_args(["play", "--seats", "human,random,random", "--seed", "4", "--leaders", "none",
+                                      "--lang", "es"])
+    ps = make_session(args, con, read)
+    ps.play()
+    assert "agent dagger hall_of_oratory" in ps.actions
+    text = out.getvalue()
+    assert "P0 envía un Agente a Salón de oratoria con «Daga»" in text and "agent Daga: " in text

@@ -75,3 +75,30 @@ def english_name(edition: str, kind: str, cid: str, field: str = "name") -> str:
     if comp is None:
         return cid
     return str(getattr(comp, field) or "")
+
+
+_LOCALIZED: dict[tuple[int, str], Any] = {}
+
+
+def localized(content: Any, lang: str) -> Any:
+    """The content with every component's printed words in `lang` (names, a leader's ability
+    names and text, a board space's rule): for a reader's screen, whose tables name things by
+    `.name` (the terminal's table, hand and prompts) and whose typed names are matched against
+    them. Only for showing: the engine keeps its own content. English: the content itself."""
+    if lang == "en":
+        return content
+    key = (id(content), lang)
+    have = _LOCALIZED.get(key)
+    if have is not None and have[0] is content:
+        return have[1]
+    from dataclasses import replace
+
+    def words(kind: str, comp: Any) -> Any:
+        fields = {f: local_name(content.edition, lang, kind, comp.id, f) for f in FIELDS[kind]
+                  if getattr(comp, f, None)}
+        return replace(comp, **fields)
+
+    out = replace(content, **{kind: {cid: words(kind, comp) for cid, comp in getattr(content, kind).items()}
+                              for kind in FIELDS})
+    _LOCALIZED[key] = (content, out)  # the content is kept alive with it: an id is never reused
+    return out

@@ -27,6 +27,7 @@ from rich.text import Text
 from landsraad import GameConfig, GameState, IllegalActionError, SaveError, new_game, view
 from landsraad.agents import AGENTS, Agent, make_agent, parse_agent_spec
 from landsraad.content import Content, load_content
+from landsraad.content.names import localized
 from landsraad.i18n import environment_language
 from landsraad.interfaces import screen
 from landsraad.interfaces.args import SEED, add_lang_argument
@@ -134,7 +135,9 @@ class PlaySession:
         self.con, self.read, self.interactive = console, read, interactive
         self.lang = lang  # the players' language (--lang): the log and the component texts
         self.state = state if state is not None else new_game(config, seed)
-        self.content = self.state.rules.content  # the game's: its edition and modules
+        # the game's content (its edition and modules) with its names in the players' language:
+        # the screen names things by it, and typed names are matched against it (ids always are)
+        self.content = localized(self.state.rules.content, lang)
         if self.state.log is None:
             self.state.log = []  # a resumed record made without a log: log from now on
         self.actions: list[str] = list(actions or [])
