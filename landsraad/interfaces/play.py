@@ -284,7 +284,7 @@ class PlaySession:
         pend = self.own_pending(v)
         me = v["players"][seat]
         if with_hand:
-            hb = screen.hand_block(v, self.content)
+            hb = screen.hand_block(v, self.content, self.lang)
             if hb is not None and (always_hand or me["hand"] or me["intrigues"]):
                 self.out(hb)
         self.msg(screen.describe_decision(d["kind"], pend, self.content, me, self.lang), style="bold")
@@ -319,7 +319,7 @@ class PlaySession:
         elif head in ("look", "l", "screen"):
             self.show_full(v)
         elif head == "board":
-            self.out(screen.board_table(v, self.content, self.con.width))
+            self.out(screen.board_table(v, self.content, self.con.width, self.lang))
         elif head == "players":
             seats = [int(w.lstrip("pP")) for w in words[1:] if w.lstrip("pP").isdigit()] or \
                 list(range(len(v["players"])))
@@ -327,9 +327,9 @@ class PlaySession:
                 if 0 <= k < len(v["players"]):
                     self.out(screen.player_zones(v, self.content, k))
         elif head == "row":
-            self.out(screen.market_block(v, self.content))
+            self.out(screen.market_block(v, self.content, self.lang))
         elif head == "hand":
-            hb = screen.hand_block(v, self.content)
+            hb = screen.hand_block(v, self.content, self.lang)
             if hb is not None:
                 self.out(hb)
         elif head == "deck":
