@@ -366,3 +366,33 @@ def test_terminal_matches_names_typed_in_the_players_language() -> None:
     assert "agent dagger hall_of_oratory" in ps.actions
     text = out.getvalue()
     assert "P0 envía un Agente a Salón de oratoria con «Daga»" in text and "agent Daga: " in text
+
+
+def test_demo_and_scenario_log_in_the_chosen_language(tmp_path, capsys) -> None:
+    """`landsraad demo --lang ru` prints the log in Russian; `scenario run --log --lang es`
+    prints a failing scenario's log in Spanish; without --lang the environment's locale decides."""
+    from landsraad.interfaces.cli import main
+
+    assert main(["demo", "--players", "2", "--seed", "3", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "Раунд 1: конфликт «" in out and "sends an Agent" not in out
+    f = tmp_path / "wrong.yaml"
+    f.write_text("scenarios:\n  - name: wrong on purpose\n    setup: {players: 3, seats: {0: {hand: [diplomacy]}}}\n"
+                 "    steps:\n      - do: agent diplomacy wealth\n        by: 0\n"
+                 "        expect: {p0: {solari: 99}}\n", encoding="utf-8")
+    assert main(["scenario", "run", str(f), "--log", "--lang", "es"]) == 1
+    out = capsys.readouterr().out
+    assert "P0 envía un Agente a Riqueza con «Diplomacia»" in out
+
+
+def test_the_environment_locale_is_the_default(monkeypatch, capsys) -> None:
+    from landsraad.interfaces.cli import main
+
+    monkeypatch.setenv("LANGUAGE", "pt_BR")
+    assert main(["cards", "--show", "dagger"]) == 0
+    assert capsys.readouterr().out.startswith("Adaga  [carta inicial]")
+    monkeypatch.setenv("LANGUAGE", "")
+    monkeypatch.setenv("LC_ALL", "C")
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert main(["cards", "--show", "dagger"]) == 0
+    assert capsys.readouterr().out.startswith("Dagger  [starter card]")

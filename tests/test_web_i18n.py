@@ -78,6 +78,10 @@ def test_a_few_turns_in_each_language(browser: Any, server: Server, tmp_path: Pa
     tr = translator(lang)
     assert page.locator("#log-btn").inner_text() == tr.gettext("Log")
     assert page.locator("#tab-row").inner_text() == tr.gettext("Imperium Row")
+    # the decision's prompt and buttons come from the server in the page's language
+    prompt = page.locator("#prompt").inner_text()
+    assert prompt and "Your turn" not in prompt and "Reveal turn:" not in prompt, prompt
+    assert "Reveal turn" not in page.locator("#options").inner_text()
     # the hand's cards by their names in this language (a starter deck: Dagger, Diplomacy, ...)
     hand = page.locator("#hand").inner_text()
     starters = [local_name("base", lang, "cards", c) for c in ("dagger", "diplomacy", "reconnaissance",
