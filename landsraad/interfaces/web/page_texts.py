@@ -59,7 +59,12 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("The game is over."), N_("Total"), N_("Trashed"), N_("VP by round"), N_("VP by round: see the replay"),
     N_("Victory Points by source"), N_("Victory Points"), N_("When you win"),
     N_("Round {round} · {phase}"), N_("Round {round} · game over"), N_("Round {round} · {phase} · your decision"),
-    N_("Round {round} · {phase} · P{seat} to decide"), N_("You are"),
+    N_("Round {round} · {phase} · P{seat} to decide"), N_("You are"), N_("Conflict deck: {n} left"),
+    N_("High Council"), N_("Imperium deck: {n}"), N_("Intrigue deck: {n} · discarded {discarded}"),
+    N_("Conflict deck: {n} (levels {levels})"), N_("no Agent icon"), N_("Agent"), N_("Signet: {name}"),
+    N_("no Intrigue"), N_("on top: {cards}"), N_("deck {deck} · discard {discard} · in play {in_play}"),
+    N_("Last: {move}"), N_("1st"), N_("Mentat: with P{seat}"), N_("Mentat: P{seat}'s next round"),
+    N_("House Hagal deck: {n}"), N_("no Conflict card yet"), N_("Acquire"),
     # replays (static/replay.html, js/replay.js)
     N_("landsraad — replay"), N_("replay"), N_("replay controls"), N_("the start (Home)"), N_("the start"),
     N_("previous round (PageUp)"), N_("previous round"), N_("one action back (←)"), N_("one action back"),

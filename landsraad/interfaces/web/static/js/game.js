@@ -331,12 +331,12 @@ function renderMine() {
     const can = legal.has(`play ${iid}`);
     intr.append(intrigueEl(iid, { cls: can ? "playable" : "", onclick: can ? () => act(`play ${iid}`) : null }));
   }
-  if (!(me.intrigues || []).length) intr.append(el("span", { class: "dim empty" }, "no Intrigue"));
+  if (!(me.intrigues || []).length) intr.append(el("span", { class: "dim empty" }, t("no Intrigue")));
   const deck = $("deckinfo");
   deck.textContent = "";
-  const known = me.deck_top && me.deck_top.length ? ` · on top: ${me.deck_top.map(cardName).join(", ")}` : "";
+  const known = me.deck_top && me.deck_top.length ? " · " + tf("on top: {cards}", { cards: me.deck_top.map(cardName).join(", ") }) : "";
   deck.append(el("span", { title: me.deck ? Object.entries(me.deck).map(([c, n]) => cardName(c) + (n > 1 ? ` ×${n}` : "")).join(", ") : "" },
-    `deck ${me.deck_size} · discard ${me.discard.length} · in play ${me.in_play.length}${known}`));
+    tf("deck {deck} · discard {discard} · in play {in_play}", { deck: me.deck_size, discard: me.discard.length, in_play: me.in_play.length }) + known));
   if (me.masterstroke && me.masterstroke.length && me.masterstroke_face_down) deck.append(` · Masterstroke: ${me.masterstroke.map((f) => FACTION_NAME[f] || f).join(", ")}`);
 }
 
@@ -352,7 +352,7 @@ function renderDecision() {
   const prompt = clear($("prompt"));
   const opts = clear($("options"));
   const last = $("lastmove");
-  last.textContent = lastMove ? `Last: ${lastMove}` : "";
+  last.textContent = lastMove ? tf("Last: {move}", { move: lastMove }) : "";
   const d = V.decision;
   if (V.result) { prompt.append("The game is over."); return; }
   if (!d) return;
