@@ -2,7 +2,7 @@
 // summary, the Imperium Row and Reserve, the log, the last combat, and the end-of-game score.
 
 import { el, svg } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, tf } from "./i18n.js";
 import { icon, seatTag, seatShape, SEAT_COLOR, FACTION_NAME } from "./icons.js";
 import { cardEl, glyphText } from "./cards.js";
 
@@ -11,7 +11,7 @@ let T = null;
 export function setPanelData(content, table) { C = content; T = table; }
 
 export const cardName = (id) => (C.cards[id] ? C.cards[id].name : id);
-const kindText = (k) => (k === "human" || k === "bot" ? k : k ? `bot ${k}` : "");
+const kindText = (k) => (k === "human" ? t("human") : k === "bot" ? t("bot") : k ? tf("bot {agent}", { agent: k }) : "");
 
 let NAMES = null;
 /** The engine logs component ids (dune_the_desert_planet): show their printed names. */
