@@ -299,7 +299,7 @@ function renderHeader() {
   if (V.seat >= 0) who.append(t("You are") + " ", seatTag(V.seat, V.seat_names[V.seat]));
   else who.append("Spectating");
   $("undo-btn").hidden = !(V.undo > 0);
-  $("undo-btn").textContent = V.undo > 0 ? `Undo (${V.undo})` : "Undo";
+  $("undo-btn").textContent = V.undo > 0 ? tf("Undo ({n})", { n: V.undo }) : t("Undo");
   document.title = `landsraad — ${st}`;
 }
 
