@@ -8,21 +8,32 @@ from typing import Any
 
 from landsraad.content import Card, Content
 from landsraad.content.immortality_loader import Immortality, immortality_for
-from landsraad.interfaces.texts import GROUP, ICON_NAMES, capital, cond_text, effects_text
+from landsraad.interfaces.texts import (
+    GROUP,
+    ICON_NAMES,
+    PRINTED,
+    Reader,
+    capital,
+    cond_text,
+    effects_text,
+    word,
+)
 
 
-def graft_lines(card: Card) -> list[str]:
+def graft_lines(card: Card, reader: Reader = PRINTED) -> list[str]:
     """003 ADSCRIPCIONES: a graft box is played with exactly one other card; icons a card has
     while a condition holds (Blank Slate, Long Reach, Show of Strength); 003 CARTAS TLEILAXU: the
     row card that never leaves the Tleilaxu Row."""
+    tr = reader.tr
     lines = []
     if card.kind == "tleilaxu" and card.id == immortality_for("base").row_card:
-        lines.append("Always in the Tleilaxu Row: acquiring it gives one of its effects and leaves it there")
+        lines.append(tr.gettext("Always in the Tleilaxu Row: acquiring it gives one of its effects and leaves it there"))
     if card.graft:
-        lines.append("Graft: play it with exactly one other card in an Agent turn; use either card's Agent "
-                     "icons; both count as sending the Agent; you gain both Agent boxes")
+        lines.append(tr.gettext("Graft: play it with exactly one other card in an Agent turn; use either card's Agent "
+                                "icons; both count as sending the Agent; you gain both Agent boxes"))
     for cond, icons in card.icons_when:
-        lines.append(f"Agent icons {cond_text(cond)}: {', '.join(ICON_NAMES[i] for i in icons)}")
+        lines.append(tr.gettext("Agent icons {condition}: {icons}", condition=cond_text(cond, reader),
+                                icons=", ".join(word(reader, ICON_NAMES[i]) for i in icons)))
     return lines
 
 
