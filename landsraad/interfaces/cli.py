@@ -57,10 +57,11 @@ def cmd_cards(args: argparse.Namespace) -> int:
         from landsraad.interfaces import render_immortality as ri
 
         show = IMMORTALITY_BOARD[args.show.strip().lower()]
-        lines = (ri.research_track_lines(immortality) if show == "research" else
-                 ri.tleilaxu_track_lines(immortality) if show == "tleilaxu" else
-                 ri.variant_lines(immortality) if show == "variants" else
-                 ri.hagal_lines(edition_content(args.edition), immortality))
+        reader = Reader(edition=args.edition, lang=lang)
+        lines = (ri.research_track_lines(immortality, reader) if show == "research" else
+                 ri.tleilaxu_track_lines(immortality, reader) if show == "tleilaxu" else
+                 ri.variant_lines(immortality, reader) if show == "variants" else
+                 ri.hagal_lines(edition_content(args.edition), immortality, reader))
         print("\n".join(lines))
         return 0
     if args.show:
