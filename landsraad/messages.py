@@ -80,9 +80,9 @@ def _immortality_texts() -> list[tuple[str, str]]:
 
 
 def _decision_texts() -> list[tuple[str, str]]:
-    """The templates of every declared decision kind (prompt, browser prompt: rules/decisions.py)
-    and action form (button label, option gloss: rules/actions.py): interfaces/prompts.py renders
-    them in the reader's language. Their `[...]` segments and `{mark:spec}` placeholders stay as
+    """The templates of every declared decision kind (prompt, browser prompt, explanation:
+    rules/decisions.py) and action form (button label, option gloss: rules/actions.py):
+    interfaces/prompts.py renders them in the reader's language. Their `[...]` segments and `{mark:spec}` placeholders stay as
     they are in a translation."""
     from landsraad.interfaces.prompts import grammar
     from landsraad.rules.decisions import KINDS
@@ -90,7 +90,8 @@ def _decision_texts() -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for name in sorted(KINDS):
         kind = KINDS[name]
-        out += [(kind.prompt, f"decision {name}: prompt"), (kind.browser, f"decision {name}: browser prompt")]
+        out += [(kind.prompt, f"decision {name}: prompt"), (kind.browser, f"decision {name}: browser prompt"),
+                (kind.explain, f"decision {name}: why (its seed section stays as cited)")]
     for form in grammar().forms:
         out += [(form.label, f"action {form.name}: button"), (form.gloss, f"action {form.name}: gloss")]
     return [(text, note) for text, note in out if text]

@@ -217,10 +217,10 @@ def test_uprising_choam_and_immortality_texts_are_translated(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_every_declared_prompt_and_button_is_translated(lang: str) -> None:
-    """Every declared decision kind's prompt and browser prompt (rules/decisions.py) and every
+    """Every declared decision kind's prompt, browser prompt and explanation (rules/decisions.py) and every
     action form's button label and gloss (rules/actions.py) is a message of the catalogue: the
     templates are translated before their marks are filled (interfaces/prompts.py)."""
-    from landsraad.interfaces.prompts import decision_prompt, grammar
+    from landsraad.interfaces.prompts import decision_explanation, decision_prompt, grammar
     from landsraad.rules.decisions import KINDS
 
     content = load_content("base")
@@ -229,6 +229,7 @@ def test_every_declared_prompt_and_button_is_translated(lang: str) -> None:
     for name in KINDS:
         assert decision_prompt(name, None, content, {"persuasion": 1}, lang=lang)
         decision_prompt(name, None, content, None, browser=True, lang=lang)
+        assert decision_explanation(name, lang)  # the "why": a message of the catalogue (missing, below)
     for form in grammar().forms:
         for template in (form.label, form.gloss):
             if template:

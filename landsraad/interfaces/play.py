@@ -320,7 +320,7 @@ class PlaySession:
             return self.by_number(int(head), legal, seat)
         if head in ("help", "h"):
             self.msg(HELP)
-            rule = decision_explanation(v["decision"]["kind"])
+            rule = decision_explanation(v["decision"]["kind"], self.lang)
             if rule:
                 self.msg(f"This decision ({v['decision']['kind'].replace('_', ' ')}): {rule}")
         elif head in ("quit", "exit", "q"):

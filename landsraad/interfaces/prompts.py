@@ -217,10 +217,11 @@ def is_agent_move(action: str) -> tuple[str, str] | None:
     return hit[1].card, hit[1].space
 
 
-def decision_explanation(kind_name: str) -> str:
-    """The rule behind a decision kind, with its source (DecisionKind.explain), or ""."""
+def decision_explanation(kind_name: str, lang: str = "en") -> str:
+    """The rule behind a decision kind, with its source (DecisionKind.explain), in the reader's
+    language, or ""."""
     kind = KINDS.get(kind_name)
-    return kind.explain if kind is not None else ""
+    return Reader(lang=lang).tr.gettext(kind.explain) if kind is not None and kind.explain else ""
 
 
 def decision_ui(kind_name: str) -> list[str]:

@@ -148,7 +148,7 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
             dd["text"] = describe_decision(d["kind"], pend, content, me, lang)
             dd["prompt"] = decision_prompt(d["kind"], pend, content, me, browser=True, lang=lang)
             dd["ui"] = decision_ui(d["kind"])
-            dd["explain"] = decision_explanation(d["kind"])
+            dd["explain"] = decision_explanation(d["kind"], lang)
             legal = list(d["legal"])
             dd["legal"] = legal
             agent: dict[str, list[str]] = {}
