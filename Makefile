@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run demo test venv lint sweep bench fast unfast clean
+.PHONY: run demo test venv lint sweep bench fast unfast clean messages
 
 $(BIN)/landsraad: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -27,6 +27,11 @@ lint: venv
 
 test: lint
 	$(BIN)/pytest -q
+
+# the translations (docs/i18n.md): extract every message into landsraad/locale/landsraad.pot,
+# merge it into each language's .po, compile the .mo files the game reads (committed)
+messages: venv
+	$(BIN)/python -m landsraad.messages
 
 # larger sweep, outside CI (reported in notes)
 sweep: venv

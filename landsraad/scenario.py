@@ -262,7 +262,7 @@ def run_scenario(sc: dict[str, Any], name: str = "scenario") -> Outcome:
                 check_expect(s, step["expect"], where)
         _check_stop(s, sc.get("stop_at", {"kind": "turn"}), name)
     except ScenarioError as e:
-        raise ScenarioError(str(e), log=s.log) from e
+        raise ScenarioError(str(e), s.log, s.config.edition) from e
     return Outcome(name=name, state=s, steps=len(steps))
 
 

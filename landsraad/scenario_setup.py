@@ -29,11 +29,22 @@ from landsraad.rules.zones import added, replaced, set_leader_state, set_vp
 
 class ScenarioError(AssertionError):
     """A scenario that cannot be set up, or does not play out as scripted. `log` holds the game
-    log up to the failure (empty when the setup itself was refused)."""
+    log up to the failure in English (empty when the setup itself was refused); `lines` the same
+    lines as the state keeps them (rules/story.py), to be read in another language
+    (`log_in(lang)`, `landsraad scenario run --log --lang`)."""
 
-    def __init__(self, message: str, log: list[str] | None = None) -> None:
+    def __init__(self, message: str, lines: list[Any] | None = None, edition: str = "base") -> None:
+        from landsraad.rules.story import render_line
+
         super().__init__(message)
-        self.log: list[str] = list(log or [])
+        self.lines: list[Any] = list(lines or [])
+        self.edition = edition
+        self.log: list[str] = [render_line(line, edition) for line in self.lines]
+
+    def log_in(self, lang: str) -> list[str]:
+        from landsraad.rules.story import render_line
+
+        return [render_line(line, self.edition, lang) for line in self.lines]
 
 
 # Player fields a setup may set and an expectation may check, as they are in PlayerState.

@@ -1,5 +1,11 @@
+import os
 import sys
 from pathlib import Path
+
+# The CLI's default language is the environment's locale (landsraad.i18n, issue 21): the tests
+# read English whatever the developer's locale (and their CLI subprocesses inherit it); the tests
+# of other languages ask for them (tests/test_i18n.py).
+os.environ["LANGUAGE"] = "en"
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))

@@ -391,7 +391,7 @@ def test_component_renders_every_effect(comp: Card | Intrigue | Space) -> None:
         if comp.graft:
             assert "Graft:" in text
         if comp.kind == "tleilaxu":
-            assert f"{comp.cost} specimens" in text
+            assert f"Cost: {comp.cost} specimen{'' if comp.cost == 1 else 's'}" in text
 
 
 def test_tracks_and_hagal_render() -> None:

@@ -16,6 +16,7 @@ from landsraad import GameConfig, IllegalActionError, new_game
 from landsraad.content import load_content
 from landsraad.rules.engine import run
 from landsraad.rules.hagal import automa_legal
+from landsraad.rules.view import log_lines
 
 
 def first_agent(s, sid: str) -> int | None:  # type: ignore[no-untyped-def]
@@ -156,7 +157,7 @@ def test_hagal_combat_swords_and_control_removal() -> None:
     assert "arrakeen" not in s.control and s.players[0].control_markers == 3
     assert s.players[2].vp == 0 and s.players[2].solari == 0
     assert s.players[0].solari == 2 and s.players[1].solari == 2
-    log = s.log or []
+    log = log_lines(s)
     assert "House Hagal wins the Conflict with strength 8: the 1st reward, but House Hagal takes no rewards" in log
     assert "P0 and P1 tie for 2nd with strength 2; each takes the 3rd reward" in log
     assert "House Hagal wins: P0's Control marker leaves Arrakeen" in log
@@ -176,7 +177,7 @@ def test_player_tied_with_hagal_for_second_takes_the_third_reward() -> None:
     assert s.players[0].solari == 2  # the 3rd reward
     assert s.players[2].solari == 0 and s.players[2].vp == 0
     assert "P0 and House Hagal tie for 2nd with strength 2; each takes the 3rd reward " \
-           "(House Hagal takes no rewards)" in (s.log or [])
+           "(House Hagal takes no rewards)" in log_lines(s)
 
 
 def test_player_tied_with_hagal_for_first_takes_the_second_reward() -> None:
@@ -225,7 +226,7 @@ def test_solo_setup(difficulty: str, extra: int, troops: int, intrigues: int, sm
         r = s.players[seat]
         # both Rivals have taken their first Agent turn (the First Player marker is on the left of
         # the player): leave out the troops their card and Signet recruited (the log says how many)
-        recruited = sum(int(m) for line in s.log or [] if line.startswith(f"P{seat} (Rival) ")
+        recruited = sum(int(m) for line in log_lines(s) if line.startswith(f"P{seat} (Rival) ")
                         for m in re.findall(r"recruits (\d+)", line))
         assert r.garrison + r.troops_in_conflict - recruited == troops and r.supply + recruited == 12 - troops
         assert r.water >= 1
@@ -324,7 +325,7 @@ def test_solo_tie_for_second_with_a_rival_both_take_the_third_reward() -> None:
                     2: {"conflict": 1, "supply": 8}})
     assert s.players[1].vp == 1 and s.control == {"arrakeen": 1}  # a Rival wins
     assert s.players[0].solari == 2 and s.players[2].solari == 2  # each tied 2nd: the 3rd reward
-    assert "P0 and P2 (Rival) tie for 2nd with strength 2; each takes the 3rd reward" in (s.log or [])
+    assert "P0 and P2 (Rival) tie for 2nd with strength 2; each takes the 3rd reward" in log_lines(s)
 
 
 def test_solo_lone_third_takes_nothing() -> None:
@@ -385,7 +386,7 @@ def test_solo_signet_card_uses_rival_leader() -> None:
     """001 АГЕНТЫ: the signet icon (solo only) uses the Rival leader's Signet Ring ability."""
     s = solo(first_player=1, hagal_deck=["arrakeen_solo"], leaders=[None, "glossu_rabban", "memnon_thorvald"],
              seats={1: {"agents_left": 1, "garrison": 0}, 2: {"agents_left": 0}, 0: {"hand": ["dagger"]}})
-    log = "\n".join(s.log or [])
+    log = "\n".join(log_lines(s))
     assert "Arrakeen" in log and first_agent(s, "arrakeen") == 1
     run(s)
 
@@ -455,7 +456,7 @@ def test_each_hagal_card(card: str, space: str, faction: int | None, to_conflict
         want[faction] = 1
     assert h.influence == tuple(want)
     assert (h.solari, h.spice, h.water, h.vp, h.intrigues) == (0, 0, 0, 0, ())
-    assert any(card.split("_")[0] in line.lower() or "reveals" in line for line in s.log or [])
+    assert any(card.split("_")[0] in line.lower() or "reveals" in line for line in log_lines(s))
 
 
 def test_solo_arrakeen_card() -> None:
@@ -465,7 +466,7 @@ def test_solo_arrakeen_card() -> None:
              seats={1: {"agents_left": 1, "garrison": 2, "supply": 10}, 2: {"agents_left": 0}, 0: {"hand": ["dagger"]}})
     r = s.players[1]
     assert first_agent(s, "arrakeen") == 1 and r.troops_in_conflict == 3 and r.garrison == 1
-    assert any("Arrakeen (1P)" in line for line in s.log or [])
+    assert any("Arrakeen (1P)" in line for line in log_lines(s))
 
 
 def test_reshuffle_card_swords_in_combat() -> None:

@@ -18,6 +18,7 @@ from landsraad.content import load_content
 from landsraad.interfaces import screen
 from landsraad.interfaces.play import HELP, PlaySession, Quit, parse_leaders
 from landsraad.rules.story import seat_name
+from landsraad.rules.view import log_lines
 
 CONTENT = load_content("base")
 
@@ -39,7 +40,7 @@ def decisions(players: int, seed: int) -> Iterator[tuple[object, int, list[str]]
     seen: dict[int, int] = {}
     while not s.is_terminal():
         seat = s.current_player()
-        log = s.log or []
+        log = log_lines(s)
         yield s, seat, log[seen.get(seat, 0):]
         seen[seat] = len(log)
         s.apply(rng.choice(s.legal_actions()))

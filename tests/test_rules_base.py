@@ -11,6 +11,7 @@ from landsraad.rules.engine import run
 from landsraad.rules.influence import change_influence
 from landsraad.rules.phases import reward_places
 from landsraad.rules.state import GameState
+from landsraad.rules.view import log_lines
 from landsraad.rules.zones import draw_cards, replaced, strength, trash_card
 
 # ---- setup --------------------------------------------------------------------------------
@@ -277,7 +278,7 @@ def test_tie_for_second_three_players_takes_the_third_reward() -> None:
                  seats={0: {"conflict": 3}, 1: {"conflict": 1}, 2: {"conflict": 1}})
     assert s.control == {"arrakeen": 0} and s.players[0].vp == 1
     assert s.players[1].solari == 2 and s.players[2].solari == 2  # the 3rd reward each
-    log = "\n".join(s.log or [])
+    log = "\n".join(log_lines(s))
     assert "P0 wins the Conflict with strength 6: 1st reward" in log
     assert "P1 and P2 tie for 2nd with strength 2; each takes the 3rd reward" in log
     assert "P1 gains 2 Solari (Siege of Arrakeen)" in log
@@ -292,7 +293,7 @@ def test_lone_third_place_three_players_takes_nothing() -> None:
                         })
     assert s.players[1].solari == 4 and s.players[2].solari == 0
     assert "P2 is 3rd with strength 2: no reward (a lone 3rd place takes the 3rd reward only in " \
-           "4-player games)" in (s.log or [])
+           "4-player games)" in log_lines(s)
 
 
 def test_strength_zero_is_logged_with_its_reason() -> None:
@@ -301,7 +302,7 @@ def test_strength_zero_is_logged_with_its_reason() -> None:
     s = position(conflict="siege_of_arrakeen", conflict_deck=["desert_power"], start="combat",
                  seats={0: {"conflict": 1}, 1: {"swords": 4}})
     assert s.players[1].solari == 0
-    assert "P1 has 4 Swords but no troops in the Conflict: strength 0, no reward" in (s.log or [])
+    assert "P1 has 4 Swords but no troops in the Conflict: strength 0, no reward" in log_lines(s)
 
 
 def test_defensive_troop_on_controlled_conflict() -> None:

@@ -39,3 +39,25 @@ def float_in(lo: float, hi: float) -> Callable[[str], float]:
 
 
 SEED = int_in(-(2**63), 2**63 - 1)
+
+
+def language(text: str) -> str:
+    """A language of landsraad.i18n.LANGUAGES ("es", "pt_BR", "ru-RU" name one; anything else is
+    refused)."""
+    from landsraad.i18n import LANGUAGES
+    from landsraad.i18n import language as lang_of
+
+    lang = lang_of(text)
+    if lang is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not one of the languages {', '.join(LANGUAGES)}")
+    return lang
+
+
+language.__name__ = "language"
+
+
+def add_lang_argument(p: argparse.ArgumentParser) -> None:
+    """`--lang`: the language the player reads (default: the environment's locale, LANGUAGE /
+    LC_ALL / LC_MESSAGES / LANG; English when none of them is one of ours)."""
+    p.add_argument("--lang", type=language, default=None,
+                   help="en, es, pt or ru (default: from the locale environment, else English)")

@@ -11,10 +11,23 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from landsraad.content.names import load_names
 from landsraad.core.errors import ContentError, SaveError
-from landsraad.interfaces.args import SEED, int_in
+from landsraad.i18n import environment_language
+from landsraad.interfaces.args import SEED, add_lang_argument, int_in
+
+# `cards` listing kind -> the component kind of the names files (content/names.py)
+KIND_OF = {"starter": "cards", "reserve": "cards", "imperium": "cards", "intrigue": "intrigues",
+           "conflict": "conflicts", "board_space": "spaces", "leader": "leaders", "hagal": "hagal"}
 
 MAX_GAMES = 10**7
+
+
+def _listed_name(edition: str, lang: str, kind: str, item: dict[str, Any]) -> str:
+    """A listed component's name in `lang` where the edition's names file gives it; the data's
+    (English) name otherwise (English, and the components no names file covers yet)."""
+    entry = load_names(edition, lang).get(KIND_OF.get(kind, ""), {}).get(item["id"]) if lang != "en" else None
+    return str(entry["name"]) if entry else str(item["name"])
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -35,6 +48,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         immortality = immortality_for(args.edition)
         content = with_immortality(content, immortality)
     listing = card_listing(content)
+    lang = args.lang or environment_language()
     if immortality is not None:
         from landsraad.interfaces.render_immortality import immortality_listing
 
@@ -43,14 +57,15 @@ def cmd_cards(args: argparse.Namespace) -> int:
         from landsraad.interfaces import render_immortality as ri
 
         show = IMMORTALITY_BOARD[args.show.strip().lower()]
-        lines = (ri.research_track_lines(immortality) if show == "research" else
-                 ri.tleilaxu_track_lines(immortality) if show == "tleilaxu" else
-                 ri.variant_lines(immortality) if show == "variants" else
-                 ri.hagal_lines(edition_content(args.edition), immortality))
+        reader = Reader(edition=args.edition, lang=lang)
+        lines = (ri.research_track_lines(immortality, reader) if show == "research" else
+                 ri.tleilaxu_track_lines(immortality, reader) if show == "tleilaxu" else
+                 ri.variant_lines(immortality, reader) if show == "variants" else
+                 ri.hagal_lines(edition_content(args.edition), immortality, reader))
         print("\n".join(lines))
         return 0
     if args.show:
-        reader = Reader(edition=args.edition)
+        reader = Reader(edition=args.edition, lang=lang)
         unplayable = ruleset_problem(args.edition, ())
         if unplayable and (args.players is not None or args.leader is not None):
             # the values of a game need a game: only the printed texts of an edition without rules
@@ -70,10 +85,10 @@ def cmd_cards(args: argparse.Namespace) -> int:
             # the texts as the player in seat 0 of such a game reads them (its leader, its costs)
             reader = Reader(edition=args.edition, players=args.players or 4,
                           difficulty=args.difficulty if (args.players or 4) == 1 else None,
-                          leaders=(args.leader,), seat=0)
+                          leaders=(args.leader,), seat=0, lang=lang)
         text = render_component(content, args.show, reader, sources=args.sources)
         if text is None:
-            names = find_components(content, args.show)[1]
+            names = find_components(content, args.show, lang)[1]
             more = f"; names containing it: {', '.join(names)}" if names else ""
             print(f"no component named {args.show!r}{more}", file=sys.stderr)
             return 2
@@ -88,7 +103,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         total = sum(i["copies"] for i in items)
         print(f"{kind}: {len(items)} kinds, {total} {'tokens' if kind == 'contract' else 'cards'}")
         for i in items:
-            print(f"  {i['copies']}x {i['name']} ({i['id']})")
+            print(f"  {i['copies']}x {_listed_name(args.edition, lang, kind, i)} ({i['id']})")
     for deck, cards in listing["hagal_decks"].items():
         print(f"House Hagal deck, {deck.replace('_', '-')} games: {sum(cards.values())} cards")
     if immortality is not None:
@@ -201,7 +216,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
             print(f"FAIL  {e}")
             if args.log:
                 print("  game log:" if e.log else "  game log: (empty: nothing was played)")
-                for line in e.log:
+                for line in e.log_in(args.lang or environment_language()):
                     print(f"    {line}")
     print(f"{len(chosen) - failed}/{len(chosen)} scenarios passed")
     return 1 if failed else 0
@@ -210,16 +225,18 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 def cmd_demo(args: argparse.Namespace) -> int:
     """A game of bots printed turn by turn (the `make run` job until the browser UI lands)."""
     from landsraad.rules.state import GameConfig
+    from landsraad.rules.view import log_lines
     from landsraad.sim import make_agents, play_game
 
     cfg = GameConfig(players=args.players, log=True)
     agents = make_agents(["random"], args.players, args.seed)
+    lang = args.lang or environment_language()
     printed = 0
 
     def show(s: Any, action: str) -> None:
         nonlocal printed
         if s.log is not None:
-            for line in s.log[printed:]:
+            for line in log_lines(s, start=printed, lang=lang):
                 print(line)
             printed = len(s.log)
 
@@ -297,6 +314,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--leader", default=None, help="with --show: seat 0's leader (its Signet Ring, its costs)")
     c.add_argument("--modules", nargs="*", default=None, metavar="MODULE",
                    help="content modules added to the edition's components (immortality)")
+    add_lang_argument(c)
     c.set_defaults(fn=cmd_cards)
 
     s = sub.add_parser("simulate", help="play games between agents")
@@ -323,6 +341,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--name", action="append", metavar="NAME",
                      help="run only the scenarios with this name (shell-style * patterns; repeatable)")
     run.add_argument("--log", action="store_true", help="print the game log of each failing scenario")
+    add_lang_argument(run)
     run.set_defaults(fn=cmd_scenario)
 
     t = sub.add_parser("tournament", help="many games between agents, seats rotated; stats and plots")
@@ -347,6 +366,7 @@ def build_parser() -> argparse.ArgumentParser:
     d = sub.add_parser("demo", help="print a game of random bots turn by turn")
     d.add_argument("--players", type=int, default=4)
     d.add_argument("--seed", type=SEED, default=1)
+    add_lang_argument(d)
     d.set_defaults(fn=cmd_demo)
 
     from landsraad.interfaces.play import add_parser as add_play_parser

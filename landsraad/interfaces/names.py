@@ -1,5 +1,8 @@
 """What a player types at the terminal, matched to the action notation by display names.
 
+A terminal playing in another language (`--lang`) matches the names of that language (its
+content is `content.names.localized`), accents optional.
+
 `agent dagger the great flat`, `agent Dagger "The Great Flat"`, `agent dag great` and
 `agent dagger the_great_flat` all name the legal action `agent dagger the_great_flat`: every word
 of an action after its verb may be typed as its id or as the printed name of the card, space,
@@ -11,6 +14,7 @@ an ambiguity the caller reports with the candidates, never a guess.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 
 from landsraad.content import Content
@@ -18,9 +22,15 @@ from landsraad.content import Content
 _DROP = re.compile(r"[\"'’‘“”,.!?()]")
 
 
+def _plain(text: str) -> str:
+    """Without accents ('Salón' -> 'Salon'): a name in Spanish or Portuguese typed without them
+    still matches (applied to the typed words and the names alike)."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+
+
 def words(text: str) -> list[str]:
     """'Agent "Smuggler's Thopter"' -> ['agent', 'smugglers', 'thopter']."""
-    return _DROP.sub("", text.lower().replace("_", " ").replace("-", " ")).split()
+    return _DROP.sub("", _plain(text).lower().replace("_", " ").replace("-", " ")).split()
 
 
 def display_name(content: Content, token: str) -> str | None:

@@ -27,14 +27,17 @@ from rich.text import Text
 from landsraad import GameConfig, GameState, IllegalActionError, SaveError, new_game, view
 from landsraad.agents import AGENTS, Agent, make_agent, parse_agent_spec
 from landsraad.content import Content, load_content
+from landsraad.content.names import localized
+from landsraad.i18n import environment_language
 from landsraad.interfaces import screen
-from landsraad.interfaces.args import SEED
+from landsraad.interfaces.args import SEED, add_lang_argument
 from landsraad.interfaces.names import match_actions, match_names, words
 from landsraad.interfaces.prompts import decision_explanation, decision_ui, parsed
 from landsraad.interfaces.render import find_components, render_component
 from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
 from landsraad.rules.engine import normalize
+from landsraad.rules.view import log_lines
 from landsraad.sim import choose
 
 HUMAN = "human"
@@ -132,13 +135,16 @@ class PlaySession:
 
     def __init__(self, config: GameConfig, seed: int, seats: list[str], console: Console,
                  read: Callable[[str], str | None], state: GameState | None = None,
-                 actions: list[str] | None = None, interactive: bool = False) -> None:
+                 actions: list[str] | None = None, interactive: bool = False, lang: str = "en") -> None:
         if len(seats) != config.players:
             raise ValueError(f"{len(seats)} seats for {config.players} players")
         self.config, self.seed, self.seats = config, seed, seats
         self.con, self.read, self.interactive = console, read, interactive
+        self.lang = lang  # the players' language (--lang): the log and the component texts
         self.state = state if state is not None else new_game(config, seed)
-        self.content = self.state.rules.content  # the game's: its edition and modules
+        # the game's content (its edition and modules) with its names in the players' language:
+        # the screen names things by it, and typed names are matched against it (ids always are)
+        self.content = localized(self.state.rules.content, lang)
         if self.state.log is None:
             self.state.log = []  # a resumed record made without a log: log from now on
         self.actions: list[str] = list(actions or [])
@@ -173,10 +179,13 @@ class PlaySession:
 
     def show_events(self) -> None:
         """New lines of the public game log since last shown."""
-        log = self.state.log or []
-        for line in log[self.log_shown:]:
+        for line in self.log_lines(self.log_shown):
             self.msg("  · " + line, style="dim")
-        self.log_shown = len(log)
+        self.log_shown = len(self.state.log or [])
+
+    def log_lines(self, start: int) -> list[str]:
+        """The public log from line `start` in the players' language."""
+        return log_lines(self.state, start=start, lang=self.lang)
 
     # ---- the loop -----------------------------------------------------------------------------
     def play(self) -> int:
@@ -269,13 +278,12 @@ class PlaySession:
         """The table, what happened since this seat last decided, its hand and options: one
         screen of 120x40 (screen.decision_screen; older events give way to `log`)."""
         self.screen_version = self.state.version
-        log = self.state.log or []
-        events = log[self.log_shown:]
-        self.log_shown = len(log)
+        events = self.log_lines(self.log_shown)
+        self.log_shown = len(self.state.log or [])
         footer = [Text(f"(undo available: {len(self.undo)} step(s))", style="dim")] if self.undo else []
         height = max(screen.SCREEN_LINES, self.con.height) if self.interactive else screen.SCREEN_LINES
         self.out(*screen.decision_screen(v, self.content, events, self.options_now, self.own_pending(v),
-                                         width=self.con.width, height=height, title=Rule(), footer=footer))
+                                         width=self.con.width, height=height, title=Rule(), footer=footer, lang=self.lang))
 
     def show_decision(self, v: dict[str, Any], with_hand: bool = True, always_hand: bool = False) -> None:
         seat = v["seat"]
@@ -283,11 +291,11 @@ class PlaySession:
         pend = self.own_pending(v)
         me = v["players"][seat]
         if with_hand:
-            hb = screen.hand_block(v, self.content)
+            hb = screen.hand_block(v, self.content, self.lang)
             if hb is not None and (always_hand or me["hand"] or me["intrigues"]):
                 self.out(hb)
-        self.msg(screen.describe_decision(d["kind"], pend, self.content, me), style="bold")
-        self.out(screen.options_block(self.options_now, d["kind"], pend, self.content))
+        self.msg(screen.describe_decision(d["kind"], pend, self.content, me, self.lang), style="bold")
+        self.out(screen.options_block(self.options_now, d["kind"], pend, self.content, self.lang))
         if self.undo:
             self.msg(f"(undo available: {len(self.undo)} step(s))", style="dim")
 
@@ -312,7 +320,7 @@ class PlaySession:
             return self.by_number(int(head), legal, seat)
         if head in ("help", "h"):
             self.msg(HELP)
-            rule = decision_explanation(v["decision"]["kind"])
+            rule = decision_explanation(v["decision"]["kind"], self.lang)
             if rule:
                 self.msg(f"This decision ({v['decision']['kind'].replace('_', ' ')}): {rule}")
         elif head in ("quit", "exit", "q"):
@@ -321,7 +329,7 @@ class PlaySession:
         elif head in ("look", "l", "screen"):
             self.show_full(v)
         elif head == "board":
-            self.out(screen.board_table(v, self.content, self.con.width))
+            self.out(screen.board_table(v, self.content, self.con.width, self.lang))
         elif head == "players":
             seats = [int(w.lstrip("pP")) for w in words[1:] if w.lstrip("pP").isdigit()] or \
                 list(range(len(v["players"])))
@@ -329,9 +337,9 @@ class PlaySession:
                 if 0 <= k < len(v["players"]):
                     self.out(screen.player_zones(v, self.content, k))
         elif head == "row":
-            self.out(screen.market_block(v, self.content))
+            self.out(screen.market_block(v, self.content, self.lang))
         elif head == "hand":
-            hb = screen.hand_block(v, self.content)
+            hb = screen.hand_block(v, self.content, self.lang)
             if hb is not None:
                 self.out(hb)
         elif head == "deck":
@@ -409,9 +417,9 @@ class PlaySession:
             self.msg("usage: ?NAME (a card, Intrigue, Conflict card, board space, leader or House Hagal card)",
                      style="red")
             return
-        text = render_component(self.content, name, Reader.of_view(v))
+        text = render_component(self.content, name, Reader.of_view(v, self.lang))
         if text is None:
-            names = find_components(self.content, name)[1]
+            names = find_components(self.content, name, self.lang)[1]
             if names:
                 self.msg(f"{name!r} matches: {', '.join(names)}")
             else:
@@ -422,7 +430,7 @@ class PlaySession:
     def show_log(self, args: list[str]) -> None:
         log = self.state.log or []
         n = len(log) if args and args[0] == "all" else int(args[0]) if args and args[0].isdigit() else 20
-        for line in log[-n:] if n else []:
+        for line in self.log_lines(max(0, len(log) - n)) if n else []:
             self.msg("  " + line)
         if not log:
             self.msg("the log is empty")
@@ -576,7 +584,8 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)
         state = new_game(config, seed)
         actions = []
-    return PlaySession(config, seed, seats, con, read, state=state, actions=actions, interactive=interactive)
+    return PlaySession(config, seed, seats, con, read, state=state, actions=actions, interactive=interactive,
+                       lang=args.lang or environment_language())
 
 
 def add_parser(sub: Any) -> None:
@@ -595,4 +604,5 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--first-player", type=int, default=None, help="seat 0..N-1 (default: random)")
     p.add_argument("--seed", type=SEED, default=None, help="default: a random seed (printed at the start)")
     p.add_argument("--resume", metavar="FILE", default=None, help="continue a game saved with 'save FILE'")
+    add_lang_argument(p)
     p.set_defaults(fn=cmd_play)

@@ -6,6 +6,10 @@ decision kind is shown without touching the interfaces.
 The templates and what their placeholders name are the rules'; this module only turns a mark
 (`Name("card", id)`, `Effects`, `Costs` ...) into the words players read: names from the
 content, effect phrases from texts.py. Only the deciding seat's own pending decision is read.
+
+Every template is a gettext message (the declarations' English text is its id; `python -m
+landsraad.messages` extracts them from the declared kinds and forms): a reader's language
+translates the template, then its marks are filled with names and phrases in that language.
 """
 
 from __future__ import annotations
@@ -17,34 +21,40 @@ from typing import Any
 
 from landsraad.content import Content
 from landsraad.core.errors import IllegalActionError
-from landsraad.interfaces.texts import FACTION_NAMES, costs_text, effects_text
-from landsraad.rules.actions import BASE_FORMS, SLOT_MARKS, Form, Grammar
+from landsraad.i18n import N_
+from landsraad.interfaces.texts import FACTION_NAMES, PRINTED, Reader, costs_text, effects_text
+from landsraad.rules.actions import BASE_FORMS, SLOT_MARKS, ZONE_WORDS, Form, Grammar
 from landsraad.rules.decisions import KINDS, Costs, DecisionKind, Effects, Name, Names
 
 MISSING = "?"
 _OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
 
 
-def _name(content: Content, what: str, ident: Any) -> str:
-    if what == "card":
-        c = content.cards.get(ident)
-        return c.name if c else str(ident)
-    if what == "intrigue":
-        i = content.intrigues.get(ident)
-        return i.name if i else str(ident)
-    if what == "space":
-        sp = content.spaces.get(ident)
-        return sp.name if sp else str(ident)
+# the template of a kind that declares no prompt
+DEFAULT_PROMPT = N_("Decision: {kind}[ ({src})].")
+SUPPLY = N_("supply")
+_TABLES = {"card": ("cards", "cards"), "intrigue": ("intrigues", "intrigues"), "space": ("spaces", "spaces")}
+
+
+def _name(content: Content, what: str, ident: Any, reader: Reader = PRINTED) -> str:
+    if what in _TABLES:
+        table, kind = _TABLES[what]
+        comp = getattr(content, table).get(ident)
+        return reader.comp_name(kind, comp) if comp is not None else str(ident)
     if what == "space_or_supply":
-        return "supply" if ident == "supply" else _name(content, "space", ident)
+        return reader.tr.gettext(SUPPLY) if ident == "supply" else _name(content, "space", ident, reader)
     if what == "faction":
-        return FACTION_NAMES.get(ident, str(ident))
+        return reader.tr.gettext(FACTION_NAMES[ident]) if ident in FACTION_NAMES else str(ident)
     if what == "seat":
         return f"P{ident}"
+    if what == "word":
+        return reader.tr.gettext(str(ident))
+    if what == "zone":
+        return reader.tr.gettext(ZONE_WORDS[ident]) if ident in ZONE_WORDS else str(ident)
     if what == "source":
-        from landsraad.interfaces.screen import source_text
+        from landsraad.interfaces.screen import source_words
 
-        return source_text(content, str(ident))
+        return source_words(content, str(ident), reader.lang)
     return str(ident)
 
 
@@ -53,30 +63,31 @@ class _Formatter(string.Formatter):
     Reveal box, `{factions:plus}` names joined by " + ", `{seat:word}` "p2", `{n:plural}` "s"
     unless n is 1; a placeholder without a value shows MISSING."""
 
-    def __init__(self, content: Content) -> None:
+    def __init__(self, content: Content, reader: Reader = PRINTED) -> None:
         self.content = content
+        self.reader = reader
 
     def get_value(self, key: int | str, args: Any, kwargs: Mapping[str, Any]) -> Any:
         return kwargs.get(str(key), MISSING)
 
     def format_field(self, value: Any, spec: str) -> str:
-        content = self.content
+        content, reader = self.content, self.reader
         if isinstance(value, Name):
             if value.what == "card" and spec in ("cost", "reveal"):
                 c = content.cards.get(value.id)
                 if c is None:
                     return MISSING
-                return str(c.cost) if spec == "cost" else effects_text(c.reveal)
+                return str(c.cost) if spec == "cost" else effects_text(c.reveal, reader)
             if value.what == "seat" and spec == "word":
                 return f"p{value.id}"
-            return _name(content, value.what, value.id)
+            return _name(content, value.what, value.id, reader)
         if isinstance(value, Names):
-            names = [_name(content, value.what, i) for i in value.ids]
+            names = [_name(content, value.what, i, reader) for i in value.ids]
             return (" + " if spec == "plus" else ", ").join(names)
         if isinstance(value, Effects):
-            return effects_text(value.effects, sep=value.sep)
+            return effects_text(value.effects, reader, sep=value.sep)
         if isinstance(value, Costs):
-            return costs_text(value.costs)
+            return costs_text(value.costs, reader)
         if spec == "plural":
             return "" if value == 1 else "s"
         return format(value, spec)
@@ -90,9 +101,11 @@ def _present(value: Any) -> bool:
     return value not in (None, "", MISSING) and value != () and value != []
 
 
-def render(template: str, values: Mapping[str, Any], content: Content) -> str:
-    """A template with its values: `[...]` segments only when all their placeholders have one."""
-    fmt = _Formatter(content)
+def render(template: str, values: Mapping[str, Any], content: Content, reader: Reader = PRINTED) -> str:
+    """A template in the reader's language with its values: `[...]` segments only when all their
+    placeholders have one."""
+    fmt = _Formatter(content, reader)
+    template = reader.tr.gettext(template) if template else template
 
     def segment(m: re.Match[str]) -> str:
         keys = [f for _, f, _, _ in fmt.parse(m.group(1)) if f is not None]
@@ -153,12 +166,14 @@ def _action_values(form: Form, typed: Any, payload: Any) -> dict[str, Any]:
 # ---- what the interfaces call ------------------------------------------------------------------------
 
 def decision_prompt(kind_name: str, pending: tuple[Any, ...] | None, content: Content,
-                    me: Mapping[str, Any] | None, browser: bool = False) -> str:
-    """One line saying what the seat is deciding (`browser`: the browser's own prompt, "" when
-    the kind has none). `pending` is the seat's OWN pending decision (never another seat's)."""
+                    me: Mapping[str, Any] | None, browser: bool = False, lang: str = "en") -> str:
+    """One line saying what the seat is deciding, in the reader's language (`browser`: the
+    browser's own prompt, "" when the kind has none). `pending` is the seat's OWN pending decision
+    (never another seat's)."""
     kind = KINDS.get(kind_name)
+    reader = Reader(edition=content.edition, lang=lang)
     if browser:
-        return kind.browser if kind is not None else ""
+        return reader.tr.gettext(kind.browser) if kind is not None and kind.browser else ""
     payload = _payload(kind, pending)
     values: dict[str, Any] = {"persuasion": me["persuasion"] if me and "persuasion" in me else MISSING}
     if kind is not None:
@@ -166,22 +181,24 @@ def decision_prompt(kind_name: str, pending: tuple[Any, ...] | None, content: Co
             values.update(kind.placeholders(payload))
         except (IndexError, KeyError, TypeError):  # a payload not of this kind's shape: no values
             pass
-    template = kind.prompt if kind is not None and kind.prompt else (
-        "Decision: " + kind_name.replace("_", " ") + "[ ({src})].")
-    return render(template, values, content)
+    if kind is None or not kind.prompt:
+        values["kind"] = kind_name.replace("_", " ")
+    template = kind.prompt if kind is not None and kind.prompt else DEFAULT_PROMPT
+    return render(template, values, content, reader)
 
 
-def option_label(action: str, content: Content) -> str:
+def option_label(action: str, content: Content, lang: str = "en") -> str:
     """A short button text for an action of the notation (its form's `label`)."""
     hit = parsed(action)
     if hit is None:
         w = action.split() or [""]
         return " ".join([w[0].capitalize()] + w[1:])
     form, typed = hit
-    return render(form.label, _action_values(form, typed, None), content)
+    return render(form.label, _action_values(form, typed, None), content, Reader(edition=content.edition, lang=lang))
 
 
-def option_gloss(action: str, kind_name: str, pending: tuple[Any, ...] | None, content: Content) -> str:
+def option_gloss(action: str, kind_name: str, pending: tuple[Any, ...] | None, content: Content,
+                 lang: str = "en") -> str:
     """What an option gives, or "" (its form's `gloss`; a `choose` option reads the seat's own
     pending decision for the option's effects)."""
     hit = parsed(action)
@@ -189,7 +206,7 @@ def option_gloss(action: str, kind_name: str, pending: tuple[Any, ...] | None, c
         return ""
     form, typed = hit
     payload = _payload(KINDS.get(kind_name), pending)
-    return render(form.gloss, _action_values(form, typed, payload), content)
+    return render(form.gloss, _action_values(form, typed, payload), content, Reader(edition=content.edition, lang=lang))
 
 
 def is_agent_move(action: str) -> tuple[str, str] | None:
@@ -200,10 +217,11 @@ def is_agent_move(action: str) -> tuple[str, str] | None:
     return hit[1].card, hit[1].space
 
 
-def decision_explanation(kind_name: str) -> str:
-    """The rule behind a decision kind, with its source (DecisionKind.explain), or ""."""
+def decision_explanation(kind_name: str, lang: str = "en") -> str:
+    """The rule behind a decision kind, with its source (DecisionKind.explain), in the reader's
+    language, or ""."""
     kind = KINDS.get(kind_name)
-    return kind.explain if kind is not None else ""
+    return Reader(lang=lang).tr.gettext(kind.explain) if kind is not None and kind.explain else ""
 
 
 def decision_ui(kind_name: str) -> list[str]:

@@ -20,6 +20,8 @@ from landsraad.content import (
     ObservationPost,
     Space,
 )
+from landsraad.content.names import load_names
+from landsraad.i18n import N_, NP_
 from landsraad.interfaces.texts import (
     BATTLE_ICON_NAMES,
     BOX,
@@ -34,20 +36,32 @@ from landsraad.interfaces.texts import (
     contract_complete_text,
     costs_text,
     effects_text,
+    joined,
     rule_text,
     space_terms,
+    word,
 )
 from landsraad.rules.registry import RULE_TEXTS
 
 Component = Card | Intrigue | Conflict | Leader | Space | HagalCard | Objective | ObservationPost | Contract
 
-CARD_KINDS = {"starter": "starter card", "reserve": "Reserve card", "imperium": "Imperium card",
-              "tleilaxu": "Tleilaxu card"}  # Immortality (003 CARTAS TLEILAXU)
-INTRIGUE_KINDS = {"plot": "Plot", "combat": "Combat", "win": "Combat, when you win a Conflict",
-                  "endgame": "Endgame"}
-PLACES = ("1st", "2nd", "3rd")
-HAGAL_MODES = {"common": "solo and two-player games", "solo": "solo games only (1P)",
-               "two_player": "two-player games only (2P)"}
+CARD_KINDS = {"starter": N_("starter card"), "reserve": N_("Reserve card"), "imperium": N_("Imperium card"),
+              "tleilaxu": N_("Tleilaxu card")}  # Immortality (003 CARTAS TLEILAXU)
+INTRIGUE_KINDS = {"plot": N_("Plot"), "combat": N_("Combat"), "win": N_("Combat, when you win a Conflict"),
+                  "endgame": N_("Endgame")}
+PLACES = (N_("1st"), N_("2nd"), N_("3rd"))
+HAGAL_MODES = {"common": N_("solo and two-player games"), "solo": N_("solo games only (1P)"),
+               "two_player": N_("two-player games only (2P)")}
+BOX_LABELS = {"agent": N_("Agent box"), "reveal": N_("Reveal box"), "acquire": N_("When you acquire it"),
+              "trash": N_("When it is trashed"),
+              # 002 ACLARACIONES (Spacing Guild's Favor): not when Clean Up moves it to the discard pile
+              "discard": N_("When you discard it from your hand")}
+LEVELS = {1: N_("Conflict card, level I"), 2: N_("Conflict card, level II"), 3: N_("Conflict card, level III")}
+# the Great Houses of the leaders (a house the table lacks shows its id capitalised)
+HOUSES = {"atreides": N_("Atreides"), "harkonnen": N_("Harkonnen"), "richese": N_("Richese"),
+          "thorvald": N_("Thorvald")}
+SWORDS = NP_("+{n} Sword", "+{n} Swords")
+RECRUIT = NP_("Recruit {n} troop {how}", "Recruit {n} troops {how}")
 # names that show a group of components
 GROUPS = {"reserve": "the Reserve", "starter deck": "the starter deck", "starter": "the starter deck",
           "house hagal": "House Hagal", "hagal": "House Hagal",
@@ -62,8 +76,9 @@ def _copies(n: int) -> str:
     return f"  x{n}" if n != 1 else ""
 
 
-def _amounts(pairs: tuple[tuple[str, int], ...]) -> str:
-    return ", ".join(f"{n} {RESOURCE_NAMES.get(r, r)}" for r, n in pairs)
+def _amounts(pairs: tuple[tuple[str, int], ...], reader: Reader = PRINTED) -> str:
+    return ", ".join(reader.tr.gettext("{n} {resource}", n=n, resource=word(reader, RESOURCE_NAMES.get(r, r)))
+                     for r, n in pairs)
 
 
 # ---- cards -----------------------------------------------------------------------------------
@@ -73,7 +88,7 @@ def card_boxes(card: Card, reader: Reader = PRINTED) -> dict[str, str]:
     agent = effects_text(card.agent, reader) if card.agent else ""
     rule = f"card:{card.id}"
     if rule in RULE_TEXTS:  # a rule of its Agent turn (Kwisatz Haderach)
-        agent = rule_text(rule) + (BOX + agent if agent else "")
+        agent = joined([rule_text(rule, reader), agent], BOX, reader) if agent else rule_text(rule, reader)
     boxes = {"agent": agent, "reveal": effects_text(card.reveal, reader) if card.reveal else "",
              "acquire": effects_text(card.acquire, reader) if card.acquire else "",
              "trash": effects_text(card.on_trash, reader) if card.on_trash else "",
@@ -82,61 +97,69 @@ def card_boxes(card: Card, reader: Reader = PRINTED) -> dict[str, str]:
 
 
 def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[str]:
+    tr = reader.tr
     if card.kind == "tleilaxu":  # Immortality: paid in specimens (003 CARTAS TLEILAXU)
-        cost = f"{card.cost} specimens"
+        cost = tr.ngettext("{n} specimen", "{n} specimens", card.cost)
     elif card.cost >= 0:
-        cost = f"{card.cost} Persuasion"
+        cost = tr.ngettext("{n} Persuasion", "{n} Persuasion", card.cost)
     elif card.kind == "starter":
         cost = "—"
     else:
-        given = [sp.name for sp in content.spaces.values() if ("acquire_reserve", card.id) in sp.effects]
-        cost = "— (not acquired with Persuasion" + (f"; the {' or '.join(given)} board space gives one)"
-                                                     if given else ")")
-    factions = " and ".join(FACTION_NAMES[f] for f in card.factions) or "none"
-    icons = ", ".join(ICON_NAMES[i] for i in card.icons) or "none (it cannot be played for an Agent turn)"
-    lines = [f"{card.name}  [{CARD_KINDS[card.kind]}]{_copies(card.copies)}",
-             f"Cost: {cost}   Faction: {factions}", f"Agent icons: {icons}"]
-    labels = {"agent": "Agent box", "reveal": "Reveal box", "acquire": "When you acquire it",
-              "trash": "When it is trashed",
-              # 002 ACLARACIONES (Spacing Guild's Favor): not when Clean Up moves it to the discard pile
-              "discard": "When you discard it from your hand"}
-    lines += [f"{labels[k]}: {v}" for k, v in card_boxes(card, reader).items()]
+        given = [reader.comp_name("spaces", sp) for sp in content.spaces.values()
+                 if ("acquire_reserve", card.id) in sp.effects]
+        cost = (tr.gettext("— (not acquired with Persuasion; the {spaces} board space gives one)",
+                           spaces=joined(given, " OR ", reader)) if given
+                else tr.gettext("— (not acquired with Persuasion)"))
+    factions = joined([word(reader, FACTION_NAMES[f]) for f in card.factions], " and ", reader) or tr.gettext("none")
+    icons = (", ".join(word(reader, ICON_NAMES[i]) for i in card.icons)
+             or tr.gettext("none (it cannot be played for an Agent turn)"))
+    lines = [f"{reader.comp_name('cards', card)}  [{tr.gettext(CARD_KINDS[card.kind])}]{_copies(card.copies)}",
+             tr.gettext("Cost: {cost}   Faction: {factions}", cost=cost, factions=factions),
+             tr.gettext("Agent icons: {icons}", icons=icons)]
+    lines += [tr.gettext("{label}: {text}", label=tr.gettext(BOX_LABELS[k]), text=v)
+              for k, v in card_boxes(card, reader).items()]
     if card.module:
-        lines.append(module_line(card.module, "Imperium deck"))
+        lines.append(module_line(card.module, "imperium", reader))
     if card.graft or card.icons_when or card.kind == "tleilaxu":  # Immortality (003 ADSCRIPCIONES)
         from landsraad.interfaces.render_immortality import graft_lines
-        lines += graft_lines(card)
+        lines += graft_lines(card, reader)
     return lines
 
 
 MODULE_NAMES = {"choam": "CHOAM"}
+MODULE_LINES = {"imperium": N_("Only with the {module} module (in the Imperium deck only when it is played)"),
+                "intrigue": N_("Only with the {module} module (in the Intrigue deck only when it is played)"),
+                "leaders": N_("Only with the {module} module (in the choice of leaders only when it is played)")}
 
 
-def module_line(module: str, where: str) -> str:
+def module_line(module: str, where: str, reader: Reader = PRINTED) -> str:
     """002 MÓDULO DE LA CHOAM: its cards are shuffled in (its leader offered) only with the module."""
-    return f"Only with the {MODULE_NAMES[module]} module (in the {where} only when it is played)"
+    return reader.tr.gettext(MODULE_LINES[where], module=MODULE_NAMES[module])
 
 
 # ---- Intrigue cards -------------------------------------------------------------------------
 
 def intrigue_boxes(ig: Intrigue, reader: Reader = PRINTED) -> list[tuple[str, str]]:
     """(kind label, text) of each box; the main box shows its compulsory cost (FAQ 2.1) as "→"."""
+    tr = reader.tr
     main = effects_text(ig.effects, reader)
     if ig.cost:
-        main = f"{costs_text(ig.cost)} → {main}"
-    out = [(INTRIGUE_KINDS[ig.kind], capital(main))]
-    out += [(INTRIGUE_KINDS[k], capital(effects_text(box, reader))) for k, box in ig.also]
+        main = tr.gettext("{cost} → {effects}", cost=costs_text(ig.cost, reader), effects=main)
+    out = [(tr.gettext(INTRIGUE_KINDS[ig.kind]), capital(main))]
+    out += [(tr.gettext(INTRIGUE_KINDS[k]), capital(effects_text(box, reader))) for k, box in ig.also]
     return out
 
 
 def intrigue_lines(ig: Intrigue, reader: Reader = PRINTED) -> list[str]:
-    kinds = " / ".join(INTRIGUE_KINDS[k] for k in ig.kinds())
-    lines = [f"{ig.name}  [Intrigue card: {kinds}]{_copies(ig.copies)}"]
+    tr = reader.tr
+    kinds = " / ".join(tr.gettext(INTRIGUE_KINDS[k]) for k in ig.kinds())
+    lines = [tr.gettext("{name}  [Intrigue card: {kinds}]", name=reader.comp_name("intrigues", ig), kinds=kinds)
+             + _copies(ig.copies)]
     if ig.condition:
-        lines.append(f"Playable only {cond_text(ig.condition)}")
-    lines += [f"{label}: {text}" for label, text in intrigue_boxes(ig, reader)]
+        lines.append(tr.gettext("Playable only {condition}", condition=cond_text(ig.condition, reader)))
+    lines += [tr.gettext("{label}: {text}", label=label, text=text) for label, text in intrigue_boxes(ig, reader)]
     if ig.module:
-        lines.append(module_line(ig.module, "Intrigue deck"))
+        lines.append(module_line(ig.module, "intrigue", reader))
     return lines
 
 
@@ -145,25 +168,32 @@ def intrigue_lines(ig: Intrigue, reader: Reader = PRINTED) -> list[str]:
 def conflict_rewards(cf: Conflict, reader: Reader = PRINTED) -> list[tuple[str, str]]:
     """(place, reward text) of the 1st, 2nd and 3rd rewards; the 3rd is marked in a game of fewer
     players (004 Resolver o Combate: "in a 4-player game (only)"; docs/rulings.md R18)."""
+    tr = reader.tr
     out = []
     for k, r in enumerate(cf.rewards):
-        only = " (with fewer than 4 players: only to players tied for 2nd)" if k == 2 and reader.players is not None and reader.players < 4 else ""
-        out.append((PLACES[k] + only, capital(effects_text(r, reader))))
+        place = tr.gettext(PLACES[k])
+        if k == 2 and reader.players is not None and reader.players < 4:
+            place = tr.gettext("{place} (with fewer than 4 players: only to players tied for 2nd)", place=place)
+        out.append((place, capital(effects_text(r, reader))))
     return out
 
 
 def conflict_lines(content: Content, cf: Conflict, reader: Reader = PRINTED) -> list[str]:
-    lines = [f"{cf.name}  [Conflict card, level {'I' * cf.level}]{_copies(cf.copies)}"]
-    lines += [f"{place}: {text}" for place, text in conflict_rewards(cf, reader)]
+    tr = reader.tr
+    lines = [f"{reader.comp_name('conflicts', cf)}  [{tr.gettext(LEVELS[cf.level])}]{_copies(cf.copies)}"]
+    lines += [tr.gettext("{label}: {text}", label=place, text=text) for place, text in conflict_rewards(cf, reader)]
     if cf.control:
-        lines.append(f"When it is revealed, the player controlling {content.spaces[cf.control].name} may "
-                     "deploy 1 troop from their supply to the Conflict")
+        lines.append(tr.gettext("When it is revealed, the player controlling {space} may "
+                                "deploy 1 troop from their supply to the Conflict",
+                                space=reader.comp_name("spaces", content.spaces[cf.control])))
     # Uprising (002 Iconos de batalla; Lugares cruciales y la Muralla Escudo)
     if cf.battle_icon:
-        wild = " (at the end of the game it matches any battle icon)" if cf.battle_icon == "wild" else ""
-        lines.append(f"Battle icon: {BATTLE_ICON_NAMES[cf.battle_icon]}{wild}")
+        icon = word(reader, BATTLE_ICON_NAMES[cf.battle_icon])
+        lines.append(tr.gettext("Battle icon: {icon} (at the end of the game it matches any battle icon)", icon=icon)
+                     if cf.battle_icon == "wild" else tr.gettext("Battle icon: {icon}", icon=icon))
     if cf.shield_wall:
-        lines.append("Protected by the Shield Wall: no sandworm may be summoned to this Conflict while it stands")
+        lines.append(tr.gettext("Protected by the Shield Wall: no sandworm may be summoned to this Conflict while "
+                                "it stands"))
     return lines
 
 
@@ -174,21 +204,30 @@ def signet_ability(ld: Leader, reader: Reader = PRINTED) -> str:
 
 
 def leader_lines(ld: Leader, reader: Reader = PRINTED) -> list[str]:
-    house = f"House {ld.house.capitalize()}, " if ld.house else ""  # Staban Tuek names no House
-    lines = [f"{ld.name}  [leader, {house}complexity {ld.complexity}]",
-             f"{ld.left_name}: {ld.left_text}"]
+    tr = reader.tr
+    name = reader.comp_name("leaders", ld)
+    if ld.house:
+        lines = [tr.gettext("{name}  [leader, House {house}, complexity {complexity}]", name=name,
+                            house=tr.gettext(HOUSES[ld.house]) if ld.house in HOUSES else ld.house.capitalize(),
+                            complexity=ld.complexity)]
+    else:  # Staban Tuek names no House
+        lines = [tr.gettext("{name}  [leader, complexity {complexity}]", name=name, complexity=ld.complexity)]
+    lines.append(tr.gettext("{label}: {text}", label=reader.comp_name("leaders", ld, "left_name"),
+                            text=reader.comp_name("leaders", ld, "left_text")))
     if ld.setup:
-        lines.append(f"At setup: {capital(effects_text(ld.setup, reader))}")
-    lines.append(f"Signet Ring — {ld.signet_name}: {signet_ability(ld, reader)}")
+        lines.append(tr.gettext("At setup: {text}", text=capital(effects_text(ld.setup, reader))))
+    lines.append(tr.gettext("Signet Ring — {ability}: {text}", ability=reader.comp_name("leaders", ld, "signet_name"),
+                            text=signet_ability(ld, reader)))
     lines += track_lines(ld, reader)
     if ld.back is not None:  # the other side (002 ACLARACIONES: Lady Jessica starts with her own side up)
-        lines += [f"Other side, {ld.back.name} (this leader turns over to it):",
-                  f"{ld.back.left_name}: {ld.back.left_text}",
-                  f"Signet Ring — {ld.back.signet_name}: {signet_ability(ld.back, reader)}"]
+        lines += [tr.gettext("Other side, {name} (this leader turns over to it):", name=ld.back.name),
+                  tr.gettext("{label}: {text}", label=ld.back.left_name, text=ld.back.left_text),
+                  tr.gettext("Signet Ring — {ability}: {text}", ability=ld.back.signet_name,
+                             text=signet_ability(ld.back, reader))]
     if ld.module:
-        lines.append(module_line(ld.module, "choice of leaders"))
+        lines.append(module_line(ld.module, "leaders", reader))
     if reader.players == 1 and ld.id in reader.leaders[1:]:
-        lines.append("In this game a solo Rival: it uses only its Signet Ring ability")
+        lines.append(tr.gettext("In this game a solo Rival: it uses only its Signet Ring ability"))
     return lines
 
 
@@ -197,13 +236,18 @@ def track_lines(ld: Leader, reader: Reader = PRINTED) -> list[str]:
     it gives and where it leads; the token starts on the first space."""
     if not ld.track:
         return []
-    names = {sp.id: f"space {i}" for i, sp in enumerate(ld.track)}
-    names[ld.track[0].id] = "start"
-    lines = ["Training track (the token starts on the leftmost space and stays on the last one):"]
+    tr = reader.tr
+    names = {sp.id: tr.gettext("space {n}", n=i) for i, sp in enumerate(ld.track)}
+    names[ld.track[0].id] = tr.gettext("start")
+    lines = [tr.gettext("Training track (the token starts on the leftmost space and stays on the last one):")]
     for sp in ld.track:
-        gives = capital(effects_text(sp.effects, reader)) if sp.effects else "nothing"
-        nxt = f" → {' or '.join(names[n] for n in sp.next)}" if sp.next else " (the last space)"
-        lines.append(f"  {capital(names[sp.id])}: {gives}{nxt}")
+        gives = capital(effects_text(sp.effects, reader)) if sp.effects else tr.gettext("nothing")
+        if sp.next:
+            line = tr.gettext("{space}: {gives} → {next}", space=capital(names[sp.id]), gives=gives,
+                              next=joined([names[n] for n in sp.next], " or ", reader))
+        else:
+            line = tr.gettext("{space}: {gives} (the last space)", space=capital(names[sp.id]), gives=gives)
+        lines.append("  " + line)
     return lines
 
 
@@ -213,10 +257,10 @@ def space_effects(sp: Space, reader: Reader = PRINTED) -> str:
     """What an Agent sent there gets: the space's effects, its Faction's Influence, its rule."""
     parts = [effects_text(sp.effects, reader)] if sp.effects else []
     if sp.faction:
-        parts.append(f"+1 {FACTION_NAMES[sp.faction]} Influence")
+        parts.append(reader.tr.gettext("+1 {faction} Influence", faction=word(reader, FACTION_NAMES[sp.faction])))
     if sp.rule:
-        parts.append(sp.rule)
-    return capital(BOX.join(parts))
+        parts.append(reader.comp_name("spaces", sp, "rule"))
+    return capital(joined(parts, BOX, reader))
 
 
 def space_cost_text(sp: Space, reader: Reader = PRINTED) -> str:
@@ -225,42 +269,55 @@ def space_cost_text(sp: Space, reader: Reader = PRINTED) -> str:
     if not sp.cost:
         return ""
     if cost != sp.cost:
-        return f"{_amounts(cost) or 'nothing'} in this game (printed: {_amounts(sp.cost)})"
-    return _amounts(cost)
+        nothing = reader.tr.gettext("nothing")
+        return reader.tr.gettext("{cost} in this game (printed: {printed})", cost=_amounts(cost, reader) or nothing,
+                                 printed=_amounts(sp.cost, reader))
+    return _amounts(cost, reader)
 
 
 def space_lines(sp: Space, reader: Reader = PRINTED) -> list[str]:
-    kind = [f"{ICON_NAMES[sp.icon]} Agent icon"]
+    tr = reader.tr
+    kind = [tr.gettext("{icon} Agent icon", icon=word(reader, ICON_NAMES[sp.icon]))]
     if sp.combat:
-        kind.append("Combat space: you may deploy troops to the Conflict")
+        kind.append(tr.gettext("Combat space: you may deploy troops to the Conflict"))
     if sp.maker:
-        kind.append("Maker space: 1 bonus spice is added each round it has no Agent")
-    lines = [f"{sp.name}  [board space: {'; '.join(kind)}]"]
+        kind.append(tr.gettext("Maker space: 1 bonus spice is added each round it has no Agent"))
+    lines = [tr.gettext("{name}  [board space: {kind}]", name=reader.comp_name("spaces", sp), kind="; ".join(kind))]
     cost = space_cost_text(sp, reader)
     if cost:
-        lines.append(f"Cost: {cost}")
+        lines.append(tr.gettext("Cost: {cost}", cost=cost))
     # Uprising: a cost that changes, a cost chosen among alternatives (002 board-space guide)
     for cond, pairs in sp.cost_when:
-        lines.append(f"Cost {cond_text(cond)}: {_amounts(pairs)}")
+        lines.append(tr.gettext("Cost {condition}: {cost}", condition=cond_text(cond, reader),
+                                cost=_amounts(pairs, reader)))
     if sp.cost_options:
-        lines.append("Cost, chosen when you send the Agent: " + " OR ".join(
-            (_amounts(pairs) or "nothing") + (f" (then also: {effects_text(extra, reader, ' and ')})" if extra else "")
-            for pairs, extra in sp.cost_options))
+        options = [tr.gettext("{cost} (then also: {effects})", cost=_amounts(pairs, reader) or tr.gettext("nothing"),
+                              effects=effects_text(extra, reader, " and ")) if extra
+                   else _amounts(pairs, reader) or tr.gettext("nothing") for pairs, extra in sp.cost_options]
+        lines.append(tr.gettext("Cost, chosen when you send the Agent: {options}",
+                                options=joined(options, " OR ", reader)))
     if sp.requirement:
-        lines.append("Requires: " + ", ".join(f"{n} or more {FACTION_NAMES[f]} Influence" for f, n in sp.requirement))
+        # the inner messages apart from the outer one: Babel's extractor does not see a gettext
+        # call inside another's arguments
+        needs = [tr.gettext("{n} or more {faction} Influence", n=n, faction=word(reader, FACTION_NAMES[f]))
+                 for f, n in sp.requirement]
+        lines.append(tr.gettext("Requires: {what}", what=", ".join(needs)))
     if sp.once_per_game:
-        lines.append("Each player may send an Agent here only once per game")
+        lines.append(tr.gettext("Each player may send an Agent here only once per game"))
     effects = space_effects(sp, reader)
     if effects or not sp.cost_options:  # Spice Refinery's effects are all in its cost alternatives
-        lines.append(f"Effects: {effects}")
+        lines.append(tr.gettext("Effects: {effects}", effects=effects))
     if sp.control_bonus:
-        lines.append("Control: whenever an Agent is sent here, the player controlling it gets "
-                     + ", ".join(f"+{n} {RESOURCE_NAMES[r]}" for r, n in sp.control_bonus))
+        bonus = [tr.gettext("+{n} {resource}", n=n, resource=word(reader, RESOURCE_NAMES[r]))
+                 for r, n in sp.control_bonus]
+        lines.append(tr.gettext("Control: whenever an Agent is sent here, the player controlling it gets {bonus}",
+                                bonus=", ".join(bonus)))
     if sp.shield_wall:
-        lines.append("Protected by the Shield Wall: no sandworm may be summoned to a Conflict here while it stands")
+        lines.append(tr.gettext("Protected by the Shield Wall: no sandworm may be summoned to a Conflict here while "
+                                "it stands"))
     _, closed = space_terms(sp, reader)
     if closed:
-        lines.append(f"Closed to you in this game: {closed}")
+        lines.append(tr.gettext("Closed to you in this game: {why}", why=tr.gettext(closed)))
     return lines
 
 
@@ -269,39 +326,45 @@ def space_lines(sp: Space, reader: Reader = PRINTED) -> list[str]:
 def hagal_lines(content: Content, hc: HagalCard, reader: Reader = PRINTED) -> list[str]:
     """001/000 House Hagal sheet: a card sends the automa's Agent, recruits, gains Influence and
     gives Swords (rules/hagal.py); the texts are declared there."""
-    lines = [f"{hc.name}  [House Hagal card, {HAGAL_MODES[hc.mode]}]{_copies(hc.copies)}"]
+    tr = reader.tr
+    lines = [tr.gettext("{name}  [House Hagal card, {mode}]", name=reader.comp_name("hagal", hc),
+                        mode=tr.gettext(HAGAL_MODES[hc.mode])) + _copies(hc.copies)]
     deck = {1: "solo", 2: "two_player"}.get(reader.players or 0)
     if deck is not None and hc.mode not in ("common", deck):
-        lines.append("Not in this game's House Hagal deck")
+        lines.append(tr.gettext("Not in this game's House Hagal deck"))
     if f"hagal:{hc.id}" in RULE_TEXTS:  # a card with an instruction of its own (Reshuffle)
-        lines.append(capital(rule_text(f"hagal:{hc.id}")))
-    spaces = [content.spaces[s] for s in hc.spaces]
+        lines.append(capital(rule_text(f"hagal:{hc.id}", reader)))
+    spaces = [reader.comp_name("spaces", content.spaces[s]) if s in content.spaces else reader.name("spaces", s)
+              for s in hc.spaces]
     if spaces:
-        to = ", ".join(sp.name for sp in spaces[:-1]) + (" or " if len(spaces) > 1 else "") + spaces[-1].name
+        to = spaces[0] if len(spaces) == 1 else tr.gettext("{spaces} or {last}", spaces=", ".join(spaces[:-1]),
+                                                             last=spaces[-1])
         if hc.harvest:
-            to += f" ({rule_text('automa:harvest')})"
-        lines.append(f"Agent to {to}: {rule_text('automa:agent')}")
+            to = tr.gettext("{space} ({how})", space=to, how=rule_text("automa:harvest", reader))
+        lines.append(tr.gettext("Agent to {space}: {how}", space=to, how=rule_text("automa:agent", reader)))
     if hc.influence:
-        lines.append(f"+1 {FACTION_NAMES[hc.influence]} Influence ({rule_text('automa:influence')})")
-    combat = bool(spaces) and all(sp.combat for sp in spaces)
+        lines.append(tr.gettext("+1 {faction} Influence ({how})", faction=word(reader, FACTION_NAMES[hc.influence]),
+                                how=rule_text("automa:influence", reader)))
+    combat = bool(spaces) and all(content.spaces[s].combat for s in hc.spaces)
     if hc.recruit:
-        lines.append(f"Recruit {hc.recruit} {'troop' if hc.recruit == 1 else 'troops'} "
-                     + rule_text("automa:recruit:combat" if combat else "automa:recruit"))
+        lines.append(tr.plural(RECRUIT, hc.recruit,
+                               how=rule_text("automa:recruit:combat" if combat else "automa:recruit", reader)))
     if combat:
-        lines.append(capital(rule_text("automa:deploy")))
+        lines.append(capital(rule_text("automa:deploy", reader)))
         if reader.difficulty in ("mentat", "kwisatz_haderach") and reader.players == 1:
-            lines.append(rule_text("automa:expert"))
+            lines.append(rule_text("automa:expert", reader))
     if hc.harvest:
-        modes = {"solo": rule_text("automa:harvest:solo"), "two_player": rule_text("automa:harvest:two_player")}
+        modes = {"solo": rule_text("automa:harvest:solo", reader),
+                 "two_player": rule_text("automa:harvest:two_player", reader)}
         if deck is not None:
             lines.append(capital(modes[deck]))
         else:
-            lines.append(f"Solo: {modes['solo']}; two players: {modes['two_player']}")
+            lines.append(tr.gettext("Solo: {solo}; two players: {two_player}", **modes))
     if hc.signet:
-        lines.append(capital(rule_text("automa:signet")))
+        lines.append(capital(rule_text("automa:signet", reader)))
     if spaces:
-        swords = f"+{hc.swords} {'Sword' if hc.swords == 1 else 'Swords'}" if hc.swords else "no Swords"
-        lines.append(f"Combat bonus: {swords} ({rule_text('automa:swords')})")
+        swords = tr.plural(SWORDS, hc.swords) if hc.swords else tr.gettext("no Swords")
+        lines.append(tr.gettext("Combat bonus: {swords} ({how})", swords=swords, how=rule_text("automa:swords", reader)))
     return lines
 
 
@@ -326,25 +389,30 @@ def display_name(comp: Component) -> str:
 
 # ---- Uprising: Objective cards and observation posts -----------------------------------------
 
-def objective_lines(ob: Objective) -> list[str]:
+def objective_lines(ob: Objective, reader: Reader = PRINTED) -> list[str]:
     """002 Preparación H and Iconos de batalla."""
-    counts = "every player count" if ob.players == (1, 2, 3, 4, 6) else \
-        "games of " + ", ".join(str(n) for n in ob.players) + " players"
-    lines = [f"{ob.name}  [Objective card, used in {counts}]",
-             f"Battle icon: {BATTLE_ICON_NAMES[ob.battle_icon]} (it pairs with a Conflict card you win with "
-             "the same icon: turn both face down for 1 VP)"]
+    tr = reader.tr
+    name = reader.comp_name("objectives", ob)
+    lines = [tr.gettext("{name}  [Objective card, used in every player count]", name=name)
+             if ob.players == (1, 2, 3, 4, 6) else
+             tr.gettext("{name}  [Objective card, used in games of {counts} players]", name=name,
+                        counts=", ".join(str(n) for n in ob.players)),
+             tr.gettext("Battle icon: {icon} (it pairs with a Conflict card you win with the same icon: turn both "
+                        "face down for 1 VP)", icon=word(reader, BATTLE_ICON_NAMES[ob.battle_icon]))]
     if ob.first_player:
-        lines.append("First Player: whoever is dealt this card takes the First Player marker")
+        lines.append(tr.gettext("First Player: whoever is dealt this card takes the First Player marker"))
     return lines
 
 
-def post_lines(content: Content, op: ObservationPost) -> list[str]:
+def post_lines(content: Content, op: ObservationPost, reader: Reader = PRINTED) -> list[str]:
     """002 Espías: what a Spy on this post lets you do."""
-    names = ", ".join(content.spaces[s].name for s in op.spaces)
-    return [f"{op.name}  [observation post]", f"Watches: {names}",
-            "A Spy of yours here: your Spy Agent icon may send an Agent to these spaces; recall it to "
-            "Infiltrate one of them (send an Agent where another player's is) or to Gather Intelligence "
-            "(draw a card when you send an Agent to one of them)"]
+    tr = reader.tr
+    names = ", ".join(reader.comp_name("spaces", content.spaces[s]) for s in op.spaces)
+    return [tr.gettext("{name}  [observation post]", name=reader.comp_name("observation_posts", op)),
+            tr.gettext("Watches: {spaces}", spaces=names),
+            tr.gettext("A Spy of yours here: your Spy Agent icon may send an Agent to these spaces; recall it to "
+                       "Infiltrate one of them (send an Agent where another player's is) or to Gather Intelligence "
+                       "(draw a card when you send an Agent to one of them)")]
 
 
 # ---- Uprising: CHOAM contracts ---------------------------------------------------------------
@@ -352,17 +420,25 @@ def post_lines(content: Content, op: ObservationPost) -> list[str]:
 def contract_lines(content: Content, ct: Contract, reader: Reader = PRINTED) -> list[str]:
     """002 MÓDULO DE LA CHOAM: a contract token, taken with the contract icon (with the module) and
     completed automatically (FAQ 2.6); its reward when completed."""
-    lines = [f"{display_name(ct)}  [CHOAM contract, used with the CHOAM module]{_copies(ct.copies)}",
-             f"Completed when you {contract_complete_text(ct.complete, content)}",
-             f"Reward: {capital(effects_text(ct.reward, reader))}"]
+    tr = reader.tr
+    lines = [tr.gettext("{name}  [CHOAM contract, used with the CHOAM module]", name=contract_name(ct, reader))
+             + _copies(ct.copies),
+             tr.gettext("Completed when you {how}", how=contract_complete_text(ct.complete, content, reader)),
+             tr.gettext("Reward: {reward}", reward=capital(effects_text(ct.reward, reader)))]
     if ct.sardaukar:
-        lines.append(capital(CONTRACT_SARDAUKAR))
+        lines.append(capital(tr.gettext(CONTRACT_SARDAUKAR)))
     return lines
 
 
-def _watched_by(content: Content, sp: Space) -> list[str]:
-    posts = [op.name for op in content.observation_posts.values() if sp.id in op.spaces]
-    return [f"Observation posts watching it: {', '.join(posts)}"] if posts else []
+def contract_name(ct: Contract, reader: Reader = PRINTED) -> str:
+    """`display_name` in the reader's language."""
+    return reader.tr.gettext("{name} contract", name=ct.name)
+
+
+def _watched_by(content: Content, sp: Space, reader: Reader = PRINTED) -> list[str]:
+    posts = [reader.comp_name("observation_posts", op) for op in content.observation_posts.values()
+             if sp.id in op.spaces]
+    return [reader.tr.gettext("Observation posts watching it: {posts}", posts=", ".join(posts))] if posts else []
 
 
 def _group(content: Content, key: str) -> list[Component]:
@@ -381,7 +457,13 @@ def _group(content: Content, key: str) -> list[Component]:
     return []
 
 
-def find_components(content: Content, name: str) -> tuple[list[Component], list[str]]:
+def _kind(comp: Component) -> str:
+    return ("cards" if isinstance(comp, Card) else "intrigues" if isinstance(comp, Intrigue) else
+            "conflicts" if isinstance(comp, Conflict) else "leaders" if isinstance(comp, Leader) else
+            "spaces" if isinstance(comp, Space) else "hagal" if isinstance(comp, HagalCard) else "")
+
+
+def find_components(content: Content, name: str, lang: str = "en") -> tuple[list[Component], list[str]]:
     """Every component named `name` (id or name; all four Skirmish cards, the Foldspace card,
     board space and House Hagal card), or a group (Reserve, starter deck, House Hagal). With no
     exact match, the one name containing each of its words ("rabban"); otherwise ([], the names
@@ -392,19 +474,26 @@ def find_components(content: Content, name: str) -> tuple[list[Component], list[
     group = _group(content, key)
     if group:
         return group, []
-    named = _contracts_named(content, key)
-    if named:
-        return named, []
+    named_contracts = _contracts_named(content, key)
+    if named_contracts:
+        return named_contracts, []
     comps: list[Component] = [c for c in all_components(content) if not isinstance(c, Contract)]
+
+    # a component's names: the data's (English) and, for a reader of another language, its own
+    def names_of(c: Component) -> set[str]:
+        local = load_names(content.edition, lang).get(_kind(c), {}).get(c.id) if lang != "en" else None
+        return {c.name} | ({str(local["name"])} if local else set())
+
+    named = [(c, names_of(c)) for c in comps]
     # a leader is also found by the name of its other side (Reverend Mother Jessica)
-    exact = [c for c in comps if key in (c.id, _key(c.name))
+    exact = [c for c, ns in named if key == c.id or any(key == _key(n) for n in ns)
              or (isinstance(c, Leader) and c.back is not None and key in (c.back.id, _key(c.back.name)))]
     if exact:
         return exact, []
-    names = sorted({c.name for c in comps if all(w in _key(c.name) for w in key.split())})
-    if len(names) == 1:
-        return [c for c in comps if c.name == names[0]], []
-    return [], names
+    hits = sorted({n for _c, ns in named for n in ns if all(w in _key(n) for w in key.split())})
+    if len(hits) == 1:
+        return [c for c, ns in named if hits[0] in ns], []
+    return [], hits
 
 
 def _contracts_named(content: Content, key: str) -> list[Component]:
@@ -420,6 +509,7 @@ def _contracts_named(content: Content, key: str) -> list[Component]:
 
 def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
                     sources: bool = False) -> list[str]:
+    """The whole text of a component as `reader` reads it (in the reader's language)."""
     if isinstance(comp, Card):
         lines = card_lines(content, comp, reader)
     elif isinstance(comp, Intrigue):
@@ -429,24 +519,24 @@ def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
     elif isinstance(comp, Leader):
         lines = leader_lines(comp, reader)
     elif isinstance(comp, Space):
-        lines = space_lines(comp, reader) + _watched_by(content, comp)
+        lines = space_lines(comp, reader) + _watched_by(content, comp, reader)
     elif isinstance(comp, Objective):
-        lines = objective_lines(comp)
+        lines = objective_lines(comp, reader)
     elif isinstance(comp, ObservationPost):
-        lines = post_lines(content, comp)
+        lines = post_lines(content, comp, reader)
     elif isinstance(comp, Contract):
         lines = contract_lines(content, comp, reader)
     else:
         lines = hagal_lines(content, comp, reader)
     if sources:
         src = comp.source if isinstance(comp, Space) else getattr(comp, "checked", "")
-        lines.append(f"Checked: {src or '—'}")
+        lines.append(reader.tr.gettext("Checked: {sources}", sources=src or "—"))
     return lines
 
 
 def render_component(content: Content, name: str, reader: Reader = PRINTED, sources: bool = False) -> str | None:
     """The full text of every component called `name`, or None when there is none."""
-    comps, _ = find_components(content, name)
+    comps, _ = find_components(content, name, reader.lang)
     if not comps:
         return None
     return "\n\n".join("\n".join(component_lines(content, c, reader, sources)) for c in comps)

@@ -8,86 +8,120 @@ from typing import Any
 
 from landsraad.content import Card, Content
 from landsraad.content.immortality_loader import Immortality, immortality_for
-from landsraad.interfaces.texts import GROUP, ICON_NAMES, capital, cond_text, effects_text
+from landsraad.i18n import N_
+from landsraad.interfaces.texts import (
+    BOX,
+    GROUP,
+    ICON_NAMES,
+    PRINTED,
+    Reader,
+    capital,
+    cond_text,
+    effects_text,
+    joined,
+    word,
+)
 
 
-def graft_lines(card: Card) -> list[str]:
+def graft_lines(card: Card, reader: Reader = PRINTED) -> list[str]:
     """003 ADSCRIPCIONES: a graft box is played with exactly one other card; icons a card has
     while a condition holds (Blank Slate, Long Reach, Show of Strength); 003 CARTAS TLEILAXU: the
     row card that never leaves the Tleilaxu Row."""
+    tr = reader.tr
     lines = []
     if card.kind == "tleilaxu" and card.id == immortality_for("base").row_card:
-        lines.append("Always in the Tleilaxu Row: acquiring it gives one of its effects and leaves it there")
+        lines.append(tr.gettext("Always in the Tleilaxu Row: acquiring it gives one of its effects and leaves it there"))
     if card.graft:
-        lines.append("Graft: play it with exactly one other card in an Agent turn; use either card's Agent "
-                     "icons; both count as sending the Agent; you gain both Agent boxes")
+        lines.append(tr.gettext("Graft: play it with exactly one other card in an Agent turn; use either card's Agent "
+                                "icons; both count as sending the Agent; you gain both Agent boxes"))
     for cond, icons in card.icons_when:
-        lines.append(f"Agent icons {cond_text(cond)}: {', '.join(ICON_NAMES[i] for i in icons)}")
+        lines.append(tr.gettext("Agent icons {condition}: {icons}", condition=cond_text(cond, reader),
+                                icons=", ".join(word(reader, ICON_NAMES[i]) for i in icons)))
     return lines
 
 
-def research_track_lines(imm: Immortality) -> list[str]:
+def research_track_lines(imm: Immortality, reader: Reader = PRINTED) -> list[str]:
     """003 EL MEDIDOR DE INVESTIGACIÓN: each space, its bonus and where it leads."""
+    tr = reader.tr
     track = imm.research
-    lines = ["Research track  [Bene Tleilax board: each Research icon moves your token one column right "
-             "to a connected space; gain that space's bonus]"]
+    lines = [tr.gettext("Research track  [Bene Tleilax board: each Research icon moves your token one column right "
+                        "to a connected space; gain that space's bonus]")]
     for sp in sorted(track.spaces.values(), key=lambda s: (s.column, s.row)):
-        bonus = effects_text(sp.effects, sep=GROUP) if sp.effects else "no bonus"
-        where = "start" if sp.id == track.start else f"column {sp.column}, row {sp.row}"
+        bonus = capital(effects_text(sp.effects, reader, GROUP)) if sp.effects else tr.gettext("No bonus")
+        where = (tr.gettext("start") if sp.id == track.start else
+                 tr.gettext("column {column}, row {row}", column=sp.column, row=sp.row))
         nxt = f" → {', '.join(track.spaces[n].id for n in sp.next)}" if sp.next else ""
-        lines.append(f"  {sp.id} ({where}): {capital(bonus)}{nxt}")
+        lines.append(f"  {sp.id} ({where}): {bonus}{nxt}")
     for m in track.markers:
-        lines.append(f"Genetic marker {m.marker} (column {m.column}): {m.rule}")
+        rule = tr.gettext(m.rule)
+        lines.append(tr.gettext("Genetic marker {marker} (column {column}): {rule}", marker=m.marker, column=m.column,
+                                rule=rule))
     return lines
 
 
-def tleilaxu_track_lines(imm: Immortality) -> list[str]:
+def tleilaxu_track_lines(imm: Immortality, reader: Reader = PRINTED) -> list[str]:
     """003 EL MEDIDOR TLEILAXU: each space's bonus; the setup spice."""
+    tr = reader.tr
     t = imm.tleilaxu_track
-    lines = ["Tleilaxu track  [Bene Tleilax board: each Tleilaxu icon moves your token one space; gain the new "
-             "space's bonus]"]
+    lines = [tr.gettext("Tleilaxu track  [Bene Tleilax board: each Tleilaxu icon moves your token one space; gain "
+                        "the new space's bonus]")]
     for sp in t.spaces:
-        bonus = capital(effects_text(sp.effects, sep=GROUP)) if sp.effects else "No bonus"
+        bonus = capital(effects_text(sp.effects, reader, GROUP)) if sp.effects else tr.gettext("No bonus")
         if sp.index == 0:
-            bonus = "Start"
+            bonus = tr.gettext("Start")
         if sp.setup_spice:
-            bonus += f"; the first player to reach it also takes the {t.setup_spice} spice placed here at setup"
-        lines.append(f"  Space {sp.index}: {bonus}")
+            bonus = tr.gettext("{bonus}; the first player to reach it also takes the {spice} spice placed here at "
+                               "setup", bonus=bonus, spice=t.setup_spice)
+        lines.append("  " + tr.gettext("Space {n}: {bonus}", n=sp.index, bonus=bonus))
     return lines
 
 
-def hagal_lines(content: Content, imm: Immortality) -> list[str]:
+# a solo House Hagal card of Immortality replaces one of the two Tleilaxu Row cards
+TLEILAXU_ROW_CARD = {"left": N_("remove and replace the left Tleilaxu Row card"),
+                     "right": N_("remove and replace the right Tleilaxu Row card")}
+
+
+def hagal_lines(content: Content, imm: Immortality, reader: Reader = PRINTED) -> list[str]:
     """003 ADICIONES A PARTIDAS EN SOLITARIO: the solo House Hagal changes."""
-    removed = ", ".join(f"{content.hagal[h].copies}x {content.hagal[h].name}" for h in imm.hagal_removes
-                        if h in content.hagal)
+    tr = reader.tr
+
+    def space(s: str) -> str:
+        return reader.comp_name("spaces", content.spaces[s]) if s in content.spaces else s.replace("_", " ").title()
+
+    removed = ", ".join(f"{content.hagal[h].copies}x {reader.comp_name('hagal', content.hagal[h])}"
+                        for h in imm.hagal_removes if h in content.hagal)
     if content.edition == "uprising":  # 002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD
-        removed = ", ".join(f"{n} copy of the {content.spaces[s].name} card" if n == 1 else
-                            f"{n} copies of the {content.spaces[s].name} card"
-                            for s, n in imm.hagal_removes_uprising.items())
-    lines = ["House Hagal, solo games with Immortality (not 2-player games)"
-             + (f": remove {removed}; add" if removed else ": add")]
+        removed = ", ".join(tr.ngettext("{n} copy of the {space} card", "{n} copies of the {space} card", n,
+                                        space=space(s)) for s, n in imm.hagal_removes_uprising.items())
+    lines = [tr.gettext("House Hagal, solo games with Immortality (not 2-player games): remove {removed}; add",
+                        removed=removed) if removed else
+             tr.gettext("House Hagal, solo games with Immortality (not 2-player games): add")]
     if content.edition == "uprising":
-        lines.append("  (a Carthag card: ignore its board space and troops, do the rest, then reveal another card)")
+        lines.append("  " + tr.gettext("(a Carthag card: ignore its board space and troops, do the rest, then reveal "
+                                       "another card)"))
     for h in imm.hagal.values():
         c = h.card
-        parts = [", ".join(content.spaces[s].name if s in content.spaces else s.replace("_", " ").title()
-                           for s in c.spaces)]
+        parts = [", ".join(space(s) for s in c.spaces)]
         if c.recruit:
-            parts.append(f"Recruit {c.recruit} troop" + ("s" if c.recruit > 1 else ""))
+            parts.append(tr.ngettext("Recruit {n} troop", "Recruit {n} troops", c.recruit))
         if h.tleilaxu:
-            parts.append(f"advance {h.tleilaxu} on the Tleilaxu track")
+            parts.append(tr.gettext("advance {n} on the Tleilaxu track", n=h.tleilaxu))
         if h.tleilaxu_row:
-            parts.append(f"remove and replace the {h.tleilaxu_row} Tleilaxu Row card")
-        lines.append(f"  {c.copies}x {c.name}: {'; '.join(parts)}")
+            parts.append(tr.gettext(TLEILAXU_ROW_CARD[h.tleilaxu_row]))
+        lines.append(f"  {c.copies}x {c.name}: {joined(parts, BOX, reader)}")
     return lines
 
 
-def variant_lines(imm: Immortality) -> list[str]:
+def variant_lines(imm: Immortality, reader: Reader = PRINTED) -> list[str]:
     """003 ATÓMICAS FAMILIARES and VARIANTES (Hasta los 11)."""
+    tr = reader.tr
     fa, up = imm.family_atomics, imm.up_to_11
-    return [f"Family Atomics  [{fa.per_player} token per player]: {capital(fa.rule)}",
-            f"Up to 11  [variant]: the game ends at {up.end_vp} VP; in 4-player games score markers start on "
-            f"{up.four_player_start_vp} and the game ends at {up.four_player_end_vp} VP"]
+    rule = capital(tr.gettext(fa.rule))  # apart: Babel's extractor does not see a call inside another's arguments
+    return [tr.ngettext("Family Atomics  [{n} token per player]: {rule}", "Family Atomics  [{n} tokens per player]: {rule}",
+                        fa.per_player, rule=rule),
+            tr.gettext("Up to 11  [variant]: the game ends at {end} VP; in 4-player games score markers start on "
+                       "{start} and the game ends at {end4} VP", end=up.end_vp, start=up.four_player_start_vp,
+                       end4=up.four_player_end_vp)]
 
 
 def immortality_listing(imm: Immortality) -> dict[str, Any]:

@@ -20,6 +20,8 @@ from rich.table import Table
 from rich.text import Text
 
 from landsraad.content import Content
+from landsraad.content.names import local_name
+from landsraad.i18n import N_, translator
 from landsraad.interfaces.prompts import decision_prompt, is_agent_move
 from landsraad.interfaces.prompts import option_gloss as prompts_gloss
 from landsraad.interfaces.render import conflict_rewards
@@ -37,14 +39,16 @@ FACTION_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "freme
 ICON_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre",
               "landsraad": "Lan", "city": "City", "spice_trade": "Spc"}
 RES_SHORT = {"solari": "sol", "spice": "sp", "water": "w"}
-PHASES = {"setup": "Setup", "round_start": "Round start", "player_turns": "Player turns",
-          "combat": "Combat", "makers": "Makers", "recall": "Recall", "endgame": "Endgame",
-          "over": "Game over"}
-TIEBREAK_TEXT = {"vp": "most VP", "spice": "tied on VP; most spice", "solari": "tied on VP and spice; most Solari",
-                 "water": "tied on VP, spice and Solari; most water",
-                 "garrison": "tied on VP, spice, Solari and water; most troops in the garrison",
-                 "latest reveal": "tied on VP, spice, Solari, water and garrison; latest Reveal turn (FAQ)",
-                 "tied": "a complete tie"}
+# (gettext messages: the browser reads them in its language, web/client.py)
+PHASES = {"setup": N_("Setup"), "round_start": N_("Round start"), "player_turns": N_("Player turns"),
+          "combat": N_("Combat"), "makers": N_("Makers"), "recall": N_("Recall"), "endgame": N_("Endgame"),
+          "over": N_("Game over")}
+TIEBREAK_TEXT = {"vp": N_("most VP"), "spice": N_("tied on VP; most spice"),
+                 "solari": N_("tied on VP and spice; most Solari"),
+                 "water": N_("tied on VP, spice and Solari; most water"),
+                 "garrison": N_("tied on VP, spice, Solari and water; most troops in the garrison"),
+                 "latest reveal": N_("tied on VP, spice, Solari, water and garrison; latest Reveal turn (FAQ)"),
+                 "tied": N_("a complete tie")}
 
 
 def seat_label(v: dict[str, Any], seat: int) -> str:
@@ -111,10 +115,11 @@ def grouped(names: Sequence[str]) -> str:
 
 # ---- the board -----------------------------------------------------------------------------
 
-AREAS = (("Emperor", lambda sp: sp.icon == "emperor"), ("Spacing Guild", lambda sp: sp.icon == "guild"),
-         ("Bene Gesserit", lambda sp: sp.icon == "bene_gesserit"), ("Fremen", lambda sp: sp.icon == "fremen"),
-         ("Landsraad", lambda sp: sp.icon == "landsraad"), ("CHOAM", lambda sp: sp.icon == "spice_trade" and not sp.maker),
-         ("Arrakis", lambda sp: sp.icon == "city"), ("Desert", lambda sp: sp.icon == "spice_trade" and sp.maker))
+AREAS = ((N_("Emperor"), lambda sp: sp.icon == "emperor"), (N_("Spacing Guild"), lambda sp: sp.icon == "guild"),
+         (N_("Bene Gesserit"), lambda sp: sp.icon == "bene_gesserit"), (N_("Fremen"), lambda sp: sp.icon == "fremen"),
+         (N_("Landsraad"), lambda sp: sp.icon == "landsraad"),
+         (N_("CHOAM"), lambda sp: sp.icon == "spice_trade" and not sp.maker),
+         (N_("Arrakis"), lambda sp: sp.icon == "city"), (N_("Desert"), lambda sp: sp.icon == "spice_trade" and sp.maker))
 
 
 def space_area(sp: Any) -> str:
@@ -168,10 +173,13 @@ def space_cell(v: dict[str, Any], content: Content, sid: str) -> Text:
 PAIRED = (("Emperor", "Spacing Guild"), ("Bene Gesserit", "Fremen"))  # side by side when wide
 
 
-def board_table(v: dict[str, Any], content: Content, width: int = 80) -> Table:
-    """One line per board area; the four Faction areas two by two where they fit the width."""
+def board_table(v: dict[str, Any], content: Content, width: int = 80, lang: str = "en") -> Table:
+    """One line per board area; the four Faction areas two by two where they fit the width. The
+    areas are named in the reader's language (`lang`) once the rows are laid out."""
+    tr = translator(lang)
+    label = {name: tr.gettext(name) for name, _ in AREAS}  # the areas in the reader's words
     tab = Table(box=None, show_header=False, padding=(0, 1), expand=False)
-    tab.add_column("area", style="bold magenta", no_wrap=True, width=13)
+    tab.add_column("area", style="bold magenta", no_wrap=True, width=max(13, *(len(x) for x in label.values())))
     tab.add_column("spaces", ratio=1)
     rows: dict[str, Text] = {}
     for sid in content.space_order:
@@ -181,39 +189,42 @@ def board_table(v: dict[str, Any], content: Content, width: int = 80) -> Table:
         line.append_text(space_cell(v, content, sid))
     if all(a in rows for pair in PAIRED for a in pair):
         left = max(rows[a].cell_len for a, _ in PAIRED) + 2
-        fits = all(left + 14 + rows[b].cell_len <= width - 15 for _, b in PAIRED)
+        pad = max(14, *(len(label[b]) + 1 for _, b in PAIRED))
+        fits = all(left + pad + rows[b].cell_len <= width - 15 for _, b in PAIRED)
         for a, b in PAIRED if fits else ():
             line = rows.pop(a)
             line.append(" " * (left - line.cell_len))
-            line.append(f"{b:<14}", style="bold magenta")
+            line.append(f"{label[b]:<{pad}}", style="bold magenta")
             line.append_text(rows.pop(b))
-            tab.add_row(a, line)
+            tab.add_row(label[a], line)
     for area, line in rows.items():
-        tab.add_row(area, line)
+        tab.add_row(label.get(area, area), line)
     return tab
 
 
 # ---- the Conflict --------------------------------------------------------------------------
 
-def conflict_block(v: dict[str, Any], content: Content) -> Group:
+def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group:
     """Three lines: the Conflict card, its rewards, each seat's strength."""
+    tr = translator(lang)
     lines: list[RenderableType] = []
     cid = v["conflict"]
-    head = Text("Conflict: ", style="bold")
+    head = Text(tr.gettext("Conflict:") + " ", style="bold")
     if cid is None:
-        head.append("none revealed")
+        head.append(tr.gettext("none revealed"))
     else:
         cf = content.conflicts[cid]
-        head.append(f"{cf.name} (level {'I' * cf.level})", style="bold")
+        head.append(tr.gettext("{name} (level {level})", name=cf.name, level="I" * cf.level), style="bold")
         if cf.control:
-            head.append(f"  1st also takes control of {space_name(content, cf.control)}", style="dim")
-    head.append(f"   deck: {len(v['conflict_deck_levels'])} left", style="dim")
+            head.append("  " + tr.gettext("1st also takes control of {space}", space=space_name(content, cf.control)),
+                        style="dim")
+    head.append("   " + tr.gettext("deck: {n} left", n=len(v["conflict_deck_levels"])), style="dim")
     lines.append(head)
     if cid is not None:
         cf = content.conflicts[cid]
         lines.append(Text("  " + " · ".join(f"{place}: {reward}"
-                                            for place, reward in conflict_rewards(cf, Reader.of_view(v)))))
-    st = Text("  Strength: ")
+                                            for place, reward in conflict_rewards(cf, Reader.of_view(v, lang)))))
+    st = Text("  " + tr.gettext("Strength:") + " ")
     for k, p in enumerate(v["players"]):
         if k:
             st.append("  ")
@@ -268,7 +279,7 @@ def players_table(v: dict[str, Any], content: Content) -> Table:
     return tab
 
 
-def in_play_line(v: dict[str, Any], content: Content) -> Text | None:
+def in_play_line(v: dict[str, Any], content: Content, lang: str = "en") -> Text | None:
     """One line (wrapped as needed): each seat's cards in play and unspent persuasion."""
     parts = []
     for p in v["players"]:
@@ -282,7 +293,7 @@ def in_play_line(v: dict[str, Any], content: Content) -> Text | None:
         parts.append(t)
     if not parts:
         return None
-    line = Text("In play: ", style="bold")
+    line = Text(translator(lang).gettext("In play:") + " ", style="bold")
     for k, t in enumerate(parts):
         if k:
             line.append(" · ", style="dim")
@@ -333,23 +344,25 @@ def card_brief(content: Content, cid: str) -> str:
     return f"{c.name} ({c.cost}{fac}{'; ' + icons if icons else ''})"
 
 
-def market_block(v: dict[str, Any], content: Content) -> Group:
-    row = Text("Imperium Row: ", style="bold")
-    row.append(" · ".join(card_brief(content, c) for c in v["imperium_row"]) or "empty", style="")
-    res = Text("Reserve: ", style="bold")
+def market_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group:
+    tr = translator(lang)
+    row = Text(tr.gettext("Imperium Row:") + " ", style="bold")
+    row.append(" · ".join(card_brief(content, c) for c in v["imperium_row"]) or tr.gettext("empty"), style="")
+    res = Text(tr.gettext("Reserve:") + " ", style="bold")
     res.append(" · ".join(f"{card_name(content, c)} ({content.cards[c].cost if content.cards[c].cost >= 0 else '—'}) x{n}"
                           for c, n in v["reserve"].items()))
-    decks = Text(f"Decks: Imperium {v['imperium_deck_size']}, Intrigue {v['intrigue_deck_size']} "
-                 f"(discarded Intrigues {len(v['intrigue_discard'])})", style="dim")
-    mentat = Text("Mentat: ", style="dim")
+    decks = Text(tr.gettext("Decks: Imperium {imperium}, Intrigue {intrigue} (discarded Intrigues {discarded})",
+                            imperium=v["imperium_deck_size"], intrigue=v["intrigue_deck_size"],
+                            discarded=len(v["intrigue_discard"])), style="dim")
+    mentat = Text(tr.gettext("Mentat:") + " ", style="dim")
     if v["mentat_holder"] >= 0:
         mentat.append_text(seat_text(v, v["mentat_holder"]))
     elif v["mentat_next"] >= 0:
-        mentat.append("won by ")
+        mentat.append(tr.gettext("won by") + " ")
         mentat.append_text(seat_text(v, v["mentat_next"]))
-        mentat.append(" (taken next round)")
+        mentat.append(" " + tr.gettext("(taken next round)"))
     else:
-        mentat.append("on its space")
+        mentat.append(tr.gettext("on its space"))
     decks.append("   ")
     decks.append_text(mentat)
     return Group(row, res, decks)
@@ -363,26 +376,28 @@ def hand_card(content: Content, cid: str) -> str:
     return f"{c.name} ({icons})" if icons else c.name
 
 
-INTRIGUE_SHORT = {"plot": "Plot", "combat": "Combat", "win": "Combat: when you win", "endgame": "Endgame"}
+INTRIGUE_SHORT = {"plot": N_("Plot"), "combat": N_("Combat"), "win": N_("Combat: when you win"), "endgame": N_("Endgame")}
 
 
-def intrigue_kinds(content: Content, iid: str) -> str:
+def intrigue_kinds(content: Content, iid: str, lang: str = "en") -> str:
     """'Plot', 'Combat/Endgame' (Tiebreaker): when the card can be played (`?NAME` gives its text)."""
-    return "/".join(INTRIGUE_SHORT[k] for k in content.intrigues[iid].kinds())
+    tr = translator(lang)
+    return "/".join(tr.gettext(INTRIGUE_SHORT[k]) for k in content.intrigues[iid].kinds())
 
 
-def hand_block(v: dict[str, Any], content: Content) -> Group | None:
+def hand_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group | None:
     seat = v["seat"]
     if seat < 0:
         return None
     me = v["players"][seat]
     if "hand" not in me:
         return None
-    hand = Text(f"P{seat} hand: ", style=SEAT_STYLES[seat % 4])
-    hand.append(", ".join(hand_card(content, c) for c in me["hand"]) or "empty")
-    intr = Text(f"P{seat} Intrigues: ", style=SEAT_STYLES[seat % 4])
-    intr.append(", ".join(f"{intrigue_name(content, i)} [{intrigue_kinds(content, i)}]" for i in me["intrigues"])
-                or "none")
+    tr = translator(lang)
+    hand = Text(tr.gettext("P{seat} hand:", seat=seat) + " ", style=SEAT_STYLES[seat % 4])
+    hand.append(", ".join(hand_card(content, c) for c in me["hand"]) or tr.gettext("empty"))
+    intr = Text(tr.gettext("P{seat} Intrigues:", seat=seat) + " ", style=SEAT_STYLES[seat % 4])
+    intr.append(", ".join(f"{intrigue_name(content, i)} [{intrigue_kinds(content, i, lang)}]" for i in me["intrigues"])
+                or tr.gettext("none"))
     lines: list[RenderableType] = [hand, intr]
     if me.get("deck_top"):
         lines.append(Text("Known on top of your deck: " + ", ".join(card_name(content, c) for c in me["deck_top"])))
@@ -404,17 +419,40 @@ def deck_block(v: dict[str, Any], content: Content) -> Text | None:
 
 # ---- decisions -------------------------------------------------------------------------------
 
+def _name(content: Content, lang: str, kind: str, ident: str) -> str:
+    """A component's name in the reader's language (an unknown id shows as itself)."""
+    tables: dict[str, Any] = {"cards": content.cards, "intrigues": content.intrigues, "spaces": content.spaces,
+                              "leaders": content.leaders}
+    return local_name(content.edition, lang, kind, ident) if ident in tables.get(kind, {}) else ident
+
+
+def source_words(content: Content, src: str, lang: str = "en") -> str:
+    """'card:dagger' -> 'Dagger' in the reader's language (the origin of an effect)."""
+    kind, _, ident = src.partition(":")
+    tr = translator(lang)
+    if kind in ("card", "intrigue", "space", "leader"):
+        return _name(content, lang, {"card": "cards", "intrigue": "intrigues", "space": "spaces",
+                                     "leader": "leaders"}[kind], ident)
+    if kind == "control":
+        return tr.gettext("{space} (control bonus)", space=_name(content, lang, "spaces", ident))
+    if kind == "conflict":
+        return tr.gettext("the Conflict reward")
+    return src
+
+
 def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Content,
-                      me: dict[str, Any] | None) -> str:
-    """One line saying what the seat is deciding, from the kind's declaration (prompts.py).
-    `pending` is the seat's OWN pending decision (never another seat's): its payload holds the
-    effect being offered (the "→" cost, the options of a choice), which the seat is reading on
-    its own card or space."""
-    return decision_prompt(kind, pending, content, me)
+                      me: dict[str, Any] | None, lang: str = "en") -> str:
+    """One line saying what the seat is deciding, from the kind's declaration (prompts.py), in
+    the reader's language. `pending` is the seat's OWN pending decision (never another seat's):
+    its payload holds the effect being offered (the "→" cost, the options of a choice), which the
+    seat is reading on its own card or space."""
+    return decision_prompt(kind, pending, content, me, lang=lang)
 
 
-def option_gloss(action: str, kind: str, pending: tuple[Any, ...] | None, content: Content) -> str:
-    return prompts_gloss(action, kind, pending, content)
+def option_gloss(action: str, kind: str, pending: tuple[Any, ...] | None, content: Content,
+                 lang: str = "en") -> str:
+    """What an option gives, beside its button, in the reader's language."""
+    return prompts_gloss(action, kind, pending, content, lang)
 
 
 def numbered(legal: Sequence[str]) -> list[tuple[int, str]]:
@@ -423,7 +461,7 @@ def numbered(legal: Sequence[str]) -> list[tuple[int, str]]:
 
 
 def options_block(options: Sequence[tuple[int, str]], kind: str, pending: tuple[Any, ...] | None,
-                  content: Content) -> Group:
+                  content: Content, lang: str = "en") -> Group:
     """The numbered options. Agent placements are grouped one line per card ('agent Dagger: 3
     Arrakeen · 4 Carthag'); the other options are laid out in columns with their gloss."""
     lines: list[RenderableType] = []
@@ -438,7 +476,7 @@ def options_block(options: Sequence[tuple[int, str]], kind: str, pending: tuple[
         t = Text()
         t.append(f"{n:>{width}} ", style="bold")
         t.append(a)
-        g = option_gloss(a, kind, pending, content)
+        g = option_gloss(a, kind, pending, content, lang)
         if g:
             t.append(f"  {g}", style="dim")
         cells.append(t)
@@ -457,26 +495,30 @@ def options_block(options: Sequence[tuple[int, str]], kind: str, pending: tuple[
 
 # ---- screens -------------------------------------------------------------------------------
 
-def header(v: dict[str, Any]) -> Text:
-    t = Text(f"Round {v['round']} · {PHASES.get(v['phase'], v['phase'])}", style="bold")
+def header(v: dict[str, Any], lang: str = "en") -> Text:
+    tr = translator(lang)
+    phase = v["phase"]
+    t = Text(tr.gettext("Round {round} · {phase}", round=v["round"],
+                        phase=tr.gettext(PHASES[phase]) if phase in PHASES else phase), style="bold")
     d = v["decision"]
     if d is not None:
         t.append(" · ")
         t.append_text(seat_text(v, d["seat"]))
-        t.append(" to decide")
+        t.append(" " + tr.gettext("to decide"))
     return t
 
 
-def full_screen(v: dict[str, Any], content: Content, with_hand: bool = True, width: int = 80) -> list[RenderableType]:
+def full_screen(v: dict[str, Any], content: Content, with_hand: bool = True, width: int = 80,
+                lang: str = "en") -> list[RenderableType]:
     """The whole table as this seat sees it (hand and Intrigues only for the view's own seat):
     at 120 columns, with 4 players and leaders, about 22 lines (see decision_screen)."""
-    parts: list[RenderableType] = [header(v), conflict_block(v, content),
-                                   board_table(v, content, width), players_table(v, content)]
-    ip = in_play_line(v, content)
+    parts: list[RenderableType] = [header(v, lang), conflict_block(v, content, lang),
+                                   board_table(v, content, width, lang), players_table(v, content)]
+    ip = in_play_line(v, content, lang)
     if ip is not None:
         parts.append(ip)
-    parts.append(market_block(v, content))
-    hb = hand_block(v, content) if with_hand else None
+    parts.append(market_block(v, content, lang))
+    hb = hand_block(v, content, lang) if with_hand else None
     if hb is not None:
         parts.append(hb)
     return parts
@@ -493,20 +535,21 @@ def line_count(parts: Sequence[RenderableType], width: int) -> int:
 def decision_screen(v: dict[str, Any], content: Content, events: Sequence[str],
                     options: Sequence[tuple[int, str]], pending: tuple[Any, ...] | None,
                     width: int = 120, height: int = SCREEN_LINES, title: RenderableType | None = None,
-                    footer: Sequence[RenderableType] = ()) -> list[RenderableType]:
+                    footer: Sequence[RenderableType] = (), lang: str = "en") -> list[RenderableType]:
     """The screen a seat decides on: the table, what happened since it last decided, its hand,
     the decision and the numbered options, in `height` lines (one more for the prompt). When the
     events do not all fit, the latest are shown with a pointer to `log`."""
     seat = v["seat"]
     me = v["players"][seat]
     d = v["decision"]
-    top: list[RenderableType] = ([title] if title is not None else []) + full_screen(v, content, with_hand=False, width=width)
+    top: list[RenderableType] = (([title] if title is not None else [])
+                                 + full_screen(v, content, with_hand=False, width=width, lang=lang))
     bottom: list[RenderableType] = []
-    hb = hand_block(v, content)
+    hb = hand_block(v, content, lang)
     if hb is not None:
         bottom.append(hb)
-    bottom.append(Text(describe_decision(d["kind"], pending, content, me), style="bold"))
-    bottom.append(options_block(options, d["kind"], pending, content))
+    bottom.append(Text(describe_decision(d["kind"], pending, content, me, lang), style="bold"))
+    bottom.append(options_block(options, d["kind"], pending, content, lang))
     bottom += footer
     room = height - 1 - line_count(top + bottom, width)  # 1: the prompt line
     ev = [Text("  · " + e, style="dim") for e in events]

@@ -9,6 +9,10 @@ A `Reader` says which game the reader is in, so that a text shows the values tha
 the Signet Ring of the reader's leader, and a board space's cost as the engine charges it (the
 solo Mentat token, Leto's Landsraad Popularity) by asking the engine's own cost rules about a
 game set up like the reader's. `PRINTED` (no game) shows the printed components.
+
+The reader's language (`Reader.lang`) chooses the words: every phrase below is a gettext message
+(docs/i18n.md), the English text its id; component names come from the edition's names file of
+that language (content/names.py). The tables stay tables: a new effect kind adds one entry.
 """
 
 from __future__ import annotations
@@ -19,9 +23,11 @@ from typing import Any
 
 from landsraad.content import Content, Space, load_content
 from landsraad.content.loader import load_cards
+from landsraad.content.names import load_names
 from landsraad.content.tree import children
 from landsraad.core.constants import EDITIONS, TROOPS_PER_PLAYER
 from landsraad.core.errors import ContentError
+from landsraad.i18n import N_, NP_, Translator, translator
 from landsraad.rules import turns
 from landsraad.rules.phases import new_game
 from landsraad.rules.registry import RULE_TEXTS
@@ -30,14 +36,19 @@ from landsraad.rules.state import GameConfig, GameState
 
 Effect = tuple[Any, ...]
 
-FACTION_NAMES = {"emperor": "Emperor", "guild": "Spacing Guild", "bene_gesserit": "Bene Gesserit",
-                 "fremen": "Fremen"}
-ICON_NAMES = {**FACTION_NAMES, "landsraad": "Landsraad", "city": "City", "spice_trade": "Spice Trade",
-              "spy": "Spy"}
-RESOURCE_NAMES = {"solari": "Solari", "spice": "spice", "water": "water"}
+FACTION_NAMES = {"emperor": N_("Emperor"), "guild": N_("Spacing Guild"), "bene_gesserit": N_("Bene Gesserit"),
+                 "fremen": N_("Fremen")}
+ICON_NAMES = {**FACTION_NAMES, "landsraad": N_("Landsraad"), "city": N_("City"), "spice_trade": N_("Spice Trade"),
+              "spy": N_("Spy")}
+RESOURCE_NAMES = {"solari": N_("Solari"), "spice": N_("spice"), "water": N_("water")}
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+# "choose N:" by N (the English words of NUMBER_WORDS); other N: CHOOSE_N
+CHOOSE = {1: N_("choose one:"), 2: N_("choose two different:"), 3: N_("choose three different:"),
+          4: N_("choose four different:")}
+CHOOSE_N = N_("choose {n} different:")
 # separators: between the effects of a box, and inside one effect (a "→", a condition, an option)
 BOX, GROUP = "; ", " and "
+SEPARATORS = {BOX: N_("; "), GROUP: N_(" and "), " OR ": N_(" OR "), " or ": N_(" or ")}
 
 
 # ---- the game a text is read in ------------------------------------------------------------
@@ -52,13 +63,36 @@ class Reader:
     difficulty: str | None = None  # solo games only
     leaders: tuple[str | None, ...] = ()
     seat: int | None = None
+    lang: str = "en"  # the reader's language (landsraad.i18n.LANGUAGES)
 
     @staticmethod
-    def of_view(v: dict[str, Any]) -> Reader:
+    def of_view(v: dict[str, Any], lang: str = "en") -> Reader:
         """The reader of `landsraad.view(state, seat)`: everything used here is public."""
         seat = v["seat"]
         return Reader(edition=v["edition"], players=v["players_count"], difficulty=v.get("difficulty"),
-                      leaders=tuple(p["leader"] for p in v["players"]), seat=seat if seat >= 0 else None)
+                      leaders=tuple(p["leader"] for p in v["players"]), seat=seat if seat >= 0 else None,
+                      lang=lang)
+
+    @property
+    def tr(self) -> Translator:
+        return translator(self.lang)
+
+    def name(self, kind: str, cid: str, field: str = "name") -> str:
+        """A component's name (or another printed field) in the reader's language: its names file's
+        (content/names.py), else the data's English words (the edition's own component, or the
+        base game's of that id: `english_name`)."""
+        entry = load_names(self.edition, self.lang).get(kind, {}).get(cid) if self.lang != "en" else None
+        if entry is not None and field in entry:
+            return str(entry[field])
+        return english_name(self.edition, kind, cid, field)
+
+    def comp_name(self, kind: str, comp: Any, field: str = "name") -> str:
+        """`name` of a component at hand (one a module adds, that no content file of the edition
+        holds: Immortality's Tleilaxu cards): its names file's words, else its own."""
+        entry = load_names(self.edition, self.lang).get(kind, {}).get(comp.id) if self.lang != "en" else None
+        if entry is not None and field in entry:
+            return str(entry[field])
+        return str(getattr(comp, field) or "")
 
     @property
     def leader(self) -> str | None:
@@ -84,6 +118,8 @@ PRINTED = Reader()
 def _game_like(reader: Reader) -> GameState:
     """A game set up like the reader's (players, difficulty, leaders): the engine's cost and
     blocker rules are asked about it, so a text never holds a second copy of them."""
+    if reader.lang != "en":  # the words do not change the game: one game for every language
+        return _game_like(Reader(reader.edition, reader.players, reader.difficulty, reader.leaders, reader.seat))
     table = GameConfig(edition=reader.edition, players=reader.players or 4, difficulty=reader.difficulty or "sardaukar")
     leader_seats = ruleset_for(table).leader_seats  # solo Rivals have leaders; House Hagal none
     cfg = GameConfig(edition=reader.edition, players=reader.players or 4, first_player=0,
@@ -104,171 +140,206 @@ def space_terms(space: Space, reader: Reader) -> tuple[tuple[tuple[str, int], ..
 
 # ---- words -----------------------------------------------------------------------------------
 
-def _n(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
-def _up_to(n: int, one: str, many: str) -> str:
-    """"up to N" troops; N = every troop a player owns reads "any number" (Chani, Rapid
-    Mobilization: "any number of", written 12 in the data)."""
-    return f"any number of {many}" if n >= TROOPS_PER_PLAYER else f"up to {_n(n, one, many)}"
-
-
 def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def sell_melange_text(edition: str = "base") -> str:
+def joined(parts: list[str], sep: str, reader: Reader = PRINTED) -> str:
+    """Texts joined by a separator of SEPARATORS in the reader's language."""
+    return reader.tr.gettext(SEPARATORS[sep]).join(parts) if sep in SEPARATORS else sep.join(parts)
+
+
+def sell_melange_text(edition: str = "base", reader: Reader | None = None) -> str:
     """The Sell Melange table of the edition's ruleset (rules/ruleset.py Table.sell_melange)."""
     table = ruleset_for(GameConfig(edition=edition)).sell_melange
     spice = "/".join(str(k) for k in table)
     solari = "/".join(str(v) for v in table.values())
-    return f"pay {spice} spice → +{solari} Solari (one exchange)"
+    return (reader or PRINTED).tr.gettext("pay {spice} spice → +{solari} Solari (one exchange)",
+                                          spice=spice, solari=solari)
 
 
-# amounts {k: n}: the phrase of each kind
+# amounts {k: n}: the phrase of each kind, singular and plural ({n}: the amount)
 AMOUNTS = {
-    "solari": lambda n: f"+{n} Solari",
-    "spice": lambda n: f"+{n} spice",
-    "water": lambda n: f"+{n} water",
-    "vp": lambda n: f"+{n} VP",
-    "persuasion": lambda n: f"+{n} Persuasion",
-    "swords": lambda n: f"+{n} {'Sword' if n == 1 else 'Swords'}",
-    "recruit": lambda n: f"recruit {_n(n, 'troop', 'troops')}",
-    "draw": lambda n: f"draw {_n(n, 'card', 'cards')}",
-    "intrigue": lambda n: f"draw {_n(n, 'Intrigue card', 'Intrigue cards')}",
-    "discard": lambda n: f"discard {_n(n, 'card', 'cards')}",
-    "lose_troops": lambda n: f"lose {_n(n, 'troop', 'troops')} in the Conflict",
-    "retreat": lambda n: f"retreat {_up_to(n, 'troop', 'troops')} from the Conflict to the garrison",
-    "harvest": lambda n: f"+{n} spice and all the bonus spice here",
-    "deploy_from_garrison": lambda n: f"deploy {_up_to(n, 'troop', 'troops')} from the garrison to the Conflict",
-    "lose_garrison": lambda n: f"lose {_n(n, 'garrisoned troop', 'garrisoned troops')}",
-    "recruit_deploy": lambda n: f"recruit {_n(n, 'troop', 'troops')}, which you may deploy to the Conflict",
-    "space_influence": lambda n: f"+{n} more Influence with the Faction of this board space",
+    "solari": NP_("+{n} Solari", "+{n} Solari"),
+    "spice": NP_("+{n} spice", "+{n} spice"),
+    "water": NP_("+{n} water", "+{n} water"),
+    "vp": NP_("+{n} VP", "+{n} VP"),
+    "persuasion": NP_("+{n} Persuasion", "+{n} Persuasion"),
+    "swords": NP_("+{n} Sword", "+{n} Swords"),
+    "recruit": NP_("recruit {n} troop", "recruit {n} troops"),
+    "draw": NP_("draw {n} card", "draw {n} cards"),
+    "intrigue": NP_("draw {n} Intrigue card", "draw {n} Intrigue cards"),
+    "discard": NP_("discard {n} card", "discard {n} cards"),
+    "lose_troops": NP_("lose {n} troop in the Conflict", "lose {n} troops in the Conflict"),
+    "retreat": NP_("retreat up to {n} troop from the Conflict to the garrison",
+                   "retreat up to {n} troops from the Conflict to the garrison"),
+    "harvest": NP_("+{n} spice and all the bonus spice here", "+{n} spice and all the bonus spice here"),
+    "deploy_from_garrison": NP_("deploy up to {n} troop from the garrison to the Conflict",
+                                "deploy up to {n} troops from the garrison to the Conflict"),
+    "lose_garrison": NP_("lose {n} garrisoned troop", "lose {n} garrisoned troops"),
+    "recruit_deploy": NP_("recruit {n} troop, which you may deploy to the Conflict",
+                          "recruit {n} troops, which you may deploy to the Conflict"),
+    "space_influence": NP_("+{n} more Influence with the Faction of this board space",
+                           "+{n} more Influence with the Faction of this board space"),
+}
+# "up to N" troops where N is every troop a player owns reads "any number" (Chani, Rapid
+# Mobilization: "any number of", written 12 in the data)
+ANY_NUMBER = {
+    "retreat": N_("retreat any number of troops from the Conflict to the garrison"),
+    "deploy_from_garrison": N_("deploy any number of troops from the garrison to the Conflict"),
 }
 # flags (bare words); "signet" and "sell_melange" are worded by signet_text / sell_melange_text
 FLAGS = {
-    "trash_self": "trash this card",
-    "take_mentat": ("take the Mentat if it is here: this round it is one of your Agents (it returns "
-                    "here in the Recall phase)"),
-    "mentat_reward": "the Mentat: take it at the start of next round, as one of your Agents for that round",
-    "take_swordmaster": "gain your Swordmaster: your third Agent, this round and for the rest of the game",
-    "high_council_seat": "take a seat on the High Council: +2 Persuasion in each of your Reveal turns from now on",
-    "steal_intrigue": "each opponent with 4 or more Intrigue cards gives you one of them at random",
-    "harvest_again": "at a Maker space: its base spice again (not its bonus spice)",
-    "voice": "The Voice: choose a board space; your opponents cannot send Agents there until your next turn",
+    "trash_self": N_("trash this card"),
+    "take_mentat": N_("take the Mentat if it is here: this round it is one of your Agents (it returns "
+                      "here in the Recall phase)"),
+    "mentat_reward": N_("the Mentat: take it at the start of next round, as one of your Agents for that round"),
+    "take_swordmaster": N_("gain your Swordmaster: your third Agent, this round and for the rest of the game"),
+    "high_council_seat": N_("take a seat on the High Council: +2 Persuasion in each of your Reveal turns from now on"),
+    "steal_intrigue": N_("each opponent with 4 or more Intrigue cards gives you one of them at random"),
+    "harvest_again": N_("at a Maker space: its base spice again (not its bonus spice)"),
+    "voice": N_("The Voice: choose a board space; your opponents cannot send Agents there until your next turn"),
 }
+# Influence: (any Faction, one Faction named {faction}); gained, lost, or a cost
+INFLUENCE_GAIN = (NP_("+{n} Influence with a Faction of your choice", "+{n} Influence with one Faction of your choice"),
+                  NP_("+{n} {faction} Influence", "+{n} {faction} Influence"))
+INFLUENCE_LOSE = (NP_("lose {n} Influence with a Faction of your choice",
+                      "lose {n} Influence with one Faction of your choice"),
+                  NP_("lose {n} {faction} Influence", "lose {n} {faction} Influence"))
+INFLUENCE_COST = (NP_("lose {n} Influence with a Faction", "lose {n} Influence with one Faction"),
+                  NP_("lose {n} {faction} Influence", "lose {n} {faction} Influence"))
+PAY = NP_("{n} {resource}", "{n} {resource}")
 
 
-def faction_phrase(faction: str, amount: int) -> str:
+def word(reader: Reader, msgid: str) -> str:
+    """A table's word (a Faction, an icon, a resource) in the reader's language."""
+    return reader.tr.gettext(msgid)
+
+
+def amount_text(kind: str, n: int, reader: Reader = PRINTED) -> str:
+    if kind in ANY_NUMBER and n >= TROOPS_PER_PLAYER:
+        return reader.tr.gettext(ANY_NUMBER[kind])
+    return reader.tr.plural(AMOUNTS[kind], n)
+
+
+def influence_text(faction: str, n: int, forms: tuple[tuple[str, str], tuple[str, str]],
+                   reader: Reader = PRINTED) -> str:
     if faction == "any":
-        which = "a Faction" if amount == 1 else "one Faction"
-        return f"{amount} Influence with {which} of your choice"
-    return f"{amount} {FACTION_NAMES[faction]} Influence"
+        return reader.tr.plural(forms[0], n)
+    return reader.tr.plural(forms[1], n, faction=word(reader, FACTION_NAMES[faction]))
 
 
-def rule_text(key: str) -> str:
+def rule_text(key: str, reader: Reader = PRINTED) -> str:
     """A declared rule text; a missing one shows its key, which tests/test_render.py rejects."""
     text = RULE_TEXTS.get(key) or immortality_rule_texts().get(key)  # Immortality: declared in its data
-    return text or key.replace(":", " ")
+    return key.replace(":", " ") if not text else reader.tr.gettext(text)
 
 
 def cond_text(c: Effect, reader: Reader = PRINTED) -> str:
     """A condition as a clause ("if you have ...")."""
+    tr = reader.tr
     if c[0] == "alliance":
-        return f"if you have the {FACTION_NAMES[c[1]]} Alliance"
+        return tr.gettext("if you have the {faction} Alliance", faction=word(reader, FACTION_NAMES[c[1]]))
     if c[0] == "influence_at_least":
-        return f"if you have {c[2]} or more {FACTION_NAMES[c[1]]} Influence"
+        return tr.gettext("if you have {n} or more {faction} Influence", n=c[2],
+                          faction=word(reader, FACTION_NAMES[c[1]]))
     if c[0] == "fremen_bond":
-        return "if you have another Fremen card in play (Fremen Bond)"
+        return tr.gettext("if you have another Fremen card in play (Fremen Bond)")
     if c[0] == "won_conflict":
-        return "if you won the Conflict"
+        return tr.gettext("if you won the Conflict")
     if c[0] == "custom":
-        return rule_text(f"cond:{c[1]}")
+        return rule_text(f"cond:{c[1]}", reader)
     if c[0] in UPRISING_CONDITIONS:
-        return UPRISING_CONDITIONS[c[0]](c, reader)
+        return str(UPRISING_CONDITIONS[c[0]](c, reader))
     if c[0] in IMMORTALITY_CONDITIONS:  # Immortality
-        return IMMORTALITY_CONDITIONS[c[0]](c)
+        return str(IMMORTALITY_CONDITIONS[c[0]](c, reader))
     return " ".join(str(x) for x in c)
 
 
-def cost_text(c: Effect) -> str:
+def cost_text(c: Effect, reader: Reader = PRINTED) -> str:
+    tr = reader.tr
     if c[0] == "pay":
-        return f"pay {c[2]} {RESOURCE_NAMES[c[1]]}"
+        return tr.gettext("pay {what}", what=tr.plural(PAY, c[2], resource=word(reader, RESOURCE_NAMES[c[1]])))
     if c[0] == "trash_self":
-        return "trash this card"
+        return tr.gettext("trash this card")
     if c[0] == "trash_card":
-        return "trash a card"
+        return tr.gettext("trash a card")
     if c[0] == "lose_influence":
-        return "lose " + faction_phrase(c[1], 1).replace(" of your choice", "")
+        return influence_text(c[1], 1, INFLUENCE_COST, reader)
     if c[0] in UPRISING_COSTS:
-        return UPRISING_COSTS[c[0]](c)
+        return str(UPRISING_COSTS[c[0]](c, reader))
     if c[0] in IMMORTALITY_COSTS:  # Immortality
-        return IMMORTALITY_COSTS[c[0]](c)
+        return str(IMMORTALITY_COSTS[c[0]](c, reader))
     return " ".join(str(x) for x in c)
 
 
-def costs_text(costs: tuple[Effect, ...]) -> str:
+def costs_text(costs: tuple[Effect, ...], reader: Reader = PRINTED) -> str:
     """"pay 1 water and 1 spice": the resources of one cost share their "pay"."""
-    pays = [f"{c[2]} {RESOURCE_NAMES[c[1]]}" for c in costs if c[0] == "pay"]
-    parts = [cost_text(c) for c in costs if c[0] != "pay"]
+    tr = reader.tr
+    pays = [tr.plural(PAY, c[2], resource=word(reader, RESOURCE_NAMES[c[1]])) for c in costs if c[0] == "pay"]
+    parts = [cost_text(c, reader) for c in costs if c[0] != "pay"]
     if pays:
-        parts.append("pay " + GROUP.join(pays))
-    return GROUP.join(parts)
+        parts.append(tr.gettext("pay {what}", what=joined(pays, GROUP, reader)))
+    return joined(parts, GROUP, reader)
 
 
 def signet_text(reader: Reader = PRINTED) -> str:
     """The Signet Ring's Agent box: the reader's leader's Signet ability (004 Líderes)."""
     lid = reader.leader
     if lid is None:
-        return "use your leader's Signet Ring ability"
+        return reader.tr.gettext("use your leader's Signet Ring ability")
     ld = edition_content(reader.edition).leaders[lid]
-    return f"{ld.signet_name}, the Signet Ring ability of {ld.name}: {effects_text(ld.signet, reader, GROUP)}"
+    return reader.tr.gettext("{ability}, the Signet Ring ability of {leader}: {text}",
+                             ability=reader.comp_name("leaders", ld, "signet_name"),
+                             leader=reader.comp_name("leaders", ld), text=effects_text(ld.signet, reader, GROUP))
 
 
 def node_text(e: Effect, reader: Reader = PRINTED) -> str:
     """The text of one effect without its inner effects (a "→", a condition, a choice: their
     head). effect_text composes these; tests check each node's text is in its component's."""
     k = e[0]
+    tr = reader.tr
     if k in AMOUNTS:
-        return AMOUNTS[k](e[1])
+        return amount_text(k, e[1], reader)
     if k in FLAGS:
-        return FLAGS[k]
+        return tr.gettext(FLAGS[k])
     if k == "signet":
         return signet_text(reader)
     if k == "sell_melange":
-        return sell_melange_text()
+        return sell_melange_text(reader.edition, reader)
     if k == "influence":
-        return ("+" if e[2] >= 0 else "lose ") + faction_phrase(e[1], abs(e[2]))
+        return influence_text(e[1], abs(e[2]), INFLUENCE_GAIN if e[2] >= 0 else INFLUENCE_LOSE, reader)
     if k == "influence_distinct":
-        return f"+{e[2]} Influence with each of {e[1]} different Factions of your choice"
+        return tr.gettext("+{n} Influence with each of {k} different Factions of your choice", n=e[2], k=e[1])
     if k == "may":
-        return f"you may {costs_text(e[1])} →"
+        return tr.gettext("you may {cost} →", cost=costs_text(e[1], reader))
     if k == "choose":
-        return f"choose {NUMBER_WORDS.get(e[1], str(e[1]))}{' different' if e[1] > 1 else ''}:"
+        return tr.gettext(CHOOSE[e[1]]) if e[1] in CHOOSE else tr.gettext(CHOOSE_N, n=e[1])
     if k == "if":
-        return f"{cond_text(e[1], reader)}:"
+        return tr.gettext("{condition}:", condition=cond_text(e[1], reader))
     if k == "each_opponent":
-        return "each opponent, starting on your left:"
+        return tr.gettext("each opponent, starting on your left:")
     if k == "trash":
-        return "you may trash a card" if e[1] else "trash a card"
+        return tr.gettext("you may trash a card") if e[1] else tr.gettext("trash a card")
     if k in UPRISING_NODES:
-        return UPRISING_NODES[k](e, reader)
-    content = edition_content(reader.edition)
+        return str(UPRISING_NODES[k](e, reader))
     if k == "acquire_reserve":
-        return f"acquire a {content.cards[e[1]].name} card from the Reserve"
+        return tr.gettext("acquire a {card} card from the Reserve", card=reader.name("cards", e[1]))
     if k == "take_from_discard":
-        return f"put a {FACTION_NAMES[e[1]]} card from your discard pile into your hand"
+        return tr.gettext("put a {faction} card from your discard pile into your hand",
+                          faction=word(reader, FACTION_NAMES[e[1]]))
     if k == "persuasion_per_in_play":
-        return f"+{e[2]} Persuasion for each {FACTION_NAMES[e[1]]} card you have in play (this one included)"
+        return tr.gettext("+{n} Persuasion for each {faction} card you have in play (this one included)",
+                          n=e[2], faction=word(reader, FACTION_NAMES[e[1]]))
     if k == "discount":
-        return f"{content.cards[e[1]].name} costs {e[2]} Persuasion less this turn"
+        return tr.gettext("{card} costs {n} Persuasion less this turn", card=reader.name("cards", e[1]), n=e[2])
     if k == "control":
-        return f"take control of {content.spaces[e[1]].name} (your control marker on its flag)"
+        return tr.gettext("take control of {space} (your control marker on its flag)",
+                          space=reader.name("spaces", e[1]))
     if k == "custom":
-        return rule_text(f"custom:{e[1]}")
+        return rule_text(f"custom:{e[1]}", reader)
     if k in IMMORTALITY_NODES:  # Immortality
-        return IMMORTALITY_NODES[k](e)
+        return str(IMMORTALITY_NODES[k](e, reader))
     return " ".join(str(x) for x in e)
 
 
@@ -278,20 +349,21 @@ def effect_text(e: Effect, reader: Reader = PRINTED) -> str:
     if not inner:
         return head
     if e[0] == "choose":
-        return f"{head} " + " OR ".join(effects_text(o, reader, GROUP) for o in inner)
+        return f"{head} " + joined([effects_text(o, reader, GROUP) for o in inner], " OR ", reader)
     if e[0] == "first_visit":  # Uprising High Council: the first visit's box, then every later one's
-        return f"{head} {effects_text(inner[0], reader, GROUP)}; {BOARD_LATER} {effects_text(inner[1], reader, GROUP)}"
+        return tr_later(reader, head, effects_text(inner[0], reader, GROUP), effects_text(inner[1], reader, GROUP))
     return f"{head} {effects_text(inner[0], reader, GROUP)}"
 
 
 def effects_text(effects: tuple[Effect, ...], reader: Reader = PRINTED, sep: str = BOX) -> str:
-    return sep.join(effect_text(e, reader) for e in effects) if effects else "—"
+    return joined([effect_text(e, reader) for e in effects], sep, reader) if effects else "—"
 
 
 # ==== Uprising cards ============================================================================
 # The phrases of the Uprising card vocabulary (content/loader.py, "# Uprising cards"; seed 002,
 # "GUÍA DE ICONOS Y TÉRMINOS ADICIONALES"), and of the board's (content/loader.py "Uprising (seed
-# 002)"; 002 "GUÍA DE CASILLAS DEL TABLERO"): one phrase per kind, board and cards alike.
+# 002)"; 002 "GUÍA DE CASILLAS DEL TABLERO"): one phrase per kind, board and cards alike, each a
+# gettext message like the base game's.
 
 def edition_content(edition: str) -> Content:
     """An edition's components for its texts: a playable edition's content, or the card files of
@@ -299,203 +371,266 @@ def edition_content(edition: str) -> Content:
     return load_content(edition) if edition in EDITIONS else load_cards(edition)
 
 
-def card_name(edition: str, card_id: str) -> str:
-    """A card named by a text (The Spice Must Flow, Diplomacy): the edition's own card, or the
-    base game's card of that id while the edition's Reserve and starter files are not there (the
-    same cards: 002 "COMPONENTES DEL JUEGO")."""
+def english_name(edition: str, kind: str, cid: str, field: str = "name") -> str:
+    """A component named by id in the data's words: the edition's own, or the base game's of that
+    id while the edition's Reserve and starter files are not there (the same cards: 002
+    "COMPONENTES DEL JUEGO")."""
     for ed in dict.fromkeys((edition, "base")):
         try:
-            cards = edition_content(ed).cards
+            comps = getattr(edition_content(ed), kind)
         except ContentError:
             continue
-        if card_id in cards:
-            return cards[card_id].name
-    raise ContentError(f"no card {card_id!r} in the {edition} or base content")
+        if cid in comps:
+            return str(getattr(comps[cid], field) or "")
+    raise ContentError(f"no {kind} {cid!r} in the {edition} or base content")
 
 
-SPACE_KIND_NAMES = {"maker": "a Maker board space", "faction": "a Faction board space",
-                    "landsraad": "a Landsraad board space", "city": "a City board space",
-                    "spice_trade": "a Spice Trade board space", "combat": "a Combat board space",
-                    **{f: f"{'an' if n[0] in 'AEIOU' else 'a'} {n} board space" for f, n in FACTION_NAMES.items()}}
+def card_name(reader: Reader, card_id: str) -> str:
+    """A card named by a text (The Spice Must Flow, Diplomacy), in the reader's language."""
+    return reader.name("cards", card_id)
+
+
+# "a Maker board space" ...: the kinds of board space a condition names
+SPACE_KIND_NAMES = {"maker": N_("a Maker board space"), "faction": N_("a Faction board space"),
+                    "landsraad": N_("a Landsraad board space"), "city": N_("a City board space"),
+                    "spice_trade": N_("a Spice Trade board space"), "combat": N_("a Combat board space"),
+                    "emperor": N_("an Emperor board space"), "guild": N_("a Spacing Guild board space"),
+                    "bene_gesserit": N_("a Bene Gesserit board space"), "fremen": N_("a Fremen board space")}
+# the same kinds as one word of a list ("a City, Emperor or Fremen board space")
+SPACE_KIND_WORDS = {**ICON_NAMES, "maker": N_("Maker"), "faction": N_("Faction"), "combat": N_("Combat")}
 COUNTER_NAMES = {
-    "sandworm_in_conflict": "for each sandworm you have in the Conflict:",
-    "completed_contract": "for each contract you have completed:",
-    "other_revealed_sword_card": "for each other card you revealed this turn that gives one or more Swords:",
-    "revealed_emperor_card": "for each Emperor card you revealed this turn (this one included):",
+    "sandworm_in_conflict": N_("for each sandworm you have in the Conflict:"),
+    "completed_contract": N_("for each contract you have completed:"),
+    "other_revealed_sword_card": N_("for each other card you revealed this turn that gives one or more Swords:"),
+    "revealed_emperor_card": N_("for each Emperor card you revealed this turn (this one included):"),
 }
-BATTLE_ICON_NAMES = {"crysknife": "Crysknife", "desert_mouse": "Desert Mouse", "ornithopter": "Ornithopter",
-                     "wild": "wild"}
+BATTLE_ICON_NAMES = {"crysknife": N_("Crysknife"), "desert_mouse": N_("Desert Mouse"),
+                     "ornithopter": N_("Ornithopter"), "wild": N_("wild")}
+SPY_PLACE = {
+    "any": NP_("place {n} Spy", "place {n} Spies"),
+    "this_space": NP_("place {n} Spy on an observation post watching the board space you sent an Agent to this turn",
+                      "place {n} Spies on an observation post watching the board space you sent an Agent to this "
+                      "turn"),
+    # the article is the English first kind's ("an Emperor", "a City"); the kinds are {kinds}
+    "a": NP_("place {n} Spy on an observation post watching a {kinds} board space",
+             "place {n} Spies on an observation post watching a {kinds} board space"),
+    "an": NP_("place {n} Spy on an observation post watching an {kinds} board space",
+              "place {n} Spies on an observation post watching an {kinds} board space"),
+}
+SPY_SHARE = N_("{place} (it may share that post with another player's Spy)")
+OR_LAST = N_("{spaces} or {last}")  # "A, B or C" (the House Hagal card's words too)
 
 
-def _or(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+def or_list(names: list[str], reader: Reader) -> str:
+    return names[0] if len(names) == 1 else reader.tr.gettext(OR_LAST, spaces=", ".join(names[:-1]), last=names[-1])
 
 
-def spy_text(e: Effect) -> str:
+def spy_text(e: Effect, reader: Reader = PRINTED) -> str:
     """002 "Espía": place a Spy on an empty observation post; "en <casilla>": one watching such a
     space; some Spies may share a post with another player's Spy (Double Agent, Distraction)."""
     _, n, posts, share = e
-    text = f"place {_n(n, 'Spy', 'Spies')}"
+    tr = reader.tr
     if posts == ("this_space",):
-        text += " on an observation post watching the board space you sent an Agent to this turn"
+        text = tr.plural(SPY_PLACE["this_space"], n)
     elif posts:
-        kinds = [SPACE_KIND_NAMES[p].removeprefix("a ").removeprefix("an ").removesuffix(" board space")
-                 for p in posts]
-        text += f" on an observation post watching {'an' if kinds[0][0] in 'AEIOU' else 'a'} {_or(kinds)} board space"
-    if share:
-        text += " (it may share that post with another player's Spy)"
-    return text
+        article = "an" if SPACE_KIND_WORDS[posts[0]][0] in "AEIOU" else "a"
+        text = tr.plural(SPY_PLACE[article], n, kinds=or_list([word(reader, SPACE_KIND_WORDS[p]) for p in posts], reader))
+    else:
+        text = tr.plural(SPY_PLACE["any"], n)
+    return tr.gettext(SPY_SHARE, place=text) if share else text
 
 
-def acquire_text(e: Effect) -> str:
+ACQUIRE_ROW = {
+    ("exactly", ""): N_("acquire a card of the Imperium Row costing exactly {n} Persuasion"),
+    ("at_most", ""): N_("acquire a card of the Imperium Row costing {n} Persuasion or less"),
+    ("exactly", "hand"): N_("acquire a card of the Imperium Row costing exactly {n} Persuasion and put it into your "
+                            "hand"),
+    ("at_most", "hand"): N_("acquire a card of the Imperium Row costing {n} Persuasion or less and put it into your "
+                            "hand"),
+}
+
+
+def acquire_text(e: Effect, reader: Reader = PRINTED) -> str:
     _, lo, hi, to = e
-    which = f"costing exactly {hi} Persuasion" if lo == hi else f"costing {hi} Persuasion or less"
-    where = " and put it into your hand" if to == "hand" else ""
-    return f"acquire a card of the Imperium Row {which}{where}"
+    which = ("exactly" if lo == hi else "at_most", "hand" if to == "hand" else "")
+    return reader.tr.gettext(ACQUIRE_ROW[which], n=hi)
 
 
 UPRISING_NODES: dict[str, Any] = {
-    "spy": lambda e, r: spy_text(e),
-    "for_each": lambda e, r: COUNTER_NAMES[e[1]],
-    "acquire": lambda e, r: acquire_text(e),
-    "remove_starter": lambda e, r: f"your starting deck has no {card_name(r.edition, e[1])} card",
+    "spy": spy_text,
+    "for_each": lambda e, r: r.tr.gettext(COUNTER_NAMES[e[1]]),
+    "acquire": acquire_text,
+    "remove_starter": lambda e, r: r.tr.gettext("your starting deck has no {card} card", card=card_name(r, e[1])),
     # the board's High Council (002): the first visit's box, then BOARD_LATER and every later one's
-    "first_visit": lambda e, r: "the first time you send an Agent here:",
+    "first_visit": lambda e, r: r.tr.gettext("the first time you send an Agent here:"),
 }
-BOARD_LATER = "each later time:"
+BOARD_LATER = N_("{first} {first_box}; each later time: {later_box}")
+
+
+def tr_later(reader: Reader, first: str, first_box: str, later_box: str) -> str:
+    return reader.tr.gettext(BOARD_LATER, first=first, first_box=first_box, later_box=later_box)
+
+
 AMOUNTS.update({
-    "sandworm": lambda n: ("summon a sandworm" if n == 1 else f"summon {n} sandworms")
-    + " into the Conflict (not while the Shield Wall protects it)",
-    "contract": lambda n: ("take a face-up contract" if n == 1 else f"take {n} face-up contracts")
-    + " (without the CHOAM module, or with none left: +2 Solari)",
+    "sandworm": NP_("summon a sandworm into the Conflict (not while the Shield Wall protects it)",
+                    "summon {n} sandworms into the Conflict (not while the Shield Wall protects it)"),
+    "contract": NP_("take a face-up contract (without the CHOAM module, or with none left: +2 Solari)",
+                    "take {n} face-up contracts (without the CHOAM module, or with none left: +2 Solari)"),
     # 002 "Retornar Agente": one of your other Agents (not the one sent this turn) back to your leader
-    "recall_agent": lambda n: f"recall {n} of your other Agents from the board (not the one you sent this turn)",
-    "deploy_or_retreat": lambda n: f"you may deploy or retreat {_n(n, 'troop', 'troops')}",
+    "recall_agent": NP_("recall {n} of your other Agents from the board (not the one you sent this turn)",
+                        "recall {n} of your other Agents from the board (not the one you sent this turn)"),
+    "deploy_or_retreat": NP_("you may deploy or retreat {n} troop", "you may deploy or retreat {n} troops"),
 })
 FLAGS.update({
-    "shield_wall": "you may remove the Shield Wall",
-    "return_to_hand": "return this card from play to your hand",
-    "deploy_recruits": "you may deploy to the Conflict every troop you recruit this turn",
-    "ignore_requirements": "ignore the Influence requirements of board spaces when you send an Agent this turn",
-    "influence_each_spied": "+1 Influence with each Faction whose board space one of your Spies watches",
-    "memory": ("put a troop from your supply on the Bene Gesserit area of the board: a memory (neither in "
-               "your garrison nor in the Conflict)"),
-    "training": ("move your Feyd token one space to the right on your training track (your choice at a fork) "
-                 "and gain what that space shows"),
-    "no_deploy": "no unit may be deployed to the Conflict for the rest of this turn, from now on",
-    "sardaukar_contracts": "set both Sardaukar contracts aside beside this leader",
+    "shield_wall": N_("you may remove the Shield Wall"),
+    "return_to_hand": N_("return this card from play to your hand"),
+    "deploy_recruits": N_("you may deploy to the Conflict every troop you recruit this turn"),
+    "ignore_requirements": N_("ignore the Influence requirements of board spaces when you send an Agent this turn"),
+    "influence_each_spied": N_("+1 Influence with each Faction whose board space one of your Spies watches"),
+    "memory": N_("put a troop from your supply on the Bene Gesserit area of the board: a memory (neither in "
+                 "your garrison nor in the Conflict)"),
+    "training": N_("move your Feyd token one space to the right on your training track (your choice at a fork) "
+                   "and gain what that space shows"),
+    "no_deploy": N_("no unit may be deployed to the Conflict for the rest of this turn, from now on"),
+    "sardaukar_contracts": N_("set both Sardaukar contracts aside beside this leader"),
     # the board's (002 Garfios de doma; Depresión Hagga)
-    "maker_hooks": "take Maker Hooks if you have none (you may summon sandworms for the rest of the game)",
-    "bonus_spice": "take all the bonus spice here",
+    "maker_hooks": N_("take Maker Hooks if you have none (you may summon sandworms for the rest of the game)"),
+    "bonus_spice": N_("take all the bonus spice here"),
 })
+
+
+def _faction(r: Reader, f: str) -> str:
+    return word(r, FACTION_NAMES[f])
+
+
 UPRISING_CONDITIONS: dict[str, Any] = {
-    "bond": lambda c, r: f"if you have another {FACTION_NAMES[c[1]]} card in play ({FACTION_NAMES[c[1]]} Bond)",
-    "spies_at_least": lambda c, r: f"if you have {c[1]} or more Spies on the board",
-    "units_in_conflict": lambda c, r: f"if you have {c[1]} or more units in the Conflict",
-    "sandworms_in_conflict": lambda c, r: f"if you have {c[1]} or more sandworms in the Conflict",
-    "contracts_completed": lambda c, r: f"if you have completed {c[1]} or more contracts",
-    "deck_at_least": lambda c, r: f"if your deck has {c[1]} or more cards",
-    "sent_agent_to": lambda c, r: f"if you sent an Agent to {SPACE_KIND_NAMES[c[1]]} this turn",
-    "spy_watching": lambda c, r: f"if one of your Spies watches {SPACE_KIND_NAMES[c[1]]}",
-    "spy_placed_on": lambda c, r: f"if that Spy watches {SPACE_KIND_NAMES[c[1]]}",
+    "bond": lambda c, r: r.tr.gettext("if you have another {faction} card in play ({faction} Bond)",
+                                      faction=_faction(r, c[1])),
+    "spies_at_least": lambda c, r: r.tr.gettext("if you have {n} or more Spies on the board", n=c[1]),
+    "units_in_conflict": lambda c, r: r.tr.gettext("if you have {n} or more units in the Conflict", n=c[1]),
+    "sandworms_in_conflict": lambda c, r: r.tr.gettext("if you have {n} or more sandworms in the Conflict", n=c[1]),
+    "contracts_completed": lambda c, r: r.tr.gettext("if you have completed {n} or more contracts", n=c[1]),
+    "deck_at_least": lambda c, r: r.tr.gettext("if your deck has {n} or more cards", n=c[1]),
+    "sent_agent_to": lambda c, r: r.tr.gettext("if you sent an Agent to {space} this turn",
+                                               space=word(r, SPACE_KIND_NAMES[c[1]])),
+    "spy_watching": lambda c, r: r.tr.gettext("if one of your Spies watches {space}", space=word(r, SPACE_KIND_NAMES[c[1]])),
+    "spy_placed_on": lambda c, r: r.tr.gettext("if that Spy watches {space}", space=word(r, SPACE_KIND_NAMES[c[1]])),
     # FAQ 2.6 (designer): Guild Envoy's condition may become true later in the turn
-    "discarded": lambda c, r: f"if you discarded a {FACTION_NAMES[c[1]]} card this turn",
-    "acquired_this_turn": lambda c, r: f"if you acquire {card_name(r.edition, c[1])} this turn",
-    "gained_this_turn": lambda c, r: f"if you gained {RESOURCE_NAMES[c[1]]} this turn",
-    "owns_at_least": lambda c, r: (f"if you have {c[2]} or more {card_name(r.edition, c[1])} cards (deck, hand, "
-                                "discard pile and in play)"),
-    "recalled_spy": lambda c, r: "if you recalled a Spy this turn",
-    "high_council": lambda c, r: "if you have a seat on the High Council",
-    "swordmaster": lambda c, r: "if you have your Swordmaster",
-    "maker_hooks": lambda c, r: "if you have Maker Hooks",
-    "swordmaster_taken": lambda c, r: "if some player has their Swordmaster",  # 002 Maestro de armas cost
+    "discarded": lambda c, r: r.tr.gettext("if you discarded a {faction} card this turn", faction=_faction(r, c[1])),
+    "acquired_this_turn": lambda c, r: r.tr.gettext("if you acquire {card} this turn", card=card_name(r, c[1])),
+    "gained_this_turn": lambda c, r: r.tr.gettext("if you gained {resource} this turn",
+                                                  resource=word(r, RESOURCE_NAMES[c[1]])),
+    "owns_at_least": lambda c, r: r.tr.gettext("if you have {n} or more {card} cards (deck, hand, discard pile and "
+                                               "in play)", n=c[2], card=card_name(r, c[1])),
+    "recalled_spy": lambda c, r: r.tr.gettext("if you recalled a Spy this turn"),
+    "high_council": lambda c, r: r.tr.gettext("if you have a seat on the High Council"),
+    "swordmaster": lambda c, r: r.tr.gettext("if you have your Swordmaster"),
+    "maker_hooks": lambda c, r: r.tr.gettext("if you have Maker Hooks"),
+    "swordmaster_taken": lambda c, r: r.tr.gettext("if some player has their Swordmaster"),  # 002 Maestro de armas
 }
+TRASH_FACTION_CARD = {"in_play": N_("trash another {faction} card you have in play"),
+                      "a": N_("trash a {faction} card from your hand"),
+                      "an": N_("trash an {faction} card from your hand")}  # the English article of the Faction
+
+
+def _trash_faction_card(c: Effect, r: Reader) -> str:
+    which = "in_play" if c[2] == "in_play" else "an" if FACTION_NAMES[c[1]][0] in "AEIOU" else "a"
+    return r.tr.gettext(TRASH_FACTION_CARD[which], faction=_faction(r, c[1]))
+
+
 UPRISING_COSTS: dict[str, Any] = {
-    "discard": lambda c: f"discard {_n(c[1], 'card', 'cards')}",
-    "recall_spy": lambda c: f"recall {_n(c[1], 'Spy', 'Spies')}",
-    "retreat": lambda c: (f"retreat {_n(c[1], 'troop', 'troops')}" if c[1] == c[2]
-                          else f"retreat {c[1]} or {c[2]} troops"),
-    "trash_faction_card": lambda c: (f"trash another {FACTION_NAMES[c[1]]} card you have in play" if c[2] == "in_play"
-                                     else f"trash an {FACTION_NAMES[c[1]]} card from your hand"
-                                     if FACTION_NAMES[c[1]][0] in "AEIOU"
-                                     else f"trash a {FACTION_NAMES[c[1]]} card from your hand"),
-    "lose_influence_distinct": lambda c: f"lose 1 Influence with each of {c[1]} different Factions",
-    "flip_conflict": lambda c: (f"turn face down one of your Conflict cards with the {BATTLE_ICON_NAMES[c[1]]} "
-                                "battle icon (or the wild one)"),
-    "trash_intrigue": lambda c: "trash an Intrigue card",
-    "discard_intrigue": lambda c: "discard an Intrigue card",  # 002 Privilegio Imperial (docs/rulings.md U4)
+    "discard": lambda c, r: r.tr.ngettext("discard {n} card", "discard {n} cards", c[1]),
+    "recall_spy": lambda c, r: r.tr.ngettext("recall {n} Spy", "recall {n} Spies", c[1]),
+    "retreat": lambda c, r: (r.tr.ngettext("retreat {n} troop", "retreat {n} troops", c[1]) if c[1] == c[2]
+                             else r.tr.gettext("retreat {low} or {high} troops", low=c[1], high=c[2])),
+    "trash_faction_card": lambda c, r: _trash_faction_card(c, r),
+    "lose_influence_distinct": lambda c, r: r.tr.gettext("lose 1 Influence with each of {k} different Factions", k=c[1]),
+    "flip_conflict": lambda c, r: r.tr.gettext("turn face down one of your Conflict cards with the {icon} battle icon "
+                                               "(or the wild one)", icon=word(r, BATTLE_ICON_NAMES[c[1]])),
+    "trash_intrigue": lambda c, r: r.tr.gettext("trash an Intrigue card"),
+    "discard_intrigue": lambda c, r: r.tr.gettext("discard an Intrigue card"),  # 002 Privilegio Imperial (rulings U4)
 }
 
 # ==== CHOAM contracts ===========================================================================
 # How each kind of contract is completed (002 MÓDULO DE LA CHOAM, "COMPLETAR CONTRATOS";
 # content/contracts.py): the clause after "Completed when you ...". Completion is automatic and
-# mandatory (shared/FAQ.md 2.6).
+# mandatory (shared/FAQ.md 2.6). Contracts completed by an Agent's visit say that the visit must
+# come after the contract is taken (002: "Si tomas un contrato relacionado con la casilla del
+# tablero a la que ya has enviado tu Agente en este turno, deberás esperar a un turno posterior";
+# docs/rulings.md C5).
 CONTRACT_COMPLETE: dict[str, Any] = {
-    "space": lambda c, content: f"send an Agent to {content.spaces[c[1]].name}",
-    "harvest": lambda c, content: (f"send an Agent to a Maker space and gain {c[1]} or more spice in that turn, "
-                                   "in all and from every source"),
-    "immediate": lambda c, content: "take it (at once)",
-    "acquire": lambda c, content: f"acquire a copy of {content.cards[c[1]].name}",
+    "space": lambda c, content, r: r.tr.gettext(
+        "send an Agent to {space}; only an Agent sent while you hold it counts: a contract taken in the turn of "
+        "that Agent waits for a later turn", space=r.comp_name("spaces", content.spaces[c[1]])),
+    "harvest": lambda c, content, r: r.tr.gettext(
+        "send an Agent to a Maker space and gain {n} or more spice in that turn, in all and from every source; "
+        "only an Agent sent while you hold it counts: a contract taken in the turn of that Agent waits for a "
+        "later turn", n=c[1]),
+    "immediate": lambda c, content, r: r.tr.gettext("take it (at once)"),
+    "acquire": lambda c, content, r: r.tr.gettext("acquire a copy of {card}",
+                                                  card=r.comp_name("cards", content.cards[c[1]])),
 }
-# 002: "Si tomas un contrato relacionado con la casilla del tablero a la que ya has enviado tu Agente
-# en este turno, deberás esperar a un turno posterior" (docs/rulings.md C5)
-CONTRACT_LATER = ("only an Agent sent while you hold it counts: a contract taken in the turn of that Agent "
-                  "waits for a later turn")
-CONTRACT_SARDAUKAR = ("a Sardaukar contract: with Shaddam Corrino IV in the game it is set aside before the "
-                      "contracts are shuffled, and only he may take it (instead of a face-up contract)")
+CONTRACT_SARDAUKAR = N_("a Sardaukar contract: with Shaddam Corrino IV in the game it is set aside before the "
+                        "contracts are shuffled, and only he may take it (instead of a face-up contract)")
 
 
-def contract_complete_text(complete: Effect, content: Any) -> str:
-    """"Completed when you ...": how a contract of this kind is completed; one completed by an
-    Agent's visit says that the visit must come after the contract is taken."""
-    text = CONTRACT_COMPLETE[complete[0]](complete, content)
-    if complete[0] in ("space", "harvest"):
-        text += f"; {CONTRACT_LATER}"
-    return text
+def contract_complete_text(complete: Effect, content: Any, reader: Reader = PRINTED) -> str:
+    """"Completed when you ...": how a contract of this kind is completed."""
+    return str(CONTRACT_COMPLETE[complete[0]](complete, content, reader))
 
 
 # ==== Immortality ===============================================================================
 # The phrases of the Immortality vocabulary (content/immortality_vocab.py; 003 "NUEVOS ICONOS",
 # "EL MEDIDOR DE INVESTIGACIÓN", "EL MEDIDOR TLEILAXU", "CARTAS TLEILAXU", "ADSCRIPCIONES"). Its
 # `custom:` rules and named conditions declare their texts in content/immortality/rules.yaml
-# (`rule_text` reads them after RULE_TEXTS).
+# (`rule_text` reads them after RULE_TEXTS; messages/extraction reads them too).
 
 AMOUNTS.update({
-    "research": lambda n: f"+{n} Research (move your Research token {_n(n, 'column', 'columns')} right)",
-    "tleilaxu": lambda n: f"advance {_n(n, 'space', 'spaces')} on the Tleilaxu track",
-    "specimen": lambda n: f"+{_n(n, 'specimen', 'specimens')} (troops from your supply to the axolotl tanks)",
-    "solari_per_grafted_icon": lambda n: f"+{n} Solari for each Agent icon on the other grafted card",
+    "research": NP_("+{n} Research (move your Research token {n} column right)",
+                    "+{n} Research (move your Research token {n} columns right)"),
+    "tleilaxu": NP_("advance {n} space on the Tleilaxu track", "advance {n} spaces on the Tleilaxu track"),
+    "specimen": NP_("+{n} specimen (troops from your supply to the axolotl tanks)",
+                    "+{n} specimens (troops from your supply to the axolotl tanks)"),
+    "solari_per_grafted_icon": NP_("+{n} Solari for each Agent icon on the other grafted card",
+                                   "+{n} Solari for each Agent icon on the other grafted card"),
 })
 FLAGS.update({
-    "combat_space": "this turn you may deploy troops to the Conflict as if your Agent were at a Combat space",
-    "acquire_tleilaxu": "you may acquire a Tleilaxu card, paying its specimen cost",
-    "recall_sent_agent": "you may recall the Agent you sent this turn",
+    "combat_space": N_("this turn you may deploy troops to the Conflict as if your Agent were at a Combat space"),
+    "acquire_tleilaxu": N_("you may acquire a Tleilaxu card, paying its specimen cost"),
+    "recall_sent_agent": N_("you may recall the Agent you sent this turn"),
 })
-TROOP_PLACE_NAMES = {"conflict": "in the Conflict", "garrison": "in your garrison",
-                     "either": "in the Conflict or your garrison"}
+LOSE_TROOPS = {"conflict": N_("lose {n} of your troops in the Conflict"),
+               "garrison": N_("lose {n} of your troops in your garrison"),
+               "either": N_("lose {n} of your troops in the Conflict or your garrison")}
+GENETIC_MARKERS = {1: N_("if your Research token has reached the first genetic marker"),
+                   2: N_("if your Research token has reached the second genetic marker")}
 
 
-def _markers(n: int) -> str:
-    return "the first genetic marker" if n == 1 else "the second genetic marker"
+def _grafted_with(c: Effect, r: Reader) -> str:
+    kinds = [r.tr.gettext("a {faction} card", faction=_faction(r, f)) for f in c[1]]
+    return r.tr.gettext("if the other grafted card is {cards}", cards=joined(kinds, " or ", r))
 
 
 IMMORTALITY_CONDITIONS: dict[str, Any] = {
-    "grafted": lambda c: "if grafted",
-    "genetic_markers": lambda c: f"if your Research token has reached {_markers(c[1])}",
-    "grafted_with": lambda c: "if the other grafted card is "
-    + " or ".join(f"a {FACTION_NAMES[f]} card" for f in c[1]),
-    "has_at_least": lambda c: f"if you have {c[2]} or more {RESOURCE_NAMES[c[1]]}",
+    "grafted": lambda c, r: r.tr.gettext("if grafted"),
+    "genetic_markers": lambda c, r: r.tr.gettext(GENETIC_MARKERS[min(c[1], 2)]),
+    "grafted_with": _grafted_with,
+    "has_at_least": lambda c, r: r.tr.gettext("if you have {n} or more {resource}", n=c[2],
+                                              resource=word(r, RESOURCE_NAMES[c[1]])),
 }
 IMMORTALITY_COSTS: dict[str, Any] = {
-    "specimen": lambda c: f"spend {_n(c[1], 'specimen', 'specimens')}",
-    "trash_grafted": lambda c: "trash the other grafted card",
-    "lose_troops": lambda c: f"lose {c[1]} of your troops {TROOP_PLACE_NAMES[c[2]]}",
-    "lose_influence_of_one": lambda c: f"lose {c[2]} Influence with one Faction"
-    + ("" if c[1] == "any" else f" ({FACTION_NAMES[c[1]]})"),
+    "specimen": lambda c, r: r.tr.ngettext("spend {n} specimen", "spend {n} specimens", c[1]),
+    "trash_grafted": lambda c, r: r.tr.gettext("trash the other grafted card"),
+    "lose_troops": lambda c, r: r.tr.gettext(LOSE_TROOPS[c[2]], n=c[1]),
+    "lose_influence_of_one": lambda c, r: (
+        r.tr.gettext("lose {n} Influence with one Faction", n=c[2]) if c[1] == "any" else
+        r.tr.gettext("lose {n} Influence with one Faction ({faction})", n=c[2], faction=_faction(r, c[1]))),
 }
 IMMORTALITY_NODES: dict[str, Any] = {
-    "acquire_imperium": lambda e: f"you may acquire a card of the Imperium Row that costs {e[1]} Persuasion or less"
-    + (f" (with {e[2]} genetic markers, put it into your hand)" if e[2] else ""),
+    "acquire_imperium": lambda e, r: (
+        r.tr.gettext("you may acquire a card of the Imperium Row that costs {n} Persuasion or less (with {markers} "
+                     "genetic markers, put it into your hand)", n=e[1], markers=e[2]) if e[2] else
+        r.tr.gettext("you may acquire a card of the Imperium Row that costs {n} Persuasion or less", n=e[1])),
 }
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from landsraad.core.errors import IllegalActionError
+from landsraad.i18n import N_
 
 # ---- typed actions ------------------------------------------------------------------------------
 
@@ -131,6 +132,13 @@ class Order(NamedTuple):
     first: str  # "space" or "card"
 
 
+# the zones of a `trash <zone> <card>` action as a button names them (the "<zone>" slot)
+ZONE_WORDS = {"hand": N_("hand"), "discard": N_("discard pile"), "play": N_("cards in play"),
+              "deck": N_("top of the deck")}
+# the words of an `order` action, read in the reader's language (the "<order>" slot is a "word")
+ORDER_WORDS = (N_("space"), N_("card"))
+
+
 class Resolve(NamedTuple):
     card: str
 
@@ -145,7 +153,8 @@ SEAT_DOMAIN = "<seat>"  # "p2" -> 2
 PAIR_DOMAIN = "<faction_pair>"  # two words -> a tuple
 # what the value of a slot names, for the texts (interfaces/prompts.py renders each mark)
 SLOT_MARKS = {"<card>": "card", "<space>": "space", "<intrigue>": "intrigue", "<faction>": "faction",
-              PAIR_DOMAIN: "faction", SEAT_DOMAIN: "seat", "<source>": "space_or_supply"}
+              PAIR_DOMAIN: "faction", SEAT_DOMAIN: "seat", "<source>": "space_or_supply",
+              "<order>": "word", "<zone>": "zone"}
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from landsraad.content import Card
+from landsraad.i18n import N_
 from landsraad.rules.actions import From, Take
 from landsraad.rules.actions import Voice as VoiceAction
 from landsraad.rules.effects import Effect, push_effects
@@ -22,7 +23,7 @@ from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import RULE_TEXTS, Frame, condition_fn, decision, effect
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.story import amount, card_name, seat_name, source_name, space_name
+from landsraad.rules.story import amount_ref, seat_name, seat_ref, source_ref
 from landsraad.rules.turns import agents_at, start_agent_turn, why_cannot_send
 from landsraad.rules.zones import gain, log, lose_troops, recall_agent, recruit
 
@@ -37,7 +38,8 @@ def _lose_troops(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Lose deployed troops (from the Conflict); lost troops go to the supply (004 Perca uma tropa)."""
     k = lose_troops(s, seat, e[1], "conflict")
     if k:
-        log(s, f"{seat_name(s, seat)} loses {amount('recruit', k)} from the Conflict ({source_name(s, src)})")
+        log(s, N_("{seat} loses {amount} from the Conflict ({source})"), seat=seat_ref(s, seat),
+            amount=amount_ref("recruit", k), source=source_ref(s, src))
 
 
 @effect("lose_garrison")
@@ -46,7 +48,8 @@ def _lose_garrison(s: GameState, seat: int, e: Effect, src: str) -> None:
     garrison is unaffected (FAQ 2.4)."""
     k = lose_troops(s, seat, e[1], "garrison")
     if k:
-        log(s, f"{seat_name(s, seat)} loses {amount('recruit', k)} from the garrison ({source_name(s, src)})")
+        log(s, N_("{seat} loses {amount} from the garrison ({source})"), seat=seat_ref(s, seat),
+            amount=amount_ref("recruit", k), source=source_ref(s, src))
 
 
 @effect("recruit_deploy")
@@ -138,7 +141,7 @@ def _take_apply(s: GameState, pend: Frame, a: Take) -> None:
     card = a.card
     p.discard.remove(card)
     p.hand.append(card)
-    log(s, f"{seat_name(s, p.seat)} takes {card_name(s, card)} from the discard pile into the hand")
+    log(s, N_("{seat} takes {card} from the discard pile into the hand"), seat=seat_ref(s, p.seat), card=("card", card))
 
 
 # ---- the board space of this Agent turn --------------------------------------------------
@@ -211,7 +214,7 @@ class VoiceSource(NamedTuple):
 def _voice_apply(s: GameState, pend: Frame, a: VoiceAction) -> None:
     sid = a.space
     s.voice.setdefault(sid, []).append(pend[1])
-    log(s, f"{seat_name(s, pend[1])} uses The Voice on {space_name(s, sid)}")
+    log(s, N_("{seat} uses The Voice on {space}"), seat=seat_ref(s, pend[1]), space=("space", sid))
 
 
 def _voice_blocker(s: GameState, p: PlayerState) -> dict[str, str]:
@@ -234,7 +237,7 @@ def _voice_expires(s: GameState, seat: int) -> None:
             s.voice[sid] = [q for q in s.voice[sid] if q != seat]
             if not s.voice[sid]:
                 del s.voice[sid]
-            log(s, f"{seat_name(s, seat)}'s Voice marker leaves {space_name(s, sid)}")
+            log(s, N_("{seat}'s Voice marker leaves {space}"), seat=seat_ref(s, seat), space=("space", sid))
 
 
 
@@ -288,7 +291,8 @@ def _kwisatz_apply(s: GameState, pend: Frame, a: From) -> None:
     if src != "supply":
         # take the Agent off its space; it is then sent as a normal Agent turn
         recall_agent(s, seat, src)
-        log(s, f"{seat_name(s, seat)} takes an Agent back from {space_name(s, src)} (Kwisatz Haderach)")
+        log(s, N_("{seat} takes an Agent back from {space} (Kwisatz Haderach)"), seat=seat_ref(s, seat),
+            space=("space", src))
     start_agent_turn(s, seat, KWISATZ, dest)
 
 

@@ -16,12 +16,13 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from landsraad.content import Card, Space
+from landsraad.i18n import N_
 from landsraad.rules.actions import Acquire, Draw, Plain, Recall, Retreat, Target, Top, TrashCard
 from landsraad.rules.events import Triggers
 from landsraad.rules.places import agent_spaces
 from landsraad.rules.registry import Frame, condition_fn, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.story import amount, card_name, intrigue_name, seat_name, space_name
+from landsraad.rules.story import amount_ref, seat_ref
 from landsraad.rules.turns import agents_at
 from landsraad.rules.zones import (
     acquire,
@@ -233,7 +234,7 @@ def _reveal_plot(s: GameState, seat: int, src: str) -> None:
     # play_intrigue put it on the discard pile; it waits face up in front of the player instead
     s.intrigue_discard = without_last(s.intrigue_discard, iid)  # shared tuples (state.SHARED_ZONES)
     p.waiting_intrigues = added(p.waiting_intrigues, iid)
-    log(s, f"{seat_name(s, seat)} keeps {intrigue_name(s, iid)} face up until the Reveal turn")
+    log(s, N_("{seat} keeps {intrigue} face up until the Reveal turn"), seat=seat_ref(s, seat), intrigue=("intrigue", iid))
 
 
 @effect("custom:charisma",
@@ -275,7 +276,7 @@ def _top_deck_apply(s: GameState, pend: Frame, a: Top | Plain) -> None:
     p = s.players[seat]
     p.discard.remove(cid)
     p.deck_top = added(p.deck_top, cid)  # shared with clones: replaced (state.SHARED_ZONES)
-    log(s, f"{seat_name(s, seat)} puts {card_name(s, cid)} on top of the deck")
+    log(s, N_("{seat} puts {card} on top of the deck"), seat=seat_ref(s, seat), card=("card", cid))
 
 
 # ---- acquiring (Bypass Protocol) ------------------------------------------------------------
@@ -300,7 +301,8 @@ def gain_card(s: GameState, seat: int, cid: str, top: bool) -> None:
     """Acquire a card by an effect: from the Row (refilled first, FAQ 2.6 [DES]) or the Reserve,
     into the discard pile or onto the deck; then its acquire effects."""
     card = s.rules.content.cards[cid]
-    log(s, f"{seat_name(s, seat)} acquires {card.name}" + (" onto the deck" if top else ""))
+    log(s, N_("{seat} acquires {card} onto the deck") if top else N_("{seat} acquires {card}"), seat=seat_ref(s, seat),
+        card=("card", card.id))
     acquire(s, seat, cid, "row" if cid in s.imperium_row else "reserve", top)
 
 
@@ -351,8 +353,12 @@ def _double_cross_apply(s: GameState, pend: Frame, a: Target) -> None:
     q = s.players[a.seat]
     lose_troops(s, q.seat, 1, "conflict")
     moved = deploy(s, p.seat, 1, "supply")
-    log(s, f"{seat_name(s, p.seat)} double-crosses {seat_name(s, q.seat)}: {seat_name(s, q.seat)} loses a troop "
-        "from the Conflict" + (f", {seat_name(s, p.seat)} deploys one from the supply" if moved else ""))
+    if moved:
+        log(s, N_("{seat} double-crosses {other}: {other} loses a troop from the Conflict, {seat} deploys one "
+                  "from the supply"), seat=seat_ref(s, p.seat), other=seat_ref(s, q.seat))
+    else:
+        log(s, N_("{seat} double-crosses {other}: {other} loses a troop from the Conflict"), seat=seat_ref(s, p.seat),
+            other=seat_ref(s, q.seat))
 
 
 @effect("custom:reinforcements",
@@ -390,7 +396,7 @@ def _retreat_apply(s: GameState, pend: Frame, a: Retreat) -> None:
     p = s.players[pend[1]]
     k = retreat(s, p.seat, a.troops)
     if k:
-        log(s, f"{seat_name(s, p.seat)} retreats {amount('recruit', k)} to the garrison")
+        log(s, N_("{seat} retreats {amount} to the garrison"), seat=seat_ref(s, p.seat), amount=amount_ref("recruit", k))
 
 
 # ---- Urgent Mission ---------------------------------------------------------------------------
@@ -417,7 +423,7 @@ def _urgent_apply(s: GameState, pend: Frame, a: Recall) -> None:
     """004 Chamar: the Agent returns to your Leader and may be used again this round."""
     seat, sid = pend[1], a.space
     recall_agent(s, seat, sid)
-    log(s, f"{seat_name(s, seat)} recalls an Agent from {space_name(s, sid)}")
+    log(s, N_("{seat} recalls an Agent from {space}"), seat=seat_ref(s, seat), space=("space", sid))
 
 
 # ---- deck: Poison Snooper, Refocus -------------------------------------------------------------

@@ -36,7 +36,8 @@ ApplyFn = Callable[["GameState", Frame, Any], None]
 
 class Name(NamedTuple):
     """A component named by id: what is "card", "intrigue", "space", "faction", "source" (an
-    effect's origin, "card:dagger"), "seat", "space_or_supply"."""
+    effect's origin, "card:dagger"), "seat", "space_or_supply", "word" (a message of the
+    catalogues, translated when read: interfaces/prompts.py)."""
 
     what: str
     id: Any

@@ -10,13 +10,20 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from landsraad.i18n import N_
 from landsraad.rules.actions import Choose, Deploy, Discard, Give, PickFaction, Plain, Sell, TrashFrom
-from landsraad.rules.decisions import Costs, Effects
+from landsraad.rules.decisions import Costs, Effects, Name
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.story import amount, card_name, log_gain, seat_name, source_name, space_name
+from landsraad.rules.story import (
+    amount_ref,
+    list_ref,
+    log_gain,
+    seat_ref,
+    source_ref,
+)
 from landsraad.rules.zones import (
     acquire,
     add_vp,
@@ -101,8 +108,12 @@ def _swords(s: GameState, seat: int, e: Effect, src: str) -> None:
 def _recruit(s: GameState, seat: int, e: Effect, src: str) -> None:
     k = recruit(s, s.players[seat], e[1])
     if s.log is not None:
-        short = "" if k == e[1] else f" of {e[1]}: the supply is short"
-        log(s, f"{seat_name(s, seat)} recruits {amount('recruit', k)}{short} ({source_name(s, src)})")
+        if k == e[1]:
+            log(s, N_("{seat} recruits {amount} ({source})"), seat=seat_ref(s, seat), amount=amount_ref("recruit", k),
+                source=source_ref(s, src))
+        else:
+            log(s, N_("{seat} recruits {amount} of {wanted}: the supply is short ({source})"), seat=seat_ref(s, seat),
+                amount=amount_ref("recruit", k), wanted=e[1], source=source_ref(s, src))
 
 
 @effect("draw")
@@ -112,15 +123,21 @@ def _draw(s: GameState, seat: int, e: Effect, src: str) -> None:
     if s.log is not None:
         # a card drawn stays hidden (its count is public); drawn in a Reveal turn it is revealed
         reveal = s.turn.of(seat, "reveal") and bool(drawn)
-        what = f": {', '.join(card_name(s, c) for c in drawn)}, revealed at once" if reveal else ""
-        log(s, f"{seat_name(s, seat)} draws {amount('draw', len(drawn))}{what} ({source_name(s, src)})")
+        if reveal:
+            log(s, N_("{seat} draws {amount}: {cards}, revealed at once ({source})"), seat=seat_ref(s, seat),
+                amount=amount_ref("draw", len(drawn)), cards=list_ref([("card", c) for c in drawn]),
+                source=source_ref(s, src))
+        else:
+            log(s, N_("{seat} draws {amount} ({source})"), seat=seat_ref(s, seat), amount=amount_ref("draw", len(drawn)),
+                source=source_ref(s, src))
 
 
 @effect("intrigue")
 def _intrigue(s: GameState, seat: int, e: Effect, src: str) -> None:
     got = draw_intrigues(s, s.players[seat], e[1])
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} draws {amount('intrigue', got)} ({source_name(s, src)})")
+        log(s, N_("{seat} draws {amount} ({source})"), seat=seat_ref(s, seat), amount=amount_ref("intrigue", got),
+            source=source_ref(s, src))
 
 
 @effect("harvest")
@@ -135,8 +152,12 @@ def _harvest(s: GameState, seat: int, e: Effect, src: str) -> None:
         amount = mod(s, seat, space, amount)
     gain(s, seat, "spice", max(0, amount), src)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} harvests {max(0, amount)} spice at {space_name(s, space)}"
-            + (f" ({bonus} of it bonus spice)" if bonus else ""))
+        if bonus:
+            log(s, N_("{seat} harvests {amount} at {space} ({bonus} of it bonus spice)"), seat=seat_ref(s, seat),
+                amount=amount_ref("spice", max(0, amount)), space=("space", space), bonus=bonus)
+        else:
+            log(s, N_("{seat} harvests {amount} at {space}"), seat=seat_ref(s, seat),
+                amount=amount_ref("spice", max(0, amount)), space=("space", space))
 
 
 @effect("steal_intrigue")
@@ -148,7 +169,7 @@ def _steal(s: GameState, seat: int, e: Effect, src: str) -> None:
         if len(q.intrigues) >= 4:  # both hands are shared tuples (state.SHARED_ZONES)
             card, q.intrigues = pick_from(s, q.intrigues)
             s.players[seat].intrigues = added(s.players[seat].intrigues, card)
-            log(s, f"{seat_name(s, seat)} takes a random Intrigue card from {seat_name(s, q.seat)}")
+            log(s, N_("{seat} takes a random Intrigue card from {other}"), seat=seat_ref(s, seat), other=seat_ref(s, q.seat))
 
 
 @effect("take_mentat")
@@ -156,16 +177,16 @@ def _take_mentat(s: GameState, seat: int, e: Effect, src: str) -> None:
     """000 Mentat: if the Mentat is on its space, take it; it is an extra Agent this round."""
     if s.mentat_holder == -1:
         take_mentat(s, s.players[seat])
-        log(s, f"{seat_name(s, seat)} takes the Mentat: an extra Agent this round")
+        log(s, N_("{seat} takes the Mentat: an extra Agent this round"), seat=seat_ref(s, seat))
     else:
-        log(s, f"{seat_name(s, seat)} cannot take the Mentat: {seat_name(s, s.mentat_holder)} has it")
+        log(s, N_("{seat} cannot take the Mentat: {other} has it"), seat=seat_ref(s, seat), other=seat_ref(s, s.mentat_holder))
 
 
 @effect("mentat_reward")
 def _mentat_reward(s: GameState, seat: int, e: Effect, src: str) -> None:
     """FAQ 2.4: the Mentat won in combat is taken at the start of the next round."""
     s.mentat_next = seat
-    log(s, f"{seat_name(s, seat)} will take the Mentat at the start of the next round")
+    log(s, N_("{seat} will take the Mentat at the start of the next round"), seat=seat_ref(s, seat))
 
 
 @effect("take_swordmaster")
@@ -173,21 +194,22 @@ def _swordmaster(s: GameState, seat: int, e: Effect, src: str) -> None:
     """000 Maestro de armas: a third Agent, usable this round too and for the rest of the game."""
     p = s.players[seat]
     take_swordmaster(s, p)
-    log(s, f"{seat_name(s, seat)} gains the Swordmaster: a third Agent")
+    log(s, N_("{seat} gains the Swordmaster: a third Agent"), seat=seat_ref(s, seat))
 
 
 @effect("high_council_seat")
 def _high_council(s: GameState, seat: int, e: Effect, src: str) -> None:
     """000 Alto Consejo: +2 persuasion in each of your later Reveal turns."""
     s.players[seat].high_council = True
-    log(s, f"{seat_name(s, seat)} takes a seat on the High Council")
+    log(s, N_("{seat} takes a seat on the High Council"), seat=seat_ref(s, seat))
 
 
 @effect("acquire_reserve")
 def _acquire_reserve(s: GameState, seat: int, e: Effect, src: str) -> None:
     card = e[1]
     if s.reserve.get(card, 0) > 0:
-        log(s, f"{seat_name(s, seat)} acquires {card_name(s, card)} ({source_name(s, src)})")
+        log(s, N_("{seat} acquires {card} ({source})"), seat=seat_ref(s, seat), card=("card", card),
+            source=source_ref(s, src))
         acquire(s, seat, card, "reserve")
 
 
@@ -200,11 +222,14 @@ def _control(s: GameState, seat: int, e: Effect, src: str) -> None:
         return
     p = s.players[seat]
     if p.control_markers <= 0:
-        log(s, f"{seat_name(s, seat)} has no Control marker left for {space_name(s, space)}")
+        log(s, N_("{seat} has no Control marker left for {space}"), seat=seat_ref(s, seat), space=("space", space))
         return
     set_control(s, space, seat)
-    took = f", replacing {seat_name(s, old)}'s marker" if old >= 0 else ""
-    log(s, f"{seat_name(s, seat)} takes control of {space_name(s, space)}{took}")
+    if old >= 0:
+        log(s, N_("{seat} takes control of {space}, replacing {other}'s marker"), seat=seat_ref(s, seat),
+            space=("space", space), other=seat_ref(s, old))
+    else:
+        log(s, N_("{seat} takes control of {space}"), seat=seat_ref(s, seat), space=("space", space))
 
 
 @effect("signet")
@@ -383,7 +408,7 @@ def _may_apply(s: GameState, pend: Frame, a: Plain) -> None:
     _, seat, e, src = pend
     if a.word == "decline":
         if s.log is not None:
-            log(s, f"{seat_name(s, seat)} declines to pay ({source_name(s, src)})")
+            log(s, N_("{seat} declines to pay ({source})"), seat=seat_ref(s, seat), source=source_ref(s, src))
         return
     push_effects(s, seat, e[2], src)
     pay_costs(s, seat, e[1], src)
@@ -398,7 +423,8 @@ def pay_costs(s: GameState, seat: int, costs: tuple[Effect, ...], src: str) -> N
         if kind == "pay":
             pay(s, seat, c[1], c[2], src)
             if s.log is not None:
-                log(s, f"{seat_name(s, seat)} pays {amount(c[1], c[2])} ({source_name(s, src)})")
+                log(s, N_("{seat} pays {amount} ({source})"), seat=seat_ref(s, seat), amount=amount_ref(c[1], c[2]),
+                    source=source_ref(s, src))
         elif kind == "trash_self":
             trash_card(s, p, "play", src.split(":", 1)[1])
         elif kind == "trash_card":
@@ -485,7 +511,7 @@ class TrashPick(NamedTuple):
 
 @decision("trash_pick", _trash_legal, payload=TrashPick, forms=("trash_zone", "decline"),
           prompt="Trash a card[ ({src})][{or_decline}].",
-          values=lambda p: {"or_decline": " (or decline)" if p.optional else ""},
+          values=lambda p: {"or_decline": Name("word", N_(" (or decline)") if p.optional else "")},
           explain="004 Exclua: a card from your hand, discard pile or in play leaves the game.")
 def _trash_apply(s: GameState, pend: Frame, a: TrashFrom | Plain) -> None:
     if isinstance(a, Plain):  # decline
@@ -519,7 +545,8 @@ def _discard_apply(s: GameState, pend: Frame, a: Discard) -> None:
     p.hand.remove(card)
     p.discard.append(card)  # the discard pile is face up: the card is public now
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} discards {card_name(s, card)} ({source_name(s, src)})")
+        log(s, N_("{seat} discards {card} ({source})"), seat=seat_ref(s, seat), card=("card", card),
+            source=source_ref(s, src))
     if n > 1:
         s.stack.append(("eff", seat, ("discard", n - 1), src))
 
@@ -555,7 +582,7 @@ def _sell_apply(s: GameState, pend: Frame, a: Sell) -> None:
     pay(s, p.seat, "spice", n, "space:sell_melange")
     s.turn.sold = n
     if s.log is not None:
-        log(s, f"{seat_name(s, p.seat)} pays {n} spice to sell melange")
+        log(s, N_("{seat} pays {amount} to sell melange"), seat=seat_ref(s, p.seat), amount=amount_ref("spice", n))
 
 
 @effect("sell_melange")
@@ -566,7 +593,8 @@ def _sell(s: GameState, seat: int, e: Effect, src: str) -> None:
     if n in table:
         gain(s, seat, "solari", table[n], src)
         if s.log is not None:
-            log(s, f"{seat_name(s, seat)} gains {table[n]} Solari for {n} spice ({source_name(s, src)})")
+            log(s, N_("{seat} gains {amount} for {price} ({source})"), seat=seat_ref(s, seat),
+                amount=amount_ref("solari", table[n]), price=amount_ref("spice", n), source=source_ref(s, src))
 
 
 # ---- troops ------------------------------------------------------------------------------
@@ -594,7 +622,7 @@ def _deploy_apply(s: GameState, pend: Frame, a: Deploy) -> None:
     seat = pend[1]
     k = min(a.troops, s.players[seat].garrison)
     if k > 0 and s.log is not None:  # logged before the `deploy` triggers (Masterstroke) log theirs
-        log(s, f"{seat_name(s, seat)} deploys {amount('recruit', k)} to the Conflict")
+        log(s, N_("{seat} deploys {amount} to the Conflict"), seat=seat_ref(s, seat), amount=amount_ref("recruit", k))
     deploy(s, seat, k)
 
 

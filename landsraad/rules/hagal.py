@@ -12,12 +12,13 @@ from __future__ import annotations
 from landsraad.content import Content, HagalCard
 from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import IllegalActionError
+from landsraad.i18n import N_
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.places import occupied
 from landsraad.rules.registry import RULE_TEXTS, Frame, op
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.story import amount, seat_name, space_name
+from landsraad.rules.story import amount_ref, line_ref, list_ref, seat_ref
 from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import (
     add_vp,
@@ -55,10 +56,6 @@ def solo(s: GameState) -> bool:
     """The two Rivals play against one player."""
     return s.rules.automa is RIVALS
 
-
-def name(s: GameState, seat: int) -> str:
-    """House Hagal (2 players) or "P<seat> (Rival)" (solo): story.seat_name."""
-    return seat_name(s, seat)
 
 
 # ---- setup ------------------------------------------------------------------------------------
@@ -113,7 +110,7 @@ def _mentat_cost(s: GameState, p: PlayerState, space, card, cost):  # type: igno
 def _no_swordmaster(s: GameState, p: PlayerState) -> dict[str, str]:
     """Kwisatz Haderach difficulty: the player can never gain a Swordmaster (001 table)."""
     if solo(s) and s.config.difficulty == "kwisatz_haderach" and p.seat not in s.automa:
-        return {"swordmaster": "at Kwisatz Haderach difficulty you cannot gain a Swordmaster"}
+        return {"swordmaster": N_("at Kwisatz Haderach difficulty you cannot gain a Swordmaster")}
     return {}
 
 
@@ -134,13 +131,13 @@ def draw_hagal(s: GameState) -> HagalCard:
     for _ in range(200):
         if not deck:
             deck, discard = discard, []
-            log(s, "House Hagal deck reshuffled")
+            log(s, N_("House Hagal deck reshuffled"))
         cid = pick(s, deck)
         if cid == "reshuffle":
             deck.extend(discard)
             deck.append(cid)
             discard = []
-            log(s, "House Hagal reveals Reshuffle: the deck is reshuffled")
+            log(s, N_("House Hagal reveals Reshuffle: the deck is reshuffled"))
             continue
         discard.append(cid)
         s.hagal_deck, s.hagal_discard = tuple(deck), tuple(discard)
@@ -190,25 +187,25 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
     seat = frame[1]
     p = s.players[seat]
     content = s.rules.content
-    who = name(s, seat)
+    who = seat_ref(s, seat)
     total = len(s.hagal_deck) + len(s.hagal_discard)
     for _ in range(2 * total + 2):
         card = draw_hagal(s)
         sid = target_space(s, seat, card)
         if sid is None:
-            why = "no free desert space holds bonus spice" if card.harvest else "its space is occupied"
-            log(s, f"{who} reveals {card.name}: {why}, reveals again")
+            log(s, N_("{seat} reveals {card}: no free desert space holds bonus spice, reveals again") if card.harvest
+                else N_("{seat} reveals {card}: its space is occupied, reveals again"), seat=who, card=("hagal", card.id))
             continue
         break
     else:
-        log(s, f"{who} finds no free space and keeps its Agent")
+        log(s, N_("{seat} finds no free space and keeps its Agent"), seat=who)
         p.agents_left = 0
         return
     space = content.spaces[sid]
     place_agent(s, seat, sid)  # target_space chose a free space
     p.agents_left -= 1
     s.turn = Turn(seat=seat, kind="automa", space=sid)
-    parts = [f"{who} reveals {card.name}: Agent to {space.name}"]
+    parts = [line_ref(N_("{seat} reveals {card}: Agent to {space}"), seat=who, card=("hagal", card.id), space=("space", sid))]
     # Harvest Spice: bonus spice is removed; 2 players: back to the bank; solo: the Rival takes
     # base + bonus (001 Карты «Добыча Пряности»; solo "ХОДЫ ОППОНЕНТОВ").
     if card.harvest:
@@ -216,24 +213,24 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
         s.bonus_spice[sid] = 0
         if solo(s):
             gain(s, seat, "spice", DESERT_BASE[sid] + bonus, f"hagal:{card.id}")
-            parts.append(f"harvests {DESERT_BASE[sid] + bonus} spice")
+            parts.append(line_ref(N_("harvests {amount}"), amount=amount_ref("spice", DESERT_BASE[sid] + bonus)))
     combat = space.combat
     expert_hold = combat and _expert_holds(s, seat)
     k = min(card.recruit, p.supply)
     if k:
         if combat and not expert_hold:
             deploy(s, seat, k, "supply")  # recruited straight to the Conflict
-            parts.append(f"recruits {k} to the Conflict")
+            parts.append(line_ref(N_("recruits {n} to the Conflict"), n=k))
         else:
             recruit(s, p, k)
-            parts.append(f"recruits {k} to its garrison")
+            parts.append(line_ref(N_("recruits {n} to its garrison"), n=k))
     if combat and not expert_hold:
         extra = deploy(s, seat, 2, "garrison")
         if extra:
-            parts.append(f"deploys {extra} from its garrison")
+            parts.append(line_ref(N_("deploys {n} from its garrison"), n=extra))
     elif expert_hold:
-        parts.append("holds its troops (already 4+ strength ahead, expert deployment)")
-    log(s, "; ".join(parts))
+        parts.append(line_ref(N_("holds its troops (already 4+ strength ahead, expert deployment)")))
+    log(s, N_("{clauses}"), clauses=list_ref(parts, "; "))
     if solo(s):
         s.stack.append(("rival_convert", seat))
     if card.signet and solo(s):  # 1P Arrakeen: the Rival's leader Signet ability
@@ -294,7 +291,8 @@ def _hagal_combat(s: GameState, frame: Frame) -> None:
         if seat in s.automa and p.conflict:
             card = draw_hagal(s)
             gain(s, seat, "swords", card.swords, f"hagal:{card.id}")
-            log(s, f"{name(s, seat)} reveals {card.name} for combat: +{card.swords} swords")
+            log(s, N_("{seat} reveals {card} for combat: +{n} swords"), seat=seat_ref(s, seat), card=("hagal", card.id),
+                n=card.swords)
 
 
 RULE_TEXTS["automa:swords"] = ("at Combat, each Rival with troops in the Conflict reveals a card and "
@@ -313,7 +311,8 @@ def hagal_wins(s: GameState, seat: int) -> None:
     if space is not None and space in s.control:
         owner = s.control[space]
         set_control(s, space, -1)
-        log(s, f"House Hagal wins: {seat_name(s, owner)}'s Control marker leaves {space_name(s, space)}")
+        log(s, N_("House Hagal wins: {seat}'s Control marker leaves {space}"), seat=seat_ref(s, owner),
+            space=("space", space))
 
 
 @op("rival_convert")
@@ -333,8 +332,8 @@ def _rival_convert(s: GameState, frame: Frame) -> None:
                 pay(s, p.seat, res, n, "rival_convert")
             add_vp(s, p, f"rival:{res}", 1)
             if s.log is not None:
-                what = amount("intrigue" if res == "intrigues" else res, n)
-                log(s, f"{seat_name(s, p.seat)} turns {what} into 1 VP")
+                log(s, N_("{seat} turns {amount} into 1 VP"), seat=seat_ref(s, p.seat),
+                    amount=amount_ref("intrigue" if res == "intrigues" else res, n))
 
 
 def rival_swordmasters(s: GameState) -> None:
@@ -345,7 +344,7 @@ def rival_swordmasters(s: GameState) -> None:
             p = s.players[seat]
             if not p.has_swordmaster:
                 take_swordmaster(s, p)
-        log(s, "The Rivals take their Swordmasters")
+        log(s, N_("The Rivals take their Swordmasters"))
 
 
 # ---- choices for automa seats ----------------------------------------------------------------

@@ -10,8 +10,9 @@ FAQ 2.3 (FAQ22 p.1) for the holder losing Influence: it passes to whoever is now
 from __future__ import annotations
 
 from landsraad.core.constants import MAX_INFLUENCE
+from landsraad.i18n import N_
 from landsraad.rules.state import GameState
-from landsraad.rules.story import faction_name, seat_name
+from landsraad.rules.story import faction_ref, seat_ref, word_ref
 from landsraad.rules.zones import log, replaced, set_vp
 
 
@@ -27,7 +28,8 @@ def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
         return
     p.influence = replaced(p.influence, f, new)  # a shared tuple (state.SHARED_ZONES)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} Influence with the {faction_name(faction)}: {old} -> {new}")
+        log(s, N_("{seat} Influence with the {faction}: {old} -> {new}"), seat=seat_ref(s, seat),
+            faction=faction_ref(faction), old=old, new=new)
     if (old < 2) != (new < 2) and scores(s, seat):
         set_vp(s, p, f"influence:{faction}", 1 if new >= 2 else 0)
     holder = s.alliance[f]
@@ -65,8 +67,10 @@ def give_alliance(s: GameState, f: int, seat: int) -> None:
     if seat >= 0 and scores(s, seat):
         set_vp(s, s.players[seat], f"alliance:{faction}", 1)
     if s.log is not None:
-        frm = "the board" if old < 0 else seat_name(s, old)
+        frm = word_ref("the board") if old < 0 else seat_ref(s, old)
         if seat < 0:
-            log(s, f"The {faction_name(faction)} Alliance returns from {frm} to the board")
+            log(s, N_("The {faction} Alliance returns from {source} to the board"), faction=faction_ref(faction),
+                source=frm)
         else:
-            log(s, f"{seat_name(s, seat)} takes the {faction_name(faction)} Alliance from {frm}")
+            log(s, N_("{seat} takes the {faction} Alliance from {source}"), seat=seat_ref(s, seat),
+                faction=faction_ref(faction), source=frm)

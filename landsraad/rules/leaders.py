@@ -29,6 +29,7 @@ from typing import NamedTuple
 
 from landsraad.content import Card, Space
 from landsraad.core.constants import CITY, LANDSRAAD
+from landsraad.i18n import N_
 from landsraad.rules import turns as _turns
 from landsraad.rules.actions import Acquire, Masterstroke, PickFaction, Plain
 from landsraad.rules.actions import Manipulate as ManipulateAction
@@ -37,7 +38,7 @@ from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import EFFECTS, Frame, condition_fn, decision, effect
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.story import card_name, faction_name, seat_name
+from landsraad.rules.story import faction_ref, list_ref, seat_ref
 from landsraad.rules.zones import acquire, added, log, look_at_top, pay, set_leader_state, take_from_row
 
 Effect = tuple[object, ...]
@@ -140,7 +141,7 @@ def _prudent_apply(s: GameState, pend: Frame, a: PickFaction | Plain) -> None:
         return
     seat = pend[1]
     pay(s, seat, "spice", 1, f"leader:{LETO}")
-    log(s, f"{seat_name(s, seat)} pays 1 spice (Prudent Diplomacy)")
+    log(s, N_("{seat} pays 1 spice ({ability})"), seat=seat_ref(s, seat), ability=("leader_field", LETO, "signet_name"))
     change_influence(s, seat, a.faction, 1)
 
 
@@ -177,7 +178,7 @@ def _masterstroke_apply(s: GameState, pend: Frame, a: Masterstroke) -> None:
     p = s.players[pend[1]]
     set_leader_state(p, "masterstroke", tuple(a.factions))
     set_leader_state(p, "masterstroke_done", False)
-    log(s, f"{seat_name(s, p.seat)} places two Masterstroke tokens face down")
+    log(s, N_("{seat} places two Masterstroke tokens face down"), seat=seat_ref(s, p.seat))
 
 
 def _masterstroke(s: GameState, seat: int, troops: int, frm: str, deployed_this_turn: int) -> None:
@@ -190,7 +191,8 @@ def _masterstroke(s: GameState, seat: int, troops: int, frm: str, deployed_this_
             or deployed_this_turn < MASTERSTROKE_TROOPS):
         return
     set_leader_state(p, "masterstroke_done", True)
-    log(s, f"{seat_name(s, seat)} reveals Masterstroke: {' and '.join(faction_name(f) for f in tokens)}")
+    log(s, N_("{seat} reveals Masterstroke: {factions}"), seat=seat_ref(s, seat),
+        factions=list_ref([faction_ref(f) for f in tokens], " and "))
     for f in reversed(tokens):
         s.stack.append(("eff", seat, ("influence", f, 1), f"leader:{BARON}"))
 
@@ -236,7 +238,7 @@ def _manipulate_apply(s: GameState, pend: Frame, a: ManipulateAction) -> None:
     cid = a.card
     set_leader_state(p, "manipulated", added(p.leader_state.get("manipulated", ()), cid))
     take_from_row(s, cid)
-    log(s, f"{seat_name(s, p.seat)} sets {card_name(s, cid)} aside (Manipulate)")
+    log(s, N_("{seat} sets {card} aside (Manipulate)"), seat=seat_ref(s, p.seat), card=("card", cid))
 
 
 def _set_aside_cost(s: GameState, p: PlayerState, cid: str) -> int:
@@ -258,7 +260,8 @@ def _set_aside_acquire(s: GameState, seat: int, a: Acquire) -> bool:
     cost = _set_aside_cost(s, p, cid)
     pay(s, seat, "persuasion", cost, f"card:{cid}")
     card = s.rules.content.cards[cid]
-    log(s, f"{seat_name(s, seat)} acquires {card.name} for {cost} Persuasion (set aside by Manipulate)")
+    log(s, N_("{seat} acquires {card} for {cost} Persuasion (set aside by Manipulate)"), seat=seat_ref(s, seat),
+        card=("card", card.id), cost=cost)
     acquire(s, seat, cid, "set_aside")
     return True
 
@@ -267,7 +270,7 @@ def _set_aside_leaves(s: GameState, p: PlayerState) -> None:
     """FAQ 2.4 (FAQ22 p.1): not acquired by the end of her next Reveal turn, it leaves the game."""
     cards = p.leader_state.get("manipulated", ())
     if cards:
-        log(s, f"{', '.join(card_name(s, c) for c in cards)} leave(s) the game (Manipulate)")
+        log(s, N_("{cards} leave(s) the game (Manipulate)"), cards=list_ref([("card", c) for c in cards]))
         s.removed_cards = added(s.removed_cards, *cards)  # shared tuples (state.SHARED_ZONES)
         set_leader_state(p, "manipulated", ())
 

@@ -5,11 +5,12 @@ endgame. Citations are to seed 004 (Portuguese base rules) unless noted.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from landsraad.content import Content
 from landsraad.core import rng as _rng
 from landsraad.core.errors import IllegalActionError
+from landsraad.i18n import N_
 from landsraad.rules.actions import Plain, PlayIntrigue
 from landsraad.rules.effects import push_effects
 from landsraad.rules.events import Triggers
@@ -17,7 +18,15 @@ from landsraad.rules.places import occupied
 from landsraad.rules.registry import Frame, check_handlers, decision, op
 from landsraad.rules.ruleset import ruleset_for
 from landsraad.rules.state import GameConfig, GameState, PlayerState
-from landsraad.rules.story import PLACES, amount, seat_name
+from landsraad.rules.story import (
+    PLACES,
+    Ref,
+    amount_ref,
+    line_ref,
+    list_ref,
+    seat_ref,
+    word_ref,
+)
 from landsraad.rules.turn_context import Turn
 from landsraad.rules.turns import play_intrigue, playable_intrigues
 from landsraad.rules.zones import (
@@ -161,7 +170,7 @@ def _round_start(s: GameState, frame: Frame) -> None:
     s.conflict = s.conflict_deck[-1]
     s.conflict_deck = s.conflict_deck[:-1]  # a shared tuple (state.SHARED_ZONES)
     conflict = s.rules.content.conflicts[s.conflict]
-    log(s, f"Round {s.round}: Conflict {conflict.name}")
+    log(s, N_("Round {round}: Conflict {conflict}"), round=s.round, conflict=("conflict", conflict.id))
     if s.mentat_next >= 0:  # FAQ 2.4: the Mentat won in combat is taken now
         take_mentat(s, s.players[s.mentat_next])
         s.mentat_next = -1
@@ -192,7 +201,7 @@ def _defend_apply(s: GameState, pend: Frame, a: Plain) -> None:
     if a.word == "defend":
         p = s.players[pend[1]]
         deploy(s, p.seat, 1, "supply")
-        log(s, f"{seat_name(s, p.seat)} deploys a troop from the supply to defend a space it controls")
+        log(s, N_("{seat} deploys a troop from the supply to defend a space it controls"), seat=seat_ref(s, p.seat))
 
 
 @op("draw_hands")
@@ -304,42 +313,55 @@ def reward_places(s: GameState) -> list[tuple[int, int]]:
     return [(seat, idx) for group, _lv, _place, idx in placings(s) if idx >= 0 for seat in group]
 
 
-def _ordinal(place: int) -> str:
-    return PLACES[place] if place < 3 else f"{place + 1}th"
+def _ordinal(place: int) -> Ref:
+    return word_ref(PLACES[place] if place < 3 else f"{place + 1}th")
 
 
-def _log_combat(s: GameState, conflict_name: str, placed: list[tuple[tuple[int, ...], int, int, int]]) -> None:
+def _log_combat(s: GameState, conflict: str, placed: list[tuple[tuple[int, ...], int, int, int]]) -> None:
     """Who took which reward and why: places, ties, strength 0, House Hagal (FAQ 2.2)."""
     seats = s.rules.seats
-    log(s, f"Combat for {conflict_name}: "
-        + ", ".join(f"{seat_name(s, p.seat)} strength {strength(s, p)}" for p in s.players))
+    log(s, N_("Combat for {conflict}: {strengths}"), conflict=("conflict", conflict),
+        strengths=list_ref([line_ref(N_("{seat} strength {n}"), seat=seat_ref(s, p.seat), n=strength(s, p))
+                            for p in s.players]))
     for group, lv, place, idx in placed:
-        names = " and ".join(seat_name(s, seat) for seat in group)
+        names = list_ref([seat_ref(s, seat) for seat in group], " and ")
+        args: dict[str, Any] = {"seats": names, "place": _ordinal(place), "strength": lv}
+        if idx >= 0:
+            args["reward"] = word_ref(PLACES[idx])
         if len(group) > 1:
-            line = f"{names} tie for {_ordinal(place)} with strength {lv}"
             if place == 0:
-                line += ": nobody wins the Conflict"
-            line += f"; each takes the {PLACES[idx]} reward" if idx >= 0 else "; no reward"
-        else:
-            line = (f"{names} wins the Conflict with strength {lv}" if place == 0
-                    else f"{names} is {_ordinal(place)} with strength {lv}")
-            if idx >= 0 and not seats[group[0]].takes_rewards:
-                line += f": the {PLACES[idx]} reward, but House Hagal takes no rewards"
-            elif idx >= 0:
-                line += f": {PLACES[idx]} reward"
-            elif place == 2:
-                line += ": no reward (a lone 3rd place takes the 3rd reward only in 4-player games)"
+                msg = (N_("{seats} tie for {place} with strength {strength}: nobody wins the Conflict; "
+                          "each takes the {reward} reward") if idx >= 0 else
+                       N_("{seats} tie for {place} with strength {strength}: nobody wins the Conflict; no reward"))
             else:
-                line += ": no reward"
-        if idx >= 0 and len(group) > 1:
-            for seat in group:
-                if not seats[seat].takes_rewards:
-                    line += f" ({seat_name(s, seat)} takes no rewards)"
-        log(s, line)
+                msg = (N_("{seats} tie for {place} with strength {strength}; each takes the {reward} reward")
+                       if idx >= 0 else N_("{seats} tie for {place} with strength {strength}; no reward"))
+            line = line_ref(msg, **args)
+            if idx >= 0:
+                for seat in group:
+                    if not seats[seat].takes_rewards:
+                        line = line_ref(N_("{line} ({seat} takes no rewards)"), line=line, seat=seat_ref(s, seat))
+        else:
+            line = line_ref(N_("{seats} wins the Conflict with strength {strength}") if place == 0
+                            else N_("{seats} is {place} with strength {strength}"), **args)
+            if idx >= 0 and not seats[group[0]].takes_rewards:
+                line = line_ref(N_("{line}: the {reward} reward, but House Hagal takes no rewards"), line=line,
+                                reward=args["reward"])
+            elif idx >= 0:
+                line = line_ref(N_("{line}: {reward} reward"), line=line, reward=args["reward"])
+            elif place == 2:
+                line = line_ref(N_("{line}: no reward (a lone 3rd place takes the 3rd reward only in 4-player games)"),
+                                line=line)
+            else:
+                line = line_ref(N_("{line}: no reward"), line=line)
+        log(s, line[1], **line[2])
     for p in s.players:  # 004: "Um jogador com 0 de força não recebe nenhuma recompensa"
         if strength(s, p) == 0:
-            swords = f"{amount('swords', p.swords)} but " if p.swords > 0 else ""
-            log(s, f"{seat_name(s, p.seat)} has {swords}no troops in the Conflict: strength 0, no reward")
+            if p.swords > 0:
+                log(s, N_("{seat} has {swords} but no troops in the Conflict: strength 0, no reward"),
+                    seat=seat_ref(s, p.seat), swords=amount_ref("swords", p.swords))
+            else:
+                log(s, N_("{seat} has no troops in the Conflict: strength 0, no reward"), seat=seat_ref(s, p.seat))
 
 
 @op("combat_resolve")
@@ -350,7 +372,7 @@ def _combat_resolve(s: GameState, frame: Frame) -> None:
     winner = next((seat for seat, idx in places if idx == 0), -1)
     s.turn = Turn(winner=winner)
     if s.log is not None:
-        _log_combat(s, conflict.name, placed)
+        _log_combat(s, conflict.id, placed)
     s.stack.append(("after_combat",))
     automa = s.rules.automa
     seats = s.rules.seats
@@ -516,4 +538,4 @@ def _finish(s: GameState, frame: Frame) -> None:
         # separates players by their latest Reveal turn.
         s.tiebreak = next((names[i] for i in range(len(a)) if a[i] != b[i]), "tied")
     s.phase = "over"
-    log(s, f"Game over: {seat_name(s, s.winner)} wins (decided by {s.tiebreak})")
+    log(s, N_("Game over: {seat} wins (decided by {tiebreak})"), seat=seat_ref(s, s.winner), tiebreak=word_ref(s.tiebreak))

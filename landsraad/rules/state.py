@@ -301,7 +301,7 @@ class GameState:
     winner: int = -1
     ranking: tuple[int, ...] = ()
     tiebreak: str = ""
-    log: list[str] | None = None
+    log: list[Any] | None = None  # rules/story.py LogLine: (message id, arguments)
     # (pending, legal actions) of the current decision: engine._cached_legal; never serialized
     _legal: tuple[Any, list[str]] | None = field(default=None, repr=False, compare=False)
     # the triggers and modifiers of this game's rules (rules/events.py); never serialized: a

@@ -9,18 +9,101 @@ many. Logging is off in simulations (`GameConfig.log`), so callers on the hot pa
 
 from __future__ import annotations
 
+from typing import Any
+
+from landsraad.content.names import local_name
+from landsraad.i18n import N_, NP_, Translator, translator
 from landsraad.rules.state import GameState
+
+# A log line is a message and its arguments: (English message id with named placeholders,
+# {name: value}); a value is a number or a reference the reader's words name (`Ref`). Lines are
+# rendered in each reader's language only when read (`render_line`), so the engine
+# stores ids and numbers and the same game reads in two languages at two seats.
+Ref = tuple[Any, ...]
+LogLine = tuple[str, dict[str, Any]]
 
 FACTION_NAMES = {"emperor": "Emperor", "guild": "Spacing Guild", "bene_gesserit": "Bene Gesserit",
                  "fremen": "Fremen"}
 HAGAL = "House Hagal"
-# the words of a gain effect, singular and plural
-GAINS = {"solari": ("Solari", "Solari"), "spice": ("spice", "spice"), "water": ("water", "water"),
-         "vp": ("VP", "VP"), "persuasion": ("Persuasion", "Persuasion"), "swords": ("Sword", "Swords"),
-         "recruit": ("troop", "troops"), "draw": ("card", "cards"),
-         "intrigue": ("Intrigue card", "Intrigue cards")}
+# the words of a gain effect, singular and plural ({n}: the amount)
+GAINS = {"solari": NP_("{n} Solari", "{n} Solari"), "spice": NP_("{n} spice", "{n} spice"),
+         "water": NP_("{n} water", "{n} water"), "vp": NP_("{n} VP", "{n} VP"),
+         "persuasion": NP_("{n} Persuasion", "{n} Persuasion"), "swords": NP_("{n} Sword", "{n} Swords"),
+         "recruit": NP_("{n} troop", "{n} troops"), "draw": NP_("{n} card", "{n} cards"),
+         "intrigue": NP_("{n} Intrigue card", "{n} Intrigue cards")}
 PLACES = ("1st", "2nd", "3rd")
+COMBAT_LINE = "Combat for {conflict}: {strengths}"  # the first line of a combat (rules/phases.py)
+# words a line names by key (translated when read)
+WORDS = {"the board": N_("the board"), "nothing": N_("nothing"), "hand": N_("hand"),
+         "discard pile": N_("discard pile"), "cards in play": N_("cards in play"),
+         "top of the deck": N_("top of the deck"), "1st": N_("1st"), "2nd": N_("2nd"), "3rd": N_("3rd"),
+         "4th": N_("4th"), "the Conflict": N_("the Conflict"),
+         # the tiebreakers of the end of the game (rules/phases.py _finish)
+         "vp": N_("VP"), "spice": N_("spice"), "solari": N_("Solari"), "water": N_("water"),
+         "garrison": N_("troops in the garrison"), "latest reveal": N_("latest Reveal turn"),
+         "tied": N_("a complete tie")}
 
+
+# ---- references: what a line names, resolved when it is read ---------------------------------
+
+def seat_ref(s: GameState, seat: int) -> Ref:
+    """A seat: P<seat>; House Hagal in a 2-player game; a solo Rival marked as one."""
+    role = s.rules.seats[seat].role if 0 <= seat < len(s.rules.seats) else "human"
+    return ("seat", seat, role)
+
+
+def word_ref(key: str) -> Ref:
+    return ("word", key)
+
+
+def faction_ref(faction: str) -> Ref:
+    return ("faction", faction)
+
+
+def amount_ref(kind: str, n: int) -> Ref:
+    return ("amount", kind, n)
+
+
+def list_ref(items: list[Ref] | tuple[Ref, ...], sep: str = ", ") -> Ref:
+    """Items joined by ", " or " and " (in the reader's words)."""
+    return ("list", sep, tuple(items))
+
+
+def line_ref(msgid: str, **args: Any) -> Ref:
+    """A message inside a line (a clause, a noun phrase of its own)."""
+    return ("line", msgid, args)
+
+
+def source_ref(s: GameState, src: str) -> Ref:
+    """Where an effect comes from, as a player would say it ("Dagger", "Arrakeen", ...)."""
+    kind, _, rest = src.partition(":")
+    if kind in ("card", "space", "intrigue", "leader", "hagal"):
+        return (kind, rest)
+    if kind == "control":
+        return line_ref(N_("control of {space}"), space=("space", rest))
+    if kind == "bonus":
+        return line_ref(N_("4 {faction} Influence"), faction=faction_ref(rest))
+    if kind == "conflict":
+        return ("conflict", s.conflict) if s.conflict else word_ref("the Conflict")
+    return ("raw", src)
+
+
+# ---- logging ---------------------------------------------------------------------------------
+
+def log(s: GameState, msgid: str, **args: Any) -> None:
+    """Add a line to the log when logging is on (off in simulations: callers on the hot path
+    test `s.log is not None` before building the arguments)."""
+    if s.log is not None:
+        s.log.append((msgid, args))
+
+
+def log_gain(s: GameState, seat: int, kind: str, n: int, src: str) -> None:
+    """`P0 gains 2 Solari (Secure Contract)`; the caller has checked that logging is on."""
+    log(s, N_("{seat} gains {amount} ({source})"), seat=seat_ref(s, seat), amount=amount_ref(kind, n),
+        source=source_ref(s, src))
+
+
+# ---- names in English (the rules' own messages, errors, scenario reports) -------------------
 
 def seat_name(s: GameState, seat: int) -> str:
     """P<seat>; House Hagal in a 2-player game; a solo Rival is marked as one."""
@@ -51,46 +134,54 @@ def faction_name(faction: str) -> str:
     return FACTION_NAMES.get(faction, faction)
 
 
-def leader_name(s: GameState, lid: str) -> str:
-    leader = s.rules.content.leaders.get(lid)
-    return leader.name if leader is not None else lid
-
-
-def source_name(s: GameState, src: str) -> str:
-    """Where an effect comes from, as a player would say it ("Dagger", "Arrakeen", ...)."""
-    kind, _, rest = src.partition(":")
-    if kind == "card":
-        return card_name(s, rest)
-    if kind == "space":
-        return space_name(s, rest)
-    if kind == "intrigue":
-        return intrigue_name(s, rest)
-    if kind == "control":
-        return f"control of {space_name(s, rest)}"
-    if kind == "bonus":
-        return f"4 {faction_name(rest)} Influence"
-    if kind == "leader":
-        return leader_name(s, rest)
-    if kind == "conflict":
-        conflict = s.rules.content.conflicts.get(s.conflict or "")
-        return conflict.name if conflict is not None else "the Conflict"
-    if kind == "hagal":
-        hagal = s.rules.content.hagal.get(rest)
-        return hagal.name if hagal is not None else HAGAL
-    return src
-
-
 def amount(kind: str, n: int) -> str:
-    """`2 Solari`, `1 troop`, `3 cards` ..."""
+    """`2 Solari`, `1 troop`, `3 cards` ... (English)"""
     one, many = GAINS.get(kind, (kind, kind))
-    return f"{n} {one if n == 1 else many}"
+    return (one if n == 1 else many).format(n=n)
 
 
-def costs(pairs: tuple[tuple[str, int], ...]) -> str:
-    return " and ".join(amount(res, n) for res, n in pairs)
+# ---- reading a line --------------------------------------------------------------------------
+
+SEPARATORS = {", ": N_(", "), " and ": N_(" and "), "; ": N_("; ")}
 
 
-def log_gain(s: GameState, seat: int, kind: str, n: int, src: str) -> None:
-    """`P0 gains 2 Solari (Secure Contract)`; the caller has checked that logging is on."""
-    assert s.log is not None
-    s.log.append(f"{seat_name(s, seat)} gains {amount(kind, n)} ({source_name(s, src)})")
+def _ref_text(v: Any, edition: str, tr: Translator) -> str:
+    if not isinstance(v, tuple):
+        return str(v)
+    tag = v[0]
+    if tag == "seat":
+        if v[2] == "house_hagal":
+            return tr.gettext(N_("House Hagal"))
+        if v[2] == "rival":
+            return tr.gettext(N_("P{seat} (Rival)"), seat=v[1])
+        return f"P{v[1]}"
+    if tag in ("card", "space", "intrigue", "leader", "hagal"):
+        return local_name(edition, tr.lang, "intrigues" if tag == "intrigue" else
+                          "hagal" if tag == "hagal" else tag + "s", v[1])
+    if tag == "conflict":
+        return local_name(edition, tr.lang, "conflicts", v[1])
+    if tag == "leader_field":  # a leader's ability name
+        return local_name(edition, tr.lang, "leaders", v[1], v[2])
+    if tag == "faction":
+        return tr.gettext(FACTION_NAMES[v[1]]) if v[1] in FACTION_NAMES else str(v[1])
+    if tag == "amount":
+        pair = GAINS.get(v[1])
+        return tr.plural(pair, v[2]) if pair else f"{v[2]} {v[1]}"
+    if tag == "word":
+        return tr.gettext(WORDS[v[1]]) if v[1] in WORDS else str(v[1])
+    if tag == "list":
+        sep = tr.gettext(SEPARATORS[v[1]]) if v[1] in SEPARATORS else v[1]
+        return sep.join(_ref_text(x, edition, tr) for x in v[2])
+    if tag == "line":
+        return render_line((v[1], v[2]), edition, tr.lang)
+    return str(v[1]) if len(v) > 1 else ""
+
+
+def render_line(line: LogLine | str, edition: str = "base", lang: str = "en") -> str:
+    """A log line in a reader's language (a plain string: a line written before lines were
+    structured, shown as it is)."""
+    if isinstance(line, str):
+        return line
+    msgid, args = line
+    tr = translator(lang)
+    return tr.gettext(msgid, **{k: _ref_text(v, edition, tr) for k, v in args.items()})

@@ -11,13 +11,14 @@ from operator import attrgetter
 from typing import Any, NamedTuple
 
 from landsraad.content import Card, Intrigue, Space
+from landsraad.i18n import N_
 from landsraad.rules.actions import Acquire, AgentMove, Order, Plain, PlayIntrigue, Resolve
 from landsraad.rules.effects import Effect, can_pay, condition, pay_costs, push_effects
 from landsraad.rules.events import Triggers
 from landsraad.rules.places import blocker as agent_blocker
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.story import card_name, costs, seat_name
+from landsraad.rules.story import amount_ref, list_ref, seat_ref, word_ref
 from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import acquire, added, gain, log, pay, place_agent, without
 
@@ -311,7 +312,7 @@ def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) ->
     if s.turn.seat == seat:
         s.turn.acted = True  # Bindu Suspension: only "before you do anything else" (004 Clarificações)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} plays the Intrigue card {ig.name}")
+        log(s, N_("{seat} plays the Intrigue card {intrigue}"), seat=seat_ref(s, seat), intrigue=("intrigue", ig.id))
     push_effects(s, seat, ig.effects_for(kind), f"intrigue:{iid}")
     if ig.cost:
         pay_costs(s, seat, ig.cost, f"intrigue:{iid}")
@@ -339,7 +340,7 @@ def _turn_apply(s: GameState, pend: Frame, a: AgentMove | PlayIntrigue | Plain) 
         play_intrigue(s, seat, a.intrigue)
     elif isinstance(a, Plain):
         if a.word == "pass":
-            log(s, f"{seat_name(s, seat)} passes the turn (Bindu Suspension)")
+            log(s, N_("{seat} passes the turn (Bindu Suspension)"), seat=seat_ref(s, seat))
             s.turn = Turn()
             s.stack.append(("next_turn",))
         else:  # reveal
@@ -379,8 +380,12 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     if t.recruited is None:
         t.recruited = 0
     if s.log is not None:
-        paying = f", paying {costs(paid)}" if paid else ""
-        log(s, f"{seat_name(s, seat)} sends an Agent to {space.name} with {card.name}{paying}")
+        if paid:
+            log(s, N_("{seat} sends an Agent to {space} with {card}, paying {cost}"), seat=seat_ref(s, seat),
+                space=("space", sid), card=("card", cid), cost=list_ref([amount_ref(r, n) for r, n in paid], " and "))
+        else:
+            log(s, N_("{seat} sends an Agent to {space} with {card}"), seat=seat_ref(s, seat), space=("space", sid),
+                card=("card", cid))
     st = s.stack
     st.append(("agent_done", seat))
     st.append(("deploy_window", seat))
@@ -523,8 +528,8 @@ def start_reveal(s: GameState, seat: int) -> None:
     p.last_reveal = s.reveal_counter
     s.turn = Turn(seat=seat, kind="reveal", boxes=())
     if s.log is not None:
-        names = ", ".join(card_name(s, c) for c in cards)
-        log(s, f"{seat_name(s, seat)} reveals {names or 'nothing'}")
+        log(s, N_("{seat} reveals {cards}"), seat=seat_ref(s, seat),
+            cards=list_ref([("card", c) for c in cards]) if cards else word_ref("nothing"))
     s.stack.append(("reveal_done", seat))
     s.stack.append(("acquire_window", seat))
     reveal_boxes_joined(s, seat, cards)
@@ -602,7 +607,7 @@ def resolve_box(s: GameState, seat: int, cid: str) -> None:
     s.turn.boxes = boxes[:i] + boxes[i + 1:]
     reveal = s.rules.content.cards[cid].reveal
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} resolves the Reveal box of {card_name(s, cid)}")
+        log(s, N_("{seat} resolves the Reveal box of {card}"), seat=seat_ref(s, seat), card=("card", cid))
     push_effects(s, seat, tuple(reveal[k] for k in rest), f"card:{cid}")
 
 
@@ -613,11 +618,11 @@ def _reveal_bonus(s: GameState, frame: Frame) -> None:
     if p.high_council:
         gain(s, p.seat, "persuasion", 2, "space:high_council")  # 000 Alto Consejo
         if s.log is not None:
-            log(s, f"{seat_name(s, p.seat)} gains 2 Persuasion (High Council seat)")
+            log(s, N_("{seat} gains 2 Persuasion (High Council seat)"), seat=seat_ref(s, p.seat))
     if p.seat in agents_at(s, "hall_of_oratory"):
         gain(s, p.seat, "persuasion", 1, "space:hall_of_oratory")  # 000 Salón de oratoria
         if s.log is not None:
-            log(s, f"{seat_name(s, p.seat)} gains 1 Persuasion (Agent on the Hall of Oratory)")
+            log(s, N_("{seat} gains 1 Persuasion (Agent on the Hall of Oratory)"), seat=seat_ref(s, p.seat))
     for fn in s.triggers.reveal_start:  # Plot Intrigues waiting for this Reveal (Charisma ...)
         fn(s, p)
 
@@ -689,7 +694,7 @@ def _acquire_apply(s: GameState, pend: Frame, a: Resolve | Acquire | PlayIntrigu
     cost = acquire_cost(s, p, card)
     pay(s, seat, "persuasion", cost, f"card:{cid}")
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} acquires {card.name} for {cost} Persuasion")
+        log(s, N_("{seat} acquires {card} for {cost} Persuasion"), seat=seat_ref(s, seat), card=("card", cid), cost=cost)
     # [DES] the Row refills before acquire effects resolve
     acquire(s, seat, cid, "row" if cid in s.imperium_row else "reserve")
 

@@ -16,18 +16,33 @@ from typing import Any
 
 from landsraad.rules.hidden import public_state
 from landsraad.rules.state import GameState
+from landsraad.rules.story import COMBAT_LINE, render_line
 from landsraad.rules.zones import strength
 
 SPECTATOR = -1
 
 
-def log_lines(s: GameState, seat: int = SPECTATOR, start: int = 0) -> list[str]:
-    """The game log from line `start`, as `seat` may read it. Every line `zones.log` writes is a
-    public event (R10: a card drawn, an Intrigue drawn or taken, a card looked at is never named),
-    so every seat reads the same lines; interfaces take the log from here, like the rest of what
-    they send a seat (tests/test_hidden.py checks that no line names a card just hidden)."""
+def log_lines(s: GameState, seat: int = SPECTATOR, start: int = 0, lang: str = "en") -> list[str]:
+    """The game log from line `start`, as `seat` may read it, in the reader's language
+    (`lang`: landsraad.i18n.LANGUAGES). Every line `zones.log` writes is a public event (R10: a
+    card drawn, an Intrigue drawn or taken, a card looked at is never named), so every seat reads
+    the same lines; interfaces take the log from here, like the rest of what they send a seat
+    (tests/test_hidden.py checks that no line names a card just hidden). The state keeps each line
+    as a message and its arguments (rules/story.py); the words are made here, for this reader."""
     del seat  # the same for every seat today; the parameter keeps interfaces seat-aware
-    return list((s.log or [])[start:])
+    edition = s.config.edition
+    return [render_line(line, edition, lang) for line in (s.log or [])[start:]]
+
+
+def log_kinds(s: GameState, start: int = 0) -> list[str]:
+    """What each log line from `start` is, for pages that react to lines whatever their language:
+    "combat" (the first line of a combat: rules/phases.py _log_combat), "move" (a line about what
+    a seat did: it starts with the seat), or ""."""
+    out = []
+    for msgid, _args in (s.log or [])[start:]:
+        out.append("combat" if msgid == COMBAT_LINE else
+                   "move" if msgid.startswith(("{seat} ", "{clauses}")) else "")
+    return out
 
 
 def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[str, Any]:

@@ -13,18 +13,20 @@ non-issue for views and determinization (shared/GUIDE.md, "Determinism").
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from landsraad.core import rng as _rng
+from landsraad.i18n import N_
 from landsraad.rules import places
 from landsraad.rules.state import GameState, PlayerState
 
 T = TypeVar("T")
 
 
-def log(s: GameState, msg: str) -> None:
+def log(s: GameState, msgid: str, **args: Any) -> None:
+    """A log line (rules/story.py): a message id and its arguments, when logging is on."""
     if s.log is not None:
-        s.log.append(msg)
+        s.log.append((msgid, args))
 
 
 def rand_below(s: GameState, n: int) -> int:
@@ -367,7 +369,7 @@ def acquire(s: GameState, seat: int, cid: str, frm: str, top: bool = False) -> N
         fn(s, seat, cid, top)
 
 
-TRASH_FROM = {"hand": "hand", "discard": "discard pile", "play": "cards in play", "deck": "top of the deck"}
+TRASH_FROM = {"hand": "hand", "discard": "discard pile", "play": "cards in play", "deck": "top of the deck"}  # story.WORDS
 
 
 def trash_card(s: GameState, p: PlayerState, zone: str, card: str) -> None:
@@ -387,9 +389,10 @@ def trash_card(s: GameState, p: PlayerState, zone: str, card: str) -> None:
     else:
         p.trashed = added(p.trashed, card)
     if s.log is not None:
-        from landsraad.rules.story import card_name, seat_name
+        from landsraad.rules.story import seat_ref, word_ref
 
-        log(s, f"{seat_name(s, p.seat)} trashes {card_name(s, card)} from the {TRASH_FROM[zone]}")
+        log(s, N_("{seat} trashes {card} from the {zone}"), seat=seat_ref(s, p.seat), card=("card", card),
+            zone=word_ref(TRASH_FROM[zone]))
     for fn in s.triggers.trash:
         fn(s, p.seat, card, zone)
 

@@ -45,10 +45,13 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from landsraad.agents import AGENTS
 from landsraad.content import load_content
+from landsraad.content.names import local_name
+from landsraad.i18n import LANGUAGES
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.client import content_payload
-from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError
+from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language
+from landsraad.interfaces.web.page_texts import page_strings
 from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
 
@@ -81,12 +84,18 @@ class Act(BaseModel):
     token: str = Field(max_length=100)
     version: int
     action: str = Field(max_length=200)
+    lang: str = Field(default="en", max_length=20)  # the page's language: the answer's log lines
 
 
 class Undo(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     token: str = Field(max_length=100)
     version: int
+    lang: str = Field(default="en", max_length=20)
+
+
+def _request_language(request: Request) -> str:
+    return page_language(request.query_params.get("lang"), request.headers.get("accept-language"))
 
 
 class RateLimiter:
@@ -258,11 +267,13 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
                 "quarantined": len(manager.quarantined)}
 
     @app.get("/api/options")
-    async def options() -> dict[str, Any]:
+    async def options(request: Request) -> dict[str, Any]:
         content = load_content("base")
+        lang = _request_language(request)  # the leaders' names in the lobby's language
         return {"editions": list(EDITIONS), "players": [1, 2, 3, 4],
                 "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS),
-                "leaders": [{"id": lid, "name": ld.name, "house": ld.house} for lid, ld in content.leaders.items()]}
+                "leaders": [{"id": lid, "name": local_name("base", lang, "leaders", lid), "house": ld.house}
+                            for lid, ld in content.leaders.items()]}
 
     @app.get("/api/content/{edition}")
     async def content(edition: str) -> Response:
@@ -282,22 +293,23 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
     async def game_view(gid: str, request: Request) -> Response:
         rt = await manager.get(gid)
         seat = manager.seat_of(rt, request.headers.get("x-seat-token"))
-        return fast_json(manager.payload(rt, seat, 0))
+        return fast_json(manager.payload(rt, seat, 0, _request_language(request)))
 
     @app.get("/api/games/{gid}/content")
     async def game_content(gid: str, request: Request) -> Response:
         rt = await manager.get(gid)
         seat = manager.seat_of(rt, request.headers.get("x-seat-token"))
-        reader = Reader.of_view(manager.seat_view(rt, seat))  # only public facts of the seat's view
+        # only public facts of the seat's view; the words of the page's language
+        reader = Reader.of_view(manager.seat_view(rt, seat), _request_language(request))
         return fast_json(content_payload(reader.edition, reader))
 
     @app.post("/api/games/{gid}/act")
     async def act(gid: str, body: Act) -> Response:
-        return fast_json(await manager.act(gid, body.token, body.version, body.action))
+        return fast_json(await manager.act(gid, body.token, body.version, body.action, page_language(body.lang)))
 
     @app.post("/api/games/{gid}/undo")
     async def undo(gid: str, body: Undo) -> Response:
-        return fast_json(await manager.undo(gid, body.token, body.version))
+        return fast_json(await manager.undo(gid, body.token, body.version, page_language(body.lang)))
 
     @app.get("/api/games/{gid}/why")
     async def why(gid: str, card: str, request: Request) -> dict[str, Any]:
@@ -305,7 +317,13 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         seat = manager.seat_of(rt, request.headers.get("x-seat-token"))
         return manager.why(rt, seat, card)
 
-    async def admit(ws: WebSocket, gid: str, client: str) -> tuple[GameRuntime, int]:
+    @app.get("/api/i18n/{lang}")
+    async def page_texts(lang: str) -> dict[str, Any]:
+        """The pages' own words in a language (web/page_texts.py), and the languages to pick from."""
+        code = page_language(lang)
+        return {"lang": code, "languages": LANGUAGES, "strings": page_strings(code)}
+
+    async def admit(ws: WebSocket, gid: str, client: str) -> tuple[GameRuntime, int, str]:
         """A new websocket's game and seat, from its hello, within the caps; or WebError."""
         if ws_per_client and ws_by_client[client] > ws_per_client:
             raise WebError(429, f"too many connections from your address (at most {ws_per_client})")
@@ -325,7 +343,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         if cap and ws_by_seat[(gid, seat)] >= cap:
             raise WebError(429, f"too many connections to this game (at most {cap} "
                                 f"{'for this seat' if seat >= 0 else 'spectators'})")
-        return rt, seat
+        return rt, seat, page_language(hello.get("lang"), ws.headers.get("accept-language"))
 
     async def refuse(ws: WebSocket, status: int, message: str) -> None:
         with contextlib.suppress(Exception):
@@ -342,7 +360,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         seat_key: tuple[str, int] | None = None
         try:
             try:
-                rt, seat = await admit(ws, gid, client)
+                rt, seat, lang = await admit(ws, gid, client)
             except WebError as e:
                 await refuse(ws, e.status, e.message)
                 return
@@ -358,7 +376,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
             ws_by_seat[seat_key] += 1
             conn = None
             try:
-                conn = await manager.subscribe(rt, ws, seat)
+                conn = await manager.subscribe(rt, ws, seat, lang)
                 while True:
                     msg = await ws.receive_text()  # pings; the page acts over HTTP
                     if len(msg) > MAX_WS_MESSAGE or not limiter.allow(client):

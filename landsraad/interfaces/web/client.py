@@ -17,6 +17,8 @@ from functools import lru_cache
 from typing import Any
 
 from landsraad.content import Content, load_content
+from landsraad.content.names import local_name
+from landsraad.i18n import translator
 from landsraad.interfaces.prompts import (
     decision_explanation,
     decision_prompt,
@@ -41,9 +43,7 @@ from landsraad.interfaces.screen import (
     PHASES,
     TIEBREAK_TEXT,
     describe_decision,
-    leader_name,
     option_gloss,
-    space_name,
 )
 from landsraad.interfaces.texts import FACTION_NAMES, PRINTED, Reader, capital, cond_text, effects_text
 
@@ -58,7 +58,7 @@ RES_NAMES = {"solari": "Solari", "spice": "spice", "water": "water"}
 def _space_payload(content: Content, sid: str, reader: Reader) -> dict[str, Any]:
     sp = content.spaces[sid]
     return {
-        "id": sid, "name": sp.name, "icon": sp.icon, "area": sp.icon, "faction": sp.faction,
+        "id": sid, "name": reader.name("spaces", sid), "icon": sp.icon, "area": sp.icon, "faction": sp.faction,
         "combat": sp.combat, "maker": sp.maker, "once": sp.once_per_game,
         "cost": [[r, n] for r, n in space_terms(sp, reader)[0]],
         "cost_text": space_cost_text(sp, reader),
@@ -76,38 +76,43 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
     terminal's ?NAME and `cards --show`)."""
     c = load_content(edition)
     spaces = [_space_payload(c, sid, reader) for sid in c.space_order]
-    cards = {cid: {"id": cid, "name": cd.name, "cost": cd.cost, "kind": cd.kind,
+    cards = {cid: {"id": cid, "name": reader.name("cards", cid), "cost": cd.cost, "kind": cd.kind,
                    "faction": cd.faction, "factions": list(cd.factions), "icons": list(cd.icons),
                    **{k: "" for k in ("agent", "reveal", "acquire", "trash")}, **card_boxes(cd, reader)}
              for cid, cd in c.cards.items()}
-    intrigues = {iid: {"id": iid, "name": it.name, "kind": it.kind, "kinds": list(it.kinds()),
+    intrigues = {iid: {"id": iid, "name": reader.name("intrigues", iid), "kind": it.kind, "kinds": list(it.kinds()),
                        "kind_label": " / ".join(INTRIGUE_KINDS[k] for k in it.kinds()),
                        "condition": capital(cond_text(it.condition)) if it.condition else "",
                        "boxes": [[label, text] for label, text in intrigue_boxes(it, reader)],
                        "text": "\n".join(intrigue_lines(it, reader)[1:])}
                  for iid, it in c.intrigues.items()}
-    conflicts = {cid: {"id": cid, "name": cf.name, "level": cf.level,
+    conflicts = {cid: {"id": cid, "name": reader.name("conflicts", cid), "level": cf.level,
                        "rewards": [text for _, text in conflict_rewards(cf, reader)],
                        "places": [place for place, _ in conflict_rewards(cf, reader)],
-                       "control": space_name(c, cf.control) if cf.control else None,
+                       "control": reader.name("spaces", cf.control) if cf.control else None,
                        "text": "\n".join(conflict_lines(c, cf, reader)[1:])}
                  for cid, cf in c.conflicts.items()}
-    leaders = {lid: {"id": lid, "name": ld.name, "house": ld.house, "left_name": ld.left_name,
-                     "left_text": ld.left_text, "signet_name": ld.signet_name,
+    leaders = {lid: {"id": lid, "name": reader.name("leaders", lid), "house": ld.house,
+                     "left_name": reader.name("leaders", lid, "left_name"),
+                     "left_text": reader.name("leaders", lid, "left_text"),
+                     "signet_name": reader.name("leaders", lid, "signet_name"),
                      "signet_text": signet_ability(ld, reader),
                      "setup": capital(effects_text(ld.setup, reader)) if ld.setup else ""}
                for lid, ld in c.leaders.items()}
-    hagal = {hid: {"id": hid, "name": hc.name, "mode": hc.mode, "text": "\n".join(hagal_lines(c, hc, reader)[1:])}
+    hagal = {hid: {"id": hid, "name": reader.name("hagal", hid), "mode": hc.mode, "text": "\n".join(hagal_lines(c, hc, reader)[1:])}
              for hid, hc in c.hagal.items()}
-    return {"edition": edition, "areas": [list(a) for a in AREAS], "spaces": spaces, "cards": cards,
-            "intrigues": intrigues, "conflicts": conflicts, "leaders": leaders, "hagal": hagal,
-            "factions": [[f.id, f.name] for f in c.factions.values()], "phases": PHASES,
-            "tiebreak": TIEBREAK_TEXT}
+    tr = reader.tr
+    return {"edition": edition, "areas": [[a, tr.gettext(name)] for a, name in AREAS], "spaces": spaces,
+            "cards": cards, "intrigues": intrigues, "conflicts": conflicts, "leaders": leaders, "hagal": hagal,
+            "factions": [[f.id, tr.gettext(FACTION_NAMES.get(f.id, f.name))] for f in c.factions.values()],
+            "phases": {k: tr.gettext(v) for k, v in PHASES.items()},
+            "tiebreak": {k: tr.gettext(v) for k, v in TIEBREAK_TEXT.items()}}
 
 
-def action_label(action: str, content: Content) -> str:
-    """A short button text for an action of the notation (its form's label: rules/actions.py)."""
-    return option_label(action, content)
+def action_label(action: str, content: Content, lang: str = "en") -> str:
+    """A short button text for an action of the notation (its form's label: rules/actions.py),
+    in the reader's language."""
+    return option_label(action, content, lang)
 
 
 def _own_pending(v: dict[str, Any]) -> tuple[Any, ...] | None:
@@ -120,13 +125,14 @@ def _own_pending(v: dict[str, Any]) -> tuple[Any, ...] | None:
 
 
 def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from: int,
-                game: dict[str, Any], undo: int) -> dict[str, Any]:
+                game: dict[str, Any], undo: int, lang: str = "en") -> dict[str, Any]:
     """The message one seat's browser gets. `v` is `landsraad.view(state, seat)`; `log` the
     game log lines from index `log_from` on, as `landsraad.rules.view.log_lines` gives them; `game` the lobby facts (seat kinds, options)."""
     out = {k: val for k, val in v.items() if k != "state"}
     st = v.get("state") or {}
     out["voice"] = {k: list(x) for k, x in (st.get("voice") or {}).items()}
-    out["phase_name"] = PHASES.get(v["phase"], v["phase"])
+    phase = v["phase"]
+    out["phase_name"] = translator(lang).gettext(PHASES[phase]) if phase in PHASES else phase
     d = v.get("decision")
     seat = v["seat"]
     if d is not None:
@@ -139,10 +145,10 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
             # "text" the prompt, "prompt" the browser's own (or ""), "ui" what the page does
             pend = _own_pending(v)
             me = v["players"][seat]
-            dd["text"] = describe_decision(d["kind"], pend, content, me)
-            dd["prompt"] = decision_prompt(d["kind"], pend, content, me, browser=True)
+            dd["text"] = describe_decision(d["kind"], pend, content, me, lang)
+            dd["prompt"] = decision_prompt(d["kind"], pend, content, me, browser=True, lang=lang)
             dd["ui"] = decision_ui(d["kind"])
-            dd["explain"] = decision_explanation(d["kind"])
+            dd["explain"] = decision_explanation(d["kind"], lang)
             legal = list(d["legal"])
             dd["legal"] = legal
             agent: dict[str, list[str]] = {}
@@ -152,12 +158,12 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
                 if move is not None:  # chosen on the board: a card of the hand, then a space
                     agent.setdefault(move[0], []).append(move[1])
                 else:
-                    options.append({"action": a, "label": action_label(a, content),
-                                    "gloss": option_gloss(a, d["kind"], pend, content)})
+                    options.append({"action": a, "label": action_label(a, content, lang),
+                                    "gloss": option_gloss(a, d["kind"], pend, content, lang)})
             dd["options"] = options
             dd["agent"] = agent
         out["decision"] = dd
-    out["seat_names"] = [f"P{i}" + (f" {leader_name(content, p['leader'])}" if p["leader"] else "")
+    out["seat_names"] = [f"P{i}" + (f" {local_name(content.edition, lang, 'leaders', p['leader'])}" if p["leader"] else "")
                          for i, p in enumerate(v["players"])]
     out["log"] = list(log)
     out["log_from"] = log_from

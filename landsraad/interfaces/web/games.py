@@ -56,13 +56,14 @@ from landsraad import GameConfig, GameState, IllegalActionError, new_game, view
 from landsraad.agents import parse_agent_spec
 from landsraad.content import Content, load_content
 from landsraad.core.errors import ContentError, SaveError
+from landsraad.i18n import LANGUAGES, browser_language, language
 from landsraad.interfaces.web.botpool import bot_seed
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S, FALLBACK_SPEC, BotRunner
 from landsraad.interfaces.web.client import client_view
 from landsraad.interfaces.web.notify import BotClaims, ChangeFeed, LocalClaims
 from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
 from landsraad.rules.engine import normalize
-from landsraad.rules.view import log_lines
+from landsraad.rules.view import log_kinds, log_lines
 
 log = logging.getLogger("landsraad.web")
 
@@ -89,6 +90,19 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def page_language(value: Any, accept_language: str | None = None) -> str:
+    """The language a page asked for (`?lang=`, a move's `lang`, the websocket hello's `lang`):
+    one of landsraad.i18n.LANGUAGES, or a 400 naming them; none asked: the browser's
+    Accept-Language, else English."""
+    if value is None:
+        return browser_language(accept_language)
+    lang = language(value) if isinstance(value, str) else None
+    if lang is None:
+        raise WebError(400, f"unknown language {str(value)[:20]!r}: one of {', '.join(LANGUAGES)}")
+    return lang
+
+
+
 @dataclass(eq=False)
 class Conn:
     """A live page: a websocket-like object with `send_text`, the seat it watches as."""
@@ -96,6 +110,7 @@ class Conn:
     ws: Any
     seat: int
     log_sent: int = -1  # index the next log lines start from; -1: send the whole log
+    lang: str = "en"  # the language this page reads (its picker; landsraad.i18n)
 
 
 @dataclass(eq=False)
@@ -539,25 +554,28 @@ class GameManager:
         rt.views[seat] = (rt.state.version, v)
         return v
 
-    def payload(self, rt: GameRuntime, seat: int, log_from: int = 0) -> dict[str, Any]:
+    def payload(self, rt: GameRuntime, seat: int, log_from: int = 0, lang: str = "en") -> dict[str, Any]:
+        """The message for one seat's page, its log lines in the page's language."""
         s = rt.state
         undo = len(rt.undo) if (rt.row.options.get("undo") and seat >= 0 and s.current_player() == seat) else 0
         start = max(0, min(log_from, len(s.log or [])))
-        return client_view(self.seat_view(rt, seat), rt.content, log=log_lines(s, seat, start),
-                           log_from=start, game=rt.meta(), undo=undo)
+        out = client_view(self.seat_view(rt, seat), rt.content, log=log_lines(s, seat, start, lang),
+                          log_from=start, game=rt.meta(), undo=undo, lang=lang)
+        out["log_kinds"] = log_kinds(s, start)
+        return out
 
     async def broadcast(self, rt: GameRuntime) -> None:
         if not rt.conns:
             return
         n_log = len(rt.state.log or [])
-        by_key: dict[tuple[int, int], str] = {}
+        by_key: dict[tuple[int, int, str], str] = {}
         sends = []
         conns = list(rt.conns)
         for c in conns:
             start = 0 if c.log_sent < 0 else min(c.log_sent, n_log)  # only the lines it has not had
-            key = (c.seat, start)
+            key = (c.seat, start, c.lang)
             if key not in by_key:
-                by_key[key] = json.dumps({"type": "state", **self.payload(rt, c.seat, start)})
+                by_key[key] = json.dumps({"type": "state", **self.payload(rt, c.seat, start, c.lang)})
             c.log_sent = n_log
             sends.append(asyncio.wait_for(c.ws.send_text(by_key[key]), timeout=10))
         results = await asyncio.gather(*sends, return_exceptions=True)
@@ -565,12 +583,12 @@ class GameManager:
             if isinstance(r, BaseException):
                 rt.conns.discard(c)
 
-    async def subscribe(self, rt: GameRuntime, ws: Any, seat: int) -> Conn:
-        c = Conn(ws=ws, seat=seat)
+    async def subscribe(self, rt: GameRuntime, ws: Any, seat: int, lang: str = "en") -> Conn:
+        c = Conn(ws=ws, seat=seat, lang=lang)
         rt.conns.add(c)
         n_log = len(rt.state.log or [])
         try:
-            await ws.send_text(json.dumps({"type": "state", **self.payload(rt, seat, 0)}))
+            await ws.send_text(json.dumps({"type": "state", **self.payload(rt, seat, 0, lang)}))
         except BaseException:
             rt.conns.discard(c)  # a page gone already must not keep the game in memory
             raise
@@ -593,7 +611,7 @@ class GameManager:
         if s.current_player() != seat:
             raise WebError(409, f"it is not your decision: P{s.current_player()} decides now")
 
-    async def act(self, gid: str, token: Any, version: Any, action: Any) -> dict[str, Any]:
+    async def act(self, gid: str, token: Any, version: Any, action: Any, lang: str = "en") -> dict[str, Any]:
         await self.get(gid)  # no such game (404) before a malformed action (400)
         if not isinstance(action, str) or not action.strip():
             raise WebError(400, "an action is a non-empty text in the action notation, e.g. 'reveal'")
@@ -604,7 +622,7 @@ class GameManager:
             await self._catch_up_to(rt, version)
             self._check_move(rt, seat, version)
             await self._apply(rt, seat, action, human=True)
-            out = self.payload(rt, seat, max(0, len(rt.state.log or []) - LOG_TAIL))
+            out = self.payload(rt, seat, max(0, len(rt.state.log or []) - LOG_TAIL), lang)
         await self.broadcast(rt)
         self.kick_bots(rt)
         return out
@@ -663,7 +681,7 @@ class GameManager:
             c.log_sent = -1  # log lines were taken back: resend the whole log
         return n
 
-    async def undo(self, gid: str, token: Any, version: Any) -> dict[str, Any]:
+    async def undo(self, gid: str, token: Any, version: Any, lang: str = "en") -> dict[str, Any]:
         async with self._locked(gid) as rt:
             seat = self.seat_of(rt, token)
             await self._catch_up_to(rt, version)
@@ -680,7 +698,7 @@ class GameManager:
                 self.broadcast_later(rt)
                 raise WebError(409, "stale move: another move was made at the same time; look at the board again") from e
             self._rewind(rt)
-            out = self.payload(rt, seat, 0)
+            out = self.payload(rt, seat, 0, lang)
         await self.broadcast(rt)
         return out
 

@@ -26,6 +26,7 @@ import yaml
 from landsraad.content import Content, load_content
 from landsraad.content.loader import CONTENT_DIR
 from landsraad.core.errors import ContentError
+from landsraad.i18n import N_
 from landsraad.interfaces.texts import PRINTED, Reader, cond_text, costs_text, effect_text, space_terms
 
 Rect = tuple[float, float, float, float]  # x, y, w, h
@@ -183,6 +184,11 @@ LOSS_ICONS = {"lose_troops": "troop", "retreat": "troop", "discard": "card", "lo
 FLAG_ICONS = {"take_mentat": "mentat", "high_council_seat": "council", "take_swordmaster": "agent",
               "trash_self": "trash", "mentat_reward": "mentat"}
 COST_RES = {"solari", "spice", "water"}
+# the layout's area names and labels as gettext messages (content/<edition>/layout.yaml)
+AREA_NAMES = {"emperor": N_("Emperor"), "guild": N_("Spacing Guild"), "bene_gesserit": N_("Bene Gesserit"),
+              "fremen": N_("Fremen"), "landsraad": N_("Landsraad"), "city": N_("City"), "conflict": N_("Conflict"),
+              "spice_trade": N_("Spice Trade"), "supply": N_("Decks")}
+LABELS = {N_("CHOAM")}
 
 
 def _tokens(e: tuple[Any, ...], reader: Reader) -> list[dict[str, Any]]:
@@ -190,7 +196,7 @@ def _tokens(e: tuple[Any, ...], reader: Reader) -> list[dict[str, Any]]:
     if k in AMOUNT_ICONS and len(e) == 2 and isinstance(e[1], int):
         out: list[dict[str, Any]] = [{"i": AMOUNT_ICONS[k], "n": e[1]}]
         if k == "harvest":
-            out.append({"t": "+ bonus spice"})
+            out.append({"t": reader.tr.gettext("+ bonus spice")})
         if k == "recruit":
             out[0]["word"] = "troop"
         return out
@@ -201,39 +207,44 @@ def _tokens(e: tuple[Any, ...], reader: Reader) -> list[dict[str, Any]]:
     if k == "influence" and len(e) == 3:
         return [{"i": "influence", "f": e[1], "n": e[2]}]
     if k == "may":
-        return [*_cost_tokens(e[1]), {"sep": "→"}, *glyphs(e[2], reader)]
+        return [*_cost_tokens(e[1], reader), {"sep": "→"}, *glyphs(e[2], reader)]
     if k == "choose":
-        out = [{"t": f"choose {e[1]}:"}]
+        out = [{"t": reader.tr.gettext("choose {n}:", n=e[1])}]
         for j, o in enumerate(e[2]):
             if j:
                 out.append({"sep": "/"})
             out.extend(glyphs(o, reader))
         return out
     if k == "if":
-        return [*_cond_tokens(e[1]), {"sep": ":"}, *glyphs(e[2], reader)]
+        return [*_cond_tokens(e[1], reader), {"sep": ":"}, *glyphs(e[2], reader)]
     return [{"t": effect_text(e, reader)}]  # the Signet Ring: the reader's leader's ability
 
 
-def _cond_tokens(c: tuple[Any, ...]) -> list[dict[str, Any]]:
+def _cond_tokens(c: tuple[Any, ...], reader: Reader = PRINTED) -> list[dict[str, Any]]:
     if c[0] == "alliance":
-        return [{"i": "alliance", "f": c[1], "t": cond_text(c)}]
+        return [{"i": "alliance", "f": c[1], "t": cond_text(c, reader)}]
     if c[0] == "influence_at_least":
-        return [{"i": "influence", "f": c[1], "n": f"{c[2]}+", "t": cond_text(c)}]
+        return [{"i": "influence", "f": c[1], "n": f"{c[2]}+", "t": cond_text(c, reader)}]
     if c[0] == "fremen_bond":
-        return [{"i": "fremen", "t": cond_text(c)}, {"t": "Bond"}]
-    return [{"t": cond_text(c)}]
+        return [{"i": "fremen", "t": cond_text(c, reader)}, {"t": reader.tr.gettext("Bond")}]
+    return [{"t": cond_text(c, reader)}]
 
 
-def _cost_tokens(costs: tuple[Any, ...]) -> list[dict[str, Any]]:
+def _cost_tokens(costs: tuple[Any, ...], reader: Reader = PRINTED) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for c in costs:
         if c[0] == "pay" and c[1] in COST_RES:
             out.append({"i": c[1], "n": -int(c[2])})
         elif c[0] in ("trash_self", "trash_card"):
-            out.append({"i": "trash", "t": costs_text((c,))})
+            out.append({"i": "trash", "t": costs_text((c,), reader)})
         else:
-            out.append({"t": costs_text((c,))})
+            out.append({"t": costs_text((c,), reader)})
     return out
+
+
+def _label(tr: Any, label: dict[str, Any]) -> str:
+    text = str(label["text"])
+    return tr.gettext(text) if text in LABELS else text
 
 
 def glyphs(effects: tuple[Any, ...], reader: Reader = PRINTED) -> list[dict[str, Any]]:
@@ -263,8 +274,14 @@ def table_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
     cards = {cid: {"agent": glyphs(cd.agent, reader), "reveal": glyphs(cd.reveal, reader),
                    "acquire": glyphs(cd.acquire, reader), "trash": glyphs(cd.on_trash, reader)}
              for cid, cd in c.cards.items()}
-    intrigues = {iid: {"fx": glyphs(it.effects, reader), "cost": _cost_tokens(it.cost),
+    intrigues = {iid: {"fx": glyphs(it.effects, reader), "cost": _cost_tokens(it.cost, reader),
                        "also": [[k, glyphs(eff, reader)] for k, eff in it.also]} for iid, it in c.intrigues.items()}
     conflicts = {cid: {"rewards": [glyphs(r, reader) for r in cf.rewards]} for cid, cf in c.conflicts.items()}
-    return {"edition": edition, "layout": load_layout(edition),
+    layout = load_layout(edition)
+    if reader.lang != "en":  # the areas' names in the reader's words (the layout's names are English)
+        tr = reader.tr
+        layout = {**layout, "areas": [{**a, "name": tr.gettext(AREA_NAMES.get(a["id"], a["name"]))}
+                                      for a in layout["areas"]],
+                  "labels": [{**lb, "text": _label(tr, lb)} for lb in layout["labels"]]}
+    return {"edition": edition, "layout": layout,
             "glyphs": {"spaces": spaces, "cards": cards, "intrigues": intrigues, "conflicts": conflicts}}

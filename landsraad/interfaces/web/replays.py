@@ -43,12 +43,13 @@ from landsraad.content import Content
 from landsraad.core.errors import ContentError, IllegalActionError, SaveError
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.client import action_label, client_view, content_payload
-from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, seed_text
+from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language, seed_text
 from landsraad.interfaces.web.layout import table_payload
 from landsraad.records import load_record, replay
 from landsraad.rules import hagal
 from landsraad.rules.phases import reward_places
-from landsraad.rules.view import log_lines
+from landsraad.rules.story import COMBAT_LINE  # the first log line of a combat
+from landsraad.rules.view import log_kinds, log_lines
 from landsraad.rules.zones import strength
 
 STATIC = Path(__file__).parent / "static"
@@ -69,18 +70,16 @@ class GameHistory:
         return {"vp_by_round": self.vp_by_round, "combats": self.combats}
 
 
-COMBAT_LINE = "Combat for "  # the engine's first log line of a combat (rules/phases.py _log_combat)
-STRENGTH = re.compile(r"strength (\d+)")
 
 
-def _combat_entry(before: GameState, line: str) -> dict[str, Any]:
+def _combat_entry(before: GameState, line: Any) -> dict[str, Any]:
     """One combat (004 Resolver o Combate, FAQ 2.2): the strengths the engine logged when it
     resolved the combat ("Combat for NAME: P0 strength 3, House Hagal strength 5, ...", seat by
     seat), and the places the engine's own `reward_places` rewards for them. The
     action that triggered the combat may have changed a strength first (a retreat), so the places
     are computed on a copy of the state just before that action with each player's strength set
     to the logged one (reward_places reads only strengths, the First Player and the seats)."""
-    strengths = [int(x) for x in STRENGTH.findall(line.rsplit(": ", 1)[1])]
+    strengths = [int(clause[2]["n"]) for clause in line[1]["strengths"][2]]  # story.list_ref of line_refs
     at = before.clone()
     troop = at.rules.unit_strength["troop"]  # 004 Definir Força: a troop's strength + swords
     for p, v in zip(at.players, strengths, strict=True):
@@ -111,7 +110,7 @@ class Replay:
             self._step(s, a, i)
         self.final = s
         self.history.vp_by_round.append([p.vp for p in s.players])
-        self.readers: dict[int, Reader] = {}
+        self.readers: dict[tuple[int, str], Reader] = {}
 
     def _step(self, s: GameState, a: str, i: int) -> None:
         before = s.clone()
@@ -121,7 +120,7 @@ class Replay:
         except IllegalActionError as e:
             raise SaveError(f"action {i + 1} ({a!r}) is illegal on replay: {e}") from e
         for line in (s.log or [])[n_log:]:
-            if line.startswith(COMBAT_LINE):
+            if line[0] == COMBAT_LINE:
                 self.history.combats.append(_combat_entry(before, line))
         if s.round != rnd and rnd >= 1:  # round 0: leaders' set-up decisions before round 1
             self.history.vp_by_round.append([p.vp for p in s.players])
@@ -139,13 +138,13 @@ class Replay:
             s.apply(a)
         return s
 
-    def reader(self, seat: int) -> Reader:
-        """Who reads the texts of this game as `seat` (-1: a spectator): from that seat's view of
-        the final state, as the game page's texts (its leaders, players, difficulty)."""
+    def reader(self, seat: int, lang: str = "en") -> Reader:
+        """Who reads the texts of this game as `seat` (-1: a spectator), in `lang`: from that
+        seat's view of the final state, as the game page's texts (its leaders, players, difficulty)."""
         self._check_seat(seat)
-        got = self.readers.get(seat)
+        got = self.readers.get((seat, lang))
         if got is None:
-            got = self.readers[seat] = Reader.of_view(view(self.final, seat, with_state=False))
+            got = self.readers[(seat, lang)] = Reader.of_view(view(self.final, seat, with_state=False), lang)
         return got
 
     def _check_seat(self, seat: int) -> None:
@@ -162,16 +161,18 @@ class Replay:
                             for i, a in enumerate(self.actions)],
                 "history": self.history.to_json()}
 
-    def at(self, n: int, seat: int) -> dict[str, Any]:
+    def at(self, n: int, seat: int, lang: str = "en") -> dict[str, Any]:
         self._check_seat(seat)
         s = self.state_at(n)
         game = {"id": self.rid, "players": len(self.seats), "replay": True,
                 "seats": [{"seat": i, "kind": k} for i, k in enumerate(self.seats)], "undo_enabled": False}
-        out = client_view(view(s, seat), self.content, log=log_lines(s, seat, 0), log_from=0, game=game, undo=0)
+        out = client_view(view(s, seat), self.content, log=log_lines(s, seat, 0, lang), log_from=0, game=game, undo=0,
+                          lang=lang)
+        out["log_kinds"] = log_kinds(s, 0)
         out["step"] = n
         out["steps"] = len(self.actions)
         out["last_action"] = None if n == 0 else {"n": n, "seat": self.actors[n - 1], "action": self.actions[n - 1],
-                                                    "label": action_label(self.actions[n - 1], self.content)}
+                                                    "label": action_label(self.actions[n - 1], self.content, lang)}
         return out
 
 
@@ -279,6 +280,11 @@ def _seat_param(request: Request) -> int:
         raise WebError(400, "seat must be an integer (-1: spectator)") from e
 
 
+def _lang(request: Any) -> str:
+    """The page's language: `?lang=`, else the browser's (games.page_language)."""
+    return page_language(request.query_params.get("lang"), request.headers.get("accept-language"))
+
+
 def add_table_routes(app: FastAPI, manager: GameManager, records_dir: str | Path | None = None) -> TableService:
     svc = TableService(manager, Path(records_dir) if records_dir else None)
 
@@ -300,7 +306,7 @@ def add_table_routes(app: FastAPI, manager: GameManager, records_dir: str | Path
     @app.get("/api/games/{gid}/table")
     async def game_table(gid: str, request: Request) -> Response:
         rt, seat = await svc.game(gid, _token(request))
-        reader = Reader.of_view(manager.seat_view(rt, seat))  # only public facts of the seat's view
+        reader = Reader.of_view(manager.seat_view(rt, seat), _lang(request))  # only public facts of the seat's view
         return _json(table_payload(reader.edition, reader))
 
     @app.get("/api/games/{gid}/history")
@@ -319,18 +325,18 @@ def add_table_routes(app: FastAPI, manager: GameManager, records_dir: str | Path
     async def replay_at(rid: str, n: int, request: Request) -> Response:
         seat = _seat_param(request)
         rep = await svc.replay(rid, _token(request))
-        return _json(rep.at(n, seat))
+        return _json(rep.at(n, seat, _lang(request)))
 
     @app.get("/api/replays/{rid}/content")
     async def replay_content(rid: str, request: Request) -> Response:
         seat = _seat_param(request)
-        reader = (await svc.replay(rid, _token(request))).reader(seat)
+        reader = (await svc.replay(rid, _token(request))).reader(seat, _lang(request))
         return _json(content_payload(reader.edition, reader))
 
     @app.get("/api/replays/{rid}/table")
     async def replay_table(rid: str, request: Request) -> Response:
         seat = _seat_param(request)
-        reader = (await svc.replay(rid, _token(request))).reader(seat)
+        reader = (await svc.replay(rid, _token(request))).reader(seat, _lang(request))
         return _json(table_payload(reader.edition, reader))
 
     return svc

@@ -110,7 +110,9 @@ async function loadGames() {
 
 async function init() {
   try {
-    const r = await fetch("/api/options");
+    // the leaders' names in the language of the page's picker (js/i18n.js), else the browser's
+    const lang = localStorage.getItem("landsraad.lang");
+    const r = await fetch("/api/options" + (lang ? `?lang=${encodeURIComponent(lang)}` : ""));
     const o = await r.json();
     LEADERS = o.leaders || [];
   } catch (e) { /* the form still works with random leaders */ }

@@ -5,6 +5,7 @@
 // A new board is a new layout file; this module draws whatever rectangles the layout gives.
 
 import { el, svg } from "./dom.js";
+import { t, tf } from "./i18n.js";
 import { svgIcon, seatShape, FACTION_COLOR, FACTION_NAME } from "./icons.js";
 import { conflictEl, glyphRow, glyphText } from "./cards.js";
 
@@ -151,15 +152,15 @@ function combatTrack(V, t) {
 function zoneConflict(C, V, z) {
   return svg("foreignObject", { x: z.x, y: z.y, width: z.w, height: z.h, class: "zone-conflict" },
     el("div", { xmlns: "http://www.w3.org/1999/xhtml", class: "zone-html" },
-      V.conflict ? conflictEl(V.conflict) : el("div", { class: "card conflict empty" }, "no Conflict card yet"),
-      el("div", { class: "dim small" }, `Conflict deck: ${V.conflict_deck_levels.length} left`)));
+      V.conflict ? conflictEl(V.conflict) : el("div", { class: "card conflict empty" }, t("no Conflict card yet")),
+      el("div", { class: "dim small" }, tf("Conflict deck: {n} left", { n: V.conflict_deck_levels.length }))));
 }
 
 function zoneCouncil(V, z) {
   const seats = V.players.filter((p) => p.high_council);
   const g = svg("g", { class: "zone council", role: "img", "aria-label": `High Council: ${seats.length ? seats.map((p) => `P${p.seat}`).join(", ") : "no seat taken"}` },
     svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 6, class: "zone-bg" }),
-    svg("text", { x: z.x + 6, y: z.y + 14, class: "zone-t" }, "High Council"));
+    svg("text", { x: z.x + 6, y: z.y + 14, class: "zone-t" }, t("High Council")));
   const n = Math.max(4, V.players.length);
   const w = (z.w - 12) / n;
   for (let i = 0; i < n; i++) {
@@ -186,10 +187,12 @@ function zoneCombatInfo(V, z) {
 
 function zoneDecks(V, z) {
   const g = svg("g", { class: "zone decks" }, svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 6, class: "zone-bg" }));
-  const rows = [["card", `Imperium deck: ${V.imperium_deck_size}`], ["intrigue", `Intrigue deck: ${V.intrigue_deck_size} · discarded ${V.intrigue_discard.length}`],
-    ["combat", `Conflict deck: ${V.conflict_deck_levels.length} (levels ${[...new Set(V.conflict_deck_levels)].join(", ") || "—"})`],
-    ["mentat", V.mentat_holder >= 0 ? `Mentat: with P${V.mentat_holder}` : V.mentat_next >= 0 ? `Mentat: P${V.mentat_next}'s next round` : "Mentat: on its space"]];
-  if (V.automa && V.automa.length) rows.push(["agent", `House Hagal deck: ${V.hagal_deck_size}`]);
+  const rows = [["card", tf("Imperium deck: {n}", { n: V.imperium_deck_size })],
+    ["intrigue", tf("Intrigue deck: {n} · discarded {discarded}", { n: V.intrigue_deck_size, discarded: V.intrigue_discard.length })],
+    ["combat", tf("Conflict deck: {n} (levels {levels})", { n: V.conflict_deck_levels.length, levels: [...new Set(V.conflict_deck_levels)].join(", ") || "—" })],
+    ["mentat", V.mentat_holder >= 0 ? tf("Mentat: with P{seat}", { seat: V.mentat_holder })
+      : V.mentat_next >= 0 ? tf("Mentat: P{seat}'s next round", { seat: V.mentat_next }) : t("Mentat: on its space")]];
+  if (V.automa && V.automa.length) rows.push(["agent", tf("House Hagal deck: {n}", { n: V.hagal_deck_size })]);
   rows.forEach(([ic, t], i) => {
     g.append(svgIcon(ic, z.x + 8, z.y + 10 + i * 26, 18));
     g.append(svg("text", { x: z.x + 32, y: z.y + 24 + i * 26, class: "zone-s" }, t));

@@ -2,6 +2,7 @@
 // the Agent / Reveal boxes with inline icons. Enlarged on hover (mouse) or long press (touch).
 
 import { $, el } from "./dom.js";
+import { t, tf } from "./i18n.js";
 import { icon, hasIcon, FACTION_COLOR, FACTION_NAME } from "./icons.js";
 
 // both as the page's reader reads them in its game (its leader's Signet Ring, the costs it pays,
@@ -83,8 +84,8 @@ export function cardEl(cid, opts) {
     el("span", { class: "card-name" }, c.name),
     facs.map((f) => icon(f, FACTION_NAME[f], "fac-ic")),
     o.count ? el("span", { class: "count" }, `×${o.count}`) : null),
-  el("div", { class: "card-icons", title: "Agent icons" }, c.icons.length ? c.icons.map((i) => icon(i, FACTION_NAME[i] || i)) : el("span", { class: "noicon" }, "no Agent icon")),
-  box("agent", "Agent", g.agent, c.agent), box("reveal", "Reveal", g.reveal, c.reveal),
+  el("div", { class: "card-icons", title: "Agent icons" }, c.icons.length ? c.icons.map((i) => icon(i, FACTION_NAME[i] || i)) : el("span", { class: "noicon" }, t("no Agent icon"))),
+  box("agent", t("Agent"), g.agent, c.agent), box("reveal", t("Reveal"), g.reveal, c.reveal),
   box("acquire", "Acquire", g.acquire, c.acquire), box("trash", "Trashed", g.trash, c.trash));
   attachZoom(node);
   return node;
@@ -143,7 +144,7 @@ export function leaderEl(lid) {
     el("div", { class: "ikind" }, ld.house),
     el("div", { class: "box" }, el("span", { class: "bl" }, ld.left_name), ld.left_text),
     ld.setup ? el("div", { class: "box" }, el("span", { class: "bl" }, "At setup"), ld.setup) : null,
-    el("div", { class: "box" }, el("span", { class: "bl" }, `Signet: ${ld.signet_name}`), ld.signet_text));
+    el("div", { class: "box" }, el("span", { class: "bl" }, tf("Signet: {name}", { name: ld.signet_name })), ld.signet_text));
   attachZoom(node);
   return node;
 }

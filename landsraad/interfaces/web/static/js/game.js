@@ -7,6 +7,7 @@
 // Other players' moves are shown one at a time with a brief highlight (the speed setting).
 
 import { $, el, clear } from "./dom.js";
+import { LANG, setupLanguage, t, tf } from "./i18n.js";
 import { injectSprite, seatTag, FACTION_NAME } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck } from "./cards.js";
 import { drawBoard } from "./board.js";
@@ -18,6 +19,8 @@ const HASH = new URLSearchParams(location.hash.slice(1));
 // (watch=); in the fragment, which a browser never sends to a server
 const TOKEN = HASH.get("t") || HASH.get("watch") || null;
 const api = (path) => `/api/games/${encodeURIComponent(GID)}/${path}`;
+// the game's texts in this page's language (i18n.js): component texts, log lines
+const langApi = (path) => `${api(path)}?lang=${LANG}`;
 const auth = () => (TOKEN ? { "x-seat-token": TOKEN } : {});
 // the replay of this game, opened with the same token (a private game's replay needs one)
 const replayHref = () => `/replay/g-${encodeURIComponent(GID)}` +
@@ -32,7 +35,8 @@ const SETTINGS = {
 let C = null;          // component texts as this seat reads them in this game (/api/games/{id}/content)
 let T = null;          // board layout and icon tokens, the same way (/api/games/{id}/table)
 let V = null;          // the latest message for this seat
-let LOG = [];          // the whole game log
+let LOG = [];          // the whole game log (in this page's language)
+let LOG_KINDS = [];    // what each log line is: "combat", "move" or "" (rules/view.py log_kinds)
 let selected = null;   // the hand card chosen for an Agent turn
 let hovered = null;    // the board space pointed at
 let whyCache = {};     // "version:card" -> {space: reason|null}
@@ -60,7 +64,7 @@ const spaceTargets = (d) => (d ? d.legal.filter((a) => { const w = a.split(" ");
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   ws = new WebSocket(`${proto}://${location.host}/ws/games/${encodeURIComponent(GID)}`);
-  ws.onopen = () => { ws.send(JSON.stringify({ token: TOKEN })); };
+  ws.onopen = () => { ws.send(JSON.stringify({ token: TOKEN, lang: LANG })); };
   ws.onmessage = (ev) => {
     const m = JSON.parse(ev.data);
     if (m.type === "state") { wsOpen = true; retry = 500; $("conn").classList.add("on"); enqueue(m, false); }
@@ -96,6 +100,8 @@ function receive(m) {
   const before = LOG.length;
   LOG.length = m.log_from;
   LOG.push(...m.log);
+  LOG_KINDS.length = m.log_from;
+  LOG_KINDS.push(...(m.log_kinds || m.log.map(() => "")));
   const changed = !V || V.version !== m.version;
   const wentBack = V && m.version < V.version;
   const prev = V;
@@ -110,13 +116,14 @@ function receive(m) {
   if (changed) maybeAutoClosePlots();
 }
 
-// the engine's log line that opens each combat (rules/phases.py _log_combat)
-const isCombat = (line) => line.startsWith("Combat for ");
+// the engine's log line that opens each combat (rules/phases.py _log_combat), in any language
+const isCombat = (i) => LOG_KINDS[i] === "combat";
 
 /** The spaces that got an Agent since `prev` (any seat: a player, a Rival, House Hagal) flash;
  *  the last line about a seat is the "Last:" line; a combat loads its places. */
 function noteMoves(from, prev) {
   const fresh = LOG.slice(from);
+  const freshIdx = fresh.map((_, k) => from + k);
   flash = new Set();
   if (prev) {
     for (const s of C.spaces) {
@@ -125,15 +132,15 @@ function noteMoves(from, prev) {
       if (now > was) flash.add(s.id);
     }
   }
-  combatCount += fresh.filter(isCombat).length;
-  const shown = fresh.filter((l) => /^(P\d|House Hagal)/.test(l));
-  if (shown.length) lastMove = logText(shown[shown.length - 1]);
-  if (fresh.some(isCombat)) loadCombat(true);
+  combatCount += freshIdx.filter(isCombat).length;
+  const shown = freshIdx.filter((i) => LOG_KINDS[i] === "move");
+  if (shown.length) lastMove = logText(LOG[shown[shown.length - 1]]);
+  if (freshIdx.some(isCombat)) loadCombat(true);
 }
 
 async function refetch() {
-  const r = await fetch(api("view"), { headers: auth() });
-  if (r.ok) { LOG = []; receive(await r.json()); }
+  const r = await fetch(langApi("view"), { headers: auth() });
+  if (r.ok) { LOG = []; LOG_KINDS = []; receive(await r.json()); }
 }
 
 async function post(path, body) {
@@ -156,14 +163,14 @@ async function post(path, body) {
 function act(action) {
   const d = myDecision();
   if (uiHas(d, "agent_turn")) turnPlots = new Set(d.legal.filter((a) => a.startsWith("play ")));
-  return post("act", { token: TOKEN, version: V.version, action });
+  return post("act", { token: TOKEN, version: V.version, action, lang: LANG });
 }
 // An undo asked while a move is in flight runs once that move's answer is in (post() is single
 // flight); other actions are never queued, so a double click cannot play twice.
 let undoQueued = false;
 function undo() {
   if (busy) { undoQueued = true; return; }
-  if (V && V.undo > 0) post("undo", { token: TOKEN, version: V.version });
+  if (V && V.undo > 0) post("undo", { token: TOKEN, version: V.version, lang: LANG });
 }
 function setError(t) { $("error").textContent = t || ""; }
 
@@ -283,16 +290,16 @@ function render() {
 
 function renderHeader() {
   const d = V.decision;
-  let st = `Round ${V.round} · ${V.phase_name}`;
-  if (V.result) st = `Round ${V.round} · game over`;
-  else if (d && d.seat === V.seat) st += " · your decision";
-  else if (d) st += ` · P${d.seat} to decide`;
+  let st = tf("Round {round} · {phase}", { round: V.round, phase: V.phase_name });
+  if (V.result) st = tf("Round {round} · game over", { round: V.round });
+  else if (d && d.seat === V.seat) st = tf("Round {round} · {phase} · your decision", { round: V.round, phase: V.phase_name });
+  else if (d) st = tf("Round {round} · {phase} · P{seat} to decide", { round: V.round, phase: V.phase_name, seat: d.seat });
   $("status").textContent = st;
   const who = clear($("whoami"));
-  if (V.seat >= 0) who.append("You are ", seatTag(V.seat, V.seat_names[V.seat]));
+  if (V.seat >= 0) who.append(t("You are") + " ", seatTag(V.seat, V.seat_names[V.seat]));
   else who.append("Spectating");
   $("undo-btn").hidden = !(V.undo > 0);
-  $("undo-btn").textContent = V.undo > 0 ? `Undo (${V.undo})` : "Undo";
+  $("undo-btn").textContent = V.undo > 0 ? tf("Undo ({n})", { n: V.undo }) : t("Undo");
   document.title = `landsraad — ${st}`;
 }
 
@@ -324,12 +331,12 @@ function renderMine() {
     const can = legal.has(`play ${iid}`);
     intr.append(intrigueEl(iid, { cls: can ? "playable" : "", onclick: can ? () => act(`play ${iid}`) : null }));
   }
-  if (!(me.intrigues || []).length) intr.append(el("span", { class: "dim empty" }, "no Intrigue"));
+  if (!(me.intrigues || []).length) intr.append(el("span", { class: "dim empty" }, t("no Intrigue")));
   const deck = $("deckinfo");
   deck.textContent = "";
-  const known = me.deck_top && me.deck_top.length ? ` · on top: ${me.deck_top.map(cardName).join(", ")}` : "";
+  const known = me.deck_top && me.deck_top.length ? " · " + tf("on top: {cards}", { cards: me.deck_top.map(cardName).join(", ") }) : "";
   deck.append(el("span", { title: me.deck ? Object.entries(me.deck).map(([c, n]) => cardName(c) + (n > 1 ? ` ×${n}` : "")).join(", ") : "" },
-    `deck ${me.deck_size} · discard ${me.discard.length} · in play ${me.in_play.length}${known}`));
+    tf("deck {deck} · discard {discard} · in play {in_play}", { deck: me.deck_size, discard: me.discard.length, in_play: me.in_play.length }) + known));
   if (me.masterstroke && me.masterstroke.length && me.masterstroke_face_down) deck.append(` · Masterstroke: ${me.masterstroke.map((f) => FACTION_NAME[f] || f).join(", ")}`);
 }
 
@@ -342,7 +349,7 @@ function renderDecision() {
   const prompt = clear($("prompt"));
   const opts = clear($("options"));
   const last = $("lastmove");
-  last.textContent = lastMove ? `Last: ${lastMove}` : "";
+  last.textContent = lastMove ? tf("Last: {move}", { move: lastMove }) : "";
   const d = V.decision;
   if (V.result) { prompt.append("The game is over."); return; }
   if (!d) return;
@@ -464,6 +471,7 @@ document.addEventListener("keydown", (ev) => {
 });
 
 async function init() {
+  await setupLanguage();
   injectSprite();
   setupSettings();
   $("undo-btn").addEventListener("click", undo);
@@ -472,12 +480,12 @@ async function init() {
   $("help-close").addEventListener("click", () => { $("help").hidden = true; });
   for (const t of ["row", "combat", "log"]) $(`tab-${t}`).addEventListener("click", () => setTab(t));
   $("end").addEventListener("click", (ev) => { if (ev.target === $("end")) $("end").hidden = true; });
-  const r = await fetch(api("view"), { headers: auth() });
+  const r = await fetch(langApi("view"), { headers: auth() });
   const first = await r.json();
   if (!r.ok) { $("status").textContent = first.error || `error ${r.status}`; return; }
   // the texts and icons as this seat reads them in this game: its leader's Signet Ring, the costs
   // it pays, the Conflict rewards of this player count
-  const [c, t] = await Promise.all([fetch(api("content"), { headers: auth() }), fetch(api("table"), { headers: auth() })]);
+  const [c, t] = await Promise.all([fetch(langApi("content"), { headers: auth() }), fetch(langApi("table"), { headers: auth() })]);
   if (!c.ok || !t.ok) { $("status").textContent = `the game's texts did not load (${c.ok ? t.status : c.status}); reload the page`; return; }
   C = await c.json();
   T = await t.json();
@@ -486,6 +494,6 @@ async function init() {
   $("board-svg").setAttribute("aria-label", "the board");
   enqueue(first, true);
   connect();
-  if (LOG.some(isCombat)) loadCombat(false);
+  if (LOG.some((_, i) => isCombat(i))) loadCombat(false);
 }
 init();

@@ -2,6 +2,7 @@
 // summary, the Imperium Row and Reserve, the log, the last combat, and the end-of-game score.
 
 import { el, svg } from "./dom.js";
+import { t, tf } from "./i18n.js";
 import { icon, seatTag, seatShape, SEAT_COLOR, FACTION_NAME } from "./icons.js";
 import { cardEl, glyphText } from "./cards.js";
 
@@ -10,7 +11,7 @@ let T = null;
 export function setPanelData(content, table) { C = content; T = table; }
 
 export const cardName = (id) => (C.cards[id] ? C.cards[id].name : id);
-const kindText = (k) => (k === "human" || k === "bot" ? k : k ? `bot ${k}` : "");
+const kindText = (k) => (k === "human" ? t("human") : k === "bot" ? t("bot") : k ? tf("bot {agent}", { agent: k }) : "");
 
 let NAMES = null;
 /** The engine logs component ids (dune_the_desert_planet): show their printed names. */
@@ -35,7 +36,7 @@ export function playersPanel(box, V, opts) {
   for (const p of V.players) {
     const deciding = d && d.seat === p.seat && !V.result;
     const flags = [];
-    if (V.first_player === p.seat) flags.push(el("span", { class: "flag", title: "First Player" }, "1st"));
+    if (V.first_player === p.seat) flags.push(el("span", { class: "flag", title: "First Player" }, t("1st")));
     if (p.revealed) flags.push(el("span", { class: "flag", title: "has revealed this round" }, "revealed"));
     if (p.has_mentat) flags.push(el("span", { class: "flag", title: "has the Mentat this round" }, icon("mentat", "Mentat")));
     if (p.has_swordmaster) flags.push(el("span", { class: "flag", title: "has the Swordmaster (3 Agents)" }, "Swordmaster"));

@@ -7,6 +7,7 @@
 // spectator's), in the fragment, which a browser never sends to a server.
 
 import { $, el, clear } from "./dom.js";
+import { LANG } from "./i18n.js";
 import { injectSprite, seatTag } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, zoomCheck } from "./cards.js";
 import { drawBoard } from "./board.js";
@@ -38,7 +39,7 @@ async function getJSON(url) {
 async function at(n, s) {
   const key = `${n}:${s}`;
   if (!cache.has(key)) {
-    const p = getJSON(`/api/replays/${encodeURIComponent(RID)}/at/${n}?seat=${s}`);
+    const p = getJSON(`/api/replays/${encodeURIComponent(RID)}/at/${n}?seat=${s}&lang=${LANG}`);
     p.catch(() => cache.delete(key)); // a refused request (too many at once) is asked again later
     cache.set(key, p);
     if (cache.size > 200) cache.delete(cache.keys().next().value);
@@ -50,7 +51,7 @@ async function at(n, s) {
 function textsFor(s) {
   if (!texts.has(s)) {
     const base = `/api/replays/${encodeURIComponent(RID)}`;
-    const p = Promise.all([getJSON(`${base}/content?seat=${s}`), getJSON(`${base}/table?seat=${s}`)]);
+    const p = Promise.all([getJSON(`${base}/content?seat=${s}&lang=${LANG}`), getJSON(`${base}/table?seat=${s}&lang=${LANG}`)]);
     p.catch(() => texts.delete(s));
     texts.set(s, p);
   }

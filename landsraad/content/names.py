@@ -1,0 +1,104 @@
+"""Component names in each language: content/<edition>/names.<lang>.yaml (docs/i18n.md).
+
+The English names are the data's own (`name:` of each component). A names file gives, for each
+component kind and id, its name in one language (and, for leaders and board spaces, the other
+printed words: the leader ability names, the left-hand ability text, a board space's rule), and
+says where it comes from: `printed: "<seed and section>"` when that edition prints it (the seeds
+name the starter cards, many leaders and some Imperium and Intrigue cards), `printed: false` when
+it is our translation with no printed source. tests/test_i18n.py checks every component of the
+edition is named in every language.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from landsraad.core.errors import ContentError
+
+CONTENT_DIR = Path(__file__).parent
+# kind -> the fields a names file gives for it ("name" always)
+FIELDS: dict[str, tuple[str, ...]] = {
+    "cards": ("name",), "intrigues": ("name",), "conflicts": ("name",), "hagal": ("name",),
+    "spaces": ("name", "rule"), "leaders": ("name", "left_name", "left_text", "signet_name"),
+}
+
+
+def names_path(edition: str, lang: str) -> Path:
+    return CONTENT_DIR / edition / f"names.{lang}.yaml"
+
+
+@cache
+def load_names(edition: str, lang: str) -> dict[str, dict[str, dict[str, Any]]]:
+    """The names file of an edition in a language ({} when there is none), validated: every
+    entry has a non-empty `name` and a `printed` mark (a source string or false)."""
+    path = names_path(edition, lang)
+    if not path.exists():
+        return {}
+    with path.open(encoding="utf-8") as f:
+        raw = yaml.safe_load(f) or {}
+    out: dict[str, dict[str, dict[str, Any]]] = {}
+    for kind, entries in raw.items():
+        if kind not in FIELDS:
+            raise ContentError(f"{path.name}: unknown component kind {kind!r} (one of {', '.join(FIELDS)})")
+        out[kind] = {}
+        for cid, entry in (entries or {}).items():
+            if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or not entry["name"]:
+                raise ContentError(f"{path.name}: {kind}.{cid} needs a name")
+            printed = entry.get("printed")
+            if printed is not False and not (isinstance(printed, str) and printed):
+                raise ContentError(f"{path.name}: {kind}.{cid}: printed must be its source or false")
+            unknown = set(entry) - set(FIELDS[kind]) - {"printed"}
+            if unknown:
+                raise ContentError(f"{path.name}: {kind}.{cid}: unknown field(s) {', '.join(sorted(unknown))}")
+            out[kind][str(cid)] = entry
+    return out
+
+
+def local_name(edition: str, lang: str, kind: str, cid: str, field: str = "name") -> str:
+    """A component's name (or other printed field) in `lang`; the data's English words for
+    English, and for anything a names file lacks (tests reject that: tests/test_i18n.py)."""
+    if lang != "en":
+        entry = load_names(edition, lang).get(kind, {}).get(cid)
+        if entry is not None and field in entry:
+            return str(entry[field])
+    return english_name(edition, kind, cid, field)
+
+
+def english_name(edition: str, kind: str, cid: str, field: str = "name") -> str:
+    from landsraad.content import load_content  # the loader imports this package
+
+    comp = getattr(load_content(edition), kind).get(cid)
+    if comp is None:
+        return cid
+    return str(getattr(comp, field) or "")
+
+
+_LOCALIZED: dict[tuple[int, str], Any] = {}
+
+
+def localized(content: Any, lang: str) -> Any:
+    """The content with every component's printed words in `lang` (names, a leader's ability
+    names and text, a board space's rule): for a reader's screen, whose tables name things by
+    `.name` (the terminal's table, hand and prompts) and whose typed names are matched against
+    them. Only for showing: the engine keeps its own content. English: the content itself."""
+    if lang == "en":
+        return content
+    key = (id(content), lang)
+    have = _LOCALIZED.get(key)
+    if have is not None and have[0] is content:
+        return have[1]
+    from dataclasses import replace
+
+    def words(kind: str, comp: Any) -> Any:
+        fields = {f: local_name(content.edition, lang, kind, comp.id, f) for f in FIELDS[kind]
+                  if getattr(comp, f, None)}
+        return replace(comp, **fields)
+
+    out = replace(content, **{kind: {cid: words(kind, comp) for cid, comp in getattr(content, kind).items()}
+                              for kind in FIELDS})
+    _LOCALIZED[key] = (content, out)  # the content is kept alive with it: an id is never reused
+    return out

@@ -1,0 +1,118 @@
+"""The languages players read: English, Spanish, Portuguese and Russian (docs/i18n.md).
+
+Texts are gettext messages (Babel catalogues in landsraad/locale/<lang>/LC_MESSAGES/landsraad.po,
+compiled to .mo by `make messages`). Every message is a whole sentence or phrase with named
+placeholders ("{seat} gains {amount} ({source})"), never a sentence glued from translated pieces.
+
+The language belongs to the reader, not to the process: a `Translator` is asked for by language
+(`translator("ru")`) and handed to whatever renders for that reader — two browser seats of one
+game read it in two languages. Nothing here runs in simulations: the engine stores ids and
+numbers; words are made only when a reader looks.
+
+Markers for extraction (`make messages`): `N_("text")` marks a message kept in a table and
+translated later; `NP_("one", "many")` marks a plural pair kept in a table.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+DOMAIN = "landsraad"
+LOCALE_DIR = Path(__file__).parent / "locale"
+# the languages, in the name each is chosen by (the picker shows these)
+LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "pt": "Português", "ru": "Русский"}
+DEFAULT = "en"
+
+
+def N_(msgid: str) -> str:
+    """Mark a message kept in a table (translated where it is read)."""
+    return msgid
+
+
+def NP_(one: str, many: str) -> tuple[str, str]:
+    """Mark a plural message kept in a table: (singular msgid, plural msgid)."""
+    return one, many
+
+
+class Translator:
+    """The texts of one language. `gettext`/`ngettext` translate and fill the named placeholders;
+    a message the catalogue lacks is shown in English and remembered in `missing` (tests fail on
+    any: tests/test_i18n.py)."""
+
+    def __init__(self, lang: str, translations: gettext.NullTranslations) -> None:
+        self.lang = lang
+        self._t = translations
+        catalog: Mapping[Any, str] = getattr(translations, "_catalog", {})
+        self._known = {k if isinstance(k, str) else k[0] for k in catalog}
+        self.missing: set[str] = set()
+
+    def _check(self, msgid: str) -> None:
+        if self.lang != DEFAULT and msgid not in self._known:
+            self.missing.add(msgid)
+
+    def gettext(self, msgid: str, **kw: Any) -> str:
+        self._check(msgid)
+        text = self._t.gettext(msgid)
+        return text.format(**kw) if kw else text
+
+    def ngettext(self, one: str, many: str, n: int, **kw: Any) -> str:
+        """The form for `n` (Russian has three); `{n}` in the message is `n`."""
+        self._check(one)
+        return self._t.ngettext(one, many, n).format(n=n, **kw)
+
+    def plural(self, pair: tuple[str, str], n: int, **kw: Any) -> str:
+        """`ngettext` of a pair marked with NP_."""
+        return self.ngettext(pair[0], pair[1], n, **kw)
+
+
+@cache
+def translator(lang: str) -> Translator:
+    """The translator of a language in LANGUAGES (anything else: ValueError)."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}: one of {', '.join(LANGUAGES)}")
+    if lang == DEFAULT:
+        return Translator(lang, gettext.NullTranslations())
+    return Translator(lang, gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang]))
+
+
+def language(tag: str | None) -> str | None:
+    """The language of a locale or language tag ("pt_BR.UTF-8", "es-419", "RU"), or None."""
+    if not tag:
+        return None
+    code = tag.strip().replace("-", "_").split(".")[0].split("_")[0].lower()
+    return code if code in LANGUAGES else None
+
+
+def environment_language(environ: Mapping[str, str] | None = None) -> str:
+    """The terminal's language: the first of LANGUAGE (a ':' list), LC_ALL, LC_MESSAGES, LANG that
+    names one of ours (gettext's order); English otherwise."""
+    env = os.environ if environ is None else environ
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for tag in env.get(var, "").split(":"):
+            lang = language(tag)
+            if lang:
+                return lang
+    return DEFAULT
+
+
+def browser_language(accept_language: str | None) -> str:
+    """The browser's language from an Accept-Language header ("ru-RU,ru;q=0.9,en;q=0.8"): the
+    highest-weighted language we have; English otherwise."""
+    found: list[tuple[float, int, str]] = []
+    for i, part in enumerate((accept_language or "").split(",")):
+        tag, _, params = part.partition(";")
+        lang = language(tag)
+        q = 1.0
+        if params.strip().startswith("q="):
+            try:
+                q = float(params.strip()[2:])
+            except ValueError:
+                continue
+        if lang is not None and q > 0:
+            found.append((q, -i, lang))  # equal weights: the first listed wins
+    return max(found)[2] if found else DEFAULT

@@ -1,0 +1,83 @@
+"""The browser pages' own words (lobby, game table, replays), translated for the page's language.
+
+The pages are static HTML and JavaScript written in English; `/api/i18n/{lang}` sends them this
+table in the page's language and static/js/i18n.js puts each translation in place of the English
+text it finds (text nodes, titles, labels, placeholders), as the page is built and as it changes.
+A page text that is not listed here stays English: tests/test_web_i18n.py checks that every text
+of the static HTML pages is listed. Texts the server writes (component texts, log lines) come in
+the page's language already (client.py, rules/view.py).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from landsraad.i18n import N_, translator
+
+PAGE_TEXTS: tuple[str, ...] = (
+    # the lobby (static/index.html, lobby.js)
+    N_("landsraad — lobby"), N_("Dune: Imperium, played exactly as the rulebooks say"),
+    N_("Replays of finished games"), N_("New game"), N_("Edition"), N_("Base game (2020 board)"), N_("Players"),
+    N_("2 (with House Hagal)"), N_("1 (solo against two Rivals)"), N_("Rivals (solo)"), N_("Mercenary"),
+    N_("Sardaukar"), N_("Mentat"), N_("Kwisatz Haderach"),
+    N_("only for a game with at most one human: with several, the server draws it and shows it when the game is over"),
+    N_("Seed"), N_("random"), N_("listed in the lobby with a link anyone may open to watch"), N_("Public"),
+    N_("First player"), N_("Undo"), N_("on for one human vs bots"), N_("on"), N_("off"), N_("Seat"), N_("Who"),
+    N_("Leader"), N_("Create game"), N_("Game"), N_("created"),
+    N_("Each human seat has its own secret link: open yours, send the others theirs. Whoever you give the "
+       "spectator link may watch (anyone, for a public game)."),
+    N_("Games on this host"), N_("refresh"), N_("Seats"), N_("Round"), N_("Status"), N_("Human"),
+    N_("Bot: heuristic (medium)"), N_("Bot: heuristic (easy)"), N_("Bot: search (hard, about 0.1-0.2 s a move)"),
+    N_("Bot: explorer"), N_("Bot: random"), N_("Spectators: "), N_("Language"),
+    # the game table (static/game.html, js/*.js)
+    N_("landsraad — game"), N_("lobby"), N_("connecting…"), N_("live connection"), N_("undo (u)"), N_("settings"),
+    N_("Settings"), N_("log (l)"), N_("Log"), N_("help (?)"), N_("help"), N_("Other players' moves"),
+    N_("instantly"), N_("fast (¼ s each)"), N_("normal (0.6 s each)"), N_("slow (1.2 s each)"),
+    N_("Stop after each Agent turn to offer Plot Intrigues"),
+    N_("(off: the page ends the Agent turn by itself unless a Plot became playable during it)"),
+    N_("board"), N_("your cards"), N_("Your hand"), N_("Intrigues"), N_("decision"), N_("players"),
+    N_("Imperium Row"), N_("Combat"), N_("Imperium Row and Reserve"), N_("game over"), N_("How to play here"),
+    N_("Agent turn: click a card of your hand, then one of the highlighted board spaces (pointing at a space "
+       "previews what you gain). A greyed space says why it is unavailable when you point at it. Acquire: click a "
+       "highlighted card of the Imperium Row or the Reserve (right). Intrigues you may play are lit in your hand "
+       "row. The Voice and other choices of a space: click the board. Hold the pointer on a card (or press it "
+       "long on a touch screen) to enlarge it."),
+    N_("Keys"), N_("the numbered buttons;"), N_("reaches cards and board spaces,"), N_("chooses"),
+    N_("Reveal turn,"), N_("Done / Pass"), N_("next card of your hand that can send an Agent,"),
+    N_("cancel the card"), N_("undo,"), N_("the log,"), N_("this help"),
+    N_("Undo goes back only within your own turn, never past a draw, a shuffle or other revealed information (on "
+       "by default for one human against bots). Settings: how fast other players' moves are shown, and whether "
+       "to stop after every Agent turn to offer Plot Intrigues."),
+    N_("Close"), N_("Agents left this round"), N_("Alliances"), N_("Back to the lobby"), N_("Board spaces"),
+    N_("Choose a card of your hand first."), N_("Choose this space"),
+    N_("Click a card of your hand, then a highlighted board space."), N_("Conflicts"), N_("Done"),
+    N_("First Player"), N_("Game over"), N_("Garrison"), N_("High Council seat"), N_("In the Conflict"),
+    N_("Influence"), N_("Last:"), N_("Look at the board"), N_("Mentat: on its space"), N_("No Agent icon."),
+    N_("No combat yet this game."), N_("Once per game."), N_("Pay"), N_("Persuasion this turn"), N_("Place"),
+    N_("Playable"), N_("Replay this game"), N_("Reserve"), N_("Resolve"), N_("Reveal"), N_("Source"),
+    N_("Spectating"), N_("Spectating: hands and Intrigue cards are hidden."), N_("Swordmaster (a third Agent)"),
+    N_("The game is over."), N_("Total"), N_("Trashed"), N_("VP by round"), N_("VP by round: see the replay"),
+    N_("Victory Points by source"), N_("Victory Points"), N_("When you win"),
+    N_("Round {round} · {phase}"), N_("Round {round} · game over"), N_("Round {round} · {phase} · your decision"),
+    N_("Round {round} · {phase} · P{seat} to decide"), N_("You are"), N_("Conflict deck: {n} left"),
+    N_("High Council"), N_("Imperium deck: {n}"), N_("Intrigue deck: {n} · discarded {discarded}"),
+    N_("Conflict deck: {n} (levels {levels})"), N_("no Agent icon"), N_("Agent"), N_("Signet: {name}"),
+    N_("no Intrigue"), N_("on top: {cards}"), N_("deck {deck} · discard {discard} · in play {in_play}"),
+    N_("Last: {move}"), N_("1st"), N_("Mentat: with P{seat}"), N_("Mentat: P{seat}'s next round"),
+    N_("House Hagal deck: {n}"), N_("no Conflict card yet"), N_("Acquire"), N_("human"), N_("bot"),
+    N_("bot {agent}"), N_("Undo ({n})"),
+    # replays (static/replay.html, js/replay.js)
+    N_("landsraad — replay"), N_("replay"), N_("replay controls"), N_("the start (Home)"), N_("the start"),
+    N_("previous round (PageUp)"), N_("previous round"), N_("one action back (←)"), N_("one action back"),
+    N_("play / pause (space)"), N_("play"), N_("▶ play"), N_("one action forward (→)"), N_("one action forward"),
+    N_("next round (PageDown)"), N_("next round"), N_("the end (End)"), N_("the end"), N_("step"), N_("as"),
+    N_("see the table as"), N_("spectator"), N_("cards of the seat shown"), N_("Hand"), N_("this step"),
+    N_("Score"), N_("Replays"), N_("Finished games of this host, and the game records of"), N_("(written by"),
+)
+
+
+@cache
+def page_strings(lang: str) -> dict[str, str]:
+    """{English page text: its translation} for a language (English: the texts themselves)."""
+    tr = translator(lang)
+    return {text: tr.gettext(text) for text in PAGE_TEXTS}

@@ -1,0 +1,179 @@
+"""The translation catalogues: `python -m landsraad.messages` (`make messages`; docs/i18n.md).
+
+1. extract every message of the code into landsraad/locale/landsraad.pot: the gettext calls and
+   the N_ / NP_ markers (Babel's Python extractor), and the rule texts the rules modules declare
+   (rules/registry.py RULE_TEXTS: their keys become the messages' comments);
+2. merge the template into each language's catalogue (locale/<lang>/LC_MESSAGES/landsraad.po),
+   keeping what is translated, dropping messages no longer used;
+3. compile each catalogue to its .mo, which the game reads (landsraad/i18n.py). The .mo files are
+   committed, so a fresh clone and an installed package read them as they are;
+   tests/test_i18n.py checks they are compiled from the current .po files.
+
+`--check` changes nothing: it fails (status 1) when a message of the code is missing from a
+catalogue or untranslated there, or a .mo is out of date.
+Babel is needed here only (the `dev` extra); the game reads .mo files with the standard library.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+from landsraad.i18n import DEFAULT, DOMAIN, LANGUAGES, LOCALE_DIR
+
+PACKAGE = Path(__file__).parent
+KEYWORDS = {**DEFAULT_KEYWORDS, "NP_": (1, 2)}
+TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
+TRANSLATED = tuple(lang for lang in LANGUAGES if lang != DEFAULT)
+
+
+def po_path(lang: str) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def mo_path(lang: str) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+
+def extract() -> Catalog:
+    """The template: every message of the code and every declared rule text."""
+    cat = Catalog(project="landsraad", domain=DOMAIN, charset="utf-8")
+    for filename, lineno, message, comments, context in extract_from_dir(
+            PACKAGE, method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("i18n:",)):
+        if not (message[0] if isinstance(message, tuple) else message):
+            continue
+        cat.add(message, locations=[(f"landsraad/{filename}", lineno)], auto_comments=comments, context=context)
+    from landsraad.rules.registry import RULE_TEXTS
+    from landsraad.rules.ruleset import ruleset_for
+    from landsraad.rules.state import GameConfig
+
+    ruleset_for(GameConfig())  # installs every module's rule texts and decision kinds
+    declared: list[tuple[str, str]] = [(RULE_TEXTS[key], f"rule text {key}") for key in sorted(RULE_TEXTS)]
+    declared += _immortality_texts() + _decision_texts()
+    for text, note in declared:
+        have = cat.get(text)
+        if have is None:
+            cat.add(text, auto_comments=[note])
+        elif note not in have.auto_comments:
+            have.auto_comments.append(note)
+    return cat
+
+
+def _immortality_texts() -> list[tuple[str, str]]:
+    """Immortality's rule texts, declared in its data (content/immortality/rules.yaml; the
+    genetic markers' and Family Atomics' rules: tracks.yaml, variants.yaml)."""
+    from landsraad.content.immortality_loader import immortality_for
+    from landsraad.interfaces.texts import immortality_rule_texts
+
+    imm = immortality_for("base")
+    return ([(text, f"rule text {key} (content/immortality/rules.yaml)")
+             for key, text in sorted(immortality_rule_texts().items())]
+            + [(m.rule, f"genetic marker {m.marker} (content/immortality/tracks.yaml)") for m in imm.research.markers]
+            + [(imm.family_atomics.rule, "Family Atomics (content/immortality/variants.yaml)")])
+
+
+def _decision_texts() -> list[tuple[str, str]]:
+    """The templates of every declared decision kind (prompt, browser prompt, explanation:
+    rules/decisions.py) and action form (button label, option gloss: rules/actions.py):
+    interfaces/prompts.py renders them in the reader's language. Their `[...]` segments and `{mark:spec}` placeholders stay as
+    they are in a translation."""
+    from landsraad.interfaces.prompts import grammar
+    from landsraad.rules.decisions import KINDS
+
+    out: list[tuple[str, str]] = []
+    for name in sorted(KINDS):
+        kind = KINDS[name]
+        out += [(kind.prompt, f"decision {name}: prompt"), (kind.browser, f"decision {name}: browser prompt"),
+                (kind.explain, f"decision {name}: why (its seed section stays as cited)")]
+    for form in grammar().forms:
+        out += [(form.label, f"action {form.name}: button"), (form.gloss, f"action {form.name}: gloss")]
+    return [(text, note) for text, note in out if text]
+
+
+def _read(path: Path, lang: str | None = None) -> Catalog:
+    with path.open("rb") as f:
+        return read_po(f, locale=lang)
+
+
+def _po_bytes(cat: Catalog) -> bytes:
+    buf = io.BytesIO()
+    write_po(buf, cat, width=100, sort_output=True, include_previous=False, omit_header=False)
+    return buf.getvalue()
+
+
+def _mo_bytes(cat: Catalog) -> bytes:
+    buf = io.BytesIO()
+    write_mo(buf, cat, use_fuzzy=False)
+    return buf.getvalue()
+
+
+def untranslated(template: Catalog, lang: str) -> list[str]:
+    """The template's messages that the language's catalogue lacks or leaves empty/fuzzy."""
+    cat = _read(po_path(lang), lang) if po_path(lang).exists() else Catalog(locale=lang)
+    out = []
+    for m in template:
+        if not m.id:
+            continue
+        have = cat.get(m.id, m.context)
+        strings: tuple[str, ...] = () if have is None else (
+            tuple(have.string) if isinstance(have.string, (tuple, list)) else (str(have.string or ""),))
+        if have is None or have.fuzzy or not all(strings):
+            out.append(str(m.id[0] if isinstance(m.id, (tuple, list)) else m.id))
+    return out
+
+
+def stale_mo(lang: str) -> bool:
+    """Whether the committed .mo is not the compile of the committed .po."""
+    path = mo_path(lang)
+    return not path.exists() or path.read_bytes() != _mo_bytes(_read(po_path(lang), lang))
+
+
+def update() -> None:
+    template = extract()
+    TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
+    TEMPLATE.write_bytes(_po_bytes(template))
+    for lang in TRANSLATED:
+        path = po_path(lang)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        cat = _read(path, lang) if path.exists() else Catalog(locale=lang, domain=DOMAIN, project="landsraad")
+        cat.update(template, no_fuzzy_matching=True)
+        cat.obsolete.clear()
+        path.write_bytes(_po_bytes(cat))
+        mo_path(lang).write_bytes(_mo_bytes(_read(path, lang)))
+        missing = untranslated(template, lang)
+        print(f"{lang}: {len(template)} messages, {len(missing)} untranslated")
+
+
+def check() -> int:
+    template = extract()
+    status = 0
+    for lang in TRANSLATED:
+        missing = untranslated(template, lang)
+        if missing:
+            status = 1
+            print(f"{lang}: {len(missing)} untranslated, e.g. {missing[:3]}")
+        if stale_mo(lang):
+            status = 1
+            print(f"{lang}: {mo_path(lang).name} is not compiled from the current .po (run make messages)")
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m landsraad.messages", description=__doc__.split("\n")[0])
+    ap.add_argument("--check", action="store_true", help="change nothing; fail on untranslated or stale")
+    args = ap.parse_args(argv)
+    if args.check:
+        return check()
+    update()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,442 @@
+"""The game in English, Spanish, Portuguese and Russian (issue 21, docs/i18n.md).
+
+Every message of the code is in every catalogue and translated there; the committed .mo files are
+the compile of the .po files; every base component has a name in every language (marked printed
+or not); rendering every component, and every line of played games' logs, in every language
+leaves no message untranslated (no English fallback) and no id showing; the terminal plays a
+few turns in each language; two readers of one game read its log in two languages.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from landsraad import GameConfig, new_game
+from landsraad.content import load_content
+from landsraad.content.names import FIELDS, load_names, local_name
+from landsraad.i18n import DEFAULT, LANGUAGES, browser_language, environment_language, language, translator
+from landsraad.interfaces.render import all_components, component_lines
+from landsraad.interfaces.texts import Reader
+from landsraad.rules.hagal import DIFFICULTIES
+from landsraad.rules.view import log_lines
+
+TRANSLATED = [lang for lang in LANGUAGES if lang != DEFAULT]
+# an id of the data (snake_case) showing in a text means a name or a word was not looked up
+IDENTIFIER = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
+# Russian texts are Cyrillic: any Latin word of 3+ letters is English left over (seat names P0..P3
+# are shorter; the component names are all translated)
+LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def _fresh_missing(lang: str) -> set[str]:
+    tr = translator(lang)
+    tr.missing.clear()
+    return tr.missing
+
+
+# ---- catalogues -----------------------------------------------------------------------------
+
+def test_every_message_is_translated_in_every_catalogue() -> None:
+    """The template extracted from the code (gettext calls, N_/NP_ markers, the declared rule
+    texts) against each catalogue: nothing missing, empty or fuzzy."""
+    from landsraad.messages import extract, untranslated
+
+    template = extract()
+    assert len(template) > 250
+    for lang in TRANSLATED:
+        assert untranslated(template, lang) == [], lang
+
+
+def test_compiled_catalogues_are_current() -> None:
+    from landsraad.messages import stale_mo
+
+    for lang in TRANSLATED:
+        assert not stale_mo(lang), f"{lang}: run `make messages`"
+
+
+def test_russian_has_three_plural_forms() -> None:
+    tr = translator("ru")
+    assert [tr.ngettext("{n} troop", "{n} troops", n) for n in (1, 2, 5, 21, 11)] == \
+        ["1 отряд", "2 отряда", "5 отрядов", "21 отряд", "11 отрядов"]
+    es = translator("es")
+    assert [es.ngettext("{n} troop", "{n} troops", n) for n in (1, 2)] == ["1 tropa", "2 tropas"]
+
+
+def test_placeholders_survive_translation() -> None:
+    """Every translation keeps exactly its message's named placeholders (a lost or renamed one
+    would fail at rendering time)."""
+    from babel.messages.pofile import read_po
+
+    from landsraad.messages import po_path
+
+    ph = re.compile(r"\{(\w*)\}")
+    for lang in TRANSLATED:
+        with po_path(lang).open("rb") as f:
+            cat = read_po(f, locale=lang)
+        for m in cat:
+            if not m.id:
+                continue
+            ids = m.id if isinstance(m.id, (tuple, list)) else (m.id,)
+            strings = m.string if isinstance(m.string, (tuple, list)) else (m.string,)
+            want = set(ph.findall(" ".join(ids)))
+            for s in strings:
+                got = set(ph.findall(s))
+                assert got <= want and want - got <= {"n"}, (lang, m.id, s)
+
+
+# ---- languages ----------------------------------------------------------------------------
+
+def test_language_choice_from_tags_environment_and_browser() -> None:
+    assert language("pt_BR.UTF-8") == "pt" and language("es-419") == "es" and language("RU") == "ru"
+    assert language("de_DE") is None and language("") is None
+    assert environment_language({"LANG": "ru_RU.UTF-8"}) == "ru"
+    assert environment_language({"LANGUAGE": "de:es", "LANG": "ru_RU.UTF-8"}) == "es"
+    assert environment_language({"LC_ALL": "C", "LANG": "C"}) == "en"
+    assert environment_language({}) == "en"
+    assert browser_language("ru-RU,ru;q=0.9,en;q=0.8") == "ru"
+    assert browser_language("de-DE,pt;q=0.5,es;q=0.7") == "es"
+    assert browser_language("fr, en;q=0.1") == "en"
+    assert browser_language("es;q=0, pt;q=0.2") == "pt"
+    assert browser_language(None) == "en" and browser_language("q=;;,") == "en"
+
+
+def test_unknown_language_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown language"):
+        translator("de")
+
+
+def test_cli_lang_argument_refuses_an_unknown_language() -> None:
+    from landsraad.interfaces.cli import build_parser
+
+    parser = build_parser()
+    assert parser.parse_args(["cards", "--lang", "pt_BR"]).lang == "pt"
+    with pytest.raises(SystemExit):
+        parser.parse_args(["cards", "--lang", "klingon"])
+
+
+# ---- component names ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_component_has_a_name_in_every_language(lang: str) -> None:
+    """content/base/names.<lang>.yaml names every component of the edition (and the leaders'
+    ability names and text, the board spaces' rules), and names nothing that does not exist."""
+    content = load_content("base")
+    names = load_names("base", lang)
+    kinds = {"cards": content.cards, "intrigues": content.intrigues, "conflicts": content.conflicts,
+             "spaces": content.spaces, "leaders": content.leaders, "hagal": content.hagal}
+    assert set(names) == set(kinds)
+    for kind, comps in kinds.items():
+        assert set(names[kind]) == set(comps), kind
+        for cid, comp in comps.items():
+            for field in FIELDS[kind]:
+                if getattr(comp, field, None):
+                    assert names[kind][cid].get(field), (kind, cid, field)
+
+
+def test_printed_names_are_marked_with_their_source() -> None:
+    """The seeds' own names are marked printed (004 names the starter deck in Portuguese, 001 in
+    Russian, 000 in Spanish); our translations say printed: false."""
+    assert load_names("base", "pt")["cards"]["dagger"] == {"name": "Adaga", "printed": "004 starter deck list"}
+    assert load_names("base", "ru")["cards"]["dagger"]["name"] == "Кинжал"
+    assert load_names("base", "es")["spaces"]["heighliner"]["name"] == "Crucero"
+    assert load_names("base", "ru")["cards"]["worm_riders"]["printed"] is False
+    assert local_name("base", "en", "cards", "dagger") == "Dagger"
+
+
+def test_a_names_file_without_a_printed_mark_is_refused(tmp_path, monkeypatch) -> None:
+    from landsraad.content import names as names_mod
+    from landsraad.core.errors import ContentError
+
+    (tmp_path / "base").mkdir()
+    (tmp_path / "base" / "names.es.yaml").write_text("cards:\n  dagger: {name: Daga}\n", encoding="utf-8")
+    monkeypatch.setattr(names_mod, "CONTENT_DIR", tmp_path)
+    names_mod.load_names.cache_clear()
+    try:
+        with pytest.raises(ContentError, match="printed"):
+            names_mod.load_names("base", "es")
+    finally:
+        monkeypatch.undo()
+        names_mod.load_names.cache_clear()
+
+
+# ---- rendering every component ----------------------------------------------------------------
+
+def _readers(lang: str) -> Iterator[Reader]:
+    """The printed components and the games whose texts differ: solo at every difficulty, two
+    players, four players with every leader in seat 0."""
+    content = load_content("base")
+    yield Reader(lang=lang)
+    for d in DIFFICULTIES:
+        yield Reader(players=1, difficulty=d, leaders=("paul_atreides", "glossu_rabban", "memnon_thorvald"), seat=0,
+                     lang=lang)
+    yield Reader(players=2, leaders=("leto_atreides",), seat=0, lang=lang)
+    for lid in content.leaders:
+        yield Reader(players=4, leaders=(lid,), seat=0, lang=lang)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_component_renders_fully_translated(lang: str) -> None:
+    content = load_content("base")
+    missing = _fresh_missing(lang)
+    for reader in _readers(lang):
+        for comp in all_components(content):
+            text = "\n".join(component_lines(content, comp, reader))
+            assert not IDENTIFIER.search(text), (lang, comp.id, text)
+            if lang == "ru":
+                left = [w for w in LATIN_WORD.findall(text) if w not in ("III",)]  # a Conflict's level
+                assert not left, (comp.id, left, text)
+            # the sources line: its label translated, the sources themselves are the data's notes
+            assert component_lines(content, comp, reader, sources=True)[-1].startswith(
+                translator(lang).gettext("Checked: {sources}", sources=""))
+    assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_uprising_choam_and_immortality_texts_are_translated(lang: str) -> None:
+    """The Uprising components (cards, board spaces, Conflicts, leaders, Objectives,
+    observation posts, CHOAM contracts) and the Immortality cards render through the catalogue
+    in every language: no phrase falls back to English. Their component NAMES are the data's
+    English names until names files of those editions exist (docs/i18n.md)."""
+    from landsraad.content.immortality_loader import immortality_for, with_immortality
+    from landsraad.interfaces.texts import edition_content
+
+    missing = _fresh_missing(lang)
+    uprising = edition_content("uprising")
+    immortality = with_immortality(load_content("base"), immortality_for("base"))
+    for content in (uprising, immortality):
+        reader = Reader(edition=content.edition, lang=lang)
+        for comp in all_components(content):
+            text = "\n".join(component_lines(content, comp, reader))
+            assert not IDENTIFIER.search(text), (lang, comp.id, text)
+    assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_declared_prompt_and_button_is_translated(lang: str) -> None:
+    """Every declared decision kind's prompt, browser prompt and explanation (rules/decisions.py) and every
+    action form's button label and gloss (rules/actions.py) is a message of the catalogue: the
+    templates are translated before their marks are filled (interfaces/prompts.py)."""
+    from landsraad.interfaces.prompts import decision_explanation, decision_prompt, grammar
+    from landsraad.rules.decisions import KINDS
+
+    content = load_content("base")
+    missing = _fresh_missing(lang)
+    tr = translator(lang)
+    for name in KINDS:
+        assert decision_prompt(name, None, content, {"persuasion": 1}, lang=lang)
+        decision_prompt(name, None, content, None, browser=True, lang=lang)
+        assert decision_explanation(name, lang)  # the "why": a message of the catalogue (missing, below)
+    for form in grammar().forms:
+        for template in (form.label, form.gloss):
+            if template:
+                assert tr.gettext(template) != template or template.strip("{}[]: →,").isidentifier() or \
+                    not re.search(r"[A-Za-z]{3,}", re.sub(r"\{[^}]*\}", "", template)), (lang, template)
+    assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
+
+
+def test_english_rendering_is_the_english_data() -> None:
+    """English reads the data's own names and the messages' ids: no catalogue in between."""
+    content = load_content("base")
+    lines = component_lines(content, content.cards["dagger"], Reader())
+    assert lines[0].startswith("Dagger  [starter card]")
+    ru = component_lines(content, content.cards["dagger"], Reader(lang="ru"))
+    assert ru[0].startswith("Кинжал  [стартовая карта]")
+
+
+# ---- the log ----------------------------------------------------------------------------------
+
+def _played(players: int, seed: int, steps: int = 400):
+    leaders = ("random",) * {1: 3, 2: 2}.get(players, players)
+    s = new_game(GameConfig(players=players, leaders=leaders, log=True), seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if s.is_terminal():
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_log_lines_render_in_every_language(players: int) -> None:
+    """Lines are stored as messages with references and read in each reader's language: no
+    English fallback, no id, and English is the engine's own words."""
+    s = _played(players, seed=7 + players)
+    english = log_lines(s)
+    assert len(english) > 50 and all(isinstance(x, str) for x in english)
+    for lang in TRANSLATED:
+        missing = _fresh_missing(lang)
+        lines = log_lines(s, lang=lang)
+        assert len(lines) == len(english)
+        assert sum(a != b for a, b in zip(lines, english, strict=True)) > len(lines) // 2
+        for line in lines:
+            assert not IDENTIFIER.search(line), (lang, line)
+            if lang == "ru":
+                assert not LATIN_WORD.findall(line), line
+        assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
+
+
+def test_two_readers_of_one_game_read_its_log_in_two_languages() -> None:
+    s = _played(4, seed=3, steps=60)
+    es, ru = log_lines(s, 0, 0, "es"), log_lines(s, 1, 0, "ru")
+    assert es[0].startswith("Ronda 1: Conflicto") and ru[0].startswith("Раунд 1: конфликт")
+    assert log_lines(s, 0, 0) == log_lines(s, 1, 0, "en")
+
+
+def test_logging_stores_no_words() -> None:
+    """The state keeps ids and numbers (rules/story.py): the words are made when read."""
+    s = _played(2, seed=5, steps=40)
+    for msgid, args in s.log or []:
+        assert isinstance(msgid, str)
+        for v in args.values():
+            assert isinstance(v, (int, tuple)), (msgid, args)
+
+
+# ---- the terminal -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_terminal_game_in_each_language(lang: str) -> None:
+    """`landsraad play --lang LANG`: a few decisions against bots; the log lines and component
+    texts the player reads are in that language."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from landsraad.interfaces.cli import build_parser
+    from landsraad.interfaces.play import make_session
+
+    out = StringIO()
+    con = Console(file=out, width=100, no_color=True, highlight=False, markup=False, emoji=False, soft_wrap=False)
+    answered = 0
+
+    def read(prompt: str) -> str | None:
+        nonlocal answered
+        out.write(prompt + "\n")
+        answered += 1
+        if answered == 3:
+            return "?dagger"
+        if answered > 12:
+            return None
+        return str(ps.options_now[0][0])
+
+    args = build_parser().parse_args(["play", "--seats", "human,random,random", "--seed", "4", "--leaders", "none",
+                                      "--lang", lang])
+    ps = make_session(args, con, read)
+    assert ps.lang == lang
+    ps.play()
+    text = out.getvalue()
+    dagger = local_name("base", lang, "cards", "dagger")
+    sends = {"es": "envía un Agente a", "pt": "envia um Agente para", "ru": "отправляет агента в ячейку"}[lang]
+    assert f"· P0 {sends}" in text and f"{dagger}  [" in text
+
+
+def test_components_are_found_by_their_name_in_the_readers_language() -> None:
+    """`cards --show Кинжал --lang ru`, the terminal's `?Daga`: a name in the reader's language
+    finds the component (English names and ids still do)."""
+    from landsraad.interfaces.render import find_components, render_component
+
+    content = load_content("base")
+    assert {c.id for c in find_components(content, "Кинжал", "ru")[0]} == {"dagger"}
+    assert find_components(content, "daga", "es")[0][0].id == "dagger"
+    assert find_components(content, "Dagger", "pt")[0][0].id == "dagger"
+    assert find_components(content, "Кинжал", "en")[0] == []
+    text = render_component(content, "Adaga", Reader(lang="pt"))
+    assert text is not None and text.startswith("Adaga  [carta inicial]")
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_decision_prompts_and_buttons_in_every_language(players: int) -> None:
+    """Every decision met in played games: its prompt (terminal and browser: the kind's declared
+    template, interfaces/prompts.py via screen.py describe_decision), every option's button
+    (its form's label: web/client.py action_label) and gloss (screen.py option_gloss), in every
+    language,
+    with no English fallback, no id showing and no prompt left to the generic "Decision: kind"."""
+    from landsraad import view
+    from landsraad.interfaces.prompts import DEFAULT_PROMPT
+    from landsraad.interfaces.screen import describe_decision, option_gloss
+    from landsraad.interfaces.web.client import _own_pending, action_label
+
+    content = load_content("base")
+    seen: set[str] = set()
+    leaders = ("random",) * {1: 3, 2: 2}.get(players, players)
+    for seed in range(3):
+        s = new_game(GameConfig(players=players, leaders=leaders), seed)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            seat = s.current_player()
+            v = view(s, seat)
+            d = v["decision"]
+            for lang in TRANSLATED:
+                missing = _fresh_missing(lang)
+                text = describe_decision(d["kind"], _own_pending(v), content, v["players"][seat], lang)
+                assert not text.startswith(translator(lang).gettext(DEFAULT_PROMPT)[:5]), (d["kind"], text)
+                assert not IDENTIFIER.search(text.replace("agent CARD", "")), text
+                for a in d["legal"][:12]:
+                    label = action_label(a, content, lang)
+                    gloss = option_gloss(a, d["kind"], _own_pending(v), content, lang)
+                    assert not IDENTIFIER.search(label + " " + gloss), (a, label, gloss)
+                assert missing == set(), (lang, d["kind"], sorted(missing)[:3])
+            seen.add(d["kind"])
+            s.apply(rng.choice(s.legal_actions()))
+    assert {"turn", "acquire"} <= seen
+
+
+def test_terminal_matches_names_typed_in_the_players_language() -> None:
+    """`landsraad play --lang es`: 'agent daga salon' names `agent dagger hall_of_oratory` (the
+    names of the language, accents optional: interfaces/names.py), and the table names the
+    cards in Spanish."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from landsraad.interfaces.cli import build_parser
+    from landsraad.interfaces.play import make_session
+
+    out = StringIO()
+    con = Console(file=out, width=100, no_color=True, highlight=False, markup=False, emoji=False, soft_wrap=False)
+    answers = iter(["agent daga salon"])
+
+    def read(prompt: str) -> str | None:
+        out.write(prompt + "\n")
+        return next(answers, None)
+
+    args = build_parser().parse_args(["play", "--seats", "human,random,random", "--seed", "4", "--leaders", "none",
+                                      "--lang", "es"])
+    ps = make_session(args, con, read)
+    ps.play()
+    assert "agent dagger hall_of_oratory" in ps.actions
+    text = out.getvalue()
+    assert "P0 envía un Agente a Salón de oratoria con «Daga»" in text and "agent Daga: " in text
+
+
+def test_demo_and_scenario_log_in_the_chosen_language(tmp_path, capsys) -> None:
+    """`landsraad demo --lang ru` prints the log in Russian; `scenario run --log --lang es`
+    prints a failing scenario's log in Spanish; without --lang the environment's locale decides."""
+    from landsraad.interfaces.cli import main
+
+    assert main(["demo", "--players", "2", "--seed", "3", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "Раунд 1: конфликт «" in out and "sends an Agent" not in out
+    f = tmp_path / "wrong.yaml"
+    f.write_text("scenarios:\n  - name: wrong on purpose\n    setup: {players: 3, seats: {0: {hand: [diplomacy]}}}\n"
+                 "    steps:\n      - do: agent diplomacy wealth\n        by: 0\n"
+                 "        expect: {p0: {solari: 99}}\n", encoding="utf-8")
+    assert main(["scenario", "run", str(f), "--log", "--lang", "es"]) == 1
+    out = capsys.readouterr().out
+    assert "P0 envía un Agente a Riqueza con «Diplomacia»" in out
+
+
+def test_the_environment_locale_is_the_default(monkeypatch, capsys) -> None:
+    from landsraad.interfaces.cli import main
+
+    monkeypatch.setenv("LANGUAGE", "pt_BR")
+    assert main(["cards", "--show", "dagger"]) == 0
+    assert capsys.readouterr().out.startswith("Adaga  [carta inicial]")
+    monkeypatch.setenv("LANGUAGE", "")
+    monkeypatch.setenv("LC_ALL", "C")
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert main(["cards", "--show", "dagger"]) == 0
+    assert capsys.readouterr().out.startswith("Dagger  [starter card]")
