@@ -16,6 +16,7 @@ from landsraad.rules import places
 from landsraad.rules.ruleset import MODULES, Module, Seat, Unit, register_module
 from landsraad.rules.story import seat_name
 from landsraad.rules.turn_context import Turn
+from landsraad.rules.view import log_lines
 from landsraad.rules.zones import deploy, set_leader_state, strength, zone, zone_add
 
 # ---- who is on a place ------------------------------------------------------------------------
@@ -112,7 +113,7 @@ def test_the_conflict_card_goes_to_the_winner_or_the_discard(modules: tuple[str,
     names = {seat_name(s, p.seat): p.seat for p in s.players}
     conflicts = {c.name: c.id for c in s.rules.content.conflicts.values()}
     won: dict[int, list[str]] = {p.seat: [] for p in s.players}
-    for line in s.log or []:
+    for line in log_lines(s):  # the log in English (rules/view.py)
         if line.startswith("Combat for "):
             current = conflicts[line[len("Combat for "):].split(":")[0]]
         elif " wins the Conflict with strength" in line:
