@@ -61,6 +61,7 @@ CountFn = Callable[["GameState", int, int], None]  # seat, how many (Intrigue ca
 UnitsFn = Callable[["GameState", int, dict[str, int]], None]  # seat, units by kind
 AgentGainedFn = Callable[["GameState", int, str], None]  # seat, "mentat" / "swordmaster"
 ControlFn = Callable[["GameState", str, int, int], None]  # space, new owner (-1: none), old (-1: none)
+SpyFn = Callable[["GameState", int, str, bool], None]  # seat, observation post, placed (False: recalled)
 
 # ---- modifiers: read the state, return the adjusted value --------------------------------------
 # Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
@@ -72,6 +73,9 @@ IconsFn = Callable[["GameState", "PlayerState", "Card", tuple[str, ...]], tuple[
 HarvestFn = Callable[["GameState", int, str, int], int]
 # {space id: reason} for the board spaces a rule closes to this player now (asked once per listing)
 BlockerFn = Callable[["GameState", "PlayerState"], dict[str, str]]
+# {space id: Agent icons that also reach it} for this player now (Uprising's Spy icon: a space a
+# Spy of yours watches, seed 002 Espías); asked once per listing
+AccessFn = Callable[["GameState", "PlayerState"], dict[str, tuple[str, ...]]]
 # True when the Agent of seat `occupant` does not block this player at this space
 WaiverFn = Callable[["GameState", "PlayerState", "Space", int], bool]
 
@@ -108,6 +112,7 @@ EVENTS: dict[str, str] = {
     "round_recall": "Phase 5: every Agent went back to its player and the Mentat to its space",
     "agent_gained": "a player took the Mentat or a Swordmaster (an extra Agent)",
     "control": "a Control marker was placed on, moved to or removed from a space",
+    "spy": "a Spy was placed on (True) or recalled from (False) an observation post (Uprising)",
 }
 MODIFIERS: dict[str, str] = {
     "space_cost": "the cost of a board space for a player",
@@ -116,6 +121,7 @@ MODIFIERS: dict[str, str] = {
     "harvest": "the spice a harvest gives",
     "space_blockers": "board spaces a rule closes to a player",
     "occupancy_waivers": "Agents that do not block a player",
+    "space_access": "Agent icons that reach a board space besides its own icon (Uprising's Spy icon)",
     "acquire_options": "extra actions of the acquire decision",
     "acquire_handlers": "handlers of those actions",
 }
@@ -153,12 +159,14 @@ class Triggers:
         self.round_recall: list[StateFn] = []
         self.agent_gained: list[AgentGainedFn] = []
         self.control: list[ControlFn] = []
+        self.spy: list[SpyFn] = []
         self.space_cost: list[SpaceCostFn] = []
         self.acquire_cost: list[AcquireCostFn] = []
         self.card_icons: list[IconsFn] = []
         self.harvest: list[HarvestFn] = []
         self.space_blockers: list[BlockerFn] = []
         self.occupancy_waivers: list[WaiverFn] = []
+        self.space_access: list[AccessFn] = []
         self.acquire_options: list[AcquireOptionsFn] = []
         self.acquire_handlers: list[AcquireHandlerFn] = []
         # card id -> its own Agent turn (Kwisatz Haderach); effect kind -> feasibility of an option

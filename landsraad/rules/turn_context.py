@@ -49,6 +49,9 @@ class Turn:
     winner: int | None = None
     # Guild Bankers: card -> Persuasion off its cost this turn (FAQ 2.4)
     discounts: dict[str, int] | None = None
+    # Uprising: a Spy of this player was recalled this turn (002: the cards' "si has hecho
+    # retornar un Espía en este turno", condition recalled_spy)
+    spy_recalled: bool | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -68,6 +71,7 @@ class Turn:
         t.sold = self.sold
         t.winner = self.winner
         t.discounts = None if self.discounts is None else self.discounts.copy()
+        t.spy_recalled = self.spy_recalled
         return t
 
     def of(self, seat: int, kind: str) -> bool:

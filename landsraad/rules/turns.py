@@ -89,9 +89,22 @@ def why_cannot_send(s: GameState, p: PlayerState, card: Card, space: Space,
     Haderach, FAQ 2.4): no Agent needs to be left, and it may go back to the space it is on."""
     if p.agents_left <= 0 and moving_from is None:
         return "you have no Agent left to send"
-    if space.icon not in card_icons(s, p, card):
+    icons = card_icons(s, p, card)
+    if space.icon not in icons and not any(i in icons for i in space_access(s, p).get(space.id, ())):
         return f"{card.name} has no {space.icon.replace('_', ' ')} Agent icon"
     return why_space_closed(s, p, space, card, moving_from)
+
+
+def space_access(s: GameState, p: PlayerState) -> dict[str, tuple[str, ...]]:
+    """The Agent icons that reach a space besides its own, for this player now (the
+    `space_access` modifiers: Uprising's Spy icon, seed 002 Espías); empty in the base game."""
+    if not s.triggers.space_access:
+        return {}
+    out: dict[str, tuple[str, ...]] = {}
+    for fn in s.triggers.space_access:
+        for sid, icons in fn(s, p).items():
+            out[sid] = out.get(sid, ()) + icons
+    return out
 
 
 def closed_by_rules(s: GameState, p: PlayerState) -> dict[str, str]:
@@ -150,9 +163,19 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     if not hand:
         return special
     closed = closed_by_rules(s, p)
+    out: list[str] = []
+    if s.triggers.space_access:  # more icons reach some spaces (Uprising's Spy icon)
+        access = space_access(s, p)
+        reach = [(space, (space.icon, *access.get(space.id, ()))) for space in board_spaces(s)]
+        open_any = [(space.id, reaching) for space, reaching in reach
+                    if any(i in usable for i in reaching) and why_space_closed(s, p, space, None, None, closed) is None]
+        for cid, icons in hand:
+            for sid, reaching in open_any:
+                if any(i in icons for i in reaching):
+                    out.append(f"agent {cid} {sid}")
+        return out + special
     open_spaces = [(space.id, space.icon) for space in board_spaces(s)
                    if space.icon in usable and why_space_closed(s, p, space, None, None, closed) is None]
-    out: list[str] = []
     for cid, icons in hand:  # actions in card order, then board order
         for sid, icon in open_spaces:
             if icon in icons:

@@ -1,0 +1,60 @@
+"""Dune: Imperium – Uprising (seed 002) as a rules module, started in issue 15.
+
+What it has: its content (content/uprising/*.yaml), its table (`table.py`: the Conflict deck,
+rewards, 10 VP, tie-breakers, troops and sandworms as units, 3 Spies each), its setup steps
+(`setup.py`: the Shield Wall token, the Objectives that decide the first player; the Uprising
+starter deck and Reserve come with the content) and the Spies (`spies.py`: observation posts,
+placing and recalling, the Spy Agent icon, Infiltrate, Gather Intelligence; the condition
+`recalled_spy`).
+
+The edition is registered but still refused to players (`PLANNED["uprising"]`, checked by
+`ruleset_problem` before the registered editions) until every effect kind of its content has a
+rule: `missing_handlers` lists what is still missing (docs/architecture.md, "Uprising").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from landsraad.content import Content, load_content
+from landsraad.modules.uprising import spies
+from landsraad.modules.uprising.setup import SETUP_STEPS
+from landsraad.modules.uprising.table import UPRISING_TABLE
+from landsraad.rules.ruleset import PLANNED, Module, register_edition, register_module
+
+if TYPE_CHECKING:
+    from landsraad.rules.events import Triggers
+    from landsraad.rules.state import GameConfig, GameState
+
+
+def uprising_content(_: Content) -> Content:
+    """The Uprising edition's YAML (the first module of the edition)."""
+    return load_content("uprising")
+
+
+def uprising_start_vp(config: GameConfig) -> int:
+    """002 Preparación G2: in a 4-player game every score marker starts on 1, else on 0."""
+    return 1 if config.players == 4 else 0
+
+
+def _recalled_spy(s: GameState, seat: int, src: str) -> bool:
+    """The cards' "si has hecho retornar un Espía en este turno" (002 cards; e.g. Imperial
+    Spymaster): a Spy of yours was recalled this turn."""
+    return s.turn.seat == seat and bool(s.turn.spy_recalled)
+
+
+def _triggers(t: Triggers) -> None:
+    spies.register(t)
+
+
+UPRISING = register_module(Module(
+    name="uprising", content=uprising_content, table=UPRISING_TABLE, start_vp=uprising_start_vp,
+    ops=spies.OPS, effects=spies.EFFECTS, decisions=spies.DECISIONS,
+    conditions={"recalled_spy": _recalled_spy},
+    texts={"cond:recalled_spy": "if you recalled a Spy this turn"},
+    setup_steps=SETUP_STEPS, triggers=_triggers,
+))
+register_edition("uprising", ("uprising",))
+# Still refused to players until every handler exists (register_edition drops the entry)
+PLANNED["uprising"] = ("Dune: Imperium – Uprising (seed 002) is not complete: its rules module lacks "
+                       "handlers (docs/architecture.md, Uprising)")

@@ -1,0 +1,323 @@
+"""The `uprising` rules module (issue 15): its registration, table, setup and the Spies.
+
+Seed 002 (Spanish Uprising rules) is the authority, with shared/FAQ.md 2.6. Games are built with
+tests/uprising_pending_rules.py: the effect kinds the module does not handle yet raise an
+AssertionError if executed, so these tests exercise only real rules.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from landsraad import ConfigError, GameState, new_game
+from landsraad.content import load_content
+from landsraad.core.errors import IllegalActionError
+from landsraad.modules.uprising import UPRISING, spies
+from landsraad.rules import registry
+from landsraad.rules.hidden import VISIBILITY, public_state
+from landsraad.rules.ruleset import known_editions, ruleset_for
+from tests.uprising_pending_rules import STILL_MISSING, uprising_allowed, uprising_config
+
+
+def game(players: int = 4, seed: int = 1, **kw: object) -> GameState:
+    return new_game(uprising_config(players, **kw), seed=seed)
+
+
+def turn_of(s: GameState, hand: list[str]) -> int:
+    """The seat whose Agent turn it is, with `hand` as its hand (a position set up by hand)."""
+    assert s.pending is not None and s.pending[0] == "turn"
+    seat = int(s.pending[1])
+    s.players[seat].hand = list(hand)
+    s._legal = None
+    return seat
+
+
+# ---- registration ------------------------------------------------------------------------------
+
+def test_the_edition_is_registered_but_refused_to_players_until_every_rule_exists() -> None:
+    """Issue 15: `register_edition("uprising", ...)`, kept refused (PLANNED) with the reason."""
+    with pytest.raises(ConfigError, match="Uprising .* is not complete"):
+        from landsraad import GameConfig
+        GameConfig(edition="uprising")
+    assert "uprising" not in known_editions()
+    with uprising_allowed():
+        assert "uprising" in known_editions()
+
+
+def test_still_missing_is_exactly_what_the_module_lacks() -> None:
+    """The fixture's list is explicit and exact: a new handler must leave it (and the list names
+    every effect kind and condition the Uprising content needs that has no rule)."""
+    content = load_content("uprising")
+    effects = {**registry.EFFECTS, **UPRISING.effects}
+    conditions = {**registry.CONDITIONS, **UPRISING.conditions}
+    missing = {key for _, key in registry.missing_handlers(content, effects, conditions)}
+    assert missing == set(STILL_MISSING)
+    assert "spy" not in missing and "cond:recalled_spy" not in missing
+
+
+def test_a_missing_rule_fails_loudly_if_ever_executed() -> None:
+    s = game()
+    with pytest.raises(AssertionError, match="no rule for effect 'sandworm'"):
+        s.rules.effects["sandworm"](s, 0, ("sandworm", 1), "test")
+
+
+# ---- table ---------------------------------------------------------------------------------------
+
+def test_table_as_printed_in_seed_002() -> None:
+    """002 Preparación B (Conflict deck), Combate (the winner keeps the card; troop 2, sandworm 3),
+    Objetivo (10 VP), Desenlace (tie-breakers), components (3 Spies)."""
+    t = ruleset_for(uprising_config(4)).table
+    assert t.conflict_recipe == ((3, 4), (2, 5), (1, 1))
+    assert t.conflict_card_kept is True and t.end_vp == 10 and t.imperium_row_size == 5
+    assert [(u.id, u.strength, u.garrison) for u in t.units] == [("troop", 2, True), ("sandworm", 3, False)]
+    assert [name for name, _ in t.tiebreakers][:5] == ["vp", "spice", "solari", "water", "garrison"]
+    assert t.spies_per_player == 3 and t.min_players == 3
+
+
+def test_the_forms_post_slot_lists_the_boards_posts() -> None:
+    assert spies.POSTS == tuple(load_content("uprising").observation_posts)
+
+
+# ---- setup ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_setup_deals_objectives_by_player_count_and_they_decide_the_first_player(players: int) -> None:
+    """002 Preparación H: Objectives marked for other counts are left out; each player draws one;
+    the holder of the First Player marker's Objective starts."""
+    content = load_content("uprising")
+    for seed in range(6):
+        s = game(players, seed=seed)
+        dealt = [p.zones["objectives"] for p in s.players]
+        assert all(len(d) == 1 for d in dealt)
+        ids = [d[0] for d in dealt]
+        assert len(set(ids)) == players
+        assert all(players in content.objectives[o].players for o in ids)
+        holder = [i for i, o in enumerate(ids) if content.objectives[o].first_player]
+        assert holder == [s.first_player]
+
+
+def test_a_configured_first_player_wins_over_the_objective() -> None:
+    """docs/rulings.md U140."""
+    s = game(4, seed=3, first_player=2)
+    assert s.first_player == 2
+
+
+def test_setup_shield_wall_spies_starter_and_reserve() -> None:
+    """002 Preparación A (the Shield Wall token instead of the Mentat), G (3 Spies each), E and C3
+    (the Uprising starter deck and Reserve), G2 (1 VP in a 4-player game)."""
+    s = game(4)
+    content = load_content("uprising")
+    assert s.shield_wall is True and s.spies == {}
+    assert all(spies.spies_in_supply(s, p.seat) == 3 for p in s.players)
+    assert s.reserve == {"prepare_the_way": 8, "the_spice_must_flow": 10}
+    for p in s.players:
+        assert sorted(p.deck + p.hand) == sorted(content.starter_deck) and p.vp == 1
+    assert all(p.vp == 0 for p in game(3).players)
+
+
+# ---- Spies ---------------------------------------------------------------------------------------
+
+def test_placing_a_spy_is_compulsory_on_an_empty_post() -> None:
+    """002 Espías + FAQ 2.6 (must be placed while one is in supply): Espionage's Spy icon offers
+    the empty posts only, never "none"; a post with another player's Spy is not offered."""
+    s = game(4)
+    seat = turn_of(s, ["seek_allies"])
+    s.players[seat].spice = 1
+    other = (seat + 1) % 4
+    s.spies = {"emperor": (other,)}
+    s.apply("agent seek_allies espionage")
+    assert s.pending is not None and s.pending[0] == "spy_place"
+    legal = s.legal_actions()
+    assert "spy none" not in legal and "spy emperor" not in legal
+    assert sorted(legal) == sorted(f"spy {p}" for p in spies.POSTS if p != "emperor")
+    s.apply("spy guild")
+    assert s.spies["guild"] == (seat,) and spies.spies_in_supply(s, seat) == 2
+
+
+def test_with_no_spy_in_supply_you_may_recall_one_first_or_place_none() -> None:
+    """002 Espías: "Si no te queda ningún Espía en tu suministro ... puedes hacer retornar primero
+    uno de tus Espías (sin generar ningún efecto por ello)"."""
+    s = game(4)
+    seat = turn_of(s, ["seek_allies", "seek_allies"])
+    s.players[seat].spice = 2
+    s.spies = {"emperor": (seat,), "fremen": (seat,), "choam": (seat,)}
+    s.apply("agent seek_allies espionage")
+    assert sorted(s.legal_actions()) == ["spy none", "spy recall choam", "spy recall emperor", "spy recall fremen"]
+    hand = len(s.players[seat].hand)
+    s.apply("spy recall choam")  # then it must be placed (it is in supply again)
+    assert s.pending is not None and s.pending[0] == "spy_place"
+    assert "spy none" not in s.legal_actions() and "spy choam" in s.legal_actions()
+    assert "spy emperor" not in s.legal_actions()  # never two of one's own Spies on a post (FAQ 2.6)
+    s.apply("spy guild")
+    assert set(s.spies) == {"emperor", "fremen", "guild"}
+    assert len(s.players[seat].hand) == hand  # the recall itself gave nothing
+
+
+def test_placing_none_keeps_the_spies_where_they_are() -> None:
+    s = game(4)
+    seat = turn_of(s, ["seek_allies"])
+    s.players[seat].spice = 1
+    placed = {"emperor": (seat,), "fremen": (seat,), "choam": (seat,)}
+    s.spies = dict(placed)
+    s.apply("agent seek_allies espionage")
+    s.apply("spy none")
+    assert s.spies == placed
+
+
+def test_the_spy_icon_reaches_only_spaces_your_spy_watches() -> None:
+    """002 Espías: "El icono de Agente Espía te permite enviar un Agente a una casilla del tablero
+    conectada a un puesto de observación donde tengas actualmente un Espía. No haces retornar el
+    Espía para este propósito." Covert Operation has the Spy icon only."""
+    s = game(4)
+    seat = turn_of(s, ["covert_operation"])
+    other = (seat + 1) % 4
+    assert [a for a in s.legal_actions() if a.startswith("agent")] == []
+    s.spies = {"guild": (seat,), "fremen": (other,)}
+    s._legal = None
+    agents = [a for a in s.legal_actions() if a.startswith("agent")]
+    assert agents == ["agent covert_operation deliver_supplies"]  # Heighliner: 5 spice it cannot pay
+    s.players[seat].spice = 5
+    s._legal = None
+    assert {a for a in s.legal_actions() if a.startswith("agent")} == {
+        "agent covert_operation heighliner", "agent covert_operation deliver_supplies"}
+
+
+def test_gather_intelligence_is_offered_before_any_effect_and_draws_a_card() -> None:
+    """002 Espías, Recabar información: recall a Spy connected to the space to draw a card,
+    decided right after placing the Agent (before the space's and card's effects). Imperial
+    Spymaster's Agent box then sees the recall (condition recalled_spy: 1 Intrigue)."""
+    s = game(4)
+    seat = turn_of(s, ["imperial_spymaster"])
+    p = s.players[seat]
+    s.spies = {"guild": (seat,)}
+    water, intrigues, hand = p.water, len(p.intrigues), len(p.hand)
+    s.apply("agent imperial_spymaster deliver_supplies")
+    assert s.pending == ("gather", seat, "deliver_supplies")
+    assert sorted(s.legal_actions()) == ["gather guild", "gather none"]
+    assert p.water == water  # no effect yet
+    s.apply("gather guild")
+    assert s.spies == {} and len(p.hand) == hand - 1 + 1
+    assert p.water == water + 1 and len(p.intrigues) == intrigues + 1
+
+
+def test_declining_gather_intelligence_keeps_the_spy_and_the_card_box_sees_no_recall() -> None:
+    s = game(4)
+    seat = turn_of(s, ["imperial_spymaster"])
+    p = s.players[seat]
+    s.spies = {"guild": (seat,)}
+    intrigues, hand = len(p.intrigues), len(p.hand)
+    s.apply("agent imperial_spymaster deliver_supplies")
+    s.apply("gather none")
+    assert s.spies == {"guild": (seat,)} and len(p.hand) == hand - 1 and len(p.intrigues) == intrigues
+
+
+def test_no_gather_decision_without_a_spy_watching_the_space() -> None:
+    s = game(4)
+    seat = turn_of(s, ["seek_allies"])
+    s.spies = {"emperor": (seat,)}  # watches Sardaukar and Dutiful Service, not Deliver Supplies
+    s.apply("agent seek_allies deliver_supplies")
+    assert s.pending is None or s.pending[0] != "gather"
+
+
+def test_infiltrate_recalls_the_watching_spy_and_an_occupied_space_is_closed_without_one() -> None:
+    """002 Espías, Infiltrarse: to send an Agent to a space another player occupies, recall a Spy
+    of yours connected to it; the other Agent stays (both are on the space)."""
+    s = game(4)
+    seat = turn_of(s, ["imperial_spymaster"])
+    other = (seat + 1) % 4
+    s.agents = {"deliver_supplies": (other,)}
+    s.spies = {"bene_gesserit": (seat,)}
+    s._legal = None
+    assert "agent imperial_spymaster deliver_supplies" not in s.legal_actions()
+    with pytest.raises(IllegalActionError):
+        s.apply("agent imperial_spymaster deliver_supplies")
+    s.spies = {"guild": (seat,)}
+    s._legal = None
+    p = s.players[seat]
+    intrigues = len(p.intrigues)
+    s.apply("agent imperial_spymaster deliver_supplies")
+    assert s.agents["deliver_supplies"] == (other, seat)
+    assert s.spies == {}  # the one watching Spy was recalled; no Spy left for Gather Intelligence
+    assert s.pending is None or s.pending[0] != "gather"
+    assert len(p.intrigues) == intrigues + 1  # recalled_spy
+
+
+def test_your_own_agent_still_blocks_an_infiltrate() -> None:
+    s = game(4)
+    seat = turn_of(s, ["imperial_spymaster"])
+    s.agents = {"deliver_supplies": (seat,)}
+    s.spies = {"guild": (seat,)}
+    s._legal = None
+    assert "agent imperial_spymaster deliver_supplies" not in s.legal_actions()
+
+
+def test_two_spies_one_infiltrates_the_other_gathers() -> None:
+    """002 Espías: with Spies on two posts connected to one space, recall one to Infiltrate and
+    the other to Gather Intelligence (never both to Gather). Research Station's two posts."""
+    s = game(4)
+    seat = turn_of(s, ["reconnaissance"])
+    other = (seat + 1) % 4
+    p = s.players[seat]
+    p.water = 2
+    s.agents = {"research_station": (other,)}
+    s.spies = {"sietch_tabr_research_station": (seat,), "research_station_spice_refinery": (seat,)}
+    s._legal = None
+    s.apply("agent reconnaissance research_station")
+    assert s.pending is not None and s.pending[0] == "infiltrate"
+    assert sorted(s.legal_actions()) == ["infiltrate research_station_spice_refinery",
+                                         "infiltrate sietch_tabr_research_station"]
+    s.apply("infiltrate sietch_tabr_research_station")
+    assert s.pending == ("gather", seat, "research_station")
+    assert s.legal_actions() == ["gather research_station_spice_refinery", "gather none"]
+    s.apply("gather research_station_spice_refinery")
+    assert s.spies == {}
+
+
+def test_the_spy_event_and_the_turn_note() -> None:
+    s = game(4)
+    seen: list[tuple[int, str, bool]] = []
+    s.triggers.spy.append(lambda st, seat, post, placed: seen.append((seat, post, placed)))
+    try:
+        seat = turn_of(s, ["imperial_spymaster"])
+        s.spies = {"guild": (seat,)}
+        s.apply("agent imperial_spymaster deliver_supplies")
+        s.apply("gather guild")
+        assert seen == [(seat, "guild", False)]
+    finally:
+        s.triggers.spy.pop()
+
+
+# ---- state: save, view, clone ----------------------------------------------------------------------
+
+def test_spies_and_the_shield_wall_are_saved_public_and_cloned() -> None:
+    s = game(4)
+    seat = turn_of(s, ["seek_allies"])
+    s.spies = {"guild": (seat,), "choam": (seat, (seat + 1) % 4)}
+    d = s.to_json()
+    assert d["spies"] == {"guild": [seat], "choam": [seat, (seat + 1) % 4]} and d["shield_wall"] is True
+    with uprising_allowed():
+        back = GameState.from_json(d)
+    assert back.spies == s.spies and back.shield_wall and back.state_hash() == s.state_hash()
+    assert VISIBILITY["GameState"]["spies"] == "public"
+    assert public_state(s, (seat + 2) % 4)["spies"] == d["spies"]
+    c = s.clone()
+    spies.place_spy(c, seat, "emperor")
+    assert "emperor" not in s.spies
+
+
+def test_a_save_with_two_spies_of_one_seat_on_a_post_is_refused() -> None:
+    from landsraad.core.errors import SaveError
+    s = game(4)
+    d = s.to_json()
+    d["spies"] = {"guild": [0, 0]}
+    with uprising_allowed(), pytest.raises(SaveError, match="spies"):
+        GameState.from_json(d)
+    d["spies"] = {"nowhere": [0]}
+    with uprising_allowed(), pytest.raises(SaveError, match="spies"):
+        GameState.from_json(d)
+
+
+def test_a_base_game_save_has_no_spies_or_shield_wall() -> None:
+    """OPTIONAL_FIELDS: left out at their default, so base saves and golden hashes are unchanged."""
+    d = new_game(seed=1).to_json()
+    assert "spies" not in d and "shield_wall" not in d
