@@ -12,9 +12,10 @@ import pytest
 from landsraad import ConfigError, GameState, new_game
 from landsraad.content import load_content
 from landsraad.core.errors import IllegalActionError
-from landsraad.modules.uprising import UPRISING, spies
-from landsraad.rules import registry
+from landsraad.modules.uprising import UPRISING, makers, spies
+from landsraad.rules import engine, registry
 from landsraad.rules.hidden import VISIBILITY, public_state
+from landsraad.rules.phases import doubled
 from landsraad.rules.ruleset import known_editions, ruleset_for
 from tests.uprising_pending_rules import STILL_MISSING, uprising_allowed, uprising_config
 
@@ -57,8 +58,8 @@ def test_still_missing_is_exactly_what_the_module_lacks() -> None:
 
 def test_a_missing_rule_fails_loudly_if_ever_executed() -> None:
     s = game()
-    with pytest.raises(AssertionError, match="no rule for effect 'sandworm'"):
-        s.rules.effects["sandworm"](s, 0, ("sandworm", 1), "test")
+    with pytest.raises(AssertionError, match="no rule for effect 'contract'"):
+        s.rules.effects["contract"](s, 0, ("contract", 1), "test")
 
 
 # ---- table ---------------------------------------------------------------------------------------
@@ -321,3 +322,90 @@ def test_a_base_game_save_has_no_spies_or_shield_wall() -> None:
     """OPTIONAL_FIELDS: left out at their default, so base saves and golden hashes are unchanged."""
     d = new_game(seed=1).to_json()
     assert "spies" not in d and "shield_wall" not in d
+
+
+# ---- sandworms, Maker Hooks, the Shield Wall ---------------------------------------------------------
+
+def test_a_sandworm_goes_into_the_conflict_unless_the_shield_wall_protects_it() -> None:
+    """002 icon guide "Gusano de arena": "No hace nada si el Conflicto actual está protegido por la
+    Muralla Escudo. De lo contrario, llama y despliega un gusano de arena ... en tu cuadrante del
+    Conflicto"; 002 Lugares cruciales: once the token is removed, worms go to any Conflict."""
+    s = game(4)
+    p = s.players[0]
+    s.conflict = "siege_of_arrakeen"  # fought at Arrakeen, behind the Shield Wall
+    s.rules.effects["sandworm"](s, 0, ("sandworm", 2), "test")
+    assert p.conflict == {} and makers.protected(s)
+    s.shield_wall = False
+    s.rules.effects["sandworm"](s, 0, ("sandworm", 2), "test")
+    assert p.conflict == {"sandworm": 2}
+    s.shield_wall = True
+    s.conflict = "skirmish_crysknife"  # not a protected place: the token does not matter
+    s.rules.effects["sandworm"](s, 0, ("sandworm", 1), "test")
+    assert p.conflict == {"sandworm": 3} and not makers.protected(s)
+    assert p.garrison == 3 and p.supply == 9  # never from or to a garrison, and not troops
+    assert s.clone().players[0].conflict == {"sandworm": 3}
+
+
+def test_sandworm_strength_is_3_and_worms_leave_after_combat() -> None:
+    """002 Combate: a sandworm adds 3; "Los gusanos de arena se devuelven al banco tras el Combate"."""
+    from landsraad.rules.zones import return_units, strength
+    s = game(4)
+    p = s.players[0]
+    p.conflict = {"troop": 1, "sandworm": 2}
+    assert strength(s, p) == 2 + 6
+    supply = p.supply
+    return_units(s)
+    assert p.conflict == {} and p.supply == supply + 1
+
+
+def test_maker_hooks_one_each_and_the_condition() -> None:
+    """002 guide Sietch Tabr ("si no tienes ninguna"), FAQ 2.6 (at most one per player)."""
+    s = game(4)
+    cond = s.rules.conditions["maker_hooks"]
+    assert not cond(s, 1, "test")
+    s.rules.effects["maker_hooks"](s, 1, ("maker_hooks",), "test")
+    s.rules.effects["maker_hooks"](s, 1, ("maker_hooks",), "test")
+    assert s.maker_hooks == (1,) and cond(s, 1, "test") and not cond(s, 2, "test")
+
+
+def test_the_shield_wall_may_be_removed_or_kept() -> None:
+    """002 Lugares cruciales: "puedes retirar la ficha de Muralla Escudo"; FAQ 2.6: optional, and
+    once removed it stays gone (no decision then)."""
+    s = game(4)
+    s.pending = None
+    s.stack = []
+    s.rules.effects["shield_wall"](s, 1, ("shield_wall",), "test")
+    assert s.pending == ("shield_wall", 1)
+    assert sorted(s.legal_actions()) == ["shield_wall keep", "shield_wall remove"]
+    s.apply("shield_wall keep")
+    assert s.shield_wall is True
+    s.rules.effects["shield_wall"](s, 1, ("shield_wall",), "test")
+    s.apply("shield_wall remove")
+    assert s.shield_wall is False
+    s.rules.effects["shield_wall"](s, 1, ("shield_wall",), "test")
+    assert s.pending is None
+
+
+def test_doubled_rewards_leave_out_control() -> None:
+    """002 Recompensas duplicadas: "Casi todas las recompensas pueden ser duplicadas, (pero no el
+    tomar el control de un lugar ...)"; each copy is its own effect (a "→" cost may be paid twice)."""
+    reward = (("control", "arrakeen"), ("solari", 2), ("may", (("pay", "spice", 3),), (("vp", 1),)))
+    assert doubled(reward) == reward + reward[1:]
+
+
+def test_a_sandworm_doubles_its_owners_rewards_in_combat() -> None:
+    """002 Combate: the winner with a worm takes Siege of Arrakeen's 1st reward twice except the
+    Control; the 2nd place without worms takes its reward once; the winner keeps the card."""
+    s = game(4, first_player=0)
+    s.conflict = "siege_of_arrakeen"
+    a, b = s.players[0], s.players[1]
+    a.conflict = {"troop": 1, "sandworm": 1}
+    b.conflict = {"troop": 1}
+    sol_a, gar_a, sol_b, gar_b = a.solari, a.garrison, b.solari, b.garrison
+    s.pending = None
+    s.stack = [("combat_resolve",)]
+    engine.run(s)
+    assert a.solari == sol_a + 4 and a.garrison == gar_a + 4  # 2 Solari and 2 troops, twice
+    assert b.solari == sol_b + 4 and b.garrison == gar_b + 1  # once: no worm
+    assert s.control.get("arrakeen") == 0 and a.control_markers == 2  # one Control marker
+    assert a.zones.get("conflicts") == ("siege_of_arrakeen",)

@@ -41,7 +41,7 @@ VISIBILITY: dict[str, dict[str, str]] = {
         "imperium_deck": MULTISET, "imperium_row": PUBLIC, "reserve": PUBLIC,
         "intrigue_deck": COUNT, "intrigue_discard": PUBLIC, "removed_cards": PUBLIC, "automa": PUBLIC,
         "hagal_deck": COUNT, "hagal_discard": PUBLIC, "rival_swordmaster_round": PUBLIC,
-        "spies": PUBLIC, "shield_wall": PUBLIC,  # Uprising: Spies stand face up on the board (002 Espías)
+        "spies": PUBLIC, "shield_wall": PUBLIC, "maker_hooks": PUBLIC,  # Uprising: Spies stand face up on the board (002 Espías)
         "stack": DECIDER, "pending": DECIDER, "turn": DECIDER,
         "active": PUBLIC, "reveal_counter": PUBLIC, "version": PUBLIC, "winner": PUBLIC,
         "ranking": PUBLIC, "tiebreak": PUBLIC,

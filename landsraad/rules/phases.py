@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from landsraad.content import Content
+from landsraad.content.loader import Effect
 from landsraad.core import rng as _rng
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.actions import Plain, PlayIntrigue
@@ -361,9 +362,21 @@ def _combat_resolve(s: GameState, frame: Frame) -> None:
             automa.wins_conflict(s, winner)
     elif winner >= 0 and not seats[winner].automa:
         s.stack.append(("win_window", winner))
+    doubling = [u.id for u in s.rules.table.units if u.doubles_rewards]
     for seat, idx in reversed(places):
         if seats[seat].takes_rewards:
-            push_effects(s, seat, conflict.rewards[idx], "conflict")
+            reward = conflict.rewards[idx]
+            if doubling and any(s.players[seat].conflict.get(u) for u in doubling):
+                reward = doubled(reward)
+            push_effects(s, seat, reward, "conflict")
+
+
+def doubled(reward: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """002 Recompensas duplicadas por gusanos de arena: the reward twice, never more (FAQ 2.6),
+    except taking Control of a place ("no el tomar el control de un lugar"); each copy is its own
+    effect, so a "→" cost may be paid twice and a doubled "+1 Influence" may go to two Factions.
+    Battle icons are not effects of the reward (they are matched when the card is kept)."""
+    return reward + tuple(e for e in reward if e[0] != "control")
 
 
 @op("win_window")

@@ -102,6 +102,9 @@ class Unit:
     id: str
     strength: int
     garrison: bool = True  # recruited to and retreats to a garrison
+    # one or more of these in your part of the Conflict doubles your rewards (002 Recompensas
+    # duplicadas por gusanos de arena: never more than twice; not Control, not battle icons)
+    doubles_rewards: bool = False
 
 
 @dataclass(frozen=True)

@@ -158,6 +158,9 @@ def state_problems(s: GameState) -> list[str]:
                 bad(f"spies: {_show(post)}: {_show(spies_on)}")
         if any(placed.count(x) > s.rules.table.spies_per_player for x in set(placed)):
             bad(f"spies: more than {s.rules.table.spies_per_player} Spies of one player on the board")
+    if not isinstance(s.maker_hooks, tuple) or not all(seat_ok(x) for x in s.maker_hooks) \
+            or len(set(s.maker_hooks)) != len(s.maker_hooks):
+        bad(f"maker_hooks: {_show(s.maker_hooks)} is not a list of distinct seats")
     if not isinstance(s.shield_wall, bool):
         bad(f"shield_wall: {_show(s.shield_wall)} is not true or false")
     space_map("bonus_spice", s.bonus_spice, lambda v: _int(v) and v >= 0)

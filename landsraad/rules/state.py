@@ -33,7 +33,7 @@ SAVE_FORMAT = 2
 SHARED_ZONES = {
     "GameState": ("alliance", "conflict_deck", "conflict_discard", "imperium_deck", "intrigue_deck",
                   "intrigue_discard", "removed_cards", "automa", "hagal_deck", "hagal_discard", "ranking",
-                  "imperium_row"),
+                  "imperium_row", "maker_hooks"),
     "PlayerState": ("influence", "intrigues", "deck_top", "trashed", "waiting_intrigues"),
 }
 # Maps a clone shares with its original because the rules never change them in place: a change
@@ -299,6 +299,9 @@ class GameState:
     # Uprising (002 Preparación A): the Shield Wall token is on the board (protects the Conflicts
     # at its places) until someone removes it. Saved only when True (OPTIONAL_FIELDS).
     shield_wall: bool = False
+    # Uprising (002 F2, FAQ 2.6): the seats holding Maker Hooks (at most one each, never spent).
+    # Saved only when not empty (OPTIONAL_FIELDS); a shared tuple (SHARED_ZONES).
+    maker_hooks: tuple[int, ...] = ()
     stack: list[tuple[Any, ...]] = field(default_factory=list)  # data-only continuation frames
     pending: tuple[Any, ...] | None = None  # (kind, player, *payload)
     turn: Turn = field(default_factory=Turn)  # the current Agent/Reveal turn's context (rules/turn.py)
@@ -407,6 +410,7 @@ class GameState:
         s.rival_swordmaster_round = self.rival_swordmaster_round
         s.spies = self.spies.copy() if self.spies else {}  # values are tuples
         s.shield_wall = self.shield_wall
+        s.maker_hooks = self.maker_hooks  # shared zones: see SHARED_ZONES
         s.stack = self.stack.copy()  # frames are immutable tuples
         s.pending = self.pending
         s.turn = self.turn.copy()  # rules/turn.py: its values are immutable but a discount map
@@ -526,7 +530,7 @@ STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
                                       if f.name not in ("config", "players", "log", "_legal", "triggers", "rules"))
 # Fields of later editions saved only when set (empty or False: left out), so that the saves and
 # state hashes of games that never use them are what they were before they existed (golden games)
-OPTIONAL_FIELDS: tuple[str, ...] = ("spies", "shield_wall")
+OPTIONAL_FIELDS: tuple[str, ...] = ("spies", "shield_wall", "maker_hooks")
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
 _PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]

@@ -5,7 +5,8 @@ rewards, 10 VP, tie-breakers, troops and sandworms as units, 3 Spies each), its 
 (`setup.py`: the Shield Wall token, the Objectives that decide the first player; the Uprising
 starter deck and Reserve come with the content) and the Spies (`spies.py`: observation posts,
 placing and recalling, the Spy Agent icon, Infiltrate, Gather Intelligence; the condition
-`recalled_spy`).
+`recalled_spy`) and the sandworms (`makers.py`: calling worms unless the Shield Wall protects the
+Conflict, Maker Hooks, removing the Shield Wall; worms double rewards: `Unit.doubles_rewards`).
 
 The edition is registered but still refused to players (`PLANNED["uprising"]`, checked by
 `ruleset_problem` before the registered editions) until every effect kind of its content has a
@@ -17,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
-from landsraad.modules.uprising import spies
+from landsraad.modules.uprising import makers, spies
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.table import UPRISING_TABLE
 from landsraad.rules.ruleset import PLANNED, Module, register_edition, register_module
@@ -49,9 +50,9 @@ def _triggers(t: Triggers) -> None:
 
 UPRISING = register_module(Module(
     name="uprising", content=uprising_content, table=UPRISING_TABLE, start_vp=uprising_start_vp,
-    ops=spies.OPS, effects=spies.EFFECTS, decisions=spies.DECISIONS,
-    conditions={"recalled_spy": _recalled_spy},
-    texts={"cond:recalled_spy": "if you recalled a Spy this turn"},
+    ops=spies.OPS, effects={**spies.EFFECTS, **makers.EFFECTS}, decisions=spies.DECISIONS + makers.DECISIONS,
+    conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS},
+    texts={"cond:recalled_spy": "if you recalled a Spy this turn", "cond:maker_hooks": "if you have Maker Hooks"},
     setup_steps=SETUP_STEPS, triggers=_triggers,
 ))
 register_edition("uprising", ("uprising",))

@@ -28,8 +28,9 @@ UPRISING_TABLE: dict[str, Any] = {
     "tiebreakers": (("vp", "vp"), ("spice", "spice"), ("solari", "solari"), ("water", "water"),
                     ("garrison", "garrison"), ("latest reveal", "last_reveal")),
     # 002 Combate: a troop adds 2 strength, a sandworm 3; a sandworm never goes to a garrison
-    # (002 icon guide "Gusano de arena": from the bank straight into the Conflict; FAQ 2.6)
-    "units": (Unit("troop", 2), Unit("sandworm", 3, garrison=False)),
+    # (002 icon guide "Gusano de arena": from the bank straight into the Conflict; FAQ 2.6) and
+    # doubles its owner's rewards (002 Recompensas duplicadas por gusanos de arena)
+    "units": (Unit("troop", 2), Unit("sandworm", 3, garrison=False, doubles_rewards=True)),
     # 002 Adquirir cartas: five cards in the Imperium Row; 002 Fase 1: five cards in hand
     "imperium_row_size": 5,
     "hand_size": 5,
