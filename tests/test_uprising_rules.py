@@ -409,3 +409,66 @@ def test_a_sandworm_doubles_its_owners_rewards_in_combat() -> None:
     assert b.solari == sol_b + 4 and b.garrison == gar_b + 1  # once: no worm
     assert s.control.get("arrakeen") == 0 and a.control_markers == 2  # one Control marker
     assert a.zones.get("conflicts") == ("siege_of_arrakeen",)
+
+
+# ---- battle icons -------------------------------------------------------------------------------------
+
+def win(s: GameState, conflict: str, seat: int = 0) -> None:
+    """`seat` alone in the Conflict wins it (combat resolved through the engine)."""
+    s.conflict = conflict
+    for p in s.players:
+        p.conflict = {}
+    s.players[seat].conflict = {"troop": 1}
+    s.pending = None
+    s.stack = [("combat_resolve",)]
+    engine.run(s)
+
+
+def test_battle_cards_list_the_content() -> None:
+    from landsraad.modules.uprising.battle import BATTLE_CARDS
+    content = load_content("uprising")
+    assert BATTLE_CARDS == tuple(content.conflicts) + tuple(content.objectives)
+
+
+def test_a_kept_conflict_matching_a_face_up_objective_turns_both_face_down_for_1_vp() -> None:
+    """002 Iconos de batalla: "Cuando venzas en un Conflicto y dejes esa carta en tu suministro,
+    comprueba si tienes ... alguna otra carta de Conflicto u Objetivo bocarriba con ese mismo icono
+    de batalla. De ser así, debes dejar ambas cartas bocabajo y obtienes 1 Punto de Victoria"."""
+    s = game(4, first_player=0)
+    a = s.players[0]
+    a.zones = {"objectives": ("desert_mouse_4_6",)}
+    vp = a.vp
+    win(s, "skirmish_desert_mouse")
+    assert a.zones == {"face_down": ("skirmish_desert_mouse", "desert_mouse_4_6")}
+    assert a.vp == vp + 1 and a.vp_sources["battle_icons"] == 1
+
+
+def test_no_match_keeps_the_card_face_up() -> None:
+    s = game(4, first_player=0)
+    a = s.players[0]
+    a.zones = {"objectives": ("crysknife_4_6",)}
+    vp = a.vp
+    win(s, "skirmish_desert_mouse")
+    assert a.zones == {"objectives": ("crysknife_4_6",), "conflicts": ("skirmish_desert_mouse",)}
+    assert a.vp == vp
+
+
+def test_with_two_face_up_matches_the_winner_chooses_one() -> None:
+    """docs/rulings.md U145: two face-up cards share the icon: the player picks the one to turn down."""
+    s = game(4, first_player=0)
+    a = s.players[0]
+    a.zones = {"objectives": ("desert_mouse_4_6",), "conflicts": ("trade_dispute",)}
+    win(s, "skirmish_desert_mouse")
+    assert s.pending == ("battle_match", 0, "skirmish_desert_mouse")
+    assert s.legal_actions() == ["match desert_mouse_4_6", "match trade_dispute"]
+    s.apply("match trade_dispute")
+    assert a.zones == {"objectives": ("desert_mouse_4_6",), "face_down": ("skirmish_desert_mouse", "trade_dispute")}
+
+
+def test_the_wild_icon_is_not_matched_when_won() -> None:
+    """002 icon guide: the wild icon is matched "Durante el Desenlace", not when the card is won."""
+    from landsraad.modules.uprising.battle import candidates
+    s = game(4, first_player=0)
+    s.players[0].zones = {"objectives": ("crysknife_4_6",), "conflicts": ("propaganda", "skirmish_crysknife")}
+    assert candidates(s, 0, "propaganda") == []
+    assert candidates(s, 0, "skirmish_crysknife") == ["crysknife_4_6"]

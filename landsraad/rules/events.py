@@ -62,6 +62,7 @@ UnitsFn = Callable[["GameState", int, dict[str, int]], None]  # seat, units by k
 AgentGainedFn = Callable[["GameState", int, str], None]  # seat, "mentat" / "swordmaster"
 ControlFn = Callable[["GameState", str, int, int], None]  # space, new owner (-1: none), old (-1: none)
 SpyFn = Callable[["GameState", int, str, bool], None]  # seat, observation post, placed (False: recalled)
+KeptFn = Callable[["GameState", int, str], None]  # seat, the Conflict card kept
 
 # ---- modifiers: read the state, return the adjusted value --------------------------------------
 # Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
@@ -113,6 +114,7 @@ EVENTS: dict[str, str] = {
     "agent_gained": "a player took the Mentat or a Swordmaster (an extra Agent)",
     "control": "a Control marker was placed on, moved to or removed from a space",
     "spy": "a Spy was placed on (True) or recalled from (False) an observation post (Uprising)",
+    "conflict_kept": "the winner kept the Conflict card (Table.conflict_card_kept; Uprising battle icons)",
 }
 MODIFIERS: dict[str, str] = {
     "space_cost": "the cost of a board space for a player",
@@ -160,6 +162,7 @@ class Triggers:
         self.agent_gained: list[AgentGainedFn] = []
         self.control: list[ControlFn] = []
         self.spy: list[SpyFn] = []
+        self.conflict_kept: list[KeptFn] = []
         self.space_cost: list[SpaceCostFn] = []
         self.acquire_cost: list[AcquireCostFn] = []
         self.card_icons: list[IconsFn] = []

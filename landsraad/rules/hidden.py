@@ -63,7 +63,7 @@ VISIBILITY: dict[str, dict[str, str]] = {
     },
     # PlayerState.zones, zone by zone (rules/zones.py ZONES): all kept face up in front of a player
     "zones": {"conflicts": PUBLIC, "objectives": PUBLIC, "contracts": PUBLIC, "contracts_done": PUBLIC,
-              "specimens": PUBLIC},
+              "specimens": PUBLIC, "face_down": PUBLIC},
 }
 SERVER_ONLY: tuple[str, ...] = tuple(k for k, v in VISIBILITY["GameState"].items() if v == SERVER)
 

@@ -413,10 +413,14 @@ def _after_combat(s: GameState, frame: Frame) -> None:
         p.swords = 0
     s.turn = Turn()
     if s.conflict is not None:
+        s.stack.append(("makers",))
         if s.rules.table.conflict_card_kept and winner >= 0:
             zone_add(s.players[winner], "conflicts", s.conflict)
+            for fn in s.triggers.conflict_kept:  # may push frames: they run before Phase 4
+                fn(s, winner, s.conflict)
         else:
             s.conflict_discard = added(s.conflict_discard, s.conflict)  # a shared tuple
+        return
     s.stack.append(("makers",))
 
 

@@ -33,7 +33,7 @@ SAVE_FORMAT = 2
 SHARED_ZONES = {
     "GameState": ("alliance", "conflict_deck", "conflict_discard", "imperium_deck", "intrigue_deck",
                   "intrigue_discard", "removed_cards", "automa", "hagal_deck", "hagal_discard", "ranking",
-                  "imperium_row", "maker_hooks"),
+                  "imperium_row"),
     "PlayerState": ("influence", "intrigues", "deck_top", "trashed", "waiting_intrigues"),
 }
 # Maps a clone shares with its original because the rules never change them in place: a change
@@ -300,7 +300,7 @@ class GameState:
     # at its places) until someone removes it. Saved only when True (OPTIONAL_FIELDS).
     shield_wall: bool = False
     # Uprising (002 F2, FAQ 2.6): the seats holding Maker Hooks (at most one each, never spent).
-    # Saved only when not empty (OPTIONAL_FIELDS); a shared tuple (SHARED_ZONES).
+    # Saved only when not empty (OPTIONAL_FIELDS); a tuple, so clones share it.
     maker_hooks: tuple[int, ...] = ()
     stack: list[tuple[Any, ...]] = field(default_factory=list)  # data-only continuation frames
     pending: tuple[Any, ...] | None = None  # (kind, player, *payload)
@@ -410,7 +410,7 @@ class GameState:
         s.rival_swordmaster_round = self.rival_swordmaster_round
         s.spies = self.spies.copy() if self.spies else {}  # values are tuples
         s.shield_wall = self.shield_wall
-        s.maker_hooks = self.maker_hooks  # shared zones: see SHARED_ZONES
+        s.maker_hooks = self.maker_hooks  # a tuple: never changed in place
         s.stack = self.stack.copy()  # frames are immutable tuples
         s.pending = self.pending
         s.turn = self.turn.copy()  # rules/turn.py: its values are immutable but a discount map
@@ -480,7 +480,7 @@ class GameState:
                     v = None if v is None else _tuplify(v)
                 elif k == "turn":
                     v = Turn.from_json({tk: _tuplify(tv) for tk, tv in v.items()} if isinstance(v, dict) else v)
-                elif k in _STATE_TUPLES:  # shared zones: tuples in play, lists in JSON
+                elif k in _STATE_TUPLES or k == "maker_hooks":  # tuples in play, lists in JSON
                     v = tuple(v)
                 elif k in ("agents", "spies"):  # place -> a tuple of seats (rules/places.py)
                     v = {sid: tuple(seats) for sid, seats in v.items()}

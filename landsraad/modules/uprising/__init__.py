@@ -6,7 +6,9 @@ rewards, 10 VP, tie-breakers, troops and sandworms as units, 3 Spies each), its 
 starter deck and Reserve come with the content) and the Spies (`spies.py`: observation posts,
 placing and recalling, the Spy Agent icon, Infiltrate, Gather Intelligence; the condition
 `recalled_spy`) and the sandworms (`makers.py`: calling worms unless the Shield Wall protects the
-Conflict, Maker Hooks, removing the Shield Wall; worms double rewards: `Unit.doubles_rewards`).
+Conflict, Maker Hooks, removing the Shield Wall; worms double rewards: `Unit.doubles_rewards`)
+and the battle icons of a kept Conflict card (`battle.py`; the wild icon's Endgame match is not
+built yet).
 
 The edition is registered but still refused to players (`PLANNED["uprising"]`, checked by
 `ruleset_problem` before the registered editions) until every effect kind of its content has a
@@ -18,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
-from landsraad.modules.uprising import makers, spies
+from landsraad.modules.uprising import battle, makers, spies
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.table import UPRISING_TABLE
 from landsraad.rules.ruleset import PLANNED, Module, register_edition, register_module
@@ -46,11 +48,13 @@ def _recalled_spy(s: GameState, seat: int, src: str) -> bool:
 
 def _triggers(t: Triggers) -> None:
     spies.register(t)
+    battle.register(t)
 
 
 UPRISING = register_module(Module(
     name="uprising", content=uprising_content, table=UPRISING_TABLE, start_vp=uprising_start_vp,
-    ops=spies.OPS, effects={**spies.EFFECTS, **makers.EFFECTS}, decisions=spies.DECISIONS + makers.DECISIONS,
+    ops={**spies.OPS, **battle.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS},
+    decisions=spies.DECISIONS + makers.DECISIONS + battle.DECISIONS,
     conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS},
     texts={"cond:recalled_spy": "if you recalled a Spy this turn", "cond:maker_hooks": "if you have Maker Hooks"},
     setup_steps=SETUP_STEPS, triggers=_triggers,
