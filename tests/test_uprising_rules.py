@@ -58,8 +58,8 @@ def test_still_missing_is_exactly_what_the_module_lacks() -> None:
 
 def test_a_missing_rule_fails_loudly_if_ever_executed() -> None:
     s = game()
-    with pytest.raises(AssertionError, match="no rule for effect 'contract'"):
-        s.rules.effects["contract"](s, 0, ("contract", 1), "test")
+    with pytest.raises(AssertionError, match="no rule for effect 'memory'"):
+        s.rules.effects["memory"](s, 0, ("memory",), "test")
 
 
 # ---- table ---------------------------------------------------------------------------------------
@@ -472,3 +472,74 @@ def test_the_wild_icon_is_not_matched_when_won() -> None:
     s.players[0].zones = {"objectives": ("crysknife_4_6",), "conflicts": ("propaganda", "skirmish_crysknife")}
     assert candidates(s, 0, "propaganda") == []
     assert candidates(s, 0, "skirmish_crysknife") == ["crysknife_4_6"]
+
+
+# ---- the board's own rules ------------------------------------------------------------------------------
+
+def test_a_contract_gives_2_solari_without_the_choam_module() -> None:
+    """002 icon guide "Contrato" / FAQ 2.6: module off, the contract icon gives 2 Solari (Dutiful
+    Service, through the engine: +1 Emperor Influence and the contract)."""
+    s = game(4)
+    seat = turn_of(s, ["seek_allies"])
+    p = s.players[seat]
+    solari = p.solari
+    s.apply("agent seek_allies dutiful_service")
+    assert p.solari == solari + 2 and p.influence[s.rules.faction_index["emperor"]] == 1
+
+
+def test_bonus_spice_takes_all_the_bonus_of_the_space() -> None:
+    """002 guide, Depresión Hagga: "Recibe toda la especia adicional"."""
+    s = game(4)
+    s.bonus_spice["hagga_basin"] = 3
+    spice = s.players[1].spice
+    s.rules.effects["bonus_spice"](s, 1, ("bonus_spice",), "space:hagga_basin")
+    assert s.players[1].spice == spice + 3 and s.bonus_spice["hagga_basin"] == 0
+
+
+def test_the_high_council_first_visit_then_later_visits() -> None:
+    """002 guide, Alto Consejo: the first time, your seat (+2 Persuasion in later Reveals); every
+    later time, 2 spice, an Intrigue card and 3 troops."""
+    s = game(4)
+    e = s.rules.content.spaces["high_council"].effects[0]
+    s.pending = None
+    s.stack = []
+    p = s.players[1]
+    s.rules.effects["first_visit"](s, 1, e, "space:high_council")
+    engine.run(s)
+    assert p.high_council and p.spice == 0
+    s.rules.effects["first_visit"](s, 1, e, "space:high_council")
+    engine.run(s)
+    assert p.spice == 2 and len(p.intrigues) == 1 and p.garrison == 6
+    s.rules.effects["first_visit"](s, 2, e, "space:high_council")  # another player: their first
+    engine.run(s)
+    assert s.players[2].high_council and s.players[2].spice == 0
+
+
+def test_recall_agent_offers_your_other_agents_only() -> None:
+    """002 icon guide "Retornar Agente": "uno de tus otros Agentes en el tablero (no el Agente que
+    has enviado durante este turno)"; none to recall: nothing happens."""
+    s = game(4)
+    s.pending = None
+    s.stack = []
+    s.turn.seat, s.turn.kind, s.turn.space = 1, "agent", "imperial_privilege"
+    s.agents = {"imperial_privilege": (1,), "secrets": (1,), "fremkit": (2,)}
+    p = s.players[1]
+    p.agents_left = 0
+    s.rules.effects["recall_agent"](s, 1, ("recall_agent", 1), "space:imperial_privilege")
+    assert s.pending == ("recall_own", 1) and s.legal_actions() == ["recall secrets"]
+    s.apply("recall secrets")
+    assert s.agents == {"imperial_privilege": (1,), "fremkit": (2,)} and p.agents_left == 1
+    s.rules.effects["recall_agent"](s, 1, ("recall_agent", 1), "space:imperial_privilege")
+    assert s.pending is None
+
+
+def test_the_swordmaster_costs_8_then_6_once_someone_has_theirs() -> None:
+    """002 guide, Maestro de armas: "8 solaris si ningún jugador tiene su Maestro de armas; de lo
+    contrario, 6 solaris" (docs/rulings.md U5)."""
+    from landsraad.rules.turns import space_cost
+    s = game(4)
+    space = s.rules.content.spaces["swordmaster"]
+    assert space_cost(s, s.players[0], space, None) == (("solari", 8),)
+    s.players[2].has_swordmaster = True
+    assert space_cost(s, s.players[0], space, None) == (("solari", 6),)
+    assert s.rules.conditions["swordmaster"](s, 2, "t") and not s.rules.conditions["swordmaster"](s, 0, "t")

@@ -21,15 +21,15 @@ from landsraad.rules.state import GameConfig, GameState
 # Every handler key the Uprising content names that the `uprising` module has no rule for yet
 # (effect kinds, `custom:` effects, Signet Rings; conditions as `cond:<name>`).
 STILL_MISSING: tuple[str, ...] = (
-    "acquire", "bonus_spice", "contract", "deploy_or_retreat", "deploy_recruits", "first_visit", "for_each",
-    "ignore_requirements", "influence_each_spied", "memory", "no_deploy", "recall_agent",
+    "acquire", "deploy_or_retreat", "deploy_recruits", "for_each",
+    "ignore_requirements", "influence_each_spied", "memory", "no_deploy",
     "remove_starter", "return_to_hand", "sardaukar_contracts", "training",
     "custom:call_to_arms", "custom:chroniclers_insight", "custom:distraction", "custom:inspire_awe",
     "custom:long_live_the_fighters", "custom:price_is_no_object",
     "signet:feyd_rautha_harkonnen", "signet:gurney_halleck", "signet:lady_amber_metulli", "signet:lady_jessica",
     "signet:lady_margot_fenring", "signet:muad_dib", "signet:princess_irulan", "signet:shaddam_corrino_iv",
     "signet:staban_tuek",
-    "cond:four_where_opponent_allied", "cond:swordmaster", "cond:swordmaster_taken",
+    "cond:four_where_opponent_allied",
 )
 
 

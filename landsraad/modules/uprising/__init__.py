@@ -7,7 +7,9 @@ starter deck and Reserve come with the content) and the Spies (`spies.py`: obser
 placing and recalling, the Spy Agent icon, Infiltrate, Gather Intelligence; the condition
 `recalled_spy`) and the sandworms (`makers.py`: calling worms unless the Shield Wall protects the
 Conflict, Maker Hooks, removing the Shield Wall; worms double rewards: `Unit.doubles_rewards`)
-and the battle icons of a kept Conflict card (`battle.py`; the wild icon's Endgame match is not
+the board's own rules (`board.py`: contracts as 2 Solari, Hagga Basin's bonus spice, the High
+Council's first visit, recalling an Agent, the Swordmaster's cost and conditions) and the battle
+icons of a kept Conflict card (`battle.py`; the wild icon's Endgame match is not
 built yet).
 
 The edition is registered but still refused to players (`PLANNED["uprising"]`, checked by
@@ -20,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
-from landsraad.modules.uprising import battle, makers, spies
+from landsraad.modules.uprising import battle, board, makers, spies
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.table import UPRISING_TABLE
 from landsraad.rules.ruleset import PLANNED, Module, register_edition, register_module
@@ -49,14 +51,14 @@ def _recalled_spy(s: GameState, seat: int, src: str) -> bool:
 def _triggers(t: Triggers) -> None:
     spies.register(t)
     battle.register(t)
+    board.register(t)
 
 
 UPRISING = register_module(Module(
     name="uprising", content=uprising_content, table=UPRISING_TABLE, start_vp=uprising_start_vp,
-    ops={**spies.OPS, **battle.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS},
-    decisions=spies.DECISIONS + makers.DECISIONS + battle.DECISIONS,
-    conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS},
-    texts={"cond:recalled_spy": "if you recalled a Spy this turn", "cond:maker_hooks": "if you have Maker Hooks"},
+    ops={**spies.OPS, **battle.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS},
+    decisions=spies.DECISIONS + makers.DECISIONS + battle.DECISIONS + board.DECISIONS,
+    conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS},
     setup_steps=SETUP_STEPS, triggers=_triggers,
 ))
 register_edition("uprising", ("uprising",))

@@ -1,0 +1,112 @@
+"""Rules of the Uprising board spaces that are not plain effects (seed 002 "GUÍA DE CASILLAS DEL
+TABLERO" and icon guide).
+
+- `contract` n: "Contrato" — without the CHOAM module, 2 Solari per contract (002 icon guide;
+  FAQ 2.6: "module off: the contract icon gives 2 Solari"). The CHOAM module replaces it.
+- `bonus_spice`: Hagga Basin's "Recibe toda la especia adicional" — the bonus spice of the space
+  this Agent was sent to.
+- `first_visit`: High Council — the first box the first time this player sends an Agent to the
+  space, the second every later time (002 Alto Consejo). Visits are remembered in
+  `GameState.used_once` (space -> seats), which closes a space only when it is `once_per_game`.
+- `recall_agent` n: "Retornar Agente" — one of your other Agents on the board (not the one sent
+  this turn) returns to your leader (decision `recall_own`).
+- Conditions `swordmaster` (you have your Swordmaster) and `swordmaster_taken` (some player has
+  theirs), and the space costs that depend on one (`Space.cost_when`: the Swordmaster costs 6
+  Solari once some player has theirs, 002 Maestro de armas).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from landsraad.rules.decisions import DecisionKind
+from landsraad.rules.effects import condition, push_effects
+from landsraad.rules.registry import Frame
+from landsraad.rules.zones import gain, recall_agent
+
+if TYPE_CHECKING:
+    from landsraad.content import Card, Space
+    from landsraad.rules.actions import Recall
+    from landsraad.rules.events import Triggers
+    from landsraad.rules.state import GameState, PlayerState
+
+CONTRACT_SOLARI = 2  # 002 icon guide "Contrato" without the CHOAM module
+
+
+def _contract(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
+    gain(s, seat, "solari", CONTRACT_SOLARI * e[1], src)
+
+
+def _bonus_spice(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
+    sid = src.split(":", 1)[1] if src.startswith("space:") else (s.turn.space or "")
+    n = s.bonus_spice.get(sid, 0)
+    if n:
+        s.bonus_spice[sid] = 0
+        gain(s, seat, "spice", n, src)
+
+
+def _first_visit(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
+    _, first, later = e
+    sid = src.split(":", 1)[1] if src.startswith("space:") else (s.turn.space or "")
+    visitors = s.used_once.setdefault(sid, [])
+    if seat in visitors:
+        push_effects(s, seat, later, src)
+    else:
+        visitors.append(seat)
+        push_effects(s, seat, first, src)
+
+
+def _recallable(s: GameState, seat: int) -> list[str]:
+    """Your Agents on the board other than the one sent this turn (002 Retornar Agente)."""
+    sent = s.turn.space if s.turn.seat == seat and s.turn.kind == "agent" else None
+    return [sid for sid, seats in sorted(s.agents.items()) if seat in seats and sid != sent]
+
+
+def _recall_agent(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
+    n = e[1]
+    if n > 0 and _recallable(s, seat):
+        s.pending = ("recall_own", seat)
+        if n > 1:
+            s.stack.append(("eff", seat, ("recall_agent", n - 1), src))
+
+
+def _recall_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"recall {sid}" for sid in _recallable(s, pend[1])]
+
+
+def _recall_apply(s: GameState, pend: Frame, a: Recall) -> None:
+    recall_agent(s, pend[1], a.space)
+
+
+RECALL_OWN = DecisionKind(
+    name="recall_own", legal=_recall_legal, apply=_recall_apply, forms=("recall",),
+    prompt="Recall one of your other Agents to your leader.",
+    explain=("002 Retornar Agente: one of your other Agents on the board (not the one you sent this "
+             "turn) returns to your leader; you may send it again this round."))
+
+
+def _cond_swordmaster(s: GameState, seat: int, src: str) -> bool:
+    return s.players[seat].has_swordmaster
+
+
+def _cond_swordmaster_taken(s: GameState, seat: int, src: str) -> bool:
+    return any(p.has_swordmaster for p in s.players)
+
+
+def _cost_when(s: GameState, p: PlayerState, space: Space, card: Card | None,
+               cost: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+    """`Space.cost_when`: the first alternative cost whose condition holds replaces the printed one."""
+    for cond, alt in space.cost_when:
+        if condition(s, p.seat, cond, f"space:{space.id}"):
+            return alt
+    return cost
+
+
+def register(t: Triggers) -> None:
+    t.on("space_cost", _cost_when)
+
+
+EFFECTS = {"contract": _contract, "bonus_spice": _bonus_spice, "first_visit": _first_visit,
+           "recall_agent": _recall_agent}
+CONDITIONS = {"swordmaster": _cond_swordmaster, "swordmaster_taken": _cond_swordmaster_taken}
+DECISIONS = (RECALL_OWN,)
