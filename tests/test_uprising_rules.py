@@ -543,3 +543,54 @@ def test_the_swordmaster_costs_8_then_6_once_someone_has_theirs() -> None:
     s.players[2].has_swordmaster = True
     assert space_cost(s, s.players[0], space, None) == (("solari", 6),)
     assert s.rules.conditions["swordmaster"](s, 2, "t") and not s.rules.conditions["swordmaster"](s, 0, "t")
+
+
+# ---- costs ----------------------------------------------------------------------------------------------
+
+def run_effect(s: GameState, seat: int, e: tuple[object, ...], src: str) -> None:
+    s.pending = None
+    s.stack = [("eff", seat, e, src)]
+    engine.run(s)
+
+
+def test_recall_spy_as_a_cost_needs_enough_spies_and_the_player_picks_them() -> None:
+    """Battle for Arrakeen's 1st reward: "→" recall 2 Spies for 1 VP (002 icon guide "Retornar
+    Espía"); with one Spy on the board the arrow is not offered."""
+    s = game(4)
+    may = ("may", (("recall_spy", 2),), (("vp", 1),))
+    p = s.players[1]
+    vp = p.vp
+    s.spies = {"emperor": (1,)}
+    run_effect(s, 1, may, "conflict")
+    assert s.pending is None and p.vp == vp
+    s.spies = {"emperor": (1,), "guild": (1,), "fremen": (1,)}
+    run_effect(s, 1, may, "conflict")
+    assert s.pending is not None and s.pending[0] == "may"
+    s.apply("pay")
+    assert s.pending == ("recall_spy", 1)
+    assert s.legal_actions() == ["recall_spy emperor", "recall_spy guild", "recall_spy fremen"]
+    s.apply("recall_spy guild")
+    s.apply("recall_spy fremen")
+    assert s.spies == {"emperor": (1,)} and p.vp == vp + 1
+
+
+def test_discard_intrigue_as_a_cost() -> None:
+    """002 guide, Privilegio imperial: "Puedes descartar una carta de Intriga para robar una carta de
+    Intriga" (discarded, not trashed: docs/rulings.md U4); without an Intrigue it is not offered."""
+    s = game(4)
+    may = s.rules.content.spaces["imperial_privilege"].effects[0]
+    p = s.players[1]
+    p.intrigues = ()
+    run_effect(s, 1, may, "space:imperial_privilege")
+    assert s.pending is None
+    iid = next(iter(s.rules.content.intrigues))
+    p.intrigues = (iid,)
+    run_effect(s, 1, may, "space:imperial_privilege")
+    s.apply("pay")  # one Intrigue: the choice of which resolves by itself
+    assert iid in s.intrigue_discard and len(p.intrigues) == 1
+
+
+def test_an_unknown_cost_kind_is_never_free() -> None:
+    s = game(4)
+    with pytest.raises(ValueError, match="no rule for the cost 'nonsense'"):
+        run_effect(s, 1, ("may", (("nonsense", 1),), (("vp", 1),)), "test")

@@ -350,6 +350,12 @@ def can_pay(s: GameState, p: PlayerState, costs: tuple[Effect, ...], src: str) -
                     return False
             elif p.influence[s.rules.faction_index[c[1]]] <= 0:
                 return False
+        else:  # a module's cost kind (Uprising: recall_spy); never silently free
+            rule = s.triggers.cost_kinds.get(kind)
+            if rule is None:
+                raise ValueError(f"no rule for the cost {kind!r} ({src})")
+            if not rule[0](s, p.seat, c, src):
+                return False
     return True
 
 
@@ -405,6 +411,8 @@ def pay_costs(s: GameState, seat: int, costs: tuple[Effect, ...], src: str) -> N
             s.stack.append(("trash_pick", seat, False, src))
         elif kind == "lose_influence":
             s.stack.append(("eff", seat, ("influence", c[1], -1), src))
+        else:  # a module's cost kind (can_pay refused an unknown one)
+            s.triggers.cost_kinds[kind][1](s, seat, c, src)
 
 
 # ---- choose n of several options ---------------------------------------------------------

@@ -87,6 +87,10 @@ AcquireHandlerFn = Callable[["GameState", int, Any], bool]
 # card id -> (its Agent-turn actions for a player, the starter called with (state, seat, space))
 SpecialAgent = tuple[Callable[["GameState", "PlayerState"], list[str]], Callable[["GameState", int, str], None]]
 FeasibleFn = Callable[["GameState", int, tuple[Any, ...]], bool]  # a "choose" option can be done
+# a "→" cost kind a module adds (Uprising's recall_spy): (can the player pay it, pay it), each
+# given (state, seat, the cost, source)
+CostKind = tuple[Callable[["GameState", int, tuple[Any, ...], str], bool],
+                 Callable[["GameState", int, tuple[Any, ...], str], None]]
 
 # The event kinds and what each is for (the attribute of Triggers of the same name).
 EVENTS: dict[str, str] = {
@@ -127,7 +131,7 @@ MODIFIERS: dict[str, str] = {
     "acquire_options": "extra actions of the acquire decision",
     "acquire_handlers": "handlers of those actions",
 }
-KEYED = ("special_agent_cards", "option_feasible")
+KEYED = ("special_agent_cards", "option_feasible", "cost_kinds")
 # what copy() copies: every subscriber list and table, and the `applies` conditions
 _COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies")
 AppliesFn = Callable[["GameState"], bool]
@@ -175,6 +179,8 @@ class Triggers:
         # card id -> its own Agent turn (Kwisatz Haderach); effect kind -> feasibility of an option
         self.special_agent_cards: dict[str, SpecialAgent] = {}
         self.option_feasible: dict[str, FeasibleFn] = {}
+        # cost kind -> (can pay, pay): the "→" costs modules add (rules/effects.py can_pay, pay_costs)
+        self.cost_kinds: dict[str, CostKind] = {}
         # subscriber -> when it can matter in a game (for_game); none: always
         self.applies: dict[Callable[..., Any], AppliesFn] = {}
         # for_game's cache: the subscribers left out -> the registry without them

@@ -7,7 +7,7 @@ starter deck and Reserve come with the content) and the Spies (`spies.py`: obser
 placing and recalling, the Spy Agent icon, Infiltrate, Gather Intelligence; the condition
 `recalled_spy`) and the sandworms (`makers.py`: calling worms unless the Shield Wall protects the
 Conflict, Maker Hooks, removing the Shield Wall; worms double rewards: `Unit.doubles_rewards`)
-the board's own rules (`board.py`: contracts as 2 Solari, Hagga Basin's bonus spice, the High
+the costs `recall_spy` and `discard_intrigue` (`costs.py`), the board's own rules (`board.py`: contracts as 2 Solari, Hagga Basin's bonus spice, the High
 Council's first visit, recalling an Agent, the Swordmaster's cost and conditions) and the battle
 icons of a kept Conflict card (`battle.py`; the wild icon's Endgame match is not
 built yet).
@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
-from landsraad.modules.uprising import battle, board, makers, spies
+from landsraad.modules.uprising import battle, board, costs, makers, spies
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.table import UPRISING_TABLE
 from landsraad.rules.ruleset import PLANNED, Module, register_edition, register_module
@@ -52,12 +52,13 @@ def _triggers(t: Triggers) -> None:
     spies.register(t)
     battle.register(t)
     board.register(t)
+    costs.register(t)
 
 
 UPRISING = register_module(Module(
     name="uprising", content=uprising_content, table=UPRISING_TABLE, start_vp=uprising_start_vp,
-    ops={**spies.OPS, **battle.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS},
-    decisions=spies.DECISIONS + makers.DECISIONS + battle.DECISIONS + board.DECISIONS,
+    ops={**spies.OPS, **battle.OPS, **costs.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS},
+    decisions=spies.DECISIONS + makers.DECISIONS + battle.DECISIONS + board.DECISIONS + costs.DECISIONS,
     conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS},
     setup_steps=SETUP_STEPS, triggers=_triggers,
 ))

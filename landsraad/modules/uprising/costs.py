@@ -1,0 +1,100 @@
+"""Uprising's "→" costs beyond the base game's (rules/effects.py `can_pay` / `pay_costs`, through
+the `cost_kinds` table of the ruleset's triggers).
+
+- `("recall_spy", n)`: recall n Spies of yours from observation posts (002 icon guide "Retornar
+  Espía"; Battle for Arrakeen's second VP). Payable with at least n Spies on the board; which ones
+  is the player's choice (decision `recall_spy`, one Spy at a time).
+- `("discard_intrigue",)`: discard one of your Intrigue cards (Imperial Privilege: "Puedes
+  descartar una carta de Intriga para robar una carta de Intriga"; docs/rulings.md U4): payable
+  with an Intrigue card in hand; which one is the player's choice (decision `discard_intrigue`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from landsraad.modules.uprising.spies import POSTS, posts_of, recall_spy
+from landsraad.rules.actions import Form, PlayIntrigue
+from landsraad.rules.decisions import DecisionKind
+from landsraad.rules.registry import Frame
+from landsraad.rules.story import seat_name
+from landsraad.rules.zones import added, log, without
+
+if TYPE_CHECKING:
+    from landsraad.rules.events import Triggers
+    from landsraad.rules.state import GameState
+
+
+def _can_recall(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> bool:
+    return len(posts_of(s, seat)) >= c[1]
+
+
+def _pay_recall(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> None:
+    for _ in range(c[1]):
+        s.stack.append(("ask_recall_spy", seat))
+
+
+def _ask_recall_spy(s: GameState, frame: Frame) -> None:
+    if posts_of(s, frame[1]):
+        s.pending = ("recall_spy", frame[1])
+
+
+class RecallSpyAt(NamedTuple):
+    post: str
+
+
+def _recall_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"recall_spy {post}" for post in posts_of(s, pend[1])]
+
+
+def _recall_apply(s: GameState, pend: Frame, a: RecallSpyAt) -> None:
+    recall_spy(s, pend[1], a.post)
+
+
+RECALL_SPY = DecisionKind(
+    name="recall_spy", legal=_recall_legal, apply=_recall_apply,
+    forms=(Form("recall_spy", ("recall_spy", "<post>"), RecallSpyAt, label="Recall your Spy from {post}",
+                domains={"<post>": POSTS}, doc="recall_spy (Uprising)"),),
+    prompt="Pay the cost: recall one of your Spies.",
+    explain="002 icon guide \"Retornar Espía\": one of your Spies on an observation post returns to your supply.")
+
+
+def _can_discard(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> bool:
+    return bool(s.players[seat].intrigues)
+
+
+def _pay_discard(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> None:
+    s.stack.append(("ask_discard_intrigue", seat))
+
+
+def _ask_discard(s: GameState, frame: Frame) -> None:
+    if s.players[frame[1]].intrigues:
+        s.pending = ("discard_intrigue", frame[1])
+
+
+def _discard_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"play {iid}" for iid in sorted(set(s.players[pend[1]].intrigues))]
+
+
+def _discard_apply(s: GameState, pend: Frame, a: PlayIntrigue) -> None:
+    seat = pend[1]
+    p = s.players[seat]
+    p.intrigues = without(p.intrigues, a.intrigue)
+    s.intrigue_discard = added(s.intrigue_discard, a.intrigue)
+    if s.log is not None:
+        log(s, f"{seat_name(s, seat)} discards an Intrigue card")
+
+
+DISCARD_INTRIGUE = DecisionKind(
+    name="discard_intrigue", legal=_discard_legal, apply=_discard_apply, forms=("play",),
+    prompt="Pay the cost: discard one of your Intrigue cards.",
+    explain="002 guide, Privilegio imperial: discard an Intrigue card (not trash it: docs/rulings.md U4).")
+
+
+def register(t: Triggers) -> None:
+    t.cost_kinds["recall_spy"] = (_can_recall, _pay_recall)
+    t.cost_kinds["discard_intrigue"] = (_can_discard, _pay_discard)
+
+
+OPS = {"ask_recall_spy": _ask_recall_spy, "ask_discard_intrigue": _ask_discard}
+DECISIONS = (RECALL_SPY, DISCARD_INTRIGUE)
