@@ -594,3 +594,35 @@ def test_an_unknown_cost_kind_is_never_free() -> None:
     s = game(4)
     with pytest.raises(ValueError, match="no rule for the cost 'nonsense'"):
         run_effect(s, 1, ("may", (("nonsense", 1),), (("vp", 1),)), "test")
+
+
+def test_a_choice_of_costs_is_made_and_paid_when_the_agent_is_placed() -> None:
+    """002 guide, Refinería de especia ("Coste: elige entre" nothing → 2 Solari or 1 spice → 4
+    Solari): with no spice the free cost applies by itself; with spice the player chooses (U12)."""
+    s = game(4)
+    seat = turn_of(s, ["reconnaissance"])
+    p = s.players[seat]
+    p.spice, solari = 0, p.solari
+    s.apply("agent reconnaissance spice_refinery")
+    assert p.solari == solari + 2
+    s2 = game(4)
+    seat = turn_of(s2, ["reconnaissance"])
+    p = s2.players[seat]
+    p.spice, solari = 1, p.solari
+    s2.apply("agent reconnaissance spice_refinery")
+    assert s2.pending == ("cost_option", seat, "spice_refinery")
+    assert s2.legal_actions() == ["cost 1", "cost 2"]
+    s2.apply("cost 2")
+    assert p.spice == 0 and p.solari == solari + 4
+
+
+def test_gather_support_pay_2_solari_for_water_as_in_the_worked_example() -> None:
+    """002 worked example (Eduardo plays Dagger at Gather Support, pays the optional 2 Solari: a
+    water and two troops, to his garrison)."""
+    s = game(4)
+    seat = turn_of(s, ["dagger"])
+    p = s.players[seat]
+    p.solari, water, garrison = 2, p.water, p.garrison
+    s.apply("agent dagger gather_support")
+    s.apply("cost 2")
+    assert p.solari == 0 and p.water == water + 1 and p.garrison == garrison + 2

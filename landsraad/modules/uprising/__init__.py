@@ -57,7 +57,7 @@ def _triggers(t: Triggers) -> None:
 
 UPRISING = register_module(Module(
     name="uprising", content=uprising_content, table=UPRISING_TABLE, start_vp=uprising_start_vp,
-    ops={**spies.OPS, **battle.OPS, **costs.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS},
+    ops={**spies.OPS, **battle.OPS, **costs.OPS, **board.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS},
     decisions=spies.DECISIONS + makers.DECISIONS + battle.DECISIONS + board.DECISIONS + costs.DECISIONS,
     conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS},
     setup_steps=SETUP_STEPS, triggers=_triggers,

@@ -10,6 +10,10 @@ TABLERO" and icon guide).
   `GameState.used_once` (space -> seats), which closes a space only when it is `once_per_game`.
 - `recall_agent` n: "Retornar Agente" — one of your other Agents on the board (not the one sent
   this turn) returns to your leader (decision `recall_own`).
+- `Space.cost_options`: "Coste: elige entre ..." (Spice Refinery, Gather Support): right after
+  the Agent is placed, before any effect, the player picks an alternative they can pay (decision
+  `cost_option`, asked only when more than one can be paid), pays it and gets its effects besides
+  the space's (docs/rulings.md U12). A space none of whose alternatives can be paid is closed.
 - Conditions `swordmaster` (you have your Swordmaster) and `swordmaster_taken` (some player has
   theirs), and the space costs that depend on one (`Space.cost_when`: the Swordmaster costs 6
   Solari once some player has theirs, 002 Maestro de armas).
@@ -17,12 +21,14 @@ TABLERO" and icon guide).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import condition, push_effects
 from landsraad.rules.registry import Frame
-from landsraad.rules.zones import gain, recall_agent
+from landsraad.rules.story import seat_name
+from landsraad.rules.zones import gain, log, pay, recall_agent
 
 if TYPE_CHECKING:
     from landsraad.content import Card, Space
@@ -102,11 +108,76 @@ def _cost_when(s: GameState, p: PlayerState, space: Space, card: Card | None,
     return cost
 
 
+# ---- "Coste: elige entre ..." ------------------------------------------------------------------------
+
+def affordable(s: GameState, seat: int, space: Space) -> list[int]:
+    """The indices (from 1) of the space's cost alternatives this player can pay now."""
+    p = s.players[seat]
+    return [i for i, (cost, _) in enumerate(space.cost_options, 1) if all(getattr(p, r) >= n for r, n in cost)]
+
+
+def _closed_by_cost(s: GameState, p: PlayerState) -> dict[str, str]:
+    """A space with alternative costs is closed when none can be paid (002 Costes)."""
+    return {space.id: f"{space.name}: you cannot pay any of its costs"
+            for space in s.rules.board if space.cost_options and not affordable(s, p.seat, space)}
+
+
+def _on_agent_sent(s: GameState, p: PlayerState, space: Space, card: Card, paid: Any) -> None:
+    if space.cost_options:
+        s.stack.append(("ask_cost_option", p.seat, space.id))
+
+
+def _ask_cost_option(s: GameState, frame: Frame) -> None:
+    seat, sid = frame[1], frame[2]
+    options = affordable(s, seat, s.rules.content.spaces[sid])
+    if len(options) == 1:
+        _pay_option(s, seat, sid, options[0])
+    elif options:
+        s.pending = ("cost_option", seat, sid)
+
+
+def _pay_option(s: GameState, seat: int, sid: str, i: int) -> None:
+    cost, effects = s.rules.content.spaces[sid].cost_options[i - 1]
+    push_effects(s, seat, effects, f"space:{sid}")
+    for res, n in cost:
+        pay(s, seat, res, n, f"space:{sid}")
+    if s.log is not None and cost:
+        log(s, f"{seat_name(s, seat)} pays {', '.join(f'{n} {r}' for r, n in cost)}")
+
+
+class CostPick(NamedTuple):
+    choice: int  # the alternative, from 1
+
+
+def _option_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"cost {i}" for i in affordable(s, pend[1], s.rules.content.spaces[pend[2]])]
+
+
+def _option_apply(s: GameState, pend: Frame, a: CostPick) -> None:
+    _pay_option(s, pend[1], pend[2], a.choice)
+
+
+class CostSpace(NamedTuple):
+    space: str
+
+
+COST_OPTION = DecisionKind(
+    name="cost_option", legal=_option_legal, apply=_option_apply, payload=CostSpace,
+    forms=(Form("cost_option", ("cost", "<choice>"), CostPick, label="Cost {choice}",
+                doc="cost_option (Uprising)"),),
+    prompt="{space}: choose which cost to pay (each gives its own effects).",
+    explain=("002 Guía de casillas, \"Coste: elige entre ...\": pick one cost and pay it when you place the "
+             "Agent, before any effect (docs/rulings.md U12)."))
+
+
 def register(t: Triggers) -> None:
     t.on("space_cost", _cost_when)
+    t.on("space_blockers", _closed_by_cost)
+    t.on("agent_sent", _on_agent_sent)
 
 
 EFFECTS = {"contract": _contract, "bonus_spice": _bonus_spice, "first_visit": _first_visit,
            "recall_agent": _recall_agent}
 CONDITIONS = {"swordmaster": _cond_swordmaster, "swordmaster_taken": _cond_swordmaster_taken}
-DECISIONS = (RECALL_OWN,)
+DECISIONS = (RECALL_OWN, COST_OPTION)
+OPS = {"ask_cost_option": _ask_cost_option}
