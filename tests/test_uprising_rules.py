@@ -626,3 +626,23 @@ def test_gather_support_pay_2_solari_for_water_as_in_the_worked_example() -> Non
     s.apply("agent dagger gather_support")
     s.apply("cost 2")
     assert p.solari == 0 and p.water == water + 1 and p.garrison == garrison + 2
+
+
+def test_the_assembly_hall_gives_1_persuasion_in_your_reveal_turn() -> None:
+    """002 guide, Salón de actos: "Durante tu turno de Revelación, recibe 1 punto de Persuasión si
+    tienes un Agente aquí" (and only then: another player's Agent there gives you nothing)."""
+    s = game(4)
+    seat = turn_of(s, [])
+    s.agents = {"assembly_hall": (seat,)}
+    p = s.players[seat]
+    p.agents_left = 0
+    s._legal = None
+    s.apply("reveal")
+    assert p.persuasion == 1
+    s2 = game(4)
+    seat = turn_of(s2, [])
+    s2.agents = {"assembly_hall": ((seat + 1) % 4,)}
+    s2.players[seat].agents_left = 0
+    s2._legal = None
+    s2.apply("reveal")
+    assert s2.players[seat].persuasion == 0

@@ -14,6 +14,8 @@ TABLERO" and icon guide).
   the Agent is placed, before any effect, the player picks an alternative they can pay (decision
   `cost_option`, asked only when more than one can be paid), pays it and gets its effects besides
   the space's (docs/rulings.md U12). A space none of whose alternatives can be paid is closed.
+- Assembly Hall (`rule:` text): "Durante tu turno de Revelación, recibe 1 punto de Persuasión si
+  tienes un Agente aquí" (event `reveal_start`, as the base board's Hall of Oratory).
 - Conditions `swordmaster` (you have your Swordmaster) and `swordmaster_taken` (some player has
   theirs), and the space costs that depend on one (`Space.cost_when`: the Swordmaster costs 6
   Solari once some player has theirs, 002 Maestro de armas).
@@ -170,7 +172,15 @@ COST_OPTION = DecisionKind(
              "Agent, before any effect (docs/rulings.md U12)."))
 
 
+def _assembly_hall(s: GameState, p: PlayerState) -> None:
+    if p.seat in s.agents.get("assembly_hall", ()):
+        gain(s, p.seat, "persuasion", 1, "space:assembly_hall")
+        if s.log is not None:
+            log(s, f"{seat_name(s, p.seat)} gains 1 Persuasion (Agent on the Assembly Hall)")
+
+
 def register(t: Triggers) -> None:
+    t.on("reveal_start", _assembly_hall)
     t.on("space_cost", _cost_when)
     t.on("space_blockers", _closed_by_cost)
     t.on("agent_sent", _on_agent_sent)
