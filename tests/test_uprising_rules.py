@@ -646,3 +646,43 @@ def test_the_assembly_hall_gives_1_persuasion_in_your_reveal_turn() -> None:
     s2._legal = None
     s2.apply("reveal")
     assert s2.players[seat].persuasion == 0
+
+
+def endgame(s: GameState) -> None:
+    from landsraad.rules.zones import set_vp
+    set_vp(s, s.players[1], "test", 10)
+    for p in s.players:
+        p.intrigues = ()  # no Endgame Intrigue to ask about
+    s.pending = None
+    s.stack = [("recall",)]
+    engine.run(s)
+
+
+def test_the_wild_icon_may_be_matched_in_the_endgame() -> None:
+    """002 icon guide: "Durante el Desenlace, puedes emparejar el icono de batalla comodín con uno de
+    los tres iconos de batalla (cualquiera de ellos) en tu suministro. Pon bocabajo ambas cartas y
+    obtén 1 Punto de Victoria" (docs/rulings.md U148: after the Endgame Intrigues)."""
+    s = game(4, first_player=0)
+    a = s.players[0]
+    a.zones = {"conflicts": ("propaganda", "skirmish_crysknife"), "objectives": ("desert_mouse_4_6",)}
+    vp = a.vp
+    endgame(s)
+    assert s.pending == ("wild_match", 0)
+    assert s.legal_actions() == ["wild desert_mouse_4_6", "wild skirmish_crysknife", "pass"]
+    s.apply("wild skirmish_crysknife")
+    assert a.zones == {"objectives": ("desert_mouse_4_6",), "face_down": ("propaganda", "skirmish_crysknife")}
+    assert a.vp == vp + 1 and s.is_terminal()
+
+
+def test_the_wild_match_is_optional_and_needs_another_icon() -> None:
+    s = game(4, first_player=0)
+    a = s.players[0]
+    a.zones = {"conflicts": ("propaganda", "skirmish_crysknife")}
+    vp = a.vp
+    endgame(s)
+    s.apply("pass")
+    assert a.vp == vp and s.is_terminal()
+    s2 = game(4, first_player=0)
+    s2.players[0].zones = {"conflicts": ("propaganda",)}
+    endgame(s2)
+    assert s2.is_terminal()

@@ -119,6 +119,7 @@ EVENTS: dict[str, str] = {
     "control": "a Control marker was placed on, moved to or removed from a space",
     "spy": "a Spy was placed on (True) or recalled from (False) an observation post (Uprising)",
     "conflict_kept": "the winner kept the Conflict card (Table.conflict_card_kept; Uprising battle icons)",
+    "endgame": "the Endgame starts (its frames run after the Endgame Intrigues, before the winner is known)",
 }
 MODIFIERS: dict[str, str] = {
     "space_cost": "the cost of a board space for a player",
@@ -167,6 +168,7 @@ class Triggers:
         self.control: list[ControlFn] = []
         self.spy: list[SpyFn] = []
         self.conflict_kept: list[KeptFn] = []
+        self.endgame: list[StateFn] = []
         self.space_cost: list[SpaceCostFn] = []
         self.acquire_cost: list[AcquireCostFn] = []
         self.card_icons: list[IconsFn] = []

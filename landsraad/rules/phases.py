@@ -447,6 +447,8 @@ def _recall(s: GameState, frame: Frame) -> None:
     if any(p.vp >= end_vp for p in s.players if p.seat not in _non_scoring(s)) or not s.conflict_deck:
         s.phase = "endgame"
         s.stack.append(("finish",))
+        for fn in s.triggers.endgame:  # frames pushed here run after the Endgame Intrigues
+            fn(s)
         n = len(s.players)
         for k in reversed(range(n)):
             s.stack.append(("endgame_ask", (s.first_player + k) % n))

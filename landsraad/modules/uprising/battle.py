@@ -6,14 +6,16 @@ Ornitóptero). Si es así, pon bocabajo ambas cartas y obtén 1 Punto de Victori
 compulsory ("debes"); a player's face-up cards are their `conflicts` and `objectives` zones, and
 a card turned face down moves to the `face_down` zone. With more than one face-up card to match
 the player chooses which (decision `battle_match`: docs/rulings.md U145). The wild icon is
-matched during the Endgame (not built yet).
+matched during the Endgame ("Durante el Desenlace, puedes emparejar el icono de batalla comodín
+con uno de los tres iconos de batalla (cualquiera de ellos) en tu suministro"): after the
+Endgame Intrigues, in turn order from the First Player (decision `wild_match`; U148).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from landsraad.rules.actions import Form
+from landsraad.rules.actions import Form, Plain
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import seat_name
@@ -114,9 +116,62 @@ BATTLE_MATCH = DecisionKind(
              "same battle icon is turned face down with it, for 1 VP."))
 
 
+# ---- the wild icon, in the Endgame ----------------------------------------------------------------------
+
+def wild_pairs(s: GameState, seat: int) -> tuple[str | None, list[str]]:
+    """A face-up wild card of `seat` and the face-up cards with one of the three icons it may
+    be matched with (none: nothing to match)."""
+    mine = face_up(s.players[seat])
+    wild = next((c for c in mine if battle_icon(s, c) == WILD), None)
+    if wild is None:
+        return None, []
+    return wild, sorted({c for c in mine if battle_icon(s, c) not in (None, WILD)})
+
+
+def _on_endgame(s: GameState) -> None:
+    n = len(s.players)
+    for k in reversed(range(n)):  # pushed last first: the First Player decides first
+        seat = (s.first_player + k) % n
+        if s.rules.seats[seat].scores:
+            s.stack.append(("ask_wild_match", seat))
+
+
+def _ask_wild_match(s: GameState, frame: Frame) -> None:
+    wild, others = wild_pairs(s, frame[1])
+    if wild is not None and others:
+        s.pending = ("wild_match", frame[1])
+
+
+class WildWith(NamedTuple):
+    other: str
+
+
+def _wild_legal(s: GameState, pend: Frame) -> list[str]:
+    _, others = wild_pairs(s, pend[1])
+    return [f"wild {c}" for c in others] + ["pass"]
+
+
+def _wild_apply(s: GameState, pend: Frame, a: WildWith | Plain) -> None:
+    if isinstance(a, WildWith):
+        wild, _ = wild_pairs(s, pend[1])
+        if wild is not None:
+            match(s, pend[1], wild, a.other)
+            s.stack.append(("ask_wild_match", pend[1]))  # a second wild card (two Conflicts)
+
+
+WILD_MATCH = DecisionKind(
+    name="wild_match", legal=_wild_legal, apply=_wild_apply,
+    forms=(Form("wild", ("wild", "<battle_card>"), WildWith, label="Match the wild icon with {other}",
+                domains={"<battle_card>": BATTLE_CARDS}, doc="wild_match (Uprising)"), "pass"),
+    prompt="Endgame: you may match your wild battle icon with a face-up card of yours (1 VP).",
+    explain=("002 icon guide: during the Endgame you may match the wild battle icon with any of the three "
+             "battle icons in your supply: both cards face down, 1 VP."))
+
+
 def register(t: Triggers) -> None:
     t.on("conflict_kept", _on_conflict_kept)
+    t.on("endgame", _on_endgame)
 
 
-OPS = {"ask_battle_match": _ask_battle_match}
-DECISIONS = (BATTLE_MATCH,)
+OPS = {"ask_battle_match": _ask_battle_match, "ask_wild_match": _ask_wild_match}
+DECISIONS = (BATTLE_MATCH, WILD_MATCH)
