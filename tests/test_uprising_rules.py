@@ -11,13 +11,19 @@ import pytest
 
 from landsraad import ConfigError, GameState, new_game
 from landsraad.content import load_content
+from landsraad.content.tree import component_boxes, component_conditions, walk
 from landsraad.core.errors import IllegalActionError
 from landsraad.modules.uprising import UPRISING, makers, spies
 from landsraad.rules import engine, registry
+from landsraad.rules.events import BASE
 from landsraad.rules.hidden import VISIBILITY, public_state
 from landsraad.rules.phases import doubled
 from landsraad.rules.ruleset import known_editions, ruleset_for
 from tests.uprising_pending_rules import STILL_MISSING, uprising_allowed, uprising_config
+
+# the cost kinds and condition kinds rules/effects.py knows itself (can_pay, condition)
+BASE_COSTS = {"pay", "trash_self", "trash_card", "lose_influence"}
+BASE_CONDITION_KINDS = {"alliance", "influence_at_least", "fremen_bond", "won_conflict", "custom"}
 
 
 def game(players: int = 4, seed: int = 1, **kw: object) -> GameState:
@@ -52,6 +58,15 @@ def test_still_missing_is_exactly_what_the_module_lacks() -> None:
     effects = {**registry.EFFECTS, **UPRISING.effects}
     conditions = {**registry.CONDITIONS, **UPRISING.conditions}
     missing = {key for _, key in registry.missing_handlers(content, effects, conditions)}
+    # what check_handlers does not list yet: "→" cost kinds and conditions with a value
+    t = BASE.copy()
+    assert UPRISING.triggers is not None
+    UPRISING.triggers(t)
+    costs = {c[0] for _, box in component_boxes(content) for e in walk(box) if e[0] == "may" for c in e[1]}
+    costs |= {c[0] for ig in content.intrigues.values() for c in ig.cost}
+    missing |= {f"cost:{k}" for k in costs - BASE_COSTS - set(t.cost_kinds)}
+    kinds = {cond[0] for _, cond in component_conditions(content)} - BASE_CONDITION_KINDS
+    missing |= {f"cond:{k}" for k in kinds - set(conditions) - set(t.value_conditions)}
     assert missing == set(STILL_MISSING)
     assert "spy" not in missing and "cond:recalled_spy" not in missing
 
@@ -686,3 +701,33 @@ def test_the_wild_match_is_optional_and_needs_another_icon() -> None:
     s2.players[0].zones = {"conflicts": ("propaganda",)}
     endgame(s2)
     assert s2.is_terminal()
+
+
+def test_conditions_with_a_value_spies_units_sandworms_spy_watching() -> None:
+    """The cards' conditions (002 cards: "si tienes 2 o más Espías en el tablero", units and
+    sandworms in the Conflict, "si uno de tus Espías vigila una casilla de Hacedor")."""
+    from landsraad.rules.effects import condition
+    s = game(4)
+    s.spies = {"deep_desert": (1,), "emperor": (1,), "guild": (2,)}
+    assert condition(s, 1, ("spies_at_least", 2), "t") and not condition(s, 2, ("spies_at_least", 2), "t")
+    assert condition(s, 1, ("spy_watching", "maker"), "t") and not condition(s, 2, ("spy_watching", "maker"), "t")
+    assert condition(s, 1, ("spy_watching", "emperor"), "t") and condition(s, 2, ("spy_watching", "faction"), "t")
+    s.players[1].conflict = {"troop": 1, "sandworm": 1}
+    assert condition(s, 1, ("units_in_conflict", 2), "t") and not condition(s, 1, ("units_in_conflict", 3), "t")
+    assert condition(s, 1, ("sandworms_in_conflict", 1), "t") and not condition(s, 1, ("sandworms_in_conflict", 2), "t")
+
+
+def test_discard_as_a_cost_needs_the_cards_in_hand() -> None:
+    """002 icon guide "Descartar" as a "→" cost: all of it or nothing."""
+    s = game(4)
+    p = s.players[1]
+    p.hand = ["dagger"]
+    may = ("may", (("discard", 2),), (("vp", 1),))
+    run_effect(s, 1, may, "t")
+    assert s.pending is None
+    p.hand = ["dagger", "dagger", "diplomacy"]
+    vp = p.vp
+    run_effect(s, 1, may, "t")
+    s.apply("pay")
+    s.apply("discard diplomacy")  # the second card: only Daggers are left, so it resolves by itself
+    assert p.hand == ["dagger"] and p.vp == vp + 1

@@ -15,11 +15,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import landsraad.modules  # noqa: F401  (registers the uprising module, which sets PLANNED, first)
+from landsraad.rules.events import Triggers
 from landsraad.rules.ruleset import PLANNED, Module, register_module
 from landsraad.rules.state import GameConfig, GameState
 
 # Every handler key the Uprising content names that the `uprising` module has no rule for yet
-# (effect kinds, `custom:` effects, Signet Rings; conditions as `cond:<name>`).
+# (effect kinds, `custom:` effects, Signet Rings; conditions as `cond:<name>`, those with a value
+# included; "→" cost kinds as `cost:<kind>`).
 STILL_MISSING: tuple[str, ...] = (
     "acquire", "deploy_or_retreat", "deploy_recruits", "for_each",
     "ignore_requirements", "influence_each_spied", "memory", "no_deploy",
@@ -30,7 +33,15 @@ STILL_MISSING: tuple[str, ...] = (
     "signet:lady_margot_fenring", "signet:muad_dib", "signet:princess_irulan", "signet:shaddam_corrino_iv",
     "signet:staban_tuek",
     "cond:four_where_opponent_allied",
+    "cond:acquired_this_turn", "cond:bond", "cond:contracts_completed", "cond:deck_at_least", "cond:discarded",
+    "cond:gained_this_turn", "cond:owns_at_least", "cond:sent_agent_to", "cond:spy_placed_on",
+    "cost:flip_conflict", "cost:lose_influence_distinct", "cost:retreat", "cost:trash_faction_card",
+    "cost:trash_intrigue",
 )
+# the conditions above that carry a value ({bond: fremen}): rules/events.py value_conditions
+VALUE_CONDITIONS = frozenset({
+    "acquired_this_turn", "bond", "contracts_completed", "deck_at_least", "discarded", "gained_this_turn",
+    "owns_at_least", "sent_agent_to", "spy_placed_on"})
 
 
 def _missing_effect(key: str) -> Any:
@@ -40,15 +51,31 @@ def _missing_effect(key: str) -> Any:
 
 
 def _missing_condition(name: str) -> Any:
-    def handler(s: GameState, seat: int, src: str) -> bool:
-        raise AssertionError(f"the uprising rules module has no rule for condition {name!r} yet (from {src})")
+    def handler(s: GameState, seat: int, *args: Any) -> bool:
+        raise AssertionError(f"the uprising rules module has no rule for condition {name!r} yet ({args})")
     return handler
+
+
+def _missing_cost(kind: str) -> Any:
+    def handler(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> Any:
+        raise AssertionError(f"the uprising rules module has no rule for the cost {kind!r} yet (from {src})")
+    return (handler, handler)
+
+
+def _missing_triggers(t: Triggers) -> None:
+    for k in STILL_MISSING:
+        if k.startswith("cost:"):
+            t.cost_kinds[k[5:]] = _missing_cost(k[5:])
+        elif k.startswith("cond:") and k[5:] in VALUE_CONDITIONS:
+            t.value_conditions[k[5:]] = _missing_condition(k[5:])
 
 
 MISSING_RULES = register_module(Module(
     name="uprising_missing_rules", requires=("uprising",),
-    effects={k: _missing_effect(k) for k in STILL_MISSING if not k.startswith("cond:")},
-    conditions={k[5:]: _missing_condition(k[5:]) for k in STILL_MISSING if k.startswith("cond:")},
+    effects={k: _missing_effect(k) for k in STILL_MISSING if not k.startswith(("cond:", "cost:"))},
+    conditions={k[5:]: _missing_condition(k[5:]) for k in STILL_MISSING
+                if k.startswith("cond:") and k[5:] not in VALUE_CONDITIONS},
+    triggers=_missing_triggers,
 ))
 
 

@@ -255,6 +255,9 @@ def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
         return s.rules.conditions[cond[1]](s, seat, src)
     if kind in s.rules.conditions:  # a bare-word condition a rules module registered (Uprising: maker_hooks)
         return s.rules.conditions[kind](s, seat, src)
+    rule = s.triggers.value_conditions.get(kind)  # a module's condition with a value (Uprising)
+    if rule is not None:
+        return rule(s, seat, cond, src)
     raise ValueError(f"unknown condition {kind}")
 
 

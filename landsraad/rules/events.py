@@ -87,6 +87,7 @@ AcquireHandlerFn = Callable[["GameState", int, Any], bool]
 # card id -> (its Agent-turn actions for a player, the starter called with (state, seat, space))
 SpecialAgent = tuple[Callable[["GameState", "PlayerState"], list[str]], Callable[["GameState", int, str], None]]
 FeasibleFn = Callable[["GameState", int, tuple[Any, ...]], bool]  # a "choose" option can be done
+ValueCondFn = Callable[["GameState", int, tuple[Any, ...], str], bool]
 # a "→" cost kind a module adds (Uprising's recall_spy): (can the player pay it, pay it), each
 # given (state, seat, the cost, source)
 CostKind = tuple[Callable[["GameState", int, tuple[Any, ...], str], bool],
@@ -132,7 +133,7 @@ MODIFIERS: dict[str, str] = {
     "acquire_options": "extra actions of the acquire decision",
     "acquire_handlers": "handlers of those actions",
 }
-KEYED = ("special_agent_cards", "option_feasible", "cost_kinds")
+KEYED = ("special_agent_cards", "option_feasible", "cost_kinds", "value_conditions")
 # what copy() copies: every subscriber list and table, and the `applies` conditions
 _COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies")
 AppliesFn = Callable[["GameState"], bool]
@@ -183,6 +184,9 @@ class Triggers:
         self.option_feasible: dict[str, FeasibleFn] = {}
         # cost kind -> (can pay, pay): the "→" costs modules add (rules/effects.py can_pay, pay_costs)
         self.cost_kinds: dict[str, CostKind] = {}
+        # condition kind -> its rule, for conditions that carry a value ({spies_at_least: 2}):
+        # fn(state, seat, the condition, source) (rules/effects.py condition)
+        self.value_conditions: dict[str, ValueCondFn] = {}
         # subscriber -> when it can matter in a game (for_game); none: always
         self.applies: dict[Callable[..., Any], AppliesFn] = {}
         # for_game's cache: the subscribers left out -> the registry without them

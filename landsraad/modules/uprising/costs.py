@@ -4,6 +4,8 @@ the `cost_kinds` table of the ruleset's triggers).
 - `("recall_spy", n)`: recall n Spies of yours from observation posts (002 icon guide "Retornar
   Espía"; Battle for Arrakeen's second VP). Payable with at least n Spies on the board; which ones
   is the player's choice (decision `recall_spy`, one Spy at a time).
+- `("discard", n)`: discard n cards from your hand (002 icon guide "Descartar"): payable with n
+  cards in hand; the base game's `discard` decision picks them.
 - `("discard_intrigue",)`: discard one of your Intrigue cards (Imperial Privilege: "Puedes
   descartar una carta de Intriga para robar una carta de Intriga"; docs/rulings.md U4): payable
   with an Intrigue card in hand; which one is the player's choice (decision `discard_intrigue`).
@@ -67,6 +69,14 @@ def _pay_discard(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> None:
     s.stack.append(("ask_discard_intrigue", seat))
 
 
+def _can_discard_cards(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> bool:
+    return len(s.players[seat].hand) >= c[1]
+
+
+def _pay_discard_cards(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> None:
+    s.stack.append(("eff", seat, ("discard", c[1]), src))
+
+
 def _ask_discard(s: GameState, frame: Frame) -> None:
     if s.players[frame[1]].intrigues:
         s.pending = ("discard_intrigue", frame[1])
@@ -94,6 +104,7 @@ DISCARD_INTRIGUE = DecisionKind(
 def register(t: Triggers) -> None:
     t.cost_kinds["recall_spy"] = (_can_recall, _pay_recall)
     t.cost_kinds["discard_intrigue"] = (_can_discard, _pay_discard)
+    t.cost_kinds["discard"] = (_can_discard_cards, _pay_discard_cards)
 
 
 OPS = {"ask_recall_spy": _ask_recall_spy, "ask_discard_intrigue": _ask_discard}

@@ -95,6 +95,17 @@ SHIELD_WALL = DecisionKind(
     explain=("002 Lugares cruciales y la Muralla Escudo: with the detonation icon you may remove the "
              "Shield Wall token; then sandworms may be called to any Conflict (FAQ 2.6: optional; gone for good)."))
 
+def _sandworms_in_conflict(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    """{sandworms_in_conflict: n}: n or more of your sandworms in the Conflict."""
+    return s.players[seat].conflict.get("sandworm", 0) >= cond[1]
+
+
+def _units_in_conflict(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    """{units_in_conflict: n}: n or more of your units (troops and sandworms) in the Conflict."""
+    return sum(s.players[seat].conflict.values()) >= cond[1]
+
+
+VALUE_CONDITIONS = {"sandworms_in_conflict": _sandworms_in_conflict, "units_in_conflict": _units_in_conflict}
 EFFECTS = {"sandworm": _sandworm, "maker_hooks": _maker_hooks, "shield_wall": _shield_wall}
 CONDITIONS = {"maker_hooks": _cond_maker_hooks}
 DECISIONS = (SHIELD_WALL,)

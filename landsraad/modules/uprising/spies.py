@@ -308,6 +308,34 @@ def _on_agent_sent(s: GameState, p: PlayerState, space: Space, card: Any, paid: 
         s.stack.append(("spy_after_agent", p.seat, space.id))
 
 
+def _spies_at_least(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    """{spies_at_least: n}: n or more of your Spies on observation posts."""
+    return len(posts_of(s, seat)) >= cond[1]
+
+
+def _spy_watching(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    """{spy_watching: <kind>}: a Spy of yours on a post connected to a board space of that kind
+    (a Maker space, a Faction's, the City's, ... : `space_is`)."""
+    content = s.rules.content
+    return any(space_is(content.spaces[sid], cond[1]) for post in posts_of(s, seat)
+               for sid in content.observation_posts[post].spaces)
+
+
+def space_is(space: Space, kind: str) -> bool:
+    """A board space of a kind the cards name: `maker`, `combat`, `faction` (a Faction's), or an
+    Agent icon (`landsraad`, `city`, `spice_trade`, a Faction)."""
+    if kind == "maker":
+        return space.maker
+    if kind == "combat":
+        return space.combat
+    if kind == "faction":
+        return space.faction is not None
+    return space.icon == kind
+
+
+VALUE_CONDITIONS = {"spies_at_least": _spies_at_least, "spy_watching": _spy_watching}
+
+
 def _has_spies(s: GameState) -> bool:
     return s.rules.table.spies_per_player > 0
 
