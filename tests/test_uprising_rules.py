@@ -731,3 +731,21 @@ def test_discard_as_a_cost_needs_the_cards_in_hand() -> None:
     s.apply("pay")
     s.apply("discard diplomacy")  # the second card: only Daggers are left, so it resolves by itself
     assert p.hand == ["dagger"] and p.vp == vp + 1
+
+
+def test_bond_and_sent_agent_to() -> None:
+    """002 "Vínculo" (another card of that Faction in play, not the card itself: U135) and "si has
+    enviado un Agente a una casilla de Hacedor en este turno"."""
+    from landsraad.rules.effects import condition
+    s = game(4)
+    cards = s.rules.content.cards
+    bg = sorted(c for c, card in cards.items() if "bene_gesserit" in card.factions)[:2]
+    p = s.players[1]
+    p.in_play = [bg[0]]
+    assert not condition(s, 1, ("bond", "bene_gesserit"), f"card:{bg[0]}")
+    p.in_play = [bg[0], bg[1]]
+    assert condition(s, 1, ("bond", "bene_gesserit"), f"card:{bg[0]}")
+    assert not condition(s, 1, ("bond", "fremen"), f"card:{bg[0]}")
+    s.turn.seat, s.turn.kind, s.turn.space = 1, "agent", "hagga_basin"
+    assert condition(s, 1, ("sent_agent_to", "maker"), "t") and not condition(s, 1, ("sent_agent_to", "city"), "t")
+    assert not condition(s, 2, ("sent_agent_to", "maker"), "t")

@@ -49,7 +49,7 @@ def _recalled_spy(s: GameState, seat: int, src: str) -> bool:
 
 
 def _triggers(t: Triggers) -> None:
-    t.value_conditions.update({**spies.VALUE_CONDITIONS, **makers.VALUE_CONDITIONS})
+    t.value_conditions.update({**spies.VALUE_CONDITIONS, **makers.VALUE_CONDITIONS, **board.VALUE_CONDITIONS})
     spies.register(t)
     battle.register(t)
     board.register(t)

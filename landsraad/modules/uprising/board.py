@@ -93,6 +93,29 @@ RECALL_OWN = DecisionKind(
              "turn) returns to your leader; you may send it again this round."))
 
 
+def _bond(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    """{bond: <faction>}: another card of that Faction in play (002 "Vínculo"; docs/rulings.md
+    U135: the base game's Fremen Bond for any Faction; the source card itself does not count)."""
+    cards = s.rules.content.cards
+    me = src.split(":", 1)[1] if src.startswith("card:") else ""
+    seen_self = False
+    for c in s.players[seat].in_play:
+        if c == me and not seen_self:
+            seen_self = True
+            continue
+        if cond[1] in cards[c].factions:
+            return True
+    return False
+
+
+def _sent_agent_to(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    """{sent_agent_to: <kind>}: the Agent of this turn went to a board space of that kind."""
+    from landsraad.modules.uprising.spies import space_is
+
+    t = s.turn
+    return t.seat == seat and t.space is not None and space_is(s.rules.content.spaces[t.space], cond[1])
+
+
 def _cond_swordmaster(s: GameState, seat: int, src: str) -> bool:
     return s.players[seat].has_swordmaster
 
@@ -188,6 +211,7 @@ def register(t: Triggers) -> None:
 
 EFFECTS = {"contract": _contract, "bonus_spice": _bonus_spice, "first_visit": _first_visit,
            "recall_agent": _recall_agent}
+VALUE_CONDITIONS = {"bond": _bond, "sent_agent_to": _sent_agent_to}
 CONDITIONS = {"swordmaster": _cond_swordmaster, "swordmaster_taken": _cond_swordmaster_taken}
 DECISIONS = (RECALL_OWN, COST_OPTION)
 OPS = {"ask_cost_option": _ask_cost_option}
