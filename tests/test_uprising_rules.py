@@ -749,3 +749,20 @@ def test_bond_and_sent_agent_to() -> None:
     s.turn.seat, s.turn.kind, s.turn.space = 1, "agent", "hagga_basin"
     assert condition(s, 1, ("sent_agent_to", "maker"), "t") and not condition(s, 1, ("sent_agent_to", "city"), "t")
     assert not condition(s, 2, ("sent_agent_to", "maker"), "t")
+
+
+def test_deck_contracts_and_owned_cards_conditions() -> None:
+    """002 cards: "si tienes 3 o más cartas en tu mazo", contracts completed (none without CHOAM),
+    "si tienes al menos dos La especia debe fluir" (deck, hand, in play, discard pile)."""
+    from landsraad.rules.effects import condition
+    s = game(4)
+    p = s.players[1]
+    p.deck, p.deck_top = ["dagger", "dagger"], ()
+    assert not condition(s, 1, ("deck_at_least", 3), "t")
+    p.deck_top = ("diplomacy",)
+    assert condition(s, 1, ("deck_at_least", 3), "t")
+    assert not condition(s, 1, ("contracts_completed", 1), "t")
+    p.hand, p.discard = ["the_spice_must_flow"], []
+    assert not condition(s, 1, ("owns_at_least", "the_spice_must_flow", 2), "t")
+    p.discard = ["the_spice_must_flow"]
+    assert condition(s, 1, ("owns_at_least", "the_spice_must_flow", 2), "t")

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
-from landsraad.modules.uprising import battle, board, costs, makers, spies
+from landsraad.modules.uprising import battle, board, conditions, costs, makers, spies
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.table import UPRISING_TABLE
 from landsraad.rules.ruleset import PLANNED, Module, register_edition, register_module
@@ -49,7 +49,8 @@ def _recalled_spy(s: GameState, seat: int, src: str) -> bool:
 
 
 def _triggers(t: Triggers) -> None:
-    t.value_conditions.update({**spies.VALUE_CONDITIONS, **makers.VALUE_CONDITIONS, **board.VALUE_CONDITIONS})
+    t.value_conditions.update({**spies.VALUE_CONDITIONS, **makers.VALUE_CONDITIONS, **board.VALUE_CONDITIONS,
+                               **conditions.VALUE_CONDITIONS})
     spies.register(t)
     battle.register(t)
     board.register(t)

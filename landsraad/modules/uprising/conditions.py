@@ -1,0 +1,37 @@
+"""Conditions with a value on Uprising cards that count what a player has (seed 002 cards; the
+loader's "Uprising cards" block: docs/content.md).
+
+- `{deck_at_least: n}`: n or more cards in your deck (the draw pile, cards known on top included).
+- `{contracts_completed: n}`: n or more CHOAM contracts completed (the `contracts_done` zone;
+  always 0 without the CHOAM module, whose contracts are its own).
+- `{owns_at_least: {card, count}}`: that many copies of a card among your deck, hand, cards in
+  play and discard pile ("si tienes al menos dos La especia debe fluir").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from landsraad.rules.state import GameState
+
+
+def _deck_at_least(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    p = s.players[seat]
+    return len(p.deck) + len(p.deck_top) >= cond[1]
+
+
+def _contracts_completed(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    return len(s.players[seat].zones.get("contracts_done", ())) >= cond[1]
+
+
+def _owns_at_least(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    _, card, count = cond
+    p = s.players[seat]
+    owned = p.deck.count(card) + p.deck_top.count(card) + p.hand.count(card) + p.in_play.count(card) \
+        + p.discard.count(card)
+    return owned >= count
+
+
+VALUE_CONDITIONS = {"deck_at_least": _deck_at_least, "contracts_completed": _contracts_completed,
+                    "owns_at_least": _owns_at_least}
