@@ -766,3 +766,22 @@ def test_deck_contracts_and_owned_cards_conditions() -> None:
     assert not condition(s, 1, ("owns_at_least", "the_spice_must_flow", 2), "t")
     p.discard = ["the_spice_must_flow"]
     assert condition(s, 1, ("owns_at_least", "the_spice_must_flow", 2), "t")
+
+
+def test_gained_and_acquired_this_turn() -> None:
+    """002 cards: "si has obtenido especia en este turno", "si adquieres La especia debe fluir en
+    este turno": noted for the player whose turn it is, forgotten with the turn."""
+    from landsraad.rules.effects import condition
+    from landsraad.rules.zones import acquire, gain
+    s = game(4)
+    seat = turn_of(s, ["seek_allies"])
+    assert not condition(s, seat, ("gained_this_turn", "spice"), "t")
+    gain(s, seat, "spice", 1, "t")
+    gain(s, (seat + 1) % 4, "solari", 1, "t")  # another player's gain is not this turn's
+    assert condition(s, seat, ("gained_this_turn", "spice"), "t")
+    assert not condition(s, seat, ("gained_this_turn", "solari"), "t")
+    assert not condition(s, (seat + 1) % 4, ("gained_this_turn", "solari"), "t")
+    acquire(s, seat, "the_spice_must_flow", "reserve")
+    assert condition(s, seat, ("acquired_this_turn", "the_spice_must_flow"), "t")
+    s.apply("agent seek_allies dutiful_service")  # the turn ends: the next one starts afresh
+    assert not condition(s, seat, ("acquired_this_turn", "the_spice_must_flow"), "t")

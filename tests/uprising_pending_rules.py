@@ -33,13 +33,13 @@ STILL_MISSING: tuple[str, ...] = (
     "signet:lady_margot_fenring", "signet:muad_dib", "signet:princess_irulan", "signet:shaddam_corrino_iv",
     "signet:staban_tuek",
     "cond:four_where_opponent_allied",
-    "cond:acquired_this_turn", "cond:discarded", "cond:gained_this_turn", "cond:spy_placed_on",
+    "cond:discarded", "cond:spy_placed_on",
     "cost:flip_conflict", "cost:lose_influence_distinct", "cost:retreat", "cost:trash_faction_card",
     "cost:trash_intrigue",
 )
 # the conditions above that carry a value ({bond: fremen}): rules/events.py value_conditions
 VALUE_CONDITIONS = frozenset({
-    "acquired_this_turn", "discarded", "gained_this_turn", "spy_placed_on"})
+    "discarded", "spy_placed_on"})
 
 
 def _missing_effect(key: str) -> Any:

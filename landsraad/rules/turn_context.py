@@ -52,6 +52,10 @@ class Turn:
     # Uprising: a Spy of this player was recalled this turn (002: the cards' "si has hecho
     # retornar un Espía en este turno", condition recalled_spy)
     spy_recalled: bool | None = None
+    # Uprising: the resources gained and the cards acquired this turn, in order (the cards'
+    # conditions gained_this_turn, acquired_this_turn)
+    gained: tuple[str, ...] | None = None
+    acquired: tuple[str, ...] | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -72,6 +76,8 @@ class Turn:
         t.winner = self.winner
         t.discounts = None if self.discounts is None else self.discounts.copy()
         t.spy_recalled = self.spy_recalled
+        t.gained = self.gained
+        t.acquired = self.acquired
         return t
 
     def of(self, seat: int, kind: str) -> bool:

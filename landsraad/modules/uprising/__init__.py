@@ -55,6 +55,7 @@ def _triggers(t: Triggers) -> None:
     battle.register(t)
     board.register(t)
     costs.register(t)
+    conditions.register(t)
 
 
 UPRISING = register_module(Module(

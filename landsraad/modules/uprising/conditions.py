@@ -4,6 +4,8 @@ loader's "Uprising cards" block: docs/content.md).
 - `{deck_at_least: n}`: n or more cards in your deck (the draw pile, cards known on top included).
 - `{contracts_completed: n}`: n or more CHOAM contracts completed (the `contracts_done` zone;
   always 0 without the CHOAM module, whose contracts are its own).
+- `{gained_this_turn: <resource>}`, `{acquired_this_turn: <card>}`: in this player's current turn
+  (events `gain` and `acquire` note them in the turn context: `Turn.gained`, `Turn.acquired`).
 - `{owns_at_least: {card, count}}`: that many copies of a card among your deck, hand, cards in
   play and discard pile ("si tienes al menos dos La especia debe fluir").
 """
@@ -13,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from landsraad.rules.events import Triggers
     from landsraad.rules.state import GameState
 
 
@@ -33,5 +36,30 @@ def _owns_at_least(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> 
     return owned >= count
 
 
-VALUE_CONDITIONS = {"deck_at_least": _deck_at_least, "contracts_completed": _contracts_completed,
+def _gained_this_turn(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    return s.turn.seat == seat and cond[1] in (s.turn.gained or ())
+
+
+def _acquired_this_turn(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    return s.turn.seat == seat and cond[1] in (s.turn.acquired or ())
+
+
+def _on_gain(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
+    t = s.turn
+    if t.seat == seat and n > 0 and resource not in (t.gained or ()):
+        t.gained = (*(t.gained or ()), resource)
+
+
+def _on_acquire(s: GameState, seat: int, card: str, top: bool) -> None:
+    t = s.turn
+    if t.seat == seat:
+        t.acquired = (*(t.acquired or ()), card)
+
+
+def register(t: Triggers) -> None:
+    t.on("gain", _on_gain)
+    t.on("acquire", _on_acquire)
+
+
+VALUE_CONDITIONS = {"gained_this_turn": _gained_this_turn, "acquired_this_turn": _acquired_this_turn,"deck_at_least": _deck_at_least, "contracts_completed": _contracts_completed,
                     "owns_at_least": _owns_at_least}
