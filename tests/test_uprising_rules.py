@@ -785,3 +785,22 @@ def test_gained_and_acquired_this_turn() -> None:
     assert condition(s, seat, ("acquired_this_turn", "the_spice_must_flow"), "t")
     s.apply("agent seek_allies dutiful_service")  # the turn ends: the next one starts afresh
     assert not condition(s, seat, ("acquired_this_turn", "the_spice_must_flow"), "t")
+
+
+def test_acquire_a_row_card_in_a_cost_range_to_discard_or_hand() -> None:
+    """Impress ("Adquiere una carta que cueste 3 o menos"; FAQ 2.6: with none, only the acquire
+    fizzles) and Chronicler's "cost 1, to your hand" (docs/rulings.md U151)."""
+    s = game(4)
+    s.imperium_row = ("captured_mentat", "leadership", "double_agent", "maula_pistol", "chani_clever_tactician")
+    p = s.players[1]
+    run_effect(s, 1, ("acquire", 0, 2, "discard"), "t")  # nothing costs 2 or less: it fizzles
+    assert s.pending is None
+    run_effect(s, 1, ("acquire", 0, 3, "discard"), "t")
+    assert s.pending == ("acquire_row", 1, 0, 3, "discard")
+    assert s.legal_actions() == ["acquire double_agent", "acquire maula_pistol"]
+    s.apply("acquire maula_pistol")
+    assert "maula_pistol" in p.discard and "maula_pistol" not in s.imperium_row and len(s.imperium_row) == 5
+    s.imperium_row = ("captured_mentat", "leadership", "double_agent", "chani_clever_tactician", "leadership")
+    run_effect(s, 1, ("acquire", 5, 5, "hand"), "t")
+    s.apply("acquire leadership")
+    assert "leadership" in p.hand and "leadership" not in p.discard

@@ -24,7 +24,7 @@ from landsraad.rules.state import GameConfig, GameState
 # (effect kinds, `custom:` effects, Signet Rings; conditions as `cond:<name>`, those with a value
 # included; "→" cost kinds as `cost:<kind>`).
 STILL_MISSING: tuple[str, ...] = (
-    "acquire", "deploy_or_retreat", "deploy_recruits", "for_each",
+    "deploy_or_retreat", "deploy_recruits", "for_each",
     "ignore_requirements", "influence_each_spied", "memory", "no_deploy",
     "remove_starter", "return_to_hand", "sardaukar_contracts", "training",
     "custom:call_to_arms", "custom:chroniclers_insight", "custom:distraction", "custom:inspire_awe",
