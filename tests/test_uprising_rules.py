@@ -804,3 +804,42 @@ def test_acquire_a_row_card_in_a_cost_range_to_discard_or_hand() -> None:
     run_effect(s, 1, ("acquire", 5, 5, "hand"), "t")
     s.apply("acquire leadership")
     assert "leadership" in p.hand and "leadership" not in p.discard
+
+
+def test_influence_each_spied_once_per_faction() -> None:
+    """002 card: "+1 Influence with each Faction whose board space one of your Spies watches"."""
+    s = game(4)
+    s.spies = {"emperor": (1,), "fremen": (1,), "choam": (1,), "guild": (2,)}
+    run_effect(s, 1, ("influence_each_spied",), "t")
+    fi = s.rules.faction_index
+    inf = s.players[1].influence
+    assert inf[fi["emperor"]] == 1 and inf[fi["fremen"]] == 1 and inf[fi["guild"]] == 0
+    assert inf[fi["bene_gesserit"]] == 0
+
+
+def test_return_to_hand_takes_this_card_back() -> None:
+    s = game(4)
+    p = s.players[1]
+    p.in_play, p.hand = ["dagger"], []
+    run_effect(s, 1, ("return_to_hand",), "card:dagger")
+    assert p.in_play == [] and p.hand == ["dagger"]
+
+
+def test_deploy_or_retreat_one_way_up_to_n_or_neither() -> None:
+    """docs/rulings.md U152."""
+    s = game(4)
+    p = s.players[1]
+    p.garrison, p.conflict = 3, {"troop": 1}
+    run_effect(s, 1, ("deploy_or_retreat", 2), "t")
+    assert s.legal_actions() == ["deploy 1", "deploy 2", "retreat 1", "pass"]
+    s.apply("deploy 2")
+    assert p.garrison == 1 and p.troops_in_conflict == 3
+    run_effect(s, 1, ("deploy_or_retreat", 1), "t")
+    s.apply("retreat 1")
+    assert p.garrison == 2 and p.troops_in_conflict == 2
+    run_effect(s, 1, ("deploy_or_retreat", 1), "t")
+    s.apply("pass")
+    assert p.garrison == 2 and p.troops_in_conflict == 2
+    p.garrison, p.conflict = 0, {}
+    run_effect(s, 1, ("deploy_or_retreat", 1), "t")
+    assert s.pending is None

@@ -24,9 +24,9 @@ from landsraad.rules.state import GameConfig, GameState
 # (effect kinds, `custom:` effects, Signet Rings; conditions as `cond:<name>`, those with a value
 # included; "→" cost kinds as `cost:<kind>`).
 STILL_MISSING: tuple[str, ...] = (
-    "deploy_or_retreat", "deploy_recruits", "for_each",
-    "ignore_requirements", "influence_each_spied", "memory", "no_deploy",
-    "remove_starter", "return_to_hand", "sardaukar_contracts", "training",
+    "deploy_recruits", "for_each",
+    "ignore_requirements", "memory", "no_deploy",
+    "remove_starter", "sardaukar_contracts", "training",
     "custom:call_to_arms", "custom:chroniclers_insight", "custom:distraction", "custom:inspire_awe",
     "custom:long_live_the_fighters", "custom:price_is_no_object",
     "signet:feyd_rautha_harkonnen", "signet:gurney_halleck", "signet:lady_amber_metulli", "signet:lady_jessica",

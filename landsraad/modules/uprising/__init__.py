@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
-from landsraad.modules.uprising import acquire, battle, board, conditions, costs, makers, spies
+from landsraad.modules.uprising import acquire, battle, board, cards, conditions, costs, makers, spies
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.table import UPRISING_TABLE
 from landsraad.rules.ruleset import PLANNED, Module, register_edition, register_module
@@ -60,9 +60,9 @@ def _triggers(t: Triggers) -> None:
 
 UPRISING = register_module(Module(
     name="uprising", content=uprising_content, table=UPRISING_TABLE, start_vp=uprising_start_vp,
-    ops={**spies.OPS, **battle.OPS, **costs.OPS, **board.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS, **acquire.EFFECTS},
+    ops={**spies.OPS, **battle.OPS, **costs.OPS, **board.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS, **acquire.EFFECTS, **cards.EFFECTS},
     decisions=(spies.DECISIONS + makers.DECISIONS + battle.DECISIONS + board.DECISIONS + costs.DECISIONS
-               + acquire.DECISIONS),
+               + acquire.DECISIONS + cards.DECISIONS),
     conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS},
     setup_steps=SETUP_STEPS, triggers=_triggers,
 ))
