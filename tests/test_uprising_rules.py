@@ -843,3 +843,12 @@ def test_deploy_or_retreat_one_way_up_to_n_or_neither() -> None:
     p.garrison, p.conflict = 0, {}
     run_effect(s, 1, ("deploy_or_retreat", 1), "t")
     assert s.pending is None
+
+
+def test_staban_tuek_starts_without_diplomacy() -> None:
+    """002 leader Staban Tuek, "Limited Allies": a 9-card starting deck without Diplomacy."""
+    s = game(4, leaders=("staban_tuek",))
+    p = s.players[0]
+    cards = p.deck + p.hand
+    assert len(cards) == 9 and "diplomacy" not in cards
+    assert all(len(q.deck + q.hand) == 10 for q in s.players[1:])

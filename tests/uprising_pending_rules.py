@@ -26,7 +26,7 @@ from landsraad.rules.state import GameConfig, GameState
 STILL_MISSING: tuple[str, ...] = (
     "deploy_recruits", "for_each",
     "ignore_requirements", "memory", "no_deploy",
-    "remove_starter", "sardaukar_contracts", "training",
+    "sardaukar_contracts", "training",
     "custom:call_to_arms", "custom:chroniclers_insight", "custom:distraction", "custom:inspire_awe",
     "custom:long_live_the_fighters", "custom:price_is_no_object",
     "signet:feyd_rautha_harkonnen", "signet:gurney_halleck", "signet:lady_amber_metulli", "signet:lady_jessica",

@@ -4,6 +4,9 @@ docs/content.md "Uprising cards").
 - `influence_each_spied`: +1 Influence with each Faction one of whose board spaces a Spy of yours
   watches (each Faction once, in track order).
 - `return_to_hand`: this card goes from play back to your hand (it may be played again).
+- `("remove_starter", card)`: a leader's setup (Staban Tuek, "Limited Allies": a 9-card starting
+  deck without Diplomacy): one copy of that starting card leaves the player's deck for the game
+  (to `removed_cards`, where Imperium cards out of the game go).
 - `("deploy_or_retreat", n)`: you may deploy up to n troops from your garrison to the Conflict, or
   retreat up to n of your troops from the Conflict to your garrison (decision `deploy_or_retreat`:
   one direction, any number up to n; docs/rulings.md U152).
@@ -17,7 +20,7 @@ from landsraad.modules.uprising.spies import posts_of
 from landsraad.rules.actions import Deploy, Plain, Retreat
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
-from landsraad.rules.zones import deploy, retreat
+from landsraad.rules.zones import added, deploy, retreat
 
 if TYPE_CHECKING:
     from landsraad.rules.state import GameState
@@ -72,6 +75,15 @@ DEPLOY_OR_RETREAT = DecisionKind(
     prompt="You may deploy up to {most} troops from your garrison, or retreat up to {most} from the Conflict.",
     explain="002 cards: deploy or retreat troops (one way, up to the number shown), or neither.")
 
-EFFECTS = {"influence_each_spied": _influence_each_spied, "return_to_hand": _return_to_hand,
+def _remove_starter(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
+    p = s.players[seat]
+    for pile in (p.deck, p.hand):  # at setup the cards are all in the deck
+        if e[1] in pile:
+            pile.remove(e[1])
+            s.removed_cards = added(s.removed_cards, e[1])
+            return
+
+
+EFFECTS = {"remove_starter": _remove_starter, "influence_each_spied": _influence_each_spied, "return_to_hand": _return_to_hand,
            "deploy_or_retreat": _deploy_or_retreat}
 DECISIONS = (DEPLOY_OR_RETREAT,)
