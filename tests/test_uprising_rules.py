@@ -852,3 +852,41 @@ def test_staban_tuek_starts_without_diplomacy() -> None:
     cards = p.deck + p.hand
     assert len(cards) == 9 and "diplomacy" not in cards
     assert all(len(q.deck + q.hand) == 10 for q in s.players[1:])
+
+
+def test_retreat_as_a_cost_exact_or_a_range() -> None:
+    """002 cards: "→" retreat 2 troops (all of it or not at all), and an Intrigue's "1 or 2"."""
+    s = game(4)
+    p = s.players[1]
+    p.conflict, p.garrison = {"troop": 1}, 0
+    may = ("may", (("retreat", 2, 2),), (("swords", 4),))
+    run_effect(s, 1, may, "t")
+    assert s.pending is None and p.swords == 0
+    p.conflict = {"troop": 3}
+    run_effect(s, 1, may, "t")
+    s.apply("pay")
+    assert p.troops_in_conflict == 1 and p.garrison == 2 and p.swords == 4
+    p.conflict, p.garrison = {"troop": 3}, 0
+    run_effect(s, 1, ("may", (("retreat", 1, 2),), (("spice", 1),)), "t")
+    s.apply("pay")
+    assert s.legal_actions() == ["retreat 1", "retreat 2"]
+    s.apply("retreat 1")
+    assert p.troops_in_conflict == 2 and p.garrison == 1
+
+
+def test_lose_influence_with_n_different_factions_as_a_cost() -> None:
+    s = game(4)
+    p = s.players[1]
+    fi = s.rules.faction_index
+    p.influence = (1, 0, 0, 0)
+    may = ("may", (("lose_influence_distinct", 2),), (("vp", 1),))
+    run_effect(s, 1, may, "t")
+    assert s.pending is None
+    p.influence = (1, 0, 2, 1)
+    run_effect(s, 1, may, "t")
+    s.apply("pay")
+    assert s.legal_actions() == ["faction emperor", "faction bene_gesserit", "faction fremen"]
+    s.apply("faction emperor")
+    assert s.legal_actions() == ["faction bene_gesserit", "faction fremen"]
+    s.apply("faction fremen")
+    assert p.influence[fi["emperor"]] == 0 and p.influence[fi["fremen"]] == 0 and p.influence[fi["bene_gesserit"]] == 2

@@ -6,6 +6,12 @@ the `cost_kinds` table of the ruleset's triggers).
   is the player's choice (decision `recall_spy`, one Spy at a time).
 - `("discard", n)`: discard n cards from your hand (002 icon guide "Descartar"): payable with n
   cards in hand; the base game's `discard` decision picks them.
+- `("retreat", lo, hi)`: retreat from lo to hi of your troops from the Conflict to your garrison
+  ("Retira 2 tropas"; "1 o 2"): payable with lo troops there; with a range the player says how
+  many (decision `retreat_cost`).
+- `("lose_influence_distinct", n)`: lose 1 Influence with each of n different Factions, payable
+  with Influence on n tracks (the base game's `influence_distinct` choice, which offers only
+  Factions where the player has Influence: FAQ 2.3).
 - `("discard_intrigue",)`: discard one of your Intrigue cards (Imperial Privilege: "Puedes
   descartar una carta de Intriga para robar una carta de Intriga"; docs/rulings.md U4): payable
   with an Intrigue card in hand; which one is the player's choice (decision `discard_intrigue`).
@@ -16,11 +22,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.modules.uprising.spies import POSTS, posts_of, recall_spy
-from landsraad.rules.actions import Form, PlayIntrigue
+from landsraad.rules.actions import Form, PlayIntrigue, Retreat
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import seat_name
-from landsraad.rules.zones import added, log, without
+from landsraad.rules.zones import added, log, retreat, without
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -101,11 +107,58 @@ DISCARD_INTRIGUE = DecisionKind(
     explain="002 guide, Privilegio imperial: discard an Intrigue card (not trash it: docs/rulings.md U4).")
 
 
+def _can_retreat(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> bool:
+    return s.players[seat].troops_in_conflict >= c[1]
+
+
+def _pay_retreat(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> None:
+    s.stack.append(("ask_retreat_cost", seat, c[1], c[2]))
+
+
+def _ask_retreat_cost(s: GameState, frame: Frame) -> None:
+    _, seat, lo, hi = frame
+    top = min(hi, s.players[seat].troops_in_conflict)
+    if top == lo:
+        retreat(s, seat, lo)
+    else:
+        s.pending = ("retreat_cost", seat, lo, hi)
+
+
+class RetreatRange(NamedTuple):
+    least: int
+    most: int
+
+
+def _retreat_legal(s: GameState, pend: Frame) -> list[str]:
+    top = min(pend[3], s.players[pend[1]].troops_in_conflict)
+    return [f"retreat {k}" for k in range(pend[2], top + 1)]
+
+
+def _retreat_apply(s: GameState, pend: Frame, a: Retreat) -> None:
+    retreat(s, pend[1], a.troops)
+
+
+RETREAT_COST = DecisionKind(
+    name="retreat_cost", legal=_retreat_legal, apply=_retreat_apply, payload=RetreatRange, forms=("retreat",),
+    prompt="Pay the cost: retreat {least} to {most} troops from the Conflict.",
+    explain="002 cards: retreat that many of your troops from the Conflict to your garrison.")
+
+
+def _can_lose_distinct(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> bool:
+    return sum(1 for x in s.players[seat].influence if x > 0) >= c[1]
+
+
+def _pay_lose_distinct(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> None:
+    s.stack.append(("eff", seat, ("influence_distinct", c[1], -1, ()), src))
+
+
 def register(t: Triggers) -> None:
+    t.cost_kinds["retreat"] = (_can_retreat, _pay_retreat)
+    t.cost_kinds["lose_influence_distinct"] = (_can_lose_distinct, _pay_lose_distinct)
     t.cost_kinds["recall_spy"] = (_can_recall, _pay_recall)
     t.cost_kinds["discard_intrigue"] = (_can_discard, _pay_discard)
     t.cost_kinds["discard"] = (_can_discard_cards, _pay_discard_cards)
 
 
-OPS = {"ask_recall_spy": _ask_recall_spy, "ask_discard_intrigue": _ask_discard}
-DECISIONS = (RECALL_SPY, DISCARD_INTRIGUE)
+OPS = {"ask_recall_spy": _ask_recall_spy, "ask_discard_intrigue": _ask_discard, "ask_retreat_cost": _ask_retreat_cost}
+DECISIONS = (RECALL_SPY, DISCARD_INTRIGUE, RETREAT_COST)
