@@ -890,3 +890,14 @@ def test_lose_influence_with_n_different_factions_as_a_cost() -> None:
     assert s.legal_actions() == ["faction bene_gesserit", "faction fremen"]
     s.apply("faction fremen")
     assert p.influence[fi["emperor"]] == 0 and p.influence[fi["fremen"]] == 0 and p.influence[fi["bene_gesserit"]] == 2
+
+
+def test_the_invariants_see_the_spies() -> None:
+    from landsraad.invariants import check
+    s = game(4)
+    s.spies = {"emperor": (1,), "guild": (1,), "fremen": (1,), "choam": (1,)}
+    assert "more Spies on the board than a player has" in check(s)
+    s.spies = {"emperor": (1, 1)}
+    assert "two Spies of one player on an observation post" in check(s)
+    s.spies = {"emperor": (1, 2)}
+    assert not [b for b in check(s) if "Spies" in b]
