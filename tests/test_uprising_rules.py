@@ -901,3 +901,38 @@ def test_the_invariants_see_the_spies() -> None:
     assert "two Spies of one player on an observation post" in check(s)
     s.spies = {"emperor": (1, 2)}
     assert not [b for b in check(s) if "Spies" in b]
+
+
+def test_trash_another_faction_card_as_a_cost() -> None:
+    """002 card: "→ trash another Emperor card you have in play": not this card itself."""
+    s = game(4)
+    emperor = sorted(c for c, card in s.rules.content.cards.items() if "emperor" in card.factions)
+    me, other = emperor[0], emperor[1]
+    p = s.players[1]
+    may = ("may", (("trash_faction_card", "emperor", "in_play"),), (("swords", 3),))
+    p.in_play = [me, "dagger"]
+    run_effect(s, 1, may, f"card:{me}")
+    assert s.pending is None
+    p.in_play = [me, other, "dagger"]
+    run_effect(s, 1, may, f"card:{me}")
+    s.apply("pay")  # one card to trash: it is trashed without asking
+    assert p.in_play == [me, "dagger"] and other in p.trashed and p.swords == 3
+
+
+def test_turn_a_won_conflict_face_down_as_a_cost() -> None:
+    """002 Intrigue cards' Endgame box: "→ turn face down a Conflict card with the crysknife battle
+    icon (or the wild one)" for 1 VP."""
+    s = game(4)
+    p = s.players[1]
+    may = ("may", (("flip_conflict", "crysknife"),), (("vp", 1),))
+    p.zones = {"conflicts": ("skirmish_desert_mouse",)}
+    run_effect(s, 1, may, "t")
+    assert s.pending is None
+    p.zones = {"conflicts": ("skirmish_desert_mouse", "skirmish_crysknife", "propaganda")}
+    vp = p.vp
+    run_effect(s, 1, may, "t")
+    s.apply("pay")
+    assert s.legal_actions() == ["flip propaganda", "flip skirmish_crysknife"]
+    s.apply("flip propaganda")
+    assert p.zones == {"conflicts": ("skirmish_desert_mouse", "skirmish_crysknife"), "face_down": ("propaganda",)}
+    assert p.vp == vp + 1

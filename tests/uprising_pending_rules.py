@@ -34,7 +34,6 @@ STILL_MISSING: tuple[str, ...] = (
     "signet:staban_tuek",
     "cond:four_where_opponent_allied",
     "cond:discarded", "cond:spy_placed_on",
-    "cost:flip_conflict", "cost:trash_faction_card",
     "cost:trash_intrigue",
 )
 # the conditions above that carry a value ({bond: fremen}): rules/events.py value_conditions
