@@ -936,3 +936,19 @@ def test_turn_a_won_conflict_face_down_as_a_cost() -> None:
     s.apply("flip propaganda")
     assert p.zones == {"conflicts": ("skirmish_desert_mouse", "skirmish_crysknife"), "face_down": ("propaganda",)}
     assert p.vp == vp + 1
+
+
+def test_discarding_notes_the_faction_and_runs_the_cards_discard_box() -> None:
+    """FAQ 2.6: Spacing Guild's Favor's box "when you discard it" triggers on a discard from hand;
+    the cards' "if you discarded a Spacing Guild card this turn" (Guild Envoy)."""
+    from landsraad.rules.effects import condition
+    s = game(4)
+    seat = turn_of(s, ["seek_allies"])
+    p = s.players[seat]
+    p.hand = ["spacing_guilds_favor", "dagger"]
+    spice = p.spice
+    assert not condition(s, seat, ("discarded", "guild"), "t")
+    run_effect(s, seat, ("discard", 1), "t")
+    s.apply("discard spacing_guilds_favor")
+    assert p.spice == spice + 2 and "spacing_guilds_favor" in p.discard
+    assert condition(s, seat, ("discarded", "guild"), "t") and not condition(s, seat, ("discarded", "fremen"), "t")

@@ -533,6 +533,8 @@ def _discard_apply(s: GameState, pend: Frame, a: Discard) -> None:
         log(s, f"{seat_name(s, seat)} discards {card_name(s, card)} ({source_name(s, src)})")
     if n > 1:
         s.stack.append(("eff", seat, ("discard", n - 1), src))
+    for fn in s.triggers.discarded:  # pushed after: its frames run before the next discard
+        fn(s, seat, card, src)
 
 
 # ---- Sell Melange --------------------------------------------------------------------------

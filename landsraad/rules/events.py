@@ -63,6 +63,7 @@ AgentGainedFn = Callable[["GameState", int, str], None]  # seat, "mentat" / "swo
 ControlFn = Callable[["GameState", str, int, int], None]  # space, new owner (-1: none), old (-1: none)
 SpyFn = Callable[["GameState", int, str, bool], None]  # seat, observation post, placed (False: recalled)
 KeptFn = Callable[["GameState", int, str], None]  # seat, the Conflict card kept
+DiscardedFn = Callable[["GameState", int, str, str], None]  # seat, card, source of the discard
 
 # ---- modifiers: read the state, return the adjusted value --------------------------------------
 # Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
@@ -121,6 +122,7 @@ EVENTS: dict[str, str] = {
     "spy": "a Spy was placed on (True) or recalled from (False) an observation post (Uprising)",
     "conflict_kept": "the winner kept the Conflict card (Table.conflict_card_kept; Uprising battle icons)",
     "endgame": "the Endgame starts (its frames run after the Endgame Intrigues, before the winner is known)",
+    "discarded": "a card was discarded from a hand (004 Descarte)",
 }
 MODIFIERS: dict[str, str] = {
     "space_cost": "the cost of a board space for a player",
@@ -170,6 +172,7 @@ class Triggers:
         self.spy: list[SpyFn] = []
         self.conflict_kept: list[KeptFn] = []
         self.endgame: list[StateFn] = []
+        self.discarded: list[DiscardedFn] = []
         self.space_cost: list[SpaceCostFn] = []
         self.acquire_cost: list[AcquireCostFn] = []
         self.card_icons: list[IconsFn] = []

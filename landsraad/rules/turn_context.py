@@ -56,6 +56,8 @@ class Turn:
     # conditions gained_this_turn, acquired_this_turn)
     gained: tuple[str, ...] | None = None
     acquired: tuple[str, ...] | None = None
+    # Uprising: the cards this player discarded from hand this turn (condition discarded)
+    discarded: tuple[str, ...] | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -78,6 +80,7 @@ class Turn:
         t.spy_recalled = self.spy_recalled
         t.gained = self.gained
         t.acquired = self.acquired
+        t.discarded = self.discarded
         return t
 
     def of(self, seat: int, kind: str) -> bool:

@@ -6,6 +6,9 @@ loader's "Uprising cards" block: docs/content.md).
   always 0 without the CHOAM module, whose contracts are its own).
 - `{gained_this_turn: <resource>}`, `{acquired_this_turn: <card>}`: in this player's current turn
   (events `gain` and `acquire` note them in the turn context: `Turn.gained`, `Turn.acquired`).
+- `{discarded: <faction>}`: you discarded a card of that Faction from your hand this turn (FAQ 2.6,
+  Guild Envoy); event `discarded` notes it (`Turn.discarded`) and queues the card's own "when you
+  discard it" box (`on_discard`: Spacing Guild's Favor, from the hand only: 002 ACLARACIONES).
 - `{owns_at_least: {card, count}}`: that many copies of a card among your deck, hand, cards in
   play and discard pile ("si tienes al menos dos La especia debe fluir").
 """
@@ -13,6 +16,8 @@ loader's "Uprising cards" block: docs/content.md).
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from landsraad.rules.effects import push_effects
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -56,10 +61,25 @@ def _on_acquire(s: GameState, seat: int, card: str, top: bool) -> None:
         t.acquired = (*(t.acquired or ()), card)
 
 
+def _discarded(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    cards = s.rules.content.cards
+    return s.turn.seat == seat and any(cond[1] in cards[c].factions for c in (s.turn.discarded or ()))
+
+
+def _on_discarded(s: GameState, seat: int, card: str, src: str) -> None:
+    t = s.turn
+    if t.seat == seat:
+        t.discarded = (*(t.discarded or ()), card)
+    box = s.rules.content.cards[card].on_discard
+    if box:
+        push_effects(s, seat, box, f"card:{card}")
+
+
 def register(t: Triggers) -> None:
     t.on("gain", _on_gain)
     t.on("acquire", _on_acquire)
+    t.on("discarded", _on_discarded)
 
 
-VALUE_CONDITIONS = {"gained_this_turn": _gained_this_turn, "acquired_this_turn": _acquired_this_turn,"deck_at_least": _deck_at_least, "contracts_completed": _contracts_completed,
+VALUE_CONDITIONS = {"discarded": _discarded, "gained_this_turn": _gained_this_turn, "acquired_this_turn": _acquired_this_turn,"deck_at_least": _deck_at_least, "contracts_completed": _contracts_completed,
                     "owns_at_least": _owns_at_least}
