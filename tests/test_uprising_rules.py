@@ -952,3 +952,16 @@ def test_discarding_notes_the_faction_and_runs_the_cards_discard_box() -> None:
     s.apply("discard spacing_guilds_favor")
     assert p.spice == spice + 2 and "spacing_guilds_favor" in p.discard
     assert condition(s, seat, ("discarded", "guild"), "t") and not condition(s, seat, ("discarded", "fremen"), "t")
+
+
+def test_spy_placed_on_names_the_spy_just_placed() -> None:
+    """002 leader (Lady Margot Fenring): "if the Spy you just placed watches a Landsraad space"."""
+    from landsraad.rules.effects import condition
+    s = game(4)
+    seat = turn_of(s, ["seek_allies"])
+    assert not condition(s, seat, ("spy_placed_on", "landsraad"), "t")
+    spies.place_spy(s, seat, "landsraad_left")
+    assert condition(s, seat, ("spy_placed_on", "landsraad"), "t")
+    assert not condition(s, seat, ("spy_placed_on", "faction"), "t")
+    spies.place_spy(s, seat, "emperor")
+    assert condition(s, seat, ("spy_placed_on", "faction"), "t")

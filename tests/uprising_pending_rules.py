@@ -33,12 +33,10 @@ STILL_MISSING: tuple[str, ...] = (
     "signet:lady_margot_fenring", "signet:muad_dib", "signet:princess_irulan", "signet:shaddam_corrino_iv",
     "signet:staban_tuek",
     "cond:four_where_opponent_allied",
-    "cond:spy_placed_on",
     "cost:trash_intrigue",
 )
 # the conditions above that carry a value ({bond: fremen}): rules/events.py value_conditions
-VALUE_CONDITIONS = frozenset({
-    "spy_placed_on"})
+VALUE_CONDITIONS: frozenset[str] = frozenset()
 
 
 def _missing_effect(key: str) -> Any:

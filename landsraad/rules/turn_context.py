@@ -58,6 +58,8 @@ class Turn:
     acquired: tuple[str, ...] | None = None
     # Uprising: the cards this player discarded from hand this turn (condition discarded)
     discarded: tuple[str, ...] | None = None
+    # Uprising: the observation post of the Spy this player placed last this turn (spy_placed_on)
+    spy_placed: str | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -81,6 +83,7 @@ class Turn:
         t.gained = self.gained
         t.acquired = self.acquired
         t.discarded = self.discarded
+        t.spy_placed = self.spy_placed
         return t
 
     def of(self, seat: int, kind: str) -> bool:

@@ -75,8 +75,11 @@ def watching(s: GameState, seat: int, sid: str) -> list[str]:
 
 
 def place_spy(s: GameState, seat: int, post: str) -> None:
-    """A Spy of `seat` from supply onto `post` (event `spy`)."""
+    """A Spy of `seat` from supply onto `post` (event `spy`); the turn notes the post (the cards'
+    condition spy_placed_on: "if the Spy you just placed ...")."""
     put(s.spies, post, seat)
+    if s.turn.seat == seat:
+        s.turn.spy_placed = post
     if s.log is not None:
         log(s, f"{seat_name(s, seat)} places a Spy on the {s.rules.content.observation_posts[post].name}")
     for fn in s.triggers.spy:
@@ -333,7 +336,15 @@ def space_is(space: Space, kind: str) -> bool:
     return space.icon == kind
 
 
-VALUE_CONDITIONS = {"spies_at_least": _spies_at_least, "spy_watching": _spy_watching}
+def _spy_placed_on(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    """{spy_placed_on: <kind>}: the Spy you placed last this turn watches a space of that kind."""
+    post = s.turn.spy_placed if s.turn.seat == seat else None
+    content = s.rules.content
+    return post is not None and any(space_is(content.spaces[sid], cond[1])
+                                    for sid in content.observation_posts[post].spaces)
+
+
+VALUE_CONDITIONS = {"spies_at_least": _spies_at_least, "spy_watching": _spy_watching, "spy_placed_on": _spy_placed_on}
 
 
 def _has_spies(s: GameState) -> bool:
