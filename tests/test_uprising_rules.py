@@ -965,3 +965,22 @@ def test_spy_placed_on_names_the_spy_just_placed() -> None:
     assert not condition(s, seat, ("spy_placed_on", "faction"), "t")
     spies.place_spy(s, seat, "emperor")
     assert condition(s, seat, ("spy_placed_on", "faction"), "t")
+
+
+def test_sardaukar_coordination_deploys_this_turns_recruits_from_any_space() -> None:
+    """002 card Sardaukar Coordination: "you may deploy to the Conflict every troop you recruit this
+    turn" — at Gather Support (not a Combat space) its two recruits, not the garrison's others
+    (docs/rulings.md U153); without the card nothing is deployed from there."""
+    s = game(4)
+    seat = turn_of(s, ["sardaukar_coordination"])
+    p = s.players[seat]
+    p.solari, garrison = 0, p.garrison
+    s.apply("agent sardaukar_coordination gather_support")  # the free cost: 2 troops recruited
+    assert s.pending == ("deploy", seat, 2)
+    s.apply("deploy 2")
+    assert p.troops_in_conflict == 2 and p.garrison == garrison
+    s2 = game(4)
+    seat = turn_of(s2, ["dagger"])
+    s2.players[seat].solari = 0
+    s2.apply("agent dagger gather_support")
+    assert s2.pending is None or s2.pending[0] != "deploy"

@@ -24,7 +24,7 @@ from landsraad.rules.state import GameConfig, GameState
 # (effect kinds, `custom:` effects, Signet Rings; conditions as `cond:<name>`, those with a value
 # included; "→" cost kinds as `cost:<kind>`).
 STILL_MISSING: tuple[str, ...] = (
-    "deploy_recruits", "for_each",
+    "for_each",
     "ignore_requirements", "memory", "no_deploy",
     "sardaukar_contracts", "training",
     "custom:call_to_arms", "custom:chroniclers_insight", "custom:distraction", "custom:inspire_awe",

@@ -60,6 +60,9 @@ class Turn:
     discarded: tuple[str, ...] | None = None
     # Uprising: the observation post of the Spy this player placed last this turn (spy_placed_on)
     spy_placed: str | None = None
+    # Uprising (Sardaukar Coordination): the troops recruited this turn may be deployed even from
+    # a board space that is not a Combat space
+    deploy_recruits: bool | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -84,6 +87,7 @@ class Turn:
         t.acquired = self.acquired
         t.discarded = self.discarded
         t.spy_placed = self.spy_placed
+        t.deploy_recruits = self.deploy_recruits
         return t
 
     def of(self, seat: int, kind: str) -> bool:

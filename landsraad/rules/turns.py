@@ -401,9 +401,17 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
     plus up to two from the garrison (FAQ 2.1: recruited from any source this turn)."""
     seat = frame[1]
     sid = s.turn.space
-    if sid is None or not s.rules.content.spaces[sid].combat:
+    if sid is None:
         return
     p = s.players[seat]
+    if not s.rules.content.spaces[sid].combat:
+        if not s.turn.deploy_recruits:
+            return
+        # Uprising's Sardaukar Coordination: this turn's recruits only, from any space
+        mx = min(p.garrison, s.turn.recruited or 0)
+        if mx > 0:
+            s.pending = ("deploy", seat, mx)
+        return
     mx = min(p.garrison, (s.turn.recruited or 0) + 2)
     if mx > 0:
         s.pending = ("deploy", seat, mx)

@@ -7,6 +7,9 @@ docs/content.md "Uprising cards").
 - `("remove_starter", card)`: a leader's setup (Staban Tuek, "Limited Allies": a 9-card starting
   deck without Diplomacy): one copy of that starting card leaves the player's deck for the game
   (to `removed_cards`, where Imperium cards out of the game go).
+- `deploy_recruits` (Sardaukar Coordination): "you may deploy to the Conflict every troop you
+  recruit this turn" — even from a space that is not a Combat space (the turn's deploy window then
+  offers this turn's recruits only, not the two from the garrison: docs/rulings.md U153).
 - `("deploy_or_retreat", n)`: you may deploy up to n troops from your garrison to the Conflict, or
   retreat up to n of your troops from the Conflict to your garrison (decision `deploy_or_retreat`:
   one direction, any number up to n; docs/rulings.md U152).
@@ -84,6 +87,11 @@ def _remove_starter(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> No
             return
 
 
-EFFECTS = {"remove_starter": _remove_starter, "influence_each_spied": _influence_each_spied, "return_to_hand": _return_to_hand,
+def _deploy_recruits(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
+    if s.turn.seat == seat:
+        s.turn.deploy_recruits = True
+
+
+EFFECTS = {"deploy_recruits": _deploy_recruits, "remove_starter": _remove_starter, "influence_each_spied": _influence_each_spied, "return_to_hand": _return_to_hand,
            "deploy_or_retreat": _deploy_or_retreat}
 DECISIONS = (DEPLOY_OR_RETREAT,)
