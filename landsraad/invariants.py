@@ -87,4 +87,10 @@ def check(s: GameState) -> list[str]:
         bad.append("a board space with an empty Agent list")
     if any(v < 0 for v in s.bonus_spice.values()):
         bad.append("negative bonus spice")
+    if s.spies:  # Uprising (002 Espías): never two Spies of one player on a post, at most 3 each
+        placed = [x for seats in s.spies.values() for x in seats]
+        if any(len(set(seats)) != len(seats) or not seats for seats in s.spies.values()):
+            bad.append("two Spies of one player on an observation post")
+        if any(placed.count(x) > s.rules.table.spies_per_player for x in set(placed)):
+            bad.append("more Spies on the board than a player has")
     return bad

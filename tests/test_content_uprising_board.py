@@ -636,11 +636,11 @@ def test_broken_files_are_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 # ---- rules handlers: the content loads, the rules module is still to come -------------------------
 
 def test_uprising_loads_but_its_new_effects_have_no_rules_yet() -> None:
-    """The edition stays "no rules module yet" (GameConfig refuses it); its content loads and
+    """The edition stays refused ("is not complete") (GameConfig refuses it); its content loads and
     check_handlers names the Uprising effects still without a handler, each listed in docs/content.md."""
     from landsraad.rules.state import GameConfig
 
-    with pytest.raises(ValueError, match="no rules module yet"):
+    with pytest.raises(ValueError, match="is not complete"):
         GameConfig(edition="uprising", players=4)
     from landsraad.rules.cards_uprising import TEXTS as CARD_RULES
 

@@ -427,7 +427,7 @@ def test_no_game_of_the_edition_yet() -> None:
     """Issue 16: handlers come with the Uprising rules module; until then a game is refused."""
     from landsraad import GameConfig, new_game
 
-    with pytest.raises(ConfigError, match="Uprising .* has no rules module yet"):
+    with pytest.raises(ConfigError, match="Uprising .* is not complete"):
         new_game(GameConfig(edition="uprising", players=4), 1)
 
 
@@ -543,6 +543,6 @@ def test_cards_cli_lists_and_shows_the_edition(capsys: pytest.CaptureFixture[str
     out = capsys.readouterr().out
     assert "Agent icons: Spy" in out and "Checked: DB; DCH" in out
     assert main(["cards", "--edition", "uprising", "--show", "Muad'Dib", "--players", "4"]) == 2
-    assert "has no rules module yet" in capsys.readouterr().err
+    assert "is not complete" in capsys.readouterr().err
     assert main(["cards", "--edition", "atlantis"]) == 2
     assert "has no card files" in capsys.readouterr().err

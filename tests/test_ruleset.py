@@ -184,7 +184,8 @@ def test_seats_are_explicit() -> None:
 
 @pytest.mark.parametrize(("kwargs", "message"), [
     ({"edition": "uprising"}, "edition 'uprising' is not available yet: Dune: Imperium – Uprising (seed 002) "
-                              "has no rules module yet (available: base)"),
+                              "is not complete: its rules module lacks handlers (docs/architecture.md, "
+                              "Uprising) (available: base)"),
     ({"edition": "nope"}, "edition 'nope' is not available yet (available: base)"),
     ({"modules": ("nope",)}, "unknown module 'nope'"),
     ({"modules": ("toy_oasis", "toy_oasis")}, "module 'toy_oasis' is named twice"),

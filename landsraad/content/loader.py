@@ -1027,7 +1027,7 @@ def _validate_uprising(content: Content) -> None:
 # its icon guide "GUÍA DE ICONOS Y TÉRMINOS ADICIONALES" and "ACLARACIONES"; docs/content.md,
 # "Uprising cards"); the names are declared once with the board's, at the top of this module. Each
 # kind is data only: the Uprising rules module registers its handler (until then `check_handlers`
-# refuses an Uprising game, as the edition has no rules module yet).
+# refuses an Uprising game, as the edition's rules module is not complete yet).
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,8 +1,8 @@
 """The Uprising cards' rules that are not plain effects of the vocabulary (docs/content.md,
 "Uprising cards"): their words as players read them, declared here now, where the Uprising rules
 module will register their handlers beside them (`@effect("custom:<name>", text=...)` replaces
-each entry with the same words). Until then `check_handlers` refuses an Uprising game: the
-edition has no rules module yet (landsraad/modules/base/__init__.py, PLANNED)."""
+each entry with the same words). Until then `check_handlers` refuses an Uprising game, and the
+edition stays refused to players (landsraad/modules/uprising/__init__.py, PLANNED)."""
 
 from __future__ import annotations
 

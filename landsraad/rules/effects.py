@@ -280,6 +280,9 @@ def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
         return s.rules.conditions[cond[1]](s, seat, src)
     if kind in s.rules.conditions:  # a bare-word condition a rules module registered (Uprising: maker_hooks)
         return s.rules.conditions[kind](s, seat, src)
+    rule = s.triggers.value_conditions.get(kind)  # a module's condition with a value (Uprising)
+    if rule is not None:
+        return rule(s, seat, cond, src)
     raise ValueError(f"unknown condition {kind}")
 
 
@@ -375,6 +378,12 @@ def can_pay(s: GameState, p: PlayerState, costs: tuple[Effect, ...], src: str) -
                     return False
             elif p.influence[s.rules.faction_index[c[1]]] <= 0:
                 return False
+        else:  # a module's cost kind (Uprising: recall_spy); never silently free
+            rule = s.triggers.cost_kinds.get(kind)
+            if rule is None:
+                raise ValueError(f"no rule for the cost {kind!r} ({src})")
+            if not rule[0](s, p.seat, c, src):
+                return False
     return True
 
 
@@ -431,6 +440,8 @@ def pay_costs(s: GameState, seat: int, costs: tuple[Effect, ...], src: str) -> N
             s.stack.append(("trash_pick", seat, False, src))
         elif kind == "lose_influence":
             s.stack.append(("eff", seat, ("influence", c[1], -1), src))
+        else:  # a module's cost kind (can_pay refused an unknown one)
+            s.triggers.cost_kinds[kind][1](s, seat, c, src)
 
 
 # ---- choose n of several options ---------------------------------------------------------
@@ -549,6 +560,8 @@ def _discard_apply(s: GameState, pend: Frame, a: Discard) -> None:
             source=source_ref(s, src))
     if n > 1:
         s.stack.append(("eff", seat, ("discard", n - 1), src))
+    for fn in s.triggers.discarded:  # pushed after: its frames run before the next discard
+        fn(s, seat, card, src)
 
 
 # ---- Sell Melange --------------------------------------------------------------------------

@@ -61,6 +61,9 @@ CountFn = Callable[["GameState", int, int], None]  # seat, how many (Intrigue ca
 UnitsFn = Callable[["GameState", int, dict[str, int]], None]  # seat, units by kind
 AgentGainedFn = Callable[["GameState", int, str], None]  # seat, "mentat" / "swordmaster"
 ControlFn = Callable[["GameState", str, int, int], None]  # space, new owner (-1: none), old (-1: none)
+SpyFn = Callable[["GameState", int, str, bool], None]  # seat, observation post, placed (False: recalled)
+KeptFn = Callable[["GameState", int, str], None]  # seat, the Conflict card kept
+DiscardedFn = Callable[["GameState", int, str, str], None]  # seat, card, source of the discard
 
 # ---- modifiers: read the state, return the adjusted value --------------------------------------
 # Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
@@ -72,6 +75,9 @@ IconsFn = Callable[["GameState", "PlayerState", "Card", tuple[str, ...]], tuple[
 HarvestFn = Callable[["GameState", int, str, int], int]
 # {space id: reason} for the board spaces a rule closes to this player now (asked once per listing)
 BlockerFn = Callable[["GameState", "PlayerState"], dict[str, str]]
+# {space id: Agent icons that also reach it} for this player now (Uprising's Spy icon: a space a
+# Spy of yours watches, seed 002 Espías); asked once per listing
+AccessFn = Callable[["GameState", "PlayerState"], dict[str, tuple[str, ...]]]
 # True when the Agent of seat `occupant` does not block this player at this space
 WaiverFn = Callable[["GameState", "PlayerState", "Space", int], bool]
 
@@ -82,6 +88,11 @@ AcquireHandlerFn = Callable[["GameState", int, Any], bool]
 # card id -> (its Agent-turn actions for a player, the starter called with (state, seat, space))
 SpecialAgent = tuple[Callable[["GameState", "PlayerState"], list[str]], Callable[["GameState", int, str], None]]
 FeasibleFn = Callable[["GameState", int, tuple[Any, ...]], bool]  # a "choose" option can be done
+ValueCondFn = Callable[["GameState", int, tuple[Any, ...], str], bool]
+# a "→" cost kind a module adds (Uprising's recall_spy): (can the player pay it, pay it), each
+# given (state, seat, the cost, source)
+CostKind = tuple[Callable[["GameState", int, tuple[Any, ...], str], bool],
+                 Callable[["GameState", int, tuple[Any, ...], str], None]]
 
 # The event kinds and what each is for (the attribute of Triggers of the same name).
 EVENTS: dict[str, str] = {
@@ -108,6 +119,10 @@ EVENTS: dict[str, str] = {
     "round_recall": "Phase 5: every Agent went back to its player and the Mentat to its space",
     "agent_gained": "a player took the Mentat or a Swordmaster (an extra Agent)",
     "control": "a Control marker was placed on, moved to or removed from a space",
+    "spy": "a Spy was placed on (True) or recalled from (False) an observation post (Uprising)",
+    "conflict_kept": "the winner kept the Conflict card (Table.conflict_card_kept; Uprising battle icons)",
+    "endgame": "the Endgame starts (its frames run after the Endgame Intrigues, before the winner is known)",
+    "discarded": "a card was discarded from a hand (004 Descarte)",
 }
 MODIFIERS: dict[str, str] = {
     "space_cost": "the cost of a board space for a player",
@@ -116,10 +131,11 @@ MODIFIERS: dict[str, str] = {
     "harvest": "the spice a harvest gives",
     "space_blockers": "board spaces a rule closes to a player",
     "occupancy_waivers": "Agents that do not block a player",
+    "space_access": "Agent icons that reach a board space besides its own icon (Uprising's Spy icon)",
     "acquire_options": "extra actions of the acquire decision",
     "acquire_handlers": "handlers of those actions",
 }
-KEYED = ("special_agent_cards", "option_feasible")
+KEYED = ("special_agent_cards", "option_feasible", "cost_kinds", "value_conditions")
 # what copy() copies: every subscriber list and table, and the `applies` conditions
 _COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies")
 AppliesFn = Callable[["GameState"], bool]
@@ -153,17 +169,27 @@ class Triggers:
         self.round_recall: list[StateFn] = []
         self.agent_gained: list[AgentGainedFn] = []
         self.control: list[ControlFn] = []
+        self.spy: list[SpyFn] = []
+        self.conflict_kept: list[KeptFn] = []
+        self.endgame: list[StateFn] = []
+        self.discarded: list[DiscardedFn] = []
         self.space_cost: list[SpaceCostFn] = []
         self.acquire_cost: list[AcquireCostFn] = []
         self.card_icons: list[IconsFn] = []
         self.harvest: list[HarvestFn] = []
         self.space_blockers: list[BlockerFn] = []
         self.occupancy_waivers: list[WaiverFn] = []
+        self.space_access: list[AccessFn] = []
         self.acquire_options: list[AcquireOptionsFn] = []
         self.acquire_handlers: list[AcquireHandlerFn] = []
         # card id -> its own Agent turn (Kwisatz Haderach); effect kind -> feasibility of an option
         self.special_agent_cards: dict[str, SpecialAgent] = {}
         self.option_feasible: dict[str, FeasibleFn] = {}
+        # cost kind -> (can pay, pay): the "→" costs modules add (rules/effects.py can_pay, pay_costs)
+        self.cost_kinds: dict[str, CostKind] = {}
+        # condition kind -> its rule, for conditions that carry a value ({spies_at_least: 2}):
+        # fn(state, seat, the condition, source) (rules/effects.py condition)
+        self.value_conditions: dict[str, ValueCondFn] = {}
         # subscriber -> when it can matter in a game (for_game); none: always
         self.applies: dict[Callable[..., Any], AppliesFn] = {}
         # for_game's cache: the subscribers left out -> the registry without them

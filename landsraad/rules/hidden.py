@@ -58,6 +58,7 @@ VISIBILITY: dict[str, dict[str, str]] = {
         # public knowledge (the mode's cards less the face-up discard pile): sent as it is (the
         # view shows its size)
         "hagal_deck": PUBLIC, "hagal_discard": PUBLIC, "rival_swordmaster_round": PUBLIC,
+        "spies": PUBLIC, "shield_wall": PUBLIC, "maker_hooks": PUBLIC,  # Uprising: Spies stand face up on the board (002 Espías)
         "stack": DECIDER, "pending": DECISION, "turn": DECIDER,
         "active": PUBLIC, "reveal_counter": PUBLIC, "version": PUBLIC, "winner": PUBLIC,
         "ranking": PUBLIC, "tiebreak": PUBLIC,
@@ -79,7 +80,7 @@ VISIBILITY: dict[str, dict[str, str]] = {
     },
     # PlayerState.zones, zone by zone (rules/zones.py ZONES): all kept face up in front of a player
     "zones": {"conflicts": PUBLIC, "objectives": PUBLIC, "contracts": PUBLIC, "contracts_done": PUBLIC,
-              "specimens": PUBLIC},
+              "specimens": PUBLIC, "face_down": PUBLIC},
 }
 # a FACE_DOWN value is public once the value named here is true (in the same map, for a key of a
 # BY_KEY map; the player's field, for a player field)

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any, NamedTuple
 
 from landsraad.content import Content
+from landsraad.content.loader import Effect
 from landsraad.core import rng as _rng
 from landsraad.core.errors import IllegalActionError
 from landsraad.i18n import N_
@@ -383,9 +384,21 @@ def _combat_resolve(s: GameState, frame: Frame) -> None:
             automa.wins_conflict(s, winner)
     elif winner >= 0 and not seats[winner].automa:
         s.stack.append(("win_window", winner))
+    doubling = [u.id for u in s.rules.table.units if u.doubles_rewards]
     for seat, idx in reversed(places):
         if seats[seat].takes_rewards:
-            push_effects(s, seat, conflict.rewards[idx], "conflict")
+            reward = conflict.rewards[idx]
+            if doubling and any(s.players[seat].conflict.get(u) for u in doubling):
+                reward = doubled(reward)
+            push_effects(s, seat, reward, "conflict")
+
+
+def doubled(reward: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """002 Recompensas duplicadas por gusanos de arena: the reward twice, never more (FAQ 2.6),
+    except taking Control of a place ("no el tomar el control de un lugar"); each copy is its own
+    effect, so a "→" cost may be paid twice and a doubled "+1 Influence" may go to two Factions.
+    Battle icons are not effects of the reward (they are matched when the card is kept)."""
+    return reward + tuple(e for e in reward if e[0] != "control")
 
 
 @op("win_window")
@@ -422,10 +435,14 @@ def _after_combat(s: GameState, frame: Frame) -> None:
         p.swords = 0
     s.turn = Turn()
     if s.conflict is not None:
+        s.stack.append(("makers",))
         if s.rules.table.conflict_card_kept and winner >= 0:
             zone_add(s.players[winner], "conflicts", s.conflict)
+            for fn in s.triggers.conflict_kept:  # may push frames: they run before Phase 4
+                fn(s, winner, s.conflict)
         else:
             s.conflict_discard = added(s.conflict_discard, s.conflict)  # a shared tuple
+        return
     s.stack.append(("makers",))
 
 
@@ -452,6 +469,8 @@ def _recall(s: GameState, frame: Frame) -> None:
     if any(p.vp >= end_vp for p in s.players if p.seat not in _non_scoring(s)) or not s.conflict_deck:
         s.phase = "endgame"
         s.stack.append(("finish",))
+        for fn in s.triggers.endgame:  # frames pushed here run after the Endgame Intrigues
+            fn(s)
         n = len(s.players)
         for k in reversed(range(n)):
             s.stack.append(("endgame_ask", (s.first_player + k) % n))

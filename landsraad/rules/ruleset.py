@@ -102,6 +102,9 @@ class Unit:
     id: str
     strength: int
     garrison: bool = True  # recruited to and retreats to a garrison
+    # one or more of these in your part of the Conflict doubles your rewards (002 Recompensas
+    # duplicadas por gusanos de arena: never more than twice; not Control, not battle icons)
+    doubles_rewards: bool = False
 
 
 @dataclass(frozen=True)
@@ -131,6 +134,8 @@ class Table:
         ("latest reveal", "last_reveal"))
     # 004 Definir Força: the kinds of Conflict unit and their strength (a module adds kinds)
     units: tuple[Unit, ...] = (Unit("troop", 2),)
+    # Uprising (002 components, "3 Espías"): each player's Spies (0: a game without Spies)
+    spies_per_player: int = 0
     # FAQ "Printed values" (000 Vender melange): spice paid -> Solari gained
     sell_melange: tuple[tuple[int, int], ...] = ((2, 6), (3, 8), (4, 10), (5, 12))
 
@@ -257,18 +262,18 @@ def _builtin() -> None:
 
 def known_editions() -> tuple[str, ...]:
     _builtin()
-    return tuple(EDITIONS)
+    return tuple(e for e in EDITIONS if e not in PLANNED)  # a registered edition may still be refused
 
 
 def ruleset_problem(edition: Any, modules: Any) -> str | None:
     """What is wrong with an edition and module list, or None (GameConfig checks it)."""
     _builtin()
-    if not isinstance(edition, str) or edition not in EDITIONS:
+    if not isinstance(edition, str) or edition not in EDITIONS or edition in PLANNED:
         why = PLANNED.get(edition) if isinstance(edition, str) else None
         shown = repr(edition)[:30]
         if why:
-            return f"edition {shown} is not available yet: {why} (available: {', '.join(EDITIONS)})"
-        return f"edition {shown} is not available yet (available: {', '.join(EDITIONS)})"
+            return f"edition {shown} is not available yet: {why} (available: {', '.join(known_editions())})"
+        return f"edition {shown} is not available yet (available: {', '.join(known_editions())})"
     if not isinstance(modules, tuple) or not all(isinstance(m, str) for m in modules):
         return "modules is a list of module names"
     names = EDITIONS[edition] + modules

@@ -292,6 +292,16 @@ class GameState:
     hagal_deck: tuple[str, ...] = ()
     hagal_discard: tuple[str, ...] = ()
     rival_swordmaster_round: int = 0  # solo: round whose Conflict card lies on the Rivals' Swordmasters
+    # Uprising (seed 002 Espías): observation post -> seats with a Spy there, in arrival order (two
+    # seats only when a card lets a Spy share a post); read and changed through rules/places.py
+    # and modules/uprising/spies.py. Saved only when not empty (OPTIONAL_FIELDS).
+    spies: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # Uprising (002 Preparación A): the Shield Wall token is on the board (protects the Conflicts
+    # at its places) until someone removes it. Saved only when True (OPTIONAL_FIELDS).
+    shield_wall: bool = False
+    # Uprising (002 F2, FAQ 2.6): the seats holding Maker Hooks (at most one each, never spent).
+    # Saved only when not empty (OPTIONAL_FIELDS); a tuple, so clones share it.
+    maker_hooks: tuple[int, ...] = ()
     stack: list[tuple[Any, ...]] = field(default_factory=list)  # data-only continuation frames
     pending: tuple[Any, ...] | None = None  # (kind, player, *payload)
     turn: Turn = field(default_factory=Turn)  # the current Agent/Reveal turn's context (rules/turn.py)
@@ -394,6 +404,9 @@ class GameState:
         s.hagal_deck = self.hagal_deck
         s.hagal_discard = self.hagal_discard
         s.rival_swordmaster_round = self.rival_swordmaster_round
+        s.spies = self.spies.copy() if self.spies else {}  # values are tuples
+        s.shield_wall = self.shield_wall
+        s.maker_hooks = self.maker_hooks  # a tuple: never changed in place
         s.stack = self.stack.copy()  # frames are immutable tuples
         s.pending = self.pending
         s.turn = self.turn.copy()  # rules/turn.py: its values are immutable but a discount map
@@ -414,6 +427,9 @@ class GameState:
         """The save format (SAVE_FORMAT): every field except the log and the legal-actions cache;
         tuples become lists. Field by field (no __dict__): the classes are slotted."""
         d: dict[str, Any] = {k: getattr(self, k) for k in STATE_FIELDS}
+        for k in OPTIONAL_FIELDS:  # left out at their default: base saves and hashes keep their shape
+            if not d[k]:
+                del d[k]
         d["config"] = self.config.to_dict()
         d["turn"] = self.turn.to_json()  # its set fields: the dict saves held before Turn existed
         d["players"] = [{k: getattr(p, k) for k in PLAYER_FIELDS} for p in self.players]
@@ -460,9 +476,9 @@ class GameState:
                     v = None if v is None else _tuplify(v)
                 elif k == "turn":
                     v = Turn.from_json({tk: _tuplify(tv) for tk, tv in v.items()} if isinstance(v, dict) else v)
-                elif k in _STATE_TUPLES:  # shared zones: tuples in play, lists in JSON
+                elif k in _STATE_TUPLES or k == "maker_hooks":  # tuples in play, lists in JSON
                     v = tuple(v)
-                elif k == "agents":  # space -> a tuple of seats (rules/places.py)
+                elif k in ("agents", "spies"):  # place -> a tuple of seats (rules/places.py)
                     v = {sid: tuple(seats) for sid, seats in v.items()}
                 setattr(s, k, v)
             s.log = [] if cfg.log else None
@@ -508,6 +524,9 @@ PLAYER_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerState))
 CONFIG_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameConfig))
 STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
                                       if f.name not in ("config", "players", "log", "_legal", "triggers", "rules"))
+# Fields of later editions saved only when set (empty or False: left out), so that the saves and
+# state hashes of games that never use them are what they were before they existed (golden games)
+OPTIONAL_FIELDS: tuple[str, ...] = ("spies", "shield_wall", "maker_hooks")
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
 _PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]

@@ -49,6 +49,20 @@ class Turn:
     winner: int | None = None
     # Guild Bankers: card -> Persuasion off its cost this turn (FAQ 2.4)
     discounts: dict[str, int] | None = None
+    # Uprising: a Spy of this player was recalled this turn (002: the cards' "si has hecho
+    # retornar un Espía en este turno", condition recalled_spy)
+    spy_recalled: bool | None = None
+    # Uprising: the resources gained and the cards acquired this turn, in order (the cards'
+    # conditions gained_this_turn, acquired_this_turn)
+    gained: tuple[str, ...] | None = None
+    acquired: tuple[str, ...] | None = None
+    # Uprising: the cards this player discarded from hand this turn (condition discarded)
+    discarded: tuple[str, ...] | None = None
+    # Uprising: the observation post of the Spy this player placed last this turn (spy_placed_on)
+    spy_placed: str | None = None
+    # Uprising (Sardaukar Coordination): the troops recruited this turn may be deployed even from
+    # a board space that is not a Combat space
+    deploy_recruits: bool | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -68,6 +82,12 @@ class Turn:
         t.sold = self.sold
         t.winner = self.winner
         t.discounts = None if self.discounts is None else self.discounts.copy()
+        t.spy_recalled = self.spy_recalled
+        t.gained = self.gained
+        t.acquired = self.acquired
+        t.discarded = self.discarded
+        t.spy_placed = self.spy_placed
+        t.deploy_recruits = self.deploy_recruits
         return t
 
     def of(self, seat: int, kind: str) -> bool:

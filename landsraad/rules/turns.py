@@ -92,9 +92,22 @@ def why_cannot_send(s: GameState, p: PlayerState, card: Card, space: Space,
     Haderach, FAQ 2.4): no Agent needs to be left, and it may go back to the space it is on."""
     if p.agents_left <= 0 and moving_from is None:
         return "you have no Agent left to send"
-    if space.icon not in card_icons(s, p, card):
+    icons = card_icons(s, p, card)
+    if space.icon not in icons and not any(i in icons for i in space_access(s, p).get(space.id, ())):
         return f"{card.name} has no {space.icon.replace('_', ' ')} Agent icon"
     return why_space_closed(s, p, space, card, moving_from)
+
+
+def space_access(s: GameState, p: PlayerState) -> dict[str, tuple[str, ...]]:
+    """The Agent icons that reach a space besides its own, for this player now (the
+    `space_access` modifiers: Uprising's Spy icon, seed 002 Espías); empty in the base game."""
+    if not s.triggers.space_access:
+        return {}
+    out: dict[str, tuple[str, ...]] = {}
+    for fn in s.triggers.space_access:
+        for sid, icons in fn(s, p).items():
+            out[sid] = out.get(sid, ()) + icons
+    return out
 
 
 def closed_by_rules(s: GameState, p: PlayerState) -> dict[str, str]:
@@ -250,6 +263,8 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     # why_space_closed itself, an occupied one of places.blocker (why_space_closed's own first
     # test), so the two can never disagree (the engine's hottest loop, docs/benchmarks.md).
     closed = closed_by_rules(s, p)
+    if s.triggers.space_access:  # more icons reach some spaces (Uprising's Spy icon): the literal rule
+        return _agent_actions_with_access(s, p, closed) + special
     cost_mods = bool(s.triggers.space_cost)
     open_ids = reached - plan.short_of(p, not cost_mods)
     doubtful = open_ids & (closed.keys() | plan.once)
@@ -266,6 +281,30 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     # actions in card order, then board order
     out = [prefix + sid for prefix, ids in hand for sid in ids if sid in open_ids]
     return out + special if special else out
+
+
+def _agent_actions_with_access(s: GameState, p: PlayerState, closed: dict[str, str]) -> list[str]:
+    """The Agent-turn listing when a modifier lets icons reach more spaces (`space_access`:
+    Uprising's Spy icon reaches a space a Spy of the player watches, 002 Espías): every space
+    asked of why_space_closed, every card of its icons — the rule as it reads, without the
+    per-board tables of the fast path (which know only the printed icons)."""
+    cards = s.rules.content.cards
+    specials = s.triggers.special_agent_cards
+    hand: list[tuple[str, tuple[str, ...]]] = []
+    for cid in sorted(set(p.hand)):
+        if cid in specials:
+            continue
+        card = cards[cid]
+        icons = card.icons
+        for mod in s.triggers.card_icons:
+            icons = mod(s, p, card, icons)
+        if icons:
+            hand.append((cid, icons))
+    access = space_access(s, p)
+    open_any = [(space.id, (space.icon, *access.get(space.id, ()))) for space in board_spaces(s)
+                if why_space_closed(s, p, space, None, None, closed) is None]
+    return [f"agent {cid} {sid}" for cid, icons in hand for sid, reaching in open_any
+            if any(i in icons for i in reaching)]
 
 
 def board_spaces(s: GameState) -> tuple[Space, ...]:
@@ -490,9 +529,17 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
     plus up to two from the garrison (FAQ 2.1: recruited from any source this turn)."""
     seat = frame[1]
     sid = s.turn.space
-    if sid is None or not s.rules.content.spaces[sid].combat:
+    if sid is None:
         return
     p = s.players[seat]
+    if not s.rules.content.spaces[sid].combat:
+        if not s.turn.deploy_recruits:
+            return
+        # Uprising's Sardaukar Coordination: this turn's recruits only, from any space
+        mx = min(p.garrison, s.turn.recruited or 0)
+        if mx > 0:
+            s.pending = ("deploy", seat, mx)
+        return
     mx = min(p.garrison, (s.turn.recruited or 0) + 2)
     if mx > 0:
         s.pending = ("deploy", seat, mx)

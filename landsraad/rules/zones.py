@@ -271,6 +271,7 @@ ZONES: dict[str, str] = {
     "contracts": "CHOAM contracts taken, not yet completed (002 módulo CHOAM)",
     "contracts_done": "CHOAM contracts completed (002 módulo CHOAM)",
     "specimens": "specimens in the Axlotl tanks, one entry per specimen (003)",
+    "face_down": "Conflict and Objective cards turned face down by a battle-icon match (002 Iconos de batalla)",
 }
 
 

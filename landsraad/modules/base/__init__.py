@@ -59,5 +59,4 @@ BASE = register_module(Module(
 ))
 register_edition("base", ("base",))
 # Refused with a reason until their modules exist (issue 13: each is a registration)
-PLANNED["uprising"] = "Dune: Imperium – Uprising (seed 002) has no rules module yet"
 PLANNED["immortality"] = "Immortality (seed 003) has no rules module yet"

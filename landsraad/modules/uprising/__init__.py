@@ -1,0 +1,72 @@
+"""Dune: Imperium – Uprising (seed 002) as a rules module, started in issue 15.
+
+What it has: its content (content/uprising/*.yaml), its table (`table.py`: the Conflict deck,
+rewards, 10 VP, tie-breakers, troops and sandworms as units, 3 Spies each), its setup steps
+(`setup.py`: the Shield Wall token, the Objectives that decide the first player; the Uprising
+starter deck and Reserve come with the content) and the Spies (`spies.py`: observation posts,
+placing and recalling, the Spy Agent icon, Infiltrate, Gather Intelligence; the condition
+`recalled_spy`) and the sandworms (`makers.py`: calling worms unless the Shield Wall protects the
+Conflict, Maker Hooks, removing the Shield Wall; worms double rewards: `Unit.doubles_rewards`)
+the costs `recall_spy` and `discard_intrigue` (`costs.py`), the board's own rules (`board.py`: contracts as 2 Solari, Hagga Basin's bonus spice, the High
+Council's first visit, recalling an Agent, the Swordmaster's cost and conditions) and the battle
+icons of a kept Conflict card (`battle.py`; the wild icon's Endgame match is not
+built yet).
+
+The edition is registered but still refused to players (`PLANNED["uprising"]`, checked by
+`ruleset_problem` before the registered editions) until every effect kind of its content has a
+rule: `missing_handlers` lists what is still missing (docs/architecture.md, "Uprising").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from landsraad.content import Content, load_content
+from landsraad.modules.uprising import acquire, battle, board, cards, conditions, costs, makers, spies
+from landsraad.modules.uprising.setup import SETUP_STEPS
+from landsraad.modules.uprising.table import UPRISING_TABLE
+from landsraad.rules.ruleset import PLANNED, Module, register_edition, register_module
+
+if TYPE_CHECKING:
+    from landsraad.rules.events import Triggers
+    from landsraad.rules.state import GameConfig, GameState
+
+
+def uprising_content(_: Content) -> Content:
+    """The Uprising edition's YAML (the first module of the edition)."""
+    return load_content("uprising")
+
+
+def uprising_start_vp(config: GameConfig) -> int:
+    """002 Preparación G2: in a 4-player game every score marker starts on 1, else on 0."""
+    return 1 if config.players == 4 else 0
+
+
+def _recalled_spy(s: GameState, seat: int, src: str) -> bool:
+    """The cards' "si has hecho retornar un Espía en este turno" (002 cards; e.g. Imperial
+    Spymaster): a Spy of yours was recalled this turn."""
+    return s.turn.seat == seat and bool(s.turn.spy_recalled)
+
+
+def _triggers(t: Triggers) -> None:
+    t.value_conditions.update({**spies.VALUE_CONDITIONS, **makers.VALUE_CONDITIONS, **board.VALUE_CONDITIONS,
+                               **conditions.VALUE_CONDITIONS})
+    spies.register(t)
+    battle.register(t)
+    board.register(t)
+    costs.register(t)
+    conditions.register(t)
+
+
+UPRISING = register_module(Module(
+    name="uprising", content=uprising_content, table=UPRISING_TABLE, start_vp=uprising_start_vp,
+    ops={**spies.OPS, **battle.OPS, **costs.OPS, **board.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS, **acquire.EFFECTS, **cards.EFFECTS},
+    decisions=(spies.DECISIONS + makers.DECISIONS + battle.DECISIONS + board.DECISIONS + costs.DECISIONS
+               + acquire.DECISIONS + cards.DECISIONS),
+    conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS},
+    setup_steps=SETUP_STEPS, triggers=_triggers,
+))
+register_edition("uprising", ("uprising",))
+# Still refused to players until every handler exists (register_edition drops the entry)
+PLANNED["uprising"] = ("Dune: Imperium – Uprising (seed 002) is not complete: its rules module lacks "
+                       "handlers (docs/architecture.md, Uprising)")

@@ -1,0 +1,111 @@
+"""Uprising's sandworms, Maker Hooks and the Shield Wall (seed 002 "Lugares cruciales y la
+Muralla Escudo", "Unidades y Conflicto", icon guide "Gusano de arena" and the detonation icon;
+FAQ 2.6).
+
+- `sandworm` n: "llamas y despliegas inmediatamente un gusano de arena en el Conflicto (los
+  gusanos de arena nunca pueden estar en guarniciones)", from the bank (unlimited: 002 F2) —
+  unless the current Conflict is protected by the Shield Wall: then it does nothing.
+- `maker_hooks`: take a Maker Hooks token if you have none (at most one each: FAQ 2.6); the
+  condition `maker_hooks` asks whether you have one. Hooks are never spent (FAQ 2.6).
+- `shield_wall`: you may remove the Shield Wall token (decision `shield_wall`); once removed it
+  stays gone (FAQ 2.6) and worms may be called to any Conflict.
+Worms leave the board after combat (rules/zones.py `return_units`) and double their owner's
+rewards (`Unit.doubles_rewards`: rules/phases.py combat).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from landsraad.rules.actions import Form
+from landsraad.rules.decisions import DecisionKind
+from landsraad.rules.registry import Frame
+from landsraad.rules.story import seat_name
+from landsraad.rules.zones import add_units, log
+
+if TYPE_CHECKING:
+    from landsraad.rules.state import GameState
+
+
+def protected(s: GameState) -> bool:
+    """The current Conflict is fought at a place the Shield Wall protects, and the token is still
+    on the board (002 Lugares cruciales)."""
+    if not s.shield_wall or s.conflict is None:
+        return False
+    return s.rules.content.conflicts[s.conflict].shield_wall
+
+
+def _sandworm(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
+    """("sandworm", n): n worms from the bank into your part of the Conflict (002 icon guide:
+    "No hace nada si el Conflicto actual está protegido por la Muralla Escudo")."""
+    n = e[1]
+    if n <= 0 or protected(s):
+        if s.log is not None and n > 0:
+            log(s, f"{seat_name(s, seat)} cannot call a sandworm: the Shield Wall protects this Conflict")
+        return
+    add_units(s.players[seat], "sandworm", n)
+    if s.log is not None:
+        log(s, f"{seat_name(s, seat)} calls {n} sandworm{'s' if n > 1 else ''} into the Conflict")
+
+
+def has_hooks(s: GameState, seat: int) -> bool:
+    return seat in s.maker_hooks
+
+
+def _maker_hooks(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
+    """Take Maker Hooks "si no tienes ninguna" (002 guide, Sietch Tabr; FAQ 2.6: one each)."""
+    if not has_hooks(s, seat):
+        s.maker_hooks = (*s.maker_hooks, seat)
+        if s.log is not None:
+            log(s, f"{seat_name(s, seat)} takes Maker Hooks")
+
+
+def _cond_maker_hooks(s: GameState, seat: int, src: str) -> bool:
+    return has_hooks(s, seat)
+
+
+def _shield_wall(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
+    """The detonation icon: "puedes retirar la ficha de Muralla Escudo" — a choice while it stands."""
+    if s.shield_wall:
+        s.pending = ("shield_wall", seat)
+
+
+class Breach(NamedTuple):
+    word: str  # "remove" or "keep"
+
+
+def _breach_legal(s: GameState, pend: Frame) -> list[str]:
+    return ["shield_wall remove", "shield_wall keep"]
+
+
+def _breach_apply(s: GameState, pend: Frame, a: Breach) -> None:
+    if a.word == "remove":
+        s.shield_wall = False
+        if s.log is not None:
+            log(s, f"{seat_name(s, pend[1])} removes the Shield Wall")
+
+
+SHIELD_WALL = DecisionKind(
+    name="shield_wall", legal=_breach_legal, apply=_breach_apply,
+    forms=(Form("shield_wall_remove", ("shield_wall", "remove"), Breach, label="Remove the Shield Wall",
+                fixed={"word": "remove"}, doc="shield_wall (Uprising)"),
+           Form("shield_wall_keep", ("shield_wall", "keep"), Breach, label="Leave the Shield Wall",
+                fixed={"word": "keep"}, doc="shield_wall (Uprising)")),
+    prompt="You may remove the Shield Wall.",
+    explain=("002 Lugares cruciales y la Muralla Escudo: with the detonation icon you may remove the "
+             "Shield Wall token; then sandworms may be called to any Conflict (FAQ 2.6: optional; gone for good)."))
+
+def _sandworms_in_conflict(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    """{sandworms_in_conflict: n}: n or more of your sandworms in the Conflict."""
+    return s.players[seat].conflict.get("sandworm", 0) >= cond[1]
+
+
+def _units_in_conflict(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
+    """{units_in_conflict: n}: n or more of your units (troops and sandworms) in the Conflict."""
+    return sum(s.players[seat].conflict.values()) >= cond[1]
+
+
+VALUE_CONDITIONS = {"sandworms_in_conflict": _sandworms_in_conflict, "units_in_conflict": _units_in_conflict}
+EFFECTS = {"sandworm": _sandworm, "maker_hooks": _maker_hooks, "shield_wall": _shield_wall}
+CONDITIONS = {"maker_hooks": _cond_maker_hooks}
+DECISIONS = (SHIELD_WALL,)
