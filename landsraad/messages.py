@@ -20,6 +20,7 @@ import argparse
 import io
 import sys
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
@@ -79,20 +80,30 @@ def _immortality_texts() -> list[tuple[str, str]]:
             + [(imm.family_atomics.rule, "Family Atomics (content/immortality/variants.yaml)")])
 
 
+def playable_rules() -> Any:
+    """The ruleset whose decision kinds and action forms the catalogues cover: the editions a
+    player can play (base). An edition still refused to players (Uprising: its rules module is
+    not complete, modules/uprising) joins when it becomes playable, with its translations; until
+    then its prompts read in English. Reading the global catalogue of declared kinds instead would
+    make the result depend on which rulesets a process happened to build first."""
+    from landsraad.rules.ruleset import ruleset_for
+    from landsraad.rules.state import GameConfig
+
+    return ruleset_for(GameConfig())
+
+
 def _decision_texts() -> list[tuple[str, str]]:
     """The templates of every declared decision kind (prompt, browser prompt, explanation:
     rules/decisions.py) and action form (button label, option gloss: rules/actions.py):
     interfaces/prompts.py renders them in the reader's language. Their `[...]` segments and `{mark:spec}` placeholders stay as
     they are in a translation."""
-    from landsraad.interfaces.prompts import grammar
-    from landsraad.rules.decisions import KINDS
-
     out: list[tuple[str, str]] = []
-    for name in sorted(KINDS):
-        kind = KINDS[name]
+    rules = playable_rules()
+    for name in sorted(rules.decisions):
+        kind = rules.decisions[name]
         out += [(kind.prompt, f"decision {name}: prompt"), (kind.browser, f"decision {name}: browser prompt"),
                 (kind.explain, f"decision {name}: why (its seed section stays as cited)")]
-    for form in grammar().forms:
+    for form in rules.grammar.forms:
         out += [(form.label, f"action {form.name}: button"), (form.gloss, f"action {form.name}: gloss")]
     return [(text, note) for text, note in out if text]
 

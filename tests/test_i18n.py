@@ -220,17 +220,18 @@ def test_every_declared_prompt_and_button_is_translated(lang: str) -> None:
     """Every declared decision kind's prompt, browser prompt and explanation (rules/decisions.py) and every
     action form's button label and gloss (rules/actions.py) is a message of the catalogue: the
     templates are translated before their marks are filled (interfaces/prompts.py)."""
-    from landsraad.interfaces.prompts import decision_explanation, decision_prompt, grammar
-    from landsraad.rules.decisions import KINDS
+    from landsraad.interfaces.prompts import decision_explanation, decision_prompt
+    from landsraad.messages import playable_rules
 
     content = load_content("base")
     missing = _fresh_missing(lang)
     tr = translator(lang)
-    for name in KINDS:
+    rules = playable_rules()  # the playable editions' kinds, whatever else this process has built
+    for name in rules.decisions:
         assert decision_prompt(name, None, content, {"persuasion": 1}, lang=lang)
         decision_prompt(name, None, content, None, browser=True, lang=lang)
         assert decision_explanation(name, lang)  # the "why": a message of the catalogue (missing, below)
-    for form in grammar().forms:
+    for form in rules.grammar.forms:
         for template in (form.label, form.gloss):
             if template:
                 assert tr.gettext(template) != template or template.strip("{}[]: →,").isidentifier() or \
