@@ -24,7 +24,7 @@ from typing import Any
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
-from babel.messages.mofile import write_mo
+from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po, write_po
 
 from landsraad.i18n import DEFAULT, DOMAIN, LANGUAGES, LOCALE_DIR
@@ -140,10 +140,22 @@ def untranslated(template: Catalog, lang: str) -> list[str]:
     return out
 
 
+def _mo_messages(data: bytes) -> dict[Any, Any]:
+    """What a compiled catalogue says: (context, id) -> translation, header left out."""
+    def key(x: Any) -> Any:  # a plural message's id and string are lists
+        return tuple(x) if isinstance(x, (list, tuple)) else x
+
+    return {(m.context, key(m.id)): key(m.string) for m in read_mo(io.BytesIO(data)) if m.id}
+
+
 def stale_mo(lang: str) -> bool:
-    """Whether the committed .mo is not the compile of the committed .po."""
+    """Whether the committed .mo says something other than the compile of the committed .po.
+    Compared message by message, not byte by byte: two Babel versions lay out the same
+    catalogue differently (2.18 and 2.19 do), and CI installs the newest."""
     path = mo_path(lang)
-    return not path.exists() or path.read_bytes() != _mo_bytes(_read(po_path(lang), lang))
+    if not path.exists():
+        return True
+    return _mo_messages(path.read_bytes()) != _mo_messages(_mo_bytes(_read(po_path(lang), lang)))
 
 
 def update() -> None:
