@@ -134,6 +134,8 @@ MODIFIERS: dict[str, str] = {
     "space_access": "Agent icons that reach a board space besides its own icon (Uprising's Spy icon)",
     "acquire_options": "extra actions of the acquire decision",
     "acquire_handlers": "handlers of those actions",
+    "turn_options": "extra actions of the turn decision (Immortality's Family Atomics)",
+    "turn_handlers": "handlers of those actions (the turn decision is asked again after them)",
 }
 KEYED = ("special_agent_cards", "option_feasible", "cost_kinds", "value_conditions")
 # what copy() copies: every subscriber list and table, and the `applies` conditions
@@ -182,6 +184,8 @@ class Triggers:
         self.space_access: list[AccessFn] = []
         self.acquire_options: list[AcquireOptionsFn] = []
         self.acquire_handlers: list[AcquireHandlerFn] = []
+        self.turn_options: list[AcquireOptionsFn] = []  # same shapes as the acquire decision's
+        self.turn_handlers: list[AcquireHandlerFn] = []
         # card id -> its own Agent turn (Kwisatz Haderach); effect kind -> feasibility of an option
         self.special_agent_cards: dict[str, SpecialAgent] = {}
         self.option_feasible: dict[str, FeasibleFn] = {}

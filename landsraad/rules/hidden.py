@@ -59,6 +59,12 @@ VISIBILITY: dict[str, dict[str, str]] = {
         # view shows its size)
         "hagal_deck": PUBLIC, "hagal_discard": PUBLIC, "rival_swordmaster_round": PUBLIC,
         "spies": PUBLIC, "shield_wall": PUBLIC, "maker_hooks": PUBLIC,  # Uprising: Spies stand face up on the board (002 Espías)
+        # Immortality (003): the tokens on both tracks, the face-up Tleilaxu Row, the spice on the
+        # Tleilaxu track and the Family Atomics tokens lie face up; the Tleilaxu deck is unordered
+        # (zones.pick draws with the RNG) and its composition is public knowledge (the 18 cards less
+        # those seen), so, like House Hagal's deck, it is sent as it is
+        "research": PUBLIC, "tleilaxu": PUBLIC, "tleilaxu_deck": PUBLIC, "tleilaxu_row": PUBLIC,
+        "tleilaxu_spice": PUBLIC, "family_atomics": PUBLIC,
         "stack": DECIDER, "pending": DECISION, "turn": DECIDER,
         "active": PUBLIC, "reveal_counter": PUBLIC, "version": PUBLIC, "winner": PUBLIC,
         "ranking": PUBLIC, "tiebreak": PUBLIC,

@@ -181,6 +181,9 @@ class Module:
     # ruleset's own copy of the base game's registry
     triggers: Callable[[Triggers], None] | None = None
     requires: tuple[str, ...] = ()
+    # action forms offered inside other decisions (turn_options / acquire_options: Immortality's
+    # Family Atomics), added to the grammar after its decision kinds' forms
+    forms: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -278,6 +281,8 @@ def ruleset_problem(edition: Any, modules: Any) -> str | None:
         return "modules is a list of module names"
     names = EDITIONS[edition] + modules
     for i, m in enumerate(names):
+        if m in modules and m in PLANNED:  # registered but refused to players until complete
+            return f"module {m!r} is not available yet: {PLANNED[m]}"
         if m not in MODULES:
             return f"unknown module {m[:30]!r} (known: {', '.join(sorted(MODULES))})"
         if m in names[:i]:
@@ -424,7 +429,7 @@ def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
                 declare(d)
             except ValueError as e:
                 raise ContentError(f"module {m.name!r}: {e}") from None
-        forms = [f for d in m.decisions for f in d.own_forms()]
+        forms = [f for d in m.decisions for f in d.own_forms()] + list(m.forms)
         if forms:
             try:
                 grammar = grammar.with_forms(forms)

@@ -302,6 +302,17 @@ class GameState:
     # Uprising (002 F2, FAQ 2.6): the seats holding Maker Hooks (at most one each, never spent).
     # Saved only when not empty (OPTIONAL_FIELDS); a tuple, so clones share it.
     maker_hooks: tuple[int, ...] = ()
+    # Immortality (seed 003, modules/immortality): per seat, the space of its Research token
+    # (research track ids) and the index of its Tleilaxu token; the Tleilaxu deck (unordered, like
+    # the Imperium deck) and the two face-up cards of the Tleilaxu Row (Reclaimed Forces, which never
+    # leaves it, is not listed); the setup spice still on the Tleilaxu track; the seats that still
+    # hold their Family Atomics token. Saved only when set (OPTIONAL_FIELDS); tuples, so clones share them.
+    research: tuple[str, ...] = ()
+    tleilaxu: tuple[int, ...] = ()
+    tleilaxu_deck: tuple[str, ...] = ()
+    tleilaxu_row: tuple[str, ...] = ()
+    tleilaxu_spice: int = 0
+    family_atomics: tuple[int, ...] = ()
     stack: list[tuple[Any, ...]] = field(default_factory=list)  # data-only continuation frames
     pending: tuple[Any, ...] | None = None  # (kind, player, *payload)
     turn: Turn = field(default_factory=Turn)  # the current Agent/Reveal turn's context (rules/turn.py)
@@ -407,6 +418,12 @@ class GameState:
         s.spies = self.spies.copy() if self.spies else {}  # values are tuples
         s.shield_wall = self.shield_wall
         s.maker_hooks = self.maker_hooks  # a tuple: never changed in place
+        s.research = self.research  # Immortality: tuples, never changed in place
+        s.tleilaxu = self.tleilaxu
+        s.tleilaxu_deck = self.tleilaxu_deck
+        s.tleilaxu_row = self.tleilaxu_row
+        s.tleilaxu_spice = self.tleilaxu_spice
+        s.family_atomics = self.family_atomics
         s.stack = self.stack.copy()  # frames are immutable tuples
         s.pending = self.pending
         s.turn = self.turn.copy()  # rules/turn.py: its values are immutable but a discount map
@@ -476,7 +493,7 @@ class GameState:
                     v = None if v is None else _tuplify(v)
                 elif k == "turn":
                     v = Turn.from_json({tk: _tuplify(tv) for tk, tv in v.items()} if isinstance(v, dict) else v)
-                elif k in _STATE_TUPLES or k == "maker_hooks":  # tuples in play, lists in JSON
+                elif k in _STATE_TUPLES or k in _OPTIONAL_TUPLES:  # tuples in play, lists in JSON
                     v = tuple(v)
                 elif k in ("agents", "spies"):  # place -> a tuple of seats (rules/places.py)
                     v = {sid: tuple(seats) for sid, seats in v.items()}
@@ -526,7 +543,11 @@ STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
                                       if f.name not in ("config", "players", "log", "_legal", "triggers", "rules"))
 # Fields of later editions saved only when set (empty or False: left out), so that the saves and
 # state hashes of games that never use them are what they were before they existed (golden games)
-OPTIONAL_FIELDS: tuple[str, ...] = ("spies", "shield_wall", "maker_hooks")
+OPTIONAL_FIELDS: tuple[str, ...] = ("spies", "shield_wall", "maker_hooks", "research", "tleilaxu", "tleilaxu_deck",
+                                     "tleilaxu_row", "tleilaxu_spice", "family_atomics")
+# optional fields held as tuples (lists in JSON)
+_OPTIONAL_TUPLES = frozenset(("maker_hooks", "research", "tleilaxu", "tleilaxu_deck", "tleilaxu_row",
+                              "family_atomics"))
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
 _PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]

@@ -363,7 +363,8 @@ def _turn_legal(s: GameState, pend: Frame) -> list[str]:
     p = s.players[pend[1]]
     # Bindu Suspension (004 Clarificações): after its draw you may pass the turn instead
     passing = ["pass"] if s.turn.may_pass else []
-    return agent_actions(s, p) + ["reveal"] + playable_intrigues(s, p, ("plot",)) + passing
+    extra = [a for opts in s.triggers.turn_options for a in opts(s, p)] if s.triggers.turn_options else []
+    return agent_actions(s, p) + ["reveal"] + playable_intrigues(s, p, ("plot",)) + passing + extra
 
 
 @decision("turn", _turn_legal, forms=("agent", "reveal", "play", "pass"), always_ask=True, ui=("agent_turn",),
@@ -373,7 +374,12 @@ def _turn_legal(s: GameState, pend: Frame) -> list[str]:
                    "Reveal turn; always asked, even with one option (docs/rulings.md R6)."))
 def _turn_apply(s: GameState, pend: Frame, a: AgentMove | PlayIntrigue | Plain) -> None:
     seat = pend[1]
-    if isinstance(a, PlayIntrigue):
+    if s.triggers.turn_handlers and not isinstance(a, (AgentMove, PlayIntrigue, Plain)):
+        # a module's action (turn_options): the turn decision comes back after it
+        s.stack.append(("ask_turn", seat))
+        if not any(handler(s, seat, a) for handler in s.triggers.turn_handlers):
+            raise ValueError(f"no rule handles the turn action {a!r}")
+    elif isinstance(a, PlayIntrigue):
         # the turn decision comes back after the Intrigue has resolved (ask_turn goes under it)
         s.stack.append(("ask_turn", seat))
         play_intrigue(s, seat, a.intrigue)

@@ -344,7 +344,8 @@ def recall_agent(s: GameState, seat: int, sid: str) -> None:
 
 # ---- cards ---------------------------------------------------------------------------------------
 
-ACQUIRE_FROM = ("row", "reserve", "set_aside")
+# "taken": the caller has already taken the card from a module's own row (Immortality's Tleilaxu Row)
+ACQUIRE_FROM = ("row", "reserve", "set_aside", "taken")
 
 
 def acquire(s: GameState, seat: int, cid: str, frm: str, top: bool = False) -> None:
@@ -360,6 +361,8 @@ def acquire(s: GameState, seat: int, cid: str, frm: str, top: bool = False) -> N
         s.reserve = {**s.reserve, cid: s.reserve[cid] - 1}  # shared by clones (state.SHARED_MAPS)
     elif frm == "set_aside":
         set_leader_state(p, "manipulated", without(p.leader_state["manipulated"], cid))
+    elif frm == "taken":
+        pass
     else:
         raise ValueError(f"a card is acquired from one of {ACQUIRE_FROM}, not {frm!r}")
     if top:

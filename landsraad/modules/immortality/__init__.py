@@ -1,0 +1,53 @@
+"""Dune: Imperium – Immortality (seed 003) as a rules module, started in issue 18.
+
+A module, not an edition: `GameConfig(modules=("immortality",))` on the base game (and, when
+Uprising is complete, on Uprising: nothing here assumes the base board — the components are
+checked against the game's own board by `content.immortality_loader.immortality_for(edition)`).
+
+What it has: the content (`with_immortality`: the alternative Research Station over the board's,
+Experimentation instead of Dune, the Desert Planet in each starter deck, the 30 Imperium and 15
+Intrigue cards in their decks, the Tleilaxu cards), its setup (`setup.py`: the tokens on both
+tracks, the setup spice, Family Atomics, the Tleilaxu deck and Row), the two tracks with the
+genetic markers (`tracks.py`), specimens (`specimens.py`), the Tleilaxu Row (`tleilaxu_row.py`)
+and Family Atomics (`family_atomics.py`).
+
+Still refused to players (`PLANNED["immortality"]`, which `ruleset_problem` checks for modules
+too) until every effect kind of its content has a rule: the card rules, graft and the solo House
+Hagal changes are not built yet (docs/architecture.md, "Immortality"; tests/immortality_pending_rules.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from landsraad.content import Content
+from landsraad.content.immortality_loader import immortality_for, with_immortality
+from landsraad.modules.immortality import family_atomics, specimens, tleilaxu_row, tracks
+from landsraad.modules.immortality.setup import SETUP_STEPS
+from landsraad.rules.ruleset import PLANNED, Module, register_module
+
+if TYPE_CHECKING:
+    from landsraad.rules.events import Triggers
+
+
+def immortality_content(so_far: Content) -> Content:
+    """003 Preparación: the edition's content with the Immortality components."""
+    return with_immortality(so_far, immortality_for(so_far.edition))
+
+
+def _triggers(t: Triggers) -> None:
+    t.value_conditions.update(tracks.VALUE_CONDITIONS)
+    specimens.register(t)
+    tleilaxu_row.register(t)
+    family_atomics.register(t)
+
+
+IMMORTALITY = register_module(Module(
+    name="immortality", content=immortality_content,
+    effects={**tracks.EFFECTS, **specimens.EFFECTS},
+    decisions=tracks.DECISIONS, forms=(family_atomics.FORM,),
+    setup_steps=SETUP_STEPS, triggers=_triggers,
+))
+# Refused to players until complete (ruleset_problem checks PLANNED for modules too)
+PLANNED["immortality"] = ("Immortality (seed 003) is not complete: its rules module lacks the card rules, "
+                          "graft and the solo changes (docs/architecture.md, Immortality)")
