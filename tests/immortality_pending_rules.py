@@ -25,17 +25,15 @@ from landsraad.rules.state import GameConfig, GameState
 # yet: effect kinds and `custom:` effects; conditions as `cond:<name>` (those with a value listed
 # in VALUE_CONDITIONS too); "→" cost kinds as `cost:<kind>`.
 STILL_MISSING: tuple[str, ...] = (
-    "acquire_imperium", "acquire_tleilaxu", "combat_space", "deploy_or_retreat", "recall_sent_agent",
-    "return_to_hand", "solari_per_grafted_icon",
+    "solari_per_grafted_icon",
     "custom:beguiling_pheromones", "custom:chairdog", "custom:ghola", "custom:imperium_ceremony",
     "custom:tleilaxu_infiltrator", "custom:usurp",
-    "cond:grafted", "cond:grafted_with", "cond:has_at_least", "cond:gained_this_turn",
-    "cond:lose_three_troops_at_conflict_end", "cond:most_troops_in_conflict",
-    "cond:opponent_played_combat_intrigue",
-    "cost:lose_influence_of_one", "cost:lose_troops", "cost:retreat", "cost:trash_grafted", "cost:trash_intrigue",
+    "cond:grafted", "cond:grafted_with",
+    "cond:lose_three_troops_at_conflict_end", "cond:opponent_played_combat_intrigue",
+    "cost:trash_grafted", "cost:trash_intrigue",
 )
 # the conditions above that carry a value ({grafted_with: [...]}): rules/events.py value_conditions
-VALUE_CONDITIONS: frozenset[str] = frozenset({"grafted_with", "has_at_least", "gained_this_turn"})
+VALUE_CONDITIONS: frozenset[str] = frozenset({"grafted_with"})
 
 
 def _missing_effect(key: str) -> Any:

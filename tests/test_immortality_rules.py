@@ -97,8 +97,8 @@ def test_still_missing_is_exactly_what_the_module_lacks() -> None:
 
 def test_a_missing_rule_fails_loudly_if_ever_executed() -> None:
     s = game()
-    with pytest.raises(AssertionError, match="no rule for effect 'combat_space'"):
-        s.rules.effects["combat_space"](s, 0, ("combat_space",), "test")
+    with pytest.raises(AssertionError, match="no rule for effect 'custom:ghola'"):
+        s.rules.effects["custom:ghola"](s, 0, ("custom", "ghola"), "test")
 
 
 # ---- setup (003 PREPARACIÓN) ----------------------------------------------------------------------

@@ -63,6 +63,8 @@ class Turn:
     # Uprising (Sardaukar Coordination): the troops recruited this turn may be deployed even from
     # a board space that is not a Combat space
     deploy_recruits: bool | None = None
+    # Immortality (003 icon "Combate"): this turn you may deploy as if your Agent were on a Combat space
+    combat_space: bool | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -88,6 +90,7 @@ class Turn:
         t.discarded = self.discarded
         t.spy_placed = self.spy_placed
         t.deploy_recruits = self.deploy_recruits
+        t.combat_space = self.combat_space
         return t
 
     def of(self, seat: int, kind: str) -> bool:

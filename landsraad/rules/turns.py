@@ -538,7 +538,9 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
     if sid is None:
         return
     p = s.players[seat]
-    if not s.rules.content.spaces[sid].combat:
+    # Immortality's Combat icon (003 NUEVOS ICONOS): "como si hubieras enviado a tu Agente a una
+    # casilla del tablero de Combate"
+    if not s.rules.content.spaces[sid].combat and not s.turn.combat_space:
         if not s.turn.deploy_recruits:
             return
         # Uprising's Sardaukar Coordination: this turn's recruits only, from any space

@@ -8,8 +8,8 @@ What it has: the content (`with_immortality`: the alternative Research Station o
 Experimentation instead of Dune, the Desert Planet in each starter deck, the 30 Imperium and 15
 Intrigue cards in their decks, the Tleilaxu cards), its setup (`setup.py`: the tokens on both
 tracks, the setup spice, Family Atomics, the Tleilaxu deck and Row), the two tracks with the
-genetic markers (`tracks.py`), specimens (`specimens.py`), the Tleilaxu Row (`tleilaxu_row.py`)
-and Family Atomics (`family_atomics.py`).
+genetic markers (`tracks.py`), specimens (`specimens.py`), the Tleilaxu Row (`tleilaxu_row.py`),
+Family Atomics (`family_atomics.py`) and the cards' effects, costs and conditions (`cards.py`).
 
 Still refused to players (`PLANNED["immortality"]`, which `ruleset_problem` checks for modules
 too) until every effect kind of its content has a rule: the card rules, graft and the solo House
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from landsraad.content import Content
 from landsraad.content.immortality_loader import immortality_for, with_immortality
-from landsraad.modules.immortality import family_atomics, specimens, tleilaxu_row, tracks
+from landsraad.modules.immortality import cards, family_atomics, specimens, tleilaxu_row, tracks
 from landsraad.modules.immortality.setup import SETUP_STEPS
 from landsraad.rules.ruleset import PLANNED, Module, register_module
 
@@ -36,7 +36,8 @@ def immortality_content(so_far: Content) -> Content:
 
 
 def _triggers(t: Triggers) -> None:
-    t.value_conditions.update(tracks.VALUE_CONDITIONS)
+    t.value_conditions.update({**tracks.VALUE_CONDITIONS, **cards.VALUE_CONDITIONS})
+    cards.register(t)
     specimens.register(t)
     tleilaxu_row.register(t)
     family_atomics.register(t)
@@ -44,8 +45,8 @@ def _triggers(t: Triggers) -> None:
 
 IMMORTALITY = register_module(Module(
     name="immortality", content=immortality_content,
-    effects={**tracks.EFFECTS, **specimens.EFFECTS},
-    decisions=tracks.DECISIONS, forms=(family_atomics.FORM,),
+    ops=cards.OPS, effects={**tracks.EFFECTS, **specimens.EFFECTS, **cards.EFFECTS},
+    decisions=tracks.DECISIONS + cards.DECISIONS, conditions=cards.CONDITIONS, forms=(family_atomics.FORM,),
     setup_steps=SETUP_STEPS, triggers=_triggers,
 ))
 # Refused to players until complete (ruleset_problem checks PLANNED for modules too)
