@@ -139,7 +139,7 @@ def _ask_lose_troops(s: GameState, frame: Frame) -> None:
 
 
 class LoseCount(NamedTuple):
-    count: int
+    troops_lost: int
 
 
 class FromConflict(NamedTuple):
@@ -167,7 +167,7 @@ LOSE_TROOPS_SPLIT = DecisionKind(
     name="lose_troops_split", legal=_split_legal, apply=_split_apply, payload=LoseCount,
     forms=(Form("lose_from_conflict", ("lose_from_conflict", "<troops>"), FromConflict,
                 label="Lose {troops} from the Conflict, the rest from your garrison", doc="lose_troops_split (Immortality)"),),
-    prompt="Pay the cost: lose {count} troops, from the Conflict and your garrison as you choose.",
+    prompt="Pay the cost: lose {troops_lost} troops, from the Conflict and your garrison as you choose.",
     explain="003 cards (Tleilaxu Surgeon): lose that many of your troops, from either place (docs/rulings.md I24).")
 
 
