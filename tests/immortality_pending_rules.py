@@ -25,15 +25,12 @@ from landsraad.rules.state import GameConfig, GameState
 # yet: effect kinds and `custom:` effects; conditions as `cond:<name>` (those with a value listed
 # in VALUE_CONDITIONS too); "→" cost kinds as `cost:<kind>`.
 STILL_MISSING: tuple[str, ...] = (
-    "solari_per_grafted_icon",
-    "custom:beguiling_pheromones", "custom:chairdog", "custom:ghola", "custom:imperium_ceremony",
-    "custom:tleilaxu_infiltrator", "custom:usurp",
-    "cond:grafted", "cond:grafted_with",
+    "custom:beguiling_pheromones", "custom:chairdog", "custom:imperium_ceremony", "custom:usurp",
     "cond:lose_three_troops_at_conflict_end", "cond:opponent_played_combat_intrigue",
-    "cost:trash_grafted", "cost:trash_intrigue",
+    "cost:trash_intrigue",
 )
-# the conditions above that carry a value ({grafted_with: [...]}): rules/events.py value_conditions
-VALUE_CONDITIONS: frozenset[str] = frozenset({"grafted_with"})
+# the conditions above that carry a value: rules/events.py value_conditions
+VALUE_CONDITIONS: frozenset[str] = frozenset()
 
 
 def _missing_effect(key: str) -> Any:

@@ -51,7 +51,10 @@ def test_without_the_combat_icon_no_deploy_from_a_non_combat_space() -> None:
 def test_twisted_mentat_may_recall_the_agent_it_sent() -> None:
     """Twisted Mentat: "you may recall the Agent you sent this turn" (decision recall_sent)."""
     s = game()
-    agent_turn(s, ["twisted_mentat"], "agent twisted_mentat arrakeen")
+    s.players[0].hand = ["twisted_mentat", "dagger"]
+    s._legal = None
+    s.apply("graft twisted_mentat")
+    s.apply("graft_to arrakeen")  # the only partner (Dagger) is chosen by itself
     assert answer(s, "recall_sent") == ["recall_sent", "decline"]
     left = s.players[0].agents_left
     s.apply("recall_sent")

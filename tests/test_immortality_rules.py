@@ -97,8 +97,8 @@ def test_still_missing_is_exactly_what_the_module_lacks() -> None:
 
 def test_a_missing_rule_fails_loudly_if_ever_executed() -> None:
     s = game()
-    with pytest.raises(AssertionError, match="no rule for effect 'custom:ghola'"):
-        s.rules.effects["custom:ghola"](s, 0, ("custom", "ghola"), "test")
+    with pytest.raises(AssertionError, match="no rule for effect 'custom:chairdog'"):
+        s.rules.effects["custom:chairdog"](s, 0, ("custom", "chairdog"), "test")
 
 
 # ---- setup (003 PREPARACIÓN) ----------------------------------------------------------------------

@@ -135,7 +135,7 @@ MODIFIERS: dict[str, str] = {
     "acquire_options": "extra actions of the acquire decision",
     "acquire_handlers": "handlers of those actions",
     "turn_options": "extra actions of the turn decision (Immortality's Family Atomics)",
-    "turn_handlers": "handlers of those actions (the turn decision is asked again after them)",
+    "turn_handlers": "handlers of those actions (each pushes what follows: `ask_turn` asks the turn decision again)",
 }
 KEYED = ("special_agent_cards", "option_feasible", "cost_kinds", "value_conditions")
 # what copy() copies: every subscriber list and table, and the `applies` conditions

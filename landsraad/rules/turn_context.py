@@ -65,6 +65,9 @@ class Turn:
     deploy_recruits: bool | None = None
     # Immortality (003 icon "Combate"): this turn you may deploy as if your Agent were on a Combat space
     combat_space: bool | None = None
+    # Immortality (003 ADSCRIPCIONES): the two cards grafted to send this turn's Agent (first, second),
+    # set from the first choice of the graft on
+    grafted: tuple[str, ...] | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -91,6 +94,7 @@ class Turn:
         t.spy_placed = self.spy_placed
         t.deploy_recruits = self.deploy_recruits
         t.combat_space = self.combat_space
+        t.grafted = self.grafted
         return t
 
     def of(self, seat: int, kind: str) -> bool:

@@ -375,8 +375,8 @@ def _turn_legal(s: GameState, pend: Frame) -> list[str]:
 def _turn_apply(s: GameState, pend: Frame, a: AgentMove | PlayIntrigue | Plain) -> None:
     seat = pend[1]
     if s.triggers.turn_handlers and not isinstance(a, (AgentMove, PlayIntrigue, Plain)):
-        # a module's action (turn_options): the turn decision comes back after it
-        s.stack.append(("ask_turn", seat))
+        # a module's action (turn_options); the handler pushes what follows (`ask_turn` to be
+        # asked the turn decision again)
         if not any(handler(s, seat, a) for handler in s.triggers.turn_handlers):
             raise ValueError(f"no rule handles the turn action {a!r}")
     elif isinstance(a, PlayIntrigue):

@@ -9,11 +9,12 @@ Experimentation instead of Dune, the Desert Planet in each starter deck, the 30 
 Intrigue cards in their decks, the Tleilaxu cards), its setup (`setup.py`: the tokens on both
 tracks, the setup spice, Family Atomics, the Tleilaxu deck and Row), the two tracks with the
 genetic markers (`tracks.py`), specimens (`specimens.py`), the Tleilaxu Row (`tleilaxu_row.py`),
-Family Atomics (`family_atomics.py`) and the cards' effects, costs and conditions (`cards.py`).
+Family Atomics (`family_atomics.py`), the cards' effects, costs and conditions (`cards.py`) and graft
+(`graft.py`).
 
 Still refused to players (`PLANNED["immortality"]`, which `ruleset_problem` checks for modules
-too) until every effect kind of its content has a rule: the card rules, graft and the solo House
-Hagal changes are not built yet (docs/architecture.md, "Immortality"; tests/immortality_pending_rules.py).
+too) until every effect kind of its content has a rule: a few card rules and the solo House Hagal
+changes are not built yet (docs/architecture.md, "Immortality"; tests/immortality_pending_rules.py).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from landsraad.content import Content
 from landsraad.content.immortality_loader import immortality_for, with_immortality
-from landsraad.modules.immortality import cards, family_atomics, specimens, tleilaxu_row, tracks
+from landsraad.modules.immortality import cards, family_atomics, graft, specimens, tleilaxu_row, tracks
 from landsraad.modules.immortality.setup import SETUP_STEPS
 from landsraad.rules.ruleset import PLANNED, Module, register_module
 
@@ -36,8 +37,9 @@ def immortality_content(so_far: Content) -> Content:
 
 
 def _triggers(t: Triggers) -> None:
-    t.value_conditions.update({**tracks.VALUE_CONDITIONS, **cards.VALUE_CONDITIONS})
+    t.value_conditions.update({**tracks.VALUE_CONDITIONS, **cards.VALUE_CONDITIONS, **graft.VALUE_CONDITIONS})
     cards.register(t)
+    graft.register(t)  # after cards: its card_icons modifier runs after icons_when
     specimens.register(t)
     tleilaxu_row.register(t)
     family_atomics.register(t)
@@ -45,8 +47,9 @@ def _triggers(t: Triggers) -> None:
 
 IMMORTALITY = register_module(Module(
     name="immortality", content=immortality_content,
-    ops=cards.OPS, effects={**tracks.EFFECTS, **specimens.EFFECTS, **cards.EFFECTS},
-    decisions=tracks.DECISIONS + cards.DECISIONS, conditions=cards.CONDITIONS, forms=(family_atomics.FORM,),
+    ops={**cards.OPS, **graft.OPS}, effects={**tracks.EFFECTS, **specimens.EFFECTS, **cards.EFFECTS, **graft.EFFECTS},
+    decisions=tracks.DECISIONS + cards.DECISIONS + graft.DECISIONS,
+    conditions={**cards.CONDITIONS, **graft.CONDITIONS}, forms=(family_atomics.FORM,),
     setup_steps=SETUP_STEPS, triggers=_triggers,
 ))
 # Refused to players until complete (ruleset_problem checks PLANNED for modules too)

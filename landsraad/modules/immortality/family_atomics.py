@@ -46,14 +46,24 @@ def use(s: GameState, seat: int) -> None:
 
 
 def _handle(s: GameState, seat: int, a: object) -> bool:
+    """In the Reveal turn's acquire decision (which is asked again by itself)."""
     if not isinstance(a, UseFamilyAtomics):
         return False
     use(s, seat)
     return True
 
 
+def _handle_in_turn(s: GameState, seat: int, a: object) -> bool:
+    """In the turn decision: it is still your turn afterwards, asked again."""
+    if not isinstance(a, UseFamilyAtomics):
+        return False
+    s.stack.append(("ask_turn", seat))
+    use(s, seat)
+    return True
+
+
 def register(t: Triggers) -> None:
     t.on("turn_options", _options)
-    t.on("turn_handlers", _handle)
+    t.on("turn_handlers", _handle_in_turn)
     t.on("acquire_options", _options)
     t.on("acquire_handlers", _handle)

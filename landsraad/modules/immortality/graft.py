@@ -1,0 +1,266 @@
+"""Graft (seed 003 ADSCRIPCIONES; ACLARACIONES).
+
+- "Al jugar una carta de Adscripción durante un turno de Agente, no puedes jugarla por sí sola,
+  sino que debes jugar dos cartas (y solo dos)": a card with a Graft box (`Card.graft`) has no
+  Agent icons on its own (a `card_icons` modifier), so the ordinary `agent <card> <space>` never
+  offers it; two cards are played together, at least one of them a Graft card.
+- Asked as a sequence of choices (issue 18): in the turn decision `graft <card>` (the first card),
+  then `graft <card>` (the second: decision `graft_second`), then `graft_to <space>` (decision
+  `graft_space`), where the space is any one an Agent icon of either card reaches ("Puedes emplear
+  un icono de Agente de cualquiera de esas dos cartas"). A first card is offered only with a
+  second card and a space it can go with.
+- Both cards count as sending the Agent; both Agent boxes resolve, with the space's effects: the
+  space (with the first card, docs/rulings.md R4), then the first card's box, then the second's
+  (the player orders them by choosing which card is first: docs/rulings.md I47).
+- While two cards are grafted (`Turn.grafted`, from the first choice on) the condition `grafted`
+  holds for them, `{grafted_with: [factions]}` asks the other card's Factions, and a card's
+  conditional icons may depend on it (Blank Slate). "La otra carta adscrita" is the partner.
+- Card rules built here: Ghola (a copy of the partner's Agent box, its source Ghola itself: 003
+  ACLARACIONES), Slig Farmer's Solari per Agent icon of the partner (its printed icons), the cost
+  `trash_grafted` (Dissecting Kit: trash the partner from play) and Tleilaxu Infiltrator (other
+  players' Agents do not block the grafted Agent: an `occupancy_waivers` modifier).
+- Not graftable: a card with its own Agent turn rules (Kwisatz Haderach: `special_agent_cards`;
+  003 ACLARACIONES: still a single Agent; docs/rulings.md I47).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from landsraad.content import Card, Space
+from landsraad.rules.actions import Form
+from landsraad.rules.decisions import DecisionKind
+from landsraad.rules.effects import push_effects
+from landsraad.rules.registry import Frame
+from landsraad.rules.story import seat_name
+from landsraad.rules.turns import (
+    board_spaces,
+    card_icons,
+    closed_by_rules,
+    space_access,
+    start_agent_turn,
+    why_space_closed,
+)
+from landsraad.rules.zones import gain, log, trash_card
+
+if TYPE_CHECKING:
+    from landsraad.rules.events import Triggers
+    from landsraad.rules.state import GameState, PlayerState
+
+Effect = tuple[Any, ...]
+INFILTRATOR = "tleilaxu_infiltrator"
+GHOLA = "ghola"
+
+
+class GraftCard(NamedTuple):
+    card: str
+
+
+class GraftTo(NamedTuple):
+    space: str
+
+
+FORM_CARD = Form("graft", ("graft", "<card>"), GraftCard, label="Graft {card}", doc="turn, graft_second (Immortality)")
+FORM_SPACE = Form("graft_to", ("graft_to", "<space>"), GraftTo, label="Send the grafted Agent to {space}",
+                  doc="graft_space (Immortality)")
+
+
+def partner(s: GameState, seat: int, cid: str) -> str | None:
+    """The other grafted card of `cid` in this seat's current turn, or None."""
+    g = s.turn.grafted
+    if not g or s.turn.seat != seat or cid not in g:
+        return None
+    return g[1] if g[0] == cid else g[0]
+
+
+def _src_card(src: str) -> str:
+    return src.split(":", 1)[1] if src.startswith("card:") else ""
+
+
+# ---- which pairs, which spaces ----------------------------------------------------------------------
+
+def pair_spaces(s: GameState, p: PlayerState, first: str, second: str) -> list[str]:
+    """The board spaces the Agent can go to with these two cards grafted (their icons reckoned as
+    grafted: Blank Slate's, Tleilaxu Infiltrator's waiver)."""
+    if p.agents_left <= 0:
+        return []
+    cards = s.rules.content.cards
+    saved = s.turn.grafted
+    s.turn.grafted = (first, second)  # what the modifiers read while the pair is weighed; restored below
+    try:
+        icons = set(card_icons(s, p, cards[first])) | set(card_icons(s, p, cards[second]))
+        if not icons:
+            return []
+        access = space_access(s, p)
+        closed = closed_by_rules(s, p)
+        return [sp.id for sp in board_spaces(s)
+                if (sp.icon in icons or any(i in icons for i in access.get(sp.id, ())))
+                and why_space_closed(s, p, sp, cards[first], None, closed) is None]
+    finally:
+        s.turn.grafted = saved
+
+
+def _partners(s: GameState, p: PlayerState, first: str) -> list[str]:
+    cards = s.rules.content.cards
+    specials = s.triggers.special_agent_cards
+    out = []
+    for cid in sorted(set(p.hand)):
+        if cid in specials or (cid == first and p.hand.count(cid) < 2):
+            continue
+        if (cards[first].graft or cards[cid].graft) and pair_spaces(s, p, first, cid):
+            out.append(cid)
+    return out
+
+
+def _turn_options(s: GameState, p: PlayerState) -> list[str]:
+    if p.agents_left <= 0:
+        return []
+    cards = s.rules.content.cards
+    if not any(cards[c].graft for c in p.hand):
+        return []
+    specials = s.triggers.special_agent_cards
+    return [f"graft {cid}" for cid in sorted(set(p.hand)) if cid not in specials and _partners(s, p, cid)]
+
+
+def _turn_handler(s: GameState, seat: int, a: object) -> bool:
+    if not isinstance(a, GraftCard):
+        return False
+    s.turn.grafted = (a.card,)
+    s.pending = ("graft_second", seat, a.card)
+    return True
+
+
+class First(NamedTuple):
+    first: str
+
+
+def _second_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"graft {c}" for c in _partners(s, s.players[pend[1]], pend[2])]
+
+
+def _second_apply(s: GameState, pend: Frame, a: GraftCard) -> None:
+    s.turn.grafted = (pend[2], a.card)
+    s.stack.append(("ask_graft_space", pend[1], pend[2], a.card))
+
+
+GRAFT_SECOND = DecisionKind(
+    name="graft_second", legal=_second_legal, apply=_second_apply, payload=First, forms=(FORM_CARD,),
+    prompt="Graft {first} to which other card of your hand?",
+    explain="003 ADSCRIPCIONES: two cards (and only two), at least one with a Graft box, send one Agent together.")
+
+
+def _ask_space(s: GameState, frame: Frame) -> None:
+    s.pending = ("graft_space", frame[1], frame[2], frame[3])
+
+
+class Pair(NamedTuple):
+    first: str
+    second: str
+
+
+def _space_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"graft_to {sid}" for sid in pair_spaces(s, s.players[pend[1]], pend[2], pend[3])]
+
+
+def _space_apply(s: GameState, pend: Frame, a: GraftTo) -> None:
+    _, seat, first, second = pend
+    start_graft_turn(s, seat, first, second, a.space)
+
+
+GRAFT_SPACE = DecisionKind(
+    name="graft_space", legal=_space_legal, apply=_space_apply, payload=Pair, forms=(FORM_SPACE,),
+    prompt="Send your Agent with {first} grafted to {second}: to which board space?",
+    explain="003 ADSCRIPCIONES: an Agent icon of either card sends the Agent.")
+
+
+def start_graft_turn(s: GameState, seat: int, first: str, second: str, sid: str) -> None:
+    """The Agent turn of two grafted cards: the first card's Agent turn (rules/turns.py: the space's
+    cost, effects and the first card's box), and the second card played too, its Agent box after the
+    first's (I47)."""
+    p = s.players[seat]
+    mark = len(s.stack)
+    start_agent_turn(s, seat, first, sid)
+    s.turn.grafted = (first, second)
+    p.hand.remove(second)
+    p.in_play.append(second)
+    box = s.rules.content.cards[second].agent
+    # below the first card's effects, above the turn's plot and deploy windows (agent_done,
+    # deploy_window, plot_window are the three frames start_agent_turn pushed first)
+    at = mark + 3
+    s.stack[at:at] = [("eff", seat, e, f"card:{second}") for e in reversed(box)]
+    if s.log is not None:
+        log(s, f"{seat_name(s, seat)} grafts {s.rules.content.cards[second].name} to {s.rules.content.cards[first].name}")
+
+
+# ---- modifiers, conditions, card rules ------------------------------------------------------------
+
+def _graft_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
+    """A Graft card is never played alone: without its partner it sends no Agent."""
+    if card.graft and partner(s, p.seat, card.id) is None:
+        return ()
+    return icons
+
+
+def _infiltrator_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
+    """Tleilaxu Infiltrator: "this turn, other players' Agents do not block your Agent"."""
+    g = s.turn.grafted
+    return bool(g) and INFILTRATOR in g and s.turn.seat == p.seat and occupant != p.seat
+
+
+def _grafted(s: GameState, seat: int, src: str) -> bool:
+    """003 "si está adscrita": this card is one of the two grafted this turn."""
+    return partner(s, seat, _src_card(src)) is not None
+
+
+def _grafted_with(s: GameState, seat: int, cond: Effect, src: str) -> bool:
+    other = partner(s, seat, _src_card(src))
+    return other is not None and any(f in s.rules.content.cards[other].factions for f in cond[1])
+
+
+def _ghola(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """003 ACLARACIONES, Ghola: "reproduce por completo el recuadro de Agente de la carta a la que
+    está adscrita" — as Ghola's own box (so "trash this card" trashes Ghola, and "another Bene
+    Gesserit card in play" may count the partner)."""
+    other = partner(s, seat, _src_card(src))
+    if other is not None and other != GHOLA:
+        push_effects(s, seat, s.rules.content.cards[other].agent, src)
+
+
+def _solari_per_icon(s: GameState, seat: int, e: Effect, src: str) -> None:
+    other = partner(s, seat, _src_card(src))
+    if other is not None:
+        n = e[1] * len(s.rules.content.cards[other].icons)
+        if n:
+            gain(s, seat, "solari", n, src)
+
+
+def _can_trash_grafted(s: GameState, seat: int, c: Effect, src: str) -> bool:
+    other = partner(s, seat, _src_card(src))
+    return other is not None and other in s.players[seat].in_play
+
+
+def _pay_trash_grafted(s: GameState, seat: int, c: Effect, src: str) -> None:
+    other = partner(s, seat, _src_card(src))
+    assert other is not None
+    trash_card(s, s.players[seat], "play", other)
+
+
+def _infiltrator(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """The rule acts when the Agent is placed (`_infiltrator_waiver`); nothing is left to do."""
+
+
+OPS = {"ask_graft_space": _ask_space}
+EFFECTS = {"custom:ghola": _ghola, "solari_per_grafted_icon": _solari_per_icon,
+           "custom:tleilaxu_infiltrator": _infiltrator}
+CONDITIONS = {"grafted": _grafted}
+VALUE_CONDITIONS = {"grafted_with": _grafted_with}
+DECISIONS = (GRAFT_SECOND, GRAFT_SPACE)
+FORMS = (FORM_CARD,)
+
+
+def register(t: Triggers) -> None:
+    t.on("turn_options", _turn_options)
+    t.on("turn_handlers", _turn_handler)
+    t.on("card_icons", _graft_icons)  # after the modifiers that add icons: a lone Graft card has none
+    t.on("occupancy_waivers", _infiltrator_waiver)
+    t.cost_kinds["trash_grafted"] = (_can_trash_grafted, _pay_trash_grafted)
