@@ -204,7 +204,7 @@ def _graft_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...
 def _infiltrator_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
     """Tleilaxu Infiltrator: "this turn, other players' Agents do not block your Agent"."""
     g = s.turn.grafted
-    return bool(g) and INFILTRATOR in g and s.turn.seat == p.seat and occupant != p.seat
+    return g is not None and INFILTRATOR in g and s.turn.seat == p.seat and occupant != p.seat
 
 
 def _grafted(s: GameState, seat: int, src: str) -> bool:
