@@ -25,7 +25,7 @@ from landsraad.rules.state import GameConfig, GameState
 # yet: effect kinds and `custom:` effects; conditions as `cond:<name>` (those with a value listed
 # in VALUE_CONDITIONS too); "→" cost kinds as `cost:<kind>`.
 STILL_MISSING: tuple[str, ...] = (
-    "custom:beguiling_pheromones", "custom:chairdog", "custom:imperium_ceremony", "custom:usurp",
+    "custom:imperium_ceremony", "custom:usurp",
     "cond:lose_three_troops_at_conflict_end", "cond:opponent_played_combat_intrigue",
     "cost:trash_intrigue",
 )

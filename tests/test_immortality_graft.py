@@ -151,3 +151,42 @@ def test_both_cards_leave_the_hand_and_one_agent_is_sent() -> None:
     p = s.players[0]
     assert p.agents_left == left - 1 and s.agents["wealth"] == (0,)
     assert {"face_dancer", "face_dancer_initiate"} <= set(p.in_play) and "face_dancer" not in p.hand
+
+
+def test_chairdog_returns_the_other_card_at_the_start_of_the_reveal_turn() -> None:
+    """003 ADSCRIPCIONES, Candela: Chairdog grafted to Arrakis Liaison to the Mentat space; at the
+    start of her Reveal turn Arrakis Liaison returns to her hand and is revealed at once."""
+    s = with_hand(["chairdog", "arrakis_liaison"])
+    s.players[0].solari = 2
+    s._legal = None
+    s.apply("graft chairdog")
+    s.apply("graft_to mentat")
+    settle(s)
+    p = s.players[0]
+    assert p.zones.get("returning") == ("arrakis_liaison",)
+    while s.pending != ("turn", 0):
+        s.apply(s.legal_actions()[0] if s.pending is None or s.pending[0] != "turn" else "reveal")
+    p.hand = []
+    s._legal = None
+    s.apply("reveal")
+    assert "returning" not in p.zones
+    # Arrakis Liaison's Reveal box (2 Persuasion) joined this Reveal: the only card revealed
+    assert p.persuasion == 2 and "arrakis_liaison" in p.in_play
+
+
+def test_beguiling_pheromones_trashes_one_grafted_card_for_one_more_influence() -> None:
+    s = with_hand(["beguiling_pheromones", "corrino_genes"])  # Corrino Genes: the Emperor icon
+    s.apply("graft beguiling_pheromones")
+    s.apply("graft_to wealth")  # an Emperor space
+    settle(s, {"trash_one_grafted": "trash play corrino_genes"})
+    p = s.players[0]
+    assert p.influence[s.rules.faction_index["emperor"]] == 2 and "corrino_genes" in p.trashed
+    assert "beguiling_pheromones" in p.in_play
+
+
+def test_beguiling_pheromones_at_a_city_space_does_nothing_more() -> None:
+    s = with_hand(["beguiling_pheromones", "dagger"])
+    s.apply("graft beguiling_pheromones")
+    s.apply("graft_to arrakeen")
+    settle(s)
+    assert s.players[0].trashed == () and s.players[0].influence == (0, 0, 0, 0)

@@ -97,8 +97,8 @@ def test_still_missing_is_exactly_what_the_module_lacks() -> None:
 
 def test_a_missing_rule_fails_loudly_if_ever_executed() -> None:
     s = game()
-    with pytest.raises(AssertionError, match="no rule for effect 'custom:chairdog'"):
-        s.rules.effects["custom:chairdog"](s, 0, ("custom", "chairdog"), "test")
+    with pytest.raises(AssertionError, match="no rule for effect 'custom:usurp'"):
+        s.rules.effects["custom:usurp"](s, 0, ("custom", "usurp"), "test")
 
 
 # ---- setup (003 PREPARACIÓN) ----------------------------------------------------------------------
@@ -478,3 +478,17 @@ def test_a_base_save_with_immortality_fields_or_a_bad_specimen_is_refused() -> N
     d["players"][0]["zones"] = {"specimens": ["specimen"] * 10}  # 9 in supply + 3 in garrison + 10
     with immortality_allowed(), pytest.raises(SaveError, match="more than 12 troops"):
         GameState.from_json(d)
+
+
+def test_a_specimen_may_be_returned_to_the_supply_in_your_turn() -> None:
+    """003: "Puedes devolver cualquiera de tus especímenes a tu suministro en cualquier momento"
+    (I39: one at a time, in your turn decision and your Reveal turn's acquire decision)."""
+    s = game()
+    assert "return_specimen" not in s.legal_actions()
+    give_specimens(s, 0, 2)
+    s.apply("return_specimen")
+    assert s.pending == ("turn", 0) and specimens(s.players[0]) == 1 and s.players[0].supply == 8
+    reveal_turn(s)
+    s.apply("return_specimen")
+    assert s.pending == ("acquire", 0) and specimens(s.players[0]) == 0
+    assert "return_specimen" not in s.legal_actions()

@@ -272,6 +272,7 @@ ZONES: dict[str, str] = {
     "contracts_done": "CHOAM contracts completed (002 módulo CHOAM)",
     "specimens": "specimens in the Axlotl tanks, one entry per specimen (003)",
     "face_down": "Conflict and Objective cards turned face down by a battle-icon match (002 Iconos de batalla)",
+    "returning": "cards in play that return to the hand at the start of the Reveal turn (003 Chairdog)",
 }
 
 

@@ -49,7 +49,7 @@ IMMORTALITY = register_module(Module(
     name="immortality", content=immortality_content,
     ops={**cards.OPS, **graft.OPS}, effects={**tracks.EFFECTS, **specimens.EFFECTS, **cards.EFFECTS, **graft.EFFECTS},
     decisions=tracks.DECISIONS + cards.DECISIONS + graft.DECISIONS,
-    conditions={**cards.CONDITIONS, **graft.CONDITIONS}, forms=(family_atomics.FORM,),
+    conditions={**cards.CONDITIONS, **graft.CONDITIONS}, forms=(family_atomics.FORM, specimens.FORM),
     setup_steps=SETUP_STEPS, triggers=_triggers,
 ))
 # Refused to players until complete (ruleset_problem checks PLANNED for modules too)

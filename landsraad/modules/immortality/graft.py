@@ -17,8 +17,10 @@
   conditional icons may depend on it (Blank Slate). "La otra carta adscrita" is the partner.
 - Card rules built here: Ghola (a copy of the partner's Agent box, its source Ghola itself: 003
   ACLARACIONES), Slig Farmer's Solari per Agent icon of the partner (its printed icons), the cost
-  `trash_grafted` (Dissecting Kit: trash the partner from play) and Tleilaxu Infiltrator (other
-  players' Agents do not block the grafted Agent: an `occupancy_waivers` modifier).
+  `trash_grafted` (Dissecting Kit: trash the partner from play), Tleilaxu Infiltrator (other
+  players' Agents do not block the grafted Agent: an `occupancy_waivers` modifier), Chairdog (the
+  partner returns at the start of the Reveal turn: the player zone `returning`) and Beguiling
+  Pheromones (at a Faction's space: trash one of the two, +1 Influence there).
 - Not graftable: a card with its own Agent turn rules (Kwisatz Haderach: `special_agent_cards`;
   003 ACLARACIONES: still a single Agent; docs/rulings.md I47).
 """
@@ -28,7 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.content import Card, Space
-from landsraad.rules.actions import Form
+from landsraad.rules.actions import Form, TrashFrom
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import Frame
@@ -37,11 +39,12 @@ from landsraad.rules.turns import (
     board_spaces,
     card_icons,
     closed_by_rules,
+    reveal_boxes_joined,
     space_access,
     start_agent_turn,
     why_space_closed,
 )
-from landsraad.rules.zones import gain, log, trash_card
+from landsraad.rules.zones import gain, log, trash_card, zone, zone_add, zone_remove
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -249,12 +252,70 @@ def _infiltrator(s: GameState, seat: int, e: Effect, src: str) -> None:
     """The rule acts when the Agent is placed (`_infiltrator_waiver`); nothing is left to do."""
 
 
-OPS = {"ask_graft_space": _ask_space}
+def _chairdog(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Chairdog: "at the start of your Reveal turn, return the other grafted card from play to your
+    hand" (003 ADSCRIPCIONES, Candela: "para luego revelarlo de inmediato"): noted in the player's
+    `returning` zone until then."""
+    other = partner(s, seat, _src_card(src))
+    if other is not None:
+        zone_add(s.players[seat], "returning", other)
+
+
+def _returns_at_reveal(s: GameState, p: PlayerState) -> None:
+    """The start of the Reveal turn: each noted card still in play goes back to the hand and is
+    revealed at once with the rest — it stays in play and its Reveal box joins this Reveal
+    (rules/turns.py reveal_boxes_joined, as a card drawn in the Reveal turn)."""
+    cards = zone(p, "returning")
+    if not cards:
+        return
+    for cid in cards:
+        zone_remove(p, "returning", cid)
+    back = [c for c in cards if c in p.in_play]
+    if back:
+        if s.log is not None:
+            log(s, f"{seat_name(s, p.seat)} returns {', '.join(s.rules.content.cards[c].name for c in back)} "
+                   "to their hand and reveals it (Chairdog)")
+        reveal_boxes_joined(s, p.seat, back)
+
+
+def _beguiling_pheromones(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Beguiling Pheromones: "if you sent your Agent to a Faction's board space this turn: trash one
+    of the grafted cards and gain 1 more Influence with that Faction"."""
+    sid = s.turn.space
+    faction = s.rules.content.spaces[sid].faction if sid is not None and s.turn.seat == seat else None
+    if faction is None or not s.turn.grafted:
+        return
+    s.stack.append(("eff", seat, ("influence", faction, 1), src))
+    s.stack.append(("ask_trash_grafted", seat))
+
+
+def _ask_trash_grafted(s: GameState, frame: Frame) -> None:
+    if _trash_one_legal(s, frame):
+        s.pending = ("trash_one_grafted", frame[1])
+
+
+def _trash_one_legal(s: GameState, pend: Frame) -> list[str]:
+    p = s.players[pend[1]]
+    return [f"trash play {c}" for c in sorted(set(s.turn.grafted or ())) if c in p.in_play]
+
+
+def _trash_one_apply(s: GameState, pend: Frame, a: TrashFrom) -> None:
+    trash_card(s, s.players[pend[1]], "play", a.card)
+
+
+TRASH_ONE_GRAFTED = DecisionKind(
+    name="trash_one_grafted", legal=_trash_one_legal, apply=_trash_one_apply, forms=("trash_zone",),
+    prompt="Beguiling Pheromones: trash one of the two grafted cards.",
+    explain="003 cards, Beguiling Pheromones: trash one of the grafted cards for 1 more Influence.")
+
+
+OPS = {"ask_graft_space": _ask_space, "ask_trash_grafted": _ask_trash_grafted}
 EFFECTS = {"custom:ghola": _ghola, "solari_per_grafted_icon": _solari_per_icon,
-           "custom:tleilaxu_infiltrator": _infiltrator}
+           "custom:tleilaxu_infiltrator": _infiltrator, "custom:chairdog": _chairdog,
+           "custom:beguiling_pheromones": _beguiling_pheromones}
 CONDITIONS = {"grafted": _grafted}
 VALUE_CONDITIONS = {"grafted_with": _grafted_with}
-DECISIONS = (GRAFT_SECOND, GRAFT_SPACE)
+DECISIONS = (GRAFT_SECOND, GRAFT_SPACE, TRASH_ONE_GRAFTED)
 FORMS = (FORM_CARD,)
 
 
@@ -264,3 +325,4 @@ def register(t: Triggers) -> None:
     t.on("card_icons", _graft_icons)  # after the modifiers that add icons: a lone Graft card has none
     t.on("occupancy_waivers", _infiltrator_waiver)
     t.cost_kinds["trash_grafted"] = (_can_trash_grafted, _pay_trash_grafted)
+    t.on("reveal_start", _returns_at_reveal)
