@@ -26,7 +26,6 @@ from landsraad.rules.state import GameConfig, GameState
 # in VALUE_CONDITIONS too); "→" cost kinds as `cost:<kind>`.
 STILL_MISSING: tuple[str, ...] = (
     "custom:imperium_ceremony", "custom:usurp",
-    "cond:lose_three_troops_at_conflict_end", "cond:opponent_played_combat_intrigue",
     "cost:trash_intrigue",
 )
 # the conditions above that carry a value: rules/events.py value_conditions

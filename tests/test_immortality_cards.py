@@ -8,6 +8,8 @@ from typing import Any
 
 from landsraad import GameState
 from landsraad.modules.immortality.specimens import specimens
+from landsraad.rules import engine
+from landsraad.rules.turns import play_intrigue
 from tests.test_immortality_rules import IMM, game, put_research, run_effect
 
 
@@ -189,3 +191,48 @@ def test_gained_this_turn_notes_spice_in_your_turn() -> None:
     while s.pending is not None and s.pending[0] == "order_choice":
         s.apply("order space")
     assert s.players[0].spice == 1 and s.turn.seat == 0 and s.triggers.value_conditions["gained_this_turn"](s, 0, cond, "t")
+
+
+def test_harvest_cells_is_played_when_three_troops_leave_the_conflict() -> None:
+    """I27/I49: at the end of the Conflict a player whose three or more troops return to the supply
+    may play Harvest Cells (2 specimens, then a Tleilaxu card for its specimens); never in the
+    ordinary Combat Intrigue rounds."""
+    s = game()
+    p = s.players[0]
+    p.intrigues = ("harvest_cells",)
+    p.garrison, p.conflict = 0, {"troop": 3}
+    s.phase = "combat"
+    s.pending = ("combat", 0)
+    assert not s.rules.conditions["lose_three_troops_at_conflict_end"](s, 0, "intrigue:harvest_cells")
+    s.pending = None
+    s.stack = [("after_combat",)]
+    engine.run(s)
+    assert s.pending == ("harvest_window", 0, ())
+    assert s.legal_actions() == ["play harvest_cells", "pass"]
+    s.apply("play harvest_cells")
+    assert specimens(p) == 2 and "harvest_cells" in s.intrigue_discard
+
+
+def test_harvest_cells_is_not_offered_with_fewer_than_three_troops() -> None:
+    s = game()
+    p = s.players[0]
+    p.intrigues = ("harvest_cells",)
+    p.conflict = {"troop": 2}
+    s.pending = None
+    s.stack = [("after_combat",)]
+    engine.run(s)
+    assert s.pending is None or s.pending[0] != "harvest_window"
+
+
+def test_counterattack_asks_whether_an_opponent_played_a_combat_intrigue() -> None:
+    """Counterattack's Combat box: +4 swords "if an opponent played a Combat Intrigue card in this
+    Conflict" (event intrigue_played, noted for the current Conflict)."""
+    s = game()
+    s.phase = "combat"
+    cond = s.rules.conditions["opponent_played_combat_intrigue"]
+    s.players[0].intrigues = ("vicious_talents",)
+    play_intrigue(s, 0, "vicious_talents", "combat")
+    assert s.turn.combat_intrigues == (0,) and not cond(s, 0, "intrigue:counterattack")
+    s.players[1].intrigues = ("vicious_talents",)
+    play_intrigue(s, 1, "vicious_talents", "combat")
+    assert cond(s, 0, "intrigue:counterattack") and cond(s, 1, "intrigue:counterattack")

@@ -64,6 +64,7 @@ ControlFn = Callable[["GameState", str, int, int], None]  # space, new owner (-1
 SpyFn = Callable[["GameState", int, str, bool], None]  # seat, observation post, placed (False: recalled)
 KeptFn = Callable[["GameState", int, str], None]  # seat, the Conflict card kept
 DiscardedFn = Callable[["GameState", int, str, str], None]  # seat, card, source of the discard
+IntriguePlayedFn = Callable[["GameState", int, str, "str | None"], None]  # seat, Intrigue card, window
 
 # ---- modifiers: read the state, return the adjusted value --------------------------------------
 # Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
@@ -123,6 +124,7 @@ EVENTS: dict[str, str] = {
     "conflict_kept": "the winner kept the Conflict card (Table.conflict_card_kept; Uprising battle icons)",
     "endgame": "the Endgame starts (its frames run after the Endgame Intrigues, before the winner is known)",
     "discarded": "a card was discarded from a hand (004 Descarte)",
+    "intrigue_played": "an Intrigue card was played (seat, card, window: combat, win, endgame or None for a Plot)",
 }
 MODIFIERS: dict[str, str] = {
     "space_cost": "the cost of a board space for a player",
@@ -175,6 +177,7 @@ class Triggers:
         self.conflict_kept: list[KeptFn] = []
         self.endgame: list[StateFn] = []
         self.discarded: list[DiscardedFn] = []
+        self.intrigue_played: list[IntriguePlayedFn] = []
         self.space_cost: list[SpaceCostFn] = []
         self.acquire_cost: list[AcquireCostFn] = []
         self.card_icons: list[IconsFn] = []

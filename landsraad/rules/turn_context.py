@@ -68,6 +68,8 @@ class Turn:
     # Immortality (003 ADSCRIPCIONES): the two cards grafted to send this turn's Agent (first, second),
     # set from the first choice of the graft on
     grafted: tuple[str, ...] | None = None
+    # Immortality (Counterattack): the seats that played a Combat Intrigue card in this Conflict
+    combat_intrigues: tuple[int, ...] | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -95,6 +97,7 @@ class Turn:
         t.deploy_recruits = self.deploy_recruits
         t.combat_space = self.combat_space
         t.grafted = self.grafted
+        t.combat_intrigues = self.combat_intrigues
         return t
 
     def of(self, seat: int, kind: str) -> bool:

@@ -355,6 +355,8 @@ def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) ->
     push_effects(s, seat, ig.effects_for(kind), f"intrigue:{iid}")
     if ig.cost:
         pay_costs(s, seat, ig.cost, f"intrigue:{iid}")
+    for fn in s.triggers.intrigue_played:  # Immortality's Counterattack asks who played one this Conflict
+        fn(s, seat, iid, kind)
 
 
 # ---- the turn decision -------------------------------------------------------------------

@@ -32,12 +32,13 @@ from landsraad.modules.uprising import acquire as up_acquire
 from landsraad.modules.uprising import cards as up_cards
 from landsraad.modules.uprising import conditions as up_conditions
 from landsraad.modules.uprising import costs as up_costs
-from landsraad.rules.actions import Acquire, Form, PickFaction, Plain
+from landsraad.rules.actions import Acquire, Form, PickFaction, Plain, PlayIntrigue
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import condition
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import seat_name
+from landsraad.rules.turns import play_intrigue, playable_intrigues
 from landsraad.rules.zones import log, lose_troops, recall_agent
 
 if TYPE_CHECKING:
@@ -237,18 +238,94 @@ def _has_icons_when(s: GameState) -> bool:
     return any(c.icons_when for c in s.rules.content.cards.values())
 
 
+
+
+# ---- Counterattack: "if an opponent played a Combat Intrigue card in this Conflict" ----------------
+
+def _on_intrigue_played(s: GameState, seat: int, iid: str, window: str | None) -> None:
+    """Noted in the turn context of the combat (reset once the Conflict is resolved)."""
+    if window == "combat" and s.phase == "combat":
+        s.turn.combat_intrigues = (*(s.turn.combat_intrigues or ()), seat)
+
+
+def _opponent_played_combat(s: GameState, seat: int, src: str) -> bool:
+    return any(x != seat for x in s.turn.combat_intrigues or ())
+
+
+# ---- Harvest Cells's window (docs/rulings.md I27, I49) ----------------------------------------------
+
+LOST_THREE = ("custom", "lose_three_troops_at_conflict_end")
+
+
+def _harvest_holders(s: GameState, seat: int) -> bool:
+    intrigues = s.rules.content.intrigues
+    return any(intrigues[i].condition == LOST_THREE for i in s.players[seat].intrigues)
+
+
+def _on_units_returned(s: GameState, seat: int, units: dict[str, int]) -> None:
+    """The end of the Conflict: a player whose troops leaving it are three or more, and who holds
+    an Intrigue card played "when you lose at least three troops at the end of a Conflict", is
+    asked at once (before Phase 4), in seat order."""
+    if units.get("troop", 0) < 3 or seat in s.automa or not _harvest_holders(s, seat):
+        return
+    if s.pending is None:
+        s.pending = ("harvest_window", seat, ())
+    elif s.pending[0] == "harvest_window":
+        s.pending = (*s.pending[:2], (*s.pending[2], seat))
+
+
+def _lost_three(s: GameState, seat: int, src: str) -> bool:
+    """The window above is this seat's: the condition holds there only (never in the ordinary
+    Combat Intrigue rounds, before the Conflict is resolved)."""
+    pend = s.pending
+    return pend is not None and pend[0] == "harvest_window" and pend[1] == seat
+
+
+class Waiting(NamedTuple):
+    later: tuple[int, ...]  # the seats asked after this one
+
+
+def _harvest_legal(s: GameState, pend: Frame) -> list[str]:
+    intrigues = s.rules.content.intrigues
+    plays = [a for a in playable_intrigues(s, s.players[pend[1]], ("combat",))
+             if intrigues[a.split()[1]].condition == LOST_THREE]
+    return [*plays, "pass"]
+
+
+def _harvest_apply(s: GameState, pend: Frame, a: PlayIntrigue | Plain) -> None:
+    later = pend[2]
+    if later:
+        s.stack.append(("ask_harvest_window", later[0], later[1:]))
+    if isinstance(a, PlayIntrigue):
+        play_intrigue(s, pend[1], a.intrigue, "combat")
+
+
+def _ask_harvest(s: GameState, frame: Frame) -> None:
+    s.pending = ("harvest_window", frame[1], frame[2])
+
+
+HARVEST_WINDOW = DecisionKind(
+    name="harvest_window", legal=_harvest_legal, apply=_harvest_apply, payload=Waiting, forms=("play", "pass"),
+    prompt="Three or more of your troops left the Conflict: you may play Harvest Cells.",
+    explain=("003 Intrigue, Harvest Cells: played when you lose at least three troops at the end of a "
+             "Conflict (docs/rulings.md I27, I49)."))
+
+
 EFFECTS = {"combat_space": _combat_space, "recall_sent_agent": _recall_sent_agent,
            "acquire_imperium": _acquire_imperium, "acquire_tleilaxu": _acquire_tleilaxu,
            "return_to_hand": up_cards._return_to_hand, "deploy_or_retreat": up_cards._deploy_or_retreat}
-OPS = {"ask_lose_troops": _ask_lose_troops, "ask_lose_influence": _ask_lose_influence,
+OPS = {"ask_harvest_window": _ask_harvest, "ask_lose_troops": _ask_lose_troops, "ask_lose_influence": _ask_lose_influence,
        "ask_retreat_cost": up_costs._ask_retreat_cost}
 DECISIONS = (RECALL_SENT, ACQUIRE_TLEILAXU, LOSE_TROOPS_SPLIT, LOSE_INFLUENCE_OF_ONE, up_acquire.ACQUIRE_ROW,
-             up_cards.DEPLOY_OR_RETREAT, up_costs.RETREAT_COST)
-CONDITIONS = {"most_troops_in_conflict": _most_troops}
+             up_cards.DEPLOY_OR_RETREAT, up_costs.RETREAT_COST, HARVEST_WINDOW)
+CONDITIONS = {"most_troops_in_conflict": _most_troops, "lose_three_troops_at_conflict_end": _lost_three,
+              "opponent_played_combat_intrigue": _opponent_played_combat}
 VALUE_CONDITIONS = {"has_at_least": _has_at_least, "gained_this_turn": up_conditions._gained_this_turn}
 
 
 def register(t: Triggers) -> None:
+    t.on("units_returned", _on_units_returned)
+    t.on("intrigue_played", _on_intrigue_played)
     t.cost_kinds["lose_troops"] = (_can_lose_troops, _pay_lose_troops)
     t.cost_kinds["lose_influence_of_one"] = (_can_lose_influence, _pay_lose_influence)
     t.cost_kinds["retreat"] = (up_costs._can_retreat, up_costs._pay_retreat)
