@@ -65,6 +65,7 @@ SpyFn = Callable[["GameState", int, str, bool], None]  # seat, observation post,
 KeptFn = Callable[["GameState", int, str], None]  # seat, the Conflict card kept
 DiscardedFn = Callable[["GameState", int, str, str], None]  # seat, card, source of the discard
 IntriguePlayedFn = Callable[["GameState", int, str, "str | None"], None]  # seat, Intrigue card, window
+AutomaAgentFn = Callable[["GameState", int, str, str], None]  # automa seat, House Hagal card, space
 
 # ---- modifiers: read the state, return the adjusted value --------------------------------------
 # Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
@@ -125,6 +126,7 @@ EVENTS: dict[str, str] = {
     "endgame": "the Endgame starts (its frames run after the Endgame Intrigues, before the winner is known)",
     "discarded": "a card was discarded from a hand (004 Descarte)",
     "intrigue_played": "an Intrigue card was played (seat, card, window: combat, win, endgame or None for a Plot)",
+    "automa_agent": "an automa seat sent an Agent with a House Hagal card (seat, card, space; rules/hagal.py)",
 }
 MODIFIERS: dict[str, str] = {
     "space_cost": "the cost of a board space for a player",
@@ -178,6 +180,7 @@ class Triggers:
         self.endgame: list[StateFn] = []
         self.discarded: list[DiscardedFn] = []
         self.intrigue_played: list[IntriguePlayedFn] = []
+        self.automa_agent: list[AutomaAgentFn] = []
         self.space_cost: list[SpaceCostFn] = []
         self.acquire_cost: list[AcquireCostFn] = []
         self.card_icons: list[IconsFn] = []

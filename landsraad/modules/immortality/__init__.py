@@ -9,21 +9,20 @@ Experimentation instead of Dune, the Desert Planet in each starter deck, the 30 
 Intrigue cards in their decks, the Tleilaxu cards), its setup (`setup.py`: the tokens on both
 tracks, the setup spice, Family Atomics, the Tleilaxu deck and Row), the two tracks with the
 genetic markers (`tracks.py`), specimens (`specimens.py`), the Tleilaxu Row (`tleilaxu_row.py`),
-Family Atomics (`family_atomics.py`), the cards' effects, costs and conditions (`cards.py`) and graft
-(`graft.py`).
+Family Atomics (`family_atomics.py`), the cards' effects, costs and conditions (`cards.py`), graft
+(`graft.py`) and the solo House Hagal changes (`solo.py`).
 
 Still refused to players (`PLANNED["immortality"]`, which `ruleset_problem` checks for modules
-too) until every effect kind of its content has a rule: a few card rules and the solo House Hagal
-changes are not built yet (docs/architecture.md, "Immortality"; tests/immortality_pending_rules.py).
+too) until every effect kind of its content has a rule: a few card rules are not built yet (docs/architecture.md, "Immortality"; tests/immortality_pending_rules.py).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from landsraad.content import Content
+from landsraad.content import Content, content_with
 from landsraad.content.immortality_loader import immortality_for, with_immortality
-from landsraad.modules.immortality import cards, family_atomics, graft, specimens, tleilaxu_row, tracks
+from landsraad.modules.immortality import cards, family_atomics, graft, solo, specimens, tleilaxu_row, tracks
 from landsraad.modules.immortality.setup import SETUP_STEPS
 from landsraad.rules.ruleset import PLANNED, Module, register_module
 
@@ -32,8 +31,10 @@ if TYPE_CHECKING:
 
 
 def immortality_content(so_far: Content) -> Content:
-    """003 Preparación: the edition's content with the Immortality components."""
-    return with_immortality(so_far, immortality_for(so_far.edition))
+    """003 Preparación: the edition's content with the Immortality components; the four new House
+    Hagal cards join the solo mode's cards (003 ADICIONES A PARTIDAS EN SOLITARIO: `solo.py`)."""
+    imm = immortality_for(so_far.edition)
+    return content_with(with_immortality(so_far, imm), hagal=[c.card for c in imm.hagal.values()])
 
 
 def _triggers(t: Triggers) -> None:
@@ -43,6 +44,7 @@ def _triggers(t: Triggers) -> None:
     specimens.register(t)
     tleilaxu_row.register(t)
     family_atomics.register(t)
+    solo.register(t)
 
 
 IMMORTALITY = register_module(Module(
@@ -50,7 +52,7 @@ IMMORTALITY = register_module(Module(
     ops={**cards.OPS, **graft.OPS}, effects={**tracks.EFFECTS, **specimens.EFFECTS, **cards.EFFECTS, **graft.EFFECTS},
     decisions=tracks.DECISIONS + cards.DECISIONS + graft.DECISIONS,
     conditions={**cards.CONDITIONS, **graft.CONDITIONS}, forms=(family_atomics.FORM, specimens.FORM),
-    setup_steps=SETUP_STEPS, triggers=_triggers,
+    setup_steps=(*SETUP_STEPS, solo.solo_hagal_deck), triggers=_triggers,
 ))
 # Refused to players until complete (ruleset_problem checks PLANNED for modules too)
 PLANNED["immortality"] = ("Immortality (seed 003) is not complete: its rules module lacks the card rules, "

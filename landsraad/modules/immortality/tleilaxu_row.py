@@ -21,7 +21,7 @@ from landsraad.modules.immortality.specimens import specimens, spend
 from landsraad.rules.actions import Acquire
 from landsraad.rules.effects import push_effects
 from landsraad.rules.story import seat_name
-from landsraad.rules.zones import acquire, log, pick, without
+from landsraad.rules.zones import acquire, log, pick
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -30,14 +30,18 @@ if TYPE_CHECKING:
 ROW_SIZE = 2  # 003: "dos cartas además de la de Fuerzas reclamadas"
 
 
-def refill(s: GameState) -> None:
-    """003: the Row is brought back to two cards from the Tleilaxu deck while it lasts."""
-    if len(s.tleilaxu_row) >= ROW_SIZE or not s.tleilaxu_deck:
-        return
+def take(s: GameState, index: int) -> str:
+    """The Row's card at `index` (0: left, 1: right) leaves; the top of the Tleilaxu deck takes its
+    place at once (003: "se roban cartas de la parte superior del mazo Tleilaxu para remplazar las que
+    faltan"), so the other card keeps its side; with the deck empty the Row stays short."""
     row, deck = list(s.tleilaxu_row), list(s.tleilaxu_deck)
-    while len(row) < ROW_SIZE and deck:
-        row.append(pick(s, deck))
+    cid = row[index]
+    if deck:
+        row[index] = pick(s, deck)
+    else:
+        del row[index]
     s.tleilaxu_row, s.tleilaxu_deck = tuple(row), tuple(deck)
+    return cid
 
 
 def _options(s: GameState, p: PlayerState) -> list[str]:
@@ -70,8 +74,7 @@ def _acquire(s: GameState, seat: int, a: object) -> bool:
     if cid == data.row_card:  # 003: it stays where it is; its acquire box is the choice of effects
         push_effects(s, seat, card.acquire, f"card:{cid}")
         return True
-    s.tleilaxu_row = without(s.tleilaxu_row, cid)
-    refill(s)  # as the Imperium Row: refilled before the card's acquire effects resolve
+    take(s, s.tleilaxu_row.index(cid))  # as the Imperium Row: refilled before the card's acquire effects resolve
     acquire(s, seat, cid, "taken", a.top)
     return True
 
