@@ -25,7 +25,7 @@ from landsraad.rules.state import GameConfig, GameState
 # yet: effect kinds and `custom:` effects; conditions as `cond:<name>` (those with a value listed
 # in VALUE_CONDITIONS too); "→" cost kinds as `cost:<kind>`.
 STILL_MISSING: tuple[str, ...] = (
-    "custom:imperium_ceremony", "custom:usurp",
+    "custom:imperium_ceremony",
     "cost:trash_intrigue",
 )
 # the conditions above that carry a value: rules/events.py value_conditions

@@ -190,3 +190,23 @@ def test_beguiling_pheromones_at_a_city_space_does_nothing_more() -> None:
     s.apply("graft_to arrakeen")
     settle(s)
     assert s.players[0].trashed == () and s.players[0].influence == (0, 0, 0, 0)
+
+
+def test_usurp_grafts_to_a_card_of_the_imperium_row_and_trashes_it_at_the_end_of_the_turn() -> None:
+    """Usurp: "you may graft this card to a card in the Imperium Row instead of one in your hand,
+    without acquiring it; if you do, trash that card at the end of the turn"; 003 ACLARACIONES: the
+    Row card is not "in play" and its trashing triggers nothing (I51)."""
+    s = with_hand(["usurp"])
+    s.imperium_row = ("guild_administrator", "the_voice", "the_voice", "the_voice", "the_voice")
+    s._legal = None
+    s.apply("graft usurp")
+    legal = s.legal_actions()
+    assert "graft_row guild_administrator" in legal and not any(a.startswith("graft ") for a in legal)
+    s.apply("graft_row guild_administrator")
+    s.apply("graft_to foldspace")  # Guild Administrator's Guild icon; Usurp has none
+    p = s.players[0]
+    assert "guild_administrator" not in p.in_play and "guild_administrator" in s.imperium_row
+    settle(s)
+    assert "guild_administrator" not in s.imperium_row and "guild_administrator" in s.removed_cards
+    assert len(s.imperium_row) == 5 and "guild_administrator" not in p.trashed
+    assert "usurp" in p.in_play and p.influence[s.rules.faction_index["guild"]] == 1

@@ -97,8 +97,8 @@ def test_still_missing_is_exactly_what_the_module_lacks() -> None:
 
 def test_a_missing_rule_fails_loudly_if_ever_executed() -> None:
     s = game()
-    with pytest.raises(AssertionError, match="no rule for effect 'custom:usurp'"):
-        s.rules.effects["custom:usurp"](s, 0, ("custom", "usurp"), "test")
+    with pytest.raises(AssertionError, match="no rule for effect 'custom:imperium_ceremony'"):
+        s.rules.effects["custom:imperium_ceremony"](s, 0, ("custom", "imperium_ceremony"), "test")
 
 
 # ---- setup (003 PREPARACIÓN) ----------------------------------------------------------------------

@@ -20,7 +20,8 @@
   `trash_grafted` (Dissecting Kit: trash the partner from play), Tleilaxu Infiltrator (other
   players' Agents do not block the grafted Agent: an `occupancy_waivers` modifier), Chairdog (the
   partner returns at the start of the Reveal turn: the player zone `returning`) and Beguiling
-  Pheromones (at a Faction's space: trash one of the two, +1 Influence there).
+  Pheromones (at a Faction's space: trash one of the two, +1 Influence there), Usurp (grafted to a
+  card of the Imperium Row: `graft_row <card>`, trashed from the Row at the end of the turn).
 - Not graftable: a card with its own Agent turn rules (Kwisatz Haderach: `special_agent_cards`;
   003 ACLARACIONES: still a single Agent; docs/rulings.md I47).
 """
@@ -44,7 +45,7 @@ from landsraad.rules.turns import (
     start_agent_turn,
     why_space_closed,
 )
-from landsraad.rules.zones import gain, log, trash_card, zone, zone_add, zone_remove
+from landsraad.rules.zones import added, gain, log, take_from_row, trash_card, zone, zone_add, zone_remove
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -52,6 +53,7 @@ if TYPE_CHECKING:
 
 Effect = tuple[Any, ...]
 INFILTRATOR = "tleilaxu_infiltrator"
+USURP = "usurp"
 GHOLA = "ghola"
 
 
@@ -63,7 +65,13 @@ class GraftTo(NamedTuple):
     space: str
 
 
+class GraftRow(NamedTuple):
+    card: str  # a card of the Imperium Row (Usurp)
+
+
 FORM_CARD = Form("graft", ("graft", "<card>"), GraftCard, label="Graft {card}", doc="turn, graft_second (Immortality)")
+FORM_ROW = Form("graft_row", ("graft_row", "<card>"), GraftRow, label="Graft to {card} in the Imperium Row",
+                doc="graft_second (Immortality: Usurp)")
 FORM_SPACE = Form("graft_to", ("graft_to", "<space>"), GraftTo, label="Send the grafted Agent to {space}",
                   doc="graft_space (Immortality)")
 
@@ -115,6 +123,13 @@ def _partners(s: GameState, p: PlayerState, first: str) -> list[str]:
     return out
 
 
+def _row_partners(s: GameState, p: PlayerState, first: str) -> list[str]:
+    """Usurp: "you may graft this card to a card in the Imperium Row instead of one in your hand"."""
+    if first != USURP:
+        return []
+    return [cid for cid in sorted(set(s.imperium_row)) if pair_spaces(s, p, first, cid)]
+
+
 def _turn_options(s: GameState, p: PlayerState) -> list[str]:
     if p.agents_left <= 0:
         return []
@@ -122,7 +137,8 @@ def _turn_options(s: GameState, p: PlayerState) -> list[str]:
     if not any(cards[c].graft for c in p.hand):
         return []
     specials = s.triggers.special_agent_cards
-    return [f"graft {cid}" for cid in sorted(set(p.hand)) if cid not in specials and _partners(s, p, cid)]
+    return [f"graft {cid}" for cid in sorted(set(p.hand))
+            if cid not in specials and (_partners(s, p, cid) or _row_partners(s, p, cid))]
 
 
 def _turn_handler(s: GameState, seat: int, a: object) -> bool:
@@ -138,27 +154,30 @@ class First(NamedTuple):
 
 
 def _second_legal(s: GameState, pend: Frame) -> list[str]:
-    return [f"graft {c}" for c in _partners(s, s.players[pend[1]], pend[2])]
+    p = s.players[pend[1]]
+    return ([f"graft {c}" for c in _partners(s, p, pend[2])]
+            + [f"graft_row {c}" for c in _row_partners(s, p, pend[2])])
 
 
-def _second_apply(s: GameState, pend: Frame, a: GraftCard) -> None:
+def _second_apply(s: GameState, pend: Frame, a: GraftCard | GraftRow) -> None:
     s.turn.grafted = (pend[2], a.card)
-    s.stack.append(("ask_graft_space", pend[1], pend[2], a.card))
+    s.stack.append(("ask_graft_space", pend[1], pend[2], a.card, isinstance(a, GraftRow)))
 
 
 GRAFT_SECOND = DecisionKind(
-    name="graft_second", legal=_second_legal, apply=_second_apply, payload=First, forms=(FORM_CARD,),
+    name="graft_second", legal=_second_legal, apply=_second_apply, payload=First, forms=(FORM_CARD, FORM_ROW),
     prompt="Graft {first} to which other card of your hand?",
     explain="003 ADSCRIPCIONES: two cards (and only two), at least one with a Graft box, send one Agent together.")
 
 
 def _ask_space(s: GameState, frame: Frame) -> None:
-    s.pending = ("graft_space", frame[1], frame[2], frame[3])
+    s.pending = ("graft_space", frame[1], frame[2], frame[3], frame[4])
 
 
 class Pair(NamedTuple):
     first: str
     second: str
+    from_row: bool  # the second card is in the Imperium Row (Usurp)
 
 
 def _space_legal(s: GameState, pend: Frame) -> list[str]:
@@ -166,8 +185,8 @@ def _space_legal(s: GameState, pend: Frame) -> list[str]:
 
 
 def _space_apply(s: GameState, pend: Frame, a: GraftTo) -> None:
-    _, seat, first, second = pend
-    start_graft_turn(s, seat, first, second, a.space)
+    _, seat, first, second, from_row = pend
+    start_graft_turn(s, seat, first, second, a.space, from_row)
 
 
 GRAFT_SPACE = DecisionKind(
@@ -176,16 +195,21 @@ GRAFT_SPACE = DecisionKind(
     explain="003 ADSCRIPCIONES: an Agent icon of either card sends the Agent.")
 
 
-def start_graft_turn(s: GameState, seat: int, first: str, second: str, sid: str) -> None:
+def start_graft_turn(s: GameState, seat: int, first: str, second: str, sid: str, from_row: bool = False) -> None:
     """The Agent turn of two grafted cards: the first card's Agent turn (rules/turns.py: the space's
     cost, effects and the first card's box), and the second card played too, its Agent box after the
-    first's (I47)."""
+    first's (I47). Usurp's card of the Imperium Row stays there ("no se considera «en juego»") and is
+    trashed at the end of the turn (I51)."""
     p = s.players[seat]
     mark = len(s.stack)
     start_agent_turn(s, seat, first, sid)
     s.turn.grafted = (first, second)
-    p.hand.remove(second)
-    p.in_play.append(second)
+    if from_row:
+        s.stack.insert(mark + 1, ("usurp_trash", seat, second))  # after the turn's windows, before agent_done
+        mark += 1
+    else:
+        p.hand.remove(second)
+        p.in_play.append(second)
     box = s.rules.content.cards[second].agent
     # below the first card's effects, above the turn's plot and deploy windows (agent_done,
     # deploy_window, plot_window are the three frames start_agent_turn pushed first)
@@ -246,6 +270,21 @@ def _pay_trash_grafted(s: GameState, seat: int, c: Effect, src: str) -> None:
     other = partner(s, seat, _src_card(src))
     assert other is not None
     trash_card(s, s.players[seat], "play", other)
+
+
+def _usurp_trash(s: GameState, frame: Frame) -> None:
+    """Usurp: "if you do, trash that card at the end of the turn" — out of the game from the Imperium
+    Row, which refills; no "when trashed" box or trigger (003 ACLARACIONES, Usurpar: I51)."""
+    cid = frame[2]
+    if cid in s.imperium_row:
+        take_from_row(s, cid)
+        s.removed_cards = added(s.removed_cards, cid)  # shared tuples (state.SHARED_ZONES)
+        if s.log is not None:
+            log(s, f"{seat_name(s, frame[1])} trashes {s.rules.content.cards[cid].name} from the Imperium Row (Usurp)")
+
+
+def _usurp(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """The rule acts when the cards are grafted (`_row_partners`, `_usurp_trash`)."""
 
 
 def _infiltrator(s: GameState, seat: int, e: Effect, src: str) -> None:
@@ -309,14 +348,13 @@ TRASH_ONE_GRAFTED = DecisionKind(
     explain="003 cards, Beguiling Pheromones: trash one of the grafted cards for 1 more Influence.")
 
 
-OPS = {"ask_graft_space": _ask_space, "ask_trash_grafted": _ask_trash_grafted}
+OPS = {"ask_graft_space": _ask_space, "ask_trash_grafted": _ask_trash_grafted, "usurp_trash": _usurp_trash}
 EFFECTS = {"custom:ghola": _ghola, "solari_per_grafted_icon": _solari_per_icon,
            "custom:tleilaxu_infiltrator": _infiltrator, "custom:chairdog": _chairdog,
-           "custom:beguiling_pheromones": _beguiling_pheromones}
+           "custom:beguiling_pheromones": _beguiling_pheromones, "custom:usurp": _usurp}
 CONDITIONS = {"grafted": _grafted}
 VALUE_CONDITIONS = {"grafted_with": _grafted_with}
 DECISIONS = (GRAFT_SECOND, GRAFT_SPACE, TRASH_ONE_GRAFTED)
-FORMS = (FORM_CARD,)
 
 
 def register(t: Triggers) -> None:
