@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from landsraad import GameState, new_game
+from landsraad import GameConfig, GameState, new_game
 from landsraad.invariants import check
 from tests.immortality_pending_rules import immortality_allowed, immortality_config
 
@@ -52,3 +52,29 @@ def test_most_random_games_reach_their_end() -> None:
             ended += 1
             assert s.result()["winner"] >= 0
     assert ended >= 3
+
+
+def test_the_module_sets_up_and_plays_on_the_uprising_board() -> None:
+    """Issue 18: the module assumes no board. Uprising + Immortality (002 AÑADIR INMORTALIDAD: the
+    alternative Research Station covers Uprising's too) sets up its tracks and Row and plays, with the
+    invariants, until a rule either module lacks (their test fixtures) is met."""
+    from tests.uprising_pending_rules import uprising_allowed
+
+    with uprising_allowed(), immortality_allowed():
+        cfg = GameConfig(edition="uprising", players=4,
+                         modules=("uprising_missing_rules", "immortality", "immortality_missing_rules"))
+        s = new_game(cfg, seed=3)
+        assert s.research == ("c0r3",) * 4 and len(s.tleilaxu_row) == 2 and s.tleilaxu_spice == 2
+        assert s.rules.content.spaces["research_station"].effects == (("draw", 2), ("research", 1))
+        assert all((p.deck + p.hand).count("experimentation") == 2 for p in s.players)
+        rng = random.Random(3)
+        steps = 0
+        try:
+            while not s.is_terminal() and steps < 400:
+                assert check(s) == [], (steps, check(s))
+                s.apply(rng.choice(s.legal_actions()))
+                steps += 1
+        except AssertionError as e:
+            if "has no rule for" not in str(e):
+                raise
+        assert steps > 30

@@ -34,7 +34,13 @@ def immortality_content(so_far: Content) -> Content:
     """003 Preparación: the edition's content with the Immortality components; the four new House
     Hagal cards join the solo mode's cards (003 ADICIONES A PARTIDAS EN SOLITARIO: `solo.py`)."""
     imm = immortality_for(so_far.edition)
-    return content_with(with_immortality(so_far, imm), hagal=[c.card for c in imm.hagal.values()])
+    content = with_immortality(so_far, imm)
+    hagal = [c.card for c in imm.hagal.values()]
+    if any(sid not in content.spaces for c in hagal for sid in c.spaces):
+        # Uprising's board has no Carthag: 002 COMBINAR ... INMORTALIDAD changes Uprising's own solo
+        # deck, which comes with Uprising's Rivals (not built yet: docs/rulings.md I50)
+        return content
+    return content_with(content, hagal=hagal)
 
 
 def _triggers(t: Triggers) -> None:
