@@ -4,8 +4,11 @@ tests/immortality_pending_rules.py."""
 
 from __future__ import annotations
 
-from landsraad import GameState
+import pytest
+
+from landsraad import GameConfig, GameState, new_game
 from landsraad.rules import engine
+from tests.immortality_pending_rules import immortality_allowed
 from tests.test_immortality_rules import IMM, game
 
 NEW = {"carthag_tleilaxu", "carthag_tleilaxu_left", "carthag_tleilaxu_right", "research_station_immortality"}
@@ -55,3 +58,31 @@ def test_the_research_station_card_gives_two_tleilaxu_steps() -> None:
     rival_turn(s, "research_station_immortality")
     assert s.tleilaxu[1] == 4 and s.players[1].vp == vp + 1 and s.players[1].spice == 2
     assert s.tleilaxu_spice == 0  # the first to reach the space takes the setup spice
+
+
+@pytest.mark.parametrize(("players", "start", "end"), [(4, 0, 10), (3, 0, 11), (1, 0, 11)])
+def test_up_to_11(players: int, start: int, end: int) -> None:
+    """003 VARIANTES, "Hasta los 11": play to 11 VP; with four players start on 0 and play to 10."""
+    with immortality_allowed():
+        cfg = GameConfig(players=players, modules=("immortality", "immortality_missing_rules", "immortality_up_to_11"))
+        s = new_game(cfg, seed=1)
+    assert s.rules.end_vp == end and s.rules.start_vp == start
+    assert all(p.vp_sources.get("start", 0) == start for p in s.players)
+    plain = game(players)
+    assert plain.rules.end_vp == 10 and plain.rules.start_vp == (1 if players == 4 else 0)
+
+
+def test_the_game_ends_at_the_variants_vp() -> None:
+    """004 Fase 5 with the variant's number: 10 VP do not end a 3-player game, 11 do."""
+    with immortality_allowed():
+        s = new_game(GameConfig(players=3, modules=("immortality", "immortality_missing_rules",
+                                                    "immortality_up_to_11")), seed=1)
+    from landsraad.rules.zones import add_vp
+    add_vp(s, s.players[0], "test", 10)
+    s.pending, s.stack = None, [("recall",)]
+    engine.run(s)
+    assert s.phase != "endgame" and not s.is_terminal()
+    add_vp(s, s.players[0], "test", 1)
+    s.pending, s.stack = None, [("recall",)]
+    engine.run(s)
+    assert s.phase in ("endgame", "over")

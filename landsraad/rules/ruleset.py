@@ -177,6 +177,9 @@ class Module:
     texts: Mapping[str, str] = field(default_factory=dict)
     setup_steps: tuple[Callable[[GameState], None], ...] = ()
     start_vp: Callable[[GameConfig], int] | None = None
+    # the VP that end the game when it differs from the table's by player count (Immortality's
+    # "Up to 11": 10 with four players, 11 otherwise); the last module that has one wins
+    end_vp: Callable[[GameConfig], int] | None = None
     # subscribes the module's triggers and modifiers (rules/events.py: `t.on(kind, fn)`) to the
     # ruleset's own copy of the base game's registry
     triggers: Callable[[Triggers], None] | None = None
@@ -202,6 +205,8 @@ class Ruleset:
     automa: Automa | None
     start_vp: int
     setup_steps: tuple[Callable[[GameState], None], ...]
+    # 004 Fase 5: the endgame starts when someone has this many VP (the table's, or a module's end_vp)
+    end_vp: int = 10
     # seats of automa, in seat order (GameState.automa holds the same)
     automa_seats: tuple[int, ...] = ()
     board: tuple[Space, ...] = ()  # the board spaces in board order (content.space_order)
@@ -336,11 +341,13 @@ def _build(config: GameConfig) -> Ruleset:
     plan: SeatPlan | None = None
     automata: dict[str, Callable[[], Automa]] = {}
     start_vp: Callable[[GameConfig], int] | None = None
+    end_vp: Callable[[GameConfig], int] | None = None
     steps: list[Callable[[GameState], None]] = []
     for m in mods:
         plan = m.seats or plan
         automata.update(m.automata)
         start_vp = m.start_vp or start_vp
+        end_vp = m.end_vp or end_vp
         steps.extend(m.setup_steps)
         _install_texts(m)
     tables = _tables(mods)
@@ -374,6 +381,7 @@ def _build(config: GameConfig) -> Ruleset:
         four_bonus={f.id: f.four_bonus for f in content.factions.values()},
         sell_melange=dict(table.sell_melange), seats=seats, automa=automa,
         start_vp=start_vp(config) if start_vp is not None else 0, setup_steps=tuple(steps),
+        end_vp=end_vp(config) if end_vp is not None else table.end_vp,
         automa_seats=tuple(i for i, s in enumerate(seats) if s.automa),
         board=tuple(content.spaces[sid] for sid in content.space_order), triggers=triggers,
         ops=ops, decisions=decisions, effects=effects, conditions=conditions, grammar=grammar,

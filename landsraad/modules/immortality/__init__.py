@@ -10,7 +10,8 @@ Intrigue cards in their decks, the Tleilaxu cards), its setup (`setup.py`: the t
 tracks, the setup spice, Family Atomics, the Tleilaxu deck and Row), the two tracks with the
 genetic markers (`tracks.py`), specimens (`specimens.py`), the Tleilaxu Row (`tleilaxu_row.py`),
 Family Atomics (`family_atomics.py`), the cards' effects, costs and conditions (`cards.py`), graft
-(`graft.py`) and the solo House Hagal changes (`solo.py`).
+(`graft.py`), the solo House Hagal changes (`solo.py`) and the "Up to 11" variant (`variants.py`: the
+module `immortality_up_to_11`).
 
 Still refused to players (`PLANNED["immortality"]`, which `ruleset_problem` checks for modules
 too) until every effect kind of its content has a rule: a few card rules are not built yet (docs/architecture.md, "Immortality"; tests/immortality_pending_rules.py).
@@ -22,7 +23,16 @@ from typing import TYPE_CHECKING
 
 from landsraad.content import Content, content_with
 from landsraad.content.immortality_loader import immortality_for, with_immortality
-from landsraad.modules.immortality import cards, family_atomics, graft, solo, specimens, tleilaxu_row, tracks
+from landsraad.modules.immortality import (
+    cards,
+    family_atomics,
+    graft,
+    solo,
+    specimens,
+    tleilaxu_row,
+    tracks,
+    variants,  # noqa: F401  (registers immortality_up_to_11)
+)
 from landsraad.modules.immortality.setup import SETUP_STEPS
 from landsraad.rules.ruleset import PLANNED, Module, register_module
 
