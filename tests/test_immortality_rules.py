@@ -492,3 +492,19 @@ def test_a_specimen_may_be_returned_to_the_supply_in_your_turn() -> None:
     s.apply("return_specimen")
     assert s.pending == ("acquire", 0) and specimens(s.players[0]) == 0
     assert "return_specimen" not in s.legal_actions()
+
+
+def test_the_decisions_and_options_read_as_players_read_them() -> None:
+    """The interfaces render the module's decisions from their declarations (interfaces/prompts.py):
+    a research option names its column, row and bonus; the graft prompts name the cards; the options
+    offered inside other decisions (Family Atomics, returning a specimen) have their labels."""
+    from landsraad.interfaces.prompts import decision_prompt, option_gloss, option_label
+
+    c = game().rules.content
+    assert option_label("research c3r3", c) == "Research: column 3, row 3"
+    assert "trash a card" in option_gloss("research c3r3", "research", ("research", 0), c)
+    assert decision_prompt("graft_space", ("graft_space", 0, "ghola", "dagger", False), c, None) == (
+        "Send your Agent with Ghola grafted to Dagger: to which board space?")
+    assert option_label("family_atomics", c) == "Use your Family Atomics"
+    assert option_label("return_specimen", c) == "Return a specimen to your supply"
+    assert option_label("graft_row dagger", c) == "Graft to Dagger in the Imperium Row"

@@ -166,6 +166,7 @@ def _second_apply(s: GameState, pend: Frame, a: GraftCard | GraftRow) -> None:
 
 GRAFT_SECOND = DecisionKind(
     name="graft_second", legal=_second_legal, apply=_second_apply, payload=First, forms=(FORM_CARD, FORM_ROW),
+    marks={"first": "card"},
     prompt="Graft {first} to which other card of your hand?",
     explain="003 ADSCRIPCIONES: two cards (and only two), at least one with a Graft box, send one Agent together.")
 
@@ -191,6 +192,7 @@ def _space_apply(s: GameState, pend: Frame, a: GraftTo) -> None:
 
 GRAFT_SPACE = DecisionKind(
     name="graft_space", legal=_space_legal, apply=_space_apply, payload=Pair, forms=(FORM_SPACE,),
+    marks={"first": "card", "second": "card"},
     prompt="Send your Agent with {first} grafted to {second}: to which board space?",
     explain="003 ADSCRIPCIONES: an Agent icon of either card sends the Agent.")
 

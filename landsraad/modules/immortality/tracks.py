@@ -87,9 +87,21 @@ def _research_ids() -> tuple[str, ...]:
     return tuple(immortality_for("base").research.spaces)
 
 
+def _research_values(a: ResearchMove, payload: Any) -> dict[str, Any]:
+    """What a player reads of a research space: its column and row, and its bonus."""
+    from landsraad.content.immortality_loader import immortality_for
+    from landsraad.rules.decisions import Effects
+
+    space = immortality_for("base").research.spaces.get(a.space)
+    if space is None:
+        return {}
+    return {"column": space.column, "row": space.row, "bonus": Effects(space.effects)}
+
+
 RESEARCH = DecisionKind(
     name="research", legal=_research_legal, apply=_research_apply,
-    forms=(Form("research", ("research", "<research_space>"), ResearchMove, label="Research: move to {space}",
+    forms=(Form("research", ("research", "<research_space>"), ResearchMove,
+                label="Research: column {column}, row {row}", gloss="[{bonus}]", values=_research_values,
                 domains={"<research_space>": _research_ids()}, doc="research (Immortality)"),),
     prompt="Research: move your Research token one column right, up or down the lattice.",
     explain=("003 EL MEDIDOR DE INVESTIGACIÓN: a Research icon moves your token one space right; where two "
