@@ -78,3 +78,28 @@ def test_the_module_sets_up_and_plays_on_the_uprising_board() -> None:
             if "has no rule for" not in str(e):
                 raise
         assert steps > 30
+
+
+def test_a_clone_never_changes_with_its_original_and_copies_the_new_fields() -> None:
+    """As tests/test_clone_isolation.py, in Immortality games: the new fields are tuples shared by
+    clones (never changed in place), the turn context's graft pair is copied."""
+    from dataclasses import fields
+
+    with immortality_allowed():
+        for players in (1, 4):
+            s = new_game(immortality_config(players), seed=20 + players)
+            rng = random.Random(players)
+            try:
+                while not s.is_terminal():
+                    legal = s.legal_actions()
+                    c = s.clone()
+                    for f in fields(GameState):
+                        if f.name != "_legal":
+                            assert getattr(c, f.name) == getattr(s, f.name), f.name
+                    before = c.state_hash()
+                    s.apply(legal[rng.randrange(len(legal))])
+                    assert c.state_hash() == before, f"a clone changed at version {s.version}"
+            except AssertionError as e:
+                if "has no rule for" not in str(e):
+                    raise
+            assert s.version > 50
