@@ -22,7 +22,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
-from landsraad.modules.uprising import acquire, battle, board, cards, conditions, costs, makers, spies
+from landsraad.modules.uprising import (
+    acquire,
+    battle,
+    board,
+    card_rules,
+    cards,
+    conditions,
+    costs,
+    counters,
+    intrigue_rules,
+    makers,
+    spies,
+)
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.table import UPRISING_TABLE
 from landsraad.rules.ruleset import PLANNED, Module, register_edition, register_module
@@ -56,14 +68,18 @@ def _triggers(t: Triggers) -> None:
     board.register(t)
     costs.register(t)
     conditions.register(t)
+    counters.register(t)
+    intrigue_rules.register(t)
+    card_rules.register(t)
 
 
 UPRISING = register_module(Module(
     name="uprising", content=uprising_content, table=UPRISING_TABLE, start_vp=uprising_start_vp,
-    ops={**spies.OPS, **battle.OPS, **costs.OPS, **board.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS, **acquire.EFFECTS, **cards.EFFECTS},
+    ops={**spies.OPS, **battle.OPS, **costs.OPS, **board.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS, **acquire.EFFECTS, **cards.EFFECTS,
+             **counters.EFFECTS, **intrigue_rules.EFFECTS, **card_rules.EFFECTS},
     decisions=(spies.DECISIONS + makers.DECISIONS + battle.DECISIONS + board.DECISIONS + costs.DECISIONS
-               + acquire.DECISIONS + cards.DECISIONS),
-    conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS},
+               + acquire.DECISIONS + cards.DECISIONS + card_rules.DECISIONS),
+    conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS, **intrigue_rules.CONDITIONS},
     setup_steps=SETUP_STEPS, triggers=_triggers,
 ))
 register_edition("uprising", ("uprising",))
