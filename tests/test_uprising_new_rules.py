@@ -170,6 +170,7 @@ def test_long_live_the_fighters_draw_one_discard_one_trash_one() -> None:
     s.apply("agent long_live_the_fighters spice_refinery")  # a space that draws no card
     while s.pending is not None and s.pending[0] != "long_live":
         s.apply(s.legal_actions()[0])
+    assert s.pending is not None
     looked = sorted(s.pending[2])
     assert "signet_ring" in looked and len(looked) == 3
     assert s.legal_actions() == [f"draw {c}" for c in looked]
