@@ -358,13 +358,13 @@ def _build(config: GameConfig) -> Ruleset:
     from landsraad.rules.registry import check_handlers
 
     ops, decisions, effects, conditions, grammar = tables
-    check_handlers(content, effects, conditions)
     registers = [m.triggers for m in mods if m.triggers is not None]
     triggers = BASE
     if registers:  # the base game's triggers and modifiers, then each module's, in module order
         triggers = BASE.copy()
         for register in registers:
             register(triggers)
+    check_handlers(content, effects, conditions, triggers.cost_kinds, triggers.value_conditions)
     factions = tuple(content.factions)
     return Ruleset(
         edition=edition, modules=modules, content=content, table=table, factions=factions,
