@@ -9,8 +9,10 @@ placing and recalling, the Spy Agent icon, Infiltrate, Gather Intelligence; the 
 Conflict, Maker Hooks, removing the Shield Wall; worms double rewards: `Unit.doubles_rewards`)
 the costs `recall_spy` and `discard_intrigue` (`costs.py`), the board's own rules (`board.py`: contracts as 2 Solari, Hagga Basin's bonus spice, the High
 Council's first visit, recalling an Agent, the Swordmaster's cost and conditions) and the battle
-icons of a kept Conflict card (`battle.py`; the wild icon's Endgame match is not
-built yet).
+icons of a kept Conflict card and the wild icon's Endgame match (`battle.py`), and the cards'
+own rules: `for_each` (`counters.py`), Undercover Asset, Long Live the Fighters, Price is No Object,
+Chronicler's Insight (`card_rules.py`), Call to Arms, Distraction, Inspire Awe, Shadow Alliance's
+condition (`intrigue_rules.py`), the cost `trash_intrigue` (`costs.py`).
 
 The edition is registered but still refused to players (`PLANNED["uprising"]`, checked by
 `ruleset_problem` before the registered editions) until every effect kind of its content has a
