@@ -14,7 +14,7 @@ import pytest
 from landsraad import GameState, new_game
 from landsraad.core.errors import IllegalActionError
 from landsraad.invariants import check as check_invariants
-from landsraad.modules.uprising.card_rules import IGNORING
+from landsraad.modules.uprising.card_rules import ignoring_cards
 from landsraad.rules import engine
 from landsraad.rules.hidden import public_state
 from landsraad.rules.influence import change_influence
@@ -132,7 +132,7 @@ def test_undercover_asset_reaches_spaces_whose_influence_requirement_you_miss() 
     """Undercover Asset (002 card; DB "Ignore Influence requirements on board spaces when sending
     an Agent this turn"): Imperial Privilege (Emperor 2), Sietch Tabr (Fremen 2) and Shipping
     (Spacing Guild 2) are offered to it without the Influence, never to another card (U200)."""
-    assert IGNORING == ("undercover_asset",)
+    assert ignoring_cards() == ("undercover_asset",)
     s = game()
     seat = turn_of(s, ["undercover_asset", "signet_ring"])
     s.players[seat].solari = s.players[seat].spice = 3  # the spaces' costs (Imperial Privilege, Shipping)

@@ -90,13 +90,14 @@ def test_check_handlers_names_a_missing_cost_or_condition_with_a_value() -> None
     assert ("intrigue intelligence_report", "cond:spies_at_least") in missing
     # with every other rule there (the fixture's stand-ins for what is still missing)
     from tests.uprising_pending_rules import MISSING_RULES
-    registry._CHECKED.pop(id(content), None)
+    was = registry._CHECKED.pop(id(content), None)  # checked once per content: asked again here
     try:
         with pytest.raises(ContentError, match="card branching_path: cost 'trash_intrigue'"):
             registry.check_handlers(content, {**effects, **MISSING_RULES.effects},
                                     {**conditions, **MISSING_RULES.conditions}, costs, t.value_conditions)
     finally:
-        registry._CHECKED.pop(id(content), None)
+        if was is not None:
+            registry._CHECKED[id(content)] = was
 
 
 def test_a_missing_rule_fails_loudly_if_ever_executed() -> None:

@@ -20,6 +20,7 @@ U205, U206).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.content import load_content
@@ -54,8 +55,11 @@ def _ignoring_agent(cid: str) -> SpecialAgent:
     return (actions, start)
 
 
-# the Uprising cards whose Agent box carries the flag (Undercover Asset), read from the data
-IGNORING = tuple(sorted(cid for cid, c in load_content("uprising").cards.items() if IGNORE_REQUIREMENTS in c.agent))
+@cache
+def ignoring_cards() -> tuple[str, ...]:
+    """The Uprising cards whose Agent box carries the flag (Undercover Asset), read from the data
+    when a ruleset with this module is built (not at import: the content is loaded then anyway)."""
+    return tuple(sorted(cid for cid, c in load_content("uprising").cards.items() if IGNORE_REQUIREMENTS in c.agent))
 
 
 def _ignore_requirements(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
@@ -178,7 +182,7 @@ CHRONICLERS_INSIGHT = DecisionKind(
 
 
 def register(t: Triggers) -> None:
-    for cid in IGNORING:
+    for cid in ignoring_cards():
         t.special_agent_cards[cid] = _ignoring_agent(cid)
 
 
