@@ -681,3 +681,43 @@ def test_shadow_alliance_vp_with_4_influence_where_an_opponent_holds_the_allianc
     open_window(s3)
     play(s3, "shadow_alliance")
     assert p3.vp == vp
+
+
+# ---- windows ------------------------------------------------------------------------------------------
+
+def _rich(s: GameState, p: PlayerState) -> None:
+    """Every cost of the deck payable and every play condition met."""
+    p.solari = p.spice = p.water = 10
+    p.influence = (2, 2, 2, 2)
+    p.hand = ["dagger", "diplomacy"]
+    s.spies = {"emperor": (p.seat,), "guild": (p.seat,)}
+    s._legal = None
+
+
+@pytest.mark.parametrize("iid", sorted(i for i, ig in load_content("uprising").intrigues.items() if ig.module is None))
+def test_each_card_is_offered_in_the_windows_of_its_boxes_only(iid: str) -> None:
+    """002 CARTAS DE INTRIGA: a Plot card in one of your turns, a Combat card during the Combat, an
+    Endgame card at the end — a card with two boxes in both windows, never elsewhere."""
+    kinds = load_content("uprising").intrigues[iid].kinds()
+    s, p = at_turn(iid)
+    _rich(s, p)
+    p.conflict = {"troop": 3}
+    assert (f"play {iid}" in s.legal_actions()) == ("plot" in kinds)
+    c, q = at_combat(iid, {"troop": 3})
+    _rich(c, q)
+    open_window(c)
+    assert (c.pending is not None and c.pending[1] == 0 and f"play {iid}" in c.legal_actions()) == ("combat" in kinds)
+    e, r = at_endgame(iid)
+    _rich(e, r)
+    open_window(e)
+    assert (e.pending is not None and f"play {iid}" in e.legal_actions()) == ("endgame" in kinds)
+
+
+def test_inspire_awe_with_nothing_costing_3_or_less_does_nothing() -> None:
+    """U151, U204: with no card in range the acquisition fizzles (the card is still played)."""
+    s, p = at_turn("inspire_awe")
+    s.imperium_row = ("leadership", "price_is_no_object")
+    discard = list(p.discard)
+    play(s, "inspire_awe")
+    assert p.discard == discard and s.pending is not None and s.pending[0] == "turn"
+    assert "inspire_awe" in s.intrigue_discard

@@ -362,3 +362,32 @@ def test_an_illegal_choice_changes_nothing() -> None:
     with pytest.raises(IllegalActionError):
         s.apply("trash signet_ring")
     assert s.to_json() == before
+
+
+def test_a_save_in_the_middle_of_the_new_decisions_plays_on_the_same() -> None:
+    """The new decisions and turn values survive a save (the turn's revealed cards, a Long Live
+    the Fighters choice half made)."""
+    from tests.uprising_pending_rules import uprising_allowed
+    s = game()
+    seat = turn_of(s, ["long_live_the_fighters"])
+    p = s.players[seat]
+    p.deck, p.deck_top = ["dagger", "diplomacy", "reconnaissance", "seek_allies"], ()
+    s.apply("agent long_live_the_fighters spice_refinery")
+    while s.pending is not None and s.pending[0] != "long_live":
+        s.apply(s.legal_actions()[0])
+    s.apply(s.legal_actions()[0])  # drawn: the discard is next
+    with uprising_allowed():
+        t = GameState.from_json(s.to_json())
+    assert t.legal_actions() == s.legal_actions() and t.state_hash() == s.state_hash()
+    s.apply(s.legal_actions()[0])
+    t.apply(t.legal_actions()[0])
+    assert t.state_hash() == s.state_hash()
+    r = game()
+    seat = turn_of(r, ["leadership", "dagger"])
+    reveal(r, seat)
+    with uprising_allowed():
+        u = GameState.from_json(r.to_json())
+    assert u.turn.revealed == ("leadership", "dagger") and u.turn.sword_cards == r.turn.sword_cards
+    r.apply("resolve leadership")
+    u.apply("resolve leadership")
+    assert u.state_hash() == r.state_hash()
