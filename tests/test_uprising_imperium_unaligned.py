@@ -1,0 +1,5 @@
+"""Uprising Imperium cards (unaligned): their Agent and Reveal boxes through the engine."""
+
+from __future__ import annotations
+
+TESTED: tuple[str, ...] = ()
