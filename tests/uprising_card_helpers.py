@@ -25,7 +25,7 @@ def seat_to_move(s: GameState) -> int:
 
 def agent_turn(hand: list[str], *, seed: int = 1, spice: int = 0, solari: int = 0, water: int = 0,
                influence: dict[str, int] | None = None, spies: dict[str, int] | None = None,
-               in_play: list[str] | None = None) -> tuple[GameState, int]:
+               in_play: list[str] | None = None, conflict: dict[str, int] | None = None) -> tuple[GameState, int]:
     """A 4-player game at the start of an Agent turn: the seat to move holds exactly `hand`, the
     given resources and Influence; `spies` maps observation posts to the seats whose Spies are
     there (offsets from the seat to move: 0 is the player, 1 the next one)."""
@@ -43,6 +43,8 @@ def agent_turn(hand: list[str], *, seed: int = 1, spice: int = 0, solari: int = 
         s.spies = {post: ((seat + off) % 4,) for post, off in spies.items()}
     if in_play:
         p.in_play = list(in_play)
+    if conflict:
+        p.conflict = dict(conflict)
     s._legal = None
     return s, seat
 
@@ -55,10 +57,10 @@ def agent_spaces(s: GameState, card: str) -> set[str]:
 
 def reveal_turn(hand: list[str], *, seed: int = 1, spice: int = 0, solari: int = 0, water: int = 0,
                 influence: dict[str, int] | None = None, spies: dict[str, int] | None = None,
-                in_play: list[str] | None = None) -> tuple[GameState, int]:
+                in_play: list[str] | None = None, conflict: dict[str, int] | None = None) -> tuple[GameState, int]:
     """The seat to move, with no Agent left, reveals `hand` (besides the cards already `in_play`)."""
     s, seat = agent_turn(hand, seed=seed, spice=spice, solari=solari, water=water, influence=influence,
-                         spies=spies, in_play=in_play)
+                         spies=spies, in_play=in_play, conflict=conflict)
     s.players[seat].agents_left = 0
     s._legal = None
     s.apply("reveal")
