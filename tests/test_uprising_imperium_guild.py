@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.uprising_card_helpers import agent_turn, influence, intrigues, resolve, reveal_turn, skip_plots
+from tests.uprising_card_helpers import agent_turn, influence, intrigues, resolve, reveal_turn
 
 TESTED = ("guild_envoy", "guild_spy", "junction_headquarters", "reliable_informant", "smugglers_harvester",
           "smugglers_haven", "space_time_folding", "spacing_guilds_favor", "steersman")
@@ -256,4 +256,3 @@ def test_steersman_without_another_agent_recalls_none() -> None:
 def test_steersman_reveal() -> None:
     s, seat = reveal_turn(["steersman"])
     assert (s.players[seat].persuasion, s.players[seat].spice) == (2, 2)
-    skip_plots(s)
