@@ -305,3 +305,25 @@ def test_prepare_the_way_draws_with_two_bene_gesserit_influence(bg: int) -> None
     p = s.players[seat]
     s.apply("agent prepare_the_way assembly_hall")
     assert len(p.hand) == (1 if bg == 2 else 0) and intrigues(s, seat) == 1
+
+
+# ---- options that cannot be done are not offered (docs/rulings.md U400) ------------------------------
+
+@pytest.mark.parametrize("hooks", [True, False])
+def test_deep_desert_offers_the_sandworms_only_with_maker_hooks(hooks: bool) -> None:
+    """002 guide, Desierto profundo: 4 spice OR, with Maker Hooks, 2 sandworms (FAQ 2.6). Without
+    hooks the worms are not an option (U400): the spice is taken by itself."""
+    s, seat = agent_turn(["dune_the_desert_planet"], water=3)
+    if hooks:
+        s.maker_hooks = (seat,)
+    s.conflict = "skirmish_crysknife"
+    s.bonus_spice = dict.fromkeys(s.bonus_spice, 0)
+    s._legal = None
+    s.apply("agent dune_the_desert_planet deep_desert")
+    p = s.players[seat]
+    if hooks:
+        assert s.legal_actions() == ["choose 1", "choose 2"]
+        s.apply("choose 2")
+        assert p.conflict == {"sandworm": 2} and p.spice == 0
+    else:
+        assert p.spice == 4 and p.conflict == {}

@@ -110,6 +110,19 @@ def test_corrinth_city_reveal_five_solari_or_a_high_council_seat() -> None:
     assert p.solari == 0 and p.high_council
 
 
+def test_corrinth_city_reveal_no_second_seat_on_the_high_council() -> None:
+    """"Pay 5 Solari -> take your seat on the High Council (if you haven't already)": with a seat,
+    only the 5 Solari (docs/rulings.md U401), taken by itself."""
+    s, seat = agent_turn(["corrinth_city"], solari=5)
+    p = s.players[seat]
+    p.high_council, p.agents_left = True, 0
+    s._legal = None
+    s.apply("reveal")
+    resolve(s, "corrinth_city")
+    assert s.pending is not None and s.pending[0] != "choose"
+    assert p.solari == 10 and p.persuasion == 2  # the seat's own +2 Persuasion
+
+
 # ---- Double Agent: Agent "+1 Spy on the board space you sent an Agent to this turn. You may place
 # this Spy on the same observation post as another player's Spy"; Reveal 1 Persuasion, 1 Sword ------------
 

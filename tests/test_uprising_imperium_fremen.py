@@ -65,12 +65,12 @@ def test_desert_power_agent_spice_at_a_maker_space(space: str, spice: int) -> No
     assert s.players[seat].spice == spice
 
 
-def test_desert_power_reveal_two_persuasion_without_maker_hooks() -> None:
+def test_desert_power_reveal_without_maker_hooks_only_two_persuasion() -> None:
+    """The sandworm option is not offered without Maker Hooks (docs/rulings.md U400): the only
+    option left, 2 Persuasion, is taken by itself."""
     s, seat = reveal_turn(["desert_power"], water=1)
-    resolve(s, "desert_power")
-    if s.pending is not None and s.pending[0] == "choose":
-        s.apply("choose 1")
     p = s.players[seat]
+    assert s.pending is not None and s.pending[0] != "choose"
     assert p.persuasion == 2 and p.water == 1 and p.conflict == {}
 
 
@@ -95,13 +95,19 @@ def test_desert_power_reveal_with_maker_hooks_a_sandworm_for_a_water() -> None:
     assert p.water == 0 and p.conflict == {"sandworm": 1} and p.persuasion == 0
 
 
-def test_desert_power_reveal_the_worm_needs_a_water() -> None:
-    s, seat = _reveal_with_maker_hooks(water=0)
+def test_desert_power_reveal_with_maker_hooks_the_persuasion() -> None:
+    s, seat = _reveal_with_maker_hooks(water=1)
     resolve(s, "desert_power")
-    if s.pending is not None and s.pending[0] == "choose":
-        s.apply("choose 2")
-    assert s.pending is None or s.pending[0] != "may"
-    assert s.players[seat].conflict == {}
+    s.apply("choose 1")
+    p = s.players[seat]
+    assert p.persuasion == 2 and p.water == 1 and p.conflict == {}
+
+
+def test_desert_power_reveal_the_worm_needs_a_water() -> None:
+    """With Maker Hooks but no water the arrow cannot be paid: only the Persuasion (U400)."""
+    s, seat = _reveal_with_maker_hooks(water=0)
+    assert s.pending is not None and s.pending[0] != "choose"
+    assert s.players[seat].persuasion == 2 and s.players[seat].conflict == {}
 
 
 # ---- Desert Survival: Agent "Trash a card"; Reveal 1 Persuasion, 1 Sword -----------------------------------------

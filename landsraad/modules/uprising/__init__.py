@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
 from landsraad.modules.uprising import acquire, battle, board, cards, conditions, costs, makers, spies
+from landsraad.modules.uprising import options as choice_options
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.table import UPRISING_TABLE
 from landsraad.rules.ruleset import PLANNED, Module, register_edition, register_module
@@ -56,6 +57,7 @@ def _triggers(t: Triggers) -> None:
     board.register(t)
     costs.register(t)
     conditions.register(t)
+    choice_options.register(t)
 
 
 UPRISING = register_module(Module(
