@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from landsraad import GameState
 from tests.uprising_card_helpers import agent_turn, influence, intrigues, resolve, reveal_turn
 
 TESTED = ("guild_envoy", "guild_spy", "junction_headquarters", "reliable_informant", "smugglers_harvester",
@@ -35,6 +36,54 @@ def test_guild_envoy_discarding_spacing_guilds_favor_gives_its_spice_and_the_dra
     p = s.players[seat]
     s.apply("agent guild_envoy deliver_supplies")  # the only card in hand: discarded by itself
     assert p.spice == 2 and len(p.hand) == 2 and "spacing_guilds_favor" in p.discard
+
+
+def _envoy_with_sietch_ritual() -> tuple[GameState, int]:
+    s, seat = agent_turn(["guild_envoy", "space_time_folding", "dagger", "diplomacy"])
+    s.players[seat].intrigues = ("sietch_ritual",)  # Plot: "Discard a card -> +1 Influence (BG or Fremen)"
+    s._legal = None
+    return s, seat
+
+
+def test_guild_envoy_counts_a_spacing_guild_card_discarded_earlier_in_the_turn() -> None:
+    """"If you discarded a Spacing Guild card" is the turn's (docs/rulings.md U136): Sietch Ritual
+    played first, discarding Space-Time Folding; Guild Envoy then discards a Dagger and still draws 2."""
+    s, seat = _envoy_with_sietch_ritual()
+    p = s.players[seat]
+    s.apply("play sietch_ritual")
+    s.apply("discard space_time_folding")
+    s.apply("choose 2")
+    s.apply("agent guild_envoy deliver_supplies")
+    s.apply("discard dagger")
+    assert len(p.hand) == 1 + 2 and influence(s, seat, "fremen") == 1
+
+
+def test_guild_envoy_draws_when_a_spacing_guild_card_is_discarded_later_in_the_turn() -> None:
+    """FAQ 2.6 (designer): "if Guild Envoy's condition becomes true later in the turn, you must still
+    do it" (U402): the Dagger discarded, nothing drawn; then Sietch Ritual in the Plot window discards
+    Space-Time Folding and the 2 cards are drawn then."""
+    s, seat = _envoy_with_sietch_ritual()
+    p = s.players[seat]
+    s.apply("agent guild_envoy deliver_supplies")
+    s.apply("discard dagger")
+    assert len(p.hand) == 2 and s.pending == ("plots", seat)
+    s.apply("play sietch_ritual")
+    s.apply("discard space_time_folding")
+    s.apply("choose 1")
+    assert len(p.hand) == 1 + 2 and influence(s, seat, "bene_gesserit") == 1
+
+
+def test_guild_envoy_discarding_a_guild_card_itself_draws_only_once() -> None:
+    """The box's own discard of a Spacing Guild card: the `if` sees it (2 cards), no second draw."""
+    s, seat = _envoy_with_sietch_ritual()
+    p = s.players[seat]
+    s.apply("agent guild_envoy deliver_supplies")
+    s.apply("discard space_time_folding")
+    assert len(p.hand) == 2 + 2
+    s.apply("play sietch_ritual")
+    s.apply("discard dagger")
+    s.apply("choose 1")
+    assert len(p.hand) == 2 + 2 - 1
 
 
 def test_guild_envoy_with_an_empty_hand_and_its_reveal() -> None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
-from landsraad.modules.uprising import acquire, battle, board, cards, conditions, costs, makers, spies
+from landsraad.modules.uprising import acquire, battle, board, cards, conditions, costs, later, makers, spies
 from landsraad.modules.uprising import options as choice_options
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.table import UPRISING_TABLE
@@ -58,6 +58,7 @@ def _triggers(t: Triggers) -> None:
     costs.register(t)
     conditions.register(t)
     choice_options.register(t)
+    later.register(t)
 
 
 UPRISING = register_module(Module(
