@@ -137,6 +137,18 @@ def test_guild_spy_reveal_influence_with_each_spied_faction_if_it_acquires_the_s
     assert got == ((1, 1, 0) if acquire else (0, 0, 0))
 
 
+def test_guild_spy_reveal_triggers_once_with_two_the_spice_must_flow() -> None:
+    """FAQ 2.6 (designer): Guild Spy triggers once even if you buy two The Spice Must Flow (U105)."""
+    s, seat = reveal_turn(["guild_spy"], spies={"emperor": 0})
+    p = s.players[seat]
+    p.persuasion += 18
+    s._legal = None
+    s.apply("acquire the_spice_must_flow")
+    s.apply("acquire the_spice_must_flow")
+    resolve(s, "guild_spy")
+    assert influence(s, seat, "emperor") == 1 and p.discard.count("the_spice_must_flow") == 2
+
+
 # ---- Junction Headquarters: Reveal 1 Persuasion, +1 Water, +1 Troop (its Agent box: the cost
 # trash_intrigue, elsewhere) --------------------------------------------------------------------------------------
 
