@@ -142,6 +142,15 @@ def test_double_agent_at_a_space_with_one_post() -> None:
     assert s.spies == {"choam": (seat,)}
 
 
+def test_double_agent_never_beside_your_own_spy() -> None:
+    """FAQ 2.6: never two of your own Spies on one post: the other post of Spice Refinery is the
+    only one left, and the Spy goes there by itself."""
+    s, seat = agent_turn(["double_agent"], spies={"research_station_spice_refinery": 0})
+    s.apply("agent double_agent spice_refinery")
+    s.apply("gather none")  # the Spy watching the space could first be recalled to draw a card
+    assert s.spies == {"research_station_spice_refinery": (seat,), "spice_refinery_arrakeen": (seat,)}
+
+
 def test_double_agent_reveal() -> None:
     s, seat = reveal_turn(["double_agent"])
     assert (s.players[seat].persuasion, s.players[seat].swords) == (1, 1)
@@ -167,8 +176,10 @@ def test_imperial_spymaster_reveal() -> None:
 # ---- In High Places: acquire +1 Spy; Agent "If you have another Bene Gesserit card in play: draw
 # 1 card, +1 Spy"; Reveal 2 Persuasion, "Recall 2 Spies -> +3 Persuasion" -----------------------------
 
-def test_in_high_places_agent_with_the_bene_gesserit_bond_draws_and_places_a_spy() -> None:
-    s, seat = agent_turn(["in_high_places"], in_play=["truthtrance"])
+@pytest.mark.parametrize("other", ["truthtrance", "maker_keeper"])
+def test_in_high_places_agent_with_the_bene_gesserit_bond_draws_and_places_a_spy(other: str) -> None:
+    """Maker Keeper is a Bene Gesserit and Fremen card: it makes both Bonds."""
+    s, seat = agent_turn(["in_high_places"], in_play=[other])
     p = s.players[seat]
     s.apply("agent in_high_places dutiful_service")
     assert len(p.hand) == 1 and s.pending is not None and s.pending[0] == "spy_place"
