@@ -251,6 +251,22 @@ def test_space_time_folding_declined_and_its_reveal() -> None:
     assert s.players[seat].persuasion == 1
 
 
+def test_space_time_folding_declined_still_draws_for_a_guild_card_discarded_earlier() -> None:
+    """U403 (DuneBlend prints two lines; U136: the condition is the turn's): Sietch Ritual first
+    discards Spacing Guild's Favor; Space-Time Folding's discard declined, its second line still
+    draws 1 card."""
+    s, seat = agent_turn(["space_time_folding", "spacing_guilds_favor", "dagger", "diplomacy"])
+    p = s.players[seat]
+    p.intrigues = ("sietch_ritual",)
+    s._legal = None
+    s.apply("play sietch_ritual")
+    s.apply("discard spacing_guilds_favor")
+    s.apply("choose 2")
+    s.apply("agent space_time_folding deliver_supplies")
+    s.apply("decline")
+    assert len(p.hand) == 3 and {"dagger", "diplomacy"} <= set(p.hand)  # 2 kept + 1 drawn
+
+
 # ---- Spacing Guild's Favor: "When this card is discarded: +2 Spice"; Agent draw 1 card; Reveal 2
 # Persuasion, "Spend 3 Spice -> +1 Influence with a Faction" ------------------------------------------------------
 
