@@ -34,9 +34,11 @@ from landsraad.modules.uprising import (
     costs,
     counters,
     intrigue_rules,
+    later,
     makers,
     spies,
 )
+from landsraad.modules.uprising import options as choice_options
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.table import UPRISING_TABLE
 from landsraad.rules.ruleset import PLANNED, Module, register_edition, register_module
@@ -70,6 +72,8 @@ def _triggers(t: Triggers) -> None:
     board.register(t)
     costs.register(t)
     conditions.register(t)
+    choice_options.register(t)
+    later.register(t)
     counters.register(t)
     intrigue_rules.register(t)
     card_rules.register(t)
