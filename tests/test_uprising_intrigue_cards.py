@@ -721,3 +721,36 @@ def test_inspire_awe_with_nothing_costing_3_or_less_does_nothing() -> None:
     play(s, "inspire_awe")
     assert p.discard == discard and s.pending is not None and s.pending[0] == "turn"
     assert "inspire_awe" in s.intrigue_discard
+
+
+def test_call_to_arms_played_in_the_reveal_turn_counts_from_then_on() -> None:
+    """U202: played in the Reveal turn itself (a Plot, in one of your turns), later acquisitions
+    of that turn recruit."""
+    s, p = at_turn("call_to_arms", hand=("convincing_argument", "convincing_argument"))
+    p.agents_left = 0
+    s._legal = None
+    s.apply("reveal")
+    garrison = p.garrison
+    s.apply("acquire prepare_the_way")  # before the card: no troop
+    assert p.garrison == garrison
+    play(s, "call_to_arms")
+    s.apply("acquire prepare_the_way")
+    assert p.garrison == garrison + 1
+
+
+def test_two_distractions_two_spies() -> None:
+    """U203: one Spy per card played."""
+    s, p = at_turn("distraction")
+    seat = p.seat
+    give(s, p, "distraction", "distraction")
+    play(s, "distraction")
+    play(s, "distraction")
+    assert s.turn.distraction == 2
+    from landsraad.rules.zones import deploy
+    p.garrison = 3
+    deploy(s, seat, 3)
+    s.pending = None
+    engine.run(s)
+    s.apply("spy emperor")
+    s.apply("spy guild")
+    assert s.spies == {"emperor": (seat,), "guild": (seat,)} and s.turn.distraction is None

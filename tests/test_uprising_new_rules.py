@@ -391,3 +391,18 @@ def test_a_save_in_the_middle_of_the_new_decisions_plays_on_the_same() -> None:
     r.apply("resolve leadership")
     u.apply("resolve leadership")
     assert u.state_hash() == r.state_hash()
+
+
+def test_a_card_drawn_and_revealed_in_the_reveal_turn_counts_as_revealed() -> None:
+    """FAQ 2.1: a card drawn in the Reveal turn is revealed at once, so it is one of the cards
+    Sardaukar Coordination and Leadership count (U201, U208)."""
+    s = game()
+    seat = turn_of(s, ["sardaukar_coordination"])
+    p = s.players[seat]
+    p.deck, p.deck_top = ["sardaukar_soldier"], ()
+    reveal(s, seat)
+    run_effect(s, seat, ("draw", 1), "t")  # e.g. a Reveal box's draw
+    assert s.turn.revealed == ("sardaukar_coordination", "sardaukar_soldier")
+    from landsraad.modules.uprising.counters import count
+    assert count(s, seat, "revealed_emperor_card", "card:sardaukar_coordination") == 2
+    assert count(s, seat, "other_revealed_sword_card", "card:leadership") == 1  # the Soldier's Sword
