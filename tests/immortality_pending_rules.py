@@ -26,7 +26,6 @@ from landsraad.rules.state import GameConfig, GameState
 # in VALUE_CONDITIONS too); "→" cost kinds as `cost:<kind>`.
 STILL_MISSING: tuple[str, ...] = (
     "custom:imperium_ceremony",
-    "cost:trash_intrigue",
 )
 # the conditions above that carry a value: rules/events.py value_conditions
 VALUE_CONDITIONS: frozenset[str] = frozenset()

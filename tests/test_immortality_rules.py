@@ -78,10 +78,10 @@ def test_still_missing_is_exactly_what_the_module_lacks() -> None:
     content = game().rules.content
     effects = {**registry.EFFECTS, **IMMORTALITY.effects}
     conds = {**registry.CONDITIONS, **IMMORTALITY.conditions}
-    missing = {key for _, key in registry.missing_handlers(content, effects, conds)}
     t = BASE.copy()
     assert IMMORTALITY.triggers is not None
     IMMORTALITY.triggers(t)
+    missing = {key for _, key in registry.missing_handlers(content, effects, conds, t.cost_kinds, t.value_conditions)}
     boxes = [box for _, box in component_boxes(content)] + [box for _, box in _own_boxes(IMM)]
     kinds = {e[0] for box in boxes for e in walk(box)}
     missing |= {k for k in kinds if k not in effects}
@@ -508,3 +508,22 @@ def test_the_decisions_and_options_read_as_players_read_them() -> None:
     assert option_label("family_atomics", c) == "Use your Family Atomics"
     assert option_label("return_specimen", c) == "Return a specimen to your supply"
     assert option_label("graft_row dagger", c) == "Graft to Dagger in the Imperium Row"
+
+
+def test_research_space_c7r3_trashes_an_intrigue_for_a_card_and_an_intrigue() -> None:
+    """c7r3: "→" trash an Intrigue card from your hand (003 icon, Uprising's cost: I36) for a card
+    and an Intrigue card; not offered without an Intrigue card."""
+    s = game()
+    p = s.players[0]
+    put_research(s, 0, "c6r2")
+    run_effect(s, 0, ("research", 1))
+    s.apply("research c7r3")
+    assert s.pending is None  # no Intrigue card: the arrow is not offered
+    p.intrigues = ("vicious_talents",)
+    put_research(s, 0, "c6r2")
+    run_effect(s, 0, ("research", 1))
+    s.apply("research c7r3")
+    hand = len(p.hand)
+    s.apply("pay")
+    assert p.zones.get("trashed_intrigues") == ("vicious_talents",)
+    assert len(p.hand) == hand + 1 and len(p.intrigues) == 1

@@ -127,6 +127,7 @@ EVENTS: dict[str, str] = {
     "discarded": "a card was discarded from a hand (004 Descarte)",
     "intrigue_played": "an Intrigue card was played (seat, card, window: combat, win, endgame or None for a Plot)",
     "automa_agent": "an automa seat sent an Agent with a House Hagal card (seat, card, space; rules/hagal.py)",
+    "revealed": "cards entered a Reveal turn (the hand revealed, or cards drawn and revealed at once)",
 }
 MODIFIERS: dict[str, str] = {
     "space_cost": "the cost of a board space for a player",
@@ -181,6 +182,7 @@ class Triggers:
         self.discarded: list[DiscardedFn] = []
         self.intrigue_played: list[IntriguePlayedFn] = []
         self.automa_agent: list[AutomaAgentFn] = []
+        self.revealed: list[DrawFn] = []
         self.space_cost: list[SpaceCostFn] = []
         self.acquire_cost: list[AcquireCostFn] = []
         self.card_icons: list[IconsFn] = []

@@ -70,6 +70,15 @@ class Turn:
     grafted: tuple[str, ...] | None = None
     # Immortality (Counterattack): the seats that played a Combat Intrigue card in this Conflict
     combat_intrigues: tuple[int, ...] | None = None
+    # Uprising: the cards revealed in this Reveal turn (the hand, then cards drawn and revealed at
+    # once), and the revealed cards whose Reveal box gave Swords, once per gain (the counters of
+    # Sardaukar Coordination and Leadership: modules/uprising/counters.py)
+    revealed: tuple[str, ...] | None = None
+    sword_cards: tuple[str, ...] | None = None
+    # Uprising: the units (troops from anywhere, sandworms) this player put into the Conflict this
+    # turn, and the Distraction cards waiting for the third (modules/uprising/intrigue_rules.py)
+    units_deployed: int | None = None
+    distraction: int | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -98,6 +107,10 @@ class Turn:
         t.combat_space = self.combat_space
         t.grafted = self.grafted
         t.combat_intrigues = self.combat_intrigues
+        t.revealed = self.revealed
+        t.sword_cards = self.sword_cards
+        t.units_deployed = self.units_deployed
+        t.distraction = self.distraction
         return t
 
     def of(self, seat: int, kind: str) -> bool:

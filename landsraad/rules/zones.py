@@ -273,6 +273,8 @@ ZONES: dict[str, str] = {
     "specimens": "specimens in the Axlotl tanks, one entry per specimen (003)",
     "face_down": "Conflict and Objective cards turned face down by a battle-icon match (002 Iconos de batalla)",
     "returning": "cards in play that return to the hand at the start of the Reveal turn (003 Chairdog)",
+    "trashed_intrigues": "Intrigue cards this player trashed: out of the game, face up (002 icon guide)",
+    "this_round": "Intrigue cards whose effect lasts until the end of the round, by id (Call to Arms)",
 }
 
 
