@@ -210,3 +210,15 @@ def test_usurp_grafts_to_a_card_of_the_imperium_row_and_trashes_it_at_the_end_of
     assert "guild_administrator" not in s.imperium_row and "guild_administrator" in s.removed_cards
     assert len(s.imperium_row) == 5 and "guild_administrator" not in p.trashed
     assert "usurp" in p.in_play and p.influence[s.rules.faction_index["guild"]] == 1
+
+
+def test_ghola_with_power_play_gives_two_influence_and_trashes_itself() -> None:
+    """003 ACLARACIONES, Ghola: with Power Play at a Faction's space only 2 Influence with that
+    Faction, as Power Play alone; the copy includes "trash this card" (Ghola is trashed too)."""
+    s = with_hand(["ghola", "power_play"])
+    s.apply("graft ghola")  # the only partner (Power Play) is chosen by itself
+    s.apply("graft_to wealth")
+    settle(s)
+    p = s.players[0]
+    assert p.influence[s.rules.faction_index["emperor"]] == 2
+    assert {"ghola", "power_play"} <= set(p.trashed)

@@ -252,7 +252,11 @@ def _ghola(s: GameState, seat: int, e: Effect, src: str) -> None:
     Gesserit card in play" may count the partner)."""
     other = partner(s, seat, _src_card(src))
     if other is not None and other != GHOLA:
-        push_effects(s, seat, s.rules.content.cards[other].agent, src)
+        # 003 ACLARACIONES, Ghola with Power Play: "solo obtendrás 2 puntos de Influencia sobre esa
+        # Facción, la misma cantidad que si hubieras jugado Maniobras de poder por sí sola" — the
+        # copy's one more Influence with the space's Faction is not gained twice
+        box = tuple(x for x in s.rules.content.cards[other].agent if x[0] != "space_influence")
+        push_effects(s, seat, box, src)
 
 
 def _solari_per_icon(s: GameState, seat: int, e: Effect, src: str) -> None:
