@@ -14,7 +14,8 @@ Family Atomics (`family_atomics.py`), the cards' effects, costs and conditions (
 module `immortality_up_to_11`).
 
 Still refused to players (`PLANNED["immortality"]`, which `ruleset_problem` checks for modules
-too) until every effect kind of its content has a rule: a few card rules are not built yet (docs/architecture.md, "Immortality"; tests/immortality_pending_rules.py).
+too) until it is complete: Imperium Ceremony's rule is not built yet, nor the interfaces' display of
+the module (docs/architecture.md, "Immortality"; tests/immortality_pending_rules.py).
 """
 
 from __future__ import annotations
@@ -71,5 +72,5 @@ IMMORTALITY = register_module(Module(
     setup_steps=(*SETUP_STEPS, solo.solo_hagal_deck), triggers=_triggers,
 ))
 # Refused to players until complete (ruleset_problem checks PLANNED for modules too)
-PLANNED["immortality"] = ("Immortality (seed 003) is not complete: its rules module lacks the card rules, "
-                          "graft and the solo changes (docs/architecture.md, Immortality)")
+PLANNED["immortality"] = ("Immortality (seed 003) is not complete: its rules module lacks Imperium "
+                          "Ceremony's rule and the interfaces do not show it yet (docs/architecture.md, Immortality)")
