@@ -9,8 +9,8 @@ placing and recalling, the Spy Agent icon, Infiltrate, Gather Intelligence; the 
 Conflict, Maker Hooks, removing the Shield Wall; worms double rewards: `Unit.doubles_rewards`)
 the costs `recall_spy` and `discard_intrigue` (`costs.py`), the board's own rules (`board.py`: contracts as 2 Solari, Hagga Basin's bonus spice, the High
 Council's first visit, recalling an Agent, the Swordmaster's cost and conditions) and the battle
-icons of a kept Conflict card (`battle.py`; the wild icon's Endgame match is not
-built yet).
+icons of a kept Conflict card (`battle.py`), and the eight leaders of the 1-4-player game, both
+abilities (`leaders.py`, `leader_sides.py`: Jessica's memories and other side, Feyd's training track).
 
 The edition is registered but still refused to players (`PLANNED["uprising"]`, checked by
 `ruleset_problem` before the registered editions) until every effect kind of its content has a
@@ -22,7 +22,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
-from landsraad.modules.uprising import acquire, battle, board, cards, conditions, costs, makers, spies
+from landsraad.modules.uprising import (
+    acquire,
+    battle,
+    board,
+    cards,
+    conditions,
+    costs,
+    leaders,
+    makers,
+    spies,
+)
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.table import UPRISING_TABLE
 from landsraad.rules.ruleset import PLANNED, Module, register_edition, register_module
@@ -56,15 +66,18 @@ def _triggers(t: Triggers) -> None:
     board.register(t)
     costs.register(t)
     conditions.register(t)
+    leaders.register(t)
 
 
 UPRISING = register_module(Module(
     name="uprising", content=uprising_content, table=UPRISING_TABLE, start_vp=uprising_start_vp,
-    ops={**spies.OPS, **battle.OPS, **costs.OPS, **board.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS, **acquire.EFFECTS, **cards.EFFECTS},
+    ops={**spies.OPS, **battle.OPS, **costs.OPS, **board.OPS, **leaders.OPS},
+    effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS, **acquire.EFFECTS, **cards.EFFECTS,
+             **leaders.EFFECTS},
     decisions=(spies.DECISIONS + makers.DECISIONS + battle.DECISIONS + board.DECISIONS + costs.DECISIONS
-               + acquire.DECISIONS + cards.DECISIONS),
+               + acquire.DECISIONS + cards.DECISIONS + leaders.DECISIONS),
     conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS},
-    setup_steps=SETUP_STEPS, triggers=_triggers,
+    setup_steps=SETUP_STEPS + leaders.SETUP_STEPS, triggers=_triggers,
 ))
 register_edition("uprising", ("uprising",))
 # Still refused to players until every handler exists (register_edition drops the entry)
