@@ -107,13 +107,15 @@ def test_a_leader_whose_left_ability_has_no_rule_is_refused_when_the_ruleset_is_
     """Issue 16: a leader's left ability can never be silently missing: a module adding a leader
     (with its Signet Ring, so check_handlers passes) but no rule for the left ability is refused
     with the leader named."""
-    if "toy_leaderless" not in MODULES:
-        register_module(Module(
-            name="toy_leaderless", requires=("base",),
-            content=lambda c: content_with(c, leaders=[TOY_LEADER]),
-            effects={"signet:toy_leader": lambda s, seat, e, src: None}))
-    with pytest.raises(ContentError, match="left ability .*toy_leader"):
-        ruleset_for(GameConfig(players=4, modules=("toy_leaderless",)))
+    register_module(Module(
+        name="toy_leaderless", requires=("base",),
+        content=lambda c: content_with(c, leaders=[TOY_LEADER]),
+        effects={"signet:toy_leader": lambda s, seat, e, src: None}))
+    try:
+        with pytest.raises(ContentError, match="left ability .*toy_leader"):
+            ruleset_for(GameConfig(players=4, modules=("toy_leaderless",)))
+    finally:
+        del MODULES["toy_leaderless"]  # a throw-away module: other tests list the known ones
     t = BASE.copy()
     t.leader_ability("toy_leader", "setup", lambda s: None)
     content = replace(load_content("base"), leaders={**load_content("base").leaders, "toy_leader": TOY_LEADER})
@@ -539,6 +541,27 @@ def test_unseen_network_faction_post_pays_solari_for_an_intrigue() -> None:
     assert p.solari == 0 and len(p.intrigues) == intrigues + 1
 
 
+def test_unseen_network_elsewhere_offers_neither_payment() -> None:
+    """A Spy on a post watching neither a Landsraad nor a Faction space (the Deep Desert's): no
+    payment is offered."""
+    s = leader_game(STABAN)
+    p = s.players[0]
+    p.spice, p.solari = 1, 5
+    signet(s)
+    s.apply("spy deep_desert")
+    assert kind(s) != "may"
+    finish_agent_turn(s)
+    assert p.spice == 1 and p.solari == 5 + 2
+
+
+def test_other_leaders_have_no_memories_nor_reverend_mother() -> None:
+    s = leader_game(MARGOT)
+    s.players[0].water = 1
+    visit(s, "secrets")
+    finish_agent_turn(s)
+    assert kind(s) == "turn" and s.pending[1] == 1 and s.players[0].leader_state == {}
+
+
 # ---- Lady Margot Fenring, Princess Irulan ------------------------------------------------------------
 
 def set_influence(s: GameState, seat: int, faction: str, level: int) -> None:
@@ -623,6 +646,23 @@ def test_chroniclers_insight_trash_a_card_from_hand_spice_if_it_costs_1_or_more(
     spice = s2.players[0].spice
     s2.apply("chronicle dagger")
     assert "dagger" in s2.players[0].trashed and s2.players[0].spice == spice
+
+
+def test_chroniclers_insight_first_option_acquires_a_card_costing_1_into_the_hand() -> None:
+    """Chronicler's Insight, first option: acquire a card of the Imperium Row costing 1 and put it
+    into your hand (U151: no Persuasion is paid)."""
+    s = leader_game(IRULAN)
+    p = s.players[0]
+    content = s.rules.content
+    ones = sorted(c for c in content.cards if content.cards[c].cost == 1 and content.cards[c].kind == "imperium")
+    others = [c for c in s.imperium_row if content.cards[c].cost != 1]
+    s.imperium_row = [ones[0], ones[1], *others[:3]]
+    hand(s, ["signet_ring", "dagger"])
+    s.apply("agent signet_ring assembly_hall")
+    s.apply("choose 1")
+    assert sorted(s.legal_actions()) == sorted({f"acquire {ones[0]}", f"acquire {ones[1]}"})
+    s.apply(f"acquire {ones[1]}")
+    assert ones[1] in p.hand and ones[1] not in p.discard and p.persuasion == 0
 
 
 def test_chroniclers_insight_trash_option_needs_a_card_in_hand() -> None:
