@@ -92,9 +92,10 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         }
         # Uprising leaders (modules/uprising/leader_sides.py), all face up, given only when set
         # (base views keep their shape): Lady Jessica's side and memories, the Feyd token's space
-        for key, name in UPRISING_LEADER_VIEW:
-            if key in ls:
-                pv[name] = ls[key]
+        if ls:
+            for key, name in UPRISING_LEADER_VIEW:
+                if key in ls:
+                    pv[name] = ls[key]
         if p.seat == seat:
             pv["hand"] = sorted(p.hand)
             pv["intrigues"] = sorted(p.intrigues)
