@@ -23,7 +23,6 @@ from landsraad.modules.uprising import UPRISING, leader_sides, leaders
 from landsraad.rules.events import BASE
 from landsraad.rules.hidden import VISIBILITY
 from landsraad.rules.ruleset import MODULES, Module, missing_abilities, register_module, ruleset_for
-from landsraad.rules.state import GameState as State
 from landsraad.rules.view import view
 from tests.uprising_pending_rules import uprising_allowed, uprising_config
 
@@ -302,7 +301,7 @@ def test_other_memories_may_be_kept_and_is_asked_only_at_a_bene_gesserit_space()
 
 
 def test_flipping_with_no_memory_draws_nothing() -> None:
-    """U300-series (U301): Other Memories with no memory is still offered: she turns over, drawing no card."""
+    """U301: Other Memories with no memory is still offered: she turns over, drawing no card."""
     s = leader_game(JESSICA)
     p = s.players[0]
     p.water = 0
@@ -746,7 +745,7 @@ def test_leader_state_is_public_saved_checked_and_restored() -> None:
     assert "leader_side" not in view(leader_game(MUAD_DIB), 0)["players"][0]  # set only when the leader has it
     d = s.to_json()
     with uprising_allowed():
-        back = State.from_json(d)
+        back = GameState.from_json(d)
     assert back.players[0].leader_state == s.players[0].leader_state and back.pending == s.pending
     back.apply("memories flip")
     assert back.players[0].leader_state["side"] == "back"
@@ -755,4 +754,4 @@ def test_leader_state_is_public_saved_checked_and_restored() -> None:
         who = 1 if "training" in bad else 0
         t["players"][who]["leader_state"] = bad
         with uprising_allowed(), pytest.raises(SaveError, match="side|memories|training"):
-            State.from_json(t)
+            GameState.from_json(t)

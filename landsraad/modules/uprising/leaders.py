@@ -52,7 +52,7 @@ AMBER = "lady_amber_metulli"
 # the leaders whose rules are here (Shaddam Corrino IV: the CHOAM module, issue 17)
 LEADER_IDS = (MUAD_DIB, GURNEY, JESSICA, FEYD, STABAN, MARGOT, IRULAN, AMBER)
 
-# Always Smiling: "6 or more" (10 in a six-player game, which is not built: docs/rulings.md U304)
+# Always Smiling: "6 or more" (10 in a six-player game, which is not built: docs/rulings.md U303)
 ALWAYS_SMILING_STRENGTH = 6
 # Loyalty / Imperial Birthright: the Influence level "reached" (002 ACLARACIONES)
 REACH = 2
@@ -88,7 +88,7 @@ def _signet(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
 def _unpredictable_foe(s: GameState, p: PlayerState) -> None:
     """Unpredictable Foe (leaders.json card face; 002 Líderes): in his Reveal turn, with one or
     more sandworms in the Conflict, draw 1 Intrigue card. Mandatory. Sandworms come only from
-    Agent-turn effects (no Reveal box calls one), so the Reveal's start is when it is known."""
+    Agent-turn effects (no Reveal box calls one), so the Reveal's start is when it is known (U304)."""
     if p.leader == MUAD_DIB and p.conflict.get("sandworm", 0) > 0:
         log(s, f"{seat_name(s, p.seat)}: Unpredictable Foe (a sandworm in the Conflict)")
         s.stack.append(("eff", p.seat, ("intrigue", 1), f"leader:{MUAD_DIB}"))
@@ -220,7 +220,7 @@ REACHING: dict[str, tuple[str, tuple[Any, ...]]] = {
 def _reaching_two(s: GameState, seat: int, faction: str, old: int, new: int) -> None:
     """002 ACLARACIONES (Dama Margot Fenring / Princesa Irulan): you "reach" Influence 2 even when
     you move past it in one gain; you may reach it several times in a game after losing
-    Influence; only moving up reaches it."""
+    Influence; only moving up reaches it (U309)."""
     p = s.players[seat]
     got = REACHING.get(p.leader or "")
     if got is not None and got[0] == faction and old < REACH <= new:
@@ -270,7 +270,7 @@ CHRONICLE = DecisionKind(
 
 def _smuggle_spice(s: GameState, p: PlayerState, space: Space, card: Card, paid: Any) -> None:
     """Smuggle Spice: whenever ANOTHER player sends an Agent to a Maker board space a Spy of
-    his watches, +1 spice (his own Agents do not trigger it; leaders.json)."""
+    his watches, +1 spice (his own Agents do not trigger it; leaders.json; U308)."""
     if not space.maker:
         return
     for q in s.players:
