@@ -22,8 +22,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from landsraad.content import load_content
 from landsraad.rules.actions import Form
-from landsraad.rules.decisions import DecisionKind
+from landsraad.rules.decisions import DecisionKind, Effects
 from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import seat_name
@@ -156,8 +157,8 @@ def _reverend_apply(s: GameState, pend: Frame, a: Word) -> None:
 
 REVEREND = DecisionKind(
     name="reverend", legal=_reverend_legal, apply=_reverend_apply, payload=AtSpace,
-    forms=(Form("reverend_pay", ("reverend", "pay"), Word, label="Pay 1 water", gloss="{space}'s effects again",
-                fixed={"word": "pay"}, doc="reverend (Reverend Mother Jessica)"),
+    forms=(Form("reverend_pay", ("reverend", "pay"), Word, label="Pay 1 water", fixed={"word": "pay"},
+                doc="reverend (Reverend Mother Jessica)"),
            Form("reverend_decline", ("reverend", "decline"), Word, label="Decline", fixed={"word": "decline"},
                 doc="reverend (Reverend Mother Jessica)")),
     prompt="Reverend Mother: pay 1 water to gain the effects of {space} once more?",
@@ -216,10 +217,18 @@ def _train_apply(s: GameState, pend: Frame, a: Train) -> None:
     _enter(s, pend[1], a.step)
 
 
+def _train_values(a: Train, payload: Any) -> dict[str, Any]:
+    """A branch reads as what its space gives (the printed track has no names for its spaces)."""
+    track = {t.id: t for t in load_content("uprising").leaders[FEYD].track}
+    space = track.get(a.step)
+    return {"step_effects": Effects(space.effects)} if space is not None and space.effects else {}
+
+
 TRAIN = DecisionKind(
     name="train", legal=_train_legal, apply=_train_apply,
-    forms=(Form("train", ("train", "<training_space>"), Train, label="Train: {step}",
-                domains={"<training_space>": TRACK_SPACES}, doc="train (Feyd-Rautha Harkonnen)"),),
+    forms=(Form("train", ("train", "<training_space>"), Train, label="Train: {step_effects}",
+                values=_train_values, domains={"<training_space>": TRACK_SPACES},
+                doc="train (Feyd-Rautha Harkonnen)"),),
     prompt="Personal Training: which branch of the training track does the Feyd token take?",
     explain=("Feyd-Rautha Harkonnen, Personal Training: move the Feyd token one space to the right along a "
              "line (your choice at a fork) and gain that space's reward."))
