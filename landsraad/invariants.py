@@ -48,8 +48,10 @@ def check(s: GameState) -> list[str]:
     content = s.rules.content
     markers_on_board = Counter(s.control.values())
     for p in s.players:
-        # Immortality (003 Espécimen): specimens are troops from the supply in the axolotl tanks
-        troops = p.supply + p.garrison + p.troops_in_conflict + len(p.zones.get("specimens", ()))
+        # specimens (Immortality, 003 Espécimen: troops in the axolotl tanks) and memories (Uprising,
+        # Lady Jessica: troops on the board's Bene Gesserit area)
+        troops = (p.supply + p.garrison + p.troops_in_conflict + len(p.zones.get("specimens", ()))
+                  + p.leader_state.get("memories", 0))
         if troops != TROOPS_PER_PLAYER:
             bad.append(f"P{p.seat} has {troops} troops, not {TROOPS_PER_PLAYER}")
         if any(n <= 0 or k not in s.rules.unit_strength for k, n in p.conflict.items()):

@@ -377,6 +377,11 @@ def _build(config: GameConfig) -> Ruleset:
         for register in registers:
             register(triggers)
     check_handlers(content, effects, conditions, triggers.cost_kinds, triggers.value_conditions)
+    # every leader's left ability has its rule (Triggers.leader_ability), like check_handlers
+    missing = missing_abilities(content, triggers)
+    if missing:
+        raise ContentError(f"no rule for the left ability of the {content.edition} leader(s) {', '.join(missing)} "
+                           "(subscribe it with Triggers.leader_ability in its rules module)")
     factions = tuple(content.factions)
     return Ruleset(
         edition=edition, modules=modules, content=content, table=table, factions=factions,
@@ -448,6 +453,18 @@ def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
             except ValueError as e:
                 raise ContentError(f"module {m.name!r}: {e}") from None
     return ops, decisions, effects, conditions, grammar
+
+
+def missing_abilities(content: Content, triggers: Triggers) -> list[str]:
+    """The leaders of `content` (and the other side of a leader that flips) whose left ability no
+    module subscribed (`Triggers.leader_ability`): 004 Líderes / 002 Líderes, each leader has two
+    abilities, and a leader whose left one were missing would silently play without it."""
+    out = []
+    for lid, ld in content.leaders.items():
+        for side in (lid, ld.back.id if ld.back is not None else None):
+            if side is not None and side not in triggers.leader_abilities:
+                out.append(side)
+    return out
 
 
 def _install_texts(m: Module) -> None:
