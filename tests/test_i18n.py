@@ -51,6 +51,19 @@ def test_every_message_is_translated_in_every_catalogue() -> None:
         assert untranslated(template, lang) == [], lang
 
 
+def test_no_log_line_is_made_of_words() -> None:
+    """A log line is a message id and its arguments (rules/story.py), rendered in each reader's
+    language when read: an f-string handed to `log` would store English words in the game."""
+    from pathlib import Path
+
+    import landsraad
+
+    pattern = re.compile(r"\blog\(\s*\w+\s*,\s*[rbuRBU]?[fF][rR]?[\"']")
+    found = [f"{path}:{n}" for path in Path(landsraad.__file__).parent.rglob("*.py")
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if pattern.search(line)]
+    assert found == []
+
+
 def test_compiled_catalogues_are_current() -> None:
     from landsraad.messages import stale_mo
 
@@ -441,3 +454,47 @@ def test_the_environment_locale_is_the_default(monkeypatch, capsys) -> None:
     monkeypatch.setenv("LANG", "C.UTF-8")
     assert main(["cards", "--show", "dagger"]) == 0
     assert capsys.readouterr().out.startswith("Dagger  [starter card]")
+
+
+def test_uprising_log_lines_render_in_every_language() -> None:
+    """The Uprising module's log lines (Spies, sandworms, Maker Hooks, the Shield Wall, battle
+    icons, cost options, the Assembly Hall, the Objectives' deal: modules/uprising/) are messages
+    with references like the base game's, read in every language with no fallback and no id."""
+    from landsraad.modules.uprising import battle, board, costs, makers, spies
+    from landsraad.rules.actions import PlayIntrigue
+    from landsraad.rules.zones import zone_add
+    from tests.uprising_pending_rules import uprising_config
+
+    s = new_game(uprising_config(4, log=True), seed=2)
+    post = next(iter(s.rules.content.observation_posts))
+    spies.place_spy(s, 0, post)
+    spies.recall_spy(s, 0, post)
+    makers._maker_hooks(s, 1, ("maker_hooks",), "card:x")
+    makers._sandworm(s, 1, ("sandworm", 1), "card:x")
+    makers._sandworm(s, 1, ("sandworm", 2), "card:x")
+    makers._breach_apply(s, ("shield_wall", 2), makers.Breach("remove"))
+    s.shield_wall = True
+    s.conflict = next(c.id for c in s.rules.content.conflicts.values() if c.shield_wall)
+    makers._sandworm(s, 1, ("sandworm", 1), "card:x")
+    s.players[3].intrigues = [next(iter(s.rules.content.intrigues))]
+    costs._discard_apply(s, ("discard_intrigue", 3), PlayIntrigue(s.players[3].intrigues[0]))
+    conflict, objective = next(iter(s.rules.content.conflicts)), next(iter(s.rules.content.objectives))
+    zone_add(s.players[2], "conflicts", conflict)
+    zone_add(s.players[2], "objectives", objective)
+    battle.match(s, 2, conflict, objective)
+    s.players[0].solari = 5
+    board._pay_option(s, 0, "gather_support", 2)
+    s.agents["assembly_hall"] = (0,)
+    board._assembly_hall(s, s.players[0])
+    english = log_lines(s)
+    for words in ("Objectives dealt", "places a Spy on", "recalls a Spy from", "takes Maker Hooks",
+                  "calls 1 sandworm into", "calls 2 sandworms into", "removes the Shield Wall",
+                  "cannot call a sandworm", "discards an Intrigue card", "matches battle icons",
+                  "pays 2 Solari", "gains 1 Persuasion"):
+        assert any(words in line for line in english), words
+    for lang in TRANSLATED:
+        missing = _fresh_missing(lang)
+        lines = log_lines(s, lang=lang)
+        for line in lines:
+            assert not IDENTIFIER.search(line), (lang, line)
+        assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"

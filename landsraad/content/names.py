@@ -24,6 +24,7 @@ CONTENT_DIR = Path(__file__).parent
 FIELDS: dict[str, tuple[str, ...]] = {
     "cards": ("name",), "intrigues": ("name",), "conflicts": ("name",), "hagal": ("name",),
     "spaces": ("name", "rule"), "leaders": ("name", "left_name", "left_text", "signet_name"),
+    "observation_posts": ("name",), "objectives": ("name",),  # Uprising (002 Espías, Preparación H)
 }
 
 

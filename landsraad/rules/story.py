@@ -30,7 +30,8 @@ GAINS = {"solari": NP_("{n} Solari", "{n} Solari"), "spice": NP_("{n} spice", "{
          "water": NP_("{n} water", "{n} water"), "vp": NP_("{n} VP", "{n} VP"),
          "persuasion": NP_("{n} Persuasion", "{n} Persuasion"), "swords": NP_("{n} Sword", "{n} Swords"),
          "recruit": NP_("{n} troop", "{n} troops"), "draw": NP_("{n} card", "{n} cards"),
-         "intrigue": NP_("{n} Intrigue card", "{n} Intrigue cards")}
+         "intrigue": NP_("{n} Intrigue card", "{n} Intrigue cards"),
+         "sandworm": NP_("{n} sandworm", "{n} sandworms")}  # Uprising (002 Gusanos de arena)
 PLACES = ("1st", "2nd", "3rd")
 COMBAT_LINE = "Combat for {conflict}: {strengths}"  # the first line of a combat (rules/phases.py)
 # words a line names by key (translated when read)
@@ -62,6 +63,16 @@ def faction_ref(faction: str) -> Ref:
 
 def amount_ref(kind: str, n: int) -> Ref:
     return ("amount", kind, n)
+
+
+def post_ref(post: str) -> Ref:
+    """An observation post (Uprising, 002 Espías), by its name in the reader's words."""
+    return ("post", post)
+
+
+def battle_card_ref(s: GameState, cid: str) -> Ref:
+    """A card with a battle icon (Uprising, 002 Iconos de batalla): a Conflict or an Objective."""
+    return ("conflict", cid) if cid in s.rules.content.conflicts else ("objective", cid)
 
 
 def list_ref(items: list[Ref] | tuple[Ref, ...], sep: str = ", ") -> Ref:
@@ -160,6 +171,10 @@ def _ref_text(v: Any, edition: str, tr: Translator) -> str:
                           "hagal" if tag == "hagal" else tag + "s", v[1])
     if tag == "conflict":
         return local_name(edition, tr.lang, "conflicts", v[1])
+    if tag == "post":  # an Uprising observation post (002 Espías)
+        return local_name(edition, tr.lang, "observation_posts", v[1])
+    if tag == "objective":  # an Uprising Objective card (002 Preparación H)
+        return local_name(edition, tr.lang, "objectives", v[1])
     if tag == "leader_field":  # a leader's ability name
         return local_name(edition, tr.lang, "leaders", v[1], v[2])
     if tag == "faction":

@@ -25,12 +25,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from landsraad.i18n import N_
 from landsraad.modules.uprising.battle import BATTLE_CARDS, WILD, battle_icon, turn_face_down
 from landsraad.modules.uprising.spies import POSTS, posts_of, recall_spy
 from landsraad.rules.actions import Form, PlayIntrigue, Retreat, TrashCard
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import seat_ref
 from landsraad.rules.zones import added, log, retreat, trash_card, without
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ def _discard_apply(s: GameState, pend: Frame, a: PlayIntrigue) -> None:
     p.intrigues = without(p.intrigues, a.intrigue)
     s.intrigue_discard = added(s.intrigue_discard, a.intrigue)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} discards an Intrigue card")
+        log(s, N_("{seat} discards an Intrigue card"), seat=seat_ref(s, seat))
 
 
 DISCARD_INTRIGUE = DecisionKind(
