@@ -498,3 +498,75 @@ def test_uprising_log_lines_render_in_every_language() -> None:
         for line in lines:
             assert not IDENTIFIER.search(line), (lang, line)
         assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
+
+
+# ---- refusals: why an action cannot be taken ----------------------------------------------------
+
+def test_refusals_are_read_in_every_language() -> None:
+    """Every reason the rules give (turns.why_cannot_send, the space blockers: The Voice, the
+    Kwisatz Haderach difficulty's Swordmaster; explain.why_illegal for actions refused) is a
+    message with references (rules/story.py `reason`), read in every language with no English
+    fallback and no id; the engine's IllegalActionError carries it (`refusal_text`)."""
+    from landsraad import IllegalActionError
+    from landsraad.rules.story import reason_text, refusal_text
+    from landsraad.rules.turns import why_cannot_send
+
+    seen: set[str] = set()
+    missing_by_lang = {lang: _fresh_missing(lang) for lang in TRANSLATED}
+    games = [(GameConfig(players=4, leaders=("random",) * 4, log=True), 3),
+             (GameConfig(players=2, leaders=("random",) * 2, log=True), 4),
+             (GameConfig(players=1, leaders=("random",) * 3, difficulty="kwisatz_haderach", log=True), 5)]
+    for config, seed in games:
+        s = new_game(config, seed)
+        rng = random.Random(seed)
+        for _ in range(250):
+            if s.is_terminal():
+                break
+            pend = s.pending
+            assert pend is not None
+            if pend[0] == "turn":
+                p = s.players[pend[1]]
+                content = s.rules.content
+                for cid in sorted(set(p.hand)):
+                    for sp in content.spaces.values():
+                        why = why_cannot_send(s, p, content.cards[cid], sp)
+                        if why is None:
+                            continue
+                        seen.add(why if isinstance(why, str) else why[0])
+                        for lang in TRANSLATED:
+                            text = reason_text(why, content.edition, lang)
+                            assert text and not IDENTIFIER.search(text), (lang, text)
+                            if lang == "ru":
+                                assert not LATIN_WORD.findall(text), text
+                        refused = f"agent {cid} {sp.id}"
+                        if refused not in s.legal_actions() and rng.random() < 0.05:
+                            with pytest.raises(IllegalActionError) as err:
+                                s.apply(refused)
+                            assert err.value.line is not None
+                            seen.add(err.value.line[0])
+                            assert refusal_text(err.value, "en") == str(err.value)
+                            for lang in TRANSLATED:
+                                assert refusal_text(err.value, lang) != str(err.value)
+            s.apply(rng.choice(s.legal_actions()))
+    for needed in ("{card} has no {icon} Agent icon", "{space} is occupied by {seat}",
+                   "{space} costs {cost}; you have {have}", "{space} requires {n} {faction} Influence",
+                   "at Kwisatz Haderach difficulty you cannot gain a Swordmaster",
+                   "{action} is not legal now: {reason}"):
+        assert needed in seen, needed
+    for lang, missing in missing_by_lang.items():
+        assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
+
+
+def test_a_refusal_keeps_its_line_across_processes() -> None:
+    """Bot processes hand errors back pickled: the refusal keeps its message and arguments."""
+    import pickle
+
+    from landsraad import IllegalActionError
+    from landsraad.rules.story import refusal_text
+
+    s = new_game(GameConfig(players=4, first_player=0, log=True), 5)
+    with pytest.raises(IllegalActionError) as err:
+        s.apply("agent dagger arrakeen")
+    back = pickle.loads(pickle.dumps(err.value))
+    assert str(back) == str(err.value) and back.line == err.value.line
+    assert refusal_text(back, "es") == "'agent dagger arrakeen' no es legal ahora: Daga no tiene el icono de Agente Ciudad"

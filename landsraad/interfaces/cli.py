@@ -383,7 +383,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.fn(args))
     except (ContentError, SaveError, ValueError) as e:
-        print(f"landsraad: {e}", file=sys.stderr)
+        from landsraad.i18n import environment_language
+        from landsraad.rules.story import refusal_text
+
+        # an engine refusal in the chosen language (--lang, else the locale); other errors as they are
+        print(f"landsraad: {refusal_text(e, getattr(args, 'lang', None) or environment_language())}", file=sys.stderr)
         return 2
 
 

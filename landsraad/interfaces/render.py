@@ -317,7 +317,7 @@ def space_lines(sp: Space, reader: Reader = PRINTED) -> list[str]:
                                 "it stands"))
     _, closed = space_terms(sp, reader)
     if closed:
-        lines.append(tr.gettext("Closed to you in this game: {why}", why=tr.gettext(closed)))
+        lines.append(tr.gettext("Closed to you in this game: {why}", why=closed))
     return lines
 
 

@@ -33,6 +33,7 @@ from landsraad.rules.phases import new_game
 from landsraad.rules.registry import RULE_TEXTS
 from landsraad.rules.ruleset import ruleset_for
 from landsraad.rules.state import GameConfig, GameState
+from landsraad.rules.story import reason_text
 
 Effect = tuple[Any, ...]
 
@@ -129,13 +130,15 @@ def _game_like(reader: Reader) -> GameState:
 
 def space_terms(space: Space, reader: Reader) -> tuple[tuple[tuple[str, int], ...], str | None]:
     """A board space's cost for the reader of this game, and why a rule of this game closes it
-    to the reader (Kwisatz Haderach difficulty: no Swordmaster), or None."""
+    to the reader (Kwisatz Haderach difficulty: no Swordmaster), in the reader's words, or None."""
     seat = reader.cost_seat()
     if seat is None:
         return space.cost, None
     s = _game_like(reader)
     p = s.players[seat]
-    return turns.space_cost(s, p, space, None), turns.closed_by_rules(s, p).get(space.id)
+    closed = turns.closed_by_rules(s, p).get(space.id)
+    return turns.space_cost(s, p, space, None), (
+        None if closed is None else reason_text(closed, reader.edition, reader.lang))
 
 
 # ---- words -----------------------------------------------------------------------------------

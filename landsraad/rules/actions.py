@@ -313,7 +313,8 @@ class Grammar:
                     self._cache[action] = (f, typed)
                     self.typed[action] = typed
                 return f, typed
-        raise IllegalActionError(f"{action[:60]!r} is not in the action notation (docs/scenarios.md)")
+        line = (N_("{action} is not in the action notation (docs/scenarios.md)"), {"action": repr(action[:60])})
+        raise IllegalActionError(line[0].format(**line[1]), line)  # story.refusal_text reads the line
 
     def parse(self, action: str) -> Any:
         return self.form_of(action)[1]

@@ -30,7 +30,7 @@ from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import condition, push_effects
 from landsraad.rules.registry import Frame
-from landsraad.rules.story import amount_ref, list_ref, log_gain, seat_ref
+from landsraad.rules.story import LogLine, amount_ref, list_ref, log_gain, reason, seat_ref
 from landsraad.rules.zones import gain, log, pay, recall_agent
 
 if TYPE_CHECKING:
@@ -142,9 +142,9 @@ def affordable(s: GameState, seat: int, space: Space) -> list[int]:
     return [i for i, (cost, _) in enumerate(space.cost_options, 1) if all(getattr(p, r) >= n for r, n in cost)]
 
 
-def _closed_by_cost(s: GameState, p: PlayerState) -> dict[str, str]:
+def _closed_by_cost(s: GameState, p: PlayerState) -> dict[str, LogLine]:
     """A space with alternative costs is closed when none can be paid (002 Costes)."""
-    return {space.id: f"{space.name}: you cannot pay any of its costs"
+    return {space.id: reason(N_("{space}: you cannot pay any of its costs"), space=("space", space.id))
             for space in s.rules.board if space.cost_options and not affordable(s, p.seat, space)}
 
 
