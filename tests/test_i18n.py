@@ -234,17 +234,25 @@ def test_every_declared_prompt_and_button_is_translated(lang: str) -> None:
     action form's button label and gloss (rules/actions.py) is a message of the catalogue: the
     templates are translated before their marks are filled (interfaces/prompts.py)."""
     from landsraad.interfaces.prompts import decision_explanation, decision_prompt
-    from landsraad.messages import playable_rules
+    from landsraad.messages import catalogue_kinds
 
     content = load_content("base")
     missing = _fresh_missing(lang)
     tr = translator(lang)
-    rules = playable_rules()  # the playable editions' kinds, whatever else this process has built
-    for name in rules.decisions:
+    # the base game's kinds and every built-in module's (Uprising's too, while it is refused to
+    # players), whatever else this process has built
+    kinds, forms = catalogue_kinds()
+    assert {"spy_place", "shield_wall", "acquire_row"} <= {k.name for k in kinds}
+    from landsraad.rules.ruleset import ruleset_for
+    from tests.uprising_pending_rules import uprising_config
+
+    ruleset_for(uprising_config(4))  # declares Uprising's kinds to the interfaces (rules/decisions.py KINDS)
+    for kind in kinds:
+        name = kind.name
         assert decision_prompt(name, None, content, {"persuasion": 1}, lang=lang)
         decision_prompt(name, None, content, None, browser=True, lang=lang)
         assert decision_explanation(name, lang)  # the "why": a message of the catalogue (missing, below)
-    for form in rules.grammar.forms:
+    for form in forms:
         for template in (form.label, form.gloss):
             if template:
                 assert tr.gettext(template) != template or template.strip("{}[]: →,").isidentifier() or \
@@ -570,3 +578,57 @@ def test_a_refusal_keeps_its_line_across_processes() -> None:
     back = pickle.loads(pickle.dumps(err.value))
     assert str(back) == str(err.value) and back.line == err.value.line
     assert refusal_text(back, "es") == "'agent dagger arrakeen' no es legal ahora: Daga no tiene el icono de Agente Ciudad"
+
+
+def test_uprising_decisions_read_in_every_language() -> None:
+    """Uprising's decisions met in played games (the edition is still refused to players: built
+    with tests/uprising_pending_rules.py, a game stops where a rule is still missing): prompts,
+    buttons and glosses through the catalogue in every language, no fallback, no id."""
+    from landsraad import view
+    from landsraad.interfaces.screen import describe_decision, option_gloss
+    from landsraad.interfaces.web.client import _own_pending, action_label
+    from tests.uprising_pending_rules import uprising_config
+
+    content = load_content("uprising")
+    seen: set[str] = set()
+    missing_by_lang = {lang: _fresh_missing(lang) for lang in TRANSLATED}
+    for seed in range(6):
+        s = new_game(uprising_config(4), seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if s.is_terminal():
+                break
+            seat = s.current_player()
+            v = view(s, seat)
+            d = v["decision"]
+            for lang in TRANSLATED:
+                text = describe_decision(d["kind"], _own_pending(v), content, v["players"][seat], lang)
+                assert not IDENTIFIER.search(text.replace("agent CARD", "")), text
+                for a in d["legal"][:12]:
+                    label = action_label(a, content, lang)
+                    gloss = option_gloss(a, d["kind"], _own_pending(v), content, lang)
+                    assert not IDENTIFIER.search(label + " " + gloss), (a, label, gloss)
+            seen.add(d["kind"])
+            try:
+                s.apply(rng.choice(s.legal_actions()))
+            except AssertionError:  # a rule still missing (tests/uprising_pending_rules.py): the game ends here
+                break
+    assert {"turn", "spy_place"} <= seen, seen
+    # every Uprising kind with a payload of each field's kind: its marks name things in the reader's words
+    from landsraad.interfaces.prompts import decision_prompt
+    from landsraad.messages import catalogue_kinds
+
+    sample = {"post": "emperor", "won": "skirmish_desert_mouse", "other": "skirmish_desert_mouse",
+              "card": "skirmish_desert_mouse", "icon": "crysknife", "zone": "in_play", "faction": "fremen",
+              "src": "card:dagger", "space": "gather_support", "least": 1, "most": 2, "lo": 1, "hi": 3, "to": "hand"}
+    assert "skirmish_desert_mouse" in content.conflicts and "emperor" in content.observation_posts
+    kinds = [k for k in catalogue_kinds()[0] if k.apply.__module__.startswith("landsraad.modules.uprising")]
+    for kind in kinds:
+        if kind.payload is None:
+            continue
+        values = tuple(sample.get(f, 1) for f in kind.payload._fields)
+        for lang in TRANSLATED:
+            text = decision_prompt(kind.name, (kind.name, 0, *values), content, {"persuasion": 1}, lang=lang)
+            assert not IDENTIFIER.search(text), (kind.name, lang, text)
+    for lang, missing in missing_by_lang.items():
+        assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"

@@ -111,6 +111,7 @@ def _match_apply(s: GameState, pend: Frame, a: MatchWith) -> None:
 
 BATTLE_MATCH = DecisionKind(
     name="battle_match", legal=_match_legal, apply=_match_apply, payload=BattleWon,
+    marks={"won": "battle_card"},  # named in the reader's words (interfaces/prompts.py)
     forms=(Form("match", ("match", "<battle_card>"), MatchWith, label="Match with {other}",
                 domains={"<battle_card>": BATTLE_CARDS}, doc="battle_match (Uprising)"),),
     prompt="Battle icons: which face-up card do you turn face down with {won}?",

@@ -217,6 +217,7 @@ def _trash_faction_apply(s: GameState, pend: Frame, a: TrashCard) -> None:
 
 TRASH_FACTION = DecisionKind(
     name="trash_faction", legal=_trash_faction_legal, apply=_trash_faction_apply, payload=FactionCard,
+    marks={"zone": "zone"},  # "in_play" / "hand" in the reader's words (interfaces/prompts.py)
     forms=("trash_card",),
     prompt="Pay the cost: trash another {faction} card [({zone})].",
     explain="002 cards: trash another card of that Faction (from your cards in play or your hand).")
@@ -262,6 +263,7 @@ def _flip_apply(s: GameState, pend: Frame, a: Flip) -> None:
 
 FLIP_CONFLICT = DecisionKind(
     name="flip_conflict", legal=_flip_legal, apply=_flip_apply, payload=FlipIcon,
+    marks={"icon": "battle_icon"},  # the battle icon in the reader's words (interfaces/prompts.py)
     forms=(Form("flip", ("flip", "<battle_card>"), Flip, label="Turn {card} face down",
                 domains={"<battle_card>": BATTLE_CARDS}, doc="flip_conflict (Uprising)"),),
     prompt="Pay the cost: turn face down a won Conflict card with the {icon} (or the wild) battle icon.",
