@@ -133,14 +133,18 @@ def test_cli_lang_argument_refuses_an_unknown_language() -> None:
 
 # ---- component names ------------------------------------------------------------------------
 
+@pytest.mark.parametrize("edition", ["base", "uprising"])
 @pytest.mark.parametrize("lang", TRANSLATED)
-def test_every_component_has_a_name_in_every_language(lang: str) -> None:
-    """content/base/names.<lang>.yaml names every component of the edition (and the leaders'
-    ability names and text, the board spaces' rules), and names nothing that does not exist."""
-    content = load_content("base")
-    names = load_names("base", lang)
-    kinds = {"cards": content.cards, "intrigues": content.intrigues, "conflicts": content.conflicts,
-             "spaces": content.spaces, "leaders": content.leaders, "hagal": content.hagal}
+def test_every_component_has_a_name_in_every_language(lang: str, edition: str) -> None:
+    """content/<edition>/names.<lang>.yaml names every component of the edition (and the leaders'
+    ability names and text, the board spaces' rules; Uprising's observation posts and Objectives),
+    and names nothing that does not exist."""
+    content = load_content(edition)
+    names = load_names(edition, lang)
+    kinds = {kind: dict(getattr(content, kind)) for kind in FIELDS if getattr(content, kind)}
+    for leader in content.leaders.values():  # the other side of a leader that flips (Lady Jessica)
+        if leader.back is not None:
+            kinds["leaders"][leader.back.id] = leader.back
     assert set(names) == set(kinds)
     for kind, comps in kinds.items():
         assert set(names[kind]) == set(comps), kind
@@ -157,6 +161,15 @@ def test_printed_names_are_marked_with_their_source() -> None:
     assert load_names("base", "ru")["cards"]["dagger"]["name"] == "Кинжал"
     assert load_names("base", "es")["spaces"]["heighliner"]["name"] == "Crucero"
     assert load_names("base", "ru")["cards"]["worm_riders"]["printed"] is False
+    # Uprising: seed 002 prints some Spanish names; the others, and every pt/ru name, are ours
+    assert load_names("uprising", "es")["cards"]["guild_envoy"] == {"name": "Emisario de la Cofradía",
+                                                                     "printed": "002 Aclaraciones"}
+    assert load_names("uprising", "es")["spaces"]["fremkit"]["name"] == "Fremochila"
+    assert load_names("uprising", "es")["leaders"]["princess_irulan"]["name"] == "Princesa Irulan"
+    assert load_names("uprising", "es")["cards"]["double_agent"]["printed"] is False
+    assert all(e["printed"] is False for kind in ("observation_posts", "objectives")
+               for e in load_names("uprising", "pt")[kind].values())
+    assert load_names("uprising", "ru")["cards"]["dagger"] == load_names("base", "ru")["cards"]["dagger"]
     assert local_name("base", "en", "cards", "dagger") == "Dagger"
 
 
@@ -212,8 +225,9 @@ def test_every_component_renders_fully_translated(lang: str) -> None:
 def test_uprising_choam_and_immortality_texts_are_translated(lang: str) -> None:
     """The Uprising components (cards, board spaces, Conflicts, leaders, Objectives,
     observation posts, CHOAM contracts) and the Immortality cards render through the catalogue
-    in every language: no phrase falls back to English. Their component NAMES are the data's
-    English names until names files of those editions exist (docs/i18n.md)."""
+    in every language: no phrase falls back to English. Uprising's names come from its names
+    files (content/uprising/names.<lang>.yaml): a Russian text has no Latin word left; the
+    Immortality names are the data's English names until a names file exists (docs/i18n.md)."""
     from landsraad.content.immortality_loader import immortality_for, with_immortality
     from landsraad.interfaces.texts import edition_content
 
@@ -225,6 +239,9 @@ def test_uprising_choam_and_immortality_texts_are_translated(lang: str) -> None:
         for comp in all_components(content):
             text = "\n".join(component_lines(content, comp, reader))
             assert not IDENTIFIER.search(text), (lang, comp.id, text)
+            if lang == "ru" and content is uprising:
+                latin = [w for w in LATIN_WORD.findall(text) if w != "CHOAM" and not re.fullmatch(r"[IVX]+", w)]
+                assert not latin, (comp.id, latin, text)  # a Conflict's level is a Roman numeral
     assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
 
 
@@ -505,6 +522,8 @@ def test_uprising_log_lines_render_in_every_language() -> None:
         lines = log_lines(s, lang=lang)
         for line in lines:
             assert not IDENTIFIER.search(line), (lang, line)
+            if lang == "ru":  # the posts, Conflicts and Objectives named from content/uprising/names.ru.yaml
+                assert not LATIN_WORD.findall(line), line
         assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
 
 
