@@ -154,6 +154,21 @@ def test_every_component_has_a_name_in_every_language(lang: str, edition: str) -
                     assert names[kind][cid].get(field), (kind, cid, field)
 
 
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_immortality_component_has_a_name_in_every_language(lang: str) -> None:
+    """content/immortality/names.<lang>.yaml names every card and Intrigue the module adds to the
+    base game (content/names.py MODULE_NAMES: read after the edition's file), and nothing else."""
+    from landsraad.content.immortality_loader import immortality_for, with_immortality
+
+    base = load_content("base")
+    imm = with_immortality(base, immortality_for("base"))
+    names = load_names("immortality", lang)
+    assert set(names) == {"cards", "intrigues"}
+    assert set(names["cards"]) == set(imm.cards) - set(base.cards)
+    assert set(names["intrigues"]) == set(imm.intrigues) - set(base.intrigues)
+    assert local_name("base", lang, "cards", "ghola") == names["cards"]["ghola"]["name"]
+
+
 def test_printed_names_are_marked_with_their_source() -> None:
     """The seeds' own names are marked printed (004 names the starter deck in Portuguese, 001 in
     Russian, 000 in Spanish); our translations say printed: false."""
@@ -170,6 +185,8 @@ def test_printed_names_are_marked_with_their_source() -> None:
     assert all(e["printed"] is False for kind in ("observation_posts", "objectives")
                for e in load_names("uprising", "pt")[kind].values())
     assert load_names("uprising", "ru")["cards"]["dagger"] == load_names("base", "ru")["cards"]["dagger"]
+    assert load_names("immortality", "es")["cards"]["chairdog"]["name"] == "Silla-perro"
+    assert load_names("immortality", "pt")["cards"]["ghola"]["printed"] is False
     assert local_name("base", "en", "cards", "dagger") == "Dagger"
 
 
@@ -226,8 +243,9 @@ def test_uprising_choam_and_immortality_texts_are_translated(lang: str) -> None:
     """The Uprising components (cards, board spaces, Conflicts, leaders, Objectives,
     observation posts, CHOAM contracts) and the Immortality cards render through the catalogue
     in every language: no phrase falls back to English. Uprising's names come from its names
-    files (content/uprising/names.<lang>.yaml): a Russian text has no Latin word left; the
-    Immortality names are the data's English names until a names file exists (docs/i18n.md)."""
+    files (content/uprising/names.<lang>.yaml), Immortality's from the module's
+    (content/immortality/names.<lang>.yaml): a Russian text has no Latin word left (Immortality's
+    rule texts cite seed 003 in Spanish: there the name line is checked)."""
     from landsraad.content.immortality_loader import immortality_for, with_immortality
     from landsraad.interfaces.texts import edition_content
 
@@ -239,8 +257,9 @@ def test_uprising_choam_and_immortality_texts_are_translated(lang: str) -> None:
         for comp in all_components(content):
             text = "\n".join(component_lines(content, comp, reader))
             assert not IDENTIFIER.search(text), (lang, comp.id, text)
-            if lang == "ru" and content is uprising:
-                latin = [w for w in LATIN_WORD.findall(text) if w != "CHOAM" and not re.fullmatch(r"[IVX]+", w)]
+            if lang == "ru":  # Immortality's texts cite seed 003 in Spanish: its names are checked, not its citations
+                shown = text if content is uprising else text.split("\n")[0]
+                latin = [w for w in LATIN_WORD.findall(shown) if w != "CHOAM" and not re.fullmatch(r"[IVX]+", w)]
                 assert not latin, (comp.id, latin, text)  # a Conflict's level is a Roman numeral
     assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
 

@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from landsraad.content.names import load_names
+from landsraad.content.names import names_entry
 from landsraad.core.errors import ContentError, SaveError
 from landsraad.i18n import environment_language
 from landsraad.interfaces.args import SEED, add_lang_argument, int_in
@@ -26,7 +26,7 @@ MAX_GAMES = 10**7
 def _listed_name(edition: str, lang: str, kind: str, item: dict[str, Any]) -> str:
     """A listed component's name in `lang` where the edition's names file gives it; the data's
     (English) name otherwise (English, and the components no names file covers yet)."""
-    entry = load_names(edition, lang).get(KIND_OF.get(kind, ""), {}).get(item["id"]) if lang != "en" else None
+    entry = names_entry(edition, lang, KIND_OF.get(kind, ""), item["id"]) if lang != "en" else None
     return str(entry["name"]) if entry else str(item["name"])
 
 

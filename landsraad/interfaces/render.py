@@ -20,7 +20,7 @@ from landsraad.content import (
     ObservationPost,
     Space,
 )
-from landsraad.content.names import load_names
+from landsraad.content.names import names_entry
 from landsraad.i18n import N_, NP_
 from landsraad.interfaces.texts import (
     BATTLE_ICON_NAMES,
@@ -500,7 +500,7 @@ def find_components(content: Content, name: str, lang: str = "en") -> tuple[list
 
     # a component's names: the data's (English) and, for a reader of another language, its own
     def names_of(c: Component) -> set[str]:
-        local = load_names(content.edition, lang).get(_kind(c), {}).get(c.id) if lang != "en" else None
+        local = names_entry(content.edition, lang, _kind(c), c.id) if lang != "en" else None
         return {c.name} | ({str(local["name"])} if local else set())
 
     named = [(c, names_of(c)) for c in comps]
