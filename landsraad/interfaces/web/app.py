@@ -231,7 +231,13 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
     async def web_error(request: Request, e: WebError) -> JSONResponse:
         """In the page's language: a move's or an undo's (its body says it), else the request's
         (`?lang=`, Accept-Language)."""
-        return JSONResponse({"error": e.text(e.lang or _request_language(request))}, status_code=e.status)
+        lang = e.lang
+        if lang is None:
+            try:
+                lang = _request_language(request)
+            except WebError:  # the refusal of an unknown `?lang=` itself: the browser's language
+                lang = page_language(None, request.headers.get("accept-language"))
+        return JSONResponse({"error": e.text(lang)}, status_code=e.status)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_request: Request, e: StarletteHTTPException) -> JSONResponse:
