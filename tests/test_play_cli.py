@@ -316,3 +316,14 @@ def test_refusals_why_and_help_in_the_players_language() -> None:
     assert "Введите номер из списка" in ru and "выход из игры" in ru
     for english in ("is not legal now", "Agent icon", "unknown command", "nothing to undo", "Type a number"):
         assert english not in es and english not in ru, english
+
+
+def test_argument_errors_in_the_players_language() -> None:
+    """`landsraad play` refuses bad arguments in the chosen language (status 2, nothing played)."""
+    r = subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "play", "--players", "7", "--lang", "es"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=60, encoding="utf-8")
+    assert r.returncode == 2 and "Dune: Imperium es para 1 a 4 jugadores" in r.stderr, r.stderr
+    r = subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "play", "--players", "3", "--seats",
+                        "human,random", "--lang", "ru"], capture_output=True, text=True, cwd=ROOT, timeout=60,
+                       encoding="utf-8")
+    assert r.returncode == 2 and "в --seats указано мест: 2, а --players равно 3" in r.stderr, r.stderr

@@ -80,13 +80,14 @@ def default_bot() -> str:
     return sorted(AGENTS)[0]
 
 
-def parse_seats(spec: str | None, players: int | None) -> list[str]:
+def parse_seats(spec: str | None, players: int | None, lang: str = "en") -> list[str]:
     if spec:
         seats = [x.strip().lower() for x in spec.split(",") if x.strip()]
     else:
         seats = [HUMAN] + [BOT_ALIAS] * ((players or 4) - 1)
     if players is not None and len(seats) != players:
-        raise ValueError(f"--seats names {len(seats)} seats but --players is {players}")
+        raise ValueError(translator(lang).gettext("--seats names {seats} seats but --players is {players}",
+                                                  seats=len(seats), players=players))
     out = []
     for s in seats:
         if s == BOT_ALIAS:
@@ -97,7 +98,7 @@ def parse_seats(spec: str | None, players: int | None) -> list[str]:
     return out
 
 
-def parse_leaders(spec: str | None, players: int, content: Content) -> tuple[str | None, ...]:
+def parse_leaders(spec: str | None, players: int, content: Content, lang: str = "en") -> tuple[str | None, ...]:
     """--leaders: 'random' (the default, as in the lobby), 'none', or one per seat. Solo Rivals
     have leaders too (3 seats in a 1-player game); House Hagal has none (2 in a 2-player game)."""
     leader_seats = {1: 3, 2: 2}.get(players, players)
@@ -106,7 +107,8 @@ def parse_leaders(spec: str | None, players: int, content: Content) -> tuple[str
     if len(items) == 1 and items[0].lower() in ("random", "none", ""):
         return ("random",) * leader_seats if items[0].lower() == "random" else ()
     if len(items) > leader_seats:
-        raise ValueError(f"--leaders names {len(items)} leaders for {leader_seats} seats")
+        raise ValueError(translator(lang).gettext("--leaders names {leaders} leaders for {seats} seats",
+                                                  leaders=len(items), seats=leader_seats))
     out: list[str | None] = []
     for it in items:
         key = it.lower()
@@ -578,34 +580,37 @@ def cmd_play(args: argparse.Namespace) -> int:
 def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], str | None],
                  interactive: bool = False) -> PlaySession:
     """The session `landsraad play ARGS` runs (a new game, or --resume FILE)."""
+    lang = args.lang or environment_language()
+    tr = translator(lang)
     if args.resume:
         data = load_record(args.resume)
         state = replay(data)
         config, seed = state.config, int(data["seed"])
-        seats = parse_seats(args.seats or ",".join(data.get("seats") or []) or None, config.players)
+        seats = parse_seats(args.seats or ",".join(data.get("seats") or []) or None, config.players, lang)
         actions = list(data["actions"])
         if state.is_terminal():
-            raise SaveError(f"{args.resume}: this game is already over ({state.result()})")
+            raise SaveError(tr.gettext("{file}: this game is already over ({result})", file=args.resume,
+                                       result=state.result()))
     else:
         players = args.players
         if players is None:
             players = len(args.seats.split(",")) if args.seats else 4
         if not 1 <= players <= 4:
-            raise ValueError("Dune: Imperium is for 1 to 4 players (1 and 2 with House Hagal)")
-        seats = parse_seats(args.seats, players)
+            raise ValueError(tr.gettext("Dune: Imperium is for 1 to 4 players (1 and 2 with House Hagal)"))
+        seats = parse_seats(args.seats, players, lang)
         content = load_content(args.edition)
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
         if args.first_player is not None and not 0 <= args.first_player < players:
-            raise ValueError(f"--first-player must be a seat from 0 to {players - 1}")
+            raise ValueError(tr.gettext("--first-player must be a seat from 0 to {last}", last=players - 1))
         config = GameConfig(edition=args.edition, players=players, first_player=args.first_player,
-                            leaders=parse_leaders(args.leaders, players, content), log=True,
+                            leaders=parse_leaders(args.leaders, players, content, lang), log=True,
                             difficulty=args.difficulty,
                             # hotseat: who is asked in an Intrigue window must reveal nothing
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)
         state = new_game(config, seed)
         actions = []
     return PlaySession(config, seed, seats, con, read, state=state, actions=actions, interactive=interactive,
-                       lang=args.lang or environment_language())
+                       lang=lang)
 
 
 def add_parser(sub: Any) -> None:
