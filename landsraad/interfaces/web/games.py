@@ -365,8 +365,8 @@ class GameManager:
                                 # several humans: who is asked in an Intrigue window must reveal nothing
                                 ask_all_intrigue_windows=seats.count(HUMAN) > 1)
             state = new_game(config, int(seed))
-        except (IllegalActionError, ValueError) as e:
-            raise WebError(400, str(e)) from e
+        except (IllegalActionError, ValueError) as e:  # the engine's refusals in the page's language
+            raise WebError(400, str(e), refusal=e) from e
         undo = spec.get("undo")
         if undo is None:
             undo = humans == 1
