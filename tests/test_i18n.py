@@ -670,3 +670,18 @@ def test_uprising_decisions_read_in_every_language() -> None:
             assert not IDENTIFIER.search(text), (kind.name, lang, text)
     for lang, missing in missing_by_lang.items():
         assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
+
+
+def test_the_cards_listing_in_the_readers_language(capsys) -> None:
+    """`landsraad cards --lang ru`: the listing's groups, counts and names in Russian (Uprising's
+    posts and Objectives too); English keeps the listing's own keys (scripts read them)."""
+    from landsraad.interfaces.cli import main
+
+    assert main(["cards", "--edition", "uprising", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "Колода Империи: 54 вида, 69 карт" in out and "Контракты СНОАМ: 18 видов, 20 жетонов" in out
+    assert "1x Пост Императора (emperor)" in out and "Колода дома Хагаль, игра вдвоём: 0 карт" in out
+    assert main(["cards", "--edition", "uprising", "--lang", "en"]) == 0
+    assert "imperium: 54 kinds, 69 cards" in capsys.readouterr().out
+    assert main(["cards", "--show", "nothing like it", "--lang", "es"]) == 2
+    assert "ningún componente se llama 'nothing like it'" in capsys.readouterr().err
