@@ -40,7 +40,7 @@ def _listed_name(edition: str, lang: str, kind: str, item: dict[str, Any]) -> st
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    from landsraad.interfaces.render import card_listing, find_components, render_component
+    from landsraad.interfaces.render import card_listing, contract_name, find_components, render_component
     from landsraad.interfaces.texts import Reader, edition_content
     from landsraad.rules.ruleset import ruleset_problem
 
@@ -119,7 +119,9 @@ def cmd_cards(args: argparse.Namespace) -> int:
         print(tr.ngettext("{kind}: {n} kind, {count}", "{kind}: {n} kinds, {count}", len(items), kind=word,
                           count=count))
         for i in items:
-            print(f"  {i['copies']}x {_listed_name(args.edition, lang, kind, i)} ({i['id']})")
+            name = (contract_name(content.contracts[i["id"]], Reader(edition=args.edition, lang=lang))
+                    if kind == "contract" and i["id"] in content.contracts else _listed_name(args.edition, lang, kind, i))
+            print(f"  {i['copies']}x {name} ({i['id']})")
     for deck, cards in listing["hagal_decks"].items():
         line = HAGAL_DECKS.get(deck)
         n = sum(cards.values())
