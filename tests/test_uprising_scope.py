@@ -452,3 +452,46 @@ def test_tie_breakers_spice_solari_water_garrison(field: str, name: str) -> None
     s.conflict_deck = ()
     run_frames(s, ("recall",))
     assert s.is_terminal() and s.winner == 1 and s.tiebreak == name
+
+
+@pytest.mark.parametrize(("space", "water"), [("hagga_basin", 1), ("deep_desert", 3)])
+def test_behind_the_shield_wall_the_worm_option_is_not_offered(space: str, water: int) -> None:
+    """002 icon guide, Gusano de arena: "No hace nada si el Conflicto actual está protegido por la
+    Muralla Escudo". With Maker Hooks, the maker spaces' worm option gives nothing in a protected
+    Conflict: it is not offered and the spice is taken by itself (docs/rulings.md U600, after U400)."""
+    s = game(4)
+    seat = turn_of(s, ["dune_the_desert_planet"])
+    p = s.players[seat]
+    p.water = water
+    s.maker_hooks = (seat,)
+    s.bonus_spice = dict.fromkeys(s.bonus_spice, 0)
+    s.conflict = "secure_imperial_basin"  # fought at Imperial Basin, behind the Shield Wall
+    s._legal = None
+    s.apply(f"agent dune_the_desert_planet {space}")
+    assert s.pending is None or s.pending[0] != "choose"
+    assert p.spice == {"hagga_basin": 2, "deep_desert": 4}[space] and p.conflict == {}
+    s2 = game(4)  # the wall removed: the worms are an option again
+    seat = turn_of(s2, ["dune_the_desert_planet"])
+    s2.players[seat].water = water
+    s2.maker_hooks = (seat,)
+    s2.conflict, s2.shield_wall = "secure_imperial_basin", False
+    s2._legal = None
+    s2.apply(f"agent dune_the_desert_planet {space}")
+    assert s2.legal_actions() == ["choose 1", "choose 2"]
+
+
+def test_desert_power_offers_no_water_for_a_worm_behind_the_shield_wall() -> None:
+    """Desert Power's Reveal box "+2 Persuasion OR With Maker Hooks: 1 Water -> 1 Sandworm": the
+    water would buy nothing in a protected Conflict (002 icon guide, Gusano de arena; U600)."""
+    s = game(4)
+    seat = turn_of(s, ["desert_power"])
+    p = s.players[seat]
+    p.water, p.agents_left = 1, 0
+    s.maker_hooks = (seat,)
+    s.conflict = "secure_imperial_basin"
+    s._legal = None
+    s.apply("reveal")
+    if s.pending is not None and s.pending[0] == "acquire" and "resolve desert_power" in s.legal_actions():
+        s.apply("resolve desert_power")
+    assert s.pending is None or s.pending[0] != "choose"
+    assert p.water == 1 and p.persuasion == 2
