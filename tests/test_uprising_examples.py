@@ -261,3 +261,95 @@ def test_makers_and_recall_examples() -> None:
     assert s.pending == ("turn", ALBA) and s.conflict == "skirmish_crysknife"
     assert s.agents == {} and all(p.agents_left == 2 for p in s.players)
     assert all(len(p.hand) == 5 for p in s.players)
+
+
+# ---- the other examples of seed 002 -----------------------------------------------------------
+
+def agent_turn(hand: list[str], **res: int) -> tuple[GameState, int]:
+    """A 4-player game at the Agent turn of the seat to move, holding exactly `hand`."""
+    s = new_game(uprising_config(4), seed=1)
+    assert s.pending is not None and s.pending[0] == "turn"
+    seat = int(s.pending[1])
+    p = s.players[seat]
+    p.hand = list(hand)
+    for k, v in res.items():
+        setattr(p, k, v)
+    s._legal = None
+    return s, seat
+
+
+def test_ecological_testing_station_pays_2_water_once_never_4_for_4_cards() -> None:
+    """002 Turno de Agente: "Solo puedes pagar el coste y recibir el efecto una sola vez durante tu
+    turno. Cuando juegues Estación ecológica experimental, puedes decidir no pagar 2 de agua para
+    robar 2 cartas (pero no puedes pagar 4 de agua para robar 4 cartas)"."""
+    s, seat = agent_turn(["ecological_testing_station"], water=4)
+    p = s.players[seat]
+    play(s, "agent ecological_testing_station fremkit")
+    assert s.legal_actions() == ["pay", "decline"]
+    play(s, "pay")
+    assert p.water == 2 and len(p.hand) == 1 + 2  # Fremkit's card and the two paid for
+    assert "pay" not in s.legal_actions()  # not a second time
+    s2, seat = agent_turn(["ecological_testing_station"], water=4)
+    play(s2, "agent ecological_testing_station fremkit")
+    play(s2, "decline")  # "puedes decidir no pagar"
+    assert s2.players[seat].water == 4 and len(s2.players[seat].hand) == 1
+
+
+def test_imperial_spymaster_goes_to_an_emperor_space_or_a_space_its_spy_watches() -> None:
+    """002 Turno de Agente: "La carta Maestro de espías imperial tiene 2 iconos de Agente. El icono
+    del Emperador te permite enviar tu Agente a una de las dos casillas del Emperador ..., mientras
+    que el icono de Espía te permite enviarlo a cualquier casilla del tablero conectada a un puesto
+    de observación donde tengas un Espía"."""
+    s, seat = agent_turn(["imperial_spymaster"])
+    spaces = {a.split()[-1] for a in s.legal_actions() if a.startswith("agent ")}
+    assert spaces == {"dutiful_service"}  # Sardaukar costs 4 spice he lacks
+    s.spies = {"deep_desert": (seat,), "landsraad_right": (seat,)}
+    s._legal = None
+    spaces = {a.split()[-1] for a in s.legal_actions() if a.startswith("agent ")}
+    assert spaces == {"dutiful_service", "assembly_hall", "gather_support"}  # Deep Desert: 3 water
+    s.players[seat].spice = 4
+    s.players[seat].water = 3
+    s._legal = None
+    spaces = {a.split()[-1] for a in s.legal_actions() if a.startswith("agent ")}
+    assert spaces == {"dutiful_service", "sardaukar", "assembly_hall", "gather_support", "deep_desert"}
+
+
+def test_two_spies_watching_one_space_gather_intelligence_only_once() -> None:
+    """002 Espías: "puedes hacer retornar a uno para Infiltrarse y al otro para Recabar información,
+    pero no a ambos para Recabar información" (Research Station's two posts; FAQ 2.6)."""
+    s, seat = agent_turn(["reconnaissance"], water=2)
+    s.spies = {"sietch_tabr_research_station": (seat,), "research_station_spice_refinery": (seat,)}
+    s._legal = None
+    play(s, "agent reconnaissance research_station")  # free: no Infiltrate
+    assert s.legal_actions() == ["gather sietch_tabr_research_station",
+                                 "gather research_station_spice_refinery", "gather none"]
+    play(s, "gather sietch_tabr_research_station")
+    assert s.spies == {"research_station_spice_refinery": (seat,)}
+    assert s.pending is not None and s.pending[0] != "gather"  # no second Gather Intelligence
+
+
+def test_combat_intrigues_in_turn_order_a_pass_is_not_final_and_no_unit_no_say() -> None:
+    """002 FASE 3: from the First Player clockwise, "Los jugadores que tengan al menos una unidad en
+    el Conflicto pueden jugar tantas cartas de Intriga de Combate como quieran o dejar pasar su
+    turno. No estás obligado a dejar pasar tu turno solo porque ya lo hayas hecho anteriormente
+    ... Cuando todos los jugadores que participan en el Combate dejan pasar su turno de forma
+    consecutiva, se procede entonces a resolver el Combate." The Combat example: Eduardo, with no
+    troop, "no puede participar en esta fase" (here he holds a Combat Intrigue, and is not asked)."""
+    s = the_round()
+    juan, alba, eduardo = s.players
+    juan.intrigues = ("unexpected_allies", "weirding_combat")
+    eduardo.intrigues = ("tactical_option",)
+    agent_turns(s)
+    juans_reveal(s)
+    the_other_reveals(s)
+    assert s.pending is not None and s.pending[:2] == ("combat", JUAN)
+    play(s, "pass")
+    assert s.pending is not None and s.pending[:2] == ("combat", ALBA)
+    play(s, "play contingency_plan")  # 12 against 11
+    assert s.pending is not None and s.pending[:2] == ("combat", JUAN)  # Eduardo is skipped
+    spice = juan.spice
+    play(s, "play weirding_combat")  # Juan was not bound by his pass: 11 + 3 = 14 against 12
+    # nobody has a Combat Intrigue left: the Combat resolves; Juan wins, his worm doubles the spice
+    assert eduardo.intrigues == ("tactical_option",)
+    assert juan.zones.get("conflicts") == ("secure_imperial_basin",) and juan.spice == spice + 4
+    assert s.control.get("imperial_basin") == JUAN
