@@ -495,3 +495,63 @@ def test_desert_power_offers_no_water_for_a_worm_behind_the_shield_wall() -> Non
         s.apply("resolve desert_power")
     assert s.pending is None or s.pending[0] != "choose"
     assert p.water == 1 and p.persuasion == 2
+
+
+# ---- more of the board and the units ----------------------------------------------------------
+
+def test_secrets_takes_a_random_intrigue_from_each_opponent_holding_4_or_more() -> None:
+    """002 guide, Secretos: "Roba una carta de Intriga. Cada adversario que tenga cuatro o más cartas
+    de Intriga debe darte una de ellas (elegida al azar)"; +1 Bene Gesserit Influence."""
+    s = game(4)
+    seat = turn_of(s, ["seek_allies"])
+    p, four, three = s.players[seat], s.players[(seat + 1) % 4], s.players[(seat + 2) % 4]
+    four.intrigues = ("contingency_plan", "devour", "crysknife", "ornithopter")
+    three.intrigues = ("contingency_plan", "devour", "crysknife")
+    held = set(four.intrigues)
+    s.apply("agent seek_allies secrets")
+    assert len(p.intrigues) == 2 and len(four.intrigues) == 3 and len(three.intrigues) == 3
+    assert set(p.intrigues) & held and influence(s, seat, "bene_gesserit") == 1
+
+
+def test_the_swordmaster_a_third_agent_this_round_and_once_per_game() -> None:
+    """002 guide, Maestro de armas: "Puedes enviar un Agente a esta casilla una sola vez por partida.
+    ... Durante el resto de la partida (incluida esta ronda), tienes tres Agentes"; 002 Preparación
+    G1 (the third Agent waits beside the board)."""
+    s = game(4)
+    seat = turn_of(s, ["dagger", "dagger"])
+    p = s.players[seat]
+    p.solari = 20
+    s._legal = None
+    s.apply("agent dagger swordmaster")
+    assert p.has_swordmaster and p.solari == 12 and p.agents_left == 2  # one sent, one gained
+    s.agents = {}  # the space free again (as after a Recall): still closed to this player
+    s.pending = ("turn", seat)
+    s._legal = None
+    assert "agent dagger swordmaster" not in s.legal_actions()
+    run_frames(s, ("recall",))  # the next round: three Agents
+    assert s.round == 2 and p.agents_left == 3
+
+
+def test_a_retreat_moves_troops_never_sandworms() -> None:
+    """002 icon guide, Retirar: "Cuando retires una tropa, quítala del Conflicto y devuélvela a tu
+    guarnición"; Gusano de arena: worms "nunca pueden estar en guarniciones" (FAQ 2.6)."""
+    s = game(4)
+    p = s.players[1]
+    p.conflict = {"sandworm": 1}
+    garrison = p.garrison
+    run_frames(s, ("eff", 1, ("retreat", 1), "test"))
+    assert p.conflict == {"sandworm": 1} and p.garrison == garrison
+
+
+def test_winning_control_replaces_an_opponents_marker() -> None:
+    """002 icon guide, Control: "pon tu indicador de Control sobre la bandera que hay debajo de esa
+    casilla (sustituyendo todo indicador de tus adversarios que hubiera ahí)"."""
+    s = game(4, first_player=0)
+    s.control["imperial_basin"] = 1
+    b = s.players[1]
+    b.control_markers -= 1
+    markers = b.control_markers
+    s.conflict = "secure_imperial_basin"
+    s.players[0].conflict = {"troop": 1}
+    run_frames(s, ("combat_resolve",))
+    assert s.control == {"imperial_basin": 0} and b.control_markers == markers + 1
