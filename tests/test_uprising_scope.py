@@ -555,3 +555,80 @@ def test_winning_control_replaces_an_opponents_marker() -> None:
     s.players[0].conflict = {"troop": 1}
     run_frames(s, ("combat_resolve",))
     assert s.control == {"imperial_basin": 0} and b.control_markers == markers + 1
+
+
+# ---- the board-space guide, space by space (the spaces tested elsewhere are left out) -------------
+
+ANSWERS = {"plots": "done", "deploy": "deploy 0", "trash_pick": "decline", "gather": "gather none",
+           "faction": "faction emperor", "spy_place": "spy emperor"}
+
+
+@pytest.mark.parametrize(("space", "card", "start", "gains"), [
+    # 002 guide, Sardaukar: "Coste: 4 de especia. Recibe 1 punto de Influencia con el Emperador.
+    # Roba una carta de Intriga y recluta cuatro tropas."
+    ("sardaukar", "diplomacy", {"spice": 4},
+     {"spice": -4, "intrigues": 1, "garrison": 4, "emperor": 1}),
+    # Crucero: "Coste: 5 de especia. Recibe 1 punto de Influencia con la Cofradía Espacial. Recluta
+    # cinco tropas." (a Combat space: here none deployed)
+    ("heighliner", "diplomacy", {"spice": 5}, {"spice": -5, "garrison": 5, "guild": 1}),
+    # Entregar suministros: "+1 Cofradía Espacial. Recibe 1 de agua."
+    ("deliver_supplies", "diplomacy", {}, {"water": 1, "guild": 1}),
+    # Espionaje: "Coste: 1 de especia. +1 Bene Gesserit. Roba una carta y coloca un Espía."
+    ("espionage", "diplomacy", {"spice": 1}, {"spice": -1, "hand": 1, "bene_gesserit": 1, "spies": 1}),
+    # Tácticas del desierto: "Coste: 1 de agua. +1 Fremen. Recluta una tropa y desecha una carta."
+    # (trashing is declined here: 002 icon guide, "Desechar cartas es opcional ...")
+    ("desert_tactics", "diplomacy", {"water": 1}, {"water": -1, "garrison": 1, "fremen": 1}),
+    # Fremochila: "+1 Fremen. Roba una carta."
+    ("fremkit", "diplomacy", {}, {"hand": 1, "fremen": 1}),
+    # Puesto de investigación: "Coste: 2 de agua. Recluta dos tropas y roba dos cartas."
+    ("research_station", "reconnaissance", {"water": 2}, {"water": -2, "garrison": 2, "hand": 2}),
+    # Arrakeen: "Recluta una tropa y roba una carta." (nobody controls it)
+    ("arrakeen", "reconnaissance", {}, {"garrison": 1, "hand": 1}),
+    # Depresión Imperial: "Recibe 1 de especia, además de toda la especia adicional" (none yet)
+    ("imperial_basin", "dune_the_desert_planet", {}, {"spice": 1}),
+    # Transporte de mercancías: "Requisito: 2 Cofradía. Coste: 3 de especia. Recibe 5 solaris y
+    # recibe 1 punto de Influencia con cualquier Facción." (the Emperor chosen here)
+    ("shipping", "dune_the_desert_planet", {"spice": 3, "guild": 2}, {"spice": -3, "solari": 5, "emperor": 1}),
+    # Salón de actos: "Roba una carta de Intriga."
+    ("assembly_hall", "dagger", {}, {"intrigues": 1}),
+])
+def test_a_board_space_gives_what_the_guide_says(space: str, card: str, start: dict[str, int],
+                                                  gains: dict[str, int]) -> None:
+    """002 GUÍA DE CASILLAS DEL TABLERO, through the engine: the card's icon reaches the space, its
+    cost is paid first, its effects and Faction Influence follow (002 Turno de Agente)."""
+    s = game(4)
+    seat = turn_of(s, [card])
+    p = s.players[seat]
+    factions = ("emperor", "guild", "bene_gesserit", "fremen")
+    for k, v in start.items():
+        if k in factions:
+            set_influence(s, seat, k, v)
+        else:
+            setattr(p, k, v)
+    s._legal = None
+
+    def snapshot() -> dict[str, int]:
+        out = {"spice": p.spice, "solari": p.solari, "water": p.water, "garrison": p.garrison,
+               "hand": len(p.hand), "intrigues": len(p.intrigues), "spies": len(s.spies)}
+        out.update({f: influence(s, seat, f) for f in factions})
+        return out
+
+    before = snapshot()
+    s.apply(f"agent {card} {space}")
+    while s.pending is not None and s.pending[0] != "turn":
+        assert s.pending[1] == seat
+        s.apply(ANSWERS[s.pending[0]])
+    after = snapshot()
+    before["hand"] -= 1  # the card played
+    assert {k: after[k] - before[k] for k in after if after[k] != before[k]} == gains
+    assert s.agents[space] == (seat,)
+
+
+def test_a_worm_doubles_the_2nd_reward_taken_on_a_tie_for_1st() -> None:
+    """002 Recompensas duplicadas: "Cuando recibas recompensas, si tienes uno o más gusanos de arena
+    en el Conflicto, duplicas las recompensas que recibes" — also the 2nd reward each player tied
+    for 1st takes (002 Empates). Seat 0: two worms (6); seat 1: three troops (6)."""
+    s = combat(4, [0, 3, 0, 0], worms={0: 2})
+    a, b = s.players[0], s.players[1]
+    assert (a.water, b.water) == (4, 2)  # Secure Imperial Basin's 2nd: 2 water and a troop
+    assert s.control == {} and "conflicts" not in a.zones and "conflicts" not in b.zones
