@@ -632,3 +632,69 @@ def test_a_worm_doubles_the_2nd_reward_taken_on_a_tie_for_1st() -> None:
     a, b = s.players[0], s.players[1]
     assert (a.water, b.water) == (4, 2)  # Secure Imperial Basin's 2nd: 2 water and a troop
     assert s.control == {} and "conflicts" not in a.zones and "conflicts" not in b.zones
+
+
+def sietch_tabr(hooks: bool = False) -> tuple[GameState, int]:
+    s = game(4)
+    seat = turn_of(s, ["reconnaissance"])
+    set_influence(s, seat, "fremen", 2)
+    if hooks:
+        s.maker_hooks = (seat,)
+    s._legal = None
+    s.apply("agent reconnaissance sietch_tabr")
+    return s, seat
+
+
+def test_sietch_tabr_maker_hooks_a_troop_and_water_or_water_and_the_shield_wall() -> None:
+    """002 guide, Sietch Tabr: "Requisito: 2 Fremen. Elige entre: recibe una ficha de Garfio de doma
+    (si no tienes ninguna), recluta una tropa y recibe 1 de agua O, recibe 1 de agua y puedes retirar
+    la ficha de Muralla Escudo del tablero" (docs/rulings.md U6; a Combat space)."""
+    s, seat = sietch_tabr()
+    p = s.players[seat]
+    water, garrison = p.water, p.garrison
+    assert s.legal_actions() == ["choose 1", "choose 2"]
+    s.apply("choose 1")
+    if s.pending is not None and s.pending[0] == "deploy":
+        s.apply("deploy 0")
+    assert s.maker_hooks == (seat,) and p.water == water + 1 and p.garrison == garrison + 1
+    s, seat = sietch_tabr()
+    p = s.players[seat]
+    s.apply("choose 2")
+    assert s.pending == ("shield_wall", seat)
+    s.apply("shield_wall remove")
+    assert s.shield_wall is False and p.water == water + 1 and s.maker_hooks == ()
+
+
+def test_sietch_tabr_with_hooks_already_still_gives_the_troop_and_water() -> None:
+    """docs/rulings.md U6: "(si no tienes ninguna)" limits the token only."""
+    s, seat = sietch_tabr(hooks=True)
+    p = s.players[seat]
+    water, garrison = p.water, p.garrison
+    s.apply("choose 1")
+    if s.pending is not None and s.pending[0] == "deploy":
+        s.apply("deploy 0")
+    assert s.maker_hooks == (seat,) and p.water == water + 1 and p.garrison == garrison + 1
+
+
+@pytest.mark.parametrize(("space", "card", "start", "bonus"), [
+    ("arrakeen", "reconnaissance", {}, "solari"),
+    ("spice_refinery", "reconnaissance", {}, "solari"),
+    ("imperial_basin", "dune_the_desert_planet", {}, "spice"),
+])
+def test_the_controller_takes_the_bonus_whoever_sends_an_agent(space: str, card: str, start: dict[str, int],
+                                                                 bonus: str) -> None:
+    """002 Lugares cruciales: "recibes la bonificación indicada cada vez que cualquier jugador
+    (incluido tú) envía un Agente a ella ... 1 solari para «Arrakeen» o «Refinería de especia», y 1
+    de especia para «Depresión Imperial»"."""
+    for controller_is_me in (False, True):
+        s = game(4)
+        seat = turn_of(s, [card])
+        owner = seat if controller_is_me else (seat + 1) % 4
+        s.control[space] = owner
+        o = s.players[owner]
+        before = getattr(o, bonus)
+        own_gain = {"arrakeen": 0, "spice_refinery": 2, "imperial_basin": 1}[space] if controller_is_me else 0
+        s.apply(f"agent {card} {space}")
+        while s.pending is not None and s.pending[0] in ("plots", "deploy", "cost_option"):
+            s.apply({"plots": "done", "deploy": "deploy 0", "cost_option": "cost 1"}[s.pending[0]])
+        assert getattr(o, bonus) == before + 1 + own_gain
