@@ -698,3 +698,17 @@ def test_the_controller_takes_the_bonus_whoever_sends_an_agent(space: str, card:
         while s.pending is not None and s.pending[0] in ("plots", "deploy", "cost_option"):
             s.apply({"plots": "done", "deploy": "deploy 0", "cost_option": "cost 1"}[s.pending[0]])
         assert getattr(o, bonus) == before + 1 + own_gain
+
+
+def test_a_trashed_reserve_card_goes_back_to_its_reserve_pile() -> None:
+    """002 icon guide, Desecha: "Devuélvela a la caja del juego ... Las cartas de la Reserva se
+    devuelven a su pila en la Reserva" (Desert Tactics: "desecha una carta", from the discard pile)."""
+    s = game(4)
+    seat = turn_of(s, ["diplomacy"])
+    p = s.players[seat]
+    p.water, p.discard = 1, ["prepare_the_way"]
+    reserve = s.reserve["prepare_the_way"]
+    s.apply("agent diplomacy desert_tactics")
+    assert s.pending is not None and s.pending[0] == "trash_pick"
+    s.apply("trash discard prepare_the_way")
+    assert s.reserve["prepare_the_way"] == reserve + 1 and p.discard == []
