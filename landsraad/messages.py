@@ -51,12 +51,8 @@ def extract() -> Catalog:
         if not (message[0] if isinstance(message, tuple) else message):
             continue
         cat.add(message, locations=[(f"landsraad/{filename}", lineno)], auto_comments=comments, context=context)
-    from landsraad.rules.registry import RULE_TEXTS
-    from landsraad.rules.ruleset import ruleset_for
-    from landsraad.rules.state import GameConfig
-
-    ruleset_for(GameConfig())  # installs every module's rule texts and decision kinds
-    declared: list[tuple[str, str]] = [(RULE_TEXTS[key], f"rule text {key}") for key in sorted(RULE_TEXTS)]
+    texts = rule_texts()
+    declared: list[tuple[str, str]] = [(texts[key], f"rule text {key}") for key in sorted(texts)]
     declared += _immortality_texts() + _decision_texts()
     for text, note in declared:
         have = cat.get(text)
@@ -65,6 +61,34 @@ def extract() -> Catalog:
         elif note not in have.auto_comments:
             have.auto_comments.append(note)
     return cat
+
+
+def _of_package(module: Any) -> bool:
+    """Whether a registered rules module is one of this package's (landsraad/modules), told by
+    where its rules live, as `catalogue_kinds` tells its decision kinds."""
+    parts = [module.content, module.seats, module.start_vp, module.end_vp, module.triggers,
+             *module.automata.values(), *module.ops.values(), *module.effects.values(),
+             *module.conditions.values(), *module.setup_steps, *(k.apply for k in module.decisions)]
+    return any(getattr(f, "__module__", "").startswith("landsraad.") for f in parts if f is not None)
+
+
+def rule_texts() -> dict[str, str]:
+    """The rule texts of this package: those its rules declare (rules/registry.py RULE_TEXTS) and
+    its modules' `texts`. A module registered elsewhere (a test's toy module) adds its texts to
+    RULE_TEXTS when a ruleset using it is built: they are left out, so the template is the same
+    whatever a process built before (tests/test_ruleset.py then tests/test_i18n.py)."""
+    import landsraad.modules  # noqa: F401  (registers the built-in modules)
+    from landsraad.rules.registry import RULE_TEXTS
+    from landsraad.rules.ruleset import MODULES, ruleset_for
+    from landsraad.rules.state import GameConfig
+
+    ruleset_for(GameConfig())  # installs the base game's rule texts and decision kinds
+    ours = [m for m in MODULES.values() if _of_package(m)]
+    foreign = {key for m in MODULES.values() if m not in ours for key in m.texts}
+    texts = {key: text for key, text in RULE_TEXTS.items() if key not in foreign}
+    for m in ours:
+        texts.update(m.texts)
+    return texts
 
 
 def _immortality_texts() -> list[tuple[str, str]]:

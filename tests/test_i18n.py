@@ -283,6 +283,11 @@ def test_every_declared_prompt_and_button_is_translated(lang: str) -> None:
     from tests.uprising_pending_rules import uprising_config
 
     ruleset_for(uprising_config(4))  # declares Uprising's kinds to the interfaces (rules/decisions.py KINDS)
+    from tests.immortality_pending_rules import immortality_allowed, immortality_config
+
+    with immortality_allowed():
+        ruleset_for(immortality_config(4))  # and Immortality's (the module is still refused to players)
+    assert {"research", "graft_second", "recall_sent", "train", "memories"} <= {k.name for k in kinds}
     for kind in kinds:
         name = kind.name
         assert decision_prompt(name, None, content, {"persuasion": 1}, lang=lang)

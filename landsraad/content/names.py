@@ -88,7 +88,10 @@ def local_name(edition: str, lang: str, kind: str, cid: str, field: str = "name"
 def english_name(edition: str, kind: str, cid: str, field: str = "name") -> str:
     from landsraad.content import load_content  # the loader imports this package
 
-    comp = getattr(load_content(edition), kind).get(cid)
+    content = load_content(edition)
+    comp = getattr(content, kind).get(cid)
+    if comp is None and kind == "leaders":  # the other side of a leader that flips (Reverend Mother Jessica)
+        comp = next((ld.back for ld in content.leaders.values() if ld.back is not None and ld.back.id == cid), None)
     if comp is None:
         return cid
     return str(getattr(comp, field) or "")

@@ -36,7 +36,10 @@ GAINS = {"solari": NP_("{n} Solari", "{n} Solari"), "spice": NP_("{n} spice", "{
          "persuasion": NP_("{n} Persuasion", "{n} Persuasion"), "swords": NP_("{n} Sword", "{n} Swords"),
          "recruit": NP_("{n} troop", "{n} troops"), "draw": NP_("{n} card", "{n} cards"),
          "intrigue": NP_("{n} Intrigue card", "{n} Intrigue cards"),
-         "sandworm": NP_("{n} sandworm", "{n} sandworms")}  # Uprising (002 Gusanos de arena)
+         "sandworm": NP_("{n} sandworm", "{n} sandworms"),  # Uprising (002 Gusanos de arena)
+         # Lady Jessica's memories (Uprising, leader_sides.py); Immortality's specimens (003
+         # "Especímenes": troops in the axolotl tanks)
+         "memory": NP_("{n} memory", "{n} memories"), "specimen": NP_("{n} specimen", "{n} specimens")}
 PLACES = ("1st", "2nd", "3rd")
 COMBAT_LINE = "Combat for {conflict}: {strengths}"  # the first line of a combat (rules/phases.py)
 # words a line names by key (translated when read)

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.content import Card
+from landsraad.i18n import N_
 from landsraad.modules.immortality.data import markers
 from landsraad.modules.immortality.tleilaxu_row import _acquire as acquire_from_row
 from landsraad.modules.immortality.tleilaxu_row import _options as row_options
@@ -37,7 +38,7 @@ from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import condition
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import seat_ref
 from landsraad.rules.turns import play_intrigue, playable_intrigues
 from landsraad.rules.zones import log, lose_troops, recall_agent
 
@@ -76,7 +77,7 @@ def _recall_apply(s: GameState, pend: Frame, a: RecallSent | Plain) -> None:
     assert sid is not None
     recall_agent(s, seat, sid)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} recalls the Agent sent this turn")
+        log(s, N_("{seat} recalls the Agent sent this turn"), seat=seat_ref(s, seat))
 
 
 RECALL_SENT = DecisionKind(

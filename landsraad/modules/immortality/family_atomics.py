@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from landsraad.i18n import N_
 from landsraad.rules.actions import Form
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import seat_ref
 from landsraad.rules.zones import added, log, refill_row
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ def use(s: GameState, seat: int) -> None:
     s.imperium_row = ()
     refill_row(s)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} uses Family Atomics: the Imperium Row is cleared and dealt again")
+        log(s, N_("{seat} uses Family Atomics: the Imperium Row is cleared and dealt again"), seat=seat_ref(s, seat))
 
 
 def _handle(s: GameState, seat: int, a: object) -> bool:

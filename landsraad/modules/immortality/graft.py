@@ -31,11 +31,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.content import Card, Space
+from landsraad.i18n import N_
 from landsraad.rules.actions import Form, TrashFrom
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import Frame
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import list_ref, seat_ref
 from landsraad.rules.turns import (
     board_spaces,
     card_icons,
@@ -218,7 +219,8 @@ def start_graft_turn(s: GameState, seat: int, first: str, second: str, sid: str,
     at = mark + 3
     s.stack[at:at] = [("eff", seat, e, f"card:{second}") for e in reversed(box)]
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} grafts {s.rules.content.cards[second].name} to {s.rules.content.cards[first].name}")
+        log(s, N_("{seat} grafts {card} to {other}"), seat=seat_ref(s, seat), card=("card", second),
+            other=("card", first))
 
 
 # ---- modifiers, conditions, card rules ------------------------------------------------------------
@@ -286,7 +288,8 @@ def _usurp_trash(s: GameState, frame: Frame) -> None:
         take_from_row(s, cid)
         s.removed_cards = added(s.removed_cards, cid)  # shared tuples (state.SHARED_ZONES)
         if s.log is not None:
-            log(s, f"{seat_name(s, frame[1])} trashes {s.rules.content.cards[cid].name} from the Imperium Row (Usurp)")
+            log(s, N_("{seat} trashes {card} from the Imperium Row ({source})"), seat=seat_ref(s, frame[1]),
+                card=("card", cid), source=("card", "usurp"))
 
 
 def _usurp(s: GameState, seat: int, e: Effect, src: str) -> None:
@@ -318,8 +321,8 @@ def _returns_at_reveal(s: GameState, p: PlayerState) -> None:
     back = [c for c in cards if c in p.in_play]
     if back:
         if s.log is not None:
-            log(s, f"{seat_name(s, p.seat)} returns {', '.join(s.rules.content.cards[c].name for c in back)} "
-                   "to their hand and reveals it (Chairdog)")
+            log(s, N_("{seat} returns {cards} to their hand and reveals it ({source})"), seat=seat_ref(s, p.seat),
+                cards=list_ref([("card", c) for c in back]), source=("card", "chairdog"))
         reveal_boxes_joined(s, p.seat, back)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from landsraad.i18n import N_
 from landsraad.modules.immortality.data import imm
 from landsraad.rules.story import list_ref
 from landsraad.rules.zones import log, pick
@@ -36,7 +37,8 @@ def deal_tleilaxu_row(s: GameState) -> None:
     s.tleilaxu_row = tuple(row)
     s.tleilaxu_deck = tuple(deck)
     if s.log is not None:
-        log(s, "The Tleilaxu Row: {cards} beside Reclaimed Forces", cards=list_ref([("card", c) for c in row]))
+        log(s, N_("The Tleilaxu Row: {cards} beside {card}"), cards=list_ref([("card", c) for c in row]),
+            card=("card", imm(s).row_card))
 
 
 SETUP_STEPS = (place_tokens, deal_tleilaxu_row)

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from landsraad.i18n import N_
 from landsraad.modules.immortality.data import imm
 from landsraad.modules.immortality.tleilaxu_row import take
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import seat_ref
 from landsraad.rules.zones import added, log
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ def _rival_agent(s: GameState, seat: int, card: str, space: str) -> None:
         gone = take(s, index)
         s.removed_cards = added(s.removed_cards, gone)  # shared tuples (state.SHARED_ZONES)
         if s.log is not None:
-            log(s, f"{seat_name(s, seat)} removes {s.rules.content.cards[gone].name} from the Tleilaxu Row")
+            log(s, N_("{seat} removes {card} from the Tleilaxu Row"), seat=seat_ref(s, seat), card=("card", gone))
     if extra.tleilaxu:
         s.stack.append(("eff", seat, ("tleilaxu", extra.tleilaxu), f"hagal:{card}"))
 

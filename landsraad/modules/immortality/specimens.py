@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from landsraad.i18n import N_
 from landsraad.rules.actions import Form
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import amount_ref, seat_ref
 from landsraad.rules.zones import log, zone
 
 if TYPE_CHECKING:
@@ -61,8 +62,12 @@ def spend(s: GameState, seat: int, n: int) -> None:
 def _specimen(s: GameState, seat: int, e: Effect, src: str) -> None:
     k = generate(s, seat, e[1])
     if s.log is not None:
-        short = "" if k == e[1] else f" of {e[1]}: the supply is short"
-        log(s, f"{seat_name(s, seat)} puts {k} specimen(s){short} in the axolotl tanks")
+        if k == e[1]:
+            log(s, N_("{seat} puts {amount} in the axolotl tanks"), seat=seat_ref(s, seat),
+                amount=amount_ref("specimen", k))
+        else:  # a variant of the sentence, a message of its own (docs/i18n.md)
+            log(s, N_("{seat} puts {amount} of {n} in the axolotl tanks: the supply is short"),
+                seat=seat_ref(s, seat), amount=amount_ref("specimen", k), n=e[1])
 
 
 def _can_pay(s: GameState, seat: int, c: Effect, src: str) -> bool:
@@ -72,7 +77,7 @@ def _can_pay(s: GameState, seat: int, c: Effect, src: str) -> bool:
 def _pay(s: GameState, seat: int, c: Effect, src: str) -> None:
     spend(s, seat, c[1])
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} spends {c[1]} specimen(s)")
+        log(s, N_("{seat} spends {amount}"), seat=seat_ref(s, seat), amount=amount_ref("specimen", c[1]))
 
 
 class ReturnSpecimen(NamedTuple):
@@ -90,7 +95,7 @@ def _options(s: GameState, p: PlayerState) -> list[str]:
 def _return_one(s: GameState, seat: int) -> None:
     spend(s, seat, 1)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} returns a specimen to their supply")
+        log(s, N_("{seat} returns a specimen to their supply"), seat=seat_ref(s, seat))
 
 
 def _in_acquire(s: GameState, seat: int, a: object) -> bool:

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from landsraad.i18n import N_
 from landsraad.modules.immortality.data import imm, markers
 from landsraad.modules.immortality.specimens import specimens, spend
 from landsraad.rules.actions import Acquire
 from landsraad.rules.effects import push_effects
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import amount_ref, seat_ref
 from landsraad.rules.zones import acquire, log, pick
 
 if TYPE_CHECKING:
@@ -70,7 +71,8 @@ def _acquire(s: GameState, seat: int, a: object) -> bool:
     card = data.tleilaxu[cid]
     spend(s, seat, card.cost)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} acquires {card.name} for {card.cost} specimen(s)")
+        log(s, N_("{seat} acquires {card} for {cost}"), seat=seat_ref(s, seat), card=("card", cid),
+            cost=amount_ref("specimen", card.cost))
     if cid == data.row_card:  # 003: it stays where it is; its acquire box is the choice of effects
         push_effects(s, seat, card.acquire, f"card:{cid}")
         return True

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from landsraad.i18n import N_
 from landsraad.modules.immortality.data import imm, markers
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import Frame
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import amount_ref, seat_ref
 from landsraad.rules.zones import gain, log
 
 if TYPE_CHECKING:
@@ -51,7 +52,8 @@ def _research(s: GameState, seat: int, e: Effect, src: str) -> None:
     if markers(s, seat) >= last.marker:  # 003: "en vez de eso, robas una carta"
         push_effects(s, seat, last.research_becomes, f"research:{last.marker}")
         if s.log is not None:
-            log(s, f"{seat_name(s, seat)}'s Research token has reached the last genetic marker: the Research icon draws a card")
+            log(s, N_("{seat}'s Research token has reached the last genetic marker: the Research icon draws a card"),
+                seat=seat_ref(s, seat))
         return
     exits = data.spaces[s.research[seat]].next
     if len(exits) == 1:
@@ -65,7 +67,8 @@ def move_research(s: GameState, seat: int, to: str) -> None:
     s.research = (*s.research[:seat], to, *s.research[seat + 1:])
     space = imm(s).research.spaces[to]
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} moves the Research token to column {space.column}, row {space.row}")
+        log(s, N_("{seat} moves the Research token to column {column}, row {row}"), seat=seat_ref(s, seat),
+            column=space.column, row=space.row)
     push_effects(s, seat, space.effects, f"research:{to}")
 
 
@@ -123,13 +126,13 @@ def _tleilaxu(s: GameState, seat: int, e: Effect, src: str) -> None:
     at = s.tleilaxu[seat]
     if at + 1 >= len(track.spaces):  # docs/rulings.md I38: no space further right
         if s.log is not None:
-            log(s, f"{seat_name(s, seat)}'s Tleilaxu token is already on the last space")
+            log(s, N_("{seat}'s Tleilaxu token is already on the last space"), seat=seat_ref(s, seat))
         return
     at += 1
     s.tleilaxu = (*s.tleilaxu[:seat], at, *s.tleilaxu[seat + 1:])
     space = track.spaces[at]
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} moves the Tleilaxu token to space {at}")
+        log(s, N_("{seat} moves the Tleilaxu token to space {space}"), seat=seat_ref(s, seat), space=at)
     push_effects(s, seat, space.effects, f"tleilaxu:{at}")
     if space.setup_spice and s.tleilaxu_spice:
         # 003 EL MEDIDOR TLEILAXU: "El primer jugador que llegue a ella recibe [...] las 2 fichas
@@ -137,7 +140,8 @@ def _tleilaxu(s: GameState, seat: int, e: Effect, src: str) -> None:
         spice, s.tleilaxu_spice = s.tleilaxu_spice, 0
         gain(s, seat, "spice", spice, f"tleilaxu:{at}")
         if s.log is not None:
-            log(s, f"{seat_name(s, seat)} is the first to reach it and takes the {spice} spice placed there at setup")
+            log(s, N_("{seat} is the first to reach it and takes the {amount} placed there at setup"),
+                seat=seat_ref(s, seat), amount=amount_ref("spice", spice))
 
 
 EFFECTS = {"research": _research, "tleilaxu": _tleilaxu}

@@ -24,10 +24,11 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.content import load_content
+from landsraad.i18n import N_
 from landsraad.rules.actions import Acquire, Discard, Draw, Plain, TrashCard
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import amount_ref, seat_ref
 from landsraad.rules.turns import (
     IGNORE_REQUIREMENTS,
     acquire_cost,
@@ -110,7 +111,8 @@ def _long_live_apply(s: GameState, pend: Frame, a: Draw | Discard) -> None:
     p.deck_top = p.deck_top[:-1]
     p.discard.append(a.card)  # from the deck, not the hand: no "when discarded" box (U118)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} discards {a.card} from the top of the deck (Long Live the Fighters)")
+        log(s, N_("{seat} discards {card} from the top of the deck ({source})"), seat=seat_ref(s, seat),
+            card=("card", a.card), source=("card", "long_live_the_fighters"))
     (last,) = looked
     _to_top(p, last, 1)
     trash_card(s, p, "deck", last)
@@ -146,7 +148,8 @@ def _price_apply(s: GameState, pend: Frame, a: Acquire | Plain) -> None:
     cost = acquire_cost(s, p, s.rules.content.cards[a.card])
     pay(s, seat, "solari", cost, "card:price_is_no_object")
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} acquires {a.card} for {cost} Solari (Price is No Object)")
+        log(s, N_("{seat} acquires {card} for {cost} ({source})"), seat=seat_ref(s, seat), card=("card", a.card),
+            cost=amount_ref("solari", cost), source=("card", "price_is_no_object"))
     acquire(s, seat, a.card, "row")
 
 

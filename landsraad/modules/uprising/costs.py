@@ -35,7 +35,7 @@ from landsraad.modules.uprising.spies import POSTS, posts_of, recall_spy
 from landsraad.rules.actions import Form, PlayIntrigue, Retreat, TrashCard
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
-from landsraad.rules.story import seat_name, seat_ref
+from landsraad.rules.story import seat_ref
 from landsraad.rules.zones import added, log, retreat, trash_card, without, zone_add
 
 if TYPE_CHECKING:
@@ -142,7 +142,7 @@ def _trash_intrigue_apply(s: GameState, pend: Frame, a: TrashIntrigue) -> None:
     p.intrigues = without(p.intrigues, a.intrigue)
     zone_add(p, "trashed_intrigues", a.intrigue)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} trashes the Intrigue card {a.intrigue}")
+        log(s, N_("{seat} trashes the Intrigue card {intrigue}"), seat=seat_ref(s, seat), intrigue=("intrigue", a.intrigue))
 
 
 TRASH_INTRIGUE = DecisionKind(

@@ -23,11 +23,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.content import load_content
+from landsraad.i18n import N_
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind, Effects
 from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import Frame
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import amount_ref, line_ref, seat_ref
 from landsraad.rules.zones import draw_cards, log, pay, set_leader_state
 
 if TYPE_CHECKING:
@@ -41,8 +42,15 @@ FEYD = "feyd_rautha_harkonnen"
 FRONT, BACK = "front", "back"
 OTHER_MEMORIES_ICONS = ("bene_gesserit",)
 REVEREND_MOTHER_ICONS = ("bene_gesserit", "fremen")
-# the spaces of Feyd's training track (leaders.yaml `track`; the `train` form's slot values)
-TRACK_SPACES = ("start", "upper_1", "lower_1", "middle", "upper_2", "lower_2a", "lower_2b", "end")
+# the spaces of Feyd's training track (leaders.yaml `track`; the `train` form's slot values), each
+# with the words the log names it by (the track printed on the leader: two forks, the second
+# with a longer lower branch)
+TRAINING_SPACES = {
+    "start": N_("the starting space"), "upper_1": N_("the upper space of the first fork"),
+    "lower_1": N_("the lower space of the first fork"), "middle": N_("the middle space"),
+    "upper_2": N_("the upper space of the second fork"), "lower_2a": N_("the first lower space of the second fork"),
+    "lower_2b": N_("the second lower space of the second fork"), "end": N_("the last space")}
+TRACK_SPACES = tuple(TRAINING_SPACES)
 
 
 def face_up(s: GameState, p: PlayerState) -> Leader:
@@ -61,11 +69,11 @@ def _memory(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
     without a troop in supply). Not a recruit: it reaches neither garrison nor Conflict."""
     p = s.players[seat]
     if p.supply <= 0:
-        log(s, f"{seat_name(s, seat)} has no troop in supply for a memory")
+        log(s, N_("{seat} has no troop in supply for a memory"), seat=seat_ref(s, seat))
         return
     p.supply -= 1
     set_leader_state(p, "memories", p.leader_state.get("memories", 0) + 1)
-    log(s, f"{seat_name(s, seat)} puts a troop on the Bene Gesserit area as a memory")
+    log(s, N_("{seat} puts a troop on the Bene Gesserit area as a memory"), seat=seat_ref(s, seat))
 
 
 # ---- when Jessica sends an Agent ----------------------------------------------------------------
@@ -120,8 +128,9 @@ def _memories_apply(s: GameState, pend: Frame, a: Word) -> None:
     p.supply += n
     set_leader_state(p, "memories", 0)
     set_leader_state(p, "side", BACK)
-    log(s, f"{seat_name(s, seat)}: Other Memories, {n} memories back; Lady Jessica turns over to "
-           "Reverend Mother Jessica")
+    log(s, N_("{seat}: {ability}, {memories} back; {leader} turns over to {other}"), seat=seat_ref(s, seat),
+        ability=("leader_field", JESSICA, "left_name"), memories=amount_ref("memory", n),
+        leader=("leader", JESSICA), other=("leader", REVEREND_MOTHER))
     s.stack.append(("jessica_after_agent", seat, sid))
     if n:
         draw_cards(s, p, n)
@@ -150,8 +159,8 @@ def _reverend_apply(s: GameState, pend: Frame, a: Word) -> None:
         return
     seat, sid = pend[1], pend[2]
     pay(s, seat, "water", 1, f"leader:{REVEREND_MOTHER}")
-    log(s, f"{seat_name(s, seat)}: Reverend Mother, 1 water for the effects of "
-           f"{s.rules.content.spaces[sid].name} once more")
+    log(s, N_("{seat}: {ability}, {amount} for the effects of {space} once more"), seat=seat_ref(s, seat),
+        ability=("leader_field", REVEREND_MOTHER, "left_name"), amount=amount_ref("water", 1), space=("space", sid))
     push_effects(s, seat, s.rules.content.spaces[sid].effects, f"space:{sid}")
 
 
@@ -190,7 +199,7 @@ def _training(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
         return
     nexts = _track(s, p)[_position(s, p)].next
     if not nexts:
-        log(s, f"{seat_name(s, seat)}'s Feyd token stays on the last space of the training track")
+        log(s, N_("{seat}'s Feyd token stays on the last space of the training track"), seat=seat_ref(s, seat))
     elif len(nexts) == 1:
         _enter(s, seat, nexts[0])
     else:
@@ -200,7 +209,8 @@ def _training(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
 def _enter(s: GameState, seat: int, space: str) -> None:
     p = s.players[seat]
     set_leader_state(p, "training", space)
-    log(s, f"{seat_name(s, seat)}'s Feyd token moves to the training space {space}")
+    log(s, N_("{seat}'s Feyd token moves to {space} of the training track"), seat=seat_ref(s, seat),
+        space=line_ref(TRAINING_SPACES[space]))
     push_effects(s, seat, _track(s, p)[space].effects, f"leader:{p.leader}")
 
 

@@ -27,13 +27,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from landsraad.i18n import N_
 from landsraad.modules.uprising import leader_sides
 from landsraad.modules.uprising.spies import POSTS, posts_of, recall_spy, watching
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import Frame
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import amount_ref, faction_ref, seat_ref
 from landsraad.rules.zones import log, retreat, set_leader_state, strength
 
 if TYPE_CHECKING:
@@ -90,7 +91,8 @@ def _unpredictable_foe(s: GameState, p: PlayerState) -> None:
     more sandworms in the Conflict, draw 1 Intrigue card. Mandatory. Sandworms come only from
     Agent-turn effects (no Reveal box calls one), so the Reveal's start is when it is known (U304)."""
     if p.leader == MUAD_DIB and p.conflict.get("sandworm", 0) > 0:
-        log(s, f"{seat_name(s, p.seat)}: Unpredictable Foe (a sandworm in the Conflict)")
+        log(s, N_("{seat}: {ability} (a sandworm in the Conflict)"), seat=seat_ref(s, p.seat),
+            ability=("leader_field", MUAD_DIB, "left_name"))
         s.stack.append(("eff", p.seat, ("intrigue", 1), f"leader:{MUAD_DIB}"))
 
 
@@ -106,7 +108,8 @@ def _always_smiling(s: GameState, p: PlayerState) -> None:
         return
     if strength(s, p) >= ALWAYS_SMILING_STRENGTH:
         set_leader_state(p, "smiled", p.last_reveal)
-        log(s, f"{seat_name(s, p.seat)}: Always Smiling (strength {strength(s, p)})")
+        log(s, N_("{seat}: {ability} (strength {n})"), seat=seat_ref(s, p.seat),
+            ability=("leader_field", GURNEY, "left_name"), n=strength(s, p))
         s.stack.append(("eff", p.seat, ("persuasion", 1), f"leader:{GURNEY}"))
 
 
@@ -149,7 +152,8 @@ def _devious_apply(s: GameState, pend: Frame, a: DeviousAt | DeviousNone) -> Non
     if isinstance(a, DeviousAt):
         seat = pend[1]
         recall_spy(s, seat, a.post)
-        log(s, f"{seat_name(s, seat)}: Devious Strength, +{DEVIOUS_SWORDS} swords")
+        log(s, N_("{seat}: {ability}, +{amount}"), seat=seat_ref(s, seat), ability=("leader_field", FEYD, "left_name"),
+            amount=amount_ref("swords", DEVIOUS_SWORDS))
         s.stack.append(("eff", seat, ("swords", DEVIOUS_SWORDS), f"leader:{FEYD}"))
 
 
@@ -195,7 +199,8 @@ def _scouts_apply(s: GameState, pend: Frame, a: Scouts) -> None:
     if a.word == "retreat":
         seat = pend[1]
         retreat(s, seat, 1)
-        log(s, f"{seat_name(s, seat)}: Desert Scouts, a troop retreats to the garrison")
+        log(s, N_("{seat}: {ability}, a troop retreats to the garrison"), seat=seat_ref(s, seat),
+            ability=("leader_field", AMBER, "left_name"))
 
 
 SCOUTS = DecisionKind(
@@ -224,7 +229,8 @@ def _reaching_two(s: GameState, seat: int, faction: str, old: int, new: int) -> 
     p = s.players[seat]
     got = REACHING.get(p.leader or "")
     if got is not None and got[0] == faction and old < REACH <= new:
-        log(s, f"{seat_name(s, seat)} reaches {REACH} Influence: {s.rules.content.leaders[p.leader or ''].left_name}")
+        log(s, N_("{seat} reaches {n} {faction} Influence: {ability}"), seat=seat_ref(s, seat), n=REACH,
+            faction=faction_ref(faction), ability=("leader_field", p.leader or "", "left_name"))
         s.stack.append(("eff", seat, got[1], f"leader:{p.leader}"))
 
 
@@ -245,7 +251,8 @@ def _smuggle_spice(s: GameState, p: PlayerState, space: Space, card: Card, paid:
         return
     for q in s.players:
         if q.leader == STABAN and q.seat != p.seat and watching(s, q.seat, space.id):
-            log(s, f"{seat_name(s, q.seat)}: Smuggle Spice (+1 spice)")
+            log(s, N_("{seat}: {ability} (+{amount})"), seat=seat_ref(s, q.seat), ability=("leader_field", STABAN, "left_name"),
+                amount=amount_ref("spice", 1))
             s.stack.append(("eff", q.seat, ("spice", 1), f"leader:{STABAN}"))
 
 
