@@ -131,6 +131,8 @@ def catalogue_kinds() -> tuple[list[Any], list[Any]]:
             if getattr(kind.apply, "__module__", "").startswith("landsraad.") and kind not in kinds:
                 kinds.append(kind)
                 forms += [f for f in kind.own_forms() if f not in forms]
+        if _of_package(MODULES[name]):  # forms offered inside other decisions (Immortality's Family Atomics)
+            forms += [f for f in MODULES[name].forms if f not in forms]
     return kinds, forms
 
 

@@ -163,10 +163,14 @@ def test_every_immortality_component_has_a_name_in_every_language(lang: str) -> 
     base = load_content("base")
     imm = with_immortality(base, immortality_for("base"))
     names = load_names("immortality", lang)
-    assert set(names) == {"cards", "intrigues"}
+    assert set(names) == {"cards", "intrigues", "hagal"}
     assert set(names["cards"]) == set(imm.cards) - set(base.cards)
     assert set(names["intrigues"]) == set(imm.intrigues) - set(base.intrigues)
+    assert set(names["hagal"]) == set(immortality_for("base").hagal)  # the solo Rival's new cards
     assert local_name("base", lang, "cards", "ghola") == names["cards"]["ghola"]["name"]
+    # English: the module's data (its components are in no edition's content)
+    assert local_name("base", "en", "cards", "ghola") == "Ghola"
+    assert local_name("uprising", "en", "hagal", "research_station_immortality") == "Research Station"
 
 
 def test_printed_names_are_marked_with_their_source() -> None:
@@ -690,3 +694,170 @@ def test_the_cards_listing_in_the_readers_language(capsys) -> None:
     assert "imperium: 54 kinds, 69 cards" in capsys.readouterr().out
     assert main(["cards", "--show", "nothing like it", "--lang", "es"]) == 2
     assert "ningún componente se llama 'nothing like it'" in capsys.readouterr().err
+
+
+def _read_in_every_language(s, english_has: tuple[str, ...]) -> None:
+    """The game's log in English holds each of `english_has`, and reads in every language with no
+    English fallback, no id, and (Russian) no Latin word."""
+    english = log_lines(s)
+    for words in english_has:
+        assert any(words in line for line in english), (words, english[-20:])
+    for lang in TRANSLATED:
+        missing = _fresh_missing(lang)
+        lines = log_lines(s, lang=lang)
+        assert len(lines) == len(english)
+        for line in lines:
+            assert not IDENTIFIER.search(line), (lang, line)
+            if lang == "ru":
+                assert not LATIN_WORD.findall(line), line
+        assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
+
+
+def test_uprising_leader_and_card_log_lines_render_in_every_language() -> None:
+    """The log lines of Uprising's leaders (modules/uprising/leaders.py, leader_sides.py: Jessica's
+    memories and turning over, the Reverend Mother, Feyd's training track, the left-side
+    abilities) and of its card rules (Long Live the Fighters, Price is No Object, trashing an
+    Intrigue) name abilities, leaders, cards and training spaces by reference: read in every
+    language, no fallback, no id."""
+    from landsraad.modules.uprising import card_rules, costs, leader_sides, leaders, spies
+    from landsraad.rules.actions import Acquire, Discard
+    from tests.uprising_pending_rules import uprising_config
+
+    s = new_game(uprising_config(4, log=True, leaders=(leaders.MUAD_DIB, leaders.GURNEY, leaders.FEYD,
+                                                         leaders.JESSICA)), seed=2)
+    muad, gurney, feyd, jessica = (s.players[i] for i in range(4))
+    assert (muad.leader, feyd.leader, jessica.leader) == (leaders.MUAD_DIB, leaders.FEYD, leaders.JESSICA)
+    start = len(s.log or [])
+    muad.conflict["sandworm"] = 1
+    leaders._unpredictable_foe(s, muad)
+    post = next(iter(s.rules.content.observation_posts))
+    spies.place_spy(s, 2, post)
+    leaders._devious_apply(s, ("devious", 2), leaders.DeviousAt(post))
+    leader_sides._training(s, 2, ("custom", "personal_training"), "leader:x")  # a fork: asked
+    leader_sides._enter(s, 2, "middle")
+    leader_sides.set_leader_state(feyd, "training", "end")
+    leader_sides._training(s, 2, ("custom", "personal_training"), "leader:x")  # stays on the last space
+    jessica.supply = 1
+    leader_sides._memory(s, 3, ("custom", "memory"), "card:x")
+    leader_sides._memory(s, 3, ("custom", "memory"), "card:x")  # no troop left in supply
+    bg = next(sp.id for sp in s.rules.content.spaces.values() if sp.faction == "bene_gesserit")
+    leader_sides._memories_apply(s, ("memories", 3, bg), leader_sides.Word("flip"))
+    jessica.water = 1
+    leader_sides._reverend_apply(s, ("reverend", 3, bg), leader_sides.Word("pay"))
+    gurney.conflict["troop"] = 1
+    leaders._scouts_apply(s, ("scouts", 1), leaders.Scouts("retreat"))
+    iid = next(iter(s.rules.content.intrigues))
+    gurney.intrigues = [iid]
+    costs._trash_intrigue_apply(s, ("trash_intrigue", 1), costs.TrashIntrigue(iid))
+    top = next(iter(s.rules.content.cards))
+    muad.deck_top = (*muad.deck_top, top, top)
+    card_rules._long_live_apply(s, ("long_live", 0, (top, top)), Discard(top))
+    cheap = min(s.imperium_row, key=lambda c: s.rules.content.cards[c].cost)
+    muad.solari = 20
+    card_rules._price_apply(s, ("price_is_no_object", 0), Acquire(cheap))
+    s2 = new_game(uprising_config(3, log=True, leaders=(leaders.IRULAN, leaders.STABAN, leaders.AMBER)), seed=3)
+    leaders._reaching_two(s2, 0, "emperor", 1, 2)
+    _read_in_every_language(s, ("(a sandworm in the Conflict)", "+2 Swords", "moves to the middle space of the training",
+                                "stays on the last space of the training", "as a memory", "no troop in supply",
+                                "1 memory back; Lady Jessica turns over to Reverend Mother Jessica",
+                                "for the effects of", "a troop retreats to the garrison", "trashes the Intrigue card",
+                                "from the top of the deck (Long Live the Fighters)", "(Price is No Object)"))
+    assert len(s.log or []) - start >= 12
+    _read_in_every_language(s2, ("reaches 2 Emperor Influence: Imperial Birthright",))
+
+
+def test_immortality_log_lines_render_in_every_language() -> None:
+    """Immortality's log lines (modules/immortality/: the tracks, specimens, the Tleilaxu Row,
+    grafts, Usurp, Chairdog, Family Atomics, the solo Rival's Row) in played games and from the
+    rules that random games rarely reach: read in every language, no fallback, no id."""
+    from landsraad.modules.immortality import family_atomics, graft, specimens, tracks
+    from landsraad.modules.immortality.data import imm
+    from landsraad.rules.zones import zone_add
+    from tests.immortality_pending_rules import immortality_allowed, immortality_config
+
+    with immortality_allowed():
+        for seed in range(4):
+            s = new_game(immortality_config(1 + seed % 4, log=True), seed)
+            rng = random.Random(seed)
+            try:
+                while not s.is_terminal():
+                    s.apply(rng.choice(s.legal_actions()))
+            except AssertionError as e:  # a rule still missing (tests/immortality_pending_rules.py)
+                assert "has no rule for" in str(e)
+            _read_in_every_language(s, ("The Tleilaxu Row:", "in the axolotl tanks", "moves the Research token"))
+        s = new_game(immortality_config(4, log=True), seed=1)
+        p = s.players[0]
+        specimens._specimen(s, 0, ("specimen", 2), "card:x")
+        specimens._pay(s, 0, ("specimen", 1), "card:x")
+        specimens._return_one(s, 0)
+        p.supply = 1
+        specimens._specimen(s, 0, ("specimen", 3), "card:x")  # the supply is short
+        s.tleilaxu = (len(imm(s).tleilaxu_track.spaces) - 1, *s.tleilaxu[1:])
+        tracks._tleilaxu(s, 0, ("tleilaxu", 1), "card:x")
+        last = imm(s).research.markers[-1]
+        s.research = (next(sid for sid, sp in imm(s).research.spaces.items() if sp.column >= last.column),
+                      *s.research[1:])
+        tracks._research(s, 0, ("research", 1), "card:x")
+        family_atomics.use(s, 0)
+        usurped = s.imperium_row[0]
+        graft._usurp_trash(s, ("usurp_trash", 0, usurped))
+        first = p.hand[0]
+        p.hand.remove(first)
+        p.in_play.append(first)
+        zone_add(p, "returning", first)
+        graft._returns_at_reveal(s, p)
+    _read_in_every_language(s, ("puts 2 specimens in the axolotl tanks", "spends 1 specimen", "returns a specimen",
+                                "puts 1 specimen of 3 in the axolotl tanks: the supply is short",
+                                "Tleilaxu token is already on the last space", "the last genetic marker",
+                                "uses Family Atomics", "from the Imperium Row (Usurp)", "reveals it (Chairdog)"))
+
+
+def test_immortality_decisions_read_in_every_language() -> None:
+    """Immortality's decisions met in played games (the module is still refused to players: built
+    with tests/immortality_pending_rules.py) and every kind it declares with a sample payload:
+    prompts, buttons and glosses through the catalogue in every language, no fallback, no id."""
+    from landsraad import view
+    from landsraad.interfaces.prompts import decision_prompt
+    from landsraad.interfaces.screen import describe_decision, option_gloss
+    from landsraad.interfaces.web.client import _own_pending, action_label
+    from landsraad.messages import catalogue_kinds
+    from tests.immortality_pending_rules import immortality_allowed, immortality_config
+
+    seen: set[str] = set()
+    missing_by_lang = {lang: _fresh_missing(lang) for lang in TRANSLATED}
+    with immortality_allowed():
+        for seed in range(4):
+            s = new_game(immortality_config(1 + seed % 4), seed)
+            content = s.rules.content
+            rng = random.Random(seed)
+            for _ in range(400):
+                if s.is_terminal():
+                    break
+                seat = s.current_player()
+                v = view(s, seat)
+                d = v["decision"]
+                for lang in TRANSLATED:
+                    text = describe_decision(d["kind"], _own_pending(v), content, v["players"][seat], lang)
+                    assert not IDENTIFIER.search(text.replace("agent CARD", "")), text
+                    for a in d["legal"][:12]:
+                        label = action_label(a, content, lang)
+                        gloss = option_gloss(a, d["kind"], _own_pending(v), content, lang)
+                        assert not IDENTIFIER.search(label + " " + gloss), (a, label, gloss)
+                seen.add(d["kind"])
+                try:
+                    s.apply(rng.choice(s.legal_actions()))
+                except AssertionError as e:  # a rule still missing: the game ends here
+                    assert "has no rule for" in str(e)
+                    break
+        assert {"turn", "research"} <= seen, seen
+        content = new_game(immortality_config(4), 1).rules.content
+    sample = {"first": "dagger", "second": "diplomacy", "troops_lost": 2, "amount": 1, "card": "dagger"}
+    kinds = [k for k in catalogue_kinds()[0] if k.apply.__module__.startswith("landsraad.modules.immortality")]
+    assert {"research", "graft_second", "graft_space"} <= {k.name for k in kinds}
+    for kind in kinds:
+        values = tuple(sample.get(f, 1) for f in kind.payload._fields) if kind.payload is not None else ()
+        for lang in TRANSLATED:
+            text = decision_prompt(kind.name, (kind.name, 0, *values), content, {"persuasion": 1}, lang=lang)
+            assert text and not IDENTIFIER.search(text), (kind.name, lang, text)
+    for lang, missing in missing_by_lang.items():
+        assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"

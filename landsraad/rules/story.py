@@ -104,6 +104,11 @@ def source_ref(s: GameState, src: str) -> Ref:
         return line_ref(N_("4 {faction} Influence"), faction=faction_ref(rest))
     if kind == "conflict":
         return ("conflict", s.conflict) if s.conflict else word_ref("the Conflict")
+    # Immortality's tracks (003 EL MEDIDOR DE INVESTIGACIÓN, EL MEDIDOR TLEILAXU): a space's bonus
+    if kind == "research":
+        return line_ref(N_("the Research track"))
+    if kind == "tleilaxu" and rest.isdigit():
+        return line_ref(N_("space {n} of the Tleilaxu track"), n=int(rest))
     return ("raw", src)
 
 
