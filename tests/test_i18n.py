@@ -51,6 +51,30 @@ def test_every_message_is_translated_in_every_catalogue() -> None:
         assert untranslated(template, lang) == [], lang
 
 
+def test_the_catalogue_leaves_out_a_test_modules_rule_texts() -> None:
+    """A module registered outside landsraad (a test's toy module, tests/test_ruleset.py) adds its
+    rule texts to RULE_TEXTS when a game uses it; the template leaves them out, so the catalogue
+    test passes whatever ran before it in the process (messages.rule_texts)."""
+    from landsraad import GameConfig, new_game
+    from landsraad.messages import extract, rule_texts
+    from landsraad.rules import registry
+    from landsraad.rules.ruleset import MODULES, Module, register_module
+
+    def _toy_effect(s, seat, e, src) -> None:
+        """The toy's custom effect (never met: the toy module adds no content)."""
+
+    toy = register_module(Module(name="toy_i18n_texts", effects={"custom:toy_i18n": _toy_effect},
+                                 texts={"custom:toy_i18n": "a toy module's rule text"}))
+    try:
+        new_game(GameConfig(players=4, modules=(toy.name,)), seed=1)
+        assert registry.RULE_TEXTS["custom:toy_i18n"] == "a toy module's rule text"
+        assert "custom:toy_i18n" not in rule_texts() and "automa:agent" in rule_texts()
+        assert extract().get("a toy module's rule text") is None
+    finally:
+        MODULES.pop(toy.name)
+        registry.RULE_TEXTS.pop("custom:toy_i18n", None)
+
+
 def test_no_log_line_is_made_of_words() -> None:
     """A log line is a message id and its arguments (rules/story.py), rendered in each reader's
     language when read: an f-string handed to `log` would store English words in the game."""
