@@ -6,7 +6,7 @@ their handler here; that is what keeps a state clonable and serializable mid-dec
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from landsraad.content.loader import UPRISING_CONDITIONS
@@ -79,19 +79,20 @@ def condition_fn(name: str, text: str | None = None) -> Callable[[CondFn], CondF
 
 # ---- every effect and condition named in the data has a handler -------------------------------
 
-def needed_handlers(content: Content) -> Iterator[tuple[str, str]]:
+def needed_handlers(content: Content, modules: Collection[str] | None = None) -> Iterator[tuple[str, str]]:
     """(component, handler key) for every handler the content's data relies on: an effect kind
     `k` needs EFFECTS[k]; `custom: n` needs EFFECTS["custom:n"]; a leader's Signet Ring needs
     EFFECTS["signet:<leader>"]; a named condition `custom: n` needs CONDITIONS[n] (key "cond:n"), and
     so does an Uprising bare-word condition `n` (`maker_hooks`: rules/effects.py condition())."""
-    for where, box in component_boxes(content):
+    for where, box in component_boxes(content, modules):
         for e in walk(box):
             yield where, e[0]
             if e[0] == "custom":
                 yield where, f"custom:{e[1]}"
-    for lid in content.leaders:
-        yield f"leader {lid}", f"signet:{lid}"
-    for where, cond in component_conditions(content):
+    for lid, ld in content.leaders.items():
+        if modules is None or ld.module is None or ld.module in modules:
+            yield f"leader {lid}", f"signet:{lid}"
+    for where, cond in component_conditions(content, modules):
         if cond[0] == "custom":
             yield where, f"cond:{cond[1]}"
         elif cond[0] in UPRISING_CONDITIONS:  # a bare-word condition its rules module registers
@@ -99,13 +100,15 @@ def needed_handlers(content: Content) -> Iterator[tuple[str, str]]:
 
 
 def missing_handlers(content: Content, effects: Mapping[str, EffectFn] | None = None,
-                     conditions: Mapping[str, CondFn] | None = None) -> list[tuple[str, str]]:
+                     conditions: Mapping[str, CondFn] | None = None,
+                     modules: Collection[str] | None = None) -> list[tuple[str, str]]:
     """The (component, handler key) pairs of `needed_handlers` that no rules module registered
-    (in `effects` / `conditions`: a ruleset's tables; by default the base game's)."""
+    (in `effects` / `conditions`: a ruleset's tables; by default the base game's). `modules`: the
+    rules modules in play (a component of another module needs no rule: `component_boxes`)."""
     effects = EFFECTS if effects is None else effects
     conditions = CONDITIONS if conditions is None else conditions
     out: list[tuple[str, str]] = []
-    for where, key in needed_handlers(content):
+    for where, key in needed_handlers(content, modules):
         known = key[5:] in conditions if key.startswith("cond:") else key in effects
         if not known and (where, key) not in out:
             out.append((where, key))
@@ -121,13 +124,14 @@ def _describe(key: str) -> str:
 
 
 def check_handlers(content: Content, effects: Mapping[str, EffectFn] | None = None,
-                   conditions: Mapping[str, CondFn] | None = None) -> None:
+                   conditions: Mapping[str, CondFn] | None = None,
+                   modules: Collection[str] | None = None) -> None:
     """Refuse content that names an effect or condition no rules module handles (ContentError
     naming the component), once per loaded content: a card whose rule is missing fails when a
     game is set up, not when the card is first played."""
     if id(content) in _CHECKED:
         return
-    missing = missing_handlers(content, effects, conditions)
+    missing = missing_handlers(content, effects, conditions, modules)
     if missing:
         shown = "; ".join(f"{where}: {_describe(key)}" for where, key in missing[:5])
         more = f" (and {len(missing) - 5} more)" if len(missing) > 5 else ""

@@ -355,7 +355,7 @@ def _build(config: GameConfig) -> Ruleset:
     from landsraad.rules.registry import check_handlers
 
     ops, decisions, effects, conditions, grammar = tables
-    check_handlers(content, effects, conditions)
+    check_handlers(content, effects, conditions, EDITIONS[edition] + modules)
     registers = [m.triggers for m in mods if m.triggers is not None]
     triggers = BASE
     if registers:  # the base game's triggers and modifiers, then each module's, in module order

@@ -63,6 +63,11 @@ class Turn:
     # Uprising (Sardaukar Coordination): the troops recruited this turn may be deployed even from
     # a board space that is not a Combat space
     deploy_recruits: bool | None = None
+    # CHOAM (Shaddam Corrino IV's Signet Ring, "Emperor of the Known Universe"): no unit may be
+    # deployed to the Conflict for the rest of this turn (002 ACLARACIONES: at once)
+    no_deploy: bool | None = None
+    # CHOAM: the spice this player gained this turn from every source (Harvest contracts, 002)
+    spice_gained: int | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -88,7 +93,13 @@ class Turn:
         t.discarded = self.discarded
         t.spy_placed = self.spy_placed
         t.deploy_recruits = self.deploy_recruits
+        t.no_deploy = self.no_deploy
+        t.spice_gained = self.spice_gained
         return t
+
+    def deploy_barred(self, seat: int) -> bool:
+        """No unit of this seat may go to the Conflict now (CHOAM: Shaddam's Signet Ring)."""
+        return bool(self.no_deploy) and self.seat == seat
 
     def of(self, seat: int, kind: str) -> bool:
         """This is `seat`'s turn of that kind."""
