@@ -538,3 +538,49 @@ def test_bad_input_is_refused_and_changes_nothing() -> None:
     with uprising_allowed(), pytest.raises(SaveError, match="contracts_done"):
         GameState.from_json(d)
 
+
+
+# ---- agents and the RL observation -------------------------------------------------------------------
+
+def test_the_observation_encodes_the_contracts() -> None:
+    """Face-up, bank, set-aside and each player's held and completed contracts (rl/observation.py),
+    from the view only; a game without the module keeps its layout."""
+    from landsraad.rl.observation import observation_encoder
+
+    with uprising_allowed():
+        enc = observation_encoder("uprising", CHOAM)
+        plain = observation_encoder("uprising", ("uprising_missing_rules",))
+    assert "contracts_face_up" not in {b.name for b in plain.blocks}
+    s = ready(game(leaders=(SHADDAM,)), held=["harvest_3"], done=["immediate_solari"],
+              face_up=["arrakeen_water", "harvest_4"])
+    s.players[1].zones = {**s.players[1].zones, "contracts_done": ("harvest_4",)}
+    x = enc.encode(view(s, 1, with_state=False))
+
+    def at(block: str, cid: str | None = None) -> float:
+        b = enc.block(block)
+        return float(x[b.start + (enc.contract_ix[cid] if cid else 0)])
+
+    assert at("contracts_face_up", "arrakeen_water") == 1.0 and at("contracts_face_up", "harvest_4") == 1.0
+    assert at("contract_bank") == pytest.approx(len(s.contract_bank) * 0.05)
+    assert at("contracts_set_aside", "sardaukar_recall") == 1.0
+    # seat 1 observes: itself is slot 0, seat 0 is slot 3
+    assert at("p0.contracts_done", "harvest_4") == 1.0
+    assert at("p3.contracts", "harvest_3") == 1.0 and at("p3.contracts_done", "immediate_solari") == 1.0
+
+
+@pytest.mark.parametrize("agent", ["random", "heuristic"])
+def test_agents_take_contracts(agent: str) -> None:
+    """The agents decide the contract choice from their view (random; heuristic: a held contract is
+    worth half its reward)."""
+    from landsraad.agents import make_agent
+
+    bot = make_agent(agent, seed=1)
+    s = ready(game(), hand=[SPICE_TRADE], face_up=["immediate_solari", "harvest_4"])
+    s.apply(f"agent {SPICE_TRADE} accept_contract")
+    with uprising_allowed():  # the heuristic samples states from the view (a config check)
+        choice = bot.act(view(s, 0))
+    assert choice in ("contract immediate_solari", "contract harvest_4")
+    if agent == "heuristic":  # 2 Solari now (and a completed contract) beat half of 4 Solari later
+        assert choice == "contract immediate_solari"
+    s.apply(choice)
+    assert zones(s) != ((), ())
