@@ -610,3 +610,105 @@ def test_random_choam_games_keep_every_contract_token_in_one_place() -> None:
         taken += sum(len(p.zones.get("contracts", ())) for p in s.players)
         completed += sum(len(p.zones.get("contracts_done", ())) for p in s.players)
     assert decisions > 1000 and taken + completed > 10 and completed > 3
+
+
+# ---- the CHOAM Intrigue cards in their windows ------------------------------------------------------
+
+def combat(s: GameState, intrigues: Iterable[str], done: Iterable[str] = ()) -> GameState:
+    """Phase 3 (002 Combate) with seat 0 and seat 1 in the Conflict (3 troops each), seat 0 holding
+    these Intrigue cards and completed contracts."""
+    influence = s.players[0].influence
+    ready(s, intrigues=intrigues, done=done)
+    s.players[0].influence = influence
+    for p in s.players:
+        if p.seat != 0:
+            p.intrigues = ()
+    for seat in (0, 1):
+        p = s.players[seat]
+        p.garrison, p.conflict = 0, {"troop": 3}
+    s.pending, s.stack = None, [("combat_start",)]
+    engine.run(s)
+    return s
+
+
+def test_reach_agreement_retreats_for_a_contract() -> None:
+    """Reach Agreement (Combat): retreat 1 or 2 troops → take a contract."""
+    s = combat(ready(game(), face_up=["harvest_4", "espionage_solari"]), ["reach_agreement"])
+    assert s.pending is not None and s.pending[:2] == ("combat", 0)
+    assert "play reach_agreement" in s.legal_actions()
+    s.apply("play reach_agreement")
+    while s.pending is not None and s.pending[0] != "contract_take":
+        legal = s.legal_actions()
+        s.apply(next((a for a in legal if a.startswith("retreat")), legal[0]))
+    assert s.pending == ("contract_take", 0)
+    s.apply("contract harvest_4")
+    assert zones(s)[0] == ("harvest_4",) and s.players[0].troops_in_conflict < 3
+
+
+def test_backed_by_choam_gives_4_swords_with_2_contracts_completed() -> None:
+    """Backed by CHOAM, its Combat box: with 2+ contracts completed, 4 swords."""
+    gained = []
+    for done in (("harvest_3", "harvest_4"), ("harvest_3",)):
+        s = game()
+        s.players[0].influence = (1, 0, 0, 0)  # its printed cost (contents: U126)
+        # a second Combat Intrigue brings the window back to seat 0 before the combat resolves
+        combat(s, ["backed_by_choam", "reach_agreement"], done=done)
+        assert s.pending is not None and s.pending[:2] == ("combat", 0)
+        swords = s.players[0].swords
+        s.apply("play backed_by_choam")
+        assert s.pending is not None and s.pending[:2] == ("combat", 0)
+        gained.append(s.players[0].swords - swords)
+    assert gained == [4, 0]
+
+
+def test_backed_by_choam_as_a_plot_pays_influence_for_4_solari() -> None:
+    """Backed by CHOAM, its Plot box: lose 1 Influence → 4 Solari (the cost is compulsory: FAQ 2.1)."""
+    s = ready(game(), intrigues=["backed_by_choam"])
+    s.players[0].influence = (1, 0, 0, 0)
+    before = snapshot(s)
+    s.apply("play backed_by_choam")
+    while s.pending is not None and s.pending[:2] != ("turn", 0):
+        s.apply(s.legal_actions()[0])
+    changed = diff(before, snapshot(s))
+    assert changed["solari"] == 4 and sum(changed["influence"]) == -1
+
+
+def test_choam_profits_scores_with_4_contracts_completed() -> None:
+    """CHOAM Profits (Endgame): with 4+ contracts completed, 1 VP."""
+    from landsraad.rules.zones import set_vp
+
+    vps = []
+    for done in (("harvest_3", "harvest_4", "espionage_solari", "immediate_solari"), ("harvest_3",)):
+        s = ready(game(), intrigues=["choam_profits"], done=done)
+        set_vp(s, s.players[1], "test", 10)
+        for p in s.players[1:]:
+            p.intrigues = ()
+        vp = s.players[0].vp
+        s.pending, s.stack = None, [("recall",)]
+        engine.run(s)
+        while s.pending is not None:
+            legal = s.legal_actions()
+            s.apply("play choam_profits" if "play choam_profits" in legal else legal[-1])
+        vps.append(s.players[0].vp - vp)
+    assert vps == [1, 0]
+
+
+def test_delivery_agreement_and_priority_contracts_trash_for_a_vp_with_4_contracts() -> None:
+    """Delivery Agreement and Priority Contracts (Reveal): choose the spice (1 / 2), or with 4+
+    contracts completed trash the card → 1 VP."""
+    four = ("harvest_3", "harvest_4", "espionage_solari", "immediate_solari")
+    s = ready(game(), hand=["priority_contracts", "delivery_agreement"], done=four)
+    s.players[0].agents_left = 0
+    s._legal = None
+    vp = s.players[0].vp
+    finish_turn(s, "reveal", prefer=["resolve delivery_agreement", "choose 2", "pay",
+                                     "resolve priority_contracts", "choose 2", "pay"])
+    assert s.players[0].vp == vp + 2
+    assert {"priority_contracts", "delivery_agreement"} <= set(s.players[0].trashed)
+    s = ready(game(), hand=["priority_contracts", "delivery_agreement"])
+    s.players[0].agents_left = 0
+    s._legal = None
+    spice = s.players[0].spice
+    finish_turn(s, "reveal", prefer=["resolve delivery_agreement", "choose 1", "resolve priority_contracts",
+                                     "choose 1"])
+    assert s.players[0].spice == spice + 3 and s.players[0].vp == vp
