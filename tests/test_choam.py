@@ -712,3 +712,14 @@ def test_delivery_agreement_and_priority_contracts_trash_for_a_vp_with_4_contrac
     finish_turn(s, "reveal", prefer=["resolve delivery_agreement", "choose 1", "resolve priority_contracts",
                                      "choose 1"])
     assert s.players[0].spice == spice + 3 and s.players[0].vp == vp
+
+
+def test_the_cli_takes_the_module(capsys: pytest.CaptureFixture[str]) -> None:
+    """`landsraad simulate|play --choam` asks for the module; on the base game it is refused with
+    the reason (and Uprising itself is refused to players until its rules are complete)."""
+    from landsraad.interfaces.cli import build_parser, main
+
+    assert main(["simulate", "--choam", "--games", "1", "--no-progress"]) == 2
+    assert "module 'choam' needs uprising" in capsys.readouterr().err
+    args = build_parser().parse_args(["play", "--edition", "uprising", "--choam"])
+    assert args.choam is True and args.edition == "uprising"
