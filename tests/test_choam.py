@@ -723,3 +723,25 @@ def test_the_cli_takes_the_module(capsys: pytest.CaptureFixture[str]) -> None:
     assert "module 'choam' needs uprising" in capsys.readouterr().err
     args = build_parser().parse_args(["play", "--edition", "uprising", "--choam"])
     assert args.choam is True and args.edition == "uprising"
+
+
+def test_a_sandworm_doubles_a_contract_reward() -> None:
+    """002 Recompensas duplicadas por gusanos de arena (docs/rulings.md U146): the winner of CHOAM
+    Security with a sandworm takes its reward twice, so two contracts, one after the other."""
+    s = ready(game(), face_up=["harvest_4", "espionage_solari"])
+    for p in s.players:
+        p.intrigues = ()
+    s.conflict = "choam_security"
+    a, b = s.players[0], s.players[1]
+    a.garrison, a.conflict = 1, {"troop": 2, "sandworm": 1}
+    b.garrison, b.conflict = 2, {"troop": 1}
+    s.pending, s.stack = None, [("combat_start",)]
+    engine.run(s)
+    picks = 0
+    while s.pending is not None and s.pending[0] != "turn" and s.round == 1:
+        legal = s.legal_actions()
+        if s.pending[0] == "contract_take":
+            picks += 1
+        s.apply(legal[0])
+    held, done = zones(s)
+    assert picks == 2 and len(held) + len(done) == 2
