@@ -745,3 +745,23 @@ def test_a_sandworm_doubles_a_contract_reward() -> None:
         s.apply(legal[0])
     held, done = zones(s)
     assert picks == 2 and len(held) + len(done) == 2
+
+
+def test_the_terminal_shows_the_contracts() -> None:
+    """The terminal's market block lists the face-up contracts and the bank; `players` lists each
+    player's held and completed contracts by name (interfaces/screen.py)."""
+    from rich.console import Console
+
+    from landsraad.interfaces.screen import market_block, player_zones
+
+    s = ready(game(leaders=(SHADDAM,)), held=["harvest_3"], done=["immediate_solari"],
+              face_up=["arrakeen_water", "harvest_4"])
+    v = view(s, 0)
+    console = Console(width=160, record=True)
+    console.print(market_block(v, s.rules.content))
+    console.print(player_zones(v, s.rules.content, 0))
+    text = console.export_text()
+    assert "CHOAM contracts: Arrakeen contract (+1 water) · Harvest 4+ contract (+4 solari)" in text
+    assert f"(bank {len(s.contract_bank)})" in text and "set aside for Shaddam: Sardaukar contract" in text
+    assert "contracts held: Harvest 3+ contract (+3 solari)" in text
+    assert "contracts completed: Immediate contract (+2 solari)" in text
