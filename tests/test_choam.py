@@ -765,3 +765,24 @@ def test_the_terminal_shows_the_contracts() -> None:
     assert f"(bank {len(s.contract_bank)})" in text and "set aside for Shaddam: Sardaukar contract" in text
     assert "contracts held: Harvest 3+ contract (+3 solari)" in text
     assert "contracts completed: Immediate contract (+2 solari)" in text
+
+
+def test_the_contract_choice_reads_as_the_contracts() -> None:
+    """The terminal's and the browser's option texts name each contract with its reward."""
+    from landsraad.interfaces.prompts import option_label
+
+    content = ruleset_for(config()).content
+    assert option_label("contract arrakeen_water", content) == "Take the Arrakeen contract (+1 water)"
+
+
+def test_the_browser_gets_the_contracts() -> None:
+    """The browser's message carries the view's `contracts` (client_view keeps every view key but
+    the state) and the content payload names each contract with its reward (panels.js draws them)."""
+    from landsraad.interfaces.texts import Reader
+    from landsraad.interfaces.web.client import client_view, content_payload
+
+    payload = content_payload("uprising", Reader(edition="uprising"))
+    assert payload["contracts"]["harvest_4"] == {"id": "harvest_4", "name": "Harvest 4+ contract", "reward": "+4 Solari"}
+    s = ready(game(), face_up=["arrakeen_water", "harvest_4"])
+    msg = client_view(view(s, 0), s.rules.content, log=[], log_from=0, game={}, undo=0)
+    assert msg["contracts"]["face_up"] == ["arrakeen_water", "harvest_4"]

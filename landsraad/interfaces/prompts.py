@@ -51,6 +51,9 @@ def _name(content: Content, what: str, ident: Any, reader: Reader = PRINTED) -> 
         return reader.tr.gettext(str(ident))
     if what == "zone":
         return reader.tr.gettext(ZONE_WORDS[ident]) if ident in ZONE_WORDS else str(ident)
+    if what == "contract":  # CHOAM: "Arrakeen contract (1 water)" (docs/rulings.md C8)
+        ct = content.contracts.get(ident)
+        return f"{ct.name} contract ({effects_text(ct.reward, reader)})" if ct is not None else str(ident)
     if what == "source":
         from landsraad.interfaces.screen import source_words
 

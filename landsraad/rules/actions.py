@@ -154,7 +154,7 @@ PAIR_DOMAIN = "<faction_pair>"  # two words -> a tuple
 # what the value of a slot names, for the texts (interfaces/prompts.py renders each mark)
 SLOT_MARKS = {"<card>": "card", "<space>": "space", "<intrigue>": "intrigue", "<faction>": "faction",
               PAIR_DOMAIN: "faction", SEAT_DOMAIN: "seat", "<source>": "space_or_supply",
-              "<order>": "word", "<zone>": "zone"}
+              "<order>": "word", "<zone>": "zone", "<contract>": "contract"}
 
 
 @dataclass(frozen=True)

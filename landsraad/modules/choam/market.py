@@ -150,7 +150,7 @@ def _take_apply(s: GameState, pend: Frame, a: ContractPick) -> None:
 
 CONTRACT_TAKE = DecisionKind(
     name="contract_take", legal=_take_legal, apply=_take_apply,
-    forms=(Form("contract", ("contract", "<contract>"), ContractPick, label="Take the {contract} contract",
+    forms=(Form("contract", ("contract", "<contract>"), ContractPick, label="Take the {contract}",
                 domains={"<contract>": CONTRACT_IDS}, doc="contract_take (CHOAM)"),),
     prompt="Take one of the face-up CHOAM contracts.",
     explain=("002 MÓDULO DE LA CHOAM, Tomar contratos: take one of the two face-up contracts into your supply; "
