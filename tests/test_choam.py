@@ -786,3 +786,37 @@ def test_the_browser_gets_the_contracts() -> None:
     s = ready(game(), face_up=["arrakeen_water", "harvest_4"])
     msg = client_view(view(s, 0), s.rules.content, log=[], log_from=0, game={}, undo=0)
     assert msg["contracts"]["face_up"] == ["arrakeen_water", "harvest_4"]
+
+
+def test_contracts_complete_after_gather_intelligence_and_before_the_spaces_effects() -> None:
+    """docs/rulings.md C11: Gather Intelligence is "before any effect" (002 Espías), so it is asked
+    first; then the contracts of the space complete, then the space's own effects resolve."""
+    s = new_game(config(first_player=0, log=True), seed=3)
+    ready(s, hand=[CITY], held=["arrakeen_water"])
+    s.spies = {"spice_refinery_arrakeen": (0,)}
+    s.apply(f"agent {CITY} arrakeen")
+    assert s.pending is not None and s.pending[0] == "gather"
+    assert zones(s) == (("arrakeen_water",), ())  # not yet
+    start = len(s.log or [])
+    s.apply("gather none")
+    lines = [str(msg) for msg, _ in (s.log or [])[start:]]
+    done = next(i for i, m in enumerate(lines) if "completes the Arrakeen contract" in m)
+    garrison = [i for i, m in enumerate(lines) if "recruit" in m.lower() or "troop" in m.lower()]
+    assert zones(s)[1] == ("arrakeen_water",)
+    assert garrison and done < min(garrison), lines
+
+
+def test_shaddams_restriction_applies_before_the_spaces_effects() -> None:
+    """002 ACLARACIONES: the restriction "tiene efecto inmediatamente" when the Signet Ring sends the
+    Agent: at Hagga Basin with Maker Hooks, the space's sandworm is not called (docs/rulings.md C12),
+    although the space's effects resolve before the Signet Ring's box."""
+    s = ready(game(leaders=(SHADDAM,)), hand=["signet_ring"])
+    s.maker_hooks = (0,)
+    s.shield_wall = False
+    finish_turn(s, "agent signet_ring hagga_basin", prefer=["choose 2", "choose 1"])
+    assert s.players[0].conflict.get("sandworm", 0) == 0
+    other = ready(game(leaders=("random", SHADDAM)), hand=[SPICE_TRADE])
+    other.maker_hooks = (0,)
+    other.shield_wall = False
+    finish_turn(other, f"agent {SPICE_TRADE} hagga_basin", prefer=["choose 2"])
+    assert other.players[0].conflict.get("sandworm", 0) == 1  # the reference: without the restriction

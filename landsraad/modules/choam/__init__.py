@@ -16,11 +16,15 @@ Choices where 002 and the FAQ are silent: docs/rulings.md C9 onwards.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from landsraad.content import Content
 from landsraad.content.loader import module_cards
 from landsraad.modules.choam import complete, market, shaddam
 from landsraad.rules.ruleset import Module, register_module
+
+if TYPE_CHECKING:
+    from landsraad.rules.events import Triggers
 
 NAME = "choam"
 
@@ -33,11 +37,16 @@ def choam_content(content: Content) -> Content:
                    intrigue_deck=content.intrigue_deck + tuple(intrigue))
 
 
+def _triggers(t: Triggers) -> None:
+    complete.register(t)
+    shaddam.register(t)
+
+
 CHOAM = register_module(Module(
     name=NAME, requires=("uprising",), content=choam_content,
     ops={**market.OPS, **complete.OPS},
     effects={"take_contract": market.take_contract, **shaddam.EFFECTS},
     decisions=market.DECISIONS,
     setup_steps=(market.setup_contracts,),
-    triggers=complete.register,
+    triggers=_triggers,
 ))

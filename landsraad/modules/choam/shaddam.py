@@ -23,7 +23,9 @@ from landsraad.rules.story import seat_name
 from landsraad.rules.zones import log
 
 if TYPE_CHECKING:
-    from landsraad.rules.state import GameState
+    from landsraad.content import Card, Space
+    from landsraad.rules.events import Triggers
+    from landsraad.rules.state import GameState, PlayerState
 
 SHADDAM = "shaddam_corrino_iv"
 
@@ -45,6 +47,17 @@ def no_deploy(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
     """No unit of this player may go to the Conflict for the rest of this turn."""
     if s.turn.seat == seat:
         s.turn.no_deploy = True
+
+
+def _on_agent_sent(s: GameState, p: PlayerState, space: Space, card: Card, paid: object) -> None:
+    """"tiene efecto inmediatamente": the Signet Ring played to send an Agent bars deployment from
+    that moment, before the space's own effects (a sandworm a Maker space would call included)."""
+    if p.leader == SHADDAM and ("signet",) in card.agent:
+        s.turn.no_deploy = True
+
+
+def register(t: Triggers) -> None:
+    t.on("agent_sent", _on_agent_sent)
 
 
 def signet(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
