@@ -138,14 +138,17 @@ def test_without_the_module_its_components_need_no_rule() -> None:
     """The content check of an Uprising game without CHOAM leaves out the module's cards and
     Shaddam (their rules belong to this module); with it, what they name has a rule (but what
     other issues still lack: STILL_MISSING)."""
-    content = load_content("uprising")
+    def missing(rules: Any, modules: tuple[str, ...] | None) -> set[str]:
+        tr = rules.triggers
+        return {k for _, k in registry.missing_handlers(rules.content, rules.effects, rules.conditions,
+                                                        tr.cost_kinds, tr.value_conditions, modules=modules)}
+
     base_only = ruleset_for(config(modules=("uprising_missing_rules",)))
-    missing = {k for _, k in registry.missing_handlers(content, base_only.effects, base_only.conditions, ("uprising",))}
-    assert not missing & {"no_deploy", "sardaukar_contracts", f"signet:{SHADDAM}"}
+    assert missing(base_only, ("uprising", "uprising_missing_rules")) == set()
+    # every component counted: Shaddam's and the CHOAM cards' rules are not in that ruleset
+    assert {"no_deploy", "sardaukar_contracts", f"signet:{SHADDAM}"} <= missing(base_only, None)
     full = ruleset_for(config())
-    left = {k for _, k in registry.missing_handlers(full.content, full.effects, full.conditions,
-                                                    ("uprising", "choam"))}
-    assert left == set()  # the fixture's stand-ins count as handlers here
+    assert missing(full, None) == set()  # with the module, everything (the fixture's stand-ins included)
     assert full.effects["no_deploy"].__module__ == "landsraad.modules.choam.shaddam"
     assert full.effects["take_contract"].__module__ == "landsraad.modules.choam.market"
     assert not {"no_deploy", "sardaukar_contracts", f"signet:{SHADDAM}"} & set(STILL_MISSING)
@@ -820,3 +823,18 @@ def test_shaddams_restriction_applies_before_the_spaces_effects() -> None:
     other.shield_wall = False
     finish_turn(other, f"agent {SPICE_TRADE} hagga_basin", prefer=["choose 2"])
     assert other.players[0].conflict.get("sandworm", 0) == 1  # the reference: without the restriction
+
+
+def test_interstellar_trade_reveals_a_persuasion_per_completed_contract() -> None:
+    """Interstellar Trade (Reveal): 1 Persuasion per contract completed (the `for_each` counter
+    `completed_contract` reads the zone `contracts_done`)."""
+    persuasion = []
+    for done in ((), ("harvest_3", "harvest_4", "immediate_solari")):
+        s = ready(game(), hand=["interstellar_trade"], done=done)
+        s.players[0].agents_left = 0
+        s._legal = None
+        s.apply("reveal")
+        while s.pending is not None and s.pending[0] != "acquire":
+            s.apply(s.legal_actions()[0])
+        persuasion.append(s.players[0].persuasion)
+    assert persuasion[1] - persuasion[0] == 3
