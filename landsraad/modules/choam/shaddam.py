@@ -58,6 +58,9 @@ def _on_agent_sent(s: GameState, p: PlayerState, space: Space, card: Card, paid:
 
 def register(t: Triggers) -> None:
     t.on("agent_sent", _on_agent_sent)
+    # his left ability, "Sardaukar Commander", is a rule of the contract choice (market.offers), not
+    # an event: recorded so that ruleset.missing_abilities knows it has its rule
+    t.leader_abilities[SHADDAM] = (*t.leader_abilities.get(SHADDAM, ()), "contract_take")
 
 
 def signet(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
