@@ -13,6 +13,8 @@ def card_census(s: GameState) -> Counter[str]:
     c.update(s.imperium_deck)
     c.update(s.imperium_row)
     c.update(s.removed_cards)  # out of the game (Helena Richese's Manipulate)
+    c.update(s.tleilaxu_deck)  # Immortality (003 CARTAS TLEILAXU): the Tleilaxu deck and Row
+    c.update(s.tleilaxu_row)
     for cid, n in s.reserve.items():
         c[cid] += n
     for p in s.players:
@@ -28,6 +30,10 @@ def expected_census(s: GameState) -> Counter[str]:
     c: Counter[str] = Counter(content.imperium_deck)
     for cid, n in content.reserve.items():
         c[cid] += n
+    if s.research:  # Immortality: the Tleilaxu deck's cards (Reclaimed Forces never leaves its Row)
+        from landsraad.content.immortality_loader import immortality_for
+
+        c.update(immortality_for(content.edition).tleilaxu_deck)
     for p in s.players:
         if p.seat not in s.automa:  # House Hagal and Rivals have no deck
             c.update(content.starter_deck)
@@ -42,8 +48,10 @@ def check(s: GameState) -> list[str]:
     content = s.rules.content
     markers_on_board = Counter(s.control.values())
     for p in s.players:
-        # memories (Uprising, Lady Jessica): troops on the board's Bene Gesserit area
-        troops = p.supply + p.garrison + p.troops_in_conflict + p.leader_state.get("memories", 0)
+        # specimens (Immortality, 003 Espécimen: troops in the axolotl tanks) and memories (Uprising,
+        # Lady Jessica: troops on the board's Bene Gesserit area)
+        troops = (p.supply + p.garrison + p.troops_in_conflict + len(p.zones.get("specimens", ()))
+                  + p.leader_state.get("memories", 0))
         if troops != TROOPS_PER_PLAYER:
             bad.append(f"P{p.seat} has {troops} troops, not {TROOPS_PER_PLAYER}")
         if any(n <= 0 or k not in s.rules.unit_strength for k, n in p.conflict.items()):

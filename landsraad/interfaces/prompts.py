@@ -123,12 +123,18 @@ _GRAMMAR: list[Any] = [0, Grammar(BASE_FORMS)]
 
 
 def grammar() -> Grammar:
-    """The base forms and those of every declared decision kind (modules' too), for rendering."""
-    if _GRAMMAR[0] != len(KINDS):
+    """The base forms and those of every declared decision kind (modules' too), and the forms a
+    module offers inside other decisions (`Module.forms`: Family Atomics), for rendering."""
+    from landsraad.rules.ruleset import MODULES
+
+    size = len(KINDS) + len(MODULES)
+    if _GRAMMAR[0] != size:
         forms: list[Form] = []
         for kind in KINDS.values():
             forms.extend(f for f in kind.own_forms() if f not in forms)
-        _GRAMMAR[:] = [len(KINDS), Grammar(BASE_FORMS).with_forms(forms)]
+        for m in MODULES.values():
+            forms.extend(f for f in m.forms if f not in forms)
+        _GRAMMAR[:] = [size, Grammar(BASE_FORMS).with_forms(forms)]
     g: Grammar = _GRAMMAR[1]
     return g
 

@@ -240,6 +240,8 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
             s.stack.append(("eff", s.control[sid], (r, n), f"control:{sid}"))
     if card.influence is not None:
         s.stack.append(("automa_influence", seat, card.influence))
+    for fn in s.triggers.automa_agent:  # frames pushed here resolve first (Immortality's Tleilaxu icons)
+        fn(s, seat, card.id, sid)
 
 
 # What a House Hagal card says, as players read it (interfaces/render.py renders each card from its

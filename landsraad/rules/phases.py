@@ -470,7 +470,7 @@ def _recall(s: GameState, frame: Frame) -> None:
     s.phase = "recall"
     if s.rules.automa is not None:
         s.rules.automa.recall(s)  # solo Rivals spend resources for VP whenever they can (000)
-    end_vp = s.rules.table.end_vp
+    end_vp = s.rules.end_vp  # the table's, or a module's by player count (rules/ruleset.py)
     if any(p.vp >= end_vp for p in s.players if p.seat not in _non_scoring(s)) or not s.conflict_deck:
         s.phase = "endgame"
         s.stack.append(("finish",))

@@ -63,6 +63,13 @@ class Turn:
     # Uprising (Sardaukar Coordination): the troops recruited this turn may be deployed even from
     # a board space that is not a Combat space
     deploy_recruits: bool | None = None
+    # Immortality (003 icon "Combate"): this turn you may deploy as if your Agent were on a Combat space
+    combat_space: bool | None = None
+    # Immortality (003 ADSCRIPCIONES): the two cards grafted to send this turn's Agent (first, second),
+    # set from the first choice of the graft on
+    grafted: tuple[str, ...] | None = None
+    # Immortality (Counterattack): the seats that played a Combat Intrigue card in this Conflict
+    combat_intrigues: tuple[int, ...] | None = None
     # Uprising: the cards revealed in this Reveal turn (the hand, then cards drawn and revealed at
     # once), and the revealed cards whose Reveal box gave Swords, once per gain (the counters of
     # Sardaukar Coordination and Leadership: modules/uprising/counters.py)
@@ -102,6 +109,9 @@ class Turn:
         t.discarded = self.discarded
         t.spy_placed = self.spy_placed
         t.deploy_recruits = self.deploy_recruits
+        t.combat_space = self.combat_space
+        t.grafted = self.grafted
+        t.combat_intrigues = self.combat_intrigues
         t.revealed = self.revealed
         t.sword_cards = self.sword_cards
         t.units_deployed = self.units_deployed

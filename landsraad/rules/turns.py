@@ -366,6 +366,8 @@ def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) ->
     push_effects(s, seat, ig.effects_for(kind), f"intrigue:{iid}")
     if ig.cost:
         pay_costs(s, seat, ig.cost, f"intrigue:{iid}")
+    for fn in s.triggers.intrigue_played:  # Immortality's Counterattack asks who played one this Conflict
+        fn(s, seat, iid, kind)
 
 
 # ---- the turn decision -------------------------------------------------------------------
@@ -374,7 +376,8 @@ def _turn_legal(s: GameState, pend: Frame) -> list[str]:
     p = s.players[pend[1]]
     # Bindu Suspension (004 Clarificações): after its draw you may pass the turn instead
     passing = ["pass"] if s.turn.may_pass else []
-    return agent_actions(s, p) + ["reveal"] + playable_intrigues(s, p, ("plot",)) + passing
+    extra = [a for opts in s.triggers.turn_options for a in opts(s, p)] if s.triggers.turn_options else []
+    return agent_actions(s, p) + ["reveal"] + playable_intrigues(s, p, ("plot",)) + passing + extra
 
 
 @decision("turn", _turn_legal, forms=("agent", "reveal", "play", "pass"), always_ask=True, ui=("agent_turn",),
@@ -384,7 +387,12 @@ def _turn_legal(s: GameState, pend: Frame) -> list[str]:
                    "Reveal turn; always asked, even with one option (docs/rulings.md R6)."))
 def _turn_apply(s: GameState, pend: Frame, a: AgentMove | PlayIntrigue | Plain) -> None:
     seat = pend[1]
-    if isinstance(a, PlayIntrigue):
+    if s.triggers.turn_handlers and not isinstance(a, (AgentMove, PlayIntrigue, Plain)):
+        # a module's action (turn_options); the handler pushes what follows (`ask_turn` to be
+        # asked the turn decision again)
+        if not any(handler(s, seat, a) for handler in s.triggers.turn_handlers):
+            raise ValueError(f"no rule handles the turn action {a!r}")
+    elif isinstance(a, PlayIntrigue):
         # the turn decision comes back after the Intrigue has resolved (ask_turn goes under it)
         s.stack.append(("ask_turn", seat))
         play_intrigue(s, seat, a.intrigue)
@@ -543,7 +551,9 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
     if sid is None:
         return
     p = s.players[seat]
-    if not s.rules.content.spaces[sid].combat:
+    # Immortality's Combat icon (003 NUEVOS ICONOS): "como si hubieras enviado a tu Agente a una
+    # casilla del tablero de Combate"
+    if not s.rules.content.spaces[sid].combat and not s.turn.combat_space:
         if not s.turn.deploy_recruits:
             return
         # Uprising's Sardaukar Coordination: this turn's recruits only, from any space
