@@ -798,7 +798,9 @@ def test_contracts_complete_after_gather_intelligence_and_before_the_spaces_effe
     assert zones(s) == (("arrakeen_water",), ())  # not yet
     start = len(s.log or [])
     s.apply("gather none")
-    lines = [str(msg) for msg, _ in (s.log or [])[start:]]
+    from landsraad.rules.view import log_lines
+
+    lines = log_lines(s, start=start)
     done = next(i for i, m in enumerate(lines) if "completes the Arrakeen contract" in m)
     garrison = [i for i, m in enumerate(lines) if "recruit" in m.lower() or "troop" in m.lower()]
     assert zones(s)[1] == ("arrakeen_water",)
@@ -834,3 +836,26 @@ def test_interstellar_trade_reveals_a_persuasion_per_completed_contract() -> Non
             s.apply(s.legal_actions()[0])
         persuasion.append(s.players[0].persuasion)
     assert persuasion[1] - persuasion[0] == 3
+
+
+def test_the_contract_log_lines_read_in_every_language() -> None:
+    """The CHOAM log lines are message ids (rules/story.py) translated in es/pt/ru: a random CHOAM
+    game's log reads without an English fallback for them."""
+    import random
+
+    from landsraad.i18n import translator
+    from landsraad.rules.view import log_lines
+
+    s = new_game(config(leaders=(SHADDAM, "random", "random", "random"), log=True), seed=4)
+    rng = random.Random(4)
+    while not s.is_terminal():
+        s.apply(rng.choice(s.legal_actions()))
+    msgids = {m for m, _ in s.log or []}
+    assert {"{seat} takes the {contract}", "{seat} completes the {contract}",
+            "CHOAM contracts face up: {contracts}", "{seat} sets the Sardaukar contracts aside (Sardaukar Commander)"} <= msgids
+    for lang in ("es", "pt", "ru"):
+        tr = translator(lang)
+        tr.missing.clear()
+        lines = log_lines(s, lang=lang)
+        assert not {m for m in tr.missing if "contract" in m or "CHOAM" in m or "Sardaukar" in m}, lang
+        assert any(("contrat" if lang != "ru" else "контракт") in line for line in lines)

@@ -32,7 +32,7 @@ subscribers still check their own conditions: `applies` only saves calls.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -75,8 +75,9 @@ AcquireCostFn = Callable[["GameState", "PlayerState", "Card", int], int]
 IconsFn = Callable[["GameState", "PlayerState", "Card", tuple[str, ...]], tuple[str, ...]]
 # (state, seat, space id, spice harvested) -> spice gained; may push frames (Ariana's Spice Addict)
 HarvestFn = Callable[["GameState", int, str, int], int]
-# {space id: reason} for the board spaces a rule closes to this player now (asked once per listing)
-BlockerFn = Callable[["GameState", "PlayerState"], dict[str, str]]
+# {space id: reason} for the board spaces a rule closes to this player now (asked once per listing);
+# a reason is a message and its arguments (story.reason), or a message id (N_): never English words
+BlockerFn = Callable[["GameState", "PlayerState"], Mapping[str, Any]]
 # {space id: Agent icons that also reach it} for this player now (Uprising's Spy icon: a space a
 # Spy of yours watches, seed 002 Espías); asked once per listing
 AccessFn = Callable[["GameState", "PlayerState"], dict[str, tuple[str, ...]]]

@@ -23,8 +23,10 @@ from landsraad.rules.story import (
     PLACES,
     Ref,
     amount_ref,
+    illegal,
     line_ref,
     list_ref,
+    reason,
     seat_ref,
     word_ref,
 )
@@ -73,11 +75,11 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
             raise IllegalActionError(f"{content.leaders[name].name} is used only with the {module} module "
                                      f"(modules: {', '.join(s.config.modules) or 'none'})")
     if len(set(chosen)) != len(chosen):
-        raise IllegalActionError("two seats cannot have the same leader (there is one card of each)")
+        raise illegal(reason(N_("two seats cannot have the same leader (there is one card of each)")))
     houses = [content.leaders[name].house for name in chosen]
     if not cfg.allow_same_house and len(set(houses)) != len(houses):
-        raise IllegalActionError(
-            "two leaders of the same House were chosen and allow_same_house is False (004 Preparação note)")
+        raise illegal(reason(N_("two leaders of the same House were chosen and allow_same_house is False "
+                                "(004 Preparação note)")))
     out: list[str | None] = []
     for want in wanted:
         if want == RANDOM_LEADER:
@@ -87,7 +89,7 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
                     if x not in taken and content.leaders[x].module in (None, *in_play) and (cfg.allow_same_house or content.leaders[x].house not in taken_houses)
                     and not (s.rules.seats[len(out)].role == "rival" and x in RIVAL_FORBIDDEN)]
             if not pool:
-                raise IllegalActionError("no unused leader is left to draw at random")
+                raise illegal(reason(N_("no unused leader is left to draw at random")))
             want = pool[rand_below(s, len(pool))]
             chosen.append(want)
         out.append(want)

@@ -25,8 +25,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from landsraad.i18n import N_
+from landsraad.modules.choam.market import contract_ref
 from landsraad.rules.effects import push_effects
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import seat_ref
 from landsraad.rules.zones import log, zone, zone_add, zone_remove
 
 if TYPE_CHECKING:
@@ -43,7 +45,7 @@ def complete(s: GameState, seat: int, cid: str) -> None:
     zone_add(p, "contracts_done", cid)
     ct = s.rules.content.contracts[cid]
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} completes the {ct.name} contract")
+        log(s, N_("{seat} completes the {contract}"), seat=seat_ref(s, seat), contract=contract_ref(s, cid))
     push_effects(s, seat, ct.reward, f"contract:{cid}")
 
 

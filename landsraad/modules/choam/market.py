@@ -21,14 +21,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from landsraad.i18n import N_
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import amount_ref, line_ref, list_ref, seat_ref
 from landsraad.rules.zones import gain, log, pick, zone_add
 
 if TYPE_CHECKING:
     from landsraad.rules.registry import Frame
     from landsraad.rules.state import GameState
+    from landsraad.rules.story import Ref
 
 FACE_UP = 2  # 002 A3: two contracts face up under the Landsraad Council
 CONTRACT_SOLARI = 2  # 002 TOMAR CONTRATOS: with none left, the icon gives 2 Solari
@@ -42,8 +44,20 @@ CONTRACT_IDS: tuple[str, ...] = (
     "acquire_the_spice_must_flow")
 
 
-def contract_name(s: GameState, cid: str) -> str:
-    return f"{s.rules.content.contracts[cid].name} contract"
+def contract_ref(s: GameState, cid: str) -> Ref:
+    """A contract in a log line, "NAME contract" in the reader's words (as interfaces/render.py
+    `contract_name` names it: after what it asks, docs/rulings.md C8)."""
+    ct = s.rules.content.contracts[cid]
+    kind = ct.complete[0]
+    if kind == "space":
+        name: Ref = ("space", ct.complete[1])
+    elif kind == "harvest":
+        name = line_ref(N_("Harvest {n}+"), n=ct.complete[1])
+    elif kind == "immediate":
+        name = line_ref(N_("Immediate"))
+    else:
+        name = line_ref(N_("Acquire {card}"), card=("card", ct.complete[1]))
+    return line_ref(N_("{name} contract"), name=name)
 
 
 # ---- setup -------------------------------------------------------------------------------------
@@ -67,7 +81,7 @@ def _deal(s: GameState, frame: Frame) -> None:
     s.contract_bank = tuple(bank)
     s.contracts_face_up = tuple(face_up)
     if s.log is not None:
-        log(s, f"CHOAM contracts face up: {', '.join(contract_name(s, c) for c in face_up)}")
+        log(s, N_("CHOAM contracts face up: {contracts}"), contracts=list_ref([contract_ref(s, c) for c in face_up]))
 
 
 def refill(s: GameState, slot: int) -> None:
@@ -112,7 +126,8 @@ def take_contract(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None
         return
     gain(s, seat, "solari", CONTRACT_SOLARI, src)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} gains {CONTRACT_SOLARI} Solari: no CHOAM contract is left to take")
+        log(s, N_("{seat} gains {amount}: no CHOAM contract is left to take"), seat=seat_ref(s, seat),
+            amount=amount_ref("solari", CONTRACT_SOLARI))
 
 
 def take(s: GameState, seat: int, cid: str) -> None:
@@ -131,7 +146,7 @@ def take(s: GameState, seat: int, cid: str) -> None:
     p = s.players[seat]
     zone_add(p, "contracts", cid)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} takes the {contract_name(s, cid)}")
+        log(s, N_("{seat} takes the {contract}"), seat=seat_ref(s, seat), contract=contract_ref(s, cid))
     if s.rules.content.contracts[cid].kind == "immediate":
         complete(s, seat, cid)
 

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from landsraad.i18n import N_
 from landsraad.rules.effects import push_effects
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import seat_ref
 from landsraad.rules.zones import log
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ def set_aside_sardaukar(s: GameState, seat: int, e: tuple[Any, ...], src: str) -
     s.contract_bank = tuple(c for c in s.contract_bank if not contracts[c].sardaukar)
     s.contracts_set_aside = s.contracts_set_aside + aside
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} sets the Sardaukar contracts aside (Sardaukar Commander)")
+        log(s, N_("{seat} sets the Sardaukar contracts aside (Sardaukar Commander)"), seat=seat_ref(s, seat))
 
 
 def no_deploy(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
