@@ -316,6 +316,10 @@ def test_every_declared_prompt_and_button_is_translated(lang: str) -> None:
     with immortality_allowed():
         ruleset_for(immortality_config(4))  # and Immortality's (the module is still refused to players)
     assert {"research", "graft_second", "recall_sent", "train", "memories"} <= {k.name for k in kinds}
+    from tests.uprising_pending_rules import uprising_allowed
+
+    with uprising_allowed():  # and the CHOAM module's (contract_take)
+        ruleset_for(GameConfig(edition="uprising", modules=("choam",)))
     for kind in kinds:
         name = kind.name
         assert decision_prompt(name, None, content, {"persuasion": 1}, lang=lang)

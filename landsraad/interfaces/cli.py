@@ -147,7 +147,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from landsraad.rules.state import GameConfig
     from landsraad.sim import digest, make_agents, play_game
 
-    cfg = GameConfig(edition=args.edition, players=args.players, difficulty=args.difficulty)
+    cfg = GameConfig(edition=args.edition, players=args.players, difficulty=args.difficulty,
+                     modules=("choam",) if args.choam else ())
     specs = [str(parse_agent_spec(a)) for a in args.agents.split(",")]  # checked before any game
     make_agents(specs, args.players, args.seed)  # one per seat, or one for all
     wins: Counter[int] = Counter()
@@ -340,6 +341,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help="play games between agents")
     s.add_argument("--edition", default="base")
     s.add_argument("--players", type=int, default=4, help="1 (solo vs Rivals), 2 (with House Hagal), 3 or 4")
+    s.add_argument("--choam", action="store_true", help="Uprising: play with the CHOAM module (contracts)")
     s.add_argument("--difficulty", default="sardaukar",
                    help="solo Rivals: mercenary, sardaukar, mentat or kwisatz_haderach")
     s.add_argument("--games", type=int_in(1, MAX_GAMES), default=10)

@@ -603,6 +603,7 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
         if args.first_player is not None and not 0 <= args.first_player < players:
             raise ValueError(tr.gettext("--first-player must be a seat from 0 to {last}", last=players - 1))
         config = GameConfig(edition=args.edition, players=players, first_player=args.first_player,
+                            modules=("choam",) if args.choam else (),
                             leaders=parse_leaders(args.leaders, players, content, lang), log=True,
                             difficulty=args.difficulty,
                             # hotseat: who is asked in an Intrigue window must reveal nothing
@@ -616,6 +617,7 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("play", help="play a game in the terminal (against bots, or hotseat)")
     p.add_argument("--edition", default="base")
+    p.add_argument("--choam", action="store_true", help="Uprising: play with the CHOAM module (contracts)")
     p.add_argument("--players", type=int, default=None,
                    help="1-4 (1: solo vs two Rivals, 2: with House Hagal; default: the number of --seats, or 4)")
     p.add_argument("--difficulty", default="sardaukar",
