@@ -12,6 +12,7 @@ import random
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from landsraad.agents import ExplorerAgent, RandomAgent
@@ -39,9 +40,12 @@ def _roundtrip_ok(s: GameState) -> str | None:
 
 
 def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 10,
-          players: tuple[int, ...] = (3, 4), report: SweepReport | None = None) -> SweepReport:
+          players: tuple[int, ...] = (3, 4), report: SweepReport | None = None,
+          config: Callable[[int, str], GameConfig] | None = None) -> SweepReport:
     """deep_every: check clone/JSON every step of every deep_every-th game (others: every 20th step);
-    replay_every: replay every replay_every-th game from its record."""
+    replay_every: replay every replay_every-th game from its record; config(players, difficulty):
+    the game's config (default: the base game; tests/test_sweep.py passes Uprising's)."""
+    make_config = config or (lambda n, difficulty: GameConfig(players=n, difficulty=difficulty))
     rep = report or SweepReport()
     t0 = time.perf_counter()
     for g in range(games):
@@ -50,7 +54,7 @@ def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 1
         rng = random.Random(gseed)
         agents = [(ExplorerAgent if rng.random() < 0.5 else RandomAgent)(gseed * 10 + i) for i in range(n)]
         difficulty = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")[g % 4]
-        rec = GameRecorder(GameConfig(players=n, difficulty=difficulty), gseed)
+        rec = GameRecorder(make_config(n, difficulty), gseed)
         s = rec.state
         deep = g % deep_every == 0
         step = 0

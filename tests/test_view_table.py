@@ -38,6 +38,7 @@ from landsraad.rules.hidden import (
 )
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.zones import set_leader_state
+from tests.uprising_playable import playable_config
 
 GAME = VISIBILITY["GameState"]
 PLAYER = VISIBILITY["PlayerState"]
@@ -50,6 +51,8 @@ CONFIGS = [
     (GameConfig(players=4, leaders=("random",) * 4), 11),
     (GameConfig(players=3, leaders=("paul_atreides", "vladimir_harkonnen", "helena_richese")), 13),
     (GameConfig(players=3, leaders=("paul_atreides", "vladimir_harkonnen", "helena_richese")), 14),
+    # Uprising (issue 15): Spies on posts, sandworms, the Shield Wall, Objectives, kept Conflicts
+    (playable_config(4), 15),
 ]
 
 

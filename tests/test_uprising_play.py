@@ -1,0 +1,94 @@
+"""Issue 15, "everywhere the base game is": what an Uprising game shows each seat (view), played
+end to end by every agent. Until every card rule lands, the games deal no card whose rule is still
+missing (tests/uprising_playable.py)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from landsraad.rules.phases import new_game
+from landsraad.rules.state import GameState
+from landsraad.rules.view import view
+from tests.uprising_pending_rules import uprising_allowed
+from tests.uprising_playable import playable_config
+
+
+@pytest.fixture(autouse=True)
+def _allowed() -> Iterator[None]:
+    with uprising_allowed():
+        yield
+
+
+def _states(seed: int, players: int = 4) -> Iterator[GameState]:
+    s = new_game(playable_config(players), seed)
+    rng = random.Random(seed)
+    while not s.is_terminal():
+        yield s
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+    yield s
+
+
+def test_view_shows_spies_worms_shield_wall_objectives_and_kept_conflicts() -> None:
+    """002 Espías (Spies face up on observation posts, three per player), Gusanos de arena
+    (sandworms in the Conflict), Preparación A (the Shield Wall token), Preparación H (each
+    player's Objective, face up), Combate (the winner keeps the Conflict card) and "Iconos de
+    batalla" (matched cards turned face down): every seat and a spectator read them alike."""
+    seen = {"spy": False, "worm": False, "kept": False, "wall_gone": False, "hooks": False}
+    for seed in range(6):
+        for s in _states(seed):
+            for seat in (-1, 0, 3):
+                v = view(s, seat, with_state=False)
+                assert v["spies"] == {k: list(x) for k, x in s.spies.items()}
+                assert v["shield_wall"] is s.shield_wall
+                assert v["maker_hooks"] == list(s.maker_hooks)
+                for p, pv in zip(s.players, v["players"], strict=True):
+                    placed = sum(x == p.seat for on in s.spies.values() for x in on)
+                    assert pv["spies_supply"] == 3 - placed >= 0
+                    assert pv["units"] == dict(sorted(p.conflict.items()))
+                    assert pv["zones"] == {k: list(x) for k, x in sorted(p.zones.items())}
+                    assert len(pv["zones"].get("objectives", ())) + sum(
+                        c in s.rules.content.objectives for c in pv["zones"].get("face_down", ())) == 1
+            seen["spy"] |= bool(s.spies)
+            seen["worm"] |= any(p.conflict.get("sandworm") for p in s.players)
+            seen["kept"] |= any(p.zones.get("conflicts") for p in s.players)
+            seen["wall_gone"] |= not s.shield_wall
+            seen["hooks"] |= bool(s.maker_hooks)
+    assert all(seen.values()), seen
+
+
+@pytest.mark.parametrize("spec", ["random", "explorer", "heuristic:easy", "heuristic:medium", "search:it=8/k=3"])
+def test_every_agent_plays_uprising_to_the_end(spec: str) -> None:
+    """Issue 15: the random, explorer, heuristic and search agents play Uprising (3 and 4 players)
+    from their views to the end: 10 VP or the last Conflict (002 Fin de la partida)."""
+    from landsraad.sim import make_agents, play_game
+
+    for players in (3, 4):
+        out = play_game(playable_config(players), 7, make_agents([spec], players, 7))
+        s = out.state
+        assert s.is_terminal() and s.winner in range(players)
+        assert max(p.vp for p in s.players) >= 10 or not s.conflict_deck
+
+
+def test_heuristic_values_uprising_pieces() -> None:
+    """The heuristic's Uprising terms: a Spy on a post, Maker Hooks and a won Conflict card waiting
+    for its battle-icon match are worth something; a sandworm in the Conflict doubles the value of
+    the place it would win (002 Gusanos de arena)."""
+    from landsraad.agents.heuristic import evaluate
+    from landsraad.rules.zones import zone_add
+
+    s = new_game(playable_config(4), 3)
+    base = evaluate(s, 0)
+    t = s.clone()
+    post = next(iter(s.rules.content.observation_posts))
+    t.spies = {post: (0,)}
+    assert evaluate(t, 0) > base
+    t = s.clone()
+    t.maker_hooks = (0,)
+    assert evaluate(t, 0) > base
+    t = s.clone()
+    zone_add(t.players[0], "conflicts", next(iter(s.rules.content.conflicts)))
+    assert evaluate(t, 0) > base
