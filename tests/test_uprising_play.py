@@ -12,13 +12,14 @@ import pytest
 from landsraad.rules.phases import new_game
 from landsraad.rules.state import GameState
 from landsraad.rules.view import view
-from tests.uprising_pending_rules import uprising_allowed
-from tests.uprising_playable import playable_config
+from tests.uprising_playable import playable_config, uprising_edition_playable
 
 
 @pytest.fixture(autouse=True)
 def _allowed() -> Iterator[None]:
-    with uprising_allowed():
+    # the interfaces build their own configs and rulesets from the edition's name (the terminal's
+    # Reader, the CLI): the edition itself deals no card whose rule is missing, for the duration
+    with uprising_edition_playable():
         yield
 
 
@@ -92,3 +93,87 @@ def test_heuristic_values_uprising_pieces() -> None:
     t = s.clone()
     zone_add(t.players[0], "conflicts", next(iter(s.rules.content.conflicts)))
     assert evaluate(t, 0) > base
+
+
+# ---- the terminal -------------------------------------------------------------------------------
+
+def _render(parts: list, width: int = 120) -> list[str]:
+    import io
+
+    from rich.console import Console
+
+    con = Console(width=width, file=io.StringIO(), no_color=True, highlight=False, markup=False, emoji=False)
+    with con.capture() as cap:
+        for p in parts:
+            con.print(p)
+    return [line.rstrip() for line in cap.get().splitlines()]
+
+
+@pytest.mark.parametrize("players,seed", [(3, 21), (4, 22)])
+def test_terminal_screen_shows_the_uprising_board_and_fits_120_by_40(players: int, seed: int) -> None:
+    """Every decision of whole games: the screen (as `landsraad play` draws it) shows the Spies on
+    their posts and in supply, the Shield Wall, the Maker Hooks, each player's battle icons
+    (Objective and won Conflicts: 002 Preparación H, "Iconos de batalla") and sandworms in the
+    Conflict, states every Uprising decision in words (its declared prompt), and fits 120x40."""
+    from rich.rule import Rule
+
+    from landsraad.interfaces import screen
+    from landsraad.interfaces.prompts import decision_prompt
+
+    kinds: set[str] = set()
+    saw_spy = False
+    for s in _states(seed, players):
+        if s.is_terminal():
+            break
+        seat = s.current_player()
+        v = view(s, seat)
+        content = s.rules.content
+        own = tuple(s.pending) if s.pending is not None and s.pending[1] == seat else None
+        lines = _render(screen.decision_screen(v, content, [], screen.numbered(v["decision"]["legal"]), own,
+                                               width=120, height=40, title=Rule()))
+        text = "\n".join(lines)
+        assert max(map(len, lines)) <= 120 and len(lines) <= 40, text
+        text = " ".join(text.split())  # words as read, wherever a line wraps
+        assert "Spies:" in text and "Shield Wall:" in text and "Maker Hooks:" in text and "Battle icons:" in text
+        for pid in s.spies:
+            post = content.observation_posts[pid].name
+            assert post in text
+            saw_spy = True
+        if any(p.conflict.get("sandworm") for p in s.players):
+            assert " worm" in text
+        kind = s.pending[0]
+        prompt = decision_prompt(kind, own, content, v["players"][seat])
+        assert prompt and prompt != kind and " ".join(prompt.split()) in text
+        kinds.add(kind)
+    uprising_kinds = {"spy_place", "gather", "shield_wall"}
+    assert saw_spy and kinds & uprising_kinds, kinds
+
+
+def test_terminal_game_of_uprising_against_bots_to_the_end() -> None:
+    """`landsraad play --edition uprising` (the session cmd_play runs), a human answering every
+    decision with the first option shown, three random bots: the game ends with a winner, and
+    the `players` command lists the Objective and Spies in supply."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from landsraad.interfaces.cli import build_parser
+    from landsraad.interfaces.play import make_session
+    out = StringIO()
+    con = Console(file=out, width=120, no_color=True, highlight=False, markup=False, emoji=False, soft_wrap=False)
+    asked = 0
+
+    def read(prompt: str) -> str | None:
+        nonlocal asked
+        asked += 1
+        if asked == 1:
+            return "players 0"
+        return str(ps.options_now[0][0])
+
+    args = ["play", "--edition", "uprising", "--seats", "human,random,random,random", "--leaders", "none",
+            "--seed", "5"]
+    ps = make_session(build_parser().parse_args(args), con, read)
+    assert ps.play() == 0
+    text = out.getvalue()
+    assert "Game over" in text and "Winner: P" in text
+    assert "Spies in supply: 3" in text and "Objective: " in text

@@ -14,12 +14,14 @@ This file is test code: it is never imported by landsraad/.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
 from landsraad.content.loader import Content
 from landsraad.content.tree import component_boxes, walk
-from landsraad.rules.ruleset import Module, register_module
+from landsraad.rules.ruleset import _RULESETS, EDITIONS, Module, register_module
 from landsraad.rules.state import GameConfig
 from tests.uprising_pending_rules import STILL_MISSING, uprising_allowed
 
@@ -65,6 +67,28 @@ ONLY_RULED = register_module(Module(name="uprising_only_ruled_cards", requires=(
 
 def playable_config(players: int = 4, **kw: Any) -> GameConfig:
     """An Uprising game config in which no card or leader with a missing rule is dealt."""
+    if EDITIONS["uprising"] == PLAYABLE_MODULES:  # inside uprising_edition_playable()
+        return GameConfig(edition="uprising", players=players, **kw)
     with uprising_allowed():
         return GameConfig(edition="uprising", players=players,
                           modules=("uprising_missing_rules", "uprising_only_ruled_cards"), **kw)
+
+
+PLAYABLE_MODULES = ("uprising", "uprising_missing_rules", "uprising_only_ruled_cards")
+
+
+@contextmanager
+def uprising_edition_playable() -> Iterator[None]:
+    """For the interfaces' end-to-end tests (`--edition uprising` in the CLI, the browser's
+    server): the edition `uprising` itself is, for the duration, lifted from PLANNED and made of
+    the real module plus the two test modules above, so every `GameConfig(edition="uprising")`
+    (an interface builds its own) deals no card whose rule is missing. Restored afterwards."""
+    saved = EDITIONS["uprising"]
+    with uprising_allowed():
+        EDITIONS["uprising"] = PLAYABLE_MODULES
+        _RULESETS.clear()
+        try:
+            yield
+        finally:
+            EDITIONS["uprising"] = saved
+            _RULESETS.clear()

@@ -68,7 +68,11 @@ Screen (one symbol per meaning):
   sol/sp/w Solari/spice/water   ag: Agents left/total
   gar/cnf troops in garrison / in the Conflict   tr troops, sw swords
   H High Council seat, M Mentat, S Swordmaster, R revealed this round
-  Dagger x2: two copies"""
+  Dagger x2: two copies
+Uprising: Spies: the observation posts with a Spy and each player's Spies in
+  supply; Shield Wall standing or destroyed; Maker Hooks: who holds them;
+  Battle icons: each player's face-up Objective and won Conflicts (+N face
+  down: matched pairs); worm: sandworms in the Conflict"""
 
 
 def default_bot() -> str:
