@@ -177,3 +177,74 @@ def test_terminal_game_of_uprising_against_bots_to_the_end() -> None:
     text = out.getvalue()
     assert "Game over" in text and "Winner: P" in text
     assert "Spies in supply: 3" in text and "Objective: " in text
+
+
+# ---- RL -----------------------------------------------------------------------------------------
+
+def test_rl_codec_and_observation_of_uprising() -> None:
+    """RL `edition="uprising"` (docs/rl.md): the action codec from the Uprising ruleset encodes
+    every legal action of whole games (Spy, Gather, Infiltrate, Shield Wall, battle-icon
+    decisions included) and the observation has the Uprising blocks (Spies per post, the Shield
+    Wall, Maker Hooks; per player Spies in supply, sandworms, battle icons, face-down pairs, won
+    Conflicts, the Objective), filled from the view as the view says; hidden cards redrawn change
+    nothing (the base game's leak test, tests/test_rl.py, on Uprising)."""
+    import numpy as np
+
+    import landsraad.rl as rl
+    from tests.test_rl import _resample_hidden
+
+    codec, enc = rl.action_codec("uprising"), rl.observation_encoder("uprising")
+    base = rl.observation_encoder("base")
+    assert enc.size > base.size and "spies" in {b.name for b in enc.blocks}
+    assert "spies" not in {b.name for b in base.blocks}
+    words: set[str] = set()
+    rng = random.Random(1)
+    checked = 0
+    for seed in range(4):
+        for step, s in enumerate(_states(100 + seed, 3 + seed % 2)):
+            if s.is_terminal():
+                break
+            legal = s.legal_actions()
+            idx = codec.encode_all(legal)
+            assert [codec.decode(i) for i in idx] == legal
+            words.update(a.split()[0] for a in legal)
+            if step % 9:
+                continue
+            for seat in range(len(s.players)):
+                v = view(s, seat)
+                o = enc.encode(v)
+                assert np.isfinite(o).all() and (o >= 0).all()
+                spies = enc.block("spies")
+                placed = sum(len(x) for x in v["spies"].values())
+                assert round(float(o[spies.start:spies.start + spies.size].sum())) == placed
+                assert o[enc.block("shield_wall").start] == float(v["shield_wall"])
+                me = v["players"][seat]
+                assert o[enc.block("p0.spies_supply").start] * 3 == pytest.approx(me["spies_supply"])
+                obj = enc.block("p0.objective")
+                assert o[obj.start:obj.start + obj.size].sum() == len(me["zones"].get("objectives", ()))
+                t = _resample_hidden(s, seat, rng)
+                assert np.array_equal(o, enc.encode(view(t, seat)))
+                checked += 1
+    assert checked > 50
+    assert {"spy", "gather", "agent", "reveal"} <= words, words
+
+
+def test_rl_environments_play_uprising() -> None:
+    """The PettingZoo AEC and Gymnasium environments with `edition="uprising"`: a whole game with
+    random masked actions against built-in opponents ends with rewards."""
+    import numpy as np
+
+    import landsraad.rl as rl
+
+    env = rl.gym_env("uprising", players=3, seat=0, opponents="random", leaders=[None] * 3)
+    obs, info = env.reset(seed=4)
+    rng = np.random.default_rng(4)
+    done = False
+    steps = 0
+    while not done:
+        legal = np.flatnonzero(env.action_masks())
+        obs, reward, term, trunc, info = env.step(int(rng.choice(legal)))
+        done = term or trunc
+        steps += 1
+    assert steps > 20 and term and isinstance(reward, float)
+    assert env.aec.state is not None and env.aec.state.is_terminal()
