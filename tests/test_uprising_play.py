@@ -248,3 +248,24 @@ def test_rl_environments_play_uprising() -> None:
         steps += 1
     assert steps > 20 and term and isinstance(reward, float)
     assert env.aec.state is not None and env.aec.state.is_terminal()
+
+
+# ---- bench ---------------------------------------------------------------------------------------
+
+def test_bench_reports_uprising_decisions_per_s() -> None:
+    """`landsraad bench` reports Uprising decisions/s beside the base figure (bench/engine.py
+    `uprising_rates`; never a timed assertion): a number for a playable Uprising config, and the
+    reason while the edition is refused to players."""
+    from bench.engine import uprising_rates
+    from landsraad.rules.ruleset import PLANNED
+
+    got = uprising_rates(1, 1, playable_config(4))
+    assert got["uprising_decisions_per_s"] > 0 and got["uprising_games_per_s"] > 0
+    if "uprising" in PLANNED:  # outside uprising_edition_playable(): what players get today
+        raise AssertionError("the fixture lifts the refusal for the duration")
+    saved = PLANNED.setdefault("uprising", "not complete (test)")
+    try:
+        refused = uprising_rates(1, 1)
+    finally:
+        PLANNED.pop("uprising", None)
+    assert refused == {"uprising_decisions_per_s": None, "uprising_note": f"not playable yet: {saved}"}
