@@ -10,9 +10,18 @@ from collections.abc import Iterator
 import pytest
 
 from landsraad.rules.phases import new_game
+from landsraad.rules.ruleset import PLANNED
 from landsraad.rules.state import GameState
 from landsraad.rules.view import view
+from tests.uprising_pending_rules import STILL_MISSING
 from tests.uprising_playable import playable_config, uprising_edition_playable
+
+
+# before any fixture lifts it: is the edition refused to players (rules/ruleset.py PLANNED)?
+REFUSED_TO_PLAYERS = "uprising" in PLANNED
+# the STILL_MISSING entries that only a game with the CHOAM module needs (002 MÓDULO DE LA CHOAM:
+# Shaddam Corrino IV and the CHOAM cards, `module: choam` in the data)
+CHOAM_ONLY = frozenset({"no_deploy", "sardaukar_contracts", "signet:shaddam_corrino_iv"})
 
 
 @pytest.fixture(autouse=True)
@@ -269,3 +278,31 @@ def test_bench_reports_uprising_decisions_per_s() -> None:
     finally:
         PLANNED.pop("uprising", None)
     assert refused == {"uprising_decisions_per_s": None, "uprising_note": f"not playable yet: {saved}"}
+
+
+# ---- when the edition opens to players ---------------------------------------------------------
+
+def test_choam_content_is_checked_only_with_the_choam_module() -> None:
+    """A component of a module (`module: choam`: Shaddam Corrino IV, the CHOAM cards) is never
+    dealt without it (002 MÓDULO DE LA CHOAM), so a ruleset without CHOAM does not need its rules
+    (rules/registry.py `needed_handlers(content, modules)`)."""
+    from landsraad.content import load_content
+    from landsraad.modules.uprising import UPRISING
+    from landsraad.rules import registry
+
+    content = load_content("uprising")
+    effects = {**registry.EFFECTS, **UPRISING.effects}
+    conditions = {**registry.CONDITIONS, **UPRISING.conditions}
+    without = {k for _, k in registry.missing_handlers(content, effects, conditions, ("uprising",))}
+    with_choam = {k for _, k in registry.missing_handlers(content, effects, conditions, ("uprising", "choam"))}
+    assert not without & CHOAM_ONLY
+    assert CHOAM_ONLY - {k for k in CHOAM_ONLY if k in effects} <= with_choam
+    assert without <= set(STILL_MISSING) - CHOAM_ONLY
+
+
+def test_the_edition_opens_to_players_when_no_rule_but_choams_is_missing() -> None:
+    """Issue 15: Uprising is refused to players (PLANNED) exactly while a rule other than the
+    CHOAM module's is missing (tests/uprising_pending_rules.py STILL_MISSING). When the last card
+    and leader rules land and this fails, lift the refusal: delete the `PLANNED["uprising"] = ...`
+    statement in landsraad/modules/uprising/__init__.py."""
+    assert REFUSED_TO_PLAYERS == bool(set(STILL_MISSING) - CHOAM_ONLY)

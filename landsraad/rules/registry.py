@@ -6,7 +6,7 @@ their handler here; that is what keeps a state clonable and serializable mid-dec
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from landsraad.content.loader import UPRISING_CONDITIONS
@@ -79,7 +79,24 @@ def condition_fn(name: str, text: str | None = None) -> Callable[[CondFn], CondF
 
 # ---- every effect and condition named in the data has a handler -------------------------------
 
-def needed_handlers(content: Content) -> Iterator[tuple[str, str]]:
+def needed_handlers(content: Content, modules: Sequence[str] | None = None) -> Iterator[tuple[str, str]]:
+    """`modules`: the ruleset's modules; a component that belongs to a module not among them
+    (Uprising's CHOAM cards and Shaddam Corrino IV, `module: choam`: 002 MÓDULO DE LA CHOAM) is
+    never dealt, so its rules are not needed (None: every component, as the data lists them)."""
+    for where, key in _needed(content):
+        if modules is None or _module_of(content, where) in (None, *modules):
+            yield where, key
+
+
+def _module_of(content: Content, where: str) -> str | None:
+    """The module a component named "card x", "intrigue x", "leader x" belongs to (None: the edition's own)."""
+    kind, _, cid = where.partition(" ")
+    table: Mapping[str, Any] = {"card": content.cards, "intrigue": content.intrigues,
+                                "leader": content.leaders}.get(kind, {})
+    return getattr(table.get(cid), "module", None)
+
+
+def _needed(content: Content) -> Iterator[tuple[str, str]]:
     """(component, handler key) for every handler the content's data relies on: an effect kind
     `k` needs EFFECTS[k]; `custom: n` needs EFFECTS["custom:n"]; a leader's Signet Ring needs
     EFFECTS["signet:<leader>"]; a named condition `custom: n` needs CONDITIONS[n] (key "cond:n"), and
@@ -99,13 +116,14 @@ def needed_handlers(content: Content) -> Iterator[tuple[str, str]]:
 
 
 def missing_handlers(content: Content, effects: Mapping[str, EffectFn] | None = None,
-                     conditions: Mapping[str, CondFn] | None = None) -> list[tuple[str, str]]:
+                     conditions: Mapping[str, CondFn] | None = None,
+                     modules: Sequence[str] | None = None) -> list[tuple[str, str]]:
     """The (component, handler key) pairs of `needed_handlers` that no rules module registered
     (in `effects` / `conditions`: a ruleset's tables; by default the base game's)."""
     effects = EFFECTS if effects is None else effects
     conditions = CONDITIONS if conditions is None else conditions
     out: list[tuple[str, str]] = []
-    for where, key in needed_handlers(content):
+    for where, key in needed_handlers(content, modules):
         known = key[5:] in conditions if key.startswith("cond:") else key in effects
         if not known and (where, key) not in out:
             out.append((where, key))
@@ -121,13 +139,13 @@ def _describe(key: str) -> str:
 
 
 def check_handlers(content: Content, effects: Mapping[str, EffectFn] | None = None,
-                   conditions: Mapping[str, CondFn] | None = None) -> None:
+                   conditions: Mapping[str, CondFn] | None = None, modules: Sequence[str] | None = None) -> None:
     """Refuse content that names an effect or condition no rules module handles (ContentError
     naming the component), once per loaded content: a card whose rule is missing fails when a
     game is set up, not when the card is first played."""
     if id(content) in _CHECKED:
         return
-    missing = missing_handlers(content, effects, conditions)
+    missing = missing_handlers(content, effects, conditions, modules)
     if missing:
         shown = "; ".join(f"{where}: {_describe(key)}" for where, key in missing[:5])
         more = f" (and {len(missing) - 5} more)" if len(missing) > 5 else ""

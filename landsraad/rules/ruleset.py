@@ -355,7 +355,8 @@ def _build(config: GameConfig) -> Ruleset:
     from landsraad.rules.registry import check_handlers
 
     ops, decisions, effects, conditions, grammar = tables
-    check_handlers(content, effects, conditions)
+    # (a module's own components, e.g. Uprising's CHOAM cards, only when that module is on)
+    check_handlers(content, effects, conditions, EDITIONS[edition] + modules)
     registers = [m.triggers for m in mods if m.triggers is not None]
     triggers = BASE
     if registers:  # the base game's triggers and modifiers, then each module's, in module order
