@@ -16,7 +16,6 @@ from landsraad.rules.view import view
 from tests.uprising_pending_rules import STILL_MISSING
 from tests.uprising_playable import playable_config, uprising_edition_playable
 
-
 # before any fixture lifts it: is the edition refused to players (rules/ruleset.py PLANNED)?
 REFUSED_TO_PLAYERS = "uprising" in PLANNED
 # the STILL_MISSING entries that only a game with the CHOAM module needs (002 MÓDULO DE LA CHOAM:

@@ -91,9 +91,9 @@ def needed_handlers(content: Content, modules: Sequence[str] | None = None) -> I
 def _module_of(content: Content, where: str) -> str | None:
     """The module a component named "card x", "intrigue x", "leader x" belongs to (None: the edition's own)."""
     kind, _, cid = where.partition(" ")
-    table: Mapping[str, Any] = {"card": content.cards, "intrigue": content.intrigues,
-                                "leader": content.leaders}.get(kind, {})
-    return getattr(table.get(cid), "module", None)
+    tables: dict[str, Mapping[str, Any]] = {"card": content.cards, "intrigue": content.intrigues,
+                                            "leader": content.leaders}
+    return getattr(tables.get(kind, {}).get(cid), "module", None)
 
 
 def _needed(content: Content) -> Iterator[tuple[str, str]]:
