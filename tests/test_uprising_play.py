@@ -305,3 +305,28 @@ def test_the_edition_opens_to_players_when_no_rule_but_choams_is_missing() -> No
     and leader rules land and this fails, lift the refusal: delete the `PLANNED["uprising"] = ...`
     statement in landsraad/modules/uprising/__init__.py."""
     assert REFUSED_TO_PLAYERS == bool(set(STILL_MISSING) - CHOAM_ONLY)
+
+
+# ---- the command line ----------------------------------------------------------------------------
+
+def test_cli_simulate_replay_tournament_demo_with_edition_uprising(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """`--edition uprising` in `simulate` (records saved), `replay` (every stored hash checked),
+    `tournament` (in process) and `demo`: each runs Uprising games to the end."""
+    import json
+
+    from landsraad.interfaces.cli import main
+
+    recs = tmp_path / "recs"
+    assert main(["simulate", "--edition", "uprising", "--players", "3", "--games", "2", "--seed", "3",
+                 "--agents", "random", "--json", "--save", str(recs), "--no-progress"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 2 and summary["decisions"] > 200
+    files = sorted(str(f) for f in recs.iterdir())
+    assert len(files) == 2 and json.loads(open(files[0]).read())["config"]["edition"] == "uprising"
+    assert main(["replay", *files]) == 0
+    assert capsys.readouterr().out.count(": ok") == 2
+    assert main(["tournament", "--edition", "uprising", "--players", "4", "--agents", "random,explorer",
+                 "--games", "2", "--workers", "1", "--out", str(tmp_path / "t"), "--no-progress"]) == 0
+    assert "games 2" in capsys.readouterr().out
+    assert main(["demo", "--edition", "uprising", "--players", "3", "--seed", "2"]) == 0
+    assert "Final VP:" in capsys.readouterr().out
