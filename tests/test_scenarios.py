@@ -5,6 +5,7 @@ seat that is not deciding is refused."""
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ import yaml
 from landsraad.core.errors import IllegalActionError
 from landsraad.interfaces.cli import main
 from landsraad.scenario import ScenarioError, load_scenarios, run_scenario, select, setup_state
+from tests.uprising_playable import uprising_edition_playable
 
 ROOT = Path(__file__).resolve().parent.parent / "scenarios"
 CASES = [case for f in sorted(ROOT.rglob("*.yaml")) for case in load_scenarios(f)]
@@ -21,8 +23,12 @@ CASES = [case for f in sorted(ROOT.rglob("*.yaml")) for case in load_scenarios(f
 
 @pytest.mark.parametrize("name,scenario", CASES, ids=[c[0] for c in CASES])
 def test_scenario(name: str, scenario: dict) -> None:
+    # Uprising scenarios (scenarios/uprising/) run with the edition open and dealing no card whose
+    # rule is still missing (tests/uprising_playable.py; nothing to lift once the rules land)
+    uprising = (scenario.get("setup") or {}).get("edition") == "uprising"
     try:
-        out = run_scenario(scenario, name)
+        with uprising_edition_playable() if uprising else contextlib.nullcontext():
+            out = run_scenario(scenario, name)
     except ScenarioError as e:  # show the game log of the failure
         pytest.fail(f"{e}\ngame log:\n  " + "\n  ".join(e.log), pytrace=False)
     assert out.steps > 0
