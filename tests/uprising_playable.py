@@ -92,3 +92,14 @@ def uprising_edition_playable() -> Iterator[None]:
         finally:
             EDITIONS["uprising"] = saved
             _RULESETS.clear()
+
+
+if __name__ == "__main__":
+    # `python -m tests.uprising_playable --edition uprising [--write]`: the Uprising golden games
+    # (bench/golden.py) with the edition playable as here
+    import sys
+
+    from bench.golden import main
+
+    with uprising_edition_playable():
+        sys.exit(main(sys.argv[1:]))
