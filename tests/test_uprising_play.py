@@ -330,3 +330,19 @@ def test_cli_simulate_replay_tournament_demo_with_edition_uprising(tmp_path, cap
     assert "games 2" in capsys.readouterr().out
     assert main(["demo", "--edition", "uprising", "--players", "3", "--seed", "2"]) == 0
     assert "Final VP:" in capsys.readouterr().out
+
+
+def test_every_uprising_decision_kind_has_its_prompt_and_explanation() -> None:
+    """Every decision kind the Uprising module declares is put in words for the terminal and the
+    browser (its declared prompt, interfaces/prompts.py) with the "why" (its explanation citing
+    002), never shown as its bare name; the texts are gettext messages (i18n2 translates them)."""
+    from landsraad.interfaces.prompts import decision_explanation, decision_prompt
+    from landsraad.rules.ruleset import ruleset_of
+
+    up, base = ruleset_of("uprising"), ruleset_of("base")
+    kinds = sorted(set(up.decisions) - set(base.decisions))
+    assert {"spy_place", "gather", "infiltrate", "shield_wall", "battle_match", "wild_match"} <= set(kinds)
+    for k in kinds:
+        text = decision_prompt(k, None, up.content, {"persuasion": 1})
+        assert text and text != k and k not in text.split(), k
+        assert "002" in decision_explanation(k), k
