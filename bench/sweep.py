@@ -93,15 +93,22 @@ def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 1
     return rep
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=20000)
     ap.add_argument("--seed", type=int, default=100000)
     ap.add_argument("--players", default="1,2,3,4")
     ap.add_argument("--counts", help="write per-card play counts (JSON) here")
-    args = ap.parse_args()
+    ap.add_argument("--edition", default="base", choices=("base", "uprising"),
+                    help="uprising: 3 and 4 players (`python -m tests.uprising_playable sweep ...` while the "
+                         "edition is refused to players)")
+    args = ap.parse_args(argv)
     players = tuple(int(x) for x in args.players.split(","))
-    rep = sweep(args.games, args.seed, players=players)
+    config = None
+    if args.edition != "base":
+        def config(n: int, difficulty: str) -> GameConfig:
+            return GameConfig(edition=args.edition, players=n)
+    rep = sweep(args.games, args.seed, players=players, config=config)
     print(f"games {rep.games}, decisions {rep.decisions}, {rep.seconds:.1f}s, failures {len(rep.failures)}")
     if args.counts:
         with open(args.counts, "w") as f:

@@ -19,8 +19,8 @@ def test_golden_games_unchanged() -> None:
 def test_uprising_golden_games_unchanged() -> None:
     """Issue 15: 8 Uprising games (3 and 4 players) pinned the same way; until the edition opens
     to players they deal no card whose rule is missing (tests/uprising_playable.py), so each card
-    rule that lands changes them (regenerate: `python -m tests.uprising_playable --edition
-    uprising --write`, and say which rule in the commit)."""
+    rule that lands changes them (regenerate: `python -m tests.uprising_playable golden
+    --edition uprising --write`, and say which rule in the commit)."""
     want = json.loads(GOLDEN_UPRISING.read_text())
     with uprising_edition_playable():
         got = compute("uprising")

@@ -95,11 +95,16 @@ def uprising_edition_playable() -> Iterator[None]:
 
 
 if __name__ == "__main__":
-    # `python -m tests.uprising_playable --edition uprising [--write]`: the Uprising golden games
-    # (bench/golden.py) with the edition playable as here
+    # With the edition playable as here: `python -m tests.uprising_playable golden --edition
+    # uprising [--write]` (bench/golden.py: the Uprising golden games) or `... sweep --edition
+    # uprising --players 3,4 --games 20000` (bench/sweep.py)
     import sys
 
-    from bench.golden import main
+    from bench import golden
+    from bench import sweep as sweep_bench
 
+    tools = {"golden": golden.main, "sweep": sweep_bench.main}
+    if len(sys.argv) < 2 or sys.argv[1] not in tools:
+        sys.exit(f"usage: python -m tests.uprising_playable {{{'|'.join(tools)}}} ARGS")
     with uprising_edition_playable():
-        sys.exit(main(sys.argv[1:]))
+        sys.exit(tools[sys.argv[1]](sys.argv[2:]))
