@@ -80,7 +80,8 @@ def check(s: GameState) -> list[str]:
         diff = (card_census(s) - expected_census(s)) + (expected_census(s) - card_census(s))
         bad.append(f"cards not conserved: {dict(diff)}")
     intrigues = len(s.intrigue_deck) + len(s.intrigue_discard) + sum(
-        len(p.intrigues) + len(p.waiting_intrigues) for p in s.players)  # waiting: Charisma, Recruitment Mission
+        len(p.intrigues) + len(p.waiting_intrigues) + len(p.zones.get("trashed_intrigues", ()))
+        for p in s.players)  # waiting: Charisma, Recruitment Mission; trashed: Uprising's trash_intrigue
     if intrigues != len(content.intrigue_deck):
         bad.append(f"intrigue cards not conserved: {intrigues}")
     if any(not seats for seats in s.agents.values()):  # rules/places.py: nobody there, no key

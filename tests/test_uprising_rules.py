@@ -22,8 +22,8 @@ from landsraad.rules.ruleset import known_editions, ruleset_for
 from tests.uprising_pending_rules import STILL_MISSING, uprising_allowed, uprising_config
 
 # the cost kinds and condition kinds rules/effects.py knows itself (can_pay, condition)
-BASE_COSTS = {"pay", "trash_self", "trash_card", "lose_influence"}
-BASE_CONDITION_KINDS = {"alliance", "influence_at_least", "fremen_bond", "won_conflict", "custom"}
+BASE_COSTS = registry.BASE_COST_KINDS
+BASE_CONDITION_KINDS = registry.BASE_CONDITION_KINDS
 
 
 def game(players: int = 4, seed: int = 1, **kw: object) -> GameState:
@@ -53,22 +53,51 @@ def test_the_edition_is_registered_but_refused_to_players_until_every_rule_exist
 
 def test_still_missing_is_exactly_what_the_module_lacks() -> None:
     """The fixture's list is explicit and exact: a new handler must leave it (and the list names
-    every effect kind and condition the Uprising content needs that has no rule)."""
+    every effect kind, condition and "→" cost kind the Uprising content needs that has no rule:
+    `missing_handlers` lists all three, so `check_handlers` refuses any of them at game creation)."""
     content = load_content("uprising")
     effects = {**registry.EFFECTS, **UPRISING.effects}
     conditions = {**registry.CONDITIONS, **UPRISING.conditions}
-    missing = {key for _, key in registry.missing_handlers(content, effects, conditions)}
-    # what check_handlers does not list yet: "→" cost kinds and conditions with a value
     t = BASE.copy()
     assert UPRISING.triggers is not None
     UPRISING.triggers(t)
-    costs = {c[0] for _, box in component_boxes(content) for e in walk(box) if e[0] == "may" for c in e[1]}
-    costs |= {c[0] for ig in content.intrigues.values() for c in ig.cost}
-    missing |= {f"cost:{k}" for k in costs - BASE_COSTS - set(t.cost_kinds)}
-    kinds = {cond[0] for _, cond in component_conditions(content)} - BASE_CONDITION_KINDS
-    missing |= {f"cond:{k}" for k in kinds - set(conditions) - set(t.value_conditions)}
+    missing = {key for _, key in registry.missing_handlers(content, effects, conditions, t.cost_kinds,
+                                                            t.value_conditions)}
     assert missing == set(STILL_MISSING)
     assert "spy" not in missing and "cond:recalled_spy" not in missing
+    # every cost kind and condition kind the content names is among what is checked
+    costs = {c[0] for _, box in component_boxes(content) for e in walk(box) if e[0] == "may" for c in e[1]}
+    costs |= {c[0] for ig in content.intrigues.values() for c in ig.cost}
+    assert costs - BASE_COSTS <= set(t.cost_kinds) and "trash_intrigue" in t.cost_kinds
+    kinds = {cond[0] for _, cond in component_conditions(content)} - BASE_CONDITION_KINDS
+    assert kinds <= set(conditions) | set(t.value_conditions)
+
+
+def test_check_handlers_names_a_missing_cost_or_condition_with_a_value() -> None:
+    """A cost kind or a condition with a value without its rule is refused when the game is set up."""
+    from landsraad.core.errors import ContentError
+    content = load_content("uprising")
+    effects = {**registry.EFFECTS, **UPRISING.effects}
+    conditions = {**registry.CONDITIONS, **UPRISING.conditions}
+    t = BASE.copy()
+    assert UPRISING.triggers is not None
+    UPRISING.triggers(t)
+    costs = {k: v for k, v in t.cost_kinds.items() if k != "trash_intrigue"}
+    missing = registry.missing_handlers(content, effects, conditions, costs, t.value_conditions)
+    assert ("card branching_path", "cost:trash_intrigue") in missing
+    values = {k: v for k, v in t.value_conditions.items() if k != "spies_at_least"}
+    missing = registry.missing_handlers(content, effects, conditions, t.cost_kinds, values)
+    assert ("intrigue intelligence_report", "cond:spies_at_least") in missing
+    # with every other rule there (the fixture's stand-ins for what is still missing)
+    from tests.uprising_pending_rules import MISSING_RULES
+    was = registry._CHECKED.pop(id(content), None)  # checked once per content: asked again here
+    try:
+        with pytest.raises(ContentError, match="card branching_path: cost 'trash_intrigue'"):
+            registry.check_handlers(content, {**effects, **MISSING_RULES.effects},
+                                    {**conditions, **MISSING_RULES.conditions}, costs, t.value_conditions)
+    finally:
+        if was is not None:
+            registry._CHECKED[id(content)] = was
 
 
 def test_a_missing_rule_fails_loudly_if_ever_executed() -> None:

@@ -24,16 +24,11 @@ from landsraad.rules.state import GameConfig, GameState
 # (effect kinds, `custom:` effects, Signet Rings; conditions as `cond:<name>`, those with a value
 # included; "→" cost kinds as `cost:<kind>`).
 STILL_MISSING: tuple[str, ...] = (
-    "for_each",
-    "ignore_requirements", "memory", "no_deploy",
+    "memory", "no_deploy",
     "sardaukar_contracts", "training",
-    "custom:call_to_arms", "custom:chroniclers_insight", "custom:distraction", "custom:inspire_awe",
-    "custom:long_live_the_fighters", "custom:price_is_no_object",
     "signet:feyd_rautha_harkonnen", "signet:gurney_halleck", "signet:lady_amber_metulli", "signet:lady_jessica",
     "signet:lady_margot_fenring", "signet:muad_dib", "signet:princess_irulan", "signet:shaddam_corrino_iv",
     "signet:staban_tuek",
-    "cond:four_where_opponent_allied",
-    "cost:trash_intrigue",
 )
 # the conditions above that carry a value ({bond: fremen}): rules/events.py value_conditions
 VALUE_CONDITIONS: frozenset[str] = frozenset()

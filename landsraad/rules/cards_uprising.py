@@ -1,8 +1,8 @@
 """The Uprising cards' rules that are not plain effects of the vocabulary (docs/content.md,
-"Uprising cards"): their words as players read them, declared here now, where the Uprising rules
-module will register their handlers beside them (`@effect("custom:<name>", text=...)` replaces
-each entry with the same words). Until then `check_handlers` refuses an Uprising game, and the
-edition stays refused to players (landsraad/modules/uprising/__init__.py, PLANNED)."""
+"Uprising cards"): their words as players read them (interfaces/texts.py shows them). The rules
+themselves are the Uprising module's (landsraad/modules/uprising/card_rules.py and
+intrigue_rules.py; docs/rulings.md U200 onwards); the words stay here, in the base rules package,
+so that the component texts read them without the module."""
 
 from __future__ import annotations
 

@@ -123,6 +123,7 @@ EVENTS: dict[str, str] = {
     "conflict_kept": "the winner kept the Conflict card (Table.conflict_card_kept; Uprising battle icons)",
     "endgame": "the Endgame starts (its frames run after the Endgame Intrigues, before the winner is known)",
     "discarded": "a card was discarded from a hand (004 Descarte)",
+    "revealed": "cards entered a Reveal turn (the hand revealed, or cards drawn and revealed at once)",
 }
 MODIFIERS: dict[str, str] = {
     "space_cost": "the cost of a board space for a player",
@@ -173,6 +174,7 @@ class Triggers:
         self.conflict_kept: list[KeptFn] = []
         self.endgame: list[StateFn] = []
         self.discarded: list[DiscardedFn] = []
+        self.revealed: list[DrawFn] = []
         self.space_cost: list[SpaceCostFn] = []
         self.acquire_cost: list[AcquireCostFn] = []
         self.card_icons: list[IconsFn] = []

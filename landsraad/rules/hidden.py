@@ -80,7 +80,7 @@ VISIBILITY: dict[str, dict[str, str]] = {
     },
     # PlayerState.zones, zone by zone (rules/zones.py ZONES): all kept face up in front of a player
     "zones": {"conflicts": PUBLIC, "objectives": PUBLIC, "contracts": PUBLIC, "contracts_done": PUBLIC,
-              "specimens": PUBLIC, "face_down": PUBLIC},
+              "specimens": PUBLIC, "face_down": PUBLIC, "trashed_intrigues": PUBLIC, "this_round": PUBLIC},
 }
 # a FACE_DOWN value is public once the value named here is true (in the same map, for a key of a
 # BY_KEY map; the player's field, for a player field)

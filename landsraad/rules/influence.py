@@ -1,6 +1,6 @@
 """Influence tracks, the 2-Influence VP, the 4-Influence bonus and Alliances.
 
-004 "Facções": reaching 2 gives 1 VP (lost below 2); reaching 4 gives the space's bonus (kept,
+004 "Facções" and 002 Facciones: reaching 2 gives 1 VP (lost below 2; the tracks' `two_bonus`); reaching 4 gives the space's bonus (kept,
 earned again after dropping and climbing back); the first to reach 4 takes the Alliance (+1 VP),
 which passes to an opponent who goes *higher* (never on a tie, FAQ 2.3 / UPR p.7).
 FAQ 2.3 (FAQ22 p.1) for the holder losing Influence: it passes to whoever is now strictly above
@@ -31,7 +31,7 @@ def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
         log(s, N_("{seat} Influence with the {faction}: {old} -> {new}"), seat=seat_ref(s, seat),
             faction=faction_ref(faction), old=old, new=new)
     if (old < 2) != (new < 2) and scores(s, seat):
-        set_vp(s, p, f"influence:{faction}", 1 if new >= 2 else 0)
+        set_vp(s, p, f"influence:{faction}", s.rules.two_bonus_vp[faction] if new >= 2 else 0)
     holder = s.alliance[f]
     if new > old:
         if new >= 4 and (holder == -1 or (holder != seat and new > s.players[holder].influence[f])):

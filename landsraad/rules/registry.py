@@ -6,10 +6,9 @@ their handler here; that is what keeps a state clonable and serializable mid-dec
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from landsraad.content.loader import UPRISING_CONDITIONS
 from landsraad.content.tree import component_boxes, component_conditions, walk
 from landsraad.core.errors import ContentError
 from landsraad.rules.decisions import ApplyFn, DecisionKind, LegalFn, declare
@@ -79,10 +78,17 @@ def condition_fn(name: str, text: str | None = None) -> Callable[[CondFn], CondF
 
 # ---- every effect and condition named in the data has a handler -------------------------------
 
+# The "→" cost kinds and the condition kinds rules/effects.py knows itself (`can_pay` / `pay_costs`,
+# `condition`); any other is a module's (`Triggers.cost_kinds`, `Triggers.value_conditions`)
+BASE_COST_KINDS = frozenset({"pay", "trash_self", "trash_card", "lose_influence"})
+BASE_CONDITION_KINDS = frozenset({"alliance", "influence_at_least", "fremen_bond", "won_conflict", "custom"})
+
+
 def needed_handlers(content: Content, modules: Sequence[str] | None = None) -> Iterator[tuple[str, str]]:
     """`modules`: the ruleset's modules; a component that belongs to a module not among them
     (Uprising's CHOAM cards and Shaddam Corrino IV, `module: choam`: 002 MÓDULO DE LA CHOAM) is
-    never dealt, so its rules are not needed (None: every component, as the data lists them)."""
+    never dealt, so its rules are not needed (None: every component, as the data lists them:
+    rulings U501). What each component needs: `_needed`."""
     for where, key in _needed(content):
         if modules is None or _module_of(content, where) in (None, *modules):
             yield where, key
@@ -100,31 +106,48 @@ def _needed(content: Content) -> Iterator[tuple[str, str]]:
     """(component, handler key) for every handler the content's data relies on: an effect kind
     `k` needs EFFECTS[k]; `custom: n` needs EFFECTS["custom:n"]; a leader's Signet Ring needs
     EFFECTS["signet:<leader>"]; a named condition `custom: n` needs CONDITIONS[n] (key "cond:n"), and
-    so does an Uprising bare-word condition `n` (`maker_hooks`: rules/effects.py condition())."""
+    so does an Uprising bare-word condition `n` (`maker_hooks`: rules/effects.py condition()) or a
+    module's condition with a value (`{bond: fremen}`: key "cond:bond"); a module's "→" cost kind
+    `k` (in an arrow or an Intrigue's cost) needs a cost rule (key "cost:k")."""
     for where, box in component_boxes(content):
         for e in walk(box):
             yield where, e[0]
             if e[0] == "custom":
                 yield where, f"custom:{e[1]}"
+            elif e[0] == "may":
+                for c in e[1]:
+                    if c[0] not in BASE_COST_KINDS:
+                        yield where, f"cost:{c[0]}"
+    for ig in content.intrigues.values():
+        for c in ig.cost:
+            if c[0] not in BASE_COST_KINDS:
+                yield f"intrigue {ig.id}", f"cost:{c[0]}"
     for lid in content.leaders:
         yield f"leader {lid}", f"signet:{lid}"
     for where, cond in component_conditions(content):
         if cond[0] == "custom":
             yield where, f"cond:{cond[1]}"
-        elif cond[0] in UPRISING_CONDITIONS:  # a bare-word condition its rules module registers
+        elif cond[0] not in BASE_CONDITION_KINDS:  # a bare-word condition or one with a value: a module's
             yield where, f"cond:{cond[0]}"
 
 
 def missing_handlers(content: Content, effects: Mapping[str, EffectFn] | None = None,
                      conditions: Mapping[str, CondFn] | None = None,
+                     cost_kinds: Collection[str] = (), value_conditions: Collection[str] = (),
                      modules: Sequence[str] | None = None) -> list[tuple[str, str]]:
     """The (component, handler key) pairs of `needed_handlers` that no rules module registered
-    (in `effects` / `conditions`: a ruleset's tables; by default the base game's)."""
+    (in `effects` / `conditions`: a ruleset's tables, by default the base game's; `cost_kinds` /
+    `value_conditions`: the names in its triggers' tables of the same names)."""
     effects = EFFECTS if effects is None else effects
     conditions = CONDITIONS if conditions is None else conditions
     out: list[tuple[str, str]] = []
     for where, key in needed_handlers(content, modules):
-        known = key[5:] in conditions if key.startswith("cond:") else key in effects
+        if key.startswith("cond:"):
+            known = key[5:] in conditions or key[5:] in value_conditions
+        elif key.startswith("cost:"):
+            known = key[5:] in cost_kinds
+        else:
+            known = key in effects
         if not known and (where, key) not in out:
             out.append((where, key))
     return out
@@ -135,17 +158,21 @@ _CHECKED: dict[int, Content] = {}
 
 
 def _describe(key: str) -> str:
-    return f"condition {key[5:]!r}" if key.startswith("cond:") else f"effect {key!r}"
+    if key.startswith("cond:"):
+        return f"condition {key[5:]!r}"
+    return f"cost {key[5:]!r}" if key.startswith("cost:") else f"effect {key!r}"
 
 
 def check_handlers(content: Content, effects: Mapping[str, EffectFn] | None = None,
-                   conditions: Mapping[str, CondFn] | None = None, modules: Sequence[str] | None = None) -> None:
-    """Refuse content that names an effect or condition no rules module handles (ContentError
-    naming the component), once per loaded content: a card whose rule is missing fails when a
-    game is set up, not when the card is first played."""
+                   conditions: Mapping[str, CondFn] | None = None,
+                   cost_kinds: Collection[str] = (), value_conditions: Collection[str] = (),
+                   modules: Sequence[str] | None = None) -> None:
+    """Refuse content that names an effect, condition or "→" cost no rules module handles
+    (ContentError naming the component), once per loaded content: a card whose rule is missing
+    fails when a game is set up, not when the card is first played."""
     if id(content) in _CHECKED:
         return
-    missing = missing_handlers(content, effects, conditions, modules)
+    missing = missing_handlers(content, effects, conditions, cost_kinds, value_conditions, modules)
     if missing:
         shown = "; ".join(f"{where}: {_describe(key)}" for where, key in missing[:5])
         more = f" (and {len(missing) - 5} more)" if len(missing) > 5 else ""

@@ -194,6 +194,9 @@ class Ruleset:
     factions: tuple[str, ...]  # the Influence tracks, in order (a player's `influence` tuple)
     faction_index: Mapping[str, int]
     four_bonus: Mapping[str, tuple[Any, ...]]  # faction -> the effect on its track's 4 space
+    # faction -> the VP its track's 2 space gives while the cube is on it or above (factions.yaml
+    # `two_bonus`: 1 on every printed track)
+    two_bonus_vp: Mapping[str, int]
     sell_melange: Mapping[int, int]
     seats: tuple[Seat, ...]
     automa: Automa | None
@@ -355,19 +358,21 @@ def _build(config: GameConfig) -> Ruleset:
     from landsraad.rules.registry import check_handlers
 
     ops, decisions, effects, conditions, grammar = tables
-    # (a module's own components, e.g. Uprising's CHOAM cards, only when that module is on)
-    check_handlers(content, effects, conditions, EDITIONS[edition] + modules)
     registers = [m.triggers for m in mods if m.triggers is not None]
     triggers = BASE
     if registers:  # the base game's triggers and modifiers, then each module's, in module order
         triggers = BASE.copy()
         for register in registers:
             register(triggers)
+    # (a module's own components, e.g. Uprising's CHOAM cards, only when that module is on: U501)
+    check_handlers(content, effects, conditions, triggers.cost_kinds, triggers.value_conditions,
+                   EDITIONS[edition] + modules)
     factions = tuple(content.factions)
     return Ruleset(
         edition=edition, modules=modules, content=content, table=table, factions=factions,
         faction_index={f: i for i, f in enumerate(factions)},
         four_bonus={f.id: f.four_bonus for f in content.factions.values()},
+        two_bonus_vp={f.id: f.two_bonus[1] for f in content.factions.values()},
         sell_melange=dict(table.sell_melange), seats=seats, automa=automa,
         start_vp=start_vp(config) if start_vp is not None else 0, setup_steps=tuple(steps),
         automa_seats=tuple(i for i, s in enumerate(seats) if s.automa),

@@ -128,8 +128,12 @@ def state_problems(s: GameState) -> list[str]:
                                                     and all(isinstance(x, str) for x in v)
                                                     for k, v in p.zones.items()):
             bad(f"{who} zones: {_show(p.zones)} is not non-empty lists by zone ({', '.join(ZONES)})")
-        elif p.zones.get("conflicts"):
-            ids(f"{who} zones conflicts", p.zones["conflicts"], content.conflicts)
+        else:
+            if p.zones.get("conflicts"):
+                ids(f"{who} zones conflicts", p.zones["conflicts"], content.conflicts)
+            for zone in ("trashed_intrigues", "this_round"):  # Uprising: Intrigue cards by id
+                if p.zones.get(zone):
+                    ids(f"{who} zones {zone}", p.zones[zone], content.intrigues)
         if len(out) >= MAX_SHOWN:
             return out
 

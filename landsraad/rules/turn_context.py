@@ -63,6 +63,15 @@ class Turn:
     # Uprising (Sardaukar Coordination): the troops recruited this turn may be deployed even from
     # a board space that is not a Combat space
     deploy_recruits: bool | None = None
+    # Uprising: the cards revealed in this Reveal turn (the hand, then cards drawn and revealed at
+    # once), and the revealed cards whose Reveal box gave Swords, once per gain (the counters of
+    # Sardaukar Coordination and Leadership: modules/uprising/counters.py)
+    revealed: tuple[str, ...] | None = None
+    sword_cards: tuple[str, ...] | None = None
+    # Uprising: the units (troops from anywhere, sandworms) this player put into the Conflict this
+    # turn, and the Distraction cards waiting for the third (modules/uprising/intrigue_rules.py)
+    units_deployed: int | None = None
+    distraction: int | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -88,6 +97,10 @@ class Turn:
         t.discarded = self.discarded
         t.spy_placed = self.spy_placed
         t.deploy_recruits = self.deploy_recruits
+        t.revealed = self.revealed
+        t.sword_cards = self.sword_cards
+        t.units_deployed = self.units_deployed
+        t.distraction = self.distraction
         return t
 
     def of(self, seat: int, kind: str) -> bool:

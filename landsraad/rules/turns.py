@@ -134,9 +134,10 @@ def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | No
     reason = (closed_by_rules(s, p) if closed is None else closed).get(sid)
     if reason:
         return reason
-    for faction, need in space.requirement:
-        if p.influence[s.rules.faction_index[faction]] < need:
-            return f"{space.name} requires {need} {faction} Influence"
+    if space.requirement and not ignores_requirements(card):
+        for faction, need in space.requirement:
+            if p.influence[s.rules.faction_index[faction]] < need:
+                return f"{space.name} requires {need} {faction} Influence"
     if space.cost:  # cost modifiers only change printed costs (events.SpaceCostFn contract)
         for res, n in space_cost(s, p, space, card):
             if getattr(p, res) < n:
@@ -144,6 +145,16 @@ def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | No
     if space.id == "sell_melange" and p.spice < 2:
         return "Sell Melange needs at least 2 spice"
     return None
+
+
+def ignores_requirements(card: Card | None) -> bool:
+    """Undercover Asset's Agent box (002 card: "ignore the Influence requirements of board spaces
+    when you send an Agent this turn"): the Agent this card sends ignores them (the box's flag
+    `ignore_requirements`; the Uprising module lists its placements: docs/rulings.md U200)."""
+    return card is not None and IGNORE_REQUIREMENTS in card.agent
+
+
+IGNORE_REQUIREMENTS = ("ignore_requirements",)
 
 
 def _shortfalls(needs: dict[str, int]) -> tuple[frozenset[str], ...]:
@@ -644,6 +655,8 @@ def reveal_boxes_joined(s: GameState, seat: int, cards: list[str]) -> None:
     s.turn.boxes = tuple(boxes)
     for src, auto in reversed(autos):
         push_effects(s, seat, auto, src)
+    for fn in s.triggers.revealed:  # Uprising: "each card you revealed" (modules/uprising/counters.py)
+        fn(s, seat, cards)
 
 
 def resolve_box(s: GameState, seat: int, cid: str) -> None:

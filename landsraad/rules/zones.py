@@ -272,6 +272,8 @@ ZONES: dict[str, str] = {
     "contracts_done": "CHOAM contracts completed (002 módulo CHOAM)",
     "specimens": "specimens in the Axlotl tanks, one entry per specimen (003)",
     "face_down": "Conflict and Objective cards turned face down by a battle-icon match (002 Iconos de batalla)",
+    "trashed_intrigues": "Intrigue cards this player trashed: out of the game, face up (002 icon guide)",
+    "this_round": "Intrigue cards whose effect lasts until the end of the round, by id (Call to Arms)",
 }
 
 

@@ -9,8 +9,10 @@ placing and recalling, the Spy Agent icon, Infiltrate, Gather Intelligence; the 
 Conflict, Maker Hooks, removing the Shield Wall; worms double rewards: `Unit.doubles_rewards`)
 the costs `recall_spy` and `discard_intrigue` (`costs.py`), the board's own rules (`board.py`: contracts as 2 Solari, Hagga Basin's bonus spice, the High
 Council's first visit, recalling an Agent, the Swordmaster's cost and conditions) and the battle
-icons of a kept Conflict card (`battle.py`; the wild icon's Endgame match is not
-built yet).
+icons of a kept Conflict card and the wild icon's Endgame match (`battle.py`), and the cards'
+own rules: `for_each` (`counters.py`), Undercover Asset, Long Live the Fighters, Price is No Object,
+Chronicler's Insight (`card_rules.py`), Call to Arms, Distraction, Inspire Awe, Shadow Alliance's
+condition (`intrigue_rules.py`), the cost `trash_intrigue` (`costs.py`).
 
 The edition is registered but still refused to players (`PLANNED["uprising"]`, checked by
 `ruleset_problem` before the registered editions) until every effect kind of its content has a
@@ -22,7 +24,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
-from landsraad.modules.uprising import acquire, battle, board, cards, conditions, costs, makers, spies
+from landsraad.modules.uprising import (
+    acquire,
+    battle,
+    board,
+    card_rules,
+    cards,
+    conditions,
+    costs,
+    counters,
+    intrigue_rules,
+    later,
+    makers,
+    spies,
+)
+from landsraad.modules.uprising import options as choice_options
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.table import UPRISING_TABLE
 from landsraad.rules.ruleset import PLANNED, Module, register_edition, register_module
@@ -56,14 +72,20 @@ def _triggers(t: Triggers) -> None:
     board.register(t)
     costs.register(t)
     conditions.register(t)
+    choice_options.register(t)
+    later.register(t)
+    counters.register(t)
+    intrigue_rules.register(t)
+    card_rules.register(t)
 
 
 UPRISING = register_module(Module(
     name="uprising", content=uprising_content, table=UPRISING_TABLE, start_vp=uprising_start_vp,
-    ops={**spies.OPS, **battle.OPS, **costs.OPS, **board.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS, **acquire.EFFECTS, **cards.EFFECTS},
+    ops={**spies.OPS, **battle.OPS, **costs.OPS, **board.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS, **acquire.EFFECTS, **cards.EFFECTS,
+             **counters.EFFECTS, **intrigue_rules.EFFECTS, **card_rules.EFFECTS},
     decisions=(spies.DECISIONS + makers.DECISIONS + battle.DECISIONS + board.DECISIONS + costs.DECISIONS
-               + acquire.DECISIONS + cards.DECISIONS),
-    conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS},
+               + acquire.DECISIONS + cards.DECISIONS + card_rules.DECISIONS),
+    conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS, **intrigue_rules.CONDITIONS},
     setup_steps=SETUP_STEPS, triggers=_triggers,
 ))
 register_edition("uprising", ("uprising",))

@@ -16,6 +16,10 @@ the `cost_kinds` table of the ruleset's triggers).
   cards in play or your hand (decision `trash_faction`).
 - `("flip_conflict", icon)`: turn face down a won Conflict card of yours with that battle icon or
   the wild one (decision `flip_conflict` when several could go; 002 Intrigue cards' Endgame boxes).
+- `("trash_intrigue",)`: trash one of your Intrigue cards (002 icon guide "Desecha una carta de
+  Intriga a tu elección de tu mano"; Branching Path, Junction Headquarters): payable with an
+  Intrigue in hand; the player picks it (decision `trash_intrigue`); it leaves the game face up in
+  the player's `trashed_intrigues` zone (docs/rulings.md U207).
 - `("discard_intrigue",)`: discard one of your Intrigue cards (Imperial Privilege: "Puedes
   descartar una carta de Intriga para robar una carta de Intriga"; docs/rulings.md U4): payable
   with an Intrigue card in hand; which one is the player's choice (decision `discard_intrigue`).
@@ -31,7 +35,7 @@ from landsraad.rules.actions import Form, PlayIntrigue, Retreat, TrashCard
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import seat_name
-from landsraad.rules.zones import added, log, retreat, trash_card, without
+from landsraad.rules.zones import added, log, retreat, trash_card, without, zone_add
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -112,6 +116,42 @@ DISCARD_INTRIGUE = DecisionKind(
     explain="002 guide, Privilegio imperial: discard an Intrigue card (not trash it: docs/rulings.md U4).")
 
 
+def _pay_trash_intrigue(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> None:
+    s.stack.append(("ask_trash_intrigue", seat))
+
+
+def _ask_trash_intrigue(s: GameState, frame: Frame) -> None:
+    if s.players[frame[1]].intrigues:
+        s.pending = ("trash_intrigue", frame[1])
+
+
+class TrashIntrigue(NamedTuple):
+    intrigue: str
+
+
+def _trash_intrigue_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"trash_intrigue {iid}" for iid in sorted(set(s.players[pend[1]].intrigues))]
+
+
+def _trash_intrigue_apply(s: GameState, pend: Frame, a: TrashIntrigue) -> None:
+    """Out of the game: to the player's public `trashed_intrigues` zone, where the invariants'
+    Intrigue count finds it (docs/rulings.md U207)."""
+    seat = pend[1]
+    p = s.players[seat]
+    p.intrigues = without(p.intrigues, a.intrigue)
+    zone_add(p, "trashed_intrigues", a.intrigue)
+    if s.log is not None:
+        log(s, f"{seat_name(s, seat)} trashes the Intrigue card {a.intrigue}")
+
+
+TRASH_INTRIGUE = DecisionKind(
+    name="trash_intrigue", legal=_trash_intrigue_legal, apply=_trash_intrigue_apply,
+    forms=(Form("trash_intrigue", ("trash_intrigue", "<intrigue>"), TrashIntrigue, label="Trash {intrigue}",
+                doc="trash_intrigue (Uprising)"),),
+    prompt="Pay the cost: trash one of your Intrigue cards.",
+    explain="002 icon guide: \"Desecha una carta de Intriga a tu elección de tu mano\" (out of the game).")
+
+
 def _can_retreat(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> bool:
     return s.players[seat].troops_in_conflict >= c[1]
 
@@ -164,6 +204,7 @@ def register(t: Triggers) -> None:
     t.cost_kinds["flip_conflict"] = (_can_flip, _pay_flip)
     t.cost_kinds["recall_spy"] = (_can_recall, _pay_recall)
     t.cost_kinds["discard_intrigue"] = (_can_discard, _pay_discard)
+    t.cost_kinds["trash_intrigue"] = (_can_discard, _pay_trash_intrigue)  # payable with an Intrigue in hand
     t.cost_kinds["discard"] = (_can_discard_cards, _pay_discard_cards)
 
 
@@ -267,6 +308,6 @@ FLIP_CONFLICT = DecisionKind(
     explain="002 Intrigue cards: a face-up Conflict card of yours with that battle icon, or the wild one, goes face down.")
 
 
-OPS = {"ask_recall_spy": _ask_recall_spy, "ask_discard_intrigue": _ask_discard, "ask_retreat_cost": _ask_retreat_cost,
+OPS = {"ask_trash_intrigue": _ask_trash_intrigue, "ask_recall_spy": _ask_recall_spy, "ask_discard_intrigue": _ask_discard, "ask_retreat_cost": _ask_retreat_cost,
        "ask_trash_faction": _ask_trash_faction, "ask_flip": _ask_flip}
-DECISIONS = (RECALL_SPY, DISCARD_INTRIGUE, RETREAT_COST, TRASH_FACTION, FLIP_CONFLICT)
+DECISIONS = (RECALL_SPY, DISCARD_INTRIGUE, TRASH_INTRIGUE, RETREAT_COST, TRASH_FACTION, FLIP_CONFLICT)

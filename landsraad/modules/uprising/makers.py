@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from landsraad.modules.uprising.intrigue_rules import units_deployed
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
@@ -44,6 +45,7 @@ def _sandworm(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
             log(s, f"{seat_name(s, seat)} cannot call a sandworm: the Shield Wall protects this Conflict")
         return
     add_units(s.players[seat], "sandworm", n)
+    units_deployed(s, seat, n)  # a worm called is a unit deployed (Distraction)
     if s.log is not None:
         log(s, f"{seat_name(s, seat)} calls {n} sandworm{'s' if n > 1 else ''} into the Conflict")
 
