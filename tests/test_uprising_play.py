@@ -5,6 +5,7 @@ missing (tests/uprising_playable.py)."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -120,9 +121,10 @@ def _render(parts: list, width: int = 120) -> list[str]:
 @pytest.mark.parametrize("players,seed", [(3, 21), (4, 22)])
 def test_terminal_screen_shows_the_uprising_board_and_fits_120_by_40(players: int, seed: int) -> None:
     """Every decision of whole games: the screen (as `landsraad play` draws it) shows the Spies on
-    their posts and in supply, the Shield Wall, the Maker Hooks, each player's battle icons
-    (Objective and won Conflicts: 002 Preparación H, "Iconos de batalla") and sandworms in the
-    Conflict, states every Uprising decision in words (its declared prompt), and fits 120x40."""
+    their posts and the Shield Wall under the board, each player's Spies in supply, battle icons
+    (Objective and won Conflicts: 002 Preparación H, "Iconos de batalla") and Maker Hooks (K) in
+    the players table and sandworms in the Conflict, states every Uprising decision in words (its
+    declared prompt), and fits 120x40."""
     from rich.rule import Rule
 
     from landsraad.interfaces import screen
@@ -142,7 +144,13 @@ def test_terminal_screen_shows_the_uprising_board_and_fits_120_by_40(players: in
         text = "\n".join(lines)
         assert max(map(len, lines)) <= 120 and len(lines) <= 40, text
         text = " ".join(text.split())  # words as read, wherever a line wraps
-        assert "Spies:" in text and "Shield Wall:" in text and "Maker Hooks:" in text and "Battle icons:" in text
+        assert "Spies:" in text and "Shield Wall:" in text and " spy icons " in text
+        for p in s.players:  # the players table's Uprising columns: Spies in supply, battle icons, K
+            placed = sum(p.seat in on for on in s.spies.values())
+            row = next(x for x in lines if re.match(rf"P{p.seat}[>^]*\s+\d", x)).split()
+            # the seat, VP ... int (16 cells), then the Spies in supply, the icons and the flags
+            assert row[16] == str(3 - placed), row
+            assert ("K" in row[-1]) == (p.seat in s.maker_hooks), row
         for pid in s.spies:
             post = content.observation_posts[pid].name
             assert post in text
@@ -289,11 +297,20 @@ def test_choam_content_is_checked_only_with_the_choam_module() -> None:
     from landsraad.modules.uprising import UPRISING
     from landsraad.rules import registry
 
+    from landsraad.rules.events import BASE
+
     content = load_content("uprising")
     effects = {**registry.EFFECTS, **UPRISING.effects}
     conditions = {**registry.CONDITIONS, **UPRISING.conditions}
-    without = {k for _, k in registry.missing_handlers(content, effects, conditions, ("uprising",))}
-    with_choam = {k for _, k in registry.missing_handlers(content, effects, conditions, ("uprising", "choam"))}
+    t = BASE.copy()
+    assert UPRISING.triggers is not None
+    UPRISING.triggers(t)
+
+    def missing(modules: tuple[str, ...]) -> set[str]:
+        return {k for _, k in registry.missing_handlers(content, effects, conditions, t.cost_kinds,
+                                                         t.value_conditions, modules)}
+
+    without, with_choam = missing(("uprising",)), missing(("uprising", "choam"))
     assert not without & CHOAM_ONLY
     assert CHOAM_ONLY - {k for k in CHOAM_ONLY if k in effects} <= with_choam
     assert without <= set(STILL_MISSING) - CHOAM_ONLY

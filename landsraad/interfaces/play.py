@@ -69,10 +69,10 @@ Screen (one symbol per meaning):
   gar/cnf troops in garrison / in the Conflict   tr troops, sw swords
   H High Council seat, M Mentat, S Swordmaster, R revealed this round
   Dagger x2: two copies
-Uprising: Spies: the observation posts with a Spy and each player's Spies in
-  supply; Shield Wall standing or destroyed; Maker Hooks: who holds them;
-  Battle icons: each player's face-up Objective and won Conflicts (+N face
-  down: matched pairs); worm: sandworms in the Conflict"""
+Uprising: Spies: the observation posts with a Spy; Shield Wall standing or
+  destroyed; worm: sandworms in the Conflict; K Maker Hooks; spy: Spies in
+  supply; icons: battle icons face up (C Crysknife, D Desert Mouse,
+  O Ornithopter, W wild: the Objective and won Conflicts), +N face down"""
 
 
 def default_bot() -> str:

@@ -243,6 +243,7 @@ def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Gro
 # ---- players -------------------------------------------------------------------------------
 
 def players_table(v: dict[str, Any], content: Content) -> Table:
+    uprising = up.is_uprising(content)  # Spies in supply and battle icons: two more columns
     # the box's column divider is the only gap between columns: 80 columns hold every field but
     # the leader's name, which wraps there (120 columns hold it all on one line per seat)
     tab = Table(box=box.SIMPLE_HEAD, padding=0, pad_edge=False, show_edge=False)
@@ -250,6 +251,7 @@ def players_table(v: dict[str, Any], content: Content) -> Table:
                        ("gar", "right"), ("cnf", "right"), ("ag", "right"),
                        ("Emp", "right"), ("Gld", "right"), ("BG", "right"), ("Fre", "right"),
                        ("hand", "right"), ("deck", "right"), ("disc", "right"), ("int", "right"),
+                       *((("spy", "right"), ("icons", "left")) if uprising else ()),
                        ("", "left")):
         tab.add_column(col, justify=just, no_wrap=True)  # type: ignore[arg-type]
     leaders = any(p["leader"] for p in v["players"])
@@ -272,11 +274,12 @@ def players_table(v: dict[str, Any], content: Content) -> Table:
         # one letter each so the table fits 80 columns (legend in `help`)
         flags = "".join(letter for letter, on in (("H", p["high_council"]), ("M", p["has_mentat"]),
                                                   ("S", p["has_swordmaster"]), ("R", p["revealed"])) if on)
+        flags += up.hooks_flag(v, seat)
         cells: list[RenderableType] = [
             name, str(p["vp"]), str(p["solari"]), str(p["spice"]), str(p["water"]),
             str(p["garrison"]), str(p["conflict"]), f"{p['agents_left']}/{p['agents_total']}",
             *infl, str(p["hand_size"]), str(p["deck_size"]), str(len(p["discard"])),
-            str(p["intrigue_count"]), flags]
+            str(p["intrigue_count"]), *(up.table_cells(v, p, content) if uprising else ()), flags]
         if leaders:
             cells.append(Text(leader_name(content, p["leader"]) if p["leader"] else "", style="dim"))
         tab.add_row(*cells)

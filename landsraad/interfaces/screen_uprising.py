@@ -46,9 +46,8 @@ def battle_card(content: Content, cid: str, lang: str) -> str:
 
 
 def board_lines(v: dict[str, Any], content: Content, lang: str = "en") -> list[Text]:
-    """Two lines under the board: the Spies (on posts, then in supply); the Shield Wall, the
-    Maker Hooks and the battle icons each player shows face up (its Objective's and won Conflict
-    cards', named in full by the `players` command) with the pairs turned face down."""
+    """One line under the board: the Spies on their posts and the Shield Wall. Each player's Spies
+    in supply, Maker Hooks and battle icons are columns of the players table (`table_cells`)."""
     tr = translator(lang)
     spies = Text(tr.gettext("Spies:") + " ", style="bold")
     on_posts = [(pid, seats) for pid, seats in v.get("spies", {}).items() if seats]
@@ -62,36 +61,29 @@ def board_lines(v: dict[str, Any], content: Content, lang: str = "en") -> list[T
             spies.append_text(seat_tag(s))
     if not on_posts:
         spies.append(tr.gettext("none on the board"), style="dim")
-    spies.append("   " + tr.gettext("in supply:") + " ", style="dim")
-    for k, p in enumerate(v["players"]):
-        if k:
-            spies.append(" ")
-        spies.append_text(seat_tag(p["seat"]))
-        spies.append(f" {p.get('spies_supply', 0)}")
-    status = Text(tr.gettext("Shield Wall:") + " ", style="bold")
-    status.append(tr.gettext("standing") if v.get("shield_wall") else tr.gettext("destroyed"))
-    status.append(" · ", style="dim")
-    status.append(tr.gettext("Maker Hooks:") + " ", style="bold")
-    hooks = v.get("maker_hooks") or []
-    for k, s in enumerate(hooks):
-        if k:
-            status.append(",")
-        status.append_text(seat_tag(s))
-    if not hooks:
-        status.append(tr.gettext("nobody"), style="dim")
-    status.append(" · ", style="dim")
-    status.append(tr.gettext("Battle icons:") + " ", style="bold")
-    for k, p in enumerate(v["players"]):
-        zones = p.get("zones") or {}
-        if k:
-            status.append(" ")
-        status.append_text(seat_tag(p["seat"]))
-        face_up = [battle_icon(content, c) for c in (*zones.get("objectives", ()), *zones.get("conflicts", ()))]
-        status.append(" " + ("/".join(tr.gettext(BATTLE_ICON_NAMES[i]) for i in face_up if i) or "—"))
-        down = len(zones.get("face_down", ()))
-        if down:
-            status.append(" " + tr.gettext("+{n} face down", n=down), style="dim")
-    return [spies, status]
+    spies.append("   ")
+    spies.append(tr.gettext("Shield Wall:") + " ", style="bold")
+    spies.append(tr.gettext("standing") if v.get("shield_wall") else tr.gettext("destroyed"))
+    return [spies]
+
+
+# one letter per battle icon in the players table (the legend is in `help`, play.py HELP)
+ICON_LETTERS = {"crysknife": "C", "desert_mouse": "D", "ornithopter": "O", "wild": "W"}
+HOOKS_FLAG = "K"  # in the players table's flags: holds Maker Hooks
+
+
+def table_cells(v: dict[str, Any], p: dict[str, Any], content: Content) -> list[str]:
+    """The players table's Uprising columns: Spies in supply; the battle icons face up (a letter
+    each: its Objective's and won Conflicts') and `+n` for the cards turned face down."""
+    zones = p.get("zones") or {}
+    icons = "".join(ICON_LETTERS.get(battle_icon(content, c) or "", "")
+                    for c in (*zones.get("objectives", ()), *zones.get("conflicts", ())))
+    down = len(zones.get("face_down", ()))
+    return [str(p.get("spies_supply", 0)), icons + (f"+{down}" if down else "")]
+
+
+def hooks_flag(v: dict[str, Any], seat: int) -> str:
+    return HOOKS_FLAG if seat in (v.get("maker_hooks") or ()) else ""
 
 
 def battle_icon(content: Content, cid: str) -> str | None:
