@@ -42,7 +42,8 @@ def check(s: GameState) -> list[str]:
     content = s.rules.content
     markers_on_board = Counter(s.control.values())
     for p in s.players:
-        troops = p.supply + p.garrison + p.troops_in_conflict
+        # memories (Uprising, Lady Jessica): troops on the board's Bene Gesserit area
+        troops = p.supply + p.garrison + p.troops_in_conflict + p.leader_state.get("memories", 0)
         if troops != TROOPS_PER_PLAYER:
             bad.append(f"P{p.seat} has {troops} troops, not {TROOPS_PER_PLAYER}")
         if any(n <= 0 or k not in s.rules.unit_strength for k, n in p.conflict.items()):

@@ -18,7 +18,7 @@ from landsraad.rules import engine, registry
 from landsraad.rules.events import BASE
 from landsraad.rules.hidden import VISIBILITY, public_state
 from landsraad.rules.phases import doubled
-from landsraad.rules.ruleset import known_editions, ruleset_for
+from landsraad.rules.ruleset import known_editions, missing_abilities, ruleset_for
 from tests.uprising_pending_rules import STILL_MISSING, uprising_allowed, uprising_config
 
 # the cost kinds and condition kinds rules/effects.py knows itself (can_pay, condition)
@@ -63,6 +63,8 @@ def test_still_missing_is_exactly_what_the_module_lacks() -> None:
     UPRISING.triggers(t)
     missing = {key for _, key in registry.missing_handlers(content, effects, conditions, t.cost_kinds,
                                                             t.value_conditions)}
+    # leaders whose left ability no module subscribed (ruleset.missing_abilities)
+    missing |= {f"ability:{lid}" for lid in missing_abilities(content, t)}
     assert missing == set(STILL_MISSING)
     assert "spy" not in missing and "cond:recalled_spy" not in missing
     # every cost kind and condition kind the content names is among what is checked
@@ -102,8 +104,9 @@ def test_check_handlers_names_a_missing_cost_or_condition_with_a_value() -> None
 
 def test_a_missing_rule_fails_loudly_if_ever_executed() -> None:
     s = game()
-    with pytest.raises(AssertionError, match="no rule for effect 'memory'"):
-        s.rules.effects["memory"](s, 0, ("memory",), "test")
+    key = next(k for k in STILL_MISSING if not k.startswith(("cond:", "cost:", "ability:")))
+    with pytest.raises(AssertionError, match=f"no rule for effect '{key}'"):
+        s.rules.effects[key](s, 0, (key,), "test")
 
 
 # ---- table ---------------------------------------------------------------------------------------

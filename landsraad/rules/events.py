@@ -136,7 +136,7 @@ MODIFIERS: dict[str, str] = {
     "acquire_options": "extra actions of the acquire decision",
     "acquire_handlers": "handlers of those actions",
 }
-KEYED = ("special_agent_cards", "option_feasible", "cost_kinds", "value_conditions")
+KEYED = ("special_agent_cards", "option_feasible", "cost_kinds", "value_conditions", "leader_abilities")
 # what copy() copies: every subscriber list and table, and the `applies` conditions
 _COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies")
 AppliesFn = Callable[["GameState"], bool]
@@ -192,6 +192,10 @@ class Triggers:
         # condition kind -> its rule, for conditions that carry a value ({spies_at_least: 2}):
         # fn(state, seat, the condition, source) (rules/effects.py condition)
         self.value_conditions: dict[str, ValueCondFn] = {}
+        # leader id (a flipped side's id too) -> the event and modifier kinds its left ability is
+        # subscribed to (`leader_ability`): a ruleset whose content has a leader missing here is
+        # refused when it is built (ruleset.missing_abilities), so no left ability is ever silently absent
+        self.leader_abilities: dict[str, tuple[str, ...]] = {}
         # subscriber -> when it can matter in a game (for_game); none: always
         self.applies: dict[Callable[..., Any], AppliesFn] = {}
         # for_game's cache: the subscribers left out -> the registry without them
@@ -210,6 +214,14 @@ class Triggers:
         if applies is not None:
             self.applies[fn] = applies
         self._games.clear()
+
+    def leader_ability(self, leader: str, kind: str, fn: Callable[..., Any], applies: AppliesFn | None = None) -> None:
+        """Subscribe a rule of a leader's left ability (004 Líderes: "the first, on the left, is used
+        during the game as the leader card describes") and record that this leader has one."""
+        self.on(kind, fn, applies)
+        have = self.leader_abilities.get(leader, ())
+        if kind not in have:
+            self.leader_abilities[leader] = (*have, kind)
 
     def off(self, kind: str, fn: Callable[..., Any]) -> None:
         """Unsubscribe (a ruleset replacing another module's rule); ValueError if not subscribed."""

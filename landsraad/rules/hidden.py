@@ -77,6 +77,9 @@ VISIBILITY: dict[str, dict[str, str]] = {
     "leader_state": {
         "masterstroke": FACE_DOWN,  # the Baron's tokens: public once revealed (REVEALED_BY)
         "masterstroke_done": PUBLIC, "manipulated": PUBLIC,  # Helena's set-aside cards are face up
+        # Uprising (modules/uprising/leaders.py, leader_sides.py): the side face up, the troops
+        # on the board's Bene Gesserit area, the Feyd token's space, the Reveal of Gurney's bonus
+        "side": PUBLIC, "memories": PUBLIC, "training": PUBLIC, "smiled": PUBLIC,
     },
     # PlayerState.zones, zone by zone (rules/zones.py ZONES): all kept face up in front of a player
     "zones": {"conflicts": PUBLIC, "objectives": PUBLIC, "contracts": PUBLIC, "contracts_done": PUBLIC,

@@ -311,13 +311,19 @@ def _at_table(*leaders: str) -> Callable[[GameState], bool]:
 
 
 def register(t: Triggers) -> None:
+    """Every left ability through `leader_ability` (the ruleset checks each leader has one).
+    Arrakis Fiefdom (Rabban) is his setup effects, which `_apply_setup` pushes."""
     t.on("setup", _apply_setup)
-    t.on("space_cost", _landsraad_popularity, _at_table(LETO))
-    t.on("decision", _prescience, _at_table(PAUL))
-    t.on("deploy", _masterstroke, _at_table(BARON))
-    t.on("occupancy_waivers", _eyes_everywhere, _at_table(HELENA))
+    t.leader_ability(RABBAN, "setup", _apply_setup)
+    t.leader_ability(LETO, "space_cost", _landsraad_popularity, _at_table(LETO))
+    t.leader_ability(PAUL, "decision", _prescience, _at_table(PAUL))
+    # Masterstroke: tokens chosen by his setup effect, revealed on `deploy`
+    t.leader_ability(BARON, "setup", _apply_setup)
+    t.leader_ability(BARON, "deploy", _masterstroke, _at_table(BARON))
+    t.leader_ability(HELENA, "occupancy_waivers", _eyes_everywhere, _at_table(HELENA))
     t.on("acquire_options", _set_aside_options, _at_table(HELENA))
     t.on("acquire_handlers", _set_aside_acquire, _at_table(HELENA))
     t.on("reveal_end", _set_aside_leaves, _at_table(HELENA))
-    t.on("agent_sent", _on_agent_sent, _at_table(ILBAN, MEMNON))
-    t.on("harvest", _spice_addict, _at_table(ARIANA))
+    t.leader_ability(ILBAN, "agent_sent", _on_agent_sent, _at_table(ILBAN, MEMNON))
+    t.leader_ability(MEMNON, "agent_sent", _on_agent_sent, _at_table(ILBAN, MEMNON))
+    t.leader_ability(ARIANA, "harvest", _spice_addict, _at_table(ARIANA))

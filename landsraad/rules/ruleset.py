@@ -364,9 +364,15 @@ def _build(config: GameConfig) -> Ruleset:
         triggers = BASE.copy()
         for register in registers:
             register(triggers)
-    # (a module's own components, e.g. Uprising's CHOAM cards, only when that module is on: U501)
-    check_handlers(content, effects, conditions, triggers.cost_kinds, triggers.value_conditions,
-                   EDITIONS[edition] + modules)
+    # (a module's own components, e.g. Uprising's CHOAM cards and Shaddam Corrino IV, only when
+    # that module is on: rulings U501)
+    active = EDITIONS[edition] + modules
+    check_handlers(content, effects, conditions, triggers.cost_kinds, triggers.value_conditions, active)
+    # every leader's left ability has its rule (Triggers.leader_ability), like check_handlers
+    missing = missing_abilities(content, triggers, active)
+    if missing:
+        raise ContentError(f"no rule for the left ability of the {content.edition} leader(s) {', '.join(missing)} "
+                           "(subscribe it with Triggers.leader_ability in its rules module)")
     factions = tuple(content.factions)
     return Ruleset(
         edition=edition, modules=modules, content=content, table=table, factions=factions,
@@ -437,6 +443,22 @@ def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
             except ValueError as e:
                 raise ContentError(f"module {m.name!r}: {e}") from None
     return ops, decisions, effects, conditions, grammar
+
+
+def missing_abilities(content: Content, triggers: Triggers, modules: tuple[str, ...] | None = None) -> list[str]:
+    """The leaders of `content` (and the other side of a leader that flips) whose left ability no
+    module subscribed (`Triggers.leader_ability`): 004 Líderes / 002 Líderes, each leader has two
+    abilities, and a leader whose left one were missing would silently play without it. `modules`:
+    the ruleset's; a leader of another module (Shaddam Corrino IV, `module: choam`) is never
+    offered without it (rulings U501)."""
+    out = []
+    for lid, ld in content.leaders.items():
+        if modules is not None and ld.module not in (None, *modules):
+            continue
+        for side in (lid, ld.back.id if ld.back is not None else None):
+            if side is not None and side not in triggers.leader_abilities:
+                out.append(side)
+    return out
 
 
 def _install_texts(m: Module) -> None:

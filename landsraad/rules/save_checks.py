@@ -31,7 +31,13 @@ def _show(x: Any) -> str:
     return repr(x)[:40]
 
 
-def leader_state_problems(ls: Any, who: str, s: GameState, bad: Any, ids: Any) -> None:
+def _memories(p: Any) -> int:
+    """Troops on the board's Bene Gesserit area as Lady Jessica's memories (Uprising)."""
+    n = p.leader_state.get("memories", 0) if isinstance(p.leader_state, dict) else 0
+    return n if _int(n) else 0
+
+
+def leader_state_problems(ls: Any, who: str, s: GameState, bad: Any, ids: Any, leader: Any = None) -> None:
     """A player's leader_state (rules/leaders.py): known keys, each of its type, none empty."""
     if not isinstance(ls, dict):
         bad(f"{who} leader_state is not an object")
@@ -44,6 +50,17 @@ def leader_state_problems(ls: Any, who: str, s: GameState, bad: Any, ids: Any) -
         elif k == "masterstroke_done":
             if v is not True:
                 bad(f"{who} masterstroke_done is true or left out")
+        elif k == "side":  # Uprising: Lady Jessica's side face up
+            if v not in ("front", "back"):
+                bad(f"{who} side is front or back")
+        elif k in ("memories", "smiled"):  # Uprising: troops as memories; the Reveal of Gurney's bonus
+            if not _int(v) or v < 0:
+                bad(f"{who} {k}: {_show(v)} is not a whole number >= 0")
+        elif k == "training":  # Uprising: the space of Feyd's training track the token is on
+            leaders = s.rules.content.leaders
+            track = leaders[leader].track if isinstance(leader, str) and leader in leaders else ()
+            if v not in {t.id for t in track}:
+                bad(f"{who} training: {_show(v)} is not a space of the leader's track")
         else:
             bad(f"{who} leader_state: unknown key {_show(k)}")
             return
@@ -107,7 +124,7 @@ def state_problems(s: GameState) -> list[str]:
                                                        for k, v in p.conflict.items()):
             bad(f"{who} conflict: {_show(p.conflict)} is not units by kind ({', '.join(units)}), each > 0")
         elif _int(p.supply) and _int(p.garrison) \
-                and p.supply + p.garrison + p.troops_in_conflict > TROOPS_PER_PLAYER:
+                and p.supply + p.garrison + p.troops_in_conflict + _memories(p) > TROOPS_PER_PLAYER:
             bad(f"{who} has more than {TROOPS_PER_PLAYER} troops")
         if not _int(p.last_reveal) or p.last_reveal < -1:
             bad(f"{who} last_reveal: {_show(p.last_reveal)}")
@@ -123,7 +140,7 @@ def state_problems(s: GameState) -> list[str]:
             ids(f"{who} {zone}", getattr(p, zone), content.cards)
         for zone in ("intrigues", "waiting_intrigues"):
             ids(f"{who} {zone}", getattr(p, zone), content.intrigues)
-        leader_state_problems(p.leader_state, who, s, bad, ids)
+        leader_state_problems(p.leader_state, who, s, bad, ids, p.leader)
         if not isinstance(p.zones, dict) or not all(k in ZONES and isinstance(v, tuple) and v
                                                     and all(isinstance(x, str) for x in v)
                                                     for k, v in p.zones.items()):

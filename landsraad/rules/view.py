@@ -45,6 +45,10 @@ def log_kinds(s: GameState, start: int = 0) -> list[str]:
     return out
 
 
+# leader_state key -> the player view's entry (public: rules/hidden.py VISIBILITY["leader_state"])
+UPRISING_LEADER_VIEW = (("side", "leader_side"), ("memories", "memories"), ("training", "training"))
+
+
 def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[str, Any]:
     """`with_state=False` leaves out the "state" entry (what determinize needs), which is most of
     the cost of a view; encoders that do not use it (RL observations) skip it."""
@@ -90,6 +94,12 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
             # who sits here (Ruleset.seats): "human" or the automa's kind, and the team (or None)
             "role": seats[p.seat].role, "team": seats[p.seat].team, "automa": seats[p.seat].automa,
         }
+        # Uprising leaders (modules/uprising/leader_sides.py), all face up, given only when set
+        # (base views keep their shape): Lady Jessica's side and memories, the Feyd token's space
+        if ls:
+            for key, name in UPRISING_LEADER_VIEW:
+                if key in ls:
+                    pv[name] = ls[key]
         if p.seat == seat:
             pv["hand"] = sorted(p.hand)
             pv["intrigues"] = sorted(p.intrigues)

@@ -9,10 +9,12 @@ placing and recalling, the Spy Agent icon, Infiltrate, Gather Intelligence; the 
 Conflict, Maker Hooks, removing the Shield Wall; worms double rewards: `Unit.doubles_rewards`)
 the costs `recall_spy` and `discard_intrigue` (`costs.py`), the board's own rules (`board.py`: contracts as 2 Solari, Hagga Basin's bonus spice, the High
 Council's first visit, recalling an Agent, the Swordmaster's cost and conditions) and the battle
-icons of a kept Conflict card and the wild icon's Endgame match (`battle.py`), and the cards'
+icons of a kept Conflict card and the wild icon's Endgame match (`battle.py`), the cards'
 own rules: `for_each` (`counters.py`), Undercover Asset, Long Live the Fighters, Price is No Object,
 Chronicler's Insight (`card_rules.py`), Call to Arms, Distraction, Inspire Awe, Shadow Alliance's
-condition (`intrigue_rules.py`), the cost `trash_intrigue` (`costs.py`).
+condition (`intrigue_rules.py`), the cost `trash_intrigue` (`costs.py`), and the eight leaders of
+the 1-4-player game, both abilities (`leaders.py`, `leader_sides.py`: Jessica's memories and other
+side, Feyd's training track).
 
 The edition is registered but still refused to players (`PLANNED["uprising"]`, checked by
 `ruleset_problem` before the registered editions) until every effect kind of its content has a
@@ -35,6 +37,7 @@ from landsraad.modules.uprising import (
     counters,
     intrigue_rules,
     later,
+    leaders,
     makers,
     spies,
 )
@@ -77,16 +80,18 @@ def _triggers(t: Triggers) -> None:
     counters.register(t)
     intrigue_rules.register(t)
     card_rules.register(t)
+    leaders.register(t)
 
 
 UPRISING = register_module(Module(
     name="uprising", content=uprising_content, table=UPRISING_TABLE, start_vp=uprising_start_vp,
-    ops={**spies.OPS, **battle.OPS, **costs.OPS, **board.OPS}, effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS, **acquire.EFFECTS, **cards.EFFECTS,
-             **counters.EFFECTS, **intrigue_rules.EFFECTS, **card_rules.EFFECTS},
+    ops={**spies.OPS, **battle.OPS, **costs.OPS, **board.OPS, **leaders.OPS},
+    effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS, **acquire.EFFECTS, **cards.EFFECTS,
+             **counters.EFFECTS, **intrigue_rules.EFFECTS, **card_rules.EFFECTS, **leaders.EFFECTS},
     decisions=(spies.DECISIONS + makers.DECISIONS + battle.DECISIONS + board.DECISIONS + costs.DECISIONS
-               + acquire.DECISIONS + cards.DECISIONS + card_rules.DECISIONS),
+               + acquire.DECISIONS + cards.DECISIONS + card_rules.DECISIONS + leaders.DECISIONS),
     conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS, **intrigue_rules.CONDITIONS},
-    setup_steps=SETUP_STEPS, triggers=_triggers,
+    setup_steps=SETUP_STEPS + leaders.SETUP_STEPS, triggers=_triggers,
 ))
 register_edition("uprising", ("uprising",))
 # Still refused to players until every handler exists (register_edition drops the entry)
