@@ -153,9 +153,8 @@ def random_game_rates(games: int, repeats: int, config: GameConfig | None = None
 
 
 def uprising_rates(games: int, repeats: int, config: GameConfig | None = None) -> dict[str, Any]:
-    """The same figure for Uprising (issue 15), beside the base one; `config` lets a caller measure
-    before the edition is playable (tests/uprising_playable.py), else it is measured once
-    `known_editions()` lists it and reported as not playable yet until then."""
+    """The same figure for Uprising (issue 15), beside the base one: 4-player games (`config`: a
+    caller's own), or `null` with the reason while the edition is refused to players."""
     from landsraad.rules.ruleset import PLANNED, known_editions
 
     if config is None:

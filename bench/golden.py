@@ -17,10 +17,7 @@ from landsraad import GameConfig, new_game
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "data" / "golden.json"
 CASES = [(players, seed) for players in (1, 2, 3, 4) for seed in range(8)]
-# Uprising (issue 15): 3 and 4 players, no leaders. While the edition is refused to players the
-# games deal no card whose rule is missing: regenerate them with
-# `python -m tests.uprising_playable golden --edition uprising --write` (then every rule that lands for a
-# card the decks gain changes them: say so in the commit)
+# Uprising (issue 15): 3 and 4 players, no leaders (`--edition uprising`)
 GOLDEN_UPRISING = GOLDEN.with_name("golden_uprising.json")
 CASES_UPRISING = [(players, seed) for players in (3, 4) for seed in range(4)]
 

@@ -100,8 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", default="1,2,3,4")
     ap.add_argument("--counts", help="write per-card play counts (JSON) here")
     ap.add_argument("--edition", default="base", choices=("base", "uprising"),
-                    help="uprising: 3 and 4 players (`python -m tests.uprising_playable sweep ...` while the "
-                         "edition is refused to players)")
+                    help="uprising: use --players 3,4 (Uprising is for 3 or 4 players for now)")
     args = ap.parse_args(argv)
     players = tuple(int(x) for x in args.players.split(","))
     config = None

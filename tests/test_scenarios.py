@@ -5,7 +5,6 @@ seat that is not deciding is refused."""
 
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,6 @@ import yaml
 from landsraad.core.errors import IllegalActionError
 from landsraad.interfaces.cli import main
 from landsraad.scenario import ScenarioError, load_scenarios, run_scenario, select, setup_state
-from tests.uprising_playable import uprising_edition_playable
 
 ROOT = Path(__file__).resolve().parent.parent / "scenarios"
 CASES = [case for f in sorted(ROOT.rglob("*.yaml")) for case in load_scenarios(f)]
@@ -23,12 +21,8 @@ CASES = [case for f in sorted(ROOT.rglob("*.yaml")) for case in load_scenarios(f
 
 @pytest.mark.parametrize("name,scenario", CASES, ids=[c[0] for c in CASES])
 def test_scenario(name: str, scenario: dict) -> None:
-    # Uprising scenarios (scenarios/uprising/) run with the edition open and dealing no card whose
-    # rule is still missing (tests/uprising_playable.py; nothing to lift once the rules land)
-    uprising = (scenario.get("setup") or {}).get("edition") == "uprising"
     try:
-        with uprising_edition_playable() if uprising else contextlib.nullcontext():
-            out = run_scenario(scenario, name)
+        out = run_scenario(scenario, name)
     except ScenarioError as e:  # show the game log of the failure
         pytest.fail(f"{e}\ngame log:\n  " + "\n  ".join(e.log), pytrace=False)
     assert out.steps > 0
@@ -246,7 +240,7 @@ def test_a_malformed_scenario_is_refused(sc: dict[str, Any], message: str) -> No
     (three(seats={0: {"vp_sources": {"bribe": 1}}}), "unknown source 'bribe'"),
     # the game
     ({"players": 5}, "players must be 1, 2, 3 or 4, not 5"),
-    ({"edition": "uprising", "players": 3}, "edition 'uprising' is not available yet"),
+    ({"edition": "dune_house_secrets", "players": 3}, "edition 'dune_house_secrets' is not available yet"),
     (three(difficulty="mentat"), "difficulty is for solo games (players: 1) only"),
     ({"players": 1, "difficulty": "easy"}, "unknown difficulty 'easy'"),
     (three(hagal_deck=["wealth"]), "hagal_deck and hagal_discard are for 1- and 2-player games"),

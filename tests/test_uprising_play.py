@@ -1,6 +1,6 @@
 """Issue 15, "everywhere the base game is": what an Uprising game shows each seat (view), played
-end to end by every agent. Until every card rule lands, the games deal no card whose rule is still
-missing (tests/uprising_playable.py)."""
+end to end by every agent, in the terminal, the command line, RL and bench; when the edition is
+open to players."""
 
 from __future__ import annotations
 
@@ -12,24 +12,17 @@ import pytest
 
 from landsraad.rules.phases import new_game
 from landsraad.rules.ruleset import PLANNED
-from landsraad.rules.state import GameState
+from landsraad.rules.state import GameConfig, GameState
 from landsraad.rules.view import view
 from tests.uprising_pending_rules import STILL_MISSING
-from tests.uprising_playable import playable_config, uprising_edition_playable
 
-# before any fixture lifts it: is the edition refused to players (rules/ruleset.py PLANNED)?
-REFUSED_TO_PLAYERS = "uprising" in PLANNED
 # the STILL_MISSING entries that only a game with the CHOAM module needs (002 MÓDULO DE LA CHOAM:
 # Shaddam Corrino IV and the CHOAM cards, `module: choam` in the data)
-CHOAM_ONLY = frozenset({"no_deploy", "sardaukar_contracts", "signet:shaddam_corrino_iv"})
+CHOAM_ONLY = frozenset({"no_deploy", "sardaukar_contracts", "signet:shaddam_corrino_iv", "ability:shaddam_corrino_iv"})
 
 
-@pytest.fixture(autouse=True)
-def _allowed() -> Iterator[None]:
-    # the interfaces build their own configs and rulesets from the edition's name (the terminal's
-    # Reader, the CLI): the edition itself deals no card whose rule is missing, for the duration
-    with uprising_edition_playable():
-        yield
+def playable_config(players: int = 4, **kw: object) -> GameConfig:
+    return GameConfig(edition="uprising", players=players, **kw)  # type: ignore[arg-type]
 
 
 def _states(seed: int, players: int = 4) -> Iterator[GameState]:
@@ -277,8 +270,6 @@ def test_bench_reports_uprising_decisions_per_s() -> None:
 
     got = uprising_rates(1, 1, playable_config(4))
     assert got["uprising_decisions_per_s"] > 0 and got["uprising_games_per_s"] > 0
-    if "uprising" in PLANNED:  # outside uprising_edition_playable(): what players get today
-        raise AssertionError("the fixture lifts the refusal for the duration")
     saved = PLANNED.setdefault("uprising", "not complete (test)")
     try:
         refused = uprising_rates(1, 1)
@@ -296,8 +287,8 @@ def test_choam_content_is_checked_only_with_the_choam_module() -> None:
     from landsraad.content import load_content
     from landsraad.modules.uprising import UPRISING
     from landsraad.rules import registry
-
     from landsraad.rules.events import BASE
+    from landsraad.rules.ruleset import missing_abilities
 
     content = load_content("uprising")
     effects = {**registry.EFFECTS, **UPRISING.effects}
@@ -312,16 +303,22 @@ def test_choam_content_is_checked_only_with_the_choam_module() -> None:
 
     without, with_choam = missing(("uprising",)), missing(("uprising", "choam"))
     assert not without & CHOAM_ONLY
-    assert CHOAM_ONLY - {k for k in CHOAM_ONLY if k in effects} <= with_choam
+    # (a left ability is checked by ruleset.missing_abilities, not by missing_handlers)
+    assert {k for k in CHOAM_ONLY if not k.startswith("ability:") and k not in effects} <= with_choam
+    assert missing_abilities(content, t, ("uprising",)) == []
+    assert missing_abilities(content, t, ("uprising", "choam")) == ["shaddam_corrino_iv"]
     assert without <= set(STILL_MISSING) - CHOAM_ONLY
 
 
-def test_the_edition_opens_to_players_when_no_rule_but_choams_is_missing() -> None:
-    """Issue 15: Uprising is refused to players (PLANNED) exactly while a rule other than the
-    CHOAM module's is missing (tests/uprising_pending_rules.py STILL_MISSING). When the last card
-    and leader rules land and this fails, lift the refusal: delete the `PLANNED["uprising"] = ...`
-    statement in landsraad/modules/uprising/__init__.py."""
-    assert REFUSED_TO_PLAYERS == bool(set(STILL_MISSING) - CHOAM_ONLY)
+def test_the_edition_is_open_while_only_choams_rules_are_missing() -> None:
+    """Issue 15: Uprising is open to players (not in PLANNED) because no rule but the CHOAM
+    module's is missing (tests/uprising_pending_rules.py STILL_MISSING; a game without the module
+    never deals its components: U501)."""
+    from landsraad.rules.ruleset import known_editions
+
+    assert set(STILL_MISSING) <= CHOAM_ONLY
+    assert "uprising" not in PLANNED and "uprising" in known_editions()
+    assert playable_config(3).edition == "uprising"
 
 
 # ---- the command line ----------------------------------------------------------------------------
@@ -352,7 +349,7 @@ def test_cli_simulate_replay_tournament_demo_with_edition_uprising(tmp_path, cap
 def test_every_uprising_decision_kind_has_its_prompt_and_explanation() -> None:
     """Every decision kind the Uprising module declares is put in words for the terminal and the
     browser (its declared prompt, interfaces/prompts.py) with the "why" (its explanation citing
-    002), never shown as its bare name; the texts are gettext messages (i18n2 translates them)."""
+    002 or the leader's ability), never shown as its bare name; the texts are gettext messages (i18n2 translates them)."""
     from landsraad.interfaces.prompts import decision_explanation, decision_prompt
     from landsraad.rules.ruleset import ruleset_of
 
@@ -362,4 +359,5 @@ def test_every_uprising_decision_kind_has_its_prompt_and_explanation() -> None:
     for k in kinds:
         text = decision_prompt(k, None, up.content, {"persuasion": 1})
         assert text and text != k and k not in text.split(), k
-        assert "002" in decision_explanation(k), k
+        why = decision_explanation(k)  # the rule it comes from: 002's section, or the leader's ability
+        assert why and why != text and ("002" in why or any(ld.name in why for ld in up.content.leaders.values())), k

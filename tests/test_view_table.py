@@ -38,7 +38,6 @@ from landsraad.rules.hidden import (
 )
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.zones import set_leader_state
-from tests.uprising_playable import playable_config
 
 GAME = VISIBILITY["GameState"]
 PLAYER = VISIBILITY["PlayerState"]
@@ -52,7 +51,7 @@ CONFIGS = [
     (GameConfig(players=3, leaders=("paul_atreides", "vladimir_harkonnen", "helena_richese")), 13),
     (GameConfig(players=3, leaders=("paul_atreides", "vladimir_harkonnen", "helena_richese")), 14),
     # Uprising (issue 15): Spies on posts, sandworms, the Shield Wall, Objectives, kept Conflicts
-    (playable_config(4), 15),
+    (GameConfig(edition="uprising", players=4), 15),
 ]
 
 

@@ -4,8 +4,7 @@ content/uprising/layout.yaml: the 13 observation posts with their Spies (a post 
 place, recall or use a Spy where the decision allows it), the Shield Wall token, sandworms and
 Maker Hooks beside each player's strength, each player's Objective and Spies in supply.
 
-The server is `python -m tests.uprising_serve serve`: `landsraad serve` dealing no card whose rule
-is still missing (tests/uprising_playable.py), with random bots (they decide in the web process).
+The server is `landsraad serve`; the bots are random (and one heuristic, deciding in a worker).
 """
 
 from __future__ import annotations
@@ -32,7 +31,7 @@ from test_web_browser import (  # noqa: E402
 from web_server import Server, browser_fixture, server_fixture  # noqa: E402
 
 browser = browser_fixture()
-server = server_fixture("webuprising", entry="tests.uprising_serve")
+server = server_fixture("webuprising")
 
 POSTS = 13  # content/uprising/board.yaml observation_posts
 
@@ -58,7 +57,7 @@ def test_uprising_game_clicked_to_the_end(browser: Any, server: Server, tmp_path
     page.select_option("#edition", "uprising")
     assert page.locator("#players option[value='1']").is_disabled()  # 3-4 players (rulings U138)
     ctx.close()
-    game = server.create(edition="uprising", players=4, seats=["human", "random", "random", "random"],
+    game = server.create(edition="uprising", players=4, seats=["human", "random", "heuristic:easy", "random"],
                          leaders="none", seed=8)
     link = next(s["link"] for s in game["seats"] if s["seat"] == 0)
     ctx, page, errors = open_seat_page(browser, server.url + link, W, H)

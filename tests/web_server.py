@@ -72,8 +72,7 @@ class Server:
 
     def __init__(self, db: Path | str, *, bot_delay: float = 0.0, rate: float = 0.0, extra: tuple[str, ...] = (),
                  logdir: Path | None = None, entry: str = "landsraad.interfaces.cli") -> None:
-        """`entry`: the module run as `python -m ENTRY serve ...` (tests/uprising_serve.py: the
-        server with Uprising playable before every card rule lands)."""
+        """`entry`: the module run as `python -m ENTRY serve ...` (the CLI; a test may run its own)."""
         self.db_url = f"sqlite:///{db}" if isinstance(db, Path) else db
         self.bot_delay, self.rate, self.extra, self.entry = bot_delay, rate, extra, entry
         self.port = free_port()
