@@ -33,7 +33,7 @@ from landsraad.content.loader import (
     parse_effects,
 )
 from landsraad.content.tree import component_boxes, component_conditions, walk
-from landsraad.core.errors import ConfigError, ContentError
+from landsraad.core.errors import ContentError
 from landsraad.interfaces.render import all_components, component_lines, find_components, render_component
 from landsraad.interfaces.texts import (
     FACTION_NAMES,
