@@ -361,3 +361,15 @@ def test_every_uprising_decision_kind_has_its_prompt_and_explanation() -> None:
         assert text and text != k and k not in text.split(), k
         why = decision_explanation(k)  # the rule it comes from: 002's section, or the leader's ability
         assert why and why != text and ("002" in why or any(ld.name in why for ld in up.content.leaders.values())), k
+
+
+def test_shaddam_is_played_only_with_the_choam_module() -> None:
+    """002 Líderes: Shaddam Corrino IV is only used with the CHOAM module (U501): without it a
+    random leader is never he, and choosing him is refused with the reason (no crash later)."""
+    from landsraad.core.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="'shaddam_corrino_iv' is played only with the choam module"):
+        playable_config(3, leaders=("shaddam_corrino_iv",))
+    drawn = {p.leader for seed in range(40)
+             for p in new_game(playable_config(4, leaders=("random",) * 4), seed).players}
+    assert len(drawn) == 8 and "shaddam_corrino_iv" not in drawn

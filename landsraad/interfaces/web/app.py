@@ -273,8 +273,9 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         lang = _request_language(request)  # the leaders' names in the lobby's language
 
         def leaders(edition: str) -> list[dict[str, Any]]:
+            rules = ruleset_of(edition)  # the leaders a game without other modules offers (U501)
             return [{"id": lid, "name": local_name(edition, lang, "leaders", lid), "house": ld.house}
-                    for lid, ld in ruleset_of(edition).content.leaders.items()]
+                    for lid, ld in rules.content.leaders.items() if rules.offers(ld)]
 
         playable = [e for e in known_editions() if e in EDITIONS]
         return {"editions": playable, "players": [1, 2, 3, 4],
