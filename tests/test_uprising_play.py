@@ -25,8 +25,8 @@ def playable_config(players: int = 4, **kw: object) -> GameConfig:
     return GameConfig(edition="uprising", players=players, **kw)  # type: ignore[arg-type]
 
 
-def _states(seed: int, players: int = 4) -> Iterator[GameState]:
-    s = new_game(playable_config(players), seed)
+def _states(seed: int, players: int = 4, leaders: bool = False) -> Iterator[GameState]:
+    s = new_game(playable_config(players, leaders=("random",) * players if leaders else ()), seed)
     rng = random.Random(seed)
     while not s.is_terminal():
         yield s
@@ -111,8 +111,8 @@ def _render(parts: list, width: int = 120) -> list[str]:
     return [line.rstrip() for line in cap.get().splitlines()]
 
 
-@pytest.mark.parametrize("players,seed", [(3, 21), (4, 22)])
-def test_terminal_screen_shows_the_uprising_board_and_fits_120_by_40(players: int, seed: int) -> None:
+@pytest.mark.parametrize("players,seed,leaders", [(3, 21, False), (4, 22, False), (4, 23, True)])
+def test_terminal_screen_shows_the_uprising_board_and_fits_120_by_40(players: int, seed: int, leaders: bool) -> None:
     """Every decision of whole games: the screen (as `landsraad play` draws it) shows the Spies on
     their posts and the Shield Wall under the board, each player's Spies in supply, battle icons
     (Objective and won Conflicts: 002 Preparación H, "Iconos de batalla") and Maker Hooks (K) in
@@ -125,7 +125,7 @@ def test_terminal_screen_shows_the_uprising_board_and_fits_120_by_40(players: in
 
     kinds: set[str] = set()
     saw_spy = False
-    for s in _states(seed, players):
+    for s in _states(seed, players, leaders):
         if s.is_terminal():
             break
         seat = s.current_player()
@@ -143,7 +143,8 @@ def test_terminal_screen_shows_the_uprising_board_and_fits_120_by_40(players: in
             row = next(x for x in lines if re.match(rf"P{p.seat}[>^]*\s+\d", x)).split()
             # the seat, VP ... int (16 cells), then the Spies in supply, the icons and the flags
             assert row[16] == str(3 - placed), row
-            assert ("K" in row[-1]) == (p.seat in s.maker_hooks), row
+            flags = [x for x in row[17:] if x.isupper()]  # the icon letters and the flags (not the leader)
+            assert any("K" in x for x in flags) == (p.seat in s.maker_hooks), row
         for pid in s.spies:
             post = content.observation_posts[pid].name
             assert post in text
