@@ -13,6 +13,8 @@ def card_census(s: GameState) -> Counter[str]:
     c.update(s.imperium_deck)
     c.update(s.imperium_row)
     c.update(s.removed_cards)  # out of the game (Helena Richese's Manipulate)
+    c.update(s.tleilaxu_deck)  # Immortality (003 CARTAS TLEILAXU): the Tleilaxu deck and Row
+    c.update(s.tleilaxu_row)
     for cid, n in s.reserve.items():
         c[cid] += n
     for p in s.players:
@@ -28,6 +30,10 @@ def expected_census(s: GameState) -> Counter[str]:
     c: Counter[str] = Counter(content.imperium_deck)
     for cid, n in content.reserve.items():
         c[cid] += n
+    if s.research:  # Immortality: the Tleilaxu deck's cards (Reclaimed Forces never leaves its Row)
+        from landsraad.content.immortality_loader import immortality_for
+
+        c.update(immortality_for(content.edition).tleilaxu_deck)
     for p in s.players:
         if p.seat not in s.automa:  # House Hagal and Rivals have no deck
             c.update(content.starter_deck)
@@ -42,8 +48,10 @@ def check(s: GameState) -> list[str]:
     content = s.rules.content
     markers_on_board = Counter(s.control.values())
     for p in s.players:
-        # memories (Uprising, Lady Jessica): troops on the board's Bene Gesserit area
-        troops = p.supply + p.garrison + p.troops_in_conflict + p.leader_state.get("memories", 0)
+        # specimens (Immortality, 003 Espécimen: troops in the axolotl tanks) and memories (Uprising,
+        # Lady Jessica: troops on the board's Bene Gesserit area)
+        troops = (p.supply + p.garrison + p.troops_in_conflict + len(p.zones.get("specimens", ()))
+                  + p.leader_state.get("memories", 0))
         if troops != TROOPS_PER_PLAYER:
             bad.append(f"P{p.seat} has {troops} troops, not {TROOPS_PER_PLAYER}")
         if any(n <= 0 or k not in s.rules.unit_strength for k, n in p.conflict.items()):
@@ -95,6 +103,8 @@ def check(s: GameState) -> list[str]:
             bad.append("two Spies of one player on an observation post")
         if any(placed.count(x) > s.rules.table.spies_per_player for x in set(placed)):
             bad.append("more Spies on the board than a player has")
+    if s.contracts_face_up or s.contract_bank or s.contracts_set_aside:
+        bad.extend(contract_problems(s))
     if s.rules.table.conflict_card_kept:  # Uprising (002 Fase 3): won Conflict cards are kept
         bad.extend(_kept_cards(s))
     return bad
@@ -125,3 +135,21 @@ def _kept_cards(s: GameState) -> list[str]:
     if len(set(s.maker_hooks)) != len(s.maker_hooks):
         bad.append(f"Maker Hooks held twice: {s.maker_hooks}")
     return bad
+
+
+def contract_problems(s: GameState) -> list[str]:
+    """CHOAM (002 MÓDULO DE LA CHOAM): every contract token is in exactly one place (face up, the
+    bank, set aside, a player's held or completed contracts); at most two face up; the bank refills
+    a taken slot while it has tokens."""
+    c: Counter[str] = Counter((*s.contracts_face_up, *s.contract_bank, *s.contracts_set_aside))
+    for p in s.players:
+        c.update(p.zones.get("contracts", ()))
+        c.update(p.zones.get("contracts_done", ()))
+    want = Counter({ct.id: ct.copies for ct in s.rules.content.contracts.values()})
+    out = []
+    if c != want:
+        out.append(f"contract tokens not conserved: {dict(c - want)} extra, {dict(want - c)} missing")
+    if len(s.contracts_face_up) > 2 or (len(s.contracts_face_up) < 2 and s.contract_bank
+                                         and ("contract_deal",) not in s.stack):
+        out.append(f"face-up contracts {s.contracts_face_up} with {len(s.contract_bank)} in the bank")
+    return out

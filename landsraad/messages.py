@@ -81,15 +81,33 @@ def _immortality_texts() -> list[tuple[str, str]]:
 
 
 def playable_rules() -> Any:
-    """The ruleset whose decision kinds and action forms the catalogues cover: the editions a
-    player can play (base). An edition still refused to players (Uprising: its rules module is
-    not complete, modules/uprising) joins when it becomes playable, with its translations; until
-    then its prompts read in English. Reading the global catalogue of declared kinds instead would
-    make the result depend on which rulesets a process happened to build first."""
+    """The base game's ruleset: its decision kinds and action forms (`catalogue_kinds` adds the
+    other built-in modules')."""
     from landsraad.rules.ruleset import ruleset_for
     from landsraad.rules.state import GameConfig
 
     return ruleset_for(GameConfig())
+
+
+def catalogue_kinds() -> tuple[list[Any], list[Any]]:
+    """The decision kinds and action forms the catalogues cover: the base game's and those every
+    built-in rules module declares (landsraad/modules: Uprising's, even while its edition is
+    refused to players, so its prompts are translated before it opens). Read from the modules'
+    own declarations, in name order, not from the global catalogue of declared kinds (which
+    depends on which rulesets a process happened to build first), and only modules of this
+    package (a test's own module is none of the catalogues' business)."""
+    import landsraad.modules  # noqa: F401  (registers the built-in modules)
+    from landsraad.rules.ruleset import MODULES
+
+    rules = playable_rules()
+    kinds = [rules.decisions[name] for name in sorted(rules.decisions)]
+    forms = list(rules.grammar.forms)
+    for name in sorted(MODULES):
+        for kind in MODULES[name].decisions:
+            if getattr(kind.apply, "__module__", "").startswith("landsraad.") and kind not in kinds:
+                kinds.append(kind)
+                forms += [f for f in kind.own_forms() if f not in forms]
+    return kinds, forms
 
 
 def _decision_texts() -> list[tuple[str, str]]:
@@ -98,12 +116,12 @@ def _decision_texts() -> list[tuple[str, str]]:
     interfaces/prompts.py renders them in the reader's language. Their `[...]` segments and `{mark:spec}` placeholders stay as
     they are in a translation."""
     out: list[tuple[str, str]] = []
-    rules = playable_rules()
-    for name in sorted(rules.decisions):
-        kind = rules.decisions[name]
+    kinds, forms = catalogue_kinds()
+    for kind in kinds:
+        name = kind.name
         out += [(kind.prompt, f"decision {name}: prompt"), (kind.browser, f"decision {name}: browser prompt"),
                 (kind.explain, f"decision {name}: why (its seed section stays as cited)")]
-    for form in rules.grammar.forms:
+    for form in forms:
         out += [(form.label, f"action {form.name}: button"), (form.gloss, f"action {form.name}: gloss")]
     return [(text, note) for text, note in out if text]
 

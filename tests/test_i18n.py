@@ -51,6 +51,19 @@ def test_every_message_is_translated_in_every_catalogue() -> None:
         assert untranslated(template, lang) == [], lang
 
 
+def test_no_log_line_is_made_of_words() -> None:
+    """A log line is a message id and its arguments (rules/story.py), rendered in each reader's
+    language when read: an f-string handed to `log` would store English words in the game."""
+    from pathlib import Path
+
+    import landsraad
+
+    pattern = re.compile(r"\blog\(\s*\w+\s*,\s*[rbuRBU]?[fF][rR]?[\"']")
+    found = [f"{path}:{n}" for path in Path(landsraad.__file__).parent.rglob("*.py")
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if pattern.search(line)]
+    assert found == []
+
+
 def test_compiled_catalogues_are_current() -> None:
     from landsraad.messages import stale_mo
 
@@ -120,14 +133,18 @@ def test_cli_lang_argument_refuses_an_unknown_language() -> None:
 
 # ---- component names ------------------------------------------------------------------------
 
+@pytest.mark.parametrize("edition", ["base", "uprising"])
 @pytest.mark.parametrize("lang", TRANSLATED)
-def test_every_component_has_a_name_in_every_language(lang: str) -> None:
-    """content/base/names.<lang>.yaml names every component of the edition (and the leaders'
-    ability names and text, the board spaces' rules), and names nothing that does not exist."""
-    content = load_content("base")
-    names = load_names("base", lang)
-    kinds = {"cards": content.cards, "intrigues": content.intrigues, "conflicts": content.conflicts,
-             "spaces": content.spaces, "leaders": content.leaders, "hagal": content.hagal}
+def test_every_component_has_a_name_in_every_language(lang: str, edition: str) -> None:
+    """content/<edition>/names.<lang>.yaml names every component of the edition (and the leaders'
+    ability names and text, the board spaces' rules; Uprising's observation posts and Objectives),
+    and names nothing that does not exist."""
+    content = load_content(edition)
+    names = load_names(edition, lang)
+    kinds = {kind: dict(getattr(content, kind)) for kind in FIELDS if getattr(content, kind)}
+    for leader in content.leaders.values():  # the other side of a leader that flips (Lady Jessica)
+        if leader.back is not None:
+            kinds["leaders"][leader.back.id] = leader.back
     assert set(names) == set(kinds)
     for kind, comps in kinds.items():
         assert set(names[kind]) == set(comps), kind
@@ -137,6 +154,21 @@ def test_every_component_has_a_name_in_every_language(lang: str) -> None:
                     assert names[kind][cid].get(field), (kind, cid, field)
 
 
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_immortality_component_has_a_name_in_every_language(lang: str) -> None:
+    """content/immortality/names.<lang>.yaml names every card and Intrigue the module adds to the
+    base game (content/names.py MODULE_NAMES: read after the edition's file), and nothing else."""
+    from landsraad.content.immortality_loader import immortality_for, with_immortality
+
+    base = load_content("base")
+    imm = with_immortality(base, immortality_for("base"))
+    names = load_names("immortality", lang)
+    assert set(names) == {"cards", "intrigues"}
+    assert set(names["cards"]) == set(imm.cards) - set(base.cards)
+    assert set(names["intrigues"]) == set(imm.intrigues) - set(base.intrigues)
+    assert local_name("base", lang, "cards", "ghola") == names["cards"]["ghola"]["name"]
+
+
 def test_printed_names_are_marked_with_their_source() -> None:
     """The seeds' own names are marked printed (004 names the starter deck in Portuguese, 001 in
     Russian, 000 in Spanish); our translations say printed: false."""
@@ -144,6 +176,17 @@ def test_printed_names_are_marked_with_their_source() -> None:
     assert load_names("base", "ru")["cards"]["dagger"]["name"] == "Кинжал"
     assert load_names("base", "es")["spaces"]["heighliner"]["name"] == "Crucero"
     assert load_names("base", "ru")["cards"]["worm_riders"]["printed"] is False
+    # Uprising: seed 002 prints some Spanish names; the others, and every pt/ru name, are ours
+    assert load_names("uprising", "es")["cards"]["guild_envoy"] == {"name": "Emisario de la Cofradía",
+                                                                     "printed": "002 Aclaraciones"}
+    assert load_names("uprising", "es")["spaces"]["fremkit"]["name"] == "Fremochila"
+    assert load_names("uprising", "es")["leaders"]["princess_irulan"]["name"] == "Princesa Irulan"
+    assert load_names("uprising", "es")["cards"]["double_agent"]["printed"] is False
+    assert all(e["printed"] is False for kind in ("observation_posts", "objectives")
+               for e in load_names("uprising", "pt")[kind].values())
+    assert load_names("uprising", "ru")["cards"]["dagger"] == load_names("base", "ru")["cards"]["dagger"]
+    assert load_names("immortality", "es")["cards"]["chairdog"]["name"] == "Silla-perro"
+    assert load_names("immortality", "pt")["cards"]["ghola"]["printed"] is False
     assert local_name("base", "en", "cards", "dagger") == "Dagger"
 
 
@@ -199,8 +242,10 @@ def test_every_component_renders_fully_translated(lang: str) -> None:
 def test_uprising_choam_and_immortality_texts_are_translated(lang: str) -> None:
     """The Uprising components (cards, board spaces, Conflicts, leaders, Objectives,
     observation posts, CHOAM contracts) and the Immortality cards render through the catalogue
-    in every language: no phrase falls back to English. Their component NAMES are the data's
-    English names until names files of those editions exist (docs/i18n.md)."""
+    in every language: no phrase falls back to English. Uprising's names come from its names
+    files (content/uprising/names.<lang>.yaml), Immortality's from the module's
+    (content/immortality/names.<lang>.yaml): a Russian text has no Latin word left (Immortality's
+    rule texts cite seed 003 in Spanish: there the name line is checked)."""
     from landsraad.content.immortality_loader import immortality_for, with_immortality
     from landsraad.interfaces.texts import edition_content
 
@@ -212,6 +257,10 @@ def test_uprising_choam_and_immortality_texts_are_translated(lang: str) -> None:
         for comp in all_components(content):
             text = "\n".join(component_lines(content, comp, reader))
             assert not IDENTIFIER.search(text), (lang, comp.id, text)
+            if lang == "ru":  # Immortality's texts cite seed 003 in Spanish: its names are checked, not its citations
+                shown = text if content is uprising else text.split("\n")[0]
+                latin = [w for w in LATIN_WORD.findall(shown) if w != "CHOAM" and not re.fullmatch(r"[IVX]+", w)]
+                assert not latin, (comp.id, latin, text)  # a Conflict's level is a Roman numeral
     assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
 
 
@@ -221,17 +270,29 @@ def test_every_declared_prompt_and_button_is_translated(lang: str) -> None:
     action form's button label and gloss (rules/actions.py) is a message of the catalogue: the
     templates are translated before their marks are filled (interfaces/prompts.py)."""
     from landsraad.interfaces.prompts import decision_explanation, decision_prompt
-    from landsraad.messages import playable_rules
+    from landsraad.messages import catalogue_kinds
 
     content = load_content("base")
     missing = _fresh_missing(lang)
     tr = translator(lang)
-    rules = playable_rules()  # the playable editions' kinds, whatever else this process has built
-    for name in rules.decisions:
+    # the base game's kinds and every built-in module's (Uprising's too, while it is refused to
+    # players), whatever else this process has built
+    kinds, forms = catalogue_kinds()
+    assert {"spy_place", "shield_wall", "acquire_row"} <= {k.name for k in kinds}
+    from landsraad.rules.ruleset import ruleset_for
+    from tests.uprising_pending_rules import uprising_config
+
+    ruleset_for(uprising_config(4))  # declares Uprising's kinds to the interfaces (rules/decisions.py KINDS)
+    from tests.uprising_pending_rules import uprising_allowed
+
+    with uprising_allowed():  # and the CHOAM module's (contract_take)
+        ruleset_for(GameConfig(edition="uprising", modules=("choam",)))
+    for kind in kinds:
+        name = kind.name
         assert decision_prompt(name, None, content, {"persuasion": 1}, lang=lang)
         decision_prompt(name, None, content, None, browser=True, lang=lang)
         assert decision_explanation(name, lang)  # the "why": a message of the catalogue (missing, below)
-    for form in rules.grammar.forms:
+    for form in forms:
         for template in (form.label, form.gloss):
             if template:
                 assert tr.gettext(template) != template or template.strip("{}[]: →,").isidentifier() or \
@@ -441,3 +502,190 @@ def test_the_environment_locale_is_the_default(monkeypatch, capsys) -> None:
     monkeypatch.setenv("LANG", "C.UTF-8")
     assert main(["cards", "--show", "dagger"]) == 0
     assert capsys.readouterr().out.startswith("Dagger  [starter card]")
+
+
+def test_uprising_log_lines_render_in_every_language() -> None:
+    """The Uprising module's log lines (Spies, sandworms, Maker Hooks, the Shield Wall, battle
+    icons, cost options, the Assembly Hall, the Objectives' deal: modules/uprising/) are messages
+    with references like the base game's, read in every language with no fallback and no id."""
+    from landsraad.modules.uprising import battle, board, costs, makers, spies
+    from landsraad.rules.actions import PlayIntrigue
+    from landsraad.rules.zones import zone_add
+    from tests.uprising_pending_rules import uprising_config
+
+    s = new_game(uprising_config(4, log=True), seed=2)
+    post = next(iter(s.rules.content.observation_posts))
+    spies.place_spy(s, 0, post)
+    spies.recall_spy(s, 0, post)
+    makers._maker_hooks(s, 1, ("maker_hooks",), "card:x")
+    makers._sandworm(s, 1, ("sandworm", 1), "card:x")
+    makers._sandworm(s, 1, ("sandworm", 2), "card:x")
+    makers._breach_apply(s, ("shield_wall", 2), makers.Breach("remove"))
+    s.shield_wall = True
+    s.conflict = next(c.id for c in s.rules.content.conflicts.values() if c.shield_wall)
+    makers._sandworm(s, 1, ("sandworm", 1), "card:x")
+    s.players[3].intrigues = [next(iter(s.rules.content.intrigues))]
+    costs._discard_apply(s, ("discard_intrigue", 3), PlayIntrigue(s.players[3].intrigues[0]))
+    conflict, objective = next(iter(s.rules.content.conflicts)), next(iter(s.rules.content.objectives))
+    zone_add(s.players[2], "conflicts", conflict)
+    zone_add(s.players[2], "objectives", objective)
+    battle.match(s, 2, conflict, objective)
+    s.players[0].solari = 5
+    board._pay_option(s, 0, "gather_support", 2)
+    s.agents["assembly_hall"] = (0,)
+    board._assembly_hall(s, s.players[0])
+    english = log_lines(s)
+    for words in ("Objectives dealt", "places a Spy on", "recalls a Spy from", "takes Maker Hooks",
+                  "calls 1 sandworm into", "calls 2 sandworms into", "removes the Shield Wall",
+                  "cannot call a sandworm", "discards an Intrigue card", "matches battle icons",
+                  "pays 2 Solari", "gains 1 Persuasion"):
+        assert any(words in line for line in english), words
+    for lang in TRANSLATED:
+        missing = _fresh_missing(lang)
+        lines = log_lines(s, lang=lang)
+        for line in lines:
+            assert not IDENTIFIER.search(line), (lang, line)
+            if lang == "ru":  # the posts, Conflicts and Objectives named from content/uprising/names.ru.yaml
+                assert not LATIN_WORD.findall(line), line
+        assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
+
+
+# ---- refusals: why an action cannot be taken ----------------------------------------------------
+
+def test_refusals_are_read_in_every_language() -> None:
+    """Every reason the rules give (turns.why_cannot_send, the space blockers: The Voice, the
+    Kwisatz Haderach difficulty's Swordmaster; explain.why_illegal for actions refused) is a
+    message with references (rules/story.py `reason`), read in every language with no English
+    fallback and no id; the engine's IllegalActionError carries it (`refusal_text`)."""
+    from landsraad import IllegalActionError
+    from landsraad.rules.story import reason_text, refusal_text
+    from landsraad.rules.turns import why_cannot_send
+
+    seen: set[str] = set()
+    missing_by_lang = {lang: _fresh_missing(lang) for lang in TRANSLATED}
+    games = [(GameConfig(players=4, leaders=("random",) * 4, log=True), 3),
+             (GameConfig(players=2, leaders=("random",) * 2, log=True), 4),
+             (GameConfig(players=1, leaders=("random",) * 3, difficulty="kwisatz_haderach", log=True), 5)]
+    for config, seed in games:
+        s = new_game(config, seed)
+        rng = random.Random(seed)
+        for _ in range(250):
+            if s.is_terminal():
+                break
+            pend = s.pending
+            assert pend is not None
+            if pend[0] == "turn":
+                p = s.players[pend[1]]
+                content = s.rules.content
+                for cid in sorted(set(p.hand)):
+                    for sp in content.spaces.values():
+                        why = why_cannot_send(s, p, content.cards[cid], sp)
+                        if why is None:
+                            continue
+                        seen.add(why if isinstance(why, str) else why[0])
+                        for lang in TRANSLATED:
+                            text = reason_text(why, content.edition, lang)
+                            assert text and not IDENTIFIER.search(text), (lang, text)
+                            if lang == "ru":
+                                assert not LATIN_WORD.findall(text), text
+                        refused = f"agent {cid} {sp.id}"
+                        if refused not in s.legal_actions() and rng.random() < 0.05:
+                            with pytest.raises(IllegalActionError) as err:
+                                s.apply(refused)
+                            assert err.value.line is not None
+                            seen.add(err.value.line[0])
+                            assert refusal_text(err.value, "en") == str(err.value)
+                            for lang in TRANSLATED:
+                                assert refusal_text(err.value, lang) != str(err.value)
+            s.apply(rng.choice(s.legal_actions()))
+    for needed in ("{card} has no {icon} Agent icon", "{space} is occupied by {seat}",
+                   "{space} costs {cost}; you have {have}", "{space} requires {n} {faction} Influence",
+                   "at Kwisatz Haderach difficulty you cannot gain a Swordmaster",
+                   "{action} is not legal now: {reason}"):
+        assert needed in seen, needed
+    for lang, missing in missing_by_lang.items():
+        assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
+
+
+def test_a_refusal_keeps_its_line_across_processes() -> None:
+    """Bot processes hand errors back pickled: the refusal keeps its message and arguments."""
+    import pickle
+
+    from landsraad import IllegalActionError
+    from landsraad.rules.story import refusal_text
+
+    s = new_game(GameConfig(players=4, first_player=0, log=True), 5)
+    with pytest.raises(IllegalActionError) as err:
+        s.apply("agent dagger arrakeen")
+    back = pickle.loads(pickle.dumps(err.value))
+    assert str(back) == str(err.value) and back.line == err.value.line
+    assert refusal_text(back, "es") == "'agent dagger arrakeen' no es legal ahora: Daga no tiene el icono de Agente Ciudad"
+
+
+def test_uprising_decisions_read_in_every_language() -> None:
+    """Uprising's decisions met in played games (the edition is still refused to players: built
+    with tests/uprising_pending_rules.py, a game stops where a rule is still missing): prompts,
+    buttons and glosses through the catalogue in every language, no fallback, no id."""
+    from landsraad import view
+    from landsraad.interfaces.screen import describe_decision, option_gloss
+    from landsraad.interfaces.web.client import _own_pending, action_label
+    from tests.uprising_pending_rules import uprising_config
+
+    content = load_content("uprising")
+    seen: set[str] = set()
+    missing_by_lang = {lang: _fresh_missing(lang) for lang in TRANSLATED}
+    for seed in range(6):
+        s = new_game(uprising_config(4), seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if s.is_terminal():
+                break
+            seat = s.current_player()
+            v = view(s, seat)
+            d = v["decision"]
+            for lang in TRANSLATED:
+                text = describe_decision(d["kind"], _own_pending(v), content, v["players"][seat], lang)
+                assert not IDENTIFIER.search(text.replace("agent CARD", "")), text
+                for a in d["legal"][:12]:
+                    label = action_label(a, content, lang)
+                    gloss = option_gloss(a, d["kind"], _own_pending(v), content, lang)
+                    assert not IDENTIFIER.search(label + " " + gloss), (a, label, gloss)
+            seen.add(d["kind"])
+            try:
+                s.apply(rng.choice(s.legal_actions()))
+            except AssertionError:  # a rule still missing (tests/uprising_pending_rules.py): the game ends here
+                break
+    assert {"turn", "spy_place"} <= seen, seen
+    # every Uprising kind with a payload of each field's kind: its marks name things in the reader's words
+    from landsraad.interfaces.prompts import decision_prompt
+    from landsraad.messages import catalogue_kinds
+
+    sample = {"post": "emperor", "won": "skirmish_desert_mouse", "other": "skirmish_desert_mouse",
+              "card": "skirmish_desert_mouse", "icon": "crysknife", "zone": "in_play", "faction": "fremen",
+              "src": "card:dagger", "space": "gather_support", "least": 1, "most": 2, "lo": 1, "hi": 3, "to": "hand"}
+    assert "skirmish_desert_mouse" in content.conflicts and "emperor" in content.observation_posts
+    kinds = [k for k in catalogue_kinds()[0] if k.apply.__module__.startswith("landsraad.modules.uprising")]
+    for kind in kinds:
+        if kind.payload is None:
+            continue
+        values = tuple(sample.get(f, 1) for f in kind.payload._fields)
+        for lang in TRANSLATED:
+            text = decision_prompt(kind.name, (kind.name, 0, *values), content, {"persuasion": 1}, lang=lang)
+            assert not IDENTIFIER.search(text), (kind.name, lang, text)
+    for lang, missing in missing_by_lang.items():
+        assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
+
+
+def test_the_cards_listing_in_the_readers_language(capsys) -> None:
+    """`landsraad cards --lang ru`: the listing's groups, counts and names in Russian (Uprising's
+    posts and Objectives too); English keeps the listing's own keys (scripts read them)."""
+    from landsraad.interfaces.cli import main
+
+    assert main(["cards", "--edition", "uprising", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "Колода Империи: 54 вида, 69 карт" in out and "Контракты СНОАМ: 18 видов, 20 жетонов" in out
+    assert "1x Пост Императора (emperor)" in out and "Колода дома Хагаль, игра вдвоём: 0 карт" in out
+    assert main(["cards", "--edition", "uprising", "--lang", "en"]) == 0
+    assert "imperium: 54 kinds, 69 cards" in capsys.readouterr().out
+    assert main(["cards", "--show", "nothing like it", "--lang", "es"]) == 2
+    assert "ningún componente se llama 'nothing like it'" in capsys.readouterr().err

@@ -193,9 +193,9 @@ def test_bad_input_is_answered_and_changes_nothing(tmp_path: Path) -> None:
 def test_why_a_space_cannot_be_used() -> None:
     r = run_play(["--seats", "human,random,random,random", "--seed", "5", "--first-player", "0"],
                  ["why arrakeen", "why high council dagger", "agent dagger arrakeen", "quit"])
-    assert "Dagger has no city Agent icon" in r.stdout
-    assert "High Council costs 5 solari; you have 0" in r.stdout
-    assert "'agent dagger arrakeen' is not legal now: Dagger has no city Agent icon" in r.stdout
+    assert "Dagger has no City Agent icon" in r.stdout
+    assert "High Council costs 5 Solari; you have 0 Solari" in r.stdout
+    assert "'agent dagger arrakeen' is not legal now: Dagger has no City Agent icon" in r.stdout
 
 
 def test_commands_help_card_text_log_and_views() -> None:
@@ -297,3 +297,33 @@ def test_names_with_spaces_and_unique_completions(tmp_path: Path) -> None:
                  ["agent dune", "agent seek allies st", f"save {f}", "quit"])
     assert "'agent dune' could be: " in r.stdout
     assert load_record(f)["actions"][0] == seek[0]
+
+
+def test_refusals_why_and_help_in_the_players_language() -> None:
+    """`--lang`: the engine's refusals, the `why` answers, the session's own notices and the help
+    read in the players' language (issue 21 second pass; rules/story.py reason, refusal_text)."""
+    lines = ["why arrakeen", "why high council dagger", "agent dagger arrakeen", "xyzzy", "help", "undo", "quit"]
+    es = " ".join(run_play(["--seats", "human,random,random,random", "--seed", "5", "--first-player", "0",
+                            "--lang", "es"], lines).stdout.split())  # lines wrapped at 80 columns
+    assert "'agent dagger arrakeen' no es legal ahora: Daga no tiene el icono de Agente Ciudad" in es
+    assert "Daga → Arrakeen: Daga no tiene el icono de Agente Ciudad" in es
+    assert "Alto Consejo cuesta 5 Solaris; tienes 0 Solaris" in es
+    assert "orden o acción desconocida 'xyzzy'" in es and "nada que deshacer" in es
+    assert "Escribe un número de la lista" in es and "Esta decisión (turn): 004" in es
+    ru = " ".join(run_play(["--seats", "human,random,random,random", "--seed", "5", "--first-player", "0",
+                            "--lang", "ru"], lines).stdout.split())
+    assert "сейчас недопустимо: у карты «Кинжал» нет значка агента «Город»" in ru
+    assert "Введите номер из списка" in ru and "выход из игры" in ru
+    for english in ("is not legal now", "Agent icon", "unknown command", "nothing to undo", "Type a number"):
+        assert english not in es and english not in ru, english
+
+
+def test_argument_errors_in_the_players_language() -> None:
+    """`landsraad play` refuses bad arguments in the chosen language (status 2, nothing played)."""
+    r = subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "play", "--players", "7", "--lang", "es"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=60, encoding="utf-8")
+    assert r.returncode == 2 and "Dune: Imperium es para 1 a 4 jugadores" in r.stderr, r.stderr
+    r = subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "play", "--players", "3", "--seats",
+                        "human,random", "--lang", "ru"], capture_output=True, text=True, cwd=ROOT, timeout=60,
+                       encoding="utf-8")
+    assert r.returncode == 2 and "в --seats указано мест: 2, а --players равно 3" in r.stderr, r.stderr

@@ -131,7 +131,7 @@ def test_the_failure_carries_the_game_log() -> None:
 
 def test_an_illegal_scripted_action_fails_with_the_engine_reason() -> None:
     fails({"setup": AGENT_TURN, "steps": [{"do": "agent dagger arrakeen", "by": 0}]},
-          "t step 1: 'agent dagger arrakeen' is not legal now: Dagger has no city Agent icon")
+          "t step 1: 'agent dagger arrakeen' is not legal now: Dagger has no City Agent icon")
 
 
 def test_a_step_for_a_seat_that_is_not_deciding_is_an_unscripted_decision() -> None:

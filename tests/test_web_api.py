@@ -198,7 +198,7 @@ def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) 
                                           ("signet_ring", "Signet Ring"),
                                           ("dune_the_desert_planet", "Dune, the Desert Planet")) if c in hand)
     r = server.http.post(url, json={"token": t0, "version": 0, "action": f"agent {card} conspire"})
-    assert r.status_code == 400 and f"{name} has no emperor Agent icon" in r.json()["error"]
+    assert r.status_code == 400 and f"{name} has no Emperor Agent icon" in r.json()["error"]
     v = server.view(gid, t0)
     assert v["version"] == 0 and v["log"] == server.view(gid, t0)["log"]
     # websocket: a first message that is not JSON

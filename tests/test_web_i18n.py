@@ -168,3 +168,35 @@ def test_every_text_of_the_static_pages_is_translatable(page: str) -> None:
     p.feed((STATIC / page).read_text(encoding="utf-8"))
     missing = [t for t in p.texts if t not in PAGE_TEXTS]
     assert missing == [], missing
+
+
+def test_the_servers_refusals_are_in_the_pages_language(server: Server) -> None:
+    """A refused move, an undo, the "why" of each board space and the lobby's refusals read in
+    the page's language (a move's body `lang`, else `?lang=` or Accept-Language): the engine's
+    refusal from its message and arguments, the server's own as messages (web/games.py WebError)."""
+    game = server.http.post(server.url + "/api/games", json={"players": 2, "seats": ["human", "random"], "seed": 3,
+                                                             "leaders": "none", "first_player": 0}).json()
+    token = game["seats"][0]["token"]
+    base = f"{server.url}/api/games/{game['id']}"
+    view = server.http.get(base + "/view?lang=es", headers={"x-seat-token": token}).json()
+    version = view["version"]
+    r = server.http.post(base + "/act", json={"token": token, "version": version, "action": "agent dagger arrakeen",
+                                              "lang": "es"})
+    assert r.status_code == 400
+    assert r.json()["error"].startswith("'agent dagger arrakeen' no es legal ahora"), r.json()
+    r = server.http.post(base + "/act", json={"token": "nope", "version": version, "action": "reveal", "lang": "pt"})
+    assert r.status_code == 403 and r.json()["error"] == "este token não é um lugar desta partida"
+    r = server.http.post(base + "/act", json={"token": token, "version": version + 5, "action": "reveal", "lang": "ru"})
+    assert r.status_code == 409 and r.json()["error"].startswith("устаревший ход"), r.json()
+    why = server.http.get(base + "/why?card=dagger&lang=ru", headers={"x-seat-token": token}).json()["spaces"]
+    reasons = [x for x in why.values() if x]
+    assert reasons and any("нет значка агента" in x for x in reasons), reasons
+    assert not any(re.search(r"[A-Za-z]{3,}", x) for x in reasons), reasons
+    r = server.http.post(server.url + "/api/games?lang=es", json={"players": 7})
+    assert r.status_code == 400 and r.json()["error"].startswith("los jugadores deben ser 1, 2, 3 o 4"), r.json()
+    r = server.http.post(server.url + "/api/games?lang=pt", json={"players": 3, "leaders": ["paul_atreides"] * 2})
+    assert r.status_code == 400 and r.json()["error"].startswith("dois lugares não podem ter o mesmo líder"), r.json()
+    r = server.http.get(f"{server.url}/api/games/nope/view", headers={"x-seat-token": token, "accept-language": "ru"})
+    assert r.status_code == 404 and r.json()["error"] == "такой игры нет"
+    english = server.http.post(base + "/act", json={"token": token, "version": version, "action": "agent dagger arrakeen"})
+    assert english.json()["error"].startswith("'agent dagger arrakeen' is not legal now: Dagger has no City Agent icon")

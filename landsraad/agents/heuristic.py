@@ -97,6 +97,13 @@ def evaluate(s: GameState, seat: int) -> float:
     v += conflict_value(s, seat)
     if s.rules.table.spies_per_player:  # Uprising
         v += uprising_value(s, seat, rounds_left)
+    zones = p.zones
+    if zones:  # CHOAM: a contract held is half its reward (it may never be completed); completed
+        # ones count for the CHOAM cards
+        held = zones.get("contracts")
+        if held:
+            v += 0.5 * sum(effects_value(content.contracts[c].reward) for c in held)
+        v += 0.5 * len(zones.get("contracts_done", ()))
     return v
 
 

@@ -24,6 +24,7 @@ CONTENT_DIR = Path(__file__).parent
 FIELDS: dict[str, tuple[str, ...]] = {
     "cards": ("name",), "intrigues": ("name",), "conflicts": ("name",), "hagal": ("name",),
     "spaces": ("name", "rule"), "leaders": ("name", "left_name", "left_text", "signet_name"),
+    "observation_posts": ("name",), "objectives": ("name",),  # Uprising (002 Espías, Preparación H)
 }
 
 
@@ -58,11 +59,27 @@ def load_names(edition: str, lang: str) -> dict[str, dict[str, dict[str, Any]]]:
     return out
 
 
+# rules modules that add components to an edition's content (Immortality's cards and Intrigues,
+# content/immortality_loader.py): their names files are read after the edition's, for the ids the
+# edition does not name (their ids are their own: tests/test_i18n.py)
+MODULE_NAMES = ("immortality",)
+
+
+def names_entry(edition: str, lang: str, kind: str, cid: str) -> dict[str, Any] | None:
+    """A component's entry in the edition's names file, else in a module's (MODULE_NAMES)."""
+    entry = load_names(edition, lang).get(kind, {}).get(cid)
+    for module in MODULE_NAMES:
+        if entry is not None:
+            break
+        entry = load_names(module, lang).get(kind, {}).get(cid)
+    return entry
+
+
 def local_name(edition: str, lang: str, kind: str, cid: str, field: str = "name") -> str:
     """A component's name (or other printed field) in `lang`; the data's English words for
     English, and for anything a names file lacks (tests reject that: tests/test_i18n.py)."""
     if lang != "en":
-        entry = load_names(edition, lang).get(kind, {}).get(cid)
+        entry = names_entry(edition, lang, kind, cid)
         if entry is not None and field in entry:
             return str(entry[field])
     return english_name(edition, kind, cid, field)

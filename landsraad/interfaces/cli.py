@@ -11,14 +11,23 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from landsraad.content.names import load_names
+from landsraad.content.names import names_entry
 from landsraad.core.errors import ContentError, SaveError
-from landsraad.i18n import environment_language
+from landsraad.i18n import N_, environment_language, translator
 from landsraad.interfaces.args import SEED, add_lang_argument, int_in
 
 # `cards` listing kind -> the component kind of the names files (content/names.py)
 KIND_OF = {"starter": "cards", "reserve": "cards", "imperium": "cards", "intrigue": "intrigues",
-           "conflict": "conflicts", "board_space": "spaces", "leader": "leaders", "hagal": "hagal"}
+           "conflict": "conflicts", "board_space": "spaces", "leader": "leaders", "hagal": "hagal",
+           "objective": "objectives", "observation_post": "observation_posts"}
+# the listing's groups in a reader's words (English reads the listing's own keys, as scripts do)
+LISTING_KINDS = {"starter": N_("Starter deck"), "reserve": N_("Reserve"), "imperium": N_("Imperium deck"),
+                 "tleilaxu": N_("Tleilaxu cards"), "intrigue": N_("Intrigue deck"), "conflict": N_("Conflict cards"),
+                 "board_space": N_("board spaces"), "leader": N_("leaders"), "hagal": N_("House Hagal cards"),
+                 "objective": N_("Objective cards"), "observation_post": N_("observation posts"),
+                 "contract": N_("CHOAM contracts")}
+HAGAL_DECKS = {"solo": N_("House Hagal deck, solo games: {cards}"),
+               "two_player": N_("House Hagal deck, two-player games: {cards}")}
 
 MAX_GAMES = 10**7
 
@@ -26,12 +35,12 @@ MAX_GAMES = 10**7
 def _listed_name(edition: str, lang: str, kind: str, item: dict[str, Any]) -> str:
     """A listed component's name in `lang` where the edition's names file gives it; the data's
     (English) name otherwise (English, and the components no names file covers yet)."""
-    entry = load_names(edition, lang).get(KIND_OF.get(kind, ""), {}).get(item["id"]) if lang != "en" else None
+    entry = names_entry(edition, lang, KIND_OF.get(kind, ""), item["id"]) if lang != "en" else None
     return str(entry["name"]) if entry else str(item["name"])
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    from landsraad.interfaces.render import card_listing, find_components, render_component
+    from landsraad.interfaces.render import card_listing, contract_name, find_components, render_component
     from landsraad.interfaces.texts import Reader, edition_content
     from landsraad.rules.ruleset import ruleset_problem
 
@@ -89,23 +98,34 @@ def cmd_cards(args: argparse.Namespace) -> int:
         text = render_component(content, args.show, reader, sources=args.sources)
         if text is None:
             names = find_components(content, args.show, lang)[1]
-            more = f"; names containing it: {', '.join(names)}" if names else ""
-            print(f"no component named {args.show!r}{more}", file=sys.stderr)
+            tr = translator(lang)
+            print(tr.gettext("no component named {name}; names containing it: {names}", name=repr(args.show),
+                             names=", ".join(names)) if names else
+                  tr.gettext("no component named {name}", name=repr(args.show)), file=sys.stderr)
             return 2
         print(text)
         return 0
     if args.json:
         print(json.dumps(listing, indent=1))
         return 0
+    tr = translator(lang)
     for kind, items in listing.items():
         if not isinstance(items, list):
             continue
         total = sum(i["copies"] for i in items)
-        print(f"{kind}: {len(items)} kinds, {total} {'tokens' if kind == 'contract' else 'cards'}")
+        count = (tr.ngettext("{n} token", "{n} tokens", total) if kind == "contract" else
+                 tr.ngettext("{n} card", "{n} cards", total))
+        word = kind if lang == "en" or kind not in LISTING_KINDS else tr.gettext(LISTING_KINDS[kind])
+        print(tr.ngettext("{kind}: {n} kind, {count}", "{kind}: {n} kinds, {count}", len(items), kind=word,
+                          count=count))
         for i in items:
-            print(f"  {i['copies']}x {_listed_name(args.edition, lang, kind, i)} ({i['id']})")
+            name = (contract_name(content.contracts[i["id"]], Reader(edition=args.edition, lang=lang))
+                    if kind == "contract" and i["id"] in content.contracts else _listed_name(args.edition, lang, kind, i))
+            print(f"  {i['copies']}x {name} ({i['id']})")
     for deck, cards in listing["hagal_decks"].items():
-        print(f"House Hagal deck, {deck.replace('_', '-')} games: {sum(cards.values())} cards")
+        line = HAGAL_DECKS.get(deck)
+        n = sum(cards.values())
+        print(tr.gettext(line, cards=tr.ngettext("{n} card", "{n} cards", n)) if line else f"{deck}: {n}")
     if immortality is not None:
         imm = listing["immortality"]
         print(f"Immortality: Tleilaxu deck {imm['tleilaxu_deck']} cards + {imm['tleilaxu_row']} (always in the "
@@ -127,7 +147,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from landsraad.rules.state import GameConfig
     from landsraad.sim import digest, make_agents, play_game
 
-    cfg = GameConfig(edition=args.edition, players=args.players, difficulty=args.difficulty)
+    cfg = GameConfig(edition=args.edition, players=args.players, difficulty=args.difficulty,
+                     modules=("choam",) if args.choam else ())
     specs = [str(parse_agent_spec(a)) for a in args.agents.split(",")]  # checked before any game
     make_agents(specs, args.players, args.seed)  # one per seat, or one for all
     wins: Counter[int] = Counter()
@@ -320,6 +341,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help="play games between agents")
     s.add_argument("--edition", default="base")
     s.add_argument("--players", type=int, default=4, help="1 (solo vs Rivals), 2 (with House Hagal), 3 or 4")
+    s.add_argument("--choam", action="store_true", help="Uprising: play with the CHOAM module (contracts)")
     s.add_argument("--difficulty", default="sardaukar",
                    help="solo Rivals: mercenary, sardaukar, mentat or kwisatz_haderach")
     s.add_argument("--games", type=int_in(1, MAX_GAMES), default=10)
@@ -384,7 +406,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.fn(args))
     except (ContentError, SaveError, ValueError) as e:
-        print(f"landsraad: {e}", file=sys.stderr)
+        from landsraad.i18n import environment_language
+        from landsraad.rules.story import refusal_text
+
+        # an engine refusal in the chosen language (--lang, else the locale); other errors as they are
+        print(f"landsraad: {refusal_text(e, getattr(args, 'lang', None) or environment_language())}", file=sys.stderr)
         return 2
 
 

@@ -28,7 +28,7 @@ from landsraad import GameConfig, GameState, IllegalActionError, SaveError, new_
 from landsraad.agents import AGENTS, Agent, make_agent, parse_agent_spec
 from landsraad.content import Content, load_content
 from landsraad.content.names import localized
-from landsraad.i18n import environment_language
+from landsraad.i18n import N_, environment_language, translator
 from landsraad.interfaces import screen
 from landsraad.interfaces.args import SEED, add_lang_argument
 from landsraad.interfaces.names import match_actions, match_names, words
@@ -37,13 +37,15 @@ from landsraad.interfaces.render import find_components, render_component
 from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
 from landsraad.rules.engine import normalize
+from landsraad.rules.story import reason_text, refusal_text
 from landsraad.rules.view import log_lines
 from landsraad.sim import choose
 
 HUMAN = "human"
 BOT_ALIAS = "bot"  # the strongest agent available
 
-HELP = """\
+# the terminal's help: the commands are typed as they are in every language
+HELP = N_("""\
 Type a number from the list, or the action (e.g. agent dagger arrakeen).
   look              the whole table; also board, players [P], row, hand, deck
   ?NAME             full text of a card, Intrigue, Conflict, space or leader
@@ -68,11 +70,7 @@ Screen (one symbol per meaning):
   sol/sp/w Solari/spice/water   ag: Agents left/total
   gar/cnf troops in garrison / in the Conflict   tr troops, sw swords
   H High Council seat, M Mentat, S Swordmaster, R revealed this round
-  Dagger x2: two copies
-Uprising: Spies: the observation posts with a Spy; Shield Wall standing or
-  destroyed; worm: sandworms in the Conflict; K Maker Hooks; spy: Spies in
-  supply; icons: battle icons face up (C Crysknife, D Desert Mouse,
-  O Ornithopter, W wild: the Objective and won Conflicts), +N face down"""
+  Dagger x2: two copies""")
 
 
 def default_bot() -> str:
@@ -82,13 +80,14 @@ def default_bot() -> str:
     return sorted(AGENTS)[0]
 
 
-def parse_seats(spec: str | None, players: int | None) -> list[str]:
+def parse_seats(spec: str | None, players: int | None, lang: str = "en") -> list[str]:
     if spec:
         seats = [x.strip().lower() for x in spec.split(",") if x.strip()]
     else:
         seats = [HUMAN] + [BOT_ALIAS] * ((players or 4) - 1)
     if players is not None and len(seats) != players:
-        raise ValueError(f"--seats names {len(seats)} seats but --players is {players}")
+        raise ValueError(translator(lang).gettext("--seats names {seats} seats but --players is {players}",
+                                                  seats=len(seats), players=players))
     out = []
     for s in seats:
         if s == BOT_ALIAS:
@@ -99,7 +98,7 @@ def parse_seats(spec: str | None, players: int | None) -> list[str]:
     return out
 
 
-def parse_leaders(spec: str | None, players: int, content: Content) -> tuple[str | None, ...]:
+def parse_leaders(spec: str | None, players: int, content: Content, lang: str = "en") -> tuple[str | None, ...]:
     """--leaders: 'random' (the default, as in the lobby), 'none', or one per seat. Solo Rivals
     have leaders too (3 seats in a 1-player game); House Hagal has none (2 in a 2-player game)."""
     leader_seats = {1: 3, 2: 2}.get(players, players)
@@ -108,7 +107,8 @@ def parse_leaders(spec: str | None, players: int, content: Content) -> tuple[str
     if len(items) == 1 and items[0].lower() in ("random", "none", ""):
         return ("random",) * leader_seats if items[0].lower() == "random" else ()
     if len(items) > leader_seats:
-        raise ValueError(f"--leaders names {len(items)} leaders for {leader_seats} seats")
+        raise ValueError(translator(lang).gettext("--leaders names {leaders} leaders for {seats} seats",
+                                                  leaders=len(items), seats=leader_seats))
     out: list[str | None] = []
     for it in items:
         key = it.lower()
@@ -145,6 +145,7 @@ class PlaySession:
         self.config, self.seed, self.seats = config, seed, seats
         self.con, self.read, self.interactive = console, read, interactive
         self.lang = lang  # the players' language (--lang): the log and the component texts
+        self.tr = translator(lang)  # the session's own words (help, refusals, notices)
         self.state = state if state is not None else new_game(config, seed)
         # the game's content (its edition and modules) with its names in the players' language:
         # the screen names things by it, and typed names are matched against it (ids always are)
@@ -194,10 +195,11 @@ class PlaySession:
     # ---- the loop -----------------------------------------------------------------------------
     def play(self) -> int:
         s0 = self.state
-        self.msg(f"landsraad play: {self.config.players} players, seed {self.seed}, seats "
-                 + ", ".join(f"P{i} {k}" for i, k in enumerate(self.seats)), style="bold")
+        seats = ", ".join(f"P{i} {k}" for i, k in enumerate(self.seats))  # seat kinds: typed as they are
+        self.msg(self.tr.gettext("landsraad play: {players} players, seed {seed}, seats {seats}",
+                                 players=self.config.players, seed=self.seed, seats=seats), style="bold")
         if s0.version:
-            self.msg(f"resumed after {s0.version} actions")
+            self.msg(self.tr.ngettext("resumed after {n} action", "resumed after {n} actions", s0.version))
         try:
             while not self.state.is_terminal():
                 seat = self.state.current_player()
@@ -208,7 +210,7 @@ class PlaySession:
         except Quit as q:
             return q.status
         except KeyboardInterrupt:
-            self.msg("\ninterrupted: leaving the game (use 'save FILE' to keep a game)")
+            self.msg("\n" + self.tr.gettext("interrupted: leaving the game (use 'save FILE' to keep a game)"))
             return 130
         self.show_events()
         self.out(Rule(), *screen.end_screen(view(self.state, -1), self.content))
@@ -232,7 +234,7 @@ class PlaySession:
     def ask(self, prompt: str) -> str:
         line = self.read(prompt)
         if line is None:
-            self.msg("\nend of input: leaving the game (use 'save FILE' to keep a game)")
+            self.msg("\n" + self.tr.gettext("end of input: leaving the game (use 'save FILE' to keep a game)"))
             raise Quit(1)
         return line.strip()
 
@@ -244,8 +246,8 @@ class PlaySession:
             self.show_events()
             if self.interactive:
                 self.con.clear()
-            self.out(Rule(f"pass to P{seat}"))
-            self.ask(f"[pass to P{seat} — press Enter] ")
+            self.out(Rule(self.tr.gettext("pass to P{seat}", seat=seat)))
+            self.ask(self.tr.gettext("[pass to P{seat} — press Enter] ", seat=seat))
             self.shown_seat = seat
             full = True
         v = view(self.state, seat)
@@ -284,7 +286,7 @@ class PlaySession:
         self.screen_version = self.state.version
         events = self.log_lines(self.log_shown)
         self.log_shown = len(self.state.log or [])
-        footer = [Text(f"(undo available: {len(self.undo)} step(s))", style="dim")] if self.undo else []
+        footer = [Text(self.undo_note(), style="dim")] if self.undo else []
         height = max(screen.SCREEN_LINES, self.con.height) if self.interactive else screen.SCREEN_LINES
         self.out(*screen.decision_screen(v, self.content, events, self.options_now, self.own_pending(v),
                                          width=self.con.width, height=height, title=Rule(), footer=footer, lang=self.lang))
@@ -301,7 +303,10 @@ class PlaySession:
         self.msg(screen.describe_decision(d["kind"], pend, self.content, me, self.lang), style="bold")
         self.out(screen.options_block(self.options_now, d["kind"], pend, self.content, self.lang))
         if self.undo:
-            self.msg(f"(undo available: {len(self.undo)} step(s))", style="dim")
+            self.msg(self.undo_note(), style="dim")
+
+    def undo_note(self) -> str:
+        return self.tr.ngettext("(undo available: {n} step)", "(undo available: {n} steps)", len(self.undo))
 
     def own_pending(self, v: dict[str, Any]) -> tuple[Any, ...] | None:
         """The seat's own pending decision (what its card or space offers it: the "→" cost,
@@ -323,12 +328,14 @@ class PlaySession:
         if head.isdigit() and len(words) == 1:
             return self.by_number(int(head), legal, seat)
         if head in ("help", "h"):
-            self.msg(HELP)
+            self.msg(self.tr.gettext(HELP))
             rule = decision_explanation(v["decision"]["kind"], self.lang)
-            if rule:
-                self.msg(f"This decision ({v['decision']['kind'].replace('_', ' ')}): {rule}")
+            if rule:  # the decision's name is the notation's (docs/scenarios.md)
+                self.msg(self.tr.gettext("This decision ({decision}): {rule}",
+                                         decision=v["decision"]["kind"].replace("_", " "), rule=rule))
         elif head in ("quit", "exit", "q"):
-            self.msg("leaving the game" + ("" if self.state.version == 0 else " (not saved unless you saved it)"))
+            self.msg(self.tr.gettext("leaving the game") if self.state.version == 0 else
+                     self.tr.gettext("leaving the game (not saved unless you saved it)"))
             raise Quit()
         elif head in ("look", "l", "screen"):
             self.show_full(v)
@@ -358,7 +365,7 @@ class PlaySession:
             self.do_undo(seat)
         elif head == "save":
             if len(words) < 2:
-                self.msg("usage: save FILE", style="red")
+                self.msg(self.tr.gettext("usage: save FILE"), style="red")
             else:
                 self.save(line.split(None, 1)[1].strip())
         elif head == "why":
@@ -372,8 +379,10 @@ class PlaySession:
         if action is None or action not in legal:
             gone = next((a for a, n in self.numbers.items() if n == k), None)
             shown = ", ".join(str(n) for n, _ in self.options_now)
-            why = f"it was '{gone}', which is no longer possible" if gone else "not in the list"
-            self.msg(f"no option {k}: {why}; the options are {shown} (or type an action)", style="red")
+            self.msg(self.tr.gettext("no option {k}: it was '{gone}', which is no longer possible; the options are "
+                                     "{shown} (or type an action)", k=k, gone=gone, shown=shown) if gone else
+                     self.tr.gettext("no option {k}: not in the list; the options are {shown} (or type an action)",
+                                     k=k, shown=shown), style="red")
             return False
         return self.try_action(action, seat)
 
@@ -390,17 +399,17 @@ class PlaySession:
             cands = match_actions(self.content, line, [a for a in legal if _form_name(a) in ("acquire", "resolve")],
                                   verb_optional=True)
             if not cands:
-                self.msg(f"no card {line!r} to acquire or resolve now; type 'help', or a number from the list",
-                         style="red")
+                self.msg(self.tr.gettext("no card {name} to acquire or resolve now; type 'help', or a number from "
+                                         "the list", name=repr(line)), style="red")
                 return False
         else:
-            self.msg(f"unknown command or action {line.split()[0]!r}; type 'help', or a number from the list",
-                     style="red")
+            self.msg(self.tr.gettext("unknown command or action {word}; type 'help', or a number from the list",
+                                     word=repr(line.split()[0])), style="red")
             return False
         if len(cands) > 1:
             num = dict((a, n) for n, a in self.options_now)
-            self.msg(f"'{line}' could be: " + ", ".join(f"{num.get(x, '?')} {x}" for x in cands)
-                     + "; type more of the name, or the number", style="red")
+            self.msg(self.tr.gettext("'{typed}' could be: {options}; type more of the name, or the number", typed=line,
+                                     options=", ".join(f"{num.get(x, '?')} {x}" for x in cands)), style="red")
             return False
         return self.try_action(cands[0], seat)
 
@@ -408,7 +417,7 @@ class PlaySession:
         try:
             self.apply(action, seat, human=True)
         except IllegalActionError as e:
-            self.msg(str(e), style="red")
+            self.msg(refusal_text(e, self.lang), style="red")
             return False
         self.msg(f"P{seat}: {normalize(action)}", style="bold")
         self.show_events()
@@ -418,16 +427,16 @@ class PlaySession:
         """?NAME: every component of that name, with the values of this game as this seat
         reads them (its leader's Signet Ring, the costs it pays)."""
         if not name:
-            self.msg("usage: ?NAME (a card, Intrigue, Conflict card, board space, leader or House Hagal card)",
-                     style="red")
+            self.msg(self.tr.gettext("usage: ?NAME (a card, Intrigue, Conflict card, board space, leader or House "
+                                     "Hagal card)"), style="red")
             return
         text = render_component(self.content, name, Reader.of_view(v, self.lang))
         if text is None:
             names = find_components(self.content, name, self.lang)[1]
             if names:
-                self.msg(f"{name!r} matches: {', '.join(names)}")
+                self.msg(self.tr.gettext("{name} matches: {names}", name=repr(name), names=", ".join(names)))
             else:
-                self.msg(f"no component named {name!r}", style="red")
+                self.msg(self.tr.gettext("no component named {name}", name=repr(name)), style="red")
             return
         self.msg(text)
 
@@ -437,19 +446,19 @@ class PlaySession:
         for line in self.log_lines(max(0, len(log) - n)) if n else []:
             self.msg("  " + line)
         if not log:
-            self.msg("the log is empty")
+            self.msg(self.tr.gettext("the log is empty"))
 
     def do_undo(self, seat: int) -> None:
         if not self.undo:
-            self.msg("nothing to undo: undo only goes back within your own turn, and never past a draw, "
-                     "a shuffle, a new Conflict card or another player's decision", style="red")
+            self.msg(self.tr.gettext("nothing to undo: undo only goes back within your own turn, and never past a "
+                                     "draw, a shuffle, a new Conflict card or another player's decision"), style="red")
             return
         before, n = self.undo.pop()
         undone = " / ".join(self.actions[n:])
         self.state = before
         del self.actions[n:]
         self.log_shown = min(self.log_shown, len(self.state.log or []))
-        self.msg(f"undone: {undone}", style="bold")
+        self.msg(self.tr.gettext("undone: {actions}", actions=undone), style="bold")
         v = view(self.state, seat)
         self.number_options(seat, v["decision"]["kind"], v["decision"]["legal"])
         self.show_decision(v)
@@ -460,7 +469,7 @@ class PlaySession:
         from landsraad.rules.turns import why_cannot_send
 
         if not args:
-            self.msg("usage: why SPACE [CARD]", style="red")
+            self.msg(self.tr.gettext("usage: why SPACE [CARD]"), style="red")
             return
         spaces = self.content.spaces
         cards = self.content.cards
@@ -481,43 +490,52 @@ class PlaySession:
                 for cid in card_cands:
                     found[(sid, cid)] = max(found.get((sid, cid), 0), bool(s_exact) + card_exact)
         if not found:
-            self.msg(f"no board space {' '.join(args)!r} (or no card after it); spaces: "
-                     + ", ".join(sp.name for sp in spaces.values()), style="red")
+            self.msg(self.tr.gettext("no board space {typed} (or no card after it); spaces: {spaces}",
+                                     typed=repr(" ".join(args)), spaces=", ".join(sp.name for sp in spaces.values())),
+                     style="red")
             return
         top = max(found.values())
         best = [k for k, q in found.items() if q == top]
         if len(best) > 1:
-            self.msg(f"'why {' '.join(args)}' could be: " + "; ".join(
-                spaces[sid].name + (f" with {cards[cid].name}" if cid else "") for sid, cid in best[:12])
-                + "; type more of the name", style="red")
+            options = [self.tr.gettext("{space} with {card}", space=spaces[sid].name, card=cards[cid].name) if cid
+                       else spaces[sid].name for sid, cid in best[:12]]
+            self.msg(self.tr.gettext("'why {typed}' could be: {options}; type more of the name", typed=" ".join(args),
+                                     options="; ".join(options)), style="red")
             return
         sid, card = best[0]
         ids = [card] if card is not None else sorted(set(hand))
         if not ids:
-            self.msg("you have no card in hand")
+            self.msg(self.tr.gettext("you have no card in hand"))
         p = self.state.players[seat]
         for cid in ids:
             if cid not in hand:
-                self.msg(f"  {cards[cid].name}: not in your hand")
+                self.msg("  " + self.tr.gettext("{card}: not in your hand", card=cards[cid].name))
                 continue
-            reason = why_cannot_send(self.state, p, cards[cid], spaces[sid])
-            self.msg(f"  {cards[cid].name} → {spaces[sid].name}: " + (reason or f"yes: agent {cid} {sid}"))
+            why = why_cannot_send(self.state, p, cards[cid], spaces[sid])
+            self.msg("  " + (self.tr.gettext("{card} → {space}: {reason}", card=cards[cid].name, space=spaces[sid].name,
+                                             reason=reason_text(why, self.state.rules.content.edition, self.lang))
+                             if why else
+                             self.tr.gettext("{card} → {space}: yes: {action}", card=cards[cid].name,
+                                             space=spaces[sid].name, action=f"agent {cid} {sid}")))
 
     def save(self, path: str) -> None:
         rec = GameRecorder(self.config, self.seed)
         for a in self.actions:
             rec.apply(a)
         if rec.state.state_hash() != self.state.state_hash():  # never write a record that diverges
-            self.msg("cannot save: replaying the actions does not give this position (a bug)", style="red")
+            self.msg(self.tr.gettext("cannot save: replaying the actions does not give this position (a bug)"),
+                     style="red")
             return
         data = rec.to_json()
         data["seats"] = list(self.seats)
         try:
             Path(path).write_text(json.dumps(data, indent=1))
         except OSError as e:
-            self.msg(f"cannot save to {path}: {e}", style="red")
+            self.msg(self.tr.gettext("cannot save to {path}: {error}", path=path, error=e), style="red")
             return
-        self.msg(f"saved {len(self.actions)} actions to {path}; continue with: landsraad play --resume {path}")
+        self.msg(self.tr.ngettext("saved {n} action to {path}; continue with: landsraad play --resume {path}",
+                                  "saved {n} actions to {path}; continue with: landsraad play --resume {path}",
+                                  len(self.actions), path=path))
 
 
 # every first word of the action notation (docs/scenarios.md), so a misplaced action gets the
@@ -562,39 +580,44 @@ def cmd_play(args: argparse.Namespace) -> int:
 def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], str | None],
                  interactive: bool = False) -> PlaySession:
     """The session `landsraad play ARGS` runs (a new game, or --resume FILE)."""
+    lang = args.lang or environment_language()
+    tr = translator(lang)
     if args.resume:
         data = load_record(args.resume)
         state = replay(data)
         config, seed = state.config, int(data["seed"])
-        seats = parse_seats(args.seats or ",".join(data.get("seats") or []) or None, config.players)
+        seats = parse_seats(args.seats or ",".join(data.get("seats") or []) or None, config.players, lang)
         actions = list(data["actions"])
         if state.is_terminal():
-            raise SaveError(f"{args.resume}: this game is already over ({state.result()})")
+            raise SaveError(tr.gettext("{file}: this game is already over ({result})", file=args.resume,
+                                       result=state.result()))
     else:
         players = args.players
         if players is None:
             players = len(args.seats.split(",")) if args.seats else 4
         if not 1 <= players <= 4:
-            raise ValueError("Dune: Imperium is for 1 to 4 players (1 and 2 with House Hagal)")
-        seats = parse_seats(args.seats, players)
+            raise ValueError(tr.gettext("Dune: Imperium is for 1 to 4 players (1 and 2 with House Hagal)"))
+        seats = parse_seats(args.seats, players, lang)
         content = load_content(args.edition)
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
         if args.first_player is not None and not 0 <= args.first_player < players:
-            raise ValueError(f"--first-player must be a seat from 0 to {players - 1}")
+            raise ValueError(tr.gettext("--first-player must be a seat from 0 to {last}", last=players - 1))
         config = GameConfig(edition=args.edition, players=players, first_player=args.first_player,
-                            leaders=parse_leaders(args.leaders, players, content), log=True,
+                            modules=("choam",) if args.choam else (),
+                            leaders=parse_leaders(args.leaders, players, content, lang), log=True,
                             difficulty=args.difficulty,
                             # hotseat: who is asked in an Intrigue window must reveal nothing
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)
         state = new_game(config, seed)
         actions = []
     return PlaySession(config, seed, seats, con, read, state=state, actions=actions, interactive=interactive,
-                       lang=args.lang or environment_language())
+                       lang=lang)
 
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("play", help="play a game in the terminal (against bots, or hotseat)")
     p.add_argument("--edition", default="base")
+    p.add_argument("--choam", action="store_true", help="Uprising: play with the CHOAM module (contracts)")
     p.add_argument("--players", type=int, default=None,
                    help="1-4 (1: solo vs two Rivals, 2: with House Hagal; default: the number of --seats, or 4)")
     p.add_argument("--difficulty", default="sardaukar",

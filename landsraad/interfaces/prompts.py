@@ -33,7 +33,11 @@ _OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
 # the template of a kind that declares no prompt
 DEFAULT_PROMPT = N_("Decision: {kind}[ ({src})].")
 SUPPLY = N_("supply")
-_TABLES = {"card": ("cards", "cards"), "intrigue": ("intrigues", "intrigues"), "space": ("spaces", "spaces")}
+# a zone a decision's payload names by another word than the notation's `<zone>` slot
+PAYLOAD_ZONES = {"in_play": "play"}
+_TABLES = {"card": ("cards", "cards"), "intrigue": ("intrigues", "intrigues"), "space": ("spaces", "spaces"),
+           "post": ("observation_posts", "observation_posts"), "conflict": ("conflicts", "conflicts"),
+           "objective": ("objectives", "objectives")}
 
 
 def _name(content: Content, what: str, ident: Any, reader: Reader = PRINTED) -> str:
@@ -50,7 +54,19 @@ def _name(content: Content, what: str, ident: Any, reader: Reader = PRINTED) -> 
     if what == "word":
         return reader.tr.gettext(str(ident))
     if what == "zone":
-        return reader.tr.gettext(ZONE_WORDS[ident]) if ident in ZONE_WORDS else str(ident)
+        words = ZONE_WORDS.get(PAYLOAD_ZONES.get(ident, ident))
+        return reader.tr.gettext(words) if words else str(ident)
+    if what == "battle_card":  # a Conflict or an Objective card (Uprising, 002 Iconos de batalla)
+        return _name(content, "conflict" if ident in content.conflicts else "objective", ident, reader)
+    if what == "battle_icon":
+        from landsraad.interfaces.texts import BATTLE_ICON_NAMES
+
+        return reader.tr.gettext(BATTLE_ICON_NAMES[ident]) if ident in BATTLE_ICON_NAMES else str(ident)
+    if what == "contract":  # CHOAM: "Arrakeen contract (+1 water)", in the reader's words (rulings C8)
+        from landsraad.interfaces.render import contract_name
+
+        ct = content.contracts.get(ident)
+        return f"{contract_name(ct, reader)} ({effects_text(ct.reward, reader)})" if ct is not None else str(ident)
     if what == "source":
         from landsraad.interfaces.screen import source_words
 
@@ -120,12 +136,18 @@ _GRAMMAR: list[Any] = [0, Grammar(BASE_FORMS)]
 
 
 def grammar() -> Grammar:
-    """The base forms and those of every declared decision kind (modules' too), for rendering."""
-    if _GRAMMAR[0] != len(KINDS):
+    """The base forms and those of every declared decision kind (modules' too), and the forms a
+    module offers inside other decisions (`Module.forms`: Family Atomics), for rendering."""
+    from landsraad.rules.ruleset import MODULES
+
+    size = len(KINDS) + len(MODULES)
+    if _GRAMMAR[0] != size:
         forms: list[Form] = []
         for kind in KINDS.values():
             forms.extend(f for f in kind.own_forms() if f not in forms)
-        _GRAMMAR[:] = [len(KINDS), Grammar(BASE_FORMS).with_forms(forms)]
+        for m in MODULES.values():
+            forms.extend(f for f in m.forms if f not in forms)
+        _GRAMMAR[:] = [size, Grammar(BASE_FORMS).with_forms(forms)]
     g: Grammar = _GRAMMAR[1]
     return g
 

@@ -20,7 +20,7 @@ from landsraad.content import (
     ObservationPost,
     Space,
 )
-from landsraad.content.names import load_names
+from landsraad.content.names import names_entry
 from landsraad.i18n import N_, NP_
 from landsraad.interfaces.texts import (
     BATTLE_ICON_NAMES,
@@ -59,7 +59,9 @@ BOX_LABELS = {"agent": N_("Agent box"), "reveal": N_("Reveal box"), "acquire": N
 LEVELS = {1: N_("Conflict card, level I"), 2: N_("Conflict card, level II"), 3: N_("Conflict card, level III")}
 # the Great Houses of the leaders (a house the table lacks shows its id capitalised)
 HOUSES = {"atreides": N_("Atreides"), "harkonnen": N_("Harkonnen"), "richese": N_("Richese"),
-          "thorvald": N_("Thorvald")}
+          "thorvald": N_("Thorvald"),
+          # Uprising's leaders (content/uprising/leaders.yaml)
+          "corrino": N_("Corrino"), "fenring": N_("Fenring"), "metulli": N_("Metulli")}
 SWORDS = NP_("+{n} Sword", "+{n} Swords")
 RECRUIT = NP_("Recruit {n} troop {how}", "Recruit {n} troops {how}")
 # names that show a group of components
@@ -220,10 +222,13 @@ def leader_lines(ld: Leader, reader: Reader = PRINTED) -> list[str]:
                             text=signet_ability(ld, reader)))
     lines += track_lines(ld, reader)
     if ld.back is not None:  # the other side (002 ACLARACIONES: Lady Jessica starts with her own side up)
-        lines += [tr.gettext("Other side, {name} (this leader turns over to it):", name=ld.back.name),
-                  tr.gettext("{label}: {text}", label=ld.back.left_name, text=ld.back.left_text),
-                  tr.gettext("Signet Ring — {ability}: {text}", ability=ld.back.signet_name,
-                             text=signet_ability(ld.back, reader))]
+        back = ld.back  # its words from the names file like any leader's (content/<edition>/names.<lang>.yaml)
+        lines += [tr.gettext("Other side, {name} (this leader turns over to it):",
+                             name=reader.comp_name("leaders", back)),
+                  tr.gettext("{label}: {text}", label=reader.comp_name("leaders", back, "left_name"),
+                             text=reader.comp_name("leaders", back, "left_text")),
+                  tr.gettext("Signet Ring — {ability}: {text}", ability=reader.comp_name("leaders", back, "signet_name"),
+                             text=signet_ability(back, reader))]
     if ld.module:
         lines.append(module_line(ld.module, "leaders", reader))
     if reader.players == 1 and ld.id in reader.leaders[1:]:
@@ -317,7 +322,7 @@ def space_lines(sp: Space, reader: Reader = PRINTED) -> list[str]:
                                 "it stands"))
     _, closed = space_terms(sp, reader)
     if closed:
-        lines.append(tr.gettext("Closed to you in this game: {why}", why=tr.gettext(closed)))
+        lines.append(tr.gettext("Closed to you in this game: {why}", why=closed))
     return lines
 
 
@@ -431,8 +436,22 @@ def contract_lines(content: Content, ct: Contract, reader: Reader = PRINTED) -> 
 
 
 def contract_name(ct: Contract, reader: Reader = PRINTED) -> str:
-    """`display_name` in the reader's language."""
-    return reader.tr.gettext("{name} contract", name=ct.name)
+    """`display_name` in the reader's language: a contract is named after what it asks (a board
+    space's name, a harvest, an acquisition: content/contracts.yaml), so its name is made of the
+    reader's words for that."""
+    tr = reader.tr
+    what = ct.complete[0] if ct.complete else None
+    if reader.lang == "en" or what not in ("space", "harvest", "immediate", "acquire"):
+        name = ct.name
+    elif what == "space":
+        name = reader.name("spaces", ct.complete[1])
+    elif what == "harvest":
+        name = tr.gettext("Harvest {n}+", n=ct.complete[1])
+    elif what == "immediate":
+        name = tr.gettext("Immediate")
+    else:
+        name = tr.gettext("Acquire {card}", card=reader.name("cards", ct.complete[1]))
+    return tr.gettext("{name} contract", name=name)
 
 
 def _watched_by(content: Content, sp: Space, reader: Reader = PRINTED) -> list[str]:
@@ -481,7 +500,7 @@ def find_components(content: Content, name: str, lang: str = "en") -> tuple[list
 
     # a component's names: the data's (English) and, for a reader of another language, its own
     def names_of(c: Component) -> set[str]:
-        local = load_names(content.edition, lang).get(_kind(c), {}).get(c.id) if lang != "en" else None
+        local = names_entry(content.edition, lang, _kind(c), c.id) if lang != "en" else None
         return {c.name} | ({str(local["name"])} if local else set())
 
     named = [(c, names_of(c)) for c in comps]

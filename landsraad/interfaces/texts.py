@@ -23,7 +23,7 @@ from typing import Any
 
 from landsraad.content import Content, Space, load_content
 from landsraad.content.loader import load_cards
-from landsraad.content.names import load_names
+from landsraad.content.names import names_entry
 from landsraad.content.tree import children
 from landsraad.core.constants import EDITIONS, TROOPS_PER_PLAYER
 from landsraad.core.errors import ContentError
@@ -33,6 +33,7 @@ from landsraad.rules.phases import new_game
 from landsraad.rules.registry import RULE_TEXTS
 from landsraad.rules.ruleset import ruleset_for
 from landsraad.rules.state import GameConfig, GameState
+from landsraad.rules.story import reason_text
 
 Effect = tuple[Any, ...]
 
@@ -81,7 +82,7 @@ class Reader:
         """A component's name (or another printed field) in the reader's language: its names file's
         (content/names.py), else the data's English words (the edition's own component, or the
         base game's of that id: `english_name`)."""
-        entry = load_names(self.edition, self.lang).get(kind, {}).get(cid) if self.lang != "en" else None
+        entry = names_entry(self.edition, self.lang, kind, cid) if self.lang != "en" else None
         if entry is not None and field in entry:
             return str(entry[field])
         return english_name(self.edition, kind, cid, field)
@@ -89,7 +90,7 @@ class Reader:
     def comp_name(self, kind: str, comp: Any, field: str = "name") -> str:
         """`name` of a component at hand (one a module adds, that no content file of the edition
         holds: Immortality's Tleilaxu cards): its names file's words, else its own."""
-        entry = load_names(self.edition, self.lang).get(kind, {}).get(comp.id) if self.lang != "en" else None
+        entry = names_entry(self.edition, self.lang, kind, comp.id) if self.lang != "en" else None
         if entry is not None and field in entry:
             return str(entry[field])
         return str(getattr(comp, field) or "")
@@ -129,13 +130,15 @@ def _game_like(reader: Reader) -> GameState:
 
 def space_terms(space: Space, reader: Reader) -> tuple[tuple[tuple[str, int], ...], str | None]:
     """A board space's cost for the reader of this game, and why a rule of this game closes it
-    to the reader (Kwisatz Haderach difficulty: no Swordmaster), or None."""
+    to the reader (Kwisatz Haderach difficulty: no Swordmaster), in the reader's words, or None."""
     seat = reader.cost_seat()
     if seat is None:
         return space.cost, None
     s = _game_like(reader)
     p = s.players[seat]
-    return turns.space_cost(s, p, space, None), turns.closed_by_rules(s, p).get(space.id)
+    closed = turns.closed_by_rules(s, p).get(space.id)
+    return turns.space_cost(s, p, space, None), (
+        None if closed is None else reason_text(closed, reader.edition, reader.lang))
 
 
 # ---- words -----------------------------------------------------------------------------------

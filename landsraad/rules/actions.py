@@ -154,7 +154,10 @@ PAIR_DOMAIN = "<faction_pair>"  # two words -> a tuple
 # what the value of a slot names, for the texts (interfaces/prompts.py renders each mark)
 SLOT_MARKS = {"<card>": "card", "<space>": "space", "<intrigue>": "intrigue", "<faction>": "faction",
               PAIR_DOMAIN: "faction", SEAT_DOMAIN: "seat", "<source>": "space_or_supply",
-              "<order>": "word", "<zone>": "zone"}
+              "<order>": "word", "<zone>": "zone",
+              # Uprising: an observation post (002 Espías); a Conflict or Objective card (Iconos de batalla)
+              "<post>": "post", "<battle_card>": "battle_card",
+              "<contract>": "contract"}  # CHOAM: a contract (002 MÓDULO DE LA CHOAM)
 
 
 @dataclass(frozen=True)
@@ -313,7 +316,8 @@ class Grammar:
                     self._cache[action] = (f, typed)
                     self.typed[action] = typed
                 return f, typed
-        raise IllegalActionError(f"{action[:60]!r} is not in the action notation (docs/scenarios.md)")
+        line = (N_("{action} is not in the action notation (docs/scenarios.md)"), {"action": repr(action[:60])})
+        raise IllegalActionError(line[0].format(**line[1]), line)  # story.refusal_text reads the line
 
     def parse(self, action: str) -> Any:
         return self.form_of(action)[1]

@@ -23,7 +23,7 @@ from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import RULE_TEXTS, Frame, condition_fn, decision, effect
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.story import amount_ref, seat_name, seat_ref, source_ref
+from landsraad.rules.story import LogLine, amount_ref, reason, seat_ref, source_ref
 from landsraad.rules.turns import agents_at, start_agent_turn, why_cannot_send
 from landsraad.rules.zones import gain, log, lose_troops, recall_agent, recruit
 
@@ -217,15 +217,14 @@ def _voice_apply(s: GameState, pend: Frame, a: VoiceAction) -> None:
     log(s, N_("{seat} uses The Voice on {space}"), seat=seat_ref(s, pend[1]), space=("space", sid))
 
 
-def _voice_blocker(s: GameState, p: PlayerState) -> dict[str, str]:
+def _voice_blocker(s: GameState, p: PlayerState) -> dict[str, LogLine]:
     """The spaces an opponent's Voice marker is on."""
-    closed: dict[str, str] = {}
+    closed: dict[str, LogLine] = {}
     for sid, owners in s.voice.items():
         for q in owners:
             if q != p.seat:
-                name = s.rules.content.spaces[sid].name
-                who = seat_name(s, q)
-                closed[sid] = f"{name} is blocked by The Voice of {who} until {who}'s next turn"
+                closed[sid] = reason(N_("{space} is blocked by The Voice of {seat} until {seat}'s next turn"),
+                                     space=("space", sid), seat=seat_ref(s, q))
                 break
     return closed
 

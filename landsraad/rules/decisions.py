@@ -62,7 +62,7 @@ class Costs(NamedTuple):
 # payload fields whose name says what they name (a kind may add its own: `marks`); a field
 # holding several (a tuple) is marked `Names`
 FIELD_MARKS: Mapping[str, str] = {"src": "source", "card": "card", "faction": "faction", "space": "space",
-                                  "intrigue": "intrigue", "excluded": "faction"}
+                                  "intrigue": "intrigue", "excluded": "faction", "post": "post"}
 
 # Who decides: the seat the decision moves, except that a choice the rulebook leaves to the
 # human for an automa seat is decided by the human (seat 0): 000 Rivales, Elecciones

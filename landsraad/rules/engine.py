@@ -9,8 +9,9 @@ the turn decision (Agent turn / Reveal), which is always asked: docs/rulings.md 
 
 from __future__ import annotations
 
-from landsraad.core.errors import IllegalActionError
+from landsraad.i18n import N_
 from landsraad.rules.state import GameState
+from landsraad.rules.story import illegal, reason, seat_ref
 
 
 def run(s: GameState) -> None:
@@ -90,7 +91,7 @@ def legal_actions(s: GameState) -> list[str]:
 def normalize(action: str) -> str:
     """The notation is lower-case words separated by single spaces."""
     if not isinstance(action, str):
-        raise IllegalActionError(f"an action is text in the action notation, got {type(action).__name__}")
+        raise illegal(reason(N_("an action is text in the action notation, got {kind}"), kind=type(action).__name__))
     return " ".join(action.strip().lower().split())
 
 
@@ -98,10 +99,11 @@ def apply_action(s: GameState, action: str, seat: int | None = None) -> None:
     """`seat`: the seat submitting the action, for callers that take actions from several seats;
     only the seat that must decide (`current_player`) may act."""
     if s.pending is None:
-        raise IllegalActionError("the game is over; no action can be applied")
+        raise illegal(reason(N_("the game is over; no action can be applied")))
     if seat is not None and seat != s.current_player():
-        raise IllegalActionError(
-            f"P{seat} cannot act now: it is not their decision (P{s.current_player()} must decide: {s.pending[0]})")
+        raise illegal(reason(N_("{seat} cannot act now: it is not their decision ({current} must decide: {decision})"),
+                             seat=seat_ref(s, seat), current=seat_ref(s, s.current_player()),
+                             decision=s.pending[0].replace("_", " ")), s.rules.content.edition)
     legal = _cached_legal(s)
     a = action
     if a not in legal:  # legal actions are in normal form: only an action not found is normalized
@@ -109,7 +111,7 @@ def apply_action(s: GameState, action: str, seat: int | None = None) -> None:
         if a not in legal:
             from landsraad.rules.explain import why_illegal
 
-            raise IllegalActionError(why_illegal(s, a, legal))
+            raise illegal(why_illegal(s, a, legal), s.rules.content.edition)
     try:
         typed = s.rules.grammar.typed[a]  # parsed once per process
     except KeyError:  # parsed now, before anything changes: an action outside the grammar is refused

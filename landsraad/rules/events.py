@@ -32,7 +32,7 @@ subscribers still check their own conditions: `applies` only saves calls.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -64,6 +64,8 @@ ControlFn = Callable[["GameState", str, int, int], None]  # space, new owner (-1
 SpyFn = Callable[["GameState", int, str, bool], None]  # seat, observation post, placed (False: recalled)
 KeptFn = Callable[["GameState", int, str], None]  # seat, the Conflict card kept
 DiscardedFn = Callable[["GameState", int, str, str], None]  # seat, card, source of the discard
+IntriguePlayedFn = Callable[["GameState", int, str, "str | None"], None]  # seat, Intrigue card, window
+AutomaAgentFn = Callable[["GameState", int, str, str], None]  # automa seat, House Hagal card, space
 
 # ---- modifiers: read the state, return the adjusted value --------------------------------------
 # Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
@@ -73,8 +75,9 @@ AcquireCostFn = Callable[["GameState", "PlayerState", "Card", int], int]
 IconsFn = Callable[["GameState", "PlayerState", "Card", tuple[str, ...]], tuple[str, ...]]
 # (state, seat, space id, spice harvested) -> spice gained; may push frames (Ariana's Spice Addict)
 HarvestFn = Callable[["GameState", int, str, int], int]
-# {space id: reason} for the board spaces a rule closes to this player now (asked once per listing)
-BlockerFn = Callable[["GameState", "PlayerState"], dict[str, str]]
+# {space id: reason} for the board spaces a rule closes to this player now (asked once per listing);
+# a reason is a message and its arguments (story.reason), or a message id (N_): never English words
+BlockerFn = Callable[["GameState", "PlayerState"], Mapping[str, Any]]
 # {space id: Agent icons that also reach it} for this player now (Uprising's Spy icon: a space a
 # Spy of yours watches, seed 002 Espías); asked once per listing
 AccessFn = Callable[["GameState", "PlayerState"], dict[str, tuple[str, ...]]]
@@ -123,6 +126,8 @@ EVENTS: dict[str, str] = {
     "conflict_kept": "the winner kept the Conflict card (Table.conflict_card_kept; Uprising battle icons)",
     "endgame": "the Endgame starts (its frames run after the Endgame Intrigues, before the winner is known)",
     "discarded": "a card was discarded from a hand (004 Descarte)",
+    "intrigue_played": "an Intrigue card was played (seat, card, window: combat, win, endgame or None for a Plot)",
+    "automa_agent": "an automa seat sent an Agent with a House Hagal card (seat, card, space; rules/hagal.py)",
     "revealed": "cards entered a Reveal turn (the hand revealed, or cards drawn and revealed at once)",
 }
 MODIFIERS: dict[str, str] = {
@@ -135,6 +140,8 @@ MODIFIERS: dict[str, str] = {
     "space_access": "Agent icons that reach a board space besides its own icon (Uprising's Spy icon)",
     "acquire_options": "extra actions of the acquire decision",
     "acquire_handlers": "handlers of those actions",
+    "turn_options": "extra actions of the turn decision (Immortality's Family Atomics)",
+    "turn_handlers": "handlers of those actions (each pushes what follows: `ask_turn` asks the turn decision again)",
 }
 KEYED = ("special_agent_cards", "option_feasible", "cost_kinds", "value_conditions", "leader_abilities")
 # what copy() copies: every subscriber list and table, and the `applies` conditions
@@ -174,6 +181,8 @@ class Triggers:
         self.conflict_kept: list[KeptFn] = []
         self.endgame: list[StateFn] = []
         self.discarded: list[DiscardedFn] = []
+        self.intrigue_played: list[IntriguePlayedFn] = []
+        self.automa_agent: list[AutomaAgentFn] = []
         self.revealed: list[DrawFn] = []
         self.space_cost: list[SpaceCostFn] = []
         self.acquire_cost: list[AcquireCostFn] = []
@@ -184,6 +193,8 @@ class Triggers:
         self.space_access: list[AccessFn] = []
         self.acquire_options: list[AcquireOptionsFn] = []
         self.acquire_handlers: list[AcquireHandlerFn] = []
+        self.turn_options: list[AcquireOptionsFn] = []  # same shapes as the acquire decision's
+        self.turn_handlers: list[AcquireHandlerFn] = []
         # card id -> its own Agent turn (Kwisatz Haderach); effect kind -> feasibility of an option
         self.special_agent_cards: dict[str, SpecialAgent] = {}
         self.option_feasible: dict[str, FeasibleFn] = {}

@@ -1,17 +1,24 @@
-"""Messages a player understands for actions that are not legal now."""
+"""Messages a player understands for actions that are not legal now.
+
+A refusal is a message and its arguments (rules/story.py `reason`), never English words: the
+engine raises it as an IllegalActionError whose `line` each reader reads in their language
+(story.refusal_text). Every variant is a whole sentence of its own (docs/i18n.md).
+"""
 
 from __future__ import annotations
 
 from landsraad.core.errors import IllegalActionError, excerpt
+from landsraad.i18n import N_
 from landsraad.rules.actions import Acquire, AgentMove, Plain, Resolve
 from landsraad.rules.state import GameState
+from landsraad.rules.story import LogLine, line_ref, list_ref, reason, seat_ref
 
 
-def why_illegal(s: GameState, action: str, legal: list[str]) -> str:
+def why_illegal(s: GameState, action: str, legal: list[str]) -> LogLine:
     pend = s.pending
     assert pend is not None
     kind, seat = pend[0], pend[1]
-    head = f"{excerpt(action)} is not legal now"  # at most a short prefix of a long action
+    head = excerpt(action)  # at most a short prefix of a long action
     content = s.rules.content
     grammar = s.rules.grammar
     try:  # the typed action (rules/actions.py), or None: not in the notation at all
@@ -24,34 +31,50 @@ def why_illegal(s: GameState, action: str, legal: list[str]) -> str:
         p = s.players[seat]
         cid, sid = typed.card, typed.space
         if cid not in content.cards:
-            return f"{head}: there is no card {excerpt(cid, 40)}"
+            return reason(N_("{action} is not legal now: there is no card {card}"), action=head,
+                          card=excerpt(cid, 40))
         if cid not in p.hand:
-            return f"{head}: {content.cards[cid].name} is not in your hand"
+            return reason(N_("{action} is not legal now: {card} is not in your hand"), action=head,
+                          card=("card", cid))
         if sid not in content.spaces:
-            return f"{head}: there is no board space {excerpt(sid, 40)}"
-        reason = why_cannot_send(s, p, content.cards[cid], content.spaces[sid])
-        if reason:
-            return f"{head}: {reason}"
+            return reason(N_("{action} is not legal now: there is no board space {space}"), action=head,
+                          space=excerpt(sid, 40))
+        why = why_cannot_send(s, p, content.cards[cid], content.spaces[sid])
+        if why:
+            return reason(N_("{action} is not legal now: {reason}"), action=head, reason=_clause(why))
     if isinstance(typed, Acquire) and not (typed.top or typed.set_aside) and kind == "acquire":
         cid = typed.card
         if cid not in content.cards:
-            return f"{head}: there is no card {excerpt(cid, 40)}"
+            return reason(N_("{action} is not legal now: there is no card {card}"), action=head,
+                          card=excerpt(cid, 40))
         c = content.cards[cid]
         if cid not in s.imperium_row and s.reserve.get(cid, 0) <= 0:
-            return f"{head}: {c.name} is not in the Imperium Row or the Reserve"
+            return reason(N_("{action} is not legal now: {card} is not in the Imperium Row or the Reserve"),
+                          action=head, card=("card", cid))
         if c.cost < 0:
-            return f"{head}: {c.name} cannot be acquired with persuasion"
-        return f"{head}: {c.name} costs {c.cost} persuasion; you have {s.players[seat].persuasion}"
+            return reason(N_("{action} is not legal now: {card} cannot be acquired with Persuasion"),
+                          action=head, card=("card", cid))
+        return reason(N_("{action} is not legal now: {card} costs {cost}; you have {have}"), action=head,
+                      card=("card", cid), cost=("amount", "persuasion", c.cost),
+                      have=("amount", "persuasion", s.players[seat].persuasion))
     done = isinstance(typed, Plain) and typed.word == "done"
     if kind == "acquire" and (done or isinstance(typed, Resolve)):
         # 004 Resolver efeitos de Revelar: every Reveal box resolves, in the order you choose
-        waiting = [content.cards[c].name for c, _ in (s.turn.boxes or ())]
-        if done and waiting:
-            return f"{head}: resolve the Reveal boxes still waiting first ({', '.join(waiting)})"
+        waiting = list_ref([("card", c) for c, _ in (s.turn.boxes or ())])
+        if done and waiting[2]:
+            return reason(N_("{action} is not legal now: resolve the Reveal boxes still waiting first ({cards})"),
+                          action=head, cards=waiting)
         if isinstance(typed, Resolve):
-            return f"{head}: no Reveal box of that card is waiting" + (
-                f" (waiting: {', '.join(waiting)})" if waiting else "")
+            if waiting[2]:
+                return reason(N_("{action} is not legal now: no Reveal box of that card is waiting "
+                                 "(waiting: {cards})"), action=head, cards=waiting)
+            return reason(N_("{action} is not legal now: no Reveal box of that card is waiting"), action=head)
     shown = ", ".join(legal[:12]) + (" ..." if len(legal) > 12 else "")
-    from landsraad.rules.story import seat_name
+    # the decision's name and the legal actions are the notation's own words (docs/scenarios.md)
+    return reason(N_("{action} is not legal now ({seat} must decide: {decision}); legal actions: {legal}"),
+                  action=head, seat=seat_ref(s, seat), decision=kind.replace("_", " "), legal=shown)
 
-    return f"{head} ({seat_name(s, seat)} must decide: {kind.replace('_', ' ')}); legal actions: {shown}"
+
+def _clause(why: LogLine | str) -> tuple[object, ...]:
+    """A reason inside a sentence: a message of its own (a plain string: a message id)."""
+    return line_ref(why) if isinstance(why, str) else line_ref(why[0], **why[1])

@@ -18,7 +18,7 @@ from landsraad.rules.influence import change_influence
 from landsraad.rules.places import occupied
 from landsraad.rules.registry import RULE_TEXTS, Frame, op
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.story import amount_ref, line_ref, list_ref, seat_ref
+from landsraad.rules.story import amount_ref, illegal, line_ref, list_ref, reason, seat_ref
 from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import (
     add_vp,
@@ -78,7 +78,8 @@ def setup(s: GameState, content: Content) -> None:
         for seat in s.automa:
             r = s.players[seat]
             if r.leader in ("paul_atreides", "helena_richese"):
-                raise IllegalActionError("Rivals cannot be Paul Atreides or Helena Richese (House Hagal sheet)")
+                raise illegal(reason(N_("Rivals cannot be {paul} or {helena} (House Hagal sheet)"),
+                                     paul=("leader", "paul_atreides"), helena=("leader", "helena_richese")))
             _make_automa(r, garrison=RIVAL_TROOPS[cfg.difficulty], agents=2)
             draw_intrigues(s, r, RIVAL_INTRIGUES[cfg.difficulty])
         if cfg.difficulty == "mercenary":  # the player's extra starting resources
@@ -240,6 +241,8 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
             s.stack.append(("eff", s.control[sid], (r, n), f"control:{sid}"))
     if card.influence is not None:
         s.stack.append(("automa_influence", seat, card.influence))
+    for fn in s.triggers.automa_agent:  # frames pushed here resolve first (Immortality's Tleilaxu icons)
+        fn(s, seat, card.id, sid)
 
 
 # What a House Hagal card says, as players read it (interfaces/render.py renders each card from its

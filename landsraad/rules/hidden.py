@@ -59,6 +59,15 @@ VISIBILITY: dict[str, dict[str, str]] = {
         # view shows its size)
         "hagal_deck": PUBLIC, "hagal_discard": PUBLIC, "rival_swordmaster_round": PUBLIC,
         "spies": PUBLIC, "shield_wall": PUBLIC, "maker_hooks": PUBLIC,  # Uprising: Spies stand face up on the board (002 Espías)
+        # CHOAM (002 MÓDULO DE LA CHOAM): face-up contracts and Shaddam's set-aside pair are in
+        # sight; the bank is face down and unordered (its composition follows from the 20 tokens)
+        "contracts_face_up": PUBLIC, "contracts_set_aside": PUBLIC, "contract_bank": MULTISET,
+        # Immortality (003): the tokens on both tracks, the face-up Tleilaxu Row, the spice on the
+        # Tleilaxu track and the Family Atomics tokens lie face up; the Tleilaxu deck is unordered
+        # (zones.pick draws with the RNG) and its composition is public knowledge (the 18 cards less
+        # those seen), so, like House Hagal's deck, it is sent as it is
+        "research": PUBLIC, "tleilaxu": PUBLIC, "tleilaxu_deck": PUBLIC, "tleilaxu_row": PUBLIC,
+        "tleilaxu_spice": PUBLIC, "family_atomics": PUBLIC,
         "stack": DECIDER, "pending": DECISION, "turn": DECIDER,
         "active": PUBLIC, "reveal_counter": PUBLIC, "version": PUBLIC, "winner": PUBLIC,
         "ranking": PUBLIC, "tiebreak": PUBLIC,
@@ -83,7 +92,8 @@ VISIBILITY: dict[str, dict[str, str]] = {
     },
     # PlayerState.zones, zone by zone (rules/zones.py ZONES): all kept face up in front of a player
     "zones": {"conflicts": PUBLIC, "objectives": PUBLIC, "contracts": PUBLIC, "contracts_done": PUBLIC,
-              "specimens": PUBLIC, "face_down": PUBLIC, "trashed_intrigues": PUBLIC, "this_round": PUBLIC},
+              "specimens": PUBLIC, "face_down": PUBLIC, "trashed_intrigues": PUBLIC, "this_round": PUBLIC,
+              "returning": PUBLIC},
 }
 # a FACE_DOWN value is public once the value named here is true (in the same map, for a key of a
 # BY_KEY map; the player's field, for a player field)

@@ -252,8 +252,8 @@ def _set_aside_options(s: GameState, p: PlayerState) -> list[str]:
             if _set_aside_cost(s, p, c) <= p.persuasion]
 
 
-def _set_aside_acquire(s: GameState, seat: int, a: Acquire) -> bool:
-    if not a.set_aside:
+def _set_aside_acquire(s: GameState, seat: int, a: object) -> bool:
+    if not isinstance(a, Acquire) or not a.set_aside:  # another module's action (Family Atomics)
         return False
     p = s.players[seat]
     cid = a.card

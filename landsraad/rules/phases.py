@@ -17,14 +17,16 @@ from landsraad.rules.effects import push_effects
 from landsraad.rules.events import Triggers
 from landsraad.rules.places import occupied
 from landsraad.rules.registry import Frame, check_handlers, decision, op
-from landsraad.rules.ruleset import ruleset_for
+from landsraad.rules.ruleset import EDITIONS, ruleset_for
 from landsraad.rules.state import GameConfig, GameState, PlayerState
 from landsraad.rules.story import (
     PLACES,
     Ref,
     amount_ref,
+    illegal,
     line_ref,
     list_ref,
+    reason,
     seat_ref,
     word_ref,
 )
@@ -63,26 +65,31 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
         raise IllegalActionError(f"{len(cfg.leaders)} leaders given for {n} seats")
     wanted = list(cfg.leaders) + [None] * (n - len(cfg.leaders))
     chosen: list[str] = [x for x in wanted if x is not None and x != RANDOM_LEADER]
+    in_play = EDITIONS[s.config.edition] + s.config.modules  # the rules modules of this game
     for name in chosen:
         if name not in content.leaders:
             raise IllegalActionError(
                 f"unknown leader {name!r}; one of {sorted(content.leaders)} or {RANDOM_LEADER!r}")
+        module = content.leaders[name].module
+        if module is not None and module not in in_play:  # 002 Preparación D: Shaddam only with CHOAM
+            raise IllegalActionError(f"{content.leaders[name].name} is used only with the {module} module "
+                                     f"(modules: {', '.join(s.config.modules) or 'none'})")
     if len(set(chosen)) != len(chosen):
-        raise IllegalActionError("two seats cannot have the same leader (there is one card of each)")
+        raise illegal(reason(N_("two seats cannot have the same leader (there is one card of each)")))
     houses = [content.leaders[name].house for name in chosen]
     if not cfg.allow_same_house and len(set(houses)) != len(houses):
-        raise IllegalActionError(
-            "two leaders of the same House were chosen and allow_same_house is False (004 Preparação note)")
+        raise illegal(reason(N_("two leaders of the same House were chosen and allow_same_house is False "
+                                "(004 Preparação note)")))
     out: list[str | None] = []
     for want in wanted:
         if want == RANDOM_LEADER:
             taken = set(chosen)
             taken_houses = {content.leaders[x].house for x in chosen}
             pool = [x for x in content.leaders
-                    if s.rules.offers(content.leaders[x]) and x not in taken and (cfg.allow_same_house or content.leaders[x].house not in taken_houses)
+                    if x not in taken and content.leaders[x].module in (None, *in_play) and (cfg.allow_same_house or content.leaders[x].house not in taken_houses)
                     and not (s.rules.seats[len(out)].role == "rival" and x in RIVAL_FORBIDDEN)]
             if not pool:
-                raise IllegalActionError("no unused leader is left to draw at random")
+                raise illegal(reason(N_("no unused leader is left to draw at random")))
             want = pool[rand_below(s, len(pool))]
             chosen.append(want)
         out.append(want)
@@ -465,7 +472,7 @@ def _recall(s: GameState, frame: Frame) -> None:
     s.phase = "recall"
     if s.rules.automa is not None:
         s.rules.automa.recall(s)  # solo Rivals spend resources for VP whenever they can (000)
-    end_vp = s.rules.table.end_vp
+    end_vp = s.rules.end_vp  # the table's, or a module's by player count (rules/ruleset.py)
     if any(p.vp >= end_vp for p in s.players if p.seat not in _non_scoring(s)) or not s.conflict_deck:
         s.phase = "endgame"
         s.stack.append(("finish",))

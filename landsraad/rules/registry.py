@@ -6,7 +6,7 @@ their handler here; that is what keeps a state clonable and serializable mid-dec
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from landsraad.content.tree import component_boxes, component_conditions, walk
@@ -84,32 +84,15 @@ BASE_COST_KINDS = frozenset({"pay", "trash_self", "trash_card", "lose_influence"
 BASE_CONDITION_KINDS = frozenset({"alliance", "influence_at_least", "fremen_bond", "won_conflict", "custom"})
 
 
-def needed_handlers(content: Content, modules: Sequence[str] | None = None) -> Iterator[tuple[str, str]]:
-    """`modules`: the ruleset's modules; a component that belongs to a module not among them
-    (Uprising's CHOAM cards and Shaddam Corrino IV, `module: choam`: 002 MÓDULO DE LA CHOAM) is
-    never dealt, so its rules are not needed (None: every component, as the data lists them:
-    rulings U501). What each component needs: `_needed`."""
-    for where, key in _needed(content):
-        if modules is None or _module_of(content, where) in (None, *modules):
-            yield where, key
-
-
-def _module_of(content: Content, where: str) -> str | None:
-    """The module a component named "card x", "intrigue x", "leader x" belongs to (None: the edition's own)."""
-    kind, _, cid = where.partition(" ")
-    tables: dict[str, Mapping[str, Any]] = {"card": content.cards, "intrigue": content.intrigues,
-                                            "leader": content.leaders}
-    return getattr(tables.get(kind, {}).get(cid), "module", None)
-
-
-def _needed(content: Content) -> Iterator[tuple[str, str]]:
+def needed_handlers(content: Content, modules: Collection[str] | None = None) -> Iterator[tuple[str, str]]:
     """(component, handler key) for every handler the content's data relies on: an effect kind
     `k` needs EFFECTS[k]; `custom: n` needs EFFECTS["custom:n"]; a leader's Signet Ring needs
     EFFECTS["signet:<leader>"]; a named condition `custom: n` needs CONDITIONS[n] (key "cond:n"), and
     so does an Uprising bare-word condition `n` (`maker_hooks`: rules/effects.py condition()) or a
     module's condition with a value (`{bond: fremen}`: key "cond:bond"); a module's "→" cost kind
-    `k` (in an arrow or an Intrigue's cost) needs a cost rule (key "cost:k")."""
-    for where, box in component_boxes(content):
+    `k` (in an arrow or an Intrigue's cost) needs a cost rule (key "cost:k"). `modules`: the rules
+    modules in play (a component marked for another module needs no rule: `component_boxes`)."""
+    for where, box in component_boxes(content, modules):
         for e in walk(box):
             yield where, e[0]
             if e[0] == "custom":
@@ -119,12 +102,15 @@ def _needed(content: Content) -> Iterator[tuple[str, str]]:
                     if c[0] not in BASE_COST_KINDS:
                         yield where, f"cost:{c[0]}"
     for ig in content.intrigues.values():
+        if modules is not None and ig.module is not None and ig.module not in modules:
+            continue
         for c in ig.cost:
             if c[0] not in BASE_COST_KINDS:
                 yield f"intrigue {ig.id}", f"cost:{c[0]}"
-    for lid in content.leaders:
-        yield f"leader {lid}", f"signet:{lid}"
-    for where, cond in component_conditions(content):
+    for lid, ld in content.leaders.items():
+        if modules is None or ld.module is None or ld.module in modules:
+            yield f"leader {lid}", f"signet:{lid}"
+    for where, cond in component_conditions(content, modules):
         if cond[0] == "custom":
             yield where, f"cond:{cond[1]}"
         elif cond[0] not in BASE_CONDITION_KINDS:  # a bare-word condition or one with a value: a module's
@@ -134,10 +120,11 @@ def _needed(content: Content) -> Iterator[tuple[str, str]]:
 def missing_handlers(content: Content, effects: Mapping[str, EffectFn] | None = None,
                      conditions: Mapping[str, CondFn] | None = None,
                      cost_kinds: Collection[str] = (), value_conditions: Collection[str] = (),
-                     modules: Sequence[str] | None = None) -> list[tuple[str, str]]:
+                     modules: Collection[str] | None = None) -> list[tuple[str, str]]:
     """The (component, handler key) pairs of `needed_handlers` that no rules module registered
     (in `effects` / `conditions`: a ruleset's tables, by default the base game's; `cost_kinds` /
-    `value_conditions`: the names in its triggers' tables of the same names)."""
+    `value_conditions`: the names in its triggers' tables of the same names; `modules`: the rules
+    modules in play, None for every component)."""
     effects = EFFECTS if effects is None else effects
     conditions = CONDITIONS if conditions is None else conditions
     out: list[tuple[str, str]] = []
@@ -166,7 +153,7 @@ def _describe(key: str) -> str:
 def check_handlers(content: Content, effects: Mapping[str, EffectFn] | None = None,
                    conditions: Mapping[str, CondFn] | None = None,
                    cost_kinds: Collection[str] = (), value_conditions: Collection[str] = (),
-                   modules: Sequence[str] | None = None) -> None:
+                   modules: Collection[str] | None = None) -> None:
     """Refuse content that names an effect, condition or "→" cost no rules module handles
     (ContentError naming the component), once per loaded content: a card whose rule is missing
     fails when a game is set up, not when the card is first played."""

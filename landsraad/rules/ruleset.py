@@ -177,10 +177,16 @@ class Module:
     texts: Mapping[str, str] = field(default_factory=dict)
     setup_steps: tuple[Callable[[GameState], None], ...] = ()
     start_vp: Callable[[GameConfig], int] | None = None
+    # the VP that end the game when it differs from the table's by player count (Immortality's
+    # "Up to 11": 10 with four players, 11 otherwise); the last module that has one wins
+    end_vp: Callable[[GameConfig], int] | None = None
     # subscribes the module's triggers and modifiers (rules/events.py: `t.on(kind, fn)`) to the
     # ruleset's own copy of the base game's registry
     triggers: Callable[[Triggers], None] | None = None
     requires: tuple[str, ...] = ()
+    # action forms offered inside other decisions (turn_options / acquire_options: Immortality's
+    # Family Atomics), added to the grammar after its decision kinds' forms
+    forms: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -202,6 +208,8 @@ class Ruleset:
     automa: Automa | None
     start_vp: int
     setup_steps: tuple[Callable[[GameState], None], ...]
+    # 004 Fase 5: the endgame starts when someone has this many VP (the table's, or a module's end_vp)
+    end_vp: int = 10
     # seats of automa, in seat order (GameState.automa holds the same)
     automa_seats: tuple[int, ...] = ()
     board: tuple[Space, ...] = ()  # the board spaces in board order (content.space_order)
@@ -287,6 +295,8 @@ def ruleset_problem(edition: Any, modules: Any) -> str | None:
         return "modules is a list of module names"
     names = EDITIONS[edition] + modules
     for i, m in enumerate(names):
+        if m in modules and m in PLANNED:  # registered but refused to players until complete
+            return f"module {m!r} is not available yet: {PLANNED[m]}"
         if m not in MODULES:
             return f"unknown module {m[:30]!r} (known: {', '.join(sorted(MODULES))})"
         if m in names[:i]:
@@ -340,11 +350,13 @@ def _build(config: GameConfig) -> Ruleset:
     plan: SeatPlan | None = None
     automata: dict[str, Callable[[], Automa]] = {}
     start_vp: Callable[[GameConfig], int] | None = None
+    end_vp: Callable[[GameConfig], int] | None = None
     steps: list[Callable[[GameState], None]] = []
     for m in mods:
         plan = m.seats or plan
         automata.update(m.automata)
         start_vp = m.start_vp or start_vp
+        end_vp = m.end_vp or end_vp
         steps.extend(m.setup_steps)
         _install_texts(m)
     tables = _tables(mods)
@@ -370,12 +382,10 @@ def _build(config: GameConfig) -> Ruleset:
         triggers = BASE.copy()
         for register in registers:
             register(triggers)
-    # (a module's own components, e.g. Uprising's CHOAM cards and Shaddam Corrino IV, only when
-    # that module is on: rulings U501)
-    active = EDITIONS[edition] + modules
-    check_handlers(content, effects, conditions, triggers.cost_kinds, triggers.value_conditions, active)
+    in_play = EDITIONS[edition] + modules  # a component marked for another module needs no rule
+    check_handlers(content, effects, conditions, triggers.cost_kinds, triggers.value_conditions, in_play)
     # every leader's left ability has its rule (Triggers.leader_ability), like check_handlers
-    missing = missing_abilities(content, triggers, active)
+    missing = missing_abilities(content, triggers, in_play)
     if missing:
         raise ContentError(f"no rule for the left ability of the {content.edition} leader(s) {', '.join(missing)} "
                            "(subscribe it with Triggers.leader_ability in its rules module)")
@@ -387,6 +397,7 @@ def _build(config: GameConfig) -> Ruleset:
         two_bonus_vp={f.id: f.two_bonus[1] for f in content.factions.values()},
         sell_melange=dict(table.sell_melange), seats=seats, automa=automa,
         start_vp=start_vp(config) if start_vp is not None else 0, setup_steps=tuple(steps),
+        end_vp=end_vp(config) if end_vp is not None else table.end_vp,
         automa_seats=tuple(i for i, s in enumerate(seats) if s.automa),
         board=tuple(content.spaces[sid] for sid in content.space_order), triggers=triggers,
         ops=ops, decisions=decisions, effects=effects, conditions=conditions, grammar=grammar,
@@ -442,7 +453,7 @@ def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
                 declare(d)
             except ValueError as e:
                 raise ContentError(f"module {m.name!r}: {e}") from None
-        forms = [f for d in m.decisions for f in d.own_forms()]
+        forms = [f for d in m.decisions for f in d.own_forms()] + list(m.forms)
         if forms:
             try:
                 grammar = grammar.with_forms(forms)
@@ -455,11 +466,11 @@ def missing_abilities(content: Content, triggers: Triggers, modules: tuple[str, 
     """The leaders of `content` (and the other side of a leader that flips) whose left ability no
     module subscribed (`Triggers.leader_ability`): 004 Líderes / 002 Líderes, each leader has two
     abilities, and a leader whose left one were missing would silently play without it. `modules`:
-    the ruleset's; a leader of another module (Shaddam Corrino IV, `module: choam`) is never
-    offered without it (rulings U501)."""
+    the rules modules in play (a leader marked for another module, Shaddam Corrino IV without
+    CHOAM, is left out; None: every leader)."""
     out = []
     for lid, ld in content.leaders.items():
-        if modules is not None and ld.module not in (None, *modules):
+        if modules is not None and ld.module is not None and ld.module not in modules:
             continue
         for side in (lid, ld.back.id if ld.back is not None else None):
             if side is not None and side not in triggers.leader_abilities:

@@ -8,7 +8,7 @@ sweeps' business (landsraad/invariants.py), not a loader's.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from landsraad.core.constants import MAX_INFLUENCE, TROOPS_PER_PLAYER
@@ -123,8 +123,9 @@ def state_problems(s: GameState) -> list[str]:
         if not isinstance(p.conflict, dict) or not all(k in units and _int(v) and v > 0
                                                        for k, v in p.conflict.items()):
             bad(f"{who} conflict: {_show(p.conflict)} is not units by kind ({', '.join(units)}), each > 0")
-        elif _int(p.supply) and _int(p.garrison) \
-                and p.supply + p.garrison + p.troops_in_conflict + _memories(p) > TROOPS_PER_PLAYER:
+        elif _int(p.supply) and _int(p.garrison) and isinstance(p.zones, dict) \
+                and p.supply + p.garrison + p.troops_in_conflict + _memories(p) \
+                + len(p.zones.get("specimens", ())) > TROOPS_PER_PLAYER:
             bad(f"{who} has more than {TROOPS_PER_PLAYER} troops")
         if not _int(p.last_reveal) or p.last_reveal < -1:
             bad(f"{who} last_reveal: {_show(p.last_reveal)}")
@@ -151,6 +152,11 @@ def state_problems(s: GameState) -> list[str]:
             for zone in ("trashed_intrigues", "this_round"):  # Uprising: Intrigue cards by id
                 if p.zones.get(zone):
                     ids(f"{who} zones {zone}", p.zones[zone], content.intrigues)
+            if any(x != "specimen" for x in p.zones.get("specimens", ())):
+                bad(f"{who} zones specimens: {_show(p.zones['specimens'])} holds only \"specimen\" entries (troops, 003)")
+            for zone in ("contracts", "contracts_done"):  # CHOAM contracts held and completed (002)
+                if p.zones.get(zone):
+                    ids(f"{who} zones {zone}", p.zones[zone], content.contracts)
         if len(out) >= MAX_SHOWN:
             return out
 
@@ -184,6 +190,7 @@ def state_problems(s: GameState) -> list[str]:
         bad(f"maker_hooks: {_show(s.maker_hooks)} is not a list of distinct seats")
     if not isinstance(s.shield_wall, bool):
         bad(f"shield_wall: {_show(s.shield_wall)} is not true or false")
+    immortality_problems(s, bad, seat_ok)
     space_map("bonus_spice", s.bonus_spice, lambda v: _int(v) and v >= 0)
     for name in ("used_once", "voice"):
         space_map(name, getattr(s, name), lambda v: isinstance(v, list) and all(seat_ok(x) for x in v))
@@ -205,6 +212,11 @@ def state_problems(s: GameState) -> list[str]:
         bad(f"reserve: {_show(s.reserve)}")
     ids("intrigue_deck", s.intrigue_deck, content.intrigues)
     ids("intrigue_discard", s.intrigue_discard, content.intrigues)
+    # CHOAM (002 MÓDULO DE LA CHOAM): known contracts, at most two face up
+    for name in ("contracts_face_up", "contract_bank", "contracts_set_aside"):
+        ids(name, getattr(s, name), content.contracts)
+    if isinstance(s.contracts_face_up, tuple) and len(s.contracts_face_up) > 2:
+        bad(f"contracts_face_up: {_show(s.contracts_face_up)} is more than two contracts")
     ids("hagal_deck", s.hagal_deck, content.hagal)
     ids("hagal_discard", s.hagal_discard, content.hagal)
     if not isinstance(s.tiebreak, str) or not isinstance(s.turn, Turn):
@@ -220,3 +232,36 @@ def state_problems(s: GameState) -> list[str]:
     if (pend is None) != (s.phase == "over"):
         bad("a game that is not over waits for a decision, and a game that is over for none")
     return out
+
+
+def immortality_problems(s: GameState, bad: Callable[[str], object], seat_ok: Callable[..., bool]) -> None:
+    """Immortality's fields (seed 003, modules/immortality): set only in a game with the module; a
+    Research token on a space of the track, a Tleilaxu token on the track, Tleilaxu cards in the
+    deck and the Row (two at most, Reclaimed Forces never listed), the setup spice at most what
+    setup put there, distinct seats holding Family Atomics."""
+    names = ("research", "tleilaxu", "tleilaxu_deck", "tleilaxu_row", "tleilaxu_spice", "family_atomics")
+    if "immortality" not in s.rules.modules:
+        if any(getattr(s, k) for k in names):
+            bad("Immortality fields in a game without the immortality module")
+        return
+    from landsraad.content.immortality_loader import immortality_for
+
+    imm = immortality_for(s.rules.content.edition)
+    seats = len(s.players)
+    if not isinstance(s.research, tuple) or len(s.research) != seats or not all(
+            isinstance(x, str) and x in imm.research.spaces for x in s.research):
+        bad(f"research: {_show(s.research)} is not a research track space per seat")
+    if not isinstance(s.tleilaxu, tuple) or len(s.tleilaxu) != seats or not all(
+            _int(x) and 0 <= x < len(imm.tleilaxu_track.spaces) for x in s.tleilaxu):
+        bad(f"tleilaxu: {_show(s.tleilaxu)} is not a Tleilaxu track space per seat")
+    for name in ("tleilaxu_deck", "tleilaxu_row"):
+        v = getattr(s, name)
+        if not isinstance(v, tuple) or not all(x in imm.tleilaxu and x != imm.row_card for x in v):
+            bad(f"{name}: {_show(v)} is not a list of Tleilaxu cards")
+    if isinstance(s.tleilaxu_row, tuple) and len(s.tleilaxu_row) > 2:
+        bad("tleilaxu_row: more than two cards besides Reclaimed Forces (003 CARTAS TLEILAXU)")
+    if not _int(s.tleilaxu_spice) or not 0 <= s.tleilaxu_spice <= imm.tleilaxu_track.setup_spice:
+        bad(f"tleilaxu_spice: {_show(s.tleilaxu_spice)}")
+    fa = s.family_atomics
+    if not isinstance(fa, tuple) or not all(seat_ok(x) for x in fa) or len(set(fa)) != len(fa):
+        bad(f"family_atomics: {_show(fa)} is not a list of distinct seats")

@@ -305,6 +305,24 @@ class GameState:
     # Uprising (002 F2, FAQ 2.6): the seats holding Maker Hooks (at most one each, never spent).
     # Saved only when not empty (OPTIONAL_FIELDS); a tuple, so clones share it.
     maker_hooks: tuple[int, ...] = ()
+    # The CHOAM module (002 MÓDULO DE LA CHOAM; landsraad/modules/choam): the contracts face up
+    # under the Landsraad Council (at most two), the bank of face-down contracts (unordered: a
+    # refill picks one with the RNG; only its composition is public) and the two Sardaukar
+    # contracts set aside for Shaddam Corrino IV. Saved only when not empty (OPTIONAL_FIELDS).
+    contracts_face_up: tuple[str, ...] = ()
+    contract_bank: tuple[str, ...] = ()
+    contracts_set_aside: tuple[str, ...] = ()
+    # Immortality (seed 003, modules/immortality): per seat, the space of its Research token
+    # (research track ids) and the index of its Tleilaxu token; the Tleilaxu deck (unordered, like
+    # the Imperium deck) and the two face-up cards of the Tleilaxu Row (Reclaimed Forces, which never
+    # leaves it, is not listed); the setup spice still on the Tleilaxu track; the seats that still
+    # hold their Family Atomics token. Saved only when set (OPTIONAL_FIELDS); tuples, so clones share them.
+    research: tuple[str, ...] = ()
+    tleilaxu: tuple[int, ...] = ()
+    tleilaxu_deck: tuple[str, ...] = ()
+    tleilaxu_row: tuple[str, ...] = ()
+    tleilaxu_spice: int = 0
+    family_atomics: tuple[int, ...] = ()
     stack: list[tuple[Any, ...]] = field(default_factory=list)  # data-only continuation frames
     pending: tuple[Any, ...] | None = None  # (kind, player, *payload)
     turn: Turn = field(default_factory=Turn)  # the current Agent/Reveal turn's context (rules/turn.py)
@@ -410,6 +428,15 @@ class GameState:
         s.spies = self.spies.copy() if self.spies else {}  # values are tuples
         s.shield_wall = self.shield_wall
         s.maker_hooks = self.maker_hooks  # a tuple: never changed in place
+        s.contracts_face_up = self.contracts_face_up  # tuples: never changed in place
+        s.contract_bank = self.contract_bank
+        s.contracts_set_aside = self.contracts_set_aside
+        s.research = self.research  # Immortality: tuples, never changed in place
+        s.tleilaxu = self.tleilaxu
+        s.tleilaxu_deck = self.tleilaxu_deck
+        s.tleilaxu_row = self.tleilaxu_row
+        s.tleilaxu_spice = self.tleilaxu_spice
+        s.family_atomics = self.family_atomics
         s.stack = self.stack.copy()  # frames are immutable tuples
         s.pending = self.pending
         s.turn = self.turn.copy()  # rules/turn.py: its values are immutable but a discount map
@@ -479,7 +506,7 @@ class GameState:
                     v = None if v is None else _tuplify(v)
                 elif k == "turn":
                     v = Turn.from_json({tk: _tuplify(tv) for tk, tv in v.items()} if isinstance(v, dict) else v)
-                elif k in _STATE_TUPLES or k == "maker_hooks":  # tuples in play, lists in JSON
+                elif k in _STATE_TUPLES or k in _OPTIONAL_TUPLES:  # tuples in play, lists in JSON
                     v = tuple(v)
                 elif k in ("agents", "spies"):  # place -> a tuple of seats (rules/places.py)
                     v = {sid: tuple(seats) for sid, seats in v.items()}
@@ -529,7 +556,12 @@ STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
                                       if f.name not in ("config", "players", "log", "_legal", "triggers", "rules"))
 # Fields of later editions saved only when set (empty or False: left out), so that the saves and
 # state hashes of games that never use them are what they were before they existed (golden games)
-OPTIONAL_FIELDS: tuple[str, ...] = ("spies", "shield_wall", "maker_hooks")
+OPTIONAL_FIELDS: tuple[str, ...] = ("spies", "shield_wall", "maker_hooks", "contracts_face_up", "contract_bank",
+                                     "contracts_set_aside", "research", "tleilaxu", "tleilaxu_deck",
+                                     "tleilaxu_row", "tleilaxu_spice", "family_atomics")
+# optional fields held as tuples (lists in JSON; shared by clones, never changed in place)
+_OPTIONAL_TUPLES = frozenset(("maker_hooks", "contracts_face_up", "contract_bank", "contracts_set_aside", "research",
+                              "tleilaxu", "tleilaxu_deck", "tleilaxu_row", "family_atomics"))
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
 _PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]

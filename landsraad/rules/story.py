@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from landsraad.content.names import local_name
+from landsraad.core.errors import IllegalActionError
 from landsraad.i18n import N_, NP_, Translator, translator
 from landsraad.rules.state import GameState
 
@@ -21,16 +22,21 @@ from landsraad.rules.state import GameState
 # stores ids and numbers and the same game reads in two languages at two seats.
 Ref = tuple[Any, ...]
 LogLine = tuple[str, dict[str, Any]]
+# why something cannot be done: a message and its arguments (`reason`), or a bare message id
+Reason = LogLine | str
 
 FACTION_NAMES = {"emperor": "Emperor", "guild": "Spacing Guild", "bene_gesserit": "Bene Gesserit",
                  "fremen": "Fremen"}
+# the Agent icons of board spaces besides the Factions' (an "icon" reference; texts.ICON_NAMES)
+ICON_WORDS = {"landsraad": N_("Landsraad"), "city": N_("City"), "spice_trade": N_("Spice Trade"), "spy": N_("Spy")}
 HAGAL = "House Hagal"
 # the words of a gain effect, singular and plural ({n}: the amount)
 GAINS = {"solari": NP_("{n} Solari", "{n} Solari"), "spice": NP_("{n} spice", "{n} spice"),
          "water": NP_("{n} water", "{n} water"), "vp": NP_("{n} VP", "{n} VP"),
          "persuasion": NP_("{n} Persuasion", "{n} Persuasion"), "swords": NP_("{n} Sword", "{n} Swords"),
          "recruit": NP_("{n} troop", "{n} troops"), "draw": NP_("{n} card", "{n} cards"),
-         "intrigue": NP_("{n} Intrigue card", "{n} Intrigue cards")}
+         "intrigue": NP_("{n} Intrigue card", "{n} Intrigue cards"),
+         "sandworm": NP_("{n} sandworm", "{n} sandworms")}  # Uprising (002 Gusanos de arena)
 PLACES = ("1st", "2nd", "3rd")
 COMBAT_LINE = "Combat for {conflict}: {strengths}"  # the first line of a combat (rules/phases.py)
 # words a line names by key (translated when read)
@@ -62,6 +68,16 @@ def faction_ref(faction: str) -> Ref:
 
 def amount_ref(kind: str, n: int) -> Ref:
     return ("amount", kind, n)
+
+
+def post_ref(post: str) -> Ref:
+    """An observation post (Uprising, 002 Espías), by its name in the reader's words."""
+    return ("post", post)
+
+
+def battle_card_ref(s: GameState, cid: str) -> Ref:
+    """A card with a battle icon (Uprising, 002 Iconos de batalla): a Conflict or an Objective."""
+    return ("conflict", cid) if cid in s.rules.content.conflicts else ("objective", cid)
 
 
 def list_ref(items: list[Ref] | tuple[Ref, ...], sep: str = ", ") -> Ref:
@@ -160,10 +176,17 @@ def _ref_text(v: Any, edition: str, tr: Translator) -> str:
                           "hagal" if tag == "hagal" else tag + "s", v[1])
     if tag == "conflict":
         return local_name(edition, tr.lang, "conflicts", v[1])
+    if tag == "post":  # an Uprising observation post (002 Espías)
+        return local_name(edition, tr.lang, "observation_posts", v[1])
+    if tag == "objective":  # an Uprising Objective card (002 Preparación H)
+        return local_name(edition, tr.lang, "objectives", v[1])
     if tag == "leader_field":  # a leader's ability name
         return local_name(edition, tr.lang, "leaders", v[1], v[2])
     if tag == "faction":
         return tr.gettext(FACTION_NAMES[v[1]]) if v[1] in FACTION_NAMES else str(v[1])
+    if tag == "icon":  # an Agent icon: a Faction's, or one of ICON_WORDS
+        words = FACTION_NAMES.get(v[1]) or ICON_WORDS.get(v[1])
+        return tr.gettext(words) if words else str(v[1])
     if tag == "amount":
         pair = GAINS.get(v[1])
         return tr.plural(pair, v[2]) if pair else f"{v[2]} {v[1]}"
@@ -185,3 +208,34 @@ def render_line(line: LogLine | str, edition: str = "base", lang: str = "en") ->
     msgid, args = line
     tr = translator(lang)
     return tr.gettext(msgid, **{k: _ref_text(v, edition, tr) for k, v in args.items()})
+
+
+# ---- refusals: why something cannot be done, in the reader's words ---------------------------
+
+def reason(msgid: str, **args: Any) -> LogLine:
+    """Why an action cannot be taken, as a message and its arguments (like a log line): the rules
+    layer (turns.why_cannot_send, the space blockers, explain.why_illegal) says why without
+    words, and each reader reads it in their language (`reason_text`)."""
+    return (msgid, args)
+
+
+def reason_text(r: LogLine | str, edition: str = "base", lang: str = "en") -> str:
+    """A reason in a reader's language. A plain string is a message id (`N_("...")`, as a space
+    blocker may give): translated as it is."""
+    if isinstance(r, str):
+        return translator(lang).gettext(r)
+    return render_line(r, edition, lang)
+
+
+def illegal(line: LogLine, edition: str = "base") -> IllegalActionError:
+    """The error refusing an action: its English text, and the line for other readers."""
+    return IllegalActionError(render_line(line, edition), line, edition)
+
+
+def refusal_text(e: Exception, lang: str = "en") -> str:
+    """An error a player sees, in their language: the engine's refusal from its line; any other
+    error as it says itself."""
+    line = getattr(e, "line", None)
+    if line is None or lang == "en":
+        return str(e)
+    return render_line(line, getattr(e, "edition", "base"), lang)

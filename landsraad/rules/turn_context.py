@@ -63,6 +63,13 @@ class Turn:
     # Uprising (Sardaukar Coordination): the troops recruited this turn may be deployed even from
     # a board space that is not a Combat space
     deploy_recruits: bool | None = None
+    # Immortality (003 icon "Combate"): this turn you may deploy as if your Agent were on a Combat space
+    combat_space: bool | None = None
+    # Immortality (003 ADSCRIPCIONES): the two cards grafted to send this turn's Agent (first, second),
+    # set from the first choice of the graft on
+    grafted: tuple[str, ...] | None = None
+    # Immortality (Counterattack): the seats that played a Combat Intrigue card in this Conflict
+    combat_intrigues: tuple[int, ...] | None = None
     # Uprising: the cards revealed in this Reveal turn (the hand, then cards drawn and revealed at
     # once), and the revealed cards whose Reveal box gave Swords, once per gain (the counters of
     # Sardaukar Coordination and Leadership: modules/uprising/counters.py)
@@ -72,6 +79,11 @@ class Turn:
     # turn, and the Distraction cards waiting for the third (modules/uprising/intrigue_rules.py)
     units_deployed: int | None = None
     distraction: int | None = None
+    # CHOAM (Shaddam Corrino IV's Signet Ring, "Emperor of the Known Universe"): no unit may be
+    # deployed to the Conflict for the rest of this turn (002 ACLARACIONES: at once)
+    no_deploy: bool | None = None
+    # CHOAM: the spice this player gained this turn from every source (Harvest contracts, 002)
+    spice_gained: int | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -97,11 +109,20 @@ class Turn:
         t.discarded = self.discarded
         t.spy_placed = self.spy_placed
         t.deploy_recruits = self.deploy_recruits
+        t.combat_space = self.combat_space
+        t.grafted = self.grafted
+        t.combat_intrigues = self.combat_intrigues
         t.revealed = self.revealed
         t.sword_cards = self.sword_cards
         t.units_deployed = self.units_deployed
         t.distraction = self.distraction
+        t.no_deploy = self.no_deploy
+        t.spice_gained = self.spice_gained
         return t
+
+    def deploy_barred(self, seat: int) -> bool:
+        """No unit of this seat may go to the Conflict now (CHOAM: Shaddam's Signet Ring)."""
+        return bool(self.no_deploy) and self.seat == seat
 
     def of(self, seat: int, kind: str) -> bool:
         """This is `seat`'s turn of that kind."""

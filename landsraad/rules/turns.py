@@ -18,7 +18,7 @@ from landsraad.rules.events import Triggers
 from landsraad.rules.places import blocker as agent_blocker
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.story import amount_ref, list_ref, seat_ref, word_ref
+from landsraad.rules.story import Reason, amount_ref, faction_ref, list_ref, reason, seat_ref, word_ref
 from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import acquire, added, gain, log, pay, place_agent, without
 
@@ -86,15 +86,17 @@ def acquire_cost(s: GameState, p: PlayerState, card: Card) -> int:
 # ---- Agent turn feasibility --------------------------------------------------------------
 
 def why_cannot_send(s: GameState, p: PlayerState, card: Card, space: Space,
-                    moving_from: str | None = None) -> str | None:
-    """The reason an Agent cannot go there with this card, or None if it can (004 Turno do Agente).
+                    moving_from: str | None = None) -> Reason | None:
+    """The reason an Agent cannot go there with this card, or None if it can (004 Turno do Agente):
+    a message and its arguments (story.reason_text reads it in a reader's language; a plain
+    string is a space blocker's message id).
     `moving_from`: the space of an Agent already on the board that is being sent again (Kwisatz
     Haderach, FAQ 2.4): no Agent needs to be left, and it may go back to the space it is on."""
     if p.agents_left <= 0 and moving_from is None:
-        return "you have no Agent left to send"
+        return reason(N_("you have no Agent left to send"))
     icons = card_icons(s, p, card)
     if space.icon not in icons and not any(i in icons for i in space_access(s, p).get(space.id, ())):
-        return f"{card.name} has no {space.icon.replace('_', ' ')} Agent icon"
+        return reason(N_("{card} has no {icon} Agent icon"), card=("card", card.id), icon=("icon", space.icon))
     return why_space_closed(s, p, space, card, moving_from)
 
 
@@ -110,17 +112,18 @@ def space_access(s: GameState, p: PlayerState) -> dict[str, tuple[str, ...]]:
     return out
 
 
-def closed_by_rules(s: GameState, p: PlayerState) -> dict[str, str]:
+def closed_by_rules(s: GameState, p: PlayerState) -> dict[str, Reason]:
     """The spaces the `space_blockers` close to this player now, with the first one's reason."""
-    closed: dict[str, str] = {}
+    closed: dict[str, Reason] = {}
     for blocker in s.triggers.space_blockers:
-        for sid, reason in blocker(s, p).items():
-            closed.setdefault(sid, reason)
+        for sid, why in blocker(s, p).items():
+            closed.setdefault(sid, why)
     return closed
 
 
 def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | None,
-                     moving_from: str | None = None, closed: dict[str, str] | None = None) -> str | None:
+                     moving_from: str | None = None, closed: Mapping[str, Reason] | None = None,
+                     ) -> Reason | None:
     """The checks of `why_cannot_send` that do not depend on the card's icons: occupancy,
     once-per-game, blockers, requirement, cost. Computed once per space when listing actions;
     `closed`: closed_by_rules(s, p) when the caller has it already."""
@@ -128,22 +131,24 @@ def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | No
     if sid in s.agents:  # places.occupied, inlined: asked for every space of every listing
         occ = agent_blocker(s, p, space, moving_from)
         if occ is not None:
-            return f"{space.name} is occupied by P{occ}"
+            return reason(N_("{space} is occupied by {seat}"), space=("space", sid), seat=seat_ref(s, occ))
     if space.once_per_game and p.seat in s.used_once.get(space.id, ()):
-        return f"{space.name} can be used only once per game"
-    reason = (closed_by_rules(s, p) if closed is None else closed).get(sid)
-    if reason:
-        return reason
+        return reason(N_("{space} can be used only once per game"), space=("space", sid))
+    closing = (closed_by_rules(s, p) if closed is None else closed).get(sid)
+    if closing:
+        return closing
     if space.requirement and not ignores_requirements(card):
         for faction, need in space.requirement:
             if p.influence[s.rules.faction_index[faction]] < need:
-                return f"{space.name} requires {need} {faction} Influence"
+                return reason(N_("{space} requires {n} {faction} Influence"), space=("space", sid), n=need,
+                              faction=faction_ref(faction))
     if space.cost:  # cost modifiers only change printed costs (events.SpaceCostFn contract)
         for res, n in space_cost(s, p, space, card):
             if getattr(p, res) < n:
-                return f"{space.name} costs {n} {res}; you have {getattr(p, res)}"
+                return reason(N_("{space} costs {cost}; you have {have}"), space=("space", sid),
+                              cost=amount_ref(res, n), have=amount_ref(res, getattr(p, res)))
     if space.id == "sell_melange" and p.spice < 2:
-        return "Sell Melange needs at least 2 spice"
+        return reason(N_("{space} needs at least 2 spice"), space=("space", sid))
     return None
 
 
@@ -294,7 +299,7 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     return out + special if special else out
 
 
-def _agent_actions_with_access(s: GameState, p: PlayerState, closed: dict[str, str]) -> list[str]:
+def _agent_actions_with_access(s: GameState, p: PlayerState, closed: Mapping[str, Reason]) -> list[str]:
     """The Agent-turn listing when a modifier lets icons reach more spaces (`space_access`:
     Uprising's Spy icon reaches a space a Spy of the player watches, 002 Espías): every space
     asked of why_space_closed, every card of its icons — the rule as it reads, without the
@@ -366,6 +371,8 @@ def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) ->
     push_effects(s, seat, ig.effects_for(kind), f"intrigue:{iid}")
     if ig.cost:
         pay_costs(s, seat, ig.cost, f"intrigue:{iid}")
+    for fn in s.triggers.intrigue_played:  # Immortality's Counterattack asks who played one this Conflict
+        fn(s, seat, iid, kind)
 
 
 # ---- the turn decision -------------------------------------------------------------------
@@ -374,7 +381,8 @@ def _turn_legal(s: GameState, pend: Frame) -> list[str]:
     p = s.players[pend[1]]
     # Bindu Suspension (004 Clarificações): after its draw you may pass the turn instead
     passing = ["pass"] if s.turn.may_pass else []
-    return agent_actions(s, p) + ["reveal"] + playable_intrigues(s, p, ("plot",)) + passing
+    extra = [a for opts in s.triggers.turn_options for a in opts(s, p)] if s.triggers.turn_options else []
+    return agent_actions(s, p) + ["reveal"] + playable_intrigues(s, p, ("plot",)) + passing + extra
 
 
 @decision("turn", _turn_legal, forms=("agent", "reveal", "play", "pass"), always_ask=True, ui=("agent_turn",),
@@ -384,7 +392,12 @@ def _turn_legal(s: GameState, pend: Frame) -> list[str]:
                    "Reveal turn; always asked, even with one option (docs/rulings.md R6)."))
 def _turn_apply(s: GameState, pend: Frame, a: AgentMove | PlayIntrigue | Plain) -> None:
     seat = pend[1]
-    if isinstance(a, PlayIntrigue):
+    if s.triggers.turn_handlers and not isinstance(a, (AgentMove, PlayIntrigue, Plain)):
+        # a module's action (turn_options); the handler pushes what follows (`ask_turn` to be
+        # asked the turn decision again)
+        if not any(handler(s, seat, a) for handler in s.triggers.turn_handlers):
+            raise ValueError(f"no rule handles the turn action {a!r}")
+    elif isinstance(a, PlayIntrigue):
         # the turn decision comes back after the Intrigue has resolved (ask_turn goes under it)
         s.stack.append(("ask_turn", seat))
         play_intrigue(s, seat, a.intrigue)
@@ -543,7 +556,9 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
     if sid is None:
         return
     p = s.players[seat]
-    if not s.rules.content.spaces[sid].combat:
+    # Immortality's Combat icon (003 NUEVOS ICONOS): "como si hubieras enviado a tu Agente a una
+    # casilla del tablero de Combate"
+    if not s.rules.content.spaces[sid].combat and not s.turn.combat_space:
         if not s.turn.deploy_recruits:
             return
         # Uprising's Sardaukar Coordination: this turn's recruits only, from any space

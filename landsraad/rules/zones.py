@@ -190,6 +190,9 @@ def deploy(s: GameState, seat: int, n: int, frm: str = "garrison") -> int:
     deployed from the garrison in the current player turn (docs/rulings.md (leaders) L3:
     Masterstroke; a single troop from the supply is not counted there, which cannot reach its
     threshold; House Hagal's turn is not a player turn)."""
+    t = s.turn
+    if t.no_deploy and t.seat == seat:  # CHOAM, Shaddam's Signet Ring (002 ACLARACIONES): not this turn
+        return 0
     k = move_troops(s.players[seat], frm, "conflict", n)
     if k <= 0:
         return 0
@@ -272,6 +275,7 @@ ZONES: dict[str, str] = {
     "contracts_done": "CHOAM contracts completed (002 módulo CHOAM)",
     "specimens": "specimens in the Axlotl tanks, one entry per specimen (003)",
     "face_down": "Conflict and Objective cards turned face down by a battle-icon match (002 Iconos de batalla)",
+    "returning": "cards in play that return to the hand at the start of the Reveal turn (003 Chairdog)",
     "trashed_intrigues": "Intrigue cards this player trashed: out of the game, face up (002 icon guide)",
     "this_round": "Intrigue cards whose effect lasts until the end of the round, by id (Call to Arms)",
 }
@@ -346,7 +350,8 @@ def recall_agent(s: GameState, seat: int, sid: str) -> None:
 
 # ---- cards ---------------------------------------------------------------------------------------
 
-ACQUIRE_FROM = ("row", "reserve", "set_aside")
+# "taken": the caller has already taken the card from a module's own row (Immortality's Tleilaxu Row)
+ACQUIRE_FROM = ("row", "reserve", "set_aside", "taken")
 
 
 def acquire(s: GameState, seat: int, cid: str, frm: str, top: bool = False) -> None:
@@ -362,6 +367,8 @@ def acquire(s: GameState, seat: int, cid: str, frm: str, top: bool = False) -> N
         s.reserve = {**s.reserve, cid: s.reserve[cid] - 1}  # shared by clones (state.SHARED_MAPS)
     elif frm == "set_aside":
         set_leader_state(p, "manipulated", without(p.leader_state["manipulated"], cid))
+    elif frm == "taken":
+        pass
     else:
         raise ValueError(f"a card is acquired from one of {ACQUIRE_FROM}, not {frm!r}")
     if top:

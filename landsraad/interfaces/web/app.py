@@ -230,8 +230,16 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=proxies)
 
     @app.exception_handler(WebError)
-    async def web_error(_request: Request, e: WebError) -> JSONResponse:
-        return JSONResponse({"error": e.message}, status_code=e.status)
+    async def web_error(request: Request, e: WebError) -> JSONResponse:
+        """In the page's language: a move's or an undo's (its body says it), else the request's
+        (`?lang=`, Accept-Language)."""
+        lang = e.lang
+        if lang is None:
+            try:
+                lang = _request_language(request)
+            except WebError:  # the refusal of an unknown `?lang=` itself: the browser's language
+                lang = page_language(None, request.headers.get("accept-language"))
+        return JSONResponse({"error": e.text(lang)}, status_code=e.status)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_request: Request, e: StarletteHTTPException) -> JSONResponse:
@@ -315,17 +323,27 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
 
     @app.post("/api/games/{gid}/act")
     async def act(gid: str, body: Act) -> Response:
-        return fast_json(await manager.act(gid, body.token, body.version, body.action, page_language(body.lang)))
+        lang = page_language(body.lang)
+        try:
+            return fast_json(await manager.act(gid, body.token, body.version, body.action, lang))
+        except WebError as e:
+            e.lang = lang
+            raise
 
     @app.post("/api/games/{gid}/undo")
     async def undo(gid: str, body: Undo) -> Response:
-        return fast_json(await manager.undo(gid, body.token, body.version, page_language(body.lang)))
+        lang = page_language(body.lang)
+        try:
+            return fast_json(await manager.undo(gid, body.token, body.version, lang))
+        except WebError as e:
+            e.lang = lang
+            raise
 
     @app.get("/api/games/{gid}/why")
     async def why(gid: str, card: str, request: Request) -> dict[str, Any]:
         rt = await manager.get(gid)
         seat = manager.seat_of(rt, request.headers.get("x-seat-token"))
-        return manager.why(rt, seat, card)
+        return manager.why(rt, seat, card, _request_language(request))
 
     @app.get("/api/i18n/{lang}")
     async def page_texts(lang: str) -> dict[str, Any]:
@@ -372,7 +390,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
             try:
                 rt, seat, lang = await admit(ws, gid, client)
             except WebError as e:
-                await refuse(ws, e.status, e.message)
+                await refuse(ws, e.status, e.text(e.lang or page_language(None, ws.headers.get("accept-language"))))
                 return
             except (TimeoutError, WebSocketDisconnect):
                 with contextlib.suppress(Exception):

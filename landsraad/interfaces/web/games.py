@@ -56,13 +56,14 @@ from landsraad import GameConfig, GameState, IllegalActionError, new_game, view
 from landsraad.agents import parse_agent_spec
 from landsraad.content import Content, load_content
 from landsraad.core.errors import ContentError, SaveError
-from landsraad.i18n import LANGUAGES, browser_language, language
+from landsraad.i18n import LANGUAGES, N_, browser_language, language, translator
 from landsraad.interfaces.web.botpool import bot_seed
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S, FALLBACK_SPEC, BotRunner
 from landsraad.interfaces.web.client import client_view
 from landsraad.interfaces.web.notify import BotClaims, ChangeFeed, LocalClaims
 from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
 from landsraad.rules.engine import normalize
+from landsraad.rules.story import LogLine, illegal, reason, refusal_text, seat_ref
 from landsraad.rules.view import log_kinds, log_lines
 
 log = logging.getLogger("landsraad.web")
@@ -78,12 +79,31 @@ QUARANTINED = ("its stored record cannot be read or replayed (the server log say
 
 
 class WebError(Exception):
-    """A refused request: `status` is the HTTP status, the message says why."""
+    """A refused request: `status` is the HTTP status, the message says why. A refusal a player
+    sees is a message id and its arguments (`WebError(409, N_("... {x}"), x=...)`), or the
+    engine's refusal (`refusal=`), answered in the page's language (`text`); the protocol's own
+    refusals (malformed requests, limits) are English words for programs."""
 
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, status: int, message: str, refusal: Exception | None = None, **params: Any) -> None:
+        super().__init__(message.format(**params) if params else message)
         self.status = status
-        self.message = message
+        self.message = str(self)
+        self.msgid = message
+        self.params = params
+        self.refusal = refusal
+        self.lang: str | None = None  # the page's language, when the request said it in its body
+
+    def text(self, lang: str) -> str:
+        if self.refusal is not None:
+            return refusal_text(self.refusal, lang)
+        return translator(lang).gettext(self.msgid, **self.params)
+
+
+def refused(status: int, line: LogLine, edition: str) -> WebError:
+    """A refusal naming things of the game (seats, cards): a message with references
+    (rules/story.py), read in the page's language."""
+    e = illegal(line, edition)
+    return WebError(status, str(e), refusal=e)
 
 
 def token_hash(token: str) -> str:
@@ -296,16 +316,16 @@ class GameManager:
         try:
             load_content(edition)
         except (ContentError, FileNotFoundError, OSError) as e:
-            raise WebError(400, f"unknown edition {edition!r}") from e
+            raise WebError(400, N_("unknown edition {edition}"), edition=repr(edition)) from e
         players = spec.get("players")
         if not isinstance(players, int) or isinstance(players, bool) or players not in (1, 2, 3, 4):
-            raise WebError(400, "players must be 1, 2, 3 or 4 (1: solo against two Rivals; 2: with House Hagal)")
+            raise WebError(400, N_("players must be 1, 2, 3 or 4 (1: solo against two Rivals; 2: with House Hagal)"))
         if spec.get("difficulty") is not None and players != 1:
-            raise WebError(400, "difficulty is for solo games (players: 1) against two Rivals")
+            raise WebError(400, N_("difficulty is for solo games (players: 1) against two Rivals"))
         difficulty = spec.get("difficulty") or "sardaukar"
         seats_in = spec.get("seats") or [HUMAN] + ["heuristic:medium"] * (players - 1)
         if len(seats_in) != players:
-            raise WebError(400, f"{len(seats_in)} seats given for {players} players")
+            raise WebError(400, N_("{seats} seats given for {players} players"), seats=len(seats_in), players=players)
         seats: list[str] = []
         for i, k in enumerate(seats_in):
             k = str(k).strip().lower()
@@ -318,7 +338,7 @@ class GameManager:
                 raise WebError(400, f"seat {i}: {e}") from e
         leaders_in = spec.get("leaders")
         if isinstance(leaders_in, str) and leaders_in not in ("random", "none", ""):
-            raise WebError(400, "leaders is \"random\", \"none\" or a list with a leader id (or null) per seat")
+            raise WebError(400, N_("leaders is \"random\", \"none\" or a list with a leader id (or null) per seat"))
         leader_seats = {1: 3, 2: 2}.get(players, players)  # solo Rivals have leaders; House Hagal none
         if leaders_in == "random":
             leaders: tuple[str | None, ...] = ("random",) * leader_seats
@@ -326,14 +346,15 @@ class GameManager:
             leaders = ()
         else:
             if len(leaders_in) > leader_seats:
-                raise WebError(400, f"{len(leaders_in)} leaders given for {leader_seats} seats")
+                raise WebError(400, N_("{leaders} leaders given for {seats} seats"), leaders=len(leaders_in),
+                               seats=leader_seats)
             leaders = tuple(None if x in (None, "", "none") else str(x).strip().lower() for x in leaders_in)
         humans = seats.count(HUMAN)
         seed = spec.get("seed")
         if seed is not None and humans > 1:
-            raise WebError(400, "a seed may be chosen only for a game with at most one human: with several "
-                                "humans the server draws it (it would show every hand) and reveals it when "
-                                "the game is over")
+            raise WebError(400, N_("a seed may be chosen only for a game with at most one human: with several "
+                                   "humans the server draws it (it would show every hand) and reveals it when "
+                                   "the game is over"))
         if seed is None:
             seed = secrets.randbits(SEED_BITS)
         try:
@@ -344,8 +365,8 @@ class GameManager:
                                 # several humans: who is asked in an Intrigue window must reveal nothing
                                 ask_all_intrigue_windows=seats.count(HUMAN) > 1)
             state = new_game(config, int(seed))
-        except (IllegalActionError, ValueError) as e:
-            raise WebError(400, str(e)) from e
+        except (IllegalActionError, ValueError) as e:  # the engine's refusals in the page's language
+            raise WebError(400, str(e), refusal=e) from e
         undo = spec.get("undo")
         if undo is None:
             undo = humans == 1
@@ -390,7 +411,7 @@ class GameManager:
 
     async def get(self, gid: str) -> GameRuntime:
         if not isinstance(gid, str) or not 1 <= len(gid) <= 32:
-            raise WebError(404, "no such game")
+            raise WebError(404, N_("no such game"))
         rt = self.games.get(gid)
         if rt is not None:
             rt.last_used = time.monotonic()
@@ -411,7 +432,7 @@ class GameManager:
                 self._loading.pop(gid, None)
         rt2 = await fut
         if rt2 is None:
-            raise WebError(404, "no such game")
+            raise WebError(404, N_("no such game"))
         rt2.last_used = time.monotonic()
         return rt2
 
@@ -532,10 +553,10 @@ class GameManager:
         if token is None or token == "":
             if rt.public:
                 return -1
-            raise WebError(403, "this game is private: open your seat's join link, or the spectator "
-                                "link its creator was given")
+            raise WebError(403, N_("this game is private: open your seat's join link, or the spectator "
+                                   "link its creator was given"))
         if not isinstance(token, str) or len(token) > 100:
-            raise WebError(403, "this token is not a seat of this game")
+            raise WebError(403, N_("this token is not a seat of this game"))
         h = token_hash(token)
         for i, th in enumerate(rt.row.token_hashes):
             if th is not None and hmac.compare_digest(th, h):
@@ -543,7 +564,7 @@ class GameManager:
         watch = rt.row.options.get("spectator")
         if isinstance(watch, str) and hmac.compare_digest(watch, h):
             return -1
-        raise WebError(403, "this token is not a seat of this game")
+        raise WebError(403, N_("this token is not a seat of this game"))
 
     # ---- what a seat sees ------------------------------------------------------------------------
     def seat_view(self, rt: GameRuntime, seat: int) -> dict[str, Any]:
@@ -600,16 +621,17 @@ class GameManager:
     def _check_move(rt: GameRuntime, seat: int, version: Any) -> None:
         s = rt.state
         if seat < 0:
-            raise WebError(403, "spectators cannot act; open your seat's join link")
+            raise WebError(403, N_("spectators cannot act; open your seat's join link"))
         if s.is_terminal():
-            raise WebError(409, "the game is over")
+            raise WebError(409, N_("the game is over"))
         if isinstance(version, bool) or not isinstance(version, int):
             raise WebError(400, "every move carries the state version it was chosen at (an integer)")
         if version != s.version:
-            raise WebError(409, f"stale move: it was chosen at version {version}, the game is at version "
-                                f"{s.version}; look at the board again")
+            raise WebError(409, N_("stale move: it was chosen at version {version}, the game is at version "
+                                   "{now}; look at the board again"), version=version, now=s.version)
         if s.current_player() != seat:
-            raise WebError(409, f"it is not your decision: P{s.current_player()} decides now")
+            raise refused(409, reason(N_("it is not your decision: {seat} decides now"),
+                                      seat=seat_ref(s, s.current_player())), s.rules.content.edition)
 
     async def act(self, gid: str, token: Any, version: Any, action: Any, lang: str = "en") -> dict[str, Any]:
         await self.get(gid)  # no such game (404) before a malformed action (400)
@@ -640,7 +662,7 @@ class GameManager:
         try:
             new.apply(action)
         except IllegalActionError as e:
-            raise WebError(400, str(e)) from e
+            raise WebError(400, str(e), refusal=e) from e
         a = normalize(action)
         n = len(rt.actions) + 1
         assert new.version == n, (new.version, n)
@@ -651,7 +673,7 @@ class GameManager:
         except StaleWrite as e:  # another process moved first: it won; show the game as it is
             await self._resync(rt)
             self.broadcast_later(rt)
-            raise WebError(409, "stale move: another move was made at the same time; look at the board again") from e
+            raise WebError(409, N_("stale move: another move was made at the same time; look at the board again")) from e
         self._advance(rt, s, new, seat, a, human)
         rt.last_used = time.monotonic()  # a move made here (another process's does not count)
 
@@ -687,16 +709,17 @@ class GameManager:
             await self._catch_up_to(rt, version)
             self._check_move(rt, seat, version)
             if not rt.row.options.get("undo"):
-                raise WebError(409, "undo is off in this game (it is on by default only for one human against bots)")
+                raise WebError(409, N_("undo is off in this game (it is on by default only for one human against bots)"))
             if not rt.undo:
-                raise WebError(409, "nothing to undo: undo only goes back within your own turn, and never past a "
-                                    "draw, a shuffle, a new Conflict card or another player's decision")
+                raise WebError(409, N_("nothing to undo: undo only goes back within your own turn, and never past a "
+                                       "draw, a shuffle, a new Conflict card or another player's decision"))
             try:
                 await self._write("truncate_actions", rt.id, rt.undo[-1][1], rev=rt.rev, round=rt.undo[-1][0].round)
             except StaleWrite as e:
                 await self._resync(rt)
                 self.broadcast_later(rt)
-                raise WebError(409, "stale move: another move was made at the same time; look at the board again") from e
+                raise WebError(409, N_("stale move: another move was made at the same time; look at the board "
+                                       "again")) from e
             self._rewind(rt)
             out = self.payload(rt, seat, 0, lang)
         await self.broadcast(rt)
@@ -790,20 +813,21 @@ class GameManager:
             if changed:
                 await self.broadcast(rt)
 
-    def why(self, rt: GameRuntime, seat: int, card: Any) -> dict[str, Any]:
+    def why(self, rt: GameRuntime, seat: int, card: Any, lang: str = "en") -> dict[str, Any]:
         """For one card of the seat's hand: each board space and why an Agent cannot go there
-        with it (None where it can). Uses only what that seat may know."""
+        with it (None where it can), in the page's language. Uses only what that seat may know."""
         from landsraad.rules.explain import why_illegal
+        from landsraad.rules.story import Reason, reason_text
         from landsraad.rules.turns import why_cannot_send
 
         if seat < 0:
-            raise WebError(403, "spectators have no hand")
+            raise WebError(403, N_("spectators have no hand"))
         s = rt.state
         p = s.players[seat]
         if not isinstance(card, str) or card not in rt.content.cards:
             raise WebError(400, "name a card of your hand by its id")
         if card not in p.hand:
-            raise WebError(400, f"{rt.content.cards[card].name} is not in your hand")
+            raise refused(400, reason(N_("{card} is not in your hand"), card=("card", card)), rt.content.edition)
         legal = s.legal_actions() if s.current_player() == seat else []
         out: dict[str, str | None] = {}
         for sid, sp in rt.content.spaces.items():
@@ -811,15 +835,15 @@ class GameManager:
             if a in legal:
                 out[sid] = None
                 continue
-            reason = why_cannot_send(s, p, rt.content.cards[card], sp)
-            if reason is None:
+            why: Reason | None = why_cannot_send(s, p, rt.content.cards[card], sp)
+            if why is None:
                 if s.current_player() != seat:
-                    reason = "it is not your decision now"
+                    why = reason(N_("it is not your decision now"))
                 elif s.pending is not None and s.pending[0] != "turn":
-                    reason = "this decision is not an Agent turn"
+                    why = reason(N_("this decision is not an Agent turn"))
                 else:
-                    reason = why_illegal(s, a, legal).split(": ", 1)[-1]
-            out[sid] = reason
+                    why = why_illegal(s, a, legal)
+            out[sid] = reason_text(why, rt.content.edition, lang)
         return {"card": card, "spaces": out}
 
     # ---- bots --------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
-from landsraad.rules.ruleset import PLANNED, Automa, Module, Seat, register_edition, register_module
+from landsraad.rules.ruleset import Automa, Module, Seat, register_edition, register_module
 
 if TYPE_CHECKING:
     from landsraad.rules.state import GameConfig
@@ -58,5 +58,3 @@ BASE = register_module(Module(
     automata={"house_hagal": _house_hagal, "rival": _rivals},
 ))
 register_edition("base", ("base",))
-# Refused with a reason until their modules exist (issue 13: each is a registration)
-PLANNED["immortality"] = "Immortality (seed 003) has no rules module yet"

@@ -53,6 +53,7 @@ def _apply(s: GameState, pend: Frame, a: Acquire) -> None:
 
 ACQUIRE_ROW = DecisionKind(
     name="acquire_row", legal=_legal, apply=_apply, payload=RowAcquire, forms=("acquire",),
+    marks={"to": "zone"},  # "hand" / "discard": the reader's words for the zone (actions.ZONE_WORDS)
     prompt="Acquire a card of the Imperium Row costing {lo} to {hi} (to your {to}).",
     explain="002 cards: acquire a card of the Imperium Row in that cost range without paying for it.")
 

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from landsraad.i18n import N_
 from landsraad.rules.actions import Form, Plain
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import battle_card_ref, seat_ref
 from landsraad.rules.zones import add_vp, log, zone_add, zone_remove
 
 if TYPE_CHECKING:
@@ -76,7 +77,8 @@ def match(s: GameState, seat: int, won: str, other: str) -> None:
     turn_face_down(s, seat, won, other)
     add_vp(s, s.players[seat], "battle_icons", 1)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} matches battle icons ({won}, {other}): +1 VP")
+        log(s, N_("{seat} matches battle icons ({won}, {other}): +1 VP"), seat=seat_ref(s, seat),
+            won=battle_card_ref(s, won), other=battle_card_ref(s, other))
 
 
 def _on_conflict_kept(s: GameState, seat: int, card: str) -> None:
@@ -109,6 +111,7 @@ def _match_apply(s: GameState, pend: Frame, a: MatchWith) -> None:
 
 BATTLE_MATCH = DecisionKind(
     name="battle_match", legal=_match_legal, apply=_match_apply, payload=BattleWon,
+    marks={"won": "battle_card"},  # named in the reader's words (interfaces/prompts.py)
     forms=(Form("match", ("match", "<battle_card>"), MatchWith, label="Match with {other}",
                 domains={"<battle_card>": BATTLE_CARDS}, doc="battle_match (Uprising)"),),
     prompt="Battle icons: which face-up card do you turn face down with {won}?",

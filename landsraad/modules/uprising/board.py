@@ -25,11 +25,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from landsraad.i18n import N_
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import condition, push_effects
 from landsraad.rules.registry import Frame
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import LogLine, amount_ref, list_ref, log_gain, reason, seat_ref
 from landsraad.rules.zones import gain, log, pay, recall_agent
 
 if TYPE_CHECKING:
@@ -42,6 +43,10 @@ CONTRACT_SOLARI = 2  # 002 icon guide "Contrato" without the CHOAM module
 
 
 def _contract(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
+    take = s.rules.effects.get("take_contract")  # the CHOAM module's rule, in games that use it
+    if take is not None:
+        take(s, seat, e, src)
+        return
     gain(s, seat, "solari", CONTRACT_SOLARI * e[1], src)
 
 
@@ -141,9 +146,9 @@ def affordable(s: GameState, seat: int, space: Space) -> list[int]:
     return [i for i, (cost, _) in enumerate(space.cost_options, 1) if all(getattr(p, r) >= n for r, n in cost)]
 
 
-def _closed_by_cost(s: GameState, p: PlayerState) -> dict[str, str]:
+def _closed_by_cost(s: GameState, p: PlayerState) -> dict[str, LogLine]:
     """A space with alternative costs is closed when none can be paid (002 Costes)."""
-    return {space.id: f"{space.name}: you cannot pay any of its costs"
+    return {space.id: reason(N_("{space}: you cannot pay any of its costs"), space=("space", space.id))
             for space in s.rules.board if space.cost_options and not affordable(s, p.seat, space)}
 
 
@@ -167,7 +172,7 @@ def _pay_option(s: GameState, seat: int, sid: str, i: int) -> None:
     for res, n in cost:
         pay(s, seat, res, n, f"space:{sid}")
     if s.log is not None and cost:
-        log(s, f"{seat_name(s, seat)} pays {', '.join(f'{n} {r}' for r, n in cost)}")
+        log(s, N_("{seat} pays {cost}"), seat=seat_ref(s, seat), cost=list_ref([amount_ref(r, n) for r, n in cost]))
 
 
 class CostPick(NamedTuple):
@@ -199,7 +204,7 @@ def _assembly_hall(s: GameState, p: PlayerState) -> None:
     if p.seat in s.agents.get("assembly_hall", ()):
         gain(s, p.seat, "persuasion", 1, "space:assembly_hall")
         if s.log is not None:
-            log(s, f"{seat_name(s, p.seat)} gains 1 Persuasion (Agent on the Assembly Hall)")
+            log_gain(s, p.seat, "persuasion", 1, "space:assembly_hall")
 
 
 def register(t: Triggers) -> None:

@@ -29,12 +29,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from landsraad.i18n import N_
 from landsraad.modules.uprising.battle import BATTLE_CARDS, WILD, battle_icon, turn_face_down
 from landsraad.modules.uprising.spies import POSTS, posts_of, recall_spy
 from landsraad.rules.actions import Form, PlayIntrigue, Retreat, TrashCard
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import seat_name, seat_ref
 from landsraad.rules.zones import added, log, retreat, trash_card, without, zone_add
 
 if TYPE_CHECKING:
@@ -107,7 +108,7 @@ def _discard_apply(s: GameState, pend: Frame, a: PlayIntrigue) -> None:
     p.intrigues = without(p.intrigues, a.intrigue)
     s.intrigue_discard = added(s.intrigue_discard, a.intrigue)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} discards an Intrigue card")
+        log(s, N_("{seat} discards an Intrigue card"), seat=seat_ref(s, seat))
 
 
 DISCARD_INTRIGUE = DecisionKind(
@@ -257,6 +258,7 @@ def _trash_faction_apply(s: GameState, pend: Frame, a: TrashCard) -> None:
 
 TRASH_FACTION = DecisionKind(
     name="trash_faction", legal=_trash_faction_legal, apply=_trash_faction_apply, payload=FactionCard,
+    marks={"zone": "zone"},  # "in_play" / "hand" in the reader's words (interfaces/prompts.py)
     forms=("trash_card",),
     prompt="Pay the cost: trash another {faction} card [({zone})].",
     explain="002 cards: trash another card of that Faction (from your cards in play or your hand).")
@@ -302,6 +304,7 @@ def _flip_apply(s: GameState, pend: Frame, a: Flip) -> None:
 
 FLIP_CONFLICT = DecisionKind(
     name="flip_conflict", legal=_flip_legal, apply=_flip_apply, payload=FlipIcon,
+    marks={"icon": "battle_icon"},  # the battle icon in the reader's words (interfaces/prompts.py)
     forms=(Form("flip", ("flip", "<battle_card>"), Flip, label="Turn {card} face down",
                 domains={"<battle_card>": BATTLE_CARDS}, doc="flip_conflict (Uprising)"),),
     prompt="Pay the cost: turn face down a won Conflict card with the {icon} (or the wild) battle icon.",

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from landsraad.i18n import N_
 from landsraad.modules.uprising.intrigue_rules import units_deployed
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import amount_ref, seat_ref
 from landsraad.rules.zones import add_units, log
 
 if TYPE_CHECKING:
@@ -40,14 +41,18 @@ def _sandworm(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
     """("sandworm", n): n worms from the bank into your part of the Conflict (002 icon guide:
     "No hace nada si el Conflicto actual está protegido por la Muralla Escudo")."""
     n = e[1]
+    if n > 0 and s.turn.deploy_barred(seat):  # CHOAM, Shaddam's Signet Ring: no unit to the Conflict
+        if s.log is not None:
+            log(s, N_("{seat} cannot call a sandworm: no unit may be deployed this turn"), seat=seat_ref(s, seat))
+        return
     if n <= 0 or protected(s):
         if s.log is not None and n > 0:
-            log(s, f"{seat_name(s, seat)} cannot call a sandworm: the Shield Wall protects this Conflict")
+            log(s, N_("{seat} cannot call a sandworm: the Shield Wall protects this Conflict"), seat=seat_ref(s, seat))
         return
     add_units(s.players[seat], "sandworm", n)
     units_deployed(s, seat, n)  # a worm called is a unit deployed (Distraction)
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} calls {n} sandworm{'s' if n > 1 else ''} into the Conflict")
+        log(s, N_("{seat} calls {worms} into the Conflict"), seat=seat_ref(s, seat), worms=amount_ref("sandworm", n))
 
 
 def has_hooks(s: GameState, seat: int) -> bool:
@@ -59,7 +64,7 @@ def _maker_hooks(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
     if not has_hooks(s, seat):
         s.maker_hooks = (*s.maker_hooks, seat)
         if s.log is not None:
-            log(s, f"{seat_name(s, seat)} takes Maker Hooks")
+            log(s, N_("{seat} takes Maker Hooks"), seat=seat_ref(s, seat))
 
 
 def _cond_maker_hooks(s: GameState, seat: int, src: str) -> bool:
@@ -84,7 +89,7 @@ def _breach_apply(s: GameState, pend: Frame, a: Breach) -> None:
     if a.word == "remove":
         s.shield_wall = False
         if s.log is not None:
-            log(s, f"{seat_name(s, pend[1])} removes the Shield Wall")
+            log(s, N_("{seat} removes the Shield Wall"), seat=seat_ref(s, pend[1]))
 
 
 SHIELD_WALL = DecisionKind(

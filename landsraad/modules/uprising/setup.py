@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from landsraad.i18n import N_
+from landsraad.rules.story import seat_ref
 from landsraad.rules.zones import log, pick, zone_add
 
 if TYPE_CHECKING:
@@ -28,7 +30,7 @@ def deal_objectives(s: GameState) -> None:
         if objectives[oid].first_player and s.config.first_player is None:
             s.first_player = p.seat
     if s.log is not None:
-        log(s, f"Objectives dealt; P{s.first_player} takes the First Player marker")
+        log(s, N_("Objectives dealt; {seat} takes the First Player marker"), seat=seat_ref(s, s.first_player))
 
 
 def place_shield_wall(s: GameState) -> None:

@@ -24,11 +24,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from landsraad.i18n import N_
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.places import occupants, put, take
 from landsraad.rules.registry import Frame
-from landsraad.rules.story import seat_name
+from landsraad.rules.story import post_ref, seat_ref
 from landsraad.rules.zones import draw_cards, log
 
 if TYPE_CHECKING:
@@ -81,7 +82,7 @@ def place_spy(s: GameState, seat: int, post: str) -> None:
     if s.turn.seat == seat:
         s.turn.spy_placed = post
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} places a Spy on the {s.rules.content.observation_posts[post].name}")
+        log(s, N_("{seat} places a Spy on {post}"), seat=seat_ref(s, seat), post=post_ref(post))
     for fn in s.triggers.spy:
         fn(s, seat, post, True)
 
@@ -93,7 +94,7 @@ def recall_spy(s: GameState, seat: int, post: str) -> None:
     if s.turn.seat == seat:
         s.turn.spy_recalled = True
     if s.log is not None:
-        log(s, f"{seat_name(s, seat)} recalls a Spy from the {s.rules.content.observation_posts[post].name}")
+        log(s, N_("{seat} recalls a Spy from {post}"), seat=seat_ref(s, seat), post=post_ref(post))
     for fn in s.triggers.spy:
         fn(s, seat, post, False)
 

@@ -74,7 +74,9 @@ async function createGame(ev) {
   // the seed goes as the digits typed, a JSON number written out: a revealed 63-bit seed is no
   // exact JavaScript number (above 2^53), and the server takes only a JSON integer
   const text = seed === "" ? JSON.stringify(body) : JSON.stringify(body).replace(/}$/, `,"seed":${seed}}`);
-  const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: text });
+  // the answer (a refusal) in the page's language (js/i18n.js sets it on the page)
+  const lang = encodeURIComponent(document.documentElement.lang || "en");
+  const r = await fetch(`/api/games?lang=${lang}`, { method: "POST", headers: { "content-type": "application/json" }, body: text });
   const data = await r.json();
   if (!r.ok) { $("create-error").textContent = data.error || `error ${r.status}`; return; }
   $("created").hidden = false;

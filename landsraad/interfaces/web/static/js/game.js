@@ -210,7 +210,7 @@ function selectCard(cid) {
 async function loadWhy(cid) {
   const key = `${V.version}:${cid}`;
   if (!whyCache[key]) {
-    const r = await fetch(`${api("why")}?card=${encodeURIComponent(cid)}`, { headers: { "x-seat-token": TOKEN } });
+    const r = await fetch(`${langApi("why")}&card=${encodeURIComponent(cid)}`, { headers: { "x-seat-token": TOKEN } });
     if (!r.ok) return;
     whyCache[key] = (await r.json()).spaces;
   }

@@ -48,6 +48,11 @@ export function playersPanel(box, V, opts) {
     const iconOf = (c) => (C.conflicts[c] && C.conflicts[c].icon_name ? ` (${C.conflicts[c].icon_name})` : "");
     if (won.length) flags.push(el("span", { class: "flag won", title: `Conflict cards won: ${won.map((c) => (C.conflicts[c] ? C.conflicts[c].name + iconOf(c) : c)).join(", ")}` }, `${won.length} Conflict${won.length > 1 ? "s" : ""} won`));
     flags.push(...uprisingFlags(p, V));
+    // CHOAM contracts held and completed (002 MÓDULO DE LA CHOAM): counts, names on hover
+    for (const [zone, what] of [["contracts", "held"], ["contracts_done", "completed"]]) {
+      const ids = (p.zones && p.zones[zone]) || [];
+      if (ids.length) flags.push(el("span", { class: "flag", title: `contracts ${what}: ${ids.map(contractText).join(", ")}` }, `${ids.length} contract${ids.length > 1 ? "s" : ""} ${what}`));
+    }
     const srcs = Object.entries(p.vp_sources || {}).map(([k, n]) => `${n} from ${logText(k.replace(/[:_]/g, " "))}`).join(", ");
     const inplay = p.in_play.length ? el("div", { class: "inplay", title: "cards in play" }, p.in_play.map((c) => el("span", { class: "mini" }, cardName(c)))) : null;
     box.append(el("div", { class: `player s${p.seat}${p.seat === V.seat ? " me" : ""}${deciding ? " deciding" : ""}`, "data-seat": p.seat,
@@ -83,6 +88,10 @@ function uprisingFlags(p, V) {
   if ((V.maker_hooks || []).includes(p.seat)) out.push(el("span", { class: "flag hooks", title: t("Maker Hooks") }, icon("hooks", t("Maker Hooks"))));
   return out;
 }
+const contractText = (id) => {
+  const ct = C.contracts && C.contracts[id];
+  return ct ? `${ct.name} (${ct.reward})` : id;
+};
 
 export function rowPanel(box, V, legal, act) {
   box.textContent = "";
@@ -91,6 +100,13 @@ export function rowPanel(box, V, legal, act) {
   box.append(el("div", { class: "cards row-cards" }, V.imperium_row.map((cid) => cardEl(cid, { cls: `${cls(cid)} small`, onclick: buy(cid) }))),
     el("h4", {}, "Reserve"),
     el("div", { class: "cards row-cards" }, Object.entries(V.reserve).map(([cid, n]) => cardEl(cid, { count: n, cls: `${cls(cid)} small`, onclick: buy(cid) }))));
+  if (V.contracts) {  // CHOAM: the face-up contracts (a click takes one when the decision offers it), the bank
+    const take = (id) => (legal.has(`contract ${id}`) ? () => act(`contract ${id}`) : null);
+    const chip = (id, extra) => el("span", { class: `mini contract${take(id) ? " buyable" : ""}`, onclick: take(id) }, contractText(id) + (extra || ""));
+    box.append(el("h4", {}, `CHOAM contracts (bank ${V.contracts.bank})`),
+      el("div", { class: "cards row-cards" }, [...V.contracts.face_up.map((id) => chip(id)),
+        ...V.contracts.set_aside.map((id) => chip(id, " — set aside for Shaddam"))]));
+  }
 }
 
 export function logPanel(ol, lines) {

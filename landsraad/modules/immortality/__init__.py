@@ -1,0 +1,76 @@
+"""Dune: Imperium – Immortality (seed 003) as a rules module, started in issue 18.
+
+A module, not an edition: `GameConfig(modules=("immortality",))` on the base game (and, when
+Uprising is complete, on Uprising: nothing here assumes the base board — the components are
+checked against the game's own board by `content.immortality_loader.immortality_for(edition)`).
+
+What it has: the content (`with_immortality`: the alternative Research Station over the board's,
+Experimentation instead of Dune, the Desert Planet in each starter deck, the 30 Imperium and 15
+Intrigue cards in their decks, the Tleilaxu cards), its setup (`setup.py`: the tokens on both
+tracks, the setup spice, Family Atomics, the Tleilaxu deck and Row), the two tracks with the
+genetic markers (`tracks.py`), specimens (`specimens.py`), the Tleilaxu Row (`tleilaxu_row.py`),
+Family Atomics (`family_atomics.py`), the cards' effects, costs and conditions (`cards.py`), graft
+(`graft.py`), the solo House Hagal changes (`solo.py`) and the "Up to 11" variant (`variants.py`: the
+module `immortality_up_to_11`).
+
+Still refused to players (`PLANNED["immortality"]`, which `ruleset_problem` checks for modules
+too) until it is complete: Imperium Ceremony's rule is not built yet, nor the interfaces' display of
+the module (docs/architecture.md, "Immortality"; tests/immortality_pending_rules.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from landsraad.content import Content, content_with
+from landsraad.content.immortality_loader import immortality_for, with_immortality
+from landsraad.modules.immortality import (
+    cards,
+    family_atomics,
+    graft,
+    solo,
+    specimens,
+    tleilaxu_row,
+    tracks,
+    variants,  # noqa: F401  (registers immortality_up_to_11)
+)
+from landsraad.modules.immortality.setup import SETUP_STEPS
+from landsraad.rules.ruleset import PLANNED, Module, register_module
+
+if TYPE_CHECKING:
+    from landsraad.rules.events import Triggers
+
+
+def immortality_content(so_far: Content) -> Content:
+    """003 Preparación: the edition's content with the Immortality components; the four new House
+    Hagal cards join the solo mode's cards (003 ADICIONES A PARTIDAS EN SOLITARIO: `solo.py`)."""
+    imm = immortality_for(so_far.edition)
+    content = with_immortality(so_far, imm)
+    hagal = [c.card for c in imm.hagal.values()]
+    if any(sid not in content.spaces for c in hagal for sid in c.spaces):
+        # Uprising's board has no Carthag: 002 COMBINAR ... INMORTALIDAD changes Uprising's own solo
+        # deck, which comes with Uprising's Rivals (not built yet: docs/rulings.md I50)
+        return content
+    return content_with(content, hagal=hagal)
+
+
+def _triggers(t: Triggers) -> None:
+    t.value_conditions.update({**tracks.VALUE_CONDITIONS, **cards.VALUE_CONDITIONS, **graft.VALUE_CONDITIONS})
+    cards.register(t)
+    graft.register(t)  # after cards: its card_icons modifier runs after icons_when
+    specimens.register(t)
+    tleilaxu_row.register(t)
+    family_atomics.register(t)
+    solo.register(t)
+
+
+IMMORTALITY = register_module(Module(
+    name="immortality", content=immortality_content,
+    ops={**cards.OPS, **graft.OPS}, effects={**tracks.EFFECTS, **specimens.EFFECTS, **cards.EFFECTS, **graft.EFFECTS},
+    decisions=tracks.DECISIONS + cards.DECISIONS + graft.DECISIONS,
+    conditions={**cards.CONDITIONS, **graft.CONDITIONS}, forms=(family_atomics.FORM, specimens.FORM),
+    setup_steps=(*SETUP_STEPS, solo.solo_hagal_deck), triggers=_triggers,
+))
+# Refused to players until complete (ruleset_problem checks PLANNED for modules too)
+PLANNED["immortality"] = ("Immortality (seed 003) is not complete: its rules module lacks Imperium "
+                          "Ceremony's rule and the interfaces do not show it yet (docs/architecture.md, Immortality)")

@@ -1,0 +1,27 @@
+"""The Immortality components of a game (seed 003): the research and Tleilaxu tracks, the
+Tleilaxu cards, Family Atomics — `content/immortality_loader.py`'s `Immortality`, checked against
+the game's own board (base or Uprising), so nothing here assumes one board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from landsraad.content.immortality_loader import Immortality, immortality_for
+
+if TYPE_CHECKING:
+    from landsraad.rules.state import GameState
+
+
+def imm(s: GameState) -> Immortality:
+    """This game's Immortality components (cached per edition by the loader)."""
+    return immortality_for(s.rules.content.edition)
+
+
+def markers(s: GameState, seat: int) -> int:
+    """How many genetic markers the seat's Research token has reached (003 Marcadores genéticos:
+    reaching a marker's column turns it on for the rest of the game; the token never moves left)."""
+    if not s.research:
+        return 0
+    data = imm(s).research
+    column = data.spaces[s.research[seat]].column
+    return sum(1 for m in data.markers if column >= m.column)

@@ -1,0 +1,372 @@
+"""Graft (seed 003 ADSCRIPCIONES; ACLARACIONES).
+
+- "Al jugar una carta de Adscripción durante un turno de Agente, no puedes jugarla por sí sola,
+  sino que debes jugar dos cartas (y solo dos)": a card with a Graft box (`Card.graft`) has no
+  Agent icons on its own (a `card_icons` modifier), so the ordinary `agent <card> <space>` never
+  offers it; two cards are played together, at least one of them a Graft card.
+- Asked as a sequence of choices (issue 18): in the turn decision `graft <card>` (the first card),
+  then `graft <card>` (the second: decision `graft_second`), then `graft_to <space>` (decision
+  `graft_space`), where the space is any one an Agent icon of either card reaches ("Puedes emplear
+  un icono de Agente de cualquiera de esas dos cartas"). A first card is offered only with a
+  second card and a space it can go with.
+- Both cards count as sending the Agent; both Agent boxes resolve, with the space's effects: the
+  space (with the first card, docs/rulings.md R4), then the first card's box, then the second's
+  (the player orders them by choosing which card is first: docs/rulings.md I47).
+- While two cards are grafted (`Turn.grafted`, from the first choice on) the condition `grafted`
+  holds for them, `{grafted_with: [factions]}` asks the other card's Factions, and a card's
+  conditional icons may depend on it (Blank Slate). "La otra carta adscrita" is the partner.
+- Card rules built here: Ghola (a copy of the partner's Agent box, its source Ghola itself: 003
+  ACLARACIONES), Slig Farmer's Solari per Agent icon of the partner (its printed icons), the cost
+  `trash_grafted` (Dissecting Kit: trash the partner from play), Tleilaxu Infiltrator (other
+  players' Agents do not block the grafted Agent: an `occupancy_waivers` modifier), Chairdog (the
+  partner returns at the start of the Reveal turn: the player zone `returning`) and Beguiling
+  Pheromones (at a Faction's space: trash one of the two, +1 Influence there), Usurp (grafted to a
+  card of the Imperium Row: `graft_row <card>`, trashed from the Row at the end of the turn).
+- Not graftable: a card with its own Agent turn rules (Kwisatz Haderach: `special_agent_cards`;
+  003 ACLARACIONES: still a single Agent; docs/rulings.md I47).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from landsraad.content import Card, Space
+from landsraad.rules.actions import Form, TrashFrom
+from landsraad.rules.decisions import DecisionKind
+from landsraad.rules.effects import push_effects
+from landsraad.rules.registry import Frame
+from landsraad.rules.story import seat_name
+from landsraad.rules.turns import (
+    board_spaces,
+    card_icons,
+    closed_by_rules,
+    reveal_boxes_joined,
+    space_access,
+    start_agent_turn,
+    why_space_closed,
+)
+from landsraad.rules.zones import added, gain, log, take_from_row, trash_card, zone, zone_add, zone_remove
+
+if TYPE_CHECKING:
+    from landsraad.rules.events import Triggers
+    from landsraad.rules.state import GameState, PlayerState
+
+Effect = tuple[Any, ...]
+INFILTRATOR = "tleilaxu_infiltrator"
+USURP = "usurp"
+GHOLA = "ghola"
+
+
+class GraftCard(NamedTuple):
+    card: str
+
+
+class GraftTo(NamedTuple):
+    space: str
+
+
+class GraftRow(NamedTuple):
+    card: str  # a card of the Imperium Row (Usurp)
+
+
+FORM_CARD = Form("graft", ("graft", "<card>"), GraftCard, label="Graft {card}", doc="turn, graft_second (Immortality)")
+FORM_ROW = Form("graft_row", ("graft_row", "<card>"), GraftRow, label="Graft to {card} in the Imperium Row",
+                doc="graft_second (Immortality: Usurp)")
+FORM_SPACE = Form("graft_to", ("graft_to", "<space>"), GraftTo, label="Send the grafted Agent to {space}",
+                  doc="graft_space (Immortality)")
+
+
+def partner(s: GameState, seat: int, cid: str) -> str | None:
+    """The other grafted card of `cid` in this seat's current turn, or None."""
+    g = s.turn.grafted
+    if not g or s.turn.seat != seat or cid not in g:
+        return None
+    return g[1] if g[0] == cid else g[0]
+
+
+def _src_card(src: str) -> str:
+    return src.split(":", 1)[1] if src.startswith("card:") else ""
+
+
+# ---- which pairs, which spaces ----------------------------------------------------------------------
+
+def pair_spaces(s: GameState, p: PlayerState, first: str, second: str) -> list[str]:
+    """The board spaces the Agent can go to with these two cards grafted (their icons reckoned as
+    grafted: Blank Slate's, Tleilaxu Infiltrator's waiver)."""
+    if p.agents_left <= 0:
+        return []
+    cards = s.rules.content.cards
+    saved = s.turn.grafted
+    s.turn.grafted = (first, second)  # what the modifiers read while the pair is weighed; restored below
+    try:
+        icons = set(card_icons(s, p, cards[first])) | set(card_icons(s, p, cards[second]))
+        if not icons:
+            return []
+        access = space_access(s, p)
+        closed = closed_by_rules(s, p)
+        return [sp.id for sp in board_spaces(s)
+                if (sp.icon in icons or any(i in icons for i in access.get(sp.id, ())))
+                and why_space_closed(s, p, sp, cards[first], None, closed) is None]
+    finally:
+        s.turn.grafted = saved
+
+
+def _partners(s: GameState, p: PlayerState, first: str) -> list[str]:
+    cards = s.rules.content.cards
+    specials = s.triggers.special_agent_cards
+    out = []
+    for cid in sorted(set(p.hand)):
+        if cid in specials or (cid == first and p.hand.count(cid) < 2):
+            continue
+        if (cards[first].graft or cards[cid].graft) and pair_spaces(s, p, first, cid):
+            out.append(cid)
+    return out
+
+
+def _row_partners(s: GameState, p: PlayerState, first: str) -> list[str]:
+    """Usurp: "you may graft this card to a card in the Imperium Row instead of one in your hand"."""
+    if first != USURP:
+        return []
+    return [cid for cid in sorted(set(s.imperium_row)) if pair_spaces(s, p, first, cid)]
+
+
+def _turn_options(s: GameState, p: PlayerState) -> list[str]:
+    if p.agents_left <= 0:
+        return []
+    cards = s.rules.content.cards
+    if not any(cards[c].graft for c in p.hand):
+        return []
+    specials = s.triggers.special_agent_cards
+    return [f"graft {cid}" for cid in sorted(set(p.hand))
+            if cid not in specials and (_partners(s, p, cid) or _row_partners(s, p, cid))]
+
+
+def _turn_handler(s: GameState, seat: int, a: object) -> bool:
+    if not isinstance(a, GraftCard):
+        return False
+    s.turn.grafted = (a.card,)
+    s.pending = ("graft_second", seat, a.card)
+    return True
+
+
+class First(NamedTuple):
+    first: str
+
+
+def _second_legal(s: GameState, pend: Frame) -> list[str]:
+    p = s.players[pend[1]]
+    return ([f"graft {c}" for c in _partners(s, p, pend[2])]
+            + [f"graft_row {c}" for c in _row_partners(s, p, pend[2])])
+
+
+def _second_apply(s: GameState, pend: Frame, a: GraftCard | GraftRow) -> None:
+    s.turn.grafted = (pend[2], a.card)
+    s.stack.append(("ask_graft_space", pend[1], pend[2], a.card, isinstance(a, GraftRow)))
+
+
+GRAFT_SECOND = DecisionKind(
+    name="graft_second", legal=_second_legal, apply=_second_apply, payload=First, forms=(FORM_CARD, FORM_ROW),
+    marks={"first": "card"},
+    prompt="Graft {first} to which other card of your hand?",
+    explain="003 ADSCRIPCIONES: two cards (and only two), at least one with a Graft box, send one Agent together.")
+
+
+def _ask_space(s: GameState, frame: Frame) -> None:
+    s.pending = ("graft_space", frame[1], frame[2], frame[3], frame[4])
+
+
+class Pair(NamedTuple):
+    first: str
+    second: str
+    from_row: bool  # the second card is in the Imperium Row (Usurp)
+
+
+def _space_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"graft_to {sid}" for sid in pair_spaces(s, s.players[pend[1]], pend[2], pend[3])]
+
+
+def _space_apply(s: GameState, pend: Frame, a: GraftTo) -> None:
+    _, seat, first, second, from_row = pend
+    start_graft_turn(s, seat, first, second, a.space, from_row)
+
+
+GRAFT_SPACE = DecisionKind(
+    name="graft_space", legal=_space_legal, apply=_space_apply, payload=Pair, forms=(FORM_SPACE,),
+    marks={"first": "card", "second": "card"},
+    prompt="Send your Agent with {first} grafted to {second}: to which board space?",
+    explain="003 ADSCRIPCIONES: an Agent icon of either card sends the Agent.")
+
+
+def start_graft_turn(s: GameState, seat: int, first: str, second: str, sid: str, from_row: bool = False) -> None:
+    """The Agent turn of two grafted cards: the first card's Agent turn (rules/turns.py: the space's
+    cost, effects and the first card's box), and the second card played too, its Agent box after the
+    first's (I47). Usurp's card of the Imperium Row stays there ("no se considera «en juego»") and is
+    trashed at the end of the turn (I51)."""
+    p = s.players[seat]
+    mark = len(s.stack)
+    start_agent_turn(s, seat, first, sid)
+    s.turn.grafted = (first, second)
+    if from_row:
+        s.stack.insert(mark + 1, ("usurp_trash", seat, second))  # after the turn's windows, before agent_done
+        mark += 1
+    else:
+        p.hand.remove(second)
+        p.in_play.append(second)
+    box = s.rules.content.cards[second].agent
+    # below the first card's effects, above the turn's plot and deploy windows (agent_done,
+    # deploy_window, plot_window are the three frames start_agent_turn pushed first)
+    at = mark + 3
+    s.stack[at:at] = [("eff", seat, e, f"card:{second}") for e in reversed(box)]
+    if s.log is not None:
+        log(s, f"{seat_name(s, seat)} grafts {s.rules.content.cards[second].name} to {s.rules.content.cards[first].name}")
+
+
+# ---- modifiers, conditions, card rules ------------------------------------------------------------
+
+def _graft_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
+    """A Graft card is never played alone: without its partner it sends no Agent."""
+    if card.graft and partner(s, p.seat, card.id) is None:
+        return ()
+    return icons
+
+
+def _infiltrator_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
+    """Tleilaxu Infiltrator: "this turn, other players' Agents do not block your Agent"."""
+    g = s.turn.grafted
+    return g is not None and INFILTRATOR in g and s.turn.seat == p.seat and occupant != p.seat
+
+
+def _grafted(s: GameState, seat: int, src: str) -> bool:
+    """003 "si está adscrita": this card is one of the two grafted this turn."""
+    return partner(s, seat, _src_card(src)) is not None
+
+
+def _grafted_with(s: GameState, seat: int, cond: Effect, src: str) -> bool:
+    other = partner(s, seat, _src_card(src))
+    return other is not None and any(f in s.rules.content.cards[other].factions for f in cond[1])
+
+
+def _ghola(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """003 ACLARACIONES, Ghola: "reproduce por completo el recuadro de Agente de la carta a la que
+    está adscrita" — as Ghola's own box (so "trash this card" trashes Ghola, and "another Bene
+    Gesserit card in play" may count the partner)."""
+    other = partner(s, seat, _src_card(src))
+    if other is not None and other != GHOLA:
+        # 003 ACLARACIONES, Ghola with Power Play: "solo obtendrás 2 puntos de Influencia sobre esa
+        # Facción, la misma cantidad que si hubieras jugado Maniobras de poder por sí sola" — the
+        # copy's one more Influence with the space's Faction is not gained twice
+        box = tuple(x for x in s.rules.content.cards[other].agent if x[0] != "space_influence")
+        push_effects(s, seat, box, src)
+
+
+def _solari_per_icon(s: GameState, seat: int, e: Effect, src: str) -> None:
+    other = partner(s, seat, _src_card(src))
+    if other is not None:
+        n = e[1] * len(s.rules.content.cards[other].icons)
+        if n:
+            gain(s, seat, "solari", n, src)
+
+
+def _can_trash_grafted(s: GameState, seat: int, c: Effect, src: str) -> bool:
+    other = partner(s, seat, _src_card(src))
+    return other is not None and other in s.players[seat].in_play
+
+
+def _pay_trash_grafted(s: GameState, seat: int, c: Effect, src: str) -> None:
+    other = partner(s, seat, _src_card(src))
+    assert other is not None
+    trash_card(s, s.players[seat], "play", other)
+
+
+def _usurp_trash(s: GameState, frame: Frame) -> None:
+    """Usurp: "if you do, trash that card at the end of the turn" — out of the game from the Imperium
+    Row, which refills; no "when trashed" box or trigger (003 ACLARACIONES, Usurpar: I51)."""
+    cid = frame[2]
+    if cid in s.imperium_row:
+        take_from_row(s, cid)
+        s.removed_cards = added(s.removed_cards, cid)  # shared tuples (state.SHARED_ZONES)
+        if s.log is not None:
+            log(s, f"{seat_name(s, frame[1])} trashes {s.rules.content.cards[cid].name} from the Imperium Row (Usurp)")
+
+
+def _usurp(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """The rule acts when the cards are grafted (`_row_partners`, `_usurp_trash`)."""
+
+
+def _infiltrator(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """The rule acts when the Agent is placed (`_infiltrator_waiver`); nothing is left to do."""
+
+
+def _chairdog(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Chairdog: "at the start of your Reveal turn, return the other grafted card from play to your
+    hand" (003 ADSCRIPCIONES, Candela: "para luego revelarlo de inmediato"): noted in the player's
+    `returning` zone until then."""
+    other = partner(s, seat, _src_card(src))
+    if other is not None:
+        zone_add(s.players[seat], "returning", other)
+
+
+def _returns_at_reveal(s: GameState, p: PlayerState) -> None:
+    """The start of the Reveal turn: each noted card still in play goes back to the hand and is
+    revealed at once with the rest — it stays in play and its Reveal box joins this Reveal
+    (rules/turns.py reveal_boxes_joined, as a card drawn in the Reveal turn)."""
+    cards = zone(p, "returning")
+    if not cards:
+        return
+    for cid in cards:
+        zone_remove(p, "returning", cid)
+    back = [c for c in cards if c in p.in_play]
+    if back:
+        if s.log is not None:
+            log(s, f"{seat_name(s, p.seat)} returns {', '.join(s.rules.content.cards[c].name for c in back)} "
+                   "to their hand and reveals it (Chairdog)")
+        reveal_boxes_joined(s, p.seat, back)
+
+
+def _beguiling_pheromones(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Beguiling Pheromones: "if you sent your Agent to a Faction's board space this turn: trash one
+    of the grafted cards and gain 1 more Influence with that Faction"."""
+    sid = s.turn.space
+    faction = s.rules.content.spaces[sid].faction if sid is not None and s.turn.seat == seat else None
+    if faction is None or not s.turn.grafted:
+        return
+    s.stack.append(("eff", seat, ("influence", faction, 1), src))
+    s.stack.append(("ask_trash_grafted", seat))
+
+
+def _ask_trash_grafted(s: GameState, frame: Frame) -> None:
+    if _trash_one_legal(s, frame):
+        s.pending = ("trash_one_grafted", frame[1])
+
+
+def _trash_one_legal(s: GameState, pend: Frame) -> list[str]:
+    p = s.players[pend[1]]
+    return [f"trash play {c}" for c in sorted(set(s.turn.grafted or ())) if c in p.in_play]
+
+
+def _trash_one_apply(s: GameState, pend: Frame, a: TrashFrom) -> None:
+    trash_card(s, s.players[pend[1]], "play", a.card)
+
+
+TRASH_ONE_GRAFTED = DecisionKind(
+    name="trash_one_grafted", legal=_trash_one_legal, apply=_trash_one_apply, forms=("trash_zone",),
+    prompt="Beguiling Pheromones: trash one of the two grafted cards.",
+    explain="003 cards, Beguiling Pheromones: trash one of the grafted cards for 1 more Influence.")
+
+
+OPS = {"ask_graft_space": _ask_space, "ask_trash_grafted": _ask_trash_grafted, "usurp_trash": _usurp_trash}
+EFFECTS = {"custom:ghola": _ghola, "solari_per_grafted_icon": _solari_per_icon,
+           "custom:tleilaxu_infiltrator": _infiltrator, "custom:chairdog": _chairdog,
+           "custom:beguiling_pheromones": _beguiling_pheromones, "custom:usurp": _usurp}
+CONDITIONS = {"grafted": _grafted}
+VALUE_CONDITIONS = {"grafted_with": _grafted_with}
+DECISIONS = (GRAFT_SECOND, GRAFT_SPACE, TRASH_ONE_GRAFTED)
+
+
+def register(t: Triggers) -> None:
+    t.on("turn_options", _turn_options)
+    t.on("turn_handlers", _turn_handler)
+    t.on("card_icons", _graft_icons)  # after the modifiers that add icons: a lone Graft card has none
+    t.on("occupancy_waivers", _infiltrator_waiver)
+    t.cost_kinds["trash_grafted"] = (_can_trash_grafted, _pay_trash_grafted)
+    t.on("reveal_start", _returns_at_reveal)

@@ -1,0 +1,145 @@
+"""The Bene Tleilax board's two tracks (seed 003 "EL MEDIDOR DE INVESTIGACIÓN", "EL MEDIDOR
+TLEILAXU", icon guide "Investigación", "Marcadores genéticos", "Tleilaxu").
+
+- `research` n: n Research icons, one at a time. Each moves the Research token one column right
+  to a connected space ("Nunca podrás moverte hacia arriba o hacia abajo, ni tampoco hacia la
+  izquierda"); with two connected spaces the player chooses (decision `research <space>`), with
+  one it moves there. The new space's bonus is gained at once. Once the token has reached the
+  second genetic marker, a Research icon draws a card instead (the marker's `research_becomes`).
+- `tleilaxu` n: n steps of the Tleilaxu token, one at a time; each new space's bonus at once; the
+  first player to reach the space of the setup spice also takes that spice. At the last space a
+  step does nothing (docs/rulings.md I38).
+- the condition `{genetic_markers: n}`: the seat's token has reached that marker's column.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from landsraad.modules.immortality.data import imm, markers
+from landsraad.rules.actions import Form
+from landsraad.rules.decisions import DecisionKind
+from landsraad.rules.effects import push_effects
+from landsraad.rules.registry import Frame
+from landsraad.rules.story import seat_name
+from landsraad.rules.zones import gain, log
+
+if TYPE_CHECKING:
+    from landsraad.rules.state import GameState
+
+Effect = tuple[Any, ...]
+
+
+def _steps(s: GameState, seat: int, e: Effect, src: str) -> bool:
+    """An effect of n > 1 icons is queued as n single icons (each resolves, with its choice and
+    bonus, before the next); True when it was."""
+    n = e[1]
+    if n <= 1:
+        return False
+    for _ in range(n):
+        s.stack.append(("eff", seat, (e[0], 1), src))
+    return True
+
+
+# ---- the research track ---------------------------------------------------------------------
+
+def _research(s: GameState, seat: int, e: Effect, src: str) -> None:
+    if e[1] <= 0 or _steps(s, seat, e, src):
+        return
+    data = imm(s).research
+    last = data.markers[-1]
+    if markers(s, seat) >= last.marker:  # 003: "en vez de eso, robas una carta"
+        push_effects(s, seat, last.research_becomes, f"research:{last.marker}")
+        if s.log is not None:
+            log(s, f"{seat_name(s, seat)}'s Research token has reached the last genetic marker: the Research icon draws a card")
+        return
+    exits = data.spaces[s.research[seat]].next
+    if len(exits) == 1:
+        move_research(s, seat, exits[0])
+    elif exits:
+        s.pending = ("research", seat)
+
+
+def move_research(s: GameState, seat: int, to: str) -> None:
+    """The Research token moves to `to` and its bonus is gained at once (003)."""
+    s.research = (*s.research[:seat], to, *s.research[seat + 1:])
+    space = imm(s).research.spaces[to]
+    if s.log is not None:
+        log(s, f"{seat_name(s, seat)} moves the Research token to column {space.column}, row {space.row}")
+    push_effects(s, seat, space.effects, f"research:{to}")
+
+
+class ResearchMove(NamedTuple):
+    space: str  # a research track space id (c<column>r<row>)
+
+
+def _research_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"research {nid}" for nid in imm(s).research.spaces[s.research[pend[1]]].next]
+
+
+def _research_apply(s: GameState, pend: Frame, a: ResearchMove) -> None:
+    move_research(s, pend[1], a.space)
+
+
+def _research_ids() -> tuple[str, ...]:
+    from landsraad.content.immortality_loader import immortality_for
+
+    return tuple(immortality_for("base").research.spaces)
+
+
+def _research_values(a: ResearchMove, payload: Any) -> dict[str, Any]:
+    """What a player reads of a research space: its column and row, and its bonus."""
+    from landsraad.content.immortality_loader import immortality_for
+    from landsraad.rules.decisions import Effects
+
+    space = immortality_for("base").research.spaces.get(a.space)
+    if space is None:
+        return {}
+    return {"column": space.column, "row": space.row, "bonus": Effects(space.effects)}
+
+
+RESEARCH = DecisionKind(
+    name="research", legal=_research_legal, apply=_research_apply,
+    forms=(Form("research", ("research", "<research_space>"), ResearchMove,
+                label="Research: column {column}, row {row}", gloss="[{bonus}]", values=_research_values,
+                domains={"<research_space>": _research_ids()}, doc="research (Immortality)"),),
+    prompt="Research: move your Research token one column right, up or down the lattice.",
+    explain=("003 EL MEDIDOR DE INVESTIGACIÓN: a Research icon moves your token one space right; where two "
+             "spaces connect you choose; never up, down or left. You gain the new space's bonus at once."))
+
+
+def _genetic_markers(s: GameState, seat: int, cond: Effect, src: str) -> bool:
+    """{genetic_markers: n}: "todo efecto procedente de cartas señaladas con ese icono estará
+    activo para ti" once your Research token has reached that marker's column (003)."""
+    return markers(s, seat) >= cond[1]
+
+
+# ---- the Tleilaxu track ----------------------------------------------------------------------
+
+def _tleilaxu(s: GameState, seat: int, e: Effect, src: str) -> None:
+    if e[1] <= 0 or _steps(s, seat, e, src):
+        return
+    track = imm(s).tleilaxu_track
+    at = s.tleilaxu[seat]
+    if at + 1 >= len(track.spaces):  # docs/rulings.md I38: no space further right
+        if s.log is not None:
+            log(s, f"{seat_name(s, seat)}'s Tleilaxu token is already on the last space")
+        return
+    at += 1
+    s.tleilaxu = (*s.tleilaxu[:seat], at, *s.tleilaxu[seat + 1:])
+    space = track.spaces[at]
+    if s.log is not None:
+        log(s, f"{seat_name(s, seat)} moves the Tleilaxu token to space {at}")
+    push_effects(s, seat, space.effects, f"tleilaxu:{at}")
+    if space.setup_spice and s.tleilaxu_spice:
+        # 003 EL MEDIDOR TLEILAXU: "El primer jugador que llegue a ella recibe [...] las 2 fichas
+        # de Especia que se colocaron aquí durante la preparación"
+        spice, s.tleilaxu_spice = s.tleilaxu_spice, 0
+        gain(s, seat, "spice", spice, f"tleilaxu:{at}")
+        if s.log is not None:
+            log(s, f"{seat_name(s, seat)} is the first to reach it and takes the {spice} spice placed there at setup")
+
+
+EFFECTS = {"research": _research, "tleilaxu": _tleilaxu}
+VALUE_CONDITIONS = {"genetic_markers": _genetic_markers}
+DECISIONS = (RESEARCH,)

@@ -1,0 +1,88 @@
+"""Immortality in solo games (seed 003 ADICIONES A PARTIDAS EN SOLITARIO;
+landsraad/modules/immortality/solo.py; docs/rulings.md I23, I50). Built with
+tests/immortality_pending_rules.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from landsraad import GameConfig, GameState, new_game
+from landsraad.rules import engine
+from tests.immortality_pending_rules import immortality_allowed
+from tests.test_immortality_rules import IMM, game
+
+NEW = {"carthag_tleilaxu", "carthag_tleilaxu_left", "carthag_tleilaxu_right", "research_station_immortality"}
+
+
+def test_the_solo_deck_loses_the_carthag_cards_and_gains_the_four_new_ones() -> None:
+    """003: "Retira las tres cartas Carthag originales"; "4 nuevas cartas [...] tres nuevas cartas
+    Carthag y una de Puesto de Investigación"."""
+    s = game(1)
+    assert "carthag" not in s.hagal_deck and NEW <= set(s.hagal_deck)
+    assert sum(1 for c in s.hagal_deck if c in NEW) == 4
+    assert IMM.hagal_removes == ("carthag",)
+
+
+def test_two_player_games_keep_the_original_deck() -> None:
+    """003: "estas reglas no se aplican a las partidas de dos jugadores"."""
+    s = game(2)
+    assert s.hagal_deck.count("carthag") == 3 and not NEW & set(s.hagal_deck)
+
+
+def rival_turn(s: GameState, card: str, seat: int = 1) -> None:
+    s.hagal_deck, s.hagal_discard = (card,), ()
+    s.pending = None
+    s.stack = [("hagal_turn", seat)]
+    engine.run(s)
+
+
+def test_a_rival_steps_on_the_tleilaxu_track_and_removes_the_crossed_out_row_card() -> None:
+    """003 Nuevas cartas: a Tleilaxu icon is one step (with its bonus); the crossed-out icon removes
+    and replaces the left or the right card of the Tleilaxu Row."""
+    s = game(1)
+    left, right = s.tleilaxu_row
+    deck = len(s.tleilaxu_deck)
+    rival_turn(s, "carthag_tleilaxu_left")
+    assert s.tleilaxu[1] == 1 and 1 in s.agents.get("carthag", ())
+    assert s.tleilaxu_row[1] == right and s.tleilaxu_row[0] != left and left in s.removed_cards
+    assert len(s.tleilaxu_deck) == deck - 1
+    s.agents.pop("carthag")
+    rival_turn(s, "carthag_tleilaxu_right", seat=2)
+    assert s.tleilaxu[2] == 1 and right in s.removed_cards and s.tleilaxu_row[1] != right
+
+
+def test_the_research_station_card_gives_two_tleilaxu_steps() -> None:
+    s = game(1)
+    s.tleilaxu = (0, 2, 0)
+    vp = s.players[1].vp
+    rival_turn(s, "research_station_immortality")
+    assert s.tleilaxu[1] == 4 and s.players[1].vp == vp + 1 and s.players[1].spice == 2
+    assert s.tleilaxu_spice == 0  # the first to reach the space takes the setup spice
+
+
+@pytest.mark.parametrize(("players", "start", "end"), [(4, 0, 10), (3, 0, 11), (1, 0, 11)])
+def test_up_to_11(players: int, start: int, end: int) -> None:
+    """003 VARIANTES, "Hasta los 11": play to 11 VP; with four players start on 0 and play to 10."""
+    with immortality_allowed():
+        cfg = GameConfig(players=players, modules=("immortality", "immortality_missing_rules", "immortality_up_to_11"))
+        s = new_game(cfg, seed=1)
+    assert s.rules.end_vp == end and s.rules.start_vp == start
+    assert all(p.vp_sources.get("start", 0) == start for p in s.players)
+    plain = game(players)
+    assert plain.rules.end_vp == 10 and plain.rules.start_vp == (1 if players == 4 else 0)
+
+
+def test_the_game_ends_at_the_variants_vp() -> None:
+    """004 Fase 5 with the variant's number: 10 VP do not end a 3-player game, 11 do."""
+    with immortality_allowed():
+        s = new_game(GameConfig(players=3, modules=("immortality", "immortality_missing_rules",
+                                                    "immortality_up_to_11")), seed=1)
+    from landsraad.rules.zones import add_vp
+    add_vp(s, s.players[0], "test", 10)
+    s.pending, s.stack = None, [("recall",)]
+    engine.run(s)
+    assert s.phase != "endgame" and not s.is_terminal()
+    add_vp(s, s.players[0], "test", 1)
+    s.pending, s.stack = None, [("recall",)]
+    engine.run(s)
+    assert s.phase in ("endgame", "over")
