@@ -1,4 +1,5 @@
-"""Engine benchmarks (issue 8): 4-player base games with random agents on one core.
+"""Engine benchmarks (issue 8): 4-player base games with random agents on one core; the same
+decisions/s for 4-player Uprising games beside it (issue 15).
 
 Every figure is a median over repeats and is also given relative to a fixed pure-Python
 calibration loop timed in the same run, so numbers compare across machines.
@@ -38,8 +39,8 @@ def calibration(n: int = 200_000) -> float:
     return time.perf_counter() - t
 
 
-def play_random(seed: int) -> tuple[int, GameState]:
-    s = new_game(GameConfig(players=4), seed)
+def play_random(seed: int, config: GameConfig | None = None) -> tuple[int, GameState]:
+    s = new_game(config or GameConfig(players=4), seed)
     rng = random.Random(seed)
     n = 0
     while not s.is_terminal():
@@ -135,19 +136,39 @@ def search_iterations_per_s(states: list[GameState], iterations: int = 30) -> fl
     return len(picked) * iterations / (time.perf_counter() - t)
 
 
-def run(games: int = 30, repeats: int = 3) -> dict[str, Any]:
-    cal = statistics.median(calibration() for _ in range(5))
+def random_game_rates(games: int, repeats: int, config: GameConfig | None = None) -> tuple[float, float]:
+    """Median decisions/s and games/s of 4-player random games (`config`: the base game's by default)."""
     rates = []
     game_rates = []
     for r in range(repeats):
         t = time.perf_counter()
         total = 0
         for g in range(games):
-            n, _ = play_random(r * 10_000 + g)
+            n, _ = play_random(r * 10_000 + g, config)
             total += n
         dt = time.perf_counter() - t
         rates.append(total / dt)
         game_rates.append(games / dt)
+    return statistics.median(rates), statistics.median(game_rates)
+
+
+def uprising_rates(games: int, repeats: int, config: GameConfig | None = None) -> dict[str, Any]:
+    """The same figure for Uprising (issue 15), beside the base one: 4-player games (`config`: a
+    caller's own), or `null` with the reason while the edition is refused to players."""
+    from landsraad.rules.ruleset import PLANNED, known_editions
+
+    if config is None:
+        if "uprising" not in known_editions():
+            return {"uprising_decisions_per_s": None,
+                    "uprising_note": f"not playable yet: {PLANNED.get('uprising', 'unknown edition')}"}
+        config = GameConfig(edition="uprising", players=4)
+    rate, game_rate = random_game_rates(games, repeats, config)
+    return {"uprising_decisions_per_s": round(rate), "uprising_games_per_s": round(game_rate, 2)}
+
+
+def run(games: int = 30, repeats: int = 3, uprising: GameConfig | None = None) -> dict[str, Any]:
+    cal = statistics.median(calibration() for _ in range(5))
+    rate, game_rate = random_game_rates(games, repeats)
     states = sample_states()
     ops = per_op(states)
     out: dict[str, Any] = {
@@ -155,8 +176,9 @@ def run(games: int = 30, repeats: int = 3) -> dict[str, Any]:
         "python": sys.version.split()[0],
         "build": _build(),
         "calibration_s": round(cal, 4),
-        "decisions_per_s": round(statistics.median(rates)),
-        "games_per_s": round(statistics.median(game_rates), 2),
+        "decisions_per_s": round(rate),
+        "games_per_s": round(game_rate, 2),
+        **uprising_rates(games, repeats, uprising),
         **{k: round(v, 2) for k, v in ops.items()},
         "bytes_per_state": round(bytes_per_state(states)),
         "python_calls_per_decision": round(calls_per_decision(), 1),

@@ -17,11 +17,15 @@ from landsraad import GameConfig, new_game
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "data" / "golden.json"
 CASES = [(players, seed) for players in (1, 2, 3, 4) for seed in range(8)]
+# Uprising (issue 15): 3 and 4 players, no leaders (`--edition uprising`)
+GOLDEN_UPRISING = GOLDEN.with_name("golden_uprising.json")
+CASES_UPRISING = [(players, seed) for players in (3, 4) for seed in range(4)]
 
 
-def play(players: int, seed: int) -> dict[str, object]:
+def play(players: int, seed: int, edition: str = "base") -> dict[str, object]:
     seats = {1: 3, 2: 2}.get(players, players)
-    s = new_game(GameConfig(players=players, leaders=("random",) * seats), seed)
+    leaders = ("random",) * seats if edition == "base" else ()
+    s = new_game(GameConfig(edition=edition, players=players, leaders=leaders), seed)
     rng = random.Random(seed * 7 + players)
     actions = []
     while not s.is_terminal():
@@ -33,20 +37,23 @@ def play(players: int, seed: int) -> dict[str, object]:
             "result": s.result()}
 
 
-def compute() -> list[dict[str, object]]:
-    return [play(p, seed) for p, seed in CASES]
+def compute(edition: str = "base") -> list[dict[str, object]]:
+    cases = CASES_UPRISING if edition == "uprising" else CASES
+    return [play(p, seed, edition) for p, seed in cases]
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--write", action="store_true")
-    args = ap.parse_args()
-    games = compute()
+    ap.add_argument("--edition", default="base", choices=("base", "uprising"))
+    args = ap.parse_args(argv)
+    games = compute(args.edition)
+    path = GOLDEN_UPRISING if args.edition == "uprising" else GOLDEN
     if args.write:
-        GOLDEN.write_text(json.dumps(games, indent=1))
-        print(f"wrote {GOLDEN} ({len(games)} games)")
+        path.write_text(json.dumps(games, indent=1))
+        print(f"wrote {path} ({len(games)} games)")
         return 0
-    want = json.loads(GOLDEN.read_text())
+    want = json.loads(path.read_text())
     bad = [g for g, w in zip(games, want, strict=True) if g != w]
     print(f"{len(games) - len(bad)}/{len(games)} golden games identical")
     return 1 if bad else 0

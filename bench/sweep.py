@@ -12,6 +12,7 @@ import random
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from landsraad.agents import ExplorerAgent, RandomAgent
@@ -39,9 +40,12 @@ def _roundtrip_ok(s: GameState) -> str | None:
 
 
 def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 10,
-          players: tuple[int, ...] = (3, 4), report: SweepReport | None = None) -> SweepReport:
+          players: tuple[int, ...] = (3, 4), report: SweepReport | None = None,
+          config: Callable[[int, str], GameConfig] | None = None) -> SweepReport:
     """deep_every: check clone/JSON every step of every deep_every-th game (others: every 20th step);
-    replay_every: replay every replay_every-th game from its record."""
+    replay_every: replay every replay_every-th game from its record; config(players, difficulty):
+    the game's config (default: the base game; tests/test_sweep.py passes Uprising's)."""
+    make_config = config or (lambda n, difficulty: GameConfig(players=n, difficulty=difficulty))
     rep = report or SweepReport()
     t0 = time.perf_counter()
     for g in range(games):
@@ -50,7 +54,7 @@ def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 1
         rng = random.Random(gseed)
         agents = [(ExplorerAgent if rng.random() < 0.5 else RandomAgent)(gseed * 10 + i) for i in range(n)]
         difficulty = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")[g % 4]
-        rec = GameRecorder(GameConfig(players=n, difficulty=difficulty), gseed)
+        rec = GameRecorder(make_config(n, difficulty), gseed)
         s = rec.state
         deep = g % deep_every == 0
         step = 0
@@ -89,15 +93,21 @@ def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 1
     return rep
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=20000)
     ap.add_argument("--seed", type=int, default=100000)
     ap.add_argument("--players", default="1,2,3,4")
     ap.add_argument("--counts", help="write per-card play counts (JSON) here")
-    args = ap.parse_args()
+    ap.add_argument("--edition", default="base", choices=("base", "uprising"),
+                    help="uprising: use --players 3,4 (Uprising is for 3 or 4 players for now)")
+    args = ap.parse_args(argv)
     players = tuple(int(x) for x in args.players.split(","))
-    rep = sweep(args.games, args.seed, players=players)
+    config = None
+    if args.edition != "base":
+        def config(n: int, difficulty: str) -> GameConfig:
+            return GameConfig(edition=args.edition, players=n)
+    rep = sweep(args.games, args.seed, players=players, config=config)
     print(f"games {rep.games}, decisions {rep.decisions}, {rep.seconds:.1f}s, failures {len(rep.failures)}")
     if args.counts:
         with open(args.counts, "w") as f:

@@ -105,6 +105,35 @@ def check(s: GameState) -> list[str]:
             bad.append("more Spies on the board than a player has")
     if s.contracts_face_up or s.contract_bank or s.contracts_set_aside:
         bad.extend(contract_problems(s))
+    if s.rules.table.conflict_card_kept:  # Uprising (002 Fase 3): won Conflict cards are kept
+        bad.extend(_kept_cards(s))
+    return bad
+
+
+def _kept_cards(s: GameState) -> list[str]:
+    """Uprising: every Conflict card of the deck is in exactly one place (the deck, the Conflict
+    space until the combat, the discard, a winner's `conflicts` zone or turned face down by a battle-icon match:
+    002 Fase 3 "Iconos de batalla"), and every player keeps the one Objective dealt (face up or
+    face down); the Maker Hooks are held at most once per player (002 "Garfios de Hacedor")."""
+    bad: list[str] = []
+    conflicts = s.rules.content.conflicts
+    objectives = s.rules.content.objectives
+    where: Counter[str] = Counter(s.conflict_deck)
+    where.update(s.conflict_discard)
+    for p in s.players:
+        kept = (*p.zones.get("conflicts", ()), *p.zones.get("face_down", ()), *p.zones.get("objectives", ()))
+        where.update(c for c in kept if c in conflicts)
+        dealt = [c for c in kept if c in objectives]
+        if len(dealt) != (1 if s.rules.seats[p.seat].has_leader else 0):
+            bad.append(f"P{p.seat} has the Objectives {dealt}, not the one dealt")
+        if any(c not in conflicts and c not in objectives for c in kept):
+            bad.append(f"P{p.seat} keeps an unknown card among {kept}")
+    if s.conflict and s.conflict not in where:  # after the combat it names the card kept or discarded
+        where[s.conflict] += 1
+    if any(n != 1 for n in where.values()) or sum(where.values()) != sum(n for _lvl, n in s.rules.table.conflict_recipe):
+        bad.append(f"Conflict cards not conserved: {dict(where)}")
+    if len(set(s.maker_hooks)) != len(s.maker_hooks):
+        bad.append(f"Maker Hooks held twice: {s.maker_hooks}")
     return bad
 
 

@@ -57,8 +57,12 @@ MULTISETS = ("imperium_row", "imperium_deck", "removed_cards", "intrigue_deck", 
 KEYED = ("control", "bonus_spice", "occupant", "reserve")  # key by key; null = not there
 KEYED_SEATS = ("agents", "extra_agents", "used_once")  # space -> seats, compared as sets; null = nobody
 PLAYER_COMPUTED = ("vp", "vp_sources", "strength", "hand_size", "intrigue_count", "influence")
+# Uprising (002): `spies` {post: [seats]} (as sets, null = nobody), `shield_wall` true/false,
+# `maker_hooks` [seats]; player fields `sandworms`, `objectives`, `conflicts_won`, `face_down`
+UPRISING_KEYS = ("spies", "shield_wall", "maker_hooks")
+UPRISING_PLAYER = ("sandworms", "objectives", "conflicts_won", "face_down")
 EXPECT_KEYS = frozenset(("decision", "legal", "legal_includes", "legal_excludes", "alliance", "ranking")
-                        + SCALARS + SEAT_SCALARS + ORDERED + MULTISETS + KEYED + KEYED_SEATS)
+                        + SCALARS + SEAT_SCALARS + ORDERED + MULTISETS + KEYED + KEYED_SEATS + UPRISING_KEYS)
 
 
 def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, Any]:
@@ -81,11 +85,17 @@ def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, An
         if not isinstance(want, dict) or any(f not in index for f in want):
             raise ScenarioError(f"p{seat}.influence must map factions {s.rules.factions} to numbers, got {want!r}")
         return {f: p.influence[index[f]] for f in want}, want
+    if field == "sandworms":
+        return p.conflict.get("sandworm", 0), want
+    if field in UPRISING_PLAYER:  # the zones of cards kept face up / turned face down, as multisets
+        zone = {"conflicts_won": "conflicts"}.get(field, field)
+        return sorted(p.zones.get(zone, ())), sorted(want or ())
     if field in PLAYER_LISTS:  # zones compared as multisets
         return sorted(player_field(p, field)), sorted(want or ())
     if field in PLAYER_FIELDS:
         return player_field(p, field), want
-    raise ScenarioError(f"unknown player field {field!r}; fields: {sorted(PLAYER_FIELDS + PLAYER_LISTS + PLAYER_COMPUTED)}")
+    raise ScenarioError(f"unknown player field {field!r}; fields: "
+                        f"{sorted(PLAYER_FIELDS + PLAYER_LISTS + PLAYER_COMPUTED + UPRISING_PLAYER)}")
 
 
 def _decision(s: GameState) -> dict[str, Any] | None:
@@ -145,6 +155,16 @@ def _check_one(s: GameState, key: str, want: Any, errors: list[str]) -> None:
         for k, v in want.items():
             if _seats(d.get(k)) != _seats(v):
                 errors.append(f"{key}.{k}: expected {_seats(v)}, got {_seats(d.get(k))}")
+    elif key == "spies":
+        for k, v in (want or {}).items():
+            if _seats(s.spies.get(k)) != _seats(v):
+                errors.append(f"spies.{k}: expected {_seats(v)}, got {_seats(s.spies.get(k))}")
+    elif key == "shield_wall":
+        if s.shield_wall is not want:
+            errors.append(f"shield_wall: expected {want!r}, got {s.shield_wall!r}")
+    elif key == "maker_hooks":
+        if _seats(s.maker_hooks) != _seats(want):
+            errors.append(f"maker_hooks: expected {_seats(want)}, got {_seats(s.maker_hooks)}")
     elif key in SCALARS:
         got = s.state_hash() if key == "state_hash" else getattr(s, key)
         if got != want:

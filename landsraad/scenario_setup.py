@@ -60,7 +60,9 @@ CARD_ZONES = ("hand", "deck", "deck_top", "discard", "in_play", "trashed", "mani
 INTRIGUE_ZONES = ("intrigues", "waiting_intrigues")
 # Further seat keys: `influence: {faction: n}`, `vp: n` (extra VP, source "scenario"),
 # `vp_sources: {source: n}`.
-SEAT_KEYS = frozenset(PLAYER_FIELDS + PLAYER_LISTS + ("influence", "vp", "vp_sources"))
+# Uprising (002): a seat's sandworms in the Conflict, its face-up Objective and won Conflict cards
+UPRISING_SEAT_KEYS = ("sandworms", "objectives", "conflicts_won")
+SEAT_KEYS = frozenset(PLAYER_FIELDS + PLAYER_LISTS + ("influence", "vp", "vp_sources") + UPRISING_SEAT_KEYS)
 NON_NEGATIVE = ("solari", "spice", "water", "supply", "garrison", "swords", "persuasion",
                 "agents_total", "agents_left", "control_markers")
 # Scenario keys kept in the player's leader_state (rules/leaders.py), not in a field of their own
@@ -106,6 +108,8 @@ SETUP_KEYS = frozenset({
     "conflict", "conflict_deck", "conflict_discard", "imperium_row", "imperium_deck", "removed_cards",
     "intrigue_deck", "intrigue_discard", "hagal_deck", "hagal_discard", "reserve",
     "control", "alliance", "bonus_spice", "agents", "occupant", "extra_agents", "used_once",
+    # Uprising (002): Spies on observation posts, the Shield Wall token, who holds Maker Hooks
+    "spies", "shield_wall", "maker_hooks",
     # the players
     "seats",
 })
@@ -271,6 +275,29 @@ def _board(s: GameState, setup: dict[str, Any], content: Content) -> None:
         if f not in s.rules.faction_index:
             raise _fail(f"alliance: unknown faction {f!r}")
         give_alliance(s, s.rules.faction_index[f], _seat(s, seat, f"alliance.{f}"))
+    _uprising_board(s, setup, content)
+
+
+def _uprising_board(s: GameState, setup: dict[str, Any], content: Content) -> None:
+    """002 Espías (`spies: {post: [seats]}`), Preparación A (`shield_wall`: the token is placed
+    at setup; false = already removed) and Maker Hooks (`maker_hooks: [seats]`)."""
+    if any(k in setup for k in ("spies", "shield_wall", "maker_hooks")) and not content.observation_posts:
+        raise _fail("spies, shield_wall and maker_hooks are for a board with observation posts (edition: uprising)")
+    s.spies = {}
+    for pid, seats in _mapping(setup.get("spies", {}), "spies").items():
+        if pid not in content.observation_posts:
+            raise _fail(f"spies: unknown observation post {pid!r} ({sorted(content.observation_posts)})")
+        if not isinstance(seats, list) or len(set(seats)) != len(seats):
+            raise _fail(f"spies.{pid} must be a list of distinct seats, got {seats!r}")
+        for x in seats:
+            put(s.spies, pid, _seat(s, x, f"spies.{pid}"))
+    if "shield_wall" in setup:
+        if not isinstance(setup["shield_wall"], bool):
+            raise _fail(f"shield_wall must be true or false, got {setup['shield_wall']!r}")
+        s.shield_wall = setup["shield_wall"]
+    if "maker_hooks" in setup:
+        seats = _list(setup, "maker_hooks")
+        s.maker_hooks = tuple(sorted({_seat(s, x, "maker_hooks") for x in seats}))
 
 
 def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content) -> None:
@@ -284,8 +311,8 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
     for k, v in spec.items():
         if k in PLAYER_FIELDS:
             _check_field(k, v, content, where)
-            if k == "conflict":  # troops in the Conflict: the "troop" units
-                p.conflict = {"troop": v} if v else {}
+            if k == "conflict":  # troops in the Conflict: the "troop" units (other units kept)
+                p.conflict = {**{u: n for u, n in p.conflict.items() if u != "troop"}, **({"troop": v} if v else {})}
             elif k in LEADER_KEYS:
                 set_leader_state(p, k, v)
             else:
@@ -315,6 +342,16 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
                 p.influence = replaced(p.influence, s.rules.faction_index[f], n)
                 if scores(s, seat):
                     set_vp(s, p, f"influence:{f}", 1 if n >= 2 else 0)
+        elif k == "sandworms":  # 002 Gusanos de arena: units in the Conflict beside the troops
+            if not content.observation_posts or "sandworm" not in s.rules.unit_strength:
+                raise _fail(f"{where}.sandworms: this edition has no sandworms")
+            _check_field(k, v, content, where)
+            p.conflict = {**{u: n for u, n in p.conflict.items() if u != "sandworm"}, **({"sandworm": v} if v else {})}
+        elif k in ("objectives", "conflicts_won"):  # face up in front of the player (rules/zones.py ZONES)
+            known = content.objectives if k == "objectives" else content.conflicts
+            ids = _ids(v if isinstance(v, list) else [v], known, k[:-1], f"{where}.{k}")
+            zone = "objectives" if k == "objectives" else "conflicts"
+            p.zones = {**{z: c for z, c in p.zones.items() if z != zone}, **({zone: ids} if ids else {})}
         elif k == "vp":
             _check_field(k, v, content, where)
             set_vp(s, p, "scenario", v)  # extra VP beyond those implied by influence and alliances

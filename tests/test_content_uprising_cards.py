@@ -33,7 +33,7 @@ from landsraad.content.loader import (
     parse_effects,
 )
 from landsraad.content.tree import component_boxes, component_conditions, walk
-from landsraad.core.errors import ConfigError, ContentError
+from landsraad.core.errors import ContentError
 from landsraad.interfaces.render import all_components, component_lines, find_components, render_component
 from landsraad.interfaces.texts import (
     FACTION_NAMES,
@@ -423,12 +423,13 @@ def test_bad_leader_and_intrigue_data_is_refused() -> None:
     assert parse_condition("recalled_spy", "t") == ("recalled_spy",)
 
 
-def test_no_game_of_the_edition_yet() -> None:
-    """Issue 16: handlers come with the Uprising rules module; until then a game is refused."""
+def test_a_game_of_the_edition() -> None:
+    """Issue 16: handlers come with the Uprising rules module (refused until it was complete; open
+    since: issue 15): a game starts with the Uprising starter decks."""
     from landsraad import GameConfig, new_game
 
-    with pytest.raises(ConfigError, match="Uprising .* is not complete"):
-        new_game(GameConfig(edition="uprising", players=4), 1)
+    s = new_game(GameConfig(edition="uprising", players=4), 1)
+    assert s.config.edition == "uprising" and all(len(p.hand) + len(p.deck) == 10 for p in s.players)
 
 
 # ---- texts --------------------------------------------------------------------------------------
@@ -542,7 +543,7 @@ def test_cards_cli_lists_and_shows_the_edition(capsys: pytest.CaptureFixture[str
     assert main(["cards", "--edition", "uprising", "--show", "Guild Spy", "--sources"]) == 0
     out = capsys.readouterr().out
     assert "Agent icons: Spy" in out and "Checked: DB; DCH" in out
-    assert main(["cards", "--edition", "uprising", "--show", "Muad'Dib", "--players", "4"]) == 2
-    assert "is not complete" in capsys.readouterr().err
+    assert main(["cards", "--edition", "uprising", "--show", "Muad'Dib", "--players", "4"]) == 0
+    assert "Muad'Dib" in capsys.readouterr().out
     assert main(["cards", "--edition", "atlantis"]) == 2
     assert "has no card files" in capsys.readouterr().err

@@ -4,7 +4,7 @@
 
 import json
 
-from bench.golden import GOLDEN, compute
+from bench.golden import GOLDEN, GOLDEN_UPRISING, compute
 
 
 def test_golden_games_unchanged() -> None:
@@ -13,3 +13,13 @@ def test_golden_games_unchanged() -> None:
     assert len(got) == len(want) == 32
     for g, w in zip(got, want, strict=True):
         assert g == w, f"{g['players']}p seed {g['seed']} changed"
+
+
+def test_uprising_golden_games_unchanged() -> None:
+    """Issue 15: 8 Uprising games (3 and 4 players) pinned the same way (regenerate with
+    `python -m bench.golden --edition uprising --write` for an intended rules change)."""
+    want = json.loads(GOLDEN_UPRISING.read_text())
+    got = compute("uprising")
+    assert len(got) == len(want) == 8
+    for g, w in zip(got, want, strict=True):
+        assert g == w, f"uprising {g['players']}p seed {g['seed']} changed"

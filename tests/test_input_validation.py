@@ -41,7 +41,7 @@ def _cli(*args: str, timeout: int = 60) -> subprocess.CompletedProcess[str]:
     ({"players": 0}, "1 to 4 players"), ({"players": 5}, "1 to 4 players"),
     ({"players": 4, "difficulty": "whatever"}, "unknown difficulty 'whatever'"),
     ({"players": 1, "difficulty": 3}, "unknown difficulty 3"),
-    ({"players": 3, "edition": "uprising"}, "edition 'uprising' is not available yet"),
+    ({"players": 3, "edition": "dune_house_secrets"}, "edition 'dune_house_secrets' is not available yet"),
     ({"players": 3, "log": 1}, "log is true or false"), ({"players": 3, "allow_same_house": "no"}, "true or false"),
     ({"players": 3, "leaders": ("nobody",)}, "unknown leader 'nobody'"),
     ({"players": 3, "leaders": (5,)}, "unknown leader 5"),

@@ -183,10 +183,7 @@ def test_seats_are_explicit() -> None:
 
 
 @pytest.mark.parametrize(("kwargs", "message"), [
-    ({"edition": "uprising"}, "edition 'uprising' is not available yet: Dune: Imperium – Uprising (seed 002) "
-                              "is not complete: its rules module lacks handlers (docs/architecture.md, "
-                              "Uprising) (available: base)"),
-    ({"edition": "nope"}, "edition 'nope' is not available yet (available: base)"),
+    ({"edition": "nope"}, "edition 'nope' is not available yet (available: base, uprising)"),
     ({"modules": ("nope",)}, "unknown module 'nope'"),
     ({"modules": ("toy_oasis", "toy_oasis")}, "module 'toy_oasis' is named twice"),
     ({"modules": ("base",)}, "module 'base' is named twice"),
@@ -194,6 +191,16 @@ def test_seats_are_explicit() -> None:
 def test_unknown_editions_and_modules_are_refused(kwargs: dict[str, object], message: str) -> None:
     with pytest.raises(ConfigError, match=re.escape(message)):
         GameConfig(players=3, **kwargs)  # type: ignore[arg-type]
+
+
+def test_a_planned_edition_is_refused_with_its_reason(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An edition on paper (PLANNED, as Uprising was until its rules were complete) is refused with why."""
+    from landsraad.rules.ruleset import PLANNED
+
+    monkeypatch.setitem(PLANNED, "toy_planned", "its rules module is not complete")
+    with pytest.raises(ConfigError, match=re.escape("edition 'toy_planned' is not available yet: its rules module "
+                                                    "is not complete (available: base, uprising)")):
+        GameConfig(players=3, edition="toy_planned")
 
 
 def test_a_module_needing_another_is_refused_without_it() -> None:

@@ -240,7 +240,7 @@ def test_a_malformed_scenario_is_refused(sc: dict[str, Any], message: str) -> No
     (three(seats={0: {"vp_sources": {"bribe": 1}}}), "unknown source 'bribe'"),
     # the game
     ({"players": 5}, "players must be 1, 2, 3 or 4, not 5"),
-    ({"edition": "uprising", "players": 3}, "edition 'uprising' is not available yet"),
+    ({"edition": "dune_house_secrets", "players": 3}, "edition 'dune_house_secrets' is not available yet"),
     (three(difficulty="mentat"), "difficulty is for solo games (players: 1) only"),
     ({"players": 1, "difficulty": "easy"}, "unknown difficulty 'easy'"),
     (three(hagal_deck=["wealth"]), "hagal_deck and hagal_discard are for 1- and 2-player games"),

@@ -50,6 +50,8 @@ CONFIGS = [
     (GameConfig(players=4, leaders=("random",) * 4), 11),
     (GameConfig(players=3, leaders=("paul_atreides", "vladimir_harkonnen", "helena_richese")), 13),
     (GameConfig(players=3, leaders=("paul_atreides", "vladimir_harkonnen", "helena_richese")), 14),
+    # Uprising (issue 15): Spies on posts, sandworms, the Shield Wall, Objectives, kept Conflicts
+    (GameConfig(edition="uprising", players=4), 15),
 ]
 
 

@@ -184,7 +184,7 @@ def test_malformed_input_gets_a_clear_error_and_changes_nothing(server: Server) 
         ({"players": 3, "leaders": ["nobody"]}, "unknown leader"),
         ({"players": 3, "leaders": ["paul_atreides", "paul_atreides"]}, "same leader"),
         ({"players": 3, "first_player": 3}, "first_player"),
-        ({"players": 3, "edition": "uprising"}, "edition"),
+        ({"players": 3, "edition": "dune_house_secrets"}, "edition"),
         ({"players": 3, "seed": -1}, "seed"),
         ({"players": 3, "colour": "red"}, "colour"),
     ]

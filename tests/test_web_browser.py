@@ -14,7 +14,6 @@ import json
 import os
 import random
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,11 +22,8 @@ import pytest
 pytest.importorskip("fastapi")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from web_server import ROOT, Server, wait_until  # noqa: E402
+from web_server import ARGS, CHROMIUM, ROOT, Server, browser_fixture, server_fixture, wait_until  # noqa: E402, F401
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 MY_TURN_OR_OVER = "document.body.dataset.myTurn === '1' || document.body.dataset.over === '1'"
 
 if not Path(CHROMIUM).exists():
@@ -36,19 +32,8 @@ if not Path(CHROMIUM).exists():
     pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    srv = Server(tmp_path_factory.mktemp("webui") / "games.sqlite3").start()
-    yield srv
-    srv.stop()
+browser = browser_fixture()
+server = server_fixture("webui")
 
 
 def shots_dir(tmp_path: Path) -> Path:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -18,10 +17,10 @@ from typing import Any
 import pytest
 
 pytest.importorskip("fastapi")
-sync_playwright = pytest.importorskip("playwright.sync_api").sync_playwright
+pytest.importorskip("playwright.sync_api")
 
-from test_web_browser import ARGS, CHROMIUM, MY_TURN_OR_OVER, click_one_decision, shots_dir  # noqa: E402
-from web_server import ROOT, Server  # noqa: E402
+from test_web_browser import MY_TURN_OR_OVER, click_one_decision, shots_dir  # noqa: E402
+from web_server import ROOT, Server, browser_fixture, server_fixture  # noqa: E402
 
 from landsraad.content.names import local_name  # noqa: E402
 from landsraad.i18n import translator  # noqa: E402
@@ -30,19 +29,8 @@ from landsraad.interfaces.web.page_texts import PAGE_TEXTS  # noqa: E402
 LOCALES = {"es": "es-ES", "pt": "pt-BR", "ru": "ru-RU"}
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    srv = Server(tmp_path_factory.mktemp("webi18n") / "games.sqlite3").start()
-    yield srv
-    srv.stop()
+browser = browser_fixture()
+server = server_fixture("webi18n")
 STATIC = ROOT / "landsraad" / "interfaces" / "web" / "static"
 
 

@@ -11,13 +11,42 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# Debian's Chromium, driven by Playwright (which downloads no browser): tests/test_web_browser.py
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+def browser_fixture() -> Any:
+    """A module-scoped fixture: one Chromium for the module's tests (`browser = browser_fixture()`)."""
+    @pytest.fixture(scope="module")
+    def browser() -> Iterator[Any]:
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as p:
+            b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            yield b
+            b.close()
+    return browser
+
+
+def server_fixture(name: str, **kw: Any) -> Any:
+    """A module-scoped fixture: a `landsraad serve` process on a fresh SQLite file (`kw`: Server's;
+    `server = server_fixture("name")`)."""
+    @pytest.fixture(scope="module")
+    def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+        srv = Server(tmp_path_factory.mktemp(name) / "games.sqlite3", **kw).start()
+        yield srv
+        srv.stop()
+    return server
 
 
 def free_port() -> int:
@@ -42,9 +71,10 @@ class Server:
     """`db`: an SQLite file or a database URL (`postgresql://...`)."""
 
     def __init__(self, db: Path | str, *, bot_delay: float = 0.0, rate: float = 0.0, extra: tuple[str, ...] = (),
-                 logdir: Path | None = None) -> None:
+                 logdir: Path | None = None, entry: str = "landsraad.interfaces.cli") -> None:
+        """`entry`: the module run as `python -m ENTRY serve ...` (the CLI; a test may run its own)."""
         self.db_url = f"sqlite:///{db}" if isinstance(db, Path) else db
-        self.bot_delay, self.rate, self.extra = bot_delay, rate, extra
+        self.bot_delay, self.rate, self.extra, self.entry = bot_delay, rate, extra, entry
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
@@ -56,7 +86,7 @@ class Server:
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         with open(self.log, "ab") as out:
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "landsraad.interfaces.cli", "serve", "--port", str(self.port),
+                [sys.executable, "-m", self.entry, "serve", "--port", str(self.port),
                  "--db", self.db_url, "--bot-delay", str(self.bot_delay), "--rate", str(self.rate),
                  *self.extra], cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
 

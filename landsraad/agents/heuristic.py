@@ -19,7 +19,14 @@ from landsraad.rules.zones import strength
 WEIGHTS = {"vp": 10.0, "solari": 0.9, "spice": 1.2, "water": 1.5, "intrigue": 2.2, "garrison": 1.1,
            "influence": 2.2, "near_alliance": 1.5, "card_cost": 0.55, "agent_use": 0.0}
 REWARD_UNIT = {"vp": 10.0, "solari": 0.9, "spice": 1.2, "water": 1.5, "intrigue": 2.2, "recruit": 1.1,
-               "draw": 1.2, "influence": 3.0, "control": 6.0, "mentat_reward": 3.0, "swords": 0.0}
+               "draw": 1.2, "influence": 3.0, "control": 6.0, "mentat_reward": 3.0, "swords": 0.0,
+               # Uprising (002): a Spy placed, a sandworm summoned (strength 3, rewards doubled),
+               # Maker Hooks, a contract (2 Solari without CHOAM)
+               "spy": 2.0, "sandworm": 4.0, "maker_hooks": 3.0, "contract": 1.8}
+# Uprising, per unit on the board: a Spy on a post (Gather Intelligence draws a card, Infiltrate
+# opens a space); Maker Hooks while rounds are left (worms at the maker spaces); a won Conflict card
+# whose battle icon still waits for a match (1 VP when matched: 002 "Iconos de batalla")
+UPRISING_WEIGHTS = {"spy": 1.6, "maker_hooks": 0.6, "unmatched_icon": 2.5}
 
 
 def effects_value(effects: Any) -> float:
@@ -62,6 +69,8 @@ def conflict_value(s: GameState, seat: int) -> float:
     if place > 2 or (place == 2 and not tied and len(s.players) < 4):
         return 0.0
     value = effects_value(conflict.rewards[place])
+    if me.conflict.get("sandworm"):  # 002 Gusanos de arena: a worm doubles its owner's rewards
+        value *= 2
     return value * (0.6 if tied else 1.0)
 
 
@@ -86,6 +95,8 @@ def evaluate(s: GameState, seat: int) -> float:
     v += w["card_cost"] * (1.0 - late) * sum(max(0, content.cards[c].cost) for c in owned)
     v += 1.5 * p.high_council * rounds_left + 2.5 * p.has_swordmaster * rounds_left
     v += conflict_value(s, seat)
+    if s.rules.table.spies_per_player:  # Uprising
+        v += uprising_value(s, seat, rounds_left)
     zones = p.zones
     if zones:  # CHOAM: a contract held is half its reward (it may never be completed); completed
         # ones count for the CHOAM cards
@@ -94,6 +105,15 @@ def evaluate(s: GameState, seat: int) -> float:
             v += 0.5 * sum(effects_value(content.contracts[c].reward) for c in held)
         v += 0.5 * len(zones.get("contracts_done", ()))
     return v
+
+
+def uprising_value(s: GameState, seat: int, rounds_left: int) -> float:
+    """Spies on the board, Maker Hooks and won Conflict cards whose battle icon may still score."""
+    p = s.players[seat]
+    w = UPRISING_WEIGHTS
+    spies = sum(seat in on_post for on_post in s.spies.values())
+    v = w["spy"] * spies + w["maker_hooks"] * (seat in s.maker_hooks) * rounds_left
+    return v + w["unmatched_icon"] * len(p.zones.get("conflicts", ()))
 
 
 def relative(s: GameState, seat: int) -> float:

@@ -249,7 +249,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from landsraad.rules.view import log_lines
     from landsraad.sim import make_agents, play_game
 
-    cfg = GameConfig(players=args.players, log=True)
+    cfg = GameConfig(edition=args.edition, players=args.players, log=True)
     agents = make_agents(["random"], args.players, args.seed)
     lang = args.lang or environment_language()
     printed = 0
@@ -386,6 +386,7 @@ def build_parser() -> argparse.ArgumentParser:
     b.set_defaults(fn=cmd_bench)
 
     d = sub.add_parser("demo", help="print a game of random bots turn by turn")
+    d.add_argument("--edition", default="base")
     d.add_argument("--players", type=int, default=4)
     d.add_argument("--seed", type=SEED, default=1)
     add_lang_argument(d)

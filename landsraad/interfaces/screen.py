@@ -22,6 +22,7 @@ from rich.text import Text
 from landsraad.content import Content
 from landsraad.content.names import local_name
 from landsraad.i18n import N_, translator
+from landsraad.interfaces import screen_uprising as up
 from landsraad.interfaces.prompts import decision_prompt, is_agent_move
 from landsraad.interfaces.prompts import option_gloss as prompts_gloss
 from landsraad.interfaces.render import conflict_rewards
@@ -218,6 +219,7 @@ def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Gro
         if cf.control:
             head.append("  " + tr.gettext("1st also takes control of {space}", space=space_name(content, cf.control)),
                         style="dim")
+        head.append(up.conflict_notes(v, content, lang), style="dim")
     head.append("   " + tr.gettext("deck: {n} left", n=len(v["conflict_deck_levels"])), style="dim")
     lines.append(head)
     if cid is not None:
@@ -230,8 +232,10 @@ def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Gro
             st.append("  ")
         st.append_text(seat_text(v, p["seat"]))
         st.append(f" {p['strength']}")
-        if p["conflict"]:
-            st.append(f" ({p['conflict']} tr" + (f", {p['swords']} sw)" if p["swords"] else ")"), style="dim")
+        worms = up.worms(p)  # Uprising: sandworms (strength 3 each)
+        if p["conflict"] or worms:
+            st.append(f" ({p['conflict']} tr" + (f", {worms} " + tr.gettext("worm") if worms else "")
+                      + (f", {p['swords']} sw)" if p["swords"] else ")"), style="dim")
     lines.append(st)
     return Group(*lines)
 
@@ -239,6 +243,7 @@ def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Gro
 # ---- players -------------------------------------------------------------------------------
 
 def players_table(v: dict[str, Any], content: Content) -> Table:
+    uprising = up.is_uprising(content)  # Spies in supply and battle icons: two more columns
     # the box's column divider is the only gap between columns: 80 columns hold every field but
     # the leader's name, which wraps there (120 columns hold it all on one line per seat)
     tab = Table(box=box.SIMPLE_HEAD, padding=0, pad_edge=False, show_edge=False)
@@ -246,6 +251,7 @@ def players_table(v: dict[str, Any], content: Content) -> Table:
                        ("gar", "right"), ("cnf", "right"), ("ag", "right"),
                        ("Emp", "right"), ("Gld", "right"), ("BG", "right"), ("Fre", "right"),
                        ("hand", "right"), ("deck", "right"), ("disc", "right"), ("int", "right"),
+                       *((("spy", "right"), ("icons", "left")) if uprising else ()),
                        ("", "left")):
         tab.add_column(col, justify=just, no_wrap=True)  # type: ignore[arg-type]
     leaders = any(p["leader"] for p in v["players"])
@@ -268,11 +274,12 @@ def players_table(v: dict[str, Any], content: Content) -> Table:
         # one letter each so the table fits 80 columns (legend in `help`)
         flags = "".join(letter for letter, on in (("H", p["high_council"]), ("M", p["has_mentat"]),
                                                   ("S", p["has_swordmaster"]), ("R", p["revealed"])) if on)
+        flags += up.hooks_flag(v, seat)
         cells: list[RenderableType] = [
             name, str(p["vp"]), str(p["solari"]), str(p["spice"]), str(p["water"]),
             str(p["garrison"]), str(p["conflict"]), f"{p['agents_left']}/{p['agents_total']}",
             *infl, str(p["hand_size"]), str(p["deck_size"]), str(len(p["discard"])),
-            str(p["intrigue_count"]), flags]
+            str(p["intrigue_count"]), *(up.table_cells(v, p, content) if uprising else ()), flags]
         if leaders:
             cells.append(Text(leader_name(content, p["leader"]) if p["leader"] else "", style="dim"))
         tab.add_row(*cells)
@@ -327,7 +334,11 @@ def player_zones(v: dict[str, Any], content: Content, seat: int) -> Group:
         lines.append(Text(f"  Masterstroke: {p['masterstroke_face_down']} tokens face down"))
     elif p.get("masterstroke"):
         lines.append(Text("  Masterstroke (revealed): " + ", ".join(FACTION_NAMES.get(f, f) for f in p["masterstroke"])))
+    if up.is_uprising(content):  # Spies in supply, Objective, kept Conflicts, face-down pairs
+        lines += up.zone_lines(p, content)
     for zone, items in (p.get("zones") or {}).items():  # rules/zones.py ZONES: won Conflict cards ...
+        if zone in ("objectives", "face_down") or (zone == "conflicts" and up.is_uprising(content)):
+            continue
         if zone == "conflicts":
             lines.append(Text("  Conflict cards won: " + grouped([content.conflicts[c].name for c in items])))
         elif zone in ("contracts", "contracts_done"):  # CHOAM (002 MÓDULO DE LA CHOAM)
@@ -357,6 +368,10 @@ def market_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group
     decks = Text(tr.gettext("Decks: Imperium {imperium}, Intrigue {intrigue} (discarded Intrigues {discarded})",
                             imperium=v["imperium_deck_size"], intrigue=v["intrigue_deck_size"],
                             discarded=len(v["intrigue_discard"])), style="dim")
+    if "mentat" not in content.spaces:  # no Mentat on this board (002 Preparación A): one line less
+        res.append("   ")
+        res.append_text(decks)
+        return Group(row, res)
     mentat = Text(tr.gettext("Mentat:") + " ", style="dim")
     if v["mentat_holder"] >= 0:
         mentat.append_text(seat_text(v, v["mentat_holder"]))
@@ -535,7 +550,10 @@ def full_screen(v: dict[str, Any], content: Content, with_hand: bool = True, wid
     """The whole table as this seat sees it (hand and Intrigues only for the view's own seat):
     at 120 columns, with 4 players and leaders, about 22 lines (see decision_screen)."""
     parts: list[RenderableType] = [header(v, lang), conflict_block(v, content, lang),
-                                   board_table(v, content, width, lang), players_table(v, content)]
+                                   board_table(v, content, width, lang)]
+    if up.is_uprising(content):
+        parts += up.board_lines(v, content, lang)
+    parts.append(players_table(v, content))
     ip = in_play_line(v, content, lang)
     if ip is not None:
         parts.append(ip)

@@ -39,6 +39,8 @@ PLAYER_SCALARS: tuple[tuple[str, float], ...] = (
     ("control_markers", 1 / 3), ("revealed", 1.0), ("hand_size", 0.1), ("deck_size", 0.05),
     ("intrigue_count", 0.2), ("masterstroke_face_down", 0.5),
 )
+# Uprising battle icons (content/uprising conflicts.yaml, objectives.yaml)
+BATTLE_ICONS: tuple[str, ...] = ("crysknife", "desert_mouse", "ornithopter", "wild")
 # per-player public card zones (counts per card id)
 PLAYER_ZONES: tuple[str, ...] = ("in_play", "discard", "trashed", "manipulated")
 
@@ -124,6 +126,27 @@ class ObservationEncoder:
                 "(own always; others' once revealed)")
             for z in PLAYER_ZONES:
                 add(p + z, C, 1.0, f"{z}: copies per card")
+        # Uprising (002): only in a ruleset with observation posts, so other layouts are unchanged
+        # the battle icon of each Objective and Conflict card (002 "Iconos de batalla")
+        self._icons: dict[str, str | None] = {**{c: cf.battle_icon for c, cf in content.conflicts.items()},
+                                              **{o: ob.battle_icon for o, ob in content.objectives.items()}}
+        self.posts = tuple(sorted(content.observation_posts))
+        self.post_ix = {c: i for i, c in enumerate(self.posts)}
+        self.objectives = tuple(sorted(content.objectives))
+        self.objective_ix = {c: i for i, c in enumerate(self.objectives)}
+        if self.posts:
+            add("spies", len(self.posts) * R, 1.0, "per observation post (sorted ids): relative seats with a Spy there")
+            add("shield_wall", 1, 1.0, "1 while the Shield Wall token is on the board")
+            add("maker_hooks", R, 1.0, "relative seats holding Maker Hooks")
+            for k in range(R):
+                p = f"p{k}."
+                add(p + "spies_supply", 1, 1 / 3, "Spies in supply (of 3)")
+                add(p + "sandworms", 1, 1 / 3, "sandworms in the Conflict")
+                add(p + "battle_icons", len(BATTLE_ICONS), 1.0,
+                    f"face-up battle icons (Objective and won Conflicts) over {', '.join(BATTLE_ICONS)}")
+                add(p + "face_down", 1, 0.25, "cards turned face down by battle-icon matches")
+                add(p + "conflicts_won", len(self.conflicts), 1.0, "won Conflict cards kept face up (sorted ids)")
+                add(p + "objective", len(self.objectives), 1.0, "the face-up Objective card (sorted ids)")
         add("own.hand", C, 1.0, "own hand: copies per card")
         add("own.deck", C, 1.0, "own deck composition: copies per card (no order)")
         add("own.deck_top", C, 1.0, "cards own seat has seen on top of its deck: copies per card")
@@ -154,6 +177,7 @@ class ObservationEncoder:
             })
         vocab = "|".join([str(OBS_VERSION), *self.cards, *self.spaces, *self.intrigues, *self.conflicts,
                           *self.leaders, *self.hagal, *self.kinds, *PHASES, *DIFFICULTIES, *self.contracts,
+                          *self.posts, *self.objectives,
                           *(f"{b.name}:{b.size}:{b.scale}" for b in self.blocks)])
         self.layout_hash = hashlib.sha256(vocab.encode()).hexdigest()[:16]
 
@@ -282,7 +306,39 @@ class ObservationEncoder:
             counts("contracts_face_up", table["face_up"], self.contract_ix)
             put("contract_bank", 0, table["bank"])
             counts("contracts_set_aside", table["set_aside"], self.contract_ix)
+        if self.posts:
+            self._encode_uprising(v, out, rel)
         return out
+
+    def _encode_uprising(self, v: dict[str, Any], out: np.ndarray, rel: Any) -> None:
+        """Spies on posts, the Shield Wall, Maker Hooks; per player Spies in supply, sandworms,
+        battle icons face up, face-down pairs, won Conflicts, the Objective (all public: 002)."""
+        at, R = self._at, self.seats
+        spies = at["spies"]
+        for pid, seats in (v.get("spies") or {}).items():
+            for seat in seats:
+                r = rel(seat)
+                if r >= 0:
+                    out[spies.start + self.post_ix[pid] * R + r] = 1.0
+        out[at["shield_wall"].start] = 1.0 if v.get("shield_wall") else 0.0
+        for seat in v.get("maker_hooks") or ():
+            if rel(seat) >= 0:
+                out[at["maker_hooks"].start + rel(seat)] = 1.0
+        content_icons = self._icons
+        for pv in v["players"]:
+            p = f"p{rel(pv['seat'])}."
+            zones = pv.get("zones") or {}
+            out[at[p + "spies_supply"].start] = pv.get("spies_supply", 0) * at[p + "spies_supply"].scale
+            out[at[p + "sandworms"].start] = (pv.get("units") or {}).get("sandworm", 0) * at[p + "sandworms"].scale
+            for c in (*zones.get("objectives", ()), *zones.get("conflicts", ())):
+                icon = content_icons.get(c)
+                if icon in BATTLE_ICONS:
+                    out[at[p + "battle_icons"].start + BATTLE_ICONS.index(icon)] += 1.0
+            out[at[p + "face_down"].start] = len(zones.get("face_down", ())) * at[p + "face_down"].scale
+            for c in zones.get("conflicts", ()):
+                out[at[p + "conflicts_won"].start + self.conflict_ix[c]] = 1.0
+            for c in zones.get("objectives", ()):
+                out[at[p + "objective"].start + self.objective_ix[c]] = 1.0
 
     def describe(self) -> list[dict[str, Any]]:
         return [{"block": b.name, "start": b.start, "size": b.size, "scale": b.scale, "doc": b.doc}

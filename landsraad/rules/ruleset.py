@@ -241,6 +241,12 @@ class Ruleset:
                 out[seat.team] = (*out.get(seat.team, ()), i)
         return out
 
+    def offers(self, component: Any) -> bool:
+        """Whether a game of these rules deals this component: the edition's own, or one of a module
+        the ruleset has (Uprising's `module: choam` leader and cards only with CHOAM: rulings U501)."""
+        module = getattr(component, "module", None)
+        return module is None or module in EDITIONS.get(self.edition, ()) or module in self.modules
+
     @property
     def leader_seats(self) -> int:
         """How many seats take a leader (the first ones: House Hagal has none, Rivals have one)."""

@@ -153,8 +153,11 @@ def config_problem(c: GameConfig) -> str | None:
     leader_seats = sum(1 for seat in seats if seat.has_leader)  # House Hagal has no leader
     if len(c.leaders) > leader_seats:
         return f"{len(c.leaders)} leaders given for {leader_seats} seats"
-    known = ruleset_for(c).content.leaders
+    rules = ruleset_for(c)
+    known = [lid for lid, ld in rules.content.leaders.items() if rules.offers(ld)]  # (U501)
     for x in c.leaders:
+        if isinstance(x, str) and x in rules.content.leaders and x not in known:
+            return f"leader {x!r} is played only with the {rules.content.leaders[x].module} module"
         if x is not None and (not isinstance(x, str) or (x != "random" and x not in known)):
             return f"unknown leader {_show(x)}; one of {sorted(known)} or 'random'"
     return None

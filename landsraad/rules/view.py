@@ -58,6 +58,9 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
     content = s.rules.content
     players = []
     seats = s.rules.seats
+    # Uprising (002 Espías): Spies stand face up on observation posts; the rest are in supply
+    spies_each = s.rules.table.spies_per_player
+    placed = Counter(x for on_post in s.spies.values() for x in on_post) if s.spies else Counter[int]()
     for p in s.players:
         ls = p.leader_state
         tokens = ls.get("masterstroke", ())
@@ -74,6 +77,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
             "agents_total": p.agents_total, "agents_left": p.agents_left,
             "has_mentat": p.has_mentat, "has_swordmaster": p.has_swordmaster,
             "high_council": p.high_council, "control_markers": p.control_markers,
+            "spies_supply": spies_each - placed[p.seat],
             "revealed": p.revealed, "in_play": list(p.in_play), "discard": list(p.discard),
             "trashed": list(p.trashed),
             "hand_size": len(p.hand), "deck_size": len(p.deck) + len(p.deck_top),
@@ -129,6 +133,10 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         "alliance": {f: (None if a < 0 else a) for f, a in zip(s.rules.factions, s.alliance, strict=True)},
         "mentat_holder": s.mentat_holder, "mentat_next": s.mentat_next,
         "used_once": {k: list(v) for k, v in sorted(s.used_once.items())},
+        # Uprising (002): observation post -> the seats with a Spy there; the Shield Wall token
+        # still on the board; the seats holding Maker Hooks (a sandworm needs them)
+        "spies": {k: list(v) for k, v in sorted(s.spies.items())},
+        "shield_wall": s.shield_wall, "maker_hooks": list(s.maker_hooks),
         "imperium_row": sorted(s.imperium_row), "imperium_deck_size": len(s.imperium_deck),
         "reserve": dict(sorted(s.reserve.items())),
         "intrigue_deck_size": len(s.intrigue_deck), "intrigue_discard": list(s.intrigue_discard),

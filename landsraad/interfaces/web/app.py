@@ -44,7 +44,6 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from landsraad.agents import AGENTS
-from landsraad.content import load_content
 from landsraad.content.names import local_name
 from landsraad.i18n import LANGUAGES
 from landsraad.interfaces.texts import Reader
@@ -54,11 +53,14 @@ from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, p
 from landsraad.interfaces.web.page_texts import page_strings
 from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
+from landsraad.rules.ruleset import known_editions, ruleset_of
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 8 * 1024
 MAX_WS_MESSAGE = 4 * 1024
-EDITIONS = ("base",)
+# the editions whose components the page may fetch (/api/content); which may be played is the
+# engine's word (rules/ruleset.py known_editions: Uprising once its rules are complete)
+EDITIONS = ("base", "uprising")
 AGENT_CHOICES = ("heuristic:medium", "heuristic:easy", "search", "explorer", "random")
 WS_PER_SEAT = 4  # a seat's pages (tabs) open at once; spectators are capped by ws_per_game
 
@@ -276,12 +278,20 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
 
     @app.get("/api/options")
     async def options(request: Request) -> dict[str, Any]:
-        content = load_content("base")
         lang = _request_language(request)  # the leaders' names in the lobby's language
-        return {"editions": list(EDITIONS), "players": [1, 2, 3, 4],
+
+        def leaders(edition: str) -> list[dict[str, Any]]:
+            rules = ruleset_of(edition)  # the leaders a game without other modules offers (U501)
+            return [{"id": lid, "name": local_name(edition, lang, "leaders", lid), "house": ld.house}
+                    for lid, ld in rules.content.leaders.items() if rules.offers(ld)]
+
+        playable = [e for e in known_editions() if e in EDITIONS]
+        return {"editions": playable, "players": [1, 2, 3, 4],
                 "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS),
-                "leaders": [{"id": lid, "name": local_name("base", lang, "leaders", lid), "house": ld.house}
-                            for lid, ld in content.leaders.items()]}
+                "leaders": leaders("base"),
+                # per playable edition: its leaders and player counts (Uprising: 3-4, rulings U138)
+                "by_edition": {e: {"leaders": leaders(e), "players": list(range(
+                    ruleset_of(e).table.min_players, ruleset_of(e).table.max_players + 1))} for e in playable}}
 
     @app.get("/api/content/{edition}")
     async def content(edition: str) -> Response:

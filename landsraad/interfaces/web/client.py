@@ -34,6 +34,8 @@ from landsraad.interfaces.render import (
     hagal_lines,
     intrigue_boxes,
     intrigue_lines,
+    objective_lines,
+    post_lines,
     signet_ability,
     space_cost_text,
     space_effects,
@@ -45,7 +47,15 @@ from landsraad.interfaces.screen import (
     describe_decision,
     option_gloss,
 )
-from landsraad.interfaces.texts import FACTION_NAMES, PRINTED, Reader, capital, cond_text, effects_text
+from landsraad.interfaces.texts import (
+    BATTLE_ICON_NAMES,
+    FACTION_NAMES,
+    PRINTED,
+    Reader,
+    capital,
+    cond_text,
+    effects_text,
+)
 
 # The areas of the physical board (000 board guide): the four Faction columns, the Landsraad,
 # the cities of Arrakis and the Spice Trade (CHOAM and the desert Maker spaces).
@@ -105,7 +115,19 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
     contracts = {ctid: {"id": ctid, "name": f"{ct.name} contract", "reward": effects_text(ct.reward, reader)}
                  for ctid, ct in c.contracts.items()}
     tr = reader.tr
+    # Uprising (002): battle icons on Conflict cards and Objectives, the observation posts
+    icon_word = {k: tr.gettext(v) for k, v in BATTLE_ICON_NAMES.items()}
+    for cid, cf in c.conflicts.items():
+        conflicts[cid]["battle_icon"] = cf.battle_icon
+        conflicts[cid]["icon_name"] = icon_word.get(cf.battle_icon or "", "")
+    objectives = {oid: {"id": oid, "name": reader.name("objectives", oid), "battle_icon": ob.battle_icon,
+                        "icon_name": icon_word[ob.battle_icon], "text": "\n".join(objective_lines(ob, reader)[1:])}
+                  for oid, ob in c.objectives.items()}
+    posts = {pid: {"id": pid, "name": reader.name("observation_posts", pid),
+                   "watches": post_lines(c, op, reader)[1], "spaces": list(op.spaces)}
+             for pid, op in c.observation_posts.items()}
     return {"edition": edition, "areas": [[a, tr.gettext(name)] for a, name in AREAS], "spaces": spaces,
+            "objectives": objectives, "posts": posts,
             "cards": cards, "intrigues": intrigues, "conflicts": conflicts, "leaders": leaders, "hagal": hagal,
             "contracts": contracts,
             "factions": [[f.id, tr.gettext(FACTION_NAMES.get(f.id, f.name))] for f in c.factions.values()],

@@ -73,6 +73,10 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("next round (PageDown)"), N_("next round"), N_("the end (End)"), N_("the end"), N_("step"), N_("as"),
     N_("see the table as"), N_("spectator"), N_("cards of the seat shown"), N_("Hand"), N_("this step"),
     N_("Score"), N_("Replays"), N_("Finished games of this host, and the game records of"), N_("(written by"),
+    # Uprising (lobby.js, js/board.js, js/panels.js)
+    N_("Dune: Imperium – Uprising (1-4-player board)"), N_("Spies here: {seats}"), N_("no Spy here"),
+    N_("Shield Wall: standing (no sandworms in a Conflict it protects)"), N_("Shield Wall: destroyed"),
+    N_("Shield Wall"), N_("Objective"), N_("{n} face down"), N_("Spies in supply"), N_("Maker Hooks"),
 )
 
 

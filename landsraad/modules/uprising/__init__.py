@@ -16,9 +16,10 @@ condition (`intrigue_rules.py`), the cost `trash_intrigue` (`costs.py`), and the
 the 1-4-player game, both abilities (`leaders.py`, `leader_sides.py`: Jessica's memories and other
 side, Feyd's training track).
 
-The edition is registered but still refused to players (`PLANNED["uprising"]`, checked by
-`ruleset_problem` before the registered editions) until every effect kind of its content has a
-rule: `missing_handlers` lists what is still missing (docs/architecture.md, "Uprising").
+The edition is open to players: every rule of the 1-4-player game is here. Only the CHOAM
+module's (Shaddam Corrino IV, the CHOAM cards: `module: choam`) are missing, and a ruleset without
+that module never deals them (rulings U501; tests/test_uprising_play.py keeps the edition open
+exactly while nothing else is missing).
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from landsraad.modules.uprising import (
 from landsraad.modules.uprising import options as choice_options
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.table import UPRISING_TABLE
-from landsraad.rules.ruleset import PLANNED, Module, register_edition, register_module
+from landsraad.rules.ruleset import Module, register_edition, register_module
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -94,6 +95,3 @@ UPRISING = register_module(Module(
     setup_steps=SETUP_STEPS + leaders.SETUP_STEPS, triggers=_triggers,
 ))
 register_edition("uprising", ("uprising",))
-# Still refused to players until every handler exists (register_edition drops the entry)
-PLANNED["uprising"] = ("Dune: Imperium – Uprising (seed 002) is not complete: its rules module lacks "
-                       "handlers (docs/architecture.md, Uprising)")

@@ -19,6 +19,18 @@ const WHO = [["human", "Human"], ["heuristic:medium", "Bot: heuristic (medium)"]
   ["heuristic:easy", "Bot: heuristic (easy)"], ["search", "Bot: search (hard, about 0.1-0.2 s a move)"],
   ["explorer", "Bot: explorer"], ["random", "Bot: random"]];
 let LEADERS = [];
+let BY_EDITION = {};
+const EDITION_NAMES = { uprising: "Dune: Imperium – Uprising (1-4-player board)" };
+
+/** An edition's leaders and player counts (Uprising: 3 or 4 players for now, docs/rulings.md U138). */
+function editionChanged() {
+  const e = BY_EDITION[$("edition").value];
+  if (!e) return;
+  LEADERS = e.leaders;
+  for (const opt of $("players").options) opt.disabled = !e.players.includes(Number(opt.value));
+  if ($("players").selectedOptions[0].disabled) $("players").value = String(Math.max(...e.players));
+  seatRows();
+}
 
 function seatRows() {
   const n = Number($("players").value);
@@ -117,9 +129,16 @@ async function init() {
     const r = await fetch("/api/options" + (lang ? `?lang=${encodeURIComponent(lang)}` : ""));
     const o = await r.json();
     LEADERS = o.leaders || [];
+    BY_EDITION = o.by_edition || {};
+    // the playable editions (the engine's list: Uprising once its rules are complete)
+    const sel = $("edition");
+    for (const e of o.editions || []) {
+      if (![...sel.options].some((x) => x.value === e)) sel.append(el("option", { value: e }, EDITION_NAMES[e] || e));
+    }
   } catch (e) { /* the form still works with random leaders */ }
   seatRows();
   $("players").addEventListener("change", seatRows);
+  $("edition").addEventListener("change", editionChanged);
   $("create-form").addEventListener("submit", createGame);
   $("refresh").addEventListener("click", loadGames);
   loadGames();

@@ -1,7 +1,9 @@
 // The board as an SVG map, drawn from the edition's layout data (/api/table: content/<edition>/
 // layout.yaml) and a seat's view: Agents in player colours and shapes on their spaces, control
 // flags, bonus spice, the Mentat and the High Council seats, Influence tracks with cubes and
-// Alliance tokens, the VP track, the combat track with each player's marker, the Conflict card.
+// Alliance tokens, the VP track, the combat track with each player's marker, the Conflict card;
+// Uprising: the observation posts (the layout's `posts`) with their Spies and the spaces they watch,
+// the Shield Wall token, sandworms and Maker Hooks beside each player's strength.
 // A new board is a new layout file; this module draws whatever rectangles the layout gives.
 
 import { el, svg } from "./dom.js";
@@ -174,24 +176,95 @@ function zoneCouncil(V, z) {
 function zoneCombatInfo(V, z) {
   const g = svg("g", { class: "zone combat-info" }, svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 6, class: "zone-bg" }),
     svg("text", { x: z.x + 6, y: z.y + 14, class: "zone-t" }, "In the Conflict"));
+  const hooks = V.maker_hooks || [];
   V.players.forEach((p, i) => {
     const y = z.y + 28 + i * 13;
-    g.append(svg("g", {}, svg("title", {}, `P${p.seat}: ${p.conflict} troops, ${p.swords} swords in the Conflict: strength ${p.strength}`),
+    const worms = (p.units || {}).sandworm || 0;  // Uprising: sandworms (strength 3 each, rewards doubled)
+    const row = svg("g", { "data-seat": p.seat, "data-worms": worms },
+      svg("title", {}, `P${p.seat}: ${p.conflict} troops${worms ? `, ${worms} sandworm(s)` : ""}, ${p.swords} swords in the Conflict: strength ${p.strength}`
+        + (hooks.includes(p.seat) ? "; has Maker Hooks" : "")),
       piece(p.seat, z.x + 12, y - 4, 4.5),
       svgIcon("troop", z.x + 22, y - 10, 11), svg("text", { x: z.x + 35, y, class: "zone-s" }, String(p.conflict)),
       svgIcon("sword", z.x + 56, y - 10, 11), svg("text", { x: z.x + 69, y, class: "zone-s" }, String(p.swords)),
-      svg("text", { x: z.x + 92, y, class: "zone-s" }, `= ${p.strength}`)));
+      svg("text", { x: z.x + 92, y, class: "zone-s" }, `= ${p.strength}`));
+    if (worms) row.append(svgIcon("sandworm", z.x + 118, y - 10, 11), svg("text", { x: z.x + 130, y, class: "zone-s" }, String(worms)));
+    if (hooks.includes(p.seat)) row.append(svgIcon("hooks", z.x + 140, y - 10, 11));
+    g.append(row);
   });
   return g;
 }
 
-function zoneDecks(V, z) {
+// ---- Uprising (002): observation posts with Spies, the Shield Wall, sandworms, Maker Hooks ----
+
+/** The post-actions of this seat's decision (`spy POST`, `spy recall POST`, `gather POST`, `infiltrate POST`),
+ *  by post: a click on the post takes it. */
+export const POST_VERBS = ["spy", "gather", "infiltrate"];
+export function postTargets(d, posts) {
+  const out = {};
+  for (const a of (d && d.legal) || []) {
+    const w = a.split(" ");
+    const pid = w[w.length - 1];
+    if (w.length >= 2 && POST_VERBS.includes(w[0]) && posts[pid]) out[pid] = a;
+  }
+  return out;
+}
+
+function spaceCentre(r) { return [r.x + r.w / 2, r.y + r.h / 2]; }
+
+/** The thin lines from each post to the spaces it watches (drawn under the spaces). */
+function postLinks(L) {
+  const g = svg("g", { class: "post-links", "aria-hidden": "true" });
+  for (const p of Object.values(L.posts || {})) {
+    const [px, py] = spaceCentre(p);
+    for (const sid of p.spaces) {
+      const r = L.spaces[sid];
+      if (!r) continue;
+      // to the nearest point of the space's rectangle
+      const x = Math.max(r.x, Math.min(px, r.x + r.w));
+      const y = Math.max(r.y, Math.min(py, r.y + r.h));
+      g.append(svg("line", { x1: px, y1: py, x2: x, y2: y, class: "post-link" }));
+    }
+  }
+  return g;
+}
+
+function postNode(C, V, pid, r, ctx) {
+  const spies = (V.spies || {})[pid] || [];
+  const post = (C.posts || {})[pid] || { name: pid, watches: "" };
+  const target = ctx.postTargets[pid];
+  const words = [post.name + ".", post.watches,
+    spies.length ? tf("Spies here: {seats}", { seats: spies.map((s) => `P${s}`).join(", ") }) : t("no Spy here")].filter(Boolean).join(" ");
+  const kids = [svg("title", {}, target ? `${words} — ${target}` : words),
+    svg("rect", { x: r.x, y: r.y, width: r.w, height: r.h, rx: 4, class: "post-bg" })];
+  if (!spies.length) kids.push(svgIcon("spy", r.x + 2, r.y + 1, Math.min(r.w, r.h) - 2, { opacity: 0.3 }));
+  spies.forEach((s, k) => kids.push(piece(s, r.x + r.w / 2 + (k - (spies.length - 1) / 2) * 8, r.y + r.h / 2, 5, `P${s}'s Spy`)));
+  return svg("g", {
+    class: `post${target ? " legal target" : ""}${spies.length ? " spied" : ""}`, "data-post": pid,
+    tabindex: target ? "0" : "-1", role: "button", "aria-label": words, "aria-disabled": target ? null : "true",
+    onclick: () => { if (target) ctx.onPost(target); },
+    onkeydown: (ev) => { if (target && (ev.key === "Enter" || ev.key === " ")) { ev.preventDefault(); ctx.onPost(target); } },
+  }, kids);
+}
+
+function zoneShieldWall(V, z) {
+  const up = !!V.shield_wall;
+  const words = up ? t("Shield Wall: standing (no sandworms in a Conflict it protects)") : t("Shield Wall: destroyed");
+  return svg("g", { class: `zone shield-wall${up ? " up" : " down"}`, role: "img", "aria-label": words, "data-shield-wall": up ? "1" : "0" },
+    svg("title", {}, words),
+    svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 6, class: "zone-bg" }),
+    svgIcon("shield_wall", z.x + 6, z.y + (z.h - 22) / 2, 22, { opacity: up ? 1 : 0.3 }),
+    svg("text", { x: z.x + 34, y: z.y + z.h / 2 + 4, class: "zone-s" }, up ? t("Shield Wall") : t("Shield Wall: destroyed")));
+}
+
+function zoneDecks(C, V, z) {
   const g = svg("g", { class: "zone decks" }, svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 6, class: "zone-bg" }));
   const rows = [["card", tf("Imperium deck: {n}", { n: V.imperium_deck_size })],
     ["intrigue", tf("Intrigue deck: {n} · discarded {discarded}", { n: V.intrigue_deck_size, discarded: V.intrigue_discard.length })],
     ["combat", tf("Conflict deck: {n} (levels {levels})", { n: V.conflict_deck_levels.length, levels: [...new Set(V.conflict_deck_levels)].join(", ") || "—" })],
-    ["mentat", V.mentat_holder >= 0 ? tf("Mentat: with P{seat}", { seat: V.mentat_holder })
-      : V.mentat_next >= 0 ? tf("Mentat: P{seat}'s next round", { seat: V.mentat_next }) : t("Mentat: on its space")]];
+  ];
+  // a board without a Mentat (Uprising: 002 Preparación A) has no Mentat row
+  if (C.spaces.some((s) => s.id === "mentat")) rows.push(["mentat", V.mentat_holder >= 0 ? tf("Mentat: with P{seat}", { seat: V.mentat_holder })
+    : V.mentat_next >= 0 ? tf("Mentat: P{seat}'s next round", { seat: V.mentat_next }) : t("Mentat: on its space")]);
   if (V.automa && V.automa.length) rows.push(["agent", tf("House Hagal deck: {n}", { n: V.hagal_deck_size })]);
   rows.forEach(([ic, t], i) => {
     g.append(svgIcon(ic, z.x + 8, z.y + 10 + i * 26, 18));
@@ -200,7 +273,8 @@ function zoneDecks(V, z) {
   return g;
 }
 
-/** Draw the whole board into `root` (an <svg>). `ctx`: {spaceState(sid), onSpace(sid), onHover(sid), flash: Set}. */
+/** Draw the whole board into `root` (an <svg>). `ctx`: {spaceState(sid), onSpace(sid), onHover(sid), flash: Set,
+ *  decision (this seat's, or null), onPost(action)}. */
 export function drawBoard(root, C, T, V, ctx) {
   const L = T.layout;
   root.setAttribute("viewBox", `0 0 ${L.board.width} ${L.board.height}`);
@@ -217,10 +291,14 @@ export function drawBoard(root, C, T, V, ctx) {
   if (L.tracks.vp) root.append(vpTrack(V, L.tracks.vp));
   if (L.tracks.combat) root.append(combatTrack(V, L.tracks.combat));
   const byId = Object.fromEntries(C.spaces.map((s) => [s.id, s]));
+  if (L.posts && Object.keys(L.posts).length) root.append(postLinks(L));
   for (const sid of Object.keys(L.spaces)) if (byId[sid]) root.append(spaceNode(C, T, V, byId[sid], L.spaces[sid], ctx));
+  const pctx = { postTargets: postTargets(ctx.decision, L.posts || {}), onPost: ctx.onPost || (() => {}) };
+  for (const [pid, r] of Object.entries(L.posts || {})) root.append(postNode(C, V, pid, r, pctx));
   const z = L.zones || {};
+  if (z.shield_wall) root.append(zoneShieldWall(V, z.shield_wall));
   if (z.conflict_card) root.append(zoneConflict(C, V, z.conflict_card));
   if (z.high_council_seats) root.append(zoneCouncil(V, z.high_council_seats));
   if (z.combat_info) root.append(zoneCombatInfo(V, z.combat_info));
-  if (z.decks) root.append(zoneDecks(V, z.decks));
+  if (z.decks) root.append(zoneDecks(C, V, z.decks));
 }

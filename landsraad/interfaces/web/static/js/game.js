@@ -10,7 +10,7 @@ import { $, el, clear } from "./dom.js";
 import { LANG, setupLanguage, t, tf } from "./i18n.js";
 import { injectSprite, seatTag, FACTION_NAME } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck } from "./cards.js";
-import { drawBoard } from "./board.js";
+import { drawBoard, POST_VERBS } from "./board.js";
 import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText, cardName } from "./panels.js";
 
 const GID = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
@@ -58,7 +58,8 @@ const myDecision = () => (V && V.decision && V.decision.seat === V.seat && V.dec
 const legalSet = () => new Set((myDecision() || { legal: [] }).legal);
 const spaceById = () => Object.fromEntries(C.spaces.map((s) => [s.id, s]));
 // decisions answered by clicking a board space: "<verb> <space>" actions
-const spaceTargets = (d) => (d ? d.legal.filter((a) => { const w = a.split(" "); return w.length === 2 && spaceById()[w[1]] && w[0] !== "acquire"; }) : []);
+// (an Uprising post may share its id with a space it watches: `spy deep_desert` names the post)
+const spaceTargets = (d) => (d ? d.legal.filter((a) => { const w = a.split(" "); return w.length === 2 && spaceById()[w[1]] && w[0] !== "acquire" && !POST_VERBS.includes(w[0]); }) : []);
 
 // ---- connection ----------------------------------------------------------------------------------
 function connect() {
@@ -279,7 +280,7 @@ function render() {
   b.over = V.result ? "1" : "0";
   b.kind = myDecision() ? myDecision().kind : "";
   renderHeader();
-  drawBoard($("board-svg"), C, T, V, { spaceState, onSpace: clickSpace, onHover, flash });
+  drawBoard($("board-svg"), C, T, V, { spaceState, onSpace: clickSpace, onHover, flash, decision: myDecision(), onPost: act });
   renderMine();
   renderDecision();
   playersPanel($("players"), V, { compact: true });

@@ -45,7 +45,9 @@ export function playersPanel(box, V, opts) {
     if (p.automa) flags.push(el("span", { class: "flag" }, p.role === "house_hagal" ? "House Hagal" : "Rival"));
     if (p.team !== null && p.team !== undefined) flags.push(el("span", { class: "flag", title: "team (a team game: the team with most VP wins)" }, `team ${p.team}`));
     const won = (p.zones && p.zones.conflicts) || [];  // Conflict cards kept by their winner (docs/rulings.md R21)
-    if (won.length) flags.push(el("span", { class: "flag", title: `Conflict cards won: ${won.map((c) => (C.conflicts[c] ? C.conflicts[c].name : c)).join(", ")}` }, `${won.length} Conflict${won.length > 1 ? "s" : ""} won`));
+    const iconOf = (c) => (C.conflicts[c] && C.conflicts[c].icon_name ? ` (${C.conflicts[c].icon_name})` : "");
+    if (won.length) flags.push(el("span", { class: "flag won", title: `Conflict cards won: ${won.map((c) => (C.conflicts[c] ? C.conflicts[c].name + iconOf(c) : c)).join(", ")}` }, `${won.length} Conflict${won.length > 1 ? "s" : ""} won`));
+    flags.push(...uprisingFlags(p, V));
     // CHOAM contracts held and completed (002 MÓDULO DE LA CHOAM): counts, names on hover
     for (const [zone, what] of [["contracts", "held"], ["contracts_done", "completed"]]) {
       const ids = (p.zones && p.zones[zone]) || [];
@@ -68,6 +70,24 @@ export function playersPanel(box, V, opts) {
   }
 }
 
+/** Uprising (002): the Objective face up (its battle icon: Preparación H), pairs turned face down
+ *  ("Iconos de batalla"), Spies in supply (three each: Espías), Maker Hooks. */
+function uprisingFlags(p, V) {
+  if (!C.posts || !Object.keys(C.posts).length) return [];
+  const z = p.zones || {};
+  const out = [];
+  for (const o of z.objectives || []) {
+    const ob = C.objectives[o];
+    out.push(el("span", { class: "flag objective", "data-objective": o, title: ob ? `${t("Objective")}: ${ob.name}. ${ob.text}` : o },
+      `${t("Objective")}: ${ob ? ob.icon_name : o}`));
+  }
+  const down = (z.face_down || []).length;
+  if (down) out.push(el("span", { class: "flag", title: (z.face_down || []).map((c) => (C.conflicts[c] || C.objectives[c] || { name: c }).name).join(", ") },
+    tf("{n} face down", { n: down })));
+  out.push(el("span", { class: "flag spies", "data-spies": p.spies_supply, title: t("Spies in supply") }, icon("spy", t("Spies in supply")), ` ${p.spies_supply}`));
+  if ((V.maker_hooks || []).includes(p.seat)) out.push(el("span", { class: "flag hooks", title: t("Maker Hooks") }, icon("hooks", t("Maker Hooks"))));
+  return out;
+}
 const contractText = (id) => {
   const ct = C.contracts && C.contracts[id];
   return ct ? `${ct.name} (${ct.reward})` : id;
@@ -124,7 +144,8 @@ export function combatPanel(box, V, combat) {
 function sourceName(k) {
   const [kind, what] = k.split(":");
   const names = { start: "Start (4 players)", influence: "Influence 2+", alliance: "Alliances", conflict: "Conflicts", card: "Cards",
-    intrigue: "Intrigues", space: "Board spaces", control: "Control", rival: "Rival", leader: "Leader" };
+    intrigue: "Intrigues", space: "Board spaces", control: "Control", rival: "Rival", leader: "Leader",
+    battle_icons: "Battle icons (Uprising)" };
   const base = names[kind] || kind;
   return what ? `${base}: ${logText(what)}` : base;
 }

@@ -1,0 +1,107 @@
+"""Issue 15 in the browser: an Uprising game against bots clicked through to the end in Debian's
+Chromium (Playwright, as tests/test_web_browser.py), the board drawn from
+content/uprising/layout.yaml: the 13 observation posts with their Spies (a post is clicked to
+place, recall or use a Spy where the decision allows it), the Shield Wall token, sandworms and
+Maker Hooks beside each player's strength, each player's Objective and Spies in supply.
+
+The server is `landsraad serve`; the bots are random (and one heuristic, deciding in a worker).
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi")
+pytest.importorskip("playwright.sync_api")
+
+from test_web_browser import (  # noqa: E402
+    MY_TURN_OR_OVER,
+    assert_no_foreign_hidden_cards,
+    assert_one_screen,
+    click_one_decision,
+    open_seat_page,
+    shots_dir,
+    version,
+    watch_frames,
+)
+from web_server import Server, browser_fixture, server_fixture  # noqa: E402
+
+browser = browser_fixture()
+server = server_fixture("webuprising")
+
+POSTS = 13  # content/uprising/board.yaml observation_posts
+
+
+def board_state(page: Any) -> dict[str, Any]:
+    """What the page drew, read from the DOM."""
+    return dict(page.evaluate("""() => ({
+      posts: document.querySelectorAll('#board .post').length,
+      spied: [...document.querySelectorAll('#board .post.spied')].map((e) => e.dataset.post).sort(),
+      targets: document.querySelectorAll('#board .post.target').length,
+      wall: document.querySelector('#board .shield-wall') ? document.querySelector('#board .shield-wall').dataset.shieldWall : null,
+      worms: [...document.querySelectorAll('#board .combat-info [data-worms]')].map((e) => Number(e.dataset.worms)),
+      objectives: document.querySelectorAll('#players .flag.objective').length,
+      spies: [...document.querySelectorAll('#players .flag.spies')].map((e) => Number(e.dataset.spies)),
+    })"""))
+
+
+def test_uprising_game_clicked_to_the_end(browser: Any, server: Server, tmp_path: Path) -> None:
+    W, H = 1280, 720
+    # the lobby offers the edition (the engine's playable editions)
+    ctx, page, errors = open_seat_page(browser, server.url + "/", W, H)
+    page.wait_for_selector("#edition option[value='uprising']", state="attached")
+    page.select_option("#edition", "uprising")
+    assert page.locator("#players option[value='1']").is_disabled()  # 3-4 players (rulings U138)
+    ctx.close()
+    game = server.create(edition="uprising", players=4, seats=["human", "random", "heuristic:easy", "random"],
+                         leaders="none", seed=8)
+    link = next(s["link"] for s in game["seats"] if s["seat"] == 0)
+    ctx, page, errors = open_seat_page(browser, server.url + link, W, H)
+    frames = watch_frames(page)
+    rng = random.Random(3)
+    why_checked = [True]  # the "why" of an unavailable space is the base game's test
+    seen = {"spy": False, "post_click": False, "wall_down": False, "worm": False}
+    decisions = 0
+    for _ in range(2000):
+        page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
+        if page.evaluate("document.body.dataset.over") == "1":
+            break
+        decisions += 1
+        assert_one_screen(page, W, H)
+        st = board_state(page)
+        v = server.view(game["id"], game["seats"][0]["token"])
+        assert st["posts"] == POSTS
+        assert st["spied"] == sorted(p for p, seats in v["spies"].items() if seats)
+        assert st["wall"] == ("1" if v["shield_wall"] else "0")
+        assert st["worms"] == [p["units"].get("sandworm", 0) for p in v["players"]]
+        assert st["objectives"] == sum(len(p["zones"].get("objectives", ())) for p in v["players"])
+        assert st["spies"] == [p["spies_supply"] for p in v["players"]]
+        if st["spied"] and not seen["spy"]:
+            page.screenshot(path=str(shots_dir(tmp_path) / "table-uprising.png"))
+        seen["spy"] |= bool(st["spied"])
+        seen["wall_down"] |= st["wall"] == "0"
+        seen["worm"] |= any(st["worms"])
+        if st["targets"]:
+            # a decision naming an observation post (place, recall, gather, infiltrate) is made on the board
+            before = version(page)
+            posts = page.locator("#board .post.target")
+            posts.nth(rng.randrange(posts.count())).click()
+            page.wait_for_function(f"document.body.dataset.version !== '{before}'")
+            seen["post_click"] = True
+            continue
+        click_one_decision(page, rng, why_checked)
+    else:
+        raise AssertionError("the game did not end")
+    end = page.locator("#end")
+    end.wait_for(state="visible")
+    assert "Winner: P" in end.inner_text()
+    page.screenshot(path=str(shots_dir(tmp_path) / "table-uprising-end.png"))
+    assert decisions > 30
+    assert seen["spy"] and seen["post_click"], seen
+    assert errors == [], errors[:3]
+    assert_no_foreign_hidden_cards(frames, 0)
+    ctx.close()
