@@ -157,7 +157,7 @@ def test_without_the_module_its_components_need_no_rule() -> None:
 def test_shaddam_is_a_leader_only_with_the_module() -> None:
     """002 Preparación D: "No utilices a Shaddam Corrino IV a menos que estés usando el módulo de la
     CHOAM"; module D: one player may choose him."""
-    with pytest.raises(IllegalActionError, match="Shaddam Corrino IV is used only with the choam module"):
+    with pytest.raises(ConfigError, match="played only with the choam module"):
         new_game(config(modules=("uprising_missing_rules",), leaders=(SHADDAM,)), seed=1)
     drawn_without = {p.leader for seed in range(40)
                      for p in new_game(config(modules=("uprising_missing_rules",), leaders=("random",) * 4),

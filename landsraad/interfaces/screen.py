@@ -368,32 +368,34 @@ def market_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group
     decks = Text(tr.gettext("Decks: Imperium {imperium}, Intrigue {intrigue} (discarded Intrigues {discarded})",
                             imperium=v["imperium_deck_size"], intrigue=v["intrigue_deck_size"],
                             discarded=len(v["intrigue_discard"])), style="dim")
+    lines = [row, res]
     if "mentat" not in content.spaces:  # no Mentat on this board (002 Preparación A): one line less
         res.append("   ")
         res.append_text(decks)
-        return Group(row, res)
-    mentat = Text(tr.gettext("Mentat:") + " ", style="dim")
-    if v["mentat_holder"] >= 0:
-        mentat.append_text(seat_text(v, v["mentat_holder"]))
-    elif v["mentat_next"] >= 0:
-        mentat.append(tr.gettext("won by") + " ")
-        mentat.append_text(seat_text(v, v["mentat_next"]))
-        mentat.append(" " + tr.gettext("(taken next round)"))
     else:
-        mentat.append(tr.gettext("on its space"))
-    decks.append("   ")
-    decks.append_text(mentat)
+        mentat = Text(tr.gettext("Mentat:") + " ", style="dim")
+        if v["mentat_holder"] >= 0:
+            mentat.append_text(seat_text(v, v["mentat_holder"]))
+        elif v["mentat_next"] >= 0:
+            mentat.append(tr.gettext("won by") + " ")
+            mentat.append_text(seat_text(v, v["mentat_next"]))
+            mentat.append(" " + tr.gettext("(taken next round)"))
+        else:
+            mentat.append(tr.gettext("on its space"))
+        decks.append("   ")
+        decks.append_text(mentat)
+        lines.append(decks)
     choam = v.get("contracts")
-    if choam is None:
-        return Group(row, res, decks)
-    # CHOAM (002 MÓDULO DE LA CHOAM): the contracts under the Landsraad Council, the bank's size
-    line = Text("CHOAM contracts: ", style="bold")
-    line.append(" · ".join(contract_name(content, c) for c in choam["face_up"]) or "none face up")
-    line.append(f"   (bank {choam['bank']})", style="dim")
-    if choam["set_aside"]:
-        line.append("   set aside for Shaddam: " + ", ".join(contract_name(content, c) for c in choam["set_aside"]),
-                    style="dim")
-    return Group(row, res, decks, line)
+    if choam is not None:
+        # CHOAM (002 MÓDULO DE LA CHOAM): the contracts under the Landsraad Council, the bank's size
+        line = Text(tr.gettext("CHOAM contracts:") + " ", style="bold")
+        line.append(" · ".join(contract_name(content, c) for c in choam["face_up"]) or tr.gettext("none face up"))
+        line.append("   " + tr.gettext("(bank {n})", n=choam["bank"]), style="dim")
+        if choam["set_aside"]:
+            line.append("   " + tr.gettext("set aside for Shaddam:") + " "
+                        + ", ".join(contract_name(content, c) for c in choam["set_aside"]), style="dim")
+        lines.append(line)
+    return Group(*lines)
 
 
 def contract_name(content: Content, cid: str) -> str:
