@@ -18,20 +18,8 @@ from landsraad.modules.uprising.card_rules import ignoring_cards
 from landsraad.rules import engine
 from landsraad.rules.hidden import public_state
 from landsraad.rules.influence import change_influence
-from tests.uprising_pending_rules import uprising_config
-
-
-def game(players: int = 4, seed: int = 1) -> GameState:
-    return new_game(uprising_config(players), seed=seed)
-
-
-def turn_of(s: GameState, hand: list[str]) -> int:
-    """The seat whose Agent turn it is, with `hand` as its hand."""
-    assert s.pending is not None and s.pending[0] == "turn"
-    seat = int(s.pending[1])
-    s.players[seat].hand = list(hand)
-    s._legal = None
-    return seat
+from tests.uprising_pending_rules import turn_of, uprising_config
+from tests.uprising_pending_rules import uprising_game as game
 
 
 def run_effect(s: GameState, seat: int, e: tuple[object, ...], src: str) -> None:

@@ -19,24 +19,14 @@ from landsraad.rules.events import BASE
 from landsraad.rules.hidden import VISIBILITY, public_state
 from landsraad.rules.phases import doubled
 from landsraad.rules.ruleset import known_editions, missing_abilities, ruleset_for
-from tests.uprising_pending_rules import STILL_MISSING, uprising_allowed, uprising_config
+from tests.uprising_pending_rules import STILL_MISSING, turn_of, uprising_allowed, uprising_config
+from tests.uprising_pending_rules import uprising_game as game
 
 # the cost kinds and condition kinds rules/effects.py knows itself (can_pay, condition)
 BASE_COSTS = registry.BASE_COST_KINDS
 BASE_CONDITION_KINDS = registry.BASE_CONDITION_KINDS
 
 
-def game(players: int = 4, seed: int = 1, **kw: object) -> GameState:
-    return new_game(uprising_config(players, **kw), seed=seed)
-
-
-def turn_of(s: GameState, hand: list[str]) -> int:
-    """The seat whose Agent turn it is, with `hand` as its hand (a position set up by hand)."""
-    assert s.pending is not None and s.pending[0] == "turn"
-    seat = int(s.pending[1])
-    s.players[seat].hand = list(hand)
-    s._legal = None
-    return seat
 
 
 # ---- registration ------------------------------------------------------------------------------

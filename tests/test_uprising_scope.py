@@ -11,25 +11,13 @@ from __future__ import annotations
 
 import pytest
 
-from landsraad import GameState, new_game
+from landsraad import GameState
 from landsraad.content import load_content
 from landsraad.rules import engine
 from landsraad.rules.influence import change_influence
 from landsraad.rules.zones import strength
-from tests.uprising_pending_rules import uprising_config
-
-
-def game(players: int = 4, seed: int = 1, **kw: object) -> GameState:
-    return new_game(uprising_config(players, **kw), seed=seed)
-
-
-def turn_of(s: GameState, hand: list[str]) -> int:
-    """The seat whose Agent turn it is, holding exactly `hand`."""
-    assert s.pending is not None and s.pending[0] == "turn"
-    seat = int(s.pending[1])
-    s.players[seat].hand = list(hand)
-    s._legal = None
-    return seat
+from tests.uprising_pending_rules import turn_of
+from tests.uprising_pending_rules import uprising_game as game
 
 
 def run_frames(s: GameState, *frames: tuple[object, ...]) -> None:

@@ -81,3 +81,18 @@ def uprising_allowed() -> Iterator[None]:
 def uprising_config(players: int = 4, **kw: Any) -> GameConfig:
     with uprising_allowed():
         return GameConfig(edition="uprising", players=players, modules=("uprising_missing_rules",), **kw)
+
+
+def uprising_game(players: int = 4, seed: int = 1, **kw: Any) -> GameState:
+    """A new Uprising game through the fixture's config (tests build positions from it)."""
+    from landsraad import new_game
+    return new_game(uprising_config(players, **kw), seed=seed)
+
+
+def turn_of(s: GameState, hand: list[str]) -> int:
+    """The seat whose Agent turn it is, holding exactly `hand` (a position set up by hand)."""
+    assert s.pending is not None and s.pending[0] == "turn"
+    seat = int(s.pending[1])
+    s.players[seat].hand = list(hand)
+    s._legal = None
+    return seat
