@@ -24,9 +24,7 @@ from landsraad.rules.state import GameConfig, GameState
 # Every handler key the Immortality content names that the `immortality` module has no rule for
 # yet: effect kinds and `custom:` effects; conditions as `cond:<name>` (those with a value listed
 # in VALUE_CONDITIONS too); "→" cost kinds as `cost:<kind>`.
-STILL_MISSING: tuple[str, ...] = (
-    "custom:imperium_ceremony",
-)
+STILL_MISSING: tuple[str, ...] = ()
 # the conditions above that carry a value: rules/events.py value_conditions
 VALUE_CONDITIONS: frozenset[str] = frozenset()
 

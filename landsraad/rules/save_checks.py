@@ -209,6 +209,12 @@ def state_problems(s: GameState) -> list[str]:
         bad(f"reserve: {_show(s.reserve)}")
     ids("intrigue_deck", s.intrigue_deck, content.intrigues)
     ids("intrigue_discard", s.intrigue_discard, content.intrigues)
+    # Imperium Ceremony (Immortality): at most the two cards looked at, known to seats of the game
+    ids("intrigue_top", s.intrigue_top, content.intrigues)
+    kt = s.intrigue_top_seats
+    if not isinstance(kt, tuple) or not all(seat_ok(x) for x in kt) or len(set(kt)) != len(kt) \
+            or (not kt) != (not s.intrigue_top) or (isinstance(s.intrigue_top, tuple) and len(s.intrigue_top) > 2):
+        bad(f"intrigue_top_seats: {_show(kt)} with intrigue_top {_show(s.intrigue_top)}")
     ids("hagal_deck", s.hagal_deck, content.hagal)
     ids("hagal_discard", s.hagal_discard, content.hagal)
     if not isinstance(s.tiebreak, str) or not isinstance(s.turn, Turn):

@@ -49,6 +49,15 @@ def log_kinds(s: GameState, start: int = 0) -> list[str]:
 UPRISING_LEADER_VIEW = (("side", "leader_side"), ("memories", "memories"), ("training", "training"))
 
 
+def _known_intrigue_top(s: GameState, seat: int) -> dict[str, Any]:
+    """Imperium Ceremony (Immortality): the Intrigue cards this seat put back on top of the Intrigue
+    deck, top last (rules/hidden.py KNOWN_BY); the entry only while someone knows such a card, so a
+    base view keeps its shape."""
+    if not s.intrigue_top_seats:
+        return {}
+    return {"intrigue_top": list(s.intrigue_top) if seat in s.intrigue_top_seats else []}
+
+
 def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[str, Any]:
     """`with_state=False` leaves out the "state" entry (what determinize needs), which is most of
     the cost of a view; encoders that do not use it (RL observations) skip it."""
@@ -131,7 +140,9 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         "used_once": {k: list(v) for k, v in sorted(s.used_once.items())},
         "imperium_row": sorted(s.imperium_row), "imperium_deck_size": len(s.imperium_deck),
         "reserve": dict(sorted(s.reserve.items())),
-        "intrigue_deck_size": len(s.intrigue_deck), "intrigue_discard": list(s.intrigue_discard),
+        "intrigue_deck_size": len(s.intrigue_deck) + len(s.intrigue_top),
+        "intrigue_discard": list(s.intrigue_discard),
+        **_known_intrigue_top(s, seat),
         "players": players, "decision": decision,
         "result": s.result() if s.is_terminal() else None,
         # everything this seat may know, as state JSON (for determinize); rules/hidden.py
