@@ -238,6 +238,15 @@ def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Gro
 
 # ---- players -------------------------------------------------------------------------------
 
+def module_columns(v: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """Per-player columns of the game's modules: (header, a cell per seat)."""
+    if v.get("immortality"):
+        from landsraad.interfaces.render_immortality import player_columns
+
+        return player_columns(v)
+    return []
+
+
 def players_table(v: dict[str, Any], content: Content) -> Table:
     # the box's column divider is the only gap between columns: 80 columns hold every field but
     # the leader's name, which wraps there (120 columns hold it all on one line per seat)
@@ -245,9 +254,12 @@ def players_table(v: dict[str, Any], content: Content) -> Table:
     for col, just in (("", "left"), ("VP", "right"), ("sol", "right"), ("sp", "right"), ("w", "right"),
                        ("gar", "right"), ("cnf", "right"), ("ag", "right"),
                        ("Emp", "right"), ("Gld", "right"), ("BG", "right"), ("Fre", "right"),
-                       ("hand", "right"), ("deck", "right"), ("disc", "right"), ("int", "right"),
-                       ("", "left")):
+                       ("hand", "right"), ("deck", "right"), ("disc", "right"), ("int", "right")):
         tab.add_column(col, justify=just, no_wrap=True)  # type: ignore[arg-type]
+    extra = module_columns(v)  # a module's own per-player columns (Immortality: render_immortality.py)
+    for col, _ in extra:
+        tab.add_column(col, justify="right", no_wrap=True)
+    tab.add_column("", justify="left", no_wrap=True)
     leaders = any(p["leader"] for p in v["players"])
     if leaders:
         tab.add_column("leader", justify="left", overflow="fold")
@@ -272,7 +284,7 @@ def players_table(v: dict[str, Any], content: Content) -> Table:
             name, str(p["vp"]), str(p["solari"]), str(p["spice"]), str(p["water"]),
             str(p["garrison"]), str(p["conflict"]), f"{p['agents_left']}/{p['agents_total']}",
             *infl, str(p["hand_size"]), str(p["deck_size"]), str(len(p["discard"])),
-            str(p["intrigue_count"]), flags]
+            str(p["intrigue_count"]), *(values[seat] for _, values in extra), flags]
         if leaders:
             cells.append(Text(leader_name(content, p["leader"]) if p["leader"] else "", style="dim"))
         tab.add_row(*cells)
@@ -518,6 +530,10 @@ def full_screen(v: dict[str, Any], content: Content, with_hand: bool = True, wid
     if ip is not None:
         parts.append(ip)
     parts.append(market_block(v, content, lang))
+    if v.get("immortality"):  # the Bene Tleilax board (Immortality, seed 003)
+        from landsraad.interfaces.render_immortality import board_line
+
+        parts.append(Text(board_line(v, content, lang), no_wrap=True, overflow="ellipsis"))
     hb = hand_block(v, content, lang) if with_hand else None
     if hb is not None:
         parts.append(hb)
