@@ -38,8 +38,8 @@ def calibration(n: int = 200_000) -> float:
     return time.perf_counter() - t
 
 
-def play_random(seed: int) -> tuple[int, GameState]:
-    s = new_game(GameConfig(players=4), seed)
+def play_random(seed: int, modules: tuple[str, ...] = ()) -> tuple[int, GameState]:
+    s = new_game(GameConfig(players=4, modules=modules), seed)
     rng = random.Random(seed)
     n = 0
     while not s.is_terminal():
@@ -148,6 +148,15 @@ def run(games: int = 30, repeats: int = 3) -> dict[str, Any]:
         dt = time.perf_counter() - t
         rates.append(total / dt)
         game_rates.append(games / dt)
+    # Immortality (issue 18): the same random 4-player games with the module
+    imm_rates = []
+    for r in range(repeats):
+        t = time.perf_counter()
+        total = 0
+        for g in range(max(1, games // 3)):
+            n, _ = play_random(r * 10_000 + g, ("immortality",))
+            total += n
+        imm_rates.append(total / (time.perf_counter() - t))
     states = sample_states()
     ops = per_op(states)
     out: dict[str, Any] = {
@@ -157,6 +166,7 @@ def run(games: int = 30, repeats: int = 3) -> dict[str, Any]:
         "calibration_s": round(cal, 4),
         "decisions_per_s": round(statistics.median(rates)),
         "games_per_s": round(statistics.median(game_rates), 2),
+        "immortality_decisions_per_s": round(statistics.median(imm_rates)),
         **{k: round(v, 2) for k, v in ops.items()},
         "bytes_per_state": round(bytes_per_state(states)),
         "python_calls_per_decision": round(calls_per_decision(), 1),

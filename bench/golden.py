@@ -17,11 +17,15 @@ from landsraad import GameConfig, new_game
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "data" / "golden.json"
 CASES = [(players, seed) for players in (1, 2, 3, 4) for seed in range(8)]
+# Immortality (issue 18): base + the module (its own file, so the base games above stay as they were)
+GOLDEN_IMMORTALITY = GOLDEN.with_name("golden_immortality.json")
+IMMORTALITY_CASES = [(players, seed) for players in (1, 2, 3, 4) for seed in range(3)]
+IMMORTALITY = ("immortality",)
 
 
-def play(players: int, seed: int) -> dict[str, object]:
+def play(players: int, seed: int, modules: tuple[str, ...] = ()) -> dict[str, object]:
     seats = {1: 3, 2: 2}.get(players, players)
-    s = new_game(GameConfig(players=players, leaders=("random",) * seats), seed)
+    s = new_game(GameConfig(players=players, leaders=("random",) * seats, modules=modules), seed)
     rng = random.Random(seed * 7 + players)
     actions = []
     while not s.is_terminal():
@@ -37,19 +41,25 @@ def compute() -> list[dict[str, object]]:
     return [play(p, seed) for p, seed in CASES]
 
 
+def compute_immortality() -> list[dict[str, object]]:
+    return [play(p, seed, IMMORTALITY) for p, seed in IMMORTALITY_CASES]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--write", action="store_true")
     args = ap.parse_args()
-    games = compute()
-    if args.write:
-        GOLDEN.write_text(json.dumps(games, indent=1))
-        print(f"wrote {GOLDEN} ({len(games)} games)")
-        return 0
-    want = json.loads(GOLDEN.read_text())
-    bad = [g for g, w in zip(games, want, strict=True) if g != w]
-    print(f"{len(games) - len(bad)}/{len(games)} golden games identical")
-    return 1 if bad else 0
+    status = 0
+    for path, games in ((GOLDEN, compute()), (GOLDEN_IMMORTALITY, compute_immortality())):
+        if args.write:
+            path.write_text(json.dumps(games, indent=1))
+            print(f"wrote {path} ({len(games)} games)")
+            continue
+        want = json.loads(path.read_text())
+        bad = [g for g, w in zip(games, want, strict=True) if g != w]
+        print(f"{path.name}: {len(games) - len(bad)}/{len(games)} golden games identical")
+        status |= 1 if bad else 0
+    return status
 
 
 if __name__ == "__main__":

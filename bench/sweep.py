@@ -39,8 +39,10 @@ def _roundtrip_ok(s: GameState) -> str | None:
 
 
 def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 10,
-          players: tuple[int, ...] = (3, 4), report: SweepReport | None = None) -> SweepReport:
-    """deep_every: check clone/JSON every step of every deep_every-th game (others: every 20th step);
+          players: tuple[int, ...] = (3, 4), report: SweepReport | None = None,
+          edition: str = "base", modules: tuple[str, ...] = ()) -> SweepReport:
+    """edition, modules: the games' ruleset (Immortality: modules=("immortality",)).
+    deep_every: check clone/JSON every step of every deep_every-th game (others: every 20th step);
     replay_every: replay every replay_every-th game from its record."""
     rep = report or SweepReport()
     t0 = time.perf_counter()
@@ -50,7 +52,7 @@ def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 1
         rng = random.Random(gseed)
         agents = [(ExplorerAgent if rng.random() < 0.5 else RandomAgent)(gseed * 10 + i) for i in range(n)]
         difficulty = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")[g % 4]
-        rec = GameRecorder(GameConfig(players=n, difficulty=difficulty), gseed)
+        rec = GameRecorder(GameConfig(edition=edition, players=n, difficulty=difficulty, modules=modules), gseed)
         s = rec.state
         deep = g % deep_every == 0
         step = 0
@@ -95,9 +97,12 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=100000)
     ap.add_argument("--players", default="1,2,3,4")
     ap.add_argument("--counts", help="write per-card play counts (JSON) here")
+    ap.add_argument("--edition", default="base")
+    ap.add_argument("--modules", default="", help="comma-separated rules modules (immortality)")
     args = ap.parse_args()
     players = tuple(int(x) for x in args.players.split(","))
-    rep = sweep(args.games, args.seed, players=players)
+    modules = tuple(m for m in args.modules.split(",") if m)
+    rep = sweep(args.games, args.seed, players=players, edition=args.edition, modules=modules)
     print(f"games {rep.games}, decisions {rep.decisions}, {rep.seconds:.1f}s, failures {len(rep.failures)}")
     if args.counts:
         with open(args.counts, "w") as f:
