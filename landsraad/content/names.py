@@ -88,20 +88,20 @@ def local_name(edition: str, lang: str, kind: str, cid: str, field: str = "name"
 def english_name(edition: str, kind: str, cid: str, field: str = "name") -> str:
     from landsraad.content import load_content  # the loader imports this package
 
-    comp = getattr(load_content(edition), kind).get(cid) or _immortality_component(edition, kind, cid)
+    comp = getattr(load_content(edition), kind).get(cid) or immortality_component(edition, kind, cid)
     if comp is None:
         return cid
     return str(getattr(comp, field) or "")
 
 
-def _immortality_component(edition: str, kind: str, cid: str) -> Any:
+def immortality_component(edition: str, kind: str, cid: str) -> Any:
     """A component of the Immortality module (seed 003), which joins the edition's content only in a
     game with the module: its cards, Intrigues and the alternative Research Station, by id."""
     from landsraad.content.immortality_loader import immortality_for
 
     imm = immortality_for(edition)
     tables: dict[str, Any] = {"cards": {**imm.starter, **imm.imperium, **imm.tleilaxu}, "intrigues": imm.intrigues,
-                              "spaces": imm.spaces}
+                              "spaces": imm.spaces, "hagal": {k: h.card for k, h in imm.hagal.items()}}
     return tables.get(kind, {}).get(cid)
 
 

@@ -65,6 +65,7 @@ class Reader:
     leaders: tuple[str | None, ...] = ()
     seat: int | None = None
     lang: str = "en"  # the reader's language (landsraad.i18n.LANGUAGES)
+    modules: tuple[str, ...] = ()  # the game's rules modules (Immortality: its components join the edition's)
 
     @staticmethod
     def of_view(v: dict[str, Any], lang: str = "en") -> Reader:
@@ -72,7 +73,7 @@ class Reader:
         seat = v["seat"]
         return Reader(edition=v["edition"], players=v["players_count"], difficulty=v.get("difficulty"),
                       leaders=tuple(p["leader"] for p in v["players"]), seat=seat if seat >= 0 else None,
-                      lang=lang)
+                      lang=lang, modules=tuple(v.get("modules") or ()))
 
     @property
     def tr(self) -> Translator:
@@ -385,6 +386,11 @@ def english_name(edition: str, kind: str, cid: str, field: str = "name") -> str:
             continue
         if cid in comps:
             return str(getattr(comps[cid], field) or "")
+    from landsraad.content.names import immortality_component
+
+    comp = immortality_component(edition, kind, cid)  # Immortality's, in a game with the module
+    if comp is not None:
+        return str(getattr(comp, field) or "")
     raise ContentError(f"no {kind} {cid!r} in the {edition} or base content")
 
 

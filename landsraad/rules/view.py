@@ -166,6 +166,8 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         "intrigue_discard": list(s.intrigue_discard),
         **_known_intrigue_top(s, seat),
         **_immortality(s),
+        # the rules modules on top of the edition (Immortality), only when there are some
+        **({"modules": list(s.config.modules)} if s.config.modules else {}),
         "players": players, "decision": decision,
         "result": s.result() if s.is_terminal() else None,
         # everything this seat may know, as state JSON (for determinize); rules/hidden.py

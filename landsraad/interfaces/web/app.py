@@ -59,6 +59,7 @@ STATIC = Path(__file__).parent / "static"
 MAX_BODY = 8 * 1024
 MAX_WS_MESSAGE = 4 * 1024
 EDITIONS = ("base",)
+MODULE_CHOICES = ("immortality", "immortality_up_to_11")  # the lobby's options (GameConfig checks them)
 AGENT_CHOICES = ("heuristic:medium", "heuristic:easy", "search", "explorer", "random")
 WS_PER_SEAT = 4  # a seat's pages (tabs) open at once; spectators are capped by ws_per_game
 
@@ -77,6 +78,8 @@ class CreateGame(BaseModel):
     first_player: int | None = None
     undo: bool | None = None
     difficulty: str | None = Field(default=None, max_length=30)  # solo Rivals
+    # rules modules on top of the edition: immortality (seed 003), immortality_up_to_11 (its variant)
+    modules: list[str] | None = Field(default=None, max_length=4)
 
 
 class Act(BaseModel):
@@ -279,7 +282,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         content = load_content("base")
         lang = _request_language(request)  # the leaders' names in the lobby's language
         return {"editions": list(EDITIONS), "players": [1, 2, 3, 4],
-                "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS),
+                "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS), "modules": list(MODULE_CHOICES),
                 "leaders": [{"id": lid, "name": local_name("base", lang, "leaders", lid), "house": ld.house}
                             for lid, ld in content.leaders.items()]}
 

@@ -11,6 +11,7 @@ import { LANG, setupLanguage, t, tf } from "./i18n.js";
 import { injectSprite, seatTag, FACTION_NAME } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck } from "./cards.js";
 import { drawBoard } from "./board.js";
+import { drawImmortality } from "./immortality.js";
 import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText, cardName } from "./panels.js";
 
 const GID = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
@@ -280,6 +281,7 @@ function render() {
   b.kind = myDecision() ? myDecision().kind : "";
   renderHeader();
   drawBoard($("board-svg"), C, T, V, { spaceState, onSpace: clickSpace, onHover, flash });
+  drawImmortality($("tleilax"), C, T, V);  // Immortality's Bene Tleilax board (hidden in other games)
   renderMine();
   renderDecision();
   playersPanel($("players"), V, { compact: true });
