@@ -147,3 +147,40 @@ def test_a_terminal_game_with_up_to_11_solo_is_played_to_the_end() -> None:
     status, out = play_first_options(["--modules", "immortality", "immortality_up_to_11", "--players", "1",
                                       "--seats", "human", "--seed", "4", "--leaders", "none"])
     assert status == 0 and "Game over" in out
+
+
+def test_the_heuristic_values_the_bene_tleilax_board() -> None:
+    """agents/heuristic.py IMMORTALITY_WEIGHTS: research columns, genetic markers, Tleilaxu spaces,
+    specimens and Family Atomics held each add to a seat's value."""
+    from landsraad.agents.heuristic import evaluate
+    from landsraad.rules.zones import zone_add
+
+    s = new_game(GameConfig(players=3, modules=IMM), 2)
+    base = evaluate(s, 0)
+    for change in ("research", "marker", "tleilaxu", "specimen", "atomics"):
+        t = s.clone()
+        if change == "research":
+            t.research = ("c2r2", *t.research[1:])
+        elif change == "marker":
+            t.research = ("c4r2", *t.research[1:])
+        elif change == "tleilaxu":
+            t.tleilaxu = (2, *t.tleilaxu[1:])
+        elif change == "specimen":
+            t.players[0].supply -= 1
+            zone_add(t.players[0], "specimens", "specimen")
+        else:
+            t.family_atomics = t.family_atomics[1:]
+        assert (evaluate(t, 0) < base) if change == "atomics" else (evaluate(t, 0) > base), change
+    marker = s.clone()
+    marker.research = ("c4r2", *marker.research[1:])
+    column3 = s.clone()
+    column3.research = ("c3r3", *column3.research[1:])
+    assert evaluate(marker, 0) - evaluate(column3, 0) > 2.0  # the first genetic marker is worth more
+
+
+@pytest.mark.parametrize("agent", ["heuristic", "explorer", "search"])
+def test_every_agent_plays_a_game_with_the_module_to_its_end(agent: str) -> None:
+    from landsraad.sim import make_agents, play_game
+
+    out = play_game(GameConfig(players=3, modules=IMM), 6, make_agents([agent, "random", "random"], 3, 6))
+    assert out.state.is_terminal() and out.state.winner >= 0 and out.decisions > 100

@@ -98,3 +98,17 @@ def test_a_whole_game_with_the_module_is_clicked_through(browser: Any, server: S
     assert_no_foreign_hidden_cards(frames, 0)
     assert errors == [], errors[:3]
     ctx.close()
+
+
+def test_the_lobby_creates_an_immortality_game(browser: Any, server: Server) -> None:  # noqa: F811
+    ctx, page, errors = open_seat_page(browser, server.url + "/", 1280, 720)
+    page.wait_for_selector("#seat-rows tr:nth-child(4)")
+    page.select_option("#modules", "immortality,immortality_up_to_11")
+    page.click("#create-btn")
+    page.wait_for_selector(".join-link[data-seat='0']")
+    page.click(".join-link[data-seat='0']")
+    page.wait_for_selector("#tleilax .research-space")
+    gid = page.url.split("/g/")[1].split("#")[0]
+    assert server.view(gid, page.url.split("&t=")[1])["modules"] == ["immortality", "immortality_up_to_11"]
+    assert errors == [], errors[:3]
+    ctx.close()
