@@ -184,3 +184,46 @@ def test_every_agent_plays_a_game_with_the_module_to_its_end(agent: str) -> None
 
     out = play_game(GameConfig(players=3, modules=IMM), 6, make_agents([agent, "random", "random"], 3, 6))
     assert out.state.is_terminal() and out.state.winner >= 0 and out.decisions > 100
+
+
+def test_the_board_line_is_one_line_at_any_width() -> None:
+    s = new_game(GameConfig(players=4, modules=IMM), 2)
+    v = view(s, 0)
+    for width in (80, 120):
+        lines = render(screen.full_screen(v, s.rules.content, width=width), width)
+        row = [line for line in lines if line.startswith("Tleilaxu Row: ")]
+        assert len(row) == 1 and len(row[0]) <= width
+        # the whole line, or cut with an ellipsis: never wrapped onto a second line
+        assert row[0].endswith(("…", f"Tleilaxu deck {len(s.tleilaxu_deck)}")), row[0]
+
+
+def test_uprising_with_immortality_through_the_interfaces() -> None:
+    """The Uprising board (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD): the view's board, the terminal's
+    table, the browser's texts and layout and the RL observation, ready for the day Uprising opens (its
+    test fixture lifts the refusal meanwhile)."""
+    import numpy as np
+
+    from landsraad import rl
+    from landsraad.interfaces.texts import Reader
+    from landsraad.interfaces.web.client import content_payload
+    from landsraad.interfaces.web.layout import table_payload
+    from tests.uprising_pending_rules import uprising_allowed
+
+    modules = ("uprising_missing_rules", "immortality")
+    with uprising_allowed():
+        s = new_game(GameConfig(edition="uprising", players=4, modules=modules, log=True), 5)
+        rng = random.Random(5)
+        for _ in range(120):
+            s.apply(rng.choice(s.legal_actions()))
+        v = view(s, s.current_player())
+        assert v["immortality"]["research"] == list(s.research)
+        # the terminal's Immortality parts (its whole Uprising table is helper up-play's, issue 15/16)
+        assert board_line(v, s.rules.content).startswith("Tleilaxu Row: ")
+        assert [h for h, _ in player_columns(v)] == ["res", "tlx", "spc", "FA"]
+        reader = Reader.of_view(v)
+        assert reader.modules == modules
+        assert "reclaimed_forces" in content_payload("uprising", reader)["cards"]
+        assert len(table_payload("uprising", reader)["immortality"]["research"]) == 22
+        enc = rl.observation_encoder("uprising", modules)
+        o = enc.encode(v)
+        assert np.isfinite(o).all() and o[enc.block("imm.research").start:].sum() > 0

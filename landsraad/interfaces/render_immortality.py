@@ -155,7 +155,7 @@ def board_line(v: dict[str, Any], content: Content, lang: str = "en") -> str:
     one line (the terminal's screen is 120x40, which base games already fill; each seat's tokens,
     specimens and Family Atomics are the players' table's columns: `player_columns`): the Tleilaxu Row
     (costs in specimens) with Reclaimed Forces, the cards grafted this turn, the setup spice while it
-    lies on the Tleilaxu track, the Tleilaxu deck's size. The screen cuts it at its width."""
+    lies on the Tleilaxu track, the Tleilaxu deck's size. The screen cuts it at its width (screen.full_screen)."""
     from landsraad.i18n import translator
 
     imm = v.get("immortality")

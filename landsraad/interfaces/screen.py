@@ -533,7 +533,8 @@ def full_screen(v: dict[str, Any], content: Content, with_hand: bool = True, wid
     if v.get("immortality"):  # the Bene Tleilax board (Immortality, seed 003)
         from landsraad.interfaces.render_immortality import board_line
 
-        parts.append(Text(board_line(v, content, lang), no_wrap=True, overflow="ellipsis"))
+        line = board_line(v, content, lang)  # one line: cut at the screen's width
+        parts.append(Text(line if len(line) <= width else line[:width - 1] + "…"))
     hb = hand_block(v, content, lang) if with_hand else None
     if hb is not None:
         parts.append(hb)

@@ -121,11 +121,14 @@ def _game_like(reader: Reader) -> GameState:
     """A game set up like the reader's (players, difficulty, leaders): the engine's cost and
     blocker rules are asked about it, so a text never holds a second copy of them."""
     if reader.lang != "en":  # the words do not change the game: one game for every language
-        return _game_like(Reader(reader.edition, reader.players, reader.difficulty, reader.leaders, reader.seat))
-    table = GameConfig(edition=reader.edition, players=reader.players or 4, difficulty=reader.difficulty or "sardaukar")
+        return _game_like(Reader(reader.edition, reader.players, reader.difficulty, reader.leaders, reader.seat,
+                                 modules=reader.modules))
+    table = GameConfig(edition=reader.edition, players=reader.players or 4, difficulty=reader.difficulty or "sardaukar",
+                       modules=reader.modules)
     leader_seats = ruleset_for(table).leader_seats  # solo Rivals have leaders; House Hagal none
     cfg = GameConfig(edition=reader.edition, players=reader.players or 4, first_player=0,
-                     leaders=reader.leaders[:leader_seats], difficulty=reader.difficulty or "sardaukar")
+                     leaders=reader.leaders[:leader_seats], difficulty=reader.difficulty or "sardaukar",
+                     modules=reader.modules)  # the game's modules: Immortality's Research Station
     return new_game(cfg, 0)
 
 
