@@ -96,6 +96,14 @@ def test_a_whole_game_with_the_module_is_clicked_through(browser: Any, server: S
     page.locator("#end").wait_for(state="visible")
     assert "Game over" in page.locator("#end").inner_text()
     assert_no_foreign_hidden_cards(frames, 0)
+    # the replay viewer steps through the finished game (its texts and board with the module's components)
+    page.click("#replay-link")
+    page.wait_for_selector("body[data-step]")
+    assert int(page.evaluate("document.body.dataset.steps")) > 100
+    page.keyboard.press("Home")
+    page.wait_for_function("document.body.dataset.step === '0'")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("document.body.dataset.step === '1'")
     assert errors == [], errors[:3]
     ctx.close()
 
