@@ -103,4 +103,24 @@ def check(s: GameState) -> list[str]:
             bad.append("two Spies of one player on an observation post")
         if any(placed.count(x) > s.rules.table.spies_per_player for x in set(placed)):
             bad.append("more Spies on the board than a player has")
+    if s.contracts_face_up or s.contract_bank or s.contracts_set_aside:
+        bad.extend(contract_problems(s))
     return bad
+
+
+def contract_problems(s: GameState) -> list[str]:
+    """CHOAM (002 MÓDULO DE LA CHOAM): every contract token is in exactly one place (face up, the
+    bank, set aside, a player's held or completed contracts); at most two face up; the bank refills
+    a taken slot while it has tokens."""
+    c: Counter[str] = Counter((*s.contracts_face_up, *s.contract_bank, *s.contracts_set_aside))
+    for p in s.players:
+        c.update(p.zones.get("contracts", ()))
+        c.update(p.zones.get("contracts_done", ()))
+    want = Counter({ct.id: ct.copies for ct in s.rules.content.contracts.values()})
+    out = []
+    if c != want:
+        out.append(f"contract tokens not conserved: {dict(c - want)} extra, {dict(want - c)} missing")
+    if len(s.contracts_face_up) > 2 or (len(s.contracts_face_up) < 2 and s.contract_bank
+                                         and ("contract_deal",) not in s.stack):
+        out.append(f"face-up contracts {s.contracts_face_up} with {len(s.contract_bank)} in the bank")
+    return out

@@ -283,6 +283,10 @@ def test_every_declared_prompt_and_button_is_translated(lang: str) -> None:
     from tests.uprising_pending_rules import uprising_config
 
     ruleset_for(uprising_config(4))  # declares Uprising's kinds to the interfaces (rules/decisions.py KINDS)
+    from tests.uprising_pending_rules import uprising_allowed
+
+    with uprising_allowed():  # and the CHOAM module's (contract_take)
+        ruleset_for(GameConfig(edition="uprising", modules=("choam",)))
     for kind in kinds:
         name = kind.name
         assert decision_prompt(name, None, content, {"persuasion": 1}, lang=lang)

@@ -58,8 +58,18 @@ CONFIGS = [
 ]
 
 
+def _choam_config() -> GameConfig:
+    """An Uprising game with the CHOAM module (its face-down contract bank: hidden.MULTISET), with
+    tests/uprising_pending_rules.py's stand-ins while other Uprising rules are missing."""
+    from tests.uprising_pending_rules import uprising_allowed
+
+    with uprising_allowed():
+        return GameConfig(edition="uprising", players=4, modules=("uprising_missing_rules", "choam"),
+                          leaders=("shaddam_corrino_iv",))
+
+
 def _games(every: int = 1) -> Iterator[GameState]:
-    for cfg, seed in CONFIGS:
+    for cfg, seed in [*CONFIGS, (_choam_config(), 5)]:
         s = new_game(cfg, seed)
         rng = random.Random(seed)
         step = 0
@@ -69,7 +79,12 @@ def _games(every: int = 1) -> Iterator[GameState]:
             if s.is_terminal():
                 break
             legal = s.legal_actions()
-            s.apply(legal[rng.randrange(len(legal))])
+            try:
+                s.apply(legal[rng.randrange(len(legal))])
+            except AssertionError as e:  # an Uprising rule still missing (the fixture's stand-in)
+                if "has no rule for" not in str(e):
+                    raise
+                break
             step += 1
 
 
@@ -284,6 +299,7 @@ PERTURB: dict[str, tuple[str, Perturb]] = {
     "pending": (DECISION, _game(_payload)),
     "conflict_deck": (LEVELS, _game(_swap_same_level)),
     "imperium_deck": (MULTISET, _game(_reorder("imperium_deck"))),
+    "contract_bank": (MULTISET, _game(_reorder("contract_bank"))),  # CHOAM (002 MÓDULO DE LA CHOAM)
     "intrigue_deck": (COUNT, _game(_other_intrigue_in_deck)),
     "intrigue_top": (KNOWN_BY, _game(_other_intrigue_on_top)),
 }

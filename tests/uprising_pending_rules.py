@@ -25,8 +25,6 @@ from landsraad.rules.state import GameConfig, GameState
 # included; "→" cost kinds as `cost:<kind>`; a leader's left ability as `ability:<leader>`, which
 # the fixture records as subscribed so that the ruleset builds, ruleset.missing_abilities).
 STILL_MISSING: tuple[str, ...] = (
-    "no_deploy", "sardaukar_contracts",
-    "signet:shaddam_corrino_iv", "ability:shaddam_corrino_iv",
 )
 # the conditions above that carry a value ({bond: fremen}): rules/events.py value_conditions
 VALUE_CONDITIONS: frozenset[str] = frozenset()

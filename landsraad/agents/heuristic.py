@@ -91,6 +91,13 @@ def evaluate(s: GameState, seat: int) -> float:
     v += w["card_cost"] * (1.0 - late) * sum(max(0, content.cards[c].cost) for c in owned)
     v += 1.5 * p.high_council * rounds_left + 2.5 * p.has_swordmaster * rounds_left
     v += conflict_value(s, seat)
+    zones = p.zones
+    if zones:  # CHOAM: a contract held is half its reward (it may never be completed); completed
+        # ones count for the CHOAM cards
+        held = zones.get("contracts")
+        if held:
+            v += 0.5 * sum(effects_value(content.contracts[c].reward) for c in held)
+        v += 0.5 * len(zones.get("contracts_done", ()))
     if s.research:  # a game with Immortality
         v += immortality_value(s, seat, late)
     return v

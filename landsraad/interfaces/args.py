@@ -76,6 +76,8 @@ def add_modules_argument(p: argparse.ArgumentParser, help: str = MODULES_HELP) -
 
 
 def modules_of(args: argparse.Namespace) -> tuple[str, ...]:
-    """The `--modules` of a command as a tuple of module names ("a,b c" -> ("a", "b", "c"))."""
+    """The rules modules of a command: `--choam` (Uprising's CHOAM module) first, then `--modules` as
+    names ("a,b c" -> ("a", "b", "c"))."""
     raw = getattr(args, "modules", None) or ()
-    return tuple(m for item in raw for m in re.split(r"[,\s]+", item.strip()) if m)
+    choam = ("choam",) if getattr(args, "choam", False) else ()
+    return choam + tuple(m for item in raw for m in re.split(r"[,\s]+", item.strip()) if m)

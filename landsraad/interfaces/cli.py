@@ -343,6 +343,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help="play games between agents")
     s.add_argument("--edition", default="base")
     s.add_argument("--players", type=int, default=4, help="1 (solo vs Rivals), 2 (with House Hagal), 3 or 4")
+    s.add_argument("--choam", action="store_true", help="Uprising: play with the CHOAM module (contracts)")
     s.add_argument("--difficulty", default="sardaukar",
                    help="solo Rivals: mercenary, sardaukar, mentat or kwisatz_haderach")
     s.add_argument("--games", type=int_in(1, MAX_GAMES), default=10)

@@ -616,6 +616,7 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("play", help="play a game in the terminal (against bots, or hotseat)")
     p.add_argument("--edition", default="base")
+    p.add_argument("--choam", action="store_true", help="Uprising: play with the CHOAM module (contracts)")
     p.add_argument("--players", type=int, default=None,
                    help="1-4 (1: solo vs two Rivals, 2: with House Hagal; default: the number of --seats, or 4)")
     p.add_argument("--difficulty", default="sardaukar",

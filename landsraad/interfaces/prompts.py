@@ -62,6 +62,11 @@ def _name(content: Content, what: str, ident: Any, reader: Reader = PRINTED) -> 
         from landsraad.interfaces.texts import BATTLE_ICON_NAMES
 
         return reader.tr.gettext(BATTLE_ICON_NAMES[ident]) if ident in BATTLE_ICON_NAMES else str(ident)
+    if what == "contract":  # CHOAM: "Arrakeen contract (+1 water)", in the reader's words (rulings C8)
+        from landsraad.interfaces.render import contract_name
+
+        ct = content.contracts.get(ident)
+        return f"{contract_name(ct, reader)} ({effects_text(ct.reward, reader)})" if ct is not None else str(ident)
     if what == "source":
         from landsraad.interfaces.screen import source_words
 

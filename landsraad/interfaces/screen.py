@@ -342,6 +342,9 @@ def player_zones(v: dict[str, Any], content: Content, seat: int) -> Group:
     for zone, items in (p.get("zones") or {}).items():  # rules/zones.py ZONES: won Conflict cards ...
         if zone == "conflicts":
             lines.append(Text("  Conflict cards won: " + grouped([content.conflicts[c].name for c in items])))
+        elif zone in ("contracts", "contracts_done"):  # CHOAM (002 MÓDULO DE LA CHOAM)
+            what = "contracts held" if zone == "contracts" else "contracts completed"
+            lines.append(Text(f"  {what}: " + grouped([contract_name(content, c) for c in items])))
         else:
             lines.append(Text(f"  {zone.replace('_', ' ')}: " + grouped(list(items))))
     return Group(*lines)
@@ -377,7 +380,26 @@ def market_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group
         mentat.append(tr.gettext("on its space"))
     decks.append("   ")
     decks.append_text(mentat)
-    return Group(row, res, decks)
+    choam = v.get("contracts")
+    if choam is None:
+        return Group(row, res, decks)
+    # CHOAM (002 MÓDULO DE LA CHOAM): the contracts under the Landsraad Council, the bank's size
+    line = Text("CHOAM contracts: ", style="bold")
+    line.append(" · ".join(contract_name(content, c) for c in choam["face_up"]) or "none face up")
+    line.append(f"   (bank {choam['bank']})", style="dim")
+    if choam["set_aside"]:
+        line.append("   set aside for Shaddam: " + ", ".join(contract_name(content, c) for c in choam["set_aside"]),
+                    style="dim")
+    return Group(row, res, decks, line)
+
+
+def contract_name(content: Content, cid: str) -> str:
+    """"NAME contract" and what it gives (docs/rulings.md C8), e.g. "Arrakeen contract (+1 water)"."""
+    ct = content.contracts.get(cid)
+    if ct is None:
+        return cid
+    gives = ", ".join(f"+{e[1]} {e[0]}" if len(e) == 2 and isinstance(e[1], int) else str(e[0]) for e in ct.reward)
+    return f"{ct.name} contract ({gives})"
 
 
 # ---- the seat's own hidden cards ----------------------------------------------------------

@@ -129,6 +129,17 @@ class ObservationEncoder:
         add("own.deck_top", C, 1.0, "cards own seat has seen on top of its deck: copies per card")
         add("own.deck_top_next", C, 1.0, "one-hot: the known top card of own deck")
         add("own.intrigues", NI, 1.0, "own Intrigue cards: copies per Intrigue")
+        # the CHOAM module (002 MÓDULO DE LA CHOAM): only in its games, so other layouts are unchanged
+        self.contracts: tuple[str, ...] = tuple(sorted(content.contracts)) if "choam" in rules.modules else ()
+        self.contract_ix = {c: i for i, c in enumerate(self.contracts)}
+        if self.contracts:
+            K = len(self.contracts)
+            add("contracts_face_up", K, 1.0, "CHOAM contracts face up: copies per contract (sorted ids)")
+            add("contract_bank", 1, 0.05, "CHOAM contracts left face down in the bank")
+            add("contracts_set_aside", K, 1.0, "Sardaukar contracts set aside for Shaddam Corrino IV")
+            for k in range(R):
+                add(f"p{k}.contracts", K, 1.0, "contracts held, not completed: copies per contract")
+                add(f"p{k}.contracts_done", K, 1.0, "contracts completed: copies per contract")
         self.immortality = "immortality" in self.modules
         if self.immortality:  # seed 003: the Bene Tleilax board (only in this module's layout)
             from landsraad.content.immortality_loader import immortality_for
@@ -162,7 +173,7 @@ class ObservationEncoder:
                 "zones": [(z, self._at[p + z].start) for z in PLAYER_ZONES],
             })
         vocab = "|".join([str(OBS_VERSION), *self.cards, *self.spaces, *self.intrigues, *self.conflicts,
-                          *self.leaders, *self.hagal, *self.kinds, *PHASES, *DIFFICULTIES,
+                          *self.leaders, *self.hagal, *self.kinds, *PHASES, *DIFFICULTIES, *self.contracts,
                           *(f"{b.name}:{b.size}:{b.scale}" for b in self.blocks)])
         self.layout_hash = hashlib.sha256(vocab.encode()).hexdigest()[:16]
 
@@ -282,6 +293,15 @@ class ObservationEncoder:
                 if top:
                     put("own.deck_top_next", card_ix[top[-1]])
                 counts("own.intrigues", pv["intrigues"], self.intrigue_ix)
+            if self.contracts:
+                zones = pv.get("zones") or {}
+                counts(f"p{r}.contracts", zones.get("contracts") or (), self.contract_ix)
+                counts(f"p{r}.contracts_done", zones.get("contracts_done") or (), self.contract_ix)
+        table = v.get("contracts")
+        if self.contracts and table:
+            counts("contracts_face_up", table["face_up"], self.contract_ix)
+            put("contract_bank", 0, table["bank"])
+            counts("contracts_set_aside", table["set_aside"], self.contract_ix)
         if self.immortality and v.get("immortality"):
             self._encode_immortality(v, out, rel, put, put_rel, counts)
         return out

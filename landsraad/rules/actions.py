@@ -156,7 +156,8 @@ SLOT_MARKS = {"<card>": "card", "<space>": "space", "<intrigue>": "intrigue", "<
               PAIR_DOMAIN: "faction", SEAT_DOMAIN: "seat", "<source>": "space_or_supply",
               "<order>": "word", "<zone>": "zone",
               # Uprising: an observation post (002 Espías); a Conflict or Objective card (Iconos de batalla)
-              "<post>": "post", "<battle_card>": "battle_card"}
+              "<post>": "post", "<battle_card>": "battle_card",
+              "<contract>": "contract"}  # CHOAM: a contract (002 MÓDULO DE LA CHOAM)
 
 
 @dataclass(frozen=True)

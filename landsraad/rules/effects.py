@@ -620,6 +620,8 @@ def _deploy_from_garrison(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 
 def _deploy_legal(s: GameState, pend: Frame) -> list[str]:
+    if s.turn.deploy_barred(pend[1]):  # CHOAM, Shaddam's Signet Ring: no deployment this turn (002)
+        return ["deploy 0"]
     return [f"deploy {k}" for k in range(pend[2] + 1)]
 
 

@@ -63,6 +63,9 @@ VISIBILITY: dict[str, dict[str, str]] = {
         # view shows its size)
         "hagal_deck": PUBLIC, "hagal_discard": PUBLIC, "rival_swordmaster_round": PUBLIC,
         "spies": PUBLIC, "shield_wall": PUBLIC, "maker_hooks": PUBLIC,  # Uprising: Spies stand face up on the board (002 Espías)
+        # CHOAM (002 MÓDULO DE LA CHOAM): face-up contracts and Shaddam's set-aside pair are in
+        # sight; the bank is face down and unordered (its composition follows from the 20 tokens)
+        "contracts_face_up": PUBLIC, "contracts_set_aside": PUBLIC, "contract_bank": MULTISET,
         # Immortality (003): the tokens on both tracks, the face-up Tleilaxu Row, the spice on the
         # Tleilaxu track and the Family Atomics tokens lie face up; the Tleilaxu deck is unordered
         # (zones.pick draws with the RNG) and its composition is public knowledge (the 18 cards less

@@ -17,7 +17,7 @@ from landsraad.rules.effects import push_effects
 from landsraad.rules.events import Triggers
 from landsraad.rules.places import occupied
 from landsraad.rules.registry import Frame, check_handlers, decision, op
-from landsraad.rules.ruleset import ruleset_for
+from landsraad.rules.ruleset import EDITIONS, ruleset_for
 from landsraad.rules.state import GameConfig, GameState, PlayerState
 from landsraad.rules.story import (
     PLACES,
@@ -65,10 +65,15 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
         raise IllegalActionError(f"{len(cfg.leaders)} leaders given for {n} seats")
     wanted = list(cfg.leaders) + [None] * (n - len(cfg.leaders))
     chosen: list[str] = [x for x in wanted if x is not None and x != RANDOM_LEADER]
+    in_play = EDITIONS[s.config.edition] + s.config.modules  # the rules modules of this game
     for name in chosen:
         if name not in content.leaders:
             raise IllegalActionError(
                 f"unknown leader {name!r}; one of {sorted(content.leaders)} or {RANDOM_LEADER!r}")
+        module = content.leaders[name].module
+        if module is not None and module not in in_play:  # 002 Preparación D: Shaddam only with CHOAM
+            raise IllegalActionError(f"{content.leaders[name].name} is used only with the {module} module "
+                                     f"(modules: {', '.join(s.config.modules) or 'none'})")
     if len(set(chosen)) != len(chosen):
         raise illegal(reason(N_("two seats cannot have the same leader (there is one card of each)")))
     houses = [content.leaders[name].house for name in chosen]
@@ -81,7 +86,7 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
             taken = set(chosen)
             taken_houses = {content.leaders[x].house for x in chosen}
             pool = [x for x in content.leaders
-                    if x not in taken and (cfg.allow_same_house or content.leaders[x].house not in taken_houses)
+                    if x not in taken and content.leaders[x].module in (None, *in_play) and (cfg.allow_same_house or content.leaders[x].house not in taken_houses)
                     and not (s.rules.seats[len(out)].role == "rival" and x in RIVAL_FORBIDDEN)]
             if not pool:
                 raise illegal(reason(N_("no unused leader is left to draw at random")))

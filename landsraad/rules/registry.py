@@ -84,14 +84,15 @@ BASE_COST_KINDS = frozenset({"pay", "trash_self", "trash_card", "lose_influence"
 BASE_CONDITION_KINDS = frozenset({"alliance", "influence_at_least", "fremen_bond", "won_conflict", "custom"})
 
 
-def needed_handlers(content: Content) -> Iterator[tuple[str, str]]:
+def needed_handlers(content: Content, modules: Collection[str] | None = None) -> Iterator[tuple[str, str]]:
     """(component, handler key) for every handler the content's data relies on: an effect kind
     `k` needs EFFECTS[k]; `custom: n` needs EFFECTS["custom:n"]; a leader's Signet Ring needs
     EFFECTS["signet:<leader>"]; a named condition `custom: n` needs CONDITIONS[n] (key "cond:n"), and
     so does an Uprising bare-word condition `n` (`maker_hooks`: rules/effects.py condition()) or a
     module's condition with a value (`{bond: fremen}`: key "cond:bond"); a module's "→" cost kind
-    `k` (in an arrow or an Intrigue's cost) needs a cost rule (key "cost:k")."""
-    for where, box in component_boxes(content):
+    `k` (in an arrow or an Intrigue's cost) needs a cost rule (key "cost:k"). `modules`: the rules
+    modules in play (a component marked for another module needs no rule: `component_boxes`)."""
+    for where, box in component_boxes(content, modules):
         for e in walk(box):
             yield where, e[0]
             if e[0] == "custom":
@@ -101,12 +102,15 @@ def needed_handlers(content: Content) -> Iterator[tuple[str, str]]:
                     if c[0] not in BASE_COST_KINDS:
                         yield where, f"cost:{c[0]}"
     for ig in content.intrigues.values():
+        if modules is not None and ig.module is not None and ig.module not in modules:
+            continue
         for c in ig.cost:
             if c[0] not in BASE_COST_KINDS:
                 yield f"intrigue {ig.id}", f"cost:{c[0]}"
-    for lid in content.leaders:
-        yield f"leader {lid}", f"signet:{lid}"
-    for where, cond in component_conditions(content):
+    for lid, ld in content.leaders.items():
+        if modules is None or ld.module is None or ld.module in modules:
+            yield f"leader {lid}", f"signet:{lid}"
+    for where, cond in component_conditions(content, modules):
         if cond[0] == "custom":
             yield where, f"cond:{cond[1]}"
         elif cond[0] not in BASE_CONDITION_KINDS:  # a bare-word condition or one with a value: a module's
@@ -115,14 +119,16 @@ def needed_handlers(content: Content) -> Iterator[tuple[str, str]]:
 
 def missing_handlers(content: Content, effects: Mapping[str, EffectFn] | None = None,
                      conditions: Mapping[str, CondFn] | None = None,
-                     cost_kinds: Collection[str] = (), value_conditions: Collection[str] = ()) -> list[tuple[str, str]]:
+                     cost_kinds: Collection[str] = (), value_conditions: Collection[str] = (),
+                     modules: Collection[str] | None = None) -> list[tuple[str, str]]:
     """The (component, handler key) pairs of `needed_handlers` that no rules module registered
     (in `effects` / `conditions`: a ruleset's tables, by default the base game's; `cost_kinds` /
-    `value_conditions`: the names in its triggers' tables of the same names)."""
+    `value_conditions`: the names in its triggers' tables of the same names; `modules`: the rules
+    modules in play, None for every component)."""
     effects = EFFECTS if effects is None else effects
     conditions = CONDITIONS if conditions is None else conditions
     out: list[tuple[str, str]] = []
-    for where, key in needed_handlers(content):
+    for where, key in needed_handlers(content, modules):
         if key.startswith("cond:"):
             known = key[5:] in conditions or key[5:] in value_conditions
         elif key.startswith("cost:"):
@@ -146,13 +152,14 @@ def _describe(key: str) -> str:
 
 def check_handlers(content: Content, effects: Mapping[str, EffectFn] | None = None,
                    conditions: Mapping[str, CondFn] | None = None,
-                   cost_kinds: Collection[str] = (), value_conditions: Collection[str] = ()) -> None:
+                   cost_kinds: Collection[str] = (), value_conditions: Collection[str] = (),
+                   modules: Collection[str] | None = None) -> None:
     """Refuse content that names an effect, condition or "→" cost no rules module handles
     (ContentError naming the component), once per loaded content: a card whose rule is missing
     fails when a game is set up, not when the card is first played."""
     if id(content) in _CHECKED:
         return
-    missing = missing_handlers(content, effects, conditions, cost_kinds, value_conditions)
+    missing = missing_handlers(content, effects, conditions, cost_kinds, value_conditions, modules)
     if missing:
         shown = "; ".join(f"{where}: {_describe(key)}" for where, key in missing[:5])
         more = f" (and {len(missing) - 5} more)" if len(missing) > 5 else ""

@@ -376,9 +376,10 @@ def _build(config: GameConfig) -> Ruleset:
         triggers = BASE.copy()
         for register in registers:
             register(triggers)
-    check_handlers(content, effects, conditions, triggers.cost_kinds, triggers.value_conditions)
+    in_play = EDITIONS[edition] + modules  # a component marked for another module needs no rule
+    check_handlers(content, effects, conditions, triggers.cost_kinds, triggers.value_conditions, in_play)
     # every leader's left ability has its rule (Triggers.leader_ability), like check_handlers
-    missing = missing_abilities(content, triggers)
+    missing = missing_abilities(content, triggers, in_play)
     if missing:
         raise ContentError(f"no rule for the left ability of the {content.edition} leader(s) {', '.join(missing)} "
                            "(subscribe it with Triggers.leader_ability in its rules module)")
@@ -455,12 +456,16 @@ def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
     return ops, decisions, effects, conditions, grammar
 
 
-def missing_abilities(content: Content, triggers: Triggers) -> list[str]:
+def missing_abilities(content: Content, triggers: Triggers, modules: tuple[str, ...] | None = None) -> list[str]:
     """The leaders of `content` (and the other side of a leader that flips) whose left ability no
     module subscribed (`Triggers.leader_ability`): 004 Líderes / 002 Líderes, each leader has two
-    abilities, and a leader whose left one were missing would silently play without it."""
+    abilities, and a leader whose left one were missing would silently play without it. `modules`:
+    the rules modules in play (a leader marked for another module, Shaddam Corrino IV without
+    CHOAM, is left out; None: every leader)."""
     out = []
     for lid, ld in content.leaders.items():
+        if modules is not None and ld.module is not None and ld.module not in modules:
+            continue
         for side in (lid, ld.back.id if ld.back is not None else None):
             if side is not None and side not in triggers.leader_abilities:
                 out.append(side)

@@ -154,6 +154,9 @@ def state_problems(s: GameState) -> list[str]:
                     ids(f"{who} zones {zone}", p.zones[zone], content.intrigues)
             if any(x != "specimen" for x in p.zones.get("specimens", ())):
                 bad(f"{who} zones specimens: {_show(p.zones['specimens'])} holds only \"specimen\" entries (troops, 003)")
+            for zone in ("contracts", "contracts_done"):  # CHOAM contracts held and completed (002)
+                if p.zones.get(zone):
+                    ids(f"{who} zones {zone}", p.zones[zone], content.contracts)
         if len(out) >= MAX_SHOWN:
             return out
 
@@ -209,6 +212,11 @@ def state_problems(s: GameState) -> list[str]:
         bad(f"reserve: {_show(s.reserve)}")
     ids("intrigue_deck", s.intrigue_deck, content.intrigues)
     ids("intrigue_discard", s.intrigue_discard, content.intrigues)
+    # CHOAM (002 MÓDULO DE LA CHOAM): known contracts, at most two face up
+    for name in ("contracts_face_up", "contract_bank", "contracts_set_aside"):
+        ids(name, getattr(s, name), content.contracts)
+    if isinstance(s.contracts_face_up, tuple) and len(s.contracts_face_up) > 2:
+        bad(f"contracts_face_up: {_show(s.contracts_face_up)} is more than two contracts")
     # Imperium Ceremony (Immortality): at most the two cards looked at, known to seats of the game
     ids("intrigue_top", s.intrigue_top, content.intrigues)
     kt = s.intrigue_top_seats

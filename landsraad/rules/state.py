@@ -302,6 +302,13 @@ class GameState:
     # Uprising (002 F2, FAQ 2.6): the seats holding Maker Hooks (at most one each, never spent).
     # Saved only when not empty (OPTIONAL_FIELDS); a tuple, so clones share it.
     maker_hooks: tuple[int, ...] = ()
+    # The CHOAM module (002 MÓDULO DE LA CHOAM; landsraad/modules/choam): the contracts face up
+    # under the Landsraad Council (at most two), the bank of face-down contracts (unordered: a
+    # refill picks one with the RNG; only its composition is public) and the two Sardaukar
+    # contracts set aside for Shaddam Corrino IV. Saved only when not empty (OPTIONAL_FIELDS).
+    contracts_face_up: tuple[str, ...] = ()
+    contract_bank: tuple[str, ...] = ()
+    contracts_set_aside: tuple[str, ...] = ()
     # Immortality (seed 003, modules/immortality): per seat, the space of its Research token
     # (research track ids) and the index of its Tleilaxu token; the Tleilaxu deck (unordered, like
     # the Imperium deck) and the two face-up cards of the Tleilaxu Row (Reclaimed Forces, which never
@@ -425,6 +432,9 @@ class GameState:
         s.spies = self.spies.copy() if self.spies else {}  # values are tuples
         s.shield_wall = self.shield_wall
         s.maker_hooks = self.maker_hooks  # a tuple: never changed in place
+        s.contracts_face_up = self.contracts_face_up  # tuples: never changed in place
+        s.contract_bank = self.contract_bank
+        s.contracts_set_aside = self.contracts_set_aside
         s.research = self.research  # Immortality: tuples, never changed in place
         s.tleilaxu = self.tleilaxu
         s.tleilaxu_deck = self.tleilaxu_deck
@@ -552,12 +562,14 @@ STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
                                       if f.name not in ("config", "players", "log", "_legal", "triggers", "rules"))
 # Fields of later editions saved only when set (empty or False: left out), so that the saves and
 # state hashes of games that never use them are what they were before they existed (golden games)
-OPTIONAL_FIELDS: tuple[str, ...] = ("spies", "shield_wall", "maker_hooks", "research", "tleilaxu", "tleilaxu_deck",
+OPTIONAL_FIELDS: tuple[str, ...] = ("spies", "shield_wall", "maker_hooks", "contracts_face_up", "contract_bank",
+                                     "contracts_set_aside", "research", "tleilaxu", "tleilaxu_deck",
                                      "tleilaxu_row", "tleilaxu_spice", "family_atomics", "intrigue_top",
                                      "intrigue_top_seats")
-# optional fields held as tuples (lists in JSON)
-_OPTIONAL_TUPLES = frozenset(("maker_hooks", "research", "tleilaxu", "tleilaxu_deck", "tleilaxu_row",
-                              "family_atomics", "intrigue_top", "intrigue_top_seats"))
+# optional fields held as tuples (lists in JSON; shared by clones, never changed in place)
+_OPTIONAL_TUPLES = frozenset(("maker_hooks", "contracts_face_up", "contract_bank", "contracts_set_aside", "research",
+                              "tleilaxu", "tleilaxu_deck", "tleilaxu_row", "family_atomics", "intrigue_top",
+                              "intrigue_top_seats"))
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
 _PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]

@@ -79,6 +79,11 @@ class Turn:
     # turn, and the Distraction cards waiting for the third (modules/uprising/intrigue_rules.py)
     units_deployed: int | None = None
     distraction: int | None = None
+    # CHOAM (Shaddam Corrino IV's Signet Ring, "Emperor of the Known Universe"): no unit may be
+    # deployed to the Conflict for the rest of this turn (002 ACLARACIONES: at once)
+    no_deploy: bool | None = None
+    # CHOAM: the spice this player gained this turn from every source (Harvest contracts, 002)
+    spice_gained: int | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -111,7 +116,13 @@ class Turn:
         t.sword_cards = self.sword_cards
         t.units_deployed = self.units_deployed
         t.distraction = self.distraction
+        t.no_deploy = self.no_deploy
+        t.spice_gained = self.spice_gained
         return t
+
+    def deploy_barred(self, seat: int) -> bool:
+        """No unit of this seat may go to the Conflict now (CHOAM: Shaddam's Signet Ring)."""
+        return bool(self.no_deploy) and self.seat == seat
 
     def of(self, seat: int, kind: str) -> bool:
         """This is `seat`'s turn of that kind."""

@@ -144,7 +144,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         decision = {"seat": pend[1], "kind": pend[0], "decider": s.current_player()}
         if s.current_player() == seat:
             decision["legal"] = s.legal_actions()
-    return {
+    out = {
         "edition": s.config.edition, "seat": seat, "round": s.round, "phase": s.phase,
         "players_count": s.config.players, "difficulty": s.config.difficulty if any(x.role == "rival" for x in s.rules.seats) else None,
         "automa": list(s.automa), "hagal_deck_size": len(s.hagal_deck),
@@ -173,3 +173,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         # everything this seat may know, as state JSON (for determinize); rules/hidden.py
         "state": public_state(s, seat) if with_state else None,
     }
+    if "choam" in s.rules.modules:  # 002 MÓDULO DE LA CHOAM: the contracts under the Landsraad Council
+        out["contracts"] = {"face_up": list(s.contracts_face_up), "bank": len(s.contract_bank),
+                            "set_aside": list(s.contracts_set_aside)}
+    return out

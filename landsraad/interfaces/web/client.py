@@ -110,9 +110,13 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
                for lid, ld in c.leaders.items()}
     hagal = {hid: {"id": hid, "name": reader.name("hagal", hid), "mode": hc.mode, "text": "\n".join(hagal_lines(c, hc, reader)[1:])}
              for hid, hc in c.hagal.items()}
+    # CHOAM contracts (002 MÓDULO DE LA CHOAM): "NAME contract" and its reward (docs/rulings.md C8)
+    contracts = {ctid: {"id": ctid, "name": f"{ct.name} contract", "reward": effects_text(ct.reward, reader)}
+                 for ctid, ct in c.contracts.items()}
     tr = reader.tr
     return {"edition": edition, "areas": [[a, tr.gettext(name)] for a, name in AREAS], "spaces": spaces,
             "cards": cards, "intrigues": intrigues, "conflicts": conflicts, "leaders": leaders, "hagal": hagal,
+            "contracts": contracts,
             "factions": [[f.id, tr.gettext(FACTION_NAMES.get(f.id, f.name))] for f in c.factions.values()],
             "phases": {k: tr.gettext(v) for k, v in PHASES.items()},
             "tiebreak": {k: tr.gettext(v) for k, v in TIEBREAK_TEXT.items()}}

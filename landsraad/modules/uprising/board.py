@@ -43,6 +43,10 @@ CONTRACT_SOLARI = 2  # 002 icon guide "Contrato" without the CHOAM module
 
 
 def _contract(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
+    take = s.rules.effects.get("take_contract")  # the CHOAM module's rule, in games that use it
+    if take is not None:
+        take(s, seat, e, src)
+        return
     gain(s, seat, "solari", CONTRACT_SOLARI * e[1], src)
 
 

@@ -60,7 +60,8 @@ class UpTo(NamedTuple):
 def _dr_legal(s: GameState, pend: Frame) -> list[str]:
     p = s.players[pend[1]]
     n = pend[2]
-    out = [f"deploy {k}" for k in range(1, min(n, p.garrison) + 1)]
+    most = 0 if s.turn.deploy_barred(pend[1]) else min(n, p.garrison)  # CHOAM: Shaddam's Signet Ring
+    out = [f"deploy {k}" for k in range(1, most + 1)]
     out += [f"retreat {k}" for k in range(1, min(n, p.troops_in_conflict) + 1)]
     return out + ["pass"]
 

@@ -41,6 +41,10 @@ def _sandworm(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
     """("sandworm", n): n worms from the bank into your part of the Conflict (002 icon guide:
     "No hace nada si el Conflicto actual está protegido por la Muralla Escudo")."""
     n = e[1]
+    if n > 0 and s.turn.deploy_barred(seat):  # CHOAM, Shaddam's Signet Ring: no unit to the Conflict
+        if s.log is not None:
+            log(s, N_("{seat} cannot call a sandworm: no unit may be deployed this turn"), seat=seat_ref(s, seat))
+        return
     if n <= 0 or protected(s):
         if s.log is not None and n > 0:
             log(s, N_("{seat} cannot call a sandworm: the Shield Wall protects this Conflict"), seat=seat_ref(s, seat))

@@ -36,7 +36,11 @@ def _if_feasible(s: GameState, seat: int, e: tuple[Any, ...]) -> bool:
     if not condition(s, seat, e[1], "option") or _worms_only(s, e[2]):
         return False
     p = s.players[seat]
-    return all(x[0] != "may" or (can_pay(s, p, x[1], "option") and _may_feasible(s, seat, x)) for x in e[2])
+    # "trash this card" is payable while the card being resolved is in play, which it is when its
+    # box offers the option (the check is made again, with the card, when the arrow resolves): the
+    # feasibility check has no source card to look for (Priority Contracts, Delivery Agreement)
+    return all(x[0] != "may" or (can_pay(s, p, tuple(c for c in x[1] if c[0] != "trash_self"), "option")
+                                 and _may_feasible(s, seat, x)) for x in e[2])
 
 
 def _may_feasible(s: GameState, seat: int, e: tuple[Any, ...]) -> bool:

@@ -46,6 +46,11 @@ export function playersPanel(box, V, opts) {
     if (p.team !== null && p.team !== undefined) flags.push(el("span", { class: "flag", title: "team (a team game: the team with most VP wins)" }, `team ${p.team}`));
     const won = (p.zones && p.zones.conflicts) || [];  // Conflict cards kept by their winner (docs/rulings.md R21)
     if (won.length) flags.push(el("span", { class: "flag", title: `Conflict cards won: ${won.map((c) => (C.conflicts[c] ? C.conflicts[c].name : c)).join(", ")}` }, `${won.length} Conflict${won.length > 1 ? "s" : ""} won`));
+    // CHOAM contracts held and completed (002 MÓDULO DE LA CHOAM): counts, names on hover
+    for (const [zone, what] of [["contracts", "held"], ["contracts_done", "completed"]]) {
+      const ids = (p.zones && p.zones[zone]) || [];
+      if (ids.length) flags.push(el("span", { class: "flag", title: `contracts ${what}: ${ids.map(contractText).join(", ")}` }, `${ids.length} contract${ids.length > 1 ? "s" : ""} ${what}`));
+    }
     const srcs = Object.entries(p.vp_sources || {}).map(([k, n]) => `${n} from ${logText(k.replace(/[:_]/g, " "))}`).join(", ");
     const inplay = p.in_play.length ? el("div", { class: "inplay", title: "cards in play" }, p.in_play.map((c) => el("span", { class: "mini" }, cardName(c)))) : null;
     box.append(el("div", { class: `player s${p.seat}${p.seat === V.seat ? " me" : ""}${deciding ? " deciding" : ""}`, "data-seat": p.seat,
@@ -63,6 +68,11 @@ export function playersPanel(box, V, opts) {
   }
 }
 
+const contractText = (id) => {
+  const ct = C.contracts && C.contracts[id];
+  return ct ? `${ct.name} (${ct.reward})` : id;
+};
+
 export function rowPanel(box, V, legal, act) {
   box.textContent = "";
   const buy = (cid) => (legal.has(`acquire ${cid}`) ? () => act(`acquire ${cid}`) : null);
@@ -70,6 +80,13 @@ export function rowPanel(box, V, legal, act) {
   box.append(el("div", { class: "cards row-cards" }, V.imperium_row.map((cid) => cardEl(cid, { cls: `${cls(cid)} small`, onclick: buy(cid) }))),
     el("h4", {}, "Reserve"),
     el("div", { class: "cards row-cards" }, Object.entries(V.reserve).map(([cid, n]) => cardEl(cid, { count: n, cls: `${cls(cid)} small`, onclick: buy(cid) }))));
+  if (V.contracts) {  // CHOAM: the face-up contracts (a click takes one when the decision offers it), the bank
+    const take = (id) => (legal.has(`contract ${id}`) ? () => act(`contract ${id}`) : null);
+    const chip = (id, extra) => el("span", { class: `mini contract${take(id) ? " buyable" : ""}`, onclick: take(id) }, contractText(id) + (extra || ""));
+    box.append(el("h4", {}, `CHOAM contracts (bank ${V.contracts.bank})`),
+      el("div", { class: "cards row-cards" }, [...V.contracts.face_up.map((id) => chip(id)),
+        ...V.contracts.set_aside.map((id) => chip(id, " — set aside for Shaddam"))]));
+  }
 }
 
 export function logPanel(ol, lines) {

@@ -1,0 +1,52 @@
+"""The CHOAM module of Dune: Imperium – Uprising (seed 002 "MÓDULO DE LA CHOAM"; issue 17), a
+ruleset module on top of the `uprising` edition: `GameConfig(edition="uprising", modules=("choam",))`.
+
+- its content (C1, C2): the 4 Imperium and 4 Intrigue cards marked `module: choam` are shuffled
+  into the decks; Shaddam Corrino IV (`module: choam`) may be a leader (D). Without the module those
+  components are in no deck, no leader draw offers Shaddam and no rule is required for them
+  (`content.tree.component_boxes(..., modules)`, `phases.resolve_leaders`);
+- the contracts on the table and taking them (`market.py`: A3, TOMAR CONTRATOS);
+- completing them (`complete.py`: COMPLETAR CONTRATOS);
+- Shaddam Corrino IV's two abilities (`shaddam.py`).
+
+The contracts themselves are data (content/uprising/contracts.yaml, content/contracts.py).
+Choices where 002 and the FAQ are silent: docs/rulings.md C9 onwards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from landsraad.content import Content
+from landsraad.content.loader import module_cards
+from landsraad.modules.choam import complete, market, shaddam
+from landsraad.rules.ruleset import Module, register_module
+
+if TYPE_CHECKING:
+    from landsraad.rules.events import Triggers
+
+NAME = "choam"
+
+
+def choam_content(content: Content) -> Content:
+    """002 MÓDULO DE LA CHOAM C1, C2: "Añade las cuatro cartas de Intriga adicionales a tu mazo de
+    Intriga" and the four Imperium cards to the Imperium deck (the engine shuffles both at setup)."""
+    imperium, intrigue = module_cards(content, NAME)
+    return replace(content, imperium_deck=content.imperium_deck + tuple(imperium),
+                   intrigue_deck=content.intrigue_deck + tuple(intrigue))
+
+
+def _triggers(t: Triggers) -> None:
+    complete.register(t)
+    shaddam.register(t)
+
+
+CHOAM = register_module(Module(
+    name=NAME, requires=("uprising",), content=choam_content,
+    ops={**market.OPS, **complete.OPS},
+    effects={"take_contract": market.take_contract, **shaddam.EFFECTS},
+    decisions=market.DECISIONS,
+    setup_steps=(market.setup_contracts,),
+    triggers=_triggers,
+))
