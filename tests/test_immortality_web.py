@@ -52,6 +52,24 @@ def test_the_api_creates_a_game_with_the_module_and_gives_its_board(server: Serv
         assert r.status_code in (400, 422) and needle in r.text, r.text
 
 
+def test_the_api_creates_an_uprising_game_with_the_module(server: Server) -> None:  # noqa: F811
+    """Uprising + Immortality (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD) through the API now that
+    Uprising is open: the view has both boards' parts, the table both layouts; the lobby's options list
+    the edition and the modules side by side."""
+    g = server.create(edition="uprising", players=4, seats=["human", "random", "random", "random"],
+                      modules=["immortality"], seed=4)
+    token = g["seats"][0]["token"]
+    v = server.view(g["id"], token)
+    assert v["edition"] == "uprising" and v["modules"] == ["immortality"]
+    assert v["immortality"]["tleilaxu_spice"] == 2 and "spies" in v
+    headers = {"x-seat-token": token}
+    table = server.http.get(f"{server.url}/api/games/{g['id']}/table", headers=headers).json()
+    assert len(table["immortality"]["research"]) == 22 and table["layout"]["posts"]
+    options = server.http.get(f"{server.url}/api/options").json()
+    assert "uprising" in options["editions"] and "uprising" in options["by_edition"]
+    assert options["modules"] == ["immortality", "immortality_up_to_11"]
+
+
 def test_the_layout_is_checked() -> None:
     raw = yaml.safe_load(LAYOUT.read_text())
     imm = immortality_for("base")
@@ -104,6 +122,30 @@ def test_a_whole_game_with_the_module_is_clicked_through(browser: Any, server: S
     page.wait_for_function("document.body.dataset.step === '0'")
     page.keyboard.press("ArrowRight")
     page.wait_for_function("document.body.dataset.step === '1'")
+    assert errors == [], errors[:3]
+    ctx.close()
+
+
+def test_an_uprising_game_with_the_module_draws_both_boards(browser: Any, server: Server) -> None:  # noqa: F811
+    """Uprising + Immortality in Chromium: the Uprising board's observation posts and the Bene Tleilax
+    panel drawn together at each of the first decisions (22 research spaces on Uprising's board too),
+    no page error, nothing hidden of another seat in the frames."""
+    g = server.create(edition="uprising", players=4, seats=["human", "random", "random", "random"],
+                      modules=["immortality"], seed=8, first_player=0)
+    ctx, page, errors = open_seat_page(browser, server.url + g["seats"][0]["link"], 1280, 720)
+    frames = watch_frames(page)
+    rng = random.Random(3)
+    why_checked = [True]
+    for _ in range(25):
+        page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
+        if page.evaluate("document.body.dataset.over") == "1":
+            break
+        assert page.locator("#board-svg .post").count() > 0
+        assert page.locator("#tleilax").is_visible()
+        assert page.locator("#tleilax .research-space").count() == 22
+        assert page.locator("#tleilax .research-space .token").count() == 4
+        click_one_decision(page, rng, why_checked)
+    assert_no_foreign_hidden_cards(frames, 0)
     assert errors == [], errors[:3]
     ctx.close()
 
