@@ -169,6 +169,8 @@ def uprising_rates(games: int, repeats: int, config: GameConfig | None = None) -
 def run(games: int = 30, repeats: int = 3, uprising: GameConfig | None = None) -> dict[str, Any]:
     cal = statistics.median(calibration() for _ in range(5))
     rate, game_rate = random_game_rates(games, repeats)
+    # Immortality (issue 18): the same random 4-player games with the module (a third as many)
+    imm_rate, _ = random_game_rates(max(1, games // 3), repeats, GameConfig(players=4, modules=("immortality",)))
     states = sample_states()
     ops = per_op(states)
     out: dict[str, Any] = {
@@ -179,6 +181,7 @@ def run(games: int = 30, repeats: int = 3, uprising: GameConfig | None = None) -
         "decisions_per_s": round(rate),
         "games_per_s": round(game_rate, 2),
         **uprising_rates(games, repeats, uprising),
+        "immortality_decisions_per_s": round(imm_rate),
         **{k: round(v, 2) for k, v in ops.items()},
         "bytes_per_state": round(bytes_per_state(states)),
         "python_calls_per_decision": round(calls_per_decision(), 1),

@@ -41,11 +41,14 @@ def _roundtrip_ok(s: GameState) -> str | None:
 
 def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 10,
           players: tuple[int, ...] = (3, 4), report: SweepReport | None = None,
-          config: Callable[[int, str], GameConfig] | None = None) -> SweepReport:
+          config: Callable[[int, str], GameConfig] | None = None,
+          edition: str = "base", modules: tuple[str, ...] = ()) -> SweepReport:
     """deep_every: check clone/JSON every step of every deep_every-th game (others: every 20th step);
     replay_every: replay every replay_every-th game from its record; config(players, difficulty):
-    the game's config (default: the base game; tests/test_sweep.py passes Uprising's)."""
-    make_config = config or (lambda n, difficulty: GameConfig(players=n, difficulty=difficulty))
+    the game's config (tests/test_sweep.py passes Uprising's); without it, `edition` and `modules`
+    (Immortality: modules=("immortality",)) make it."""
+    make_config = config or (lambda n, difficulty: GameConfig(edition=edition, players=n,
+                                                              difficulty=difficulty, modules=modules))
     rep = report or SweepReport()
     t0 = time.perf_counter()
     for g in range(games):
@@ -101,13 +104,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--counts", help="write per-card play counts (JSON) here")
     ap.add_argument("--edition", default="base", choices=("base", "uprising"),
                     help="uprising: use --players 3,4 (Uprising is for 3 or 4 players for now)")
+    ap.add_argument("--modules", default="", help="comma-separated rules modules (immortality, choam)")
     args = ap.parse_args(argv)
     players = tuple(int(x) for x in args.players.split(","))
+    modules = tuple(m for m in args.modules.split(",") if m)
     config = None
     if args.edition != "base":
         def config(n: int, difficulty: str) -> GameConfig:
-            return GameConfig(edition=args.edition, players=n)
-    rep = sweep(args.games, args.seed, players=players, config=config)
+            return GameConfig(edition=args.edition, players=n, modules=modules)
+    rep = sweep(args.games, args.seed, players=players, config=config, modules=modules)
     print(f"games {rep.games}, decisions {rep.decisions}, {rep.seconds:.1f}s, failures {len(rep.failures)}")
     if args.counts:
         with open(args.counts, "w") as f:

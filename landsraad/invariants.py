@@ -88,7 +88,7 @@ def check(s: GameState) -> list[str]:
     if card_census(s) != expected_census(s):
         diff = (card_census(s) - expected_census(s)) + (expected_census(s) - card_census(s))
         bad.append(f"cards not conserved: {dict(diff)}")
-    intrigues = len(s.intrigue_deck) + len(s.intrigue_discard) + sum(
+    intrigues = len(s.intrigue_deck) + len(s.intrigue_top) + len(s.intrigue_discard) + sum(
         len(p.intrigues) + len(p.waiting_intrigues) + len(p.zones.get("trashed_intrigues", ()))
         for p in s.players)  # waiting: Charisma, Recruitment Mission; trashed: Uprising's trash_intrigue
     if intrigues != len(content.intrigue_deck):

@@ -1,9 +1,10 @@
 """Test fixture: a base + Immortality ruleset for tests while the `immortality` rules module is
 incomplete (the pattern of tests/uprising_pending_rules.py).
 
-A game with Immortality cannot start for players yet (`PLANNED["immortality"]`; `check_handlers`
-refuses content whose effect kinds have no rule). For tests, `immortality_config(...)` lifts the
-refusal and adds the module `immortality_missing_rules`, in which every effect kind, condition and
+The module is open to players since Imperium Ceremony's rule (issue 18: `STILL_MISSING` is empty);
+the fixture stays for the tests written against it and for any rule the content names later
+(`check_handlers` refuses content whose effect kinds have no rule). `immortality_config(...)` lifts a
+refusal if there is one and adds the module `immortality_missing_rules`, in which every effect kind, condition and
 "→" cost kind the Immortality content names that the module does NOT handle yet is registered as a
 handler that raises an AssertionError naming it if it is ever executed: the tests exercise only
 real rules, and `STILL_MISSING` is the explicit list of what the module still lacks
@@ -24,9 +25,7 @@ from landsraad.rules.state import GameConfig, GameState
 # Every handler key the Immortality content names that the `immortality` module has no rule for
 # yet: effect kinds and `custom:` effects; conditions as `cond:<name>` (those with a value listed
 # in VALUE_CONDITIONS too); "→" cost kinds as `cost:<kind>`.
-STILL_MISSING: tuple[str, ...] = (
-    "custom:imperium_ceremony",
-)
+STILL_MISSING: tuple[str, ...] = ()
 # the conditions above that carry a value: rules/events.py value_conditions
 VALUE_CONDITIONS: frozenset[str] = frozenset()
 

@@ -23,3 +23,15 @@ def test_uprising_golden_games_unchanged() -> None:
     assert len(got) == len(want) == 8
     for g, w in zip(got, want, strict=True):
         assert g == w, f"uprising {g['players']}p seed {g['seed']} changed"
+
+
+def test_immortality_golden_games_unchanged() -> None:
+    """Base + Immortality (issue 18), 1 to 4 players with random leaders: tests/data/golden_immortality.json
+    (written with the module complete: Imperium Ceremony, docs/rulings.md I54)."""
+    from bench.golden import GOLDEN_IMMORTALITY, compute_immortality
+
+    want = json.loads(GOLDEN_IMMORTALITY.read_text())
+    got = compute_immortality()
+    assert len(got) == len(want) == 12
+    for g, w in zip(got, want, strict=True):
+        assert g == w, f"Immortality {g['players']}p seed {g['seed']} changed"

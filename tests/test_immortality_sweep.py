@@ -103,3 +103,36 @@ def test_a_clone_never_changes_with_its_original_and_copies_the_new_fields() -> 
                 if "has no rule for" not in str(e):
                     raise
             assert s.version > 50
+
+
+# ---- the invariant sweep (bench/sweep.py: explorer and random agents, clone/JSON round trips,
+# replays) over base + Immortality and Uprising + Immortality (issue 18 "Everywhere"). CI-sized counts;
+# the note's larger run: `python -m bench.sweep --games 1000 --seed 200000 --modules immortality`.
+
+def test_sweep_base_with_immortality() -> None:
+    """1 to 4 players (solo Rivals with the four new House Hagal cards, 003 ADICIONES A PARTIDAS EN
+    SOLITARIO; House Hagal at 2), the open module, no test fixture: every rule exists."""
+    from bench.sweep import sweep
+
+    rep = sweep(100, seed=70_000, players=(1, 2, 3, 4), modules=("immortality",))
+    assert rep.games == 100 and rep.decisions > 100 * 100
+    assert rep.failures == [], rep.failures[:5]
+    plays = rep.card_plays
+    assert plays["agent:imperium_ceremony"] > 0 and plays["agent:experimentation"] > 0
+
+
+def test_sweep_up_to_11() -> None:
+    from bench.sweep import sweep
+
+    rep = sweep(24, seed=71_000, players=(1, 2, 3, 4), modules=("immortality", "immortality_up_to_11"))
+    assert rep.games == 24 and rep.failures == [], rep.failures[:5]
+
+
+@pytest.mark.parametrize("modules", [("immortality",), ("choam", "immortality")])
+def test_sweep_uprising_with_immortality(modules: tuple[str, ...]) -> None:
+    """Uprising's board (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD), 3 and 4 players (its Rivals and
+    House Hagal are not built), alone and with CHOAM: Uprising is open to players, so no test fixture."""
+    from bench.sweep import sweep
+
+    rep = sweep(20, seed=80_000, players=(3, 4), edition="uprising", modules=modules)
+    assert rep.games == 20 and rep.failures == [], rep.failures[:5]

@@ -28,6 +28,8 @@ from landsraad.rules.hidden import (
     DECK,
     FACE_DOWN,
     HAND,
+    KNOWN_BY,
+    KNOWN_BY_SEATS,
     LEVELS,
     MULTISET,
     OWN,
@@ -52,6 +54,9 @@ CONFIGS = [
     (GameConfig(players=3, leaders=("paul_atreides", "vladimir_harkonnen", "helena_richese")), 14),
     # Uprising (issue 15): Spies on posts, sandworms, the Shield Wall, Objectives, kept Conflicts
     (GameConfig(edition="uprising", players=4), 15),
+    # Immortality: Imperium Ceremony is played at step 131 and leaves a card on top of the Intrigue
+    # deck that one seat knows (KNOWN_BY)
+    (GameConfig(players=4, modules=("immortality",)), 9),
 ]
 
 
@@ -118,6 +123,9 @@ def test_redacted_state_follows_the_table() -> None:
                     assert st[k] == levels, k
                 elif cls == MULTISET:
                     assert st[k] == sorted(full[k]), k
+                elif cls == KNOWN_BY:
+                    knows = seat in full.get(KNOWN_BY_SEATS[k], [])
+                    assert st[k] == (full[k] if knows else len(full[k])), (k, seat)
                 else:
                     assert cls == COUNT and st[k] == len(full[k]), (k, cls)
             for i, (pd, want) in enumerate(zip(st["players"], full["players"], strict=True)):
@@ -243,6 +251,17 @@ def _other_intrigue_in_deck(t: GameState) -> bool:
     return True
 
 
+def _other_intrigue_on_top(t: GameState) -> bool:
+    """A card known on top of the Intrigue deck (Imperium Ceremony) replaced by another Intrigue
+    card: only the seats that looked may see it."""
+    if not t.intrigue_top:
+        return False
+    last = t.intrigue_top[-1]
+    other = next(i for i in sorted(t.rules.content.intrigues) if i != last)
+    t.intrigue_top = (*t.intrigue_top[:-1], other)
+    return True
+
+
 def _new_secret(k: str) -> Callable[[GameState], bool]:
     def change(t: GameState) -> bool:
         setattr(t, k, getattr(t, k) ^ 0x5DEECE66D)
@@ -284,6 +303,7 @@ PERTURB: dict[str, tuple[str, Perturb]] = {
     "imperium_deck": (MULTISET, _game(_reorder("imperium_deck"))),
     "contract_bank": (MULTISET, _game(_reorder("contract_bank"))),  # CHOAM (002 MÓDULO DE LA CHOAM)
     "intrigue_deck": (COUNT, _game(_other_intrigue_in_deck)),
+    "intrigue_top": (KNOWN_BY, _game(_other_intrigue_on_top)),
 }
 
 
@@ -333,6 +353,8 @@ def test_views_do_not_depend_on_what_the_table_hides() -> None:
                         continue  # may see it
                     if cls == FACE_DOWN and _revealed(s, owner, k):
                         continue
+                    if cls == KNOWN_BY and seat in getattr(s, KNOWN_BY_SEATS[k]):
+                        continue  # the seat that looked
                     assert view(t, seat) == before[seat], (k, owner, seat, s.version)
                 if _player_field(k):  # the owner does see it: the change was a real one
                     assert view(t, owner) != before[owner], (k, owner)

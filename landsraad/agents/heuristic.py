@@ -18,6 +18,11 @@ from landsraad.rules.zones import strength
 # value of one unit, in "points" where 1 VP = 10
 WEIGHTS = {"vp": 10.0, "solari": 0.9, "spice": 1.2, "water": 1.5, "intrigue": 2.2, "garrison": 1.1,
            "influence": 2.2, "near_alliance": 1.5, "card_cost": 0.55, "agent_use": 0.0}
+# Immortality (seed 003), per unit: a research track column (its bonuses lie ahead; more early), a
+# genetic marker reached (it changes what later Research icons give), a Tleilaxu track space (its VP
+# spaces count as VP already), a specimen (pays for Tleilaxu cards, whose cost is in specimens), Family
+# Atomics still held (a Row refill in reserve)
+IMMORTALITY_WEIGHTS = {"research": 1.6, "marker": 3.0, "tleilaxu": 2.0, "specimen": 1.0, "family_atomics": 1.0}
 REWARD_UNIT = {"vp": 10.0, "solari": 0.9, "spice": 1.2, "water": 1.5, "intrigue": 2.2, "recruit": 1.1,
                "draw": 1.2, "influence": 3.0, "control": 6.0, "mentat_reward": 3.0, "swords": 0.0,
                # Uprising (002): a Spy placed, a sandworm summoned (strength 3, rewards doubled),
@@ -104,6 +109,8 @@ def evaluate(s: GameState, seat: int) -> float:
         if held:
             v += 0.5 * sum(effects_value(content.contracts[c].reward) for c in held)
         v += 0.5 * len(zones.get("contracts_done", ()))
+    if s.research:  # a game with Immortality
+        v += immortality_value(s, seat, late)
     return v
 
 
@@ -114,6 +121,19 @@ def uprising_value(s: GameState, seat: int, rounds_left: int) -> float:
     spies = sum(seat in on_post for on_post in s.spies.values())
     v = w["spy"] * spies + w["maker_hooks"] * (seat in s.maker_hooks) * rounds_left
     return v + w["unmatched_icon"] * len(p.zones.get("conflicts", ()))
+
+
+def immortality_value(s: GameState, seat: int, late: float) -> float:
+    """The Bene Tleilax board's worth to a seat (IMMORTALITY_WEIGHTS): progress on both tracks and
+    specimens count for less as the game ends (what they lead to has fewer rounds to pay)."""
+    from landsraad.modules.immortality.data import imm, markers
+
+    w = IMMORTALITY_WEIGHTS
+    early = 1.0 - 0.6 * late
+    column = imm(s).research.spaces[s.research[seat]].column
+    v = early * (w["research"] * column + w["tleilaxu"] * s.tleilaxu[seat]) + w["marker"] * markers(s, seat)
+    v += early * w["specimen"] * len(s.players[seat].zones.get("specimens", ()))
+    return v + w["family_atomics"] * (seat in s.family_atomics) * early
 
 
 def relative(s: GameState, seat: int) -> float:

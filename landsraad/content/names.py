@@ -93,15 +93,16 @@ def english_name(edition: str, kind: str, cid: str, field: str = "name") -> str:
     if comp is None and kind == "leaders":  # the other side of a leader that flips (Reverend Mother Jessica)
         comp = next((ld.back for ld in content.leaders.values() if ld.back is not None and ld.back.id == cid), None)
     if comp is None:
-        comp = _module_component(edition, kind, cid)
+        comp = immortality_component(edition, kind, cid)
     if comp is None:
         return cid
     return str(getattr(comp, field) or "")
 
 
-def _module_component(edition: str, kind: str, cid: str) -> Any:
-    """A component a rules module adds to the edition's (MODULE_NAMES: Immortality's cards,
-    Intrigues and solo House Hagal cards), for its English name; None when no module has it."""
+def immortality_component(edition: str, kind: str, cid: str) -> Any:
+    """A component of the Immortality module (seed 003), which joins the edition's content only in a
+    game with the module: its cards, Intrigues, solo House Hagal cards and the alternative Research
+    Station, by id, for its English name; None when the module has no such component."""
     from landsraad.content.immortality_loader import immortality_for  # the loader imports this package
 
     if edition not in ("base", "uprising"):  # the boards Immortality plays on (002 AÑADIR INMORTALIDAD)
@@ -111,6 +112,8 @@ def _module_component(edition: str, kind: str, cid: str) -> Any:
         return imm.starter.get(cid) or imm.imperium.get(cid) or imm.tleilaxu.get(cid)
     if kind == "intrigues":
         return imm.intrigues.get(cid)
+    if kind == "spaces":
+        return imm.spaces.get(cid)
     if kind == "hagal" and cid in imm.hagal:
         return imm.hagal[cid].card
     return None

@@ -61,3 +61,23 @@ def add_lang_argument(p: argparse.ArgumentParser) -> None:
     LC_ALL / LC_MESSAGES / LANG; English when none of them is one of ours)."""
     p.add_argument("--lang", type=language, default=None,
                    help="en, es, pt or ru (default: from the locale environment, else English)")
+
+
+# ---- rules modules (Immortality: issue 18) -----------------------------------------------------
+
+MODULES_HELP = ("rules modules on top of the edition, space- or comma-separated: immortality (seed 003), "
+                "immortality_up_to_11 (its 'Up to 11' variant, after immortality)")
+
+
+def add_modules_argument(p: argparse.ArgumentParser, help: str = MODULES_HELP) -> None:
+    """`--modules immortality [immortality_up_to_11]` (or comma-separated): read with `modules_of`;
+    GameConfig refuses an unknown, refused or misordered module with a clear message."""
+    p.add_argument("--modules", nargs="+", default=None, metavar="MODULE", help=help)
+
+
+def modules_of(args: argparse.Namespace) -> tuple[str, ...]:
+    """The rules modules of a command: `--choam` (Uprising's CHOAM module) first, then `--modules` as
+    names ("a,b c" -> ("a", "b", "c"))."""
+    raw = getattr(args, "modules", None) or ()
+    choam = ("choam",) if getattr(args, "choam", False) else ()
+    return choam + tuple(m for item in raw for m in re.split(r"[,\s]+", item.strip()) if m)

@@ -14,7 +14,7 @@ from typing import Any
 from landsraad.content.names import names_entry
 from landsraad.core.errors import ContentError, SaveError
 from landsraad.i18n import N_, environment_language, translator
-from landsraad.interfaces.args import SEED, add_lang_argument, int_in
+from landsraad.interfaces.args import SEED, add_lang_argument, add_modules_argument, int_in, modules_of
 
 # `cards` listing kind -> the component kind of the names files (content/names.py)
 KIND_OF = {"starter": "cards", "reserve": "cards", "imperium": "cards", "intrigue": "intrigues",
@@ -46,9 +46,11 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
     # an edition without a rules module yet lists its card files (Uprising: issue 16), read-only
     content = edition_content(args.edition)
-    # Immortality: its components join the edition's (content only: no rules module plays them yet)
+    # Immortality: its components join the edition's (its "Up to 11" variant adds no component)
     immortality = None
-    for module in args.modules or ():
+    for module in modules_of(args):
+        if module == "immortality_up_to_11":
+            continue
         if module != "immortality":
             print(f"unknown content module {module!r}; one of: immortality", file=sys.stderr)
             return 2
@@ -148,7 +150,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from landsraad.sim import digest, make_agents, play_game
 
     cfg = GameConfig(edition=args.edition, players=args.players, difficulty=args.difficulty,
-                     modules=("choam",) if args.choam else ())
+                     modules=modules_of(args))
     specs = [str(parse_agent_spec(a)) for a in args.agents.split(",")]  # checked before any game
     make_agents(specs, args.players, args.seed)  # one per seat, or one for all
     wins: Counter[int] = Counter()
@@ -280,13 +282,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
     agents = args.agents.split(",")
     leaders = args.leaders.split(",") if args.leaders else None
-    jobs = make_jobs(args.edition, args.players, agents, args.games, args.seed, leaders)
+    jobs = make_jobs(args.edition, args.players, agents, args.games, args.seed, leaders, modules_of(args))
     bar = tqdm(total=len(jobs), desc="games", disable=not args.progress, file=sys.stderr)
     results = run_jobs(jobs, workers=args.workers, ray_address=args.ray, batch_size=args.batch,
                        progress=_updater(bar))
     bar.close()
     summary = summarize(results)
-    summary["config"] = {"edition": args.edition, "players": args.players, "agents": agents,
+    summary["config"] = {"edition": args.edition, "modules": list(modules_of(args)), "players": args.players,
+                         "agents": agents,
                          "games": args.games, "seed": args.seed, "executor": args.ray or f"pool:{args.workers}"}
     from landsraad.sim import digest
 
@@ -333,8 +336,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --show: the values of a game with this many players (seat 0's view)")
     c.add_argument("--difficulty", default="sardaukar", help="with --show --players 1: the solo difficulty")
     c.add_argument("--leader", default=None, help="with --show: seat 0's leader (its Signet Ring, its costs)")
-    c.add_argument("--modules", nargs="*", default=None, metavar="MODULE",
-                   help="content modules added to the edition's components (immortality)")
+    add_modules_argument(c, help="content modules added to the edition's components (immortality)")
     add_lang_argument(c)
     c.set_defaults(fn=cmd_cards)
 
@@ -350,6 +352,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print one JSON line with a digest of all final states")
     s.add_argument("--save", metavar="DIR", help="write a game record per game")
     s.add_argument("--no-progress", dest="progress", action="store_false")
+    add_modules_argument(s)
     s.set_defaults(fn=cmd_simulate)
 
     r = sub.add_parser("replay", help="replay game records and check every stored state hash")
@@ -377,6 +380,7 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--batch", type=int_in(1, MAX_GAMES), default=8, help="games per task")
     t.add_argument("--ray", metavar="ADDRESS", help="run on a Ray cluster ('local' starts one)")
     t.add_argument("--out", default="out/tournament")
+    add_modules_argument(t)
     t.add_argument("--no-progress", dest="progress", action="store_false")
     t.set_defaults(fn=cmd_tournament)
 

@@ -30,7 +30,7 @@ from landsraad.content import Content, load_content
 from landsraad.content.names import localized
 from landsraad.i18n import N_, environment_language, translator
 from landsraad.interfaces import screen
-from landsraad.interfaces.args import SEED, add_lang_argument
+from landsraad.interfaces.args import SEED, add_lang_argument, add_modules_argument, modules_of
 from landsraad.interfaces.names import match_actions, match_names, words
 from landsraad.interfaces.prompts import decision_explanation, decision_ui, parsed
 from landsraad.interfaces.render import find_components, render_component
@@ -603,9 +603,8 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
         if args.first_player is not None and not 0 <= args.first_player < players:
             raise ValueError(tr.gettext("--first-player must be a seat from 0 to {last}", last=players - 1))
         config = GameConfig(edition=args.edition, players=players, first_player=args.first_player,
-                            modules=("choam",) if args.choam else (),
                             leaders=parse_leaders(args.leaders, players, content, lang), log=True,
-                            difficulty=args.difficulty,
+                            difficulty=args.difficulty, modules=modules_of(args),
                             # hotseat: who is asked in an Intrigue window must reveal nothing
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)
         state = new_game(config, seed)
@@ -631,5 +630,6 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--first-player", type=int, default=None, help="seat 0..N-1 (default: random)")
     p.add_argument("--seed", type=SEED, default=None, help="default: a random seed (printed at the start)")
     p.add_argument("--resume", metavar="FILE", default=None, help="continue a game saved with 'save FILE'")
+    add_modules_argument(p)
     add_lang_argument(p)
     p.set_defaults(fn=cmd_play)

@@ -8,6 +8,7 @@ from typing import Any
 
 from landsraad.content import Card, Content
 from landsraad.content.immortality_loader import Immortality, immortality_for
+from landsraad.content.names import local_name
 from landsraad.i18n import N_
 from landsraad.interfaces.texts import (
     BOX,
@@ -133,3 +134,47 @@ def immortality_listing(imm: Immortality) -> dict[str, Any]:
         "tleilaxu_track_spaces": len(imm.tleilaxu_track.spaces),
         "hagal_solo_added": sum(h.card.copies for h in imm.hagal.values()),
     }
+
+
+# ---- the Bene Tleilax board in play (the terminal's table: interfaces/screen.py) -----------------
+
+def player_columns(v: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """The players' table columns of the Bene Tleilax board (003): "res" the column of the seat's
+    Research token (✦ per genetic marker reached), "tlx" the space of its Tleilaxu token, "spc" its
+    specimens in the axolotl tanks, "FA" A while it still holds its Family Atomics."""
+    imm = v["immortality"]
+    seats = range(len(v["players"]))
+    return [("res", [f"{imm['research_columns'][i]}" + "✦" * imm["markers"][i] for i in seats]),
+            ("tlx", [str(imm["tleilaxu"][i]) for i in seats]),
+            ("spc", [str(len(v["players"][i]["zones"].get("specimens", ()))) for i in seats]),
+            ("FA", ["A" if i in imm["family_atomics"] else "" for i in seats])]
+
+
+def board_line(v: dict[str, Any], content: Content, lang: str = "en") -> str:
+    """003 EL TABLERO DE LA BENE TLEILAX as a seat sees it (all face up: `view(...)["immortality"]`), in
+    one line (the terminal's screen is 120x40, which base games already fill; each seat's tokens,
+    specimens and Family Atomics are the players' table's columns: `player_columns`): the Tleilaxu Row
+    (costs in specimens) with Reclaimed Forces, the cards grafted this turn, the setup spice while it
+    lies on the Tleilaxu track, the Tleilaxu deck's size. The screen cuts it at its width (screen.full_screen)."""
+    from landsraad.i18n import translator
+
+    imm = v.get("immortality")
+    if not imm:
+        return ""
+    tr = translator(lang)
+
+    def name(cid: str) -> str:
+        c = content.cards.get(cid)
+        if c is None:
+            return cid
+        return c.name if lang == "en" else local_name(content.edition, lang, "cards", cid)
+
+    row = [f"{name(c)} ({content.cards[c].cost if c in content.cards else '?'})" for c in imm["tleilaxu_row"]]
+    row.append(name(imm["row_card"]))
+    parts = [tr.gettext("Tleilaxu Row: {row}", row=" · ".join(row))]
+    if imm["grafted"]:
+        parts.append(tr.gettext("Grafted: {cards}", cards=" + ".join(name(c) for c in imm["grafted"])))
+    if imm["tleilaxu_spice"]:
+        parts.append(tr.gettext("{spice} spice on Tleilaxu {n}", spice=imm["tleilaxu_spice"], n=imm["tleilaxu_spice_index"]))
+    parts.append(tr.gettext("Tleilaxu deck {n}", n=imm["tleilaxu_deck_size"]))
+    return "   ".join(parts)

@@ -242,6 +242,15 @@ def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Gro
 
 # ---- players -------------------------------------------------------------------------------
 
+def module_columns(v: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """Per-player columns of the game's modules: (header, a cell per seat)."""
+    if v.get("immortality"):
+        from landsraad.interfaces.render_immortality import player_columns
+
+        return player_columns(v)
+    return []
+
+
 def players_table(v: dict[str, Any], content: Content) -> Table:
     uprising = up.is_uprising(content)  # Spies in supply and battle icons: two more columns
     # the box's column divider is the only gap between columns: 80 columns hold every field but
@@ -251,9 +260,12 @@ def players_table(v: dict[str, Any], content: Content) -> Table:
                        ("gar", "right"), ("cnf", "right"), ("ag", "right"),
                        ("Emp", "right"), ("Gld", "right"), ("BG", "right"), ("Fre", "right"),
                        ("hand", "right"), ("deck", "right"), ("disc", "right"), ("int", "right"),
-                       *((("spy", "right"), ("icons", "left")) if uprising else ()),
-                       ("", "left")):
+                       *((("spy", "right"), ("icons", "left")) if uprising else ())):
         tab.add_column(col, justify=just, no_wrap=True)  # type: ignore[arg-type]
+    extra = module_columns(v)  # a module's own per-player columns (Immortality: render_immortality.py)
+    for col, _ in extra:
+        tab.add_column(col, justify="right", no_wrap=True)
+    tab.add_column("", justify="left", no_wrap=True)
     leaders = any(p["leader"] for p in v["players"])
     if leaders:
         tab.add_column("leader", justify="left", overflow="fold")
@@ -279,7 +291,8 @@ def players_table(v: dict[str, Any], content: Content) -> Table:
             name, str(p["vp"]), str(p["solari"]), str(p["spice"]), str(p["water"]),
             str(p["garrison"]), str(p["conflict"]), f"{p['agents_left']}/{p['agents_total']}",
             *infl, str(p["hand_size"]), str(p["deck_size"]), str(len(p["discard"])),
-            str(p["intrigue_count"]), *(up.table_cells(v, p, content) if uprising else ()), flags]
+            str(p["intrigue_count"]), *(up.table_cells(v, p, content) if uprising else ()),
+            *(values[seat] for _, values in extra), flags]
         if leaders:
             cells.append(Text(leader_name(content, p["leader"]) if p["leader"] else "", style="dim"))
         tab.add_row(*cells)
@@ -560,6 +573,11 @@ def full_screen(v: dict[str, Any], content: Content, with_hand: bool = True, wid
     if ip is not None:
         parts.append(ip)
     parts.append(market_block(v, content, lang))
+    if v.get("immortality"):  # the Bene Tleilax board (Immortality, seed 003)
+        from landsraad.interfaces.render_immortality import board_line
+
+        line = board_line(v, content, lang)  # one line: cut at the screen's width
+        parts.append(Text(line if len(line) <= width else line[:width - 1] + "…"))
     hb = hand_block(v, content, lang) if with_hand else None
     if hb is not None:
         parts.append(hb)

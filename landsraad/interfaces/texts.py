@@ -65,6 +65,7 @@ class Reader:
     leaders: tuple[str | None, ...] = ()
     seat: int | None = None
     lang: str = "en"  # the reader's language (landsraad.i18n.LANGUAGES)
+    modules: tuple[str, ...] = ()  # the game's rules modules (Immortality: its components join the edition's)
 
     @staticmethod
     def of_view(v: dict[str, Any], lang: str = "en") -> Reader:
@@ -72,7 +73,7 @@ class Reader:
         seat = v["seat"]
         return Reader(edition=v["edition"], players=v["players_count"], difficulty=v.get("difficulty"),
                       leaders=tuple(p["leader"] for p in v["players"]), seat=seat if seat >= 0 else None,
-                      lang=lang)
+                      lang=lang, modules=tuple(v.get("modules") or ()))
 
     @property
     def tr(self) -> Translator:
@@ -120,11 +121,14 @@ def _game_like(reader: Reader) -> GameState:
     """A game set up like the reader's (players, difficulty, leaders): the engine's cost and
     blocker rules are asked about it, so a text never holds a second copy of them."""
     if reader.lang != "en":  # the words do not change the game: one game for every language
-        return _game_like(Reader(reader.edition, reader.players, reader.difficulty, reader.leaders, reader.seat))
-    table = GameConfig(edition=reader.edition, players=reader.players or 4, difficulty=reader.difficulty or "sardaukar")
+        return _game_like(Reader(reader.edition, reader.players, reader.difficulty, reader.leaders, reader.seat,
+                                 modules=reader.modules))
+    table = GameConfig(edition=reader.edition, players=reader.players or 4, difficulty=reader.difficulty or "sardaukar",
+                       modules=reader.modules)
     leader_seats = ruleset_for(table).leader_seats  # solo Rivals have leaders; House Hagal none
     cfg = GameConfig(edition=reader.edition, players=reader.players or 4, first_player=0,
-                     leaders=reader.leaders[:leader_seats], difficulty=reader.difficulty or "sardaukar")
+                     leaders=reader.leaders[:leader_seats], difficulty=reader.difficulty or "sardaukar",
+                     modules=reader.modules)  # the game's modules: Immortality's Research Station
     return new_game(cfg, 0)
 
 
@@ -385,6 +389,11 @@ def english_name(edition: str, kind: str, cid: str, field: str = "name") -> str:
             continue
         if cid in comps:
             return str(getattr(comps[cid], field) or "")
+    from landsraad.content.names import immortality_component
+
+    comp = immortality_component(edition, kind, cid)  # Immortality's, in a game with the module
+    if comp is not None:
+        return str(getattr(comp, field) or "")
     raise ContentError(f"no {kind} {cid!r} in the {edition} or base content")
 
 

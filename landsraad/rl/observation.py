@@ -163,6 +163,26 @@ class ObservationEncoder:
             for k in range(R):
                 add(f"p{k}.contracts", K, 1.0, "contracts held, not completed: copies per contract")
                 add(f"p{k}.contracts_done", K, 1.0, "contracts completed: copies per contract")
+        self.immortality = "immortality" in self.modules
+        if self.immortality:  # seed 003: the Bene Tleilax board (only in this module's layout)
+            from landsraad.content.immortality_loader import immortality_for
+
+            imm = immortality_for(content.edition)
+            self.research_spaces = tuple(sorted(imm.research.spaces))
+            self.research_ix = {x: i for i, x in enumerate(self.research_spaces)}
+            self.tleilaxu_spaces = len(imm.tleilaxu_track.spaces)
+            RS, TS = len(self.research_spaces), self.tleilaxu_spaces
+            add("imm.research", R * RS, 1.0, "per relative seat: one-hot of its Research token's space (sorted ids)")
+            add("imm.markers", R, 0.5, "per relative seat: genetic markers reached")
+            add("imm.tleilaxu", R * TS, 1.0, "per relative seat: one-hot of its Tleilaxu token's space (0 = start)")
+            add("imm.tleilaxu_spice", 1, 0.5, "the setup spice still on the Tleilaxu track")
+            add("imm.specimens", R, 0.2, "per relative seat: specimens in its axolotl tanks")
+            add("imm.family_atomics", R, 1.0, "relative seats still holding their Family Atomics")
+            add("imm.tleilaxu_row", C, 1.0, "Tleilaxu Row (Reclaimed Forces not listed): copies per card")
+            add("imm.tleilaxu_deck_size", 1, 0.05, "cards left in the Tleilaxu deck")
+            add("imm.grafted", C, 1.0, "the two cards grafted this turn: copies per card")
+            add("imm.intrigue_top", NI, 1.0, "Intrigue cards the observer put back on top of the Intrigue deck "
+                "(Imperium Ceremony): copies per Intrigue")
         self.size = sum(b.size for b in self.blocks)
         # per relative player slot: absolute positions (the scales of zone/flag blocks are 1)
         self._slots: list[dict[str, Any]] = []
@@ -308,6 +328,8 @@ class ObservationEncoder:
             counts("contracts_set_aside", table["set_aside"], self.contract_ix)
         if self.posts:
             self._encode_uprising(v, out, rel)
+        if self.immortality and v.get("immortality"):
+            self._encode_immortality(v, out, rel, put, put_rel, counts)
         return out
 
     def _encode_uprising(self, v: dict[str, Any], out: np.ndarray, rel: Any) -> None:
@@ -339,6 +361,29 @@ class ObservationEncoder:
                 out[at[p + "conflicts_won"].start + self.conflict_ix[c]] = 1.0
             for c in zones.get("objectives", ()):
                 out[at[p + "objective"].start + self.objective_ix[c]] = 1.0
+
+    def _encode_immortality(self, v: dict[str, Any], out: Any, rel: Any, put: Any, put_rel: Any,
+                            counts: Any) -> None:
+        """The Bene Tleilax board (003): everything on it is face up (`view(...)["immortality"]`); the
+        Intrigue cards on top of the deck only as the observer knows them (view `intrigue_top`)."""
+        imm = v["immortality"]
+        RS, TS = len(self.research_spaces), self.tleilaxu_spaces
+        for seat, (space, n_markers, tleilaxu) in enumerate(zip(imm["research"], imm["markers"], imm["tleilaxu"],
+                                                                strict=True)):
+            r = rel(seat)
+            if r < 0:
+                continue
+            put("imm.research", r * RS + self.research_ix[space])
+            put("imm.markers", r, n_markers)
+            put("imm.tleilaxu", r * TS + min(tleilaxu, TS - 1))
+            put("imm.specimens", r, len(v["players"][seat]["zones"].get("specimens", ())))
+        put("imm.tleilaxu_spice", 0, imm["tleilaxu_spice"])
+        for seat in imm["family_atomics"]:
+            put_rel("imm.family_atomics", seat)
+        counts("imm.tleilaxu_row", imm["tleilaxu_row"], self.card_ix)
+        put("imm.tleilaxu_deck_size", 0, imm["tleilaxu_deck_size"])
+        counts("imm.grafted", imm["grafted"], self.card_ix)
+        counts("imm.intrigue_top", v.get("intrigue_top") or (), self.intrigue_ix)
 
     def describe(self) -> list[dict[str, Any]]:
         return [{"block": b.name, "start": b.start, "size": b.size, "scale": b.scale, "doc": b.doc}

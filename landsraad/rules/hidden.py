@@ -6,7 +6,8 @@ What is public (docs/rulings.md R10): every zone in play and in discard piles; o
 is public knowledge (only the split between hand and deck, and the draw order, are not), and so
 is the Imperium deck's composition. Hidden: which of a player's cards are in hand, Intrigue
 cards in hands and in the Intrigue deck, the identities of face-down Conflict cards (their level
-shows), the Baron's face-down Masterstroke tokens, cards looked at on top of a deck. Never sent at all while the game runs (SERVER): the seed and
+shows), the Baron's face-down Masterstroke tokens, cards looked at on top of a deck (a player's, or the
+Intrigue deck's: KNOWN_BY). Never sent at all while the game runs (SERVER): the seed and
 the RNG state, from which (the engine being deterministic) every hidden card and every future
 draw follows. `VISIBILITY` classifies every field of the state; tests/test_hidden.py fails if a
 field is left out or if a SERVER value reaches any view.
@@ -40,6 +41,9 @@ DECISION = "decision"  # the pending decision: only its kind and whose it is
 LEVELS = "levels"  # the Conflict deck: the levels on the card backs, never the cards
 MULTISET = "multiset"  # an unordered deck whose composition is public knowledge (sent sorted)
 COUNT = "count"  # a face-down deck: its size only (the Intrigue deck)
+# cards on top of a face-down deck that some seats have looked at: as they are to the seats listed
+# in the field KNOWN_BY_SEATS names, their number to the others (Imperium Ceremony: intrigue_top)
+KNOWN_BY = "known by"
 SERVER = "server"  # never leaves the server while the game runs: the seed and the RNG state
 # a map of the player's classified key by key in VISIBILITY[its name]: each key through its class
 # as a player field would be (a key the table leaves out is not sent to the other seats)
@@ -68,6 +72,9 @@ VISIBILITY: dict[str, dict[str, str]] = {
         # those seen), so, like House Hagal's deck, it is sent as it is
         "research": PUBLIC, "tleilaxu": PUBLIC, "tleilaxu_deck": PUBLIC, "tleilaxu_row": PUBLIC,
         "tleilaxu_spice": PUBLIC, "family_atomics": PUBLIC,
+        # the Intrigue cards a player put back on top of the Intrigue deck (Imperium Ceremony, 003):
+        # known to that player only; that someone looked is public (the card is played face up)
+        "intrigue_top": KNOWN_BY, "intrigue_top_seats": PUBLIC,
         "stack": DECIDER, "pending": DECISION, "turn": DECIDER,
         "active": PUBLIC, "reveal_counter": PUBLIC, "version": PUBLIC, "winner": PUBLIC,
         "ranking": PUBLIC, "tiebreak": PUBLIC,
@@ -98,6 +105,8 @@ VISIBILITY: dict[str, dict[str, str]] = {
 # a FACE_DOWN value is public once the value named here is true (in the same map, for a key of a
 # BY_KEY map; the player's field, for a player field)
 REVEALED_BY = {"masterstroke": "masterstroke_done"}
+# a KNOWN_BY field -> the field listing the seats that know it
+KNOWN_BY_SEATS = {"intrigue_top": "intrigue_top_seats"}
 SERVER_ONLY: tuple[str, ...] = tuple(k for k, v in VISIBILITY["GameState"].items() if v == SERVER)
 # the classes that show a player's field to that player only
 OWNER_CLASSES = frozenset({HAND, DECK, OWN, FACE_DOWN})
@@ -186,6 +195,8 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
         v = getattr(s, k) if saved_as is None else saved_as(getattr(s, k))
         if cls == PUBLIC or (decides and cls in (DECIDER, DECISION)):
             d[k] = v
+        elif cls == KNOWN_BY:
+            d[k] = list(v) if seat in getattr(s, KNOWN_BY_SEATS[k]) else len(v)
         else:
             d[k] = _GAME_REDACT[cls](s, v)
     d["config"] = _config_json(s.config)
@@ -222,6 +233,8 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
     known_intrigues.update(s.players[seat].intrigues if seat >= 0 else [])
     for p in s.players:
         known_intrigues.update(p.waiting_intrigues)
+    if seat in s.intrigue_top_seats:  # the cards it put back on top (Imperium Ceremony)
+        known_intrigues.update(s.intrigue_top)
     pool = _intrigue_cards(s) - known_intrigues
     d["intrigue_pool"] = sorted(pool.elements())
     return json.loads(json.dumps(d))  # a deep copy with tuples as lists (as GameState.to_json)
@@ -252,6 +265,9 @@ def determinize(public: dict[str, Any], rng: random.Random) -> GameState:
         ls = pd.get("leader_state") or {}
         if isinstance(ls.get("masterstroke"), int):
             pd["leader_state"] = {**ls, "masterstroke": sorted(rng.sample(list(rules.factions), ls["masterstroke"]))}
+    top = d.get("intrigue_top", [])
+    if isinstance(top, int):  # cards another seat put back on top (Imperium Ceremony): unseen here
+        d["intrigue_top"], pool = pool[:top], pool[top:]
     d["intrigue_deck"] = pool
     seen = Counter(d["conflict_discard"])
     if d.get("conflict"):

@@ -217,6 +217,12 @@ def state_problems(s: GameState) -> list[str]:
         ids(name, getattr(s, name), content.contracts)
     if isinstance(s.contracts_face_up, tuple) and len(s.contracts_face_up) > 2:
         bad(f"contracts_face_up: {_show(s.contracts_face_up)} is more than two contracts")
+    # Imperium Ceremony (Immortality): at most the two cards looked at, known to seats of the game
+    ids("intrigue_top", s.intrigue_top, content.intrigues)
+    kt = s.intrigue_top_seats
+    if not isinstance(kt, tuple) or not all(seat_ok(x) for x in kt) or len(set(kt)) != len(kt) \
+            or (not kt) != (not s.intrigue_top) or (isinstance(s.intrigue_top, tuple) and len(s.intrigue_top) > 2):
+        bad(f"intrigue_top_seats: {_show(kt)} with intrigue_top {_show(s.intrigue_top)}")
     ids("hagal_deck", s.hagal_deck, content.hagal)
     ids("hagal_discard", s.hagal_discard, content.hagal)
     if not isinstance(s.tiebreak, str) or not isinstance(s.turn, Turn):

@@ -323,6 +323,13 @@ class GameState:
     tleilaxu_row: tuple[str, ...] = ()
     tleilaxu_spice: int = 0
     family_atomics: tuple[int, ...] = ()
+    # Intrigue cards known to be on top of the Intrigue deck (top last), outside `intrigue_deck`
+    # (which stays unordered), and the seats that know them: Imperium Ceremony (003 card: "look at
+    # the top two cards of the Intrigue deck, keep one and put the other back on top";
+    # modules/immortality/ceremony.py). Drawn before the unordered deck (zones.draw_intrigues).
+    # Saved only when set (OPTIONAL_FIELDS); tuples, so clones share them.
+    intrigue_top: tuple[str, ...] = ()
+    intrigue_top_seats: tuple[int, ...] = ()
     stack: list[tuple[Any, ...]] = field(default_factory=list)  # data-only continuation frames
     pending: tuple[Any, ...] | None = None  # (kind, player, *payload)
     turn: Turn = field(default_factory=Turn)  # the current Agent/Reveal turn's context (rules/turn.py)
@@ -437,6 +444,8 @@ class GameState:
         s.tleilaxu_row = self.tleilaxu_row
         s.tleilaxu_spice = self.tleilaxu_spice
         s.family_atomics = self.family_atomics
+        s.intrigue_top = self.intrigue_top
+        s.intrigue_top_seats = self.intrigue_top_seats
         s.stack = self.stack.copy()  # frames are immutable tuples
         s.pending = self.pending
         s.turn = self.turn.copy()  # rules/turn.py: its values are immutable but a discount map
@@ -558,10 +567,12 @@ STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
 # state hashes of games that never use them are what they were before they existed (golden games)
 OPTIONAL_FIELDS: tuple[str, ...] = ("spies", "shield_wall", "maker_hooks", "contracts_face_up", "contract_bank",
                                      "contracts_set_aside", "research", "tleilaxu", "tleilaxu_deck",
-                                     "tleilaxu_row", "tleilaxu_spice", "family_atomics")
+                                     "tleilaxu_row", "tleilaxu_spice", "family_atomics", "intrigue_top",
+                                     "intrigue_top_seats")
 # optional fields held as tuples (lists in JSON; shared by clones, never changed in place)
 _OPTIONAL_TUPLES = frozenset(("maker_hooks", "contracts_face_up", "contract_bank", "contracts_set_aside", "research",
-                              "tleilaxu", "tleilaxu_deck", "tleilaxu_row", "family_atomics"))
+                              "tleilaxu", "tleilaxu_deck", "tleilaxu_row", "family_atomics", "intrigue_top",
+                              "intrigue_top_seats"))
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
 _PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]

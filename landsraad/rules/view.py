@@ -49,6 +49,37 @@ def log_kinds(s: GameState, start: int = 0) -> list[str]:
 UPRISING_LEADER_VIEW = (("side", "leader_side"), ("memories", "memories"), ("training", "training"))
 
 
+def _known_intrigue_top(s: GameState, seat: int) -> dict[str, Any]:
+    """Imperium Ceremony (Immortality): the Intrigue cards this seat put back on top of the Intrigue
+    deck, top last (rules/hidden.py KNOWN_BY); the entry only while someone knows such a card, so a
+    base view keeps its shape."""
+    if not s.intrigue_top_seats:
+        return {}
+    return {"intrigue_top": list(s.intrigue_top) if seat in s.intrigue_top_seats else []}
+
+
+def _immortality(s: GameState) -> dict[str, Any]:
+    """Immortality (seed 003), all face up on the Bene Tleilax board and beside it: each seat's
+    Research token (a research track space), its genetic markers, its Tleilaxu token (an index), the
+    setup spice still on the Tleilaxu track, the Tleilaxu Row (Reclaimed Forces besides, always
+    there) and the deck's size, the seats still holding Family Atomics, and the two cards grafted this
+    turn (played face up). Specimens are each player's zone `specimens`. Only in a game with the
+    module, so other views keep their shape."""
+    if not s.research:
+        return {}
+    from landsraad.modules.immortality.data import imm, markers
+
+    data = imm(s)
+    return {"immortality": {
+        "research": list(s.research), "markers": [markers(s, p.seat) for p in s.players],
+        "research_columns": [data.research.spaces[x].column for x in s.research],
+        "tleilaxu": list(s.tleilaxu), "tleilaxu_spaces": len(data.tleilaxu_track.spaces),
+        "tleilaxu_spice": s.tleilaxu_spice, "tleilaxu_spice_index": data.tleilaxu_track.setup_spice_index,
+        "tleilaxu_row": list(s.tleilaxu_row), "row_card": data.row_card, "tleilaxu_deck_size": len(s.tleilaxu_deck),
+        "family_atomics": list(s.family_atomics), "grafted": list(s.turn.grafted or ()),
+    }}
+
+
 def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[str, Any]:
     """`with_state=False` leaves out the "state" entry (what determinize needs), which is most of
     the cost of a view; encoders that do not use it (RL observations) skip it."""
@@ -139,7 +170,12 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         "shield_wall": s.shield_wall, "maker_hooks": list(s.maker_hooks),
         "imperium_row": sorted(s.imperium_row), "imperium_deck_size": len(s.imperium_deck),
         "reserve": dict(sorted(s.reserve.items())),
-        "intrigue_deck_size": len(s.intrigue_deck), "intrigue_discard": list(s.intrigue_discard),
+        "intrigue_deck_size": len(s.intrigue_deck) + len(s.intrigue_top),
+        "intrigue_discard": list(s.intrigue_discard),
+        **_known_intrigue_top(s, seat),
+        **_immortality(s),
+        # the rules modules on top of the edition (Immortality), only when there are some
+        **({"modules": list(s.config.modules)} if s.config.modules else {}),
         "players": players, "decision": decision,
         "result": s.result() if s.is_terminal() else None,
         # everything this seat may know, as state JSON (for determinize); rules/hidden.py

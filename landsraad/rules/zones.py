@@ -113,12 +113,20 @@ def deck_size(p: PlayerState) -> int:
 
 
 def draw_intrigues(s: GameState, p: PlayerState, n: int) -> int:
-    """FAQ 2.1: when the Intrigue deck runs out, reshuffle its discards."""
+    """FAQ 2.1: when the Intrigue deck runs out, reshuffle its discards. The cards known on top
+    (`intrigue_top`: Imperium Ceremony) come first."""
     got = 0
     # the deck and the player's Intrigues are shared (tuples): work on lists, assign tuples
     deck = list(s.intrigue_deck)
     hand = list(p.intrigues)
     for _ in range(n):
+        if s.intrigue_top:  # a card known on top (Imperium Ceremony) is drawn first
+            hand.append(s.intrigue_top[-1])
+            s.intrigue_top = s.intrigue_top[:-1]
+            if not s.intrigue_top:
+                s.intrigue_top_seats = ()
+            got += 1
+            continue
         if not deck:
             if not s.intrigue_discard:
                 break

@@ -61,6 +61,7 @@ MAX_WS_MESSAGE = 4 * 1024
 # the editions whose components the page may fetch (/api/content); which may be played is the
 # engine's word (rules/ruleset.py known_editions: Uprising once its rules are complete)
 EDITIONS = ("base", "uprising")
+MODULE_CHOICES = ("immortality", "immortality_up_to_11")  # the lobby's options (GameConfig checks them)
 AGENT_CHOICES = ("heuristic:medium", "heuristic:easy", "search", "explorer", "random")
 WS_PER_SEAT = 4  # a seat's pages (tabs) open at once; spectators are capped by ws_per_game
 
@@ -79,6 +80,8 @@ class CreateGame(BaseModel):
     first_player: int | None = None
     undo: bool | None = None
     difficulty: str | None = Field(default=None, max_length=30)  # solo Rivals
+    # rules modules on top of the edition: immortality (seed 003), immortality_up_to_11 (its variant)
+    modules: list[str] | None = Field(default=None, max_length=4)
 
 
 class Act(BaseModel):
@@ -287,7 +290,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
 
         playable = [e for e in known_editions() if e in EDITIONS]
         return {"editions": playable, "players": [1, 2, 3, 4],
-                "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS),
+                "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS), "modules": list(MODULE_CHOICES),
                 "leaders": leaders("base"),
                 # per playable edition: its leaders and player counts (Uprising: 3-4, rulings U138)
                 "by_edition": {e: {"leaders": leaders(e), "players": list(range(

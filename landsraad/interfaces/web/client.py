@@ -80,11 +80,20 @@ def _space_payload(content: Content, sid: str, reader: Reader) -> dict[str, Any]
     }
 
 
+def game_content(edition: str, modules: tuple[str, ...]) -> Content:
+    """The components of a game: the edition's, with those of its rules modules (Immortality)."""
+    if not modules:
+        return load_content(edition)
+    from landsraad.rules.ruleset import ruleset_of
+
+    return ruleset_of(edition, modules).content
+
+
 @lru_cache(maxsize=64)
 def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
     """Every component's text as `reader` reads it (render.py; the same texts as the
     terminal's ?NAME and `cards --show`)."""
-    c = load_content(edition)
+    c = game_content(edition, reader.modules)
     spaces = [_space_payload(c, sid, reader) for sid in c.space_order]
     cards = {cid: {"id": cid, "name": reader.name("cards", cid), "cost": cd.cost, "kind": cd.kind,
                    "faction": cd.faction, "factions": list(cd.factions), "icons": list(cd.icons),

@@ -323,6 +323,9 @@ class GameManager:
         if spec.get("difficulty") is not None and players != 1:
             raise WebError(400, N_("difficulty is for solo games (players: 1) against two Rivals"))
         difficulty = spec.get("difficulty") or "sardaukar"
+        modules = spec.get("modules") or []
+        if not isinstance(modules, list) or not all(isinstance(m, str) and len(m) <= 40 for m in modules):
+            raise WebError(400, N_("modules is a list of module names (immortality, immortality_up_to_11)"))
         seats_in = spec.get("seats") or [HUMAN] + ["heuristic:medium"] * (players - 1)
         if len(seats_in) != players:
             raise WebError(400, N_("{seats} seats given for {players} players"), seats=len(seats_in), players=players)
@@ -361,7 +364,7 @@ class GameManager:
             # GameConfig refuses what cannot be played (first_player: a seat of the table, never
             # House Hagal; difficulty: a level; leaders: known ids), with the reason
             config = GameConfig(edition=edition, players=players, first_player=spec.get("first_player"),
-                                leaders=leaders, log=True, difficulty=difficulty,
+                                leaders=leaders, log=True, difficulty=difficulty, modules=tuple(modules),
                                 # several humans: who is asked in an Intrigue window must reveal nothing
                                 ask_all_intrigue_windows=seats.count(HUMAN) > 1)
             state = new_game(config, int(seed))

@@ -260,7 +260,9 @@ def table_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
     space's cost is the one the engine charges the reader in its game (texts.space_terms)."""
     if reader == PRINTED:  # the printed components of this edition (names are looked up in its content)
         reader = Reader(edition=edition)
-    c = load_content(edition)
+    from landsraad.interfaces.web.client import game_content
+
+    c = game_content(edition, reader.modules)
     spaces = {}
     for sid, sp in c.spaces.items():
         cost, _ = space_terms(sp, reader)
@@ -283,5 +285,10 @@ def table_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
         layout = {**layout, "areas": [{**a, "name": tr.gettext(AREA_NAMES.get(a["id"], a["name"]))}
                                       for a in layout["areas"]],
                   "labels": [{**lb, "text": _label(tr, lb)} for lb in layout["labels"]]}
-    return {"edition": edition, "layout": layout,
-            "glyphs": {"spaces": spaces, "cards": cards, "intrigues": intrigues, "conflicts": conflicts}}
+    out = {"edition": edition, "layout": layout,
+           "glyphs": {"spaces": spaces, "cards": cards, "intrigues": intrigues, "conflicts": conflicts}}
+    if "immortality" in reader.modules:  # the Bene Tleilax board (content/immortality/layout.yaml)
+        from landsraad.interfaces.web.layout_immortality import immortality_table
+
+        out["immortality"] = immortality_table(edition, reader)
+    return out

@@ -61,6 +61,9 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("Round {round} · {phase}"), N_("Round {round} · game over"), N_("Round {round} · {phase} · your decision"),
     N_("Round {round} · {phase} · P{seat} to decide"), N_("You are"), N_("Conflict deck: {n} left"),
     N_("High Council"), N_("Imperium deck: {n}"), N_("Intrigue deck: {n} · discarded {discarded}"),
+    # Immortality's Bene Tleilax panel (static/js/immortality.js)
+    N_("Expansion"), N_("none"), N_("Immortality"), N_("Immortality, up to 11 VP"),
+    N_("Bene Tleilax"), N_("start"), N_("Tleilaxu Row ({n} in the deck)"), N_("Grafted:"), N_("{n} specimens"),
     N_("Conflict deck: {n} (levels {levels})"), N_("no Agent icon"), N_("Agent"), N_("Signet: {name}"),
     N_("no Intrigue"), N_("on top: {cards}"), N_("deck {deck} · discard {discard} · in play {in_play}"),
     N_("Last: {move}"), N_("1st"), N_("Mentat: with P{seat}"), N_("Mentat: P{seat}'s next round"),

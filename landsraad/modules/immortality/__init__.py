@@ -1,4 +1,4 @@
-"""Dune: Imperium – Immortality (seed 003) as a rules module, started in issue 18.
+"""Dune: Imperium – Immortality (seed 003) as a rules module, issue 18.
 
 A module, not an edition: `GameConfig(modules=("immortality",))` on the base game (and, when
 Uprising is complete, on Uprising: nothing here assumes the base board — the components are
@@ -13,9 +13,8 @@ Family Atomics (`family_atomics.py`), the cards' effects, costs and conditions (
 (`graft.py`), the solo House Hagal changes (`solo.py`) and the "Up to 11" variant (`variants.py`: the
 module `immortality_up_to_11`).
 
-Still refused to players (`PLANNED["immortality"]`, which `ruleset_problem` checks for modules
-too) until it is complete: Imperium Ceremony's rule is not built yet, nor the interfaces' display of
-the module (docs/architecture.md, "Immortality"; tests/immortality_pending_rules.py).
+Open to players since every rule of its content exists (Imperium Ceremony: `ceremony.py`, the last
+one; docs/architecture.md, "Immortality").
 """
 
 from __future__ import annotations
@@ -26,6 +25,7 @@ from landsraad.content import Content, content_with
 from landsraad.content.immortality_loader import immortality_for, with_immortality
 from landsraad.modules.immortality import (
     cards,
+    ceremony,
     family_atomics,
     graft,
     solo,
@@ -35,7 +35,7 @@ from landsraad.modules.immortality import (
     variants,  # noqa: F401  (registers immortality_up_to_11)
 )
 from landsraad.modules.immortality.setup import SETUP_STEPS
-from landsraad.rules.ruleset import PLANNED, Module, register_module
+from landsraad.rules.ruleset import Module, register_module
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -66,11 +66,9 @@ def _triggers(t: Triggers) -> None:
 
 IMMORTALITY = register_module(Module(
     name="immortality", content=immortality_content,
-    ops={**cards.OPS, **graft.OPS}, effects={**tracks.EFFECTS, **specimens.EFFECTS, **cards.EFFECTS, **graft.EFFECTS},
-    decisions=tracks.DECISIONS + cards.DECISIONS + graft.DECISIONS,
+    ops={**cards.OPS, **graft.OPS}, effects={**tracks.EFFECTS, **specimens.EFFECTS, **cards.EFFECTS, **graft.EFFECTS,
+                                              **ceremony.EFFECTS},
+    decisions=tracks.DECISIONS + cards.DECISIONS + graft.DECISIONS + ceremony.DECISIONS,
     conditions={**cards.CONDITIONS, **graft.CONDITIONS}, forms=(family_atomics.FORM, specimens.FORM),
     setup_steps=(*SETUP_STEPS, solo.solo_hagal_deck), triggers=_triggers,
 ))
-# Refused to players until complete (ruleset_problem checks PLANNED for modules too)
-PLANNED["immortality"] = ("Immortality (seed 003) is not complete: its rules module lacks Imperium "
-                          "Ceremony's rule and the interfaces do not show it yet (docs/architecture.md, Immortality)")

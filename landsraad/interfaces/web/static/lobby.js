@@ -70,6 +70,7 @@ async function createGame(ev) {
   if ($("first").value !== "") body.first_player = Number($("first").value);
   if ($("undo").value !== "") body.undo = $("undo").value === "1";
   if (n === 1) body.difficulty = $("difficulty").value;
+  if ($("modules").value) body.modules = $("modules").value.split(","); // Immortality (seed 003)
   if ($("public").checked) body.public = true;
   // the seed goes as the digits typed, a JSON number written out: a revealed 63-bit seed is no
   // exact JavaScript number (above 2^53), and the server takes only a JSON integer

@@ -11,6 +11,7 @@ import { LANG, setupLanguage, t, tf } from "./i18n.js";
 import { injectSprite, seatTag, FACTION_NAME } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck } from "./cards.js";
 import { drawBoard, POST_VERBS } from "./board.js";
+import { drawImmortality } from "./immortality.js";
 import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText, cardName } from "./panels.js";
 
 const GID = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
@@ -281,6 +282,7 @@ function render() {
   b.kind = myDecision() ? myDecision().kind : "";
   renderHeader();
   drawBoard($("board-svg"), C, T, V, { spaceState, onSpace: clickSpace, onHover, flash, decision: myDecision(), onPost: act });
+  drawImmortality($("tleilax"), C, T, V);  // Immortality's Bene Tleilax board (hidden in other games)
   renderMine();
   renderDecision();
   playersPanel($("players"), V, { compact: true });

@@ -1,0 +1,96 @@
+// The Bene Tleilax board of Immortality (seed 003) as an SVG panel, drawn from the game's layout data
+// (/api/games/{id}/table: `T.immortality`, from content/immortality/layout.yaml) and a seat's view
+// (`V.immortality`, all face up): the research track's lattice with each player's Research token and
+// the genetic markers' bands, the Tleilaxu track with the tokens and the setup spice, the Tleilaxu
+// Row (Reclaimed Forces always there), each player's specimens and Family Atomics, the cards grafted
+// this turn. No coordinate lives here: every rectangle comes from the layout.
+
+import { svg, clear } from "./dom.js";
+import { tf } from "./i18n.js";
+import { seatShape } from "./icons.js";
+import { glyphText } from "./cards.js";
+
+const SPACE_FILL = "#e9e1cf", MARKER_FILL = "#7b4b8a", TRACK_FILL = "#d9cdb2", ZONE_FILL = "#f4efe4";
+
+function tokens(seats, x, y, w, r) {
+  // the seats' pieces side by side inside a space (at most six: they shrink to fit)
+  const step = Math.min(2.2 * r, (w - 2 * r) / Math.max(1, seats.length - 1 || 1));
+  return seats.map((seat, k) => svg("g", { transform: `translate(${x + r + 2 + k * step} ${y})`, class: "token" },
+    svg("title", {}, `P${seat}`), seatShape(seat, r)));
+}
+
+/** Draw (or hide) the panel in `section` (an element holding one <svg>). */
+export function drawImmortality(section, C, T, V) {
+  const imm = V && V.immortality, data = T && T.immortality;
+  section.hidden = !(imm && data);
+  if (section.hidden) return;
+  const L = data.layout, root = clear(section.querySelector("svg"));
+  root.setAttribute("viewBox", `0 0 ${L.board.w} ${L.board.h}`);
+  root.setAttribute("aria-label", data.title);
+  const sw = L.space_size.w, sh = L.space_size.h;
+  // the genetic markers' bands
+  for (const band of L.markers) {
+    const m = data.markers.find((x) => x.marker === band.marker);
+    root.append(svg("rect", { x: band.x, y: band.y, width: band.w, height: band.h, rx: 4, fill: MARKER_FILL, class: "marker" },
+      svg("title", {}, m ? m.rule : "")));
+    root.append(svg("text", { x: band.x + band.w / 2, y: band.y + band.h * 0.7, "text-anchor": "middle", fill: "#fff", "font-size": 12 },
+      `✦${band.marker}`));
+  }
+  // the lattice: lines to the spaces each one leads to, then the spaces with their bonuses and tokens
+  for (const [sid, sp] of Object.entries(data.research)) {
+    const a = L.research[sid];
+    for (const n of sp.next) {
+      const b = L.research[n];
+      root.append(svg("line", { x1: a.x + sw, y1: a.y + sh / 2, x2: b.x, y2: b.y + sh / 2, stroke: "#8a7a5c", "stroke-width": 1.5 }));
+    }
+  }
+  const bySpace = {};
+  imm.research.forEach((sid, seat) => { (bySpace[sid] = bySpace[sid] || []).push(seat); });
+  for (const [sid, sp] of Object.entries(data.research)) {
+    const r = L.research[sid];
+    const words = glyphText(sp.fx) || "—";
+    const g = svg("g", { class: "research-space", "data-space": sid },
+      svg("title", {}, `${sid}: ${words}`),
+      svg("rect", { x: r.x, y: r.y, width: sw, height: sh, rx: 4, fill: SPACE_FILL, stroke: "#6b5a44" }),
+      svg("text", { x: r.x + 3, y: r.y + 10, "font-size": 8, fill: "#4a3f2e" }, words.slice(0, 14)));
+    g.append(...tokens(bySpace[sid] || [], r.x, r.y + sh - 8, sw, 5));
+    root.append(g);
+  }
+  // the Tleilaxu track
+  const tw = L.tleilaxu_size.w, th = L.tleilaxu_size.h;
+  data.tleilaxu.forEach((sp, i) => {
+    const r = L.tleilaxu[i];
+    const seats = imm.tleilaxu.map((x, seat) => [x, seat]).filter(([x]) => x === i).map(([, seat]) => seat);
+    const words = i === 0 ? tf("start") : (glyphText(sp.fx) || "—");
+    const spice = sp.setup_spice && imm.tleilaxu_spice ? ` +${imm.tleilaxu_spice}` : "";
+    const g = svg("g", { class: "tleilaxu-space", "data-index": String(i) },
+      svg("title", {}, `${i}: ${words}${spice}`),
+      svg("rect", { x: r.x, y: r.y, width: tw, height: th, rx: 4, fill: TRACK_FILL, stroke: "#6b5a44" }),
+      svg("text", { x: r.x + 3, y: r.y + 10, "font-size": 8, fill: "#4a3f2e" }, `${i} ${words}`.slice(0, 14) + spice));
+    g.append(...tokens(seats, r.x, r.y + th - 9, tw, 5));
+    root.append(g);
+  });
+  // the Tleilaxu Row, and each player's specimens and Family Atomics
+  const row = L.zones.tleilaxu_row, pz = L.zones.players;
+  const name = (cid) => (C.cards[cid] ? C.cards[cid].name : cid);
+  const rowLines = [...imm.tleilaxu_row.map((c) => `${name(c)} (${C.cards[c] ? C.cards[c].cost : "?"})`), name(imm.row_card)];
+  root.append(svg("rect", { x: row.x, y: row.y, width: row.w, height: row.h, rx: 4, fill: ZONE_FILL, stroke: "#6b5a44" }));
+  const rowText = svg("text", { x: row.x + 4, y: row.y + 12, "font-size": 9, class: "tleilaxu-row" },
+    svg("tspan", { "font-weight": "bold" }, tf("Tleilaxu Row ({n} in the deck)", { n: imm.tleilaxu_deck_size })));
+  rowLines.forEach((line, k) => rowText.append(svg("tspan", { x: row.x + 4, dy: 14, "data-card": imm.tleilaxu_row[k] || imm.row_card }, line)));
+  if (imm.grafted.length) {
+    rowText.append(svg("tspan", { x: row.x + 4, dy: 20, "font-weight": "bold" }, tf("Grafted:")));
+    for (const c of imm.grafted) rowText.append(svg("tspan", { x: row.x + 4, dy: 12, class: "grafted" }, name(c)));
+  }
+  root.append(rowText);
+  root.append(svg("rect", { x: pz.x, y: pz.y, width: pz.w, height: pz.h, rx: 4, fill: ZONE_FILL, stroke: "#6b5a44" }));
+  const step = pz.h / Math.max(1, V.players.length + 1);
+  V.players.forEach((p, seat) => {
+    const spec = ((p.zones || {}).specimens || []).length;
+    const fa = imm.family_atomics.includes(seat) ? " ☢" : "";
+    const y = pz.y + step * (seat + 1);
+    root.append(svg("g", { transform: `translate(${pz.x + 10} ${y - 3})`, class: "token" }, seatShape(seat, 5)));
+    root.append(svg("text", { x: pz.x + 20, y, "font-size": 9, class: "specimens", "data-seat": String(seat) },
+      tf("{n} specimens", { n: spec }) + fa));
+  });
+}
