@@ -105,3 +105,50 @@ def test_uprising_game_clicked_to_the_end(browser: Any, server: Server, tmp_path
     assert errors == [], errors[:3]
     assert_no_foreign_hidden_cards(frames, 0)
     ctx.close()
+
+
+def test_uprising_with_choam_clicked_to_the_end(browser: Any, server: Server) -> None:  # noqa: F811
+    """Issue 17 "Done when": an Uprising + CHOAM game played to the end in the browser. The lobby
+    offers the module; the market panel shows the face-up contracts and the bank's size from the
+    seat's view at every decision (002 MÓDULO DE LA CHOAM: two face up, the rest in the bank, whose
+    order never reaches a page); a contract decision is clicked like any other."""
+    W, H = 1280, 720
+    ctx, page, errors = open_seat_page(browser, server.url + "/", W, H)
+    page.wait_for_selector("#modules option[value='choam']", state="attached")
+    ctx.close()
+    game = server.create(edition="uprising", players=3, seats=["human", "random", "heuristic:easy"],
+                         leaders="none", seed=11, modules=["choam"])
+    link = next(s["link"] for s in game["seats"] if s["seat"] == 0)
+    ctx, page, errors = open_seat_page(browser, server.url + link, W, H)
+    frames = watch_frames(page)
+    rng = random.Random(5)
+    why_checked = [True]
+    decisions = compared = 0
+    for _ in range(2000):
+        page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
+        if page.evaluate("document.body.dataset.over") == "1":
+            break
+        decisions += 1
+        v = server.view(game["id"], game["seats"][0]["token"])
+        # the page draws the same state as the view it is compared with (it may lag a frame behind)
+        page.wait_for_function(f"document.body.dataset.version === '{v['version']}'", timeout=10000)
+        assert "bank_order" not in v["contracts"] and isinstance(v["contracts"]["bank"], int)
+        if page.locator("#pane-row").is_visible():  # the Row tab is drawn when shown (game.js renderTabs)
+            chips = page.locator("#market .contract").count()
+            assert chips == len(v["contracts"]["face_up"]) + len(v["contracts"]["set_aside"])
+            assert f"CHOAM contracts (bank {v['contracts']['bank']})" in (page.locator("#market").text_content() or "")
+            compared += 1
+        posts = page.locator("#board .post.target")
+        if posts.count():
+            before = version(page)
+            posts.nth(rng.randrange(posts.count())).click()
+            page.wait_for_function(f"document.body.dataset.version !== '{before}'")
+            continue
+        click_one_decision(page, rng, why_checked)
+    else:
+        raise AssertionError("the game did not end")
+    page.locator("#end").wait_for(state="visible")
+    assert decisions > 30 and compared > 10, (decisions, compared)
+    assert errors == [], errors[:3]
+    assert_no_foreign_hidden_cards(frames, 0)
+    ctx.close()

@@ -61,7 +61,7 @@ MAX_WS_MESSAGE = 4 * 1024
 # the editions whose components the page may fetch (/api/content); which may be played is the
 # engine's word (rules/ruleset.py known_editions: Uprising once its rules are complete)
 EDITIONS = ("base", "uprising")
-MODULE_CHOICES = ("immortality", "immortality_up_to_11")  # the lobby's options (GameConfig checks them)
+MODULE_CHOICES = ("immortality", "immortality_up_to_11", "choam")  # the lobby's options (GameConfig checks them)
 AGENT_CHOICES = ("heuristic:medium", "heuristic:easy", "search", "explorer", "random")
 WS_PER_SEAT = 4  # a seat's pages (tabs) open at once; spectators are capped by ws_per_game
 
@@ -80,7 +80,8 @@ class CreateGame(BaseModel):
     first_player: int | None = None
     undo: bool | None = None
     difficulty: str | None = Field(default=None, max_length=30)  # solo Rivals
-    # rules modules on top of the edition: immortality (seed 003), immortality_up_to_11 (its variant)
+    # rules modules on top of the edition: immortality (seed 003), immortality_up_to_11 (its variant),
+    # choam (seed 002's CHOAM module, Uprising only)
     modules: list[str] | None = Field(default=None, max_length=4)
 
 

@@ -325,7 +325,7 @@ class GameManager:
         difficulty = spec.get("difficulty") or "sardaukar"
         modules = spec.get("modules") or []
         if not isinstance(modules, list) or not all(isinstance(m, str) and len(m) <= 40 for m in modules):
-            raise WebError(400, N_("modules is a list of module names (immortality, immortality_up_to_11)"))
+            raise WebError(400, N_("modules is a list of module names (immortality, immortality_up_to_11, choam)"))
         seats_in = spec.get("seats") or [HUMAN] + ["heuristic:medium"] * (players - 1)
         if len(seats_in) != players:
             raise WebError(400, N_("{seats} seats given for {players} players"), seats=len(seats_in), players=players)
