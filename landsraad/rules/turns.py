@@ -306,16 +306,8 @@ def _agent_actions_with_access(s: GameState, p: PlayerState, closed: Mapping[str
     per-board tables of the fast path (which know only the printed icons)."""
     cards = s.rules.content.cards
     specials = s.triggers.special_agent_cards
-    hand: list[tuple[str, tuple[str, ...]]] = []
-    for cid in sorted(set(p.hand)):
-        if cid in specials:
-            continue
-        card = cards[cid]
-        icons = card.icons
-        for mod in s.triggers.card_icons:
-            icons = mod(s, p, card, icons)
-        if icons:
-            hand.append((cid, icons))
+    hand = [(cid, icons) for cid in sorted(set(p.hand)) if cid not in specials
+            if (icons := card_icons(s, p, cards[cid]))]
     access = space_access(s, p)
     open_any = [(space.id, (space.icon, *access.get(space.id, ()))) for space in board_spaces(s)
                 if why_space_closed(s, p, space, None, None, closed) is None]
