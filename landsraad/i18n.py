@@ -10,7 +10,8 @@ game read it in two languages. Nothing here runs in simulations: the engine stor
 numbers; words are made only when a reader looks.
 
 Markers for extraction (`make messages`): `N_("text")` marks a message kept in a table and
-translated later; `NP_("one", "many")` marks a plural pair kept in a table.
+translated later; `NP_("one", "many")` marks a plural pair kept in a table; `NC_("context", "text")`
+a message with a context (the terminal's short forms: "screen"), translated with `tr.pgettext`.
 """
 
 from __future__ import annotations
@@ -39,6 +40,12 @@ def NP_(one: str, many: str) -> tuple[str, str]:
     return one, many
 
 
+def NC_(context: str, msgid: str) -> tuple[str, str]:
+    """Mark a message with a context kept in a table: (context, msgid), read with `pgettext`. A
+    short form ("sp", "H") is its own message, whatever else the same letters mean elsewhere."""
+    return context, msgid
+
+
 class Translator:
     """The texts of one language. `gettext`/`ngettext` translate and fill the named placeholders;
     a message the catalogue lacks is shown in English and remembered in `missing` (tests fail on
@@ -48,7 +55,7 @@ class Translator:
         self.lang = lang
         self._t = translations
         catalog: Mapping[Any, str] = getattr(translations, "_catalog", {})
-        self._known = {k if isinstance(k, str) else k[0] for k in catalog}
+        self._known = {k if isinstance(k, str) else k[0] for k in catalog}  # "context\x04id" with a context
         self.missing: set[str] = set()
 
     def _check(self, msgid: str) -> None:
@@ -59,6 +66,16 @@ class Translator:
         self._check(msgid)
         text = self._t.gettext(msgid)
         return text.format(**kw) if kw else text
+
+    def pgettext(self, context: str, msgid: str, **kw: Any) -> str:
+        """A message with a context (NC_)."""
+        self._check(f"{context}\x04{msgid}")
+        text = self._t.pgettext(context, msgid)
+        return text.format(**kw) if kw else text
+
+    def short(self, pair: tuple[str, str], **kw: Any) -> str:
+        """`pgettext` of a pair marked with NC_."""
+        return self.pgettext(pair[0], pair[1], **kw)
 
     def ngettext(self, one: str, many: str, n: int, **kw: Any) -> str:
         """The form for `n` (Russian has three); `{n}` in the message is `n`."""

@@ -760,10 +760,10 @@ def test_the_terminal_shows_the_contracts() -> None:
     console.print(market_block(v, s.rules.content))
     console.print(player_zones(v, s.rules.content, 0))
     text = console.export_text()
-    assert "CHOAM contracts: Arrakeen contract (+1 water) · Harvest 4+ contract (+4 solari)" in text
+    assert "CHOAM contracts: Arrakeen contract (+1 water) · Harvest 4+ contract (+4 Solari)" in text
     assert f"(bank {len(s.contract_bank)})" in text and "set aside for Shaddam: Sardaukar contract" in text
-    assert "contracts held: Harvest 3+ contract (+3 solari)" in text
-    assert "contracts completed: Immediate contract (+2 solari)" in text
+    assert "contracts held: Harvest 3+ contract (+3 Solari)" in text
+    assert "contracts completed: Immediate contract (+2 Solari)" in text
 
 
 def test_the_contract_choice_reads_as_the_contracts() -> None:

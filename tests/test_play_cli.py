@@ -215,7 +215,8 @@ def test_commands_help_card_text_log_and_views() -> None:
     assert "VP from:" in out and "discard:" in out
     assert "Imperium Row:" in out and "Reserve:" in out
     assert "P0 deck (" in out
-    assert any(line.startswith("P0") and line.endswith("Duke Leto") for line in out.splitlines())  # leader column
+    # the leader column: whole, under the table when the row does not fit 80 columns (issue 18)
+    assert any(line.startswith("P0") and line.rstrip().endswith("Duke Leto Atreides") for line in out.splitlines())
     check_plain_80(out)
 
 

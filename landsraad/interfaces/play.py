@@ -61,15 +61,22 @@ Names: cards and spaces may be typed by their printed names, whole or the start
   card's name alone acquires it (or resolves its Reveal box while one waits).
 Numbers: an option keeps its number while you go on deciding the same kind of
   decision (a draw adds new numbers, never reuses one).
-Screen (one symbol per meaning):
-  ^ First Player             > deciding now        P1 (Rival), House Hagal: automa
+Screen (one symbol per meaning; the short forms are the language's own):
+  ^ First Player     > deciding now     P1 (Rival), House Hagal: automa
   * after an Influence: that Faction's Alliance
   # after a board space: a combat space (troops may be deployed)
   once: a space a player may use once per game     +1sp: bonus spice there
   [P1] an Agent there   ctl:P1 control marker   voice:P1 the Voice
-  sol/sp/w Solari/spice/water   ag: Agents left/total
+  VP victory points   sol/sp/w Solari/spice/water   ag: Agents left/total
   gar/cnf troops in garrison / in the Conflict   tr troops, sw swords
+  Emp/Gld/BG/Fre Influence (Emperor, Spacing Guild, Bene Gesserit, Fremen)
+  hand/deck/disc/int cards in hand / deck / discard pile, Intrigue cards
   H High Council seat, M Mentat, S Swordmaster, R revealed this round
+  (5 Fre; Lan/City/Spc) cost, Faction, Agent icons: Landsraad, City, Spice Trade
+  Uprising: spy Spies in supply; K Maker Hooks; icons: battle icons face up
+    (C Crysknife, D Desert Mouse, O Ornithopter, W wild), +2: 2 face down
+  Immortality: res Research token's column (✦ a genetic marker), tlx Tleilaxu
+    track, spc specimens, FA: A while the Family Atomics are unused
   Dagger x2: two copies""")
 
 
@@ -213,7 +220,7 @@ class PlaySession:
             self.msg("\n" + self.tr.gettext("interrupted: leaving the game (use 'save FILE' to keep a game)"))
             return 130
         self.show_events()
-        self.out(Rule(), *screen.end_screen(view(self.state, -1), self.content))
+        self.out(Rule(), *screen.end_screen(view(self.state, -1), self.content, self.lang))
         return 0
 
     def apply(self, action: str, seat: int, human: bool) -> None:
@@ -346,7 +353,7 @@ class PlaySession:
                 list(range(len(v["players"])))
             for k in seats:
                 if 0 <= k < len(v["players"]):
-                    self.out(screen.player_zones(v, self.content, k))
+                    self.out(screen.player_zones(v, self.content, k, self.lang))
         elif head == "row":
             self.out(screen.market_block(v, self.content, self.lang))
         elif head == "hand":
@@ -354,7 +361,7 @@ class PlaySession:
             if hb is not None:
                 self.out(hb)
         elif head == "deck":
-            db = screen.deck_block(v, self.content)
+            db = screen.deck_block(v, self.content, self.lang)
             if db is not None:
                 self.out(db)
         elif head == "options":

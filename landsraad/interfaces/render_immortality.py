@@ -9,7 +9,7 @@ from typing import Any
 from landsraad.content import Card, Content
 from landsraad.content.immortality_loader import Immortality, immortality_for
 from landsraad.content.names import local_name
-from landsraad.i18n import N_
+from landsraad.i18n import N_, NC_
 from landsraad.interfaces.texts import (
     BOX,
     GROUP,
@@ -138,16 +138,28 @@ def immortality_listing(imm: Immortality) -> dict[str, Any]:
 
 # ---- the Bene Tleilax board in play (the terminal's table: interfaces/screen.py) -----------------
 
-def player_columns(v: dict[str, Any]) -> list[tuple[str, list[str]]]:
-    """The players' table columns of the Bene Tleilax board (003): "res" the column of the seat's
-    Research token (✦ per genetic marker reached), "tlx" the space of its Tleilaxu token, "spc" its
-    specimens in the axolotl tanks, "FA" A while it still holds its Family Atomics."""
+def player_columns(v: dict[str, Any], lang: str = "en") -> list[tuple[str, list[str]]]:
+    """The players' table columns of the Bene Tleilax board (003), headed in the reader's short
+    forms (docs/rulings.md R29): "res" the column of the seat's Research token (✦ per genetic
+    marker reached), "tlx" the space of its Tleilaxu token, "spc" its specimens in the axolotl
+    tanks, "FA" A while it still holds its Family Atomics."""
+    from landsraad.i18n import translator
+
+    tr = translator(lang)
     imm = v["immortality"]
     seats = range(len(v["players"]))
-    return [("res", [f"{imm['research_columns'][i]}" + "✦" * imm["markers"][i] for i in seats]),
-            ("tlx", [str(imm["tleilaxu"][i]) for i in seats]),
-            ("spc", [str(len(v["players"][i]["zones"].get("specimens", ()))) for i in seats]),
-            ("FA", ["A" if i in imm["family_atomics"] else "" for i in seats])]
+    atomics = tr.short(FAMILY_ATOMICS_LETTER)
+    res, tlx, spc, fa = (tr.short(h) for h in COLUMNS)
+    return [(res, [f"{imm['research_columns'][i]}" + "✦" * imm["markers"][i] for i in seats]),
+            (tlx, [str(imm["tleilaxu"][i]) for i in seats]),
+            (spc, [str(len(v["players"][i]["zones"].get("specimens", ()))) for i in seats]),
+            (fa, [atomics if i in imm["family_atomics"] else "" for i in seats])]
+
+
+# i18n: short forms of the players' table columns (at most four letters): Research, Tleilaxu track,
+# specimens, Family Atomics
+COLUMNS = (NC_("screen", "res"), NC_("screen", "tlx"), NC_("screen", "spc"), NC_("screen", "FA"))
+FAMILY_ATOMICS_LETTER = NC_("screen", "A")  # i18n: one capital letter: the seat still holds its Family Atomics
 
 
 def board_line(v: dict[str, Any], content: Content, lang: str = "en") -> str:

@@ -21,7 +21,7 @@ from rich.text import Text
 
 from landsraad.content import Content
 from landsraad.content.names import local_name
-from landsraad.i18n import N_, translator
+from landsraad.i18n import N_, NC_, NP_, translator
 from landsraad.interfaces import screen_uprising as up
 from landsraad.interfaces.prompts import decision_prompt, is_agent_move
 from landsraad.interfaces.prompts import option_gloss as prompts_gloss
@@ -34,12 +34,29 @@ FIRST_MARK = "^"      # after a seat: the First Player
 DECIDING_MARK = ">"   # after a seat: deciding now
 ALLIANCE_MARK = "*"   # after an Influence: that Faction's Alliance
 COMBAT_MARK = "#"     # after a board space: a combat space (troops may be deployed)
-ONCE_MARK = "once"    # after a board space: a player may use it once per game
+ONCE_MARK = NC_("screen", "once")  # after a board space: a player may use it once per game
 SEAT_STYLES = ("bold red", "bold cyan", "bold green", "bold yellow")
-FACTION_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre"}
-ICON_SHORT = {"emperor": "Emp", "guild": "Gld", "bene_gesserit": "BG", "fremen": "Fre",
-              "landsraad": "Lan", "city": "City", "spice_trade": "Spc"}
-RES_SHORT = {"solari": "sol", "spice": "sp", "water": "w"}
+# The screen's short forms are messages too: each language has its own (docs/rulings.md R29), and
+# the `help` legend (play.py HELP) explains them in that language. i18n: a short form of at most
+# four letters; the table's columns are as wide as their headers.
+FACTION_SHORT = {"emperor": NC_("screen", "Emp"), "guild": NC_("screen", "Gld"),
+                 "bene_gesserit": NC_("screen", "BG"), "fremen": NC_("screen", "Fre")}
+ICON_SHORT = {**FACTION_SHORT, "landsraad": NC_("screen", "Lan"), "city": NC_("screen", "City"),
+              "spice_trade": NC_("screen", "Spc")}
+RES_SHORT = {"solari": NC_("screen", "sol"), "spice": NC_("screen", "sp"), "water": NC_("screen", "w")}
+# the players' table's columns (before the Influence columns, after them; Uprising's two)
+COLUMNS_LEFT = (NC_("screen", "VP"), RES_SHORT["solari"], RES_SHORT["spice"], RES_SHORT["water"],
+                NC_("screen", "gar"), NC_("screen", "cnf"), NC_("screen", "ag"))
+COLUMNS_RIGHT = (NC_("screen", "hand"), NC_("screen", "deck"), NC_("screen", "disc"), NC_("screen", "int"))
+COLUMNS_UPRISING = (NC_("screen", "spy"), NC_("screen", "icons"))
+LEADER_COLUMN = NC_("screen", "leader")
+# the players' table's flags, one letter each (i18n: one capital letter, all different)
+FLAGS = {"high_council": NC_("screen", "H"), "has_mentat": NC_("screen", "M"), "has_swordmaster": NC_("screen", "S"),
+         "revealed": NC_("screen", "R")}
+# in the Conflict line: troops, sandworms (Uprising), Swords
+TROOPS_SHORT, SWORDS_SHORT = NC_("screen", "{n} tr"), NC_("screen", "{n} sw")
+WORMS_SHORT = NP_("{n} worm", "{n} worms")
+CONTROL_SHORT, VOICE_SHORT = NC_("screen", "ctl:"), NC_("screen", "voice:")
 # (gettext messages: the browser reads them in its language, web/client.py)
 PHASES = {"setup": N_("Setup"), "round_start": N_("Round start"), "player_turns": N_("Player turns"),
           "combat": N_("Combat"), "makers": N_("Makers"), "recall": N_("Recall"), "endgame": N_("Endgame"),
@@ -83,27 +100,16 @@ def space_name(content: Content, sid: str) -> str:
     return sp.name if sp else sid
 
 
-def leader_name(content: Content, lid: str | None) -> str:
+def leader_name(content: Content, lid: str | None, lang: str = "en") -> str:
     if lid is None:
-        return "no leader"
+        return translator(lang).gettext("no leader")
     ld = content.leaders.get(lid)
     return ld.name if ld else lid
 
 
-def source_text(content: Content, src: str) -> str:
-    """'card:dagger' -> 'Dagger' (the origin of an effect, as the engine names it)."""
-    kind, _, ident = src.partition(":")
-    if kind == "card":
-        return card_name(content, ident)
-    if kind == "intrigue":
-        return intrigue_name(content, ident)
-    if kind in ("space", "control"):
-        return space_name(content, ident) + (" (control bonus)" if kind == "control" else "")
-    if kind == "leader":
-        return leader_name(content, ident)
-    if kind == "conflict":
-        return "the Conflict reward"
-    return src
+def short(lang: str, form: tuple[str, str], **kw: Any) -> str:
+    """A short form of the screen (FACTION_SHORT, RES_SHORT, the columns ...) in the reader's language."""
+    return translator(lang).short(form, **kw)
 
 
 def grouped(names: Sequence[str]) -> str:
@@ -127,7 +133,7 @@ def space_area(sp: Any) -> str:
     for name, test in AREAS:
         if test(sp):
             return name
-    return "Other"
+    return N_("Other")
 
 
 def public_field(v: dict[str, Any], key: str) -> dict[str, Any]:
@@ -137,29 +143,29 @@ def public_field(v: dict[str, Any], key: str) -> dict[str, Any]:
     return dict((v.get("state") or {}).get(key) or {})
 
 
-def space_cell(v: dict[str, Any], content: Content, sid: str) -> Text:
+def space_cell(v: dict[str, Any], content: Content, sid: str, lang: str = "en") -> Text:
     sp = content.spaces[sid]
     t = Text()
     agents = list(v["agents"].get(sid, ()))  # in arrival order; Infiltrate: a second Agent
     t.append(sp.name, style="bold" if not agents else "")
     # the cost this seat pays in this game (the solo Mentat token, Leto's discount)
     cost, _ = space_terms(sp, Reader.of_view(v))
-    details = [f"{n}{RES_SHORT.get(r, r)}" for r, n in cost]
-    details += [f"{FACTION_SHORT[f]}{n}+" for f, n in sp.requirement]
+    details = [f"{n}{short(lang, RES_SHORT[r]) if r in RES_SHORT else r}" for r, n in cost]
+    details += [f"{short(lang, FACTION_SHORT[f])}{n}+" for f, n in sp.requirement]
     if sp.combat:
         details.append(COMBAT_MARK)
     if sp.once_per_game:
-        details.append(ONCE_MARK)
+        details.append(short(lang, ONCE_MARK))
     if details:
         t.append(" " + " ".join(details), style="dim")
     if sid in v["bonus_spice"] and v["bonus_spice"][sid]:
-        t.append(f" +{v['bonus_spice'][sid]}sp", style="yellow")
+        t.append(f" +{v['bonus_spice'][sid]}{short(lang, RES_SHORT['spice'])}", style="yellow")
     ctl = v["control"].get(sid)
     if ctl is not None:
-        t.append(" ctl:")
+        t.append(" " + short(lang, CONTROL_SHORT))
         t.append_text(seat_text(v, ctl))
     for who in public_field(v, "voice").get(sid, ()):
-        t.append(" voice:")
+        t.append(" " + short(lang, VOICE_SHORT))
         t.append_text(seat_text(v, who))
     if agents:
         t.append(" [")
@@ -187,7 +193,7 @@ def board_table(v: dict[str, Any], content: Content, width: int = 80, lang: str 
         line = rows.setdefault(space_area(content.spaces[sid]), Text())
         if line:
             line.append(" · ", style="dim")
-        line.append_text(space_cell(v, content, sid))
+        line.append_text(space_cell(v, content, sid, lang))
     if all(a in rows for pair in PAIRED for a in pair):
         left = max(rows[a].cell_len for a, _ in PAIRED) + 2
         pad = max(14, *(len(label[b]) + 1 for _, b in PAIRED))
@@ -199,7 +205,7 @@ def board_table(v: dict[str, Any], content: Content, width: int = 80, lang: str 
             line.append_text(rows.pop(b))
             tab.add_row(label[a], line)
     for area, line in rows.items():
-        tab.add_row(label.get(area, area), line)
+        tab.add_row(label.get(area) or tr.gettext(area), line)
     return tab
 
 
@@ -234,68 +240,103 @@ def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Gro
         st.append(f" {p['strength']}")
         worms = up.worms(p)  # Uprising: sandworms (strength 3 each)
         if p["conflict"] or worms:
-            st.append(f" ({p['conflict']} tr" + (f", {worms} " + tr.gettext("worm") if worms else "")
-                      + (f", {p['swords']} sw)" if p["swords"] else ")"), style="dim")
+            units = [tr.short(TROOPS_SHORT, n=p["conflict"])]
+            if worms:
+                units.append(tr.plural(WORMS_SHORT, worms))
+            if p["swords"]:
+                units.append(tr.short(SWORDS_SHORT, n=p["swords"]))
+            st.append(" (" + ", ".join(units) + ")", style="dim")
     lines.append(st)
     return Group(*lines)
 
 
 # ---- players -------------------------------------------------------------------------------
 
-def module_columns(v: dict[str, Any]) -> list[tuple[str, list[str]]]:
-    """Per-player columns of the game's modules: (header, a cell per seat)."""
+def module_columns(v: dict[str, Any], lang: str = "en") -> list[tuple[str, list[str]]]:
+    """Per-player columns of the game's modules: (header, a cell per seat) in the reader's language."""
     if v.get("immortality"):
         from landsraad.interfaces.render_immortality import player_columns
 
-        return player_columns(v)
+        return player_columns(v, lang)
     return []
 
 
-def players_table(v: dict[str, Any], content: Content) -> Table:
+def natural_width(r: RenderableType) -> int:
+    """The columns a renderable takes when nothing wraps."""
+    con = Console(width=1000, file=io.StringIO(), no_color=True, highlight=False, markup=False, emoji=False)
+    return con.measure(r).maximum
+
+
+def players_table(v: dict[str, Any], content: Content, width: int = 120, lang: str = "en") -> RenderableType:
+    """One row per player, every field on one line, headers in the reader's short forms. When the
+    whole row does not fit `width` (Uprising and Immortality at 80 columns: issue 18), the same rows
+    are cut in two tables, one under the other: the base game's columns, then the modules' columns,
+    the flags and the leader, each row still led by its seat."""
+    tr = translator(lang)
     uprising = up.is_uprising(content)  # Spies in supply and battle icons: two more columns
-    # the box's column divider is the only gap between columns: 80 columns hold every field but
-    # the leader's name, which wraps there (120 columns hold it all on one line per seat)
-    tab = Table(box=box.SIMPLE_HEAD, padding=0, pad_edge=False, show_edge=False)
-    for col, just in (("", "left"), ("VP", "right"), ("sol", "right"), ("sp", "right"), ("w", "right"),
-                       ("gar", "right"), ("cnf", "right"), ("ag", "right"),
-                       ("Emp", "right"), ("Gld", "right"), ("BG", "right"), ("Fre", "right"),
-                       ("hand", "right"), ("deck", "right"), ("disc", "right"), ("int", "right"),
-                       *((("spy", "right"), ("icons", "left")) if uprising else ())):
-        tab.add_column(col, justify=just, no_wrap=True)  # type: ignore[arg-type]
-    extra = module_columns(v)  # a module's own per-player columns (Immortality: render_immortality.py)
-    for col, _ in extra:
-        tab.add_column(col, justify="right", no_wrap=True)
-    tab.add_column("", justify="left", no_wrap=True)
+    extra = module_columns(v, lang)  # a module's own per-player columns (Immortality: render_immortality.py)
     leaders = any(p["leader"] for p in v["players"])
-    if leaders:
-        tab.add_column("leader", justify="left", overflow="fold")
+    # (header, justify, a cell per player); the first part is the base game's table
+    base: list[tuple[str, str, list[RenderableType]]] = []
+    more: list[tuple[str, str, list[RenderableType]]] = []
+    players = v["players"]
     alliance = v["alliance"]
-    for p in v["players"]:
+    names = []
+    for p in players:
         seat = p["seat"]
         name = seat_text(v, seat)
         if seat == v["first_player"]:
             name.append(FIRST_MARK, style="bold")
         if v["decision"] and v["decision"]["seat"] == seat:
             name.append(DECIDING_MARK, style="bold")
-        infl = []
-        for f in p["influence"]:  # the game's Factions, in track order (the view)
+        names.append(name)
+    left = [[str(p["vp"]), str(p["solari"]), str(p["spice"]), str(p["water"]), str(p["garrison"]),
+             str(p["conflict"]), f"{p['agents_left']}/{p['agents_total']}"] for p in players]
+    base += [(tr.short(h), "right", [row[k] for row in left]) for k, h in enumerate(COLUMNS_LEFT)]
+    for f in players[0]["influence"] if players else ():  # the game's Factions, in track order (the view)
+        cells: list[RenderableType] = []
+        for p in players:
             cell = Text(str(p["influence"][f]))
-            if alliance.get(f) == seat:
+            if alliance.get(f) == p["seat"]:
                 cell.append(ALLIANCE_MARK, style="bold")
-            infl.append(cell)
-        # one letter each so the table fits 80 columns (legend in `help`)
-        flags = "".join(letter for letter, on in (("H", p["high_council"]), ("M", p["has_mentat"]),
-                                                  ("S", p["has_swordmaster"]), ("R", p["revealed"])) if on)
-        flags += up.hooks_flag(v, seat)
-        cells: list[RenderableType] = [
-            name, str(p["vp"]), str(p["solari"]), str(p["spice"]), str(p["water"]),
-            str(p["garrison"]), str(p["conflict"]), f"{p['agents_left']}/{p['agents_total']}",
-            *infl, str(p["hand_size"]), str(p["deck_size"]), str(len(p["discard"])),
-            str(p["intrigue_count"]), *(up.table_cells(v, p, content) if uprising else ()),
-            *(values[seat] for _, values in extra), flags]
-        if leaders:
-            cells.append(Text(leader_name(content, p["leader"]) if p["leader"] else "", style="dim"))
-        tab.add_row(*cells)
+            cells.append(cell)
+        base.append((tr.short(FACTION_SHORT[f]) if f in FACTION_SHORT else f, "right", cells))
+    right = [[str(p["hand_size"]), str(p["deck_size"]), str(len(p["discard"])), str(p["intrigue_count"])]
+             for p in players]
+    base += [(tr.short(h), "right", [row[k] for row in right]) for k, h in enumerate(COLUMNS_RIGHT)]
+    if uprising:
+        cells_up = [up.table_cells(v, p, content, lang) for p in players]
+        more += [(tr.short(COLUMNS_UPRISING[0]), "right", [c[0] for c in cells_up]),
+                 (tr.short(COLUMNS_UPRISING[1]), "left", [c[1] for c in cells_up])]
+    more += [(h, "right", [values[p["seat"]] for p in players]) for h, values in extra]
+    # one letter each so the table stays narrow (legend in `help`)
+    flags = ["".join(tr.short(letter) for key, letter in FLAGS.items() if p[key]) + up.hooks_flag(v, p["seat"], lang)
+             for p in players]
+    flag_column = ("", "left", list(flags))
+    if leaders:
+        more.append((tr.short(LEADER_COLUMN), "left",
+                     [Text(leader_name(content, p["leader"], lang) if p["leader"] else "", style="dim")
+                      for p in players]))
+    more.insert(len(more) - leaders, flag_column)  # the flags before the leader
+    whole = _table(names, base + more)
+    if natural_width(whole) <= width:
+        return whole
+    # the flags stay in the first table when they fit there (the base game's leader alone moves)
+    first = base + [flag_column]
+    if natural_width(_table(names, first)) > width:
+        first = base
+    rest = [c for c in more if c is not flag_column] if len(first) > len(base) else more
+    return Group(_table(names, first), _table([n.copy() for n in names], rest))
+
+
+def _table(names: list[Text], columns: list[tuple[str, str, list[RenderableType]]]) -> Table:
+    # the box's column divider is the only gap between columns
+    tab = Table(box=box.SIMPLE_HEAD, padding=0, pad_edge=False, show_edge=False)
+    tab.add_column("", justify="left", no_wrap=True)
+    for header, just, _ in columns:
+        tab.add_column(header, justify=just, no_wrap=True)  # type: ignore[arg-type]
+    for k, name in enumerate(names):
+        tab.add_row(name, *(cells[k] for _, _, cells in columns))
     return tab
 
 
@@ -309,7 +350,7 @@ def in_play_line(v: dict[str, Any], content: Content, lang: str = "en") -> Text 
         if p["in_play"]:
             t.append(" " + grouped([card_name(content, c) for c in p["in_play"]]))
         if p.get("persuasion"):
-            t.append(f" (persuasion {p['persuasion']})")
+            t.append(" " + translator(lang).gettext("(persuasion {n})", n=p["persuasion"]))
         parts.append(t)
     if not parts:
         return None
@@ -321,60 +362,92 @@ def in_play_line(v: dict[str, Any], content: Content, lang: str = "en") -> Text 
     return line
 
 
-def player_zones(v: dict[str, Any], content: Content, seat: int) -> Group:
-    """Every public zone of one player (the `players` command)."""
+def player_zones(v: dict[str, Any], content: Content, seat: int, lang: str = "en") -> Group:
+    """Every public zone of one player (the `players` command), in the reader's language."""
+    tr = translator(lang)
     p = v["players"][seat]
     head = seat_text(v, seat)
-    head.append(f"  {leader_name(content, p['leader'])}   VP {p['vp']}")
+    head.append("  " + tr.gettext("{leader}   {n} VP", leader=leader_name(content, p["leader"], lang), n=p["vp"]))
     if p.get("team") is not None:  # team games (the seat plan's teams: 002 six players)
-        head.append(f"   team {p['team']}")
+        head.append("   " + tr.gettext("team {n}", n=p["team"]))
     lines: list[RenderableType] = [head]
     src = ", ".join(f"{k} {n}" for k, n in p["vp_sources"].items() if n)
-    lines.append(Text(f"  VP from: {src or '—'}"))
-    lines.append(Text(f"  {p['solari']} Solari, {p['spice']} spice, {p['water']} water; troops: "
-                      f"{p['garrison']} garrison, {p['conflict']} in the Conflict, {p['supply']} in supply; "
-                      f"control markers left {p['control_markers']}"))
-    lines.append(Text("  Influence: " + ", ".join(
-        f"{FACTION_NAMES[f]} {p['influence'][f]}" + (" (Alliance)" if v["alliance"].get(f) == seat else "")
-        for f in p["influence"])))
-    lines.append(Text(f"  hand {p['hand_size']} cards, deck {p['deck_size']}, Intrigues {p['intrigue_count']}"))
-    lines.append(Text("  in play: " + grouped([card_name(content, c) for c in p["in_play"]])))
-    lines.append(Text("  discard: " + grouped([card_name(content, c) for c in p["discard"]])))
-    lines.append(Text("  trashed: " + grouped([card_name(content, c) for c in p["trashed"]])))
+    lines.append(Text("  " + tr.gettext("VP from: {sources}", sources=src or "—")))
+    lines.append(Text("  " + tr.gettext(
+        "{solari} Solari, {spice} spice, {water} water; troops: {garrison} in the garrison, {conflict} in the "
+        "Conflict, {supply} in supply; control markers left {markers}", solari=p["solari"], spice=p["spice"],
+        water=p["water"], garrison=p["garrison"], conflict=p["conflict"], supply=p["supply"],
+        markers=p["control_markers"])))
+    infl = [tr.gettext("{faction} {n} (Alliance)", faction=faction_word(f, lang), n=p["influence"][f])
+            if v["alliance"].get(f) == seat else f"{faction_word(f, lang)} {p['influence'][f]}" for f in p["influence"]]
+    lines.append(Text("  " + tr.gettext("Influence: {list}", list=", ".join(infl))))
+    lines.append(Text("  " + tr.gettext("hand {hand}, deck {deck}, Intrigues {intrigues}", hand=p["hand_size"],
+                                        deck=p["deck_size"], intrigues=p["intrigue_count"])))
+    lines.append(Text("  " + tr.gettext("in play: {cards}", cards=grouped([card_name(content, c) for c in p["in_play"]]))))
+    lines.append(Text("  " + tr.gettext("discard: {cards}", cards=grouped([card_name(content, c) for c in p["discard"]]))))
+    lines.append(Text("  " + tr.gettext("trashed: {cards}", cards=grouped([card_name(content, c) for c in p["trashed"]]))))
     if p.get("manipulated"):
-        lines.append(Text("  set aside (Manipulate): " + grouped([card_name(content, c) for c in p["manipulated"]])))
+        lines.append(Text("  " + tr.gettext("set aside (Manipulate): {cards}",
+                                            cards=grouped([card_name(content, c) for c in p["manipulated"]]))))
     if p.get("masterstroke_face_down"):
-        lines.append(Text(f"  Masterstroke: {p['masterstroke_face_down']} tokens face down"))
+        lines.append(Text("  " + tr.ngettext("Masterstroke: {n} token face down", "Masterstroke: {n} tokens face down",
+                                             p["masterstroke_face_down"])))
     elif p.get("masterstroke"):
-        lines.append(Text("  Masterstroke (revealed): " + ", ".join(FACTION_NAMES.get(f, f) for f in p["masterstroke"])))
+        lines.append(Text("  " + tr.gettext("Masterstroke (revealed): {factions}", factions=", ".join(
+            faction_word(f, lang) for f in p["masterstroke"]))))
     if up.is_uprising(content):  # Spies in supply, Objective, kept Conflicts, face-down pairs
-        lines += up.zone_lines(p, content)
+        lines += up.zone_lines(p, content, lang)
     for zone, items in (p.get("zones") or {}).items():  # rules/zones.py ZONES: won Conflict cards ...
         if zone in ("objectives", "face_down") or (zone == "conflicts" and up.is_uprising(content)):
             continue
         if zone == "conflicts":
-            lines.append(Text("  Conflict cards won: " + grouped([content.conflicts[c].name for c in items])))
-        elif zone in ("contracts", "contracts_done"):  # CHOAM (002 MÓDULO DE LA CHOAM)
-            what = "contracts held" if zone == "contracts" else "contracts completed"
-            lines.append(Text(f"  {what}: " + grouped([contract_name(content, c) for c in items])))
+            lines.append(Text("  " + tr.gettext("Conflict cards won: {cards}",
+                                                cards=grouped([content.conflicts[c].name for c in items]))))
+        elif zone == "contracts":  # CHOAM (002 MÓDULO DE LA CHOAM)
+            lines.append(Text("  " + tr.gettext("contracts held: {contracts}", contracts=grouped(
+                [contract_name(content, c, lang) for c in items]))))
+        elif zone == "contracts_done":
+            lines.append(Text("  " + tr.gettext("contracts completed: {contracts}", contracts=grouped(
+                [contract_name(content, c, lang) for c in items]))))
+        elif zone == "specimens":  # Immortality (003): a count
+            lines.append(Text("  " + tr.ngettext("{n} specimen in the axolotl tanks", "{n} specimens in the axolotl tanks",
+                                                 len(items))))
+        elif zone in ZONE_NAMES:
+            name = intrigue_name if zone in ("trashed_intrigues", "this_round") else card_name
+            lines.append(Text("  " + tr.gettext(ZONE_NAMES[zone], cards=grouped([name(content, c) for c in items]))))
         else:
             lines.append(Text(f"  {zone.replace('_', ' ')}: " + grouped(list(items))))
     return Group(*lines)
 
 
+# the other zones of rules/zones.py ZONES, as the `players` command lists them
+ZONE_NAMES = {"returning": N_("returning to the hand in the Reveal turn: {cards}"),
+              "trashed_intrigues": N_("Intrigues trashed: {cards}"),
+              "this_round": N_("Intrigues lasting this round: {cards}")}
+
+
+def faction_word(f: str, lang: str) -> str:
+    return translator(lang).gettext(FACTION_NAMES[f]) if f in FACTION_NAMES else f
+
+
 # ---- Imperium Row, Reserve, decks ---------------------------------------------------------
 
-def card_brief(content: Content, cid: str) -> str:
+def icons_short(c: Any, lang: str) -> str:
+    tr = translator(lang)
+    return "/".join(tr.short(ICON_SHORT[i]) if i in ICON_SHORT else i for i in c.icons)
+
+
+def card_brief(content: Content, cid: str, lang: str = "en") -> str:
     c = content.cards[cid]
-    icons = "/".join(ICON_SHORT.get(i, i) for i in c.icons)
-    fac = f" {FACTION_SHORT.get(c.faction, c.faction)}" if c.faction else ""
+    icons = icons_short(c, lang)
+    fac = f" {short(lang, FACTION_SHORT[c.faction]) if c.faction in FACTION_SHORT else c.faction}" if c.faction else ""
     return f"{c.name} ({c.cost}{fac}{'; ' + icons if icons else ''})"
 
 
 def market_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group:
     tr = translator(lang)
     row = Text(tr.gettext("Imperium Row:") + " ", style="bold")
-    row.append(" · ".join(card_brief(content, c) for c in v["imperium_row"]) or tr.gettext("empty"), style="")
+    row.append(" · ".join(card_brief(content, c, lang) for c in v["imperium_row"]) or tr.gettext("empty"), style="")
     res = Text(tr.gettext("Reserve:") + " ", style="bold")
     res.append(" · ".join(f"{card_name(content, c)} ({content.cards[c].cost if content.cards[c].cost >= 0 else '—'}) x{n}"
                           for c, n in v["reserve"].items()))
@@ -402,29 +475,35 @@ def market_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group
     if choam is not None:
         # CHOAM (002 MÓDULO DE LA CHOAM): the contracts under the Landsraad Council, the bank's size
         line = Text(tr.gettext("CHOAM contracts:") + " ", style="bold")
-        line.append(" · ".join(contract_name(content, c) for c in choam["face_up"]) or tr.gettext("none face up"))
+        line.append(" · ".join(contract_name(content, c, lang) for c in choam["face_up"]) or tr.gettext("none face up"))
         line.append("   " + tr.gettext("(bank {n})", n=choam["bank"]), style="dim")
         if choam["set_aside"]:
             line.append("   " + tr.gettext("set aside for Shaddam:") + " "
-                        + ", ".join(contract_name(content, c) for c in choam["set_aside"]), style="dim")
+                        + ", ".join(contract_name(content, c, lang) for c in choam["set_aside"]), style="dim")
         lines.append(line)
     return Group(*lines)
 
 
-def contract_name(content: Content, cid: str) -> str:
-    """"NAME contract" and what it gives (docs/rulings.md C8), e.g. "Arrakeen contract (+1 water)"."""
+def contract_name(content: Content, cid: str, lang: str = "en") -> str:
+    """"NAME contract" and what it gives (docs/rulings.md C8), e.g. "Arrakeen contract (+1 water)", in
+    the reader's language: named after what it asks as `render.contract_name` names it (the names
+    files' board spaces and cards), as the decision's options name it (prompts.py)."""
+    from landsraad.interfaces.render import contract_name as named
+    from landsraad.interfaces.texts import effects_text
+
     ct = content.contracts.get(cid)
     if ct is None:
         return cid
-    gives = ", ".join(f"+{e[1]} {e[0]}" if len(e) == 2 and isinstance(e[1], int) else str(e[0]) for e in ct.reward)
-    return f"{ct.name} contract ({gives})"
+    reader = Reader(edition=content.edition, lang=lang)
+    return translator(lang).gettext("{contract} ({reward})", contract=named(ct, reader),
+                                    reward=effects_text(ct.reward, reader))
 
 
 # ---- the seat's own hidden cards ----------------------------------------------------------
 
-def hand_card(content: Content, cid: str) -> str:
+def hand_card(content: Content, cid: str, lang: str = "en") -> str:
     c = content.cards[cid]
-    icons = "/".join(ICON_SHORT.get(i, i) for i in c.icons)
+    icons = icons_short(c, lang)
     return f"{c.name} ({icons})" if icons else c.name
 
 
@@ -446,26 +525,30 @@ def hand_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group |
         return None
     tr = translator(lang)
     hand = Text(tr.gettext("P{seat} hand:", seat=seat) + " ", style=SEAT_STYLES[seat % 4])
-    hand.append(", ".join(hand_card(content, c) for c in me["hand"]) or tr.gettext("empty"))
+    hand.append(", ".join(hand_card(content, c, lang) for c in me["hand"]) or tr.gettext("empty"))
     intr = Text(tr.gettext("P{seat} Intrigues:", seat=seat) + " ", style=SEAT_STYLES[seat % 4])
     intr.append(", ".join(f"{intrigue_name(content, i)} [{intrigue_kinds(content, i, lang)}]" for i in me["intrigues"])
                 or tr.gettext("none"))
     lines: list[RenderableType] = [hand, intr]
     if me.get("deck_top"):
-        lines.append(Text("Known on top of your deck: " + ", ".join(card_name(content, c) for c in me["deck_top"])))
+        lines.append(Text(tr.gettext("Known on top of your deck: {cards}",
+                                     cards=", ".join(card_name(content, c) for c in me["deck_top"]))))
     if me.get("masterstroke") and me.get("masterstroke_face_down"):
-        lines.append(Text("Your face-down Masterstroke tokens: " + ", ".join(FACTION_NAMES.get(f, f) for f in me["masterstroke"])))
+        lines.append(Text(tr.gettext("Your face-down Masterstroke tokens: {factions}",
+                                     factions=", ".join(faction_word(f, lang) for f in me["masterstroke"]))))
     return Group(*lines)
 
 
-def deck_block(v: dict[str, Any], content: Content) -> Text | None:
+def deck_block(v: dict[str, Any], content: Content, lang: str = "en") -> Text | None:
     seat = v["seat"]
     if seat < 0 or "deck" not in v["players"][seat]:
         return None
+    tr = translator(lang)
     me = v["players"][seat]
-    t = Text(f"P{seat} deck ({me['deck_size']} cards, unordered): ", style="dim")
+    t = Text(tr.ngettext("P{seat} deck ({n} card, unordered):", "P{seat} deck ({n} cards, unordered):",
+                         me["deck_size"], seat=seat) + " ", style="dim")
     t.append(", ".join(f"{card_name(content, c)}" + (f" x{n}" if n > 1 else "") for c, n in me["deck"].items())
-             or "empty")
+             or tr.gettext("empty"))
     return t
 
 
@@ -568,7 +651,7 @@ def full_screen(v: dict[str, Any], content: Content, with_hand: bool = True, wid
                                    board_table(v, content, width, lang)]
     if up.is_uprising(content):
         parts += up.board_lines(v, content, lang)
-    parts.append(players_table(v, content))
+    parts.append(players_table(v, content, width, lang))
     ip = in_play_line(v, content, lang)
     if ip is not None:
         parts.append(ip)
@@ -613,30 +696,45 @@ def decision_screen(v: dict[str, Any], content: Content, events: Sequence[str],
     bottom += footer
     room = height - 1 - line_count(top + bottom, width)  # 1: the prompt line
     ev = [Text("  · " + e, style="dim") for e in events]
+    tr = translator(lang)
+
+    def earlier(n: int) -> Text:
+        return Text("  · " + tr.ngettext("({n} earlier line: type 'log')", "({n} earlier lines: type 'log')", n),
+                    style="dim")
+
     if len(ev) > max(room, 2):
         keep = max(room - 1, 1)
         hidden = len(ev) - keep
-        ev = [Text(f"  · ({hidden} earlier line(s): type 'log')", style="dim")] + ev[-keep:]
+        ev = [earlier(hidden)] + ev[-keep:]
         while len(ev) > 2 and line_count(top + ev + bottom, width) > height - 1:
             hidden += 1
-            ev = [Text(f"  · ({hidden} earlier line(s): type 'log')", style="dim")] + ev[2:]
+            ev = [earlier(hidden)] + ev[2:]
     return top + ev + bottom
 
 
-def end_screen(v: dict[str, Any], content: Content) -> list[RenderableType]:
+END_COLUMNS = (NC_("screen", "place"), NC_("screen", "seat"), NC_("screen", "leader"), NC_("screen", "VP"),
+               NC_("screen", "spice"), NC_("screen", "sol"), NC_("screen", "water"), NC_("screen", "garrison"))
+
+
+def end_screen(v: dict[str, Any], content: Content, lang: str = "en") -> list[RenderableType]:
+    tr = translator(lang)
     res = v["result"]
-    parts: list[RenderableType] = [Text("Game over", style="bold reverse")]
+    parts: list[RenderableType] = [Text(tr.gettext("Game over"), style="bold reverse")]
     tab = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
-    for col in ("place", "seat", "leader", "VP", "spice", "sol", "water", "garrison"):
-        tab.add_column(col, no_wrap=True)
+    for col in END_COLUMNS:
+        tab.add_column(tr.short(col), no_wrap=True)
     for place, seat in enumerate(res["ranking"], 1):
         p = v["players"][seat]
-        tab.add_row(str(place), seat_text(v, seat), leader_name(content, p["leader"]), str(p["vp"]),
+        tab.add_row(str(place), seat_text(v, seat), leader_name(content, p["leader"], lang), str(p["vp"]),
                     str(p["spice"]), str(p["solari"]), str(p["water"]), str(p["garrison"]))
     parts.append(tab)
-    w = Text("Winner: ", style="bold")
+    w = Text(tr.gettext("Winner:") + " ", style="bold")
     w.append_text(seat_text(v, res["winner"]))
-    w.append(f" with {res['vp'][res['winner']]} VP — decided by {res['tiebreak']}"
-             f" ({TIEBREAK_TEXT.get(res['tiebreak'], res['tiebreak'])})")
+    # the tie-break's name is the engine's (scripts match "decided by <name>"), its meaning in words
+    tiebreak = res["tiebreak"]
+    meaning = TIEBREAK_TEXT.get(tiebreak)
+    why = tr.gettext(meaning) if meaning else tiebreak
+    w.append(" " + tr.gettext("with {vp} VP — decided by {tiebreak} ({why})", vp=res["vp"][res["winner"]],
+                              tiebreak=tiebreak, why=why))
     parts.append(w)
     return parts

@@ -14,7 +14,7 @@ from rich.text import Text
 
 from landsraad.content import Content
 from landsraad.content.names import local_name
-from landsraad.i18n import translator
+from landsraad.i18n import NC_, translator
 from landsraad.interfaces.texts import BATTLE_ICON_NAMES
 
 SANDWORM = "sandworm"
@@ -67,23 +67,27 @@ def board_lines(v: dict[str, Any], content: Content, lang: str = "en") -> list[T
     return [spies]
 
 
-# one letter per battle icon in the players table (the legend is in `help`, play.py HELP)
-ICON_LETTERS = {"crysknife": "C", "desert_mouse": "D", "ornithopter": "O", "wild": "W"}
-HOOKS_FLAG = "K"  # in the players table's flags: holds Maker Hooks
+# one letter per battle icon in the players table, in the reader's language (the legend is in
+# `help`, play.py HELP; docs/rulings.md R29). i18n: one capital letter, all four different.
+ICON_LETTERS = {"crysknife": NC_("screen", "C"), "desert_mouse": NC_("screen", "D"), "ornithopter": NC_("screen", "O"),
+                "wild": NC_("screen", "W")}
+# in the players table's flags: holds Maker Hooks. i18n: one capital letter, unlike the other flags.
+HOOKS_FLAG = NC_("screen", "K")
 
 
-def table_cells(v: dict[str, Any], p: dict[str, Any], content: Content) -> list[str]:
+def table_cells(v: dict[str, Any], p: dict[str, Any], content: Content, lang: str = "en") -> list[str]:
     """The players table's Uprising columns: Spies in supply; the battle icons face up (a letter
     each: its Objective's and won Conflicts') and `+n` for the cards turned face down."""
+    tr = translator(lang)
     zones = p.get("zones") or {}
-    icons = "".join(ICON_LETTERS.get(battle_icon(content, c) or "", "")
-                    for c in (*zones.get("objectives", ()), *zones.get("conflicts", ())))
+    icons = "".join(tr.short(ICON_LETTERS[i]) for c in (*zones.get("objectives", ()), *zones.get("conflicts", ()))
+                    if (i := battle_icon(content, c) or "") in ICON_LETTERS)
     down = len(zones.get("face_down", ()))
     return [str(p.get("spies_supply", 0)), icons + (f"+{down}" if down else "")]
 
 
-def hooks_flag(v: dict[str, Any], seat: int) -> str:
-    return HOOKS_FLAG if seat in (v.get("maker_hooks") or ()) else ""
+def hooks_flag(v: dict[str, Any], seat: int, lang: str = "en") -> str:
+    return translator(lang).short(HOOKS_FLAG) if seat in (v.get("maker_hooks") or ()) else ""
 
 
 def battle_icon(content: Content, cid: str) -> str | None:
