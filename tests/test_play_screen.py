@@ -5,6 +5,7 @@ names typed as printed (driven through interfaces/play.PlaySession with scripted
 from __future__ import annotations
 
 import io
+import re
 import random
 from collections.abc import Iterator
 
@@ -230,3 +231,176 @@ def test_players_screen_shows_teams_and_won_conflict_cards() -> None:
         assert "team 1" in render([screen.player_zones(view(t, 0), content, 3)])[0]
     finally:
         MODULES.pop("toy_screen_teams")
+
+
+# ---- the screens in every language, and at 80 columns (issues 21 and 18) -------------------------
+
+GAMES = {"base": GameConfig(players=4, leaders=("random",) * 4, log=True),
+         "uprising_choam": GameConfig(edition="uprising", players=4, modules=("choam",), leaders=("random",) * 4,
+                                      log=True),
+         "immortality": GameConfig(edition="uprising", players=4, modules=("choam", "immortality"),
+                                   leaders=("random",) * 4, log=True),
+         "immortality_base": GameConfig(players=3, modules=("immortality",), leaders=("random",) * 3, log=True)}
+# English words no translated screen may show: the labels the screens compose (a hard-coded label
+# would stay English whatever the language; a message missing from a catalogue is caught by the
+# translator's `missing`)
+ENGLISH_LABELS = ("Round", "Conflict", "Strength", "Spies", "Shield Wall", "Imperium Row", "Reserve", "Decks",
+                  "In play", "CHOAM contracts", "contract", "Tleilaxu Row", "hand", "deck", "disc", "leader", "icons",
+                  "spy", "once", "ctl", "voice", "VP from", "Influence", "discard", "trashed", "in play", "Winner",
+                  "decided by", "earlier line", "Game over", "place", "seat", "spice", "water", "garrison",
+                  "persuasion", "Emp", "Gld", "Fre", "sol", "cnf", "gar", "tr", "sw")
+
+
+def english_labels(lang: str) -> re.Pattern[str]:
+    """The English labels, but for the short forms a language shares with English ("sol", "Fre")."""
+    from landsraad.i18n import translator
+    from landsraad.interfaces import screen_uprising
+
+    tr = translator(lang)
+    own = {tr.short(f) for f in (*screen.COLUMNS_LEFT, *screen.COLUMNS_RIGHT, *screen.COLUMNS_UPRISING,
+                                 *screen.ICON_SHORT.values(), screen.ONCE_MARK, *screen_uprising.ICON_LETTERS.values())}
+    own |= {tr.short(screen.TROOPS_SHORT, n=0).split()[-1], tr.short(screen.CONTROL_SHORT).rstrip(":")}
+    return re.compile(r"\b(?:" + "|".join(w for w in ENGLISH_LABELS if w not in own) + r")\b")
+
+
+IDENTIFIER = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
+LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def notation_words() -> set[str]:
+    """The words of the action notation and the decisions' names (typed as they are: R25)."""
+    from landsraad.messages import catalogue_kinds
+
+    kinds, forms = catalogue_kinds()
+    return ({w for f in forms for w in f.slots if not w.startswith("<")}
+            | {w for k in kinds for w in k.name.split("_")} | {"look", "log", "why", "help", "undo", "save", "quit"})
+
+
+NOTATION = notation_words()
+
+
+def screens_of_a_game(name: str, seed: int, lang: str) -> Iterator[tuple[str, list[str], int]]:
+    """(what, lines, width) of every screen a player reads at moments of a random game played to
+    its end: the table at 80 and 120 columns, the decision screen, `players`, `deck`, the end."""
+    from landsraad.content.names import localized
+
+    s = new_game(GAMES[name], seed)
+    content = localized(s.rules.content, lang)
+    rng = random.Random(seed)
+    step = 0
+    while not s.is_terminal():
+        if step % 60 == 7:
+            seat = s.current_player()
+            v = view(s, seat)
+            for width in (80, 120):
+                yield "table", render(screen.full_screen(v, content, width=width, lang=lang), width), width
+            own = tuple(s.pending) if s.pending is not None and s.pending[1] == seat else None
+            if "legal" in v["decision"]:
+                yield "decision", render(screen.decision_screen(
+                    v, content, log_lines(s, lang=lang)[-8:], screen.numbered(v["decision"]["legal"]), own,
+                    width=120, height=40, title=Rule(), lang=lang), 120), 120
+            yield "players", render([screen.player_zones(v, content, k, lang) for k in range(len(v["players"]))],
+                                    80), 80
+            deck = screen.deck_block(v, content, lang)
+            if deck is not None:
+                yield "deck", render([deck], 80), 80
+        s.apply(rng.choice(s.legal_actions()))
+        step += 1
+    yield "end", render(screen.end_screen(view(s, -1), content, lang), 80), 80
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("lang", ["es", "pt", "ru"])
+def test_the_screens_read_in_every_language(game: str, lang: str) -> None:
+    """Issue 21: the terminal's screens of a base, an Uprising + CHOAM and an Immortality game
+    (on either board) in Spanish, Portuguese and Russian: no message falls back to English (the
+    translator's `missing`), no id of the data shows, none of the labels the screens compose is
+    left in English, and a Russian screen has no Latin word at all (component names, labels and
+    short forms are all Cyrillic: docs/rulings.md R24, R29). Every line fits its width."""
+    from landsraad.i18n import translator
+
+    tr = translator(lang)
+    tr.missing.clear()
+    english = english_labels(lang)
+    seen = set()
+    for what, lines, width in screens_of_a_game(game, 3, lang):
+        seen.add(what)
+        text = "\n".join(lines)
+        assert max(map(len, lines)) <= width, (what, [x for x in lines if len(x) > width][:2])
+        # the option lines are the action notation, typed as it is in every language (R25)
+        shown = "\n".join(x for x in lines if not re.match(r"\s*\d+ |agent ", x)) if what == "decision" else text
+        assert not IDENTIFIER.search(shown), (what, IDENTIFIER.findall(shown)[:5], shown)
+        assert not english.search(shown), (what, english.findall(shown)[:5], shown)
+        if lang == "ru":  # but the notation and commands ("resolve КАРТА", 'log': R25), a level's numeral
+            latin = [w for w in LATIN_WORD.findall(shown) if w not in NOTATION and not re.fullmatch("[IVX]+", w)]
+            assert not latin, (what, latin[:5], shown)
+    assert tr.missing == set(), sorted(tr.missing)[:10]
+    assert {"table", "decision", "players", "end"} <= seen
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt", "ru"])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_players_table_shows_every_cell_at_80_columns(game: str, lang: str) -> None:
+    """Issue 18: at 80 columns the players' table of Uprising + Immortality no longer cuts a cell
+    (it was fine at 120): the row goes on in a second table under the first, each row led by its
+    seat. Every header, every value and the whole leader name are there, in every language; at
+    120 columns it stays one table."""
+    from landsraad.content.names import localized
+
+    s = new_game(GAMES[game], 4)
+    rng = random.Random(4)
+    for _ in range(150):
+        s.apply(rng.choice(s.legal_actions()))
+    v = view(s, s.current_player())
+    content = localized(s.rules.content, lang)
+    for width in (80, 120):
+        lines = render([screen.players_table(v, content, width, lang)], width)
+        assert max(map(len, lines)) <= width and "…" not in "\n".join(lines)
+        headers = [x.split() for x in lines if not x.startswith(("P", "─")) and x.strip()]
+        rows = [x for x in lines if x.startswith("P")]
+        assert len(rows) == len(v["players"]) * len(headers)  # one row per player in each table
+        if width == 120 or game == "base" and not any(p["leader"] for p in v["players"]):
+            assert len(headers) == 1
+        for p in v["players"]:
+            cells = " ".join(x for x in rows if x.startswith(f"P{p['seat']}"))
+            if p["leader"]:
+                assert content.leaders[p["leader"]].name in cells
+            assert f"{p['agents_left']}/{p['agents_total']}" in cells
+        from landsraad.i18n import translator
+
+        tr = translator(lang)
+        words = " ".join(" ".join(h) for h in headers)
+        for column in (*screen.COLUMNS_LEFT, *screen.COLUMNS_RIGHT, screen.LEADER_COLUMN):
+            assert tr.short(column) in words.split(), (column, words)
+        if game.startswith(("uprising", "immortality")) and game != "immortality_base":
+            for column in screen.COLUMNS_UPRISING:
+                assert tr.short(column) in words.split()
+        if "immortality" in game:
+            from landsraad.interfaces.render_immortality import COLUMNS
+
+            assert all(tr.short(c) in words.split() for c in COLUMNS)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt", "ru"])
+def test_the_help_legend_explains_every_short_form(lang: str) -> None:
+    """Every short form the screen shows in a language (columns, board cells, flags, battle icon
+    letters, card icons) appears in that language's `help`, which fits 80 columns."""
+    from landsraad.i18n import translator
+    from landsraad.interfaces import screen_uprising
+    from landsraad.interfaces.render_immortality import COLUMNS, FAMILY_ATOMICS_LETTER
+
+    tr = translator(lang)
+    text = tr.gettext(HELP)
+    assert max(len(x) for x in text.splitlines()) <= 80
+    words = set(re.findall(r"[\w✦]+", text))
+    forms = [*screen.COLUMNS_LEFT, *screen.COLUMNS_RIGHT, *screen.COLUMNS_UPRISING, *screen.FACTION_SHORT.values(),
+             *screen.ICON_SHORT.values(), *screen.FLAGS.values(), *screen_uprising.ICON_LETTERS.values(),
+             screen_uprising.HOOKS_FLAG, *COLUMNS, FAMILY_ATOMICS_LETTER, screen.ONCE_MARK]
+    missing = [f[1] for f in forms if tr.short(f) not in words]
+    assert missing == [], missing
+    for form in (screen.CONTROL_SHORT, screen.VOICE_SHORT):
+        assert tr.short(form) + "P1" in text
+    letters = [tr.short(f) for f in screen.FLAGS.values()] + [tr.short(screen_uprising.HOOKS_FLAG)]
+    assert len(set(letters)) == len(letters)  # one letter per meaning among the flags
+    icons = [tr.short(f) for f in screen_uprising.ICON_LETTERS.values()]
+    assert len(set(icons)) == len(icons)

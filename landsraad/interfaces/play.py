@@ -73,8 +73,9 @@ Screen (one symbol per meaning; the short forms are the language's own):
   hand/deck/disc/int cards in hand / deck / discard pile, Intrigue cards
   H High Council seat, M Mentat, S Swordmaster, R revealed this round
   (5 Fre; Lan/City/Spc) cost, Faction, Agent icons: Landsraad, City, Spice Trade
-  Uprising: spy Spies in supply; K Maker Hooks; icons: battle icons face up
-    (C Crysknife, D Desert Mouse, O Ornithopter, W wild), +2: 2 face down
+  Uprising: spy Spies in supply; Spy the Spy Agent icon; K Maker Hooks;
+    icons: battle icons face up (C Crysknife, D Desert Mouse, O Ornithopter,
+    W wild), +2: 2 face down
   Immortality: res Research token's column (✦ a genetic marker), tlx Tleilaxu
     track, spc specimens, FA: A while the Family Atomics are unused
   Dagger x2: two copies""")

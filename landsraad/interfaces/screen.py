@@ -42,7 +42,7 @@ SEAT_STYLES = ("bold red", "bold cyan", "bold green", "bold yellow")
 FACTION_SHORT = {"emperor": NC_("screen", "Emp"), "guild": NC_("screen", "Gld"),
                  "bene_gesserit": NC_("screen", "BG"), "fremen": NC_("screen", "Fre")}
 ICON_SHORT = {**FACTION_SHORT, "landsraad": NC_("screen", "Lan"), "city": NC_("screen", "City"),
-              "spice_trade": NC_("screen", "Spc")}
+              "spice_trade": NC_("screen", "Spc"), "spy": NC_("screen", "Spy")}
 RES_SHORT = {"solari": NC_("screen", "sol"), "spice": NC_("screen", "sp"), "water": NC_("screen", "w")}
 # the players' table's columns (before the Influence columns, after them; Uprising's two)
 COLUMNS_LEFT = (NC_("screen", "VP"), RES_SHORT["solari"], RES_SHORT["spice"], RES_SHORT["water"],
@@ -371,7 +371,7 @@ def player_zones(v: dict[str, Any], content: Content, seat: int, lang: str = "en
     if p.get("team") is not None:  # team games (the seat plan's teams: 002 six players)
         head.append("   " + tr.gettext("team {n}", n=p["team"]))
     lines: list[RenderableType] = [head]
-    src = ", ".join(f"{k} {n}" for k, n in p["vp_sources"].items() if n)
+    src = ", ".join(f"{vp_source(content, k, lang)} {n}" for k, n in p["vp_sources"].items() if n)
     lines.append(Text("  " + tr.gettext("VP from: {sources}", sources=src or "—")))
     lines.append(Text("  " + tr.gettext(
         "{solari} Solari, {spice} spice, {water} water; troops: {garrison} in the garrison, {conflict} in the "
@@ -418,6 +418,35 @@ def player_zones(v: dict[str, Any], content: Content, seat: int, lang: str = "en
         else:
             lines.append(Text(f"  {zone.replace('_', ' ')}: " + grouped(list(items))))
     return Group(*lines)
+
+
+# where a player's VP come from (PlayerState.vp_sources: "start", "influence:emperor", "card:<id>" ...)
+VP_SOURCES = {"start": N_("start"), "influence": N_("Influence"), "alliance": N_("Alliance"),
+              "conflict": N_("Conflicts"), "intrigue": N_("Intrigues"), "card": N_("cards"),
+              "space": N_("board spaces"), "control": N_("control"), "leader": N_("leader"),
+              "rival": N_("Rival's exchange"), "battle_icons": N_("battle icons"), "scenario": N_("scenario")}
+VP_SOURCE = N_("{source} ({what})")
+RIVAL_INTRIGUES = VP_SOURCES["intrigue"]  # a Rival's exchange of Intrigue cards ("rival:intrigues")
+
+
+def vp_source(content: Content, key: str, lang: str) -> str:
+    """A VP source in the reader's words: "Influence (Emperor)", "Signet Ring" (a card's name)."""
+    from landsraad.interfaces.texts import RESOURCE_NAMES
+
+    tr = translator(lang)
+    kind, _, what = key.partition(":")
+    if kind in ("card", "intrigue", "space", "leader", "control") and what:
+        return source_words(content, key, lang)
+    name = tr.gettext(VP_SOURCES[kind]) if kind in VP_SOURCES else kind
+    if not what:
+        return name
+    if what in FACTION_NAMES:
+        what = faction_word(what, lang)
+    elif what in RESOURCE_NAMES:
+        what = tr.gettext(RESOURCE_NAMES[what])
+    elif what == "intrigues":
+        what = tr.gettext(RIVAL_INTRIGUES)
+    return tr.gettext(VP_SOURCE, source=name, what=what)
 
 
 # the other zones of rules/zones.py ZONES, as the `players` command lists them
@@ -596,9 +625,10 @@ def numbered(legal: Sequence[str]) -> list[tuple[int, str]]:
 
 
 def options_block(options: Sequence[tuple[int, str]], kind: str, pending: tuple[Any, ...] | None,
-                  content: Content, lang: str = "en") -> Group:
+                  content: Content, lang: str = "en", glosses: bool = True) -> Group:
     """The numbered options. Agent placements are grouped one line per card ('agent Dagger: 3
-    Arrakeen · 4 Carthag'); the other options are laid out in columns with their gloss."""
+    Arrakeen · 4 Carthag'); the other options are laid out in columns with their gloss (without
+    it when the screen has no room: `options` shows them with it)."""
     lines: list[RenderableType] = []
     groups: dict[str, list[tuple[int, str]]] = {}
     cells = []
@@ -611,7 +641,7 @@ def options_block(options: Sequence[tuple[int, str]], kind: str, pending: tuple[
         t = Text()
         t.append(f"{n:>{width}} ", style="bold")
         t.append(a)
-        g = option_gloss(a, kind, pending, content, lang)
+        g = option_gloss(a, kind, pending, content, lang) if glosses else ""
         if g:
             t.append(f"  {g}", style="dim")
         cells.append(t)
@@ -687,31 +717,46 @@ def decision_screen(v: dict[str, Any], content: Content, events: Sequence[str],
     d = v["decision"]
     top: list[RenderableType] = (([title] if title is not None else [])
                                  + full_screen(v, content, with_hand=False, width=width, lang=lang))
-    bottom: list[RenderableType] = []
-    hb = hand_block(v, content, lang)
-    if hb is not None:
-        bottom.append(hb)
-    bottom.append(Text(describe_decision(d["kind"], pending, content, me, lang), style="bold"))
-    bottom.append(options_block(options, d["kind"], pending, content, lang))
-    bottom += footer
-    room = height - 1 - line_count(top + bottom, width)  # 1: the prompt line
-    ev = [Text("  · " + e, style="dim") for e in events]
     tr = translator(lang)
+
+    def bottom_part(glosses: bool) -> list[RenderableType]:
+        bottom: list[RenderableType] = []
+        hb = hand_block(v, content, lang)
+        if hb is not None:
+            bottom.append(hb)
+        bottom.append(Text(describe_decision(d["kind"], pending, content, me, lang), style="bold"))
+        bottom.append(options_block(options, d["kind"], pending, content, lang, glosses))
+        if not glosses:
+            bottom.append(Text(tr.gettext("(type 'options' to see what each option gives)"), style="dim"))
+        return bottom + list(footer)
 
     def earlier(n: int) -> Text:
         return Text("  · " + tr.ngettext("({n} earlier line: type 'log')", "({n} earlier lines: type 'log')", n),
                     style="dim")
 
-    if len(ev) > max(room, 2):
-        keep = max(room - 1, 1)
-        hidden = len(ev) - keep
-        ev = [earlier(hidden)] + ev[-keep:]
-        while len(ev) > 2 and line_count(top + ev + bottom, width) > height - 1:
-            hidden += 1
-            ev = [earlier(hidden)] + ev[2:]
-    return top + ev + bottom
+    def with_events(bottom: list[RenderableType]) -> list[RenderableType]:
+        room = height - 1 - line_count(top + bottom, width)  # 1: the prompt line
+        ev = [Text("  · " + e, style="dim") for e in events]
+        if len(ev) > max(room, 2):
+            keep = max(room - 1, 1)
+            hidden = len(ev) - keep
+            ev = [earlier(hidden)] + ev[-keep:]
+            # down to the pointer alone: the latest events give way before the options' glosses do
+            while len(ev) > 1 and line_count(top + ev + bottom, width) > height - 1:
+                hidden += 1
+                ev = [earlier(hidden)] + ev[2:]
+        return top + ev + bottom
+
+    screen = with_events(bottom_part(glosses=True))
+    if line_count(screen, width) > height - 1:  # the options' glosses give way (Immortality's Reveal turns)
+        screen = with_events(bottom_part(glosses=False))
+    return screen
 
 
+# the engine's names of the tie-breaks (English scripts match "decided by spice"), in each language
+TIEBREAK_NAMES = {"vp": NC_("tiebreak", "vp"), "spice": NC_("tiebreak", "spice"), "solari": NC_("tiebreak", "solari"),
+                  "water": NC_("tiebreak", "water"), "garrison": NC_("tiebreak", "garrison"),
+                  "latest reveal": NC_("tiebreak", "latest reveal"), "tied": NC_("tiebreak", "tied")}
 END_COLUMNS = (NC_("screen", "place"), NC_("screen", "seat"), NC_("screen", "leader"), NC_("screen", "VP"),
                NC_("screen", "spice"), NC_("screen", "sol"), NC_("screen", "water"), NC_("screen", "garrison"))
 
@@ -734,7 +779,8 @@ def end_screen(v: dict[str, Any], content: Content, lang: str = "en") -> list[Re
     tiebreak = res["tiebreak"]
     meaning = TIEBREAK_TEXT.get(tiebreak)
     why = tr.gettext(meaning) if meaning else tiebreak
+    name = tr.short(TIEBREAK_NAMES[tiebreak]) if tiebreak in TIEBREAK_NAMES else tiebreak
     w.append(" " + tr.gettext("with {vp} VP — decided by {tiebreak} ({why})", vp=res["vp"][res["winner"]],
-                              tiebreak=tiebreak, why=why))
+                              tiebreak=name, why=why))
     parts.append(w)
     return parts
