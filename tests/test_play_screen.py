@@ -5,8 +5,8 @@ names typed as printed (driven through interfaces/play.PlaySession with scripted
 from __future__ import annotations
 
 import io
-import re
 import random
+import re
 from collections.abc import Iterator
 
 import pytest
