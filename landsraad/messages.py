@@ -30,7 +30,7 @@ from babel.messages.pofile import read_po, write_po
 from landsraad.i18n import DEFAULT, DOMAIN, LANGUAGES, LOCALE_DIR
 
 PACKAGE = Path(__file__).parent
-KEYWORDS = {**DEFAULT_KEYWORDS, "NP_": (1, 2), "NC_": ((1, "c"), 2)}
+KEYWORDS = {**DEFAULT_KEYWORDS, "NP_": (1, 2), "NC_": ((1, "c"), 2), "H_": (1,)}
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != DEFAULT)
 

@@ -889,3 +889,65 @@ def test_immortality_decisions_read_in_every_language() -> None:
             assert text and not IDENTIFIER.search(text), (kind.name, lang, text)
     for lang, missing in missing_by_lang.items():
         assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
+
+
+# ---- the command line's help (argparse) ------------------------------------------------------------
+
+# Latin words a Russian help keeps: what is typed (commands, values, placeholders of URLs), names of
+# programs and protocols
+CLI_TYPED = {"landsraad", "cards", "simulate", "replay", "scenario", "run", "tournament", "bench", "demo", "play",
+             "serve", "human", "bot", "random", "none", "explorer", "heuristic", "search", "mercenary", "sardaukar",
+             "mentat", "kwisatz_haderach", "immortality", "immortality_up_to_11", "save", "local", "sqlite",
+             "postgresql", "landsraad.db", "OFF", "NORMAL", "FULL", "EXTRA", "SQLite", "JSON", "API", "Ray", "CPU",
+             "X-Forwarded-For", "shell", "websocket", "synchronous", "seed", "docs/scenarios.md", "id",
+             "DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL", "WS", "Dune", "Imperium", "en", "es", "pt", "ru", "URL"}
+
+
+def _cli_help(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    from landsraad.interfaces.cli import main
+
+    with pytest.raises(SystemExit) as ex:
+        main(argv)
+    out = capsys.readouterr()
+    return out.out + out.err if ex.value.code in (0, 2) else ""
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_command_line_help_in_every_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`landsraad --help` and every subcommand's `--help`, with `--lang` or the locale: our help
+    texts, argparse's own words (usage, options, the -h line), the placeholders of option values
+    and argparse's errors read in the language (interfaces/args.py: argparse reads its words
+    through gettext, pointed at our catalogue while it runs). In Russian no Latin word is left
+    but what is typed (commands, option names, values) and the names of programs."""
+    from landsraad.interfaces.args import CLI_LANG
+
+    tr = translator(lang)
+    tr.missing.clear()
+    commands = [[], ["cards"], ["simulate"], ["replay"], ["scenario"], ["scenario", "run"], ["tournament"],
+                ["bench"], ["demo"], ["play"], ["serve"]]
+    for cmd in commands:
+        text = _cli_help([*cmd, "--help", "--lang", lang], capsys)
+        assert text.startswith(tr.gettext("usage: ")), text[:80]
+        assert tr.gettext("show this help message and exit") in text and tr.gettext("options") in text
+        if lang == "ru":
+            words = [w for w in re.findall(r"[\w./:@{}\[\]'`,*-]+", text)
+                     if re.search("[A-Za-z]{2}", w) and not re.search("[А-Яа-я]", w)]
+            left = [w for w in words if not w.startswith(("-", "'", "`", "{", "[", "sqlite:", "postgresql:", "/"))
+                    and w.strip(",.;:()[]{}'") not in CLI_TYPED]
+            assert left == [], (cmd, left[:10])
+    assert CLI_LANG == ["en"]  # argparse is given back its own words afterwards
+    # the locale chooses when --lang is not given; argparse's errors are in the language too
+    text = _cli_help(["simulate", "--games", "0", "--lang", lang], capsys)
+    assert tr.gettext("{value} is not from {lo} to {hi}", value=0, lo=1, hi=10**7) in text
+    assert tr.gettext("%(prog)s: error: %(message)s\n").split("%(message)s")[0] % {"prog": "landsraad simulate"} in text
+    assert tr.missing == set(), sorted(tr.missing)[:5]
+
+
+def test_the_command_line_help_follows_the_locale(monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("LANGUAGE", "pt_BR")
+    assert _cli_help(["play", "--help"], capsys).startswith("uso: landsraad play")
+    monkeypatch.setenv("LANGUAGE", "en")
+    text = _cli_help(["play", "--help"], capsys)
+    assert text.startswith("usage: landsraad play") and "show this help message and exit" in text
+    assert "--players PLAYERS" in text and "--resume FILE" in text

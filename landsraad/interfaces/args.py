@@ -1,12 +1,156 @@
 """Command-line argument types with bounds: a bad value is refused by argparse with a clear
-message (exit status 2) before anything runs."""
+message (exit status 2) before anything runs. And the command line in the reader's language
+(issue 21, docs/i18n.md): `landsraad --help`, every subcommand's help and argparse's own words
+and errors read in the language of `--lang` (else the locale)."""
 
 from __future__ import annotations
 
 import argparse
 import math
 import re
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from landsraad.i18n import N_, NC_, NP_, environment_language, translator
+
+# ---- the command line's language -----------------------------------------------------------------
+
+
+class Help(str):
+    """A help text, description or metavar of the command line: a message (its English text),
+    translated when argparse formats it; `values` fill its {placeholders} after translation."""
+
+    values: dict[str, Any]
+
+
+def H_(msgid: str, **values: Any) -> Help:
+    """Mark a help text (extracted by `make messages` like N_); `values` fill its placeholders
+    after translation ("one per seat: ... ({agents})")."""
+    h = Help(msgid.format(**values) if values else msgid)
+    h.msgid = msgid  # type: ignore[attr-defined]
+    h.values = values
+    return h
+
+
+CLI_LANG = ["en"]  # the language argparse writes in while it runs (argparse_language)
+
+
+def cli_text(h: str) -> str:
+    """A Help in the command line's language (any other text as it is)."""
+    if not isinstance(h, Help):
+        return h
+    text = translator(CLI_LANG[0]).gettext(getattr(h, "msgid", str(h)))
+    return text.format(**h.values) if h.values else text
+
+
+# argparse's own words (Python 3.11's; argparse reads them through gettext's `_`, which
+# `argparse_language` points at our catalogue while it runs). A Python whose argparse words differ
+# shows those in English (docs/i18n.md).
+ARGPARSE_TEXTS = (
+    N_("usage: "), N_("options"), N_("positional arguments"), N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"), N_("argument %(argument_name)s: %(message)s"),
+    N_("expected one argument"), N_("expected at least one argument"), N_("expected at most one argument"),
+    N_("invalid %(type)s value: %(value)r"), N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("the following arguments are required: %s"), N_("unrecognized arguments: %s"),
+    N_("ambiguous option: %(option)s could match %(matches)s"), N_("not allowed with argument %s"),
+    N_("one of the arguments %s is required"), N_("can't open '%(filename)s': %(error)s"),
+    N_("ignored explicit argument %r"))
+ARGPARSE_PLURALS = (NP_("expected %s argument", "expected %s arguments"),)
+
+
+def cli_language(argv: Sequence[str] | None) -> str:
+    """The language a command line asks for: its `--lang` (when valid), else the locale's."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    for k, a in enumerate(args):
+        tag = a.split("=", 1)[1] if a.startswith("--lang=") else args[k + 1] if a == "--lang" and k + 1 < len(args) else None
+        if tag is not None:
+            from landsraad.i18n import language as lang_of
+
+            found = lang_of(tag)
+            if found:
+                return found
+    return environment_language()
+
+
+@contextmanager
+def argparse_language(lang: str) -> Iterator[None]:
+    """While it runs, argparse writes in `lang`: its own words through our catalogue (it calls
+    gettext's `_` and `ngettext` by their module names), our help texts through `Formatter`."""
+    tr = translator(lang)
+    saved = (argparse._, argparse.ngettext, CLI_LANG[0])  # type: ignore[attr-defined]
+    def ngettext(one: str, many: str, n: int) -> str:
+        tr._check(one)  # a missing message is noted as any other (tests/test_i18n.py)
+        return tr._t.ngettext(one, many, n)
+
+    argparse._ = tr.gettext  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+    CLI_LANG[0] = lang
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext, CLI_LANG[0] = saved  # type: ignore[attr-defined]
+
+
+# an option's value as the usage names it (argparse: the option's name in capitals), per language
+METAVARS = {
+    "AGENTS": NC_("metavar", "AGENTS"),
+    "BATCH": NC_("metavar", "BATCH"),
+    "BOT_DELAY": NC_("metavar", "BOT_DELAY"),
+    "BOT_TIME_LIMIT": NC_("metavar", "BOT_TIME_LIMIT"),
+    "BOT_WORKERS": NC_("metavar", "BOT_WORKERS"),
+    "DB": NC_("metavar", "DB"),
+    "DIFFICULTY": NC_("metavar", "DIFFICULTY"),
+    "EDITION": NC_("metavar", "EDITION"),
+    "FIRST_PLAYER": NC_("metavar", "FIRST_PLAYER"),
+    "GAMES": NC_("metavar", "GAMES"),
+    "HOST": NC_("metavar", "HOST"),
+    "IDLE_SECONDS": NC_("metavar", "IDLE_SECONDS"),
+    "LANG": NC_("metavar", "LANG"),
+    "LEADER": NC_("metavar", "LEADER"),
+    "LEADERS": NC_("metavar", "LEADERS"),
+    "LOG_LEVEL": NC_("metavar", "LOG_LEVEL"),
+    "OUT": NC_("metavar", "OUT"),
+    "PLAYERS": NC_("metavar", "PLAYERS"),
+    "PORT": NC_("metavar", "PORT"),
+    "RATE": NC_("metavar", "RATE"),
+    "REPEATS": NC_("metavar", "REPEATS"),
+    "SEATS": NC_("metavar", "SEATS"),
+    "SEED": NC_("metavar", "SEED"),
+    "SYNCHRONOUS": NC_("metavar", "SYNCHRONOUS"),
+    "WORKERS": NC_("metavar", "WORKERS"),
+    "WS_PER_CLIENT": NC_("metavar", "WS_PER_CLIENT"),
+    "WS_PER_GAME": NC_("metavar", "WS_PER_GAME"),
+    "files": NC_("metavar", "files"),  # a positional argument (replay, scenario run)
+}
+
+
+class Formatter(argparse.HelpFormatter):
+    """Writes the help texts marked with H_ (helps, descriptions, metavars) in the command line's
+    language."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        return cli_text(action.help) if action.help is not None else None
+
+    def _format_text(self, text: str) -> str:
+        return super()._format_text(cli_text(text))
+
+    def _metavar_formatter(self, action: argparse.Action, default_metavar: str) -> Callable[[int], tuple[str, ...]]:
+        if isinstance(action.metavar, Help):
+            fmt = super()._metavar_formatter(action, default_metavar)
+            return lambda n: tuple(cli_text(H_(m)) if isinstance(m, str) else m for m in fmt(n))
+        if action.metavar is None and default_metavar in METAVARS:
+            default_metavar = translator(CLI_LANG[0]).short(METAVARS[default_metavar])
+        return super()._metavar_formatter(action, default_metavar)
+
+
+class Parser(argparse.ArgumentParser):
+    """`landsraad`'s parsers: help in the reader's language (Formatter); its subparsers too."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        kw.setdefault("formatter_class", Formatter)
+        super().__init__(*args, **kw)
 
 _INT = re.compile(r"-?[0-9]{1,19}")
 _FLOAT = re.compile(r"(?:[0-9]{1,9}(?:\.[0-9]{0,9})?|\.[0-9]{1,9})")
@@ -16,10 +160,10 @@ def int_in(lo: int, hi: int) -> Callable[[str], int]:
     """A whole number from lo to hi (ASCII digits; no '1e3', no '٣')."""
     def parse(text: str) -> int:
         if not _INT.fullmatch(text.strip()):
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
+            raise argparse.ArgumentTypeError(cli_text(H_("{text} is not a whole number", text=repr(text))))
         value = int(text)
         if not lo <= value <= hi:
-            raise argparse.ArgumentTypeError(f"{value} is not from {lo} to {hi}")
+            raise argparse.ArgumentTypeError(cli_text(H_("{value} is not from {lo} to {hi}", value=value, lo=lo, hi=hi)))
         return value
     parse.__name__ = "whole number"
     return parse
@@ -29,10 +173,11 @@ def float_in(lo: float, hi: float) -> Callable[[str], float]:
     """A finite, non-negative decimal number from lo to hi (no 'nan', 'inf', sign or exponent)."""
     def parse(text: str) -> float:
         if not _FLOAT.fullmatch(text.strip()):
-            raise argparse.ArgumentTypeError(f"{text!r} is not a number such as 0.25")
+            raise argparse.ArgumentTypeError(cli_text(H_("{text} is not a number such as 0.25", text=repr(text))))
         value = float(text)
         if not (math.isfinite(value) and lo <= value <= hi):
-            raise argparse.ArgumentTypeError(f"{text} is not from {lo:g} to {hi:g}")
+            raise argparse.ArgumentTypeError(cli_text(H_("{value} is not from {lo} to {hi}", value=text, lo=f"{lo:g}",
+                                                         hi=f"{hi:g}")))
         return value
     parse.__name__ = "number"
     return parse
@@ -49,7 +194,8 @@ def language(text: str) -> str:
 
     lang = lang_of(text)
     if lang is None:
-        raise argparse.ArgumentTypeError(f"{text!r} is not one of the languages {', '.join(LANGUAGES)}")
+        raise argparse.ArgumentTypeError(cli_text(H_("{text} is not one of the languages {languages}", text=repr(text),
+                                                     languages=", ".join(LANGUAGES))))
     return lang
 
 
@@ -60,19 +206,19 @@ def add_lang_argument(p: argparse.ArgumentParser) -> None:
     """`--lang`: the language the player reads (default: the environment's locale, LANGUAGE /
     LC_ALL / LC_MESSAGES / LANG; English when none of them is one of ours)."""
     p.add_argument("--lang", type=language, default=None,
-                   help="en, es, pt or ru (default: from the locale environment, else English)")
+                   help=H_("en, es, pt or ru (default: from the locale environment, else English)"))
 
 
 # ---- rules modules (Immortality: issue 18) -----------------------------------------------------
 
-MODULES_HELP = ("rules modules on top of the edition, space- or comma-separated: immortality (seed 003), "
-                "immortality_up_to_11 (its 'Up to 11' variant, after immortality)")
+MODULES_HELP = H_("rules modules on top of the edition, space- or comma-separated: immortality (seed 003), "
+                  "immortality_up_to_11 (its 'Up to 11' variant, after immortality)")
 
 
 def add_modules_argument(p: argparse.ArgumentParser, help: str = MODULES_HELP) -> None:
     """`--modules immortality [immortality_up_to_11]` (or comma-separated): read with `modules_of`;
     GameConfig refuses an unknown, refused or misordered module with a clear message."""
-    p.add_argument("--modules", nargs="+", default=None, metavar="MODULE", help=help)
+    p.add_argument("--modules", nargs="+", default=None, metavar=H_("MODULE"), help=help)
 
 
 def modules_of(args: argparse.Namespace) -> tuple[str, ...]:

@@ -14,7 +14,17 @@ from typing import Any
 from landsraad.content.names import names_entry
 from landsraad.core.errors import ContentError, SaveError
 from landsraad.i18n import N_, environment_language, translator
-from landsraad.interfaces.args import SEED, add_lang_argument, add_modules_argument, int_in, modules_of
+from landsraad.interfaces.args import (
+    H_,
+    SEED,
+    Parser,
+    add_lang_argument,
+    add_modules_argument,
+    argparse_language,
+    cli_language,
+    int_in,
+    modules_of,
+)
 
 # `cards` listing kind -> the component kind of the names files (content/names.py)
 KIND_OF = {"starter": "cards", "reserve": "cards", "imperium": "cards", "intrigue": "intrigues",
@@ -322,74 +332,74 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="landsraad", description="Dune: Imperium, rules-exact.")
+    ap = Parser(prog="landsraad", description=H_("Dune: Imperium, rules-exact."))
     sub = ap.add_subparsers(dest="cmd", required=True)
 
-    c = sub.add_parser("cards", help="list every component with copies")
+    c = sub.add_parser("cards", help=H_("list every component with copies"))
     c.add_argument("--edition", default="base")
     c.add_argument("--json", action="store_true")
-    c.add_argument("--show", metavar="NAME",
-                   help="render the full text of every component of that name (a card, Intrigue, Conflict, "
-                        "leader, board space, House Hagal card; or Reserve, starter deck, House Hagal)")
-    c.add_argument("--sources", action="store_true", help="with --show: the sources each component was checked against")
+    c.add_argument("--show", metavar=H_("NAME"),
+                   help=H_("render the full text of every component of that name (a card, Intrigue, Conflict, "
+                        "leader, board space, House Hagal card; or Reserve, starter deck, House Hagal)"))
+    c.add_argument("--sources", action="store_true", help=H_("with --show: the sources each component was checked against"))
     c.add_argument("--players", type=int, default=None,
-                   help="with --show: the values of a game with this many players (seat 0's view)")
-    c.add_argument("--difficulty", default="sardaukar", help="with --show --players 1: the solo difficulty")
-    c.add_argument("--leader", default=None, help="with --show: seat 0's leader (its Signet Ring, its costs)")
-    add_modules_argument(c, help="content modules added to the edition's components (immortality)")
+                   help=H_("with --show: the values of a game with this many players (seat 0's view)"))
+    c.add_argument("--difficulty", default="sardaukar", help=H_("with --show --players 1: the solo difficulty"))
+    c.add_argument("--leader", default=None, help=H_("with --show: seat 0's leader (its Signet Ring, its costs)"))
+    add_modules_argument(c, help=H_("content modules added to the edition's components (immortality)"))
     add_lang_argument(c)
     c.set_defaults(fn=cmd_cards)
 
-    s = sub.add_parser("simulate", help="play games between agents")
+    s = sub.add_parser("simulate", help=H_("play games between agents"))
     s.add_argument("--edition", default="base")
-    s.add_argument("--players", type=int, default=4, help="1 (solo vs Rivals), 2 (with House Hagal), 3 or 4")
-    s.add_argument("--choam", action="store_true", help="Uprising: play with the CHOAM module (contracts)")
+    s.add_argument("--players", type=int, default=4, help=H_("1 (solo vs Rivals), 2 (with House Hagal), 3 or 4"))
+    s.add_argument("--choam", action="store_true", help=H_("Uprising: play with the CHOAM module (contracts)"))
     s.add_argument("--difficulty", default="sardaukar",
-                   help="solo Rivals: mercenary, sardaukar, mentat or kwisatz_haderach")
+                   help=H_("solo Rivals: mercenary, sardaukar, mentat or kwisatz_haderach"))
     s.add_argument("--games", type=int_in(1, MAX_GAMES), default=10)
     s.add_argument("--seed", type=SEED, default=0)
-    s.add_argument("--agents", default="random", help="one name for all seats, or one per seat, comma-separated")
-    s.add_argument("--json", action="store_true", help="print one JSON line with a digest of all final states")
-    s.add_argument("--save", metavar="DIR", help="write a game record per game")
+    s.add_argument("--agents", default="random", help=H_("one name for all seats, or one per seat, comma-separated"))
+    s.add_argument("--json", action="store_true", help=H_("print one JSON line with a digest of all final states"))
+    s.add_argument("--save", metavar=H_("DIR"), help=H_("write a game record per game"))
     s.add_argument("--no-progress", dest="progress", action="store_false")
     add_modules_argument(s)
     s.set_defaults(fn=cmd_simulate)
 
-    r = sub.add_parser("replay", help="replay game records and check every stored state hash")
+    r = sub.add_parser("replay", help=H_("replay game records and check every stored state hash"))
     r.add_argument("files", nargs="+")
     r.set_defaults(fn=cmd_replay)
 
-    sc = sub.add_parser("scenario", help="scenarios (docs/scenarios.md)")
+    sc = sub.add_parser("scenario", help=H_("scenarios (docs/scenarios.md)"))
     scs = sc.add_subparsers(dest="sub", required=True)
-    run = scs.add_parser("run", help="run scenario files")
+    run = scs.add_parser("run", help=H_("run scenario files"))
     run.add_argument("files", nargs="+")
-    run.add_argument("--name", action="append", metavar="NAME",
-                     help="run only the scenarios with this name (shell-style * patterns; repeatable)")
-    run.add_argument("--log", action="store_true", help="print the game log of each failing scenario")
+    run.add_argument("--name", action="append", metavar=H_("NAME"),
+                     help=H_("run only the scenarios with this name (shell-style * patterns; repeatable)"))
+    run.add_argument("--log", action="store_true", help=H_("print the game log of each failing scenario"))
     add_lang_argument(run)
     run.set_defaults(fn=cmd_scenario)
 
-    t = sub.add_parser("tournament", help="many games between agents, seats rotated; stats and plots")
+    t = sub.add_parser("tournament", help=H_("many games between agents, seats rotated; stats and plots"))
     t.add_argument("--edition", default="base")
     t.add_argument("--players", type=int, default=4)
-    t.add_argument("--agents", default="random", help="comma-separated agent names (rotated over seats)")
-    t.add_argument("--leaders", default="", help="comma-separated leader per seat or 'random'")
+    t.add_argument("--agents", default="random", help=H_("comma-separated agent names (rotated over seats)"))
+    t.add_argument("--leaders", default="", help=H_("comma-separated leader per seat or 'random'"))
     t.add_argument("--games", type=int_in(1, MAX_GAMES), default=100)
     t.add_argument("--seed", type=SEED, default=0)
     t.add_argument("--workers", type=int_in(1, 1024), default=os.cpu_count() or 1)
-    t.add_argument("--batch", type=int_in(1, MAX_GAMES), default=8, help="games per task")
-    t.add_argument("--ray", metavar="ADDRESS", help="run on a Ray cluster ('local' starts one)")
+    t.add_argument("--batch", type=int_in(1, MAX_GAMES), default=8, help=H_("games per task"))
+    t.add_argument("--ray", metavar=H_("ADDRESS"), help=H_("run on a Ray cluster ('local' starts one)"))
     t.add_argument("--out", default="out/tournament")
     add_modules_argument(t)
     t.add_argument("--no-progress", dest="progress", action="store_false")
     t.set_defaults(fn=cmd_tournament)
 
-    b = sub.add_parser("bench", help="engine benchmarks (decisions/s, µs per operation, ...)")
+    b = sub.add_parser("bench", help=H_("engine benchmarks (decisions/s, µs per operation, ...)"))
     b.add_argument("--games", type=int_in(1, MAX_GAMES), default=30)
     b.add_argument("--repeats", type=int_in(1, 1000), default=3)
     b.set_defaults(fn=cmd_bench)
 
-    d = sub.add_parser("demo", help="print a game of random bots turn by turn")
+    d = sub.add_parser("demo", help=H_("print a game of random bots turn by turn"))
     d.add_argument("--edition", default="base")
     d.add_argument("--players", type=int, default=4)
     d.add_argument("--seed", type=SEED, default=1)
@@ -406,7 +416,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    # the help, argparse's words and its errors in the language of --lang, else the locale (issue 21)
+    with argparse_language(cli_language(argv)):
+        args = build_parser().parse_args(argv)
     try:
         return int(args.fn(args))
     except (ContentError, SaveError, ValueError) as e:

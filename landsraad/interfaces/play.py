@@ -30,7 +30,7 @@ from landsraad.content import Content, load_content
 from landsraad.content.names import localized
 from landsraad.i18n import N_, environment_language, translator
 from landsraad.interfaces import screen
-from landsraad.interfaces.args import SEED, add_lang_argument, add_modules_argument, modules_of
+from landsraad.interfaces.args import H_, SEED, add_lang_argument, add_modules_argument, modules_of
 from landsraad.interfaces.names import match_actions, match_names, words
 from landsraad.interfaces.prompts import decision_explanation, decision_ui, parsed
 from landsraad.interfaces.render import find_components, render_component
@@ -622,22 +622,22 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
 
 
 def add_parser(sub: Any) -> None:
-    p = sub.add_parser("play", help="play a game in the terminal (against bots, or hotseat)")
+    p = sub.add_parser("play", help=H_("play a game in the terminal (against bots, or hotseat)"))
     p.add_argument("--edition", default="base")
-    p.add_argument("--choam", action="store_true", help="Uprising: play with the CHOAM module (contracts)")
+    p.add_argument("--choam", action="store_true", help=H_("Uprising: play with the CHOAM module (contracts)"))
     p.add_argument("--players", type=int, default=None,
-                   help="1-4 (1: solo vs two Rivals, 2: with House Hagal; default: the number of --seats, or 4)")
+                   help=H_("1-4 (1: solo vs two Rivals, 2: with House Hagal; default: the number of --seats, or 4)"))
     p.add_argument("--difficulty", default="sardaukar",
-                   help="solo: mercenary, sardaukar, mentat or kwisatz_haderach")
+                   help=H_("solo: mercenary, sardaukar, mentat or kwisatz_haderach"))
     p.add_argument("--seats", default=None,
-                   help=f"one per seat: 'human', 'bot' or an agent name ({', '.join(sorted(AGENTS))}); "
-                        "default: human then bots")
+                   help=H_("one per seat: 'human', 'bot' or an agent name ({agents}); default: human then bots",
+                           agents=", ".join(sorted(AGENTS))))
     p.add_argument("--leaders", default=None,
-                   help="'random' (the default, as in the lobby), 'none' (play without leaders), or one per seat: "
-                        "a leader id or name, 'random' or 'none'")
-    p.add_argument("--first-player", type=int, default=None, help="seat 0..N-1 (default: random)")
-    p.add_argument("--seed", type=SEED, default=None, help="default: a random seed (printed at the start)")
-    p.add_argument("--resume", metavar="FILE", default=None, help="continue a game saved with 'save FILE'")
+                   help=H_("'random' (the default, as in the lobby), 'none' (play without leaders), or one per seat: "
+                        "a leader id or name, 'random' or 'none'"))
+    p.add_argument("--first-player", type=int, default=None, help=H_("seat 0..N-1 (default: random)"))
+    p.add_argument("--seed", type=SEED, default=None, help=H_("default: a random seed (printed at the start)"))
+    p.add_argument("--resume", metavar=H_("FILE"), default=None, help=H_("continue a game saved with 'save FILE'"))
     add_modules_argument(p)
     add_lang_argument(p)
     p.set_defaults(fn=cmd_play)

@@ -312,7 +312,7 @@ def players_table(v: dict[str, Any], content: Content, width: int = 120, lang: s
     # one letter each so the table stays narrow (legend in `help`)
     flags = ["".join(tr.short(letter) for key, letter in FLAGS.items() if p[key]) + up.hooks_flag(v, p["seat"], lang)
              for p in players]
-    flag_column = ("", "left", list(flags))
+    flag_column: tuple[str, str, list[RenderableType]] = ("", "left", list(flags))
     if leaders:
         more.append((tr.short(LEADER_COLUMN), "left",
                      [Text(leader_name(content, p["leader"], lang) if p["leader"] else "", style="dim")

@@ -50,7 +50,7 @@ from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language
-from landsraad.interfaces.web.page_texts import page_strings
+from landsraad.interfaces.web.page_texts import page_plurals, page_strings
 from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
 from landsraad.rules.ruleset import known_editions, ruleset_of
@@ -353,7 +353,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
     async def page_texts(lang: str) -> dict[str, Any]:
         """The pages' own words in a language (web/page_texts.py), and the languages to pick from."""
         code = page_language(lang)
-        return {"lang": code, "languages": LANGUAGES, "strings": page_strings(code)}
+        return {"lang": code, "languages": LANGUAGES, "strings": page_strings(code), "plurals": page_plurals(code)}
 
     async def admit(ws: WebSocket, gid: str, client: str) -> tuple[GameRuntime, int, str]:
         """A new websocket's game and seat, from its hello, within the caps; or WebError."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from landsraad.i18n import N_, translator
+from landsraad.i18n import N_, NP_, translator
 
 PAGE_TEXTS: tuple[str, ...] = (
     # the lobby (static/index.html, lobby.js)
@@ -83,6 +83,44 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("Shield Wall: standing (no sandworms in a Conflict it protects)"), N_("Shield Wall: destroyed"),
     N_("Shield Wall"), N_("Objective"), N_("{n} face down"), N_("Spies in supply"), N_("Maker Hooks"),
 )
+
+
+# the players panel, the market, the last combat and the score (static/js/panels.js), Immortality's
+# panel (js/immortality.js): whole messages with named placeholders, filled by `tf` after translation
+PAGE_TEXTS += (
+    N_("has revealed this round"), N_("revealed"), N_("has the Mentat this round"),
+    N_("has the Swordmaster (3 Agents)"), N_("Swordmaster"), N_("High Council seat (+2 Persuasion in Reveal turns)"),
+    N_("House Hagal"), N_("Rival"), N_("team (a team game: the team with most VP wins)"), N_("team {n}"),
+    N_("Conflict cards won: {cards}"), N_("contracts held: {contracts}"), N_("contracts completed: {contracts}"),
+    N_("{n} from {source}"), N_("{vp} VP: {sources}"), N_("cards in play"), N_("Solari"), N_("spice"), N_("water"),
+    N_("troops in garrison ({supply} in supply, {conflict} in the Conflict)"),
+    N_("hand {hand}, deck {deck}, discard {discard}"), N_("Intrigue cards"), N_("P{seat}, deciding"),
+    N_("CHOAM contracts (bank {n})"), N_("{contract} — set aside for Shaddam"), N_("{name} ({reward})"),
+    N_("Round {round}: {conflict}"), N_("strength 0: no reward"), N_("tied, and no reward is left for the tie"),
+    N_("no reward left for this place"), N_("{place} place — House Hagal takes no reward"),
+    N_("{place} reward: {reward}"), N_("{place} reward (tied at {strength}: a tie takes the next place's reward): {reward}"),
+    N_("strength {strength} — {why}"), N_("2nd"), N_("3rd"),
+    N_("Start (4 players)"), N_("Influence 2+"), N_("Cards"), N_("Control"), N_("Leader"),
+    N_("Battle icons (Uprising)"), N_("Scenario"), N_("{source}: {what}"), N_("{source}: {n}"),
+    N_("VP by round: {series}"), N_("rnd"), N_("{spice} spice placed at setup"), N_("{n} VP"),
+    # js/icons.js FACTION_NAME (translated where shown: panels.js sourceName)
+    N_("Emperor"), N_("Spacing Guild"), N_("Bene Gesserit"), N_("Fremen"), N_("Landsraad"), N_("City"),
+    N_("Spice Trade"),
+)
+# plural messages of the pages (`tn` in static/js/i18n.js): {one: every form, in the language's order}
+PAGE_PLURALS: tuple[tuple[str, str], ...] = (
+    NP_("{n} Conflict won", "{n} Conflicts won"), NP_("{n} contract held", "{n} contracts held"),
+    NP_("{n} contract completed", "{n} contracts completed"), NP_("{n} specimen", "{n} specimens"),
+)
+
+
+@cache
+def page_plurals(lang: str) -> dict[str, list[str]]:
+    """{English singular: its forms in the language, in the order of its Plural-Forms} (the page
+    picks the form with the same rule: static/js/i18n.js `pluralIndex`)."""
+    tr = translator(lang)
+    forms = {"ru": (1, 2, 5)}.get(lang, (1, 2))
+    return {one: [tr.ngettext(one, many, n).replace(str(n), "{n}") for n in forms] for one, many in PAGE_PLURALS}
 
 
 @cache

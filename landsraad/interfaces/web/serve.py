@@ -6,7 +6,7 @@ import argparse
 import logging
 from typing import Any
 
-from landsraad.interfaces.args import float_in, int_in
+from landsraad.interfaces.args import H_, float_in, int_in
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.store import DEFAULT_DB
 
@@ -86,35 +86,36 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def add_parser(sub: Any) -> None:
-    p = sub.add_parser("serve", help="play in the browser: a game server on this machine")
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: this machine only)")
+    p = sub.add_parser("serve", help=H_("play in the browser: a game server on this machine"))
+    p.add_argument("--host", default="127.0.0.1", help=H_("address to listen on (default: this machine only)"))
     p.add_argument("--port", type=int_in(1, 65535), default=8000)
     p.add_argument("--db", default=DEFAULT_DB,
-                   help=f"database URL: sqlite:///FILE (default: {DEFAULT_DB}, one server process) or "
-                        "postgresql://USER:PASSWORD@HOST:PORT/DB (any number of server processes or hosts)")
+                   help=H_("database URL: sqlite:///FILE (default: {db}, one server process) or "
+                           "postgresql://USER:PASSWORD@HOST:PORT/DB (any number of server processes or hosts)",
+                           db=DEFAULT_DB))
     p.add_argument("--synchronous", default="FULL", choices=["OFF", "NORMAL", "FULL", "EXTRA"],
-                   help="SQLite synchronous mode (FULL: every acknowledged action survives a power cut too)")
+                   help=H_("SQLite synchronous mode (FULL: every acknowledged action survives a power cut too)"))
     p.add_argument("--bot-delay", type=float_in(0.0, 60.0), default=0.25,
-                   help="seconds a bot waits before each move, so people can follow (default 0.25)")
+                   help=H_("seconds a bot waits before each move, so people can follow (default 0.25)"))
     p.add_argument("--bot-time-limit", type=float_in(0.1, 600.0), default=BOT_TIME_LIMIT_S,
-                   help="seconds a bot may think about one decision before a cheap fallback agent takes it "
-                        f"(default {BOT_TIME_LIMIT_S:g})")
+                   help=H_("seconds a bot may think about one decision before a cheap fallback agent takes it "
+                           "(default {limit})", limit=f"{BOT_TIME_LIMIT_S:g}"))
     p.add_argument("--rate", type=float_in(0.0, 1e6), default=20.0,
-                   help="API requests per second per client address, bursts of twice that (0: no limit)")
+                   help=H_("API requests per second per client address, bursts of twice that (0: no limit)"))
     p.add_argument("--bot-workers", type=int_in(1, 256), default=None,
-                   help="worker processes that compute bots' moves (default: one per CPU)")
-    p.add_argument("--records", default=None, metavar="DIR",
-                   help="a folder of game records (`simulate --save DIR`) the replay viewer (/replay) shows")
-    p.add_argument("--trusted-proxies", type=_proxies, default=[], metavar="ADDR[,NET...]",
-                   help="reverse proxies (addresses or networks) whose X-Forwarded-For names the client; "
-                        "from anyone else the header is ignored (default: none)")
+                   help=H_("worker processes that compute bots' moves (default: one per CPU)"))
+    p.add_argument("--records", default=None, metavar=H_("DIR"),
+                   help=H_("a folder of game records (`simulate --save DIR`) the replay viewer (/replay) shows"))
+    p.add_argument("--trusted-proxies", type=_proxies, default=[], metavar=H_("ADDR[,NET...]"),
+                   help=H_("reverse proxies (addresses or networks) whose X-Forwarded-For names the client; "
+                        "from anyone else the header is ignored (default: none)"))
     p.add_argument("--ws-per-client", type=_count, default=16,
-                   help="websockets open at once from one client address (0: no cap; default 16)")
+                   help=H_("websockets open at once from one client address (0: no cap; default 16)"))
     p.add_argument("--ws-per-game", type=_count, default=64,
-                   help="spectators' websockets of one game, besides 4 per seat (0: no cap; default 64)")
+                   help=H_("spectators' websockets of one game, besides 4 per seat (0: no cap; default 64)"))
     p.add_argument("--idle-seconds", type=_seconds, default=600.0,
-                   help="a game nobody uses for this long leaves memory, reloaded when next asked for "
-                        "(0: never; default 600)")
+                   help=H_("a game nobody uses for this long leaves memory, reloaded when next asked for "
+                        "(0: never; default 600)"))
     p.add_argument("--log-level", default="warning",
                    choices=["critical", "error", "warning", "info", "debug", "trace"])
     p.add_argument("--access-log", action="store_true")

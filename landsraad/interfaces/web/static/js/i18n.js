@@ -34,7 +34,20 @@ let STR = {};
 /** A page text in the page's language (the English text when the table lacks it). */
 export const t = (s) => STR[s] || s;
 /** A page text with named placeholders ("Round {round}"), filled after translation. */
-export const tf = (s, vars) => t(s).replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
+export const tf = (s, vars) => fill(t(s), vars || {});
+const fill = (s, vars) => s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
+let PLURALS = {};
+/** The form of a plural message for n, as the language's catalogue's Plural-Forms picks it. */
+function pluralIndex(n) {
+  if (LANG === "ru") return n % 10 === 1 && n % 100 !== 11 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 1 : 2;
+  return n === 1 ? 0 : 1;
+}
+/** A plural page text ("{n} Conflict won" / "{n} Conflicts won"), its form for n, filled. */
+export const tn = (one, many, n, vars) => {
+  const forms = PLURALS[one];
+  const s = forms ? forms[Math.min(pluralIndex(n), forms.length - 1)] : (n === 1 ? one : many);
+  return fill(s, { n, ...(vars || {}) });
+};
 
 const norm = (s) => s.replace(/\s+/g, " ").trim();
 const ATTRS = ["title", "aria-label", "placeholder"];
@@ -86,8 +99,8 @@ export async function setupLanguage() {
   if (LANG !== "en") {
     try {
       const r = await fetch(`/api/i18n/${LANG}`);
-      if (r.ok) STR = (await r.json()).strings || {};
-    } catch (e) { STR = {}; }
+      if (r.ok) { const j = await r.json(); STR = j.strings || {}; PLURALS = j.plurals || {}; }
+    } catch (e) { STR = {}; PLURALS = {}; }
     document.title = t(norm(document.title));
     translateTree(document.body);
     new MutationObserver((changes) => {

@@ -6,7 +6,7 @@
 // this turn. No coordinate lives here: every rectangle comes from the layout.
 
 import { svg, clear } from "./dom.js";
-import { tf } from "./i18n.js";
+import { tf, tn } from "./i18n.js";
 import { seatShape } from "./icons.js";
 import { glyphText } from "./cards.js";
 
@@ -63,8 +63,9 @@ export function drawImmortality(section, C, T, V) {
     const seats = imm.tleilaxu.map((x, seat) => [x, seat]).filter(([x]) => x === i).map(([, seat]) => seat);
     const words = i === 0 ? tf("start") : (glyphText(sp.fx) || "—");
     const spice = sp.setup_spice && imm.tleilaxu_spice ? ` +${imm.tleilaxu_spice}` : "";
+    const setup = spice ? `; ${tf("{spice} spice placed at setup", { spice: imm.tleilaxu_spice })}` : "";
     const g = svg("g", { class: "tleilaxu-space", "data-index": String(i) },
-      svg("title", {}, `${i}: ${words}${spice}`),
+      svg("title", {}, `${i}: ${words}${setup}`),
       svg("rect", { x: r.x, y: r.y, width: tw, height: th, rx: 4, fill: TRACK_FILL, stroke: "#6b5a44" }),
       svg("text", { x: r.x + 3, y: r.y + 10, "font-size": 8, fill: "#4a3f2e" }, `${i} ${words}`.slice(0, 14) + spice));
     g.append(...tokens(seats, r.x, r.y + th - 9, tw, 5));
@@ -91,6 +92,6 @@ export function drawImmortality(section, C, T, V) {
     const y = pz.y + step * (seat + 1);
     root.append(svg("g", { transform: `translate(${pz.x + 10} ${y - 3})`, class: "token" }, seatShape(seat, 5)));
     root.append(svg("text", { x: pz.x + 20, y, "font-size": 9, class: "specimens", "data-seat": String(seat) },
-      tf("{n} specimens", { n: spec }) + fa));
+      tn("{n} specimen", "{n} specimens", spec) + fa));
   });
 }
