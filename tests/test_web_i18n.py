@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -200,3 +201,125 @@ def test_the_servers_refusals_are_in_the_pages_language(server: Server) -> None:
     assert r.status_code == 404 and r.json()["error"] == "такой игры нет"
     english = server.http.post(base + "/act", json={"token": token, "version": version, "action": "agent dagger arrakeen"})
     assert english.json()["error"].startswith("'agent dagger arrakeen' is not legal now: Dagger has no City Agent icon")
+
+
+# ---- the JavaScript's own words ----------------------------------------------------------------------
+
+def _skip_literal(src: str, j: int) -> int:
+    """The index after the literal that starts at j."""
+    q, j = src[j], j + 1
+    while src[j] != q:
+        j += 2 if src[j] == "\\" else 1
+    return j + 1
+
+
+def _template_end(src: str, j: int, buf: list[str]) -> int:
+    """After a template literal's ${...} starting at j (`buf` gets "{}" for it)."""
+    depth, j = 1, j + 2
+    while depth:
+        if src[j] in "\"'`":
+            j = _skip_literal(src, j)
+            continue
+        depth += {"{": 1, "}": -1}.get(src[j], 0)
+        j += 1
+    buf.append("{}")
+    return j
+
+
+def _regex_end(src: str, j: int) -> int:
+    """After a regular expression literal starting at j."""
+    j, in_class = j + 1, False
+    while src[j] != "/" or in_class:
+        if src[j] == "\\":
+            j += 1
+        elif src[j] in "[]":
+            in_class = src[j] == "["
+        j += 1
+    return j + 1
+
+
+def js_literals(src: str) -> list[tuple[int, str]]:
+    """(offset, text) of every string literal of a script; a template literal's text has each
+    ${...} replaced by {}; comments and regular expression literals are skipped."""
+    i, n, out, prev = 0, len(src), [], ""
+    while i < n:
+        c = src[i]
+        if src.startswith("//", i):
+            j = src.find("\n", i)
+            i = n if j < 0 else j
+        elif src.startswith("/*", i):
+            i = src.index("*/", i) + 2
+        elif c in "\"'`":
+            j, buf = i + 1, []
+            while src[j] != c:
+                if src[j] == "\\":
+                    buf.append(src[j + 1])
+                    j += 2
+                elif c == "`" and src.startswith("${", j):
+                    j = _template_end(src, j, buf)
+                else:
+                    buf.append(src[j])
+                    j += 1
+            out.append((i, "".join(buf)))
+            i, prev = j + 1, "s"
+        elif c == "/" and prev in ("", "(", ",", "=", ":", "[", "!", "&", "|", "?", "{", "}", ";"):
+            i, prev = _regex_end(src, i), "s"
+        else:
+            if not c.isspace():
+                prev = c if not (c.isalnum() or c in "_$") else "a"
+            i += 1
+    return out
+
+
+# a literal in one of these places is code, never shown: a class, an element's tag, an event or
+# key name, a selector, a style or SVG attribute value
+CODE_CONTEXT = re.compile(r"""(?:\bclass"?\s*:|\bcls"?\s*:|className\s*=|classList\.\w+\(|querySelector(?:All)?\(|getElementById\(|
+    addEventListener\(|\bkey\s*===?|\bcode\s*===?|\bcase|transform"?\s*:|\b(?:el|svg)\(|\bd"?\s*:|"text-anchor"\s*:|
+    "font-\w+"\s*:|\bfill"?\s*:|\bstroke"?\s*:|\brole"?\s*:|\btype"?\s*:|\bmethod"?\s*:|localStorage\.\w+\(|
+    \.startsWith\(|\.includes\(|\.has\(|\bact\(|\bdataset\.\w+\s*=|setAttribute\(|"data-[\w-]+"\s*:|\bviewBox"?\s*:|
+    new\s+WebSocket\(|fetch\(|\bJSON\.|===?|!==?)\s*$""", re.X)
+WORDY = re.compile(r"[A-Z][a-z]{2,}|[a-z]{3,} [a-z]{2,}")
+
+
+
+# the literals the scan lets through, each for a reason
+JS_ALLOWED = {
+    ("i18n.js", "English"), ("i18n.js", "Español"), ("i18n.js", "Português"),  # each language in its own name
+    ("lobby.js", "use strict"),  # a directive
+}
+
+
+def _visible_english(path: Path) -> Iterator[tuple[int, str]]:
+    """The literals of a script that read as English words shown to a player: not the argument of
+    t / tf / tn, not code (a class, a tag, a key, a selector, a style: CODE_CONTEXT)."""
+    src = path.read_text(encoding="utf-8")
+    for off, text in js_literals(src):
+        before = src[max(0, off - 60):off]
+        if re.search(r"\b(?:t[fn]?|tfl)\(\s*$|\btn\(\s*\"[^\"]*\",\s*$", before) or CODE_CONTEXT.search(before):
+            continue
+        plain = text.replace("{}", " ")
+        if "<" in plain or not WORDY.search(plain):
+            continue
+        yield src.count("\n", 0, off) + 1, text
+
+
+def test_the_javascript_shows_no_english_of_its_own() -> None:
+    """Issue 21: a text the static JavaScript shows is a whole message, translated with t / tf / tn
+    (plural forms) from web/page_texts.py; a literal that reads as English outside those calls is
+    one a player would read in English. Literals listed in PAGE_TEXTS are translated where they
+    are shown (i18n.js replaces every listed text node and title; FACTION_NAME is read with t);
+    JS_ALLOWED says why each other literal may stay. And every message the scripts ask for is
+    listed, so that the server sends its translation."""
+    from landsraad.interfaces.web.page_texts import PAGE_PLURALS
+
+    scripts = sorted(STATIC.rglob("*.js"))
+    assert len(scripts) >= 10
+    plurals = {one for one, _ in PAGE_PLURALS}
+    listed = set(PAGE_TEXTS) | {form for pair in PAGE_PLURALS for form in pair}  # a table's words, read with t / tn
+    english = [f"{p.name}:{line}: {text!r}" for p in scripts for line, text in _visible_english(p)
+               if text not in listed and (p.name, text) not in JS_ALLOWED]
+    assert english == [], english
+    asked = {(p.name, m.group(2)) for p in scripts
+             for m in re.finditer(r'\b(tf?|tn|tfl)\(\s*"((?:[^"\\]|\\.)*)"', p.read_text(encoding="utf-8"))}
+    unlisted = sorted(f"{name}: {text!r}" for name, text in asked if text not in PAGE_TEXTS and text not in plurals)
+    assert unlisted == [], unlisted

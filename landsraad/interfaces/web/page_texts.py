@@ -102,15 +102,73 @@ PAGE_TEXTS += (
     N_("strength {strength} — {why}"), N_("2nd"), N_("3rd"),
     N_("Start (4 players)"), N_("Influence 2+"), N_("Cards"), N_("Control"), N_("Leader"),
     N_("Battle icons (Uprising)"), N_("Scenario"), N_("{source}: {what}"), N_("{source}: {n}"),
-    N_("VP by round: {series}"), N_("rnd"), N_("{spice} spice placed at setup"), N_("{n} VP"),
+    N_("VP by round: {series}"), N_("rnd"), N_("{spice} spice placed at setup"),
     # js/icons.js FACTION_NAME (translated where shown: panels.js sourceName)
     N_("Emperor"), N_("Spacing Guild"), N_("Bene Gesserit"), N_("Fremen"), N_("Landsraad"), N_("City"),
     N_("Spice Trade"),
+)
+# the board's tooltips and labels for screen readers (static/js/board.js)
+PAGE_TEXTS += (
+    N_("{faction} space."), N_("Cost: {cost}."), N_("Closed to you in this game: {why}."),
+    N_("Requires {what}."), N_("Combat space."), N_("Gives: {effects}."), N_("Agents here: {seats}."),
+    N_("Controlled by P{seat} ({bonus})."), N_("Bonus spice: {n}."), N_("The Voice of {seats}."),
+    N_("Combat space: you may deploy troops"), N_("once per game"), N_("cost: {cost}"),
+    N_("requires {n}+ {faction} Influence"), N_("control: P{seat} ({bonus})"),
+    N_("no control marker yet (control gives {bonus})"), N_("P{seat}'s Agent"), N_("bonus spice: {n}"),
+    N_("the Mentat is here"), N_("used once by P{seat}"),
+    N_("The Voice of P{seat}: P{seat}'s opponents cannot send Agents here"),
+    N_("{faction} Influence: {list}"), N_("2 Influence: 1 VP"),
+    N_("4 Influence: the Alliance may be yours, and the Faction's bonus"),
+    N_("P{seat}: {n} {faction} Influence"), N_("{faction} Alliance: on the board"),
+    N_("{faction} Alliance: P{seat}"), N_("Victory Points: {list}"),
+    N_("10 VP: the game ends after this round"), N_("P{seat}: {n} VP"), N_("Combat strength: {list}"),
+    N_("P{seat}: strength {n}"), N_("High Council: {seats}"), N_("no seat taken"),
+    N_("P{seat} has a High Council seat"),
+    N_("P{seat}: {troops} troops, {worms} sandworms, {swords} swords in the Conflict: strength {n}"),
+    N_("P{seat}: {troops} troops, {swords} swords in the Conflict: strength {n}"), N_("has Maker Hooks"),
+    N_("P{seat}'s Spy"),
+)
+# the game page, the cards and the replays (js/game.js, js/cards.js, js/replay.js) and the lobby's own (lobby.js)
+PAGE_TEXTS += (
+    N_("(seed {seed})"), N_("+{n} bonus spice"), N_("Agent icons"), N_("Agent icons: {icons}."),
+    N_("Agent: {text}."), N_("At setup"), N_("At setup: {text}."),
+    N_("Choose a card first: {cards} can send an Agent there."),
+    N_("Choose a seat (top right) to see its hand and Intrigues."), N_("Click a highlighted board space."),
+    N_("Cost {n}."), N_("Faction: {factions}."), N_("Final: {vp}; winner P{seat} ({tiebreak})."),
+    N_("Game over: winner"), N_("Intrigue"), N_("Intrigues you may play now are lit in your hand row ({n})."),
+    N_("Masterstroke: {factions}"), N_("P{seat} takes the control bonus"),
+    N_("P{seat} · deck {deck} · discard {discard}"), N_("Replay {id}"), N_("Replay {id} · seed {seed}"),
+    N_("Reveal boxes waiting ({n}): click a card in your hand row, in the order you choose, or a button."),
+    N_("Reveal: {text}."), N_("Send an Agent here with {card}"), N_("Signet Ring — {ability}: {text}"),
+    N_("Spice"), N_("The start of the game (step 0)"), N_("Unavailable: {why}"), N_("VP"),
+    N_("VP at the end of each round"), N_("Waiting for"), N_("Water"), N_("When acquired: {text}."),
+    N_("When trashed: {text}."), N_("Winner:"), N_("card: {effects}"), N_("control"),
+    N_("costs {n} Persuasion"), N_("empty"), N_("error {status}"), N_("gain {effects}"),
+    N_("game {id} — {seats}"), N_("game {id} — {seats} — P{winner} won"), N_("loading VP by round…"),
+    N_("no Conflict card"), N_("no finished game yet"), N_("no leader"), N_("pay {cost}"),
+    N_("record {name}"), N_("step {n}: {error} — try again"), N_("step {step} / {steps} · round {round}"),
+    N_("the board"), N_("the game's texts did not load ({status}); reload the page"),
+    N_("the server did not answer ({error}); retrying the connection"),
+    N_("with {vp} VP — decided by {tiebreak} ({why})"), N_("{card} cannot go to {space}."),
+    N_("{card} cannot go to {space}: {why}"), N_("{card}: click a highlighted space (Esc: another card)."),
+    N_("{error} — try again"), N_("{name}, Conflict level {level}. {rewards}"),
+    N_("{name}. {kind} Intrigue. {text}"),
+    N_("{n} spaces highlighted on the board (Tab to reach them by keyboard)."), N_("{space} with {card}:"),
+    N_("❚❚ pause"), N_("Influence"), N_("Alliance"), N_("the Mentat"), N_("High Council seat"),
+    N_("Swordmaster (a third Agent)"), N_("trash"), N_("Plot"), N_("Combat"), N_("When you win"),
+    N_("Endgame"), N_("vp"), N_("spice"), N_("solari"), N_("water"), N_("garrison"), N_("latest reveal"),
+    N_("tied"), N_("the seed is a whole number from 0 to 2^63 − 1"), N_("join link:"),
+    N_("no games yet"), N_("private"), N_("watch"), N_("table"), N_("replay"),
+    N_("seat {n}"), N_("leader of seat {n}"),
 )
 # plural messages of the pages (`tn` in static/js/i18n.js): {one: every form, in the language's order}
 PAGE_PLURALS: tuple[tuple[str, str], ...] = (
     NP_("{n} Conflict won", "{n} Conflicts won"), NP_("{n} contract held", "{n} contracts held"),
     NP_("{n} contract completed", "{n} contracts completed"), NP_("{n} specimen", "{n} specimens"),
+    # an icon's words (js/cards.js ICON_WORDS: the log's words for gains, rules/story.py GAINS)
+    NP_("{n} Solari", "{n} Solari"), NP_("{n} spice", "{n} spice"), NP_("{n} water", "{n} water"),
+    NP_("{n} VP", "{n} VP"), NP_("{n} Persuasion", "{n} Persuasion"), NP_("{n} Sword", "{n} Swords"),
+    NP_("{n} troop", "{n} troops"), NP_("{n} card", "{n} cards"), NP_("{n} Intrigue card", "{n} Intrigue cards"),
 )
 
 

@@ -15,6 +15,11 @@ function el(tag, attrs, ...kids) {
   return e;
 }
 
+// a page text with placeholders in the page's language (static/js/i18n.js `tf`, which this classic
+// script reaches through the page once the language's texts are loaded: "landsraad:texts")
+const tfl = (s, vars) => (window.landsraadTf ? window.landsraadTf(s, vars)
+  : s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m)));
+
 const WHO = [["human", "Human"], ["heuristic:medium", "Bot: heuristic (medium)"],
   ["heuristic:easy", "Bot: heuristic (easy)"], ["search", "Bot: search (hard, about 0.1-0.2 s a move)"],
   ["explorer", "Bot: explorer"], ["random", "Bot: random"]];
@@ -38,10 +43,10 @@ function seatRows() {
   const old = [...body.querySelectorAll("tr")].map((tr) => [tr.querySelector(".who").value, tr.querySelector(".leader").value]);
   body.textContent = "";
   for (let i = 0; i < n; i++) {
-    const who = el("select", { class: "who", name: `seat${i}`, "aria-label": `seat ${i}` },
+    const who = el("select", { class: "who", name: `seat${i}`, "aria-label": tfl("seat {n}", { n: i }) },
       WHO.map(([v, t]) => el("option", { value: v }, t)));
     who.value = old[i] ? old[i][0] : (i === 0 ? "human" : "heuristic:medium");
-    const leader = el("select", { class: "leader", name: `leader${i}`, "aria-label": `leader of seat ${i}` },
+    const leader = el("select", { class: "leader", name: `leader${i}`, "aria-label": tfl("leader of seat {n}", { n: i }) },
       el("option", { value: "random" }, "random"), el("option", { value: "none" }, "no leader"),
       LEADERS.map((l) => el("option", { value: l.id }, `${l.name} (${l.house})`)));
     leader.value = old[i] ? old[i][1] : "random";
@@ -87,7 +92,7 @@ async function createGame(ev) {
   for (const s of data.seats) {
     if (!s.link) continue;
     const url = new URL(s.link, location.href).href;
-    ul.append(el("li", {}, el("span", { class: `seatc s${s.seat}` }, `P${s.seat}`), " join link: ",
+    ul.append(el("li", {}, el("span", { class: `seatc s${s.seat}` }, `P${s.seat}`), " ", "join link:", " ",
       el("a", { href: s.link, class: "join-link", "data-seat": String(s.seat) }, url)));
   }
   ul.append(el("li", {}, "Spectators: ", el("a", { href: data.spectator, class: "spectate-link" }, new URL(data.spectator, location.href).href)));
@@ -139,6 +144,7 @@ async function init() {
   } catch (e) { /* the form still works with random leaders */ }
   seatRows();
   $("players").addEventListener("change", seatRows);
+  document.addEventListener("landsraad:texts", seatRows);  // the seats' labels in the page's language
   $("edition").addEventListener("change", editionChanged);
   $("create-form").addEventListener("submit", createGame);
   $("refresh").addEventListener("click", loadGames);

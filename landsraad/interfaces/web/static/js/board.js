@@ -24,19 +24,19 @@ const piece = (seat, x, y, r, label) => svg("g", { transform: `translate(${x} ${
 /** Words describing a space for screen readers and tooltips. */
 export function spaceWords(C, T, V, sp) {
   const g = T.glyphs.spaces[sp.id];
-  const parts = [sp.name + ".", FACTION_NAME[sp.area] ? `${FACTION_NAME[sp.area]} space.` : ""];
+  const parts = [sp.name + ".", FACTION_NAME[sp.area] ? tf("{faction} space.", { faction: t(FACTION_NAME[sp.area]) }) : ""];
   // sp.cost_text: the cost this seat pays in this game, with the printed one where they differ
-  if (g.cost.length || sp.cost_text) parts.push(`Cost: ${sp.cost_text || glyphText(g.cost)}.`);
-  if (sp.closed) parts.push(`Closed to you in this game: ${sp.closed}.`);
-  if (sp.requirement_text) parts.push(`Requires ${sp.requirement_text}.`);
-  if (sp.combat) parts.push("Combat space.");
-  if (sp.once) parts.push("Once per game.");
-  parts.push(`Gives: ${glyphText(g.fx) || sp.effects}.`);
+  if (g.cost.length || sp.cost_text) parts.push(tf("Cost: {cost}.", { cost: sp.cost_text || glyphText(g.cost) }));
+  if (sp.closed) parts.push(tf("Closed to you in this game: {why}.", { why: sp.closed }));
+  if (sp.requirement_text) parts.push(tf("Requires {what}.", { what: sp.requirement_text }));
+  if (sp.combat) parts.push(t("Combat space."));
+  if (sp.once) parts.push(t("Once per game."));
+  parts.push(tf("Gives: {effects}.", { effects: glyphText(g.fx) || sp.effects }));
   const ag = agentsAt(V, sp.id);
-  if (ag.length) parts.push(`Agents here: ${ag.map((s) => `P${s}`).join(", ")}.`);
-  if (V.control[sp.id] !== undefined) parts.push(`Controlled by P${V.control[sp.id]} (${sp.control_bonus}).`);
-  if (V.bonus_spice[sp.id]) parts.push(`Bonus spice: ${V.bonus_spice[sp.id]}.`);
-  if ((V.voice[sp.id] || []).length) parts.push(`The Voice of ${(V.voice[sp.id]).map((s) => `P${s}`).join(", ")}.`);
+  if (ag.length) parts.push(tf("Agents here: {seats}.", { seats: ag.map((s) => `P${s}`).join(", ") }));
+  if (V.control[sp.id] !== undefined) parts.push(tf("Controlled by P{seat} ({bonus}).", { seat: V.control[sp.id], bonus: sp.control_bonus }));
+  if (V.bonus_spice[sp.id]) parts.push(tf("Bonus spice: {n}.", { n: V.bonus_spice[sp.id] }));
+  if ((V.voice[sp.id] || []).length) parts.push(tf("The Voice of {seats}.", { seats: (V.voice[sp.id]).map((s) => `P${s}`).join(", ") }));
   return parts.filter(Boolean).join(" ");
 }
 
@@ -50,11 +50,11 @@ function spaceNode(C, T, V, sp, r, ctx) {
   const used = V.used_once[sp.id] || [];
   const head = el("div", { class: "sp-head" },
     el("span", { class: "sp-name" }, sp.name),
-    sp.combat ? el("span", { class: "sp-mark", title: "Combat space: you may deploy troops" }, glyphRow([{ i: "combat" }])) : null,
-    sp.once ? el("span", { class: "sp-mark", title: "once per game" }, glyphRow([{ i: "once" }])) : null);
+    sp.combat ? el("span", { class: "sp-mark", title: t("Combat space: you may deploy troops") }, glyphRow([{ i: "combat" }])) : null,
+    sp.once ? el("span", { class: "sp-mark", title: t("once per game") }, glyphRow([{ i: "once" }])) : null);
   const costRow = g.cost.length || sp.requirement.length ? el("div", { class: "sp-cost" },
-    g.cost.length ? el("span", { class: "pay", title: `cost: ${sp.cost_text || glyphText(g.cost)}` }, glyphRow(g.cost.map((t) => ({ ...t, n: -t.n })))) : null,
-    sp.requirement.map(([f, n]) => el("span", { class: "req", title: `requires ${n}+ ${FACTION_NAME[f]} Influence` }, glyphRow([{ i: "influence", f, n: `${n}+` }])))) : null;
+    g.cost.length ? el("span", { class: "pay", title: tf("cost: {cost}", { cost: sp.cost_text || glyphText(g.cost) }) }, glyphRow(g.cost.map((t) => ({ ...t, n: -t.n })))) : null,
+    sp.requirement.map(([f, n]) => el("span", { class: "req", title: tf("requires {n}+ {faction} Influence", { n, faction: t(FACTION_NAME[f]) }) }, glyphRow([{ i: "influence", f, n: `${n}+` }])))) : null;
   const fo = svg("foreignObject", { x: r.x, y: r.y, width: r.w - 26, height: r.h },
     el("div", { class: "sp", xmlns: "http://www.w3.org/1999/xhtml" }, head, costRow,
       el("div", { class: "sp-fx" }, glyphRow(g.fx, sp.effects))));
@@ -68,23 +68,23 @@ function spaceNode(C, T, V, sp, r, ctx) {
   // control marker (top of the strip), Agents (middle), bonus spice or the Mentat (bottom)
   if (V.control[sp.id] !== undefined) {
     const s = V.control[sp.id];
-    kids.push(svg("g", { class: "control" }, svg("title", {}, `control: P${s} (${sp.control_bonus})`),
+    kids.push(svg("g", { class: "control" }, svg("title", {}, tf("control: P{seat} ({bonus})", { seat: s, bonus: sp.control_bonus })),
       svgIcon("flag", sx - 9, r.y + 2, 18, { style: "color:#fff" }), piece(s, sx + 3, r.y + 9, 4.5)));
   } else if (g.control.length) {
-    kids.push(svg("g", { class: "control none" }, svg("title", {}, `no control marker yet (control gives ${sp.control_bonus})`),
+    kids.push(svg("g", { class: "control none" }, svg("title", {}, tf("no control marker yet (control gives {bonus})", { bonus: sp.control_bonus })),
       svgIcon("flag", sx - 8, r.y + 3, 16, { style: "color:#ddd", opacity: 0.55 })));
   }
-  agents.forEach((s, k) => kids.push(piece(s, sx, r.y + r.h / 2 - (agents.length - 1) * 8 + k * 16, 7.5, `P${s}'s Agent`)));
+  agents.forEach((s, k) => kids.push(piece(s, sx, r.y + r.h / 2 - (agents.length - 1) * 8 + k * 16, 7.5, tf("P{seat}'s Agent", { seat: s }))));
   const bonus = V.bonus_spice[sp.id];
   if (bonus) {
-    kids.push(svg("g", { class: "bonus" }, svg("title", {}, `bonus spice: ${bonus}`),
+    kids.push(svg("g", { class: "bonus" }, svg("title", {}, tf("bonus spice: {n}", { n: bonus })),
       svgIcon("spice", sx - 9, r.y + r.h - 20, 18), svg("text", { x: sx, y: r.y + r.h - 7, class: "bonus-n" }, String(bonus))));
   }
   if (sp.id === "mentat" && V.mentat_holder < 0 && V.mentat_next < 0) {
-    kids.push(svg("g", { class: "mentat-home" }, svg("title", {}, "the Mentat is here"), svgIcon("mentat", sx - 9, r.y + r.h - 21, 18)));
+    kids.push(svg("g", { class: "mentat-home" }, svg("title", {}, t("the Mentat is here")), svgIcon("mentat", sx - 9, r.y + r.h - 21, 18)));
   }
-  used.forEach((s, k) => kids.push(piece(s, r.x + r.w - 36 - k * 11, r.y + 9, 4, `used once by P${s}`)));
-  (V.voice[sp.id] || []).forEach((s, k) => kids.push(svg("g", { class: "voice-mark" }, svg("title", {}, `The Voice of P${s}: P${s}'s opponents cannot send Agents here`),
+  used.forEach((s, k) => kids.push(piece(s, r.x + r.w - 36 - k * 11, r.y + 9, 4, tf("used once by P{seat}", { seat: s }))));
+  (V.voice[sp.id] || []).forEach((s, k) => kids.push(svg("g", { class: "voice-mark" }, svg("title", {}, tf("The Voice of P{seat}: P{seat}'s opponents cannot send Agents here", { seat: s })),
     svgIcon("voice", r.x + r.w - 60 - k * 22, r.y + r.h - 20, 16), piece(s, r.x + r.w - 44 - k * 22, r.y + r.h - 10, 4))));
   const node = svg("g", {
     class: cls, "data-space": sp.id, title: st.title || words, tabindex: st.clickable ? "0" : "-1",
@@ -99,44 +99,44 @@ function spaceNode(C, T, V, sp, r, ctx) {
 
 function influenceTrack(V, f, t) {
   const g = svg("g", { class: `track influence f-${f}`, role: "img",
-    "aria-label": `${FACTION_NAME[f]} Influence: ${V.players.map((p) => `P${p.seat} ${p.influence[f]}`).join(", ")}` });
+    "aria-label": tf("{faction} Influence: {list}", { faction: tf(FACTION_NAME[f], {}), list: V.players.map((p) => `P${p.seat} ${p.influence[f]}`).join(", ") }) });
   const ch = t.h / t.levels;
   for (let lvl = 0; lvl < t.levels; lvl++) {
     const y = t.y + t.h - (lvl + 1) * ch;
     const mark = lvl === 2 ? "vp2" : lvl === 4 ? "bonus4" : "";
     g.append(svg("rect", { x: t.x, y, width: t.w, height: ch - 1, rx: 2, class: `lvl ${mark}` }));
     g.append(svg("text", { x: t.x + 7, y: y + ch / 2 + 4, class: "lvl-n", "text-anchor": "middle" }, String(lvl)));
-    if (lvl === 2) g.append(svg("g", {}, svg("title", {}, "2 Influence: 1 VP"), svgIcon("vp", t.x + t.w - 13, y + 2, ch - 4)));
-    if (lvl === 4) g.append(svg("g", {}, svg("title", {}, "4 Influence: the Alliance may be yours, and the Faction's bonus"), svgIcon("alliance", t.x + t.w - 13, y + 2, ch - 4, { style: `color:${FACTION_COLOR[f]}` })));
+    if (lvl === 2) g.append(svg("g", {}, svg("title", {}, tf("2 Influence: 1 VP", {})), svgIcon("vp", t.x + t.w - 13, y + 2, ch - 4)));
+    if (lvl === 4) g.append(svg("g", {}, svg("title", {}, tf("4 Influence: the Alliance may be yours, and the Faction's bonus", {})), svgIcon("alliance", t.x + t.w - 13, y + 2, ch - 4, { style: `color:${FACTION_COLOR[f]}` })));
     const here = V.players.filter((p) => Math.min(p.influence[f], t.levels - 1) === lvl);
-    here.forEach((p, k) => g.append(piece(p.seat, t.x + 19 + k * 11, y + ch / 2, 4.6, `P${p.seat}: ${p.influence[f]} ${FACTION_NAME[f]} Influence`)));
+    here.forEach((p, k) => g.append(piece(p.seat, t.x + 19 + k * 11, y + ch / 2, 4.6, tf("P{seat}: {n} {faction} Influence", { seat: p.seat, n: p.influence[f], faction: tf(FACTION_NAME[f], {}) }))));
   }
   const ally = V.alliance[f];
   const a = t.alliance;
-  g.append(svg("g", { class: "alliance" }, svg("title", {}, ally === null || ally === undefined ? `${FACTION_NAME[f]} Alliance: on the board` : `${FACTION_NAME[f]} Alliance: P${ally}`),
+  g.append(svg("g", { class: "alliance" }, svg("title", {}, ally === null || ally === undefined ? tf("{faction} Alliance: on the board", { faction: tf(FACTION_NAME[f], {}) }) : tf("{faction} Alliance: P{seat}", { faction: tf(FACTION_NAME[f], {}), seat: ally })),
     svgIcon("alliance", a.x - 11, a.y - 11, 22, { style: `color:${FACTION_COLOR[f]}`, opacity: ally === null || ally === undefined ? 0.45 : 1 }),
     ally === null || ally === undefined ? null : piece(ally, a.x + 11, a.y + 4, 6)));
   return g;
 }
 
 function vpTrack(V, t) {
-  const g = svg("g", { class: "track vp", role: "img", "aria-label": `Victory Points: ${V.players.map((p) => `P${p.seat} ${p.vp}`).join(", ")}` });
+  const g = svg("g", { class: "track vp", role: "img", "aria-label": tf("Victory Points: {list}", { list: V.players.map((p) => `P${p.seat} ${p.vp}`).join(", ") }) });
   const n = t.max + 1;
   const ch = t.h / n;
   for (let v = 0; v <= t.max; v++) {
     const y = t.y + t.h - (v + 1) * ch;
     g.append(svg("rect", { x: t.x, y, width: t.w, height: ch - 2, rx: 4, class: `vp-cell${v === 10 ? " end" : ""}` }));
     g.append(svg("text", { x: t.x + 4, y: y + 13, class: "vp-n" }, v === t.max ? `${v}+` : String(v)));
-    if (v === 10) g.append(svg("g", {}, svg("title", {}, "10 VP: the game ends after this round"), svgIcon("vp", t.x + t.w - 17, y + 2, 14)));
+    if (v === 10) g.append(svg("g", {}, svg("title", {}, tf("10 VP: the game ends after this round", {})), svgIcon("vp", t.x + t.w - 17, y + 2, 14)));
     const here = V.players.filter((p) => Math.min(p.vp, t.max) === v);
-    here.forEach((p, k) => g.append(piece(p.seat, t.x + 11 + (k % 2) * 20, y + 24 + Math.floor(k / 2) * 14, 6, `P${p.seat}: ${p.vp} VP`)));
+    here.forEach((p, k) => g.append(piece(p.seat, t.x + 11 + (k % 2) * 20, y + 24 + Math.floor(k / 2) * 14, 6, tf("P{seat}: {n} VP", { seat: p.seat, n: p.vp }))));
   }
   return g;
 }
 
 function combatTrack(V, t) {
   const g = svg("g", { class: "track combat-track", role: "img",
-    "aria-label": `Combat strength: ${V.players.map((p) => `P${p.seat} ${p.strength}`).join(", ")}` });
+    "aria-label": tf("Combat strength: {list}", { list: V.players.map((p) => `P${p.seat} ${p.strength}`).join(", ") }) });
   const rows = Math.ceil(t.max / t.cols);
   const cw = t.w / t.cols;
   const ch = t.h / rows;
@@ -146,7 +146,7 @@ function combatTrack(V, t) {
     g.append(svg("rect", { x: x + 1, y: y + 1, width: cw - 2, height: ch - 2, rx: 3, class: "cb-cell" }));
     g.append(svg("text", { x: x + 3, y: y + 10, class: "cb-n" }, v === t.max - 1 ? `${v}+` : String(v)));
     const here = V.players.filter((p) => Math.min(p.strength, t.max - 1) === v && (p.conflict > 0 || p.strength > 0));
-    here.forEach((p, k) => g.append(piece(p.seat, x + 9 + (k % 2) * 12, y + 15 + Math.floor(k / 2) * 10, 4.5, `P${p.seat}: strength ${p.strength}`)));
+    here.forEach((p, k) => g.append(piece(p.seat, x + 9 + (k % 2) * 12, y + 15 + Math.floor(k / 2) * 10, 4.5, tf("P{seat}: strength {n}", { seat: p.seat, n: p.strength }))));
   }
   return g;
 }
@@ -160,7 +160,7 @@ function zoneConflict(C, V, z) {
 
 function zoneCouncil(V, z) {
   const seats = V.players.filter((p) => p.high_council);
-  const g = svg("g", { class: "zone council", role: "img", "aria-label": `High Council: ${seats.length ? seats.map((p) => `P${p.seat}`).join(", ") : "no seat taken"}` },
+  const g = svg("g", { class: "zone council", role: "img", "aria-label": tf("High Council: {seats}", { seats: seats.length ? seats.map((p) => `P${p.seat}`).join(", ") : t("no seat taken") }) },
     svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 6, class: "zone-bg" }),
     svg("text", { x: z.x + 6, y: z.y + 14, class: "zone-t" }, t("High Council")));
   const n = Math.max(4, V.players.length);
@@ -168,21 +168,22 @@ function zoneCouncil(V, z) {
   for (let i = 0; i < n; i++) {
     const x = z.x + 6 + i * w;
     g.append(svgIcon("council", x + w / 2 - 12, z.y + 22, 24, { opacity: 0.35 }));
-    if (seats[i]) g.append(piece(seats[i].seat, x + w / 2, z.y + 34, 8, `P${seats[i].seat} has a High Council seat`));
+    if (seats[i]) g.append(piece(seats[i].seat, x + w / 2, z.y + 34, 8, tf("P{seat} has a High Council seat", { seat: seats[i].seat })));
   }
   return g;
 }
 
 function zoneCombatInfo(V, z) {
   const g = svg("g", { class: "zone combat-info" }, svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 6, class: "zone-bg" }),
-    svg("text", { x: z.x + 6, y: z.y + 14, class: "zone-t" }, "In the Conflict"));
+    svg("text", { x: z.x + 6, y: z.y + 14, class: "zone-t" }, t("In the Conflict")));
   const hooks = V.maker_hooks || [];
   V.players.forEach((p, i) => {
     const y = z.y + 28 + i * 13;
     const worms = (p.units || {}).sandworm || 0;  // Uprising: sandworms (strength 3 each, rewards doubled)
     const row = svg("g", { "data-seat": p.seat, "data-worms": worms },
-      svg("title", {}, `P${p.seat}: ${p.conflict} troops${worms ? `, ${worms} sandworm(s)` : ""}, ${p.swords} swords in the Conflict: strength ${p.strength}`
-        + (hooks.includes(p.seat) ? "; has Maker Hooks" : "")),
+      svg("title", {}, (worms ? tf("P{seat}: {troops} troops, {worms} sandworms, {swords} swords in the Conflict: strength {n}", { seat: p.seat, troops: p.conflict, worms, swords: p.swords, n: p.strength })
+        : tf("P{seat}: {troops} troops, {swords} swords in the Conflict: strength {n}", { seat: p.seat, troops: p.conflict, swords: p.swords, n: p.strength }))
+        + (hooks.includes(p.seat) ? "; " + t("has Maker Hooks") : "")),
       piece(p.seat, z.x + 12, y - 4, 4.5),
       svgIcon("troop", z.x + 22, y - 10, 11), svg("text", { x: z.x + 35, y, class: "zone-s" }, String(p.conflict)),
       svgIcon("sword", z.x + 56, y - 10, 11), svg("text", { x: z.x + 69, y, class: "zone-s" }, String(p.swords)),
@@ -237,7 +238,7 @@ function postNode(C, V, pid, r, ctx) {
   const kids = [svg("title", {}, target ? `${words} — ${target}` : words),
     svg("rect", { x: r.x, y: r.y, width: r.w, height: r.h, rx: 4, class: "post-bg" })];
   if (!spies.length) kids.push(svgIcon("spy", r.x + 2, r.y + 1, Math.min(r.w, r.h) - 2, { opacity: 0.3 }));
-  spies.forEach((s, k) => kids.push(piece(s, r.x + r.w / 2 + (k - (spies.length - 1) / 2) * 8, r.y + r.h / 2, 5, `P${s}'s Spy`)));
+  spies.forEach((s, k) => kids.push(piece(s, r.x + r.w / 2 + (k - (spies.length - 1) / 2) * 8, r.y + r.h / 2, 5, tf("P{seat}'s Spy", { seat: s }))));
   return svg("g", {
     class: `post${target ? " legal target" : ""}${spies.length ? " spied" : ""}`, "data-post": pid,
     tabindex: target ? "0" : "-1", role: "button", "aria-label": words, "aria-disabled": target ? null : "true",

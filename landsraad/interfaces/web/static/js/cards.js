@@ -2,7 +2,7 @@
 // the Agent / Reveal boxes with inline icons. Enlarged on hover (mouse) or long press (touch).
 
 import { $, el } from "./dom.js";
-import { t, tf } from "./i18n.js";
+import { t, tf, tn } from "./i18n.js";
 import { icon, hasIcon, FACTION_COLOR, FACTION_NAME } from "./icons.js";
 
 // both as the page's reader reads them in its game (its leader's Signet Ring, the costs it pays,
@@ -11,9 +11,12 @@ let T = null; // the table payload: layout + glyphs
 let C = null; // the content payload: names and texts
 export function setData(content, table) { C = content; T = table; }
 
-const ICON_WORD = { solari: "Solari", spice: "spice", water: "water", vp: "Victory Point", persuasion: "Persuasion",
-  sword: "Swords", troop: "troop", card: "card", intrigue: "Intrigue card", influence: "Influence", alliance: "Alliance",
-  mentat: "the Mentat", council: "High Council seat", agent: "Swordmaster (a third Agent)", trash: "trash" };
+// the words of an icon: a plural message (tn) for the amounts, a page text (t) for the others
+const ICON_WORDS = { solari: ["{n} Solari", "{n} Solari"], spice: ["{n} spice", "{n} spice"], water: ["{n} water", "{n} water"],
+  vp: ["{n} VP", "{n} VP"], persuasion: ["{n} Persuasion", "{n} Persuasion"], sword: ["{n} Sword", "{n} Swords"],
+  troop: ["{n} troop", "{n} troops"], card: ["{n} card", "{n} cards"], intrigue: ["{n} Intrigue card", "{n} Intrigue cards"] };
+const ICON_WORD = { influence: "Influence", alliance: "Alliance", mentat: "the Mentat", council: "High Council seat",
+  agent: "Swordmaster (a third Agent)", trash: "trash" };
 
 /** The words a glyph token stands for (tooltips and screen readers). */
 export function tokenText(t) {
@@ -21,14 +24,15 @@ export function tokenText(t) {
   if (t.i && t.t) return t.t;
   if (t.i) {
     const n = t.n === undefined ? "" : (typeof t.n === "number" && t.n > 0 ? `+${t.n} ` : `${t.n} `);
-    const f = t.f ? ` (${FACTION_NAME[t.f] || t.f})` : "";
-    let word = ICON_WORD[t.i] || t.i;
-    if (typeof t.n === "number" && Math.abs(t.n) > 1 && PLURAL.has(t.i)) word += "s";
+    const f = t.f ? ` (${FACTION_NAME[t.f] ? tf(FACTION_NAME[t.f], {}) : t.f})` : "";
+    const pair = ICON_WORDS[t.i];
+    // the word for the amount, without the number (shown before it as printed: "+2 ")
+    const word = pair ? tn(pair[0], pair[1], typeof t.n === "number" ? Math.abs(t.n) : 1).replace(/^[0-9]+\s*/, "")
+      : ICON_WORD[t.i] ? tf(ICON_WORD[t.i], {}) : t.i;
     return `${n}${word}${f}`;
   }
   return t.t || "";
 }
-const PLURAL = new Set(["vp", "troop", "card", "intrigue"]);
 /** A box of tokens in words: "+5 Solari, +2 troops → +1 Intrigue card". */
 export function glyphText(tokens) {
   let out = "";
@@ -67,10 +71,12 @@ export function cardEl(cid, opts) {
   const c = C.cards[cid] || { name: cid, icons: [], cost: -1, factions: [] };
   const g = (T && T.glyphs.cards[cid]) || { agent: [], reveal: [], acquire: [], trash: [] };
   const facs = c.factions && c.factions.length ? c.factions : c.faction ? [c.faction] : [];
-  const words = [`${c.name}.`, c.cost >= 0 ? `Cost ${c.cost}.` : "", facs.length ? `Faction: ${facs.map((f) => FACTION_NAME[f]).join(", ")}.` : "",
-    c.icons.length ? `Agent icons: ${c.icons.map((i) => FACTION_NAME[i] || i).join(", ")}.` : "No Agent icon.",
-    c.agent ? `Agent: ${c.agent}.` : "", c.reveal ? `Reveal: ${c.reveal}.` : "", c.acquire ? `When acquired: ${c.acquire}.` : "",
-    c.trash ? `When trashed: ${c.trash}.` : ""].filter(Boolean).join(" ");
+  const name = (i) => (FACTION_NAME[i] ? t(FACTION_NAME[i]) : i);
+  const words = [`${c.name}.`, c.cost >= 0 ? tf("Cost {n}.", { n: c.cost }) : "", facs.length ? tf("Faction: {factions}.", { factions: facs.map(name).join(", ") }) : "",
+    c.icons.length ? tf("Agent icons: {icons}.", { icons: c.icons.map(name).join(", ") }) : t("No Agent icon."),
+    c.agent ? tf("Agent: {text}.", { text: c.agent }) : "", c.reveal ? tf("Reveal: {text}.", { text: c.reveal }) : "",
+    c.acquire ? tf("When acquired: {text}.", { text: c.acquire }) : "",
+    c.trash ? tf("When trashed: {text}.", { text: c.trash }) : ""].filter(Boolean).join(" ");
   const box = (kind, label, tokens, text) => (tokens && tokens.length ? el("div", { class: `box ${kind}` },
     el("span", { class: "bl" }, label), glyphRow(tokens, text)) : null);
   const node = el(o.tag || "div", {
@@ -80,35 +86,36 @@ export function cardEl(cid, opts) {
     onclick: o.onclick || null,
     onkeydown: o.onclick ? (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); o.onclick(); } } : null },
   el("div", { class: "card-top" },
-    c.cost >= 0 ? el("span", { class: "card-cost", title: `costs ${c.cost} Persuasion` }, String(c.cost)) : null,
+    c.cost >= 0 ? el("span", { class: "card-cost", title: tf("costs {n} Persuasion", { n: c.cost }) }, String(c.cost)) : null,
     el("span", { class: "card-name" }, c.name),
-    facs.map((f) => icon(f, FACTION_NAME[f], "fac-ic")),
+    facs.map((f) => icon(f, name(f), "fac-ic")),
     o.count ? el("span", { class: "count" }, `×${o.count}`) : null),
-  el("div", { class: "card-icons", title: "Agent icons" }, c.icons.length ? c.icons.map((i) => icon(i, FACTION_NAME[i] || i)) : el("span", { class: "noicon" }, t("no Agent icon"))),
+  el("div", { class: "card-icons", title: t("Agent icons") }, c.icons.length ? c.icons.map((i) => icon(i, name(i))) : el("span", { class: "noicon" }, t("no Agent icon"))),
   box("agent", t("Agent"), g.agent, c.agent), box("reveal", t("Reveal"), g.reveal, c.reveal),
-  box("acquire", "Acquire", g.acquire, c.acquire), box("trash", "Trashed", g.trash, c.trash));
+  box("acquire", t("Acquire"), g.acquire, c.acquire), box("trash", t("Trashed"), g.trash, c.trash));
   attachZoom(node);
   return node;
 }
 
 const IKIND = { plot: "Plot", combat: "Combat", win: "When you win", endgame: "Endgame" };
+const ikind = (k) => (IKIND[k] ? tf(IKIND[k], {}) : k);
 export function intrigueEl(iid, opts) {
   const o = opts || {};
   const it = C.intrigues[iid] || { name: iid, kind: "", kind_label: "", text: "", condition: "", boxes: [] };
   const g = (T && T.glyphs.intrigues[iid]) || { fx: [], cost: [], also: [] };
   // it.text: the card's lines (a condition, then each box with its cost: render.intrigue_lines)
-  const words = `${it.name}. ${it.kind_label || IKIND[it.kind] || it.kind} Intrigue. ${it.text.split("\n").join(". ")}`;
+  const words = tf("{name}. {kind} Intrigue. {text}", { name: it.name, kind: it.kind_label || ikind(it.kind), text: it.text.split("\n").join(". ") });
   const main = it.boxes && it.boxes.length ? it.boxes[0][1] : it.text;
   const node = el("div", {
     class: `card intrigue k-${it.kind} ${o.cls || ""}`.trim(), "data-intrigue": iid, title: words, "aria-label": words,
     tabindex: o.onclick ? "0" : null, role: o.onclick ? "button" : null, onclick: o.onclick || null,
     onkeydown: o.onclick ? (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); o.onclick(); } } : null },
-  el("div", { class: "card-top" }, icon("intrigue", "Intrigue"), el("span", { class: "card-name" }, it.name)),
-  el("div", { class: "ikind" }, IKIND[it.kind] || it.kind),
-  it.condition ? el("div", { class: "box cond" }, el("span", { class: "bl" }, "Playable"), it.condition.replace(/^If /, "if ")) : null,
-  g.cost && g.cost.length ? el("div", { class: "box cost" }, el("span", { class: "bl" }, "Pay"), glyphRow(g.cost, main)) : null,
+  el("div", { class: "card-top" }, icon("intrigue", t("Intrigue")), el("span", { class: "card-name" }, it.name)),
+  el("div", { class: "ikind" }, ikind(it.kind)),
+  it.condition ? el("div", { class: "box cond" }, el("span", { class: "bl" }, t("Playable")), it.condition.replace(/^If /, "if ")) : null,
+  g.cost && g.cost.length ? el("div", { class: "box cost" }, el("span", { class: "bl" }, t("Pay")), glyphRow(g.cost, main)) : null,
   el("div", { class: "box fx" }, glyphRow(g.fx, main)),
-  (g.also || []).map(([k, fx]) => el("div", { class: "box fx" }, el("span", { class: "bl" }, IKIND[k] || k), glyphRow(fx, ""))));
+  (g.also || []).map(([k, fx]) => el("div", { class: "box fx" }, el("span", { class: "bl" }, ikind(k)), glyphRow(fx, ""))));
   attachZoom(node);
   return node;
 }
@@ -116,15 +123,15 @@ export function intrigueEl(iid, opts) {
 export function conflictEl(cfid, opts) {
   const o = opts || {};
   const cf = C.conflicts[cfid];
-  if (!cf) return el("div", { class: "card conflict empty" }, "no Conflict card");
+  if (!cf) return el("div", { class: "card conflict empty" }, t("no Conflict card"));
   const g = (T && T.glyphs.conflicts[cfid]) || { rewards: [] };
   // cf.places: "1st", "2nd", "3rd", the 3rd with its condition in a game of fewer than 4 players
   // (docs/rulings.md R11; render.conflict_rewards): starred on the board, in words when enlarged
   const places = cf.places || ["1st", "2nd", "3rd"];
   const node = el("div", { class: `card conflict ${o.cls || ""}`, "data-conflict": cfid,
-    title: `${cf.name}, Conflict level ${cf.level}. ${cf.rewards.map((r, i) => `${places[i]}: ${r}`).join(". ")}` },
+    title: tf("{name}, Conflict level {level}. {rewards}", { name: cf.name, level: cf.level, rewards: cf.rewards.map((r, i) => `${places[i]}: ${r}`).join(". ") }) },
   el("div", { class: "card-top" }, el("span", { class: "card-name" }, cf.name), el("span", { class: "lvl" }, "I".repeat(cf.level))),
-  cf.control ? el("div", { class: "ctl" }, icon("flag", "control"), ` ${cf.control}`) : null,
+  cf.control ? el("div", { class: "ctl" }, icon("flag", t("control")), ` ${cf.control}`) : null,
   cf.rewards.map((r, i) => {
     const [place, ...rest] = places[i].split(" ");
     const only = rest.join(" ").replace(/^\((.*)\)$/, "$1");
@@ -138,12 +145,13 @@ export function conflictEl(cfid, opts) {
 
 export function leaderEl(lid) {
   const ld = C.leaders[lid];
-  if (!ld) return el("div", { class: "card leader" }, "no leader");
-  const node = el("div", { class: "card leader", "data-leader": lid, title: `${ld.name} (${ld.house}). ${ld.left_name}: ${ld.left_text}${ld.setup ? ` At setup: ${ld.setup}.` : ""} Signet Ring — ${ld.signet_name}: ${ld.signet_text}` },
+  if (!ld) return el("div", { class: "card leader" }, t("no leader"));
+  const node = el("div", { class: "card leader", "data-leader": lid, title: [`${ld.name} (${ld.house}). ${ld.left_name}: ${ld.left_text}`, ld.setup ? tf("At setup: {text}.", { text: ld.setup }) : "",
+      tf("Signet Ring — {ability}: {text}", { ability: ld.signet_name, text: ld.signet_text })].filter(Boolean).join(" ") },
     el("div", { class: "card-top" }, el("span", { class: "card-name" }, ld.name)),
     el("div", { class: "ikind" }, ld.house),
     el("div", { class: "box" }, el("span", { class: "bl" }, ld.left_name), ld.left_text),
-    ld.setup ? el("div", { class: "box" }, el("span", { class: "bl" }, "At setup"), ld.setup) : null,
+    ld.setup ? el("div", { class: "box" }, el("span", { class: "bl" }, t("At setup")), ld.setup) : null,
     el("div", { class: "box" }, el("span", { class: "bl" }, tf("Signet: {name}", { name: ld.signet_name })), ld.signet_text));
   attachZoom(node);
   return node;

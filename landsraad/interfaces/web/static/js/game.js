@@ -152,10 +152,10 @@ async function post(path, body) {
   try {
     const r = await fetch(api(path), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const d = await r.json();
-    if (!r.ok) { setError(d.error || `error ${r.status}`); if (r.status === 409) refetch(); }
+    if (!r.ok) { setError(d.error || tf("error {status}", { status: r.status })); if (r.status === 409) refetch(); }
     else if (!wsOpen || d.version > V.version || path === "undo") enqueue(d, true);
   } catch (e) {
-    setError(`the server did not answer (${e}); retrying the connection`);
+    setError(tf("the server did not answer ({error}); retrying the connection", { error: e }));
   } finally {
     busy = false;
     document.body.classList.remove("busy");
@@ -226,12 +226,13 @@ function clickSpace(sid) {
   if (!d.agent || !Object.keys(d.agent).length) return;
   if (!selected) {
     const cards = Object.entries(d.agent || {}).filter(([, sp]) => sp.includes(sid)).map(([c]) => cardName(c));
-    setError(cards.length ? `Choose a card first: ${cards.join(", ")} can send an Agent there.` : "Choose a card of your hand first.");
+    setError(cards.length ? tf("Choose a card first: {cards} can send an Agent there.", { cards: cards.join(", ") }) : t("Choose a card of your hand first."));
     return;
   }
   if ((d.agent[selected] || []).includes(sid)) { act(`agent ${selected} ${sid}`); return; }
   const why = whyCache[`${V.version}:${selected}`];
-  setError(`${cardName(selected)} cannot go to ${spaceById()[sid].name}` + (why && why[sid] ? `: ${why[sid]}` : "."));
+  setError(why && why[sid] ? tf("{card} cannot go to {space}: {why}", { card: cardName(selected), space: spaceById()[sid].name, why: why[sid] })
+    : tf("{card} cannot go to {space}.", { card: cardName(selected), space: spaceById()[sid].name }));
 }
 
 function spaceState(sid) {
@@ -239,13 +240,13 @@ function spaceState(sid) {
   if (!d) return { cls: "", clickable: false };
   const targets = spaceTargets(d);
   if (targets.length) {
-    return targets.some((a) => a.split(" ")[1] === sid) ? { cls: "legal target", clickable: true, title: "Choose this space" } : { cls: "", clickable: false };
+    return targets.some((a) => a.split(" ")[1] === sid) ? { cls: "legal target", clickable: true, title: t("Choose this space") } : { cls: "", clickable: false };
   }
   if (!d.agent) return { cls: "", clickable: false };
   if (selected) {
-    if ((d.agent[selected] || []).includes(sid)) return { cls: "legal", clickable: true, title: `Send an Agent here with ${cardName(selected)}` };
+    if ((d.agent[selected] || []).includes(sid)) return { cls: "legal", clickable: true, title: tf("Send an Agent here with {card}", { card: cardName(selected) }) };
     const why = whyCache[`${V.version}:${selected}`];
-    return { cls: "unavailable", clickable: true, title: why && why[sid] ? `Unavailable: ${why[sid]}` : null };
+    return { cls: "unavailable", clickable: true, title: why && why[sid] ? tf("Unavailable: {why}", { why: why[sid] }) : null };
   }
   return Object.values(d.agent).some((sp) => sp.includes(sid)) ? { cls: "reachable", clickable: true } : { cls: "", clickable: false };
 }
@@ -263,11 +264,13 @@ function renderPreview() {
   const g = T.glyphs.spaces[hovered];
   const c = T.glyphs.cards[selected];
   const sp = spaceById()[hovered];
-  box.append(el("strong", {}, `${sp.name} with ${cardName(selected)}: `),
-    g.cost.length ? `pay ${glyphText(g.cost)}; ` : "", `gain ${glyphText(g.fx) || sp.effects}`,
-    c && c.agent.length ? `; card: ${glyphText(c.agent)}` : "",
-    V.bonus_spice[hovered] ? ` (+${V.bonus_spice[hovered]} bonus spice)` : "",
-    V.control[hovered] !== undefined && V.control[hovered] !== V.seat ? `; P${V.control[hovered]} takes the control bonus` : "");
+  const parts = [];
+  if (g.cost.length) parts.push(tf("pay {cost}", { cost: glyphText(g.cost) }));
+  parts.push(tf("gain {effects}", { effects: glyphText(g.fx) || sp.effects }));
+  if (c && c.agent.length) parts.push(tf("card: {effects}", { effects: glyphText(c.agent) }));
+  if (V.bonus_spice[hovered]) parts.push(tf("+{n} bonus spice", { n: V.bonus_spice[hovered] }));
+  if (V.control[hovered] !== undefined && V.control[hovered] !== V.seat) parts.push(tf("P{seat} takes the control bonus", { seat: V.control[hovered] }));
+  box.append(el("strong", {}, tf("{space} with {card}:", { space: sp.name, card: cardName(selected) })), " ", parts.join("; "));
 }
 
 // ---- rendering -------------------------------------------------------------------------------------
@@ -340,7 +343,7 @@ function renderMine() {
   const known = me.deck_top && me.deck_top.length ? " · " + tf("on top: {cards}", { cards: me.deck_top.map(cardName).join(", ") }) : "";
   deck.append(el("span", { title: me.deck ? Object.entries(me.deck).map(([c, n]) => cardName(c) + (n > 1 ? ` ×${n}` : "")).join(", ") : "" },
     tf("deck {deck} · discard {discard} · in play {in_play}", { deck: me.deck_size, discard: me.discard.length, in_play: me.in_play.length }) + known));
-  if (me.masterstroke && me.masterstroke.length && me.masterstroke_face_down) deck.append(` · Masterstroke: ${me.masterstroke.map((f) => FACTION_NAME[f] || f).join(", ")}`);
+  if (me.masterstroke && me.masterstroke.length && me.masterstroke_face_down) deck.append(" · " + tf("Masterstroke: {factions}", { factions: me.masterstroke.map((f) => (FACTION_NAME[f] ? t(FACTION_NAME[f]) : f)).join(", ") }));
 }
 
 // What the page does around a decision comes from its declaration (rules/decisions.py
@@ -354,32 +357,32 @@ function renderDecision() {
   const last = $("lastmove");
   last.textContent = lastMove ? tf("Last: {move}", { move: lastMove }) : "";
   const d = V.decision;
-  if (V.result) { prompt.append("The game is over."); return; }
+  if (V.result) { prompt.append(t("The game is over.")); return; }
   if (!d) return;
   if (d.seat !== V.seat || !d.legal) {
-    prompt.append("Waiting for ", seatTag(d.seat, V.seat_names[d.seat]), ` (${d.kind.replace(/_/g, " ")})…`);
+    prompt.append(t("Waiting for"), " ", seatTag(d.seat, V.seat_names[d.seat]), ` (${d.kind.replace(/_/g, " ")})…`);
     return;
   }
   const targets = spaceTargets(d);
   // d.prompt: the kind's browser prompt (clicks, not typed actions), else its prompt
   let text = d.prompt || (d.text || d.kind).replace(/'done'/g, "Done").replace(/ \(agent CARD SPACE\)/, "");
-  if (targets.length && !d.prompt) text += " Click a highlighted board space.";
+  if (targets.length && !d.prompt) text += " " + t("Click a highlighted board space.");
   prompt.append(el("strong", d.explain ? { title: d.explain } : {}, text));
   if (d.agent && Object.keys(d.agent).length) {
-    prompt.append(el("div", { class: "hint" }, selected ? `${cardName(selected)}: click a highlighted space (Esc: another card).`
-      : "Click a card of your hand, then a highlighted board space."));
+    prompt.append(el("div", { class: "hint" }, selected ? tf("{card}: click a highlighted space (Esc: another card).", { card: cardName(selected) })
+      : t("Click a card of your hand, then a highlighted board space.")));
   }
   const resolves = d.legal.filter((a) => a.startsWith("resolve "));
-  if (resolves.length) prompt.append(el("div", { class: "hint" }, `Reveal boxes waiting (${resolves.length}): click a card in your hand row, in the order you choose, or a button.`));
+  if (resolves.length) prompt.append(el("div", { class: "hint" }, tf("Reveal boxes waiting ({n}): click a card in your hand row, in the order you choose, or a button.", { n: resolves.length })));
   const plays = d.legal.filter((a) => a.startsWith("play "));
-  if (plays.length && !uiHas(d, "plot_window")) prompt.append(el("div", { class: "hint" }, `Intrigues you may play now are lit in your hand row (${plays.length}).`));
+  if (plays.length && !uiHas(d, "plot_window")) prompt.append(el("div", { class: "hint" }, tf("Intrigues you may play now are lit in your hand row ({n}).", { n: plays.length })));
   const shown = d.options.filter((o) => !targets.includes(o.action));
   shown.forEach((o, i) => {
     const n = i + 1;
     opts.append(el("button", { type: "button", class: "opt", "data-action": o.action, title: o.gloss || o.label,
       onclick: () => act(o.action) }, n <= 9 ? el("kbd", {}, String(n)) : null, ` ${o.label}`, o.gloss && o.gloss !== o.label ? el("small", {}, ` ${o.gloss}`) : null));
   });
-  if (targets.length) opts.append(el("p", { class: "dim" }, `${targets.length} spaces highlighted on the board (Tab to reach them by keyboard).`));
+  if (targets.length) opts.append(el("p", { class: "dim" }, tf("{n} spaces highlighted on the board (Tab to reach them by keyboard).", { n: targets.length })));
   renderPreview();
 }
 
@@ -422,25 +425,25 @@ async function renderEnd() {
   const TB = C.tiebreak || {};
   const seed = V.game && V.game.seed_text ? V.game.seed_text : null; // sent only once over; every digit
   const box = clear($("end-box"));
-  const chart = el("div", { class: "chart" }, el("p", { class: "dim" }, "loading VP by round…"));
-  box.append(el("h2", {}, "Game over"),
-    el("p", { class: "winner" }, "Winner: ", seatTag(r.winner, V.seat_names[r.winner]), ` with ${r.vp[r.winner]} VP — decided by ${r.tiebreak} (${TB[r.tiebreak] || r.tiebreak})`),
+  const chart = el("div", { class: "chart" }, el("p", { class: "dim" }, t("loading VP by round…")));
+  box.append(el("h2", {}, t("Game over")),
+    el("p", { class: "winner" }, t("Winner:"), " ", seatTag(r.winner, V.seat_names[r.winner]), " " + tf("with {vp} VP — decided by {tiebreak} ({why})", { vp: r.vp[r.winner], tiebreak: t(r.tiebreak), why: TB[r.tiebreak] || r.tiebreak })),
     el("div", { class: "end-grid" },
       el("div", {},
         el("table", { class: "ranking" },
-          el("thead", {}, el("tr", {}, ["Place", "Seat", "VP", "Spice", "Solari", "Water", "Garrison"].map((h) => el("th", {}, h)))),
+          el("thead", {}, el("tr", {}, [t("Place"), t("Seat"), t("VP"), t("Spice"), t("Solari"), t("Water"), t("Garrison")].map((h) => el("th", {}, h)))),
           el("tbody", {}, r.ranking.map((s, i) => { const p = V.players[s]; return el("tr", {}, el("td", {}, String(i + 1)), el("td", {}, seatTag(s, V.seat_names[s])), el("td", {}, String(p.vp)), el("td", {}, String(p.spice)), el("td", {}, String(p.solari)), el("td", {}, String(p.water)), el("td", {}, String(p.garrison))); }))),
         scoreTable(V)),
       chart),
-    el("p", {}, el("a", { href: "/" }, "Back to the lobby"), " · ", el("a", { href: replayHref(), id: "replay-link" }, "Replay this game"),
-      seed !== null ? el("span", { class: "dim", id: "seed" }, ` (seed ${seed})`) : null, " · ",
-      el("button", { type: "button", onclick: () => { end.hidden = true; } }, "Look at the board")));
+    el("p", {}, el("a", { href: "/" }, t("Back to the lobby")), " · ", el("a", { href: replayHref(), id: "replay-link" }, t("Replay this game")),
+      seed !== null ? el("span", { class: "dim", id: "seed" }, " " + tf("(seed {seed})", { seed })) : null, " · ",
+      el("button", { type: "button", onclick: () => { end.hidden = true; } }, t("Look at the board"))));
   end.hidden = false;
   try {
     const h = await fetch(api("history"), { headers: auth() });
-    if (h.ok) { const data = await h.json(); clear(chart).append(el("h3", {}, "VP by round"), vpChart(data.vp_by_round, V.players.length)); }
-    else clear(chart).append(el("p", { class: "dim" }, "VP by round: see the replay"));
-  } catch (e) { clear(chart).append(el("p", { class: "dim" }, "VP by round: see the replay")); }
+    if (h.ok) { const data = await h.json(); clear(chart).append(el("h3", {}, t("VP by round")), vpChart(data.vp_by_round, V.players.length)); }
+    else clear(chart).append(el("p", { class: "dim" }, t("VP by round: see the replay")));
+  } catch (e) { clear(chart).append(el("p", { class: "dim" }, t("VP by round: see the replay"))); }
 }
 
 // ---- settings, keys ---------------------------------------------------------------------------------
@@ -485,16 +488,16 @@ async function init() {
   $("end").addEventListener("click", (ev) => { if (ev.target === $("end")) $("end").hidden = true; });
   const r = await fetch(langApi("view"), { headers: auth() });
   const first = await r.json();
-  if (!r.ok) { $("status").textContent = first.error || `error ${r.status}`; return; }
+  if (!r.ok) { $("status").textContent = first.error || tf("error {status}", { status: r.status }); return; }
   // the texts and icons as this seat reads them in this game: its leader's Signet Ring, the costs
   // it pays, the Conflict rewards of this player count
   const [c, t] = await Promise.all([fetch(langApi("content"), { headers: auth() }), fetch(langApi("table"), { headers: auth() })]);
-  if (!c.ok || !t.ok) { $("status").textContent = `the game's texts did not load (${c.ok ? t.status : c.status}); reload the page`; return; }
+  if (!c.ok || !t.ok) { $("status").textContent = tf("the game's texts did not load ({status}); reload the page", { status: c.ok ? t.status : c.status }); return; }
   C = await c.json();
   T = await t.json();
   setData(C, T);
   setPanelData(C, T);
-  $("board-svg").setAttribute("aria-label", "the board");
+  $("board-svg").setAttribute("aria-label", tf("the board", {}));
   enqueue(first, true);
   connect();
   if (LOG.some((_, i) => isCombat(i))) loadCombat(false);

@@ -101,6 +101,8 @@ export async function setupLanguage() {
       const r = await fetch(`/api/i18n/${LANG}`);
       if (r.ok) { const j = await r.json(); STR = j.strings || {}; PLURALS = j.plurals || {}; }
     } catch (e) { STR = {}; PLURALS = {}; }
+    window.landsraadTf = tf;  // for the lobby's classic script (lobby.js)
+    document.dispatchEvent(new Event("landsraad:texts"));
     document.title = t(norm(document.title));
     translateTree(document.body);
     new MutationObserver((changes) => {

@@ -60,7 +60,7 @@ export function playersPanel(box, V, opts) {
     box.append(el("div", { class: `player s${p.seat}${p.seat === V.seat ? " me" : ""}${deciding ? " deciding" : ""}`, "data-seat": p.seat,
       role: "group", "aria-label": deciding ? tf("P{seat}, deciding", { seat: p.seat }) : `P${p.seat}` },
     el("div", { class: "phead" }, seatTag(p.seat, V.seat_names[p.seat]), el("span", { class: "kind" }, kindText(kinds[p.seat] && kinds[p.seat].kind)),
-      el("span", { class: "vp", title: srcs ? tf("{vp} VP: {sources}", { vp: p.vp, sources: srcs }) : tf("{n} VP", { n: p.vp }) }, icon("vp", t("Victory Points")), String(p.vp))),
+      el("span", { class: "vp", title: srcs ? tf("{vp} VP: {sources}", { vp: p.vp, sources: srcs }) : tn("{n} VP", "{n} VP", p.vp) }, icon("vp", t("Victory Points")), String(p.vp))),
     el("div", { class: "res" }, stat("solari", p.solari, t("Solari")), stat("spice", p.spice, t("spice")), stat("water", p.water, t("water")),
       stat("troop", p.garrison, tf("troops in garrison ({supply} in supply, {conflict} in the Conflict)", { supply: p.supply, conflict: p.conflict })),
       stat("agent", `${p.agents_left}/${p.agents_total}`, t("Agents left this round")),

@@ -7,7 +7,7 @@
 // spectator's), in the fragment, which a browser never sends to a server.
 
 import { $, el, clear } from "./dom.js";
-import { LANG } from "./i18n.js";
+import { LANG, t, tf } from "./i18n.js";
 import { injectSprite, seatTag } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, zoomCheck } from "./cards.js";
 import { drawBoard } from "./board.js";
@@ -32,7 +32,7 @@ let flash = new Set();
 async function getJSON(url) {
   const r = await fetch(url, { headers: TOKEN ? { "x-seat-token": TOKEN } : {} });
   const d = await r.json();
-  if (!r.ok) throw new Error(d.error || `error ${r.status}`);
+  if (!r.ok) throw new Error(d.error || tf("error {status}", { status: r.status }));
   return d;
 }
 
@@ -75,7 +75,7 @@ async function go(n) {
   try {
     [m, tx] = await Promise.all([at(n, s), textsFor(s)]);
   } catch (e) {
-    if (step === want) $("stepinfo").textContent = `step ${n}: ${e.message || e} — try again`;
+    if (step === want) $("stepinfo").textContent = tf("step {n}: {error} — try again", { n, error: e.message || e });
     return;
   }
   if (step !== want || seat !== s) return;
@@ -96,15 +96,15 @@ function render() {
   b.steps = String(S.steps);
   b.round = String(V.round);
   $("slider").value = String(step);
-  $("stepinfo").textContent = `step ${step} / ${S.steps} · round ${V.round}`;
+  $("stepinfo").textContent = tf("step {step} / {steps} · round {round}", { step, steps: S.steps, round: V.round });
   drawBoard($("board-svg"), C, T, V, { spaceState: () => ({ cls: "", clickable: false }), onSpace: () => {}, onHover: () => {}, flash });
   const prompt = clear($("prompt"));
   if (V.last_action) {
     prompt.append(el("strong", {}, `${step}. `), seatTag(V.last_action.seat, V.seat_names[V.last_action.seat] || `P${V.last_action.seat}`), ` — ${V.last_action.label}`);
-  } else prompt.append(el("strong", {}, "The start of the game (step 0)"));
+  } else prompt.append(el("strong", {}, t("The start of the game (step 0)")));
   const fresh = (V.log || []).slice(-4).map(logText);
   prompt.append(el("div", { class: "lastmove" }, fresh.length ? fresh[fresh.length - 1] : ""));
-  if (V.result) prompt.append(el("div", { class: "hint" }, "Game over: winner ", seatTag(V.result.winner, V.seat_names[V.result.winner]), ` (${V.result.tiebreak})`));
+  if (V.result) prompt.append(el("div", { class: "hint" }, t("Game over: winner"), " ", seatTag(V.result.winner, V.seat_names[V.result.winner]), ` (${t(V.result.tiebreak)})`));
   playersPanel($("players"), V, { compact: true });
   renderMine();
   renderTabs();
@@ -116,14 +116,14 @@ function renderMine() {
   const intr = clear($("intrigues"));
   const lead = clear($("leader"));
   $("deckinfo").textContent = "";
-  if (V.seat < 0) { hand.append(el("p", { class: "dim" }, "Choose a seat (top right) to see its hand and Intrigues.")); return; }
+  if (V.seat < 0) { hand.append(el("p", { class: "dim" }, t("Choose a seat (top right) to see its hand and Intrigues."))); return; }
   const me = V.players[V.seat];
   if (me.leader) lead.append(leaderEl(me.leader));
   for (const cid of me.hand || []) hand.append(cardEl(cid, {}));
-  if (!(me.hand || []).length) hand.append(el("span", { class: "dim empty" }, "empty"));
+  if (!(me.hand || []).length) hand.append(el("span", { class: "dim empty" }, t("empty")));
   for (const iid of me.intrigues || []) intr.append(intrigueEl(iid, {}));
-  if (!(me.intrigues || []).length) intr.append(el("span", { class: "dim empty" }, "no Intrigue"));
-  $("deckinfo").textContent = `P${V.seat} · deck ${me.deck_size} · discard ${me.discard.length}`;
+  if (!(me.intrigues || []).length) intr.append(el("span", { class: "dim empty" }, t("no Intrigue")));
+  $("deckinfo").textContent = tf("P{seat} · deck {deck} · discard {discard}", { seat: V.seat, deck: me.deck_size, discard: me.discard.length });
 }
 
 function renderTabs() {
@@ -141,8 +141,8 @@ function renderTabs() {
     const box = clear($("pane-score"));
     // the rounds finished by this step, then the VP now
     const rounds = [...S.history.vp_by_round.slice(0, Math.max(0, V.round - 1)), V.players.map((p) => p.vp)];
-    box.append(scoreTable(V), el("h4", {}, "VP at the end of each round"), vpChart(rounds, V.players.length));
-    if (S.result) box.append(el("p", { class: "dim" }, `Final: ${S.result.vp.map((v, i) => `P${i} ${v}`).join(", ")}; winner P${S.result.winner} (${S.result.tiebreak}).`));
+    box.append(scoreTable(V), el("h4", {}, t("VP at the end of each round")), vpChart(rounds, V.players.length));
+    if (S.result) box.append(el("p", { class: "dim" }, tf("Final: {vp}; winner P{seat} ({tiebreak}).", { vp: S.result.vp.map((v, i) => `P${i} ${v}`).join(", "), seat: S.result.winner, tiebreak: t(S.result.tiebreak) })));
   }
 }
 
@@ -154,15 +154,15 @@ async function jumpRound(dir) {
   while (lo < hi) {
     const mid = Math.floor((lo + hi) / 2);
     let m;
-    try { m = await at(mid, seat); } catch (e) { $("stepinfo").textContent = `${e.message || e} — try again`; return; }
+    try { m = await at(mid, seat); } catch (e) { $("stepinfo").textContent = tf("{error} — try again", { error: e.message || e }); return; }
     if (m.round < want) lo = mid + 1; else hi = mid;
   }
   go(lo);
 }
 
 function togglePlay() {
-  if (playing) { clearInterval(playing); playing = null; $("play").textContent = "▶ play"; return; }
-  $("play").textContent = "❚❚ pause";
+  if (playing) { clearInterval(playing); playing = null; $("play").textContent = t("▶ play"); return; }
+  $("play").textContent = t("❚❚ pause");
   playing = setInterval(() => { if (step >= S.steps) togglePlay(); else go(step + 1); }, 500);
 }
 
@@ -173,9 +173,11 @@ async function showList() {
   document.body.classList.remove("game");
   const data = await getJSON("/api/replays");
   const ul = $("replays");
-  if (!data.replays.length) ul.append(el("li", { class: "dim" }, "no finished game yet"));
+  if (!data.replays.length) ul.append(el("li", { class: "dim" }, t("no finished game yet")));
   for (const r of data.replays) {
-    const txt = r.kind === "game" ? `game ${r.id.slice(2)} — ${r.seats.join(", ")}${r.result ? ` — P${r.result.winner} won` : ""}` : `record ${r.name}`;
+    const txt = r.kind !== "game" ? tf("record {name}", { name: r.name }) : r.result
+      ? tf("game {id} — {seats} — P{winner} won", { id: r.id.slice(2), seats: r.seats.join(", "), winner: r.result.winner })
+      : tf("game {id} — {seats}", { id: r.id.slice(2), seats: r.seats.join(", ") });
     ul.append(el("li", {}, el("a", { href: `/replay/${encodeURIComponent(r.id)}` }, txt)));
   }
 }
@@ -195,7 +197,7 @@ async function init() {
     $("status").textContent = String(e.message || e);
     return;
   }
-  $("status").textContent = `Replay ${RID}` + (S.seed_text ? ` · seed ${S.seed_text}` : "");
+  $("status").textContent = S.seed_text ? tf("Replay {id} · seed {seed}", { id: RID, seed: S.seed_text }) : tf("Replay {id}", { id: RID });
   $("slider").max = String(S.steps);
   const sel = $("seat");
   for (let i = 0; i < S.players; i++) sel.append(el("option", { value: String(i) }, `P${i}${S.seats[i] ? ` (${S.seats[i]})` : ""}`));
