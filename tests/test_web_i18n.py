@@ -323,3 +323,61 @@ def test_the_javascript_shows_no_english_of_its_own() -> None:
              for m in re.finditer(r'\b(tf?|tn|tfl)\(\s*"((?:[^"\\]|\\.)*)"', p.read_text(encoding="utf-8"))}
     unlisted = sorted(f"{name}: {text!r}" for name, text in asked if text not in PAGE_TEXTS and text not in plurals)
     assert unlisted == [], unlisted
+
+
+# ---- Uprising + CHOAM and Immortality tables in each language (issue 21) -----------------------------
+
+# the panels' words that are English only (a label a script composed and left untranslated)
+PANEL_ENGLISH = re.compile(r"\b(?:contracts? (?:held|completed)|bank \d|set aside|Conflicts? won|Solari|spice|water|"
+                           r"troops|garrison|deck \d|discard|specimens?|Tleilaxu Row|Grafted|First Player|revealed|"
+                           r"Round \d|strength|Spies in supply|Maker Hooks|Objective|face down|Victory Points|"
+                           r"Agents left|Intrigue cards|Persuasion|from (?:Start|Influence))\b")
+PANELS_JS = """() => {
+  const texts = [];
+  for (const sel of ["#players", "#market", "#tleilax", "#pane-combat"]) {
+    const box = document.querySelector(sel);
+    if (!box) continue;
+    texts.push(box.textContent || "");
+    for (const e of box.querySelectorAll("[title], [aria-label]")) texts.push(e.getAttribute("title") || "", e.getAttribute("aria-label") || "");
+    for (const e of box.querySelectorAll("title")) texts.push(e.textContent || "");
+  }
+  return texts.join("\\n");
+}"""
+TABLES = {"uprising": dict(edition="uprising", players=4, seats=["human", "random", "heuristic:easy", "random"],
+                           leaders="random", seed=8, modules=["choam"]),
+          "immortality": dict(edition="uprising", players=4, seats=["human", "random", "heuristic:easy", "random"],
+                              leaders="random", seed=5, modules=["choam", "immortality"])}
+
+
+@pytest.mark.parametrize("table", sorted(TABLES))
+@pytest.mark.parametrize("lang", list(LOCALES))
+def test_uprising_and_immortality_tables_in_each_language(browser: Any, server: Server, tmp_path: Path, lang: str,
+                                                           table: str) -> None:
+    """An Uprising + CHOAM table and an Uprising + CHOAM + Immortality table, some decisions in: the
+    players' panel (flags, resources, contracts held), the market (the CHOAM contracts and the
+    bank), the Bene Tleilax panel and their tooltips show no English label; in Russian no Latin
+    word but the seats' names. Screenshots: docs/screenshots/table-<table>-<lang>.png."""
+    game = server.create(**TABLES[table])
+    link = next(s["link"] for s in game["seats"] if s["seat"] == 0)
+    ctx, page, errors = open_page(browser, server.url + link, LOCALES[lang])
+    rng = random.Random(7)
+    for _ in range(14):
+        page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
+        if page.evaluate("document.body.dataset.over === '1'"):
+            break
+        click_one_decision(page, rng, [True])
+    page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
+    page.click("#tab-row")
+    assert page.locator("#market .contract").count() >= 1
+    texts = page.evaluate(PANELS_JS)
+    assert translator(lang).gettext("CHOAM contracts (bank {n})", n=0).split("(")[0].strip() in texts
+    if table == "immortality":
+        assert page.locator("#tleilax").is_visible()
+    english = PANEL_ENGLISH.findall(texts)
+    assert english == [], (english[:8], texts[:1500])
+    if lang == "ru":
+        latin = [w for w in re.findall(r"[A-Za-z]{3,}", texts)]
+        assert latin == [], (latin[:10], texts[:1500])
+    page.screenshot(path=str(shots_dir(tmp_path) / f"table-{table}-{lang}.png"))
+    assert errors == [], errors
+    ctx.close()
