@@ -34,7 +34,7 @@ from landsraad.content import Card, Space
 from landsraad.i18n import N_
 from landsraad.rules.actions import Form, TrashFrom
 from landsraad.rules.decisions import DecisionKind
-from landsraad.rules.effects import push_effects
+from landsraad.rules.effects import condition, push_effects
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import list_ref, seat_ref
 from landsraad.rules.turns import (
@@ -232,6 +232,30 @@ def _graft_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...
     return icons
 
 
+def _ghola_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
+    """Ghola "reproduce por completo el recuadro de Agente" of its partner, and its version of a check
+    for "a Bene Gesserit card in play" counts that partner (003 ACLARACIONES, Ghola): the partner's
+    conditional Agent icons (`icons_when`: Long Reach's "with another Bene Gesserit card in play") are
+    Ghola's too, their condition read for Ghola with the partner in play, as it is once the pair is
+    played (docs/rulings.md I80; FAQ 2.7 [DES]: with Long Reach, all three icons)."""
+    if card.id != GHOLA:
+        return icons
+    other = partner(s, p.seat, GHOLA)
+    if other is None or other == GHOLA or not s.rules.content.cards[other].icons_when:
+        return icons
+    playing = other not in p.in_play  # weighed before the pair is played: the partner is still in hand
+    if playing:
+        p.in_play.append(other)  # restored below
+    try:
+        for cond, more in s.rules.content.cards[other].icons_when:
+            if condition(s, p.seat, cond, f"card:{GHOLA}"):
+                icons += tuple(i for i in more if i not in icons)
+    finally:
+        if playing:
+            p.in_play.remove(other)
+    return icons
+
+
 def _infiltrator_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
     """Tleilaxu Infiltrator: "this turn, other players' Agents do not block your Agent"."""
     g = s.turn.grafted
@@ -370,6 +394,7 @@ def register(t: Triggers) -> None:
     t.on("turn_options", _turn_options)
     t.on("turn_handlers", _turn_handler)
     t.on("card_icons", _graft_icons)  # after the modifiers that add icons: a lone Graft card has none
+    t.on("card_icons", _ghola_icons)  # a grafted Ghola copies its partner's conditional icons (I80)
     t.on("occupancy_waivers", _infiltrator_waiver)
     t.cost_kinds["trash_grafted"] = (_can_trash_grafted, _pay_trash_grafted)
     t.on("reveal_start", _returns_at_reveal)
