@@ -286,9 +286,13 @@ def _ghola(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 
 def _solari_per_icon(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Slig Farmer: "+1 Solari for each Agent icon on the other grafted card" — the icons that card
+    has now (docs/rulings.md I81): its printed ones, its conditional ones (Blank Slate grafted) and
+    Dispatch an Envoy's, which the player gives to that card (003 ACLARACIONES, Enviar un emisario:
+    "tú eliges cuál de esas cartas recibe los iconos de Agente"; giving them to Slig Farmer gains nothing)."""
     other = partner(s, seat, _src_card(src))
     if other is not None:
-        n = e[1] * len(s.rules.content.cards[other].icons)
+        n = e[1] * len(card_icons(s, s.players[seat], s.rules.content.cards[other]))
         if n:
             gain(s, seat, "solari", n, src)
 
