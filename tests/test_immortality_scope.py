@@ -101,6 +101,7 @@ from collections import Counter
 
 import pytest
 
+from landsraad.core.errors import IllegalActionError
 from landsraad.modules.immortality.specimens import specimens
 from landsraad.rules.story import render_line
 from tests.test_immortality_graft import settle, with_hand
@@ -323,3 +324,42 @@ def test_slig_farmer_counts_the_envoy_icons() -> None:
             s.apply("graft_to hall_of_oratory")
         assert s.agents["hall_of_oratory"] == (0,)
         assert s.players[0].solari == solari, envoy
+
+
+def test_kwisatz_haderach_may_be_grafted_and_still_sends_one_agent() -> None:
+    """003 ACLARACIONES, Kwisatz Haderach (docs/rulings.md I82): "Si le adscribes otra carta, seguirás
+    pudiendo enviar a un único Agente en ese turno. Ni siquiera Ghola te permitirá enviar a un segundo
+    Agente": grafted to Ghola with no Agent left, its rule moves the Agent already on Arrakeen to Secrets
+    (any space); one Agent is on the board; Kwisatz Haderach's draw and Ghola's copy of it draw two."""
+    s = with_hand(["kwisatz_haderach", "ghola"])
+    p = s.players[0]
+    p.deck = ["dagger", "reconnaissance"]
+    p.agents_left = 0
+    s.agents = {"arrakeen": (0,)}
+    s._legal = None
+    assert {"graft kwisatz_haderach", "graft ghola"} <= set(s.legal_actions())
+    s.apply("graft ghola")  # Kwisatz Haderach, the only partner, is taken by itself
+    spaces = {a.split()[1] for a in s.legal_actions()}
+    assert {"secrets", "hall_of_oratory", "hagga_basin", "stillsuits"} <= spaces  # any space
+    s.apply("graft_to secrets")  # one source (the Agent on Arrakeen): taken by itself
+    settle(s)
+    assert s.agents == {"secrets": (0,)} and p.agents_left == 0
+    assert sorted(p.hand) == ["dagger", "reconnaissance"] and {"kwisatz_haderach", "ghola"} <= set(p.in_play)
+
+
+def test_kwisatz_haderach_grafted_asks_where_the_agent_comes_from() -> None:
+    """I82: with an Agent left and one on the board, the grafted Kwisatz Haderach asks as alone does."""
+    s = with_hand(["kwisatz_haderach", "unnatural_reflexes"])
+    s.agents = {"arrakeen": (0,)}
+    s.players[0].agents_left = 1
+    s._legal = None
+    s.apply("graft kwisatz_haderach")
+    s.apply("graft_to carthag")
+    assert s.pending is not None and s.pending[0] == "graft_kwisatz_source"
+    assert s.legal_actions() == ["from supply", "from arrakeen"]
+    before = s.state_hash()
+    with pytest.raises(IllegalActionError):
+        s.apply("from carthag")
+    assert s.state_hash() == before
+    s.apply("from supply")
+    assert s.agents == {"arrakeen": (0,), "carthag": (0,)} and s.players[0].agents_left == 0
