@@ -86,7 +86,8 @@ ACLARACIONES (sc/graft for each): Enviar un emisario (I81: here `test_slig_farme
   Ghola with Power Play (G), the whole Agent box incl. "Desecha esta carta" (G, sc/graft), Ghola with a
   Bene Gesserit card (sc/graft; I80 here `test_ghola_has_long_reachs_icons`), Kwisatz Haderach (here
   `test_kwisatz_haderach_may_be_grafted_and_still_sends_one_agent`, I82), Reunión clandestina (B,
-  sc/graft), Usurpar (G, sc/graft). Arte extraño, Ilesa Ecaz and Puerto espacial are Rise of Ix's.
+  sc/graft), Usurpar (G, sc/graft); FAQ 2.7 on Beguiling Pheromones (I83: here
+  `test_a_grafted_card_trashed_by_its_partner_loses_its_waiting_box`). Arte extraño, Ilesa Ecaz and Puerto espacial are Rise of Ix's.
 NUEVOS ICONOS: Combate (K test_the_combat_icon...), desechar una Intriga (R test_research_space_c7r3...),
   Espécimen (above), Inmortalidad (a reference icon: no rule). CASILLA DEL TABLERO REVISADA: above.
 002 AÑADIR INMORTALIDAD (the alternative Research Station on the Uprising board): C
@@ -363,3 +364,18 @@ def test_kwisatz_haderach_grafted_asks_where_the_agent_comes_from() -> None:
     assert s.state_hash() == before
     s.apply("from supply")
     assert s.agents == {"arrakeen": (0,), "carthag": (0,)} and s.players[0].agents_left == 0
+
+
+def test_a_grafted_card_trashed_by_its_partner_loses_its_waiting_box() -> None:
+    """FAQ 2.7 (Beguiling Pheromones: "you cannot take the 'trash as a cost' effect of the card you
+    trash"), FAQ 2.6 [DES] (a trashed card's pending effects are lost); docs/rulings.md I83. Beguiling
+    Pheromones first, at Secrets (a Bene Gesserit space): trashing Power Play loses its extra Influence
+    (2 in all: the space's and Pheromones'); trashing Pheromones itself keeps Power Play's (3)."""
+    for trashed, influence, kept in (("power_play", 2, ["beguiling_pheromones"]), ("beguiling_pheromones", 3, [])):
+        s = with_hand(["beguiling_pheromones", "power_play"])
+        s.apply("graft beguiling_pheromones")
+        s.apply("graft_to secrets")
+        s.apply(f"trash play {trashed}")
+        p = s.players[0]
+        assert p.influence[s.rules.faction_index["bene_gesserit"]] == influence, trashed
+        assert p.in_play == kept and trashed in p.trashed

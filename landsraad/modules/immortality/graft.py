@@ -369,6 +369,23 @@ def _pay_trash_grafted(s: GameState, seat: int, c: Effect, src: str) -> None:
     other = partner(s, seat, _src_card(src))
     assert other is not None
     trash_card(s, s.players[seat], "play", other)
+    drop_pending_box(s, seat, other)
+
+
+def drop_pending_box(s: GameState, seat: int, cid: str) -> None:
+    """A grafted card trashed by the other one (Dissecting Kit, Beguiling Pheromones) before its own
+    Agent box resolved loses what is still waiting of that box (FAQ 2.6 [DES]: "a trashed card's
+    pending effects are lost"; FAQ 2.7: with Beguiling Pheromones "you cannot take the 'trash as a
+    cost' effect of the card you trash"; docs/rulings.md I83). Only that box's own effects go —
+    Ghola's copy counts as Ghola's box; what the trashing card itself queued stays."""
+    cards = s.rules.content.cards
+    box = set(cards[cid].agent)
+    if cid == GHOLA:
+        other = partner(s, seat, GHOLA)
+        if other is not None:
+            box |= set(cards[other].agent)
+    src = f"card:{cid}"
+    s.stack = [f for f in s.stack if not (f[0] == "eff" and f[1] == seat and f[3] == src and f[2] in box)]
 
 
 def _usurp_trash(s: GameState, frame: Frame) -> None:
@@ -440,6 +457,7 @@ def _trash_one_legal(s: GameState, pend: Frame) -> list[str]:
 
 def _trash_one_apply(s: GameState, pend: Frame, a: TrashFrom) -> None:
     trash_card(s, s.players[pend[1]], "play", a.card)
+    drop_pending_box(s, pend[1], a.card)
 
 
 TRASH_ONE_GRAFTED = DecisionKind(
