@@ -18,7 +18,7 @@ PREPARACIÓN
   R test_setup_places...
 - "Coloca el Puesto de investigación alternativo encima": C test_research_station_replaces_the_boards,
   R test_setup_replaces_dune...; sc/tracks "the research station of immortality"
-- "Cada jugador toma una ficha de Atómicas familiares": R test_setup_places...; sc/family_atomics
+- "Cada jugador toma una ficha de Atómicas familiares": R test_setup_places...; sc/family_atomics, sc/setup
 - "retira las dos copias de Dune [...] y las sustituye por dos copias de Experimentación": R
   test_setup_replaces_dune..., C test_experimentation_replaces_dune
 - "Baraja las 15 cartas de Intriga junto con el mazo de Intrigas": here
@@ -81,7 +81,8 @@ ATÓMICAS FAMILIARES: R test_family_atomics_...; sc/family_atomics
 VARIANTES: the Rise of Ix epic game needs Rise of Ix (not in landsraad); "Hasta los 11": S test_up_to_11,
   test_the_game_ends_at_the_variants_vp; sc/up_to_11
 ADICIONES A PARTIDAS EN SOLITARIO: S (the deck, not in 2-player games, the Tleilaxu steps and Row
-  icons, the Research Station card); sc/solo
+  icons, the Research Station card); sc/solo, sc/setup (the Rivals' tokens)
+FAQ 2.7 [DES], Harvest Cells won as a Conflict reward is played at once: sc/specimens
 ACLARACIONES (sc/graft for each): Enviar un emisario (I81: here `test_slig_farmer_counts_the_envoy_icons`),
   Ghola with Power Play (G), the whole Agent box incl. "Desecha esta carta" (G, sc/graft), Ghola with a
   Bene Gesserit card (sc/graft; I80 here `test_ghola_has_long_reachs_icons`), Kwisatz Haderach (here
@@ -91,7 +92,8 @@ ACLARACIONES (sc/graft for each): Enviar un emisario (I81: here `test_slig_farme
 NUEVOS ICONOS: Combate (K test_the_combat_icon...), desechar una Intriga (R test_research_space_c7r3...),
   Espécimen (above), Inmortalidad (a reference icon: no rule). CASILLA DEL TABLERO REVISADA: above.
 002 AÑADIR INMORTALIDAD (the alternative Research Station on the Uprising board): C
-  test_research_station_replaces_the_boards, W test_the_module_sets_up_and_plays_on_the_uprising_board.
+  test_research_station_replaces_the_boards, W test_the_module_sets_up_and_plays_on_the_uprising_board,
+  sc/uprising (the space played on the Uprising board, the Bene Tleilax board set up beside it).
   002 COMBINAR INSURRECCIÓN CON … INMORTALIDAD (Uprising's solo deck) and the six-player Commanders'
   Immortality rules need Uprising's Rivals and six-player games, not built (docs/rulings.md I52).
 """
