@@ -104,7 +104,8 @@ def setup_board(s: GameState, setup: dict[str, Any], fail: Callable[[str], Excep
 
 def unlisted_deck(s: GameState, setup: dict[str, Any]) -> None:
     """A Tleilaxu deck the setup does not list holds the Tleilaxu cards that are nowhere else: not
-    in the Row, not in a seat's zones (as a fresh game's deck holds those not dealt)."""
+    in the Row, not out of the game (`removed_cards`: a solo Rival's removal), not in a seat's zones
+    (as a fresh game's deck holds those not dealt)."""
     if not _on(s) or "tleilaxu_deck" in setup:
         return
     from collections import Counter
@@ -112,7 +113,7 @@ def unlisted_deck(s: GameState, setup: dict[str, Any]) -> None:
     from landsraad.modules.immortality.data import imm
 
     data = imm(s)
-    elsewhere = Counter(s.tleilaxu_row)
+    elsewhere = Counter(s.tleilaxu_row) + Counter(c for c in s.removed_cards if c in data.tleilaxu)
     for p in s.players:
         for z in (p.hand, p.deck, p.deck_top, p.discard, p.in_play, p.trashed):
             elsewhere.update(c for c in z if c in data.tleilaxu)

@@ -231,6 +231,8 @@ def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
             setattr(s, key, _ids(_list(setup, key), known, what, key))
     for key in ("imperium_row", "imperium_deck", "removed_cards"):
         for cid in setup.get(key, ()):
+            if key == "removed_cards" and content.cards[cid].kind == "tleilaxu":
+                continue  # 003 solo: a Tleilaxu Row card a Rival removed (docs/rulings.md I50)
             if content.cards[cid].kind != "imperium":
                 raise _fail(f"{key}: {cid!r} is a {content.cards[cid].kind} card, not an Imperium card")
     # the automa's deck: the Rivals' (solo) or House Hagal's (two players): 001

@@ -34,9 +34,11 @@ def test_the_board_is_set_as_listed() -> None:
     assert "ghola" not in s.tleilaxu_deck and len(s.tleilaxu_deck) == 18 - 2
 
 
-def test_tleilaxu_cards_held_by_a_seat_leave_the_unlisted_deck() -> None:
-    s = setup_state(imm(tleilaxu_row=["usurp", "chairdog"], seats={0: {"hand": ["ghola"]}}))
-    assert "ghola" not in s.tleilaxu_deck and len(s.tleilaxu_deck) == 15
+def test_tleilaxu_cards_held_by_a_seat_or_removed_leave_the_unlisted_deck() -> None:
+    s = setup_state(imm(tleilaxu_row=["usurp", "chairdog"], removed_cards=["face_dancer"],
+                        seats={0: {"hand": ["ghola"]}}))
+    assert not {"ghola", "face_dancer"} & set(s.tleilaxu_deck) and len(s.tleilaxu_deck) == 14
+    assert s.removed_cards == ("face_dancer",)
 
 
 @pytest.mark.parametrize("setup,message", [
