@@ -87,7 +87,8 @@ ACLARACIONES (sc/graft for each): Enviar un emisario (I81: here `test_slig_farme
   Ghola with Power Play (G), the whole Agent box incl. "Desecha esta carta" (G, sc/graft), Ghola with a
   Bene Gesserit card (sc/graft; I80 here `test_ghola_has_long_reachs_icons`), Kwisatz Haderach (here
   `test_kwisatz_haderach_may_be_grafted_and_still_sends_one_agent`, I82), Reunión clandestina (B,
-  sc/graft), Usurpar (G, sc/graft); FAQ 2.7 on Beguiling Pheromones (I83: here
+  sc/graft), Usurpar (G, sc/graft; FAQ 2.7 says Usurp's trash triggers Replacement Eyes, the seed says not: I84);
+  FAQ 2.7 on Beguiling Pheromones (I83: here
   `test_a_grafted_card_trashed_by_its_partner_loses_its_waiting_box`). Arte extraño, Ilesa Ecaz and Puerto espacial are Rise of Ix's.
 NUEVOS ICONOS: Combate (K test_the_combat_icon...), desechar una Intriga (R test_research_space_c7r3...),
   Espécimen (above), Inmortalidad (a reference icon: no rule). CASILLA DEL TABLERO REVISADA: above.
