@@ -111,6 +111,13 @@ def at_endgame(iid: str) -> tuple[GameState, PlayerState]:
     return s, p
 
 
+def set_row(s: GameState, row: tuple[str, ...]) -> tuple[str, ...]:
+    """The Tleilaxu Row is `row` (its cards taken out of the Tleilaxu deck)."""
+    s.tleilaxu_deck = tuple(c for c in (*s.tleilaxu_deck, *s.tleilaxu_row) if c not in row)
+    s.tleilaxu_row = row
+    return row
+
+
 def open_window(s: GameState) -> None:
     s._legal = None
     engine.run(s)
@@ -368,7 +375,7 @@ def test_harvest_cells_after_losing_three_troops_two_specimens_and_a_tleilaxu_ca
     Tleilaxu card" paying its specimens (I27, I45, I49): the window after the Conflict is resolved."""
     s, p = at_combat("harvest_cells", troops=3)
     give(s, p, "harvest_cells", "vicious_talents")
-    s.tleilaxu_row = ("contaminator", "ghola")  # costs 1 and 3
+    set_row(s, ("contaminator", "ghola"))  # costs 1 and 3
     open_window(s)
     assert s.pending is not None and s.pending[:2] == ("combat", 0)
     not_offered(s, "harvest_cells")  # never in the ordinary Combat round
@@ -381,6 +388,8 @@ def test_harvest_cells_after_losing_three_troops_two_specimens_and_a_tleilaxu_ca
     assert s.legal_actions() == ["acquire contaminator", "acquire ghola", "acquire reclaimed_forces", "pass"]
     s.apply("acquire ghola")
     assert "ghola" in p.discard and specimens(p) == 0 and "harvest_cells" in s.intrigue_discard
+    # the Row refilled on Ghola's side from the Tleilaxu deck (003 CARTAS TLEILAXU, I42)
+    assert s.tleilaxu_row[0] == "contaminator" and s.tleilaxu_row[1] not in ("ghola", "contaminator")
 
 
 def test_harvest_cells_may_decline_the_tleilaxu_card() -> None:
@@ -388,7 +397,7 @@ def test_harvest_cells_may_decline_the_tleilaxu_card() -> None:
     open_window(s)
     while s.pending is not None and s.pending[0] != "harvest_window":
         s.apply("pass" if "pass" in s.legal_actions() else s.legal_actions()[0])
-    row = s.tleilaxu_row = ("contaminator", "ghola")  # costs 1 and 3
+    row = set_row(s, ("contaminator", "ghola"))  # costs 1 and 3
     s.apply("play harvest_cells")
     assert s.legal_actions() == ["acquire contaminator", "pass"]  # 2 specimens: Ghola, Reclaimed Forces cost 3
     s.apply("pass")

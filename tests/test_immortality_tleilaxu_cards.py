@@ -15,6 +15,7 @@ test functions (checked against the content's Tleilaxu cards).
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, NamedTuple
 
 import pytest
@@ -146,6 +147,12 @@ def test_bought_for_its_printed_specimens_to_the_discard_pile_and_the_row_refill
     assert cid in p.discard and cid not in p.deck_top and specimens(p) == 0 and p.supply == supply + cost
     assert s.tleilaxu_row[1] == row[1] and s.tleilaxu_row[0] in deck and s.tleilaxu_row[0] != cid
     assert len(s.tleilaxu_deck) == len(deck) - 1 and cid not in s.tleilaxu_deck
+    assert tleilaxu_census(s) == Counter(DECK)  # each of the 18 cards once: deck, Row or a player's cards
+
+
+def tleilaxu_census(s: GameState) -> Counter[str]:
+    held = [c for q in s.players for z in (q.deck, q.deck_top, q.hand, q.in_play, q.discard, q.trashed) for c in z]
+    return Counter(c for c in (*s.tleilaxu_deck, *s.tleilaxu_row, *held) if c in PRINTED)
 
 
 @pytest.mark.parametrize("cid", DECK)
@@ -157,6 +164,7 @@ def test_from_the_first_genetic_marker_it_may_go_onto_the_deck(cid: str) -> None
     s.apply(f"acquire {cid} top")
     p = s.players[0]
     assert p.deck_top[-1] == cid and cid not in p.discard and specimens(p) == 0
+    assert len(s.tleilaxu_row) == 2 and cid not in s.tleilaxu_row and tleilaxu_census(s) == Counter(DECK)
 
 
 def test_with_the_tleilaxu_deck_empty_the_row_stays_short() -> None:
