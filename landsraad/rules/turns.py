@@ -336,6 +336,8 @@ def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> 
             continue
         if ig.cost and not can_pay(s, p, ig.cost, src):
             continue
+        if s.triggers.intrigue_playable and not all(fn(s, p, ig, kinds) for fn in s.triggers.intrigue_playable):
+            continue
         out.append(f"play {i}")
     return out
 
