@@ -45,7 +45,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from landsraad.agents import AGENTS
 from landsraad.content.names import local_name
-from landsraad.i18n import LANGUAGES
+from landsraad.i18n import LANGUAGES, translator
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.client import content_payload
@@ -286,7 +286,11 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
 
         def leaders(edition: str) -> list[dict[str, Any]]:
             rules = ruleset_of(edition)  # the leaders a game without other modules offers (U501)
-            return [{"id": lid, "name": local_name(edition, lang, "leaders", lid), "house": ld.house}
+            from landsraad.interfaces.render import HOUSES
+
+            tr = translator(lang)  # the House by its name in the lobby's language, never its id
+            return [{"id": lid, "name": local_name(edition, lang, "leaders", lid),
+                     "house": tr.gettext(HOUSES[ld.house]) if ld.house in HOUSES else (ld.house or "").capitalize()}
                     for lid, ld in rules.content.leaders.items() if rules.offers(ld)]
 
         playable = [e for e in known_editions() if e in EDITIONS]

@@ -27,10 +27,12 @@ from landsraad.interfaces.prompts import (
     option_label,
 )
 from landsraad.interfaces.render import (
+    HOUSES,
     INTRIGUE_KINDS,
     card_boxes,
     conflict_lines,
     conflict_rewards,
+    contract_name,
     hagal_lines,
     intrigue_boxes,
     intrigue_lines,
@@ -111,7 +113,10 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
                        "control": reader.name("spaces", cf.control) if cf.control else None,
                        "text": "\n".join(conflict_lines(c, cf, reader)[1:])}
                  for cid, cf in c.conflicts.items()}
-    leaders = {lid: {"id": lid, "name": reader.name("leaders", lid), "house": ld.house,
+    # the leader's Great House by its name in the reader's language (render.HOUSES), never its id
+    leaders = {lid: {"id": lid, "name": reader.name("leaders", lid),
+                     "house": (reader.tr.gettext(HOUSES[ld.house]) if ld.house in HOUSES
+                               else ld.house.capitalize() if ld.house else ""),
                      "left_name": reader.name("leaders", lid, "left_name"),
                      "left_text": reader.name("leaders", lid, "left_text"),
                      "signet_name": reader.name("leaders", lid, "signet_name"),
@@ -121,7 +126,8 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
     hagal = {hid: {"id": hid, "name": reader.name("hagal", hid), "mode": hc.mode, "text": "\n".join(hagal_lines(c, hc, reader)[1:])}
              for hid, hc in c.hagal.items()}
     # CHOAM contracts (002 MÓDULO DE LA CHOAM): "NAME contract" and its reward (docs/rulings.md C8)
-    contracts = {ctid: {"id": ctid, "name": f"{ct.name} contract", "reward": effects_text(ct.reward, reader)}
+    # named in the reader's words as the terminal and the options name them (render.contract_name)
+    contracts = {ctid: {"id": ctid, "name": contract_name(ct, reader), "reward": effects_text(ct.reward, reader)}
                  for ctid, ct in c.contracts.items()}
     tr = reader.tr
     # Uprising (002): battle icons on Conflict cards and Objectives, the observation posts

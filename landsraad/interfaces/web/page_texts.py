@@ -103,6 +103,7 @@ PAGE_TEXTS += (
     N_("Start (4 players)"), N_("Influence 2+"), N_("Cards"), N_("Control"), N_("Leader"),
     N_("Battle icons (Uprising)"), N_("Scenario"), N_("{source}: {what}"), N_("{source}: {n}"),
     N_("VP by round: {series}"), N_("rnd"), N_("{spice} spice placed at setup"),
+    N_("column {column}, row {row}: {bonus}"),
     # js/icons.js FACTION_NAME (translated where shown: panels.js sourceName)
     N_("Emperor"), N_("Spacing Guild"), N_("Bene Gesserit"), N_("Fremen"), N_("Landsraad"), N_("City"),
     N_("Spice Trade"),
@@ -160,6 +161,7 @@ PAGE_TEXTS += (
     N_("tied"), N_("the seed is a whole number from 0 to 2^63 − 1"), N_("join link:"),
     N_("no games yet"), N_("private"), N_("watch"), N_("table"), N_("replay"),
     N_("seat {n}"), N_("leader of seat {n}"),
+    N_("Spy"), N_("sandworm"), N_("Shield Wall"), N_("Maker Hooks"), N_("The Voice"), N_("any Faction"),
 )
 # plural messages of the pages (`tn` in static/js/i18n.js): {one: every form, in the language's order}
 PAGE_PLURALS: tuple[tuple[str, str], ...] = (

@@ -48,7 +48,7 @@ function seatRows() {
     who.value = old[i] ? old[i][0] : (i === 0 ? "human" : "heuristic:medium");
     const leader = el("select", { class: "leader", name: `leader${i}`, "aria-label": tfl("leader of seat {n}", { n: i }) },
       el("option", { value: "random" }, "random"), el("option", { value: "none" }, "no leader"),
-      LEADERS.map((l) => el("option", { value: l.id }, `${l.name} (${l.house})`)));
+      LEADERS.map((l) => el("option", { value: l.id }, l.house ? `${l.name} (${l.house})` : l.name)));
     leader.value = old[i] ? old[i][1] : "random";
     body.append(el("tr", {}, el("td", { class: `seatc s${i}` }, `P${i}`), el("td", {}, who), el("td", {}, leader)));
   }

@@ -16,7 +16,10 @@ const ICON_WORDS = { solari: ["{n} Solari", "{n} Solari"], spice: ["{n} spice", 
   vp: ["{n} VP", "{n} VP"], persuasion: ["{n} Persuasion", "{n} Persuasion"], sword: ["{n} Sword", "{n} Swords"],
   troop: ["{n} troop", "{n} troops"], card: ["{n} card", "{n} cards"], intrigue: ["{n} Intrigue card", "{n} Intrigue cards"] };
 const ICON_WORD = { influence: "Influence", alliance: "Alliance", mentat: "the Mentat", council: "High Council seat",
-  agent: "Swordmaster (a third Agent)", trash: "trash" };
+  agent: "Swordmaster (a third Agent)", trash: "trash", spy: "Spy", sandworm: "sandworm", shield_wall: "Shield Wall",
+  hooks: "Maker Hooks", combat: "Combat", once: "once per game", voice: "The Voice", flag: "control" };
+// a Faction's name in the page's language ("any": an Influence of the player's choice)
+const factionWord = (f) => (f === "any" ? tf("any Faction", {}) : FACTION_NAME[f] ? tf(FACTION_NAME[f], {}) : f);
 
 /** The words a glyph token stands for (tooltips and screen readers). */
 export function tokenText(t) {
@@ -24,11 +27,11 @@ export function tokenText(t) {
   if (t.i && t.t) return t.t;
   if (t.i) {
     const n = t.n === undefined ? "" : (typeof t.n === "number" && t.n > 0 ? `+${t.n} ` : `${t.n} `);
-    const f = t.f ? ` (${FACTION_NAME[t.f] ? tf(FACTION_NAME[t.f], {}) : t.f})` : "";
+    const f = t.f ? ` (${factionWord(t.f)})` : "";
     const pair = ICON_WORDS[t.i];
     // the word for the amount, without the number (shown before it as printed: "+2 ")
     const word = pair ? tn(pair[0], pair[1], typeof t.n === "number" ? Math.abs(t.n) : 1).replace(/^[0-9]+\s*/, "")
-      : ICON_WORD[t.i] ? tf(ICON_WORD[t.i], {}) : t.i;
+      : ICON_WORD[t.i] ? tf(ICON_WORD[t.i], {}) : factionWord(t.i);
     return `${n}${word}${f}`;
   }
   return t.t || "";
@@ -56,7 +59,7 @@ export function glyphRow(tokens, fallback) {
       const style = t.f ? `color:${FACTION_COLOR[t.f] || "#777"}` : null;
       const n = t.n === undefined ? null : (typeof t.n === "number" && t.n > 1 ? String(t.n) : typeof t.n === "number" && t.n < 0 ? `−${-t.n}` : typeof t.n === "string" ? t.n : null);
       out.push(el("span", { class: `g g-${t.i}${t.n !== undefined && t.n < 0 ? " neg" : ""}`, style, title: label },
-        n ? el("b", { class: "gn" }, n) : null, icon(t.i, label), t.f && t.i === "influence" ? el("i", { class: "gf" }, (FACTION_NAME[t.f] || t.f).split(" ").pop().slice(0, 3)) : null));
+        n ? el("b", { class: "gn" }, n) : null, icon(t.i, label), t.f && t.i === "influence" ? el("i", { class: "gf" }, factionWord(t.f).split(" ").pop().slice(0, 3)) : null));
       continue;
     }
     const txt = t.t || "";
@@ -71,7 +74,7 @@ export function cardEl(cid, opts) {
   const c = C.cards[cid] || { name: cid, icons: [], cost: -1, factions: [] };
   const g = (T && T.glyphs.cards[cid]) || { agent: [], reveal: [], acquire: [], trash: [] };
   const facs = c.factions && c.factions.length ? c.factions : c.faction ? [c.faction] : [];
-  const name = (i) => (FACTION_NAME[i] ? t(FACTION_NAME[i]) : i);
+  const name = (i) => (ICON_WORD[i] ? t(ICON_WORD[i]) : factionWord(i));  // an Agent icon or a Faction
   const words = [`${c.name}.`, c.cost >= 0 ? tf("Cost {n}.", { n: c.cost }) : "", facs.length ? tf("Faction: {factions}.", { factions: facs.map(name).join(", ") }) : "",
     c.icons.length ? tf("Agent icons: {icons}.", { icons: c.icons.map(name).join(", ") }) : t("No Agent icon."),
     c.agent ? tf("Agent: {text}.", { text: c.agent }) : "", c.reveal ? tf("Reveal: {text}.", { text: c.reveal }) : "",

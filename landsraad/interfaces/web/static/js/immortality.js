@@ -50,7 +50,7 @@ export function drawImmortality(section, C, T, V) {
     const r = L.research[sid];
     const words = glyphText(sp.fx) || "—";
     const g = svg("g", { class: "research-space", "data-space": sid },
-      svg("title", {}, `${sid}: ${words}`),
+      svg("title", {}, tf("column {column}, row {row}: {bonus}", { column: sp.column, row: sp.row, bonus: words })),
       svg("rect", { x: r.x, y: r.y, width: sw, height: sh, rx: 4, fill: SPACE_FILL, stroke: "#6b5a44" }),
       svg("text", { x: r.x + 3, y: r.y + 10, "font-size": 8, fill: "#4a3f2e" }, words.slice(0, 14)));
     g.append(...tokens(bySpace[sid] || [], r.x, r.y + sh - 8, sw, 5));
