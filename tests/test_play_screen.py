@@ -236,6 +236,9 @@ def test_players_screen_shows_teams_and_won_conflict_cards() -> None:
 # ---- the screens in every language, and at 80 columns (issues 21 and 18) -------------------------
 
 GAMES = {"base": GameConfig(players=4, leaders=("random",) * 4, log=True),
+         # the automa's seats as the log names them in each language (House Hagal, P1 (Rival))
+         "solo": GameConfig(players=1, leaders=("random",) * 3, log=True),
+         "two": GameConfig(players=2, leaders=("random",) * 2, log=True),
          "uprising_choam": GameConfig(edition="uprising", players=4, modules=("choam",), leaders=("random",) * 4,
                                       log=True),
          "immortality": GameConfig(edition="uprising", players=4, modules=("choam", "immortality"),
@@ -356,13 +359,14 @@ def test_the_players_table_shows_every_cell_at_80_columns(game: str, lang: str) 
     for width in (80, 120):
         lines = render([screen.players_table(v, content, width, lang)], width)
         assert max(map(len, lines)) <= width and "…" not in "\n".join(lines)
-        headers = [x.split() for x in lines if not x.startswith(("P", "─")) and x.strip()]
-        rows = [x for x in lines if x.startswith("P")]
+        labels = tuple(screen.seat_label(v, q["seat"], lang) for q in v["players"])
+        headers = [x.split() for x in lines if not x.startswith((*labels, "─")) and x.strip()]
+        rows = [x for x in lines if x.startswith(labels)]
         assert len(rows) == len(v["players"]) * len(headers)  # one row per player in each table
-        if width == 120 or game == "base" and not any(p["leader"] for p in v["players"]):
+        if width == 120 or game in ("base", "solo", "two") and not any(p["leader"] for p in v["players"]):
             assert len(headers) == 1
         for p in v["players"]:
-            cells = " ".join(x for x in rows if x.startswith(f"P{p['seat']}"))
+            cells = " ".join(x for x in rows if x.startswith(screen.seat_label(v, p["seat"], lang)))
             if p["leader"]:
                 assert content.leaders[p["leader"]].name in cells
             assert f"{p['agents_left']}/{p['agents_total']}" in cells

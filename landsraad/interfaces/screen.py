@@ -69,18 +69,22 @@ TIEBREAK_TEXT = {"vp": N_("most VP"), "spice": N_("tied on VP; most spice"),
                  "tied": N_("a complete tie")}
 
 
-def seat_label(v: dict[str, Any], seat: int) -> str:
-    """A seat as the game log names it (rules/story.py seat_name): P<n>; House Hagal in a
-    2-player game; a solo Rival as 'P<n> (Rival)'."""
+def seat_label(v: dict[str, Any], seat: int, lang: str = "en") -> str:
+    """A seat as the game log names it in the reader's language (rules/story.py seat_name and
+    _ref_text): P<n>; House Hagal in a 2-player game; a solo Rival as 'P<n> (Rival)'."""
     if seat in v.get("automa", ()):
-        return HAGAL if v.get("players_count") == 2 else f"P{seat} (Rival)"
+        tr = translator(lang)
+        return tr.gettext(HAGAL) if v.get("players_count") == 2 else tr.gettext(RIVAL_SEAT, seat=seat)
     return f"P{seat}"
 
 
-def seat_text(v: dict[str, Any], seat: int | None, text: str | None = None) -> Text:
+RIVAL_SEAT = N_("P{seat} (Rival)")
+
+
+def seat_text(v: dict[str, Any], seat: int | None, text: str | None = None, lang: str = "en") -> Text:
     if seat is None or seat < 0:
         return Text(text or "—", style="dim")
-    return Text(text or seat_label(v, seat), style=SEAT_STYLES[seat % len(SEAT_STYLES)])
+    return Text(text or seat_label(v, seat, lang), style=SEAT_STYLES[seat % len(SEAT_STYLES)])
 
 
 # ---- names -------------------------------------------------------------------------------
@@ -163,16 +167,16 @@ def space_cell(v: dict[str, Any], content: Content, sid: str, lang: str = "en") 
     ctl = v["control"].get(sid)
     if ctl is not None:
         t.append(" " + short(lang, CONTROL_SHORT))
-        t.append_text(seat_text(v, ctl))
+        t.append_text(seat_text(v, ctl, lang=lang))
     for who in public_field(v, "voice").get(sid, ()):
         t.append(" " + short(lang, VOICE_SHORT))
-        t.append_text(seat_text(v, who))
+        t.append_text(seat_text(v, who, lang=lang))
     if agents:
         t.append(" [")
         for k, a in enumerate(agents):
             if k:
                 t.append(",")
-            t.append_text(seat_text(v, a))
+            t.append_text(seat_text(v, a, lang=lang))
         t.append("]")
     return t
 
@@ -236,7 +240,7 @@ def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Gro
     for k, p in enumerate(v["players"]):
         if k:
             st.append("  ")
-        st.append_text(seat_text(v, p["seat"]))
+        st.append_text(seat_text(v, p["seat"], lang=lang))
         st.append(f" {p['strength']}")
         worms = up.worms(p)  # Uprising: sandworms (strength 3 each)
         if p["conflict"] or worms:
@@ -284,7 +288,7 @@ def players_table(v: dict[str, Any], content: Content, width: int = 120, lang: s
     names = []
     for p in players:
         seat = p["seat"]
-        name = seat_text(v, seat)
+        name = seat_text(v, seat, lang=lang)
         if seat == v["first_player"]:
             name.append(FIRST_MARK, style="bold")
         if v["decision"] and v["decision"]["seat"] == seat:
@@ -346,7 +350,7 @@ def in_play_line(v: dict[str, Any], content: Content, lang: str = "en") -> Text 
     for p in v["players"]:
         if not p["in_play"] and not p.get("persuasion"):
             continue
-        t = seat_text(v, p["seat"])
+        t = seat_text(v, p["seat"], lang=lang)
         if p["in_play"]:
             t.append(" " + grouped([card_name(content, c) for c in p["in_play"]]))
         if p.get("persuasion"):
@@ -366,7 +370,7 @@ def player_zones(v: dict[str, Any], content: Content, seat: int, lang: str = "en
     """Every public zone of one player (the `players` command), in the reader's language."""
     tr = translator(lang)
     p = v["players"][seat]
-    head = seat_text(v, seat)
+    head = seat_text(v, seat, lang=lang)
     head.append("  " + tr.gettext("{leader}   {n} VP", leader=leader_name(content, p["leader"], lang), n=p["vp"]))
     if p.get("team") is not None:  # team games (the seat plan's teams: 002 six players)
         head.append("   " + tr.gettext("team {n}", n=p["team"]))
@@ -490,10 +494,10 @@ def market_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group
     else:
         mentat = Text(tr.gettext("Mentat:") + " ", style="dim")
         if v["mentat_holder"] >= 0:
-            mentat.append_text(seat_text(v, v["mentat_holder"]))
+            mentat.append_text(seat_text(v, v["mentat_holder"], lang=lang))
         elif v["mentat_next"] >= 0:
             mentat.append(tr.gettext("won by") + " ")
-            mentat.append_text(seat_text(v, v["mentat_next"]))
+            mentat.append_text(seat_text(v, v["mentat_next"], lang=lang))
             mentat.append(" " + tr.gettext("(taken next round)"))
         else:
             mentat.append(tr.gettext("on its space"))
@@ -668,7 +672,7 @@ def header(v: dict[str, Any], lang: str = "en") -> Text:
     d = v["decision"]
     if d is not None:
         t.append(" · ")
-        t.append_text(seat_text(v, d["seat"]))
+        t.append_text(seat_text(v, d["seat"], lang=lang))
         t.append(" " + tr.gettext("to decide"))
     return t
 
@@ -770,11 +774,11 @@ def end_screen(v: dict[str, Any], content: Content, lang: str = "en") -> list[Re
         tab.add_column(tr.short(col), no_wrap=True)
     for place, seat in enumerate(res["ranking"], 1):
         p = v["players"][seat]
-        tab.add_row(str(place), seat_text(v, seat), leader_name(content, p["leader"], lang), str(p["vp"]),
+        tab.add_row(str(place), seat_text(v, seat, lang=lang), leader_name(content, p["leader"], lang), str(p["vp"]),
                     str(p["spice"]), str(p["solari"]), str(p["water"]), str(p["garrison"]))
     parts.append(tab)
     w = Text(tr.gettext("Winner:") + " ", style="bold")
-    w.append_text(seat_text(v, res["winner"]))
+    w.append_text(seat_text(v, res["winner"], lang=lang))
     # the tie-break's name is the engine's (scripts match "decided by <name>"), its meaning in words
     tiebreak = res["tiebreak"]
     meaning = TIEBREAK_TEXT.get(tiebreak)
