@@ -6,9 +6,10 @@ content/immortality_vocab.py; docs/content.md "Immortality").
   deploy window opens as at a Combat space (`Turn.combat_space`).
 - `recall_sent_agent` (Twisted Mentat): you may recall the Agent you sent this turn (decision
   `recall_sent`: `recall_sent` / `decline`); it can be sent again this round.
-- `("acquire_imperium", max_cost, markers)` (Tleilaxu Master): acquire a card of the Imperium Row
-  costing max_cost or less, to your hand once you have that many genetic markers, else to your
-  discard pile — Uprising's `acquire_row` decision (docs/rulings.md U151: not optional).
+- `("acquire_imperium", max_cost, markers)` (Tleilaxu Master): you may acquire a card of the Imperium
+  Row costing max_cost or less, to your hand once you have that many genetic markers, else to your
+  discard pile — Uprising's `acquire_row` decision, with `pass` (the card says "you may": docs/rulings.md
+  I62, unlike U151's "Adquiere").
 - `acquire_tleilaxu` (Harvest Cells): you may acquire a card of the Tleilaxu Row paying its
   specimens (decision `acquire_tleilaxu`; docs/rulings.md I45).
 - costs `("lose_troops", n, from)` (Gruesome Sacrifice, Tleilaxu Surgeon: I24) and
@@ -27,6 +28,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from landsraad.content import Card
 from landsraad.i18n import N_
 from landsraad.modules.immortality.data import markers
+from landsraad.modules.immortality.graft import partner
 from landsraad.modules.immortality.tleilaxu_row import _acquire as acquire_from_row
 from landsraad.modules.immortality.tleilaxu_row import _options as row_options
 from landsraad.modules.uprising import acquire as up_acquire
@@ -91,7 +93,8 @@ RECALL_SENT = DecisionKind(
 def _acquire_imperium(s: GameState, seat: int, e: Effect, src: str) -> None:
     _, most, need = e
     to = "hand" if need and markers(s, seat) >= need else "discard"
-    up_acquire._acquire_effect(s, seat, ("acquire", 0, most, to), src)
+    if up_acquire.in_range(s, 0, most):
+        s.pending = ("acquire_row", seat, 0, most, to, True)  # optional (I62)
 
 
 def _acquire_tleilaxu(s: GameState, seat: int, e: Effect, src: str) -> None:
@@ -228,10 +231,23 @@ def _most_troops(s: GameState, seat: int, src: str) -> bool:
 
 
 def _icons_when(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
-    """I25: a card's `icons_when` icons while the condition holds for its owner."""
-    for cond, more in card.icons_when:
-        if condition(s, p.seat, cond, f"card:{card.id}"):
-            icons += tuple(i for i in more if i not in icons)
+    """I25: a card's `icons_when` icons while the condition holds for its owner. A card weighed in a
+    graft sees its partner in play (I61: the two cards are played together, 003 ADSCRIPCIONES; 003
+    ACLARACIONES, Ghola: a grafted Bene Gesserit card counts as in play) — Long Reach grafted to a
+    Bene Gesserit card has its icons; the partner is lent to `in_play` while the conditions are read."""
+    if not card.icons_when:
+        return icons
+    other = partner(s, p.seat, card.id)
+    lent = other if other is not None and other in p.hand and other not in p.in_play else None
+    if lent is not None:
+        p.in_play.append(lent)
+    try:
+        for cond, more in card.icons_when:
+            if condition(s, p.seat, cond, f"card:{card.id}"):
+                icons += tuple(i for i in more if i not in icons)
+    finally:
+        if lent is not None:
+            p.in_play.pop()
     return icons
 
 
