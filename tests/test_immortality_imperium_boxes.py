@@ -127,6 +127,19 @@ def test_replacement_eyes_trashes_to_draw(answer: str) -> None:
     assert s.tleilaxu[0] == 0
 
 
+@pytest.mark.parametrize(("first", "kept"), [("replacement_eyes", False), ("sardaukar_quartermaster", True)])
+def test_replacement_eyes_trashing_its_partner(first: str, kept: bool) -> None:
+    """FAQ 2.6 [DES] "a trashed card's pending effects are lost" (I63): Sardaukar Quartermaster grafted
+    second and trashed by Replacement Eyes loses its box (recruit 1, draw 1); grafted first it had
+    already resolved. Replacement Eyes's card is drawn either way."""
+    second = "sardaukar_quartermaster" if first == "replacement_eyes" else "replacement_eyes"
+    s = graft(agent_turn(["replacement_eyes", "sardaukar_quartermaster"]), first, second, "hall_of_oratory",
+              {"may": "pay", "trash_pick": "trash play sardaukar_quartermaster"})
+    p = s.players[0]
+    assert "sardaukar_quartermaster" in p.trashed and s.tleilaxu[0] == 0
+    assert (p.garrison, len(p.hand)) == ((3 + 1 + 1, 2) if kept else (3 + 1, 1))
+
+
 def test_replacement_eyes_trashing_itself_steps_on_the_track() -> None:
     """I17/I28: the card itself may be the one trashed; its "when trashed" Tleilaxu step happens."""
     s = agent_turn(["replacement_eyes", "dagger"])

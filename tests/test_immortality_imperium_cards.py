@@ -130,6 +130,7 @@ TESTED: dict[str, list[str]] = {
     "corrupt_smuggler": ["test_corrupt_smuggler_spice_only_grafted", "test_corrupt_smuggler_alone_gains_nothing",
                          "test_corrupt_smuggler_reveal"],
     "dissecting_kit": ["test_dissecting_kit_trashes_the_other_grafted_card", "test_dissecting_kit_declined",
+                       "test_dissecting_kit_trashing_a_card_whose_box_waits", "test_dissecting_kit_two_copies_grafted",
                        "test_dissecting_kit_reveal_tleilaxu_step_with_the_first_marker"],
     "experimentation": ["test_experimentation_two_per_player_instead_of_dune", "test_experimentation_agent_researches",
                         "test_experimentation_reveal"],
@@ -153,7 +154,8 @@ TESTED: dict[str, list[str]] = {
                         "test_organ_merchants_reveal"],
     "planned_coupling": ["test_planned_coupling_never_alone", "test_planned_coupling_grafted_draws",
                          "test_planned_coupling_reveal"],
-    "replacement_eyes": ["test_replacement_eyes_trashes_to_draw", "test_replacement_eyes_trashing_itself_steps_on_the_track",
+    "replacement_eyes": ["test_replacement_eyes_trashes_to_draw", "test_replacement_eyes_trashing_its_partner",
+                         "test_replacement_eyes_trashing_itself_steps_on_the_track",
                          "test_replacement_eyes_trashed_by_another_card", "test_replacement_eyes_usurped_is_no_trigger",
                          "test_replacement_eyes_reveal"],
     "sardaukar_quartermaster": ["test_sardaukar_quartermaster_grafted_recruits_and_draws",
@@ -377,6 +379,28 @@ def test_dissecting_kit_trashes_the_other_grafted_card(first: str) -> None:
     p = s.players[0]
     assert "dagger" in p.trashed and "dagger" not in p.in_play and "dissecting_kit" in p.in_play
     assert tanks(s) == 1
+
+
+@pytest.mark.parametrize(("first", "kept"), [("dissecting_kit", False), ("sardaukar_quartermaster", True)])
+def test_dissecting_kit_trashing_a_card_whose_box_waits(first: str, kept: bool) -> None:
+    """FAQ 2.6 [DES] "a trashed card's pending effects are lost" (I63): Sardaukar Quartermaster grafted
+    second is trashed before its box ("if grafted": recruit 1, draw 1) resolves — lost; grafted
+    first, its box resolved before the kit's and stays. At the Hall of Oratory (recruit 1)."""
+    second = "sardaukar_quartermaster" if first == "dissecting_kit" else "dissecting_kit"
+    s = graft(agent_turn(["dissecting_kit", "sardaukar_quartermaster"]), first, second, "hall_of_oratory",
+              {"may": "pay"})
+    p = s.players[0]
+    assert "sardaukar_quartermaster" in p.trashed and tanks(s) == 1
+    assert (p.garrison, len(p.hand)) == ((3 + 1 + 1, 1) if kept else (3 + 1, 0))
+
+
+def test_dissecting_kit_two_copies_grafted() -> None:
+    """The two copies grafted to each other: the first kit trashes the second, whose box is lost
+    (I63): one specimen, one kit left in play."""
+    s = graft(agent_turn(["dissecting_kit", "dissecting_kit"]), "dissecting_kit", "dissecting_kit",
+              "hall_of_oratory", {"may": "pay"})
+    p = s.players[0]
+    assert p.trashed == ("dissecting_kit",) and p.in_play == ["dissecting_kit"] and tanks(s) == 1
 
 
 def test_dissecting_kit_declined() -> None:

@@ -280,6 +280,23 @@ def _pay_trash_grafted(s: GameState, seat: int, c: Effect, src: str) -> None:
     trash_card(s, s.players[seat], "play", other)
 
 
+def _trashed_before_its_box(s: GameState, seat: int, card: str, zone: str) -> None:
+    """FAQ 2.6 [DES]: "a trashed card's pending effects are lost" (FAQ 2.7, Beguiling Pheromones: you
+    do not get the effect of the card you trash). A grafted card trashed from play by the other
+    card's Agent box before its own box began — the second card, whose box waits below the first's
+    (Dissecting Kit's "trash the other grafted card", Replacement Eyes's "trash a card", Beguiling
+    Pheromones) — loses its whole Agent box (docs/rulings.md I63). A card trashing itself as its own
+    arrow's cost keeps that arrow's reward (its box has begun: nothing is dropped)."""
+    g = s.turn.grafted
+    if zone != "play" or not g or card not in g or s.turn.seat != seat or s.turn.kind != "agent":
+        return
+    src = f"card:{card}"
+    box = s.rules.content.cards[card].agent
+    waiting = [f for f in s.stack if f[0] == "eff" and f[1] == seat and f[3] == src and f[2] in box]
+    if box and len(waiting) >= len(box):
+        s.stack = [f for f in s.stack if not any(f is w for w in waiting)]
+
+
 def _usurp_trash(s: GameState, frame: Frame) -> None:
     """Usurp: "if you do, trash that card at the end of the turn" — out of the game from the Imperium
     Row, which refills; no "when trashed" box or trigger (003 ACLARACIONES, Usurpar: I51)."""
@@ -373,3 +390,4 @@ def register(t: Triggers) -> None:
     t.on("occupancy_waivers", _infiltrator_waiver)
     t.cost_kinds["trash_grafted"] = (_can_trash_grafted, _pay_trash_grafted)
     t.on("reveal_start", _returns_at_reveal)
+    t.on("trash", _trashed_before_its_box)
