@@ -327,26 +327,46 @@ def test_tleilaxu_master_without_a_marker_acquires_nothing() -> None:
 
 
 @pytest.mark.parametrize(("marks", "to"), [(1, "discard"), (2, "hand")])
-def test_tleilaxu_master_acquires_to_the_discard_or_the_hand(marks: int, to: str) -> None:
-    """Only the Row's cards costing 6 or less (Keys to Power 5, Blank Slate 1, Long Reach 6), without
-    paying; the Row refills."""
+@pytest.mark.parametrize("card", ["long_reach", "arrakis_liaison"])
+def test_tleilaxu_master_acquires_to_the_discard_or_the_hand(marks: int, to: str, card: str) -> None:
+    """A card costing 6 or less, without paying (I62): of the Row (Keys to Power 5, Blank Slate 1, Long
+    Reach 6; not Occupation 8 nor For Humanity 7) or the Reserve (Arrakis Liaison 2; not The Spice Must
+    Flow 9 nor Foldspace); never a Tleilaxu card (003 CARTAS TLEILAXU). To the discard pile with the
+    first genetic marker, to the hand with the second; the Row refills, the Reserve pile loses one."""
     s = agent_turn(["tleilaxu_master"], markers=marks)
     s.imperium_row = ROW
+    reserve = s.reserve["arrakis_liaison"]
     s.apply("agent tleilaxu_master hall_of_oratory")
-    assert s.legal_actions() == ["acquire blank_slate", "acquire keys_to_power", "acquire long_reach", "pass"]
-    play(s, "acquire long_reach")
+    assert s.legal_actions() == ["acquire arrakis_liaison", "acquire blank_slate", "acquire keys_to_power",
+                                 "acquire long_reach", "pass"]
+    assert not any(a.endswith(s.tleilaxu_row) for a in s.legal_actions())
+    play(s, f"acquire {card}")
     p = s.players[0]
-    assert "long_reach" in getattr(p, to) and "long_reach" not in s.imperium_row and len(s.imperium_row) == 5
-    assert p.persuasion == 0
+    assert card in getattr(p, to) and p.persuasion == 0 and len(s.imperium_row) == 5
+    other = "discard" if to == "hand" else "hand"
+    assert card not in getattr(p, other)
+    if card == "arrakis_liaison":
+        assert s.reserve["arrakis_liaison"] == reserve - 1 and s.imperium_row == ROW
+    else:
+        assert card not in s.imperium_row and s.reserve["arrakis_liaison"] == reserve
+
+
+def test_tleilaxu_master_acquired_card_gives_its_acquire_box() -> None:
+    """Lisan al Gaib acquired through Tleilaxu Master: its acquire box's spice (004 Adquirir cartas)."""
+    s = agent_turn(["tleilaxu_master"], markers=1)
+    s.imperium_row = ("lisan_al_gaib", *ROW[1:])
+    play(s, "agent tleilaxu_master hall_of_oratory", {"acquire_imperium": "acquire lisan_al_gaib"})
+    assert "lisan_al_gaib" in s.players[0].discard and s.players[0].spice == 1
 
 
 def test_tleilaxu_master_may_decline() -> None:
     """The card says "you may acquire" (DuneBlend; impl-kr from the card face): docs/rulings.md I62."""
     s = agent_turn(["tleilaxu_master"], markers=1)
     s.imperium_row = ROW
+    reserve = dict(s.reserve)
     s.apply("agent tleilaxu_master hall_of_oratory")
     play(s, "pass")
-    assert s.imperium_row == ROW and s.players[0].discard == []
+    assert s.imperium_row == ROW and s.reserve == reserve and s.players[0].discard == []
 
 
 def test_tleilaxu_master_reveal_two_research() -> None:

@@ -7,9 +7,9 @@ content/immortality_vocab.py; docs/content.md "Immortality").
 - `recall_sent_agent` (Twisted Mentat): you may recall the Agent you sent this turn (decision
   `recall_sent`: `recall_sent` / `decline`); it can be sent again this round.
 - `("acquire_imperium", max_cost, markers)` (Tleilaxu Master): you may acquire a card of the Imperium
-  Row costing max_cost or less, to your hand once you have that many genetic markers, else to your
-  discard pile — Uprising's `acquire_row` decision, with `pass` (the card says "you may": docs/rulings.md
-  I62, unlike U151's "Adquiere").
+  Row or the Reserve costing max_cost or less, without paying, to your hand once you have that many
+  genetic markers, else to your discard pile (decision `acquire_imperium`: `acquire <card>` / `pass`;
+  docs/rulings.md I62).
 - `acquire_tleilaxu` (Harvest Cells): you may acquire a card of the Tleilaxu Row paying its
   specimens (decision `acquire_tleilaxu`; docs/rulings.md I45).
 - costs `("lose_troops", n, from)` (Gruesome Sacrifice, Tleilaxu Surgeon: I24) and
@@ -31,7 +31,6 @@ from landsraad.modules.immortality.data import markers
 from landsraad.modules.immortality.graft import partner
 from landsraad.modules.immortality.tleilaxu_row import _acquire as acquire_from_row
 from landsraad.modules.immortality.tleilaxu_row import _options as row_options
-from landsraad.modules.uprising import acquire as up_acquire
 from landsraad.modules.uprising import cards as up_cards
 from landsraad.modules.uprising import conditions as up_conditions
 from landsraad.modules.uprising import costs as up_costs
@@ -42,7 +41,7 @@ from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import seat_ref
 from landsraad.rules.turns import play_intrigue, playable_intrigues
-from landsraad.rules.zones import log, lose_troops, recall_agent
+from landsraad.rules.zones import acquire, log, lose_troops, recall_agent
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -90,11 +89,52 @@ RECALL_SENT = DecisionKind(
     explain="003 cards, Twisted Mentat: the Agent returns to you and can be sent again this round.")
 
 
+def _up_to(s: GameState, most: int) -> list[str]:
+    """The cards a free "acquire a card that costs N or less" reaches: the Imperium Row and the
+    Reserve piles that are acquired with Persuasion (004: "qualquer uma das cinco cartas na Linha
+    Imperial, ou Elo com Arrakis ou A Especiaria Deve Fluir da Reserva"; not Foldspace, cost -1),
+    printed cost 0..N; never a Tleilaxu card (003 CARTAS TLEILAXU: they cost no Persuasion)."""
+    cards = s.rules.content.cards
+    row = {c for c in s.imperium_row if cards[c].cost <= most}
+    reserve = {c for c, n in s.reserve.items() if n > 0 and 0 <= cards[c].cost <= most}
+    return sorted(row | reserve)
+
+
 def _acquire_imperium(s: GameState, seat: int, e: Effect, src: str) -> None:
     _, most, need = e
     to = "hand" if need and markers(s, seat) >= need else "discard"
-    if up_acquire.in_range(s, 0, most):
-        s.pending = ("acquire_row", seat, 0, most, to, True)  # optional (I62)
+    if _up_to(s, most):
+        s.pending = ("acquire_imperium", seat, most, to)
+
+
+class UpTo(NamedTuple):
+    most: int
+    to: str  # "discard" or "hand"
+
+
+def _up_to_legal(s: GameState, pend: Frame) -> list[str]:
+    return [*(f"acquire {c}" for c in _up_to(s, pend[2])), "pass"]
+
+
+def _up_to_apply(s: GameState, pend: Frame, a: Acquire | Plain) -> None:
+    if isinstance(a, Plain):
+        return
+    seat, to = pend[1], pend[3]
+    acquire(s, seat, a.card, "row" if a.card in s.imperium_row else "reserve")
+    if to == "hand":
+        p = s.players[seat]
+        # the card went to the discard pile (its acquire box may be queued): it goes on to the hand
+        i = len(p.discard) - 1 - p.discard[::-1].index(a.card)
+        del p.discard[i]
+        p.hand.append(a.card)
+
+
+ACQUIRE_IMPERIUM = DecisionKind(
+    name="acquire_imperium", legal=_up_to_legal, apply=_up_to_apply, payload=UpTo, forms=("acquire", "pass"),
+    marks={"to": "zone"},  # "hand" / "discard": the reader's words for the zone (actions.ZONE_WORDS)
+    prompt="You may acquire a card of the Imperium Row or the Reserve costing {most} or less (to your {to}).",
+    explain=("003 cards, Tleilaxu Master: with the first genetic marker, a card costing 6 or less without "
+             "paying for it; with the second, into your hand (docs/rulings.md I62)."))
 
 
 def _acquire_tleilaxu(s: GameState, seat: int, e: Effect, src: str) -> None:
@@ -333,7 +373,7 @@ EFFECTS = {"combat_space": _combat_space, "recall_sent_agent": _recall_sent_agen
            "return_to_hand": up_cards._return_to_hand, "deploy_or_retreat": up_cards._deploy_or_retreat}
 OPS = {"ask_harvest_window": _ask_harvest, "ask_lose_troops": _ask_lose_troops, "ask_lose_influence": _ask_lose_influence,
        "ask_retreat_cost": up_costs._ask_retreat_cost, "ask_trash_intrigue": up_costs._ask_trash_intrigue}
-DECISIONS = (RECALL_SENT, ACQUIRE_TLEILAXU, LOSE_TROOPS_SPLIT, LOSE_INFLUENCE_OF_ONE, up_acquire.ACQUIRE_ROW,
+DECISIONS = (RECALL_SENT, ACQUIRE_TLEILAXU, LOSE_TROOPS_SPLIT, LOSE_INFLUENCE_OF_ONE, ACQUIRE_IMPERIUM,
              up_cards.DEPLOY_OR_RETREAT, up_costs.RETREAT_COST, up_costs.TRASH_INTRIGUE, HARVEST_WINDOW)
 CONDITIONS = {"most_troops_in_conflict": _most_troops, "lose_three_troops_at_conflict_end": _lost_three,
               "opponent_played_combat_intrigue": _opponent_played_combat}
