@@ -12,7 +12,7 @@ import random
 
 from landsraad import GameConfig, new_game
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.turns import agent_actions, board_spaces, why_cannot_send
+from landsraad.rules.turns import agent_actions, board_spaces, space_access, why_cannot_send
 
 
 def reference(s: GameState, p: PlayerState) -> list[str]:
@@ -55,4 +55,37 @@ def test_agent_listing_matches_the_rule_at_every_agent_turn() -> None:
                 legal = s.legal_actions()
                 s.apply(legal[rng.randrange(len(legal))])
     # the games reached every kind of check the fast path hands back to why_space_closed
+    assert all(n > 0 for n in seen.values()), seen
+
+
+def test_uprising_agent_listing_matches_the_rule_at_every_agent_turn() -> None:
+    """The same comparison on the Uprising board (seed 002 "Espías"): a Spy icon reaches, besides
+    its own spaces, every space a Spy of the player watches (`space_access`), which the listing
+    adds to the card's printed reach; Infiltrate lets an Agent into a watched occupied space.
+    With and without CHOAM (its contracts' spaces and Shaddam's set-aside pair change nothing here,
+    but its cards join the decks)."""
+    seen = {"listings": 0, "spy_reach": 0, "infiltrate_open": 0, "occupied": 0, "requirement_short": 0}
+    for players in (3, 4):
+        for modules in ((), ("choam",)):
+            for seed in range(6):
+                s = new_game(GameConfig(edition="uprising", players=players, modules=modules,
+                                        leaders=("random",) * players), 700 + seed)
+                rng = random.Random(seed)
+                while not s.is_terminal():
+                    pend = s.pending
+                    if pend is not None and pend[0] == "turn":
+                        p = s.players[pend[1]]
+                        listed = agent_actions(s, p)
+                        assert listed == reference(s, p), (players, modules, seed, s.version)
+                        seen["listings"] += 1
+                        access = space_access(s, p)
+                        printed = {sp.id: sp.icon for sp in board_spaces(s)}
+                        spy_cards = [a.split()[1:] for a in listed if a.startswith("agent ")]
+                        seen["spy_reach"] += any(sid in access and printed[sid] not in s.rules.content.cards[c].icons
+                                                 for c, sid in spy_cards)
+                        seen["infiltrate_open"] += any(sid in access and sid in s.agents for _, sid in spy_cards)
+                        seen["occupied"] += bool(s.agents)
+                        seen["requirement_short"] += p.influence[s.rules.faction_index["fremen"]] < 2
+                    legal = s.legal_actions()
+                    s.apply(legal[rng.randrange(len(legal))])
     assert all(n > 0 for n in seen.values()), seen

@@ -36,7 +36,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from landsraad.content import Card, Space
+    from landsraad.content import Card, Intrigue, Space
     from landsraad.rules.state import GameState, PlayerState
 
 Costs = tuple[tuple[str, int], ...]
@@ -83,6 +83,10 @@ BlockerFn = Callable[["GameState", "PlayerState"], Mapping[str, Any]]
 AccessFn = Callable[["GameState", "PlayerState"], dict[str, tuple[str, ...]]]
 # True when the Agent of seat `occupant` does not block this player at this space
 WaiverFn = Callable[["GameState", "PlayerState", "Space", int], bool]
+# False when a module's rule keeps this Intrigue card out of a window of these kinds (plot, combat,
+# endgame ...) although its condition holds and its cost can be paid (Immortality: a box that would
+# do nothing, docs/rulings.md I70)
+IntriguePlayableFn = Callable[["GameState", "PlayerState", "Intrigue", tuple[str, ...]], bool]
 
 # ---- extension points of decisions ---------------------------------------------------------------
 AcquireOptionsFn = Callable[["GameState", "PlayerState"], list[str]]  # more actions of `acquire`
@@ -142,6 +146,7 @@ MODIFIERS: dict[str, str] = {
     "acquire_handlers": "handlers of those actions",
     "turn_options": "extra actions of the turn decision (Immortality's Family Atomics)",
     "turn_handlers": "handlers of those actions (each pushes what follows: `ask_turn` asks the turn decision again)",
+    "intrigue_playable": "whether an Intrigue card is offered in a window (after its condition and cost)",
 }
 KEYED = ("special_agent_cards", "option_feasible", "cost_kinds", "value_conditions", "leader_abilities")
 # what copy() copies: every subscriber list and table, and the `applies` conditions
@@ -195,6 +200,7 @@ class Triggers:
         self.acquire_handlers: list[AcquireHandlerFn] = []
         self.turn_options: list[AcquireOptionsFn] = []  # same shapes as the acquire decision's
         self.turn_handlers: list[AcquireHandlerFn] = []
+        self.intrigue_playable: list[IntriguePlayableFn] = []
         # card id -> its own Agent turn (Kwisatz Haderach); effect kind -> feasibility of an option
         self.special_agent_cards: dict[str, SpecialAgent] = {}
         self.option_feasible: dict[str, FeasibleFn] = {}

@@ -178,6 +178,7 @@ class _Board:
     def __init__(self, board: tuple[Space, ...], faction_index: Mapping[str, int]) -> None:
         self.board = board
         self.by_id = {sp.id: sp for sp in board}
+        self.order = tuple(sp.id for sp in board)
         self.once = frozenset(sp.id for sp in board if sp.once_per_game)
         self.costly = frozenset(sp.id for sp in board if sp.cost)
         costs: dict[str, dict[str, int]] = {}
@@ -260,6 +261,9 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     hand: list[tuple[str, tuple[str, ...]]] = []  # ("agent <card> ", the spaces its icons reach)
     reached: set[str] = set()
     icon_mods = s.triggers.card_icons
+    # spaces some icon reaches besides their own (Uprising's Spy icon, 002 Espías): added to the
+    # printed reach of each card with such an icon, in board order
+    access = space_access(s, p) if s.triggers.space_access else None
     for cid in sorted(set(p.hand)):
         if cid in specials:
             continue
@@ -270,6 +274,11 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
         if icons:
             known = reach.get(icons)
             ids, id_set = plan.reach(icons) if known is None else known
+            if access:
+                extra = [sid for sid, via in access.items() if sid not in id_set and any(i in icons for i in via)]
+                if extra:
+                    id_set = id_set.union(extra)
+                    ids = tuple(sid for sid in plan.order if sid in id_set)
             hand.append(("agent " + cid + " ", ids))
             reached |= id_set
     if not hand:
@@ -279,8 +288,6 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     # why_space_closed itself, an occupied one of places.blocker (why_space_closed's own first
     # test), so the two can never disagree (the engine's hottest loop, docs/benchmarks.md).
     closed = closed_by_rules(s, p)
-    if s.triggers.space_access:  # more icons reach some spaces (Uprising's Spy icon): the literal rule
-        return _agent_actions_with_access(s, p, closed) + special
     cost_mods = bool(s.triggers.space_cost)
     open_ids = reached - plan.short_of(p, not cost_mods)
     doubtful = open_ids & (closed.keys() | plan.once)
@@ -297,22 +304,6 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     # actions in card order, then board order
     out = [prefix + sid for prefix, ids in hand for sid in ids if sid in open_ids]
     return out + special if special else out
-
-
-def _agent_actions_with_access(s: GameState, p: PlayerState, closed: Mapping[str, Reason]) -> list[str]:
-    """The Agent-turn listing when a modifier lets icons reach more spaces (`space_access`:
-    Uprising's Spy icon reaches a space a Spy of the player watches, 002 Espías): every space
-    asked of why_space_closed, every card of its icons — the rule as it reads, without the
-    per-board tables of the fast path (which know only the printed icons)."""
-    cards = s.rules.content.cards
-    specials = s.triggers.special_agent_cards
-    hand = [(cid, icons) for cid in sorted(set(p.hand)) if cid not in specials
-            if (icons := card_icons(s, p, cards[cid]))]
-    access = space_access(s, p)
-    open_any = [(space.id, (space.icon, *access.get(space.id, ()))) for space in board_spaces(s)
-                if why_space_closed(s, p, space, None, None, closed) is None]
-    return [f"agent {cid} {sid}" for cid, icons in hand for sid, reaching in open_any
-            if any(i in icons for i in reaching)]
 
 
 def board_spaces(s: GameState) -> tuple[Space, ...]:
@@ -344,6 +335,8 @@ def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> 
         if ig.condition is not None and not condition(s, p.seat, ig.condition, src):
             continue
         if ig.cost and not can_pay(s, p, ig.cost, src):
+            continue
+        if s.triggers.intrigue_playable and not all(fn(s, p, ig, kinds) for fn in s.triggers.intrigue_playable):
             continue
         out.append(f"play {i}")
     return out

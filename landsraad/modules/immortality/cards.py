@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from landsraad.content import Card
+from landsraad.content import Card, Intrigue
 from landsraad.i18n import N_
-from landsraad.modules.immortality.data import markers
+from landsraad.modules.immortality.data import imm, markers
 from landsraad.modules.immortality.graft import partner
 from landsraad.modules.immortality.tleilaxu_row import _acquire as acquire_from_row
 from landsraad.modules.immortality.tleilaxu_row import _options as row_options
@@ -36,7 +36,7 @@ from landsraad.modules.uprising import conditions as up_conditions
 from landsraad.modules.uprising import costs as up_costs
 from landsraad.rules.actions import Acquire, Form, PickFaction, Plain, PlayIntrigue
 from landsraad.rules.decisions import DecisionKind
-from landsraad.rules.effects import condition
+from landsraad.rules.effects import can_pay, condition
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import seat_ref
@@ -309,6 +309,41 @@ def _opponent_played_combat(s: GameState, seat: int, src: str) -> bool:
     return any(x != seat for x in s.turn.combat_intrigues or ())
 
 
+# ---- an Immortality Intrigue box that would do nothing is not offered (docs/rulings.md I70) ----------
+
+def _does_something(s: GameState, seat: int, effects: tuple[Effect, ...], src: str) -> bool:
+    """Whether resolving these effects now would change anything: an "if" whose condition holds
+    (and whose effects would), an arrow that can be paid (I29: an Intrigue's arrow is never declined,
+    so one that cannot be paid is not offered), deploying from a garrison that holds a troop (as
+    Rapid Mobilization, RI-4); every other effect does something."""
+    p = s.players[seat]
+    for e in effects:
+        kind = e[0]
+        if kind == "if":
+            if condition(s, seat, e[1], src) and _does_something(s, seat, e[2], src):
+                return True
+        elif kind == "may":
+            if can_pay(s, p, e[1], src):
+                return True
+        elif kind == "deploy_from_garrison":
+            if p.garrison:
+                return True
+        else:
+            return True
+    return False
+
+
+def _intrigue_playable(s: GameState, p: PlayerState, ig: Intrigue, kinds: tuple[str, ...]) -> bool:
+    """003's Intrigue cards only (the base and Uprising cards keep their own rulings): some box of
+    the window must do something (Counterattack's Plot needs a garrisoned troop and its Combat box
+    an opponent's Combat Intrigue; Gruesome Sacrifice and Economic Positioning's Combat box their
+    arrow's troops; the conditional boxes their conditions)."""
+    if ig.id not in imm(s).intrigues:
+        return True
+    src = f"intrigue:{ig.id}"
+    return any(_does_something(s, p.seat, ig.effects_for(k), src) for k in ig.kinds() if k in kinds)
+
+
 # ---- Harvest Cells's window (docs/rulings.md I27, I49) ----------------------------------------------
 
 LOST_THREE = ("custom", "lose_three_troops_at_conflict_end")
@@ -383,6 +418,7 @@ VALUE_CONDITIONS = {"has_at_least": _has_at_least, "gained_this_turn": up_condit
 def register(t: Triggers) -> None:
     t.on("units_returned", _on_units_returned)
     t.on("intrigue_played", _on_intrigue_played)
+    t.on("intrigue_playable", _intrigue_playable)
     t.cost_kinds["lose_troops"] = (_can_lose_troops, _pay_lose_troops)
     t.cost_kinds["lose_influence_of_one"] = (_can_lose_influence, _pay_lose_influence)
     t.cost_kinds["retreat"] = (up_costs._can_retreat, up_costs._pay_retreat)

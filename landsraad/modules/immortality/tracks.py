@@ -144,6 +144,14 @@ def _tleilaxu(s: GameState, seat: int, e: Effect, src: str) -> None:
                 seat=seat_ref(s, seat), amount=amount_ref("spice", spice))
 
 
+def _tleilaxu_feasible(s: GameState, seat: int, e: Effect) -> bool:
+    """A "choose" option with a Tleilaxu icon can be done while the token has a space further
+    right (Reclaimed Forces, Stitched Horror: docs/rulings.md I71; at the last space the step does
+    nothing, I38, and FAQ 2.4 has a player choose options they can do)."""
+    return s.tleilaxu[seat] + 1 < len(imm(s).tleilaxu_track.spaces)
+
+
 EFFECTS = {"research": _research, "tleilaxu": _tleilaxu}
+FEASIBLE = {"tleilaxu": _tleilaxu_feasible}
 VALUE_CONDITIONS = {"genetic_markers": _genetic_markers}
 DECISIONS = (RESEARCH,)
