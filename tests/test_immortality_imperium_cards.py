@@ -148,6 +148,7 @@ TESTED: dict[str, list[str]] = {
     "lisan_al_gaib": ["test_lisan_al_gaib_agent_needs_another_bene_gesserit_card",
                       "test_lisan_al_gaib_grafted_to_a_bene_gesserit_card", "test_lisan_al_gaib_reveal_fremen_bond"],
     "long_reach": ["test_long_reach_icons_with_another_bene_gesserit_card", "test_long_reach_grafted_to_a_bene_gesserit_card",
+                   "test_long_reach_grafted_to_ghola",
                    "test_long_reach_agent_two_different_factions", "test_long_reach_reveal"],
     "occupation": ["test_occupation_agent_draws_and_deploys_from_a_non_combat_space", "test_occupation_reveal"],
     "organ_merchants": ["test_organ_merchants_sells_a_specimen", "test_organ_merchants_without_a_specimen",
@@ -616,6 +617,19 @@ def test_long_reach_grafted_to_a_bene_gesserit_card(first: str) -> None:
     assert graft_spaces(s, first, second) == icon_spaces(s, (L, C, S, BG))
     graft(s, first, second, "arrakeen", {"faction": "faction emperor"})
     assert s.agents["arrakeen"] == (0,) and (influence(s, EMP), influence(s, GLD)) == (3, 3)
+
+
+@pytest.mark.parametrize("first", ["long_reach", "ghola"])
+def test_long_reach_grafted_to_ghola(first: str) -> None:
+    """FAQ 2.7 [DES]: Ghola "with Long Reach gets all three icons" — Ghola copies Long Reach's whole Agent
+    box, its conditional icons read as Ghola's own, Long Reach being the other Bene Gesserit card in
+    play (I64); Long Reach itself has none (Ghola is no Bene Gesserit card). The pair reaches Ghola's
+    City and the three icons; each box gives +1 Influence with two Factions (Ghola's copy too)."""
+    second = "ghola" if first == "long_reach" else "long_reach"
+    s = rich(["long_reach", "ghola"])
+    assert graft_spaces(s, first, second) == icon_spaces(s, (L, C, S))
+    graft(s, first, second, "hall_of_oratory", {"faction": "faction emperor"})
+    assert sum(s.players[0].influence) == 4 * 2 + 2 + 2
 
 
 def test_long_reach_agent_two_different_factions() -> None:
