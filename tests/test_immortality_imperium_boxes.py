@@ -44,6 +44,16 @@ def test_occupation_agent_draws_and_deploys_from_a_non_combat_space() -> None:
     assert p.troops_in_conflict == 2 and p.garrison == 1 and len(p.hand) == 1 and p.solari == 2
 
 
+def test_occupation_at_a_combat_space_still_deploys_two_from_the_garrison() -> None:
+    """FAQ 2.6 [DES]: "the garrison deployments from two Combat icons do not stack (still 2)" — at
+    Arrakeen (a Combat space) its recruit and two garrison troops, no more."""
+    s = agent_turn(["occupation"])
+    s.apply("agent occupation arrakeen")
+    while s.pending is not None and s.pending[0] != "deploy":
+        s.apply(s.legal_actions()[0])
+    assert s.legal_actions() == ["deploy 0", "deploy 1", "deploy 2", "deploy 3"]
+
+
 def test_occupation_reveal() -> None:
     """No Persuasion: 1 water, 1 spice and a troop recruited to the garrison."""
     p = reveal_turn(["occupation"]).players[0]

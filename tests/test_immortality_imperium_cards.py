@@ -21,6 +21,8 @@ import pytest
 from landsraad import GameState
 from landsraad.content.immortality_loader import immortality_for
 from landsraad.modules.immortality.data import markers
+from landsraad.rules import engine
+from landsraad.rules.influence import change_influence
 from tests.immortality_card_helpers import (
     FACTIONS,
     agent_turn,
@@ -84,6 +86,10 @@ PRINTED: dict[str, Printed] = {
     "experimentation": Printed(2, -1, (S,), (), False, (), 1, 0),
 }
 
+# the icons printed faded, which the card has only while its condition holds (I25; impl-kr: "흐린")
+FADED: dict[str, tuple[str, ...]] = {"blank_slate": (EMP, GLD, BG, FRE), "long_reach": (L, C, S),
+                                     "show_of_strength": (L, S)}
+
 # the acquire box as resource words (what the test reads off the card and off the player)
 ACQUIRE_WORDS = {(("spice", 1),): ("spice",), (("recruit", 3),): ("troops3",), (("research", 1),): ("research",),
                  (): ()}
@@ -105,6 +111,7 @@ def test_the_data_is_the_printed_card(cid: str) -> None:
     assert ACQUIRE_WORDS[card.acquire] == want.acquire
     assert sum(e[1] for e in card.reveal if e[0] == "persuasion") == want.persuasion
     assert sum(e[1] for e in card.reveal if e[0] == "swords") == want.swords
+    assert {i for _, icons in card.icons_when for i in icons} == set(FADED.get(cid, ()))
 
 
 def test_thirty_imperium_cards_in_twenty_five_identities() -> None:
@@ -136,7 +143,8 @@ TESTED: dict[str, list[str]] = {
                         "test_experimentation_reveal"],
     "for_humanity": ["test_for_humanity_agent_influence_with_any_faction",
                      "test_for_humanity_reveal_without_the_alliance_offers_nothing",
-                     "test_for_humanity_reveal_with_the_alliance"],
+                     "test_for_humanity_reveal_with_the_alliance",
+                     "test_for_humanity_paid_with_bene_gesserit_influence_loses_the_alliance"],
     "high_priority_travel": ["test_high_priority_travel_below_two_guild_influence",
                              "test_high_priority_travel_draws", "test_high_priority_travel_combat_icon",
                              "test_high_priority_travel_reveal"],
@@ -150,7 +158,8 @@ TESTED: dict[str, list[str]] = {
     "long_reach": ["test_long_reach_icons_with_another_bene_gesserit_card", "test_long_reach_grafted_to_a_bene_gesserit_card",
                    "test_long_reach_grafted_to_ghola",
                    "test_long_reach_agent_two_different_factions", "test_long_reach_reveal"],
-    "occupation": ["test_occupation_agent_draws_and_deploys_from_a_non_combat_space", "test_occupation_reveal"],
+    "occupation": ["test_occupation_agent_draws_and_deploys_from_a_non_combat_space",
+                   "test_occupation_at_a_combat_space_still_deploys_two_from_the_garrison", "test_occupation_reveal"],
     "organ_merchants": ["test_organ_merchants_sells_a_specimen", "test_organ_merchants_without_a_specimen",
                         "test_organ_merchants_reveal"],
     "planned_coupling": ["test_planned_coupling_never_alone", "test_planned_coupling_grafted_draws",
@@ -477,6 +486,25 @@ def test_for_humanity_reveal_with_the_alliance(answer: str) -> None:
     p = s.players[0]
     assert p.persuasion == 2 and p.vp == vp + (answer == "pay")
     assert p.influence == ((1, 0, 4, 0) if answer == "pay" else (1, 2, 4, 0))
+
+
+def test_for_humanity_paid_with_bene_gesserit_influence_loses_the_alliance() -> None:
+    """Paying with the Bene Gesserit's own Influence (the only Faction at 2+: chosen by itself): 4 -> 2,
+    the Alliance is lost with its VP (004 Alianças; nobody else has 4), the card's VP is gained."""
+    s = agent_turn(["for_humanity"])
+    s.pending = None
+    change_influence(s, 0, BG, 4)  # through the track: 1 VP at 2, the Alliance and its VP at 4
+    engine.run(s)
+    s.players[1].influence = (0, 0, 3, 0)
+    p = s.players[0]
+    assert s.alliance[2] == 0 and p.vp == 3
+    p.agents_left = 0
+    s.pending, s._legal = ("turn", 0), None
+    s.apply("reveal")
+    s.apply("resolve for_humanity")
+    s.apply("pay")
+    assert influence(s, BG) == 2 and s.alliance[2] == -1 and p.vp == 3 - 1 + 1
+    assert p.vp_sources.get("card:for_humanity") == 1 and "alliance:bene_gesserit" not in p.vp_sources
 
 
 # ---- High Priority Travel: Agent (2 Spacing Guild Influence) draw 1 OR the Combat icon; Reveal 1, 1 Solari ----
