@@ -7,7 +7,7 @@ resources, Influence, cards in play, troops, genetic markers and specimens). Tes
 
 from __future__ import annotations
 
-from landsraad import GameState
+from landsraad import GameConfig, GameState, new_game
 from landsraad.modules.immortality.specimens import specimens
 from tests.test_immortality_rules import game, give_specimens, put_research
 
@@ -21,10 +21,14 @@ DEFAULTS = {"plots": "done", "deploy": "deploy 0", "order_choice": "order space"
 def agent_turn(hand: list[str], *, spice: int = 0, solari: int = 0, water: int = 1,
                influence: dict[str, int] | None = None, in_play: list[str] | None = None,
                conflict: int = 0, garrison: int | None = None, markers: int = 0, specimens: int = 0,
-               alliance: tuple[str, ...] = ()) -> GameState:
+               alliance: tuple[str, ...] = (), edition: str = "base") -> GameState:
     """Seat 0 to move (its Agent turn) holding exactly `hand`, with these resources; `conflict`
-    troops in the Conflict (taken from the supply), `alliance` the Factions whose Alliance it holds."""
-    s = game()
+    troops in the Conflict (taken from the supply), `alliance` the Factions whose Alliance it holds;
+    `edition` "uprising": Uprising + Immortality (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD)."""
+    if edition == "base":
+        s = game()
+    else:
+        s = new_game(GameConfig(edition=edition, players=4, first_player=0, modules=("immortality",)), seed=1)
     p = s.players[0]
     p.hand = list(hand)
     p.spice, p.solari, p.water = spice, solari, water

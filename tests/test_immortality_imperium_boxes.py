@@ -361,6 +361,19 @@ def test_tleilaxu_master_acquires_to_the_discard_or_the_hand(marks: int, to: str
         assert card not in s.imperium_row and s.reserve["arrakis_liaison"] == reserve
 
 
+def test_tleilaxu_master_with_uprising_offers_prepare_the_way() -> None:
+    """Uprising + Immortality: Uprising's Reserve (002: Prepare the Way 2, The Spice Must Flow 9) — Prepare
+    the Way is in reach, The Spice Must Flow is not (I62). Sent to Assembly Hall (Landsraad)."""
+    s = agent_turn(["tleilaxu_master"], markers=1, edition="uprising")
+    s.imperium_row = ("keys_to_power", "reliable_informant", "branching_path", "fedaykin_stilltent", "long_reach")
+    s.apply("agent tleilaxu_master assembly_hall")
+    assert s.legal_actions() == ["acquire branching_path", "acquire fedaykin_stilltent", "acquire keys_to_power",
+                                 "acquire long_reach", "acquire prepare_the_way", "acquire reliable_informant", "pass"]
+    pile = s.reserve["prepare_the_way"]
+    s.apply("acquire prepare_the_way")
+    assert "prepare_the_way" in s.players[0].discard and s.reserve["prepare_the_way"] == pile - 1
+
+
 def test_tleilaxu_master_acquired_card_gives_its_acquire_box() -> None:
     """Lisan al Gaib acquired through Tleilaxu Master: its acquire box's spice (004 Adquirir cartas)."""
     s = agent_turn(["tleilaxu_master"], markers=1)

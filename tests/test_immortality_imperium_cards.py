@@ -181,7 +181,8 @@ TESTED: dict[str, list[str]] = {
     "throne_room_politics": ["test_throne_room_politics_recruits_and_may_trash", "test_throne_room_politics_reveal"],
     "tleilaxu_master": ["test_tleilaxu_master_without_a_marker_acquires_nothing",
                         "test_tleilaxu_master_acquires_to_the_discard_or_the_hand",
-                        "test_tleilaxu_master_acquired_card_gives_its_acquire_box", "test_tleilaxu_master_may_decline",
+                        "test_tleilaxu_master_acquired_card_gives_its_acquire_box",
+                        "test_tleilaxu_master_with_uprising_offers_prepare_the_way", "test_tleilaxu_master_may_decline",
                         "test_tleilaxu_master_reveal_two_research"],
     "tleilaxu_surgeon": ["test_tleilaxu_surgeon_agent_pays_two_specimens", "test_tleilaxu_surgeon_agent_needs_two_specimens",
                          "test_tleilaxu_surgeon_reveal_loses_two_troops", "test_tleilaxu_surgeon_reveal_declined",
@@ -247,21 +248,24 @@ def test_experimentation_is_never_acquired() -> None:
 PLAIN = sorted(c for c, p in PRINTED.items() if not p.graft and p.icons and c != "blank_slate")
 
 
+@pytest.mark.parametrize("edition", ["base", "uprising"])
 @pytest.mark.parametrize("cid", PLAIN)
-def test_agent_icons_reach_exactly_their_spaces(cid: str) -> None:
+def test_agent_icons_reach_exactly_their_spaces(cid: str, edition: str) -> None:
     """004/003 icon guide: a card is sent only to the board spaces of its printed icons (rich and with
-    2 Influence everywhere, so no cost or requirement is in the way)."""
-    s = rich([cid])
+    2 Influence everywhere, so no cost or requirement is in the way), on the base board and on
+    Uprising's (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD)."""
+    s = rich([cid], edition=edition)
     assert spaces(s, cid) == icon_spaces(s, PRINTED[cid].icons)
 
 
+@pytest.mark.parametrize("edition", ["base", "uprising"])
 @pytest.mark.parametrize("cid", sorted(c for c, p in PRINTED.items() if p.graft))
-def test_a_graft_card_has_its_icons_only_grafted(cid: str) -> None:
+def test_a_graft_card_has_its_icons_only_grafted(cid: str, edition: str) -> None:
     """003 ADSCRIPCIONES: "no puedes jugarla por sí sola" — alone it goes nowhere; grafted to a card
     without icons (Convincing Argument) its own icons are exactly the spaces offered (I47)."""
-    s = rich([cid])
+    s = rich([cid], edition=edition)
     assert spaces(s, cid) == set() and not any(a.startswith("graft") for a in s.legal_actions())
-    s = rich([cid, "convincing_argument"])
+    s = rich([cid, "convincing_argument"], edition=edition)
     assert spaces(s, cid) == set()
     assert graft_spaces(s, cid, "convincing_argument") == icon_spaces(s, PRINTED[cid].icons)
     assert graft_spaces(s, "convincing_argument", cid) == icon_spaces(s, PRINTED[cid].icons)
