@@ -26,6 +26,7 @@ from tests.immortality_card_helpers import (
     spaces,
     tanks,
 )
+from tests.test_immortality_rules import put_research
 
 L, C, S = "landsraad", "city", "spice_trade"
 EMP, GLD, BG, FRE = FACTIONS
@@ -260,6 +261,21 @@ def test_show_of_strength_reveal() -> None:
 
 
 # ---- Spiritual Fervor: acquire a Research icon; no Agent box; Reveal 1 Persuasion, a specimen ---------------
+
+def test_spiritual_fervor_acquired_at_a_research_branch() -> None:
+    """Its acquire box's Research icon from c1r3 asks the branch (003: "podrás elegir entre dos caminos"),
+    then the Reveal turn's acquire decision goes on with the Persuasion left."""
+    s = reveal_turn(["convincing_argument"], markers=0)
+    put_research(s, 0, "c1r3")
+    s.imperium_row = ("spiritual_fervor", *s.imperium_row[1:])
+    s.players[0].persuasion = 5
+    s._legal = None
+    s.apply("acquire spiritual_fervor")
+    assert s.legal_actions() == ["research c2r2", "research c2r4"]
+    s.apply("research c2r4")
+    assert s.research[0] == "c2r4" and s.tleilaxu[0] == 1
+    assert s.pending == ("acquire", 0) and s.players[0].persuasion == 2
+
 
 def test_spiritual_fervor_agent_gives_only_the_space() -> None:
     s = play(agent_turn(["spiritual_fervor"]), "agent spiritual_fervor imperial_basin")

@@ -8,7 +8,7 @@ Marcadores genéticos, CARTAS TLEILAXU) with shared/FAQ.md 2.7; the seed prints 
 `PRINTED` is our own reading of each card face from shared/reference: DuneBlend resources.json
 (source Immortality) and the card-face transcription impl-kr (docs/rulings.md I19), typed here
 independently of content/immortality/*.yaml so that the data is checked against the card, not
-against itself. Where they disagree: docs/rulings.md I20-I36, I60-I69.
+against itself. Where they disagree or the texts are silent: docs/rulings.md I20-I36, I60-I64.
 """
 
 from __future__ import annotations
@@ -174,7 +174,8 @@ TESTED: dict[str, list[str]] = {
                       "test_shadout_mapes_reveal_offers_only_what_can_be_done"],
     "show_of_strength": ["test_show_of_strength_icons_with_the_most_troops", "test_show_of_strength_agent_draws_two",
                          "test_show_of_strength_reveal"],
-    "spiritual_fervor": ["test_spiritual_fervor_agent_gives_only_the_space", "test_spiritual_fervor_reveal"],
+    "spiritual_fervor": ["test_spiritual_fervor_acquired_at_a_research_branch",
+                         "test_spiritual_fervor_agent_gives_only_the_space", "test_spiritual_fervor_reveal"],
     "stillsuit_manufacturer": ["test_stillsuit_manufacturer_returns_with_the_fremen_alliance",
                                "test_stillsuit_manufacturer_alliance_made_at_its_space",
                                "test_stillsuit_manufacturer_stays_without_it", "test_stillsuit_manufacturer_reveal"],
