@@ -24,6 +24,10 @@ import yaml
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import strength
+from landsraad.scenario_immortality import BOARD_KEYS as IMMORTALITY_KEYS
+from landsraad.scenario_immortality import PLAYER_EXPECT as IMMORTALITY_PLAYER
+from landsraad.scenario_immortality import check as immortality_check
+from landsraad.scenario_immortality import player_got as immortality_player_got
 from landsraad.scenario_setup import (
     PLAYER_FIELDS,
     PLAYER_LISTS,
@@ -62,7 +66,8 @@ PLAYER_COMPUTED = ("vp", "vp_sources", "strength", "hand_size", "intrigue_count"
 UPRISING_KEYS = ("spies", "shield_wall", "maker_hooks")
 UPRISING_PLAYER = ("sandworms", "objectives", "conflicts_won", "face_down")
 EXPECT_KEYS = frozenset(("decision", "legal", "legal_includes", "legal_excludes", "alliance", "ranking")
-                        + SCALARS + SEAT_SCALARS + ORDERED + MULTISETS + KEYED + KEYED_SEATS + UPRISING_KEYS)
+                        + SCALARS + SEAT_SCALARS + ORDERED + MULTISETS + KEYED + KEYED_SEATS + UPRISING_KEYS
+                        + IMMORTALITY_KEYS)
 
 
 def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, Any]:
@@ -90,12 +95,14 @@ def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, An
     if field in UPRISING_PLAYER:  # the zones of cards kept face up / turned face down, as multisets
         zone = {"conflicts_won": "conflicts"}.get(field, field)
         return sorted(p.zones.get(zone, ())), sorted(want or ())
+    if field in IMMORTALITY_PLAYER:  # 003: specimens, genetic markers, Chairdog's returning card ...
+        return immortality_player_got(s, seat, field, want)
     if field in PLAYER_LISTS:  # zones compared as multisets
         return sorted(player_field(p, field)), sorted(want or ())
     if field in PLAYER_FIELDS:
         return player_field(p, field), want
     raise ScenarioError(f"unknown player field {field!r}; fields: "
-                        f"{sorted(PLAYER_FIELDS + PLAYER_LISTS + PLAYER_COMPUTED + UPRISING_PLAYER)}")
+                        f"{sorted(PLAYER_FIELDS + PLAYER_LISTS + PLAYER_COMPUTED + UPRISING_PLAYER + IMMORTALITY_PLAYER)}")
 
 
 def _decision(s: GameState) -> dict[str, Any] | None:
@@ -165,6 +172,8 @@ def _check_one(s: GameState, key: str, want: Any, errors: list[str]) -> None:
     elif key == "maker_hooks":
         if _seats(s.maker_hooks) != _seats(want):
             errors.append(f"maker_hooks: expected {_seats(want)}, got {_seats(s.maker_hooks)}")
+    elif key in IMMORTALITY_KEYS:
+        immortality_check(s, key, want, errors)
     elif key in SCALARS:
         got = s.state_hash() if key == "state_hash" else getattr(s, key)
         if got != want:

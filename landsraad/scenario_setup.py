@@ -25,6 +25,10 @@ from landsraad.rules.places import put
 from landsraad.rules.state import TUPLE_ZONES, GameConfig, GameState, PlayerState
 from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import added, replaced, set_leader_state, set_vp
+from landsraad.scenario_immortality import PILES as IMMORTALITY_PILES
+from landsraad.scenario_immortality import SEAT_KEYS as IMMORTALITY_SEAT_KEYS
+from landsraad.scenario_immortality import SETUP_KEYS as IMMORTALITY_SETUP_KEYS
+from landsraad.scenario_immortality import modules_of, set_seat, setup_board, specimens_of, unlisted_deck
 
 
 class ScenarioError(AssertionError):
@@ -62,7 +66,8 @@ INTRIGUE_ZONES = ("intrigues", "waiting_intrigues")
 # `vp_sources: {source: n}`.
 # Uprising (002): a seat's sandworms in the Conflict, its face-up Objective and won Conflict cards
 UPRISING_SEAT_KEYS = ("sandworms", "objectives", "conflicts_won")
-SEAT_KEYS = frozenset(PLAYER_FIELDS + PLAYER_LISTS + ("influence", "vp", "vp_sources") + UPRISING_SEAT_KEYS)
+SEAT_KEYS = frozenset(PLAYER_FIELDS + PLAYER_LISTS + ("influence", "vp", "vp_sources") + UPRISING_SEAT_KEYS
+                      + IMMORTALITY_SEAT_KEYS)
 NON_NEGATIVE = ("solari", "spice", "water", "supply", "garrison", "swords", "persuasion",
                 "agents_total", "agents_left", "control_markers")
 # Scenario keys kept in the player's leader_state (rules/leaders.py), not in a field of their own
@@ -112,6 +117,8 @@ SETUP_KEYS = frozenset({
     "spies", "shield_wall", "maker_hooks",
     # the players
     "seats",
+    # Immortality (003): the modules, the Bene Tleilax board (landsraad/scenario_immortality.py)
+    *IMMORTALITY_SETUP_KEYS,
 })
 
 # VP sources a setup may give (`seats.N.vp_sources`); the engine names them so (rules/effects.py
@@ -183,7 +190,8 @@ def _new_game(setup: dict[str, Any]) -> GameState:
     try:
         cfg = GameConfig(edition=str(setup.get("edition", "base")), players=n, first_player=0, log=True,
                          leaders=tuple(leaders), difficulty=str(setup.get("difficulty", "sardaukar")),
-                         ask_all_intrigue_windows=bool(setup.get("ask_all_intrigue_windows", False)))
+                         ask_all_intrigue_windows=bool(setup.get("ask_all_intrigue_windows", False)),
+                         modules=modules_of(setup, _fail))
         return new_game(cfg, seed=seed)
     except (ConfigError, IllegalActionError, ContentError) as e:  # ConfigError: refused by GameConfig
         raise _fail(str(e)) from e
@@ -223,6 +231,8 @@ def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
             setattr(s, key, _ids(_list(setup, key), known, what, key))
     for key in ("imperium_row", "imperium_deck", "removed_cards"):
         for cid in setup.get(key, ()):
+            if key == "removed_cards" and content.cards[cid].kind == "tleilaxu":
+                continue  # 003 solo: a Tleilaxu Row card a Rival removed (docs/rulings.md I50)
             if content.cards[cid].kind != "imperium":
                 raise _fail(f"{key}: {cid!r} is a {content.cards[cid].kind} card, not an Imperium card")
     # the automa's deck: the Rivals' (solo) or House Hagal's (two players): 001
@@ -352,6 +362,8 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
             ids = _ids(v if isinstance(v, list) else [v], known, k[:-1], f"{where}.{k}")
             zone = "objectives" if k == "objectives" else "conflicts"
             p.zones = {**{z: c for z, c in p.zones.items() if z != zone}, **({zone: ids} if ids else {})}
+        elif k in IMMORTALITY_SEAT_KEYS:  # 003: troops in the axolotl tanks
+            set_seat(s, p, k, v, _fail, where)
         elif k == "vp":
             _check_field(k, v, content, where)
             set_vp(s, p, "scenario", v)  # extra VP beyond those implied by influence and alliances
@@ -360,9 +372,10 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
                 _check_vp_source(content, str(src), where)
                 _check_field(f"vp_sources.{src}", n, content, where)
                 set_vp(s, p, str(src), n)
-    if ("garrison" in spec or "conflict" in spec) and "supply" not in spec:
-        # a player has 12 troops: those not in the garrison or the Conflict are in the supply
-        p.supply = TROOPS_PER_PLAYER - p.garrison - p.troops_in_conflict
+    if any(k in spec for k in ("garrison", "conflict", "specimens")) and "supply" not in spec:
+        # a player has 12 troops: those not in the garrison, the Conflict or the axolotl tanks
+        # (003 specimens) are in the supply
+        p.supply = TROOPS_PER_PLAYER - p.garrison - p.troops_in_conflict - specimens_of(p)
 
 
 def _check_field(k: str, v: Any, content: Content, where: str) -> None:
@@ -417,7 +430,7 @@ def copies_problems(s: GameState, setup: dict[str, Any], content: Content) -> li
     if "conflict" in setup and setup["conflict"] not in setup.get("conflict_discard", ())[-1:]:
         shared[setup["conflict"]] += 1
     for key in ("conflict_deck", "conflict_discard", "imperium_row", "imperium_deck", "removed_cards",
-                "intrigue_deck", "intrigue_discard", "hagal_deck", "hagal_discard"):
+                "intrigue_deck", "intrigue_discard", "hagal_deck", "hagal_discard", *IMMORTALITY_PILES):
         shared.update(setup.get(key, ()))
     for cid, k in (setup.get("reserve") or {}).items():
         shared[cid] += k
@@ -465,10 +478,12 @@ def _player_problems(s: GameState, p: PlayerState, on_board: int) -> list[str]:
     bad = [f"P{p.seat} {name} is {getattr(p, name)}" for name in NON_NEGATIVE if getattr(p, name) < 0]
     if p.troops_in_conflict < 0:
         bad.append(f"P{p.seat} conflict is {p.troops_in_conflict}")
-    troops = p.garrison + p.supply + p.troops_in_conflict
+    tanks = specimens_of(p)
+    troops = p.garrison + p.supply + p.troops_in_conflict + tanks
     if troops != TROOPS_PER_PLAYER:
         bad.append(f"P{p.seat} has {troops} troops (garrison {p.garrison} + supply {p.supply} + "
-                   f"conflict {p.troops_in_conflict}); every player has {TROOPS_PER_PLAYER}")
+                   f"conflict {p.troops_in_conflict}" + (f" + specimens {tanks}" if tanks else "")
+                   + f"); every player has {TROOPS_PER_PLAYER}")
     if p.control_markers + on_board > CONTROL_MARKERS:
         bad.append(f"P{p.seat} has {p.control_markers} control markers in hand and {on_board} on the board "
                    f"(a player has {CONTROL_MARKERS})")
@@ -491,8 +506,10 @@ def setup_state(setup: dict[str, Any]) -> GameState:
     _clear(s, setup)
     _piles(s, setup, content)
     _board(s, setup, content)
+    setup_board(s, setup, _fail, lambda v, where: _seat(s, v, where))
     for seat_s, spec in _mapping(setup.get("seats") or {}, "seats").items():
         _set_player(s, _seat(s, seat_s, "seats"), _mapping(spec, f"seats.{seat_s}"), content)
+    unlisted_deck(s, setup)
     bad = position_problems(s, setup, content)
     if bad:
         raise _fail("impossible position: " + "; ".join(bad))

@@ -223,17 +223,3 @@ def test_ghola_with_power_play_gives_two_influence_and_trashes_itself() -> None:
     assert p.influence[s.rules.faction_index["emperor"]] == 2
     assert {"ghola", "power_play"} <= set(p.trashed)
 
-
-def test_beguiling_pheromones_trashing_the_second_card_loses_its_box() -> None:
-    """FAQ 2.7 (Beguiling Pheromones: you do not get the effect of the card you trash) and FAQ 2.6
-    [DES] "a trashed card's pending effects are lost" (docs/rulings.md I63): grafted first to Planned
-    Coupling at Secrets, it trashes Planned Coupling before its "draw 1" — no card drawn; grafted
-    second, Planned Coupling's card was drawn first and stays."""
-    for first, drawn in (("beguiling_pheromones", 0), ("planned_coupling", 1)):
-        s = with_hand(["beguiling_pheromones", "planned_coupling"])
-        s.apply(f"graft {first}")
-        s.apply("graft_to secrets")
-        settle(s, {"trash_one_grafted": "trash play planned_coupling"})
-        p = s.players[0]
-        assert "planned_coupling" in p.trashed and len(p.hand) == drawn, first
-        assert p.influence[s.rules.faction_index["bene_gesserit"]] == 2

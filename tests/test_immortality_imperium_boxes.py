@@ -140,7 +140,7 @@ def test_replacement_eyes_trashes_to_draw(answer: str) -> None:
 
 @pytest.mark.parametrize(("first", "kept"), [("replacement_eyes", False), ("sardaukar_quartermaster", True)])
 def test_replacement_eyes_trashing_its_partner(first: str, kept: bool) -> None:
-    """FAQ 2.6 [DES] "a trashed card's pending effects are lost" (I63): Sardaukar Quartermaster grafted
+    """FAQ 2.6 [DES] "a trashed card's pending effects are lost" (I83, I63): Sardaukar Quartermaster grafted
     second and trashed by Replacement Eyes loses its box (recruit 1, draw 1); grafted first it had
     already resolved. Replacement Eyes's card is drawn either way."""
     second = "sardaukar_quartermaster" if first == "replacement_eyes" else "replacement_eyes"

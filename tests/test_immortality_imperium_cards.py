@@ -8,7 +8,7 @@ Marcadores genéticos, CARTAS TLEILAXU) with shared/FAQ.md 2.7; the seed prints 
 `PRINTED` is our own reading of each card face from shared/reference: DuneBlend resources.json
 (source Immortality) and the card-face transcription impl-kr (docs/rulings.md I19), typed here
 independently of content/immortality/*.yaml so that the data is checked against the card, not
-against itself. Where they disagree or the texts are silent: docs/rulings.md I20-I36, I60-I64.
+against itself. Where they disagree or the texts are silent: docs/rulings.md I20-I36, I60-I63, I80, I83.
 """
 
 from __future__ import annotations
@@ -399,7 +399,7 @@ def test_dissecting_kit_trashes_the_other_grafted_card(first: str) -> None:
 
 @pytest.mark.parametrize(("first", "kept"), [("dissecting_kit", False), ("sardaukar_quartermaster", True)])
 def test_dissecting_kit_trashing_a_card_whose_box_waits(first: str, kept: bool) -> None:
-    """FAQ 2.6 [DES] "a trashed card's pending effects are lost" (I63): Sardaukar Quartermaster grafted
+    """FAQ 2.6 [DES] "a trashed card's pending effects are lost" (I83): Sardaukar Quartermaster grafted
     second is trashed before its box ("if grafted": recruit 1, draw 1) resolves — lost; grafted
     first, its box resolved before the kit's and stays. At the Hall of Oratory (recruit 1)."""
     second = "sardaukar_quartermaster" if first == "dissecting_kit" else "dissecting_kit"
@@ -412,7 +412,7 @@ def test_dissecting_kit_trashing_a_card_whose_box_waits(first: str, kept: bool) 
 
 def test_dissecting_kit_two_copies_grafted() -> None:
     """The two copies grafted to each other: the first kit trashes the second, whose box is lost
-    (I63): one specimen, one kit left in play."""
+    (I83): one specimen, one kit left in play."""
     s = graft(agent_turn(["dissecting_kit", "dissecting_kit"]), "dissecting_kit", "dissecting_kit",
               "hall_of_oratory", {"may": "pay"})
     p = s.players[0]
@@ -656,7 +656,7 @@ def test_long_reach_grafted_to_a_bene_gesserit_card(first: str) -> None:
 def test_long_reach_grafted_to_ghola(first: str) -> None:
     """FAQ 2.7 [DES]: Ghola "with Long Reach gets all three icons" — Ghola copies Long Reach's whole Agent
     box, its conditional icons read as Ghola's own, Long Reach being the other Bene Gesserit card in
-    play (I64); Long Reach itself has none (Ghola is no Bene Gesserit card). The pair reaches Ghola's
+    play (I80); Long Reach itself has none (Ghola is no Bene Gesserit card). The pair reaches Ghola's
     City and the three icons; each box gives +1 Influence with two Factions (Ghola's copy too)."""
     second = "ghola" if first == "long_reach" else "long_reach"
     s = rich(["long_reach", "ghola"])

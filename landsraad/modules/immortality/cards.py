@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from landsraad.content import Card, Intrigue
 from landsraad.i18n import N_
 from landsraad.modules.immortality.data import imm, markers
-from landsraad.modules.immortality.graft import GHOLA, partner
+from landsraad.modules.immortality.graft import partner
 from landsraad.modules.immortality.tleilaxu_row import _acquire as acquire_from_row
 from landsraad.modules.immortality.tleilaxu_row import _options as row_options
 from landsraad.modules.uprising import cards as up_cards
@@ -275,19 +275,15 @@ def _icons_when(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]
     graft sees its partner in play (I61: the two cards are played together, 003 ADSCRIPCIONES; 003
     ACLARACIONES, Ghola: a grafted Bene Gesserit card counts as in play) — Long Reach grafted to a
     Bene Gesserit card has its icons; the partner is lent to `in_play` while the conditions are read.
-    Ghola copies its partner's whole Agent box, its conditional icons too, read as Ghola's own (I64:
-    FAQ 2.7 [DES], "with Long Reach it gets all three icons")."""
-    other = partner(s, p.seat, card.id)
-    whens = card.icons_when
-    if card.id == GHOLA and other is not None and other != GHOLA:
-        whens = whens + s.rules.content.cards[other].icons_when
-    if not whens:
+    (Ghola's copy of its partner's conditional icons: graft.py `_ghola_icons`, I80.)"""
+    if not card.icons_when:
         return icons
+    other = partner(s, p.seat, card.id)
     lent = other if other is not None and other in p.hand and other not in p.in_play else None
     if lent is not None:
         p.in_play.append(lent)
     try:
-        for cond, more in whens:
+        for cond, more in card.icons_when:
             if condition(s, p.seat, cond, f"card:{card.id}"):
                 icons += tuple(i for i in more if i not in icons)
     finally:

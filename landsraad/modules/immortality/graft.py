@@ -22,8 +22,12 @@
   partner returns at the start of the Reveal turn: the player zone `returning`) and Beguiling
   Pheromones (at a Faction's space: trash one of the two, +1 Influence there), Usurp (grafted to a
   card of the Imperium Row: `graft_row <card>`, trashed from the Row at the end of the turn).
-- Not graftable: a card with its own Agent turn rules (Kwisatz Haderach: `special_agent_cards`;
-  003 ACLARACIONES: still a single Agent; docs/rulings.md I47).
+- Kwisatz Haderach (a card with its own Agent-turn rule) may be grafted: "Si le adscribes otra carta,
+  seguirás pudiendo enviar a un único Agente en ese turno" (003 ACLARACIONES). Its rule sends the one
+  Agent (any space; from the supply or moved from a board space: decision `graft_kwisatz_source`), and
+  both Agent boxes resolve (docs/rulings.md I82). Other cards with their own Agent-turn rules
+  (`special_agent_cards`: Uprising's Undercover Asset) are not grafted, nor is Kwisatz Haderach taken
+  from the Imperium Row by Usurp.
 """
 
 from __future__ import annotations
@@ -32,9 +36,10 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.content import Card, Space
 from landsraad.i18n import N_
-from landsraad.rules.actions import Form, TrashFrom
+from landsraad.rules.actions import Form, From, TrashFrom
+from landsraad.rules.cards_imperium import KWISATZ, _kwisatz_sources
 from landsraad.rules.decisions import DecisionKind
-from landsraad.rules.effects import push_effects
+from landsraad.rules.effects import condition, push_effects
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import list_ref, seat_ref
 from landsraad.rules.turns import (
@@ -46,7 +51,17 @@ from landsraad.rules.turns import (
     start_agent_turn,
     why_space_closed,
 )
-from landsraad.rules.zones import added, gain, log, take_from_row, trash_card, zone, zone_add, zone_remove
+from landsraad.rules.zones import (
+    added,
+    gain,
+    log,
+    recall_agent,
+    take_from_row,
+    trash_card,
+    zone,
+    zone_add,
+    zone_remove,
+)
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -91,9 +106,22 @@ def _src_card(src: str) -> str:
 
 # ---- which pairs, which spaces ----------------------------------------------------------------------
 
+def _graftable(s: GameState, cid: str) -> bool:
+    """Not a card with its own Agent-turn rule, but Kwisatz Haderach (I82)."""
+    return cid == KWISATZ or cid not in s.triggers.special_agent_cards
+
+
+def _kwisatz(s: GameState) -> bool:
+    """Kwisatz Haderach's rule is in this game (the base game's Imperium cards)."""
+    return KWISATZ in s.triggers.special_agent_cards
+
+
 def pair_spaces(s: GameState, p: PlayerState, first: str, second: str) -> list[str]:
     """The board spaces the Agent can go to with these two cards grafted (their icons reckoned as
-    grafted: Blank Slate's, Tleilaxu Infiltrator's waiver)."""
+    grafted: Blank Slate's, Tleilaxu Infiltrator's waiver). With Kwisatz Haderach, its rule: any
+    space one of the player's Agents can be sent or moved to (I82)."""
+    if KWISATZ in (first, second) and _kwisatz(s):
+        return [sid for sid in s.rules.content.space_order if _kwisatz_sources(s, p, sid)]
     if p.agents_left <= 0:
         return []
     cards = s.rules.content.cards
@@ -114,10 +142,9 @@ def pair_spaces(s: GameState, p: PlayerState, first: str, second: str) -> list[s
 
 def _partners(s: GameState, p: PlayerState, first: str) -> list[str]:
     cards = s.rules.content.cards
-    specials = s.triggers.special_agent_cards
     out = []
     for cid in sorted(set(p.hand)):
-        if cid in specials or (cid == first and p.hand.count(cid) < 2):
+        if not _graftable(s, cid) or (cid == first and p.hand.count(cid) < 2):
             continue
         if (cards[first].graft or cards[cid].graft) and pair_spaces(s, p, first, cid):
             out.append(cid)
@@ -128,18 +155,18 @@ def _row_partners(s: GameState, p: PlayerState, first: str) -> list[str]:
     """Usurp: "you may graft this card to a card in the Imperium Row instead of one in your hand"."""
     if first != USURP:
         return []
-    return [cid for cid in sorted(set(s.imperium_row)) if pair_spaces(s, p, first, cid)]
+    specials = s.triggers.special_agent_cards
+    return [cid for cid in sorted(set(s.imperium_row)) if cid not in specials and pair_spaces(s, p, first, cid)]
 
 
 def _turn_options(s: GameState, p: PlayerState) -> list[str]:
-    if p.agents_left <= 0:
+    if p.agents_left <= 0 and not (KWISATZ in p.hand and _kwisatz(s)):
         return []
     cards = s.rules.content.cards
     if not any(cards[c].graft for c in p.hand):
         return []
-    specials = s.triggers.special_agent_cards
     return [f"graft {cid}" for cid in sorted(set(p.hand))
-            if cid not in specials and (_partners(s, p, cid) or _row_partners(s, p, cid))]
+            if _graftable(s, cid) and (_partners(s, p, cid) or _row_partners(s, p, cid))]
 
 
 def _turn_handler(s: GameState, seat: int, a: object) -> bool:
@@ -188,7 +215,43 @@ def _space_legal(s: GameState, pend: Frame) -> list[str]:
 
 def _space_apply(s: GameState, pend: Frame, a: GraftTo) -> None:
     _, seat, first, second, from_row = pend
+    if KWISATZ in (first, second) and _kwisatz(s):
+        # Kwisatz Haderach's rule sends the one Agent: from the supply or moved from a board space
+        sources = tuple(_kwisatz_sources(s, s.players[seat], a.space))
+        s.pending = ("graft_kwisatz_source", seat, first, second, a.space, sources)
+        return
     start_graft_turn(s, seat, first, second, a.space, from_row)
+
+
+class KwisatzPair(NamedTuple):
+    first: str
+    second: str
+    space: str
+    sources: tuple[str, ...]  # "supply" and the spaces an Agent may move from
+
+
+def _kwisatz_source_legal(s: GameState, pend: Frame) -> list[str]:
+    return [f"from {src}" for src in pend[5]]
+
+
+def _kwisatz_source_apply(s: GameState, pend: Frame, a: From) -> None:
+    """As Kwisatz Haderach alone (rules/cards_imperium.py): an Agent moved from a board space is
+    taken off it, then the grafted Agent turn is played with both cards (I82)."""
+    _, seat, first, second, sid, _sources = pend
+    if a.source != "supply":
+        recall_agent(s, seat, a.source)
+        if s.log is not None:
+            log(s, N_("{seat} takes an Agent back from {space} (Kwisatz Haderach)"), seat=seat_ref(s, seat),
+                space=("space", a.source))
+    start_graft_turn(s, seat, first, second, sid)
+
+
+GRAFT_KWISATZ_SOURCE = DecisionKind(
+    name="graft_kwisatz_source", legal=_kwisatz_source_legal, apply=_kwisatz_source_apply, payload=KwisatzPair,
+    forms=("from",), marks={"first": "card", "second": "card", "sources": "space_or_supply"},
+    # Kwisatz Haderach's own words (rules/cards_imperium.py): the same question, grafted or not
+    prompt="Kwisatz Haderach: send the Agent from your supply or move one already on the board?",
+    explain="Kwisatz Haderach: one Agent from your supply, or one already on a board space, moves.")
 
 
 GRAFT_SPACE = DecisionKind(
@@ -232,6 +295,30 @@ def _graft_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...
     return icons
 
 
+def _ghola_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
+    """Ghola "reproduce por completo el recuadro de Agente" of its partner, and its version of a check
+    for "a Bene Gesserit card in play" counts that partner (003 ACLARACIONES, Ghola): the partner's
+    conditional Agent icons (`icons_when`: Long Reach's "with another Bene Gesserit card in play") are
+    Ghola's too, their condition read for Ghola with the partner in play, as it is once the pair is
+    played (docs/rulings.md I80; FAQ 2.7 [DES]: with Long Reach, all three icons)."""
+    if card.id != GHOLA:
+        return icons
+    other = partner(s, p.seat, GHOLA)
+    if other is None or other == GHOLA or not s.rules.content.cards[other].icons_when:
+        return icons
+    playing = other not in p.in_play  # weighed before the pair is played: the partner is still in hand
+    if playing:
+        p.in_play.append(other)  # restored below
+    try:
+        for cond, more in s.rules.content.cards[other].icons_when:
+            if condition(s, p.seat, cond, f"card:{GHOLA}"):
+                icons += tuple(i for i in more if i not in icons)
+    finally:
+        if playing:
+            p.in_play.remove(other)
+    return icons
+
+
 def _infiltrator_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
     """Tleilaxu Infiltrator: "this turn, other players' Agents do not block your Agent"."""
     g = s.turn.grafted
@@ -262,9 +349,13 @@ def _ghola(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 
 def _solari_per_icon(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Slig Farmer: "+1 Solari for each Agent icon on the other grafted card" — the icons that card
+    has now (docs/rulings.md I81): its printed ones, its conditional ones (Blank Slate grafted) and
+    Dispatch an Envoy's, which the player gives to that card (003 ACLARACIONES, Enviar un emisario:
+    "tú eliges cuál de esas cartas recibe los iconos de Agente"; giving them to Slig Farmer gains nothing)."""
     other = partner(s, seat, _src_card(src))
     if other is not None:
-        n = e[1] * len(s.rules.content.cards[other].icons)
+        n = e[1] * len(card_icons(s, s.players[seat], s.rules.content.cards[other]))
         if n:
             gain(s, seat, "solari", n, src)
 
@@ -278,15 +369,30 @@ def _pay_trash_grafted(s: GameState, seat: int, c: Effect, src: str) -> None:
     other = partner(s, seat, _src_card(src))
     assert other is not None
     trash_card(s, s.players[seat], "play", other)
+    drop_pending_box(s, seat, other)
+
+
+def drop_pending_box(s: GameState, seat: int, cid: str) -> None:
+    """A grafted card trashed by the other one (Dissecting Kit, Beguiling Pheromones) before its own
+    Agent box resolved loses what is still waiting of that box (FAQ 2.6 [DES]: "a trashed card's
+    pending effects are lost"; FAQ 2.7: with Beguiling Pheromones "you cannot take the 'trash as a
+    cost' effect of the card you trash"; docs/rulings.md I83). Only that box's own effects go —
+    Ghola's copy counts as Ghola's box; what the trashing card itself queued stays."""
+    cards = s.rules.content.cards
+    box = set(cards[cid].agent)
+    if cid == GHOLA:
+        other = partner(s, seat, GHOLA)
+        if other is not None:
+            box |= set(cards[other].agent)
+    src = f"card:{cid}"
+    s.stack = [f for f in s.stack if not (f[0] == "eff" and f[1] == seat and f[3] == src and f[2] in box)]
 
 
 def _trashed_before_its_box(s: GameState, seat: int, card: str, zone: str) -> None:
-    """FAQ 2.6 [DES]: "a trashed card's pending effects are lost" (FAQ 2.7, Beguiling Pheromones: you
-    do not get the effect of the card you trash). A grafted card trashed from play by the other
-    card's Agent box before its own box began — the second card, whose box waits below the first's
-    (Dissecting Kit's "trash the other grafted card", Replacement Eyes's "trash a card", Beguiling
-    Pheromones) — loses its whole Agent box (docs/rulings.md I63). A card trashing itself as its own
-    arrow's cost keeps that arrow's reward (its box has begun: nothing is dropped)."""
+    """I83 wherever a grafted card is trashed by its partner's "trash a card" (Replacement Eyes: the
+    generic trash decision, docs/rulings.md I63): trashed from play in its Agent turn while its whole
+    Agent box still waits (the second card, whose box lies below the first's), it loses that box. A
+    card trashing itself as its own arrow's cost keeps that arrow's reward (its box has begun)."""
     g = s.turn.grafted
     if zone != "play" or not g or card not in g or s.turn.seat != seat or s.turn.kind != "agent":
         return
@@ -294,7 +400,7 @@ def _trashed_before_its_box(s: GameState, seat: int, card: str, zone: str) -> No
     box = s.rules.content.cards[card].agent
     waiting = [f for f in s.stack if f[0] == "eff" and f[1] == seat and f[3] == src and f[2] in box]
     if box and len(waiting) >= len(box):
-        s.stack = [f for f in s.stack if not any(f is w for w in waiting)]
+        drop_pending_box(s, seat, card)
 
 
 def _usurp_trash(s: GameState, frame: Frame) -> None:
@@ -366,6 +472,7 @@ def _trash_one_legal(s: GameState, pend: Frame) -> list[str]:
 
 def _trash_one_apply(s: GameState, pend: Frame, a: TrashFrom) -> None:
     trash_card(s, s.players[pend[1]], "play", a.card)
+    drop_pending_box(s, pend[1], a.card)
 
 
 TRASH_ONE_GRAFTED = DecisionKind(
@@ -380,13 +487,14 @@ EFFECTS = {"custom:ghola": _ghola, "solari_per_grafted_icon": _solari_per_icon,
            "custom:beguiling_pheromones": _beguiling_pheromones, "custom:usurp": _usurp}
 CONDITIONS = {"grafted": _grafted}
 VALUE_CONDITIONS = {"grafted_with": _grafted_with}
-DECISIONS = (GRAFT_SECOND, GRAFT_SPACE, TRASH_ONE_GRAFTED)
+DECISIONS = (GRAFT_SECOND, GRAFT_SPACE, GRAFT_KWISATZ_SOURCE, TRASH_ONE_GRAFTED)
 
 
 def register(t: Triggers) -> None:
     t.on("turn_options", _turn_options)
     t.on("turn_handlers", _turn_handler)
     t.on("card_icons", _graft_icons)  # after the modifiers that add icons: a lone Graft card has none
+    t.on("card_icons", _ghola_icons)  # a grafted Ghola copies its partner's conditional icons (I80)
     t.on("occupancy_waivers", _infiltrator_waiver)
     t.cost_kinds["trash_grafted"] = (_can_trash_grafted, _pay_trash_grafted)
     t.on("reveal_start", _returns_at_reveal)

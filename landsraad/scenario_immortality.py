@@ -1,0 +1,177 @@
+"""Scenarios with the Immortality module (seed 003; docs/scenarios.md "Immortality").
+
+A scenario's `setup: {modules: [immortality]}` plays with the module (and `immortality_up_to_11`
+after it); the Bene Tleilax board's state is then set and checked like the rest of the position:
+
+- setup keys `research: {seat: space}` (a research track space id, c<column>r<row>), `tleilaxu:
+  {seat: index}` (0 = the start space), `tleilaxu_row: [left, right]` (Reclaimed Forces is always
+  there and never listed), `tleilaxu_deck: [cards]` (unordered), `tleilaxu_spice: n` (the setup
+  spice still on its space), `family_atomics: [seats]` (who still holds the token);
+- the seat key `specimens: n` (troops in the axolotl tanks: one of the player's 12 troops);
+- the same keys as expectations (`tleilaxu_row` in order: left, right), and the player fields
+  `specimens`, `genetic_markers` (computed: 003 Marcadores genéticos), `returning` (Chairdog) and
+  `trashed_intrigues`.
+
+Without the module these keys are refused with a message that says so.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from landsraad.rules.state import GameState, PlayerState
+
+MODULE = "immortality"
+BOARD_KEYS = ("research", "tleilaxu", "tleilaxu_row", "tleilaxu_deck", "tleilaxu_spice", "family_atomics")
+SETUP_KEYS = ("modules", *BOARD_KEYS)
+SEAT_KEYS = ("specimens",)
+PLAYER_EXPECT = ("specimens", "genetic_markers", "returning", "trashed_intrigues")
+PILES = ("tleilaxu_row", "tleilaxu_deck")  # counted against the printed copies with the other piles
+
+
+def modules_of(setup: dict[str, Any], fail: Callable[[str], Exception]) -> tuple[str, ...]:
+    mods = setup.get("modules", [])
+    if not isinstance(mods, list) or not all(isinstance(m, str) for m in mods):
+        raise fail(f"modules must be a list of module names, got {mods!r}")
+    return tuple(mods)
+
+
+def specimens_of(p: PlayerState) -> int:
+    return len(p.zones.get("specimens", ()))
+
+
+def set_specimens(p: PlayerState, n: int) -> None:
+    rest = {z: c for z, c in p.zones.items() if z != "specimens"}
+    p.zones = {**rest, **({"specimens": ("specimen",) * n} if n else {})}
+
+
+def _on(s: GameState) -> bool:
+    return MODULE in s.config.modules
+
+
+def setup_board(s: GameState, setup: dict[str, Any], fail: Callable[[str], Exception],
+                seat_of: Callable[[Any, str], int]) -> None:
+    """The Bene Tleilax board's keys of a setup (refused in a game without the module)."""
+    given = [k for k in BOARD_KEYS if k in setup]
+    if not given:
+        return
+    if not _on(s):
+        raise fail(f"{', '.join(given)}: the Bene Tleilax board needs modules: [immortality] (seed 003)")
+    from landsraad.modules.immortality.data import imm
+
+    data = imm(s)
+    for seat_s, sid in _mapping(setup.get("research", {}), "research", fail).items():
+        seat = seat_of(seat_s, "research")
+        if sid not in data.research.spaces:
+            raise fail(f"research.{seat}: unknown research track space {sid!r} ({sorted(data.research.spaces)})")
+        s.research = (*s.research[:seat], sid, *s.research[seat + 1:])
+    last = len(data.tleilaxu_track.spaces) - 1
+    for seat_s, at in _mapping(setup.get("tleilaxu", {}), "tleilaxu", fail).items():
+        seat = seat_of(seat_s, "tleilaxu")
+        if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= last:
+            raise fail(f"tleilaxu.{seat}: {at!r} is not a Tleilaxu track space (0..{last})")
+        s.tleilaxu = (*s.tleilaxu[:seat], at, *s.tleilaxu[seat + 1:])
+    for key in PILES:
+        if key not in setup:
+            continue
+        cards = setup[key]
+        if not isinstance(cards, list):
+            raise fail(f"{key} must be a list, got {cards!r}")
+        for cid in cards:
+            if cid not in data.tleilaxu or cid == data.row_card:
+                why = "is always there, never listed" if cid == data.row_card else "is not a Tleilaxu card"
+                raise fail(f"{key}: {cid!r} {why}")
+        if key == "tleilaxu_row" and len(cards) > 2:
+            raise fail(f"tleilaxu_row: at most two cards beside Reclaimed Forces (003 CARTAS TLEILAXU), got {cards}")
+        setattr(s, key, tuple(cards))
+    if "tleilaxu_spice" in setup:
+        n = setup["tleilaxu_spice"]
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= data.tleilaxu_track.setup_spice:
+            raise fail(f"tleilaxu_spice: {n!r} is not 0..{data.tleilaxu_track.setup_spice} (003 Preparación)")
+        s.tleilaxu_spice = n
+    if "family_atomics" in setup:
+        seats = setup["family_atomics"]
+        if not isinstance(seats, list):
+            raise fail(f"family_atomics must be a list of seats, got {seats!r}")
+        checked = sorted({seat_of(x, "family_atomics") for x in seats})
+        if any(x in s.automa for x in checked):
+            raise fail("family_atomics: House Hagal and the Rivals hold no Family Atomics (docs/rulings.md I37)")
+        s.family_atomics = tuple(checked)
+
+
+def unlisted_deck(s: GameState, setup: dict[str, Any]) -> None:
+    """A Tleilaxu deck the setup does not list holds the Tleilaxu cards that are nowhere else: not
+    in the Row, not out of the game (`removed_cards`: a solo Rival's removal), not in a seat's zones
+    (as a fresh game's deck holds those not dealt)."""
+    if not _on(s) or "tleilaxu_deck" in setup:
+        return
+    from collections import Counter
+
+    from landsraad.modules.immortality.data import imm
+
+    data = imm(s)
+    elsewhere = Counter(s.tleilaxu_row) + Counter(c for c in s.removed_cards if c in data.tleilaxu)
+    for p in s.players:
+        for z in (p.hand, p.deck, p.deck_top, p.discard, p.in_play, p.trashed):
+            elsewhere.update(c for c in z if c in data.tleilaxu)
+    deck = []
+    for cid in data.tleilaxu_deck:  # every printed copy, less those elsewhere
+        if elsewhere[cid]:
+            elsewhere[cid] -= 1
+        else:
+            deck.append(cid)
+    s.tleilaxu_deck = tuple(deck)
+
+
+def set_seat(s: GameState, p: PlayerState, k: str, v: Any, fail: Callable[[str], Exception], where: str) -> None:
+    """A seat's Immortality key (`specimens`)."""
+    if not _on(s):
+        raise fail(f"{where}.{k}: specimens need modules: [immortality] (seed 003)")
+    if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+        raise fail(f"{where}.{k}: {v!r} is not a whole number")
+    set_specimens(p, v)
+
+
+def player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, Any]:
+    p = s.players[seat]
+    if field == "specimens":
+        return specimens_of(p), want
+    if field == "genetic_markers":
+        from landsraad.modules.immortality.data import markers
+
+        return markers(s, seat), want
+    return sorted(p.zones.get(field, ())), sorted(want or ())  # returning, trashed_intrigues
+
+
+def check(s: GameState, key: str, want: Any, errors: list[str]) -> None:
+    """An Immortality expectation (`key` in BOARD_KEYS)."""
+    if not _on(s):
+        errors.append(f"{key}: the game has no Bene Tleilax board (modules: [immortality])")
+        return
+    if key in ("research", "tleilaxu"):
+        got_all = getattr(s, key)
+        for seat_s, w in (want or {}).items():
+            seat = int(seat_s)
+            got = got_all[seat] if 0 <= seat < len(got_all) else None
+            if got != w:
+                errors.append(f"{key}.{seat}: expected {w!r}, got {got!r}")
+    elif key == "tleilaxu_row":  # in order: left, right (003 ADICIONES: the crossed-out side)
+        if list(s.tleilaxu_row) != list(want or ()):
+            errors.append(f"tleilaxu_row: expected {list(want or ())}, got {list(s.tleilaxu_row)}")
+    elif key == "tleilaxu_deck":
+        if sorted(s.tleilaxu_deck) != sorted(want or ()):
+            errors.append(f"tleilaxu_deck: expected {sorted(want or ())}, got {sorted(s.tleilaxu_deck)}")
+    elif key == "tleilaxu_spice":
+        if s.tleilaxu_spice != want:
+            errors.append(f"tleilaxu_spice: expected {want!r}, got {s.tleilaxu_spice!r}")
+    elif sorted(s.family_atomics) != sorted(want or ()):
+        errors.append(f"family_atomics: expected {sorted(want or ())}, got {sorted(s.family_atomics)}")
+
+
+def _mapping(v: Any, where: str, fail: Callable[[str], Exception]) -> dict[Any, Any]:
+    if not isinstance(v, dict):
+        raise fail(f"{where} must be a mapping, got {v!r}")
+    return v
