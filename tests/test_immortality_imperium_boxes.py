@@ -334,6 +334,18 @@ def test_throne_room_politics_recruits_and_may_trash(answer: str) -> None:
     assert p.trashed == (() if answer == "decline" else (answer.split()[2],))
 
 
+@pytest.mark.parametrize(("first", "drawn"), [("throne_room_politics", 0), ("planned_coupling", 1)])
+def test_throne_room_politics_trashing_its_grafted_partner(first: str, drawn: int) -> None:
+    """Grafted to Planned Coupling, at Wealth: its "trash a card" may take Planned Coupling; grafted
+    second, Planned Coupling loses its waiting "draw 1" (I83 through the generic trash, I63); grafted
+    first, its card was drawn already."""
+    second = "planned_coupling" if first == "throne_room_politics" else "throne_room_politics"
+    s = graft(agent_turn(["throne_room_politics", "planned_coupling"]), first, second, "wealth",
+              {"trash_pick": "trash play planned_coupling"})
+    p = s.players[0]
+    assert "planned_coupling" in p.trashed and len(p.hand) == drawn and p.garrison == 4
+
+
 def test_throne_room_politics_reveal() -> None:
     s = reveal_turn(["throne_room_politics"])
     assert s.players[0].persuasion == 1 and influence(s, BG) == 1
