@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from landsraad.rules.zones import set_leader_state
 from tests.immortality_card_helpers import (
     FACTIONS,
     agent_turn,
@@ -400,6 +401,22 @@ def test_tleilaxu_master_with_uprising_offers_prepare_the_way() -> None:
     pile = s.reserve["prepare_the_way"]
     s.apply("acquire prepare_the_way")
     assert "prepare_the_way" in s.players[0].discard and s.reserve["prepare_the_way"] == pile - 1
+
+
+def test_tleilaxu_master_reaches_the_players_set_aside_card() -> None:
+    """Helena's Manipulate (FAQ 2.4: opponents cannot acquire the card set aside; "you may by other
+    means, without the discount"): Tleilaxu Master offers its owner's set-aside card (Long Reach, 6),
+    not another player's (I62)."""
+    s = agent_turn(["tleilaxu_master"], markers=1)
+    s.imperium_row = ("occupation", "keys_to_power", "blank_slate", "for_humanity", "the_voice")
+    set_leader_state(s.players[0], "manipulated", ("long_reach",))
+    set_leader_state(s.players[1], "manipulated", ("guild_administrator",))
+    s._legal = None
+    s.apply("agent tleilaxu_master hall_of_oratory")
+    legal = s.legal_actions()
+    assert "acquire long_reach" in legal and "acquire guild_administrator" not in legal
+    play(s, "acquire long_reach")
+    assert "long_reach" in s.players[0].discard and s.players[0].leader_state.get("manipulated", ()) == ()
 
 
 def test_tleilaxu_master_acquired_card_gives_its_acquire_box() -> None:

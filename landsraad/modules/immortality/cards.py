@@ -89,21 +89,23 @@ RECALL_SENT = DecisionKind(
     explain="003 cards, Twisted Mentat: the Agent returns to you and can be sent again this round.")
 
 
-def _up_to(s: GameState, most: int) -> list[str]:
+def _up_to(s: GameState, seat: int, most: int) -> list[str]:
     """The cards a free "acquire a card that costs N or less" reaches: the Imperium Row and the
     Reserve piles that are acquired with Persuasion (004: "qualquer uma das cinco cartas na Linha
-    Imperial, ou Elo com Arrakis ou A Especiaria Deve Fluir da Reserva"; not Foldspace, cost -1),
+    Imperial, ou Elo com Arrakis ou A Especiaria Deve Fluir da Reserva"; not Foldspace, cost -1), and
+    the player's own cards set aside by Helena's Manipulate (FAQ 2.4: "you may by other means"),
     printed cost 0..N; never a Tleilaxu card (003 CARTAS TLEILAXU: they cost no Persuasion)."""
     cards = s.rules.content.cards
     row = {c for c in s.imperium_row if cards[c].cost <= most}
     reserve = {c for c, n in s.reserve.items() if n > 0 and 0 <= cards[c].cost <= most}
-    return sorted(row | reserve)
+    aside = {c for c in s.players[seat].leader_state.get("manipulated", ()) if cards[c].cost <= most}
+    return sorted(row | reserve | aside)
 
 
 def _acquire_imperium(s: GameState, seat: int, e: Effect, src: str) -> None:
     _, most, need = e
     to = "hand" if need and markers(s, seat) >= need else "discard"
-    if _up_to(s, most):
+    if _up_to(s, seat, most):
         s.pending = ("acquire_imperium", seat, most, to)
 
 
@@ -113,14 +115,16 @@ class UpTo(NamedTuple):
 
 
 def _up_to_legal(s: GameState, pend: Frame) -> list[str]:
-    return [*(f"acquire {c}" for c in _up_to(s, pend[2])), "pass"]
+    return [*(f"acquire {c}" for c in _up_to(s, pend[1], pend[2])), "pass"]
 
 
 def _up_to_apply(s: GameState, pend: Frame, a: Acquire | Plain) -> None:
     if isinstance(a, Plain):
         return
     seat, to = pend[1], pend[3]
-    acquire(s, seat, a.card, "row" if a.card in s.imperium_row else "reserve")
+    aside = s.players[seat].leader_state.get("manipulated", ())
+    frm = "row" if a.card in s.imperium_row else "set_aside" if a.card in aside else "reserve"
+    acquire(s, seat, a.card, frm)
     if to == "hand":
         p = s.players[seat]
         # the card went to the discard pile (its acquire box may be queued): it goes on to the hand
