@@ -138,6 +138,7 @@ TESTED: dict[str, list[str]] = {
                          "test_corrupt_smuggler_reveal"],
     "dissecting_kit": ["test_dissecting_kit_trashes_the_other_grafted_card", "test_dissecting_kit_declined",
                        "test_dissecting_kit_trashing_a_card_whose_box_waits", "test_dissecting_kit_two_copies_grafted",
+                       "test_dissecting_kit_with_its_partner_gone_from_play",
                        "test_dissecting_kit_reveal_tleilaxu_step_with_the_first_marker"],
     "experimentation": ["test_experimentation_two_per_player_instead_of_dune", "test_experimentation_agent_researches",
                         "test_experimentation_reveal"],
@@ -419,6 +420,15 @@ def test_dissecting_kit_two_copies_grafted() -> None:
               "hall_of_oratory", {"may": "pay"})
     p = s.players[0]
     assert p.trashed == ("dissecting_kit",) and p.in_play == ["dissecting_kit"] and tanks(s) == 1
+
+
+def test_dissecting_kit_with_its_partner_gone_from_play() -> None:
+    """Stillsuit Manufacturer grafted first returns itself to the hand (Fremen Alliance) before the kit's
+    box: "trash the other grafted card" has nothing in play to trash, so the arrow is not offered."""
+    s = agent_turn(["stillsuit_manufacturer", "dissecting_kit"], influence={FRE: 4}, alliance=(FRE,))
+    graft(s, "stillsuit_manufacturer", "dissecting_kit", "carthag", {"may": "pay"})
+    p = s.players[0]
+    assert p.hand == ["stillsuit_manufacturer"] and p.trashed == () and tanks(s) == 0
 
 
 def test_dissecting_kit_declined() -> None:
