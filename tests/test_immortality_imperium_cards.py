@@ -20,6 +20,7 @@ import pytest
 
 from landsraad import GameState
 from landsraad.content.immortality_loader import immortality_for
+from landsraad.core.errors import IllegalActionError
 from landsraad.modules.immortality.data import markers
 from landsraad.rules import engine
 from landsraad.rules.influence import change_influence
@@ -281,6 +282,31 @@ def test_a_card_without_printed_icons_goes_nowhere_alone(cid: str) -> None:
     Show of Strength only have theirs while their condition holds (I25; below)."""
     s = rich([cid, "dagger"])
     assert spaces(s, cid) == set()
+
+
+# ---- refusals ------------------------------------------------------------------------------------------
+
+def _refused(s: GameState, action: str) -> None:
+    before = s.state_hash()
+    with pytest.raises(IllegalActionError):
+        s.apply(action)
+    assert s.state_hash() == before
+
+
+def test_what_a_card_does_not_allow_is_refused_and_changes_nothing() -> None:
+    """A Graft card alone, a card without icons, Long Reach without another Bene Gesserit card, a card one
+    Persuasion short, and Tleilaxu Master's acquisition above 6 or of a Tleilaxu card: a clear error,
+    the state unchanged."""
+    _refused(rich(["planned_coupling"]), "agent planned_coupling secrets")
+    _refused(rich(["clandestine_meeting"]), "agent clandestine_meeting secrets")
+    _refused(rich(["long_reach"]), "agent long_reach arrakeen")
+    _refused(_offer("occupation", 7), "acquire occupation")
+    s = agent_turn(["tleilaxu_master"], markers=1)
+    s.imperium_row = ("occupation", "keys_to_power", "blank_slate", "for_humanity", "long_reach")
+    s.apply("agent tleilaxu_master hall_of_oratory")
+    for action in ("acquire for_humanity", "acquire occupation", "acquire the_spice_must_flow",
+                   f"acquire {s.tleilaxu_row[0]}", "acquire foldspace"):
+        _refused(s, action)
 
 
 # ---- Bene Tleilax Lab: Agent 1 specimen; Reveal 1 Persuasion, (1 marker) 1 spice -----------------------------
