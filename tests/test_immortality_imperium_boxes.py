@@ -308,6 +308,24 @@ def test_stillsuit_manufacturer_alliance_made_at_its_space() -> None:
     assert s.alliance[3] == 0 and p.hand == ["stillsuit_manufacturer"] and p.water == 1 + 1 + 1 + 1
 
 
+@pytest.mark.parametrize("play_plot", [True, False])
+def test_stillsuit_manufacturer_alliance_later_in_the_turn(play_plot: bool) -> None:
+    """FAQ 2.6 [DES]: a mandatory conditional effect cannot be dodged — the box resolved without the
+    Alliance (Carthag, 3 Fremen Influence); Know Their Ways played in the turn's Plot window makes the
+    Fremen Alliance, and the card returns to the hand then (I64). Without it, it stays in play."""
+    s = agent_turn(["stillsuit_manufacturer"], influence={FRE: 3})
+    s.players[0].intrigues = ("know_their_ways",)
+    s._legal = None
+    s.apply("agent stillsuit_manufacturer carthag")
+    while s.pending is not None and s.pending[0] != "plots":
+        s.apply(s.legal_actions()[0])
+    p = s.players[0]
+    assert p.hand == [] and "stillsuit_manufacturer" in p.in_play
+    play(s, "play know_their_ways" if play_plot else "done")
+    assert (p.hand == ["stillsuit_manufacturer"]) == play_plot and (s.alliance[3] == 0) == play_plot
+    assert ("stillsuit_manufacturer" in p.in_play) != play_plot
+
+
 def test_stillsuit_manufacturer_stays_without_it() -> None:
     s = play(agent_turn(["stillsuit_manufacturer"], influence={FRE: 3}), "agent stillsuit_manufacturer carthag")
     p = s.players[0]

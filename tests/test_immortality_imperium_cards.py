@@ -8,7 +8,7 @@ Marcadores genéticos, CARTAS TLEILAXU) with shared/FAQ.md 2.7; the seed prints 
 `PRINTED` is our own reading of each card face from shared/reference: DuneBlend resources.json
 (source Immortality) and the card-face transcription impl-kr (docs/rulings.md I19), typed here
 independently of content/immortality/*.yaml so that the data is checked against the card, not
-against itself. Where they disagree or the texts are silent: docs/rulings.md I20-I36, I60-I63, I80, I83.
+against itself. Where they disagree or the texts are silent: docs/rulings.md I20-I36, I60-I64, I80, I83.
 """
 
 from __future__ import annotations
@@ -180,6 +180,7 @@ TESTED: dict[str, list[str]] = {
                          "test_spiritual_fervor_agent_gives_only_the_space", "test_spiritual_fervor_reveal"],
     "stillsuit_manufacturer": ["test_stillsuit_manufacturer_returns_with_the_fremen_alliance",
                                "test_stillsuit_manufacturer_alliance_made_at_its_space",
+                               "test_stillsuit_manufacturer_alliance_later_in_the_turn",
                                "test_stillsuit_manufacturer_stays_without_it", "test_stillsuit_manufacturer_reveal"],
     "throne_room_politics": ["test_throne_room_politics_recruits_and_may_trash",
                              "test_throne_room_politics_trashing_its_grafted_partner", "test_throne_room_politics_reveal"],

@@ -36,7 +36,7 @@ from landsraad.modules.uprising import conditions as up_conditions
 from landsraad.modules.uprising import costs as up_costs
 from landsraad.rules.actions import Acquire, Form, PickFaction, Plain, PlayIntrigue
 from landsraad.rules.decisions import DecisionKind
-from landsraad.rules.effects import can_pay, condition
+from landsraad.rules.effects import can_pay, condition, push_effects
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import seat_ref
@@ -302,6 +302,30 @@ def _has_icons_when(s: GameState) -> bool:
 
 
 
+# ---- an Alliance that comes later in the Agent turn (Stillsuit Manufacturer) -------------------------
+
+def _alliance_later(s: GameState, seat: int, faction: str, old: int, new: int) -> None:
+    """FAQ 2.6 [DES]: "a mandatory conditional effect cannot be dodged on purpose: if [its] condition
+    becomes true later in the turn, you must still do it" (U402's rule, for the condition `alliance`;
+    docs/rulings.md I64). Stillsuit Manufacturer's "if you have the Fremen Alliance: return this card
+    to your hand" resolved while the player had no Alliance (the card still in play, its `if` no longer
+    waiting); the Alliance comes later in the same Agent turn (a Plot Intrigue's Influence, the space's
+    Influence resolved after the card): its effects resolve now. Only the turn's own cards' Agent boxes."""
+    t = s.turn
+    if t.seat != seat or t.kind != "agent" or new <= old or s.alliance[s.rules.faction_index[faction]] != seat:
+        return
+    p = s.players[seat]
+    cond = ("alliance", faction)
+    played = t.grafted or ((t.card,) if t.card is not None else ())
+    for cid in sorted(set(played)):
+        if cid not in p.in_play:
+            continue
+        src = f"card:{cid}"
+        for e in s.rules.content.cards[cid].agent:
+            if e[0] == "if" and e[1] == cond and not any(f[0] == "eff" and f[2] == e and f[3] == src for f in s.stack):
+                push_effects(s, seat, e[2], src)
+
+
 # ---- Counterattack: "if an opponent played a Combat Intrigue card in this Conflict" ----------------
 
 def _on_intrigue_played(s: GameState, seat: int, iid: str, window: str | None) -> None:
@@ -423,6 +447,7 @@ VALUE_CONDITIONS = {"has_at_least": _has_at_least, "gained_this_turn": up_condit
 def register(t: Triggers) -> None:
     t.on("units_returned", _on_units_returned)
     t.on("intrigue_played", _on_intrigue_played)
+    t.on("influence", _alliance_later)
     t.on("intrigue_playable", _intrigue_playable)
     t.cost_kinds["lose_troops"] = (_can_lose_troops, _pay_lose_troops)
     t.cost_kinds["lose_influence_of_one"] = (_can_lose_influence, _pay_lose_influence)
