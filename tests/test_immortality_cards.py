@@ -64,14 +64,15 @@ def test_twisted_mentat_may_recall_the_agent_it_sent() -> None:
 
 
 def test_tleilaxu_master_acquires_to_the_discard_pile_or_with_two_markers_to_the_hand() -> None:
-    """Tleilaxu Master: a card costing 6 or less, into your hand with the second genetic marker."""
+    """Tleilaxu Master: you may acquire a card costing 6 or less, into your hand with the second genetic
+    marker (`pass` declines: docs/rulings.md I62)."""
     for space, where in (("c4r2", "discard"), ("c8r2", "hand")):
         s = game()
         put_research(s, 0, space)
         run_effect(s, 0, ("acquire_imperium", 6, 2))
         legal = s.legal_actions()
         cards = s.rules.content.cards
-        assert legal and all(cards[a.split()[1]].cost <= 6 for a in legal)
+        assert legal[-1] == "pass" and all(cards[a.split()[1]].cost <= 6 for a in legal[:-1])
         card = legal[0].split()[1]
         s.apply(legal[0])
         assert card in getattr(s.players[0], where)

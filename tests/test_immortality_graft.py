@@ -222,3 +222,4 @@ def test_ghola_with_power_play_gives_two_influence_and_trashes_itself() -> None:
     p = s.players[0]
     assert p.influence[s.rules.faction_index["emperor"]] == 2
     assert {"ghola", "power_play"} <= set(p.trashed)
+

@@ -16,8 +16,9 @@ redeclared: the costs `trash_intrigue` (003 icon: trash an Intrigue card from yo
 - flags `combat_space` (003 icon "Combate": deploy this turn as at a Combat space),
   `acquire_tleilaxu` (acquire a Tleilaxu card paying its specimen cost: Harvest Cells),
   `recall_sent_agent` (you may recall the Agent you sent this turn: Twisted Mentat);
-- `{acquire_imperium: {max_cost: 6, to_hand_with_markers: 2}}`: acquire an Imperium Row card of
-  at most that Persuasion cost; with that many genetic markers it goes to your hand (0: never);
+- `{acquire_imperium: {max_cost: 6, to_hand_with_markers: 2}}`: you may acquire a card of the
+  Imperium Row or the Reserve of at most that Persuasion cost (docs/rulings.md I62); with that many
+  genetic markers it goes to your hand (0: never);
 - costs `{specimen: n}` (spend n specimens), `trash_grafted` (trash the other grafted card:
   Dissecting Kit), `{lose_troops: {count: n, from: conflict|garrison|either}}`,
   `{lose_influence_of_one: {faction: any, amount: n}}` (n Influence with one Faction);

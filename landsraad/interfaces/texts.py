@@ -640,9 +640,9 @@ IMMORTALITY_COSTS: dict[str, Any] = {
 }
 IMMORTALITY_NODES: dict[str, Any] = {
     "acquire_imperium": lambda e, r: (
-        r.tr.gettext("you may acquire a card of the Imperium Row that costs {n} Persuasion or less (with {markers} "
+        r.tr.gettext("you may acquire a card that costs {n} Persuasion or less (with {markers} "
                      "genetic markers, put it into your hand)", n=e[1], markers=e[2]) if e[2] else
-        r.tr.gettext("you may acquire a card of the Imperium Row that costs {n} Persuasion or less", n=e[1])),
+        r.tr.gettext("you may acquire a card that costs {n} Persuasion or less", n=e[1])),
 }
 
 

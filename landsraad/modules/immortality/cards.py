@@ -6,9 +6,10 @@ content/immortality_vocab.py; docs/content.md "Immortality").
   deploy window opens as at a Combat space (`Turn.combat_space`).
 - `recall_sent_agent` (Twisted Mentat): you may recall the Agent you sent this turn (decision
   `recall_sent`: `recall_sent` / `decline`); it can be sent again this round.
-- `("acquire_imperium", max_cost, markers)` (Tleilaxu Master): acquire a card of the Imperium Row
-  costing max_cost or less, to your hand once you have that many genetic markers, else to your
-  discard pile — Uprising's `acquire_row` decision (docs/rulings.md U151: not optional).
+- `("acquire_imperium", max_cost, markers)` (Tleilaxu Master): you may acquire a card of the Imperium
+  Row or the Reserve costing max_cost or less, without paying, to your hand once you have that many
+  genetic markers, else to your discard pile (decision `acquire_imperium`: `acquire <card>` / `pass`;
+  docs/rulings.md I62).
 - `acquire_tleilaxu` (Harvest Cells): you may acquire a card of the Tleilaxu Row paying its
   specimens (decision `acquire_tleilaxu`; docs/rulings.md I45).
 - costs `("lose_troops", n, from)` (Gruesome Sacrifice, Tleilaxu Surgeon: I24) and
@@ -27,20 +28,20 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from landsraad.content import Card, Intrigue
 from landsraad.i18n import N_
 from landsraad.modules.immortality.data import imm, markers
+from landsraad.modules.immortality.graft import partner
 from landsraad.modules.immortality.tleilaxu_row import _acquire as acquire_from_row
 from landsraad.modules.immortality.tleilaxu_row import _options as row_options
-from landsraad.modules.uprising import acquire as up_acquire
 from landsraad.modules.uprising import cards as up_cards
 from landsraad.modules.uprising import conditions as up_conditions
 from landsraad.modules.uprising import costs as up_costs
 from landsraad.rules.actions import Acquire, Form, PickFaction, Plain, PlayIntrigue
 from landsraad.rules.decisions import DecisionKind
-from landsraad.rules.effects import can_pay, condition
+from landsraad.rules.effects import can_pay, condition, push_effects
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import seat_ref
 from landsraad.rules.turns import play_intrigue, playable_intrigues
-from landsraad.rules.zones import log, lose_troops, recall_agent
+from landsraad.rules.zones import acquire, log, lose_troops, recall_agent
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -88,10 +89,56 @@ RECALL_SENT = DecisionKind(
     explain="003 cards, Twisted Mentat: the Agent returns to you and can be sent again this round.")
 
 
+def _up_to(s: GameState, seat: int, most: int) -> list[str]:
+    """The cards a free "acquire a card that costs N or less" reaches: the Imperium Row and the
+    Reserve piles that are acquired with Persuasion (004: "qualquer uma das cinco cartas na Linha
+    Imperial, ou Elo com Arrakis ou A Especiaria Deve Fluir da Reserva"; not Foldspace, cost -1), and
+    the player's own cards set aside by Helena's Manipulate (FAQ 2.4: "you may by other means"),
+    printed cost 0..N; never a Tleilaxu card (003 CARTAS TLEILAXU: they cost no Persuasion)."""
+    cards = s.rules.content.cards
+    row = {c for c in s.imperium_row if cards[c].cost <= most}
+    reserve = {c for c, n in s.reserve.items() if n > 0 and 0 <= cards[c].cost <= most}
+    aside = {c for c in s.players[seat].leader_state.get("manipulated", ()) if cards[c].cost <= most}
+    return sorted(row | reserve | aside)
+
+
 def _acquire_imperium(s: GameState, seat: int, e: Effect, src: str) -> None:
     _, most, need = e
     to = "hand" if need and markers(s, seat) >= need else "discard"
-    up_acquire._acquire_effect(s, seat, ("acquire", 0, most, to), src)
+    if _up_to(s, seat, most):
+        s.pending = ("acquire_imperium", seat, most, to)
+
+
+class UpTo(NamedTuple):
+    most: int
+    to: str  # "discard" or "hand"
+
+
+def _up_to_legal(s: GameState, pend: Frame) -> list[str]:
+    return [*(f"acquire {c}" for c in _up_to(s, pend[1], pend[2])), "pass"]
+
+
+def _up_to_apply(s: GameState, pend: Frame, a: Acquire | Plain) -> None:
+    if isinstance(a, Plain):
+        return
+    seat, to = pend[1], pend[3]
+    aside = s.players[seat].leader_state.get("manipulated", ())
+    frm = "row" if a.card in s.imperium_row else "set_aside" if a.card in aside else "reserve"
+    acquire(s, seat, a.card, frm)
+    if to == "hand":
+        p = s.players[seat]
+        # the card went to the discard pile (its acquire box may be queued): it goes on to the hand
+        i = len(p.discard) - 1 - p.discard[::-1].index(a.card)
+        del p.discard[i]
+        p.hand.append(a.card)
+
+
+ACQUIRE_IMPERIUM = DecisionKind(
+    name="acquire_imperium", legal=_up_to_legal, apply=_up_to_apply, payload=UpTo, forms=("acquire", "pass"),
+    marks={"to": "zone"},  # "hand" / "discard": the reader's words for the zone (actions.ZONE_WORDS)
+    prompt="You may acquire a card of the Imperium Row or the Reserve costing {most} or less (to your {to}).",
+    explain=("003 cards, Tleilaxu Master: with the first genetic marker, a card costing 6 or less without "
+             "paying for it; with the second, into your hand (docs/rulings.md I62)."))
 
 
 def _acquire_tleilaxu(s: GameState, seat: int, e: Effect, src: str) -> None:
@@ -228,10 +275,24 @@ def _most_troops(s: GameState, seat: int, src: str) -> bool:
 
 
 def _icons_when(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
-    """I25: a card's `icons_when` icons while the condition holds for its owner."""
-    for cond, more in card.icons_when:
-        if condition(s, p.seat, cond, f"card:{card.id}"):
-            icons += tuple(i for i in more if i not in icons)
+    """I25: a card's `icons_when` icons while the condition holds for its owner. A card weighed in a
+    graft sees its partner in play (I61: the two cards are played together, 003 ADSCRIPCIONES; 003
+    ACLARACIONES, Ghola: a grafted Bene Gesserit card counts as in play) — Long Reach grafted to a
+    Bene Gesserit card has its icons; the partner is lent to `in_play` while the conditions are read.
+    (Ghola's copy of its partner's conditional icons: graft.py `_ghola_icons`, I80.)"""
+    if not card.icons_when:
+        return icons
+    other = partner(s, p.seat, card.id)
+    lent = other if other is not None and other in p.hand and other not in p.in_play else None
+    if lent is not None:
+        p.in_play.append(lent)
+    try:
+        for cond, more in card.icons_when:
+            if condition(s, p.seat, cond, f"card:{card.id}"):
+                icons += tuple(i for i in more if i not in icons)
+    finally:
+        if lent is not None:
+            p.in_play.pop()
     return icons
 
 
@@ -239,6 +300,30 @@ def _has_icons_when(s: GameState) -> bool:
     return any(c.icons_when for c in s.rules.content.cards.values())
 
 
+
+
+# ---- an Alliance that comes later in the Agent turn (Stillsuit Manufacturer) -------------------------
+
+def _alliance_later(s: GameState, seat: int, faction: str, old: int, new: int) -> None:
+    """FAQ 2.6 [DES]: "a mandatory conditional effect cannot be dodged on purpose: if [its] condition
+    becomes true later in the turn, you must still do it" (U402's rule, for the condition `alliance`;
+    docs/rulings.md I64). Stillsuit Manufacturer's "if you have the Fremen Alliance: return this card
+    to your hand" resolved while the player had no Alliance (the card still in play, its `if` no longer
+    waiting); the Alliance comes later in the same Agent turn (a Plot Intrigue's Influence, the space's
+    Influence resolved after the card): its effects resolve now. Only the turn's own cards' Agent boxes."""
+    t = s.turn
+    if t.seat != seat or t.kind != "agent" or new <= old or s.alliance[s.rules.faction_index[faction]] != seat:
+        return
+    p = s.players[seat]
+    cond = ("alliance", faction)
+    played = t.grafted or ((t.card,) if t.card is not None else ())
+    for cid in sorted(set(played)):
+        if cid not in p.in_play:
+            continue
+        src = f"card:{cid}"
+        for e in s.rules.content.cards[cid].agent:
+            if e[0] == "if" and e[1] == cond and not any(f[0] == "eff" and f[2] == e and f[3] == src for f in s.stack):
+                push_effects(s, seat, e[2], src)
 
 
 # ---- Counterattack: "if an opponent played a Combat Intrigue card in this Conflict" ----------------
@@ -352,7 +437,7 @@ EFFECTS = {"combat_space": _combat_space, "recall_sent_agent": _recall_sent_agen
            "return_to_hand": up_cards._return_to_hand, "deploy_or_retreat": up_cards._deploy_or_retreat}
 OPS = {"ask_harvest_window": _ask_harvest, "ask_lose_troops": _ask_lose_troops, "ask_lose_influence": _ask_lose_influence,
        "ask_retreat_cost": up_costs._ask_retreat_cost, "ask_trash_intrigue": up_costs._ask_trash_intrigue}
-DECISIONS = (RECALL_SENT, ACQUIRE_TLEILAXU, LOSE_TROOPS_SPLIT, LOSE_INFLUENCE_OF_ONE, up_acquire.ACQUIRE_ROW,
+DECISIONS = (RECALL_SENT, ACQUIRE_TLEILAXU, LOSE_TROOPS_SPLIT, LOSE_INFLUENCE_OF_ONE, ACQUIRE_IMPERIUM,
              up_cards.DEPLOY_OR_RETREAT, up_costs.RETREAT_COST, up_costs.TRASH_INTRIGUE, HARVEST_WINDOW)
 CONDITIONS = {"most_troops_in_conflict": _most_troops, "lose_three_troops_at_conflict_end": _lost_three,
               "opponent_played_combat_intrigue": _opponent_played_combat}
@@ -362,6 +447,7 @@ VALUE_CONDITIONS = {"has_at_least": _has_at_least, "gained_this_turn": up_condit
 def register(t: Triggers) -> None:
     t.on("units_returned", _on_units_returned)
     t.on("intrigue_played", _on_intrigue_played)
+    t.on("influence", _alliance_later)
     t.on("intrigue_playable", _intrigue_playable)
     t.cost_kinds["lose_troops"] = (_can_lose_troops, _pay_lose_troops)
     t.cost_kinds["lose_influence_of_one"] = (_can_lose_influence, _pay_lose_influence)

@@ -388,6 +388,21 @@ def drop_pending_box(s: GameState, seat: int, cid: str) -> None:
     s.stack = [f for f in s.stack if not (f[0] == "eff" and f[1] == seat and f[3] == src and f[2] in box)]
 
 
+def _trashed_before_its_box(s: GameState, seat: int, card: str, zone: str) -> None:
+    """I83 wherever a grafted card is trashed by its partner's "trash a card" (Replacement Eyes: the
+    generic trash decision, docs/rulings.md I63): trashed from play in its Agent turn while its whole
+    Agent box still waits (the second card, whose box lies below the first's), it loses that box. A
+    card trashing itself as its own arrow's cost keeps that arrow's reward (its box has begun)."""
+    g = s.turn.grafted
+    if zone != "play" or not g or card not in g or s.turn.seat != seat or s.turn.kind != "agent":
+        return
+    src = f"card:{card}"
+    box = s.rules.content.cards[card].agent
+    waiting = [f for f in s.stack if f[0] == "eff" and f[1] == seat and f[3] == src and f[2] in box]
+    if box and len(waiting) >= len(box):
+        drop_pending_box(s, seat, card)
+
+
 def _usurp_trash(s: GameState, frame: Frame) -> None:
     """Usurp: "if you do, trash that card at the end of the turn" — out of the game from the Imperium
     Row, which refills; no "when trashed" box or trigger (003 ACLARACIONES, Usurpar: I51)."""
@@ -483,3 +498,4 @@ def register(t: Triggers) -> None:
     t.on("occupancy_waivers", _infiltrator_waiver)
     t.cost_kinds["trash_grafted"] = (_can_trash_grafted, _pay_trash_grafted)
     t.on("reveal_start", _returns_at_reveal)
+    t.on("trash", _trashed_before_its_box)
