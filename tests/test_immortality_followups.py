@@ -48,3 +48,49 @@ def test_tleilaxu_surgeon_arrow_is_offered_while_a_step_moves_the_token(back: in
     s.apply("agent tleilaxu_surgeon arrakeen")
     assert "may" in _settle_seen(s)
     assert tanks(s) == 0 and s.tleilaxu[0] == last
+
+
+# ---- Shadowy Bargain: its Endgame Tleilaxu step draws an Endgame Intrigue (I86) ------------------------
+
+def _endgame_with(tleilaxu: int, drawn: str, solari: int) -> GameState:
+    """The Endgame (004 FIM DE JOGO): seat 0 holds Shadowy Bargain, its Tleilaxu token on `tleilaxu`,
+    `solari`; the Intrigue deck holds only `drawn` (the rest set aside in its discards, the count kept)."""
+    from landsraad.rules import engine
+    s = agent_turn([], solari=solari)
+    for q in s.players:
+        q.intrigues = ()
+    deck = [c for c in s.intrigue_deck if c not in ("shadowy_bargain", drawn)]
+    s.intrigue_deck = (drawn,)
+    s.intrigue_discard = (*s.intrigue_discard, *deck)
+    s.players[0].intrigues = ("shadowy_bargain",)
+    put_tleilaxu(s, 0, tleilaxu)
+    s.pending, s.stack = None, [("finish",), ("endgame_ask", 0)]
+    s._legal = None
+    engine.run(s)
+    return s
+
+
+def test_shadowy_bargain_endgame_step_draws_an_endgame_card_playable_in_the_same_endgame() -> None:
+    """I86: the step reaches the Tleilaxu space with an Intrigue (003 EL MEDIDOR TLEILAXU, index 2);
+    the drawn card is the player's, and 004 FIM DE JOGO lets them "jogar e resolver quantas cartas de
+    Intriga de Fim de Jogo tiver": the Endgame asks them again (rules/phases.py `endgame_ask` after
+    each play), so Economic Positioning's Endgame box (10 Solari: 1 VP) is played in the same Endgame."""
+    s = _endgame_with(1, "economic_positioning", solari=10)
+    p = s.players[0]
+    assert s.pending == ("endgame", 0) and s.legal_actions() == ["play shadowy_bargain", "pass"]
+    vp = p.vp
+    s.apply("play shadowy_bargain")
+    assert s.tleilaxu[0] == 2 and p.intrigues == ("economic_positioning",)
+    assert s.pending == ("endgame", 0) and s.legal_actions() == ["play economic_positioning", "pass"]
+    s.apply("play economic_positioning")
+    assert p.vp == vp + 1 and p.intrigues == ()
+    assert s.is_terminal() or s.pending is None or s.pending[1] != 0
+
+
+def test_shadowy_bargain_endgame_draws_a_card_whose_box_would_do_nothing() -> None:
+    """The drawn card is offered only if its Endgame box can do something (I70): with 9 Solari
+    Economic Positioning is kept, and the Endgame goes on."""
+    s = _endgame_with(1, "economic_positioning", solari=9)
+    s.apply("play shadowy_bargain")
+    assert s.players[0].intrigues == ("economic_positioning",)
+    assert s.pending is None or s.pending[0] != "endgame" or s.pending[1] != 0
