@@ -94,3 +94,35 @@ def test_shadowy_bargain_endgame_draws_a_card_whose_box_would_do_nothing() -> No
     s.apply("play shadowy_bargain")
     assert s.players[0].intrigues == ("economic_positioning",)
     assert s.pending is None or s.pending[0] != "endgame" or s.pending[1] != 0
+
+
+# ---- Guild Impersonator: "if you gained spice this turn" met later in the Agent turn (I87) -------------
+
+def _guild(s: GameState) -> int:
+    return s.players[0].influence[s.rules.faction_index["guild"]]
+
+
+@pytest.mark.parametrize("first", ["guild_impersonator", "corrupt_smuggler"])
+def test_guild_impersonator_counts_spice_from_its_partner_resolved_after_it(first: str) -> None:
+    """I87 (FAQ 2.6 [DES]: "if [a mandatory conditional effect's] condition becomes true later in the
+    turn, you must still do it"): grafted first to Corrupt Smuggler ("if grafted: 2 spice", resolved
+    after it: I47), Guild Impersonator's "if you gained spice this turn: +1 Guild Influence" still gives
+    its Influence when the spice comes; grafted second, it sees the spice already. Once either way, besides
+    the +1 of Foldspace (a Spacing Guild space without spice)."""
+    from tests.test_immortality_tleilaxu_cards import send, with_hand
+    second = "corrupt_smuggler" if first == "guild_impersonator" else "guild_impersonator"
+    s = with_hand(["guild_impersonator", "corrupt_smuggler"])
+    s.apply(f"graft {first}")
+    if s.pending is not None and s.pending[0] == "graft_second":
+        s.apply(f"graft {second}")
+    space = "graft_to foldspace"
+    assert space in s.legal_actions()
+    send([], space, s=s)
+    assert s.players[0].spice == 2 and _guild(s) == 2  # the space's +1 and Guild Impersonator's +1
+
+
+def test_guild_impersonator_without_spice_in_the_turn_gives_nothing() -> None:
+    """No spice at all in the turn: only the space's Influence (the condition never comes true)."""
+    from tests.test_immortality_tleilaxu_cards import send
+    s = send(["guild_impersonator", "dagger"], "graft guild_impersonator", "graft_to foldspace")
+    assert s.players[0].spice == 0 and _guild(s) == 1
