@@ -6,6 +6,7 @@ refuses a game otherwise), so every game runs to its end."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -14,6 +15,8 @@ from landsraad.invariants import check
 from tests.products import immortality_config
 
 SEEDS = range(8)
+# the Immortality sweep's games (test_sweep_with_immortality_reaches_every_card)
+BASE_GAMES, UPRISING_GAMES = 300, 150
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -81,16 +84,44 @@ def test_a_clone_never_changes_with_its_original_and_copies_the_new_fields() -> 
 # replays) over base + Immortality and Uprising + Immortality (issue 18 "Everywhere"). CI-sized counts;
 # the note's larger run: `python -m bench.sweep --games 1000 --seed 200000 --modules immortality`.
 
-def test_sweep_base_with_immortality() -> None:
-    """1 to 4 players (solo Rivals with the four new House Hagal cards, 003 ADICIONES A PARTIDAS EN
-    SOLITARIO; House Hagal at 2), the open module, no test fixture: every rule exists."""
+def unreached(plays: Counter[str]) -> list[str]:
+    """What of the Immortality cards the sweep never reached (bench/sweep.py `card_plays`): each
+    Imperium card's Agent box (played, or grafted: a Graft card is only ever grafted, 003 ADSCRIPCIONES)
+    and Reveal box, Experimentation's too; each Tleilaxu card bought and its boxes played (Reclaimed
+    Forces: "acquired" for its effect, 003 CARTAS TLEILAXU); each Intrigue card played."""
+    from landsraad.content.immortality_loader import immortality_for
+
+    imm = immortality_for("base")
+    out: list[str] = []
+    for c in [*imm.starter.values(), *imm.imperium.values(), *imm.tleilaxu.values()]:
+        if c.id in imm.tleilaxu and plays["acquire:" + c.id] == 0:
+            out.append("acquire:" + c.id)
+        if c.id == imm.row_card:
+            continue
+        if c.graft and plays["graft:" + c.id] == 0:
+            out.append("graft:" + c.id)
+        elif not c.graft and c.icons and plays["agent:" + c.id] + plays["graft:" + c.id] == 0:
+            out.append("agent:" + c.id)
+        if c.reveal and plays["reveal:" + c.id] == 0:
+            out.append("reveal:" + c.id)
+    return out + [f"intrigue:{i}" for i in imm.intrigues if plays["intrigue:" + i] == 0]
+
+
+def test_sweep_with_immortality_reaches_every_card() -> None:
+    """Base + Immortality, 1 to 4 players (solo Rivals with the four new House Hagal cards, 003 ADICIONES
+    A PARTIDAS EN SOLITARIO; House Hagal at 2), and Uprising + Immortality, 3 and 4 players (002 COMBINAR
+    INSURRECCIÓN CON ... INMORTALIDAD): the invariants hold at every step, and between them the explorer
+    reaches every Immortality card in each of its boxes, bought, grafted and played (as
+    tests/test_sweep.py for the base game and Uprising). About 2 to 3 minutes."""
     from bench.sweep import sweep
 
-    rep = sweep(100, seed=70_000, players=(1, 2, 3, 4), modules=("immortality",))
-    assert rep.games == 100 and rep.decisions > 100 * 100
-    assert rep.failures == [], rep.failures[:5]
-    plays = rep.card_plays
-    assert plays["agent:imperium_ceremony"] > 0 and plays["agent:experimentation"] > 0
+    base = sweep(BASE_GAMES, seed=70_000, players=(1, 2, 3, 4), modules=("immortality",))
+    assert base.games == BASE_GAMES and base.decisions > BASE_GAMES * 100
+    assert base.failures == [], base.failures[:5]
+    uprising = sweep(UPRISING_GAMES, seed=80_000, players=(3, 4), edition="uprising", modules=("immortality",))
+    assert uprising.games == UPRISING_GAMES and uprising.failures == [], uprising.failures[:5]
+    assert base.card_plays["agent:imperium_ceremony"] > 0 and uprising.card_plays["agent:experimentation"] > 0
+    assert unreached(base.card_plays + uprising.card_plays) == []
 
 
 def test_sweep_up_to_11() -> None:
@@ -100,11 +131,10 @@ def test_sweep_up_to_11() -> None:
     assert rep.games == 24 and rep.failures == [], rep.failures[:5]
 
 
-@pytest.mark.parametrize("modules", [("immortality",), ("choam", "immortality")])
-def test_sweep_uprising_with_immortality(modules: tuple[str, ...]) -> None:
-    """Uprising's board (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD), 3 and 4 players (its Rivals and
-    House Hagal are not built), alone and with CHOAM: Uprising is open to players, so no test fixture."""
+def test_sweep_uprising_with_choam_and_immortality() -> None:
+    """Uprising's board with CHOAM and Immortality (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD), 3 and 4
+    players (its Rivals and House Hagal are not built); without CHOAM: the coverage sweep above."""
     from bench.sweep import sweep
 
-    rep = sweep(20, seed=80_000, players=(3, 4), edition="uprising", modules=modules)
+    rep = sweep(20, seed=90_000, players=(3, 4), edition="uprising", modules=("choam", "immortality"))
     assert rep.games == 20 and rep.failures == [], rep.failures[:5]
