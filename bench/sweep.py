@@ -26,6 +26,8 @@ class SweepReport:
     games: int = 0
     decisions: int = 0
     failures: list[str] = field(default_factory=list)
+    # "agent:<card>", "reveal:<card>", "intrigue:<card>", and Immortality's "graft:<card>" (either card
+    # of a graft) and "acquire:<card>" (an Imperium Row, reserve or Tleilaxu Row card bought)
     card_plays: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
 
@@ -70,6 +72,11 @@ def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 1
             a = agents[seat].pick(legal)
             if a.startswith("agent "):
                 rep.card_plays["agent:" + a.split()[1]] += 1
+            elif a.startswith(("graft ", "graft_row ")):  # Immortality: a card played grafted (either one)
+                rep.card_plays["graft:" + a.split()[1]] += 1
+            elif a.startswith("acquire "):  # from the Imperium Row, the reserve or the Tleilaxu Row
+                words = a.split()
+                rep.card_plays["acquire:" + words[2 if words[1] == "set_aside" else 1]] += 1
             elif a.startswith("play "):
                 rep.card_plays["intrigue:" + a.split()[1]] += 1
             elif a == "reveal":

@@ -3,8 +3,7 @@ completed, the CHOAM cards, Shaddam Corrino IV.
 
 Seed 002 "MÓDULO DE LA CHOAM" (Preparación A3, C1, C2, D; TOMAR CONTRATOS; COMPLETAR CONTRATOS)
 and "ACLARACIONES" (Shaddam Corrino IV) are the authority, with shared/FAQ.md 2.6; choices where
-they are silent: docs/rulings.md C9 onwards. Games add tests/uprising_pending_rules.py's module, so
-a rule still missing elsewhere (other issues) raises if it is ever executed.
+they are silent: docs/rulings.md C9 onwards. Games are the real Uprising + CHOAM configs.
 """
 
 from __future__ import annotations
@@ -24,17 +23,16 @@ from landsraad.rules.ruleset import ruleset_for
 from landsraad.rules.state import GameConfig
 from landsraad.rules.view import view
 from landsraad.rules.zones import acquire, place_agent
-from tests.uprising_pending_rules import STILL_MISSING, uprising_allowed
+from tests.products import unruled
 
-CHOAM = ("uprising_missing_rules", "choam")
+CHOAM = ("choam",)
 SHADDAM = "shaddam_corrino_iv"
 # a starter card (no Agent box of its own) reaching each kind of space
 CITY, LANDSRAAD, FACTIONS, SPICE_TRADE = "reconnaissance", "dagger", "diplomacy", "dune_the_desert_planet"
 
 
 def config(players: int = 4, modules: tuple[str, ...] = CHOAM, **kw: Any) -> GameConfig:
-    with uprising_allowed():
-        return GameConfig(edition="uprising", players=players, modules=modules, **kw)
+    return GameConfig(edition="uprising", players=players, modules=modules, **kw)
 
 
 def game(seed: int = 3, **kw: Any) -> GameState:
@@ -124,7 +122,7 @@ def test_choam_cards_join_the_decks_only_with_the_module() -> None:
     choam_imperium = {"cargo_runner", "delivery_agreement", "priority_contracts", "interstellar_trade"}
     choam_intrigue = {"backed_by_choam", "choam_profits", "leverage", "reach_agreement"}
     with_it = ruleset_for(config()).content
-    without = ruleset_for(config(modules=("uprising_missing_rules",))).content
+    without = ruleset_for(config(modules=())).content
     assert choam_imperium <= set(with_it.imperium_deck) and not choam_imperium & set(without.imperium_deck)
     assert choam_intrigue <= set(with_it.intrigue_deck) and not choam_intrigue & set(without.intrigue_deck)
     assert len(with_it.imperium_deck) == len(without.imperium_deck) + 4
@@ -137,30 +135,29 @@ def test_choam_cards_join_the_decks_only_with_the_module() -> None:
 def test_without_the_module_its_components_need_no_rule() -> None:
     """The content check of an Uprising game without CHOAM leaves out the module's cards and
     Shaddam (their rules belong to this module); with it, what they name has a rule (but what
-    other issues still lack: STILL_MISSING)."""
+    other modules lack: nothing, `unruled`, which `check_handlers` refuses at game creation)."""
     def missing(rules: Any, modules: tuple[str, ...] | None) -> set[str]:
         tr = rules.triggers
         return {k for _, k in registry.missing_handlers(rules.content, rules.effects, rules.conditions,
                                                         tr.cost_kinds, tr.value_conditions, modules=modules)}
 
-    base_only = ruleset_for(config(modules=("uprising_missing_rules",)))
-    assert missing(base_only, ("uprising", "uprising_missing_rules")) == set()
+    base_only = ruleset_for(config(modules=()))
+    assert missing(base_only, ("uprising",)) == set() == unruled(config(modules=()))
     # every component counted: Shaddam's and the CHOAM cards' rules are not in that ruleset
     assert {"no_deploy", "sardaukar_contracts", f"signet:{SHADDAM}"} <= missing(base_only, None)
     full = ruleset_for(config())
-    assert missing(full, None) == set()  # with the module, everything (the fixture's stand-ins included)
+    assert missing(full, None) == set() == unruled(config())  # with the module, everything
     assert full.effects["no_deploy"].__module__ == "landsraad.modules.choam.shaddam"
     assert full.effects["take_contract"].__module__ == "landsraad.modules.choam.market"
-    assert not {"no_deploy", "sardaukar_contracts", f"signet:{SHADDAM}"} & set(STILL_MISSING)
 
 
 def test_shaddam_is_a_leader_only_with_the_module() -> None:
     """002 Preparación D: "No utilices a Shaddam Corrino IV a menos que estés usando el módulo de la
     CHOAM"; module D: one player may choose him."""
     with pytest.raises(ConfigError, match="played only with the choam module"):
-        new_game(config(modules=("uprising_missing_rules",), leaders=(SHADDAM,)), seed=1)
+        new_game(config(modules=(), leaders=(SHADDAM,)), seed=1)
     drawn_without = {p.leader for seed in range(40)
-                     for p in new_game(config(modules=("uprising_missing_rules",), leaders=("random",) * 4),
+                     for p in new_game(config(modules=(), leaders=("random",) * 4),
                                        seed=seed).players}
     assert SHADDAM not in drawn_without
     drawn_with = {p.leader for seed in range(40) for p in new_game(config(leaders=("random",) * 4), seed=seed).players}
@@ -237,7 +234,7 @@ def test_with_the_bank_empty_the_slot_stays_empty_and_then_the_icon_gives_2_sola
 def test_without_the_module_the_icon_gives_2_solari() -> None:
     """002 TOMAR CONTRATOS: "Cuando juegues sin el módulo de la CHOAM, el icono de Contrato solo
     significa que recibes 2 solaris"."""
-    s = new_game(config(modules=("uprising_missing_rules",), first_player=0), seed=3)
+    s = new_game(config(modules=(), first_player=0), seed=3)
     s.players[0].hand = [SPICE_TRADE]
     s._legal = None
     before = snapshot(s)
@@ -509,14 +506,13 @@ def test_views_show_the_contracts_and_hide_the_banks_order() -> None:
     assert v["players"][0]["zones"]["contracts_done"] == ["immediate_solari"]
     state = public_state(s, 1)
     assert state["contract_bank"] == sorted(s.contract_bank)  # its composition, never its order
-    assert "contracts" not in view(new_game(config(modules=("uprising_missing_rules",)), seed=1), 0)
+    assert "contracts" not in view(new_game(config(modules=()), seed=1), 0)
 
 
 def test_a_game_saves_and_loads_in_the_middle_of_a_contract_choice() -> None:
     s = ready(game(), hand=[SPICE_TRADE], face_up=["arrakeen_water", "harvest_4"])
     s.apply(f"agent {SPICE_TRADE} accept_contract")
-    with uprising_allowed():
-        loaded = GameState.from_json(s.to_json())
+    loaded = GameState.from_json(s.to_json())
     assert loaded.state_hash() == s.state_hash() and loaded.legal_actions() == s.legal_actions()
     loaded.apply("contract harvest_4")
     assert zones(loaded)[0] == ("harvest_4",)
@@ -534,11 +530,11 @@ def test_bad_input_is_refused_and_changes_nothing() -> None:
                          ("contracts_face_up", ["harvest_3", "harvest_4", "immediate_solari"])):
         d = s.to_json()
         d[field] = value
-        with uprising_allowed(), pytest.raises(SaveError, match=field):
+        with pytest.raises(SaveError, match=field):
             GameState.from_json(d)
     d = s.to_json()
     d["players"][0]["zones"]["contracts_done"] = ["nonsense"]
-    with uprising_allowed(), pytest.raises(SaveError, match="contracts_done"):
+    with pytest.raises(SaveError, match="contracts_done"):
         GameState.from_json(d)
 
 
@@ -550,9 +546,8 @@ def test_the_observation_encodes_the_contracts() -> None:
     from the view only; a game without the module keeps its layout."""
     from landsraad.rl.observation import observation_encoder
 
-    with uprising_allowed():
-        enc = observation_encoder("uprising", CHOAM)
-        plain = observation_encoder("uprising", ("uprising_missing_rules",))
+    enc = observation_encoder("uprising", CHOAM)
+    plain = observation_encoder("uprising", ())
     assert "contracts_face_up" not in {b.name for b in plain.blocks}
     s = ready(game(leaders=(SHADDAM,)), held=["harvest_3"], done=["immediate_solari"],
               face_up=["arrakeen_water", "harvest_4"])
@@ -580,8 +575,7 @@ def test_agents_take_contracts(agent: str) -> None:
     bot = make_agent(agent, seed=1)
     s = ready(game(), hand=[SPICE_TRADE], face_up=["immediate_solari", "harvest_4"])
     s.apply(f"agent {SPICE_TRADE} accept_contract")
-    with uprising_allowed():  # the heuristic samples states from the view (a config check)
-        choice = bot.act(view(s, 0))
+    choice = bot.act(view(s, 0))
     assert choice in ("contract immediate_solari", "contract harvest_4")
     if agent == "heuristic":  # 2 Solari now (and a completed contract) beat half of 4 Solari later
         assert choice == "contract immediate_solari"

@@ -303,23 +303,19 @@ def test_every_declared_prompt_and_button_is_translated(lang: str) -> None:
     content = load_content("base")
     missing = _fresh_missing(lang)
     tr = translator(lang)
-    # the base game's kinds and every built-in module's (Uprising's too, while it is refused to
-    # players), whatever else this process has built
+    # the base game's kinds and every built-in module's, whatever else this process has built
     kinds, forms = catalogue_kinds()
     assert {"spy_place", "shield_wall", "acquire_row"} <= {k.name for k in kinds}
     from landsraad.rules.ruleset import ruleset_for
-    from tests.uprising_pending_rules import uprising_config
+    from tests.products import uprising_config
 
     ruleset_for(uprising_config(4))  # declares Uprising's kinds to the interfaces (rules/decisions.py KINDS)
-    from tests.immortality_pending_rules import immortality_allowed, immortality_config
+    from tests.products import immortality_config
 
-    with immortality_allowed():
-        ruleset_for(immortality_config(4))  # and Immortality's (the module is still refused to players)
+    ruleset_for(immortality_config(4))  # and Immortality's
     assert {"research", "graft_second", "recall_sent", "train", "memories"} <= {k.name for k in kinds}
-    from tests.uprising_pending_rules import uprising_allowed
 
-    with uprising_allowed():  # and the CHOAM module's (contract_take)
-        ruleset_for(GameConfig(edition="uprising", modules=("choam",)))
+    ruleset_for(GameConfig(edition="uprising", modules=("choam",)))  # and the CHOAM module's (contract_take)
     for kind in kinds:
         name = kind.name
         assert decision_prompt(name, None, content, {"persuasion": 1}, lang=lang)
@@ -544,7 +540,7 @@ def test_uprising_log_lines_render_in_every_language() -> None:
     from landsraad.modules.uprising import battle, board, costs, makers, spies
     from landsraad.rules.actions import PlayIntrigue
     from landsraad.rules.zones import zone_add
-    from tests.uprising_pending_rules import uprising_config
+    from tests.products import uprising_config
 
     s = new_game(uprising_config(4, log=True), seed=2)
     post = next(iter(s.rules.content.observation_posts))
@@ -656,13 +652,11 @@ def test_a_refusal_keeps_its_line_across_processes() -> None:
 
 
 def test_uprising_decisions_read_in_every_language() -> None:
-    """Uprising's decisions met in played games (the edition is still refused to players: built
-    with tests/uprising_pending_rules.py, a game stops where a rule is still missing): prompts,
-    buttons and glosses through the catalogue in every language, no fallback, no id."""
+    """Uprising's decisions met in played games: prompts, buttons and glosses through the catalogue in every language, no fallback, no id."""
     from landsraad import view
     from landsraad.interfaces.screen import describe_decision, option_gloss
     from landsraad.interfaces.web.client import _own_pending, action_label
-    from tests.uprising_pending_rules import uprising_config
+    from tests.products import uprising_config
 
     content = load_content("uprising")
     seen: set[str] = set()
@@ -684,10 +678,7 @@ def test_uprising_decisions_read_in_every_language() -> None:
                     gloss = option_gloss(a, d["kind"], _own_pending(v), content, lang)
                     assert not IDENTIFIER.search(label + " " + gloss), (a, label, gloss)
             seen.add(d["kind"])
-            try:
-                s.apply(rng.choice(s.legal_actions()))
-            except AssertionError:  # a rule still missing (tests/uprising_pending_rules.py): the game ends here
-                break
+            s.apply(rng.choice(s.legal_actions()))
     assert {"turn", "spy_place"} <= seen, seen
     # every Uprising kind with a payload of each field's kind: its marks name things in the reader's words
     from landsraad.interfaces.prompts import decision_prompt
@@ -749,7 +740,7 @@ def test_uprising_leader_and_card_log_lines_render_in_every_language() -> None:
     language, no fallback, no id."""
     from landsraad.modules.uprising import card_rules, costs, leader_sides, leaders, spies
     from landsraad.rules.actions import Acquire, Discard
-    from tests.uprising_pending_rules import uprising_config
+    from tests.products import uprising_config
 
     s = new_game(uprising_config(4, log=True, leaders=(leaders.MUAD_DIB, leaders.GURNEY, leaders.FEYD,
                                                          leaders.JESSICA)), seed=2)
@@ -801,39 +792,35 @@ def test_immortality_log_lines_render_in_every_language() -> None:
     from landsraad.modules.immortality import family_atomics, graft, specimens, tracks
     from landsraad.modules.immortality.data import imm
     from landsraad.rules.zones import zone_add
-    from tests.immortality_pending_rules import immortality_allowed, immortality_config
+    from tests.products import immortality_config
 
-    with immortality_allowed():
-        for seed in range(4):
-            s = new_game(immortality_config(1 + seed % 4, log=True), seed)
-            rng = random.Random(seed)
-            try:
-                while not s.is_terminal():
-                    s.apply(rng.choice(s.legal_actions()))
-            except AssertionError as e:  # a rule still missing (tests/immortality_pending_rules.py)
-                assert "has no rule for" in str(e)
-            _read_in_every_language(s, ("The Tleilaxu Row:", "in the axolotl tanks", "moves the Research token"))
-        s = new_game(immortality_config(4, log=True), seed=1)
-        p = s.players[0]
-        specimens._specimen(s, 0, ("specimen", 2), "card:x")
-        specimens._pay(s, 0, ("specimen", 1), "card:x")
-        specimens._return_one(s, 0)
-        p.supply = 1
-        specimens._specimen(s, 0, ("specimen", 3), "card:x")  # the supply is short
-        s.tleilaxu = (len(imm(s).tleilaxu_track.spaces) - 1, *s.tleilaxu[1:])
-        tracks._tleilaxu(s, 0, ("tleilaxu", 1), "card:x")
-        last = imm(s).research.markers[-1]
-        s.research = (next(sid for sid, sp in imm(s).research.spaces.items() if sp.column >= last.column),
-                      *s.research[1:])
-        tracks._research(s, 0, ("research", 1), "card:x")
-        family_atomics.use(s, 0)
-        usurped = s.imperium_row[0]
-        graft._usurp_trash(s, ("usurp_trash", 0, usurped))
-        first = p.hand[0]
-        p.hand.remove(first)
-        p.in_play.append(first)
-        zone_add(p, "returning", first)
-        graft._returns_at_reveal(s, p)
+    for seed in range(4):
+        s = new_game(immortality_config(1 + seed % 4, log=True), seed)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            s.apply(rng.choice(s.legal_actions()))
+        _read_in_every_language(s, ("The Tleilaxu Row:", "in the axolotl tanks", "moves the Research token"))
+    s = new_game(immortality_config(4, log=True), seed=1)
+    p = s.players[0]
+    specimens._specimen(s, 0, ("specimen", 2), "card:x")
+    specimens._pay(s, 0, ("specimen", 1), "card:x")
+    specimens._return_one(s, 0)
+    p.supply = 1
+    specimens._specimen(s, 0, ("specimen", 3), "card:x")  # the supply is short
+    s.tleilaxu = (len(imm(s).tleilaxu_track.spaces) - 1, *s.tleilaxu[1:])
+    tracks._tleilaxu(s, 0, ("tleilaxu", 1), "card:x")
+    last = imm(s).research.markers[-1]
+    s.research = (next(sid for sid, sp in imm(s).research.spaces.items() if sp.column >= last.column),
+                  *s.research[1:])
+    tracks._research(s, 0, ("research", 1), "card:x")
+    family_atomics.use(s, 0)
+    usurped = s.imperium_row[0]
+    graft._usurp_trash(s, ("usurp_trash", 0, usurped))
+    first = p.hand[0]
+    p.hand.remove(first)
+    p.in_play.append(first)
+    zone_add(p, "returning", first)
+    graft._returns_at_reveal(s, p)
     _read_in_every_language(s, ("puts 2 specimens in the axolotl tanks", "spends 1 specimen", "returns a specimen",
                                 "puts 1 specimen of 3 in the axolotl tanks: the supply is short",
                                 "Tleilaxu token is already on the last space", "the last genetic marker",
@@ -841,44 +828,38 @@ def test_immortality_log_lines_render_in_every_language() -> None:
 
 
 def test_immortality_decisions_read_in_every_language() -> None:
-    """Immortality's decisions met in played games (the module is still refused to players: built
-    with tests/immortality_pending_rules.py) and every kind it declares with a sample payload:
+    """Immortality's decisions met in played games and every kind it declares with a sample payload:
     prompts, buttons and glosses through the catalogue in every language, no fallback, no id."""
     from landsraad import view
     from landsraad.interfaces.prompts import decision_prompt
     from landsraad.interfaces.screen import describe_decision, option_gloss
     from landsraad.interfaces.web.client import _own_pending, action_label
     from landsraad.messages import catalogue_kinds
-    from tests.immortality_pending_rules import immortality_allowed, immortality_config
+    from tests.products import immortality_config
 
     seen: set[str] = set()
     missing_by_lang = {lang: _fresh_missing(lang) for lang in TRANSLATED}
-    with immortality_allowed():
-        for seed in range(4):
-            s = new_game(immortality_config(1 + seed % 4), seed)
-            content = s.rules.content
-            rng = random.Random(seed)
-            for _ in range(400):
-                if s.is_terminal():
-                    break
-                seat = s.current_player()
-                v = view(s, seat)
-                d = v["decision"]
-                for lang in TRANSLATED:
-                    text = describe_decision(d["kind"], _own_pending(v), content, v["players"][seat], lang)
-                    assert not IDENTIFIER.search(text.replace("agent CARD", "")), text
-                    for a in d["legal"][:12]:
-                        label = action_label(a, content, lang)
-                        gloss = option_gloss(a, d["kind"], _own_pending(v), content, lang)
-                        assert not IDENTIFIER.search(label + " " + gloss), (a, label, gloss)
-                seen.add(d["kind"])
-                try:
-                    s.apply(rng.choice(s.legal_actions()))
-                except AssertionError as e:  # a rule still missing: the game ends here
-                    assert "has no rule for" in str(e)
-                    break
-        assert {"turn", "research"} <= seen, seen
-        content = new_game(immortality_config(4), 1).rules.content
+    for seed in range(4):
+        s = new_game(immortality_config(1 + seed % 4), seed)
+        content = s.rules.content
+        rng = random.Random(seed)
+        for _ in range(400):
+            if s.is_terminal():
+                break
+            seat = s.current_player()
+            v = view(s, seat)
+            d = v["decision"]
+            for lang in TRANSLATED:
+                text = describe_decision(d["kind"], _own_pending(v), content, v["players"][seat], lang)
+                assert not IDENTIFIER.search(text.replace("agent CARD", "")), text
+                for a in d["legal"][:12]:
+                    label = action_label(a, content, lang)
+                    gloss = option_gloss(a, d["kind"], _own_pending(v), content, lang)
+                    assert not IDENTIFIER.search(label + " " + gloss), (a, label, gloss)
+            seen.add(d["kind"])
+            s.apply(rng.choice(s.legal_actions()))
+    assert {"turn", "research"} <= seen, seen
+    content = new_game(immortality_config(4), 1).rules.content
     sample = {"first": "dagger", "second": "diplomacy", "troops_lost": 2, "amount": 1, "card": "dagger"}
     kinds = [k for k in catalogue_kinds()[0] if k.apply.__module__.startswith("landsraad.modules.immortality")]
     assert {"research", "graft_second", "graft_space"} <= {k.name for k in kinds}

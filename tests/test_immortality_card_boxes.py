@@ -2,7 +2,7 @@
 content/immortality/*.yaml; the cards already covered with the rule they exercise are in
 tests/test_immortality_cards.py and tests/test_immortality_graft.py). Each resolves the card's
 printed box through the engine (its source is the card, as in play). Built with
-tests/immortality_pending_rules.py."""
+tests/products.py."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The Immortality cards' effects, costs and conditions that the `immortality` module handles
 (landsraad/modules/immortality/cards.py), each on the card that prints it (seed 003 cards and icon
-guide; docs/rulings.md I24, I25, I36, I45). Built with tests/immortality_pending_rules.py."""
+guide; docs/rulings.md I24, I25, I36, I45). Built with tests/products.py."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Graft (seed 003 ADSCRIPCIONES and ACLARACIONES; landsraad/modules/immortality/graft.py;
 docs/rulings.md I47): two cards send one Agent, asked as a sequence (first card, second card,
-space). Built with tests/immortality_pending_rules.py."""
+space). Built with tests/products.py."""
 
 from __future__ import annotations
 

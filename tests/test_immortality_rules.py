@@ -3,9 +3,8 @@ tracks with the genetic markers, specimens, the Tleilaxu Row and Family Atomics.
 
 Seed 003 (Spanish Immortality rules) is the authority, with shared/FAQ.md and
 shared/reference/derived/immortality_tracks.json (the lattice, transcribed in
-content/immortality/tracks.yaml). Games are built with tests/immortality_pending_rules.py: the
-effect kinds the module does not handle yet raise an AssertionError if executed, so these tests
-exercise only real rules.
+content/immortality/tracks.yaml). Games are built with tests/products.py's real base + Immortality
+config.
 """
 
 from __future__ import annotations
@@ -26,7 +25,7 @@ from landsraad.rules.events import BASE
 from landsraad.rules.hidden import VISIBILITY, public_state
 from landsraad.rules.ruleset import PLANNED, ruleset_problem
 from landsraad.rules.zones import zone_add
-from tests.immortality_pending_rules import STILL_MISSING, immortality_allowed, immortality_config
+from tests.products import immortality_config, unruled
 
 IMM = immortality_for("base")
 # the cost kinds and condition kinds rules/effects.py knows itself (can_pay, condition)
@@ -35,8 +34,7 @@ BASE_CONDITION_KINDS = {"alliance", "influence_at_least", "fremen_bond", "won_co
 
 
 def game(players: int = 4, seed: int = 1, **kw: Any) -> GameState:
-    with immortality_allowed():  # a solo setup builds configs of its own (the Rivals' leaders)
-        return new_game(immortality_config(players, first_player=0, **kw), seed=seed)
+    return new_game(immortality_config(players, first_player=0, **kw), seed=seed)
 
 
 def run_effect(s: GameState, seat: int, e: tuple[Any, ...], src: str = "test") -> None:
@@ -64,7 +62,7 @@ def give_specimens(s: GameState, seat: int, n: int) -> None:
 # ---- registration ------------------------------------------------------------------------------
 
 def test_the_module_is_open_to_players_now_that_every_rule_exists() -> None:
-    """Issue 18: with Imperium Ceremony's rule (STILL_MISSING empty) the module is no longer refused
+    """Issue 18: with Imperium Ceremony's rule (every rule exists) the module is no longer refused
     (PLANNED), with its "Up to 11" variant; a variant without the module is still refused."""
     assert "immortality" not in PLANNED
     assert ruleset_problem("base", ("immortality",)) is None
@@ -74,9 +72,11 @@ def test_the_module_is_open_to_players_now_that_every_rule_exists() -> None:
         GameConfig(modules=("immortality_up_to_11",))
 
 
-def test_still_missing_is_exactly_what_the_module_lacks() -> None:
-    """The fixture's list is explicit and exact: a new handler must leave it. It covers every box
-    of the content and of the two tracks (research track spaces, Tleilaxu track spaces)."""
+def test_every_rule_the_content_names_exists() -> None:
+    """Every effect kind, condition and "→" cost kind the base + Immortality content names has its
+    rule (`check_handlers` refuses any that has none at game creation), and so does every box of the
+    two tracks (research track spaces, Tleilaxu track spaces), which the content check does not see;
+    on Uprising's board too."""
     content = game().rules.content
     effects = {**registry.EFFECTS, **IMMORTALITY.effects}
     conds = {**registry.CONDITIONS, **IMMORTALITY.conditions}
@@ -93,7 +93,9 @@ def test_still_missing_is_exactly_what_the_module_lacks() -> None:
     conds_used = {cond[0] for _, cond in component_conditions(content)}
     conds_used |= {cond[0] for box in boxes for cond in conditions(box)}
     missing |= {f"cond:{k}" for k in conds_used - BASE_CONDITION_KINDS - set(conds) - set(t.value_conditions)}
-    assert missing == set(STILL_MISSING)
+    assert missing == set() == unruled(immortality_config()) == unruled(immortality_config(1))
+    assert unruled(GameConfig(edition="uprising", modules=("immortality",))) == set()
+    assert unruled(GameConfig(edition="uprising", modules=("choam", "immortality"))) == set()
     assert not {"research", "tleilaxu", "specimen", "cost:specimen", "cond:genetic_markers"} & missing
 
 
@@ -435,8 +437,7 @@ def test_the_new_fields_are_public_saved_and_loaded() -> None:
         pub = public_state(s, seat)
         assert all(pub[k] == (list(v) if isinstance(v := getattr(s, k), tuple) else v) for k in FIELDS)
     d = s.to_json()
-    with immortality_allowed():
-        t = GameState.from_json(d)
+    t = GameState.from_json(d)
     assert t.state_hash() == s.state_hash() and all(getattr(t, k) == getattr(s, k) for k in FIELDS)
     assert isinstance(t.research, tuple) and isinstance(t.tleilaxu_row, tuple)
 
@@ -459,7 +460,7 @@ def test_a_base_save_has_none_of_the_new_fields() -> None:
 def test_a_save_with_a_bad_immortality_field_is_refused(field: str, value: Any, message: str) -> None:
     d = game().to_json()
     d[field] = value
-    with immortality_allowed(), pytest.raises(SaveError, match=message):
+    with pytest.raises(SaveError, match=message):
         GameState.from_json(d)
 
 
@@ -469,10 +470,10 @@ def test_a_base_save_with_immortality_fields_or_a_bad_specimen_is_refused() -> N
         GameState.from_json({**d, "research": ["c0r3"] * 4})
     d = game().to_json()
     d["players"][0]["zones"] = {"specimens": ["troop"]}
-    with immortality_allowed(), pytest.raises(SaveError, match="specimens"):
+    with pytest.raises(SaveError, match="specimens"):
         GameState.from_json(d)
     d["players"][0]["zones"] = {"specimens": ["specimen"] * 10}  # 9 in supply + 3 in garrison + 10
-    with immortality_allowed(), pytest.raises(SaveError, match="more than 12 troops"):
+    with pytest.raises(SaveError, match="more than 12 troops"):
         GameState.from_json(d)
 
 

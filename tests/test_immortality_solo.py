@@ -1,6 +1,6 @@
 """Immortality in solo games (seed 003 ADICIONES A PARTIDAS EN SOLITARIO;
 landsraad/modules/immortality/solo.py; docs/rulings.md I23, I50). Built with
-tests/immortality_pending_rules.py."""
+tests/products.py."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import pytest
 
 from landsraad import GameConfig, GameState, new_game
 from landsraad.rules import engine
-from tests.immortality_pending_rules import immortality_allowed
 from tests.test_immortality_rules import IMM, game
 
 NEW = {"carthag_tleilaxu", "carthag_tleilaxu_left", "carthag_tleilaxu_right", "research_station_immortality"}
@@ -63,9 +62,8 @@ def test_the_research_station_card_gives_two_tleilaxu_steps() -> None:
 @pytest.mark.parametrize(("players", "start", "end"), [(4, 0, 10), (3, 0, 11), (1, 0, 11)])
 def test_up_to_11(players: int, start: int, end: int) -> None:
     """003 VARIANTES, "Hasta los 11": play to 11 VP; with four players start on 0 and play to 10."""
-    with immortality_allowed():
-        cfg = GameConfig(players=players, modules=("immortality", "immortality_missing_rules", "immortality_up_to_11"))
-        s = new_game(cfg, seed=1)
+    cfg = GameConfig(players=players, modules=("immortality", "immortality_up_to_11"))
+    s = new_game(cfg, seed=1)
     assert s.rules.end_vp == end and s.rules.start_vp == start
     assert all(p.vp_sources.get("start", 0) == start for p in s.players)
     plain = game(players)
@@ -74,9 +72,8 @@ def test_up_to_11(players: int, start: int, end: int) -> None:
 
 def test_the_game_ends_at_the_variants_vp() -> None:
     """004 Fase 5 with the variant's number: 10 VP do not end a 3-player game, 11 do."""
-    with immortality_allowed():
-        s = new_game(GameConfig(players=3, modules=("immortality", "immortality_missing_rules",
-                                                    "immortality_up_to_11")), seed=1)
+    s = new_game(GameConfig(players=3, modules=("immortality",
+                                                "immortality_up_to_11")), seed=1)
     from landsraad.rules.zones import add_vp
     add_vp(s, s.players[0], "test", 10)
     s.pending, s.stack = None, [("recall",)]

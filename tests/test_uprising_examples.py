@@ -8,8 +8,7 @@ Imperial") and every step is played with `legal_actions()` / `apply()`; each tes
 up to the example it checks and asserts the seed's own numbers.
 
 The position is built in Python, not as a scenario file: the scenario format (landsraad/scenario_setup.py)
-has no Spies, Shield Wall, Objectives, won Conflicts or sandworms, and GameConfig still refuses the
-edition to players (tests/uprising_pending_rules.py), so a scenario file could not build it yet.
+has no Spies, Shield Wall, Objectives, won Conflicts or sandworms, so a scenario file could not build it.
 Where the seed leaves a detail open (cards Juan, Alba and Eduardo hold besides those named, the
 cards Alba draws), the test picks one and says so.
 """
@@ -18,7 +17,7 @@ from __future__ import annotations
 
 from landsraad import GameState, new_game
 from landsraad.rules.zones import strength
-from tests.uprising_pending_rules import uprising_config
+from tests.products import uprising_config
 
 JUAN, ALBA, EDUARDO = 0, 1, 2
 

@@ -20,7 +20,7 @@ from landsraad.content import load_content
 from landsraad.rules import engine
 from landsraad.rules.influence import change_influence
 from landsraad.rules.state import PlayerState
-from tests.uprising_pending_rules import uprising_config
+from tests.products import uprising_config
 
 # ---- positions --------------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ Authorities: seed 002 (Líderes; ACLARACIONES: Lady Jessica starts unflipped, Ma
 "reach" Influence 2, Feyd's token starts leftmost and stays at the end), shared/FAQ.md 2.6
 (Reverend Mother usable the turn she flips), the card faces in
 shared/reference/derived/leaders.json. Choices: docs/rulings.md U300-U307. Games are built with
-tests/uprising_pending_rules.py (rules still missing elsewhere raise if ever executed).
+tests/products.py's real Uprising config.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from landsraad.rules.events import BASE
 from landsraad.rules.hidden import VISIBILITY
 from landsraad.rules.ruleset import MODULES, Module, missing_abilities, register_module, ruleset_for
 from landsraad.rules.view import view
-from tests.uprising_pending_rules import uprising_allowed, uprising_config
+from tests.products import uprising_config
 
 MUAD_DIB, GURNEY, JESSICA, FEYD = "muad_dib", "gurney_halleck", "lady_jessica", "feyd_rautha_harkonnen"
 STABAN, MARGOT, IRULAN, AMBER = "staban_tuek", "lady_margot_fenring", "princess_irulan", "lady_amber_metulli"
@@ -744,8 +744,7 @@ def test_leader_state_is_public_saved_checked_and_restored() -> None:
     assert seen["players"][1]["training"] == "start"
     assert "leader_side" not in view(leader_game(MUAD_DIB), 0)["players"][0]  # set only when the leader has it
     d = s.to_json()
-    with uprising_allowed():
-        back = GameState.from_json(d)
+    back = GameState.from_json(d)
     assert back.players[0].leader_state == s.players[0].leader_state and back.pending == s.pending
     back.apply("memories flip")
     assert back.players[0].leader_state["side"] == "back"
@@ -753,5 +752,5 @@ def test_leader_state_is_public_saved_checked_and_restored() -> None:
         t = s.to_json()
         who = 1 if "training" in bad else 0
         t["players"][who]["leader_state"] = bad
-        with uprising_allowed(), pytest.raises(SaveError, match="side|memories|training"):
+        with pytest.raises(SaveError, match="side|memories|training"):
             GameState.from_json(t)

@@ -18,8 +18,8 @@ from landsraad.modules.uprising.card_rules import ignoring_cards
 from landsraad.rules import engine
 from landsraad.rules.hidden import public_state
 from landsraad.rules.influence import change_influence
-from tests.uprising_pending_rules import turn_of, uprising_config
-from tests.uprising_pending_rules import uprising_game as game
+from tests.products import turn_of, uprising_config
+from tests.products import uprising_game as game
 
 
 def run_effect(s: GameState, seat: int, e: tuple[object, ...], src: str) -> None:
@@ -309,18 +309,16 @@ def test_junction_headquarters_with_the_guild_alliance() -> None:
 
 def test_a_save_with_a_trashed_intrigue_loads_and_an_unknown_one_is_refused() -> None:
     from landsraad.core.errors import SaveError
-    from tests.uprising_pending_rules import uprising_allowed
     s = game()
     iid = s.intrigue_deck[0]
     s.intrigue_deck = s.intrigue_deck[1:]
     s.players[2].zones = {"trashed_intrigues": (iid,)}
-    with uprising_allowed():
-        t = GameState.from_json(s.to_json())
-        assert t.players[2].zones == {"trashed_intrigues": (iid,)}
-        d = s.to_json()
-        d["players"][2]["zones"] = {"trashed_intrigues": ["no_such_card"]}
-        with pytest.raises(SaveError, match="trashed_intrigues"):
-            GameState.from_json(d)
+    t = GameState.from_json(s.to_json())
+    assert t.players[2].zones == {"trashed_intrigues": (iid,)}
+    d = s.to_json()
+    d["players"][2]["zones"] = {"trashed_intrigues": ["no_such_card"]}
+    with pytest.raises(SaveError, match="trashed_intrigues"):
+        GameState.from_json(d)
 
 
 # ---- the tracks' two_bonus ---------------------------------------------------------------------------
@@ -355,7 +353,6 @@ def test_an_illegal_choice_changes_nothing() -> None:
 def test_a_save_in_the_middle_of_the_new_decisions_plays_on_the_same() -> None:
     """The new decisions and turn values survive a save (the turn's revealed cards, a Long Live
     the Fighters choice half made)."""
-    from tests.uprising_pending_rules import uprising_allowed
     s = game()
     seat = turn_of(s, ["long_live_the_fighters"])
     p = s.players[seat]
@@ -364,8 +361,7 @@ def test_a_save_in_the_middle_of_the_new_decisions_plays_on_the_same() -> None:
     while s.pending is not None and s.pending[0] != "long_live":
         s.apply(s.legal_actions()[0])
     s.apply(s.legal_actions()[0])  # drawn: the discard is next
-    with uprising_allowed():
-        t = GameState.from_json(s.to_json())
+    t = GameState.from_json(s.to_json())
     assert t.legal_actions() == s.legal_actions() and t.state_hash() == s.state_hash()
     s.apply(s.legal_actions()[0])
     t.apply(t.legal_actions()[0])
@@ -373,8 +369,7 @@ def test_a_save_in_the_middle_of_the_new_decisions_plays_on_the_same() -> None:
     r = game()
     seat = turn_of(r, ["leadership", "dagger"])
     reveal(r, seat)
-    with uprising_allowed():
-        u = GameState.from_json(r.to_json())
+    u = GameState.from_json(r.to_json())
     assert u.turn.revealed == ("leadership", "dagger") and u.turn.sword_cards == r.turn.sword_cards
     r.apply("resolve leadership")
     u.apply("resolve leadership")

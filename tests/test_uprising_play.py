@@ -14,9 +14,9 @@ from landsraad.rules.phases import new_game
 from landsraad.rules.ruleset import PLANNED
 from landsraad.rules.state import GameConfig, GameState
 from landsraad.rules.view import view
-from tests.uprising_pending_rules import STILL_MISSING
+from tests.products import unruled
 
-# the STILL_MISSING entries that only a game with the CHOAM module needs (002 MÓDULO DE LA CHOAM:
+# the handler keys that only a game with the CHOAM module needs (002 MÓDULO DE LA CHOAM:
 # Shaddam Corrino IV and the CHOAM cards, `module: choam` in the data)
 CHOAM_ONLY = frozenset({"no_deploy", "sardaukar_contracts", "signet:shaddam_corrino_iv", "ability:shaddam_corrino_iv"})
 
@@ -308,16 +308,15 @@ def test_choam_content_is_checked_only_with_the_choam_module() -> None:
     assert {k for k in CHOAM_ONLY if not k.startswith("ability:") and k not in effects} <= with_choam
     assert missing_abilities(content, t, ("uprising",)) == []
     assert missing_abilities(content, t, ("uprising", "choam")) == ["shaddam_corrino_iv"]
-    assert without <= set(STILL_MISSING) - CHOAM_ONLY
+    assert without == set()
 
 
-def test_the_edition_is_open_while_only_choams_rules_are_missing() -> None:
-    """Issue 15: Uprising is open to players (not in PLANNED) because no rule but the CHOAM
-    module's is missing (tests/uprising_pending_rules.py STILL_MISSING; a game without the module
-    never deals its components: U501)."""
+def test_the_edition_is_open_with_every_rule() -> None:
+    """Issue 15: Uprising is open to players (not in PLANNED): every rule its content names
+    exists, with the CHOAM module's (a game without the module never deals its components: U501)."""
     from landsraad.rules.ruleset import known_editions
 
-    assert set(STILL_MISSING) <= CHOAM_ONLY
+    assert unruled(playable_config()) == set() == unruled(playable_config(modules=("choam",)))
     assert "uprising" not in PLANNED and "uprising" in known_editions()
     assert playable_config(3).edition == "uprising"
 

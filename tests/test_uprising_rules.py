@@ -1,8 +1,7 @@
 """The `uprising` rules module (issue 15): its registration, table, setup and the Spies.
 
 Seed 002 (Spanish Uprising rules) is the authority, with shared/FAQ.md 2.6. Games are built with
-tests/uprising_pending_rules.py: the effect kinds the module does not handle yet raise an
-AssertionError if executed, so these tests exercise only real rules.
+tests/products.py's real Uprising config.
 """
 
 from __future__ import annotations
@@ -19,8 +18,8 @@ from landsraad.rules.events import BASE
 from landsraad.rules.hidden import VISIBILITY, public_state
 from landsraad.rules.phases import doubled
 from landsraad.rules.ruleset import known_editions, missing_abilities, ruleset_for
-from tests.uprising_pending_rules import STILL_MISSING, turn_of, uprising_allowed, uprising_config
-from tests.uprising_pending_rules import uprising_game as game
+from tests.products import turn_of, unruled, uprising_config
+from tests.products import uprising_game as game
 
 # the cost kinds and condition kinds rules/effects.py knows itself (can_pay, condition)
 BASE_COSTS = registry.BASE_COST_KINDS
@@ -40,10 +39,10 @@ def test_the_edition_is_registered_and_open_to_players() -> None:
     assert "uprising" in known_editions()
 
 
-def test_still_missing_is_exactly_what_the_module_lacks() -> None:
-    """The fixture's list is explicit and exact: a new handler must leave it (and the list names
-    every effect kind, condition and "→" cost kind the Uprising content needs that has no rule:
-    `missing_handlers` lists all three, so `check_handlers` refuses any of them at game creation)."""
+def test_every_rule_the_content_names_exists() -> None:
+    """Every effect kind, condition, "→" cost kind, Signet Ring and leader ability the Uprising
+    content names has its rule (`missing_handlers` lists all of them, so `check_handlers` refuses
+    any that has none at game creation), with and without the CHOAM module."""
     content = load_content("uprising")
     effects = {**registry.EFFECTS, **UPRISING.effects}
     conditions = {**registry.CONDITIONS, **UPRISING.conditions}
@@ -55,7 +54,7 @@ def test_still_missing_is_exactly_what_the_module_lacks() -> None:
                                                             t.value_conditions, ("uprising",))}
     # leaders whose left ability no module subscribed (ruleset.missing_abilities)
     missing |= {f"ability:{lid}" for lid in missing_abilities(content, t, ("uprising",))}
-    assert missing == set(STILL_MISSING)
+    assert missing == set() == unruled(uprising_config()) == unruled(uprising_config(modules=("choam",)))
     assert "spy" not in missing and "cond:recalled_spy" not in missing
     # every cost kind and condition kind the content names is among what is checked
     costs = {c[0] for _, box in component_boxes(content) for e in walk(box) if e[0] == "may" for c in e[1]}
@@ -80,27 +79,14 @@ def test_check_handlers_names_a_missing_cost_or_condition_with_a_value() -> None
     values = {k: v for k, v in t.value_conditions.items() if k != "spies_at_least"}
     missing = registry.missing_handlers(content, effects, conditions, t.cost_kinds, values)
     assert ("intrigue intelligence_report", "cond:spies_at_least") in missing
-    # with every other rule there (the fixture's stand-ins for what is still missing)
-    from tests.uprising_pending_rules import MISSING_RULES
+    # with every other rule there
     was = registry._CHECKED.pop(id(content), None)  # checked once per content: asked again here
     try:
         with pytest.raises(ContentError, match="card branching_path: cost 'trash_intrigue'"):
-            registry.check_handlers(content, {**effects, **MISSING_RULES.effects},
-                                    {**conditions, **MISSING_RULES.conditions}, costs, t.value_conditions)
+            registry.check_handlers(content, effects, conditions, costs, t.value_conditions, ("uprising",))
     finally:
         if was is not None:
             registry._CHECKED[id(content)] = was
-
-
-def test_a_missing_rule_fails_loudly_if_ever_executed() -> None:
-    """The fixture's stand-in for a missing rule raises naming it (STILL_MISSING may be empty: every
-    rule the content names exists once the CHOAM module has Shaddam's)."""
-    from tests.uprising_pending_rules import _missing_effect
-
-    s = game()
-    key = next((k for k in STILL_MISSING if not k.startswith(("cond:", "cost:", "ability:"))), "a_rule")
-    with pytest.raises(AssertionError, match=f"no rule for effect '{key}'"):
-        _missing_effect(key)(s, 0, (key,), "test")
 
 
 # ---- table ---------------------------------------------------------------------------------------
@@ -337,8 +323,7 @@ def test_spies_and_the_shield_wall_are_saved_public_and_cloned() -> None:
     s.spies = {"guild": (seat,), "choam": (seat, (seat + 1) % 4)}
     d = s.to_json()
     assert d["spies"] == {"guild": [seat], "choam": [seat, (seat + 1) % 4]} and d["shield_wall"] is True
-    with uprising_allowed():
-        back = GameState.from_json(d)
+    back = GameState.from_json(d)
     assert back.spies == s.spies and back.shield_wall and back.state_hash() == s.state_hash()
     assert VISIBILITY["GameState"]["spies"] == "public"
     assert public_state(s, (seat + 2) % 4)["spies"] == d["spies"]
@@ -352,10 +337,10 @@ def test_a_save_with_two_spies_of_one_seat_on_a_post_is_refused() -> None:
     s = game(4)
     d = s.to_json()
     d["spies"] = {"guild": [0, 0]}
-    with uprising_allowed(), pytest.raises(SaveError, match="spies"):
+    with pytest.raises(SaveError, match="spies"):
         GameState.from_json(d)
     d["spies"] = {"nowhere": [0]}
-    with uprising_allowed(), pytest.raises(SaveError, match="spies"):
+    with pytest.raises(SaveError, match="spies"):
         GameState.from_json(d)
 
 

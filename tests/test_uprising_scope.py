@@ -4,7 +4,7 @@ Seed 002 (Spanish Uprising rules) is the authority, each test cites its section;
 2.2 and 2.6 where the seed is silent. The rules already tested elsewhere are not repeated here
 (tests/test_uprising_rules.py: Spies, sandworms, Shield Wall, battle icons, High Council visits,
 Swordmaster, the contract without CHOAM at Dutiful Service, setup; tests/test_uprising_examples.py:
-the seed's worked examples). Games come from tests/uprising_pending_rules.py (`uprising_config`).
+the seed's worked examples). Games come from tests/products.py (`uprising_config`).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from landsraad.content import load_content
 from landsraad.rules import engine
 from landsraad.rules.influence import change_influence
 from landsraad.rules.zones import strength
-from tests.uprising_pending_rules import turn_of
-from tests.uprising_pending_rules import uprising_game as game
+from tests.products import turn_of
+from tests.products import uprising_game as game
 
 
 def run_frames(s: GameState, *frames: tuple[object, ...]) -> None:

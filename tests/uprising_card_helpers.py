@@ -1,7 +1,6 @@
 """Positions for the Uprising Imperium card tests (tests/test_uprising_imperium_*.py).
 
-Games are built with tests/uprising_pending_rules.py (`uprising_config`): a rule still missing
-raises an AssertionError if executed, so the card tests exercise only real rules. Every card is
+Games are built with tests/products.py (`uprising_config`, the real edition). Every card is
 played through the engine: `legal_actions()` and `apply()` from a position set up by hand (the
 seat whose Agent turn it is, given a hand, resources, Influence and Spies). This file is test code.
 """
@@ -9,7 +8,7 @@ seat whose Agent turn it is, given a hand, resources, Influence and Spies). This
 from __future__ import annotations
 
 from landsraad import GameState, new_game
-from tests.uprising_pending_rules import uprising_config
+from tests.products import uprising_config
 
 FACTIONS = ("emperor", "guild", "bene_gesserit", "fremen")
 

@@ -24,8 +24,11 @@ class RandomAgent:
 
 
 # weights by the first word of an action; anything not listed weighs 1
+# (Immortality: grafting is one action per card against an `agent` action per card and space, and
+# specimens given back to the supply at every turn decision would never add up to a Tleilaxu card's cost)
 EXPLORER_WEIGHTS = {"play": 6.0, "pay": 3.0, "acquire": 2.0, "agent": 1.0, "reveal": 0.3,
-                    "pass": 0.5, "decline": 0.5, "done": 0.5}
+                    "pass": 0.5, "decline": 0.5, "done": 0.5,
+                    "graft": 12.0, "graft_row": 12.0, "return_specimen": 0.05}
 
 
 class ExplorerAgent(RandomAgent):

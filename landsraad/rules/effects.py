@@ -391,13 +391,24 @@ def can_pay(s: GameState, p: PlayerState, costs: tuple[Effect, ...], src: str) -
 def _may(s: GameState, seat: int, e: Effect, src: str) -> None:
     """004 "→": you may pay the cost once to get the effect; never twice (FAQ 2.1).
     FAQ 2.1 (FAQ22 p.2): an Intrigue card's cost is not optional, so an arrow on an Intrigue
-    (e.g. inside a chosen option of Demand Respect or Bypass Protocol) is paid without asking."""
+    (e.g. inside a chosen option of Demand Respect or Bypass Protocol) is paid without asking.
+    An arrow whose every gain a module declares void now (`triggers.gain_void`: Tleilaxu Surgeon's
+    Tleilaxu steps at the last Tleilaxu space) is not offered: paying would get nothing (RI-4, FAQ 2.4;
+    docs/rulings.md I85)."""
+    if _void(s, seat, e[2]):
+        return
     if can_pay(s, s.players[seat], e[1], src):
         if src.startswith("intrigue:"):
             push_effects(s, seat, e[2], src)
             pay_costs(s, seat, e[1], src)
             return
         s.pending = ("may", seat, e, src)
+
+
+def _void(s: GameState, seat: int, gains: tuple[Effect, ...]) -> bool:
+    """Every gain would do nothing now (the kinds modules declare in `triggers.gain_void`)."""
+    void = s.triggers.gain_void
+    return bool(void) and bool(gains) and all(g[0] in void and void[g[0]](s, seat, g) for g in gains)
 
 
 def _may_legal(s: GameState, pend: Frame) -> list[str]:

@@ -148,7 +148,7 @@ MODIFIERS: dict[str, str] = {
     "turn_handlers": "handlers of those actions (each pushes what follows: `ask_turn` asks the turn decision again)",
     "intrigue_playable": "whether an Intrigue card is offered in a window (after its condition and cost)",
 }
-KEYED = ("special_agent_cards", "option_feasible", "cost_kinds", "value_conditions", "leader_abilities")
+KEYED = ("special_agent_cards", "option_feasible", "gain_void", "cost_kinds", "value_conditions", "leader_abilities")
 # what copy() copies: every subscriber list and table, and the `applies` conditions
 _COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies")
 AppliesFn = Callable[["GameState"], bool]
@@ -204,6 +204,9 @@ class Triggers:
         # card id -> its own Agent turn (Kwisatz Haderach); effect kind -> feasibility of an option
         self.special_agent_cards: dict[str, SpecialAgent] = {}
         self.option_feasible: dict[str, FeasibleFn] = {}
+        # effect kind -> whether that gain would do nothing now: an arrow ("→") whose every gain is
+        # void is not offered (rules/effects.py `_may`; Immortality's Tleilaxu step at the last space)
+        self.gain_void: dict[str, FeasibleFn] = {}
         # cost kind -> (can pay, pay): the "→" costs modules add (rules/effects.py can_pay, pay_costs)
         self.cost_kinds: dict[str, CostKind] = {}
         # condition kind -> its rule, for conditions that carry a value ({spies_at_least: 2}):

@@ -326,6 +326,34 @@ def _alliance_later(s: GameState, seat: int, faction: str, old: int, new: int) -
                 push_effects(s, seat, e[2], src)
 
 
+# ---- spice that comes later in the Agent turn (Guild Impersonator) -----------------------------------
+
+SPICE_GAINED = ("gained_this_turn", "spice")
+
+
+def _spice_later(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
+    """FAQ 2.6 [DES] (U402's rule, for `{gained_this_turn: spice}`; docs/rulings.md I87): Guild
+    Impersonator's "if you gained spice this turn: +1 Influence with the Spacing Guild" resolved before any
+    spice of the turn (grafted first, the spice from its partner's box or a Plot Intrigue after it); the
+    first spice of the Agent turn resolves its effects now. Runs before the turn notes the gain (the
+    first subscriber: `register`), so "the first spice" is the condition having been false."""
+    if resource != "spice" or n <= 0:
+        return
+    t = s.turn
+    if t.seat != seat or t.kind != "agent" or "spice" in (t.gained or ()):
+        return
+    p = s.players[seat]
+    played = t.grafted or ((t.card,) if t.card is not None else ())
+    for cid in sorted(set(played)):
+        if cid not in p.in_play:
+            continue
+        card_src = f"card:{cid}"
+        for e in s.rules.content.cards[cid].agent:
+            if e[0] == "if" and e[1] == SPICE_GAINED and not any(
+                    f[0] == "eff" and f[2] == e and f[3] == card_src for f in s.stack):
+                push_effects(s, seat, e[2], card_src)
+
+
 # ---- Counterattack: "if an opponent played a Combat Intrigue card in this Conflict" ----------------
 
 def _on_intrigue_played(s: GameState, seat: int, iid: str, window: str | None) -> None:
@@ -456,4 +484,6 @@ def register(t: Triggers) -> None:
     # cost, out of the game to the public `trashed_intrigues` zone (docs/rulings.md U207, I36)
     t.cost_kinds["trash_intrigue"] = (up_costs._can_discard, up_costs._pay_trash_intrigue)
     t.on("gain", up_conditions._on_gain)  # notes the resources gained this turn (gained_this_turn)
+    # before that note (Uprising's module may have subscribed it first): the turn's first spice (I87)
+    t.gain.insert(0, _spice_later)
     t.on("card_icons", _icons_when, _has_icons_when)

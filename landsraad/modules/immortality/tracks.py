@@ -152,6 +152,13 @@ def _tleilaxu_feasible(s: GameState, seat: int, e: Effect) -> bool:
 
 
 EFFECTS = {"research": _research, "tleilaxu": _tleilaxu}
+def _tleilaxu_void(s: GameState, seat: int, e: Effect) -> bool:
+    """A Tleilaxu step from the last space does nothing (I38): an arrow buying only such steps is not
+    offered (Tleilaxu Surgeon's 2 specimens → 2 steps: docs/rulings.md I85)."""
+    return not _tleilaxu_feasible(s, seat, e)
+
+
 FEASIBLE = {"tleilaxu": _tleilaxu_feasible}
+VOID = {"tleilaxu": _tleilaxu_void}
 VALUE_CONDITIONS = {"genetic_markers": _genetic_markers}
 DECISIONS = (RESEARCH,)
