@@ -152,3 +152,35 @@ def test_uprising_with_choam_clicked_to_the_end(browser: Any, server: Server) ->
     assert errors == [], errors[:3]
     assert_no_foreign_hidden_cards(frames, 0)
     ctx.close()
+
+
+def test_the_lobby_offers_shaddam_only_with_choam(browser: Any, server: Server) -> None:  # noqa: F811
+    """002 Preparación D: Shaddam Corrino IV is played only with the CHOAM module (rulings U501). The
+    lobby's options list him with his module; the seat's leader list shows him only while CHOAM is
+    chosen, and a game created from the lobby with him has him (and the module)."""
+    options = server.http.get(f"{server.url}/api/options").json()
+    up = {ld["id"]: ld for ld in options["by_edition"]["uprising"]["leaders"]}
+    assert up["shaddam_corrino_iv"]["module"] == "choam" and "module" not in up["lady_jessica"]
+    assert all("module" not in ld for ld in options["by_edition"]["base"]["leaders"])
+    ctx, page, errors = open_seat_page(browser, server.url + "/", 1280, 720)
+    page.wait_for_selector("#edition option[value='uprising']", state="attached")
+    page.select_option("#edition", "uprising")
+    shaddam = "#seat-rows .leader option[value='shaddam_corrino_iv']"
+    assert page.locator(shaddam).count() == 0
+    page.select_option("#modules", "choam")
+    assert page.locator(shaddam).count() == int(page.locator("#players").input_value())
+    page.locator("#seat-rows .leader").first.select_option("shaddam_corrino_iv")
+    page.select_option("#modules", "")  # he leaves with his module; the seat falls back to a random leader
+    assert page.locator(shaddam).count() == 0
+    assert page.locator("#seat-rows .leader").first.input_value() == "random"
+    page.select_option("#modules", "choam")
+    page.locator("#seat-rows .leader").first.select_option("shaddam_corrino_iv")
+    page.click("#create-form button[type=submit]")
+    page.wait_for_selector("#created:not([hidden])")
+    gid = page.locator("#created-id").inner_text()
+    link = page.locator("#created-links a").first.get_attribute("href") or ""
+    assert errors == [], errors[:3]
+    ctx.close()
+    seat, token = (part.split("=", 1)[1] for part in link.split("#", 1)[1].split("&"))
+    v = server.view(gid, token)
+    assert v["modules"] == ["choam"] and v["players"][int(seat)]["leader"] == "shaddam_corrino_iv"

@@ -285,13 +285,17 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         lang = _request_language(request)  # the leaders' names in the lobby's language
 
         def leaders(edition: str) -> list[dict[str, Any]]:
-            rules = ruleset_of(edition)  # the leaders a game without other modules offers (U501)
+            # the leaders a game of the edition offers, and those only a lobby module brings (Shaddam
+            # Corrino IV with CHOAM, U501): `module` tells the lobby to list them only with it
+            rules = ruleset_of(edition)
             from landsraad.interfaces.render import HOUSES
 
             tr = translator(lang)  # the House by its name in the lobby's language, never its id
             return [{"id": lid, "name": local_name(edition, lang, "leaders", lid),
-                     "house": tr.gettext(HOUSES[ld.house]) if ld.house in HOUSES else (ld.house or "").capitalize()}
-                    for lid, ld in rules.content.leaders.items() if rules.offers(ld)]
+                     "house": tr.gettext(HOUSES[ld.house]) if ld.house in HOUSES else (ld.house or "").capitalize(),
+                     **({} if rules.offers(ld) else {"module": ld.module})}
+                    for lid, ld in rules.content.leaders.items()
+                    if rules.offers(ld) or ld.module in MODULE_CHOICES]
 
         playable = [e for e in known_editions() if e in EDITIONS]
         return {"editions": playable, "players": [1, 2, 3, 4],

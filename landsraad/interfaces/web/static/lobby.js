@@ -37,6 +37,11 @@ function editionChanged() {
   seatRows();
 }
 
+/** A leader only a module brings (Shaddam Corrino IV: CHOAM, rulings U501) is listed only with it. */
+function offered(l) {
+  return !l.module || $("modules").value.split(",").includes(l.module);
+}
+
 function seatRows() {
   const n = Number($("players").value);
   const body = $("seat-rows");
@@ -48,8 +53,9 @@ function seatRows() {
     who.value = old[i] ? old[i][0] : (i === 0 ? "human" : "heuristic:medium");
     const leader = el("select", { class: "leader", name: `leader${i}`, "aria-label": tfl("leader of seat {n}", { n: i }) },
       el("option", { value: "random" }, "random"), el("option", { value: "none" }, "no leader"),
-      LEADERS.map((l) => el("option", { value: l.id }, l.house ? `${l.name} (${l.house})` : l.name)));
+      LEADERS.filter(offered).map((l) => el("option", { value: l.id }, l.house ? `${l.name} (${l.house})` : l.name)));
     leader.value = old[i] ? old[i][1] : "random";
+    if (!leader.value) leader.value = "random";  // its leader left with its module
     body.append(el("tr", {}, el("td", { class: `seatc s${i}` }, `P${i}`), el("td", {}, who), el("td", {}, leader)));
   }
   const first = $("first");
@@ -146,6 +152,7 @@ async function init() {
   $("players").addEventListener("change", seatRows);
   document.addEventListener("landsraad:texts", seatRows);  // the seats' labels in the page's language
   $("edition").addEventListener("change", editionChanged);
+  $("modules").addEventListener("change", seatRows);  // a module's own leaders come and go with it
   $("create-form").addEventListener("submit", createGame);
   $("refresh").addEventListener("click", loadGames);
   loadGames();
