@@ -34,6 +34,7 @@ from landsraad.modules.immortality.tleilaxu_row import _options as row_options
 from landsraad.modules.uprising import cards as up_cards
 from landsraad.modules.uprising import conditions as up_conditions
 from landsraad.modules.uprising import costs as up_costs
+from landsraad.modules.uprising.acquire import move_acquired_to_hand
 from landsraad.rules.actions import Acquire, Form, PickFaction, Plain, PlayIntrigue
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import can_pay, condition, push_effects
@@ -126,11 +127,7 @@ def _up_to_apply(s: GameState, pend: Frame, a: Acquire | Plain) -> None:
     frm = "row" if a.card in s.imperium_row else "set_aside" if a.card in aside else "reserve"
     acquire(s, seat, a.card, frm)
     if to == "hand":
-        p = s.players[seat]
-        # the card went to the discard pile (its acquire box may be queued): it goes on to the hand
-        i = len(p.discard) - 1 - p.discard[::-1].index(a.card)
-        del p.discard[i]
-        p.hand.append(a.card)
+        move_acquired_to_hand(s, seat, a.card)
 
 
 ACQUIRE_IMPERIUM = DecisionKind(

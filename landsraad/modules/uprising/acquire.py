@@ -44,11 +44,16 @@ def _apply(s: GameState, pend: Frame, a: Acquire) -> None:
     seat, to = pend[1], pend[4]
     acquire(s, seat, a.card, "row")
     if to == "hand":
-        p = s.players[seat]
-        # the card went to the discard pile (its acquire box may be queued): it goes on to the hand
-        i = len(p.discard) - 1 - p.discard[::-1].index(a.card)
-        del p.discard[i]
-        p.hand.append(a.card)
+        move_acquired_to_hand(s, seat, a.card)
+
+
+def move_acquired_to_hand(s: GameState, seat: int, card: str) -> None:
+    """An acquisition "to your hand": the card went to the discard pile like any acquired card (its
+    acquire box may be queued); it goes on to the hand (also Immortality's Tleilaxu Master, I62)."""
+    p = s.players[seat]
+    i = len(p.discard) - 1 - p.discard[::-1].index(card)
+    del p.discard[i]
+    p.hand.append(card)
 
 
 ACQUIRE_ROW = DecisionKind(
