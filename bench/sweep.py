@@ -41,6 +41,28 @@ def _roundtrip_ok(s: GameState) -> str | None:
     return None
 
 
+def _step_problems(rec: GameRecorder, action: str, roundtrip: bool) -> list[str]:
+    """Apply one action and check the invariants (and, when asked, the clone/JSON round trip).
+    Whatever goes wrong — an exception from the engine, the invariants or the save — is reported
+    as a problem of this step, so a sweep names the game and goes on (issue 33)."""
+    s = rec.state
+    try:
+        rec.apply(action)
+    except Exception as e:  # noqa: BLE001 - any failure is reported
+        return [f"apply raised {type(e).__name__}: {e}"]
+    try:
+        bad = check(s)
+    except Exception as e:  # noqa: BLE001
+        return [f"invariants raised {type(e).__name__}: {e}"]
+    if bad or not roundtrip:  # a broken state is not saved: its save error would hide the cause
+        return bad
+    try:
+        err = _roundtrip_ok(s)
+    except Exception as e:  # noqa: BLE001
+        err = f"round trip raised {type(e).__name__}: {e}"
+    return [err] if err else []
+
+
 def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 10,
           players: tuple[int, ...] = (3, 4), report: SweepReport | None = None,
           config: Callable[[int, str], GameConfig] | None = None,
@@ -66,7 +88,7 @@ def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 1
         while not s.is_terminal():
             legal = s.legal_actions()
             if not legal:
-                rep.failures.append(f"game {gseed}: no legal action at step {step}")
+                rep.failures.append(f"game {gseed} ({n} players): no legal action at step {step}")
                 break
             seat = s.current_player()
             a = agents[seat].pick(legal)
@@ -82,15 +104,12 @@ def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 1
             elif a == "reveal":
                 for c in s.players[seat].hand:
                     rep.card_plays["reveal:" + c] += 1
-            rec.apply(a)
             step += 1
-            bad = check(s)
-            if (deep or step % 20 == 0) and (err := _roundtrip_ok(s)):
-                bad.append(err)
+            bad = _step_problems(rec, a, deep or step % 20 == 0)
             if bad:
-                rep.failures.append(f"game {gseed} step {step} after {a!r}: {bad}")
+                rep.failures.append(f"game {gseed} ({n} players) step {step} after {a!r}: {bad}")
                 break
-        if g % replay_every == 0:
+        if g % replay_every == 0 and not (rep.failures and rep.failures[-1].startswith(f"game {gseed} ")):
             try:
                 replay(rec.to_json())
             except Exception as e:  # noqa: BLE001 - any failure is reported

@@ -43,8 +43,13 @@ def expected_census(s: GameState) -> Counter[str]:
 def check(s: GameState) -> list[str]:
     """Return a list of violated invariants (empty when all hold)."""
     bad: list[str] = []
-    if not s.is_terminal() and not s.legal_actions():
-        bad.append("no legal action before the end")
+    # a decision or the end (issue 33): a game that is not over always waits for a seat's decision
+    # with at least one legal action — never an empty stack with nothing pending
+    if not s.is_terminal():
+        if s.pending is None:
+            bad.append("no decision before the end: nothing pending and the game is not over")
+        elif not s.legal_actions():
+            bad.append("no legal action before the end")
     content = s.rules.content
     markers_on_board = Counter(s.control.values())
     for p in s.players:

@@ -39,6 +39,7 @@ def run(s: GameState) -> None:
             legal = _legal(s, pending)
             if len(legal) > 1:
                 s._legal = (pending, legal)  # offered as is: legal_actions/apply reuse it
+                _same_stack(s, stack)
                 return
             s.pending = None
             if legal:  # one option: nothing to choose; none: the decision lapses
@@ -50,9 +51,18 @@ def run(s: GameState) -> None:
                 decisions[pending[0]].apply(s, pending, typed)
             continue
         if not stack:
+            _same_stack(s, stack)
             return
         frame = stack.pop()
         ops[frame[0]](s, frame)
+
+
+def _same_stack(s: GameState, stack: list) -> None:  # type: ignore[type-arg]
+    """The loop runs the list it took at its start: a rule that *replaces* `s.stack` instead of
+    changing it in place would leave frames nobody runs and a game with nothing pending (issue 33's
+    stopped Immortality games). Checked when the loop stops, so such a rule fails loudly at once."""
+    if s.stack is not stack:
+        raise RuntimeError("a rule replaced the frame stack while the engine ran; change it in place")
 
 
 def parse(s: GameState, action: str) -> object:

@@ -385,7 +385,8 @@ def drop_pending_box(s: GameState, seat: int, cid: str) -> None:
         if other is not None:
             box |= set(cards[other].agent)
     src = f"card:{cid}"
-    s.stack = [f for f in s.stack if not (f[0] == "eff" and f[1] == seat and f[3] == src and f[2] in box)]
+    # in place: the engine loop (rules/engine.py run) holds this very list while it runs frames
+    s.stack[:] = [f for f in s.stack if not (f[0] == "eff" and f[1] == seat and f[3] == src and f[2] in box)]
 
 
 def _trashed_before_its_box(s: GameState, seat: int, card: str, zone: str) -> None:
