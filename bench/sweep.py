@@ -122,6 +122,47 @@ def sweep(games: int, seed: int = 0, deep_every: int = 25, replay_every: int = 1
     return rep
 
 
+# every product and combination the engine builds (issue 33: "a decision or the end" after every step
+# of each), with the player counts each plays; Immortality's are the graft-heavy ones (the explorer
+# grafts whenever it can: agents/random_agent.py EXPLORER_WEIGHTS)
+COMBINATIONS: dict[str, tuple[str, tuple[str, ...], tuple[int, ...]]] = {
+    "base": ("base", (), (1, 2, 3, 4)),
+    "base+immortality": ("base", ("immortality",), (1, 2, 3, 4)),
+    "base+immortality+up_to_11": ("base", ("immortality", "immortality_up_to_11"), (1, 2, 3, 4)),
+    "uprising": ("uprising", (), (3, 4)),
+    "uprising+choam": ("uprising", ("choam",), (3, 4)),
+    "uprising+immortality": ("uprising", ("immortality",), (3, 4)),
+    "uprising+choam+immortality": ("uprising", ("choam", "immortality"), (3, 4)),
+}
+
+
+def _combination_chunk(args: tuple[str, int, int]) -> SweepReport:
+    name, games, seed = args
+    edition, modules, players = COMBINATIONS[name]
+    return sweep(games, seed, players=players, edition=edition, modules=modules,
+                 config=lambda n, d: GameConfig(edition=edition, players=n, difficulty=d, modules=modules))
+
+
+def sweep_combination(name: str, games: int, seed: int, workers: int = 2) -> SweepReport:
+    """`sweep` of one combination of COMBINATIONS, its games split over `workers` processes (the
+    seeds are the same as one process would play: game g has seed `seed + g`)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    if workers <= 1:
+        return _combination_chunk((name, games, seed))
+    size = -(-games // workers)
+    chunks = [(name, min(size, games - i), seed + i) for i in range(0, games, size)]
+    total = SweepReport()
+    with ProcessPoolExecutor(workers) as pool:
+        for rep in pool.map(_combination_chunk, chunks):
+            total.games += rep.games
+            total.decisions += rep.decisions
+            total.failures += rep.failures
+            total.card_plays.update(rep.card_plays)
+            total.seconds = max(total.seconds, rep.seconds)
+    return total
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=20000)
