@@ -16,6 +16,7 @@ How every command is run, whatever the table says:
 
 `make run` serves forever: it is started, its health endpoint answered, and it is stopped
 (test_make_run_serves). `make test` would run this very test: it is checked with `make -n`.
+The ```python block (the engine API) is executed as written (test_readme_python_block_runs).
 """
 
 from __future__ import annotations
@@ -215,3 +216,14 @@ def test_make_run_serves(tmp_path: Path) -> None:
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
+
+
+def test_readme_python_block_runs() -> None:
+    """The engine API example, statement by statement as written (its `s.apply("reveal")` must be legal)."""
+    from landsraad import GameState
+
+    blocks = re.findall(r"^```python\n(.*?)^```", README.read_text(), flags=re.M | re.S)
+    assert len(blocks) == 1
+    ns: dict[str, object] = {}
+    exec(compile(blocks[0], str(README), "exec"), ns)
+    assert isinstance(ns["s"], GameState)
