@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run demo test venv lint sweep bench fast unfast clean messages
+.PHONY: run demo test venv lint sweep bench fast fast-check unfast clean messages
 
 $(BIN)/landsraad: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -42,8 +42,24 @@ bench: venv
 
 # OPTIONAL: compile the engine with mypyc in place (~2x decisions/s, docs/benchmarks.md); same
 # behaviour. `make unfast` removes the compiled modules. Rebuild after editing landsraad/rules.
+# Needs a C compiler and Python's headers; the build's tools are pinned in requirements-fast.txt.
 fast: venv
+	$(BIN)/pip install -q -r requirements-fast.txt
 	$(BIN)/python -m bench.fast build
+
+# CI (.ci/run, issue 33): build the compiled engine in a copy of the tree with its own venv (the
+# pure-Python tree and .venv stay untouched), check that every compiled module is really imported
+# compiled, and run the golden games (tests/test_golden.py) on it.
+FASTCHECK := build/fast-check
+fast-check:
+	rm -rf $(FASTCHECK) && mkdir -p $(FASTCHECK)
+	git ls-files --cached --others --exclude-standard -z | tar --null -T - -c | tar -x -C $(FASTCHECK)
+	$(PY) -m venv $(FASTCHECK)/.venv
+	$(FASTCHECK)/.venv/bin/pip install -q --upgrade pip
+	$(FASTCHECK)/.venv/bin/pip install -q -r requirements-fast.txt 'pytest>=8' -e $(FASTCHECK)
+	cd $(FASTCHECK) && .venv/bin/python -m bench.fast build
+	cd $(FASTCHECK) && .venv/bin/python -m bench.fast check
+	cd $(FASTCHECK) && LANDSRAAD_EXPECT_COMPILED=1 .venv/bin/pytest -q -p no:cacheprovider tests/test_golden.py
 
 unfast:
 	$(PY) -m bench.fast clean

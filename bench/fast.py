@@ -1,10 +1,15 @@
 """Optional compiled build of the rules (issue 8, docs/benchmarks.md): mypyc compiles the engine
 modules into C extension modules placed next to their sources, which Python then imports instead
 of the .py files. Same code, same behaviour (tests/test_golden.py passes both ways); pure Python
-stays the reference and CI never depends on this build.
+stays the reference; CI checks this build too (`make fast-check`).
 
     make fast     # python -m bench.fast build   (needs a C compiler; mypyc ships with mypy)
     make unfast   # python -m bench.fast clean   (back to pure Python)
+    python -m bench.fast check   # exit 1 unless every module of MODULES is imported compiled
+
+The tools the build needs are pinned in requirements-fast.txt (`make fast` installs them). CI
+builds the engine in a copy of the tree with its own venv and runs the golden games on it
+(`make fast-check`, issue 33), so the pure-Python test run is unaffected.
 
 Rebuild after editing any compiled module: an extension module shadows its .py file, so a stale
 build runs the old code (`python -m bench.fast status` lists what is compiled and stale).
@@ -80,15 +85,41 @@ def status() -> int:
     return 0
 
 
+def not_compiled() -> list[str]:
+    """The modules of MODULES that this interpreter imports from their .py source rather than
+    from a compiled extension module (empty when the compiled engine is really in use)."""
+    import importlib
+    import importlib.machinery
+
+    out = []
+    for path in MODULES:
+        name = path.removesuffix(".py").replace("/", ".")
+        mod = importlib.import_module(name)
+        if not isinstance(getattr(mod, "__loader__", None), importlib.machinery.ExtensionFileLoader):
+            out.append(name)
+    return out
+
+
+def check() -> int:
+    missing = not_compiled()
+    for name in missing:
+        print(f"NOT COMPILED: {name}")
+    if not missing:
+        print(f"all {len(MODULES)} modules imported compiled")
+    return 1 if missing else 0
+
+
 def main(argv: list[str]) -> int:
     cmd = argv[0] if argv else "status"
-    if cmd not in ("build", "clean", "status"):
-        print("usage: python -m bench.fast [build|clean|status]")
+    if cmd not in ("build", "clean", "status", "check"):
+        print("usage: python -m bench.fast [build|clean|status|check]")
         return 2
     import os
 
     os.chdir(ROOT)  # mypyc and setuptools work relative to the repository root
-    return {"build": build, "clean": clean, "status": status}[cmd]()
+    if cmd == "check":
+        sys.path.insert(0, str(ROOT))  # this tree's landsraad, whatever the current directory was
+    return {"build": build, "clean": clean, "status": status, "check": check}[cmd]()
 
 
 if __name__ == "__main__":

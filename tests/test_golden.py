@@ -35,3 +35,18 @@ def test_immortality_golden_games_unchanged() -> None:
     assert len(got) == len(want) == 12
     for g, w in zip(got, want, strict=True):
         assert g == w, f"Immortality {g['players']}p seed {g['seed']} changed"
+
+
+def test_compiled_engine_in_use_when_expected() -> None:
+    """Issue 33: `make fast-check` (run by .ci/run) builds the mypyc engine in a copy of the tree
+    and runs this file there with LANDSRAAD_EXPECT_COMPILED=1, so the golden games above are known
+    to have run on the compiled modules, not silently on the .py sources."""
+    import os
+
+    import pytest
+
+    from bench.fast import not_compiled
+
+    if os.environ.get("LANDSRAAD_EXPECT_COMPILED") != "1":
+        pytest.skip("pure-Python run (LANDSRAAD_EXPECT_COMPILED=1 is set by `make fast-check`)")
+    assert not_compiled() == []

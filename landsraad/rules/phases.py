@@ -86,7 +86,7 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
             taken = set(chosen)
             taken_houses = {content.leaders[x].house for x in chosen}
             pool = [x for x in content.leaders
-                    if x not in taken and content.leaders[x].module in (None, *in_play) and (cfg.allow_same_house or content.leaders[x].house not in taken_houses)
+                    if x not in taken and (content.leaders[x].module is None or content.leaders[x].module in in_play) and (cfg.allow_same_house or content.leaders[x].house not in taken_houses)
                     and not (s.rules.seats[len(out)].role == "rival" and x in RIVAL_FORBIDDEN)]
             if not pool:
                 raise illegal(reason(N_("no unused leader is left to draw at random")))
