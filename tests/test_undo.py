@@ -355,3 +355,37 @@ def test_web_undo_never_goes_back_past_a_draw_from_a_top_another_seat_knew(tmp_p
             await m.close()
 
     asyncio.run(main())
+
+
+def naive_gains(before: GameState, after: GameState, mover: int) -> dict[int, Counter[tuple[str, int, str]]]:
+    """`gains` by its definition: every seat's unseen multiset before and after, compared whole."""
+    out = {}
+    for seat in range(len(before.players)):
+        gained = unseen(before, seat) - unseen(after, seat)
+        if gained and seat != mover:
+            gained -= Counter(item for item, seen in hidden_items(before) if seat not in seen and mover in seen)
+        if gained:
+            out[seat] = gained
+    return out
+
+
+@pytest.mark.parametrize("config", [
+    GameConfig(players=4, leaders=("random",) * 4),
+    GameConfig(players=3, modules=("immortality",)),
+    GameConfig(edition="uprising", players=4, modules=("choam",)),
+    GameConfig(players=1),
+], ids=["base", "immortality", "uprising_choam", "solo"])
+def test_gains_is_its_definition_over_whole_games(config: GameConfig) -> None:
+    """gains() compares only the zones a move changed; over every move of a game played at random
+    it says what comparing every seat's whole unseen multisets says."""
+    s = new_game(config, seed=7)
+    r = random.Random(7)
+    shown = 0
+    while not s.is_terminal():
+        b = s.clone()
+        seat = s.current_player()
+        s.apply(r.choice(s.legal_actions()))
+        g = gains(b, s, seat)
+        assert g == naive_gains(b, s, seat), (b.version, seat)
+        shown += bool(g)
+    assert shown > 10

@@ -35,7 +35,7 @@ check, and a safety net for a hidden zone added later.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from landsraad.i18n import N_
 from landsraad.rules.state import GameState
@@ -59,31 +59,46 @@ COVERED_LEADER_KEYS = frozenset({"masterstroke"})
 _RANDOM_DECKS = ("conflict_deck", "imperium_deck", "contract_bank", "hagal_deck", "tleilaxu_deck")
 
 
-def hidden_items(s: GameState) -> Iterator[tuple[Item, frozenset[int]]]:
-    """Every hidden card or token of `s` with the seats that see it where it lies. Intrigue cards
-    carry no owner: one going from a hand to another or back on top of the deck is still unseen by
-    a seat that saw neither place (only its arrival in sight is news)."""
+# a zone of hidden things: (kind, owner or -1, its cards or tokens, the seats that see them there)
+Zone = tuple[str, int, Sequence[str], frozenset[int]]
+_SEATS: dict[int, frozenset[int]] = {}
+
+
+def _own(seat: int) -> frozenset[int]:
+    seen = _SEATS.get(seat)
+    if seen is None:
+        seen = _SEATS[seat] = frozenset((seat,))
+    return seen
+
+
+def hidden_zones(s: GameState) -> list[Zone]:
+    """Every zone of hidden things of `s` with the seats that see them where they lie, always in
+    the same order for a game (so two states of it compare zone by zone). Intrigue cards carry no
+    owner: one going from a hand to another or back on top of the deck is still unseen by a seat
+    that saw neither place (only its arrival in sight is news)."""
+    zones: list[Zone] = []
     for p in s.players:
-        own = frozenset((p.seat,))
-        for c in p.hand:
-            yield ("card", p.seat, c), own
-        for c in p.deck_top:  # looked at, or put there face up by its owner: known to the owner
-            yield ("card", p.seat, c), own
-        for c in p.deck:  # drawn at random: nobody knows which comes
-            yield ("card", p.seat, c), NOBODY
-        for c in p.intrigues:
-            yield ("intrigue", -1, c), own
-        if p.leader_state.get("masterstroke") and not p.leader_state.get("masterstroke_done"):
-            for f in p.leader_state["masterstroke"]:
-                yield ("masterstroke", p.seat, f), own
-    knowing = frozenset(s.intrigue_top_seats)
-    for c in s.intrigue_top:
-        yield ("intrigue", -1, c), knowing
-    for c in s.intrigue_deck:
-        yield ("intrigue", -1, c), NOBODY
+        own = _own(p.seat)
+        ls = p.leader_state
+        zones += [
+            ("card", p.seat, p.hand, own),
+            ("card", p.seat, p.deck_top, own),  # looked at, or put there face up by its owner
+            ("card", p.seat, p.deck, NOBODY),  # drawn at random: nobody knows which comes
+            ("intrigue", -1, p.intrigues, own),
+            ("masterstroke", p.seat, () if ls.get("masterstroke_done") else ls.get("masterstroke", ()), own),
+        ]
+    zones.append(("intrigue", -1, s.intrigue_top, frozenset(s.intrigue_top_seats)))
+    zones.append(("intrigue", -1, s.intrigue_deck, NOBODY))
     for name in _RANDOM_DECKS:
-        for c in getattr(s, name):
-            yield (name, -1, c), NOBODY
+        zones.append((name, -1, getattr(s, name), NOBODY))
+    return zones
+
+
+def hidden_items(s: GameState) -> Iterator[tuple[Item, frozenset[int]]]:
+    """Every hidden card or token of `s` with the seats that see it where it lies."""
+    for kind, owner, cards, seen in hidden_zones(s):
+        for c in cards:
+            yield (kind, owner, c), seen
 
 
 def unseen(s: GameState, seat: int) -> Counter[Item]:
@@ -94,18 +109,32 @@ def unseen(s: GameState, seat: int) -> Counter[Item]:
 def gains(before: GameState, after: GameState, mover: int) -> dict[int, Counter[Item]]:
     """The seats whose view gained hidden information in the move from `before` to `after` made by
     `mover`, each with what it gained that makes the move a barrier (module doc: for another seat,
-    what the mover could not see either). Empty when the move showed nobody anything new."""
-    items_before = list(hidden_items(before))
-    items_after = list(hidden_items(after))
+    what the mover could not see either). Empty when the move showed nobody anything new.
+
+    A seat's gain is what left its unseen multiset: `unseen(before) - unseen(after)`, worked out
+    from the zones that changed only (most of a move's zones are the same objects or equal)."""
+    zones_before = hidden_zones(before)
+    delta: Counter[tuple[str, int, str, frozenset[int]]] = Counter()
+    for (kind, owner, was, seen_was), (_k, _o, now, seen_now) in zip(zones_before, hidden_zones(after), strict=True):
+        if was is now or (seen_was == seen_now and len(was) == len(now) and list(was) == list(now)):
+            continue
+        for c in was:
+            delta[(kind, owner, c, seen_was)] += 1
+        for c in now:
+            delta[(kind, owner, c, seen_now)] -= 1
     out: dict[int, Counter[Item]] = {}
+    if not delta:
+        return out
     for seat in range(len(before.players)):
-        was = Counter(item for item, seen in items_before if seat not in seen)
-        now = Counter(item for item, seen in items_after if seat not in seen)
-        gained = was - now
+        left: Counter[Item] = Counter()
+        for (kind, owner, c, seen), d in delta.items():
+            if d and seat not in seen:
+                left[(kind, owner, c)] += d
+        gained = +left  # what left this seat's unseen multiset
         if gained and seat != mover:
             # what this seat could not see and the mover could: the mover's own secrets
-            mover_knew = Counter(item for item, seen in items_before if seat not in seen and mover in seen)
-            gained -= mover_knew
+            gained -= Counter((kind, owner, c) for kind, owner, cards, seen in zones_before
+                              if seat not in seen and mover in seen for c in cards)
         if gained:
             out[seat] = gained
     return out
