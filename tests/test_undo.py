@@ -180,6 +180,23 @@ def test_a_look_at_the_top_of_the_own_deck() -> None:
     assert gains(s, moved, 0) == {0: Counter({("card", 0, top): 1})}
 
 
+def test_drawing_the_card_looked_at_is_undone_unless_prescience_looks_again() -> None:
+    """Control: drawing the card Poison Snooper showed shows nothing new. With Paul Atreides the
+    draw is followed by Prescience's look at the next card (rules/leaders.py): a barrier."""
+    for leaders in ((), ("paul_atreides", "random", "random", "random")):
+        s = new_game(GameConfig(players=4, first_player=0, leaders=leaders, log=True), 5)
+        s.players[0].intrigues = ("poison_snooper",)
+        s._legal = None
+        s.apply("play poison_snooper")
+        (top,) = s.players[0].deck_top
+        if not leaders:
+            assert_undone(s, f"draw {top}")
+            continue
+        moved = assert_refused(s, f"draw {top}")
+        (looked,) = moved.players[0].deck_top
+        assert gains(s, moved, 0) == {0: Counter({("card", 0, looked): 1})}
+
+
 def test_an_intrigue_taken_from_another_player() -> None:
     """Secrets: draw an Intrigue (here the top card seat 0 knows: nothing new) and take one at
     random from each opponent with four or more. Seat 0 then decides its Plot window."""
