@@ -49,15 +49,18 @@ NOTHING_TO_UNDO = N_("nothing to undo: undo only goes back within your own turn,
 Item = tuple[str, int, str]
 NOBODY: frozenset[int] = frozenset()
 
-# the state's hidden fields (rules/hidden.py VISIBILITY: every field not PUBLIC, not SERVER, not the
-# decision's DECIDER/DECISION classes, which only show the decider what its own state holds) and the
-# public decks drawn at random, each covered by `hidden_items` (tests/test_undo.py checks the list)
-COVERED_GAME_FIELDS = frozenset({"conflict_deck", "imperium_deck", "intrigue_deck", "intrigue_top", "contract_bank",
-                                 "hagal_deck", "tleilaxu_deck"})
-COVERED_PLAYER_FIELDS = frozenset({"hand", "deck", "deck_top", "intrigues"})
-COVERED_LEADER_KEYS = frozenset({"masterstroke"})
+# Where hidden things lie, the tables `hidden_zones` reads: a player's fields (the item's kind;
+# whether its owner sees it there), the game's decks drawn at random (unseen by every seat), and
+# the cards known on top of the Intrigue deck (seen by the seats its KNOWN_BY field lists). The
+# COVERED sets are these tables' fields: tests/test_undo.py checks they hold every field
+# rules/hidden.py VISIBILITY hides from some seat (not PUBLIC, not SERVER, not the decision's
+# DECIDER/DECISION classes, which only show the decider its own state) and the public random decks.
+_PLAYER_ZONES = (("hand", "card", True), ("deck_top", "card", True),  # deck_top: looked at, or put there face up
+                 ("deck", "card", False), ("intrigues", "intrigue", True))  # deck: drawn at random
 _RANDOM_DECKS = ("conflict_deck", "imperium_deck", "contract_bank", "hagal_deck", "tleilaxu_deck")
-
+COVERED_PLAYER_FIELDS = frozenset(f for f, _kind, _own in _PLAYER_ZONES)
+COVERED_GAME_FIELDS = frozenset({"intrigue_top", "intrigue_deck", *_RANDOM_DECKS})
+COVERED_LEADER_KEYS = frozenset({"masterstroke"})  # the Baron's tokens until masterstroke_done
 
 # a zone of hidden things: (kind, owner or -1, its cards or tokens, the seats that see them there)
 Zone = tuple[str, int, Sequence[str], frozenset[int]]
@@ -79,14 +82,10 @@ def hidden_zones(s: GameState) -> list[Zone]:
     zones: list[Zone] = []
     for p in s.players:
         own = _own(p.seat)
+        for name, kind, owner_sees in _PLAYER_ZONES:
+            zones.append((kind, -1 if kind == "intrigue" else p.seat, getattr(p, name), own if owner_sees else NOBODY))
         ls = p.leader_state
-        zones += [
-            ("card", p.seat, p.hand, own),
-            ("card", p.seat, p.deck_top, own),  # looked at, or put there face up by its owner
-            ("card", p.seat, p.deck, NOBODY),  # drawn at random: nobody knows which comes
-            ("intrigue", -1, p.intrigues, own),
-            ("masterstroke", p.seat, () if ls.get("masterstroke_done") else ls.get("masterstroke", ()), own),
-        ]
+        zones.append(("masterstroke", p.seat, () if ls.get("masterstroke_done") else ls.get("masterstroke", ()), own))
     zones.append(("intrigue", -1, s.intrigue_top, frozenset(s.intrigue_top_seats)))
     zones.append(("intrigue", -1, s.intrigue_deck, NOBODY))
     for name in _RANDOM_DECKS:
