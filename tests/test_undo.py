@@ -180,6 +180,18 @@ def test_a_look_at_the_top_of_the_own_deck() -> None:
     assert gains(s, moved, 0) == {0: Counter({("card", 0, top): 1})}
 
 
+def test_a_look_at_the_top_three_cards() -> None:
+    """Uprising, Long Live the Fighters: look at the top 3 cards of your deck (then draw one,
+    discard one, trash one): the decision that follows is seat 0's, the look a barrier."""
+    s = new_game(GameConfig(edition="uprising", players=4, first_player=0, log=True), 5)
+    s.players[0].hand = ["long_live_the_fighters"]
+    s._legal = None
+    moved = assert_refused(s, "agent long_live_the_fighters fremkit")
+    assert moved.pending is not None and moved.pending[0] == "long_live"
+    g = gains(s, moved, 0)
+    assert set(g) == {0} and Counter(("card", 0, c) for c in moved.pending[2]) <= g[0]  # (Fremkit draws one too)
+
+
 def test_drawing_the_card_looked_at_is_undone_unless_prescience_looks_again() -> None:
     """Control: drawing the card Poison Snooper showed shows nothing new. With Paul Atreides the
     draw is followed by Prescience's look at the next card (rules/leaders.py): a barrier."""
