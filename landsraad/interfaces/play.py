@@ -5,8 +5,9 @@ hand and Intrigues appear only when that seat decides, and with several humans o
 "pass to P<n>" prompt. Numbered options and the action notation (docs/scenarios.md) are both
 accepted, the latter also by printed names (interfaces/names.py); an option keeps its number
 through a run of one seat's decisions of one kind (PlaySession.number_options). Undo goes back within your own run of decisions and never past revealed hidden
-information: the history is cleared by any action that used the state's RNG (a draw, a shuffle,
-a random pick), revealed a Conflict card, or handed the decision to another seat. `save FILE`
+information: the history is cleared by any action that showed a seat something it did not know
+(a card drawn or looked at, an Intrigue taken, a Conflict card: rules/undo.py, the web server's
+rule too), used the state's RNG, or handed the decision to another seat. `save FILE`
 writes a game record (landsraad/records.py: config + seed + actions, replayed on `--resume`).
 """
 
@@ -38,6 +39,7 @@ from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
 from landsraad.rules.engine import normalize
 from landsraad.rules.story import reason_text, refusal_text
+from landsraad.rules.undo import NOTHING_TO_UNDO, undoable
 from landsraad.rules.view import log_lines
 from landsraad.sim import choose
 
@@ -227,17 +229,15 @@ class PlaySession:
     def apply(self, action: str, seat: int, human: bool) -> None:
         s = self.state
         before = s.clone() if human else None
-        rng, conflict, n = s.rng, s.conflict, len(self.actions)
+        n = len(self.actions)
         s.apply(action)  # raises IllegalActionError with nothing changed
         self.actions.append(normalize(action))
-        revealed = s.rng != rng or s.conflict != conflict
         if not human:
             self.number_key = None  # someone else decided: the next list is numbered afresh
-        if not human or revealed or s.is_terminal() or s.current_player() != seat:
-            self.undo.clear()
-        else:
-            assert before is not None
+        if before is not None and undoable(before, s, seat, human):  # never past a reveal (rules/undo.py)
             self.undo.append((before, n))
+        else:
+            self.undo.clear()
 
     def ask(self, prompt: str) -> str:
         line = self.read(prompt)
@@ -458,8 +458,7 @@ class PlaySession:
 
     def do_undo(self, seat: int) -> None:
         if not self.undo:
-            self.msg(self.tr.gettext("nothing to undo: undo only goes back within your own turn, and never past a "
-                                     "draw, a shuffle, a new Conflict card or another player's decision"), style="red")
+            self.msg(self.tr.gettext(NOTHING_TO_UNDO), style="red")
             return
         before, n = self.undo.pop()
         undone = " / ".join(self.actions[n:])

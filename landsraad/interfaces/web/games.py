@@ -21,9 +21,10 @@ no bot thinking, no request) are dropped from memory and replayed from the datab
 Bots decide in worker processes (botpool.py), each decision with a hard time limit and a cheap
 fallback (bots.py), so that a slow or failing agent never blocks other games or its own; their
 moves go through the same path as a human's. Undo follows the terminal (interfaces/play.py):
-only back within the deciding seat's own run of decisions, never past an action that used the
-state's RNG (a draw, a shuffle) or revealed a Conflict card, or handed the decision to another
-seat.
+only back within the deciding seat's own run of decisions, never past an action that showed a
+seat hidden information (a card drawn, even from a top another seat knew, or looked at, an
+Intrigue taken, a Conflict card: rules/undo.py `undoable`, the terminal's rule too), used the
+state's RNG, or handed the decision to another seat.
 
 Several processes may share one PostgreSQL database (notify.py): each write names the game's
 `rev` and fails if another process wrote first (exactly one writer per move); the others learn
@@ -64,6 +65,7 @@ from landsraad.interfaces.web.notify import BotClaims, ChangeFeed, LocalClaims
 from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
 from landsraad.rules.engine import normalize
 from landsraad.rules.story import LogLine, illegal, reason, refusal_text, seat_ref
+from landsraad.rules.undo import NOTHING_TO_UNDO, undoable
 from landsraad.rules.view import log_kinds, log_lines
 
 log = logging.getLogger("landsraad.web")
@@ -682,11 +684,10 @@ class GameManager:
 
     def _advance(self, rt: GameRuntime, s: GameState, new: GameState, seat: int, a: str, human: bool) -> None:
         """A stored move becomes the game's state (a local move or one read from another process)."""
-        revealed = new.rng != s.rng or new.conflict != s.conflict
-        if not human or revealed or new.is_terminal() or new.current_player() != seat:
-            rt.undo.clear()
-        else:
+        if undoable(s, new, seat, human):  # never past a move that showed anyone anything (rules/undo.py)
             rt.undo.append((s, len(rt.actions)))
+        else:
+            rt.undo.clear()
         rt.state = new
         rt.actions.append(a)
         rt.row.status = "over" if new.is_terminal() else "playing"
@@ -714,8 +715,7 @@ class GameManager:
             if not rt.row.options.get("undo"):
                 raise WebError(409, N_("undo is off in this game (it is on by default only for one human against bots)"))
             if not rt.undo:
-                raise WebError(409, N_("nothing to undo: undo only goes back within your own turn, and never past a "
-                                       "draw, a shuffle, a new Conflict card or another player's decision"))
+                raise WebError(409, NOTHING_TO_UNDO)
             try:
                 await self._write("truncate_actions", rt.id, rt.undo[-1][1], rev=rt.rev, round=rt.undo[-1][0].round)
             except StaleWrite as e:
