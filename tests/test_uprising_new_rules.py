@@ -188,8 +188,9 @@ def test_long_live_the_fighters_needs_three_cards_in_the_deck() -> None:
 # ---- Price is No Object ---------------------------------------------------------------------------
 
 def test_price_is_no_object_acquires_a_row_card_for_solari() -> None:
-    """"You may acquire a card ... using Solari instead of Persuasion" (U137: a Row card, to the
-    discard pile): only cards whose cost the Solari cover are offered, and passing is allowed."""
+    """"You may acquire a card to your hand using Solari instead of Persuasion" (U137: a Row card,
+    to the HAND — DB, RC and jungcheolseung all name the hand; no source names the discard pile):
+    only cards whose cost the Solari cover are offered, and passing is allowed."""
     s = game()
     s.imperium_row = ("leadership", "sardaukar_soldier", "double_agent", "maula_pistol", "long_live_the_fighters")
     seat = turn_of(s, ["price_is_no_object"])
@@ -202,7 +203,8 @@ def test_price_is_no_object_acquires_a_row_card_for_solari() -> None:
                                  "acquire sardaukar_soldier", "pass"]
     solari = p.solari
     s.apply("acquire leadership")
-    assert p.solari == solari - 5 and "leadership" in p.discard and len(s.imperium_row) == 5
+    assert p.solari == solari - 5 and "leadership" in p.hand and "leadership" not in p.discard
+    assert len(s.imperium_row) == 5
     assert p.persuasion == 0
 
 
