@@ -7,6 +7,8 @@ Agent icons: tests/test_uprising_imperium_cards.py.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from landsraad import GameState
@@ -120,6 +122,83 @@ def test_guild_spy_agent_declined_or_with_nothing_to_discard() -> None:
     s.apply("agent guild_spy deliver_supplies")
     s.apply("gather none")
     assert s.pending is None or s.pending[0] != "may"
+
+
+def _guild_spy_with_sietch_ritual() -> tuple[GameState, int]:
+    s, seat = agent_turn(["guild_spy", "space_time_folding", "dagger", "diplomacy"], spies={"guild": 0})
+    s.players[seat].intrigues = ("sietch_ritual",)  # Plot: "Discard a card -> +1 Influence (BG or Fremen)"
+    s._legal = None
+    return s, seat
+
+
+def test_guild_spy_declined_still_gives_the_intrigue_for_a_guild_card_discarded_earlier() -> None:
+    """Issue 33, U105/U136/U403: "If you discarded a Spacing Guild card: +1 Intrigue card" is its own
+    line (DB, RC) and the turn's condition: Sietch Ritual first discards Space-Time Folding; Guild
+    Spy's own discard declined, the Intrigue card still comes (and no card is drawn)."""
+    s, seat = _guild_spy_with_sietch_ritual()
+    p = s.players[seat]
+    s.apply("play sietch_ritual")
+    s.apply("discard space_time_folding")
+    s.apply("choose 2")
+    s.apply("agent guild_spy deliver_supplies")
+    s.apply("gather none")
+    s.apply("decline")
+    assert sorted(p.hand) == ["dagger", "diplomacy"] and intrigues(s, seat) == 1
+
+
+def test_guild_spy_declined_gives_the_intrigue_when_a_guild_card_is_discarded_later() -> None:
+    """FAQ 2.6 (designer, U402): the condition may come true later in the turn: Guild Spy's discard
+    declined (nothing yet), then Sietch Ritual in the Plot window discards Space-Time Folding: +1
+    Intrigue card then, once."""
+    s, seat = _guild_spy_with_sietch_ritual()
+    s.apply("agent guild_spy deliver_supplies")
+    s.apply("gather none")
+    s.apply("decline")
+    assert intrigues(s, seat) == 1 and s.pending == ("plots", seat)  # only Sietch Ritual held
+    s.apply("play sietch_ritual")
+    s.apply("discard space_time_folding")
+    s.apply("choose 1")
+    held = s.players[seat].intrigues
+    assert len(held) == 1 and "sietch_ritual" not in held  # Sietch Ritual played, one Intrigue drawn
+
+
+def test_guild_spy_gives_no_intrigue_when_no_guild_card_is_discarded_in_the_turn() -> None:
+    """No Spacing Guild card discarded this turn (Sietch Ritual discards a Dagger): no Intrigue card."""
+    s, seat = _guild_spy_with_sietch_ritual()
+    s.apply("agent guild_spy deliver_supplies")
+    s.apply("gather none")
+    s.apply("decline")
+    s.apply("play sietch_ritual")
+    s.apply("discard dagger")
+    s.apply("choose 1")
+    assert intrigues(s, seat) == 0
+
+
+# The box Guild Spy had before issue 33: its "if" inside the arrow's gain. No card prints such a box
+# now, but a nested "if you discarded" must also see a discard later in the turn (issue 33, U402).
+NESTED = (("may", (("discard", 1),), (("draw", 1), ("if", ("discarded", "guild"), (("intrigue", 1),)))),)
+
+
+@pytest.mark.parametrize(("accept", "intrigue"), [(True, 1), (False, 0)])
+def test_a_nested_discarded_condition_comes_true_later_only_if_it_resolved(
+        monkeypatch: pytest.MonkeyPatch, accept: bool, intrigue: int) -> None:
+    """U402 for an `if` inside an arrow: the arrow paid with a Dagger (the `if` resolves false), then
+    Sietch Ritual discards Space-Time Folding: +1 Intrigue card. The arrow declined, its `if` never
+    resolved: the later Spacing Guild discard gives nothing."""
+    s, seat = _guild_spy_with_sietch_ritual()
+    cards = s.rules.content.cards
+    monkeypatch.setitem(cards, "guild_spy", dataclasses.replace(cards["guild_spy"], agent=NESTED))
+    s.apply("agent guild_spy deliver_supplies")
+    s.apply("gather none")
+    if accept:
+        s.apply("pay")
+        s.apply("discard dagger")
+    else:
+        s.apply("decline")
+    s.apply("play sietch_ritual")
+    s.apply("discard space_time_folding")
+    s.apply("choose 1")
+    assert intrigues(s, seat) == intrigue
 
 
 @pytest.mark.parametrize("acquire", [True, False])
