@@ -249,6 +249,15 @@ def test_reliable_informant_places_a_spy_on_one_of_three_faction_posts() -> None
     assert s.spies["emperor"] == (seat,)
 
 
+def test_reliable_informant_posts_are_emperor_bene_gesserit_and_fremen() -> None:
+    """U109 (issue 33; the sources disagree, the seeds are silent): the card face as DB and
+    jungcheolseung read it, Emperor, Bene Gesserit or Fremen (DIU: Emperor, Bene Gesserit, Spacing
+    Guild; RC: Spacing Guild, Bene Gesserit, Fremen): with every post free, never the Spacing Guild's."""
+    s, seat = agent_turn(["reliable_informant"])
+    s.apply("agent reliable_informant deliver_supplies")
+    assert sorted(s.legal_actions()) == ["spy bene_gesserit", "spy emperor", "spy fremen"]
+
+
 def test_reliable_informant_reveal() -> None:
     s, seat = reveal_turn(["reliable_informant"])
     assert (s.players[seat].persuasion, s.players[seat].solari) == (1, 1)

@@ -557,6 +557,8 @@ UPRISING_COSTS: dict[str, Any] = {
                              else r.tr.gettext("retreat {low} or {high} troops", low=c[1], high=c[2])),
     "trash_faction_card": lambda c, r: _trash_faction_card(c, r),
     "lose_influence_distinct": lambda c, r: r.tr.gettext("lose 1 Influence with each of {k} different Factions", k=c[1]),
+    "lose_influence_any": lambda c, r: r.tr.gettext("lose 1 Influence {k} times (with a Faction of your choice each "
+                                                    "time, the same one or not)", k=c[1]),
     "flip_conflict": lambda c, r: r.tr.gettext("turn face down one of your Conflict cards with the {icon} battle icon "
                                                "(or the wild one)", icon=word(r, BATTLE_ICON_NAMES[c[1]])),
     "trash_intrigue": lambda c, r: r.tr.gettext("trash an Intrigue card"),
