@@ -620,8 +620,12 @@ GENETIC_MARKERS = {1: N_("if your Research token has reached the first genetic m
                    2: N_("if your Research token has reached the second genetic marker")}
 
 
+A_FACTION_CARD = {"a": N_("a {faction} card"), "an": N_("an {faction} card")}  # the English article of the Faction
+
+
 def _grafted_with(c: Effect, r: Reader) -> str:
-    kinds = [r.tr.gettext("a {faction} card", faction=_faction(r, f)) for f in c[1]]
+    kinds = [r.tr.gettext(A_FACTION_CARD["an" if FACTION_NAMES[f][0] in "AEIOU" else "a"], faction=_faction(r, f))
+             for f in c[1]]
     return r.tr.gettext("if the other grafted card is {cards}", cards=joined(kinds, " or ", r))
 
 
