@@ -125,8 +125,8 @@ def test_the_solo_house_hagal_deck_with_immortality(lang: str, capsys: pytest.Ca
     three new Carthag cards and a Research Station card. `cards --modules immortality --show "House
     Hagal" --players 1` lists that deck: the four Immortality cards (with their Tleilaxu icons), not
     the base game's Carthag card (3 copies); with 2 players the four are not in the deck."""
-    from landsraad.interfaces.cli import main
     from landsraad.i18n import translator
+    from landsraad.interfaces.cli import main
 
     tr = translator(lang)
     base = load_content("base")

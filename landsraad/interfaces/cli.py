@@ -50,7 +50,13 @@ def _listed_name(edition: str, lang: str, kind: str, item: dict[str, Any]) -> st
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    from landsraad.interfaces.render import GROUPS, card_listing, contract_name, find_components, render_component
+    from landsraad.interfaces.render import (
+        GROUPS,
+        card_listing,
+        contract_name,
+        find_components,
+        render_component,
+    )
     from landsraad.interfaces.texts import Reader, edition_content
     from landsraad.rules.ruleset import ruleset_problem
 

@@ -18,8 +18,8 @@ from landsraad.content import (
     Leader,
     Objective,
     ObservationPost,
-    load_content,
     Space,
+    load_content,
 )
 from landsraad.content.names import names_entry
 from landsraad.i18n import N_, NP_

@@ -25,8 +25,8 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.content import load_content
-from landsraad.modules.uprising.acquire import move_acquired_to_hand
 from landsraad.i18n import N_
+from landsraad.modules.uprising.acquire import move_acquired_to_hand
 from landsraad.rules.actions import Acquire, Discard, Draw, Plain, TrashCard
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
