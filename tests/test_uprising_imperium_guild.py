@@ -421,3 +421,26 @@ def test_steersman_without_another_agent_recalls_none() -> None:
 def test_steersman_reveal() -> None:
     s, seat = reveal_turn(["steersman"])
     assert (s.players[seat].persuasion, s.players[seat].spice) == (2, 2)
+
+
+def test_ghola_copying_guild_envoy_also_draws_when_a_guild_card_is_discarded_later() -> None:
+    """Uprising + Immortality (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD): Ghola grafted to Guild
+    Envoy copies its Agent box (003 ACLARACIONES, Ghola): two boxes, each "Discard a card. If you
+    discarded a Spacing Guild card: draw 2 cards". Both discards are not Guild cards (nothing drawn);
+    then Sietch Ritual discards Space-Time Folding: FAQ 2.6 (U402) makes both conditions true, 4 cards."""
+    from tests.immortality_card_helpers import agent_turn as immortality_agent_turn
+
+    s = immortality_agent_turn(["ghola", "guild_envoy", "dagger", "diplomacy", "space_time_folding"],
+                               edition="uprising")
+    p = s.players[0]
+    p.intrigues = ("sietch_ritual",)
+    s._legal = None
+    s.apply("graft ghola")
+    s.apply("graft guild_envoy")
+    s.apply("graft_to deliver_supplies")
+    s.apply("discard dagger")
+    s.apply("discard diplomacy")
+    assert p.hand == ["space_time_folding"] and s.pending == ("plots", 0)
+    s.apply("play sietch_ritual")  # its discard: the one card left, Space-Time Folding
+    s.apply("choose 1")
+    assert len(p.hand) == 4 and "space_time_folding" in p.discard

@@ -59,8 +59,9 @@ class Turn:
     # Uprising: the cards this player discarded from hand this turn (condition discarded)
     discarded: tuple[str, ...] | None = None
     # Uprising: the "if you discarded a <Faction> card" effects of this Agent turn that resolved with
-    # the condition false, "<source>|<Faction>|<n>" (n: the effect's place among such effects of
-    # the source's Agent box, depth first); a card of that Faction discarded later resolves them
+    # the condition false, "<source>|<Faction>|<card>|<n>" (n: the effect's place among such effects
+    # of that card's Agent box, depth first: the source's, or the grafted card Ghola copies); a card
+    # of that Faction discarded later resolves them
     # (modules/uprising/later.py, docs/rulings.md U402)
     unmet: tuple[str, ...] | None = None
     # Uprising: the observation post of the Spy this player placed last this turn (spy_placed_on)

@@ -37,10 +37,9 @@ def _discard_ifs(effects: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
         yield from _discard_ifs(tuple(x for x in e[1:] if isinstance(x, tuple)))
 
 
-def _box(s: GameState, src: str) -> tuple[Any, ...]:
-    """The Agent box of the card a source names (`card:<id>`), or nothing."""
-    kind, _, cid = src.partition(":")
-    card = s.rules.content.cards.get(cid) if kind == "card" else None
+def _box(s: GameState, cid: str) -> tuple[Any, ...]:
+    """The Agent box of a card (none for an id that is not a card's)."""
+    card = s.rules.content.cards.get(cid)
     return tuple(card.agent) if card is not None else ()
 
 
@@ -48,12 +47,17 @@ def _noted(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
     t = s.turn
     if t.seat != seat or t.kind != "agent" or e[1][0] != "discarded":
         return
-    for n, node in enumerate(_discard_ifs(_box(s, src))):
-        if node == e:
-            key = f"{src}|{e[1][1]}|{n}"
-            if key not in (t.unmet or ()):
-                t.unmet = (*(t.unmet or ()), key)
-            return
+    kind, _, own = src.partition(":")
+    if kind != "card":
+        return
+    # the box holding it: the source card's, or the other grafted card's that Ghola copies (I80)
+    for holder in (own, *(c for c in (t.grafted or ()) if c != own)):
+        for n, node in enumerate(_discard_ifs(_box(s, holder))):
+            if node == e:
+                key = f"{src}|{e[1][1]}|{holder}|{n}"
+                if key not in (t.unmet or ()):
+                    t.unmet = (*(t.unmet or ()), key)
+                return
 
 
 def _discarded_later(s: GameState, seat: int, card: str, src: str) -> None:
@@ -62,11 +66,11 @@ def _discarded_later(s: GameState, seat: int, card: str, src: str) -> None:
         return
     factions = s.rules.content.cards[card].factions
     for key in t.unmet:
-        source, faction, n = key.split("|")
+        source, faction, holder, n = key.split("|")
         if faction not in factions:
             continue
         t.unmet = tuple(k for k in t.unmet if k != key)  # once: the condition is now true for the turn
-        node = list(_discard_ifs(_box(s, source)))[int(n)]
+        node = list(_discard_ifs(_box(s, holder)))[int(n)]
         push_effects(s, seat, node[2], source)
 
 
