@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from landsraad.content import Card, Content, Intrigue, Leader, Space, load_content
+from landsraad.content import Card, Conflict, Content, Contract, Intrigue, Leader, Space, load_content
 from landsraad.content.immortality_loader import immortality_for, with_immortality
 from landsraad.content.tree import walk
 from landsraad.i18n import LANGUAGES
@@ -58,6 +58,10 @@ def _boxes(comp: Any) -> list[tuple[str, tuple[Any, ...]]]:
                 *(("", ts.effects) for ts in comp.track)]
     if isinstance(comp, Space):
         return [("", comp.effects), ("", comp.control_bonus)]
+    if isinstance(comp, Conflict):
+        return [("", r) for r in comp.rewards]
+    if isinstance(comp, Contract):
+        return [("", comp.reward)]
     return []
 
 
@@ -107,6 +111,10 @@ def test_every_condition_cost_and_duration_of_the_data_is_in_the_text(lang: str)
         want = []
         if isinstance(comp, Intrigue) and comp.condition is not None:
             want.append(cond_text(comp.condition, reader))
+        if isinstance(comp, Card):  # Immortality: Agent icons a card has while a condition holds
+            want += [cond_text(cond, reader) for cond, _icons in comp.icons_when]
+        if isinstance(comp, Space):  # Uprising: a cost that changes with a condition (Swordmaster)
+            want += [cond_text(cond, reader) for cond, _cost in comp.cost_when]
         for window, box in _boxes(comp):
             for e in walk(box):
                 if e[0] == "if":
