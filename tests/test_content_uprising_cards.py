@@ -542,7 +542,7 @@ def test_cards_cli_lists_and_shows_the_edition(capsys: pytest.CaptureFixture[str
     assert sum(1 for c in listing["imperium"] if c.get("module") == "choam") == 4
     assert main(["cards", "--edition", "uprising", "--show", "Guild Spy", "--sources"]) == 0
     out = capsys.readouterr().out
-    assert "Agent icons: Spy" in out and "Checked: DB; DCH" in out
+    assert "Agent icons: Spy" in out and "Checked: DB and RC (two lines: U105); DCH" in out
     assert main(["cards", "--edition", "uprising", "--show", "Muad'Dib", "--players", "4"]) == 0
     assert "Muad'Dib" in capsys.readouterr().out
     assert main(["cards", "--edition", "atlantis"]) == 2

@@ -7,6 +7,8 @@ Agent icons: tests/test_uprising_imperium_cards.py.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from landsraad import GameState
@@ -122,6 +124,83 @@ def test_guild_spy_agent_declined_or_with_nothing_to_discard() -> None:
     assert s.pending is None or s.pending[0] != "may"
 
 
+def _guild_spy_with_sietch_ritual() -> tuple[GameState, int]:
+    s, seat = agent_turn(["guild_spy", "space_time_folding", "dagger", "diplomacy"], spies={"guild": 0})
+    s.players[seat].intrigues = ("sietch_ritual",)  # Plot: "Discard a card -> +1 Influence (BG or Fremen)"
+    s._legal = None
+    return s, seat
+
+
+def test_guild_spy_declined_still_gives_the_intrigue_for_a_guild_card_discarded_earlier() -> None:
+    """Issue 33, U105/U136/U403: "If you discarded a Spacing Guild card: +1 Intrigue card" is its own
+    line (DB, RC) and the turn's condition: Sietch Ritual first discards Space-Time Folding; Guild
+    Spy's own discard declined, the Intrigue card still comes (and no card is drawn)."""
+    s, seat = _guild_spy_with_sietch_ritual()
+    p = s.players[seat]
+    s.apply("play sietch_ritual")
+    s.apply("discard space_time_folding")
+    s.apply("choose 2")
+    s.apply("agent guild_spy deliver_supplies")
+    s.apply("gather none")
+    s.apply("decline")
+    assert sorted(p.hand) == ["dagger", "diplomacy"] and intrigues(s, seat) == 1
+
+
+def test_guild_spy_declined_gives_the_intrigue_when_a_guild_card_is_discarded_later() -> None:
+    """FAQ 2.6 (designer, U402): the condition may come true later in the turn: Guild Spy's discard
+    declined (nothing yet), then Sietch Ritual in the Plot window discards Space-Time Folding: +1
+    Intrigue card then, once."""
+    s, seat = _guild_spy_with_sietch_ritual()
+    s.apply("agent guild_spy deliver_supplies")
+    s.apply("gather none")
+    s.apply("decline")
+    assert intrigues(s, seat) == 1 and s.pending == ("plots", seat)  # only Sietch Ritual held
+    s.apply("play sietch_ritual")
+    s.apply("discard space_time_folding")
+    s.apply("choose 1")
+    held = s.players[seat].intrigues
+    assert len(held) == 1 and "sietch_ritual" not in held  # Sietch Ritual played, one Intrigue drawn
+
+
+def test_guild_spy_gives_no_intrigue_when_no_guild_card_is_discarded_in_the_turn() -> None:
+    """No Spacing Guild card discarded this turn (Sietch Ritual discards a Dagger): no Intrigue card."""
+    s, seat = _guild_spy_with_sietch_ritual()
+    s.apply("agent guild_spy deliver_supplies")
+    s.apply("gather none")
+    s.apply("decline")
+    s.apply("play sietch_ritual")
+    s.apply("discard dagger")
+    s.apply("choose 1")
+    assert intrigues(s, seat) == 0
+
+
+# The box Guild Spy had before issue 33: its "if" inside the arrow's gain. No card prints such a box
+# now, but a nested "if you discarded" must also see a discard later in the turn (issue 33, U402).
+NESTED = (("may", (("discard", 1),), (("draw", 1), ("if", ("discarded", "guild"), (("intrigue", 1),)))),)
+
+
+@pytest.mark.parametrize(("accept", "intrigue"), [(True, 1), (False, 0)])
+def test_a_nested_discarded_condition_comes_true_later_only_if_it_resolved(
+        monkeypatch: pytest.MonkeyPatch, accept: bool, intrigue: int) -> None:
+    """U402 for an `if` inside an arrow: the arrow paid with a Dagger (the `if` resolves false), then
+    Sietch Ritual discards Space-Time Folding: +1 Intrigue card. The arrow declined, its `if` never
+    resolved: the later Spacing Guild discard gives nothing."""
+    s, seat = _guild_spy_with_sietch_ritual()
+    cards = s.rules.content.cards
+    monkeypatch.setitem(cards, "guild_spy", dataclasses.replace(cards["guild_spy"], agent=NESTED))
+    s.apply("agent guild_spy deliver_supplies")
+    s.apply("gather none")
+    if accept:
+        s.apply("pay")
+        s.apply("discard dagger")
+    else:
+        s.apply("decline")
+    s.apply("play sietch_ritual")
+    s.apply("discard space_time_folding")
+    s.apply("choose 1")
+    assert intrigues(s, seat) == intrigue
+
+
 @pytest.mark.parametrize("acquire", [True, False])
 def test_guild_spy_reveal_influence_with_each_spied_faction_if_it_acquires_the_spice_must_flow(acquire: bool) -> None:
     """FAQ 2.6 (U105): one Influence with each Faction whose space one of your Spies watches."""
@@ -168,6 +247,15 @@ def test_reliable_informant_places_a_spy_on_one_of_three_faction_posts() -> None
     assert sorted(s.legal_actions()) == ["spy bene_gesserit", "spy emperor"]  # not another player's post
     s.apply("spy emperor")
     assert s.spies["emperor"] == (seat,)
+
+
+def test_reliable_informant_posts_are_emperor_bene_gesserit_and_fremen() -> None:
+    """U109 (issue 33; the sources disagree, the seeds are silent): the card face as DB and
+    jungcheolseung read it, Emperor, Bene Gesserit or Fremen (DIU: Emperor, Bene Gesserit, Spacing
+    Guild; RC: Spacing Guild, Bene Gesserit, Fremen): with every post free, never the Spacing Guild's."""
+    s, seat = agent_turn(["reliable_informant"])
+    s.apply("agent reliable_informant deliver_supplies")
+    assert sorted(s.legal_actions()) == ["spy bene_gesserit", "spy emperor", "spy fremen"]
 
 
 def test_reliable_informant_reveal() -> None:
@@ -333,3 +421,26 @@ def test_steersman_without_another_agent_recalls_none() -> None:
 def test_steersman_reveal() -> None:
     s, seat = reveal_turn(["steersman"])
     assert (s.players[seat].persuasion, s.players[seat].spice) == (2, 2)
+
+
+def test_ghola_copying_guild_envoy_also_draws_when_a_guild_card_is_discarded_later() -> None:
+    """Uprising + Immortality (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD): Ghola grafted to Guild
+    Envoy copies its Agent box (003 ACLARACIONES, Ghola): two boxes, each "Discard a card. If you
+    discarded a Spacing Guild card: draw 2 cards". Both discards are not Guild cards (nothing drawn);
+    then Sietch Ritual discards Space-Time Folding: FAQ 2.6 (U402) makes both conditions true, 4 cards."""
+    from tests.immortality_card_helpers import agent_turn as immortality_agent_turn
+
+    s = immortality_agent_turn(["ghola", "guild_envoy", "dagger", "diplomacy", "space_time_folding"],
+                               edition="uprising")
+    p = s.players[0]
+    p.intrigues = ("sietch_ritual",)
+    s._legal = None
+    s.apply("graft ghola")
+    s.apply("graft guild_envoy")
+    s.apply("graft_to deliver_supplies")
+    s.apply("discard dagger")
+    s.apply("discard diplomacy")
+    assert p.hand == ["space_time_folding"] and s.pending == ("plots", 0)
+    s.apply("play sietch_ritual")  # its discard: the one card left, Space-Time Folding
+    s.apply("choose 1")
+    assert len(p.hand) == 4 and "space_time_folding" in p.discard

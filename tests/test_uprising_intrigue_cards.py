@@ -418,7 +418,7 @@ def test_mercenaries_3_solari_for_an_intrigue_and_2_troops() -> None:
 def test_opportunism_lose_influence_with_two_factions_and_2_solari_for_a_vp() -> None:
     s, p = at_turn("opportunism")
     p.influence, p.solari = (1, 0, 0, 0), 2
-    not_offered(s, "opportunism")  # Influence on one track only
+    not_offered(s, "opportunism")  # one Influence in all
     p.influence = (1, 0, 1, 1)
     vp = p.vp
     play(s, "opportunism")
@@ -426,6 +426,19 @@ def test_opportunism_lose_influence_with_two_factions_and_2_solari_for_a_vp() ->
     s.apply("faction fremen")
     s.apply("faction emperor")
     assert p.influence == (0, 0, 1, 0) and p.solari == 0 and p.vp == vp + 1
+
+
+@covers("opportunism")
+def test_opportunism_may_lose_both_influence_with_the_same_faction() -> None:
+    """U154 (issue 33; the seeds are silent): two "-1 Influence" icons, each a Faction of the
+    player's choice (002 icon guide: "Elige una de las cuatro Facciones"), the same one or not (DIU:
+    two separate costs; jungcheolseung: lose 2, the same Faction allowed; DB's "with 2 Factions"
+    is a paraphrase). With 2 Influence on one track only, the card is playable and both come off it."""
+    s, p = at_turn("opportunism")
+    p.influence, p.solari = (2, 0, 0, 0), 2
+    vp = p.vp
+    play(s, "opportunism")  # one Faction to choose each time: taken by itself
+    assert p.influence == (0, 0, 0, 0) and p.solari == 0 and p.vp == vp + 1
 
 
 @covers("shaddams_favor")

@@ -188,8 +188,9 @@ def test_long_live_the_fighters_needs_three_cards_in_the_deck() -> None:
 # ---- Price is No Object ---------------------------------------------------------------------------
 
 def test_price_is_no_object_acquires_a_row_card_for_solari() -> None:
-    """"You may acquire a card ... using Solari instead of Persuasion" (U137: a Row card, to the
-    discard pile): only cards whose cost the Solari cover are offered, and passing is allowed."""
+    """"You may acquire a card to your hand using Solari instead of Persuasion" (U137: a Row card,
+    to the HAND — DB, RC and jungcheolseung all name the hand; no source names the discard pile):
+    only cards whose cost the Solari cover are offered, and passing is allowed."""
     s = game()
     s.imperium_row = ("leadership", "sardaukar_soldier", "double_agent", "maula_pistol", "long_live_the_fighters")
     seat = turn_of(s, ["price_is_no_object"])
@@ -202,7 +203,8 @@ def test_price_is_no_object_acquires_a_row_card_for_solari() -> None:
                                  "acquire sardaukar_soldier", "pass"]
     solari = p.solari
     s.apply("acquire leadership")
-    assert p.solari == solari - 5 and "leadership" in p.discard and len(s.imperium_row) == 5
+    assert p.solari == solari - 5 and "leadership" in p.hand and "leadership" not in p.discard
+    assert len(s.imperium_row) == 5
     assert p.persuasion == 0
 
 
@@ -243,13 +245,14 @@ def test_chroniclers_insight_trash_a_card_spice_if_it_cost_one_or_more() -> None
 # ---- the cost trash_intrigue -------------------------------------------------------------------------
 
 def test_branching_path_trash_an_intrigue_for_an_intrigue_and_2_spice() -> None:
-    """Branching Path (002 card; DB "With 2 Influence with Bene Gesserit: Trash an intrigue card
-    -> +1 Intrigue card, +2 Spice"): the trashed card leaves the game face up (U207) and the
-    Intrigue count of the invariants still adds up."""
+    """Branching Path (002 card; U102: "With the Bene Gesserit Alliance: Trash an Intrigue card ->
+    +1 Intrigue card, +2 Spice", the card face as jungcheolseung reads it, and RC): the trashed card
+    leaves the game face up (U207) and the Intrigue count of the invariants still adds up."""
     s = game()
     seat = turn_of(s, ["branching_path"])
     p = s.players[seat]
-    change_influence(s, seat, "bene_gesserit", 2)
+    change_influence(s, seat, "bene_gesserit", 4)
+    assert s.alliance[s.rules.faction_index["bene_gesserit"]] == seat
     deck = list(s.intrigue_deck)
     p.intrigues = (deck[0], deck[1])
     s.intrigue_deck = tuple(deck[2:])
@@ -267,8 +270,10 @@ def test_branching_path_trash_an_intrigue_for_an_intrigue_and_2_spice() -> None:
     assert public_state(s, (seat + 1) % 4)["players"][seat]["zones"]["trashed_intrigues"] == [deck[1]]
 
 
-def test_branching_path_offers_nothing_without_an_intrigue_or_the_influence() -> None:
-    for influence, intrigues in ((2, False), (1, True)):
+def test_branching_path_offers_nothing_without_an_intrigue_or_the_alliance() -> None:
+    """U102 (issue 33): the requirement is the Bene Gesserit Alliance, not 2 Influence (DB's
+    paraphrase): with 2 or 3 Bene Gesserit Influence and an Intrigue card, nothing is offered."""
+    for influence, intrigues in ((4, False), (2, True), (3, True)):
         s = game()
         seat = turn_of(s, ["branching_path"])
         p = s.players[seat]

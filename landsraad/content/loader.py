@@ -1144,6 +1144,11 @@ def _uprising_cost(key: str, val: Any, where: str) -> Effect:
         return ("trash_faction_card", val["faction"], val["from"])
     if key == "lose_influence_distinct":  # lose 1 Influence with each of n different Factions
         return ("lose_influence_distinct", _int(val, where))
+    if key == "lose_influence_any":  # lose 1 Influence n times, a Faction of your choice each time
+        n = _int(val, where)
+        if n < 1:
+            raise _fail(where, "lose_influence_any needs at least 1")
+        return ("lose_influence_any", n)
     if key == "flip_conflict":  # turn face down a won Conflict card with this battle icon (or the wild one)
         if val not in BATTLE_ICONS:
             raise _fail(where, f"unknown battle icon {val!r}")

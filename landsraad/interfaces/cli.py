@@ -50,7 +50,13 @@ def _listed_name(edition: str, lang: str, kind: str, item: dict[str, Any]) -> st
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    from landsraad.interfaces.render import card_listing, contract_name, find_components, render_component
+    from landsraad.interfaces.render import (
+        GROUPS,
+        card_listing,
+        contract_name,
+        find_components,
+        render_component,
+    )
     from landsraad.interfaces.texts import Reader, edition_content
     from landsraad.rules.ruleset import ruleset_problem
 
@@ -108,6 +114,11 @@ def cmd_cards(args: argparse.Namespace) -> int:
                           difficulty=args.difficulty if (args.players or 4) == 1 else None,
                           leaders=(args.leader,), seat=0, lang=lang)
         text = render_component(content, args.show, reader, sources=args.sources)
+        if immortality is not None and content.hagal and GROUPS.get(args.show.strip().lower()) == "House Hagal":
+            # the solo House Hagal deck of a game with Immortality (003 Adiciones a partidas en solitario)
+            from landsraad.interfaces.render_immortality import hagal_deck_components
+
+            text = "\n\n".join("\n".join(lines) for lines in hagal_deck_components(content, immortality, reader))
         if text is None:
             names = find_components(content, args.show, lang)[1]
             tr = translator(lang)

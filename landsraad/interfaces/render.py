@@ -19,6 +19,7 @@ from landsraad.content import (
     Objective,
     ObservationPost,
     Space,
+    load_content,
 )
 from landsraad.content.names import names_entry
 from landsraad.i18n import N_, NP_
@@ -35,6 +36,7 @@ from landsraad.interfaces.texts import (
     cond_text,
     contract_complete_text,
     costs_text,
+    effect_text,
     effects_text,
     joined,
     rule_text,
@@ -141,14 +143,26 @@ def module_line(module: str, where: str, reader: Reader = PRINTED) -> str:
 
 # ---- Intrigue cards -------------------------------------------------------------------------
 
+# A Plot box's Persuasion is spent in the Reveal turn: the card says when (Tleilaxu Puppet, "+1 Persuasion
+# during your Reveal turn this round"; docs/rulings.md I30)
+PLOT_PERSUASION = NP_("+{n} Persuasion in your Reveal turn this round", "+{n} Persuasion in your Reveal turn this round")
+
+
+def _box_text(kind: str, box: tuple[Any, ...], reader: Reader) -> str:
+    if kind != "plot":
+        return effects_text(box, reader)
+    return joined([reader.tr.plural(PLOT_PERSUASION, e[1]) if e[0] == "persuasion" else effect_text(e, reader)
+                   for e in box], BOX, reader) if box else effects_text(box, reader)
+
+
 def intrigue_boxes(ig: Intrigue, reader: Reader = PRINTED) -> list[tuple[str, str]]:
     """(kind label, text) of each box; the main box shows its compulsory cost (FAQ 2.1) as "→"."""
     tr = reader.tr
-    main = effects_text(ig.effects, reader)
+    main = _box_text(ig.kind, ig.effects, reader)
     if ig.cost:
         main = tr.gettext("{cost} → {effects}", cost=costs_text(ig.cost, reader), effects=main)
     out = [(tr.gettext(INTRIGUE_KINDS[ig.kind]), capital(main))]
-    out += [(tr.gettext(INTRIGUE_KINDS[k]), capital(effects_text(box, reader))) for k, box in ig.also]
+    out += [(tr.gettext(INTRIGUE_KINDS[k]), capital(_box_text(k, box, reader))) for k, box in ig.also]
     return out
 
 
@@ -370,6 +384,10 @@ def hagal_lines(content: Content, hc: HagalCard, reader: Reader = PRINTED) -> li
     if spaces:
         swords = tr.plural(SWORDS, hc.swords) if hc.swords else tr.gettext("no Swords")
         lines.append(tr.gettext("Combat bonus: {swords} ({how})", swords=swords, how=rule_text("automa:swords", reader)))
+    if hc.id not in load_content(content.edition).hagal:  # Immortality's solo cards (issue 33)
+        from landsraad.interfaces.render_immortality import hagal_extra_lines
+
+        lines += hagal_extra_lines(content.edition, hc.id, reader)
     return lines
 
 

@@ -190,3 +190,39 @@ def board_line(v: dict[str, Any], content: Content, lang: str = "en") -> str:
         parts.append(tr.gettext("{spice} spice on Tleilaxu {n}", spice=imm["tleilaxu_spice"], n=imm["tleilaxu_spice_index"]))
     parts.append(tr.gettext("Tleilaxu deck {n}", n=imm["tleilaxu_deck_size"]))
     return "   ".join(parts)
+
+
+def hagal_deck_components(content: Content, imm: Immortality, reader: Reader = PRINTED) -> list[list[str]]:
+    """`cards --show "House Hagal"` with Immortality (the base game's House Hagal deck): each card of
+    the game's deck, with 003 ADICIONES A PARTIDAS EN SOLITARIO applied (issue 33): in a solo game
+    the three Carthag cards it removes are not listed and its four solo cards are, with their
+    Tleilaxu icons; in other games the removed cards say so and the four are listed as solo only."""
+    from landsraad.interfaces.render import hagal_lines
+
+    tr = reader.tr
+    solo = reader.players == 1
+    out: list[list[str]] = []
+    for hc in content.hagal.values():
+        if hc.id not in imm.hagal_removes:
+            out.append(hagal_lines(content, hc, reader))
+        elif not solo:
+            out.append(hagal_lines(content, hc, reader) + [tr.gettext("Removed from the deck in solo games with "
+                                                                      "Immortality")])
+    out += [hagal_lines(content, h.card, reader) for h in imm.hagal.values()]  # with hagal_extra_lines
+    return out
+
+
+def hagal_extra_lines(edition: str, hid: str, reader: Reader = PRINTED) -> list[str]:
+    """The lines an Immortality solo House Hagal card adds to its base text (render.hagal_lines):
+    its Tleilaxu icons and the Tleilaxu Row card it crosses out (003 Nuevas cartas de la Casa Hagal)."""
+    h = immortality_for(edition).hagal.get(hid)
+    if h is None:
+        return []
+    tr = reader.tr
+    lines = []
+    if h.tleilaxu:
+        lines.append(capital(tr.gettext("advance {n} on the Tleilaxu track", n=h.tleilaxu)))
+    if h.tleilaxu_row:
+        lines.append(capital(tr.gettext(TLEILAXU_ROW_CARD[h.tleilaxu_row])))
+    lines.append(tr.gettext("Only in solo games with Immortality"))
+    return lines

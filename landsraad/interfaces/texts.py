@@ -557,6 +557,8 @@ UPRISING_COSTS: dict[str, Any] = {
                              else r.tr.gettext("retreat {low} or {high} troops", low=c[1], high=c[2])),
     "trash_faction_card": lambda c, r: _trash_faction_card(c, r),
     "lose_influence_distinct": lambda c, r: r.tr.gettext("lose 1 Influence with each of {k} different Factions", k=c[1]),
+    "lose_influence_any": lambda c, r: r.tr.gettext("lose 1 Influence {k} times (with a Faction of your choice each "
+                                                    "time, the same one or not)", k=c[1]),
     "flip_conflict": lambda c, r: r.tr.gettext("turn face down one of your Conflict cards with the {icon} battle icon "
                                                "(or the wild one)", icon=word(r, BATTLE_ICON_NAMES[c[1]])),
     "trash_intrigue": lambda c, r: r.tr.gettext("trash an Intrigue card"),
@@ -618,8 +620,12 @@ GENETIC_MARKERS = {1: N_("if your Research token has reached the first genetic m
                    2: N_("if your Research token has reached the second genetic marker")}
 
 
+A_FACTION_CARD = {"a": N_("a {faction} card"), "an": N_("an {faction} card")}  # the English article of the Faction
+
+
 def _grafted_with(c: Effect, r: Reader) -> str:
-    kinds = [r.tr.gettext("a {faction} card", faction=_faction(r, f)) for f in c[1]]
+    kinds = [r.tr.gettext(A_FACTION_CARD["an" if FACTION_NAMES[f][0] in "AEIOU" else "a"], faction=_faction(r, f))
+             for f in c[1]]
     return r.tr.gettext("if the other grafted card is {cards}", cards=joined(kinds, " or ", r))
 
 

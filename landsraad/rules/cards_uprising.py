@@ -14,7 +14,7 @@ TEXTS = {
                                       "and trash the other"),
     # Price is No Object, Agent box
     "custom:price_is_no_object": ("you may acquire a card of the Imperium Row now, paying its Persuasion cost "
-                                  "in Solari instead"),
+                                  "in Solari instead, and put it into your hand"),
     # Princess Irulan, Chronicler's Insight (the second option)
     "custom:chroniclers_insight": "trash a card from your hand; if it costs 1 Persuasion or more: +2 spice",
     # Call to Arms (Plot Intrigue)

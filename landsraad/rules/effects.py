@@ -253,6 +253,9 @@ def _trash_self(s: GameState, seat: int, e: Effect, src: str) -> None:
 def _if(s: GameState, seat: int, e: Effect, src: str) -> None:
     if condition(s, seat, e[1], src):
         push_effects(s, seat, e[2], src)
+    else:
+        for fn in s.triggers.if_unmet:  # a condition that may still come true later in the turn (U402)
+            fn(s, seat, e, src)
 
 
 def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:

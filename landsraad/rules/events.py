@@ -66,6 +66,7 @@ KeptFn = Callable[["GameState", int, str], None]  # seat, the Conflict card kept
 DiscardedFn = Callable[["GameState", int, str, str], None]  # seat, card, source of the discard
 IntriguePlayedFn = Callable[["GameState", int, str, "str | None"], None]  # seat, Intrigue card, window
 AutomaAgentFn = Callable[["GameState", int, str, str], None]  # automa seat, House Hagal card, space
+IfUnmetFn = Callable[["GameState", int, tuple[Any, ...], str], None]  # seat, the `if` effect, its source
 
 # ---- modifiers: read the state, return the adjusted value --------------------------------------
 # Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
@@ -133,6 +134,7 @@ EVENTS: dict[str, str] = {
     "intrigue_played": "an Intrigue card was played (seat, card, window: combat, win, endgame or None for a Plot)",
     "automa_agent": "an automa seat sent an Agent with a House Hagal card (seat, card, space; rules/hagal.py)",
     "revealed": "cards entered a Reveal turn (the hand revealed, or cards drawn and revealed at once)",
+    "if_unmet": "an `if` effect resolved with its condition false (Uprising: a turn's condition that may come true later)",
 }
 MODIFIERS: dict[str, str] = {
     "space_cost": "the cost of a board space for a player",
@@ -189,6 +191,7 @@ class Triggers:
         self.intrigue_played: list[IntriguePlayedFn] = []
         self.automa_agent: list[AutomaAgentFn] = []
         self.revealed: list[DrawFn] = []
+        self.if_unmet: list[IfUnmetFn] = []
         self.space_cost: list[SpaceCostFn] = []
         self.acquire_cost: list[AcquireCostFn] = []
         self.card_icons: list[IconsFn] = []

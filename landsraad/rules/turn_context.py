@@ -58,6 +58,12 @@ class Turn:
     acquired: tuple[str, ...] | None = None
     # Uprising: the cards this player discarded from hand this turn (condition discarded)
     discarded: tuple[str, ...] | None = None
+    # Uprising: the "if you discarded a <Faction> card" effects of this Agent turn that resolved with
+    # the condition false, "<source>|<Faction>|<card>|<n>" (n: the effect's place among such effects
+    # of that card's Agent box, depth first: the source's, or the grafted card Ghola copies); a card
+    # of that Faction discarded later resolves them
+    # (modules/uprising/later.py, docs/rulings.md U402)
+    unmet: tuple[str, ...] | None = None
     # Uprising: the observation post of the Spy this player placed last this turn (spy_placed_on)
     spy_placed: str | None = None
     # Uprising (Sardaukar Coordination): the troops recruited this turn may be deployed even from
@@ -107,6 +113,7 @@ class Turn:
         t.gained = self.gained
         t.acquired = self.acquired
         t.discarded = self.discarded
+        t.unmet = self.unmet
         t.spy_placed = self.spy_placed
         t.deploy_recruits = self.deploy_recruits
         t.combat_space = self.combat_space

@@ -13,7 +13,8 @@ U205, U206).
   `long_live`: draw, then discard; the last is trashed). The three are the known top cards
   (`deck_top`, hidden from the others), completed from the unordered deck (U205).
 - Price is No Object (Agent box): you may acquire a card of the Imperium Row paying its
-  Persuasion cost in Solari (decision `price_is_no_object`; to the discard pile: U137).
+  Persuasion cost in Solari, and it goes to your hand (decision `price_is_no_object`; U137: every
+  source that names a destination says the hand).
 - Chronicler's Insight (Princess Irulan's Signet, the second option): trash a card from your
   hand; if it costs 1 Persuasion or more, +2 spice (decision `chroniclers_insight`; U206).
 """
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.content import load_content
 from landsraad.i18n import N_
+from landsraad.modules.uprising.acquire import move_acquired_to_hand
 from landsraad.rules.actions import Acquire, Discard, Draw, Plain, TrashCard
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
@@ -151,11 +153,12 @@ def _price_apply(s: GameState, pend: Frame, a: Acquire | Plain) -> None:
         log(s, N_("{seat} acquires {card} for {cost} ({source})"), seat=seat_ref(s, seat), card=("card", a.card),
             cost=amount_ref("solari", cost), source=("card", "price_is_no_object"))
     acquire(s, seat, a.card, "row")
+    move_acquired_to_hand(s, seat, a.card)  # "acquire a card to your hand" (DB, RC, jungcheolseung: U137)
 
 
 PRICE_IS_NO_OBJECT = DecisionKind(
     name="price_is_no_object", legal=_price_legal, apply=_price_apply, forms=("acquire", "pass"),
-    prompt="Price is No Object: you may acquire a card of the Imperium Row, paying its cost in Solari.",
+    prompt="Price is No Object: you may acquire a card of the Imperium Row to your hand, paying its cost in Solari.",
     explain="002 card Price is No Object: acquire a card paying Solari instead of Persuasion (docs/rulings.md U137).")
 
 

@@ -12,6 +12,9 @@ the `cost_kinds` table of the ruleset's triggers).
 - `("lose_influence_distinct", n)`: lose 1 Influence with each of n different Factions, payable
   with Influence on n tracks (the base game's `influence_distinct` choice, which offers only
   Factions where the player has Influence: FAQ 2.3).
+- `("lose_influence_any", n)`: lose 1 Influence n times, each with a Faction of your choice, the
+  same one or not (Opportunism: docs/rulings.md U154), payable with n Influence in all; each loss
+  offers only Factions where the player still has Influence (FAQ 2.3).
 - `("trash_faction_card", faction, in_play | hand)`: trash another card of that Faction from your
   cards in play or your hand (decision `trash_faction`).
 - `("flip_conflict", icon)`: turn face down a won Conflict card of yours with that battle icon or
@@ -198,9 +201,19 @@ def _pay_lose_distinct(s: GameState, seat: int, c: tuple[Any, ...], src: str) ->
     s.stack.append(("eff", seat, ("influence_distinct", c[1], -1, ()), src))
 
 
+def _can_lose_any(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> bool:
+    return sum(s.players[seat].influence) >= c[1]
+
+
+def _pay_lose_any(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> None:
+    for _ in range(c[1]):
+        s.stack.append(("eff", seat, ("influence", "any", -1), src))
+
+
 def register(t: Triggers) -> None:
     t.cost_kinds["retreat"] = (_can_retreat, _pay_retreat)
     t.cost_kinds["lose_influence_distinct"] = (_can_lose_distinct, _pay_lose_distinct)
+    t.cost_kinds["lose_influence_any"] = (_can_lose_any, _pay_lose_any)
     t.cost_kinds["trash_faction_card"] = (_can_trash_faction, _pay_trash_faction)
     t.cost_kinds["flip_conflict"] = (_can_flip, _pay_flip)
     t.cost_kinds["recall_spy"] = (_can_recall, _pay_recall)
