@@ -88,8 +88,9 @@ def setup_contracts(s: GameState, setup: dict[str, Any], fail: Callable[[str], E
     contracts = content.contracts
     listed = {k: _ids(s, setup[k], k, fail) for k in given}
     held = {p.seat: [*p.zones.get("contracts", ()), *p.zones.get("contracts_done", ())] for p in s.players}
-    if not given and not any(held.values()):
-        return  # the fresh game's deal stands
+    shaddam = _shaddam(s)
+    if not given and not any(held.values()) and (shaddam is None or s.contracts_set_aside):
+        return  # the fresh game's deal stands (with Shaddam given by `leaders`, his pair set aside)
     printed = Counter({cid: ct.copies for cid, ct in contracts.items()})
     counted = Counter(c for ids in listed.values() for c in ids) + Counter(c for ids in held.values() for c in ids)
     bad = [f"{k} x {cid} (the game has {printed[cid]})" for cid, k in sorted(counted.items()) if k > printed[cid]]
@@ -97,7 +98,6 @@ def setup_contracts(s: GameState, setup: dict[str, Any], fail: Callable[[str], E
         raise fail("impossible position: " + "; ".join(bad))
     # Shaddam Corrino IV's leader card: the Sardaukar contracts are set aside before the shuffle
     # (002 six players C), so they are never face up or in the bank, and only he takes them
-    shaddam = _shaddam(s)
     sardaukar = [cid for cid, ct in contracts.items() if ct.sardaukar for _ in range(ct.copies)]
     if shaddam is None and listed.get("contracts_set_aside"):
         raise fail("contracts_set_aside: only Shaddam Corrino IV sets the Sardaukar contracts aside "

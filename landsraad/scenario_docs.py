@@ -50,7 +50,8 @@ def _new_kinds(product: str) -> list[DecisionKind]:
     rules = _ruleset(RULESETS[product][0])
     if product in MODULES and product != "base":
         return sorted(MODULES[product].decisions, key=lambda d: d.name)
-    from_modules = {d.name for m in MODULES.values() for d in m.decisions}
+    shipped = {m for (edition, modules), _ in RULESETS.values() for m in (edition, *modules)} - {"base"}
+    from_modules = {d.name for m in shipped for d in MODULES[m].decisions}  # never a test's toy module
     return sorted((d for name, d in rules.decisions.items() if name not in from_modules), key=lambda d: d.name)
 
 

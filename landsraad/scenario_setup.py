@@ -529,6 +529,16 @@ def once_per_game(s: GameState, setup: dict[str, Any], specs: dict[int, dict[str
         raise _fail("impossible position: " + "; ".join(bad))
 
 
+def mentat(s: GameState) -> None:
+    """000 Mentat: one Mentat; the player who has it holds it (`mentat_holder`, derived)."""
+    holders = [p.seat for p in s.players if p.has_mentat]
+    if len(holders) > 1:
+        raise _fail(f"impossible position: {', '.join(f'seats.{x}.has_mentat' for x in holders)}: "
+                    "the game has one Mentat (000 Mentat)")
+    if holders:
+        s.mentat_holder = holders[0]
+
+
 def masterstroke(s: GameState, specs: dict[int, dict[str, Any]]) -> None:
     """Baron Vladimir Harkonnen's Masterstroke (004 Barão Vladimir Harkonnen: "escolha dois dos
     quatro marcadores ... revele suas escolhas ... (uma vez por jogo)"; FAQ Baron "Masterstroke"):
@@ -655,6 +665,7 @@ def setup_state(setup: dict[str, Any]) -> GameState:
         specs[seat] = _mapping(spec, f"seats.{seat_s}")
         _set_player(s, seat, specs[seat], content)
     once_per_game(s, setup, specs)
+    mentat(s)
     masterstroke(s, specs)
     tleilaxu_history(s, setup, _fail)
     choam.setup_contracts(s, setup, _fail)

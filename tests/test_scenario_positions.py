@@ -183,3 +183,22 @@ def test_a_scenario_checks_the_derived_record() -> None:
     out = run_scenario({"setup": three(seats={0: {"high_council": True}}), "steps": [
         {"expect": {"used_once": {"high_council": [0]}}}]}, "t")
     assert out.state.players[0].high_council
+
+
+# ---- the Mentat -----------------------------------------------------------------------------------
+
+def test_the_mentat_holder_follows_from_the_seat() -> None:
+    """000 Mentat: one Mentat, taken from its space by one player at a time: the seat that has it
+    holds it (and the Mentat space's "cannot take the Mentat" knows it)."""
+    s = setup_state(three(seats={1: {"has_mentat": True, "agents_left": 3}}))
+    assert s.mentat_holder == 1
+    refused(three(seats={0: {"has_mentat": True}, 2: {"has_mentat": True}}),
+            "seats.0.has_mentat, seats.2.has_mentat: the game has one Mentat")
+
+
+def test_shaddam_given_by_his_seat_sets_the_sardaukar_contracts_aside() -> None:
+    """Shaddam Corrino IV's leader card (002 six players C: "deja aparte los dos contratos
+    Sardaukar"), also when a seat names him instead of `leaders`."""
+    s = setup_state(up(modules=["choam"], seats={0: {"leader": "shaddam_corrino_iv"}}))
+    assert sorted(s.contracts_set_aside) == ["sardaukar_cards", "sardaukar_recall"]
+    assert not {"sardaukar_cards", "sardaukar_recall"} & {*s.contract_bank, *s.contracts_face_up}
