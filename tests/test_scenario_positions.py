@@ -202,3 +202,9 @@ def test_shaddam_given_by_his_seat_sets_the_sardaukar_contracts_aside() -> None:
     s = setup_state(up(modules=["choam"], seats={0: {"leader": "shaddam_corrino_iv"}}))
     assert sorted(s.contracts_set_aside) == ["sardaukar_cards", "sardaukar_recall"]
     assert not {"sardaukar_cards", "sardaukar_recall"} & {*s.contract_bank, *s.contracts_face_up}
+
+
+def test_uprising_seat_keys_need_uprising() -> None:
+    """004 FASE 3: the base game's Conflict card is discarded after the Combat; 002 keeps won
+    Conflict cards and Objectives face up (Iconos de batalla): those keys are Uprising's."""
+    refused(three(seats={0: {"conflicts_won": ["skirmish_a"]}}), "seats.0.conflicts_won", "edition: uprising")
