@@ -48,12 +48,14 @@ def test_contracts_are_set_as_listed_and_the_bank_holds_the_rest() -> None:
 
 
 def test_face_up_contracts_not_listed_are_dealt_from_what_is_left() -> None:
+    """002 A3: "dale la vuelta a dos de ellos": from the tokens the setup does not place."""
     s = setup_state(choam(seats={0: {"contracts": ["harvest_4", "arrakeen_water"]}}))
     assert len(s.contracts_face_up) == 2 and not {"harvest_4", "arrakeen_water"} & set(s.contracts_face_up)
     assert sum(every_contract(s).values()) == ALL
 
 
 def test_a_listed_bank_is_the_bank() -> None:
+    """002 TOMAR CONTRATOS: with the bank empty, a taken contract's place stays empty."""
     s = setup_state(choam(contracts_face_up=["harvest_4"], contract_bank=[]))
     assert s.contracts_face_up == ("harvest_4",) and s.contract_bank == ()
 
@@ -100,6 +102,7 @@ def test_impossible_contract_positions_are_refused(setup: dict[str, Any], fragme
 
 
 def test_contract_expectations() -> None:
+    """002 MÓDULO DE LA CHOAM: the contracts face up, held and completed, checked as multisets."""
     sc = {"setup": choam(contracts_face_up=["harvest_3", "arrakeen_water"],
                          seats={0: {"contracts": ["harvest_4"], "contracts_done": ["harvest_3"]}}),
           "steps": [{"expect": {"contracts_face_up": ["arrakeen_water", "harvest_3"], "contracts_set_aside": [],

@@ -121,6 +121,7 @@ def test_uprising_visit_without_a_seat_is_refused() -> None:
 
 
 def test_uprising_used_once_names_first_visit_spaces_only() -> None:
+    """002 Guía de casillas: only the High Council has a first visit; Arrakeen is visited freely."""
     refused(up(used_once={"arrakeen": [0]}), "used_once: 'arrakeen' is not a once-per-game or first-visit space")
 
 
@@ -139,6 +140,7 @@ def test_masterstroke_positions_are_checked(setup: dict[str, Any], fragment: str
 
 
 def test_masterstroke_revealed_with_its_tokens() -> None:
+    """004 Barão Vladimir Harkonnen: the revealed tokens are the two he chose."""
     s = setup_state(three(leaders=["vladimir_harkonnen"],
                           seats={0: {"masterstroke": ["emperor", "fremen"], "masterstroke_done": True}}))
     assert s.players[0].leader_state["masterstroke_done"] is True
@@ -180,6 +182,7 @@ def test_uprising_battle_icons_vp_can_be_set() -> None:
 
 
 def test_a_scenario_checks_the_derived_record() -> None:
+    """000 Alto Consejo: the derived visit is there for the expectations too."""
     out = run_scenario({"setup": three(seats={0: {"high_council": True}}), "steps": [
         {"expect": {"used_once": {"high_council": [0]}}}]}, "t")
     assert out.state.players[0].high_council

@@ -174,7 +174,8 @@ class Module:
     - `setup_steps`: run at the end of setup, after the engine's own setup, in module order.
     - `start_vp(config) -> int`: VP on every score marker at the start (004 G2).
     - `triggers(t)`: subscribes the module's triggers and modifiers to `t` (rules/events.py).
-    - `requires`: modules that must come before this one."""
+    - `requires`: modules that must come before this one.
+    - `vp_sources`: the VP sources its rules score under (`VpSource`; docs/scenarios.md lists them)."""
 
     name: str
     content: Callable[[Content], Content] | None = None
