@@ -5,8 +5,15 @@ The position starts from a fresh game of the given size (`new_game`), with every
 Intrigue hand emptied; only what the setup lists is there. Piles it does not list keep their
 fresh-game contents. Before play starts the position is checked against the components: no card
 in more copies than printed, 12 troops a player, 3 control markers, Influence 0..6, no negative
-resources, House Hagal and Rivals without cards. A position that fails is refused with a
-`ScenarioError` that says what is wrong; nothing runs.
+resources, House Hagal and Rivals without cards. A once-per-game or first-visit state carries its
+record (`once_per_game`: the High Council seat and its visit, the Swordmaster, its visit and the
+third Agent; `mentat`, `masterstroke`; Immortality's and CHOAM's in their own modules): derived
+where the state implies it, refused, naming the keys, where it does not. A position that fails is
+refused with a `ScenarioError` that says what is wrong; nothing runs.
+
+The keys each product reads are declared here (BASE_SETUP_KEYS, UPRISING_SETUP_KEYS, the seat
+keys) and in scenario_immortality.py / scenario_choam.py, and indexed in scenario.py `PRODUCTS`
+(which docs/scenarios.md's generated part lists).
 """
 
 from __future__ import annotations
