@@ -36,6 +36,7 @@ from landsraad.scenario_setup import (
     BASE_SETUP_KEYS,
     PLAYER_FIELDS,
     PLAYER_LISTS,
+    UPRISING_LEADER_KEYS,
     UPRISING_SEAT_KEYS,
     UPRISING_SETUP_KEYS,
     ScenarioError,
@@ -71,7 +72,7 @@ PLAYER_COMPUTED = ("vp", "vp_sources", "strength", "hand_size", "intrigue_count"
 # Uprising (002): `spies` {post: [seats]} (as sets, null = nobody), `shield_wall` true/false,
 # `maker_hooks` [seats]; player fields `sandworms`, `objectives`, `conflicts_won`, `face_down`
 UPRISING_KEYS = ("spies", "shield_wall", "maker_hooks")
-UPRISING_PLAYER = ("sandworms", "objectives", "conflicts_won", "face_down")
+UPRISING_PLAYER = ("sandworms", "objectives", "conflicts_won", "face_down", *UPRISING_LEADER_KEYS)
 BASE_EXPECT = (("decision", "legal", "legal_includes", "legal_excludes", "alliance", "ranking")
                + SCALARS + SEAT_SCALARS + ORDERED + MULTISETS + KEYED + KEYED_SEATS)
 BASE_PLAYER = PLAYER_FIELDS + PLAYER_COMPUTED + PLAYER_LISTS
@@ -127,6 +128,8 @@ def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, An
         return {f: p.influence[index[f]] for f in want}, want
     if field == "sandworms":
         return p.conflict.get("sandworm", 0), want
+    if field in UPRISING_LEADER_KEYS:  # Lady Jessica's side and memories, the Feyd token
+        return player_field(p, field), want
     if field in UPRISING_PLAYER:  # the zones of cards kept face up / turned face down, as multisets
         zone = {"conflicts_won": "conflicts"}.get(field, field)
         return sorted(p.zones.get(zone, ())), sorted(want or ())

@@ -80,8 +80,11 @@ CARD_ZONES = ("hand", "deck", "deck_top", "discard", "in_play", "trashed", "mani
 INTRIGUE_ZONES = ("intrigues", "waiting_intrigues")
 # Further seat keys: `influence: {faction: n}`, `vp: n` (extra VP, source "scenario"),
 # `vp_sources: {source: n}`.
-# Uprising (002): a seat's sandworms in the Conflict, its face-up Objective and won Conflict cards
-UPRISING_SEAT_KEYS = ("sandworms", "objectives", "conflicts_won")
+# Uprising (002): a seat's sandworms in the Conflict, its face-up Objective and won Conflict cards,
+# and the pieces of leaders with their own (modules/uprising/leader_sides.py; leaders.yaml `state`):
+# scenario key -> the leader_state key
+UPRISING_LEADER_KEYS = {"leader_side": "side", "memories": "memories", "training": "training"}
+UPRISING_SEAT_KEYS = ("sandworms", "objectives", "conflicts_won", *UPRISING_LEADER_KEYS)
 BASE_SEAT_KEYS = PLAYER_FIELDS + PLAYER_LISTS + ("influence", "vp", "vp_sources")
 SEAT_KEYS = frozenset(BASE_SEAT_KEYS + UPRISING_SEAT_KEYS + IMMORTALITY_SEAT_KEYS + choam.SEAT_KEYS)
 NON_NEGATIVE = ("solari", "spice", "water", "supply", "garrison", "swords", "persuasion",
@@ -95,6 +98,8 @@ def player_field(p: PlayerState, k: str) -> Any:
     leader keys read the leader_state (so scenario files keep their keys across save formats)."""
     if k == "conflict":
         return p.troops_in_conflict
+    if k in UPRISING_LEADER_KEYS:
+        return p.leader_state.get(UPRISING_LEADER_KEYS[k], 0 if k == "memories" else None)
     if k == "masterstroke_done":
         return bool(p.leader_state.get(k))
     if k in LEADER_KEYS:
@@ -382,6 +387,8 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
             ids = _ids(v if isinstance(v, list) else [v], known, k[:-1], f"{where}.{k}")
             zone = "objectives" if k == "objectives" else "conflicts"
             p.zones = {**{z: c for z, c in p.zones.items() if z != zone}, **({zone: ids} if ids else {})}
+        elif k in UPRISING_LEADER_KEYS:
+            continue  # once the seat's leader is known (below)
         elif k in IMMORTALITY_SEAT_KEYS:  # 003: troops in the axolotl tanks
             set_seat(s, p, k, v, _fail, where)
         elif k in choam.SEAT_KEYS:  # 002 MÓDULO DE LA CHOAM: contracts taken and completed
@@ -394,10 +401,44 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
                 _check_vp_source(s, str(src), where)
                 _check_field(f"vp_sources.{src}", n, content, where)
                 set_vp(s, p, str(src), n)
-    if any(k in spec for k in ("garrison", "conflict", "specimens")) and "supply" not in spec:
-        # a player has 12 troops: those not in the garrison, the Conflict or the axolotl tanks
-        # (003 specimens) are in the supply
-        p.supply = TROOPS_PER_PLAYER - p.garrison - p.troops_in_conflict - specimens_of(p)
+    _leader_pieces(s, p, spec, where)
+    if any(k in spec for k in ("garrison", "conflict", "specimens", "memories")) and "supply" not in spec:
+        # a player has 12 troops: those not in the garrison, the Conflict, the axolotl tanks
+        # (003 specimens) or Lady Jessica's memories (002) are in the supply
+        p.supply = TROOPS_PER_PLAYER - p.garrison - p.troops_in_conflict - specimens_of(p) - _memories(p)
+
+
+def _memories(p: PlayerState) -> int:
+    return int(p.leader_state.get("memories", 0))
+
+
+def _leader_pieces(s: GameState, p: PlayerState, spec: dict[str, Any], where: str) -> None:
+    """Uprising leaders' own pieces (002 ACLARACIONES: Dama Jessica starts on her Lady Jessica side,
+    the Feyd token on the leftmost space of his training track; leaders.yaml `state`):
+    `leader_side` (front / back: Reverend Mother Jessica, for the rest of the game), `memories`
+    (troops on the Bene Gesserit area, from her supply: part of her 12 troops), `training` (the
+    Feyd token's space). Only for a leader with that piece; turning over takes every memory back
+    and her other side's Signet (Water of Life) makes none, so Reverend Mother Jessica has none."""
+    content = s.rules.content
+    ld = content.leaders.get(p.leader) if p.leader is not None else None
+    own = dict(ld.state) if ld is not None else {}
+    for k, key in UPRISING_LEADER_KEYS.items():
+        if k not in spec:
+            continue
+        v = spec[k]
+        if key not in own:
+            having = sorted(x.name for x in content.leaders.values() if key in dict(x.state)) or ["none"]
+            raise _fail(f"{where}.{k}: P{p.seat}'s leader ({p.leader}) has no such piece (only {', '.join(having)})")
+        if k == "leader_side" and v not in ("front", "back"):
+            raise _fail(f"{where}.{k}: {v!r} is not front or back")
+        if k == "memories" and (not isinstance(v, int) or isinstance(v, bool) or v < 0):
+            raise _fail(f"{where}.{k}: {v!r} is not a whole number")
+        if k == "training" and ld is not None and v not in {t.id for t in ld.track}:
+            raise _fail(f"{where}.{k}: {v!r} is not a space of the training track ({', '.join(t.id for t in ld.track)})")
+        set_leader_state(p, key, v)
+    if p.leader_state.get("side") == "back" and _memories(p):
+        raise _fail(f"{where}.memories: Reverend Mother Jessica has no memories: turning over took them all back "
+                    "and her Signet (Water of Life) makes none (002 ACLARACIONES, Dama Jessica; her leader card)")
 
 
 def _check_field(k: str, v: Any, content: Content, where: str) -> None:
@@ -640,11 +681,12 @@ def _player_problems(s: GameState, p: PlayerState, on_board: int) -> list[str]:
     if p.troops_in_conflict < 0:
         bad.append(f"P{p.seat} conflict is {p.troops_in_conflict}")
     tanks = specimens_of(p)
-    troops = p.garrison + p.supply + p.troops_in_conflict + tanks
+    memories = _memories(p)
+    troops = p.garrison + p.supply + p.troops_in_conflict + tanks + memories
     if troops != TROOPS_PER_PLAYER:
         bad.append(f"P{p.seat} has {troops} troops (garrison {p.garrison} + supply {p.supply} + "
                    f"conflict {p.troops_in_conflict}" + (f" + specimens {tanks}" if tanks else "")
-                   + f"); every player has {TROOPS_PER_PLAYER}")
+                   + (f" + memories {memories}" if memories else "") + f"); every player has {TROOPS_PER_PLAYER}")
     if p.control_markers + on_board > CONTROL_MARKERS:
         bad.append(f"P{p.seat} has {p.control_markers} control markers in hand and {on_board} on the board "
                    f"(a player has {CONTROL_MARKERS})")

@@ -211,3 +211,38 @@ def test_uprising_seat_keys_need_uprising() -> None:
     """004 FASE 3: the base game's Conflict card is discarded after the Combat; 002 keeps won
     Conflict cards and Objectives face up (Iconos de batalla): those keys are Uprising's."""
     refused(three(seats={0: {"conflicts_won": ["skirmish_a"]}}), "seats.0.conflicts_won", "edition: uprising")
+
+
+# ---- Uprising leaders' own pieces: Lady Jessica's side and memories, the Feyd token ----------------
+
+def test_jessica_side_and_memories_are_set_and_checked() -> None:
+    """002 ACLARACIONES (Dama Jessica: she starts on this side); her leader card: memories are troops
+    from her supply on the Bene Gesserit area, part of her 12 troops."""
+    s = setup_state(up(leaders=["lady_jessica"], seats={0: {"memories": 2, "garrison": 3}}))
+    p = s.players[0]
+    assert p.leader_state["memories"] == 2 and p.supply == 7 and p.leader_state["side"] == "front"
+    run_scenario({"setup": up(leaders=["lady_jessica"], seats={0: {"leader_side": "back"}}),
+                  "steps": [{"expect": {"p0": {"leader_side": "back", "memories": 0}}}]}, "t")
+
+
+def test_feyd_token_is_set_on_his_track() -> None:
+    """002 ACLARACIONES (Feyd-Rautha Harkonnen): the Feyd token moves along the training track."""
+    s = setup_state(up(leaders=["feyd_rautha_harkonnen"], seats={0: {"training": "middle"}}))
+    assert s.players[0].leader_state["training"] == "middle"
+
+
+@pytest.mark.parametrize("setup,fragments", [
+    (up(leaders=["lady_jessica"], seats={0: {"leader_side": "back", "memories": 1}}),
+     ("seats.0.memories: Reverend Mother Jessica has no memories",)),
+    (up(leaders=["feyd_rautha_harkonnen"], seats={0: {"memories": 1}}),
+     ("seats.0.memories: P0's leader (feyd_rautha_harkonnen) has no such piece (only Lady Jessica)",)),
+    (up(leaders=["feyd_rautha_harkonnen"], seats={0: {"training": "top"}}),
+     ("seats.0.training: 'top' is not a space of the training track",)),
+    (up(leaders=["lady_jessica"], seats={0: {"leader_side": "upside"}}), ("'upside' is not front or back",)),
+    (up(leaders=["lady_jessica"], seats={0: {"memories": 2, "garrison": 3, "supply": 9}}),
+     ("P0 has 14 troops (garrison 3 + supply 9 + conflict 0 + memories 2)",)),
+])
+def test_impossible_leader_pieces_are_refused(setup: dict[str, Any], fragments: tuple[str, ...]) -> None:
+    """Lady Jessica's Other Memories turns her over "for the rest of the game", taking every memory
+    back; her other side's Signet (Water of Life) makes none (her leader card; 002 ACLARACIONES)."""
+    refused(setup, *fragments)
