@@ -300,6 +300,8 @@ def _board(s: GameState, setup: dict[str, Any], content: Content) -> None:
                 raise _fail(f"{key}.{sid} must be a list of seats, got {seats!r}")
             checked = [_seat(s, x, f"{key}.{sid}") for x in seats]
             if key == "used_once":
+                if len(set(checked)) != len(checked):  # a record of who has used or visited it
+                    raise _fail(f"used_once.{sid}: {seats!r} names a seat twice")
                 s.used_once[sid] = checked
             else:
                 for x in checked:
@@ -567,6 +569,10 @@ def once_per_game(s: GameState, setup: dict[str, Any], specs: dict[int, dict[str
     for p in s.players:  # the Swordmaster is the third Agent
         if p.seat in s.automa:
             continue
+        if p.has_swordmaster and s.rules.automa is not None and s.config.players == 1 \
+                and s.config.difficulty == "kwisatz_haderach":
+            bad.append(f"seats.{p.seat}.has_swordmaster: at Kwisatz Haderach difficulty you never gain a Swordmaster "
+                       "(001 difficulty table)")
         spec = specs.get(p.seat, {})
         want = FRESH_AGENTS + SWORDMASTER_AGENTS * p.has_swordmaster
         if "agents_total" not in spec:

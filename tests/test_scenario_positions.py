@@ -246,3 +246,16 @@ def test_impossible_leader_pieces_are_refused(setup: dict[str, Any], fragments: 
     """Lady Jessica's Other Memories turns her over "for the rest of the game", taking every memory
     back; her other side's Signet (Water of Life) makes none (her leader card; 002 ACLARACIONES)."""
     refused(setup, *fragments)
+
+
+def test_no_swordmaster_at_kwisatz_haderach_difficulty() -> None:
+    """001 difficulty table (rules/hagal.py): at Kwisatz Haderach difficulty the player never gains a
+    Swordmaster."""
+    refused({"players": 1, "difficulty": "kwisatz_haderach", "seats": {0: {"has_swordmaster": True}}},
+            "seats.0.has_swordmaster: at Kwisatz Haderach difficulty")
+    setup_state({"players": 1, "difficulty": "mentat", "seats": {0: {"has_swordmaster": True}}})
+
+
+def test_a_visit_is_recorded_once() -> None:
+    """000 Alto Consejo: once per game; a record names each seat once."""
+    refused(three(used_once={"high_council": [0, 0]}), "used_once.high_council: [0, 0] names a seat twice")
