@@ -21,16 +21,24 @@ from typing import Any
 
 import yaml
 
+from landsraad import scenario_choam as choam
 from landsraad.core.errors import IllegalActionError
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import strength
 from landsraad.scenario_immortality import BOARD_KEYS as IMMORTALITY_KEYS
 from landsraad.scenario_immortality import PLAYER_EXPECT as IMMORTALITY_PLAYER
+from landsraad.scenario_immortality import SEAT_KEYS as IMMORTALITY_SEAT_KEYS
+from landsraad.scenario_immortality import SETUP_KEYS as IMMORTALITY_SETUP_KEYS
 from landsraad.scenario_immortality import check as immortality_check
 from landsraad.scenario_immortality import player_got as immortality_player_got
 from landsraad.scenario_setup import (
+    BASE_SEAT_KEYS,
+    BASE_SETUP_KEYS,
     PLAYER_FIELDS,
     PLAYER_LISTS,
+    UPRISING_LEADER_KEYS,
+    UPRISING_SEAT_KEYS,
+    UPRISING_SETUP_KEYS,
     ScenarioError,
     board_field,
     player_field,
@@ -64,10 +72,38 @@ PLAYER_COMPUTED = ("vp", "vp_sources", "strength", "hand_size", "intrigue_count"
 # Uprising (002): `spies` {post: [seats]} (as sets, null = nobody), `shield_wall` true/false,
 # `maker_hooks` [seats]; player fields `sandworms`, `objectives`, `conflicts_won`, `face_down`
 UPRISING_KEYS = ("spies", "shield_wall", "maker_hooks")
-UPRISING_PLAYER = ("sandworms", "objectives", "conflicts_won", "face_down")
-EXPECT_KEYS = frozenset(("decision", "legal", "legal_includes", "legal_excludes", "alliance", "ranking")
-                        + SCALARS + SEAT_SCALARS + ORDERED + MULTISETS + KEYED + KEYED_SEATS + UPRISING_KEYS
-                        + IMMORTALITY_KEYS)
+UPRISING_PLAYER = ("sandworms", "objectives", "conflicts_won", "face_down", *UPRISING_LEADER_KEYS)
+BASE_EXPECT = (("decision", "legal", "legal_includes", "legal_excludes", "alliance", "ranking")
+               + SCALARS + SEAT_SCALARS + ORDERED + MULTISETS + KEYED + KEYED_SEATS)
+BASE_PLAYER = PLAYER_FIELDS + PLAYER_COMPUTED + PLAYER_LISTS
+EXPECT_KEYS = frozenset(BASE_EXPECT + UPRISING_KEYS + IMMORTALITY_KEYS + choam.PILES)
+
+
+@dataclass(frozen=True)
+class ProductKeys:
+    """What a product adds to the scenario format, declared where it is read: setup keys, seat
+    keys, expectations and player fields (docs/scenarios.md lists them: landsraad/scenario_docs.py).
+    `needs`: what a scenario's setup says to play with the product."""
+
+    product: str
+    needs: str
+    setup: tuple[str, ...]
+    seat: tuple[str, ...]
+    expect: tuple[str, ...]
+    player: tuple[str, ...]
+
+
+# product -> its keys: the base game's are those of every game; a product's own keys are refused
+# in a game without it
+PRODUCTS = (
+    ProductKeys("base", "(every game)", BASE_SETUP_KEYS, BASE_SEAT_KEYS, BASE_EXPECT, BASE_PLAYER),
+    ProductKeys("uprising", "edition: uprising", UPRISING_SETUP_KEYS, UPRISING_SEAT_KEYS, UPRISING_KEYS,
+                UPRISING_PLAYER),
+    ProductKeys("choam", "edition: uprising, modules: [choam]", choam.SETUP_KEYS, choam.SEAT_KEYS, choam.PILES,
+                choam.PLAYER_EXPECT),
+    ProductKeys("immortality", "modules: [immortality]", IMMORTALITY_SETUP_KEYS,
+                IMMORTALITY_SEAT_KEYS, IMMORTALITY_KEYS, IMMORTALITY_PLAYER),
+)
 
 
 def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, Any]:
@@ -92,17 +128,20 @@ def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, An
         return {f: p.influence[index[f]] for f in want}, want
     if field == "sandworms":
         return p.conflict.get("sandworm", 0), want
+    if field in UPRISING_LEADER_KEYS:  # Lady Jessica's side and memories, the Feyd token
+        return player_field(p, field), want
     if field in UPRISING_PLAYER:  # the zones of cards kept face up / turned face down, as multisets
         zone = {"conflicts_won": "conflicts"}.get(field, field)
         return sorted(p.zones.get(zone, ())), sorted(want or ())
     if field in IMMORTALITY_PLAYER:  # 003: specimens, genetic markers, Chairdog's returning card ...
         return immortality_player_got(s, seat, field, want)
+    if field in choam.PLAYER_EXPECT:  # 002 MÓDULO DE LA CHOAM: contracts held and completed
+        return choam.player_got(s, seat, field, want)
     if field in PLAYER_LISTS:  # zones compared as multisets
         return sorted(player_field(p, field)), sorted(want or ())
     if field in PLAYER_FIELDS:
         return player_field(p, field), want
-    raise ScenarioError(f"unknown player field {field!r}; fields: "
-                        f"{sorted(PLAYER_FIELDS + PLAYER_LISTS + PLAYER_COMPUTED + UPRISING_PLAYER + IMMORTALITY_PLAYER)}")
+    raise ScenarioError(f"unknown player field {field!r}; fields: {sorted(f for pk in PRODUCTS for f in pk.player)}")
 
 
 def _decision(s: GameState) -> dict[str, Any] | None:
@@ -174,6 +213,8 @@ def _check_one(s: GameState, key: str, want: Any, errors: list[str]) -> None:
             errors.append(f"maker_hooks: expected {_seats(want)}, got {_seats(s.maker_hooks)}")
     elif key in IMMORTALITY_KEYS:
         immortality_check(s, key, want, errors)
+    elif key in choam.PILES:
+        choam.check(s, key, want, errors)
     elif key in SCALARS:
         got = s.state_hash() if key == "state_hash" else getattr(s, key)
         if got != want:

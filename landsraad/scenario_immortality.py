@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 MODULE = "immortality"
 BOARD_KEYS = ("research", "tleilaxu", "tleilaxu_row", "tleilaxu_deck", "tleilaxu_spice", "family_atomics")
-SETUP_KEYS = ("modules", *BOARD_KEYS)
+SETUP_KEYS = BOARD_KEYS  # `modules` is a key of every game (scenario_setup.BASE_SETUP_KEYS)
 SEAT_KEYS = ("specimens",)
 PLAYER_EXPECT = ("specimens", "genetic_markers", "returning", "trashed_intrigues")
 PILES = ("tleilaxu_row", "tleilaxu_deck")  # counted against the printed copies with the other piles
@@ -100,6 +100,38 @@ def setup_board(s: GameState, setup: dict[str, Any], fail: Callable[[str], Excep
         if any(x in s.automa for x in checked):
             raise fail("family_atomics: House Hagal and the Rivals hold no Family Atomics (docs/rulings.md I37)")
         s.family_atomics = tuple(checked)
+
+
+def tleilaxu_history(s: GameState, setup: dict[str, Any], fail: Callable[[str], Exception]) -> None:
+    """What the Tleilaxu tokens' places imply (003 EL MEDIDOR TLEILAXU: a token only moves right,
+    "Siempre que tu ficha Tleilaxu llegue a una casilla con una bonificación, la recibes de
+    inmediato"; "Cada jugador recibe un Punto de Victoria cuando llega a esta casilla. El primer
+    jugador que llegue a ella recibe [...] las 2 fichas de Especia"): every seat has the VP of each
+    space its token has reached (source `tleilaxu:<index>`, never set by hand), and the setup spice
+    is gone exactly when some token has reached its space. A `tleilaxu_spice` that says otherwise
+    is refused; without it, it is derived."""
+    if not _on(s):
+        return
+    from landsraad.modules.immortality.data import imm
+    from landsraad.rules.zones import set_vp
+
+    track = imm(s).tleilaxu_track
+    for p in s.players:
+        at = s.tleilaxu[p.seat]
+        for space in track.spaces[1:]:
+            vp = sum(e[1] for e in space.effects if e[0] == "vp")
+            if vp:
+                set_vp(s, p, f"tleilaxu:{space.index}", vp if at >= space.index else 0)
+    where = track.setup_spice_index
+    reached = [seat for seat, at in enumerate(s.tleilaxu) if at >= where]
+    if "tleilaxu_spice" not in setup:
+        s.tleilaxu_spice = 0 if reached else track.setup_spice
+    elif reached and s.tleilaxu_spice:
+        raise fail(f"tleilaxu_spice: {s.tleilaxu_spice} left, but P{reached[0]}'s Tleilaxu token has reached space "
+                   f"{where}: the first to reach it takes that spice (003 EL MEDIDOR TLEILAXU)")
+    elif not reached and not s.tleilaxu_spice:
+        raise fail(f"tleilaxu_spice: 0, but no Tleilaxu token has reached space {where}, where the setup spice lies "
+                   "until the first player reaches it (003 EL MEDIDOR TLEILAXU)")
 
 
 def unlisted_deck(s: GameState, setup: dict[str, Any]) -> None:

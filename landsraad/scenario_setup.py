@@ -5,8 +5,15 @@ The position starts from a fresh game of the given size (`new_game`), with every
 Intrigue hand emptied; only what the setup lists is there. Piles it does not list keep their
 fresh-game contents. Before play starts the position is checked against the components: no card
 in more copies than printed, 12 troops a player, 3 control markers, Influence 0..6, no negative
-resources, House Hagal and Rivals without cards. A position that fails is refused with a
-`ScenarioError` that says what is wrong; nothing runs.
+resources, House Hagal and Rivals without cards. A once-per-game or first-visit state carries its
+record (`once_per_game`: the High Council seat and its visit, the Swordmaster, its visit and the
+third Agent; `mentat`, `masterstroke`; Immortality's and CHOAM's in their own modules): derived
+where the state implies it, refused, naming the keys, where it does not. A position that fails is
+refused with a `ScenarioError` that says what is wrong; nothing runs.
+
+The keys each product reads are declared here (BASE_SETUP_KEYS, UPRISING_SETUP_KEYS, the seat
+keys) and in scenario_immortality.py / scenario_choam.py, and indexed in scenario.py `PRODUCTS`
+(which docs/scenarios.md's generated part lists).
 """
 
 from __future__ import annotations
@@ -14,7 +21,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from landsraad.content import Content
+from landsraad import scenario_choam as choam
+from landsraad.content import Content, Space
+from landsraad.content.tree import component_boxes, walk
 from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.core.errors import ConfigError, ContentError, IllegalActionError
 from landsraad.rules import engine
@@ -28,7 +37,14 @@ from landsraad.rules.zones import added, replaced, set_leader_state, set_vp
 from landsraad.scenario_immortality import PILES as IMMORTALITY_PILES
 from landsraad.scenario_immortality import SEAT_KEYS as IMMORTALITY_SEAT_KEYS
 from landsraad.scenario_immortality import SETUP_KEYS as IMMORTALITY_SETUP_KEYS
-from landsraad.scenario_immortality import modules_of, set_seat, setup_board, specimens_of, unlisted_deck
+from landsraad.scenario_immortality import (
+    modules_of,
+    set_seat,
+    setup_board,
+    specimens_of,
+    tleilaxu_history,
+    unlisted_deck,
+)
 
 
 class ScenarioError(AssertionError):
@@ -64,10 +80,13 @@ CARD_ZONES = ("hand", "deck", "deck_top", "discard", "in_play", "trashed", "mani
 INTRIGUE_ZONES = ("intrigues", "waiting_intrigues")
 # Further seat keys: `influence: {faction: n}`, `vp: n` (extra VP, source "scenario"),
 # `vp_sources: {source: n}`.
-# Uprising (002): a seat's sandworms in the Conflict, its face-up Objective and won Conflict cards
-UPRISING_SEAT_KEYS = ("sandworms", "objectives", "conflicts_won")
-SEAT_KEYS = frozenset(PLAYER_FIELDS + PLAYER_LISTS + ("influence", "vp", "vp_sources") + UPRISING_SEAT_KEYS
-                      + IMMORTALITY_SEAT_KEYS)
+# Uprising (002): a seat's sandworms in the Conflict, its face-up Objective and won Conflict cards,
+# and the pieces of leaders with their own (modules/uprising/leader_sides.py; leaders.yaml `state`):
+# scenario key -> the leader_state key
+UPRISING_LEADER_KEYS = {"leader_side": "side", "memories": "memories", "training": "training"}
+UPRISING_SEAT_KEYS = ("sandworms", "objectives", "conflicts_won", *UPRISING_LEADER_KEYS)
+BASE_SEAT_KEYS = PLAYER_FIELDS + PLAYER_LISTS + ("influence", "vp", "vp_sources")
+SEAT_KEYS = frozenset(BASE_SEAT_KEYS + UPRISING_SEAT_KEYS + IMMORTALITY_SEAT_KEYS + choam.SEAT_KEYS)
 NON_NEGATIVE = ("solari", "spice", "water", "supply", "garrison", "swords", "persuasion",
                 "agents_total", "agents_left", "control_markers")
 # Scenario keys kept in the player's leader_state (rules/leaders.py), not in a field of their own
@@ -79,6 +98,8 @@ def player_field(p: PlayerState, k: str) -> Any:
     leader keys read the leader_state (so scenario files keep their keys across save formats)."""
     if k == "conflict":
         return p.troops_in_conflict
+    if k in UPRISING_LEADER_KEYS:
+        return p.leader_state.get(UPRISING_LEADER_KEYS[k], 0 if k == "memories" else None)
     if k == "masterstroke_done":
         return bool(p.leader_state.get(k))
     if k in LEADER_KEYS:
@@ -105,26 +126,28 @@ START_FRAMES: dict[str, tuple[str, ...] | None] = {
     "recall": ("recall",),
 }
 
-SETUP_KEYS = frozenset({
+BASE_SETUP_KEYS = (
     # the game
-    "players", "edition", "difficulty", "leaders", "seed", "first_player", "start", "active",
+    "players", "edition", "modules", "difficulty", "leaders", "seed", "first_player", "start", "active",
     "start_vp", "ask_all_intrigue_windows", "extra_copies",
     # shared piles and the board
     "conflict", "conflict_deck", "conflict_discard", "imperium_row", "imperium_deck", "removed_cards",
     "intrigue_deck", "intrigue_discard", "hagal_deck", "hagal_discard", "reserve",
     "control", "alliance", "bonus_spice", "agents", "occupant", "extra_agents", "used_once",
-    # Uprising (002): Spies on observation posts, the Shield Wall token, who holds Maker Hooks
-    "spies", "shield_wall", "maker_hooks",
     # the players
     "seats",
-    # Immortality (003): the modules, the Bene Tleilax board (landsraad/scenario_immortality.py)
-    *IMMORTALITY_SETUP_KEYS,
-})
+)
+# Uprising (002): Spies on observation posts, the Shield Wall token, who holds Maker Hooks
+UPRISING_SETUP_KEYS = ("spies", "shield_wall", "maker_hooks")
+# every setup key, by product (landsraad/scenario.py PRODUCTS; docs/scenarios.md lists them):
+# Immortality's Bene Tleilax board (scenario_immortality.py), CHOAM's contracts (scenario_choam.py)
+SETUP_KEYS = frozenset(BASE_SETUP_KEYS + UPRISING_SETUP_KEYS + IMMORTALITY_SETUP_KEYS + choam.SETUP_KEYS)
 
-# VP sources a setup may give (`seats.N.vp_sources`); the engine names them so (rules/effects.py
-# `vp`: "conflict", "intrigue", "card:<id>" ...). Influence and Alliance VP follow from the tracks
-# and tokens, and the 4-player start VP from `start_vp`, so they are not set by hand.
-PLAIN_VP_SOURCES = ("conflict", "intrigue", "scenario")
+# VP sources a setup may give (`seats.N.vp_sources`): those the game's modules declare
+# (rules/ruleset.py VpSource: "conflict", "card:<card>", Uprising's "battle_icons" ...) and
+# "scenario". Those `derived` (Influence and Alliance VP, the 4-player start VP, the Tleilaxu
+# track's) follow from the position and are not set by hand.
+SCENARIO_VP = "scenario"
 RIVAL_VP = tuple(res for res, _ in RIVAL_EXCHANGE)  # solo Rivals turn resources into VP (rules/hagal.py)
 
 
@@ -271,12 +294,14 @@ def _board(s: GameState, setup: dict[str, Any], content: Content) -> None:
     for key in ("agents", "extra_agents", "used_once"):
         for sid, seats in _mapping(setup.get(key, {}), key).items():
             _space(content, sid, key)
-            if key == "used_once" and not content.spaces[sid].once_per_game:
-                raise _fail(f"used_once: {sid!r} is not a once-per-game space")
+            if key == "used_once" and visit_flag(content.spaces[sid]) is None:
+                raise _fail(f"used_once: {sid!r} is not a once-per-game or first-visit space")
             if not isinstance(seats, list):
                 raise _fail(f"{key}.{sid} must be a list of seats, got {seats!r}")
             checked = [_seat(s, x, f"{key}.{sid}") for x in seats]
             if key == "used_once":
+                if len(set(checked)) != len(checked):  # a record of who has used or visited it
+                    raise _fail(f"used_once.{sid}: {seats!r} names a seat twice")
                 s.used_once[sid] = checked
             else:
                 for x in checked:
@@ -358,24 +383,64 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
             _check_field(k, v, content, where)
             p.conflict = {**{u: n for u, n in p.conflict.items() if u != "sandworm"}, **({"sandworm": v} if v else {})}
         elif k in ("objectives", "conflicts_won"):  # face up in front of the player (rules/zones.py ZONES)
+            if not content.observation_posts:  # the Uprising board (002): the base game discards its Conflicts
+                raise _fail(f"{where}.{k}: Objectives and kept Conflict cards are Uprising's (edition: uprising)")
             known = content.objectives if k == "objectives" else content.conflicts
             ids = _ids(v if isinstance(v, list) else [v], known, k[:-1], f"{where}.{k}")
             zone = "objectives" if k == "objectives" else "conflicts"
             p.zones = {**{z: c for z, c in p.zones.items() if z != zone}, **({zone: ids} if ids else {})}
+        elif k in UPRISING_LEADER_KEYS:
+            continue  # once the seat's leader is known (below)
         elif k in IMMORTALITY_SEAT_KEYS:  # 003: troops in the axolotl tanks
             set_seat(s, p, k, v, _fail, where)
+        elif k in choam.SEAT_KEYS:  # 002 MÓDULO DE LA CHOAM: contracts taken and completed
+            choam.set_seat(s, p, k, v, _fail, where)
         elif k == "vp":
             _check_field(k, v, content, where)
             set_vp(s, p, "scenario", v)  # extra VP beyond those implied by influence and alliances
         else:  # vp_sources
             for src, n in _mapping(v, f"{where}.vp_sources").items():
-                _check_vp_source(content, str(src), where)
+                _check_vp_source(s, str(src), where)
                 _check_field(f"vp_sources.{src}", n, content, where)
                 set_vp(s, p, str(src), n)
-    if any(k in spec for k in ("garrison", "conflict", "specimens")) and "supply" not in spec:
-        # a player has 12 troops: those not in the garrison, the Conflict or the axolotl tanks
-        # (003 specimens) are in the supply
-        p.supply = TROOPS_PER_PLAYER - p.garrison - p.troops_in_conflict - specimens_of(p)
+    _leader_pieces(s, p, spec, where)
+    if any(k in spec for k in ("garrison", "conflict", "specimens", "memories")) and "supply" not in spec:
+        # a player has 12 troops: those not in the garrison, the Conflict, the axolotl tanks
+        # (003 specimens) or Lady Jessica's memories (002) are in the supply
+        p.supply = TROOPS_PER_PLAYER - p.garrison - p.troops_in_conflict - specimens_of(p) - _memories(p)
+
+
+def _memories(p: PlayerState) -> int:
+    return int(p.leader_state.get("memories", 0))
+
+
+def _leader_pieces(s: GameState, p: PlayerState, spec: dict[str, Any], where: str) -> None:
+    """Uprising leaders' own pieces (002 ACLARACIONES: Dama Jessica starts on her Lady Jessica side,
+    the Feyd token on the leftmost space of his training track; leaders.yaml `state`):
+    `leader_side` (front / back: Reverend Mother Jessica, for the rest of the game), `memories`
+    (troops on the Bene Gesserit area, from her supply: part of her 12 troops), `training` (the
+    Feyd token's space). Only for a leader with that piece; turning over takes every memory back
+    and her other side's Signet (Water of Life) makes none, so Reverend Mother Jessica has none."""
+    content = s.rules.content
+    ld = content.leaders.get(p.leader) if p.leader is not None else None
+    own = dict(ld.state) if ld is not None else {}
+    for k, key in UPRISING_LEADER_KEYS.items():
+        if k not in spec:
+            continue
+        v = spec[k]
+        if key not in own:
+            having = sorted(x.name for x in content.leaders.values() if key in dict(x.state)) or ["none"]
+            raise _fail(f"{where}.{k}: P{p.seat}'s leader ({p.leader}) has no such piece (only {', '.join(having)})")
+        if k == "leader_side" and v not in ("front", "back"):
+            raise _fail(f"{where}.{k}: {v!r} is not front or back")
+        if k == "memories" and (not isinstance(v, int) or isinstance(v, bool) or v < 0):
+            raise _fail(f"{where}.{k}: {v!r} is not a whole number")
+        if k == "training" and ld is not None and v not in {t.id for t in ld.track}:
+            raise _fail(f"{where}.{k}: {v!r} is not a space of the training track ({', '.join(t.id for t in ld.track)})")
+        set_leader_state(p, key, v)
+    if p.leader_state.get("side") == "back" and _memories(p):
+        raise _fail(f"{where}.memories: Reverend Mother Jessica has no memories: turning over took them all back "
+                    "and her Signet (Water of Life) makes none (002 ACLARACIONES, Dama Jessica; her leader card)")
 
 
 def _check_field(k: str, v: Any, content: Content, where: str) -> None:
@@ -391,15 +456,158 @@ def _check_field(k: str, v: Any, content: Content, where: str) -> None:
         raise _fail(f"{where}.{k}: {v!r} is not {want}")
 
 
-def _check_vp_source(content: Content, src: str, where: str) -> None:
-    if src.startswith(("influence:", "alliance:")) or src == "start":
-        raise _fail(f"{where}.vp_sources: {src!r} follows from the position (set influence, alliance or start_vp)")
+def _slot_values(s: GameState, slot: str) -> Any:
+    """The names a VP source's `<slot>` takes (rules/ruleset.py VpSource)."""
+    content = s.rules.content
+    values: dict[str, Any] = {"<faction>": s.rules.factions, "<card>": content.cards, "<leader>": content.leaders,
+                              "<resource>": RIVAL_VP, "<contract>": content.contracts}
+    return values.get(slot, ())
+
+
+def _check_vp_source(s: GameState, src: str, where: str) -> None:
+    """A source the game's modules declare (rules/ruleset.py VpSource), not one that follows from
+    the position; or "scenario"."""
     kind, colon, ident = src.partition(":")
-    named: dict[str, Any] = {"card": content.cards, "leader": content.leaders, "rival": RIVAL_VP}
-    if (not colon and src in PLAIN_VP_SOURCES) or (colon and kind in named and ident in named[kind]):
+    for v in s.rules.vp_sources:
+        vkind, vcolon, slot = v.pattern.partition(":")
+        if vkind != kind or bool(vcolon) != bool(colon):
+            continue
+        if v.derived:
+            raise _fail(f"{where}.vp_sources: {src!r} follows from the position ({v.text}; set influence, alliance, "
+                        "start_vp or the track instead)")
+        if not colon or ident in _slot_values(s, slot) or slot == "<index>":
+            return
+    if src == SCENARIO_VP:
         return
-    raise _fail(f"{where}.vp_sources: unknown source {src!r}; sources are {', '.join(PLAIN_VP_SOURCES)}, "
-                "card:<card id>, leader:<leader id>, rival:<intrigues|spice|solari|water>")
+    settable = [v.pattern for v in s.rules.vp_sources if not v.derived] + [SCENARIO_VP]
+    raise _fail(f"{where}.vp_sources: unknown source {src!r}; sources are {', '.join(settable)}")
+
+
+# ---- once per game, first visits: what a flag implies ---------------------------------------
+
+# The lasting flag a once-per-game space (000 / 004 Alto Consejo, Maestro de armas: "una sola vez
+# por partida") or a first-visit space (002 Alto Consejo: "La primera vez que envíes un Agente a
+# esta casilla") gives the player who visits it; `used_once` records the visits (rules/turns.py,
+# modules/uprising/board.py).
+VISIT_FLAGS = {"high_council_seat": "high_council", "take_swordmaster": "has_swordmaster"}
+FRESH_AGENTS = 2  # 004 Preparação G1: "Coloque dois dos seus Agentes sobre o seu Líder"
+SWORDMASTER_AGENTS = 1  # 000 Maestro de armas: "tu tercer Agente"
+
+
+def visit_flag(space: Space) -> tuple[str, str] | None:
+    """(effect, player flag) of a once-per-game or first-visit space, or None for another space
+    (a first-visit space without such a flag: two empty strings)."""
+    effects = space.effects
+    if not space.once_per_game:
+        first = [e for e in effects if e[0] == "first_visit"]
+        if not first:
+            return None
+        effects = first[0][1]
+    for e in walk(effects):
+        if e[0] in VISIT_FLAGS:
+            return e[0], VISIT_FLAGS[e[0]]
+    return "", ""
+
+
+def _other_sources(s: GameState, sid: str, effect: str) -> list[str]:
+    """The components in play besides the space that give the flag (Uprising's Corrinth City: a
+    High Council seat, docs/rulings.md U401), by name."""
+    content = s.rules.content
+    out = []
+    for comp, box in component_boxes(content, (s.config.edition, *s.config.modules)):
+        if comp != f"space {sid}" and any(e[0] == effect for e in walk(box)):
+            kind, _, ident = comp.partition(" ")
+            pool: Any = {"card": content.cards, "intrigue": content.intrigues, "leader": content.leaders}.get(kind, {})
+            name = getattr(pool.get(ident), "name", ident)
+            if name not in out:
+                out.append(name)
+    return out
+
+
+def once_per_game(s: GameState, setup: dict[str, Any], specs: dict[int, dict[str, Any]]) -> None:
+    """Derive the record a once-per-game or first-visit state implies, or refuse the position
+    (issue 33). For each such space and each seat that takes turns with cards (the automa's
+    Swordmasters come by the round, 000 House Hagal sheet):
+    - visited (in `used_once`) -> the flag: derived, refused when the seat says false;
+    - the flag without the visit: the visit is derived when the space is the only way to the flag
+      (base High Council, every Swordmaster); refused when another component gives it too
+      (Corrinth City: the setup must say which with `used_once`), and when `used_once` lists the
+      space without the seat and nothing else gives the flag;
+    - the Swordmaster is the third Agent (000 Maestro de armas): `agents_total` follows."""
+    given = setup.get("used_once") or {}
+    bad = []
+    for space in s.rules.board:
+        found = visit_flag(space)
+        if not found or not found[0]:
+            continue
+        effect, flag = found
+        sid = space.id
+        others: list[str] | None = None
+        for p in s.players:
+            if p.seat in s.automa:
+                continue
+            spec = specs.get(p.seat, {})
+            visited = p.seat in s.used_once.get(sid, ())
+            where = f"seats.{p.seat}.{flag}"
+            if visited and not getattr(p, flag):
+                if flag in spec:
+                    bad.append(f"used_once.{sid} lists P{p.seat} but {where} is false: the "
+                               f"{'first ' if not space.once_per_game else ''}visit to {space.name} gives it")
+                    continue
+                setattr(p, flag, True)
+            elif getattr(p, flag) and not visited:
+                others = _other_sources(s, sid, effect) if others is None else others
+                if sid in given and not others:
+                    bad.append(f"{where} is true but used_once.{sid} does not list P{p.seat}: only the {space.name} "
+                               "space gives it")
+                elif sid not in given and others:
+                    bad.append(f"{where} is true: say whether P{p.seat} visited the {space.name} space "
+                               f"(used_once: {{{sid}: [{p.seat}]}}) or has it from {' or '.join(others)} and never "
+                               f"visited it (used_once: {{{sid}: []}})")
+                elif sid not in given:
+                    s.used_once.setdefault(sid, []).append(p.seat)
+    for p in s.players:  # the Swordmaster is the third Agent
+        if p.seat in s.automa:
+            continue
+        if p.has_swordmaster and s.rules.automa is not None and s.config.players == 1 \
+                and s.config.difficulty == "kwisatz_haderach":
+            bad.append(f"seats.{p.seat}.has_swordmaster: at Kwisatz Haderach difficulty you never gain a Swordmaster "
+                       "(001 difficulty table)")
+        spec = specs.get(p.seat, {})
+        want = FRESH_AGENTS + SWORDMASTER_AGENTS * p.has_swordmaster
+        if "agents_total" not in spec:
+            p.agents_total = want
+        elif p.agents_total != want:
+            has = "has the Swordmaster" if p.has_swordmaster else "has no Swordmaster (has_swordmaster)"
+            bad.append(f"seats.{p.seat}.agents_total is {p.agents_total} but P{p.seat} {has}: "
+                       f"{want} Agents (000 / 002 Maestro de armas: the third Agent)")
+    if bad:
+        raise _fail("impossible position: " + "; ".join(bad))
+
+
+def mentat(s: GameState) -> None:
+    """000 Mentat: one Mentat; the player who has it holds it (`mentat_holder`, derived)."""
+    holders = [p.seat for p in s.players if p.has_mentat]
+    if len(holders) > 1:
+        raise _fail(f"impossible position: {', '.join(f'seats.{x}.has_mentat' for x in holders)}: "
+                    "the game has one Mentat (000 Mentat)")
+    if holders:
+        s.mentat_holder = holders[0]
+
+
+def masterstroke(s: GameState, specs: dict[int, dict[str, Any]]) -> None:
+    """Baron Vladimir Harkonnen's Masterstroke (004 Barão Vladimir Harkonnen: "escolha dois dos
+    quatro marcadores ... revele suas escolhas ... (uma vez por jogo)"; FAQ Baron "Masterstroke"):
+    two tokens of different Factions; revealed ones are the tokens he chose. (Tokens on another
+    leader are left to the scenarios that show the ability is his alone.)"""
+    for seat in specs:
+        p = s.players[seat]
+        tokens = p.leader_state.get("masterstroke", ())
+        if tokens and (len(tokens) != 2 or len(set(tokens)) != 2):
+            raise _fail(f"seats.{seat}.masterstroke: two different Factions (004: two of the four tokens), got {list(tokens)}")
+        if p.leader_state.get("masterstroke_done") and not tokens:
+            raise _fail(f"seats.{seat}.masterstroke_done: revealed Masterstroke tokens need seats.{seat}.masterstroke "
+                        "(the two Factions he chose: 004 Barão Vladimir Harkonnen, once per game)")
 
 
 # ---- is the position possible? ----------------------------------------------------------
@@ -479,11 +687,12 @@ def _player_problems(s: GameState, p: PlayerState, on_board: int) -> list[str]:
     if p.troops_in_conflict < 0:
         bad.append(f"P{p.seat} conflict is {p.troops_in_conflict}")
     tanks = specimens_of(p)
-    troops = p.garrison + p.supply + p.troops_in_conflict + tanks
+    memories = _memories(p)
+    troops = p.garrison + p.supply + p.troops_in_conflict + tanks + memories
     if troops != TROOPS_PER_PLAYER:
         bad.append(f"P{p.seat} has {troops} troops (garrison {p.garrison} + supply {p.supply} + "
                    f"conflict {p.troops_in_conflict}" + (f" + specimens {tanks}" if tanks else "")
-                   + f"); every player has {TROOPS_PER_PLAYER}")
+                   + (f" + memories {memories}" if memories else "") + f"); every player has {TROOPS_PER_PLAYER}")
     if p.control_markers + on_board > CONTROL_MARKERS:
         bad.append(f"P{p.seat} has {p.control_markers} control markers in hand and {on_board} on the board "
                    f"(a player has {CONTROL_MARKERS})")
@@ -507,8 +716,16 @@ def setup_state(setup: dict[str, Any]) -> GameState:
     _piles(s, setup, content)
     _board(s, setup, content)
     setup_board(s, setup, _fail, lambda v, where: _seat(s, v, where))
+    specs: dict[int, dict[str, Any]] = {}
     for seat_s, spec in _mapping(setup.get("seats") or {}, "seats").items():
-        _set_player(s, _seat(s, seat_s, "seats"), _mapping(spec, f"seats.{seat_s}"), content)
+        seat = _seat(s, seat_s, "seats")
+        specs[seat] = _mapping(spec, f"seats.{seat_s}")
+        _set_player(s, seat, specs[seat], content)
+    once_per_game(s, setup, specs)
+    mentat(s)
+    masterstroke(s, specs)
+    tleilaxu_history(s, setup, _fail)
+    choam.setup_contracts(s, setup, _fail)
     unlisted_deck(s, setup)
     bad = position_problems(s, setup, content)
     if bad:

@@ -24,9 +24,9 @@ def refused(setup: dict[str, Any], *fragments: str) -> None:
 
 def test_the_board_is_set_as_listed() -> None:
     """003 Preparación's pieces, placed where the setup says."""
-    s = setup_state(imm(research={0: "c4r2"}, tleilaxu={1: 3}, tleilaxu_row=["ghola", "usurp"],
+    s = setup_state(imm(research={0: "c4r2"}, tleilaxu={1: 4}, tleilaxu_row=["ghola", "usurp"],
                         tleilaxu_spice=0, family_atomics=[2], seats={0: {"specimens": 2}}))
-    assert s.research[0] == "c4r2" and s.research[1] == "c0r3" and s.tleilaxu == (0, 3, 0)
+    assert s.research[0] == "c4r2" and s.research[1] == "c0r3" and s.tleilaxu == (0, 4, 0)
     assert s.tleilaxu_row == ("ghola", "usurp") and s.tleilaxu_spice == 0 and s.family_atomics == (2,)
     p = s.players[0]
     assert p.zones["specimens"] == ("specimen",) * 2 and p.supply == 7  # 12 - 3 garrison - 2 specimens

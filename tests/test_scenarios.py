@@ -218,7 +218,7 @@ def test_a_malformed_scenario_is_refused(sc: dict[str, Any], message: str) -> No
     (three(occupant={"arrakis": 0}), "occupant: unknown board space 'arrakis'"),
     (three(bonus_spice={"arrakeen": 1}), "bonus_spice: 'arrakeen' is not a Maker space"),
     (three(control={"hall_of_oratory": 0}), "control: 'hall_of_oratory' has no control marker space"),
-    (three(used_once={"mentat": [0]}), "used_once: 'mentat' is not a once-per-game space"),
+    (three(used_once={"mentat": [0]}), "used_once: 'mentat' is not a once-per-game or first-visit space"),
     (three(occupant={"arrakeen": 3}), "occupant.arrakeen: 3 is not a seat (0..2)"),
     (three(reserve={"stilgar": 1}), "reserve: 'stilgar' is not a Reserve card"),
     (three(extra_copies={"dagerr": 1}), "extra_copies: unknown card 'dagerr'"),

@@ -143,6 +143,18 @@ class Table:
 SeatPlan = Callable[["GameConfig"], tuple[Seat, ...]]
 
 
+@dataclass(frozen=True, slots=True)
+class VpSource:
+    """A source of VP a module's rules score under (`PlayerState.vp_sources` keys). `pattern` is the
+    key, with a `<slot>` for the part that names a component (`card:<card>`: "card:stilgar");
+    `derived`: the VP follow from the position (tracks, tokens), so a scenario never sets them
+    (docs/scenarios.md, generated from these declarations; landsraad/scenario_setup.py)."""
+
+    pattern: str
+    text: str
+    derived: bool = False
+
+
 @dataclass(frozen=True)
 class Module:
     """A unit of rules and content. Every part is optional.
@@ -162,7 +174,8 @@ class Module:
     - `setup_steps`: run at the end of setup, after the engine's own setup, in module order.
     - `start_vp(config) -> int`: VP on every score marker at the start (004 G2).
     - `triggers(t)`: subscribes the module's triggers and modifiers to `t` (rules/events.py).
-    - `requires`: modules that must come before this one."""
+    - `requires`: modules that must come before this one.
+    - `vp_sources`: the VP sources its rules score under (`VpSource`; docs/scenarios.md lists them)."""
 
     name: str
     content: Callable[[Content], Content] | None = None
@@ -187,6 +200,8 @@ class Module:
     # action forms offered inside other decisions (turn_options / acquire_options: Immortality's
     # Family Atomics), added to the grammar after its decision kinds' forms
     forms: tuple[Any, ...] = ()
+    # the VP sources its rules score under (VpSource); a ruleset's are its modules', in order
+    vp_sources: tuple[VpSource, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -228,6 +243,7 @@ class Ruleset:
     always_ask: frozenset[str] = frozenset()
     intrigue_windows: frozenset[str] = frozenset()
     unit_strength: Mapping[str, int] = field(default_factory=dict)  # unit kind -> its strength
+    vp_sources: tuple[VpSource, ...] = ()  # the modules' VP sources, each pattern once
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -404,6 +420,7 @@ def _build(config: GameConfig) -> Ruleset:
         always_ask=frozenset(k for k, d in decisions.items() if d.always_ask),
         intrigue_windows=frozenset(k for k, d in decisions.items() if d.intrigue_window),
         unit_strength={u.id: u.strength for u in table.units},
+        vp_sources=tuple({v.pattern: v for m in mods for v in m.vp_sources}.values()),
     )
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
-from landsraad.rules.ruleset import Automa, Module, Seat, register_edition, register_module
+from landsraad.rules.ruleset import Automa, Module, Seat, VpSource, register_edition, register_module
 
 if TYPE_CHECKING:
     from landsraad.rules.state import GameConfig
@@ -53,8 +53,25 @@ def _rivals() -> Automa:
     return RIVALS
 
 
+# The VP sources of the base game's rules (rules/zones.py set_vp, add_vp; the effect `vp` names its
+# source as the component it comes from, a Conflict or an Intrigue card as "conflict", "intrigue"):
+# Uprising scores under the same ones (modules/uprising), less the solo Rivals' exchanges.
+SHARED_VP_SOURCES = (
+    VpSource("start", "the score marker's start (004 Preparação G2: 1 VP in a 4-player game)", derived=True),
+    VpSource("influence:<faction>", "Influence 2 or more on a Faction track (004 Influência)", derived=True),
+    VpSource("alliance:<faction>", "a Faction's Alliance token (004 Alianças)", derived=True),
+    VpSource("conflict", "Conflict rewards (004 FASE 3: COMBATE)"),
+    VpSource("intrigue", "Intrigue cards"),
+    VpSource("card:<card>", "an Imperium, Reserve or starter card's box (The Spice Must Flow)"),
+    VpSource("leader:<leader>", "a leader's ability"),
+)
+RIVAL_VP_SOURCES = (
+    VpSource("rival:<resource>", "solo Rivals trading Intrigues, spice, Solari or water for VP (000 House Hagal sheet)"),
+)
+
 BASE = register_module(Module(
     name="base", content=base_content, seats=base_seats, start_vp=base_start_vp,
     automata={"house_hagal": _house_hagal, "rival": _rivals},
+    vp_sources=SHARED_VP_SOURCES + RIVAL_VP_SOURCES,
 ))
 register_edition("base", ("base",))

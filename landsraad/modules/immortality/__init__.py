@@ -72,5 +72,5 @@ IMMORTALITY = register_module(Module(
                                               **ceremony.EFFECTS},
     decisions=tracks.DECISIONS + cards.DECISIONS + graft.DECISIONS + ceremony.DECISIONS,
     conditions={**cards.CONDITIONS, **graft.CONDITIONS}, forms=(family_atomics.FORM, specimens.FORM),
-    setup_steps=(*SETUP_STEPS, solo.solo_hagal_deck), triggers=_triggers,
+    setup_steps=(*SETUP_STEPS, solo.solo_hagal_deck), triggers=_triggers, vp_sources=tracks.VP_SOURCES,
 ))

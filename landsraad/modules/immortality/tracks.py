@@ -22,6 +22,7 @@ from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import push_effects
 from landsraad.rules.registry import Frame
+from landsraad.rules.ruleset import VpSource
 from landsraad.rules.story import amount_ref, seat_ref
 from landsraad.rules.zones import gain, log
 
@@ -152,6 +153,9 @@ def _tleilaxu_feasible(s: GameState, seat: int, e: Effect) -> bool:
 
 
 EFFECTS = {"research": _research, "tleilaxu": _tleilaxu}
+# the VP of the Tleilaxu track's spaces (`tleilaxu:<index>`, the push_effects source above): each
+# seat whose token has reached the space has them (scenario_immortality.py derives them)
+VP_SOURCES = (VpSource("tleilaxu:<index>", "a Tleilaxu track space reached (003 EL MEDIDOR TLEILAXU)", derived=True),)
 def _tleilaxu_void(s: GameState, seat: int, e: Effect) -> bool:
     """A Tleilaxu step from the last space does nothing (I38): an arrow buying only such steps is not
     offered (Tleilaxu Surgeon's 2 specimens → 2 steps: docs/rulings.md I85)."""

@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
+from landsraad.modules.base import SHARED_VP_SOURCES
 from landsraad.modules.uprising import (
     acquire,
     battle,
@@ -93,5 +94,6 @@ UPRISING = register_module(Module(
                + acquire.DECISIONS + cards.DECISIONS + card_rules.DECISIONS + leaders.DECISIONS),
     conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS, **intrigue_rules.CONDITIONS},
     setup_steps=SETUP_STEPS + leaders.SETUP_STEPS, triggers=_triggers,
+    vp_sources=(*SHARED_VP_SOURCES, battle.BATTLE_VP),  # the base game's, less the solo Rivals'
 ))
 register_edition("uprising", ("uprising",))

@@ -19,6 +19,7 @@ from landsraad.i18n import N_
 from landsraad.rules.actions import Form, Plain
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
+from landsraad.rules.ruleset import VpSource
 from landsraad.rules.story import battle_card_ref, seat_ref
 from landsraad.rules.zones import add_vp, log, zone_add, zone_remove
 
@@ -70,6 +71,9 @@ def turn_face_down(s: GameState, seat: int, *cards: str) -> None:
     for card in cards:
         zone_remove(p, "conflicts" if card in content.conflicts else "objectives", card)
         zone_add(p, "face_down", card)
+
+
+BATTLE_VP = VpSource("battle_icons", "a pair of matching battle icons turned face down (002 Iconos de batalla)")
 
 
 def match(s: GameState, seat: int, won: str, other: str) -> None:
