@@ -19,6 +19,11 @@ then its seat's decisions go straight to the fallback, so a stuck agent is never
 the same time. An abandoned worker decision keeps its worker, and so its slot, until it ends;
 an abandoned thread frees its slot at once. Waiting for a slot is not the agent's time.
 
+Which decision gets a free worker, and which bots may run at all, is botshare.py's: worker slots
+go first to the games whose client has used the least bot time lately, one slot is kept from
+long decisions, and a game or client over its bot budget has its `search` bots play as
+`heuristic:easy` (charged the CPU seconds each worker decision took).
+
 The agent is made fresh for each decision from `seed` (botpool.py `bot_seed`: one-way in the
 game's seed), so its choice at a state is the same whichever process computes it.
 """
@@ -37,6 +42,7 @@ from typing import Any
 from landsraad.interfaces.web.botpool import INLINE, WORKER_AGENTS, BotPool, choose_bot_action
 from landsraad.interfaces.web.botshare import (
     BUDGET_SPEC,
+    DEFAULT_BOT_BUDGET_S,
     LONG_S,
     REFILL_WINDOW_S,
     BotBudget,
@@ -71,9 +77,12 @@ class BotRunner:
             raise ValueError("bot workers >= 1 and a positive, finite time limit")
         self.time_limit = time_limit
         self.policy = policy or BotPolicy()
+        # bot CPU seconds per client and per game; with no budget (0) they still decay at the
+        # default's pace, for the order in which waiting decisions get a worker
         budget = self.policy.budget
-        self.clients = BotBudget(budget, budget / REFILL_WINDOW_S)  # bot CPU seconds per client
-        self.games = BotBudget(budget / 2, budget / 2 / REFILL_WINDOW_S)  # ... and per game
+        pace = (budget or DEFAULT_BOT_BUDGET_S) / REFILL_WINDOW_S
+        self.clients = BotBudget(budget, pace)
+        self.games = BotBudget(budget / 2, pace / 2)
         self.over_budget: set[str] = set()  # games whose decisions BUDGET_SPEC takes (logged once)
         self.pool = BotPool(workers)
         self.worker_slots = FairSlots(self.pool.workers, self._rank)

@@ -108,6 +108,7 @@ class BotBudget:
     def __init__(self, burst: float, rate: float) -> None:
         self.burst, self.rate = burst, rate
         self.buckets: dict[Hashable, Bucket] = {}
+        self._pruned = time.monotonic()
 
     def used(self, key: Hashable, now: float | None = None) -> float:
         """Seconds used lately (0 once refilled): also the key's place in the queue."""
@@ -120,7 +121,8 @@ class BotBudget:
     def charge(self, key: Hashable, seconds: float) -> None:
         now = time.monotonic()
         self.buckets[key] = Bucket(self.used(key, now) + max(0.0, seconds), now)
-        if len(self.buckets) > 10000:  # forget the refilled ones
+        if len(self.buckets) > 10000 and now - self._pruned > 60:  # forget the refilled ones
+            self._pruned = now
             self.buckets = {k: b for k, b in self.buckets.items() if self.used(k, now) > 0}
 
     def over(self, key: Hashable) -> bool:

@@ -19,7 +19,8 @@ with a JSON error; the other games carry on. Games idle for `idle_seconds` (no p
 no bot thinking, no request) are dropped from memory and replayed from the database on demand.
 
 Bots decide in worker processes (botpool.py), each decision with a hard time limit and a cheap
-fallback (bots.py), so that a slow or failing agent never blocks other games or its own; their
+fallback (bots.py), so that a slow or failing agent never blocks other games or its own; bot
+time is shared fairly between games and clients, within the operator's limits (botshare.py); their
 moves go through the same path as a human's. Undo follows the terminal (interfaces/play.py):
 only back within the deciding seat's own run of decisions, never past an action that used the
 state's RNG (a draw, a shuffle) or revealed a Conflict card, or handed the decision to another
