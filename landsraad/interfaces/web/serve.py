@@ -118,7 +118,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--bot-only-games", type=_count, default=DEFAULT_BOT_ONLY_GAMES,
                    help=H_("unfinished games with no human seat one client may have (0: none; default {n})",
                            n=DEFAULT_BOT_ONLY_GAMES))
-    p.add_argument("--bot-budget", type=_seconds, default=DEFAULT_BOT_BUDGET_S,
+    p.add_argument("--bot-budget", type=float_in(0.0, 1e6), default=DEFAULT_BOT_BUDGET_S,
                    help=H_("bot CPU seconds one client's games may use at once, refilled over 4 minutes (one game: "
                            "half); past it their bots play as a quick bot (0: no budget; default {s})",
                            s=f"{DEFAULT_BOT_BUDGET_S:g}"))
