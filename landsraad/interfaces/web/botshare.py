@@ -34,7 +34,6 @@ import asyncio
 import hashlib
 import itertools
 import time
-from collections import deque
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
@@ -146,7 +145,6 @@ class FairSlots:
         self.busy_long = 0
         self.waiting: list[tuple[int, Hashable, bool, asyncio.Future[None]]] = []
         self.seq = itertools.count()
-        self.granted: deque[Hashable] = deque(maxlen=1000)  # the owners served, in order (for tests)
 
     async def acquire(self, owner: Hashable, long: bool) -> None:
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -174,10 +172,9 @@ class FairSlots:
                 return
             item = min(eligible, key=lambda w: (*self.rank(w[1]), w[0]))
             self.waiting.remove(item)
-            _seq, owner, long, fut = item
+            _seq, _owner, long, fut = item
             if fut.done():  # cancelled meanwhile
                 continue
             self.busy += 1
             self.busy_long += long
-            self.granted.append(owner)
             fut.set_result(None)
