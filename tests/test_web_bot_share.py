@@ -61,7 +61,7 @@ def test_a_persons_bots_keep_their_pace_while_an_attackers_games_think(tmp_path:
     `search:5` bots); the attacker opens them all, from one address. A person then plays six turns
     against three `heuristic:medium` bots. While the person waits for its bots, the attacker's
     games make fewer than one move for two of the person's bots' (measured here: none for 20; on
-    the code before, 35 for 5, about 30 s a bot move, and this test fails)."""
+    the code before, 35 for 5, about 18 s a bot move, and this test fails)."""
     srv = Server(tmp_path / "fair.sqlite3", logdir=tmp_path,
                  extra=(*PROXY, "--bot-workers", "2", "--bot-only-games", "8", "--max-bot-seconds", "5")).start()
     try:
@@ -86,7 +86,6 @@ def test_a_persons_bots_keep_their_pace_while_an_attackers_games_think(tmp_path:
             bot_moves += v["version"] - after
             if v["result"] is not None:
                 break
-        print(f"person's bot moves {bot_moves}, attacker moves meanwhile {attacker_moves}")
         assert bot_moves >= 6  # the person's three bots played between the person's turns
         # the attacker's games ran meanwhile (one worker thinking 5 s a decision), but the person's
         # bots did not wait for them: far fewer attacker moves than the person's bots made
