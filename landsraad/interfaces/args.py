@@ -97,7 +97,9 @@ def argparse_language(lang: str) -> Iterator[None]:
 METAVARS = {
     "AGENTS": NC_("metavar", "AGENTS"),
     "BATCH": NC_("metavar", "BATCH"),
+    "BOT_BUDGET": NC_("metavar", "BOT_BUDGET"),
     "BOT_DELAY": NC_("metavar", "BOT_DELAY"),
+    "BOT_ONLY_GAMES": NC_("metavar", "BOT_ONLY_GAMES"),
     "BOT_TIME_LIMIT": NC_("metavar", "BOT_TIME_LIMIT"),
     "BOT_WORKERS": NC_("metavar", "BOT_WORKERS"),
     "DB": NC_("metavar", "DB"),
@@ -111,6 +113,7 @@ METAVARS = {
     "LEADER": NC_("metavar", "LEADER"),
     "LEADERS": NC_("metavar", "LEADERS"),
     "LOG_LEVEL": NC_("metavar", "LOG_LEVEL"),
+    "MAX_BOT_SECONDS": NC_("metavar", "MAX_BOT_SECONDS"),
     "OUT": NC_("metavar", "OUT"),
     "PLAYERS": NC_("metavar", "PLAYERS"),
     "PORT": NC_("metavar", "PORT"),

@@ -48,6 +48,7 @@ from landsraad.content.names import local_name
 from landsraad.i18n import LANGUAGES, translator
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
+from landsraad.interfaces.web.botshare import BotPolicy
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language
 from landsraad.interfaces.web.page_texts import page_plurals, page_strings
@@ -199,17 +200,18 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
                synchronous: str = "FULL", resume: bool = True, trusted_proxies: str | Iterable[str] = (),
                ws_per_client: int = 16, ws_per_game: int = 64, idle_seconds: float = 600.0,
                bot_time_limit: float = BOT_TIME_LIMIT_S, records_dir: str | None = None,
-               bot_workers: int | None = None) -> FastAPI:
+               bot_workers: int | None = None, bot_policy: BotPolicy | None = None) -> FastAPI:
     """`ws_per_client`: websockets open at once from one client address; `ws_per_game`:
     spectators' websockets of one game (each seat has WS_PER_SEAT more of its own); 0: no cap.
     `idle_seconds`: a game nobody uses for that long leaves memory (0: never).
     `bot_time_limit`: seconds a bot may think about one decision (web/bots.py); `bot_workers`:
-    the worker processes bots decide in (web/botpool.py; default one per CPU). `records_dir`:
+    the worker processes bots decide in (web/botpool.py; default one per CPU); `bot_policy`: the
+    strongest bots, bots-only games per client and bot budgets (web/botshare.py). `records_dir`:
     game records (`simulate --save`) the replay viewer offers beside this host's games."""
     proxies = parse_trusted_proxies(trusted_proxies)
     store = Store(db_url, synchronous=synchronous)
     manager = GameManager(store, bot_delay=bot_delay, idle_seconds=idle_seconds, bot_time_limit=bot_time_limit,
-                          bot_workers=bot_workers)
+                          bot_workers=bot_workers, bot_policy=bot_policy)
     limiter = RateLimiter(rate, 2 * rate)
     ws_by_client: Counter[str] = Counter()
     ws_by_seat: Counter[tuple[str, int]] = Counter()  # (game, seat): seat -1 counts spectators
@@ -300,6 +302,8 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         playable = [e for e in known_editions() if e in EDITIONS]
         return {"editions": playable, "players": [1, 2, 3, 4],
                 "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS), "modules": list(MODULE_CHOICES),
+                # the operator's bot limits (web/botshare.py): seats over them are refused
+                "bots": {"max_seconds": manager.policy.max_seconds, "bot_only_games": manager.policy.bot_only_games},
                 "leaders": leaders("base"),
                 # per playable edition: its leaders and player counts (Uprising: 3-4, rulings U138)
                 "by_edition": {e: {"leaders": leaders(e), "players": list(range(
@@ -316,8 +320,9 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         return {"games": await manager.list_games()}
 
     @app.post("/api/games")
-    async def create_game(body: CreateGame) -> dict[str, Any]:
-        return await manager.create(body.model_dump())
+    async def create_game(body: CreateGame, request: Request) -> dict[str, Any]:
+        # the client as the rate limit counts it: its bot limits and budget (web/botshare.py)
+        return await manager.create(body.model_dump(), client=_client_key(request.scope.get("client")))
 
     @app.get("/api/games/{gid}/view")
     async def game_view(gid: str, request: Request) -> Response:

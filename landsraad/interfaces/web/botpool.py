@@ -54,6 +54,14 @@ def choose_bot_action(spec: str, seed: int, view: dict[str, Any]) -> str:
     return str(agent.act(view))
 
 
+def timed_bot_action(spec: str, seed: int, view: dict[str, Any]) -> tuple[str, float]:
+    """`choose_bot_action` and the CPU seconds it took in this process (what the game's and its
+    client's bot budgets are charged: botshare.py)."""
+    t0 = time.process_time()
+    action = choose_bot_action(spec, seed, view)
+    return action, time.process_time() - t0
+
+
 def _watch_parent(parent: int) -> None:
     while True:
         time.sleep(0.5)
@@ -86,9 +94,9 @@ class BotPool:
         self.pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
                                         initializer=_worker_start)
 
-    def submit(self, spec: str, seed: int, view: dict[str, Any]) -> Future[str]:
-        """`choose_bot_action` in a worker, as a future (bots.py puts the time limit around it)."""
-        return self.pool.submit(choose_bot_action, spec, seed, view)
+    def submit(self, spec: str, seed: int, view: dict[str, Any]) -> Future[tuple[str, float]]:
+        """`timed_bot_action` in a worker, as a future (bots.py puts the time limit around it)."""
+        return self.pool.submit(timed_bot_action, spec, seed, view)
 
     async def choose(self, spec: str, seed: int, view: dict[str, Any]) -> str:
         if spec.partition(":")[0] in INLINE:

@@ -19,6 +19,11 @@ then its seat's decisions go straight to the fallback, so a stuck agent is never
 the same time. An abandoned worker decision keeps its worker, and so its slot, until it ends;
 an abandoned thread frees its slot at once. Waiting for a slot is not the agent's time.
 
+Which decision gets a free worker, and which bots may run at all, is botshare.py's: worker slots
+go first to the games whose client has used the least bot time lately, one slot is kept from
+long decisions, and a game or client over its bot budget has its `search` bots play as
+`heuristic:easy` (charged the CPU seconds each worker decision took).
+
 The agent is made fresh for each decision from `seed` (botpool.py `bot_seed`: one-way in the
 game's seed), so its choice at a state is the same whichever process computes it.
 """
@@ -35,6 +40,16 @@ from concurrent.futures import Future
 from typing import Any
 
 from landsraad.interfaces.web.botpool import INLINE, WORKER_AGENTS, BotPool, choose_bot_action
+from landsraad.interfaces.web.botshare import (
+    BUDGET_SPEC,
+    DEFAULT_BOT_BUDGET_S,
+    LONG_S,
+    REFILL_WINDOW_S,
+    BotBudget,
+    BotPolicy,
+    FairSlots,
+    decision_seconds,
+)
 
 log = logging.getLogger("landsraad.web")
 
@@ -53,35 +68,59 @@ def _settle(fut: asyncio.Future[str], ok: bool, value: Any) -> None:
 
 class BotRunner:
     """`workers`: worker processes (default one per CPU), also the number of in-process agent
-    threads at once; `time_limit`: seconds per decision."""
+    threads at once; `time_limit`: seconds per decision; `policy`: the operator's limits and
+    the bot budgets (botshare.py), which also order the decisions waiting for a worker."""
 
-    def __init__(self, workers: int | None = None, time_limit: float = BOT_TIME_LIMIT_S) -> None:
+    def __init__(self, workers: int | None = None, time_limit: float = BOT_TIME_LIMIT_S,
+                 policy: BotPolicy | None = None) -> None:
         if (workers is not None and workers < 1) or not 0.0 < time_limit < float("inf"):
             raise ValueError("bot workers >= 1 and a positive, finite time limit")
         self.time_limit = time_limit
+        self.policy = policy or BotPolicy()
+        # bot CPU seconds per client and per game; with no budget (0) they still decay at the
+        # default's pace, for the order in which waiting decisions get a worker
+        budget = self.policy.budget
+        pace = (budget or DEFAULT_BOT_BUDGET_S) / REFILL_WINDOW_S
+        self.clients = BotBudget(budget, pace)
+        self.games = BotBudget(budget / 2, pace / 2)
+        self.over_budget: set[str] = set()  # games whose decisions BUDGET_SPEC takes (logged once)
         self.pool = BotPool(workers)
-        self.worker_slots = asyncio.Semaphore(self.pool.workers)
+        self.worker_slots = FairSlots(self.pool.workers, self._rank)
         self.thread_slots = asyncio.Semaphore(self.pool.workers)
         self.busy: set[Hashable] = set()  # keys (game, seat) whose abandoned decision still runs
         self.abandoned = 0  # decisions given up at the time limit so far
 
+    def _rank(self, owner: Hashable) -> tuple[float, float]:
+        """A waiting decision's place: its client's recent bot time, then its game's."""
+        client, game = owner if isinstance(owner, tuple) else (owner, owner)
+        return self.clients.used(client), self.games.used(game)
+
+    def charge(self, client: str, game: str, seconds: float) -> None:
+        self.clients.charge(client, seconds)
+        self.games.charge(game, seconds)
+
     async def close(self) -> None:
         await self.pool.close()
 
-    async def _in_worker(self, spec: str, seed: int, v: dict[str, Any], key: Hashable) -> str:
+    async def _in_worker(self, spec: str, seed: int, v: dict[str, Any], key: Hashable,
+                         client: str = "", game: str = "") -> str:
         loop = asyncio.get_running_loop()
-        await self.worker_slots.acquire()
+        long = decision_seconds(spec) > LONG_S
+        await self.worker_slots.acquire((client, game), long)  # waiting is not the agent's time
         try:
-            cf: Future[str] = self.pool.submit(spec, seed, v)
+            cf: Future[tuple[str, float]] = self.pool.submit(spec, seed, v)
         except BaseException:
-            self.worker_slots.release()
+            self.worker_slots.release(long)
             raise
         self.busy.add(key)
 
-        def done(_: Future[str]) -> None:  # in a thread of the pool, or at once if cancelled
+        def done(f: Future[tuple[str, float]]) -> None:  # in a thread of the pool, or at once if cancelled
+            cpu = f.result()[1] if not f.cancelled() and f.exception() is None else 0.0
+
             def free() -> None:
                 self.busy.discard(key)
-                self.worker_slots.release()
+                self.charge(client, game, cpu)  # an abandoned decision's time too: it was spent
+                self.worker_slots.release(long)
             with contextlib.suppress(RuntimeError):  # the server's loop has closed
                 loop.call_soon_threadsafe(free)
 
@@ -89,7 +128,8 @@ class BotRunner:
         try:
             # shield: at the limit stop waiting, but leave the running worker alone (a queued
             # call is cancelled below)
-            return await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(cf)), self.time_limit)
+            action, _cpu = await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(cf)), self.time_limit)
+            return action
         except TimeoutError:
             cf.cancel()  # only succeeds if it has not started
             self.abandoned += 1
@@ -121,24 +161,43 @@ class BotRunner:
                 self.abandoned += 1
                 raise
 
-    async def _run(self, spec: str, seed: int, v: dict[str, Any], key: Hashable) -> str:
+    async def _run(self, spec: str, seed: int, v: dict[str, Any], key: Hashable, client: str, game: str) -> str:
         name = spec.partition(":")[0]
         if name in INLINE:  # one random pick: it cannot hang
             return choose_bot_action(spec, seed, v)
         if name in WORKER_AGENTS:
-            return await self._in_worker(spec, seed, v, key)
+            return await self._in_worker(spec, seed, v, key, client, game)
         return await self._in_thread(spec, seed, v, key)
 
-    async def decide(self, spec: str, seed: int, v: dict[str, Any], where: str, key: Hashable = None) -> str:
+    def _within_budget(self, spec: str, client: str, game: str, where: str) -> str:
+        """`spec`, or BUDGET_SPEC while the game or its client is over its bot budget."""
+        if self.policy.budget <= 0 or decision_seconds(spec) <= 0:  # no budget, or a cheap bot
+            return spec
+        if not (self.clients.over(client) or self.games.over(game)):
+            if game in self.over_budget:
+                self.over_budget.discard(game)
+                log.info("%s is within its bot budget again: %s decides", where, spec)
+            return spec
+        if game not in self.over_budget:
+            self.over_budget.add(game)
+            log.warning("%s: the game or its client has used its bot budget (%g s of bot time per client); "
+                        "%s decides until it refills", where, self.policy.budget, BUDGET_SPEC)
+        return BUDGET_SPEC
+
+    async def decide(self, spec: str, seed: int, v: dict[str, Any], where: str, key: Hashable = None,
+                     client: str = "", game: str = "") -> str:
         """The action of the bot `spec` for its seat's view `v`, or the fallback's (logged).
-        `key` names the seat (e.g. (game id, seat)): one decision of it at a time."""
+        `key` names the seat (e.g. (game id, seat)): one decision of it at a time. `client` and
+        `game`: whose bot budgets the decision is charged to and ranked by (botshare.py)."""
         key = (where,) if key is None else key
+        game = game or where
+        spec = self._within_budget(spec, client, game, where)
         legal = list(v["decision"]["legal"])
         if key in self.busy:
             log.warning("%s: its previous decision is still running; this one is the fallback's", where)
         else:
             try:
-                action = await self._run(spec, seed, v, key)
+                action = await self._run(spec, seed, v, key, client, game)
                 if action in legal:
                     return action
                 log.error("%s chose %s, which is not a legal action; using %s", where,

@@ -19,7 +19,8 @@ with a JSON error; the other games carry on. Games idle for `idle_seconds` (no p
 no bot thinking, no request) are dropped from memory and replayed from the database on demand.
 
 Bots decide in worker processes (botpool.py), each decision with a hard time limit and a cheap
-fallback (bots.py), so that a slow or failing agent never blocks other games or its own; their
+fallback (bots.py), so that a slow or failing agent never blocks other games or its own; bot
+time is shared fairly between games and clients, within the operator's limits (botshare.py); their
 moves go through the same path as a human's. Undo follows the terminal (interfaces/play.py):
 only back within the deciding seat's own run of decisions, never past an action that showed a
 seat hidden information (a card drawn, even from a top another seat knew, or looked at, an
@@ -46,6 +47,7 @@ import queue
 import secrets
 import threading
 import time
+from collections import Counter
 from collections.abc import AsyncIterator
 from concurrent.futures import Future, InvalidStateError, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -58,8 +60,9 @@ from landsraad.agents import parse_agent_spec
 from landsraad.content import Content, load_content
 from landsraad.core.errors import ContentError, SaveError
 from landsraad.i18n import LANGUAGES, N_, browser_language, language, translator
-from landsraad.interfaces.web.botpool import bot_seed
+from landsraad.interfaces.web.botpool import WORKER_AGENTS, bot_seed
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S, FALLBACK_SPEC, BotRunner
+from landsraad.interfaces.web.botshare import DOWNGRADE_SPEC, LEGACY_CLIENT, BotPolicy, client_id
 from landsraad.interfaces.web.client import client_view
 from landsraad.interfaces.web.notify import BotClaims, ChangeFeed, LocalClaims
 from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
@@ -161,6 +164,12 @@ class GameRuntime:
         return [i for i, k in enumerate(self.row.seats) if k == HUMAN]
 
     @property
+    def client(self) -> str:
+        """Whose bot budget the game's bots use: its creator (botshare.py)."""
+        c = self.row.options.get("client")
+        return c if isinstance(c, str) else LEGACY_CLIENT
+
+    @property
     def public(self) -> bool:
         return bool(self.row.options.get("public"))
 
@@ -195,6 +204,12 @@ def _seat_spec(spec: str, where: str) -> str:
     except ValueError as e:
         log.error("%s: %s; %s plays this seat", where, e, FALLBACK_SPEC)
         return FALLBACK_SPEC
+
+
+def _release(counter: Counter[str], key: str) -> None:
+    counter[key] -= 1
+    if counter[key] <= 0:
+        del counter[key]
 
 
 class BatchWriter:
@@ -258,14 +273,18 @@ def _settle(f: Future[None], error: BaseException | None = None) -> None:
 
 class GameManager:
     def __init__(self, store: Store, bot_delay: float = 0.0, bot_workers: int | None = None,
-                 idle_seconds: float = 600.0, bot_time_limit: float = BOT_TIME_LIMIT_S) -> None:
+                 idle_seconds: float = 600.0, bot_time_limit: float = BOT_TIME_LIMIT_S,
+                 bot_policy: BotPolicy | None = None) -> None:
         self.store = store
         self.bot_delay = bot_delay
         self.idle_seconds = idle_seconds  # 0: keep every loaded game in memory
         self.games: dict[str, GameRuntime] = {}
         self.quarantined: dict[str, str] = {}  # game id -> why (for the log; browsers get QUARANTINED)
-        # bot decisions: in worker processes, with a time limit and a fallback (bots.py)
-        self.bots = BotRunner(bot_workers, bot_time_limit)
+        # bot decisions: in worker processes, with a time limit and a fallback (bots.py), within
+        # the operator's limits and each client's and game's budget, in a fair order (botshare.py)
+        self.policy = bot_policy or BotPolicy()
+        self.bots = BotRunner(bot_workers, bot_time_limit, self.policy)
+        self._creating: Counter[str] = Counter()  # client -> bots-only games being stored
         self.replay_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="landsraad-replay")
         self.db_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="landsraad-db")  # reads
         self.writer = BatchWriter(store)
@@ -312,8 +331,9 @@ class GameManager:
         await asyncio.wrap_future(self.writer.submit(name, *args, **kw))
 
     # ---- creating and loading ------------------------------------------------------------------
-    async def create(self, spec: dict[str, Any]) -> dict[str, Any]:
-        """Validate a lobby request, store the game, return the secret links."""
+    async def create(self, spec: dict[str, Any], client: str = "?") -> dict[str, Any]:
+        """Validate a lobby request, store the game, return the secret links. `client`: the
+        address of the client asking (app.py), whose bot limits and budget apply."""
         edition = str(spec.get("edition") or "base")
         try:
             load_content(edition)
@@ -341,6 +361,11 @@ class GameManager:
                 seats.append(_check_agent(k))
             except ValueError as e:
                 raise WebError(400, f"seat {i}: {e}") from e
+            too_strong = self.policy.refusal(seats[-1])
+            if too_strong is not None:
+                raise WebError(403, f"seat {i}: {too_strong}")
+        owner = client_id(client)
+        self._check_bot_share(seats, owner)
         leaders_in = spec.get("leaders")
         if isinstance(leaders_in, str) and leaders_in not in ("random", "none", ""):
             raise WebError(400, N_("leaders is \"random\", \"none\" or a list with a leader id (or null) per seat"))
@@ -379,13 +404,20 @@ class GameManager:
         tokens = [secrets.token_urlsafe(18) if k == HUMAN else None for k in seats]
         watch = None if public else secrets.token_urlsafe(18)  # a private game's spectator token
         gid = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
-        options: dict[str, Any] = {"undo": bool(undo), "public": public}
+        options: dict[str, Any] = {"undo": bool(undo), "public": public, "client": owner}
         if watch is not None:
             options["spectator"] = token_hash(watch)
         row = GameRow(id=gid, config=config.to_dict(), seed=int(seed), seats=seats,
                       token_hashes=[None if t is None else token_hash(t) for t in tokens],
                       options=options, round=state.round)
-        await self._write("create_game", row)
+        bots_only = HUMAN not in seats
+        if bots_only:  # counted while it is stored: a request at the same time sees it
+            self._creating[owner] += 1
+        try:
+            await self._write("create_game", row)
+        finally:
+            if bots_only:
+                _release(self._creating, owner)
         rt = self._runtime(row, state, [])
         self.games[gid] = rt
         self.kick_bots(rt)
@@ -398,10 +430,41 @@ class GameManager:
                            "token": tokens[i]} for i, k in enumerate(seats)],
                 "undo": bool(undo)}
 
+    def _check_bot_share(self, seats: list[str], owner: str) -> None:
+        """Refuse a new game whose bots the client may not have now (botshare.py): a game with
+        no human seat past the client's count, or bots that use the workers while the client's
+        bot budget is spent. Nothing is stored."""
+        if HUMAN not in seats:
+            limit = self.policy.bot_only_games
+            if limit == 0:
+                raise WebError(403, "games with no human seat are off on this server (its operator's "
+                                    "--bot-only-games); give one seat to a human")
+            held = self._creating[owner] + sum(
+                1 for rt in self.games.values()
+                if rt.client == owner and not rt.humans and not rt.state.is_terminal())
+            if held >= limit:
+                raise WebError(429, f"you have {held} unfinished game(s) with no human seat, the most this "
+                                    f"server allows one client (its operator's --bot-only-games {limit}); "
+                                    "wait for one to end")
+        if any(k != HUMAN and k.partition(":")[0] in WORKER_AGENTS for k in seats) and self.bots.clients.over(owner):
+            raise WebError(429, f"your games' bots have used the bot time this server gives one client; "
+                                f"try again in {self.bots.clients.wait_s(owner):.0f} s, or play against "
+                                "random or explorer bots")
+
     def _runtime(self, row: GameRow, state: GameState, actions: list[str]) -> GameRuntime:
-        bots = {i: _seat_spec(k, f"game {row.id} seat {i}") for i, k in enumerate(row.seats) if k != HUMAN}
+        bots = {i: self._allowed_spec(_seat_spec(k, f"game {row.id} seat {i}"), f"game {row.id} seat {i}")
+                for i, k in enumerate(row.seats) if k != HUMAN}
         return GameRuntime(row=row, state=state, actions=actions, bots=bots, rev=row.rev,
                            content=state.rules.content)
+
+    def _allowed_spec(self, spec: str, where: str) -> str:
+        """A stored seat's spec, or DOWNGRADE_SPEC if it may think longer than this server allows
+        (a game created before the limit, or under a looser one): logged."""
+        too_strong = self.policy.refusal(spec)
+        if too_strong is None:
+            return spec
+        log.warning("%s: %s; %s plays this seat", where, too_strong, DOWNGRADE_SPEC)
+        return DOWNGRADE_SPEC
 
     @staticmethod
     def _replay(row: GameRow) -> GameState:
@@ -896,7 +959,8 @@ class GameManager:
                 await asyncio.sleep(self.bot_delay)
             # a slow or failing agent must not stop the game: time limit + fallback (bots.py)
             action = await self.bots.decide(spec, bot_seed(rt.row.seed, seat, s.version), v,
-                                            f"bot P{seat} ({rt.row.seats[seat]}) of game {rt.id}", key=(rt.id, seat))
+                                            f"bot P{seat} ({rt.row.seats[seat]}) of game {rt.id}", key=(rt.id, seat),
+                                            client=rt.client, game=rt.id)
             async with rt.lock:
                 if rt.rev != rev:  # the game changed meanwhile (another process): decide again
                     continue

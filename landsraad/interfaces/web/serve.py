@@ -8,6 +8,11 @@ from typing import Any
 
 from landsraad.interfaces.args import H_, float_in, int_in
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
+from landsraad.interfaces.web.botshare import (
+    DEFAULT_BOT_BUDGET_S,
+    DEFAULT_BOT_ONLY_GAMES,
+    DEFAULT_MAX_BOT_SECONDS,
+)
 from landsraad.interfaces.web.store import DEFAULT_DB
 
 
@@ -62,6 +67,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from sqlalchemy.exc import SQLAlchemyError
 
     from landsraad.interfaces.web.app import MAX_WS_MESSAGE, create_app
+    from landsraad.interfaces.web.botshare import BotPolicy
 
     shown = check_db_url(args.db)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
@@ -70,7 +76,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
                          trusted_proxies=args.trusted_proxies, ws_per_client=args.ws_per_client,
                          ws_per_game=args.ws_per_game, idle_seconds=args.idle_seconds,
                          bot_time_limit=args.bot_time_limit, records_dir=args.records,
-                         bot_workers=args.bot_workers)
+                         bot_workers=args.bot_workers,
+                         bot_policy=BotPolicy(max_seconds=args.max_bot_seconds, bot_only_games=args.bot_only_games,
+                                              budget=args.bot_budget))
     except (SQLAlchemyError, ImportError, OSError) as e:  # no driver, no server, no permission, ...
         reason = (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
         raise ValueError(f"--db {shown}: cannot open the database: {reason}") from None
@@ -104,6 +112,16 @@ def add_parser(sub: Any) -> None:
                    help=H_("API requests per second per client address, bursts of twice that (0: no limit)"))
     p.add_argument("--bot-workers", type=int_in(1, 256), default=None,
                    help=H_("worker processes that compute bots' moves (default: one per CPU)"))
+    p.add_argument("--max-bot-seconds", type=float_in(0.01, 600.0), default=DEFAULT_MAX_BOT_SECONDS,
+                   help=H_("seconds a bot may think about one decision at most: stronger bot seats are refused, "
+                           "and play as a quick bot in stored games (default {s})", s=f"{DEFAULT_MAX_BOT_SECONDS:g}"))
+    p.add_argument("--bot-only-games", type=_count, default=DEFAULT_BOT_ONLY_GAMES,
+                   help=H_("unfinished games with no human seat one client may have (0: none; default {n})",
+                           n=DEFAULT_BOT_ONLY_GAMES))
+    p.add_argument("--bot-budget", type=float_in(0.0, 1e6), default=DEFAULT_BOT_BUDGET_S,
+                   help=H_("bot CPU seconds one client's games may use at once, refilled over 4 minutes (one game: "
+                           "half); past it their bots play as a quick bot (0: no budget; default {s})",
+                           s=f"{DEFAULT_BOT_BUDGET_S:g}"))
     p.add_argument("--records", default=None, metavar=H_("DIR"),
                    help=H_("a folder of game records (`simulate --save DIR`) the replay viewer (/replay) shows"))
     p.add_argument("--trusted-proxies", type=_proxies, default=[], metavar=H_("ADDR[,NET...]"),
