@@ -6,16 +6,23 @@ paging, no server path in errors)."""
 
 from __future__ import annotations
 
+import io
 import json
+import logging
+import socket
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 pytest.importorskip("fastapi")
+pytest.importorskip("websockets")
 
+import httpx  # noqa: E402
 from sqlalchemy import text  # noqa: E402
 from web_server import Server, wait_until  # noqa: E402
+from websockets.sync.client import connect  # noqa: E402
 
 from landsraad.interfaces.web.store import Store  # noqa: E402
 
@@ -127,3 +134,155 @@ def test_corrupt_rows_are_quarantined_and_never_take_the_lobby_down(db_url: str,
         assert srv.http.get(srv.url + "/api/health").json()["quarantined"] == len(bad)
     finally:
         srv.stop()
+
+
+# ---- must-fix 4: half-sent headers, one address's connections, a log that cannot flood ------------
+def open_socket(srv: Server, first: bytes = b"") -> socket.socket:
+    s = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
+    if first:
+        s.sendall(first)
+    return s
+
+
+def read_response(s: socket.socket) -> bytes:
+    """One whole HTTP response (headers and its Content-Length of body) from `s`."""
+    s.settimeout(10)
+    got = b""
+    while b"\r\n\r\n" not in got:
+        got += s.recv(4096)
+    head, _, body = got.partition(b"\r\n\r\n")
+    length = int(next(x.split(b":")[1] for x in head.split(b"\r\n") if x.lower().startswith(b"content-length:")))
+    while len(body) < length:
+        body += s.recv(4096)
+    return head + b"\r\n\r\n" + body
+
+
+def closed_by_server(s: socket.socket, timeout: float) -> bytes | None:
+    """What the server sent before closing `s` within `timeout`, or None if it is still open."""
+    s.settimeout(timeout)
+    got = b""
+    try:
+        while True:
+            chunk = s.recv(4096)
+            if not chunk:
+                return got
+            got += chunk
+    except TimeoutError:
+        return None
+    except ConnectionResetError:
+        return got
+
+
+def test_half_sent_headers_are_closed_after_the_header_timeout(tmp_path: Path) -> None:
+    srv = Server(tmp_path / "slow.sqlite3", extra=("--header-timeout", "1.5", "--conns-per-client", "0")).start()
+    try:
+        t0 = time.monotonic()
+        socks = [open_socket(srv, b"GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow:") for _ in range(40)]
+        socks += [open_socket(srv) for _ in range(10)]  # not a byte
+        # a keep-alive connection whose second request stops half-way is closed too
+        ka = open_socket(srv, b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert b"200 OK" in read_response(ka)
+        ka.sendall(b"GET /api/health HTT")
+        socks.append(ka)
+        # a slow but complete request within the timeout is answered
+        ok = open_socket(srv, b"GET /api/health HTTP/1.1\r\n")
+        time.sleep(0.5)
+        ok.sendall(b"Host: x\r\n\r\n")
+        assert b"200 OK" in read_response(ok)
+        for s in socks:
+            got = closed_by_server(s, 10)
+            assert got is not None, "a half-sent request stayed open"
+            assert got == b"" or b"408 Request Timeout" in got, got
+            s.close()
+        elapsed = time.monotonic() - t0
+        assert 1.4 < elapsed < 10, elapsed
+        # the connection that finished its request stays open (keep-alive), and is served again
+        ok.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert b"200 OK" in read_response(ok)
+        ok.close()
+        assert srv.http.get(srv.url + "/api/health").status_code == 200
+        # a websocket is not a header in progress: it stays open past the timeout
+        w = connect(f"ws://127.0.0.1:{srv.port}/ws/games/nope", legacy=True)
+        time.sleep(2.0)
+        w.send(json.dumps({"token": None}))
+        m = json.loads(w.recv(10))
+        assert m["type"] == "error" and m["status"] == 404, m
+        w.close()
+    finally:
+        srv.stop()
+
+
+def test_one_address_cannot_hold_every_connection(tmp_path: Path) -> None:
+    srv = Server(tmp_path / "cap.sqlite3", extra=("--conns-per-client", "20", "--header-timeout", "30", "--ws-per-client", "0")).start()
+    try:
+        srv.http.close()  # its keep-alive connection would count against the cap
+        held = [open_socket(srv, b"GET /api/health HTTP/1.1\r\nHost: x\r\n") for _ in range(20)]
+        time.sleep(0.3)  # the server has accepted them
+        t0 = time.monotonic()
+        extras = [open_socket(srv) for _ in range(30)]
+        for s in extras:
+            got = closed_by_server(s, 5)
+            assert got is not None and b"429 Too Many Requests" in got, got
+            assert b"too many connections from your address (at most 20)" in got
+            s.close()
+        assert time.monotonic() - t0 < 5  # refused promptly, not after a timeout
+        # a health check from another address of this machine is served meanwhile
+        other = socket.create_connection(("127.0.0.1", srv.port), timeout=10, source_address=("127.0.0.2", 0))
+        other.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        got = closed_by_server(other, 10)
+        assert got is not None and b"200 OK" in got and b'"ok":true' in got, got
+        other.close()
+        # one is released: room for one more from this address, which is served
+        held.pop().close()
+        time.sleep(0.3)
+        again = open_socket(srv, b"GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        got = closed_by_server(again, 10)
+        assert got is not None and b"200 OK" in got, got
+        # websockets count too, and release their count when they close
+        for s in held:
+            s.close()
+        time.sleep(0.3)
+        ws = [connect(f"ws://127.0.0.1:{srv.port}/ws/games/nope", legacy=True) for _ in range(20)]
+        extra = open_socket(srv)
+        got = closed_by_server(extra, 5)
+        assert got is not None and b"429" in got, got
+        for w in ws:
+            w.close()
+        time.sleep(0.5)
+        with httpx.Client(timeout=10) as c:
+            assert c.get(srv.url + "/api/health").status_code == 200
+        log = srv.log.read_text()
+        refusals = log.count("refused: 20 open from that address")
+        assert 1 <= refusals <= 10, refusals  # rate-limited: 31 refusals, at most 10 lines a minute
+    finally:
+        srv.stop()
+
+
+def test_a_repeated_log_message_cannot_flood() -> None:
+    from landsraad.interfaces.web.guard import RateLimitFilter
+
+    now = [0.0]
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.addFilter(RateLimitFilter(burst=5, interval=10.0, clock=lambda: now[0]))
+    logger = logging.getLogger("test.flood")
+    logger.addHandler(handler)
+    logger.propagate = False
+    logger.setLevel(logging.INFO)
+    try:
+        for i in range(100_000):
+            logger.error("socket.accept() out of system resource (%d)", i)
+            if i % 1000 == 0:
+                logger.warning("another message %s", i)  # its own budget
+        lines = stream.getvalue().splitlines()
+        assert sum("socket.accept()" in x for x in lines) == 5
+        assert sum("another message" in x for x in lines) == 5
+        now[0] = 10.0  # the next interval: one line says how many were dropped
+        logger.error("socket.accept() out of system resource (%d)", 0)
+        last = stream.getvalue().splitlines()[-1]
+        assert "[99995 more like this suppressed in 10s]" in last, last
+        now[0] = 20.0
+        logger.error("socket.accept() out of system resource (%d)", 1)
+        assert "suppressed" not in stream.getvalue().splitlines()[-1]
+    finally:
+        logger.removeHandler(handler)
