@@ -139,6 +139,8 @@ PAGE_TEXTS += (
     N_("Game over: winner"), N_("Intrigue"), N_("Intrigues you may play now are lit in your hand row ({n})."),
     N_("Masterstroke: {factions}"), N_("P{seat} takes the control bonus"),
     N_("P{seat} · deck {deck} · discard {discard}"), N_("Replay {id}"), N_("Replay {id} · seed {seed}"),
+    N_("NOT VERIFIED: this record has no hash of its final state or no result; it could have been cut short "
+       "or edited"),
     N_("Reveal boxes waiting ({n}): click a card in your hand row, in the order you choose, or a button."),
     N_("Reveal: {text}."), N_("Send an Agent here with {card}"), N_("Signet Ring — {ability}: {text}"),
     N_("Spice"), N_("The start of the game (step 0)"), N_("Unavailable: {why}"), N_("VP"),

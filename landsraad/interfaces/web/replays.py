@@ -45,7 +45,7 @@ from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.client import action_label, client_view, content_payload
 from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language, seed_text
 from landsraad.interfaces.web.layout import table_payload
-from landsraad.records import load_record, replay
+from landsraad.records import load_record, verify
 from landsraad.rules import hagal
 from landsraad.rules.phases import reward_places
 from landsraad.rules.story import COMBAT_LINE  # the first log line of a combat
@@ -111,6 +111,10 @@ class Replay:
         self.final = s
         self.history.vp_by_round.append([p.vp for p in s.players])
         self.readers: dict[tuple[int, str], Reader] = {}
+        # a record's check (records.verify), as `landsraad replay` words it; None: a game of this
+        # host, whose actions are its own
+        self.verified: bool = True
+        self.verification: str | None = None
 
     def _step(self, s: GameState, a: str, i: int) -> None:
         before = s.clone()
@@ -159,7 +163,10 @@ class Replay:
                 "result": self.final.result() if self.final.is_terminal() else None,
                 "actions": [{"n": i + 1, "seat": self.actors[i], "action": a, "label": action_label(a, c)}
                             for i, a in enumerate(self.actions)],
-                "history": self.history.to_json()}
+                "history": self.history.to_json(),
+                # a record whose stored hashes and result do not cover its end (`landsraad replay`
+                # says NOT VERIFIED): it replays, but could have been cut short or edited
+                "verified": self.verified, "verification": self.verification}
 
     def at(self, n: int, seat: int, lang: str = "en") -> dict[str, Any]:
         self._check_seat(seat)
@@ -237,15 +244,20 @@ class TableService:
 
             def build_record() -> Replay:
                 rec = load_record(path)
-                replay(rec)  # checks every stored state hash
+                check = verify(rec, name)  # checks every stored state hash, and the result
                 cfg = GameConfig.from_dict(rec["config"])
-                return Replay(rid, cfg, int(rec["seed"]), [str(a) for a in rec["actions"]],
-                              ["bot"] * cfg.players)
+                rep = Replay(rid, cfg, int(rec["seed"]), [str(a) for a in rec["actions"]], ["bot"] * cfg.players)
+                rep.verified, rep.verification = check.verified, check.describe()
+                return rep
 
             try:
                 rep = await loop.run_in_executor(self.manager.replay_pool, build_record)
             except (SaveError, ContentError, ValueError, KeyError, TypeError) as e:
-                raise WebError(400, f"record {name!r} cannot be replayed: {e}") from e
+                # the record by its name: never the server's folder (the visitor's is not the host's)
+                why = str(e).replace(str(path), name)
+                if self.records_dir is not None:
+                    why = why.replace(str(self.records_dir.resolve()), "").replace(str(self.records_dir), "")
+                raise WebError(400, f"record {name!r} cannot be replayed: {why}") from e
         else:
             assert rt is not None
             row, actions = rt.row, list(rt.actions)

@@ -198,6 +198,11 @@ async function init() {
     return;
   }
   $("status").textContent = S.seed_text ? tf("Replay {id} · seed {seed}", { id: RID, seed: S.seed_text }) : tf("Replay {id}", { id: RID });
+  // a record whose hashes and result do not cover its end (`landsraad replay` says NOT VERIFIED)
+  if (S.verified === false) {
+    $("status").append(" · ", el("strong", { class: "unverified", title: S.verification || "" },
+      t("NOT VERIFIED: this record has no hash of its final state or no result; it could have been cut short or edited")));
+  }
   $("slider").max = String(S.steps);
   const sel = $("seat");
   for (let i = 0; i < S.players; i++) sel.append(el("option", { value: String(i) }, `P${i}${S.seats[i] ? ` (${S.seats[i]})` : ""}`));
