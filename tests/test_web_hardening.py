@@ -22,6 +22,7 @@ pytest.importorskip("websockets")
 import httpx  # noqa: E402
 from sqlalchemy import text  # noqa: E402
 from web_server import Server, wait_until  # noqa: E402
+from websockets.exceptions import ConnectionClosed  # noqa: E402
 from websockets.sync.client import connect  # noqa: E402
 
 from landsraad.interfaces.web.store import Store  # noqa: E402
@@ -286,3 +287,52 @@ def test_a_repeated_log_message_cannot_flood() -> None:
         assert "suppressed" not in stream.getvalue().splitlines()[-1]
     finally:
         logger.removeHandler(handler)
+
+
+# ---- should-fix: websocket refusals are a 4000-range close with words, not a traceback ------------
+def ws_refusal(w: Any) -> tuple[dict[str, Any], int, str]:
+    m = json.loads(w.recv(10))
+    assert m["type"] == "error", m
+    with pytest.raises(ConnectionClosed) as closed:
+        w.recv(10)
+    assert closed.value.rcvd is not None
+    return m, closed.value.rcvd.code, closed.value.rcvd.reason
+
+
+def test_websocket_binary_and_oversized_messages_are_refused_with_words(tmp_path: Path) -> None:
+    srv = Server(tmp_path / "ws.sqlite3").start()
+    url = f"ws://127.0.0.1:{srv.port}/ws/games/"
+    try:
+        g = srv.create(players=3, seats=["human", "random", "random"], public=True)
+        for _ in range(3):  # a binary hello
+            w = connect(url + g["id"], legacy=True)
+            w.send(b'{"token": null}')
+            m, code, reason = ws_refusal(w)
+            assert m["status"] == 400 and code == 4400 and "binary messages are not accepted" in reason, (m, code)
+        w = connect(url + g["id"], legacy=True, max_size=None)  # a hello of 5 KiB: the app's refusal, not 1009
+        w.send(json.dumps({"token": None, "pad": "x" * 5000}))
+        m, code, reason = ws_refusal(w)
+        assert m["status"] == 413 and code == 4413 and "message too large (at most 4096" in reason, (m, code)
+        w = connect(url + g["id"], legacy=True)  # after a good hello: a binary ping, then a big one
+        w.send(json.dumps({"token": None}))
+        assert json.loads(w.recv(10))["type"] == "state"
+        w.send(b"ping")
+        m, code, _ = ws_refusal(w)
+        assert code == 4400, (m, code)
+        w = connect(url + g["id"], legacy=True)
+        w.send(json.dumps({"token": None}))
+        assert json.loads(w.recv(10))["type"] == "state"
+        w.send("p" * 4097)
+        m, code, _ = ws_refusal(w)
+        assert code == 4413, (m, code)
+        w = connect(url + g["id"], legacy=True)  # still served, and says pong
+        w.send(json.dumps({"token": None}))
+        assert json.loads(w.recv(10))["type"] == "state"
+        w.send("ping")
+        assert json.loads(w.recv(10)) == {"type": "pong"}
+        w.close()
+        assert srv.http.get(srv.url + "/api/health").status_code == 200
+        log = srv.log.read_text()
+        assert "Traceback" not in log and "Exception in ASGI application" not in log, log[-3000:]
+    finally:
+        srv.stop()

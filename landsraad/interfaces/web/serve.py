@@ -64,7 +64,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
     from sqlalchemy.exc import SQLAlchemyError
 
-    from landsraad.interfaces.web.app import MAX_WS_MESSAGE, create_app
+    from landsraad.interfaces.web.app import WS_READ_LIMIT, create_app
     from landsraad.interfaces.web.guard import ConnectionGuard, guarded_protocol, install_log_limit
 
     shown = check_db_url(args.db)
@@ -86,7 +86,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     # timeout and a cap on one address's connections (guard.py).
     guard = ConnectionGuard(per_address=args.conns_per_client, header_timeout=args.header_timeout,
                             exempt=args.trusted_proxies)
-    config = uvicorn.Config(app, host=args.host, port=args.port, log_level=args.log_level, ws_max_size=MAX_WS_MESSAGE,
+    config = uvicorn.Config(app, host=args.host, port=args.port, log_level=args.log_level, ws_max_size=WS_READ_LIMIT,
                             access_log=args.access_log, timeout_graceful_shutdown=3, timeout_keep_alive=30,
                             proxy_headers=False, http=guarded_protocol(guard))
     install_log_limit(LOG_BURST, LOG_INTERVAL_S)  # uvicorn.Config has set up its loggers
