@@ -336,3 +336,83 @@ def test_websocket_binary_and_oversized_messages_are_refused_with_words(tmp_path
         assert "Traceback" not in log and "Exception in ASGI application" not in log, log[-3000:]
     finally:
         srv.stop()
+
+
+# ---- should-fix: the lobby and the replay list are paged ------------------------------------------
+def test_the_lobby_and_the_replay_list_are_paged(db_url: str, tmp_path: Path) -> None:
+    from landsraad import GameConfig
+    from landsraad.interfaces.web.store import GameRow
+
+    st = Store(db_url)
+    result = json.dumps({"vp": [1, 2, 3], "winner": 2, "ranking": [2, 1, 0], "tiebreak": "vp"})
+    kinds: dict[str, str] = {}
+    for i in range(130):
+        gid = f"p{i:03d}"
+        kind = ("over-public", "over-private", "playing")[i % 3]
+        kinds[gid] = kind
+        # humans only: a resumed game does not move (and change its time) while the test pages
+        st.create_game(GameRow(id=gid, config=GameConfig(players=3).to_dict(), seed=i, seats=["human"] * 3,
+                               token_hashes=["ab"] * 3, options={"public": kind != "over-private"}))
+        with st.engine.begin() as c:  # every 4 games share a time: the id orders them
+            c.execute(text("UPDATE games SET updated = :u, status = :s, result = :r WHERE id = :id"),
+                      {"u": 1000.0 + i // 4, "s": "playing" if kind == "playing" else "over",
+                       "r": None if kind == "playing" else result, "id": gid})
+    st.close()
+    records = tmp_path / "records"
+    records.mkdir()
+    for name in ("a.json", "b.json", "c.json"):
+        (records / name).write_text("{}")
+    srv = Server(db_url, logdir=tmp_path, extra=("--records", str(records))).start()
+    try:
+        def pages(path: str, key: str, limit: int) -> list[list[str]]:
+            out, cursor = [], None
+            while True:
+                params: dict[str, Any] = {"limit": limit, **({"cursor": cursor} if cursor else {})}
+                r = srv.http.get(srv.url + path, params=params)
+                assert r.status_code == 200, r.text
+                out.append([x["id"] for x in r.json()[key]])
+                assert len(out[-1]) <= limit
+                cursor = r.json()["next"]
+                if cursor is None:
+                    return out
+                assert len(out) < 100
+
+        lobby = pages("/api/games", "games", 7)
+        ids = [x for p in lobby for x in p]
+        expected = sorted(kinds, key=lambda g: (1000 + int(g[1:]) // 4, g), reverse=True)
+        assert ids == expected  # every game once, the most recent first
+        assert all(len(p) == 7 for p in lobby[:-1]) and lobby[-1]
+        first = srv.http.get(srv.url + "/api/games").json()
+        assert len(first["games"]) == 50 and first["next"]  # the default page
+        reps = pages("/api/replays", "replays", 6)
+        ids = [x for p in reps for x in p]
+        public = [f"g-{g}" for g in expected if kinds[g] == "over-public"]
+        assert ids == public + ["rec-a.json", "rec-b.json", "rec-c.json"], ids
+        assert all(len(p) == 6 for p in reps[:-1])
+        for bad in ({"limit": 0}, {"limit": 201}, {"limit": "x"}, {"limit": "9" * 5000}, {"cursor": "nope"},
+                    {"cursor": "W10"}, {"cursor": "x" * 300}):
+            for path in ("/api/games", "/api/replays"):
+                r = srv.http.get(srv.url + path, params=bad)
+                assert r.status_code == 400 and ("limit" in r.json()["error"] or "cursor" in r.json()["error"]), \
+                    (path, bad, r.text)
+    finally:
+        srv.stop()
+
+
+def test_the_log_limit_lets_a_message_marked_unlimited_through() -> None:
+    from landsraad.interfaces.web.guard import RateLimitFilter
+
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.addFilter(RateLimitFilter(burst=2, interval=60.0))
+    logger = logging.getLogger("test.unlimited")
+    logger.addHandler(handler)
+    logger.propagate = False
+    try:
+        for i in range(50):  # one line per quarantined game, each logged once (games.py)
+            logger.error("game %s quarantined: %s", f"g{i}", "why", extra={"unlimited": True})
+            logger.error("game %s refused", f"g{i}")
+        lines = stream.getvalue().splitlines()
+        assert sum("quarantined" in x for x in lines) == 50 and sum("refused" in x for x in lines) == 2
+    finally:
+        logger.removeHandler(handler)

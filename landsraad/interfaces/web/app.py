@@ -49,7 +49,7 @@ from landsraad.i18n import LANGUAGES, translator
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.client import content_payload
-from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language
+from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language, page_params
 from landsraad.interfaces.web.page_texts import page_plurals, page_strings
 from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
@@ -316,8 +316,11 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         return fast_json(content_payload(edition))
 
     @app.get("/api/games")
-    async def list_games() -> dict[str, Any]:
-        return {"games": await manager.list_games()}
+    async def list_games(request: Request) -> dict[str, Any]:
+        """A page of the lobby: `?limit=` (1 to 200, default 50) games, after `?cursor=` (the
+        previous page's `next`)."""
+        limit, cursor = page_params(request.query_params)
+        return dict(await manager.list_games(limit, cursor))
 
     @app.post("/api/games")
     async def create_game(body: CreateGame) -> dict[str, Any]:

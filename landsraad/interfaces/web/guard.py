@@ -181,7 +181,8 @@ def guarded_protocol(guard: ConnectionGuard) -> type[asyncio.Protocol]:
 class RateLimitFilter(logging.Filter):
     """At most `burst` records of one message (its logger and format string, whatever its
     arguments) per `interval` seconds; the first one let through after some were dropped says how
-    many. Put on handlers, so that it sees every logger's records (asyncio's included)."""
+    many. Put on handlers, so that it sees every logger's records (asyncio's included). A record
+    logged with `extra={"unlimited": True}` passes (a message its caller already bounds)."""
 
     def __init__(self, burst: int = 10, interval: float = 60.0, clock: Any = time.monotonic) -> None:
         super().__init__()
@@ -189,6 +190,8 @@ class RateLimitFilter(logging.Filter):
         self.windows: dict[tuple[str, str], list[float]] = {}  # key -> [window start, passed, dropped]
 
     def filter(self, record: logging.LogRecord) -> bool:
+        if getattr(record, "unlimited", False):  # bounded by its caller (a quarantine: once per game)
+            return True
         key = (record.name, str(record.msg)[:200])
         now = self.clock()
         w = self.windows.get(key)

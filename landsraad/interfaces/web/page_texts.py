@@ -161,7 +161,7 @@ PAGE_TEXTS += (
     N_("Swordmaster (a third Agent)"), N_("trash"), N_("Plot"), N_("Combat"), N_("When you win"),
     N_("Endgame"), N_("vp"), N_("spice"), N_("solari"), N_("water"), N_("garrison"), N_("latest reveal"),
     N_("tied"), N_("the seed is a whole number from 0 to 2^63 − 1"), N_("join link:"),
-    N_("no games yet"), N_("private"), N_("watch"), N_("table"), N_("replay"),
+    N_("no games yet"), N_("private"), N_("watch"), N_("table"), N_("replay"), N_("show more"),
     N_("seat {n}"), N_("leader of seat {n}"),
     N_("Spy"), N_("sandworm"), N_("Shield Wall"), N_("Maker Hooks"), N_("The Voice"), N_("any Faction"),
 )

@@ -41,6 +41,7 @@ from sqlalchemy import (
     event,
     func,
     insert,
+    or_,
     select,
     text,
     update,
@@ -99,6 +100,7 @@ class GameRow:
     updated: float = 0.0
     actions: list[str] = field(default_factory=list)
     corrupt: str | None = None  # list_games only: why the stored row cannot be read
+    key: tuple[Any, str] | None = None  # list_games only: (updated as stored, id), where a page ends
 
 
 class CorruptGame(SaveError):
@@ -273,19 +275,28 @@ class Store:
             r = c.execute(select(games.c.rev).where(games.c.id == game_id)).scalar()
         return None if r is None else int(r)
 
-    def list_games(self, limit: int = 50) -> list[GameRow]:
-        """The latest games; a row that cannot be read comes back with `corrupt` set (and only
-        its id and times), so that one bad game never hides the others."""
+    def list_games(self, limit: int = 50, before: tuple[Any, str] | None = None,
+                   status: str | None = None) -> list[GameRow]:
+        """The latest games (by `updated`, then id, both descending), after the page that ended
+        at `before` (a row's `key`), only those of `status` if given; a row that cannot be read
+        comes back with `corrupt` set (and only its id and times), so that one bad game never
+        hides the others."""
+        q = select(games)
+        if status is not None:
+            q = q.where(games.c.status == status)
+        if before is not None:
+            q = q.where(or_(games.c.updated < before[0], and_(games.c.updated == before[0], games.c.id < before[1])))
         with self.engine.connect() as c:
-            rs = c.execute(select(games).order_by(games.c.updated.desc()).limit(limit)).mappings().all()
+            rs = c.execute(q.order_by(games.c.updated.desc(), games.c.id.desc()).limit(limit)).mappings().all()
         out = []
         for r in rs:
             try:
-                out.append(self._row(dict(r)))
+                row = self._row(dict(r))
             except CorruptGame as e:
-                out.append(GameRow(id=str(r["id"]), config={}, seed=0, seats=[], token_hashes=[], status="corrupt",
-                                   created=_float_or_0(r["created"]), updated=_float_or_0(r["updated"]),
-                                   corrupt=str(e)))
+                row = GameRow(id=str(r["id"]), config={}, seed=0, seats=[], token_hashes=[], status="corrupt",
+                              created=_float_or_0(r["created"]), updated=_float_or_0(r["updated"]), corrupt=str(e))
+            row.key = (r["updated"], str(r["id"]))
+            out.append(row)
         return out
 
     def unfinished_ids(self) -> list[str]:
