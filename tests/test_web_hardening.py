@@ -416,3 +416,14 @@ def test_the_log_limit_lets_a_message_marked_unlimited_through() -> None:
         assert sum("quarantined" in x for x in lines) == 50 and sum("refused" in x for x in lines) == 2
     finally:
         logger.removeHandler(handler)
+
+
+def test_trusted_proxies_are_not_capped() -> None:
+    from landsraad.interfaces.web.guard import ConnectionGuard
+
+    g = ConnectionGuard(per_address=2, exempt=["10.0.0.0/8", "::1"])
+    assert [g.admit("192.0.2.1") for _ in range(3)] == [True, True, False]
+    assert all(g.admit("10.1.2.3") for _ in range(10)) and all(g.admit("::1") for _ in range(10))
+    g.release("192.0.2.1")
+    assert g.admit("192.0.2.1") and not g.admit("192.0.2.1") and g.refused == 2
+    assert ConnectionGuard(per_address=0).admit("x")  # 0: no cap
