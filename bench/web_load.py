@@ -264,8 +264,9 @@ def main(argv: list[str] | None = None) -> int:
             db: Path | str = cluster.create_database("load")
         else:
             db = tmp / "load.sqlite3"
-        # every client seat's websocket comes from 127.0.0.1: no cap per client address
-        extra: tuple[str, ...] = ("--ws-per-client", "0")
+        # every client seat's websocket comes from 127.0.0.1: no cap per client address (websockets
+        # nor connections)
+        extra: tuple[str, ...] = ("--ws-per-client", "0", "--conns-per-client", "0")
         if args.bot_workers:
             extra += ("--bot-workers", str(args.bot_workers))
         servers = [Server(db, logdir=tmp, extra=extra, bot_delay=args.bot_delay).start()
