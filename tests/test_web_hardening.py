@@ -395,6 +395,12 @@ def test_the_lobby_and_the_replay_list_are_paged(db_url: str, tmp_path: Path) ->
                 r = srv.http.get(srv.url + path, params=bad)
                 assert r.status_code == 400 and ("limit" in r.json()["error"] or "cursor" in r.json()["error"]), \
                     (path, bad, r.text)
+        from landsraad.interfaces.web.games import encode_cursor
+
+        for forged in (encode_cursor("g", ["text", "x"]), encode_cursor("g", [1e300, "x" * 32]), encode_cursor("r", "zz")):
+            for path in ("/api/games", "/api/replays"):  # a well-formed cursor it never gave: no fault
+                r = srv.http.get(srv.url + path, params={"cursor": forged})
+                assert r.status_code in (200, 400), (path, forged, r.text)
     finally:
         srv.stop()
 
