@@ -90,7 +90,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
                             access_log=args.access_log, timeout_graceful_shutdown=3, timeout_keep_alive=30,
                             proxy_headers=False, http=guarded_protocol(guard))
     install_log_limit(LOG_BURST, LOG_INTERVAL_S)  # uvicorn.Config has set up its loggers
-    uvicorn.Server(config).run()
+    server = uvicorn.Server(config)
+    try:
+        server.run()
+    except KeyboardInterrupt:  # Ctrl-C: uvicorn has shut down and raises the signal again
+        pass
+    if not server.started:  # e.g. the port is taken: uvicorn has logged why
+        return 3
     return 0
 
 
