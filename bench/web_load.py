@@ -265,8 +265,8 @@ def main(argv: list[str] | None = None) -> int:
         else:
             db = tmp / "load.sqlite3"
         # every client seat comes from 127.0.0.1, standing for hundreds of players: no cap on its
-        # websockets, and no bot budget per client address (web/botshare.py)
-        extra: tuple[str, ...] = ("--ws-per-client", "0", "--bot-budget", "0")
+        # websockets or connections, and no bot budget per client address (web/botshare.py, guard.py)
+        extra: tuple[str, ...] = ("--ws-per-client", "0", "--conns-per-client", "0", "--bot-budget", "0")
         if args.bot_workers:
             extra += ("--bot-workers", str(args.bot_workers))
         servers = [Server(db, logdir=tmp, extra=extra, bot_delay=args.bot_delay).start()

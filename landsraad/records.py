@@ -72,6 +72,8 @@ def load_record(path: str | Path) -> dict[str, Any]:
         raise SaveError(f"{path}: not a landsraad game record (nested too deeply)") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
         raise SaveError(f"cannot read record {path}: {e}") from None
+    except ValueError as e:  # a number of more digits than Python reads (sys.get_int_max_str_digits)
+        raise SaveError(f"cannot read record {path}: {str(e).split(';')[0][:120]}") from None
     return check_record(data, str(path))
 
 

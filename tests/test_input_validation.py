@@ -185,6 +185,22 @@ def test_replay_command_says_what_it_checked(record: dict[str, Any], tmp_path: P
     assert r.returncode == 1 and "ok: all hashes match" in r.stdout
 
 
+def test_replay_names_a_record_with_a_huge_number_and_checks_the_next(record: dict[str, Any], tmp_path: Path) -> None:
+    """issue 32: a 5,000-digit seed (past Python's 4,300-digit limit for reading an integer)
+    aborted the batch without naming the file, and the next record was never checked."""
+    huge, good = tmp_path / "huge.json", tmp_path / "good.json"
+    huge.write_text(json.dumps(record).replace(f'"seed": {record["seed"]}', '"seed": ' + "9" * 5000))
+    assert "9" * 5000 in huge.read_text()
+    good.write_text(json.dumps(record))
+    with pytest.raises(SaveError, match="huge.json"):
+        load_record(huge)
+    r = _cli("replay", str(huge), str(good))
+    assert r.returncode == 1, (r.stdout, r.stderr)
+    assert f"FAILED: cannot read record {huge}" in r.stderr and "Traceback" not in r.stderr, r.stderr
+    assert f"{good}: ok: all hashes match" in r.stdout, r.stdout
+    assert "9" * 100 not in r.stderr
+
+
 def test_load_record_refuses_unreadable_files(tmp_path: Path) -> None:
     for name, content in (("bin", b"\xff\xfe\x00"), ("text", b"not json"), ("list", b"[]")):
         p = tmp_path / name

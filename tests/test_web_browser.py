@@ -464,3 +464,44 @@ def test_lobby_lists_public_private_and_quarantined_games(browser: Any, tmp_path
         ctx.close()
     finally:
         srv.stop()
+
+
+def test_lobby_and_replay_list_show_more_and_an_unverified_record(browser: Any, tmp_path: Path) -> None:
+    """Issue 32: the lobby and the replay list show a page and a "show more" button that adds the
+    next; a record `landsraad replay` calls NOT VERIFIED is marked so in the viewer."""
+    from landsraad import GameConfig
+    from landsraad.interfaces.web.store import GameRow, Store
+    from landsraad.records import GameRecorder
+
+    db = tmp_path / "many.sqlite3"
+    st = Store(f"sqlite:///{db}")
+    for i in range(57):
+        st.create_game(GameRow(id=f"m{i:03d}", config=GameConfig(players=3).to_dict(), seed=i, seats=["human"] * 3,
+                               token_hashes=["ab"] * 3, options={"public": False}))
+    st.close()
+    records = tmp_path / "records"
+    records.mkdir()
+    rec = GameRecorder(GameConfig(players=3), 4)
+    for _ in range(30):
+        rec.apply(rec.state.legal_actions()[0])
+    data = rec.to_json()
+    data["hashes"] = {}
+    (records / "cut.json").write_text(json.dumps(data))
+    srv = Server(db, extra=("--records", str(records))).start()
+    try:
+        ctx, page, errors = open_seat_page(browser, srv.url + "/", 1280, 720)
+        page.wait_for_selector("#games tr[data-game]")
+        assert page.locator("#games tr[data-game]").count() == 50
+        page.locator("#games tr.more button").click()
+        wait_until(lambda: page.locator("#games tr[data-game]").count() == 57, 10, "the next page of games")
+        assert page.locator("#games tr.more").count() == 0
+        ids = page.locator("#games tr[data-game]").evaluate_all("els => els.map(e => e.dataset.game)")
+        assert sorted(ids) == [f"m{i:03d}" for i in range(57)]
+        page.goto(srv.url + "/replay/rec-cut.json")
+        page.wait_for_selector("#status .unverified")
+        assert "NOT VERIFIED" in page.locator("#status").inner_text()
+        assert "NOT VERIFIED" in str(page.locator("#status .unverified").get_attribute("title"))
+        assert not errors, errors
+        ctx.close()
+    finally:
+        srv.stop()

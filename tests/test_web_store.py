@@ -57,7 +57,8 @@ def test_store_round_trip_history_and_version_check(db_url: str) -> None:
     got = st.load_game("g1")
     assert got is not None and got.actions == ["reveal"] and got.version == 1 and got.rev == 4
     assert st.changes_since("g1", 0) == (4, 1, [(0, "reveal")])
-    st.append_action("g1", 2, 0, "pass", rev=4, round=2, status="over", result={"winner": 1})
+    st.append_action("g1", 2, 0, "pass", rev=4, round=2, status="over", result={"vp": [1, 2, 0], "winner": 1, "ranking": [1, 0, 2],
+                                                                         "tiebreak": "vp"})
     assert st.changes_since("g1", 1) == (5, 2, [(0, "pass")])
     assert [r.id for r in st.list_games()] == ["g1"] and st.unfinished_ids() == []
     assert st.load_game("nope") is None and st.game_rev("nope") is None and st.game_rev("g1") == 5
@@ -257,9 +258,9 @@ def test_a_corrupt_row_is_named_and_does_not_hide_the_others(db_url: str) -> Non
     st = Store(db_url)
     bad = {"json": ("config", "'{nope'", "column config is not JSON"),
            "type": ("seats", "'\"human\"'", "column seats is not a JSON list"),
-           "hashes": ("token_hashes", "'[\"ab\"]'", "seats and token hashes do not match")}
+           "hashes": ("token_hashes", "'[\"ab\"]'", "column token_hashes is not a hash or null per seat")}
     if st.dialect == "sqlite":
-        bad["seed"] = ("seed", "'abc'", "not a number")
+        bad["seed"] = ("seed", "'abc'", "column seed is not a whole number")
     for gid in ("ok", *bad):
         r = row(gid)
         r.seed = 2**63 - 1

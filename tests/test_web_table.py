@@ -134,6 +134,10 @@ def records_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     bad = rec.to_json()
     bad["hashes"][str(len(bad["actions"]))] = "0" * 16
     (d / "tampered.json").write_text(json.dumps(bad))
+    unverified = rec.to_json()
+    unverified["hashes"] = {}  # replays, but nothing shows it was not cut short or edited
+    (d / "unverified.json").write_text(json.dumps(unverified))
+    (d / "huge.json").write_text(json.dumps(rec.to_json()).replace('"seed": 11', '"seed": ' + "9" * 5000))
     return d
 
 
@@ -273,8 +277,17 @@ def test_saved_records_replay_and_a_tampered_one_is_refused(server: Server, reco
     assert get(server, f"/api/replays/rec-game_11.json/at/{s['steps']}").json()["result"] == rec["result"]
     assert rec["config"]["log"] is False and s["history"]["combats"], "a record's combats are found all the same"
     assert len(s["history"]["vp_by_round"]) == get(server, f"/api/replays/rec-game_11.json/at/{s['steps']}").json()["round"]
+    assert s["verified"] is True and s["verification"].startswith("ok: all hashes match")
     r = get(server, "/api/replays/rec-tampered.json")
     assert r.status_code == 400 and "hash mismatch" in r.json()["error"]
+    # issue 32: marked as `landsraad replay` marks it; and no error names the server's folder
+    u = get(server, "/api/replays/rec-unverified.json").json()
+    assert u["verified"] is False and u["verification"].startswith("NOT VERIFIED") and u["steps"] == s["steps"]
+    for name in ("tampered.json", "huge.json"):
+        r = get(server, f"/api/replays/rec-{name}")
+        assert r.status_code == 400 and name in r.json()["error"], r.text
+        assert str(records_dir) not in r.text and str(records_dir.resolve()) not in r.text, r.text
+        assert "/" not in r.json()["error"].split("cannot be replayed:")[1], r.text
     for name in ("rec-nothere.json", "rec-..%2Fgames.sqlite3", "rec-"):
         assert get(server, f"/api/replays/{name}").status_code == 404, name
 

@@ -223,8 +223,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
     for f in args.files:
         try:
             check = verify(load_record(f), str(f))
-        except SaveError as e:  # its message starts with the file's name
+        except SaveError as e:  # its message names the file
             print(f"FAILED: {e}", file=sys.stderr)
+            status = 1
+            continue
+        except Exception as e:  # whatever else a record does to the replay: name it, check the next
+            print(f"FAILED: {f}: {type(e).__name__}: {str(e)[:200]}", file=sys.stderr)
             status = 1
             continue
         if not check.verified:

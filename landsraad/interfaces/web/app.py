@@ -50,7 +50,7 @@ from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.botshare import BotPolicy
 from landsraad.interfaces.web.client import content_payload
-from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language
+from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language, page_params
 from landsraad.interfaces.web.page_texts import page_plurals, page_strings
 from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
@@ -59,6 +59,10 @@ from landsraad.rules.ruleset import known_editions, ruleset_of
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 8 * 1024
 MAX_WS_MESSAGE = 4 * 1024
+# what uvicorn reads of one websocket message before it closes the socket itself (1009, no
+# message): above MAX_WS_MESSAGE so that a message too large for the app is refused by the app,
+# with its code (4413) and words; only a message over this closes with 1009
+WS_READ_LIMIT = 64 * 1024
 # the editions whose components the page may fetch (/api/content); which may be played is the
 # engine's word (rules/ruleset.py known_editions: Uprising once its rules are complete)
 EDITIONS = ("base", "uprising")
@@ -316,8 +320,11 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         return fast_json(content_payload(edition))
 
     @app.get("/api/games")
-    async def list_games() -> dict[str, Any]:
-        return {"games": await manager.list_games()}
+    async def list_games(request: Request) -> dict[str, Any]:
+        """A page of the lobby: `?limit=` (1 to 200, default 50) games, after `?cursor=` (the
+        previous page's `next`)."""
+        limit, cursor = page_params(request.query_params)
+        return dict(await manager.list_games(limit, cursor))
 
     @app.post("/api/games")
     async def create_game(body: CreateGame, request: Request) -> dict[str, Any]:
@@ -368,13 +375,24 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         code = page_language(lang)
         return {"lang": code, "languages": LANGUAGES, "strings": page_strings(code), "plurals": page_plurals(code)}
 
+    async def receive_text(ws: WebSocket) -> str:
+        """The next message, which must be text of at most MAX_WS_MESSAGE characters: a binary
+        one or a larger one is a WebError (refused with 4400 / 4413 and the words), not a fault."""
+        msg = await ws.receive()
+        if msg["type"] == "websocket.disconnect":
+            raise WebSocketDisconnect(msg.get("code", 1000), msg.get("reason"))
+        text = msg.get("text")
+        if text is None:
+            raise WebError(400, "binary messages are not accepted: every message is JSON text")
+        if len(text) > MAX_WS_MESSAGE:
+            raise WebError(413, f"message too large (at most {MAX_WS_MESSAGE} characters)")
+        return str(text)
+
     async def admit(ws: WebSocket, gid: str, client: str) -> tuple[GameRuntime, int, str]:
         """A new websocket's game and seat, from its hello, within the caps; or WebError."""
         if ws_per_client and ws_by_client[client] > ws_per_client:
             raise WebError(429, f"too many connections from your address (at most {ws_per_client})")
-        first = await asyncio.wait_for(ws.receive_text(), timeout=20)
-        if len(first) > MAX_WS_MESSAGE:
-            raise WebError(413, "message too large")
+        first = await asyncio.wait_for(receive_text(ws), timeout=20)
         try:
             hello = json.loads(first)
         except json.JSONDecodeError as e:
@@ -423,9 +441,13 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
             try:
                 conn = await manager.subscribe(rt, ws, seat, lang)
                 while True:
-                    msg = await ws.receive_text()  # pings; the page acts over HTTP
-                    if len(msg) > MAX_WS_MESSAGE or not limiter.allow(client):
-                        await ws.close(code=4429, reason="too many or too large messages")
+                    try:
+                        msg = await receive_text(ws)  # pings; the page acts over HTTP
+                    except WebError as e:  # binary or too large: said once, then closed
+                        await refuse(ws, e.status, e.text(lang))
+                        break
+                    if not limiter.allow(client):
+                        await refuse(ws, 429, "too many messages: slow down")
                         break
                     if msg == "ping":
                         await ws.send_text('{"type":"pong"}')

@@ -38,11 +38,13 @@ by the feed (a change to a game not held is ignored: it is read from the databas
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import hashlib
 import hmac
 import json
 import logging
+import math
 import queue
 import secrets
 import threading
@@ -79,6 +81,7 @@ LOG_TAIL = 120  # log lines in each update after the first (the first has the wh
 BOT_STALL = 3.0  # seconds a bot may be to move with no change before another process takes over
 SWEEP_EVERY = 1.0  # seconds between two looks for such games (several processes only)
 SEED_BITS = 63  # a drawn seed: the RNG state is 64 bits, and 2**63 seeds cannot be searched
+UNLIMITED = {"unlimited": True}  # a log record the rate limit lets through (guard.RateLimitFilter)
 QUARANTINED = ("its stored record cannot be read or replayed (the server log says why); "
                "the other games carry on")
 
@@ -182,6 +185,50 @@ class GameRuntime:
                 "seed": self.row.seed if self.state.is_terminal() else None,
                 "seed_text": seed_text(self.row.seed) if self.state.is_terminal() else None,
                 "watching": len(self.conns)}
+
+
+PAGE_DEFAULT, PAGE_MAX = 50, 200  # the lobby's and the replay list's pages
+
+
+def page_params(query: Any) -> tuple[int, str | None]:
+    """`?limit=` (1 to PAGE_MAX, default PAGE_DEFAULT) and `?cursor=` of a paged list (the
+    request's query parameters); 400 naming the parameter otherwise."""
+    raw = query.get("limit")
+    limit = PAGE_DEFAULT
+    if raw is not None:
+        if not (raw.isascii() and raw.isdigit() and len(raw) <= 4) or not 1 <= int(raw) <= PAGE_MAX:
+            raise WebError(400, f"limit: a whole number from 1 to {PAGE_MAX}")
+        limit = int(raw)
+    return limit, query.get("cursor") or None
+
+
+def encode_cursor(kind: str, key: Any) -> str:
+    """An opaque paging cursor: where a page of the lobby (`g`, a row's (updated, id)) or of the
+    replay list (`g`, then `r`: a record's name) ended."""
+    return base64.urlsafe_b64encode(json.dumps([kind, key], separators=(",", ":")).encode()).decode().rstrip("=")
+
+
+def decode_cursor(cursor: Any, *kinds: str) -> Any:
+    """The key of a cursor of one of `kinds` (WebError 400 for anything else): `g`: (updated,
+    id), `r`: a record's name, returned as (kind, key) when several kinds are allowed."""
+    bad = WebError(400, "cursor: not a cursor this server gave (use the `next` of the previous page)")
+    if not isinstance(cursor, str) or len(cursor) > 200:
+        raise bad
+    try:
+        kind, key = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
+    except (ValueError, TypeError) as e:
+        raise bad from e
+    if kind == "g" and isinstance(key, list) and len(key) == 2 and isinstance(key[1], str) and len(key[1]) <= 32 \
+            and (isinstance(key[0], str) and len(key[0]) <= 64
+                 or isinstance(key[0], (int, float)) and not isinstance(key[0], bool) and math.isfinite(key[0])):
+        got: Any = (key[0], key[1])
+    elif kind == "r" and isinstance(key, str) and len(key) <= 80:
+        got = key
+    else:
+        raise bad
+    if kind not in kinds:
+        raise bad
+    return got if len(kinds) == 1 else (kind, got)
 
 
 def seed_text(seed: int) -> str:
@@ -529,7 +576,8 @@ class GameManager:
     def _quarantine(self, gid: str, e: BaseException) -> None:
         """A game that cannot be read or replayed leaves memory and is refused from now on."""
         self.quarantined[gid] = f"{type(e).__name__}: {e}"
-        log.error("game %s quarantined: %s: %s", gid, type(e).__name__, e)
+        # once per game: never held back by the log's rate limit (guard.py), one line per game
+        log.error("game %s quarantined: %s: %s", gid, type(e).__name__, e, extra=UNLIMITED)
         rt = self.games.pop(gid, None)
         if rt is not None:
             rt.evicted = True
@@ -589,29 +637,44 @@ class GameManager:
                     yield rt
                     return
 
-    async def list_games(self, limit: int = 50) -> list[dict[str, Any]]:
-        """The lobby: every game without its secrets; a spectator link only for public games,
-        the seed only for finished ones; a game that cannot be read is listed as quarantined."""
-        rows = await self._db(self.store.list_games, limit)
-        out = []
-        for r in rows:
-            if r.corrupt is not None or r.id in self.quarantined:
-                if r.id not in self.quarantined:
-                    self.quarantined[r.id] = r.corrupt or ""
-                    log.error("game %s quarantined: %s", r.id, r.corrupt)
-                out.append({"id": r.id, "status": "quarantined", "error": QUARANTINED, "players": len(r.seats),
-                            "seats": r.seats, "created": r.created, "updated": r.updated, "spectator": None})
-                continue
-            rt = self.games.get(r.id)
-            public = bool(r.options.get("public"))
-            out.append({"id": r.id, "players": len(r.seats), "seats": r.seats, "status": r.status,
-                        "round": rt.state.round if rt else r.round, "version": rt.state.version if rt else r.version,
-                        "leaders": list(r.config.get("leaders") or []),
-                        "watching": len(rt.conns) if rt else 0, "created": r.created, "updated": r.updated,
-                        "result": r.result, "public": public, "spectator": f"/g/{r.id}" if public else None,
-                        "seed": r.seed if r.status == "over" else None,
-                        "seed_text": seed_text(r.seed) if r.status == "over" else None})
-        return out
+    async def list_games(self, limit: int = 50, cursor: str | None = None) -> dict[str, Any]:
+        """The lobby, a page at a time (the most recently changed games first): every game
+        without its secrets; a spectator link only for public games, the seed only for finished
+        ones; a game that cannot be read is listed as quarantined. `next`: the cursor of the
+        next page, or None after the last."""
+        before = decode_cursor(cursor, "g") if cursor else None
+        rows = await self.list_rows(limit + 1, before)
+        more = len(rows) > limit
+        rows = rows[:limit]
+        return {"games": [self.lobby_entry(r) for r in rows],
+                "next": encode_cursor("g", rows[-1].key) if more and rows else None}
+
+    async def list_rows(self, limit: int, before: tuple[Any, str] | None = None,
+                        status: str | None = None) -> list[GameRow]:
+        try:
+            return list(await self._db(self.store.list_games, limit, before, status))
+        except SQLAlchemyError as e:
+            if before is not None and isinstance(before[0], str):  # a text cursor on a typed column
+                raise WebError(400, "cursor: not a cursor this server gave") from e
+            raise
+
+    def lobby_entry(self, r: GameRow) -> dict[str, Any]:
+        """One game as the lobby lists it (a corrupt row quarantined here, logged once)."""
+        if r.corrupt is not None or r.id in self.quarantined:
+            if r.id not in self.quarantined:
+                self.quarantined[r.id] = r.corrupt or ""
+                log.error("game %s quarantined: %s", r.id, r.corrupt, extra=UNLIMITED)
+            return {"id": r.id, "status": "quarantined", "error": QUARANTINED, "players": len(r.seats),
+                    "seats": r.seats, "created": r.created, "updated": r.updated, "spectator": None}
+        rt = self.games.get(r.id)
+        public = bool(r.options.get("public"))
+        return {"id": r.id, "players": len(r.seats), "seats": r.seats, "status": r.status,
+                "round": rt.state.round if rt else r.round, "version": rt.state.version if rt else r.version,
+                "leaders": list(r.config.get("leaders") or []),
+                "watching": len(rt.conns) if rt else 0, "created": r.created, "updated": r.updated,
+                "result": r.result, "public": public, "spectator": f"/g/{r.id}" if public else None,
+                "seed": r.seed if r.status == "over" else None,
+                "seed_text": seed_text(r.seed) if r.status == "over" else None}
 
     # ---- who is asking ---------------------------------------------------------------------------
     @staticmethod

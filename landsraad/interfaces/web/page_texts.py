@@ -139,6 +139,8 @@ PAGE_TEXTS += (
     N_("Game over: winner"), N_("Intrigue"), N_("Intrigues you may play now are lit in your hand row ({n})."),
     N_("Masterstroke: {factions}"), N_("P{seat} takes the control bonus"),
     N_("P{seat} · deck {deck} · discard {discard}"), N_("Replay {id}"), N_("Replay {id} · seed {seed}"),
+    N_("NOT VERIFIED: this record has no hash of its final state or no result; it could have been cut short "
+       "or edited"),
     N_("Reveal boxes waiting ({n}): click a card in your hand row, in the order you choose, or a button."),
     N_("Reveal: {text}."), N_("Send an Agent here with {card}"), N_("Signet Ring — {ability}: {text}"),
     N_("Spice"), N_("The start of the game (step 0)"), N_("Unavailable: {why}"), N_("VP"),
@@ -159,7 +161,7 @@ PAGE_TEXTS += (
     N_("Swordmaster (a third Agent)"), N_("trash"), N_("Plot"), N_("Combat"), N_("When you win"),
     N_("Endgame"), N_("vp"), N_("spice"), N_("solari"), N_("water"), N_("garrison"), N_("latest reveal"),
     N_("tied"), N_("the seed is a whole number from 0 to 2^63 − 1"), N_("join link:"),
-    N_("no games yet"), N_("private"), N_("watch"), N_("table"), N_("replay"),
+    N_("no games yet"), N_("private"), N_("watch"), N_("table"), N_("replay"), N_("show more"),
     N_("seat {n}"), N_("leader of seat {n}"),
     N_("Spy"), N_("sandworm"), N_("Shield Wall"), N_("Maker Hooks"), N_("The Voice"), N_("any Faction"),
 )

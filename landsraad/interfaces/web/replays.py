@@ -43,9 +43,18 @@ from landsraad.content import Content
 from landsraad.core.errors import ContentError, IllegalActionError, SaveError
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.client import action_label, client_view, content_payload
-from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language, seed_text
+from landsraad.interfaces.web.games import (
+    GameManager,
+    GameRuntime,
+    WebError,
+    decode_cursor,
+    encode_cursor,
+    page_language,
+    page_params,
+    seed_text,
+)
 from landsraad.interfaces.web.layout import table_payload
-from landsraad.records import load_record, replay
+from landsraad.records import load_record, verify
 from landsraad.rules import hagal
 from landsraad.rules.phases import reward_places
 from landsraad.rules.story import COMBAT_LINE  # the first log line of a combat
@@ -55,6 +64,7 @@ from landsraad.rules.zones import strength
 STATIC = Path(__file__).parent / "static"
 SNAPSHOT_EVERY = 25
 CACHE = 8  # replays kept in memory
+PAGE_SCAN = 200  # finished games read at a time to fill a page of public ones
 RECORD_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,80}$")
 
 
@@ -111,6 +121,10 @@ class Replay:
         self.final = s
         self.history.vp_by_round.append([p.vp for p in s.players])
         self.readers: dict[tuple[int, str], Reader] = {}
+        # a record's check (records.verify), as `landsraad replay` words it; None: a game of this
+        # host, whose actions are its own
+        self.verified: bool = True
+        self.verification: str | None = None
 
     def _step(self, s: GameState, a: str, i: int) -> None:
         before = s.clone()
@@ -159,7 +173,10 @@ class Replay:
                 "result": self.final.result() if self.final.is_terminal() else None,
                 "actions": [{"n": i + 1, "seat": self.actors[i], "action": a, "label": action_label(a, c)}
                             for i, a in enumerate(self.actions)],
-                "history": self.history.to_json()}
+                "history": self.history.to_json(),
+                # a record whose stored hashes and result do not cover its end (`landsraad replay`
+                # says NOT VERIFIED): it replays, but could have been cut short or edited
+                "verified": self.verified, "verification": self.verification}
 
     def at(self, n: int, seat: int, lang: str = "en") -> dict[str, Any]:
         self._check_seat(seat)
@@ -237,15 +254,20 @@ class TableService:
 
             def build_record() -> Replay:
                 rec = load_record(path)
-                replay(rec)  # checks every stored state hash
+                check = verify(rec, name)  # checks every stored state hash, and the result
                 cfg = GameConfig.from_dict(rec["config"])
-                return Replay(rid, cfg, int(rec["seed"]), [str(a) for a in rec["actions"]],
-                              ["bot"] * cfg.players)
+                rep = Replay(rid, cfg, int(rec["seed"]), [str(a) for a in rec["actions"]], ["bot"] * cfg.players)
+                rep.verified, rep.verification = check.verified, check.describe()
+                return rep
 
             try:
                 rep = await loop.run_in_executor(self.manager.replay_pool, build_record)
             except (SaveError, ContentError, ValueError, KeyError, TypeError) as e:
-                raise WebError(400, f"record {name!r} cannot be replayed: {e}") from e
+                # the record by its name: never the server's folder (the visitor's is not the host's)
+                why = str(e).replace(str(path), name)
+                if self.records_dir is not None:
+                    why = why.replace(str(self.records_dir.resolve()), "").replace(str(self.records_dir), "")
+                raise WebError(400, f"record {name!r} cannot be replayed: {why}") from e
         else:
             assert rt is not None
             row, actions = rt.row, list(rt.actions)
@@ -254,14 +276,31 @@ class TableService:
         self._keep(self.replays, rid, rep)
         return rep
 
-    async def listing(self) -> list[dict[str, Any]]:
-        """Finished public games (a private one's replay is opened from its own end screen,
-        with its token) and the records."""
-        out = [{"id": f"g-{g['id']}", "kind": "game", "seats": g["seats"], "result": g["result"],
-                "round": g["round"], "updated": g.get("updated")}
-               for g in await self.manager.list_games(200) if g["status"] == "over" and g.get("public")]
-        out += [{"id": f"rec-{p.name}", "kind": "record", "name": p.name} for p in self.record_files()]
-        return out
+    async def listing(self, limit: int = 50, cursor: str | None = None) -> dict[str, Any]:
+        """A page of the list: finished public games (a private one's replay is opened from its
+        own end screen, with its token), the most recent first, then the records by name.
+        `next`: the cursor of the next page, or None after the last."""
+        kind, key = decode_cursor(cursor, "g", "r") if cursor else ("g", None)
+        out: list[dict[str, Any]] = []
+        if kind == "g":
+            before = key
+            while True:  # public is in a JSON column: pages of finished games, filtered here
+                rows = await self.manager.list_rows(PAGE_SCAN, before, status="over")
+                for r in rows:
+                    before = r.key
+                    g = self.manager.lobby_entry(r)
+                    if g["status"] == "over" and g.get("public"):
+                        out.append({"id": f"g-{g['id']}", "kind": "game", "seats": g["seats"], "result": g["result"],
+                                    "round": g["round"], "updated": g.get("updated")})
+                        if len(out) == limit:
+                            return {"replays": out, "next": encode_cursor("g", before)}
+                if len(rows) < PAGE_SCAN:
+                    break
+            key = None
+        files = [p for p in self.record_files() if key is None or p.name > key]
+        take = files[:limit - len(out)]
+        out += [{"id": f"rec-{p.name}", "kind": "record", "name": p.name} for p in take]
+        return {"replays": out, "next": encode_cursor("r", take[-1].name) if len(files) > len(take) and take else None}
 
 
 def _json(data: Any) -> Response:
@@ -314,8 +353,10 @@ def add_table_routes(app: FastAPI, manager: GameManager, records_dir: str | Path
         return _json(await svc.history(gid, _token(request)))
 
     @app.get("/api/replays")
-    async def replays() -> Response:
-        return _json({"replays": await svc.listing()})
+    async def replays(request: Request) -> Response:
+        """A page: `?limit=` (1 to 200, default 50) after `?cursor=` (the previous page's `next`)."""
+        limit, cursor = page_params(request.query_params)
+        return _json(await svc.listing(limit, cursor))
 
     @app.get("/api/replays/{rid}")
     async def replay_summary(rid: str, request: Request) -> Response:

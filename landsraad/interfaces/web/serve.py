@@ -15,6 +15,9 @@ from landsraad.interfaces.web.botshare import (
 )
 from landsraad.interfaces.web.store import DEFAULT_DB
 
+LOG_BURST, LOG_INTERVAL_S = 10, 60.0  # one message logged at most 10 times a minute (guard.py)
+HEADER_TIMEOUT_S, CONNS_PER_ADDRESS = 10.0, 64  # guard.py's defaults
+
 
 def _proxies(text: str) -> list[str]:
     from landsraad.interfaces.web.app import parse_trusted_proxies
@@ -66,8 +69,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
     from sqlalchemy.exc import SQLAlchemyError
 
-    from landsraad.interfaces.web.app import MAX_WS_MESSAGE, create_app
+    from landsraad.interfaces.web.app import WS_READ_LIMIT, create_app
     from landsraad.interfaces.web.botshare import BotPolicy
+    from landsraad.interfaces.web.guard import ConnectionGuard, guarded_protocol, install_log_limit
 
     shown = check_db_url(args.db)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
@@ -86,10 +90,21 @@ def cmd_serve(args: argparse.Namespace) -> int:
     print(f"landsraad serve: open http://{host}:{args.port}/ in a browser (database {shown}); "
           "Ctrl-C stops the server, games carry on after a restart", flush=True)
     # proxy_headers=False: uvicorn would otherwise believe X-Forwarded-For from 127.0.0.1; the app
-    # believes it only from --trusted-proxies (app.py)
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, ws_max_size=MAX_WS_MESSAGE,
-                access_log=args.access_log, timeout_graceful_shutdown=3, timeout_keep_alive=30,
-                proxy_headers=False)
+    # believes it only from --trusted-proxies (app.py). http: uvicorn's h11 protocol with a header
+    # timeout and a cap on one address's connections (guard.py).
+    guard = ConnectionGuard(per_address=args.conns_per_client, header_timeout=args.header_timeout,
+                            exempt=args.trusted_proxies)
+    config = uvicorn.Config(app, host=args.host, port=args.port, log_level=args.log_level, ws_max_size=WS_READ_LIMIT,
+                            access_log=args.access_log, timeout_graceful_shutdown=3, timeout_keep_alive=30,
+                            proxy_headers=False, http=guarded_protocol(guard))
+    install_log_limit(LOG_BURST, LOG_INTERVAL_S)  # uvicorn.Config has set up its loggers
+    server = uvicorn.Server(config)
+    try:
+        server.run()
+    except KeyboardInterrupt:  # Ctrl-C: uvicorn has shut down and raises the signal again
+        pass
+    if not server.started:  # e.g. the port is taken: uvicorn has logged why
+        return 3
     return 0
 
 
@@ -131,6 +146,12 @@ def add_parser(sub: Any) -> None:
                    help=H_("websockets open at once from one client address (0: no cap; default 16)"))
     p.add_argument("--ws-per-game", type=_count, default=64,
                    help=H_("spectators' websockets of one game, besides 4 per seat (0: no cap; default 64)"))
+    p.add_argument("--header-timeout", type=float_in(0.0, 3600.0), default=HEADER_TIMEOUT_S,
+                   help=H_("seconds a connection has to send a request's headers before it is closed "
+                           "(0: no limit; default {s})", s=f"{HEADER_TIMEOUT_S:g}"))
+    p.add_argument("--conns-per-client", type=_count, default=CONNS_PER_ADDRESS,
+                   help=H_("connections open at once from one address, websockets included; --trusted-proxies "
+                           "are not capped (0: no cap; default {n})", n=CONNS_PER_ADDRESS))
     p.add_argument("--idle-seconds", type=_seconds, default=600.0,
                    help=H_("a game nobody uses for this long leaves memory, reloaded when next asked for "
                         "(0: never; default 600)"))

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from sqlalchemy import (
     BigInteger,
@@ -40,6 +41,7 @@ from sqlalchemy import (
     event,
     func,
     insert,
+    or_,
     select,
     text,
     update,
@@ -48,6 +50,7 @@ from sqlalchemy.engine import Connection, Engine, make_url
 
 from landsraad.core.errors import SaveError
 from landsraad.interfaces.web import migrations
+from landsraad.rules.state import GameConfig
 
 DEFAULT_DB = "sqlite:///.landsraad/games.sqlite3"  # relative to the working directory
 
@@ -97,6 +100,7 @@ class GameRow:
     updated: float = 0.0
     actions: list[str] = field(default_factory=list)
     corrupt: str | None = None  # list_games only: why the stored row cannot be read
+    key: tuple[Any, str] | None = None  # list_games only: (updated as stored, id), where a page ends
 
 
 class CorruptGame(SaveError):
@@ -271,19 +275,28 @@ class Store:
             r = c.execute(select(games.c.rev).where(games.c.id == game_id)).scalar()
         return None if r is None else int(r)
 
-    def list_games(self, limit: int = 50) -> list[GameRow]:
-        """The latest games; a row that cannot be read comes back with `corrupt` set (and only
-        its id and times), so that one bad game never hides the others."""
+    def list_games(self, limit: int = 50, before: tuple[Any, str] | None = None,
+                   status: str | None = None) -> list[GameRow]:
+        """The latest games (by `updated`, then id, both descending), after the page that ended
+        at `before` (a row's `key`), only those of `status` if given; a row that cannot be read
+        comes back with `corrupt` set (and only its id and times), so that one bad game never
+        hides the others."""
+        q = select(games)
+        if status is not None:
+            q = q.where(games.c.status == status)
+        if before is not None:
+            q = q.where(or_(games.c.updated < before[0], and_(games.c.updated == before[0], games.c.id < before[1])))
         with self.engine.connect() as c:
-            rs = c.execute(select(games).order_by(games.c.updated.desc()).limit(limit)).mappings().all()
+            rs = c.execute(q.order_by(games.c.updated.desc(), games.c.id.desc()).limit(limit)).mappings().all()
         out = []
         for r in rs:
             try:
-                out.append(self._row(dict(r)))
+                row = self._row(dict(r))
             except CorruptGame as e:
-                out.append(GameRow(id=str(r["id"]), config={}, seed=0, seats=[], token_hashes=[], status="corrupt",
-                                   created=_float_or_0(r["created"]), updated=_float_or_0(r["updated"]),
-                                   corrupt=str(e)))
+                row = GameRow(id=str(r["id"]), config={}, seed=0, seats=[], token_hashes=[], status="corrupt",
+                              created=_float_or_0(r["created"]), updated=_float_or_0(r["updated"]), corrupt=str(e))
+            row.key = (r["updated"], str(r["id"]))
+            out.append(row)
         return out
 
     def unfinished_ids(self) -> list[str]:
@@ -292,28 +305,12 @@ class Store:
 
     @staticmethod
     def _row(r: dict[str, Any]) -> GameRow:
-        """A stored row, checked: anything unreadable raises CorruptGame naming the column."""
-        def js(col: str, kind: type, nullable: bool = False) -> Any:
-            try:
-                v = None if r[col] is None and nullable else json.loads(r[col])
-            except (TypeError, ValueError) as e:
-                raise CorruptGame(f"game {r['id']}: column {col} is not JSON ({e})") from e
-            if not (v is None and nullable) and not isinstance(v, kind):
-                raise CorruptGame(f"game {r['id']}: column {col} is not a JSON {kind.__name__}")
-            return v
-
-        seats, hashes = js("seats", list), js("token_hashes", list)
-        if not all(isinstance(k, str) for k in seats) or len(hashes) != len(seats) \
-                or not all(h is None or isinstance(h, str) for h in hashes):
-            raise CorruptGame(f"game {r['id']}: seats and token hashes do not match")
-        try:
-            return GameRow(
-                id=r["id"], config=js("config", dict), seed=int(r["seed"]), seats=seats, token_hashes=hashes,
-                options=js("options", dict), status=str(r["status"]), round=int(r["round"]),
-                version=int(r["version"]), result=js("result", dict, nullable=True), rev=int(r["rev"]),
-                created=float(r["created"]), updated=float(r["updated"]))
-        except (TypeError, ValueError) as e:
-            raise CorruptGame(f"game {r['id']}: a number column is not a number ({e})") from e
+        """A stored row, checked as a game load needs it and as the lobby shows it: anything
+        unreadable or of the wrong kind raises CorruptGame naming the column and what it holds.
+        The config goes through `GameConfig.from_dict` (the engine's own checks), the seats must
+        match its players, a finished game's result must have the shape `state.result()` gives.
+        SQLite keeps whatever was written in any column, so every type is checked here."""
+        return _checked_row(r)
 
 
 def _float_or_0(x: Any) -> float:
@@ -321,3 +318,97 @@ def _float_or_0(x: Any) -> float:
         return float(x)
     except (TypeError, ValueError):
         return 0.0
+
+
+def _show(x: Any) -> str:
+    """A stored value as a log may show it: its type and the start of its repr."""
+    return f"{type(x).__name__} {repr(x)[:40]}"
+
+
+def _is_int(x: Any) -> TypeGuard[int]:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _checked_row(r: dict[str, Any]) -> GameRow:
+    """Store._row: every column of a `games` row checked (CorruptGame says which and why)."""
+    gid = r.get("id")
+    if not isinstance(gid, str) or not gid:
+        raise CorruptGame(f"game {str(gid)[:40]!r}: column id is not a text ({_show(gid)})")
+
+    def bad(msg: str) -> CorruptGame:
+        return CorruptGame(f"game {gid}: {msg}")
+
+    def js(col: str, kind: type, what: str, nullable: bool = False) -> Any:
+        raw = r.get(col)
+        if raw is None:
+            if nullable:
+                return None
+            raise bad(f"column {col} is missing (NULL)")
+        if not isinstance(raw, str):
+            raise bad(f"column {col} is not JSON text ({_show(raw)})")
+        try:
+            v = json.loads(raw)
+        except ValueError as e:  # JSONDecodeError, or a number too long to read
+            raise bad(f"column {col} is not JSON ({str(e)[:80]})") from None
+        if v is None and nullable:
+            return None
+        if not isinstance(v, kind):
+            raise bad(f"column {col} is not {what} ({_show(v)})")
+        return v
+
+    def integer(col: str) -> int:
+        v = r.get(col)
+        if not _is_int(v) or v < 0:
+            raise bad(f"column {col} is not a whole number of at least 0 ({_show(v)})")
+        return int(v)
+
+    def moment(col: str) -> float:
+        v = r.get(col)
+        if not (isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)):
+            raise bad(f"column {col} is not a time ({_show(v)})")
+        return float(v)
+
+    config = js("config", dict, "a JSON object (a game config)")
+    try:
+        cfg = GameConfig.from_dict(config)  # the engine's checks, as a load makes them
+    except (SaveError, ValueError, TypeError) as e:
+        raise bad(f"column config: {str(e)[:200]}") from None
+    seats = js("seats", list, "a JSON list of seats")
+    if len(seats) != cfg.players or not all(isinstance(k, str) and 0 < len(k) <= 200 for k in seats):
+        raise bad(f"column seats is not one text per player of its config ({cfg.players}): {_show(seats)}")
+    hashes = js("token_hashes", list, "a JSON list of token hashes")
+    if len(hashes) != len(seats) or not all(h is None or isinstance(h, str) for h in hashes):
+        raise bad(f"column token_hashes is not a hash or null per seat ({len(seats)}): {_show(hashes)}")
+    options = js("options", dict, "a JSON object of options")
+    for key, kind in (("public", bool), ("undo", bool), ("spectator", str)):
+        if key in options and not isinstance(options[key], kind):
+            raise bad(f"column options: {key} is not a {kind.__name__} ({_show(options[key])})")
+    status = r.get("status")
+    if status not in ("playing", "over"):
+        raise bad(f"column status is not 'playing' or 'over' ({_show(status)})")
+    result = js("result", dict, "a JSON object (a game result) or NULL", nullable=True)
+    if status == "over":
+        problem = _result_problem(result, cfg.seats)
+        if problem:
+            raise bad(f"column result: {problem}")
+    elif result is not None:
+        raise bad("column result is set but the game is not over")
+    return GameRow(id=gid, config=config, seed=integer("seed"), seats=seats, token_hashes=hashes, options=options,
+                   status=status, round=integer("round"), version=integer("version"), result=result,
+                   rev=integer("rev"), created=moment("created"), updated=moment("updated"))
+
+
+def _result_problem(result: Any, seats: int) -> str | None:
+    """What is wrong with a finished game's stored result (rules/state.py `result()`), or None."""
+    if not isinstance(result, dict):
+        return f"a finished game has no result ({_show(result)})"
+    vp, winner, ranking = result.get("vp"), result.get("winner"), result.get("ranking")
+    if not (isinstance(vp, list) and len(vp) == seats and all(_is_int(x) for x in vp)):
+        return f"vp is not a whole number per seat ({seats}): {_show(vp)}"
+    if not (_is_int(winner) and -1 <= winner < seats):
+        return f"winner is not a seat ({_show(winner)})"
+    if not (isinstance(ranking, list) and all(_is_int(x) and 0 <= x < seats for x in ranking)):
+        return f"ranking is not a list of seats ({_show(ranking)})"
+    if not isinstance(result.get("tiebreak"), str):
+        return f"tiebreak is not a text ({_show(result.get('tiebreak'))})"
+    return None

@@ -113,13 +113,15 @@ function links(g) {
   return [el("a", { href: g.spectator }, "table"), " · ", el("a", { href: `/replay/g-${encodeURIComponent(g.id)}` }, "replay")];
 }
 
-async function loadGames() {
-  const r = await fetch("/api/games");
+// a page of games at a time (GET /api/games?cursor=: the previous page's `next`); "show more" adds the next
+async function loadGames(cursor) {
+  const more = typeof cursor === "string";
+  const r = await fetch(more ? `/api/games?cursor=${encodeURIComponent(cursor)}` : "/api/games");
   if (!r.ok) return;
   const data = await r.json();
   const tb = $("games");
-  tb.textContent = "";
-  if (!data.games.length) tb.append(el("tr", {}, el("td", { colspan: "5", class: "dim" }, "no games yet")));
+  if (more) tb.querySelector("tr.more")?.remove(); else tb.textContent = "";
+  if (!more && !data.games.length) tb.append(el("tr", {}, el("td", { colspan: "5", class: "dim" }, "no games yet")));
   for (const g of data.games) {
     // private games are listed without a link (their spectator link went to their creator only);
     // the seed of a finished game is shown for replays
@@ -131,6 +133,11 @@ async function loadGames() {
       el("td", {}, g.round === undefined ? "" : String(g.round)),
       el("td", { title: g.error || null }, status),
       el("td", {}, ...links(g))));
+  }
+  if (data.next) {
+    const b = el("button", { type: "button" }, "show more");
+    b.addEventListener("click", () => loadGames(data.next));
+    tb.append(el("tr", { class: "more" }, el("td", { colspan: "5" }, b)));
   }
 }
 
@@ -154,7 +161,7 @@ async function init() {
   $("edition").addEventListener("change", editionChanged);
   $("modules").addEventListener("change", seatRows);  // a module's own leaders come and go with it
   $("create-form").addEventListener("submit", createGame);
-  $("refresh").addEventListener("click", loadGames);
+  $("refresh").addEventListener("click", () => loadGames());
   loadGames();
 }
 init();

@@ -171,15 +171,25 @@ async function showList() {
   document.querySelector(".replay-controls").hidden = true;
   $("list").hidden = false;
   document.body.classList.remove("game");
-  const data = await getJSON("/api/replays");
   const ul = $("replays");
-  if (!data.replays.length) ul.append(el("li", { class: "dim" }, t("no finished game yet")));
-  for (const r of data.replays) {
-    const txt = r.kind !== "game" ? tf("record {name}", { name: r.name }) : r.result
-      ? tf("game {id} — {seats} — P{winner} won", { id: r.id.slice(2), seats: r.seats.join(", "), winner: r.result.winner })
-      : tf("game {id} — {seats}", { id: r.id.slice(2), seats: r.seats.join(", ") });
-    ul.append(el("li", {}, el("a", { href: `/replay/${encodeURIComponent(r.id)}` }, txt)));
-  }
+  // a page at a time (GET /api/replays?cursor=: the previous page's `next`)
+  const page = async (cursor) => {
+    const data = await getJSON(cursor ? `/api/replays?cursor=${encodeURIComponent(cursor)}` : "/api/replays");
+    ul.querySelector("li.more")?.remove();
+    if (!cursor && !data.replays.length) ul.append(el("li", { class: "dim" }, t("no finished game yet")));
+    for (const r of data.replays) {
+      const txt = r.kind !== "game" ? tf("record {name}", { name: r.name }) : r.result
+        ? tf("game {id} — {seats} — P{winner} won", { id: r.id.slice(2), seats: r.seats.join(", "), winner: r.result.winner })
+        : tf("game {id} — {seats}", { id: r.id.slice(2), seats: r.seats.join(", ") });
+      ul.append(el("li", {}, el("a", { href: `/replay/${encodeURIComponent(r.id)}` }, txt)));
+    }
+    if (data.next) {
+      const b = el("button", { type: "button" }, t("show more"));
+      b.addEventListener("click", () => page(data.next));
+      ul.append(el("li", { class: "more" }, b));
+    }
+  };
+  await page(null);
 }
 
 async function init() {
@@ -198,6 +208,11 @@ async function init() {
     return;
   }
   $("status").textContent = S.seed_text ? tf("Replay {id} · seed {seed}", { id: RID, seed: S.seed_text }) : tf("Replay {id}", { id: RID });
+  // a record whose hashes and result do not cover its end (`landsraad replay` says NOT VERIFIED)
+  if (S.verified === false) {
+    $("status").append(" · ", el("strong", { class: "unverified", title: S.verification || "" },
+      t("NOT VERIFIED: this record has no hash of its final state or no result; it could have been cut short or edited")));
+  }
   $("slider").max = String(S.steps);
   const sel = $("seat");
   for (let i = 0; i < S.players; i++) sel.append(el("option", { value: String(i) }, `P${i}${S.seats[i] ? ` (${S.seats[i]})` : ""}`));
