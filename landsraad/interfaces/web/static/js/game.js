@@ -9,7 +9,7 @@
 import { $, el, clear } from "./dom.js";
 import { LANG, setupLanguage, t, tf } from "./i18n.js";
 import { injectSprite, seatTag, FACTION_NAME } from "./icons.js";
-import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck } from "./cards.js";
+import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck, fitCards } from "./cards.js";
 import { drawBoard, POST_VERBS } from "./board.js";
 import { drawImmortality } from "./immortality.js";
 import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText, cardName } from "./panels.js";
@@ -344,6 +344,7 @@ function renderMine() {
   deck.append(el("span", { title: me.deck ? Object.entries(me.deck).map(([c, n]) => cardName(c) + (n > 1 ? ` ×${n}` : "")).join(", ") : "" },
     tf("deck {deck} · discard {discard} · in play {in_play}", { deck: me.deck_size, discard: me.discard.length, in_play: me.in_play.length }) + known));
   if (me.masterstroke && me.masterstroke.length && me.masterstroke_face_down) deck.append(" · " + tf("Masterstroke: {factions}", { factions: me.masterstroke.map((f) => (FACTION_NAME[f] ? t(FACTION_NAME[f]) : f)).join(", ") }));
+  fitCards($("mine"));
 }
 
 // What the page does around a decision comes from its declaration (rules/decisions.py
@@ -502,4 +503,7 @@ async function init() {
   connect();
   if (LOG.some((_, i) => isCombat(i))) loadCombat(false);
 }
+// a new window size: the cards and spaces fit their new boxes again
+let resizeTimer = null;
+window.addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(() => { hideZoom(); render(); }, 120); });
 init();
