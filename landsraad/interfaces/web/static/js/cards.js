@@ -201,6 +201,8 @@ export function fitCards(root) {
       fitBox(c, key + "|wide");
     }
   }
+  // a wider card leaves less room to the others: fit again the ones now overflowing
+  for (const c of root.querySelectorAll(".card")) if (overflows(c)) fitBox(c, null);
 }
 const LANGKEY = () => document.documentElement.lang || "";
 

@@ -285,13 +285,35 @@ function render() {
   b.kind = myDecision() ? myDecision().kind : "";
   renderHeader();
   drawBoard($("board-svg"), C, T, V, { spaceState, onSpace: clickSpace, onHover, flash, decision: myDecision(), onPost: act });
-  drawImmortality($("tleilax"), C, T, V);  // Immortality's Bene Tleilax board (hidden in other games)
+  // Immortality's Bene Tleilax board (hidden in other games): large while the seat decides on it
+  drawImmortality($("tleilax"), C, T, V, { legal: legalSet(), act });
+  renderTleilaxSize();
   renderMine();
   renderDecision();
   playersPanel($("players"), V, { compact: true });
   renderTabs();
   renderEnd();
   zoomCheck();
+}
+
+// the Bene Tleilax panel: small under the main board, large while a decision of this seat names a
+// research space or a Tleilaxu card, or while the reader has enlarged it
+let tleilaxBig = false;
+function renderTleilaxSize() {
+  const sec = $("tleilax");
+  if (sec.hidden) return;
+  const d = myDecision();
+  const onPanel = !!(d && V.immortality && d.legal.some((a) => a.startsWith("research ") ||
+    [...V.immortality.tleilaxu_row, V.immortality.row_card].some((c) => a === `acquire ${c}` || a === `acquire ${c} top`)));
+  $("board").classList.toggle("tleilax-big", tleilaxBig || onPanel);
+  let btn = $("tleilax-size");
+  if (!btn) {
+    btn = el("button", { type: "button", id: "tleilax-size", class: "tleilax-size", onclick: () => { tleilaxBig = !tleilaxBig; render(); } });
+    sec.append(btn);
+  }
+  btn.hidden = onPanel;
+  btn.textContent = tleilaxBig ? t("Smaller") : t("Larger");
+  btn.title = tleilaxBig ? t("Make the Bene Tleilax board smaller") : t("Make the Bene Tleilax board larger");
 }
 
 function renderHeader() {
