@@ -197,12 +197,11 @@ export function fitCards(root) {
     // a card of many words (a Signet Ring, a leader) is drawn wider rather than in tiny letters
     if (c.style.fontSize && parseFloat(c.style.fontSize) < base * 0.8) {
       c.style.width = `${c.offsetWidth * 1.55}px`;
-      c.style.flexShrink = "0";
       fitBox(c, key + "|wide");
     }
   }
   // a wider card leaves less room to the others: fit again the ones now overflowing
-  for (const c of root.querySelectorAll(".card")) if (overflows(c)) fitBox(c, null);
+  for (const c of root.querySelectorAll(".card")) if (overflows(c)) fitBox(c, null, 4);
 }
 const LANGKEY = () => document.documentElement.lang || "";
 

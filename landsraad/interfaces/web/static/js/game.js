@@ -294,6 +294,7 @@ function render() {
   renderTabs();
   renderEnd();
   zoomCheck();
+  b.fitted = `${innerWidth}x${innerHeight}`;  // every box fitted to this window size (tests wait for it)
 }
 
 // the Bene Tleilax panel: small under the main board, large while a decision of this seat names a
