@@ -105,7 +105,13 @@ def click_one_decision(page: Any, rng: random.Random, why_checked: list[bool]) -
     elif intr.count() and rng.random() < 0.3:
         intr.first.click()
     else:
-        opts.nth(rng.randrange(opts.count()) if rng.random() < 0.3 else 0).click()
+        opt = opts.nth(rng.randrange(opts.count()) if rng.random() < 0.3 else 0)
+        opt.click()
+        # Done with Persuasion left and a card affordable: the page says so first, a second Done ends
+        # the turn (issue 34)
+        page.wait_for_function(f"document.body.dataset.version !== '{v}' || document.body.dataset.warned === '{v}'")
+        if page.evaluate(f"document.body.dataset.version === '{v}'"):
+            opt.click()
     page.wait_for_function(f"document.body.dataset.version !== '{v}'")
 
 

@@ -162,6 +162,18 @@ PAGE_TEXTS += (
     N_("no games yet"), N_("private"), N_("watch"), N_("table"), N_("replay"),
     N_("seat {n}"), N_("leader of seat {n}"),
     N_("Spy"), N_("sandworm"), N_("Shield Wall"), N_("Maker Hooks"), N_("The Voice"), N_("any Faction"),
+    # the table of issue 34: the Bene Tleilax panel's size, the Reveal turn's market in the board's
+    # place, Done with Persuasion left, the revealed cards, a choice made for an automa, the feed
+    N_("Smaller"), N_("Larger"), N_("Make the Bene Tleilax board smaller"), N_("Make the Bene Tleilax board larger"),
+    N_("Research: move your token here ({bonus})"), N_("Acquire {card}"),
+    N_("Persuasion left: {n}; cards you can still acquire: {k}. Press Done again to end your turn without them."),
+    N_("Show the board"), N_("While you buy, the Imperium Row is shown large in the board's place."),
+    N_("Show it large"), N_("Acquire cards: {n} Persuasion to spend"),
+    N_("Cards you can acquire are lit in the market on the left ({n})."),
+    N_("revealed: {persuasion} Persuasion left, {swords} Swords"), N_("the last moves"),
+    N_("A choice for {seat} ({who}), not for you:"),
+    N_("in a solo game the rules give the Rivals' choices to you (rulebook 000, Rivals: choices)."),
+    N_("the rules give the automa's choices to a player."),
 )
 # plural messages of the pages (`tn` in static/js/i18n.js): {one: every form, in the language's order}
 PAGE_PLURALS: tuple[tuple[str, str], ...] = (
