@@ -147,3 +147,153 @@ def test_a_space_a_card_and_a_lattice_node_enlarge_on_pointing_focus_and_long_pr
     assert "Deep Desert" in zoom.inner_text()
     assert errors == [], errors
     ctx.close()
+
+
+# ---- the Reveal turn, long option lists, choices made for a Rival (issue 34) -------------------------
+
+# a solo game against the Rivals (base, seed 3, Mercenary): every decision is seat 0's, the Rivals'
+# choices included (000 Rivales, Elecciones), so these moves replay the same game exactly: after the
+# first 4 comes the first Reveal turn's market, after 24 a list of 13 cards to trash, after all 36 a
+# choice for a Rival
+SOLO = dict(players=1, seats=["human"], seed=3, difficulty="mercenary")
+SOLO_MOVES = ["agent reconnaissance arrakeen", "deploy 2", "agent diplomacy secrets", "reveal", "acquire arrakis_liaison",
+              "acquire assassination_mission", "faction emperor", "agent dagger hall_of_oratory",
+              "agent reconnaissance arrakeen", "deploy 3", "reveal", "done", "play staged_incident",
+              "agent diplomacy hardy_warriors", "deploy 2", "agent dune_the_desert_planet sell_melange", "reveal",
+              "acquire fedaykin_death_commando", "agent seek_allies secrets", "play refocus", "agent dagger mentat",
+              "reveal", "done", "agent fedaykin_death_commando arrakeen", "decline", "deploy 1",
+              "agent diplomacy stillsuits", "deploy 0", "reveal", "acquire spice_hunter", "done", "pass",
+              "agent dagger rally_troops", "agent spice_hunter secure_contract", "reveal", "done"]
+MARKET, MANY = 4, 24
+
+
+def replay_moves(srv: Server, game: dict[str, Any], moves: list[str]) -> None:
+    """Seat 0's moves through the API (the page then shows the position)."""
+    seat = game["seats"][0]
+    for a in moves:
+        v = srv.view(game["id"], seat["token"])
+        assert a in v["decision"]["legal"], (a, v["decision"])
+        r = srv.act(game["id"], seat["token"], v["version"], a)
+        assert r.status_code == 200, r.text
+
+
+def solo_page(chromium: Any, srv: Server, moves: list[str], size: tuple[int, int] = (1280, 720),
+              lang: str = "en") -> tuple[Any, Any, list[str], dict[str, Any]]:
+    game = srv.create(**SOLO)
+    replay_moves(srv, game, moves)
+    ctx = chromium.new_context(viewport={"width": size[0], "height": size[1]}, locale=LANGS[lang])
+    ctx.add_init_script("localStorage.setItem('landsraad.speed', '0')")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(srv.url + game["seats"][0]["link"])
+    page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
+    return ctx, page, errors, game
+
+
+def inside(page: Any, loc: Any) -> bool:
+    box = loc.bounding_box()
+    vp = page.viewport_size
+    return bool(box) and box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= vp["width"] + 1 \
+        and box["y"] + box["height"] <= vp["height"] + 1
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720)])
+def test_the_reveal_turn_reads_plainly_and_shows_the_market_large(browser: Any, server: Server,
+                                                                  size: tuple[int, int]) -> None:
+    """The Reveal turn's market: a prompt without the terminal's notation; the Imperium Row, the
+    Reserve in the board's place, every card whole and inside the window, no scroll of its own;
+    option buttons that do not repeat a name; Done inside the window; the Log and Combat tabs, the
+    Log button and the `l` key work; the board comes back on request."""
+    ctx, page, errors, _ = solo_page(browser, server, SOLO_MOVES[:MARKET], size)
+    assert page.evaluate("document.body.dataset.kind") == "acquire"
+    prompt = page.locator("#prompt").inner_text()
+    assert "(resolve CARD)" not in prompt and "'done'" not in prompt and "Persuasion to spend" in prompt, prompt
+    assert page.locator("#buy").is_visible() and not page.locator("#board-svg").is_visible()
+    assert page.locator("#buy #market").count() == 1
+    market = page.evaluate("(() => { const m = document.getElementById('market'); "
+                           "return [m.scrollHeight, m.clientHeight, m.scrollWidth, m.clientWidth]; })()")
+    assert market[0] <= market[1] + 1 and market[2] <= market[3] + 1, market
+    cards = page.locator("#market .card")
+    assert cards.count() >= 7
+    for i in range(cards.count()):
+        assert inside(page, cards.nth(i)), (i, cards.nth(i).bounding_box())
+    assert page.locator("#market .card.buyable").count() >= 1
+    # the buttons: none names a card twice; Done is inside the window
+    for label in page.locator("#options .opt").all_inner_texts():
+        words = label.split()
+        assert not any(words[i:i + 2] == words[j:j + 2] for i in range(len(words) - 1)
+                       for j in range(i + 2, len(words) - 1)), label
+    done = page.locator("#options .opt[data-action='done']")
+    assert done.count() == 1 and inside(page, done)
+    # the tabs during the Reveal turn
+    page.click("#tab-log")
+    assert page.locator("#pane-log").is_visible() and page.locator("#log-lines li").count() > 3
+    page.click("#tab-combat")
+    assert page.locator("#pane-combat").is_visible()
+    page.keyboard.press("l")
+    assert page.locator("#pane-log").is_visible()
+    page.keyboard.press("l")
+    assert page.locator("#pane-row").is_visible()
+    page.click("#log-btn")
+    assert page.locator("#pane-log").is_visible()
+    # the board on request, the market back in its tab; and large again
+    page.click("#buy-board")
+    assert page.locator("#board-svg").is_visible() and not page.locator("#buy").is_visible()
+    page.click("#tab-row")
+    assert page.locator("#pane-row #market").count() == 1
+    page.locator("#row-note button").click()
+    assert page.locator("#buy").is_visible()
+    assert errors == [], errors
+    ctx.close()
+
+
+def test_done_with_persuasion_left_warns_and_the_revealed_cards_stay_shown(browser: Any, server: Server) -> None:
+    """Done with Persuasion left and a card affordable: a warning, nothing played; a second Done
+    ends the turn. Then the cards in play stay shown in the hand row, and what the reveal left."""
+    ctx, page, errors, game = solo_page(browser, server, SOLO_MOVES[:MARKET])
+    v = page.evaluate("document.body.dataset.version")
+    page.locator("#options .opt[data-action='done']").click()
+    page.wait_for_function("document.getElementById('error').innerText.includes('Persuasion left')")
+    assert page.evaluate("document.body.dataset.version") == v
+    page.keyboard.press("d")
+    page.wait_for_function(f"document.body.dataset.version !== '{v}'")
+    page.wait_for_function(MY_TURN_OR_OVER)
+    # the next decision may come in a later round; the cards revealed in this one are in the log
+    view = server.view(game["id"], game["seats"][0]["token"])
+    me = view["players"][0]
+    if me["revealed"]:
+        assert page.locator("#hand .card.inplay").count() + page.locator("#hand .card.resolvable").count() \
+            == len(me["in_play"])
+    assert errors == [], errors
+    ctx.close()
+
+
+def test_a_choice_for_a_rival_says_whose_it_is_and_a_long_list_is_whole_and_keyed(browser: Any,
+                                                                                   server: Server) -> None:
+    """000 Rivals: a choice the rules give to the player for a Rival says so (whose, and why); the
+    last moves of the table, the Rivals' included, are listed above the prompt; a list of 13 cards
+    to trash shows every button inside the window, each with its own key (10-13: 0, q, w, e)."""
+    ctx, page, errors, game = solo_page(browser, server, SOLO_MOVES)
+    note = page.locator("#prompt .for-automa")
+    assert note.count() == 1
+    text = note.inner_text()
+    assert "Rival" in text and "not for you" in text and "000" in text, text
+    assert page.locator("#lastmove .feed li").count() >= 2
+    ctx.close()
+    ctx, page, errors2, game = solo_page(browser, server, SOLO_MOVES[:MANY])
+    opts = page.locator("#options .opt")
+    assert opts.count() == 13
+    keys = [opts.nth(i).get_attribute("data-key") for i in range(13)]
+    assert keys == [*"1234567890", "q", "w", "e"], keys
+    for i in range(13):
+        assert inside(page, opts.nth(i)), (i, opts.nth(i).bounding_box())
+    action = opts.nth(11).get_attribute("data-action")
+    v = page.evaluate("document.body.dataset.version")
+    page.keyboard.press("w")
+    page.wait_for_function(f"document.body.dataset.version !== '{v}'")
+    assert any(action.split()[-1] in line or "trash" in line.lower()
+               for line in server.view(game["id"], game["seats"][0]["token"])["log"][-6:])
+    assert errors == [] and errors2 == [], (errors, errors2)
+    ctx.close()
