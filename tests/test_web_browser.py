@@ -121,13 +121,15 @@ ONE_SCREEN = ("#board-svg", "#hand", "#intrigues", "#prompt", "#players", "#boar
 def assert_one_screen(page: Any, width: int, height: int) -> None:
     """Issue 19: the board, your hand and Intrigues, the Conflict, the prompt and the players are
     all inside the viewport (bounding boxes), every card of the hand too, and the page does not
-    scroll."""
-    for sel in ONE_SCREEN:
+    scroll. While the seat buys (the Reveal turn's market, issue 34) the market takes the board's
+    place: it and each of its cards are inside the viewport instead."""
+    buying = page.evaluate("document.body.classList.contains('buying')")
+    for sel in (("#buy", "#market", *ONE_SCREEN[1:5]) if buying else ONE_SCREEN):
         box = page.locator(sel).first.bounding_box()
         assert box is not None, f"{sel} is not shown"
         assert box["x"] >= -0.5 and box["y"] >= -0.5, (sel, box)
         assert box["x"] + box["width"] <= width + 0.5 and box["y"] + box["height"] <= height + 0.5, (sel, box)
-    for i, box in enumerate(page.locator("#hand .card").evaluate_all(
+    for i, box in enumerate(page.locator("#hand .card, #buy .card" if buying else "#hand .card").evaluate_all(
             "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })")):
         assert box[0] >= -0.5 and box[1] >= -0.5 and box[2] <= width + 0.5 and box[3] <= height + 0.5, (i, box)
     assert page.evaluate("document.documentElement.scrollHeight <= innerHeight + 1 && "

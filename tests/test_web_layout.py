@@ -193,10 +193,16 @@ def solo_page(chromium: Any, srv: Server, moves: list[str], size: tuple[int, int
 
 
 def inside(page: Any, loc: Any) -> bool:
+    """The element is inside the window and seen there: what the window shows at its centre is it
+    (not hidden under another panel, not scrolled out of its own)."""
     box = loc.bounding_box()
     vp = page.viewport_size
-    return bool(box) and box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= vp["width"] + 1 \
-        and box["y"] + box["height"] <= vp["height"] + 1
+    if not box or box["x"] < 0 or box["y"] < 0 or box["x"] + box["width"] > vp["width"] + 1 \
+            or box["y"] + box["height"] > vp["height"] + 1:
+        return False
+    return bool(loc.evaluate("(e) => { const r = e.getBoundingClientRect(); "
+                             "const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); "
+                             "return at !== null && (at === e || e.contains(at)); }"))
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 720)])
@@ -281,6 +287,10 @@ def test_a_choice_for_a_rival_says_whose_it_is_and_a_long_list_is_whole_and_keye
     text = note.inner_text()
     assert "Rival" in text and "not for you" in text and "000" in text, text
     assert page.locator("#lastmove .feed li").count() >= 2
+    # each Rival's row of the players' panel says what it just did (its card, where, what it gained)
+    for seat in (1, 2):
+        did = page.locator(f"#players .player[data-seat='{seat}'] .did")
+        assert did.count() == 1 and "Rival" in did.inner_text(), seat
     ctx.close()
     ctx, page, errors2, game = solo_page(browser, server, SOLO_MOVES[:MANY])
     opts = page.locator("#options .opt")

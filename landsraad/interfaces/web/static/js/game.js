@@ -49,6 +49,7 @@ let flash = new Set(); // spaces where the last moves happened
 let lastMove = "";
 let feed = [];         // the last few moves shown above the prompt (issue 34: more than one line)
 const FEED_LINES = 3;
+let didBySeat = {};    // seat -> its last two move lines (shown for the automa seats)
 let tab = "row";
 let lastCombat = null;
 let combatCount = 0;
@@ -143,6 +144,15 @@ function noteMoves(from, prev) {
   // the feed: the last moves of the table (players, Rivals, House Hagal), newest last
   for (const i of shown) feed.push(logText(LOG[i]));
   feed = feed.slice(-FEED_LINES);
+  // each seat's last moves (a Rival's or House Hagal's turn: its card, where, what it gained), shown
+  // in its row of the players' panel
+  for (const i of shown) {
+    const m = /^P(\d+)\b/.exec(LOG[i]);
+    if (!m) continue;
+    const seat = Number(m[1]);
+    (didBySeat[seat] = didBySeat[seat] || []).push(logText(LOG[i]));
+    didBySeat[seat] = didBySeat[seat].slice(-2);
+  }
   if (freshIdx.some(isCombat)) loadCombat(true);
 }
 
@@ -296,7 +306,7 @@ function render() {
   renderTleilaxSize();
   renderMine();
   renderDecision();
-  playersPanel($("players"), V, { compact: true });
+  playersPanel($("players"), V, { compact: true, did: didBySeat });
   renderTabs();
   renderEnd();
   zoomCheck();
@@ -432,6 +442,7 @@ function renderDecision() {
   const bought = buyingNow ? d.options.filter((o) => o.action.startsWith("acquire ")).length : 0;
   if (bought) prompt.append(el("div", { class: "hint" }, tf("Cards you can acquire are lit in the market on the left ({n}).", { n: bought })));
   const shown = d.options.filter((o) => !targets.includes(o.action) && !(buyingNow && o.action.startsWith("acquire ")));
+  opts.classList.toggle("many", shown.length > 6);
   shown.forEach((o, i) => {
     const key = OPTION_KEYS[i];
     const gloss = glossBeyond(o.label, o.gloss);

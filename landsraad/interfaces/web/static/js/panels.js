@@ -68,6 +68,8 @@ export function playersPanel(box, V, opts) {
       stat("intrigue", p.intrigue_count, t("Intrigue cards")),
       p.persuasion ? stat("persuasion", p.persuasion, t("Persuasion this turn")) : null),
     flags.length ? el("div", { class: "flags" }, flags) : null,
+    // what an automa seat (a Rival, House Hagal) just did: its card, where, what it gained
+    p.automa && o.did && (o.did[p.seat] || []).length ? el("div", { class: "did", "aria-label": t("the last moves") }, o.did[p.seat].join(" · ")) : null,
     o.compact ? null : inplay));
   }
 }
