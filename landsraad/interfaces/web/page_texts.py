@@ -42,7 +42,7 @@ PAGE_TEXTS: tuple[str, ...] = (
        "highlighted card of the Imperium Row or the Reserve (right). Intrigues you may play are lit in your hand "
        "row. The Voice and other choices of a space: click the board. Hold the pointer on a card (or press it "
        "long on a touch screen) to enlarge it."),
-    N_("Keys"), N_("the numbered buttons;"), N_("reaches cards and board spaces,"), N_("chooses"),
+    N_("Keys"), N_("the numbered buttons;"), N_("… the buttons, each by the key shown on it;"), N_("reaches cards and board spaces,"), N_("chooses"),
     N_("Reveal turn,"), N_("Done / Pass"), N_("next card of your hand that can send an Agent,"),
     N_("cancel the card"), N_("undo,"), N_("the log,"), N_("this help"),
     N_("Undo goes back only within your own turn, never past a draw, a shuffle or other revealed information (on "
