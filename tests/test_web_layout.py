@@ -307,3 +307,72 @@ def test_a_choice_for_a_rival_says_whose_it_is_and_a_long_list_is_whole_and_keye
                for line in server.view(game["id"], game["seats"][0]["token"])["log"][-6:])
     assert errors == [] and errors2 == [], (errors, errors2)
     ctx.close()
+
+
+# a solo game with Immortality (base, seed 3, Mercenary), replayed the same way: after 41 moves a
+# Reveal turn that may acquire a Tleilaxu card, after all 75 a research step
+IMMO = dict(players=1, seats=["human"], seed=3, difficulty="mercenary", modules=["immortality"])
+IMMO_MOVES = [
+    "agent signet_ring hagga_basin", "deploy 1", "agent dagger hall_of_oratory", "family_atomics", "reveal",
+    "acquire scout", "acquire scout", "done", "faction bene_gesserit", "agent reconnaissance carthag",
+    "play recruitment_mission", "deploy 1", "agent diplomacy stillsuits", "deploy 0", "reveal", "acquire stilgar",
+    "decline", "resolve experimentation", "done", "agent diplomacy wealth", "agent scout arrakeen", "deploy 2",
+    "return_specimen", "reveal", "acquire gun_thopter", "done", "agent seek_allies foldspace", "play favored_subject",
+    "return_specimen", "agent scout secure_contract", "reveal", "resolve experimentation", "return_specimen",
+    "acquire bene_gesserit_initiate", "agent dagger rally_troops", "agent stilgar imperial_basin", "deploy 2",
+    "reveal", "acquire smugglers_thopter", "resolve scout", "retreat 1", "return_specimen",
+    "agent signet_ring carthag", "deploy 2", "agent bene_gesserit_initiate research_station", "deploy 0", "reveal",
+    "acquire high_priority_travel", "acquire face_dancer_initiate", "resolve gun_thopter", "deploy 1",
+    "resolve experimentation", "acquire corrupt_smuggler", "done", "faction fremen", "play harvest_cells", "pass",
+    "return_specimen", "agent foldspace hardy_warriors", "play guild_authorization", "deploy 4",
+    "agent diplomacy secrets", "reveal", "acquire face_dancer", "acquire arrakis_liaison", "acquire spice_smugglers",
+    "resolve scout", "retreat 1", "resolve scout", "retreat 0", "return_specimen", "choose 2", "choose 1",
+    "agent experimentation sell_melange", "sell 3"]
+
+
+def test_tleilaxu_row_cards_and_lattice_nodes_are_clicked(browser: Any, server: Server) -> None:
+    """Immortality: a Tleilaxu card the seat may acquire is lit in the Tleilaxu Row and a click
+    acquires it; at a research step the panel grows, the next research spaces are lit and a click
+    moves the token there."""
+    game = server.create(**IMMO)
+    token = game["seats"][0]["token"]
+    replay_moves(server, game, IMMO_MOVES[:41])
+    ctx = browser.new_context(viewport={"width": 1280, "height": 720})
+    ctx.add_init_script("localStorage.setItem('landsraad.speed', '0')")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url + game["seats"][0]["link"])
+    page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
+    lit = page.locator("#tleilax .tleilaxu-row .row-card.buyable")
+    assert lit.count() >= 1 and page.locator("#board").evaluate("(b) => b.classList.contains('tleilax-big')")
+    name = lit.first.inner_text().rsplit(" (", 1)[0]
+    before = len(server.view(game["id"], token)["log"])
+    v = page.evaluate("document.body.dataset.version")
+    lit.first.click()
+    page.wait_for_function(f"document.body.dataset.version !== '{v}'")
+    log = server.view(game["id"], token)["log"][before:]
+    assert any(name in line for line in log), (name, log)
+    ctx.close()
+    # the research step (a new game replayed to it)
+    game = server.create(**IMMO)
+    token = game["seats"][0]["token"]
+    replay_moves(server, game, IMMO_MOVES)
+    ctx = browser.new_context(viewport={"width": 1280, "height": 720})
+    ctx.add_init_script("localStorage.setItem('landsraad.speed', '0')")
+    page = ctx.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url + game["seats"][0]["link"])
+    page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
+    assert page.evaluate("document.body.dataset.kind") == "research"
+    assert page.locator("#board").evaluate("(b) => b.classList.contains('tleilax-big')")
+    nodes = page.locator("#tleilax .research-space.legal")
+    legal = [a.split()[1] for a in server.view(game["id"], token)["decision"]["legal"] if a.startswith("research ")]
+    assert nodes.count() == len(legal) >= 1
+    sid = nodes.first.get_attribute("data-space")
+    v = page.evaluate("document.body.dataset.version")
+    nodes.first.click()
+    page.wait_for_function(f"document.body.dataset.version !== '{v}'")
+    assert server.view(game["id"], token)["immortality"]["research"][0] == sid
+    assert errors == [], errors
+    ctx.close()
