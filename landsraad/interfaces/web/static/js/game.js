@@ -500,6 +500,7 @@ function renderTabs() {
   const buying = renderBuying(d);
   if (tab === "row" || buying) rowPanel($("market"), V, legalSet(), act);
   if (buying) fitBox($("market"), null, 7);
+  else $("market").style.fontSize = "";  // back in its tab: the tab's own size
   if (tab === "log") logPanel($("log-lines"), LOG);
   if (tab === "combat") combatPanel($("combat-box"), V, lastCombat);
 }
