@@ -226,6 +226,9 @@ def test_the_reveal_turn_reads_plainly_and_shows_the_market_large(browser: Any, 
     for i in range(cards.count()):
         assert inside(page, cards.nth(i)), (i, cards.nth(i).bounding_box())
     assert page.locator("#market .card.buyable").count() >= 1
+    # the revealed cards stay in the hand row, each with what it gave
+    gave = page.locator("#hand .card.inplay .gave-box").all_inner_texts()
+    assert gave and any("Persuasion" in g for g in gave), gave
     # the buttons: none names a card twice; Done is inside the window
     for label in page.locator("#options .opt").all_inner_texts():
         words = label.split()

@@ -170,7 +170,7 @@ PAGE_TEXTS += (
     N_("Show the board"), N_("While you buy, the Imperium Row is shown large in the board's place."),
     N_("Show it large"), N_("Acquire cards: {n} Persuasion to spend"),
     N_("Cards you can acquire are lit in the market on the left ({n})."),
-    N_("revealed: {persuasion} Persuasion left, {swords} Swords"), N_("the last moves"),
+    N_("revealed: {persuasion} Persuasion left, {swords} Swords"), N_("the last moves"), N_("gave: {gains}"),
     N_("A choice for {seat} ({who}), not for you:"),
     N_("in a solo game the rules give the Rivals' choices to you (rulebook 000, Rivals: choices)."),
     N_("the rules give the automa's choices to a player."),

@@ -376,7 +376,20 @@ function renderMine() {
     // each with its boxes, and what the reveal gave in all
     const rest = [...(me.in_play || [])];
     for (const cid of waiting) rest.splice(rest.indexOf(cid), 1);
-    for (const cid of rest) hand.append(cardEl(cid, { cls: "inplay" }));
+    // what each gave this round (the log's lines naming it; copies of one card share them out)
+    const gave = gainsByCard(V.seat);
+    const copies = {};
+    for (const cid of rest) copies[cid] = (copies[cid] || 0) + 1;
+    const seen = {};
+    for (const cid of rest) {
+      const card = cardEl(cid, { cls: "inplay" });
+      const all = gave[cardName(cid)] || [];
+      const k = seen[cid] = (seen[cid] || 0) + 1;
+      const per = Math.ceil(all.length / copies[cid]);
+      const got = all.slice((k - 1) * per, k * per);
+      if (got.length) card.append(el("div", { class: "gave-box", title: tf("gave: {gains}", { gains: got.join("; ") }) }, got.join("; ")));
+      hand.append(card);
+    }
     $("deckinfo").dataset.revealed = "1";
   }
   if (!(me.hand || []).length && !waiting.length && !(me.revealed && (me.in_play || []).length)) hand.append(el("span", { class: "dim empty" }, me.revealed ? t("revealed") : t("empty")));
@@ -393,6 +406,18 @@ function renderMine() {
   if (me.revealed) deck.append(el("strong", { class: "gave" }, " · " + tf("revealed: {persuasion} Persuasion left, {swords} Swords", { persuasion: me.persuasion, swords: me.swords ?? 0 })));
   if (me.masterstroke && me.masterstroke.length && me.masterstroke_face_down) deck.append(" · " + tf("Masterstroke: {factions}", { factions: me.masterstroke.map((f) => (FACTION_NAME[f] ? t(FACTION_NAME[f]) : f)).join(", ") }));
   fitCards($("mine"));
+}
+
+/** What each card of this seat gave this round, from the log (lines "P0 gains 1 Persuasion (Dagger)" since
+ *  the last combat): {card name: ["gains 1 Persuasion", ...]}. */
+function gainsByCard(seat) {
+  const out = {};
+  const re = new RegExp(`^P${seat} (.+) \\(([^()]+)\\)$`);
+  for (let i = LOG.length - 1; i >= 0 && LOG_KINDS[i] !== "combat"; i--) {
+    const m = re.exec(logText(LOG[i]));
+    if (m) (out[m[2]] = out[m[2]] || []).unshift(m[1]);
+  }
+  return out;
 }
 
 // What the page does around a decision comes from its declaration (rules/decisions.py
