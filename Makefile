@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run demo test venv lint sweep bench fast fast-check unfast clean messages
+.PHONY: run demo test venv lint sweep bench fast fast-check unfast clean messages screenshots
 
 $(BIN)/landsraad: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -32,6 +32,11 @@ test: lint
 # merge it into each language's .po, compile the .mo files the game reads (committed)
 messages: venv
 	$(BIN)/python -m landsraad.messages
+
+# every screenshot of docs/screenshots/: each product's table at 1024x768, 1280x720, 1920x1080, the
+# tables in es/pt/ru, the end screen and the replay (Debian's chromium; docs/web.md, Tests)
+screenshots: venv
+	LANDSRAAD_SCREENSHOTS=1 $(BIN)/pytest -q tests/test_web_layout.py tests/test_web_i18n.py tests/test_web_browser.py
 
 # larger sweep, outside CI (reported in notes)
 sweep: venv

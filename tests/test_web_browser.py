@@ -105,7 +105,13 @@ def click_one_decision(page: Any, rng: random.Random, why_checked: list[bool]) -
     elif intr.count() and rng.random() < 0.3:
         intr.first.click()
     else:
-        opts.nth(rng.randrange(opts.count()) if rng.random() < 0.3 else 0).click()
+        opt = opts.nth(rng.randrange(opts.count()) if rng.random() < 0.3 else 0)
+        opt.click()
+        # Done with Persuasion left and a card affordable: the page says so first, a second Done ends
+        # the turn (issue 34)
+        page.wait_for_function(f"document.body.dataset.version !== '{v}' || document.body.dataset.warned === '{v}'")
+        if page.evaluate(f"document.body.dataset.version === '{v}'"):
+            opt.click()
     page.wait_for_function(f"document.body.dataset.version !== '{v}'")
 
 
@@ -115,13 +121,15 @@ ONE_SCREEN = ("#board-svg", "#hand", "#intrigues", "#prompt", "#players", "#boar
 def assert_one_screen(page: Any, width: int, height: int) -> None:
     """Issue 19: the board, your hand and Intrigues, the Conflict, the prompt and the players are
     all inside the viewport (bounding boxes), every card of the hand too, and the page does not
-    scroll."""
-    for sel in ONE_SCREEN:
+    scroll. While the seat buys (the Reveal turn's market, issue 34) the market takes the board's
+    place: it and each of its cards are inside the viewport instead."""
+    buying = page.evaluate("document.body.classList.contains('buying')")
+    for sel in (("#buy", "#market", *ONE_SCREEN[1:5]) if buying else ONE_SCREEN):
         box = page.locator(sel).first.bounding_box()
         assert box is not None, f"{sel} is not shown"
         assert box["x"] >= -0.5 and box["y"] >= -0.5, (sel, box)
         assert box["x"] + box["width"] <= width + 0.5 and box["y"] + box["height"] <= height + 0.5, (sel, box)
-    for i, box in enumerate(page.locator("#hand .card").evaluate_all(
+    for i, box in enumerate(page.locator("#hand .card, #buy .card" if buying else "#hand .card").evaluate_all(
             "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })")):
         assert box[0] >= -0.5 and box[1] >= -0.5 and box[2] <= width + 0.5 and box[3] <= height + 0.5, (i, box)
     assert page.evaluate("document.documentElement.scrollHeight <= innerHeight + 1 && "
@@ -320,7 +328,8 @@ def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, se
     for seat, pg in pages.items():
         mine = server.view(gid, tokens[seat])["players"][seat]
         theirs = server.view(gid, tokens[1 - seat])["players"][1 - seat]
-        shown = sorted(pg.locator("#hand .card").evaluate_all("els => els.map(e => e.dataset.card)"))
+        # (after a Reveal turn the row also shows the cards in play, marked `inplay`: issue 34)
+        shown = sorted(pg.locator("#hand .card:not(.inplay)").evaluate_all("els => els.map(e => e.dataset.card)"))
         assert shown == sorted(mine["hand"])
         shown_intr = sorted(pg.locator("#intrigues .card").evaluate_all("els => els.map(e => e.dataset.intrigue)"))
         assert shown_intr == sorted(mine["intrigues"])

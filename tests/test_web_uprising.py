@@ -62,7 +62,7 @@ def test_uprising_game_clicked_to_the_end(browser: Any, server: Server, tmp_path
     link = next(s["link"] for s in game["seats"] if s["seat"] == 0)
     ctx, page, errors = open_seat_page(browser, server.url + link, W, H)
     frames = watch_frames(page)
-    rng = random.Random(3)
+    rng = random.Random(4)  # a path with a Spy post clicked (the clicks depend on the page's buttons)
     why_checked = [True]  # the "why" of an unavailable space is the base game's test
     seen = {"spy": False, "post_click": False, "wall_down": False, "worm": False}
     decisions = 0

@@ -194,8 +194,8 @@ def decision_prompt(kind_name: str, pending: tuple[Any, ...] | None, content: Co
     (never another seat's)."""
     kind = KINDS.get(kind_name)
     reader = Reader(edition=content.edition, lang=lang)
-    if browser:
-        return reader.tr.gettext(kind.browser) if kind is not None and kind.browser else ""
+    if browser and (kind is None or not kind.browser):
+        return ""
     payload = _payload(kind, pending)
     values: dict[str, Any] = {"persuasion": me["persuasion"] if me and "persuasion" in me else MISSING}
     if kind is not None:
@@ -203,6 +203,9 @@ def decision_prompt(kind_name: str, pending: tuple[Any, ...] | None, content: Co
             values.update(kind.placeholders(payload))
         except (IndexError, KeyError, TypeError):  # a payload not of this kind's shape: no values
             pass
+    if browser:  # the browser's prompt takes the same values ("{persuasion} Persuasion to spend")
+        assert kind is not None
+        return render(kind.browser, values, content, reader)
     if kind is None or not kind.prompt:
         values["kind"] = kind_name.replace("_", " ")
     template = kind.prompt if kind is not None and kind.prompt else DEFAULT_PROMPT

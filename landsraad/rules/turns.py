@@ -733,6 +733,8 @@ def _acquire_legal(s: GameState, pend: Frame) -> list[str]:
           prompt=("Reveal turn: {persuasion} persuasion to spend. Resolve your waiting Reveal boxes in the order "
                   "you choose (resolve CARD) and acquire cards before, between or after them; 'done' ends "
                   "your turn once no box waits."),
+          browser=("Reveal turn: {persuasion} Persuasion to spend. Click a lit card to acquire it, or a lit "
+                   "card of your hand row to use its waiting Reveal box. Done ends your turn."),
           explain=("004 Turno de Revelar: resolve every Reveal box in the order you choose "
                    "(docs/rulings.md R12) and acquire cards with your persuasion."))
 def _acquire_apply(s: GameState, pend: Frame, a: Resolve | Acquire | PlayIntrigue | Plain) -> None:

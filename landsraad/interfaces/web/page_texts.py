@@ -42,7 +42,7 @@ PAGE_TEXTS: tuple[str, ...] = (
        "highlighted card of the Imperium Row or the Reserve (right). Intrigues you may play are lit in your hand "
        "row. The Voice and other choices of a space: click the board. Hold the pointer on a card (or press it "
        "long on a touch screen) to enlarge it."),
-    N_("Keys"), N_("the numbered buttons;"), N_("reaches cards and board spaces,"), N_("chooses"),
+    N_("Keys"), N_("the numbered buttons;"), N_("… the buttons, each by the key shown on it;"), N_("reaches cards and board spaces,"), N_("chooses"),
     N_("Reveal turn,"), N_("Done / Pass"), N_("next card of your hand that can send an Agent,"),
     N_("cancel the card"), N_("undo,"), N_("the log,"), N_("this help"),
     N_("Undo goes back only within your own turn, never past a draw, a shuffle or other revealed information (on "
@@ -164,6 +164,18 @@ PAGE_TEXTS += (
     N_("no games yet"), N_("private"), N_("watch"), N_("table"), N_("replay"), N_("show more"),
     N_("seat {n}"), N_("leader of seat {n}"),
     N_("Spy"), N_("sandworm"), N_("Shield Wall"), N_("Maker Hooks"), N_("The Voice"), N_("any Faction"),
+    # the table of issue 34: the Bene Tleilax panel's size, the Reveal turn's market in the board's
+    # place, Done with Persuasion left, the revealed cards, a choice made for an automa, the feed
+    N_("Smaller"), N_("Larger"), N_("Make the Bene Tleilax board smaller"), N_("Make the Bene Tleilax board larger"),
+    N_("Research: move your token here ({bonus})"), N_("Acquire {card}"),
+    N_("Persuasion left: {n}; cards you can still acquire: {k}. Press Done again to end your turn without them."),
+    N_("Show the board"), N_("While you buy, the Imperium Row is shown large in the board's place."),
+    N_("Show it large"), N_("Acquire cards: {n} Persuasion to spend"),
+    N_("Cards you can acquire are lit in the market on the left ({n})."),
+    N_("revealed: {persuasion} Persuasion left, {swords} Swords"), N_("the last moves"), N_("gave: {gains}"),
+    N_("A choice for {seat} ({who}), not for you:"),
+    N_("in a solo game the rules give the Rivals' choices to you (rulebook 000, Rivals: choices)."),
+    N_("the rules give the automa's choices to a player."),
 )
 # plural messages of the pages (`tn` in static/js/i18n.js): {one: every form, in the language's order}
 PAGE_PLURALS: tuple[tuple[str, str], ...] = (

@@ -9,7 +9,7 @@
 import { el, svg } from "./dom.js";
 import { t, tf } from "./i18n.js";
 import { svgIcon, seatShape, FACTION_COLOR, FACTION_NAME } from "./icons.js";
-import { conflictEl, glyphRow, glyphText } from "./cards.js";
+import { attachZoom, conflictEl, fitBox, glyphRow, glyphText } from "./cards.js";
 
 const AREA_COLOR = { ...FACTION_COLOR, conflict: "#8a3a1c", supply: "#6b5a44" };
 
@@ -94,6 +94,13 @@ function spaceNode(C, T, V, sp, r, ctx) {
     onmouseenter: () => ctx.onHover(sp.id), onmouseleave: () => ctx.onHover(null),
     onfocus: () => ctx.onHover(sp.id), onblur: () => ctx.onHover(null),
   }, kids);
+  // the space's words enlarged on pointing, focus and a long press (all of them, whatever its size)
+  attachZoom(node, () => {
+    const big = fo.firstChild.cloneNode(true);
+    big.removeAttribute("xmlns");
+    if (st.title) big.append(el("div", { class: "sp-why" }, st.title));
+    return big;
+  });
   return node;
 }
 
@@ -302,4 +309,12 @@ export function drawBoard(root, C, T, V, ctx) {
   if (z.high_council_seats) root.append(zoneCouncil(V, z.high_council_seats));
   if (z.combat_info) root.append(zoneCombatInfo(V, z.combat_info));
   if (z.decks) root.append(zoneDecks(C, V, z.decks));
+  fitBoard(root);
+}
+
+/** Every space's words and the Conflict card inside their rectangles (cards.js fitBox). */
+export function fitBoard(root) {
+  const lang = document.documentElement.lang || "";
+  for (const box of root.querySelectorAll(".space .sp")) fitBox(box, `sp|${lang}|${box.textContent}`);
+  for (const box of root.querySelectorAll(".zone-html .card.conflict")) fitBox(box, `cf|${lang}|${box.textContent}`);
 }

@@ -160,17 +160,63 @@ export function leaderEl(lid) {
   return node;
 }
 
+// ---- fitting: a box's words shrink until the box shows them all --------------------------------------
+// (issue 34: no word cut in a box; the enlargement shows them large). A box's font size is found once
+// per key (its words and its size) and kept.
+const FIT = new Map();
+const overflows = (box) => box.scrollHeight > box.clientHeight + 0.5 || box.scrollWidth > box.clientWidth + 0.5;
+/** Shrink `box`'s font (px, from its computed size down to `min`) until nothing overflows it. */
+export function fitBox(box, key, min = 5) {
+  box.style.fontSize = "";
+  if (!box.isConnected || !box.clientHeight) return;
+  const k = key ? `${key}|${box.clientWidth}x${box.clientHeight}` : null;
+  if (k && FIT.has(k)) { const v = FIT.get(k); if (v) box.style.fontSize = `${v}px`; if (!overflows(box)) return; }
+  let v = 0;
+  if (overflows(box)) {
+    const base = parseFloat(getComputedStyle(box).fontSize);
+    let lo = min, hi = base;
+    box.style.fontSize = `${lo}px`;
+    if (!overflows(box)) {
+      for (let i = 0; i < 7; i++) {
+        const mid = (lo + hi) / 2;
+        box.style.fontSize = `${mid}px`;
+        if (overflows(box)) hi = mid; else lo = mid;
+      }
+    }
+    v = Math.floor(lo * 4) / 4;
+    box.style.fontSize = `${v}px`;
+  }
+  if (k) FIT.set(k, v);
+}
+/** Fit every card of a row of cards (the hand, the Intrigues, the leader). */
+export function fitCards(root) {
+  for (const c of root.querySelectorAll(".card")) {
+    const key = `${LANGKEY()}|${c.dataset.card || c.dataset.intrigue || c.dataset.leader || c.dataset.conflict || ""}|${c.className}`;
+    const base = parseFloat(getComputedStyle(c).fontSize);
+    fitBox(c, key);
+    // a card of many words (a Signet Ring, a leader) is drawn wider rather than in tiny letters
+    if (c.style.fontSize && parseFloat(c.style.fontSize) < base * 0.8) {
+      c.style.width = `${c.offsetWidth * 1.55}px`;
+      fitBox(c, key + "|wide");
+    }
+  }
+  // a wider card leaves less room to the others: fit again the ones now overflowing
+  for (const c of root.querySelectorAll(".card")) if (overflows(c)) fitBox(c, null, 4);
+}
+const LANGKEY = () => document.documentElement.lang || "";
+
 // ---- enlarging ------------------------------------------------------------------------------------
 let zoomTimer = null;
 let zoomSrc = null;
-function showZoom(node) {
+function showZoom(node, make) {
   const z = $("zoom");
   if (!z || !node.isConnected) return;
   zoomSrc = node;
   z.textContent = "";
-  const copy = node.cloneNode(true);
+  const copy = make ? make(node) : node.cloneNode(true);
   copy.removeAttribute("tabindex");
   copy.removeAttribute("id");
+  copy.style.fontSize = "";
   copy.classList.add("zoomed");
   copy.classList.remove("small");
   z.append(copy);
@@ -187,17 +233,23 @@ function showZoom(node) {
 export function hideZoom() { clearTimeout(zoomTimer); zoomSrc = null; const z = $("zoom"); if (z) z.hidden = true; }
 /** After a re-render: a card that was enlarged and is gone (re-drawn) closes its enlargement. */
 export function zoomCheck() { if (zoomSrc && !zoomSrc.isConnected) hideZoom(); }
+/** The enlargement shown now: the id of what it shows ("card:dagger", "space:arrakeen"), or "". */
+export function zoomShown() { const z = $("zoom"); return z && !z.hidden && zoomSrc ? (zoomSrc.dataset.card ? `card:${zoomSrc.dataset.card}` : zoomSrc.dataset.space ? `space:${zoomSrc.dataset.space}` : "shown") : ""; }
 
-export function attachZoom(node) {
-  node.addEventListener("mouseenter", () => { clearTimeout(zoomTimer); zoomTimer = setTimeout(() => showZoom(node), 450); });
+/** Enlarge `node` on pointing (after a moment), on keyboard focus and on a long press (touch);
+ *  `make(node)`: the element to show enlarged (default: a copy of the node). */
+export function attachZoom(node, make) {
+  node.addEventListener("mouseenter", () => { clearTimeout(zoomTimer); zoomTimer = setTimeout(() => showZoom(node, make), 450); });
   node.addEventListener("mouseleave", hideZoom);
+  node.addEventListener("focus", () => { clearTimeout(zoomTimer); showZoom(node, make); });
+  node.addEventListener("blur", hideZoom);
   node.addEventListener("click", hideZoom);
   let press = null;
-  node.addEventListener("touchstart", () => { press = setTimeout(() => { press = null; showZoom(node); }, 450); }, { passive: true });
+  node.addEventListener("touchstart", () => { press = setTimeout(() => { press = null; showZoom(node, make); }, 450); }, { passive: true });
   node.addEventListener("touchend", (ev) => {
     if (press) { clearTimeout(press); press = null; } else ev.preventDefault(); // a long press only shows
   });
   node.addEventListener("touchmove", () => { if (press) { clearTimeout(press); press = null; } }, { passive: true });
   node.addEventListener("contextmenu", (ev) => { if (ev.pointerType !== "mouse") ev.preventDefault(); });
 }
-document.addEventListener("touchstart", (ev) => { if (!ev.target.closest || !ev.target.closest(".card")) hideZoom(); }, { passive: true });
+document.addEventListener("touchstart", (ev) => { if (!ev.target.closest || !ev.target.closest(".card, .space, .zoomable")) hideZoom(); }, { passive: true });

@@ -9,7 +9,7 @@
 import { $, el, clear } from "./dom.js";
 import { LANG, setupLanguage, t, tf } from "./i18n.js";
 import { injectSprite, seatTag, FACTION_NAME } from "./icons.js";
-import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck } from "./cards.js";
+import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck, fitCards, fitBox } from "./cards.js";
 import { drawBoard, POST_VERBS } from "./board.js";
 import { drawImmortality } from "./immortality.js";
 import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText, cardName } from "./panels.js";
@@ -47,12 +47,16 @@ let wsOpen = false;
 let retry = 500;
 let flash = new Set(); // spaces where the last moves happened
 let lastMove = "";
+let feed = [];         // the last few moves shown above the prompt (issue 34: more than one line)
+const FEED_LINES = 3;
+let didBySeat = {};    // seat -> its last two move lines (shown for the automa seats)
 let tab = "row";
 let lastCombat = null;
 let combatCount = 0;
 let turnPlots = new Set();  // Plots that were playable at this seat's last Agent-turn decision
 let autoDoneAt = -1;       // the version at which a Plot window was closed by the page
 let afterUndo = false;
+let marketShownFrom = -1;  // the version at which this seat's market decision (Reveal turn) began
 
 const mySeat = () => (V ? V.seat : -1);
 const myDecision = () => (V && V.decision && V.decision.seat === V.seat && V.decision.legal && !V.result ? V.decision : null);
@@ -137,6 +141,18 @@ function noteMoves(from, prev) {
   combatCount += freshIdx.filter(isCombat).length;
   const shown = freshIdx.filter((i) => LOG_KINDS[i] === "move");
   if (shown.length) lastMove = logText(LOG[shown[shown.length - 1]]);
+  // the feed: the last moves of the table (players, Rivals, House Hagal), newest last
+  for (const i of shown) feed.push(logText(LOG[i]));
+  feed = feed.slice(-FEED_LINES);
+  // each seat's last moves (a Rival's or House Hagal's turn: its card, where, what it gained), shown
+  // in its row of the players' panel
+  for (const i of shown) {
+    const m = /^P(\d+)\b/.exec(LOG[i]);
+    if (!m) continue;
+    const seat = Number(m[1]);
+    (didBySeat[seat] = didBySeat[seat] || []).push(logText(LOG[i]));
+    didBySeat[seat] = didBySeat[seat].slice(-2);
+  }
   if (freshIdx.some(isCombat)) loadCombat(true);
 }
 
@@ -285,13 +301,36 @@ function render() {
   b.kind = myDecision() ? myDecision().kind : "";
   renderHeader();
   drawBoard($("board-svg"), C, T, V, { spaceState, onSpace: clickSpace, onHover, flash, decision: myDecision(), onPost: act });
-  drawImmortality($("tleilax"), C, T, V);  // Immortality's Bene Tleilax board (hidden in other games)
+  // Immortality's Bene Tleilax board (hidden in other games): large while the seat decides on it
+  drawImmortality($("tleilax"), C, T, V, { legal: legalSet(), act });
+  renderTleilaxSize();
   renderMine();
   renderDecision();
-  playersPanel($("players"), V, { compact: true });
+  playersPanel($("players"), V, { compact: true, did: didBySeat });
   renderTabs();
   renderEnd();
   zoomCheck();
+  b.fitted = `${innerWidth}x${innerHeight}`;  // every box fitted to this window size (tests wait for it)
+}
+
+// the Bene Tleilax panel: small under the main board, large while a decision of this seat names a
+// research space or a Tleilaxu card, or while the reader has enlarged it
+let tleilaxBig = false;
+function renderTleilaxSize() {
+  const sec = $("tleilax");
+  if (sec.hidden) return;
+  const d = myDecision();
+  const onPanel = !!(d && V.immortality && d.legal.some((a) => a.startsWith("research ") ||
+    [...V.immortality.tleilaxu_row, V.immortality.row_card].some((c) => a === `acquire ${c}` || a === `acquire ${c} top`)));
+  $("board").classList.toggle("tleilax-big", tleilaxBig || onPanel);
+  let btn = $("tleilax-size");
+  if (!btn) {
+    btn = el("button", { type: "button", id: "tleilax-size", class: "tleilax-size", onclick: () => { tleilaxBig = !tleilaxBig; render(); } });
+    sec.append(btn);
+  }
+  btn.hidden = onPanel;
+  btn.textContent = tleilaxBig ? t("Smaller") : t("Larger");
+  btn.title = tleilaxBig ? t("Make the Bene Tleilax board smaller") : t("Make the Bene Tleilax board larger");
 }
 
 function renderHeader() {
@@ -332,7 +371,28 @@ function renderMine() {
   // player chooses) are shown here and resolved by a click, as the "Resolve" buttons do
   const waiting = [...new Set(me.in_play || [])].filter((cid) => legal.has(`resolve ${cid}`));
   for (const cid of waiting) hand.append(cardEl(cid, { cls: "resolvable", onclick: () => act(`resolve ${cid}`) }));
-  if (!(me.hand || []).length && !waiting.length) hand.append(el("span", { class: "dim empty" }, me.revealed ? "revealed" : "empty"));
+  if (me.revealed) {
+    // after the Reveal turn: the cards in play this round (those sent with Agents and those revealed),
+    // each with its boxes, and what the reveal gave in all
+    const rest = [...(me.in_play || [])];
+    for (const cid of waiting) rest.splice(rest.indexOf(cid), 1);
+    // what each gave this round (the log's lines naming it; copies of one card share them out)
+    const gave = gainsByCard(V.seat);
+    const copies = {};
+    for (const cid of rest) copies[cid] = (copies[cid] || 0) + 1;
+    const seen = {};
+    for (const cid of rest) {
+      const card = cardEl(cid, { cls: "inplay" });
+      const all = gave[cardName(cid)] || [];
+      const k = seen[cid] = (seen[cid] || 0) + 1;
+      const per = Math.ceil(all.length / copies[cid]);
+      const got = all.slice((k - 1) * per, k * per);
+      if (got.length) card.append(el("div", { class: "gave-box", title: tf("gave: {gains}", { gains: got.join("; ") }) }, got.join("; ")));
+      hand.append(card);
+    }
+    $("deckinfo").dataset.revealed = "1";
+  }
+  if (!(me.hand || []).length && !waiting.length && !(me.revealed && (me.in_play || []).length)) hand.append(el("span", { class: "dim empty" }, me.revealed ? t("revealed") : t("empty")));
   for (const iid of me.intrigues || []) {
     const can = legal.has(`play ${iid}`);
     intr.append(intrigueEl(iid, { cls: can ? "playable" : "", onclick: can ? () => act(`play ${iid}`) : null }));
@@ -343,7 +403,21 @@ function renderMine() {
   const known = me.deck_top && me.deck_top.length ? " · " + tf("on top: {cards}", { cards: me.deck_top.map(cardName).join(", ") }) : "";
   deck.append(el("span", { title: me.deck ? Object.entries(me.deck).map(([c, n]) => cardName(c) + (n > 1 ? ` ×${n}` : "")).join(", ") : "" },
     tf("deck {deck} · discard {discard} · in play {in_play}", { deck: me.deck_size, discard: me.discard.length, in_play: me.in_play.length }) + known));
+  if (me.revealed) deck.append(el("strong", { class: "gave" }, " · " + tf("revealed: {persuasion} Persuasion left, {swords} Swords", { persuasion: me.persuasion, swords: me.swords ?? 0 })));
   if (me.masterstroke && me.masterstroke.length && me.masterstroke_face_down) deck.append(" · " + tf("Masterstroke: {factions}", { factions: me.masterstroke.map((f) => (FACTION_NAME[f] ? t(FACTION_NAME[f]) : f)).join(", ") }));
+  fitCards($("mine"));
+}
+
+/** What each card of this seat gave this round, from the log (lines "P0 gains 1 Persuasion (Dagger)" since
+ *  the last combat): {card name: ["gains 1 Persuasion", ...]}. */
+function gainsByCard(seat) {
+  const out = {};
+  const re = new RegExp(`^P${seat} (.+) \\(([^()]+)\\)$`);
+  for (let i = LOG.length - 1; i >= 0 && LOG_KINDS[i] !== "combat"; i--) {
+    const m = re.exec(logText(LOG[i]));
+    if (m) (out[m[2]] = out[m[2]] || []).unshift(m[1]);
+  }
+  return out;
 }
 
 // What the page does around a decision comes from its declaration (rules/decisions.py
@@ -354,14 +428,26 @@ function renderDecision() {
   clear($("preview"));
   const prompt = clear($("prompt"));
   const opts = clear($("options"));
-  const last = $("lastmove");
-  last.textContent = lastMove ? tf("Last: {move}", { move: lastMove }) : "";
+  const last = clear($("lastmove"));
+  if (feed.length) {
+    last.append(el("ol", { class: "feed", "aria-label": t("the last moves") },
+      feed.map((line, i) => el("li", { class: i === feed.length - 1 ? "newest" : "" }, i === feed.length - 1 ? tf("Last: {move}", { move: line }) : line))));
+  }
   const d = V.decision;
   if (V.result) { prompt.append(t("The game is over.")); return; }
   if (!d) return;
   if (d.seat !== V.seat || !d.legal) {
     prompt.append(t("Waiting for"), " ", seatTag(d.seat, V.seat_names[d.seat]), ` (${d.kind.replace(/_/g, " ")})…`);
     return;
+  }
+  // a choice this seat makes for an automa seat (a Rival, House Hagal): whose it is and why it is this seat's
+  if (d.for_seat !== undefined && d.for_seat !== d.seat) {
+    const role = (V.players[d.for_seat] || {}).role;
+    const who = role === "house_hagal" ? t("House Hagal") : role === "rival" ? t("Rival") : "";
+    prompt.append(el("div", { class: "for-automa", "data-for": d.for_seat },
+      tf("A choice for {seat} ({who}), not for you:", { seat: V.seat_names[d.for_seat] || `P${d.for_seat}`, who }), " ",
+      role === "rival" ? t("in a solo game the rules give the Rivals' choices to you (rulebook 000, Rivals: choices).")
+        : t("the rules give the automa's choices to a player.")));
   }
   const targets = spaceTargets(d);
   // d.prompt: the kind's browser prompt (clicks, not typed actions), else its prompt
@@ -373,31 +459,107 @@ function renderDecision() {
       : t("Click a card of your hand, then a highlighted board space.")));
   }
   const resolves = d.legal.filter((a) => a.startsWith("resolve "));
-  if (resolves.length) prompt.append(el("div", { class: "hint" }, tf("Reveal boxes waiting ({n}): click a card in your hand row, in the order you choose, or a button.", { n: resolves.length })));
+  if (resolves.length && !d.prompt) prompt.append(el("div", { class: "hint" }, tf("Reveal boxes waiting ({n}): click a card in your hand row, in the order you choose, or a button.", { n: resolves.length })));
   const plays = d.legal.filter((a) => a.startsWith("play "));
   if (plays.length && !uiHas(d, "plot_window")) prompt.append(el("div", { class: "hint" }, tf("Intrigues you may play now are lit in your hand row ({n}).", { n: plays.length })));
-  const shown = d.options.filter((o) => !targets.includes(o.action));
+  // while the market is shown large in the board's place, its cards are the buttons to acquire them
+  const buyingNow = uiHas(d, "market") && !boardWhileBuying;
+  const bought = buyingNow ? d.options.filter((o) => o.action.startsWith("acquire ")).length : 0;
+  if (bought) prompt.append(el("div", { class: "hint" }, tf("Cards you can acquire are lit in the market on the left ({n}).", { n: bought })));
+  const shown = d.options.filter((o) => !targets.includes(o.action) && !(buyingNow && o.action.startsWith("acquire ")));
+  opts.classList.toggle("many", shown.length > 6);
   shown.forEach((o, i) => {
-    const n = i + 1;
-    opts.append(el("button", { type: "button", class: "opt", "data-action": o.action, title: o.gloss || o.label,
-      onclick: () => act(o.action) }, n <= 9 ? el("kbd", {}, String(n)) : null, ` ${o.label}`, o.gloss && o.gloss !== o.label ? el("small", {}, ` ${o.gloss}`) : null));
+    const key = OPTION_KEYS[i];
+    const gloss = glossBeyond(o.label, o.gloss);
+    opts.append(el("button", { type: "button", class: "opt", "data-action": o.action, "data-key": key || null, title: o.gloss || o.label,
+      onclick: () => choose(o.action) }, key ? el("kbd", {}, key) : null, ` ${o.label}`, gloss ? el("small", {}, ` ${gloss}`) : null));
   });
   if (targets.length) opts.append(el("p", { class: "dim" }, tf("{n} spaces highlighted on the board (Tab to reach them by keyboard).", { n: targets.length })));
   renderPreview();
 }
 
+// the keys of the numbered buttons: 1-9, 0, then letters no other key uses (r, d, a, u, l are taken)
+const OPTION_KEYS = [..."1234567890", ..."qwetyiopsfghjkzxcvbnm"];
+
+/** The gloss without what the label already says ("Acquire Calculus of Power" + "Calculus of Power,
+ *  cost 3" → "cost 3"; "Play Inspire Awe" + "Inspire Awe" → ""). */
+function glossBeyond(label, gloss) {
+  if (!gloss || gloss === label) return "";
+  const words = gloss.split(" ");
+  for (let k = words.length; k > 0; k--) {
+    const head = words.slice(0, k).join(" ");
+    const bare = head.replace(/[,.:;]$/, "");
+    if (label.endsWith(bare)) return gloss.slice(head.length).replace(/^[\s,.:;—-]+/, "");
+  }
+  return gloss;
+}
+
+// Done in a Reveal turn with Persuasion left and a card still affordable: a word first, a second
+// Done ends the turn (issue 34)
+let doneWarnedAt = -1;
+function choose(action) {
+  const d = myDecision();
+  if (action === "done" && uiHas(d, "market") && doneWarnedAt !== V.version) {
+    const me = V.players[V.seat];
+    const buyable = d.legal.filter((a) => a.startsWith("acquire ")).length;
+    if (me && me.persuasion > 0 && buyable) {
+      doneWarnedAt = V.version;
+      document.body.dataset.warned = String(V.version);
+      setError(tf("Persuasion left: {n}; cards you can still acquire: {k}. Press Done again to end your turn without them.", { n: me.persuasion, k: buyable }));
+      return;
+    }
+  }
+  act(action);
+}
+
 function renderTabs() {
   const d = myDecision();
-  if (uiHas(d, "market") && tab !== "row") tab = "row";
+  // the Row is shown when a market decision begins; the reader may then open the Log or Combat
+  const marketNow = uiHas(d, "market") ? V.version : -1;
+  if (marketNow >= 0 && marketShownFrom < 0) tab = "row";
+  marketShownFrom = marketNow >= 0 ? (marketShownFrom < 0 ? marketNow : marketShownFrom) : -1;
   for (const t of ["row", "combat", "log"]) {
     $(`tab-${t}`).setAttribute("aria-selected", String(tab === t));
     $(`pane-${t}`).hidden = tab !== t;
   }
-  if (tab === "row") rowPanel($("market"), V, legalSet(), act);
+  const buying = renderBuying(d);
+  if (tab === "row" || buying) rowPanel($("market"), V, legalSet(), act);
+  if (buying) fitBox($("market"), null, 7);
+  else $("market").style.fontSize = "";  // back in its tab: the tab's own size
   if (tab === "log") logPanel($("log-lines"), LOG);
   if (tab === "combat") combatPanel($("combat-box"), V, lastCombat);
 }
 function setTab(t) { tab = t; renderTabs(); }
+
+// While this seat buys (the Reveal turn's market), the Imperium Row, the Reserve and the contracts
+// take the board's place, large and without a scroll; "Show the board" puts them back in their tab.
+let boardWhileBuying = false;
+function renderBuying(d) {
+  const market = uiHas(d, "market");
+  if (!market) boardWhileBuying = false;
+  const buying = market && !boardWhileBuying;
+  document.body.classList.toggle("buying", buying);
+  let box = $("buy");
+  if (!box) {
+    box = el("section", { id: "buy", class: "buy", "aria-label": t("Imperium Row and Reserve") },
+      el("div", { class: "buy-head" }, el("strong", { id: "buy-title" }), " ",
+        el("button", { type: "button", id: "buy-board", onclick: () => { boardWhileBuying = true; render(); } }, t("Show the board"))));
+    $("board").append(box);
+  }
+  let note = $("row-note");
+  if (!note) {
+    note = el("p", { id: "row-note", class: "dim" }, t("While you buy, the Imperium Row is shown large in the board's place."), " ",
+      el("button", { type: "button", onclick: () => { boardWhileBuying = false; render(); } }, t("Show it large")));
+    $("pane-row").prepend(note);
+  }
+  note.hidden = !(market && !buying) && !buying;
+  note.lastChild.hidden = buying;
+  if (market) $("buy-title").textContent = tf("Acquire cards: {n} Persuasion to spend", { n: V.players[V.seat].persuasion });
+  const m = $("market");
+  const home = buying ? box : $("pane-row");
+  if (m.parentNode !== home) home.append(m);
+  return buying;
+}
 
 async function loadCombat(show) {
   const want = combatCount;
@@ -467,9 +629,10 @@ document.addEventListener("keydown", (ev) => {
   if (ev.key === "l") { setTab(tab === "log" ? "row" : "log"); return; }
   if (ev.key === "u") { undo(); return; }
   if (!d) return;
-  if (/^[1-9]$/.test(ev.key)) { const b = $("options").querySelectorAll(".opt")[Number(ev.key) - 1]; if (b) b.click(); return; }
+  const keyed = $("options").querySelector(`.opt[data-key="${CSS.escape(ev.key)}"]`);
+  if (keyed) { keyed.click(); return; }
   if (ev.key === "r" && d.legal.includes("reveal")) { act("reveal"); return; }
-  if (ev.key === "d") { const a = ["done", "pass"].find((x) => d.legal.includes(x)); if (a) act(a); return; }
+  if (ev.key === "d") { const a = ["done", "pass"].find((x) => d.legal.includes(x)); if (a) choose(a); return; }
   if (ev.key === "a" && d.agent) {
     const cards = Object.keys(d.agent);
     if (cards.length) selectCard(cards[(cards.indexOf(selected) + 1) % cards.length]);
@@ -502,4 +665,7 @@ async function init() {
   connect();
   if (LOG.some((_, i) => isCombat(i))) loadCombat(false);
 }
+// a new window size: the cards and spaces fit their new boxes again
+let resizeTimer = null;
+window.addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(() => { hideZoom(); render(); }, 120); });
 init();

@@ -5,10 +5,27 @@
 // Row (Reclaimed Forces always there), each player's specimens and Family Atomics, the cards grafted
 // this turn. No coordinate lives here: every rectangle comes from the layout.
 
-import { svg, clear } from "./dom.js";
+import { el, svg, clear } from "./dom.js";
 import { tf, tn } from "./i18n.js";
 import { seatShape } from "./icons.js";
-import { glyphText } from "./cards.js";
+import { attachZoom, fitBox, glyphText } from "./cards.js";
+
+/** A box of words inside the panel (HTML in a foreignObject): shrunk to fit, enlarged on pointing. */
+function wordsBox(x, y, w, h, cls, text) {
+  return svg("foreignObject", { x, y, width: w, height: h, class: "imm-fo" },
+    el("div", { xmlns: "http://www.w3.org/1999/xhtml", class: `imm-words ${cls}` }, text));
+}
+/** A lattice node or a Tleilaxu card made clickable when the seat's decision offers `action`. */
+function clickable(g, action, ctx, label) {
+  if (!action || !ctx || !ctx.legal || !ctx.legal.has(action)) return g;
+  g.classList.add("legal", "target");
+  g.setAttribute("tabindex", "0");
+  g.setAttribute("role", "button");
+  g.setAttribute("aria-label", label);
+  g.addEventListener("click", () => ctx.act(action));
+  g.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); ctx.act(action); } });
+  return g;
+}
 
 const SPACE_FILL = "#e9e1cf", MARKER_FILL = "#7b4b8a", TRACK_FILL = "#d9cdb2", ZONE_FILL = "#f4efe4";
 
@@ -19,8 +36,9 @@ function tokens(seats, x, y, w, r) {
     svg("title", {}, `P${seat}`), seatShape(seat, r)));
 }
 
-/** Draw (or hide) the panel in `section` (an element holding one <svg>). */
-export function drawImmortality(section, C, T, V) {
+/** Draw (or hide) the panel in `section` (an element holding one <svg>). `ctx`: {legal: Set of the seat's
+ *  legal actions, act(action)}: the lattice's next spaces and the Tleilaxu Row's cards are clicked. */
+export function drawImmortality(section, C, T, V, ctx) {
   const imm = V && V.immortality, data = T && T.immortality;
   section.hidden = !(imm && data);
   if (section.hidden) return;
@@ -51,9 +69,10 @@ export function drawImmortality(section, C, T, V) {
     const words = glyphText(sp.fx) || "—";
     const g = svg("g", { class: "research-space", "data-space": sid },
       svg("title", {}, tf("column {column}, row {row}: {bonus}", { column: sp.column, row: sp.row, bonus: words })),
-      svg("rect", { x: r.x, y: r.y, width: sw, height: sh, rx: 4, fill: SPACE_FILL, stroke: "#6b5a44" }),
-      svg("text", { x: r.x + 3, y: r.y + 10, "font-size": 8, fill: "#4a3f2e" }, words.slice(0, 14)));
+      svg("rect", { x: r.x, y: r.y, width: sw, height: sh, rx: 4, fill: SPACE_FILL, stroke: "#6b5a44", class: "rs-bg" }),
+      wordsBox(r.x, r.y, sw, sh - 9, "rs", words));
     g.append(...tokens(bySpace[sid] || [], r.x, r.y + sh - 8, sw, 5));
+    clickable(g, `research ${sid}`, ctx, tf("Research: move your token here ({bonus})", { bonus: words }));
     root.append(g);
   }
   // the Tleilaxu track
@@ -67,7 +86,7 @@ export function drawImmortality(section, C, T, V) {
     const g = svg("g", { class: "tleilaxu-space", "data-index": String(i) },
       svg("title", {}, `${i}: ${words}${setup}`),
       svg("rect", { x: r.x, y: r.y, width: tw, height: th, rx: 4, fill: TRACK_FILL, stroke: "#6b5a44" }),
-      svg("text", { x: r.x + 3, y: r.y + 10, "font-size": 8, fill: "#4a3f2e" }, `${i} ${words}`.slice(0, 14) + spice));
+      wordsBox(r.x, r.y, tw, th - 10, "ts", `${i} ${words}${spice}`));
     g.append(...tokens(seats, r.x, r.y + th - 9, tw, 5));
     root.append(g);
   });
@@ -76,14 +95,20 @@ export function drawImmortality(section, C, T, V) {
   const name = (cid) => (C.cards[cid] ? C.cards[cid].name : cid);
   const rowLines = [...imm.tleilaxu_row.map((c) => `${name(c)} (${C.cards[c] ? C.cards[c].cost : "?"})`), name(imm.row_card)];
   root.append(svg("rect", { x: row.x, y: row.y, width: row.w, height: row.h, rx: 4, fill: ZONE_FILL, stroke: "#6b5a44" }));
-  const rowText = svg("text", { x: row.x + 4, y: row.y + 12, "font-size": 9, class: "tleilaxu-row" },
-    svg("tspan", { "font-weight": "bold" }, tf("Tleilaxu Row ({n} in the deck)", { n: imm.tleilaxu_deck_size })));
-  rowLines.forEach((line, k) => rowText.append(svg("tspan", { x: row.x + 4, dy: 14, "data-card": imm.tleilaxu_row[k] || imm.row_card }, line)));
-  if (imm.grafted.length) {
-    rowText.append(svg("tspan", { x: row.x + 4, dy: 20, "font-weight": "bold" }, tf("Grafted:")));
-    for (const c of imm.grafted) rowText.append(svg("tspan", { x: row.x + 4, dy: 12, class: "grafted" }, name(c)));
-  }
-  root.append(rowText);
+  // the Row's cards in words, each a button when the seat may acquire it (its cost in specimens)
+  const rowCards = [...imm.tleilaxu_row, imm.row_card];
+  const rowBox = el("div", { xmlns: "http://www.w3.org/1999/xhtml", class: "imm-words tleilaxu-row" },
+    el("b", {}, tf("Tleilaxu Row ({n} in the deck)", { n: imm.tleilaxu_deck_size })),
+    rowLines.map((line, k) => {
+      const cid = rowCards[k];
+      const can = ctx && ctx.legal && ctx.legal.has(`acquire ${cid}`);
+      return el("div", { class: `row-card${can ? " buyable" : ""}`, "data-card": cid, role: can ? "button" : null, tabindex: can ? "0" : null,
+        title: can ? tf("Acquire {card}", { card: name(cid) }) : null,
+        onclick: can ? () => ctx.act(`acquire ${cid}`) : null,
+        onkeydown: can ? (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); ctx.act(`acquire ${cid}`); } } : null }, line);
+    }),
+    imm.grafted.length ? [el("b", {}, tf("Grafted:")), imm.grafted.map((c) => el("div", { class: "grafted" }, name(c)))] : null);
+  root.append(svg("foreignObject", { x: row.x, y: row.y, width: row.w, height: row.h, class: "imm-fo" }, rowBox));
   root.append(svg("rect", { x: pz.x, y: pz.y, width: pz.w, height: pz.h, rx: 4, fill: ZONE_FILL, stroke: "#6b5a44" }));
   const step = pz.h / Math.max(1, V.players.length + 1);
   V.players.forEach((p, seat) => {
@@ -94,4 +119,9 @@ export function drawImmortality(section, C, T, V) {
     root.append(svg("text", { x: pz.x + 20, y, "font-size": 9, class: "specimens", "data-seat": String(seat) },
       tn("{n} specimen", "{n} specimens", spec) + fa));
   });
+  for (const box of root.querySelectorAll(".imm-words")) fitBox(box, `imm|${document.documentElement.lang}|${box.textContent}`, 3);
+  for (const g of root.querySelectorAll(".research-space, .tleilaxu-space")) {
+    const box = g.querySelector(".imm-words");
+    attachZoom(g, () => { const big = box.cloneNode(true); big.removeAttribute("xmlns"); big.append(el("div", { class: "sp-why" }, g.querySelector("title").textContent)); return big; });
+  }
 }

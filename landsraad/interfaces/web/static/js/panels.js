@@ -68,6 +68,8 @@ export function playersPanel(box, V, opts) {
       stat("intrigue", p.intrigue_count, t("Intrigue cards")),
       p.persuasion ? stat("persuasion", p.persuasion, t("Persuasion this turn")) : null),
     flags.length ? el("div", { class: "flags" }, flags) : null,
+    // what an automa seat (a Rival, House Hagal) just did: its card, where, what it gained
+    p.automa && o.did && (o.did[p.seat] || []).length ? el("div", { class: "did", "aria-label": t("the last moves") }, o.did[p.seat].join(" · ")) : null,
     o.compact ? null : inplay));
   }
 }
@@ -99,16 +101,17 @@ export function rowPanel(box, V, legal, act) {
   box.textContent = "";
   const buy = (cid) => (legal.has(`acquire ${cid}`) ? () => act(`acquire ${cid}`) : null);
   const cls = (cid) => (legal.has(`acquire ${cid}`) ? "buyable" : "");
-  box.append(el("div", { class: "cards row-cards" }, V.imperium_row.map((cid) => cardEl(cid, { cls: `${cls(cid)} small`, onclick: buy(cid) }))),
-    el("h4", {}, t("Reserve")),
-    el("div", { class: "cards row-cards" }, Object.entries(V.reserve).map(([cid, n]) => cardEl(cid, { count: n, cls: `${cls(cid)} small`, onclick: buy(cid) }))));
-  if (V.contracts) {  // CHOAM: the face-up contracts (a click takes one when the decision offers it), the bank
+  if (V.contracts) {  // CHOAM: the face-up contracts first, above the fold (a click takes one when the decision offers it), the bank
     const take = (id) => (legal.has(`contract ${id}`) ? () => act(`contract ${id}`) : null);
     const chip = (id, text) => el("span", { class: `mini contract${take(id) ? " buyable" : ""}`, onclick: take(id) }, text);
     box.append(el("h4", {}, tf("CHOAM contracts (bank {n})", { n: V.contracts.bank })),
-      el("div", { class: "cards row-cards" }, [...V.contracts.face_up.map((id) => chip(id, contractText(id))),
-        ...V.contracts.set_aside.map((id) => chip(id, tf("{contract} — set aside for Shaddam", { contract: contractText(id) })))]));
+      el("div", { class: "contracts" }, [...V.contracts.face_up.map((id) => chip(id, contractText(id))),
+        ...V.contracts.set_aside.map((id) => chip(id, tf("{contract} — set aside for Shaddam", { contract: contractText(id) })))]),
+      el("h4", {}, t("Imperium Row")));
   }
+  box.append(el("div", { class: "cards row-cards" }, V.imperium_row.map((cid) => cardEl(cid, { cls: `${cls(cid)} small`, onclick: buy(cid) }))),
+    el("h4", {}, t("Reserve")),
+    el("div", { class: "cards row-cards" }, Object.entries(V.reserve).map(([cid, n]) => cardEl(cid, { count: n, cls: `${cls(cid)} small`, onclick: buy(cid) }))));
 }
 
 export function logPanel(ol, lines) {
