@@ -50,6 +50,7 @@ from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language
+from landsraad.interfaces.web.lobby import lobby_offer, rules_text
 from landsraad.interfaces.web.page_texts import page_plurals, page_strings
 from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
@@ -302,8 +303,9 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
                 "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS), "modules": list(MODULE_CHOICES),
                 "leaders": leaders("base"),
                 # per playable edition: its leaders and player counts (Uprising: 3-4, rulings U138)
-                "by_edition": {e: {"leaders": leaders(e), "players": list(range(
-                    ruleset_of(e).table.min_players, ruleset_of(e).table.max_players + 1))} for e in playable}}
+                # and, per module choice, the player counts it allows or why it is greyed (lobby.py:
+                # the engine's rulesets, which the server's refusals read too)
+                "by_edition": {e: {"leaders": leaders(e), **lobby_offer(e, lang)} for e in playable}}
 
     @app.get("/api/content/{edition}")
     async def content(edition: str) -> Response:
@@ -312,8 +314,13 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         return fast_json(content_payload(edition))
 
     @app.get("/api/games")
-    async def list_games() -> dict[str, Any]:
-        return {"games": await manager.list_games()}
+    async def list_games(request: Request) -> dict[str, Any]:
+        lang = _request_language(request)  # each game's edition and modules in the lobby's language
+        games = await manager.list_games()
+        for g in games:
+            if "edition" in g:
+                g["rules"] = rules_text(g, lang)
+        return {"games": games}
 
     @app.post("/api/games")
     async def create_game(body: CreateGame) -> dict[str, Any]:
