@@ -39,7 +39,7 @@ function applyOffer() {
     const reason = m && m.reason;
     opt.disabled = Boolean(reason);
     opt.title = reason || "";
-    if (reason) notes.push(`${opt.textContent}: ${reason}`);
+    if (reason) notes.push(`${m.name}: ${reason}`);  // its name in the page's language (the server's)
   }
   if (mods.selectedOptions[0].disabled) mods.value = "";
   const offer = e.modules[mods.value] || { players: e.players, solo: [1] };
