@@ -80,7 +80,7 @@ def test_the_view_shows_the_bene_tleilax_board_only_in_a_game_with_the_module() 
     v = view(s, 0)
     line = board_line(v, s.rules.content)
     assert line.startswith("Tleilaxu Row: ") and line.endswith("Reclaimed Forces   2 spice on Tleilaxu 4   Tleilaxu deck 16")
-    assert player_columns(v) == [("res", ["0", "0", "0"]), ("tlx", ["0", "0", "0"]), ("spc", ["0", "0", "0"]),
+    assert player_columns(v) == [("res", ["0", "0", "0"]), ("tlx", ["0", "0", "0"]), ("spec", ["0", "0", "0"]),
                                  ("FA", ["A", "A", "A"])]
 
 
@@ -129,7 +129,7 @@ def test_decision_screen_fits_120_by_40_with_the_module(players: int, seed: int)
             assert max(map(len, lines)) <= 120 and len(lines) <= 40, "\n".join(lines)
             compact += any("type 'options'" in line for line in lines)
             assert any(line.startswith("Tleilaxu Row: ") for line in lines)
-            assert any("int res tlx spc FA" in line for line in lines)
+            assert any("int res tlx spec FA" in line for line in lines)
             checked += 1
         s.apply(rng.choice(s.legal_actions()))
     assert checked > 30 and compact * 20 < checked  # the glosses give way rarely
@@ -139,7 +139,7 @@ def test_a_terminal_game_with_the_module_is_played_to_the_end() -> None:
     status, out = play_first_options(["--modules", "immortality", "--seats", "human,random,heuristic",
                                       "--seed", "12", "--leaders", "none"])
     assert status == 0
-    assert "Game over" in out and "res tlx spc" in out and "Tleilaxu Row: " in out
+    assert "Game over" in out and "res tlx spec" in out and "Tleilaxu Row: " in out
     check_plain_80(out)
 
 
@@ -218,9 +218,9 @@ def test_uprising_with_immortality_through_the_interfaces() -> None:
             v = view(s, s.current_player())
             assert v["immortality"]["research"] == list(s.research)
             assert board_line(v, s.rules.content).startswith("Tleilaxu Row: ")
-            assert [h for h, _ in player_columns(v)] == ["res", "tlx", "spc", "FA"]
+            assert [h for h, _ in player_columns(v)] == ["res", "tlx", "spec", "FA"]
             lines = render([screen.players_table(v, s.rules.content)])
-            assert "int spy icons res tlx spc FA" in " ".join(lines[0].split()), lines[0]
+            assert "int spy icons res tlx spec FA" in " ".join(lines[0].split()), lines[0]
             reader = Reader.of_view(v)
             assert reader.modules == IMM
             assert "reclaimed_forces" in content_payload("uprising", reader)["cards"]

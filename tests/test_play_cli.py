@@ -183,7 +183,9 @@ def test_bad_input_is_answered_and_changes_nothing(tmp_path: Path) -> None:
     assert "no option 99" in out and "no option 0" in out
     assert "there is no board space 'nowhere'" in out
     assert "'agent convincing_argument conspire' is not legal now" in out
-    assert "'acquire carryall' is not legal now" in out
+    # not among the legal actions: the decision's own prompt and the option numbers (issue 34)
+    flat = " ".join(out.split())
+    assert "'acquire carryall' is not possible now. Your turn: send an Agent" in flat and "The options are 1, 2" in flat
     assert "usage: save FILE" in out and "no component named 'no such card'" in out
     rec = load_record(f)
     assert rec["actions"] == []
@@ -206,8 +208,9 @@ def test_commands_help_card_text_log_and_views() -> None:
     assert r.returncode == 0, r.stderr
     out = r.stdout
     assert "save FILE" in out and "undo" in out
-    # help also gives the rule of the decision at hand (its declaration's `explain`)
-    assert "This decision (turn): 004 Fase 2: on your turn" in out
+    # help also gives the rule of the decision at hand (its declaration's `explain`), without its
+    # sources, which are for developers (issue 34)
+    assert "This decision: On your turn, take an Agent turn" in out and "004 Fase 2" not in out
     assert "Duncan Idaho  [Imperium card]" in out and "Agent box: You may pay 1 water → recruit 1 troop and draw 1" in out
     assert "Duke Leto Atreides  [leader" in out and "Landsraad Popularity" in out
     assert "Arrakeen  [board space" in out
@@ -310,7 +313,7 @@ def test_refusals_why_and_help_in_the_players_language() -> None:
     assert "Daga → Arrakeen: Daga no tiene el icono de Agente Ciudad" in es
     assert "Alto Consejo cuesta 5 Solaris; tienes 0 Solaris" in es
     assert "orden o acción desconocida 'xyzzy'" in es and "nada que deshacer" in es
-    assert "Escribe un número de la lista" in es and "Esta decisión (turn): 004" in es
+    assert "Escribe un número de la lista" in es and "Esta decisión: En tu turno" in es
     ru = " ".join(run_play(["--seats", "human,random,random,random", "--seed", "5", "--first-player", "0",
                             "--lang", "ru"], lines).stdout.split())
     assert "сейчас недопустимо: у карты «Кинжал» нет значка агента «Город»" in ru

@@ -290,7 +290,14 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
     out = play_game(cfg, args.seed, agents, on_step=show)
     s = out.state
-    print(f"Final VP: {[p.vp for p in s.players]}; winner P{s.winner} (decided by {s.tiebreak})")
+    # the last line in the players' language too (issue 34), the tie-break by its name (screen.py)
+    from landsraad.i18n import translator
+    from landsraad.interfaces.screen import TIEBREAK_NAMES
+
+    tr = translator(lang)
+    tiebreak = tr.short(TIEBREAK_NAMES[s.tiebreak]) if s.tiebreak in TIEBREAK_NAMES else s.tiebreak
+    print(tr.gettext("Final VP: {vp}; winner P{seat} (decided by {tiebreak})",
+                     vp=", ".join(f"P{p.seat} {p.vp}" for p in s.players), seat=s.winner, tiebreak=tiebreak))
     return 0
 
 

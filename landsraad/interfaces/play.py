@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -33,7 +34,7 @@ from landsraad.i18n import N_, environment_language, translator
 from landsraad.interfaces import screen
 from landsraad.interfaces.args import H_, SEED, add_lang_argument, add_modules_argument, modules_of
 from landsraad.interfaces.names import match_actions, match_names, words
-from landsraad.interfaces.prompts import decision_explanation, decision_ui, parsed
+from landsraad.interfaces.prompts import decision_explanation, decision_ui, option_label, parsed
 from landsraad.interfaces.render import find_components, render_component
 from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
@@ -67,9 +68,9 @@ Screen (one symbol per meaning; the short forms are the language's own):
   ^ First Player     > deciding now     P1 (Rival), House Hagal: automa
   * after an Influence: that Faction's Alliance
   # after a board space: a combat space (troops may be deployed)
-  once: a space a player may use once per game     +1sp: bonus spice there
+  once: a space a player may use once per game    +1spi: bonus spice there
   [P1] an Agent there   ctl:P1 control marker   voice:P1 the Voice
-  VP victory points   sol/sp/w Solari/spice/water   ag: Agents left/total
+  VP victory points   sol/spi/w Solari/spice/water   ag: Agents left/total
   gar/cnf troops in garrison / in the Conflict   tr troops, sw swords
   Emp/Gld/BG/Fre Influence (Emperor, Spacing Guild, Bene Gesserit, Fremen)
   hand/deck/disc/int cards in hand / deck / discard pile, Intrigue cards
@@ -79,8 +80,41 @@ Screen (one symbol per meaning; the short forms are the language's own):
     icons: battle icons face up (C Crysknife, D Desert Mouse, O Ornithopter,
     W wild), +2: 2 face down
   Immortality: res Research token's column (✦ a genetic marker), tlx Tleilaxu
-    track, spc specimens, FA: A while the Family Atomics are unused
+    track, spec specimens, FA: A while the Family Atomics are unused
   Dagger x2: two copies""")
+
+
+# a seat's kind in the players' words (the start line): the agents by what they are
+SEAT_KINDS = {HUMAN: N_("human"), "heuristic": N_("heuristic bot"), "explorer": N_("explorer bot"),
+              "random": N_("random bot"), "search": N_("search bot")}
+AGENT_LEVELS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+# the engine's refusal of an action that is not among the legal ones: said in the terminal's words
+NOT_LEGAL = "{action} is not legal now ({seat} must decide: {decision}); legal actions: {legal}"
+# the rulebook and rulings references of a rule text, for developers (docs/rulings.md): left out of `help`
+_REFS = (r"(?:docs/rulings\.md\s+[A-Z]*\d+(?:,\s*[A-Z]*\d+)*|FAQ\s?\d+(?:\.\d+)?(?:\s*p\.\d+)?"
+         r"|(?:card face, )?English rulebook p\.\d+)")
+REFERENCES = ((re.compile(rf"\s*\({_REFS}\)"), ""), (re.compile(rf"\s*[:;,]\s*{_REFS}(?=\))"), ""),
+              (re.compile(rf"(?<=\(){_REFS}[:;,]\s*"), ""), (re.compile(rf"\s*{_REFS}"), ""))
+SOURCE = re.compile(r"^\d{3}\s(?:[^:\"“«]|\"[^\"]*\"|“[^”]*”|«[^»]*»)*?:\s+")
+
+
+def seat_kind(spec: str, lang: str) -> str:
+    """'heuristic:medium' -> 'heuristic bot (medium)', in the players' language."""
+    tr = translator(lang)
+    name, _, opts = spec.partition(":")
+    word = tr.gettext(SEAT_KINDS[name]) if name in SEAT_KINDS else name
+    if opts:
+        word += f" ({tr.gettext(AGENT_LEVELS[opts]) if opts in AGENT_LEVELS else opts})"
+    return word
+
+
+def plain_rule(text: str) -> str:
+    """A decision's rule without its sources: '004 Fase 2: on your turn ... (docs/rulings.md R6).'
+    -> 'On your turn ...'. The sources are for developers (docs/rulings.md); players read the rule."""
+    for pattern, by in REFERENCES:
+        text = pattern.sub(by, text)
+    text = SOURCE.sub("", text).strip()
+    return text[:1].upper() + text[1:]
 
 
 def default_bot() -> str:
@@ -205,9 +239,10 @@ class PlaySession:
     # ---- the loop -----------------------------------------------------------------------------
     def play(self) -> int:
         s0 = self.state
-        seats = ", ".join(f"P{i} {k}" for i, k in enumerate(self.seats))  # seat kinds: typed as they are
-        self.msg(self.tr.gettext("landsraad play: {players} players, seed {seed}, seats {seats}",
-                                 players=self.config.players, seed=self.seed, seats=seats), style="bold")
+        seats = ", ".join(f"P{i} {seat_kind(k, self.lang)}" for i, k in enumerate(self.seats))
+        self.msg(self.tr.ngettext("landsraad play: {n} player, seed {seed}, seats {seats}",
+                                  "landsraad play: {n} players, seed {seed}, seats {seats}",
+                                  self.config.players, seed=self.seed, seats=seats), style="bold")
         if s0.version:
             self.msg(self.tr.ngettext("resumed after {n} action", "resumed after {n} actions", s0.version))
         try:
@@ -288,16 +323,19 @@ class PlaySession:
                 nxt += 1
         self.options_now = sorted((self.numbers[a], a) for a in legal)
 
-    def show_full(self, v: dict[str, Any]) -> None:
+    def show_full(self, v: dict[str, Any], whole: bool = False) -> None:
         """The table, what happened since this seat last decided, its hand and options: one
-        screen of 120x40 (screen.decision_screen; older events give way to `log`)."""
+        screen of 120x40 (screen.decision_screen; older events give way to `log`); on a terminal
+        of fewer lines (80x24), the minimal view. `whole` (`look`): the whole table, however tall."""
         self.screen_version = self.state.version
         events = self.log_lines(self.log_shown)
         self.log_shown = len(self.state.log or [])
         footer = [Text(self.undo_note(), style="dim")] if self.undo else []
-        height = max(screen.SCREEN_LINES, self.con.height) if self.interactive else screen.SCREEN_LINES
+        height = self.con.height if self.interactive else screen.SCREEN_LINES
+        minimal = height < screen.SCREEN_LINES and not whole
         self.out(*screen.decision_screen(v, self.content, events, self.options_now, self.own_pending(v),
-                                         width=self.con.width, height=height, title=Rule(), footer=footer, lang=self.lang))
+                                         width=self.con.width, height=1000 if whole else height, title=Rule(),
+                                         footer=footer, lang=self.lang, minimal=minimal))
 
     def show_decision(self, v: dict[str, Any], with_hand: bool = True, always_hand: bool = False) -> None:
         seat = v["seat"]
@@ -337,16 +375,15 @@ class PlaySession:
             return self.by_number(int(head), legal, seat)
         if head in ("help", "h"):
             self.msg(self.tr.gettext(HELP))
-            rule = decision_explanation(v["decision"]["kind"], self.lang)
-            if rule:  # the decision's name is the notation's (docs/scenarios.md)
-                self.msg(self.tr.gettext("This decision ({decision}): {rule}",
-                                         decision=v["decision"]["kind"].replace("_", " "), rule=rule))
+            rule = plain_rule(decision_explanation(v["decision"]["kind"], self.lang))
+            if rule:  # the rule in players' words: its sources are for developers (docs/rulings.md)
+                self.msg(self.tr.gettext("This decision: {rule}", rule=rule))
         elif head in ("quit", "exit", "q"):
             self.msg(self.tr.gettext("leaving the game") if self.state.version == 0 else
                      self.tr.gettext("leaving the game (not saved unless you saved it)"))
             raise Quit()
         elif head in ("look", "l", "screen"):
-            self.show_full(v)
+            self.show_full(v, whole=True)
         elif head == "board":
             self.out(screen.board_table(v, self.content, self.con.width, self.lang))
         elif head == "players":
@@ -425,11 +462,27 @@ class PlaySession:
         try:
             self.apply(action, seat, human=True)
         except IllegalActionError as e:
-            self.msg(refusal_text(e, self.lang), style="red")
+            self.msg(self.refusal(e, action, seat), style="red")
             return False
-        self.msg(f"P{seat}: {normalize(action)}", style="bold")
+        # the echo in the reader's words (names, never ids)
+        self.msg(f"P{seat}: {option_label(normalize(action), self.content, self.lang)}", style="bold")
         self.show_events()
         return True
+
+    def refusal(self, e: IllegalActionError, action: str, seat: int) -> str:
+        """The engine's refusal in the reader's words: an action that is not among the legal ones
+        is told with the decision's own prompt and the numbers of the options (never the
+        notation's ids of the decision and of every legal action)."""
+        line = getattr(e, "line", None)
+        if not (isinstance(line, tuple) and line[0] == NOT_LEGAL):
+            return refusal_text(e, self.lang)
+        v = view(self.state, seat)
+        shown = ", ".join(str(n) for n, _ in self.options_now)
+        return self.tr.gettext("'{action}' is not possible now. {decision} The options are {shown} (type 'options' "
+                               "to see them again).", action=action,
+                               decision=screen.describe_decision(v["decision"]["kind"], self.own_pending(v),
+                                                                 self.content, v["players"][seat], self.lang),
+                               shown=shown)
 
     def show_component(self, name: str, v: dict[str, Any]) -> None:
         """?NAME: every component of that name, with the values of this game as this seat

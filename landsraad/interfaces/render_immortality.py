@@ -141,7 +141,7 @@ def immortality_listing(imm: Immortality) -> dict[str, Any]:
 def player_columns(v: dict[str, Any], lang: str = "en") -> list[tuple[str, list[str]]]:
     """The players' table columns of the Bene Tleilax board (003), headed in the reader's short
     forms (docs/rulings.md R29): "res" the column of the seat's Research token (✦ per genetic
-    marker reached), "tlx" the space of its Tleilaxu token, "spc" its specimens in the axolotl
+    marker reached), "tlx" the space of its Tleilaxu token, "spec" its specimens in the axolotl
     tanks, "FA" A while it still holds its Family Atomics."""
     from landsraad.i18n import translator
 
@@ -158,7 +158,7 @@ def player_columns(v: dict[str, Any], lang: str = "en") -> list[tuple[str, list[
 
 # i18n: short forms of the players' table columns (at most four letters): Research, Tleilaxu track,
 # specimens, Family Atomics
-COLUMNS = (NC_("screen", "res"), NC_("screen", "tlx"), NC_("screen", "spc"), NC_("screen", "FA"))
+COLUMNS = (NC_("screen", "res"), NC_("screen", "tlx"), NC_("screen", "spec"), NC_("screen", "FA"))
 FAMILY_ATOMICS_LETTER = NC_("screen", "A")  # i18n: one capital letter: the seat still holds its Family Atomics
 
 

@@ -43,7 +43,7 @@ FACTION_SHORT = {"emperor": NC_("screen", "Emp"), "guild": NC_("screen", "Gld"),
                  "bene_gesserit": NC_("screen", "BG"), "fremen": NC_("screen", "Fre")}
 ICON_SHORT = {**FACTION_SHORT, "landsraad": NC_("screen", "Lan"), "city": NC_("screen", "City"),
               "spice_trade": NC_("screen", "Spc"), "spy": NC_("screen", "Spy")}
-RES_SHORT = {"solari": NC_("screen", "sol"), "spice": NC_("screen", "sp"), "water": NC_("screen", "w")}
+RES_SHORT = {"solari": NC_("screen", "sol"), "spice": NC_("screen", "spi"), "water": NC_("screen", "w")}
 # the players' table's columns (before the Influence columns, after them; Uprising's two)
 COLUMNS_LEFT = (NC_("screen", "VP"), RES_SHORT["solari"], RES_SHORT["spice"], RES_SHORT["water"],
                 NC_("screen", "gar"), NC_("screen", "cnf"), NC_("screen", "ag"))
@@ -114,6 +114,35 @@ def leader_name(content: Content, lid: str | None, lang: str = "en") -> str:
 def short(lang: str, form: tuple[str, str], **kw: Any) -> str:
     """A short form of the screen (FACTION_SHORT, RES_SHORT, the columns ...) in the reader's language."""
     return translator(lang).short(form, **kw)
+
+
+class Flow:
+    """Items laid on lines of the screen's width, a line broken only between two items (never
+    inside one that fits a line: no "0)" left on a line of its own, issue 34). `head` leads the
+    first line; later lines are indented."""
+
+    def __init__(self, items: Sequence[Text | str], sep: str = " · ", head: Text | None = None, indent: int = 2,
+                 style: str = "") -> None:
+        self.items = [Text(x, style=style) if isinstance(x, str) else x for x in items]
+        self.sep, self.head, self.indent = sep, head, indent
+
+    @property
+    def plain(self) -> str:
+        return (self.head.plain if self.head else "") + self.sep.join(x.plain for x in self.items)
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        width = options.max_width
+        cur = self.head.copy() if self.head is not None else Text()
+        lines: list[Text] = []
+        for k, item in enumerate(self.items):
+            piece = item if k == 0 else Text(self.sep, style="dim") + item
+            if k and cur.cell_len + piece.cell_len > width:
+                lines.append(cur)
+                cur = Text(" " * self.indent) + item
+            else:
+                cur.append_text(piece)
+        lines.append(cur)
+        yield from lines
 
 
 def grouped(names: Sequence[str]) -> str:
@@ -234,13 +263,12 @@ def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Gro
     lines.append(head)
     if cid is not None:
         cf = content.conflicts[cid]
-        lines.append(Text("  " + " · ".join(f"{place}: {reward}"
-                                            for place, reward in conflict_rewards(cf, Reader.of_view(v, lang)))))
-    st = Text("  " + tr.gettext("Strength:") + " ")
-    for k, p in enumerate(v["players"]):
-        if k:
-            st.append("  ")
-        st.append_text(seat_text(v, p["seat"], lang=lang))
+        lines.append(Flow([f"{place}: {reward}" for place, reward in conflict_rewards(cf, Reader.of_view(v, lang))],
+                          head=Text("  "), indent=4))
+    parts: list[Text] = []
+    for p in v["players"]:
+        st = seat_text(v, p["seat"], lang=lang)
+        parts.append(st)
         st.append(f" {p['strength']}")
         worms = up.worms(p)  # Uprising: sandworms (strength 3 each)
         if p["conflict"] or worms:
@@ -250,7 +278,7 @@ def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Gro
             if p["swords"]:
                 units.append(tr.short(SWORDS_SHORT, n=p["swords"]))
             st.append(" (" + ", ".join(units) + ")", style="dim")
-    lines.append(st)
+    lines.append(Flow(parts, sep="  ", head=Text("  " + tr.gettext("Strength:") + " "), indent=4))
     return Group(*lines)
 
 
@@ -271,7 +299,8 @@ def natural_width(r: RenderableType) -> int:
     return con.measure(r).maximum
 
 
-def players_table(v: dict[str, Any], content: Content, width: int = 120, lang: str = "en") -> RenderableType:
+def players_table(v: dict[str, Any], content: Content, width: int = 120, lang: str = "en",
+                  minimal: bool = False) -> RenderableType:
     """One row per player, every field on one line, headers in the reader's short forms. When the
     whole row does not fit `width` (Uprising and Immortality at 80 columns: issue 18), the same rows
     are cut in two tables, one under the other: the base game's columns, then the modules' columns,
@@ -322,6 +351,9 @@ def players_table(v: dict[str, Any], content: Content, width: int = 120, lang: s
                      [Text(leader_name(content, p["leader"], lang) if p["leader"] else "", style="dim")
                       for p in players]))
     more.insert(len(more) - leaders, flag_column)  # the flags before the leader
+    if minimal:  # the minimal view (80x24): the base game's columns, the flags where they fit
+        cols = base + [flag_column] if natural_width(_table(names, base + [flag_column], True)) <= width else base
+        return _table(names, cols, compact=True)
     whole = _table(names, base + more)
     if natural_width(whole) <= width:
         return whole
@@ -333,9 +365,10 @@ def players_table(v: dict[str, Any], content: Content, width: int = 120, lang: s
     return Group(_table(names, first), _table([n.copy() for n in names], rest))
 
 
-def _table(names: list[Text], columns: list[tuple[str, str, list[RenderableType]]]) -> Table:
-    # the box's column divider is the only gap between columns
-    tab = Table(box=box.SIMPLE_HEAD, padding=0, pad_edge=False, show_edge=False)
+def _table(names: list[Text], columns: list[tuple[str, str, list[RenderableType]]], compact: bool = False) -> Table:
+    # the box's column divider is the only gap between columns (compact: no rule under the headers)
+    tab = (Table(box=None, padding=(0, 1, 0, 0), pad_edge=False, show_edge=False) if compact else
+           Table(box=box.SIMPLE_HEAD, padding=0, pad_edge=False, show_edge=False))
     tab.add_column("", justify="left", no_wrap=True)
     for header, just, _ in columns:
         tab.add_column(header, justify=just, no_wrap=True)  # type: ignore[arg-type]
@@ -479,18 +512,17 @@ def card_brief(content: Content, cid: str, lang: str = "en") -> str:
 
 def market_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group:
     tr = translator(lang)
-    row = Text(tr.gettext("Imperium Row:") + " ", style="bold")
-    row.append(" · ".join(card_brief(content, c, lang) for c in v["imperium_row"]) or tr.gettext("empty"), style="")
-    res = Text(tr.gettext("Reserve:") + " ", style="bold")
-    res.append(" · ".join(f"{card_name(content, c)} ({content.cards[c].cost if content.cards[c].cost >= 0 else '—'}) x{n}"
-                          for c, n in v["reserve"].items()))
+    row = Flow([card_brief(content, c, lang) for c in v["imperium_row"]] or [tr.gettext("empty")],
+               head=Text(tr.gettext("Imperium Row:") + " ", style="bold"))
+    reserve: list[Text | str] = [f"{card_name(content, c)} ({content.cards[c].cost if content.cards[c].cost >= 0 else '—'}) x{n}"
+                                 for c, n in v["reserve"].items()]
     decks = Text(tr.gettext("Decks: Imperium {imperium}, Intrigue {intrigue} (discarded Intrigues {discarded})",
                             imperium=v["imperium_deck_size"], intrigue=v["intrigue_deck_size"],
                             discarded=len(v["intrigue_discard"])), style="dim")
-    lines = [row, res]
+    res = Flow(reserve, head=Text(tr.gettext("Reserve:") + " ", style="bold"))
+    lines: list[RenderableType] = [row, res]
     if "mentat" not in content.spaces:  # no Mentat on this board (002 Preparación A): one line less
-        res.append("   ")
-        res.append_text(decks)
+        res.items.append(decks)
     else:
         mentat = Text(tr.gettext("Mentat:") + " ", style="dim")
         if v["mentat_holder"] >= 0:
@@ -501,19 +533,17 @@ def market_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group
             mentat.append(" " + tr.gettext("(taken next round)"))
         else:
             mentat.append(tr.gettext("on its space"))
-        decks.append("   ")
-        decks.append_text(mentat)
-        lines.append(decks)
+        lines.append(Flow([decks, mentat], sep="   ", indent=0))
     choam = v.get("contracts")
     if choam is not None:
         # CHOAM (002 MÓDULO DE LA CHOAM): the contracts under the Landsraad Council, the bank's size
-        line = Text(tr.gettext("CHOAM contracts:") + " ", style="bold")
-        line.append(" · ".join(contract_name(content, c, lang) for c in choam["face_up"]) or tr.gettext("none face up"))
-        line.append("   " + tr.gettext("(bank {n})", n=choam["bank"]), style="dim")
+        items: list[Text | str] = [contract_name(content, c, lang) for c in choam["face_up"]] or [
+            tr.gettext("none face up")]
+        items.append(Text(tr.gettext("(bank {n})", n=choam["bank"]), style="dim"))
         if choam["set_aside"]:
-            line.append("   " + tr.gettext("set aside for Shaddam:") + " "
-                        + ", ".join(contract_name(content, c, lang) for c in choam["set_aside"]), style="dim")
-        lines.append(line)
+            items.append(Text(tr.gettext("set aside for Shaddam:") + " "
+                              + ", ".join(contract_name(content, c, lang) for c in choam["set_aside"]), style="dim"))
+        lines.append(Flow(items, head=Text(tr.gettext("CHOAM contracts:") + " ", style="bold")))
     return Group(*lines)
 
 
@@ -549,7 +579,7 @@ def intrigue_kinds(content: Content, iid: str, lang: str = "en") -> str:
     return "/".join(tr.gettext(INTRIGUE_SHORT[k]) for k in content.intrigues[iid].kinds())
 
 
-def hand_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group | None:
+def hand_block(v: dict[str, Any], content: Content, lang: str = "en", compact: bool = False) -> Group | None:
     seat = v["seat"]
     if seat < 0:
         return None
@@ -557,12 +587,17 @@ def hand_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group |
     if "hand" not in me:
         return None
     tr = translator(lang)
-    hand = Text(tr.gettext("P{seat} hand:", seat=seat) + " ", style=SEAT_STYLES[seat % 4])
-    hand.append(", ".join(hand_card(content, c, lang) for c in me["hand"]) or tr.gettext("empty"))
-    intr = Text(tr.gettext("P{seat} Intrigues:", seat=seat) + " ", style=SEAT_STYLES[seat % 4])
-    intr.append(", ".join(f"{intrigue_name(content, i)} [{intrigue_kinds(content, i, lang)}]" for i in me["intrigues"])
-                or tr.gettext("none"))
+    cards = [card_name(content, c) if compact else hand_card(content, c, lang) for c in me["hand"]]
+    hand = Flow(cards or [tr.gettext("empty")], sep=", ",
+                head=Text(tr.gettext("P{seat} hand:", seat=seat) + " ", style=SEAT_STYLES[seat % 4]))
+    intr = Flow([f"{intrigue_name(content, i)} [{intrigue_kinds(content, i, lang)}]" for i in me["intrigues"]]
+                or [tr.gettext("none")], sep=", ",
+                head=Text(tr.gettext("P{seat} Intrigues:", seat=seat) + " ", style=SEAT_STYLES[seat % 4]))
     lines: list[RenderableType] = [hand, intr]
+    if compact:  # the minimal view: the Intrigues after the hand, none left out of the line
+        if me["intrigues"]:
+            hand.items.append(Text(intr.plain, style=SEAT_STYLES[seat % 4]))
+        lines = [hand]
     if me.get("deck_top"):
         lines.append(Text(tr.gettext("Known on top of your deck: {cards}",
                                      cards=", ".join(card_name(content, c) for c in me["deck_top"]))))
@@ -629,7 +664,7 @@ def numbered(legal: Sequence[str]) -> list[tuple[int, str]]:
 
 
 def options_block(options: Sequence[tuple[int, str]], kind: str, pending: tuple[Any, ...] | None,
-                  content: Content, lang: str = "en", glosses: bool = True) -> Group:
+                  content: Content, lang: str = "en", glosses: bool = True, compact: bool = False) -> Group:
     """The numbered options. Agent placements are grouped one line per card ('agent Dagger: 3
     Arrakeen · 4 Carthag'); the other options are laid out in columns with their gloss (without
     it when the screen has no room: `options` shows them with it)."""
@@ -649,14 +684,24 @@ def options_block(options: Sequence[tuple[int, str]], kind: str, pending: tuple[
         if g:
             t.append(f"  {g}", style="dim")
         cells.append(t)
+    packed: list[Text] = []  # compact (the minimal view): every card's placements in one flow
     for cid, places in groups.items():
-        t = Text(f"agent {card_name(content, cid)}: ")
-        for k, (n, where) in enumerate(places):
-            if k:
-                t.append(" · ", style="dim")
-            t.append(str(n), style="bold")
+        items = []
+        for n, where in places:
+            t = Text(str(n), style="bold")
             t.append(f" {where}")
-        lines.append(t)
+            items.append(t)
+        if compact:
+            items[0] = Text(f"{card_name(content, cid)}: ", style="underline") + items[0]
+            packed += items
+        else:
+            lines.append(Flow(items, head=Text(f"agent {card_name(content, cid)}: "), indent=4))
+    if compact:  # the other options in the same flow
+        if packed:
+            packed[0] = Text("agent ") + packed[0]
+        if packed or cells:
+            lines.append(Flow([*packed, *cells], indent=0))
+        return Group(*lines)
     if cells:
         lines.append(Columns(cells, padding=(0, 2), equal=False, column_first=True))
     return Group(*lines)
@@ -709,51 +754,87 @@ def line_count(parts: Sequence[RenderableType], width: int) -> int:
     return len(con.render_lines(Group(*parts), con.options.update(width=width), pad=False))
 
 
+MINIMAL_LINES = 24  # the minimal view fits 80x24 (issue 34): `look` shows the whole table
+
+
+def minimal_top(v: dict[str, Any], content: Content, width: int = 80, lang: str = "en") -> list[RenderableType]:
+    """The table in a few lines (the minimal view): the round, the Conflict card on one line and
+    the players table's base columns; `look`, `board`, `row` and `players` show the rest."""
+    tr = translator(lang)
+    head = conflict_block(v, content, lang).renderables[0]
+    assert isinstance(head, Text)
+    if head.cell_len > width:
+        head = head.copy()
+        head.truncate(width - 1)
+        head.append("…")
+    top = header(v, lang)
+    hint = "   " + tr.gettext("(the whole table: look)")
+    if top.cell_len + len(hint) <= width:
+        top.append(hint, style="dim")
+    return [top, head, players_table(v, content, width, lang, minimal=True)]
+
+
 def decision_screen(v: dict[str, Any], content: Content, events: Sequence[str],
                     options: Sequence[tuple[int, str]], pending: tuple[Any, ...] | None,
                     width: int = 120, height: int = SCREEN_LINES, title: RenderableType | None = None,
-                    footer: Sequence[RenderableType] = (), lang: str = "en") -> list[RenderableType]:
+                    footer: Sequence[RenderableType] = (), lang: str = "en",
+                    minimal: bool = False) -> list[RenderableType]:
     """The screen a seat decides on: the table, what happened since it last decided, its hand,
     the decision and the numbered options, in `height` lines (one more for the prompt). When the
-    events do not all fit, the latest are shown with a pointer to `log`."""
+    events do not all fit, the latest are shown with a pointer to `log`; then the options' glosses
+    give way, then the table gives way to its minimal view (`minimal`: that view at once, for a
+    terminal of 80x24)."""
     seat = v["seat"]
     me = v["players"][seat]
     d = v["decision"]
-    top: list[RenderableType] = (([title] if title is not None else [])
-                                 + full_screen(v, content, with_hand=False, width=width, lang=lang))
+    head: list[RenderableType] = [title] if title is not None else []
+    # (the table, whether it is the minimal one): the minimal view has no room for the title's rule
+    tops = [] if minimal else [(head + full_screen(v, content, with_hand=False, width=width, lang=lang), False)]
+    tops.append((([] if minimal else head) + minimal_top(v, content, width, lang), True))
     tr = translator(lang)
 
-    def bottom_part(glosses: bool) -> list[RenderableType]:
+    def bottom_part(glosses: bool, small: bool, with_footer: bool = True) -> list[RenderableType]:
         bottom: list[RenderableType] = []
-        hb = hand_block(v, content, lang)
+        hb = hand_block(v, content, lang, compact=small)
         if hb is not None:
             bottom.append(hb)
         bottom.append(Text(describe_decision(d["kind"], pending, content, me, lang), style="bold"))
-        bottom.append(options_block(options, d["kind"], pending, content, lang, glosses))
-        if not glosses:
+        bottom.append(options_block(options, d["kind"], pending, content, lang, glosses, compact=small))
+        if not glosses and with_footer and any(option_gloss(a, d["kind"], pending, content, lang)
+                                               for _, a in options):
             bottom.append(Text(tr.gettext("(type 'options' to see what each option gives)"), style="dim"))
-        return bottom + list(footer)
+        return bottom + (list(footer) if with_footer else [])
 
     def earlier(n: int) -> Text:
         return Text("  · " + tr.ngettext("({n} earlier line: type 'log')", "({n} earlier lines: type 'log')", n),
                     style="dim")
 
-    def with_events(bottom: list[RenderableType]) -> list[RenderableType]:
+    def with_events(top: list[RenderableType], bottom: list[RenderableType], small: bool) -> list[RenderableType]:
         room = height - 1 - line_count(top + bottom, width)  # 1: the prompt line
         ev = [Text("  · " + e, style="dim") for e in events]
-        if len(ev) > max(room, 2):
+        if small and room <= 0:  # the minimal view: no room for what happened (`log` shows it)
+            return top + bottom
+        hidden = 0
+        if len(ev) > max(room, 1 if small else 2):
             keep = max(room - 1, 1)
             hidden = len(ev) - keep
             ev = [earlier(hidden)] + ev[-keep:]
-            # down to the pointer alone: the latest events give way before the options' glosses do
-            while len(ev) > 1 and line_count(top + ev + bottom, width) > height - 1:
-                hidden += 1
-                ev = [earlier(hidden)] + ev[2:]
+        # down to the pointer alone (events wrap on two lines): the latest events give way before
+        # the options' glosses do
+        while len(ev) > 1 and line_count(top + ev + bottom, width) > height - 1:
+            hidden += 1 if hidden else 2
+            ev = [earlier(hidden)] + ev[2:]
+        if small and ev and line_count(top + ev + bottom, width) > height - 1:
+            ev = []
         return top + ev + bottom
 
-    screen = with_events(bottom_part(glosses=True))
-    if line_count(screen, width) > height - 1:  # the options' glosses give way (Immortality's Reveal turns)
-        screen = with_events(bottom_part(glosses=False))
+    screen: list[RenderableType] = []
+    for top, small in tops:
+        # the options' glosses give way (Immortality's Reveal turns), then the footer (the undo note)
+        for glosses, with_footer in ((True, True), (False, True), (False, False)):
+            screen = with_events(top, bottom_part(glosses, small, with_footer), small)
+            if line_count(screen, width) <= height - 1:
+                return screen
     return screen
 
 

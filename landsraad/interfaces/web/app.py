@@ -51,6 +51,7 @@ from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.botshare import BotPolicy
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language, page_params
+from landsraad.interfaces.web.lobby import lobby_offer, rules_text
 from landsraad.interfaces.web.page_texts import page_plurals, page_strings
 from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
@@ -310,8 +311,9 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
                 "bots": {"max_seconds": manager.policy.max_seconds, "bot_only_games": manager.policy.bot_only_games},
                 "leaders": leaders("base"),
                 # per playable edition: its leaders and player counts (Uprising: 3-4, rulings U138)
-                "by_edition": {e: {"leaders": leaders(e), "players": list(range(
-                    ruleset_of(e).table.min_players, ruleset_of(e).table.max_players + 1))} for e in playable}}
+                # and, per module choice, the player counts it allows or why it is greyed (lobby.py:
+                # the engine's rulesets, which the server's refusals read too)
+                "by_edition": {e: {"leaders": leaders(e), **lobby_offer(e, lang)} for e in playable}}
 
     @app.get("/api/content/{edition}")
     async def content(edition: str) -> Response:
@@ -322,9 +324,14 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
     @app.get("/api/games")
     async def list_games(request: Request) -> dict[str, Any]:
         """A page of the lobby: `?limit=` (1 to 200, default 50) games, after `?cursor=` (the
-        previous page's `next`)."""
+        previous page's `next`); each game's edition and modules in the lobby's language."""
         limit, cursor = page_params(request.query_params)
-        return dict(await manager.list_games(limit, cursor))
+        lang = _request_language(request)
+        page = dict(await manager.list_games(limit, cursor))
+        for g in page["games"]:
+            if "edition" in g:
+                g["rules"] = rules_text(g, lang)
+        return page
 
     @app.post("/api/games")
     async def create_game(body: CreateGame, request: Request) -> dict[str, Any]:

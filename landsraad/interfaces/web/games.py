@@ -66,9 +66,11 @@ from landsraad.interfaces.web.botpool import WORKER_AGENTS, bot_seed
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S, FALLBACK_SPEC, BotRunner
 from landsraad.interfaces.web.botshare import DOWNGRADE_SPEC, LEGACY_CLIENT, BotPolicy, client_id
 from landsraad.interfaces.web.client import client_view
+from landsraad.interfaces.web.lobby import LobbyRefusal, lobby_refusal
 from landsraad.interfaces.web.notify import BotClaims, ChangeFeed, LocalClaims
 from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
 from landsraad.rules.engine import normalize
+from landsraad.rules.ruleset import known_editions
 from landsraad.rules.story import LogLine, illegal, reason, refusal_text, seat_ref
 from landsraad.rules.undo import NOTHING_TO_UNDO, undoable
 from landsraad.rules.view import log_kinds, log_lines
@@ -102,6 +104,8 @@ class WebError(Exception):
         self.lang: str | None = None  # the page's language, when the request said it in its body
 
     def text(self, lang: str) -> str:
+        if isinstance(self.refusal, LobbyRefusal):  # the lobby's refusals (lobby.py)
+            return self.refusal.text(lang)
         if self.refusal is not None:
             return refusal_text(self.refusal, lang)
         return translator(lang).gettext(self.msgid, **self.params)
@@ -395,6 +399,11 @@ class GameManager:
         modules = spec.get("modules") or []
         if not isinstance(modules, list) or not all(isinstance(m, str) and len(m) <= 40 for m in modules):
             raise WebError(400, N_("modules is a list of module names (immortality, immortality_up_to_11, choam)"))
+        # what the engine's rulesets allow (the lobby greys the same: lobby.py), in players' words
+        if edition in known_editions() and all(isinstance(m, str) for m in modules):
+            why = lobby_refusal(edition, tuple(modules), players, spec.get("difficulty"))
+            if why is not None:
+                raise WebError(400, str(why), refusal=why)
         seats_in = spec.get("seats") or [HUMAN] + ["heuristic:medium"] * (players - 1)
         if len(seats_in) != players:
             raise WebError(400, N_("{seats} seats given for {players} players"), seats=len(seats_in), players=players)
@@ -669,6 +678,7 @@ class GameManager:
         rt = self.games.get(r.id)
         public = bool(r.options.get("public"))
         return {"id": r.id, "players": len(r.seats), "seats": r.seats, "status": r.status,
+                "edition": r.config.get("edition") or "base", "modules": list(r.config.get("modules") or []),
                 "round": rt.state.round if rt else r.round, "version": rt.state.version if rt else r.version,
                 "leaders": list(r.config.get("leaders") or []),
                 "watching": len(rt.conns) if rt else 0, "created": r.created, "updated": r.updated,

@@ -25,15 +25,46 @@ const WHO = [["human", "Human"], ["heuristic:medium", "Bot: heuristic (medium)"]
   ["explorer", "Bot: explorer"], ["random", "Bot: random"]];
 let LEADERS = [];
 let BY_EDITION = {};
-const EDITION_NAMES = { uprising: "Dune: Imperium – Uprising (1-4-player board)" };
+
+/** Offer only what the engine's rules allow (the server's /api/options, lobby.py): a module choice
+ * the edition cannot play, a player count the edition and modules do not have, and the Rivals'
+ * difficulty outside a solo game are greyed, each with its reason shown under the form. */
+function applyOffer() {
+  const e = BY_EDITION[$("edition").value];
+  if (!e || !e.modules) return;
+  const notes = [];
+  const mods = $("modules");
+  for (const opt of mods.options) {
+    const m = e.modules[opt.value];
+    const reason = m && m.reason;
+    opt.disabled = Boolean(reason);
+    opt.title = reason || "";
+    if (reason) notes.push(`${m.name}: ${reason}`);  // its name in the page's language (the server's)
+  }
+  if (mods.selectedOptions[0].disabled) mods.value = "";
+  const offer = e.modules[mods.value] || { players: e.players, solo: [1] };
+  const players = $("players");
+  for (const opt of players.options) {
+    opt.disabled = !offer.players.includes(Number(opt.value));
+    opt.title = opt.disabled ? e.players_reason : "";
+  }
+  if (players.selectedOptions[0].disabled) players.value = String(Math.max(...offer.players));
+  if (offer.players.length < players.options.length) notes.push(e.players_reason);
+  const solo = offer.solo.includes(Number(players.value));
+  $("difficulty").disabled = !solo;
+  $("difficulty").title = solo ? "" : e.solo_reason;
+  if (!solo) notes.push(e.solo_reason);
+  const ul = $("offer-notes");
+  ul.textContent = "";
+  for (const n of notes) ul.append(el("li", {}, n));
+}
 
 /** An edition's leaders and player counts (Uprising: 3 or 4 players for now, docs/rulings.md U138). */
 function editionChanged() {
   const e = BY_EDITION[$("edition").value];
   if (!e) return;
   LEADERS = e.leaders;
-  for (const opt of $("players").options) opt.disabled = !e.players.includes(Number(opt.value));
-  if ($("players").selectedOptions[0].disabled) $("players").value = String(Math.max(...e.players));
+  applyOffer();
   seatRows();
 }
 
@@ -116,12 +147,16 @@ function links(g) {
 // a page of games at a time (GET /api/games?cursor=: the previous page's `next`); "show more" adds the next
 async function loadGames(cursor) {
   const more = typeof cursor === "string";
-  const r = await fetch(more ? `/api/games?cursor=${encodeURIComponent(cursor)}` : "/api/games");
+  const lang = localStorage.getItem("landsraad.lang");  // else the browser's (Accept-Language)
+  const q = new URLSearchParams();
+  if (more) q.set("cursor", cursor);
+  if (lang) q.set("lang", lang);
+  const r = await fetch("/api/games" + (q.toString() ? `?${q}` : ""));
   if (!r.ok) return;
   const data = await r.json();
   const tb = $("games");
   if (more) tb.querySelector("tr.more")?.remove(); else tb.textContent = "";
-  if (!more && !data.games.length) tb.append(el("tr", {}, el("td", { colspan: "5", class: "dim" }, "no games yet")));
+  if (!more && !data.games.length) tb.append(el("tr", {}, el("td", { colspan: "6", class: "dim" }, "no games yet")));
   for (const g of data.games) {
     // private games are listed without a link (their spectator link went to their creator only);
     // the seed of a finished game is shown for replays
@@ -129,6 +164,7 @@ async function loadGames(cursor) {
     // seed_text: every digit of a 63-bit seed (a JSON number loses the last ones in JavaScript)
     if (g.status === "over" && g.seed_text) status += ` (seed ${g.seed_text})`;
     tb.append(el("tr", { class: g.status === "quarantined" ? "quarantined" : null, "data-game": g.id }, el("td", {}, g.id),
+      el("td", { class: "rules" }, g.rules || ""),  // its edition and modules
       el("td", {}, g.seats.map((k, i) => el("span", { class: `seatc s${i}`, title: k }, `P${i} ${k === "human" ? "human" : "bot"} `))),
       el("td", {}, g.round === undefined ? "" : String(g.round)),
       el("td", { title: g.error || null }, status),
@@ -137,7 +173,7 @@ async function loadGames(cursor) {
   if (data.next) {
     const b = el("button", { type: "button" }, "show more");
     b.addEventListener("click", () => loadGames(data.next));
-    tb.append(el("tr", { class: "more" }, el("td", { colspan: "5" }, b)));
+    tb.append(el("tr", { class: "more" }, el("td", { colspan: "6" }, b)));
   }
 }
 
@@ -152,14 +188,18 @@ async function init() {
     // the playable editions (the engine's list: Uprising once its rules are complete)
     const sel = $("edition");
     for (const e of o.editions || []) {
-      if (![...sel.options].some((x) => x.value === e)) sel.append(el("option", { value: e }, EDITION_NAMES[e] || e));
+      const label = (BY_EDITION[e] && BY_EDITION[e].label) || e;  // with its player counts
+      const opt = [...sel.options].find((x) => x.value === e);
+      if (opt) opt.textContent = label;
+      else sel.append(el("option", { value: e }, label));
     }
+    applyOffer();
   } catch (e) { /* the form still works with random leaders */ }
   seatRows();
-  $("players").addEventListener("change", seatRows);
+  $("players").addEventListener("change", () => { applyOffer(); seatRows(); });
   document.addEventListener("landsraad:texts", seatRows);  // the seats' labels in the page's language
   $("edition").addEventListener("change", editionChanged);
-  $("modules").addEventListener("change", seatRows);  // a module's own leaders come and go with it
+  $("modules").addEventListener("change", () => { applyOffer(); seatRows(); });  // a module's own leaders come and go with it
   $("create-form").addEventListener("submit", createGame);
   $("refresh").addEventListener("click", () => loadGames());
   loadGames();

@@ -1,0 +1,125 @@
+"""What the lobby offers: the editions, the module choices and the player counts a game may be
+created with, each either allowed or greyed with the reason, in the lobby's language.
+
+One source of truth: the engine's rulesets (rules/ruleset.py `ruleset_problem`, `table_for`,
+`Module.requires`, the seat plans). The lobby page greys what this says is not allowed and the
+server refuses the same with the same words (`lobby_refusal`, games.py GameManager.create).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from landsraad.i18n import N_, translator
+from landsraad.rules.ruleset import EDITIONS, MODULES, ruleset_for, ruleset_problem, table_for
+
+# the lobby's module choices (index.html's Expansion list): value -> its name
+MODULE_CHOICES: dict[str, str] = {
+    "": N_("none"), "immortality": N_("Immortality"), "immortality,immortality_up_to_11": N_("Immortality, up to 11 VP"),
+    "choam": N_("CHOAM contracts"), "choam,immortality": N_("CHOAM and Immortality"),
+}
+# the names of editions and modules, as players read them
+EDITION_NAMES: dict[str, str] = {"base": N_("Base game"), "uprising": N_("Uprising")}
+MODULE_NAMES: dict[str, str] = {"immortality": N_("Immortality"), "immortality_up_to_11": N_("up to 11 VP"),
+                                "choam": N_("CHOAM")}
+# the lobby's edition choice, with the player counts the engine has for it
+EDITION_LABELS: dict[str, str] = {"base": N_("Base game (2020 board), {players} players"),
+                                  "uprising": N_("Dune: Imperium – Uprising, {players} players")}
+
+
+class LobbyRefusal(Exception):
+    """What the lobby may not create: a message id and its arguments; arguments in `names` are
+    themselves message ids (edition and module names), translated with the message."""
+
+    def __init__(self, msgid: str, names: tuple[str, ...] = (), **params: Any) -> None:
+        super().__init__(msgid.format(**params))
+        self.msgid, self.params, self.names = msgid, params, names
+
+    def text(self, lang: str) -> str:
+        tr = translator(lang)
+        return tr.gettext(self.msgid, **{k: tr.gettext(v) if k in self.names else v for k, v in self.params.items()})
+
+
+def players_text(lo: int, hi: int) -> str:
+    return str(lo) if lo == hi else f"{lo}–{hi}"
+
+
+def _module_problem(edition: str, modules: tuple[str, ...]) -> LobbyRefusal | None:
+    """Why these modules cannot be played with the edition (their `requires`), in words."""
+    if ruleset_problem(edition, modules) is None:
+        return None
+    names = EDITIONS.get(edition, ())
+    for m in modules:
+        if m not in MODULES:
+            return LobbyRefusal(N_("unknown module {module}; one of: {known}"), module=repr(m[:30]),
+                                known=", ".join(x for x in MODULES if x not in EDITIONS))
+        missing = [r for r in MODULES[m].requires if r not in names]
+        needed_editions = [r for r in missing if r in EDITIONS]
+        if needed_editions:
+            return LobbyRefusal(N_("{module} is played only with {edition}"), names=("module", "edition"),
+                                module=MODULE_NAMES.get(m, m), edition=EDITION_NAMES.get(needed_editions[0], ""))
+        if missing:
+            return LobbyRefusal(N_("{module} is played only with {other}"), names=("module", "other"),
+                                module=MODULE_NAMES.get(m, m), other=MODULE_NAMES.get(missing[0], missing[0]))
+        names = names + (m,)
+    return LobbyRefusal(N_("these modules cannot be played together: {modules}"), modules=", ".join(modules))
+
+
+def player_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
+    t = table_for(edition, modules)
+    return list(range(t.min_players, t.max_players + 1))
+
+
+def solo_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
+    """The player counts at which the seat plan has Rivals (the solo difficulty is theirs)."""
+    from landsraad.rules.state import GameConfig
+
+    return [n for n in player_counts(edition, modules)
+            if any(s.role == "rival" for s in ruleset_for(GameConfig(edition=edition, modules=modules, players=n)).seats)]
+
+
+def lobby_refusal(edition: str, modules: tuple[str, ...], players: int, difficulty: Any = None) -> LobbyRefusal | None:
+    """Why the lobby may not create this game, or None (the engine's checks, in players' words)."""
+    problem = _module_problem(edition, modules)
+    if problem is not None:
+        return problem
+    counts = player_counts(edition, modules)
+    if players not in counts:
+        return LobbyRefusal(N_("{edition} is played here by {players} players"), names=("edition",),
+                            edition=EDITION_NAMES.get(edition, edition), players=players_text(counts[0], counts[-1]))
+    if difficulty is not None and players not in solo_counts(edition, modules):
+        return LobbyRefusal(N_("the Rivals' difficulty is for a solo game (1 player) against two Rivals"))
+    return None
+
+
+def lobby_offer(edition: str, lang: str) -> dict[str, Any]:
+    """An edition's choices for the lobby page: its label, and per module choice the player counts
+    it allows and the solo counts, or the reason it is greyed (in `lang`)."""
+    tr = translator(lang)
+    counts = player_counts(edition)
+    modules: dict[str, Any] = {}
+    for value, name in MODULE_CHOICES.items():
+        mods = tuple(value.split(",")) if value else ()
+        problem = _module_problem(edition, mods)
+        if problem is not None:
+            modules[value] = {"name": tr.gettext(name), "reason": problem.text(lang)}
+            continue
+        modules[value] = {"name": tr.gettext(name), "players": player_counts(edition, mods),
+                          "solo": solo_counts(edition, mods)}
+    return {"name": tr.gettext(EDITION_NAMES.get(edition, edition)),
+            "label": tr.gettext(EDITION_LABELS.get(edition, edition), players=players_text(counts[0], counts[-1])),
+            "players": counts, "modules": modules,
+            # the reason a greyed player count gives (the edition's own range)
+            "players_reason": tr.gettext(N_("{edition} is played here by {players} players"),
+                                         edition=tr.gettext(EDITION_NAMES.get(edition, edition)),
+                                         players=players_text(counts[0], counts[-1])),
+            "solo_reason": tr.gettext(N_("the Rivals' difficulty is for a solo game (1 player) against two Rivals"))}
+
+
+def rules_text(config: dict[str, Any], lang: str) -> str:
+    """A stored game's edition and modules, in words (the lobby's list of games)."""
+    tr = translator(lang)
+    edition = str(config.get("edition") or "base")
+    parts = [tr.gettext(EDITION_NAMES[edition]) if edition in EDITION_NAMES else edition]
+    parts += [tr.gettext(MODULE_NAMES[m]) if m in MODULE_NAMES else str(m) for m in config.get("modules") or ()]
+    return " + ".join(parts)

@@ -1,0 +1,115 @@
+"""Issue 34 item 5: the lobby offers only what the rules allow (web/lobby.py reads the engine's
+rulesets), greys the rest with the reason shown in the page's language, the server refuses the
+same with the same words, and the list of games says which edition and modules each plays.
+In Debian's Chromium through Playwright (as tests/test_web_browser.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi")
+pytest.importorskip("playwright.sync_api")
+
+from test_web_browser import open_seat_page  # noqa: E402
+from web_server import Server, browser_fixture, server_fixture  # noqa: E402
+
+from landsraad.i18n import translator  # noqa: E402
+
+browser = browser_fixture()
+server = server_fixture("weblobby")
+
+CHOAM_BASE = "CHOAM is played only with Uprising"
+
+
+def test_the_options_say_what_each_edition_allows_from_the_engines_rulesets(server: Server) -> None:
+    from landsraad.rules.ruleset import known_editions, table_for
+
+    known_editions()  # the editions registered
+
+    o = server.http.get(server.url + "/api/options?lang=en").json()
+    base, up = o["by_edition"]["base"], o["by_edition"]["uprising"]
+    assert base["modules"]["choam"]["reason"] == CHOAM_BASE
+    assert base["modules"]["choam,immortality"]["reason"] == CHOAM_BASE
+    assert base["modules"]["immortality"]["players"] == [1, 2, 3, 4] and base["modules"]["immortality"]["solo"] == [1]
+    t = table_for("uprising", ())
+    assert up["players"] == list(range(t.min_players, t.max_players + 1)) == [3, 4]
+    assert up["label"] == "Dune: Imperium – Uprising, 3–4 players" and up["modules"]["choam"]["solo"] == []
+    assert "1-4" not in up["label"]
+    ru = server.http.get(server.url + "/api/options?lang=ru").json()["by_edition"]["base"]["modules"]["choam"]
+    tr = translator("ru")
+    assert ru["reason"] == tr.gettext("{module} is played only with {edition}", module=tr.gettext("CHOAM"),
+                                      edition=tr.gettext("Uprising"))
+    assert ru["reason"] != CHOAM_BASE
+
+
+@pytest.mark.parametrize(("body", "english"), [
+    ({"edition": "base", "modules": ["choam"], "players": 4}, CHOAM_BASE),
+    ({"edition": "uprising", "players": 2, "seats": ["human", "random"]}, "Uprising is played here by 3–4 players"),
+    ({"edition": "base", "players": 3, "difficulty": "mentat", "seats": ["human", "random", "random"]},
+     "difficulty is for solo games (players: 1) against two Rivals"),
+])
+def test_the_server_refuses_what_the_lobby_greys_in_the_pages_language(server: Server, body: dict[str, Any],
+                                                                      english: str) -> None:
+    r = server.http.post(server.url + "/api/games?lang=en", json=body)
+    assert r.status_code == 400 and r.json()["error"] == english, r.text
+    assert "needs" not in r.json()["error"]
+    for lang in ("es", "pt", "ru"):
+        r = server.http.post(server.url + f"/api/games?lang={lang}", json=body)
+        assert r.status_code == 400 and r.json()["error"] != english, (lang, r.text)
+
+
+def test_the_lobby_greys_what_cannot_be_played_with_the_reason(browser: Any, server: Server) -> None:
+    ctx, page, errors = open_seat_page(browser, server.url + "/", 1280, 720)
+    page.wait_for_selector("#edition option[value='uprising']", state="attached")
+    page.wait_for_function("document.querySelector('#modules option[value=choam]').disabled")
+    # the base game: no CHOAM, with the reason shown; the Rivals only for a solo game
+    assert page.locator("#modules option[value='choam']").get_attribute("title") == CHOAM_BASE
+    notes = page.locator("#offer-notes").inner_text()
+    assert CHOAM_BASE in notes and "solo game" in notes
+    assert page.locator("#difficulty").is_disabled()
+    page.select_option("#players", "1")
+    assert page.locator("#difficulty").is_enabled()
+    assert "solo game" not in page.locator("#offer-notes").inner_text()
+    # Uprising: 3 or 4 players (its label says so), CHOAM offered, no Rivals
+    label = page.locator("#edition option[value='uprising']").inner_text()
+    assert "3–4" in label and "1-4" not in label
+    page.select_option("#edition", "uprising")
+    assert page.locator("#players").input_value() == "4"
+    for n in ("1", "2"):
+        assert page.locator(f"#players option[value='{n}']").is_disabled()
+    assert page.locator("#modules option[value='choam']").is_enabled()
+    assert "Uprising is played here by 3–4 players" in page.locator("#offer-notes").inner_text()
+    assert page.locator("#difficulty").is_disabled()
+    # CHOAM chosen, then back to the base game: the choice falls back to one it can play
+    page.select_option("#modules", "choam")
+    page.select_option("#edition", "base")
+    assert page.locator("#modules").input_value() == ""
+    assert not errors, errors
+    ctx.close()
+
+
+def test_the_lobby_in_russian_gives_its_reasons_in_russian(browser: Any, server: Server) -> None:
+    ctx = browser.new_context(viewport={"width": 1280, "height": 720}, locale="ru-RU")
+    page = ctx.new_page()
+    page.goto(server.url + "/")
+    page.wait_for_function("document.querySelector('#modules option[value=choam]')?.title")
+    ru = translator("ru")
+    want = ru.gettext("{module} is played only with {edition}", module=ru.gettext("CHOAM"),
+                      edition=ru.gettext("Uprising"))
+    assert page.locator("#modules option[value='choam']").get_attribute("title") == want
+    assert want in page.locator("#offer-notes").inner_text()
+    ctx.close()
+
+
+def test_the_list_of_games_says_the_edition_and_modules(browser: Any, server: Server) -> None:
+    made = server.create(edition="uprising", players=3, seats=["random"] * 3, modules=["choam", "immortality"],
+                         public=True)
+    plain = server.create(players=2, seats=["random"] * 2)
+    ctx, page, errors = open_seat_page(browser, server.url + "/", 1280, 720)
+    page.wait_for_selector(f"tr[data-game='{made['id']}']")
+    assert page.locator(f"tr[data-game='{made['id']}'] td.rules").inner_text() == "Uprising + CHOAM + Immortality"
+    assert page.locator(f"tr[data-game='{plain['id']}'] td.rules").inner_text() == "Base game"
+    assert not errors, errors
+    ctx.close()
