@@ -418,3 +418,91 @@ def test_gains_is_its_definition_over_whole_games(config: GameConfig) -> None:
         assert g == naive_gains(b, s, seat), (b.version, seat)
         shown += bool(g)
     assert shown > 10
+
+
+# ---- a process that did not make the moves offers the same undo (issue 32, should fix) ---------
+
+def _incremental_history(s: GameState, actions: list[str], humans: set[int]) -> list[int]:
+    """The undo history as a server that saw every move keeps it (web/games.py `_advance`)."""
+    hist: list[int] = []
+    for i, a in enumerate(actions):
+        before, seat = s.clone(), s.current_player()
+        s.apply(a)
+        if undoable(before, s, seat, seat in humans):
+            hist.append(i)
+        else:
+            hist.clear()
+    return hist
+
+
+@pytest.mark.parametrize("config", [GameConfig(players=3), GameConfig(players=4, modules=("immortality",)),
+                                    GameConfig(edition="uprising", players=4, modules=("choam",))],
+                         ids=["base", "base+immortality", "uprising+choam"])
+def test_the_history_rebuilt_from_the_stored_moves_is_the_one_kept_move_by_move(config: GameConfig) -> None:
+    """`replay_with_history` (a game loaded by a process that did not see its moves) gives, at
+    every point of whole games, the same undo history as judging each move as it was made; and the
+    same end state. Seat 0 is the human; a random agent plays every seat."""
+    humans = {0}
+    for seed in (3, 11):
+        s = new_game(config, seed)
+        rng = random.Random(seed)
+        actions: list[str] = []
+        while not s.is_terminal() and len(actions) < 400:
+            actions.append(rng.choice(s.legal_actions()))
+            s.apply(actions[-1])
+        runs = 0
+        for k in range(0, len(actions) + 1, 3):
+            end, hist = undo_rules.replay_with_history(new_game(config, seed), actions[:k], humans)
+            want = _incremental_history(new_game(config, seed), actions[:k], humans)
+            assert [n for _b, n in hist] == want, (seed, k)
+            assert all(b.version == n for b, n in hist)
+            assert end.version == k
+            runs += bool(want)
+        assert runs > 0, "no point of the game had anything to undo: the test shows nothing"
+
+
+def test_a_stored_move_that_does_not_replay_is_named() -> None:
+    from landsraad.core.errors import SaveError
+
+    s = new_game(GameConfig(players=3), 1)
+    with pytest.raises(SaveError, match=r"stored action 1 \('no such move'\) is illegal on replay"):
+        undo_rules.replay_with_history(s, ["no such move"], {0})
+
+
+def test_web_undo_after_a_restart_and_on_a_process_that_did_not_hold_the_game(tmp_path: Path) -> None:
+    """Issue 32: 'undo sent to the process that did not hold the game answers 409 nothing to
+    undo'. The undo history lived only in the memory of the process that made the moves; now a
+    process loading the game rebuilds it from the stored moves (rules/undo.py
+    `replay_with_history`): after a restart (a new game manager on the same database) the human's
+    quiet move is offered for undo, and taken back, in memory and in the database."""
+    pytest.importorskip("fastapi")
+    pytest.importorskip("sqlalchemy")
+    from landsraad.interfaces.web.games import GameManager
+    from landsraad.interfaces.web.store import Store
+
+    url = f"sqlite:///{tmp_path / 'restart.sqlite3'}"
+
+    async def main() -> None:
+        m = GameManager(Store(url))
+        try:
+            g = await m.create({"players": 3, "seats": ["human", "random", "random"], "seed": 4, "first_player": 0})
+            gid, token = g["id"], g["seats"][0]["token"]
+            s = m.games[gid].state
+            action = next(a for a in s.legal_actions() if a.startswith("agent ")
+                          and (c := s.clone()).apply(a) is None and c.current_player() == 0 and c.rng == s.rng
+                          and not gains(s, c, 0))
+            assert (await m.act(gid, token, 0, action))["undo"] == 1
+        finally:
+            await m.close()
+        m2 = GameManager(Store(url))  # the restart: nothing of the game in memory
+        try:
+            rt = await m2.get(gid)
+            assert [n for _b, n in rt.undo] == [0]
+            assert m2.payload(rt, 0)["undo"] == 1  # the page shows the undo button
+            back = await m2.undo(gid, token, 1)
+            assert back["version"] == 0 and back["undo"] == 0
+            assert (await m2._db(m2.store.load_game, gid)).actions == []
+        finally:
+            await m2.close()
+
+    asyncio.run(main())

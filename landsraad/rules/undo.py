@@ -35,8 +35,9 @@ check, and a safety net for a hidden zone added later.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Container, Iterator, Sequence
 
+from landsraad.core.errors import IllegalActionError, SaveError
 from landsraad.i18n import N_
 from landsraad.rules.state import GameState
 
@@ -145,10 +146,52 @@ def reveals(before: GameState, after: GameState, mover: int) -> bool:
     return after.rng != before.rng or bool(gains(before, after, mover))
 
 
+def may_undo(rng_before: int, after: GameState, seat: int, human: bool) -> bool:
+    """`undoable`'s cheap half, which needs no copy of the state before the move: a human's move,
+    the game not over, the same seat still decides, the RNG unmoved."""
+    return human and not after.is_terminal() and after.current_player() == seat and after.rng == rng_before
+
+
 def undoable(before: GameState, after: GameState, seat: int, human: bool) -> bool:
     """Whether the move `seat` made from `before` to `after` joins the undo history (else the
     history is cleared): a human's move after which that seat still decides, in a game not over,
     that showed nobody anything (`reveals`). The one rule of the terminal and the web server."""
-    if not human or after.is_terminal() or after.current_player() != seat or after.rng != before.rng:
-        return False
-    return not gains(before, after, seat)
+    return may_undo(before.rng, after, seat, human) and not gains(before, after, seat)
+
+
+def replay_with_history(start: GameState, actions: Sequence[str], humans: Container[int]
+                        ) -> tuple[GameState, list[tuple[GameState, int]]]:
+    """Replay `actions` from `start` (changed in place) and rebuild the undo history the server
+    would hold had it seen every move (web/games.py: a game loaded by a process that did not make
+    its moves, after a restart or by another process on PostgreSQL; issue 32). The history is the
+    trailing run of undoable moves, so one pass without copies finds where that run can start
+    (`may_undo`), and only when there is one is the state replayed again from a copy of `start`
+    to there, copying the state before each move of the run. Returns the end state and the
+    history: (state before, number of actions before) per undoable move, oldest first.
+    An action that is illegal on replay raises SaveError naming it (a stored game that does not
+    replay)."""
+    origin = start.clone()
+    s = start
+    first = 0  # the first action of the trailing run of maybe-undoable moves
+    for i, a in enumerate(actions):
+        seat, rng = s.current_player(), s.rng
+        try:
+            s.apply(a)
+        except IllegalActionError as e:
+            raise SaveError(f"stored action {i + 1} ({a!r}) is illegal on replay: {e}") from e
+        if not may_undo(rng, s, seat, seat in humans):
+            first = i + 1
+    if first == len(actions):
+        return s, []
+    t = origin
+    for a in actions[:first]:
+        t.apply(a)
+    history: list[tuple[GameState, int]] = []
+    for i in range(first, len(actions)):
+        before, seat = t.clone(), t.current_player()
+        t.apply(actions[i])
+        if undoable(before, t, seat, seat in humans):
+            history.append((before, i))
+        else:
+            history.clear()
+    return s, history

@@ -72,7 +72,7 @@ from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
 from landsraad.rules.engine import normalize
 from landsraad.rules.ruleset import known_editions
 from landsraad.rules.story import LogLine, illegal, reason, refusal_text, seat_ref
-from landsraad.rules.undo import NOTHING_TO_UNDO, undoable
+from landsraad.rules.undo import NOTHING_TO_UNDO, replay_with_history, undoable
 from landsraad.rules.view import log_kinds, log_lines
 
 log = logging.getLogger("landsraad.web")
@@ -524,14 +524,19 @@ class GameManager:
 
     @staticmethod
     def _replay(row: GameRow) -> GameState:
+        return GameManager._restore(row)[0]
+
+    @staticmethod
+    def _restore(row: GameRow) -> tuple[GameState, list[tuple[GameState, int]]]:
+        """A stored game replayed, with the undo history its moves leave (empty when undo is off):
+        any process that loads a game offers the same undo as the one that made its moves."""
         cfg = GameConfig.from_dict(row.config)
         s = new_game(cfg, row.seed)
-        for i, a in enumerate(row.actions, 1):
-            try:
-                s.apply(a)
-            except IllegalActionError as e:
-                raise SaveError(f"game {row.id}: stored action {i} ({a!r}) is illegal on replay: {e}") from e
-        return s
+        humans = {i for i, k in enumerate(row.seats) if k == HUMAN} if row.options.get("undo") else set()
+        try:
+            return replay_with_history(s, row.actions, humans)
+        except SaveError as e:
+            raise SaveError(f"game {row.id}: {e}") from e
 
     async def get(self, gid: str) -> GameRuntime:
         if not isinstance(gid, str) or not 1 <= len(gid) <= 32:
@@ -568,8 +573,11 @@ class GameManager:
             if row is None:
                 return None
             loop = asyncio.get_running_loop()
-            state = await loop.run_in_executor(self.replay_pool, self._replay, row)
-            got = self.games.get(gid) or self._runtime(row, state, list(row.actions))
+            state, history = await loop.run_in_executor(self.replay_pool, self._restore, row)
+            got = self.games.get(gid)
+            if got is None:
+                got = self._runtime(row, state, list(row.actions))
+                got.undo = history
             self.games[gid] = got  # from now on the change feed applies other processes' changes
             if self.store.shared:  # a change notified while loading was not applied
                 async with got.lock:
@@ -927,14 +935,14 @@ class GameManager:
         try:
             row = await self._db(self.store.load_game, rt.id)
             assert row is not None, rt.id  # games are never deleted
-            state = await asyncio.get_running_loop().run_in_executor(self.replay_pool, self._replay, row)
+            state, history = await asyncio.get_running_loop().run_in_executor(self.replay_pool, self._restore, row)
         except SQLAlchemyError:
             raise
         except Exception as e:  # written by another process, it cannot be read or replayed here
             self._quarantine(rt.id, e)
             raise WebError(500, f"game {rt.id} is quarantined: {QUARANTINED}") from e
         rt.row, rt.state, rt.actions, rt.rev = row, state, list(row.actions), row.rev
-        rt.undo.clear()
+        rt.undo = history
         rt.views.clear()
         rt.changed = time.monotonic()
         for c in rt.conns:
