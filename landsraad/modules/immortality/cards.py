@@ -37,7 +37,7 @@ from landsraad.modules.uprising import costs as up_costs
 from landsraad.modules.uprising.acquire import move_acquired_to_hand
 from landsraad.rules.actions import Acquire, Form, PickFaction, Plain, PlayIntrigue
 from landsraad.rules.decisions import DecisionKind
-from landsraad.rules.effects import can_pay, condition, push_effects
+from landsraad.rules.effects import can_pay, condition, push_effects, waiting_effects
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import seat_ref
@@ -319,7 +319,7 @@ def _alliance_later(s: GameState, seat: int, faction: str, old: int, new: int) -
             continue
         src = f"card:{cid}"
         for e in s.rules.content.cards[cid].agent:
-            if e[0] == "if" and e[1] == cond and not any(f[0] == "eff" and f[2] == e and f[3] == src for f in s.stack):
+            if e[0] == "if" and e[1] == cond and e not in waiting_effects(s, None, src):
                 push_effects(s, seat, e[2], src)
 
 
@@ -346,8 +346,7 @@ def _spice_later(s: GameState, seat: int, resource: str, n: int, src: str) -> No
             continue
         card_src = f"card:{cid}"
         for e in s.rules.content.cards[cid].agent:
-            if e[0] == "if" and e[1] == SPICE_GAINED and not any(
-                    f[0] == "eff" and f[2] == e and f[3] == card_src for f in s.stack):
+            if e[0] == "if" and e[1] == SPICE_GAINED and e not in waiting_effects(s, None, card_src):
                 push_effects(s, seat, e[2], card_src)
 
 

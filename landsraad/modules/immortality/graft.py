@@ -39,7 +39,7 @@ from landsraad.i18n import N_
 from landsraad.rules.actions import Form, From, TrashFrom
 from landsraad.rules.cards_imperium import KWISATZ, _kwisatz_sources
 from landsraad.rules.decisions import DecisionKind
-from landsraad.rules.effects import condition, push_effects
+from landsraad.rules.effects import condition, drop_waiting_effects, push_effects, waiting_effects
 from landsraad.rules.points import AGENT_EFFECTS_DONE, AGENT_TURN_END, place_at
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import list_ref, seat_ref
@@ -381,9 +381,7 @@ def drop_pending_box(s: GameState, seat: int, cid: str) -> None:
         other = partner(s, seat, GHOLA)
         if other is not None:
             box |= set(cards[other].agent)
-    src = f"card:{cid}"
-    # in place: the engine loop (rules/engine.py run) holds this very list while it runs frames
-    s.stack[:] = [f for f in s.stack if not (f[0] == "eff" and f[1] == seat and f[3] == src and f[2] in box)]
+    drop_waiting_effects(s, seat, f"card:{cid}", box)
 
 
 def _trashed_before_its_box(s: GameState, seat: int, card: str, zone: str) -> None:
@@ -396,7 +394,7 @@ def _trashed_before_its_box(s: GameState, seat: int, card: str, zone: str) -> No
         return
     src = f"card:{card}"
     box = s.rules.content.cards[card].agent
-    waiting = [f for f in s.stack if f[0] == "eff" and f[1] == seat and f[3] == src and f[2] in box]
+    waiting = [e for e in waiting_effects(s, seat, src) if e in box]
     if box and len(waiting) >= len(box):
         drop_pending_box(s, seat, card)
 
