@@ -21,7 +21,10 @@ subscribes its triggers and modifiers to `t`; nothing subscribes at import time.
 base game's registry (filled by `landsraad.rules` once every module is imported) and the default
 of `GameState.triggers`; a ruleset that adds modules builds its own (`BASE.copy()` then its
 modules' `register`, or a fresh one from the modules it keeps) and may `off()` a subscriber it
-replaces.
+replaces. Subscribers run by their declared `order`, then in subscription order; a module adds
+frames to a turn at a named point (`at`, rules/points.py), never by looking for the core's frames.
+The keyed tables (KEYED) are written with `define`, which refuses a key another module wrote unless
+the later one declares that it replaces it (checked when the ruleset is built: `check_keyed`).
 
 Per game: a subscriber may say when it can matter at all (`applies`: a leader at the table, a solo
 difficulty). `for_game(state)`, called once a game's seats and leaders are set (new_game, a loaded
