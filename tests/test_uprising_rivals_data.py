@@ -4,7 +4,7 @@ LLAMAR GUSANOS DE ARENA", "VARIANTES DE JUEGO", "COMBINAR INSURRECCIÓN CON EL A
 INMORTALIDAD"), with shared/FAQ.md. The per-card values the seed prints only as icons are checked
 against ../shared/reference (derived/uprising_hagal_cards.json, derived/uprising_rivals.json,
 Chatanga's rival_leaders_rakisrising.json and hagal_card_strengths_rakisrising.json, DuneBlend's
-resources.json). Choices where the sources disagree or the seed is silent: docs/rulings.md U700-U722.
+resources.json). Choices where the sources disagree or the seed is silent: docs/rulings.md U700-U718.
 """
 
 from __future__ import annotations
@@ -236,7 +236,7 @@ def test_every_card_against_the_derived_reference(data: RivalsData) -> None:
 
 # ---- the Rival cards ---------------------------------------------------------------------------
 
-# name, Swordmaster value, Faction priority, Signet Ring, Scheme (rulings U713-U716)
+# name, Swordmaster value, Faction priority, Signet Ring, Scheme (rulings U710-U712)
 RIVALS = {
     "vladimir_harkonnen": ("Baron Vladimir Harkonnen", 6, ("guild", "emperor", "bene_gesserit", "fremen"),
                            (("intrigue", 1),), (("solari", 2), ("recruit", 2))),
@@ -285,7 +285,7 @@ def test_ten_rivals_with_priorities_that_order_the_four_factions(data: RivalsDat
 def test_the_simplified_rivals(data: RivalsData) -> None:
     """002 VARIANTES DE JUEGO, Rivales simplificados: "Dama Amber Metulli y Glossu «la Bestia» Rabban
     ... son incapaces de ganar la partida"; after their Swordmaster the board's bonus spice goes to
-    the bank (rulings U720)."""
+    the bank (rulings U716)."""
     assert {r.id for r in data.rivals.values() if r.simplified} == {"amber_metulli", "glossu_rabban"}
     v = data.variants["simplified_rivals"]
     assert v.players == (2,)
@@ -298,7 +298,7 @@ def test_rivals_against_every_source(data: RivalsData) -> None:
     """Every Rival against every source in ../shared/reference that has one: Chatanga's
     rival_leaders_rakisrising.json (all ten: value and priority), derived/uprising_rivals.json (its
     reading of the Signet and Scheme), DuneBlend's resources.json (four). `sources` says which
-    (rulings U713)."""
+    (rulings U710)."""
     factions = {"emperor": "emperor", "spacingGuild": "guild", "beneGesserit": "bene_gesserit", "fremen": "fremen"}
     ids = {"irulan_corrino": "irulan", "feyd_rautha_harkonnen": "feyd_rautha"}
     chatanga = _json(REFERENCE / "Chatanga__DuneImmorality/derived/rival_leaders_rakisrising.json")["data"]
@@ -335,7 +335,7 @@ def test_setup_and_spending(data: RivalsData) -> None:
     Swordmaster beside the board), three Spies, 1 water; the Ornithopter Objective to the two-player
     Rival, who never holds the First Player marker. USO DE RECURSOS DE LOS RIVALES: "primero gastará
     solaris, luego especia, luego cartas de Intriga, y por último agua"; VP at 3 Intrigue, 7 spice,
-    7 Solari, 3 water (FAQ Printed values; rulings U717); a contract reward is 2 Solari."""
+    7 Solari, 3 water (FAQ Printed values; rulings U713); a contract reward is 2 Solari."""
     s = data.setup
     assert (s.rivals, s.garrison, s.agents, s.spies, s.water) == ({1: 2, 2: 1}, 3, 2, 3, 1)
     assert s.objective == {1: "random", 2: "ornithopter"}
@@ -367,7 +367,7 @@ def test_the_variants(data: RivalsData) -> None:
     """002 VARIANTES DE JUEGO: Política hábil (the four cost-free Faction spaces; an Alliance and 1
     ahead, or 2+ Influence and 2 behind the leader), Escalada brutal (two cards on a Conflict III),
     Despliegue experto (I and II: no deployment three or more units ahead; worms first: rulings
-    U719), Rivales simplificados (two players), Tiradas aleatorias para la Fila del Imperio (solo:
+    U715), Rivales simplificados (two players), Tiradas aleatorias para la Fila del Imperio (solo:
     two dice, a 6 removes nothing)."""
     v = data.variants
     assert set(v) == {"smart_politics", "brutal_escalation", "expert_deployment", "simplified_rivals",
