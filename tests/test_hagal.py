@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from helpers import position
 
 from landsraad import GameConfig, IllegalActionError, new_game
 from landsraad.content import load_content
+from landsraad.core.errors import ContentError
+from landsraad.modules.base.hagal import automa_legal
 from landsraad.rules.engine import run
-from landsraad.rules.hagal import automa_legal
+from landsraad.rules.ruleset import MODULES, Module, Seat, register_module, ruleset_for
 from landsraad.rules.view import log_lines
 
 
@@ -485,3 +488,56 @@ def test_the_voice_blocks_house_hagal() -> None:
     s.voice = {"conspire": [0]}
     s.apply("agent dagger hall_of_oratory")
     assert "conspire" not in s.agents and first_agent(s, "wealth") == 2
+
+
+# ---- the automa as the base module's component (issue 27) ------------------------------------
+
+def test_an_automa_without_its_deck_is_refused_when_the_ruleset_is_built() -> None:
+    """001 АГЕНТЫ: every automa turn reveals a House Hagal card. A ruleset whose seats name an
+    automa while its content holds no deck for it is refused when built (it used to fail in
+    play with ZeroDivisionError); without automa seats the same content plays."""
+    register_module(Module(name="toy_no_hagal_deck", content=lambda c: replace(c, hagal={})))
+    register_module(Module(name="toy_two_player_deck_only", content=lambda c: replace(
+        c, hagal={k: h for k, h in c.hagal.items() if h.mode == "two_player"})))
+    try:
+        for players in (1, 2):
+            with pytest.raises(ContentError, match="no House Hagal card"):
+                ruleset_for(GameConfig(players=players, modules=("toy_no_hagal_deck",)))
+        assert ruleset_for(GameConfig(players=3, modules=("toy_no_hagal_deck",))).automa is None
+        # the 2P cards are a deck for House Hagal (Reshuffle sends no Agent), none for the Rivals
+        assert ruleset_for(GameConfig(players=2, modules=("toy_two_player_deck_only",))).automa is not None
+        with pytest.raises(ContentError, match="no House Hagal card for solo games"):
+            ruleset_for(GameConfig(players=1, modules=("toy_two_player_deck_only",)))
+    finally:
+        MODULES.pop("toy_no_hagal_deck")
+        MODULES.pop("toy_two_player_deck_only")
+
+
+def test_the_seat_plan_names_who_decides_for_an_automa() -> None:
+    """000 Rivales, Elecciones ("tú elegirás por el Rival"): the base seat plan names the player,
+    seat 0, for the Rivals and for House Hagal (`Seat.decided_by`); another plan may name another
+    human seat, and an automa seat that names none (or an automa) is refused."""
+    assert ruleset_for(GameConfig(players=1)).deciders == (0, 0, 0)
+    assert ruleset_for(GameConfig(players=2)).deciders == (0, 1, 0)
+    assert ruleset_for(GameConfig(players=4)).deciders == (0, 1, 2, 3)
+
+    def second_decides(config: GameConfig) -> tuple[Seat, ...]:
+        return (Seat(), Seat(), Seat(role="house_hagal", scores=False, takes_rewards=False, has_leader=False,
+                                     holds_first_player=False, decided_by=1))
+
+    def nobody_decides(config: GameConfig) -> tuple[Seat, ...]:
+        return (Seat(), Seat(), Seat(role="house_hagal", scores=False, takes_rewards=False, has_leader=False,
+                                     holds_first_player=False))
+
+    register_module(Module(name="toy_second_decides", seats=second_decides))
+    register_module(Module(name="toy_nobody_decides", seats=nobody_decides))
+    try:
+        s = new_game(GameConfig(players=2, modules=("toy_second_decides",)), seed=3)
+        assert s.rules.deciders == (0, 1, 1)
+        s.pending = ("combat", 2)  # a decision that moves House Hagal goes to the seat its plan names
+        assert s.current_player() == 1
+        with pytest.raises(ContentError, match="no human seat to decide"):
+            ruleset_for(GameConfig(players=2, modules=("toy_nobody_decides",)))
+    finally:
+        MODULES.pop("toy_second_decides")
+        MODULES.pop("toy_nobody_decides")

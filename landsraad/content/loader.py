@@ -265,7 +265,7 @@ class Leader:
 
 @dataclass(frozen=True, slots=True)
 class HagalCard:
-    """A House Hagal card (automa of 2-player and solo games): rules/hagal.py."""
+    """A House Hagal card (automa of 2-player and solo games): modules/base/hagal.py."""
 
     id: str
     name: str

@@ -344,7 +344,7 @@ def space_lines(sp: Space, reader: Reader = PRINTED) -> list[str]:
 
 def hagal_lines(content: Content, hc: HagalCard, reader: Reader = PRINTED) -> list[str]:
     """001/000 House Hagal sheet: a card sends the automa's Agent, recruits, gains Influence and
-    gives Swords (rules/hagal.py); the texts are declared there."""
+    gives Swords (modules/base/hagal.py); the texts are declared there."""
     tr = reader.tr
     lines = [tr.gettext("{name}  [House Hagal card, {mode}]", name=reader.comp_name("hagal", hc),
                         mode=tr.gettext(HAGAL_MODES[hc.mode])) + _copies(hc.copies)]

@@ -98,7 +98,7 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
 
 def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers | None = None) -> GameState:
     """004 Preparação, with the ruleset's content, table numbers and seats (rules/ruleset.py):
-    1- and 2-player base games add House Hagal seats (modules/base, rules/hagal.py).
+    1- and 2-player base games add House Hagal seats (modules/base, modules/base/hagal.py).
     `triggers`: the rules' triggers and modifiers (rules/events.py; default: the base game's)."""
     from landsraad.rules import engine
 
@@ -230,7 +230,7 @@ def _combat_start(s: GameState, frame: Frame) -> None:
     s.phase = "combat"
     s.stack.append(("combat_ask", 0, 0))
     if s.rules.automa is not None:
-        s.rules.automa.combat_start(s)  # House Hagal and Rivals add their swords first (rules/hagal.py)
+        s.rules.automa.combat_start(s)  # House Hagal and Rivals add their swords first (modules/base/hagal.py)
 
 
 def _ask_all(s: GameState, seat: int) -> bool:
