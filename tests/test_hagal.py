@@ -6,9 +6,13 @@ rules), 000 "CARTAS DE LA CASA HAGAL" (Rivals wording), FAQ 2.5.
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from collections import Counter
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from helpers import position
@@ -541,3 +545,17 @@ def test_the_seat_plan_names_who_decides_for_an_automa() -> None:
     finally:
         MODULES.pop("toy_second_decides")
         MODULES.pop("toy_nobody_decides")
+
+
+def test_house_hagal_texts_are_the_base_modules_and_read_before_any_game() -> None:
+    """The automa's rule texts are declared by the base module (`Module.texts`): a process that
+    renders a House Hagal card before building any ruleset (`landsraad cards`) still reads them."""
+    code = ("from landsraad.content import load_content\n"
+            "from landsraad.interfaces.render import hagal_lines\n"
+            "c = load_content('base')\n"
+            "print('\\n'.join(hagal_lines(c, c.hagal['harvest_spice']) + hagal_lines(c, c.hagal['reshuffle'])))\n")
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout
+    assert "the unoccupied one holding the most bonus spice" in out and "Shuffle the House Hagal discard" in out
+    assert "automa " not in out.lower()  # no key shown in place of its text

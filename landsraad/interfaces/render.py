@@ -36,6 +36,7 @@ from landsraad.interfaces.texts import (
     cond_text,
     contract_complete_text,
     costs_text,
+    declared_text,
     effect_text,
     effects_text,
     joined,
@@ -351,7 +352,7 @@ def hagal_lines(content: Content, hc: HagalCard, reader: Reader = PRINTED) -> li
     deck = {1: "solo", 2: "two_player"}.get(reader.players or 0)
     if deck is not None and hc.mode not in ("common", deck):
         lines.append(tr.gettext("Not in this game's House Hagal deck"))
-    if f"hagal:{hc.id}" in RULE_TEXTS:  # a card with an instruction of its own (Reshuffle)
+    if declared_text(f"hagal:{hc.id}"):  # a card with an instruction of its own (Reshuffle)
         lines.append(capital(rule_text(f"hagal:{hc.id}", reader)))
     spaces = [reader.comp_name("spaces", content.spaces[s]) if s in content.spaces else reader.name("spaces", s)
               for s in hc.spaces]

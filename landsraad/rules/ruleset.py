@@ -305,6 +305,13 @@ def _builtin() -> None:
     import landsraad.modules  # noqa: F401
 
 
+def module_texts() -> dict[str, str]:
+    """The rule texts the registered modules declare (`Module.texts`: House Hagal's cards, the base
+    module's), whether or not a ruleset using them was built in this process."""
+    _builtin()
+    return {key: text for m in MODULES.values() for key, text in m.texts.items()}
+
+
 def known_editions() -> tuple[str, ...]:
     _builtin()
     return tuple(e for e in EDITIONS if e not in PLANNED)  # a registered edition may still be refused

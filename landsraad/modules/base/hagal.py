@@ -166,7 +166,7 @@ def draw_hagal(s: GameState) -> HagalCard:
             deck, discard = discard, []
             log(s, N_("House Hagal deck reshuffled"))
         cid = pick(s, deck)
-        if cid == "reshuffle":
+        if content.hagal[cid].reshuffle:
             deck.extend(discard)
             deck.append(cid)
             discard = []
