@@ -21,6 +21,7 @@ from landsraad import GameConfig, IllegalActionError, new_game
 from landsraad.content import load_content
 from landsraad.core.errors import ContentError
 from landsraad.modules.base.hagal import automa_legal
+from landsraad.rules import turns
 from landsraad.rules.engine import run
 from landsraad.rules.ruleset import MODULES, Module, Seat, register_module, ruleset_for
 from landsraad.rules.view import log_lines
@@ -263,6 +264,18 @@ def test_mentat_costs_five_above_mercenary() -> None:
     assert "agent dagger mentat" not in s.legal_actions()
     s = solo(difficulty="mercenary", seats={0: {"hand": ["dagger"], "solari": 2}})
     assert "agent dagger mentat" in s.legal_actions()
+
+
+def test_mentat_token_and_letos_discount() -> None:
+    """The 5 Solari token replaces the Mentat space's printed cost; Leto's Landsraad Popularity
+    (1 Solari less at a Landsraad space) still applies to it: 4 for Leto, 5 for the others, whichever
+    modifier runs first (House Hagal's is the base module's, after the base game's leaders)."""
+    s = solo(difficulty="sardaukar", leaders=["leto_atreides", "glossu_rabban", "memnon_thorvald"],
+             seats={0: {"hand": ["dagger"], "solari": 4}})
+    mentat = s.rules.content.spaces["mentat"]
+    assert turns.space_cost(s, s.players[0], mentat, None) == (("solari", 4),)
+    assert "agent dagger mentat" in s.legal_actions()
+    assert turns.space_cost(s, s.players[1], mentat, None) == (("solari", 2),)  # a Rival: no token
 
 
 def test_no_swordmaster_at_kwisatz_haderach() -> None:
