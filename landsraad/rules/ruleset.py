@@ -68,6 +68,8 @@ class Automa(Protocol):
     ruleset names the one a game uses (`Ruleset.automa`)."""
 
     kind: str
+    # leaders its seats cannot be, drawn or chosen (the solo Rivals: 000/001 House Hagal sheet)
+    excluded_leaders: tuple[str, ...]
 
     def setup(self, s: GameState, content: Content) -> None:
         """At the end of setup, before the first round (the automa's deck, its seats)."""

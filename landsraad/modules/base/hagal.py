@@ -55,7 +55,7 @@ EXPERT = ("mentat", "kwisatz_haderach")
 RIVAL_EXCHANGE = (("intrigues", 3), ("spice", 7), ("solari", 7), ("water", 3))
 HAGAL = "House Hagal"
 # the leaders a Rival cannot be (000/001 House Hagal sheet)
-NO_RIVAL_LEADERS = ("paul_atreides", "helena_richese")
+NO_RIVAL_LEADERS: tuple[str, str] = ("paul_atreides", "helena_richese")
 # the space the solo Mentat token covers (001 difficulty table: the 5 Solari token)
 MENTAT_SPACE = "mentat"
 MENTAT_TOKEN = 5
@@ -425,6 +425,7 @@ class HouseHagal:
     """001 two players: House Hagal, the third seat of a 2-player game (an `Automa`)."""
 
     kind = "house_hagal"
+    excluded_leaders: tuple[str, ...] = ()  # House Hagal has no leader
 
     def setup(self, s: GameState, content: Content) -> None:
         setup(s, content)
@@ -465,6 +466,7 @@ class Rivals:
     """000 Rivales / 001 solo: the two Rivals of a solo game (an `Automa`)."""
 
     kind = "rival"
+    excluded_leaders: tuple[str, ...] = NO_RIVAL_LEADERS
 
     def setup(self, s: GameState, content: Content) -> None:
         setup(s, content)
