@@ -36,7 +36,7 @@ MODULES = [
     "landsraad/rules/turns.py",
     "landsraad/rules/engine.py",
     "landsraad/rules/phases.py",
-    "landsraad/rules/hagal.py",
+    "landsraad/modules/base/hagal.py",
     "landsraad/rules/leaders.py",
     "landsraad/rules/cards_imperium.py",
     "landsraad/rules/cards_intrigue.py",

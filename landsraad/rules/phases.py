@@ -50,8 +50,6 @@ from landsraad.rules.zones import (
 )
 
 RANDOM_LEADER = "random"
-# 000/001 House Hagal sheet, solo setup: Rivals cannot be Paul Atreides or Helena Richese
-RIVAL_FORBIDDEN = ("paul_atreides", "helena_richese")
 
 
 def resolve_leaders(s: GameState, content: Content, seats: int | None = None) -> list[str | None]:
@@ -82,13 +80,17 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
         raise illegal(reason(N_("two leaders of the same House were chosen and allow_same_house is False "
                                 "(004 Preparação note)")))
     out: list[str | None] = []
+    # leaders an automa seat cannot be (the solo Rivals: not Paul Atreides or Helena Richese, 000/001
+    # House Hagal sheet): its automa says (`Automa.excluded_leaders`)
+    automa = s.rules.automa
+    excluded = automa.excluded_leaders if automa is not None else ()
     for want in wanted:
         if want == RANDOM_LEADER:
             taken = set(chosen)
             taken_houses = {content.leaders[x].house for x in chosen}
             pool = [x for x in content.leaders
                     if x not in taken and (content.leaders[x].module is None or content.leaders[x].module in in_play) and (cfg.allow_same_house or content.leaders[x].house not in taken_houses)
-                    and not (s.rules.seats[len(out)].role == "rival" and x in RIVAL_FORBIDDEN)]
+                    and not (s.rules.seats[len(out)].automa and x in excluded)]
             if not pool:
                 raise illegal(reason(N_("no unused leader is left to draw at random")))
             want = pool[rand_below(s, len(pool))]
@@ -99,7 +101,7 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
 
 def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers | None = None) -> GameState:
     """004 Preparação, with the ruleset's content, table numbers and seats (rules/ruleset.py):
-    1- and 2-player base games add House Hagal seats (modules/base, rules/hagal.py).
+    1- and 2-player base games add House Hagal seats (modules/base, modules/base/hagal.py).
     `triggers`: the rules' triggers and modifiers (rules/events.py; default: the base game's)."""
     from landsraad.rules import engine
 
@@ -233,7 +235,7 @@ def _combat_start(s: GameState, frame: Frame) -> None:
     s.phase = "combat"
     s.stack.append(("combat_ask", 0, 0))
     if s.rules.automa is not None:
-        s.rules.automa.combat_start(s)  # House Hagal and Rivals add their swords first (rules/hagal.py)
+        s.rules.automa.combat_start(s)  # House Hagal and Rivals add their swords first (modules/base/hagal.py)
 
 
 def _ask_all(s: GameState, seat: int) -> bool:

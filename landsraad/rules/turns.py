@@ -32,7 +32,7 @@ def _next_turn(s: GameState, frame: Frame) -> None:
         seat = (s.active + k) % n
         if s.automa and seat in s.automa:
             # solo Rivals take Agent turns in sequence while they have Agents; House Hagal
-            # (2 players) acts only after the First Player's Agent turns (rules/hagal.py)
+            # (2 players) acts only after the First Player's Agent turns (modules/base/hagal.py)
             automa = s.rules.automa
             if automa is not None and automa.takes_agent_turns(s, seat):
                 s.active = seat
@@ -564,7 +564,7 @@ def _agent_done(s: GameState, frame: Frame) -> None:
     s.turn = Turn()
     s.stack.append(("next_turn",))
     # 001 two players: House Hagal acts after each of the First Player's Agent turns while it
-    # has Agents left (rules/hagal.py)
+    # has Agents left (modules/base/hagal.py)
     if s.rules.automa is not None:
         s.rules.automa.after_agent_turn(s, frame[1])
 
