@@ -23,7 +23,6 @@ from typing import Any
 import yaml
 
 from landsraad.content.loader import (
-    KNOWN_FACTIONS,
     Content,
     Effect,
     Effects,
@@ -31,8 +30,13 @@ from landsraad.content.loader import (
     parse_condition,
     parse_effect,
 )
-from landsraad.core.constants import DIFFICULTIES
+from landsraad.core.constants import DIFFICULTIES, FACTIONS
 from landsraad.core.errors import ContentError
+
+# A Rival's cards and priority name Uprising's four Factions (seed 002 "CARTAS DE RIVAL": the
+# Faction priority orders the four), never the vocabulary's process-wide list, which other modules
+# (and tests) may have grown.
+RIVAL_FACTIONS: tuple[str, ...] = FACTIONS
 
 DATA_DIR = Path(__file__).parent
 MODES = ("common", "two_player")  # two_player: the "2J" cards, removed from a solo deck (002 PREPARACIÓN)
@@ -196,7 +200,7 @@ def _bool(v: Any, where: str) -> bool:
 
 
 def _faction(v: Any, where: str) -> str:
-    if v not in KNOWN_FACTIONS:
+    if v not in RIVAL_FACTIONS:
         raise _fail(where, f"unknown faction {v!r}")
     return str(v)
 
@@ -244,8 +248,8 @@ def parse_rival_effect(raw: Any, where: str) -> Effect:
         (key, val), = raw.items()
         if key == "priority_influence":
             n = _int(val, where, 1)
-            if n > len(KNOWN_FACTIONS):
-                raise _fail(where, f"priority_influence names a position 1..{len(KNOWN_FACTIONS)}, got {n}")
+            if n > len(RIVAL_FACTIONS):
+                raise _fail(where, f"priority_influence names a position 1..{len(RIVAL_FACTIONS)}, got {n}")
             return ("priority_influence", n)
         if key in ("alliance_influence", "highest_influence"):
             return (key, _int(val, where, 1))
