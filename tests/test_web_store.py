@@ -7,6 +7,7 @@ import json
 import sqlite3
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -60,6 +61,8 @@ def test_store_round_trip_history_and_version_check(db_url: str) -> None:
     st.append_action("g1", 2, 0, "pass", rev=4, round=2, status="over", result={"vp": [1, 2, 0], "winner": 1, "ranking": [1, 0, 2],
                                                                          "tiebreak": "vp"})
     assert st.changes_since("g1", 1) == (5, 2, [(0, "pass")])
+    # a look by a process that holds rev 5 finds nothing new; one that holds rev 4 gets the move
+    assert st.changes_since("g1", 2, rev=5) == (5, -1, []) and st.changes_since("g1", 1, rev=4) == (5, 2, [(0, "pass")])
     assert [r.id for r in st.list_games()] == ["g1"] and st.unfinished_ids() == []
     assert st.load_game("nope") is None and st.game_rev("nope") is None and st.game_rev("g1") == 5
     st.close()

@@ -316,9 +316,16 @@ class Store:
         row.actions = list(acts)
         return row
 
-    def changes_since(self, game_id: str, version: int) -> tuple[int, int, list[tuple[int, str]]]:
+    def changes_since(self, game_id: str, version: int, rev: int | None = None) -> tuple[int, int, list[tuple[int, str]]]:
         """(rev, number of actions, [(seat, action)] after the first `version`) in one read: a
-        process catching up on a game applies the tail when only moves happened since its rev."""
+        process catching up on a game applies the tail when only moves happened since its rev.
+        `rev`: the rev the caller holds; while the game is still there, (rev, -1, []) after a
+        single-statement read (most looks find nothing new: one round trip, not a transaction)."""
+        if rev is not None:
+            with self.engine.connect() as c:
+                now = c.execute(select(games.c.rev).where(games.c.id == game_id)).scalar_one()
+            if int(now) == rev:
+                return rev, -1, []
         with self._snapshot() as c:
             rev = c.execute(select(games.c.rev).where(games.c.id == game_id)).scalar_one()
             count = c.execute(select(func.count()).select_from(actions)
