@@ -1,9 +1,13 @@
-"""Load test of `landsraad serve` on loopback (issues 6 and 20): many concurrent games, each with
-two seats driven by random clients through the HTTP + websocket API and one server-side bot,
-on one server process or several sharing one PostgreSQL database.
+"""Load test of `landsraad serve` on loopback (issues 6, 20 and 32): many concurrent 3-player
+games, each with two seats driven by random clients through the HTTP + websocket API and one
+server-side bot (`--humans 2`, the default), or one client seat and two bots (`--humans 1`, the
+shape of issue 32), on one server process or several sharing one PostgreSQL database.
 
     .venv/bin/python -m bench.web_load --games 200 --seconds 60 --think 1.0 \\
-        [--db sqlite|postgresql] [--processes 2] [--bot heuristic:medium] [--bot-workers 2]
+        [--humans 1|2] [--db sqlite|postgresql] [--processes 2] [--bot heuristic:medium] [--bot-workers 2]
+
+Issue 32's figures: `--humans 1 --bot heuristic:medium --games 200 --think 1.0`, on SQLite and
+on `--db postgresql --processes 2`.
 
 Starts its own server processes on free 127.0.0.1 ports (on a fresh SQLite file, or on a
 throwaway PostgreSQL server, tests/pg_cluster.py, with fsync on), creates the games, and for
@@ -13,7 +17,9 @@ two client seats of a game talk to different processes, so every move crosses pr
 
 Reports, in milliseconds: the acknowledgement of a move (POST to answer, database commit
 included) and its arrival at the game's other client seat (POST to that seat's websocket
-receiving the new version); every error; the servers' memory (resident set, bot workers not
+receiving the new version); the wait for the bots' turns (a client seat's move answered with
+another seat to decide, to the websocket message that hands it the decision again or ends the
+game); every error; the servers' memory (resident set, bot workers not
 included) per game held idle (created, nobody connected) and per game being played.
 Bounded: it stops after --seconds or when every game is over.
 """
@@ -23,6 +29,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import sys
@@ -44,6 +51,7 @@ class Stats:
     def __init__(self) -> None:
         self.ack: list[float] = []
         self.arrival: list[float] = []
+        self.bot_wait: list[float] = []
         self.errors: list[str] = []
         # game -> {version after a move: (seat that moved, when it was sent)}
         self.sent: dict[str, dict[int, tuple[int, float]]] = {}
@@ -78,6 +86,12 @@ async def drive_seat(url: str, ws_url: str, gid: str, seat: int, token: str, rng
                 if time.monotonic() < deadline:
                     st.errors.append(f"{gid} P{seat}: websocket closed: {e!r}")
 
+        waiting: list[float] = []  # when our move was answered with another seat to decide
+
+        def mine(m: dict[str, Any]) -> bool:
+            d = m.get("decision")
+            return m.get("result") is not None or (d is not None and d["seat"] == seat)
+
         reader = asyncio.create_task(read())
         last_sent = -1
         try:
@@ -88,6 +102,8 @@ async def drive_seat(url: str, ws_url: str, gid: str, seat: int, token: str, rng
                     return False
                 fresh.clear()
                 m = latest["m"]
+                if waiting and mine(m):
+                    st.bot_wait.append(time.perf_counter() - waiting.pop())
                 if m["result"] is not None:
                     return True
                 d = m["decision"]
@@ -111,6 +127,8 @@ async def drive_seat(url: str, ws_url: str, gid: str, seat: int, token: str, rng
                             raise
                         errors_retried.append(repr(e))
                 st.ack.append(time.perf_counter() - t0)
+                if r.status_code == 200 and not mine(r.json()):
+                    waiting[:] = [time.perf_counter()]
                 if r.status_code != 200:
                     st.sent[gid].pop(m["version"] + 1, None)
                     if not (attempt and r.status_code == 409):
@@ -126,7 +144,7 @@ def pct(xs: list[float], p: float) -> float | None:
 
 
 def summary(xs: list[float]) -> dict[str, float | None]:
-    return {"n": len(xs), "p50": pct(xs, 0.50), "p90": pct(xs, 0.90), "p99": pct(xs, 0.99),
+    return {"n": len(xs), "p50": pct(xs, 0.50), "p90": pct(xs, 0.90), "p95": pct(xs, 0.95), "p99": pct(xs, 0.99),
             "max": pct(xs, 1.0), "mean": round(statistics.fmean(xs) * 1000, 1) if xs else None}
 
 
@@ -160,7 +178,7 @@ def rss_kib(pid: int) -> int:
 
 
 async def run(games: int, seconds: float, urls: list[str], think: float = 0.0, bot: str = "random",
-              pids: list[int] | None = None, db_pids: list[int] | None = None) -> dict[str, Any]:
+              pids: list[int] | None = None, db_pids: list[int] | None = None, humans: int = 2) -> dict[str, Any]:
     st = Stats()
     mem: dict[str, Any] = {}
 
@@ -179,9 +197,10 @@ async def run(games: int, seconds: float, urls: list[str], think: float = 0.0, b
         base = rss()
         created = []
         for g in range(games):
-            # two humans: the server draws the seed (a chosen one would show every hand)
+            # the server draws the seed (with two humans a chosen one would show every hand)
             r = await http.post(f"{urls[g % len(urls)]}/api/games",
-                                json={"players": 3, "seats": ["human", "human", bot], "leaders": "random"})
+                                json={"players": 3, "seats": ["human"] * humans + [bot] * (3 - humans),
+                                      "leaders": "random"})
             r.raise_for_status()
             created.append(r.json())
         await asyncio.sleep(2)  # the bots that move first are done
@@ -193,7 +212,9 @@ async def run(games: int, seconds: float, urls: list[str], think: float = 0.0, b
         deadline = t0 + seconds
         tasks = []
         for k, gid, seat, token, http_seat in seats:
-            url = urls[(k + seat) % len(urls)]  # the two seats of a game on two processes
+            # the two seats of a game on two processes; one client seat: on the other process
+            # than the game's creator every other game, so bots' moves cross processes too
+            url = urls[(k + seat + (k // len(urls) if humans == 1 else 0)) % len(urls)]
             tasks.append(drive_seat(url, url.replace("http://", "ws://"), gid, seat, token,
                                     random.Random(k * 10 + seat), http_seat, st, deadline, think))
 
@@ -216,9 +237,10 @@ async def run(games: int, seconds: float, urls: list[str], think: float = 0.0, b
     exc = [repr(x) for x in done if isinstance(x, BaseException)]
     finished = sum(1 for x in done if x is True) // 2
     out: dict[str, Any] = {
-        "games": games, "processes": len(urls), "bot": bot, "client_seats": len(tasks), "think_s": think,
+        "games": games, "processes": len(urls), "bot": bot, "humans": humans, "client_seats": len(tasks), "think_s": think,
         "seconds": round(wall, 1), "moves": len(st.ack), "moves_per_s": round(len(st.ack) / wall, 1),
         "games_finished": finished, "ack_ms": summary(st.ack), "arrival_ms": summary(st.arrival),
+        "bot_wait_ms": summary(st.bot_wait),
         # CPU while playing, per move of a person (with the bot moves between them), whatever else
         # runs on the machine: the servers with their bot workers, and the database server
         "cpu_ms_per_move": {"servers": round(cpu[0] * 1000 / max(1, len(st.ack)), 1),
@@ -244,7 +266,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="mean seconds a client waits before each move (0: move at once, a saturation test)")
     ap.add_argument("--db", choices=["sqlite", "postgresql"], default="sqlite")
     ap.add_argument("--processes", type=int, default=1, help="server processes (more than one: PostgreSQL)")
-    ap.add_argument("--bot", default="random", help="the bot seat of every game (an agent spec)")
+    ap.add_argument("--humans", type=int, choices=[1, 2], default=2,
+                    help="client seats per 3-player game (the others are bots)")
+    ap.add_argument("--bot", default="random", help="the bot seats of every game (an agent spec)")
     ap.add_argument("--bot-workers", type=int, default=None, help="bot worker processes per server")
     ap.add_argument("--bot-delay", type=float, default=0.0)
     ap.add_argument("--url", action="append", default=None, help="already running servers (default: start them)")
@@ -277,7 +301,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         pids = [s.proc.pid for s in servers if s.proc is not None] or args.pid or []
         db_pids = [cluster.postmaster_pid()] if cluster is not None else []
-        out = asyncio.run(run(args.games, args.seconds, urls, args.think, args.bot, pids, db_pids))
+        out = asyncio.run(run(args.games, args.seconds, urls, args.think, args.bot, pids, db_pids, args.humans))
+        out["load_average"] = [round(x, 2) for x in os.getloadavg()]
         out["db"] = args.db
     finally:
         for s in servers:

@@ -7,6 +7,7 @@ import json
 import sqlite3
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -60,6 +61,8 @@ def test_store_round_trip_history_and_version_check(db_url: str) -> None:
     st.append_action("g1", 2, 0, "pass", rev=4, round=2, status="over", result={"vp": [1, 2, 0], "winner": 1, "ranking": [1, 0, 2],
                                                                          "tiebreak": "vp"})
     assert st.changes_since("g1", 1) == (5, 2, [(0, "pass")])
+    # a look by a process that holds rev 5 finds nothing new; one that holds rev 4 gets the move
+    assert st.changes_since("g1", 2, rev=5) == (5, -1, []) and st.changes_since("g1", 1, rev=4) == (5, 2, [(0, "pass")])
     assert [r.id for r in st.list_games()] == ["g1"] and st.unfinished_ids() == []
     assert st.load_game("nope") is None and st.game_rev("nope") is None and st.game_rev("g1") == 5
     st.close()
@@ -176,6 +179,35 @@ def test_postgresql_notifies_each_write_at_commit(pg_cluster: object) -> None:
         st.truncate_actions("n1", 0, rev=1, round=1)
         got = [json.loads(n.payload) for n in listener.notifies(timeout=5, stop_after=2)]
     assert got == [{"g": "n1", "rev": 1, "n": 1, "seat": 2, "a": "reveal"}, {"g": "n1", "rev": 2, "keep": 0}]
+    st.close()
+
+
+def test_postgresql_writes_a_batch_of_moves_in_one_statement_all_or_none(pg_cluster: object) -> None:
+    """The batch writer's moves of several games (issue 32): all stored and notified, or, when
+    one game changed meanwhile, none (StaleWrite), and each written alone then stands or fails
+    on its own, as a batch of one-move transactions would."""
+    import psycopg
+
+    url = pg_cluster.create_database()  # type: ignore[attr-defined]
+    st = Store(url)
+    for g in ("b1", "b2", "b3"):
+        st.create_game(row(g))
+
+    def move(g: str, n: int, rev: int) -> tuple[str, tuple[Any, ...], dict[str, Any]]:
+        return ("append_action", (g, n, n % 3, f"m{n}"), {"rev": rev, "round": n, "status": "playing", "result": None})
+
+    with psycopg.connect(url, autocommit=True) as listener:
+        listener.execute(f"LISTEN {CHANNEL}")
+        st.write_batch([move("b1", 1, 0), move("b2", 1, 0), move("b3", 1, 0)])
+        with pytest.raises(StaleWrite):  # b2 is at rev 1, not 0: nothing of the batch is written
+            st.write_batch([move("b1", 2, 1), move("b2", 2, 0), move("b3", 2, 1)])
+        st.write_batch([move("b1", 2, 1), move("b3", 2, 1)])
+        got = [json.loads(n.payload) for n in listener.notifies(timeout=5, stop_after=5)]
+    assert sorted((e["g"], e["rev"], e["n"], e["a"]) for e in got) == [
+        ("b1", 1, 1, "m1"), ("b1", 2, 2, "m2"), ("b2", 1, 1, "m1"), ("b3", 1, 1, "m1"), ("b3", 2, 2, "m2")]
+    rows = {g: st.load_game(g) for g in ("b1", "b2", "b3")}
+    assert {g: (r.actions, r.rev, r.version, r.status) for g, r in rows.items() if r is not None} == {
+        "b1": (["m1", "m2"], 2, 2, "playing"), "b2": (["m1"], 1, 1, "playing"), "b3": (["m1", "m2"], 2, 2, "playing")}
     st.close()
 
 

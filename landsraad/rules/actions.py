@@ -15,6 +15,7 @@ its own `DecisionKind(forms=...)` and they join the grammar of the rulesets usin
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -177,8 +178,8 @@ class Form:
     domains: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     doc: str = ""
 
-    @property
-    def width(self) -> int:
+    @functools.cached_property
+    def width(self) -> int:  # computed once: `match` asks for it for every form of a first word
         return sum(2 if s == PAIR_DOMAIN else 1 for s in self.slots)
 
     def fields(self) -> tuple[tuple[str, str], ...]:

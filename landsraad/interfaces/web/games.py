@@ -926,7 +926,7 @@ class GameManager:
     async def _resync(self, rt: GameRuntime) -> bool:
         """Bring a held game up to the database (the caller holds its lock): the moves made since
         its rev when only moves were made, else a full replay. True if anything changed."""
-        rev, count, tail = await self._db(self.store.changes_since, rt.id, len(rt.actions))
+        rev, count, tail = await self._db(self.store.changes_since, rt.id, len(rt.actions), rt.rev)
         if rev == rt.rev:
             return False
         if rev - rt.rev == count - len(rt.actions) == len(tail):  # only moves (an undo removes one)

@@ -139,6 +139,30 @@ def change_event(game_id: str, rev: int, **what: Any) -> str:
     return json.dumps({"g": game_id, "rev": rev, **what}, separators=(",", ":"))
 
 
+# `_append_action` on PostgreSQL: the row moves from `rev` to `rev + 1` (no row: another writer
+# was first, and neither the action nor the notification is written), the action is inserted
+# (a duplicate `n` fails, as ever), and the change is notified, all in one statement
+_PG_APPEND = text(
+    "WITH u AS (UPDATE games SET rev = rev + 1, updated = CAST(:now AS DOUBLE PRECISION), "
+    "version = CAST(:n AS INTEGER), round = CAST(:round AS INTEGER), status = CAST(:status AS VARCHAR), "
+    "result = CAST(:result AS TEXT) WHERE id = CAST(:g AS VARCHAR) AND rev = CAST(:rev AS INTEGER) RETURNING id), "
+    "i AS (INSERT INTO actions (game_id, n, seat, action, at) SELECT id, CAST(:n AS INTEGER), "
+    "CAST(:seat AS INTEGER), CAST(:a AS VARCHAR), CAST(:now AS DOUBLE PRECISION) FROM u) "
+    "SELECT pg_notify(CAST(:ch AS TEXT), CAST(:p AS TEXT)) FROM u")
+
+# the same for the moves of several games (one each): arrays of the values, row by row
+_PG_APPEND_MANY = text(
+    "WITH v AS (SELECT * FROM unnest(CAST(:g AS VARCHAR[]), CAST(:rev AS INTEGER[]), CAST(:n AS INTEGER[]), "
+    "CAST(:round AS INTEGER[]), CAST(:status AS VARCHAR[]), CAST(:result AS TEXT[]), CAST(:seat AS INTEGER[]), "
+    "CAST(:a AS VARCHAR[]), CAST(:p AS TEXT[])) AS v(g, rev, n, round, status, result, seat, a, p)), "
+    "u AS (UPDATE games SET rev = games.rev + 1, updated = CAST(:now AS DOUBLE PRECISION), version = v.n, "
+    "round = v.round, status = v.status, result = v.result FROM v WHERE games.id = v.g AND games.rev = v.rev "
+    "RETURNING games.id), "
+    "i AS (INSERT INTO actions (game_id, n, seat, action, at) SELECT v.g, v.n, v.seat, v.a, "
+    "CAST(:now AS DOUBLE PRECISION) FROM v JOIN u ON u.id = v.g) "
+    "SELECT pg_notify(CAST(:ch AS TEXT), v.p) FROM v JOIN u ON u.id = v.g")
+
+
 class Store:
     """The games table and the actions table behind a handful of calls."""
 
@@ -194,8 +218,31 @@ class Store:
     def write_batch(self, calls: list[tuple[str, tuple[Any, ...], dict[str, Any]]]) -> None:
         """Several writes (`("append_action", args, kwargs)`...) in one transaction: all or none."""
         with self.engine.begin() as c:
+            appends = [(a, k) for name, a, k in calls if name == "append_action"]
+            if self.dialect == "postgresql" and len(appends) > 1 and len({a[0] for a, _ in appends}) == len(appends):
+                # the moves of many games in one statement: one round trip for the batch (issue 32)
+                self._append_many(c, appends)
+                calls = [x for x in calls if x[0] != "append_action"]
             for name, args, kw in calls:
                 getattr(self, "_" + name)(c, *args, **kw)
+
+    @staticmethod
+    def _append_many(c: Any, appends: list[tuple[tuple[Any, ...], dict[str, Any]]]) -> None:
+        """`_append_action` of several games (one move each) as one PostgreSQL statement: all
+        of them, or StaleWrite (the caller's transaction rolls back; the batch writer then
+        writes them one at a time, so only the stale one fails)."""
+        now = time.time()
+        cols: dict[str, list[Any]] = {k: [] for k in ("g", "rev", "n", "round", "status", "result", "seat", "a", "p")}
+        for (game_id, n, seat, action), kw in appends:
+            result = kw["result"]
+            for k, v in (("g", game_id), ("rev", kw["rev"]), ("n", n), ("round", kw["round"]),
+                         ("status", kw["status"]), ("result", None if result is None else json.dumps(result)),
+                         ("seat", seat), ("a", action),
+                         ("p", change_event(game_id, kw["rev"] + 1, n=n, seat=seat, a=action))):
+                cols[k].append(v)
+        got = c.execute(_PG_APPEND_MANY, {"now": now, "ch": CHANNEL, **cols}).all()
+        if len(got) != len(appends):
+            raise StaleWrite(f"{len(appends) - len(got)} of {len(appends)} games changed since their rev")
 
     @staticmethod
     def _create_game(c: Any, row: GameRow) -> None:
@@ -225,6 +272,17 @@ class Store:
     def _append_action(cls, c: Any, game_id: str, n: int, seat: int, action: str, *, rev: int, round: int,
                        status: str, result: dict[str, Any] | None) -> None:
         now = time.time()
+        if c.dialect.name == "postgresql":
+            # the version check, the action and its notification in one statement: one round trip
+            # to the database instead of three (issue 32: a write's round trips each wait for the
+            # writer thread to get the interpreter back from a busy event loop)
+            got = c.execute(_PG_APPEND, {
+                "g": game_id, "rev": rev, "now": now, "n": n, "round": round, "status": status,
+                "result": None if result is None else json.dumps(result), "seat": seat, "a": action,
+                "ch": CHANNEL, "p": change_event(game_id, rev + 1, n=n, seat=seat, a=action)}).all()
+            if len(got) != 1:
+                raise StaleWrite(f"game {game_id} changed since rev {rev}")
+            return
         cls._bump(c, game_id, rev, updated=now, version=n, round=round, status=status,
                   result=None if result is None else json.dumps(result))
         c.execute(insert(actions).values(game_id=game_id, n=n, seat=seat, action=action, at=now))
@@ -258,9 +316,16 @@ class Store:
         row.actions = list(acts)
         return row
 
-    def changes_since(self, game_id: str, version: int) -> tuple[int, int, list[tuple[int, str]]]:
+    def changes_since(self, game_id: str, version: int, rev: int | None = None) -> tuple[int, int, list[tuple[int, str]]]:
         """(rev, number of actions, [(seat, action)] after the first `version`) in one read: a
-        process catching up on a game applies the tail when only moves happened since its rev."""
+        process catching up on a game applies the tail when only moves happened since its rev.
+        `rev`: the rev the caller holds; while the game is still there, (rev, -1, []) after a
+        single-statement read (most looks find nothing new: one round trip, not a transaction)."""
+        if rev is not None:
+            with self.engine.connect() as c:
+                now = c.execute(select(games.c.rev).where(games.c.id == game_id)).scalar_one()
+            if int(now) == rev:
+                return rev, -1, []
         with self._snapshot() as c:
             rev = c.execute(select(games.c.rev).where(games.c.id == game_id)).scalar_one()
             count = c.execute(select(func.count()).select_from(actions)
