@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
+from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE
 from landsraad.rules.state import GameState
 
 
@@ -108,7 +109,7 @@ def check(s: GameState) -> list[str]:
             bad.append("two Spies of one player on an observation post")
         if any(placed.count(x) > s.rules.table.spies_per_player for x in set(placed)):
             bad.append("more Spies on the board than a player has")
-    if s.contracts_face_up or s.contract_bank or s.contracts_set_aside:
+    if CONTRACTS_FACE_UP.get(s) or CONTRACT_BANK.get(s) or CONTRACTS_SET_ASIDE.get(s):
         bad.extend(contract_problems(s))
     if s.rules.table.conflict_card_kept:  # Uprising (002 Fase 3): won Conflict cards are kept
         bad.extend(_kept_cards(s))
@@ -146,7 +147,7 @@ def contract_problems(s: GameState) -> list[str]:
     """CHOAM (002 MÓDULO DE LA CHOAM): every contract token is in exactly one place (face up, the
     bank, set aside, a player's held or completed contracts); at most two face up; the bank refills
     a taken slot while it has tokens."""
-    c: Counter[str] = Counter((*s.contracts_face_up, *s.contract_bank, *s.contracts_set_aside))
+    c: Counter[str] = Counter((*CONTRACTS_FACE_UP.get(s), *CONTRACT_BANK.get(s), *CONTRACTS_SET_ASIDE.get(s)))
     for p in s.players:
         c.update(p.zones.get("contracts", ()))
         c.update(p.zones.get("contracts_done", ()))
@@ -154,7 +155,7 @@ def contract_problems(s: GameState) -> list[str]:
     out = []
     if c != want:
         out.append(f"contract tokens not conserved: {dict(c - want)} extra, {dict(want - c)} missing")
-    if len(s.contracts_face_up) > 2 or (len(s.contracts_face_up) < 2 and s.contract_bank
+    if len(CONTRACTS_FACE_UP.get(s)) > 2 or (len(CONTRACTS_FACE_UP.get(s)) < 2 and CONTRACT_BANK.get(s)
                                          and ("contract_deal",) not in s.stack):
-        out.append(f"face-up contracts {s.contracts_face_up} with {len(s.contract_bank)} in the bank")
+        out.append(f"face-up contracts {CONTRACTS_FACE_UP.get(s)} with {len(CONTRACT_BANK.get(s))} in the bank")
     return out

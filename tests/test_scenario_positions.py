@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE
 from landsraad.scenario import ScenarioError, run_scenario, setup_state
 
 
@@ -203,8 +204,8 @@ def test_shaddam_given_by_his_seat_sets_the_sardaukar_contracts_aside() -> None:
     """Shaddam Corrino IV's leader card (002 six players C: "deja aparte los dos contratos
     Sardaukar"), also when a seat names him instead of `leaders`."""
     s = setup_state(up(modules=["choam"], seats={0: {"leader": "shaddam_corrino_iv"}}))
-    assert sorted(s.contracts_set_aside) == ["sardaukar_cards", "sardaukar_recall"]
-    assert not {"sardaukar_cards", "sardaukar_recall"} & {*s.contract_bank, *s.contracts_face_up}
+    assert sorted(CONTRACTS_SET_ASIDE.get(s)) == ["sardaukar_cards", "sardaukar_recall"]
+    assert not {"sardaukar_cards", "sardaukar_recall"} & {*CONTRACT_BANK.get(s), *CONTRACTS_FACE_UP.get(s)}
 
 
 def test_uprising_seat_keys_need_uprising() -> None:

@@ -21,6 +21,7 @@ from rich.console import Console
 
 from landsraad import GameConfig, GameState, new_game
 from landsraad.interfaces.play import PlaySession
+from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP
 from landsraad.rules import undo as undo_rules
 from landsraad.rules.hidden import (
     BY_KEY,
@@ -273,13 +274,13 @@ def test_a_contract_turned_up_from_the_choam_bank() -> None:
     before = s.clone()
     from landsraad.modules.choam.market import refill
 
-    taken = s.contracts_face_up[0]
-    s.contracts_face_up = s.contracts_face_up[1:]
+    taken = CONTRACTS_FACE_UP.get(s)[0]
+    CONTRACTS_FACE_UP.put(s, CONTRACTS_FACE_UP.get(s)[1:])
     after_take = s.clone()
     refill(s, 0)
-    assert s.contracts_face_up[0] != taken or s.contract_bank != before.contract_bank
+    assert CONTRACTS_FACE_UP.get(s)[0] != taken or CONTRACT_BANK.get(s) != CONTRACT_BANK.get(before)
     g = gains(after_take, s, 0)
-    assert set(g) == {0, 1, 2, 3} and all(x == Counter({("contract_bank", -1, s.contracts_face_up[0]): 1})
+    assert set(g) == {0, 1, 2, 3} and all(x == Counter({("contract_bank", -1, CONTRACTS_FACE_UP.get(s)[0]): 1})
                                           for x in g.values())
 
 

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from landsraad.core.constants import MAX_INFLUENCE, TROOPS_PER_PLAYER
+from landsraad.rules.fields import StateField, shape_problem
 from landsraad.rules.state import GameState
 from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import ZONES
@@ -212,11 +213,8 @@ def state_problems(s: GameState) -> list[str]:
         bad(f"reserve: {_show(s.reserve)}")
     ids("intrigue_deck", s.intrigue_deck, content.intrigues)
     ids("intrigue_discard", s.intrigue_discard, content.intrigues)
-    # CHOAM (002 MÓDULO DE LA CHOAM): known contracts, at most two face up
-    for name in ("contracts_face_up", "contract_bank", "contracts_set_aside"):
-        ids(name, getattr(s, name), content.contracts)
-    if isinstance(s.contracts_face_up, tuple) and len(s.contracts_face_up) > 2:
-        bad(f"contracts_face_up: {_show(s.contracts_face_up)} is more than two contracts")
+    # the modules' fields (rules/fields.py): each of its shape, then the module's own check
+    declared_problems(s, bad, seat_ok)
     # Imperium Ceremony (Immortality): at most the two cards looked at, known to seats of the game
     ids("intrigue_top", s.intrigue_top, content.intrigues)
     kt = s.intrigue_top_seats
@@ -238,6 +236,25 @@ def state_problems(s: GameState) -> list[str]:
     if (pend is None) != (s.phase == "over"):
         bad("a game that is not over waits for a decision, and a game that is over for none")
     return out
+
+
+def declared_problems(s: GameState, bad: Callable[[str], object], seat_ok: Callable[..., bool]) -> None:
+    """The fields the game's modules declare (rules/fields.py StateField), game-level and each
+    player's: the generic check of its JSON shape, then (when sound) the module's `check`."""
+    holders: list[tuple[Any, Iterable[StateField[Any]], str]] = [(s, s.rules.state_fields.values(), "")]
+    if s.rules.player_fields:
+        holders += [(p, s.rules.player_fields.values(), f"P{p.seat} ") for p in s.players]
+    for holder, declared, who in holders:
+        if not isinstance(holder.ext, dict):
+            bad(f"{who}module fields are not an object")
+            continue
+        for f in declared:
+            v = f.get(holder)
+            problem = shape_problem(f, v, seat_ok)
+            if problem is None and f.check is not None:
+                problem = f.check(s, v)
+            if problem:
+                bad(who + problem)
 
 
 def immortality_problems(s: GameState, bad: Callable[[str], object], seat_ok: Callable[..., bool]) -> None:

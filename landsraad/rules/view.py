@@ -182,6 +182,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         "state": public_state(s, seat) if with_state else None,
     }
     if "choam" in s.rules.modules:  # 002 MÓDULO DE LA CHOAM: the contracts under the Landsraad Council
-        out["contracts"] = {"face_up": list(s.contracts_face_up), "bank": len(s.contract_bank),
-                            "set_aside": list(s.contracts_set_aside)}
+        ext = s.rules.state_fields  # the module's fields (modules/choam/state.py)
+        out["contracts"] = {"face_up": list(ext["contracts_face_up"].get(s)), "bank": len(ext["contract_bank"].get(s)),
+                            "set_aside": list(ext["contracts_set_aside"].get(s))}
     return out
