@@ -6,6 +6,7 @@ from collections import Counter
 
 from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE
+from landsraad.modules.immortality.state import RESEARCH, TLEILAXU_DECK, TLEILAXU_ROW
 from landsraad.rules.state import GameState
 
 
@@ -14,8 +15,8 @@ def card_census(s: GameState) -> Counter[str]:
     c.update(s.imperium_deck)
     c.update(s.imperium_row)
     c.update(s.removed_cards)  # out of the game (Helena Richese's Manipulate)
-    c.update(s.tleilaxu_deck)  # Immortality (003 CARTAS TLEILAXU): the Tleilaxu deck and Row
-    c.update(s.tleilaxu_row)
+    c.update(TLEILAXU_DECK.get(s))  # Immortality (003 CARTAS TLEILAXU): the Tleilaxu deck and Row
+    c.update(TLEILAXU_ROW.get(s))
     for cid, n in s.reserve.items():
         c[cid] += n
     for p in s.players:
@@ -31,7 +32,7 @@ def expected_census(s: GameState) -> Counter[str]:
     c: Counter[str] = Counter(content.imperium_deck)
     for cid, n in content.reserve.items():
         c[cid] += n
-    if s.research:  # Immortality: the Tleilaxu deck's cards (Reclaimed Forces never leaves its Row)
+    if RESEARCH.get(s):  # Immortality: the Tleilaxu deck's cards (Reclaimed Forces never leaves its Row)
         from landsraad.content.immortality_loader import immortality_for
 
         c.update(immortality_for(content.edition).tleilaxu_deck)

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE
+from landsraad.modules.immortality.state import TLEILAXU_SPICE
 from landsraad.scenario import ScenarioError, run_scenario, setup_state
 
 
@@ -158,7 +159,7 @@ def test_tleilaxu_spaces_passed_give_their_vp_and_take_the_setup_spice() -> None
     El primer jugador que llegue a ella recibe [...] las 2 fichas de Especia"; a token only moves
     right, so a token on or past a space has reached it."""
     s = setup_state(imm(tleilaxu={0: 5, 1: 7}))
-    assert s.tleilaxu_spice == 0
+    assert TLEILAXU_SPICE.get(s) == 0
     assert s.players[0].vp_sources == {"tleilaxu:4": 1}
     assert s.players[1].vp_sources == {"tleilaxu:4": 1, "tleilaxu:7": 1}
     assert s.players[2].vp_sources == {}

@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from landsraad.agents.base import legal_of
+from landsraad.modules.immortality.state import FAMILY_ATOMICS, RESEARCH, TLEILAXU
 from landsraad.rules.hidden import determinize
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import strength
@@ -109,7 +110,7 @@ def evaluate(s: GameState, seat: int) -> float:
         if held:
             v += 0.5 * sum(effects_value(content.contracts[c].reward) for c in held)
         v += 0.5 * len(zones.get("contracts_done", ()))
-    if s.research:  # a game with Immortality
+    if RESEARCH.get(s):  # a game with Immortality
         v += immortality_value(s, seat, late)
     return v
 
@@ -130,10 +131,10 @@ def immortality_value(s: GameState, seat: int, late: float) -> float:
 
     w = IMMORTALITY_WEIGHTS
     early = 1.0 - 0.6 * late
-    column = imm(s).research.spaces[s.research[seat]].column
-    v = early * (w["research"] * column + w["tleilaxu"] * s.tleilaxu[seat]) + w["marker"] * markers(s, seat)
+    column = imm(s).research.spaces[RESEARCH.get(s)[seat]].column
+    v = early * (w["research"] * column + w["tleilaxu"] * TLEILAXU.get(s)[seat]) + w["marker"] * markers(s, seat)
     v += early * w["specimen"] * len(s.players[seat].zones.get("specimens", ()))
-    return v + w["family_atomics"] * (seat in s.family_atomics) * early
+    return v + w["family_atomics"] * (seat in FAMILY_ATOMICS.get(s)) * early
 
 
 def relative(s: GameState, seat: int) -> float:

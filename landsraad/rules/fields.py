@@ -43,8 +43,8 @@ SERVER = "server"  # never leaves the server while the game runs: the seed and t
 BY_KEY = "by key"
 
 # the classes a module's game-level field may have, and a per-player one (the decision classes,
-# LEVELS and SERVER belong to core fields; a per-player field is its owner's or public)
-GAME_CLASSES = frozenset({PUBLIC, MULTISET, COUNT, KNOWN_BY})
+# LEVELS, KNOWN_BY and SERVER belong to core fields; a per-player field is its owner's or public)
+GAME_CLASSES = frozenset({PUBLIC, MULTISET, COUNT})
 PLAYER_CLASSES = frozenset({PUBLIC, HAND, DECK, OWN})
 
 # JSON shapes: how a value is saved (lists for tuples) and what the generic save check asks of it
@@ -52,8 +52,9 @@ IDS = "ids"  # a tuple of ids (str): a list in JSON
 SEATS = "seats"  # a tuple of seats (int): a list in JSON
 COUNTER = "count"  # a whole number >= 0
 FLAG = "flag"  # True or False
+NUMBERS = "numbers"  # a tuple of whole numbers >= 0 (positions on a track, one per seat): a list in JSON
 SEAT_MAP = "seat map"  # id -> a non-empty tuple of seats: an object of lists in JSON
-SHAPES = frozenset({IDS, SEATS, COUNTER, FLAG, SEAT_MAP})
+SHAPES = frozenset({IDS, SEATS, NUMBERS, COUNTER, FLAG, SEAT_MAP})
 
 T = TypeVar("T")
 
@@ -70,8 +71,9 @@ class StateField(Generic[T]):
 
     `default` is the value of a game that never set it (falsy: `()`, 0, False, {}); `visibility`
     one of the classes above; `shape` one of SHAPES; `check(s, value)` the module's own save check
-    (None, or what is wrong, naming the field); `known_by` the field naming the seats that know a
-    KNOWN_BY field's value; `drawn_at_random`: a pile drawn with the RNG. `optional`: saved only when not at its default (every product field
+    (None, or what is wrong, naming the field); `drawn_at_random`: a pile drawn with the RNG (a
+    game-level field hidden from the seats, MULTISET or COUNT, must be one: rules/undo.py then
+    sees a draw from it as news). `optional`: saved only when not at its default (every product field
     so far: saves of games without it keep their shape). The value is read with `get` and changed
     with `put` (a new value, never changed in place: clones share it)."""
 
@@ -81,7 +83,6 @@ class StateField(Generic[T]):
     shape: str
     check: Callable[[GameState, Any], str | None] | None = None
     per_player: bool = False
-    known_by: str | None = None
     optional: bool = True
     # an unordered pile drawn with the RNG: which card lies where is unseen by every seat
     # (rules/undo.py counts a draw from it as news)
@@ -116,14 +117,15 @@ def declaration_problem(module: str, f: Any, core: frozenset[str]) -> str | None
         return f"module {module!r}: field {f.name!r} is a field of the core state"
     if f.default:
         return f"module {module!r}: field {f.name!r} has a default that is not empty ({f.default!r})"
-    if (f.visibility == KNOWN_BY) != (f.known_by is not None):
-        return f"module {module!r}: field {f.name!r}: a KNOWN_BY field, and only one, names its known_by field"
+    if not f.per_player and f.visibility != PUBLIC and not f.drawn_at_random:
+        return (f"module {module!r}: field {f.name!r} is hidden from some seats ({f.visibility}) but not "
+                "drawn_at_random (undo would not know where its cards lie)")
     return None
 
 
 def load(f: StateField[Any], v: Any) -> Any:
     """A saved value in its play form: lists back to tuples (the shapes that hold tuples)."""
-    if f.shape in (IDS, SEATS) and isinstance(v, list):
+    if f.shape in (IDS, SEATS, NUMBERS) and isinstance(v, list):
         return tuple(v)
     if f.shape == SEAT_MAP and isinstance(v, dict):
         return {k: tuple(x) if isinstance(x, list) else x for k, x in v.items()}
@@ -141,6 +143,8 @@ def shape_problem(f: StateField[Any], v: Any, seat_ok: Callable[[Any], bool]) ->
         return f"{f.name}: {show} is not a list of ids"
     if f.shape == SEATS and not (isinstance(v, tuple) and all(seat_ok(x) for x in v)):
         return f"{f.name}: {show} is not a list of seats"
+    if f.shape == NUMBERS and not (isinstance(v, tuple) and all(_int(x) and x >= 0 for x in v)):
+        return f"{f.name}: {show} is not a list of whole numbers >= 0"
     if f.shape == COUNTER and not (_int(v) and v >= 0):
         return f"{f.name}: {show} is not a whole number >= 0"
     if f.shape == FLAG and not isinstance(v, bool):

@@ -62,12 +62,7 @@ VISIBILITY: dict[str, dict[str, str]] = {
         # view shows its size)
         "hagal_deck": PUBLIC, "hagal_discard": PUBLIC, "rival_swordmaster_round": PUBLIC,
         "spies": PUBLIC, "shield_wall": PUBLIC, "maker_hooks": PUBLIC,  # Uprising: Spies stand face up on the board (002 Espías)
-        # Immortality (003): the tokens on both tracks, the face-up Tleilaxu Row, the spice on the
-        # Tleilaxu track and the Family Atomics tokens lie face up; the Tleilaxu deck is unordered
-        # (zones.pick draws with the RNG) and its composition is public knowledge (the 18 cards less
-        # those seen), so, like House Hagal's deck, it is sent as it is
-        "research": PUBLIC, "tleilaxu": PUBLIC, "tleilaxu_deck": PUBLIC, "tleilaxu_row": PUBLIC,
-        "tleilaxu_spice": PUBLIC, "family_atomics": PUBLIC,
+        # (a module's fields are classified where it declares them: rules/fields.py StateField)
         # the Intrigue cards a player put back on top of the Intrigue deck (Imperium Ceremony, 003):
         # known to that player only; that someone looked is public (the card is played face up)
         "intrigue_top": KNOWN_BY, "intrigue_top_seats": PUBLIC,
@@ -213,11 +208,7 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
         cls = f.visibility
         if cls == PUBLIC:
             d[k] = v
-        elif cls == KNOWN_BY:
-            by = str(f.known_by)  # the field listing the seats that know it
-            known = s.rules.state_fields[by].get(s) if by in s.rules.state_fields else getattr(s, by)
-            d[k] = list(v) if seat in known else len(v)
-        else:
+        else:  # MULTISET, COUNT (rules/fields.py GAME_CLASSES): the same for every seat
             d[k] = _GAME_REDACT[cls](s, v)
     d["config"] = _config_json(s.config)
     players = []

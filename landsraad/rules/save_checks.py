@@ -191,7 +191,6 @@ def state_problems(s: GameState) -> list[str]:
         bad(f"maker_hooks: {_show(s.maker_hooks)} is not a list of distinct seats")
     if not isinstance(s.shield_wall, bool):
         bad(f"shield_wall: {_show(s.shield_wall)} is not true or false")
-    immortality_problems(s, bad, seat_ok)
     space_map("bonus_spice", s.bonus_spice, lambda v: _int(v) and v >= 0)
     for name in ("used_once", "voice"):
         space_map(name, getattr(s, name), lambda v: isinstance(v, list) and all(seat_ok(x) for x in v))
@@ -255,36 +254,3 @@ def declared_problems(s: GameState, bad: Callable[[str], object], seat_ok: Calla
                 problem = f.check(s, v)
             if problem:
                 bad(who + problem)
-
-
-def immortality_problems(s: GameState, bad: Callable[[str], object], seat_ok: Callable[..., bool]) -> None:
-    """Immortality's fields (seed 003, modules/immortality): set only in a game with the module; a
-    Research token on a space of the track, a Tleilaxu token on the track, Tleilaxu cards in the
-    deck and the Row (two at most, Reclaimed Forces never listed), the setup spice at most what
-    setup put there, distinct seats holding Family Atomics."""
-    names = ("research", "tleilaxu", "tleilaxu_deck", "tleilaxu_row", "tleilaxu_spice", "family_atomics")
-    if "immortality" not in s.rules.modules:
-        if any(getattr(s, k) for k in names):
-            bad("Immortality fields in a game without the immortality module")
-        return
-    from landsraad.content.immortality_loader import immortality_for
-
-    imm = immortality_for(s.rules.content.edition)
-    seats = len(s.players)
-    if not isinstance(s.research, tuple) or len(s.research) != seats or not all(
-            isinstance(x, str) and x in imm.research.spaces for x in s.research):
-        bad(f"research: {_show(s.research)} is not a research track space per seat")
-    if not isinstance(s.tleilaxu, tuple) or len(s.tleilaxu) != seats or not all(
-            _int(x) and 0 <= x < len(imm.tleilaxu_track.spaces) for x in s.tleilaxu):
-        bad(f"tleilaxu: {_show(s.tleilaxu)} is not a Tleilaxu track space per seat")
-    for name in ("tleilaxu_deck", "tleilaxu_row"):
-        v = getattr(s, name)
-        if not isinstance(v, tuple) or not all(x in imm.tleilaxu and x != imm.row_card for x in v):
-            bad(f"{name}: {_show(v)} is not a list of Tleilaxu cards")
-    if isinstance(s.tleilaxu_row, tuple) and len(s.tleilaxu_row) > 2:
-        bad("tleilaxu_row: more than two cards besides Reclaimed Forces (003 CARTAS TLEILAXU)")
-    if not _int(s.tleilaxu_spice) or not 0 <= s.tleilaxu_spice <= imm.tleilaxu_track.setup_spice:
-        bad(f"tleilaxu_spice: {_show(s.tleilaxu_spice)}")
-    fa = s.family_atomics
-    if not isinstance(fa, tuple) or not all(seat_ok(x) for x in fa) or len(set(fa)) != len(fa):
-        bad(f"family_atomics: {_show(fa)} is not a list of distinct seats")

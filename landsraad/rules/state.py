@@ -311,17 +311,6 @@ class GameState:
     # Uprising (002 F2, FAQ 2.6): the seats holding Maker Hooks (at most one each, never spent).
     # Saved only when not empty (OPTIONAL_FIELDS); a tuple, so clones share it.
     maker_hooks: tuple[int, ...] = ()
-    # Immortality (seed 003, modules/immortality): per seat, the space of its Research token
-    # (research track ids) and the index of its Tleilaxu token; the Tleilaxu deck (unordered, like
-    # the Imperium deck) and the two face-up cards of the Tleilaxu Row (Reclaimed Forces, which never
-    # leaves it, is not listed); the setup spice still on the Tleilaxu track; the seats that still
-    # hold their Family Atomics token. Saved only when set (OPTIONAL_FIELDS); tuples, so clones share them.
-    research: tuple[str, ...] = ()
-    tleilaxu: tuple[int, ...] = ()
-    tleilaxu_deck: tuple[str, ...] = ()
-    tleilaxu_row: tuple[str, ...] = ()
-    tleilaxu_spice: int = 0
-    family_atomics: tuple[int, ...] = ()
     # Intrigue cards known to be on top of the Intrigue deck (top last), outside `intrigue_deck`
     # (which stays unordered), and the seats that know them: Imperium Ceremony (003 card: "look at
     # the top two cards of the Intrigue deck, keep one and put the other back on top";
@@ -439,12 +428,6 @@ class GameState:
         s.spies = self.spies.copy() if self.spies else {}  # values are tuples
         s.shield_wall = self.shield_wall
         s.maker_hooks = self.maker_hooks  # a tuple: never changed in place
-        s.research = self.research  # Immortality: tuples, never changed in place
-        s.tleilaxu = self.tleilaxu
-        s.tleilaxu_deck = self.tleilaxu_deck
-        s.tleilaxu_row = self.tleilaxu_row
-        s.tleilaxu_spice = self.tleilaxu_spice
-        s.family_atomics = self.family_atomics
         s.intrigue_top = self.intrigue_top
         s.intrigue_top_seats = self.intrigue_top_seats
         s.stack = self.stack.copy()  # frames are immutable tuples
@@ -605,13 +588,9 @@ CORE_STATE_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameState))
 CORE_PLAYER_FIELDS: frozenset[str] = frozenset(f.name for f in fields(PlayerState)) | {"hidden_cards"}
 # Fields of later editions saved only when set (empty or False: left out), so that the saves and
 # state hashes of games that never use them are what they were before they existed (golden games)
-OPTIONAL_FIELDS: tuple[str, ...] = ("spies", "shield_wall", "maker_hooks", "research", "tleilaxu", "tleilaxu_deck",
-                                     "tleilaxu_row", "tleilaxu_spice", "family_atomics", "intrigue_top",
-                                     "intrigue_top_seats")
+OPTIONAL_FIELDS: tuple[str, ...] = ("spies", "shield_wall", "maker_hooks", "intrigue_top", "intrigue_top_seats")
 # optional fields held as tuples (lists in JSON; shared by clones, never changed in place)
-_OPTIONAL_TUPLES = frozenset(("maker_hooks", "research",
-                              "tleilaxu", "tleilaxu_deck", "tleilaxu_row", "family_atomics", "intrigue_top",
-                              "intrigue_top_seats"))
+_OPTIONAL_TUPLES = frozenset(("maker_hooks", "intrigue_top", "intrigue_top_seats"))
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
 _PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]

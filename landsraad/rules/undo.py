@@ -59,7 +59,7 @@ NOBODY: frozenset[int] = frozenset()
 _PLAYER_ZONES = (("hand", "card", True), ("deck_top", "card", True),  # deck_top: looked at, or put there face up
                  ("deck", "card", False), ("intrigues", "intrigue", True))  # deck: drawn at random
 # (and the modules' piles declared `drawn_at_random`: rules/fields.py)
-_RANDOM_DECKS = ("conflict_deck", "imperium_deck", "hagal_deck", "tleilaxu_deck")
+_RANDOM_DECKS = ("conflict_deck", "imperium_deck", "hagal_deck")
 COVERED_PLAYER_FIELDS = frozenset(f for f, _kind, _own in _PLAYER_ZONES)
 COVERED_GAME_FIELDS = frozenset({"intrigue_top", "intrigue_deck", *_RANDOM_DECKS})
 COVERED_LEADER_KEYS = frozenset({"masterstroke"})  # the Baron's tokens until masterstroke_done

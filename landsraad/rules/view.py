@@ -65,18 +65,27 @@ def _immortality(s: GameState) -> dict[str, Any]:
     there) and the deck's size, the seats still holding Family Atomics, and the two cards grafted this
     turn (played face up). Specimens are each player's zone `specimens`. Only in a game with the
     module, so other views keep their shape."""
-    if not s.research:
+    research = s.rules.state_fields.get("research")  # declared by the module (modules/immortality/state.py)
+    if research is None or not research.get(s):
         return {}
     from landsraad.modules.immortality.data import imm, markers
+    from landsraad.modules.immortality.state import (
+        FAMILY_ATOMICS,
+        RESEARCH,
+        TLEILAXU,
+        TLEILAXU_DECK,
+        TLEILAXU_ROW,
+        TLEILAXU_SPICE,
+    )
 
     data = imm(s)
     return {"immortality": {
-        "research": list(s.research), "markers": [markers(s, p.seat) for p in s.players],
-        "research_columns": [data.research.spaces[x].column for x in s.research],
-        "tleilaxu": list(s.tleilaxu), "tleilaxu_spaces": len(data.tleilaxu_track.spaces),
-        "tleilaxu_spice": s.tleilaxu_spice, "tleilaxu_spice_index": data.tleilaxu_track.setup_spice_index,
-        "tleilaxu_row": list(s.tleilaxu_row), "row_card": data.row_card, "tleilaxu_deck_size": len(s.tleilaxu_deck),
-        "family_atomics": list(s.family_atomics), "grafted": list(s.turn.grafted or ()),
+        "research": list(RESEARCH.get(s)), "markers": [markers(s, p.seat) for p in s.players],
+        "research_columns": [data.research.spaces[x].column for x in RESEARCH.get(s)],
+        "tleilaxu": list(TLEILAXU.get(s)), "tleilaxu_spaces": len(data.tleilaxu_track.spaces),
+        "tleilaxu_spice": TLEILAXU_SPICE.get(s), "tleilaxu_spice_index": data.tleilaxu_track.setup_spice_index,
+        "tleilaxu_row": list(TLEILAXU_ROW.get(s)), "row_card": data.row_card, "tleilaxu_deck_size": len(TLEILAXU_DECK.get(s)),
+        "family_atomics": list(FAMILY_ATOMICS.get(s)), "grafted": list(s.turn.grafted or ()),
     }}
 
 
