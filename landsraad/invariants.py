@@ -7,6 +7,7 @@ from collections import Counter
 from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE
 from landsraad.modules.immortality.state import RESEARCH, TLEILAXU_DECK, TLEILAXU_ROW
+from landsraad.modules.uprising.state import MAKER_HOOKS, SPIES
 from landsraad.rules.state import GameState
 
 
@@ -104,9 +105,9 @@ def check(s: GameState) -> list[str]:
         bad.append("a board space with an empty Agent list")
     if any(v < 0 for v in s.bonus_spice.values()):
         bad.append("negative bonus spice")
-    if s.spies:  # Uprising (002 Espías): never two Spies of one player on a post, at most 3 each
-        placed = [x for seats in s.spies.values() for x in seats]
-        if any(len(set(seats)) != len(seats) or not seats for seats in s.spies.values()):
+    if SPIES.get(s):  # Uprising (002 Espías): never two Spies of one player on a post, at most 3 each
+        placed = [x for seats in SPIES.get(s).values() for x in seats]
+        if any(len(set(seats)) != len(seats) or not seats for seats in SPIES.get(s).values()):
             bad.append("two Spies of one player on an observation post")
         if any(placed.count(x) > s.rules.table.spies_per_player for x in set(placed)):
             bad.append("more Spies on the board than a player has")
@@ -139,8 +140,8 @@ def _kept_cards(s: GameState) -> list[str]:
         where[s.conflict] += 1
     if any(n != 1 for n in where.values()) or sum(where.values()) != sum(n for _lvl, n in s.rules.table.conflict_recipe):
         bad.append(f"Conflict cards not conserved: {dict(where)}")
-    if len(set(s.maker_hooks)) != len(s.maker_hooks):
-        bad.append(f"Maker Hooks held twice: {s.maker_hooks}")
+    if len(set(MAKER_HOOKS.get(s))) != len(MAKER_HOOKS.get(s)):
+        bad.append(f"Maker Hooks held twice: {MAKER_HOOKS.get(s)}")
     return bad
 
 

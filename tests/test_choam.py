@@ -18,6 +18,7 @@ from landsraad.content import load_content
 from landsraad.core.errors import ConfigError, IllegalActionError, SaveError
 from landsraad.modules.choam.market import CONTRACT_IDS
 from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE
+from landsraad.modules.uprising.state import MAKER_HOOKS, SHIELD_WALL, SPIES
 from landsraad.rules import engine, registry
 from landsraad.rules.hidden import public_state
 from landsraad.rules.ruleset import ruleset_for
@@ -86,7 +87,7 @@ def snapshot(s: GameState, seat: int = 0) -> dict[str, Any]:
     p = s.players[seat]
     return {"solari": p.solari, "spice": p.spice, "water": p.water, "garrison": p.garrison, "hand": len(p.hand),
             "influence": p.influence, "agents_left": p.agents_left, "vp": p.vp,
-            "spies": sum(seats.count(seat) for seats in s.spies.values())}
+            "spies": sum(seats.count(seat) for seats in SPIES.get(s).values())}
 
 
 def diff(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
@@ -788,7 +789,7 @@ def test_contracts_complete_after_gather_intelligence_and_before_the_spaces_effe
     first; then the contracts of the space complete, then the space's own effects resolve."""
     s = new_game(config(first_player=0, log=True), seed=3)
     ready(s, hand=[CITY], held=["arrakeen_water"])
-    s.spies = {"spice_refinery_arrakeen": (0,)}
+    SPIES.put(s, {"spice_refinery_arrakeen": (0,)})
     s.apply(f"agent {CITY} arrakeen")
     assert s.pending is not None and s.pending[0] == "gather"
     assert zones(s) == (("arrakeen_water",), ())  # not yet
@@ -808,13 +809,13 @@ def test_shaddams_restriction_applies_before_the_spaces_effects() -> None:
     Agent: at Hagga Basin with Maker Hooks, the space's sandworm is not called (docs/rulings.md C12),
     although the space's effects resolve before the Signet Ring's box."""
     s = ready(game(leaders=(SHADDAM,)), hand=["signet_ring"])
-    s.maker_hooks = (0,)
-    s.shield_wall = False
+    MAKER_HOOKS.put(s, (0,))
+    SHIELD_WALL.put(s, False)
     finish_turn(s, "agent signet_ring hagga_basin", prefer=["choose 2", "choose 1"])
     assert s.players[0].conflict.get("sandworm", 0) == 0
     other = ready(game(leaders=("random", SHADDAM)), hand=[SPICE_TRADE])
-    other.maker_hooks = (0,)
-    other.shield_wall = False
+    MAKER_HOOKS.put(other, (0,))
+    SHIELD_WALL.put(other, False)
     finish_turn(other, f"agent {SPICE_TRADE} hagga_basin", prefer=["choose 2"])
     assert other.players[0].conflict.get("sandworm", 0) == 1  # the reference: without the restriction
 

@@ -22,6 +22,7 @@ from landsraad.i18n import DEFAULT, LANGUAGES, browser_language, environment_lan
 from landsraad.interfaces.render import all_components, component_lines
 from landsraad.interfaces.texts import Reader
 from landsraad.modules.immortality.state import RESEARCH, TLEILAXU
+from landsraad.modules.uprising.state import SHIELD_WALL
 from landsraad.rules.hagal import DIFFICULTIES
 from landsraad.rules.view import log_lines
 
@@ -549,7 +550,7 @@ def test_uprising_log_lines_render_in_every_language() -> None:
     makers._sandworm(s, 1, ("sandworm", 1), "card:x")
     makers._sandworm(s, 1, ("sandworm", 2), "card:x")
     makers._breach_apply(s, ("shield_wall", 2), makers.Breach("remove"))
-    s.shield_wall = True
+    SHIELD_WALL.put(s, True)
     s.conflict = next(c.id for c in s.rules.content.conflicts.values() if c.shield_wall)
     makers._sandworm(s, 1, ("sandworm", 1), "card:x")
     s.players[3].intrigues = [next(iter(s.rules.content.intrigues))]

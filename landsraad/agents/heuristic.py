@@ -12,6 +12,7 @@ from typing import Any
 
 from landsraad.agents.base import legal_of
 from landsraad.modules.immortality.state import FAMILY_ATOMICS, RESEARCH, TLEILAXU
+from landsraad.modules.uprising.state import MAKER_HOOKS, SPIES
 from landsraad.rules.hidden import determinize
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import strength
@@ -119,8 +120,8 @@ def uprising_value(s: GameState, seat: int, rounds_left: int) -> float:
     """Spies on the board, Maker Hooks and won Conflict cards whose battle icon may still score."""
     p = s.players[seat]
     w = UPRISING_WEIGHTS
-    spies = sum(seat in on_post for on_post in s.spies.values())
-    v = w["spy"] * spies + w["maker_hooks"] * (seat in s.maker_hooks) * rounds_left
+    spies = sum(seat in on_post for on_post in SPIES.get(s).values())
+    v = w["spy"] * spies + w["maker_hooks"] * (seat in MAKER_HOOKS.get(s)) * rounds_left
     return v + w["unmatched_icon"] * len(p.zones.get("conflicts", ()))
 
 

@@ -43,9 +43,10 @@ SERVER = "server"  # never leaves the server while the game runs: the seed and t
 BY_KEY = "by key"
 
 # the classes a module's game-level field may have, and a per-player one (the decision classes,
-# LEVELS, KNOWN_BY and SERVER belong to core fields; a per-player field is its owner's or public)
+# LEVELS, KNOWN_BY and SERVER belong to core fields). A per-player field is public for now: one
+# that the other seats may not see needs its place in rules/undo.py's hidden zones first.
 GAME_CLASSES = frozenset({PUBLIC, MULTISET, COUNT})
-PLAYER_CLASSES = frozenset({PUBLIC, HAND, DECK, OWN})
+PLAYER_CLASSES = frozenset({PUBLIC})
 
 # JSON shapes: how a value is saved (lists for tuples) and what the generic save check asks of it
 IDS = "ids"  # a tuple of ids (str): a list in JSON
@@ -159,3 +160,10 @@ def field_value(s: GameState, name: str) -> Any:
     """A game-level field by name, core or declared by a module of the game (scenarios, tests)."""
     f = s.rules.state_fields.get(name)
     return f.get(s) if f is not None else getattr(s, name)
+
+
+def declared_value(s: GameState, name: str, default: Any) -> Any:
+    """A field a module of the game may declare: its value, or `default` in a game without it
+    (views that keep their shape whatever the modules)."""
+    f = s.rules.state_fields.get(name)
+    return f.get(s) if f is not None else default

@@ -61,7 +61,6 @@ VISIBILITY: dict[str, dict[str, str]] = {
         # public knowledge (the mode's cards less the face-up discard pile): sent as it is (the
         # view shows its size)
         "hagal_deck": PUBLIC, "hagal_discard": PUBLIC, "rival_swordmaster_round": PUBLIC,
-        "spies": PUBLIC, "shield_wall": PUBLIC, "maker_hooks": PUBLIC,  # Uprising: Spies stand face up on the board (002 Espías)
         # (a module's fields are classified where it declares them: rules/fields.py StateField)
         # the Intrigue cards a player put back on top of the Intrigue deck (Imperium Ceremony, 003):
         # known to that player only; that someone looked is public (the card is played face up)
@@ -212,9 +211,12 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
             d[k] = _GAME_REDACT[cls](s, v)
     d["config"] = _config_json(s.config)
     players = []
+    declared = s.rules.player_fields  # the modules' per-player fields: PUBLIC (rules/fields.py PLAYER_CLASSES)
     for p in s.players:
         if p.seat == seat:
             players.append({k: getattr(p, k) for k, _ in _PLAYER_PLAN})
+            if declared:
+                players[-1].update({k: f.get(p) for k, f in declared.items()})
             continue
         pd: dict[str, Any] = {}
         hidden: list[str] = []
@@ -229,6 +231,8 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
                 if cls in _HIDDEN_CARDS:
                     hidden.extend(v)
         pd["hidden_cards"] = sorted(hidden)
+        if declared:
+            pd.update({k: f.get(p) for k, f in declared.items()})
         players.append(pd)
     d["players"] = players
     d["format"] = SAVE_FORMAT

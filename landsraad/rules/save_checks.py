@@ -175,22 +175,6 @@ def state_problems(s: GameState) -> list[str]:
             bad(f"{name}: {_show(getattr(s, name))} is not a seat (or -1)")
     space_map("agents", s.agents, lambda v: isinstance(v, tuple) and v and all(seat_ok(x) for x in v))
     space_map("control", s.control, seat_ok)
-    # Uprising Spies (002 Espías): known posts, seats, never two Spies of one seat on a post
-    if not isinstance(s.spies, dict):
-        bad(f"spies: {_show(s.spies)} is not a map of observation posts")
-    else:
-        placed = [x for spies_on in s.spies.values() if isinstance(spies_on, tuple) for x in spies_on]
-        for post, spies_on in s.spies.items():
-            if post not in content.observation_posts or not isinstance(spies_on, tuple) or not spies_on \
-                    or not all(seat_ok(x) for x in spies_on) or len(set(spies_on)) != len(spies_on):
-                bad(f"spies: {_show(post)}: {_show(spies_on)}")
-        if any(placed.count(x) > s.rules.table.spies_per_player for x in set(placed)):
-            bad(f"spies: more than {s.rules.table.spies_per_player} Spies of one player on the board")
-    if not isinstance(s.maker_hooks, tuple) or not all(seat_ok(x) for x in s.maker_hooks) \
-            or len(set(s.maker_hooks)) != len(s.maker_hooks):
-        bad(f"maker_hooks: {_show(s.maker_hooks)} is not a list of distinct seats")
-    if not isinstance(s.shield_wall, bool):
-        bad(f"shield_wall: {_show(s.shield_wall)} is not true or false")
     space_map("bonus_spice", s.bonus_spice, lambda v: _int(v) and v >= 0)
     for name in ("used_once", "voice"):
         space_map(name, getattr(s, name), lambda v: isinstance(v, list) and all(seat_ok(x) for x in v))

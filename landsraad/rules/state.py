@@ -301,16 +301,6 @@ class GameState:
     hagal_deck: tuple[str, ...] = ()
     hagal_discard: tuple[str, ...] = ()
     rival_swordmaster_round: int = 0  # solo: round whose Conflict card lies on the Rivals' Swordmasters
-    # Uprising (seed 002 Espías): observation post -> seats with a Spy there, in arrival order (two
-    # seats only when a card lets a Spy share a post); read and changed through rules/places.py
-    # and modules/uprising/spies.py. Saved only when not empty (OPTIONAL_FIELDS).
-    spies: dict[str, tuple[int, ...]] = field(default_factory=dict)
-    # Uprising (002 Preparación A): the Shield Wall token is on the board (protects the Conflicts
-    # at its places) until someone removes it. Saved only when True (OPTIONAL_FIELDS).
-    shield_wall: bool = False
-    # Uprising (002 F2, FAQ 2.6): the seats holding Maker Hooks (at most one each, never spent).
-    # Saved only when not empty (OPTIONAL_FIELDS); a tuple, so clones share it.
-    maker_hooks: tuple[int, ...] = ()
     # Intrigue cards known to be on top of the Intrigue deck (top last), outside `intrigue_deck`
     # (which stays unordered), and the seats that know them: Imperium Ceremony (003 card: "look at
     # the top two cards of the Intrigue deck, keep one and put the other back on top";
@@ -425,9 +415,6 @@ class GameState:
         s.hagal_deck = self.hagal_deck
         s.hagal_discard = self.hagal_discard
         s.rival_swordmaster_round = self.rival_swordmaster_round
-        s.spies = self.spies.copy() if self.spies else {}  # values are tuples
-        s.shield_wall = self.shield_wall
-        s.maker_hooks = self.maker_hooks  # a tuple: never changed in place
         s.intrigue_top = self.intrigue_top
         s.intrigue_top_seats = self.intrigue_top_seats
         s.stack = self.stack.copy()  # frames are immutable tuples
@@ -513,7 +500,7 @@ class GameState:
                     v = Turn.from_json({tk: _tuplify(tv) for tk, tv in v.items()} if isinstance(v, dict) else v)
                 elif k in _STATE_TUPLES or k in _OPTIONAL_TUPLES:  # tuples in play, lists in JSON
                     v = tuple(v)
-                elif k in ("agents", "spies"):  # place -> a tuple of seats (rules/places.py)
+                elif k == "agents":  # place -> a tuple of seats (rules/places.py)
                     v = {sid: tuple(seats) for sid, seats in v.items()}
                 setattr(s, k, v)
             s.log = [] if cfg.log else None
@@ -588,9 +575,9 @@ CORE_STATE_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameState))
 CORE_PLAYER_FIELDS: frozenset[str] = frozenset(f.name for f in fields(PlayerState)) | {"hidden_cards"}
 # Fields of later editions saved only when set (empty or False: left out), so that the saves and
 # state hashes of games that never use them are what they were before they existed (golden games)
-OPTIONAL_FIELDS: tuple[str, ...] = ("spies", "shield_wall", "maker_hooks", "intrigue_top", "intrigue_top_seats")
+OPTIONAL_FIELDS: tuple[str, ...] = ("intrigue_top", "intrigue_top_seats")
 # optional fields held as tuples (lists in JSON; shared by clones, never changed in place)
-_OPTIONAL_TUPLES = frozenset(("maker_hooks", "intrigue_top", "intrigue_top_seats"))
+_OPTIONAL_TUPLES = frozenset(("intrigue_top", "intrigue_top_seats"))
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
 _PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]

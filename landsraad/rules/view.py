@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from landsraad.rules.fields import declared_value
 from landsraad.rules.hidden import public_state
 from landsraad.rules.state import GameState
 from landsraad.rules.story import COMBAT_LINE, render_line
@@ -100,7 +101,8 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
     seats = s.rules.seats
     # Uprising (002 Espías): Spies stand face up on observation posts; the rest are in supply
     spies_each = s.rules.table.spies_per_player
-    placed = Counter(x for on_post in s.spies.values() for x in on_post) if s.spies else Counter[int]()
+    spies: dict[str, tuple[int, ...]] = declared_value(s, "spies", {})  # modules/uprising/state.py
+    placed = Counter(x for on_post in spies.values() for x in on_post) if spies else Counter[int]()
     for p in s.players:
         ls = p.leader_state
         tokens = ls.get("masterstroke", ())
@@ -175,8 +177,8 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         "used_once": {k: list(v) for k, v in sorted(s.used_once.items())},
         # Uprising (002): observation post -> the seats with a Spy there; the Shield Wall token
         # still on the board; the seats holding Maker Hooks (a sandworm needs them)
-        "spies": {k: list(v) for k, v in sorted(s.spies.items())},
-        "shield_wall": s.shield_wall, "maker_hooks": list(s.maker_hooks),
+        "spies": {k: list(v) for k, v in sorted(declared_value(s, "spies", {}).items())},
+        "shield_wall": declared_value(s, "shield_wall", False), "maker_hooks": list(declared_value(s, "maker_hooks", ())),
         "imperium_row": sorted(s.imperium_row), "imperium_deck_size": len(s.imperium_deck),
         "reserve": dict(sorted(s.reserve.items())),
         "intrigue_deck_size": len(s.intrigue_deck) + len(s.intrigue_top),
