@@ -64,7 +64,8 @@ def watchers(content: Content) -> Mapping[str, tuple[str, ...]]:
 
 def posts_of(s: GameState, seat: int) -> list[str]:
     """The posts with a Spy of `seat`, in board order."""
-    return [post for post in s.rules.content.observation_posts if seat in SPIES.get(s).get(post, ())]
+    spies = SPIES.get(s)
+    return [post for post in s.rules.content.observation_posts if seat in spies.get(post, ())]
 
 
 def spies_in_supply(s: GameState, seat: int) -> int:
@@ -73,7 +74,8 @@ def spies_in_supply(s: GameState, seat: int) -> int:
 
 def watching(s: GameState, seat: int, sid: str) -> list[str]:
     """The posts with a Spy of `seat` connected to board space `sid` (002 Espías)."""
-    return [post for post in watchers(s.rules.content).get(sid, ()) if seat in SPIES.get(s).get(post, ())]
+    spies = SPIES.get(s)
+    return [post for post in watchers(s.rules.content).get(sid, ()) if seat in spies.get(post, ())]
 
 
 def place_spy(s: GameState, seat: int, post: str) -> None:
@@ -149,8 +151,9 @@ def free_posts(s: GameState, seat: int, allowed: tuple[str, ...], share: bool) -
     """Posts a Spy of `seat` may go to: empty ones (with `share`, also one holding only other
     players' Spies); never a post with a Spy of its own (FAQ 2.6)."""
     out = []
+    spies = SPIES.get(s)
     for post in allowed:
-        seats = occupants(SPIES.get(s), post)
+        seats = occupants(spies, post)
         if not seats or (share and seat not in seats):
             out.append(post)
     return out
