@@ -15,7 +15,15 @@ from landsraad import GameState, new_game
 from landsraad.core.errors import ContentError, SaveError
 from landsraad.rules.fields import COUNTER, DECK, IDS, MULTISET, PUBLIC, StateField, field_value
 from landsraad.rules.hidden import determinize, game_visibility, public_state
-from landsraad.rules.ruleset import _RULESETS, MODULES, Module, declared_fields, register_module, ruleset_for
+from landsraad.rules.ruleset import (
+    _RULESETS,
+    EDITIONS,
+    MODULES,
+    Module,
+    declared_fields,
+    register_module,
+    ruleset_for,
+)
 from landsraad.rules.state import GameConfig
 from landsraad.rules.undo import hidden_zones
 from landsraad.rules.view import view
@@ -149,3 +157,29 @@ def test_the_products_declare_their_fields() -> None:
         "spies": "uprising", "shield_wall": "uprising", "maker_hooks": "uprising"}
     assert set(declared_fields()) >= set(owners) - {"favour"}
     assert not hasattr(new_game(GameConfig(players=4), seed=1), "contract_bank")  # no longer core
+
+
+def test_every_turn_field_is_classified_and_set_only_with_its_module() -> None:
+    """rules/turn_context.py TURN_OWNERS: each Turn field is the core's or one module's, and a
+    game without that module never sets it (random games of each product, every decision)."""
+    from landsraad.rules.turn_context import TURN_FIELDS, TURN_OWNERS
+
+    assert set(TURN_OWNERS) == set(TURN_FIELDS)
+    declared_fields()  # the built-in modules are registered
+    assert {m for owners in TURN_OWNERS.values() for m in owners} <= set(MODULES)
+    seen: set[str] = set()
+    for cfg in (GameConfig(players=4), GameConfig(players=1), GameConfig(edition="uprising", players=4),
+                GameConfig(players=4, modules=("immortality",)),
+                GameConfig(edition="uprising", players=4, modules=("choam",))):
+        for seed in range(2):
+            s = new_game(cfg, seed)
+            r = random.Random(seed)
+            modules = {*EDITIONS[cfg.edition], *cfg.modules}
+            while not s.is_terminal():
+                for name in TURN_FIELDS:
+                    if getattr(s.turn, name) is not None:
+                        seen.add(name)
+                        owners = TURN_OWNERS[name]
+                        assert not owners or modules & set(owners), (name, cfg)
+                s.apply(r.choice(s.legal_actions()))
+    assert {"seat", "kind", "gained", "grafted", "spice_gained"} <= seen  # the sweep reaches every product's fields
