@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 MODULES = [
     "landsraad/core/rng.py",
     "landsraad/rules/state.py",
+    "landsraad/rules/points.py",
     "landsraad/rules/events.py",
     "landsraad/rules/registry.py",
     "landsraad/rules/zones.py",
@@ -35,7 +36,7 @@ MODULES = [
     "landsraad/rules/turns.py",
     "landsraad/rules/engine.py",
     "landsraad/rules/phases.py",
-    "landsraad/rules/hagal.py",
+    "landsraad/modules/base/hagal.py",
     "landsraad/rules/leaders.py",
     "landsraad/rules/cards_imperium.py",
     "landsraad/rules/cards_intrigue.py",

@@ -28,10 +28,10 @@ from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_
 from landsraad.core.errors import ConfigError, ContentError, IllegalActionError
 from landsraad.modules.uprising.state import MAKER_HOOKS, SHIELD_WALL, SPIES
 from landsraad.rules import engine
-from landsraad.rules.hagal import RIVAL_EXCHANGE
 from landsraad.rules.influence import give_alliance, scores
 from landsraad.rules.phases import new_game
 from landsraad.rules.places import put
+from landsraad.rules.ruleset import VpSource
 from landsraad.rules.state import TUPLE_ZONES, GameConfig, GameState, PlayerState
 from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import added, replaced, set_leader_state, set_vp
@@ -149,7 +149,6 @@ SETUP_KEYS = frozenset(BASE_SETUP_KEYS + UPRISING_SETUP_KEYS + IMMORTALITY_SETUP
 # "scenario". Those `derived` (Influence and Alliance VP, the 4-player start VP, the Tleilaxu
 # track's) follow from the position and are not set by hand.
 SCENARIO_VP = "scenario"
-RIVAL_VP = tuple(res for res, _ in RIVAL_EXCHANGE)  # solo Rivals turn resources into VP (rules/hagal.py)
 
 
 def _fail(msg: str) -> ScenarioError:
@@ -458,11 +457,14 @@ def _check_field(k: str, v: Any, content: Content, where: str) -> None:
         raise _fail(f"{where}.{k}: {v!r} is not {want}")
 
 
-def _slot_values(s: GameState, slot: str) -> Any:
-    """The names a VP source's `<slot>` takes (rules/ruleset.py VpSource)."""
+def _slot_values(s: GameState, v: VpSource, slot: str) -> Any:
+    """The names a VP source's `<slot>` takes (rules/ruleset.py VpSource): those it declares, or
+    a table of the game's content."""
+    if v.values:
+        return v.values
     content = s.rules.content
     values: dict[str, Any] = {"<faction>": s.rules.factions, "<card>": content.cards, "<leader>": content.leaders,
-                              "<resource>": RIVAL_VP, "<contract>": content.contracts}
+                              "<contract>": content.contracts}
     return values.get(slot, ())
 
 
@@ -477,7 +479,7 @@ def _check_vp_source(s: GameState, src: str, where: str) -> None:
         if v.derived:
             raise _fail(f"{where}.vp_sources: {src!r} follows from the position ({v.text}; set influence, alliance, "
                         "start_vp or the track instead)")
-        if not colon or ident in _slot_values(s, slot) or slot == "<index>":
+        if not colon or ident in _slot_values(s, v, slot) or slot == "<index>":
             return
     if src == SCENARIO_VP:
         return

@@ -17,10 +17,12 @@ from landsraad.content import load_content
 from landsraad.content.tree import children, component_boxes, conditions, walk
 from landsraad.core.constants import FACTIONS
 from landsraad.core.errors import ContentError
-from landsraad.rules import cards_imperium, cards_intrigue, effects, hagal, leaders, turns
+from landsraad.modules.base import hagal
+from landsraad.rules import cards_imperium, cards_intrigue, effects, leaders, turns
 from landsraad.rules.events import BASE, EVENTS, MODIFIERS
 from landsraad.rules.phases import new_game
 from landsraad.rules.registry import check_handlers, missing_handlers
+from landsraad.rules.ruleset import ruleset_for
 from landsraad.rules.state import GameConfig, GameState
 
 # ---- the registry ------------------------------------------------------------------------------
@@ -29,9 +31,14 @@ from landsraad.rules.state import GameConfig, GameState
 def test_base_registry_holds_every_rule_that_used_a_hook_list() -> None:
     """The rules that lived in the 18 hook lists are subscribers of the base registry, in the
     order the lists had (a modifier sees the value the previous one returned)."""
-    assert BASE.space_cost == [hagal._mentat_cost, leaders._landsraad_popularity]
+    assert BASE.space_cost == [leaders._landsraad_popularity]
     assert BASE.acquire_cost == [cards_imperium._discount_mod]
-    assert BASE.space_blockers == [cards_imperium._voice_blocker, hagal._no_swordmaster]
+    assert BASE.space_blockers == [cards_imperium._voice_blocker]
+    # House Hagal's solo difficulty modifiers are the base module's, after the base registry
+    base = ruleset_for(GameConfig()).triggers
+    assert base is not None and base is not BASE
+    assert base.space_cost == [leaders._landsraad_popularity, hagal._mentat_cost]
+    assert base.space_blockers == [cards_imperium._voice_blocker, hagal._no_swordmaster]
     assert BASE.card_icons == [cards_intrigue._envoy_icons]
     assert BASE.occupancy_waivers == [cards_intrigue._infiltrate_waiver, leaders._eyes_everywhere]
     assert BASE.reveal_start == [cards_intrigue._reveal_hook]
@@ -80,7 +87,7 @@ def test_the_games_triggers_follow_clones_and_saves_keep_none_of_them() -> None:
     assert "triggers" not in s.to_json()
     # a game's rules follow from its config and seats, never from the save
     loaded = GameState.from_json(s.to_json())
-    assert loaded.triggers.origin is BASE and not loaded.triggers.space_cost
+    assert loaded.triggers.origin is loaded.rules.triggers and not loaded.triggers.space_cost
     assert new_game(GameConfig(players=3), 5).state_hash() == s.state_hash()
 
 
@@ -269,7 +276,7 @@ def test_every_resource_troop_card_and_influence_change_goes_through_its_event(p
     events say, its VP what the `vp` events say, its Mentat what `agent_gained` / `round_recall`
     say, and the Control markers on the board what the `control` events say. With 3-4 players the start is the rulebook's (004 Preparação: 1 water, 3 troops in
     the garrison, 10 starter cards, no Influence); House Hagal's seats (1-2 players) start as
-    rules/hagal.py sets them. (Persuasion and swords are reset at the end of a turn / combat.)"""
+    modules/base/hagal.py sets them. (Persuasion and swords are reset at the end of a turn / combat.)"""
     led = Ledger()
     s = new_game(GameConfig(players=players, leaders=("random",) * min(players, 4) if players > 2 else ()),
                  seed, triggers=led.t)

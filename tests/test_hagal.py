@@ -6,16 +6,24 @@ rules), 000 "CARTAS DE LA CASA HAGAL" (Rivals wording), FAQ 2.5.
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from collections import Counter
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from helpers import position
 
 from landsraad import GameConfig, IllegalActionError, new_game
 from landsraad.content import load_content
+from landsraad.core.errors import ContentError
+from landsraad.modules.base.hagal import automa_legal
+from landsraad.rules import turns
 from landsraad.rules.engine import run
-from landsraad.rules.hagal import automa_legal
+from landsraad.rules.ruleset import MODULES, Module, Seat, register_module, ruleset_for
 from landsraad.rules.view import log_lines
 
 
@@ -258,6 +266,18 @@ def test_mentat_costs_five_above_mercenary() -> None:
     assert "agent dagger mentat" in s.legal_actions()
 
 
+def test_mentat_token_and_letos_discount() -> None:
+    """The 5 Solari token replaces the Mentat space's printed cost; Leto's Landsraad Popularity
+    (1 Solari less at a Landsraad space) still applies to it: 4 for Leto, 5 for the others, whichever
+    modifier runs first (House Hagal's is the base module's, after the base game's leaders)."""
+    s = solo(difficulty="sardaukar", leaders=["leto_atreides", "glossu_rabban", "memnon_thorvald"],
+             seats={0: {"hand": ["dagger"], "solari": 4}})
+    mentat = s.rules.content.spaces["mentat"]
+    assert turns.space_cost(s, s.players[0], mentat, None) == (("solari", 4),)
+    assert "agent dagger mentat" in s.legal_actions()
+    assert turns.space_cost(s, s.players[1], mentat, None) == (("solari", 2),)  # a Rival: no token
+
+
 def test_no_swordmaster_at_kwisatz_haderach() -> None:
     s = solo(difficulty="kwisatz_haderach", seats={0: {"hand": ["dagger"], "solari": 8}})
     assert "agent dagger swordmaster" not in s.legal_actions()
@@ -485,3 +505,70 @@ def test_the_voice_blocks_house_hagal() -> None:
     s.voice = {"conspire": [0]}
     s.apply("agent dagger hall_of_oratory")
     assert "conspire" not in s.agents and first_agent(s, "wealth") == 2
+
+
+# ---- the automa as the base module's component (issue 27) ------------------------------------
+
+def test_an_automa_without_its_deck_is_refused_when_the_ruleset_is_built() -> None:
+    """001 АГЕНТЫ: every automa turn reveals a House Hagal card. A ruleset whose seats name an
+    automa while its content holds no deck for it is refused when built (it used to fail in
+    play with ZeroDivisionError); without automa seats the same content plays."""
+    register_module(Module(name="toy_no_hagal_deck", content=lambda c: replace(c, hagal={})))
+    register_module(Module(name="toy_two_player_deck_only", content=lambda c: replace(
+        c, hagal={k: h for k, h in c.hagal.items() if h.mode == "two_player"})))
+    try:
+        for players in (1, 2):
+            with pytest.raises(ContentError, match="no House Hagal card"):
+                ruleset_for(GameConfig(players=players, modules=("toy_no_hagal_deck",)))
+        assert ruleset_for(GameConfig(players=3, modules=("toy_no_hagal_deck",))).automa is None
+        # the 2P cards are a deck for House Hagal (Reshuffle sends no Agent), none for the Rivals
+        assert ruleset_for(GameConfig(players=2, modules=("toy_two_player_deck_only",))).automa is not None
+        with pytest.raises(ContentError, match="no House Hagal card for solo games"):
+            ruleset_for(GameConfig(players=1, modules=("toy_two_player_deck_only",)))
+    finally:
+        MODULES.pop("toy_no_hagal_deck")
+        MODULES.pop("toy_two_player_deck_only")
+
+
+def test_the_seat_plan_names_who_decides_for_an_automa() -> None:
+    """000 Rivales, Elecciones ("tú elegirás por el Rival"): the base seat plan names the player,
+    seat 0, for the Rivals and for House Hagal (`Seat.decided_by`); another plan may name another
+    human seat, and an automa seat that names none (or an automa) is refused."""
+    assert ruleset_for(GameConfig(players=1)).deciders == (0, 0, 0)
+    assert ruleset_for(GameConfig(players=2)).deciders == (0, 1, 0)
+    assert ruleset_for(GameConfig(players=4)).deciders == (0, 1, 2, 3)
+
+    def second_decides(config: GameConfig) -> tuple[Seat, ...]:
+        return (Seat(), Seat(), Seat(role="house_hagal", scores=False, takes_rewards=False, has_leader=False,
+                                     holds_first_player=False, decided_by=1))
+
+    def nobody_decides(config: GameConfig) -> tuple[Seat, ...]:
+        return (Seat(), Seat(), Seat(role="house_hagal", scores=False, takes_rewards=False, has_leader=False,
+                                     holds_first_player=False))
+
+    register_module(Module(name="toy_second_decides", seats=second_decides))
+    register_module(Module(name="toy_nobody_decides", seats=nobody_decides))
+    try:
+        s = new_game(GameConfig(players=2, modules=("toy_second_decides",)), seed=3)
+        assert s.rules.deciders == (0, 1, 1)
+        s.pending = ("combat", 2)  # a decision that moves House Hagal goes to the seat its plan names
+        assert s.current_player() == 1
+        with pytest.raises(ContentError, match="no human seat to decide"):
+            ruleset_for(GameConfig(players=2, modules=("toy_nobody_decides",)))
+    finally:
+        MODULES.pop("toy_second_decides")
+        MODULES.pop("toy_nobody_decides")
+
+
+def test_house_hagal_texts_are_the_base_modules_and_read_before_any_game() -> None:
+    """The automa's rule texts are declared by the base module (`Module.texts`): a process that
+    renders a House Hagal card before building any ruleset (`landsraad cards`) still reads them."""
+    code = ("from landsraad.content import load_content\n"
+            "from landsraad.interfaces.render import hagal_lines\n"
+            "c = load_content('base')\n"
+            "print('\\n'.join(hagal_lines(c, c.hagal['harvest_spice']) + hagal_lines(c, c.hagal['reshuffle'])))\n")
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout
+    assert "the unoccupied one holding the most bonus spice" in out and "Shuffle the House Hagal discard" in out
+    assert "automa " not in out.lower()  # no key shown in place of its text

@@ -18,12 +18,12 @@ import pytest
 from landsraad import GameConfig, new_game
 from landsraad.content import load_content
 from landsraad.content.names import FIELDS, load_names, local_name
+from landsraad.core.constants import DIFFICULTIES
 from landsraad.i18n import DEFAULT, LANGUAGES, browser_language, environment_language, language, translator
 from landsraad.interfaces.render import all_components, component_lines
 from landsraad.interfaces.texts import Reader
 from landsraad.modules.immortality.state import RESEARCH, TLEILAXU
 from landsraad.modules.uprising.state import SHIELD_WALL
-from landsraad.rules.hagal import DIFFICULTIES
 from landsraad.rules.view import log_lines
 
 TRANSLATED = [lang for lang in LANGUAGES if lang != DEFAULT]

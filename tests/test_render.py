@@ -19,7 +19,7 @@ import pytest
 from landsraad import GameConfig, new_game, view
 from landsraad.content import Card, Conflict, HagalCard, Intrigue, Leader, Space, load_content
 from landsraad.content.tree import walk
-from landsraad.core.constants import TROOPS_PER_PLAYER
+from landsraad.core.constants import DIFFICULTIES, TROOPS_PER_PLAYER
 from landsraad.interfaces.render import all_components, component_lines, find_components, render_component
 from landsraad.interfaces.texts import (
     FACTION_NAMES,
@@ -31,7 +31,6 @@ from landsraad.interfaces.texts import (
     cost_text,
     node_text,
 )
-from landsraad.rules.hagal import DIFFICULTIES
 from landsraad.rules.registry import EFFECTS, RULE_TEXTS
 
 C = load_content("base")

@@ -251,7 +251,7 @@ def test_impossible_leader_pieces_are_refused(setup: dict[str, Any], fragments: 
 
 
 def test_no_swordmaster_at_kwisatz_haderach_difficulty() -> None:
-    """001 difficulty table (rules/hagal.py): at Kwisatz Haderach difficulty the player never gains a
+    """001 difficulty table (modules/base/hagal.py): at Kwisatz Haderach difficulty the player never gains a
     Swordmaster."""
     refused({"players": 1, "difficulty": "kwisatz_haderach", "seats": {0: {"has_swordmaster": True}}},
             "seats.0.has_swordmaster: at Kwisatz Haderach difficulty")

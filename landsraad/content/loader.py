@@ -265,7 +265,7 @@ class Leader:
 
 @dataclass(frozen=True, slots=True)
 class HagalCard:
-    """A House Hagal card (automa of 2-player and solo games): rules/hagal.py."""
+    """A House Hagal card (automa of 2-player and solo games): modules/base/hagal.py."""
 
     id: str
     name: str
@@ -277,6 +277,9 @@ class HagalCard:
     influence: str | None
     signet: bool
     swords: int
+    # a card that sends no Agent but shuffles the discard pile and itself back into the deck
+    # before another card is revealed (001 АГЕНТЫ «Новая колода»; modules/base/hagal.py draw_hagal)
+    reshuffle: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,7 +314,7 @@ def load_faction(raw: dict[str, Any]) -> Faction:
 
 
 HAGAL_FIELDS = frozenset({"id", "name", "copies", "mode", "spaces", "harvest", "recruit", "influence",
-                          "signet", "swords"})
+                          "signet", "swords", "reshuffle"})
 
 
 def load_hagal_card(raw: dict[str, Any], spaces: dict[str, Any]) -> HagalCard:
@@ -329,7 +332,7 @@ def load_hagal_card(raw: dict[str, Any], spaces: dict[str, Any]) -> HagalCard:
         id=raw["id"], name=raw["name"], copies=_int(raw.get("copies", 1), where), mode=raw["mode"],
         spaces=tuple(raw.get("spaces") or ()), harvest=bool(raw.get("harvest", False)),
         recruit=_int(raw.get("recruit", 0), where), influence=inf, signet=bool(raw.get("signet", False)),
-        swords=_int(raw.get("swords", 0), where),
+        swords=_int(raw.get("swords", 0), where), reshuffle=bool(raw.get("reshuffle", False)),
     )
 
 

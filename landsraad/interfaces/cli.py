@@ -99,7 +99,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
             print(f"{unplayable}: only its printed texts (no --players, --leader)", file=sys.stderr)
             return 2
         if args.players is not None or args.leader is not None:
-            from landsraad.rules.hagal import DIFFICULTIES
+            from landsraad.core.constants import DIFFICULTIES
 
             problem = (f"unknown leader {args.leader!r}; one of {', '.join(sorted(content.leaders))}"
                        if args.leader is not None and args.leader not in content.leaders else

@@ -36,6 +36,7 @@ from landsraad.interfaces.texts import (
     cond_text,
     contract_complete_text,
     costs_text,
+    declared_text,
     effect_text,
     effects_text,
     joined,
@@ -344,14 +345,14 @@ def space_lines(sp: Space, reader: Reader = PRINTED) -> list[str]:
 
 def hagal_lines(content: Content, hc: HagalCard, reader: Reader = PRINTED) -> list[str]:
     """001/000 House Hagal sheet: a card sends the automa's Agent, recruits, gains Influence and
-    gives Swords (rules/hagal.py); the texts are declared there."""
+    gives Swords (modules/base/hagal.py); the texts are declared there."""
     tr = reader.tr
     lines = [tr.gettext("{name}  [House Hagal card, {mode}]", name=reader.comp_name("hagal", hc),
                         mode=tr.gettext(HAGAL_MODES[hc.mode])) + _copies(hc.copies)]
     deck = {1: "solo", 2: "two_player"}.get(reader.players or 0)
     if deck is not None and hc.mode not in ("common", deck):
         lines.append(tr.gettext("Not in this game's House Hagal deck"))
-    if f"hagal:{hc.id}" in RULE_TEXTS:  # a card with an instruction of its own (Reshuffle)
+    if declared_text(f"hagal:{hc.id}"):  # a card with an instruction of its own (Reshuffle)
         lines.append(capital(rule_text(f"hagal:{hc.id}", reader)))
     spaces = [reader.comp_name("spaces", content.spaces[s]) if s in content.spaces else reader.name("spaces", s)
               for s in hc.spaces]

@@ -31,7 +31,7 @@ from landsraad.i18n import N_, NP_, Translator, translator
 from landsraad.rules import turns
 from landsraad.rules.phases import new_game
 from landsraad.rules.registry import RULE_TEXTS
-from landsraad.rules.ruleset import ruleset_for
+from landsraad.rules.ruleset import module_texts, ruleset_for
 from landsraad.rules.state import GameConfig, GameState
 from landsraad.rules.story import reason_text
 
@@ -236,9 +236,15 @@ def influence_text(faction: str, n: int, forms: tuple[tuple[str, str], tuple[str
     return reader.tr.plural(forms[1], n, faction=word(reader, FACTION_NAMES[faction]))
 
 
+def declared_text(key: str) -> str | None:
+    """A declared rule text: the rules' (RULE_TEXTS), Immortality's (declared in its data) or a
+    module's (`Module.texts`, also before any ruleset using it was built)."""
+    return RULE_TEXTS.get(key) or immortality_rule_texts().get(key) or module_texts().get(key) or None
+
+
 def rule_text(key: str, reader: Reader = PRINTED) -> str:
     """A declared rule text; a missing one shows its key, which tests/test_render.py rejects."""
-    text = RULE_TEXTS.get(key) or immortality_rule_texts().get(key)  # Immortality: declared in its data
+    text = declared_text(key)
     return key.replace(":", " ") if not text else reader.tr.gettext(text)
 
 

@@ -25,7 +25,7 @@ from landsraad.rules.ruleset import ruleset_of
 
 OBS_VERSION = 1
 
-# solo difficulty levels (rules/hagal.py DIFFICULTIES)
+# solo difficulty levels (core/constants.py DIFFICULTIES)
 DIFFICULTIES: tuple[str, ...] = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")
 PHASES: tuple[str, ...] = ("setup", "round_start", "player_turns", "combat", "makers", "recall",
                            "endgame", "over")

@@ -7,7 +7,6 @@ from landsraad.rules import (  # noqa: F401  (registration side effects)
     cards_uprising,  # noqa: F401  (the Uprising cards' rule texts: docs/rulings.md, U100 onwards)
     effects,
     events,
-    hagal,  # House Hagal automa: 2-player and solo games
     leaders,  # noqa: F401,E402  (base leaders: docs/rulings.md (leaders))
     phases,
     turns,
@@ -17,8 +16,9 @@ from landsraad.rules import (  # noqa: F401  (registration side effects)
 def register_base(t: events.Triggers) -> None:
     """The base game's triggers and modifiers, in the order they apply (a cost or icon modifier
     sees the value the previous one returned): a card's own boxes first, then the turn rules, the
-    Imperium and Intrigue cards, House Hagal, the leaders."""
-    for module in (effects, turns, cards_imperium, cards_intrigue, hagal, leaders):
+    Imperium and Intrigue cards, the leaders. (House Hagal's are the base module's own, added to
+    the rulesets that use it: modules/base/hagal.py.)"""
+    for module in (effects, turns, cards_imperium, cards_intrigue, leaders):
         module.register(t)
 
 

@@ -65,9 +65,9 @@ FIELD_MARKS: Mapping[str, str] = {"src": "source", "card": "card", "faction": "f
                                   "intrigue": "intrigue", "excluded": "faction", "post": "post"}
 
 # Who decides: the seat the decision moves, except that a choice the rulebook leaves to the
-# human for an automa seat is decided by the human (seat 0): 000 Rivales, Elecciones
-# (GameState.current_player).
-SEAT_DECIDES = "the seat it moves (for an automa seat: the human, seat 0)"
+# human for an automa seat is decided by the human seat the seat plan names (Seat.decided_by:
+# seat 0 in the base game): 000 Rivales, Elecciones (GameState.current_player).
+SEAT_DECIDES = "the seat it moves (for an automa seat: the human seat its seat plan names)"
 
 
 @dataclass(frozen=True)

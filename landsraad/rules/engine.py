@@ -74,7 +74,7 @@ def parse(s: GameState, action: str) -> object:
 def _legal(s: GameState, pending: tuple) -> list[str]:  # type: ignore[type-arg]
     legal = s.rules.decisions[pending[0]].legal(s, pending)
     if s.automa and pending[1] in s.automa:
-        automa = s.rules.automa  # the ruleset's automa (House Hagal, Rivals: rules/hagal.py)
+        automa = s.rules.automa  # the ruleset's automa (House Hagal, Rivals: modules/base/hagal.py)
         if automa is not None:
             legal = automa.legal(s, pending, legal)
     return legal

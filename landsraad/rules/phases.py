@@ -16,6 +16,7 @@ from landsraad.rules.actions import Plain, PlayIntrigue
 from landsraad.rules.effects import push_effects
 from landsraad.rules.events import Triggers
 from landsraad.rules.places import occupied
+from landsraad.rules.points import BEFORE_FIRST_ROUND, push_point
 from landsraad.rules.registry import Frame, check_handlers, decision, op
 from landsraad.rules.ruleset import EDITIONS, ruleset_for
 from landsraad.rules.state import GameConfig, GameState, PlayerState
@@ -49,8 +50,6 @@ from landsraad.rules.zones import (
 )
 
 RANDOM_LEADER = "random"
-# 000/001 House Hagal sheet, solo setup: Rivals cannot be Paul Atreides or Helena Richese
-RIVAL_FORBIDDEN = ("paul_atreides", "helena_richese")
 
 
 def resolve_leaders(s: GameState, content: Content, seats: int | None = None) -> list[str | None]:
@@ -81,13 +80,17 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
         raise illegal(reason(N_("two leaders of the same House were chosen and allow_same_house is False "
                                 "(004 Preparação note)")))
     out: list[str | None] = []
+    # leaders an automa seat cannot be (the solo Rivals: not Paul Atreides or Helena Richese, 000/001
+    # House Hagal sheet): its automa says (`Automa.excluded_leaders`)
+    automa = s.rules.automa
+    excluded = automa.excluded_leaders if automa is not None else ()
     for want in wanted:
         if want == RANDOM_LEADER:
             taken = set(chosen)
             taken_houses = {content.leaders[x].house for x in chosen}
             pool = [x for x in content.leaders
                     if x not in taken and (content.leaders[x].module is None or content.leaders[x].module in in_play) and (cfg.allow_same_house or content.leaders[x].house not in taken_houses)
-                    and not (s.rules.seats[len(out)].role == "rival" and x in RIVAL_FORBIDDEN)]
+                    and not (s.rules.seats[len(out)].automa and x in excluded)]
             if not pool:
                 raise illegal(reason(N_("no unused leader is left to draw at random")))
             want = pool[rand_below(s, len(pool))]
@@ -98,7 +101,7 @@ def resolve_leaders(s: GameState, content: Content, seats: int | None = None) ->
 
 def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers | None = None) -> GameState:
     """004 Preparação, with the ruleset's content, table numbers and seats (rules/ruleset.py):
-    1- and 2-player base games add House Hagal seats (modules/base, rules/hagal.py).
+    1- and 2-player base games add House Hagal seats (modules/base, modules/base/hagal.py).
     `triggers`: the rules' triggers and modifiers (rules/events.py; default: the base game's)."""
     from landsraad.rules import engine
 
@@ -157,6 +160,8 @@ def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers
         rules.automa.setup(s, content)
     s.stack.append(("round_start",))
     s.triggers = s.triggers.for_game(s)  # seats and leaders are set: leave out what cannot matter
+    # what modules add before round 1 (rules/points.py): it runs after the frames pushed below
+    push_point(s, BEFORE_FIRST_ROUND, -1)
     # event `setup`: after the first player is known and before round 1; its triggers push frames
     # that resolve before the first round starts (leaders' setup changes: rules/leaders.py)
     for fn in s.triggers.setup:
@@ -230,7 +235,7 @@ def _combat_start(s: GameState, frame: Frame) -> None:
     s.phase = "combat"
     s.stack.append(("combat_ask", 0, 0))
     if s.rules.automa is not None:
-        s.rules.automa.combat_start(s)  # House Hagal and Rivals add their swords first (rules/hagal.py)
+        s.rules.automa.combat_start(s)  # House Hagal and Rivals add their swords first (modules/base/hagal.py)
 
 
 def _ask_all(s: GameState, seat: int) -> bool:

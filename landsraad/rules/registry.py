@@ -35,7 +35,7 @@ CONDITIONS: dict[str, CondFn] = {}
 # rule itself (interfaces/texts.py shows it): "custom:<name>" effects, "cond:<name>" named
 # conditions, "card:<id>" a card's rule outside its boxes (Kwisatz Haderach's Agent),
 # "hagal:<id>" a House Hagal card's own instruction (Reshuffle), "automa:<rule>" what every House
-# Hagal card's icons mean (rules/hagal.py). Our own words, checked like the data.
+# Hagal card's icons mean (modules/base/hagal.py). Our own words, checked like the data.
 RULE_TEXTS: dict[str, str] = {}
 
 

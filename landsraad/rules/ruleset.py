@@ -52,6 +52,9 @@ class Seat:
     takes_rewards: bool = True  # takes Conflict rewards (House Hagal does not: 001)
     has_leader: bool = True  # House Hagal has none; solo Rivals have one (000/001)
     holds_first_player: bool = True  # the First Player marker may pass to this seat
+    # an automa seat: the seat whose player makes the choices its rules leave to a human (000
+    # Rivales, Elecciones: "tú elegirás por el Rival"); the seat plan names it (modules/base)
+    decided_by: int | None = None
 
     @property
     def automa(self) -> bool:
@@ -59,13 +62,15 @@ class Seat:
 
 
 class Automa(Protocol):
-    """The rules an automa brings to a game (House Hagal, the solo Rivals: rules/hagal.py), called
+    """The rules an automa brings to a game (House Hagal, the solo Rivals: modules/base/hagal.py), called
     by the engine loop and the phases at fixed points; an automa implements each (doing nothing
     where its rulebook says nothing). A protocol rather than a base class, so that the compiled
     build (bench/fast.py) can compile the automata. The engine never imports an automa: the
     ruleset names the one a game uses (`Ruleset.automa`)."""
 
     kind: str
+    # leaders its seats cannot be, drawn or chosen (the solo Rivals: 000/001 House Hagal sheet)
+    excluded_leaders: tuple[str, ...]
 
     def setup(self, s: GameState, content: Content) -> None:
         """At the end of setup, before the first round (the automa's deck, its seats)."""
@@ -93,6 +98,10 @@ class Automa(Protocol):
 
     def recall(self, s: GameState) -> None:
         """At the start of Phase 5, before the endgame check."""
+
+    def problem(self, content: Content) -> str | None:
+        """Why `content` cannot hold this automa (no deck for it), or None; a ruleset naming the
+        automa is refused with it when built."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +163,8 @@ class VpSource:
     pattern: str
     text: str
     derived: bool = False
+    # the names the `<slot>` takes when they are not a content table (the solo Rivals' resources)
+    values: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -232,6 +243,9 @@ class Ruleset:
     end_vp: int = 10
     # seats of automa, in seat order (GameState.automa holds the same)
     automa_seats: tuple[int, ...] = ()
+    # seat -> the seat that decides for it: its own, or for an automa seat its `Seat.decided_by`
+    # (GameState.current_player)
+    deciders: tuple[int, ...] = ()
     board: tuple[Space, ...] = ()  # the board spaces in board order (content.space_order)
     # the triggers and modifiers of these rules (rules/events.py): the base game's `BASE`, or a
     # copy to which the modules subscribed theirs (`Module.triggers`)
@@ -305,6 +319,13 @@ def register_edition(name: str, modules: tuple[str, ...]) -> None:
 def _builtin() -> None:
     """The modules shipped with landsraad register themselves when imported."""
     import landsraad.modules  # noqa: F401
+
+
+def module_texts() -> dict[str, str]:
+    """The rule texts the registered modules declare (`Module.texts`: House Hagal's cards, the base
+    module's), whether or not a ruleset using them was built in this process."""
+    _builtin()
+    return {key: text for m in MODULES.values() for key, text in m.texts.items()}
 
 
 def known_editions() -> tuple[str, ...]:
@@ -401,17 +422,23 @@ def _build(config: GameConfig) -> Ruleset:
         if kind not in automata:
             raise ContentError(f"no module provides the automa {kind!r}")
         automa = automata[kind]()
+        problem = automa.problem(content)
+        if problem:
+            raise ContentError(f"the automa {kind!r}: {problem}")
+    deciders = _deciders(seats)
     # every effect and condition the content names has its rule (the modules' handlers included)
     from landsraad.rules.events import BASE
     from landsraad.rules.registry import check_handlers
 
     ops, decisions, effects, conditions, grammar = tables
-    registers = [m.triggers for m in mods if m.triggers is not None]
     triggers = BASE
-    if registers:  # the base game's triggers and modifiers, then each module's, in module order
+    if any(m.triggers is not None for m in mods):  # the base game's, then each module's, in module order
         triggers = BASE.copy()
-        for register in registers:
-            register(triggers)
+        for m in mods:
+            if m.triggers is not None:
+                triggers.module = m.name  # the writer a clash in a keyed table names (Triggers.define)
+                m.triggers(triggers)
+    triggers.check_keyed()
     in_play = EDITIONS[edition] + modules  # a component marked for another module needs no rule
     check_handlers(content, effects, conditions, triggers.cost_kinds, triggers.value_conditions, in_play)
     # every leader's left ability has its rule (Triggers.leader_ability), like check_handlers
@@ -429,7 +456,7 @@ def _build(config: GameConfig) -> Ruleset:
         sell_melange=dict(table.sell_melange), seats=seats, automa=automa,
         start_vp=start_vp(config) if start_vp is not None else 0, setup_steps=tuple(steps),
         end_vp=end_vp(config) if end_vp is not None else table.end_vp,
-        automa_seats=tuple(i for i, s in enumerate(seats) if s.automa),
+        automa_seats=tuple(i for i, s in enumerate(seats) if s.automa), deciders=deciders,
         board=tuple(content.spaces[sid] for sid in content.space_order), triggers=triggers,
         ops=ops, decisions=decisions, effects=effects, conditions=conditions, grammar=grammar,
         always_ask=frozenset(k for k, d in decisions.items() if d.always_ask),
@@ -476,6 +503,21 @@ def declared_fields() -> dict[str, StateField[Any]]:
     """Every registered module's game-level fields by name (tests, docs: the whole table)."""
     _builtin()
     return {f.name: f for m in MODULES.values() for f in m.state if not f.per_player}
+
+
+def _deciders(seats: tuple[Seat, ...]) -> tuple[int, ...]:
+    """Who decides for each seat: a human seat for itself; an automa seat through the human seat
+    its plan names (`Seat.decided_by`), refused when it names none or no human seat."""
+    out = []
+    for i, seat in enumerate(seats):
+        by = seat.decided_by if seat.automa else i
+        if seat.decided_by not in (None, i) and not seat.automa:
+            raise ContentError(f"seat {i}: a human seat decides for itself (Seat.decided_by)")
+        if by is None or not 0 <= by < len(seats) or seats[by].automa:
+            raise ContentError(f"seat {i} ({seat.role}): the seat plan names no human seat to decide for it "
+                               "(Seat.decided_by)")
+        out.append(by)
+    return tuple(out)
 
 
 @lru_cache(maxsize=16)

@@ -339,11 +339,12 @@ class GameState:
     # ---- API (OpenSpiel-style), implemented in rules/engine.py ------------------------------
     def current_player(self) -> int:
         """The seat that must decide now; -1 when the game is over. A choice the rulebook leaves
-        to the human for an automa seat is decided by the human (seat 0): 000 Rivales, Elecciones."""
+        to the human for an automa seat is decided by the human seat the seat plan names
+        (`Seat.decided_by`, `Ruleset.deciders`): 000 Rivales, Elecciones."""
         if self.pending is None:
             return -1
         seat = int(self.pending[1])
-        return 0 if seat in self.automa else seat
+        return self.rules.deciders[seat] if seat in self.automa else seat
 
     def legal_actions(self) -> list[str]:
         return _engine.legal_actions(self)

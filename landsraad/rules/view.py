@@ -155,7 +155,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
     decision: dict[str, Any] | None = None
     if pend is not None:
         # "seat": whose state the decision changes; "decider": who chooses (the player decides
-        # for a solo Rival where the rulebook says so: rules/hagal.py)
+        # for a solo Rival where the rulebook says so: modules/base/hagal.py)
         decision = {"seat": pend[1], "kind": pend[0], "decider": s.current_player()}
         if s.current_player() == seat:
             decision["legal"] = s.legal_actions()

@@ -178,7 +178,7 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
     seat = v["seat"]
     if d is not None:
         # "seat" is who decides (the player decides for a solo Rival where the rules say so);
-        # "for_seat" whose pieces the decision moves (rules/hagal.py)
+        # "for_seat" whose pieces the decision moves (modules/base/hagal.py)
         decider = d.get("decider", d["seat"])
         dd: dict[str, Any] = {"seat": decider, "kind": d["kind"], "for_seat": d["seat"]}
         if decider == seat and "legal" in d:

@@ -55,7 +55,6 @@ from landsraad.interfaces.web.games import (
 )
 from landsraad.interfaces.web.layout import table_payload
 from landsraad.records import load_record, verify
-from landsraad.rules import hagal
 from landsraad.rules.phases import reward_places
 from landsraad.rules.story import COMBAT_LINE  # the first log line of a combat
 from landsraad.rules.view import log_kinds, log_lines
@@ -95,7 +94,7 @@ def _combat_entry(before: GameState, line: Any) -> dict[str, Any]:
     for p, v in zip(at.players, strengths, strict=True):
         p.conflict, p.swords = ({"troop": 1}, v - troop) if v > 0 else ({}, 0)
         assert strength(at, p) == v
-    places = [{"seat": seat, "reward": idx, "rewarded": hagal.gets_rewards(before, seat)}
+    places = [{"seat": seat, "reward": idx, "rewarded": before.rules.seats[seat].takes_rewards}
               for seat, idx in reward_places(at)]
     return {"round": before.round, "conflict": before.conflict, "strengths": strengths, "places": places}
 

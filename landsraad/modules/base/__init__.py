@@ -1,10 +1,10 @@
 """The base game (2020 Dune: Imperium) as a module: its content (content/base/*.yaml), its
 table (the `Table` defaults: seed 004), its seats (1 to 4 players; House Hagal fills 1- and
-2-player tables: 001) and its two automata (rules/hagal.py).
+2-player tables: 001) and its two automata, House Hagal and the solo Rivals (hagal.py here:
+their frames, rule texts and modifiers join the rulesets that use this module).
 
-The base game's rules handlers are the engine's own (rules/*.py register them on import), so
-this module lists no handlers; a later module brings its own through `Module.ops`/`decisions`/
-`effects`/`conditions`.
+The rest of the base game's rules handlers are still the engine's own (rules/*.py register them
+on import); a later module brings its own through `Module.ops`/`decisions`/`effects`/`conditions`.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
+from landsraad.modules.base import hagal
 from landsraad.rules.ruleset import Automa, Module, Seat, VpSource, register_edition, register_module
 
 if TYPE_CHECKING:
@@ -27,12 +28,17 @@ def base_seats(config: GameConfig) -> tuple[Seat, ...]:
     """004 for 3 and 4 players; 001 "ДОМ ХАГАЛЬ": 1- and 2-player games fill the table to three
     seats. Two players: seat 2 is House Hagal, a third player that takes no VP and no rewards,
     has no leader and never holds the First Player marker (docs/rulings.md H10). Solo: seats 1
-    and 2 are the Rivals, who score, take rewards, have leaders and pass the marker."""
+    and 2 are the Rivals, who score, take rewards, have leaders and pass the marker.
+    Who chooses for an automa seat (`decided_by`): 000 Rivales, Elecciones "En caso de empate (o
+    cuando la elección no sea sobre Influencia), tú elegirás por el Rival" (001 ОДНОЧНАЯ ИГРА,
+    Решения: "вы выбираете за оппонента"): the player, seat 0 (docs/rulings.md H5). 001 ПАРТИИ С
+    ДВУМЯ УЧАСТНИКАМИ names no one for House Hagal, whose cards leave it nothing to choose but
+    what the same ladder gives (hagal.automa_legal); its choices stay with seat 0 as well."""
     if config.players == 1:
-        return (Seat(), Seat(role="rival"), Seat(role="rival"))
+        return (Seat(), Seat(role="rival", decided_by=0), Seat(role="rival", decided_by=0))
     if config.players == 2:
         return (Seat(), Seat(), Seat(role="house_hagal", scores=False, takes_rewards=False, has_leader=False,
-                                     holds_first_player=False))
+                                     holds_first_player=False, decided_by=0))
     return tuple(Seat() for _ in range(config.players))
 
 
@@ -42,15 +48,11 @@ def base_start_vp(config: GameConfig) -> int:
 
 
 def _house_hagal() -> Automa:
-    from landsraad.rules.hagal import HOUSE_HAGAL
-
-    return HOUSE_HAGAL
+    return hagal.HOUSE_HAGAL
 
 
 def _rivals() -> Automa:
-    from landsraad.rules.hagal import RIVALS
-
-    return RIVALS
+    return hagal.RIVALS
 
 
 # The VP sources of the base game's rules (rules/zones.py set_vp, add_vp; the effect `vp` names its
@@ -66,12 +68,14 @@ SHARED_VP_SOURCES = (
     VpSource("leader:<leader>", "a leader's ability"),
 )
 RIVAL_VP_SOURCES = (
-    VpSource("rival:<resource>", "solo Rivals trading Intrigues, spice, Solari or water for VP (000 House Hagal sheet)"),
+    VpSource("rival:<resource>", "solo Rivals trading Intrigues, spice, Solari or water for VP (000 House Hagal sheet)",
+             values=tuple(res for res, _ in hagal.RIVAL_EXCHANGE)),
 )
 
 BASE = register_module(Module(
     name="base", content=base_content, seats=base_seats, start_vp=base_start_vp,
-    automata={"house_hagal": _house_hagal, "rival": _rivals},
+    automata={"house_hagal": _house_hagal, "rival": _rivals}, ops=hagal.OPS, texts=hagal.TEXTS,
+    triggers=hagal.register,
     vp_sources=SHARED_VP_SOURCES + RIVAL_VP_SOURCES,
 ))
 register_edition("base", ("base",))

@@ -3,7 +3,7 @@ aplican a las partidas de dos jugadores").
 
 - Setup: "Retira las tres cartas Carthag originales del mazo de la Casa Hagal" and shuffle in the
   four new cards (three Carthag, one Research Station). The four are House Hagal cards of the solo
-  mode in the content (`immortality_content`), so the solo deck (rules/hagal.py setup) holds them;
+  mode in the content (`immortality_content`), so the solo deck (modules/base/hagal.py setup) holds them;
   the setup step below takes the original Carthag cards out of it.
 - "Si un Rival utiliza una carta de la Casa Hagal con un icono Tleilaxu para enviar a un Agente,
   también avanza una casilla en el medidor Tleilaxu, recibiendo cualquier bonificación": the
@@ -33,7 +33,7 @@ SIDES = {"left": 0, "right": 1}
 
 
 def _solo(s: GameState) -> bool:
-    from landsraad.rules.hagal import solo
+    from landsraad.modules.base.hagal import solo
 
     return solo(s)
 

@@ -4,10 +4,19 @@ Sources: 001 "ДОМ ХАГАЛЬ. ПРАВИЛА ДЛЯ ОДНОЧНОЙ ИГР
 Combat, two players, solo, difficulty table, additional Rival rules), 000 "CARTAS DE LA CASA HAGAL"
 (the later printing: same rules, Rivals wording, difficulty names) and FAQ 2.5. The automa is part
 of the rules: its turns are frames driven by the state RNG; every choice the rulebook leaves to
-the human is a decision for seat 0 (`GameState.current_player`).
+the human is a decision for the seat the seat plan names (`Seat.decided_by`, modules/base).
+
+A component of the base product: the base `Module` names its two automata (`HOUSE_HAGAL`,
+`RIVALS`), its frame handlers (`OPS`), rule texts (`TEXTS`) and modifiers (`register`); the
+engine reaches it only through the game's ruleset (`Ruleset.automa`, `Ruleset.ops`). The deck,
+the Agent turn and the combat read every board fact from the content (a card's spaces, a desert
+space's printed harvest), so another product's House Hagal deck is data. `check` refuses a
+ruleset whose content holds no deck for the automa it names.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from landsraad.content import Content, HagalCard
 from landsraad.core.constants import DIFFICULTIES
@@ -16,7 +25,7 @@ from landsraad.i18n import N_
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.places import occupied
-from landsraad.rules.registry import RULE_TEXTS, Frame, op
+from landsraad.rules.registry import Frame, OpFn
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount_ref, illegal, line_ref, list_ref, reason, seat_ref
 from landsraad.rules.turn_context import Turn
@@ -45,6 +54,24 @@ EXPERT = ("mentat", "kwisatz_haderach")
 # 000/001 "Gasto de recursos" (values from FAQ "Printed values"): resources a Rival turns into 1 VP
 RIVAL_EXCHANGE = (("intrigues", 3), ("spice", 7), ("solari", 7), ("water", 3))
 HAGAL = "House Hagal"
+# the leaders a Rival cannot be (000/001 House Hagal sheet)
+NO_RIVAL_LEADERS: tuple[str, str] = ("paul_atreides", "helena_richese")
+# the space the solo Mentat token covers (001 difficulty table: the 5 Solari token)
+MENTAT_SPACE = "mentat"
+MENTAT_TOKEN = 5
+# what players read for House Hagal's cards (interfaces/render.py renders each card from its fields
+# with these texts): the base Module's `texts`, installed with its rulesets
+TEXTS: dict[str, str] = {}
+# the frames of the automa's turns: the base Module's `ops`
+OPS: dict[str, OpFn] = {}
+
+
+def op(name: str) -> Callable[[OpFn], OpFn]:
+    """A frame handler of the automa, listed in `OPS` (the base Module's `ops`)."""
+    def deco(fn: OpFn) -> OpFn:
+        OPS[name] = fn
+        return fn
+    return deco
 
 
 def two_player(s: GameState) -> bool:
@@ -77,9 +104,10 @@ def setup(s: GameState, content: Content) -> None:
         mode = "solo"
         for seat in s.automa:
             r = s.players[seat]
-            if r.leader in ("paul_atreides", "helena_richese"):
+            if r.leader in NO_RIVAL_LEADERS:
+                paul, helena = NO_RIVAL_LEADERS
                 raise illegal(reason(N_("Rivals cannot be {paul} or {helena} (House Hagal sheet)"),
-                                     paul=("leader", "paul_atreides"), helena=("leader", "helena_richese")))
+                                     paul=("leader", paul), helena=("leader", helena)))
             _make_automa(r, garrison=RIVAL_TROOPS[cfg.difficulty], agents=2)
             draw_intrigues(s, r, RIVAL_INTRIGUES[cfg.difficulty])
         if cfg.difficulty == "mercenary":  # the player's extra starting resources
@@ -102,9 +130,12 @@ def _make_automa(p: PlayerState, garrison: int, agents: int) -> None:
 
 
 def _mentat_cost(s: GameState, p: PlayerState, space, card, cost):  # type: ignore[no-untyped-def]
-    """Solo at Sardaukar and above: a 5 Solari token makes the Mentat space cost 5 (001 table)."""
-    if space.id == "mentat" and solo(s) and s.config.difficulty != "mercenary" and p.seat not in s.automa:
-        return tuple(("solari", 5) if r == "solari" else (r, n) for r, n in cost)
+    """Solo at Sardaukar and above: a 5 Solari token makes the Mentat space cost 5 (001 table).
+    The token covers the printed Solari cost, so a discount (Leto's Landsraad Popularity, a
+    modifier of the base game's registry that runs first) still applies to the 5."""
+    if space.id == MENTAT_SPACE and solo(s) and s.config.difficulty != "mercenary" and p.seat not in s.automa:
+        printed = sum(n for r, n in space.cost if r == "solari")
+        return tuple(("solari", n - printed + MENTAT_TOKEN) if r == "solari" else (r, n) for r, n in cost)
     return cost
 
 
@@ -116,7 +147,8 @@ def _no_swordmaster(s: GameState, p: PlayerState) -> dict[str, str]:
 
 
 def register(t: Triggers) -> None:
-    # solo difficulty rules matter only in solo games at those difficulties (Triggers.for_game)
+    """The base Module's `triggers`: added after the base game's registry (rules/__init__.py).
+    Solo difficulty rules matter only in solo games at those difficulties (Triggers.for_game)."""
     t.on("space_cost", _mentat_cost, lambda s: solo(s) and s.config.difficulty != "mercenary")
     t.on("space_blockers", _no_swordmaster, lambda s: solo(s) and s.config.difficulty == "kwisatz_haderach")
 
@@ -134,7 +166,7 @@ def draw_hagal(s: GameState) -> HagalCard:
             deck, discard = discard, []
             log(s, N_("House Hagal deck reshuffled"))
         cid = pick(s, deck)
-        if cid == "reshuffle":
+        if content.hagal[cid].reshuffle:
             deck.extend(discard)
             deck.append(cid)
             discard = []
@@ -146,7 +178,7 @@ def draw_hagal(s: GameState) -> HagalCard:
     raise RuntimeError("House Hagal deck holds only Reshuffle cards")
 
 
-RULE_TEXTS["hagal:reshuffle"] = ("shuffle the House Hagal discard pile and this card back into the deck, "
+TEXTS["hagal:reshuffle"] = ("shuffle the House Hagal discard pile and this card back into the deck, "
                                  "then reveal another card")
 
 
@@ -157,7 +189,9 @@ def _blocked(s: GameState, seat: int, sid: str) -> bool:
     return any(owner != seat for owner in voice.get(sid, ()))  # The Voice blocks opponents
 
 
-DESERT_BASE = {"great_flat": 3, "hagga_basin": 2, "imperial_basin": 1}
+def printed_harvest(s: GameState, sid: str) -> int:
+    """The spice a desert space's own harvest gives (its `harvest` effect on the board, content)."""
+    return sum(e[1] for e in s.rules.content.spaces[sid].effects if e[0] == "harvest")
 
 
 def target_space(s: GameState, seat: int, card: HagalCard) -> str | None:
@@ -171,7 +205,7 @@ def target_space(s: GameState, seat: int, card: HagalCard) -> str | None:
         free = [sid for sid in card.spaces if not _blocked(s, seat, sid) and s.bonus_spice.get(sid, 0) > 0]
         if not free:
             return None
-        return max(free, key=lambda sid: (s.bonus_spice.get(sid, 0), DESERT_BASE.get(sid, 0)))
+        return max(free, key=lambda sid: (s.bonus_spice.get(sid, 0), printed_harvest(s, sid)))
     for sid in card.spaces:
         if not _blocked(s, seat, sid):
             return sid
@@ -213,8 +247,9 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
         bonus = s.bonus_spice.get(sid, 0)
         s.bonus_spice[sid] = 0
         if solo(s):
-            gain(s, seat, "spice", DESERT_BASE[sid] + bonus, f"hagal:{card.id}")
-            parts.append(line_ref(N_("harvests {amount}"), amount=amount_ref("spice", DESERT_BASE[sid] + bonus)))
+            harvested = printed_harvest(s, sid) + bonus
+            gain(s, seat, "spice", harvested, f"hagal:{card.id}")
+            parts.append(line_ref(N_("harvests {amount}"), amount=amount_ref("spice", harvested)))
     combat = space.combat
     expert_hold = combat and _expert_holds(s, seat)
     k = min(card.recruit, p.supply)
@@ -247,17 +282,17 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
 
 # What a House Hagal card says, as players read it (interfaces/render.py renders each card from its
 # fields with these texts; the rules are _hagal_turn above and _hagal_combat below)
-RULE_TEXTS["automa:agent"] = ("if it is occupied, reveal the next card; the space's costs and effects "
+TEXTS["automa:agent"] = ("if it is occupied, reveal the next card; the space's costs and effects "
                              "are ignored, only this card's icons count")
-RULE_TEXTS["automa:harvest"] = ("the unoccupied one holding the most bonus spice; a tie goes to the larger "
+TEXTS["automa:harvest"] = ("the unoccupied one holding the most bonus spice; a tie goes to the larger "
                                "harvest")
-RULE_TEXTS["automa:harvest:solo"] = "the Rival takes the space's spice and all its bonus spice"
-RULE_TEXTS["automa:harvest:two_player"] = "the bonus spice on the space goes back to the bank"
-RULE_TEXTS["automa:influence"] = "no Influence track bonuses, but it may take the Alliance"
-RULE_TEXTS["automa:recruit"] = "to its garrison"
-RULE_TEXTS["automa:recruit:combat"] = "to the Conflict (a Combat space)"
-RULE_TEXTS["automa:deploy"] = "at a Combat space it also deploys up to 2 troops from its garrison to the Conflict"
-RULE_TEXTS["automa:signet"] = "solo: the Rival uses its leader's Signet Ring ability"
+TEXTS["automa:harvest:solo"] = "the Rival takes the space's spice and all its bonus spice"
+TEXTS["automa:harvest:two_player"] = "the bonus spice on the space goes back to the bank"
+TEXTS["automa:influence"] = "no Influence track bonuses, but it may take the Alliance"
+TEXTS["automa:recruit"] = "to its garrison"
+TEXTS["automa:recruit:combat"] = "to the Conflict (a Combat space)"
+TEXTS["automa:deploy"] = "at a Combat space it also deploys up to 2 troops from its garrison to the Conflict"
+TEXTS["automa:signet"] = "solo: the Rival uses its leader's Signet Ring ability"
 
 
 @op("automa_influence")
@@ -265,7 +300,7 @@ def _automa_influence(s: GameState, frame: Frame) -> None:
     change_influence(s, frame[1], frame[2], 1)
 
 
-RULE_TEXTS["automa:expert"] = ("Mentat difficulty and above: on a level I or II Conflict a Rival already 4 "
+TEXTS["automa:expert"] = ("Mentat difficulty and above: on a level I or II Conflict a Rival already 4 "
                               "or more strength ahead keeps its troops in its garrison")
 
 
@@ -298,14 +333,8 @@ def _hagal_combat(s: GameState, frame: Frame) -> None:
                 n=card.swords)
 
 
-RULE_TEXTS["automa:swords"] = ("at Combat, each Rival with troops in the Conflict reveals a card and "
+TEXTS["automa:swords"] = ("at Combat, each Rival with troops in the Conflict reveals a card and "
                               "adds only its Swords")
-
-
-def gets_rewards(s: GameState, seat: int) -> bool:
-    """House Hagal (2 players) never takes rewards; solo Rivals take 1st and 2nd rewards
-    (the seat plan: modules/base)."""
-    return s.rules.seats[seat].takes_rewards
 
 
 def hagal_wins(s: GameState, seat: int) -> None:
@@ -383,10 +412,20 @@ def automa_legal(s: GameState, pend: Frame, legal: list[str]) -> list[str]:
 
 # ---- the two automata, as the ruleset names them (modules/base) -------------------------------
 
+def deck_problem(content: Content, mode: str) -> str | None:
+    """An automa without its deck cannot take a turn (001 АГЕНТЫ: every Agent turn reveals a House
+    Hagal card): the content must hold cards of this mode (or common) that send an Agent."""
+    if any(c.copies > 0 and c.spaces and c.mode in ("common", mode) for c in content.hagal.values()):
+        return None
+    return (f"the {content.edition} content holds no House Hagal card for {mode.replace('_', '-')} games "
+            "(hagal.yaml): the automa has no deck")
+
+
 class HouseHagal:
     """001 two players: House Hagal, the third seat of a 2-player game (an `Automa`)."""
 
     kind = "house_hagal"
+    excluded_leaders: tuple[str, ...] = ()  # House Hagal has no leader
 
     def setup(self, s: GameState, content: Content) -> None:
         setup(s, content)
@@ -419,11 +458,15 @@ class HouseHagal:
     def recall(self, s: GameState) -> None:
         return None
 
+    def problem(self, content: Content) -> str | None:
+        return deck_problem(content, "two_player")
+
 
 class Rivals:
     """000 Rivales / 001 solo: the two Rivals of a solo game (an `Automa`)."""
 
     kind = "rival"
+    excluded_leaders: tuple[str, ...] = NO_RIVAL_LEADERS
 
     def setup(self, s: GameState, content: Content) -> None:
         setup(s, content)
@@ -454,6 +497,9 @@ class Rivals:
     def recall(self, s: GameState) -> None:
         for seat in s.automa:  # Rivals spend resources for VP whenever they can (000)
             _rival_convert(s, ("rival_convert", seat))
+
+    def problem(self, content: Content) -> str | None:
+        return deck_problem(content, "solo")
 
 
 HOUSE_HAGAL = HouseHagal()
