@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
+from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE
+from landsraad.modules.immortality.state import RESEARCH, TLEILAXU_DECK, TLEILAXU_ROW
+from landsraad.modules.uprising.state import MAKER_HOOKS, SPIES
 from landsraad.rules.state import GameState
 
 
@@ -13,8 +16,8 @@ def card_census(s: GameState) -> Counter[str]:
     c.update(s.imperium_deck)
     c.update(s.imperium_row)
     c.update(s.removed_cards)  # out of the game (Helena Richese's Manipulate)
-    c.update(s.tleilaxu_deck)  # Immortality (003 CARTAS TLEILAXU): the Tleilaxu deck and Row
-    c.update(s.tleilaxu_row)
+    c.update(TLEILAXU_DECK.get(s))  # Immortality (003 CARTAS TLEILAXU): the Tleilaxu deck and Row
+    c.update(TLEILAXU_ROW.get(s))
     for cid, n in s.reserve.items():
         c[cid] += n
     for p in s.players:
@@ -30,7 +33,7 @@ def expected_census(s: GameState) -> Counter[str]:
     c: Counter[str] = Counter(content.imperium_deck)
     for cid, n in content.reserve.items():
         c[cid] += n
-    if s.research:  # Immortality: the Tleilaxu deck's cards (Reclaimed Forces never leaves its Row)
+    if RESEARCH.get(s):  # Immortality: the Tleilaxu deck's cards (Reclaimed Forces never leaves its Row)
         from landsraad.content.immortality_loader import immortality_for
 
         c.update(immortality_for(content.edition).tleilaxu_deck)
@@ -102,13 +105,13 @@ def check(s: GameState) -> list[str]:
         bad.append("a board space with an empty Agent list")
     if any(v < 0 for v in s.bonus_spice.values()):
         bad.append("negative bonus spice")
-    if s.spies:  # Uprising (002 Espías): never two Spies of one player on a post, at most 3 each
-        placed = [x for seats in s.spies.values() for x in seats]
-        if any(len(set(seats)) != len(seats) or not seats for seats in s.spies.values()):
+    if SPIES.get(s):  # Uprising (002 Espías): never two Spies of one player on a post, at most 3 each
+        placed = [x for seats in SPIES.get(s).values() for x in seats]
+        if any(len(set(seats)) != len(seats) or not seats for seats in SPIES.get(s).values()):
             bad.append("two Spies of one player on an observation post")
         if any(placed.count(x) > s.rules.table.spies_per_player for x in set(placed)):
             bad.append("more Spies on the board than a player has")
-    if s.contracts_face_up or s.contract_bank or s.contracts_set_aside:
+    if CONTRACTS_FACE_UP.get(s) or CONTRACT_BANK.get(s) or CONTRACTS_SET_ASIDE.get(s):
         bad.extend(contract_problems(s))
     if s.rules.table.conflict_card_kept:  # Uprising (002 Fase 3): won Conflict cards are kept
         bad.extend(_kept_cards(s))
@@ -137,8 +140,8 @@ def _kept_cards(s: GameState) -> list[str]:
         where[s.conflict] += 1
     if any(n != 1 for n in where.values()) or sum(where.values()) != sum(n for _lvl, n in s.rules.table.conflict_recipe):
         bad.append(f"Conflict cards not conserved: {dict(where)}")
-    if len(set(s.maker_hooks)) != len(s.maker_hooks):
-        bad.append(f"Maker Hooks held twice: {s.maker_hooks}")
+    if len(set(MAKER_HOOKS.get(s))) != len(MAKER_HOOKS.get(s)):
+        bad.append(f"Maker Hooks held twice: {MAKER_HOOKS.get(s)}")
     return bad
 
 
@@ -146,7 +149,7 @@ def contract_problems(s: GameState) -> list[str]:
     """CHOAM (002 MÓDULO DE LA CHOAM): every contract token is in exactly one place (face up, the
     bank, set aside, a player's held or completed contracts); at most two face up; the bank refills
     a taken slot while it has tokens."""
-    c: Counter[str] = Counter((*s.contracts_face_up, *s.contract_bank, *s.contracts_set_aside))
+    c: Counter[str] = Counter((*CONTRACTS_FACE_UP.get(s), *CONTRACT_BANK.get(s), *CONTRACTS_SET_ASIDE.get(s)))
     for p in s.players:
         c.update(p.zones.get("contracts", ()))
         c.update(p.zones.get("contracts_done", ()))
@@ -154,7 +157,7 @@ def contract_problems(s: GameState) -> list[str]:
     out = []
     if c != want:
         out.append(f"contract tokens not conserved: {dict(c - want)} extra, {dict(want - c)} missing")
-    if len(s.contracts_face_up) > 2 or (len(s.contracts_face_up) < 2 and s.contract_bank
+    if len(CONTRACTS_FACE_UP.get(s)) > 2 or (len(CONTRACTS_FACE_UP.get(s)) < 2 and CONTRACT_BANK.get(s)
                                          and ("contract_deal",) not in s.stack):
-        out.append(f"face-up contracts {s.contracts_face_up} with {len(s.contract_bank)} in the bank")
+        out.append(f"face-up contracts {CONTRACTS_FACE_UP.get(s)} with {len(CONTRACT_BANK.get(s))} in the bank")
     return out

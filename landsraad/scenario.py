@@ -23,6 +23,7 @@ import yaml
 
 from landsraad import scenario_choam as choam
 from landsraad.core.errors import IllegalActionError
+from landsraad.modules.uprising.state import MAKER_HOOKS, SHIELD_WALL, SPIES
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import strength
 from landsraad.scenario_immortality import BOARD_KEYS as IMMORTALITY_KEYS
@@ -203,14 +204,14 @@ def _check_one(s: GameState, key: str, want: Any, errors: list[str]) -> None:
                 errors.append(f"{key}.{k}: expected {_seats(v)}, got {_seats(d.get(k))}")
     elif key == "spies":
         for k, v in (want or {}).items():
-            if _seats(s.spies.get(k)) != _seats(v):
-                errors.append(f"spies.{k}: expected {_seats(v)}, got {_seats(s.spies.get(k))}")
+            if _seats(SPIES.get(s).get(k)) != _seats(v):
+                errors.append(f"spies.{k}: expected {_seats(v)}, got {_seats(SPIES.get(s).get(k))}")
     elif key == "shield_wall":
-        if s.shield_wall is not want:
-            errors.append(f"shield_wall: expected {want!r}, got {s.shield_wall!r}")
+        if SHIELD_WALL.get(s) is not want:
+            errors.append(f"shield_wall: expected {want!r}, got {SHIELD_WALL.get(s)!r}")
     elif key == "maker_hooks":
-        if _seats(s.maker_hooks) != _seats(want):
-            errors.append(f"maker_hooks: expected {_seats(want)}, got {_seats(s.maker_hooks)}")
+        if _seats(MAKER_HOOKS.get(s)) != _seats(want):
+            errors.append(f"maker_hooks: expected {_seats(want)}, got {_seats(MAKER_HOOKS.get(s))}")
     elif key in IMMORTALITY_KEYS:
         immortality_check(s, key, want, errors)
     elif key in choam.PILES:

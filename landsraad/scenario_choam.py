@@ -24,6 +24,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE
+from landsraad.rules.fields import field_value
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -89,7 +92,7 @@ def setup_contracts(s: GameState, setup: dict[str, Any], fail: Callable[[str], E
     listed = {k: _ids(s, setup[k], k, fail) for k in given}
     held = {p.seat: [*p.zones.get("contracts", ()), *p.zones.get("contracts_done", ())] for p in s.players}
     shaddam = _shaddam(s)
-    if not given and not any(held.values()) and (shaddam is None or s.contracts_set_aside):
+    if not given and not any(held.values()) and (shaddam is None or CONTRACTS_SET_ASIDE.get(s)):
         return  # the fresh game's deal stands (with Shaddam given by `leaders`, his pair set aside)
     printed = Counter({cid: ct.copies for cid, ct in contracts.items()})
     counted = Counter(c for ids in listed.values() for c in ids) + Counter(c for ids in held.values() for c in ids)
@@ -129,9 +132,9 @@ def setup_contracts(s: GameState, setup: dict[str, Any], fail: Callable[[str], E
     if len(face_up) < FACE_UP and bank:
         raise fail(f"contracts_face_up: {len(face_up)} face up while the bank holds {len(bank)}: a taken contract "
                    "is replaced from the bank at once (002 TOMAR CONTRATOS); list contract_bank: [] for an empty bank")
-    s.contracts_face_up = tuple(face_up)
-    s.contract_bank = tuple(bank)
-    s.contracts_set_aside = tuple(aside)
+    CONTRACTS_FACE_UP.put(s, tuple(face_up))
+    CONTRACT_BANK.put(s, tuple(bank))
+    CONTRACTS_SET_ASIDE.put(s, tuple(aside))
 
 
 def player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, Any]:
@@ -143,6 +146,6 @@ def check(s: GameState, key: str, want: Any, errors: list[str]) -> None:
     if not _on(s):
         errors.append(f"{key}: the game has no CHOAM contracts (modules: [choam])")
         return
-    got = sorted(getattr(s, key))
+    got = sorted(field_value(s, key))
     if got != sorted(want or ()):
         errors.append(f"{key}: expected {sorted(want or ())}, got {got}")

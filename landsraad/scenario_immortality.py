@@ -19,6 +19,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from landsraad.modules.immortality.state import (
+    FAMILY_ATOMICS,
+    RESEARCH,
+    TLEILAXU,
+    TLEILAXU_DECK,
+    TLEILAXU_ROW,
+    TLEILAXU_SPICE,
+)
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -67,13 +76,13 @@ def setup_board(s: GameState, setup: dict[str, Any], fail: Callable[[str], Excep
         seat = seat_of(seat_s, "research")
         if sid not in data.research.spaces:
             raise fail(f"research.{seat}: unknown research track space {sid!r} ({sorted(data.research.spaces)})")
-        s.research = (*s.research[:seat], sid, *s.research[seat + 1:])
+        RESEARCH.put(s, (*RESEARCH.get(s)[:seat], sid, *RESEARCH.get(s)[seat + 1:]))
     last = len(data.tleilaxu_track.spaces) - 1
     for seat_s, at in _mapping(setup.get("tleilaxu", {}), "tleilaxu", fail).items():
         seat = seat_of(seat_s, "tleilaxu")
         if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= last:
             raise fail(f"tleilaxu.{seat}: {at!r} is not a Tleilaxu track space (0..{last})")
-        s.tleilaxu = (*s.tleilaxu[:seat], at, *s.tleilaxu[seat + 1:])
+        TLEILAXU.put(s, (*TLEILAXU.get(s)[:seat], at, *TLEILAXU.get(s)[seat + 1:]))
     for key in PILES:
         if key not in setup:
             continue
@@ -86,12 +95,12 @@ def setup_board(s: GameState, setup: dict[str, Any], fail: Callable[[str], Excep
                 raise fail(f"{key}: {cid!r} {why}")
         if key == "tleilaxu_row" and len(cards) > 2:
             raise fail(f"tleilaxu_row: at most two cards beside Reclaimed Forces (003 CARTAS TLEILAXU), got {cards}")
-        setattr(s, key, tuple(cards))
+        s.rules.state_fields[key].put(s, tuple(cards))
     if "tleilaxu_spice" in setup:
         n = setup["tleilaxu_spice"]
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= data.tleilaxu_track.setup_spice:
             raise fail(f"tleilaxu_spice: {n!r} is not 0..{data.tleilaxu_track.setup_spice} (003 Preparación)")
-        s.tleilaxu_spice = n
+        TLEILAXU_SPICE.put(s, n)
     if "family_atomics" in setup:
         seats = setup["family_atomics"]
         if not isinstance(seats, list):
@@ -99,7 +108,7 @@ def setup_board(s: GameState, setup: dict[str, Any], fail: Callable[[str], Excep
         checked = sorted({seat_of(x, "family_atomics") for x in seats})
         if any(x in s.automa for x in checked):
             raise fail("family_atomics: House Hagal and the Rivals hold no Family Atomics (docs/rulings.md I37)")
-        s.family_atomics = tuple(checked)
+        FAMILY_ATOMICS.put(s, tuple(checked))
 
 
 def tleilaxu_history(s: GameState, setup: dict[str, Any], fail: Callable[[str], Exception]) -> None:
@@ -117,19 +126,19 @@ def tleilaxu_history(s: GameState, setup: dict[str, Any], fail: Callable[[str], 
 
     track = imm(s).tleilaxu_track
     for p in s.players:
-        at = s.tleilaxu[p.seat]
+        at = TLEILAXU.get(s)[p.seat]
         for space in track.spaces[1:]:
             vp = sum(e[1] for e in space.effects if e[0] == "vp")
             if vp:
                 set_vp(s, p, f"tleilaxu:{space.index}", vp if at >= space.index else 0)
     where = track.setup_spice_index
-    reached = [seat for seat, at in enumerate(s.tleilaxu) if at >= where]
+    reached = [seat for seat, at in enumerate(TLEILAXU.get(s)) if at >= where]
     if "tleilaxu_spice" not in setup:
-        s.tleilaxu_spice = 0 if reached else track.setup_spice
-    elif reached and s.tleilaxu_spice:
-        raise fail(f"tleilaxu_spice: {s.tleilaxu_spice} left, but P{reached[0]}'s Tleilaxu token has reached space "
+        TLEILAXU_SPICE.put(s, 0 if reached else track.setup_spice)
+    elif reached and TLEILAXU_SPICE.get(s):
+        raise fail(f"tleilaxu_spice: {TLEILAXU_SPICE.get(s)} left, but P{reached[0]}'s Tleilaxu token has reached space "
                    f"{where}: the first to reach it takes that spice (003 EL MEDIDOR TLEILAXU)")
-    elif not reached and not s.tleilaxu_spice:
+    elif not reached and not TLEILAXU_SPICE.get(s):
         raise fail(f"tleilaxu_spice: 0, but no Tleilaxu token has reached space {where}, where the setup spice lies "
                    "until the first player reaches it (003 EL MEDIDOR TLEILAXU)")
 
@@ -145,7 +154,7 @@ def unlisted_deck(s: GameState, setup: dict[str, Any]) -> None:
     from landsraad.modules.immortality.data import imm
 
     data = imm(s)
-    elsewhere = Counter(s.tleilaxu_row) + Counter(c for c in s.removed_cards if c in data.tleilaxu)
+    elsewhere = Counter(TLEILAXU_ROW.get(s)) + Counter(c for c in s.removed_cards if c in data.tleilaxu)
     for p in s.players:
         for z in (p.hand, p.deck, p.deck_top, p.discard, p.in_play, p.trashed):
             elsewhere.update(c for c in z if c in data.tleilaxu)
@@ -155,7 +164,7 @@ def unlisted_deck(s: GameState, setup: dict[str, Any]) -> None:
             elsewhere[cid] -= 1
         else:
             deck.append(cid)
-    s.tleilaxu_deck = tuple(deck)
+    TLEILAXU_DECK.put(s, tuple(deck))
 
 
 def set_seat(s: GameState, p: PlayerState, k: str, v: Any, fail: Callable[[str], Exception], where: str) -> None:
@@ -184,23 +193,23 @@ def check(s: GameState, key: str, want: Any, errors: list[str]) -> None:
         errors.append(f"{key}: the game has no Bene Tleilax board (modules: [immortality])")
         return
     if key in ("research", "tleilaxu"):
-        got_all = getattr(s, key)
+        got_all = s.rules.state_fields[key].get(s)
         for seat_s, w in (want or {}).items():
             seat = int(seat_s)
             got = got_all[seat] if 0 <= seat < len(got_all) else None
             if got != w:
                 errors.append(f"{key}.{seat}: expected {w!r}, got {got!r}")
     elif key == "tleilaxu_row":  # in order: left, right (003 ADICIONES: the crossed-out side)
-        if list(s.tleilaxu_row) != list(want or ()):
-            errors.append(f"tleilaxu_row: expected {list(want or ())}, got {list(s.tleilaxu_row)}")
+        if list(TLEILAXU_ROW.get(s)) != list(want or ()):
+            errors.append(f"tleilaxu_row: expected {list(want or ())}, got {list(TLEILAXU_ROW.get(s))}")
     elif key == "tleilaxu_deck":
-        if sorted(s.tleilaxu_deck) != sorted(want or ()):
-            errors.append(f"tleilaxu_deck: expected {sorted(want or ())}, got {sorted(s.tleilaxu_deck)}")
+        if sorted(TLEILAXU_DECK.get(s)) != sorted(want or ()):
+            errors.append(f"tleilaxu_deck: expected {sorted(want or ())}, got {sorted(TLEILAXU_DECK.get(s))}")
     elif key == "tleilaxu_spice":
-        if s.tleilaxu_spice != want:
-            errors.append(f"tleilaxu_spice: expected {want!r}, got {s.tleilaxu_spice!r}")
-    elif sorted(s.family_atomics) != sorted(want or ()):
-        errors.append(f"family_atomics: expected {sorted(want or ())}, got {sorted(s.family_atomics)}")
+        if TLEILAXU_SPICE.get(s) != want:
+            errors.append(f"tleilaxu_spice: expected {want!r}, got {TLEILAXU_SPICE.get(s)!r}")
+    elif sorted(FAMILY_ATOMICS.get(s)) != sorted(want or ()):
+        errors.append(f"family_atomics: expected {sorted(want or ())}, got {sorted(FAMILY_ATOMICS.get(s))}")
 
 
 def _mapping(v: Any, where: str, fail: Callable[[str], Exception]) -> dict[Any, Any]:

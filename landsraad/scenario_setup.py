@@ -26,6 +26,7 @@ from landsraad.content import Content, Space
 from landsraad.content.tree import component_boxes, walk
 from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.core.errors import ConfigError, ContentError, IllegalActionError
+from landsraad.modules.uprising.state import MAKER_HOOKS, SHIELD_WALL, SPIES
 from landsraad.rules import engine
 from landsraad.rules.influence import give_alliance, scores
 from landsraad.rules.phases import new_game
@@ -317,21 +318,22 @@ def _uprising_board(s: GameState, setup: dict[str, Any], content: Content) -> No
     at setup; false = already removed) and Maker Hooks (`maker_hooks: [seats]`)."""
     if any(k in setup for k in ("spies", "shield_wall", "maker_hooks")) and not content.observation_posts:
         raise _fail("spies, shield_wall and maker_hooks are for a board with observation posts (edition: uprising)")
-    s.spies = {}
+    spies: dict[str, tuple[int, ...]] = {}
     for pid, seats in _mapping(setup.get("spies", {}), "spies").items():
         if pid not in content.observation_posts:
             raise _fail(f"spies: unknown observation post {pid!r} ({sorted(content.observation_posts)})")
         if not isinstance(seats, list) or len(set(seats)) != len(seats):
             raise _fail(f"spies.{pid} must be a list of distinct seats, got {seats!r}")
         for x in seats:
-            put(s.spies, pid, _seat(s, x, f"spies.{pid}"))
+            put(spies, pid, _seat(s, x, f"spies.{pid}"))
+    SPIES.put(s, spies)
     if "shield_wall" in setup:
         if not isinstance(setup["shield_wall"], bool):
             raise _fail(f"shield_wall must be true or false, got {setup['shield_wall']!r}")
-        s.shield_wall = setup["shield_wall"]
+        SHIELD_WALL.put(s, setup["shield_wall"])
     if "maker_hooks" in setup:
         seats = _list(setup, "maker_hooks")
-        s.maker_hooks = tuple(sorted({_seat(s, x, "maker_hooks") for x in seats}))
+        MAKER_HOOKS.put(s, tuple(sorted({_seat(s, x, "maker_hooks") for x in seats})))
 
 
 def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content) -> None:

@@ -17,6 +17,8 @@ from landsraad import GameState, new_game
 from landsraad.content import load_content
 from landsraad.core.errors import ConfigError, IllegalActionError, SaveError
 from landsraad.modules.choam.market import CONTRACT_IDS
+from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE
+from landsraad.modules.uprising.state import MAKER_HOOKS, SHIELD_WALL, SPIES
 from landsraad.rules import engine, registry
 from landsraad.rules.hidden import public_state
 from landsraad.rules.ruleset import ruleset_for
@@ -54,12 +56,13 @@ def ready(s: GameState, hand: Iterable[str] = (), intrigues: Iterable[str] = (),
             p.zones[zone] = ids
     if face_up is not None:
         pool = [c for ct in s.rules.content.contracts.values() for c in [ct.id] * ct.copies]
-        for c in (*s.contracts_set_aside, *held, *done):
+        for c in (*CONTRACTS_SET_ASIDE.get(s), *held, *done):
             pool.remove(c)
         up = tuple(face_up)
         for c in up:
             pool.remove(c)
-        s.contracts_face_up, s.contract_bank = up, tuple(pool)
+        CONTRACTS_FACE_UP.put(s, up)
+        CONTRACT_BANK.put(s, tuple(pool))
     s._legal = None
     return s
 
@@ -84,7 +87,7 @@ def snapshot(s: GameState, seat: int = 0) -> dict[str, Any]:
     p = s.players[seat]
     return {"solari": p.solari, "spice": p.spice, "water": p.water, "garrison": p.garrison, "hand": len(p.hand),
             "influence": p.influence, "agents_left": p.agents_left, "vp": p.vp,
-            "spies": sum(seats.count(seat) for seats in s.spies.values())}
+            "spies": sum(seats.count(seat) for seats in SPIES.get(s).values())}
 
 
 def diff(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
@@ -171,12 +174,12 @@ def test_setup_two_face_up_eighteen_in_the_bank() -> None:
     """002 A3: "Baraja los 20 contratos bocabajo, dale la vuelta a dos de ellos ... Pon los 18
     contratos bocabajo restantes en el banco"; nobody starts with one."""
     s = game()
-    assert len(s.contracts_face_up) == 2 and len(s.contract_bank) == 18
-    assert sorted((*s.contracts_face_up, *s.contract_bank)) == sorted(
+    assert len(CONTRACTS_FACE_UP.get(s)) == 2 and len(CONTRACT_BANK.get(s)) == 18
+    assert sorted((*CONTRACTS_FACE_UP.get(s), *CONTRACT_BANK.get(s))) == sorted(
         c for ct in s.rules.content.contracts.values() for c in [ct.id] * ct.copies)
-    assert not s.contracts_set_aside and all(zones(s, p.seat) == ((), ()) for p in s.players)
+    assert not CONTRACTS_SET_ASIDE.get(s) and all(zones(s, p.seat) == ((), ()) for p in s.players)
     # shuffled: the face-up pair changes with the seed
-    assert len({game(seed=k).contracts_face_up for k in range(12)}) > 3
+    assert len({CONTRACTS_FACE_UP.get(game(seed=k)) for k in range(12)}) > 3
 
 
 def test_shaddam_sets_the_sardaukar_contracts_aside_before_the_shuffle() -> None:
@@ -184,12 +187,12 @@ def test_shaddam_sets_the_sardaukar_contracts_aside_before_the_shuffle() -> None
     contratos Sardaukar"; FAQ 2.6: he does not start holding either."""
     for seed in range(15):
         s = game(seed=seed, leaders=(SHADDAM,))
-        assert sorted(s.contracts_set_aside) == ["sardaukar_cards", "sardaukar_recall"]
-        assert not {"sardaukar_cards", "sardaukar_recall"} & {*s.contracts_face_up, *s.contract_bank}
-        assert len(s.contracts_face_up) == 2 and len(s.contract_bank) == 16
+        assert sorted(CONTRACTS_SET_ASIDE.get(s)) == ["sardaukar_cards", "sardaukar_recall"]
+        assert not {"sardaukar_cards", "sardaukar_recall"} & {*CONTRACTS_FACE_UP.get(s), *CONTRACT_BANK.get(s)}
+        assert len(CONTRACTS_FACE_UP.get(s)) == 2 and len(CONTRACT_BANK.get(s)) == 16
         assert zones(s) == ((), ())
     # without him they are two of the 20
-    assert any({"sardaukar_cards", "sardaukar_recall"} & set(game(seed=k).contracts_face_up) for k in range(30))
+    assert any({"sardaukar_cards", "sardaukar_recall"} & set(CONTRACTS_FACE_UP.get(game(seed=k))) for k in range(30))
 
 
 # ---- taking --------------------------------------------------------------------------------------
@@ -201,12 +204,12 @@ def test_the_contract_icon_takes_a_face_up_contract_and_refills_the_slot() -> No
     s.apply(f"agent {SPICE_TRADE} accept_contract")
     assert s.pending == ("contract_take", 0)
     assert s.legal_actions() == ["contract arrakeen_water", "contract harvest_4"]
-    before = len(s.contract_bank)
+    before = len(CONTRACT_BANK.get(s))
     s.apply("contract harvest_4")
     assert zones(s) == (("harvest_4",), ())
-    assert s.contracts_face_up[0] == "arrakeen_water" and len(s.contracts_face_up) == 2
-    assert s.contracts_face_up[1] not in ("harvest_4",) or s.contract_bank.count("harvest_4") == 0
-    assert len(s.contract_bank) == before - 1
+    assert CONTRACTS_FACE_UP.get(s)[0] == "arrakeen_water" and len(CONTRACTS_FACE_UP.get(s)) == 2
+    assert CONTRACTS_FACE_UP.get(s)[1] not in ("harvest_4",) or CONTRACT_BANK.get(s).count("harvest_4") == 0
+    assert len(CONTRACT_BANK.get(s)) == before - 1
 
 
 def test_the_same_contract_twice_face_up_is_one_choice() -> None:
@@ -220,11 +223,11 @@ def test_with_the_bank_empty_the_slot_stays_empty_and_then_the_icon_gives_2_sola
     """002: "Si todos los contratos han sido tomados por jugadores, el icono vuelve a limitarse a
     darte 2 solaris"."""
     s = ready(game(), hand=[SPICE_TRADE], face_up=["arrakeen_water", "harvest_4"])
-    s.contract_bank = ()
+    CONTRACT_BANK.put(s, ())
     finish_turn(s, f"agent {SPICE_TRADE} accept_contract", prefer=["contract arrakeen_water"])
-    assert s.contracts_face_up == ("harvest_4",)
+    assert CONTRACTS_FACE_UP.get(s) == ("harvest_4",)
     s = ready(game(), hand=[SPICE_TRADE], face_up=[])
-    s.contract_bank = ()
+    CONTRACT_BANK.put(s, ())
     before = snapshot(s)
     finish_turn(s, f"agent {SPICE_TRADE} accept_contract")
     assert diff(before, snapshot(s)) == {"solari": 2, "agents_left": -1}  # the card played, 1 drawn
@@ -240,7 +243,7 @@ def test_without_the_module_the_icon_gives_2_solari() -> None:
     before = snapshot(s)
     finish_turn(s, f"agent {SPICE_TRADE} accept_contract")
     assert diff(before, snapshot(s)) == {"solari": 2, "agents_left": -1}
-    assert not s.contracts_face_up and not s.contract_bank
+    assert not CONTRACTS_FACE_UP.get(s) and not CONTRACT_BANK.get(s)
 
 
 def test_immediate_contract_completes_as_it_is_taken() -> None:
@@ -449,8 +452,8 @@ def test_shaddam_may_take_a_set_aside_sardaukar_contract_instead() -> None:
     assert s.legal_actions() == ["contract harvest_4", "contract espionage_solari", "contract sardaukar_cards",
                                  "contract sardaukar_recall"]
     s.apply("contract sardaukar_recall")
-    assert zones(s)[0] == ("sardaukar_recall",) and s.contracts_set_aside == ("sardaukar_cards",)
-    assert s.contracts_face_up == ("harvest_4", "espionage_solari")
+    assert zones(s)[0] == ("sardaukar_recall",) and CONTRACTS_SET_ASIDE.get(s) == ("sardaukar_cards",)
+    assert CONTRACTS_FACE_UP.get(s) == ("harvest_4", "espionage_solari")
     other = ready(game(leaders=("random", SHADDAM), first_player=0), hand=[SPICE_TRADE], face_up=["harvest_4", "espionage_solari"])
     other.apply(f"agent {SPICE_TRADE} accept_contract")
     assert other.legal_actions() == ["contract harvest_4", "contract espionage_solari"]
@@ -460,7 +463,7 @@ def test_shaddam_takes_a_set_aside_contract_when_none_is_face_up() -> None:
     """docs/rulings.md C10: with no contract face up, Shaddam still takes a set-aside one (the icon
     gives 2 Solari only when no contract is left *for him*)."""
     s = ready(game(leaders=(SHADDAM,)), hand=[SPICE_TRADE], face_up=[])
-    s.contract_bank = ()
+    CONTRACT_BANK.put(s, ())
     s.apply(f"agent {SPICE_TRADE} accept_contract")
     assert s.legal_actions() == ["contract sardaukar_cards", "contract sardaukar_recall"]
 
@@ -501,11 +504,11 @@ def test_shaddams_signet_ring_second_option_pays_3_solari_for_influence() -> Non
 def test_views_show_the_contracts_and_hide_the_banks_order() -> None:
     s = ready(game(), held=["harvest_3"], done=["immediate_solari"])
     v = view(s, 1)
-    assert v["contracts"] == {"face_up": list(s.contracts_face_up), "bank": len(s.contract_bank), "set_aside": []}
+    assert v["contracts"] == {"face_up": list(CONTRACTS_FACE_UP.get(s)), "bank": len(CONTRACT_BANK.get(s)), "set_aside": []}
     assert v["players"][0]["zones"]["contracts"] == ["harvest_3"]
     assert v["players"][0]["zones"]["contracts_done"] == ["immediate_solari"]
     state = public_state(s, 1)
-    assert state["contract_bank"] == sorted(s.contract_bank)  # its composition, never its order
+    assert state["contract_bank"] == sorted(CONTRACT_BANK.get(s))  # its composition, never its order
     assert "contracts" not in view(new_game(config(modules=()), seed=1), 0)
 
 
@@ -559,7 +562,7 @@ def test_the_observation_encodes_the_contracts() -> None:
         return float(x[b.start + (enc.contract_ix[cid] if cid else 0)])
 
     assert at("contracts_face_up", "arrakeen_water") == 1.0 and at("contracts_face_up", "harvest_4") == 1.0
-    assert at("contract_bank") == pytest.approx(len(s.contract_bank) * 0.05)
+    assert at("contract_bank") == pytest.approx(len(CONTRACT_BANK.get(s)) * 0.05)
     assert at("contracts_set_aside", "sardaukar_recall") == 1.0
     # seat 1 observes: itself is slot 0, seat 0 is slot 3
     assert at("p0.contracts_done", "harvest_4") == 1.0
@@ -755,7 +758,7 @@ def test_the_terminal_shows_the_contracts() -> None:
     console.print(player_zones(v, s.rules.content, 0))
     text = console.export_text()
     assert "CHOAM contracts: Arrakeen contract (+1 water) · Harvest 4+ contract (+4 Solari)" in text
-    assert f"(bank {len(s.contract_bank)})" in text and "set aside for Shaddam: Sardaukar contract" in text
+    assert f"(bank {len(CONTRACT_BANK.get(s))})" in text and "set aside for Shaddam: Sardaukar contract" in text
     assert "contracts held: Harvest 3+ contract (+3 Solari)" in text
     assert "contracts completed: Immediate contract (+2 Solari)" in text
 
@@ -786,7 +789,7 @@ def test_contracts_complete_after_gather_intelligence_and_before_the_spaces_effe
     first; then the contracts of the space complete, then the space's own effects resolve."""
     s = new_game(config(first_player=0, log=True), seed=3)
     ready(s, hand=[CITY], held=["arrakeen_water"])
-    s.spies = {"spice_refinery_arrakeen": (0,)}
+    SPIES.put(s, {"spice_refinery_arrakeen": (0,)})
     s.apply(f"agent {CITY} arrakeen")
     assert s.pending is not None and s.pending[0] == "gather"
     assert zones(s) == (("arrakeen_water",), ())  # not yet
@@ -806,13 +809,13 @@ def test_shaddams_restriction_applies_before_the_spaces_effects() -> None:
     Agent: at Hagga Basin with Maker Hooks, the space's sandworm is not called (docs/rulings.md C12),
     although the space's effects resolve before the Signet Ring's box."""
     s = ready(game(leaders=(SHADDAM,)), hand=["signet_ring"])
-    s.maker_hooks = (0,)
-    s.shield_wall = False
+    MAKER_HOOKS.put(s, (0,))
+    SHIELD_WALL.put(s, False)
     finish_turn(s, "agent signet_ring hagga_basin", prefer=["choose 2", "choose 1"])
     assert s.players[0].conflict.get("sandworm", 0) == 0
     other = ready(game(leaders=("random", SHADDAM)), hand=[SPICE_TRADE])
-    other.maker_hooks = (0,)
-    other.shield_wall = False
+    MAKER_HOOKS.put(other, (0,))
+    SHIELD_WALL.put(other, False)
     finish_turn(other, f"agent {SPICE_TRADE} hagga_basin", prefer=["choose 2"])
     assert other.players[0].conflict.get("sandworm", 0) == 1  # the reference: without the restriction
 

@@ -22,6 +22,8 @@ from landsraad.core.constants import DIFFICULTIES
 from landsraad.i18n import DEFAULT, LANGUAGES, browser_language, environment_language, language, translator
 from landsraad.interfaces.render import all_components, component_lines
 from landsraad.interfaces.texts import Reader
+from landsraad.modules.immortality.state import RESEARCH, TLEILAXU
+from landsraad.modules.uprising.state import SHIELD_WALL
 from landsraad.rules.view import log_lines
 
 TRANSLATED = [lang for lang in LANGUAGES if lang != DEFAULT]
@@ -548,7 +550,7 @@ def test_uprising_log_lines_render_in_every_language() -> None:
     makers._sandworm(s, 1, ("sandworm", 1), "card:x")
     makers._sandworm(s, 1, ("sandworm", 2), "card:x")
     makers._breach_apply(s, ("shield_wall", 2), makers.Breach("remove"))
-    s.shield_wall = True
+    SHIELD_WALL.put(s, True)
     s.conflict = next(c.id for c in s.rules.content.conflicts.values() if c.shield_wall)
     makers._sandworm(s, 1, ("sandworm", 1), "card:x")
     s.players[3].intrigues = [next(iter(s.rules.content.intrigues))]
@@ -805,11 +807,11 @@ def test_immortality_log_lines_render_in_every_language() -> None:
     specimens._return_one(s, 0)
     p.supply = 1
     specimens._specimen(s, 0, ("specimen", 3), "card:x")  # the supply is short
-    s.tleilaxu = (len(imm(s).tleilaxu_track.spaces) - 1, *s.tleilaxu[1:])
+    TLEILAXU.put(s, (len(imm(s).tleilaxu_track.spaces) - 1, *TLEILAXU.get(s)[1:]))
     tracks._tleilaxu(s, 0, ("tleilaxu", 1), "card:x")
     last = imm(s).research.markers[-1]
-    s.research = (next(sid for sid, sp in imm(s).research.spaces.items() if sp.column >= last.column),
-                  *s.research[1:])
+    RESEARCH.put(s, (next(sid for sid, sp in imm(s).research.spaces.items() if sp.column >= last.column),
+                     *RESEARCH.get(s)[1:]))
     tracks._research(s, 0, ("research", 1), "card:x")
     family_atomics.use(s, 0)
     usurped = s.imperium_row[0]

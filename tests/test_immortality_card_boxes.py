@@ -10,6 +10,7 @@ from typing import Any
 
 from landsraad import GameState
 from landsraad.modules.immortality.specimens import specimens
+from landsraad.modules.immortality.state import RESEARCH, TLEILAXU
 from landsraad.rules import engine
 from tests.test_immortality_graft import settle, with_hand
 from tests.test_immortality_rules import game, give_specimens, put_research, put_tleilaxu
@@ -54,7 +55,7 @@ def test_bene_tleilax_researcher() -> None:
     """Agent: a Research icon; Reveal: 1 Persuasion and 1 more per genetic marker."""
     s = game()
     box(s, "bene_tleilax_researcher", "agent")
-    assert s.research[0] == "c1r3"
+    assert RESEARCH.get(s)[0] == "c1r3"
     put_research(s, 0, "c8r2")
     box(s, "bene_tleilax_researcher", "reveal")
     assert s.players[0].persuasion == 3
@@ -129,7 +130,7 @@ def test_replacement_eyes_steps_on_the_tleilaxu_track_when_trashed() -> None:
     from landsraad.rules.zones import trash_card
     trash_card(s, p, "hand", "replacement_eyes")
     engine.run(s)
-    assert s.tleilaxu[0] == 1
+    assert TLEILAXU.get(s)[0] == 1
 
 
 def test_sardaukar_quartermaster_recruits_and_draws_only_grafted() -> None:
@@ -148,7 +149,7 @@ def test_spiritual_fervor_researches_when_acquired() -> None:
     s = game()
     s.players[0].in_play = []
     box(s, "spiritual_fervor", "acquire")
-    assert s.research[0] == "c1r3"
+    assert RESEARCH.get(s)[0] == "c1r3"
     box(s, "spiritual_fervor", "reveal")
     assert specimens(s.players[0]) == 2  # c1r3's specimen and the Reveal box's
 
@@ -164,7 +165,7 @@ def test_throne_room_politics_recruits_and_may_trash() -> None:
 def test_contaminator_steps_on_the_tleilaxu_track() -> None:
     s = game()
     box(s, "contaminator", "agent")
-    assert s.tleilaxu[0] == 1
+    assert TLEILAXU.get(s)[0] == 1
 
 
 def test_industrial_espionage_researches_and_generates_only_grafted() -> None:
@@ -172,7 +173,7 @@ def test_industrial_espionage_researches_and_generates_only_grafted() -> None:
     s.apply("graft industrial_espionage")
     s.apply("graft_to hall_of_oratory")
     settle(s)
-    assert s.research[0] == "c1r3" and specimens(s.players[0]) == 2  # c1r3's and the card's
+    assert RESEARCH.get(s)[0] == "c1r3" and specimens(s.players[0]) == 2  # c1r3's and the card's
 
 
 def test_scientific_breakthrough_trashes_itself_for_a_vp_with_two_markers() -> None:
@@ -194,19 +195,19 @@ def test_stitched_horror_chooses_two_of_four() -> None:
     s.apply("choose 4")
     assert len(s.legal_actions()) == 3  # the chosen one is not offered again
     s.apply("choose 1")
-    assert s.tleilaxu[0] == 1 and s.players[0].water == 2 and s.pending is None
+    assert TLEILAXU.get(s)[0] == 1 and s.players[0].water == 2 and s.pending is None
 
 
 def test_subject_x_137() -> None:
     """Acquire: a Tleilaxu step; Agent: another with the first genetic marker."""
     s = game()
     box(s, "subject_x_137", "acquire")
-    assert s.tleilaxu[0] == 1
+    assert TLEILAXU.get(s)[0] == 1
     box(s, "subject_x_137", "agent")
-    assert s.tleilaxu[0] == 1
+    assert TLEILAXU.get(s)[0] == 1
     put_research(s, 0, "c4r4")
     box(s, "subject_x_137", "agent")
-    assert s.tleilaxu[0] == 2
+    assert TLEILAXU.get(s)[0] == 2
 
 
 # ---- Intrigue cards -------------------------------------------------------------------------------
@@ -215,7 +216,7 @@ def test_breakthrough_and_illicit_dealings() -> None:
     s = game()
     box(s, "breakthrough", "plot")
     box(s, "illicit_dealings", "plot")
-    assert s.research[0] == "c1r3" and s.tleilaxu[0] == 1
+    assert RESEARCH.get(s)[0] == "c1r3" and TLEILAXU.get(s)[0] == 1
 
 
 def test_disguised_bureaucrat_by_genetic_markers() -> None:
@@ -234,7 +235,7 @@ def test_shadowy_bargain_specimen_and_endgame_step() -> None:
     put_tleilaxu(s, 0, 6)
     vp = s.players[0].vp
     box(s, "shadowy_bargain", "endgame")
-    assert s.tleilaxu[0] == 7 and s.players[0].vp == vp + 1
+    assert TLEILAXU.get(s)[0] == 7 and s.players[0].vp == vp + 1
 
 
 def test_study_melange_and_tleilaxu_puppet_endgame_need_both_conditions() -> None:

@@ -8,6 +8,7 @@ from typing import Any
 
 from landsraad import GameState
 from landsraad.modules.immortality.specimens import specimens
+from landsraad.modules.immortality.state import TLEILAXU, TLEILAXU_ROW
 from landsraad.rules import engine
 from landsraad.rules.turns import play_intrigue
 from tests.test_immortality_rules import IMM, game, put_research, run_effect
@@ -81,7 +82,7 @@ def test_tleilaxu_master_acquires_to_the_discard_pile_or_with_two_markers_to_the
 def test_harvest_cells_may_acquire_a_tleilaxu_card_for_its_specimens() -> None:
     """Harvest Cells: 2 specimens, then a Tleilaxu card paid in specimens (I45: optional)."""
     s = game()
-    s.tleilaxu_row = ("contaminator", "ghola")  # costs 1 and 3
+    TLEILAXU_ROW.put(s, ("contaminator", "ghola"))  # costs 1 and 3
     run_effect(s, 0, ("specimen", 2))
     run_effect(s, 0, ("acquire_tleilaxu",))
     legal = s.legal_actions()
@@ -116,12 +117,12 @@ def test_lose_troops_in_the_conflict_needs_them_there() -> None:
     p.conflict = {"troop": 1}
     p.garrison = 2
     run_effect(s, 0, ("may", (("lose_troops", 2, "conflict"),), (("tleilaxu", 1),)))
-    assert s.pending is None and s.tleilaxu[0] == 0
+    assert s.pending is None and TLEILAXU.get(s)[0] == 0
     p.conflict = {"troop": 2}
     p.garrison = 1
     run_effect(s, 0, ("may", (("lose_troops", 2, "conflict"),), (("tleilaxu", 1),)))
     s.apply("pay")
-    assert p.troops_in_conflict == 0 and p.supply == 11 and s.tleilaxu[0] == 1
+    assert p.troops_in_conflict == 0 and p.supply == 11 and TLEILAXU.get(s)[0] == 1
 
 
 def test_for_humanity_loses_two_influence_with_one_faction() -> None:

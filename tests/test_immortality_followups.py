@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from landsraad.modules.immortality.data import imm
+from landsraad.modules.immortality.state import TLEILAXU
 from landsraad.rules.state import GameState
 from tests.immortality_card_helpers import agent_turn, tanks
 from tests.test_immortality_rules import put_tleilaxu
@@ -35,7 +36,7 @@ def test_tleilaxu_surgeon_arrow_is_not_offered_on_the_last_tleilaxu_space() -> N
     put_tleilaxu(s, 0, last)
     s.apply("agent tleilaxu_surgeon arrakeen")
     assert "may" not in _settle_seen(s)
-    assert tanks(s) == 2 and s.tleilaxu[0] == last
+    assert tanks(s) == 2 and TLEILAXU.get(s)[0] == last
 
 
 @pytest.mark.parametrize("back", [1, 2])
@@ -47,7 +48,7 @@ def test_tleilaxu_surgeon_arrow_is_offered_while_a_step_moves_the_token(back: in
     put_tleilaxu(s, 0, last - back)
     s.apply("agent tleilaxu_surgeon arrakeen")
     assert "may" in _settle_seen(s)
-    assert tanks(s) == 0 and s.tleilaxu[0] == last
+    assert tanks(s) == 0 and TLEILAXU.get(s)[0] == last
 
 
 # ---- Shadowy Bargain: its Endgame Tleilaxu step draws an Endgame Intrigue (I86) ------------------------
@@ -80,7 +81,7 @@ def test_shadowy_bargain_endgame_step_draws_an_endgame_card_playable_in_the_same
     assert s.pending == ("endgame", 0) and s.legal_actions() == ["play shadowy_bargain", "pass"]
     vp = p.vp
     s.apply("play shadowy_bargain")
-    assert s.tleilaxu[0] == 2 and p.intrigues == ("economic_positioning",)
+    assert TLEILAXU.get(s)[0] == 2 and p.intrigues == ("economic_positioning",)
     assert s.pending == ("endgame", 0) and s.legal_actions() == ["play economic_positioning", "pass"]
     s.apply("play economic_positioning")
     assert p.vp == vp + 1 and p.intrigues == ()

@@ -9,6 +9,7 @@ import pytest
 from landsraad import GameState
 from landsraad.core.errors import IllegalActionError
 from landsraad.modules.immortality.specimens import specimens
+from landsraad.modules.immortality.state import TLEILAXU
 from tests.test_immortality_rules import game, put_research
 
 
@@ -84,7 +85,7 @@ def test_the_worked_example_of_carmen_ghola_copies_the_partners_agent_box() -> N
     settle(s)
     p = s.players[0]
     assert p.solari == 2 and p.influence[s.rules.faction_index["emperor"]] == 1
-    assert s.tleilaxu[0] == 2
+    assert TLEILAXU.get(s)[0] == 2
 
 
 def test_if_grafted_is_false_for_a_card_played_alone() -> None:
@@ -92,7 +93,7 @@ def test_if_grafted_is_false_for_a_card_played_alone() -> None:
     s = with_hand(["corrino_genes"])
     s.apply("agent corrino_genes wealth")
     settle(s)
-    assert s.tleilaxu[0] == 0 and s.players[0].solari == 2
+    assert TLEILAXU.get(s)[0] == 0 and s.players[0].solari == 2
 
 
 def test_grafted_with_reads_the_other_cards_factions() -> None:

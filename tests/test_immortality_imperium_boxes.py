@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from landsraad.modules.immortality.state import RESEARCH, TLEILAXU, TLEILAXU_ROW
 from landsraad.rules.zones import set_leader_state
 from tests.immortality_card_helpers import (
     FACTIONS,
@@ -136,7 +137,7 @@ def test_replacement_eyes_trashes_to_draw(answer: str) -> None:
     settle(s)
     p = s.players[0]
     assert len(p.hand) == (answer == "pay") and ("dagger" in p.trashed) == (answer == "pay")
-    assert s.tleilaxu[0] == 0
+    assert TLEILAXU.get(s)[0] == 0
 
 
 @pytest.mark.parametrize(("first", "kept"), [("replacement_eyes", False), ("sardaukar_quartermaster", True)])
@@ -148,7 +149,7 @@ def test_replacement_eyes_trashing_its_partner(first: str, kept: bool) -> None:
     s = graft(agent_turn(["replacement_eyes", "sardaukar_quartermaster"]), first, second, "hall_of_oratory",
               {"may": "pay", "trash_pick": "trash play sardaukar_quartermaster"})
     p = s.players[0]
-    assert "sardaukar_quartermaster" in p.trashed and s.tleilaxu[0] == 0
+    assert "sardaukar_quartermaster" in p.trashed and TLEILAXU.get(s)[0] == 0
     assert (p.garrison, len(p.hand)) == ((3 + 1 + 1, 2) if kept else (3 + 1, 1))
 
 
@@ -157,14 +158,14 @@ def test_replacement_eyes_trashing_itself_steps_on_the_track() -> None:
     s = agent_turn(["replacement_eyes", "dagger"])
     graft(s, "replacement_eyes", "dagger", "hall_of_oratory", {"may": "pay", "trash_pick": "trash play replacement_eyes"})
     p = s.players[0]
-    assert "replacement_eyes" in p.trashed and s.tleilaxu[0] == 1 and len(p.hand) == 1
+    assert "replacement_eyes" in p.trashed and TLEILAXU.get(s)[0] == 1 and len(p.hand) == 1
 
 
 def test_replacement_eyes_trashed_by_another_card() -> None:
     """Throne Room Politics trashes it from the hand: one Tleilaxu step."""
     s = agent_turn(["throne_room_politics", "replacement_eyes"])
     play(s, "agent throne_room_politics wealth", {"trash_pick": "trash hand replacement_eyes"})
-    assert "replacement_eyes" in s.players[0].trashed and s.tleilaxu[0] == 1
+    assert "replacement_eyes" in s.players[0].trashed and TLEILAXU.get(s)[0] == 1
 
 
 def test_replacement_eyes_usurped_is_no_trigger() -> None:
@@ -177,7 +178,7 @@ def test_replacement_eyes_usurped_is_no_trigger() -> None:
     s.apply("graft_row replacement_eyes")
     play(s, "graft_to arrakeen")
     assert "replacement_eyes" not in s.imperium_row and "replacement_eyes" in s.removed_cards
-    assert s.tleilaxu[0] == 0
+    assert TLEILAXU.get(s)[0] == 0
 
 
 def test_replacement_eyes_reveal() -> None:
@@ -274,13 +275,13 @@ def test_spiritual_fervor_acquired_at_a_research_branch() -> None:
     s.apply("acquire spiritual_fervor")
     assert s.legal_actions() == ["research c2r2", "research c2r4"]
     s.apply("research c2r4")
-    assert s.research[0] == "c2r4" and s.tleilaxu[0] == 1
+    assert RESEARCH.get(s)[0] == "c2r4" and TLEILAXU.get(s)[0] == 1
     assert s.pending == ("acquire", 0) and s.players[0].persuasion == 2
 
 
 def test_spiritual_fervor_agent_gives_only_the_space() -> None:
     s = play(agent_turn(["spiritual_fervor"]), "agent spiritual_fervor imperial_basin")
-    assert s.players[0].spice == 1 and s.research[0] == "c0r3" and tanks(s) == 0
+    assert s.players[0].spice == 1 and RESEARCH.get(s)[0] == "c0r3" and tanks(s) == 0
 
 
 def test_spiritual_fervor_reveal() -> None:
@@ -396,7 +397,7 @@ def test_tleilaxu_master_acquires_to_the_discard_or_the_hand(marks: int, to: str
     s.apply("agent tleilaxu_master hall_of_oratory")
     assert s.legal_actions() == ["acquire arrakis_liaison", "acquire blank_slate", "acquire keys_to_power",
                                  "acquire long_reach", "pass"]
-    assert not any(a.endswith(s.tleilaxu_row) for a in s.legal_actions())
+    assert not any(a.endswith(TLEILAXU_ROW.get(s)) for a in s.legal_actions())
     play(s, f"acquire {card}")
     p = s.players[0]
     assert card in getattr(p, to) and p.persuasion == 0 and len(s.imperium_row) == 5
@@ -461,7 +462,7 @@ def test_tleilaxu_master_reveal_two_research() -> None:
     s.apply("resolve tleilaxu_master")
     assert s.legal_actions() == ["research c2r2", "research c2r4"]
     resolve(s, "tleilaxu_master", {"research": "research c2r4"})
-    assert s.players[0].persuasion == 1 and s.research[0] == "c2r4" and tanks(s) == 1 and s.tleilaxu[0] == 1
+    assert s.players[0].persuasion == 1 and RESEARCH.get(s)[0] == "c2r4" and tanks(s) == 1 and TLEILAXU.get(s)[0] == 1
 
 
 # ---- Tleilaxu Surgeon: Agent 2 specimens -> 2 Tleilaxu steps; Reveal 2 Persuasion, lose 2 troops -> 2 specimens -
@@ -474,12 +475,12 @@ def test_tleilaxu_surgeon_agent_pays_two_specimens(answer: str) -> None:
         s.apply(s.legal_actions()[0])
     play(s, answer)
     paid = answer == "pay"
-    assert tanks(s) == 2 - 2 * paid and s.tleilaxu[0] == 2 * paid
+    assert tanks(s) == 2 - 2 * paid and TLEILAXU.get(s)[0] == 2 * paid
 
 
 def test_tleilaxu_surgeon_agent_needs_two_specimens() -> None:
     s = play(agent_turn(["tleilaxu_surgeon"], specimens=1), "agent tleilaxu_surgeon arrakeen", {"may": "pay"})
-    assert tanks(s) == 1 and s.tleilaxu[0] == 0
+    assert tanks(s) == 1 and TLEILAXU.get(s)[0] == 0
 
 
 @pytest.mark.parametrize(("conflict", "garrison", "split", "left"), [

@@ -22,6 +22,7 @@ from landsraad import GameState
 from landsraad.content.immortality_loader import immortality_for
 from landsraad.core.errors import IllegalActionError
 from landsraad.modules.immortality.data import markers
+from landsraad.modules.immortality.state import RESEARCH, TLEILAXU, TLEILAXU_ROW
 from landsraad.rules import engine
 from landsraad.rules.influence import change_influence
 from tests.immortality_card_helpers import (
@@ -233,10 +234,10 @@ def test_acquire_for_the_printed_cost_and_gain_the_acquire_box(cid: str) -> None
     assert f"acquire {cid}" not in s.legal_actions()
     s = _offer(cid, cost)
     p = s.players[0]
-    before = (p.spice, p.garrison, s.research[0], tanks(s), len(p.discard))
+    before = (p.spice, p.garrison, RESEARCH.get(s)[0], tanks(s), len(p.discard))
     s.apply(f"acquire {cid}")
     assert p.persuasion == 0 and p.discard[-1] == cid and len(p.discard) == before[4] + 1
-    gained = (p.spice - before[0], p.garrison - before[1], s.research[0], tanks(s) - before[3])
+    gained = (p.spice - before[0], p.garrison - before[1], RESEARCH.get(s)[0], tanks(s) - before[3])
     expect = {(): (0, 0, "c0r3", 0), ("spice",): (1, 0, "c0r3", 0), ("troops3",): (0, 3, "c0r3", 0),
               ("research",): (0, 0, "c1r3", 1)}[PRINTED[cid].acquire]
     assert gained == expect
@@ -306,7 +307,7 @@ def test_what_a_card_does_not_allow_is_refused_and_changes_nothing() -> None:
     s.imperium_row = ("occupation", "keys_to_power", "blank_slate", "for_humanity", "long_reach")
     s.apply("agent tleilaxu_master hall_of_oratory")
     for action in ("acquire for_humanity", "acquire occupation", "acquire the_spice_must_flow",
-                   f"acquire {s.tleilaxu_row[0]}", "acquire foldspace"):
+                   f"acquire {TLEILAXU_ROW.get(s)[0]}", "acquire foldspace"):
         _refused(s, action)
 
 
@@ -335,11 +336,11 @@ def test_bene_tleilax_researcher_agent_researches_grafted(first: str) -> None:
     c0r3 -> c1r3 (a specimen: I32); with the second marker a Research icon draws a card instead."""
     second = "dagger" if first != "dagger" else "bene_tleilax_researcher"
     s = graft(agent_turn(["bene_tleilax_researcher", "dagger"]), first, second, "hall_of_oratory")
-    assert s.research[0] == "c1r3" and tanks(s) == 1 and s.players[0].garrison == 4
+    assert RESEARCH.get(s)[0] == "c1r3" and tanks(s) == 1 and s.players[0].garrison == 4
     s = agent_turn(["bene_tleilax_researcher", "dagger"], markers=2)
     hand = len(s.players[0].hand)
     graft(s, first, second, "hall_of_oratory")
-    assert s.research[0] == "c8r2" and len(s.players[0].hand) == hand - 2 + 1
+    assert RESEARCH.get(s)[0] == "c8r2" and len(s.players[0].hand) == hand - 2 + 1
 
 
 @pytest.mark.parametrize(("marks", "persuasion"), [(0, 1), (1, 2), (2, 3)])
@@ -470,7 +471,7 @@ def test_dissecting_kit_declined() -> None:
 @pytest.mark.parametrize("marks", [0, 1])
 def test_dissecting_kit_reveal_tleilaxu_step_with_the_first_marker(marks: int) -> None:
     s = reveal_turn(["dissecting_kit"], markers=marks)
-    assert s.players[0].persuasion == 1 and s.tleilaxu[0] == marks
+    assert s.players[0].persuasion == 1 and TLEILAXU.get(s)[0] == marks
 
 
 # ---- Experimentation (starter): Spice Trade; Agent a Research icon; Reveal 1 Persuasion, a specimen ---------
@@ -487,7 +488,7 @@ def test_experimentation_two_per_player_instead_of_dune() -> None:
 def test_experimentation_agent_researches() -> None:
     """At Imperial Basin: the space's spice and the card's Research icon (c0r3 -> c1r3, a specimen)."""
     s = play(agent_turn(["experimentation"]), "agent experimentation imperial_basin")
-    assert s.players[0].spice == 1 and s.research[0] == "c1r3" and tanks(s) == 1
+    assert s.players[0].spice == 1 and RESEARCH.get(s)[0] == "c1r3" and tanks(s) == 1
 
 
 def test_experimentation_reveal() -> None:

@@ -17,6 +17,7 @@ from landsraad import GameConfig, new_game, view
 from landsraad.interfaces import screen
 from landsraad.interfaces.cli import main
 from landsraad.interfaces.render_immortality import board_line, player_columns
+from landsraad.modules.immortality.state import FAMILY_ATOMICS, RESEARCH, TLEILAXU, TLEILAXU_DECK
 from landsraad.rules.view import log_lines
 from landsraad.tournament import make_jobs, play_job
 from tests.test_play_cli import check_plain_80, play_first_options
@@ -91,7 +92,7 @@ def test_the_board_follows_the_game_tokens_specimens_grafts() -> None:
     while not s.is_terminal():
         v = view(s, -1)
         imm = v["immortality"]
-        assert imm["research"] == list(s.research) and imm["tleilaxu"] == list(s.tleilaxu)
+        assert imm["research"] == list(RESEARCH.get(s)) and imm["tleilaxu"] == list(TLEILAXU.get(s))
         text = board_line(v, s.rules.content)
         if imm["grafted"]:
             saw_graft = True
@@ -160,21 +161,21 @@ def test_the_heuristic_values_the_bene_tleilax_board() -> None:
     for change in ("research", "marker", "tleilaxu", "specimen", "atomics"):
         t = s.clone()
         if change == "research":
-            t.research = ("c2r2", *t.research[1:])
+            RESEARCH.put(t, ("c2r2", *RESEARCH.get(t)[1:]))
         elif change == "marker":
-            t.research = ("c4r2", *t.research[1:])
+            RESEARCH.put(t, ("c4r2", *RESEARCH.get(t)[1:]))
         elif change == "tleilaxu":
-            t.tleilaxu = (2, *t.tleilaxu[1:])
+            TLEILAXU.put(t, (2, *TLEILAXU.get(t)[1:]))
         elif change == "specimen":
             t.players[0].supply -= 1
             zone_add(t.players[0], "specimens", "specimen")
         else:
-            t.family_atomics = t.family_atomics[1:]
+            FAMILY_ATOMICS.put(t, FAMILY_ATOMICS.get(t)[1:])
         assert (evaluate(t, 0) < base) if change == "atomics" else (evaluate(t, 0) > base), change
     marker = s.clone()
-    marker.research = ("c4r2", *marker.research[1:])
+    RESEARCH.put(marker, ("c4r2", *RESEARCH.get(marker)[1:]))
     column3 = s.clone()
-    column3.research = ("c3r3", *column3.research[1:])
+    RESEARCH.put(column3, ("c3r3", *RESEARCH.get(column3)[1:]))
     assert evaluate(marker, 0) - evaluate(column3, 0) > 2.0  # the first genetic marker is worth more
 
 
@@ -194,7 +195,7 @@ def test_the_board_line_is_one_line_at_any_width() -> None:
         row = [line for line in lines if line.startswith("Tleilaxu Row: ")]
         assert len(row) == 1 and len(row[0]) <= width
         # the whole line, or cut with an ellipsis: never wrapped onto a second line
-        assert row[0].endswith(("…", f"Tleilaxu deck {len(s.tleilaxu_deck)}")), row[0]
+        assert row[0].endswith(("…", f"Tleilaxu deck {len(TLEILAXU_DECK.get(s))}")), row[0]
 
 
 def test_uprising_with_immortality_through_the_interfaces() -> None:
@@ -216,7 +217,7 @@ def test_uprising_with_immortality_through_the_interfaces() -> None:
     while not s.is_terminal():
         if steps == 120:
             v = view(s, s.current_player())
-            assert v["immortality"]["research"] == list(s.research)
+            assert v["immortality"]["research"] == list(RESEARCH.get(s))
             assert board_line(v, s.rules.content).startswith("Tleilaxu Row: ")
             assert [h for h, _ in player_columns(v)] == ["res", "tlx", "spec", "FA"]
             lines = render([screen.players_table(v, s.rules.content)])

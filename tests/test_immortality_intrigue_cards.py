@@ -21,6 +21,7 @@ import pytest
 from landsraad import GameState
 from landsraad.core.errors import IllegalActionError
 from landsraad.modules.immortality.specimens import specimens
+from landsraad.modules.immortality.state import RESEARCH, TLEILAXU, TLEILAXU_DECK, TLEILAXU_ROW
 from landsraad.rules import engine
 from landsraad.rules.state import PlayerState
 from tests.test_immortality_rules import IMM, game, give_specimens, put_research, put_tleilaxu
@@ -113,8 +114,8 @@ def at_endgame(iid: str) -> tuple[GameState, PlayerState]:
 
 def set_row(s: GameState, row: tuple[str, ...]) -> tuple[str, ...]:
     """The Tleilaxu Row is `row` (its cards taken out of the Tleilaxu deck)."""
-    s.tleilaxu_deck = tuple(c for c in (*s.tleilaxu_deck, *s.tleilaxu_row) if c not in row)
-    s.tleilaxu_row = row
+    TLEILAXU_DECK.put(s, tuple(c for c in (*TLEILAXU_DECK.get(s), *TLEILAXU_ROW.get(s)) if c not in row))
+    TLEILAXU_ROW.put(s, row)
     return row
 
 
@@ -189,7 +190,7 @@ def test_the_content_has_the_printed_faces() -> None:
 def test_breakthrough_plot_a_research_icon() -> None:
     s, p = at_turn("breakthrough")
     play(s, "breakthrough")
-    assert s.research[0] == "c1r3" and s.pending == ("turn", 0) and "breakthrough" in s.intrigue_discard
+    assert RESEARCH.get(s)[0] == "c1r3" and s.pending == ("turn", 0) and "breakthrough" in s.intrigue_discard
     outside_its_windows("breakthrough")
 
 
@@ -203,7 +204,7 @@ def test_breakthrough_in_the_reveal_turn_too() -> None:
     while s.pending is not None and s.pending[0] != "acquire":
         s.apply(s.legal_actions()[0])
     play(s, "breakthrough")
-    assert s.research[0] == "c1r3" and s.pending == ("acquire", 0)
+    assert RESEARCH.get(s)[0] == "c1r3" and s.pending == ("acquire", 0)
 
 
 def test_counterattack_plot_deploys_up_to_two_troops_from_the_garrison() -> None:
@@ -266,20 +267,20 @@ def test_illicit_dealings_plot_a_tleilaxu_step() -> None:
     vp = p.vp
     play(s, "illicit_dealings")
     # the fourth space: its VP and, first there, the setup spice (003 EL MEDIDOR TLEILAXU)
-    assert s.tleilaxu[0] == 4 and p.vp == vp + 1 and p.spice == 2
+    assert TLEILAXU.get(s)[0] == 4 and p.vp == vp + 1 and p.spice == 2
     outside_its_windows("illicit_dealings")
 
 
 def test_shadowy_bargain_plot_a_specimen_or_endgame_a_tleilaxu_step() -> None:
     s, p = at_turn("shadowy_bargain")
     play(s, "shadowy_bargain")
-    assert specimens(p) == 1 and s.tleilaxu[0] == 0
+    assert specimens(p) == 1 and TLEILAXU.get(s)[0] == 0
     e, q = at_endgame("shadowy_bargain")
     put_tleilaxu(e, 0, 6)
     vp = q.vp
     open_window(e)
     play(e, "shadowy_bargain")
-    assert e.tleilaxu[0] == 7 and q.vp == vp + 1 and specimens(q) == 0  # the last space's VP
+    assert TLEILAXU.get(e)[0] == 7 and q.vp == vp + 1 and specimens(q) == 0  # the last space's VP
     outside_its_windows("shadowy_bargain")
 
 
@@ -362,7 +363,7 @@ def test_gruesome_sacrifice_loses_two_troops_in_the_conflict_for_a_step_and_two_
     supply = p.supply
     open_window(s)
     play(s, "gruesome_sacrifice")
-    assert p.troops_in_conflict == 0 and s.tleilaxu[0] == 1 and specimens(p) == 2 and p.supply == supply
+    assert p.troops_in_conflict == 0 and TLEILAXU.get(s)[0] == 1 and specimens(p) == 2 and p.supply == supply
     s, p = at_combat("gruesome_sacrifice", troops=1)
     p.garrison = 3  # garrisoned troops do not pay it
     open_window(s)
@@ -389,7 +390,7 @@ def test_harvest_cells_after_losing_three_troops_two_specimens_and_a_tleilaxu_ca
     s.apply("acquire ghola")
     assert "ghola" in p.discard and specimens(p) == 0 and "harvest_cells" in s.intrigue_discard
     # the Row refilled on Ghola's side from the Tleilaxu deck (003 CARTAS TLEILAXU, I42)
-    assert s.tleilaxu_row[0] == "contaminator" and s.tleilaxu_row[1] not in ("ghola", "contaminator")
+    assert TLEILAXU_ROW.get(s)[0] == "contaminator" and TLEILAXU_ROW.get(s)[1] not in ("ghola", "contaminator")
 
 
 def test_harvest_cells_may_decline_the_tleilaxu_card() -> None:
@@ -401,7 +402,7 @@ def test_harvest_cells_may_decline_the_tleilaxu_card() -> None:
     s.apply("play harvest_cells")
     assert s.legal_actions() == ["acquire contaminator", "pass"]  # 2 specimens: Ghola, Reclaimed Forces cost 3
     s.apply("pass")
-    assert specimens(p) == 2 and s.tleilaxu_row == row and "contaminator" not in p.discard
+    assert specimens(p) == 2 and TLEILAXU_ROW.get(s) == row and "contaminator" not in p.discard
 
 
 def test_harvest_cells_is_not_offered_after_losing_fewer_than_three() -> None:

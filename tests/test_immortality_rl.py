@@ -12,6 +12,7 @@ from pettingzoo.test import api_test
 
 from landsraad import GameConfig, new_game, rl, view
 from landsraad.agents import RandomAgent
+from landsraad.modules.immortality.state import FAMILY_ATOMICS, RESEARCH, TLEILAXU
 
 IMM = ("immortality",)
 
@@ -43,11 +44,11 @@ def test_the_features_follow_the_board() -> None:
     assert _slice(enc, o, "imm.family_atomics")[:3].tolist() == [1, 1, 1]
     assert _slice(enc, o, "imm.tleilaxu_row").sum() == 2
     # a later position: the observer's own values come first (relative seats)
-    s.research = ("c0r3", "c4r2", "c0r3")
-    s.tleilaxu = (0, 5, 1)
+    RESEARCH.put(s, ("c0r3", "c4r2", "c0r3"))
+    TLEILAXU.put(s, (0, 5, 1))
     s.players[1].supply -= 2
     s.players[1].zones = {**s.players[1].zones, "specimens": ("specimen", "specimen")}
-    s.family_atomics = (0,)
+    FAMILY_ATOMICS.put(s, (0,))
     o = enc.encode(view(s, 1))
     research = _slice(enc, o, "imm.research").reshape(enc.seats, rs)
     assert research[0, enc.research_ix["c4r2"]] == 1

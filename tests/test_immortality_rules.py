@@ -20,9 +20,18 @@ from landsraad.core.errors import IllegalActionError, SaveError
 from landsraad.modules.immortality import IMMORTALITY
 from landsraad.modules.immortality.data import markers
 from landsraad.modules.immortality.specimens import specimens
+from landsraad.modules.immortality.state import (
+    FAMILY_ATOMICS,
+    RESEARCH,
+    TLEILAXU,
+    TLEILAXU_DECK,
+    TLEILAXU_ROW,
+    TLEILAXU_SPICE,
+)
 from landsraad.rules import engine, registry
 from landsraad.rules.events import BASE
-from landsraad.rules.hidden import VISIBILITY, public_state
+from landsraad.rules.fields import field_value
+from landsraad.rules.hidden import game_visibility, public_state
 from landsraad.rules.ruleset import PLANNED, ruleset_problem
 from landsraad.rules.zones import zone_add
 from tests.products import immortality_config, unruled
@@ -45,11 +54,11 @@ def run_effect(s: GameState, seat: int, e: tuple[Any, ...], src: str = "test") -
 
 
 def put_research(s: GameState, seat: int, space: str) -> None:
-    s.research = (*s.research[:seat], space, *s.research[seat + 1:])
+    RESEARCH.put(s, (*RESEARCH.get(s)[:seat], space, *RESEARCH.get(s)[seat + 1:]))
 
 
 def put_tleilaxu(s: GameState, seat: int, index: int) -> None:
-    s.tleilaxu = (*s.tleilaxu[:seat], index, *s.tleilaxu[seat + 1:])
+    TLEILAXU.put(s, (*TLEILAXU.get(s)[:seat], index, *TLEILAXU.get(s)[seat + 1:]))
 
 
 def give_specimens(s: GameState, seat: int, n: int) -> None:
@@ -106,13 +115,13 @@ def test_setup_places_the_tokens_the_setup_spice_the_tleilaxu_row_and_family_ato
     space of the Tleilaxu track, two Tleilaxu cards face up beside Reclaimed Forces, a Family
     Atomics token each."""
     s = game(4)
-    assert s.research == ("c0r3",) * 4 and IMM.research.start == "c0r3"
-    assert s.tleilaxu == (0, 0, 0, 0)
-    assert s.tleilaxu_spice == 2 and IMM.tleilaxu_track.setup_spice_index == 4
-    assert len(s.tleilaxu_row) == 2 and IMM.row_card not in s.tleilaxu_row
-    assert sorted(s.tleilaxu_deck + s.tleilaxu_row) == sorted(IMM.tleilaxu_deck)
+    assert RESEARCH.get(s) == ("c0r3",) * 4 and IMM.research.start == "c0r3"
+    assert TLEILAXU.get(s) == (0, 0, 0, 0)
+    assert TLEILAXU_SPICE.get(s) == 2 and IMM.tleilaxu_track.setup_spice_index == 4
+    assert len(TLEILAXU_ROW.get(s)) == 2 and IMM.row_card not in TLEILAXU_ROW.get(s)
+    assert sorted(TLEILAXU_DECK.get(s) + TLEILAXU_ROW.get(s)) == sorted(IMM.tleilaxu_deck)
     assert len(IMM.tleilaxu_deck) == 18  # 003 Componentes: "18 cartas de mazo Tleilaxu"
-    assert s.family_atomics == (0, 1, 2, 3)
+    assert FAMILY_ATOMICS.get(s) == (0, 1, 2, 3)
     assert all(p.zones.get("specimens") is None for p in s.players)
 
 
@@ -136,8 +145,8 @@ def test_solo_automa_seats_hold_no_family_atomics() -> None:
     """003: "Cada jugador toma una ficha de Atómicas familiares"; the Rivals take no turns with
     cards (docs/rulings.md I37), so only the human holds one; every seat has track tokens."""
     s = game(1)
-    assert s.automa == (1, 2) and s.family_atomics == (0,)
-    assert len(s.research) == len(s.tleilaxu) == 3
+    assert s.automa == (1, 2) and FAMILY_ATOMICS.get(s) == (0,)
+    assert len(RESEARCH.get(s)) == len(TLEILAXU.get(s)) == 3
 
 
 # ---- the research track (003 EL MEDIDOR DE INVESTIGACIÓN) ---------------------------------------
@@ -147,7 +156,7 @@ def test_a_research_icon_with_one_connected_space_moves_there_and_gains_its_bonu
     s = game()
     supply = s.players[0].supply
     run_effect(s, 0, ("research", 1))
-    assert s.research[0] == "c1r3"
+    assert RESEARCH.get(s)[0] == "c1r3"
     assert specimens(s.players[0]) == 1 and s.players[0].supply == supply - 1
 
 
@@ -165,7 +174,7 @@ def test_a_research_branch_offers_exactly_the_two_connected_spaces() -> None:
             s.apply(bad)
         assert s.state_hash() == before
     s.apply("research c2r4")
-    assert s.research[0] == "c2r4" and s.tleilaxu[0] == 1  # c2r4: a Tleilaxu step
+    assert RESEARCH.get(s)[0] == "c2r4" and TLEILAXU.get(s)[0] == 1  # c2r4: a Tleilaxu step
 
 
 def test_the_worked_example_of_carmen() -> None:
@@ -181,7 +190,7 @@ def test_the_worked_example_of_carmen() -> None:
     s.apply("decline")
     assert specimens(s.players[0]) == 1
     up.apply("research c3r1")  # another Research icon: c3r1's only exit is c4r2 (a Tleilaxu step)
-    assert up.research[0] == "c4r2" and up.tleilaxu[0] == 1
+    assert RESEARCH.get(up)[0] == "c4r2" and TLEILAXU.get(up)[0] == 1
 
 
 @pytest.mark.parametrize("space", sorted(sid for sid in IMM.research.spaces if sid != IMM.research.start))
@@ -195,7 +204,7 @@ def test_every_research_space_gives_its_printed_bonus_at_once(space: str) -> Non
     from landsraad.modules.immortality.tracks import move_research
     move_research(s, 0, space)
     effects = IMM.research.spaces[space].effects
-    assert s.research[0] == space
+    assert RESEARCH.get(s)[0] == space
     assert s.stack[1:] == [("eff", 0, e, f"research:{space}") for e in reversed(effects)]
 
 
@@ -223,13 +232,13 @@ def test_research_bonuses_of_each_kind_resolve() -> None:
     s.apply("research c8r6")
     assert s.legal_actions() == ["pay", "decline"]
     s.apply("pay")
-    assert p.solari == 0 and s.tleilaxu[0] == 2
+    assert p.solari == 0 and TLEILAXU.get(s)[0] == 2
 
 
 def test_two_research_icons_move_twice_each_with_its_own_choice() -> None:
     s = game()
     run_effect(s, 0, ("research", 2))  # c0r3 -> c1r3 (specimen) -> choice
-    assert s.research[0] == "c1r3" and s.legal_actions() == ["research c2r2", "research c2r4"]
+    assert RESEARCH.get(s)[0] == "c1r3" and s.legal_actions() == ["research c2r2", "research c2r4"]
 
 
 def test_the_first_genetic_marker_turns_on_at_the_fourth_column() -> None:
@@ -253,7 +262,7 @@ def test_the_second_genetic_marker_makes_research_draw_a_card() -> None:
     assert markers(s, 0) == 2
     hand = len(s.players[0].hand)
     run_effect(s, 0, ("research", 1))
-    assert s.research[0] == "c8r4" and len(s.players[0].hand) == hand + 1
+    assert RESEARCH.get(s)[0] == "c8r4" and len(s.players[0].hand) == hand + 1
 
 
 # ---- the Tleilaxu track (003 EL MEDIDOR TLEILAXU) -------------------------------------------------
@@ -265,7 +274,7 @@ def test_each_tleilaxu_space_gives_its_bonus() -> None:
     vp, intrigues = p.vp, len(p.intrigues)
     for step in range(1, 8):
         run_effect(s, 0, ("tleilaxu", 1))
-        assert s.tleilaxu[0] == step
+        assert TLEILAXU.get(s)[0] == step
     assert len(p.intrigues) == intrigues + 2 and p.vp == vp + 2
 
 
@@ -277,7 +286,7 @@ def test_the_first_to_reach_the_setup_spice_takes_it_and_the_next_only_the_vp() 
     put_tleilaxu(s, 1, 3)
     vp0, vp1 = s.players[0].vp, s.players[1].vp
     run_effect(s, 1, ("tleilaxu", 1))
-    assert s.players[1].spice == 2 and s.players[1].vp == vp1 + 1 and s.tleilaxu_spice == 0
+    assert s.players[1].spice == 2 and s.players[1].vp == vp1 + 1 and TLEILAXU_SPICE.get(s) == 0
     run_effect(s, 0, ("tleilaxu", 1))
     assert s.players[0].spice == 0 and s.players[0].vp == vp0 + 1
 
@@ -288,11 +297,11 @@ def test_tleilaxu_steps_resolve_one_at_a_time_and_stop_at_the_last_space() -> No
     s = game()
     put_tleilaxu(s, 0, 3)
     run_effect(s, 0, ("tleilaxu", 2))
-    assert s.tleilaxu[0] == 5 and s.players[0].spice == 2
+    assert TLEILAXU.get(s)[0] == 5 and s.players[0].spice == 2
     put_tleilaxu(s, 0, 7)
     vp = s.players[0].vp
     run_effect(s, 0, ("tleilaxu", 1))
-    assert s.tleilaxu[0] == 7 and s.players[0].vp == vp
+    assert TLEILAXU.get(s)[0] == 7 and s.players[0].vp == vp
 
 
 # ---- specimens (003 CARTAS TLEILAXU, icon guide "Espécimen") ------------------------------------
@@ -340,16 +349,16 @@ def reveal_turn(s: GameState) -> None:
 def test_tleilaxu_cards_are_acquired_with_specimens_and_the_row_refills() -> None:
     s = game()
     reveal_turn(s)
-    cheap = min(s.tleilaxu_row, key=lambda c: IMM.tleilaxu[c].cost)
+    cheap = min(TLEILAXU_ROW.get(s), key=lambda c: IMM.tleilaxu[c].cost)
     assert f"acquire {cheap}" not in s.legal_actions()  # no specimens yet
     cost = IMM.tleilaxu[cheap].cost
     give_specimens(s, 0, cost)
-    deck = len(s.tleilaxu_deck)
+    deck = len(TLEILAXU_DECK.get(s))
     assert f"acquire {cheap}" in s.legal_actions() and f"acquire {cheap} top" not in s.legal_actions()
     s.apply(f"acquire {cheap}")
     p = s.players[0]
     assert cheap in p.discard and specimens(p) == 0 and p.supply == 9
-    assert len(s.tleilaxu_row) == 2 and len(s.tleilaxu_deck) == deck - 1
+    assert len(TLEILAXU_ROW.get(s)) == 2 and len(TLEILAXU_DECK.get(s)) == deck - 1
 
 
 def test_tleilaxu_cards_cannot_be_bought_with_persuasion() -> None:
@@ -358,7 +367,7 @@ def test_tleilaxu_cards_cannot_be_bought_with_persuasion() -> None:
     reveal_turn(s)
     s.players[0].persuasion = 20
     s._legal = None
-    assert not {f"acquire {c}" for c in (*s.tleilaxu_row, IMM.row_card)} & set(s.legal_actions())
+    assert not {f"acquire {c}" for c in (*TLEILAXU_ROW.get(s), IMM.row_card)} & set(s.legal_actions())
 
 
 def test_after_the_first_genetic_marker_a_tleilaxu_card_may_go_on_top_of_the_deck() -> None:
@@ -367,7 +376,7 @@ def test_after_the_first_genetic_marker_a_tleilaxu_card_may_go_on_top_of_the_dec
     s = game()
     reveal_turn(s)
     put_research(s, 0, "c4r2")
-    card = s.tleilaxu_row[0]
+    card = TLEILAXU_ROW.get(s)[0]
     give_specimens(s, 0, IMM.tleilaxu[card].cost)
     assert {f"acquire {card}", f"acquire {card} top"} <= set(s.legal_actions())
     s.apply(f"acquire {card} top")
@@ -381,12 +390,12 @@ def test_reclaimed_forces_gives_one_of_its_effects_and_never_leaves_the_row() ->
     s = game()
     reveal_turn(s)
     give_specimens(s, 0, 6)
-    row = s.tleilaxu_row
+    row = TLEILAXU_ROW.get(s)
     s.apply("acquire reclaimed_forces")
     assert s.pending is not None and s.pending[0] == "choose"
     s.apply("choose 2")
-    assert s.tleilaxu[0] == 1 and specimens(s.players[0]) == 3
-    assert "reclaimed_forces" not in s.players[0].discard and s.tleilaxu_row == row
+    assert TLEILAXU.get(s)[0] == 1 and specimens(s.players[0]) == 3
+    assert "reclaimed_forces" not in s.players[0].discard and TLEILAXU_ROW.get(s) == row
     garrison = s.players[0].garrison
     s.apply("acquire reclaimed_forces")
     s.apply("choose 1")
@@ -403,7 +412,7 @@ def test_family_atomics_clears_and_refills_the_imperium_row_once_per_game() -> N
     assert s.pending == ("turn", 0)  # still your turn
     assert len(s.imperium_row) == 5 and len(s.imperium_deck) == deck - 5
     assert sorted(s.removed_cards) == sorted(row)  # docs/rulings.md I41
-    assert s.family_atomics == (1, 2, 3) and "family_atomics" not in s.legal_actions()
+    assert FAMILY_ATOMICS.get(s) == (1, 2, 3) and "family_atomics" not in s.legal_actions()
 
 
 def test_family_atomics_in_the_reveal_turn() -> None:
@@ -412,7 +421,7 @@ def test_family_atomics_in_the_reveal_turn() -> None:
     reveal_turn(s)
     assert "family_atomics" in s.legal_actions()
     s.apply("family_atomics")
-    assert s.pending == ("acquire", 0) and 0 not in s.family_atomics
+    assert s.pending == ("acquire", 0) and 0 not in FAMILY_ATOMICS.get(s)
 
 
 def test_family_atomics_is_not_offered_in_a_game_without_immortality() -> None:
@@ -432,14 +441,14 @@ def test_the_new_fields_are_public_saved_and_loaded() -> None:
     run_effect(s, 0, ("research", 2))
     s.apply("research c2r2")
     s.pending = ("turn", 0)  # back in the turn decision, as after an Agent turn's effects
-    assert all(VISIBILITY["GameState"][k] == "public" for k in FIELDS)
+    assert all(game_visibility(s.rules)[k] == "public" for k in FIELDS)
     for seat in range(4):
         pub = public_state(s, seat)
-        assert all(pub[k] == (list(v) if isinstance(v := getattr(s, k), tuple) else v) for k in FIELDS)
+        assert all(pub[k] == (list(v) if isinstance(v := field_value(s, k), tuple) else v) for k in FIELDS)
     d = s.to_json()
     t = GameState.from_json(d)
-    assert t.state_hash() == s.state_hash() and all(getattr(t, k) == getattr(s, k) for k in FIELDS)
-    assert isinstance(t.research, tuple) and isinstance(t.tleilaxu_row, tuple)
+    assert t.state_hash() == s.state_hash() and all(field_value(t, k) == field_value(s, k) for k in FIELDS)
+    assert isinstance(RESEARCH.get(t), tuple) and isinstance(TLEILAXU_ROW.get(t), tuple)
 
 
 def test_a_base_save_has_none_of_the_new_fields() -> None:
@@ -466,7 +475,7 @@ def test_a_save_with_a_bad_immortality_field_is_refused(field: str, value: Any, 
 
 def test_a_base_save_with_immortality_fields_or_a_bad_specimen_is_refused() -> None:
     d = new_game(GameConfig(players=4), seed=1).to_json()
-    with pytest.raises(SaveError, match="without the immortality module"):
+    with pytest.raises(SaveError, match="belongs to the immortality module, which this game does not use"):
         GameState.from_json({**d, "research": ["c0r3"] * 4})
     d = game().to_json()
     d["players"][0]["zones"] = {"specimens": ["troop"]}

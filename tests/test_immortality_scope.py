@@ -107,6 +107,7 @@ import pytest
 
 from landsraad.core.errors import IllegalActionError
 from landsraad.modules.immortality.specimens import specimens
+from landsraad.modules.immortality.state import RESEARCH, TLEILAXU, TLEILAXU_ROW, TLEILAXU_SPICE
 from landsraad.rules.story import render_line
 from tests.test_immortality_graft import settle, with_hand
 from tests.test_immortality_rules import IMM, game, give_specimens, put_research, put_tleilaxu, run_effect
@@ -167,7 +168,7 @@ def test_a_single_way_moves_at_once(space: str) -> None:
     s.players[0].solari = 0  # c8r6's "7 Solari ->" is then not asked
     run_effect(s, 0, ("research", 1))
     (nxt,) = IMM.research.spaces[space].next
-    assert s.research[0] == nxt or IMM.research.spaces[nxt].effects[0][0] == "research"
+    assert RESEARCH.get(s)[0] == nxt or IMM.research.spaces[nxt].effects[0][0] == "research"
 
 
 def test_the_remaining_research_space_kinds_resolve() -> None:
@@ -178,7 +179,7 @@ def test_the_remaining_research_space_kinds_resolve() -> None:
     put_research(s, 0, "c1r3")
     run_effect(s, 0, ("research", 1))
     s.apply("research c2r4")
-    assert s.tleilaxu[0] == 1
+    assert TLEILAXU.get(s)[0] == 1
     p.discard = ["dagger"]
     s._legal = None
     run_effect(s, 0, ("research", 1))
@@ -188,15 +189,15 @@ def test_the_remaining_research_space_kinds_resolve() -> None:
     put_research(s, 0, "c3r5")
     run_effect(s, 0, ("research", 1))
     s.apply("research c4r6")  # its Research icon: c5r5, its only exit (1 Solari)
-    assert s.research[0] == "c5r5" and p.solari == 1
+    assert RESEARCH.get(s)[0] == "c5r5" and p.solari == 1
     put_research(s, 0, "c7r1")
     run_effect(s, 0, ("research", 1))
-    assert s.research[0] == "c8r2" and p.spice == 2
+    assert RESEARCH.get(s)[0] == "c8r2" and p.spice == 2
     put_research(s, 0, "c7r5")
     put_tleilaxu(s, 0, 0)
     run_effect(s, 0, ("research", 1))
     s.apply("research c8r4")
-    assert s.tleilaxu[0] == 1
+    assert TLEILAXU.get(s)[0] == 1
 
 
 # ---- EL MEDIDOR TLEILAXU --------------------------------------------------------------------------
@@ -208,12 +209,12 @@ def test_every_tleilaxu_space_kind(index: int) -> None:
     s = game(3)
     p = s.players[0]
     put_tleilaxu(s, 0, index - 1)
-    s.tleilaxu_spice = 0  # the setup spice is its own test
+    TLEILAXU_SPICE.put(s, 0)  # the setup spice is its own test
     before = (p.vp, len(p.intrigues), p.spice, p.solari)
     run_effect(s, 0, ("tleilaxu", 1))
     got = (p.vp - before[0], len(p.intrigues) - before[1], p.spice - before[2], p.solari - before[3])
     want = {2: (0, 1, 0, 0), 4: (1, 0, 0, 0), 6: (0, 1, 0, 0), 7: (1, 0, 0, 0)}.get(index, (0, 0, 0, 0))
-    assert s.tleilaxu[0] == index and got == want
+    assert TLEILAXU.get(s)[0] == index and got == want
 
 
 def test_any_faction_influence_is_one_of_the_four_factions() -> None:
@@ -232,7 +233,7 @@ def test_a_tleilaxu_card_is_played_and_revealed() -> None:
     s = with_hand(["contaminator"])
     s.apply("agent contaminator stillsuits")
     settle(s)
-    assert s.tleilaxu[0] == 1 and "contaminator" in s.players[0].in_play
+    assert TLEILAXU.get(s)[0] == 1 and "contaminator" in s.players[0].in_play
     s = with_hand(["contaminator"])
     s.apply("reveal")
     assert s.players[0].persuasion == 1 and "contaminator" in s.players[0].in_play
@@ -244,7 +245,7 @@ def test_tleilaxu_cards_are_never_acquired_by_imperium_row_effects() -> None:
     Protocol ("a card that costs 3 or less") offers the Imperium Row only, never a Tleilaxu card of cost
     3 or less, with specimens or not."""
     s = game(3)
-    s.tleilaxu_row = ("corrino_genes", "contaminator")  # cost 1 each
+    TLEILAXU_ROW.put(s, ("corrino_genes", "contaminator"))  # cost 1 each
     s.imperium_row = ("dr_yueh", "chani", "carryall", "duncan_idaho", "crysknife")
     give_specimens(s, 0, 3)
     p = s.players[0]
@@ -271,7 +272,7 @@ def test_both_grafted_cards_count_as_sending_the_agent() -> None:
     settle(s)
     p = s.players[0]
     assert {"ghola", "corrino_genes"} <= set(p.in_play) and s.agents["arrakeen"] == (0,)
-    assert s.tleilaxu[0] == 2  # Corrino Genes' own step and Ghola's copy
+    assert TLEILAXU.get(s)[0] == 2  # Corrino Genes' own step and Ghola's copy
 
 
 def test_the_player_orders_the_two_boxes_by_the_first_card() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from landsraad import GameConfig, GameState, new_game
+from landsraad.modules.immortality.state import TLEILAXU, TLEILAXU_DECK, TLEILAXU_ROW, TLEILAXU_SPICE
 from landsraad.rules import engine
 from tests.test_immortality_rules import IMM, game
 
@@ -39,24 +40,24 @@ def test_a_rival_steps_on_the_tleilaxu_track_and_removes_the_crossed_out_row_car
     """003 Nuevas cartas: a Tleilaxu icon is one step (with its bonus); the crossed-out icon removes
     and replaces the left or the right card of the Tleilaxu Row."""
     s = game(1)
-    left, right = s.tleilaxu_row
-    deck = len(s.tleilaxu_deck)
+    left, right = TLEILAXU_ROW.get(s)
+    deck = len(TLEILAXU_DECK.get(s))
     rival_turn(s, "carthag_tleilaxu_left")
-    assert s.tleilaxu[1] == 1 and 1 in s.agents.get("carthag", ())
-    assert s.tleilaxu_row[1] == right and s.tleilaxu_row[0] != left and left in s.removed_cards
-    assert len(s.tleilaxu_deck) == deck - 1
+    assert TLEILAXU.get(s)[1] == 1 and 1 in s.agents.get("carthag", ())
+    assert TLEILAXU_ROW.get(s)[1] == right and TLEILAXU_ROW.get(s)[0] != left and left in s.removed_cards
+    assert len(TLEILAXU_DECK.get(s)) == deck - 1
     s.agents.pop("carthag")
     rival_turn(s, "carthag_tleilaxu_right", seat=2)
-    assert s.tleilaxu[2] == 1 and right in s.removed_cards and s.tleilaxu_row[1] != right
+    assert TLEILAXU.get(s)[2] == 1 and right in s.removed_cards and TLEILAXU_ROW.get(s)[1] != right
 
 
 def test_the_research_station_card_gives_two_tleilaxu_steps() -> None:
     s = game(1)
-    s.tleilaxu = (0, 2, 0)
+    TLEILAXU.put(s, (0, 2, 0))
     vp = s.players[1].vp
     rival_turn(s, "research_station_immortality")
-    assert s.tleilaxu[1] == 4 and s.players[1].vp == vp + 1 and s.players[1].spice == 2
-    assert s.tleilaxu_spice == 0  # the first to reach the space takes the setup spice
+    assert TLEILAXU.get(s)[1] == 4 and s.players[1].vp == vp + 1 and s.players[1].spice == 2
+    assert TLEILAXU_SPICE.get(s) == 0  # the first to reach the space takes the setup spice
 
 
 @pytest.mark.parametrize(("players", "start", "end"), [(4, 0, 10), (3, 0, 11), (1, 0, 11)])

@@ -12,6 +12,7 @@ import pytest
 
 from landsraad import GameConfig, GameState, new_game
 from landsraad.invariants import check
+from landsraad.modules.immortality.state import RESEARCH, TLEILAXU_ROW, TLEILAXU_SPICE
 from tests.products import immortality_config
 
 SEEDS = range(8)
@@ -48,7 +49,7 @@ def test_the_module_sets_up_and_plays_on_the_uprising_board() -> None:
     alternative Research Station covers Uprising's too) sets up its tracks and Row and plays, with the
     invariants."""
     s = new_game(GameConfig(edition="uprising", players=4, modules=("immortality",)), seed=3)
-    assert s.research == ("c0r3",) * 4 and len(s.tleilaxu_row) == 2 and s.tleilaxu_spice == 2
+    assert RESEARCH.get(s) == ("c0r3",) * 4 and len(TLEILAXU_ROW.get(s)) == 2 and TLEILAXU_SPICE.get(s) == 2
     assert s.rules.content.spaces["research_station"].effects == (("draw", 2), ("research", 1))
     assert all((p.deck + p.hand).count("experimentation") == 2 for p in s.players)
     rng = random.Random(3)

@@ -23,6 +23,7 @@ import pytest
 from landsraad import GameState
 from landsraad.core.errors import IllegalActionError
 from landsraad.modules.immortality.specimens import specimens
+from landsraad.modules.immortality.state import RESEARCH, TLEILAXU, TLEILAXU_DECK, TLEILAXU_ROW
 from landsraad.rules.turns import card_icons
 from tests.test_immortality_graft import settle, with_hand
 from tests.test_immortality_rules import IMM, game, give_specimens, put_research, put_tleilaxu
@@ -79,8 +80,9 @@ def at_acquire(row: tuple[str, ...], n: int = 0, research: str | None = None) ->
     while s.pending is not None and s.pending[0] != "acquire":
         s.apply(s.legal_actions()[0])
     assert s.pending == ("acquire", 0)
-    deck = [c for c in (*s.tleilaxu_deck, *s.tleilaxu_row) if c not in row]
-    s.tleilaxu_row, s.tleilaxu_deck = row, tuple(deck)
+    deck = [c for c in (*TLEILAXU_DECK.get(s), *TLEILAXU_ROW.get(s)) if c not in row]
+    TLEILAXU_ROW.put(s, row)
+    TLEILAXU_DECK.put(s, tuple(deck))
     if research is not None:
         put_research(s, 0, research)
     give_specimens(s, 0, n)
@@ -140,19 +142,19 @@ def test_bought_for_its_printed_specimens_to_the_discard_pile_and_the_row_refill
     with pytest.raises(IllegalActionError):
         s.apply(f"acquire {cid} top")
     p = s.players[0]
-    supply, deck = p.supply, s.tleilaxu_deck
-    assert s.tleilaxu_row == row and specimens(p) == cost  # the refusal changed nothing
+    supply, deck = p.supply, TLEILAXU_DECK.get(s)
+    assert TLEILAXU_ROW.get(s) == row and specimens(p) == cost  # the refusal changed nothing
     s.apply(f"acquire {cid}")
     assert s.pending == ("acquire", 0)  # no acquire box asks anything
     assert cid in p.discard and cid not in p.deck_top and specimens(p) == 0 and p.supply == supply + cost
-    assert s.tleilaxu_row[1] == row[1] and s.tleilaxu_row[0] in deck and s.tleilaxu_row[0] != cid
-    assert len(s.tleilaxu_deck) == len(deck) - 1 and cid not in s.tleilaxu_deck
+    assert TLEILAXU_ROW.get(s)[1] == row[1] and TLEILAXU_ROW.get(s)[0] in deck and TLEILAXU_ROW.get(s)[0] != cid
+    assert len(TLEILAXU_DECK.get(s)) == len(deck) - 1 and cid not in TLEILAXU_DECK.get(s)
     assert tleilaxu_census(s) == Counter(DECK)  # each of the 18 cards once: deck, Row or a player's cards
 
 
 def tleilaxu_census(s: GameState) -> Counter[str]:
     held = [c for q in s.players for z in (q.deck, q.deck_top, q.hand, q.in_play, q.discard, q.trashed) for c in z]
-    return Counter(c for c in (*s.tleilaxu_deck, *s.tleilaxu_row, *held) if c in PRINTED)
+    return Counter(c for c in (*TLEILAXU_DECK.get(s), *TLEILAXU_ROW.get(s), *held) if c in PRINTED)
 
 
 @pytest.mark.parametrize("cid", DECK)
@@ -164,15 +166,15 @@ def test_from_the_first_genetic_marker_it_may_go_onto_the_deck(cid: str) -> None
     s.apply(f"acquire {cid} top")
     p = s.players[0]
     assert p.deck_top[-1] == cid and cid not in p.discard and specimens(p) == 0
-    assert len(s.tleilaxu_row) == 2 and cid not in s.tleilaxu_row and tleilaxu_census(s) == Counter(DECK)
+    assert len(TLEILAXU_ROW.get(s)) == 2 and cid not in TLEILAXU_ROW.get(s) and tleilaxu_census(s) == Counter(DECK)
 
 
 def test_with_the_tleilaxu_deck_empty_the_row_stays_short() -> None:
     """003 refills from the deck; with none left nothing takes the bought card's place (I42)."""
     s = at_acquire(("contaminator", "chairdog"), 1)
-    s.tleilaxu_deck = ()
+    TLEILAXU_DECK.put(s, ())
     s.apply("acquire contaminator")
-    assert s.tleilaxu_row == ("chairdog",)
+    assert TLEILAXU_ROW.get(s) == ("chairdog",)
 
 
 def test_a_card_not_in_the_row_is_not_offered_and_refused() -> None:
@@ -182,7 +184,7 @@ def test_a_card_not_in_the_row_is_not_offered_and_refused() -> None:
     assert "acquire usurp" not in legal and {"acquire contaminator", "acquire chairdog"} <= set(legal)
     with pytest.raises(IllegalActionError):
         s.apply("acquire usurp")
-    assert specimens(s.players[0]) == 6 and s.tleilaxu_row == ("contaminator", "chairdog")
+    assert specimens(s.players[0]) == 6 and TLEILAXU_ROW.get(s) == ("contaminator", "chairdog")
 
 
 def test_reclaimed_forces_never_leaves_the_row_and_gives_one_of_its_two_effects() -> None:
@@ -201,11 +203,11 @@ def test_reclaimed_forces_never_leaves_the_row_and_gives_one_of_its_two_effects(
     s.apply("acquire reclaimed_forces")
     assert s.legal_actions() == ["choose 1", "choose 2"]
     s.apply("choose 1")  # recruit two troops
-    assert p.garrison == garrison + 2 and s.tleilaxu[0] == 0 and specimens(p) == 3
+    assert p.garrison == garrison + 2 and TLEILAXU.get(s)[0] == 0 and specimens(p) == 3
     s.apply("acquire reclaimed_forces")
     s.apply("choose 2")  # one Tleilaxu step
-    assert s.tleilaxu[0] == 1 and p.garrison == garrison + 2 and specimens(p) == 0
-    assert s.tleilaxu_row == row and "reclaimed_forces" not in (*p.discard, *p.deck_top, *p.hand)
+    assert TLEILAXU.get(s)[0] == 1 and p.garrison == garrison + 2 and specimens(p) == 0
+    assert TLEILAXU_ROW.get(s) == row and "reclaimed_forces" not in (*p.discard, *p.deck_top, *p.hand)
 
 
 def test_reclaimed_forces_offers_the_tleilaxu_step_only_with_a_space_to_move_to() -> None:
@@ -326,7 +328,7 @@ def test_chairdog_returns_nothing_once_the_other_card_left_play() -> None:
 def test_contaminator_steps_on_the_tleilaxu_track_played_alone() -> None:
     """Agent: one Tleilaxu icon; the Fremen icon sends it alone (no Graft box)."""
     s = send(["contaminator"], "agent contaminator stillsuits")
-    assert s.tleilaxu[0] == 1 and s.players[0].water == 2
+    assert TLEILAXU.get(s)[0] == 1 and s.players[0].water == 2
 
 
 def test_corrino_genes_gives_2_solari_when_acquired_and_a_step_only_grafted() -> None:
@@ -335,12 +337,12 @@ def test_corrino_genes_gives_2_solari_when_acquired_and_a_step_only_grafted() ->
     s = at_acquire(row_with("corrino_genes"), 1)
     solari = s.players[0].solari
     s.apply("acquire corrino_genes")
-    assert s.players[0].solari == solari + 2 and s.tleilaxu[0] == 0
+    assert s.players[0].solari == solari + 2 and TLEILAXU.get(s)[0] == 0
     s = send(["corrino_genes"], "agent corrino_genes wealth")
-    assert s.tleilaxu[0] == 0 and s.players[0].solari == 2
+    assert TLEILAXU.get(s)[0] == 0 and s.players[0].solari == 2
     s = send(["ghola", "corrino_genes"], "graft ghola", "graft_to wealth")
     p = s.players[0]
-    assert s.tleilaxu[0] == 2 and p.solari == 2 and p.influence[fi(s, "emperor")] == 1
+    assert TLEILAXU.get(s)[0] == 2 and p.solari == 2 and p.influence[fi(s, "emperor")] == 1
 
 
 def test_face_dancer_grafted_draws_a_card() -> None:
@@ -445,18 +447,18 @@ def test_industrial_espionage_draws_and_only_grafted_researches_and_generates() 
     hand = len(s.players[0].hand)
     send([], "agent industrial_espionage hall_of_oratory", s=s)
     p = s.players[0]
-    assert len(p.hand) == hand - 1 + 1 and s.research[0] == IMM.research.start and specimens(p) == 0
+    assert len(p.hand) == hand - 1 + 1 and RESEARCH.get(s)[0] == IMM.research.start and specimens(p) == 0
     s = with_hand(["industrial_espionage", "chairdog"])
     hand = len(s.players[0].hand)
     send([], "graft industrial_espionage", "graft_to hall_of_oratory", s=s)
     p = s.players[0]
-    assert len(p.hand) == hand - 2 + 1 and s.research[0] == "c1r3" and specimens(p) == 2  # c1r3's and the card's
+    assert len(p.hand) == hand - 2 + 1 and RESEARCH.get(s)[0] == "c1r3" and specimens(p) == 2  # c1r3's and the card's
 
 
 def test_scientific_breakthrough_researches_and_with_two_markers_may_trash_itself_for_a_vp() -> None:
     """Agent: a Research icon; with the second genetic marker: trash this card → 1 VP."""
     s = send(["scientific_breakthrough"], "agent scientific_breakthrough hall_of_oratory")
-    assert s.research[0] == "c1r3" and "scientific_breakthrough" in s.players[0].in_play  # no arrow offered
+    assert RESEARCH.get(s)[0] == "c1r3" and "scientific_breakthrough" in s.players[0].in_play  # no arrow offered
     for answer, vp in (("pay", 1), ("decline", 0)):
         s = with_hand(["scientific_breakthrough"])
         put_research(s, 0, "c8r2")
@@ -476,11 +478,11 @@ def test_slig_farmer_gains_a_solari_per_agent_icon_of_the_other_card_then_may_pa
         s.apply("graft slig_farmer")
         s.apply("graft_to imperial_basin")
         send([], s=s, answers={"may": answer})
-        assert s.players[0].solari == 6 - 5 * step and s.tleilaxu[0] == step
+        assert s.players[0].solari == 6 - 5 * step and TLEILAXU.get(s)[0] == step
     # Dagger's one Landsraad icon: 1 Solari (the Hall of Oratory, the only free Landsraad space, is
     # taken by itself)
     s = send(["slig_farmer", "dagger"], "graft slig_farmer")
-    assert s.players[0].solari == 1 and s.tleilaxu[0] == 0  # the arrow was not offered
+    assert s.players[0].solari == 1 and TLEILAXU.get(s)[0] == 0  # the arrow was not offered
 
 
 def test_stitched_horror_chooses_two_different_of_four() -> None:
@@ -499,7 +501,7 @@ def test_stitched_horror_chooses_two_different_of_four() -> None:
     s.apply("trash hand convincing_argument")
     settle(s)
     p = s.players[0]
-    assert "convincing_argument" in p.trashed and p.garrison == 3 + 1 + 1 and p.water == 1 and s.tleilaxu[0] == 0
+    assert "convincing_argument" in p.trashed and p.garrison == 3 + 1 + 1 and p.water == 1 and TLEILAXU.get(s)[0] == 0
 
 
 def test_stitched_horror_offers_no_tleilaxu_step_from_the_last_space() -> None:
@@ -519,13 +521,13 @@ def test_stitched_horror_offers_no_tleilaxu_step_from_the_last_space() -> None:
 def test_subject_x_137_steps_when_acquired_and_with_the_first_marker_when_played() -> None:
     s = at_acquire(row_with("subject_x_137"), 2)
     s.apply("acquire subject_x_137")
-    assert s.tleilaxu[0] == 1
+    assert TLEILAXU.get(s)[0] == 1
     s = send(["subject_x_137"], "agent subject_x_137 secure_contract")
-    assert s.tleilaxu[0] == 0 and s.players[0].solari == 3
+    assert TLEILAXU.get(s)[0] == 0 and s.players[0].solari == 3
     s = with_hand(["subject_x_137"])
     put_research(s, 0, "c4r4")
     send([], "agent subject_x_137 secure_contract", s=s)
-    assert s.tleilaxu[0] == 1
+    assert TLEILAXU.get(s)[0] == 1
 
 
 def test_tleilaxu_infiltrator_goes_where_other_players_agents_are_and_draws() -> None:

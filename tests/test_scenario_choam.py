@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE
 from landsraad.scenario import ScenarioError, run_scenario, setup_state
 
 ALL = 20  # 002 A3: "Baraja los 20 contratos"
@@ -26,7 +27,7 @@ def refused(setup: dict[str, Any], *fragments: str) -> None:
 
 
 def every_contract(s: Any) -> Counter[str]:
-    out = Counter(s.contracts_face_up) + Counter(s.contract_bank) + Counter(s.contracts_set_aside)
+    out = Counter(CONTRACTS_FACE_UP.get(s)) + Counter(CONTRACT_BANK.get(s)) + Counter(CONTRACTS_SET_ASIDE.get(s))
     for p in s.players:
         out.update(p.zones.get("contracts", ()))
         out.update(p.zones.get("contracts_done", ()))
@@ -39,34 +40,34 @@ def test_contracts_are_set_as_listed_and_the_bank_holds_the_rest() -> None:
     s = setup_state(choam(contracts_face_up=["harvest_3", "arrakeen_water"],
                           seats={0: {"contracts": ["harvest_3"], "contracts_done": ["immediate_solari"]},
                                  1: {"contracts_done": ["espionage_solari", "espionage_solari"]}}))
-    assert s.contracts_face_up == ("harvest_3", "arrakeen_water")
+    assert CONTRACTS_FACE_UP.get(s) == ("harvest_3", "arrakeen_water")
     assert s.players[0].zones["contracts"] == ("harvest_3",)
     assert s.players[0].zones["contracts_done"] == ("immediate_solari",)
     assert s.players[1].zones["contracts_done"] == ("espionage_solari", "espionage_solari")
-    assert len(s.contract_bank) == ALL - 6 and not {"harvest_3", "immediate_solari", "espionage_solari"} & set(s.contract_bank)
+    assert len(CONTRACT_BANK.get(s)) == ALL - 6 and not {"harvest_3", "immediate_solari", "espionage_solari"} & set(CONTRACT_BANK.get(s))
     assert sum(every_contract(s).values()) == ALL
 
 
 def test_face_up_contracts_not_listed_are_dealt_from_what_is_left() -> None:
     """002 A3: "dale la vuelta a dos de ellos": from the tokens the setup does not place."""
     s = setup_state(choam(seats={0: {"contracts": ["harvest_4", "arrakeen_water"]}}))
-    assert len(s.contracts_face_up) == 2 and not {"harvest_4", "arrakeen_water"} & set(s.contracts_face_up)
+    assert len(CONTRACTS_FACE_UP.get(s)) == 2 and not {"harvest_4", "arrakeen_water"} & set(CONTRACTS_FACE_UP.get(s))
     assert sum(every_contract(s).values()) == ALL
 
 
 def test_a_listed_bank_is_the_bank() -> None:
     """002 TOMAR CONTRATOS: with the bank empty, a taken contract's place stays empty."""
     s = setup_state(choam(contracts_face_up=["harvest_4"], contract_bank=[]))
-    assert s.contracts_face_up == ("harvest_4",) and s.contract_bank == ()
+    assert CONTRACTS_FACE_UP.get(s) == ("harvest_4",) and CONTRACT_BANK.get(s) == ()
 
 
 def test_shaddam_sets_the_sardaukar_contracts_aside() -> None:
     """His leader card (002 six players C: "deja aparte los dos contratos Sardaukar"): with him at
     the table they are set aside unless listed elsewhere, and only his."""
     s = setup_state(choam(leaders=["shaddam_corrino_iv"], seats={0: {"contracts": ["sardaukar_cards"]}}))
-    assert s.contracts_set_aside == ("sardaukar_recall",) and "sardaukar_recall" not in s.contract_bank
+    assert CONTRACTS_SET_ASIDE.get(s) == ("sardaukar_recall",) and "sardaukar_recall" not in CONTRACT_BANK.get(s)
     s = setup_state(choam())
-    assert not s.contracts_set_aside and "sardaukar_cards" in every_contract(s)
+    assert not CONTRACTS_SET_ASIDE.get(s) and "sardaukar_cards" in every_contract(s)
 
 
 @pytest.mark.parametrize("setup,fragments", [

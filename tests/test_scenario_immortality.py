@@ -8,6 +8,14 @@ from typing import Any
 
 import pytest
 
+from landsraad.modules.immortality.state import (
+    FAMILY_ATOMICS,
+    RESEARCH,
+    TLEILAXU,
+    TLEILAXU_DECK,
+    TLEILAXU_ROW,
+    TLEILAXU_SPICE,
+)
 from landsraad.scenario import ScenarioError, run_scenario, setup_state
 
 
@@ -26,18 +34,18 @@ def test_the_board_is_set_as_listed() -> None:
     """003 Preparación's pieces, placed where the setup says."""
     s = setup_state(imm(research={0: "c4r2"}, tleilaxu={1: 4}, tleilaxu_row=["ghola", "usurp"],
                         tleilaxu_spice=0, family_atomics=[2], seats={0: {"specimens": 2}}))
-    assert s.research[0] == "c4r2" and s.research[1] == "c0r3" and s.tleilaxu == (0, 4, 0)
-    assert s.tleilaxu_row == ("ghola", "usurp") and s.tleilaxu_spice == 0 and s.family_atomics == (2,)
+    assert RESEARCH.get(s)[0] == "c4r2" and RESEARCH.get(s)[1] == "c0r3" and TLEILAXU.get(s) == (0, 4, 0)
+    assert TLEILAXU_ROW.get(s) == ("ghola", "usurp") and TLEILAXU_SPICE.get(s) == 0 and FAMILY_ATOMICS.get(s) == (2,)
     p = s.players[0]
     assert p.zones["specimens"] == ("specimen",) * 2 and p.supply == 7  # 12 - 3 garrison - 2 specimens
     # the unlisted deck holds the Tleilaxu cards that are nowhere else
-    assert "ghola" not in s.tleilaxu_deck and len(s.tleilaxu_deck) == 18 - 2
+    assert "ghola" not in TLEILAXU_DECK.get(s) and len(TLEILAXU_DECK.get(s)) == 18 - 2
 
 
 def test_tleilaxu_cards_held_by_a_seat_or_removed_leave_the_unlisted_deck() -> None:
     s = setup_state(imm(tleilaxu_row=["usurp", "chairdog"], removed_cards=["face_dancer"],
                         seats={0: {"hand": ["ghola"]}}))
-    assert not {"ghola", "face_dancer"} & set(s.tleilaxu_deck) and len(s.tleilaxu_deck) == 14
+    assert not {"ghola", "face_dancer"} & set(TLEILAXU_DECK.get(s)) and len(TLEILAXU_DECK.get(s)) == 14
     assert s.removed_cards == ("face_dancer",)
 
 

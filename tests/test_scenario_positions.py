@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 
+from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE
+from landsraad.modules.immortality.state import TLEILAXU_SPICE
 from landsraad.scenario import ScenarioError, run_scenario, setup_state
 
 
@@ -157,7 +159,7 @@ def test_tleilaxu_spaces_passed_give_their_vp_and_take_the_setup_spice() -> None
     El primer jugador que llegue a ella recibe [...] las 2 fichas de Especia"; a token only moves
     right, so a token on or past a space has reached it."""
     s = setup_state(imm(tleilaxu={0: 5, 1: 7}))
-    assert s.tleilaxu_spice == 0
+    assert TLEILAXU_SPICE.get(s) == 0
     assert s.players[0].vp_sources == {"tleilaxu:4": 1}
     assert s.players[1].vp_sources == {"tleilaxu:4": 1, "tleilaxu:7": 1}
     assert s.players[2].vp_sources == {}
@@ -203,8 +205,8 @@ def test_shaddam_given_by_his_seat_sets_the_sardaukar_contracts_aside() -> None:
     """Shaddam Corrino IV's leader card (002 six players C: "deja aparte los dos contratos
     Sardaukar"), also when a seat names him instead of `leaders`."""
     s = setup_state(up(modules=["choam"], seats={0: {"leader": "shaddam_corrino_iv"}}))
-    assert sorted(s.contracts_set_aside) == ["sardaukar_cards", "sardaukar_recall"]
-    assert not {"sardaukar_cards", "sardaukar_recall"} & {*s.contract_bank, *s.contracts_face_up}
+    assert sorted(CONTRACTS_SET_ASIDE.get(s)) == ["sardaukar_cards", "sardaukar_recall"]
+    assert not {"sardaukar_cards", "sardaukar_recall"} & {*CONTRACT_BANK.get(s), *CONTRACTS_FACE_UP.get(s)}
 
 
 def test_uprising_seat_keys_need_uprising() -> None:

@@ -16,6 +16,7 @@ cards Alba draws), the test picks one and says so.
 from __future__ import annotations
 
 from landsraad import GameState, new_game
+from landsraad.modules.uprising.state import SHIELD_WALL, SPIES
 from landsraad.rules.zones import strength
 from tests.products import uprising_config
 
@@ -49,7 +50,7 @@ def the_round() -> GameState:
     s.conflict_deck = ("skirmish_crysknife",)  # the next round's card: no Control, no decision
     s.bonus_spice["deep_desert"] = 1  # FASE 4 example: "ya había 1 ficha de Especia adicional"
     s.control["arrakeen"] = JUAN  # "El indicador de Control de Juan también está allí"
-    s.spies = {"spice_refinery_arrakeen": (ALBA,)}  # "Como tiene un Espía allí"
+    SPIES.put(s, {"spice_refinery_arrakeen": (ALBA,)})  # "Como tiene un Espía allí"
     # the Reveal example's row: Desert Survival (2) and nothing else for Juan's last Persuasion
     s.imperium_row = ("desert_survival", "branching_path", "strike_fleet", "subversive_advisor",
                       "price_is_no_object")
@@ -132,7 +133,7 @@ def test_alba_gathers_intelligence_at_arrakeen_rebel_supplier_recruits_two_and_s
     assert juan.solari == 0 and len(alba.hand) == 1
     play(s, "gather spice_refinery_arrakeen")
     play(s, "done")  # her Plot window: Contingency Plan is kept for the Combat
-    assert s.spies == {} and juan.solari == 1
+    assert SPIES.get(s) == {} and juan.solari == 1
     assert sorted(alba.hand) == ["convincing_argument", "convincing_argument", "dagger"]  # 2 drawn
     # 3 recruits (1 from the space, 2 from Rebel Supplier) + the 1 troop in her garrison
     assert s.pending == ("deploy", ALBA, 4)
@@ -184,7 +185,7 @@ def test_juans_reveal_turn_persuasion_acquisition_strength_and_the_worm() -> Non
     play(s, "play unexpected_allies")
     assert s.pending == ("shield_wall", JUAN)
     play(s, "shield_wall remove")
-    assert s.shield_wall is False and juan.water == 0
+    assert SHIELD_WALL.get(s) is False and juan.water == 0
     assert juan.conflict == {"troop": 2, "sandworm": 1} and strength(s, juan) == 11
     assert juan.intrigues == ("secure_spice_trade",) and "unexpected_allies" in s.intrigue_discard
     # "Juan toma las cartas que aún tiene frente a él y las deja en su pila de descartes"
@@ -202,7 +203,7 @@ def test_keeping_the_shield_wall_the_worm_does_nothing() -> None:
     play(s, "reveal")
     play(s, "play unexpected_allies")
     play(s, "shield_wall keep")
-    assert s.shield_wall is True and juan.water == 0
+    assert SHIELD_WALL.get(s) is True and juan.water == 0
     assert juan.conflict == {"troop": 2} and strength(s, juan) == 8
 
 
@@ -302,7 +303,7 @@ def test_imperial_spymaster_goes_to_an_emperor_space_or_a_space_its_spy_watches(
     s, seat = agent_turn(["imperial_spymaster"])
     spaces = {a.split()[-1] for a in s.legal_actions() if a.startswith("agent ")}
     assert spaces == {"dutiful_service"}  # Sardaukar costs 4 spice he lacks
-    s.spies = {"deep_desert": (seat,), "landsraad_right": (seat,)}
+    SPIES.put(s, {"deep_desert": (seat,), "landsraad_right": (seat,)})
     s._legal = None
     spaces = {a.split()[-1] for a in s.legal_actions() if a.startswith("agent ")}
     assert spaces == {"dutiful_service", "assembly_hall", "gather_support"}  # Deep Desert: 3 water
@@ -317,13 +318,13 @@ def test_two_spies_watching_one_space_gather_intelligence_only_once() -> None:
     """002 Espías: "puedes hacer retornar a uno para Infiltrarse y al otro para Recabar información,
     pero no a ambos para Recabar información" (Research Station's two posts; FAQ 2.6)."""
     s, seat = agent_turn(["reconnaissance"], water=2)
-    s.spies = {"sietch_tabr_research_station": (seat,), "research_station_spice_refinery": (seat,)}
+    SPIES.put(s, {"sietch_tabr_research_station": (seat,), "research_station_spice_refinery": (seat,)})
     s._legal = None
     play(s, "agent reconnaissance research_station")  # free: no Infiltrate
     assert s.legal_actions() == ["gather sietch_tabr_research_station",
                                  "gather research_station_spice_refinery", "gather none"]
     play(s, "gather sietch_tabr_research_station")
-    assert s.spies == {"research_station_spice_refinery": (seat,)}
+    assert SPIES.get(s) == {"research_station_spice_refinery": (seat,)}
     assert s.pending is not None and s.pending[0] != "gather"  # no second Gather Intelligence
 
 

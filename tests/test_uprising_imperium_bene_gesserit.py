@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from landsraad.modules.uprising import spies
+from landsraad.modules.uprising.state import SPIES
 from tests.uprising_card_helpers import agent_turn, intrigues, resolve, reveal_turn, skip_plots
 
 TESTED = ("bene_gesserit_operative", "branching_path", "hidden_missive", "maker_keeper", "southern_elders",
@@ -28,7 +29,7 @@ def test_bene_gesserit_operative_agent_places_a_spy_anywhere_free() -> None:
     assert s.pending is not None and s.pending[0] == "spy_place"
     assert sorted(s.legal_actions()) == sorted(f"spy {p}" for p in spies.POSTS if p != "guild")
     s.apply("spy landsraad_left")
-    assert s.spies["landsraad_left"] == (seat,) and intrigues(s, seat) == 1
+    assert SPIES.get(s)["landsraad_left"] == (seat,) and intrigues(s, seat) == 1
 
 
 @pytest.mark.parametrize(("posts", "persuasion"), [(("emperor", "guild"), 3), (("emperor",), 1), ((), 1)])

@@ -18,6 +18,7 @@ import pytest
 
 from landsraad.content import load_content
 from landsraad.modules.uprising import spies
+from landsraad.modules.uprising.state import MAKER_HOOKS, SPIES
 from tests import (
     test_uprising_imperium_bene_gesserit,
     test_uprising_imperium_emperor,
@@ -188,9 +189,9 @@ def test_acquire_for_its_printed_cost_and_gain_its_bonus(cid: str) -> None:
         assert s.pending is not None and s.pending[0] == "spy_place"
         assert sorted(s.legal_actions()) == sorted(f"spy {post}" for post in spies.POSTS)
         s.apply("spy fremen")
-        assert s.spies == {"fremen": (seat,)} and s.pending == ("acquire", seat)
+        assert SPIES.get(s) == {"fremen": (seat,)} and s.pending == ("acquire", seat)
     else:
-        assert s.pending == ("acquire", seat) and s.spies == {}
+        assert s.pending == ("acquire", seat) and SPIES.get(s) == {}
 
 
 def test_starter_cards_are_never_acquired() -> None:
@@ -306,7 +307,7 @@ def test_deep_desert_offers_the_sandworms_only_with_maker_hooks(hooks: bool) -> 
     hooks the worms are not an option (U400): the spice is taken by itself."""
     s, seat = agent_turn(["dune_the_desert_planet"], water=3)
     if hooks:
-        s.maker_hooks = (seat,)
+        MAKER_HOOKS.put(s, (seat,))
     s.conflict = "skirmish_crysknife"
     s.bonus_spice = dict.fromkeys(s.bonus_spice, 0)
     s._legal = None

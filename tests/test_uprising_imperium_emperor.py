@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from landsraad.modules.uprising import spies
+from landsraad.modules.uprising.state import SPIES
 from tests.uprising_card_helpers import agent_turn, influence, intrigues, resolve, reveal_turn, skip_plots
 
 TESTED = ("calculus_of_power", "corrinth_city", "double_agent", "imperial_spymaster", "in_high_places",
@@ -133,13 +134,13 @@ def test_double_agent_places_a_spy_on_a_post_of_the_space_visited_even_beside_an
     assert s.pending is not None and s.pending[0] == "spy_place"
     assert sorted(s.legal_actions()) == ["spy research_station_spice_refinery", "spy spice_refinery_arrakeen"]
     s.apply("spy spice_refinery_arrakeen")
-    assert s.spies["spice_refinery_arrakeen"] == ((seat + 1) % 4, seat)
+    assert SPIES.get(s)["spice_refinery_arrakeen"] == ((seat + 1) % 4, seat)
 
 
 def test_double_agent_at_a_space_with_one_post() -> None:
     s, seat = agent_turn(["double_agent"])
     s.apply("agent double_agent accept_contract")  # one post watches it: the Spy goes there by itself
-    assert s.spies == {"choam": (seat,)}
+    assert SPIES.get(s) == {"choam": (seat,)}
 
 
 def test_double_agent_never_beside_your_own_spy() -> None:
@@ -148,7 +149,7 @@ def test_double_agent_never_beside_your_own_spy() -> None:
     s, seat = agent_turn(["double_agent"], spies={"research_station_spice_refinery": 0})
     s.apply("agent double_agent spice_refinery")
     s.apply("gather none")  # the Spy watching the space could first be recalled to draw a card
-    assert s.spies == {"research_station_spice_refinery": (seat,), "spice_refinery_arrakeen": (seat,)}
+    assert SPIES.get(s) == {"research_station_spice_refinery": (seat,), "spice_refinery_arrakeen": (seat,)}
 
 
 def test_double_agent_reveal() -> None:
@@ -165,7 +166,7 @@ def test_imperial_spymaster_gives_an_intrigue_after_a_spy_was_recalled(gather: b
     s.apply("agent imperial_spymaster dutiful_service")
     s.apply("gather emperor" if gather else "gather none")
     assert intrigues(s, seat) == (1 if gather else 0)
-    assert (s.spies == {}) == gather
+    assert (SPIES.get(s) == {}) == gather
 
 
 def test_imperial_spymaster_reveal() -> None:
@@ -184,7 +185,7 @@ def test_in_high_places_agent_with_the_bene_gesserit_bond_draws_and_places_a_spy
     s.apply("agent in_high_places dutiful_service")
     assert len(p.hand) == 1 and s.pending is not None and s.pending[0] == "spy_place"
     s.apply("spy guild")
-    assert s.spies == {"guild": (seat,)} and influence(s, seat, "emperor") == 1
+    assert SPIES.get(s) == {"guild": (seat,)} and influence(s, seat, "emperor") == 1
 
 
 def test_in_high_places_agent_without_the_bond_gives_nothing() -> None:
@@ -192,7 +193,7 @@ def test_in_high_places_agent_without_the_bond_gives_nothing() -> None:
     s, seat = agent_turn(["in_high_places"], in_play=["imperial_spymaster"])
     p = s.players[seat]
     s.apply("agent in_high_places dutiful_service")
-    assert p.hand == [] and s.spies == {} and (s.pending is None or s.pending[0] != "spy_place")
+    assert p.hand == [] and SPIES.get(s) == {} and (s.pending is None or s.pending[0] != "spy_place")
 
 
 def test_in_high_places_reveal_recalls_two_spies_for_three_persuasion() -> None:
@@ -204,7 +205,7 @@ def test_in_high_places_reveal_recalls_two_spies_for_three_persuasion() -> None:
     assert s.legal_actions() == ["recall_spy emperor", "recall_spy guild", "recall_spy fremen"]
     s.apply("recall_spy emperor")
     s.apply("recall_spy fremen")
-    assert s.spies == {"guild": (seat,)} and p.persuasion == 5
+    assert SPIES.get(s) == {"guild": (seat,)} and p.persuasion == 5
 
 
 def test_in_high_places_reveal_not_offered_with_one_spy_or_declined() -> None:
@@ -212,11 +213,11 @@ def test_in_high_places_reveal_not_offered_with_one_spy_or_declined() -> None:
     p = s.players[seat]
     resolve(s, "in_high_places")
     assert s.pending is not None and s.pending[0] in ("acquire", "turn")  # no arrow offered
-    assert p.persuasion == 2 and len(s.spies) == 2
+    assert p.persuasion == 2 and len(SPIES.get(s)) == 2
     s, seat = reveal_turn(["in_high_places"], spies={"emperor": 0, "guild": 0})
     resolve(s, "in_high_places")
     s.apply("decline")
-    assert s.players[seat].persuasion == 2 and len(s.spies) == 2
+    assert s.players[seat].persuasion == 2 and len(SPIES.get(s)) == 2
 
 
 # ---- Price is No Object: Reveal 2 Persuasion, +2 Solari (its Agent box: a custom rule, elsewhere) -----
@@ -253,7 +254,7 @@ def test_public_spectacle_reveal_places_a_spy() -> None:
     resolve(s, "public_spectacle")
     assert sorted(s.legal_actions()) == sorted(f"spy {post}" for post in spies.POSTS)
     s.apply("spy emperor")
-    assert s.spies == {"emperor": (seat,)}
+    assert SPIES.get(s) == {"emperor": (seat,)}
 
 
 # ---- Sardaukar Coordination: Agent "You may deploy any troops you recruit this turn to the
@@ -299,21 +300,21 @@ def test_spy_network_reveal_recalls_a_spy_for_an_intrigue() -> None:
     resolve(s, "spy_network")
     s.apply("pay")
     s.apply("recall_spy guild")
-    assert s.spies == {"emperor": (seat,)} and intrigues(s, seat) == 1
+    assert SPIES.get(s) == {"emperor": (seat,)} and intrigues(s, seat) == 1
 
 
 def test_spy_network_reveal_needs_two_spies() -> None:
     s, seat = reveal_turn(["spy_network"], spies={"emperor": 0, "guild": 1})
     resolve(s, "spy_network")
     assert s.pending is not None and s.pending[0] in ("acquire", "turn")  # no arrow offered
-    assert intrigues(s, seat) == 0 and len(s.spies) == 2
+    assert intrigues(s, seat) == 0 and len(SPIES.get(s)) == 2
 
 
 def test_spy_network_reveal_declined() -> None:
     s, seat = reveal_turn(["spy_network"], spies={"emperor": 0, "guild": 0})
     resolve(s, "spy_network")
     s.apply("decline")
-    assert intrigues(s, seat) == 0 and len(s.spies) == 2
+    assert intrigues(s, seat) == 0 and len(SPIES.get(s)) == 2
 
 
 # ---- Treacherous Maneuver: Agent "Trash this card and an Emperor card from your hand -> gain two
@@ -352,12 +353,12 @@ def test_undercover_asset_reveal_a_spy_or_two_swords() -> None:
     resolve(s, "undercover_asset")
     assert s.legal_actions() == ["choose 1", "choose 2"]
     s.apply("choose 2")
-    assert s.players[seat].swords == 2 and s.spies == {}
+    assert s.players[seat].swords == 2 and SPIES.get(s) == {}
     s, seat = reveal_turn(["undercover_asset"])
     resolve(s, "undercover_asset")
     s.apply("choose 1")
     s.apply("spy bene_gesserit")
-    assert s.spies == {"bene_gesserit": (seat,)} and s.players[seat].swords == 0
+    assert SPIES.get(s) == {"bene_gesserit": (seat,)} and s.players[seat].swords == 0
 
 
 # ---- Wheels within Wheels: Agent "With 2 Influence with Emperor: +2 Solari; with 2 Influence with
@@ -378,4 +379,4 @@ def test_wheels_within_wheels_reveal() -> None:
     assert s.players[seat].persuasion == 1
     resolve(s, "wheels_within_wheels")
     s.apply("spy fremen")
-    assert s.spies == {"fremen": (seat,)}
+    assert SPIES.get(s) == {"fremen": (seat,)}

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from landsraad import GameState
+from landsraad.modules.uprising.state import MAKER_HOOKS
 from tests.uprising_card_helpers import agent_turn, influence, intrigues, resolve, reveal_turn, skip_plots
 
 TESTED = ("chani_clever_tactician", "desert_power", "desert_survival", "ecological_testing_station",
@@ -76,7 +77,7 @@ def test_desert_power_reveal_without_maker_hooks_only_two_persuasion() -> None:
 
 def _reveal_with_maker_hooks(water: int) -> tuple[GameState, int]:
     s, seat = agent_turn(["desert_power"], water=water)
-    s.maker_hooks = (seat,)
+    MAKER_HOOKS.put(s, (seat,))
     s.conflict = "skirmish_crysknife"  # not behind the Shield Wall
     s.players[seat].agents_left = 0
     s._legal = None

@@ -12,6 +12,7 @@ import dataclasses
 import pytest
 
 from landsraad import GameState
+from landsraad.modules.uprising.state import SPIES
 from tests.uprising_card_helpers import agent_turn, influence, intrigues, resolve, reveal_turn
 
 TESTED = ("guild_envoy", "guild_spy", "junction_headquarters", "reliable_informant", "smugglers_harvester",
@@ -246,7 +247,7 @@ def test_reliable_informant_places_a_spy_on_one_of_three_faction_posts() -> None
     s.apply("agent reliable_informant deliver_supplies")
     assert sorted(s.legal_actions()) == ["spy bene_gesserit", "spy emperor"]  # not another player's post
     s.apply("spy emperor")
-    assert s.spies["emperor"] == (seat,)
+    assert SPIES.get(s)["emperor"] == (seat,)
 
 
 def test_reliable_informant_posts_are_emperor_bene_gesserit_and_fremen() -> None:

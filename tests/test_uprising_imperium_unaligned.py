@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from landsraad.modules.uprising import spies
+from landsraad.modules.uprising.state import SPIES
 from tests.uprising_card_helpers import agent_turn, influence, intrigues, resolve, reveal_turn
 
 TESTED = ("captured_mentat", "covert_operation", "dangerous_rhetoric", "overthrow", "paracompass", "strike_fleet",
@@ -86,7 +87,7 @@ def test_covert_operation_reveal_places_two_spies() -> None:
     assert "spy emperor" not in s.legal_actions()
     assert sorted(s.legal_actions()) == sorted(f"spy {p}" for p in spies.POSTS if p != "emperor")
     s.apply("spy choam")
-    assert s.spies == {"emperor": (seat,), "choam": (seat,)}
+    assert SPIES.get(s) == {"emperor": (seat,), "choam": (seat,)}
 
 
 # ---- Dangerous Rhetoric: Agent "+1 Influence with a Faction. Trash this card"; Reveal 1 Persuasion, 1 Sword --

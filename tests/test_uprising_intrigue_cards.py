@@ -17,6 +17,7 @@ import pytest
 
 from landsraad import GameState, new_game
 from landsraad.content import load_content
+from landsraad.modules.uprising.state import SHIELD_WALL, SPIES
 from landsraad.rules import engine
 from landsraad.rules.influence import change_influence
 from landsraad.rules.state import PlayerState
@@ -287,14 +288,14 @@ def test_detonation_remove_the_shield_wall_or_deploy_4() -> None:
     s.apply("choose 1")
     assert s.legal_actions() == ["shield_wall remove", "shield_wall keep"]
     s.apply("shield_wall remove")
-    assert s.shield_wall is False
+    assert SHIELD_WALL.get(s) is False
     s2, p2 = at_turn("detonation")
     p2.garrison = 5
     play(s2, "detonation")
     s2.apply("choose 2")
     assert s2.legal_actions() == [f"deploy {k}" for k in range(5)]
     s2.apply("deploy 4")
-    assert p2.troops_in_conflict == 4 and p2.garrison == 1 and s2.shield_wall is True
+    assert p2.troops_in_conflict == 4 and p2.garrison == 1 and SHIELD_WALL.get(s2) is True
 
 
 @covers("distraction")
@@ -306,18 +307,18 @@ def test_distraction_a_spy_once_three_units_are_deployed_this_turn() -> None:
     assert s.turn.distraction == 1
     from landsraad.rules.zones import deploy
     p.garrison = 4
-    s.spies = {post: ((seat + 1) % 4,) for post in s.rules.content.observation_posts}  # every post taken
+    SPIES.put(s, {post: ((seat + 1) % 4,) for post in s.rules.content.observation_posts})  # every post taken
     deploy(s, seat, 2)
     engine.run(s)
     assert s.pending is not None and s.pending[0] == "turn"  # two units: nothing yet
-    s.shield_wall = False
+    SHIELD_WALL.put(s, False)
     s.stack.append(("eff", seat, ("sandworm", 1), "t"))  # a worm called is the third unit
     s.pending = None
     engine.run(s)
     assert s.pending is not None and s.pending[0] == "spy_place"
     assert len(s.legal_actions()) == len(s.rules.content.observation_posts)  # shared posts allowed
     s.apply("spy emperor")
-    assert s.spies["emperor"] == ((seat + 1) % 4, seat) and s.turn.distraction is None
+    assert SPIES.get(s)["emperor"] == ((seat + 1) % 4, seat) and s.turn.distraction is None
 
 
 def test_distraction_after_the_deploys_and_not_without_three() -> None:
@@ -335,7 +336,7 @@ def test_distraction_after_the_deploys_and_not_without_three() -> None:
     s2.stack.append(("next_turn",))
     s2.pending = None
     engine.run(s2)  # the turn ends with 2: no Spy
-    assert not s2.spies
+    assert not SPIES.get(s2)
 
 
 @covers("imperium_politics")
@@ -370,7 +371,7 @@ def test_inspire_awe_acquires_a_card_costing_3_or_less_to_hand_with_a_worm() -> 
 def test_intelligence_report_one_card_or_two_with_two_spies() -> None:
     for posts, drawn in ((("emperor",), 1), (("emperor", "guild"), 2)):
         s, p = at_turn("intelligence_report")
-        s.spies = {post: (p.seat,) for post in posts}
+        SPIES.put(s, {post: (p.seat,) for post in posts})
         hand = len(p.hand)
         play(s, "intelligence_report")
         assert len(p.hand) == hand + drawn
@@ -470,14 +471,14 @@ def test_special_mission_a_spy_on_a_city_post_or_recall_one_for_the_shield_wall_
     city = {"sietch_tabr_research_station", "research_station_spice_refinery", "spice_refinery_arrakeen"}
     assert {a.split()[1] for a in s.legal_actions()} == city
     s.apply("spy spice_refinery_arrakeen")
-    assert s.spies["spice_refinery_arrakeen"] == (p.seat,)
+    assert SPIES.get(s)["spice_refinery_arrakeen"] == (p.seat,)
     s2, p2 = at_turn("special_mission")
-    s2.spies = {"emperor": (p2.seat,)}
+    SPIES.put(s2, {"emperor": (p2.seat,)})
     spice = p2.spice
     play(s2, "special_mission")
     s2.apply("choose 2")
     s2.apply("shield_wall remove")
-    assert not s2.spies and s2.shield_wall is False and p2.spice == spice + 2
+    assert not SPIES.get(s2) and SHIELD_WALL.get(s2) is False and p2.spice == spice + 2
 
 
 @covers("strategic_stockpiling")
@@ -505,12 +506,12 @@ def test_unexpected_allies_as_in_the_reveal_example() -> None:
     p.water = 2
     play(s, "unexpected_allies")
     s.apply("shield_wall remove")
-    assert p.water == 0 and not s.shield_wall and p.conflict == {"sandworm": 1}
+    assert p.water == 0 and not SHIELD_WALL.get(s) and p.conflict == {"sandworm": 1}
     s2, p2 = at_turn("unexpected_allies")
     s2.conflict, p2.water = "siege_of_arrakeen", 2
     play(s2, "unexpected_allies")
     s2.apply("shield_wall keep")
-    assert s2.shield_wall and not p2.conflict
+    assert SHIELD_WALL.get(s2) and not p2.conflict
 
 
 # ---- Combat cards ------------------------------------------------------------------------------------
@@ -537,12 +538,12 @@ def test_find_weakness_recall_a_spy_for_3_more_swords() -> None:
     play(s, "find_weakness")
     assert p.swords == 2
     s2, p2 = at_combat("find_weakness")
-    s2.spies = {"emperor": (0,), "guild": (0,)}
+    SPIES.put(s2, {"emperor": (0,), "guild": (0,)})
     open_window(s2)
     play(s2, "find_weakness")
     assert s2.legal_actions() == ["recall_spy emperor", "recall_spy guild"]
     s2.apply("recall_spy guild")
-    assert p2.swords == 5 and s2.spies == {"emperor": (0,)}
+    assert p2.swords == 5 and SPIES.get(s2) == {"emperor": (0,)}
 
 
 @covers("go_to_ground")
@@ -556,7 +557,7 @@ def test_go_to_ground_retreat_1_or_2_troops_for_a_spy() -> None:
     assert p.troops_in_conflict == 1 and p.garrison == garrison + 2
     assert s.pending is not None and s.pending[0] == "spy_place"
     s.apply("spy fremen")
-    assert s.spies["fremen"] == (0,)
+    assert SPIES.get(s)["fremen"] == (0,)
     s2, _ = at_combat("go_to_ground", {"sandworm": 1})  # no troop to retreat: not playable
     open_window(s2)
     assert s2.pending is not None and s2.pending[:2] == ("combat", 1)
@@ -619,16 +620,16 @@ def test_spice_is_power_retreat_3_for_spice_or_3_spice_for_6_swords() -> None:
 @covers("spring_the_trap")
 def test_spring_the_trap_recall_2_spies_for_7_swords() -> None:
     s, p = at_combat("spring_the_trap")
-    s.spies = {"emperor": (0,)}
+    SPIES.put(s, {"emperor": (0,)})
     open_window(s)
     assert s.pending is not None and s.pending[:2] == ("combat", 1)  # one Spy: not playable
     s2, p2 = at_combat("spring_the_trap")
-    s2.spies = {"emperor": (0,), "guild": (0,)}
+    SPIES.put(s2, {"emperor": (0,), "guild": (0,)})
     open_window(s2)
     play(s2, "spring_the_trap")
     assert s2.legal_actions() == ["recall_spy emperor", "recall_spy guild"]
     s2.apply("recall_spy guild")  # the cost first (the second Spy is the only one left)
-    assert not s2.spies and p2.swords == 7
+    assert not SPIES.get(s2) and p2.swords == 7
 
 
 @covers("tactical_option")
@@ -703,7 +704,7 @@ def _rich(s: GameState, p: PlayerState) -> None:
     p.solari = p.spice = p.water = 10
     p.influence = (2, 2, 2, 2)
     p.hand = ["dagger", "diplomacy"]
-    s.spies = {"emperor": (p.seat,), "guild": (p.seat,)}
+    SPIES.put(s, {"emperor": (p.seat,), "guild": (p.seat,)})
     s._legal = None
 
 
@@ -766,4 +767,4 @@ def test_two_distractions_two_spies() -> None:
     engine.run(s)
     s.apply("spy emperor")
     s.apply("spy guild")
-    assert s.spies == {"emperor": (seat,), "guild": (seat,)} and s.turn.distraction is None
+    assert SPIES.get(s) == {"emperor": (seat,), "guild": (seat,)} and s.turn.distraction is None

@@ -20,6 +20,7 @@ from landsraad.content.loader import load_leader
 from landsraad.core.errors import ContentError, SaveError
 from landsraad.invariants import check
 from landsraad.modules.uprising import UPRISING, leader_sides, leaders
+from landsraad.modules.uprising.state import SPIES
 from landsraad.rules.events import BASE
 from landsraad.rules.hidden import VISIBILITY
 from landsraad.rules.ruleset import MODULES, Module, missing_abilities, register_module, ruleset_for
@@ -398,7 +399,7 @@ def test_training_fork_is_a_decision_and_the_lower_branch_places_a_spy() -> None
     assert kind(s) == "spy_place"
     s.apply("spy emperor")
     finish_agent_turn(s)
-    assert p.leader_state["training"] == "lower_1" and s.spies == {"emperor": (0,)}
+    assert p.leader_state["training"] == "lower_1" and SPIES.get(s) == {"emperor": (0,)}
 
 
 def test_training_upper_branch_pays_a_solari_to_trash() -> None:
@@ -431,7 +432,7 @@ def test_training_walks_the_track_to_the_end_and_stays_there() -> None:
     garrison = p.garrison
     train(s, None, "spy fremen")
     assert p.leader_state["training"] == "end" and p.garrison == garrison + 1
-    assert set(s.spies) == {"emperor", "guild", "fremen"}
+    assert set(SPIES.get(s)) == {"emperor", "guild", "fremen"}
     next_round_turn(s)
     garrison, spice = p.garrison, p.spice
     train(s, None)
@@ -454,23 +455,23 @@ def test_devious_strength_recalls_a_spy_for_two_swords() -> None:
     """Devious Strength: in his Reveal turn he may recall one of his Spies: +2 swords."""
     s = leader_game(FEYD)
     p = s.players[0]
-    s.spies = {"emperor": (0,), "guild": (0, )}
+    SPIES.put(s, {"emperor": (0,), "guild": (0, )})
     p.conflict = {"troop": 1}
     reveal(s, [])
     assert kind(s) == "devious"
     assert sorted(s.legal_actions()) == ["devious emperor", "devious guild", "devious none"]
     s.apply("devious guild")
-    assert p.swords == 2 and s.spies == {"emperor": (0,)}
+    assert p.swords == 2 and SPIES.get(s) == {"emperor": (0,)}
 
 
 def test_devious_strength_may_be_declined_and_is_not_asked_without_a_spy() -> None:
     s = leader_game(FEYD)
-    s.spies = {"emperor": (0,)}
+    SPIES.put(s, {"emperor": (0,)})
     reveal(s, [])
     s.apply("devious none")
-    assert s.players[0].swords == 0 and s.spies == {"emperor": (0,)}
+    assert s.players[0].swords == 0 and SPIES.get(s) == {"emperor": (0,)}
     s2 = leader_game(FEYD)
-    s2.spies = {"emperor": (1,)}  # another player's Spy
+    SPIES.put(s2, {"emperor": (1,)})  # another player's Spy
     reveal(s2, [])
     assert kind(s2) != "devious" and s2.players[0].swords == 0
 
@@ -487,7 +488,7 @@ def test_staban_starts_without_diplomacy() -> None:
 def test_smuggle_spice_when_another_player_visits_a_maker_space_his_spy_watches() -> None:
     """Smuggle Spice: another player's Agent at a Maker space a Spy of his watches: +1 spice."""
     s = leader_game(MUAD_DIB, STABAN)
-    s.spies = {"imperial_basin": (1,)}
+    SPIES.put(s, {"imperial_basin": (1,)})
     staban = s.players[1]
     spice = staban.spice
     hand(s, ["dune_the_desert_planet"])
@@ -498,7 +499,7 @@ def test_smuggle_spice_when_another_player_visits_a_maker_space_his_spy_watches(
 
 def test_smuggle_spice_not_for_his_own_agent_nor_an_unwatched_or_non_maker_space() -> None:
     s = leader_game(STABAN)
-    s.spies = {"imperial_basin": (0,)}
+    SPIES.put(s, {"imperial_basin": (0,)})
     p = s.players[0]
     spice = p.spice
     hand(s, ["dune_the_desert_planet"])
@@ -508,7 +509,7 @@ def test_smuggle_spice_not_for_his_own_agent_nor_an_unwatched_or_non_maker_space
     finish_agent_turn(s)
     assert p.spice == spice + 1  # Imperial Basin's own harvest only (its bonus spice aside)
     s2 = leader_game(MUAD_DIB, STABAN)
-    s2.spies = {"choam": (1,)}  # watching Accept Contract / Shipping: no Maker space
+    SPIES.put(s2, {"choam": (1,)})  # watching Accept Contract / Shipping: no Maker space
     spice = s2.players[1].spice
     signet(s2)
     finish_agent_turn(s2)

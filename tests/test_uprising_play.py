@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from landsraad.modules.uprising.state import MAKER_HOOKS, SHIELD_WALL, SPIES
 from landsraad.rules.phases import new_game
 from landsraad.rules.ruleset import PLANNED
 from landsraad.rules.state import GameConfig, GameState
@@ -45,21 +46,21 @@ def test_view_shows_spies_worms_shield_wall_objectives_and_kept_conflicts() -> N
         for s in _states(seed):
             for seat in (-1, 0, 3):
                 v = view(s, seat, with_state=False)
-                assert v["spies"] == {k: list(x) for k, x in s.spies.items()}
-                assert v["shield_wall"] is s.shield_wall
-                assert v["maker_hooks"] == list(s.maker_hooks)
+                assert v["spies"] == {k: list(x) for k, x in SPIES.get(s).items()}
+                assert v["shield_wall"] is SHIELD_WALL.get(s)
+                assert v["maker_hooks"] == list(MAKER_HOOKS.get(s))
                 for p, pv in zip(s.players, v["players"], strict=True):
-                    placed = sum(x == p.seat for on in s.spies.values() for x in on)
+                    placed = sum(x == p.seat for on in SPIES.get(s).values() for x in on)
                     assert pv["spies_supply"] == 3 - placed >= 0
                     assert pv["units"] == dict(sorted(p.conflict.items()))
                     assert pv["zones"] == {k: list(x) for k, x in sorted(p.zones.items())}
                     assert len(pv["zones"].get("objectives", ())) + sum(
                         c in s.rules.content.objectives for c in pv["zones"].get("face_down", ())) == 1
-            seen["spy"] |= bool(s.spies)
+            seen["spy"] |= bool(SPIES.get(s))
             seen["worm"] |= any(p.conflict.get("sandworm") for p in s.players)
             seen["kept"] |= any(p.zones.get("conflicts") for p in s.players)
-            seen["wall_gone"] |= not s.shield_wall
-            seen["hooks"] |= bool(s.maker_hooks)
+            seen["wall_gone"] |= not SHIELD_WALL.get(s)
+            seen["hooks"] |= bool(MAKER_HOOKS.get(s))
     assert all(seen.values()), seen
 
 
@@ -87,10 +88,10 @@ def test_heuristic_values_uprising_pieces() -> None:
     base = evaluate(s, 0)
     t = s.clone()
     post = next(iter(s.rules.content.observation_posts))
-    t.spies = {post: (0,)}
+    SPIES.put(t, {post: (0,)})
     assert evaluate(t, 0) > base
     t = s.clone()
-    t.maker_hooks = (0,)
+    MAKER_HOOKS.put(t, (0,))
     assert evaluate(t, 0) > base
     t = s.clone()
     zone_add(t.players[0], "conflicts", next(iter(s.rules.content.conflicts)))
@@ -139,13 +140,13 @@ def test_terminal_screen_shows_the_uprising_board_and_fits_120_by_40(players: in
         text = " ".join(text.split())  # words as read, wherever a line wraps
         assert "Spies:" in text and "Shield Wall:" in text and " spy icons " in text
         for p in s.players:  # the players table's Uprising columns: Spies in supply, battle icons, K
-            placed = sum(p.seat in on for on in s.spies.values())
+            placed = sum(p.seat in on for on in SPIES.get(s).values())
             row = next(x for x in lines if re.match(rf"P{p.seat}[>^]*\s+\d", x)).split()
             # the seat, VP ... int (16 cells), then the Spies in supply, the icons and the flags
             assert row[16] == str(3 - placed), row
             flags = [x for x in row[17:] if x.isupper()]  # the icon letters and the flags (not the leader)
-            assert any("K" in x for x in flags) == (p.seat in s.maker_hooks), row
-        for pid in s.spies:
+            assert any("K" in x for x in flags) == (p.seat in MAKER_HOOKS.get(s)), row
+        for pid in SPIES.get(s):
             post = content.observation_posts[pid].name
             assert post in text
             saw_spy = True

@@ -13,9 +13,10 @@ from landsraad.content import load_content
 from landsraad.content.tree import component_boxes, component_conditions, walk
 from landsraad.core.errors import IllegalActionError
 from landsraad.modules.uprising import UPRISING, makers, spies
+from landsraad.modules.uprising.state import MAKER_HOOKS, SHIELD_WALL, SPIES
 from landsraad.rules import engine, registry
 from landsraad.rules.events import BASE
-from landsraad.rules.hidden import VISIBILITY, public_state
+from landsraad.rules.hidden import game_visibility, public_state
 from landsraad.rules.phases import doubled
 from landsraad.rules.ruleset import known_editions, missing_abilities, ruleset_for
 from tests.products import turn_of, unruled, uprising_config
@@ -135,7 +136,7 @@ def test_setup_shield_wall_spies_starter_and_reserve() -> None:
     (the Uprising starter deck and Reserve), G2 (1 VP in a 4-player game)."""
     s = game(4)
     content = load_content("uprising")
-    assert s.shield_wall is True and s.spies == {}
+    assert SHIELD_WALL.get(s) is True and SPIES.get(s) == {}
     assert all(spies.spies_in_supply(s, p.seat) == 3 for p in s.players)
     assert s.reserve == {"prepare_the_way": 8, "the_spice_must_flow": 10}
     for p in s.players:
@@ -152,14 +153,14 @@ def test_placing_a_spy_is_compulsory_on_an_empty_post() -> None:
     seat = turn_of(s, ["seek_allies"])
     s.players[seat].spice = 1
     other = (seat + 1) % 4
-    s.spies = {"emperor": (other,)}
+    SPIES.put(s, {"emperor": (other,)})
     s.apply("agent seek_allies espionage")
     assert s.pending is not None and s.pending[0] == "spy_place"
     legal = s.legal_actions()
     assert "spy none" not in legal and "spy emperor" not in legal
     assert sorted(legal) == sorted(f"spy {p}" for p in spies.POSTS if p != "emperor")
     s.apply("spy guild")
-    assert s.spies["guild"] == (seat,) and spies.spies_in_supply(s, seat) == 2
+    assert SPIES.get(s)["guild"] == (seat,) and spies.spies_in_supply(s, seat) == 2
 
 
 def test_with_no_spy_in_supply_you_may_recall_one_first_or_place_none() -> None:
@@ -168,7 +169,7 @@ def test_with_no_spy_in_supply_you_may_recall_one_first_or_place_none() -> None:
     s = game(4)
     seat = turn_of(s, ["seek_allies", "seek_allies"])
     s.players[seat].spice = 2
-    s.spies = {"emperor": (seat,), "fremen": (seat,), "choam": (seat,)}
+    SPIES.put(s, {"emperor": (seat,), "fremen": (seat,), "choam": (seat,)})
     s.apply("agent seek_allies espionage")
     assert sorted(s.legal_actions()) == ["spy none", "spy recall choam", "spy recall emperor", "spy recall fremen"]
     hand = len(s.players[seat].hand)
@@ -177,7 +178,7 @@ def test_with_no_spy_in_supply_you_may_recall_one_first_or_place_none() -> None:
     assert "spy none" not in s.legal_actions() and "spy choam" in s.legal_actions()
     assert "spy emperor" not in s.legal_actions()  # never two of one's own Spies on a post (FAQ 2.6)
     s.apply("spy guild")
-    assert set(s.spies) == {"emperor", "fremen", "guild"}
+    assert set(SPIES.get(s)) == {"emperor", "fremen", "guild"}
     assert len(s.players[seat].hand) == hand  # the recall itself gave nothing
 
 
@@ -186,10 +187,10 @@ def test_placing_none_keeps_the_spies_where_they_are() -> None:
     seat = turn_of(s, ["seek_allies"])
     s.players[seat].spice = 1
     placed = {"emperor": (seat,), "fremen": (seat,), "choam": (seat,)}
-    s.spies = dict(placed)
+    SPIES.put(s, dict(placed))
     s.apply("agent seek_allies espionage")
     s.apply("spy none")
-    assert s.spies == placed
+    assert SPIES.get(s) == placed
 
 
 def test_the_spy_icon_reaches_only_spaces_your_spy_watches() -> None:
@@ -200,7 +201,7 @@ def test_the_spy_icon_reaches_only_spaces_your_spy_watches() -> None:
     seat = turn_of(s, ["covert_operation"])
     other = (seat + 1) % 4
     assert [a for a in s.legal_actions() if a.startswith("agent")] == []
-    s.spies = {"guild": (seat,), "fremen": (other,)}
+    SPIES.put(s, {"guild": (seat,), "fremen": (other,)})
     s._legal = None
     agents = [a for a in s.legal_actions() if a.startswith("agent")]
     assert agents == ["agent covert_operation deliver_supplies"]  # Heighliner: 5 spice it cannot pay
@@ -217,14 +218,14 @@ def test_gather_intelligence_is_offered_before_any_effect_and_draws_a_card() -> 
     s = game(4)
     seat = turn_of(s, ["imperial_spymaster"])
     p = s.players[seat]
-    s.spies = {"guild": (seat,)}
+    SPIES.put(s, {"guild": (seat,)})
     water, intrigues, hand = p.water, len(p.intrigues), len(p.hand)
     s.apply("agent imperial_spymaster deliver_supplies")
     assert s.pending == ("gather", seat, "deliver_supplies")
     assert sorted(s.legal_actions()) == ["gather guild", "gather none"]
     assert p.water == water  # no effect yet
     s.apply("gather guild")
-    assert s.spies == {} and len(p.hand) == hand - 1 + 1
+    assert SPIES.get(s) == {} and len(p.hand) == hand - 1 + 1
     assert p.water == water + 1 and len(p.intrigues) == intrigues + 1
 
 
@@ -232,17 +233,17 @@ def test_declining_gather_intelligence_keeps_the_spy_and_the_card_box_sees_no_re
     s = game(4)
     seat = turn_of(s, ["imperial_spymaster"])
     p = s.players[seat]
-    s.spies = {"guild": (seat,)}
+    SPIES.put(s, {"guild": (seat,)})
     intrigues, hand = len(p.intrigues), len(p.hand)
     s.apply("agent imperial_spymaster deliver_supplies")
     s.apply("gather none")
-    assert s.spies == {"guild": (seat,)} and len(p.hand) == hand - 1 and len(p.intrigues) == intrigues
+    assert SPIES.get(s) == {"guild": (seat,)} and len(p.hand) == hand - 1 and len(p.intrigues) == intrigues
 
 
 def test_no_gather_decision_without_a_spy_watching_the_space() -> None:
     s = game(4)
     seat = turn_of(s, ["seek_allies"])
-    s.spies = {"emperor": (seat,)}  # watches Sardaukar and Dutiful Service, not Deliver Supplies
+    SPIES.put(s, {"emperor": (seat,)})  # watches Sardaukar and Dutiful Service, not Deliver Supplies
     s.apply("agent seek_allies deliver_supplies")
     assert s.pending is None or s.pending[0] != "gather"
 
@@ -254,18 +255,18 @@ def test_infiltrate_recalls_the_watching_spy_and_an_occupied_space_is_closed_wit
     seat = turn_of(s, ["imperial_spymaster"])
     other = (seat + 1) % 4
     s.agents = {"deliver_supplies": (other,)}
-    s.spies = {"bene_gesserit": (seat,)}
+    SPIES.put(s, {"bene_gesserit": (seat,)})
     s._legal = None
     assert "agent imperial_spymaster deliver_supplies" not in s.legal_actions()
     with pytest.raises(IllegalActionError):
         s.apply("agent imperial_spymaster deliver_supplies")
-    s.spies = {"guild": (seat,)}
+    SPIES.put(s, {"guild": (seat,)})
     s._legal = None
     p = s.players[seat]
     intrigues = len(p.intrigues)
     s.apply("agent imperial_spymaster deliver_supplies")
     assert s.agents["deliver_supplies"] == (other, seat)
-    assert s.spies == {}  # the one watching Spy was recalled; no Spy left for Gather Intelligence
+    assert SPIES.get(s) == {}  # the one watching Spy was recalled; no Spy left for Gather Intelligence
     assert s.pending is None or s.pending[0] != "gather"
     assert len(p.intrigues) == intrigues + 1  # recalled_spy
 
@@ -274,7 +275,7 @@ def test_your_own_agent_still_blocks_an_infiltrate() -> None:
     s = game(4)
     seat = turn_of(s, ["imperial_spymaster"])
     s.agents = {"deliver_supplies": (seat,)}
-    s.spies = {"guild": (seat,)}
+    SPIES.put(s, {"guild": (seat,)})
     s._legal = None
     assert "agent imperial_spymaster deliver_supplies" not in s.legal_actions()
 
@@ -288,7 +289,7 @@ def test_two_spies_one_infiltrates_the_other_gathers() -> None:
     p = s.players[seat]
     p.water = 2
     s.agents = {"research_station": (other,)}
-    s.spies = {"sietch_tabr_research_station": (seat,), "research_station_spice_refinery": (seat,)}
+    SPIES.put(s, {"sietch_tabr_research_station": (seat,), "research_station_spice_refinery": (seat,)})
     s._legal = None
     s.apply("agent reconnaissance research_station")
     assert s.pending is not None and s.pending[0] == "infiltrate"
@@ -298,7 +299,7 @@ def test_two_spies_one_infiltrates_the_other_gathers() -> None:
     assert s.pending == ("gather", seat, "research_station")
     assert s.legal_actions() == ["gather research_station_spice_refinery", "gather none"]
     s.apply("gather research_station_spice_refinery")
-    assert s.spies == {}
+    assert SPIES.get(s) == {}
 
 
 def test_the_spy_event_and_the_turn_note() -> None:
@@ -307,7 +308,7 @@ def test_the_spy_event_and_the_turn_note() -> None:
     s.triggers.spy.append(lambda st, seat, post, placed: seen.append((seat, post, placed)))
     try:
         seat = turn_of(s, ["imperial_spymaster"])
-        s.spies = {"guild": (seat,)}
+        SPIES.put(s, {"guild": (seat,)})
         s.apply("agent imperial_spymaster deliver_supplies")
         s.apply("gather guild")
         assert seen == [(seat, "guild", False)]
@@ -320,16 +321,16 @@ def test_the_spy_event_and_the_turn_note() -> None:
 def test_spies_and_the_shield_wall_are_saved_public_and_cloned() -> None:
     s = game(4)
     seat = turn_of(s, ["seek_allies"])
-    s.spies = {"guild": (seat,), "choam": (seat, (seat + 1) % 4)}
+    SPIES.put(s, {"guild": (seat,), "choam": (seat, (seat + 1) % 4)})
     d = s.to_json()
     assert d["spies"] == {"guild": [seat], "choam": [seat, (seat + 1) % 4]} and d["shield_wall"] is True
     back = GameState.from_json(d)
-    assert back.spies == s.spies and back.shield_wall and back.state_hash() == s.state_hash()
-    assert VISIBILITY["GameState"]["spies"] == "public"
+    assert SPIES.get(back) == SPIES.get(s) and SHIELD_WALL.get(back) and back.state_hash() == s.state_hash()
+    assert game_visibility(s.rules)["spies"] == "public"
     assert public_state(s, (seat + 2) % 4)["spies"] == d["spies"]
     c = s.clone()
     spies.place_spy(c, seat, "emperor")
-    assert "emperor" not in s.spies
+    assert "emperor" not in SPIES.get(s)
 
 
 def test_a_save_with_two_spies_of_one_seat_on_a_post_is_refused() -> None:
@@ -361,10 +362,10 @@ def test_a_sandworm_goes_into_the_conflict_unless_the_shield_wall_protects_it() 
     s.conflict = "siege_of_arrakeen"  # fought at Arrakeen, behind the Shield Wall
     s.rules.effects["sandworm"](s, 0, ("sandworm", 2), "test")
     assert p.conflict == {} and makers.protected(s)
-    s.shield_wall = False
+    SHIELD_WALL.put(s, False)
     s.rules.effects["sandworm"](s, 0, ("sandworm", 2), "test")
     assert p.conflict == {"sandworm": 2}
-    s.shield_wall = True
+    SHIELD_WALL.put(s, True)
     s.conflict = "skirmish_crysknife"  # not a protected place: the token does not matter
     s.rules.effects["sandworm"](s, 0, ("sandworm", 1), "test")
     assert p.conflict == {"sandworm": 3} and not makers.protected(s)
@@ -391,7 +392,7 @@ def test_maker_hooks_one_each_and_the_condition() -> None:
     assert not cond(s, 1, "test")
     s.rules.effects["maker_hooks"](s, 1, ("maker_hooks",), "test")
     s.rules.effects["maker_hooks"](s, 1, ("maker_hooks",), "test")
-    assert s.maker_hooks == (1,) and cond(s, 1, "test") and not cond(s, 2, "test")
+    assert MAKER_HOOKS.get(s) == (1,) and cond(s, 1, "test") and not cond(s, 2, "test")
 
 
 def test_the_shield_wall_may_be_removed_or_kept() -> None:
@@ -404,10 +405,10 @@ def test_the_shield_wall_may_be_removed_or_kept() -> None:
     assert s.pending == ("shield_wall", 1)
     assert sorted(s.legal_actions()) == ["shield_wall keep", "shield_wall remove"]
     s.apply("shield_wall keep")
-    assert s.shield_wall is True
+    assert SHIELD_WALL.get(s) is True
     s.rules.effects["shield_wall"](s, 1, ("shield_wall",), "test")
     s.apply("shield_wall remove")
-    assert s.shield_wall is False
+    assert SHIELD_WALL.get(s) is False
     s.rules.effects["shield_wall"](s, 1, ("shield_wall",), "test")
     assert s.pending is None
 
@@ -586,10 +587,10 @@ def test_recall_spy_as_a_cost_needs_enough_spies_and_the_player_picks_them() -> 
     may = ("may", (("recall_spy", 2),), (("vp", 1),))
     p = s.players[1]
     vp = p.vp
-    s.spies = {"emperor": (1,)}
+    SPIES.put(s, {"emperor": (1,)})
     run_effect(s, 1, may, "conflict")
     assert s.pending is None and p.vp == vp
-    s.spies = {"emperor": (1,), "guild": (1,), "fremen": (1,)}
+    SPIES.put(s, {"emperor": (1,), "guild": (1,), "fremen": (1,)})
     run_effect(s, 1, may, "conflict")
     assert s.pending is not None and s.pending[0] == "may"
     s.apply("pay")
@@ -597,7 +598,7 @@ def test_recall_spy_as_a_cost_needs_enough_spies_and_the_player_picks_them() -> 
     assert s.legal_actions() == ["recall_spy emperor", "recall_spy guild", "recall_spy fremen"]
     s.apply("recall_spy guild")
     s.apply("recall_spy fremen")
-    assert s.spies == {"emperor": (1,)} and p.vp == vp + 1
+    assert SPIES.get(s) == {"emperor": (1,)} and p.vp == vp + 1
 
 
 def test_discard_intrigue_as_a_cost() -> None:
@@ -719,7 +720,7 @@ def test_conditions_with_a_value_spies_units_sandworms_spy_watching() -> None:
     sandworms in the Conflict, "si uno de tus Espías vigila una casilla de Hacedor")."""
     from landsraad.rules.effects import condition
     s = game(4)
-    s.spies = {"deep_desert": (1,), "emperor": (1,), "guild": (2,)}
+    SPIES.put(s, {"deep_desert": (1,), "emperor": (1,), "guild": (2,)})
     assert condition(s, 1, ("spies_at_least", 2), "t") and not condition(s, 2, ("spies_at_least", 2), "t")
     assert condition(s, 1, ("spy_watching", "maker"), "t") and not condition(s, 2, ("spy_watching", "maker"), "t")
     assert condition(s, 1, ("spy_watching", "emperor"), "t") and condition(s, 2, ("spy_watching", "faction"), "t")
@@ -820,7 +821,7 @@ def test_acquire_a_row_card_in_a_cost_range_to_discard_or_hand() -> None:
 def test_influence_each_spied_once_per_faction() -> None:
     """002 card: "+1 Influence with each Faction whose board space one of your Spies watches"."""
     s = game(4)
-    s.spies = {"emperor": (1,), "fremen": (1,), "choam": (1,), "guild": (2,)}
+    SPIES.put(s, {"emperor": (1,), "fremen": (1,), "choam": (1,), "guild": (2,)})
     run_effect(s, 1, ("influence_each_spied",), "t")
     fi = s.rules.faction_index
     inf = s.players[1].influence
@@ -906,11 +907,11 @@ def test_lose_influence_with_n_different_factions_as_a_cost() -> None:
 def test_the_invariants_see_the_spies() -> None:
     from landsraad.invariants import check
     s = game(4)
-    s.spies = {"emperor": (1,), "guild": (1,), "fremen": (1,), "choam": (1,)}
+    SPIES.put(s, {"emperor": (1,), "guild": (1,), "fremen": (1,), "choam": (1,)})
     assert "more Spies on the board than a player has" in check(s)
-    s.spies = {"emperor": (1, 1)}
+    SPIES.put(s, {"emperor": (1, 1)})
     assert "two Spies of one player on an observation post" in check(s)
-    s.spies = {"emperor": (1, 2)}
+    SPIES.put(s, {"emperor": (1, 2)})
     assert not [b for b in check(s) if "Spies" in b]
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from landsraad import GameState
 from landsraad.content import load_content
+from landsraad.modules.uprising.state import MAKER_HOOKS, SHIELD_WALL, SPIES
 from landsraad.rules import engine
 from landsraad.rules.influence import change_influence
 from landsraad.rules.zones import strength
@@ -79,7 +80,7 @@ def test_the_emperors_4_bonus_places_a_spy_at_once() -> None:
     engine.run(s)
     assert s.pending is not None and s.pending[0] == "spy_place" and s.pending[1] == 2
     s.apply("spy fremen")
-    assert s.spies == {"fremen": (2,)}
+    assert SPIES.get(s) == {"fremen": (2,)}
 
 
 def test_alliance_first_to_4_then_only_to_a_player_who_goes_higher() -> None:
@@ -203,7 +204,7 @@ def test_hagga_basin_offers_the_worm_only_with_maker_hooks() -> None:
     seat = turn_of(s2, ["dune_the_desert_planet"])
     p2 = s2.players[seat]
     p2.water = 1
-    s2.maker_hooks = (seat,)
+    MAKER_HOOKS.put(s2, (seat,))
     s2.conflict = "skirmish_crysknife"
     s2.apply("agent dune_the_desert_planet hagga_basin")
     assert s2.pending is not None and s2.pending[0] == "choose"
@@ -219,7 +220,7 @@ def test_deep_desert_with_hooks_summons_two_worms() -> None:
     seat = turn_of(s, ["dune_the_desert_planet"])
     p = s.players[seat]
     p.water = 3
-    s.maker_hooks = (seat,)
+    MAKER_HOOKS.put(s, (seat,))
     s.conflict = "skirmish_crysknife"
     s.apply("agent dune_the_desert_planet deep_desert")
     assert s.pending is not None and s.pending[0] == "choose"
@@ -451,7 +452,7 @@ def test_behind_the_shield_wall_the_worm_option_is_not_offered(space: str, water
     seat = turn_of(s, ["dune_the_desert_planet"])
     p = s.players[seat]
     p.water = water
-    s.maker_hooks = (seat,)
+    MAKER_HOOKS.put(s, (seat,))
     s.bonus_spice = dict.fromkeys(s.bonus_spice, 0)
     s.conflict = "secure_imperial_basin"  # fought at Imperial Basin, behind the Shield Wall
     s._legal = None
@@ -461,8 +462,9 @@ def test_behind_the_shield_wall_the_worm_option_is_not_offered(space: str, water
     s2 = game(4)  # the wall removed: the worms are an option again
     seat = turn_of(s2, ["dune_the_desert_planet"])
     s2.players[seat].water = water
-    s2.maker_hooks = (seat,)
-    s2.conflict, s2.shield_wall = "secure_imperial_basin", False
+    MAKER_HOOKS.put(s2, (seat,))
+    s2.conflict = "secure_imperial_basin"
+    SHIELD_WALL.put(s2, False)
     s2._legal = None
     s2.apply(f"agent dune_the_desert_planet {space}")
     assert s2.legal_actions() == ["choose 1", "choose 2"]
@@ -475,7 +477,7 @@ def test_desert_power_offers_no_water_for_a_worm_behind_the_shield_wall() -> Non
     seat = turn_of(s, ["desert_power"])
     p = s.players[seat]
     p.water, p.agents_left = 1, 0
-    s.maker_hooks = (seat,)
+    MAKER_HOOKS.put(s, (seat,))
     s.conflict = "secure_imperial_basin"
     s._legal = None
     s.apply("reveal")
@@ -597,7 +599,7 @@ def test_a_board_space_gives_what_the_guide_says(space: str, card: str, start: d
 
     def snapshot() -> dict[str, int]:
         out = {"spice": p.spice, "solari": p.solari, "water": p.water, "garrison": p.garrison,
-               "hand": len(p.hand), "intrigues": len(p.intrigues), "spies": len(s.spies)}
+               "hand": len(p.hand), "intrigues": len(p.intrigues), "spies": len(SPIES.get(s))}
         out.update({f: influence(s, seat, f) for f in factions})
         return out
 
@@ -627,7 +629,7 @@ def sietch_tabr(hooks: bool = False) -> tuple[GameState, int]:
     seat = turn_of(s, ["reconnaissance"])
     set_influence(s, seat, "fremen", 2)
     if hooks:
-        s.maker_hooks = (seat,)
+        MAKER_HOOKS.put(s, (seat,))
     s._legal = None
     s.apply("agent reconnaissance sietch_tabr")
     return s, seat
@@ -644,13 +646,13 @@ def test_sietch_tabr_maker_hooks_a_troop_and_water_or_water_and_the_shield_wall(
     s.apply("choose 1")
     if s.pending is not None and s.pending[0] == "deploy":
         s.apply("deploy 0")
-    assert s.maker_hooks == (seat,) and p.water == water + 1 and p.garrison == garrison + 1
+    assert MAKER_HOOKS.get(s) == (seat,) and p.water == water + 1 and p.garrison == garrison + 1
     s, seat = sietch_tabr()
     p = s.players[seat]
     s.apply("choose 2")
     assert s.pending == ("shield_wall", seat)
     s.apply("shield_wall remove")
-    assert s.shield_wall is False and p.water == water + 1 and s.maker_hooks == ()
+    assert SHIELD_WALL.get(s) is False and p.water == water + 1 and MAKER_HOOKS.get(s) == ()
 
 
 def test_sietch_tabr_with_hooks_already_still_gives_the_troop_and_water() -> None:
@@ -661,7 +663,7 @@ def test_sietch_tabr_with_hooks_already_still_gives_the_troop_and_water() -> Non
     s.apply("choose 1")
     if s.pending is not None and s.pending[0] == "deploy":
         s.apply("deploy 0")
-    assert s.maker_hooks == (seat,) and p.water == water + 1 and p.garrison == garrison + 1
+    assert MAKER_HOOKS.get(s) == (seat,) and p.water == water + 1 and p.garrison == garrison + 1
 
 
 @pytest.mark.parametrize(("space", "card", "start", "bonus"), [

@@ -38,10 +38,13 @@ from landsraad.rules.hidden import (
     SERVER,
     VISIBILITY,
 )
+from landsraad.rules.ruleset import declared_fields
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.zones import set_leader_state
 
-GAME = VISIBILITY["GameState"]
+# the core's fields and every registered module's declared fields (rules/fields.py)
+DECLARED = declared_fields()
+GAME = {**VISIBILITY["GameState"], **{k: f.visibility for k, f in DECLARED.items()}}
 PLAYER = VISIBILITY["PlayerState"]
 
 # 1 player: two Rivals and House Hagal; 2 players: House Hagal; leaders at random; Paul Atreides
@@ -224,10 +227,13 @@ def _swap_same_level(t: GameState) -> bool:
 
 def _reorder(k: str) -> Callable[[GameState], bool]:
     def change(t: GameState) -> bool:
-        cards = getattr(t, k)
+        cards = DECLARED[k].get(t) if k in DECLARED else getattr(t, k)
         if cards == cards[::-1]:
             return False
-        setattr(t, k, cards[::-1])
+        if k in DECLARED:
+            DECLARED[k].put(t, cards[::-1])
+        else:
+            setattr(t, k, cards[::-1])
         return True
     return change
 

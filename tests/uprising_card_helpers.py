@@ -8,6 +8,7 @@ seat whose Agent turn it is, given a hand, resources, Influence and Spies). This
 from __future__ import annotations
 
 from landsraad import GameState, new_game
+from landsraad.modules.uprising.state import SPIES
 from tests.products import uprising_config
 
 FACTIONS = ("emperor", "guild", "bene_gesserit", "fremen")
@@ -39,7 +40,7 @@ def agent_turn(hand: list[str], *, seed: int = 1, spice: int = 0, solari: int = 
             inf[s.rules.faction_index[f]] = n
         p.influence = tuple(inf)
     if spies:
-        s.spies = {post: ((seat + off) % 4,) for post, off in spies.items()}
+        SPIES.put(s, {post: ((seat + off) % 4,) for post, off in spies.items()})
     if in_play:
         p.in_play = list(in_play)
     if conflict:

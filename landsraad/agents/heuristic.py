@@ -11,6 +11,8 @@ import random
 from typing import Any
 
 from landsraad.agents.base import legal_of
+from landsraad.modules.immortality.state import FAMILY_ATOMICS, RESEARCH, TLEILAXU
+from landsraad.modules.uprising.state import MAKER_HOOKS, SPIES
 from landsraad.rules.hidden import determinize
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import strength
@@ -109,7 +111,7 @@ def evaluate(s: GameState, seat: int) -> float:
         if held:
             v += 0.5 * sum(effects_value(content.contracts[c].reward) for c in held)
         v += 0.5 * len(zones.get("contracts_done", ()))
-    if s.research:  # a game with Immortality
+    if RESEARCH.get(s):  # a game with Immortality
         v += immortality_value(s, seat, late)
     return v
 
@@ -118,8 +120,8 @@ def uprising_value(s: GameState, seat: int, rounds_left: int) -> float:
     """Spies on the board, Maker Hooks and won Conflict cards whose battle icon may still score."""
     p = s.players[seat]
     w = UPRISING_WEIGHTS
-    spies = sum(seat in on_post for on_post in s.spies.values())
-    v = w["spy"] * spies + w["maker_hooks"] * (seat in s.maker_hooks) * rounds_left
+    spies = sum(seat in on_post for on_post in SPIES.get(s).values())
+    v = w["spy"] * spies + w["maker_hooks"] * (seat in MAKER_HOOKS.get(s)) * rounds_left
     return v + w["unmatched_icon"] * len(p.zones.get("conflicts", ()))
 
 
@@ -130,10 +132,10 @@ def immortality_value(s: GameState, seat: int, late: float) -> float:
 
     w = IMMORTALITY_WEIGHTS
     early = 1.0 - 0.6 * late
-    column = imm(s).research.spaces[s.research[seat]].column
-    v = early * (w["research"] * column + w["tleilaxu"] * s.tleilaxu[seat]) + w["marker"] * markers(s, seat)
+    column = imm(s).research.spaces[RESEARCH.get(s)[seat]].column
+    v = early * (w["research"] * column + w["tleilaxu"] * TLEILAXU.get(s)[seat]) + w["marker"] * markers(s, seat)
     v += early * w["specimen"] * len(s.players[seat].zones.get("specimens", ()))
-    return v + w["family_atomics"] * (seat in s.family_atomics) * early
+    return v + w["family_atomics"] * (seat in FAMILY_ATOMICS.get(s)) * early
 
 
 def relative(s: GameState, seat: int) -> float:

@@ -22,32 +22,31 @@ from collections.abc import Callable
 from typing import Any
 
 from landsraad.core import rng as _rng
-from landsraad.rules.ruleset import ruleset_for
+from landsraad.rules.fields import (
+    BY_KEY,
+    COUNT,
+    DECIDER,
+    DECISION,
+    DECK,
+    FACE_DOWN,
+    HAND,
+    KNOWN_BY,
+    LEVELS,
+    MULTISET,
+    OWN,
+    PUBLIC,
+    SERVER,
+)
+from landsraad.rules.ruleset import Ruleset, ruleset_for
 from landsraad.rules.state import PLAYER_FIELDS, SAVE_FORMAT, STATE_FIELDS, GameConfig, GameState
 
 # How each field of the state may reach a seat (docs/rulings.md R10). `public_state` is generated
 # from this table: each field goes through the redaction of its class (_GAME_REDACT,
 # _PLAYER_REDACT), so a field reaches a seat only as its class allows; a field the table leaves out
 # is not sent at all (and tests/test_hidden.py fails until someone says who may see it).
-PUBLIC = "public"  # as it is, to every seat and spectator
-# owner classes: to its player as it is; to the others:
-HAND = "hand"  # its size; its cards join the player's hidden cards (hand + deck: a public multiset)
-DECK = "deck"  # nothing ([]); its cards join the player's hidden cards
-OWN = "own"  # its size (Intrigue cards in hand)
-FACE_DOWN = "face_down"  # its size until revealed (REVEALED_BY), then as it is
-# decision classes: to the deciding seat as they are (all seats when nothing is pending); others:
-DECIDER = "decider"  # empty (the frames, the turn's values)
-DECISION = "decision"  # the pending decision: only its kind and whose it is
-LEVELS = "levels"  # the Conflict deck: the levels on the card backs, never the cards
-MULTISET = "multiset"  # an unordered deck whose composition is public knowledge (sent sorted)
-COUNT = "count"  # a face-down deck: its size only (the Intrigue deck)
-# cards on top of a face-down deck that some seats have looked at: as they are to the seats listed
-# in the field KNOWN_BY_SEATS names, their number to the others (Imperium Ceremony: intrigue_top)
-KNOWN_BY = "known by"
-SERVER = "server"  # never leaves the server while the game runs: the seed and the RNG state
-# a map of the player's classified key by key in VISIBILITY[its name]: each key through its class
-# as a player field would be (a key the table leaves out is not sent to the other seats)
-BY_KEY = "by key"
+# The classes (declared in rules/fields.py, the vocabulary of a module's field declarations):
+# PUBLIC as it is to every seat; owner classes HAND, DECK, OWN, FACE_DOWN; decision classes
+# DECIDER, DECISION; LEVELS, MULTISET, COUNT; KNOWN_BY; SERVER; BY_KEY (rules/fields.py says each).
 
 VISIBILITY: dict[str, dict[str, str]] = {
     "GameState": {
@@ -62,16 +61,7 @@ VISIBILITY: dict[str, dict[str, str]] = {
         # public knowledge (the mode's cards less the face-up discard pile): sent as it is (the
         # view shows its size)
         "hagal_deck": PUBLIC, "hagal_discard": PUBLIC, "rival_swordmaster_round": PUBLIC,
-        "spies": PUBLIC, "shield_wall": PUBLIC, "maker_hooks": PUBLIC,  # Uprising: Spies stand face up on the board (002 Espías)
-        # CHOAM (002 MÓDULO DE LA CHOAM): face-up contracts and Shaddam's set-aside pair are in
-        # sight; the bank is face down and unordered (its composition follows from the 20 tokens)
-        "contracts_face_up": PUBLIC, "contracts_set_aside": PUBLIC, "contract_bank": MULTISET,
-        # Immortality (003): the tokens on both tracks, the face-up Tleilaxu Row, the spice on the
-        # Tleilaxu track and the Family Atomics tokens lie face up; the Tleilaxu deck is unordered
-        # (zones.pick draws with the RNG) and its composition is public knowledge (the 18 cards less
-        # those seen), so, like House Hagal's deck, it is sent as it is
-        "research": PUBLIC, "tleilaxu": PUBLIC, "tleilaxu_deck": PUBLIC, "tleilaxu_row": PUBLIC,
-        "tleilaxu_spice": PUBLIC, "family_atomics": PUBLIC,
+        # (a module's fields are classified where it declares them: rules/fields.py StateField)
         # the Intrigue cards a player put back on top of the Intrigue deck (Imperium Ceremony, 003):
         # known to that player only; that someone looked is public (the card is played face up)
         "intrigue_top": KNOWN_BY, "intrigue_top_seats": PUBLIC,
@@ -107,6 +97,19 @@ VISIBILITY: dict[str, dict[str, str]] = {
 REVEALED_BY = {"masterstroke": "masterstroke_done"}
 # a KNOWN_BY field -> the field listing the seats that know it
 KNOWN_BY_SEATS = {"intrigue_top": "intrigue_top_seats"}
+
+
+def game_visibility(rules: Ruleset) -> dict[str, str]:
+    """The visibility table of a game of these rules: the core's, and each field its modules
+    declare with its class (rules/fields.py StateField.visibility)."""
+    return {**VISIBILITY["GameState"], **{k: f.visibility for k, f in rules.state_fields.items()}}
+
+
+def player_visibility(rules: Ruleset) -> dict[str, str]:
+    """A player's fields' visibility in a game of these rules (core and declared)."""
+    return {**VISIBILITY["PlayerState"], **{k: f.visibility for k, f in rules.player_fields.items()}}
+
+
 SERVER_ONLY: tuple[str, ...] = tuple(k for k, v in VISIBILITY["GameState"].items() if v == SERVER)
 # the classes that show a player's field to that player only
 OWNER_CLASSES = frozenset({HAND, DECK, OWN, FACE_DOWN})
@@ -199,11 +202,21 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
             d[k] = list(v) if seat in getattr(s, KNOWN_BY_SEATS[k]) else len(v)
         else:
             d[k] = _GAME_REDACT[cls](s, v)
+    for k, f in s.rules.state_fields.items():  # the modules' fields (rules/fields.py), each through its class
+        v = f.get(s)
+        cls = f.visibility
+        if cls == PUBLIC:
+            d[k] = v
+        else:  # MULTISET, COUNT (rules/fields.py GAME_CLASSES): the same for every seat
+            d[k] = _GAME_REDACT[cls](s, v)
     d["config"] = _config_json(s.config)
     players = []
+    declared = s.rules.player_fields  # the modules' per-player fields: PUBLIC (rules/fields.py PLAYER_CLASSES)
     for p in s.players:
         if p.seat == seat:
             players.append({k: getattr(p, k) for k, _ in _PLAYER_PLAN})
+            if declared:
+                players[-1].update({k: f.get(p) for k, f in declared.items()})
             continue
         pd: dict[str, Any] = {}
         hidden: list[str] = []
@@ -218,6 +231,8 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
                 if cls in _HIDDEN_CARDS:
                     hidden.extend(v)
         pd["hidden_cards"] = sorted(hidden)
+        if declared:
+            pd.update({k: f.get(p) for k, f in declared.items()})
         players.append(pd)
     d["players"] = players
     d["format"] = SAVE_FORMAT

@@ -7,9 +7,9 @@ enemy Agents do not block). A space with nobody on it has no key, so `sid in s.a
 shares the tuples (state.SHARED_ZONES' rule: nothing changes a tuple in place).
 
 Another kind of place is another map of the same shape with the same helpers: Uprising's spies
-on observation posts (seed 002, Espías: post -> seats) would be `s.spies` with
-`occupants(s.spies, post)`, `put(s.spies, post, seat)` and `take(s.spies, post, seat)`, plus
-the small rule of which posts a space connects to (board data). Events are emitted by the rules
+on observation posts (seed 002, Espías: post -> seats) are a field the module declares
+(modules/uprising/state.py), changed with `put` and `take` on a copy that is then set back (its
+clones share the held map), plus the small rule of which posts a space connects to (board data). Events are emitted by the rules
 that move pieces (rules/zones.py `place_agent` / `recall_agent`), not here.
 """
 

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from landsraad.content import Content, Space
 from landsraad.core.errors import ContentError
 from landsraad.rules.actions import BASE_GRAMMAR, Grammar
+from landsraad.rules.fields import StateField, declaration_problem
 
 if TYPE_CHECKING:
     from landsraad.rules.decisions import DecisionKind
@@ -186,7 +187,9 @@ class Module:
     - `start_vp(config) -> int`: VP on every score marker at the start (004 G2).
     - `triggers(t)`: subscribes the module's triggers and modifiers to `t` (rules/events.py).
     - `requires`: modules that must come before this one.
-    - `vp_sources`: the VP sources its rules score under (`VpSource`; docs/scenarios.md lists them)."""
+    - `vp_sources`: the VP sources its rules score under (`VpSource`; docs/scenarios.md lists them).
+    - `state`: the game-level and per-player fields it adds to the state (rules/fields.py
+      `StateField`); the core derives their clone, save, load, visibility and shape checks."""
 
     name: str
     content: Callable[[Content], Content] | None = None
@@ -213,6 +216,8 @@ class Module:
     forms: tuple[Any, ...] = ()
     # the VP sources its rules score under (VpSource); a ruleset's are its modules', in order
     vp_sources: tuple[VpSource, ...] = ()
+    # the fields it adds to the game and to each player (rules/fields.py)
+    state: tuple[StateField[Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -258,6 +263,11 @@ class Ruleset:
     intrigue_windows: frozenset[str] = frozenset()
     unit_strength: Mapping[str, int] = field(default_factory=dict)  # unit kind -> its strength
     vp_sources: tuple[VpSource, ...] = ()  # the modules' VP sources, each pattern once
+    # the modules' state fields by name (rules/fields.py): game-level, and each player's
+    state_fields: Mapping[str, StateField[Any]] = field(default_factory=dict)
+    player_fields: Mapping[str, StateField[Any]] = field(default_factory=dict)
+    # those saved even at their default (StateField.optional False)
+    always_saved: tuple[StateField[Any], ...] = ()
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -293,6 +303,10 @@ PLANNED: dict[str, str] = {}
 def register_module(module: Module) -> Module:
     if module.name in MODULES and MODULES[module.name] is not module:
         raise ContentError(f"a module named {module.name!r} is already registered")
+    for f in module.state:  # a field nobody classified is refused here (who may see it: rules/fields.py)
+        problem = declaration_problem(module.name, f, frozenset())
+        if problem:
+            raise ContentError(problem)
     MODULES[module.name] = module
     return module
 
@@ -432,6 +446,7 @@ def _build(config: GameConfig) -> Ruleset:
     if missing:
         raise ContentError(f"no rule for the left ability of the {content.edition} leader(s) {', '.join(missing)} "
                            "(subscribe it with Triggers.leader_ability in its rules module)")
+    state_fields, player_fields = _state_fields(mods)
     factions = tuple(content.factions)
     return Ruleset(
         edition=edition, modules=modules, content=content, table=table, factions=factions,
@@ -448,7 +463,46 @@ def _build(config: GameConfig) -> Ruleset:
         intrigue_windows=frozenset(k for k, d in decisions.items() if d.intrigue_window),
         unit_strength={u.id: u.strength for u in table.units},
         vp_sources=tuple({v.pattern: v for m in mods for v in m.vp_sources}.values()),
+        state_fields=state_fields, player_fields=player_fields,
+        always_saved=tuple(f for f in (*state_fields.values(), *player_fields.values()) if not f.optional),
     )
+
+
+def _state_fields(mods: list[Module]) -> tuple[dict[str, StateField[Any]], dict[str, StateField[Any]]]:
+    """The modules' declared fields (rules/fields.py), game-level and per player: each sound and
+    each name once (a field of the core state, or of two modules, is refused naming the module)."""
+    from landsraad.rules.state import CORE_PLAYER_FIELDS, CORE_STATE_FIELDS
+
+    game: dict[str, StateField[Any]] = {}
+    player: dict[str, StateField[Any]] = {}
+    owner: dict[str, str] = {}
+    for m in mods:
+        for f in m.state:
+            problem = declaration_problem(m.name, f, CORE_PLAYER_FIELDS if f.per_player else CORE_STATE_FIELDS)
+            if problem:
+                raise ContentError(problem)
+            table = player if f.per_player else game
+            if f.name in table:
+                raise ContentError(f"module {m.name!r}: field {f.name!r} is already declared by module "
+                                   f"{owner[('p:' if f.per_player else '') + f.name]!r}")
+            table[f.name] = f
+            owner[('p:' if f.per_player else '') + f.name] = m.name
+    return game, player
+
+
+def field_owner(name: str, per_player: bool = False) -> str | None:
+    """The registered module that declares a state field (messages: a save of another ruleset)."""
+    _builtin()
+    for m in MODULES.values():
+        if any(f.name == name and f.per_player == per_player for f in m.state):
+            return m.name
+    return None
+
+
+def declared_fields() -> dict[str, StateField[Any]]:
+    """Every registered module's game-level fields by name (tests, docs: the whole table)."""
+    _builtin()
+    return {f.name: f for m in MODULES.values() for f in m.state if not f.per_player}
 
 
 def _deciders(seats: tuple[Seat, ...]) -> tuple[int, ...]:

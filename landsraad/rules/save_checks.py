@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from landsraad.core.constants import MAX_INFLUENCE, TROOPS_PER_PLAYER
+from landsraad.rules.fields import StateField, shape_problem
 from landsraad.rules.state import GameState
 from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import ZONES
@@ -174,23 +175,6 @@ def state_problems(s: GameState) -> list[str]:
             bad(f"{name}: {_show(getattr(s, name))} is not a seat (or -1)")
     space_map("agents", s.agents, lambda v: isinstance(v, tuple) and v and all(seat_ok(x) for x in v))
     space_map("control", s.control, seat_ok)
-    # Uprising Spies (002 Espías): known posts, seats, never two Spies of one seat on a post
-    if not isinstance(s.spies, dict):
-        bad(f"spies: {_show(s.spies)} is not a map of observation posts")
-    else:
-        placed = [x for spies_on in s.spies.values() if isinstance(spies_on, tuple) for x in spies_on]
-        for post, spies_on in s.spies.items():
-            if post not in content.observation_posts or not isinstance(spies_on, tuple) or not spies_on \
-                    or not all(seat_ok(x) for x in spies_on) or len(set(spies_on)) != len(spies_on):
-                bad(f"spies: {_show(post)}: {_show(spies_on)}")
-        if any(placed.count(x) > s.rules.table.spies_per_player for x in set(placed)):
-            bad(f"spies: more than {s.rules.table.spies_per_player} Spies of one player on the board")
-    if not isinstance(s.maker_hooks, tuple) or not all(seat_ok(x) for x in s.maker_hooks) \
-            or len(set(s.maker_hooks)) != len(s.maker_hooks):
-        bad(f"maker_hooks: {_show(s.maker_hooks)} is not a list of distinct seats")
-    if not isinstance(s.shield_wall, bool):
-        bad(f"shield_wall: {_show(s.shield_wall)} is not true or false")
-    immortality_problems(s, bad, seat_ok)
     space_map("bonus_spice", s.bonus_spice, lambda v: _int(v) and v >= 0)
     for name in ("used_once", "voice"):
         space_map(name, getattr(s, name), lambda v: isinstance(v, list) and all(seat_ok(x) for x in v))
@@ -212,11 +196,8 @@ def state_problems(s: GameState) -> list[str]:
         bad(f"reserve: {_show(s.reserve)}")
     ids("intrigue_deck", s.intrigue_deck, content.intrigues)
     ids("intrigue_discard", s.intrigue_discard, content.intrigues)
-    # CHOAM (002 MÓDULO DE LA CHOAM): known contracts, at most two face up
-    for name in ("contracts_face_up", "contract_bank", "contracts_set_aside"):
-        ids(name, getattr(s, name), content.contracts)
-    if isinstance(s.contracts_face_up, tuple) and len(s.contracts_face_up) > 2:
-        bad(f"contracts_face_up: {_show(s.contracts_face_up)} is more than two contracts")
+    # the modules' fields (rules/fields.py): each of its shape, then the module's own check
+    declared_problems(s, bad, seat_ok)
     # Imperium Ceremony (Immortality): at most the two cards looked at, known to seats of the game
     ids("intrigue_top", s.intrigue_top, content.intrigues)
     kt = s.intrigue_top_seats
@@ -240,34 +221,20 @@ def state_problems(s: GameState) -> list[str]:
     return out
 
 
-def immortality_problems(s: GameState, bad: Callable[[str], object], seat_ok: Callable[..., bool]) -> None:
-    """Immortality's fields (seed 003, modules/immortality): set only in a game with the module; a
-    Research token on a space of the track, a Tleilaxu token on the track, Tleilaxu cards in the
-    deck and the Row (two at most, Reclaimed Forces never listed), the setup spice at most what
-    setup put there, distinct seats holding Family Atomics."""
-    names = ("research", "tleilaxu", "tleilaxu_deck", "tleilaxu_row", "tleilaxu_spice", "family_atomics")
-    if "immortality" not in s.rules.modules:
-        if any(getattr(s, k) for k in names):
-            bad("Immortality fields in a game without the immortality module")
-        return
-    from landsraad.content.immortality_loader import immortality_for
-
-    imm = immortality_for(s.rules.content.edition)
-    seats = len(s.players)
-    if not isinstance(s.research, tuple) or len(s.research) != seats or not all(
-            isinstance(x, str) and x in imm.research.spaces for x in s.research):
-        bad(f"research: {_show(s.research)} is not a research track space per seat")
-    if not isinstance(s.tleilaxu, tuple) or len(s.tleilaxu) != seats or not all(
-            _int(x) and 0 <= x < len(imm.tleilaxu_track.spaces) for x in s.tleilaxu):
-        bad(f"tleilaxu: {_show(s.tleilaxu)} is not a Tleilaxu track space per seat")
-    for name in ("tleilaxu_deck", "tleilaxu_row"):
-        v = getattr(s, name)
-        if not isinstance(v, tuple) or not all(x in imm.tleilaxu and x != imm.row_card for x in v):
-            bad(f"{name}: {_show(v)} is not a list of Tleilaxu cards")
-    if isinstance(s.tleilaxu_row, tuple) and len(s.tleilaxu_row) > 2:
-        bad("tleilaxu_row: more than two cards besides Reclaimed Forces (003 CARTAS TLEILAXU)")
-    if not _int(s.tleilaxu_spice) or not 0 <= s.tleilaxu_spice <= imm.tleilaxu_track.setup_spice:
-        bad(f"tleilaxu_spice: {_show(s.tleilaxu_spice)}")
-    fa = s.family_atomics
-    if not isinstance(fa, tuple) or not all(seat_ok(x) for x in fa) or len(set(fa)) != len(fa):
-        bad(f"family_atomics: {_show(fa)} is not a list of distinct seats")
+def declared_problems(s: GameState, bad: Callable[[str], object], seat_ok: Callable[..., bool]) -> None:
+    """The fields the game's modules declare (rules/fields.py StateField), game-level and each
+    player's: the generic check of its JSON shape, then (when sound) the module's `check`."""
+    holders: list[tuple[Any, Iterable[StateField[Any]], str]] = [(s, s.rules.state_fields.values(), "")]
+    if s.rules.player_fields:
+        holders += [(p, s.rules.player_fields.values(), f"P{p.seat} ") for p in s.players]
+    for holder, declared, who in holders:
+        if not isinstance(holder.ext, dict):
+            bad(f"{who}module fields are not an object")
+            continue
+        for f in declared:
+            v = f.get(holder)
+            problem = shape_problem(f, v, seat_ok)
+            if problem is None and f.check is not None:
+                problem = f.check(s, v)
+            if problem:
+                bad(who + problem)

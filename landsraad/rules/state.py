@@ -15,7 +15,8 @@ from typing import Any
 from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import ConfigError, SaveError
 from landsraad.rules.events import BASE, Triggers
-from landsraad.rules.ruleset import ROLE_NAMES, Ruleset, ruleset_for, ruleset_problem, table_for
+from landsraad.rules.fields import load
+from landsraad.rules.ruleset import ROLE_NAMES, Ruleset, field_owner, ruleset_for, ruleset_problem, table_for
 from landsraad.rules.turn_context import Turn
 
 # 2: who is on a space is one map (`agents`), Conflict units per kind, per-player `zones` and
@@ -205,6 +206,10 @@ class PlayerState:
     # tokens and whether they were revealed, Helena Richese's manipulated cards); a key is present
     # only with a non-empty value. Shared by clones (SHARED_MAPS).
     leader_state: dict[str, Any] = field(default_factory=dict)
+    # The modules' per-player fields (rules/fields.py StateField, `Module.state`): field name ->
+    # value, only those not at their default; saved under their own keys. Shared by clones: the
+    # values are immutable and StateField.put assigns a new map.
+    ext: dict[str, Any] = field(default_factory=dict)
 
     @property
     def vp(self) -> int:
@@ -248,6 +253,7 @@ class PlayerState:
         p.waiting_intrigues = self.waiting_intrigues
         p.zones = self.zones  # shared maps: see SHARED_MAPS
         p.leader_state = self.leader_state
+        p.ext = self.ext  # module fields: shared (rules/fields.py)
         return p
 
 
@@ -295,34 +301,6 @@ class GameState:
     hagal_deck: tuple[str, ...] = ()
     hagal_discard: tuple[str, ...] = ()
     rival_swordmaster_round: int = 0  # solo: round whose Conflict card lies on the Rivals' Swordmasters
-    # Uprising (seed 002 Espías): observation post -> seats with a Spy there, in arrival order (two
-    # seats only when a card lets a Spy share a post); read and changed through rules/places.py
-    # and modules/uprising/spies.py. Saved only when not empty (OPTIONAL_FIELDS).
-    spies: dict[str, tuple[int, ...]] = field(default_factory=dict)
-    # Uprising (002 Preparación A): the Shield Wall token is on the board (protects the Conflicts
-    # at its places) until someone removes it. Saved only when True (OPTIONAL_FIELDS).
-    shield_wall: bool = False
-    # Uprising (002 F2, FAQ 2.6): the seats holding Maker Hooks (at most one each, never spent).
-    # Saved only when not empty (OPTIONAL_FIELDS); a tuple, so clones share it.
-    maker_hooks: tuple[int, ...] = ()
-    # The CHOAM module (002 MÓDULO DE LA CHOAM; landsraad/modules/choam): the contracts face up
-    # under the Landsraad Council (at most two), the bank of face-down contracts (unordered: a
-    # refill picks one with the RNG; only its composition is public) and the two Sardaukar
-    # contracts set aside for Shaddam Corrino IV. Saved only when not empty (OPTIONAL_FIELDS).
-    contracts_face_up: tuple[str, ...] = ()
-    contract_bank: tuple[str, ...] = ()
-    contracts_set_aside: tuple[str, ...] = ()
-    # Immortality (seed 003, modules/immortality): per seat, the space of its Research token
-    # (research track ids) and the index of its Tleilaxu token; the Tleilaxu deck (unordered, like
-    # the Imperium deck) and the two face-up cards of the Tleilaxu Row (Reclaimed Forces, which never
-    # leaves it, is not listed); the setup spice still on the Tleilaxu track; the seats that still
-    # hold their Family Atomics token. Saved only when set (OPTIONAL_FIELDS); tuples, so clones share them.
-    research: tuple[str, ...] = ()
-    tleilaxu: tuple[int, ...] = ()
-    tleilaxu_deck: tuple[str, ...] = ()
-    tleilaxu_row: tuple[str, ...] = ()
-    tleilaxu_spice: int = 0
-    family_atomics: tuple[int, ...] = ()
     # Intrigue cards known to be on top of the Intrigue deck (top last), outside `intrigue_deck`
     # (which stays unordered), and the seats that know them: Imperium Ceremony (003 card: "look at
     # the top two cards of the Intrigue deck, keep one and put the other back on top";
@@ -340,6 +318,11 @@ class GameState:
     ranking: tuple[int, ...] = ()
     tiebreak: str = ""
     log: list[Any] | None = None  # rules/story.py LogLine: (message id, arguments)
+    # The modules' game-level fields (rules/fields.py StateField, `Module.state`): field name ->
+    # value, only those not at their default; saved under their own keys, so saves keep the flat
+    # shape they had when such fields were written into this class. Shared by clones: the values
+    # are immutable and StateField.put assigns a new map.
+    ext: dict[str, Any] = field(default_factory=dict)
     # (pending, legal actions) of the current decision: engine._cached_legal; never serialized
     _legal: tuple[Any, list[str]] | None = field(default=None, repr=False, compare=False)
     # the triggers and modifiers of this game's rules (rules/events.py); never serialized: a
@@ -433,18 +416,6 @@ class GameState:
         s.hagal_deck = self.hagal_deck
         s.hagal_discard = self.hagal_discard
         s.rival_swordmaster_round = self.rival_swordmaster_round
-        s.spies = self.spies.copy() if self.spies else {}  # values are tuples
-        s.shield_wall = self.shield_wall
-        s.maker_hooks = self.maker_hooks  # a tuple: never changed in place
-        s.contracts_face_up = self.contracts_face_up  # tuples: never changed in place
-        s.contract_bank = self.contract_bank
-        s.contracts_set_aside = self.contracts_set_aside
-        s.research = self.research  # Immortality: tuples, never changed in place
-        s.tleilaxu = self.tleilaxu
-        s.tleilaxu_deck = self.tleilaxu_deck
-        s.tleilaxu_row = self.tleilaxu_row
-        s.tleilaxu_spice = self.tleilaxu_spice
-        s.family_atomics = self.family_atomics
         s.intrigue_top = self.intrigue_top
         s.intrigue_top_seats = self.intrigue_top_seats
         s.stack = self.stack.copy()  # frames are immutable tuples
@@ -457,6 +428,7 @@ class GameState:
         s.ranking = self.ranking
         s.tiebreak = self.tiebreak
         s.log = None if self.log is None else self.log.copy()
+        s.ext = self.ext  # module fields: shared (rules/fields.py)
         s._legal = None
         s.triggers = self.triggers
         s.rules = self.rules
@@ -473,6 +445,15 @@ class GameState:
         d["config"] = self.config.to_dict()
         d["turn"] = self.turn.to_json()  # its set fields: the dict saves held before Turn existed
         d["players"] = [{k: getattr(p, k) for k in PLAYER_FIELDS} for p in self.players]
+        # the modules' fields under their own keys: those set (the others are at their default)
+        # and those a module saves always (StateField.optional False)
+        if self.ext:
+            d.update(self.ext)
+        for pd, p in zip(d["players"], self.players, strict=True):
+            if p.ext:
+                pd.update(p.ext)
+        if self.rules.always_saved:
+            _saved_always(self, d)
         d["format"] = SAVE_FORMAT
         return json.loads(json.dumps(d))  # deep copy with tuples as lists
 
@@ -497,7 +478,8 @@ class GameState:
                 p = PlayerState(seat=pd["seat"])
                 for k, v in pd.items():
                     if k not in PLAYER_FIELDS:
-                        raise SaveError(f"unknown player field {k!r}")
+                        _load_declared(p, cfg, k, v, per_player=True)
+                        continue
                     if k in _PLAYER_TUPLES:
                         v = tuple(v)
                     elif k in _PLAYER_TUPLE_MAPS:  # values are tuples in play, lists in JSON
@@ -507,7 +489,8 @@ class GameState:
             s = GameState(config=cfg, seed=d.pop("seed"), rng=d.pop("rng"), players=players)
             for k, v in d.items():
                 if k not in STATE_FIELDS:
-                    raise SaveError(f"unknown state field {k!r}")
+                    _load_declared(s, cfg, k, v, per_player=False)
+                    continue
                 # frames, the pending decision, turn values and the shared zones are tuples in play,
                 # lists in JSON (converted before setattr: a compiled build checks the field types)
                 if k == "stack":
@@ -518,7 +501,7 @@ class GameState:
                     v = Turn.from_json({tk: _tuplify(tv) for tk, tv in v.items()} if isinstance(v, dict) else v)
                 elif k in _STATE_TUPLES or k in _OPTIONAL_TUPLES:  # tuples in play, lists in JSON
                     v = tuple(v)
-                elif k in ("agents", "spies"):  # place -> a tuple of seats (rules/places.py)
+                elif k == "agents":  # place -> a tuple of seats (rules/places.py)
                     v = {sid: tuple(seats) for sid, seats in v.items()}
                 setattr(s, k, v)
             s.log = [] if cfg.log else None
@@ -537,6 +520,30 @@ class GameState:
         """A digest of everything that determines the future of the game (log excluded)."""
         blob = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+def _load_declared(holder: GameState | PlayerState, cfg: GameConfig, k: str, v: Any, per_player: bool) -> None:
+    """A saved key that is no core field: a field a module of this game declares (rules/fields.py),
+    else refused (naming the module it belongs to, when a registered one declares it)."""
+    rules = ruleset_for(cfg)
+    f = (rules.player_fields if per_player else rules.state_fields).get(k)
+    what = "player field" if per_player else "state field"
+    if f is None:
+        owner = field_owner(k, per_player)
+        if owner is not None:
+            raise SaveError(f"{what} {k!r} belongs to the {owner} module, which this game does not use")
+        raise SaveError(f"unknown {what} {k!r}")
+    v = load(f, v)
+    if v != f.default:
+        holder.ext = {**holder.ext, k: v}
+
+
+def _saved_always(s: GameState, d: dict[str, Any]) -> None:
+    """The module fields saved even at their default (StateField.optional False)."""
+    for f in s.rules.always_saved:
+        target = d["players"] if f.per_player else [d]
+        for x in target:
+            x.setdefault(f.name, f.default)
 
 
 def check_save(s: GameState) -> None:
@@ -560,20 +567,18 @@ SAVE_FORMATS = (1, SAVE_FORMAT)
 # The saved fields (SAVE_FORMAT 2): all dataclass fields except the GameState's config and
 # players (saved their own way), log (UI only), _legal (a cache), triggers and rules (both from
 # the config). state_hash depends on them.
-PLAYER_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerState))
+PLAYER_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerState) if f.name != "ext")
 CONFIG_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameConfig))
 STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
-                                      if f.name not in ("config", "players", "log", "_legal", "triggers", "rules"))
+                                      if f.name not in ("config", "players", "log", "_legal", "triggers", "rules", "ext"))
+# the names a module may not declare (rules/fields.py): the core's own, saved or not
+CORE_STATE_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameState)) | {"format"}
+CORE_PLAYER_FIELDS: frozenset[str] = frozenset(f.name for f in fields(PlayerState)) | {"hidden_cards"}
 # Fields of later editions saved only when set (empty or False: left out), so that the saves and
 # state hashes of games that never use them are what they were before they existed (golden games)
-OPTIONAL_FIELDS: tuple[str, ...] = ("spies", "shield_wall", "maker_hooks", "contracts_face_up", "contract_bank",
-                                     "contracts_set_aside", "research", "tleilaxu", "tleilaxu_deck",
-                                     "tleilaxu_row", "tleilaxu_spice", "family_atomics", "intrigue_top",
-                                     "intrigue_top_seats")
+OPTIONAL_FIELDS: tuple[str, ...] = ("intrigue_top", "intrigue_top_seats")
 # optional fields held as tuples (lists in JSON; shared by clones, never changed in place)
-_OPTIONAL_TUPLES = frozenset(("maker_hooks", "contracts_face_up", "contract_bank", "contracts_set_aside", "research",
-                              "tleilaxu", "tleilaxu_deck", "tleilaxu_row", "family_atomics", "intrigue_top",
-                              "intrigue_top_seats"))
+_OPTIONAL_TUPLES = frozenset(("intrigue_top", "intrigue_top_seats"))
 _PLAYER_TUPLES = TUPLE_ZONES["PlayerState"]
 _PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]

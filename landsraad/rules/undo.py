@@ -58,7 +58,8 @@ NOBODY: frozenset[int] = frozenset()
 # DECIDER/DECISION classes, which only show the decider its own state) and the public random decks.
 _PLAYER_ZONES = (("hand", "card", True), ("deck_top", "card", True),  # deck_top: looked at, or put there face up
                  ("deck", "card", False), ("intrigues", "intrigue", True))  # deck: drawn at random
-_RANDOM_DECKS = ("conflict_deck", "imperium_deck", "contract_bank", "hagal_deck", "tleilaxu_deck")
+# (and the modules' piles declared `drawn_at_random`: rules/fields.py)
+_RANDOM_DECKS = ("conflict_deck", "imperium_deck", "hagal_deck")
 COVERED_PLAYER_FIELDS = frozenset(f for f, _kind, _own in _PLAYER_ZONES)
 COVERED_GAME_FIELDS = frozenset({"intrigue_top", "intrigue_deck", *_RANDOM_DECKS})
 COVERED_LEADER_KEYS = frozenset({"masterstroke"})  # the Baron's tokens until masterstroke_done
@@ -91,6 +92,9 @@ def hidden_zones(s: GameState) -> list[Zone]:
     zones.append(("intrigue", -1, s.intrigue_deck, NOBODY))
     for name in _RANDOM_DECKS:
         zones.append((name, -1, getattr(s, name), NOBODY))
+    for f in s.rules.state_fields.values():
+        if f.drawn_at_random:
+            zones.append((f.name, -1, f.get(s), NOBODY))
     return zones
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from landsraad.rules.fields import declared_value
 from landsraad.rules.hidden import public_state
 from landsraad.rules.state import GameState
 from landsraad.rules.story import COMBAT_LINE, render_line
@@ -65,18 +66,27 @@ def _immortality(s: GameState) -> dict[str, Any]:
     there) and the deck's size, the seats still holding Family Atomics, and the two cards grafted this
     turn (played face up). Specimens are each player's zone `specimens`. Only in a game with the
     module, so other views keep their shape."""
-    if not s.research:
+    research = s.rules.state_fields.get("research")  # declared by the module (modules/immortality/state.py)
+    if research is None or not research.get(s):
         return {}
     from landsraad.modules.immortality.data import imm, markers
+    from landsraad.modules.immortality.state import (
+        FAMILY_ATOMICS,
+        RESEARCH,
+        TLEILAXU,
+        TLEILAXU_DECK,
+        TLEILAXU_ROW,
+        TLEILAXU_SPICE,
+    )
 
     data = imm(s)
     return {"immortality": {
-        "research": list(s.research), "markers": [markers(s, p.seat) for p in s.players],
-        "research_columns": [data.research.spaces[x].column for x in s.research],
-        "tleilaxu": list(s.tleilaxu), "tleilaxu_spaces": len(data.tleilaxu_track.spaces),
-        "tleilaxu_spice": s.tleilaxu_spice, "tleilaxu_spice_index": data.tleilaxu_track.setup_spice_index,
-        "tleilaxu_row": list(s.tleilaxu_row), "row_card": data.row_card, "tleilaxu_deck_size": len(s.tleilaxu_deck),
-        "family_atomics": list(s.family_atomics), "grafted": list(s.turn.grafted or ()),
+        "research": list(RESEARCH.get(s)), "markers": [markers(s, p.seat) for p in s.players],
+        "research_columns": [data.research.spaces[x].column for x in RESEARCH.get(s)],
+        "tleilaxu": list(TLEILAXU.get(s)), "tleilaxu_spaces": len(data.tleilaxu_track.spaces),
+        "tleilaxu_spice": TLEILAXU_SPICE.get(s), "tleilaxu_spice_index": data.tleilaxu_track.setup_spice_index,
+        "tleilaxu_row": list(TLEILAXU_ROW.get(s)), "row_card": data.row_card, "tleilaxu_deck_size": len(TLEILAXU_DECK.get(s)),
+        "family_atomics": list(FAMILY_ATOMICS.get(s)), "grafted": list(s.turn.grafted or ()),
     }}
 
 
@@ -91,7 +101,8 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
     seats = s.rules.seats
     # Uprising (002 Espías): Spies stand face up on observation posts; the rest are in supply
     spies_each = s.rules.table.spies_per_player
-    placed = Counter(x for on_post in s.spies.values() for x in on_post) if s.spies else Counter[int]()
+    spies: dict[str, tuple[int, ...]] = declared_value(s, "spies", {})  # modules/uprising/state.py
+    placed = Counter(x for on_post in spies.values() for x in on_post) if spies else Counter[int]()
     for p in s.players:
         ls = p.leader_state
         tokens = ls.get("masterstroke", ())
@@ -166,8 +177,8 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         "used_once": {k: list(v) for k, v in sorted(s.used_once.items())},
         # Uprising (002): observation post -> the seats with a Spy there; the Shield Wall token
         # still on the board; the seats holding Maker Hooks (a sandworm needs them)
-        "spies": {k: list(v) for k, v in sorted(s.spies.items())},
-        "shield_wall": s.shield_wall, "maker_hooks": list(s.maker_hooks),
+        "spies": {k: list(v) for k, v in sorted(declared_value(s, "spies", {}).items())},
+        "shield_wall": declared_value(s, "shield_wall", False), "maker_hooks": list(declared_value(s, "maker_hooks", ())),
         "imperium_row": sorted(s.imperium_row), "imperium_deck_size": len(s.imperium_deck),
         "reserve": dict(sorted(s.reserve.items())),
         "intrigue_deck_size": len(s.intrigue_deck) + len(s.intrigue_top),
@@ -182,6 +193,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         "state": public_state(s, seat) if with_state else None,
     }
     if "choam" in s.rules.modules:  # 002 MÓDULO DE LA CHOAM: the contracts under the Landsraad Council
-        out["contracts"] = {"face_up": list(s.contracts_face_up), "bank": len(s.contract_bank),
-                            "set_aside": list(s.contracts_set_aside)}
+        ext = s.rules.state_fields  # the module's fields (modules/choam/state.py)
+        out["contracts"] = {"face_up": list(ext["contracts_face_up"].get(s)), "bank": len(ext["contract_bank"].get(s)),
+                            "set_aside": list(ext["contracts_set_aside"].get(s))}
     return out

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from landsraad.content import Content
 from landsraad.content.loader import module_cards
 from landsraad.modules.choam import complete, market, shaddam
+from landsraad.modules.choam.state import STATE
 from landsraad.rules.ruleset import Module, register_module
 
 if TYPE_CHECKING:
@@ -50,4 +51,5 @@ CHOAM = register_module(Module(
     decisions=market.DECISIONS,
     setup_steps=(market.setup_contracts,),
     triggers=_triggers,
+    state=STATE,
 ))

@@ -3,8 +3,8 @@ CHOAM", Preparación A3 and "TOMAR CONTRATOS").
 
 - Setup (A3): "Baraja los 20 contratos bocabajo, dale la vuelta a dos de ellos para dejarlos
   bocarriba ... Pon los 18 contratos bocabajo restantes en el banco." The bank is unordered
-  (`GameState.contract_bank`: a refill picks a token with the state RNG, as a shuffled pile would);
-  the face-up ones are `GameState.contracts_face_up`. The deal is a frame run after the leaders'
+  (`state.CONTRACT_BANK`: a refill picks a token with the state RNG, as a shuffled pile would);
+  the face-up ones are `state.CONTRACTS_FACE_UP`. The deal is a frame run after the leaders'
   setup boxes, so Shaddam Corrino IV's `sardaukar_contracts` sets his pair aside *before* the
   shuffle (002 six-player setup C: "Antes de barajar los contratos, deja aparte los dos contratos
   Sardaukar").
@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.i18n import N_
+from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE, FACE_UP
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.points import BEFORE_FIRST_ROUND
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
     from landsraad.rules.state import GameState
     from landsraad.rules.story import Ref
 
-FACE_UP = 2  # 002 A3: two contracts face up under the Landsraad Council
 CONTRACT_SOLARI = 2  # 002 TOMAR CONTRATOS: with none left, the icon gives 2 Solari
 # The contract ids (content/uprising/contracts.yaml), the values of the `<contract>` slot of the
 # action notation (tests/test_choam.py checks the list against the content)
@@ -68,9 +68,9 @@ def setup_contracts(s: GameState) -> None:
     """002 A3: every contract token goes into the bank (in file order: the bank is unordered); the
     frame `contract_deal` turns two face up once the leaders' setup boxes have run (`_deal_first`)."""
     content = s.rules.content
-    s.contract_bank = tuple(ct.id for ct in content.contracts.values() for _ in range(ct.copies))
-    s.contracts_face_up = ()
-    s.contracts_set_aside = ()
+    CONTRACT_BANK.put(s, tuple(ct.id for ct in content.contracts.values() for _ in range(ct.copies)))
+    CONTRACTS_FACE_UP.put(s, ())
+    CONTRACTS_SET_ASIDE.put(s, ())
 
 
 def _deal_first(s: GameState, seat: int) -> tuple[Frame, ...]:
@@ -85,10 +85,10 @@ def register(t: Triggers) -> None:
 
 def _deal(s: GameState, frame: Frame) -> None:
     """002 A3: shuffle the contracts (the bank is drawn at random) and turn two face up."""
-    bank = list(s.contract_bank)
+    bank = list(CONTRACT_BANK.get(s))
     face_up = [pick(s, bank) for _ in range(min(FACE_UP, len(bank)))]
-    s.contract_bank = tuple(bank)
-    s.contracts_face_up = tuple(face_up)
+    CONTRACT_BANK.put(s, tuple(bank))
+    CONTRACTS_FACE_UP.put(s, tuple(face_up))
     if s.log is not None:
         log(s, N_("CHOAM contracts face up: {contracts}"), contracts=list_ref([contract_ref(s, c) for c in face_up]))
 
@@ -96,12 +96,12 @@ def _deal(s: GameState, frame: Frame) -> None:
 def refill(s: GameState, slot: int) -> None:
     """002: "pon otro contrato del banco bocarriba en la casilla donde estaba"; with the bank empty
     the slot stays empty."""
-    face_up = list(s.contracts_face_up)
-    if s.contract_bank:
-        bank = list(s.contract_bank)
+    face_up = list(CONTRACTS_FACE_UP.get(s))
+    if CONTRACT_BANK.get(s):
+        bank = list(CONTRACT_BANK.get(s))
         face_up.insert(slot, pick(s, bank))
-        s.contract_bank = tuple(bank)
-    s.contracts_face_up = tuple(face_up)
+        CONTRACT_BANK.put(s, tuple(bank))
+    CONTRACTS_FACE_UP.put(s, tuple(face_up))
 
 
 # ---- taking a contract ---------------------------------------------------------------------------
@@ -116,9 +116,9 @@ def commands_sardaukar(s: GameState, seat: int) -> bool:
 def offers(s: GameState, seat: int) -> list[str]:
     """The contracts this player may take now: the face-up ones, and Shaddam's set-aside ones for
     him (each id once: two Espionage tiles face up are one choice)."""
-    out = list(dict.fromkeys(s.contracts_face_up))
-    if s.contracts_set_aside and commands_sardaukar(s, seat):
-        out += [c for c in dict.fromkeys(s.contracts_set_aside) if c not in out]
+    out = list(dict.fromkeys(CONTRACTS_FACE_UP.get(s)))
+    if CONTRACTS_SET_ASIDE.get(s) and commands_sardaukar(s, seat):
+        out += [c for c in dict.fromkeys(CONTRACTS_SET_ASIDE.get(s)) if c not in out]
     return out
 
 
@@ -145,13 +145,14 @@ def take(s: GameState, seat: int, cid: str) -> None:
     completed at once (002 COMPLETAR CONTRATOS)."""
     from landsraad.modules.choam.complete import complete
 
-    if cid in s.contracts_face_up:
-        slot = s.contracts_face_up.index(cid)
-        s.contracts_face_up = s.contracts_face_up[:slot] + s.contracts_face_up[slot + 1:]
+    up, aside = CONTRACTS_FACE_UP.get(s), CONTRACTS_SET_ASIDE.get(s)
+    if cid in up:
+        slot = up.index(cid)
+        CONTRACTS_FACE_UP.put(s, up[:slot] + up[slot + 1:])
         refill(s, slot)
     else:
-        i = s.contracts_set_aside.index(cid)
-        s.contracts_set_aside = s.contracts_set_aside[:i] + s.contracts_set_aside[i + 1:]
+        i = aside.index(cid)
+        CONTRACTS_SET_ASIDE.put(s, aside[:i] + aside[i + 1:])
     p = s.players[seat]
     zone_add(p, "contracts", cid)
     if s.log is not None:

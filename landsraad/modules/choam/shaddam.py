@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from landsraad.i18n import N_
+from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_SET_ASIDE
 from landsraad.rules.effects import push_effects
 from landsraad.rules.story import seat_ref
 from landsraad.rules.zones import log
@@ -35,11 +36,11 @@ def set_aside_sardaukar(s: GameState, seat: int, e: tuple[Any, ...], src: str) -
     """His setup box: the Sardaukar contracts leave the bank (the deal has not happened yet:
     market._deal_first) and are set aside next to him."""
     contracts = s.rules.content.contracts
-    aside = tuple(c for c in s.contract_bank if contracts[c].sardaukar)
+    aside = tuple(c for c in CONTRACT_BANK.get(s) if contracts[c].sardaukar)
     if not aside:
         return
-    s.contract_bank = tuple(c for c in s.contract_bank if not contracts[c].sardaukar)
-    s.contracts_set_aside = s.contracts_set_aside + aside
+    CONTRACT_BANK.put(s, tuple(c for c in CONTRACT_BANK.get(s) if not contracts[c].sardaukar))
+    CONTRACTS_SET_ASIDE.put(s, CONTRACTS_SET_ASIDE.get(s) + aside)
     if s.log is not None:
         log(s, N_("{seat} sets the Sardaukar contracts aside (Sardaukar Commander)"), seat=seat_ref(s, seat))
 

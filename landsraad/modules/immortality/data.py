@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content.immortality_loader import Immortality, immortality_for
+from landsraad.modules.immortality.state import RESEARCH
 
 if TYPE_CHECKING:
     from landsraad.rules.state import GameState
@@ -20,8 +21,8 @@ def imm(s: GameState) -> Immortality:
 def markers(s: GameState, seat: int) -> int:
     """How many genetic markers the seat's Research token has reached (003 Marcadores genéticos:
     reaching a marker's column turns it on for the rest of the game; the token never moves left)."""
-    if not s.research:
+    if not RESEARCH.get(s):
         return 0
     data = imm(s).research
-    column = data.spaces[s.research[seat]].column
+    column = data.spaces[RESEARCH.get(s)[seat]].column
     return sum(1 for m in data.markers if column >= m.column)

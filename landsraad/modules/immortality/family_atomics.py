@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from landsraad.i18n import N_
+from landsraad.modules.immortality.state import FAMILY_ATOMICS
 from landsraad.rules.actions import Form
 from landsraad.rules.story import seat_ref
 from landsraad.rules.zones import added, log, refill_row
@@ -32,12 +33,12 @@ FORM = Form("family_atomics", ("family_atomics",), UseFamilyAtomics, label="Use 
 
 
 def _options(s: GameState, p: PlayerState) -> list[str]:
-    return ["family_atomics"] if p.seat in s.family_atomics else []
+    return ["family_atomics"] if p.seat in FAMILY_ATOMICS.get(s) else []
 
 
 def use(s: GameState, seat: int) -> None:
     """Return the token to the box; the Imperium Row's cards leave; a new Row from the deck."""
-    s.family_atomics = tuple(x for x in s.family_atomics if x != seat)
+    FAMILY_ATOMICS.put(s, tuple(x for x in FAMILY_ATOMICS.get(s) if x != seat))
     gone = s.imperium_row
     s.removed_cards = added(s.removed_cards, *gone)  # shared tuples (state.SHARED_ZONES)
     s.imperium_row = ()

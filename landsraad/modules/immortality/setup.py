@@ -9,6 +9,14 @@ from typing import TYPE_CHECKING
 
 from landsraad.i18n import N_
 from landsraad.modules.immortality.data import imm
+from landsraad.modules.immortality.state import (
+    FAMILY_ATOMICS,
+    RESEARCH,
+    TLEILAXU,
+    TLEILAXU_DECK,
+    TLEILAXU_ROW,
+    TLEILAXU_SPICE,
+)
 from landsraad.rules.story import list_ref
 from landsraad.rules.zones import log, pick
 
@@ -23,10 +31,10 @@ def place_tokens(s: GameState) -> None:
     seat has tokens (the solo Rivals move on the Tleilaxu track: 003 ADICIONES A PARTIDAS EN
     SOLITARIO); only seats that take turns with cards hold Family Atomics (docs/rulings.md I37)."""
     data = imm(s)
-    s.research = tuple(data.research.start for _ in s.players)
-    s.tleilaxu = tuple(0 for _ in s.players)
-    s.tleilaxu_spice = data.tleilaxu_track.setup_spice
-    s.family_atomics = tuple(p.seat for p in s.players if p.seat not in s.automa)
+    RESEARCH.put(s, tuple(data.research.start for _ in s.players))
+    TLEILAXU.put(s, tuple(0 for _ in s.players))
+    TLEILAXU_SPICE.put(s, data.tleilaxu_track.setup_spice)
+    FAMILY_ATOMICS.put(s, tuple(p.seat for p in s.players if p.seat not in s.automa))
 
 
 def deal_tleilaxu_row(s: GameState) -> None:
@@ -34,8 +42,8 @@ def deal_tleilaxu_row(s: GameState) -> None:
     beside Reclaimed Forces (our decks are unordered: two draws with the state RNG)."""
     deck = list(imm(s).tleilaxu_deck)
     row = [pick(s, deck) for _ in range(min(2, len(deck)))]
-    s.tleilaxu_row = tuple(row)
-    s.tleilaxu_deck = tuple(deck)
+    TLEILAXU_ROW.put(s, tuple(row))
+    TLEILAXU_DECK.put(s, tuple(deck))
     if s.log is not None:
         log(s, N_("The Tleilaxu Row: {cards} beside {card}"), cards=list_ref([("card", c) for c in row]),
             card=("card", imm(s).row_card))

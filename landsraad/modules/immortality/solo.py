@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from landsraad.i18n import N_
 from landsraad.modules.immortality.data import imm
+from landsraad.modules.immortality.state import TLEILAXU_ROW
 from landsraad.modules.immortality.tleilaxu_row import take
 from landsraad.rules.story import seat_ref
 from landsraad.rules.zones import added, log
@@ -49,8 +50,8 @@ def _rival_agent(s: GameState, seat: int, card: str, space: str) -> None:
     extra = imm(s).hagal.get(card)
     if extra is None:
         return
-    if extra.tleilaxu_row is not None and s.tleilaxu_row:
-        index = min(SIDES[extra.tleilaxu_row], len(s.tleilaxu_row) - 1)
+    if extra.tleilaxu_row is not None and TLEILAXU_ROW.get(s):
+        index = min(SIDES[extra.tleilaxu_row], len(TLEILAXU_ROW.get(s)) - 1)
         gone = take(s, index)
         s.removed_cards = added(s.removed_cards, gone)  # shared tuples (state.SHARED_ZONES)
         if s.log is not None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from landsraad.i18n import N_
 from landsraad.modules.immortality.data import imm, markers
 from landsraad.modules.immortality.specimens import specimens, spend
+from landsraad.modules.immortality.state import RESEARCH, TLEILAXU_DECK, TLEILAXU_ROW
 from landsraad.rules.actions import Acquire
 from landsraad.rules.effects import push_effects
 from landsraad.rules.story import amount_ref, seat_ref
@@ -35,25 +36,26 @@ def take(s: GameState, index: int) -> str:
     """The Row's card at `index` (0: left, 1: right) leaves; the top of the Tleilaxu deck takes its
     place at once (003: "se roban cartas de la parte superior del mazo Tleilaxu para remplazar las que
     faltan"), so the other card keeps its side; with the deck empty the Row stays short."""
-    row, deck = list(s.tleilaxu_row), list(s.tleilaxu_deck)
+    row, deck = list(TLEILAXU_ROW.get(s)), list(TLEILAXU_DECK.get(s))
     cid = row[index]
     if deck:
         row[index] = pick(s, deck)
     else:
         del row[index]
-    s.tleilaxu_row, s.tleilaxu_deck = tuple(row), tuple(deck)
+    TLEILAXU_ROW.put(s, tuple(row))
+    TLEILAXU_DECK.put(s, tuple(deck))
     return cid
 
 
 def _options(s: GameState, p: PlayerState) -> list[str]:
     """The Tleilaxu cards this player can pay for in specimens (Reclaimed Forces included)."""
-    if not s.research or p.seat in s.automa:
+    if not RESEARCH.get(s) or p.seat in s.automa:
         return []
     data = imm(s)
     have = specimens(p)
     top = markers(s, p.seat) >= 1  # 003: first genetic marker, "puedes poner [...] en la parte superior de tu mazo"
     out = []
-    for cid in sorted({*s.tleilaxu_row, data.row_card}):
+    for cid in sorted({*TLEILAXU_ROW.get(s), data.row_card}):
         if data.tleilaxu[cid].cost <= have:
             out.append(f"acquire {cid}")
             if top and cid != data.row_card:
@@ -62,7 +64,7 @@ def _options(s: GameState, p: PlayerState) -> list[str]:
 
 
 def _acquire(s: GameState, seat: int, a: object) -> bool:
-    if not isinstance(a, Acquire) or a.set_aside or not s.research:
+    if not isinstance(a, Acquire) or a.set_aside or not RESEARCH.get(s):
         return False
     data = imm(s)
     cid = a.card
@@ -76,7 +78,7 @@ def _acquire(s: GameState, seat: int, a: object) -> bool:
     if cid == data.row_card:  # 003: it stays where it is; its acquire box is the choice of effects
         push_effects(s, seat, card.acquire, f"card:{cid}")
         return True
-    take(s, s.tleilaxu_row.index(cid))  # as the Imperium Row: refilled before the card's acquire effects resolve
+    take(s, TLEILAXU_ROW.get(s).index(cid))  # as the Imperium Row: refilled before the card's acquire effects resolve
     acquire(s, seat, cid, "taken", a.top)
     return True
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.i18n import N_
+from landsraad.modules.immortality import state as fields
 from landsraad.modules.immortality.data import imm, markers
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
@@ -56,7 +57,7 @@ def _research(s: GameState, seat: int, e: Effect, src: str) -> None:
             log(s, N_("{seat}'s Research token has reached the last genetic marker: the Research icon draws a card"),
                 seat=seat_ref(s, seat))
         return
-    exits = data.spaces[s.research[seat]].next
+    exits = data.spaces[fields.RESEARCH.get(s)[seat]].next
     if len(exits) == 1:
         move_research(s, seat, exits[0])
     elif exits:
@@ -65,7 +66,7 @@ def _research(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 def move_research(s: GameState, seat: int, to: str) -> None:
     """The Research token moves to `to` and its bonus is gained at once (003)."""
-    s.research = (*s.research[:seat], to, *s.research[seat + 1:])
+    fields.RESEARCH.put(s, (*fields.RESEARCH.get(s)[:seat], to, *fields.RESEARCH.get(s)[seat + 1:]))
     space = imm(s).research.spaces[to]
     if s.log is not None:
         log(s, N_("{seat} moves the Research token to column {column}, row {row}"), seat=seat_ref(s, seat),
@@ -78,7 +79,7 @@ class ResearchMove(NamedTuple):
 
 
 def _research_legal(s: GameState, pend: Frame) -> list[str]:
-    return [f"research {nid}" for nid in imm(s).research.spaces[s.research[pend[1]]].next]
+    return [f"research {nid}" for nid in imm(s).research.spaces[fields.RESEARCH.get(s)[pend[1]]].next]
 
 
 def _research_apply(s: GameState, pend: Frame, a: ResearchMove) -> None:
@@ -124,21 +125,22 @@ def _tleilaxu(s: GameState, seat: int, e: Effect, src: str) -> None:
     if e[1] <= 0 or _steps(s, seat, e, src):
         return
     track = imm(s).tleilaxu_track
-    at = s.tleilaxu[seat]
+    at = fields.TLEILAXU.get(s)[seat]
     if at + 1 >= len(track.spaces):  # docs/rulings.md I38: no space further right
         if s.log is not None:
             log(s, N_("{seat}'s Tleilaxu token is already on the last space"), seat=seat_ref(s, seat))
         return
     at += 1
-    s.tleilaxu = (*s.tleilaxu[:seat], at, *s.tleilaxu[seat + 1:])
+    fields.TLEILAXU.put(s, (*fields.TLEILAXU.get(s)[:seat], at, *fields.TLEILAXU.get(s)[seat + 1:]))
     space = track.spaces[at]
     if s.log is not None:
         log(s, N_("{seat} moves the Tleilaxu token to space {space}"), seat=seat_ref(s, seat), space=at)
     push_effects(s, seat, space.effects, f"tleilaxu:{at}")
-    if space.setup_spice and s.tleilaxu_spice:
+    if space.setup_spice and fields.TLEILAXU_SPICE.get(s):
         # 003 EL MEDIDOR TLEILAXU: "El primer jugador que llegue a ella recibe [...] las 2 fichas
         # de Especia que se colocaron aquí durante la preparación"
-        spice, s.tleilaxu_spice = s.tleilaxu_spice, 0
+        spice = fields.TLEILAXU_SPICE.get(s)
+        fields.TLEILAXU_SPICE.put(s, 0)
         gain(s, seat, "spice", spice, f"tleilaxu:{at}")
         if s.log is not None:
             log(s, N_("{seat} is the first to reach it and takes the {amount} placed there at setup"),
@@ -149,7 +151,7 @@ def _tleilaxu_feasible(s: GameState, seat: int, e: Effect) -> bool:
     """A "choose" option with a Tleilaxu icon can be done while the token has a space further
     right (Reclaimed Forces, Stitched Horror: docs/rulings.md I71; at the last space the step does
     nothing, I38, and FAQ 2.4 has a player choose options they can do)."""
-    return s.tleilaxu[seat] + 1 < len(imm(s).tleilaxu_track.spaces)
+    return fields.TLEILAXU.get(s)[seat] + 1 < len(imm(s).tleilaxu_track.spaces)
 
 
 EFFECTS = {"research": _research, "tleilaxu": _tleilaxu}

@@ -45,6 +45,7 @@ from landsraad.modules.uprising import (
 )
 from landsraad.modules.uprising import options as choice_options
 from landsraad.modules.uprising.setup import SETUP_STEPS
+from landsraad.modules.uprising.state import STATE
 from landsraad.modules.uprising.table import UPRISING_TABLE
 from landsraad.rules.ruleset import Module, register_edition, register_module
 
@@ -96,5 +97,6 @@ UPRISING = register_module(Module(
     conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS, **intrigue_rules.CONDITIONS},
     setup_steps=SETUP_STEPS + leaders.SETUP_STEPS, triggers=_triggers,
     vp_sources=(*SHARED_VP_SOURCES, battle.BATTLE_VP),  # the base game's, less the solo Rivals'
+    state=STATE,
 ))
 register_edition("uprising", ("uprising",))

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.i18n import N_
+from landsraad.modules.uprising import state as fields
 from landsraad.modules.uprising.intrigue_rules import units_deployed
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 def protected(s: GameState) -> bool:
     """The current Conflict is fought at a place the Shield Wall protects, and the token is still
     on the board (002 Lugares cruciales)."""
-    if not s.shield_wall or s.conflict is None:
+    if not fields.SHIELD_WALL.get(s) or s.conflict is None:
         return False
     return s.rules.content.conflicts[s.conflict].shield_wall
 
@@ -56,13 +57,13 @@ def _sandworm(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
 
 
 def has_hooks(s: GameState, seat: int) -> bool:
-    return seat in s.maker_hooks
+    return seat in fields.MAKER_HOOKS.get(s)
 
 
 def _maker_hooks(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
     """Take Maker Hooks "si no tienes ninguna" (002 guide, Sietch Tabr; FAQ 2.6: one each)."""
     if not has_hooks(s, seat):
-        s.maker_hooks = (*s.maker_hooks, seat)
+        fields.MAKER_HOOKS.put(s, (*fields.MAKER_HOOKS.get(s), seat))
         if s.log is not None:
             log(s, N_("{seat} takes Maker Hooks"), seat=seat_ref(s, seat))
 
@@ -73,7 +74,7 @@ def _cond_maker_hooks(s: GameState, seat: int, src: str) -> bool:
 
 def _shield_wall(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
     """The detonation icon: "puedes retirar la ficha de Muralla Escudo" — a choice while it stands."""
-    if s.shield_wall:
+    if fields.SHIELD_WALL.get(s):
         s.pending = ("shield_wall", seat)
 
 
@@ -87,7 +88,7 @@ def _breach_legal(s: GameState, pend: Frame) -> list[str]:
 
 def _breach_apply(s: GameState, pend: Frame, a: Breach) -> None:
     if a.word == "remove":
-        s.shield_wall = False
+        fields.SHIELD_WALL.put(s, False)
         if s.log is not None:
             log(s, N_("{seat} removes the Shield Wall"), seat=seat_ref(s, pend[1]))
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.i18n import N_
+from landsraad.modules.uprising.state import SHIELD_WALL
 from landsraad.rules.story import seat_ref
 from landsraad.rules.zones import log, pick, zone_add
 
@@ -35,7 +36,7 @@ def deal_objectives(s: GameState) -> None:
 
 def place_shield_wall(s: GameState) -> None:
     """002 Preparación A: no Mentat; the Shield Wall token goes on the board instead."""
-    s.shield_wall = True
+    SHIELD_WALL.put(s, True)
 
 
 SETUP_STEPS = (place_shield_wall, deal_objectives)

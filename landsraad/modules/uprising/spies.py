@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.i18n import N_
+from landsraad.modules.uprising.state import SPIES, spies_changed
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.places import occupants, put, take
@@ -63,22 +64,26 @@ def watchers(content: Content) -> Mapping[str, tuple[str, ...]]:
 
 def posts_of(s: GameState, seat: int) -> list[str]:
     """The posts with a Spy of `seat`, in board order."""
-    return [post for post in s.rules.content.observation_posts if seat in s.spies.get(post, ())]
+    spies = SPIES.get(s)
+    return [post for post in s.rules.content.observation_posts if seat in spies.get(post, ())]
 
 
 def spies_in_supply(s: GameState, seat: int) -> int:
-    return s.rules.table.spies_per_player - sum(1 for seats in s.spies.values() if seat in seats)
+    return s.rules.table.spies_per_player - sum(1 for seats in SPIES.get(s).values() if seat in seats)
 
 
 def watching(s: GameState, seat: int, sid: str) -> list[str]:
     """The posts with a Spy of `seat` connected to board space `sid` (002 Espías)."""
-    return [post for post in watchers(s.rules.content).get(sid, ()) if seat in s.spies.get(post, ())]
+    spies = SPIES.get(s)
+    return [post for post in watchers(s.rules.content).get(sid, ()) if seat in spies.get(post, ())]
 
 
 def place_spy(s: GameState, seat: int, post: str) -> None:
     """A Spy of `seat` from supply onto `post` (event `spy`); the turn notes the post (the cards'
     condition spy_placed_on: "if the Spy you just placed ...")."""
-    put(s.spies, post, seat)
+    spies = spies_changed(s)
+    put(spies, post, seat)
+    SPIES.put(s, spies)
     if s.turn.seat == seat:
         s.turn.spy_placed = post
     if s.log is not None:
@@ -90,7 +95,9 @@ def place_spy(s: GameState, seat: int, post: str) -> None:
 def recall_spy(s: GameState, seat: int, post: str) -> None:
     """A Spy of `seat` goes back from `post` to its supply (event `spy`); this turn notes that a
     Spy was recalled (the cards' condition "recalled_spy")."""
-    take(s.spies, post, seat)
+    spies = spies_changed(s)
+    take(spies, post, seat)
+    SPIES.put(s, spies)
     if s.turn.seat == seat:
         s.turn.spy_recalled = True
     if s.log is not None:
@@ -144,8 +151,9 @@ def free_posts(s: GameState, seat: int, allowed: tuple[str, ...], share: bool) -
     """Posts a Spy of `seat` may go to: empty ones (with `share`, also one holding only other
     players' Spies); never a post with a Spy of its own (FAQ 2.6)."""
     out = []
+    spies = SPIES.get(s)
     for post in allowed:
-        seats = occupants(s.spies, post)
+        seats = occupants(spies, post)
         if not seats or (share and seat not in seats):
             out.append(post)
     return out
@@ -293,7 +301,7 @@ def _spy_access(s: GameState, p: PlayerState) -> dict[str, tuple[str, ...]]:
     """The Spy Agent icon reaches every space a Spy of yours watches (002 Espías; FAQ 2.6)."""
     content = s.rules.content
     out: dict[str, tuple[str, ...]] = {}
-    for post, seats in s.spies.items():
+    for post, seats in SPIES.get(s).items():
         if p.seat in seats:
             for sid in content.observation_posts[post].spaces:
                 out[sid] = ("spy",)
