@@ -202,6 +202,17 @@ class Module:
     forms: tuple[Any, ...] = ()
     # the VP sources its rules score under (VpSource); a ruleset's are its modules', in order
     vp_sources: tuple[VpSource, ...] = ()
+    # what a seat's view shows of this module (rules/view.py): entries merged into the view, in
+    # module order; an empty mapping keeps the view's shape in a game where it has nothing to show
+    view: Callable[[GameState, int], Mapping[str, Any]] | None = None
+    # the interfaces' parts of this module: interface -> the Python module implementing that
+    # interface's hooks ("screen": the terminal, "render": component listings, "web": the browser
+    # table), imported by the interface that needs it (landsraad/interfaces/parts.py), never by the
+    # rules, so a game played without an interface never loads them
+    interfaces: Mapping[str, str] = field(default_factory=dict)
+    # scenario keys (landsraad/scenario.py): the Python module declaring this module's keys, their
+    # setup and their checks, imported by the scenario loader when a scenario names the module
+    scenario: str | None = None
 
 
 @dataclass(frozen=True)
@@ -244,6 +255,7 @@ class Ruleset:
     intrigue_windows: frozenset[str] = frozenset()
     unit_strength: Mapping[str, int] = field(default_factory=dict)  # unit kind -> its strength
     vp_sources: tuple[VpSource, ...] = ()  # the modules' VP sources, each pattern once
+    parts: tuple[Module, ...] = ()  # the edition's modules, then the game's, in order (their hooks)
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -321,6 +333,13 @@ def ruleset_problem(edition: Any, modules: Any) -> str | None:
         if missing:
             return f"module {m!r} needs {', '.join(missing)} before it"
     return None
+
+
+def module_parts(edition: str, modules: tuple[str, ...] | list[str] = ()) -> tuple[Module, ...]:
+    """The modules of an edition and the game's modules, in order (what a view names: its
+    "edition" and "modules"), for an interface that has a view rather than a state."""
+    _builtin()
+    return tuple(MODULES[m] for m in EDITIONS[edition] + tuple(modules))
 
 
 def table_for(edition: str, modules: tuple[str, ...]) -> Table:
@@ -421,6 +440,7 @@ def _build(config: GameConfig) -> Ruleset:
         intrigue_windows=frozenset(k for k, d in decisions.items() if d.intrigue_window),
         unit_strength={u.id: u.strength for u in table.units},
         vp_sources=tuple({v.pattern: v for m in mods for v in m.vp_sources}.values()),
+        parts=tuple(mods),
     )
 
 

@@ -35,6 +35,7 @@ from landsraad.modules.immortality import (
     variants,  # noqa: F401  (registers immortality_up_to_11)
 )
 from landsraad.modules.immortality.setup import SETUP_STEPS
+from landsraad.modules.immortality.view import board_view
 from landsraad.rules.ruleset import Module, register_module
 
 if TYPE_CHECKING:
@@ -73,4 +74,5 @@ IMMORTALITY = register_module(Module(
     decisions=tracks.DECISIONS + cards.DECISIONS + graft.DECISIONS + ceremony.DECISIONS,
     conditions={**cards.CONDITIONS, **graft.CONDITIONS}, forms=(family_atomics.FORM, specimens.FORM),
     setup_steps=(*SETUP_STEPS, solo.solo_hagal_deck), triggers=_triggers, vp_sources=tracks.VP_SOURCES,
+    view=board_view,
 ))
