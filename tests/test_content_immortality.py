@@ -36,8 +36,8 @@ from landsraad.content.tree import walk
 from landsraad.core.errors import ContentError
 from landsraad.interfaces.cli import main
 from landsraad.interfaces.render import component_lines
-from landsraad.interfaces.render_immortality import hagal_lines, research_track_lines, tleilaxu_track_lines
 from landsraad.interfaces.texts import cond_text, cost_text, node_text
+from landsraad.modules.immortality.render import hagal_lines, research_track_lines, tleilaxu_track_lines
 
 REFERENCE = Path("/work/shared/reference")
 CHATANGA = REFERENCE / "Chatanga__DuneImmorality" / "derived"

@@ -257,7 +257,7 @@ ENGLISH_LABELS = ("Round", "Conflict", "Strength", "Spies", "Shield Wall", "Impe
 def english_labels(lang: str) -> re.Pattern[str]:
     """The English labels, but for the short forms a language shares with English ("sol", "Fre")."""
     from landsraad.i18n import translator
-    from landsraad.interfaces import screen_uprising
+    from landsraad.modules.uprising import screen as screen_uprising
 
     tr = translator(lang)
     own = {tr.short(f) for f in (*screen.COLUMNS_LEFT, *screen.COLUMNS_RIGHT, *screen.COLUMNS_UPRISING,
@@ -382,7 +382,7 @@ def test_the_players_table_shows_every_cell_at_80_columns(game: str, lang: str) 
             for column in screen.COLUMNS_UPRISING:
                 assert tr.short(column) in words.split()
         if "immortality" in game:
-            from landsraad.interfaces.render_immortality import COLUMNS
+            from landsraad.modules.immortality.render import COLUMNS
 
             assert all(tr.short(c) in words.split() for c in COLUMNS)
 
@@ -392,8 +392,8 @@ def test_the_help_legend_explains_every_short_form(lang: str) -> None:
     """Every short form the screen shows in a language (columns, board cells, flags, battle icon
     letters, card icons) appears in that language's `help`, which fits 80 columns."""
     from landsraad.i18n import translator
-    from landsraad.interfaces import screen_uprising
-    from landsraad.interfaces.render_immortality import COLUMNS, FAMILY_ATOMICS_LETTER
+    from landsraad.modules.immortality.render import COLUMNS, FAMILY_ATOMICS_LETTER
+    from landsraad.modules.uprising import screen as screen_uprising
 
     tr = translator(lang)
     text = tr.gettext(HELP)

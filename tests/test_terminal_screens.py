@@ -19,9 +19,10 @@ from rich.text import Text
 from landsraad import GameConfig, new_game, view
 from landsraad.content.names import localized
 from landsraad.i18n import translator
-from landsraad.interfaces import screen, screen_uprising
-from landsraad.interfaces.render_immortality import COLUMNS as IMMORTALITY_COLUMNS
-from landsraad.interfaces.render_immortality import FAMILY_ATOMICS_LETTER
+from landsraad.interfaces import screen
+from landsraad.modules.immortality.render import COLUMNS as IMMORTALITY_COLUMNS
+from landsraad.modules.immortality.render import FAMILY_ATOMICS_LETTER
+from landsraad.modules.uprising import screen as screen_uprising
 from landsraad.rules.view import log_lines
 
 LANGS = ["en", "es", "pt", "ru"]

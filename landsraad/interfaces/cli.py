@@ -77,11 +77,11 @@ def cmd_cards(args: argparse.Namespace) -> int:
     listing = card_listing(content)
     lang = args.lang or environment_language()
     if immortality is not None:
-        from landsraad.interfaces.render_immortality import immortality_listing
+        from landsraad.modules.immortality.render import immortality_listing
 
         listing["immortality"] = immortality_listing(immortality)
     if args.show and immortality is not None and args.show.strip().lower() in IMMORTALITY_BOARD:
-        from landsraad.interfaces import render_immortality as ri
+        from landsraad.modules.immortality import render as ri
 
         show = IMMORTALITY_BOARD[args.show.strip().lower()]
         reader = Reader(edition=args.edition, lang=lang)
@@ -116,7 +116,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         text = render_component(content, args.show, reader, sources=args.sources)
         if immortality is not None and content.hagal and GROUPS.get(args.show.strip().lower()) == "House Hagal":
             # the solo House Hagal deck of a game with Immortality (003 Adiciones a partidas en solitario)
-            from landsraad.interfaces.render_immortality import hagal_deck_components
+            from landsraad.modules.immortality.render import hagal_deck_components
 
             text = "\n\n".join("\n".join(lines) for lines in hagal_deck_components(content, immortality, reader))
         if text is None:

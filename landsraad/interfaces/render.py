@@ -125,7 +125,7 @@ def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[s
     if card.module:
         lines.append(module_line(card.module, "imperium", reader))
     if card.graft or card.icons_when or card.kind == "tleilaxu":  # Immortality (003 ADSCRIPCIONES)
-        from landsraad.interfaces.render_immortality import graft_lines
+        from landsraad.modules.immortality.render import graft_lines
         lines += graft_lines(card, reader)
     return lines
 
@@ -385,7 +385,7 @@ def hagal_lines(content: Content, hc: HagalCard, reader: Reader = PRINTED) -> li
         swords = tr.plural(SWORDS, hc.swords) if hc.swords else tr.gettext("no Swords")
         lines.append(tr.gettext("Combat bonus: {swords} ({how})", swords=swords, how=rule_text("automa:swords", reader)))
     if hc.id not in load_content(content.edition).hagal:  # Immortality's solo cards (issue 33)
-        from landsraad.interfaces.render_immortality import hagal_extra_lines
+        from landsraad.modules.immortality.render import hagal_extra_lines
 
         lines += hagal_extra_lines(content.edition, hc.id, reader)
     return lines

@@ -22,11 +22,11 @@ from rich.text import Text
 from landsraad.content import Content
 from landsraad.content.names import local_name
 from landsraad.i18n import N_, NC_, NP_, translator
-from landsraad.interfaces import screen_uprising as up
 from landsraad.interfaces.prompts import decision_prompt, is_agent_move
 from landsraad.interfaces.prompts import option_gloss as prompts_gloss
 from landsraad.interfaces.render import conflict_rewards
 from landsraad.interfaces.texts import FACTION_NAMES, Reader, space_terms
+from landsraad.modules.uprising import screen as up
 from landsraad.rules.story import HAGAL
 
 # one symbol per meaning (the legend is in `help`, play.py HELP)
@@ -287,7 +287,7 @@ def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Gro
 def module_columns(v: dict[str, Any], lang: str = "en") -> list[tuple[str, list[str]]]:
     """Per-player columns of the game's modules: (header, a cell per seat) in the reader's language."""
     if v.get("immortality"):
-        from landsraad.interfaces.render_immortality import player_columns
+        from landsraad.modules.immortality.render import player_columns
 
         return player_columns(v, lang)
     return []
@@ -736,7 +736,7 @@ def full_screen(v: dict[str, Any], content: Content, with_hand: bool = True, wid
         parts.append(ip)
     parts.append(market_block(v, content, lang))
     if v.get("immortality"):  # the Bene Tleilax board (Immortality, seed 003)
-        from landsraad.interfaces.render_immortality import board_line
+        from landsraad.modules.immortality.render import board_line
 
         line = board_line(v, content, lang)  # one line: cut at the screen's width
         parts.append(Text(line if len(line) <= width else line[:width - 1] + "…"))

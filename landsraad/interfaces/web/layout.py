@@ -288,7 +288,7 @@ def table_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
     out = {"edition": edition, "layout": layout,
            "glyphs": {"spaces": spaces, "cards": cards, "intrigues": intrigues, "conflicts": conflicts}}
     if "immortality" in reader.modules:  # the Bene Tleilax board (content/immortality/layout.yaml)
-        from landsraad.interfaces.web.layout_immortality import immortality_table
+        from landsraad.modules.immortality.web_layout import immortality_table
 
         out["immortality"] = immortality_table(edition, reader)
     return out
