@@ -45,7 +45,7 @@ def short_forms() -> dict[str, tuple[str, str]]:
     forms.update({f"column {k}": f for k, f in zip(left, screen.COLUMNS_LEFT, strict=True)})
     forms.update({f"column {k}": f for k, f in zip(("hand", "deck", "discard", "intrigues"), screen.COLUMNS_RIGHT,
                                                     strict=True)})
-    forms.update({f"column {k}": f for k, f in zip(("spies", "battle icons"), screen.COLUMNS_UPRISING, strict=True)})
+    forms.update({f"column {k}": f for k, f in zip(("spies", "battle icons"), screen_uprising.COLUMNS, strict=True)})
     forms.update({f"column {k}": f for k, f in zip(("research", "tleilaxu", "specimens", "family atomics"),
                                                     IMMORTALITY_COLUMNS, strict=True)})
     forms["column leader"] = screen.LEADER_COLUMN

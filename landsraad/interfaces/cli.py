@@ -76,13 +76,13 @@ def cmd_cards(args: argparse.Namespace) -> int:
         content = with_immortality(content, immortality)
     listing = card_listing(content)
     lang = args.lang or environment_language()
+    ri = None
     if immortality is not None:
-        from landsraad.modules.immortality.render import immortality_listing
+        from landsraad.interfaces.parts import parts
 
-        listing["immortality"] = immortality_listing(immortality)
-    if args.show and immortality is not None and args.show.strip().lower() in IMMORTALITY_BOARD:
-        from landsraad.modules.immortality import render as ri
-
+        (ri,) = parts("render", args.edition, ("immortality",))  # the module's component texts
+        listing["immortality"] = ri.immortality_listing(immortality)
+    if args.show and ri is not None and immortality is not None and args.show.strip().lower() in IMMORTALITY_BOARD:
         show = IMMORTALITY_BOARD[args.show.strip().lower()]
         reader = Reader(edition=args.edition, lang=lang)
         lines = (ri.research_track_lines(immortality, reader) if show == "research" else
@@ -114,11 +114,9 @@ def cmd_cards(args: argparse.Namespace) -> int:
                           difficulty=args.difficulty if (args.players or 4) == 1 else None,
                           leaders=(args.leader,), seat=0, lang=lang)
         text = render_component(content, args.show, reader, sources=args.sources)
-        if immortality is not None and content.hagal and GROUPS.get(args.show.strip().lower()) == "House Hagal":
+        if ri is not None and immortality is not None and content.hagal and GROUPS.get(args.show.strip().lower()) == "House Hagal":
             # the solo House Hagal deck of a game with Immortality (003 Adiciones a partidas en solitario)
-            from landsraad.modules.immortality.render import hagal_deck_components
-
-            text = "\n\n".join("\n".join(lines) for lines in hagal_deck_components(content, immortality, reader))
+            text = "\n\n".join("\n".join(lines) for lines in ri.hagal_deck_components(content, immortality, reader))
         if text is None:
             names = find_components(content, args.show, lang)[1]
             tr = translator(lang)

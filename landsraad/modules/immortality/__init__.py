@@ -75,4 +75,6 @@ IMMORTALITY = register_module(Module(
     conditions={**cards.CONDITIONS, **graft.CONDITIONS}, forms=(family_atomics.FORM, specimens.FORM),
     setup_steps=(*SETUP_STEPS, solo.solo_hagal_deck), triggers=_triggers, vp_sources=tracks.VP_SOURCES,
     view=board_view,
+    interfaces={"screen": "landsraad.modules.immortality.render", "render": "landsraad.modules.immortality.render",
+                "web": "landsraad.modules.immortality.web_layout"},
 ))

@@ -95,5 +95,6 @@ UPRISING = register_module(Module(
     conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS, **intrigue_rules.CONDITIONS},
     setup_steps=SETUP_STEPS + leaders.SETUP_STEPS, triggers=_triggers,
     vp_sources=(*SHARED_VP_SOURCES, battle.BATTLE_VP),  # the base game's, less the solo Rivals'
+    interfaces={"screen": "landsraad.modules.uprising.screen"},
 ))
 register_edition("uprising", ("uprising",))
