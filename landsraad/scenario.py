@@ -21,16 +21,16 @@ from typing import Any
 
 import yaml
 
-from landsraad import scenario_choam as choam
 from landsraad.core.errors import IllegalActionError
+from landsraad.modules.choam import scenario as choam
+from landsraad.modules.immortality.scenario import BOARD_KEYS as IMMORTALITY_KEYS
+from landsraad.modules.immortality.scenario import PLAYER_EXPECT as IMMORTALITY_PLAYER
+from landsraad.modules.immortality.scenario import SEAT_KEYS as IMMORTALITY_SEAT_KEYS
+from landsraad.modules.immortality.scenario import SETUP_KEYS as IMMORTALITY_SETUP_KEYS
+from landsraad.modules.immortality.scenario import check as immortality_check
+from landsraad.modules.immortality.scenario import player_got as immortality_player_got
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import strength
-from landsraad.scenario_immortality import BOARD_KEYS as IMMORTALITY_KEYS
-from landsraad.scenario_immortality import PLAYER_EXPECT as IMMORTALITY_PLAYER
-from landsraad.scenario_immortality import SEAT_KEYS as IMMORTALITY_SEAT_KEYS
-from landsraad.scenario_immortality import SETUP_KEYS as IMMORTALITY_SETUP_KEYS
-from landsraad.scenario_immortality import check as immortality_check
-from landsraad.scenario_immortality import player_got as immortality_player_got
 from landsraad.scenario_setup import (
     BASE_SEAT_KEYS,
     BASE_SETUP_KEYS,

@@ -21,11 +21,22 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from landsraad import scenario_choam as choam
 from landsraad.content import Content, Space
 from landsraad.content.tree import component_boxes, walk
 from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.core.errors import ConfigError, ContentError, IllegalActionError
+from landsraad.modules.choam import scenario as choam
+from landsraad.modules.immortality.scenario import PILES as IMMORTALITY_PILES
+from landsraad.modules.immortality.scenario import SEAT_KEYS as IMMORTALITY_SEAT_KEYS
+from landsraad.modules.immortality.scenario import SETUP_KEYS as IMMORTALITY_SETUP_KEYS
+from landsraad.modules.immortality.scenario import (
+    modules_of,
+    set_seat,
+    setup_board,
+    specimens_of,
+    tleilaxu_history,
+    unlisted_deck,
+)
 from landsraad.rules import engine
 from landsraad.rules.hagal import RIVAL_EXCHANGE
 from landsraad.rules.influence import give_alliance, scores
@@ -34,17 +45,6 @@ from landsraad.rules.places import put
 from landsraad.rules.state import TUPLE_ZONES, GameConfig, GameState, PlayerState
 from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import added, replaced, set_leader_state, set_vp
-from landsraad.scenario_immortality import PILES as IMMORTALITY_PILES
-from landsraad.scenario_immortality import SEAT_KEYS as IMMORTALITY_SEAT_KEYS
-from landsraad.scenario_immortality import SETUP_KEYS as IMMORTALITY_SETUP_KEYS
-from landsraad.scenario_immortality import (
-    modules_of,
-    set_seat,
-    setup_board,
-    specimens_of,
-    tleilaxu_history,
-    unlisted_deck,
-)
 
 
 class ScenarioError(AssertionError):
