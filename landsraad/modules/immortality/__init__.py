@@ -74,7 +74,7 @@ IMMORTALITY = register_module(Module(
     decisions=tracks.DECISIONS + cards.DECISIONS + graft.DECISIONS + ceremony.DECISIONS,
     conditions={**cards.CONDITIONS, **graft.CONDITIONS}, forms=(family_atomics.FORM, specimens.FORM),
     setup_steps=(*SETUP_STEPS, solo.solo_hagal_deck), triggers=_triggers, vp_sources=tracks.VP_SOURCES,
-    view=board_view,
+    view=board_view, scenario="landsraad.modules.immortality.scenario",
     interfaces={"screen": "landsraad.modules.immortality.render", "render": "landsraad.modules.immortality.render",
                 "web": "landsraad.modules.immortality.web_layout"},
 ))
