@@ -736,7 +736,8 @@ def test_uprising_leader_and_card_log_lines_render_in_every_language() -> None:
     abilities) and of its card rules (Long Live the Fighters, Price is No Object, trashing an
     Intrigue) name abilities, leaders, cards and training spaces by reference: read in every
     language, no fallback, no id."""
-    from landsraad.modules.uprising import card_rules, costs, leader_sides, leaders, spies
+    from landsraad.modules.shared import words
+    from landsraad.modules.uprising import card_rules, leader_sides, leaders, spies
     from landsraad.rules.actions import Acquire, Discard
     from tests.products import uprising_config
 
@@ -765,7 +766,7 @@ def test_uprising_leader_and_card_log_lines_render_in_every_language() -> None:
     leaders._scouts_apply(s, ("scouts", 1), leaders.Scouts("retreat"))
     iid = next(iter(s.rules.content.intrigues))
     gurney.intrigues = [iid]
-    costs._trash_intrigue_apply(s, ("trash_intrigue", 1), costs.TrashIntrigue(iid))
+    words.trash_intrigue_apply(s, ("trash_intrigue", 1), words.TrashIntrigue(iid))
     top = next(iter(s.rules.content.cards))
     muad.deck_top = (*muad.deck_top, top, top)
     card_rules._long_live_apply(s, ("long_live", 0, (top, top)), Discard(top))
