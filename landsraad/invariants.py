@@ -31,7 +31,7 @@ def expected_census(s: GameState) -> Counter[str]:
     for cid, n in content.reserve.items():
         c[cid] += n
     if s.research:  # Immortality: the Tleilaxu deck's cards (Reclaimed Forces never leaves its Row)
-        from landsraad.content.immortality_loader import immortality_for
+        from landsraad.modules.immortality.loader import immortality_for
 
         c.update(immortality_for(content.edition).tleilaxu_deck)
     for p in s.players:

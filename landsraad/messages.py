@@ -94,8 +94,8 @@ def rule_texts() -> dict[str, str]:
 def _immortality_texts() -> list[tuple[str, str]]:
     """Immortality's rule texts, declared in its data (content/immortality/rules.yaml; the
     genetic markers' and Family Atomics' rules: tracks.yaml, variants.yaml)."""
-    from landsraad.content.immortality_loader import immortality_for
     from landsraad.interfaces.texts import immortality_rule_texts
+    from landsraad.modules.immortality.loader import immortality_for
 
     imm = immortality_for("base")
     return ([(text, f"rule text {key} (content/immortality/rules.yaml)")

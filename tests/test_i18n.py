@@ -182,7 +182,7 @@ def test_every_component_has_a_name_in_every_language(lang: str, edition: str) -
 def test_every_immortality_component_has_a_name_in_every_language(lang: str) -> None:
     """content/immortality/names.<lang>.yaml names every card and Intrigue the module adds to the
     base game (content/names.py MODULE_NAMES: read after the edition's file), and nothing else."""
-    from landsraad.content.immortality_loader import immortality_for, with_immortality
+    from landsraad.modules.immortality.loader import immortality_for, with_immortality
 
     base = load_content("base")
     imm = with_immortality(base, immortality_for("base"))
@@ -273,8 +273,8 @@ def test_uprising_choam_and_immortality_texts_are_translated(lang: str) -> None:
     in every language: no phrase falls back to English. Uprising's names come from its names
     files (content/uprising/names.<lang>.yaml), Immortality's from the module's
     (content/immortality/names.<lang>.yaml): a Russian text has no Latin word left."""
-    from landsraad.content.immortality_loader import immortality_for, with_immortality
     from landsraad.interfaces.texts import edition_content
+    from landsraad.modules.immortality.loader import immortality_for, with_immortality
 
     missing = _fresh_missing(lang)
     uprising = edition_content("uprising")

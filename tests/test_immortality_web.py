@@ -25,8 +25,8 @@ from test_web_browser import (  # noqa: E402
 )
 from web_server import Server  # noqa: E402
 
-from landsraad.content.immortality_loader import immortality_for  # noqa: E402
 from landsraad.core.errors import ContentError  # noqa: E402
+from landsraad.modules.immortality.loader import immortality_for  # noqa: E402
 from landsraad.modules.immortality.web_layout import LAYOUT, validate_immortality_layout  # noqa: E402
 
 

@@ -103,7 +103,7 @@ def immortality_component(edition: str, kind: str, cid: str) -> Any:
     """A component of the Immortality module (seed 003), which joins the edition's content only in a
     game with the module: its cards, Intrigues, solo House Hagal cards and the alternative Research
     Station, by id, for its English name; None when the module has no such component."""
-    from landsraad.content.immortality_loader import immortality_for  # the loader imports this package
+    from landsraad.modules.immortality.loader import immortality_for  # the loader imports this package
 
     if edition not in ("base", "uprising"):  # the boards Immortality plays on (002 AÑADIR INMORTALIDAD)
         return None

@@ -70,7 +70,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         if module != "immortality":
             print(f"unknown content module {module!r}; one of: immortality", file=sys.stderr)
             return 2
-        from landsraad.content.immortality_loader import immortality_for, with_immortality
+        from landsraad.modules.immortality.loader import immortality_for, with_immortality
 
         immortality = immortality_for(args.edition)
         content = with_immortality(content, immortality)

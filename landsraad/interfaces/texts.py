@@ -656,5 +656,5 @@ IMMORTALITY_NODES: dict[str, Any] = {
 def immortality_rule_texts() -> dict[str, str]:
     """The declared texts of Immortality's custom rules (content/immortality/rules.yaml), read on
     first use; a text a rules module registers with its handler (RULE_TEXTS) comes first."""
-    from landsraad.content.immortality_loader import immortality_for
+    from landsraad.modules.immortality.loader import immortality_for
     return dict(immortality_for("base").rule_texts)

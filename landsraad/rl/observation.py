@@ -165,7 +165,7 @@ class ObservationEncoder:
                 add(f"p{k}.contracts_done", K, 1.0, "contracts completed: copies per contract")
         self.immortality = "immortality" in self.modules
         if self.immortality:  # seed 003: the Bene Tleilax board (only in this module's layout)
-            from landsraad.content.immortality_loader import immortality_for
+            from landsraad.modules.immortality.loader import immortality_for
 
             imm = immortality_for(content.edition)
             self.research_spaces = tuple(sorted(imm.research.spaces))

@@ -250,7 +250,7 @@ def immortality_problems(s: GameState, bad: Callable[[str], object], seat_ok: Ca
         if any(getattr(s, k) for k in names):
             bad("Immortality fields in a game without the immortality module")
         return
-    from landsraad.content.immortality_loader import immortality_for
+    from landsraad.modules.immortality.loader import immortality_for
 
     imm = immortality_for(s.rules.content.edition)
     seats = len(s.players)

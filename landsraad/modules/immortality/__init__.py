@@ -22,7 +22,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, content_with
-from landsraad.content.immortality_loader import immortality_for, with_immortality
 from landsraad.modules.immortality import (
     cards,
     ceremony,
@@ -34,6 +33,7 @@ from landsraad.modules.immortality import (
     tracks,
     variants,  # noqa: F401  (registers immortality_up_to_11)
 )
+from landsraad.modules.immortality.loader import immortality_for, with_immortality
 from landsraad.modules.immortality.setup import SETUP_STEPS
 from landsraad.modules.immortality.view import board_view
 from landsraad.rules.ruleset import Module, register_module

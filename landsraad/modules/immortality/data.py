@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from landsraad.content.immortality_loader import Immortality, immortality_for
+from landsraad.modules.immortality.loader import Immortality, immortality_for
 
 if TYPE_CHECKING:
     from landsraad.rules.state import GameState

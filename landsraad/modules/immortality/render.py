@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from landsraad.content import Card, Content, load_content
-from landsraad.content.immortality_loader import Immortality, immortality_for
 from landsraad.content.names import local_name
 from landsraad.i18n import N_, NC_
 from landsraad.interfaces.texts import (
@@ -24,6 +23,7 @@ from landsraad.interfaces.texts import (
     joined,
     word,
 )
+from landsraad.modules.immortality.loader import Immortality, immortality_for
 
 
 def graft_lines(card: Card, reader: Reader = PRINTED) -> list[str]:

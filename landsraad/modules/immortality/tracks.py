@@ -86,14 +86,14 @@ def _research_apply(s: GameState, pend: Frame, a: ResearchMove) -> None:
 
 
 def _research_ids() -> tuple[str, ...]:
-    from landsraad.content.immortality_loader import immortality_for
+    from landsraad.modules.immortality.loader import immortality_for
 
     return tuple(immortality_for("base").research.spaces)
 
 
 def _research_values(a: ResearchMove, payload: Any) -> dict[str, Any]:
     """What a player reads of a research space: its column and row, and its bonus."""
-    from landsraad.content.immortality_loader import immortality_for
+    from landsraad.modules.immortality.loader import immortality_for
     from landsraad.rules.decisions import Effects
 
     space = immortality_for("base").research.spaces.get(a.space)

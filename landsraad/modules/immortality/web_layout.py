@@ -12,10 +12,10 @@ from typing import Any
 
 import yaml
 
-from landsraad.content.immortality_loader import Immortality, immortality_for
 from landsraad.core.errors import ContentError
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.layout import glyphs
+from landsraad.modules.immortality.loader import Immortality, immortality_for
 
 LAYOUT = Path(__file__).resolve().parents[2] / "content" / "immortality" / "layout.yaml"
 

@@ -35,6 +35,7 @@ from landsraad.content.loader import (
 )
 from landsraad.content.tree import component_conditions, conditions, walk
 from landsraad.core.errors import ContentError
+from landsraad.modules.immortality import vocab  # noqa: F401  (its words, registered before its YAML is read)
 
 IMMORTALITY_DIR = CONTENT_DIR / "immortality"
 TLEILAXU_ROW_SIDES = ("left", "right")  # 003 Fila Tleilaxu: the crossed-out icon names one of the two cards
