@@ -63,24 +63,20 @@ def cmd_cards(args: argparse.Namespace) -> int:
     # an edition without a rules module yet lists its card files (Uprising: issue 16), read-only
     content = edition_content(args.edition)
     # Immortality: its components join the edition's (its "Up to 11" variant adds no component)
-    immortality = None
+    immortality = ri = None
     for module in modules_of(args):
         if module == "immortality_up_to_11":
             continue
         if module != "immortality":
             print(f"unknown content module {module!r}; one of: immortality", file=sys.stderr)
             return 2
-        from landsraad.modules.immortality.loader import immortality_for, with_immortality
-
-        immortality = immortality_for(args.edition)
-        content = with_immortality(content, immortality)
-    listing = card_listing(content)
-    lang = args.lang or environment_language()
-    ri = None
-    if immortality is not None:
         from landsraad.interfaces.parts import parts
 
         (ri,) = parts("render", args.edition, ("immortality",))  # the module's component texts
+        content, immortality = ri.listing_content(content, args.edition)
+    listing = card_listing(content)
+    lang = args.lang or environment_language()
+    if ri is not None and immortality is not None:
         listing["immortality"] = ri.immortality_listing(immortality)
     if args.show and ri is not None and immortality is not None and args.show.strip().lower() in IMMORTALITY_BOARD:
         show = IMMORTALITY_BOARD[args.show.strip().lower()]

@@ -23,7 +23,7 @@ from typing import Any
 
 from landsraad.content import Content, Space, load_content
 from landsraad.content.loader import load_cards
-from landsraad.content.names import names_entry
+from landsraad.content.names import module_rule_texts, names_entry
 from landsraad.content.tree import children
 from landsraad.core.constants import EDITIONS, TROOPS_PER_PLAYER
 from landsraad.core.errors import ContentError
@@ -238,7 +238,7 @@ def influence_text(faction: str, n: int, forms: tuple[tuple[str, str], tuple[str
 
 def rule_text(key: str, reader: Reader = PRINTED) -> str:
     """A declared rule text; a missing one shows its key, which tests/test_render.py rejects."""
-    text = RULE_TEXTS.get(key) or immortality_rule_texts().get(key)  # Immortality: declared in its data
+    text = RULE_TEXTS.get(key) or module_rule_texts().get(key)  # a module's declared in its data (Immortality's)
     return key.replace(":", " ") if not text else reader.tr.gettext(text)
 
 
@@ -389,9 +389,9 @@ def english_name(edition: str, kind: str, cid: str, field: str = "name") -> str:
             continue
         if cid in comps:
             return str(getattr(comps[cid], field) or "")
-    from landsraad.content.names import immortality_component
+    from landsraad.content.names import module_component
 
-    comp = immortality_component(edition, kind, cid)  # Immortality's, in a game with the module
+    comp = module_component(edition, kind, cid)  # a module's (Immortality's), in a game with the module
     if comp is not None:
         return str(getattr(comp, field) or "")
     raise ContentError(f"no {kind} {cid!r} in the {edition} or base content")
@@ -651,10 +651,3 @@ IMMORTALITY_NODES: dict[str, Any] = {
         r.tr.gettext("you may acquire a card that costs {n} Persuasion or less", n=e[1])),
 }
 
-
-@lru_cache(maxsize=1)
-def immortality_rule_texts() -> dict[str, str]:
-    """The declared texts of Immortality's custom rules (content/immortality/rules.yaml), read on
-    first use; a text a rules module registers with its handler (RULE_TEXTS) comes first."""
-    from landsraad.modules.immortality.loader import immortality_for
-    return dict(immortality_for("base").rule_texts)

@@ -23,7 +23,7 @@ from landsraad.interfaces.texts import (
     joined,
     word,
 )
-from landsraad.modules.immortality.loader import Immortality, immortality_for
+from landsraad.modules.immortality.loader import Immortality, immortality_for, with_immortality
 
 
 def graft_lines(card: Card, reader: Reader = PRINTED) -> list[str]:
@@ -132,6 +132,13 @@ def variant_lines(imm: Immortality, reader: Reader = PRINTED) -> list[str]:
             tr.gettext("Up to 11  [variant]: the game ends at {end} VP; in 4-player games score markers start on "
                        "{start} and the game ends at {end4} VP", end=up.end_vp, start=up.four_player_start_vp,
                        end4=up.four_player_end_vp)]
+
+
+def listing_content(content: Content, edition: str) -> tuple[Content, Immortality]:
+    """`landsraad cards --modules immortality`: the edition's content with Immortality's components
+    joined (interfaces/cli.py), and those components."""
+    imm = immortality_for(edition)
+    return with_immortality(content, imm), imm
 
 
 def immortality_listing(imm: Immortality) -> dict[str, Any]:
