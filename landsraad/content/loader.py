@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from landsraad.content.contracts import Contract, load_contracts, validate_contracts
+from landsraad.content.contracts import PARSERS, Contract, load_contracts, validate_contracts
 from landsraad.content.tree import walk
 from landsraad.content.vocabulary import VOCABULARIES
 from landsraad.core.constants import CITY, EDITIONS, FACTIONS, LANDSRAAD, RESOURCES, SPICE_TRADE
@@ -628,6 +628,9 @@ def parse_effect(raw: Any, where: str) -> Effect:
             if own is not None:
                 return own
     return _uprising_effect(key, val, where)
+
+
+PARSERS["effects"] = parse_effects  # contract rewards (content/contracts.py)
 
 
 def _module_cost(raw: Any, where: str) -> Effect | None:

@@ -67,11 +67,13 @@ class ModuleComponents:
     Intrigues: modules/immortality/loader.py registers it when imported): its names files are read
     after the edition's, for the ids the edition does not name (their ids are their own:
     tests/test_i18n.py); `find(edition, kind, id)` gives one of its components, None when it has no
-    such component; `rule_texts()` the texts of its `custom:` rules declared in its data."""
+    such component; `rule_texts()` the texts of its `custom:` rules declared in its data; `data(edition)`
+    its own record of components on that edition's board (Immortality's tracks, decks and rules)."""
 
     name: str
     find: Callable[[str, str, str], Any]
     rule_texts: Callable[[], Mapping[str, str]]
+    data: Callable[[str], Any]
 
 
 MODULE_COMPONENTS: dict[str, ModuleComponents] = {}
@@ -126,6 +128,11 @@ def module_component(edition: str, kind: str, cid: str) -> Any:
         if comp is not None:
             return comp
     return None
+
+
+def module_data(name: str, edition: str) -> Any:
+    """A module's own record of components on an edition's board (`ModuleComponents.data`)."""
+    return MODULE_COMPONENTS[name].data(edition)
 
 
 def module_rule_texts() -> dict[str, str]:

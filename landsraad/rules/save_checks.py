@@ -250,9 +250,9 @@ def immortality_problems(s: GameState, bad: Callable[[str], object], seat_ok: Ca
         if any(getattr(s, k) for k in names):
             bad("Immortality fields in a game without the immortality module")
         return
-    from landsraad.modules.immortality.loader import immortality_for
+    from landsraad.content.names import module_data
 
-    imm = immortality_for(s.rules.content.edition)
+    imm = module_data("immortality", s.rules.content.edition)  # the module's tracks and decks
     seats = len(s.players)
     if not isinstance(s.research, tuple) or len(s.research) != seats or not all(
             isinstance(x, str) and x in imm.research.spaces for x in s.research):

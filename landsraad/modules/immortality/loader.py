@@ -36,7 +36,7 @@ from landsraad.content.loader import (
 from landsraad.content.names import ModuleComponents, register_module_components
 from landsraad.content.tree import component_conditions, conditions, walk
 from landsraad.core.errors import ContentError
-from landsraad.modules.immortality import vocab  # noqa: F401  (its words, registered before its YAML is read)
+from landsraad.modules.immortality.vocab import VOCABULARY  # noqa: F401  (its words, registered before its YAML is read)
 
 IMMORTALITY_DIR = CONTENT_DIR / "immortality"
 TLEILAXU_ROW_SIDES = ("left", "right")  # 003 Fila Tleilaxu: the crossed-out icon names one of the two cards
@@ -512,4 +512,5 @@ def _component(edition: str, kind: str, cid: str) -> Any:
 
 
 # its names files and components for the names of a game with the module (content/names.py)
-register_module_components(ModuleComponents("immortality", _component, lambda: dict(immortality_for("base").rule_texts)))
+register_module_components(ModuleComponents("immortality", _component, lambda: dict(immortality_for("base").rule_texts),
+                                            immortality_for))
