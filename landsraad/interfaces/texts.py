@@ -594,7 +594,7 @@ def contract_complete_text(complete: Effect, content: Any, reader: Reader = PRIN
 
 
 # ==== Immortality ===============================================================================
-# The phrases of the Immortality vocabulary (content/immortality_vocab.py; 003 "NUEVOS ICONOS",
+# The phrases of the Immortality vocabulary (modules/immortality/vocab.py; 003 "NUEVOS ICONOS",
 # "EL MEDIDOR DE INVESTIGACIÓN", "EL MEDIDOR TLEILAXU", "CARTAS TLEILAXU", "ADSCRIPCIONES"). Its
 # `custom:` rules and named conditions declare their texts in content/immortality/rules.yaml
 # (`rule_text` reads them after RULE_TEXTS; messages/extraction reads them too).

@@ -2,7 +2,7 @@
 
 A module, not an edition: `GameConfig(modules=("immortality",))` on the base game (and, when
 Uprising is complete, on Uprising: nothing here assumes the base board — the components are
-checked against the game's own board by `content.immortality_loader.immortality_for(edition)`).
+checked against the game's own board by `loader.immortality_for(edition)`).
 
 What it has: the content (`with_immortality`: the alternative Research Station over the board's,
 Experimentation instead of Dune, the Desert Planet in each starter deck, the 30 Imperium and 15

@@ -1,5 +1,5 @@
 """Effects, costs and conditions of the Immortality cards (seed 003 cards; the vocabulary of
-content/immortality_vocab.py; docs/content.md "Immortality").
+modules/immortality/vocab.py; docs/content.md "Immortality").
 
 - `combat_space` (003 NUEVOS ICONOS, Combate): "En este turno puedes desplegar tropas en el
   Conflicto como si hubieras enviado a tu Agente a una casilla del tablero de Combate" — the turn's

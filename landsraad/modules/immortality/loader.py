@@ -4,7 +4,7 @@ The expansion is a module, not an edition: its components join a base or Uprisin
 (`with_immortality`), and it has components of its own kinds, loaded here into frozen records —
 the research track and the Tleilaxu track of the Bene Tleilax board, the Tleilaxu deck and its
 row card, the solo House Hagal cards with what they replace, and the declared texts of its
-`custom:` rules. The vocabulary is content/immortality_vocab.py. No rules module plays these yet
+`custom:` rules. The vocabulary is modules/immortality/vocab.py. No rules module plays these yet
 (issue 18): they load and validate, and texts render them.
 """
 

@@ -154,7 +154,7 @@ def _tleilaxu_feasible(s: GameState, seat: int, e: Effect) -> bool:
 
 EFFECTS = {"research": _research, "tleilaxu": _tleilaxu}
 # the VP of the Tleilaxu track's spaces (`tleilaxu:<index>`, the push_effects source above): each
-# seat whose token has reached the space has them (scenario_immortality.py derives them)
+# seat whose token has reached the space has them (scenario.py derives them)
 VP_SOURCES = (VpSource("tleilaxu:<index>", "a Tleilaxu track space reached (003 EL MEDIDOR TLEILAXU)", derived=True),)
 def _tleilaxu_void(s: GameState, seat: int, e: Effect) -> bool:
     """A Tleilaxu step from the last space does nothing (I38): an arrow buying only such steps is not
