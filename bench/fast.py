@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 MODULES = [
     "landsraad/core/rng.py",
     "landsraad/rules/state.py",
+    "landsraad/rules/points.py",
     "landsraad/rules/events.py",
     "landsraad/rules/registry.py",
     "landsraad/rules/zones.py",

@@ -47,7 +47,7 @@ def test_the_api_creates_a_game_with_the_module_and_gives_its_board(server: Serv
     options = server.http.get(f"{server.url}/api/options").json()
     assert options["modules"] == ["immortality", "immortality_up_to_11", "choam"]
     for bad, needle in ((["bogus"], "unknown module"), ("immortality", "modules"),
-                        (["immortality_up_to_11"], "needs immortality")):
+                        (["immortality_up_to_11"], "played only with Immortality")):  # web/lobby.py's words
         r = server.http.post(server.url + "/api/games", json={"players": 3, "modules": bad})
         assert r.status_code in (400, 422) and needle in r.text, r.text
 

@@ -276,7 +276,7 @@ def notation_words() -> set[str]:
 
     kinds, forms = catalogue_kinds()
     return ({w for f in forms for w in f.slots if not w.startswith("<")}
-            | {w for k in kinds for w in k.name.split("_")} | {"look", "log", "why", "help", "undo", "save", "quit"})
+            | {w for k in kinds for w in k.name.split("_")} | {"look", "log", "why", "help", "undo", "save", "quit", "options"})
 
 
 NOTATION = notation_words()

@@ -87,7 +87,7 @@ def test_every_uprising_leader_has_its_left_ability_and_signet_ring() -> None:
     for lid in leaders.LEADER_IDS:
         assert f"signet:{lid}" in UPRISING.effects
         assert t.leader_abilities[lid]
-    assert t.leader_abilities["reverend_mother_jessica"] == ("agent_sent",)
+    assert t.leader_abilities["reverend_mother_jessica"] == ("agent_effects_done",)  # a point of the turn
 
 
 def test_the_base_game_leaders_all_have_their_left_ability() -> None:

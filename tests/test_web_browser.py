@@ -325,7 +325,10 @@ def test_two_humans_online_and_no_page_shows_another_seats_hand(browser: Any, se
         for pg in (pages[other], spectator):
             pg.wait_for_function(f"Number(document.body.dataset.version) >= {v}")
     assert moves[0] > 5 and moves[1] > 5
+    last = server.view(gid, watch)["version"]
     for seat, pg in pages.items():
+        # the page that made the last move draws it from its own answer: wait for it too
+        pg.wait_for_function(f"Number(document.body.dataset.version) >= {last}")
         mine = server.view(gid, tokens[seat])["players"][seat]
         theirs = server.view(gid, tokens[1 - seat])["players"][1 - seat]
         # (after a Reveal turn the row also shows the cards in play, marked `inplay`: issue 34)

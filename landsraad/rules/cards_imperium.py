@@ -301,10 +301,10 @@ RULE_TEXTS[f"card:{KWISATZ}"] = (
 
 
 def register(t: Triggers) -> None:
-    t.option_feasible["discard"] = _can_discard
-    t.option_feasible["lose_troops"] = _can_lose_troops
-    t.option_feasible["take_from_discard"] = _can_take_from_discard
+    t.define("option_feasible", "discard", _can_discard)
+    t.define("option_feasible", "lose_troops", _can_lose_troops)
+    t.define("option_feasible", "take_from_discard", _can_take_from_discard)
     t.on("acquire_cost", _discount_mod)
     t.on("space_blockers", _voice_blocker)
     t.on("turn_start", _voice_expires)
-    t.special_agent_cards[KWISATZ] = (_kwisatz_actions, _kwisatz_start)
+    t.define("special_agent_cards", KWISATZ, (_kwisatz_actions, _kwisatz_start))

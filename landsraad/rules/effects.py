@@ -8,6 +8,7 @@ and VP bookkeeping use it.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any, NamedTuple
 
 from landsraad.i18n import N_
@@ -50,6 +51,19 @@ def push_effects(s: GameState, seat: int, effects: tuple[Effect, ...], source: s
     """Queue effects so that the first one runs first."""
     for e in reversed(effects):
         s.stack.append(("eff", seat, e, source))
+
+
+def waiting_effects(s: GameState, seat: int | None, source: str) -> list[Effect]:
+    """The effects of `source` queued by `push_effects` and not run yet (bottom of the stack first),
+    for `seat` (None: any seat): a module asks what of a card's box still waits, never reads frames."""
+    return [f[2] for f in s.stack if f[0] == "eff" and f[3] == source and (seat is None or f[1] == seat)]
+
+
+def drop_waiting_effects(s: GameState, seat: int, source: str, effects: Collection[Effect]) -> None:
+    """Remove the effects of `source` among `effects` still queued for `seat` (a card trashed before
+    its box resolved loses what still waits of it: FAQ 2.6). In place: the engine loop
+    (rules/engine.py run) holds this very list while it runs frames."""
+    s.stack[:] = [f for f in s.stack if not (f[0] == "eff" and f[1] == seat and f[3] == source and f[2] in effects)]
 
 
 @op("eff")

@@ -21,7 +21,10 @@ subscribes its triggers and modifiers to `t`; nothing subscribes at import time.
 base game's registry (filled by `landsraad.rules` once every module is imported) and the default
 of `GameState.triggers`; a ruleset that adds modules builds its own (`BASE.copy()` then its
 modules' `register`, or a fresh one from the modules it keeps) and may `off()` a subscriber it
-replaces.
+replaces. Subscribers run by their declared `order`, then in subscription order; a module adds
+frames to a turn at a named point (`at`, rules/points.py), never by looking for the core's frames.
+The keyed tables (KEYED) are written with `define`, which refuses a key another module wrote unless
+the later one declares that it replaces it (checked when the ruleset is built: `check_keyed`).
 
 Per game: a subscriber may say when it can matter at all (`applies`: a leader at the table, a solo
 difficulty). `for_game(state)`, called once a game's seats and leaders are set (new_game, a loaded
@@ -34,6 +37,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
+
+from landsraad.core.errors import ContentError
+from landsraad.rules.points import POINTS, PointFn
 
 if TYPE_CHECKING:
     from landsraad.content import Card, Intrigue, Space
@@ -151,8 +157,9 @@ MODIFIERS: dict[str, str] = {
     "intrigue_playable": "whether an Intrigue card is offered in a window (after its condition and cost)",
 }
 KEYED = ("special_agent_cards", "option_feasible", "gain_void", "cost_kinds", "value_conditions", "leader_abilities")
-# what copy() copies: every subscriber list and table, and the `applies` conditions
-_COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies")
+# what copy() copies: every subscriber list and table, the `applies` conditions, the declared
+# orders and the keyed tables' writers
+_COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies", "orders", "writers")
 AppliesFn = Callable[["GameState"], bool]
 
 
@@ -219,6 +226,15 @@ class Triggers:
         # subscribed to (`leader_ability`): a ruleset whose content has a leader missing here is
         # refused when it is built (ruleset.missing_abilities), so no left ability is ever silently absent
         self.leader_abilities: dict[str, tuple[str, ...]] = {}
+        # point of a turn (rules/points.py POINTS) -> its subscribers, in their declared order (`at`)
+        self.points: dict[str, list[PointFn]] = {}
+        # (kind or point, subscriber) -> its order key, when not 0 (`on`, `at`)
+        self.orders: dict[tuple[str, Callable[..., Any]], int] = {}
+        # (keyed table, key) -> (the module that wrote it, what it wrote) (`define`)
+        self.writers: dict[tuple[str, str], tuple[str, Any]] = {}
+        # the module whose `triggers` is subscribing now (ruleset._build sets it): the writer `define`
+        # records, named when another module writes the same key
+        self.module = "base"
         # subscriber -> when it can matter in a game (for_game); none: always
         self.applies: dict[Callable[..., Any], AppliesFn] = {}
         # for_game's cache: the subscribers left out -> the registry without them
@@ -226,25 +242,87 @@ class Triggers:
         # the full registry a for_game registry was made from (None: this one is full)
         self.origin: Triggers | None = None
 
-    def on(self, kind: str, fn: Callable[..., Any], applies: AppliesFn | None = None) -> None:
-        """Subscribe `fn` to an event or modifier kind; subscribers run in subscription order.
-        `applies(state)`: False when `fn` cannot matter in that game (for_game leaves it out)."""
+    def on(self, kind: str, fn: Callable[..., Any], applies: AppliesFn | None = None, order: int = 0) -> None:
+        """Subscribe `fn` to an event or modifier kind. Subscribers run by ascending `order`, then in
+        subscription order (a negative order runs before the base game's: frames pushed first
+        resolve last). `applies(state)`: False when `fn` cannot matter in that game (for_game
+        leaves it out)."""
         if kind not in EVENTS and kind not in MODIFIERS:
             raise ValueError(f"unknown event kind {kind!r}; one of {', '.join([*EVENTS, *MODIFIERS])}")
-        subs: list[Callable[..., Any]] = getattr(self, kind)
-        if fn not in subs:
-            subs.append(fn)
+        self._subscribe(kind, getattr(self, kind), fn, order)
         if applies is not None:
             self.applies[fn] = applies
         self._games.clear()
 
+    def at(self, point: str, fn: PointFn, order: int = 0, applies: AppliesFn | None = None) -> None:
+        """Add work at a point of a turn (rules/points.py): when the core lays the turn down, `fn(state,
+        seat)` gives the frames to run there; the point's subscribers run by ascending `order`,
+        then in subscription order."""
+        if point not in POINTS:
+            raise ValueError(f"unknown point {point!r}; one of {', '.join(POINTS)}")
+        self._subscribe(point, self.points.setdefault(point, []), fn, order)
+        if applies is not None:
+            self.applies[fn] = applies
+        self._games.clear()
+
+    def _subscribe(self, kind: str, subs: list[Any], fn: Callable[..., Any], order: int) -> None:
+        if fn in subs:
+            return
+        if order:
+            self.orders[kind, fn] = order
+        # after every subscriber whose order is not greater: stable, so ties keep subscription order
+        at = len(subs)
+        while at > 0 and self.orders.get((kind, subs[at - 1]), 0) > order:
+            at -= 1
+        subs.insert(at, fn)
+
     def leader_ability(self, leader: str, kind: str, fn: Callable[..., Any], applies: AppliesFn | None = None) -> None:
         """Subscribe a rule of a leader's left ability (004 Líderes: "the first, on the left, is used
-        during the game as the leader card describes") and record that this leader has one."""
-        self.on(kind, fn, applies)
+        during the game as the leader card describes") and record that this leader has one. `kind`:
+        an event, a modifier, or a point of a turn (rules/points.py)."""
+        if kind in POINTS:
+            self.at(kind, fn, applies=applies)
+        else:
+            self.on(kind, fn, applies)
+        self.leader_rule(leader, kind)
+
+    def leader_rule(self, leader: str, where: str) -> None:
+        """Record that a leader's left ability has its rule, `where` naming it (an event kind, or a
+        rule that is no subscriber: CHOAM's Sardaukar Commander is part of the contract choice).
+        The leader's entry belongs to the first module that records one; another module adding
+        to it is a clash (`define`)."""
         have = self.leader_abilities.get(leader, ())
-        if kind not in have:
-            self.leader_abilities[leader] = (*have, kind)
+        if where not in have:
+            self.define("leader_abilities", leader, (*have, where))
+
+    def define(self, table: str, key: str, value: Any, replaces: bool = False) -> None:
+        """Write `key` of a keyed table (KEYED). A key another module wrote is refused (ContentError
+        naming both) unless this module declares that it `replaces` it, or writes the very same
+        rule (a word two products share: Immortality's retreat cost is Uprising's: the entry stays
+        the first writer's). A module may rewrite its own keys; `replaces` with no earlier writer
+        just writes (a module that replaces a rule only when the other module is in the game)."""
+        if table not in KEYED:
+            raise ValueError(f"unknown keyed table {table!r}; one of {', '.join(KEYED)}")
+        had = self.writers.get((table, key))
+        if had is not None:
+            if had[1] == value:
+                return
+            if had[0] != self.module and not replaces:
+                raise ContentError(f"module {self.module!r}: {table}[{key!r}] is already defined by module "
+                                   f"{had[0]!r} (declare that it replaces it: define(..., replaces=True))")
+        entries: dict[str, Any] = getattr(self, table)
+        entries[key] = value
+        self.writers[table, key] = (self.module, value)
+        self._games.clear()
+
+    def check_keyed(self) -> None:
+        """Every entry of the keyed tables was written by `define` and is still what it wrote (a
+        module writing a table directly would get past the clash check): ContentError otherwise."""
+        for table in KEYED:
+            for key, value in getattr(self, table).items():
+                had = self.writers.get((table, key))
+                if had is None or had[1] is not value:
+                    raise ContentError(f"{table}[{key!r}] was written without Triggers.define")
 
     def off(self, kind: str, fn: Callable[..., Any]) -> None:
         """Unsubscribe (a ruleset replacing another module's rule); ValueError if not subscribed."""
@@ -258,6 +336,8 @@ class Triggers:
         t = Triggers()
         for kind in _COPIED:
             setattr(t, kind, getattr(self, kind).copy())
+        t.points = {point: subs.copy() for point, subs in self.points.items()}
+        t.module = self.module
         return t
 
     def for_game(self, s: GameState) -> Triggers:
@@ -280,12 +360,15 @@ class Triggers:
             for kind in (*EVENTS, *MODIFIERS):
                 subs = getattr(t, kind)
                 subs[:] = [fn for fn in subs if fn not in left_out]
+            for subs in t.points.values():
+                subs[:] = [fn for fn in subs if fn not in left_out]
             self._games[left_out] = t
         return t
 
     def kinds(self) -> dict[str, int]:
         """Number of subscribers per kind (for docs and tests)."""
         return {k: len(getattr(self, k)) for k in (*EVENTS, *MODIFIERS, *KEYED)}
+
 
 
 # The base game's registry: landsraad/rules/__init__.py has every base module register into it.

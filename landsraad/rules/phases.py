@@ -16,6 +16,7 @@ from landsraad.rules.actions import Plain, PlayIntrigue
 from landsraad.rules.effects import push_effects
 from landsraad.rules.events import Triggers
 from landsraad.rules.places import occupied
+from landsraad.rules.points import BEFORE_FIRST_ROUND, push_point
 from landsraad.rules.registry import Frame, check_handlers, decision, op
 from landsraad.rules.ruleset import EDITIONS, ruleset_for
 from landsraad.rules.state import GameConfig, GameState, PlayerState
@@ -157,6 +158,8 @@ def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers
         rules.automa.setup(s, content)
     s.stack.append(("round_start",))
     s.triggers = s.triggers.for_game(s)  # seats and leaders are set: leave out what cannot matter
+    # what modules add before round 1 (rules/points.py): it runs after the frames pushed below
+    push_point(s, BEFORE_FIRST_ROUND, -1)
     # event `setup`: after the first player is known and before round 1; its triggers push frames
     # that resolve before the first round starts (leaders' setup changes: rules/leaders.py)
     for fn in s.triggers.setup:

@@ -411,12 +411,14 @@ def _build(config: GameConfig) -> Ruleset:
     from landsraad.rules.registry import check_handlers
 
     ops, decisions, effects, conditions, grammar = tables
-    registers = [m.triggers for m in mods if m.triggers is not None]
     triggers = BASE
-    if registers:  # the base game's triggers and modifiers, then each module's, in module order
+    if any(m.triggers is not None for m in mods):  # the base game's, then each module's, in module order
         triggers = BASE.copy()
-        for register in registers:
-            register(triggers)
+        for m in mods:
+            if m.triggers is not None:
+                triggers.module = m.name  # the writer a clash in a keyed table names (Triggers.define)
+                m.triggers(triggers)
+    triggers.check_keyed()
     in_play = EDITIONS[edition] + modules  # a component marked for another module needs no rule
     check_handlers(content, effects, conditions, triggers.cost_kinds, triggers.value_conditions, in_play)
     # every leader's left ability has its rule (Triggers.leader_ability), like check_handlers

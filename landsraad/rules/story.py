@@ -109,7 +109,24 @@ def source_ref(s: GameState, src: str) -> Ref:
         return line_ref(N_("the Research track"))
     if kind == "tleilaxu" and rest.isdigit():
         return line_ref(N_("space {n} of the Tleilaxu track"), n=int(rest))
+    if kind == "contract" and rest in s.rules.content.contracts:
+        return contract_ref(s.rules.content.contracts[rest].complete)
     return ("raw", src)
+
+
+def contract_ref(complete: tuple[Any, ...]) -> Ref:
+    """A CHOAM contract as players name it, after what it asks (002 MÓDULO DE LA CHOAM; rulings
+    C8), in the words `render.contract_name` uses: "Arrakeen contract", "Harvest 3+ contract"."""
+    what = complete[0] if complete else None
+    if what == "space":
+        name: Ref = ("space", complete[1])
+    elif what == "harvest":
+        name = line_ref(N_("Harvest {n}+"), n=complete[1])
+    elif what == "acquire":
+        name = line_ref(N_("Acquire {card}"), card=("card", complete[1]))
+    else:
+        name = line_ref(N_("Immediate"))
+    return line_ref(N_("{name} contract"), name=name)
 
 
 # ---- logging ---------------------------------------------------------------------------------

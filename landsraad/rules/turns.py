@@ -16,6 +16,7 @@ from landsraad.rules.actions import Acquire, AgentMove, Order, Plain, PlayIntrig
 from landsraad.rules.effects import Effect, can_pay, condition, pay_costs, push_effects
 from landsraad.rules.events import Triggers
 from landsraad.rules.places import blocker as agent_blocker
+from landsraad.rules.points import AGENT_EFFECTS_DONE, AGENT_TURN_END, REVEAL_CLEANUP, push_point
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import Reason, amount_ref, faction_ref, list_ref, reason, seat_ref, word_ref
@@ -436,8 +437,10 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
                 card=("card", cid))
     st = s.stack
     st.append(("agent_done", seat))
+    push_point(s, AGENT_TURN_END, seat)  # what modules add after the windows (rules/points.py)
     st.append(("deploy_window", seat))
     st.append(("plot_window", seat))
+    push_point(s, AGENT_EFFECTS_DONE, seat)  # ... and after the effects, before the Plot window
     if order_sensitive(space, card):
         st.append(("order_choice", seat, sid, cid))
     else:
@@ -589,6 +592,7 @@ def start_reveal(s: GameState, seat: int) -> None:
         log(s, N_("{seat} reveals {cards}"), seat=seat_ref(s, seat),
             cards=list_ref([("card", c) for c in cards]) if cards else word_ref("nothing"))
     s.stack.append(("reveal_done", seat))
+    push_point(s, REVEAL_CLEANUP, seat)  # what modules add before the clean-up (rules/points.py)
     s.stack.append(("acquire_window", seat))
     reveal_boxes_joined(s, seat, cards)
     s.stack.append(("reveal_bonus", seat))

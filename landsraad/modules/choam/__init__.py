@@ -38,6 +38,7 @@ def choam_content(content: Content) -> Content:
 
 
 def _triggers(t: Triggers) -> None:
+    market.register(t)
     complete.register(t)
     shaddam.register(t)
 

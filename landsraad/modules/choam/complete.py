@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from landsraad.i18n import N_
 from landsraad.modules.choam.market import contract_ref
 from landsraad.rules.effects import push_effects
+from landsraad.rules.points import AGENT_TURN_END
 from landsraad.rules.story import seat_ref
 from landsraad.rules.zones import log, zone, zone_add, zone_remove
 
@@ -68,18 +69,23 @@ def _harvest_frame(s: GameState, frame: Frame) -> None:
             complete(s, seat, cid)
 
 
+def _harvest_due(s: GameState, seat: int) -> tuple[Frame, ...]:
+    """An Agent turn at a Maker space: the Harvest contracts held when the Agent was sent are checked
+    at the end of the turn, after its effects, Plots and deployment (point AGENT_TURN_END)."""
+    held = zone(s.players[seat], "contracts")
+    if not held or s.turn.space is None or not s.rules.content.spaces[s.turn.space].maker:
+        return ()
+    contracts = s.rules.content.contracts
+    harvest = tuple(c for c in held if contracts[c].kind == "harvest")
+    return (("contract_harvest", seat, *harvest),) if harvest else ()
+
+
 def _on_agent_sent(s: GameState, p: PlayerState, space: Space, card: Card, paid: object) -> None:
     held = zone(p, "contracts")
     if not held:
         return
     contracts = s.rules.content.contracts
     due = tuple(c for c in held if contracts[c].complete == ("space", space.id))
-    if space.maker:
-        harvest = tuple(c for c in held if contracts[c].kind == "harvest")
-        if harvest:  # checked after the turn's effects, Plots and deployment: just above agent_done
-            st = s.stack
-            at = len(st) - 1 - st[::-1].index(("agent_done", p.seat)) if ("agent_done", p.seat) in st else 0
-            st.insert(at + 1, ("contract_harvest", p.seat, *harvest))
     if due:
         s.stack.append(("contract_complete", p.seat, *due))
 
@@ -100,9 +106,10 @@ def _on_gain(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
 
 
 def register(t: Triggers) -> None:
-    # first among the `agent_sent` subscribers: frames pushed first resolve last, so the Spies'
+    # before every other `agent_sent` subscriber: frames pushed first resolve last, so the Spies'
     # recalls and a space's cost choice (modules/uprising) come before the rewards (C11)
-    t.agent_sent.insert(0, _on_agent_sent)
+    t.on("agent_sent", _on_agent_sent, order=-1)
+    t.at(AGENT_TURN_END, _harvest_due)
     t.on("acquire", _on_acquire)
     t.on("gain", _on_gain)
 

@@ -24,10 +24,12 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from landsraad.i18n import N_
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
+from landsraad.rules.points import BEFORE_FIRST_ROUND
 from landsraad.rules.story import amount_ref, line_ref, list_ref, seat_ref
 from landsraad.rules.zones import gain, log, pick, zone_add
 
 if TYPE_CHECKING:
+    from landsraad.rules.events import Triggers
     from landsraad.rules.registry import Frame
     from landsraad.rules.state import GameState
     from landsraad.rules.story import Ref
@@ -64,14 +66,21 @@ def contract_ref(s: GameState, cid: str) -> Ref:
 
 def setup_contracts(s: GameState) -> None:
     """002 A3: every contract token goes into the bank (in file order: the bank is unordered); the
-    frame `contract_deal` turns two face up once the leaders' setup boxes have run (the stack is
-    LIFO: it goes just above the first round's frame, below those boxes)."""
+    frame `contract_deal` turns two face up once the leaders' setup boxes have run (`_deal_first`)."""
     content = s.rules.content
     s.contract_bank = tuple(ct.id for ct in content.contracts.values() for _ in range(ct.copies))
     s.contracts_face_up = ()
     s.contracts_set_aside = ()
-    at = s.stack.index(("round_start",)) + 1 if ("round_start",) in s.stack else 0
-    s.stack.insert(at, ("contract_deal",))
+
+
+def _deal_first(s: GameState, seat: int) -> tuple[Frame, ...]:
+    """The first two contracts are dealt after the leaders' setup boxes, before round 1 (point
+    BEFORE_FIRST_ROUND): Shaddam's Sardaukar Commander sets contracts aside before the deal."""
+    return (("contract_deal",),)
+
+
+def register(t: Triggers) -> None:
+    t.at(BEFORE_FIRST_ROUND, _deal_first)
 
 
 def _deal(s: GameState, frame: Frame) -> None:

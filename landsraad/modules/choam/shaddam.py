@@ -33,7 +33,7 @@ SHADDAM = "shaddam_corrino_iv"
 
 def set_aside_sardaukar(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
     """His setup box: the Sardaukar contracts leave the bank (the deal has not happened yet:
-    market.setup_contracts) and are set aside next to him."""
+    market._deal_first) and are set aside next to him."""
     contracts = s.rules.content.contracts
     aside = tuple(c for c in s.contract_bank if contracts[c].sardaukar)
     if not aside:
@@ -61,7 +61,7 @@ def register(t: Triggers) -> None:
     t.on("agent_sent", _on_agent_sent)
     # his left ability, "Sardaukar Commander", is a rule of the contract choice (market.offers), not
     # an event: recorded so that ruleset.missing_abilities knows it has its rule
-    t.leader_abilities[SHADDAM] = (*t.leader_abilities.get(SHADDAM, ()), "contract_take")
+    t.leader_rule(SHADDAM, "contract_take")
 
 
 def signet(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:

@@ -56,9 +56,11 @@ def immortality_content(so_far: Content) -> Content:
 
 
 def _triggers(t: Triggers) -> None:
-    t.value_conditions.update({**tracks.VALUE_CONDITIONS, **cards.VALUE_CONDITIONS, **graft.VALUE_CONDITIONS})
-    t.option_feasible.update(tracks.FEASIBLE)
-    t.gain_void.update(tracks.VOID)
+    for table, entries in (("value_conditions", {**tracks.VALUE_CONDITIONS, **cards.VALUE_CONDITIONS,
+                                                 **graft.VALUE_CONDITIONS}),
+                           ("option_feasible", tracks.FEASIBLE), ("gain_void", tracks.VOID)):
+        for key, fn in entries.items():
+            t.define(table, key, fn)
     cards.register(t)
     graft.register(t)  # after cards: its card_icons modifier runs after icons_when
     specimens.register(t)

@@ -35,7 +35,7 @@ from landsraad.modules.shared import words
 from landsraad.modules.shared.words import move_acquired_to_hand
 from landsraad.rules.actions import Acquire, Form, PickFaction, Plain, PlayIntrigue
 from landsraad.rules.decisions import DecisionKind
-from landsraad.rules.effects import can_pay, condition, push_effects
+from landsraad.rules.effects import can_pay, condition, push_effects, waiting_effects
 from landsraad.rules.influence import change_influence
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import seat_ref
@@ -317,7 +317,7 @@ def _alliance_later(s: GameState, seat: int, faction: str, old: int, new: int) -
             continue
         src = f"card:{cid}"
         for e in s.rules.content.cards[cid].agent:
-            if e[0] == "if" and e[1] == cond and not any(f[0] == "eff" and f[2] == e and f[3] == src for f in s.stack):
+            if e[0] == "if" and e[1] == cond and e not in waiting_effects(s, None, src):
                 push_effects(s, seat, e[2], src)
 
 
@@ -344,8 +344,7 @@ def _spice_later(s: GameState, seat: int, resource: str, n: int, src: str) -> No
             continue
         card_src = f"card:{cid}"
         for e in s.rules.content.cards[cid].agent:
-            if e[0] == "if" and e[1] == SPICE_GAINED and not any(
-                    f[0] == "eff" and f[2] == e and f[3] == card_src for f in s.stack):
+            if e[0] == "if" and e[1] == SPICE_GAINED and e not in waiting_effects(s, None, card_src):
                 push_effects(s, seat, e[2], card_src)
 
 
@@ -472,13 +471,13 @@ def register(t: Triggers) -> None:
     t.on("intrigue_played", _on_intrigue_played)
     t.on("influence", _alliance_later)
     t.on("intrigue_playable", _intrigue_playable)
-    t.cost_kinds["lose_troops"] = (_can_lose_troops, _pay_lose_troops)
-    t.cost_kinds["lose_influence_of_one"] = (_can_lose_influence, _pay_lose_influence)
-    t.cost_kinds["retreat"] = (words.can_retreat, words.pay_retreat)
+    t.define("cost_kinds", "lose_troops", (_can_lose_troops, _pay_lose_troops))
+    t.define("cost_kinds", "lose_influence_of_one", (_can_lose_influence, _pay_lose_influence))
+    t.define("cost_kinds", "retreat", (words.can_retreat, words.pay_retreat))
     # 003 icon "Desecha una carta de Intriga de tu elección de tu mano" (research space c7r3): the shared
     # cost, out of the game to the public `trashed_intrigues` zone (docs/rulings.md U207, I36)
-    t.cost_kinds["trash_intrigue"] = (words.has_intrigue, words.pay_trash_intrigue)
+    t.define("cost_kinds", "trash_intrigue", (words.has_intrigue, words.pay_trash_intrigue))
     t.on("gain", words.on_gain)  # notes the resources gained this turn (gained_this_turn)
     # before that note (Uprising's module may have subscribed it first): the turn's first spice (I87)
-    t.gain.insert(0, _spice_later)
+    t.on("gain", _spice_later, order=-1)
     t.on("card_icons", _icons_when, _has_icons_when)

@@ -39,7 +39,8 @@ from landsraad.i18n import N_
 from landsraad.rules.actions import Form, From, TrashFrom
 from landsraad.rules.cards_imperium import KWISATZ, _kwisatz_sources
 from landsraad.rules.decisions import DecisionKind
-from landsraad.rules.effects import condition, push_effects
+from landsraad.rules.effects import condition, drop_waiting_effects, push_effects, waiting_effects
+from landsraad.rules.points import AGENT_EFFECTS_DONE, AGENT_TURN_END, place_at
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import list_ref, seat_ref
 from landsraad.rules.turns import (
@@ -267,20 +268,16 @@ def start_graft_turn(s: GameState, seat: int, first: str, second: str, sid: str,
     first's (I47). Usurp's card of the Imperium Row stays there ("no se considera «en juego»") and is
     trashed at the end of the turn (I51)."""
     p = s.players[seat]
-    mark = len(s.stack)
     start_agent_turn(s, seat, first, sid)
     s.turn.grafted = (first, second)
-    if from_row:
-        s.stack.insert(mark + 1, ("usurp_trash", seat, second))  # after the turn's windows, before agent_done
-        mark += 1
+    if from_row:  # after the turn's windows, before it ends
+        place_at(s, AGENT_TURN_END, seat, [("usurp_trash", seat, second)])
     else:
         p.hand.remove(second)
         p.in_play.append(second)
     box = s.rules.content.cards[second].agent
-    # below the first card's effects, above the turn's plot and deploy windows (agent_done,
-    # deploy_window, plot_window are the three frames start_agent_turn pushed first)
-    at = mark + 3
-    s.stack[at:at] = [("eff", seat, e, f"card:{second}") for e in reversed(box)]
+    # after the first card's effects, before the turn's Plot and deployment windows
+    place_at(s, AGENT_EFFECTS_DONE, seat, [("eff", seat, e, f"card:{second}") for e in box])
     if s.log is not None:
         log(s, N_("{seat} grafts {card} to {other}"), seat=seat_ref(s, seat), card=("card", second),
             other=("card", first))
@@ -384,9 +381,7 @@ def drop_pending_box(s: GameState, seat: int, cid: str) -> None:
         other = partner(s, seat, GHOLA)
         if other is not None:
             box |= set(cards[other].agent)
-    src = f"card:{cid}"
-    # in place: the engine loop (rules/engine.py run) holds this very list while it runs frames
-    s.stack[:] = [f for f in s.stack if not (f[0] == "eff" and f[1] == seat and f[3] == src and f[2] in box)]
+    drop_waiting_effects(s, seat, f"card:{cid}", box)
 
 
 def _trashed_before_its_box(s: GameState, seat: int, card: str, zone: str) -> None:
@@ -399,7 +394,7 @@ def _trashed_before_its_box(s: GameState, seat: int, card: str, zone: str) -> No
         return
     src = f"card:{card}"
     box = s.rules.content.cards[card].agent
-    waiting = [f for f in s.stack if f[0] == "eff" and f[1] == seat and f[3] == src and f[2] in box]
+    waiting = [e for e in waiting_effects(s, seat, src) if e in box]
     if box and len(waiting) >= len(box):
         drop_pending_box(s, seat, card)
 
@@ -497,6 +492,6 @@ def register(t: Triggers) -> None:
     t.on("card_icons", _graft_icons)  # after the modifiers that add icons: a lone Graft card has none
     t.on("card_icons", _ghola_icons)  # a grafted Ghola copies its partner's conditional icons (I80)
     t.on("occupancy_waivers", _infiltrator_waiver)
-    t.cost_kinds["trash_grafted"] = (_can_trash_grafted, _pay_trash_grafted)
+    t.define("cost_kinds", "trash_grafted", (_can_trash_grafted, _pay_trash_grafted))
     t.on("reveal_start", _returns_at_reveal)
     t.on("trash", _trashed_before_its_box)

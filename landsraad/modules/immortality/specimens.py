@@ -117,7 +117,7 @@ EFFECTS = {"specimen": _specimen}
 
 
 def register(t: Triggers) -> None:
-    t.cost_kinds["specimen"] = (_can_pay, _pay)  # the cost {specimen: n} of a "→"
+    t.define("cost_kinds", "specimen", (_can_pay, _pay))  # the cost {specimen: n} of a "→"
     t.on("turn_options", _options)
     t.on("turn_handlers", _in_turn)
     t.on("acquire_options", _options)

@@ -70,8 +70,9 @@ def _recalled_spy(s: GameState, seat: int, src: str) -> bool:
 
 
 def _triggers(t: Triggers) -> None:
-    t.value_conditions.update({**spies.VALUE_CONDITIONS, **makers.VALUE_CONDITIONS, **board.VALUE_CONDITIONS,
-                               **conditions.VALUE_CONDITIONS})
+    for key, fn in {**spies.VALUE_CONDITIONS, **makers.VALUE_CONDITIONS, **board.VALUE_CONDITIONS,
+                    **conditions.VALUE_CONDITIONS}.items():
+        t.define("value_conditions", key, fn)
     spies.register(t)
     battle.register(t)
     board.register(t)

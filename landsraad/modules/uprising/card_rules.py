@@ -189,7 +189,7 @@ CHRONICLERS_INSIGHT = DecisionKind(
 
 def register(t: Triggers) -> None:
     for cid in ignoring_cards():
-        t.special_agent_cards[cid] = _ignoring_agent(cid)
+        t.define("special_agent_cards", cid, _ignoring_agent(cid))
 
 
 EFFECTS = {"ignore_requirements": _ignore_requirements, "custom:long_live_the_fighters": _long_live,

@@ -142,15 +142,15 @@ def _pay_lose_any(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> None
 
 
 def register(t: Triggers) -> None:
-    t.cost_kinds["retreat"] = (can_retreat, pay_retreat)
-    t.cost_kinds["lose_influence_distinct"] = (_can_lose_distinct, _pay_lose_distinct)
-    t.cost_kinds["lose_influence_any"] = (_can_lose_any, _pay_lose_any)
-    t.cost_kinds["trash_faction_card"] = (_can_trash_faction, _pay_trash_faction)
-    t.cost_kinds["flip_conflict"] = (_can_flip, _pay_flip)
-    t.cost_kinds["recall_spy"] = (_can_recall, _pay_recall)
-    t.cost_kinds["discard_intrigue"] = (has_intrigue, _pay_discard)
-    t.cost_kinds["trash_intrigue"] = (has_intrigue, pay_trash_intrigue)  # payable with an Intrigue in hand
-    t.cost_kinds["discard"] = (_can_discard_cards, _pay_discard_cards)
+    t.define("cost_kinds", "retreat", (can_retreat, pay_retreat))
+    t.define("cost_kinds", "lose_influence_distinct", (_can_lose_distinct, _pay_lose_distinct))
+    t.define("cost_kinds", "lose_influence_any", (_can_lose_any, _pay_lose_any))
+    t.define("cost_kinds", "trash_faction_card", (_can_trash_faction, _pay_trash_faction))
+    t.define("cost_kinds", "flip_conflict", (_can_flip, _pay_flip))
+    t.define("cost_kinds", "recall_spy", (_can_recall, _pay_recall))
+    t.define("cost_kinds", "discard_intrigue", (has_intrigue, _pay_discard))
+    t.define("cost_kinds", "trash_intrigue", (has_intrigue, pay_trash_intrigue))  # payable with an Intrigue in hand
+    t.define("cost_kinds", "discard", (_can_discard_cards, _pay_discard_cards))
 
 
 

@@ -27,12 +27,13 @@ from landsraad.i18n import N_
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind, Effects
 from landsraad.rules.effects import push_effects
+from landsraad.rules.points import AGENT_EFFECTS_DONE
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import amount_ref, line_ref, seat_ref
 from landsraad.rules.zones import draw_cards, log, pay, set_leader_state
 
 if TYPE_CHECKING:
-    from landsraad.content import Card, Leader, Space
+    from landsraad.content import Leader
     from landsraad.rules.events import Triggers
     from landsraad.rules.state import GameState, PlayerState
 
@@ -78,20 +79,17 @@ def _memory(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
 
 # ---- when Jessica sends an Agent ----------------------------------------------------------------
 
-def _jessica_sent(s: GameState, p: PlayerState, space: Space, card: Card, paid: Any) -> None:
+def _jessica_sent(s: GameState, seat: int) -> tuple[Frame, ...]:
     """Other Memories / Reverend Mother are asked once the space's and the card's effects have
-    resolved, before the Plot window and the deployment (U301): the frame goes just above this
-    turn's `plot_window`, under the effects `start_agent_turn` queued."""
-    if p.leader != JESSICA:
-        return
+    resolved, before the Plot window and the deployment (U301): point AGENT_EFFECTS_DONE."""
+    p = s.players[seat]
+    sid = s.turn.space
+    if p.leader != JESSICA or sid is None:
+        return ()
     icons = OTHER_MEMORIES_ICONS if p.leader_state.get("side") != BACK else REVEREND_MOTHER_ICONS
-    if space.icon not in icons:
-        return
-    st = s.stack
-    for i in range(len(st) - 1, -1, -1):
-        if st[i][0] == "plot_window" and st[i][1] == p.seat:
-            st.insert(i + 1, ("jessica_after_agent", p.seat, space.id))
-            return
+    if s.rules.content.spaces[sid].icon not in icons:
+        return ()
+    return (("jessica_after_agent", seat, sid),)
 
 
 def _after_agent(s: GameState, frame: Frame) -> None:
@@ -254,8 +252,8 @@ def _at_table(*leaders: str) -> Callable[[GameState], bool]:
 
 def register(t: Triggers) -> None:
     # one rule for both sides: the side face up decides which ability it is
-    t.leader_ability(JESSICA, "agent_sent", _jessica_sent, _at_table(JESSICA))
-    t.leader_ability(REVEREND_MOTHER, "agent_sent", _jessica_sent, _at_table(JESSICA))
+    t.leader_ability(JESSICA, AGENT_EFFECTS_DONE, _jessica_sent, _at_table(JESSICA))
+    t.leader_ability(REVEREND_MOTHER, AGENT_EFFECTS_DONE, _jessica_sent, _at_table(JESSICA))
 
 
 OPS = {"jessica_after_agent": _after_agent}

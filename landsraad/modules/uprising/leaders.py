@@ -33,6 +33,7 @@ from landsraad.modules.uprising.spies import POSTS, posts_of, recall_spy, watchi
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import push_effects
+from landsraad.rules.points import REVEAL_CLEANUP
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import amount_ref, faction_ref, seat_ref
 from landsraad.rules.zones import log, retreat, set_leader_state, strength
@@ -169,17 +170,11 @@ DEVIOUS = DecisionKind(
 
 # ---- Lady Amber Metulli: Desert Scouts -----------------------------------------------------------
 
-def _desert_scouts(s: GameState, p: PlayerState) -> None:
+def _desert_scouts(s: GameState, seat: int) -> tuple[Frame, ...]:
     """Desert Scouts: in her Reveal turn she may retreat one troop from the Conflict to her
     garrison. Asked once, after her Reveal boxes and purchases, before the clean-up (U306):
-    the frame goes just above her `reveal_done`, under the acquire window."""
-    if p.leader != AMBER:
-        return
-    st = s.stack
-    for i in range(len(st) - 1, -1, -1):
-        if st[i][0] == "reveal_done" and st[i][1] == p.seat:
-            st.insert(i + 1, ("ask_scouts", p.seat))
-            return
+    point REVEAL_CLEANUP."""
+    return (("ask_scouts", seat),) if s.players[seat].leader == AMBER else ()
 
 
 def _ask_scouts(s: GameState, frame: Frame) -> None:
@@ -271,7 +266,7 @@ def _chain_feasible(t: Triggers) -> None:
 
     def feasible(s: GameState, seat: int, e: tuple[Any, ...]) -> bool:
         return _chronicle_feasible(s, seat, e) and (before is None or before(s, seat, e))
-    t.option_feasible["custom"] = feasible
+    t.define("option_feasible", "custom", feasible, replaces=True)  # it calls the rule it replaces
 
 
 def register(t: Triggers) -> None:
@@ -280,7 +275,7 @@ def register(t: Triggers) -> None:
     t.leader_ability(GURNEY, "gain", _smiling_on_gain, _at_table(GURNEY))
     t.leader_ability(GURNEY, "deploy", _smiling_on_deploy, _at_table(GURNEY))
     t.leader_ability(FEYD, "reveal_start", _devious_strength, _at_table(FEYD))
-    t.leader_ability(AMBER, "reveal_start", _desert_scouts, _at_table(AMBER))
+    t.leader_ability(AMBER, REVEAL_CLEANUP, _desert_scouts, _at_table(AMBER))
     t.leader_ability(MARGOT, "influence", _reaching_two, _at_table(MARGOT, IRULAN))
     t.leader_ability(IRULAN, "influence", _reaching_two, _at_table(MARGOT, IRULAN))
     t.leader_ability(STABAN, "agent_sent", _smuggle_spice, _at_table(STABAN))

@@ -57,5 +57,5 @@ def _worms_only(s: GameState, gains: tuple[Any, ...]) -> bool:
 
 
 def register(t: Triggers) -> None:
-    t.option_feasible["if"] = _if_feasible
-    t.option_feasible["may"] = _may_feasible
+    t.define("option_feasible", "if", _if_feasible)
+    t.define("option_feasible", "may", _may_feasible)
