@@ -34,9 +34,9 @@ def expected_census(s: GameState) -> Counter[str]:
     for cid, n in content.reserve.items():
         c[cid] += n
     if RESEARCH.get(s):  # Immortality: the Tleilaxu deck's cards (Reclaimed Forces never leaves its Row)
-        from landsraad.content.immortality_loader import immortality_for
+        from landsraad.content.names import module_data
 
-        c.update(immortality_for(content.edition).tleilaxu_deck)
+        c.update(module_data("immortality", content.edition).tleilaxu_deck)
     for p in s.players:
         if p.seat not in s.automa:  # House Hagal and Rivals have no deck
             c.update(content.starter_deck)

@@ -94,12 +94,11 @@ def rule_texts() -> dict[str, str]:
 def _immortality_texts() -> list[tuple[str, str]]:
     """Immortality's rule texts, declared in its data (content/immortality/rules.yaml; the
     genetic markers' and Family Atomics' rules: tracks.yaml, variants.yaml)."""
-    from landsraad.content.immortality_loader import immortality_for
-    from landsraad.interfaces.texts import immortality_rule_texts
+    from landsraad.modules.immortality.loader import immortality_for
 
     imm = immortality_for("base")
     return ([(text, f"rule text {key} (content/immortality/rules.yaml)")
-             for key, text in sorted(immortality_rule_texts().items())]
+             for key, text in sorted(imm.rule_texts.items())]
             + [(m.rule, f"genetic marker {m.marker} (content/immortality/tracks.yaml)") for m in imm.research.markers]
             + [(imm.family_atomics.rule, "Family Atomics (content/immortality/variants.yaml)")])
 

@@ -21,20 +21,14 @@ from typing import Any
 
 import yaml
 
-from landsraad import scenario_choam as choam
 from landsraad.core.errors import IllegalActionError
 from landsraad.modules.uprising.state import MAKER_HOOKS, SHIELD_WALL, SPIES
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import strength
-from landsraad.scenario_immortality import BOARD_KEYS as IMMORTALITY_KEYS
-from landsraad.scenario_immortality import PLAYER_EXPECT as IMMORTALITY_PLAYER
-from landsraad.scenario_immortality import SEAT_KEYS as IMMORTALITY_SEAT_KEYS
-from landsraad.scenario_immortality import SETUP_KEYS as IMMORTALITY_SETUP_KEYS
-from landsraad.scenario_immortality import check as immortality_check
-from landsraad.scenario_immortality import player_got as immortality_player_got
 from landsraad.scenario_setup import (
     BASE_SEAT_KEYS,
     BASE_SETUP_KEYS,
+    PARTS,
     PLAYER_FIELDS,
     PLAYER_LISTS,
     UPRISING_LEADER_KEYS,
@@ -77,7 +71,7 @@ UPRISING_PLAYER = ("sandworms", "objectives", "conflicts_won", "face_down", *UPR
 BASE_EXPECT = (("decision", "legal", "legal_includes", "legal_excludes", "alliance", "ranking")
                + SCALARS + SEAT_SCALARS + ORDERED + MULTISETS + KEYED + KEYED_SEATS)
 BASE_PLAYER = PLAYER_FIELDS + PLAYER_COMPUTED + PLAYER_LISTS
-EXPECT_KEYS = frozenset(BASE_EXPECT + UPRISING_KEYS + IMMORTALITY_KEYS + choam.PILES)
+EXPECT_KEYS = frozenset(BASE_EXPECT + UPRISING_KEYS + tuple(k for part in PARTS for k in part.EXPECT))
 
 
 @dataclass(frozen=True)
@@ -100,10 +94,9 @@ PRODUCTS = (
     ProductKeys("base", "(every game)", BASE_SETUP_KEYS, BASE_SEAT_KEYS, BASE_EXPECT, BASE_PLAYER),
     ProductKeys("uprising", "edition: uprising", UPRISING_SETUP_KEYS, UPRISING_SEAT_KEYS, UPRISING_KEYS,
                 UPRISING_PLAYER),
-    ProductKeys("choam", "edition: uprising, modules: [choam]", choam.SETUP_KEYS, choam.SEAT_KEYS, choam.PILES,
-                choam.PLAYER_EXPECT),
-    ProductKeys("immortality", "modules: [immortality]", IMMORTALITY_SETUP_KEYS,
-                IMMORTALITY_SEAT_KEYS, IMMORTALITY_KEYS, IMMORTALITY_PLAYER),
+    # then each module's own (`Module.scenario`: CHOAM's, Immortality's), in the order they registered
+    *(ProductKeys(part.MODULE, part.NEEDS, part.SETUP_KEYS, part.SEAT_KEYS, part.EXPECT, part.PLAYER_EXPECT)
+      for part in PARTS),
 )
 
 
@@ -134,10 +127,9 @@ def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, An
     if field in UPRISING_PLAYER:  # the zones of cards kept face up / turned face down, as multisets
         zone = {"conflicts_won": "conflicts"}.get(field, field)
         return sorted(p.zones.get(zone, ())), sorted(want or ())
-    if field in IMMORTALITY_PLAYER:  # 003: specimens, genetic markers, Chairdog's returning card ...
-        return immortality_player_got(s, seat, field, want)
-    if field in choam.PLAYER_EXPECT:  # 002 MÓDULO DE LA CHOAM: contracts held and completed
-        return choam.player_got(s, seat, field, want)
+    for part in PARTS:  # a module's (Immortality's specimens, genetic markers ...; CHOAM's contracts)
+        if field in part.PLAYER_EXPECT:
+            return part.player_got(s, seat, field, want)
     if field in PLAYER_LISTS:  # zones compared as multisets
         return sorted(player_field(p, field)), sorted(want or ())
     if field in PLAYER_FIELDS:
@@ -212,10 +204,8 @@ def _check_one(s: GameState, key: str, want: Any, errors: list[str]) -> None:
     elif key == "maker_hooks":
         if _seats(MAKER_HOOKS.get(s)) != _seats(want):
             errors.append(f"maker_hooks: expected {_seats(want)}, got {_seats(MAKER_HOOKS.get(s))}")
-    elif key in IMMORTALITY_KEYS:
-        immortality_check(s, key, want, errors)
-    elif key in choam.PILES:
-        choam.check(s, key, want, errors)
+    elif (part := next((x for x in PARTS if key in x.EXPECT), None)) is not None:  # a module's
+        part.check(s, key, want, errors)
     elif key in SCALARS:
         got = s.state_hash() if key == "state_hash" else getattr(s, key)
         if got != want:

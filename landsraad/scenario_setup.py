@@ -12,16 +12,23 @@ where the state implies it, refused, naming the keys, where it does not. A posit
 refused with a `ScenarioError` that says what is wrong; nothing runs.
 
 The keys each product reads are declared here (BASE_SETUP_KEYS, UPRISING_SETUP_KEYS, the seat
-keys) and in scenario_immortality.py / scenario_choam.py, and indexed in scenario.py `PRODUCTS`
-(which docs/scenarios.md's generated part lists).
+keys) and by a module's own scenario file (`Module.scenario`: modules/immortality/scenario.py,
+modules/choam/scenario.py), and indexed in scenario.py `PRODUCTS` (which docs/scenarios.md's
+generated part lists). A module's scenario file declares MODULE, NEEDS, SETUP_KEYS, SEAT_KEYS,
+EXPECT, PLAYER_EXPECT and the functions `set_seat(s, p, key, value, fail, where)`,
+`seats_set(s, setup, fail)`, `player_got(s, seat, field, want)`, `check(s, key, want, errors)`;
+optionally COUNTED_PILES (card piles counted against the printed copies), TROOP_KEYS (seat keys
+holding troops) with `troops(p)`, `setup_board(s, setup, fail, seat_of)` (before the seats) and
+`completed(s, setup)` (after the rest of the position).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from importlib import import_module
+from types import ModuleType
 from typing import Any
 
-from landsraad import scenario_choam as choam
 from landsraad.content import Content, Space
 from landsraad.content.tree import component_boxes, walk
 from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
@@ -35,17 +42,29 @@ from landsraad.rules.ruleset import VpSource
 from landsraad.rules.state import TUPLE_ZONES, GameConfig, GameState, PlayerState
 from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import added, replaced, set_leader_state, set_vp
-from landsraad.scenario_immortality import PILES as IMMORTALITY_PILES
-from landsraad.scenario_immortality import SEAT_KEYS as IMMORTALITY_SEAT_KEYS
-from landsraad.scenario_immortality import SETUP_KEYS as IMMORTALITY_SETUP_KEYS
-from landsraad.scenario_immortality import (
-    modules_of,
-    set_seat,
-    setup_board,
-    specimens_of,
-    tleilaxu_history,
-    unlisted_deck,
-)
+
+
+def _scenario_parts() -> tuple[ModuleType, ...]:
+    """The modules' own scenario keys (`Module.scenario`), in the order the modules registered."""
+    from landsraad.rules.ruleset import MODULES, known_editions
+
+    known_editions()  # the built-in modules are registered
+    return tuple(import_module(m.scenario) for m in MODULES.values() if m.scenario)
+
+
+PARTS = _scenario_parts()
+
+
+def _hooks(name: str) -> list[Any]:
+    """The functions named `name` of the modules' scenario files, in order (some leave one out)."""
+    return [fn for part in PARTS if (fn := getattr(part, name, None)) is not None]
+
+
+def _modules(setup: dict[str, Any]) -> tuple[str, ...]:
+    mods = setup.get("modules", [])
+    if not isinstance(mods, list) or not all(isinstance(m, str) for m in mods):
+        raise _fail(f"modules must be a list of module names, got {mods!r}")
+    return tuple(mods)
 
 
 class ScenarioError(AssertionError):
@@ -87,7 +106,9 @@ INTRIGUE_ZONES = ("intrigues", "waiting_intrigues")
 UPRISING_LEADER_KEYS = {"leader_side": "side", "memories": "memories", "training": "training"}
 UPRISING_SEAT_KEYS = ("sandworms", "objectives", "conflicts_won", *UPRISING_LEADER_KEYS)
 BASE_SEAT_KEYS = PLAYER_FIELDS + PLAYER_LISTS + ("influence", "vp", "vp_sources")
-SEAT_KEYS = frozenset(BASE_SEAT_KEYS + UPRISING_SEAT_KEYS + IMMORTALITY_SEAT_KEYS + choam.SEAT_KEYS)
+SEAT_KEYS = frozenset(BASE_SEAT_KEYS + UPRISING_SEAT_KEYS + tuple(k for part in PARTS for k in part.SEAT_KEYS))
+# seat keys that hold some of a player's 12 troops (the rest are in supply): a module's (Immortality's specimens)
+TROOP_KEYS = ("garrison", "conflict", *(k for part in PARTS for k in getattr(part, "TROOP_KEYS", ())), "memories")
 NON_NEGATIVE = ("solari", "spice", "water", "supply", "garrison", "swords", "persuasion",
                 "agents_total", "agents_left", "control_markers")
 # Scenario keys kept in the player's leader_state (rules/leaders.py), not in a field of their own
@@ -141,8 +162,8 @@ BASE_SETUP_KEYS = (
 # Uprising (002): Spies on observation posts, the Shield Wall token, who holds Maker Hooks
 UPRISING_SETUP_KEYS = ("spies", "shield_wall", "maker_hooks")
 # every setup key, by product (landsraad/scenario.py PRODUCTS; docs/scenarios.md lists them):
-# Immortality's Bene Tleilax board (scenario_immortality.py), CHOAM's contracts (scenario_choam.py)
-SETUP_KEYS = frozenset(BASE_SETUP_KEYS + UPRISING_SETUP_KEYS + IMMORTALITY_SETUP_KEYS + choam.SETUP_KEYS)
+# and a module's own (`Module.scenario`: Immortality's Bene Tleilax board, CHOAM's contracts)
+SETUP_KEYS = frozenset(BASE_SETUP_KEYS + UPRISING_SETUP_KEYS + tuple(k for part in PARTS for k in part.SETUP_KEYS))
 
 # VP sources a setup may give (`seats.N.vp_sources`): those the game's modules declare
 # (rules/ruleset.py VpSource: "conflict", "card:<card>", Uprising's "battle_icons" ...) and
@@ -214,7 +235,7 @@ def _new_game(setup: dict[str, Any]) -> GameState:
         cfg = GameConfig(edition=str(setup.get("edition", "base")), players=n, first_player=0, log=True,
                          leaders=tuple(leaders), difficulty=str(setup.get("difficulty", "sardaukar")),
                          ask_all_intrigue_windows=bool(setup.get("ask_all_intrigue_windows", False)),
-                         modules=modules_of(setup, _fail))
+                         modules=_modules(setup))
         return new_game(cfg, seed=seed)
     except (ConfigError, IllegalActionError, ContentError) as e:  # ConfigError: refused by GameConfig
         raise _fail(str(e)) from e
@@ -392,10 +413,8 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
             p.zones = {**{z: c for z, c in p.zones.items() if z != zone}, **({zone: ids} if ids else {})}
         elif k in UPRISING_LEADER_KEYS:
             continue  # once the seat's leader is known (below)
-        elif k in IMMORTALITY_SEAT_KEYS:  # 003: troops in the axolotl tanks
-            set_seat(s, p, k, v, _fail, where)
-        elif k in choam.SEAT_KEYS:  # 002 MÓDULO DE LA CHOAM: contracts taken and completed
-            choam.set_seat(s, p, k, v, _fail, where)
+        elif (part := _seat_part(k)) is not None:  # a module's (Immortality's specimens, CHOAM's contracts)
+            part.set_seat(s, p, k, v, _fail, where)
         elif k == "vp":
             _check_field(k, v, content, where)
             set_vp(s, p, "scenario", v)  # extra VP beyond those implied by influence and alliances
@@ -405,14 +424,24 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
                 _check_field(f"vp_sources.{src}", n, content, where)
                 set_vp(s, p, str(src), n)
     _leader_pieces(s, p, spec, where)
-    if any(k in spec for k in ("garrison", "conflict", "specimens", "memories")) and "supply" not in spec:
-        # a player has 12 troops: those not in the garrison, the Conflict, the axolotl tanks
-        # (003 specimens) or Lady Jessica's memories (002) are in the supply
-        p.supply = TROOPS_PER_PLAYER - p.garrison - p.troops_in_conflict - specimens_of(p) - _memories(p)
+    if any(k in spec for k in TROOP_KEYS) and "supply" not in spec:
+        # a player has 12 troops: those not in the garrison, the Conflict, a module's place (the
+        # axolotl tanks: 003 specimens) or Lady Jessica's memories (002) are in the supply
+        p.supply = TROOPS_PER_PLAYER - p.garrison - p.troops_in_conflict - _module_troops(p) - _memories(p)
 
 
 def _memories(p: PlayerState) -> int:
     return int(p.leader_state.get("memories", 0))
+
+
+def _module_troops(p: PlayerState) -> int:
+    """A player's troops in a module's place (Immortality: the axolotl tanks)."""
+    return sum(n for troops_of in _hooks("troops") for _, n in troops_of(p))
+
+
+def _seat_part(key: str) -> ModuleType | None:
+    """The module whose scenario file declares this seat key."""
+    return next((part for part in PARTS if key in part.SEAT_KEYS), None)
 
 
 def _leader_pieces(s: GameState, p: PlayerState, spec: dict[str, Any], where: str) -> None:
@@ -642,7 +671,8 @@ def copies_problems(s: GameState, setup: dict[str, Any], content: Content) -> li
     if "conflict" in setup and setup["conflict"] not in setup.get("conflict_discard", ())[-1:]:
         shared[setup["conflict"]] += 1
     for key in ("conflict_deck", "conflict_discard", "imperium_row", "imperium_deck", "removed_cards",
-                "intrigue_deck", "intrigue_discard", "hagal_deck", "hagal_discard", *IMMORTALITY_PILES):
+                "intrigue_deck", "intrigue_discard", "hagal_deck", "hagal_discard",
+                *(k for part in PARTS for k in getattr(part, "COUNTED_PILES", ()))):
         shared.update(setup.get(key, ()))
     for cid, k in (setup.get("reserve") or {}).items():
         shared[cid] += k
@@ -690,12 +720,12 @@ def _player_problems(s: GameState, p: PlayerState, on_board: int) -> list[str]:
     bad = [f"P{p.seat} {name} is {getattr(p, name)}" for name in NON_NEGATIVE if getattr(p, name) < 0]
     if p.troops_in_conflict < 0:
         bad.append(f"P{p.seat} conflict is {p.troops_in_conflict}")
-    tanks = specimens_of(p)
+    held = [(name, n) for troops_of in _hooks("troops") for name, n in troops_of(p)]  # Immortality's specimens
     memories = _memories(p)
-    troops = p.garrison + p.supply + p.troops_in_conflict + tanks + memories
+    troops = p.garrison + p.supply + p.troops_in_conflict + sum(n for _, n in held) + memories
     if troops != TROOPS_PER_PLAYER:
         bad.append(f"P{p.seat} has {troops} troops (garrison {p.garrison} + supply {p.supply} + "
-                   f"conflict {p.troops_in_conflict}" + (f" + specimens {tanks}" if tanks else "")
+                   f"conflict {p.troops_in_conflict}" + "".join(f" + {name} {n}" for name, n in held if n)
                    + (f" + memories {memories}" if memories else "") + f"); every player has {TROOPS_PER_PLAYER}")
     if p.control_markers + on_board > CONTROL_MARKERS:
         bad.append(f"P{p.seat} has {p.control_markers} control markers in hand and {on_board} on the board "
@@ -719,7 +749,8 @@ def setup_state(setup: dict[str, Any]) -> GameState:
     _clear(s, setup)
     _piles(s, setup, content)
     _board(s, setup, content)
-    setup_board(s, setup, _fail, lambda v, where: _seat(s, v, where))
+    for setup_board in _hooks("setup_board"):  # a module's board (Immortality's Bene Tleilax board)
+        setup_board(s, setup, _fail, lambda v, where: _seat(s, v, where))
     specs: dict[int, dict[str, Any]] = {}
     for seat_s, spec in _mapping(setup.get("seats") or {}, "seats").items():
         seat = _seat(s, seat_s, "seats")
@@ -728,9 +759,10 @@ def setup_state(setup: dict[str, Any]) -> GameState:
     once_per_game(s, setup, specs)
     mentat(s)
     masterstroke(s, specs)
-    tleilaxu_history(s, setup, _fail)
-    choam.setup_contracts(s, setup, _fail)
-    unlisted_deck(s, setup)
+    for seats_set in _hooks("seats_set"):  # CHOAM's contracts, what the Tleilaxu tokens' places imply
+        seats_set(s, setup, _fail)
+    for completed in _hooks("completed"):  # the Tleilaxu deck the setup does not list
+        completed(s, setup)
     bad = position_problems(s, setup, content)
     if bad:
         raise _fail("impossible position: " + "; ".join(bad))

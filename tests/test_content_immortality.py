@@ -21,23 +21,23 @@ import pytest
 import yaml
 
 from landsraad.content import Card, Intrigue, Space, content_with, load_content
-from landsraad.content.immortality_loader import (
+from landsraad.content.tree import walk
+from landsraad.core.errors import ContentError
+from landsraad.interfaces.cli import main
+from landsraad.interfaces.render import component_lines
+from landsraad.interfaces.texts import cond_text, cost_text, node_text
+from landsraad.modules.immortality.loader import (
     IMMORTALITY_DIR,
     Immortality,
     immortality_for,
     load_immortality,
     with_immortality,
 )
-from landsraad.content.immortality_vocab import (
+from landsraad.modules.immortality.render import hagal_lines, research_track_lines, tleilaxu_track_lines
+from landsraad.modules.immortality.vocab import (
     IMMORTALITY_AMOUNT_EFFECTS,
     IMMORTALITY_FLAG_EFFECTS,
 )
-from landsraad.content.tree import walk
-from landsraad.core.errors import ContentError
-from landsraad.interfaces.cli import main
-from landsraad.interfaces.render import component_lines
-from landsraad.interfaces.render_immortality import hagal_lines, research_track_lines, tleilaxu_track_lines
-from landsraad.interfaces.texts import cond_text, cost_text, node_text
 
 REFERENCE = Path("/work/shared/reference")
 CHATANGA = REFERENCE / "Chatanga__DuneImmorality" / "derived"

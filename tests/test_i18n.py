@@ -184,7 +184,7 @@ def test_every_component_has_a_name_in_every_language(lang: str, edition: str) -
 def test_every_immortality_component_has_a_name_in_every_language(lang: str) -> None:
     """content/immortality/names.<lang>.yaml names every card and Intrigue the module adds to the
     base game (content/names.py MODULE_NAMES: read after the edition's file), and nothing else."""
-    from landsraad.content.immortality_loader import immortality_for, with_immortality
+    from landsraad.modules.immortality.loader import immortality_for, with_immortality
 
     base = load_content("base")
     imm = with_immortality(base, immortality_for("base"))
@@ -275,8 +275,8 @@ def test_uprising_choam_and_immortality_texts_are_translated(lang: str) -> None:
     in every language: no phrase falls back to English. Uprising's names come from its names
     files (content/uprising/names.<lang>.yaml), Immortality's from the module's
     (content/immortality/names.<lang>.yaml): a Russian text has no Latin word left."""
-    from landsraad.content.immortality_loader import immortality_for, with_immortality
     from landsraad.interfaces.texts import edition_content
+    from landsraad.modules.immortality.loader import immortality_for, with_immortality
 
     missing = _fresh_missing(lang)
     uprising = edition_content("uprising")
@@ -738,7 +738,8 @@ def test_uprising_leader_and_card_log_lines_render_in_every_language() -> None:
     abilities) and of its card rules (Long Live the Fighters, Price is No Object, trashing an
     Intrigue) name abilities, leaders, cards and training spaces by reference: read in every
     language, no fallback, no id."""
-    from landsraad.modules.uprising import card_rules, costs, leader_sides, leaders, spies
+    from landsraad.modules.shared import words
+    from landsraad.modules.uprising import card_rules, leader_sides, leaders, spies
     from landsraad.rules.actions import Acquire, Discard
     from tests.products import uprising_config
 
@@ -767,7 +768,7 @@ def test_uprising_leader_and_card_log_lines_render_in_every_language() -> None:
     leaders._scouts_apply(s, ("scouts", 1), leaders.Scouts("retreat"))
     iid = next(iter(s.rules.content.intrigues))
     gurney.intrigues = [iid]
-    costs._trash_intrigue_apply(s, ("trash_intrigue", 1), costs.TrashIntrigue(iid))
+    words.trash_intrigue_apply(s, ("trash_intrigue", 1), words.TrashIntrigue(iid))
     top = next(iter(s.rules.content.cards))
     muad.deck_top = (*muad.deck_top, top, top)
     card_rules._long_live_apply(s, ("long_live", 0, (top, top)), Discard(top))

@@ -19,9 +19,9 @@ from typing import NamedTuple
 import pytest
 
 from landsraad import GameState
-from landsraad.content.immortality_loader import immortality_for
 from landsraad.core.errors import IllegalActionError
 from landsraad.modules.immortality.data import markers
+from landsraad.modules.immortality.loader import immortality_for
 from landsraad.modules.immortality.state import RESEARCH, TLEILAXU, TLEILAXU_ROW
 from landsraad.rules import engine
 from landsraad.rules.influence import change_influence

@@ -16,7 +16,7 @@ from rich.text import Text
 from landsraad import GameConfig, new_game, view
 from landsraad.interfaces import screen
 from landsraad.interfaces.cli import main
-from landsraad.interfaces.render_immortality import board_line, player_columns
+from landsraad.modules.immortality.render import board_line, player_columns
 from landsraad.modules.immortality.state import FAMILY_ATOMICS, RESEARCH, TLEILAXU, TLEILAXU_DECK
 from landsraad.rules.view import log_lines
 from landsraad.tournament import make_jobs, play_job

@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 
 from landsraad import ConfigError, GameConfig, GameState, new_game
-from landsraad.content.immortality_loader import _own_boxes, immortality_for
 from landsraad.content.tree import component_boxes, component_conditions, conditions, walk
 from landsraad.core.errors import IllegalActionError, SaveError
 from landsraad.modules.immortality import IMMORTALITY
 from landsraad.modules.immortality.data import markers
+from landsraad.modules.immortality.loader import _own_boxes, immortality_for
 from landsraad.modules.immortality.specimens import specimens
 from landsraad.modules.immortality.state import (
     FAMILY_ATOMICS,

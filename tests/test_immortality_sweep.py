@@ -90,7 +90,7 @@ def unreached(plays: Counter[str]) -> list[str]:
     Imperium card's Agent box (played, or grafted: a Graft card is only ever grafted, 003 ADSCRIPCIONES)
     and Reveal box, Experimentation's too; each Tleilaxu card bought and its boxes played (Reclaimed
     Forces: "acquired" for its effect, 003 CARTAS TLEILAXU); each Intrigue card played."""
-    from landsraad.content.immortality_loader import immortality_for
+    from landsraad.modules.immortality.loader import immortality_for
 
     imm = immortality_for("base")
     out: list[str] = []

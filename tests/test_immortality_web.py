@@ -25,9 +25,9 @@ from test_web_browser import (  # noqa: E402
 )
 from web_server import Server  # noqa: E402
 
-from landsraad.content.immortality_loader import immortality_for  # noqa: E402
 from landsraad.core.errors import ContentError  # noqa: E402
-from landsraad.interfaces.web.layout_immortality import LAYOUT, validate_immortality_layout  # noqa: E402
+from landsraad.modules.immortality.loader import immortality_for  # noqa: E402
+from landsraad.modules.immortality.web_layout import LAYOUT, validate_immortality_layout  # noqa: E402
 
 
 def test_the_api_creates_a_game_with_the_module_and_gives_its_board(server: Server) -> None:  # noqa: F811

@@ -257,10 +257,10 @@ ENGLISH_LABELS = ("Round", "Conflict", "Strength", "Spies", "Shield Wall", "Impe
 def english_labels(lang: str) -> re.Pattern[str]:
     """The English labels, but for the short forms a language shares with English ("sol", "Fre")."""
     from landsraad.i18n import translator
-    from landsraad.interfaces import screen_uprising
+    from landsraad.modules.uprising import screen as screen_uprising
 
     tr = translator(lang)
-    own = {tr.short(f) for f in (*screen.COLUMNS_LEFT, *screen.COLUMNS_RIGHT, *screen.COLUMNS_UPRISING,
+    own = {tr.short(f) for f in (*screen.COLUMNS_LEFT, *screen.COLUMNS_RIGHT, *screen_uprising.COLUMNS,
                                  *screen.ICON_SHORT.values(), screen.ONCE_MARK, *screen_uprising.ICON_LETTERS.values())}
     own |= {tr.short(screen.TROOPS_SHORT, n=0).split()[-1], tr.short(screen.CONTROL_SHORT).rstrip(":")}
     return re.compile(r"\b(?:" + "|".join(w for w in ENGLISH_LABELS if w not in own) + r")\b")
@@ -379,10 +379,12 @@ def test_the_players_table_shows_every_cell_at_80_columns(game: str, lang: str) 
         for column in (*screen.COLUMNS_LEFT, *screen.COLUMNS_RIGHT, screen.LEADER_COLUMN):
             assert tr.short(column) in words.split(), (column, words)
         if game.startswith(("uprising", "immortality")) and game != "immortality_base":
-            for column in screen.COLUMNS_UPRISING:
+            from landsraad.modules.uprising import screen as screen_uprising
+
+            for column in screen_uprising.COLUMNS:
                 assert tr.short(column) in words.split()
         if "immortality" in game:
-            from landsraad.interfaces.render_immortality import COLUMNS
+            from landsraad.modules.immortality.render import COLUMNS
 
             assert all(tr.short(c) in words.split() for c in COLUMNS)
 
@@ -392,14 +394,14 @@ def test_the_help_legend_explains_every_short_form(lang: str) -> None:
     """Every short form the screen shows in a language (columns, board cells, flags, battle icon
     letters, card icons) appears in that language's `help`, which fits 80 columns."""
     from landsraad.i18n import translator
-    from landsraad.interfaces import screen_uprising
-    from landsraad.interfaces.render_immortality import COLUMNS, FAMILY_ATOMICS_LETTER
+    from landsraad.modules.immortality.render import COLUMNS, FAMILY_ATOMICS_LETTER
+    from landsraad.modules.uprising import screen as screen_uprising
 
     tr = translator(lang)
     text = tr.gettext(HELP)
     assert max(len(x) for x in text.splitlines()) <= 80
     words = set(re.findall(r"[\w✦]+", text))
-    forms = [*screen.COLUMNS_LEFT, *screen.COLUMNS_RIGHT, *screen.COLUMNS_UPRISING, *screen.FACTION_SHORT.values(),
+    forms = [*screen.COLUMNS_LEFT, *screen.COLUMNS_RIGHT, *screen_uprising.COLUMNS, *screen.FACTION_SHORT.values(),
              *screen.ICON_SHORT.values(), *screen.FLAGS.values(), *screen_uprising.ICON_LETTERS.values(),
              screen_uprising.HOOKS_FLAG, *COLUMNS, FAMILY_ATOMICS_LETTER, screen.ONCE_MARK]
     missing = [f[1] for f in forms if tr.short(f) not in words]

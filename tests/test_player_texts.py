@@ -23,12 +23,12 @@ from typing import Any
 import pytest
 
 from landsraad.content import Card, Conflict, Content, Contract, Intrigue, Leader, Space, load_content
-from landsraad.content.immortality_loader import immortality_for, with_immortality
 from landsraad.content.tree import walk
 from landsraad.i18n import LANGUAGES
-from landsraad.interfaces import render_immortality as ri
 from landsraad.interfaces.render import PLOT_PERSUASION, all_components, component_lines, hagal_lines
 from landsraad.interfaces.texts import Reader, cond_text, costs_text, edition_content
+from landsraad.modules.immortality import render as ri
+from landsraad.modules.immortality.loader import immortality_for, with_immortality
 
 # "(003 Aclaraciones", "(000 ", "seed 002", "FAQ 2.6", "docs/rulings.md", a ruling's id (U137, I30, R4,
 # RI-6, C8, H3, L2): a seed or a ruling cited in a text players read

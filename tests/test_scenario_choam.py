@@ -1,5 +1,5 @@
 """Scenarios with the CHOAM module (seed 002 "MÓDULO DE LA CHOAM"; docs/scenarios.md "CHOAM";
-landsraad/scenario_choam.py): the contracts face up, in the bank, set aside for Shaddam Corrino IV,
+landsraad/modules/choam/scenario.py): the contracts face up, in the bank, set aside for Shaddam Corrino IV,
 held and completed by each player are set and checked like the rest of the position (issue 33)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The scenario format with the Immortality module (docs/scenarios.md "Immortality";
-landsraad/scenario_immortality.py): the Bene Tleilax board's state is set and checked like the rest
+landsraad/modules/immortality/scenario.py): the Bene Tleilax board's state is set and checked like the rest
 of the position, and refused where seed 003's components cannot make it or the game has no module."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Scenario setup and the once-per-game / first-visit states (issue 33): a setup either derives
 the record such a state implies or refuses the position with a message naming the key
-(landsraad/scenario_setup.py `history`, scenario_immortality.py, scenario_choam.py;
+(landsraad/scenario_setup.py `history`, modules/immortality/scenario.py, modules/choam/scenario.py;
 docs/scenarios.md "Impossible positions")."""
 
 from __future__ import annotations

@@ -19,9 +19,10 @@ from rich.text import Text
 from landsraad import GameConfig, new_game, view
 from landsraad.content.names import localized
 from landsraad.i18n import translator
-from landsraad.interfaces import screen, screen_uprising
-from landsraad.interfaces.render_immortality import COLUMNS as IMMORTALITY_COLUMNS
-from landsraad.interfaces.render_immortality import FAMILY_ATOMICS_LETTER
+from landsraad.interfaces import screen
+from landsraad.modules.immortality.render import COLUMNS as IMMORTALITY_COLUMNS
+from landsraad.modules.immortality.render import FAMILY_ATOMICS_LETTER
+from landsraad.modules.uprising import screen as screen_uprising
 from landsraad.rules.view import log_lines
 
 LANGS = ["en", "es", "pt", "ru"]
@@ -44,7 +45,7 @@ def short_forms() -> dict[str, tuple[str, str]]:
     forms.update({f"column {k}": f for k, f in zip(left, screen.COLUMNS_LEFT, strict=True)})
     forms.update({f"column {k}": f for k, f in zip(("hand", "deck", "discard", "intrigues"), screen.COLUMNS_RIGHT,
                                                     strict=True)})
-    forms.update({f"column {k}": f for k, f in zip(("spies", "battle icons"), screen.COLUMNS_UPRISING, strict=True)})
+    forms.update({f"column {k}": f for k, f in zip(("spies", "battle icons"), screen_uprising.COLUMNS, strict=True)})
     forms.update({f"column {k}": f for k, f in zip(("research", "tleilaxu", "specimens", "family atomics"),
                                                     IMMORTALITY_COLUMNS, strict=True)})
     forms["column leader"] = screen.LEADER_COLUMN

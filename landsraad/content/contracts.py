@@ -25,6 +25,7 @@ references (a board space, a card, the reward's) are checked against that conten
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -90,10 +91,14 @@ def parse_complete(raw: Any, where: str) -> Effect:
     raise _fail(where, f"unknown way to complete a contract {key!r} (one of {', '.join(COMPLETE_KINDS)})")
 
 
+# the loader's effect parser (content/loader.py `parse_effects`), handed over when the loader is
+# imported: the loader imports this module, which imports nothing from it
+PARSERS: dict[str, Callable[[Any, str], tuple[Any, ...]]] = {}
+
+
 def load_contract(raw: Any) -> Contract:
     """One contract record, validated on its own (references: `validate_contracts`)."""
-    from landsraad.content.loader import parse_effects  # the loader imports this module
-
+    parse_effects = PARSERS["effects"]
     if not isinstance(raw, dict):
         raise ContentError(f"contract: a record is a mapping, got {raw!r}")
     where = f"contract {raw.get('id')}"

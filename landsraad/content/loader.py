@@ -15,9 +15,9 @@ from typing import Any
 
 import yaml
 
-from landsraad.content import immortality_vocab as immortality
-from landsraad.content.contracts import Contract, load_contracts, validate_contracts
+from landsraad.content.contracts import PARSERS, Contract, load_contracts, validate_contracts
 from landsraad.content.tree import walk
+from landsraad.content.vocabulary import VOCABULARIES
 from landsraad.core.constants import CITY, EDITIONS, FACTIONS, LANDSRAAD, RESOURCES, SPICE_TRADE
 from landsraad.core.errors import ContentError
 
@@ -117,9 +117,7 @@ MODULES = ("choam",)
 
 AMOUNT_EFFECTS = AMOUNT_EFFECTS | UPRISING_AMOUNT_EFFECTS
 FLAG_EFFECTS = FLAG_EFFECTS | UPRISING_FLAG_EFFECTS
-# Immortality (seed 003): its vocabulary is declared in content/immortality_vocab.py
-AMOUNT_EFFECTS = AMOUNT_EFFECTS | immortality.IMMORTALITY_AMOUNT_EFFECTS
-FLAG_EFFECTS = FLAG_EFFECTS | immortality.IMMORTALITY_FLAG_EFFECTS
+# a rules module's own words (Immortality, seed 003) are in its vocabulary (content/vocabulary.py)
 CONDITION_KINDS = frozenset({"alliance", "influence_at_least", "fremen_bond", "won_conflict", "custom"}
                             | UPRISING_CONDITIONS)
 SPACE_FIELDS = frozenset(
@@ -131,8 +129,7 @@ SPACE_FIELDS = frozenset(
 CARD_FIELDS = frozenset(
     {"id", "name", "copies", "cost", "faction", "icons", "agent", "reveal", "acquire", "checked", "notes",
      "on_trash", "on_discard", "module"}
-    | immortality.IMMORTALITY_CARD_FIELDS  # Immortality: graft, icons_when
-)
+)  # and a module's own (content/vocabulary.py: Immortality's graft, icons_when)
 INTRIGUE_FIELDS = frozenset(
     {"id", "name", "copies", "kind", "condition", "cost", "effects", "also", "checked", "notes", "module"})
 CONFLICT_FIELDS = frozenset({"id", "name", "level", "copies", "rewards", "control", "checked",
@@ -517,10 +514,11 @@ def parse_condition(raw: Any, where: str) -> Effect:
         return ("won_conflict",)
     if isinstance(raw, str) and raw in UPRISING_CONDITIONS:
         return (raw,)
-    # Immortality (content/immortality_vocab.py)
-    immo = immortality.parse_condition(raw, where, KNOWN_FACTIONS)
-    if immo is not None:
-        return immo
+    for vocabulary in VOCABULARIES.values():  # a module's (Immortality: modules/immortality/vocab.py)
+        if vocabulary.parse_condition is not None:
+            own = vocabulary.parse_condition(raw, where, KNOWN_FACTIONS)
+            if own is not None:
+                return own
     if not isinstance(raw, dict) or len(raw) != 1:
         raise _fail(where, f"bad condition {raw!r}")
     (key, val), = raw.items()
@@ -551,13 +549,13 @@ def parse_effects(raw: Any, where: str) -> Effects:
 
 def parse_effect(raw: Any, where: str) -> Effect:
     if isinstance(raw, str):
-        if raw in FLAG_EFFECTS:
+        if raw in FLAG_EFFECTS or any(raw in v.flag_effects for v in VOCABULARIES.values()):
             return (raw,)
         raise _fail(where, f"unknown effect {raw!r}")
     if not isinstance(raw, dict) or len(raw) != 1:
         raise _fail(where, f"an effect is a one-key mapping, got {raw!r}")
     (key, val), = raw.items()
-    if key in AMOUNT_EFFECTS:
+    if key in AMOUNT_EFFECTS or any(key in v.amount_effects for v in VOCABULARIES.values()):
         n = _int(val, where)
         if n < 0:
             raise _fail(where, "amounts are non-negative; costs go under may/cost")
@@ -627,11 +625,24 @@ def parse_effect(raw: Any, where: str) -> Effect:
         if not isinstance(val, dict) or set(val) != {"card", "amount"}:
             raise _fail(where, "discount needs card and amount")
         return ("discount", str(val["card"]), _int(val["amount"], where))
-    # Immortality (content/immortality_vocab.py)
-    immo = immortality.parse_effect(key, val, where)
-    if immo is not None:
-        return immo
+    for vocabulary in VOCABULARIES.values():  # a module's (Immortality: modules/immortality/vocab.py)
+        if vocabulary.parse_effect is not None:
+            own = vocabulary.parse_effect(key, val, where)
+            if own is not None:
+                return own
     return _uprising_effect(key, val, where)
+
+
+PARSERS["effects"] = parse_effects  # contract rewards (content/contracts.py)
+
+
+def _module_cost(raw: Any, where: str) -> Effect | None:
+    for vocabulary in VOCABULARIES.values():
+        if vocabulary.parse_cost is not None:
+            own = vocabulary.parse_cost(raw, where, KNOWN_FACTIONS)
+            if own is not None:
+                return own
+    return None
 
 
 def parse_costs(raw: Any, where: str) -> Effects:
@@ -641,9 +652,9 @@ def parse_costs(raw: Any, where: str) -> Effects:
     out: list[Effect] = []
     for i, c in enumerate(raw):
         w = f"{where}[{i}]"
-        immo = immortality.parse_cost(c, w, KNOWN_FACTIONS)  # Immortality (content/immortality_vocab.py)
-        if immo is not None:
-            out.append(immo)
+        own = _module_cost(c, w)  # a module's (Immortality: modules/immortality/vocab.py)
+        if own is not None:
+            out.append(own)
         elif c == "trash_self":
             out.append(("trash_self",))
         elif c == "trash_card":
@@ -761,7 +772,7 @@ def _cost_when(raw: Any, where: str) -> tuple[tuple[Effect, tuple[tuple[str, int
 
 def load_card(raw: dict[str, Any], kind: str) -> Card:
     where = f"card {raw.get('id')}"
-    _check_fields(raw, CARD_FIELDS, where)
+    _check_fields(raw, CARD_FIELDS.union(*(v.card_fields for v in VOCABULARIES.values())), where)
     icons = tuple(raw.get("icons") or ())
     for ic in icons:
         if ic not in _icons() and ic not in CARD_ONLY_ICONS:
@@ -772,8 +783,11 @@ def load_card(raw: dict[str, Any], kind: str) -> Card:
         if fac not in KNOWN_FACTIONS:
             raise _fail(where, f"unknown faction {fac!r}")
     fac = facs[0] if facs else None
-    # Immortality: graft box and conditional icons (content/immortality_vocab.py)
-    graft, icons_when = immortality.parse_card_fields(raw, where, _icons(), parse_condition)
+    # a module's card fields (Immortality's graft box and conditional icons: modules/immortality/vocab.py)
+    extra: dict[str, Any] = {}
+    for vocabulary in VOCABULARIES.values():
+        if vocabulary.parse_card_fields is not None:
+            extra.update(vocabulary.parse_card_fields(raw, where, _icons(), parse_condition))
     return Card(
         id=raw["id"], name=raw["name"], copies=_int(raw.get("copies", 1), where),
         cost=_int(raw.get("cost", -1), where), faction=fac, icons=icons,
@@ -783,8 +797,7 @@ def load_card(raw: dict[str, Any], kind: str) -> Card:
         kind=kind, checked=str(raw.get("checked", "")), factions=facs,
         on_trash=parse_effects(raw.get("on_trash"), where + ".on_trash"),
         on_discard=parse_effects(raw.get("on_discard"), where + ".on_discard"),
-        module=_module(raw, where),
-        graft=graft, icons_when=icons_when,
+        module=_module(raw, where), **extra,
     )
 
 

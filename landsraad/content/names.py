@@ -11,6 +11,8 @@ edition is named in every language.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -59,16 +61,35 @@ def load_names(edition: str, lang: str) -> dict[str, dict[str, dict[str, Any]]]:
     return out
 
 
-# rules modules that add components to an edition's content (Immortality's cards and Intrigues,
-# content/immortality_loader.py): their names files are read after the edition's, for the ids the
-# edition does not name (their ids are their own: tests/test_i18n.py)
-MODULE_NAMES = ("immortality",)
+@dataclass(frozen=True)
+class ModuleComponents:
+    """A rules module that adds components to an edition's content (Immortality's cards and
+    Intrigues: modules/immortality/loader.py registers it when imported): its names files are read
+    after the edition's, for the ids the edition does not name (their ids are their own:
+    tests/test_i18n.py); `find(edition, kind, id)` gives one of its components, None when it has no
+    such component; `rule_texts()` the texts of its `custom:` rules declared in its data; `data(edition)`
+    its own record of components on that edition's board (Immortality's tracks, decks and rules)."""
+
+    name: str
+    find: Callable[[str, str, str], Any]
+    rule_texts: Callable[[], Mapping[str, str]]
+    data: Callable[[str], Any]
+
+
+MODULE_COMPONENTS: dict[str, ModuleComponents] = {}
+
+
+def register_module_components(mc: ModuleComponents) -> ModuleComponents:
+    if MODULE_COMPONENTS.get(mc.name, mc) is not mc:
+        raise ContentError(f"the components of a module named {mc.name!r} are already registered")
+    MODULE_COMPONENTS[mc.name] = mc
+    return mc
 
 
 def names_entry(edition: str, lang: str, kind: str, cid: str) -> dict[str, Any] | None:
-    """A component's entry in the edition's names file, else in a module's (MODULE_NAMES)."""
+    """A component's entry in the edition's names file, else in a module's (MODULE_COMPONENTS)."""
     entry = load_names(edition, lang).get(kind, {}).get(cid)
-    for module in MODULE_NAMES:
+    for module in MODULE_COMPONENTS:
         if entry is not None:
             break
         entry = load_names(module, lang).get(kind, {}).get(cid)
@@ -93,30 +114,38 @@ def english_name(edition: str, kind: str, cid: str, field: str = "name") -> str:
     if comp is None and kind == "leaders":  # the other side of a leader that flips (Reverend Mother Jessica)
         comp = next((ld.back for ld in content.leaders.values() if ld.back is not None and ld.back.id == cid), None)
     if comp is None:
-        comp = immortality_component(edition, kind, cid)
+        comp = module_component(edition, kind, cid)
     if comp is None:
         return cid
     return str(getattr(comp, field) or "")
 
 
-def immortality_component(edition: str, kind: str, cid: str) -> Any:
-    """A component of the Immortality module (seed 003), which joins the edition's content only in a
-    game with the module: its cards, Intrigues, solo House Hagal cards and the alternative Research
-    Station, by id, for its English name; None when the module has no such component."""
-    from landsraad.content.immortality_loader import immortality_for  # the loader imports this package
-
-    if edition not in ("base", "uprising"):  # the boards Immortality plays on (002 AÑADIR INMORTALIDAD)
-        return None
-    imm = immortality_for(edition)
-    if kind == "cards":
-        return imm.starter.get(cid) or imm.imperium.get(cid) or imm.tleilaxu.get(cid)
-    if kind == "intrigues":
-        return imm.intrigues.get(cid)
-    if kind == "spaces":
-        return imm.spaces.get(cid)
-    if kind == "hagal" and cid in imm.hagal:
-        return imm.hagal[cid].card
+def module_component(edition: str, kind: str, cid: str) -> Any:
+    """A component of a rules module whose components join an edition's content only in a game with
+    it (`ModuleComponents`: Immortality's), by id, for its English name; None when no module has one."""
+    for mc in MODULE_COMPONENTS.values():
+        comp = mc.find(edition, kind, cid)
+        if comp is not None:
+            return comp
     return None
+
+
+def module_data(name: str, edition: str) -> Any:
+    """A module's own record of components on an edition's board (`ModuleComponents.data`)."""
+    return MODULE_COMPONENTS[name].data(edition)
+
+
+def module_rule_texts() -> dict[str, str]:
+    """The texts of the modules' `custom:` rules declared in their data (`ModuleComponents.rule_texts`)."""
+    return _rule_texts(tuple(MODULE_COMPONENTS))
+
+
+@cache
+def _rule_texts(names: tuple[str, ...]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for name in names:
+        out.update(MODULE_COMPONENTS[name].rule_texts())
+    return out
 
 
 _LOCALIZED: dict[tuple[int, str], Any] = {}

@@ -63,26 +63,22 @@ def cmd_cards(args: argparse.Namespace) -> int:
     # an edition without a rules module yet lists its card files (Uprising: issue 16), read-only
     content = edition_content(args.edition)
     # Immortality: its components join the edition's (its "Up to 11" variant adds no component)
-    immortality = None
+    immortality = ri = None
     for module in modules_of(args):
         if module == "immortality_up_to_11":
             continue
         if module != "immortality":
             print(f"unknown content module {module!r}; one of: immortality", file=sys.stderr)
             return 2
-        from landsraad.content.immortality_loader import immortality_for, with_immortality
+        from landsraad.interfaces.parts import parts
 
-        immortality = immortality_for(args.edition)
-        content = with_immortality(content, immortality)
+        (ri,) = parts("render", args.edition, ("immortality",))  # the module's component texts
+        content, immortality = ri.listing_content(content, args.edition)
     listing = card_listing(content)
     lang = args.lang or environment_language()
-    if immortality is not None:
-        from landsraad.interfaces.render_immortality import immortality_listing
-
-        listing["immortality"] = immortality_listing(immortality)
-    if args.show and immortality is not None and args.show.strip().lower() in IMMORTALITY_BOARD:
-        from landsraad.interfaces import render_immortality as ri
-
+    if ri is not None and immortality is not None:
+        listing["immortality"] = ri.immortality_listing(immortality)
+    if args.show and ri is not None and immortality is not None and args.show.strip().lower() in IMMORTALITY_BOARD:
         show = IMMORTALITY_BOARD[args.show.strip().lower()]
         reader = Reader(edition=args.edition, lang=lang)
         lines = (ri.research_track_lines(immortality, reader) if show == "research" else
@@ -114,11 +110,9 @@ def cmd_cards(args: argparse.Namespace) -> int:
                           difficulty=args.difficulty if (args.players or 4) == 1 else None,
                           leaders=(args.leader,), seat=0, lang=lang)
         text = render_component(content, args.show, reader, sources=args.sources)
-        if immortality is not None and content.hagal and GROUPS.get(args.show.strip().lower()) == "House Hagal":
+        if ri is not None and immortality is not None and content.hagal and GROUPS.get(args.show.strip().lower()) == "House Hagal":
             # the solo House Hagal deck of a game with Immortality (003 Adiciones a partidas en solitario)
-            from landsraad.interfaces.render_immortality import hagal_deck_components
-
-            text = "\n\n".join("\n".join(lines) for lines in hagal_deck_components(content, immortality, reader))
+            text = "\n\n".join("\n".join(lines) for lines in ri.hagal_deck_components(content, immortality, reader))
         if text is None:
             names = find_components(content, args.show, lang)[1]
             tr = translator(lang)

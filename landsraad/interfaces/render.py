@@ -19,10 +19,10 @@ from landsraad.content import (
     Objective,
     ObservationPost,
     Space,
-    load_content,
 )
 from landsraad.content.names import names_entry
 from landsraad.i18n import N_, NP_
+from landsraad.interfaces.parts import every_part
 from landsraad.interfaces.texts import (
     BATTLE_ICON_NAMES,
     BOX,
@@ -125,9 +125,9 @@ def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[s
               for k, v in card_boxes(card, reader).items()]
     if card.module:
         lines.append(module_line(card.module, "imperium", reader))
-    if card.graft or card.icons_when or card.kind == "tleilaxu":  # Immortality (003 ADSCRIPCIONES)
-        from landsraad.interfaces.render_immortality import graft_lines
-        lines += graft_lines(card, reader)
+    for part in every_part("render"):  # a module's own card words (Immortality: graft, Tleilaxu cards)
+        if (more := getattr(part, "card_lines", None)) is not None:
+            lines += more(card, reader)
     return lines
 
 
@@ -385,10 +385,9 @@ def hagal_lines(content: Content, hc: HagalCard, reader: Reader = PRINTED) -> li
     if spaces:
         swords = tr.plural(SWORDS, hc.swords) if hc.swords else tr.gettext("no Swords")
         lines.append(tr.gettext("Combat bonus: {swords} ({how})", swords=swords, how=rule_text("automa:swords", reader)))
-    if hc.id not in load_content(content.edition).hagal:  # Immortality's solo cards (issue 33)
-        from landsraad.interfaces.render_immortality import hagal_extra_lines
-
-        lines += hagal_extra_lines(content.edition, hc.id, reader)
+    for part in every_part("render"):  # a module's own solo cards (Immortality: issue 33)
+        if (more := getattr(part, "hagal_card_lines", None)) is not None:
+            lines += more(content, hc, reader)
     return lines
 
 

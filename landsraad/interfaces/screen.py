@@ -21,8 +21,8 @@ from rich.text import Text
 
 from landsraad.content import Content
 from landsraad.content.names import local_name
-from landsraad.i18n import N_, NC_, NP_, translator
-from landsraad.interfaces import screen_uprising as up
+from landsraad.i18n import N_, NC_, translator
+from landsraad.interfaces.parts import hooks, view_parts
 from landsraad.interfaces.prompts import decision_prompt, is_agent_move
 from landsraad.interfaces.prompts import option_gloss as prompts_gloss
 from landsraad.interfaces.render import conflict_rewards
@@ -44,18 +44,17 @@ FACTION_SHORT = {"emperor": NC_("screen", "Emp"), "guild": NC_("screen", "Gld"),
 ICON_SHORT = {**FACTION_SHORT, "landsraad": NC_("screen", "Lan"), "city": NC_("screen", "City"),
               "spice_trade": NC_("screen", "Spc"), "spy": NC_("screen", "Spy")}
 RES_SHORT = {"solari": NC_("screen", "sol"), "spice": NC_("screen", "spi"), "water": NC_("screen", "w")}
-# the players' table's columns (before the Influence columns, after them; Uprising's two)
+# the players' table's columns (before the Influence columns, after them; a module adds its own:
+# interfaces/parts.py `table_columns`)
 COLUMNS_LEFT = (NC_("screen", "VP"), RES_SHORT["solari"], RES_SHORT["spice"], RES_SHORT["water"],
                 NC_("screen", "gar"), NC_("screen", "cnf"), NC_("screen", "ag"))
 COLUMNS_RIGHT = (NC_("screen", "hand"), NC_("screen", "deck"), NC_("screen", "disc"), NC_("screen", "int"))
-COLUMNS_UPRISING = (NC_("screen", "spy"), NC_("screen", "icons"))
 LEADER_COLUMN = NC_("screen", "leader")
 # the players' table's flags, one letter each (i18n: one capital letter, all different)
 FLAGS = {"high_council": NC_("screen", "H"), "has_mentat": NC_("screen", "M"), "has_swordmaster": NC_("screen", "S"),
          "revealed": NC_("screen", "R")}
-# in the Conflict line: troops, sandworms (Uprising), Swords
+# in the Conflict line: troops, a module's units (interfaces/parts.py `unit_words`), Swords
 TROOPS_SHORT, SWORDS_SHORT = NC_("screen", "{n} tr"), NC_("screen", "{n} sw")
-WORMS_SHORT = NP_("{n} worm", "{n} worms")
 CONTROL_SHORT, VOICE_SHORT = NC_("screen", "ctl:"), NC_("screen", "voice:")
 # (gettext messages: the browser reads them in its language, web/client.py)
 PHASES = {"setup": N_("Setup"), "round_start": N_("Round start"), "player_turns": N_("Player turns"),
@@ -258,7 +257,8 @@ def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Gro
         if cf.control:
             head.append("  " + tr.gettext("1st also takes control of {space}", space=space_name(content, cf.control)),
                         style="dim")
-        head.append(up.conflict_notes(v, content, lang), style="dim")
+        for notes in hooks("screen", "conflict_notes", v):  # Uprising: the Shield Wall's protection
+            head.append(notes(v, content, lang), style="dim")
     head.append("   " + tr.gettext("deck: {n} left", n=len(v["conflict_deck_levels"])), style="dim")
     lines.append(head)
     if cid is not None:
@@ -270,11 +270,10 @@ def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Gro
         st = seat_text(v, p["seat"], lang=lang)
         parts.append(st)
         st.append(f" {p['strength']}")
-        worms = up.worms(p)  # Uprising: sandworms (strength 3 each)
-        if p["conflict"] or worms:
-            units = [tr.short(TROOPS_SHORT, n=p["conflict"])]
-            if worms:
-                units.append(tr.plural(WORMS_SHORT, worms))
+        # a module's own units (Uprising: sandworms, strength 3 each)
+        extra_units = [word for unit_words in hooks("screen", "unit_words", v) for word in unit_words(p, lang)]
+        if p["conflict"] or extra_units:
+            units = [tr.short(TROOPS_SHORT, n=p["conflict"]), *extra_units]
             if p["swords"]:
                 units.append(tr.short(SWORDS_SHORT, n=p["swords"]))
             st.append(" (" + ", ".join(units) + ")", style="dim")
@@ -286,11 +285,7 @@ def conflict_block(v: dict[str, Any], content: Content, lang: str = "en") -> Gro
 
 def module_columns(v: dict[str, Any], lang: str = "en") -> list[tuple[str, list[str]]]:
     """Per-player columns of the game's modules: (header, a cell per seat) in the reader's language."""
-    if v.get("immortality"):
-        from landsraad.interfaces.render_immortality import player_columns
-
-        return player_columns(v, lang)
-    return []
+    return [column for player_columns in hooks("screen", "player_columns", v) for column in player_columns(v, lang)]
 
 
 def natural_width(r: RenderableType) -> int:
@@ -306,8 +301,7 @@ def players_table(v: dict[str, Any], content: Content, width: int = 120, lang: s
     are cut in two tables, one under the other: the base game's columns, then the modules' columns,
     the flags and the leader, each row still led by its seat."""
     tr = translator(lang)
-    uprising = up.is_uprising(content)  # Spies in supply and battle icons: two more columns
-    extra = module_columns(v, lang)  # a module's own per-player columns (Immortality: render_immortality.py)
+    extra = module_columns(v, lang)  # a module's own per-player columns (Immortality: its render.py)
     leaders = any(p["leader"] for p in v["players"])
     # (header, justify, a cell per player); the first part is the base game's table
     base: list[tuple[str, str, list[RenderableType]]] = []
@@ -337,14 +331,13 @@ def players_table(v: dict[str, Any], content: Content, width: int = 120, lang: s
     right = [[str(p["hand_size"]), str(p["deck_size"]), str(len(p["discard"])), str(p["intrigue_count"])]
              for p in players]
     base += [(tr.short(h), "right", [row[k] for row in right]) for k, h in enumerate(COLUMNS_RIGHT)]
-    if uprising:
-        cells_up = [up.table_cells(v, p, content, lang) for p in players]
-        more += [(tr.short(COLUMNS_UPRISING[0]), "right", [c[0] for c in cells_up]),
-                 (tr.short(COLUMNS_UPRISING[1]), "left", [c[1] for c in cells_up])]
+    for table_columns in hooks("screen", "table_columns", v):  # Uprising: Spies in supply and battle icons
+        more += table_columns(v, content, lang)
     more += [(h, "right", [values[p["seat"]] for p in players]) for h, values in extra]
     # one letter each so the table stays narrow (legend in `help`)
-    flags = ["".join(tr.short(letter) for key, letter in FLAGS.items() if p[key]) + up.hooks_flag(v, p["seat"], lang)
-             for p in players]
+    module_flags = hooks("screen", "flags", v)  # Uprising: Maker Hooks
+    flags = ["".join(tr.short(letter) for key, letter in FLAGS.items() if p[key])
+             + "".join(flag(v, p["seat"], lang) for flag in module_flags) for p in players]
     flag_column: tuple[str, str, list[RenderableType]] = ("", "left", list(flags))
     if leaders:
         more.append((tr.short(LEADER_COLUMN), "left",
@@ -432,10 +425,14 @@ def player_zones(v: dict[str, Any], content: Content, seat: int, lang: str = "en
     elif p.get("masterstroke"):
         lines.append(Text("  " + tr.gettext("Masterstroke (revealed): {factions}", factions=", ".join(
             faction_word(f, lang) for f in p["masterstroke"]))))
-    if up.is_uprising(content):  # Spies in supply, Objective, kept Conflicts, face-down pairs
-        lines += up.zone_lines(p, content, lang)
+    shown: set[str] = set()  # the zones a module shows itself
+    for part in view_parts("screen", v):  # Uprising: Spies in supply, Objective, kept Conflicts, face-down pairs
+        zone_lines = getattr(part, "zone_lines", None)
+        if zone_lines is not None:
+            lines += zone_lines(p, content, lang)
+            shown.update(getattr(part, "ZONES", ()))
     for zone, items in (p.get("zones") or {}).items():  # rules/zones.py ZONES: won Conflict cards ...
-        if zone in ("objectives", "face_down") or (zone == "conflicts" and up.is_uprising(content)):
+        if zone in shown:
             continue
         if zone == "conflicts":
             lines.append(Text("  " + tr.gettext("Conflict cards won: {cards}",
@@ -728,18 +725,15 @@ def full_screen(v: dict[str, Any], content: Content, with_hand: bool = True, wid
     at 120 columns, with 4 players and leaders, about 22 lines (see decision_screen)."""
     parts: list[RenderableType] = [header(v, lang), conflict_block(v, content, lang),
                                    board_table(v, content, width, lang)]
-    if up.is_uprising(content):
-        parts += up.board_lines(v, content, lang)
+    for board_lines in hooks("screen", "board_lines", v):  # Uprising: the Spies on their posts, the Shield Wall
+        parts += board_lines(v, content, lang)
     parts.append(players_table(v, content, width, lang))
     ip = in_play_line(v, content, lang)
     if ip is not None:
         parts.append(ip)
     parts.append(market_block(v, content, lang))
-    if v.get("immortality"):  # the Bene Tleilax board (Immortality, seed 003)
-        from landsraad.interfaces.render_immortality import board_line
-
-        line = board_line(v, content, lang)  # one line: cut at the screen's width
-        parts.append(Text(line if len(line) <= width else line[:width - 1] + "…"))
+    for market_lines in hooks("screen", "market_lines", v):  # Immortality: the Bene Tleilax board
+        parts += market_lines(v, content, width, lang)
     hb = hand_block(v, content, lang) if with_hand else None
     if hb is not None:
         parts.append(hb)

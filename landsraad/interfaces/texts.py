@@ -23,7 +23,7 @@ from typing import Any
 
 from landsraad.content import Content, Space, load_content
 from landsraad.content.loader import load_cards
-from landsraad.content.names import names_entry
+from landsraad.content.names import module_rule_texts, names_entry
 from landsraad.content.tree import children
 from landsraad.core.constants import EDITIONS, TROOPS_PER_PLAYER
 from landsraad.core.errors import ContentError
@@ -239,7 +239,7 @@ def influence_text(faction: str, n: int, forms: tuple[tuple[str, str], tuple[str
 def declared_text(key: str) -> str | None:
     """A declared rule text: the rules' (RULE_TEXTS), Immortality's (declared in its data) or a
     module's (`Module.texts`, also before any ruleset using it was built)."""
-    return RULE_TEXTS.get(key) or immortality_rule_texts().get(key) or module_texts().get(key) or None
+    return RULE_TEXTS.get(key) or module_rule_texts().get(key) or module_texts().get(key) or None
 
 
 def rule_text(key: str, reader: Reader = PRINTED) -> str:
@@ -395,9 +395,9 @@ def english_name(edition: str, kind: str, cid: str, field: str = "name") -> str:
             continue
         if cid in comps:
             return str(getattr(comps[cid], field) or "")
-    from landsraad.content.names import immortality_component
+    from landsraad.content.names import module_component
 
-    comp = immortality_component(edition, kind, cid)  # Immortality's, in a game with the module
+    comp = module_component(edition, kind, cid)  # a module's (Immortality's), in a game with the module
     if comp is not None:
         return str(getattr(comp, field) or "")
     raise ContentError(f"no {kind} {cid!r} in the {edition} or base content")
@@ -600,7 +600,7 @@ def contract_complete_text(complete: Effect, content: Any, reader: Reader = PRIN
 
 
 # ==== Immortality ===============================================================================
-# The phrases of the Immortality vocabulary (content/immortality_vocab.py; 003 "NUEVOS ICONOS",
+# The phrases of the Immortality vocabulary (modules/immortality/vocab.py; 003 "NUEVOS ICONOS",
 # "EL MEDIDOR DE INVESTIGACIÓN", "EL MEDIDOR TLEILAXU", "CARTAS TLEILAXU", "ADSCRIPCIONES"). Its
 # `custom:` rules and named conditions declare their texts in content/immortality/rules.yaml
 # (`rule_text` reads them after RULE_TEXTS; messages/extraction reads them too).
@@ -657,10 +657,3 @@ IMMORTALITY_NODES: dict[str, Any] = {
         r.tr.gettext("you may acquire a card that costs {n} Persuasion or less", n=e[1])),
 }
 
-
-@lru_cache(maxsize=1)
-def immortality_rule_texts() -> dict[str, str]:
-    """The declared texts of Immortality's custom rules (content/immortality/rules.yaml), read on
-    first use; a text a rules module registers with its handler (RULE_TEXTS) comes first."""
-    from landsraad.content.immortality_loader import immortality_for
-    return dict(immortality_for("base").rule_texts)

@@ -165,9 +165,9 @@ class ObservationEncoder:
                 add(f"p{k}.contracts_done", K, 1.0, "contracts completed: copies per contract")
         self.immortality = "immortality" in self.modules
         if self.immortality:  # seed 003: the Bene Tleilax board (only in this module's layout)
-            from landsraad.content.immortality_loader import immortality_for
+            from landsraad.content.names import module_data
 
-            imm = immortality_for(content.edition)
+            imm = module_data("immortality", content.edition)  # the module's tracks
             self.research_spaces = tuple(sorted(imm.research.spaces))
             self.research_ix = {x: i for i, x in enumerate(self.research_spaces)}
             self.tleilaxu_spaces = len(imm.tleilaxu_track.spaces)

@@ -218,6 +218,17 @@ class Module:
     vp_sources: tuple[VpSource, ...] = ()
     # the fields it adds to the game and to each player (rules/fields.py)
     state: tuple[StateField[Any], ...] = ()
+    # what a seat's view shows of this module (rules/view.py): entries merged into the view, in
+    # module order; an empty mapping keeps the view's shape in a game where it has nothing to show
+    view: Callable[[GameState, int], Mapping[str, Any]] | None = None
+    # the interfaces' parts of this module: interface -> the Python module implementing that
+    # interface's hooks ("screen": the terminal, "render": component listings, "web": the browser
+    # table), imported by the interface that needs it (landsraad/interfaces/parts.py), never by the
+    # rules, so a game played without an interface never loads them
+    interfaces: Mapping[str, str] = field(default_factory=dict)
+    # scenario keys (landsraad/scenario.py): the Python module declaring this module's keys, their
+    # setup and their checks, imported by the scenario loader when a scenario names the module
+    scenario: str | None = None
 
 
 @dataclass(frozen=True)
@@ -268,6 +279,7 @@ class Ruleset:
     player_fields: Mapping[str, StateField[Any]] = field(default_factory=dict)
     # those saved even at their default (StateField.optional False)
     always_saved: tuple[StateField[Any], ...] = ()
+    parts: tuple[Module, ...] = ()  # the edition's modules, then the game's, in order (their hooks)
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -356,6 +368,13 @@ def ruleset_problem(edition: Any, modules: Any) -> str | None:
         if missing:
             return f"module {m!r} needs {', '.join(missing)} before it"
     return None
+
+
+def module_parts(edition: str, modules: tuple[str, ...] | list[str] = ()) -> tuple[Module, ...]:
+    """The modules of an edition and the game's modules, in order (what a view names: its
+    "edition" and "modules"), for an interface that has a view rather than a state."""
+    _builtin()
+    return tuple(MODULES[m] for m in EDITIONS[edition] + tuple(modules))
 
 
 def table_for(edition: str, modules: tuple[str, ...]) -> Table:
@@ -465,6 +484,7 @@ def _build(config: GameConfig) -> Ruleset:
         vp_sources=tuple({v.pattern: v for m in mods for v in m.vp_sources}.values()),
         state_fields=state_fields, player_fields=player_fields,
         always_saved=tuple(f for f in (*state_fields.values(), *player_fields.values()) if not f.optional),
+        parts=tuple(mods),
     )
 
 

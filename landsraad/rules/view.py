@@ -59,35 +59,14 @@ def _known_intrigue_top(s: GameState, seat: int) -> dict[str, Any]:
     return {"intrigue_top": list(s.intrigue_top) if seat in s.intrigue_top_seats else []}
 
 
-def _immortality(s: GameState) -> dict[str, Any]:
-    """Immortality (seed 003), all face up on the Bene Tleilax board and beside it: each seat's
-    Research token (a research track space), its genetic markers, its Tleilaxu token (an index), the
-    setup spice still on the Tleilaxu track, the Tleilaxu Row (Reclaimed Forces besides, always
-    there) and the deck's size, the seats still holding Family Atomics, and the two cards grafted this
-    turn (played face up). Specimens are each player's zone `specimens`. Only in a game with the
-    module, so other views keep their shape."""
-    research = s.rules.state_fields.get("research")  # declared by the module (modules/immortality/state.py)
-    if research is None or not research.get(s):
-        return {}
-    from landsraad.modules.immortality.data import imm, markers
-    from landsraad.modules.immortality.state import (
-        FAMILY_ATOMICS,
-        RESEARCH,
-        TLEILAXU,
-        TLEILAXU_DECK,
-        TLEILAXU_ROW,
-        TLEILAXU_SPICE,
-    )
-
-    data = imm(s)
-    return {"immortality": {
-        "research": list(RESEARCH.get(s)), "markers": [markers(s, p.seat) for p in s.players],
-        "research_columns": [data.research.spaces[x].column for x in RESEARCH.get(s)],
-        "tleilaxu": list(TLEILAXU.get(s)), "tleilaxu_spaces": len(data.tleilaxu_track.spaces),
-        "tleilaxu_spice": TLEILAXU_SPICE.get(s), "tleilaxu_spice_index": data.tleilaxu_track.setup_spice_index,
-        "tleilaxu_row": list(TLEILAXU_ROW.get(s)), "row_card": data.row_card, "tleilaxu_deck_size": len(TLEILAXU_DECK.get(s)),
-        "family_atomics": list(FAMILY_ATOMICS.get(s)), "grafted": list(s.turn.grafted or ()),
-    }}
+def _modules(s: GameState, seat: int) -> dict[str, Any]:
+    """What the game's modules show (`Module.view`: Immortality's Bene Tleilax board), in module
+    order; nothing from a module that has nothing to show, so other views keep their shape."""
+    out: dict[str, Any] = {}
+    for m in s.rules.parts:
+        if m.view is not None:
+            out.update(m.view(s, seat))
+    return out
 
 
 def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[str, Any]:
@@ -184,7 +163,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         "intrigue_deck_size": len(s.intrigue_deck) + len(s.intrigue_top),
         "intrigue_discard": list(s.intrigue_discard),
         **_known_intrigue_top(s, seat),
-        **_immortality(s),
+        **_modules(s, seat),
         # the rules modules on top of the edition (Immortality), only when there are some
         **({"modules": list(s.config.modules)} if s.config.modules else {}),
         "players": players, "decision": decision,

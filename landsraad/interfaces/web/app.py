@@ -45,6 +45,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from landsraad.agents import AGENTS
 from landsraad.content.names import local_name
+from landsraad.core.constants import EDITIONS
 from landsraad.i18n import LANGUAGES, translator
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
@@ -64,9 +65,8 @@ MAX_WS_MESSAGE = 4 * 1024
 # message): above MAX_WS_MESSAGE so that a message too large for the app is refused by the app,
 # with its code (4413) and words; only a message over this closes with 1009
 WS_READ_LIMIT = 64 * 1024
-# the editions whose components the page may fetch (/api/content); which may be played is the
-# engine's word (rules/ruleset.py known_editions: Uprising once its rules are complete)
-EDITIONS = ("base", "uprising")
+# the editions whose components the page may fetch (/api/content): those with content
+# (core/constants.py EDITIONS); which may be played is the engine's word (rules/ruleset.py known_editions)
 MODULE_CHOICES = ("immortality", "immortality_up_to_11", "choam")  # the lobby's options (GameConfig checks them)
 AGENT_CHOICES = ("heuristic:medium", "heuristic:easy", "search", "explorer", "random")
 WS_PER_SEAT = 4  # a seat's pages (tabs) open at once; spectators are capped by ws_per_game

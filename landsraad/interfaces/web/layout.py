@@ -27,6 +27,7 @@ from landsraad.content import Content, load_content
 from landsraad.content.loader import CONTENT_DIR
 from landsraad.core.errors import ContentError
 from landsraad.i18n import N_
+from landsraad.interfaces.parts import parts
 from landsraad.interfaces.texts import PRINTED, Reader, cond_text, costs_text, effect_text, space_terms
 
 Rect = tuple[float, float, float, float]  # x, y, w, h
@@ -287,8 +288,7 @@ def table_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
                   "labels": [{**lb, "text": _label(tr, lb)} for lb in layout["labels"]]}
     out = {"edition": edition, "layout": layout,
            "glyphs": {"spaces": spaces, "cards": cards, "intrigues": intrigues, "conflicts": conflicts}}
-    if "immortality" in reader.modules:  # the Bene Tleilax board (content/immortality/layout.yaml)
-        from landsraad.interfaces.web.layout_immortality import immortality_table
-
-        out["immortality"] = immortality_table(edition, reader)
+    for part in parts("web", edition, reader.modules):  # Immortality: the Bene Tleilax board
+        if (table := getattr(part, "table", None)) is not None:
+            out.update(table(edition, reader))
     return out

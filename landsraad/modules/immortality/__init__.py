@@ -2,7 +2,7 @@
 
 A module, not an edition: `GameConfig(modules=("immortality",))` on the base game (and, when
 Uprising is complete, on Uprising: nothing here assumes the base board — the components are
-checked against the game's own board by `content.immortality_loader.immortality_for(edition)`).
+checked against the game's own board by `loader.immortality_for(edition)`).
 
 What it has: the content (`with_immortality`: the alternative Research Station over the board's,
 Experimentation instead of Dune, the Desert Planet in each starter deck, the 30 Imperium and 15
@@ -22,7 +22,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, content_with
-from landsraad.content.immortality_loader import immortality_for, with_immortality
 from landsraad.modules.immortality import (
     cards,
     ceremony,
@@ -34,8 +33,10 @@ from landsraad.modules.immortality import (
     tracks,
     variants,  # noqa: F401  (registers immortality_up_to_11)
 )
+from landsraad.modules.immortality.loader import immortality_for, with_immortality
 from landsraad.modules.immortality.setup import SETUP_STEPS
 from landsraad.modules.immortality.state import STATE
+from landsraad.modules.immortality.view import board_view
 from landsraad.rules.ruleset import Module, register_module
 
 if TYPE_CHECKING:
@@ -77,4 +78,7 @@ IMMORTALITY = register_module(Module(
     conditions={**cards.CONDITIONS, **graft.CONDITIONS}, forms=(family_atomics.FORM, specimens.FORM),
     setup_steps=(*SETUP_STEPS, solo.solo_hagal_deck), triggers=_triggers, vp_sources=tracks.VP_SOURCES,
     state=STATE,
+    view=board_view, scenario="landsraad.modules.immortality.scenario",
+    interfaces={"screen": "landsraad.modules.immortality.render", "render": "landsraad.modules.immortality.render",
+                "web": "landsraad.modules.immortality.web_layout"},
 ))

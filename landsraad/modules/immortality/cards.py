@@ -1,5 +1,5 @@
 """Effects, costs and conditions of the Immortality cards (seed 003 cards; the vocabulary of
-content/immortality_vocab.py; docs/content.md "Immortality").
+modules/immortality/vocab.py; docs/content.md "Immortality").
 
 - `combat_space` (003 NUEVOS ICONOS, Combate): "En este turno puedes desplegar tropas en el
   Conflicto como si hubieras enviado a tu Agente a una casilla del tablero de Combate" — the turn's
@@ -17,7 +17,7 @@ content/immortality_vocab.py; docs/content.md "Immortality").
 - conditions `{has_at_least: {resource: n}}` and `most_troops_in_conflict`.
 - the card field `icons_when` (Blank Slate, Long Reach, Show of Strength): the Agent icons a card
   has while its condition holds (a `card_icons` modifier; docs/rulings.md I25).
-- shared with the Uprising cards (docs/rulings.md I36), the same handlers: `return_to_hand`,
+- shared with the Uprising cards (docs/rulings.md I36), the same handlers (modules/shared/words.py): `return_to_hand`,
   `deploy_or_retreat`, the condition `gained_this_turn` and the costs `retreat` and `trash_intrigue`.
 """
 
@@ -31,10 +31,8 @@ from landsraad.modules.immortality.data import imm, markers
 from landsraad.modules.immortality.graft import partner
 from landsraad.modules.immortality.tleilaxu_row import _acquire as acquire_from_row
 from landsraad.modules.immortality.tleilaxu_row import _options as row_options
-from landsraad.modules.uprising import cards as up_cards
-from landsraad.modules.uprising import conditions as up_conditions
-from landsraad.modules.uprising import costs as up_costs
-from landsraad.modules.uprising.acquire import move_acquired_to_hand
+from landsraad.modules.shared import words
+from landsraad.modules.shared.words import move_acquired_to_hand
 from landsraad.rules.actions import Acquire, Form, PickFaction, Plain, PlayIntrigue
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import can_pay, condition, push_effects, waiting_effects
@@ -458,14 +456,14 @@ HARVEST_WINDOW = DecisionKind(
 
 EFFECTS = {"combat_space": _combat_space, "recall_sent_agent": _recall_sent_agent,
            "acquire_imperium": _acquire_imperium, "acquire_tleilaxu": _acquire_tleilaxu,
-           "return_to_hand": up_cards._return_to_hand, "deploy_or_retreat": up_cards._deploy_or_retreat}
+           "return_to_hand": words.return_to_hand, "deploy_or_retreat": words.deploy_or_retreat}
 OPS = {"ask_harvest_window": _ask_harvest, "ask_lose_troops": _ask_lose_troops, "ask_lose_influence": _ask_lose_influence,
-       "ask_retreat_cost": up_costs._ask_retreat_cost, "ask_trash_intrigue": up_costs._ask_trash_intrigue}
+       "ask_retreat_cost": words.ask_retreat_cost, "ask_trash_intrigue": words.ask_trash_intrigue}
 DECISIONS = (RECALL_SENT, ACQUIRE_TLEILAXU, LOSE_TROOPS_SPLIT, LOSE_INFLUENCE_OF_ONE, ACQUIRE_IMPERIUM,
-             up_cards.DEPLOY_OR_RETREAT, up_costs.RETREAT_COST, up_costs.TRASH_INTRIGUE, HARVEST_WINDOW)
+             words.DEPLOY_OR_RETREAT, words.RETREAT_COST, words.TRASH_INTRIGUE, HARVEST_WINDOW)
 CONDITIONS = {"most_troops_in_conflict": _most_troops, "lose_three_troops_at_conflict_end": _lost_three,
               "opponent_played_combat_intrigue": _opponent_played_combat}
-VALUE_CONDITIONS = {"has_at_least": _has_at_least, "gained_this_turn": up_conditions._gained_this_turn}
+VALUE_CONDITIONS = {"has_at_least": _has_at_least, "gained_this_turn": words.gained_this_turn}
 
 
 def register(t: Triggers) -> None:
@@ -475,11 +473,11 @@ def register(t: Triggers) -> None:
     t.on("intrigue_playable", _intrigue_playable)
     t.define("cost_kinds", "lose_troops", (_can_lose_troops, _pay_lose_troops))
     t.define("cost_kinds", "lose_influence_of_one", (_can_lose_influence, _pay_lose_influence))
-    t.define("cost_kinds", "retreat", (up_costs._can_retreat, up_costs._pay_retreat))
-    # 003 icon "Desecha una carta de Intriga de tu elección de tu mano" (research space c7r3): Uprising's
+    t.define("cost_kinds", "retreat", (words.can_retreat, words.pay_retreat))
+    # 003 icon "Desecha una carta de Intriga de tu elección de tu mano" (research space c7r3): the shared
     # cost, out of the game to the public `trashed_intrigues` zone (docs/rulings.md U207, I36)
-    t.define("cost_kinds", "trash_intrigue", (up_costs._can_discard, up_costs._pay_trash_intrigue))
-    t.on("gain", up_conditions._on_gain)  # notes the resources gained this turn (gained_this_turn)
+    t.define("cost_kinds", "trash_intrigue", (words.has_intrigue, words.pay_trash_intrigue))
+    t.on("gain", words.on_gain)  # notes the resources gained this turn (gained_this_turn)
     # before that note (Uprising's module may have subscribed it first): the turn's first spice (I87)
     t.on("gain", _spice_later, order=-1)
     t.on("card_icons", _icons_when, _has_icons_when)

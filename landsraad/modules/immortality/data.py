@@ -1,12 +1,12 @@
 """The Immortality components of a game (seed 003): the research and Tleilaxu tracks, the
-Tleilaxu cards, Family Atomics — `content/immortality_loader.py`'s `Immortality`, checked against
+Tleilaxu cards, Family Atomics — `loader.py`'s `Immortality`, checked against
 the game's own board (base or Uprising), so nothing here assumes one board."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from landsraad.content.immortality_loader import Immortality, immortality_for
+from landsraad.modules.immortality.loader import Immortality, immortality_for
 from landsraad.modules.immortality.state import RESEARCH
 
 if TYPE_CHECKING:

@@ -1,7 +1,7 @@
 """Immortality's setup steps (seed 003 PREPARACIÓN), run after the edition's own setup. The
 content already holds the alternative Research Station, Experimentation instead of Dune, the
 Desert Planet in each starter deck and the 30 Imperium and 15 Intrigue cards in their decks
-(`content.immortality_loader.with_immortality`)."""
+(`loader.with_immortality`)."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from landsraad.content.immortality_loader import Immortality, immortality_for
+from landsraad.modules.immortality.loader import Immortality, immortality_for
 from landsraad.rules.fields import COUNTER, IDS, NUMBERS, PUBLIC, SEATS, StateField
 
 if TYPE_CHECKING:

@@ -87,14 +87,14 @@ def _research_apply(s: GameState, pend: Frame, a: ResearchMove) -> None:
 
 
 def _research_ids() -> tuple[str, ...]:
-    from landsraad.content.immortality_loader import immortality_for
+    from landsraad.modules.immortality.loader import immortality_for
 
     return tuple(immortality_for("base").research.spaces)
 
 
 def _research_values(a: ResearchMove, payload: Any) -> dict[str, Any]:
     """What a player reads of a research space: its column and row, and its bonus."""
-    from landsraad.content.immortality_loader import immortality_for
+    from landsraad.modules.immortality.loader import immortality_for
     from landsraad.rules.decisions import Effects
 
     space = immortality_for("base").research.spaces.get(a.space)
@@ -156,7 +156,7 @@ def _tleilaxu_feasible(s: GameState, seat: int, e: Effect) -> bool:
 
 EFFECTS = {"research": _research, "tleilaxu": _tleilaxu}
 # the VP of the Tleilaxu track's spaces (`tleilaxu:<index>`, the push_effects source above): each
-# seat whose token has reached the space has them (scenario_immortality.py derives them)
+# seat whose token has reached the space has them (scenario.py derives them)
 VP_SOURCES = (VpSource("tleilaxu:<index>", "a Tleilaxu track space reached (003 EL MEDIDOR TLEILAXU)", derived=True),)
 def _tleilaxu_void(s: GameState, seat: int, e: Effect) -> bool:
     """A Tleilaxu step from the last space does nothing (I38): an arrow buying only such steps is not

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from landsraad.content.immortality_loader import immortality_for
+from landsraad.modules.immortality.loader import immortality_for
 from landsraad.rules.ruleset import Module, register_module
 
 if TYPE_CHECKING:

@@ -98,5 +98,6 @@ UPRISING = register_module(Module(
     setup_steps=SETUP_STEPS + leaders.SETUP_STEPS, triggers=_triggers,
     vp_sources=(*SHARED_VP_SOURCES, battle.BATTLE_VP),  # the base game's, less the solo Rivals'
     state=STATE,
+    interfaces={"screen": "landsraad.modules.uprising.screen"},
 ))
 register_edition("uprising", ("uprising",))

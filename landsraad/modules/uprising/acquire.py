@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from landsraad.modules.shared.words import move_acquired_to_hand
 from landsraad.rules.actions import Acquire
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
@@ -45,15 +46,6 @@ def _apply(s: GameState, pend: Frame, a: Acquire) -> None:
     acquire(s, seat, a.card, "row")
     if to == "hand":
         move_acquired_to_hand(s, seat, a.card)
-
-
-def move_acquired_to_hand(s: GameState, seat: int, card: str) -> None:
-    """An acquisition "to your hand": the card went to the discard pile like any acquired card (its
-    acquire box may be queued); it goes on to the hand (also Immortality's Tleilaxu Master, I62)."""
-    p = s.players[seat]
-    i = len(p.discard) - 1 - p.discard[::-1].index(card)
-    del p.discard[i]
-    p.hand.append(card)
 
 
 ACQUIRE_ROW = DecisionKind(

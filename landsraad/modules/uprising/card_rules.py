@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.content import load_content
 from landsraad.i18n import N_
-from landsraad.modules.uprising.acquire import move_acquired_to_hand
+from landsraad.modules.shared.words import move_acquired_to_hand
 from landsraad.rules.actions import Acquire, Discard, Draw, Plain, TrashCard
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame

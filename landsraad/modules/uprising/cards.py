@@ -3,7 +3,8 @@ docs/content.md "Uprising cards").
 
 - `influence_each_spied`: +1 Influence with each Faction one of whose board spaces a Spy of yours
   watches (each Faction once, in track order).
-- `return_to_hand`: this card goes from play back to your hand (it may be played again).
+- `return_to_hand`: this card goes from play back to your hand (it may be played again; a word
+  Immortality prints too: modules/shared/words.py).
 - `("remove_starter", card)`: a leader's setup (Staban Tuek, "Limited Allies": a 9-card starting
   deck without Diplomacy): one copy of that starting card leaves the player's deck for the game
   (to `removed_cards`, where Imperium cards out of the game go).
@@ -11,19 +12,16 @@ docs/content.md "Uprising cards").
   recruit this turn" — even from a space that is not a Combat space (the turn's deploy window then
   offers this turn's recruits only, not the two from the garrison: docs/rulings.md U153).
 - `("deploy_or_retreat", n)`: you may deploy up to n troops from your garrison to the Conflict, or
-  retreat up to n of your troops from the Conflict to your garrison (decision `deploy_or_retreat`:
-  one direction, any number up to n; docs/rulings.md U152).
+  retreat up to n of your troops from the Conflict to your garrison (modules/shared/words.py).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
+from landsraad.modules.shared.words import DEPLOY_OR_RETREAT, deploy_or_retreat, return_to_hand
 from landsraad.modules.uprising.spies import posts_of
-from landsraad.rules.actions import Deploy, Plain, Retreat
-from landsraad.rules.decisions import DecisionKind
-from landsraad.rules.registry import Frame
-from landsraad.rules.zones import added, deploy, retreat
+from landsraad.rules.zones import added
 
 if TYPE_CHECKING:
     from landsraad.rules.state import GameState
@@ -37,47 +35,6 @@ def _influence_each_spied(s: GameState, seat: int, e: tuple[Any, ...], src: str)
         if faction in spied:
             s.stack.append(("eff", seat, ("influence", faction, 1), src))
 
-
-def _return_to_hand(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
-    card = src.split(":", 1)[1] if src.startswith("card:") else ""
-    p = s.players[seat]
-    if card in p.in_play:
-        p.in_play.remove(card)
-        p.hand.append(card)
-
-
-def _deploy_or_retreat(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
-    p = s.players[seat]
-    n = e[1]
-    if n > 0 and (p.garrison or p.troops_in_conflict):
-        s.pending = ("deploy_or_retreat", seat, n)
-
-
-class UpTo(NamedTuple):
-    most: int
-
-
-def _dr_legal(s: GameState, pend: Frame) -> list[str]:
-    p = s.players[pend[1]]
-    n = pend[2]
-    most = 0 if s.turn.deploy_barred(pend[1]) else min(n, p.garrison)  # CHOAM: Shaddam's Signet Ring
-    out = [f"deploy {k}" for k in range(1, most + 1)]
-    out += [f"retreat {k}" for k in range(1, min(n, p.troops_in_conflict) + 1)]
-    return out + ["pass"]
-
-
-def _dr_apply(s: GameState, pend: Frame, a: Deploy | Retreat | Plain) -> None:
-    if isinstance(a, Deploy):
-        deploy(s, pend[1], a.troops, "garrison")
-    elif isinstance(a, Retreat):
-        retreat(s, pend[1], a.troops)
-
-
-DEPLOY_OR_RETREAT = DecisionKind(
-    name="deploy_or_retreat", legal=_dr_legal, apply=_dr_apply, payload=UpTo,
-    forms=("deploy", "retreat", "pass"),
-    prompt="You may deploy up to {most} troops from your garrison, or retreat up to {most} from the Conflict.",
-    explain="002 cards: deploy or retreat troops (one way, up to the number shown), or neither.")
 
 def _remove_starter(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
     p = s.players[seat]
@@ -93,6 +50,6 @@ def _deploy_recruits(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> N
         s.turn.deploy_recruits = True
 
 
-EFFECTS = {"deploy_recruits": _deploy_recruits, "remove_starter": _remove_starter, "influence_each_spied": _influence_each_spied, "return_to_hand": _return_to_hand,
-           "deploy_or_retreat": _deploy_or_retreat}
+EFFECTS = {"deploy_recruits": _deploy_recruits, "remove_starter": _remove_starter, "influence_each_spied": _influence_each_spied, "return_to_hand": return_to_hand,
+           "deploy_or_retreat": deploy_or_retreat}
 DECISIONS = (DEPLOY_OR_RETREAT,)

@@ -5,7 +5,8 @@ loader's "Uprising cards" block: docs/content.md).
 - `{contracts_completed: n}`: n or more CHOAM contracts completed (the `contracts_done` zone;
   always 0 without the CHOAM module, whose contracts are its own).
 - `{gained_this_turn: <resource>}`, `{acquired_this_turn: <card>}`: in this player's current turn
-  (events `gain` and `acquire` note them in the turn context: `Turn.gained`, `Turn.acquired`).
+  (events `gain` and `acquire` note them in the turn context: `Turn.gained`, `Turn.acquired`;
+  `gained_this_turn`, which Immortality prints too, is in modules/shared/words.py).
 - `{discarded: <faction>}`: you discarded a card of that Faction from your hand this turn (FAQ 2.6,
   Guild Envoy); event `discarded` notes it (`Turn.discarded`) and queues the card's own "when you
   discard it" box (`on_discard`: Spacing Guild's Favor, from the hand only: 002 ACLARACIONES).
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from landsraad.modules.shared.words import gained_this_turn, on_gain
 from landsraad.rules.effects import push_effects
 
 if TYPE_CHECKING:
@@ -41,18 +43,8 @@ def _owns_at_least(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> 
     return owned >= count
 
 
-def _gained_this_turn(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
-    return s.turn.seat == seat and cond[1] in (s.turn.gained or ())
-
-
 def _acquired_this_turn(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
     return s.turn.seat == seat and cond[1] in (s.turn.acquired or ())
-
-
-def _on_gain(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
-    t = s.turn
-    if t.seat == seat and n > 0 and resource not in (t.gained or ()):
-        t.gained = (*(t.gained or ()), resource)
 
 
 def _on_acquire(s: GameState, seat: int, card: str, top: bool) -> None:
@@ -76,10 +68,10 @@ def _on_discarded(s: GameState, seat: int, card: str, src: str) -> None:
 
 
 def register(t: Triggers) -> None:
-    t.on("gain", _on_gain)
+    t.on("gain", on_gain)
     t.on("acquire", _on_acquire)
     t.on("discarded", _on_discarded)
 
 
-VALUE_CONDITIONS = {"discarded": _discarded, "gained_this_turn": _gained_this_turn, "acquired_this_turn": _acquired_this_turn,"deck_at_least": _deck_at_least, "contracts_completed": _contracts_completed,
+VALUE_CONDITIONS = {"discarded": _discarded, "gained_this_turn": gained_this_turn, "acquired_this_turn": _acquired_this_turn,"deck_at_least": _deck_at_least, "contracts_completed": _contracts_completed,
                     "owns_at_least": _owns_at_least}

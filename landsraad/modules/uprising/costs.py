@@ -7,8 +7,7 @@ the `cost_kinds` table of the ruleset's triggers).
 - `("discard", n)`: discard n cards from your hand (002 icon guide "Descartar"): payable with n
   cards in hand; the base game's `discard` decision picks them.
 - `("retreat", lo, hi)`: retreat from lo to hi of your troops from the Conflict to your garrison
-  ("Retira 2 tropas"; "1 o 2"): payable with lo troops there; with a range the player says how
-  many (decision `retreat_cost`).
+  ("Retira 2 tropas"; "1 o 2"): a word Immortality prints too (modules/shared/words.py).
 - `("lose_influence_distinct", n)`: lose 1 Influence with each of n different Factions, payable
   with Influence on n tracks (the base game's `influence_distinct` choice, which offers only
   Factions where the player has Influence: FAQ 2.3).
@@ -20,9 +19,8 @@ the `cost_kinds` table of the ruleset's triggers).
 - `("flip_conflict", icon)`: turn face down a won Conflict card of yours with that battle icon or
   the wild one (decision `flip_conflict` when several could go; 002 Intrigue cards' Endgame boxes).
 - `("trash_intrigue",)`: trash one of your Intrigue cards (002 icon guide "Desecha una carta de
-  Intriga a tu elección de tu mano"; Branching Path, Junction Headquarters): payable with an
-  Intrigue in hand; the player picks it (decision `trash_intrigue`); it leaves the game face up in
-  the player's `trashed_intrigues` zone (docs/rulings.md U207).
+  Intriga a tu elección de tu mano"; Branching Path, Junction Headquarters): a word Immortality
+  prints too (modules/shared/words.py).
 - `("discard_intrigue",)`: discard one of your Intrigue cards (Imperial Privilege: "Puedes
   descartar una carta de Intriga para robar una carta de Intriga"; docs/rulings.md U4): payable
   with an Intrigue card in hand; which one is the player's choice (decision `discard_intrigue`).
@@ -33,13 +31,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.i18n import N_
+from landsraad.modules.shared.words import (
+    RETREAT_COST,
+    TRASH_INTRIGUE,
+    ask_retreat_cost,
+    ask_trash_intrigue,
+    can_retreat,
+    has_intrigue,
+    pay_retreat,
+    pay_trash_intrigue,
+)
 from landsraad.modules.uprising.battle import BATTLE_CARDS, WILD, battle_icon, turn_face_down
 from landsraad.modules.uprising.spies import POSTS, posts_of, recall_spy
-from landsraad.rules.actions import Form, PlayIntrigue, Retreat, TrashCard
+from landsraad.rules.actions import Form, PlayIntrigue, TrashCard
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import seat_ref
-from landsraad.rules.zones import added, log, retreat, trash_card, without, zone_add
+from landsraad.rules.zones import added, log, trash_card, without
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -80,10 +88,6 @@ RECALL_SPY = DecisionKind(
     explain="002 icon guide \"Retornar Espía\": one of your Spies on an observation post returns to your supply.")
 
 
-def _can_discard(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> bool:
-    return bool(s.players[seat].intrigues)
-
-
 def _pay_discard(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> None:
     s.stack.append(("ask_discard_intrigue", seat))
 
@@ -120,79 +124,6 @@ DISCARD_INTRIGUE = DecisionKind(
     explain="002 guide, Privilegio imperial: discard an Intrigue card (not trash it: docs/rulings.md U4).")
 
 
-def _pay_trash_intrigue(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> None:
-    s.stack.append(("ask_trash_intrigue", seat))
-
-
-def _ask_trash_intrigue(s: GameState, frame: Frame) -> None:
-    if s.players[frame[1]].intrigues:
-        s.pending = ("trash_intrigue", frame[1])
-
-
-class TrashIntrigue(NamedTuple):
-    intrigue: str
-
-
-def _trash_intrigue_legal(s: GameState, pend: Frame) -> list[str]:
-    return [f"trash_intrigue {iid}" for iid in sorted(set(s.players[pend[1]].intrigues))]
-
-
-def _trash_intrigue_apply(s: GameState, pend: Frame, a: TrashIntrigue) -> None:
-    """Out of the game: to the player's public `trashed_intrigues` zone, where the invariants'
-    Intrigue count finds it (docs/rulings.md U207)."""
-    seat = pend[1]
-    p = s.players[seat]
-    p.intrigues = without(p.intrigues, a.intrigue)
-    zone_add(p, "trashed_intrigues", a.intrigue)
-    if s.log is not None:
-        log(s, N_("{seat} trashes the Intrigue card {intrigue}"), seat=seat_ref(s, seat), intrigue=("intrigue", a.intrigue))
-
-
-TRASH_INTRIGUE = DecisionKind(
-    name="trash_intrigue", legal=_trash_intrigue_legal, apply=_trash_intrigue_apply,
-    forms=(Form("trash_intrigue", ("trash_intrigue", "<intrigue>"), TrashIntrigue, label="Trash {intrigue}",
-                doc="trash_intrigue (Uprising)"),),
-    prompt="Pay the cost: trash one of your Intrigue cards.",
-    explain="002 icon guide: \"Desecha una carta de Intriga a tu elección de tu mano\" (out of the game).")
-
-
-def _can_retreat(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> bool:
-    return s.players[seat].troops_in_conflict >= c[1]
-
-
-def _pay_retreat(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> None:
-    s.stack.append(("ask_retreat_cost", seat, c[1], c[2]))
-
-
-def _ask_retreat_cost(s: GameState, frame: Frame) -> None:
-    _, seat, lo, hi = frame
-    top = min(hi, s.players[seat].troops_in_conflict)
-    if top == lo:
-        retreat(s, seat, lo)
-    else:
-        s.pending = ("retreat_cost", seat, lo, hi)
-
-
-class RetreatRange(NamedTuple):
-    least: int
-    most: int
-
-
-def _retreat_legal(s: GameState, pend: Frame) -> list[str]:
-    top = min(pend[3], s.players[pend[1]].troops_in_conflict)
-    return [f"retreat {k}" for k in range(pend[2], top + 1)]
-
-
-def _retreat_apply(s: GameState, pend: Frame, a: Retreat) -> None:
-    retreat(s, pend[1], a.troops)
-
-
-RETREAT_COST = DecisionKind(
-    name="retreat_cost", legal=_retreat_legal, apply=_retreat_apply, payload=RetreatRange, forms=("retreat",),
-    prompt="Pay the cost: retreat {least} to {most} troops from the Conflict.",
-    explain="002 cards: retreat that many of your troops from the Conflict to your garrison.")
-
-
 def _can_lose_distinct(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> bool:
     return sum(1 for x in s.players[seat].influence if x > 0) >= c[1]
 
@@ -211,14 +142,14 @@ def _pay_lose_any(s: GameState, seat: int, c: tuple[Any, ...], src: str) -> None
 
 
 def register(t: Triggers) -> None:
-    t.define("cost_kinds", "retreat", (_can_retreat, _pay_retreat))
+    t.define("cost_kinds", "retreat", (can_retreat, pay_retreat))
     t.define("cost_kinds", "lose_influence_distinct", (_can_lose_distinct, _pay_lose_distinct))
     t.define("cost_kinds", "lose_influence_any", (_can_lose_any, _pay_lose_any))
     t.define("cost_kinds", "trash_faction_card", (_can_trash_faction, _pay_trash_faction))
     t.define("cost_kinds", "flip_conflict", (_can_flip, _pay_flip))
     t.define("cost_kinds", "recall_spy", (_can_recall, _pay_recall))
-    t.define("cost_kinds", "discard_intrigue", (_can_discard, _pay_discard))
-    t.define("cost_kinds", "trash_intrigue", (_can_discard, _pay_trash_intrigue))  # payable with an Intrigue in hand
+    t.define("cost_kinds", "discard_intrigue", (has_intrigue, _pay_discard))
+    t.define("cost_kinds", "trash_intrigue", (has_intrigue, pay_trash_intrigue))  # payable with an Intrigue in hand
     t.define("cost_kinds", "discard", (_can_discard_cards, _pay_discard_cards))
 
 
@@ -324,6 +255,6 @@ FLIP_CONFLICT = DecisionKind(
     explain="002 Intrigue cards: a face-up Conflict card of yours with that battle icon, or the wild one, goes face down.")
 
 
-OPS = {"ask_trash_intrigue": _ask_trash_intrigue, "ask_recall_spy": _ask_recall_spy, "ask_discard_intrigue": _ask_discard, "ask_retreat_cost": _ask_retreat_cost,
+OPS = {"ask_trash_intrigue": ask_trash_intrigue, "ask_recall_spy": _ask_recall_spy, "ask_discard_intrigue": _ask_discard, "ask_retreat_cost": ask_retreat_cost,
        "ask_trash_faction": _ask_trash_faction, "ask_flip": _ask_flip}
 DECISIONS = (RECALL_SPY, DISCARD_INTRIGUE, TRASH_INTRIGUE, RETREAT_COST, TRASH_FACTION, FLIP_CONFLICT)

@@ -17,6 +17,11 @@ components cannot make is refused: an unknown id, more copies than printed (two 
 Harvest 3+), more than two face up or fewer while the bank has some (a taken contract is replaced
 at once), the Immediate contract held (it completes when taken), the Sardaukar contracts set aside
 without Shaddam or anywhere but with him. Without the module these keys are refused.
+
+The scenario loader (landsraad/scenario_setup.py, landsraad/scenario.py) reaches this file through
+`Module.scenario` and reads the names every module's scenario keys have: MODULE, NEEDS, SETUP_KEYS,
+SEAT_KEYS, EXPECT, PLAYER_EXPECT and the functions `set_seat`, `seats_set`, `player_got`, `check`
+(landsraad/scenario_setup.py lists the optional ones it leaves out).
 """
 
 from __future__ import annotations
@@ -33,9 +38,11 @@ if TYPE_CHECKING:
     from landsraad.rules.state import GameState, PlayerState
 
 MODULE = "choam"
+NEEDS = "edition: uprising, modules: [choam]"  # what a scenario's setup says to play with it
 PILES = ("contracts_face_up", "contract_bank", "contracts_set_aside")
 SETUP_KEYS = PILES
 SEAT_KEYS = ("contracts", "contracts_done")
+EXPECT = PILES
 PLAYER_EXPECT = SEAT_KEYS
 FACE_UP = 2  # 002 A3: "dale la vuelta a dos de ellos"
 
@@ -76,6 +83,11 @@ def set_seat(s: GameState, p: PlayerState, k: str, v: Any, fail: Callable[[str],
                 raise fail(f"{where}.{k}: {cid!r} is completed when taken (002 COMPLETAR CONTRATOS): "
                            "list it under contracts_done")
     p.zones = {**{z: c for z, c in p.zones.items() if z != k}, **({k: tuple(ids)} if ids else {})}
+
+
+def seats_set(s: GameState, setup: dict[str, Any], fail: Callable[[str], Exception]) -> None:
+    """Once the seats are set (their contracts are known): the contracts on the table."""
+    setup_contracts(s, setup, fail)
 
 
 def setup_contracts(s: GameState, setup: dict[str, Any], fail: Callable[[str], Exception]) -> None:

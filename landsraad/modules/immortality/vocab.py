@@ -1,9 +1,10 @@
 """Immortality (seed 003): the effect vocabulary of the Bene Tleilax expansion.
 
-The loader (content/loader.py, its `# Immortality` block) asks this module about any effect,
-cost, condition or card field it does not know itself, so the expansion's words are declared
-once, here, and validated like the rest (docs/content.md). This module imports nothing from the
-loader: the loader hands it the parsers it needs for nested parts (`parse_effects`).
+The loader (content/loader.py) asks this vocabulary (registered below: content/vocabulary.py) about
+any effect, cost, condition or card field it does not know itself, so the expansion's words are
+declared once, here, and validated like the rest (docs/content.md). This module imports nothing
+from the loader: the loader hands it the parsers it needs for nested parts (`parse_condition`).
+The module's content loader (modules/immortality/loader.py) imports it before reading its YAML.
 
 The words (seed 003 "NUEVOS ICONOS", "EL MEDIDOR DE INVESTIGACIÓN", "EL MEDIDOR TLEILAXU",
 "CARTAS TLEILAXU", "ADSCRIPCIONES"). Words the Uprising cards already have are theirs, not
@@ -35,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from landsraad.content.vocabulary import Vocabulary, register_vocabulary
 from landsraad.core.errors import ContentError
 
 Effect = tuple[Any, ...]
@@ -131,7 +133,7 @@ def parse_cost(raw: Any, where: str, factions: list[str]) -> Effect | None:
 
 
 def parse_card_fields(raw: dict[str, Any], where: str, icons: tuple[str, ...],
-                      condition: Callable[[Any, str], Effect]) -> tuple[bool, tuple[tuple[Effect, tuple[str, ...]], ...]]:
+                      condition: Callable[[Any, str], Effect]) -> dict[str, Any]:
     """The card fields `graft` and `icons_when` (absent: not a graft card, no conditional icons)."""
     graft = raw.get("graft", False)
     if not isinstance(graft, bool):
@@ -147,4 +149,10 @@ def parse_card_fields(raw: dict[str, Any], where: str, icons: tuple[str, ...],
         out.append((condition(item["cond"], w), tuple(got)))
     if raw.get("icons_when") is not None and not out:
         raise _fail(where, "icons_when is a non-empty list")
-    return graft, tuple(out)
+    return {"graft": graft, "icons_when": tuple(out)}
+
+
+VOCABULARY = register_vocabulary(Vocabulary(
+    name="immortality", amount_effects=IMMORTALITY_AMOUNT_EFFECTS, flag_effects=IMMORTALITY_FLAG_EFFECTS,
+    card_fields=IMMORTALITY_CARD_FIELDS, parse_effect=parse_effect, parse_condition=parse_condition,
+    parse_cost=parse_cost, parse_card_fields=parse_card_fields))

@@ -4,7 +4,7 @@ The expansion is a module, not an edition: its components join a base or Uprisin
 (`with_immortality`), and it has components of its own kinds, loaded here into frozen records —
 the research track and the Tleilaxu track of the Bene Tleilax board, the Tleilaxu deck and its
 row card, the solo House Hagal cards with what they replace, and the declared texts of its
-`custom:` rules. The vocabulary is content/immortality_vocab.py. No rules module plays these yet
+`custom:` rules. The vocabulary is modules/immortality/vocab.py. No rules module plays these yet
 (issue 18): they load and validate, and texts render them.
 """
 
@@ -33,8 +33,10 @@ from landsraad.content.loader import (
     parse_effects,
     validate_content,
 )
+from landsraad.content.names import ModuleComponents, register_module_components
 from landsraad.content.tree import component_conditions, conditions, walk
 from landsraad.core.errors import ContentError
+from landsraad.modules.immortality.vocab import VOCABULARY  # noqa: F401  (its words, registered before its YAML is read)
 
 IMMORTALITY_DIR = CONTENT_DIR / "immortality"
 TLEILAXU_ROW_SIDES = ("left", "right")  # 003 Fila Tleilaxu: the crossed-out icon names one of the two cards
@@ -489,3 +491,26 @@ def with_immortality(content: Content, imm: Immortality | None = None) -> Conten
     result = replace(out, starter_deck=starter, cards={**cards, **imm.tleilaxu})
     validate_content(result)
     return result
+
+
+def _component(edition: str, kind: str, cid: str) -> Any:
+    """A component of the Immortality module (seed 003), which joins the edition's content only in a
+    game with the module: its cards, Intrigues, solo House Hagal cards and the alternative Research
+    Station, by id, for its English name; None when the module has no such component."""
+    if edition not in ("base", "uprising"):  # the boards Immortality plays on (002 AÑADIR INMORTALIDAD)
+        return None
+    imm = immortality_for(edition)
+    if kind == "cards":
+        return imm.starter.get(cid) or imm.imperium.get(cid) or imm.tleilaxu.get(cid)
+    if kind == "intrigues":
+        return imm.intrigues.get(cid)
+    if kind == "spaces":
+        return imm.spaces.get(cid)
+    if kind == "hagal" and cid in imm.hagal:
+        return imm.hagal[cid].card
+    return None
+
+
+# its names files and components for the names of a game with the module (content/names.py)
+register_module_components(ModuleComponents("immortality", _component, lambda: dict(immortality_for("base").rule_texts),
+                                            immortality_for))

@@ -3,7 +3,8 @@ rest of `screen.py`: the Spies on their observation posts and in each supply (00
 Shield Wall token (002 Preparación A, "Lugares cruciales y la Muralla Escudo"), the Maker Hooks
 (002 "Garfios de Hacedor"), sandworms in the Conflict (002 Gusanos de arena) and the battle
 icons each player keeps face up: their Objective and won Conflict cards, and the pairs turned
-face down for 1 VP (002 Preparación H, "Iconos de batalla").
+face down for 1 VP (002 Preparación H, "Iconos de batalla"). The terminal calls these hooks
+for a game with Uprising (`Module.interfaces`: landsraad/interfaces/parts.py names them).
 """
 
 from __future__ import annotations
@@ -14,15 +15,18 @@ from rich.text import Text
 
 from landsraad.content import Content
 from landsraad.content.names import local_name
-from landsraad.i18n import NC_, translator
+from landsraad.i18n import NC_, NP_, translator
 from landsraad.interfaces.texts import BATTLE_ICON_NAMES
 
 SANDWORM = "sandworm"
 
 
-def is_uprising(content: Content) -> bool:
-    """A board with observation posts is an Uprising board (its view carries Spies)."""
-    return bool(content.observation_posts)
+# the players' table's two Uprising columns: Spies in supply, battle icons
+COLUMNS = (NC_("screen", "spy"), NC_("screen", "icons"))
+# in the Conflict line, after the troops
+WORMS_SHORT = NP_("{n} worm", "{n} worms")
+# the zones `zone_lines` shows (the `players` command leaves them to it)
+ZONES = ("objectives", "face_down", "conflicts")
 
 
 def seat_tag(seat: int) -> Text:
@@ -86,7 +90,15 @@ def table_cells(v: dict[str, Any], p: dict[str, Any], content: Content, lang: st
     return [str(p.get("spies_supply", 0)), icons + (f"+{down}" if down else "")]
 
 
-def hooks_flag(v: dict[str, Any], seat: int, lang: str = "en") -> str:
+def table_columns(v: dict[str, Any], content: Content, lang: str = "en") -> list[tuple[str, str, list[Any]]]:
+    """The players table's Uprising columns, headed in the reader's short forms (`table_cells`)."""
+    tr = translator(lang)
+    cells = [table_cells(v, p, content, lang) for p in v["players"]]
+    return [(tr.short(COLUMNS[0]), "right", [c[0] for c in cells]), (tr.short(COLUMNS[1]), "left", [c[1] for c in cells])]
+
+
+def flags(v: dict[str, Any], seat: int, lang: str = "en") -> str:
+    """The players table's flag: holds Maker Hooks."""
     return translator(lang).short(HOOKS_FLAG) if seat in (v.get("maker_hooks") or ()) else ""
 
 
@@ -107,6 +119,12 @@ def conflict_notes(v: dict[str, Any], content: Content, lang: str = "en") -> str
 def worms(p: dict[str, Any]) -> int:
     """A player's sandworms in the Conflict (the view's `units`)."""
     return int((p.get("units") or {}).get(SANDWORM, 0))
+
+
+def unit_words(p: dict[str, Any], lang: str = "en") -> list[str]:
+    """The Conflict line: a player's sandworms after its troops (002 Gusanos de arena)."""
+    n = worms(p)
+    return [translator(lang).plural(WORMS_SHORT, n)] if n else []
 
 
 def zone_lines(p: dict[str, Any], content: Content, lang: str = "en") -> list[Text]:

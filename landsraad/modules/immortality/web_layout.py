@@ -1,7 +1,8 @@
 """The Bene Tleilax board of Immortality (seed 003) for the browser: `content/immortality/layout.yaml`
 (positions in board units) checked against the module's own tracks, with the spaces' bonuses as icon
 tokens and the genetic markers' rules as the reader reads them. static/js/immortality.js draws what
-this gives; no coordinate lives in the JavaScript."""
+this gives; no coordinate lives in the JavaScript. The browser's table takes it through `table`
+(`Module.interfaces`: landsraad/interfaces/parts.py)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ from typing import Any
 
 import yaml
 
-from landsraad.content.immortality_loader import Immortality, immortality_for
 from landsraad.core.errors import ContentError
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.layout import glyphs
+from landsraad.modules.immortality.loader import Immortality, immortality_for
 
 LAYOUT = Path(__file__).resolve().parents[2] / "content" / "immortality" / "layout.yaml"
 
@@ -59,6 +60,11 @@ def load_immortality_layout(edition: str) -> dict[str, Any]:
     except (OSError, yaml.YAMLError) as e:
         raise ContentError(f"cannot read the Bene Tleilax layout: {e}") from e
     return validate_immortality_layout(raw, immortality_for(edition))
+
+
+def table(edition: str, reader: Reader) -> dict[str, Any]:
+    """The browser table's entry (interfaces/web/layout.py): the Bene Tleilax board."""
+    return {"immortality": immortality_table(edition, reader)}
 
 
 def immortality_table(edition: str, reader: Reader) -> dict[str, Any]:

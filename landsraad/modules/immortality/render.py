@@ -1,13 +1,14 @@
 """Immortality (seed 003) components as players read them: graft boxes, the research track, the
 Tleilaxu track, the Tleilaxu Row card and the solo House Hagal changes. Rendered from the data
-(content/immortality/*.yaml) with the phrases of interfaces/texts.py."""
+(content/immortality/*.yaml) with the phrases of interfaces/texts.py. The terminal and the
+component texts call its hooks (`Module.interfaces`: landsraad/interfaces/parts.py names them):
+`player_columns`, `market_lines`, `card_lines`, `hagal_card_lines`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from landsraad.content import Card, Content
-from landsraad.content.immortality_loader import Immortality, immortality_for
+from landsraad.content import Card, Content, load_content
 from landsraad.content.names import local_name
 from landsraad.i18n import N_, NC_
 from landsraad.interfaces.texts import (
@@ -22,6 +23,7 @@ from landsraad.interfaces.texts import (
     joined,
     word,
 )
+from landsraad.modules.immortality.loader import Immortality, immortality_for, with_immortality
 
 
 def graft_lines(card: Card, reader: Reader = PRINTED) -> list[str]:
@@ -39,6 +41,13 @@ def graft_lines(card: Card, reader: Reader = PRINTED) -> list[str]:
         lines.append(tr.gettext("Agent icons {condition}: {icons}", condition=cond_text(cond, reader),
                                 icons=", ".join(word(reader, ICON_NAMES[i]) for i in icons)))
     return lines
+
+
+def card_lines(card: Card, reader: Reader = PRINTED) -> list[str]:
+    """What an Imperium or Tleilaxu card's text adds in Immortality (interfaces/render.py)."""
+    if card.graft or card.icons_when or card.kind == "tleilaxu":  # 003 ADSCRIPCIONES
+        return graft_lines(card, reader)
+    return []
 
 
 def research_track_lines(imm: Immortality, reader: Reader = PRINTED) -> list[str]:
@@ -125,6 +134,13 @@ def variant_lines(imm: Immortality, reader: Reader = PRINTED) -> list[str]:
                        end4=up.four_player_end_vp)]
 
 
+def listing_content(content: Content, edition: str) -> tuple[Content, Immortality]:
+    """`landsraad cards --modules immortality`: the edition's content with Immortality's components
+    joined (interfaces/cli.py), and those components."""
+    imm = immortality_for(edition)
+    return with_immortality(content, imm), imm
+
+
 def immortality_listing(imm: Immortality) -> dict[str, Any]:
     """The counts of `landsraad cards --modules immortality`."""
     return {
@@ -145,8 +161,10 @@ def player_columns(v: dict[str, Any], lang: str = "en") -> list[tuple[str, list[
     tanks, "FA" A while it still holds its Family Atomics."""
     from landsraad.i18n import translator
 
+    imm = v.get("immortality")
+    if not imm:
+        return []
     tr = translator(lang)
-    imm = v["immortality"]
     seats = range(len(v["players"]))
     atomics = tr.short(FAMILY_ATOMICS_LETTER)
     res, tlx, spc, fa = (tr.short(h) for h in COLUMNS)
@@ -160,6 +178,16 @@ def player_columns(v: dict[str, Any], lang: str = "en") -> list[tuple[str, list[
 # specimens, Family Atomics
 COLUMNS = (NC_("screen", "res"), NC_("screen", "tlx"), NC_("screen", "spec"), NC_("screen", "FA"))
 FAMILY_ATOMICS_LETTER = NC_("screen", "A")  # i18n: one capital letter: the seat still holds its Family Atomics
+
+
+def market_lines(v: dict[str, Any], content: Content, width: int, lang: str = "en") -> list[Any]:
+    """The terminal's line under the Imperium Row: the Bene Tleilax board, cut at the screen's width."""
+    if not v.get("immortality"):
+        return []
+    from rich.text import Text
+
+    line = board_line(v, content, lang)  # one line: cut at the screen's width
+    return [Text(line if len(line) <= width else line[:width - 1] + "…")]
 
 
 def board_line(v: dict[str, Any], content: Content, lang: str = "en") -> str:
@@ -210,6 +238,14 @@ def hagal_deck_components(content: Content, imm: Immortality, reader: Reader = P
                                                                       "Immortality")])
     out += [hagal_lines(content, h.card, reader) for h in imm.hagal.values()]  # with hagal_extra_lines
     return out
+
+
+def hagal_card_lines(content: Content, hc: Any, reader: Reader = PRINTED) -> list[str]:
+    """What a House Hagal card's text adds: the lines of Immortality's solo cards (issue 33), which
+    are not the edition's own."""
+    if hc.id in load_content(content.edition).hagal:
+        return []
+    return hagal_extra_lines(content.edition, hc.id, reader)
 
 
 def hagal_extra_lines(edition: str, hid: str, reader: Reader = PRINTED) -> list[str]:

@@ -13,6 +13,11 @@ after it); the Bene Tleilax board's state is then set and checked like the rest 
   `trashed_intrigues`.
 
 Without the module these keys are refused with a message that says so.
+
+The scenario loader (landsraad/scenario_setup.py, landsraad/scenario.py) reaches this file through
+`Module.scenario` and reads the names every module's scenario keys have: MODULE, NEEDS, SETUP_KEYS,
+SEAT_KEYS, EXPECT, PLAYER_EXPECT, COUNTED_PILES, TROOP_KEYS, and the functions `set_seat`,
+`setup_board`, `seats_set`, `completed`, `troops`, `player_got`, `check` (landsraad/scenario_setup.py).
 """
 
 from __future__ import annotations
@@ -34,22 +39,24 @@ if TYPE_CHECKING:
     from landsraad.rules.state import GameState, PlayerState
 
 MODULE = "immortality"
+NEEDS = "modules: [immortality]"  # what a scenario's setup says to play with it (docs/scenarios.md)
 BOARD_KEYS = ("research", "tleilaxu", "tleilaxu_row", "tleilaxu_deck", "tleilaxu_spice", "family_atomics")
 SETUP_KEYS = BOARD_KEYS  # `modules` is a key of every game (scenario_setup.BASE_SETUP_KEYS)
 SEAT_KEYS = ("specimens",)
+EXPECT = BOARD_KEYS
 PLAYER_EXPECT = ("specimens", "genetic_markers", "returning", "trashed_intrigues")
 PILES = ("tleilaxu_row", "tleilaxu_deck")  # counted against the printed copies with the other piles
-
-
-def modules_of(setup: dict[str, Any], fail: Callable[[str], Exception]) -> tuple[str, ...]:
-    mods = setup.get("modules", [])
-    if not isinstance(mods, list) or not all(isinstance(m, str) for m in mods):
-        raise fail(f"modules must be a list of module names, got {mods!r}")
-    return tuple(mods)
+COUNTED_PILES = PILES
+TROOP_KEYS = ("specimens",)  # seat keys holding some of a player's 12 troops (the rest are in supply)
 
 
 def specimens_of(p: PlayerState) -> int:
     return len(p.zones.get("specimens", ()))
+
+
+def troops(p: PlayerState) -> tuple[tuple[str, int], ...]:
+    """A player's troops in the axolotl tanks (003 specimens), counted with the player's 12."""
+    return (("specimens", specimens_of(p)),)
 
 
 def set_specimens(p: PlayerState, n: int) -> None:
@@ -141,6 +148,16 @@ def tleilaxu_history(s: GameState, setup: dict[str, Any], fail: Callable[[str], 
     elif not reached and not TLEILAXU_SPICE.get(s):
         raise fail(f"tleilaxu_spice: 0, but no Tleilaxu token has reached space {where}, where the setup spice lies "
                    "until the first player reaches it (003 EL MEDIDOR TLEILAXU)")
+
+
+def seats_set(s: GameState, setup: dict[str, Any], fail: Callable[[str], Exception]) -> None:
+    """Once the seats are set: what the Tleilaxu tokens' places imply."""
+    tleilaxu_history(s, setup, fail)
+
+
+def completed(s: GameState, setup: dict[str, Any]) -> None:
+    """Once the rest of the position is set: the Tleilaxu deck the setup does not list."""
+    unlisted_deck(s, setup)
 
 
 def unlisted_deck(s: GameState, setup: dict[str, Any]) -> None:

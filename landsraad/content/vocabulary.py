@@ -1,0 +1,44 @@
+"""Effect words a rules module adds to the content's vocabulary (docs/content.md): the loader
+(content/loader.py) asks each registered vocabulary about an effect, cost, condition or card field
+it does not know itself, so a product's words are declared once, in its own folder, and validated
+like the rest. A module registers its vocabulary when its content loader is imported, before any
+of its YAML is read (Immortality: modules/immortality/vocab.py). A vocabulary imports nothing
+from the loader: the loader hands it what it needs for nested parts (the condition parser)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from landsraad.core.errors import ContentError
+
+Effect = tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """`amount_effects`: `{word: n}` gains (n a non-negative integer); `flag_effects`: bare words;
+    `card_fields`: fields a card may have; the parsers return None for a word that is not theirs;
+    `parse_card_fields(raw, where, icons, parse_condition)` gives the Card record's values of the
+    card fields it declares."""
+
+    name: str
+    amount_effects: frozenset[str] = frozenset()
+    flag_effects: frozenset[str] = frozenset()
+    card_fields: frozenset[str] = frozenset()
+    parse_effect: Callable[[str, Any, str], Effect | None] | None = None
+    parse_condition: Callable[[Any, str, list[str]], Effect | None] | None = None
+    parse_cost: Callable[[Any, str, list[str]], Effect | None] | None = None
+    parse_card_fields: Callable[[dict[str, Any], str, tuple[str, ...], Callable[[Any, str], Effect]],
+                                Mapping[str, Any]] | None = None
+
+
+VOCABULARIES: dict[str, Vocabulary] = {}
+
+
+def register_vocabulary(vocabulary: Vocabulary) -> Vocabulary:
+    if VOCABULARIES.get(vocabulary.name, vocabulary) is not vocabulary:
+        raise ContentError(f"a vocabulary named {vocabulary.name!r} is already registered")
+    VOCABULARIES[vocabulary.name] = vocabulary
+    return vocabulary

@@ -1,0 +1,52 @@
+"""The interfaces' parts of the rules modules (`Module.interfaces`): a module names, per interface,
+the Python module in its own folder that draws what it adds ("screen": the terminal table,
+"render": component texts, "web": the browser table), and the interface imports it here when it
+first needs it. The interfaces never import a module by name: they ask the parts of the game's
+modules (a view's "edition" and "modules") for the hooks they call, each a function of a known
+name that a part may leave out.
+
+The terminal (interfaces/screen.py) calls, in module order:
+  `conflict_notes(v, content, lang) -> str` after the Conflict card's name;
+  `unit_words(p, lang) -> list[str]` the units a player has in the Conflict besides troops;
+  `board_lines(v, content, lang) -> list[Text]` under the board;
+  `table_columns(v, content, lang) -> list[(header, justify, cells)]` the players table's columns;
+  `player_columns(v, lang) -> list[(header, cells)]` more of them, after those;
+  `flags(v, seat, lang) -> str` letters after the players table's flags;
+  `zone_lines(p, content, lang) -> list[Text]` and `ZONES` (the zones they show) in `players`;
+  `market_lines(v, content, width, lang) -> list[Text]` under the Imperium Row.
+Component texts (interfaces/render.py), for every registered module (a listing has no game):
+  `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]`.
+The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its entries join the table).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import import_module
+from types import ModuleType
+from typing import Any
+
+from landsraad.rules.ruleset import MODULES, module_parts
+
+
+@lru_cache(maxsize=64)
+def parts(interface: str, edition: str, modules: tuple[str, ...] = ()) -> tuple[ModuleType, ...]:
+    """The parts of the edition's and the game's modules for `interface`, in module order."""
+    return tuple(import_module(m.interfaces[interface]) for m in module_parts(edition, modules)
+                 if interface in m.interfaces)
+
+
+def view_parts(interface: str, v: dict[str, Any]) -> tuple[ModuleType, ...]:
+    """The parts of the game a seat's view shows (its "edition" and "modules")."""
+    return parts(interface, v["edition"], tuple(v.get("modules") or ()))
+
+
+def hooks(interface: str, name: str, v: dict[str, Any]) -> list[Any]:
+    """The functions named `name` of the parts of the view's game, in module order."""
+    return [fn for part in view_parts(interface, v) if (fn := getattr(part, name, None)) is not None]
+
+
+def every_part(interface: str) -> tuple[ModuleType, ...]:
+    """The parts of every registered module (a component listing names no game)."""
+    module_parts("base")  # the built-in modules are registered
+    return tuple(import_module(m.interfaces[interface]) for m in MODULES.values() if interface in m.interfaces)
