@@ -764,8 +764,8 @@ def test_the_contract_choice_reads_as_the_contracts() -> None:
     """The terminal's and the browser's option texts name each contract with its reward."""
     from landsraad.interfaces.prompts import option_label
 
-    content = ruleset_for(config()).content
-    assert option_label("contract arrakeen_water", content) == "Take the Arrakeen contract (+1 water)"
+    rules = ruleset_for(config())
+    assert option_label("contract arrakeen_water", rules.content, rules=rules) == "Take the Arrakeen contract (+1 water)"
 
 
 def test_the_browser_gets_the_contracts() -> None:

@@ -305,20 +305,18 @@ def test_every_declared_prompt_and_button_is_translated(lang: str) -> None:
     kinds, forms = catalogue_kinds()
     assert {"spy_place", "shield_wall", "acquire_row"} <= {k.name for k in kinds}
     from landsraad.rules.ruleset import ruleset_for
-    from tests.products import uprising_config
+    from tests.products import immortality_config, uprising_config
 
-    ruleset_for(uprising_config(4))  # declares Uprising's kinds to the interfaces (rules/decisions.py KINDS)
-    from tests.products import immortality_config
-
-    ruleset_for(immortality_config(4))  # and Immortality's
+    # each kind in the words of a game whose ruleset has it (interfaces/prompts.py reads the game's)
+    games = [ruleset_for(GameConfig()), ruleset_for(uprising_config(4)), ruleset_for(immortality_config(4)),
+             ruleset_for(GameConfig(edition="uprising", modules=("choam",)))]
     assert {"research", "graft_second", "recall_sent", "train", "memories"} <= {k.name for k in kinds}
-
-    ruleset_for(GameConfig(edition="uprising", modules=("choam",)))  # and the CHOAM module's (contract_take)
     for kind in kinds:
         name = kind.name
-        assert decision_prompt(name, None, content, {"persuasion": 1}, lang=lang)
-        decision_prompt(name, None, content, None, browser=True, lang=lang)
-        assert decision_explanation(name, lang)  # the "why": a message of the catalogue (missing, below)
+        rules = next(r for r in games if name in r.decisions)
+        assert decision_prompt(name, None, content, {"persuasion": 1}, lang=lang, rules=rules)
+        decision_prompt(name, None, content, None, browser=True, lang=lang, rules=rules)
+        assert decision_explanation(name, rules, lang)  # the "why": a message of the catalogue (missing, below)
     for form in forms:
         for template in (form.label, form.gloss):
             if template:
@@ -848,23 +846,25 @@ def test_immortality_decisions_read_in_every_language() -> None:
             v = view(s, seat)
             d = v["decision"]
             for lang in TRANSLATED:
-                text = describe_decision(d["kind"], _own_pending(v), content, v["players"][seat], lang)
+                text = describe_decision(d["kind"], _own_pending(v), content, v["players"][seat], lang, s.rules)
                 assert not IDENTIFIER.search(text.replace("agent CARD", "")), text
                 for a in d["legal"][:12]:
-                    label = action_label(a, content, lang)
-                    gloss = option_gloss(a, d["kind"], _own_pending(v), content, lang)
+                    label = action_label(a, content, lang, s.rules)
+                    gloss = option_gloss(a, d["kind"], _own_pending(v), content, lang, s.rules)
                     assert not IDENTIFIER.search(label + " " + gloss), (a, label, gloss)
             seen.add(d["kind"])
             s.apply(rng.choice(s.legal_actions()))
     assert {"turn", "research"} <= seen, seen
-    content = new_game(immortality_config(4), 1).rules.content
+    rules = new_game(immortality_config(4), 1).rules
+    content = rules.content
     sample = {"first": "dagger", "second": "diplomacy", "troops_lost": 2, "amount": 1, "card": "dagger"}
     kinds = [k for k in catalogue_kinds()[0] if k.apply.__module__.startswith("landsraad.modules.immortality")]
     assert {"research", "graft_second", "graft_space"} <= {k.name for k in kinds}
     for kind in kinds:
         values = tuple(sample.get(f, 1) for f in kind.payload._fields) if kind.payload is not None else ()
         for lang in TRANSLATED:
-            text = decision_prompt(kind.name, (kind.name, 0, *values), content, {"persuasion": 1}, lang=lang)
+            text = decision_prompt(kind.name, (kind.name, 0, *values), content, {"persuasion": 1}, lang=lang,
+                                   rules=rules)
             assert text and not IDENTIFIER.search(text), (kind.name, lang, text)
     for lang, missing in missing_by_lang.items():
         assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"

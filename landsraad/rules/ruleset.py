@@ -446,7 +446,6 @@ def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
     """The dispatch tables and grammar of a ruleset: the base game's (rules/registry.py, shared
     as they are when no module adds a handler), with each module's handlers added to copies."""
     from landsraad.rules import registry
-    from landsraad.rules.decisions import declare
 
     ops: Mapping[str, Any] = registry.OPS
     decisions: Mapping[str, Any] = registry.DECISIONS
@@ -465,11 +464,6 @@ def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
                     raise ContentError(f"module {m.name!r}: the {what} {name!r} is already handled elsewhere")
             new.append({**table, **entries} if entries else table)
         ops, decisions, effects, conditions = new
-        for d in m.decisions:  # known to the interfaces by name (rules/decisions.py KINDS)
-            try:
-                declare(d)
-            except ValueError as e:
-                raise ContentError(f"module {m.name!r}: {e}") from None
         forms = [f for d in m.decisions for f in d.own_forms()] + list(m.forms)
         if forms:
             try:
