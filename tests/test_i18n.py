@@ -53,8 +53,9 @@ def test_every_message_is_translated_in_every_catalogue() -> None:
 
 def test_the_catalogue_leaves_out_a_test_modules_rule_texts() -> None:
     """A module registered outside landsraad (a test's toy module, tests/test_ruleset.py) adds its
-    rule texts to RULE_TEXTS when a game uses it; the template leaves them out, so the catalogue
-    test passes whatever ran before it in the process (messages.rule_texts)."""
+    rule texts to the rulesets using it, never to the base game's RULE_TEXTS; the template leaves
+    them out, so the catalogue test passes whatever ran before it in the process
+    (messages.rule_texts)."""
     from landsraad import GameConfig, new_game
     from landsraad.messages import extract, rule_texts
     from landsraad.rules import registry
@@ -66,13 +67,13 @@ def test_the_catalogue_leaves_out_a_test_modules_rule_texts() -> None:
     toy = register_module(Module(name="toy_i18n_texts", effects={"custom:toy_i18n": _toy_effect},
                                  texts={"custom:toy_i18n": "a toy module's rule text"}))
     try:
-        new_game(GameConfig(players=4, modules=(toy.name,)), seed=1)
-        assert registry.RULE_TEXTS["custom:toy_i18n"] == "a toy module's rule text"
+        s = new_game(GameConfig(players=4, modules=(toy.name,)), seed=1)
+        assert s.rules.texts["custom:toy_i18n"] == "a toy module's rule text"
+        assert "custom:toy_i18n" not in registry.RULE_TEXTS
         assert "custom:toy_i18n" not in rule_texts() and "automa:agent" in rule_texts()
         assert extract().get("a toy module's rule text") is None
     finally:
         MODULES.pop(toy.name)
-        registry.RULE_TEXTS.pop("custom:toy_i18n", None)
 
 
 def test_no_log_line_is_made_of_words() -> None:

@@ -18,6 +18,7 @@ from landsraad.content import content_with, load_content
 from landsraad.content.loader import load_space
 from landsraad.interfaces.prompts import decision_explanation, option_label
 from landsraad.interfaces.screen import describe_decision
+from landsraad.interfaces.texts import Reader, effects_text, rule_text
 from landsraad.interfaces.web.client import client_view
 from landsraad.rl.codec import action_codec
 from landsraad.rules.actions import Form
@@ -65,7 +66,8 @@ def _module(name: str, legal: object, apply: object, form: Form, prompt: str, te
     kind = DecisionKind(name="trade", legal=legal, apply=apply, forms=(form,), prompt=prompt,  # type: ignore[arg-type]
                         explain=f"{prompt} (tests/test_ruleset_isolation.py, not a rule of any edition)")
     return register_module(Module(name=name, requires=("base",), content=lambda c: content_with(c, spaces=[space]),
-                                  effects={"custom:trade": _ask_trade}, decisions=(kind,)))
+                                  effects={"custom:trade": _ask_trade}, decisions=(kind,),
+                                  texts={"custom:trade": text}))
 
 
 BAZAAR = _module("toy_bazaar", _bazaar_legal, _bazaar_apply,
@@ -112,6 +114,10 @@ def test_two_modules_with_a_trade_kind_play_and_render_side_by_side() -> None:
         d = client_view(v, s.rules.content, log=[], log_from=0, game={}, undo=0)["decision"]
         assert d["text"] == prompt and [(o["action"], o["label"]) for o in d["options"]] == options
         assert decision_explanation("trade", s.rules).startswith(prompt)
+        # the space's rule text is the module's own, in its games (Ruleset.texts)
+        text = {"toy_bazaar": "trade at the bazaar", "toy_caravan": "trade with a caravan"}[module]
+        assert s.rules.texts["custom:trade"] == text and rule_text("custom:trade", Reader.of_view(v)) == text
+        assert text in effects_text(s.rules.content.spaces[module].effects, Reader.of_view(v))
         # the RL codec of each ruleset lays out its own form
         codec = action_codec("base", (module,))
         assert codec.mask(v["decision"]["legal"]).sum() == 2
@@ -124,3 +130,5 @@ def test_two_modules_with_a_trade_kind_play_and_render_side_by_side() -> None:
     assert option_label("sell 3", base) == "Sell 3 spice for 8 Solari"
     assert option_label("trade spice", base) == "Trade spice"  # not in the base notation: as typed
     assert "trade" not in ruleset_for(GameConfig(players=4)).decisions
+    assert "custom:trade" not in ruleset_for(GameConfig(players=4)).texts
+    assert rule_text("automa:agent", Reader(modules=("toy_caravan",))) == rule_text("automa:agent")

@@ -186,7 +186,8 @@ class Module:
     decisions: tuple[DecisionKind, ...] = ()
     effects: Mapping[str, EffectFn] = field(default_factory=dict)
     conditions: Mapping[str, CondFn] = field(default_factory=dict)
-    # what players read for its custom effects and conditions (rules/registry.py RULE_TEXTS)
+    # what players read for its custom effects and conditions (joins the base game's texts in the
+    # rulesets using it: Ruleset.texts)
     texts: Mapping[str, str] = field(default_factory=dict)
     setup_steps: tuple[Callable[[GameState], None], ...] = ()
     start_vp: Callable[[GameConfig], int] | None = None
@@ -244,6 +245,9 @@ class Ruleset:
     intrigue_windows: frozenset[str] = frozenset()
     unit_strength: Mapping[str, int] = field(default_factory=dict)  # unit kind -> its strength
     vp_sources: tuple[VpSource, ...] = ()  # the modules' VP sources, each pattern once
+    # what players read for the rules that are not plain effects (rules/registry.py RULE_TEXTS: the
+    # base game's, shared as they are when no module adds a text; `Module.texts` added to a copy)
+    texts: Mapping[str, str] = field(default_factory=dict)
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -374,7 +378,6 @@ def _build(config: GameConfig) -> Ruleset:
         start_vp = m.start_vp or start_vp
         end_vp = m.end_vp or end_vp
         steps.extend(m.setup_steps)
-        _install_texts(m)
     tables = _tables(mods)
     table = table_for(edition, modules)
     seats = plan(config) if plan is not None else tuple(Seat() for _ in range(config.players))
@@ -421,6 +424,7 @@ def _build(config: GameConfig) -> Ruleset:
         intrigue_windows=frozenset(k for k, d in decisions.items() if d.intrigue_window),
         unit_strength={u.id: u.strength for u in table.units},
         vp_sources=tuple({v.pattern: v for m in mods for v in m.vp_sources}.values()),
+        texts=_texts(mods),
     )
 
 
@@ -489,11 +493,17 @@ def missing_abilities(content: Content, triggers: Triggers, modules: tuple[str, 
     return out
 
 
-def _install_texts(m: Module) -> None:
-    """A module's rule texts join what players read (rules/registry.py RULE_TEXTS)."""
+def _texts(mods: list[Module]) -> Mapping[str, str]:
+    """The rule texts of a ruleset: the base game's (rules/registry.py RULE_TEXTS), with each
+    module's `texts` added to a copy; a key another part of the same ruleset gives another text is
+    refused (two modules that never play together may use the same key)."""
     from landsraad.rules import registry
 
-    for key, text in m.texts.items():
-        if registry.RULE_TEXTS.get(key, text) != text:
-            raise ContentError(f"module {m.name!r}: the rule text {key!r} is already declared elsewhere")
-        registry.RULE_TEXTS[key] = text
+    texts: Mapping[str, str] = registry.RULE_TEXTS
+    for m in mods:
+        for key, text in m.texts.items():
+            if texts.get(key, text) != text:
+                raise ContentError(f"module {m.name!r}: the rule text {key!r} is already declared elsewhere")
+        if m.texts:
+            texts = {**texts, **m.texts}
+    return texts
