@@ -16,7 +16,6 @@ import pytest
 from landsraad import GameState, new_game
 from landsraad.content import load_content
 from landsraad.core.errors import ConfigError, IllegalActionError, SaveError
-from landsraad.modules.choam.market import CONTRACT_IDS
 from landsraad.rules import engine, registry
 from landsraad.rules.hidden import public_state
 from landsraad.rules.ruleset import ruleset_for
@@ -113,7 +112,10 @@ def test_the_module_needs_uprising() -> None:
 
 
 def test_the_contract_slot_lists_every_contract() -> None:
-    assert CONTRACT_IDS == tuple(load_content("uprising").contracts)
+    """The `<contract>` slot's values are the game's contracts (market.contract_ids), in content order."""
+    from landsraad.rl.codec import action_codec
+
+    assert action_codec("uprising", ("choam",)).domains["<contract>"] == tuple(load_content("uprising").contracts)
 
 
 def test_choam_cards_join_the_decks_only_with_the_module() -> None:

@@ -181,7 +181,7 @@ def _payload(kind: DecisionKind | None, pending: tuple[Any, ...] | None) -> Any:
         return None
 
 
-def _action_values(form: Form, typed: Any, payload: Any) -> dict[str, Any]:
+def _action_values(form: Form, typed: Any, payload: Any, rules: Ruleset) -> dict[str, Any]:
     values: dict[str, Any] = {}
     for fname, slot in form.fields():
         v = getattr(typed, fname)
@@ -193,7 +193,7 @@ def _action_values(form: Form, typed: Any, payload: Any) -> dict[str, Any]:
         else:
             values[fname] = Name(what, v)
     if form.values is not None:
-        values.update(form.values(typed, payload))
+        values.update(form.values(typed, payload, rules))
     return values
 
 
@@ -228,12 +228,14 @@ def decision_prompt(kind_name: str, pending: tuple[Any, ...] | None, content: Co
 def option_label(action: str, content: Content, lang: str = "en", rules: Ruleset | None = None) -> str:
     """A short button text for an action of the notation (its form's `label` in the game's
     grammar: `rules`)."""
-    hit = parsed(action, _rules(content, rules))
+    game = _rules(content, rules)
+    hit = parsed(action, game)
     if hit is None:
         w = action.split() or [""]
         return " ".join([w[0].capitalize()] + w[1:])
     form, typed = hit
-    return render(form.label, _action_values(form, typed, None), content, Reader(edition=content.edition, lang=lang))
+    return render(form.label, _action_values(form, typed, None, game), content,
+                  Reader(edition=content.edition, lang=lang))
 
 
 def option_gloss(action: str, kind_name: str, pending: tuple[Any, ...] | None, content: Content,
@@ -246,7 +248,8 @@ def option_gloss(action: str, kind_name: str, pending: tuple[Any, ...] | None, c
         return ""
     form, typed = hit
     payload = _payload(game.decisions.get(kind_name), pending)
-    return render(form.gloss, _action_values(form, typed, payload), content, Reader(edition=content.edition, lang=lang))
+    return render(form.gloss, _action_values(form, typed, payload, game), content,
+                  Reader(edition=content.edition, lang=lang))
 
 
 def is_agent_move(action: str, rules: Ruleset) -> tuple[str, str] | None:
