@@ -74,20 +74,17 @@ def _of_package(module: Any) -> bool:
 
 def rule_texts() -> dict[str, str]:
     """The rule texts of this package: those its rules declare (rules/registry.py RULE_TEXTS) and
-    its modules' `texts`. A module registered elsewhere (a test's toy module) adds its texts to
-    RULE_TEXTS when a ruleset using it is built: they are left out, so the template is the same
-    whatever a process built before (tests/test_ruleset.py then tests/test_i18n.py)."""
+    its modules' `texts`. A module registered elsewhere (a test's toy module) is left out: its
+    texts are its rulesets' only (Ruleset.texts), so the template is the same whatever a process
+    built before (tests/test_ruleset.py then tests/test_i18n.py)."""
     import landsraad.modules  # noqa: F401  (registers the built-in modules)
     from landsraad.rules.registry import RULE_TEXTS
-    from landsraad.rules.ruleset import MODULES, ruleset_for
-    from landsraad.rules.state import GameConfig
+    from landsraad.rules.ruleset import MODULES
 
-    ruleset_for(GameConfig())  # installs the base game's rule texts and decision kinds
-    ours = [m for m in MODULES.values() if _of_package(m)]
-    foreign = {key for m in MODULES.values() if m not in ours for key in m.texts}
-    texts = {key: text for key, text in RULE_TEXTS.items() if key not in foreign}
-    for m in ours:
-        texts.update(m.texts)
+    texts = dict(RULE_TEXTS)
+    for m in MODULES.values():
+        if _of_package(m):
+            texts.update(m.texts)
     return texts
 
 

@@ -16,7 +16,6 @@ import pytest
 from landsraad import GameState, new_game
 from landsraad.content import load_content
 from landsraad.core.errors import ConfigError, IllegalActionError, SaveError
-from landsraad.modules.choam.market import CONTRACT_IDS
 from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE
 from landsraad.modules.uprising.state import MAKER_HOOKS, SHIELD_WALL, SPIES
 from landsraad.rules import engine, registry
@@ -116,7 +115,10 @@ def test_the_module_needs_uprising() -> None:
 
 
 def test_the_contract_slot_lists_every_contract() -> None:
-    assert CONTRACT_IDS == tuple(load_content("uprising").contracts)
+    """The `<contract>` slot's values are the game's contracts (market.contract_ids), in content order."""
+    from landsraad.rl.codec import action_codec
+
+    assert action_codec("uprising", ("choam",)).domains["<contract>"] == tuple(load_content("uprising").contracts)
 
 
 def test_choam_cards_join_the_decks_only_with_the_module() -> None:
@@ -767,8 +769,8 @@ def test_the_contract_choice_reads_as_the_contracts() -> None:
     """The terminal's and the browser's option texts name each contract with its reward."""
     from landsraad.interfaces.prompts import option_label
 
-    content = ruleset_for(config()).content
-    assert option_label("contract arrakeen_water", content) == "Take the Arrakeen contract (+1 water)"
+    rules = ruleset_for(config())
+    assert option_label("contract arrakeen_water", rules.content, rules=rules) == "Take the Arrakeen contract (+1 water)"
 
 
 def test_the_browser_gets_the_contracts() -> None:

@@ -55,8 +55,9 @@ def test_every_message_is_translated_in_every_catalogue() -> None:
 
 def test_the_catalogue_leaves_out_a_test_modules_rule_texts() -> None:
     """A module registered outside landsraad (a test's toy module, tests/test_ruleset.py) adds its
-    rule texts to RULE_TEXTS when a game uses it; the template leaves them out, so the catalogue
-    test passes whatever ran before it in the process (messages.rule_texts)."""
+    rule texts to the rulesets using it, never to the base game's RULE_TEXTS; the template leaves
+    them out, so the catalogue test passes whatever ran before it in the process
+    (messages.rule_texts)."""
     from landsraad import GameConfig, new_game
     from landsraad.messages import extract, rule_texts
     from landsraad.rules import registry
@@ -68,13 +69,13 @@ def test_the_catalogue_leaves_out_a_test_modules_rule_texts() -> None:
     toy = register_module(Module(name="toy_i18n_texts", effects={"custom:toy_i18n": _toy_effect},
                                  texts={"custom:toy_i18n": "a toy module's rule text"}))
     try:
-        new_game(GameConfig(players=4, modules=(toy.name,)), seed=1)
-        assert registry.RULE_TEXTS["custom:toy_i18n"] == "a toy module's rule text"
+        s = new_game(GameConfig(players=4, modules=(toy.name,)), seed=1)
+        assert s.rules.texts["custom:toy_i18n"] == "a toy module's rule text"
+        assert "custom:toy_i18n" not in registry.RULE_TEXTS
         assert "custom:toy_i18n" not in rule_texts() and "automa:agent" in rule_texts()
         assert extract().get("a toy module's rule text") is None
     finally:
         MODULES.pop(toy.name)
-        registry.RULE_TEXTS.pop("custom:toy_i18n", None)
 
 
 def test_no_log_line_is_made_of_words() -> None:
@@ -307,20 +308,18 @@ def test_every_declared_prompt_and_button_is_translated(lang: str) -> None:
     kinds, forms = catalogue_kinds()
     assert {"spy_place", "shield_wall", "acquire_row"} <= {k.name for k in kinds}
     from landsraad.rules.ruleset import ruleset_for
-    from tests.products import uprising_config
+    from tests.products import immortality_config, uprising_config
 
-    ruleset_for(uprising_config(4))  # declares Uprising's kinds to the interfaces (rules/decisions.py KINDS)
-    from tests.products import immortality_config
-
-    ruleset_for(immortality_config(4))  # and Immortality's
+    # each kind in the words of a game whose ruleset has it (interfaces/prompts.py reads the game's)
+    games = [ruleset_for(GameConfig()), ruleset_for(uprising_config(4)), ruleset_for(immortality_config(4)),
+             ruleset_for(GameConfig(edition="uprising", modules=("choam",)))]
     assert {"research", "graft_second", "recall_sent", "train", "memories"} <= {k.name for k in kinds}
-
-    ruleset_for(GameConfig(edition="uprising", modules=("choam",)))  # and the CHOAM module's (contract_take)
     for kind in kinds:
         name = kind.name
-        assert decision_prompt(name, None, content, {"persuasion": 1}, lang=lang)
-        decision_prompt(name, None, content, None, browser=True, lang=lang)
-        assert decision_explanation(name, lang)  # the "why": a message of the catalogue (missing, below)
+        rules = next(r for r in games if name in r.decisions)
+        assert decision_prompt(name, None, content, {"persuasion": 1}, lang=lang, rules=rules)
+        decision_prompt(name, None, content, None, browser=True, lang=lang, rules=rules)
+        assert decision_explanation(name, rules, lang)  # the "why": a message of the catalogue (missing, below)
     for form in forms:
         for template in (form.label, form.gloss):
             if template:
@@ -851,23 +850,25 @@ def test_immortality_decisions_read_in_every_language() -> None:
             v = view(s, seat)
             d = v["decision"]
             for lang in TRANSLATED:
-                text = describe_decision(d["kind"], _own_pending(v), content, v["players"][seat], lang)
+                text = describe_decision(d["kind"], _own_pending(v), content, v["players"][seat], lang, s.rules)
                 assert not IDENTIFIER.search(text.replace("agent CARD", "")), text
                 for a in d["legal"][:12]:
-                    label = action_label(a, content, lang)
-                    gloss = option_gloss(a, d["kind"], _own_pending(v), content, lang)
+                    label = action_label(a, content, lang, s.rules)
+                    gloss = option_gloss(a, d["kind"], _own_pending(v), content, lang, s.rules)
                     assert not IDENTIFIER.search(label + " " + gloss), (a, label, gloss)
             seen.add(d["kind"])
             s.apply(rng.choice(s.legal_actions()))
     assert {"turn", "research"} <= seen, seen
-    content = new_game(immortality_config(4), 1).rules.content
+    rules = new_game(immortality_config(4), 1).rules
+    content = rules.content
     sample = {"first": "dagger", "second": "diplomacy", "troops_lost": 2, "amount": 1, "card": "dagger"}
     kinds = [k for k in catalogue_kinds()[0] if k.apply.__module__.startswith("landsraad.modules.immortality")]
     assert {"research", "graft_second", "graft_space"} <= {k.name for k in kinds}
     for kind in kinds:
         values = tuple(sample.get(f, 1) for f in kind.payload._fields) if kind.payload is not None else ()
         for lang in TRANSLATED:
-            text = decision_prompt(kind.name, (kind.name, 0, *values), content, {"persuasion": 1}, lang=lang)
+            text = decision_prompt(kind.name, (kind.name, 0, *values), content, {"persuasion": 1}, lang=lang,
+                                   rules=rules)
             assert text and not IDENTIFIER.search(text), (kind.name, lang, text)
     for lang, missing in missing_by_lang.items():
         assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"

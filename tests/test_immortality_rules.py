@@ -506,14 +506,15 @@ def test_the_decisions_and_options_read_as_players_read_them() -> None:
     offered inside other decisions (Family Atomics, returning a specimen) have their labels."""
     from landsraad.interfaces.prompts import decision_prompt, option_gloss, option_label
 
-    c = game().rules.content
-    assert option_label("research c3r3", c) == "Research: column 3, row 3"
-    assert "trash a card" in option_gloss("research c3r3", "research", ("research", 0), c)
-    assert decision_prompt("graft_space", ("graft_space", 0, "ghola", "dagger", False), c, None) == (
+    r = game().rules
+    c = r.content
+    assert option_label("research c3r3", c, rules=r) == "Research: column 3, row 3"
+    assert "trash a card" in option_gloss("research c3r3", "research", ("research", 0), c, rules=r)
+    assert decision_prompt("graft_space", ("graft_space", 0, "ghola", "dagger", False), c, None, rules=r) == (
         "Send your Agent with Ghola grafted to Dagger: to which board space?")
-    assert option_label("family_atomics", c) == "Use your Family Atomics"
-    assert option_label("return_specimen", c) == "Return a specimen to your supply"
-    assert option_label("graft_row dagger", c) == "Graft to Dagger in the Imperium Row"
+    assert option_label("family_atomics", c, rules=r) == "Use your Family Atomics"
+    assert option_label("return_specimen", c, rules=r) == "Return a specimen to your supply"
+    assert option_label("graft_row dagger", c, rules=r) == "Graft to Dagger in the Imperium Row"
 
 
 def test_research_space_c7r3_trashes_an_intrigue_for_a_card_and_an_intrigue() -> None:

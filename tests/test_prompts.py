@@ -9,7 +9,8 @@ import pytest
 from landsraad.content import load_content
 from landsraad.interfaces.prompts import decision_prompt, option_gloss, option_label, render
 from landsraad.interfaces.texts import effects_text
-from landsraad.rules.decisions import KINDS, Effects, Name, Names
+from landsraad.rules.decisions import Effects, Name, Names
+from landsraad.rules.ruleset import ruleset_of
 
 CONTENT = load_content("base")
 
@@ -66,7 +67,7 @@ def test_prompts_fill_marks_and_optional_segments() -> None:
 
 def test_every_declared_kind_renders_with_and_without_its_payload() -> None:
     """No base prompt fails to render, whatever the seat knows of the pending decision."""
-    for name, kind in KINDS.items():
+    for name, kind in ruleset_of("base").decisions.items():
         assert decision_prompt(name, None, CONTENT, None)
         if kind.payload is not None:
             fields = kind.payload._fields  # type: ignore[attr-defined]

@@ -32,8 +32,11 @@ from landsraad.interfaces.texts import (
     node_text,
 )
 from landsraad.rules.registry import EFFECTS, RULE_TEXTS
+from landsraad.rules.ruleset import ruleset_of
 
 C = load_content("base")
+# the base game's rule texts, its House Hagal's included (declared by the base module: Ruleset.texts)
+BASE_TEXTS = ruleset_of("base", ()).texts
 IDENTIFIER = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bcustom\b|\b(?:cond|card|hagal|automa):\w|\bNone\b|[{}]|\(\)")
 
 READERS = ([PRINTED]
@@ -152,11 +155,11 @@ def expected_fragments(comp: Any, reader: Reader) -> Iterator[tuple[Any, str]]:
         if comp.spaces:
             yield "swords", f"+{comp.swords} Sword" if comp.swords else "no Swords"
         if comp.signet:
-            yield "signet", RULE_TEXTS["automa:signet"]
+            yield "signet", BASE_TEXTS["automa:signet"]
         if comp.harvest:
-            yield "harvest", RULE_TEXTS["automa:harvest"]
-        if f"hagal:{comp.id}" in RULE_TEXTS:
-            yield "own rule", RULE_TEXTS[f"hagal:{comp.id}"]
+            yield "harvest", BASE_TEXTS["automa:harvest"]
+        if f"hagal:{comp.id}" in BASE_TEXTS:
+            yield "own rule", BASE_TEXTS[f"hagal:{comp.id}"]
 
 
 @pytest.mark.parametrize("reader", READERS, ids=lambda t: f"{t.players}p-{t.difficulty}-{t.leader}-{t.seat}")

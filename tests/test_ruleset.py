@@ -346,10 +346,10 @@ def test_a_module_decision_kind_is_rendered_by_every_interface() -> None:
     content = s.rules.content
     assert v["decision"]["legal"] == ["toy spice", "toy solari"]
     # the terminal: the prompt line and the numbered options with their gloss
-    prompt = describe_decision("toy_pick", s.pending, content, v["players"][seat])
+    prompt = describe_decision("toy_pick", s.pending, content, v["players"][seat], rules=s.rules)
     assert prompt == "Toy Oasis: gain 1 spice or 1 Solari."
     con = Console(width=120, file=io.StringIO(), no_color=True)
-    con.print(options_block(numbered(v["decision"]["legal"]), "toy_pick", s.pending, content))
+    con.print(options_block(numbered(v["decision"]["legal"]), "toy_pick", s.pending, content, rules=s.rules))
     shown = con.file.getvalue()  # type: ignore[attr-defined]
     assert "1 toy spice  1 spice from the Toy Oasis" in shown and "2 toy solari  1 solari from the Toy Oasis" in shown
     # the browser: the decision JSON the server sends

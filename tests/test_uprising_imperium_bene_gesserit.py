@@ -27,7 +27,7 @@ def test_bene_gesserit_operative_agent_places_a_spy_anywhere_free() -> None:
     s.apply("agent bene_gesserit_operative secrets")
     skip_plots(s)
     assert s.pending is not None and s.pending[0] == "spy_place"
-    assert sorted(s.legal_actions()) == sorted(f"spy {p}" for p in spies.POSTS if p != "guild")
+    assert sorted(s.legal_actions()) == sorted(f"spy {p}" for p in spies.posts(s.rules) if p != "guild")
     s.apply("spy landsraad_left")
     assert SPIES.get(s)["landsraad_left"] == (seat,) and intrigues(s, seat) == 1
 

@@ -187,7 +187,7 @@ def test_acquire_for_its_printed_cost_and_gain_its_bonus(cid: str) -> None:
     if bonus == ("spy",):
         # 002 Espías: the Spy must be placed on an empty observation post
         assert s.pending is not None and s.pending[0] == "spy_place"
-        assert sorted(s.legal_actions()) == sorted(f"spy {post}" for post in spies.POSTS)
+        assert sorted(s.legal_actions()) == sorted(f"spy {post}" for post in spies.posts(s.rules))
         s.apply("spy fremen")
         assert SPIES.get(s) == {"fremen": (seat,)} and s.pending == ("acquire", seat)
     else:

@@ -252,7 +252,7 @@ def test_public_spectacle_reveal_places_a_spy() -> None:
     s, seat = reveal_turn(["public_spectacle"])
     assert s.players[seat].persuasion == 1
     resolve(s, "public_spectacle")
-    assert sorted(s.legal_actions()) == sorted(f"spy {post}" for post in spies.POSTS)
+    assert sorted(s.legal_actions()) == sorted(f"spy {post}" for post in spies.posts(s.rules))
     s.apply("spy emperor")
     assert SPIES.get(s) == {"emperor": (seat,)}
 

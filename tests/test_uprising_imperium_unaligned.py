@@ -85,7 +85,7 @@ def test_covert_operation_reveal_places_two_spies() -> None:
     resolve(s, "covert_operation")
     s.apply("spy emperor")
     assert "spy emperor" not in s.legal_actions()
-    assert sorted(s.legal_actions()) == sorted(f"spy {p}" for p in spies.POSTS if p != "emperor")
+    assert sorted(s.legal_actions()) == sorted(f"spy {p}" for p in spies.posts(s.rules) if p != "emperor")
     s.apply("spy choam")
     assert SPIES.get(s) == {"emperor": (seat,), "choam": (seat,)}
 

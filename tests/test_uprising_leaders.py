@@ -366,7 +366,8 @@ def test_feyd_token_starts_on_the_leftmost_space() -> None:
     """002 ACLARACIONES: "pon la ficha de Feyd en la casilla más a la izquierda del medidor de Entrenamiento"."""
     s = leader_game(FEYD)
     assert s.players[0].leader_state == {"training": "start"}
-    assert leader_sides.TRACK_SPACES == tuple(t.id for t in load_content("uprising").leaders[FEYD].track)
+    track = tuple(t.id for t in load_content("uprising").leaders[FEYD].track)
+    assert leader_sides.track_spaces(s.rules) == track == tuple(leader_sides.TRAINING_SPACES)
 
 
 def train(s: GameState, step: str | None, *answers: str) -> None:

@@ -153,7 +153,7 @@ def test_terminal_screen_shows_the_uprising_board_and_fits_120_by_40(players: in
         if any(p.conflict.get("sandworm") for p in s.players):
             assert " worm" in text
         kind = s.pending[0]
-        prompt = decision_prompt(kind, own, content, v["players"][seat])
+        prompt = decision_prompt(kind, own, content, v["players"][seat], rules=s.rules)
         assert prompt and prompt != kind and " ".join(prompt.split()) in text
         kinds.add(kind)
     uprising_kinds = {"spy_place", "gather", "shield_wall"}
@@ -358,9 +358,9 @@ def test_every_uprising_decision_kind_has_its_prompt_and_explanation() -> None:
     kinds = sorted(set(up.decisions) - set(base.decisions))
     assert {"spy_place", "gather", "infiltrate", "shield_wall", "battle_match", "wild_match"} <= set(kinds)
     for k in kinds:
-        text = decision_prompt(k, None, up.content, {"persuasion": 1})
+        text = decision_prompt(k, None, up.content, {"persuasion": 1}, rules=up)
         assert text and text != k and " " in text.strip(), k  # words, not the bare kind
-        why = decision_explanation(k)  # the rule it comes from: 002's section, or the leader's ability
+        why = decision_explanation(k, up)  # the rule it comes from: 002's section, or the leader's ability
         assert why and why != text and " " in why.strip(), k
 
 

@@ -104,7 +104,10 @@ def test_table_as_printed_in_seed_002() -> None:
 
 
 def test_the_forms_post_slot_lists_the_boards_posts() -> None:
-    assert spies.POSTS == tuple(load_content("uprising").observation_posts)
+    """The `<post>` slot's values are the game's posts (spies.posts), in board order."""
+    from landsraad.rl.codec import action_codec
+
+    assert action_codec("uprising").domains["<post>"] == tuple(load_content("uprising").observation_posts)
 
 
 # ---- setup ---------------------------------------------------------------------------------------
@@ -158,7 +161,7 @@ def test_placing_a_spy_is_compulsory_on_an_empty_post() -> None:
     assert s.pending is not None and s.pending[0] == "spy_place"
     legal = s.legal_actions()
     assert "spy none" not in legal and "spy emperor" not in legal
-    assert sorted(legal) == sorted(f"spy {p}" for p in spies.POSTS if p != "emperor")
+    assert sorted(legal) == sorted(f"spy {p}" for p in spies.posts(s.rules) if p != "emperor")
     s.apply("spy guild")
     assert SPIES.get(s)["guild"] == (seat,) and spies.spies_in_supply(s, seat) == 2
 
@@ -452,9 +455,11 @@ def win(s: GameState, conflict: str, seat: int = 0) -> None:
 
 
 def test_battle_cards_list_the_content() -> None:
-    from landsraad.modules.uprising.battle import BATTLE_CARDS
+    """The `<battle_card>` slot's values are the game's cards with a battle icon (battle.battle_cards)."""
+    from landsraad.rl.codec import action_codec
+
     content = load_content("uprising")
-    assert BATTLE_CARDS == tuple(content.conflicts) + tuple(content.objectives)
+    assert action_codec("uprising").domains["<battle_card>"] == tuple(content.conflicts) + tuple(content.objectives)
 
 
 def test_a_kept_conflict_matching_a_face_up_objective_turns_both_face_down_for_1_vp() -> None:

@@ -39,6 +39,7 @@ from landsraad.interfaces.render import find_components, render_component
 from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
 from landsraad.rules.engine import normalize
+from landsraad.rules.ruleset import Ruleset
 from landsraad.rules.story import reason_text, refusal_text
 from landsraad.rules.undo import NOTHING_TO_UNDO, undoable
 from landsraad.rules.view import log_lines
@@ -165,9 +166,9 @@ def parse_leaders(spec: str | None, players: int, content: Content, lang: str = 
 
 
 
-def _form_name(action: str) -> str:
-    """The grammar form of an action (rules/actions.py), "" if none."""
-    hit = parsed(action)
+def _form_name(action: str, rules: Ruleset) -> str:
+    """The grammar form of an action in the game's grammar (rules/actions.py), "" if none."""
+    hit = parsed(action, rules)
     return hit[0].name if hit is not None else ""
 
 class Quit(Exception):
@@ -295,7 +296,7 @@ class PlaySession:
             full = True
         v = view(self.state, seat)
         self.number_options(seat, v["decision"]["kind"], v["decision"]["legal"])
-        if full or self.screen_version < 0 or ("agent_turn" in decision_ui(v["decision"]["kind"])
+        if full or self.screen_version < 0 or ("agent_turn" in decision_ui(v["decision"]["kind"], self.state.rules)
                                                and self.screen_version != self.state.version):
             self.show_full(v)
         else:
@@ -346,8 +347,9 @@ class PlaySession:
             hb = screen.hand_block(v, self.content, self.lang)
             if hb is not None and (always_hand or me["hand"] or me["intrigues"]):
                 self.out(hb)
-        self.msg(screen.describe_decision(d["kind"], pend, self.content, me, self.lang), style="bold")
-        self.out(screen.options_block(self.options_now, d["kind"], pend, self.content, self.lang))
+        self.msg(screen.describe_decision(d["kind"], pend, self.content, me, self.lang, self.state.rules), style="bold")
+        self.out(screen.options_block(self.options_now, d["kind"], pend, self.content, self.lang,
+                                      rules=self.state.rules))
         if self.undo:
             self.msg(self.undo_note(), style="dim")
 
@@ -375,7 +377,7 @@ class PlaySession:
             return self.by_number(int(head), legal, seat)
         if head in ("help", "h"):
             self.msg(self.tr.gettext(HELP))
-            rule = plain_rule(decision_explanation(v["decision"]["kind"], self.lang))
+            rule = plain_rule(decision_explanation(v["decision"]["kind"], self.state.rules, self.lang))
             if rule:  # the rule in players' words: its sources are for developers (docs/rulings.md)
                 self.msg(self.tr.gettext("This decision: {rule}", rule=rule))
         elif head in ("quit", "exit", "q"):
@@ -440,9 +442,9 @@ class PlaySession:
             cands = [a] if a in legal else match_actions(self.content, line, legal)
             if not cands:
                 return self.try_action(a, seat)  # the engine says why it is not legal
-        elif "market" in decision_ui(v["decision"]["kind"]):  # the Reveal turn: names alone
-            cands = match_actions(self.content, line, [a for a in legal if _form_name(a) in ("acquire", "resolve")],
-                                  verb_optional=True)
+        elif "market" in decision_ui(v["decision"]["kind"], self.state.rules):  # the Reveal turn: names alone
+            market = [a for a in legal if _form_name(a, self.state.rules) in ("acquire", "resolve")]
+            cands = match_actions(self.content, line, market, verb_optional=True)
             if not cands:
                 self.msg(self.tr.gettext("no card {name} to acquire or resolve now; type 'help', or a number from "
                                          "the list", name=repr(line)), style="red")
@@ -465,7 +467,7 @@ class PlaySession:
             self.msg(self.refusal(e, action, seat), style="red")
             return False
         # the echo in the reader's words (names, never ids)
-        self.msg(f"P{seat}: {option_label(normalize(action), self.content, self.lang)}", style="bold")
+        self.msg(f"P{seat}: {option_label(normalize(action), self.content, self.lang, self.state.rules)}", style="bold")
         self.show_events()
         return True
 
@@ -481,7 +483,8 @@ class PlaySession:
         return self.tr.gettext("'{action}' is not possible now. {decision} The options are {shown} (type 'options' "
                                "to see them again).", action=action,
                                decision=screen.describe_decision(v["decision"]["kind"], self.own_pending(v),
-                                                                 self.content, v["players"][seat], self.lang),
+                                                                 self.content, v["players"][seat], self.lang,
+                                                                 self.state.rules),
                                shown=shown)
 
     def show_component(self, name: str, v: dict[str, Any]) -> None:

@@ -1,7 +1,9 @@
 """Decision and option texts, derived from the declarations (rules/decisions.py DecisionKind,
 rules/actions.py Form): the terminal (screen.py), the browser (web/client.py) and the replay
 viewer render every decision kind the same way, with no list of kinds here, so a module's own
-decision kind is shown without touching the interfaces.
+decision kind is shown without touching the interfaces. The kinds and forms are the game's own
+(its ruleset's `decisions` and `grammar`, passed as `rules`): two modules that never play
+together may each have a kind or form of the same name.
 
 The templates and what their placeholders name are the rules'; this module only turns a mark
 (`Name("card", id)`, `Effects`, `Costs` ...) into the words players read: names from the
@@ -17,14 +19,18 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Mapping
-from typing import Any
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from landsraad.content import Content
 from landsraad.core.errors import IllegalActionError
 from landsraad.i18n import N_
 from landsraad.interfaces.texts import FACTION_NAMES, PRINTED, Reader, costs_text, effects_text
-from landsraad.rules.actions import BASE_FORMS, SLOT_MARKS, ZONE_WORDS, Form, Grammar
-from landsraad.rules.decisions import KINDS, Costs, DecisionKind, Effects, Name, Names
+from landsraad.rules.actions import SLOT_MARKS, ZONE_WORDS, Form, Grammar
+from landsraad.rules.decisions import Costs, DecisionKind, Effects, Name, Names
+
+if TYPE_CHECKING:
+    from landsraad.rules.ruleset import Ruleset
 
 MISSING = "?"
 _OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
@@ -130,31 +136,37 @@ def render(template: str, values: Mapping[str, Any], content: Content, reader: R
     return fmt.vformat(_OPTIONAL.sub(segment, template), (), values)
 
 
-# ---- the grammar every declared kind offers --------------------------------------------------------
+# ---- the game's own kinds and forms ---------------------------------------------------------------
 
-_GRAMMAR: list[Any] = [0, Grammar(BASE_FORMS)]
+@lru_cache(maxsize=32)
+def game_rules(edition: str, modules: tuple[str, ...] = ()) -> Ruleset:
+    """The ruleset of a game's edition and modules (what a view names: `rules_of_view`), whose
+    decision kinds and grammar do not depend on the player count."""
+    from landsraad.rules.ruleset import ruleset_of
 
-
-def grammar() -> Grammar:
-    """The base forms and those of every declared decision kind (modules' too), and the forms a
-    module offers inside other decisions (`Module.forms`: Family Atomics), for rendering."""
-    from landsraad.rules.ruleset import MODULES
-
-    size = len(KINDS) + len(MODULES)
-    if _GRAMMAR[0] != size:
-        forms: list[Form] = []
-        for kind in KINDS.values():
-            forms.extend(f for f in kind.own_forms() if f not in forms)
-        for m in MODULES.values():
-            forms.extend(f for f in m.forms if f not in forms)
-        _GRAMMAR[:] = [size, Grammar(BASE_FORMS).with_forms(forms)]
-    g: Grammar = _GRAMMAR[1]
-    return g
+    return ruleset_of(edition, modules)
 
 
-def parsed(action: str) -> tuple[Form, Any] | None:
+def rules_of_view(v: Mapping[str, Any]) -> Ruleset:
+    """The ruleset of the game a view (`landsraad.view(state, seat)`) shows."""
+    return game_rules(v["edition"], tuple(v.get("modules") or ()))
+
+
+def _rules(content: Content, rules: Ruleset | None) -> Ruleset:
+    """The ruleset given, else the one of the content's edition alone (a content read without
+    its game: a card listing)."""
+    return rules if rules is not None else game_rules(content.edition)
+
+
+def grammar(rules: Ruleset) -> Grammar:
+    """The action notation of a game: its ruleset's grammar (the base forms, its modules' decision
+    kinds' forms and the forms a module offers inside other decisions: Family Atomics)."""
+    return rules.grammar
+
+
+def parsed(action: str, rules: Ruleset) -> tuple[Form, Any] | None:
     try:
-        return grammar().form_of(action)
+        return rules.grammar.form_of(action)
     except IllegalActionError:
         return None
 
@@ -169,7 +181,7 @@ def _payload(kind: DecisionKind | None, pending: tuple[Any, ...] | None) -> Any:
         return None
 
 
-def _action_values(form: Form, typed: Any, payload: Any) -> dict[str, Any]:
+def _action_values(form: Form, typed: Any, payload: Any, rules: Ruleset) -> dict[str, Any]:
     values: dict[str, Any] = {}
     for fname, slot in form.fields():
         v = getattr(typed, fname)
@@ -181,18 +193,19 @@ def _action_values(form: Form, typed: Any, payload: Any) -> dict[str, Any]:
         else:
             values[fname] = Name(what, v)
     if form.values is not None:
-        values.update(form.values(typed, payload))
+        values.update(form.values(typed, payload, rules))
     return values
 
 
 # ---- what the interfaces call ------------------------------------------------------------------------
 
 def decision_prompt(kind_name: str, pending: tuple[Any, ...] | None, content: Content,
-                    me: Mapping[str, Any] | None, browser: bool = False, lang: str = "en") -> str:
+                    me: Mapping[str, Any] | None, browser: bool = False, lang: str = "en",
+                    rules: Ruleset | None = None) -> str:
     """One line saying what the seat is deciding, in the reader's language (`browser`: the
     browser's own prompt, "" when the kind has none). `pending` is the seat's OWN pending decision
-    (never another seat's)."""
-    kind = KINDS.get(kind_name)
+    (never another seat's); `rules` the game's ruleset, whose kind it is."""
+    kind = _rules(content, rules).decisions.get(kind_name)
     reader = Reader(edition=content.edition, lang=lang)
     if browser and (kind is None or not kind.browser):
         return ""
@@ -212,44 +225,49 @@ def decision_prompt(kind_name: str, pending: tuple[Any, ...] | None, content: Co
     return render(template, values, content, reader)
 
 
-def option_label(action: str, content: Content, lang: str = "en") -> str:
-    """A short button text for an action of the notation (its form's `label`)."""
-    hit = parsed(action)
+def option_label(action: str, content: Content, lang: str = "en", rules: Ruleset | None = None) -> str:
+    """A short button text for an action of the notation (its form's `label` in the game's
+    grammar: `rules`)."""
+    game = _rules(content, rules)
+    hit = parsed(action, game)
     if hit is None:
         w = action.split() or [""]
         return " ".join([w[0].capitalize()] + w[1:])
     form, typed = hit
-    return render(form.label, _action_values(form, typed, None), content, Reader(edition=content.edition, lang=lang))
+    return render(form.label, _action_values(form, typed, None, game), content,
+                  Reader(edition=content.edition, lang=lang))
 
 
 def option_gloss(action: str, kind_name: str, pending: tuple[Any, ...] | None, content: Content,
-                 lang: str = "en") -> str:
+                 lang: str = "en", rules: Ruleset | None = None) -> str:
     """What an option gives, or "" (its form's `gloss`; a `choose` option reads the seat's own
     pending decision for the option's effects)."""
-    hit = parsed(action)
+    game = _rules(content, rules)
+    hit = parsed(action, game)
     if hit is None or not hit[0].gloss:
         return ""
     form, typed = hit
-    payload = _payload(KINDS.get(kind_name), pending)
-    return render(form.gloss, _action_values(form, typed, payload), content, Reader(edition=content.edition, lang=lang))
+    payload = _payload(game.decisions.get(kind_name), pending)
+    return render(form.gloss, _action_values(form, typed, payload, game), content,
+                  Reader(edition=content.edition, lang=lang))
 
 
-def is_agent_move(action: str) -> tuple[str, str] | None:
+def is_agent_move(action: str, rules: Ruleset) -> tuple[str, str] | None:
     """(card, space) of an Agent placement (grouped per card by the terminal and the browser)."""
-    hit = parsed(action)
+    hit = parsed(action, rules)
     if hit is None or hit[0].name != "agent":
         return None
     return hit[1].card, hit[1].space
 
 
-def decision_explanation(kind_name: str, lang: str = "en") -> str:
-    """The rule behind a decision kind, with its source (DecisionKind.explain), in the reader's
-    language, or ""."""
-    kind = KINDS.get(kind_name)
+def decision_explanation(kind_name: str, rules: Ruleset, lang: str = "en") -> str:
+    """The rule behind a decision kind of the game's ruleset, with its source
+    (DecisionKind.explain), in the reader's language, or ""."""
+    kind = rules.decisions.get(kind_name)
     return Reader(lang=lang).tr.gettext(kind.explain) if kind is not None and kind.explain else ""
 
 
-def decision_ui(kind_name: str) -> list[str]:
-    """What the browser page does around this kind (DecisionKind.ui)."""
-    kind = KINDS.get(kind_name)
+def decision_ui(kind_name: str, rules: Ruleset) -> list[str]:
+    """What the browser page does around this kind of the game's ruleset (DecisionKind.ui)."""
+    kind = rules.decisions.get(kind_name)
     return list(kind.ui) if kind is not None else []

@@ -41,10 +41,10 @@ from landsraad.interfaces.texts import (
     effects_text,
     joined,
     rule_text,
+    rule_texts_of,
     space_terms,
     word,
 )
-from landsraad.rules.registry import RULE_TEXTS
 
 Component = Card | Intrigue | Conflict | Leader | Space | HagalCard | Objective | ObservationPost | Contract
 
@@ -92,7 +92,7 @@ def card_boxes(card: Card, reader: Reader = PRINTED) -> dict[str, str]:
     """The card's boxes that say something: agent, reveal, acquire, trash."""
     agent = effects_text(card.agent, reader) if card.agent else ""
     rule = f"card:{card.id}"
-    if rule in RULE_TEXTS:  # a rule of its Agent turn (Kwisatz Haderach)
+    if rule in rule_texts_of(reader):  # a rule of its Agent turn (Kwisatz Haderach)
         agent = joined([rule_text(rule, reader), agent], BOX, reader) if agent else rule_text(rule, reader)
     boxes = {"agent": agent, "reveal": effects_text(card.reveal, reader) if card.reveal else "",
              "acquire": effects_text(card.acquire, reader) if card.acquire else "",
@@ -352,7 +352,7 @@ def hagal_lines(content: Content, hc: HagalCard, reader: Reader = PRINTED) -> li
     deck = {1: "solo", 2: "two_player"}.get(reader.players or 0)
     if deck is not None and hc.mode not in ("common", deck):
         lines.append(tr.gettext("Not in this game's House Hagal deck"))
-    if declared_text(f"hagal:{hc.id}"):  # a card with an instruction of its own (Reshuffle)
+    if declared_text(f"hagal:{hc.id}", reader):  # a card with an instruction of its own (Reshuffle)
         lines.append(capital(rule_text(f"hagal:{hc.id}", reader)))
     spaces = [reader.comp_name("spaces", content.spaces[s]) if s in content.spaces else reader.name("spaces", s)
               for s in hc.spaces]

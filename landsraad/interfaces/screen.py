@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich import box
 from rich.columns import Columns
@@ -23,11 +23,14 @@ from landsraad.content import Content
 from landsraad.content.names import local_name
 from landsraad.i18n import N_, NC_, translator
 from landsraad.interfaces.parts import hooks, view_parts
-from landsraad.interfaces.prompts import decision_prompt, is_agent_move
+from landsraad.interfaces.prompts import decision_prompt, game_rules, is_agent_move, rules_of_view
 from landsraad.interfaces.prompts import option_gloss as prompts_gloss
 from landsraad.interfaces.render import conflict_rewards
 from landsraad.interfaces.texts import FACTION_NAMES, Reader, space_terms
 from landsraad.rules.story import HAGAL
+
+if TYPE_CHECKING:
+    from landsraad.rules.ruleset import Ruleset
 
 # one symbol per meaning (the legend is in `help`, play.py HELP)
 FIRST_MARK = "^"      # after a seat: the First Player
@@ -641,18 +644,18 @@ def source_words(content: Content, src: str, lang: str = "en") -> str:
 
 
 def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Content,
-                      me: dict[str, Any] | None, lang: str = "en") -> str:
+                      me: dict[str, Any] | None, lang: str = "en", rules: Ruleset | None = None) -> str:
     """One line saying what the seat is deciding, from the kind's declaration (prompts.py), in
     the reader's language. `pending` is the seat's OWN pending decision (never another seat's):
     its payload holds the effect being offered (the "→" cost, the options of a choice), which the
-    seat is reading on its own card or space."""
-    return decision_prompt(kind, pending, content, me, lang=lang)
+    seat is reading on its own card or space. `rules`: the game's ruleset, whose kind it is."""
+    return decision_prompt(kind, pending, content, me, lang=lang, rules=rules)
 
 
 def option_gloss(action: str, kind: str, pending: tuple[Any, ...] | None, content: Content,
-                 lang: str = "en") -> str:
+                 lang: str = "en", rules: Ruleset | None = None) -> str:
     """What an option gives, beside its button, in the reader's language."""
-    return prompts_gloss(action, kind, pending, content, lang)
+    return prompts_gloss(action, kind, pending, content, lang, rules=rules)
 
 
 def numbered(legal: Sequence[str]) -> list[tuple[int, str]]:
@@ -661,23 +664,26 @@ def numbered(legal: Sequence[str]) -> list[tuple[int, str]]:
 
 
 def options_block(options: Sequence[tuple[int, str]], kind: str, pending: tuple[Any, ...] | None,
-                  content: Content, lang: str = "en", glosses: bool = True, compact: bool = False) -> Group:
+                  content: Content, lang: str = "en", glosses: bool = True, compact: bool = False,
+                  rules: Ruleset | None = None) -> Group:
     """The numbered options. Agent placements are grouped one line per card ('agent Dagger: 3
     Arrakeen · 4 Carthag'); the other options are laid out in columns with their gloss (without
-    it when the screen has no room: `options` shows them with it)."""
+    it when the screen has no room: `options` shows them with it). `rules`: the game's ruleset
+    (its grammar reads the options)."""
+    rules = rules if rules is not None else game_rules(content.edition)
     lines: list[RenderableType] = []
     groups: dict[str, list[tuple[int, str]]] = {}
     cells = []
     width = len(str(max((n for n, _ in options), default=1)))
     for n, a in sorted(options):
-        move = is_agent_move(a)
+        move = is_agent_move(a, rules)
         if move is not None:
             groups.setdefault(move[0], []).append((n, space_name(content, move[1])))
             continue
         t = Text()
         t.append(f"{n:>{width}} ", style="bold")
         t.append(a)
-        g = option_gloss(a, kind, pending, content, lang) if glosses else ""
+        g = option_gloss(a, kind, pending, content, lang, rules) if glosses else ""
         if g:
             t.append(f"  {g}", style="dim")
         cells.append(t)
@@ -781,6 +787,7 @@ def decision_screen(v: dict[str, Any], content: Content, events: Sequence[str],
     seat = v["seat"]
     me = v["players"][seat]
     d = v["decision"]
+    rules = rules_of_view(v)
     head: list[RenderableType] = [title] if title is not None else []
     # (the table, whether it is the minimal one): the minimal view has no room for the title's rule
     tops = [] if minimal else [(head + full_screen(v, content, with_hand=False, width=width, lang=lang), False)]
@@ -792,9 +799,9 @@ def decision_screen(v: dict[str, Any], content: Content, events: Sequence[str],
         hb = hand_block(v, content, lang, compact=small)
         if hb is not None:
             bottom.append(hb)
-        bottom.append(Text(describe_decision(d["kind"], pending, content, me, lang), style="bold"))
-        bottom.append(options_block(options, d["kind"], pending, content, lang, glosses, compact=small))
-        if not glosses and with_footer and any(option_gloss(a, d["kind"], pending, content, lang)
+        bottom.append(Text(describe_decision(d["kind"], pending, content, me, lang, rules), style="bold"))
+        bottom.append(options_block(options, d["kind"], pending, content, lang, glosses, compact=small, rules=rules))
+        if not glosses and with_footer and any(option_gloss(a, d["kind"], pending, content, lang, rules)
                                                for _, a in options):
             bottom.append(Text(tr.gettext("(type 'options' to see what each option gives)"), style="dim"))
         return bottom + (list(footer) if with_footer else [])

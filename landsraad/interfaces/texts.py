@@ -17,6 +17,7 @@ that language (content/names.py). The tables stay tables: a new effect kind adds
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -236,15 +237,28 @@ def influence_text(faction: str, n: int, forms: tuple[tuple[str, str], tuple[str
     return reader.tr.plural(forms[1], n, faction=word(reader, FACTION_NAMES[faction]))
 
 
-def declared_text(key: str) -> str | None:
-    """A declared rule text: the rules' (RULE_TEXTS), Immortality's (declared in its data) or a
-    module's (`Module.texts`, also before any ruleset using it was built)."""
-    return RULE_TEXTS.get(key) or module_rule_texts().get(key) or module_texts().get(key) or None
+def rule_texts_of(reader: Reader) -> Mapping[str, str]:
+    """The rule texts of the reader's game: its ruleset's (Ruleset.texts: the base game's and its
+    modules'), never another game's."""
+    from landsraad.interfaces.prompts import game_rules
+
+    try:
+        return game_rules(reader.edition, reader.modules).texts
+    except ContentError:  # no game of these rules can be built: the base game's texts
+        return RULE_TEXTS
+
+
+def declared_text(key: str, reader: Reader = PRINTED) -> str | None:
+    """A declared rule text: the reader's game's first (its ruleset's), then one a module declares in
+    its data (Immortality's) or as `Module.texts` (a component listed before any game of its rules
+    was built, as a House Hagal card of a module)."""
+    return rule_texts_of(reader).get(key) or module_rule_texts().get(key) or module_texts().get(key) or None
 
 
 def rule_text(key: str, reader: Reader = PRINTED) -> str:
-    """A declared rule text; a missing one shows its key, which tests/test_render.py rejects."""
-    text = declared_text(key)
+    """A declared rule text of the reader's game; a missing one shows its key, which
+    tests/test_render.py rejects."""
+    text = declared_text(key, reader)
     return key.replace(":", " ") if not text else reader.tr.gettext(text)
 
 

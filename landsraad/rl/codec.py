@@ -114,8 +114,9 @@ def domains(rules: Ruleset) -> dict[str, tuple[str, ...]]:
         "<source>": ("supply",) + spaces,
     }
     for form in rules.grammar.forms:
-        for slot, values in form.domains.items():
-            out.setdefault(slot, tuple(values))
+        for slot in form.domains:
+            if slot not in out:  # the values of this game's board and content (Form.slot_values)
+                out[slot] = form.slot_values(slot, rules)
     return out
 
 

@@ -18,10 +18,13 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.core.errors import IllegalActionError
 from landsraad.i18n import N_
+
+if TYPE_CHECKING:
+    from landsraad.rules.ruleset import Ruleset
 
 # ---- typed actions ------------------------------------------------------------------------------
 
@@ -164,9 +167,11 @@ SLOT_MARKS = {"<card>": "card", "<space>": "space", "<intrigue>": "intrigue", "<
 @dataclass(frozen=True)
 class Form:
     """One row of the grammar. `label`: a button's text; `gloss`: what the option gives, or "";
-    `values(action, payload)` adds placeholders computed by the rules (raw values or marks,
-    rules/decisions.py); `domains`: the values of slots this form introduces (a module's own);
-    `doc`: the decisions that offer it (the codec's documentation)."""
+    `values(action, payload, rules)` adds placeholders computed by the rules of the game (raw
+    values or marks, rules/decisions.py); `domains`: the values of slots this form introduces (a module's own),
+    each a tuple or a function of the game's ruleset that derives them from its content (the
+    posts of its board, its contracts: `slot_values`); `doc`: the decisions that offer it (the
+    codec's documentation)."""
 
     name: str
     slots: tuple[str, ...]
@@ -174,9 +179,14 @@ class Form:
     label: str
     gloss: str = ""
     fixed: Mapping[str, Any] = field(default_factory=dict)
-    values: Callable[[Any, Any], Mapping[str, Any]] | None = None
-    domains: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    values: Callable[[Any, Any, Ruleset], Mapping[str, Any]] | None = None
+    domains: Mapping[str, tuple[str, ...] | Callable[[Ruleset], tuple[str, ...]]] = field(default_factory=dict)
     doc: str = ""
+
+    def slot_values(self, slot: str, rules: Ruleset) -> tuple[str, ...]:
+        """The values of a slot this form introduces, in a game of these rules."""
+        values = self.domains[slot]
+        return tuple(values(rules)) if callable(values) else tuple(values)
 
     @functools.cached_property
     def width(self) -> int:  # computed once: `match` asks for it for every form of a first word
@@ -222,13 +232,12 @@ def _word(w: str, label: str, doc: str) -> Form:
     return Form(w, (w,), Plain, label, fixed={"word": w}, doc=doc)
 
 
-def _sell_values(a: Sell, payload: Any) -> dict[str, Any]:
-    from landsraad.rules.ruleset import Table
+def _sell_values(a: Sell, payload: Any, rules: Ruleset) -> dict[str, Any]:
+    """The Solari the game's Sell Melange table gives for the spice."""
+    return {"solari": rules.sell_melange.get(a.spice, "?")}
 
-    return {"solari": dict(Table().sell_melange).get(a.spice, "?")}
 
-
-def _choose_values(a: Choose, payload: Any) -> dict[str, Any]:
+def _choose_values(a: Choose, payload: Any, rules: Ruleset) -> dict[str, Any]:
     """The chosen option's effects, read from the `choose` effect being offered (own decision)."""
     from landsraad.rules.decisions import Effects
 

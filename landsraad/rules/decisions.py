@@ -7,9 +7,10 @@ convert both ways), who decides, its legal-action generator and apply handler (w
 the parsed, typed action: rules/actions.py), the action forms it offers, and its texts for
 players: a prompt and a browser prompt as templates with named placeholders, and an explanation.
 
-The interfaces (terminal, browser, RL codec) render decisions from these declarations only
-(landsraad/interfaces/prompts.py, rl/codec.py), so a module that adds a decision kind gets its
-rendering without touching them.
+The interfaces (terminal, browser, RL codec) render decisions from these declarations only, as
+the game's ruleset holds them (`Ruleset.decisions`, `Ruleset.grammar`: interfaces/prompts.py,
+rl/codec.py), so a module that adds a decision kind gets its rendering without touching them,
+and two modules that never play together may use the same names.
 
 Templates: `{name}` is a payload field, a value of `values(payload)`, or a context value the
 interface supplies (`persuasion`: the seat's unspent persuasion). A value may be a *mark* saying
@@ -137,16 +138,3 @@ class DecisionKind:
         if self.values is not None:
             out.update(self.values(payload))
         return out
-
-
-# Every kind declared by a rules module, by name (the interfaces render from it; which kinds a
-# game can dispatch comes from its ruleset: Ruleset.decisions)
-KINDS: dict[str, DecisionKind] = {}
-
-
-def declare(kind: DecisionKind) -> DecisionKind:
-    have = KINDS.get(kind.name)
-    if have is not None and have != kind:
-        raise ValueError(f"the decision kind {kind.name!r} is already declared elsewhere")
-    KINDS[kind.name] = kind
-    return kind

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from landsraad.content.tree import component_boxes, component_conditions, walk
 from landsraad.core.errors import ContentError
-from landsraad.rules.decisions import ApplyFn, DecisionKind, LegalFn, declare
+from landsraad.rules.decisions import ApplyFn, DecisionKind, LegalFn
 
 if TYPE_CHECKING:
     from landsraad.content import Content
@@ -60,7 +60,9 @@ def decision(name: str, legal: LegalFn, **declared: Any) -> Callable[[ApplyFn], 
     """Declare a base-game decision kind (rules/decisions.py DecisionKind: `declared` holds its
     payload, forms, texts ...) whose apply handler is the decorated function."""
     def deco(fn: ApplyFn) -> ApplyFn:
-        DECISIONS[name] = declare(DecisionKind(name=name, legal=legal, apply=fn, **declared))
+        if name in DECISIONS:
+            raise ValueError(f"the decision kind {name!r} is already declared elsewhere")
+        DECISIONS[name] = DecisionKind(name=name, legal=legal, apply=fn, **declared)
         return fn
     return deco
 

@@ -200,7 +200,8 @@ class Module:
     decisions: tuple[DecisionKind, ...] = ()
     effects: Mapping[str, EffectFn] = field(default_factory=dict)
     conditions: Mapping[str, CondFn] = field(default_factory=dict)
-    # what players read for its custom effects and conditions (rules/registry.py RULE_TEXTS)
+    # what players read for its custom effects and conditions (joins the base game's texts in the
+    # rulesets using it: Ruleset.texts)
     texts: Mapping[str, str] = field(default_factory=dict)
     setup_steps: tuple[Callable[[GameState], None], ...] = ()
     start_vp: Callable[[GameConfig], int] | None = None
@@ -280,6 +281,9 @@ class Ruleset:
     # those saved even at their default (StateField.optional False)
     always_saved: tuple[StateField[Any], ...] = ()
     parts: tuple[Module, ...] = ()  # the edition's modules, then the game's, in order (their hooks)
+    # what players read for the rules that are not plain effects (rules/registry.py RULE_TEXTS: the
+    # base game's, shared as they are when no module adds a text; `Module.texts` added to a copy)
+    texts: Mapping[str, str] = field(default_factory=dict)
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -428,7 +432,6 @@ def _build(config: GameConfig) -> Ruleset:
         start_vp = m.start_vp or start_vp
         end_vp = m.end_vp or end_vp
         steps.extend(m.setup_steps)
-        _install_texts(m)
     tables = _tables(mods)
     table = table_for(edition, modules)
     seats = plan(config) if plan is not None else tuple(Seat() for _ in range(config.players))
@@ -485,6 +488,7 @@ def _build(config: GameConfig) -> Ruleset:
         state_fields=state_fields, player_fields=player_fields,
         always_saved=tuple(f for f in (*state_fields.values(), *player_fields.values()) if not f.optional),
         parts=tuple(mods),
+        texts=_texts(mods),
     )
 
 
@@ -562,7 +566,6 @@ def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
     """The dispatch tables and grammar of a ruleset: the base game's (rules/registry.py, shared
     as they are when no module adds a handler), with each module's handlers added to copies."""
     from landsraad.rules import registry
-    from landsraad.rules.decisions import declare
 
     ops: Mapping[str, Any] = registry.OPS
     decisions: Mapping[str, Any] = registry.DECISIONS
@@ -581,11 +584,6 @@ def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
                     raise ContentError(f"module {m.name!r}: the {what} {name!r} is already handled elsewhere")
             new.append({**table, **entries} if entries else table)
         ops, decisions, effects, conditions = new
-        for d in m.decisions:  # known to the interfaces by name (rules/decisions.py KINDS)
-            try:
-                declare(d)
-            except ValueError as e:
-                raise ContentError(f"module {m.name!r}: {e}") from None
         forms = [f for d in m.decisions for f in d.own_forms()] + list(m.forms)
         if forms:
             try:
@@ -611,11 +609,17 @@ def missing_abilities(content: Content, triggers: Triggers, modules: tuple[str, 
     return out
 
 
-def _install_texts(m: Module) -> None:
-    """A module's rule texts join what players read (rules/registry.py RULE_TEXTS)."""
+def _texts(mods: list[Module]) -> Mapping[str, str]:
+    """The rule texts of a ruleset: the base game's (rules/registry.py RULE_TEXTS), with each
+    module's `texts` added to a copy; a key another part of the same ruleset gives another text is
+    refused (two modules that never play together may use the same key)."""
     from landsraad.rules import registry
 
-    for key, text in m.texts.items():
-        if registry.RULE_TEXTS.get(key, text) != text:
-            raise ContentError(f"module {m.name!r}: the rule text {key!r} is already declared elsewhere")
-        registry.RULE_TEXTS[key] = text
+    texts: Mapping[str, str] = registry.RULE_TEXTS
+    for m in mods:
+        for key, text in m.texts.items():
+            if texts.get(key, text) != text:
+                raise ContentError(f"module {m.name!r}: the rule text {key!r} is already declared elsewhere")
+        if m.texts:
+            texts = {**texts, **m.texts}
+    return texts

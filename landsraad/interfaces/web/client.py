@@ -14,7 +14,7 @@ leader's Signet Ring, the costs it pays), else the printed components.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from landsraad.content import Content, load_content
 from landsraad.content.names import local_name
@@ -25,6 +25,7 @@ from landsraad.interfaces.prompts import (
     decision_ui,
     is_agent_move,
     option_label,
+    rules_of_view,
 )
 from landsraad.interfaces.render import (
     HOUSES,
@@ -58,6 +59,9 @@ from landsraad.interfaces.texts import (
     cond_text,
     effects_text,
 )
+
+if TYPE_CHECKING:
+    from landsraad.rules.ruleset import Ruleset
 
 # The areas of the physical board (000 board guide): the four Faction columns, the Landsraad,
 # the cities of Arrakis and the Spice Trade (CHOAM and the desert Maker spaces).
@@ -150,10 +154,10 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
             "tiebreak": {k: tr.gettext(v) for k, v in TIEBREAK_TEXT.items()}}
 
 
-def action_label(action: str, content: Content, lang: str = "en") -> str:
-    """A short button text for an action of the notation (its form's label: rules/actions.py),
-    in the reader's language."""
-    return option_label(action, content, lang)
+def action_label(action: str, content: Content, lang: str = "en", rules: Ruleset | None = None) -> str:
+    """A short button text for an action of the notation (its form's label in the game's grammar:
+    `rules`, rules/actions.py), in the reader's language."""
+    return option_label(action, content, lang, rules)
 
 
 def _own_pending(v: dict[str, Any]) -> tuple[Any, ...] | None:
@@ -186,21 +190,22 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
             # "text" the prompt, "prompt" the browser's own (or ""), "ui" what the page does
             pend = _own_pending(v)
             me = v["players"][seat]
-            dd["text"] = describe_decision(d["kind"], pend, content, me, lang)
-            dd["prompt"] = decision_prompt(d["kind"], pend, content, me, browser=True, lang=lang)
-            dd["ui"] = decision_ui(d["kind"])
-            dd["explain"] = decision_explanation(d["kind"], lang)
+            rules = rules_of_view(v)  # the game's own kinds and grammar
+            dd["text"] = describe_decision(d["kind"], pend, content, me, lang, rules)
+            dd["prompt"] = decision_prompt(d["kind"], pend, content, me, browser=True, lang=lang, rules=rules)
+            dd["ui"] = decision_ui(d["kind"], rules)
+            dd["explain"] = decision_explanation(d["kind"], rules, lang)
             legal = list(d["legal"])
             dd["legal"] = legal
             agent: dict[str, list[str]] = {}
             options = []
             for a in legal:
-                move = is_agent_move(a)
+                move = is_agent_move(a, rules)
                 if move is not None:  # chosen on the board: a card of the hand, then a space
                     agent.setdefault(move[0], []).append(move[1])
                 else:
-                    options.append({"action": a, "label": action_label(a, content, lang),
-                                    "gloss": option_gloss(a, d["kind"], pend, content, lang)})
+                    options.append({"action": a, "label": action_label(a, content, lang, rules),
+                                    "gloss": option_gloss(a, d["kind"], pend, content, lang, rules)})
             dd["options"] = options
             dd["agent"] = agent
         out["decision"] = dd

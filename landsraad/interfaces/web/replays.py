@@ -170,7 +170,7 @@ class Replay:
                 "seed_text": seed_text(self.seed),
                 "seats": self.seats, "steps": len(self.actions), "players": len(self.final.players),
                 "result": self.final.result() if self.final.is_terminal() else None,
-                "actions": [{"n": i + 1, "seat": self.actors[i], "action": a, "label": action_label(a, c)}
+                "actions": [{"n": i + 1, "seat": self.actors[i], "action": a, "label": action_label(a, c, rules=self.final.rules)}
                             for i, a in enumerate(self.actions)],
                 "history": self.history.to_json(),
                 # a record whose stored hashes and result do not cover its end (`landsraad replay`
@@ -188,7 +188,8 @@ class Replay:
         out["step"] = n
         out["steps"] = len(self.actions)
         out["last_action"] = None if n == 0 else {"n": n, "seat": self.actors[n - 1], "action": self.actions[n - 1],
-                                                    "label": action_label(self.actions[n - 1], self.content, lang)}
+                                                    "label": action_label(self.actions[n - 1], self.content, lang,
+                                                                          s.rules)}
         return out
 
 

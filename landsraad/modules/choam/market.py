@@ -32,18 +32,15 @@ from landsraad.rules.zones import gain, log, pick, zone_add
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
     from landsraad.rules.registry import Frame
+    from landsraad.rules.ruleset import Ruleset
     from landsraad.rules.state import GameState
     from landsraad.rules.story import Ref
 
 CONTRACT_SOLARI = 2  # 002 TOMAR CONTRATOS: with none left, the icon gives 2 Solari
-# The contract ids (content/uprising/contracts.yaml), the values of the `<contract>` slot of the
-# action notation (tests/test_choam.py checks the list against the content)
-CONTRACT_IDS: tuple[str, ...] = (
-    "arrakeen_water", "arrakeen_troop_spy", "deliver_supplies_solari", "espionage_solari",
-    "heighliner_water", "heighliner_troops", "high_council_influence", "high_council_solari",
-    "research_station_spy", "research_station_solari", "spice_refinery_cards", "spice_refinery_water",
-    "sardaukar_cards", "sardaukar_recall", "harvest_3", "harvest_4", "immediate_solari",
-    "acquire_the_spice_must_flow")
+def contract_ids(rules: Ruleset) -> tuple[str, ...]:
+    """The game's contracts, in content order (contracts.yaml): the values of the `<contract>` slot
+    of the action notation."""
+    return tuple(rules.content.contracts)
 
 
 def contract_ref(s: GameState, cid: str) -> Ref:
@@ -176,7 +173,7 @@ def _take_apply(s: GameState, pend: Frame, a: ContractPick) -> None:
 CONTRACT_TAKE = DecisionKind(
     name="contract_take", legal=_take_legal, apply=_take_apply,
     forms=(Form("contract", ("contract", "<contract>"), ContractPick, label="Take the {contract}",
-                domains={"<contract>": CONTRACT_IDS}, doc="contract_take (CHOAM)"),),
+                domains={"<contract>": contract_ids}, doc="contract_take (CHOAM)"),),
     prompt="Take one of the face-up CHOAM contracts.",
     explain=("002 MÓDULO DE LA CHOAM, Tomar contratos: take one of the two face-up contracts into your supply; "
              "another from the bank takes its place. Shaddam Corrino IV may take a set-aside Sardaukar "

@@ -28,6 +28,7 @@ from landsraad.rules.story import amount_ref, seat_ref
 from landsraad.rules.zones import gain, log
 
 if TYPE_CHECKING:
+    from landsraad.rules.ruleset import Ruleset
     from landsraad.rules.state import GameState
 
 Effect = tuple[Any, ...]
@@ -86,18 +87,20 @@ def _research_apply(s: GameState, pend: Frame, a: ResearchMove) -> None:
     move_research(s, pend[1], a.space)
 
 
-def _research_ids() -> tuple[str, ...]:
+def _research_ids(rules: Ruleset) -> tuple[str, ...]:
+    """The research spaces of the game's Bene Tleilax board (its edition's Immortality data): the
+    values of the `research` form's slot."""
     from landsraad.modules.immortality.loader import immortality_for
 
-    return tuple(immortality_for("base").research.spaces)
+    return tuple(immortality_for(rules.content.edition).research.spaces)
 
 
-def _research_values(a: ResearchMove, payload: Any) -> dict[str, Any]:
-    """What a player reads of a research space: its column and row, and its bonus."""
+def _research_values(a: ResearchMove, payload: Any, rules: Ruleset) -> dict[str, Any]:
+    """What a player reads of a research space of the game's board: its column and row, and its bonus."""
     from landsraad.modules.immortality.loader import immortality_for
     from landsraad.rules.decisions import Effects
 
-    space = immortality_for("base").research.spaces.get(a.space)
+    space = immortality_for(rules.content.edition).research.spaces.get(a.space)
     if space is None:
         return {}
     return {"column": space.column, "row": space.row, "bonus": Effects(space.effects)}
@@ -107,7 +110,7 @@ RESEARCH = DecisionKind(
     name="research", legal=_research_legal, apply=_research_apply,
     forms=(Form("research", ("research", "<research_space>"), ResearchMove,
                 label="Research: column {column}, row {row}", gloss="[{bonus}]", values=_research_values,
-                domains={"<research_space>": _research_ids()}, doc="research (Immortality)"),),
+                domains={"<research_space>": _research_ids}, doc="research (Immortality)"),),
     prompt="Research: move your Research token one column right, up or down the lattice.",
     explain=("003 EL MEDIDOR DE INVESTIGACIÓN: a Research icon moves your token one space right; where two "
              "spaces connect you choose; never up, down or left. You gain the new space's bonus at once."))

@@ -25,17 +25,18 @@ from landsraad.rules.zones import add_vp, log, zone_add, zone_remove
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
+    from landsraad.rules.ruleset import Ruleset
     from landsraad.rules.state import GameState, PlayerState
 
 WILD = "wild"
-# The cards with a battle icon (content/uprising conflicts.yaml, objectives.yaml): the values of
-# the `<battle_card>` slot (tests check they are the content's)
-BATTLE_CARDS: tuple[str, ...] = (
-    "skirmish_crysknife", "skirmish_desert_mouse", "skirmish_ornithopter", "choam_security", "spice_freighters",
-    "siege_of_arrakeen", "seize_spice_refinery", "test_of_loyalty", "shadow_contest", "secure_imperial_basin",
-    "protect_the_sietches", "trade_dispute", "propaganda", "battle_for_imperial_basin", "battle_for_arrakeen",
-    "battle_for_spice_refinery", "desert_mouse_first_player", "crysknife", "ornithopter_1_3", "desert_mouse_4_6",
-    "crysknife_4_6")
+
+
+def battle_cards(rules: Ruleset) -> tuple[str, ...]:
+    """The game's cards with a battle icon, its Conflict cards then its Objective cards in content
+    order (conflicts.yaml, objectives.yaml): the values of the `<battle_card>` slot."""
+    content = rules.content
+    return (tuple(k for k, c in content.conflicts.items() if c.battle_icon)
+            + tuple(k for k, o in content.objectives.items() if o.battle_icon))
 
 
 def battle_icon(s: GameState, card: str) -> str | None:
@@ -117,7 +118,7 @@ BATTLE_MATCH = DecisionKind(
     name="battle_match", legal=_match_legal, apply=_match_apply, payload=BattleWon,
     marks={"won": "battle_card"},  # named in the reader's words (interfaces/prompts.py)
     forms=(Form("match", ("match", "<battle_card>"), MatchWith, label="Match with {other}",
-                domains={"<battle_card>": BATTLE_CARDS}, doc="battle_match (Uprising)"),),
+                domains={"<battle_card>": battle_cards}, doc="battle_match (Uprising)"),),
     prompt="Battle icons: which face-up card do you turn face down with {won}?",
     explain=("002 Iconos de batalla: when you keep a won Conflict card, a face-up card of yours with the "
              "same battle icon is turned face down with it, for 1 VP."))
@@ -169,7 +170,7 @@ def _wild_apply(s: GameState, pend: Frame, a: WildWith | Plain) -> None:
 WILD_MATCH = DecisionKind(
     name="wild_match", legal=_wild_legal, apply=_wild_apply,
     forms=(Form("wild", ("wild", "<battle_card>"), WildWith, label="Match the wild icon with {other}",
-                domains={"<battle_card>": BATTLE_CARDS}, doc="wild_match (Uprising)"), "pass"),
+                domains={"<battle_card>": battle_cards}, doc="wild_match (Uprising)"), "pass"),
     prompt="Endgame: you may match your wild battle icon with a face-up card of yours (1 VP).",
     explain=("002 icon guide: during the Endgame you may match the wild battle icon with any of the three "
              "battle icons in your supply: both cards face down, 1 VP."))

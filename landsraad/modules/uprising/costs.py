@@ -41,8 +41,8 @@ from landsraad.modules.shared.words import (
     pay_retreat,
     pay_trash_intrigue,
 )
-from landsraad.modules.uprising.battle import BATTLE_CARDS, WILD, battle_icon, turn_face_down
-from landsraad.modules.uprising.spies import POSTS, posts_of, recall_spy
+from landsraad.modules.uprising.battle import WILD, battle_cards, battle_icon, turn_face_down
+from landsraad.modules.uprising.spies import posts, posts_of, recall_spy
 from landsraad.rules.actions import Form, PlayIntrigue, TrashCard
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
@@ -83,7 +83,7 @@ def _recall_apply(s: GameState, pend: Frame, a: RecallSpyAt) -> None:
 RECALL_SPY = DecisionKind(
     name="recall_spy", legal=_recall_legal, apply=_recall_apply,
     forms=(Form("recall_spy", ("recall_spy", "<post>"), RecallSpyAt, label="Recall your Spy from {post}",
-                domains={"<post>": POSTS}, doc="recall_spy (Uprising)"),),
+                domains={"<post>": posts}, doc="recall_spy (Uprising)"),),
     prompt="Pay the cost: recall one of your Spies.",
     explain="002 icon guide \"Retornar Espía\": one of your Spies on an observation post returns to your supply.")
 
@@ -250,7 +250,7 @@ FLIP_CONFLICT = DecisionKind(
     name="flip_conflict", legal=_flip_legal, apply=_flip_apply, payload=FlipIcon,
     marks={"icon": "battle_icon"},  # the battle icon in the reader's words (interfaces/prompts.py)
     forms=(Form("flip", ("flip", "<battle_card>"), Flip, label="Turn {card} face down",
-                domains={"<battle_card>": BATTLE_CARDS}, doc="flip_conflict (Uprising)"),),
+                domains={"<battle_card>": battle_cards}, doc="flip_conflict (Uprising)"),),
     prompt="Pay the cost: turn face down a won Conflict card with the {icon} (or the wild) battle icon.",
     explain="002 Intrigue cards: a face-up Conflict card of yours with that battle icon, or the wild one, goes face down.")
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from landsraad.content import load_content
 from landsraad.i18n import N_
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind, Effects
@@ -35,6 +34,7 @@ from landsraad.rules.zones import draw_cards, log, pay, set_leader_state
 if TYPE_CHECKING:
     from landsraad.content import Leader
     from landsraad.rules.events import Triggers
+    from landsraad.rules.ruleset import Ruleset
     from landsraad.rules.state import GameState, PlayerState
 
 JESSICA = "lady_jessica"
@@ -51,7 +51,13 @@ TRAINING_SPACES = {
     "lower_1": N_("the lower space of the first fork"), "middle": N_("the middle space"),
     "upper_2": N_("the upper space of the second fork"), "lower_2a": N_("the first lower space of the second fork"),
     "lower_2b": N_("the second lower space of the second fork"), "end": N_("the last space")}
-TRACK_SPACES = tuple(TRAINING_SPACES)
+
+
+def track_spaces(rules: Ruleset) -> tuple[str, ...]:
+    """The spaces of Feyd's training track in the game's content (leaders.yaml `track`): the values
+    of the `train` form's slot (none in a game without him)."""
+    feyd = rules.content.leaders.get(FEYD)
+    return tuple(t.id for t in feyd.track) if feyd is not None else ()
 
 
 def face_up(s: GameState, p: PlayerState) -> Leader:
@@ -225,9 +231,11 @@ def _train_apply(s: GameState, pend: Frame, a: Train) -> None:
     _enter(s, pend[1], a.step)
 
 
-def _train_values(a: Train, payload: Any) -> dict[str, Any]:
-    """A branch reads as what its space gives (the printed track has no names for its spaces)."""
-    track = {t.id: t for t in load_content("uprising").leaders[FEYD].track}
+def _train_values(a: Train, payload: Any, rules: Ruleset) -> dict[str, Any]:
+    """A branch reads as what its space gives (the printed track has no names for its spaces), on
+    the track of the game's Feyd."""
+    feyd = rules.content.leaders.get(FEYD)
+    track = {t.id: t for t in feyd.track} if feyd is not None else {}
     space = track.get(a.step)
     return {"step_effects": Effects(space.effects)} if space is not None and space.effects else {}
 
@@ -235,7 +243,7 @@ def _train_values(a: Train, payload: Any) -> dict[str, Any]:
 TRAIN = DecisionKind(
     name="train", legal=_train_legal, apply=_train_apply,
     forms=(Form("train", ("train", "<training_space>"), Train, label="Train: {step_effects}",
-                values=_train_values, domains={"<training_space>": TRACK_SPACES},
+                values=_train_values, domains={"<training_space>": track_spaces},
                 doc="train (Feyd-Rautha Harkonnen)"),),
     prompt="Personal Training: which branch of the training track does the Feyd token take?",
     explain=("Feyd-Rautha Harkonnen, Personal Training: move the Feyd token one space to the right along a "

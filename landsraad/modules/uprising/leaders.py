@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.i18n import N_
 from landsraad.modules.uprising import leader_sides
-from landsraad.modules.uprising.spies import POSTS, posts_of, recall_spy, watching
+from landsraad.modules.uprising.spies import posts, posts_of, recall_spy, watching
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import push_effects
@@ -163,7 +163,7 @@ DEVIOUS = DecisionKind(
     forms=(Form("devious_none", ("devious", "none"), DeviousNone, label="Keep your Spies",
                 fixed={"word": "none"}, doc="devious (Feyd-Rautha Harkonnen)"),
            Form("devious", ("devious", "<post>"), DeviousAt, label="Recall the Spy on {post}", gloss="+2 swords",
-                domains={"<post>": POSTS}, doc="devious (Feyd-Rautha Harkonnen)")),
+                domains={"<post>": posts}, doc="devious (Feyd-Rautha Harkonnen)")),
     prompt="Devious Strength: recall one of your Spies for +2 swords?",
     explain="Feyd-Rautha Harkonnen, Devious Strength: in your Reveal turn you may recall a Spy: +2 swords.")
 

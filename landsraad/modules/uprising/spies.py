@@ -36,14 +36,15 @@ from landsraad.rules.zones import draw_cards, log
 if TYPE_CHECKING:
     from landsraad.content import Content, Space
     from landsraad.rules.events import Triggers
+    from landsraad.rules.ruleset import Ruleset
     from landsraad.rules.state import GameState, PlayerState
 
-# The observation posts of the 1-4-player board (content/uprising/board.yaml `observation_posts`;
-# the action forms' `<post>` slot; tests check they are the board's)
-POSTS: tuple[str, ...] = (
-    "emperor", "guild", "bene_gesserit", "fremen", "landsraad_left", "landsraad_right",
-    "sietch_tabr_research_station", "research_station_spice_refinery", "spice_refinery_arrakeen",
-    "deep_desert", "hagga_basin", "imperial_basin", "choam")
+
+def posts(rules: Ruleset) -> tuple[str, ...]:
+    """The observation posts of the game's board, in board order (board.yaml `observation_posts`):
+    the values of the action forms' `<post>` slot."""
+    return tuple(rules.content.observation_posts)
+
 
 # ---- where the Spies are -------------------------------------------------------------------------
 
@@ -203,7 +204,7 @@ SPY_PLACE = DecisionKind(
         # the fixed words first: "spy none" is not a post (the grammar takes the first form that matches)
         Form("spy_none", ("spy", "none"), NoSpy, label="Place no Spy", fixed={"word": "none"},
              doc="spy_place (Uprising)"),
-        Form("spy", ("spy", "<post>"), SpyAt, label="Spy on {post}", domains={"<post>": POSTS},
+        Form("spy", ("spy", "<post>"), SpyAt, label="Spy on {post}", domains={"<post>": posts},
              doc="spy_place (Uprising)"),
         Form("spy_recall", ("spy", "recall", "<post>"), SpyRecall, label="Recall your Spy from {post} first",
              doc="spy_place (Uprising)"),
