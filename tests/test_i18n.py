@@ -163,14 +163,16 @@ def test_cli_lang_argument_refuses_an_unknown_language() -> None:
 @pytest.mark.parametrize("edition", ["base", "uprising"])
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_every_component_has_a_name_in_every_language(lang: str, edition: str) -> None:
-    """content/<edition>/names.<lang>.yaml names every component of the edition (and the leaders'
-    ability names and text, the board spaces' rules; Uprising's observation posts and Objectives),
-    and names nothing that does not exist."""
+    """content/<edition>/names.<lang>.yaml names every component the edition's files hold as its own
+    product (and the leaders' ability names and text, the board spaces' rules; Uprising's observation
+    posts and Objectives), and names nothing that does not exist. The CHOAM module's components,
+    loaded with Uprising's, are named in content/choam/ (tests/test_product_names.py)."""
     content = load_content(edition)
     names = load_names(edition, lang)
-    kinds = {kind: dict(getattr(content, kind)) for kind in FIELDS if getattr(content, kind)}
+    kinds = {kind: {cid: c for cid, c in getattr(content, kind).items() if c.product == edition}
+             for kind in FIELDS if getattr(content, kind)}
     for leader in content.leaders.values():  # the other side of a leader that flips (Lady Jessica)
-        if leader.back is not None:
+        if leader.back is not None and leader.product == edition:
             kinds["leaders"][leader.back.id] = leader.back
     assert set(names) == set(kinds)
     for kind, comps in kinds.items():
@@ -183,16 +185,17 @@ def test_every_component_has_a_name_in_every_language(lang: str, edition: str) -
 
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_every_immortality_component_has_a_name_in_every_language(lang: str) -> None:
-    """content/immortality/names.<lang>.yaml names every card and Intrigue the module adds to the
-    base game (content/names.py MODULE_NAMES: read after the edition's file), and nothing else."""
+    """content/immortality/names.<lang>.yaml names every card, Intrigue and board space the module
+    adds to the base game (its components' product: content/names.py), and nothing else."""
     from landsraad.modules.immortality.loader import immortality_for, with_immortality
 
     base = load_content("base")
     imm = with_immortality(base, immortality_for("base"))
     names = load_names("immortality", lang)
-    assert set(names) == {"cards", "intrigues", "hagal"}
+    assert set(names) == {"cards", "intrigues", "hagal", "spaces"}
     assert set(names["cards"]) == set(imm.cards) - set(base.cards)
     assert set(names["intrigues"]) == set(imm.intrigues) - set(base.intrigues)
+    assert set(names["spaces"]) == set(immortality_for("base").spaces)  # the revised Research Station
     assert set(names["hagal"]) == set(immortality_for("base").hagal)  # the solo Rival's new cards
     assert local_name("base", lang, "cards", "ghola") == names["cards"]["ghola"]["name"]
     # English: the module's data (its components are in no edition's content)

@@ -26,7 +26,7 @@ references (a board space, a card, the reward's) are checked against that conten
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -58,6 +58,9 @@ class Contract:
     sardaukar: bool  # set aside for Shaddam Corrino IV (his leader card)
     dch: int  # its Dune Cards Hub id (the reference catalog; tiles with copies share one)
     checked: str
+    # the product it came from (base, uprising, immortality, choam, ...): set by the loader from
+    # where it was loaded (`stamp_product`), never written in the YAML; its names are that product's
+    product: str = ""
 
     @property
     def kind(self) -> str:
@@ -127,11 +130,16 @@ def load_contracts(path: Path) -> dict[str, Contract]:
         return {}
     with path.open(encoding="utf-8") as f:
         raw = yaml.safe_load(f)
-    if not isinstance(raw, dict) or set(raw) != {"contracts"} or not isinstance(raw["contracts"], list):
-        raise ContentError(f"{path.name}: expected a mapping with only a list 'contracts'")
+    if not isinstance(raw, dict) or not set(raw) <= {"contracts", "module"} or not isinstance(raw.get("contracts"), list):
+        raise ContentError(f"{path.name}: expected a mapping with only a list 'contracts' (and the module they belong to)")
+    module = raw.get("module")
+    if module is not None and not (isinstance(module, str) and module):
+        raise ContentError(f"{path.name}: module names the rules module the contracts belong to")
     out: dict[str, Contract] = {}
     for r in raw["contracts"]:
         ct = load_contract(r)
+        if module:  # their product: the module's (issue 27; content/loader.py stamp_product)
+            ct = replace(ct, product=module)
         if ct.id in out:
             raise ContentError(f"duplicate contract id {ct.id!r}")
         out[ct.id] = ct

@@ -170,6 +170,9 @@ class Space:
     # protected by the Shield Wall: no sandworm may be summoned to a Conflict here while the
     # Shield Wall token is on the board (002 Lugares cruciales y la Muralla Escudo)
     shield_wall: bool = False
+    # the product it came from (base, uprising, immortality, choam, ...): set by the loader from
+    # where it was loaded (`stamp_product`), never written in the YAML; its names are that product's
+    product: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +199,9 @@ class Card:
     graft: bool = False  # the Agent box is a graft box: played only together with one other card
     # Agent icons the card has while a condition holds (Blank Slate: all four Factions if grafted)
     icons_when: tuple[tuple[Effect, tuple[str, ...]], ...] = ()
+    # the product it came from (base, uprising, immortality, choam, ...): set by the loader from
+    # where it was loaded (`stamp_product`), never written in the YAML; its names are that product's
+    product: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +217,9 @@ class Intrigue:
     # A second box of another kind (Tiebreaker: Combat +2 swords / Endgame +10 spice): (kind, effects)
     also: tuple[tuple[str, Effects], ...] = ()
     module: str | None = None  # "choam": in the deck only with that module (002 MÓDULO DE LA CHOAM)
+    # the product it came from (base, uprising, immortality, choam, ...): set by the loader from
+    # where it was loaded (`stamp_product`), never written in the YAML; its names are that product's
+    product: str = ""
 
     def kinds(self) -> tuple[str, ...]:
         return (self.kind,) + tuple(k for k, _ in self.also)
@@ -236,6 +245,9 @@ class Conflict:
     # and whether it is fought at a place the Shield Wall protects (002 Iconos de batalla)
     battle_icon: str | None = None
     shield_wall: bool = False
+    # the product it came from (base, uprising, immortality, choam, ...): set by the loader from
+    # where it was loaded (`stamp_product`), never written in the YAML; its names are that product's
+    product: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,6 +270,9 @@ class Leader:
     state: tuple[tuple[str, Any], ...] = ()
     back: Leader | None = None  # the other side of a leader that flips (Reverend Mother Jessica)
     track: tuple[TrackSpace, ...] = ()  # a track printed on the leader (Feyd's training track)
+    # the product it came from (base, uprising, immortality, choam, ...): set by the loader from
+    # where it was loaded (`stamp_product`), never written in the YAML; its names are that product's
+    product: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,6 +292,9 @@ class HagalCard:
     # a card that sends no Agent but shuffles the discard pile and itself back into the deck
     # before another card is revealed (001 АГЕНТЫ «Новая колода»; modules/base/hagal.py draw_hagal)
     reshuffle: bool = False
+    # the product it came from (base, uprising, immortality, choam, ...): set by the loader from
+    # where it was loaded (`stamp_product`), never written in the YAML; its names are that product's
+    product: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,6 +309,9 @@ class Faction:
     # what the track's 2 space gives while the cube is on it or above: 1 VP, lost again when the
     # cube drops below 2 (004 Facções; 002 Facciones); factions.yaml may state it (Uprising does)
     two_bonus: Effect = ("vp", 1)
+    # the product it came from (base, uprising, immortality, choam, ...): set by the loader from
+    # where it was loaded (`stamp_product`), never written in the YAML; its names are that product's
+    product: str = ""
 
 
 FACTION_FIELDS = frozenset({"id", "name", "four_bonus", "checked", "two_bonus"})
@@ -344,6 +365,9 @@ class ObservationPost:
     name: str
     spaces: tuple[str, ...]
     checked: str
+    # the product it came from (base, uprising, immortality, choam, ...): set by the loader from
+    # where it was loaded (`stamp_product`), never written in the YAML; its names are that product's
+    product: str = ""
 
 
 POST_FIELDS = frozenset({"id", "name", "spaces", "checked"})
@@ -375,6 +399,9 @@ class Objective:
     players: tuple[int, ...]
     first_player: bool
     checked: str
+    # the product it came from (base, uprising, immortality, choam, ...): set by the loader from
+    # where it was loaded (`stamp_product`), never written in the YAML; its names are that product's
+    product: str = ""
 
 
 OBJECTIVE_FIELDS = frozenset({"id", "name", "battle_icon", "players", "first_player", "checked"})
@@ -424,6 +451,43 @@ class Content:
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
+
+
+# The kinds of component a content holds, each a dict of records by id that know their product
+# (the names files' kinds: content/names.py FIELDS, plus Factions and CHOAM contracts)
+COMPONENT_KINDS = ("spaces", "cards", "intrigues", "conflicts", "leaders", "hagal", "factions",
+                   "observation_posts", "objectives", "contracts")
+
+
+def _stamped(comp: Any, product: str) -> Any:
+    if comp.product:  # loaded by a product that said so (a module's own loader, contracts.yaml)
+        return comp
+    own = getattr(comp, "module", None) or product
+    back = getattr(comp, "back", None)
+    if back is not None:  # the other side of a leader that flips is the same card's
+        return replace(comp, product=own, back=replace(back, product=own))
+    return replace(comp, product=own)
+
+
+def stamp_product(content: Content, product: str) -> Content:
+    """The content with every component that does not say where it came from marked as `product`'s
+    (issue 27, "components know their product"), or as the rules module's it is marked for
+    (`module: choam`: 002 MÓDULO DE LA CHOAM, those cards and Shaddam Corrino IV are the CHOAM
+    module's). Set by the loaders from the folder they read, never typed into the YAML: a
+    component's names and texts are looked up in its product's names files (content/names.py)."""
+    fields: dict[str, Any] = {kind: {cid: _stamped(comp, product) for cid, comp in getattr(content, kind).items()}
+                              for kind in COMPONENT_KINDS}
+    return replace(content, **fields)
+
+
+def components(content: Content) -> Any:
+    """(kind, component) for every component of a content, a flipping leader's other side included."""
+    for kind in COMPONENT_KINDS:
+        for comp in getattr(content, kind).values():
+            yield kind, comp
+            back = getattr(comp, "back", None)
+            if back is not None:
+                yield kind, back
 
 
 def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Iterable[Card] = (),
@@ -964,6 +1028,7 @@ def load_content(edition: str = "base") -> Content:
         observation_posts={op.id: op for op in posts_list}, objectives={o.id: o for o in objectives_list},
         contracts=load_contracts(d / "contracts.yaml"),
     )
+    content = stamp_product(content, edition)
     validate_content(content)
     return content
 
@@ -1258,6 +1323,7 @@ def load_cards(edition: str) -> Content:
         space_order=tuple(s.id for s in spaces_list), leaders={ld.id: ld for ld in leaders_list},
         factions={f.id: f for f in factions_list},
     )
+    content = stamp_product(content, edition)
     if spaces_list and reserve:  # the references can be checked once the board and Reserve are there
         validate_content(content)
     return content

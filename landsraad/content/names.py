@@ -7,6 +7,14 @@ says where it comes from: `printed: "<seed and section>"` when that edition prin
 name the starter cards, many leaders and some Imperium and Intrigue cards), `printed: false` when
 it is our translation with no printed source. tests/test_i18n.py checks every component of the
 edition is named in every language.
+
+Names are looked up by component (issue 27, "components know their product"): every component
+records the product it came from (`product`, set by the loaders: content/loader.py
+`stamp_product`), and its words are that product's names files (content/<product>/names.<lang>.yaml),
+whatever the game's edition: a base card shuffled into an Uprising game keeps its base name in
+every language (`component_name`). Lookups by id (`local_name`, `names_entry`) first find the
+component — in the edition's content, a module's components, then any other product's — and
+read its product's names.
 """
 
 from __future__ import annotations
@@ -19,6 +27,7 @@ from typing import Any
 
 import yaml
 
+from landsraad.core.constants import EDITIONS
 from landsraad.core.errors import ContentError
 
 CONTENT_DIR = Path(__file__).parent
@@ -64,8 +73,8 @@ def load_names(edition: str, lang: str) -> dict[str, dict[str, dict[str, Any]]]:
 @dataclass(frozen=True)
 class ModuleComponents:
     """A rules module that adds components to an edition's content (Immortality's cards and
-    Intrigues: modules/immortality/loader.py registers it when imported): its names files are read
-    after the edition's, for the ids the edition does not name (their ids are their own:
+    Intrigues: modules/immortality/loader.py registers it when imported): its components record it
+    as their product, so their names are its names files (their ids are their own:
     tests/test_i18n.py); `find(edition, kind, id)` gives one of its components, None when it has no
     such component; `rule_texts()` the texts of its `custom:` rules declared in its data; `data(edition)`
     its own record of components on that edition's board (Immortality's tracks, decks and rules)."""
@@ -86,35 +95,90 @@ def register_module_components(mc: ModuleComponents) -> ModuleComponents:
     return mc
 
 
+# the kind of the names files a record is named under, by the record's class (content/loader.py)
+KIND_OF_RECORD = {"Card": "cards", "Intrigue": "intrigues", "Conflict": "conflicts", "HagalCard": "hagal",
+                  "Space": "spaces", "Leader": "leaders", "ObservationPost": "observation_posts",
+                  "Objective": "objectives"}
+
+
+def kind_of(comp: Any) -> str:
+    """The names files' kind of a component record ("" for a record no names file names)."""
+    return KIND_OF_RECORD.get(type(comp).__name__, "")
+
+
+def component_entry(comp: Any, lang: str, kind: str | None = None) -> dict[str, Any] | None:
+    """A component's entry in its own product's names file of `lang` (None: none there)."""
+    product = getattr(comp, "product", "")
+    if not product:
+        return None
+    return load_names(product, lang).get(kind or kind_of(comp), {}).get(comp.id)
+
+
+def component_name(comp: Any, lang: str, field: str = "name", kind: str | None = None) -> str:
+    """A component's name (or other printed field) in `lang`, from its product's names file; the
+    data's English words for English and for anything that file lacks (tests reject that:
+    tests/test_i18n.py, tests/test_product_names.py)."""
+    if lang != "en":
+        entry = component_entry(comp, lang, kind)
+        if entry is not None and field in entry:
+            return str(entry[field])
+    return str(getattr(comp, field, "") or "")
+
+
+def _in_content(content: Any, kind: str, cid: str) -> Any:
+    table = getattr(content, kind, None)
+    comp = table.get(cid) if table is not None else None
+    if comp is None and kind == "leaders":  # the other side of a leader that flips (Reverend Mother Jessica)
+        comp = next((ld.back for ld in content.leaders.values() if ld.back is not None and ld.back.id == cid), None)
+    return comp
+
+
+def find_component(edition: str, kind: str, cid: str) -> Any:
+    """The component of that kind and id a game on `edition` would name: the edition's own, else a
+    module's (Immortality's), else another product's (a base card in an Uprising game: issue 30);
+    None when no product has one."""
+    from landsraad.content import load_content  # the loader imports this package
+
+    for ed in dict.fromkeys((edition, *EDITIONS)):
+        if ed in EDITIONS:
+            comp = _in_content(load_content(ed), kind, cid)
+            if comp is not None:
+                return comp
+        comp = module_component(ed, kind, cid)
+        if comp is not None:
+            return comp
+    return None
+
+
+def content_component(content: Any, kind: str, cid: str) -> Any:
+    """The component of a game's content (its ruleset's: mixed products included), else as
+    `find_component` for its edition."""
+    comp = _in_content(content, kind, cid)
+    return comp if comp is not None else find_component(content.edition, kind, cid)
+
+
+def content_name(content: Any, lang: str, kind: str, cid: str, field: str = "name") -> str:
+    """A component of a game's content named by id, in `lang`, by its own product's names (the id
+    itself when no product has such a component)."""
+    comp = content_component(content, kind, cid)
+    return cid if comp is None else component_name(comp, lang, field, kind)
+
+
 def names_entry(edition: str, lang: str, kind: str, cid: str) -> dict[str, Any] | None:
-    """A component's entry in the edition's names file, else in a module's (MODULE_COMPONENTS)."""
-    entry = load_names(edition, lang).get(kind, {}).get(cid)
-    for module in MODULE_COMPONENTS:
-        if entry is not None:
-            break
-        entry = load_names(module, lang).get(kind, {}).get(cid)
-    return entry
+    """A component's entry in its product's names file (`find_component`), None when it has none."""
+    comp = find_component(edition, kind, cid)
+    return None if comp is None else component_entry(comp, lang, kind)
 
 
 def local_name(edition: str, lang: str, kind: str, cid: str, field: str = "name") -> str:
-    """A component's name (or other printed field) in `lang`; the data's English words for
-    English, and for anything a names file lacks (tests reject that: tests/test_i18n.py)."""
-    if lang != "en":
-        entry = names_entry(edition, lang, kind, cid)
-        if entry is not None and field in entry:
-            return str(entry[field])
-    return english_name(edition, kind, cid, field)
+    """A component's name (or other printed field) in `lang`, by its product's names
+    (`find_component`, `component_name`); its id when no product has such a component."""
+    comp = find_component(edition, kind, cid)
+    return cid if comp is None else component_name(comp, lang, field, kind)
 
 
 def english_name(edition: str, kind: str, cid: str, field: str = "name") -> str:
-    from landsraad.content import load_content  # the loader imports this package
-
-    content = load_content(edition)
-    comp = getattr(content, kind).get(cid)
-    if comp is None and kind == "leaders":  # the other side of a leader that flips (Reverend Mother Jessica)
-        comp = next((ld.back for ld in content.leaders.values() if ld.back is not None and ld.back.id == cid), None)
-    if comp is None:
-        comp = module_component(edition, kind, cid)
+    comp = find_component(edition, kind, cid)
     if comp is None:
         return cid
     return str(getattr(comp, field) or "")
@@ -165,8 +229,7 @@ def localized(content: Any, lang: str) -> Any:
     from dataclasses import replace
 
     def words(kind: str, comp: Any) -> Any:
-        fields = {f: local_name(content.edition, lang, kind, comp.id, f) for f in FIELDS[kind]
-                  if getattr(comp, f, None)}
+        fields = {f: component_name(comp, lang, f, kind) for f in FIELDS[kind] if getattr(comp, f, None)}
         return replace(comp, **fields)
 
     out = replace(content, **{kind: {cid: words(kind, comp) for cid, comp in getattr(content, kind).items()}

@@ -20,7 +20,7 @@ from landsraad.content import (
     ObservationPost,
     Space,
 )
-from landsraad.content.names import names_entry
+from landsraad.content.names import component_name
 from landsraad.i18n import N_, NP_
 from landsraad.interfaces.parts import every_part
 from landsraad.interfaces.texts import (
@@ -518,8 +518,7 @@ def find_components(content: Content, name: str, lang: str = "en") -> tuple[list
 
     # a component's names: the data's (English) and, for a reader of another language, its own
     def names_of(c: Component) -> set[str]:
-        local = names_entry(content.edition, lang, _kind(c), c.id) if lang != "en" else None
-        return {c.name} | ({str(local["name"])} if local else set())
+        return {c.name, component_name(c, lang, kind=_kind(c))}
 
     named = [(c, names_of(c)) for c in comps]
     # a leader is also found by the name of its other side (Reverend Mother Jessica)

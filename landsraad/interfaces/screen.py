@@ -20,7 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from landsraad.content import Content
-from landsraad.content.names import local_name
+from landsraad.content.names import content_name
 from landsraad.i18n import N_, NC_, translator
 from landsraad.interfaces.parts import hooks, view_parts
 from landsraad.interfaces.prompts import decision_prompt, game_rules, is_agent_move, rules_of_view
@@ -626,7 +626,7 @@ def _name(content: Content, lang: str, kind: str, ident: str) -> str:
     """A component's name in the reader's language (an unknown id shows as itself)."""
     tables: dict[str, Any] = {"cards": content.cards, "intrigues": content.intrigues, "spaces": content.spaces,
                               "leaders": content.leaders}
-    return local_name(content.edition, lang, kind, ident) if ident in tables.get(kind, {}) else ident
+    return content_name(content, lang, kind, ident) if ident in tables.get(kind, {}) else ident
 
 
 def source_words(content: Content, src: str, lang: str = "en") -> str:

@@ -24,7 +24,7 @@ from typing import Any
 
 from landsraad.content import Content, Space, load_content
 from landsraad.content.loader import load_cards
-from landsraad.content.names import module_rule_texts, names_entry
+from landsraad.content.names import component_name, find_component, module_rule_texts
 from landsraad.content.tree import children
 from landsraad.core.constants import EDITIONS, TROOPS_PER_PLAYER
 from landsraad.core.errors import ContentError
@@ -81,21 +81,21 @@ class Reader:
         return translator(self.lang)
 
     def name(self, kind: str, cid: str, field: str = "name") -> str:
-        """A component's name (or another printed field) in the reader's language: its names file's
-        (content/names.py), else the data's English words (the edition's own component, or the
-        base game's of that id: `english_name`)."""
-        entry = names_entry(self.edition, self.lang, kind, cid) if self.lang != "en" else None
-        if entry is not None and field in entry:
-            return str(entry[field])
-        return english_name(self.edition, kind, cid, field)
+        """A component's name (or another printed field) in the reader's language, looked up by
+        component (content/names.py): the one the reader's game holds (its ruleset's content, base
+        cards in an Uprising game included), else the edition's or another product's of that id
+        (`english_name`); its own product's names file gives the words, else the data's English."""
+        comp = _in_game(self.edition, self.modules, kind, cid)
+        if comp is None:
+            comp = find_component(self.edition, kind, cid)
+        if comp is None:
+            return english_name(self.edition, kind, cid, field)
+        return component_name(comp, self.lang, field, kind)
 
     def comp_name(self, kind: str, comp: Any, field: str = "name") -> str:
         """`name` of a component at hand (one a module adds, that no content file of the edition
-        holds: Immortality's Tleilaxu cards): its names file's words, else its own."""
-        entry = names_entry(self.edition, self.lang, kind, comp.id) if self.lang != "en" else None
-        if entry is not None and field in entry:
-            return str(entry[field])
-        return str(getattr(comp, field) or "")
+        holds: Immortality's Tleilaxu cards): its product's names file's words, else its own."""
+        return component_name(comp, self.lang, field, kind)
 
     @property
     def leader(self) -> str | None:
@@ -115,6 +115,27 @@ class Reader:
 
 
 PRINTED = Reader()
+
+
+@lru_cache(maxsize=64)
+def _game_content(edition: str, modules: tuple[str, ...]) -> Content | None:
+    """The content of a game on `edition` with `modules` (its ruleset's: what the game holds),
+    None when they make no game (a reader of an edition's printed card files)."""
+    from landsraad.rules.ruleset import ruleset_of, ruleset_problem
+
+    if ruleset_problem(edition, modules) is not None:
+        return None
+    return ruleset_of(edition, modules).content
+
+
+def _in_game(edition: str, modules: tuple[str, ...], kind: str, cid: str) -> Any:
+    content = _game_content(edition, modules)
+    if content is None:
+        return None
+    comp = getattr(content, kind, {}).get(cid)
+    if comp is None and kind == "leaders":  # the other side of a leader that flips
+        comp = next((ld.back for ld in content.leaders.values() if ld.back is not None and ld.back.id == cid), None)
+    return comp
 
 
 @lru_cache(maxsize=32)

@@ -44,7 +44,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from landsraad.agents import AGENTS
-from landsraad.content.names import local_name
+from landsraad.content.names import component_name
 from landsraad.core.constants import EDITIONS
 from landsraad.i18n import LANGUAGES, translator
 from landsraad.interfaces.texts import Reader
@@ -298,7 +298,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
             from landsraad.interfaces.render import HOUSES
 
             tr = translator(lang)  # the House by its name in the lobby's language, never its id
-            return [{"id": lid, "name": local_name(edition, lang, "leaders", lid),
+            return [{"id": lid, "name": component_name(ld, lang, kind="leaders"),
                      "house": tr.gettext(HOUSES[ld.house]) if ld.house in HOUSES else (ld.house or "").capitalize(),
                      **({} if rules.offers(ld) else {"module": ld.module})}
                     for lid, ld in rules.content.leaders.items()

@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from landsraad.content import Content, load_content
-from landsraad.content.names import local_name
+from landsraad.content.names import content_name
 from landsraad.i18n import translator
 from landsraad.interfaces.prompts import (
     decision_explanation,
@@ -209,7 +209,7 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
             dd["options"] = options
             dd["agent"] = agent
         out["decision"] = dd
-    out["seat_names"] = [f"P{i}" + (f" {local_name(content.edition, lang, 'leaders', p['leader'])}" if p["leader"] else "")
+    out["seat_names"] = [f"P{i}" + (f" {content_name(content, lang, 'leaders', p['leader'])}" if p["leader"] else "")
                          for i, p in enumerate(v["players"])]
     out["log"] = list(log)
     out["log_from"] = log_from

@@ -39,6 +39,7 @@ from landsraad.core.errors import ContentError
 from landsraad.modules.immortality.vocab import VOCABULARY  # noqa: F401  (its words, registered before its YAML is read)
 
 IMMORTALITY_DIR = CONTENT_DIR / "immortality"
+PRODUCT = "immortality"  # what its components record as the product they came from
 TLEILAXU_ROW_SIDES = ("left", "right")  # 003 Fila Tleilaxu: the crossed-out icon names one of the two cards
 
 
@@ -399,9 +400,10 @@ def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = 
 
     family_atomics, up_to_11 = load_variants(_yaml(directory / "variants.yaml"))
     imm = Immortality(
-        research=research, tleilaxu_track=tleilaxu_track, spaces=spaces, starter=starter,
-        starter_removes=removes, imperium=imperium, tleilaxu=tleilaxu, row_card=row_card,
-        intrigues={i.id: i for i in intrigues_list}, hagal={h.card.id: h for h in hagal_list},
+        research=research, tleilaxu_track=tleilaxu_track, spaces=_own(spaces), starter=_own(starter),
+        starter_removes=removes, imperium=_own(imperium), tleilaxu=_own(tleilaxu), row_card=row_card,
+        intrigues=_own({i.id: i for i in intrigues_list}),
+        hagal={h.card.id: replace(h, card=replace(h.card, product=PRODUCT)) for h in hagal_list},
         hagal_removes=hagal_removes,
         hagal_removes_uprising={str(k): _int(v, "hagal.yaml removes_uprising", 1) for k, v in up.items()},
         rule_texts=_rule_texts(_yaml(directory / "rules.yaml")),
@@ -409,6 +411,12 @@ def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = 
     )
     _check_ids(imm, board)
     return imm
+
+
+def _own(records: dict[str, Any]) -> dict[str, Any]:
+    """The records marked as this product's (issue 27: a component knows its product, and its
+    names are this product's names files, content/immortality/names.<lang>.yaml)."""
+    return {k: replace(v, product=PRODUCT) for k, v in records.items()}
 
 
 def _check_ids(imm: Immortality, board: Content) -> None:

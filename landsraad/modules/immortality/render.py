@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from landsraad.content import Card, Content, load_content
-from landsraad.content.names import local_name
+from landsraad.content.names import component_name
 from landsraad.i18n import N_, NC_
 from landsraad.interfaces.texts import (
     BOX,
@@ -207,7 +207,7 @@ def board_line(v: dict[str, Any], content: Content, lang: str = "en") -> str:
         c = content.cards.get(cid)
         if c is None:
             return cid
-        return c.name if lang == "en" else local_name(content.edition, lang, "cards", cid)
+        return component_name(c, lang, kind="cards")
 
     row = [f"{name(c)} ({content.cards[c].cost if c in content.cards else '?'})" for c in imm["tleilaxu_row"]]
     row.append(name(imm["row_card"]))

@@ -14,7 +14,7 @@ from typing import Any
 from rich.text import Text
 
 from landsraad.content import Content
-from landsraad.content.names import local_name
+from landsraad.content.names import content_name
 from landsraad.i18n import NC_, NP_, translator
 from landsraad.interfaces.texts import BATTLE_ICON_NAMES
 
@@ -36,7 +36,7 @@ def seat_tag(seat: int) -> Text:
 
 
 def post_name(content: Content, pid: str, lang: str) -> str:
-    return local_name(content.edition, lang, "observation_posts", pid) if pid in content.observation_posts else pid
+    return content_name(content, lang, "observation_posts", pid) if pid in content.observation_posts else pid
 
 
 def battle_card(content: Content, cid: str, lang: str) -> str:
@@ -44,7 +44,7 @@ def battle_card(content: Content, cid: str, lang: str) -> str:
     kind = "objectives" if cid in content.objectives else "conflicts" if cid in content.conflicts else ""
     if not kind:
         return cid
-    name = local_name(content.edition, lang, kind, cid)
+    name = content_name(content, lang, kind, cid)
     icon = battle_icon(content, cid)
     return f"{name} ({translator(lang).gettext(BATTLE_ICON_NAMES[icon])})" if icon else name
 
