@@ -422,7 +422,7 @@ def test_cli_cards_with_immortality(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "once per game" in out.lower() and "ends at 11 VP" in out and "start on 0" in out
     assert main(["cards", "--modules", "bogus"]) == 2
-    assert "unknown content module" in capsys.readouterr().err
+    assert "unknown module 'bogus'" in capsys.readouterr().err  # the ruleset's own refusal (issue 27)
 
 
 # ---- broken input is refused ------------------------------------------------------------------

@@ -195,3 +195,67 @@ def test_component_kinds_cover_the_content() -> None:
 
     dict_fields = {f.name for f in fields(Content) if str(f.type).startswith("dict")}
     assert set(COMPONENT_KINDS) == dict_fields - {"reserve"}
+
+
+# ---- `landsraad cards` reads the game's ruleset (issue 27) -----------------------------------
+
+def _cards(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    from landsraad.interfaces.cli import main
+
+    code = main(["cards", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cards_lists_the_ruleset_s_content(capsys: pytest.CaptureFixture[str]) -> None:
+    """The listing is the game's content as its ruleset composes it (edition + modules), not a
+    composition of its own: the same components, id for id."""
+    import json
+
+    from landsraad.rules.ruleset import ruleset_of
+
+    for edition, modules in (("base", ()), ("base", ("immortality",)), ("uprising", ("choam",)),
+                             ("uprising", ("immortality",))):
+        code, out, _ = _cards(capsys, "--edition", edition, *(("--modules", *modules) if modules else ()), "--json")
+        assert code == 0
+        listing = json.loads(out)
+        content = ruleset_of(edition, modules).content
+        listed = {i["id"] for kind in ("starter", "reserve", "imperium", "tleilaxu") for i in listing[kind]}
+        assert listed == set(content.cards), (edition, modules)
+        assert {i["id"] for i in listing["intrigue"]} == set(content.intrigues)
+        assert {i["id"] for i in listing["board_space"]} == set(content.spaces)
+
+
+def test_cards_with_immortality_lists_the_solo_house_hagal_deck_it_plays(capsys: pytest.CaptureFixture[str]) -> None:
+    """003 ADICIONES A PARTIDAS EN SOLITARIO: the base Carthag cards (3) leave the solo deck and the
+    four new cards join it: 27 - 3 + 4 = 28; the two-player deck is unchanged (28)."""
+    import json
+
+    code, out, _ = _cards(capsys, "--modules", "immortality", "--json")
+    listing = json.loads(out)
+    assert code == 0 and listing["totals"]["hagal_solo"] == 28 and listing["totals"]["hagal_two_player"] == 28
+    assert "carthag" not in listing["hagal_decks"]["solo"]
+    assert listing["hagal_decks"]["solo"]["research_station_immortality"] == 1
+    _code, base, _ = _cards(capsys, "--json")
+    assert json.loads(base)["totals"]["hagal_solo"] == 27
+    # `--show "House Hagal"` lists each card once: the base deck's and the module's four
+    _code, out, _ = _cards(capsys, "--modules", "immortality", "--show", "House Hagal")
+    assert out.count("[House Hagal card") == 15 + 4
+
+
+def test_cards_names_each_component_by_its_product(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _cards(capsys, "--edition", "uprising", "--modules", "choam", "--lang", "es")
+    assert code == 0
+    assert "Transportista de carga (cargo_runner)" in out and "Shaddam Corrino IV (shaddam_corrino_iv)" in out
+    assert "Argumento convincente (convincing_argument)" in out
+    code, out, _ = _cards(capsys, "--modules", "immortality", "--lang", "pt")
+    assert code == 0
+    assert load_names("immortality", "pt")["cards"]["ghola"]["name"] + " (ghola)" in out
+
+
+def test_cards_refuses_modules_that_make_no_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """The ruleset's own refusal, and nothing listed (bad input changes nothing)."""
+    code, out, err = _cards(capsys, "--modules", "choam")
+    assert code == 2 and out == "" and "needs uprising" in err
+    code, out, err = _cards(capsys, "--modules", "bogus")
+    assert code == 2 and out == "" and "unknown module 'bogus'" in err

@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from landsraad.content.names import names_entry
+from landsraad.content.names import component_name
 from landsraad.core.errors import ContentError, SaveError
 from landsraad.i18n import N_, environment_language, translator
 from landsraad.interfaces.args import (
@@ -42,53 +42,44 @@ HAGAL_DECKS = {"solo": N_("House Hagal deck, solo games: {cards}"),
 MAX_GAMES = 10**7
 
 
-def _listed_name(edition: str, lang: str, kind: str, item: dict[str, Any]) -> str:
-    """A listed component's name in `lang` where the edition's names file gives it; the data's
-    (English) name otherwise (English, and the components no names file covers yet)."""
-    entry = names_entry(edition, lang, KIND_OF.get(kind, ""), item["id"]) if lang != "en" else None
-    return str(entry["name"]) if entry else str(item["name"])
+def _listed_name(content: Any, lang: str, kind: str, item: dict[str, Any]) -> str:
+    """A listed component's name in `lang`, by component: its own product's names file (a base card
+    in an Uprising game is named from the base game's: content/names.py); the data's (English) name
+    otherwise."""
+    comp = getattr(content, KIND_OF[kind]).get(item["id"]) if kind in KIND_OF else None
+    return str(item["name"]) if comp is None else component_name(comp, lang, kind=KIND_OF[kind])
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
+    from landsraad.interfaces.parts import parts
     from landsraad.interfaces.render import (
-        GROUPS,
         card_listing,
         contract_name,
         find_components,
         render_component,
     )
     from landsraad.interfaces.texts import Reader, edition_content
-    from landsraad.rules.ruleset import ruleset_problem
+    from landsraad.rules.ruleset import ruleset_of, ruleset_problem
 
-    # an edition without a rules module yet lists its card files (Uprising: issue 16), read-only
-    content = edition_content(args.edition)
-    # Immortality: its components join the edition's (its "Up to 11" variant adds no component)
-    immortality = ri = None
-    for module in modules_of(args):
-        if module == "immortality_up_to_11":
-            continue
-        if module != "immortality":
-            print(f"unknown content module {module!r}; one of: immortality", file=sys.stderr)
-            return 2
-        from landsraad.interfaces.parts import parts
-
-        (ri,) = parts("render", args.edition, ("immortality",))  # the module's component texts
-        content, immortality = ri.listing_content(content, args.edition)
+    # the game's components: its ruleset's content (the edition's and its modules', composed by the
+    # modules themselves: issue 27); an edition without a rules module yet lists its card files,
+    # read-only (`edition_content`)
+    modules = modules_of(args)
+    problem = ruleset_problem(args.edition, modules)
+    if problem and modules:
+        print(problem, file=sys.stderr)
+        return 2
+    content = edition_content(args.edition) if problem else ruleset_of(args.edition, modules).content
+    # what the game's modules list and show beside the components (their "render" parts' hooks)
+    rparts = () if problem else parts("render", args.edition, modules)
     listing = card_listing(content)
     lang = args.lang or environment_language()
-    if ri is not None and immortality is not None:
-        listing["immortality"] = ri.immortality_listing(immortality)
-    if args.show and ri is not None and immortality is not None and args.show.strip().lower() in IMMORTALITY_BOARD:
-        show = IMMORTALITY_BOARD[args.show.strip().lower()]
-        reader = Reader(edition=args.edition, lang=lang)
-        lines = (ri.research_track_lines(immortality, reader) if show == "research" else
-                 ri.tleilaxu_track_lines(immortality, reader) if show == "tleilaxu" else
-                 ri.variant_lines(immortality, reader) if show == "variants" else
-                 ri.hagal_lines(edition_content(args.edition), immortality, reader))
-        print("\n".join(lines))
-        return 0
+    for part in rparts:
+        if (entries := getattr(part, "listing_entries", None)) is not None:
+            listing.update(entries(content))
+    listing["totals"].update({f"hagal_{deck}": sum(d.values()) for deck, d in listing["hagal_decks"].items()})
     if args.show:
-        reader = Reader(edition=args.edition, lang=lang)
+        reader = Reader(edition=args.edition, lang=lang, modules=modules)
         unplayable = ruleset_problem(args.edition, ())
         if unplayable and (args.players is not None or args.leader is not None):
             # the values of a game need a game: only the printed texts of an edition without rules
@@ -108,11 +99,13 @@ def cmd_cards(args: argparse.Namespace) -> int:
             # the texts as the player in seat 0 of such a game reads them (its leader, its costs)
             reader = Reader(edition=args.edition, players=args.players or 4,
                           difficulty=args.difficulty if (args.players or 4) == 1 else None,
-                          leaders=(args.leader,), seat=0, lang=lang)
-        text = render_component(content, args.show, reader, sources=args.sources)
-        if ri is not None and immortality is not None and content.hagal and GROUPS.get(args.show.strip().lower()) == "House Hagal":
-            # the solo House Hagal deck of a game with Immortality (003 Adiciones a partidas en solitario)
-            text = "\n\n".join("\n".join(lines) for lines in ri.hagal_deck_components(content, immortality, reader))
+                          leaders=(args.leader,), seat=0, lang=lang, modules=modules)
+        # a module's own shows first (Immortality's tracks, and the House Hagal deck as it changes it)
+        key = args.show.strip().lower()
+        text = next((t for part in rparts if (show := getattr(part, "show_text", None)) is not None
+                     and (t := show(content, key, reader)) is not None), None)
+        if text is None:
+            text = render_component(content, args.show, reader, sources=args.sources)
         if text is None:
             names = find_components(content, args.show, lang)[1]
             tr = translator(lang)
@@ -136,25 +129,18 @@ def cmd_cards(args: argparse.Namespace) -> int:
         print(tr.ngettext("{kind}: {n} kind, {count}", "{kind}: {n} kinds, {count}", len(items), kind=word,
                           count=count))
         for i in items:
-            name = (contract_name(content.contracts[i["id"]], Reader(edition=args.edition, lang=lang))
-                    if kind == "contract" and i["id"] in content.contracts else _listed_name(args.edition, lang, kind, i))
+            name = (contract_name(content.contracts[i["id"]], Reader(edition=args.edition, lang=lang, modules=modules))
+                    if kind == "contract" and i["id"] in content.contracts else _listed_name(content, lang, kind, i))
             print(f"  {i['copies']}x {name} ({i['id']})")
     for deck, cards in listing["hagal_decks"].items():
         line = HAGAL_DECKS.get(deck)
         n = sum(cards.values())
         print(tr.gettext(line, cards=tr.ngettext("{n} card", "{n} cards", n)) if line else f"{deck}: {n}")
-    if immortality is not None:
-        imm = listing["immortality"]
-        print(f"Immortality: Tleilaxu deck {imm['tleilaxu_deck']} cards + {imm['tleilaxu_row']} (always in the "
-              f"Tleilaxu Row); research track {imm['research_spaces']} spaces; Tleilaxu track "
-              f"{imm['tleilaxu_track_spaces']} spaces; solo House Hagal: {imm['hagal_solo_added']} cards added "
-              "(--show 'research track', 'tleilaxu track', 'immortality hagal', 'family atomics')")
+    for part in rparts:
+        if (lines := getattr(part, "listing_lines", None)) is not None and getattr(part, "listing_entries", None):
+            for line in lines(listing, lang):
+                print(line)
     return 0
-
-
-# Immortality: the Bene Tleilax board's tracks and the solo House Hagal changes (cards --show)
-IMMORTALITY_BOARD = {"research track": "research", "tleilaxu track": "tleilaxu", "immortality hagal": "hagal",
-                     "family atomics": "variants", "up to 11": "variants"}
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:

@@ -16,6 +16,10 @@ The terminal (interfaces/screen.py) calls, in module order:
   `market_lines(v, content, width, lang) -> list[Text]` under the Imperium Row.
 Component texts (interfaces/render.py), for every registered module (a listing has no game):
   `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]`.
+`landsraad cards` (interfaces/cli.py), for the game's modules, on the game's content (its ruleset's):
+  `listing_entries(content) -> dict` entries the listing adds, `listing_lines(listing, lang) ->
+  list[str]` lines after it, `show_text(content, key, reader) -> str | None` what `--show KEY`
+  shows of the module's own (None: not one of its keys).
 The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its entries join the table).
 """
 

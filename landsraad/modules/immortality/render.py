@@ -23,7 +23,7 @@ from landsraad.interfaces.texts import (
     joined,
     word,
 )
-from landsraad.modules.immortality.loader import Immortality, immortality_for, with_immortality
+from landsraad.modules.immortality.loader import Immortality, immortality_for
 
 
 def graft_lines(card: Card, reader: Reader = PRINTED) -> list[str]:
@@ -134,11 +134,51 @@ def variant_lines(imm: Immortality, reader: Reader = PRINTED) -> list[str]:
                        end4=up.four_player_end_vp)]
 
 
-def listing_content(content: Content, edition: str) -> tuple[Content, Immortality]:
-    """`landsraad cards --modules immortality`: the edition's content with Immortality's components
-    joined (interfaces/cli.py), and those components."""
-    imm = immortality_for(edition)
-    return with_immortality(content, imm), imm
+# ---- `landsraad cards` with the module (interfaces/cli.py: the hooks of a listing's render parts) ----
+# what `cards --show` names that only this module has: its tracks, variants and solo House Hagal changes
+BOARD_SHOWS = {"research track": "research", "tleilaxu track": "tleilaxu", "immortality hagal": "hagal",
+               "family atomics": "variants", "up to 11": "variants"}
+
+
+def listing_entries(content: Content) -> dict[str, Any]:
+    """What `cards --modules immortality --json` lists beside the game's components, and the solo
+    House Hagal deck as 003 ADICIONES A PARTIDAS EN SOLITARIO changes it: the game's content holds
+    the four new solo cards, and the cards they replace (the base Carthag cards) leave that deck."""
+    imm = immortality_for(content.edition)
+    out: dict[str, Any] = {"immortality": immortality_listing(imm)}
+    if content.hagal:
+        out["hagal_decks"] = {
+            "solo": {h.id: h.copies for h in content.hagal.values()
+                     if h.mode in ("common", "solo") and h.id not in imm.hagal_removes},
+            "two_player": {h.id: h.copies for h in content.hagal.values() if h.mode in ("common", "two_player")}}
+    return out
+
+
+def listing_lines(listing: dict[str, Any], lang: str = "en") -> list[str]:
+    """The closing line of `cards --modules immortality`: the counts of what is not a card list."""
+    imm = listing["immortality"]
+    return [f"Immortality: Tleilaxu deck {imm['tleilaxu_deck']} cards + {imm['tleilaxu_row']} (always in the "
+            f"Tleilaxu Row); research track {imm['research_spaces']} spaces; Tleilaxu track "
+            f"{imm['tleilaxu_track_spaces']} spaces; solo House Hagal: {imm['hagal_solo_added']} cards added "
+            "(--show 'research track', 'tleilaxu track', 'immortality hagal', 'family atomics')"]
+
+
+def show_text(content: Content, key: str, reader: Reader = PRINTED) -> str | None:
+    """`cards --show KEY` in a game with the module: the Bene Tleilax board's tracks, the variants,
+    the solo House Hagal changes, or the House Hagal deck with them applied; None for any other key."""
+    from landsraad.interfaces.render import GROUPS
+
+    imm = immortality_for(content.edition)
+    show = BOARD_SHOWS.get(key)
+    if show is not None:
+        lines = (research_track_lines(imm, reader) if show == "research" else
+                 tleilaxu_track_lines(imm, reader) if show == "tleilaxu" else
+                 variant_lines(imm, reader) if show == "variants" else
+                 hagal_lines(load_content(content.edition), imm, reader))
+        return "\n".join(lines)
+    if content.hagal and GROUPS.get(key) == "House Hagal":
+        return "\n\n".join("\n".join(lines) for lines in hagal_deck_components(content, imm, reader))
+    return None
 
 
 def immortality_listing(imm: Immortality) -> dict[str, Any]:
@@ -231,6 +271,8 @@ def hagal_deck_components(content: Content, imm: Immortality, reader: Reader = P
     solo = reader.players == 1
     out: list[list[str]] = []
     for hc in content.hagal.values():
+        if hc.id in imm.hagal:  # the game's content holds them: listed below, with their own lines
+            continue
         if hc.id not in imm.hagal_removes:
             out.append(hagal_lines(content, hc, reader))
         elif not solo:
