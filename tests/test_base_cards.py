@@ -149,3 +149,17 @@ def test_base_cards_combine_with_the_other_uprising_modules(modules: tuple[str, 
     assert {"base", "uprising"} <= {content.cards[c].product for c in content.imperium_deck}
     for seed in range(3):
         _play(_config(4, modules), seed)
+
+
+def test_the_agents_and_the_rl_environment_play_a_mixed_game() -> None:
+    """The heuristic agents play a mixed game to its end; the PettingZoo environment passes its API
+    test on one (the codec lays out the game's own cards: its ruleset's content)."""
+    from pettingzoo.test import api_test
+
+    from landsraad import rl
+    from landsraad.agents import make_agent
+    from landsraad.sim import play_game
+
+    out = play_game(_config(4), 11, [make_agent("heuristic") for _ in range(4)])
+    assert out.state.is_terminal() and out.state.result()["winner"] >= 0
+    api_test(rl.env(edition="uprising", players=4, modules=MODULES), num_cycles=300)
