@@ -163,3 +163,22 @@ def test_the_agents_and_the_rl_environment_play_a_mixed_game() -> None:
     out = play_game(_config(4), 11, [make_agent("heuristic") for _ in range(4)])
     assert out.state.is_terminal() and out.state.result()["winner"] >= 0
     api_test(rl.env(edition="uprising", players=4, modules=MODULES), num_cycles=300)
+
+
+@pytest.mark.parametrize("lang", ["es", "pt", "ru"])
+def test_a_mixed_game_s_log_names_the_base_cards_in_every_language(lang: str) -> None:
+    """The log of an Uprising game with base cards reads their base names, never their ids (the
+    issue: in Spanish they came back as ids)."""
+    from landsraad.rules.view import log_lines
+
+    s = new_game(GameConfig(edition="uprising", players=4, modules=MODULES, log=True), seed=5)
+    rng = random.Random(5)
+    while not s.is_terminal():
+        s.apply(rng.choice(s.legal_actions()))
+    base = load_content("base")
+    names = load_names("base", lang)
+    text = "\n".join(log_lines(s, lang=lang))
+    ids = {c for c in base.imperium_deck} | {i for i in base.intrigue_deck}
+    assert not [cid for cid in ids if "_" in cid and cid in text]
+    named = [cid for cid in set(base.imperium_deck) if names["cards"][cid]["name"] in text]
+    assert len(named) >= 5, named
