@@ -473,6 +473,8 @@ def _card(raw: dict[str, Any], cid: str) -> dict[str, Any]:
 BROKEN = [
     ("board.yaml", lambda r: _space(r, "carthag").update(icon="citadel"),
      r"board.yaml: space carthag: space carthag: unknown icon 'citadel'"),
+    ("board.yaml", lambda r: _space(r, "carthag").pop("icon"),
+     r"board.yaml: space carthag: missing or malformed field 'icon'"),
     ("board.yaml", lambda r: _space(r, "expedition").update(faction="fremen"),
      r"board.yaml: space expedition: faction 'fremen' has no track on this side"),
     ("board.yaml", lambda r: _space(r, "habbanya_erg").update(effects=[{"harvest": 2}, {"worms": 1}]),
