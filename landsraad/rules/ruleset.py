@@ -124,6 +124,9 @@ class Table:
 
     min_players: int = 1
     max_players: int = 4
+    # player counts the rulebook prints that these rules do not play yet, each with the reason a
+    # player reads when asking for one (refused: rules/state.py config_problem)
+    planned_players: tuple[tuple[int, str], ...] = ()
     # 004 Adquirindo Cartas: the Imperium Row has five cards
     imperium_row_size: int = 5
     # 004 Fase 1: each player draws five cards

@@ -129,6 +129,9 @@ def config_problem(c: GameConfig) -> str | None:
     if problem:
         return problem
     table = table_for(c.edition, c.modules)
+    planned = dict(table.planned_players)
+    if _is_int(c.players) and c.players in planned:
+        return f"{c.players} players: {planned[c.players]}"
     if not _is_int(c.players) or not table.min_players <= c.players <= table.max_players:
         return f"Dune: Imperium is for {table.min_players} to {table.max_players} players, not {_show(c.players)}"
     for name in ("allow_same_house", "log", "ask_all_intrigue_windows"):

@@ -11,6 +11,10 @@ UPRISING_TABLE: dict[str, Any] = {
     # six-player game are their own modules: docs/rulings.md U138)
     "min_players": 3,
     "max_players": 4,
+    # 002 PARTIDAS DE SEIS JUGADORES: printed, its components are data (modules/uprising_six), its
+    # rules are not built: refused with the reason until a game can be played to the end
+    "planned_players": ((6, "six-player team games (Muad'Dib against Shaddam, seed 002) are not playable yet: "
+                             "their components exist, their rules do not (docs/six_players.md)"),),
     # 002 Preparación B: four Conflict III at the bottom, five of the nine Conflict II on them,
     # one of the three Conflict I on top (the base game's recipe)
     "conflict_recipe": ((3, 4), (2, 5), (1, 1)),
