@@ -13,9 +13,11 @@ non-issue for views and determinization (shared/GUIDE.md, "Determinism").
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from landsraad.core import rng as _rng
+from landsraad.core.errors import ContentError
 from landsraad.i18n import N_
 from landsraad.rules import places
 from landsraad.rules.state import GameState, PlayerState
@@ -287,6 +289,22 @@ ZONES: dict[str, str] = {
     "trashed_intrigues": "Intrigue cards this player trashed: out of the game, face up (002 icon guide)",
     "this_round": "Intrigue cards whose effect lasts until the end of the round, by id (Call to Arms)",
 }
+
+
+# zone -> the module that declared it (`Module.zones`, added by register_module)
+MODULE_ZONES: dict[str, str] = {}
+
+
+def add_zones(module: str, zones: Mapping[str, str]) -> None:
+    """A module's zones join ZONES; a name the core or another module has is refused."""
+    for name in zones:
+        owner = MODULE_ZONES.get(name)
+        if (name in ZONES and owner is None) or (owner is not None and owner != module):
+            raise ContentError(f"module {module!r}: the player zone {name!r} is already "
+                               + (f"module {owner!r}'s" if owner else "a zone of the core (rules/zones.py ZONES)"))
+    for name, what in zones.items():
+        ZONES[name] = what
+        MODULE_ZONES[name] = module
 
 
 def zone(p: PlayerState, name: str) -> tuple[str, ...]:
