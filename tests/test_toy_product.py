@@ -162,6 +162,10 @@ WORD = {"en": "unearth a relic from the relic pile and keep it in front of you",
         "ru": "откопайте реликвию из стопки реликвий и держите её перед собой"}
 
 
+SPACE_NAMES = {"en": "Toy Dig Site", "es": "Excavación de juguete", "pt": "Escavação de brinquedo",
+               "ru": "Игрушечные раскопки"}
+
+
 def test_the_effect_word_reads_in_four_languages() -> None:
     assert set(WORD) == set(LANGUAGES)
     space = ruleset_for(CONFIG).content.spaces["toy_dig_site"]
@@ -170,6 +174,7 @@ def test_the_effect_word_reads_in_four_languages() -> None:
         reader = Reader(modules=(NAME,), lang=lang)
         assert effects_text(space.effects, reader) == text
         assert UNEARTH_TEXT not in translator(lang).missing
+        assert reader.name("spaces", "toy_dig_site") == SPACE_NAMES[lang]  # names.<lang>.yaml
 
 
 def test_the_decision_reads_in_every_language() -> None:
@@ -341,3 +346,29 @@ def test_a_game_plays_to_the_end_in_the_rl_environment_with_the_toy_block() -> N
         for k, kind in enumerate(("idol", "mask", "shard")):
             assert ob[relics.start + r * 3 + k] == kept[kind]
         assert ob[traded.start + r] == pytest.approx(TRADED.get(p) * traded.scale)
+
+
+def test_the_browser_page_draws_the_panel_block(server: Server) -> None:
+    """The page (Chromium, as tests/test_web_browser.py) draws the module's block from the view:
+    its title and lines in the page's language, and no error on the page."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    from web_server import ARGS, CHROMIUM
+
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} not installed")
+    g = server.create(players=3, seats=["human", "human", "human"], first_player=0, modules=[NAME])
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.goto(server.url + g["seats"][0]["link"])
+            page.wait_for_selector("#module-panels:not([hidden]) .mpanel")
+            block = page.locator("#module-panels .mpanel")
+            assert block.locator("h3").inner_text() == "Relics"
+            lines = block.locator(".mline").all_inner_texts()
+            assert lines[0] == f"Relic pile: {len(RELICS)} face down" and lines[1].startswith("P0: no relics")
+            assert not errors, errors
+        finally:
+            browser.close()

@@ -34,11 +34,15 @@ def names_path(edition: str, lang: str) -> Path:
     return CONTENT_DIR / edition / f"names.{lang}.yaml"
 
 
-@cache
 def load_names(edition: str, lang: str) -> dict[str, dict[str, dict[str, Any]]]:
     """The names file of an edition in a language ({} when there is none), validated: every
     entry has a non-empty `name` and a `printed` mark (a source string or false)."""
-    path = names_path(edition, lang)
+    return load_names_file(names_path(edition, lang))
+
+
+@cache
+def load_names_file(path: Path) -> dict[str, dict[str, dict[str, Any]]]:
+    """A names file ({} when there is none), validated as `load_names` says."""
     if not path.exists():
         return {}
     with path.open(encoding="utf-8") as f:
@@ -74,6 +78,9 @@ class ModuleComponents:
     find: Callable[[str, str, str], Any]
     rule_texts: Callable[[], Mapping[str, str]]
     data: Callable[[str], Any]
+    # the folder of its names files (`names.<lang>.yaml`): content/<name>/ when None; a product
+    # outside the package gives its own folder
+    names_dir: Path | None = None
 
 
 MODULE_COMPONENTS: dict[str, ModuleComponents] = {}
@@ -92,7 +99,9 @@ def names_entry(edition: str, lang: str, kind: str, cid: str) -> dict[str, Any] 
     for module in MODULE_COMPONENTS:
         if entry is not None:
             break
-        entry = load_names(module, lang).get(kind, {}).get(cid)
+        folder = MODULE_COMPONENTS[module].names_dir
+        names = load_names(module, lang) if folder is None else load_names_file(folder / f"names.{lang}.yaml")
+        entry = names.get(kind, {}).get(cid)
     return entry
 
 

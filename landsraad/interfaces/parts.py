@@ -16,7 +16,12 @@ The terminal (interfaces/screen.py) calls, in module order:
   `market_lines(v, content, width, lang) -> list[Text]` under the Imperium Row.
 Component texts (interfaces/render.py), for every registered module (a listing has no game):
   `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]`.
-The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its entries join the table).
+The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its entries join the table);
+  (interfaces/web/client.py) `panel(v, reader) -> {"title": str, "lines": [str]} | None`, a block of
+  the page read from the seat's view, in the reader's words (`client_view(...)["panels"]`).
+The RL observation (rl/observation.py, interface "rl"): `blocks(rules) -> [(name, size, scale, doc)]`
+  the module's blocks (named "<module>.<name>", after the core's), `encode(v, rel, put)` their values
+  from the seat's view (`rel(seat)` the relative slot, `put(name, index, value)`).
 """
 
 from __future__ import annotations

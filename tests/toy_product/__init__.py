@@ -9,6 +9,7 @@ What it adds (docs/architecture.md "Worked example: adding a product" walks thro
 - `rules.py`: the decision kind `toy_appraisal`, whose action form is named `trade` — the name the
   two toys of tests/test_ruleset_isolation.py also give theirs;
 - `messages.yaml`: its texts in Spanish, Portuguese and Russian (`Module.messages`);
+  `names.<lang>.yaml`: its space's name in them (`ModuleComponents.names_dir`);
 - `screen.py` (a terminal line), `web.py` (a browser panel block), `rl.py` (an observation block):
   its interface parts (`Module.interfaces`), each reading the module's part of a seat's view.
 """
@@ -22,6 +23,7 @@ import yaml
 
 from landsraad.content import Content, content_with
 from landsraad.content.loader import load_space
+from landsraad.content.names import ModuleComponents, register_module_components
 from landsraad.rules.ruleset import Module, register_module
 
 from .rules import APPRAISAL, setup_relics, unearth_relic
@@ -31,9 +33,18 @@ HERE = Path(__file__).parent
 NAME = "toy_product"
 
 
+SPACES = {sp.id: sp for sp in (load_space(raw) for raw in
+                                yaml.safe_load((HERE / "board.yaml").read_text(encoding="utf-8"))["spaces"])}
+
+
 def _content(c: Content) -> Content:
-    raw = yaml.safe_load((HERE / "board.yaml").read_text(encoding="utf-8"))
-    return content_with(c, spaces=[load_space(s) for s in raw["spaces"]])
+    return content_with(c, spaces=list(SPACES.values()))
+
+
+# its components by id and its names files (names.<lang>.yaml), for the interfaces' names of them
+register_module_components(ModuleComponents(
+    NAME, find=lambda edition, kind, cid: SPACES.get(cid) if kind == "spaces" else None,
+    rule_texts=dict, data=lambda edition: None, names_dir=HERE))
 
 
 def _messages() -> dict[str, dict[str, str]]:
