@@ -38,7 +38,19 @@ from landsraad.rules.hidden import public_state
 from landsraad.rules.ruleset import Module, register_module, ruleset_for
 
 NAME = toy_product.NAME
-CONFIG = GameConfig(players=3, modules=(NAME,))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _registered() -> Iterator[None]:
+    """The product is registered for these tests only (the other tests' registries stay theirs)."""
+    toy_product.register()
+    yield
+    toy_product.unregister()
+
+
+def _config() -> GameConfig:
+    """A 3-player base game with the product (built once the fixture registered it)."""
+    return GameConfig(players=3, modules=(NAME,))
 TESTS = Path(__file__).resolve().parent
 
 
@@ -54,8 +66,8 @@ def _prefer_toy(legal: list[str], rng: random.Random) -> str:
     return toy[0] if toy and rng.random() < 0.5 else legal[rng.randrange(len(legal))]
 
 
-def _play(seed: int, steps: int | None = None, config: GameConfig = CONFIG) -> GameState:
-    s = new_game(config, seed)
+def _play(seed: int, steps: int | None = None, config: GameConfig | None = None) -> GameState:
+    s = new_game(config or _config(), seed)
     rng = random.Random(seed)
     n = 0
     while not s.is_terminal() and (steps is None or n < steps):
@@ -68,7 +80,7 @@ def _play(seed: int, steps: int | None = None, config: GameConfig = CONFIG) -> G
 def test_games_play_to_the_end_with_invariants_and_the_toy_rules() -> None:
     kinds: Counter[str] = Counter()
     for seed in range(4):
-        s = new_game(CONFIG, seed)
+        s = new_game(_config(), seed)
         rng = random.Random(seed)
         assert RELIC_PILE.get(s) == RELICS and all(TRADED.get(p) == 0 for p in s.players)
         while not s.is_terminal():
@@ -86,7 +98,7 @@ def test_games_play_to_the_end_with_invariants_and_the_toy_rules() -> None:
 
 
 def test_the_dig_site_unearths_and_the_trade_gives_spice() -> None:
-    s = new_game(CONFIG, 1)
+    s = new_game(_config(), 1)
     while not (s.pending is not None and s.pending[0] == "toy_appraisal"):
         s.apply(_prefer_toy(s.legal_actions(), random.Random(len(s.legal_actions()))))
     seat = s.pending[1]
@@ -168,7 +180,7 @@ SPACE_NAMES = {"en": "Toy Dig Site", "es": "Excavación de juguete", "pt": "Esca
 
 def test_the_effect_word_reads_in_four_languages() -> None:
     assert set(WORD) == set(LANGUAGES)
-    space = ruleset_for(CONFIG).content.spaces["toy_dig_site"]
+    space = ruleset_for(_config()).content.spaces["toy_dig_site"]
     assert space.effects == (("unearth_relic",),)
     for lang, text in WORD.items():
         reader = Reader(modules=(NAME,), lang=lang)
@@ -178,7 +190,7 @@ def test_the_effect_word_reads_in_four_languages() -> None:
 
 
 def test_the_decision_reads_in_every_language() -> None:
-    s = new_game(CONFIG, 1)
+    s = new_game(_config(), 1)
     while not (s.pending is not None and s.pending[0] == "toy_appraisal"):
         s.apply(_prefer_toy(s.legal_actions(), random.Random(len(s.legal_actions()))))
     seat = s.current_player()
@@ -217,7 +229,7 @@ def test_a_modules_messages_are_checked_when_registered() -> None:
 
 # ---- the clashing form name ------------------------------------------------------------------------
 def test_the_trade_form_works_beside_the_other_test_products() -> None:
-    toy = ruleset_for(CONFIG)
+    toy = ruleset_for(_config())
     bazaar = ruleset_for(GameConfig(players=4, modules=(BAZAAR.name,)))
     assert toy.grammar.parse("trade idol") == ToyTrade("idol")
     assert bazaar.grammar.parse("trade water") == TradeGood("water")
@@ -227,7 +239,7 @@ def test_the_trade_form_works_beside_the_other_test_products() -> None:
     assert "trade water" in action_codec("base", (BAZAAR.name,)).actions
     assert "trade mask" not in action_codec("base", (BAZAAR.name,)).actions
     # both games, one process
-    for config in (CONFIG, GameConfig(players=4, modules=(BAZAAR.name,))):
+    for config in (_config(), GameConfig(players=4, modules=(BAZAAR.name,))):
         s = _play(3, config=config)
         assert s.is_terminal()
 

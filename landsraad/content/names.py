@@ -34,14 +34,20 @@ def names_path(edition: str, lang: str) -> Path:
     return CONTENT_DIR / edition / f"names.{lang}.yaml"
 
 
+@cache
 def load_names(edition: str, lang: str) -> dict[str, dict[str, dict[str, Any]]]:
     """The names file of an edition in a language ({} when there is none), validated: every
     entry has a non-empty `name` and a `printed` mark (a source string or false)."""
-    return load_names_file(names_path(edition, lang))
+    return _read_names(names_path(edition, lang))
 
 
 @cache
 def load_names_file(path: Path) -> dict[str, dict[str, dict[str, Any]]]:
+    """A names file outside content/ (a module's own folder: `ModuleComponents.names_dir`)."""
+    return _read_names(path)
+
+
+def _read_names(path: Path) -> dict[str, dict[str, dict[str, Any]]]:
     """A names file ({} when there is none), validated as `load_names` says."""
     if not path.exists():
         return {}

@@ -12,7 +12,6 @@ from landsraad.rules.registry import Frame
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import added, gain, pick_from, zone, zone_add, zone_remove
 
-from . import vocab  # noqa: F401  (the effect word is known before the YAML is read)
 from .state import KINDS, RELIC_PILE, RELICS, TRADED, ZONE
 
 

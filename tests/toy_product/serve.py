@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import sys
 
-import toy_product  # noqa: F401  (registers the module before the server builds any ruleset)
+import toy_product
 from landsraad.interfaces.cli import main
 
 if __name__ == "__main__":
+    toy_product.register()  # before the server builds any ruleset
     sys.exit(main())

@@ -4,11 +4,11 @@ translated through the module's own messages), its rule is rules.py `unearth_rel
 
 from __future__ import annotations
 
-from landsraad.content.vocabulary import Vocabulary, register_vocabulary
+from landsraad.content.vocabulary import Vocabulary
 from landsraad.i18n import N_
 
 UNEARTH_TEXT = N_("unearth a relic from the relic pile and keep it in front of you")
 
-VOCABULARY = register_vocabulary(Vocabulary(
-    name="toy_product", flag_effects=frozenset({"unearth_relic"}),
-    flag_texts={"unearth_relic": UNEARTH_TEXT}))
+# registered with the module (toy_product.register), before its YAML is read
+VOCABULARY = Vocabulary(name="toy_product", flag_effects=frozenset({"unearth_relic"}),
+                        flag_texts={"unearth_relic": UNEARTH_TEXT})
