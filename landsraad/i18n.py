@@ -30,6 +30,34 @@ LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "pt": "Portuguê
 DEFAULT = "en"
 
 
+# Messages a rules module ships with its folder (`Module.messages`, registered by register_module):
+# language -> msgid -> text. A translator reads its catalogue first, then these, so a product
+# outside the package (a test's, a plug-in's) is read in every language without touching the
+# package's catalogues (docs/i18n.md "A module's own messages").
+MODULE_MESSAGES: dict[str, dict[str, str]] = {}
+_MESSAGE_OWNERS: dict[tuple[str, str], str] = {}
+
+
+def add_messages(owner: str, messages: Mapping[str, Mapping[str, str]]) -> None:
+    """Add a module's translations (`{lang: {msgid: text}}`). An unknown language, an empty text, or
+    a msgid another owner already translated differently is refused (ValueError) and nothing is
+    added."""
+    for lang, table in messages.items():
+        if lang not in LANGUAGES or lang == DEFAULT:
+            raise ValueError(f"{owner}: messages for {lang!r}, not one of {', '.join(k for k in LANGUAGES if k != DEFAULT)}")
+        for msgid, text in table.items():
+            if not isinstance(text, str) or not text.strip():
+                raise ValueError(f"{owner}: an empty {lang} text for {msgid!r}")
+            known = MODULE_MESSAGES.get(lang, {}).get(msgid)
+            if known is not None and known != text and _MESSAGE_OWNERS[(lang, msgid)] != owner:
+                raise ValueError(f"{owner}: {msgid!r} already reads {known!r} in {lang} "
+                                 f"(module {_MESSAGE_OWNERS[(lang, msgid)]!r})")
+    for lang, table in messages.items():
+        for msgid, text in table.items():
+            MODULE_MESSAGES.setdefault(lang, {})[msgid] = text
+            _MESSAGE_OWNERS[(lang, msgid)] = owner
+
+
 def N_(msgid: str) -> str:
     """Mark a message kept in a table (translated where it is read)."""
     return msgid
@@ -59,12 +87,15 @@ class Translator:
         self.missing: set[str] = set()
 
     def _check(self, msgid: str) -> None:
-        if self.lang != DEFAULT and msgid not in self._known:
+        if self.lang != DEFAULT and msgid not in self._known and msgid not in MODULE_MESSAGES.get(self.lang, ()):
             self.missing.add(msgid)
 
     def gettext(self, msgid: str, **kw: Any) -> str:
         self._check(msgid)
-        text = self._t.gettext(msgid)
+        if msgid in self._known or self.lang == DEFAULT:
+            text = self._t.gettext(msgid)
+        else:  # a module's own message (MODULE_MESSAGES), else the English id
+            text = MODULE_MESSAGES.get(self.lang, {}).get(msgid, msgid)
         return text.format(**kw) if kw else text
 
     def pgettext(self, context: str, msgid: str, **kw: Any) -> str:

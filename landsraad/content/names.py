@@ -47,7 +47,17 @@ def names_path(edition: str, lang: str) -> Path:
 def load_names(edition: str, lang: str) -> dict[str, dict[str, dict[str, Any]]]:
     """The names file of an edition in a language ({} when there is none), validated: every
     entry has a non-empty `name` and a `printed` mark (a source string or false)."""
-    path = names_path(edition, lang)
+    return _read_names(names_path(edition, lang))
+
+
+@cache
+def load_names_file(path: Path) -> dict[str, dict[str, dict[str, Any]]]:
+    """A names file outside content/ (a module's own folder: `ModuleComponents.names_dir`)."""
+    return _read_names(path)
+
+
+def _read_names(path: Path) -> dict[str, dict[str, dict[str, Any]]]:
+    """A names file ({} when there is none), validated as `load_names` says."""
     if not path.exists():
         return {}
     with path.open(encoding="utf-8") as f:
@@ -83,6 +93,9 @@ class ModuleComponents:
     find: Callable[[str, str, str], Any]
     rule_texts: Callable[[], Mapping[str, str]]
     data: Callable[[str], Any]
+    # the folder of its names files (`names.<lang>.yaml`): content/<name>/ when None; a product
+    # outside the package gives its own folder
+    names_dir: Path | None = None
 
 
 MODULE_COMPONENTS: dict[str, ModuleComponents] = {}
@@ -111,7 +124,16 @@ def component_entry(comp: Any, lang: str, kind: str | None = None) -> dict[str, 
     product = getattr(comp, "product", "")
     if not product:
         return None
-    return load_names(product, lang).get(kind or kind_of(comp), {}).get(comp.id)
+    return _product_names(product, lang).get(kind or kind_of(comp), {}).get(comp.id)
+
+
+def _product_names(product: str, lang: str) -> dict[str, Any]:
+    """A product's names file of `lang`: in its own folder when its module says where
+    (`ModuleComponents.names_dir`), else content/<product>/."""
+    registered = MODULE_COMPONENTS.get(product)
+    if registered is not None and registered.names_dir is not None:
+        return load_names_file(registered.names_dir / f"names.{lang}.yaml")
+    return load_names(product, lang)
 
 
 def component_name(comp: Any, lang: str, field: str = "name", kind: str | None = None) -> str:
@@ -165,9 +187,15 @@ def content_name(content: Any, lang: str, kind: str, cid: str, field: str = "nam
 
 
 def names_entry(edition: str, lang: str, kind: str, cid: str) -> dict[str, Any] | None:
-    """A component's entry in its product's names file (`find_component`), None when it has none."""
+    """A component's entry in its product's names file (`find_component`), else in a module's own
+    names files (MODULE_COMPONENTS: a product whose records carry no product stamp)."""
     comp = find_component(edition, kind, cid)
-    return None if comp is None else component_entry(comp, lang, kind)
+    entry = None if comp is None else component_entry(comp, lang, kind)
+    for module in MODULE_COMPONENTS:
+        if entry is not None:
+            break
+        entry = _product_names(module, lang).get(kind, {}).get(cid)
+    return entry
 
 
 def local_name(edition: str, lang: str, kind: str, cid: str, field: str = "name") -> str:

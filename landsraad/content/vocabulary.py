@@ -8,7 +8,7 @@ from the loader: the loader hands it what it needs for nested parts (the conditi
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from landsraad.core.errors import ContentError
@@ -19,7 +19,7 @@ Effect = tuple[Any, ...]
 @dataclass(frozen=True)
 class Vocabulary:
     """`amount_effects`: `{word: n}` gains (n a non-negative integer); `flag_effects`: bare words;
-    `card_fields`: fields a card may have; the parsers return None for a word that is not theirs;
+    `card_fields`: fields a card may have; `flag_texts`: the player's words of its flag effects; the parsers return None for a word that is not theirs;
     `parse_card_fields(raw, where, icons, parse_condition)` gives the Card record's values of the
     card fields it declares."""
 
@@ -27,6 +27,9 @@ class Vocabulary:
     amount_effects: frozenset[str] = frozenset()
     flag_effects: frozenset[str] = frozenset()
     card_fields: frozenset[str] = frozenset()
+    # what a player reads for each of its flag effects (interfaces/texts.py node_text): a message id,
+    # translated where it is read (the package's catalogues, or the module's own `Module.messages`)
+    flag_texts: Mapping[str, str] = field(default_factory=dict)
     parse_effect: Callable[[str, Any, str], Effect | None] | None = None
     parse_condition: Callable[[Any, str, list[str]], Effect | None] | None = None
     parse_cost: Callable[[Any, str, list[str]], Effect | None] | None = None

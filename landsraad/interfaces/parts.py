@@ -20,7 +20,12 @@ Component texts (interfaces/render.py), for every registered module (a listing h
   `listing_entries(content) -> dict` entries the listing adds, `listing_lines(listing, lang) ->
   list[str]` lines after it, `show_text(content, key, reader) -> str | None` what `--show KEY`
   shows of the module's own (None: not one of its keys).
-The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its entries join the table).
+The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its entries join the table);
+  (interfaces/web/client.py) `panel(v, reader) -> {"title": str, "lines": [str]} | None`, a block of
+  the page read from the seat's view, in the reader's words (`client_view(...)["panels"]`).
+The RL observation (rl/observation.py, interface "rl"): `blocks(rules) -> [(name, size, scale, doc)]`
+  the module's blocks (named "<module>.<name>", after the core's), `encode(v, rel, put)` their values
+  from the seat's view (`rel(seat)` the relative slot, `put(name, index, value)`).
 """
 
 from __future__ import annotations

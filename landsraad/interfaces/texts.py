@@ -26,6 +26,7 @@ from landsraad.content import Content, Space, load_content
 from landsraad.content.loader import load_cards
 from landsraad.content.names import component_name, find_component, module_rule_texts
 from landsraad.content.tree import children
+from landsraad.content.vocabulary import VOCABULARIES
 from landsraad.core.constants import EDITIONS, TROOPS_PER_PLAYER
 from landsraad.core.errors import ContentError
 from landsraad.i18n import N_, NP_, Translator, translator
@@ -388,6 +389,9 @@ def node_text(e: Effect, reader: Reader = PRINTED) -> str:
         return rule_text(f"custom:{e[1]}", reader)
     if k in IMMORTALITY_NODES:  # Immortality
         return str(IMMORTALITY_NODES[k](e, reader))
+    for vocabulary in VOCABULARIES.values():  # a module's own word, with its own text (content/vocabulary.py)
+        if k in vocabulary.flag_texts:
+            return tr.gettext(vocabulary.flag_texts[k])
     return " ".join(str(x) for x in e)
 
 

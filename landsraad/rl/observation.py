@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from functools import cache
+from importlib import import_module
 from typing import Any
 
 import numpy as np
@@ -183,6 +184,15 @@ class ObservationEncoder:
             add("imm.grafted", C, 1.0, "the two cards grafted this turn: copies per card")
             add("imm.intrigue_top", NI, 1.0, "Intrigue cards the observer put back on top of the Intrigue deck "
                 "(Imperium Ceremony): copies per Intrigue")
+        # the modules' own blocks (Module.interfaces["rl"]: a Python module with `blocks(rules) ->
+        # [(name, size, scale, doc)]` and `encode(v, rel, put)`), named "<module>.<block>", after the rest
+        self._parts: list[tuple[str, Any]] = []
+        for m in rules.parts:
+            if "rl" in m.interfaces:
+                part = import_module(m.interfaces["rl"])
+                for name, size, scale, doc in part.blocks(rules):
+                    add(f"{m.name}.{name}", size, scale, doc)
+                self._parts.append((m.name, part))
         self.size = sum(b.size for b in self.blocks)
         # per relative player slot: absolute positions (the scales of zone/flag blocks are 1)
         self._slots: list[dict[str, Any]] = []
@@ -330,6 +340,14 @@ class ObservationEncoder:
             self._encode_uprising(v, out, rel)
         if self.immortality and v.get("immortality"):
             self._encode_immortality(v, out, rel, put, put_rel, counts)
+        for module, part in self._parts:  # a module's block reads its part of the view only
+            def put_own(name: str, i: int = 0, value: float = 1.0, _m: str = module) -> None:
+                b = at[f"{_m}.{name}"]
+                if not 0 <= i < b.size:
+                    raise ValueError(f"observation block {_m}.{name}: index {i} outside its {b.size} features")
+                out[b.start + i] += value * b.scale
+
+            part.encode(v, rel, put_own)
         return out
 
     def _encode_uprising(self, v: dict[str, Any], out: np.ndarray, rel: Any) -> None:

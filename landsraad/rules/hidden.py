@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from landsraad.core import rng as _rng
@@ -149,7 +149,7 @@ _GAME_PLAN = tuple((k, cls, _SAVED_AS.get(k)) for k in STATE_FIELDS
 _PLAYER_PLAN = tuple((k, VISIBILITY["PlayerState"][k]) for k in PLAYER_FIELDS if k in VISIBILITY["PlayerState"])
 
 
-def _by_key(table: dict[str, str], m: dict[str, Any]) -> dict[str, Any]:
+def _by_key(table: Mapping[str, str], m: dict[str, Any]) -> dict[str, Any]:
     """A BY_KEY map of another player's as a seat receives it: each key through its class (in the
     map's order); a key the table leaves out is not sent."""
     out: dict[str, Any] = {}
@@ -225,7 +225,8 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
             if cls == PUBLIC:
                 pd[k] = v
             elif cls == BY_KEY:
-                pd[k] = _by_key(VISIBILITY[k], v) if v else v
+                # a player's zones: the game's table (a module's zones too: Ruleset.zones)
+                pd[k] = _by_key(s.rules.zones if k == "zones" else VISIBILITY[k], v) if v else v
             else:
                 pd[k] = _PLAYER_REDACT[cls](v, cls == FACE_DOWN and bool(getattr(p, REVEALED_BY[k])))
                 if cls in _HIDDEN_CARDS:

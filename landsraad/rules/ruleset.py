@@ -233,6 +233,12 @@ class Module:
     # scenario keys (landsraad/scenario.py): the Python module declaring this module's keys, their
     # setup and their checks, imported by the scenario loader when a scenario names the module
     scenario: str | None = None
+    # the zones it adds in front of each player (PlayerState.zones, rules/zones.py ZONES): name ->
+    # what lies there; public, like every zone (a card kept face up in front of its player)
+    zones: Mapping[str, str] = field(default_factory=dict)
+    # its own translations, {lang: {msgid: text}} (landsraad/i18n.py add_messages): the texts of a
+    # product outside the package's catalogues (a test's, a plug-in's), registered with the module
+    messages: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -287,6 +293,9 @@ class Ruleset:
     # what players read for the rules that are not plain effects (rules/registry.py RULE_TEXTS: the
     # base game's, shared as they are when no module adds a text; `Module.texts` added to a copy)
     texts: Mapping[str, str] = field(default_factory=dict)
+    # the player zones a game of these rules may hold (rules/zones.py ZONES and the modules'
+    # `Module.zones`), each with its visibility class (every zone is public)
+    zones: Mapping[str, str] = field(default_factory=dict)
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -326,6 +335,16 @@ def register_module(module: Module) -> Module:
         problem = declaration_problem(module.name, f, frozenset())
         if problem:
             raise ContentError(problem)
+    from landsraad.rules.zones import add_zones
+
+    add_zones(module.name, module.zones)  # a zone name another module or the core has: refused
+    if module.messages:
+        from landsraad.i18n import add_messages
+
+        try:
+            add_messages(module.name, module.messages)
+        except ValueError as e:
+            raise ContentError(str(e)) from None
     MODULES[module.name] = module
     return module
 
@@ -492,7 +511,17 @@ def _build(config: GameConfig) -> Ruleset:
         always_saved=tuple(f for f in (*state_fields.values(), *player_fields.values()) if not f.optional),
         parts=tuple(mods),
         texts=_texts(mods),
+        zones=_zones(mods),
     )
+
+
+def _zones(mods: list[Module]) -> dict[str, str]:
+    """The player zones of a game of these rules and their visibility: the core's table, and every
+    zone its modules declare (public)."""
+    from landsraad.rules.fields import PUBLIC
+    from landsraad.rules.hidden import VISIBILITY
+
+    return {**VISIBILITY["zones"], **{z: PUBLIC for m in mods for z in m.zones}}
 
 
 def _state_fields(mods: list[Module]) -> tuple[dict[str, StateField[Any]], dict[str, StateField[Any]]]:

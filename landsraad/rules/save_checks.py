@@ -15,7 +15,6 @@ from landsraad.core.constants import MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.rules.fields import StateField, shape_problem
 from landsraad.rules.state import GameState
 from landsraad.rules.turn_context import Turn
-from landsraad.rules.zones import ZONES
 
 PHASES = ("setup", "round_start", "player_turns", "combat", "makers", "recall", "endgame", "over")
 PLAYER_COUNTS = ("solari", "spice", "water", "supply", "garrison", "agents_total", "agents_left",
@@ -143,10 +142,11 @@ def state_problems(s: GameState) -> list[str]:
         for zone in ("intrigues", "waiting_intrigues"):
             ids(f"{who} {zone}", getattr(p, zone), content.intrigues)
         leader_state_problems(p.leader_state, who, s, bad, ids, p.leader)
-        if not isinstance(p.zones, dict) or not all(k in ZONES and isinstance(v, tuple) and v
+        zones = s.rules.zones  # the core's and the game's modules' (Module.zones)
+        if not isinstance(p.zones, dict) or not all(k in zones and isinstance(v, tuple) and v
                                                     and all(isinstance(x, str) for x in v)
                                                     for k, v in p.zones.items()):
-            bad(f"{who} zones: {_show(p.zones)} is not non-empty lists by zone ({', '.join(ZONES)})")
+            bad(f"{who} zones: {_show(p.zones)} is not non-empty lists by zone ({', '.join(zones)})")
         else:
             if p.zones.get("conflicts"):
                 ids(f"{who} zones conflicts", p.zones["conflicts"], content.conflicts)

@@ -13,9 +13,11 @@ non-issue for views and determinization (shared/GUIDE.md, "Determinism").
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from landsraad.core import rng as _rng
+from landsraad.core.errors import ContentError
 from landsraad.i18n import N_
 from landsraad.rules import places
 from landsraad.rules.state import GameState, PlayerState
@@ -289,13 +291,29 @@ ZONES: dict[str, str] = {
 }
 
 
+# zone -> the registered module that declared it (`Module.zones`, added by register_module); a
+# game's own zones are its ruleset's (`Ruleset.zones`: the save checks, what other seats receive)
+MODULE_ZONES: dict[str, str] = {}
+
+
+def add_zones(module: str, zones: Mapping[str, str]) -> None:
+    """Register a module's zones beside ZONES; a name the core or another module has is refused."""
+    for name in zones:
+        owner = MODULE_ZONES.get(name)
+        if (name in ZONES and owner is None) or (owner is not None and owner != module):
+            raise ContentError(f"module {module!r}: the player zone {name!r} is already "
+                               + (f"module {owner!r}'s" if owner else "a zone of the core (rules/zones.py ZONES)"))
+    for name in zones:  # kept apart from the core's table (hidden.VISIBILITY["zones"] classifies that)
+        MODULE_ZONES[name] = module
+
+
 def zone(p: PlayerState, name: str) -> tuple[str, ...]:
     return p.zones.get(name, ())
 
 
 def zone_add(p: PlayerState, name: str, *items: str) -> None:
-    if name not in ZONES:
-        raise ValueError(f"unknown player zone {name!r}; one of {', '.join(ZONES)}")
+    if name not in ZONES and name not in MODULE_ZONES:
+        raise ValueError(f"unknown player zone {name!r}; one of {', '.join((*ZONES, *MODULE_ZONES))}")
     p.zones = {**p.zones, name: p.zones.get(name, ()) + items}
 
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from landsraad.content import Content, load_content
 from landsraad.content.names import content_name
 from landsraad.i18n import translator
+from landsraad.interfaces.parts import view_parts
 from landsraad.interfaces.prompts import (
     decision_explanation,
     decision_prompt,
@@ -211,6 +212,16 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
         out["decision"] = dd
     out["seat_names"] = [f"P{i}" + (f" {content_name(content, lang, 'leaders', p['leader'])}" if p["leader"] else "")
                          for i, p in enumerate(v["players"])]
+    # the blocks the game's modules add to the page (a web part's `panel(v, reader) -> {"title",
+    # "lines"}`, in the reader's words, from the view only: interfaces/parts.py)
+    panels = []
+    for part in view_parts("web", v):
+        panel = getattr(part, "panel", None)
+        block = panel(v, Reader.of_view(v, lang)) if panel is not None else None
+        if block:
+            panels.append({"module": part.__name__, "title": block["title"], "lines": list(block["lines"])})
+    if panels:
+        out["panels"] = panels
     out["log"] = list(log)
     out["log_from"] = log_from
     out["game"] = game

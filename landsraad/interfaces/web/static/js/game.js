@@ -12,7 +12,7 @@ import { injectSprite, seatTag, FACTION_NAME } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck, fitCards, fitBox } from "./cards.js";
 import { drawBoard, POST_VERBS } from "./board.js";
 import { drawImmortality } from "./immortality.js";
-import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText, cardName } from "./panels.js";
+import { setPanelData, playersPanel, modulePanels, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText, cardName } from "./panels.js";
 
 const GID = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const HASH = new URLSearchParams(location.hash.slice(1));
@@ -307,6 +307,7 @@ function render() {
   renderMine();
   renderDecision();
   playersPanel($("players"), V, { compact: true, did: didBySeat });
+  modulePanels($("module-panels"), V);
   renderTabs();
   renderEnd();
   zoomCheck();

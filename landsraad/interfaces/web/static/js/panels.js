@@ -74,6 +74,19 @@ export function playersPanel(box, V, opts) {
   }
 }
 
+/** The blocks the game's modules add (client.py `panels`: each module's web part `panel(v, reader)`,
+ *  already in the reader's words): a title and its lines; the section stays hidden without any. */
+export function modulePanels(box, V) {
+  if (!box) return;
+  const blocks = V.panels || [];
+  box.textContent = "";
+  box.hidden = !blocks.length;
+  for (const b of blocks) {
+    box.append(el("div", { class: "mpanel", "data-module": b.module },
+      el("h3", {}, b.title), ...b.lines.map((line) => el("div", { class: "mline" }, line))));
+  }
+}
+
 /** Uprising (002): the Objective face up (its battle icon: Preparación H), pairs turned face down
  *  ("Iconos de batalla"), Spies in supply (three each: Espías), Maker Hooks. */
 function uprisingFlags(p, V) {
