@@ -124,6 +124,20 @@ class Table:
 
     min_players: int = 1
     max_players: int = 4
+    # the player counts played, when not every one from min to max (empty: all of them); Uprising
+    # with its Rivals: 1, 3 and 4 until the two-player Rival is built (modules/uprising_rivals)
+    player_counts: tuple[int, ...] = ()
+
+    def allows(self, players: int) -> bool:
+        """Whether a game of `players` players is played with this table."""
+        return self.min_players <= players <= self.max_players and (not self.player_counts or players in self.player_counts)
+
+    def counts_text(self) -> str:
+        """The player counts, as the refusal of another count says them."""
+        if self.player_counts:
+            *head, last = self.player_counts
+            return f"{', '.join(map(str, head))} or {last}" if head else str(last)
+        return f"{self.min_players} to {self.max_players}"
     # 004 Adquirindo Cartas: the Imperium Row has five cards
     imperium_row_size: int = 5
     # 004 Fase 1: each player draws five cards
@@ -227,6 +241,9 @@ class Module:
     # table), imported by the interface that needs it (landsraad/interfaces/parts.py), never by the
     # rules, so a game played without an interface never loads them
     interfaces: Mapping[str, str] = field(default_factory=dict)
+    # why this module cannot play a config its table allows (a player count with another module it
+    # is not built for yet), or None: config_problem (rules/state.py) refuses the config with it
+    config_problem: Callable[[GameConfig], str | None] | None = None
     # scenario keys (landsraad/scenario.py): the Python module declaring this module's keys, their
     # setup and their checks, imported by the scenario loader when a scenario names the module
     scenario: str | None = None

@@ -1,5 +1,74 @@
-"""Uprising for one and two players (seed 002, Rivals supplement; issue 28): the House Hagal deck,
-the ten Rival cards, the difficulty levels and the variants, as validated data (`data.py`).
+"""Uprising for one player (seed 002, Rivals supplement; issue 28) as a product folder: the House
+Hagal deck, the ten Rival cards, the difficulty levels and the variants as validated data
+(`data.py`, the YAML files), the Rivals' state (`state.py`) and rules (`rules.py`: setup, Agent
+turns, combat, spending, Schemes, the Rival seats' choices).
 
-Not a rules module yet: nothing is registered, and `landsraad.modules` does not import this
-package. The Rivals' rules, state and decisions come later, in this folder."""
+The module is part of the Uprising edition: for three and four players it adds nothing (no seat
+plan entry, its triggers apply only in a game with its Rivals); `--players 1` seats the player
+and two Rivals (002 PREPARACIÓN). Two players (one shared Rival, who sits after the First Player
+every round) are not built yet and stay refused (`Table.player_counts`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from landsraad.content.names import ModuleComponents, register_module_components
+from landsraad.modules.uprising_rivals import rules
+from landsraad.modules.uprising_rivals.data import rivals_data
+from landsraad.modules.uprising_rivals.state import STATE
+from landsraad.rules.ruleset import Automa, Module, Seat, VpSource, register_edition, register_module
+
+if TYPE_CHECKING:
+    from landsraad.rules.state import GameConfig
+
+
+def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
+    """002 PREPARACIÓN, solo: the player and two Rivals; a Rival has a Rival card instead of a
+    leader, scores, takes rewards and may hold the First Player marker ("los Rivales a veces tendrán
+    el indicador"); the player chooses for them where the seed says "tú" (decided_by 0)."""
+    if config.players == 1:
+        rival = Seat(role="rival", has_leader=False, decided_by=0)
+        return (Seat(), rival, rival)
+    return tuple(Seat() for _ in range(config.players))
+
+
+def solo_problem(config: GameConfig) -> str | None:
+    """The Rivals play Uprising alone for now: with CHOAM (a Rival's contract reward, 002 COMBATE)
+    or Immortality (002 AÑADIR INMORTALIDAD) their changes are not built yet."""
+    if config.players == 1 and config.modules:
+        return (f"a solo Uprising game with the Rivals is not yet played with {', '.join(config.modules)} "
+                "(issue 28)")
+    return None
+
+
+def _rivals() -> Automa:
+    return rules.RIVALS
+
+
+def _component(edition: str, kind: str, cid: str) -> Any:
+    """The Rivals' components by id, for their names in the log (content/names.py)."""
+    if edition != "uprising":
+        return None
+    data = rivals_data()
+    if kind == "hagal":
+        return data.hagal.get(cid)
+    if kind == "leaders":
+        return data.rivals.get(cid)
+    return None
+
+
+register_module_components(ModuleComponents("uprising_rivals", _component, dict, lambda edition: rivals_data()))
+
+RIVAL_VP = VpSource("rival:<resource>", "Rivals spending Intrigues, spice, Solari or water for VP (002 Compra de "
+                    "Puntos de Victoria)", values=("intrigue", "spice", "solari", "water"))
+
+UPRISING_RIVALS = register_module(Module(
+    name="uprising_rivals", seats=rival_seats,
+    # 002 Rivales: one player (two players: not built yet, so left out of the counts)
+    table={"min_players": 1, "player_counts": (1, 3, 4)},
+    automata={"rival": _rivals}, ops=rules.OPS, triggers=rules.register,
+    setup_steps=(rules.deal_rival_objectives, rules.player_difficulty),
+    vp_sources=(RIVAL_VP,), state=STATE, requires=("uprising",), config_problem=solo_problem,
+))
+register_edition("uprising", ("uprising", "uprising_rivals"))
