@@ -242,6 +242,21 @@ def smart_politics_skips(s: GameState, seat: int, sid: str) -> bool:
     return mine >= 2 and others - mine >= 2
 
 
+def expert_holds(s: GameState, seat: int) -> bool:
+    """002 VARIANTES DE JUEGO, Despliegue experto (Mentat and above): in a Conflict I or II a Rival
+    deploys no troops when it already has 3 or more units more than anyone else (checked after
+    its sandworms are called: the worms come first in the Maker cards' icons)."""
+    data = rivals_data()
+    if "expert_deployment" not in data.difficulties[s.config.difficulty].variants or s.conflict is None:
+        return False
+    v = data.variants["expert_deployment"].numbers
+    if s.rules.content.conflicts[s.conflict].level not in v["conflict_levels"]:
+        return False
+    mine = sum(s.players[seat].conflict.values())
+    best = max(sum(q.conflict.values()) for q in s.players if q.seat != seat)
+    return mine - best >= v["hold_when_ahead_by_units"]
+
+
 # ---- the Rival's effects ------------------------------------------------------------------------
 
 def lowest_faction(s: GameState, seat: int, among: tuple[str, ...] | None = None) -> str:
@@ -306,7 +321,7 @@ def apply_effect(s: GameState, seat: int, e: tuple[Any, ...], src: str, sid: str
         if s.log is not None and got:
             log(s, N_("{seat} draws {amount}"), seat=seat_ref(s, seat), amount=amount_ref("intrigue", got))
     elif kind == "recruit":  # "Si la carta revelada es de una casilla de Combate, despliega ..."
-        if combat:
+        if combat and not expert_holds(s, seat):
             k = deploy(s, seat, e[1], "supply")
             if s.log is not None and k:
                 log(s, N_("{seat} recruits {amount} to the Conflict"), seat=seat_ref(s, seat),
@@ -439,7 +454,10 @@ def _rival_turn(s: GameState, frame: Frame) -> None:
     # 002 ARDIDES: troops a Scheme recruited earlier this turn go to the Conflict with the Agent
     scheme_troops = max(0, p.garrison - garrison_before)
     apply_effects(s, seat, branch.effects, f"hagal:{card.id}", sid, space.combat)
-    if space.combat:
+    if space.combat and expert_holds(s, seat):
+        if s.log is not None:
+            log(s, N_("{seat} holds its troops: already 3 or more units ahead (Expert Deployment)"), seat=who)
+    elif space.combat:
         # "también despliega en el Conflicto hasta dos tropas (si tiene) de su guarnición"
         k = deploy(s, seat, 2 + scheme_troops, "garrison")
         if s.log is not None and k:
@@ -542,6 +560,9 @@ def rival_legal(s: GameState, pend: Frame, legal: list[str]) -> list[str]:
             return [f"spy {post}"]
         if "spy none" in legal:
             return ["spy none"]
+    if kind == "wild_match" and len(legal) > 1:
+        # a VP on offer is taken ("siempre lo hará"); which card it matches stays the player's choice
+        return [a for a in legal if a != "pass"]
     if kind == "shield_wall" and "shield_wall remove" in legal:
         return ["shield_wall remove"]
     return legal
