@@ -402,8 +402,8 @@ def test_expert_deployment_holds_troops_when_three_units_ahead() -> None:
 
 def test_sweep_uprising_solo_every_difficulty() -> None:
     """Uprising solo against the Rivals, the four difficulties in turn: every invariant at every step,
-    replays, clones and saves (bench/sweep.py), 800 games (about 20 s)."""
-    rep = sweep(800, seed=280_000, players=(1,),
+    replays, clones and saves (bench/sweep.py), 400 games (about 10 s)."""
+    rep = sweep(400, seed=280_000, players=(1,),
                 config=lambda n, d: GameConfig(edition="uprising", players=n, difficulty=d))
-    assert rep.games == 800 and rep.failures == [], rep.failures[:5]
-    assert rep.decisions > 800 * 30
+    assert rep.games == 400 and rep.failures == [], rep.failures[:5]
+    assert rep.decisions > 400 * 30
