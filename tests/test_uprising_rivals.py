@@ -94,13 +94,59 @@ def test_kwisatz_haderach_player_gets_no_swordmaster() -> None:
     assert any(a.endswith(" swordmaster") for a in s.legal_actions())
 
 
-def test_two_players_and_solo_with_other_modules_are_refused_clearly() -> None:
-    """Two players (one shared Rival) and solo with CHOAM / Immortality are not built yet: refused."""
-    with pytest.raises(ConfigError, match="1, 3 or 4 players"):
-        GameConfig(edition="uprising", players=2)
-    with pytest.raises(ConfigError, match="not yet played with choam"):
-        GameConfig(edition="uprising", players=1, modules=("choam",))
+def test_rivals_with_other_modules_are_refused_clearly() -> None:
+    """The Rivals with CHOAM / Immortality are not built yet (U726): refused, saying so."""
+    for n in (1, 2):
+        with pytest.raises(ConfigError, match="not yet played with choam"):
+            GameConfig(edition="uprising", players=n, modules=("choam",))
     GameConfig(edition="uprising", players=4, modules=("choam",))  # unchanged
+
+
+def test_two_player_setup_as_printed() -> None:
+    """002 PREPARACIÓN, two players: one Rival; the Ornithopter Objective to the Rival and the other
+    two dealt to the players; the Rival never holds the First Player marker; the whole deck, its
+    "2J" Reshuffle included; three troops whatever the difficulty (a solo setting)."""
+    for seed in range(8):
+        s = new_game(GameConfig(edition="uprising", players=2), seed=seed)
+        assert s.automa == (2,) and len(RIVAL_CARDS.get(s)) == 1
+        rival = s.players[2]
+        assert rival.zones["objectives"] == ("ornithopter_1_3",)
+        assert sorted(o for p in s.players[:2] for o in p.zones["objectives"]) == ["crysknife",
+                                                                                   "desert_mouse_first_player"]
+        assert "desert_mouse_first_player" in s.players[s.first_player].zones["objectives"]
+        assert (rival.garrison, rival.agents_left, rival.water, rival.leader) == (3, 2, 1, None)
+        deck = HAGAL_DECK.get(s) + HAGAL_DISCARD.get(s)
+        assert len(deck) == 38 and deck.count("reshuffle") == 1
+    with pytest.raises(ConfigError, match="first_player must be 0 or 1"):
+        GameConfig(edition="uprising", players=2, first_player=2)
+
+
+def test_two_player_rival_acts_after_the_first_player() -> None:
+    """002 TURNOS DE AGENTE, two players: the Rival "actuará en cada ronda entre los otros dos
+    jugadores": after each turn of the First Player (a Reveal turn too); the marker passes between
+    the two players only."""
+    import re
+
+    from landsraad.agents.random_agent import ExplorerAgent
+
+    for seed in range(4):
+        s = new_game(GameConfig(edition="uprising", players=2, first_player=1, log=True), seed=seed)
+        agent = ExplorerAgent(seed)
+        while s.round == 1 and not s.is_terminal():
+            s.apply(agent.pick(s.legal_actions()))
+        turns = []
+        for line in log_lines(s):
+            if line.startswith("Round 2"):
+                break
+            if re.match(r"P[01] (sends an Agent|reveals )", line):
+                turns.append(int(line[1]))
+            elif re.match(r"P2 \(Rival\) reveals .*: Agent to", line):
+                turns.append(2)
+        rival = [i for i, x in enumerate(turns) if x == 2]
+        assert len(rival) == 2, turns
+        # each right after a turn of the First Player, or (once it has revealed) of the other
+        assert turns[rival[0] - 1] == 1, turns
+    assert s.first_player == 0  # passed to the other player, never to the Rival
 
 
 # ---- TURNOS DE AGENTE DE RIVALES: one test per House Hagal card --------------------------------
@@ -399,6 +445,12 @@ def test_expert_deployment_holds_troops_when_three_units_ahead() -> None:
 
 
 # ---- whole games ----------------------------------------------------------------------------------
+
+def test_sweep_uprising_two_players() -> None:
+    """Uprising for two players and a shared Rival: every invariant at every step, 200 games."""
+    rep = sweep(200, seed=290_000, players=(2,), config=lambda n, d: GameConfig(edition="uprising", players=n))
+    assert rep.games == 200 and rep.failures == [], rep.failures[:5]
+
 
 def test_sweep_uprising_solo_every_difficulty() -> None:
     """Uprising solo against the Rivals, the four difficulties in turn: every invariant at every step,

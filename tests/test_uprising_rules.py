@@ -100,8 +100,8 @@ def test_table_as_printed_in_seed_002() -> None:
     assert t.conflict_card_kept is True and t.end_vp == 10 and t.imperium_row_size == 5
     assert [(u.id, u.strength, u.garrison) for u in t.units] == [("troop", 2, True), ("sandworm", 3, False)]
     assert [name for name, _ in t.tiebreakers][:5] == ["vp", "spice", "solari", "water", "garrison"]
-    # 1 player: the Rivals (issue 28, modules/uprising_rivals); 2 players not built yet
-    assert t.spies_per_player == 3 and t.min_players == 1 and t.player_counts == (1, 3, 4)
+    # 1 and 2 players: the Rivals (issue 28, modules/uprising_rivals)
+    assert t.spies_per_player == 3 and t.min_players == 1 and t.player_counts == ()
 
 
 def test_the_forms_post_slot_lists_the_boards_posts() -> None:

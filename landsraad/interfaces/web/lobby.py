@@ -93,8 +93,10 @@ def solo_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
     """The player counts at which the seat plan has Rivals (the solo difficulty is theirs)."""
     from landsraad.rules.state import GameConfig
 
+    # a solo game: one player against Rivals (Uprising's two-player Rival takes no difficulty)
     return [n for n in player_counts(edition, modules)
-            if any(s.role == "rival" for s in ruleset_for(GameConfig(edition=edition, modules=modules, players=n)).seats)]
+            if n == 1 and any(s.role == "rival"
+                              for s in ruleset_for(GameConfig(edition=edition, modules=modules, players=n)).seats)]
 
 
 def lobby_refusal(edition: str, modules: tuple[str, ...], players: int, difficulty: Any = None) -> LobbyRefusal | None:

@@ -5,8 +5,8 @@ turns, combat, spending, Schemes, the Rival seats' choices).
 
 The module is part of the Uprising edition: for three and four players it adds nothing (no seat
 plan entry, its triggers apply only in a game with its Rivals); `--players 1` seats the player
-and two Rivals (002 PREPARACIÓN). Two players (one shared Rival, who sits after the First Player
-every round) are not built yet and stay refused (`Table.player_counts`).
+and two Rivals, `--players 2` the two players and one shared Rival who acts after the First Player
+every round (002 PREPARACIÓN, TURNOS DE AGENTE DE RIVALES).
 """
 
 from __future__ import annotations
@@ -30,15 +30,19 @@ def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
     if config.players == 1:
         rival = Seat(role="rival", has_leader=False, decided_by=0)
         return (Seat(), rival, rival)
+    if config.players == 2:
+        # one shared Rival; "nunca tiene el indicador de Jugador inicial"; the seed names no one to
+        # choose for it in a two-player game: the first seat does (U727)
+        return (Seat(), Seat(), Seat(role="rival", has_leader=False, holds_first_player=False, decided_by=0))
     return tuple(Seat() for _ in range(config.players))
 
 
 def solo_problem(config: GameConfig) -> str | None:
-    """The Rivals play Uprising alone for now: with CHOAM (a Rival's contract reward, 002 COMBATE)
-    or Immortality (002 AÑADIR INMORTALIDAD) their changes are not built yet."""
-    if config.players == 1 and config.modules:
-        return (f"a solo Uprising game with the Rivals is not yet played with {', '.join(config.modules)} "
-                "(issue 28)")
+    """The Rivals play Uprising without other modules for now: with CHOAM (a Rival's contract
+    reward, 002 COMBATE) or Immortality (002 AÑADIR INMORTALIDAD) their changes are not built yet."""
+    if config.players in (1, 2) and config.modules:
+        return (f"an Uprising game with the Rivals (1 or 2 players) is not yet played with "
+                f"{', '.join(config.modules)} (issue 28)")
     return None
 
 
@@ -65,8 +69,8 @@ RIVAL_VP = VpSource("rival:<resource>", "Rivals spending Intrigues, spice, Solar
 
 UPRISING_RIVALS = register_module(Module(
     name="uprising_rivals", seats=rival_seats,
-    # 002 Rivales: one player (two players: not built yet, so left out of the counts)
-    table={"min_players": 1, "player_counts": (1, 3, 4)},
+    # 002 Rivales: one and two players
+    table={"min_players": 1},
     automata={"rival": _rivals}, ops=rules.OPS, triggers=rules.register,
     setup_steps=(rules.deal_rival_objectives, rules.player_difficulty),
     vp_sources=(RIVAL_VP,), state=STATE, requires=("uprising",), config_problem=solo_problem,

@@ -34,6 +34,7 @@ from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, R
 from landsraad.rules.effects import condition
 from landsraad.rules.influence import change_influence
 from landsraad.rules.places import occupied
+from landsraad.rules.points import REVEAL_CLEANUP
 from landsraad.rules.registry import Frame, OpFn
 from landsraad.rules.story import amount_ref, log_gain, seat_ref
 from landsraad.rules.turn_context import Turn
@@ -74,6 +75,16 @@ def rival_game(s: GameState) -> bool:
     return s.rules.automa is RIVALS
 
 
+def solo(s: GameState) -> bool:
+    return s.config.players == 1
+
+
+def variants(s: GameState) -> tuple[str, ...]:
+    """The variants in play: those of the solo difficulty (002 Dificultad, Mentat and above); none
+    in a two-player game (the options for it are not built yet: U727)."""
+    return rivals_data().difficulties[s.config.difficulty].variants if solo(s) else ()
+
+
 def rival_of(s: GameState, seat: int) -> RivalCard:
     """The Rival card an automa seat plays (002 CARTAS DE RIVAL)."""
     return rivals_data().rivals[RIVAL_CARDS.get(s)[s.automa.index(seat)]]
@@ -90,14 +101,15 @@ def setup(s: GameState, content: Content) -> None:
     Rival cards are drawn with the state RNG (the seed lets the player choose them; a config
     option for the choice is not built yet: docs/rulings.md U719)."""
     data = rivals_data()
-    diff = data.difficulties[s.config.difficulty]
+    # the difficulty is a solo setting (002 Dificultad); two players: three troops (PREPARACIÓN)
+    garrison = data.difficulties[s.config.difficulty].rival_garrison if solo(s) else data.setup.garrison
     pool = list(data.rivals)
     chosen = tuple(pick(s, pool) for _ in s.automa)
     RIVAL_CARDS.put(s, chosen)
     for seat in s.automa:
         p = s.players[seat]
         p.deck = []
-        p.garrison = diff.rival_garrison  # 002: three troops, none at Mercenario
+        p.garrison = garrison  # 002: three troops, none at Mercenario
         p.supply = 12 - p.garrison
         p.agents_total = p.agents_left = data.setup.agents  # two; the Swordmaster beside the board
         p.water = data.setup.water
@@ -111,6 +123,9 @@ def deal_rival_objectives(s: GameState) -> None:
     by Uprising's step; the Rivals draw theirs from the rest; the First Player card's holder takes
     the marker, a Rival too)."""
     if not rival_game(s):
+        return
+    if not solo(s):
+        ornithopter_to_the_rival(s)
         return
     objectives = s.rules.content.objectives
     dealt = {o for p in s.players for o in p.zones.get("objectives", ())}
@@ -129,9 +144,35 @@ def deal_rival_objectives(s: GameState) -> None:
         log(s, N_("{seat} holds the First Player marker"), seat=seat_ref(s, s.first_player))
 
 
+def ornithopter_to_the_rival(s: GameState) -> None:
+    """002 Rivales, PREPARACIÓN, two players: "entrega el Objetivo Ornitóptero al Rival y reparte al
+    azar los otros dos (el Rival ... nunca tiene el indicador de Jugador inicial)". Uprising's step
+    dealt the players one each from the three: a player given the Ornithopter takes the card left
+    instead (each player still holds one of the other two at random); the First Player card's holder
+    takes the marker."""
+    objectives = s.rules.content.objectives
+    rival = s.players[s.automa[0]]
+    ornithopter = next(o.id for o in objectives.values() if s.config.players in o.players
+                       and o.battle_icon == "ornithopter")
+    dealt = {o for p in s.players for o in p.zones.get("objectives", ())}
+    left = [o.id for o in objectives.values() if s.config.players in o.players and o.id not in dealt]
+    for p in s.players:
+        if ornithopter in p.zones.get("objectives", ()):
+            p.zones = {**p.zones, "objectives": tuple(left[0] if o == ornithopter else o
+                                                      for o in p.zones["objectives"])}
+    zone_add(rival, "objectives", ornithopter)
+    if s.config.first_player is None:
+        s.first_player = next(p.seat for p in s.players if any(
+            objectives[o].first_player for o in p.zones.get("objectives", ())))
+    if s.log is not None:
+        log(s, N_("{seat} plays {rival} and takes the Objective {objective}"), seat=seat_ref(s, rival.seat),
+            rival=("leader", RIVAL_CARDS.get(s)[0]), objective=("objective", ornithopter))
+        log(s, N_("{seat} holds the First Player marker"), seat=seat_ref(s, s.first_player))
+
+
 def player_difficulty(s: GameState) -> None:
     """002 Dificultad, Mercenario: "tú empiezas con una carta de Intriga"."""
-    if not rival_game(s):
+    if not rival_game(s) or not solo(s):
         return
     n = rivals_data().difficulties[s.config.difficulty].player_intrigue
     for p in s.players:
@@ -226,7 +267,7 @@ def smart_politics_skips(s: GameState, seat: int, sid: str) -> bool:
     """002 VARIANTES DE JUEGO, Política hábil (Mentat and above): a free Faction space is passed
     over when the Rival holds the Alliance and leads by 1+, or has 2+ and trails the leader by 2+."""
     data = rivals_data()
-    if "smart_politics" not in data.difficulties[s.config.difficulty].variants:
+    if "smart_politics" not in variants(s):
         return False
     v = data.variants["smart_politics"]
     if sid not in v.numbers["spaces"]:
@@ -247,7 +288,7 @@ def expert_holds(s: GameState, seat: int) -> bool:
     deploys no troops when it already has 3 or more units more than anyone else (checked after
     its sandworms are called: the worms come first in the Maker cards' icons)."""
     data = rivals_data()
-    if "expert_deployment" not in data.difficulties[s.config.difficulty].variants or s.conflict is None:
+    if "expert_deployment" not in variants(s) or s.conflict is None:
         return False
     v = data.variants["expert_deployment"].numbers
     if s.rules.content.conflicts[s.conflict].level not in v["conflict_levels"]:
@@ -468,6 +509,30 @@ def _rival_turn(s: GameState, frame: Frame) -> None:
     s.stack.append(("rival_spend", seat))
 
 
+def after_turn(s: GameState, seat: int) -> None:
+    """002 TURNOS DE AGENTE, two players: "El Rival siempre se considera como el siguiente jugador
+    sentado en el sentido de las agujas del reloj tras el jugador con el indicador de Jugador inicial
+    (y por lo tanto actuará en cada ronda entre los otros dos jugadores)": it acts after each turn of
+    the First Player, and once the First Player has revealed, after each turn of the other (U727)."""
+    if solo(s) or not s.automa:
+        return
+    rival = s.automa[0]
+    if s.players[rival].agents_left <= 0:
+        return
+    if seat == s.first_player or (s.players[s.first_player].revealed and seat not in s.automa):
+        s.stack.append(("hagal_turn", rival))
+
+
+@op("rival_after_reveal")
+def _rival_after_reveal(s: GameState, frame: Frame) -> None:
+    after_turn(s, frame[1])
+
+
+def _after_reveal_point(s: GameState, seat: int) -> tuple[Frame, ...]:
+    """A Reveal turn is a turn too (two players: the Rival acts after it, before the clean-up)."""
+    return (("rival_after_reveal", seat),)
+
+
 # ---- combat -----------------------------------------------------------------------------------
 
 @op("rival_combat")
@@ -475,7 +540,7 @@ def _rival_combat(s: GameState, frame: Frame) -> None:
     """002 COMBATE: each Rival with a unit in the Conflict, in turn order, reveals a card and adds
     only its swords (Escalada brutal: two cards in a Conflict III)."""
     data = rivals_data()
-    brutal = "brutal_escalation" in data.difficulties[s.config.difficulty].variants
+    brutal = "brutal_escalation" in variants(s)
     level = s.rules.content.conflicts[s.conflict].level if s.conflict else 0
     cards = data.variants["brutal_escalation"].numbers["combat_cards"] if brutal and level == 3 else 1
     n = len(s.players)
@@ -571,7 +636,7 @@ def rival_legal(s: GameState, pend: Frame, legal: list[str]) -> list[str]:
 # ---- the automa -----------------------------------------------------------------------------------
 
 class UprisingRivals:
-    """002 Rivales: the two Rivals of an Uprising solo game (an `Automa`)."""
+    """002 Rivales: the two Rivals of an Uprising solo game, the shared one of a two-player game."""
 
     kind = "uprising_rival"
     excluded_leaders: tuple[str, ...] = ()  # a Rival plays its Rival card, not a leader
@@ -584,11 +649,15 @@ class UprisingRivals:
 
     def takes_agent_turns(self, s: GameState, seat: int) -> bool:
         """002: "Un Rival realizará un turno de Agente mientras tenga al menos un Agente en su
-        suministro, pero nunca realizará un turno de Revelación"."""
-        return s.players[seat].agents_left > 0
+        suministro, pero nunca realizará un turno de Revelación". Solo: in turn order. Two players:
+        after the First Player's turns (`after_turn`); in turn order only once both players have
+        revealed (nobody left between whom it sits)."""
+        if s.players[seat].agents_left <= 0:
+            return False
+        return solo(s) or all(p.revealed for p in s.players if p.seat not in s.automa)
 
     def after_agent_turn(self, s: GameState, seat: int) -> None:
-        return None
+        after_turn(s, seat)
 
     def round_start(self, s: GameState) -> None:
         return None
@@ -618,5 +687,8 @@ RIVALS = UprisingRivals()
 
 def register(t: Triggers) -> None:
     t.on("spy", on_spy, rival_game)
+    t.at(REVEAL_CLEANUP, _after_reveal_point, order=1000,
+         applies=lambda s: rival_game(s) and not solo(s))
     t.on("space_blockers", _no_swordmaster,
-         lambda s: rival_game(s) and not rivals_data().difficulties[s.config.difficulty].player_swordmaster)
+         lambda s: rival_game(s) and solo(s)
+         and not rivals_data().difficulties[s.config.difficulty].player_swordmaster)
