@@ -448,14 +448,67 @@ def test_expert_deployment_holds_troops_when_three_units_ahead() -> None:
 
 def test_sweep_uprising_two_players() -> None:
     """Uprising for two players and a shared Rival: every invariant at every step, 200 games."""
-    rep = sweep(200, seed=290_000, players=(2,), config=lambda n, d: GameConfig(edition="uprising", players=n))
+    three = ("rivals_smart_politics", "rivals_brutal_escalation", "rivals_expert_deployment")
+    rep = sweep(200, seed=290_000, players=(2,),  # half the games with the three Rival variants
+                config=lambda n, d: GameConfig(edition="uprising", players=n,
+                                               modules=three if d in ("mentat", "kwisatz_haderach") else ()))
     assert rep.games == 200 and rep.failures == [], rep.failures[:5]
 
 
 def test_sweep_uprising_solo_every_difficulty() -> None:
     """Uprising solo against the Rivals, the four difficulties in turn: every invariant at every step,
     replays, clones and saves (bench/sweep.py), 400 games (about 10 s)."""
-    rep = sweep(400, seed=280_000, players=(1,),
-                config=lambda n, d: GameConfig(edition="uprising", players=n, difficulty=d))
+    dice = ("rivals_imperium_row_dice",)
+    rep = sweep(400, seed=280_000, players=(1,),  # half the games with the Imperium Row dice
+                config=lambda n, d: GameConfig(edition="uprising", players=n, difficulty=d,
+                                               modules=dice if d in ("mercenary", "mentat") else ()))
     assert rep.games == 400 and rep.failures == [], rep.failures[:5]
     assert rep.decisions > 400 * 30
+
+
+# ---- VARIANTES DE JUEGO as modules a game adds ----------------------------------------------------
+
+def test_variants_are_modules_for_rival_games_only() -> None:
+    """002 VARIANTES DE JUEGO: optional rules "para el comportamiento de los Rivales" (Smart Politics,
+    Brutal Escalation, Expert Deployment: 1 or 2 players; the Imperium Row dice: solo)."""
+    GameConfig(edition="uprising", players=2, modules=("rivals_smart_politics", "rivals_brutal_escalation",
+                                                       "rivals_expert_deployment"))
+    with pytest.raises(ConfigError, match="played with 1 player"):
+        GameConfig(edition="uprising", players=2, modules=("rivals_imperium_row_dice",))
+    with pytest.raises(ConfigError, match="not 4"):
+        GameConfig(edition="uprising", players=4, modules=("rivals_smart_politics",))
+    with pytest.raises(ConfigError):
+        GameConfig(edition="base", players=1, modules=("rivals_smart_politics",))
+
+
+def test_smart_politics_as_an_option_below_mentat() -> None:
+    """Smart Politics chosen at Sardaukar: the same skip as at Mentat."""
+    s = new_game(GameConfig(edition="uprising", players=1, first_player=0, log=True,
+                            modules=("rivals_smart_politics",)), seed=1)
+    RIVAL_CARDS.put(s, ("staban_tuek", "gurney_halleck"))
+    s.players[1].influence = (0, 0, 0, 4)
+    s.alliance = (-1, -1, -1, 1)
+    rival_turn(s, 1, ("fremkit",), ("dutiful_service",))
+    assert agent_on(s, 1) == ["dutiful_service"]
+
+
+def test_imperium_row_dice_after_each_reveal_turn() -> None:
+    """002 Tiradas aleatorias para la Fila del Imperio: at the end of each of your Reveal turns two
+    dice remove the Row's cards at the numbers rolled (6: none; a double: one); the Row refills."""
+    removed = 0
+    for seed in range(6):
+        s = new_game(GameConfig(edition="uprising", players=1, log=True, modules=("rivals_imperium_row_dice",)),
+                     seed=seed)
+        for _ in range(200):  # the player reveals at once and buys nothing
+            if s.round > 1 or any("for the Imperium Row" in x for x in log_lines(s)):
+                break
+            acts = s.legal_actions()
+            s.apply("reveal" if "reveal" in acts else ("done" if "done" in acts else acts[0]))
+        lines = [x for x in log_lines(s) if "for the Imperium Row" in x]
+        assert len(lines) == 1, lines
+        rolls = [int(x) for x in lines[0].split("rolls ")[1].split(" for")[0].split(" + ")]
+        expected = len({r for r in rolls if r != 6})
+        assert f"{expected} card(s) removed" in lines[0]
+        assert len(s.removed_cards) == expected and len(s.imperium_row) == 5
+        removed += expected
+    assert removed > 0

@@ -40,9 +40,10 @@ def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
 def solo_problem(config: GameConfig) -> str | None:
     """The Rivals play Uprising without other modules for now: with CHOAM (a Rival's contract
     reward, 002 COMBATE) or Immortality (002 AÑADIR INMORTALIDAD) their changes are not built yet."""
-    if config.players in (1, 2) and config.modules:
+    others = [m for m in config.modules if not m.startswith("rivals_")]  # its own variants (variants.py)
+    if config.players in (1, 2) and others:
         return (f"an Uprising game with the Rivals (1 or 2 players) is not yet played with "
-                f"{', '.join(config.modules)} (issue 28)")
+                f"{', '.join(others)} (issue 28)")
     return None
 
 
@@ -76,3 +77,5 @@ UPRISING_RIVALS = register_module(Module(
     vp_sources=(RIVAL_VP,), state=STATE, requires=("uprising",), config_problem=solo_problem,
 ))
 register_edition("uprising", ("uprising", "uprising_rivals"))
+
+from landsraad.modules.uprising_rivals import variants as _variants  # noqa: E402,F401  (its optional rules)

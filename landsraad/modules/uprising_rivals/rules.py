@@ -80,9 +80,12 @@ def solo(s: GameState) -> bool:
 
 
 def variants(s: GameState) -> tuple[str, ...]:
-    """The variants in play: those of the solo difficulty (002 Dificultad, Mentat and above); none
-    in a two-player game (the options for it are not built yet: U727)."""
-    return rivals_data().difficulties[s.config.difficulty].variants if solo(s) else ()
+    """The variants in play: those of the solo difficulty (002 Dificultad: "obligatorias ... Mentat
+    (Experto) o superior"), and those the game adds as modules (variants.py: `--modules
+    rivals_smart_politics` ...)."""
+    by_difficulty = rivals_data().difficulties[s.config.difficulty].variants if solo(s) else ()
+    chosen = tuple(m.removeprefix("rivals_") for m in s.config.modules if m.startswith("rivals_"))
+    return by_difficulty + chosen
 
 
 def rival_of(s: GameState, seat: int) -> RivalCard:
