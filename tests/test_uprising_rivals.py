@@ -512,3 +512,25 @@ def test_imperium_row_dice_after_each_reveal_turn() -> None:
         assert len(s.removed_cards) == expected and len(s.imperium_row) == 5
         removed += expected
     assert removed > 0
+
+
+def test_simplified_rivals() -> None:
+    """002 Rivales simplificados (two players): Lady Amber Metulli or Rabban, who cannot win; after
+    its Swordmaster the bonus spice it would take goes to the bank."""
+    from landsraad.agents.random_agent import ExplorerAgent
+
+    with pytest.raises(ConfigError, match="played with 2 player"):
+        GameConfig(edition="uprising", players=1, modules=("rivals_simplified_rivals",))
+    for seed in range(6):
+        s = new_game(GameConfig(edition="uprising", players=2, modules=("rivals_simplified_rivals",)), seed=seed)
+        assert RIVAL_CARDS.get(s)[0] in ("amber_metulli", "glossu_rabban")
+        agent = ExplorerAgent(seed)
+        while not s.is_terminal():
+            s.apply(agent.pick(s.legal_actions()))
+        assert s.winner != 2 and s.ranking[-1] == 2  # even with the most VP
+    s = new_game(GameConfig(edition="uprising", players=2, first_player=0, modules=("rivals_simplified_rivals",),
+                            log=True), seed=1)
+    s.players[2].has_swordmaster = True
+    s.bonus_spice.update({"hagga_basin": 0, "imperial_basin": 0, "deep_desert": 3})
+    rival_turn(s, 2, ("deep_desert",))
+    assert s.players[2].spice == 4 and s.bonus_spice["deep_desert"] == 0  # the space's 4, not the bonus

@@ -33,7 +33,10 @@ def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
     if config.players == 2:
         # one shared Rival; "nunca tiene el indicador de Jugador inicial"; the seed names no one to
         # choose for it in a two-player game: the first seat does (U727)
-        return (Seat(), Seat(), Seat(role="rival", has_leader=False, holds_first_player=False, decided_by=0))
+        # "Rivales simplificados": the Rival "incapaces de ganar la partida" (variants.py)
+        can_win = "rivals_simplified_rivals" not in config.modules
+        return (Seat(), Seat(), Seat(role="rival", has_leader=False, holds_first_player=False, decided_by=0,
+                                     can_win=can_win))
     return tuple(Seat() for _ in range(config.players))
 
 

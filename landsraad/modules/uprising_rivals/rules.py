@@ -107,6 +107,8 @@ def setup(s: GameState, content: Content) -> None:
     # the difficulty is a solo setting (002 Dificultad); two players: three troops (PREPARACIÓN)
     garrison = data.difficulties[s.config.difficulty].rival_garrison if solo(s) else data.setup.garrison
     pool = list(data.rivals)
+    if "simplified_rivals" in variants(s):  # "Rivales simplificados": one of the two cards it names
+        pool = list(data.variants["simplified_rivals"].numbers["rivals"])
     chosen = tuple(pick(s, pool) for _ in s.automa)
     RIVAL_CARDS.put(s, chosen)
     for seat in s.automa:
@@ -405,7 +407,13 @@ def apply_effect(s: GameState, seat: int, e: tuple[Any, ...], src: str, sid: str
         bonus = s.bonus_spice.get(sid or "", 0)
         if bonus:
             s.bonus_spice[sid or ""] = 0
-            _gain(s, seat, "spice", bonus, src)
+            if "simplified_rivals" in variants(s) and p.has_swordmaster:
+                # Rivales simplificados: "la pondrán en el banco en vez de recibirla"
+                if s.log is not None:
+                    log(s, N_("{seat} puts the bonus spice back in the bank (Simplified Rivals)"),
+                        seat=seat_ref(s, seat))
+            else:
+                _gain(s, seat, "spice", bonus, src)
     elif kind == "maker_call":  # 002 CASILLAS DE HACEDOR
         worms, spice = e[1], e[2]
         if has_hooks(s, seat) and not protected(s):

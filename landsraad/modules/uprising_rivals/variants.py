@@ -1,7 +1,8 @@
 """The Rivals' optional rules (seed 002, "VARIANTES DE JUEGO") as modules a game adds
 (`GameConfig.modules`, `--modules`, like Immortality's "Up to 11"): Smart Politics, Brutal
 Escalation and Expert Deployment for any Rival game (at Mentat and above they are on by the
-difficulty), and the Imperium Row dice of a solo game. Their rules are in `rules.py` (the three
+difficulty), the Imperium Row dice of a solo game and the Simplified Rivals of a two-player game (the
+Rival drawn from the two that cannot win: its seat's `can_win`, modules/uprising_rivals/__init__.py). Their rules are in `rules.py` (the three
 Rival variants read `variants(s)`) and below (the dice)."""
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ if TYPE_CHECKING:
 
 # variant id -> its module's name (the variants of VARIANTES DE JUEGO built so far)
 VARIANT_MODULES = {"smart_politics": "rivals_smart_politics", "brutal_escalation": "rivals_brutal_escalation",
-                   "expert_deployment": "rivals_expert_deployment", "imperium_row_dice": "rivals_imperium_row_dice"}
+                   "expert_deployment": "rivals_expert_deployment", "imperium_row_dice": "rivals_imperium_row_dice",
+                   "simplified_rivals": "rivals_simplified_rivals"}
 
 
 def _players_problem(variant: str):  # type: ignore[no-untyped-def]
