@@ -534,3 +534,19 @@ def test_simplified_rivals() -> None:
     s.bonus_spice.update({"hagga_basin": 0, "imperial_basin": 0, "deep_desert": 3})
     rival_turn(s, 2, ("deep_desert",))
     assert s.players[2].spice == 4 and s.bonus_spice["deep_desert"] == 0  # the space's 4, not the bonus
+
+
+def test_the_house_hagal_deck_order_is_hidden_from_every_seat() -> None:
+    """The deck is face down (002 TURNOS DE AGENTE: "revela la primera carta"): a seat's public state
+    holds its cards sorted, never in order; the discard pile is face up; determinizing works."""
+    import random
+
+    from landsraad.rules.hidden import determinize, public_state
+
+    s = new_game(GameConfig(edition="uprising", players=1), seed=9)
+    for seat in range(3):
+        pub = public_state(s, seat)
+        assert list(pub["rival_hagal_deck"]) == sorted(HAGAL_DECK.get(s))
+        assert list(pub["rival_cards"]) == list(RIVAL_CARDS.get(s))
+    guess = determinize(public_state(s, 0), random.Random(1))
+    assert sorted(HAGAL_DECK.get(guess)) == sorted(HAGAL_DECK.get(s))
