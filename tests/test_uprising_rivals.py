@@ -550,3 +550,19 @@ def test_the_house_hagal_deck_order_is_hidden_from_every_seat() -> None:
         assert list(pub["rival_cards"]) == list(RIVAL_CARDS.get(s))
     guess = determinize(public_state(s, 0), random.Random(1))
     assert sorted(HAGAL_DECK.get(guess)) == sorted(HAGAL_DECK.get(s))
+
+
+def test_every_seat_sees_the_rivals_cards_and_the_terminal_shows_them() -> None:
+    """002 CARTAS DE RIVAL: the Rival cards are face up: the view of every seat names them with their
+    Swordmaster value and priority; the terminal draws them under the board."""
+    from landsraad import view
+    from landsraad.modules.uprising_rivals.screen import board_lines
+
+    s = solo()
+    for seat in range(3):
+        v = view(s, seat)
+        assert [r["card"] for r in v["rivals"]] == ["staban_tuek", "gurney_halleck"]
+        assert v["rivals"][0]["swordmaster"] == 9 and v["rival_hagal_deck_size"] == 37
+    text = " ".join(str(t) for t in board_lines(view(s, 0), s.rules.content))
+    assert "Staban Tuek (Swordmaster 9; Spacing Guild > Fremen > Bene Gesserit > Emperor)" in text
+    assert "rivals" not in view(new_game(GameConfig(edition="uprising", players=3), seed=1), 0)

@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, Any
 from landsraad.content.names import ModuleComponents, register_module_components
 from landsraad.modules.uprising_rivals import rules
 from landsraad.modules.uprising_rivals.data import rivals_data
-from landsraad.modules.uprising_rivals.state import STATE
+from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, RIVAL_CARDS, STATE
 from landsraad.rules.ruleset import Automa, Module, Seat, VpSource, register_edition, register_module
 
 if TYPE_CHECKING:
-    from landsraad.rules.state import GameConfig
+    from landsraad.rules.state import GameConfig, GameState
 
 
 def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
@@ -50,6 +50,20 @@ def solo_problem(config: GameConfig) -> str | None:
     return None
 
 
+def rival_view(s: GameState, seat: int) -> dict[str, Any]:
+    """What every seat sees of the Rivals (face up: 002 CARTAS DE RIVAL): each Rival's card, its
+    Swordmaster value and priority; the House Hagal deck's size and the last card revealed (the
+    discard pile is face up). Nothing in a game without them."""
+    if s.rules.automa is not rules.RIVALS:
+        return {}
+    data = rivals_data()
+    cards = RIVAL_CARDS.get(s)
+    discard = HAGAL_DISCARD.get(s)
+    return {"rivals": [{"seat": x, "card": c, "swordmaster": data.rivals[c].swordmaster,
+                        "priority": list(data.rivals[c].priority)} for x, c in zip(s.automa, cards, strict=True)],
+            "rival_hagal_deck_size": len(HAGAL_DECK.get(s)), "rival_hagal_last": discard[-1] if discard else None}
+
+
 def _rivals() -> Automa:
     return rules.RIVALS
 
@@ -77,7 +91,8 @@ UPRISING_RIVALS = register_module(Module(
     table={"min_players": 1},
     automata={"rival": _rivals}, ops=rules.OPS, triggers=rules.register,
     setup_steps=(rules.deal_rival_objectives, rules.player_difficulty),
-    vp_sources=(RIVAL_VP,), state=STATE, requires=("uprising",), config_problem=solo_problem,
+    vp_sources=(RIVAL_VP,), state=STATE, view=rival_view,
+    interfaces={"screen": "landsraad.modules.uprising_rivals.screen"}, requires=("uprising",), config_problem=solo_problem,
 ))
 register_edition("uprising", ("uprising", "uprising_rivals"))
 
