@@ -566,3 +566,22 @@ def test_every_seat_sees_the_rivals_cards_and_the_terminal_shows_them() -> None:
     text = " ".join(str(t) for t in board_lines(view(s, 0), s.rules.content))
     assert "Staban Tuek (Swordmaster 9; Spacing Guild > Fremen > Bene Gesserit > Emperor)" in text
     assert "rivals" not in view(new_game(GameConfig(edition="uprising", players=3), seed=1), 0)
+
+
+def test_a_reward_spy_with_every_faction_post_taken_is_ignored() -> None:
+    """002 Spy icon: "Si los cuatro puestos de observación de Facción están ocupados, ignora este
+    efecto" (a Conflict reward's Spy too: U722)."""
+    s = solo()
+    upr.SPIES.put(s, {"emperor": (0,), "guild": (0,), "bene_gesserit": (0,), "fremen": (2,)})
+    legal = ["spy landsraad_left", "spy choam"]
+    assert rival_legal(s, ("spy_place", 1, 1, ("landsraad_left", "choam"), 0), legal) == ["spy none"]
+    upr.SPIES.put(s, {"emperor": (0,)})
+    legal = ["spy guild", "spy fremen", "spy choam"]
+    assert rival_legal(s, ("spy_place", 1, 1, ("guild", "fremen", "choam"), 0), legal) == ["spy guild"]
+    # through the engine: the reward's effect frame, nothing placed
+    upr.SPIES.put(s, {"emperor": (0,), "guild": (0,), "bene_gesserit": (0,), "fremen": (2,)})
+    pending, stack = s.pending, s.stack
+    s.pending, s.stack = None, [("eff", 1, ("spy", 1, (), False), "conflict")]
+    run(s)
+    s.stack, s.pending = stack, pending
+    assert not any(1 in seats for seats in upr.SPIES.get(s).values())

@@ -634,8 +634,9 @@ def rival_legal(s: GameState, pend: Frame, legal: list[str]) -> list[str]:
         post = spy_post(s, seat, ())
         if post is not None and f"spy {post}" in legal:
             return [f"spy {post}"]
-        if "spy none" in legal:
-            return ["spy none"]
+        # "Si los cuatro puestos de observación de Facción están ocupados, ignora este efecto": the
+        # Rival places none, though Uprising's decision offers no "none" while a Spy is in supply (U722)
+        return ["spy none"]
     if kind == "wild_match" and len(legal) > 1:
         # a VP on offer is taken ("siempre lo hará"); which card it matches stays the player's choice
         return [a for a in legal if a != "pass"]
