@@ -101,7 +101,7 @@ def test_table_as_printed_in_seed_002() -> None:
     assert [(u.id, u.strength, u.garrison) for u in t.units] == [("troop", 2, True), ("sandworm", 3, False)]
     assert [name for name, _ in t.tiebreakers][:5] == ["vp", "spice", "solari", "water", "garrison"]
     # 1 and 2 players: the Rivals (issue 28, modules/uprising_rivals)
-    assert t.spies_per_player == 3 and t.min_players == 1 and t.player_counts == ()
+    assert t.spies_per_player == 3 and t.min_players == 1
 
 
 def test_the_forms_post_slot_lists_the_boards_posts() -> None:

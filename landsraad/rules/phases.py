@@ -108,8 +108,9 @@ def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers
     config = config or GameConfig()
     rules = ruleset_for(config)
     table = rules.table
-    if not table.allows(config.players):
-        raise IllegalActionError(f"Dune: Imperium is for {table.counts_text()} players, not {config.players}")
+    if not table.min_players <= config.players <= table.max_players:
+        raise IllegalActionError(
+            f"Dune: Imperium is for {table.min_players} to {table.max_players} players, not {config.players}")
     content = rules.content
     check_handlers(content)  # every effect and condition the data names has its rule
     players = [PlayerState(seat=i) for i in range(len(rules.seats))]

@@ -127,20 +127,6 @@ class Table:
 
     min_players: int = 1
     max_players: int = 4
-    # the player counts played, when not every one from min to max (empty: all of them); Uprising
-    # with its Rivals: 1, 3 and 4 until the two-player Rival is built (modules/uprising_rivals)
-    player_counts: tuple[int, ...] = ()
-
-    def allows(self, players: int) -> bool:
-        """Whether a game of `players` players is played with this table."""
-        return self.min_players <= players <= self.max_players and (not self.player_counts or players in self.player_counts)
-
-    def counts_text(self) -> str:
-        """The player counts, as the refusal of another count says them."""
-        if self.player_counts:
-            *head, last = self.player_counts
-            return f"{', '.join(map(str, head))} or {last}" if head else str(last)
-        return f"{self.min_players} to {self.max_players}"
     # 004 Adquirindo Cartas: the Imperium Row has five cards
     imperium_row_size: int = 5
     # 004 Fase 1: each player draws five cards

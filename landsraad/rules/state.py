@@ -137,8 +137,8 @@ def config_problem(c: GameConfig) -> str | None:
     if problem:
         return problem
     table = table_for(c.edition, c.modules)
-    if not _is_int(c.players) or not table.allows(c.players):
-        return f"Dune: Imperium is for {table.counts_text()} players, not {_show(c.players)}"
+    if not _is_int(c.players) or not table.min_players <= c.players <= table.max_players:
+        return f"Dune: Imperium is for {table.min_players} to {table.max_players} players, not {_show(c.players)}"
     for m in module_parts(c.edition, c.modules):
         why = m.config_problem(c) if m.config_problem is not None else None
         if why:
