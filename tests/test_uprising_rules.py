@@ -100,7 +100,8 @@ def test_table_as_printed_in_seed_002() -> None:
     assert t.conflict_card_kept is True and t.end_vp == 10 and t.imperium_row_size == 5
     assert [(u.id, u.strength, u.garrison) for u in t.units] == [("troop", 2, True), ("sandworm", 3, False)]
     assert [name for name, _ in t.tiebreakers][:5] == ["vp", "spice", "solari", "water", "garrison"]
-    assert t.spies_per_player == 3 and t.min_players == 3
+    # 1 and 2 players: the Rivals (issue 28, modules/uprising_rivals)
+    assert t.spies_per_player == 3 and t.min_players == 1
 
 
 def test_the_forms_post_slot_lists_the_boards_posts() -> None:

@@ -34,8 +34,10 @@ def test_the_options_say_what_each_edition_allows_from_the_engines_rulesets(serv
     assert base["modules"]["choam,immortality"]["reason"] == CHOAM_BASE
     assert base["modules"]["immortality"]["players"] == [1, 2, 3, 4] and base["modules"]["immortality"]["solo"] == [1]
     t = table_for("uprising", ())
-    assert up["players"] == list(range(t.min_players, t.max_players + 1)) == [3, 4]
-    assert up["label"] == "Dune: Imperium – Uprising, 3–4 players" and up["modules"]["choam"]["solo"] == []
+    # issue 28: one and two players against the Uprising Rivals (002 Rivales)
+    assert t.min_players == 1 and up["players"] == [1, 2, 3, 4]
+    assert up["label"] == "Dune: Imperium – Uprising, 1–4 players" and up["modules"]["choam"]["solo"] == []
+    assert up["modules"]["choam"]["players"] == [3, 4]  # the Rivals not yet with CHOAM (U726)
     assert "1-4" not in up["label"]
     ru = server.http.get(server.url + "/api/options?lang=ru").json()["by_edition"]["base"]["modules"]["choam"]
     tr = translator("ru")
@@ -46,7 +48,8 @@ def test_the_options_say_what_each_edition_allows_from_the_engines_rulesets(serv
 
 @pytest.mark.parametrize(("body", "english"), [
     ({"edition": "base", "modules": ["choam"], "players": 4}, CHOAM_BASE),
-    ({"edition": "uprising", "players": 2, "seats": ["human", "random"]}, "Uprising is played here by 3–4 players"),
+    ({"edition": "uprising", "modules": ["choam"], "players": 2, "seats": ["human", "random"]},
+     "Uprising is played here by 3–4 players"),
     ({"edition": "base", "players": 3, "difficulty": "mentat", "seats": ["human", "random", "random"]},
      "difficulty is for solo games (players: 1) against two Rivals"),
 ])
@@ -72,15 +75,16 @@ def test_the_lobby_greys_what_cannot_be_played_with_the_reason(browser: Any, ser
     page.select_option("#players", "1")
     assert page.locator("#difficulty").is_enabled()
     assert "solo game" not in page.locator("#offer-notes").inner_text()
-    # Uprising: 3 or 4 players (its label says so), CHOAM offered, no Rivals
+    # Uprising: 1 to 4 players (its Rivals for 1 and 2: issue 28; its label says so), CHOAM offered
     label = page.locator("#edition option[value='uprising']").inner_text()
-    assert "3–4" in label and "1-4" not in label
+    assert "1–4" in label and "1-4" not in label
     page.select_option("#edition", "uprising")
-    assert page.locator("#players").input_value() == "4"
+    assert page.locator("#players").input_value() == "1"  # kept: Uprising is played solo too
+    assert page.locator("#difficulty").is_enabled()
+    page.select_option("#players", "4")
     for n in ("1", "2"):
-        assert page.locator(f"#players option[value='{n}']").is_disabled()
+        assert page.locator(f"#players option[value='{n}']").is_enabled()
     assert page.locator("#modules option[value='choam']").is_enabled()
-    assert "Uprising is played here by 3–4 players" in page.locator("#offer-notes").inner_text()
     assert page.locator("#difficulty").is_disabled()
     # CHOAM chosen, then back to the base game: the choice falls back to one it can play
     page.select_option("#modules", "choam")

@@ -55,7 +55,7 @@ def test_uprising_game_clicked_to_the_end(browser: Any, server: Server, tmp_path
     ctx, page, errors = open_seat_page(browser, server.url + "/", W, H)
     page.wait_for_selector("#edition option[value='uprising']", state="attached")
     page.select_option("#edition", "uprising")
-    assert page.locator("#players option[value='1']").is_disabled()  # 3-4 players (rulings U138)
+    assert page.locator("#players option[value='2']").is_enabled()  # 1-4 players (U138; issue 28: the Rivals)
     ctx.close()
     game = server.create(edition="uprising", players=4, seats=["human", "random", "heuristic:easy", "random"],
                          leaders="none", seed=8)

@@ -143,10 +143,24 @@ def parse_seats(spec: str | None, players: int | None, lang: str = "en") -> list
     return out
 
 
-def parse_leaders(spec: str | None, players: int, content: Content, lang: str = "en") -> tuple[str | None, ...]:
-    """--leaders: 'random' (the default, as in the lobby), 'none', or one per seat. Solo Rivals
-    have leaders too (3 seats in a 1-player game); House Hagal has none (2 in a 2-player game)."""
-    leader_seats = {1: 3, 2: 2}.get(players, players)
+def _leader_seats(edition: str, modules: tuple[str, ...], players: int) -> int | None:
+    """The seats that take a leader in this game (the ruleset's seat plan), None when the
+    config is refused anyway (its own check then says why)."""
+    from landsraad.rules.ruleset import ruleset_for
+
+    try:
+        return ruleset_for(GameConfig(edition=edition, players=players, modules=modules)).leader_seats
+    except ValueError:
+        return None
+
+
+def parse_leaders(spec: str | None, players: int, content: Content, lang: str = "en",
+                  leader_seats: int | None = None) -> tuple[str | None, ...]:
+    """--leaders: 'random' (the default, as in the lobby), 'none', or one per seat that takes a
+    leader (`leader_seats`, the ruleset's: the base game's solo Rivals have leaders, 3 seats in a
+    1-player game; House Hagal and Uprising's Rivals none). Without it, the base game's count."""
+    if leader_seats is None:
+        leader_seats = {1: 3, 2: 2}.get(players, players)
     spec = "random" if spec is None else spec
     items = [x.strip() for x in spec.split(",")]
     if len(items) == 1 and items[0].lower() in ("random", "none", ""):
@@ -666,7 +680,8 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
         if args.first_player is not None and not 0 <= args.first_player < players:
             raise ValueError(tr.gettext("--first-player must be a seat from 0 to {last}", last=players - 1))
         config = GameConfig(edition=args.edition, players=players, first_player=args.first_player,
-                            leaders=parse_leaders(args.leaders, players, content, lang), log=True,
+                            leaders=parse_leaders(args.leaders, players, content, lang,
+                                                  _leader_seats(args.edition, modules_of(args), players)), log=True,
                             difficulty=args.difficulty, modules=modules_of(args),
                             # hotseat: who is asked in an Intrigue window must reveal nothing
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)

@@ -556,6 +556,8 @@ def _finish(s: GameState, frame: Frame) -> None:
         ranked.sort(key=lambda p: rank.get(s.rules.seats[p.seat].team, len(rank)))  # type: ignore[arg-type]
     else:
         ranked = sorted(scoring, key=lambda p: _key(s, p), reverse=True)
+    # a seat that cannot win (Seat.can_win) ranks after those that can (stable: their order kept)
+    ranked.sort(key=lambda p: not s.rules.seats[p.seat].can_win)
     s.ranking = tuple(p.seat for p in ranked)
     s.winner = ranked[0].seat
     if teams and len(order) > 1:

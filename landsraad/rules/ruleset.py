@@ -52,6 +52,9 @@ class Seat:
     takes_rewards: bool = True  # takes Conflict rewards (House Hagal does not: 001)
     has_leader: bool = True  # House Hagal has none; solo Rivals have one (000/001)
     holds_first_player: bool = True  # the First Player marker may pass to this seat
+    # may win the game: False for a seat that scores but never wins (the Uprising Rivals of the
+    # "Rivales simplificados" variant, seed 002): it ranks after every seat that can
+    can_win: bool = True
     # an automa seat: the seat whose player makes the choices its rules leave to a human (000
     # Rivales, Elecciones: "tú elegirás por el Rival"); the seat plan names it (modules/base)
     decided_by: int | None = None
@@ -230,6 +233,9 @@ class Module:
     # table), imported by the interface that needs it (landsraad/interfaces/parts.py), never by the
     # rules, so a game played without an interface never loads them
     interfaces: Mapping[str, str] = field(default_factory=dict)
+    # why this module cannot play a config its table allows (a player count with another module it
+    # is not built for yet), or None: config_problem (rules/state.py) refuses the config with it
+    config_problem: Callable[[GameConfig], str | None] | None = None
     # scenario keys (landsraad/scenario.py): the Python module declaring this module's keys, their
     # setup and their checks, imported by the scenario loader when a scenario names the module
     scenario: str | None = None

@@ -16,7 +16,15 @@ from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import ConfigError, SaveError
 from landsraad.rules.events import BASE, Triggers
 from landsraad.rules.fields import load
-from landsraad.rules.ruleset import ROLE_NAMES, Ruleset, field_owner, ruleset_for, ruleset_problem, table_for
+from landsraad.rules.ruleset import (
+    ROLE_NAMES,
+    Ruleset,
+    field_owner,
+    module_parts,
+    ruleset_for,
+    ruleset_problem,
+    table_for,
+)
 from landsraad.rules.turn_context import Turn
 
 # 2: who is on a space is one map (`agents`), Conflict units per kind, per-player `zones` and
@@ -134,6 +142,10 @@ def config_problem(c: GameConfig) -> str | None:
         return f"{c.players} players: {planned[c.players]}"
     if not _is_int(c.players) or not table.min_players <= c.players <= table.max_players:
         return f"Dune: Imperium is for {table.min_players} to {table.max_players} players, not {_show(c.players)}"
+    for m in module_parts(c.edition, c.modules):
+        why = m.config_problem(c) if m.config_problem is not None else None
+        if why:
+            return why
     for name in ("allow_same_house", "log", "ask_all_intrigue_windows"):
         if not isinstance(getattr(c, name), bool):
             return f"{name} is true or false, not {_show(getattr(c, name))}"

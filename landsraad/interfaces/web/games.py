@@ -70,7 +70,7 @@ from landsraad.interfaces.web.lobby import LobbyRefusal, lobby_refusal
 from landsraad.interfaces.web.notify import BotClaims, ChangeFeed, LocalClaims
 from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
 from landsraad.rules.engine import normalize
-from landsraad.rules.ruleset import known_editions
+from landsraad.rules.ruleset import known_editions, ruleset_for
 from landsraad.rules.story import LogLine, illegal, reason, refusal_text, seat_ref
 from landsraad.rules.undo import NOTHING_TO_UNDO, replay_with_history, undoable
 from landsraad.rules.view import log_kinds, log_lines
@@ -425,7 +425,13 @@ class GameManager:
         leaders_in = spec.get("leaders")
         if isinstance(leaders_in, str) and leaders_in not in ("random", "none", ""):
             raise WebError(400, N_("leaders is \"random\", \"none\" or a list with a leader id (or null) per seat"))
-        leader_seats = {1: 3, 2: 2}.get(players, players)  # solo Rivals have leaders; House Hagal none
+        # the seats that take a leader: the ruleset's (the base game's solo Rivals have leaders;
+        # House Hagal and Uprising's Rivals none)
+        try:
+            leader_seats = ruleset_for(GameConfig(edition=edition, players=players,
+                                                  modules=tuple(modules))).leader_seats
+        except ValueError:
+            leader_seats = {1: 3, 2: 2}.get(players, players)
         if leaders_in == "random":
             leaders: tuple[str | None, ...] = ("random",) * leader_seats
         elif leaders_in in (None, "none", ""):

@@ -40,7 +40,16 @@ class LobbyRefusal(Exception):
         return tr.gettext(self.msgid, **{k: tr.gettext(v) if k in self.names else v for k, v in self.params.items()})
 
 
-def players_text(lo: int, hi: int) -> str:
+def players_text(lo: int, hi: int, counts: list[int] | None = None) -> str:
+    """1–4, or the counts one by one when some in between are not played (Uprising: 1, 3–4)."""
+    if counts and len(counts) != hi - lo + 1:
+        runs: list[list[int]] = []
+        for n in counts:
+            if runs and n == runs[-1][-1] + 1:
+                runs[-1].append(n)
+            else:
+                runs.append([n])
+        return ", ".join(players_text(r[0], r[-1]) for r in runs)
     return str(lo) if lo == hi else f"{lo}–{hi}"
 
 
@@ -66,16 +75,28 @@ def _module_problem(edition: str, modules: tuple[str, ...]) -> LobbyRefusal | No
 
 
 def player_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
+    """The player counts the engine accepts for this edition and modules (its config checks)."""
+    from landsraad.rules.state import GameConfig
+
     t = table_for(edition, modules)
-    return list(range(t.min_players, t.max_players + 1))
+    out = []
+    for n in range(t.min_players, t.max_players + 1):
+        try:
+            GameConfig(edition=edition, modules=modules, players=n)
+        except ValueError:
+            continue
+        out.append(n)
+    return out
 
 
 def solo_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
     """The player counts at which the seat plan has Rivals (the solo difficulty is theirs)."""
     from landsraad.rules.state import GameConfig
 
+    # a solo game: one player against Rivals (Uprising's two-player Rival takes no difficulty)
     return [n for n in player_counts(edition, modules)
-            if any(s.role == "rival" for s in ruleset_for(GameConfig(edition=edition, modules=modules, players=n)).seats)]
+            if n == 1 and any(s.role == "rival"
+                              for s in ruleset_for(GameConfig(edition=edition, modules=modules, players=n)).seats)]
 
 
 def lobby_refusal(edition: str, modules: tuple[str, ...], players: int, difficulty: Any = None) -> LobbyRefusal | None:
@@ -86,7 +107,7 @@ def lobby_refusal(edition: str, modules: tuple[str, ...], players: int, difficul
     counts = player_counts(edition, modules)
     if players not in counts:
         return LobbyRefusal(N_("{edition} is played here by {players} players"), names=("edition",),
-                            edition=EDITION_NAMES.get(edition, edition), players=players_text(counts[0], counts[-1]))
+                            edition=EDITION_NAMES.get(edition, edition), players=players_text(counts[0], counts[-1], counts))
     if difficulty is not None and players not in solo_counts(edition, modules):
         return LobbyRefusal(N_("the Rivals' difficulty is for a solo game (1 player) against two Rivals"))
     return None
@@ -107,12 +128,12 @@ def lobby_offer(edition: str, lang: str) -> dict[str, Any]:
         modules[value] = {"name": tr.gettext(name), "players": player_counts(edition, mods),
                           "solo": solo_counts(edition, mods)}
     return {"name": tr.gettext(EDITION_NAMES.get(edition, edition)),
-            "label": tr.gettext(EDITION_LABELS.get(edition, edition), players=players_text(counts[0], counts[-1])),
+            "label": tr.gettext(EDITION_LABELS.get(edition, edition), players=players_text(counts[0], counts[-1], counts)),
             "players": counts, "modules": modules,
             # the reason a greyed player count gives (the edition's own range)
             "players_reason": tr.gettext(N_("{edition} is played here by {players} players"),
                                          edition=tr.gettext(EDITION_NAMES.get(edition, edition)),
-                                         players=players_text(counts[0], counts[-1])),
+                                         players=players_text(counts[0], counts[-1], counts)),
             "solo_reason": tr.gettext(N_("the Rivals' difficulty is for a solo game (1 player) against two Rivals"))}
 
 

@@ -1,5 +1,99 @@
-"""Uprising for one and two players (seed 002, Rivals supplement; issue 28): the House Hagal deck,
-the ten Rival cards, the difficulty levels and the variants, as validated data (`data.py`).
+"""Uprising for one player (seed 002, Rivals supplement; issue 28) as a product folder: the House
+Hagal deck, the ten Rival cards, the difficulty levels and the variants as validated data
+(`data.py`, the YAML files), the Rivals' state (`state.py`) and rules (`rules.py`: setup, Agent
+turns, combat, spending, Schemes, the Rival seats' choices).
 
-Not a rules module yet: nothing is registered, and `landsraad.modules` does not import this
-package. The Rivals' rules, state and decisions come later, in this folder."""
+The module is part of the Uprising edition: for three and four players it adds nothing (no seat
+plan entry, its triggers apply only in a game with its Rivals); `--players 1` seats the player
+and two Rivals, `--players 2` the two players and one shared Rival who acts after the First Player
+every round (002 PREPARACIÓN, TURNOS DE AGENTE DE RIVALES).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from landsraad.content.names import ModuleComponents, register_module_components
+from landsraad.modules.uprising_rivals import rules
+from landsraad.modules.uprising_rivals.data import rivals_data
+from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, RIVAL_CARDS, STATE
+from landsraad.rules.ruleset import Automa, Module, Seat, VpSource, register_edition, register_module
+
+if TYPE_CHECKING:
+    from landsraad.rules.state import GameConfig, GameState
+
+
+def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
+    """002 PREPARACIÓN, solo: the player and two Rivals; a Rival has a Rival card instead of a
+    leader, scores, takes rewards and may hold the First Player marker ("los Rivales a veces tendrán
+    el indicador"); the player chooses for them where the seed says "tú" (decided_by 0)."""
+    if config.players == 1:
+        rival = Seat(role="rival", has_leader=False, decided_by=0)
+        return (Seat(), rival, rival)
+    if config.players == 2:
+        # one shared Rival; "nunca tiene el indicador de Jugador inicial"; the seed names no one to
+        # choose for it in a two-player game: the first seat does (U727)
+        # "Rivales simplificados": the Rival "incapaces de ganar la partida" (variants.py)
+        can_win = "rivals_simplified_rivals" not in config.modules
+        return (Seat(), Seat(), Seat(role="rival", has_leader=False, holds_first_player=False, decided_by=0,
+                                     can_win=can_win))
+    return tuple(Seat() for _ in range(config.players))
+
+
+def solo_problem(config: GameConfig) -> str | None:
+    """The Rivals play Uprising without other modules for now: with CHOAM (a Rival's contract
+    reward, 002 COMBATE) or Immortality (002 AÑADIR INMORTALIDAD) their changes are not built yet."""
+    others = [m for m in config.modules if not m.startswith("rivals_")]  # its own variants (variants.py)
+    if config.players in (1, 2) and others:
+        return (f"an Uprising game with the Rivals (1 or 2 players) is not yet played with "
+                f"{', '.join(others)} (issue 28)")
+    return None
+
+
+def rival_view(s: GameState, seat: int) -> dict[str, Any]:
+    """What every seat sees of the Rivals (face up: 002 CARTAS DE RIVAL): each Rival's card, its
+    Swordmaster value and priority; the House Hagal deck's size and the last card revealed (the
+    discard pile is face up). Nothing in a game without them."""
+    if s.rules.automa is not rules.RIVALS:
+        return {}
+    data = rivals_data()
+    cards = RIVAL_CARDS.get(s)
+    discard = HAGAL_DISCARD.get(s)
+    return {"rivals": [{"seat": x, "card": c, "swordmaster": data.rivals[c].swordmaster,
+                        "priority": list(data.rivals[c].priority)} for x, c in zip(s.automa, cards, strict=True)],
+            "rival_hagal_deck_size": len(HAGAL_DECK.get(s)), "rival_hagal_last": discard[-1] if discard else None}
+
+
+def _rivals() -> Automa:
+    return rules.RIVALS
+
+
+def _component(edition: str, kind: str, cid: str) -> Any:
+    """The Rivals' components by id, for their names in the log (content/names.py)."""
+    if edition != "uprising":
+        return None
+    data = rivals_data()
+    if kind == "hagal":
+        return data.hagal.get(cid)
+    if kind == "leaders":
+        return data.rivals.get(cid)
+    return None
+
+
+register_module_components(ModuleComponents("uprising_rivals", _component, dict, lambda edition: rivals_data()))
+
+RIVAL_VP = VpSource("rival:<resource>", "Rivals spending Intrigues, spice, Solari or water for VP (002 Compra de "
+                    "Puntos de Victoria)", values=("intrigue", "spice", "solari", "water"))
+
+UPRISING_RIVALS = register_module(Module(
+    name="uprising_rivals", seats=rival_seats,
+    # 002 Rivales: one and two players
+    table={"min_players": 1},
+    automata={"rival": _rivals}, ops=rules.OPS, triggers=rules.register,
+    setup_steps=(rules.deal_rival_objectives, rules.player_difficulty),
+    vp_sources=(RIVAL_VP,), state=STATE, view=rival_view,
+    interfaces={"screen": "landsraad.modules.uprising_rivals.screen"}, requires=("uprising",), config_problem=solo_problem,
+))
+register_edition("uprising", ("uprising", "uprising_rivals"))
+
+from landsraad.modules.uprising_rivals import variants as _variants  # noqa: E402,F401  (its optional rules)

@@ -4,12 +4,12 @@ Seed 002, Rivals supplement ("CARTAS DE RIVAL", "PREPARACIÓN", "TURNOS DE AGENT
 "CASILLAS DE HACEDOR Y LLAMAR GUSANOS DE ARENA", "VARIANTES DE JUEGO"): the House Hagal deck
 (`hagal.yaml`), the ten Rival cards with the Rivals' setup and spending (`rivals.yaml`), the four
 difficulty levels and the optional Rival rules (`variants.yaml`), loaded into frozen records and
-checked against the Uprising board (`content/uprising/`). Nothing here is a rules module yet: no
-`Module` is registered and no game reads these records (the rules come later).
+checked against the Uprising board (`content/uprising/`). The rules that read them are the
+module's (`rules.py`, `variants.py`; registered in `__init__.py`).
 
 Effects use the shared vocabulary (`content/loader.py`, docs/content.md) and, where a Rival's card
 says something a player's card never does, the few words of `LOCAL_EFFECTS` / `LOCAL_CONDITIONS`
-(declared in the YAML files' headers); their rules come with the Rivals' rules module.
+(declared in the YAML files' headers); their rules are in `rules.py`.
 Sources and choices: docs/rulings.md U700 onwards.
 """
 
