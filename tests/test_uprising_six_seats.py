@@ -29,10 +29,10 @@ UPRISING = load_content("uprising")
 
 def test_six_players_are_refused_with_the_reason() -> None:
     """Until a six-player game can be played to the end the Uprising table refuses it, saying why
-    (not just a player range); five players stay refused as before."""
+    (not just a player range); five players stay refused (Uprising is for 1 to 4 players since its Rivals: seed 002 Rivales)."""
     with pytest.raises(ConfigError, match=r"6 players: six-player team games .* not playable yet"):
         GameConfig(edition="uprising", players=6)
-    with pytest.raises(ConfigError, match=r"for 3 to 4 players, not 5"):
+    with pytest.raises(ConfigError, match=r"for 1 to 4 players, not 5"):
         GameConfig(edition="uprising", players=5)
     assert dict(table_for("uprising", ()).planned_players).keys() == {6}
     assert Table().planned_players == ()
