@@ -469,7 +469,7 @@ BROKEN = [
         icons_when=[{"cond": {"custom": "mystery"}, "icons": ["city"]}]), "no declared text"),
     ("tleilaxu.yaml", lambda d: d.update(row_card="nothing"), "unknown row_card"),
     ("tleilaxu.yaml", lambda d: _card(d, "ghola").update(cost=0), "specimen cost of at least 1"),
-    ("tleilaxu.yaml", lambda d: d.update(extra=1), "unknown keys"),
+    ("tleilaxu.yaml", lambda d: d.update(extra=1), "unknown fields"),
     ("intrigue.yaml", lambda d: d["intrigues"][0].update(kind="sneaky"), "kind must be"),
     ("intrigue.yaml", lambda d: d["intrigues"][0].update(id="ambush"), "already exists"),
     ("tracks.yaml", lambda d: _space(d, "c1r3").update(next=["c9r9"]), "unknown next space"),
@@ -495,7 +495,7 @@ BROKEN = [
     ("variants.yaml", lambda d: d["up_to_11"]["four_players"].update(start_vp=10), "start below"),
     ("variants.yaml", lambda d: d["up_to_11"].update(end_vp="11"), "expected an integer"),
     ("variants.yaml", lambda d: d["family_atomics"].update(per_player=0), "at least 1"),
-    ("variants.yaml", lambda d: d.update(epic=True), "unknown keys"),
+    ("variants.yaml", lambda d: d.update(epic=True), "unknown fields"),
 ]
 
 

@@ -15,8 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from landsraad.content.checks import fail, integer, items, mapping, read_yaml, unique
 from landsraad.content.loader import (
     CONTENT_DIR,
     Card,
@@ -156,78 +155,34 @@ class Immortality:
         return {**self.starter, **self.imperium, **self.tleilaxu}
 
 
-def _fail(where: str, msg: str) -> ContentError:
-    return ContentError(f"{where}: {msg}")
-
-
-def _yaml(path: Path) -> dict[str, Any]:
-    with path.open(encoding="utf-8") as f:
-        raw = yaml.safe_load(f)
-    if not isinstance(raw, dict):
-        raise ContentError(f"{path.name}: expected a mapping")
-    return raw
-
-
-def _keys(raw: Any, allowed: set[str], required: set[str], where: str) -> dict[str, Any]:
-    if not isinstance(raw, dict):
-        raise _fail(where, f"expected a mapping, got {raw!r}")
-    unknown = set(raw) - allowed
-    if unknown:
-        raise _fail(where, f"unknown keys {sorted(unknown)}")
-    missing = required - set(raw)
-    if missing:
-        raise _fail(where, f"missing {sorted(missing)}")
-    return raw
-
-
-def _int(v: Any, where: str, least: int = 0) -> int:
-    if not isinstance(v, int) or isinstance(v, bool) or v < least:
-        raise _fail(where, f"expected an integer of at least {least}, got {v!r}")
-    return v
-
-
-def _list(raw: Any, where: str) -> list[Any]:
-    if not isinstance(raw, list):
-        raise _fail(where, f"expected a list, got {raw!r}")
-    return raw
-
-
-def _unique(ids: list[str], what: str) -> None:
-    seen: set[str] = set()
-    for i in ids:
-        if i in seen:
-            raise ContentError(f"duplicate {what} id {i!r}")
-        seen.add(i)
-
-
 def load_research_track(raw: Any) -> ResearchTrack:
     """003 EL MEDIDOR DE INVESTIGACIÓN: every move goes one column right to a connected space;
     every space but the start is reached from the start; the last column has no exits."""
     where = "research_track"
-    raw = _keys(raw, {"start", "spaces", "genetic_markers"}, {"start", "spaces", "genetic_markers"}, where)
+    raw = mapping(raw, {"start", "spaces", "genetic_markers"}, {"start", "spaces", "genetic_markers"}, where)
     spaces: dict[str, ResearchSpace] = {}
-    for i, s in enumerate(_list(raw["spaces"], where + ".spaces")):
+    for i, s in enumerate(items(raw["spaces"], where + ".spaces")):
         w = f"{where}.spaces[{i}]"
-        s = _keys(s, {"id", "column", "row", "next", "effects"}, {"id", "column", "row"}, w)
+        s = mapping(s, {"id", "column", "row", "next", "effects"}, {"id", "column", "row"}, w)
         if s["id"] in spaces:
             raise ContentError(f"duplicate research space id {s['id']!r}")
         nxt = s.get("next") or []
         if not isinstance(nxt, list) or not all(isinstance(x, str) for x in nxt) or len(set(nxt)) != len(nxt):
-            raise _fail(w, "next lists distinct research space ids")
-        spaces[s["id"]] = ResearchSpace(id=str(s["id"]), column=_int(s["column"], w), row=_int(s["row"], w, 1),
+            raise fail(w, "next lists distinct research space ids")
+        spaces[s["id"]] = ResearchSpace(id=str(s["id"]), column=integer(s["column"], w), row=integer(s["row"], w, 1),
                                         effects=parse_effects(s.get("effects"), w + ".effects"), next=tuple(nxt))
     start = raw["start"]
     if start not in spaces:
-        raise _fail(where, f"unknown start space {start!r}")
+        raise fail(where, f"unknown start space {start!r}")
     last = max(sp.column for sp in spaces.values())
     for sp in spaces.values():
         for n in sp.next:
             if n not in spaces:
-                raise _fail(where, f"space {sp.id}: unknown next space {n!r}")
+                raise fail(where, f"space {sp.id}: unknown next space {n!r}")
             if spaces[n].column != sp.column + 1 or abs(spaces[n].row - sp.row) > 1:
-                raise _fail(where, f"space {sp.id}: a move goes one column right to a neighbouring row, not to {n}")
+                raise fail(where, f"space {sp.id}: a move goes one column right to a neighbouring row, not to {n}")
         if not sp.next and sp.column != last:
-            raise _fail(where, f"space {sp.id}: only the last column has no exits")
+            raise fail(where, f"space {sp.id}: only the last column has no exits")
     reached, todo = {start}, [start]
     while todo:
         for n in spaces[todo.pop()].next:
@@ -235,22 +190,22 @@ def load_research_track(raw: Any) -> ResearchTrack:
                 reached.add(n)
                 todo.append(n)
     if reached != set(spaces):
-        raise _fail(where, f"spaces not reachable from the start: {sorted(set(spaces) - reached)}")
+        raise fail(where, f"spaces not reachable from the start: {sorted(set(spaces) - reached)}")
     markers = []
-    for i, m in enumerate(_list(raw["genetic_markers"], where + ".genetic_markers")):
+    for i, m in enumerate(items(raw["genetic_markers"], where + ".genetic_markers")):
         w = f"{where}.genetic_markers[{i}]"
-        m = _keys(m, {"marker", "column", "rule", "research_becomes"}, {"marker", "column", "rule"}, w)
-        col = _int(m["column"], w, 1)
+        m = mapping(m, {"marker", "column", "rule", "research_becomes"}, {"marker", "column", "rule"}, w)
+        col = integer(m["column"], w, 1)
         if col > last:
-            raise _fail(w, f"column {col} is beyond the track (last column {last})")
+            raise fail(w, f"column {col} is beyond the track (last column {last})")
         if not isinstance(m["rule"], str) or not m["rule"]:
-            raise _fail(w, "a marker states its rule")
-        markers.append(GeneticMarker(marker=_int(m["marker"], w, 1), column=col, rule=m["rule"],
+            raise fail(w, "a marker states its rule")
+        markers.append(GeneticMarker(marker=integer(m["marker"], w, 1), column=col, rule=m["rule"],
                                      research_becomes=parse_effects(m.get("research_becomes"), w)))
     if [m.marker for m in markers] != list(range(1, len(markers) + 1)):
-        raise _fail(where, "genetic markers are numbered 1, 2, ... in track order")
+        raise fail(where, "genetic markers are numbered 1, 2, ... in track order")
     if any(a.column >= b.column for a, b in zip(markers, markers[1:], strict=False)):
-        raise _fail(where, "genetic markers lie left to right")
+        raise fail(where, "genetic markers lie left to right")
     return ResearchTrack(start=start, spaces=spaces, markers=tuple(markers))
 
 
@@ -258,27 +213,27 @@ def load_tleilaxu_track(raw: Any) -> TleilaxuTrack:
     """003 EL MEDIDOR TLEILAXU: spaces 0.. in order; the setup spice lies on one of them, which
     gives its extra bonus to the first player to reach it."""
     where = "tleilaxu_track"
-    raw = _keys(raw, {"spaces", "setup_spice"}, {"spaces", "setup_spice"}, where)
+    raw = mapping(raw, {"spaces", "setup_spice"}, {"spaces", "setup_spice"}, where)
     spaces = []
     first = []
-    for i, s in enumerate(_list(raw["spaces"], where + ".spaces")):
+    for i, s in enumerate(items(raw["spaces"], where + ".spaces")):
         w = f"{where}.spaces[{i}]"
-        s = _keys(s, {"index", "effects", "first_to_reach"}, {"index"}, w)
+        s = mapping(s, {"index", "effects", "first_to_reach"}, {"index"}, w)
         if s["index"] != i:
-            raise _fail(w, f"index must be {i} (spaces in track order from the start space 0)")
+            raise fail(w, f"index must be {i} (spaces in track order from the start space 0)")
         if s.get("first_to_reach") not in (None, "setup_spice"):
-            raise _fail(w, "first_to_reach is setup_spice (the spice placed at setup)")
+            raise fail(w, "first_to_reach is setup_spice (the spice placed at setup)")
         if s.get("first_to_reach"):
             first.append(i)
         spaces.append(TleilaxuSpace(index=i, effects=parse_effects(s.get("effects"), w + ".effects"),
                                     setup_spice=bool(s.get("first_to_reach"))))
     if len(spaces) < 2 or spaces[0].effects:
-        raise _fail(where, "the start space (0) has no bonus and the track has more spaces")
-    ss = _keys(raw["setup_spice"], {"index", "spice"}, {"index", "spice"}, where + ".setup_spice")
-    index = _int(ss["index"], where)
+        raise fail(where, "the start space (0) has no bonus and the track has more spaces")
+    ss = mapping(raw["setup_spice"], {"index", "spice"}, {"index", "spice"}, where + ".setup_spice")
+    index = integer(ss["index"], where)
     if first != [index]:
-        raise _fail(where, f"setup_spice lies on space {index}: exactly that space is first_to_reach")
-    return TleilaxuTrack(spaces=tuple(spaces), setup_spice_index=index, setup_spice=_int(ss["spice"], where, 1))
+        raise fail(where, f"setup_spice lies on space {index}: exactly that space is first_to_reach")
+    return TleilaxuTrack(spaces=tuple(spaces), setup_spice_index=index, setup_spice=integer(ss["spice"], where, 1))
 
 
 IMMO_HAGAL_FIELDS = {"tleilaxu", "tleilaxu_row"}
@@ -287,20 +242,20 @@ IMMO_HAGAL_FIELDS = {"tleilaxu", "tleilaxu_row"}
 def load_immortality_hagal(raw: Any, spaces: dict[str, Any]) -> ImmortalityHagalCard:
     where = f"hagal card {raw.get('id') if isinstance(raw, dict) else raw}"
     if not isinstance(raw, dict):
-        raise _fail(where, "expected a mapping")
+        raise fail(where, "expected a mapping")
     base = {k: v for k, v in raw.items() if k not in IMMO_HAGAL_FIELDS}
     card = load_hagal_card(base, spaces)
     if card.mode != "solo":
-        raise _fail(where, "Immortality's House Hagal cards are solo only (003 Adiciones a partidas en solitario)")
+        raise fail(where, "Immortality's House Hagal cards are solo only (003 Adiciones a partidas en solitario)")
     row = raw.get("tleilaxu_row")
     if row is not None and row not in TLEILAXU_ROW_SIDES:
-        raise _fail(where, f"tleilaxu_row is one of {', '.join(TLEILAXU_ROW_SIDES)}")
-    return ImmortalityHagalCard(card=card, tleilaxu=_int(raw.get("tleilaxu", 0), where), tleilaxu_row=row)
+        raise fail(where, f"tleilaxu_row is one of {', '.join(TLEILAXU_ROW_SIDES)}")
+    return ImmortalityHagalCard(card=card, tleilaxu=integer(raw.get("tleilaxu", 0), where), tleilaxu_row=row)
 
 
 def _cards(raw: dict[str, Any], kind: str, path: str) -> dict[str, Card]:
     out: dict[str, Card] = {}
-    for r in _list(raw.get("cards"), f"{path}: cards"):
+    for r in items(raw.get("cards"), f"{path}: cards"):
         if not isinstance(r, dict):
             raise ContentError(f"{path}: a card is a mapping, got {r!r}")
         c = load_card(r, kind)
@@ -311,28 +266,28 @@ def _cards(raw: dict[str, Any], kind: str, path: str) -> dict[str, Card]:
 
 
 def _rule_texts(raw: dict[str, Any]) -> dict[str, str]:
-    raw = _keys(raw, {"effects", "conditions"}, {"effects", "conditions"}, "rules.yaml")
+    raw = mapping(raw, {"effects", "conditions"}, {"effects", "conditions"}, "rules.yaml")
     out: dict[str, str] = {}
     for section, prefix in (("effects", "custom:"), ("conditions", "cond:")):
         for name, text in (raw[section] or {}).items():
             if not isinstance(text, str) or not text:
-                raise _fail(f"rules.yaml {section}.{name}", "a rule states its text")
+                raise fail(f"rules.yaml {section}.{name}", "a rule states its text")
             out[prefix + str(name)] = text
     return out
 
 
 def load_variants(raw: dict[str, Any]) -> tuple[FamilyAtomics, UpTo11]:
-    raw = _keys(raw, {"family_atomics", "up_to_11"}, {"family_atomics", "up_to_11"}, "variants.yaml")
-    fa = _keys(raw["family_atomics"], {"per_player", "rule"}, {"per_player", "rule"}, "family_atomics")
+    raw = mapping(raw, {"family_atomics", "up_to_11"}, {"family_atomics", "up_to_11"}, "variants.yaml")
+    fa = mapping(raw["family_atomics"], {"per_player", "rule"}, {"per_player", "rule"}, "family_atomics")
     if not isinstance(fa["rule"], str) or not fa["rule"]:
-        raise _fail("family_atomics", "the token states its rule")
-    up = _keys(raw["up_to_11"], {"end_vp", "four_players"}, {"end_vp", "four_players"}, "up_to_11")
-    four = _keys(up["four_players"], {"start_vp", "end_vp"}, {"start_vp", "end_vp"}, "up_to_11.four_players")
-    out = UpTo11(end_vp=_int(up["end_vp"], "up_to_11", 1), four_player_start_vp=_int(four["start_vp"], "up_to_11"),
-                 four_player_end_vp=_int(four["end_vp"], "up_to_11", 1))
+        raise fail("family_atomics", "the token states its rule")
+    up = mapping(raw["up_to_11"], {"end_vp", "four_players"}, {"end_vp", "four_players"}, "up_to_11")
+    four = mapping(up["four_players"], {"start_vp", "end_vp"}, {"start_vp", "end_vp"}, "up_to_11.four_players")
+    out = UpTo11(end_vp=integer(up["end_vp"], "up_to_11", 1), four_player_start_vp=integer(four["start_vp"], "up_to_11"),
+                 four_player_end_vp=integer(four["end_vp"], "up_to_11", 1))
     if out.four_player_start_vp >= out.four_player_end_vp:
-        raise _fail("up_to_11", "4-player games start below the VP that ends them")
-    return FamilyAtomics(per_player=_int(fa["per_player"], "family_atomics", 1), rule=fa["rule"]), out
+        raise fail("up_to_11", "4-player games start below the VP that ends them")
+    return FamilyAtomics(per_player=integer(fa["per_player"], "family_atomics", 1), rule=fa["rule"]), out
 
 
 def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = None) -> Immortality:
@@ -342,32 +297,32 @@ def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = 
     from landsraad.content.loader import load_content
     if board is None:
         board = load_content("base")
-    tracks = _keys(_yaml(directory / "tracks.yaml"), {"research_track", "tleilaxu_track"},
+    tracks = mapping(read_yaml(directory / "tracks.yaml"), {"research_track", "tleilaxu_track"},
                    {"research_track", "tleilaxu_track"}, "tracks.yaml")
     research = load_research_track(tracks["research_track"])
     tleilaxu_track = load_tleilaxu_track(tracks["tleilaxu_track"])
 
-    board_raw = _keys(_yaml(directory / "board.yaml"), {"spaces"}, {"spaces"}, "board.yaml")
-    spaces_list = [load_space(s) for s in _list(board_raw["spaces"], "board.yaml spaces")]
-    _unique([s.id for s in spaces_list], "space")
+    board_raw = mapping(read_yaml(directory / "board.yaml"), {"spaces"}, {"spaces"}, "board.yaml")
+    spaces_list = [load_space(s) for s in items(board_raw["spaces"], "board.yaml spaces")]
+    unique([s.id for s in spaces_list], "space")
     spaces = {s.id: s for s in spaces_list}
     for sid in spaces:
         if sid not in board.spaces:
             raise ContentError(f"board.yaml: {sid!r} covers no space of the board (003 Casilla del tablero revisada)")
 
-    starter_raw = _keys(_yaml(directory / "starter.yaml"), {"cards", "removes"}, {"cards", "removes"}, "starter.yaml")
+    starter_raw = mapping(read_yaml(directory / "starter.yaml"), {"cards", "removes"}, {"cards", "removes"}, "starter.yaml")
     starter = _cards(starter_raw, "starter", "starter.yaml")
-    removes = tuple(_list(starter_raw["removes"], "starter.yaml removes"))
+    removes = tuple(items(starter_raw["removes"], "starter.yaml removes"))
     for cid in removes:
         if cid not in board.starter_deck:
             raise ContentError(f"starter.yaml: removes {cid!r}, which is not in the starter deck")
 
-    imperium = _cards(_keys(_yaml(directory / "imperium.yaml"), {"cards"}, {"cards"}, "imperium.yaml"),
+    imperium = _cards(mapping(read_yaml(directory / "imperium.yaml"), {"cards"}, {"cards"}, "imperium.yaml"),
                       "imperium", "imperium.yaml")
     for c in imperium.values():
         if c.cost < 0:
             raise ContentError(f"card {c.id}: an Imperium card has a Persuasion cost")
-    tl_raw = _keys(_yaml(directory / "tleilaxu.yaml"), {"cards", "row_card"}, {"cards", "row_card"}, "tleilaxu.yaml")
+    tl_raw = mapping(read_yaml(directory / "tleilaxu.yaml"), {"cards", "row_card"}, {"cards", "row_card"}, "tleilaxu.yaml")
     tleilaxu = _cards(tl_raw, "tleilaxu", "tleilaxu.yaml")
     row_card = tl_raw["row_card"]
     if row_card not in tleilaxu:
@@ -378,18 +333,18 @@ def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = 
     if tleilaxu[row_card].copies != 1:
         raise ContentError(f"card {row_card}: the row card is a single card")
 
-    ig_raw = _keys(_yaml(directory / "intrigue.yaml"), {"intrigues"}, {"intrigues"}, "intrigue.yaml")
-    intrigues_list = [load_intrigue(r) for r in _list(ig_raw["intrigues"], "intrigue.yaml intrigues")]
-    _unique([i.id for i in intrigues_list], "intrigue")
+    ig_raw = mapping(read_yaml(directory / "intrigue.yaml"), {"intrigues"}, {"intrigues"}, "intrigue.yaml")
+    intrigues_list = [load_intrigue(r) for r in items(ig_raw["intrigues"], "intrigue.yaml intrigues")]
+    unique([i.id for i in intrigues_list], "intrigue")
 
-    hg_raw = _keys(_yaml(directory / "hagal.yaml"), {"cards", "removes", "removes_uprising"},
+    hg_raw = mapping(read_yaml(directory / "hagal.yaml"), {"cards", "removes", "removes_uprising"},
                    {"cards", "removes", "removes_uprising"}, "hagal.yaml")
     # the cards are printed for the base board: with Uprising (no Carthag space) a Carthag card's
     # space and troops are ignored (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD)
     all_spaces = {**load_content("base").spaces, **board.spaces, **spaces}
-    hagal_list = [load_immortality_hagal(r, all_spaces) for r in _list(hg_raw["cards"], "hagal.yaml cards")]
-    _unique([h.card.id for h in hagal_list], "hagal card")
-    hagal_removes = tuple(_list(hg_raw["removes"], "hagal.yaml removes"))
+    hagal_list = [load_immortality_hagal(r, all_spaces) for r in items(hg_raw["cards"], "hagal.yaml cards")]
+    unique([h.card.id for h in hagal_list], "hagal card")
+    hagal_removes = tuple(items(hg_raw["removes"], "hagal.yaml removes"))
     if board.hagal:
         for hid in hagal_removes:
             if hid not in board.hagal:
@@ -398,15 +353,15 @@ def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = 
     if not isinstance(up, dict) or not all(sid in all_spaces for sid in up):
         raise ContentError("hagal.yaml: removes_uprising maps board space ids to copies")
 
-    family_atomics, up_to_11 = load_variants(_yaml(directory / "variants.yaml"))
+    family_atomics, up_to_11 = load_variants(read_yaml(directory / "variants.yaml"))
     imm = Immortality(
         research=research, tleilaxu_track=tleilaxu_track, spaces=_own(spaces), starter=_own(starter),
         starter_removes=removes, imperium=_own(imperium), tleilaxu=_own(tleilaxu), row_card=row_card,
         intrigues=_own({i.id: i for i in intrigues_list}),
         hagal={h.card.id: replace(h, card=replace(h.card, product=PRODUCT)) for h in hagal_list},
         hagal_removes=hagal_removes,
-        hagal_removes_uprising={str(k): _int(v, "hagal.yaml removes_uprising", 1) for k, v in up.items()},
-        rule_texts=_rule_texts(_yaml(directory / "rules.yaml")),
+        hagal_removes_uprising={str(k): integer(v, "hagal.yaml removes_uprising", 1) for k, v in up.items()},
+        rule_texts=_rule_texts(read_yaml(directory / "rules.yaml")),
         family_atomics=family_atomics, up_to_11=up_to_11,
     )
     _check_ids(imm, board)
@@ -424,7 +379,7 @@ def _check_ids(imm: Immortality, board: Content) -> None:
     components use is declared in rules.yaml or is one the board's own content already uses (its
     rules register it: rules/registry.py)."""
     all_cards = imm.cards()
-    _unique(list(imm.starter) + list(imm.imperium) + list(imm.tleilaxu), "card")
+    unique(list(imm.starter) + list(imm.imperium) + list(imm.tleilaxu), "card")
     for cid in all_cards:
         if cid in board.cards:
             raise ContentError(f"card {cid!r} already exists in the {board.edition} content")

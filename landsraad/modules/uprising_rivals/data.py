@@ -20,8 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from landsraad.content.checks import boolean, fail, id_list, integer, mapping, read_yaml
 from landsraad.content.loader import (
     Content,
     Effect,
@@ -163,74 +162,31 @@ class RivalsData:
 
 # ---------------------------------------------------------------- parsing
 
-def _fail(where: str, msg: str) -> ContentError:
-    return ContentError(f"{where}: {msg}")
-
-
-def _yaml(path: Path) -> dict[str, Any]:
-    with path.open(encoding="utf-8") as f:
-        raw = yaml.safe_load(f)
-    if not isinstance(raw, dict):
-        raise ContentError(f"{path.name}: expected a mapping")
-    return raw
-
-
-def _keys(raw: Any, allowed: frozenset[str], required: frozenset[str], where: str) -> dict[str, Any]:
-    if not isinstance(raw, dict):
-        raise _fail(where, f"expected a mapping, got {raw!r}")
-    unknown = set(raw) - allowed
-    if unknown:
-        raise _fail(where, f"unknown fields {sorted(unknown)}")
-    missing = required - set(raw)
-    if missing:
-        raise _fail(where, f"missing fields {sorted(missing)}")
-    return raw
-
-
-def _int(v: Any, where: str, least: int = 0) -> int:
-    if not isinstance(v, int) or isinstance(v, bool) or v < least:
-        raise _fail(where, f"expected an integer of at least {least}, got {v!r}")
-    return v
-
-
-def _bool(v: Any, where: str) -> bool:
-    if not isinstance(v, bool):
-        raise _fail(where, f"expected true or false, got {v!r}")
-    return v
-
 
 def _faction(v: Any, where: str) -> str:
     if v not in RIVAL_FACTIONS:
-        raise _fail(where, f"unknown faction {v!r}")
+        raise fail(where, f"unknown faction {v!r}")
     return str(v)
-
-
-def _ids(raw: Any, where: str) -> tuple[str, ...]:
-    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
-        raise _fail(where, "expected a list of ids")
-    if len(set(raw)) != len(raw):
-        raise _fail(where, "an id is listed twice")
-    return tuple(raw)
 
 
 def parse_rival_condition(raw: Any, where: str) -> Effect:
     """A condition: this module's words, else the shared vocabulary's."""
     if isinstance(raw, str) and raw in LOCAL_CONDITIONS:
         if raw in ("conflict_level", "influence_below"):
-            raise _fail(where, f"{raw} needs a value")
+            raise fail(where, f"{raw} needs a value")
         return (raw,)
     if isinstance(raw, dict) and len(raw) == 1:
         (key, val), = raw.items()
         if key == "conflict_level":
             if (not isinstance(val, list) or not val or len(set(val)) != len(val)
                     or any(isinstance(n, bool) or n not in (1, 2, 3) for n in val)):
-                raise _fail(where, "conflict_level lists distinct Conflict levels among 1, 2, 3")
+                raise fail(where, "conflict_level lists distinct Conflict levels among 1, 2, 3")
             return ("conflict_level", tuple(sorted(val)))
         if key == "influence_below":
             if not isinstance(val, dict) or len(val) != 1:
-                raise _fail(where, "influence_below needs {faction: n}")
+                raise fail(where, "influence_below needs {faction: n}")
             (fac, n), = val.items()
-            return ("influence_below", _faction(fac, where), _int(n, where, 1))
+            return ("influence_below", _faction(fac, where), integer(n, where, 1))
     return parse_condition(raw, where)
 
 
@@ -238,7 +194,7 @@ def parse_rival_effects(raw: Any, where: str) -> Effects:
     if raw is None:
         return ()
     if not isinstance(raw, list):
-        raise _fail(where, f"effects must be a list, got {raw!r}")
+        raise fail(where, f"effects must be a list, got {raw!r}")
     return tuple(parse_rival_effect(e, f"{where}[{i}]") for i, e in enumerate(raw))
 
 
@@ -247,17 +203,17 @@ def parse_rival_effect(raw: Any, where: str) -> Effect:
     if isinstance(raw, dict) and len(raw) == 1:
         (key, val), = raw.items()
         if key == "priority_influence":
-            n = _int(val, where, 1)
+            n = integer(val, where, 1)
             if n > len(RIVAL_FACTIONS):
-                raise _fail(where, f"priority_influence names a position 1..{len(RIVAL_FACTIONS)}, got {n}")
+                raise fail(where, f"priority_influence names a position 1..{len(RIVAL_FACTIONS)}, got {n}")
             return ("priority_influence", n)
         if key in ("alliance_influence", "highest_influence"):
-            return (key, _int(val, where, 1))
+            return (key, integer(val, where, 1))
         if key == "maker_call":
-            v = _keys(val, frozenset({"sandworm", "spice"}), frozenset({"sandworm", "spice"}), where)
-            return ("maker_call", _int(v["sandworm"], where, 1), _int(v["spice"], where, 1))
+            v = mapping(val, frozenset({"sandworm", "spice"}), frozenset({"sandworm", "spice"}), where)
+            return ("maker_call", integer(v["sandworm"], where, 1), integer(v["spice"], where, 1))
         if key == "if":
-            v = _keys(val, frozenset({"cond", "then"}), frozenset({"cond", "then"}), where)
+            v = mapping(val, frozenset({"cond", "then"}), frozenset({"cond", "then"}), where)
             return ("if", parse_rival_condition(v["cond"], where), parse_rival_effects(v["then"], where + ".then"))
     return parse_effect(raw, where)
 
@@ -284,73 +240,73 @@ SPY_KINDS = ("spice_trade", "city", "landsraad")
 def load_hagal_card(raw: Any, board: Content) -> RivalHagalCard:
     cid = raw.get("id") if isinstance(raw, dict) else None
     where = f"hagal.yaml: card {cid}"
-    r = _keys(raw, CARD_FIELDS, frozenset({"id", "name", "copies", "mode"}), where)
+    r = mapping(raw, CARD_FIELDS, frozenset({"id", "name", "copies", "mode"}), where)
     if not isinstance(r["id"], str) or not isinstance(r["name"], str) or not r["name"]:
-        raise _fail(where, "id and name are strings")
+        raise fail(where, "id and name are strings")
     if r["mode"] not in MODES:
-        raise _fail(where, f"mode must be one of {', '.join(MODES)}")
-    reshuffle = _bool(r.get("reshuffle", False), where)
+        raise fail(where, f"mode must be one of {', '.join(MODES)}")
+    reshuffle = boolean(r.get("reshuffle", False), where)
     swords: int | None = None
     if reshuffle:
         if "swords" in r or r.get("sends") or r.get("effects"):
-            raise _fail(where, "the Reshuffle card has no swords, spaces or effects")
+            raise fail(where, "the Reshuffle card has no swords, spaces or effects")
     else:
         if "swords" not in r:
-            raise _fail(where, "missing fields ['swords']")
-        swords = _int(r["swords"], where)
+            raise fail(where, "missing fields ['swords']")
+        swords = integer(r["swords"], where)
     branches = []
     sends = r.get("sends") or []
     if not isinstance(sends, list):
-        raise _fail(where, "sends is a list of spaces")
+        raise fail(where, "sends is a list of spaces")
     for i, b in enumerate(sends):
         bw = f"{where}: sends[{i}]"
-        br = _keys(b, BRANCH_FIELDS, frozenset({"space", "effects"}), bw)
+        br = mapping(b, BRANCH_FIELDS, frozenset({"space", "effects"}), bw)
         if br["space"] not in board.spaces:
-            raise _fail(bw, f"unknown space {br['space']!r} (not on the Uprising board)")
+            raise fail(bw, f"unknown space {br['space']!r} (not on the Uprising board)")
         branches.append(HagalBranch(
             space=br["space"],
             when=parse_rival_condition(br["when"], bw + ".when") if "when" in br else None,
             skip_unless=parse_rival_condition(br["skip_unless"], bw + ".skip_unless") if "skip_unless" in br else None,
             effects=parse_rival_effects(br["effects"], bw + ".effects")))
     if len({b.space for b in branches}) != len(branches):
-        raise _fail(where, "a space is listed twice")
+        raise fail(where, "a space is listed twice")
     if len(branches) > 1 and any(b.when is None for b in branches):
-        raise _fail(where, "a card with two spaces says when each is chosen (002 Instrucciones especiales)")
+        raise fail(where, "a card with two spaces says when each is chosen (002 Instrucciones especiales)")
     if len(branches) == 1 and branches[0].when is not None:
-        raise _fail(where, "a card with one space has no `when`")
+        raise fail(where, "a card with one space has no `when`")
     effects = parse_rival_effects(r.get("effects"), where + ": effects")
     if branches and effects:
-        raise _fail(where, "a card that sends an Agent lists its effects under its space")
-    reveal_again = _bool(r.get("reveal_again", False), where)
+        raise fail(where, "a card that sends an Agent lists its effects under its space")
+    reveal_again = boolean(r.get("reveal_again", False), where)
     if not reshuffle and not branches and not reveal_again:
-        raise _fail(where, "a card that sends no Agent reveals another (002: Place Spy)")
-    post_order = _ids(r.get("post_order", []), where + ": post_order")
+        raise fail(where, "a card that sends no Agent reveals another (002: Place Spy)")
+    post_order = id_list(r.get("post_order", []), where + ": post_order")
     spies = [e for e in effects if e[0] == "spy"]
     if post_order:
         if len(spies) != 1 or len(spies[0][2]) != 1 or spies[0][2][0] not in SPY_KINDS:
-            raise _fail(where, "post_order goes with one Spy on a kind of post (spice_trade, city, landsraad)")
+            raise fail(where, "post_order goes with one Spy on a kind of post (spice_trade, city, landsraad)")
         kind = spies[0][2][0]
         for pid in post_order:
             post = board.observation_posts.get(pid)
             if post is None:
-                raise _fail(where, f"unknown observation post {pid!r}")
+                raise fail(where, f"unknown observation post {pid!r}")
             if not any(board.spaces[s].icon == kind for s in post.spaces):
-                raise _fail(where, f"post {pid!r} watches no {kind} space")
+                raise fail(where, f"post {pid!r} watches no {kind} space")
         every = {p.id for p in board.observation_posts.values()
                  if any(board.spaces[s].icon == kind for s in p.spaces)}
         if set(post_order) != every:
-            raise _fail(where, f"post_order lists every {kind} post: {sorted(every)}")
+            raise fail(where, f"post_order lists every {kind} post: {sorted(every)}")
     for e in _effect_kinds(effects + tuple(x for b in branches for x in b.effects)):
         if e[0] == "influence" and e[1] not in board.factions:
-            raise _fail(where, f"unknown faction {e[1]!r}")
-    return RivalHagalCard(id=r["id"], name=r["name"], copies=_int(r["copies"], where, 1), mode=r["mode"],
+            raise fail(where, f"unknown faction {e[1]!r}")
+    return RivalHagalCard(id=r["id"], name=r["name"], copies=integer(r["copies"], where, 1), mode=r["mode"],
                           swords=swords, sends=tuple(branches), effects=effects, post_order=post_order,
                           reveal_again=reveal_again, reshuffle=reshuffle)
 
 
 def load_hagal(raw: dict[str, Any], board: Content) -> tuple[dict[str, RivalHagalCard], int]:
-    _keys(raw, frozenset({"printed_total", "cards"}), frozenset({"printed_total", "cards"}), "hagal.yaml")
-    printed = _int(raw["printed_total"], "hagal.yaml: printed_total", 1)
+    mapping(raw, frozenset({"printed_total", "cards"}), frozenset({"printed_total", "cards"}), "hagal.yaml")
+    printed = integer(raw["printed_total"], "hagal.yaml: printed_total", 1)
     if not isinstance(raw["cards"], list):
         raise ContentError("hagal.yaml: cards is a list")
     cards: dict[str, RivalHagalCard] = {}
@@ -378,36 +334,36 @@ RIVAL_FIELDS = frozenset({"id", "name", "leader", "swordmaster", "priority", "si
 def load_rival(raw: Any, board: Content, leaders: set[str]) -> RivalCard:
     rid = raw.get("id") if isinstance(raw, dict) else None
     where = f"rivals.yaml: rival {rid}"
-    r = _keys(raw, RIVAL_FIELDS, RIVAL_FIELDS - {"leader", "simplified"}, where)
+    r = mapping(raw, RIVAL_FIELDS, RIVAL_FIELDS - {"leader", "simplified"}, where)
     if not isinstance(r["id"], str) or not isinstance(r["name"], str) or not r["name"]:
-        raise _fail(where, "id and name are strings")
+        raise fail(where, "id and name are strings")
     leader = r.get("leader")
     if leader is not None and leader not in leaders:
-        raise _fail(where, f"unknown leader {leader!r}")
-    priority = _ids(r["priority"], where + ": priority")
+        raise fail(where, f"unknown leader {leader!r}")
+    priority = id_list(r["priority"], where + ": priority")
     for f in priority:
         if f not in board.factions:
-            raise _fail(where, f"unknown faction {f!r} in priority")
+            raise fail(where, f"unknown faction {f!r} in priority")
     if sorted(priority) != sorted(board.factions):
-        raise _fail(where, f"priority orders the four Factions {sorted(board.factions)} (002 CARTAS DE RIVAL E)")
-    sources = _ids(r["sources"], where + ": sources")
+        raise fail(where, f"priority orders the four Factions {sorted(board.factions)} (002 CARTAS DE RIVAL E)")
+    sources = id_list(r["sources"], where + ": sources")
     if not sources or any(s not in SOURCES for s in sources):
-        raise _fail(where, f"sources are among {', '.join(SOURCES)}")
+        raise fail(where, f"sources are among {', '.join(SOURCES)}")
     signet = parse_rival_effects(r["signet"], where + ": signet")
     scheme = parse_rival_effects(r["scheme"], where + ": scheme")
     if not signet or not scheme:
-        raise _fail(where, "a Rival card has a Signet Ring and a Scheme ability")
+        raise fail(where, "a Rival card has a Signet Ring and a Scheme ability")
     for e in _effect_kinds(signet + scheme):
         if e[0] == "influence" and e[1] != "any" and e[1] not in board.factions:
-            raise _fail(where, f"unknown faction {e[1]!r}")
-    return RivalCard(id=r["id"], name=r["name"], leader=leader, swordmaster=_int(r["swordmaster"], where, 1),
+            raise fail(where, f"unknown faction {e[1]!r}")
+    return RivalCard(id=r["id"], name=r["name"], leader=leader, swordmaster=integer(r["swordmaster"], where, 1),
                      priority=priority, signet=signet, scheme=scheme,
-                     simplified=_bool(r.get("simplified", False), where), sources=sources)
+                     simplified=boolean(r.get("simplified", False), where), sources=sources)
 
 
 def _per_players(raw: Any, where: str) -> dict[int, Any]:
     if not isinstance(raw, dict) or sorted(raw) != list(PLAYERS):
-        raise _fail(where, "a value for 1 and for 2 players")
+        raise fail(where, "a value for 1 and for 2 players")
     return dict(raw)
 
 
@@ -415,15 +371,15 @@ def load_setup(raw: Any) -> RivalSetup:
     w = "rivals.yaml: setup"
     fields = frozenset({"rivals", "first_game_min_swordmaster", "garrison", "agents", "spies", "water",
                         "objective", "holds_first_player"})
-    r = _keys(raw, fields, fields, w)
-    rivals = {n: _int(v, w, 1) for n, v in _per_players(r["rivals"], w + ".rivals").items()}
+    r = mapping(raw, fields, fields, w)
+    rivals = {n: integer(v, w, 1) for n, v in _per_players(r["rivals"], w + ".rivals").items()}
     objective = _per_players(r["objective"], w + ".objective")
     if objective[1] != "random" or objective[2] not in ("ornithopter",):
-        raise _fail(w, "objective: random in solo, the Ornithopter card with two players (002 PREPARACIÓN)")
-    first = {n: _bool(v, w) for n, v in _per_players(r["holds_first_player"], w + ".holds_first_player").items()}
-    return RivalSetup(rivals=rivals, first_game_min_swordmaster=_int(r["first_game_min_swordmaster"], w, 1),
-                      garrison=_int(r["garrison"], w), agents=_int(r["agents"], w, 1),
-                      spies=_int(r["spies"], w, 1), water=_int(r["water"], w),
+        raise fail(w, "objective: random in solo, the Ornithopter card with two players (002 PREPARACIÓN)")
+    first = {n: boolean(v, w) for n, v in _per_players(r["holds_first_player"], w + ".holds_first_player").items()}
+    return RivalSetup(rivals=rivals, first_game_min_swordmaster=integer(r["first_game_min_swordmaster"], w, 1),
+                      garrison=integer(r["garrison"], w), agents=integer(r["agents"], w, 1),
+                      spies=integer(r["spies"], w, 1), water=integer(r["water"], w),
                       objective=objective, holds_first_player=first)
 
 
@@ -433,17 +389,17 @@ RESOURCES_SPENT = ("solari", "spice", "intrigue", "water")
 def load_resources(raw: Any) -> RivalResources:
     w = "rivals.yaml: resources"
     fields = frozenset({"swordmaster_payment", "vp_purchase", "contract_reward"})
-    r = _keys(raw, fields, fields, w)
-    order = _ids(r["swordmaster_payment"], w + ".swordmaster_payment")
+    r = mapping(raw, fields, fields, w)
+    order = id_list(r["swordmaster_payment"], w + ".swordmaster_payment")
     if sorted(order) != sorted(RESOURCES_SPENT):
-        raise _fail(w, f"swordmaster_payment orders {', '.join(RESOURCES_SPENT)}")
+        raise fail(w, f"swordmaster_payment orders {', '.join(RESOURCES_SPENT)}")
     vp = r["vp_purchase"]
     if not isinstance(vp, dict) or sorted(vp) != sorted(RESOURCES_SPENT):
-        raise _fail(w, f"vp_purchase gives a threshold for each of {', '.join(RESOURCES_SPENT)}")
+        raise fail(w, f"vp_purchase gives a threshold for each of {', '.join(RESOURCES_SPENT)}")
     reward = r["contract_reward"]
     if not isinstance(reward, dict):
-        raise _fail(w, "contract_reward is an effect mapping")
-    return RivalResources(swordmaster_payment=order, vp_purchase={k: _int(v, w, 1) for k, v in vp.items()},
+        raise fail(w, "contract_reward is an effect mapping")
+    return RivalResources(swordmaster_payment=order, vp_purchase={k: integer(v, w, 1) for k, v in vp.items()},
                           contract_reward=tuple(parse_effect({k: v}, w + ".contract_reward") for k, v in reward.items()))
 
 
@@ -466,35 +422,35 @@ def load_variant(raw: Any, board: Content, rivals: dict[str, RivalCard]) -> Vari
     vid = raw.get("id") if isinstance(raw, dict) else None
     where = f"variants.yaml: variant {vid}"
     if vid not in VARIANT_NUMBERS:
-        raise _fail(where, f"unknown variant (002 VARIANTES DE JUEGO prints {', '.join(VARIANT_NUMBERS)})")
+        raise fail(where, f"unknown variant (002 VARIANTES DE JUEGO prints {', '.join(VARIANT_NUMBERS)})")
     numbers = VARIANT_NUMBERS[vid]
-    r = _keys(raw, VARIANT_BASE_FIELDS | numbers, VARIANT_BASE_FIELDS | numbers, where)
+    r = mapping(raw, VARIANT_BASE_FIELDS | numbers, VARIANT_BASE_FIELDS | numbers, where)
     players = r["players"]
     if (not isinstance(players, list) or not players or len(set(players)) != len(players)
             or any(isinstance(n, bool) or n not in PLAYERS for n in players)):
-        raise _fail(where, "players lists 1 and/or 2")
+        raise fail(where, "players lists 1 and/or 2")
     if not isinstance(r["text"], str) or not r["text"].strip():
-        raise _fail(where, "text says what the variant changes")
+        raise fail(where, "text says what the variant changes")
     for key in ("conflict_levels",):
         if key in r and (not isinstance(r[key], list) or not r[key]
                          or any(isinstance(n, bool) or n not in (1, 2, 3) for n in r[key])):
-            raise _fail(where, f"{key} lists Conflict levels among 1, 2, 3")
+            raise fail(where, f"{key} lists Conflict levels among 1, 2, 3")
     for key in ("combat_cards", "hold_when_ahead_by_units", "dice", "sides"):
         if key in r:
-            _int(r[key], where, 1)
+            integer(r[key], where, 1)
     if "spaces" in r:
-        for sid in _ids(r["spaces"], where + ": spaces"):
+        for sid in id_list(r["spaces"], where + ": spaces"):
             if sid not in board.spaces:
-                raise _fail(where, f"unknown space {sid!r}")
+                raise fail(where, f"unknown space {sid!r}")
             if board.spaces[sid].faction is None or board.spaces[sid].cost or board.spaces[sid].cost_options:
-                raise _fail(where, f"{sid!r} is not a Faction space without a cost")
+                raise fail(where, f"{sid!r} is not a Faction space without a cost")
     if "rivals" in r:
-        named = _ids(r["rivals"], where + ": rivals")
+        named = id_list(r["rivals"], where + ": rivals")
         for rid in named:
             if rid not in rivals:
-                raise _fail(where, f"unknown rival {rid!r}")
+                raise fail(where, f"unknown rival {rid!r}")
         if set(named) != {x.id for x in rivals.values() if x.simplified}:
-            raise _fail(where, "rivals are the cards marked simplified in rivals.yaml")
+            raise fail(where, "rivals are the cards marked simplified in rivals.yaml")
     return Variant(id=vid, name=str(r["name"]), players=tuple(sorted(players)), text=r["text"].strip(),
                    numbers={k: r[k] for k in sorted(numbers)})
 
@@ -502,16 +458,16 @@ def load_variant(raw: Any, board: Content, rivals: dict[str, RivalCard]) -> Vari
 def load_difficulty(raw: Any, variants: dict[str, Variant]) -> Difficulty:
     did = raw.get("id") if isinstance(raw, dict) else None
     where = f"variants.yaml: difficulty {did}"
-    r = _keys(raw, DIFFICULTY_FIELDS, DIFFICULTY_FIELDS, where)
-    names = _ids(r["variants"], where + ": variants")
+    r = mapping(raw, DIFFICULTY_FIELDS, DIFFICULTY_FIELDS, where)
+    names = id_list(r["variants"], where + ": variants")
     for v in names:
         if v not in variants:
-            raise _fail(where, f"unknown variant {v!r}")
+            raise fail(where, f"unknown variant {v!r}")
         if 1 not in variants[v].players:
-            raise _fail(where, f"variant {v!r} is not played solo")
+            raise fail(where, f"variant {v!r} is not played solo")
     return Difficulty(id=str(r["id"]), name=str(r["name"]), text=str(r["text"]),
-                      rival_garrison=_int(r["rival_garrison"], where), player_intrigue=_int(r["player_intrigue"], where),
-                      player_swordmaster=_bool(r["player_swordmaster"], where), variants=names)
+                      rival_garrison=integer(r["rival_garrison"], where), player_intrigue=integer(r["player_intrigue"], where),
+                      player_swordmaster=boolean(r["player_swordmaster"], where), variants=names)
 
 
 # ---------------------------------------------------------------- the whole
@@ -520,10 +476,10 @@ def load_rivals_data(directory: Path = DATA_DIR, board: Content | None = None) -
     """Load and validate the three files against the Uprising board (or the `board` given)."""
     board = board or load_content("uprising")
     leaders = set(board.leaders) | set(load_content("base").leaders)
-    hagal, printed = load_hagal(_yaml(directory / "hagal.yaml"), board)
+    hagal, printed = load_hagal(read_yaml(directory / "hagal.yaml"), board)
 
-    raw = _yaml(directory / "rivals.yaml")
-    _keys(raw, frozenset({"rivals", "setup", "resources"}), frozenset({"rivals", "setup", "resources"}),
+    raw = read_yaml(directory / "rivals.yaml")
+    mapping(raw, frozenset({"rivals", "setup", "resources"}), frozenset({"rivals", "setup", "resources"}),
           "rivals.yaml")
     if not isinstance(raw["rivals"], list):
         raise ContentError("rivals.yaml: rivals is a list")
@@ -536,8 +492,8 @@ def load_rivals_data(directory: Path = DATA_DIR, board: Content | None = None) -
     setup = load_setup(raw["setup"])
     resources = load_resources(raw["resources"])
 
-    vraw = _yaml(directory / "variants.yaml")
-    _keys(vraw, frozenset({"difficulties", "variants"}), frozenset({"difficulties", "variants"}), "variants.yaml")
+    vraw = read_yaml(directory / "variants.yaml")
+    mapping(vraw, frozenset({"difficulties", "variants"}), frozenset({"difficulties", "variants"}), "variants.yaml")
     variants: dict[str, Variant] = {}
     for r in vraw["variants"] or []:
         v = load_variant(r, board, rivals)

@@ -19,8 +19,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
-import yaml
-
+from landsraad.content.checks import fail, id_list, integer, mapping, read_yaml
 from landsraad.content.loader import (
     Card,
     Content,
@@ -168,54 +167,17 @@ class SixData:
 
 # ---------------------------------------------------------------- parsing helpers
 
-def _fail(where: str, msg: str) -> ContentError:
-    return ContentError(f"{where}: {msg}")
-
-
-def _yaml(path: Path) -> dict[str, Any]:
-    with path.open(encoding="utf-8") as f:
-        raw = yaml.safe_load(f)
-    if not isinstance(raw, dict):
-        raise ContentError(f"{path.name}: expected a mapping")
-    return raw
-
-
-def _keys(raw: Any, allowed: frozenset[str], required: frozenset[str], where: str) -> dict[str, Any]:
-    if not isinstance(raw, dict):
-        raise _fail(where, f"expected a mapping, got {raw!r}")
-    unknown = set(raw) - allowed
-    if unknown:
-        raise _fail(where, f"unknown fields {sorted(unknown)}")
-    missing = required - set(raw)
-    if missing:
-        raise _fail(where, f"missing fields {sorted(missing)}")
-    return raw
-
-
-def _int(v: Any, where: str, least: int = 0) -> int:
-    if not isinstance(v, int) or isinstance(v, bool) or v < least:
-        raise _fail(where, f"expected an integer of at least {least}, got {v!r}")
-    return v
-
-
-def _ids(raw: Any, where: str) -> tuple[str, ...]:
-    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
-        raise _fail(where, "expected a list of ids")
-    if len(set(raw)) != len(raw):
-        raise _fail(where, "an id is listed twice")
-    return tuple(raw)
-
 
 def _record(fn: Callable[[Any], T], raw: Any, where: str) -> T:
     """A record parsed by the Uprising loader, its error prefixed with the file and component."""
     if not isinstance(raw, dict):
-        raise _fail(where, f"expected a mapping, got {raw!r}")
+        raise fail(where, f"expected a mapping, got {raw!r}")
     try:
         return fn(raw)
     except (KeyError, TypeError) as e:
-        raise _fail(where, f"missing or malformed field {e}") from None
+        raise fail(where, f"missing or malformed field {e}") from None
     except ContentError as e:
-        raise _fail(where, str(e)) from None
+        raise fail(where, str(e)) from None
 
 
 def _effect_factions(effects: Effects) -> list[str]:
@@ -239,19 +201,19 @@ BOARD_FIELDS = frozenset({"main_board", "removed", "spaces", "factions", "observ
 
 def load_board(raw: dict[str, Any], uprising: Content) -> SixBoard:
     w = "board.yaml"
-    _keys(raw, BOARD_FIELDS, BOARD_FIELDS, w)
-    order = _ids(raw["main_board"], w + ": main_board")
-    removed = _ids(raw["removed"], w + ": removed")
+    mapping(raw, BOARD_FIELDS, BOARD_FIELDS, w)
+    order = id_list(raw["main_board"], w + ": main_board")
+    removed = id_list(raw["removed"], w + ": removed")
     if not isinstance(raw["spaces"], list):
-        raise _fail(w, "spaces is a list")
+        raise fail(w, "spaces is a list")
     own: dict[str, Space] = {}
     for r in raw["spaces"]:
         sid = r.get("id") if isinstance(r, dict) else None
         sp = _record(load_space, r, f"{w}: space {sid}")
         if sp.id in own:
-            raise _fail(w, f"duplicate space id {sp.id!r}")
+            raise fail(w, f"duplicate space id {sp.id!r}")
         if sp.id not in order:
-            raise _fail(f"{w}: space {sp.id}", "not in main_board")
+            raise fail(f"{w}: space {sp.id}", "not in main_board")
         own[sp.id] = sp
     spaces: dict[str, Space] = {}
     for sid in order:
@@ -260,59 +222,59 @@ def load_board(raw: dict[str, Any], uprising: Content) -> SixBoard:
         elif sid in uprising.spaces:
             spaces[sid] = uprising.spaces[sid]  # printed the same on both sides
         else:
-            raise _fail(w, f"main_board: unknown space {sid!r} (neither here nor on the Uprising board)")
+            raise fail(w, f"main_board: unknown space {sid!r} (neither here nor on the Uprising board)")
     for sid in removed:
         if sid not in uprising.spaces:
-            raise _fail(w, f"removed: {sid!r} is not an Uprising board space")
+            raise fail(w, f"removed: {sid!r} is not an Uprising board space")
     gone = sorted(set(uprising.spaces) - set(order))
     if gone != sorted(removed):
-        raise _fail(w, f"removed lists the Uprising spaces not on this side: {gone}")
+        raise fail(w, f"removed lists the Uprising spaces not on this side: {gone}")
 
     if not isinstance(raw["factions"], list):
-        raise _fail(w, "factions is a list")
+        raise fail(w, "factions is a list")
     factions: dict[str, Faction] = {}
     for r in raw["factions"]:
         if isinstance(r, str):
             if r not in uprising.factions:
-                raise _fail(w, f"factions: {r!r} is not an Uprising track")
+                raise fail(w, f"factions: {r!r} is not an Uprising track")
             f = uprising.factions[r]
         else:
             fid = r.get("id") if isinstance(r, dict) else None
             f = _record(load_faction, r, f"{w}: faction {fid}")
         if f.id in factions:
-            raise _fail(w, f"duplicate faction {f.id!r}")
+            raise fail(w, f"duplicate faction {f.id!r}")
         factions[f.id] = f
     if len(factions) != 4 or set(NEW_FACTIONS) - set(factions) or {"emperor", "fremen"} & set(factions):
-        raise _fail(w, "factions: four tracks, the Great Houses and Fringe Worlds in place of the Emperor "
+        raise fail(w, "factions: four tracks, the Great Houses and Fringe Worlds in place of the Emperor "
                        "and Fremen (002 Preparación A)")
 
     for sp in spaces.values():
         where = f"{w}: space {sp.id}"
         if sp.faction is not None and sp.faction not in factions:
-            raise _fail(where, f"faction {sp.faction!r} has no track on this side")
+            raise fail(where, f"faction {sp.faction!r} has no track on this side")
         for fac, _n in sp.requirement:
             if fac not in PRINTED_ICON_FACTIONS:
-                raise _fail(where, f"requirement names a printed Faction icon, not {fac!r}")
+                raise fail(where, f"requirement names a printed Faction icon, not {fac!r}")
         for fac in _effect_factions(sp.effects):
             if fac != "any" and fac not in factions:
-                raise _fail(where, f"unknown faction {fac!r} on this side")
+                raise fail(where, f"unknown faction {fac!r} on this side")
 
     if not isinstance(raw["observation_posts"], list):
-        raise _fail(w, "observation_posts is a list")
+        raise fail(w, "observation_posts is a list")
     posts: dict[str, ObservationPost] = {}
     for r in raw["observation_posts"]:
         pid = r.get("id") if isinstance(r, dict) else None
         p = _record(load_post, r, f"{w}: observation post {pid}")
         if p.id in posts:
-            raise _fail(w, f"duplicate observation post {p.id!r}")
+            raise fail(w, f"duplicate observation post {p.id!r}")
         for sid in p.spaces:
             if sid not in spaces:
-                raise _fail(f"{w}: observation post {p.id}", f"unknown space {sid!r} (not on this side)")
+                raise fail(f"{w}: observation post {p.id}", f"unknown space {sid!r} (not on this side)")
         posts[p.id] = p
     watched = {s for p in posts.values() for s in p.spaces}
     unwatched = [s for s in order if s not in watched]
     if unwatched:
-        raise _fail(w, f"observation_posts: no post watches {unwatched}")
+        raise fail(w, f"observation_posts: no post watches {unwatched}")
     return SixBoard(main_board=order, spaces=spaces, removed=removed, factions=factions, observation_posts=posts)
 
 
@@ -326,21 +288,21 @@ EDGES = ("arrakis", "landsraad")  # 002 Preparación: the bottom and the top edg
 def load_faction_icons(raw: Any, board: SixBoard, personal: dict[str, str]) -> dict[str, dict[str, tuple[str, ...]]]:
     w = "commanders.yaml: faction_icons"
     if not isinstance(raw, dict) or sorted(raw) != sorted(DOUBLED_ICONS):
-        raise _fail(w, f"gives the reading of the {', '.join(DOUBLED_ICONS)} icons (002 Influencia compartida)")
+        raise fail(w, f"gives the reading of the {', '.join(DOUBLED_ICONS)} icons (002 Influencia compartida)")
     out: dict[str, dict[str, tuple[str, ...]]] = {}
     for icon, roles in raw.items():
         wi = f"{w}.{icon}"
-        _keys(roles, frozenset(ROLES), frozenset(ROLES), wi)
+        mapping(roles, frozenset(ROLES), frozenset(ROLES), wi)
         out[icon] = {}
         for role, facs in roles.items():
-            ids = _ids(facs, f"{wi}.{role}")
+            ids = id_list(facs, f"{wi}.{role}")
             if not ids:
-                raise _fail(wi, f"{role} uses at least one Faction")
+                raise fail(wi, f"{role} uses at least one Faction")
             for f in ids:
                 if f not in board.factions and personal.get(role) != f:
-                    raise _fail(wi, f"{role} cannot use {f!r}: not a track of the board or of the role's personal board")
+                    raise fail(wi, f"{role} cannot use {f!r}: not a track of the board or of the role's personal board")
             if personal.get(role) == icon and icon not in ids:
-                raise _fail(wi, f"{role} may use his personal {icon} track for the {icon} icon")
+                raise fail(wi, f"{role} may use his personal {icon} track for the {icon} icon")
             out[icon][role] = ids
     return out
 
@@ -348,39 +310,39 @@ def load_faction_icons(raw: Any, board: SixBoard, personal: dict[str, str]) -> d
 def load_personal_board(raw: Any, board: SixBoard) -> PersonalBoard:
     bid = raw.get("id") if isinstance(raw, dict) else None
     w = f"commanders.yaml: personal board {bid}"
-    r = _keys(raw, BOARD_RECORD_FIELDS, BOARD_RECORD_FIELDS, w)
+    r = mapping(raw, BOARD_RECORD_FIELDS, BOARD_RECORD_FIELDS, w)
     if r["commander"] not in COMMANDERS:
-        raise _fail(w, f"commander is one of {', '.join(COMMANDERS)}")
+        raise fail(w, f"commander is one of {', '.join(COMMANDERS)}")
     faction = r["faction"]
     if faction not in DOUBLED_ICONS or faction in board.factions:
-        raise _fail(w, f"faction is the Emperor or the Fremen, off the main board (002 Preparación A), not {faction!r}")
+        raise fail(w, f"faction is the Emperor or the Fremen, off the main board (002 Preparación A), not {faction!r}")
     spaces: dict[str, Space] = {}
     for s in r["spaces"] or []:
         sid = s.get("id") if isinstance(s, dict) else None
         sp = _record(load_space, s, f"{w}: space {sid}")
         if sp.id in spaces or sp.id in board.spaces:
-            raise _fail(w, f"space {sp.id!r} is already on a board")
+            raise fail(w, f"space {sp.id!r} is already on a board")
         if sp.faction != faction or sp.icon != faction:
-            raise _fail(f"{w}: space {sp.id}", f"a personal board's space has the {faction} icon and moves its track "
+            raise fail(f"{w}: space {sp.id}", f"a personal board's space has the {faction} icon and moves its track "
                         "(002 Tableros personales)")
         spaces[sp.id] = sp
     if len(spaces) != 2:
-        raise _fail(w, "a personal board has two spaces (002 Tableros personales)")
+        raise fail(w, "a personal board has two spaces (002 Tableros personales)")
     levels: list[TrackLevel] = []
     if not isinstance(r["track"], list):
-        raise _fail(w, "track is a list of levels")
+        raise fail(w, "track is a list of levels")
     for i, lv in enumerate(r["track"]):
         wl = f"{w}: track[{i}]"
-        lr = _keys(lv, frozenset({"level", "effects"}), frozenset({"level", "effects"}), wl)
+        lr = mapping(lv, frozenset({"level", "effects"}), frozenset({"level", "effects"}), wl)
         effects = _record(lambda x: parse_effects(x["effects"], "effects"), lr, wl)
         if not effects:
-            raise _fail(wl, "a level gives something")
-        levels.append(TrackLevel(level=_int(lr["level"], wl, 1), effects=effects))
+            raise fail(wl, "a level gives something")
+        levels.append(TrackLevel(level=integer(lr["level"], wl, 1), effects=effects))
     if tuple(lv.level for lv in levels) != TRACK_LEVELS:
-        raise _fail(w, f"track gives the levels {TRACK_LEVELS} in order")
+        raise fail(w, f"track gives the levels {TRACK_LEVELS} in order")
     kinds = [tuple(e[0] for e in lv.effects) for lv in levels]
     if kinds != [("team_reward",), ("vp",), ("team_reward",), ("alliance_token",)]:
-        raise _fail(w, "track: a team reward at 1 and 3, 1 VP at 2, the Alliance at 4 (002 Tableros personales)")
+        raise fail(w, "track: a team reward at 1 and 3, 1 VP at 2, the Alliance at 4 (002 Tableros personales)")
     return PersonalBoard(id=str(r["id"]), name=str(r["name"]), commander=r["commander"], faction=faction,
                          spaces=spaces, track=tuple(levels))
 
@@ -388,36 +350,36 @@ def load_personal_board(raw: Any, board: SixBoard) -> PersonalBoard:
 def load_commander(raw: Any, boards: dict[str, PersonalBoard], uprising: Content, card_ids: set[str]) -> Commander:
     cid = raw.get("id") if isinstance(raw, dict) else None
     w = f"commanders.yaml: commander {cid}"
-    r = _keys(raw, COMMANDER_FIELDS, COMMANDER_FIELDS, w)
+    r = mapping(raw, COMMANDER_FIELDS, COMMANDER_FIELDS, w)
     if r["id"] not in COMMANDERS:
-        raise _fail(w, f"a Commander is one of {', '.join(COMMANDERS)}")
+        raise fail(w, f"a Commander is one of {', '.join(COMMANDERS)}")
     if r["leader"] not in uprising.leaders:
-        raise _fail(w, f"unknown leader {r['leader']!r}")
+        raise fail(w, f"unknown leader {r['leader']!r}")
     pb = boards.get(r["board"])
     if pb is None:
-        raise _fail(w, f"unknown personal board {r['board']!r}")
+        raise fail(w, f"unknown personal board {r['board']!r}")
     if pb.commander != r["id"]:
-        raise _fail(w, f"personal board {pb.id!r} belongs to {pb.commander}")
+        raise fail(w, f"personal board {pb.id!r} belongs to {pb.commander}")
     if r["edge"] not in EDGES:
-        raise _fail(w, f"edge is one of {', '.join(EDGES)}")
+        raise fail(w, f"edge is one of {', '.join(EDGES)}")
     if not isinstance(r["deck"], list):
-        raise _fail(w, "deck is a list of cards")
+        raise fail(w, "deck is a list of cards")
     deck: dict[str, Card] = {}
     for c in r["deck"]:
         kid = c.get("id") if isinstance(c, dict) else None
         card = _record(lambda x: load_card(x, "starter"), c, f"{w}: card {kid}")
         if card.id in deck or card.id in card_ids or card.id in uprising.cards:
-            raise _fail(w, f"duplicate card id {card.id!r}")
+            raise fail(w, f"duplicate card id {card.id!r}")
         if card.copies < 1:
-            raise _fail(f"{w}: card {card.id}", "copies is at least 1")
+            raise fail(f"{w}: card {card.id}", "copies is at least 1")
         for fac in card.factions:
             if fac != pb.faction:
-                raise _fail(f"{w}: card {card.id}", f"a {r['id']} card is of the {pb.faction} Faction or none, not {fac!r}")
+                raise fail(f"{w}: card {card.id}", f"a {r['id']} card is of the {pb.faction} Faction or none, not {fac!r}")
         deck[card.id] = card
     card_ids.update(deck)
     total = sum(c.copies for c in deck.values())
     if total != STARTER_SIZE:
-        raise _fail(w, f"the starter deck has {total} cards, the seed prints {STARTER_SIZE} (002 component list)")
+        raise fail(w, f"the starter deck has {total} cards, the seed prints {STARTER_SIZE} (002 component list)")
     return Commander(id=r["id"], name=str(r["name"]), leader=r["leader"], board=pb.id, edge=r["edge"], deck=deck)
 
 
@@ -436,82 +398,82 @@ def check_seating(seating: tuple[str, ...], where: str) -> None:
     of the other Commander, so that turn order alternates the teams."""
     allies = {c: c + "_ally" for c in COMMANDERS}
     if len(seating) != SEATS or sorted(seating) != sorted([*COMMANDERS, *allies.values(), *allies.values()]):
-        raise _fail(where, "six seats: the two Commanders and two Allies of each")
+        raise fail(where, "six seats: the two Commanders and two Allies of each")
     team = [s.removesuffix("_ally") for s in seating]
     if any(team[i] == team[(i + 1) % SEATS] for i in range(SEATS)):
-        raise _fail(where, "turn order alternates the teams")
+        raise fail(where, "turn order alternates the teams")
     m, s = seating.index("muad_dib"), seating.index("shaddam")
     if (s - m) % SEATS != SEATS // 2:
-        raise _fail(where, "the Commanders sit facing each other")
+        raise fail(where, "the Commanders sit facing each other")
     for c, other in ((m, s), (s, m)):
         beside = {seating[(other - 1) % SEATS], seating[(other + 1) % SEATS]}
         if beside != {seating[c] + "_ally"}:
-            raise _fail(where, f"{seating[c]}'s Allies sit on either side of the other Commander")
+            raise fail(where, f"{seating[c]}'s Allies sit on either side of the other Commander")
 
 
 def load_setup(raw: dict[str, Any], board: SixBoard, personal_factions: tuple[str, ...], uprising: Content) -> SixSetup:
     w = "setup.yaml"
-    _keys(raw, SETUP_FIELDS, SETUP_FIELDS, w)
+    mapping(raw, SETUP_FIELDS, SETUP_FIELDS, w)
     seating = tuple(raw["seating"]) if isinstance(raw["seating"], list) else ()
     check_seating(seating, w + ": seating")
     vp: dict[str, dict[str, int]] = {}
     for key in ("start_vp", "start_vp_to_eleven"):
-        v = _keys(raw[key], frozenset({"commander", "ally"}), frozenset({"commander", "ally"}), f"{w}: {key}")
-        vp[key] = {k: _int(n, f"{w}: {key}.{k}") for k, n in v.items()}
+        v = mapping(raw[key], frozenset({"commander", "ally"}), frozenset({"commander", "ally"}), f"{w}: {key}")
+        vp[key] = {k: integer(n, f"{w}: {key}.{k}") for k, n in v.items()}
     deck = raw["conflict_deck"]
     if not isinstance(deck, dict) or sorted(deck) != [1, 2, 3]:
-        raise _fail(w, "conflict_deck gives a count for the levels 1, 2 and 3")
+        raise fail(w, "conflict_deck gives a count for the levels 1, 2 and 3")
     for level, n in deck.items():
         have = sum(c.copies for c in uprising.conflicts.values() if c.level == level)
-        if _int(n, f"{w}: conflict_deck.{level}") > have:
-            raise _fail(w, f"conflict_deck: {n} level {level} cards, Uprising has {have}")
+        if integer(n, f"{w}: conflict_deck.{level}") > have:
+            raise fail(w, f"conflict_deck: {n} level {level} cards, Uprising has {have}")
     if deck[1] != 0:
-        raise _fail(w, "conflict_deck: no level I card (002 Preparación B)")
-    rounds = _int(raw["max_rounds"], w + ": max_rounds", 1)
+        raise fail(w, "conflict_deck: no level I card (002 Preparación B)")
+    rounds = integer(raw["max_rounds"], w + ": max_rounds", 1)
     if sum(deck.values()) != rounds:
-        raise _fail(w, f"conflict_deck has {sum(deck.values())} cards, one per round of at most {rounds}")
-    modules = _ids(raw["modules"], w + ": modules")
+        raise fail(w, f"conflict_deck has {sum(deck.values())} cards, one per round of at most {rounds}")
+    modules = id_list(raw["modules"], w + ": modules")
     if "choam" not in modules:
-        raise _fail(w, "modules: the CHOAM module must be used (002 Preparación C)")
-    contracts = _ids(raw["sardaukar_contracts"], w + ": sardaukar_contracts")
+        raise fail(w, "modules: the CHOAM module must be used (002 Preparación C)")
+    contracts = id_list(raw["sardaukar_contracts"], w + ": sardaukar_contracts")
     printed = sorted(c.id for c in uprising.contracts.values() if c.sardaukar)
     if sorted(contracts) != printed:
-        raise _fail(w, f"sardaukar_contracts are the two Sardaukar contracts {printed}")
+        raise fail(w, f"sardaukar_contracts are the two Sardaukar contracts {printed}")
     if raw["objectives_drawn_by"] != ALLY:
-        raise _fail(w, "objectives_drawn_by: only the Allies draw Objectives (002 Preparación H)")
+        raise fail(w, "objectives_drawn_by: only the Allies draw Objectives (002 Preparación H)")
     swap = uprising.objectives.get(raw["objective_swap"])
     if swap is None or SEATS not in swap.players or swap.battle_icon != "desert_mouse" or swap.first_player:
-        raise _fail(w, "objective_swap is the «4/6J» Desert Mouse Objective (002 Preparación H)")
-    p = _keys(raw["commander_pieces"], PIECE_FIELDS, PIECE_FIELDS, w + ": commander_pieces")
-    agents = _ids(p["agents"], w + ": commander_pieces.agents")
+        raise fail(w, "objective_swap is the «4/6J» Desert Mouse Objective (002 Preparación H)")
+    p = mapping(raw["commander_pieces"], PIECE_FIELDS, PIECE_FIELDS, w + ": commander_pieces")
+    agents = id_list(p["agents"], w + ": commander_pieces.agents")
     if sorted(agents) != ["left", "right"] or p["swordmaster"] != "choose":
-        raise _fail(w, "commander_pieces: a left and a right arrow token, the Swordmaster chooses (002 G1)")
+        raise fail(w, "commander_pieces: a left and a right arrow token, the Swordmaster chooses (002 G1)")
     if not isinstance(p["combat_marker"], bool):
-        raise _fail(w, "commander_pieces.combat_marker is true or false")
+        raise fail(w, "commander_pieces.combat_marker is true or false")
     pieces = CommanderPieces(agents=agents, swordmaster=p["swordmaster"],
-                             **{k: _int(p[k], f"{w}: commander_pieces.{k}") for k in
+                             **{k: integer(p[k], f"{w}: commander_pieces.{k}") for k in
                                 ("spies", "discs", "councilor", "faction_cubes", "troops", "control_markers")},
                              combat_marker=p["combat_marker"])
     if pieces.troops or pieces.combat_marker or pieces.control_markers:
-        raise _fail(w, "commander_pieces: a Commander has no troops, Combat marker or Control markers (002 G)")
-    tokens = _ids(raw["alliance_tokens"], w + ": alliance_tokens")
+        raise fail(w, "commander_pieces: a Commander has no troops, Combat marker or Control markers (002 G)")
+    tokens = id_list(raw["alliance_tokens"], w + ": alliance_tokens")
     if sorted(tokens) != sorted([*board.factions, *personal_factions]):
-        raise _fail(w, "alliance_tokens: one per track, the board's four and the two personal boards'")
+        raise fail(w, "alliance_tokens: one per track, the board's four and the two personal boards'")
     recommended: dict[str, tuple[str, ...]] = {}
-    rec = _keys(raw["recommended_allies"], frozenset(COMMANDERS), frozenset(COMMANDERS), w + ": recommended_allies")
-    either = _ids(raw["either_side"], w + ": either_side")
+    rec = mapping(raw["recommended_allies"], frozenset(COMMANDERS), frozenset(COMMANDERS), w + ": recommended_allies")
+    either = id_list(raw["either_side"], w + ": either_side")
     for key, ids in [*rec.items(), ("either_side", list(either))]:
-        for lid in _ids(ids, f"{w}: recommended_allies.{key}"):
+        for lid in id_list(ids, f"{w}: recommended_allies.{key}"):
             if lid not in uprising.leaders:
-                raise _fail(w, f"recommended_allies.{key}: unknown leader {lid!r}")
+                raise fail(w, f"recommended_allies.{key}: unknown leader {lid!r}")
         recommended[key] = tuple(ids)
     recommended.pop("either_side")
     return SixSetup(seating=seating, start_vp=vp["start_vp"], start_vp_to_eleven=vp["start_vp_to_eleven"],
                     conflict_deck=dict(deck), max_rounds=rounds, modules=modules, sardaukar_contracts=contracts,
                     objectives_drawn_by=ALLY, objective_swap=swap.id, commander_pieces=pieces,
-                    ally_faction_cubes=_int(raw["ally_faction_cubes"], w + ": ally_faction_cubes", 1),
-                    swordmaster_bonus_tokens=_int(raw["swordmaster_bonus_tokens"], w + ": swordmaster_bonus_tokens", 1),
-                    swordmaster_bonus_swords=_int(raw["swordmaster_bonus_swords"], w + ": swordmaster_bonus_swords", 1),
+                    ally_faction_cubes=integer(raw["ally_faction_cubes"], w + ": ally_faction_cubes", 1),
+                    swordmaster_bonus_tokens=integer(raw["swordmaster_bonus_tokens"], w + ": swordmaster_bonus_tokens", 1),
+                    swordmaster_bonus_swords=integer(raw["swordmaster_bonus_swords"], w + ": swordmaster_bonus_swords", 1),
                     alliance_tokens=tokens, recommended_allies=recommended, either_side=either)
 
 
@@ -520,11 +482,11 @@ def load_setup(raw: dict[str, Any], board: SixBoard, personal_factions: tuple[st
 def load_six_data(directory: Path = DATA_DIR, uprising: Content | None = None) -> SixData:
     """Load and validate the three files against the Uprising content (or the `uprising` given)."""
     uprising = uprising or load_content("uprising")
-    board = load_board(_yaml(directory / "board.yaml"), uprising)
+    board = load_board(read_yaml(directory / "board.yaml"), uprising)
 
-    raw = _yaml(directory / "commanders.yaml")
+    raw = read_yaml(directory / "commanders.yaml")
     fields = frozenset({"faction_icons", "personal_boards", "commanders"})
-    _keys(raw, fields, fields, "commanders.yaml")
+    mapping(raw, fields, fields, "commanders.yaml")
     boards: dict[str, PersonalBoard] = {}
     for r in raw["personal_boards"] or []:
         pb = load_personal_board(r, board)
@@ -546,7 +508,7 @@ def load_six_data(directory: Path = DATA_DIR, uprising: Content | None = None) -
         raise ContentError(f"commanders.yaml: the Commanders are {', '.join(COMMANDERS)}")
     personal = {pb.commander: pb.faction for pb in boards.values()}
     icons = load_faction_icons(raw["faction_icons"], board, personal)
-    setup = load_setup(_yaml(directory / "setup.yaml"), board, tuple(personal.values()), uprising)
+    setup = load_setup(read_yaml(directory / "setup.yaml"), board, tuple(personal.values()), uprising)
     return SixData(board=board, faction_icons=icons, personal_boards=boards, commanders=commanders, setup=setup)
 
 
