@@ -74,7 +74,9 @@ def test_the_products_subscribe_at_points_not_by_frame_names() -> None:
     r = ruleset_for(GameConfig(edition="uprising", players=4, modules=("choam",)))
     assert r.triggers is not None
     names = {p: [fn.__name__ for fn in subs] for p, subs in r.triggers.points.items()}
-    assert names == {AGENT_EFFECTS_DONE: ["_jessica_sent"], REVEAL_CLEANUP: ["_desert_scouts"],
+    # the Uprising Rivals' module (registered with Uprising) plays a Rival's turn after a player's
+    # Reveal turn (002 Rivales, two players) at the Reveal cleanup point, after Uprising's own work
+    assert names == {AGENT_EFFECTS_DONE: ["_jessica_sent"], REVEAL_CLEANUP: ["_desert_scouts", "_after_reveal_point"],
                      BEFORE_FIRST_ROUND: ["_deal_first"], AGENT_TURN_END: ["_harvest_due"]}
     assert not BASE.points  # the base game adds nothing at a point
 

@@ -60,6 +60,8 @@ CONFIGS = [
     # Immortality: Imperium Ceremony is played at step 131 and leaves a card on top of the Intrigue
     # deck that one seat knows (KNOWN_BY)
     (GameConfig(players=4, modules=("immortality",)), 9),
+    # Uprising solo against two Rivals (002 Rivales): their House Hagal deck is face down (MULTISET)
+    (GameConfig(edition="uprising", players=1), 16),
 ]
 
 
@@ -299,6 +301,7 @@ PERTURB: dict[str, tuple[str, Perturb]] = {
     "conflict_deck": (LEVELS, _game(_swap_same_level)),
     "imperium_deck": (MULTISET, _game(_reorder("imperium_deck"))),
     "contract_bank": (MULTISET, _game(_reorder("contract_bank"))),  # CHOAM (002 MÓDULO DE LA CHOAM)
+    "rival_hagal_deck": (MULTISET, _game(_reorder("rival_hagal_deck"))),  # the Uprising Rivals' (002 Rivales)
     "intrigue_deck": (COUNT, _game(_other_intrigue_in_deck)),
     "intrigue_top": (KNOWN_BY, _game(_other_intrigue_on_top)),
 }
