@@ -39,11 +39,18 @@ CONDITIONS: dict[str, CondFn] = {}
 RULE_TEXTS: dict[str, str] = {}
 
 
-def op(name: str) -> Callable[[OpFn], OpFn]:
-    def deco(fn: OpFn) -> OpFn:
-        OPS[name] = fn
-        return fn
-    return deco
+def op_registrar(table: dict[str, OpFn]) -> Callable[[str], Callable[[OpFn], OpFn]]:
+    """The `@op(name)` decorator filling `table`: the base game's OPS, or a module's own frame
+    handlers (House Hagal's, the Uprising Rivals'), kept out of other games' tables."""
+    def op(name: str) -> Callable[[OpFn], OpFn]:
+        def deco(fn: OpFn) -> OpFn:
+            table[name] = fn
+            return fn
+        return deco
+    return op
+
+
+op = op_registrar(OPS)
 
 
 def effect(name: str, text: str | None = None) -> Callable[[EffectFn], EffectFn]:

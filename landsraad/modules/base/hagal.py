@@ -16,8 +16,6 @@ ruleset whose content holds no deck for the automa it names.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from landsraad.content import Content, HagalCard
 from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import IllegalActionError
@@ -25,7 +23,7 @@ from landsraad.i18n import N_
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.places import occupied
-from landsraad.rules.registry import Frame, OpFn
+from landsraad.rules.registry import Frame, OpFn, op_registrar
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount_ref, illegal, line_ref, list_ref, reason, seat_ref
 from landsraad.rules.turn_context import Turn
@@ -66,12 +64,7 @@ TEXTS: dict[str, str] = {}
 OPS: dict[str, OpFn] = {}
 
 
-def op(name: str) -> Callable[[OpFn], OpFn]:
-    """A frame handler of the automa, listed in `OPS` (the base Module's `ops`)."""
-    def deco(fn: OpFn) -> OpFn:
-        OPS[name] = fn
-        return fn
-    return deco
+op = op_registrar(OPS)  # a frame handler of this module, listed in `OPS` (its Module's `ops`)
 
 
 def two_player(s: GameState) -> bool:

@@ -22,7 +22,6 @@ Rulings: docs/rulings.md U719 onwards.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from landsraad.i18n import N_
@@ -35,7 +34,7 @@ from landsraad.rules.effects import condition
 from landsraad.rules.influence import change_influence
 from landsraad.rules.places import occupied
 from landsraad.rules.points import REVEAL_CLEANUP
-from landsraad.rules.registry import Frame, OpFn
+from landsraad.rules.registry import Frame, OpFn, op_registrar
 from landsraad.rules.story import amount_ref, log_gain, seat_ref
 from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import (
@@ -64,11 +63,7 @@ OPS: dict[str, OpFn] = {}
 RESOURCE_ATTR = {"solari": "solari", "spice": "spice", "intrigue": "intrigues", "water": "water"}
 
 
-def op(name: str) -> Callable[[OpFn], OpFn]:
-    def deco(fn: OpFn) -> OpFn:
-        OPS[name] = fn
-        return fn
-    return deco
+op = op_registrar(OPS)  # a frame handler of this module, listed in `OPS` (its Module's `ops`)
 
 
 def rival_game(s: GameState) -> bool:
