@@ -89,15 +89,15 @@ def rule_texts() -> dict[str, str]:
 
 
 def _immortality_texts() -> list[tuple[str, str]]:
-    """Immortality's rule texts, declared in its data (content/immortality/rules.yaml; the
+    """Immortality's rule texts, declared in its data (modules/immortality/content/rules.yaml; the
     genetic markers' and Family Atomics' rules: tracks.yaml, variants.yaml)."""
     from landsraad.modules.immortality.loader import immortality_for
 
     imm = immortality_for("base")
-    return ([(text, f"rule text {key} (content/immortality/rules.yaml)")
+    return ([(text, f"rule text {key} (modules/immortality/content/rules.yaml)")
              for key, text in sorted(imm.rule_texts.items())]
-            + [(m.rule, f"genetic marker {m.marker} (content/immortality/tracks.yaml)") for m in imm.research.markers]
-            + [(imm.family_atomics.rule, "Family Atomics (content/immortality/variants.yaml)")])
+            + [(m.rule, f"genetic marker {m.marker} (modules/immortality/content/tracks.yaml)") for m in imm.research.markers]
+            + [(imm.family_atomics.rule, "Family Atomics (modules/immortality/content/variants.yaml)")])
 
 
 def playable_rules() -> Any:

@@ -1,5 +1,5 @@
 """Uprising CHOAM module (issue 17), the contracts data part: the 20 standard contracts of seed 002
-"MÓDULO DE LA CHOAM" (landsraad/content/uprising/contracts.yaml, loaded by content/contracts.py),
+"MÓDULO DE LA CHOAM" (landsraad/modules/uprising/content/contracts.yaml, loaded by content/contracts.py),
 each checked against at least two third-party lists in ../shared/reference: DuneBlend's
 `resources.json` (the 20 rows without the Rise of Ix flag), valrvrt/DIU `contracts.JSON` and the
 Dune Cards Hub ids of hieu-lee's catalog. Disagreements and choices: docs/rulings.md, series C.
@@ -377,12 +377,14 @@ def test_broken_files_are_refused(tmp_path: Path, text: str, error: str) -> None
 def test_a_broken_edition_file_is_refused_at_load(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """load_content validates contracts.yaml with the rest of the edition (a dangling space)."""
     from landsraad.content import loader
+    from landsraad.content.products import PRODUCT_FOLDERS, product_folder
 
     d = tmp_path / "uprising"
-    shutil.copytree(ROOT / "landsraad/content/uprising", d)
+    shutil.copytree(ROOT / "landsraad/modules/uprising/content", d)
     target = d / "contracts.yaml"
     target.write_text(target.read_text().replace("{space: deliver_supplies}", "{space: deliver_suplies}"))
-    monkeypatch.setattr(loader, "CONTENT_DIR", tmp_path)
+    assert product_folder("uprising") is not None  # registered, then pointed at the broken copy
+    monkeypatch.setitem(PRODUCT_FOLDERS, "uprising", d)
     with pytest.raises(ContentError, match="contract deliver_supplies_solari: unknown board space 'deliver_suplies'"):
         loader.load_content.__wrapped__("uprising")  # uncached: the loaded contents stay as they are
 

@@ -1,4 +1,4 @@
-"""The base Imperium deck as transcribed in landsraad/content/base/imperium.yaml.
+"""The base Imperium deck as transcribed in landsraad/modules/base/content/imperium.yaml.
 
 004 "Componentes": 67 Imperium cards; 43 identities (DuneBlend and Chatanga agree card by card,
 docs/rulings.md (Imperium)). Every card names its sources; every identity has a scenario file.

@@ -21,7 +21,7 @@ from landsraad.rules.registry import CONDITIONS, EFFECTS
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = Path("/work/shared/reference")
 
-# copies per card, as transcribed in content/base/intrigue.yaml
+# copies per card, as transcribed in modules/base/content/intrigue.yaml
 EXPECTED = {
     "bindu_suspension": 1, "bribery": 1, "bypass_protocol": 1, "calculated_hire": 1, "charisma": 1,
     "choam_shares": 1, "councilors_dispensation": 1, "dispatch_an_envoy": 2, "double_cross": 1,

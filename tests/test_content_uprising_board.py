@@ -620,15 +620,17 @@ def test_broken_files_are_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     import shutil
 
     from landsraad.content import loader
+    from landsraad.content.products import PRODUCT_FOLDERS, product_folder
 
     d = tmp_path / "uprising"
-    shutil.copytree(ROOT / "landsraad/content/uprising", d)
+    shutil.copytree(ROOT / "landsraad/modules/uprising/content", d)
     target = d / fname
     text = target.read_text() + addition
     if fname == "objectives.yaml":
         text = text.replace("objectives:\n", "old_objectives:\n", 1)
     target.write_text(text)
-    monkeypatch.setattr(loader, "CONTENT_DIR", tmp_path)
+    assert product_folder("uprising") is not None  # registered, then pointed at the broken copy
+    monkeypatch.setitem(PRODUCT_FOLDERS, "uprising", d)
     with pytest.raises(ContentError, match=re.escape(error)):
         loader.load_content.__wrapped__("uprising")  # uncached: the loaded contents stay as they are
 
@@ -679,7 +681,7 @@ def test_uprising_loads_but_its_new_effects_have_no_rules_yet() -> None:
         assert f"`{kind}`" in section, kind
 
 
-# ---- the browser's layout of the board (content/uprising/layout.yaml) -----------------------------
+# ---- the browser's layout of the board (modules/uprising/content/layout.yaml) -----------------------------
 
 def _raw_layout() -> dict[str, Any]:
     import yaml

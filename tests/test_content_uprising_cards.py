@@ -1,5 +1,5 @@
 """Issue 16 (the data part): every Uprising Imperium and Intrigue card and leader, transcribed
-into our own YAML (content/uprising/imperium.yaml, intrigue.yaml, leaders.yaml) and checked.
+into our own YAML (modules/uprising/content/imperium.yaml, intrigue.yaml, leaders.yaml) and checked.
 
 Counts: seed 002 "COMPONENTES DEL JUEGO" (69 Imperium cards including 4 CHOAM-only, 44 Intrigue
 cards including 4 CHOAM-only, 9 leaders including 1 CHOAM-only); per card against Chatanga

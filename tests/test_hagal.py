@@ -439,7 +439,7 @@ def test_rival_leto_prudent_diplomacy_tie_is_the_players_choice() -> None:
 
 
 # One test per House Hagal card: where it sends the Agent and what it gives (House Hagal sheet
-# icon rules; card contents transcribed in content/base/hagal.yaml, docs/rulings.md H1).
+# icon rules; card contents transcribed in modules/base/content/hagal.yaml, docs/rulings.md H1).
 # (card, space, faction index gaining 1 or None, troops to the Conflict, troops to the garrison)
 HAGAL_CARDS = [
     ("conspire", "conspire", 0, 0, 2),

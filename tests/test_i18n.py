@@ -163,10 +163,10 @@ def test_cli_lang_argument_refuses_an_unknown_language() -> None:
 @pytest.mark.parametrize("edition", ["base", "uprising"])
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_every_component_has_a_name_in_every_language(lang: str, edition: str) -> None:
-    """content/<edition>/names.<lang>.yaml names every component the edition's files hold as its own
+    """An edition's names.<lang>.yaml names every component the edition's files hold as its own
     product (and the leaders' ability names and text, the board spaces' rules; Uprising's observation
     posts and Objectives), and names nothing that does not exist. The CHOAM module's components,
-    loaded with Uprising's, are named in content/choam/ (tests/test_product_names.py)."""
+    loaded with Uprising's, are named in modules/choam/content/ (tests/test_product_names.py)."""
     content = load_content(edition)
     names = load_names(edition, lang)
     kinds = {kind: {cid: c for cid, c in getattr(content, kind).items() if c.product == edition}
@@ -185,7 +185,7 @@ def test_every_component_has_a_name_in_every_language(lang: str, edition: str) -
 
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_every_immortality_component_has_a_name_in_every_language(lang: str) -> None:
-    """content/immortality/names.<lang>.yaml names every card, Intrigue and board space the module
+    """modules/immortality/content/names.<lang>.yaml names every card, Intrigue and board space the module
     adds to the base game (its components' product: content/names.py), and nothing else."""
     from landsraad.modules.immortality.loader import immortality_for, with_immortality
 
@@ -226,11 +226,13 @@ def test_printed_names_are_marked_with_their_source() -> None:
 
 def test_a_names_file_without_a_printed_mark_is_refused(tmp_path, monkeypatch) -> None:
     from landsraad.content import names as names_mod
+    from landsraad.content.products import PRODUCT_FOLDERS, product_folder
     from landsraad.core.errors import ContentError
 
     (tmp_path / "base").mkdir()
     (tmp_path / "base" / "names.es.yaml").write_text("cards:\n  dagger: {name: Daga}\n", encoding="utf-8")
-    monkeypatch.setattr(names_mod, "CONTENT_DIR", tmp_path)
+    assert product_folder("base") is not None  # registered, then pointed at the broken file's folder
+    monkeypatch.setitem(PRODUCT_FOLDERS, "base", tmp_path / "base")
     names_mod.load_names.cache_clear()
     try:
         with pytest.raises(ContentError, match="printed"):
@@ -277,8 +279,8 @@ def test_uprising_choam_and_immortality_texts_are_translated(lang: str) -> None:
     """The Uprising components (cards, board spaces, Conflicts, leaders, Objectives,
     observation posts, CHOAM contracts) and the Immortality cards render through the catalogue
     in every language: no phrase falls back to English. Uprising's names come from its names
-    files (content/uprising/names.<lang>.yaml), Immortality's from the module's
-    (content/immortality/names.<lang>.yaml): a Russian text has no Latin word left."""
+    files (modules/uprising/content/names.<lang>.yaml), Immortality's from the module's
+    (modules/immortality/content/names.<lang>.yaml): a Russian text has no Latin word left."""
     from landsraad.interfaces.texts import edition_content
     from landsraad.modules.immortality.loader import immortality_for, with_immortality
 
@@ -576,7 +578,7 @@ def test_uprising_log_lines_render_in_every_language() -> None:
         lines = log_lines(s, lang=lang)
         for line in lines:
             assert not IDENTIFIER.search(line), (lang, line)
-            if lang == "ru":  # the posts, Conflicts and Objectives named from content/uprising/names.ru.yaml
+            if lang == "ru":  # the posts, Conflicts and Objectives named from modules/uprising/content/names.ru.yaml
                 assert not LATIN_WORD.findall(line), line
         assert missing == set(), f"{lang}: English fallback for {sorted(missing)[:5]}"
 

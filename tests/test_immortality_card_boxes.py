@@ -1,5 +1,5 @@
 """One engine test per Immortality card whose boxes use the expansion's rules (seed 003 cards,
-content/immortality/*.yaml; the cards already covered with the rule they exercise are in
+modules/immortality/content/*.yaml; the cards already covered with the rule they exercise are in
 tests/test_immortality_cards.py and tests/test_immortality_graft.py). Each resolves the card's
 printed box through the engine (its source is the card, as in play). Built with
 tests/products.py."""

@@ -1,5 +1,5 @@
 """Imperium Ceremony (seed 003 card, Agent box: "look at the top two cards of the Intrigue deck: keep
-one, put the other back on top" — content/immortality/rules.yaml; docs/rulings.md I54): the decision,
+one, put the other back on top" — modules/immortality/content/rules.yaml; docs/rulings.md I54): the decision,
 the known top of the Intrigue deck (GameState.intrigue_top, hidden from the other seats: rules/hidden.py
 KNOWN_BY), the next draw, a second Ceremony, the short deck, the views, determinize and the save checks."""
 

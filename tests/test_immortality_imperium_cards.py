@@ -7,7 +7,7 @@ Seed 003 is the authority (COMPONENTES, PREPARACIÓN, ADSCRIPCIONES, ACLARACIONE
 Marcadores genéticos, CARTAS TLEILAXU) with shared/FAQ.md 2.7; the seed prints no card text, so
 `PRINTED` is our own reading of each card face from shared/reference: DuneBlend resources.json
 (source Immortality) and the card-face transcription impl-kr (docs/rulings.md I19), typed here
-independently of content/immortality/*.yaml so that the data is checked against the card, not
+independently of modules/immortality/content/*.yaml so that the data is checked against the card, not
 against itself. Where they disagree or the texts are silent: docs/rulings.md I20-I36, I60-I64, I80, I83.
 """
 

@@ -3,7 +3,7 @@ tracks with the genetic markers, specimens, the Tleilaxu Row and Family Atomics.
 
 Seed 003 (Spanish Immortality rules) is the authority, with shared/FAQ.md and
 shared/reference/derived/immortality_tracks.json (the lattice, transcribed in
-content/immortality/tracks.yaml). Games are built with tests/products.py's real base + Immortality
+modules/immortality/content/tracks.yaml). Games are built with tests/products.py's real base + Immortality
 config.
 """
 

@@ -1,5 +1,5 @@
 """Issue 18 "Everywhere", the browser: a game with Immortality (seed 003) created through the API
-(`modules`), its view, texts and layout (the Bene Tleilax board from content/immortality/layout.yaml),
+(`modules`), its view, texts and layout (the Bene Tleilax board from modules/immortality/content/layout.yaml),
 and a whole game clicked through in Debian's Chromium with the Bene Tleilax panel drawn at every
 decision (both tracks with tokens, the Tleilaxu Row, specimens and Family Atomics)."""
 

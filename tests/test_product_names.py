@@ -2,7 +2,7 @@
 
 Every component of every product records the product it came from, set by the loaders from
 where they read it (never typed into the YAML); its names in every language are its product's
-names files (content/<product>/names.<lang>.yaml), whatever the game's edition. Seed 002
+names files (modules/<product>/content/names.<lang>.yaml), whatever the game's edition. Seed 002
 "COMBINAR CON EL DUNE: IMPERIUM BÁSICO" lets the base game's Imperium and Intrigue cards into an
 Uprising game: such a card keeps its own (base) name in every language.
 """

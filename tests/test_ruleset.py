@@ -157,7 +157,7 @@ def test_a_module_sets_a_table_number() -> None:
 
 def test_base_ruleset_numbers_and_factions() -> None:
     """The base table (004) and the Factions with their 4-Influence bonuses, now data
-    (content/base/factions.yaml, FAQ "Printed values")."""
+    (modules/base/content/factions.yaml, FAQ "Printed values")."""
     rules = ruleset_for(GameConfig(players=4))
     assert rules.table == Table()
     assert rules.table.conflict_recipe == ((3, 4), (2, 5), (1, 1)) and rules.table.conflict_rewards == 3

@@ -5,7 +5,7 @@ Combat window, an Endgame card at the end — with each branch of its choices an
 
 Seed 002 "CARTAS DE INTRIGA" (Trama: any time in one of your turns; Combate: during the Combat;
 Desenlace: at the end of the game) and its icon guide are the authority; the cards' words are
-content/uprising/intrigue.yaml (docs/rulings.md U117-U128, U200 onwards). FAQ 2.1: a card's cost
+modules/uprising/content/intrigue.yaml (docs/rulings.md U117-U128, U200 onwards). FAQ 2.1: a card's cost
 must be payable to play it, and an arrow ("→") on an Intrigue card is paid when it can be (the
 base game's rule, rules/effects.py `_may`). The four CHOAM Intrigue cards are tested with the
 CHOAM module (issue 17).

@@ -19,9 +19,9 @@ import pytest
 import yaml
 
 from landsraad.content import load_content
-from landsraad.content.loader import CONTENT_DIR
 from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import ContentError
+from landsraad.modules.immortality.loader import IMMORTALITY_DIR
 from landsraad.modules.uprising_rivals.data import (
     DATA_DIR,
     RivalsData,
@@ -83,9 +83,9 @@ def test_the_copies_the_seed_names(data: RivalsData) -> None:
 
 def test_immortality_removes_one_uprising_research_station_card(data: RivalsData) -> None:
     """002 COMBINAR ... INMORTALIDAD: solo, "quita 1 copia de la versión de INSURRECCIÓN de Puesto de
-    investigación e incluye las 4 cartas de INMORTALIDAD": content/immortality/hagal.yaml's
+    investigación e incluye las 4 cartas de INMORTALIDAD": modules/immortality/content/hagal.yaml's
     `removes_uprising` names a space an Uprising Hagal card of this deck sends to, with copies to spare."""
-    raw = yaml.safe_load((CONTENT_DIR / "immortality" / "hagal.yaml").read_text(encoding="utf-8"))
+    raw = yaml.safe_load((IMMORTALITY_DIR / "hagal.yaml").read_text(encoding="utf-8"))
     for space, n in raw["removes_uprising"].items():
         have = sum(c.copies for c in data.hagal.values() if c.spaces() == (space,))
         assert have > n, space
@@ -162,7 +162,7 @@ def test_espionage_places_a_spy_by_the_rivals_priority(data: RivalsData) -> None
 def test_maker_cards(data: RivalsData) -> None:
     """002 CASILLAS DE HACEDOR Y LLAMAR GUSANOS DE ARENA: the Rival always takes the bonus spice;
     with Maker Hooks it calls one worm at Hagga Basin, two at the Deep Desert, otherwise it takes the
-    space's spice (2 and 4 printed: content/uprising/board.yaml; Imperial Basin 1, no worm)."""
+    space's spice (2 and 4 printed: modules/uprising/content/board.yaml; Imperial Basin 1, no worm)."""
     hagga, imperial = data.hagal["hagga_imperial_basin"].sends
     (deep,) = data.hagal["deep_desert"].sends
     assert hagga.effects[:2] == (("bonus_spice",), ("maker_call", 1, 2))

@@ -1,6 +1,6 @@
 """Issue 15 in the browser: an Uprising game against bots clicked through to the end in Debian's
 Chromium (Playwright, as tests/test_web_browser.py), the board drawn from
-content/uprising/layout.yaml: the 13 observation posts with their Spies (a post is clicked to
+modules/uprising/content/layout.yaml: the 13 observation posts with their Spies (a post is clicked to
 place, recall or use a Spy where the decision allows it), the Shield Wall token, sandworms and
 Maker Hooks beside each player's strength, each player's Objective and Spies in supply.
 
@@ -33,7 +33,7 @@ from web_server import Server, browser_fixture, server_fixture  # noqa: E402
 browser = browser_fixture()
 server = server_fixture("webuprising")
 
-POSTS = 13  # content/uprising/board.yaml observation_posts
+POSTS = 13  # modules/uprising/content/board.yaml observation_posts
 
 
 def board_state(page: Any) -> dict[str, Any]:

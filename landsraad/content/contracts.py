@@ -19,7 +19,7 @@ leader card; 002 six-player setup C: "deja aparte los dos contratos Sardaukar ta
 en la carta de Líder de Shaddam Corrino IV"; FAQ 2.6). The rules of taking and completing belong
 to the CHOAM rules module, not here.
 
-Loaded with its edition (`content/<edition>/contracts.yaml`, optional) by `load_content`; its
+Loaded with its edition (`contracts.yaml` in its product's folder, optional) by `load_content`; its
 references (a board space, a card, the reward's) are checked against that content.
 """
 

@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from landsraad.content.contracts import PARSERS, Contract, load_contracts, validate_contracts
+from landsraad.content.products import product_folder
 from landsraad.content.tree import walk
 from landsraad.content.vocabulary import VOCABULARIES
 from landsraad.core.constants import CITY, EDITIONS, FACTIONS, LANDSRAAD, RESOURCES, SPICE_TRADE
@@ -24,12 +25,10 @@ from landsraad.core.errors import ContentError
 Effect = tuple[Any, ...]
 Effects = tuple[Effect, ...]
 
-CONTENT_DIR = Path(__file__).parent
-
 # The Faction ids the effect vocabulary accepts (in effects, requirements, icons): the base
 # game's four, plus those a module declares (`declare_factions`) before it builds its records
 # (six players add two Factions: seed 002). A game's own Factions are its ruleset's
-# (`Content.factions`, content/<edition>/factions.yaml).
+# (`Content.factions`, factions.yaml in its product's folder).
 KNOWN_FACTIONS: list[str] = list(FACTIONS)
 
 
@@ -965,11 +964,13 @@ def _walk_refs(effects: Effects, where: str, spaces: dict[str, Space], reserve: 
 
 @cache
 def load_content(edition: str = "base") -> Content:
-    """The components of an edition's content directory (content/<edition>/*.yaml), validated.
-    A game's content is its ruleset's (`GameState.rules.content`: this plus its modules')."""
+    """The components of an edition's folder (its product's `content/*.yaml`, content/products.py),
+    validated. A game's content is its ruleset's (`GameState.rules.content`: this plus its modules')."""
     if edition not in EDITIONS:
         raise ContentError(f"edition {edition!r} has no content (content editions: {', '.join(EDITIONS)})")
-    d = CONTENT_DIR / edition
+    d = product_folder(edition)
+    if d is None:
+        raise ContentError(f"edition {edition!r} has no folder of components (no product registered one)")
     board = _load_yaml(d / "board.yaml")
     _check_fields(board, frozenset({"spaces", "observation_posts"}), "board.yaml")
     spaces_list = [load_space(s) for s in board["spaces"]]
@@ -1288,9 +1289,9 @@ def load_cards(edition: str) -> Content:
     `load_content`'s, whole (Uprising has its board since issue 15): one loader for it."""
     if edition in EDITIONS:
         return load_content(edition)
-    d = CONTENT_DIR / edition
-    if not d.is_dir() or not (d / "imperium.yaml").exists():
-        raise ContentError(f"edition {edition!r} has no card files (content/{edition}/imperium.yaml)")
+    d = product_folder(edition)
+    if d is None or not (d / "imperium.yaml").exists():
+        raise ContentError(f"edition {edition!r} has no card files (imperium.yaml in its product's folder)")
 
     def records(fname: str, key: str) -> list[dict[str, Any]]:
         return list(_load_yaml(d / fname)[key]) if (d / fname).exists() else []

@@ -1,4 +1,4 @@
-"""Component names in each language: content/<edition>/names.<lang>.yaml (docs/i18n.md).
+"""Component names in each language: names.<lang>.yaml in each product's folder (docs/i18n.md).
 
 The English names are the data's own (`name:` of each component). A names file gives, for each
 component kind and id, its name in one language (and, for leaders and board spaces, the other
@@ -10,7 +10,7 @@ edition is named in every language.
 
 Names are looked up by component (issue 27, "components know their product"): every component
 records the product it came from (`product`, set by the loaders: content/loader.py
-`stamp_product`), and its words are that product's names files (content/<product>/names.<lang>.yaml),
+`stamp_product`), and its words are that product's names files (names.<lang>.yaml in the product's folder: content/products.py),
 whatever the game's edition: a base card shuffled into an Uprising game keeps its base name in
 every language (`component_name`). Lookups by id (`local_name`, `names_entry`) first find the
 component — in the edition's content, a module's components, then any other product's — and
@@ -27,10 +27,10 @@ from typing import Any
 
 import yaml
 
+from landsraad.content.products import product_folder
 from landsraad.core.constants import EDITIONS
 from landsraad.core.errors import ContentError
 
-CONTENT_DIR = Path(__file__).parent
 # kind -> the fields a names file gives for it ("name" always)
 FIELDS: dict[str, tuple[str, ...]] = {
     "cards": ("name",), "intrigues": ("name",), "conflicts": ("name",), "hagal": ("name",),
@@ -39,15 +39,18 @@ FIELDS: dict[str, tuple[str, ...]] = {
 }
 
 
-def names_path(edition: str, lang: str) -> Path:
-    return CONTENT_DIR / edition / f"names.{lang}.yaml"
+def names_path(edition: str, lang: str) -> Path | None:
+    """A product's names file of `lang` in its folder (content/products.py); None: no such product."""
+    folder = product_folder(edition)
+    return None if folder is None else folder / f"names.{lang}.yaml"
 
 
 @cache
 def load_names(edition: str, lang: str) -> dict[str, dict[str, dict[str, Any]]]:
     """The names file of an edition in a language ({} when there is none), validated: every
     entry has a non-empty `name` and a `printed` mark (a source string or false)."""
-    return _read_names(names_path(edition, lang))
+    path = names_path(edition, lang)
+    return {} if path is None else _read_names(path)
 
 
 @cache
@@ -93,7 +96,7 @@ class ModuleComponents:
     find: Callable[[str, str, str], Any]
     rule_texts: Callable[[], Mapping[str, str]]
     data: Callable[[str], Any]
-    # the folder of its names files (`names.<lang>.yaml`): content/<name>/ when None; a product
+    # the folder of its names files (`names.<lang>.yaml`): the product's registered folder when None; a product
     # outside the package gives its own folder
     names_dir: Path | None = None
 
@@ -129,7 +132,7 @@ def component_entry(comp: Any, lang: str, kind: str | None = None) -> dict[str, 
 
 def _product_names(product: str, lang: str) -> dict[str, Any]:
     """A product's names file of `lang`: in its own folder when its module says where
-    (`ModuleComponents.names_dir`), else content/<product>/."""
+    (`ModuleComponents.names_dir`), else the product's registered folder (content/products.py)."""
     registered = MODULE_COMPONENTS.get(product)
     if registered is not None and registered.names_dir is not None:
         return load_names_file(registered.names_dir / f"names.{lang}.yaml")

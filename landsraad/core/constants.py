@@ -20,7 +20,7 @@ ICONS: tuple[str, ...] = FACTIONS + (LANDSRAAD, CITY, SPICE_TRADE)
 
 RESOURCES: tuple[str, ...] = ("solari", "spice", "water")
 
-# content editions in landsraad/content/ (load_content); which of them can be played is the
+# content editions, each in its product's folder (load_content); which of them can be played is the
 # rulesets' business (rules/ruleset.py: Uprising's content loads, its rules module is not built yet)
 EDITIONS: tuple[str, ...] = ("base", "uprising")
 # Solo difficulty levels (000/001 House Hagal sheet, the difficulty table)

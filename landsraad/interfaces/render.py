@@ -63,7 +63,7 @@ LEVELS = {1: N_("Conflict card, level I"), 2: N_("Conflict card, level II"), 3: 
 # the Great Houses of the leaders (a house the table lacks shows its id capitalised)
 HOUSES = {"atreides": N_("Atreides"), "harkonnen": N_("Harkonnen"), "richese": N_("Richese"),
           "thorvald": N_("Thorvald"),
-          # Uprising's leaders (content/uprising/leaders.yaml)
+          # Uprising's leaders (modules/uprising/content/leaders.yaml)
           "corrino": N_("Corrino"), "fenring": N_("Fenring"), "metulli": N_("Metulli")}
 SWORDS = NP_("+{n} Sword", "+{n} Swords")
 RECRUIT = NP_("Recruit {n} troop {how}", "Recruit {n} troops {how}")
@@ -237,7 +237,7 @@ def leader_lines(ld: Leader, reader: Reader = PRINTED) -> list[str]:
                             text=signet_ability(ld, reader)))
     lines += track_lines(ld, reader)
     if ld.back is not None:  # the other side (002 ACLARACIONES: Lady Jessica starts with her own side up)
-        back = ld.back  # its words from the names file like any leader's (content/<edition>/names.<lang>.yaml)
+        back = ld.back  # its words from the names file like any leader's (names.<lang>.yaml in its product's folder)
         lines += [tr.gettext("Other side, {name} (this leader turns over to it):",
                              name=reader.comp_name("leaders", back)),
                   tr.gettext("{label}: {text}", label=reader.comp_name("leaders", back, "left_name"),

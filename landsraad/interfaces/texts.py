@@ -641,7 +641,7 @@ def contract_complete_text(complete: Effect, content: Any, reader: Reader = PRIN
 # ==== Immortality ===============================================================================
 # The phrases of the Immortality vocabulary (modules/immortality/vocab.py; 003 "NUEVOS ICONOS",
 # "EL MEDIDOR DE INVESTIGACIÓN", "EL MEDIDOR TLEILAXU", "CARTAS TLEILAXU", "ADSCRIPCIONES"). Its
-# `custom:` rules and named conditions declare their texts in content/immortality/rules.yaml
+# `custom:` rules and named conditions declare their texts in modules/immortality/content/rules.yaml
 # (`rule_text` reads them after RULE_TEXTS; messages/extraction reads them too).
 
 AMOUNTS.update({

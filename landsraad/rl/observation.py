@@ -40,7 +40,7 @@ PLAYER_SCALARS: tuple[tuple[str, float], ...] = (
     ("control_markers", 1 / 3), ("revealed", 1.0), ("hand_size", 0.1), ("deck_size", 0.05),
     ("intrigue_count", 0.2), ("masterstroke_face_down", 0.5),
 )
-# Uprising battle icons (content/uprising conflicts.yaml, objectives.yaml)
+# Uprising battle icons (modules/uprising/content conflicts.yaml, objectives.yaml)
 BATTLE_ICONS: tuple[str, ...] = ("crysknife", "desert_mouse", "ornithopter", "wild")
 # per-player public card zones (counts per card id)
 PLAYER_ZONES: tuple[str, ...] = ("in_play", "discard", "trashed", "manipulated")

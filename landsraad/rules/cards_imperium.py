@@ -1,6 +1,6 @@
 """Rules of base-game Imperium cards that the generic effect interpreter does not cover.
 
-The cards themselves are data (landsraad/content/base/imperium.yaml); this module registers the
+The cards themselves are data (landsraad/modules/base/content/imperium.yaml); this module registers the
 effect kinds, decisions, conditions and hooks they need. Citations: 004 = Portuguese base rules
 (seed 004), FAQ = shared/FAQ.md. Rulings where the sources are silent: docs/rulings.md (Imperium).
 

@@ -1,6 +1,6 @@
 """Base-game Intrigue cards whose effects go beyond the shared effect vocabulary.
 
-Card data: landsraad/content/base/intrigue.yaml. Named conditions (`condition: {custom: ...}`)
+Card data: landsraad/modules/base/content/intrigue.yaml. Named conditions (`condition: {custom: ...}`)
 are registered with @condition_fn, named effects (`{custom: ...}`) as EFFECTS["custom:<name>"].
 Rulings: docs/rulings.md (Intrigue) (RI-n). Sources: 004 "Cartas de Intriga" and "Clarificações",
 shared/FAQ.md 2.1-2.4.

@@ -18,7 +18,7 @@ from landsraad.rules.zones import log, replaced, set_vp
 
 def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
     """Move a cube; pushes frames for the 4-bonus and for an Alliance hand-over choice. The
-    tracks and their 4-Influence bonuses are the ruleset's (content/base/factions.yaml).
+    tracks and their 4-Influence bonuses are the ruleset's (modules/base/content/factions.yaml).
     Event `influence` (rules/events.py), the one path for every Influence change."""
     f = s.rules.faction_index[faction]
     p = s.players[seat]

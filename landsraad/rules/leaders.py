@@ -3,7 +3,7 @@
 004 Líderes: "each Leader has two abilities: the first, on the left, is used during the game as
 the leader card describes; the second, on the right, marked with the Signet Ring icon, is used
 when you play your Signet Ring card on one of your Agent turns." The card data (names, texts,
-setup effects, Signet effects) is in content/base/leaders.yaml; this module holds what is not a
+setup effects, Signet effects) is in modules/base/content/leaders.yaml; this module holds what is not a
 plain effect, subscribed to events and modifiers (rules/events.py) by `register` below:
 
 - setup changes (Rabban's resources, the Baron's hidden tokens): event `setup`;

@@ -1,6 +1,6 @@
 """The board as the browser draws it: layout data beside the board content, validated at load.
 
-`content/<edition>/layout.yaml` places every board space, area, track and zone in board units
+`layout.yaml` in an edition's product folder places every board space, area, track and zone in board units
 (the SVG viewBox of static/js/board.js). A new board (Uprising, six players, Immortality) is a
 new layout file, not a new page. `load_layout` refuses a layout that leaves a space of the
 content without a position, places a space outside the area of its icon, or lets two spaces,
@@ -24,7 +24,7 @@ from typing import Any
 import yaml
 
 from landsraad.content import Content, load_content
-from landsraad.content.loader import CONTENT_DIR
+from landsraad.content.products import product_folder
 from landsraad.core.errors import ContentError
 from landsraad.i18n import N_
 from landsraad.interfaces.parts import parts
@@ -161,7 +161,11 @@ def _posts(raw: dict[str, Any], content: Content, placed: dict[str, Rect]) -> di
 
 
 def layout_path(edition: str) -> Path:
-    return CONTENT_DIR / edition / "layout.yaml"
+    """The edition's board layout, in its product's folder (content/products.py)."""
+    folder = product_folder(edition)
+    if folder is None:
+        raise ContentError(f"edition {edition!r} has no folder of components (no product registered one)")
+    return folder / "layout.yaml"
 
 
 @lru_cache(maxsize=4)
@@ -185,7 +189,7 @@ LOSS_ICONS = {"lose_troops": "troop", "retreat": "troop", "discard": "card", "lo
 FLAG_ICONS = {"take_mentat": "mentat", "high_council_seat": "council", "take_swordmaster": "agent",
               "trash_self": "trash", "mentat_reward": "mentat"}
 COST_RES = {"solari", "spice", "water"}
-# the layout's area names and labels as gettext messages (content/<edition>/layout.yaml)
+# the layout's area names and labels as gettext messages (layout.yaml in the edition's product folder)
 AREA_NAMES = {"emperor": N_("Emperor"), "guild": N_("Spacing Guild"), "bene_gesserit": N_("Bene Gesserit"),
               "fremen": N_("Fremen"), "landsraad": N_("Landsraad"), "city": N_("City"), "conflict": N_("Conflict"),
               "spice_trade": N_("Spice Trade"), "supply": N_("Decks")}

@@ -1,4 +1,4 @@
-"""The base game (2020 Dune: Imperium) as a module: its content (content/base/*.yaml), its
+"""The base game (2020 Dune: Imperium) as a module: its content (content/*.yaml here), its
 table (the `Table` defaults: seed 004), its seats (1 to 4 players; House Hagal fills 1- and
 2-player tables: 001) and its two automata, House Hagal and the solo Rivals (hagal.py here:
 their frames, rule texts and modifiers join the rulesets that use this module).
@@ -9,14 +9,20 @@ on import); a later module brings its own through `Module.ops`/`decisions`/`effe
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
+from landsraad.content.products import register_product_folder
 from landsraad.modules.base import hagal
 from landsraad.rules.ruleset import Automa, Module, Seat, VpSource, register_edition, register_module
 
 if TYPE_CHECKING:
     from landsraad.rules.state import GameConfig
+
+
+# the base game's components: content/*.yaml and names.<lang>.yaml beside this file
+CONTENT = register_product_folder("base", Path(__file__).parent / "content")
 
 
 def base_content(_: Content) -> Content:

@@ -9,23 +9,28 @@ ruleset module on top of the `uprising` edition: `GameConfig(edition="uprising",
 - completing them (`complete.py`: COMPLETAR CONTRATOS);
 - Shaddam Corrino IV's two abilities (`shaddam.py`).
 
-The contracts themselves are data (content/uprising/contracts.yaml, content/contracts.py).
+The contracts themselves are data (modules/uprising/content/contracts.yaml, content/contracts.py).
 Choices where 002 and the FAQ are silent: docs/rulings.md C9 onwards.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content
 from landsraad.content.loader import module_cards
+from landsraad.content.products import register_product_folder
 from landsraad.modules.choam import complete, market, shaddam
 from landsraad.modules.choam.state import STATE
 from landsraad.rules.ruleset import Module, register_module
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
+
+# CHOAM's names files (its cards' and contracts' data are Uprising's): content/ beside this file
+CONTENT = register_product_folder("choam", Path(__file__).parent / "content")
 
 NAME = "choam"
 

@@ -1,4 +1,4 @@
-"""Imperium Ceremony (seed 003 card, Agent box; its words in content/immortality/rules.yaml: "look at
+"""Imperium Ceremony (seed 003 card, Agent box; its words in modules/immortality/content/rules.yaml: "look at
 the top two cards of the Intrigue deck: keep one, put the other back on top"; docs/rulings.md I54).
 
 The Intrigue deck is unordered (zones.pick draws with the RNG); the cards looked at go to

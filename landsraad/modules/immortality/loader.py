@@ -1,4 +1,4 @@
-"""Immortality (seed 003): load and validate the expansion's components (content/immortality/*.yaml).
+"""Immortality (seed 003): load and validate the expansion's components (modules/immortality/content/*.yaml).
 
 The expansion is a module, not an edition: its components join a base or Uprising game's content
 (`with_immortality`), and it has components of its own kinds, loaded here into frozen records —
@@ -17,7 +17,6 @@ from typing import Any
 
 from landsraad.content.checks import fail, integer, items, mapping, read_yaml, unique
 from landsraad.content.loader import (
-    CONTENT_DIR,
     Card,
     Content,
     Effects,
@@ -33,12 +32,14 @@ from landsraad.content.loader import (
     validate_content,
 )
 from landsraad.content.names import ModuleComponents, register_module_components
+from landsraad.content.products import register_product_folder
 from landsraad.content.tree import component_conditions, conditions, walk
 from landsraad.core.errors import ContentError
 from landsraad.modules.immortality.vocab import VOCABULARY  # noqa: F401  (its words, registered before its YAML is read)
 
-IMMORTALITY_DIR = CONTENT_DIR / "immortality"
 PRODUCT = "immortality"  # what its components record as the product they came from
+# its components and names files: content/ beside this file (issue 27: a product is one folder)
+IMMORTALITY_DIR = register_product_folder(PRODUCT, Path(__file__).parent / "content")
 TLEILAXU_ROW_SIDES = ("left", "right")  # 003 Fila Tleilaxu: the crossed-out icon names one of the two cards
 
 
@@ -370,7 +371,7 @@ def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = 
 
 def _own(records: dict[str, Any]) -> dict[str, Any]:
     """The records marked as this product's (issue 27: a component knows its product, and its
-    names are this product's names files, content/immortality/names.<lang>.yaml)."""
+    names are this product's names files, modules/immortality/content/names.<lang>.yaml)."""
     return {k: replace(v, product=PRODUCT) for k, v in records.items()}
 
 

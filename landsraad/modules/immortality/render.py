@@ -1,6 +1,6 @@
 """Immortality (seed 003) components as players read them: graft boxes, the research track, the
 Tleilaxu track, the Tleilaxu Row card and the solo House Hagal changes. Rendered from the data
-(content/immortality/*.yaml) with the phrases of interfaces/texts.py. The terminal and the
+(modules/immortality/content/*.yaml) with the phrases of interfaces/texts.py. The terminal and the
 component texts call its hooks (`Module.interfaces`: landsraad/interfaces/parts.py names them):
 `player_columns`, `market_lines`, `card_lines`, `hagal_card_lines`."""
 

@@ -1,7 +1,7 @@
 """Immortality's "Hasta los 11" variant (seed 003 VARIANTES; suggested for solo games too: 003
 ADICIONES A PARTIDAS EN SOLITARIO) as the module `immortality_up_to_11`, after `immortality`:
 "sugerimos jugar hasta los 11 Puntos de Victoria (en las partidas de 4 jugadores se empieza con 0 y se
-juega hasta los 10)". The numbers are data (content/immortality/variants.yaml `up_to_11`).
+juega hasta los 10)". The numbers are data (modules/immortality/content/variants.yaml `up_to_11`).
 
 The Rise of Ix epic-game variant of 003 needs Rise of Ix, which landsraad does not have."""
 

@@ -1,4 +1,4 @@
-"""The Bene Tleilax board of Immortality (seed 003) for the browser: `content/immortality/layout.yaml`
+"""The Bene Tleilax board of Immortality (seed 003) for the browser: `modules/immortality/content/layout.yaml`
 (positions in board units) checked against the module's own tracks, with the spaces' bonuses as icon
 tokens and the genetic markers' rules as the reader reads them. static/js/immortality.js draws what
 this gives; no coordinate lives in the JavaScript. The browser's table takes it through `table`
@@ -17,7 +17,7 @@ from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.layout import glyphs
 from landsraad.modules.immortality.loader import Immortality, immortality_for
 
-LAYOUT = Path(__file__).resolve().parents[2] / "content" / "immortality" / "layout.yaml"
+LAYOUT = Path(__file__).resolve().parent / "content" / "layout.yaml"
 
 
 def _box(r: dict[str, Any], size: dict[str, Any]) -> tuple[float, float, float, float]:

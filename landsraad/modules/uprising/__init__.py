@@ -1,6 +1,6 @@
 """Dune: Imperium – Uprising (seed 002) as a rules module, started in issue 15.
 
-What it has: its content (content/uprising/*.yaml), its table (`table.py`: the Conflict deck,
+What it has: its content (modules/uprising/content/*.yaml), its table (`table.py`: the Conflict deck,
 rewards, 10 VP, tie-breakers, troops and sandworms as units, 3 Spies each), its setup steps
 (`setup.py`: the Shield Wall token, the Objectives that decide the first player; the Uprising
 starter deck and Reserve come with the content) and the Spies (`spies.py`: observation posts,
@@ -24,9 +24,11 @@ exactly while nothing else is missing).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
+from landsraad.content.products import register_product_folder
 from landsraad.modules.base import SHARED_VP_SOURCES
 from landsraad.modules.uprising import (
     acquire,
@@ -52,6 +54,9 @@ from landsraad.rules.ruleset import Module, register_edition, register_module
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
     from landsraad.rules.state import GameConfig, GameState
+
+# Uprising's components (seed 002): content/*.yaml and names.<lang>.yaml beside this file
+CONTENT = register_product_folder("uprising", Path(__file__).parent / "content")
 
 
 def uprising_content(_: Content) -> Content:

@@ -1,4 +1,4 @@
-"""The Uprising Imperium cards' and Princess Irulan's own rules (`custom:` in content/uprising/;
+"""The Uprising Imperium cards' and Princess Irulan's own rules (`custom:` in modules/uprising/content/;
 their words are declared in rules/cards_uprising.py; docs/rulings.md U119, U133, U137, U200,
 U205, U206).
 

@@ -1,4 +1,4 @@
-"""The Uprising Intrigue cards' own rules (`custom:` in content/uprising/intrigue.yaml; their words
+"""The Uprising Intrigue cards' own rules (`custom:` in modules/uprising/content/intrigue.yaml; their words
 are declared in rules/cards_uprising.py; docs/rulings.md U119, U125, U202-U204).
 
 - Call to Arms (Plot): "During your Reveal turn this round, whenever you acquire a card: +1

@@ -4,7 +4,7 @@ Seed 002, Rivals supplement ("CARTAS DE RIVAL", "PREPARACIÓN", "TURNOS DE AGENT
 "CASILLAS DE HACEDOR Y LLAMAR GUSANOS DE ARENA", "VARIANTES DE JUEGO"): the House Hagal deck
 (`hagal.yaml`), the ten Rival cards with the Rivals' setup and spending (`rivals.yaml`), the four
 difficulty levels and the optional Rival rules (`variants.yaml`), loaded into frozen records and
-checked against the Uprising board (`content/uprising/`). The rules that read them are the
+checked against the Uprising board (`modules/uprising/content/`). The rules that read them are the
 module's (`rules.py`, `variants.py`; registered in `__init__.py`).
 
 Effects use the shared vocabulary (`content/loader.py`, docs/content.md) and, where a Rival's card

@@ -6,7 +6,7 @@ six-player side of the board (`board.yaml`: 24 spaces, the Great Houses and Frin
 two doubled Faction icons (`commanders.yaml`), and the mode's setup (`setup.yaml`: seating, start
 VP, Conflict deck, pieces). Loaded into frozen records, reusing the Uprising loader's own records
 (`Space`, `Faction`, `ObservationPost`, `Card`) and checked against the Uprising content
-(`content/uprising/`). The mode's few new words are `vocab.py`'s. Nothing plays these records yet:
+(`modules/uprising/content/`). The mode's few new words are `vocab.py`'s. Nothing plays these records yet:
 no `Module` is registered and `--players 6` is refused (docs/six_players.md).
 Sources and choices: docs/rulings.md S800 onwards.
 """

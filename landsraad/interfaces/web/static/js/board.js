@@ -1,4 +1,4 @@
-// The board as an SVG map, drawn from the edition's layout data (/api/table: content/<edition>/
+// The board as an SVG map, drawn from the edition's layout data (/api/table: modules/<product>/content/
 // layout.yaml) and a seat's view: Agents in player colours and shapes on their spaces, control
 // flags, bonus spice, the Mentat and the High Council seats, Influence tracks with cubes and
 // Alliance tokens, the VP track, the combat track with each player's marker, the Conflict card;

@@ -1,5 +1,5 @@
 // The Bene Tleilax board of Immortality (seed 003) as an SVG panel, drawn from the game's layout data
-// (/api/games/{id}/table: `T.immortality`, from content/immortality/layout.yaml) and a seat's view
+// (/api/games/{id}/table: `T.immortality`, from modules/immortality/content/layout.yaml) and a seat's view
 // (`V.immortality`, all face up): the research track's lattice with each player's Research token and
 // the genetic markers' bands, the Tleilaxu track with the tokens and the setup spice, the Tleilaxu
 // Row (Reclaimed Forces always there), each player's specimens and Family Atomics, the cards grafted
