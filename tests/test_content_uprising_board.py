@@ -19,9 +19,6 @@ import pytest
 import landsraad.rules  # noqa: F401  (registers the effects the rules handle)
 from landsraad.content import load_content, validate_content
 from landsraad.content.loader import (
-    UPRISING_AMOUNT_EFFECTS,
-    UPRISING_CONDITIONS,
-    UPRISING_FLAG_EFFECTS,
     load_conflict,
     load_faction,
     load_objective,
@@ -32,6 +29,11 @@ from landsraad.content.loader import (
 )
 from landsraad.content.tree import component_boxes, walk
 from landsraad.core.errors import ContentError
+from landsraad.modules.uprising.vocab import (
+    UPRISING_AMOUNT_EFFECTS,
+    UPRISING_CONDITIONS,
+    UPRISING_FLAG_EFFECTS,
+)
 from landsraad.rules.registry import CONDITIONS, EFFECTS, missing_handlers
 
 SPY = ("spy", 1, (), False)  # place a Spy on an empty observation post (the card vocabulary's form)

@@ -22,7 +22,6 @@ import pytest
 from landsraad.content import Card, Intrigue, Leader
 from landsraad.content.loader import (
     BATTLE_ICONS,
-    COUNTERS,
     load_card,
     load_cards,
     load_intrigue,
@@ -44,6 +43,7 @@ from landsraad.interfaces.texts import (
     cost_text,
     node_text,
 )
+from landsraad.modules.uprising.vocab import UPRISING_COUNTERS
 from landsraad.rules.registry import RULE_TEXTS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -416,7 +416,7 @@ def test_bad_leader_and_intrigue_data_is_refused() -> None:
         load_leader({k: v for k, v in base.items() if k != "house"})
     with pytest.raises(ContentError, match="unknown module 'choam2'"):
         load_intrigue({"id": "x", "name": "X", "kind": "plot", "module": "choam2"})
-    assert BATTLE_ICONS == ("crysknife", "desert_mouse", "ornithopter", "wild") and "completed_contract" in COUNTERS
+    assert BATTLE_ICONS == ("crysknife", "desert_mouse", "ornithopter", "wild") and "completed_contract" in UPRISING_COUNTERS
     # the vocabulary parsers stand alone too (a leader's box, a cost, a condition)
     assert parse_effects([{"spy": 2}], "t") == (("spy", 2, (), False),)
     assert parse_costs(["trash_intrigue", {"recall_spy": 2}], "t") == (("trash_intrigue",), ("recall_spy", 2))

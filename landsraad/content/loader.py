@@ -16,9 +16,9 @@ from typing import Any
 import yaml
 
 from landsraad.content.contracts import PARSERS, Contract, load_contracts, validate_contracts
-from landsraad.content.products import product_folder
+from landsraad.content.products import PRODUCT_FOLDERS, product_folder
 from landsraad.content.tree import walk
-from landsraad.content.vocabulary import VOCABULARIES
+from landsraad.content.vocabulary import vocabularies
 from landsraad.core.constants import CITY, EDITIONS, FACTIONS, LANDSRAAD, RESOURCES, SPICE_TRADE
 from landsraad.core.errors import ContentError
 
@@ -57,68 +57,17 @@ FLAG_EFFECTS = frozenset(
      # Imperium cards (landsraad/rules/cards_imperium.py)
      "harvest_again", "voice"}
 )
-# ---- Uprising (seed 002): the board's and the cards' vocabulary (docs/content.md, "Uprising" and
-# "Uprising cards"), declared once for both: `spy`, `sandworm`, `contract`, `recall_agent`,
-# `shield_wall`, the condition `maker_hooks` (issue 16) ----
-# Gains that take a single non-negative integer
-UPRISING_AMOUNT_EFFECTS = frozenset(
-    {"sandworm",      # 002 Gusano de arena: summon worms into the Conflict (nothing under the Shield Wall)
-     "contract",      # CHOAM contract, or 2 Solari without the module or with none left (002 Contrato)
-     "recall_agent",  # another Agent of yours on the board returns to your leader (002 Retornar Agente)
-     "deploy_or_retreat"}  # you may deploy or retreat up to n of your troops (Unswerving Loyalty)
-)
-# Effects without parameters
-UPRISING_FLAG_EFFECTS = frozenset(
-    {"maker_hooks",  # take Maker Hooks if you have none (002 icon guide, Garfios de doma)
-     "shield_wall",  # you may remove the Shield Wall token (002 Lugares cruciales y la Muralla Escudo)
-     "bonus_spice",  # the bonus spice on this Maker space, and no base spice (002 Depresión Hagga)
-     "return_to_hand",       # return this card from play to your hand (Weirding Woman)
-     "deploy_recruits",      # troops you recruit this turn may be deployed (Sardaukar Coordination)
-     "ignore_requirements",  # ignore board spaces' Influence requirements this turn (Undercover Asset)
-     "influence_each_spied",  # +1 Influence with each Faction one of your Spies watches (Guild Spy)
-     "memory",               # a troop from your supply to the Bene Gesserit area, as a memory (Jessica)
-     "training",             # move the training token one space on the leader's track (Feyd-Rautha)
-     "no_deploy",            # no unit may be deployed to the Conflict for the rest of this turn (Shaddam)
-     "sardaukar_contracts"}  # set both Sardaukar contracts aside: only you may take them (Shaddam)
-)
-# Named conditions written as a bare word (each needs its handler: rules/registry.py needed_handlers)
-UPRISING_CONDITIONS = frozenset(
-    {"maker_hooks",         # "you have Maker Hooks" (002 Garfios de doma followed by a colon)
-     "swordmaster_taken",   # some player has their Swordmaster (002 Maestro de armas cost)
-     "recalled_spy",        # you recalled a Spy this turn
-     "high_council",        # you have a seat on the High Council
-     "swordmaster"}         # you have your Swordmaster
-)
 # Bare-word "→" costs: two different Intrigue costs (docs/rulings.md U4): discard one (002 Privilegio
 # Imperial: it goes to the discard pile) and trash one (the cards' "trash an Intrigue card")
 FLAG_COSTS = frozenset({"discard_intrigue", "trash_intrigue"})
-# Condition kinds with a number: {spies_at_least: 2}
-COUNT_CONDITIONS = frozenset({
-    "spies_at_least",         # you have n or more Spies on the board
-    "units_in_conflict",      # you have n or more units (troops and sandworms) in the Conflict
-    "sandworms_in_conflict",  # you have n or more sandworms in the Conflict
-    "contracts_completed",    # you have completed n or more contracts
-    "deck_at_least",          # your deck has n or more cards
-})
-# Where an Agent went / a Spy watches or was placed: a kind of board space
-SPACE_KINDS = ("maker", "faction", "landsraad", "city", "spice_trade", "combat")
-# What a `for_each` counts (each a count of the player's own things)
-COUNTERS = frozenset({
-    "sandworm_in_conflict", "completed_contract", "other_revealed_sword_card", "revealed_emperor_card",
-})
-# The Spy Agent icon (002 "Espía"): the card may send an Agent to a space one of your Spies watches
-CARD_ONLY_ICONS = ("spy",)
+# What a `for_each` counts (each a count of the player's own things), besides a module's
+# (`Vocabulary.counters`)
+COUNTERS = frozenset({"other_revealed_sword_card", "revealed_emperor_card"})
 # The battle icons (002 Iconos de batalla): `wild` (the "?" icon) only on a Conflict card (Propaganda)
 BATTLE_ICONS = ("crysknife", "desert_mouse", "ornithopter", "wild")
 OBJECTIVE_BATTLE_ICONS = BATTLE_ICONS[:3]
-MODULES = ("choam",)
-# ---- end Uprising ----
+# the words each product prints are its own vocabulary's (content/vocabulary.py; declared in its folder)
 
-AMOUNT_EFFECTS = AMOUNT_EFFECTS | UPRISING_AMOUNT_EFFECTS
-FLAG_EFFECTS = FLAG_EFFECTS | UPRISING_FLAG_EFFECTS
-# a rules module's own words (Immortality, seed 003) are in its vocabulary (content/vocabulary.py)
-CONDITION_KINDS = frozenset({"alliance", "influence_at_least", "fremen_bond", "won_conflict", "custom"}
-                            | UPRISING_CONDITIONS)
 SPACE_FIELDS = frozenset(
     {"id", "name", "icon", "faction", "combat", "maker", "cost", "requirement", "once_per_game",
      "control_bonus", "effects", "rule", "source",
@@ -575,9 +524,7 @@ def parse_condition(raw: Any, where: str) -> Effect:
         return ("fremen_bond",)
     if raw == "won_conflict":
         return ("won_conflict",)
-    if isinstance(raw, str) and raw in UPRISING_CONDITIONS:
-        return (raw,)
-    for vocabulary in VOCABULARIES.values():  # a module's (Immortality: modules/immortality/vocab.py)
+    for vocabulary in vocabularies():  # a module's (modules/<product>/vocab.py)
         if vocabulary.parse_condition is not None:
             own = vocabulary.parse_condition(raw, where, KNOWN_FACTIONS)
             if own is not None:
@@ -599,7 +546,7 @@ def parse_condition(raw: Any, where: str) -> Effect:
     if key == "custom":
         # a named condition registered with @condition_fn (landsraad/rules/registry.py)
         return ("custom", str(val))
-    return _uprising_condition(key, val, where)
+    raise _fail(where, f"unknown condition {key!r}")
 
 
 def parse_effects(raw: Any, where: str) -> Effects:
@@ -612,13 +559,13 @@ def parse_effects(raw: Any, where: str) -> Effects:
 
 def parse_effect(raw: Any, where: str) -> Effect:
     if isinstance(raw, str):
-        if raw in FLAG_EFFECTS or any(raw in v.flag_effects for v in VOCABULARIES.values()):
+        if raw in FLAG_EFFECTS or any(raw in v.flag_effects for v in vocabularies()):
             return (raw,)
         raise _fail(where, f"unknown effect {raw!r}")
     if not isinstance(raw, dict) or len(raw) != 1:
         raise _fail(where, f"an effect is a one-key mapping, got {raw!r}")
     (key, val), = raw.items()
-    if key in AMOUNT_EFFECTS or any(key in v.amount_effects for v in VOCABULARIES.values()):
+    if key in AMOUNT_EFFECTS or any(key in v.amount_effects for v in vocabularies()):
         n = _int(val, where)
         if n < 0:
             raise _fail(where, "amounts are non-negative; costs go under may/cost")
@@ -664,7 +611,6 @@ def parse_effect(raw: Any, where: str) -> Effect:
         return ("control", str(val))
     if key == "custom":
         return ("custom", str(val))
-    # ---- Uprising (seed 002) ----
     if key == "first_visit":
         # 002 Alto Consejo: "La primera vez que envíes un Agente a esta casilla ... Cada vez
         # después de la primera ...": the first box the first time, the second every later time
@@ -688,19 +634,19 @@ def parse_effect(raw: Any, where: str) -> Effect:
         if not isinstance(val, dict) or set(val) != {"card", "amount"}:
             raise _fail(where, "discount needs card and amount")
         return ("discount", str(val["card"]), _int(val["amount"], where))
-    for vocabulary in VOCABULARIES.values():  # a module's (Immortality: modules/immortality/vocab.py)
+    for vocabulary in vocabularies():  # a module's (modules/<product>/vocab.py)
         if vocabulary.parse_effect is not None:
             own = vocabulary.parse_effect(key, val, where)
             if own is not None:
                 return own
-    return _uprising_effect(key, val, where)
+    return _more_effect(key, val, where)
 
 
 PARSERS["effects"] = parse_effects  # contract rewards (content/contracts.py)
 
 
 def _module_cost(raw: Any, where: str) -> Effect | None:
-    for vocabulary in VOCABULARIES.values():
+    for vocabulary in vocabularies():
         if vocabulary.parse_cost is not None:
             own = vocabulary.parse_cost(raw, where, KNOWN_FACTIONS)
             if own is not None:
@@ -715,7 +661,7 @@ def parse_costs(raw: Any, where: str) -> Effects:
     out: list[Effect] = []
     for i, c in enumerate(raw):
         w = f"{where}[{i}]"
-        own = _module_cost(c, w)  # a module's (Immortality: modules/immortality/vocab.py)
+        own = _module_cost(c, w)  # a module's (modules/<product>/vocab.py)
         if own is not None:
             out.append(own)
         elif c == "trash_self":
@@ -730,14 +676,8 @@ def parse_costs(raw: Any, where: str) -> Effects:
                 out.append(("pay", k, _int(v, w)))
             elif k == "lose_influence":
                 out.append(("lose_influence", str(v)))
-            elif k == "recall_spy":
-                # Uprising: recall Spies of yours from observation posts (002 Retornar Espía)
-                n = _int(v, w)
-                if n < 1:
-                    raise _fail(w, "recall_spy needs at least 1")
-                out.append(("recall_spy", n))
             else:
-                out.append(_uprising_cost(k, v, w))
+                out.append(_more_cost(k, v, w))
         else:
             raise _fail(w, f"unknown cost {c!r}")
     return tuple(out)
@@ -835,10 +775,10 @@ def _cost_when(raw: Any, where: str) -> tuple[tuple[Effect, tuple[tuple[str, int
 
 def load_card(raw: dict[str, Any], kind: str) -> Card:
     where = f"card {raw.get('id')}"
-    _check_fields(raw, CARD_FIELDS.union(*(v.card_fields for v in VOCABULARIES.values())), where)
+    _check_fields(raw, CARD_FIELDS.union(*(v.card_fields for v in vocabularies())), where)
     icons = tuple(raw.get("icons") or ())
     for ic in icons:
-        if ic not in _icons() and ic not in CARD_ONLY_ICONS:
+        if ic not in _icons() and not any(ic in v.card_icons for v in vocabularies()):
             raise _fail(where, f"unknown icon {ic!r}")
     fac_raw = raw.get("faction")
     facs = tuple(fac_raw) if isinstance(fac_raw, list) else (() if fac_raw is None else (fac_raw,))
@@ -848,7 +788,7 @@ def load_card(raw: dict[str, Any], kind: str) -> Card:
     fac = facs[0] if facs else None
     # a module's card fields (Immortality's graft box and conditional icons: modules/immortality/vocab.py)
     extra: dict[str, Any] = {}
-    for vocabulary in VOCABULARIES.values():
+    for vocabulary in vocabularies():
         if vocabulary.parse_card_fields is not None:
             extra.update(vocabulary.parse_card_fields(raw, where, _icons(), parse_condition))
     return Card(
@@ -1077,11 +1017,11 @@ def validate_content(content: Content) -> None:
         for sid in hc.spaces:
             if sid not in spaces:
                 raise ContentError(f"hagal card {hc.id}: unknown space {sid!r}")
-    _validate_uprising(content)
+    _validate_posts_contracts_and_wall(content)
 
 
-def _validate_uprising(content: Content) -> None:
-    """Uprising references: a post watches board spaces; two posts never watch the same set; a
+def _validate_posts_contracts_and_wall(content: Content) -> None:
+    """The references of the observation posts, contracts and Shield Wall (seed 002): a post watches board spaces; two posts never watch the same set; a
     Conflict is Shield-Wall protected exactly when it is fought at (gives control of) a space the
     Shield Wall protects (002 Lugares cruciales y la Muralla Escudo: "según el título de la carta")."""
     spaces = content.spaces
@@ -1123,73 +1063,21 @@ class TrackSpace:
 
 
 def _module(raw: dict[str, Any], where: str) -> str | None:
+    """`module: <product>`: a component in play only with that module, named by it (its names files
+    are that product's): a product that registered its folder (content/products.py)."""
     mod = raw.get("module")
-    if mod is not None and mod not in MODULES:
-        raise _fail(where, f"unknown module {mod!r} (one of {', '.join(MODULES)})")
+    if mod is not None and (not isinstance(mod, str) or product_folder(mod) is None):
+        raise _fail(where, f"unknown module {mod!r} (one of {', '.join(sorted(PRODUCT_FOLDERS))})")
     return None if mod is None else str(mod)
 
 
-def _space_kind(val: Any, where: str) -> str:
-    if val not in SPACE_KINDS and val not in KNOWN_FACTIONS:
-        raise _fail(where, f"unknown kind of board space {val!r} (one of {', '.join(SPACE_KINDS)} or a Faction)")
-    return str(val)
-
-
-def _uprising_condition(key: str, val: Any, where: str) -> Effect:
-    if key == "bond":
-        # "<Faction> Bond": another card of that Faction in play (002 "Vínculo Fremen", generalised)
-        if val not in KNOWN_FACTIONS:
-            raise _fail(where, f"unknown faction {val!r}")
-        return ("bond", val)
-    if key in COUNT_CONDITIONS:
-        n = _int(val, where)
-        if n < 1:
-            raise _fail(where, f"{key} needs a count of at least 1")
-        return (key, n)
-    if key in ("sent_agent_to", "spy_watching", "spy_placed_on"):
-        # "if you sent an Agent to a Maker board space this turn"; "if one of your Spies watches a
-        # Maker board space"; "if the Spy you just placed watches a Landsraad board space"
-        return (key, _space_kind(val, where))
-    if key == "discarded":  # "if you discarded a Spacing Guild card" this turn (FAQ 2.6, Guild Envoy)
-        if val not in KNOWN_FACTIONS:
-            raise _fail(where, f"unknown faction {val!r}")
-        return ("discarded", val)
-    if key == "acquired_this_turn":  # "if you acquire The Spice Must Flow this turn"
-        return ("acquired_this_turn", str(val))
-    if key == "gained_this_turn":  # "if you gained spice this turn"
-        if val not in RESOURCES:
-            raise _fail(where, f"unknown resource {val!r}")
-        return ("gained_this_turn", val)
-    if key == "owns_at_least":  # "if you have at least two The Spice Must Flow" (deck, hand, discard, in play)
-        if not isinstance(val, dict) or set(val) != {"card", "count"}:
-            raise _fail(where, "owns_at_least needs card and count")
-        return ("owns_at_least", str(val["card"]), _int(val["count"], where))
-    raise _fail(where, f"unknown condition {key!r}")
-
-
-def _uprising_effect(key: str, val: Any, where: str) -> Effect:
-    if key == "spy":
-        # {spy: n}: place n Spies on empty observation posts (002 "Espía");
-        # {spy: {count: 1, post: city|<faction>|[...]|this_space, share: true}}: where the Spy may go
-        # ("en <casilla>": a post watching such a space, 002 "Espía") and whether it may share a post
-        # with another player's Spy (Double Agent, Distraction). Always ("spy", n, posts, share).
-        if isinstance(val, int) and not isinstance(val, bool):
-            val = {"count": val}
-        if not isinstance(val, dict) or not set(val) <= {"count", "post", "share"}:
-            raise _fail(where, "spy takes count, post and share")
-        posts_raw = val.get("post", [])
-        posts = [posts_raw] if isinstance(posts_raw, str) else list(posts_raw)
-        for post in posts:
-            if post != "this_space":
-                _space_kind(post, where)
-        count = _int(val.get("count", 1), where)
-        if count < 1:
-            raise _fail(where, "spy needs a count of at least 1")
-        return ("spy", count, tuple(posts), bool(val.get("share", False)))
+def _more_effect(key: str, val: Any, where: str) -> Effect:
+    """The effects with a mapping first printed on seed 002's cards, none of them a product's own thing."""
     if key == "for_each":
         # {for_each: {count: sandworm_in_conflict, then: [{draw: 1}]}}: the effects once per thing counted
-        if not isinstance(val, dict) or set(val) != {"count", "then"} or val["count"] not in COUNTERS:
-            raise _fail(where, f"for_each needs count (one of {', '.join(sorted(COUNTERS))}) and then")
+        counters = COUNTERS.union(*(v.counters for v in vocabularies()))
+        if not isinstance(val, dict) or set(val) != {"count", "then"} or val["count"] not in counters:
+            raise _fail(where, f"for_each needs count (one of {', '.join(sorted(counters))}) and then")
         return ("for_each", val["count"], parse_effects(val["then"], where + ".then"))
     if key == "acquire":
         # {acquire: {max_cost: 3, to: hand}} / {acquire: {cost: 1, to: hand}}: a card of the Imperium Row
@@ -1207,7 +1095,8 @@ def _uprising_effect(key: str, val: Any, where: str) -> Effect:
     raise _fail(where, f"unknown effect {key!r}")
 
 
-def _uprising_cost(key: str, val: Any, where: str) -> Effect:
+def _more_cost(key: str, val: Any, where: str) -> Effect:
+    """The costs with a mapping first printed on seed 002's cards (none a product's own thing)."""
     if key == "discard":  # discard n cards from your hand
         return ("discard", _int(val, where))
     if key == "retreat":  # retreat n troops (or between the two numbers of [1, 2])

@@ -7,8 +7,9 @@ from the loader: the loader hands it what it needs for nested parts (the conditi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import Any
 
 from landsraad.core.errors import ContentError
@@ -30,6 +31,10 @@ class Vocabulary:
     # what a player reads for each of its flag effects (interfaces/texts.py node_text): a message id,
     # translated where it is read (the package's catalogues, or the module's own `Module.messages`)
     flag_texts: Mapping[str, str] = field(default_factory=dict)
+    # what a `for_each` may count of this module's things (`{for_each: {count: <counter>, then: [...]}}`)
+    counters: frozenset[str] = frozenset()
+    # Agent icons only a card prints (not a board space's: Uprising's Spy icon)
+    card_icons: frozenset[str] = frozenset()
     parse_effect: Callable[[str, Any, str], Effect | None] | None = None
     parse_condition: Callable[[Any, str, list[str]], Effect | None] | None = None
     parse_cost: Callable[[Any, str, list[str]], Effect | None] | None = None
@@ -38,6 +43,17 @@ class Vocabulary:
 
 
 VOCABULARIES: dict[str, Vocabulary] = {}
+_SHIPPED: list[bool] = []  # whether the shipped products were imported (their words registered)
+
+
+def vocabularies() -> Iterable[Vocabulary]:
+    """The registered vocabularies. The shipped products register theirs when imported; a parser
+    may run before anything imported them (a test parsing a Spy alone), so the first call imports
+    them (as content/products.py `product_folder` does for their folders)."""
+    if not _SHIPPED:
+        _SHIPPED.append(True)
+        import_module("landsraad.modules")
+    return VOCABULARIES.values()
 
 
 def register_vocabulary(vocabulary: Vocabulary) -> Vocabulary:

@@ -49,6 +49,7 @@ from landsraad.modules.uprising import options as choice_options
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.state import STATE
 from landsraad.modules.uprising.table import UPRISING_TABLE
+from landsraad.modules.uprising.vocab import VOCABULARY  # noqa: F401  (its words, registered before its YAML is read)
 from landsraad.rules.ruleset import Module, register_edition, register_module
 
 if TYPE_CHECKING:

@@ -1,0 +1,63 @@
+"""Issue 27: the core's content loader names no product. Uprising's effect words are declared by the
+Uprising module (modules/uprising/vocab.py, seed 002's icon guide) like Immortality's in its folder, and
+`python -m bench.product_words` measures what still names a product outside its folder (code only)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.product_words import PACKAGE, code_lines, main, measure
+from landsraad.content.loader import load_card, parse_condition, parse_costs, parse_effects
+from landsraad.content.vocabulary import VOCABULARIES
+from landsraad.core.errors import ContentError
+from landsraad.modules.uprising import vocab
+
+
+def test_uprising_declares_its_words_in_its_folder() -> None:
+    assert VOCABULARIES["uprising"] is vocab.VOCABULARY
+    # 002 "Espía", "Retornar Espía", "Gusano de arena", "Garfios de doma", a Spy-watched space kind
+    assert parse_effects([{"spy": {"count": 1, "post": "maker"}}, {"sandworm": 2}, "maker_hooks"], "t") == (
+        ("spy", 1, ("maker",), False), ("sandworm", 2), ("maker_hooks",))
+    assert parse_costs([{"recall_spy": 1}], "t") == (("recall_spy", 1),)
+    assert parse_condition({"spies_at_least": 2}, "t") == ("spies_at_least", 2)
+    assert parse_condition("recalled_spy", "t") == ("recalled_spy",)
+    assert parse_effects([{"for_each": {"count": "completed_contract", "then": [{"draw": 1}]}}], "t") == (
+        ("for_each", "completed_contract", (("draw", 1),)),)
+
+
+@pytest.mark.parametrize(("raw", "error"), [
+    ({"spy": {"count": 1, "post": "nowhere"}}, "unknown kind of board space 'nowhere'"),
+    ({"spy": 0}, "spy needs a count of at least 1"),
+    ({"for_each": {"count": "nothing", "then": []}}, "completed_contract"),  # the choices include Uprising's
+    ({"no_such_word": 1}, "unknown effect 'no_such_word'"),
+])
+def test_a_wrong_word_is_refused_with_its_reason(raw: object, error: str) -> None:
+    with pytest.raises(ContentError, match=error):
+        parse_effects([raw], "t")
+    with pytest.raises(ContentError, match="unknown condition 'no_such'"):
+        parse_condition({"no_such": 1}, "t")
+    with pytest.raises(ContentError, match="recall_spy needs at least 1"):
+        parse_costs([{"recall_spy": 0}], "t")
+
+
+def test_a_card_module_is_a_registered_product() -> None:
+    card = {"id": "x", "name": "X", "cost": 1, "agent": [], "reveal": []}
+    assert load_card({**card, "module": "choam"}, "imperium").module == "choam"
+    with pytest.raises(ContentError, match="unknown module 'nobody'"):
+        load_card({**card, "module": "nobody"}, "imperium")
+
+
+def test_code_lines_skip_comments_and_docstrings() -> None:
+    source = '"""Uprising."""\n\ndef f():\n    """Uprising\n    again."""\n    x = "uprising"  # uprising\n    # uprising\n    return x\n'
+    assert [code for _, code in code_lines(source) if "uprising" in code.lower()] == ['x = "uprising"']
+
+
+def test_the_content_loader_names_no_product(capsys: pytest.CaptureFixture[str]) -> None:
+    """The brief's measure: no code line of content/*.py names a product or a product's own word."""
+    result = measure()
+    for product, r in result.items():
+        assert not [f for f in r["files"] if f.startswith("content/")], product  # type: ignore[union-attr]
+    assert (PACKAGE / "content" / "loader.py").exists()
+    assert main([]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].startswith("product word") and "uprising" in out
