@@ -4,7 +4,7 @@ server-side bot (`--humans 2`, the default), or one client seat and two bots (`-
 shape of issue 32), on one server process or several sharing one PostgreSQL database.
 
     .venv/bin/python -m bench.web_load --games 200 --seconds 60 --think 1.0 \\
-        [--humans 1|2] [--db sqlite|postgresql] [--processes 2] [--bot heuristic:medium] [--bot-workers 2]
+        [--humans 1|2] [--db sqlite|postgresql] [--processes 2] [--bot heuristic:medium] [--bot-workers 2] [--bot-nice 10]
 
 Issue 32's figures: `--humans 1 --bot heuristic:medium --games 200 --think 1.0`, on SQLite and
 on `--db postgresql --processes 2`.
@@ -271,6 +271,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--bot", default="random", help="the bot seats of every game (an agent spec)")
     ap.add_argument("--bot-workers", type=int, default=None, help="bot worker processes per server")
     ap.add_argument("--bot-delay", type=float, default=0.0)
+    ap.add_argument("--bot-nice", type=int, default=None,
+                    help="added to the bot workers' niceness (serve --bot-nice; default: serve's)")
     ap.add_argument("--url", action="append", default=None, help="already running servers (default: start them)")
     ap.add_argument("--pid", action="append", type=int, default=None,
                     help="with --url: the servers' process ids, to measure their memory")
@@ -293,6 +295,8 @@ def main(argv: list[str] | None = None) -> int:
         extra: tuple[str, ...] = ("--ws-per-client", "0", "--conns-per-client", "0", "--bot-budget", "0")
         if args.bot_workers:
             extra += ("--bot-workers", str(args.bot_workers))
+        if args.bot_nice is not None:
+            extra += ("--bot-nice", str(args.bot_nice))
         servers = [Server(db, logdir=tmp, extra=extra, bot_delay=args.bot_delay).start()
                    for _ in range(args.processes)]
         urls = [s.url for s in servers]

@@ -328,7 +328,7 @@ def test_bad_db_values_give_a_clear_error(db: str, words: str) -> None:
     (["serve", "--port", "70000"], "--port"), (["serve", "--bot-delay", "nan"], "--bot-delay"),
     (["serve", "--bot-time-limit", "0"], "--bot-time-limit"), (["serve", "--rate", "-1"], "--rate"),
     (["serve", "--max-bot-seconds", "0"], "--max-bot-seconds"), (["serve", "--bot-budget", "inf"], "--bot-budget"),
-    (["serve", "--bot-only-games", "-1"], "--bot-only-games"),
+    (["serve", "--bot-only-games", "-1"], "--bot-only-games"), (["serve", "--bot-nice", "-1"], "--bot-nice"),
     (["simulate", "--games", "0"], "--games"), (["simulate", "--seed", "1.5"], "--seed"),
     (["tournament", "--workers", "0"], "--workers"),
     (["simulate", "--players", "2", "--games", "1", "--difficulty", "godlike"], "unknown difficulty"),

@@ -183,3 +183,37 @@ def test_a_worker_process_past_the_time_limit_is_abandoned_and_the_fallback_move
     text = caplog.text
     assert "bot P0 (search:1) of game" in text and "gave no decision within 0.3 s" in text
     assert "previous decision is still running" in text
+
+
+@pytest.mark.parametrize("nice", [0, 7])
+def test_bot_workers_run_at_the_operators_lower_priority(nice: int) -> None:
+    """issue 32 (the load tail): bots' thinking must not take a core from the web process that
+    answers a person's move, so the bot workers add `serve --bot-nice N` to their niceness
+    (default 10; 0 keeps the server's priority). Asked of a real worker of the pool."""
+    import os
+
+    from landsraad.interfaces.web.botshare import BotPolicy
+
+    base = os.nice(0)
+    runner = BotRunner(1, 5.0, BotPolicy(nice=nice))
+    try:
+        assert runner.pool.pool.submit(os.nice, 0).result(timeout=60) == min(19, base + nice)
+    finally:
+        asyncio.run(runner.pool.close())
+
+
+def test_the_bot_niceness_is_a_priority_a_process_may_give_itself() -> None:
+    """A process may lower its own priority (0 to 19 added), never raise it: the policy and
+    `serve --bot-nice` refuse anything else with words, before any worker starts."""
+    import subprocess
+    import sys
+
+    from landsraad.interfaces.web.botshare import DEFAULT_BOT_NICE, BotPolicy
+
+    assert BotPolicy().nice == DEFAULT_BOT_NICE == 10
+    for bad in (-1, 20):
+        with pytest.raises(ValueError, match="nice from 0 to 19"):
+            BotPolicy(nice=bad)
+        p = subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "serve", "--bot-nice", str(bad)],
+                           capture_output=True, text=True, timeout=60)
+        assert p.returncode == 2 and "--bot-nice" in p.stderr and "Traceback" not in p.stderr, p.stderr

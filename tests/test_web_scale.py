@@ -27,7 +27,8 @@ from web_server import Server, until, wait_until  # noqa: E402
 from websockets.sync.client import ClientConnection, connect  # noqa: E402
 
 from landsraad import GameConfig, new_game, view  # noqa: E402
-from landsraad.interfaces.web.botpool import WORKER_NICE, BotPool, bot_seed, choose_bot_action  # noqa: E402
+from landsraad.interfaces.web.botpool import BotPool, bot_seed, choose_bot_action  # noqa: E402
+from landsraad.interfaces.web.botshare import DEFAULT_BOT_NICE  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -216,7 +217,7 @@ def test_bots_in_worker_processes_choose_as_in_process() -> None:
             forced = [await loop.run_in_executor(pool.pool, choose_bot_action, spec, bot_seed(8, seat, s.version), v)
                       for spec in specs]  # every bot in a worker, even those decided inline
             niceness = await loop.run_in_executor(pool.pool, os.nice, 0)
-            assert niceness >= os.nice(0) + WORKER_NICE  # a person's move comes before a bot's thinking
+            assert niceness >= os.nice(0) + DEFAULT_BOT_NICE  # a person's move comes before a bot's thinking
             return forced, [await pool.choose(spec, bot_seed(8, seat, s.version), v) for spec in specs]
         finally:
             await pool.close()

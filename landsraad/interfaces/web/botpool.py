@@ -28,6 +28,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 from landsraad.agents import make_agent
+from landsraad.interfaces.web.botshare import DEFAULT_BOT_NICE
 
 # bots whose decision (one weighted random pick, a few microseconds) costs less than sending
 # the view to a worker and back: decided in the web process
@@ -35,7 +36,6 @@ INLINE = frozenset({"random", "explorer"})
 # the built-in agents that decide in a worker: a spawned worker imports landsraad afresh, so it
 # knows only these (an agent registered at run time decides in a thread instead: bots.py)
 WORKER_AGENTS = frozenset({"heuristic", "search"})
-WORKER_NICE = 10  # added to the workers' niceness: the web process comes first
 
 
 def bot_seed(game_seed: int, seat: int, version: int) -> int:
@@ -69,12 +69,12 @@ def _watch_parent(parent: int) -> None:
             os._exit(0)
 
 
-def _worker_start() -> None:
+def _worker_start(nice: int) -> None:
     """Worker start-up: a lower CPU priority than the web process, so that when bots take every
     CPU a person's move is still answered at once (the bots wait instead); exit when the web
     process dies (a worker holds both ends of the pool's call queue, so it would never see the
     pipe close); load the content once, so that the first decision is not slower."""
-    os.nice(WORKER_NICE)
+    os.nice(nice)
     threading.Thread(target=_watch_parent, args=(os.getppid(),), daemon=True).start()
     from landsraad.content import load_content
 
@@ -89,10 +89,11 @@ class BotPool:
     """A pool of worker processes (spawned, not forked: the web process has threads and an
     event loop that a fork would copy half-way)."""
 
-    def __init__(self, workers: int | None = None) -> None:
+    def __init__(self, workers: int | None = None, nice: int = DEFAULT_BOT_NICE) -> None:
+        """`nice`: added to the workers' niceness (`serve --bot-nice`), so the web process comes first."""
         self.workers = workers or default_workers()
         self.pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                        initializer=_worker_start)
+                                        initializer=_worker_start, initargs=(nice,))
 
     def submit(self, spec: str, seed: int, view: dict[str, Any]) -> Future[tuple[str, float]]:
         """`timed_bot_action` in a worker, as a future (bots.py puts the time limit around it)."""

@@ -74,17 +74,28 @@ def decision_seconds(spec: str) -> float:
     return cap if cap > 0 else MAX_SEARCH_SECONDS
 
 
+# bot workers run at a lower CPU priority than the web process, so that when the bots take every
+# core a person's move is still answered at once and the bots wait instead (issue 32); 19 is
+# the lowest priority there is, and an unprivileged process can only lower its own
+DEFAULT_BOT_NICE = 10
+MAX_BOT_NICE = 19
+
+
 @dataclass(frozen=True)
 class BotPolicy:
-    """The operator's limits (`landsraad serve --max-bot-seconds --bot-only-games --bot-budget`)."""
+    """The operator's limits (`landsraad serve --max-bot-seconds --bot-only-games --bot-budget --bot-nice`)."""
 
     max_seconds: float = DEFAULT_MAX_BOT_SECONDS
     bot_only_games: int = DEFAULT_BOT_ONLY_GAMES
     budget: float = DEFAULT_BOT_BUDGET_S  # 0: no budget
+    nice: int = DEFAULT_BOT_NICE  # added to the bot workers' niceness (botpool.py)
 
     def __post_init__(self) -> None:
         if not (0 < self.max_seconds < float("inf") and self.bot_only_games >= 0 and 0 <= self.budget < float("inf")):
             raise ValueError("bot policy: max_seconds > 0, bot_only_games >= 0, budget >= 0 (all finite)")
+        if not 0 <= self.nice <= MAX_BOT_NICE:
+            raise ValueError(f"bot policy: nice from 0 to {MAX_BOT_NICE} (a process may lower its priority, "
+                             "not raise it)")
 
     def refusal(self, spec: str) -> str | None:
         """Why a new bot seat of this spec is refused here, or None."""

@@ -11,8 +11,10 @@ from landsraad.interfaces.args import H_, float_in, int_in
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.botshare import (
     DEFAULT_BOT_BUDGET_S,
+    DEFAULT_BOT_NICE,
     DEFAULT_BOT_ONLY_GAMES,
     DEFAULT_MAX_BOT_SECONDS,
+    MAX_BOT_NICE,
 )
 from landsraad.interfaces.web.store import DEFAULT_DB
 
@@ -84,7 +86,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                          bot_time_limit=args.bot_time_limit, records_dir=args.records,
                          bot_workers=args.bot_workers,
                          bot_policy=BotPolicy(max_seconds=args.max_bot_seconds, bot_only_games=args.bot_only_games,
-                                              budget=args.bot_budget))
+                                              budget=args.bot_budget, nice=args.bot_nice))
     except (SQLAlchemyError, ImportError, OSError) as e:  # no driver, no server, no permission, ...
         reason = (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
         raise ValueError(f"--db {shown}: cannot open the database: {reason}") from None
@@ -144,6 +146,10 @@ def add_parser(sub: Any) -> None:
                    help=H_("bot CPU seconds one client's games may use at once, refilled over 4 minutes (one game: "
                            "half); past it their bots play as a quick bot (0: no budget; default {s})",
                            s=f"{DEFAULT_BOT_BUDGET_S:g}"))
+    p.add_argument("--bot-nice", type=int_in(0, MAX_BOT_NICE), default=DEFAULT_BOT_NICE,
+                   help=H_("added to the bot worker processes' niceness, so that a person's move is answered "
+                           "before bots think (0: the same priority as the server; default {n})",
+                           n=DEFAULT_BOT_NICE))
     p.add_argument("--records", default=None, metavar=H_("DIR"),
                    help=H_("a folder of game records (`simulate --save DIR`) the replay viewer (/replay) shows"))
     p.add_argument("--trusted-proxies", type=_proxies, default=[], metavar=H_("ADDR[,NET...]"),
