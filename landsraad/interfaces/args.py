@@ -99,6 +99,7 @@ METAVARS = {
     "BATCH": NC_("metavar", "BATCH"),
     "BOT_BUDGET": NC_("metavar", "BOT_BUDGET"),
     "BOT_DELAY": NC_("metavar", "BOT_DELAY"),
+    "BOT_NICE": NC_("metavar", "BOT_NICE"),
     "BOT_ONLY_GAMES": NC_("metavar", "BOT_ONLY_GAMES"),
     "BOT_TIME_LIMIT": NC_("metavar", "BOT_TIME_LIMIT"),
     "BOT_WORKERS": NC_("metavar", "BOT_WORKERS"),
