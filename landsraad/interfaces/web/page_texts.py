@@ -27,7 +27,7 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("Each human seat has its own secret link: open yours, send the others theirs. Whoever you give the "
        "spectator link may watch (anyone, for a public game)."),
     N_("Games on this host"), N_("refresh"), N_("Seats"), N_("Round"), N_("Status"), N_("Human"),
-    N_("Bot: heuristic (medium)"), N_("Bot: heuristic (easy)"), N_("Bot: search (hard, about 0.1-0.2 s a move)"),
+    N_("Bot: medium (heuristic)"), N_("Bot: easy (heuristic)"), N_("Bot: hard (search, about 0.1-0.2 s a move)"),
     N_("Bot: explorer"), N_("Bot: random"), N_("Spectators: "), N_("Language"),
     # the game table (static/game.html, js/*.js)
     N_("landsraad — game"), N_("lobby"), N_("connecting…"), N_("live connection"), N_("undo (u)"), N_("settings"),
