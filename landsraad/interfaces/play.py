@@ -441,25 +441,16 @@ class PlaySession:
 
     def hint_text(self, v: dict[str, Any]) -> str:
         """The strongest agent's move for this seat, computed from its view only (agents/hint.py),
-        with the option's number and the expected gain in the reader's words."""
+        with the option's number and the expected gain in the reader's words (interfaces/hints.py)."""
         from landsraad.agents.hint import HintRefused, hint
+        from landsraad.interfaces.hints import NOT_YOUR_TURN, hint_line
 
         try:
             h = hint(v, seed=self.state.version)
         except HintRefused:
-            return self.tr.gettext("no hint now: it is not your turn to decide")
+            return self.tr.gettext(NOT_YOUR_TURN)
         number = next((n for n, a in self.options_now if a == h.action), None)
-        rules = self.state.rules
-        action = option_label(h.action, self.content, self.lang, rules)
-        if number is not None:
-            action = f"{number}. {action}"
-        if h.runner_up is None or h.gain_vp is None:
-            return self.tr.gettext("Hint: {action} (the only sensible move here)", action=action)
-        other = option_label(h.runner_up, self.content, self.lang, rules)
-        if h.gain_vp < 0.05:
-            return self.tr.gettext("Hint: {action} (about as good as {other})", action=action, other=other)
-        return self.tr.gettext("Hint: {action} (about {gain} VP better by the end of the round than {other})",
-                               action=action, gain=f"{h.gain_vp:.1f}", other=other)
+        return hint_line(h, self.content, self.state.rules, self.lang, number)
 
     def by_number(self, k: int, legal: list[str], seat: int) -> bool:
         action = next((a for n, a in self.options_now if n == k), None)
