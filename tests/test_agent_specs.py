@@ -95,3 +95,14 @@ def test_tournament_and_rl_use_the_parser() -> None:
 
     with pytest.raises(ValueError, match="opponent seat 1: bad search spec 'search:nan'"):
         rl.env(players=3, opponents={1: "search:nan"})
+
+
+@pytest.mark.parametrize("level, spec", [("easy", "heuristic:easy"), ("medium", "heuristic:medium"),
+                                         ("hard", "search"), (" HARD ", "search")])
+def test_levels_by_name_are_agent_specs(level: str, spec: str) -> None:
+    """Issue 31: the levels a player picks by name are specs read by the one parser."""
+    from landsraad.agents.spec import parse_agent_spec as parse
+
+    assert str(parse(level)) == spec
+    assert parse(level) == parse(spec)
+    assert type(parse(level).build(1)).__name__ == type(parse(spec).build(1)).__name__

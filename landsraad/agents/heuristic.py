@@ -138,9 +138,40 @@ def immortality_value(s: GameState, seat: int, late: float) -> float:
     return v + w["family_atomics"] * (seat in FAMILY_ATOMICS.get(s)) * early
 
 
+# Solo (000/001 House Hagal sheet "Rivales"; 002 Rivals): the Rivals score VP only, from Conflicts and
+# Faction tracks, and the player wins only by out-scoring both. Their worth is their VP and the VP
+# they are about to take: their place in the current Conflict, Influence short of the 2-Influence
+# VP, and Influence towards (or holding) an Alliance.
+RIVAL_WEIGHTS = {"toward_vp": 3.0, "toward_alliance": 2.5, "alliance": 4.0, "conflict": 1.0}
+RIVAL_RELATIVE = 0.8  # the weight of the leading Rival's worth against the player's own
+
+
+def rival_value(s: GameState, q: int) -> float:
+    """A Rival's worth in VP points (1 VP = 10): what it has and what it is about to take."""
+    p = s.players[q]
+    v = WEIGHTS["vp"] * p.vp
+    if s.is_terminal():
+        return v
+    w = RIVAL_WEIGHTS
+    for f in range(len(s.rules.factions)):
+        inf = p.influence[f]
+        if inf < 2:
+            v += w["toward_vp"] * inf
+        elif s.alliance[f] == q:
+            v += w["alliance"]
+        else:
+            v += w["toward_alliance"] * (inf - 1) / 3 * 2
+    return v + w["conflict"] * conflict_value(s, q)
+
+
 def relative(s: GameState, seat: int) -> float:
-    """My value minus the best opponent's: what matters is winning."""
+    """My value minus the best opponent's: what matters is winning. Solo, the opponents are the
+    Rivals (automa seats), valued by their VP paths (`rival_value`): the player must deny them as
+    well as score."""
     mine = evaluate(s, seat)
+    automa = s.automa
+    if automa and len(automa) == len(s.players) - 1 and seat not in automa:
+        return mine - RIVAL_RELATIVE * max(rival_value(s, q) for q in automa)
     best = max(evaluate(s, q.seat) for q in s.players if q.seat != seat)
     return mine - 0.5 * best
 

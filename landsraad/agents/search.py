@@ -101,11 +101,13 @@ class SearchAgent:
         # same seed always gives the same choice)
         self.cap_s = cap_s
         self.last_iterations = 0
+        self.last_values: dict[str, float] = {}  # the last decision's mean rollout value per candidate (hints)
         self.capped = 0  # decisions cut short by cap_s so far
 
     def act(self, view: dict[str, Any]) -> str:
         legal = legal_of(view)
         self.last_iterations = 0
+        self.last_values = {}
         if len(legal) == 1:
             return legal[0]
         seat = int(view["seat"])
@@ -143,4 +145,5 @@ class SearchAgent:
         self.last_iterations = it
         if n == 0:
             return cands[0]
+        self.last_values = {a: total[a] / n for a in cands}
         return max(cands, key=lambda a: total[a] / n + self.prior_weight * prior[a])

@@ -167,6 +167,10 @@ register_agent("search", lambda seed, options: SearchAgent(seed, **options), _se
 
 _TEXT = {"search": _search_text}
 
+# Levels by name (issue 31): what a player picks in the lobby and `play`, for every product. Each
+# names an agent spec; the ladder in docs/agents.md (`python -m bench.ladder`) measures them.
+LEVELS: dict[str, str] = {"easy": "heuristic:easy", "medium": "heuristic:medium", "hard": "search"}
+
 
 def parse_agent_spec(spec: Any) -> AgentSpec:
     """`NAME` or `NAME:OPTIONS` (case and surrounding spaces ignored) -> a checked AgentSpec.
@@ -180,10 +184,13 @@ def parse_agent_spec(spec: Any) -> AgentSpec:
         raise ValueError(f"an agent spec is a name; known: {', '.join(sorted(AGENTS))}")
     if len(text) > MAX_SPEC_LEN:
         raise ValueError(f"an agent spec is at most {MAX_SPEC_LEN} characters ({text[:20]!r}... is {len(text)})")
+    if text in LEVELS:  # a level by name: its agent spec
+        return parse_agent_spec(LEVELS[text])
     name, colon, arg = text.partition(":")
     kind = AGENTS.get(name)
     if kind is None:
-        raise ValueError(f"unknown agent {name!r}; known: {', '.join(sorted(AGENTS))}")
+        raise ValueError(f"unknown agent {name!r}; known: {', '.join(sorted(AGENTS))} "
+                         f"or a level: {', '.join(LEVELS)}")
     if not colon:
         return AgentSpec(name=name, text=name)
     try:

@@ -28,6 +28,7 @@ from rich.text import Text
 
 from landsraad import GameConfig, GameState, IllegalActionError, SaveError, new_game, view
 from landsraad.agents import AGENTS, Agent, make_agent, parse_agent_spec
+from landsraad.agents.spec import LEVELS
 from landsraad.content import Content, load_content
 from landsraad.content.names import localized
 from landsraad.i18n import N_, environment_language, translator
@@ -58,6 +59,7 @@ Type a number from the list, or the action (e.g. agent dagger arrakeen).
   undo              take back your last decision: only within your own turn,
                     never past a draw, a shuffle or other revealed information
   save FILE         save the game (continue: landsraad play --resume FILE)
+  hint              the move the strongest agent suggests (about 1 s)
   help              this text
   quit              leave the game (save it first to keep it)
 Names: cards and spaces may be typed by their printed names, whole or the start
@@ -431,9 +433,24 @@ class PlaySession:
                 self.save(line.split(None, 1)[1].strip())
         elif head == "why":
             self.why(words[1:], seat, v)
+        elif head == "hint":
+            self.msg(self.hint_text(v))
         else:
             return self.typed_action(line, head, legal, v, seat)
         return False
+
+    def hint_text(self, v: dict[str, Any]) -> str:
+        """The strongest agent's move for this seat, computed from its view only (agents/hint.py),
+        with the option's number and the expected gain in the reader's words (interfaces/hints.py)."""
+        from landsraad.agents.hint import HintRefused, hint
+        from landsraad.interfaces.hints import NOT_YOUR_TURN, hint_line
+
+        try:
+            h = hint(v, seed=self.state.version)
+        except HintRefused:
+            return self.tr.gettext(NOT_YOUR_TURN)
+        number = next((n for n, a in self.options_now if a == h.action), None)
+        return hint_line(h, self.content, self.state.rules, self.lang, number)
 
     def by_number(self, k: int, legal: list[str], seat: int) -> bool:
         action = next((a for n, a in self.options_now if n == k), None)
@@ -701,7 +718,7 @@ def add_parser(sub: Any) -> None:
                    help=H_("solo: mercenary, sardaukar, mentat or kwisatz_haderach"))
     p.add_argument("--seats", default=None,
                    help=H_("one per seat: 'human', 'bot' or an agent name ({agents}); default: human then bots",
-                           agents=", ".join(sorted(AGENTS))))
+                           agents=", ".join([*LEVELS, *sorted(AGENTS)])))
     p.add_argument("--leaders", default=None,
                    help=H_("'random' (the default, as in the lobby), 'none' (play without leaders), or one per seat: "
                         "a leader id or name, 'random' or 'none'"))

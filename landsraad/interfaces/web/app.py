@@ -376,6 +376,17 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         seat = manager.seat_of(rt, request.headers.get("x-seat-token"))
         return manager.why(rt, seat, card, _request_language(request))
 
+    @app.get("/api/games/{gid}/hint")
+    async def hint(gid: str, request: Request) -> dict[str, Any]:
+        rt = await manager.get(gid)
+        seat = manager.seat_of(rt, request.headers.get("x-seat-token"))
+        lang = _request_language(request)
+        try:
+            return await manager.hint(rt, seat, lang)
+        except WebError as e:
+            e.lang = lang
+            raise
+
     @app.get("/api/i18n/{lang}")
     async def page_texts(lang: str) -> dict[str, Any]:
         """The pages' own words in a language (web/page_texts.py), and the languages to pick from."""

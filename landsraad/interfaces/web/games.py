@@ -999,6 +999,24 @@ class GameManager:
             out[sid] = reason_text(why, rt.content.edition, lang)
         return {"card": card, "spaces": out}
 
+    async def hint(self, rt: GameRuntime, seat: int, lang: str = "en") -> dict[str, Any]:
+        """The hint button (issue 31): the strongest agent's move for the seat, computed from its
+        view only (agents/hint.py), in a worker thread (about 1 s); refused to spectators and when
+        the seat has no decision to take."""
+        from landsraad.agents.hint import HintRefused, hint
+        from landsraad.interfaces.hints import NOT_YOUR_TURN, hint_line
+
+        if seat < 0:
+            raise WebError(403, N_("spectators have no hint"))
+        v = self.seat_view(rt, seat)
+        version = rt.state.version
+        try:
+            h = await asyncio.to_thread(hint, v, version)
+        except HintRefused:
+            raise WebError(409, NOT_YOUR_TURN) from None
+        return {"version": version, "action": h.action, "runner_up": h.runner_up, "gain_vp": h.gain_vp,
+                "text": hint_line(h, rt.content, rt.state.rules, lang)}
+
     # ---- bots --------------------------------------------------------------------------------------
     def bot_to_move(self, rt: GameRuntime) -> bool:
         s = rt.state

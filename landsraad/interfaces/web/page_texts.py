@@ -27,7 +27,7 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("Each human seat has its own secret link: open yours, send the others theirs. Whoever you give the "
        "spectator link may watch (anyone, for a public game)."),
     N_("Games on this host"), N_("refresh"), N_("Seats"), N_("Round"), N_("Status"), N_("Human"),
-    N_("Bot: heuristic (medium)"), N_("Bot: heuristic (easy)"), N_("Bot: search (hard, about 0.1-0.2 s a move)"),
+    N_("Bot: medium (heuristic)"), N_("Bot: easy (heuristic)"), N_("Bot: hard (search, about 0.1-0.2 s a move)"),
     N_("Bot: explorer"), N_("Bot: random"), N_("Spectators: "), N_("Language"),
     # the game table (static/game.html, js/*.js)
     N_("landsraad — game"), N_("lobby"), N_("connecting…"), N_("live connection"), N_("undo (u)"), N_("settings"),
@@ -70,7 +70,7 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("no Intrigue"), N_("on top: {cards}"), N_("deck {deck} · discard {discard} · in play {in_play}"),
     N_("Last: {move}"), N_("1st"), N_("Mentat: with P{seat}"), N_("Mentat: P{seat}'s next round"),
     N_("House Hagal deck: {n}"), N_("no Conflict card yet"), N_("Acquire"), N_("human"), N_("bot"),
-    N_("bot {agent}"), N_("Undo ({n})"),
+    N_("bot {agent}"), N_("Undo ({n})"), N_("Hint"), N_("Hint: thinking…"),
     # replays (static/replay.html, js/replay.js)
     N_("landsraad — replay"), N_("replay"), N_("replay controls"), N_("the start (Home)"), N_("the start"),
     N_("previous round (PageUp)"), N_("previous round"), N_("one action back (←)"), N_("one action back"),

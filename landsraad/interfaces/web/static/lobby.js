@@ -20,8 +20,9 @@ function el(tag, attrs, ...kids) {
 const tfl = (s, vars) => (window.landsraadTf ? window.landsraadTf(s, vars)
   : s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m)));
 
-const WHO = [["human", "Human"], ["heuristic:medium", "Bot: heuristic (medium)"],
-  ["heuristic:easy", "Bot: heuristic (easy)"], ["search", "Bot: search (hard, about 0.1-0.2 s a move)"],
+// bots by level (agents/spec.py LEVELS: the server reads a level as its agent spec)
+const WHO = [["human", "Human"], ["medium", "Bot: medium (heuristic)"],
+  ["easy", "Bot: easy (heuristic)"], ["hard", "Bot: hard (search, about 0.1-0.2 s a move)"],
   ["explorer", "Bot: explorer"], ["random", "Bot: random"]];
 let LEADERS = [];
 let BY_EDITION = {};
@@ -81,7 +82,7 @@ function seatRows() {
   for (let i = 0; i < n; i++) {
     const who = el("select", { class: "who", name: `seat${i}`, "aria-label": tfl("seat {n}", { n: i }) },
       WHO.map(([v, t]) => el("option", { value: v }, t)));
-    who.value = old[i] ? old[i][0] : (i === 0 ? "human" : "heuristic:medium");
+    who.value = old[i] ? old[i][0] : (i === 0 ? "human" : "medium");
     const leader = el("select", { class: "leader", name: `leader${i}`, "aria-label": tfl("leader of seat {n}", { n: i }) },
       el("option", { value: "random" }, "random"), el("option", { value: "none" }, "no leader"),
       LEADERS.filter(offered).map((l) => el("option", { value: l.id }, l.house ? `${l.name} (${l.house})` : l.name)));

@@ -224,6 +224,19 @@ function selectCard(cid) {
   if (selected) loadWhy(selected);
 }
 
+// The strongest agent's move for this seat, from its view only (server: agents/hint.py, ~1 s).
+let hintVersion = -1;
+async function askHint() {
+  if (!myDecision()) return;
+  const version = V.version;
+  hintVersion = version;
+  $("hint").textContent = t("Hint: thinking…");
+  const r = await fetch(langApi("hint"), { headers: auth() });
+  const d = await r.json();
+  if (V.version !== version) return; // the game moved on meanwhile
+  $("hint").textContent = r.ok ? d.text : (d.error || tf("error {status}", { status: r.status }));
+}
+
 async function loadWhy(cid) {
   const key = `${V.version}:${cid}`;
   if (!whyCache[key]) {
@@ -346,6 +359,10 @@ function renderHeader() {
   else who.append("Spectating");
   $("undo-btn").hidden = !(V.undo > 0);
   $("undo-btn").textContent = V.undo > 0 ? tf("Undo ({n})", { n: V.undo }) : t("Undo");
+  // the hint button (issue 31): only on the seat's own decision; a hint is for one version
+  $("hint-btn").hidden = !myDecision();
+  $("hint-btn").textContent = t("Hint");
+  if (hintVersion !== V.version) $("hint").textContent = "";
   document.title = `landsraad — ${st}`;
 }
 
@@ -645,6 +662,7 @@ async function init() {
   injectSprite();
   setupSettings();
   $("undo-btn").addEventListener("click", undo);
+  $("hint-btn").addEventListener("click", askHint);
   $("log-btn").addEventListener("click", () => setTab("log"));
   $("help-btn").addEventListener("click", () => { $("help").hidden = !$("help").hidden; });
   $("help-close").addEventListener("click", () => { $("help").hidden = true; });

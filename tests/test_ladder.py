@@ -1,0 +1,40 @@
+"""The strength ladder command (issue 31, bench/ladder.py) at a tiny size, so that it cannot rot:
+it plays real games through the engine for a multi-seat row and a solo row, and rewrites only the
+section between its markers. No timing is asserted."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench import ladder
+
+
+def test_ladder_rows_cover_every_product_and_difficulty() -> None:
+    names = set(ladder.ROWS)
+    assert {"base-4p", "immortality-4p", "uprising-4p", "uprising-choam-4p"} <= names
+    for d in ("mercenary", "sardaukar", "mentat", "kwisatz_haderach"):
+        assert f"base-solo-{d}" in names and f"uprising-solo-{d}" in names
+
+
+def test_ladder_tiny_run_writes_its_section(tmp_path) -> None:
+    doc = tmp_path / "agents.md"
+    doc.write_text(f"# Agents\n\nbefore\n\n{ladder.BEGIN}\nold table\n{ladder.END}\n\nafter\n")
+    cells, text = ladder.run(["--games", "2", "--levels", "easy", "--rows", "base-4p,uprising-solo-mercenary",
+                              "--out", str(doc), "--quiet"])
+    assert [c.games for c in cells] == [2, 2]
+    assert all(0 <= c.wins <= c.games and c.decisions > 0 for c in cells)
+    out = doc.read_text()
+    assert "old table" not in out and out.startswith("# Agents\n\nbefore\n") and out.endswith("after\n")
+    assert "| Base, 4 players | easy (`heuristic:easy`) | 2 |" in out
+    assert "| Uprising solo, mercenary | easy (`heuristic:easy`) | 2 |" in out
+    assert text in out
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--rows", "chess-4p"], "unknown rows"),
+    (["--levels", "grandmaster"], "unknown agent"),
+    (["--games", "0"], "at least 1"),
+])
+def test_ladder_refuses_bad_arguments(argv: list[str], words: str) -> None:
+    with pytest.raises(SystemExit, match=words):
+        ladder.run(argv)
