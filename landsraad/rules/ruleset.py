@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from landsraad.rules.decisions import DecisionKind
     from landsraad.rules.events import Triggers
     from landsraad.rules.registry import CondFn, EffectFn, OpFn
-    from landsraad.rules.state import GameConfig, GameState
+    from landsraad.rules.state import GameConfig, GameState, PlayerState
 
 HUMAN = "human"
 # how players read a seat role (messages; the rules read Seat fields)
@@ -228,6 +228,9 @@ class Module:
     # what a seat's view shows of this module (rules/view.py): entries merged into the view, in
     # module order; an empty mapping keeps the view's shape in a game where it has nothing to show
     view: Callable[[GameState, int], Mapping[str, Any]] | None = None
+    # what each player's entry of a seat's view shows of this module: (state, the player, the
+    # seat viewing) -> entries merged into that player's entry, in module order (as `view`)
+    player_view: Callable[[GameState, PlayerState, int], Mapping[str, Any]] | None = None
     # the interfaces' parts of this module: interface -> the Python module implementing that
     # interface's hooks ("screen": the terminal, "render": component listings, "web": the browser
     # table), imported by the interface that needs it (landsraad/interfaces/parts.py), never by the

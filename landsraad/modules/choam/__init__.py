@@ -22,6 +22,7 @@ from landsraad.content import Content
 from landsraad.content.loader import module_cards
 from landsraad.modules.choam import complete, market, shaddam
 from landsraad.modules.choam.state import STATE
+from landsraad.modules.choam.view import board_view
 from landsraad.rules.ruleset import Module, register_module
 
 if TYPE_CHECKING:
@@ -51,5 +52,5 @@ CHOAM = register_module(Module(
     decisions=market.DECISIONS,
     setup_steps=(market.setup_contracts,),
     triggers=_triggers, scenario="landsraad.modules.choam.scenario",
-    state=STATE,
+    state=STATE, view=board_view,
 ))
