@@ -231,6 +231,15 @@ class Module:
     # what each player's entry of a seat's view shows of this module: (state, the player, the
     # seat viewing) -> entries merged into that player's entry, in module order (as `view`)
     player_view: Callable[[GameState, PlayerState, int], Mapping[str, Any]] | None = None
+    # what its own board is worth to a seat for the heuristic agent (landsraad/agents/heuristic.py
+    # `evaluate`, in its points: 1 VP = 10): (state, seat, how late in the game 0..1, rounds left)
+    worth: Callable[[GameState, int, float, int], float] | None = None
+    # what must hold at every decision of its games (landsraad/invariants.py, run by the sweeps):
+    # the problems found, none when all hold
+    invariants: Callable[[GameState], list[str]] | None = None
+    # its part of the card census (landsraad/invariants.py: every card in exactly one place):
+    # (the cards in its own piles, the cards it brings into the game)
+    census: Callable[[GameState], tuple[tuple[str, ...], tuple[str, ...]]] | None = None
     # the interfaces' parts of this module: interface -> the Python module implementing that
     # interface's hooks ("screen": the terminal, "render": component listings, "web": the browser
     # table), imported by the interface that needs it (landsraad/interfaces/parts.py), never by the
@@ -299,6 +308,8 @@ class Ruleset:
     # those saved even at their default (StateField.optional False)
     always_saved: tuple[StateField[Any], ...] = ()
     parts: tuple[Module, ...] = ()  # the edition's modules, then the game's, in order (their hooks)
+    # the parts' `Module.worth` hooks, in order (kept here: the heuristic reads them at every evaluation)
+    worths: tuple[Callable[[GameState, int, float, int], float], ...] = ()
     # what players read for the rules that are not plain effects (rules/registry.py RULE_TEXTS: the
     # base game's, shared as they are when no module adds a text; `Module.texts` added to a copy)
     texts: Mapping[str, str] = field(default_factory=dict)
@@ -519,6 +530,7 @@ def _build(config: GameConfig) -> Ruleset:
         state_fields=state_fields, player_fields=player_fields,
         always_saved=tuple(f for f in (*state_fields.values(), *player_fields.values()) if not f.optional),
         parts=tuple(mods),
+        worths=tuple(m.worth for m in mods if m.worth is not None),
         texts=_texts(mods),
         zones=_zones(mods),
     )

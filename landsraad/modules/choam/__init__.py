@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from landsraad.content import Content
 from landsraad.content.loader import module_cards
 from landsraad.modules.choam import complete, market, shaddam
+from landsraad.modules.choam.invariants import contract_problems
 from landsraad.modules.choam.state import STATE
 from landsraad.modules.choam.view import board_view
 from landsraad.rules.ruleset import Module, register_module
@@ -52,5 +53,5 @@ CHOAM = register_module(Module(
     decisions=market.DECISIONS,
     setup_steps=(market.setup_contracts,),
     triggers=_triggers, scenario="landsraad.modules.choam.scenario",
-    state=STATE, view=board_view,
+    state=STATE, view=board_view, invariants=contract_problems,
 ))

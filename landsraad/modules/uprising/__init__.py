@@ -38,11 +38,13 @@ from landsraad.modules.uprising import (
     costs,
     counters,
     intrigue_rules,
+    invariants,
     later,
     leaders,
     makers,
     spies,
     view,
+    worth,
 )
 from landsraad.modules.uprising import options as choice_options
 from landsraad.modules.uprising.setup import SETUP_STEPS
@@ -98,7 +100,7 @@ UPRISING = register_module(Module(
     conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS, **intrigue_rules.CONDITIONS},
     setup_steps=SETUP_STEPS + leaders.SETUP_STEPS, triggers=_triggers,
     vp_sources=(*SHARED_VP_SOURCES, battle.BATTLE_VP),  # the base game's, less the solo Rivals'
-    state=STATE, view=view.board_view, player_view=view.player_view,
+    state=STATE, view=view.board_view, player_view=view.player_view, worth=worth.worth, invariants=invariants.problems,
     interfaces={"screen": "landsraad.modules.uprising.screen"},
 ))
 register_edition("uprising", ("uprising",))
