@@ -33,6 +33,7 @@ from landsraad.modules.uprising import (
     battle,
     board,
     card_rules,
+    card_texts,
     cards,
     conditions,
     costs,
@@ -100,7 +101,7 @@ UPRISING = register_module(Module(
     conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS, **intrigue_rules.CONDITIONS},
     setup_steps=SETUP_STEPS + leaders.SETUP_STEPS, triggers=_triggers,
     vp_sources=(*SHARED_VP_SOURCES, battle.BATTLE_VP),  # the base game's, less the solo Rivals'
-    state=STATE, view=view.board_view, player_view=view.player_view, worth=worth.worth, invariants=invariants.problems,
+    state=STATE, view=view.board_view, player_view=view.player_view, worth=worth.worth, texts=card_texts.TEXTS, invariants=invariants.problems,
     interfaces={"screen": "landsraad.modules.uprising.screen"},
 ))
 register_edition("uprising", ("uprising",))
