@@ -375,8 +375,11 @@ def register_edition(name: str, modules: tuple[str, ...]) -> None:
 
 
 def _builtin() -> None:
-    """The modules shipped with landsraad register themselves when imported."""
-    import landsraad.modules  # noqa: F401
+    """The modules shipped with landsraad register themselves when imported, which the package
+    does (landsraad/__init__.py imports them after the rules, so the rules import no module and
+    are imported before any); a registry read before that is a bug of the import order."""
+    if not MODULES:
+        raise RuntimeError("no module is registered: import landsraad (its __init__ registers the built-in ones)")
 
 
 def module_texts() -> dict[str, str]:
