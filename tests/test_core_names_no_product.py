@@ -30,8 +30,6 @@ DEBT: dict[str, int] = {
     "ruleset.py": 1,
     # the log's words for a sandworm, a Tleilaxu track space and a Rival seat: want module-declared refs
     "story.py": 7,
-    # TURN_OWNERS names the modules owning Turn fields: wants module-declared turn fields (rules/fields.py)
-    "turn_context.py": 4,
 }
 
 

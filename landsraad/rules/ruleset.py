@@ -240,6 +240,9 @@ class Module:
     # its part of the card census (landsraad/invariants.py: every card in exactly one place):
     # (the cards in its own piles, the cards it brings into the game)
     census: Callable[[GameState], tuple[tuple[str, ...], tuple[str, ...]]] | None = None
+    # the fields of the turn context its rules set (rules/turn_context.py `Turn`; a field no module
+    # declares is the core's): a game without the module never sets them (turn_owners)
+    turn_fields: tuple[str, ...] = ()
     # the interfaces' parts of this module: interface -> the Python module implementing that
     # interface's hooks ("screen": the terminal, "render": component listings, "web": the browser
     # table), imported by the interface that needs it (landsraad/interfaces/parts.py), never by the
@@ -351,6 +354,11 @@ PLANNED: dict[str, str] = {}
 def register_module(module: Module) -> Module:
     if module.name in MODULES and MODULES[module.name] is not module:
         raise ContentError(f"a module named {module.name!r} is already registered")
+    from landsraad.rules.turn_context import TURN_FIELDS
+
+    unknown = [name for name in module.turn_fields if name not in TURN_FIELDS]
+    if unknown:
+        raise ContentError(f"module {module.name!r}: {unknown[0]!r} is not a field of the turn (rules/turn_context.py)")
     for f in module.state:  # a field nobody classified is refused here (who may see it: rules/fields.py)
         problem = declaration_problem(module.name, f, frozenset())
         if problem:

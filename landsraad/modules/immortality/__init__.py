@@ -80,7 +80,9 @@ IMMORTALITY = register_module(Module(
     conditions={**cards.CONDITIONS, **graft.CONDITIONS}, forms=(family_atomics.FORM, specimens.FORM),
     setup_steps=(*SETUP_STEPS, solo.solo_hagal_deck), triggers=_triggers, vp_sources=tracks.VP_SOURCES,
     state=STATE,
-    view=board_view, worth=worth, census=census, scenario="landsraad.modules.immortality.scenario",
+    view=board_view, worth=worth, census=census,
+    # the turn context its rules set (003 icon Combate, ADSCRIPCIONES, Counterattack; `gained`: Impersonator)
+    turn_fields=("gained", "combat_space", "grafted", "combat_intrigues"), scenario="landsraad.modules.immortality.scenario",
     interfaces={"screen": "landsraad.modules.immortality.render", "render": "landsraad.modules.immortality.render",
                 "web": "landsraad.modules.immortality.web_layout"},
 ))
