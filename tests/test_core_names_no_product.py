@@ -77,3 +77,22 @@ def test_the_core_names_no_product() -> None:
         line for lines in grown.values() for line in lines)
     paid = {f: n for f, n in DEBT.items() if len(found.get(f, ())) < n}
     assert not paid, f"fewer product lines than DEBT lists: lower it to {({f: len(found.get(f, ())) for f in paid})}"
+
+
+def test_the_views_keep_what_the_products_show() -> None:
+    """What moved out of rules/view.py into the products' view hooks (`Module.view`,
+    `Module.player_view`) still reaches every seat in their games, and only there: Uprising's Spies,
+    Shield Wall and Maker Hooks (002 Espías, Preparación A, F2), each player's Spies in supply, the
+    solo Rivals' difficulty (000 and 002 Rivales); CHOAM's contracts (002 MÓDULO DE LA CHOAM)."""
+    from landsraad import GameConfig, new_game, view
+
+    base = view(new_game(GameConfig(players=4), seed=1), 0)
+    assert not {"spies", "shield_wall", "maker_hooks", "contracts"} & set(base) and base["difficulty"] is None
+    assert "spies_supply" not in base["players"][0]
+    up = view(new_game(GameConfig(edition="uprising", players=4, modules=("choam",)), seed=1), -1)
+    assert up["spies"] == {} and up["shield_wall"] is True and up["maker_hooks"] == []
+    assert [p["spies_supply"] for p in up["players"]] == [3, 3, 3, 3] and up["difficulty"] is None
+    assert set(up["contracts"]) == {"face_up", "bank", "set_aside"}
+    for edition in ("base", "uprising"):
+        solo = view(new_game(GameConfig(edition=edition, players=1, difficulty="mentat"), seed=1), 0)
+        assert solo["difficulty"] == "mentat", edition
