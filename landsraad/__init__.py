@@ -9,6 +9,7 @@ Engine API (OpenSpiel-style, shared/GUIDE.md):
     s.result()
 """
 
+import landsraad.modules  # noqa: F401  (registers the built-in modules, which build on the rules)
 import landsraad.rules  # noqa: F401  (registers the rules)
 from landsraad.core.errors import ConfigError, IllegalActionError, SaveError
 from landsraad.rules.phases import new_game

@@ -5,9 +5,6 @@ from __future__ import annotations
 from collections import Counter
 
 from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
-from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE
-from landsraad.modules.immortality.state import RESEARCH, TLEILAXU_DECK, TLEILAXU_ROW
-from landsraad.modules.uprising.state import MAKER_HOOKS, SPIES
 from landsraad.rules.state import GameState
 
 
@@ -16,8 +13,9 @@ def card_census(s: GameState) -> Counter[str]:
     c.update(s.imperium_deck)
     c.update(s.imperium_row)
     c.update(s.removed_cards)  # out of the game (Helena Richese's Manipulate)
-    c.update(TLEILAXU_DECK.get(s))  # Immortality (003 CARTAS TLEILAXU): the Tleilaxu deck and Row
-    c.update(TLEILAXU_ROW.get(s))
+    for m in s.rules.parts:  # the cards in a module's own piles (Module.census)
+        if m.census is not None:
+            c.update(m.census(s)[0])
     for cid, n in s.reserve.items():
         c[cid] += n
     for p in s.players:
@@ -33,10 +31,9 @@ def expected_census(s: GameState) -> Counter[str]:
     c: Counter[str] = Counter(content.imperium_deck)
     for cid, n in content.reserve.items():
         c[cid] += n
-    if RESEARCH.get(s):  # Immortality: the Tleilaxu deck's cards (Reclaimed Forces never leaves its Row)
-        from landsraad.content.names import module_data
-
-        c.update(module_data("immortality", content.edition).tleilaxu_deck)
+    for m in s.rules.parts:  # the cards a module brings into the game (Module.census)
+        if m.census is not None:
+            c.update(m.census(s)[1])
     for p in s.players:
         if p.seat not in s.automa:  # House Hagal and Rivals have no deck
             c.update(content.starter_deck)
@@ -105,16 +102,11 @@ def check(s: GameState) -> list[str]:
         bad.append("a board space with an empty Agent list")
     if any(v < 0 for v in s.bonus_spice.values()):
         bad.append("negative bonus spice")
-    if SPIES.get(s):  # Uprising (002 Espías): never two Spies of one player on a post, at most 3 each
-        placed = [x for seats in SPIES.get(s).values() for x in seats]
-        if any(len(set(seats)) != len(seats) or not seats for seats in SPIES.get(s).values()):
-            bad.append("two Spies of one player on an observation post")
-        if any(placed.count(x) > s.rules.table.spies_per_player for x in set(placed)):
-            bad.append("more Spies on the board than a player has")
-    if CONTRACTS_FACE_UP.get(s) or CONTRACT_BANK.get(s) or CONTRACTS_SET_ASIDE.get(s):
-        bad.extend(contract_problems(s))
-    if s.rules.table.conflict_card_kept:  # Uprising (002 Fase 3): won Conflict cards are kept
+    if s.rules.table.conflict_card_kept:  # a table where won Conflict cards are kept (002 Fase 3)
         bad.extend(_kept_cards(s))
+    for m in s.rules.parts:  # what each module's own rules keep true (Module.invariants)
+        if m.invariants is not None:
+            bad.extend(m.invariants(s))
     return bad
 
 
@@ -122,7 +114,7 @@ def _kept_cards(s: GameState) -> list[str]:
     """Uprising: every Conflict card of the deck is in exactly one place (the deck, the Conflict
     space until the combat, the discard, a winner's `conflicts` zone or turned face down by a battle-icon match:
     002 Fase 3 "Iconos de batalla"), and every player keeps the one Objective dealt (face up or
-    face down); the Maker Hooks are held at most once per player (002 "Garfios de Hacedor")."""
+    face down)."""
     bad: list[str] = []
     conflicts = s.rules.content.conflicts
     objectives = s.rules.content.objectives
@@ -142,24 +134,5 @@ def _kept_cards(s: GameState) -> list[str]:
         where[s.conflict] += 1
     if any(n != 1 for n in where.values()) or sum(where.values()) != sum(n for _lvl, n in s.rules.table.conflict_recipe):
         bad.append(f"Conflict cards not conserved: {dict(where)}")
-    if len(set(MAKER_HOOKS.get(s))) != len(MAKER_HOOKS.get(s)):
-        bad.append(f"Maker Hooks held twice: {MAKER_HOOKS.get(s)}")
     return bad
 
-
-def contract_problems(s: GameState) -> list[str]:
-    """CHOAM (002 MÓDULO DE LA CHOAM): every contract token is in exactly one place (face up, the
-    bank, set aside, a player's held or completed contracts); at most two face up; the bank refills
-    a taken slot while it has tokens."""
-    c: Counter[str] = Counter((*CONTRACTS_FACE_UP.get(s), *CONTRACT_BANK.get(s), *CONTRACTS_SET_ASIDE.get(s)))
-    for p in s.players:
-        c.update(p.zones.get("contracts", ()))
-        c.update(p.zones.get("contracts_done", ()))
-    want = Counter({ct.id: ct.copies for ct in s.rules.content.contracts.values()})
-    out = []
-    if c != want:
-        out.append(f"contract tokens not conserved: {dict(c - want)} extra, {dict(want - c)} missing")
-    if len(CONTRACTS_FACE_UP.get(s)) > 2 or (len(CONTRACTS_FACE_UP.get(s)) < 2 and CONTRACT_BANK.get(s)
-                                         and ("contract_deal",) not in s.stack):
-        out.append(f"face-up contracts {CONTRACTS_FACE_UP.get(s)} with {len(CONTRACT_BANK.get(s))} in the bank")
-    return out

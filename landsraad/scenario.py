@@ -22,7 +22,7 @@ from typing import Any
 import yaml
 
 from landsraad.core.errors import IllegalActionError
-from landsraad.modules.uprising.state import MAKER_HOOKS, SHIELD_WALL, SPIES
+from landsraad.rules.fields import declared_value
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import strength
 from landsraad.scenario_setup import (
@@ -196,14 +196,15 @@ def _check_one(s: GameState, key: str, want: Any, errors: list[str]) -> None:
                 errors.append(f"{key}.{k}: expected {_seats(v)}, got {_seats(d.get(k))}")
     elif key == "spies":
         for k, v in (want or {}).items():
-            if _seats(SPIES.get(s).get(k)) != _seats(v):
-                errors.append(f"spies.{k}: expected {_seats(v)}, got {_seats(SPIES.get(s).get(k))}")
+            got = declared_value(s, "spies", {}).get(k)  # the edition's field (modules/uprising/state.py)
+            if _seats(got) != _seats(v):
+                errors.append(f"spies.{k}: expected {_seats(v)}, got {_seats(got)}")
     elif key == "shield_wall":
-        if SHIELD_WALL.get(s) is not want:
-            errors.append(f"shield_wall: expected {want!r}, got {SHIELD_WALL.get(s)!r}")
+        if (got := declared_value(s, "shield_wall", False)) is not want:
+            errors.append(f"shield_wall: expected {want!r}, got {got!r}")
     elif key == "maker_hooks":
-        if _seats(MAKER_HOOKS.get(s)) != _seats(want):
-            errors.append(f"maker_hooks: expected {_seats(want)}, got {_seats(MAKER_HOOKS.get(s))}")
+        if _seats(got := declared_value(s, "maker_hooks", ())) != _seats(want):
+            errors.append(f"maker_hooks: expected {_seats(want)}, got {_seats(got)}")
     elif (part := next((x for x in PARTS if key in x.EXPECT), None)) is not None:  # a module's
         part.check(s, key, want, errors)
     elif key in SCALARS:

@@ -33,7 +33,6 @@ from landsraad.content import Content, Space
 from landsraad.content.tree import component_boxes, walk
 from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.core.errors import ConfigError, ContentError, IllegalActionError
-from landsraad.modules.uprising.state import MAKER_HOOKS, SHIELD_WALL, SPIES
 from landsraad.rules import engine
 from landsraad.rules.influence import give_alliance, scores
 from landsraad.rules.phases import new_game
@@ -336,8 +335,12 @@ def _board(s: GameState, setup: dict[str, Any], content: Content) -> None:
 
 def _uprising_board(s: GameState, setup: dict[str, Any], content: Content) -> None:
     """002 Espías (`spies: {post: [seats]}`), Preparación A (`shield_wall`: the token is placed
-    at setup; false = already removed) and Maker Hooks (`maker_hooks: [seats]`)."""
-    if any(k in setup for k in ("spies", "shield_wall", "maker_hooks")) and not content.observation_posts:
+    at setup; false = already removed) and Maker Hooks (`maker_hooks: [seats]`): fields the edition's
+    module declares (modules/uprising/state.py), reached through the game's ruleset."""
+    if not any(k in setup for k in ("spies", "shield_wall", "maker_hooks")):
+        return
+    fields = s.rules.state_fields
+    if not content.observation_posts or not {"spies", "shield_wall", "maker_hooks"} <= set(fields):
         raise _fail("spies, shield_wall and maker_hooks are for a board with observation posts (edition: uprising)")
     spies: dict[str, tuple[int, ...]] = {}
     for pid, seats in _mapping(setup.get("spies", {}), "spies").items():
@@ -347,14 +350,14 @@ def _uprising_board(s: GameState, setup: dict[str, Any], content: Content) -> No
             raise _fail(f"spies.{pid} must be a list of distinct seats, got {seats!r}")
         for x in seats:
             put(spies, pid, _seat(s, x, f"spies.{pid}"))
-    SPIES.put(s, spies)
+    fields["spies"].put(s, spies)
     if "shield_wall" in setup:
         if not isinstance(setup["shield_wall"], bool):
             raise _fail(f"shield_wall must be true or false, got {setup['shield_wall']!r}")
-        SHIELD_WALL.put(s, setup["shield_wall"])
+        fields["shield_wall"].put(s, setup["shield_wall"])
     if "maker_hooks" in setup:
         seats = _list(setup, "maker_hooks")
-        MAKER_HOOKS.put(s, tuple(sorted({_seat(s, x, "maker_hooks") for x in seats})))
+        fields["maker_hooks"].put(s, tuple(sorted({_seat(s, x, "maker_hooks") for x in seats})))
 
 
 def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content) -> None:

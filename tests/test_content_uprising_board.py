@@ -646,12 +646,12 @@ def test_uprising_loads_but_its_new_effects_have_no_rules_yet() -> None:
     from landsraad.rules.state import GameConfig
 
     assert GameConfig(edition="uprising", players=4).edition == "uprising"
-    from landsraad.rules.cards_uprising import TEXTS as CARD_RULES
+    from landsraad.modules.uprising.card_texts import TEXTS as CARD_RULES
 
     c = uprising()
     missing = {key for _where, key in missing_handlers(c)}
     # the board's kinds, and the cards' (issue 16: a Spy with limits, for_each, acquire, remove_starter,
-    # their custom: rules and named conditions in rules/cards_uprising.py, each leader's Signet Ring)
+    # their custom: rules and named conditions in modules/uprising/card_texts.py, each leader's Signet Ring)
     vocabulary = (UPRISING_AMOUNT_EFFECTS | UPRISING_FLAG_EFFECTS
                   | {"first_visit", "spy", "for_each", "acquire", "remove_starter"})
     customs = {k for k in CARD_RULES if k.startswith("custom:")}

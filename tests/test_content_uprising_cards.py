@@ -33,6 +33,7 @@ from landsraad.content.loader import (
 )
 from landsraad.content.tree import component_boxes, component_conditions, walk
 from landsraad.core.errors import ContentError
+from landsraad.interfaces.prompts import game_rules
 from landsraad.interfaces.render import all_components, component_lines, find_components, render_component
 from landsraad.interfaces.texts import (
     FACTION_NAMES,
@@ -44,7 +45,6 @@ from landsraad.interfaces.texts import (
     node_text,
 )
 from landsraad.modules.uprising.vocab import UPRISING_COUNTERS
-from landsraad.rules.registry import RULE_TEXTS
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = next((p for p in (ROOT.parent / "shared" / "reference", Path("/work/shared/reference")) if p.exists()),
@@ -165,7 +165,7 @@ def test_cost_factions_icons_match_dune_cards_hub() -> None:
 # DCH's amount tags and the effect kind whose amounts they give (Imperium and Intrigue cards)
 DCH_AMOUNTS = {"Solari": "solari", "Spice": "spice", "Water": "water", "Swords": "swords", "Troops": "recruit",
                "Draw card": "draw", "Intrigue": "intrigue", "Spy": "spy", "Discard": "discard", "Retreat": "retreat"}
-# amounts stated only in a declared rule text (rules/cards_uprising.py)
+# amounts stated only in a declared rule text (modules/uprising/card_texts.py)
 IN_RULE_TEXTS = {("long_live_the_fighters", "Draw card"), ("long_live_the_fighters", "Discard"),
                  ("call_to_arms", "Troops"), ("distraction", "Spy")}
 
@@ -499,13 +499,14 @@ def test_every_component_renders_every_effect_and_no_identifier(comp: Any) -> No
 
 
 def test_every_unique_rule_declares_its_text() -> None:
-    """`custom:` effects and named conditions: their words are declared (rules/cards_uprising.py)."""
+    """`custom:` effects and named conditions: their words are declared (modules/uprising/card_texts.py)."""
     used = {f"custom:{e[1]}" for _, box in component_boxes(C) for e in walk(box) if e[0] == "custom"}
     used |= {f"cond:{c[1]}" for _, c in component_conditions(C) if c[0] == "custom"}
     assert used == {"custom:long_live_the_fighters", "custom:price_is_no_object", "custom:chroniclers_insight",
                     "custom:call_to_arms", "custom:distraction", "custom:inspire_awe", "custom:manipulate",
                     "cond:four_where_opponent_allied", "cond:has_alliance"}
-    assert all(RULE_TEXTS.get(k) for k in used)
+    texts = game_rules("uprising", ()).texts  # the base game's and the Uprising module's (Module.texts)
+    assert all(texts.get(k) for k in used)
 
 
 def test_texts_read_as_the_cards() -> None:

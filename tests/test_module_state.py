@@ -160,12 +160,16 @@ def test_the_products_declare_their_fields() -> None:
 
 
 def test_every_turn_field_is_classified_and_set_only_with_its_module() -> None:
-    """rules/turn_context.py TURN_OWNERS: each Turn field is the core's or one module's, and a
-    game without that module never sets it (random games of each product, every decision)."""
-    from landsraad.rules.turn_context import TURN_FIELDS, TURN_OWNERS
+    """rules/turn_context.py turn_owners: each Turn field is the core's or the modules' that declare
+    it (`Module.turn_fields`), and a game without that module never sets it (random games of each
+    product, every decision)."""
+    from landsraad.rules.turn_context import TURN_FIELDS, turn_owners
 
-    assert set(TURN_OWNERS) == set(TURN_FIELDS)
     declared_fields()  # the built-in modules are registered
+    TURN_OWNERS = turn_owners()
+    assert set(TURN_OWNERS) == set(TURN_FIELDS)
+    assert set(TURN_OWNERS["gained"]) == {"uprising", "immortality"} and TURN_OWNERS["spice_gained"] == ("choam",)
+    assert not TURN_OWNERS["seat"] and not TURN_OWNERS["discounts"]
     assert {m for owners in TURN_OWNERS.values() for m in owners} <= set(MODULES)
     seen: set[str] = set()
     for cfg in (GameConfig(players=4), GameConfig(players=1), GameConfig(edition="uprising", players=4),
@@ -183,3 +187,14 @@ def test_every_turn_field_is_classified_and_set_only_with_its_module() -> None:
                         assert not owners or modules & set(owners), (name, cfg)
                 s.apply(r.choice(s.legal_actions()))
     assert {"seat", "kind", "gained", "grafted", "spice_gained"} <= seen  # the sweep reaches every product's fields
+
+
+def test_a_module_declaring_a_turn_field_the_turn_lacks_is_refused() -> None:
+    """`Module.turn_fields` names fields of rules/turn_context.py `Turn`; another name is refused at
+    registration, and nothing is registered."""
+    from landsraad.core.errors import ContentError
+    from landsraad.rules.ruleset import Module, register_module
+
+    with pytest.raises(ContentError, match="not a field of the turn"):
+        register_module(Module(name="test_turn_field", turn_fields=("no_such_field",)))
+    assert "test_turn_field" not in MODULES

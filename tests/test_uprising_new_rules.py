@@ -3,7 +3,7 @@ intrigue_rules.py, the cost `trash_intrigue` in costs.py) and every Imperium car
 ability that uses them, played through the real engine (`legal_actions` / `apply`).
 
 Seed 002 is the authority (its icon guide and ACLARACIONES); the cards' own words are in
-modules/uprising/content/*.yaml and rules/cards_uprising.py; choices are docs/rulings.md U200 onwards.
+modules/uprising/content/*.yaml and modules/uprising/card_texts.py; choices are docs/rulings.md U200 onwards.
 The Intrigue cards that use them are tested in tests/test_uprising_intrigue_cards.py.
 """
 

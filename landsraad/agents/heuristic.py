@@ -11,8 +11,6 @@ import random
 from typing import Any
 
 from landsraad.agents.base import legal_of
-from landsraad.modules.immortality.state import FAMILY_ATOMICS, RESEARCH, TLEILAXU
-from landsraad.modules.uprising.state import MAKER_HOOKS, SPIES
 from landsraad.rules.hidden import determinize
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import strength
@@ -20,20 +18,11 @@ from landsraad.rules.zones import strength
 # value of one unit, in "points" where 1 VP = 10
 WEIGHTS = {"vp": 10.0, "solari": 0.9, "spice": 1.2, "water": 1.5, "intrigue": 2.2, "garrison": 1.1,
            "influence": 2.2, "near_alliance": 1.5, "card_cost": 0.55, "agent_use": 0.0}
-# Immortality (seed 003), per unit: a research track column (its bonuses lie ahead; more early), a
-# genetic marker reached (it changes what later Research icons give), a Tleilaxu track space (its VP
-# spaces count as VP already), a specimen (pays for Tleilaxu cards, whose cost is in specimens), Family
-# Atomics still held (a Row refill in reserve)
-IMMORTALITY_WEIGHTS = {"research": 1.6, "marker": 3.0, "tleilaxu": 2.0, "specimen": 1.0, "family_atomics": 1.0}
 REWARD_UNIT = {"vp": 10.0, "solari": 0.9, "spice": 1.2, "water": 1.5, "intrigue": 2.2, "recruit": 1.1,
                "draw": 1.2, "influence": 3.0, "control": 6.0, "mentat_reward": 3.0, "swords": 0.0,
                # Uprising (002): a Spy placed, a sandworm summoned (strength 3, rewards doubled),
                # Maker Hooks, a contract (2 Solari without CHOAM)
                "spy": 2.0, "sandworm": 4.0, "maker_hooks": 3.0, "contract": 1.8}
-# Uprising, per unit on the board: a Spy on a post (Gather Intelligence draws a card, Infiltrate
-# opens a space); Maker Hooks while rounds are left (worms at the maker spaces); a won Conflict card
-# whose battle icon still waits for a match (1 VP when matched: 002 "Iconos de batalla")
-UPRISING_WEIGHTS = {"spy": 1.6, "maker_hooks": 0.6, "unmatched_icon": 2.5}
 
 
 def effects_value(effects: Any) -> float:
@@ -102,8 +91,8 @@ def evaluate(s: GameState, seat: int) -> float:
     v += w["card_cost"] * (1.0 - late) * sum(max(0, content.cards[c].cost) for c in owned)
     v += 1.5 * p.high_council * rounds_left + 2.5 * p.has_swordmaster * rounds_left
     v += conflict_value(s, seat)
-    if s.rules.table.spies_per_player:  # Uprising
-        v += uprising_value(s, seat, rounds_left)
+    for worth in s.rules.worths:  # what each module's own board is worth (Module.worth)
+        v += worth(s, seat, late, rounds_left)
     zones = p.zones
     if zones:  # CHOAM: a contract held is half its reward (it may never be completed); completed
         # ones count for the CHOAM cards
@@ -111,31 +100,7 @@ def evaluate(s: GameState, seat: int) -> float:
         if held:
             v += 0.5 * sum(effects_value(content.contracts[c].reward) for c in held)
         v += 0.5 * len(zones.get("contracts_done", ()))
-    if RESEARCH.get(s):  # a game with Immortality
-        v += immortality_value(s, seat, late)
     return v
-
-
-def uprising_value(s: GameState, seat: int, rounds_left: int) -> float:
-    """Spies on the board, Maker Hooks and won Conflict cards whose battle icon may still score."""
-    p = s.players[seat]
-    w = UPRISING_WEIGHTS
-    spies = sum(seat in on_post for on_post in SPIES.get(s).values())
-    v = w["spy"] * spies + w["maker_hooks"] * (seat in MAKER_HOOKS.get(s)) * rounds_left
-    return v + w["unmatched_icon"] * len(p.zones.get("conflicts", ()))
-
-
-def immortality_value(s: GameState, seat: int, late: float) -> float:
-    """The Bene Tleilax board's worth to a seat (IMMORTALITY_WEIGHTS): progress on both tracks and
-    specimens count for less as the game ends (what they lead to has fewer rounds to pay)."""
-    from landsraad.modules.immortality.data import imm, markers
-
-    w = IMMORTALITY_WEIGHTS
-    early = 1.0 - 0.6 * late
-    column = imm(s).research.spaces[RESEARCH.get(s)[seat]].column
-    v = early * (w["research"] * column + w["tleilaxu"] * TLEILAXU.get(s)[seat]) + w["marker"] * markers(s, seat)
-    v += early * w["specimen"] * len(s.players[seat].zones.get("specimens", ()))
-    return v + w["family_atomics"] * (seat in FAMILY_ATOMICS.get(s)) * early
 
 
 # Solo (000/001 House Hagal sheet "Rivales"; 002 Rivals): the Rivals score VP only, from Conflicts and

@@ -4,7 +4,6 @@ and subscribes the base game's triggers and modifiers to `events.BASE` (rules/ev
 from landsraad.rules import (  # noqa: F401  (registration side effects)
     cards_imperium,  # noqa: F401,E402  (base Imperium cards: docs/rulings.md (Imperium))
     cards_intrigue,  # noqa: F401,E402  (base Intrigue cards: docs/rulings.md (Intrigue))
-    cards_uprising,  # noqa: F401  (the Uprising cards' rule texts: docs/rulings.md, U100 onwards)
     effects,
     events,
     leaders,  # noqa: F401,E402  (base leaders: docs/rulings.md (leaders))

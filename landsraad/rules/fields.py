@@ -88,6 +88,10 @@ class StateField(Generic[T]):
     # an unordered pile drawn with the RNG: which card lies where is unseen by every seat
     # (rules/undo.py counts a draw from it as news)
     drawn_at_random: bool = False
+    # a COUNT field (a face-down pile: the seats see its size only): the cards it may hold as a seat
+    # sees the game, `unseen(ruleset, public)` with `public` rules/hidden.py's public_state (its
+    # cards not seen anywhere else); determinize deals the pile's size from them at random
+    unseen: Callable[[Any, dict[str, Any]], list[str]] | None = None
 
     def get(self, holder: Holder) -> T:
         return holder.ext.get(self.name, self.default)  # type: ignore[no-any-return]
@@ -118,6 +122,9 @@ def declaration_problem(module: str, f: Any, core: frozenset[str]) -> str | None
         return f"module {module!r}: field {f.name!r} is a field of the core state"
     if f.default:
         return f"module {module!r}: field {f.name!r} has a default that is not empty ({f.default!r})"
+    if f.visibility == COUNT and (f.unseen is None or f.shape != IDS):
+        return (f"module {module!r}: field {f.name!r} is a face-down pile (count) but has no `unseen` "
+                "(the cards it may hold) or is not a list of ids: determinize could not deal it")
     if not f.per_player and f.visibility != PUBLIC and not f.drawn_at_random:
         return (f"module {module!r}: field {f.name!r} is hidden from some seats ({f.visibility}) but not "
                 "drawn_at_random (undo would not know where its cards lie)")

@@ -285,6 +285,14 @@ def determinize(public: dict[str, Any], rng: random.Random) -> GameState:
     if isinstance(top, int):  # cards another seat put back on top (Imperium Ceremony): unseen here
         d["intrigue_top"], pool = pool[:top], pool[top:]
     d["intrigue_deck"] = pool
+    for k, f in rules.state_fields.items():  # a module's face-down pile (COUNT): its size only
+        if f.visibility == COUNT and isinstance(d.get(k), int):
+            assert f.unseen is not None  # rules/fields.py declaration_problem
+            cards = list(f.unseen(rules, public))
+            if len(cards) < d[k]:
+                raise ValueError(f"{k}: {d[k]} cards face down but only {len(cards)} unseen")
+            rng.shuffle(cards)
+            d[k] = cards[:d[k]]
     seen = Counter(d["conflict_discard"])
     if d.get("conflict"):
         seen[d["conflict"]] += 1

@@ -37,13 +37,13 @@ BEFORE_FIRST_ROUND = "before_first_round"
 
 POINTS: dict[str, str] = {
     AGENT_EFFECTS_DONE: "an Agent turn: after the space's and the card's effects, before the Plot window "
-                        "(Uprising: Lady Jessica's Other Memories)",
+                        "(Lady Jessica's Other Memories: 002)",
     AGENT_TURN_END: "an Agent turn: after the Plot and deployment windows, before the turn ends "
-                    "(CHOAM: Harvest contracts)",
+                    "(Harvest contracts: 002)",
     REVEAL_CLEANUP: "a Reveal turn: after the Reveal boxes and purchases, before the clean-up "
-                    "(Uprising: Lady Amber Metulli's Desert Scouts)",
+                    "(Lady Amber Metulli's Desert Scouts: 002)",
     BEFORE_FIRST_ROUND: "setup: after the leaders' setup boxes and the modules' setup steps, before round 1 "
-                        "(CHOAM: the first two contracts)",
+                        "(the first two contracts: 002)",
 }
 
 # Where a point is on the stack once its turn is laid down: the core frame it sits just above

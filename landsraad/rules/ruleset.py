@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from landsraad.rules.decisions import DecisionKind
     from landsraad.rules.events import Triggers
     from landsraad.rules.registry import CondFn, EffectFn, OpFn
-    from landsraad.rules.state import GameConfig, GameState
+    from landsraad.rules.state import GameConfig, GameState, PlayerState
 
 HUMAN = "human"
 # how players read a seat role (messages; the rules read Seat fields)
@@ -228,6 +228,21 @@ class Module:
     # what a seat's view shows of this module (rules/view.py): entries merged into the view, in
     # module order; an empty mapping keeps the view's shape in a game where it has nothing to show
     view: Callable[[GameState, int], Mapping[str, Any]] | None = None
+    # what each player's entry of a seat's view shows of this module: (state, the player, the
+    # seat viewing) -> entries merged into that player's entry, in module order (as `view`)
+    player_view: Callable[[GameState, PlayerState, int], Mapping[str, Any]] | None = None
+    # what its own board is worth to a seat for the heuristic agent (landsraad/agents/heuristic.py
+    # `evaluate`, in its points: 1 VP = 10): (state, seat, how late in the game 0..1, rounds left)
+    worth: Callable[[GameState, int, float, int], float] | None = None
+    # what must hold at every decision of its games (landsraad/invariants.py, run by the sweeps):
+    # the problems found, none when all hold
+    invariants: Callable[[GameState], list[str]] | None = None
+    # its part of the card census (landsraad/invariants.py: every card in exactly one place):
+    # (the cards in its own piles, the cards it brings into the game)
+    census: Callable[[GameState], tuple[tuple[str, ...], tuple[str, ...]]] | None = None
+    # the fields of the turn context its rules set (rules/turn_context.py `Turn`; a field no module
+    # declares is the core's): a game without the module never sets them (turn_owners)
+    turn_fields: tuple[str, ...] = ()
     # the interfaces' parts of this module: interface -> the Python module implementing that
     # interface's hooks ("screen": the terminal, "render": component listings, "web": the browser
     # table), imported by the interface that needs it (landsraad/interfaces/parts.py), never by the
@@ -296,6 +311,8 @@ class Ruleset:
     # those saved even at their default (StateField.optional False)
     always_saved: tuple[StateField[Any], ...] = ()
     parts: tuple[Module, ...] = ()  # the edition's modules, then the game's, in order (their hooks)
+    # the parts' `Module.worth` hooks, in order (kept here: the heuristic reads them at every evaluation)
+    worths: tuple[Callable[[GameState, int, float, int], float], ...] = ()
     # what players read for the rules that are not plain effects (rules/registry.py RULE_TEXTS: the
     # base game's, shared as they are when no module adds a text; `Module.texts` added to a copy)
     texts: Mapping[str, str] = field(default_factory=dict)
@@ -337,6 +354,11 @@ PLANNED: dict[str, str] = {}
 def register_module(module: Module) -> Module:
     if module.name in MODULES and MODULES[module.name] is not module:
         raise ContentError(f"a module named {module.name!r} is already registered")
+    from landsraad.rules.turn_context import TURN_FIELDS
+
+    unknown = [name for name in module.turn_fields if name not in TURN_FIELDS]
+    if unknown:
+        raise ContentError(f"module {module.name!r}: {unknown[0]!r} is not a field of the turn (rules/turn_context.py)")
     for f in module.state:  # a field nobody classified is refused here (who may see it: rules/fields.py)
         problem = declaration_problem(module.name, f, frozenset())
         if problem:
@@ -361,8 +383,11 @@ def register_edition(name: str, modules: tuple[str, ...]) -> None:
 
 
 def _builtin() -> None:
-    """The modules shipped with landsraad register themselves when imported."""
-    import landsraad.modules  # noqa: F401
+    """The modules shipped with landsraad register themselves when imported, which the package
+    does (landsraad/__init__.py imports them after the rules, so the rules import no module and
+    are imported before any); a registry read before that is a bug of the import order."""
+    if not MODULES:
+        raise RuntimeError("no module is registered: import landsraad (its __init__ registers the built-in ones)")
 
 
 def module_texts() -> dict[str, str]:
@@ -516,6 +541,7 @@ def _build(config: GameConfig) -> Ruleset:
         state_fields=state_fields, player_fields=player_fields,
         always_saved=tuple(f for f in (*state_fields.values(), *player_fields.values()) if not f.optional),
         parts=tuple(mods),
+        worths=tuple(m.worth for m in mods if m.worth is not None),
         texts=_texts(mods),
         zones=_zones(mods),
     )

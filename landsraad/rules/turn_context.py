@@ -165,19 +165,21 @@ class Turn:
 
 
 TURN_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Turn))
-# Each field of the turn classified (issue 27): who it belongs to, the core (no module) or the
-# modules whose rules set it (a game with none of them never sets it: tests/test_module_state.py;
-# Immortality reuses Uprising's "gained this turn" condition, so both set `gained`), and how it
-# reaches a seat: the whole turn is DECIDER (rules/hidden.py: the deciding seat sees it, the others
-# an empty turn), so every field is too.
-_CORE: tuple[str, ...] = ()
-TURN_OWNERS: dict[str, tuple[str, ...]] = {
-    **dict.fromkeys(("seat", "kind", "space", "card", "recruited", "deployed", "acted", "may_pass", "envoy",
-                     "infiltrate", "acquire_top", "boxes", "sold", "winner", "discounts"), _CORE),
-    **dict.fromkeys(("spy_recalled", "acquired", "discarded", "unmet", "spy_placed", "deploy_recruits",
-                     "revealed", "sword_cards", "units_deployed", "distraction"), ("uprising",)),
-    "gained": ("uprising", "immortality"),
-    **dict.fromkeys(("combat_space", "grafted", "combat_intrigues"), ("immortality",)),
-    **dict.fromkeys(("no_deploy", "spice_gained"), ("choam",)),
-}
+
+
+def turn_owners() -> dict[str, tuple[str, ...]]:
+    """Each field of the turn classified (issue 27): the modules whose rules set it, as they declare
+    it (`Module.turn_fields`: a field two products' rules both set is declared by both), or () for
+    the core's (no module declares it); a game with none of its owners never sets it
+    (tests/test_module_state.py). How a field reaches a seat: the whole turn is DECIDER
+    (rules/hidden.py: the deciding seat sees it, the others an empty turn), so every field is too."""
+    from landsraad.rules.ruleset import MODULES
+
+    owners: dict[str, tuple[str, ...]] = dict.fromkeys(TURN_FIELDS, ())
+    for m in MODULES.values():
+        for name in m.turn_fields:
+            owners[name] = (*owners[name], m.name)
+    return owners
+
+
 _SETTABLE = frozenset(TURN_FIELDS) - {"discounts"}

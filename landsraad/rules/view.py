@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from landsraad.rules.fields import declared_value
 from landsraad.rules.hidden import public_state
 from landsraad.rules.state import GameState
 from landsraad.rules.story import COMBAT_LINE, render_line
@@ -46,10 +45,6 @@ def log_kinds(s: GameState, start: int = 0) -> list[str]:
     return out
 
 
-# leader_state key -> the player view's entry (public: rules/hidden.py VISIBILITY["leader_state"])
-UPRISING_LEADER_VIEW = (("side", "leader_side"), ("memories", "memories"), ("training", "training"))
-
-
 def _known_intrigue_top(s: GameState, seat: int) -> dict[str, Any]:
     """Imperium Ceremony (Immortality): the Intrigue cards this seat put back on top of the Intrigue
     deck, top last (rules/hidden.py KNOWN_BY); the entry only while someone knows such a card, so a
@@ -60,8 +55,9 @@ def _known_intrigue_top(s: GameState, seat: int) -> dict[str, Any]:
 
 
 def _modules(s: GameState, seat: int) -> dict[str, Any]:
-    """What the game's modules show (`Module.view`: Immortality's Bene Tleilax board), in module
-    order; nothing from a module that has nothing to show, so other views keep their shape."""
+    """What the game's modules show (`Module.view`: a product's board, its face-up tokens, its
+    piles), in module order; nothing from a module that has nothing to show, so other views keep
+    their shape."""
     out: dict[str, Any] = {}
     for m in s.rules.parts:
         if m.view is not None:
@@ -78,10 +74,8 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
     content = s.rules.content
     players = []
     seats = s.rules.seats
-    # Uprising (002 Espías): Spies stand face up on observation posts; the rest are in supply
-    spies_each = s.rules.table.spies_per_player
-    spies: dict[str, tuple[int, ...]] = declared_value(s, "spies", {})  # modules/uprising/state.py
-    placed = Counter(x for on_post in spies.values() for x in on_post) if spies else Counter[int]()
+    # what the modules show in each player's entry (`Module.player_view`), in module order
+    player_views = [m.player_view for m in s.rules.parts if m.player_view is not None]
     for p in s.players:
         ls = p.leader_state
         tokens = ls.get("masterstroke", ())
@@ -98,7 +92,6 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
             "agents_total": p.agents_total, "agents_left": p.agents_left,
             "has_mentat": p.has_mentat, "has_swordmaster": p.has_swordmaster,
             "high_council": p.high_council, "control_markers": p.control_markers,
-            "spies_supply": spies_each - placed[p.seat],
             "revealed": p.revealed, "in_play": list(p.in_play), "discard": list(p.discard),
             "trashed": list(p.trashed),
             "hand_size": len(p.hand), "deck_size": len(p.deck) + len(p.deck_top),
@@ -115,12 +108,8 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
             # who sits here (Ruleset.seats): "human" or the automa's kind, and the team (or None)
             "role": seats[p.seat].role, "team": seats[p.seat].team, "automa": seats[p.seat].automa,
         }
-        # Uprising leaders (modules/uprising/leader_sides.py), all face up, given only when set
-        # (base views keep their shape): Lady Jessica's side and memories, the Feyd token's space
-        if ls:
-            for key, name in UPRISING_LEADER_VIEW:
-                if key in ls:
-                    pv[name] = ls[key]
+        for pview in player_views:
+            pv.update(pview(s, p, seat))
         if p.seat == seat:
             pv["hand"] = sorted(p.hand)
             pv["intrigues"] = sorted(p.intrigues)
@@ -140,7 +129,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
             decision["legal"] = s.legal_actions()
     out = {
         "edition": s.config.edition, "seat": seat, "round": s.round, "phase": s.phase,
-        "players_count": s.config.players, "difficulty": s.config.difficulty if any(x.role == "rival" for x in s.rules.seats) else None,
+        "players_count": s.config.players, "difficulty": None,  # a module whose seats play at a difficulty shows it (Module.view)
         "automa": list(s.automa), "hagal_deck_size": len(s.hagal_deck),
         "hagal_discard": list(s.hagal_discard),
         "version": s.version, "first_player": s.first_player, "active": s.active,
@@ -154,10 +143,6 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         "alliance": {f: (None if a < 0 else a) for f, a in zip(s.rules.factions, s.alliance, strict=True)},
         "mentat_holder": s.mentat_holder, "mentat_next": s.mentat_next,
         "used_once": {k: list(v) for k, v in sorted(s.used_once.items())},
-        # Uprising (002): observation post -> the seats with a Spy there; the Shield Wall token
-        # still on the board; the seats holding Maker Hooks (a sandworm needs them)
-        "spies": {k: list(v) for k, v in sorted(declared_value(s, "spies", {}).items())},
-        "shield_wall": declared_value(s, "shield_wall", False), "maker_hooks": list(declared_value(s, "maker_hooks", ())),
         "imperium_row": sorted(s.imperium_row), "imperium_deck_size": len(s.imperium_deck),
         "reserve": dict(sorted(s.reserve.items())),
         "intrigue_deck_size": len(s.intrigue_deck) + len(s.intrigue_top),
@@ -171,8 +156,4 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
         # everything this seat may know, as state JSON (for determinize); rules/hidden.py
         "state": public_state(s, seat) if with_state else None,
     }
-    if "choam" in s.rules.modules:  # 002 MÓDULO DE LA CHOAM: the contracts under the Landsraad Council
-        ext = s.rules.state_fields  # the module's fields (modules/choam/state.py)
-        out["contracts"] = {"face_up": list(ext["contracts_face_up"].get(s)), "bank": len(ext["contract_bank"].get(s)),
-                            "set_aside": list(ext["contracts_set_aside"].get(s))}
     return out

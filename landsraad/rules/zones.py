@@ -281,8 +281,8 @@ def strength(s: GameState, p: PlayerState) -> int:
 ZONES: dict[str, str] = {
     "conflicts": "Conflict cards won and kept (Table.conflict_card_kept: 002 Conflicto)",
     "objectives": "objective cards (002 Objetivos)",
-    "contracts": "CHOAM contracts taken, not yet completed (002 módulo CHOAM)",
-    "contracts_done": "CHOAM contracts completed (002 módulo CHOAM)",
+    "contracts": "contracts taken, not yet completed (002: fichas de Contrato)",
+    "contracts_done": "contracts completed (002: fichas de Contrato)",
     "specimens": "specimens in the Axlotl tanks, one entry per specimen (003)",
     "face_down": "Conflict and Objective cards turned face down by a battle-icon match (002 Iconos de batalla)",
     "returning": "cards in play that return to the hand at the start of the Reveal turn (003 Chairdog)",

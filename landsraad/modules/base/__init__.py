@@ -10,7 +10,7 @@ on import); a later module brings its own through `Module.ops`/`decisions`/`effe
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from landsraad.content import Content, load_content
 from landsraad.content.products import register_product_folder
@@ -18,7 +18,7 @@ from landsraad.modules.base import hagal
 from landsraad.rules.ruleset import Automa, Module, Seat, VpSource, register_edition, register_module
 
 if TYPE_CHECKING:
-    from landsraad.rules.state import GameConfig
+    from landsraad.rules.state import GameConfig, GameState
 
 
 # the base game's components: content/*.yaml and names.<lang>.yaml beside this file
@@ -78,10 +78,17 @@ RIVAL_VP_SOURCES = (
              values=tuple(res for res, _ in hagal.RIVAL_EXCHANGE)),
 )
 
+def solo_view(s: GameState, seat: int) -> dict[str, Any]:
+    """The difficulty the solo Rivals play at (000 Rivales: the level chosen at setup), in every
+    seat's view of a game with them (`Module.view`); nothing otherwise."""
+    del seat
+    return {"difficulty": s.config.difficulty} if any(x.role == "rival" for x in s.rules.seats) else {}
+
+
 BASE = register_module(Module(
     name="base", content=base_content, seats=base_seats, start_vp=base_start_vp,
     automata={"house_hagal": _house_hagal, "rival": _rivals}, ops=hagal.OPS, texts=hagal.TEXTS,
     triggers=hagal.register,
-    vp_sources=SHARED_VP_SOURCES + RIVAL_VP_SOURCES,
+    vp_sources=SHARED_VP_SOURCES + RIVAL_VP_SOURCES, view=solo_view,
 ))
 register_edition("base", ("base",))

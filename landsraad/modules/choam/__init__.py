@@ -23,7 +23,9 @@ from landsraad.content import Content
 from landsraad.content.loader import module_cards
 from landsraad.content.products import register_product_folder
 from landsraad.modules.choam import complete, market, shaddam
+from landsraad.modules.choam.invariants import contract_problems
 from landsraad.modules.choam.state import STATE
+from landsraad.modules.choam.view import board_view
 from landsraad.rules.ruleset import Module, register_module
 
 if TYPE_CHECKING:
@@ -56,5 +58,7 @@ CHOAM = register_module(Module(
     decisions=market.DECISIONS,
     setup_steps=(market.setup_contracts,),
     triggers=_triggers, scenario="landsraad.modules.choam.scenario",
-    state=STATE,
+    state=STATE, view=board_view, invariants=contract_problems,
+    # the turn context its rules set (Shaddam's Signet Ring; Harvest contracts: 002)
+    turn_fields=("no_deploy", "spice_gained"),
 ))

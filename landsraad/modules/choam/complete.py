@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.i18n import N_
-from landsraad.modules.choam.market import contract_ref
+from landsraad.modules.choam.words import contract_ref
 from landsraad.rules.effects import push_effects
 from landsraad.rules.points import AGENT_TURN_END
 from landsraad.rules.story import seat_ref

@@ -22,11 +22,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.i18n import N_
+from landsraad.modules.choam.complete import complete
 from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP, CONTRACTS_SET_ASIDE, FACE_UP
+from landsraad.modules.choam.words import contract_ref
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.points import BEFORE_FIRST_ROUND
-from landsraad.rules.story import amount_ref, line_ref, list_ref, seat_ref
+from landsraad.rules.story import amount_ref, list_ref, seat_ref
 from landsraad.rules.zones import gain, log, pick, zone_add
 
 if TYPE_CHECKING:
@@ -34,29 +36,12 @@ if TYPE_CHECKING:
     from landsraad.rules.registry import Frame
     from landsraad.rules.ruleset import Ruleset
     from landsraad.rules.state import GameState
-    from landsraad.rules.story import Ref
 
 CONTRACT_SOLARI = 2  # 002 TOMAR CONTRATOS: with none left, the icon gives 2 Solari
 def contract_ids(rules: Ruleset) -> tuple[str, ...]:
     """The game's contracts, in content order (contracts.yaml): the values of the `<contract>` slot
     of the action notation."""
     return tuple(rules.content.contracts)
-
-
-def contract_ref(s: GameState, cid: str) -> Ref:
-    """A contract in a log line, "NAME contract" in the reader's words (as interfaces/render.py
-    `contract_name` names it: after what it asks, docs/rulings.md C8)."""
-    ct = s.rules.content.contracts[cid]
-    kind = ct.complete[0]
-    if kind == "space":
-        name: Ref = ("space", ct.complete[1])
-    elif kind == "harvest":
-        name = line_ref(N_("Harvest {n}+"), n=ct.complete[1])
-    elif kind == "immediate":
-        name = line_ref(N_("Immediate"))
-    else:
-        name = line_ref(N_("Acquire {card}"), card=("card", ct.complete[1]))
-    return line_ref(N_("{name} contract"), name=name)
 
 
 # ---- setup -------------------------------------------------------------------------------------
@@ -140,7 +125,6 @@ def take(s: GameState, seat: int, cid: str) -> None:
     """Put the contract in the player's supply (zone `contracts`): from the face-up ones (the slot
     refilled from the bank) or, for Shaddam, from his set-aside pair. The Immediate contract is
     completed at once (002 COMPLETAR CONTRATOS)."""
-    from landsraad.modules.choam.complete import complete
 
     up, aside = CONTRACTS_FACE_UP.get(s), CONTRACTS_SET_ASIDE.get(s)
     if cid in up:

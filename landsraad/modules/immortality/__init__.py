@@ -33,10 +33,12 @@ from landsraad.modules.immortality import (
     tracks,
     variants,  # noqa: F401  (registers immortality_up_to_11)
 )
+from landsraad.modules.immortality.invariants import census
 from landsraad.modules.immortality.loader import immortality_for, with_immortality
 from landsraad.modules.immortality.setup import SETUP_STEPS
 from landsraad.modules.immortality.state import STATE
 from landsraad.modules.immortality.view import board_view
+from landsraad.modules.immortality.worth import worth
 from landsraad.rules.ruleset import Module, register_module
 
 if TYPE_CHECKING:
@@ -78,7 +80,9 @@ IMMORTALITY = register_module(Module(
     conditions={**cards.CONDITIONS, **graft.CONDITIONS}, forms=(family_atomics.FORM, specimens.FORM),
     setup_steps=(*SETUP_STEPS, solo.solo_hagal_deck), triggers=_triggers, vp_sources=tracks.VP_SOURCES,
     state=STATE,
-    view=board_view, scenario="landsraad.modules.immortality.scenario",
+    view=board_view, worth=worth, census=census,
+    # the turn context its rules set (003 icon Combate, ADSCRIPCIONES, Counterattack; `gained`: Impersonator)
+    turn_fields=("gained", "combat_space", "grafted", "combat_intrigues"), scenario="landsraad.modules.immortality.scenario",
     interfaces={"screen": "landsraad.modules.immortality.render", "render": "landsraad.modules.immortality.render",
                 "web": "landsraad.modules.immortality.web_layout"},
 ))

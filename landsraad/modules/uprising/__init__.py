@@ -35,15 +35,19 @@ from landsraad.modules.uprising import (
     battle,
     board,
     card_rules,
+    card_texts,
     cards,
     conditions,
     costs,
     counters,
     intrigue_rules,
+    invariants,
     later,
     leaders,
     makers,
     spies,
+    view,
+    worth,
 )
 from landsraad.modules.uprising import options as choice_options
 from landsraad.modules.uprising.setup import SETUP_STEPS
@@ -103,7 +107,11 @@ UPRISING = register_module(Module(
     conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS, **intrigue_rules.CONDITIONS},
     setup_steps=SETUP_STEPS + leaders.SETUP_STEPS, triggers=_triggers,
     vp_sources=(*SHARED_VP_SOURCES, battle.BATTLE_VP),  # the base game's, less the solo Rivals'
-    state=STATE,
+    state=STATE, view=view.board_view, player_view=view.player_view, worth=worth.worth, texts=card_texts.TEXTS,
+    # the turn context its rules set (002: the cards' "this turn" conditions and counters; Immortality's
+    # cards read `gained` too: modules/shared/words.py)
+    turn_fields=("spy_recalled", "gained", "acquired", "discarded", "unmet", "spy_placed", "deploy_recruits",
+                 "revealed", "sword_cards", "units_deployed", "distraction"), invariants=invariants.problems,
     interfaces={"screen": "landsraad.modules.uprising.screen"},
 ))
 register_edition("uprising", ("uprising",))

@@ -1,5 +1,5 @@
 """The Uprising Imperium cards' and Princess Irulan's own rules (`custom:` in modules/uprising/content/;
-their words are declared in rules/cards_uprising.py; docs/rulings.md U119, U133, U137, U200,
+their words are declared in modules/uprising/card_texts.py; docs/rulings.md U119, U133, U137, U200,
 U205, U206).
 
 - `ignore_requirements` (Undercover Asset's Agent box: "Ignore Influence requirements on board

@@ -1,5 +1,5 @@
 """The Uprising Intrigue cards' own rules (`custom:` in modules/uprising/content/intrigue.yaml; their words
-are declared in rules/cards_uprising.py; docs/rulings.md U119, U125, U202-U204).
+are declared in modules/uprising/card_texts.py; docs/rulings.md U119, U125, U202-U204).
 
 - Call to Arms (Plot): "During your Reveal turn this round, whenever you acquire a card: +1
   troop". The card's id goes to the player's `this_round` zone (public; emptied when the round's

@@ -59,8 +59,9 @@ def rival_view(s: GameState, seat: int) -> dict[str, Any]:
     data = rivals_data()
     cards = RIVAL_CARDS.get(s)
     discard = HAGAL_DISCARD.get(s)
-    return {"rivals": [{"seat": x, "card": c, "swordmaster": data.rivals[c].swordmaster,
-                        "priority": list(data.rivals[c].priority)} for x, c in zip(s.automa, cards, strict=True)],
+    return {"difficulty": s.config.difficulty,  # the Rivals play at the game's difficulty (002 Rivales)
+            "rivals": [{"seat": x, "card": c, "swordmaster": data.rivals[c].swordmaster,
+                       "priority": list(data.rivals[c].priority)} for x, c in zip(s.automa, cards, strict=True)],
             "rival_hagal_deck_size": len(HAGAL_DECK.get(s)), "rival_hagal_last": discard[-1] if discard else None}
 
 

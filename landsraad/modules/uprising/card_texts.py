@@ -1,12 +1,9 @@
 """The Uprising cards' rules that are not plain effects of the vocabulary (docs/content.md,
-"Uprising cards"): their words as players read them (interfaces/texts.py shows them). The rules
-themselves are the Uprising module's (landsraad/modules/uprising/card_rules.py and
-intrigue_rules.py; docs/rulings.md U200 onwards); the words stay here, in the base rules package,
-so that the component texts read them without the module."""
+"Uprising cards"): their words as players read them (interfaces/texts.py shows them), the
+module's `Module.texts`. The rules themselves are beside them (card_rules.py and
+intrigue_rules.py; docs/rulings.md U200 onwards)."""
 
 from __future__ import annotations
-
-from landsraad.rules.registry import RULE_TEXTS
 
 TEXTS = {
     # Long Live the Fighters, Agent box (its condition, "if your deck has 3 or more cards", is data)
@@ -29,6 +26,3 @@ TEXTS = {
     "cond:four_where_opponent_allied": ("if you have 4 or more Influence with a Faction whose Alliance an "
                                         "opponent holds"),
 }
-
-for _key, _text in TEXTS.items():
-    RULE_TEXTS.setdefault(_key, _text)
