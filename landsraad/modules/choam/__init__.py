@@ -50,6 +50,6 @@ CHOAM = register_module(Module(
     effects={"take_contract": market.take_contract, **shaddam.EFFECTS},
     decisions=market.DECISIONS,
     setup_steps=(market.setup_contracts,),
-    triggers=_triggers, scenario="landsraad.modules.choam.scenario",
+    triggers=_triggers, scenario="landsraad.modules.choam.scenario", interfaces={"rl": "landsraad.modules.choam.rl"},
     state=STATE,
 ))

@@ -80,5 +80,5 @@ IMMORTALITY = register_module(Module(
     state=STATE,
     view=board_view, scenario="landsraad.modules.immortality.scenario",
     interfaces={"screen": "landsraad.modules.immortality.render", "render": "landsraad.modules.immortality.render",
-                "web": "landsraad.modules.immortality.web_layout"},
+                "web": "landsraad.modules.immortality.web_layout", "rl": "landsraad.modules.immortality.rl"},
 ))

@@ -98,6 +98,6 @@ UPRISING = register_module(Module(
     setup_steps=SETUP_STEPS + leaders.SETUP_STEPS, triggers=_triggers,
     vp_sources=(*SHARED_VP_SOURCES, battle.BATTLE_VP),  # the base game's, less the solo Rivals'
     state=STATE,
-    interfaces={"screen": "landsraad.modules.uprising.screen"},
+    interfaces={"screen": "landsraad.modules.uprising.screen", "rl": "landsraad.modules.uprising.rl"},
 ))
 register_edition("uprising", ("uprising",))
