@@ -135,7 +135,7 @@ class ObservationEncoder:
         # function, for a part that lays out indices from the ruleset — and optionally
         # `vocabulary(rules)`, the ids its blocks index, for the layout hash), named
         # "<module>.<block>", after the rest, in the ruleset's module order
-        self._parts: list[tuple[str, Any]] = []
+        self._parts: list[tuple[str, Any, dict[str, tuple[int, int, float]]]] = []
         part_vocab: list[str] = []
         for m in rules.parts:
             if "rl" in m.interfaces:
@@ -143,7 +143,9 @@ class ObservationEncoder:
                 for name, size, scale, doc in part.blocks(rules):
                     add(f"{m.name}.{name}", size, scale, doc)
                 encode = part.encoder(rules) if hasattr(part, "encoder") else part.encode
-                self._parts.append((m.name, encode))
+                own = {b.name[len(m.name) + 1:]: (b.start, b.size, b.scale) for b in self.blocks
+                       if b.name.startswith(f"{m.name}.")}  # its blocks by their own names
+                self._parts.append((m.name, encode, own))
                 if hasattr(part, "vocabulary"):
                     part_vocab += [m.name, *part.vocabulary(rules)]
         self.size = sum(b.size for b in self.blocks)
@@ -279,12 +281,13 @@ class ObservationEncoder:
                 if top:
                     put("own.deck_top_next", card_ix[top[-1]])
                 counts("own.intrigues", pv["intrigues"], self.intrigue_ix)
-        for module, part in self._parts:  # a module's block reads its part of the view only
-            def put_own(name: str, i: int = 0, value: float = 1.0, _m: str = module) -> None:
-                b = at[f"{_m}.{name}"]
-                if not 0 <= i < b.size:
-                    raise ValueError(f"observation block {_m}.{name}: index {i} outside its {b.size} features")
-                out[b.start + i] += value * b.scale
+        for module, part, own in self._parts:  # a module's block reads its part of the view only
+            def put_own(name: str, i: int = 0, value: float = 1.0, _m: str = module,
+                        _own: dict[str, tuple[int, int, float]] = own) -> None:
+                start, size, scale = _own[name]
+                if not 0 <= i < size:
+                    raise ValueError(f"observation block {_m}.{name}: index {i} outside its {size} features")
+                out[start + i] += value * scale
 
             part(v, rel, put_own)
         return out

@@ -55,6 +55,9 @@ def encoder(rules: Ruleset) -> Callable[[dict[str, Any], Callable[[int | None], 
     icon_ix.update({o: BATTLE_ICONS.index(ob.battle_icon) for o, ob in content.objectives.items()
                     if ob.battle_icon in BATTLE_ICONS})
     R = rules.table.max_players
+    # per relative seat: its blocks' names, built once (encode runs at every decision)
+    slot = [tuple(f"p{k}.{b}" for b in ("spies_supply", "sandworms", "battle_icons", "face_down", "conflicts_won",
+                                        "objective")) for k in range(R)]
 
     def encode(v: dict[str, Any], rel: Callable[[int | None], int], put: Callable[..., None]) -> None:
         for pid, seats in (v.get("spies") or {}).items():
@@ -65,17 +68,17 @@ def encoder(rules: Ruleset) -> Callable[[dict[str, Any], Callable[[int | None], 
         for r in {rel(seat) for seat in v.get("maker_hooks") or ()} - {-1}:
             put("maker_hooks", r)
         for pv in v["players"]:
-            p = f"p{rel(pv['seat'])}."
+            supply, worms, icons, face_down, won, objective = slot[rel(pv["seat"])]
             zones = pv.get("zones") or {}
-            put(p + "spies_supply", 0, pv.get("spies_supply", 0))
-            put(p + "sandworms", 0, (pv.get("units") or {}).get("sandworm", 0))
+            put(supply, 0, pv.get("spies_supply", 0))
+            put(worms, 0, (pv.get("units") or {}).get("sandworm", 0))
             for c in (*zones.get("objectives", ()), *zones.get("conflicts", ())):
                 if c in icon_ix:
-                    put(p + "battle_icons", icon_ix[c])
-            put(p + "face_down", 0, len(zones.get("face_down", ())))
+                    put(icons, icon_ix[c])
+            put(face_down, 0, len(zones.get("face_down", ())))
             for c in set(zones.get("conflicts", ())):
-                put(p + "conflicts_won", conflict_ix[c])
+                put(won, conflict_ix[c])
             for c in set(zones.get("objectives", ())):
-                put(p + "objective", objective_ix[c])
+                put(objective, objective_ix[c])
 
     return encode
