@@ -549,19 +549,22 @@ def test_bad_input_is_refused_and_changes_nothing() -> None:
 def test_the_observation_encodes_the_contracts() -> None:
     """Face-up, bank, set-aside and each player's held and completed contracts (rl/observation.py),
     from the view only; a game without the module keeps its layout."""
+    from landsraad.modules.choam.rl import contract_index
     from landsraad.rl.observation import observation_encoder
+    from landsraad.rules.ruleset import ruleset_of
 
     enc = observation_encoder("uprising", CHOAM)
     plain = observation_encoder("uprising", ())
-    assert "contracts_face_up" not in {b.name for b in plain.blocks}
+    assert not any(b.name.startswith("choam.") for b in plain.blocks) and plain.size < enc.size
+    ix = contract_index(ruleset_of("uprising", CHOAM))
     s = ready(game(leaders=(SHADDAM,)), held=["harvest_3"], done=["immediate_solari"],
               face_up=["arrakeen_water", "harvest_4"])
     s.players[1].zones = {**s.players[1].zones, "contracts_done": ("harvest_4",)}
     x = enc.encode(view(s, 1, with_state=False))
 
     def at(block: str, cid: str | None = None) -> float:
-        b = enc.block(block)
-        return float(x[b.start + (enc.contract_ix[cid] if cid else 0)])
+        b = enc.block(f"choam.{block}")  # the module's blocks (modules/choam/rl.py)
+        return float(x[b.start + (ix[cid] if cid else 0)])
 
     assert at("contracts_face_up", "arrakeen_water") == 1.0 and at("contracts_face_up", "harvest_4") == 1.0
     assert at("contract_bank") == pytest.approx(len(CONTRACT_BANK.get(s)) * 0.05)

@@ -227,7 +227,7 @@ def test_uprising_with_immortality_through_the_interfaces() -> None:
             assert "reclaimed_forces" in content_payload("uprising", reader)["cards"]
             assert len(table_payload("uprising", reader)["immortality"]["research"]) == 22
             o = enc.encode(v)
-            assert np.isfinite(o).all() and o[enc.block("imm.research").start:].sum() > 0
+            assert np.isfinite(o).all() and o[enc.block("immortality.research").start:].sum() > 0
         s.apply(rng.choice(s.legal_actions()))
         steps += 1
     assert steps > 120 and s.result()["winner"] >= 0

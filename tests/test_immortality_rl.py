@@ -12,18 +12,21 @@ from pettingzoo.test import api_test
 
 from landsraad import GameConfig, new_game, rl, view
 from landsraad.agents import RandomAgent
+from landsraad.modules.immortality.rl import research_spaces, tleilaxu_spaces
 from landsraad.modules.immortality.state import FAMILY_ATOMICS, RESEARCH, TLEILAXU
+from landsraad.rules.ruleset import ruleset_of
 
 IMM = ("immortality",)
 
 
 def test_the_blocks_are_in_the_module_layout_only() -> None:
     base, imm = rl.observation_encoder(), rl.observation_encoder("base", IMM)
-    assert not any(b.name.startswith("imm.") for b in base.blocks)
+    assert not any(b.name.startswith("immortality.") for b in base.blocks)
     names = {b.name for b in imm.blocks}
-    assert {"imm.research", "imm.markers", "imm.tleilaxu", "imm.tleilaxu_spice", "imm.specimens",
-            "imm.family_atomics", "imm.tleilaxu_row", "imm.tleilaxu_deck_size", "imm.grafted",
-            "imm.intrigue_top"} <= names
+    # the module's own blocks (modules/immortality/rl.py), named "<module>.<block>"
+    assert {f"immortality.{b}" for b in ("research", "markers", "tleilaxu", "tleilaxu_spice", "specimens",
+                                         "family_atomics", "tleilaxu_row", "tleilaxu_deck_size", "grafted",
+                                         "intrigue_top")} <= names
     assert base.tag != imm.tag and all(b.doc for b in imm.blocks)
 
 
@@ -36,13 +39,15 @@ def test_the_features_follow_the_board() -> None:
     enc = rl.observation_encoder("base", IMM)
     s = new_game(GameConfig(players=3, modules=IMM), 4)
     o = enc.encode(view(s, 1))
-    rs, ts = len(enc.research_spaces), enc.tleilaxu_spaces
-    research = _slice(enc, o, "imm.research").reshape(enc.seats, rs)
-    assert (research[:3, enc.research_ix["c0r3"]] == 1).all() and research.sum() == 3  # 003 Preparación
-    assert _slice(enc, o, "imm.tleilaxu").reshape(enc.seats, ts)[:3, 0].tolist() == [1, 1, 1]
-    assert _slice(enc, o, "imm.tleilaxu_spice")[0] == 1.0  # 2 spice x 0.5
-    assert _slice(enc, o, "imm.family_atomics")[:3].tolist() == [1, 1, 1]
-    assert _slice(enc, o, "imm.tleilaxu_row").sum() == 2
+    spaces = research_spaces(ruleset_of("base", IMM))  # the module's block order (modules/immortality/rl.py)
+    research_ix = {x: i for i, x in enumerate(spaces)}
+    rs, ts = len(spaces), tleilaxu_spaces(ruleset_of("base", IMM))
+    research = _slice(enc, o, "immortality.research").reshape(enc.seats, rs)
+    assert (research[:3, research_ix["c0r3"]] == 1).all() and research.sum() == 3  # 003 Preparación
+    assert _slice(enc, o, "immortality.tleilaxu").reshape(enc.seats, ts)[:3, 0].tolist() == [1, 1, 1]
+    assert _slice(enc, o, "immortality.tleilaxu_spice")[0] == 1.0  # 2 spice x 0.5
+    assert _slice(enc, o, "immortality.family_atomics")[:3].tolist() == [1, 1, 1]
+    assert _slice(enc, o, "immortality.tleilaxu_row").sum() == 2
     # a later position: the observer's own values come first (relative seats)
     RESEARCH.put(s, ("c0r3", "c4r2", "c0r3"))
     TLEILAXU.put(s, (0, 5, 1))
@@ -50,12 +55,12 @@ def test_the_features_follow_the_board() -> None:
     s.players[1].zones = {**s.players[1].zones, "specimens": ("specimen", "specimen")}
     FAMILY_ATOMICS.put(s, (0,))
     o = enc.encode(view(s, 1))
-    research = _slice(enc, o, "imm.research").reshape(enc.seats, rs)
-    assert research[0, enc.research_ix["c4r2"]] == 1
-    assert _slice(enc, o, "imm.markers")[0] == 0.5  # one marker (column 4)
-    assert _slice(enc, o, "imm.tleilaxu").reshape(enc.seats, ts)[0, 5] == 1
-    assert np.isclose(_slice(enc, o, "imm.specimens")[0], 0.4)
-    assert _slice(enc, o, "imm.family_atomics")[:3].tolist() == [0, 0, 1]  # seat 0 = two after seat 1
+    research = _slice(enc, o, "immortality.research").reshape(enc.seats, rs)
+    assert research[0, research_ix["c4r2"]] == 1
+    assert _slice(enc, o, "immortality.markers")[0] == 0.5  # one marker (column 4)
+    assert _slice(enc, o, "immortality.tleilaxu").reshape(enc.seats, ts)[0, 5] == 1
+    assert np.isclose(_slice(enc, o, "immortality.specimens")[0], 0.4)
+    assert _slice(enc, o, "immortality.family_atomics")[:3].tolist() == [0, 0, 1]  # seat 0 = two after seat 1
 
 
 def test_the_known_intrigue_top_shows_to_its_seat_only() -> None:
@@ -67,7 +72,7 @@ def test_the_known_intrigue_top_shows_to_its_seat_only() -> None:
     t = s.clone()
     other = next(i for i in sorted(s.rules.content.intrigues) if i != card)
     t.intrigue_top = (other,)
-    assert _slice(enc, enc.encode(view(s, 0)), "imm.intrigue_top")[enc.intrigue_ix[card]] == 1
+    assert _slice(enc, enc.encode(view(s, 0)), "immortality.intrigue_top")[enc.intrigue_ix[card]] == 1
     assert not np.array_equal(enc.encode(view(s, 0)), enc.encode(view(t, 0)))
     for seat in (1, 2):
         assert np.array_equal(enc.encode(view(s, seat)), enc.encode(view(t, seat)))

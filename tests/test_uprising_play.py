@@ -206,8 +206,8 @@ def test_rl_codec_and_observation_of_uprising() -> None:
 
     codec, enc = rl.action_codec("uprising"), rl.observation_encoder("uprising")
     base = rl.observation_encoder("base")
-    assert enc.size > base.size and "spies" in {b.name for b in enc.blocks}
-    assert "spies" not in {b.name for b in base.blocks}
+    assert enc.size > base.size and "uprising.spies" in {b.name for b in enc.blocks}
+    assert "uprising.spies" not in {b.name for b in base.blocks}
     words: set[str] = set()
     rng = random.Random(1)
     checked = 0
@@ -225,13 +225,13 @@ def test_rl_codec_and_observation_of_uprising() -> None:
                 v = view(s, seat)
                 o = enc.encode(v)
                 assert np.isfinite(o).all() and (o >= 0).all()
-                spies = enc.block("spies")
+                spies = enc.block("uprising.spies")
                 placed = sum(len(x) for x in v["spies"].values())
                 assert round(float(o[spies.start:spies.start + spies.size].sum())) == placed
-                assert o[enc.block("shield_wall").start] == float(v["shield_wall"])
+                assert o[enc.block("uprising.shield_wall").start] == float(v["shield_wall"])
                 me = v["players"][seat]
-                assert o[enc.block("p0.spies_supply").start] * 3 == pytest.approx(me["spies_supply"])
-                obj = enc.block("p0.objective")
+                assert o[enc.block("uprising.p0.spies_supply").start] * 3 == pytest.approx(me["spies_supply"])
+                obj = enc.block("uprising.p0.objective")
                 assert o[obj.start:obj.start + obj.size].sum() == len(me["zones"].get("objectives", ()))
                 t = _resample_hidden(s, seat, rng)
                 assert np.array_equal(o, enc.encode(view(t, seat)))

@@ -25,7 +25,15 @@ from typing import TYPE_CHECKING, Any
 from landsraad.content import Content
 from landsraad.core.errors import IllegalActionError
 from landsraad.i18n import N_
-from landsraad.interfaces.texts import FACTION_NAMES, PRINTED, Reader, costs_text, effects_text
+from landsraad.interfaces.texts import (
+    FACTION_NAMES,
+    PRINTED,
+    Reader,
+    contract_name,
+    costs_text,
+    effects_text,
+    source_words,
+)
 from landsraad.rules.actions import SLOT_MARKS, ZONE_WORDS, Form, Grammar
 from landsraad.rules.decisions import Costs, DecisionKind, Effects, Name, Names
 
@@ -69,12 +77,10 @@ def _name(content: Content, what: str, ident: Any, reader: Reader = PRINTED) -> 
 
         return reader.tr.gettext(BATTLE_ICON_NAMES[ident]) if ident in BATTLE_ICON_NAMES else str(ident)
     if what == "contract":  # CHOAM: "Arrakeen contract (+1 water)", in the reader's words (rulings C8)
-        from landsraad.interfaces.render import contract_name
 
         ct = content.contracts.get(ident)
         return f"{contract_name(ct, reader)} ({effects_text(ct.reward, reader)})" if ct is not None else str(ident)
     if what == "source":
-        from landsraad.interfaces.screen import source_words
 
         return source_words(content, str(ident), reader.lang)
     return str(ident)

@@ -35,6 +35,7 @@ from landsraad.interfaces.texts import (
     capital,
     cond_text,
     contract_complete_text,
+    contract_name,
     costs_text,
     declared_text,
     effect_text,
@@ -451,25 +452,6 @@ def contract_lines(content: Content, ct: Contract, reader: Reader = PRINTED) -> 
     if ct.sardaukar:
         lines.append(capital(tr.gettext(CONTRACT_SARDAUKAR)))
     return lines
-
-
-def contract_name(ct: Contract, reader: Reader = PRINTED) -> str:
-    """`display_name` in the reader's language: a contract is named after what it asks (a board
-    space's name, a harvest, an acquisition: content/contracts.yaml), so its name is made of the
-    reader's words for that."""
-    tr = reader.tr
-    what = ct.complete[0] if ct.complete else None
-    if reader.lang == "en" or what not in ("space", "harvest", "immediate", "acquire"):
-        name = ct.name
-    elif what == "space":
-        name = reader.name("spaces", ct.complete[1])
-    elif what == "harvest":
-        name = tr.gettext("Harvest {n}+", n=ct.complete[1])
-    elif what == "immediate":
-        name = tr.gettext("Immediate")
-    else:
-        name = tr.gettext("Acquire {card}", card=reader.name("cards", ct.complete[1]))
-    return tr.gettext("{name} contract", name=name)
 
 
 def _watched_by(content: Content, sp: Space, reader: Reader = PRINTED) -> list[str]:

@@ -20,13 +20,12 @@ from rich.table import Table
 from rich.text import Text
 
 from landsraad.content import Content
-from landsraad.content.names import content_name
 from landsraad.i18n import N_, NC_, translator
 from landsraad.interfaces.parts import hooks, view_parts
 from landsraad.interfaces.prompts import decision_prompt, game_rules, is_agent_move, rules_of_view
 from landsraad.interfaces.prompts import option_gloss as prompts_gloss
 from landsraad.interfaces.render import conflict_rewards
-from landsraad.interfaces.texts import FACTION_NAMES, Reader, space_terms
+from landsraad.interfaces.texts import FACTION_NAMES, Reader, source_words, space_terms
 from landsraad.rules.story import HAGAL
 
 if TYPE_CHECKING:
@@ -551,7 +550,7 @@ def contract_name(content: Content, cid: str, lang: str = "en") -> str:
     """"NAME contract" and what it gives (docs/rulings.md C8), e.g. "Arrakeen contract (+1 water)", in
     the reader's language: named after what it asks as `render.contract_name` names it (the names
     files' board spaces and cards), as the decision's options name it (prompts.py)."""
-    from landsraad.interfaces.render import contract_name as named
+    from landsraad.interfaces.texts import contract_name as named
     from landsraad.interfaces.texts import effects_text
 
     ct = content.contracts.get(cid)
@@ -622,25 +621,6 @@ def deck_block(v: dict[str, Any], content: Content, lang: str = "en") -> Text | 
 
 # ---- decisions -------------------------------------------------------------------------------
 
-def _name(content: Content, lang: str, kind: str, ident: str) -> str:
-    """A component's name in the reader's language (an unknown id shows as itself)."""
-    tables: dict[str, Any] = {"cards": content.cards, "intrigues": content.intrigues, "spaces": content.spaces,
-                              "leaders": content.leaders}
-    return content_name(content, lang, kind, ident) if ident in tables.get(kind, {}) else ident
-
-
-def source_words(content: Content, src: str, lang: str = "en") -> str:
-    """'card:dagger' -> 'Dagger' in the reader's language (the origin of an effect)."""
-    kind, _, ident = src.partition(":")
-    tr = translator(lang)
-    if kind in ("card", "intrigue", "space", "leader"):
-        return _name(content, lang, {"card": "cards", "intrigue": "intrigues", "space": "spaces",
-                                     "leader": "leaders"}[kind], ident)
-    if kind == "control":
-        return tr.gettext("{space} (control bonus)", space=_name(content, lang, "spaces", ident))
-    if kind == "conflict":
-        return tr.gettext("the Conflict reward")
-    return src
 
 
 def describe_decision(kind: str, pending: tuple[Any, ...] | None, content: Content,

@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from landsraad.content import Content, Space, load_content
+from landsraad.content import Content, Contract, Space, load_content
 from landsraad.content.loader import load_cards
-from landsraad.content.names import component_name, find_component, module_rule_texts
+from landsraad.content.names import component_name, content_name, find_component, module_rule_texts
 from landsraad.content.tree import children
 from landsraad.content.vocabulary import VOCABULARIES
 from landsraad.core.constants import EDITIONS, TROOPS_PER_PLAYER
@@ -33,7 +33,7 @@ from landsraad.i18n import N_, NP_, Translator, translator
 from landsraad.rules import turns
 from landsraad.rules.phases import new_game
 from landsraad.rules.registry import RULE_TEXTS
-from landsraad.rules.ruleset import module_texts, ruleset_for
+from landsraad.rules.ruleset import module_texts, ruleset_for, ruleset_of
 from landsraad.rules.state import GameConfig, GameState
 from landsraad.rules.story import reason_text
 
@@ -262,10 +262,8 @@ def influence_text(faction: str, n: int, forms: tuple[tuple[str, str], tuple[str
 def rule_texts_of(reader: Reader) -> Mapping[str, str]:
     """The rule texts of the reader's game: its ruleset's (Ruleset.texts: the base game's and its
     modules'), never another game's."""
-    from landsraad.interfaces.prompts import game_rules
-
-    try:
-        return game_rules(reader.edition, reader.modules).texts
+    try:  # the ruleset as prompts.game_rules reads it (not imported: texts is below prompts)
+        return ruleset_of(reader.edition, reader.modules).texts
     except ContentError:  # no game of these rules can be built: the base game's texts
         return RULE_TEXTS
 
@@ -696,3 +694,44 @@ IMMORTALITY_NODES: dict[str, Any] = {
         r.tr.gettext("you may acquire a card that costs {n} Persuasion or less", n=e[1])),
 }
 
+
+# ---- names the interfaces share (here, the bottom of prompts/render/screen: no import circle) ----
+
+def contract_name(ct: Contract, reader: Reader = PRINTED) -> str:
+    """`display_name` in the reader's language: a contract is named after what it asks (a board
+    space's name, a harvest, an acquisition: content/contracts.yaml), so its name is made of the
+    reader's words for that."""
+    tr = reader.tr
+    what = ct.complete[0] if ct.complete else None
+    if reader.lang == "en" or what not in ("space", "harvest", "immediate", "acquire"):
+        name = ct.name
+    elif what == "space":
+        name = reader.name("spaces", ct.complete[1])
+    elif what == "harvest":
+        name = tr.gettext("Harvest {n}+", n=ct.complete[1])
+    elif what == "immediate":
+        name = tr.gettext("Immediate")
+    else:
+        name = tr.gettext("Acquire {card}", card=reader.name("cards", ct.complete[1]))
+    return tr.gettext("{name} contract", name=name)
+
+
+def component_word(content: Content, lang: str, kind: str, ident: str) -> str:
+    """A component's name in the reader's language (an unknown id shows as itself)."""
+    tables: dict[str, Any] = {"cards": content.cards, "intrigues": content.intrigues, "spaces": content.spaces,
+                              "leaders": content.leaders}
+    return content_name(content, lang, kind, ident) if ident in tables.get(kind, {}) else ident
+
+
+def source_words(content: Content, src: str, lang: str = "en") -> str:
+    """'card:dagger' -> 'Dagger' in the reader's language (the origin of an effect)."""
+    kind, _, ident = src.partition(":")
+    tr = translator(lang)
+    if kind in ("card", "intrigue", "space", "leader"):
+        return component_word(content, lang, {"card": "cards", "intrigue": "intrigues", "space": "spaces",
+                                     "leader": "leaders"}[kind], ident)
+    if kind == "control":
+        return tr.gettext("{space} (control bonus)", space=component_word(content, lang, "spaces", ident))
+    if kind == "conflict":
+        return tr.gettext("the Conflict reward")
+    return src

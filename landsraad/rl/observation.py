@@ -24,7 +24,7 @@ import numpy as np
 
 from landsraad.rules.ruleset import ruleset_of
 
-OBS_VERSION = 1
+OBS_VERSION = 2  # 2: the products' blocks are their modules' ("<module>.<block>", after the core's)
 
 # solo difficulty levels (core/constants.py DIFFICULTIES)
 DIFFICULTIES: tuple[str, ...] = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")
@@ -40,8 +40,6 @@ PLAYER_SCALARS: tuple[tuple[str, float], ...] = (
     ("control_markers", 1 / 3), ("revealed", 1.0), ("hand_size", 0.1), ("deck_size", 0.05),
     ("intrigue_count", 0.2), ("masterstroke_face_down", 0.5),
 )
-# Uprising battle icons (modules/uprising/content conflicts.yaml, objectives.yaml)
-BATTLE_ICONS: tuple[str, ...] = ("crysknife", "desert_mouse", "ornithopter", "wild")
 # per-player public card zones (counts per card id)
 PLAYER_ZONES: tuple[str, ...] = ("in_play", "discard", "trashed", "manipulated")
 
@@ -127,72 +125,29 @@ class ObservationEncoder:
                 "(own always; others' once revealed)")
             for z in PLAYER_ZONES:
                 add(p + z, C, 1.0, f"{z}: copies per card")
-        # Uprising (002): only in a ruleset with observation posts, so other layouts are unchanged
-        # the battle icon of each Objective and Conflict card (002 "Iconos de batalla")
-        self._icons: dict[str, str | None] = {**{c: cf.battle_icon for c, cf in content.conflicts.items()},
-                                              **{o: ob.battle_icon for o, ob in content.objectives.items()}}
-        self.posts = tuple(sorted(content.observation_posts))
-        self.post_ix = {c: i for i, c in enumerate(self.posts)}
-        self.objectives = tuple(sorted(content.objectives))
-        self.objective_ix = {c: i for i, c in enumerate(self.objectives)}
-        if self.posts:
-            add("spies", len(self.posts) * R, 1.0, "per observation post (sorted ids): relative seats with a Spy there")
-            add("shield_wall", 1, 1.0, "1 while the Shield Wall token is on the board")
-            add("maker_hooks", R, 1.0, "relative seats holding Maker Hooks")
-            for k in range(R):
-                p = f"p{k}."
-                add(p + "spies_supply", 1, 1 / 3, "Spies in supply (of 3)")
-                add(p + "sandworms", 1, 1 / 3, "sandworms in the Conflict")
-                add(p + "battle_icons", len(BATTLE_ICONS), 1.0,
-                    f"face-up battle icons (Objective and won Conflicts) over {', '.join(BATTLE_ICONS)}")
-                add(p + "face_down", 1, 0.25, "cards turned face down by battle-icon matches")
-                add(p + "conflicts_won", len(self.conflicts), 1.0, "won Conflict cards kept face up (sorted ids)")
-                add(p + "objective", len(self.objectives), 1.0, "the face-up Objective card (sorted ids)")
         add("own.hand", C, 1.0, "own hand: copies per card")
         add("own.deck", C, 1.0, "own deck composition: copies per card (no order)")
         add("own.deck_top", C, 1.0, "cards own seat has seen on top of its deck: copies per card")
         add("own.deck_top_next", C, 1.0, "one-hot: the known top card of own deck")
         add("own.intrigues", NI, 1.0, "own Intrigue cards: copies per Intrigue")
-        # the CHOAM module (002 MÓDULO DE LA CHOAM): only in its games, so other layouts are unchanged
-        self.contracts: tuple[str, ...] = tuple(sorted(content.contracts)) if "choam" in rules.modules else ()
-        self.contract_ix = {c: i for i, c in enumerate(self.contracts)}
-        if self.contracts:
-            K = len(self.contracts)
-            add("contracts_face_up", K, 1.0, "CHOAM contracts face up: copies per contract (sorted ids)")
-            add("contract_bank", 1, 0.05, "CHOAM contracts left face down in the bank")
-            add("contracts_set_aside", K, 1.0, "Sardaukar contracts set aside for Shaddam Corrino IV")
-            for k in range(R):
-                add(f"p{k}.contracts", K, 1.0, "contracts held, not completed: copies per contract")
-                add(f"p{k}.contracts_done", K, 1.0, "contracts completed: copies per contract")
-        self.immortality = "immortality" in self.modules
-        if self.immortality:  # seed 003: the Bene Tleilax board (only in this module's layout)
-            from landsraad.content.names import module_data
-
-            imm = module_data("immortality", content.edition)  # the module's tracks
-            self.research_spaces = tuple(sorted(imm.research.spaces))
-            self.research_ix = {x: i for i, x in enumerate(self.research_spaces)}
-            self.tleilaxu_spaces = len(imm.tleilaxu_track.spaces)
-            RS, TS = len(self.research_spaces), self.tleilaxu_spaces
-            add("imm.research", R * RS, 1.0, "per relative seat: one-hot of its Research token's space (sorted ids)")
-            add("imm.markers", R, 0.5, "per relative seat: genetic markers reached")
-            add("imm.tleilaxu", R * TS, 1.0, "per relative seat: one-hot of its Tleilaxu token's space (0 = start)")
-            add("imm.tleilaxu_spice", 1, 0.5, "the setup spice still on the Tleilaxu track")
-            add("imm.specimens", R, 0.2, "per relative seat: specimens in its axolotl tanks")
-            add("imm.family_atomics", R, 1.0, "relative seats still holding their Family Atomics")
-            add("imm.tleilaxu_row", C, 1.0, "Tleilaxu Row (Reclaimed Forces not listed): copies per card")
-            add("imm.tleilaxu_deck_size", 1, 0.05, "cards left in the Tleilaxu deck")
-            add("imm.grafted", C, 1.0, "the two cards grafted this turn: copies per card")
-            add("imm.intrigue_top", NI, 1.0, "Intrigue cards the observer put back on top of the Intrigue deck "
-                "(Imperium Ceremony): copies per Intrigue")
         # the modules' own blocks (Module.interfaces["rl"]: a Python module with `blocks(rules) ->
-        # [(name, size, scale, doc)]` and `encode(v, rel, put)`), named "<module>.<block>", after the rest
-        self._parts: list[tuple[str, Any]] = []
+        # [(name, size, scale, doc)]` and `encode(v, rel, put)` — or `encoder(rules)` returning that
+        # function, for a part that lays out indices from the ruleset — and optionally
+        # `vocabulary(rules)`, the ids its blocks index, for the layout hash), named
+        # "<module>.<block>", after the rest, in the ruleset's module order
+        self._parts: list[tuple[str, Any, dict[str, tuple[int, int, float]]]] = []
+        part_vocab: list[str] = []
         for m in rules.parts:
             if "rl" in m.interfaces:
                 part = import_module(m.interfaces["rl"])
                 for name, size, scale, doc in part.blocks(rules):
                     add(f"{m.name}.{name}", size, scale, doc)
-                self._parts.append((m.name, part))
+                encode = part.encoder(rules) if hasattr(part, "encoder") else part.encode
+                own = {b.name[len(m.name) + 1:]: (b.start, b.size, b.scale) for b in self.blocks
+                       if b.name.startswith(f"{m.name}.")}  # its blocks by their own names
+                self._parts.append((m.name, encode, own))
+                if hasattr(part, "vocabulary"):
+                    part_vocab += [m.name, *part.vocabulary(rules)]
         self.size = sum(b.size for b in self.blocks)
         # per relative player slot: absolute positions (the scales of zone/flag blocks are 1)
         self._slots: list[dict[str, Any]] = []
@@ -206,8 +161,7 @@ class ObservationEncoder:
                 "zones": [(z, self._at[p + z].start) for z in PLAYER_ZONES],
             })
         vocab = "|".join([str(OBS_VERSION), *self.cards, *self.spaces, *self.intrigues, *self.conflicts,
-                          *self.leaders, *self.hagal, *self.kinds, *PHASES, *DIFFICULTIES, *self.contracts,
-                          *self.posts, *self.objectives,
+                          *self.leaders, *self.hagal, *self.kinds, *PHASES, *DIFFICULTIES, *part_vocab,
                           *(f"{b.name}:{b.size}:{b.scale}" for b in self.blocks)])
         self.layout_hash = hashlib.sha256(vocab.encode()).hexdigest()[:16]
 
@@ -327,81 +281,16 @@ class ObservationEncoder:
                 if top:
                     put("own.deck_top_next", card_ix[top[-1]])
                 counts("own.intrigues", pv["intrigues"], self.intrigue_ix)
-            if self.contracts:
-                zones = pv.get("zones") or {}
-                counts(f"p{r}.contracts", zones.get("contracts") or (), self.contract_ix)
-                counts(f"p{r}.contracts_done", zones.get("contracts_done") or (), self.contract_ix)
-        table = v.get("contracts")
-        if self.contracts and table:
-            counts("contracts_face_up", table["face_up"], self.contract_ix)
-            put("contract_bank", 0, table["bank"])
-            counts("contracts_set_aside", table["set_aside"], self.contract_ix)
-        if self.posts:
-            self._encode_uprising(v, out, rel)
-        if self.immortality and v.get("immortality"):
-            self._encode_immortality(v, out, rel, put, put_rel, counts)
-        for module, part in self._parts:  # a module's block reads its part of the view only
-            def put_own(name: str, i: int = 0, value: float = 1.0, _m: str = module) -> None:
-                b = at[f"{_m}.{name}"]
-                if not 0 <= i < b.size:
-                    raise ValueError(f"observation block {_m}.{name}: index {i} outside its {b.size} features")
-                out[b.start + i] += value * b.scale
+        for module, part, own in self._parts:  # a module's block reads its part of the view only
+            def put_own(name: str, i: int = 0, value: float = 1.0, _m: str = module,
+                        _own: dict[str, tuple[int, int, float]] = own) -> None:
+                start, size, scale = _own[name]
+                if not 0 <= i < size:
+                    raise ValueError(f"observation block {_m}.{name}: index {i} outside its {size} features")
+                out[start + i] += value * scale
 
-            part.encode(v, rel, put_own)
+            part(v, rel, put_own)
         return out
-
-    def _encode_uprising(self, v: dict[str, Any], out: np.ndarray, rel: Any) -> None:
-        """Spies on posts, the Shield Wall, Maker Hooks; per player Spies in supply, sandworms,
-        battle icons face up, face-down pairs, won Conflicts, the Objective (all public: 002)."""
-        at, R = self._at, self.seats
-        spies = at["spies"]
-        for pid, seats in (v.get("spies") or {}).items():
-            for seat in seats:
-                r = rel(seat)
-                if r >= 0:
-                    out[spies.start + self.post_ix[pid] * R + r] = 1.0
-        out[at["shield_wall"].start] = 1.0 if v.get("shield_wall") else 0.0
-        for seat in v.get("maker_hooks") or ():
-            if rel(seat) >= 0:
-                out[at["maker_hooks"].start + rel(seat)] = 1.0
-        content_icons = self._icons
-        for pv in v["players"]:
-            p = f"p{rel(pv['seat'])}."
-            zones = pv.get("zones") or {}
-            out[at[p + "spies_supply"].start] = pv.get("spies_supply", 0) * at[p + "spies_supply"].scale
-            out[at[p + "sandworms"].start] = (pv.get("units") or {}).get("sandworm", 0) * at[p + "sandworms"].scale
-            for c in (*zones.get("objectives", ()), *zones.get("conflicts", ())):
-                icon = content_icons.get(c)
-                if icon in BATTLE_ICONS:
-                    out[at[p + "battle_icons"].start + BATTLE_ICONS.index(icon)] += 1.0
-            out[at[p + "face_down"].start] = len(zones.get("face_down", ())) * at[p + "face_down"].scale
-            for c in zones.get("conflicts", ()):
-                out[at[p + "conflicts_won"].start + self.conflict_ix[c]] = 1.0
-            for c in zones.get("objectives", ()):
-                out[at[p + "objective"].start + self.objective_ix[c]] = 1.0
-
-    def _encode_immortality(self, v: dict[str, Any], out: Any, rel: Any, put: Any, put_rel: Any,
-                            counts: Any) -> None:
-        """The Bene Tleilax board (003): everything on it is face up (`view(...)["immortality"]`); the
-        Intrigue cards on top of the deck only as the observer knows them (view `intrigue_top`)."""
-        imm = v["immortality"]
-        RS, TS = len(self.research_spaces), self.tleilaxu_spaces
-        for seat, (space, n_markers, tleilaxu) in enumerate(zip(imm["research"], imm["markers"], imm["tleilaxu"],
-                                                                strict=True)):
-            r = rel(seat)
-            if r < 0:
-                continue
-            put("imm.research", r * RS + self.research_ix[space])
-            put("imm.markers", r, n_markers)
-            put("imm.tleilaxu", r * TS + min(tleilaxu, TS - 1))
-            put("imm.specimens", r, len(v["players"][seat]["zones"].get("specimens", ())))
-        put("imm.tleilaxu_spice", 0, imm["tleilaxu_spice"])
-        for seat in imm["family_atomics"]:
-            put_rel("imm.family_atomics", seat)
-        counts("imm.tleilaxu_row", imm["tleilaxu_row"], self.card_ix)
-        put("imm.tleilaxu_deck_size", 0, imm["tleilaxu_deck_size"])
-        counts("imm.grafted", imm["grafted"], self.card_ix)
-        counts("imm.intrigue_top", v.get("intrigue_top") or (), self.intrigue_ix)
 
     def describe(self) -> list[dict[str, Any]]:
         return [{"block": b.name, "start": b.start, "size": b.size, "scale": b.scale, "doc": b.doc}

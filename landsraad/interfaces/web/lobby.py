@@ -93,9 +93,11 @@ def solo_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
     """The player counts at which the seat plan has Rivals (the solo difficulty is theirs)."""
     from landsraad.rules.state import GameConfig
 
-    # a solo game: one player against Rivals (Uprising's two-player Rival takes no difficulty)
+    # a solo game: one player against automa seats that score (Rivals, 000/002; House Hagal of a
+    # two-player game scores nothing and takes no difficulty, nor does Uprising's two-player Rival):
+    # read from the seat plan's properties, not a role's name
     return [n for n in player_counts(edition, modules)
-            if n == 1 and any(s.role == "rival"
+            if n == 1 and any(s.automa and s.scores
                               for s in ruleset_for(GameConfig(edition=edition, modules=modules, players=n)).seats)]
 
 

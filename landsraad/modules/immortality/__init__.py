@@ -84,5 +84,5 @@ IMMORTALITY = register_module(Module(
     # the turn context its rules set (003 icon Combate, ADSCRIPCIONES, Counterattack; `gained`: Impersonator)
     turn_fields=("gained", "combat_space", "grafted", "combat_intrigues"), scenario="landsraad.modules.immortality.scenario",
     interfaces={"screen": "landsraad.modules.immortality.render", "render": "landsraad.modules.immortality.render",
-                "web": "landsraad.modules.immortality.web_layout"},
+                "web": "landsraad.modules.immortality.web_layout", "rl": "landsraad.modules.immortality.rl"},
 ))

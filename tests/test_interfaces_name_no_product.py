@@ -1,0 +1,102 @@
+"""Issue 27 "A product is one folder": the interfaces (`landsraad/interfaces/`) and the RL API
+(`landsraad/rl/`) name no product — a product's terminal lines, browser panels, observation blocks,
+words and options live in its folder `landsraad/modules/<name>/` behind the general hooks
+(docs/architecture.md "A product is one folder").
+
+A *code* line naming a product fails: comments and docstrings may cite the seeds and products they
+follow (that is how a rule names its source), code may not. Product words are those of the issue's
+measure (`uprising|immortality|choam|tleilax|spies|rival|maker_hooks|shield_wall|sandworm`,
+case-sensitive, in identifiers and string literals alike).
+
+`rl/` is clean and must stay so. The interface files still holding product code are listed in
+`REMAINING` with their count of such lines: the count may only fall (lower it in the same commit),
+never rise, and no other file may gain one. What they hold (not done in issue 27's interface slice):
+the CLI's and lobby's `--choam`/`--modules` help and labels naming the built-in modules, the
+terminal's and browser's Uprising/Immortality rendering still in `render.py`, `screen.py`,
+`texts.py` and `page_texts.py`, the layout check of the Shield Wall zone, the web API's module
+choices. Each should move to its module's interface parts; then its entry goes."""
+
+from __future__ import annotations
+
+import ast
+import io
+import re
+import tokenize
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent / "landsraad"
+PRODUCT = re.compile(r"uprising|immortality|choam|tleilax|spies|rival|maker_hooks|shield_wall|sandworm")
+CHECKED = ("interfaces", "rl")
+
+# file (relative to landsraad/) -> code lines naming a product, at most (see the docstring)
+REMAINING: dict[str, int] = {
+    "interfaces/args.py": 4,
+    "interfaces/cli.py": 3,
+    "interfaces/play.py": 1,
+    "interfaces/render.py": 9,
+    "interfaces/screen.py": 7,
+    "interfaces/texts.py": 10,
+    "interfaces/web/app.py": 1,
+    "interfaces/web/games.py": 1,
+    "interfaces/web/layout.py": 2,
+    "interfaces/web/lobby.py": 6,
+    "interfaces/web/page_texts.py": 3,
+}
+
+
+def product_code_lines(source: str) -> list[int]:
+    """The line numbers of code tokens (names, strings other than docstrings, f-string parts) that
+    name a product; comments and docstrings are skipped."""
+    docstrings: set[int] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                docstrings.update(range(first.lineno, (first.end_lineno or first.lineno) + 1))
+    hits: set[int] = set()
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        if tok.type in (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE):
+            continue
+        if tok.type == tokenize.STRING and tok.start[0] in docstrings:
+            continue
+        if PRODUCT.search(tok.string):
+            hits.add(tok.start[0])
+    return sorted(hits)
+
+
+def _counts() -> dict[str, list[int]]:
+    out: dict[str, list[int]] = {}
+    for top in CHECKED:
+        for path in sorted((ROOT / top).rglob("*.py")):
+            lines = product_code_lines(path.read_text(encoding="utf-8"))
+            if lines:
+                out[path.relative_to(ROOT).as_posix()] = lines
+    return out
+
+
+def test_the_interfaces_and_rl_name_no_product_in_code() -> None:
+    counts = _counts()
+    grown = {f: lines for f, lines in counts.items() if len(lines) > REMAINING.get(f, 0)}
+    assert not grown, ("code naming a product outside its module folder (move it behind a module's "
+                       f"interface part; comments and docstrings may cite products): {grown}")
+    assert not any(f.startswith("rl/") for f in counts)
+
+
+def test_the_allow_list_stays_tight() -> None:
+    """A file that dropped product code lowers (or leaves) its entry, so the list cannot hide a new line."""
+    counts = _counts()
+    loose = {f: (n, len(counts.get(f, ()))) for f, n in REMAINING.items() if len(counts.get(f, ())) < n}
+    assert not loose, f"lower these entries of REMAINING to the counts found (entry, found): {loose}"
+
+
+def test_the_check_sees_code_and_skips_comments_and_docstrings() -> None:
+    source = ('"""Uprising\'s seed 002."""\n'
+              "# the CHOAM module (seed 002)\n"
+              "def f(v):\n"
+              '    """Reads immortality."""\n'
+              '    return v.get("spies")  # Spies\n'
+              "x = maker_hooks\n"
+              'y = f"{v}-choam"\n'
+              "z = 1  # shield_wall\n")
+    assert product_code_lines(source) == [5, 6, 7]
