@@ -236,6 +236,9 @@ class Module:
     # why this module cannot play a config its table allows (a player count with another module it
     # is not built for yet), or None: config_problem (rules/state.py) refuses the config with it
     config_problem: Callable[[GameConfig], str | None] | None = None
+    # the GameConfig fields only this module reads (and checks in its config_problem): a game
+    # without such a module that sets one is refused (rules/state.py), never silently ignored
+    config_fields: tuple[str, ...] = ()
     # scenario keys (landsraad/scenario.py): the Python module declaring this module's keys, their
     # setup and their checks, imported by the scenario loader when a scenario names the module
     scenario: str | None = None

@@ -47,6 +47,12 @@ def solo_problem(config: GameConfig) -> str | None:
     if config.players in (1, 2) and others:
         return (f"an Uprising game with the Rivals (1 or 2 players) is not yet played with "
                 f"{', '.join(others)} (issue 28)")
+    if not isinstance(config.rivals, tuple):
+        return "rivals is a tuple of Rival card ids"
+    if config.rivals and config.players not in (1, 2):
+        return f"rivals chooses the Rival cards of an Uprising game for 1 or 2 players, not {config.players}"
+    if config.players in (1, 2):
+        return rules.chosen_rivals_problem(config.players, config.modules, config.rivals)
     return None
 
 
@@ -93,6 +99,7 @@ UPRISING_RIVALS = register_module(Module(
     setup_steps=(rules.deal_rival_objectives, rules.player_difficulty),
     vp_sources=(RIVAL_VP,), state=STATE, view=rival_view,
     interfaces={"screen": "landsraad.modules.uprising_rivals.screen"}, requires=("uprising",), config_problem=solo_problem,
+    config_fields=("rivals",),
 ))
 register_edition("uprising", ("uprising", "uprising_rivals"))
 
