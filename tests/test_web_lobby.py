@@ -117,3 +117,27 @@ def test_the_list_of_games_says_the_edition_and_modules(browser: Any, server: Se
     assert page.locator(f"tr[data-game='{plain['id']}'] td.rules").inner_text() == "Base game"
     assert not errors, errors
     ctx.close()
+
+
+def test_the_lobby_chooses_the_rival_cards_of_an_uprising_game_for_one_or_two(browser: Any, server: Server) -> None:
+    """Issue 28, U729: the "Rival cards" field is open for Uprising at 1 and 2 players only
+    (002 PREPARACIÓN "elige dos cartas de Rival"), and the game created plays the cards typed."""
+    ctx, page, errors = open_seat_page(browser, server.url + "/", 1280, 720)
+    page.wait_for_selector("#edition option[value='uprising']", state="attached")
+    page.wait_for_function("document.querySelector('#modules option[value=choam]').disabled")
+    page.select_option("#players", "1")
+    assert page.locator("#rivals").is_disabled()  # the base game's Rivals are leaders
+    page.select_option("#edition", "uprising")
+    page.select_option("#players", "1")
+    assert page.locator("#rivals").is_enabled()
+    page.select_option("#players", "3")
+    assert page.locator("#rivals").is_disabled()
+    page.select_option("#players", "1")
+    page.fill("#rivals", "staban_tuek, margot_fenring")
+    with page.expect_request(lambda r: "/api/games" in r.url and r.method == "POST") as req:
+        page.click("#create-btn")
+    assert req.value.post_data_json["rivals"] == ["staban_tuek", "margot_fenring"]
+    page.wait_for_selector("#created:not([hidden])")
+    assert page.locator("#created-id").inner_text()
+    assert not errors, errors
+    ctx.close()
