@@ -41,9 +41,10 @@ def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
 
 
 def solo_problem(config: GameConfig) -> str | None:
-    """The Rivals play Uprising without other modules for now: with CHOAM (a Rival's contract
-    reward, 002 COMBATE) or Immortality (002 AÑADIR INMORTALIDAD) their changes are not built yet."""
-    others = [m for m in config.modules if not m.startswith("rivals_")]  # its own variants (variants.py)
+    """What the Rivals refuse: Immortality (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD is not
+    built yet, U726); the Rival cards chosen (U719, U729). Its own variants and CHOAM are played
+    (U730: a Rival's contract is 2 Solari, modules/choam/market.py)."""
+    others = [m for m in config.modules if not m.startswith("rivals_") and m != "choam"]
     if config.players in (1, 2) and others:
         return (f"an Uprising game with the Rivals (1 or 2 players) is not yet played with "
                 f"{', '.join(others)} (issue 28)")
