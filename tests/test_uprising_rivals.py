@@ -606,3 +606,20 @@ def test_a_reward_spy_with_every_faction_post_taken_is_ignored() -> None:
     run(s)
     s.stack, s.pending = stack, pending
     assert not any(1 in seats for seats in upr.SPIES.get(s).values())
+
+
+def test_two_players_a_tie_is_resolved_in_the_rivals_place() -> None:
+    """002 PREPARACIÓN (two players): the Rival "siempre se considera como el siguiente jugador ...
+    tras el jugador con el indicador de Jugador inicial" (U731): in turn order it sits between the
+    First Player and the other player, so a tie for a Conflict place is resolved in that order
+    (FAQ 2.2: within a group, turn order from the First Player)."""
+    from landsraad.rules.phases import placings, turn_order
+
+    for fp, order in ((0, [0, 2, 1]), (1, [1, 2, 0])):
+        s = new_game(GameConfig(edition="uprising", players=2, first_player=fp), seed=2)
+        assert turn_order(s) == order
+        for p in s.players:
+            p.conflict, p.swords = {"troop": 2}, 0
+        assert placings(s)[0][0] == tuple(order)  # all tied for first: the Rival second
+    s = new_game(GameConfig(edition="uprising", players=1, first_player=0), seed=2)
+    assert turn_order(s) == [0, 1, 2]  # solo: clockwise by seat (the Rivals hold the marker too)

@@ -58,6 +58,9 @@ class Seat:
     # an automa seat: the seat whose player makes the choices its rules leave to a human (000
     # Rivales, Elecciones: "tú elegirás por el Rival"); the seat plan names it (modules/base)
     decided_by: int | None = None
+    # sits, in turn order, right after whoever holds the First Player marker, wherever its seat is
+    # (Uprising's two-player Rival: "siempre se considera como el siguiente jugador", seed 002; U731)
+    follows_first_player: bool = False
 
     @property
     def automa(self) -> bool:

@@ -36,7 +36,7 @@ def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
         # "Rivales simplificados": the Rival "incapaces de ganar la partida" (variants.py)
         can_win = "rivals_simplified_rivals" not in config.modules
         return (Seat(), Seat(), Seat(role="rival", has_leader=False, holds_first_player=False, decided_by=0,
-                                     can_win=can_win))
+                                     can_win=can_win, follows_first_player=True))
     return tuple(Seat() for _ in range(config.players))
 
 
