@@ -131,6 +131,8 @@ COMBINATIONS: dict[str, tuple[str, tuple[str, ...], tuple[int, ...]]] = {
     "base+immortality+up_to_11": ("base", ("immortality", "immortality_up_to_11"), (1, 2, 3, 4)),
     "uprising": ("uprising", (), (3, 4)),
     "uprising+choam": ("uprising", ("choam",), (3, 4)),
+    # the Uprising Rivals (solo and two players) with CHOAM: docs/rulings.md U730
+    "uprising_rivals+choam": ("uprising", ("choam",), (1, 2)),
     "uprising+immortality": ("uprising", ("immortality",), (3, 4)),
     "uprising+choam+immortality": ("uprising", ("choam", "immortality"), (3, 4)),
 }

@@ -18,6 +18,7 @@ GAMES = {  # Immortality's combinations: 2,400 (one in 800 caught with 95 %); th
     "base+immortality+up_to_11": 800,
     "uprising": 400,
     "uprising+choam": 800,
+    "uprising_rivals+choam": 200,  # solo and two players (U730); tests/test_uprising_rivals.py too
     "uprising+immortality": 2400,
     "uprising+choam+immortality": 2400,
 }

@@ -94,12 +94,32 @@ def test_kwisatz_haderach_player_gets_no_swordmaster() -> None:
     assert any(a.endswith(" swordmaster") for a in s.legal_actions())
 
 
-def test_rivals_with_other_modules_are_refused_clearly() -> None:
-    """The Rivals with CHOAM / Immortality are not built yet (U726): refused, saying so."""
+def test_rivals_with_immortality_are_refused_clearly() -> None:
+    """The Rivals with Immortality (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD) are not built
+    yet (U726): refused, saying so; CHOAM is played with them (U730)."""
     for n in (1, 2):
-        with pytest.raises(ConfigError, match="not yet played with choam"):
-            GameConfig(edition="uprising", players=n, modules=("choam",))
+        with pytest.raises(ConfigError, match="not yet played with immortality"):
+            GameConfig(edition="uprising", players=n, modules=("immortality",))
+        GameConfig(edition="uprising", players=n, modules=("choam",))
     GameConfig(edition="uprising", players=4, modules=("choam",))  # unchanged
+
+
+def test_with_choam_a_rival_never_takes_a_contract() -> None:
+    """002 Rivales, COMBATE: "Los Rivales nunca toman contratos. Cuando un rival recibe una
+    recompensa de un Conflicto, en vez de eso recibe 2 solaris, se esté usando o no el módulo de la
+    CHOAM" (U730): a Rival's contract is 2 Solari at once, no decision; the player still takes one."""
+    for n in (1, 2):
+        s = new_game(GameConfig(edition="uprising", players=n, modules=("choam",), log=True), seed=3)
+        rival = s.automa[0]
+        before, pending = s.players[rival].solari, s.pending
+        s.rules.effects["contract"](s, rival, ("contract", 1), "conflict:test")
+        assert s.players[rival].solari == before + 2 and s.pending == pending  # no decision asked
+        assert "a Rival never takes a CHOAM contract" in " ".join(log_lines(s, 0)[-2:])
+        s.rules.effects["contract"](s, 0, ("contract", 1), "conflict:test")
+        assert s.pending == ("contract_take", 0)
+    rep = sweep(30, seed=500, players=(1, 2),
+                config=lambda p, d: GameConfig(edition="uprising", players=p, difficulty=d, modules=("choam",)))
+    assert rep.games == 30 and not rep.failures, rep.failures
 
 
 def test_two_player_setup_as_printed() -> None:
@@ -586,3 +606,20 @@ def test_a_reward_spy_with_every_faction_post_taken_is_ignored() -> None:
     run(s)
     s.stack, s.pending = stack, pending
     assert not any(1 in seats for seats in upr.SPIES.get(s).values())
+
+
+def test_two_players_a_tie_is_resolved_in_the_rivals_place() -> None:
+    """002 PREPARACIÓN (two players): the Rival "siempre se considera como el siguiente jugador ...
+    tras el jugador con el indicador de Jugador inicial" (U731): in turn order it sits between the
+    First Player and the other player, so a tie for a Conflict place is resolved in that order
+    (FAQ 2.2: within a group, turn order from the First Player)."""
+    from landsraad.rules.phases import placings, turn_order
+
+    for fp, order in ((0, [0, 2, 1]), (1, [1, 2, 0])):
+        s = new_game(GameConfig(edition="uprising", players=2, first_player=fp), seed=2)
+        assert turn_order(s) == order
+        for p in s.players:
+            p.conflict, p.swords = {"troop": 2}, 0
+        assert placings(s)[0][0] == tuple(order)  # all tied for first: the Rival second
+    s = new_game(GameConfig(edition="uprising", players=1, first_player=0), seed=2)
+    assert turn_order(s) == [0, 1, 2]  # solo: clockwise by seat (the Rivals hold the marker too)

@@ -377,3 +377,19 @@ def test_restart_and_resume_after_a_kill(db_url: str, tmp_path: Path) -> None:
     for a in got.actions:
         s.apply(a)
     assert s.is_terminal() and s.result() == end["result"]
+
+
+def test_the_rival_cards_are_chosen_in_the_lobby_request(server: Server) -> None:
+    """Issue 28, U729 (002 PREPARACIÓN "elige dos cartas de Rival"): the lobby's `rivals` field
+    seats the chosen Rival cards (each seat's view shows them, face up); a bad choice is refused
+    with the engine's reason; the options say at which player counts they may be chosen."""
+    g = server.create(edition="uprising", players=1, seats=["human"], seed=4, rivals=["irulan", "gurney_halleck"])
+    v = server.view(g["id"], g["seats"][0]["token"])
+    assert [r["card"] for r in v["rivals"]] == ["irulan", "gurney_halleck"]
+    r = server.http.post(server.url + "/api/games", json={"edition": "uprising", "players": 2,
+                                                          "seats": ["human", "random"], "rivals": ["irulan", "jessica"]})
+    assert r.status_code == 400 and "a 2-player game has 1 Rival card(s), not 2" in r.json()["error"]
+    r = server.http.post(server.url + "/api/games", json={"players": 1, "seats": ["human"], "rivals": "irulan"})
+    assert r.status_code in (400, 422)
+    o = server.http.get(server.url + "/api/options?lang=en").json()["by_edition"]
+    assert o["uprising"]["modules"][""]["rival_cards"] == [1, 2] and o["base"]["modules"][""]["rival_cards"] == []

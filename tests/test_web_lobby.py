@@ -36,8 +36,9 @@ def test_the_options_say_what_each_edition_allows_from_the_engines_rulesets(serv
     t = table_for("uprising", ())
     # issue 28: one and two players against the Uprising Rivals (002 Rivales)
     assert t.min_players == 1 and up["players"] == [1, 2, 3, 4]
-    assert up["label"] == "Dune: Imperium – Uprising, 1–4 players" and up["modules"]["choam"]["solo"] == []
-    assert up["modules"]["choam"]["players"] == [3, 4]  # the Rivals not yet with CHOAM (U726)
+    assert up["label"] == "Dune: Imperium – Uprising, 1–4 players" and up["modules"]["choam"]["solo"] == [1]
+    assert up["modules"]["choam"]["players"] == [1, 2, 3, 4]  # the Rivals with CHOAM (U730)
+    assert up["modules"]["choam,immortality"]["players"] == [3, 4]  # not yet with Immortality (U726)
     assert "1-4" not in up["label"]
     ru = server.http.get(server.url + "/api/options?lang=ru").json()["by_edition"]["base"]["modules"]["choam"]
     tr = translator("ru")
@@ -48,7 +49,7 @@ def test_the_options_say_what_each_edition_allows_from_the_engines_rulesets(serv
 
 @pytest.mark.parametrize(("body", "english"), [
     ({"edition": "base", "modules": ["choam"], "players": 4}, CHOAM_BASE),
-    ({"edition": "uprising", "modules": ["choam"], "players": 2, "seats": ["human", "random"]},
+    ({"edition": "uprising", "modules": ["choam", "immortality"], "players": 2, "seats": ["human", "random"]},
      "Uprising is played here by 3–4 players"),
     ({"edition": "base", "players": 3, "difficulty": "mentat", "seats": ["human", "random", "random"]},
      "difficulty is for solo games (players: 1) against two Rivals"),
@@ -115,5 +116,29 @@ def test_the_list_of_games_says_the_edition_and_modules(browser: Any, server: Se
     page.wait_for_selector(f"tr[data-game='{made['id']}']")
     assert page.locator(f"tr[data-game='{made['id']}'] td.rules").inner_text() == "Uprising + CHOAM + Immortality"
     assert page.locator(f"tr[data-game='{plain['id']}'] td.rules").inner_text() == "Base game"
+    assert not errors, errors
+    ctx.close()
+
+
+def test_the_lobby_chooses_the_rival_cards_of_an_uprising_game_for_one_or_two(browser: Any, server: Server) -> None:
+    """Issue 28, U729: the "Rival cards" field is open for Uprising at 1 and 2 players only
+    (002 PREPARACIÓN "elige dos cartas de Rival"), and the game created plays the cards typed."""
+    ctx, page, errors = open_seat_page(browser, server.url + "/", 1280, 720)
+    page.wait_for_selector("#edition option[value='uprising']", state="attached")
+    page.wait_for_function("document.querySelector('#modules option[value=choam]').disabled")
+    page.select_option("#players", "1")
+    assert page.locator("#rivals").is_disabled()  # the base game's Rivals are leaders
+    page.select_option("#edition", "uprising")
+    page.select_option("#players", "1")
+    assert page.locator("#rivals").is_enabled()
+    page.select_option("#players", "3")
+    assert page.locator("#rivals").is_disabled()
+    page.select_option("#players", "1")
+    page.fill("#rivals", "staban_tuek, margot_fenring")
+    with page.expect_request(lambda r: "/api/games" in r.url and r.method == "POST") as req:
+        page.click("#create-btn")
+    assert req.value.post_data_json["rivals"] == ["staban_tuek", "margot_fenring"]
+    page.wait_for_selector("#created:not([hidden])")
+    assert page.locator("#created-id").inner_text()
     assert not errors, errors
     ctx.close()

@@ -233,3 +233,17 @@ def modules_of(args: argparse.Namespace) -> tuple[str, ...]:
     raw = getattr(args, "modules", None) or ()
     choam = ("choam",) if getattr(args, "choam", False) else ()
     return choam + tuple(m for item in raw for m in re.split(r"[,\s]+", item.strip()) if m)
+
+
+def add_rivals_argument(p: argparse.ArgumentParser) -> None:
+    """`--rivals a,b`: the Rival cards of an Uprising game for 1 or 2 players (GameConfig.rivals;
+    the Rivals module refuses an unknown, repeated or wrong count; docs/rulings.md U729)."""
+    p.add_argument("--rivals", default=None, metavar=H_("RIVALS"),
+                   help=H_("Uprising, 1 or 2 players: the Rival cards, comma-separated ids (two solo, one for "
+                           "two players), or 'first-game' (Swordmaster 8 or more); default: at random"))
+
+
+def rivals_of(args: argparse.Namespace) -> tuple[str, ...]:
+    """The `--rivals` of a command as a tuple of ids ("a, b" -> ("a", "b")); none: ()."""
+    raw = getattr(args, "rivals", None) or ""
+    return tuple(r for r in re.split(r"[,\s]+", raw.strip()) if r)

@@ -33,7 +33,15 @@ from landsraad.content import Content, load_content
 from landsraad.content.names import localized
 from landsraad.i18n import N_, environment_language, translator
 from landsraad.interfaces import screen
-from landsraad.interfaces.args import H_, SEED, add_lang_argument, add_modules_argument, modules_of
+from landsraad.interfaces.args import (
+    H_,
+    SEED,
+    add_lang_argument,
+    add_modules_argument,
+    add_rivals_argument,
+    modules_of,
+    rivals_of,
+)
 from landsraad.interfaces.names import match_actions, match_names, words
 from landsraad.interfaces.prompts import decision_explanation, decision_ui, option_label, parsed
 from landsraad.interfaces.render import find_components, render_component
@@ -699,7 +707,7 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
         config = GameConfig(edition=args.edition, players=players, first_player=args.first_player,
                             leaders=parse_leaders(args.leaders, players, content, lang,
                                                   _leader_seats(args.edition, modules_of(args), players)), log=True,
-                            difficulty=args.difficulty, modules=modules_of(args),
+                            difficulty=args.difficulty, modules=modules_of(args), rivals=rivals_of(args),
                             # hotseat: who is asked in an Intrigue window must reveal nothing
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)
         state = new_game(config, seed)
@@ -726,5 +734,6 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--seed", type=SEED, default=None, help=H_("default: a random seed (printed at the start)"))
     p.add_argument("--resume", metavar=H_("FILE"), default=None, help=H_("continue a game saved with 'save FILE'"))
     add_modules_argument(p)
+    add_rivals_argument(p)
     add_lang_argument(p)
     p.set_defaults(fn=cmd_play)

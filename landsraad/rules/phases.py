@@ -306,7 +306,7 @@ def placings(s: GameState) -> list[tuple[tuple[int, ...], int, int, int]]:
     n = len(s.players)
     table = s.rules.table
     last = table.conflict_rewards - 1  # index of the last reward (base: the 3rd)
-    order = [(s.first_player + k) % n for k in range(n)]
+    order = turn_order(s)
     strengths = {seat: strength(s, s.players[seat]) for seat in order}
     out: list[tuple[tuple[int, ...], int, int, int]] = []
     place = 0
@@ -319,6 +319,19 @@ def placings(s: GameState) -> list[tuple[tuple[int, ...], int, int, int]]:
         out.append((group, lv, place, idx))
         place += len(group)
     return out
+
+
+def turn_order(s: GameState) -> list[int]:
+    """The seats in turn order from the First Player (clockwise by seat), a seat that
+    `follows_first_player` moved right after the First Player (docs/rulings.md U731)."""
+    n = len(s.players)
+    order = [(s.first_player + k) % n for k in range(n)]
+    seats = s.rules.seats
+    followers = [x for x in order if seats[x].follows_first_player]
+    if not followers:
+        return order
+    rest = [x for x in order if not seats[x].follows_first_player]
+    return rest[:1] + followers + rest[1:]
 
 
 def reward_places(s: GameState) -> list[tuple[int, int]]:

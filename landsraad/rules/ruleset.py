@@ -58,6 +58,9 @@ class Seat:
     # an automa seat: the seat whose player makes the choices its rules leave to a human (000
     # Rivales, Elecciones: "tú elegirás por el Rival"); the seat plan names it (modules/base)
     decided_by: int | None = None
+    # sits, in turn order, right after whoever holds the First Player marker, wherever its seat is
+    # (Uprising's two-player Rival: "siempre se considera como el siguiente jugador", seed 002; U731)
+    follows_first_player: bool = False
 
     @property
     def automa(self) -> bool:
@@ -251,6 +254,9 @@ class Module:
     # why this module cannot play a config its table allows (a player count with another module it
     # is not built for yet), or None: config_problem (rules/state.py) refuses the config with it
     config_problem: Callable[[GameConfig], str | None] | None = None
+    # the GameConfig fields only this module reads (and checks in its config_problem): a game
+    # without such a module that sets one is refused (rules/state.py), never silently ignored
+    config_fields: tuple[str, ...] = ()
     # scenario keys (landsraad/scenario.py): the Python module declaring this module's keys, their
     # setup and their checks, imported by the scenario loader when a scenario names the module
     scenario: str | None = None

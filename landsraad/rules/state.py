@@ -74,6 +74,9 @@ class GameConfig:
     ask_all_intrigue_windows: bool = False
     # rules modules on top of the edition's own (landsraad/rules/ruleset.py), in order
     modules: tuple[str, ...] = ()
+    # a game with Rivals (Uprising, 1 or 2 players): the Rival cards chosen, by id, or ("first-game",);
+    # empty: drawn at random (the Rivals module checks them: docs/rulings.md U719, U729)
+    rivals: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         """An invalid config is refused here, whoever builds it (interfaces, records, saves):
@@ -98,6 +101,11 @@ class GameConfig:
             d["modules"] = list(self.modules)
         else:
             del d["modules"]
+        # likewise: no Rivals chosen, no key (old saves, records and golden hashes unchanged)
+        if self.rivals:
+            d["rivals"] = list(self.rivals)
+        else:
+            del d["rivals"]
         return d
 
     @staticmethod
@@ -117,8 +125,11 @@ class GameConfig:
         modules = d.get("modules", [])
         if not isinstance(modules, list):
             raise SaveError("bad game config: 'modules' is a list of module names")
+        rivals = d.get("rivals", [])
+        if not isinstance(rivals, list):
+            raise SaveError("bad game config: 'rivals' is a list of Rival card ids")
         try:
-            return GameConfig(**{**d, "leaders": tuple(leaders), "modules": tuple(modules)})
+            return GameConfig(**{**d, "leaders": tuple(leaders), "modules": tuple(modules), "rivals": tuple(rivals)})
         except ConfigError as e:
             raise SaveError(f"bad game config: {e}") from None
 
@@ -142,10 +153,14 @@ def config_problem(c: GameConfig) -> str | None:
         return f"{c.players} players: {planned[c.players]}"
     if not _is_int(c.players) or not table.min_players <= c.players <= table.max_players:
         return f"Dune: Imperium is for {table.min_players} to {table.max_players} players, not {_show(c.players)}"
-    for m in module_parts(c.edition, c.modules):
+    parts = module_parts(c.edition, c.modules)
+    for m in parts:
         why = m.config_problem(c) if m.config_problem is not None else None
         if why:
             return why
+    for name in MODULE_CONFIG_FIELDS:
+        if getattr(c, name) and not any(name in m.config_fields for m in parts):
+            return f"{name} is not played in this game ({', '.join((c.edition, *c.modules))}: no module reads it)"
     for name in ("allow_same_house", "log", "ask_all_intrigue_windows"):
         if not isinstance(getattr(c, name), bool):
             return f"{name} is true or false, not {_show(getattr(c, name))}"
@@ -584,6 +599,8 @@ SAVE_FORMATS = (1, SAVE_FORMAT)
 # the config). state_hash depends on them.
 PLAYER_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerState) if f.name != "ext")
 CONFIG_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameConfig))
+# GameConfig fields a module reads and checks (Module.config_fields); empty by default
+MODULE_CONFIG_FIELDS = ("rivals",)
 STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
                                       if f.name not in ("config", "players", "log", "_legal", "triggers", "rules", "ext"))
 # the names a module may not declare (rules/fields.py): the core's own, saved or not

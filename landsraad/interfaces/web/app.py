@@ -89,6 +89,8 @@ class CreateGame(BaseModel):
     # rules modules on top of the edition: immortality (seed 003), immortality_up_to_11 (its variant),
     # choam (seed 002's CHOAM module, Uprising only)
     modules: list[str] | None = Field(default=None, max_length=4)
+    # Uprising for 1 or 2 players: the Rival card ids, or ["first-game"] (GameConfig.rivals, U729)
+    rivals: list[str] | None = Field(default=None, max_length=4)
 
 
 class Act(BaseModel):

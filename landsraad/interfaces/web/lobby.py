@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from landsraad.i18n import N_, translator
-from landsraad.rules.ruleset import EDITIONS, MODULES, ruleset_for, ruleset_problem, table_for
+from landsraad.rules.ruleset import EDITIONS, MODULES, module_parts, ruleset_for, ruleset_problem, table_for
 
 # the lobby's module choices (index.html's Expansion list): value -> its name
 MODULE_CHOICES: dict[str, str] = {
@@ -101,6 +101,17 @@ def solo_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
                               for s in ruleset_for(GameConfig(edition=edition, modules=modules, players=n)).seats)]
 
 
+def rival_card_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
+    """The player counts at which the Rival cards may be chosen (GameConfig.rivals: a module reads
+    them, and the seat plan has Rivals; Uprising's 1 and 2 players, docs/rulings.md U729)."""
+    from landsraad.rules.state import GameConfig
+
+    if not any("rivals" in m.config_fields for m in module_parts(edition, modules)):
+        return []
+    return [n for n in player_counts(edition, modules)
+            if any(s.role == "rival" for s in ruleset_for(GameConfig(edition=edition, modules=modules, players=n)).seats)]
+
+
 def lobby_refusal(edition: str, modules: tuple[str, ...], players: int, difficulty: Any = None) -> LobbyRefusal | None:
     """Why the lobby may not create this game, or None (the engine's checks, in players' words)."""
     problem = _module_problem(edition, modules)
@@ -128,7 +139,7 @@ def lobby_offer(edition: str, lang: str) -> dict[str, Any]:
             modules[value] = {"name": tr.gettext(name), "reason": problem.text(lang)}
             continue
         modules[value] = {"name": tr.gettext(name), "players": player_counts(edition, mods),
-                          "solo": solo_counts(edition, mods)}
+                          "solo": solo_counts(edition, mods), "rival_cards": rival_card_counts(edition, mods)}
     return {"name": tr.gettext(EDITION_NAMES.get(edition, edition)),
             "label": tr.gettext(EDITION_LABELS.get(edition, edition), players=players_text(counts[0], counts[-1], counts)),
             "players": counts, "modules": modules,

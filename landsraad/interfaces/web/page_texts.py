@@ -18,7 +18,8 @@ PAGE_TEXTS: tuple[str, ...] = (
     # the lobby (static/index.html, lobby.js)
     N_("landsraad — lobby"), N_("Dune: Imperium, played exactly as the rulebooks say"),
     N_("Replays of finished games"), N_("New game"), N_("Edition"), N_("Base game (2020 board)"), N_("Players"),
-    N_("2 (with House Hagal)"), N_("1 (solo against two Rivals)"), N_("Rivals (solo)"), N_("Mercenary"),
+    N_("2 (with House Hagal)"), N_("1 (solo against two Rivals)"), N_("Rivals (solo)"), N_("Rival cards"),
+    N_("Uprising, 1 or 2 players: the Rival card ids, comma-separated (two solo, one for two players), or first-game (Swordmaster 8 or more); empty: at random"), N_("Mercenary"),
     N_("Sardaukar"), N_("Mentat"), N_("Kwisatz Haderach"),
     N_("only for a game with at most one human: with several, the server draws it and shows it when the game is over"),
     N_("Seed"), N_("random"), N_("listed in the lobby with a link anyone may open to watch"), N_("Public"),

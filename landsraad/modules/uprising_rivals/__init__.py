@@ -36,17 +36,24 @@ def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
         # "Rivales simplificados": the Rival "incapaces de ganar la partida" (variants.py)
         can_win = "rivals_simplified_rivals" not in config.modules
         return (Seat(), Seat(), Seat(role="rival", has_leader=False, holds_first_player=False, decided_by=0,
-                                     can_win=can_win))
+                                     can_win=can_win, follows_first_player=True))
     return tuple(Seat() for _ in range(config.players))
 
 
 def solo_problem(config: GameConfig) -> str | None:
-    """The Rivals play Uprising without other modules for now: with CHOAM (a Rival's contract
-    reward, 002 COMBATE) or Immortality (002 AÑADIR INMORTALIDAD) their changes are not built yet."""
-    others = [m for m in config.modules if not m.startswith("rivals_")]  # its own variants (variants.py)
+    """What the Rivals refuse: Immortality (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD is not
+    built yet, U726); the Rival cards chosen (U719, U729). Its own variants and CHOAM are played
+    (U730: a Rival's contract is 2 Solari, modules/choam/market.py)."""
+    others = [m for m in config.modules if not m.startswith("rivals_") and m != "choam"]
     if config.players in (1, 2) and others:
         return (f"an Uprising game with the Rivals (1 or 2 players) is not yet played with "
                 f"{', '.join(others)} (issue 28)")
+    if not isinstance(config.rivals, tuple):
+        return "rivals is a tuple of Rival card ids"
+    if config.rivals and config.players not in (1, 2):
+        return f"rivals chooses the Rival cards of an Uprising game for 1 or 2 players, not {config.players}"
+    if config.players in (1, 2):
+        return rules.chosen_rivals_problem(config.players, config.modules, config.rivals)
     return None
 
 
@@ -94,6 +101,7 @@ UPRISING_RIVALS = register_module(Module(
     setup_steps=(rules.deal_rival_objectives, rules.player_difficulty),
     vp_sources=(RIVAL_VP,), state=STATE, view=rival_view,
     interfaces={"screen": "landsraad.modules.uprising_rivals.screen"}, requires=("uprising",), config_problem=solo_problem,
+    config_fields=("rivals",),
 ))
 register_edition("uprising", ("uprising", "uprising_rivals"))
 

@@ -94,17 +94,62 @@ def resources(p: PlayerState) -> int:
 
 # ---- setup (002 PREPARACIÓN) ----------------------------------------------------------------------
 
+# GameConfig.rivals = ("first-game",): draw among the Rivals the seed recommends for a first game
+FIRST_GAME = "first-game"
+
+
+def rival_pool(modules: tuple[str, ...], first_game: bool = False) -> list[str]:
+    """The Rival cards a game may use: all ten; "Rivales simplificados" (002 VARIANTES DE JUEGO):
+    the two it names; `first_game`: those with a Swordmaster value of 8 or more (002 PREPARACIÓN:
+    "para tu primera partida en solitario, recomendamos ... 8 o más"; docs/rulings.md U729)."""
+    data = rivals_data()
+    pool = list(data.rivals)
+    if "rivals_simplified_rivals" in modules:
+        pool = list(data.variants["simplified_rivals"].numbers["rivals"])
+    if first_game:
+        pool = [r for r in pool if data.rivals[r].swordmaster >= data.setup.first_game_min_swordmaster]
+    return pool
+
+
+def chosen_rivals_problem(players: int, modules: tuple[str, ...], chosen: tuple[str, ...]) -> str | None:
+    """What is wrong with GameConfig.rivals for a game with Rivals, or None (002 PREPARACIÓN:
+    "elige dos cartas de Rival" solo; one shared Rival for two players; U729)."""
+    if not chosen:
+        return None  # drawn at random (U719)
+    need = rivals_data().setup.rivals[players]
+    if chosen == (FIRST_GAME,):
+        pool = rival_pool(modules, first_game=True)
+        if len(pool) < need:
+            return f"rivals first-game: only {len(pool)} Rival card(s) with Swordmaster 8 or more in this game"
+        return None
+    if not all(isinstance(r, str) for r in chosen):
+        return "rivals is a list of Rival card ids"
+    pool = rival_pool(modules)
+    unknown = [r for r in chosen if r not in rivals_data().rivals]
+    if unknown:
+        return f"unknown Rival card {unknown[0][:30]!r}; one of {', '.join(rival_pool(()))} or {FIRST_GAME!r}"
+    outside = [r for r in chosen if r not in pool]
+    if outside:
+        return f"Rival card {outside[0]!r} is not played with simplified Rivals; one of {', '.join(pool)}"
+    if len(set(chosen)) < len(chosen):
+        return f"a Rival card is chosen twice: {', '.join(chosen)}"
+    if len(chosen) != need:
+        return f"a {players}-player game has {need} Rival card(s), not {len(chosen)}: {', '.join(chosen)}"
+    return None
+
+
 def setup(s: GameState, content: Content) -> None:
-    """The Rivals' cards, garrisons, Agents, Spies (the table's three), water and the deck. The two
-    Rival cards are drawn with the state RNG (the seed lets the player choose them; a config
-    option for the choice is not built yet: docs/rulings.md U719)."""
+    """The Rivals' cards, garrisons, Agents, Spies (the table's three), water and the deck. The
+    Rival cards are those the config chose (002 PREPARACIÓN "elige dos cartas de Rival"; checked by
+    chosen_rivals_problem), else drawn with the state RNG (U719), among the first-game ones if asked (U729)."""
     data = rivals_data()
     # the difficulty is a solo setting (002 Dificultad); two players: three troops (PREPARACIÓN)
     garrison = data.difficulties[s.config.difficulty].rival_garrison if solo(s) else data.setup.garrison
-    pool = list(data.rivals)
-    if "simplified_rivals" in variants(s):  # "Rivales simplificados": one of the two cards it names
-        pool = list(data.variants["simplified_rivals"].numbers["rivals"])
-    chosen = tuple(pick(s, pool) for _ in s.automa)
+    if s.config.rivals and s.config.rivals != (FIRST_GAME,):
+        chosen = tuple(s.config.rivals)
+    else:
+        pool = rival_pool(s.config.modules, first_game=s.config.rivals == (FIRST_GAME,))
+        chosen = tuple(pick(s, pool) for _ in s.automa)
     RIVAL_CARDS.put(s, chosen)
     for seat in s.automa:
         p = s.players[seat]

@@ -55,6 +55,8 @@ function applyOffer() {
   $("difficulty").disabled = !solo;
   $("difficulty").title = solo ? "" : e.solo_reason;
   if (!solo) notes.push(e.solo_reason);
+  // the Rival cards (GameConfig.rivals): Uprising for 1 or 2 players; empty: drawn at random
+  $("rivals").disabled = !(offer.rival_cards || []).includes(Number(players.value));
   const ul = $("offer-notes");
   ul.textContent = "";
   for (const n of notes) ul.append(el("li", {}, n));
@@ -113,6 +115,8 @@ async function createGame(ev) {
   if ($("first").value !== "") body.first_player = Number($("first").value);
   if ($("undo").value !== "") body.undo = $("undo").value === "1";
   if (n === 1) body.difficulty = $("difficulty").value;
+  const rivals = $("rivals").value.trim();
+  if (rivals && !$("rivals").disabled) body.rivals = rivals.split(/[,\s]+/).filter(Boolean);
   if ($("modules").value) body.modules = $("modules").value.split(","); // Immortality (seed 003)
   if ($("public").checked) body.public = true;
   // the seed goes as the digits typed, a JSON number written out: a revealed 63-bit seed is no
