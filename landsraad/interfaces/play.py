@@ -32,7 +32,15 @@ from landsraad.content import Content, load_content
 from landsraad.content.names import localized
 from landsraad.i18n import N_, environment_language, translator
 from landsraad.interfaces import screen
-from landsraad.interfaces.args import H_, SEED, add_lang_argument, add_modules_argument, modules_of
+from landsraad.interfaces.args import (
+    H_,
+    SEED,
+    add_lang_argument,
+    add_modules_argument,
+    add_preset_argument,
+    apply_preset,
+    modules_of,
+)
 from landsraad.interfaces.names import match_actions, match_names, words
 from landsraad.interfaces.prompts import decision_explanation, decision_ui, option_label, parsed
 from landsraad.interfaces.render import find_components, render_component
@@ -675,6 +683,7 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
         if not 1 <= players <= 4:
             raise ValueError(tr.gettext("Dune: Imperium is for 1 to 4 players (1 and 2 with House Hagal)"))
         seats = parse_seats(args.seats, players, lang)
+        apply_preset(args)  # issue 30: --preset sets the edition and modules
         content = load_content(args.edition)
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
         if args.first_player is not None and not 0 <= args.first_player < players:
@@ -709,5 +718,6 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--seed", type=SEED, default=None, help=H_("default: a random seed (printed at the start)"))
     p.add_argument("--resume", metavar=H_("FILE"), default=None, help=H_("continue a game saved with 'save FILE'"))
     add_modules_argument(p)
+    add_preset_argument(p)
     add_lang_argument(p)
     p.set_defaults(fn=cmd_play)
