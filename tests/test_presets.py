@@ -75,7 +75,7 @@ def test_agents_play_every_preset_to_the_end(name, agent):
     """Each preset, one 4-player game to its end with the agent in every seat (search at its
     smallest budget: the game, not its strength, is what is checked)."""
     p = preset(name)
-    spec = agent if agent == "heuristic" else "search:iters=4"
+    spec = agent if agent == "heuristic" else "search:it=4/k=2/worlds=1"
     cfg = GameConfig(edition=p.edition, players=4, modules=p.modules)
     out = play_game(cfg, 7, make_agents([spec], 4, 7))
     assert out.state.winner is not None and out.state.result() is not None
@@ -90,6 +90,11 @@ def test_rl_env_takes_a_preset_and_masks_the_mixed_pool(name):
     assert (env.edition, env.modules) == (p.edition, p.modules)
     plain = LandsraadAEC(edition=p.edition, modules=p.modules, players=4, opponents=[None, "random", "random", "random"])
     assert env.codec.n == plain.codec.n
+    # the action space covers the base cards beside Uprising's (acquire, play, Intrigues)
+    if "base_cards" in p.modules:
+        from landsraad.rl.codec import action_codec
+
+        assert env.codec.n > action_codec(p.edition, tuple(m for m in p.modules if m != "base_cards")).n
     env.reset(seed=3)
     agent = env.agent_selection
     obs = env.observe(agent)
