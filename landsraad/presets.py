@@ -8,7 +8,7 @@ Which combinations the seeds print:
 - uprising+immortality: seed 002 "COMBINAR INSURRECCIÓN CON OTROS PRODUCTOS DE DUNE: IMPERIUM",
   "AÑADIR INMORTALIDAD";
 - uprising+base-cards: seed 002 "COMBINAR CON EL DUNE: IMPERIUM BÁSICO" (modules/base_cards/);
-- and every union of those Uprising parts (002 lists each as an addition to Uprising; none of
+- and every union of those Uprising parts (docs/rulings.md M905: 002 lists each as an addition to Uprising; none of
   them forbids another). A base game takes no Uprising part (they require the Uprising board).
 
 A name is its parts joined by "+", the edition first; a name of valid parts in another order
