@@ -135,6 +135,12 @@ COMBINATIONS: dict[str, tuple[str, tuple[str, ...], tuple[int, ...]]] = {
     "uprising_rivals+choam": ("uprising", ("choam",), (1, 2)),
     "uprising+immortality": ("uprising", ("immortality",), (3, 4)),
     "uprising+choam+immortality": ("uprising", ("choam", "immortality"), (3, 4)),
+    # the base game's cards in Uprising (issue 30, seed 002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO), as
+    # the presets name them (landsraad/presets.py)
+    "uprising+base-cards": ("uprising", ("base_cards",), (3, 4)),
+    "uprising+choam+base-cards": ("uprising", ("choam", "base_cards"), (3, 4)),
+    "uprising+immortality+base-cards": ("uprising", ("immortality", "base_cards"), (3, 4)),
+    "uprising+choam+immortality+base-cards": ("uprising", ("choam", "immortality", "base_cards"), (3, 4)),
 }
 
 
@@ -174,9 +180,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--edition", default="base", choices=("base", "uprising"),
                     help="uprising: use --players 3,4 (Uprising is for 3 or 4 players for now)")
     ap.add_argument("--modules", default="", help="comma-separated rules modules (immortality, choam)")
+    ap.add_argument("--preset", default=None,
+                    help="a preset (landsraad presets): sets --edition and --modules")
     args = ap.parse_args(argv)
     players = tuple(int(x) for x in args.players.split(","))
     modules = tuple(m for m in args.modules.split(",") if m)
+    if args.preset is not None:  # issue 30
+        from landsraad.presets import preset, preset_problem
+
+        if preset_problem(args.preset) or args.modules:
+            ap.error(preset_problem(args.preset) or "--preset sets the modules: leave out --modules")
+        chosen = preset(args.preset)
+        args.edition, modules = chosen.edition, chosen.modules
     config = None
     if args.edition != "base":
         def config(n: int, difficulty: str) -> GameConfig:

@@ -888,7 +888,8 @@ CLI_TYPED = {"easy", "medium", "hard", "landsraad", "cards", "simulate", "replay
              "mentat", "kwisatz_haderach", "immortality", "immortality_up_to_11", "save", "local", "sqlite",
              "postgresql", "landsraad.db", "OFF", "NORMAL", "FULL", "EXTRA", "SQLite", "JSON", "API", "Ray", "CPU",
              "X-Forwarded-For", "shell", "websocket", "synchronous", "seed", "docs/scenarios.md", "id",
-             "DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL", "WS", "Dune", "Imperium", "en", "es", "pt", "ru", "URL"}
+             "DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL", "WS", "Dune", "Imperium", "en", "es", "pt", "ru", "URL",
+             "presets", "uprising", "choam", "base-cards"}  # issue 30: the presets command and a preset name
 
 
 def _cli_help(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -912,7 +913,7 @@ def test_the_command_line_help_in_every_language(lang: str, capsys: pytest.Captu
     tr = translator(lang)
     tr.missing.clear()
     commands = [[], ["cards"], ["simulate"], ["replay"], ["scenario"], ["scenario", "run"], ["tournament"],
-                ["bench"], ["demo"], ["play"], ["serve"]]
+                ["bench"], ["demo"], ["play"], ["serve"], ["presets"]]
     for cmd in commands:
         text = _cli_help([*cmd, "--help", "--lang", lang], capsys)
         assert text.startswith(tr.gettext("usage: ")), text[:80]

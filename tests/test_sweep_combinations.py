@@ -21,6 +21,12 @@ GAMES = {  # Immortality's combinations: 2,400 (one in 800 caught with 95 %); th
     "uprising_rivals+choam": 200,  # solo and two players (U730); tests/test_uprising_rivals.py too
     "uprising+immortality": 2400,
     "uprising+choam+immortality": 2400,
+    # issue 30: the base cards in Uprising, 50 each (200 each took 257 s on the shared 2-core machine;
+    # tests/test_base_cards.py sweeps 240 of the plain one)
+    "uprising+base-cards": 50,
+    "uprising+choam+base-cards": 50,
+    "uprising+immortality+base-cards": 50,
+    "uprising+choam+immortality+base-cards": 50,
 }
 
 

@@ -247,3 +247,32 @@ def rivals_of(args: argparse.Namespace) -> tuple[str, ...]:
     """The `--rivals` of a command as a tuple of ids ("a, b" -> ("a", "b")); none: ()."""
     raw = getattr(args, "rivals", None) or ""
     return tuple(r for r in re.split(r"[,\s]+", raw.strip()) if r)
+# ---- presets (issue 30: landsraad/presets.py) ----------------------------------------------------
+
+
+def add_preset_argument(p: argparse.ArgumentParser) -> None:
+    """`--preset NAME` (`landsraad presets` lists them): the edition and modules by one name; read
+    with `apply_preset` before the command reads --edition and --modules."""
+    p.add_argument("--preset", default=None, metavar=H_("PRESET"),
+                   help=H_("a named product combination, e.g. uprising+choam+base-cards (see 'landsraad presets'); "
+                           "sets --edition and --modules"))
+
+
+def apply_preset(args: argparse.Namespace) -> None:
+    """Sets args.edition and args.modules from args.preset; a preset with --modules or --choam, or
+    with another --edition than its own, is refused (ValueError: the command prints it, status 2)."""
+    name = getattr(args, "preset", None)
+    if name is None:
+        return
+    from landsraad.presets import preset
+
+    chosen = preset(name)
+    if getattr(args, "modules", None) or getattr(args, "choam", False):
+        raise ValueError(f"--preset {chosen.name} sets the modules: leave out --modules and --choam")
+    if getattr(args, "edition", "base") not in ("base", chosen.edition):
+        raise ValueError(f"--preset {chosen.name} is a {chosen.edition} game, not {args.edition}")
+    args.preset = chosen.name
+    args.edition = chosen.edition
+    args.modules = list(chosen.modules)
+    if hasattr(args, "choam"):
+        args.choam = False

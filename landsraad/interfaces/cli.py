@@ -20,7 +20,9 @@ from landsraad.interfaces.args import (
     Parser,
     add_lang_argument,
     add_modules_argument,
+    add_preset_argument,
     add_rivals_argument,
+    apply_preset,
     argparse_language,
     cli_language,
     int_in,
@@ -152,6 +154,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from landsraad.rules.state import GameConfig
     from landsraad.sim import digest, make_agents, play_game
 
+    apply_preset(args)
     cfg = GameConfig(edition=args.edition, players=args.players, difficulty=args.difficulty,
                      modules=modules_of(args), rivals=rivals_of(args))
     specs = [str(parse_agent_spec(a)) for a in args.agents.split(",")]  # checked before any game
@@ -296,6 +299,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
     agents = args.agents.split(",")
     leaders = args.leaders.split(",") if args.leaders else None
+    apply_preset(args)
     jobs = make_jobs(args.edition, args.players, agents, args.games, args.seed, leaders, modules_of(args),
                      rivals_of(args))
     bar = tqdm(total=len(jobs), desc="games", disable=not args.progress, file=sys.stderr)
@@ -303,7 +307,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
                        progress=_updater(bar))
     bar.close()
     summary = summarize(results)
-    summary["config"] = {"edition": args.edition, "modules": list(modules_of(args)), "players": args.players,
+    summary["config"] = {"edition": args.edition, "modules": list(modules_of(args)), "preset": args.preset, "players": args.players,
                          "rivals": list(rivals_of(args)),
                          "agents": agents,
                          "games": args.games, "seed": args.seed, "executor": args.ray or f"pool:{args.workers}"}
@@ -319,6 +323,22 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         print(f"{a:20s} win {st['win_rate']:.3f} [{lo:.3f}, {hi:.3f}]  mean VP {st['mean_vp']}{think}")
     print(f"games {summary['games']}, mean rounds {summary['mean_rounds']}, digest {summary['digest']}")
     print("wrote " + ", ".join(str(p) for p in paths))
+    return 0
+
+
+def cmd_presets(args: argparse.Namespace) -> int:
+    """The presets of landsraad/presets.py (issue 30): name, edition, modules, and the seed that
+    prints the combination."""
+    from landsraad.presets import PRESETS
+
+    rows = [{"name": p.name, "edition": p.edition, "modules": list(p.modules), "seed": p.seed} for p in PRESETS.values()]
+    if args.json:
+        print(json.dumps(rows))
+        return 0
+    width = max(len(r["name"]) for r in rows)
+    for r in rows:
+        print(f"{r['name']:<{width}}  --edition {r['edition']}"
+              + (f" --modules {' '.join(r['modules'])}" if r["modules"] else ""))
     return 0
 
 
@@ -370,6 +390,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--no-progress", dest="progress", action="store_false")
     add_modules_argument(s)
     add_rivals_argument(s)
+    add_preset_argument(s)
     s.set_defaults(fn=cmd_simulate)
 
     r = sub.add_parser("replay", help=H_("replay game records and check every stored state hash"))
@@ -399,6 +420,7 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--out", default="out/tournament")
     add_modules_argument(t)
     add_rivals_argument(t)
+    add_preset_argument(t)
     t.add_argument("--no-progress", dest="progress", action="store_false")
     t.set_defaults(fn=cmd_tournament)
 
@@ -420,6 +442,10 @@ def build_parser() -> argparse.ArgumentParser:
     from landsraad.interfaces.web.serve import add_parser as add_serve_parser
 
     add_serve_parser(sub)  # `landsraad serve` (interfaces/web/)
+
+    pr = sub.add_parser("presets", help=H_("list the named product combinations --preset accepts"))
+    pr.add_argument("--json", action="store_true")
+    pr.set_defaults(fn=cmd_presets)
     return ap
 
 

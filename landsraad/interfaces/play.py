@@ -38,7 +38,9 @@ from landsraad.interfaces.args import (
     SEED,
     add_lang_argument,
     add_modules_argument,
+    add_preset_argument,
     add_rivals_argument,
+    apply_preset,
     modules_of,
     rivals_of,
 )
@@ -700,6 +702,7 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
         if not 1 <= players <= 4:
             raise ValueError(tr.gettext("Dune: Imperium is for 1 to 4 players (1 and 2 with House Hagal)"))
         seats = parse_seats(args.seats, players, lang)
+        apply_preset(args)  # issue 30: --preset sets the edition and modules
         content = load_content(args.edition)
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
         if args.first_player is not None and not 0 <= args.first_player < players:
@@ -735,5 +738,6 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--resume", metavar=H_("FILE"), default=None, help=H_("continue a game saved with 'save FILE'"))
     add_modules_argument(p)
     add_rivals_argument(p)
+    add_preset_argument(p)
     add_lang_argument(p)
     p.set_defaults(fn=cmd_play)

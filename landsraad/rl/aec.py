@@ -85,8 +85,15 @@ class LandsraadAEC(AECEnv):  # type: ignore[misc]
 
     def __init__(self, edition: str = "base", players: int = 4, opponents: Opponents = None,
                  leaders: Sequence[str | None] | None = None, reward: str | RewardFn = "win",
-                 render_mode: str | None = None, modules: Sequence[str] = ()) -> None:
+                 render_mode: str | None = None, modules: Sequence[str] = (), preset: str | None = None) -> None:
         super().__init__()
+        if preset is not None:  # issue 30: a named product combination (landsraad/presets.py)
+            from landsraad.presets import preset as named_preset
+
+            chosen = named_preset(preset)
+            if tuple(modules) or edition not in ("base", chosen.edition):
+                raise ValueError(f"preset {chosen.name} sets the edition and modules: leave out edition and modules")
+            edition, modules = chosen.edition, chosen.modules
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
         self.render_mode = render_mode

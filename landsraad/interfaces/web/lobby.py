@@ -17,11 +17,16 @@ from landsraad.rules.ruleset import EDITIONS, MODULES, module_parts, ruleset_for
 MODULE_CHOICES: dict[str, str] = {
     "": N_("none"), "immortality": N_("Immortality"), "immortality,immortality_up_to_11": N_("Immortality, up to 11 VP"),
     "choam": N_("CHOAM contracts"), "choam,immortality": N_("CHOAM and Immortality"),
+    # issue 30: the presets with the base game's cards (landsraad/presets.py; seed 002 COMBINAR CON EL
+    # DUNE: IMPERIUM BÁSICO), greyed on the base board (base_cards requires Uprising's)
+    "base_cards": N_("Base game cards"), "choam,base_cards": N_("CHOAM and base game cards"),
+    "immortality,base_cards": N_("Immortality and base game cards"),
+    "choam,immortality,base_cards": N_("CHOAM, Immortality and base game cards"),
 }
 # the names of editions and modules, as players read them
 EDITION_NAMES: dict[str, str] = {"base": N_("Base game"), "uprising": N_("Uprising")}
 MODULE_NAMES: dict[str, str] = {"immortality": N_("Immortality"), "immortality_up_to_11": N_("up to 11 VP"),
-                                "choam": N_("CHOAM")}
+                                "choam": N_("CHOAM"), "base_cards": N_("base game cards")}
 # the lobby's edition choice, with the player counts the engine has for it
 EDITION_LABELS: dict[str, str] = {"base": N_("Base game (2020 board), {players} players"),
                                   "uprising": N_("Dune: Imperium – Uprising, {players} players")}

@@ -66,6 +66,9 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("Expansion"), N_("none"), N_("Immortality"), N_("Immortality, up to 11 VP"),
     # the CHOAM module (seed 002 MÓDULO DE LA CHOAM; Uprising only: the engine refuses it on the base board)
     N_("CHOAM contracts (Uprising)"), N_("CHOAM and Immortality (Uprising)"),
+    # the base game's cards in Uprising (issue 30, seed 002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO)
+    N_("Base game cards (Uprising)"), N_("CHOAM and base game cards (Uprising)"),
+    N_("Immortality and base game cards (Uprising)"), N_("CHOAM, Immortality and base game cards (Uprising)"),
     N_("Bene Tleilax"), N_("start"), N_("Tleilaxu Row ({n} in the deck)"), N_("Grafted:"), N_("{n} specimens"),
     N_("Conflict deck: {n} (levels {levels})"), N_("no Agent icon"), N_("Agent"), N_("Signet: {name}"),
     N_("no Intrigue"), N_("on top: {cards}"), N_("deck {deck} · discard {discard} · in play {in_play}"),

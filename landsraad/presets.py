@@ -1,0 +1,90 @@
+"""Named presets (issue 30): the product combinations a table picks by one name, as data in one
+place. A preset is an edition and its rules modules, in the order GameConfig checks them; the
+`presets` command lists them and `--preset NAME` (simulate, tournament, play) sets both.
+
+Which combinations the seeds print:
+- base, base+immortality: seed 003 (Immortality is an expansion of the base game);
+- uprising, uprising+choam: seed 002 (the CHOAM module is Uprising's own);
+- uprising+immortality: seed 002 "COMBINAR INSURRECCIÓN CON OTROS PRODUCTOS DE DUNE: IMPERIUM",
+  "AÑADIR INMORTALIDAD";
+- uprising+base-cards: seed 002 "COMBINAR CON EL DUNE: IMPERIUM BÁSICO" (modules/base_cards/);
+- and every union of those Uprising parts (docs/rulings.md M905: 002 lists each as an addition to Uprising; none of
+  them forbids another). A base game takes no Uprising part (they require the Uprising board).
+
+A name is its parts joined by "+", the edition first; a name of valid parts in another order
+(`uprising+base-cards+choam`) is read as the preset it names. Anything else is refused with the
+list of presets (`preset_problem`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+
+@dataclass(frozen=True)
+class Preset:
+    name: str
+    edition: str
+    modules: tuple[str, ...]
+    seed: str  # where the seeds print the combination
+
+
+# a part of a preset's name -> the rules module it adds (in this order: the order GameConfig wants)
+PARTS: dict[str, dict[str, str]] = {
+    "base": {"immortality": "immortality"},
+    "uprising": {"choam": "choam", "immortality": "immortality", "base-cards": "base_cards"},
+}
+SEEDS = {"base": "001", "uprising": "002", "immortality": "003 (002 AÑADIR INMORTALIDAD on Uprising)",
+         "choam": "002 (CHOAM)", "base-cards": "002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO"}
+
+
+def _build() -> dict[str, Preset]:
+    out: dict[str, Preset] = {}
+    for edition, parts in PARTS.items():
+        names = list(parts)
+        for k in range(len(names) + 1):
+            for chosen in combinations(names, k):
+                name = "+".join((edition, *chosen))
+                out[name] = Preset(name, edition, tuple(parts[p] for p in chosen),
+                                   "; ".join(SEEDS[p] for p in (edition, *chosen)))
+    return out
+
+
+PRESETS: dict[str, Preset] = _build()
+
+
+def _canonical(name: str) -> str | None:
+    """The preset a name means (its parts in any order after the edition), or None."""
+    parts = [p.strip().lower() for p in name.split("+")]
+    if not parts or parts[0] not in PARTS or len(set(parts)) != len(parts):
+        return None
+    order = list(PARTS[parts[0]])
+    if any(p not in order for p in parts[1:]):
+        return None
+    return "+".join([parts[0], *sorted(parts[1:], key=order.index)])
+
+
+def preset_problem(name: object) -> str | None:
+    """What is wrong with a preset name, or None."""
+    if isinstance(name, str) and _canonical(name) is None:
+        parts = [p.strip().lower() for p in name.split("+")]
+        if parts[0] in PARTS:
+            stray = [p for p in parts[1:] if p not in PARTS[parts[0]]]
+            if len(set(parts)) != len(parts):
+                return f"preset {name[:40]!r} names a part twice"
+            if stray:  # e.g. base+choam: CHOAM is Uprising's (002), the base board takes Immortality only
+                takes = ", ".join(PARTS[parts[0]]) or "nothing"
+                return (f"preset {name[:40]!r}: {stray[0][:20]!r} does not go with {parts[0]} "
+                        f"({parts[0]} takes {takes}; presets: {', '.join(PRESETS)})")
+    if not isinstance(name, str) or _canonical(name) is None:
+        shown = repr(name)[:40]
+        return f"unknown preset {shown} (presets: {', '.join(PRESETS)})"
+    return None
+
+
+def preset(name: str) -> Preset:
+    """The preset a name means; ValueError naming the presets when there is none."""
+    problem = preset_problem(name)
+    if problem:
+        raise ValueError(problem)
+    return PRESETS[_canonical(name)]  # type: ignore[index]
