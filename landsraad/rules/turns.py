@@ -330,12 +330,12 @@ def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> 
     out = []
     for i in sorted(set(p.intrigues)):
         ig = intrigues[i]
-        if not _has_box(ig, kinds):
+        # _has_box inlined for the usual one-box card: this runs for every Intrigue window
+        if ig.kind not in kinds and (not ig.also or not _has_box(ig, kinds)):
             continue
-        src = f"intrigue:{i}"
-        if ig.condition is not None and not condition(s, p.seat, ig.condition, src):
+        if ig.condition is not None and not condition(s, p.seat, ig.condition, f"intrigue:{i}"):
             continue
-        if ig.cost and not can_pay(s, p, ig.cost, src):
+        if ig.cost and not can_pay(s, p, ig.cost, f"intrigue:{i}"):
             continue
         if s.triggers.intrigue_playable and not all(fn(s, p, ig, kinds) for fn in s.triggers.intrigue_playable):
             continue
