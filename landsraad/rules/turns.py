@@ -697,13 +697,16 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
     cards = s.rules.content.cards
     mods = s.triggers.acquire_cost
     persuasion = p.persuasion
-    out = []
+    out: list[str] = []
+    if persuasion < 0:  # max(0, cost) <= persuasion holds for no card
+        return out
+    # from here `cost <= persuasion` is `max(0, cost) <= persuasion` (acquire_cost's floor)
     for cid in sorted(set(s.imperium_row)):
         c = cards[cid]
         cost = c.cost
         for mod in mods:
             cost = mod(s, p, c, cost)
-        if max(0, cost) <= persuasion:
+        if cost <= persuasion:
             out.append("acquire " + cid)
     for cid, n in s.reserve.items():
         c = cards[cid]
@@ -711,7 +714,7 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
             cost = c.cost
             for mod in mods:
                 cost = mod(s, p, c, cost)
-            if max(0, cost) <= persuasion:
+            if cost <= persuasion:
                 out.append("acquire " + cid)
     return out
 
