@@ -330,12 +330,12 @@ def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> 
     out = []
     for i in sorted(set(p.intrigues)):
         ig = intrigues[i]
-        if not _has_box(ig, kinds):
+        # _has_box inlined for the usual one-box card: this runs for every Intrigue window
+        if ig.kind not in kinds and (not ig.also or not _has_box(ig, kinds)):
             continue
-        src = f"intrigue:{i}"
-        if ig.condition is not None and not condition(s, p.seat, ig.condition, src):
+        if ig.condition is not None and not condition(s, p.seat, ig.condition, f"intrigue:{i}"):
             continue
-        if ig.cost and not can_pay(s, p, ig.cost, src):
+        if ig.cost and not can_pay(s, p, ig.cost, f"intrigue:{i}"):
             continue
         if s.triggers.intrigue_playable and not all(fn(s, p, ig, kinds) for fn in s.triggers.intrigue_playable):
             continue
@@ -697,13 +697,16 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
     cards = s.rules.content.cards
     mods = s.triggers.acquire_cost
     persuasion = p.persuasion
-    out = []
+    out: list[str] = []
+    if persuasion < 0:  # max(0, cost) <= persuasion holds for no card
+        return out
+    # from here `cost <= persuasion` is `max(0, cost) <= persuasion` (acquire_cost's floor)
     for cid in sorted(set(s.imperium_row)):
         c = cards[cid]
         cost = c.cost
         for mod in mods:
             cost = mod(s, p, c, cost)
-        if max(0, cost) <= persuasion:
+        if cost <= persuasion:
             out.append("acquire " + cid)
     for cid, n in s.reserve.items():
         c = cards[cid]
@@ -711,7 +714,7 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
             cost = c.cost
             for mod in mods:
                 cost = mod(s, p, c, cost)
-            if max(0, cost) <= persuasion:
+            if cost <= persuasion:
                 out.append("acquire " + cid)
     return out
 
