@@ -8,7 +8,6 @@ for an edition's or product's files, so content/ names no product and a new one 
 
 from __future__ import annotations
 
-from importlib import import_module
 from pathlib import Path
 
 from landsraad.core.errors import ContentError
@@ -27,10 +26,6 @@ def register_product_folder(product: str, folder: Path) -> Path:
 
 def product_folder(product: str) -> Path | None:
     """The folder of a product's files, None when no product of that name registered one. The shipped
-    products register theirs on import: a loader may run before anything imported them (a test that
-    loads the base content alone), so the first miss imports them (rules/ruleset.py `_builtin`)."""
-    folder = PRODUCT_FOLDERS.get(product)
-    if folder is None:
-        import_module("landsraad.modules")
-        folder = PRODUCT_FOLDERS.get(product)
-    return folder
+    products register theirs on import, and importing any part of landsraad imports them first
+    (landsraad/__init__.py), so content/ never imports a module: imports point downward only."""
+    return PRODUCT_FOLDERS.get(product)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from importlib import import_module
 from typing import Any
 
 from landsraad.core.errors import ContentError
@@ -43,16 +42,11 @@ class Vocabulary:
 
 
 VOCABULARIES: dict[str, Vocabulary] = {}
-_SHIPPED: list[bool] = []  # whether the shipped products were imported (their words registered)
 
 
 def vocabularies() -> Iterable[Vocabulary]:
-    """The registered vocabularies. The shipped products register theirs when imported; a parser
-    may run before anything imported them (a test parsing a Spy alone), so the first call imports
-    them (as content/products.py `product_folder` does for their folders)."""
-    if not _SHIPPED:
-        _SHIPPED.append(True)
-        import_module("landsraad.modules")
+    """The registered vocabularies. The shipped products register theirs when imported, and importing
+    any part of landsraad imports them first (landsraad/__init__.py): content/ never imports a module."""
     return VOCABULARIES.values()
 
 
