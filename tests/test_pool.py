@@ -154,3 +154,18 @@ def test_the_cli_reads_a_yaml_or_json_pool_and_refuses_a_bad_file(tmp_path: Path
     assert main(["simulate", "--preset", "uprising", "--pool", str(tmp_path / "none.yaml"), "--games", "1",
                  "--no-progress"]) == 2
     assert "cannot read it" in capsys.readouterr().err
+
+
+def test_play_in_the_terminal_deals_the_pool_and_refuses_a_bad_one(tmp_path: Path, capsys, monkeypatch) -> None:
+    """`play --pool`: a game of three random seats to its end; a pool of a product not in the game is
+    refused before the game starts (M907)."""
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    y = tmp_path / "pool.yaml"
+    y.write_text("imperium:\n  include: [uprising]\n  add: {arrakis_recruiter: 2}\n")
+    assert main(["play", "--preset", "uprising+base-cards", "--pool", str(y), "--seats", "random,random,random",
+                 "--seed", "4"]) == 0
+    assert "Winner:" in capsys.readouterr().out
+    assert main(["play", "--preset", "uprising", "--pool", str(y), "--seats", "random,random,random"]) == 2
+    assert "is a base card, and base is not in this game" in capsys.readouterr().err
