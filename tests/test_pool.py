@@ -169,3 +169,23 @@ def test_play_in_the_terminal_deals_the_pool_and_refuses_a_bad_one(tmp_path: Pat
     assert "Winner:" in capsys.readouterr().out
     assert main(["play", "--preset", "uprising", "--pool", str(y), "--seats", "random,random,random"]) == 2
     assert "is a base card, and base is not in this game" in capsys.readouterr().err
+
+
+def test_a_seat_s_view_of_a_pooled_game_determinizes_to_the_pool_s_decks() -> None:
+    """Hidden information: the pool is public setup (the config in every view); a state sampled from a
+    seat's view deals its unseen cards from the pool's decks, never from the game's full ones."""
+    from landsraad.rules.hidden import determinize, public_state
+
+    cfg = _cfg(POOL, players=3)
+    s = new_game(cfg, seed=8)
+    rng = random.Random(8)
+    for _ in range(40):
+        s.apply(rng.choice(s.legal_actions()))
+    seat = s.current_player()
+    view = public_state(s, seat)
+    assert view["config"]["pool"]["imperium"]["add"] == {BASE_CARD: 2}
+    d = determinize(view, random.Random(1))
+    assert d.config == cfg and check(d) == []
+    intrigue_ids = set(d.intrigue_deck) | {i for p in d.players for i in p.intrigues}
+    full = ruleset_for(MIXED).content
+    assert all(full.intrigues[i].product == "base" for i in intrigue_ids)
