@@ -21,7 +21,6 @@ when set) and so in the game record: `landsraad replay` deals the same decks.
 from __future__ import annotations
 
 import json
-from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -156,7 +155,7 @@ def _one_deck(content: Content, entry: PoolEntry) -> tuple[str, ...]:
         if other in products:  # M908: a product in the game, but its mix leaves the card out (e.g. M900/M901)
             raise PoolError(f"card pool {deck}: {cid[:40]!r} cannot be played on this board (the rules of "
                             f"{content.edition} with {other} leave it out: docs/rulings.md M900, M901)")
-        raise PoolError(f"card pool {deck}: {cid[:40]!r} is a {other} card, and {other} is not in {game}")
+        raise PoolError(f"card pool {deck}: {cid[:40]!r} is a card of {other}, and {other} is not in {game}")
 
     for cid in remove:
         known(cid)
@@ -180,7 +179,3 @@ def pooled_content(content: Content, pool: tuple[PoolEntry, ...]) -> Content:
     return replace(content, imperium_deck=decks.get("imperium", content.imperium_deck),
                    intrigue_deck=decks.get("intrigue", content.intrigue_deck))
 
-
-def pool_counts(content: Content) -> dict[str, Counter[str]]:
-    """The copies of each card in the content's decks (tests and `simulate` summaries)."""
-    return {"imperium": Counter(content.imperium_deck), "intrigue": Counter(content.intrigue_deck)}

@@ -57,11 +57,11 @@ def test_no_pool_keeps_the_saved_config_and_the_decks_unchanged() -> None:
     ({"imperium": {"add": {BASE_CARD: 0}}}, ("base_cards",), "copies of 1 or more, not 0"),
     ({"imperium": {"add": {BASE_CARD: -2}}}, ("base_cards",), "copies of 1 or more, not -2"),
     # a base card in an Uprising game without the base cards: its product is not in the game
-    ({"imperium": {"add": {BASE_CARD: 1}}}, (), "'arrakis_recruiter' is a base card, and base is not in"),
+    ({"imperium": {"add": {BASE_CARD: 1}}}, (), "'arrakis_recruiter' is a card of base, and base is not in"),
     ({"imperium": {"include": ["base"]}}, (), "include 'base' is not a product of this game"),
     # the Mentat's Intrigue: its product is in the game, the board cannot play it (002, M900/M901)
     ({"intrigue": {"add": {"calculated_hire": 1}}}, ("base_cards",), "cannot be played on this board"),
-    ({"imperium": {"remove": [BASE_CARD]}}, (), "is a base card"),
+    ({"imperium": {"remove": [BASE_CARD]}}, (), "is a card of base"),
     ({"imperium": {"include": ["uprising"], "remove": [BASE_CARD]}}, ("base_cards",), "cannot remove"),
     ({"intrigue": {"remove": ["calculated_hire"]}}, ("base_cards",), "cannot be played on this board"),
     ({"imperium": {"include": ["uprising"], "add": {}}, "extra": {}}, ("base_cards",), "unknown deck(s) extra"),
@@ -146,7 +146,7 @@ def test_the_cli_reads_a_yaml_or_json_pool_and_refuses_a_bad_file(tmp_path: Path
                  "--no-progress", "--out", str(tmp_path / "t")]) == 0
     capsys.readouterr()
     assert main(["simulate", "--preset", "uprising", "--pool", str(y), "--games", "1", "--no-progress"]) == 2
-    assert "'arrakis_recruiter' is a base card" in capsys.readouterr().err
+    assert "'arrakis_recruiter' is a card of base" in capsys.readouterr().err
     bad = tmp_path / "bad.json"
     bad.write_text("{imperium")
     with pytest.raises(PoolError, match="not valid JSON"):
@@ -168,7 +168,7 @@ def test_play_in_the_terminal_deals_the_pool_and_refuses_a_bad_one(tmp_path: Pat
                  "--seed", "4"]) == 0
     assert "Winner:" in capsys.readouterr().out
     assert main(["play", "--preset", "uprising", "--pool", str(y), "--seats", "random,random,random"]) == 2
-    assert "is a base card, and base is not in this game" in capsys.readouterr().err
+    assert "is a card of base, and base is not in this game" in capsys.readouterr().err
 
 
 def test_a_seat_s_view_of_a_pooled_game_determinizes_to_the_pool_s_decks() -> None:
@@ -189,3 +189,22 @@ def test_a_seat_s_view_of_a_pooled_game_determinizes_to_the_pool_s_decks() -> No
     intrigue_ids = set(d.intrigue_deck) | {i for p in d.players for i in p.intrigues}
     full = ruleset_for(MIXED).content
     assert all(full.intrigues[i].product == "base" for i in intrigue_ids)
+
+
+def test_a_pool_on_the_base_board_chooses_among_its_products() -> None:
+    """Seed 003 adds Immortality's cards to the base decks; a pool may keep only them (plus copies), and a
+    base game refuses an Uprising card (M907)."""
+    cfg = GameConfig(edition="base", modules=("immortality",),
+                     pool=pool_from_dict({"imperium": {"include": ["immortality"], "add": {BASE_CARD: 1}}}))
+    content = ruleset_for(cfg).content
+    assert Counter(content.cards[c].product for c in content.imperium_deck) == {"immortality": 30, "base": 1}
+    s = new_game(replace_players(cfg, 2), seed=2)
+    assert check(s) == []
+    with pytest.raises(ConfigError, match="'bene_gesserit_operative' is a card of uprising, and uprising is not in"):
+        GameConfig(edition="base", pool=pool_from_dict({"imperium": {"add": {UP_CARD: 1}}}))
+
+
+def replace_players(cfg: GameConfig, n: int) -> GameConfig:
+    from dataclasses import replace
+
+    return replace(cfg, players=n)
