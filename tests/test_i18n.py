@@ -889,7 +889,8 @@ CLI_TYPED = {"easy", "medium", "hard", "landsraad", "cards", "simulate", "replay
              "postgresql", "landsraad.db", "OFF", "NORMAL", "FULL", "EXTRA", "SQLite", "JSON", "API", "Ray", "CPU",
              "X-Forwarded-For", "shell", "websocket", "synchronous", "seed", "docs/scenarios.md", "id",
              "DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL", "WS", "Dune", "Imperium", "en", "es", "pt", "ru", "URL",
-             "presets", "uprising", "choam", "base-cards"}  # issue 30: the presets command and a preset name
+             "presets", "uprising", "choam", "base-cards",  # issue 30: the presets command and a preset name
+             "YAML", "docs/content.md"}  # issue 30: --pool's file format and where it is described
 
 
 def _cli_help(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:

@@ -27,6 +27,7 @@ from landsraad.interfaces.args import (
     cli_language,
     int_in,
     modules_of,
+    pool_of,
     rivals_of,
 )
 
@@ -156,7 +157,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     apply_preset(args)
     cfg = GameConfig(edition=args.edition, players=args.players, difficulty=args.difficulty,
-                     modules=modules_of(args), rivals=rivals_of(args))
+                     modules=modules_of(args), rivals=rivals_of(args), pool=pool_of(args))
     specs = [str(parse_agent_spec(a)) for a in args.agents.split(",")]  # checked before any game
     make_agents(specs, args.players, args.seed)  # one per seat, or one for all
     wins: Counter[int] = Counter()
@@ -301,13 +302,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     leaders = args.leaders.split(",") if args.leaders else None
     apply_preset(args)
     jobs = make_jobs(args.edition, args.players, agents, args.games, args.seed, leaders, modules_of(args),
-                     rivals_of(args))
+                     rivals_of(args), pool_of(args))
     bar = tqdm(total=len(jobs), desc="games", disable=not args.progress, file=sys.stderr)
     results = run_jobs(jobs, workers=args.workers, ray_address=args.ray, batch_size=args.batch,
                        progress=_updater(bar))
     bar.close()
     summary = summarize(results)
     summary["config"] = {"edition": args.edition, "modules": list(modules_of(args)), "preset": args.preset, "players": args.players,
+                         "pool": args.pool,
                          "rivals": list(rivals_of(args)),
                          "agents": agents,
                          "games": args.games, "seed": args.seed, "executor": args.ray or f"pool:{args.workers}"}

@@ -42,6 +42,7 @@ from landsraad.interfaces.args import (
     add_rivals_argument,
     apply_preset,
     modules_of,
+    pool_of,
     rivals_of,
 )
 from landsraad.interfaces.names import match_actions, match_names, words
@@ -711,6 +712,7 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
                             leaders=parse_leaders(args.leaders, players, content, lang,
                                                   _leader_seats(args.edition, modules_of(args), players)), log=True,
                             difficulty=args.difficulty, modules=modules_of(args), rivals=rivals_of(args),
+                            pool=pool_of(args),
                             # hotseat: who is asked in an Intrigue window must reveal nothing
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)
         state = new_game(config, seed)

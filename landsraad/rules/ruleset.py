@@ -451,14 +451,14 @@ def table_for(edition: str, modules: tuple[str, ...]) -> Table:
 def ruleset_for(config: GameConfig) -> Ruleset:
     """The ruleset of a config. Cached per edition, modules, player count and difficulty: the
     seat plan and start VP read only those (never the leaders, seed or interface options)."""
-    key = (config.edition, config.modules, config.players, config.difficulty)
+    key = (config.edition, config.modules, config.players, config.difficulty, config.pool)
     rules = _RULESETS.get(key)
     if rules is None:
         rules = _RULESETS[key] = _build(config)
     return rules
 
 
-_RULESETS: dict[tuple[str, tuple[str, ...], int, str], Ruleset] = {}
+_RULESETS: dict[tuple[str, tuple[str, ...], int, str, tuple], Ruleset] = {}
 
 
 def ruleset_of(edition: str, modules: tuple[str, ...] = ()) -> Ruleset:
@@ -480,6 +480,10 @@ def _build(config: GameConfig) -> Ruleset:
         raise ContentError(problem)
     mods = [MODULES[m] for m in EDITIONS[edition] + modules]
     content = _content(edition, modules)
+    if config.pool:  # a custom card pool (landsraad/pool.py, issue 30): its decks replace the game's
+        from landsraad.pool import pooled_content
+
+        content = pooled_content(content, config.pool)
     plan: SeatPlan | None = None
     automata: dict[str, Callable[[], Automa]] = {}
     start_vp: Callable[[GameConfig], int] | None = None

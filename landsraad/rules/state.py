@@ -77,6 +77,9 @@ class GameConfig:
     # a game with Rivals (Uprising, 1 or 2 players): the Rival cards chosen, by id, or ("first-game",);
     # empty: drawn at random (the Rivals module checks them: docs/rulings.md U719, U729)
     rivals: tuple[str, ...] = ()
+    # a custom card pool (landsraad/pool.py, issue 30): the Imperium and Intrigue decks dealt at
+    # setup, normalized and hashable; empty: the decks of the edition and modules
+    pool: tuple = ()
 
     def __post_init__(self) -> None:
         """An invalid config is refused here, whoever builds it (interfaces, records, saves):
@@ -106,6 +109,13 @@ class GameConfig:
             d["rivals"] = list(self.rivals)
         else:
             del d["rivals"]
+        # likewise: no pool, no key
+        if self.pool:
+            from landsraad.pool import pool_to_dict
+
+            d["pool"] = pool_to_dict(self.pool)
+        else:
+            del d["pool"]
         return d
 
     @staticmethod
@@ -128,8 +138,17 @@ class GameConfig:
         rivals = d.get("rivals", [])
         if not isinstance(rivals, list):
             raise SaveError("bad game config: 'rivals' is a list of Rival card ids")
+        pool: tuple = ()
+        if "pool" in d:
+            from landsraad.pool import PoolError, pool_from_dict
+
+            try:
+                pool = pool_from_dict(d["pool"])
+            except PoolError as e:
+                raise SaveError(f"bad game config: {e}") from None
         try:
-            return GameConfig(**{**d, "leaders": tuple(leaders), "modules": tuple(modules), "rivals": tuple(rivals)})
+            return GameConfig(**{**d, "leaders": tuple(leaders), "modules": tuple(modules), "rivals": tuple(rivals),
+                                 "pool": pool})
         except ConfigError as e:
             raise SaveError(f"bad game config: {e}") from None
 
@@ -153,6 +172,17 @@ def config_problem(c: GameConfig) -> str | None:
         return f"{c.players} players: {planned[c.players]}"
     if not _is_int(c.players) or not table.min_players <= c.players <= table.max_players:
         return f"Dune: Imperium is for {table.min_players} to {table.max_players} players, not {_show(c.players)}"
+    if c.pool:
+        from landsraad.pool import PoolError, pool_from_dict, pool_to_dict
+
+        try:  # a pool built by hand gets the file's checks; then its decks are dealt once (cached)
+            if not isinstance(c.pool, tuple) or pool_from_dict(pool_to_dict(c.pool)) != c.pool:
+                return "pool is a normalized card pool (landsraad/pool.py pool_from_dict)"
+            ruleset_for(c)
+        except PoolError as e:
+            return str(e)
+        except (TypeError, ValueError):
+            return "pool is a normalized card pool (landsraad/pool.py pool_from_dict)"
     parts = module_parts(c.edition, c.modules)
     for m in parts:
         why = m.config_problem(c) if m.config_problem is not None else None
