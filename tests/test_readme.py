@@ -66,6 +66,13 @@ COMMANDS: dict[str, Run] = {
     ".venv/bin/landsraad simulate --edition uprising --choam --players 4 --games 5": Run(
         "games", run=".venv/bin/landsraad simulate --edition uprising --choam --players 4 --games 2",
         why="2 games"),
+    # issue 30: presets and a custom pool
+    ".venv/bin/landsraad presets": Run("uprising+choam+base-cards"),
+    ".venv/bin/landsraad simulate --preset uprising+choam+base-cards --games 5": Run(
+        "games", run=".venv/bin/landsraad simulate --preset uprising+choam+base-cards --games 2", why="2 games"),
+    ".venv/bin/landsraad simulate --preset uprising+base-cards --pool examples/pool.yaml --games 5": Run(
+        "games", run=".venv/bin/landsraad simulate --preset uprising+base-cards --pool examples/pool.yaml --games 2",
+        why="2 games"),
     '.venv/bin/landsraad cards --show "Duncan Idaho"': Run("Duncan Idaho"),
     ".venv/bin/landsraad cards --show Mentat --players 1 --difficulty mentat": Run("Mentat"),
     ".venv/bin/landsraad cards --show Skirmish --sources": Run("Skirmish"),
