@@ -41,9 +41,8 @@ def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
 
 
 def solo_problem(config: GameConfig) -> str | None:
-    """What the Rivals refuse: Immortality (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD is not
-    built yet, U726); the Rival cards chosen (U719, U729). Its own variants and CHOAM are played
-    (U730: a Rival's contract is 2 Solari, modules/choam/market.py)."""
+    """What the Rivals refuse: any module but their variants, CHOAM (U730: a Rival's contract is 2
+    Solari, modules/choam/market.py) and Immortality (U726); the Rival cards chosen (U719, U729)."""
     # Immortality is played (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD: immortality.py, U732-U733)
     others = [m for m in config.modules if not m.startswith("rivals_") and m not in ("choam", "immortality")]
     if config.players in (1, 2) and others:
