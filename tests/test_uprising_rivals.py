@@ -94,12 +94,14 @@ def test_kwisatz_haderach_player_gets_no_swordmaster() -> None:
     assert any(a.endswith(" swordmaster") for a in s.legal_actions())
 
 
-def test_rivals_with_immortality_are_refused_clearly() -> None:
-    """The Rivals with Immortality (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD) are not built
-    yet (U726): refused, saying so; CHOAM is played with them (U730)."""
+def test_rivals_with_other_modules_are_refused_clearly() -> None:
+    """The Rivals are played with Immortality (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD, U726,
+    tests/test_uprising_rivals_immortality.py) and CHOAM (U730); anything else is refused, saying so."""
     for n in (1, 2):
-        with pytest.raises(ConfigError, match="not yet played with immortality"):
-            GameConfig(edition="uprising", players=n, modules=("immortality",))
+        with pytest.raises(ConfigError, match="not yet played with base_cards"):
+            GameConfig(edition="uprising", players=n, modules=("base_cards",))
+        GameConfig(edition="uprising", players=n, modules=("immortality",))
+        GameConfig(edition="uprising", players=n, modules=("choam", "immortality"))
         GameConfig(edition="uprising", players=n, modules=("choam",))
     GameConfig(edition="uprising", players=4, modules=("choam",))  # unchanged
 

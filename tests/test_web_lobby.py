@@ -38,7 +38,7 @@ def test_the_options_say_what_each_edition_allows_from_the_engines_rulesets(serv
     assert t.min_players == 1 and up["players"] == [1, 2, 3, 4]
     assert up["label"] == "Dune: Imperium – Uprising, 1–4 players" and up["modules"]["choam"]["solo"] == [1]
     assert up["modules"]["choam"]["players"] == [1, 2, 3, 4]  # the Rivals with CHOAM (U730)
-    assert up["modules"]["choam,immortality"]["players"] == [3, 4]  # not yet with Immortality (U726)
+    assert up["modules"]["choam,immortality"]["players"] == [1, 2, 3, 4]  # the Rivals with Immortality (U726)
     assert "1-4" not in up["label"]
     ru = server.http.get(server.url + "/api/options?lang=ru").json()["by_edition"]["base"]["modules"]["choam"]
     tr = translator("ru")
@@ -49,7 +49,7 @@ def test_the_options_say_what_each_edition_allows_from_the_engines_rulesets(serv
 
 @pytest.mark.parametrize(("body", "english"), [
     ({"edition": "base", "modules": ["choam"], "players": 4}, CHOAM_BASE),
-    ({"edition": "uprising", "modules": ["choam", "immortality"], "players": 2, "seats": ["human", "random"]},
+    ({"edition": "uprising", "modules": ["base_cards"], "players": 2, "seats": ["human", "random"]},
      "Uprising is played here by 3–4 players"),
     ({"edition": "base", "players": 3, "difficulty": "mentat", "seats": ["human", "random", "random"]},
      "difficulty is for solo games (players: 1) against two Rivals"),

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from landsraad.content.names import ModuleComponents, register_module_components
-from landsraad.modules.uprising_rivals import rules
+from landsraad.modules.uprising_rivals import immortality, rules
 from landsraad.modules.uprising_rivals.data import rivals_data
 from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, RIVAL_CARDS, STATE
 from landsraad.rules.ruleset import Automa, Module, Seat, VpSource, register_edition, register_module
@@ -41,10 +41,10 @@ def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
 
 
 def solo_problem(config: GameConfig) -> str | None:
-    """What the Rivals refuse: Immortality (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD is not
-    built yet, U726); the Rival cards chosen (U719, U729). Its own variants and CHOAM are played
-    (U730: a Rival's contract is 2 Solari, modules/choam/market.py)."""
-    others = [m for m in config.modules if not m.startswith("rivals_") and m != "choam"]
+    """What the Rivals refuse: any module but their variants, CHOAM (U730: a Rival's contract is 2
+    Solari, modules/choam/market.py) and Immortality (U726); the Rival cards chosen (U719, U729)."""
+    # Immortality is played (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD: immortality.py, U732-U733)
+    others = [m for m in config.modules if not m.startswith("rivals_") and m not in ("choam", "immortality")]
     if config.players in (1, 2) and others:
         return (f"an Uprising game with the Rivals (1 or 2 players) is not yet played with "
                 f"{', '.join(others)} (issue 28)")
@@ -82,7 +82,7 @@ def _component(edition: str, kind: str, cid: str) -> Any:
         return None
     data = rivals_data()
     if kind == "hagal":
-        return data.hagal.get(cid)
+        return data.hagal.get(cid) or immortality.cards().get(cid)  # Immortality's four (solo)
     if kind == "leaders":
         return data.rivals.get(cid)
     return None

@@ -1,0 +1,68 @@
+"""Immortality in an Uprising solo game with the Rivals (seed 002 "COMBINAR INSURRECCIÓN CON EL AUGE
+DE IX O INMORTALIDAD", the INMORTALIDAD paragraph).
+
+- Two players: "no hay cambios para las partidas de dos jugadores (puesto que todas las cartas de
+  INMORTALIDAD están señaladas como «1J»)": nothing here acts.
+- Solo: "quita 1 copia de la versión de INSURRECCIÓN de Puesto de investigación e incluye las 4
+  cartas de INMORTALIDAD" (`solo_deck`). The four are Immortality's own components
+  (modules/immortality/content/hagal.yaml), turned into Rival cards here (`cards`).
+- "Siempre que reveles una carta Carthag para el turno de Agente de un Rival, ignora la casilla del
+  tablero y el icono de tropas, pero haz todo lo demás indicado en la carta; a continuación,
+  revelarás otra carta": `carthag` (Uprising's board has no Carthag).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from landsraad.modules.uprising_rivals.data import HagalBranch, RivalHagalCard
+
+if TYPE_CHECKING:
+    from landsraad.rules.state import GameState
+
+CARTHAG = "carthag"
+
+
+def immortality_solo(s: GameState) -> bool:
+    return s.config.players == 1 and "immortality" in s.config.modules
+
+
+@cache
+def cards() -> dict[str, RivalHagalCard]:
+    """Immortality's four House Hagal cards as Rival cards. The Research Station card sends the Agent
+    to Uprising's Research Station with its printed icons (no troops, no swords: docs/rulings.md U732);
+    a Carthag card sends none (its space and troops are ignored, U733)."""
+    from landsraad.modules.immortality.loader import immortality_for
+
+    out = {}
+    for cid, extra in immortality_for("uprising").hagal.items():
+        c = extra.card
+        sends = () if CARTHAG in c.spaces else tuple(
+            HagalBranch(space=sid, when=None, skip_unless=None, effects=()) for sid in c.spaces)
+        out[cid] = RivalHagalCard(id=cid, name=c.name, copies=c.copies, mode="common", swords=0, sends=sends,
+                                  effects=(), post_order=(), reveal_again=not sends, reshuffle=False)
+    return out
+
+
+def solo_deck(deck: tuple[str, ...]) -> tuple[str, ...]:
+    """The solo Rivals' deck with Immortality: one fewer Uprising Research Station, the four added."""
+    from landsraad.modules.immortality.loader import immortality_for
+
+    out = list(deck)
+    for cid, n in immortality_for("uprising").hagal_removes_uprising.items():
+        for _ in range(n):
+            out.remove(cid)
+    return (*out, *(cid for cid, c in cards().items() for _ in range(c.copies)))
+
+
+def is_carthag(card: RivalHagalCard) -> bool:
+    return card.id in cards() and not card.sends
+
+
+def icons(s: GameState, seat: int, card: RivalHagalCard) -> None:
+    """The card's Immortality icons: Tleilaxu steps and the crossed-out Tleilaxu Row card
+    (003 Nuevas cartas de la Casa Hagal; modules/immortality/solo.py)."""
+    from landsraad.modules.immortality.solo import _rival_agent
+
+    _rival_agent(s, seat, card.id, "")
