@@ -60,7 +60,8 @@ def solo_problem(config: GameConfig) -> str | None:
 def rival_view(s: GameState, seat: int) -> dict[str, Any]:
     """What every seat sees of the Rivals (face up: 002 CARTAS DE RIVAL): each Rival's card, its
     Swordmaster value and priority; the House Hagal deck's size and the last card revealed (the
-    discard pile is face up). Nothing in a game without them."""
+    discard pile is face up) and the cards of the last Rival Agent turn (face up on the table).
+    Nothing in a game without them."""
     if s.rules.automa is not rules.RIVALS:
         return {}
     data = rivals_data()
