@@ -587,7 +587,7 @@ def test_every_seat_sees_the_rivals_cards_and_the_terminal_shows_them() -> None:
         assert [r["card"] for r in v["rivals"]] == ["staban_tuek", "gurney_halleck"]
         assert v["rivals"][0]["swordmaster"] == 9 and v["rival_hagal_deck_size"] == 37
     text = " ".join(str(t) for t in board_lines(view(s, 0), s.rules.content))
-    assert "Staban Tuek (Swordmaster 9; Spacing Guild > Fremen > Bene Gesserit > Emperor)" in text
+    assert "P1 Staban Tuek: Swordmaster 9; " in text and "Factions: Spacing Guild > Fremen > Bene Gesserit > Emperor" in text
     assert "rivals" not in view(new_game(GameConfig(edition="uprising", players=3), seed=1), 0)
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from landsraad.content.names import ModuleComponents, register_module_components
 from landsraad.modules.uprising_rivals import immortality, rules
 from landsraad.modules.uprising_rivals.data import rivals_data
-from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, RIVAL_CARDS, STATE
+from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, HAGAL_TURN, RIVAL_CARDS, STATE
 from landsraad.rules.ruleset import Automa, Module, Seat, VpSource, register_edition, register_module
 
 if TYPE_CHECKING:
@@ -60,7 +60,8 @@ def solo_problem(config: GameConfig) -> str | None:
 def rival_view(s: GameState, seat: int) -> dict[str, Any]:
     """What every seat sees of the Rivals (face up: 002 CARTAS DE RIVAL): each Rival's card, its
     Swordmaster value and priority; the House Hagal deck's size and the last card revealed (the
-    discard pile is face up). Nothing in a game without them."""
+    discard pile is face up) and the cards of the last Rival Agent turn (face up on the table).
+    Nothing in a game without them."""
     if s.rules.automa is not rules.RIVALS:
         return {}
     data = rivals_data()
@@ -69,7 +70,9 @@ def rival_view(s: GameState, seat: int) -> dict[str, Any]:
     return {"difficulty": s.config.difficulty,  # the Rivals play at the game's difficulty (002 Rivales)
             "rivals": [{"seat": x, "card": c, "swordmaster": data.rivals[c].swordmaster,
                        "priority": list(data.rivals[c].priority)} for x, c in zip(s.automa, cards, strict=True)],
-            "rival_hagal_deck_size": len(HAGAL_DECK.get(s)), "rival_hagal_last": discard[-1] if discard else None}
+            "rival_hagal_deck_size": len(HAGAL_DECK.get(s)), "rival_hagal_last": discard[-1] if discard else None,
+            # the cards of the last Rival Agent turn stay face up on the table (state.py HAGAL_TURN)
+            "rival_hagal_turn": list(HAGAL_TURN.get(s))}
 
 
 def _rivals() -> Automa:
@@ -100,7 +103,7 @@ UPRISING_RIVALS = register_module(Module(
     automata={"rival": _rivals}, ops=rules.OPS, triggers=rules.register,
     setup_steps=(rules.deal_rival_objectives, rules.player_difficulty),
     vp_sources=(RIVAL_VP,), state=STATE, view=rival_view,
-    interfaces={"screen": "landsraad.modules.uprising_rivals.screen"}, requires=("uprising",), config_problem=solo_problem,
+    interfaces={"screen": f"{__name__}.screen", "web": f"{__name__}.web"}, requires=("uprising",), config_problem=solo_problem,
     config_fields=("rivals",),
 ))
 register_edition("uprising", ("uprising", "uprising_rivals"))

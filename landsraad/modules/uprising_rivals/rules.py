@@ -30,7 +30,7 @@ from landsraad.modules.uprising.makers import has_hooks, protected
 from landsraad.modules.uprising.spies import place_spy, recall_spy, spies_in_supply
 from landsraad.modules.uprising_rivals import immortality
 from landsraad.modules.uprising_rivals.data import RivalCard, RivalHagalCard, rivals_data
-from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, RIVAL_CARDS
+from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, HAGAL_TURN, RIVAL_CARDS
 from landsraad.rules.effects import condition
 from landsraad.rules.influence import change_influence
 from landsraad.rules.places import occupied
@@ -521,8 +521,10 @@ def _rival_turn(s: GameState, frame: Frame) -> None:
     size = len(HAGAL_DECK.get(s)) + len(HAGAL_DISCARD.get(s))
     sid: str | None = None
     card: RivalHagalCard | None = None
+    revealed: list[str] = []  # shown on the table until the next Rival turn (view, screen)
     for _ in range(3 * size + 3):
         card = draw_hagal(s)
+        revealed.append(card.id)
         if immortality.is_carthag(card):
             # 002 COMBINAR ... INMORTALIDAD: a Carthag card's space and troops are ignored, the rest
             # is done, and another card is revealed for the Agent
@@ -545,6 +547,7 @@ def _rival_turn(s: GameState, frame: Frame) -> None:
                     why=("line", why, {}))
             continue
         break
+    HAGAL_TURN.put(s, tuple(revealed))
     if sid is None or card is None:
         if s.log is not None:
             log(s, N_("{seat} finds no free space and keeps its Agent"), seat=who)

@@ -1,6 +1,8 @@
-"""The terminal's part of the Rivals (interfaces/parts.py): under the board, each Rival's card (its
-Swordmaster value and Faction priority, 002 CARTAS DE RIVAL) and the House Hagal deck (its size, the
-last card revealed); the log says what each Rival did (rules.py)."""
+"""The terminal's part of the Rivals (interfaces/parts.py): under the board, each Rival's card (002
+CARTAS DE RIVAL: A its name, B its Swordmaster value, C its Signet Ring ability, D its Scheme
+ability, E its Faction priority), the House Hagal deck (its size) and the cards revealed in the last
+Rival Agent turn (face up: the skipped ones, then the one carried out); the log says what each Rival
+did (rules.py). Built from the seat's view; the abilities are the printed cards' (data.py)."""
 
 from __future__ import annotations
 
@@ -9,27 +11,51 @@ from typing import Any
 from rich.text import Text
 
 from landsraad.content import Content
-from landsraad.content.names import local_name
-from landsraad.i18n import translator
+from landsraad.i18n import N_
+from landsraad.interfaces.texts import Reader, effect_text
+from landsraad.modules.uprising_rivals.data import rivals_data
 from landsraad.rules.story import FACTION_NAMES
 
+# this module's own Influence words (rivals.yaml, U711), which the core's texts do not know
+OWN_WORDS = {"alliance_influence": N_("+{n} Influence with a Faction whose Alliance it would win, else its lowest"),
+             "highest_influence": N_("+{n} Influence with the Faction where it has the most")}
 
-def board_lines(v: dict[str, Any], content: Content, lang: str = "en") -> list[Text]:
+
+def ability_text(effects: Any, reader: Reader) -> str:
+    """A Signet Ring or Scheme ability in the reader's words."""
+    return "; ".join(reader.tr.gettext(OWN_WORDS[e[0]], n=e[1]) if e[0] in OWN_WORDS else effect_text(e, reader)
+                     for e in effects) or "—"
+
+
+def rival_lines(v: dict[str, Any], lang: str = "en") -> list[str]:
+    """The Rivals' lines in the reader's words (the terminal and the browser, web.py, both draw them)."""
     rivals = v.get("rivals")
     if not rivals:
         return []
-    tr = translator(lang)
-    line = Text(tr.gettext("Rivals:") + " ", style="bold")
-    for k, r in enumerate(rivals):
-        if k:
-            line.append(" · ", style="dim")
+    reader = Reader.of_view(v, lang)
+    tr = reader.tr
+    cards = rivals_data().rivals
+    lines = []
+    for r in rivals:
+        card = cards[r["card"]]
         priority = " > ".join(tr.gettext(FACTION_NAMES[f]) for f in r["priority"])
-        line.append(tr.gettext("P{seat} {rival} (Swordmaster {value}; {priority})", seat=r["seat"],
-                               rival=local_name("uprising", lang, "leaders", r["card"]), value=r["swordmaster"],
-                               priority=priority))
-    deck = Text(tr.gettext("House Hagal deck:") + " ", style="bold")
-    deck.append(tr.gettext("{n} cards", n=v.get("rival_hagal_deck_size", 0)))
-    last = v.get("rival_hagal_last")
-    if last:
-        deck.append("; " + tr.gettext("last revealed: {card}", card=local_name("uprising", lang, "hagal", last)))
-    return [line, deck]
+        lines.append(tr.gettext("P{seat} {rival}: Swordmaster {value}; Signet Ring: {signet}; Scheme: {scheme}; "
+                                "Factions: {priority}", seat=r["seat"], rival=reader.name("leaders", r["card"]),
+                                value=r["swordmaster"], signet=ability_text(card.signet, reader),
+                                scheme=ability_text(card.scheme, reader), priority=priority))
+    deck = tr.gettext("House Hagal deck: {n} cards", n=v.get("rival_hagal_deck_size", 0))
+    turn = v.get("rival_hagal_turn") or ()
+    if turn:
+        names = [reader.name("hagal", c) for c in turn]
+        shown = ", ".join(tr.gettext("{card} (skipped)", card=n) for n in names[:-1])
+        deck += "; " + tr.gettext("last Rival turn revealed: {cards}",
+                                  cards=(shown + ", " if shown else "") + names[-1])
+    return [*lines, deck]
+
+
+def board_lines(v: dict[str, Any], content: Content, lang: str = "en") -> list[Text]:
+    lines = rival_lines(v, lang)
+    if not lines:
+        return []
+    title = Text(Reader.of_view(v, lang).tr.gettext("Rivals:"), style="bold")
+    return [title, *(Text("  " + line) for line in lines)]

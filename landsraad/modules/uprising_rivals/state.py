@@ -40,4 +40,8 @@ HAGAL_DECK: StateField[tuple[str, ...]] = StateField("rival_hagal_deck", (), MUL
                                                      _known_cards("rival_hagal_deck"), drawn_at_random=True)
 HAGAL_DISCARD: StateField[tuple[str, ...]] = StateField("rival_hagal_discard", (), PUBLIC, IDS,
                                                         _known_cards("rival_hagal_discard"))
-STATE = (RIVAL_CARDS, HAGAL_DECK, HAGAL_DISCARD)
+# the House Hagal cards revealed in the last Rival Agent turn, in order (the skipped ones, then the one
+# carried out): face up on the table (002 TURNOS DE AGENTE DE RIVALES "revela ... otra carta")
+HAGAL_TURN: StateField[tuple[str, ...]] = StateField("rival_hagal_turn", (), PUBLIC, IDS,
+                                                     _known_cards("rival_hagal_turn"))
+STATE = (RIVAL_CARDS, HAGAL_DECK, HAGAL_DISCARD, HAGAL_TURN)
