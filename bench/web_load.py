@@ -5,6 +5,7 @@ shape of issue 32), on one server process or several sharing one PostgreSQL data
 
     .venv/bin/python -m bench.web_load --games 200 --seconds 60 --think 1.0 \\
         [--humans 1|2] [--db sqlite|postgresql] [--processes 2] [--bot heuristic:medium] [--bot-workers 2] [--bot-nice 10]
+        [--bot-cpus 1 --client-cpus 1]
 
 Issue 32's figures: `--humans 1 --bot heuristic:medium --games 200 --think 1.0`, on SQLite and
 on `--db postgresql --processes 2`.
@@ -273,6 +274,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--bot-delay", type=float, default=0.0)
     ap.add_argument("--bot-nice", type=int, default=None,
                     help="added to the bot workers' niceness (serve --bot-nice; default: serve's)")
+    ap.add_argument("--bot-cpus", default=None,
+                    help="the CPUs the bot workers run on (serve --bot-cpus, e.g. 1); the servers keep the others")
+    ap.add_argument("--client-cpus", default=None,
+                    help="the CPUs this load client runs on (e.g. the bots' ones: real clients are other machines)")
     ap.add_argument("--url", action="append", default=None, help="already running servers (default: start them)")
     ap.add_argument("--pid", action="append", type=int, default=None,
                     help="with --url: the servers' process ids, to measure their memory")
@@ -297,11 +302,15 @@ def main(argv: list[str] | None = None) -> int:
             extra += ("--bot-workers", str(args.bot_workers))
         if args.bot_nice is not None:
             extra += ("--bot-nice", str(args.bot_nice))
+        if args.bot_cpus:
+            extra += ("--bot-cpus", args.bot_cpus)
         servers = [Server(db, logdir=tmp, extra=extra, bot_delay=args.bot_delay).start()
                    for _ in range(args.processes)]
         urls = [s.url for s in servers]
     else:
         urls = [u.rstrip("/") for u in args.url]
+    if args.client_cpus:  # after starting the servers, which would inherit it
+        os.sched_setaffinity(0, {int(c) for c in args.client_cpus.split(",")})
     try:
         pids = [s.proc.pid for s in servers if s.proc is not None] or args.pid or []
         db_pids = [cluster.postmaster_pid()] if cluster is not None else []

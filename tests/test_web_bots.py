@@ -217,3 +217,48 @@ def test_the_bot_niceness_is_a_priority_a_process_may_give_itself() -> None:
         p = subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "serve", "--bot-nice", str(bad)],
                            capture_output=True, text=True, timeout=60)
         assert p.returncode == 2 and "--bot-nice" in p.stderr and "Traceback" not in p.stderr, p.stderr
+
+
+def test_bot_workers_run_on_the_operators_cpus() -> None:
+    """issue 32 (the load tail): `serve --bot-cpus` pins the bot workers to the CPUs given and the
+    web process keeps the others, so a person's move never waits for a core behind a bot's
+    thinking. Asked of a real worker of the pool; on a one-CPU machine there is nothing to give
+    the server, and the policy refuses (the next test)."""
+    import os
+
+    from landsraad.interfaces.web.botshare import BotPolicy, server_cpus
+
+    allowed = os.sched_getaffinity(0)
+    if len(allowed) < 2:
+        with pytest.raises(ValueError, match="leave at least one"):
+            BotPolicy(cpus=tuple(allowed))
+        return
+    bots = (max(allowed),)
+    runner = BotRunner(1, 5.0, BotPolicy(cpus=bots))
+    try:
+        assert runner.pool.pool.submit(os.sched_getaffinity, 0).result(timeout=60) == set(bots)
+    finally:
+        asyncio.run(runner.pool.close())
+    assert server_cpus(bots) == allowed - set(bots) and server_cpus(bots)
+
+
+def test_the_bot_cpus_are_checked_before_any_worker_starts() -> None:
+    """`serve --bot-cpus` takes CPU numbers as `taskset -c` writes them (1, 2,3, 2-3): an unknown CPU,
+    one given twice, all of them (nothing left to the server) or words are refused with a reason."""
+    import os
+    import subprocess
+    import sys
+
+    from landsraad.interfaces.web.botshare import BotPolicy
+
+    allowed = sorted(os.sched_getaffinity(0))
+    for bad, why in (((9999,), "among the CPUs"), ((allowed[0], allowed[0]), "a CPU twice"),
+                     (tuple(allowed), "leave at least one")):
+        with pytest.raises(ValueError, match=why):
+            BotPolicy(cpus=bad)
+    for text, why in (("9999", "among the CPUs"), ("x", "CPU numbers such as"),
+                      (f"{allowed[0]}-{allowed[-1]}", "leave at least one")):
+        p = subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "serve", "--bot-cpus", text],
+                           capture_output=True, text=True, timeout=60)
+        assert p.returncode == 2 and "--bot-cpus" in p.stderr and why in p.stderr, p.stderr
+        assert "Traceback" not in p.stderr

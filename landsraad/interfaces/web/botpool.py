@@ -69,12 +69,15 @@ def _watch_parent(parent: int) -> None:
             os._exit(0)
 
 
-def _worker_start(nice: int) -> None:
+def _worker_start(nice: int, cpus: tuple[int, ...] = ()) -> None:
     """Worker start-up: a lower CPU priority than the web process, so that when bots take every
-    CPU a person's move is still answered at once (the bots wait instead); exit when the web
+    CPU a person's move is still answered at once (the bots wait instead); on the operator's CPUs
+    if given (`serve --bot-cpus`: the web process keeps the others); exit when the web
     process dies (a worker holds both ends of the pool's call queue, so it would never see the
     pipe close); load the content once, so that the first decision is not slower."""
     os.nice(nice)
+    if cpus:
+        os.sched_setaffinity(0, cpus)
     threading.Thread(target=_watch_parent, args=(os.getppid(),), daemon=True).start()
     from landsraad.content import load_content
 
@@ -89,11 +92,12 @@ class BotPool:
     """A pool of worker processes (spawned, not forked: the web process has threads and an
     event loop that a fork would copy half-way)."""
 
-    def __init__(self, workers: int | None = None, nice: int = DEFAULT_BOT_NICE) -> None:
-        """`nice`: added to the workers' niceness (`serve --bot-nice`), so the web process comes first."""
+    def __init__(self, workers: int | None = None, nice: int = DEFAULT_BOT_NICE, cpus: tuple[int, ...] = ()) -> None:
+        """`nice`: added to the workers' niceness (`serve --bot-nice`), so the web process comes first;
+        `cpus`: the CPUs the workers run on (`serve --bot-cpus`; (): any)."""
         self.workers = workers or default_workers()
         self.pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                        initializer=_worker_start, initargs=(nice,))
+                                        initializer=_worker_start, initargs=(nice, cpus))
 
     def submit(self, spec: str, seed: int, view: dict[str, Any]) -> Future[tuple[str, float]]:
         """`timed_bot_action` in a worker, as a future (bots.py puts the time limit around it)."""

@@ -84,7 +84,7 @@ class BotRunner:
         self.clients = BotBudget(budget, pace)
         self.games = BotBudget(budget / 2, pace / 2)
         self.over_budget: set[str] = set()  # games whose decisions BUDGET_SPEC takes (logged once)
-        self.pool = BotPool(workers, self.policy.nice)
+        self.pool = BotPool(workers, self.policy.nice, self.policy.cpus)
         self.worker_slots = FairSlots(self.pool.workers, self._rank)
         self.thread_slots = asyncio.Semaphore(self.pool.workers)
         self.busy: set[Hashable] = set()  # keys (game, seat) whose abandoned decision still runs

@@ -33,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import itertools
+import os
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
@@ -81,6 +82,24 @@ DEFAULT_BOT_NICE = 10
 MAX_BOT_NICE = 19
 
 
+def check_bot_cpus(cpus: tuple[int, ...]) -> None:
+    """`serve --bot-cpus`: CPUs this process may run on, each once, leaving at least one to the web
+    process (else pinning would only take CPUs from the bots and give the server nothing)."""
+    allowed = os.sched_getaffinity(0)
+    unknown = sorted(set(cpus) - allowed)
+    if unknown or len(set(cpus)) != len(cpus):
+        raise ValueError(f"bot CPUs: each once, among the CPUs this process may use {sorted(allowed)} "
+                         f"(not {', '.join(map(str, unknown)) or 'a CPU twice'})")
+    if not allowed - set(cpus):
+        raise ValueError(f"bot CPUs: leave at least one of {sorted(allowed)} to the web process")
+
+
+def server_cpus(bot_cpus: tuple[int, ...]) -> set[int]:
+    """The CPUs the web process keeps when its bots are pinned to `bot_cpus` (issue 32: the event
+    loop then never waits for a core behind a bot's thinking)."""
+    return os.sched_getaffinity(0) - set(bot_cpus)
+
+
 @dataclass(frozen=True)
 class BotPolicy:
     """The operator's limits (`landsraad serve --max-bot-seconds --bot-only-games --bot-budget --bot-nice`)."""
@@ -89,6 +108,7 @@ class BotPolicy:
     bot_only_games: int = DEFAULT_BOT_ONLY_GAMES
     budget: float = DEFAULT_BOT_BUDGET_S  # 0: no budget
     nice: int = DEFAULT_BOT_NICE  # added to the bot workers' niceness (botpool.py)
+    cpus: tuple[int, ...] = ()  # the CPUs the bot workers run on (`serve --bot-cpus`); (): any
 
     def __post_init__(self) -> None:
         if not (0 < self.max_seconds < float("inf") and self.bot_only_games >= 0 and 0 <= self.budget < float("inf")):
@@ -96,6 +116,8 @@ class BotPolicy:
         if not 0 <= self.nice <= MAX_BOT_NICE:
             raise ValueError(f"bot policy: nice from 0 to {MAX_BOT_NICE} (a process may lower its priority, "
                              "not raise it)")
+        if self.cpus:
+            check_bot_cpus(self.cpus)
 
     def refusal(self, spec: str) -> str | None:
         """Why a new bot seat of this spec is refused here, or None."""

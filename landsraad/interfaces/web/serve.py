@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from typing import Any
 
@@ -37,6 +38,22 @@ def _count(text: str) -> int:
     if n < 0:
         raise argparse.ArgumentTypeError("a count is 0 (no cap) or more")
     return n
+
+
+def _cpus(text: str) -> tuple[int, ...]:
+    """`--bot-cpus 1` or `2,3` or `2-3`: CPU numbers as `taskset -c` writes them."""
+    from landsraad.interfaces.web.botshare import check_bot_cpus
+
+    cpus: list[int] = []
+    try:
+        for part in text.split(","):
+            lo, _, hi = part.strip().partition("-")
+            cpus.extend(range(int(lo), int(hi or lo) + 1))
+        check_bot_cpus(tuple(cpus))
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e) if "bot CPUs" in str(e) else
+                                         f"CPU numbers such as 1 or 2,3 or 2-3, not {text[:40]!r}") from None
+    return tuple(cpus)
 
 
 def _seconds(text: str) -> float:
@@ -74,10 +91,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from sqlalchemy.exc import SQLAlchemyError
 
     from landsraad.interfaces.web.app import WS_READ_LIMIT, create_app
-    from landsraad.interfaces.web.botshare import BotPolicy
+    from landsraad.interfaces.web.botshare import BotPolicy, server_cpus
     from landsraad.interfaces.web.guard import ConnectionGuard, guarded_protocol, install_log_limit
 
     shown = check_db_url(args.db)
+    if args.bot_cpus:
+        # the bots think elsewhere, so the event loop never waits for a core behind them; set before
+        # any thread starts (Linux sets a thread's CPUs, and new threads inherit them; the bot
+        # workers set their own at start-up, botpool.py)
+        os.sched_setaffinity(0, server_cpus(args.bot_cpus))
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     try:
         app = create_app(args.db, bot_delay=args.bot_delay, rate=args.rate, synchronous=args.synchronous,
@@ -86,7 +108,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
                          bot_time_limit=args.bot_time_limit, records_dir=args.records,
                          bot_workers=args.bot_workers,
                          bot_policy=BotPolicy(max_seconds=args.max_bot_seconds, bot_only_games=args.bot_only_games,
-                                              budget=args.bot_budget, nice=args.bot_nice))
+                                              budget=args.bot_budget, nice=args.bot_nice,
+                                              cpus=args.bot_cpus))
     except (SQLAlchemyError, ImportError, OSError) as e:  # no driver, no server, no permission, ...
         reason = (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
         raise ValueError(f"--db {shown}: cannot open the database: {reason}") from None
@@ -150,6 +173,9 @@ def add_parser(sub: Any) -> None:
                    help=H_("added to the bot worker processes' niceness, so that a person's move is answered "
                            "before bots think (0: the same priority as the server; default {n})",
                            n=DEFAULT_BOT_NICE))
+    p.add_argument("--bot-cpus", type=_cpus, default=(), metavar=H_("CPU[,CPU...]"),
+                   help=H_("CPUs the bot workers run on, e.g. 1 or 2-3; the server keeps the others, so a person's "
+                           "move never waits for a core behind a bot (default: no pinning)"))
     p.add_argument("--records", default=None, metavar=H_("DIR"),
                    help=H_("a folder of game records (`simulate --save DIR`) the replay viewer (/replay) shows"))
     p.add_argument("--trusted-proxies", type=_proxies, default=[], metavar=H_("ADDR[,NET...]"),
