@@ -82,10 +82,11 @@ DEFAULT_BOT_NICE = 10
 MAX_BOT_NICE = 19
 
 
-def check_bot_cpus(cpus: tuple[int, ...]) -> None:
-    """`serve --bot-cpus`: CPUs this process may run on, each once, leaving at least one to the web
-    process (else pinning would only take CPUs from the bots and give the server nothing)."""
-    allowed = os.sched_getaffinity(0)
+def check_bot_cpus(cpus: tuple[int, ...], allowed: set[int] | None = None) -> None:
+    """`serve --bot-cpus`: CPUs among `allowed` (default: the machine's; `serve` passes the ones it
+    may run on), each once, leaving at least one to the web process (else pinning would only take
+    CPUs from the bots and give the server nothing)."""
+    allowed = allowed if allowed is not None else set(range(os.cpu_count() or 1))
     unknown = sorted(set(cpus) - allowed)
     if unknown or len(set(cpus)) != len(cpus):
         raise ValueError(f"bot CPUs: each once, among the CPUs this process may use {sorted(allowed)} "

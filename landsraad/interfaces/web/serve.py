@@ -49,7 +49,7 @@ def _cpus(text: str) -> tuple[int, ...]:
         for part in text.split(","):
             lo, _, hi = part.strip().partition("-")
             cpus.extend(range(int(lo), int(hi or lo) + 1))
-        check_bot_cpus(tuple(cpus))
+        check_bot_cpus(tuple(cpus), os.sched_getaffinity(0))
     except ValueError as e:
         raise argparse.ArgumentTypeError(str(e) if "bot CPUs" in str(e) else
                                          f"CPU numbers such as 1 or 2,3 or 2-3, not {text[:40]!r}") from None
