@@ -263,3 +263,24 @@ def test_the_bot_cpus_are_checked_before_any_worker_starts() -> None:
                            capture_output=True, text=True, timeout=60)
         assert p.returncode == 2 and "--bot-cpus" in p.stderr and why in p.stderr, p.stderr
         assert "Traceback" not in p.stderr
+
+
+def test_the_server_keeps_the_collectors_pauses_out_of_its_tail() -> None:
+    """issue 32 (the load tail): what is alive when the server has started is frozen out of every
+    collection and young collections run less often (serve.tune_gc), so full collections over
+    200 games' states are rare; the collector still runs and still frees reference cycles. In a
+    fresh interpreter, as `serve` calls it."""
+    import subprocess
+    import sys
+
+    code = ("import gc, weakref\n"
+            "from landsraad.interfaces.web.serve import GC_THRESHOLDS, tune_gc\n"
+            "tune_gc()\n"
+            "assert gc.isenabled() and gc.get_threshold() == GC_THRESHOLDS and gc.get_freeze_count() > 1000\n"
+            "class Cycle: pass\n"
+            "a = Cycle(); a.me = a; gone = weakref.ref(a); del a\n"
+            "gc.collect()\n"
+            "assert gone() is None\n"
+            "print('ok')\n")
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0 and p.stdout.strip() == "ok", p.stderr
