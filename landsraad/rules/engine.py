@@ -114,7 +114,8 @@ def apply_action(s: GameState, action: str, seat: int | None = None) -> None:
         raise illegal(reason(N_("{seat} cannot act now: it is not their decision ({current} must decide: {decision})"),
                              seat=seat_ref(s, seat), current=seat_ref(s, s.current_player()),
                              decision=s.pending[0].replace("_", " ")), s.rules.content.edition)
-    legal = _cached_legal(s)
+    cache = s._legal  # _cached_legal, inlined: the list was cached when it was offered
+    legal = cache[1] if cache is not None and cache[0] is s.pending else _cached_legal(s)
     a = action
     if a not in legal:  # legal actions are in normal form: only an action not found is normalized
         a = normalize(action)
