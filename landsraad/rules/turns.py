@@ -7,6 +7,7 @@ a Reveal turn; after your Reveal turn your turns are skipped until the phase end
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import compress
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -194,6 +195,9 @@ class _Board:
         self.requirement_tables = tuple((fi, _shortfalls(needs)) for fi, needs in sorted(required.items()))
         self.sell = _shortfalls({sp.id: 2 for sp in board if sp.id == "sell_melange"})
         self.reach_cache: dict[tuple[str, ...], tuple[tuple[str, ...], frozenset[str]]] = {}
+        # card id -> (its printed icons, the spaces they reach in board order, as a set, and the
+        # actions `agent <card> <space>` in that order): strings made once per ruleset, not per listing
+        self.by_card: dict[str, tuple[tuple[str, ...], tuple[str, ...], frozenset[str], tuple[str, ...]]] = {}
         # the values short_of reads, in one C-level getter: the resources of the printed costs
         self.read = attrgetter(*{res for res, _ in self.cost_tables} | {"spice"})
         self._short: dict[tuple[Any, ...], frozenset[str]] = {}
@@ -205,6 +209,17 @@ class _Board:
             ids = tuple(sp.id for sp in self.board if sp.icon in icons)
             known = self.reach_cache[icons] = (ids, frozenset(ids))
         return known
+
+    def card_reach(self, cid: str, icons: tuple[str, ...]
+                   ) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[str], tuple[str, ...]]:
+        """(icons, the spaces they reach in board order, as a set, the card's actions to them in
+        that order); kept for the icons the first listing saw (a card's printed icons: a
+        modifier's changed icons are a new tuple, worked out again)."""
+        ids, id_set = self.reach(icons)
+        entry = (icons, ids, id_set, tuple(f"agent {cid} {sid}" for sid in ids))
+        if cid not in self.by_card:
+            self.by_card[cid] = entry
+        return entry
 
     def short_of(self, p: PlayerState, with_costs: bool) -> frozenset[str]:
         """The spaces whose Influence requirement, printed cost (`with_costs`) or Sell Melange
@@ -256,10 +271,10 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
         return special
     cards = s.rules.content.cards
     plan = _board(s)
-    reach = plan.reach_cache
+    by_card = plan.by_card
     # Why in two passes: the space checks do not depend on the card, so they run once per space
     # (and only for spaces some card reaches) instead of once per (card, space) pair.
-    hand: list[tuple[str, tuple[str, ...]]] = []  # ("agent <card> ", the spaces its icons reach)
+    hand: list[tuple[tuple[str, ...], tuple[str, ...]]] = []  # (the spaces a card reaches, its actions to them)
     reached: set[str] = set()
     icon_mods = s.triggers.card_icons
     # spaces some icon reaches besides their own (Uprising's Spy icon, 002 Espías): added to the
@@ -273,14 +288,17 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
         for mod in icon_mods:
             icons = mod(s, p, card, icons)
         if icons:
-            known = reach.get(icons)
-            ids, id_set = plan.reach(icons) if known is None else known
+            known = by_card.get(cid)
+            if known is None or known[0] is not icons:
+                known = plan.card_reach(cid, icons)
+            _, ids, id_set, acts = known
             if access:
                 extra = [sid for sid, via in access.items() if sid not in id_set and any(i in icons for i in via)]
                 if extra:
                     id_set = id_set.union(extra)
                     ids = tuple(sid for sid in plan.order if sid in id_set)
-            hand.append(("agent " + cid + " ", ids))
+                    acts = tuple(f"agent {cid} {sid}" for sid in ids)
+            hand.append((ids, acts))
             reached |= id_set
     if not hand:
         return special
@@ -302,8 +320,12 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     for sid in doubtful:
         if why_space_closed(s, p, plan.by_id[sid], None, None, closed) is not None:
             open_ids.discard(sid)
-    # actions in card order, then board order
-    out = [prefix + sid for prefix, ids in hand for sid in ids if sid in open_ids]
+    # actions in card order, then board order: each card's made-once actions filtered by the open
+    # spaces at C level (compress) instead of a Python loop joining strings per space
+    is_open = open_ids.__contains__
+    out: list[str] = []
+    for ids, acts in hand:
+        out += compress(acts, map(is_open, ids))
     return out + special if special else out
 
 
