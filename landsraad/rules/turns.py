@@ -201,6 +201,9 @@ class _Board:
         # the values short_of reads, in one C-level getter: the resources of the printed costs
         self.read = attrgetter(*{res for res, _ in self.cost_tables} | {"spice"})
         self._short: dict[tuple[Any, ...], frozenset[str]] = {}
+        # the space_cost modifiers in play (with what they declare) -> the spaces whose cost they
+        # may change, or None when one of them declares nothing (then every cost is in doubt)
+        self._variable: dict[tuple[Any, ...], frozenset[str] | None] = {}
 
     def reach(self, icons: tuple[str, ...]) -> tuple[tuple[str, ...], frozenset[str]]:
         """The spaces these Agent icons reach, in board order and as a set (cached)."""
@@ -221,24 +224,43 @@ class _Board:
             self.by_card[cid] = entry
         return entry
 
-    def short_of(self, p: PlayerState, with_costs: bool) -> frozenset[str]:
-        """The spaces whose Influence requirement, printed cost (`with_costs`) or Sell Melange
-        minimum this player does not meet now; cached by the values it reads."""
-        key = (self.read(p), p.influence, with_costs)
+    def variable(self, triggers: Triggers) -> frozenset[str] | None:
+        """The spaces whose cost the game's space_cost modifiers may change (what they declare:
+        Triggers.on `spaces`), or None when one declares nothing; cached per set of modifiers."""
+        key = tuple((fn, triggers.cost_spaces.get(fn)) for fn in triggers.space_cost)
+        try:
+            return self._variable[key]
+        except KeyError:
+            pass
+        out: frozenset[str] | None = frozenset()
+        for _, spaces in key:
+            if spaces is None:
+                out = None
+                break
+            out = out | {sp.id for sp in self.board if sp.cost and spaces(sp)}  # type: ignore[operator]
+        self._variable[key] = out
+        return out
+
+    def short_of(self, p: PlayerState, variable: frozenset[str] | None) -> frozenset[str]:
+        """The spaces whose Influence requirement, printed cost or Sell Melange minimum this player
+        does not meet now; printed costs only of spaces outside `variable` (the costs a modifier
+        may change: none at all when None). Cached by the values it reads."""
+        key = (self.read(p), p.influence, variable)
         known = self._short.get(key)
         if known is None:
             if len(self._short) > 20_000:  # bounded for long simulations
                 self._short.clear()
-            known = self._short[key] = frozenset(self._short_of(p, with_costs))
+            known = self._short[key] = frozenset(self._short_of(p, variable))
         return known
 
-    def _short_of(self, p: PlayerState, with_costs: bool) -> set[str]:
+    def _short_of(self, p: PlayerState, variable: frozenset[str] | None) -> set[str]:
         short: set[str] = set()
-        if with_costs:
+        if variable is not None:
             for res, table in self.cost_tables:
                 v = getattr(p, res)
                 if v < len(table):
                     short |= table[max(v, 0)]
+            short -= variable
         influence = p.influence
         for fi, table in self.requirement_tables:
             v = influence[fi]
@@ -248,6 +270,8 @@ class _Board:
             short |= self.sell[max(p.spice, 0)]
         return short
 
+
+_FIXED: frozenset[str] = frozenset()  # no space_cost modifier: every cost is the printed one
 
 # id(ruleset's board) -> its _Board (which holds the board: an id is only trusted with it)
 _BOARDS: dict[int, _Board] = {}
@@ -307,11 +331,15 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     # why_space_closed itself, an occupied one of places.blocker (why_space_closed's own first
     # test), so the two can never disagree (the engine's hottest loop, docs/benchmarks.md).
     closed = closed_by_rules(s, p)
-    cost_mods = bool(s.triggers.space_cost)
-    open_ids = reached - plan.short_of(p, not cost_mods)
+    # the costs a space_cost modifier may change are in doubt (all of them when one does not say
+    # which: Triggers.on `spaces`); every other printed cost is checked by table
+    variable = plan.variable(s.triggers) if s.triggers.space_cost else _FIXED
+    open_ids = reached - plan.short_of(p, variable)
     doubtful = open_ids & (closed.keys() | plan.once)
-    if cost_mods:
+    if variable is None:
         doubtful |= open_ids & plan.costly
+    elif variable:
+        doubtful |= open_ids & variable
     # occupied spaces with nothing else in doubt: closed when an Agent there blocks this player
     # (its own, or an opponent's that no occupancy waiver lets in)
     for sid in (open_ids & s.agents.keys()) - doubtful:
