@@ -36,10 +36,14 @@ def run(s: GameState) -> None:
                                                   and pending[0] in rules.intrigue_windows
                                                   and pending[1] not in s.automa):
                 return
-            legal = _legal(s, pending)
+            # _legal, inlined: once per decision offered or auto-resolved
+            legal = decisions[pending[0]].legal(s, pending)
+            if s.automa and pending[1] in s.automa and rules.automa is not None:
+                legal = rules.automa.legal(s, pending, legal)
             if len(legal) > 1:
                 s._legal = (pending, legal)  # offered as is: legal_actions/apply reuse it
-                _same_stack(s, stack)
+                if s.stack is not stack:
+                    _same_stack(s, stack)
                 return
             s.pending = None
             if legal:  # one option: nothing to choose; none: the decision lapses
@@ -51,7 +55,8 @@ def run(s: GameState) -> None:
                 decisions[pending[0]].apply(s, pending, typed)
             continue
         if not stack:
-            _same_stack(s, stack)
+            if s.stack is not stack:
+                _same_stack(s, stack)
             return
         frame = stack.pop()
         ops[frame[0]](s, frame)
