@@ -415,10 +415,21 @@ def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) ->
 
 def _turn_legal(s: GameState, pend: Frame) -> list[str]:
     p = s.players[pend[1]]
+    # one list extended in place (agent_actions returns a new list): Agent turns, reveal, Plots,
+    # pass, a module's options, in that order
+    out = agent_actions(s, p)
+    out.append("reveal")
+    if p.intrigues:
+        out += playable_intrigues(s, p, PLOT)
     # Bindu Suspension (004 Clarificações): after its draw you may pass the turn instead
-    passing = ["pass"] if s.turn.may_pass else []
-    extra = [a for opts in s.triggers.turn_options for a in opts(s, p)] if s.triggers.turn_options else []
-    return agent_actions(s, p) + ["reveal"] + playable_intrigues(s, p, ("plot",)) + passing + extra
+    if s.turn.may_pass:
+        out.append("pass")
+    for opts in s.triggers.turn_options:
+        out += opts(s, p)
+    return out
+
+
+PLOT = ("plot",)  # the Plot Intrigue window
 
 
 @decision("turn", _turn_legal, forms=("agent", "reveal", "play", "pass"), always_ask=True, ui=("agent_turn",),
@@ -778,11 +789,17 @@ def _acquire_legal(s: GameState, pend: Frame) -> list[str]:
     """Reveal boxes still waiting (`resolve <card>`), cards to acquire and Plots, in any order
     (004 Resolver efeitos de Revelar); `done` once every Reveal box has resolved."""
     p = s.players[pend[1]]
-    extra = [a for opts in s.triggers.acquire_options for a in opts(s, p)]
-    boxes = (s.turn.boxes or ())
-    resolve = [f"resolve {c}" for c in sorted({c for c, _ in boxes})]
-    done = [] if boxes else ["done"]
-    return resolve + acquirable(s, p) + extra + playable_intrigues(s, p, ("plot",)) + done
+    boxes = s.turn.boxes
+    # one list extended in place, in this order: resolve, acquire, a module's options, Plots, done
+    out = [f"resolve {c}" for c in sorted({c for c, _ in boxes})] if boxes else []
+    out += acquirable(s, p)
+    for opts in s.triggers.acquire_options:
+        out += opts(s, p)
+    if p.intrigues:
+        out += playable_intrigues(s, p, PLOT)
+    if not boxes:
+        out.append("done")
+    return out
 
 
 @decision("acquire", _acquire_legal, forms=("resolve", "acquire", "acquire_set_aside", "play", "done"),
