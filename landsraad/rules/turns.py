@@ -201,6 +201,7 @@ class _Board:
         # the values short_of reads, in one C-level getter: the resources of the printed costs
         self.read = attrgetter(*{res for res, _ in self.cost_tables} | {"spice"})
         self._short: dict[tuple[Any, ...], frozenset[str]] = {}
+        self._required: dict[tuple[int, ...], frozenset[str]] = {}
         # the space_cost modifiers in play (with what they declare) -> the spaces whose cost they
         # may change, or None when one of them declares nothing (then every cost is in doubt)
         self._variable: dict[tuple[Any, ...], frozenset[str] | None] = {}
@@ -241,19 +242,26 @@ class _Board:
         self._variable[key] = out
         return out
 
-    def short_of(self, p: PlayerState, variable: frozenset[str] | None) -> frozenset[str]:
-        """The spaces whose Influence requirement, printed cost or Sell Melange minimum this player
-        does not meet now; printed costs only of spaces outside `variable` (the costs a modifier
-        may change: none at all when None). Cached by the values it reads."""
-        key = (self.read(p), p.influence, variable)
-        known = self._short.get(key)
-        if known is None:
+    def short_of(self, p: PlayerState, variable: frozenset[str] | None) -> tuple[frozenset[str], frozenset[str]]:
+        """The spaces this player falls short of now, in two parts: by resources (printed costs of
+        the spaces outside `variable`, the costs a modifier may change: none at all when None; Sell
+        Melange's 2 spice) and by Influence (requirements). Each part is cached by the values it
+        reads: apart, each sees few distinct values (together they missed half the time)."""
+        key = (self.read(p), variable)
+        costs = self._short.get(key)
+        if costs is None:
             if len(self._short) > 20_000:  # bounded for long simulations
                 self._short.clear()
-            known = self._short[key] = frozenset(self._short_of(p, variable))
-        return known
+            costs = self._short[key] = self._costs_short(p, variable)
+        influence = p.influence
+        required = self._required.get(influence)
+        if required is None:
+            if len(self._required) > 20_000:
+                self._required.clear()
+            required = self._required[influence] = self._influence_short(influence)
+        return costs, required
 
-    def _short_of(self, p: PlayerState, variable: frozenset[str] | None) -> set[str]:
+    def _costs_short(self, p: PlayerState, variable: frozenset[str] | None) -> frozenset[str]:
         short: set[str] = set()
         if variable is not None:
             for res, table in self.cost_tables:
@@ -261,14 +269,17 @@ class _Board:
                 if v < len(table):
                     short |= table[max(v, 0)]
             short -= variable
-        influence = p.influence
+        if p.spice < len(self.sell):
+            short |= self.sell[max(p.spice, 0)]
+        return frozenset(short)
+
+    def _influence_short(self, influence: tuple[int, ...]) -> frozenset[str]:
+        short: set[str] = set()
         for fi, table in self.requirement_tables:
             v = influence[fi]
             if v < len(table):
                 short |= table[max(v, 0)]
-        if p.spice < len(self.sell):
-            short |= self.sell[max(p.spice, 0)]
-        return short
+        return frozenset(short)
 
 
 _FIXED: frozenset[str] = frozenset()  # no space_cost modifier: every cost is the printed one
@@ -334,7 +345,9 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     # the costs a space_cost modifier may change are in doubt (all of them when one does not say
     # which: Triggers.on `spaces`); every other printed cost is checked by table
     variable = plan.variable(s.triggers) if s.triggers.space_cost else _FIXED
-    open_ids = reached - plan.short_of(p, variable)
+    costs_short, influence_short = plan.short_of(p, variable)
+    reached.difference_update(costs_short, influence_short)
+    open_ids = reached  # what is left of the reached spaces
     doubtful = open_ids & (closed.keys() | plan.once)
     if variable is None:
         doubtful |= open_ids & plan.costly
