@@ -198,6 +198,8 @@ class _Board:
         # card id -> (its printed icons, the spaces they reach in board order, as a set, and the
         # actions `agent <card> <space>` in that order): strings made once per ruleset, not per listing
         self.by_card: dict[str, tuple[tuple[str, ...], tuple[str, ...], frozenset[str], tuple[str, ...]]] = {}
+        self._changed: dict[tuple[str, tuple[str, ...]],
+                            tuple[tuple[str, ...], tuple[str, ...], frozenset[str], tuple[str, ...]]] = {}
         # the values short_of reads, in one C-level getter: the resources of the printed costs
         self.read = attrgetter(*{res for res, _ in self.cost_tables} | {"spice"})
         self._short: dict[tuple[Any, ...], frozenset[str]] = {}
@@ -219,10 +221,16 @@ class _Board:
         """(icons, the spaces they reach in board order, as a set, the card's actions to them in
         that order); kept for the icons the first listing saw (a card's printed icons: a
         modifier's changed icons are a new tuple, worked out again)."""
-        ids, id_set = self.reach(icons)
-        entry = (icons, ids, id_set, tuple(f"agent {cid} {sid}" for sid in ids))
-        if cid not in self.by_card:
-            self.by_card[cid] = entry
+        entry = self._changed.get((cid, icons))
+        if entry is None:
+            ids, id_set = self.reach(icons)
+            entry = (icons, ids, id_set, tuple(f"agent {cid} {sid}" for sid in ids))
+            if cid not in self.by_card:
+                self.by_card[cid] = entry
+            else:  # icons a modifier changed (a new tuple each listing): kept by value
+                if len(self._changed) > 20_000:  # bounded for long simulations
+                    self._changed.clear()
+                self._changed[cid, icons] = entry
         return entry
 
     def variable(self, triggers: Triggers) -> frozenset[str] | None:
