@@ -36,10 +36,14 @@ def run(s: GameState) -> None:
                                                   and pending[0] in rules.intrigue_windows
                                                   and pending[1] not in s.automa):
                 return
-            legal = _legal(s, pending)
+            # _legal, inlined: once per decision offered or auto-resolved
+            legal = decisions[pending[0]].legal(s, pending)
+            if s.automa and pending[1] in s.automa and rules.automa is not None:
+                legal = rules.automa.legal(s, pending, legal)
             if len(legal) > 1:
                 s._legal = (pending, legal)  # offered as is: legal_actions/apply reuse it
-                _same_stack(s, stack)
+                if s.stack is not stack:
+                    _same_stack(s, stack)
                 return
             s.pending = None
             if legal:  # one option: nothing to choose; none: the decision lapses
@@ -51,7 +55,8 @@ def run(s: GameState) -> None:
                 decisions[pending[0]].apply(s, pending, typed)
             continue
         if not stack:
-            _same_stack(s, stack)
+            if s.stack is not stack:
+                _same_stack(s, stack)
             return
         frame = stack.pop()
         ops[frame[0]](s, frame)
@@ -114,7 +119,8 @@ def apply_action(s: GameState, action: str, seat: int | None = None) -> None:
         raise illegal(reason(N_("{seat} cannot act now: it is not their decision ({current} must decide: {decision})"),
                              seat=seat_ref(s, seat), current=seat_ref(s, s.current_player()),
                              decision=s.pending[0].replace("_", " ")), s.rules.content.edition)
-    legal = _cached_legal(s)
+    cache = s._legal  # _cached_legal, inlined: the list was cached when it was offered
+    legal = cache[1] if cache is not None and cache[0] is s.pending else _cached_legal(s)
     a = action
     if a not in legal:  # legal actions are in normal form: only an action not found is normalized
         a = normalize(action)

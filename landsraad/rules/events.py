@@ -31,6 +31,11 @@ difficulty). `for_game(state)`, called once a game's seats and leaders are set (
 save, a scenario position), gives the registry without the subscribers that cannot matter in that
 game (cached), so a modifier of a leader nobody plays costs nothing on every listing. The
 subscribers still check their own conditions: `applies` only saves calls.
+
+Per board space: a `space_cost` modifier may say which spaces it can change at all (`spaces`, a
+test of a board space: Leto's Landsraad spaces, the Swordmaster's alternative cost). The Agent-turn
+listing then checks every other space's printed cost by table and asks the modifiers only about
+those (rules/turns.py); a modifier that declares nothing is asked about every space with a cost.
 """
 
 from __future__ import annotations
@@ -78,6 +83,8 @@ IfUnmetFn = Callable[["GameState", int, tuple[Any, ...], str], None]  # seat, th
 # Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
 # for everyone (turns.why_space_closed relies on it).
 SpaceCostFn = Callable[["GameState", "PlayerState", "Space", "Card | None", Costs], Costs]
+# a board space -> whether a space_cost modifier may change its cost (`on(..., spaces=)`)
+SpacesFn = Callable[["Space"], bool]
 AcquireCostFn = Callable[["GameState", "PlayerState", "Card", int], int]
 IconsFn = Callable[["GameState", "PlayerState", "Card", tuple[str, ...]], tuple[str, ...]]
 # (state, seat, space id, spice harvested) -> spice gained; may push frames (Ariana's Spice Addict)
@@ -159,7 +166,7 @@ MODIFIERS: dict[str, str] = {
 KEYED = ("special_agent_cards", "option_feasible", "gain_void", "cost_kinds", "value_conditions", "leader_abilities")
 # what copy() copies: every subscriber list and table, the `applies` conditions, the declared
 # orders and the keyed tables' writers
-_COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies", "orders", "writers")
+_COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies", "cost_spaces", "orders", "writers")
 AppliesFn = Callable[["GameState"], bool]
 
 
@@ -237,21 +244,29 @@ class Triggers:
         self.module = "base"
         # subscriber -> when it can matter in a game (for_game); none: always
         self.applies: dict[Callable[..., Any], AppliesFn] = {}
+        # space_cost modifier -> the board spaces it may change (`on(..., spaces=)`); none: any
+        self.cost_spaces: dict[Callable[..., Any], SpacesFn] = {}
         # for_game's cache: the subscribers left out -> the registry without them
         self._games: dict[tuple[Callable[..., Any], ...], Triggers] = {}
         # the full registry a for_game registry was made from (None: this one is full)
         self.origin: Triggers | None = None
 
-    def on(self, kind: str, fn: Callable[..., Any], applies: AppliesFn | None = None, order: int = 0) -> None:
+    def on(self, kind: str, fn: Callable[..., Any], applies: AppliesFn | None = None, order: int = 0,
+           spaces: SpacesFn | None = None) -> None:
         """Subscribe `fn` to an event or modifier kind. Subscribers run by ascending `order`, then in
         subscription order (a negative order runs before the base game's: frames pushed first
         resolve last). `applies(state)`: False when `fn` cannot matter in that game (for_game
-        leaves it out)."""
+        leaves it out). `spaces(space)` (space_cost only): False for a board space whose cost `fn`
+        never changes (it returns the cost it is given there); the Agent-turn listing relies on it."""
         if kind not in EVENTS and kind not in MODIFIERS:
             raise ValueError(f"unknown event kind {kind!r}; one of {', '.join([*EVENTS, *MODIFIERS])}")
+        if spaces is not None and kind != "space_cost":
+            raise ValueError(f"only a space_cost modifier declares the spaces it changes, not {kind!r}")
         self._subscribe(kind, getattr(self, kind), fn, order)
         if applies is not None:
             self.applies[fn] = applies
+        if spaces is not None:
+            self.cost_spaces[fn] = spaces
         self._games.clear()
 
     def at(self, point: str, fn: PointFn, order: int = 0, applies: AppliesFn | None = None) -> None:
@@ -276,14 +291,15 @@ class Triggers:
             at -= 1
         subs.insert(at, fn)
 
-    def leader_ability(self, leader: str, kind: str, fn: Callable[..., Any], applies: AppliesFn | None = None) -> None:
+    def leader_ability(self, leader: str, kind: str, fn: Callable[..., Any], applies: AppliesFn | None = None,
+                       spaces: SpacesFn | None = None) -> None:
         """Subscribe a rule of a leader's left ability (004 Líderes: "the first, on the left, is used
         during the game as the leader card describes") and record that this leader has one. `kind`:
         an event, a modifier, or a point of a turn (rules/points.py)."""
         if kind in POINTS:
             self.at(kind, fn, applies=applies)
         else:
-            self.on(kind, fn, applies)
+            self.on(kind, fn, applies, spaces=spaces)
         self.leader_rule(leader, kind)
 
     def leader_rule(self, leader: str, where: str) -> None:

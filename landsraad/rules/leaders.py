@@ -90,6 +90,11 @@ for _lid in LEADER_IDS:
 
 # ---- Duke Leto Atreides ------------------------------------------------------------------
 
+def _landsraad_space(space: Space) -> bool:
+    """The spaces Landsraad Popularity can change: the Landsraad board spaces."""
+    return space.icon == LANDSRAAD
+
+
 def _landsraad_popularity(s: GameState, p: PlayerState, space: Space, card: Card | None,
                           cost: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
     """Landsraad Popularity (card face, English rulebook p.6): a Landsraad board space costs him
@@ -315,7 +320,7 @@ def register(t: Triggers) -> None:
     Arrakis Fiefdom (Rabban) is his setup effects, which `_apply_setup` pushes."""
     t.on("setup", _apply_setup)
     t.leader_ability(RABBAN, "setup", _apply_setup)
-    t.leader_ability(LETO, "space_cost", _landsraad_popularity, _at_table(LETO))
+    t.leader_ability(LETO, "space_cost", _landsraad_popularity, _at_table(LETO), spaces=_landsraad_space)
     t.leader_ability(PAUL, "decision", _prescience, _at_table(PAUL))
     # Masterstroke: tokens chosen by his setup effect, revealed on `deploy`
     t.leader_ability(BARON, "setup", _apply_setup)

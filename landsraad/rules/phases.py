@@ -491,7 +491,8 @@ def _recall(s: GameState, frame: Frame) -> None:
     if s.rules.automa is not None:
         s.rules.automa.recall(s)  # solo Rivals spend resources for VP whenever they can (000)
     end_vp = s.rules.end_vp  # the table's, or a module's by player count (rules/ruleset.py)
-    if any(p.vp >= end_vp for p in s.players if p.seat not in _non_scoring(s)) or not s.conflict_deck:
+    non_scoring = _non_scoring(s)  # once, not once per player
+    if any(p.vp >= end_vp for p in s.players if p.seat not in non_scoring) or not s.conflict_deck:
         s.phase = "endgame"
         s.stack.append(("finish",))
         for fn in s.triggers.endgame:  # frames pushed here run after the Endgame Intrigues
@@ -558,10 +559,11 @@ def _team_key(s: GameState, seats: list[int]) -> tuple[int, ...]:
 
 @op("finish")
 def _finish(s: GameState, frame: Frame) -> None:
-    scoring = [p for p in s.players if p.seat not in _non_scoring(s)]
+    non_scoring = _non_scoring(s)  # once, not once per player
+    scoring = [p for p in s.players if p.seat not in non_scoring]
     teams = s.rules.teams
     if teams:  # team games: teams ranked by their combined keys, players within a team by theirs
-        team_keys = {t: _team_key(s, [x for x in seats if x not in _non_scoring(s)]) for t, seats in teams.items()}
+        team_keys = {t: _team_key(s, [x for x in seats if x not in non_scoring]) for t, seats in teams.items()}
         order = sorted(team_keys, key=lambda t: team_keys[t], reverse=True)
         rank = {t: i for i, t in enumerate(order)}
         ranked = sorted(scoring, key=lambda p: _key(s, p), reverse=True)

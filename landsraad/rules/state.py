@@ -407,6 +407,11 @@ class GameState:
         return self.rules.deciders[seat] if seat in self.automa else seat
 
     def legal_actions(self) -> list[str]:
+        # the decision's cached list (engine._cached_legal) checked here: one call per decision
+        # instead of three (a copy: the caller may change it)
+        cache = self._legal
+        if cache is not None and cache[0] is self.pending:
+            return list(cache[1])
         return _engine.legal_actions(self)
 
     def apply(self, action: str, seat: int | None = None) -> None:

@@ -7,6 +7,7 @@ a Reveal turn; after your Reveal turn your turns are skipped until the phase end
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import compress
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -194,9 +195,18 @@ class _Board:
         self.requirement_tables = tuple((fi, _shortfalls(needs)) for fi, needs in sorted(required.items()))
         self.sell = _shortfalls({sp.id: 2 for sp in board if sp.id == "sell_melange"})
         self.reach_cache: dict[tuple[str, ...], tuple[tuple[str, ...], frozenset[str]]] = {}
+        # card id -> (its printed icons, the spaces they reach in board order, as a set, and the
+        # actions `agent <card> <space>` in that order): strings made once per ruleset, not per listing
+        self.by_card: dict[str, tuple[tuple[str, ...], tuple[str, ...], frozenset[str], tuple[str, ...]]] = {}
+        self._changed: dict[tuple[str, tuple[str, ...]],
+                            tuple[tuple[str, ...], tuple[str, ...], frozenset[str], tuple[str, ...]]] = {}
         # the values short_of reads, in one C-level getter: the resources of the printed costs
         self.read = attrgetter(*{res for res, _ in self.cost_tables} | {"spice"})
         self._short: dict[tuple[Any, ...], frozenset[str]] = {}
+        self._required: dict[tuple[int, ...], frozenset[str]] = {}
+        # the space_cost modifiers in play (with what they declare) -> the spaces whose cost they
+        # may change, or None when one of them declares nothing (then every cost is in doubt)
+        self._variable: dict[tuple[Any, ...], frozenset[str] | None] = {}
 
     def reach(self, icons: tuple[str, ...]) -> tuple[tuple[str, ...], frozenset[str]]:
         """The spaces these Agent icons reach, in board order and as a set (cached)."""
@@ -206,33 +216,81 @@ class _Board:
             known = self.reach_cache[icons] = (ids, frozenset(ids))
         return known
 
-    def short_of(self, p: PlayerState, with_costs: bool) -> frozenset[str]:
-        """The spaces whose Influence requirement, printed cost (`with_costs`) or Sell Melange
-        minimum this player does not meet now; cached by the values it reads."""
-        key = (self.read(p), p.influence, with_costs)
-        known = self._short.get(key)
-        if known is None:
+    def card_reach(self, cid: str, icons: tuple[str, ...]
+                   ) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[str], tuple[str, ...]]:
+        """(icons, the spaces they reach in board order, as a set, the card's actions to them in
+        that order); kept for the icons the first listing saw (a card's printed icons: a
+        modifier's changed icons are a new tuple, worked out again)."""
+        entry = self._changed.get((cid, icons))
+        if entry is None:
+            ids, id_set = self.reach(icons)
+            entry = (icons, ids, id_set, tuple(f"agent {cid} {sid}" for sid in ids))
+            if cid not in self.by_card:
+                self.by_card[cid] = entry
+            else:  # icons a modifier changed (a new tuple each listing): kept by value
+                if len(self._changed) > 20_000:  # bounded for long simulations
+                    self._changed.clear()
+                self._changed[cid, icons] = entry
+        return entry
+
+    def variable(self, triggers: Triggers) -> frozenset[str] | None:
+        """The spaces whose cost the game's space_cost modifiers may change (what they declare:
+        Triggers.on `spaces`), or None when one declares nothing; cached per set of modifiers."""
+        key = tuple((fn, triggers.cost_spaces.get(fn)) for fn in triggers.space_cost)
+        try:
+            return self._variable[key]
+        except KeyError:
+            pass
+        out: frozenset[str] | None = frozenset()
+        for _, spaces in key:
+            if spaces is None:
+                out = None
+                break
+            out = out | {sp.id for sp in self.board if sp.cost and spaces(sp)}  # type: ignore[operator]
+        self._variable[key] = out
+        return out
+
+    def short_of(self, p: PlayerState, variable: frozenset[str] | None) -> tuple[frozenset[str], frozenset[str]]:
+        """The spaces this player falls short of now, in two parts: by resources (printed costs of
+        the spaces outside `variable`, the costs a modifier may change: none at all when None; Sell
+        Melange's 2 spice) and by Influence (requirements). Each part is cached by the values it
+        reads: apart, each sees few distinct values (together they missed half the time)."""
+        key = (self.read(p), variable)
+        costs = self._short.get(key)
+        if costs is None:
             if len(self._short) > 20_000:  # bounded for long simulations
                 self._short.clear()
-            known = self._short[key] = frozenset(self._short_of(p, with_costs))
-        return known
+            costs = self._short[key] = self._costs_short(p, variable)
+        influence = p.influence
+        required = self._required.get(influence)
+        if required is None:
+            if len(self._required) > 20_000:
+                self._required.clear()
+            required = self._required[influence] = self._influence_short(influence)
+        return costs, required
 
-    def _short_of(self, p: PlayerState, with_costs: bool) -> set[str]:
+    def _costs_short(self, p: PlayerState, variable: frozenset[str] | None) -> frozenset[str]:
         short: set[str] = set()
-        if with_costs:
+        if variable is not None:
             for res, table in self.cost_tables:
                 v = getattr(p, res)
                 if v < len(table):
                     short |= table[max(v, 0)]
-        influence = p.influence
+            short -= variable
+        if p.spice < len(self.sell):
+            short |= self.sell[max(p.spice, 0)]
+        return frozenset(short)
+
+    def _influence_short(self, influence: tuple[int, ...]) -> frozenset[str]:
+        short: set[str] = set()
         for fi, table in self.requirement_tables:
             v = influence[fi]
             if v < len(table):
                 short |= table[max(v, 0)]
-        if p.spice < len(self.sell):
-            short |= self.sell[max(p.spice, 0)]
-        return short
+        return frozenset(short)
 
+
+_FIXED: frozenset[str] = frozenset()  # no space_cost modifier: every cost is the printed one
 
 # id(ruleset's board) -> its _Board (which holds the board: an id is only trusted with it)
 _BOARDS: dict[int, _Board] = {}
@@ -256,10 +314,10 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
         return special
     cards = s.rules.content.cards
     plan = _board(s)
-    reach = plan.reach_cache
+    by_card = plan.by_card
     # Why in two passes: the space checks do not depend on the card, so they run once per space
     # (and only for spaces some card reaches) instead of once per (card, space) pair.
-    hand: list[tuple[str, tuple[str, ...]]] = []  # ("agent <card> ", the spaces its icons reach)
+    hand: list[tuple[tuple[str, ...], tuple[str, ...]]] = []  # (the spaces a card reaches, its actions to them)
     reached: set[str] = set()
     icon_mods = s.triggers.card_icons
     # spaces some icon reaches besides their own (Uprising's Spy icon, 002 Espías): added to the
@@ -273,14 +331,17 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
         for mod in icon_mods:
             icons = mod(s, p, card, icons)
         if icons:
-            known = reach.get(icons)
-            ids, id_set = plan.reach(icons) if known is None else known
+            known = by_card.get(cid)
+            if known is None or known[0] is not icons:
+                known = plan.card_reach(cid, icons)
+            _, ids, id_set, acts = known
             if access:
                 extra = [sid for sid, via in access.items() if sid not in id_set and any(i in icons for i in via)]
                 if extra:
                     id_set = id_set.union(extra)
                     ids = tuple(sid for sid in plan.order if sid in id_set)
-            hand.append(("agent " + cid + " ", ids))
+                    acts = tuple(f"agent {cid} {sid}" for sid in ids)
+            hand.append((ids, acts))
             reached |= id_set
     if not hand:
         return special
@@ -289,11 +350,17 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     # why_space_closed itself, an occupied one of places.blocker (why_space_closed's own first
     # test), so the two can never disagree (the engine's hottest loop, docs/benchmarks.md).
     closed = closed_by_rules(s, p)
-    cost_mods = bool(s.triggers.space_cost)
-    open_ids = reached - plan.short_of(p, not cost_mods)
+    # the costs a space_cost modifier may change are in doubt (all of them when one does not say
+    # which: Triggers.on `spaces`); every other printed cost is checked by table
+    variable = plan.variable(s.triggers) if s.triggers.space_cost else _FIXED
+    costs_short, influence_short = plan.short_of(p, variable)
+    reached.difference_update(costs_short, influence_short)
+    open_ids = reached  # what is left of the reached spaces
     doubtful = open_ids & (closed.keys() | plan.once)
-    if cost_mods:
+    if variable is None:
         doubtful |= open_ids & plan.costly
+    elif variable:
+        doubtful |= open_ids & variable
     # occupied spaces with nothing else in doubt: closed when an Agent there blocks this player
     # (its own, or an opponent's that no occupancy waiver lets in)
     for sid in (open_ids & s.agents.keys()) - doubtful:
@@ -302,8 +369,12 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     for sid in doubtful:
         if why_space_closed(s, p, plan.by_id[sid], None, None, closed) is not None:
             open_ids.discard(sid)
-    # actions in card order, then board order
-    out = [prefix + sid for prefix, ids in hand for sid in ids if sid in open_ids]
+    # actions in card order, then board order: each card's made-once actions filtered by the open
+    # spaces at C level (compress) instead of a Python loop joining strings per space
+    is_open = open_ids.__contains__
+    out: list[str] = []
+    for ids, acts in hand:
+        out += compress(acts, map(is_open, ids))
     return out + special if special else out
 
 
@@ -365,10 +436,21 @@ def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) ->
 
 def _turn_legal(s: GameState, pend: Frame) -> list[str]:
     p = s.players[pend[1]]
+    # one list extended in place (agent_actions returns a new list): Agent turns, reveal, Plots,
+    # pass, a module's options, in that order
+    out = agent_actions(s, p)
+    out.append("reveal")
+    if p.intrigues:
+        out += playable_intrigues(s, p, PLOT)
     # Bindu Suspension (004 Clarificações): after its draw you may pass the turn instead
-    passing = ["pass"] if s.turn.may_pass else []
-    extra = [a for opts in s.triggers.turn_options for a in opts(s, p)] if s.triggers.turn_options else []
-    return agent_actions(s, p) + ["reveal"] + playable_intrigues(s, p, ("plot",)) + passing + extra
+    if s.turn.may_pass:
+        out.append("pass")
+    for opts in s.triggers.turn_options:
+        out += opts(s, p)
+    return out
+
+
+PLOT = ("plot",)  # the Plot Intrigue window
 
 
 @decision("turn", _turn_legal, forms=("agent", "reveal", "play", "pass"), always_ask=True, ui=("agent_turn",),
@@ -728,11 +810,17 @@ def _acquire_legal(s: GameState, pend: Frame) -> list[str]:
     """Reveal boxes still waiting (`resolve <card>`), cards to acquire and Plots, in any order
     (004 Resolver efeitos de Revelar); `done` once every Reveal box has resolved."""
     p = s.players[pend[1]]
-    extra = [a for opts in s.triggers.acquire_options for a in opts(s, p)]
-    boxes = (s.turn.boxes or ())
-    resolve = [f"resolve {c}" for c in sorted({c for c, _ in boxes})]
-    done = [] if boxes else ["done"]
-    return resolve + acquirable(s, p) + extra + playable_intrigues(s, p, ("plot",)) + done
+    boxes = s.turn.boxes
+    # one list extended in place, in this order: resolve, acquire, a module's options, Plots, done
+    out = [f"resolve {c}" for c in sorted({c for c, _ in boxes})] if boxes else []
+    out += acquirable(s, p)
+    for opts in s.triggers.acquire_options:
+        out += opts(s, p)
+    if p.intrigues:
+        out += playable_intrigues(s, p, PLOT)
+    if not boxes:
+        out.append("done")
+    return out
 
 
 @decision("acquire", _acquire_legal, forms=("resolve", "acquire", "acquire_set_aside", "play", "done"),

@@ -16,7 +16,7 @@ ruleset whose content holds no deck for the automa it names.
 
 from __future__ import annotations
 
-from landsraad.content import Content, HagalCard
+from landsraad.content import Content, HagalCard, Space
 from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import IllegalActionError
 from landsraad.i18n import N_
@@ -122,6 +122,11 @@ def _make_automa(p: PlayerState, garrison: int, agents: int) -> None:
     p.agents_left = agents
 
 
+def _is_mentat(space: Space) -> bool:
+    """The one space the Mentat token changes (the listing checks the others by their printed cost)."""
+    return space.id == MENTAT_SPACE
+
+
 def _mentat_cost(s: GameState, p: PlayerState, space, card, cost):  # type: ignore[no-untyped-def]
     """Solo at Sardaukar and above: a 5 Solari token makes the Mentat space cost 5 (001 table).
     The token covers the printed Solari cost, so a discount (Leto's Landsraad Popularity, a
@@ -142,7 +147,7 @@ def _no_swordmaster(s: GameState, p: PlayerState) -> dict[str, str]:
 def register(t: Triggers) -> None:
     """The base Module's `triggers`: added after the base game's registry (rules/__init__.py).
     Solo difficulty rules matter only in solo games at those difficulties (Triggers.for_game)."""
-    t.on("space_cost", _mentat_cost, lambda s: solo(s) and s.config.difficulty != "mercenary")
+    t.on("space_cost", _mentat_cost, lambda s: solo(s) and s.config.difficulty != "mercenary", spaces=_is_mentat)
     t.on("space_blockers", _no_swordmaster, lambda s: solo(s) and s.config.difficulty == "kwisatz_haderach")
 
 

@@ -129,6 +129,11 @@ def _cond_swordmaster_taken(s: GameState, seat: int, src: str) -> bool:
     return any(p.has_swordmaster for p in s.players)
 
 
+def _has_cost_when(space: Space) -> bool:
+    """The spaces _cost_when can change: those with an alternative cost (the Swordmaster's)."""
+    return bool(space.cost_when)
+
+
 def _cost_when(s: GameState, p: PlayerState, space: Space, card: Card | None,
                cost: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
     """`Space.cost_when`: the first alternative cost whose condition holds replaces the printed one."""
@@ -223,7 +228,7 @@ def _assembly_hall(s: GameState, p: PlayerState) -> None:
 
 def register(t: Triggers) -> None:
     t.on("reveal_start", _assembly_hall)
-    t.on("space_cost", _cost_when)
+    t.on("space_cost", _cost_when, spaces=_has_cost_when)
     t.on("space_blockers", _closed_by_cost)
     t.on("agent_sent", _on_agent_sent)
 
