@@ -39,7 +39,6 @@ REMAINING: dict[str, int] = {
     "interfaces/play.py": 5,
     "interfaces/render.py": 9,
     "interfaces/screen.py": 7,
-    "interfaces/texts.py": 10,
     "interfaces/web/app.py": 2,
     "interfaces/web/games.py": 5,
     "interfaces/web/layout.py": 2,
