@@ -15,7 +15,11 @@ The terminal (interfaces/screen.py) calls, in module order:
   `zone_lines(p, content, lang) -> list[Text]` and `ZONES` (the zones they show) in `players`;
   `market_lines(v, content, width, lang) -> list[Text]` under the Imperium Row.
 Component texts (interfaces/render.py), for every registered module (a listing has no game):
-  `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]`.
+  `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]`,
+  `card_cost(card, reader) -> str | None` a card kind paid otherwise than in Persuasion, `CARD_KINDS`
+  (kind -> its word: the kinds a listing shows), `conflict_lines(content, cf, reader) -> list[str]`,
+  `board_space_lines(sp, reader) -> list[str]`, `group_components(content, key) -> list` the
+  components of a group `--show` names (empty: not the part's).
 `landsraad cards` (interfaces/cli.py), for the game's modules, on the game's content (its ruleset's):
   `listing_entries(content) -> dict` entries the listing adds, `listing_lines(listing, lang) ->
   list[str]` lines after it, `show_text(content, key, reader) -> str | None` what `--show KEY`

@@ -266,6 +266,9 @@ class Module:
     # its own translations, {lang: {msgid: text}} (landsraad/i18n.py add_messages): the texts of a
     # product outside the package's catalogues (a test's, a plug-in's), registered with the module
     messages: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # its name as players read it ("Only with the CHOAM module": interfaces/render.py module_line);
+    # empty: the name capitalised
+    title: str = ""
 
 
 @dataclass(frozen=True)

@@ -62,4 +62,5 @@ CHOAM = register_module(Module(
     state=STATE, view=board_view, invariants=contract_problems,
     # the turn context its rules set (Shaddam's Signet Ring; Harvest contracts: 002)
     turn_fields=("no_deploy", "spice_gained"),
+    title="CHOAM",  # 002 MÓDULO DE LA CHOAM
 ))

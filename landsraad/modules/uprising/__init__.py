@@ -112,6 +112,7 @@ UPRISING = register_module(Module(
     # cards read `gained` too: modules/shared/words.py)
     turn_fields=("spy_recalled", "gained", "acquired", "discarded", "unmet", "spy_placed", "deploy_recruits",
                  "revealed", "sword_cards", "units_deployed", "distraction"), invariants=invariants.problems,
-    interfaces={"screen": "landsraad.modules.uprising.screen", "rl": "landsraad.modules.uprising.rl"},
+    interfaces={"screen": "landsraad.modules.uprising.screen", "render": "landsraad.modules.uprising.render",
+                "rl": "landsraad.modules.uprising.rl"},
 ))
 register_edition("uprising", ("uprising",))
