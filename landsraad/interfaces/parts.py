@@ -13,6 +13,7 @@ The terminal (interfaces/screen.py) calls, in module order:
   `player_columns(v, lang) -> list[(header, cells)]` more of them, after those;
   `flags(v, seat, lang) -> str` letters after the players table's flags;
   `zone_lines(p, content, lang) -> list[Text]` and `ZONES` (the zones they show) in `players`;
+  `row_lines(v, content, lang) -> list[RenderableType]` in the Imperium Row block, after the decks;
   `market_lines(v, content, width, lang) -> list[Text]` under the Imperium Row.
 Component texts (interfaces/render.py), for every registered module (a listing has no game):
   `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]`,

@@ -174,6 +174,9 @@ class VpSource:
     derived: bool = False
     # the names the `<slot>` takes when they are not a content table (the solo Rivals' resources)
     values: tuple[str, ...] = ()
+    # what a player reads of it in a list of VP sources (a message id; empty: the core's word for its
+    # key's head, interfaces/screen.py VP_SOURCES)
+    word: str = ""
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from landsraad.content import Content, load_content
 from landsraad.content.products import register_product_folder
+from landsraad.i18n import N_
 from landsraad.modules.base import hagal
 from landsraad.rules.ruleset import Automa, Module, Seat, VpSource, register_edition, register_module
 
@@ -73,9 +74,10 @@ SHARED_VP_SOURCES = (
     VpSource("card:<card>", "an Imperium, Reserve or starter card's box (The Spice Must Flow)"),
     VpSource("leader:<leader>", "a leader's ability"),
 )
+RIVAL_EXCHANGE = N_("Rival's exchange")  # the players table's word for it (interfaces/screen.py vp_source)
 RIVAL_VP_SOURCES = (
     VpSource("rival:<resource>", "solo Rivals trading Intrigues, spice, Solari or water for VP (000 House Hagal sheet)",
-             values=tuple(res for res, _ in hagal.RIVAL_EXCHANGE)),
+             values=tuple(res for res, _ in hagal.RIVAL_EXCHANGE), word=RIVAL_EXCHANGE),
 )
 
 def solo_view(s: GameState, seat: int) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from landsraad.content.names import ModuleComponents, register_module_components
+from landsraad.i18n import N_
 from landsraad.modules.uprising_rivals import immortality, rules
 from landsraad.modules.uprising_rivals.data import rivals_data
 from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, HAGAL_TURN, RIVAL_CARDS, STATE
@@ -94,7 +95,7 @@ def _component(edition: str, kind: str, cid: str) -> Any:
 register_module_components(ModuleComponents("uprising_rivals", _component, dict, lambda edition: rivals_data()))
 
 RIVAL_VP = VpSource("rival:<resource>", "Rivals spending Intrigues, spice, Solari or water for VP (002 Compra de "
-                    "Puntos de Victoria)", values=("intrigue", "spice", "solari", "water"))
+                    "Puntos de Victoria)", values=("intrigue", "spice", "solari", "water"), word=N_("Rival's exchange"))
 
 UPRISING_RIVALS = register_module(Module(
     name="uprising_rivals", seats=rival_seats,
