@@ -25,7 +25,9 @@ Component texts (interfaces/render.py), for every registered module (a listing h
   `listing_entries(content) -> dict` entries the listing adds, `listing_lines(listing, lang) ->
   list[str]` lines after it, `show_text(content, key, reader) -> str | None` what `--show KEY`
   shows of the module's own (None: not one of its keys).
-The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its entries join the table);
+The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its entries join the table),
+  `layout_problem(content, zones) -> str | None` what its board's layout lacks (the edition's parts);
+  (interfaces/web/page_texts.py, every registered module's) `PAGE_TEXTS`: the pages' words it adds;
   (interfaces/web/client.py) `panel(v, reader) -> {"title": str, "lines": [str]} | None`, a block of
   the page read from the seat's view, in the reader's words (`client_view(...)["panels"]`).
 The RL observation (rl/observation.py, interface "rl"): `blocks(rules) -> [(name, size, scale, doc)]`

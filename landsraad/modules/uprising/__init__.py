@@ -113,6 +113,7 @@ UPRISING = register_module(Module(
     turn_fields=("spy_recalled", "gained", "acquired", "discarded", "unmet", "spy_placed", "deploy_recruits",
                  "revealed", "sword_cards", "units_deployed", "distraction"), invariants=invariants.problems,
     interfaces={"screen": "landsraad.modules.uprising.screen", "render": "landsraad.modules.uprising.render",
+                "web": "landsraad.modules.uprising.web",
                 "rl": "landsraad.modules.uprising.rl"},
 ))
 register_edition("uprising", ("uprising",))
