@@ -37,7 +37,13 @@ if TYPE_CHECKING:
 
 HUMAN = "human"
 # how players read a seat role (messages; the rules read Seat fields)
-ROLE_NAMES = {HUMAN: "a player", "house_hagal": "House Hagal", "rival": "a Rival"}
+# (a module's own automa roles: name_role)
+ROLE_NAMES = {HUMAN: "a player", "house_hagal": "House Hagal"}
+
+
+def name_role(role: str, name: str) -> None:
+    """How players read a seat role a module's seat plan gives (the solo Rivals': "a Rival")."""
+    ROLE_NAMES[role] = name
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +67,9 @@ class Seat:
     # sits, in turn order, right after whoever holds the First Player marker, wherever its seat is
     # (Uprising's two-player Rival: "siempre se considera como el siguiente jugador", seed 002; U731)
     follows_first_player: bool = False
+    # how many The Spice Must Flow cards it counts as holding for Corner the Market, whatever it
+    # holds (000 Rivales "Acaparar el mercado": each solo Rival counts as having two); None: its own
+    spice_must_flow: int | None = None
 
     @property
     def automa(self) -> bool:

@@ -29,7 +29,7 @@ def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
     leader, scores, takes rewards and may hold the First Player marker ("los Rivales a veces tendrán
     el indicador"); the player chooses for them where the seed says "tú" (decided_by 0)."""
     if config.players == 1:
-        rival = Seat(role="rival", has_leader=False, decided_by=0)
+        rival = Seat(role="rival", has_leader=False, decided_by=0, spice_must_flow=2)
         return (Seat(), rival, rival)
     if config.players == 2:
         # one shared Rival; "nunca tiene el indicador de Jugador inicial"; the seed names no one to
@@ -37,7 +37,7 @@ def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
         # "Rivales simplificados": the Rival "incapaces de ganar la partida" (variants.py)
         can_win = "rivals_simplified_rivals" not in config.modules
         return (Seat(), Seat(), Seat(role="rival", has_leader=False, holds_first_player=False, decided_by=0,
-                                     can_win=can_win, follows_first_player=True))
+                                     can_win=can_win, follows_first_player=True, spice_must_flow=2))
     return tuple(Seat() for _ in range(config.players))
 
 
