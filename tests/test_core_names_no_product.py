@@ -24,12 +24,9 @@ REGISTRY = "ruleset.py"  # the one file that may import the modules' package (it
 
 # file -> the code lines naming a product when issue 27's core work stopped (see the docstring)
 DEBT: dict[str, int] = {
-    # The Spice Must Flow's "each Rival counts as having two" reads the seat role "rival": wants a Seat field
-    "cards_intrigue.py": 2,
-    # ROLE_NAMES: the words of the seat roles, "rival" among them: wants the roles' words from SeatPlan
-    "ruleset.py": 1,
-    # the log's words for a sandworm, a Tleilaxu track space and a Rival seat: want module-declared refs
-    "story.py": 7,
+    # Corner the Market's rule text ("in a solo game each Rival counts as having two": the count is
+    # the seat's, Seat.spice_must_flow): the words players read of a base Intrigue card
+    "cards_intrigue.py": 1,
     # GameConfig.rivals (issue 28: the chosen Rival cards, a saved config field, and the fields a module
     # must read, MODULE_CONFIG_FIELDS): wants config fields declared by the module that reads them
     "state.py": 9,

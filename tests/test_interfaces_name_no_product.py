@@ -11,10 +11,12 @@ case-sensitive, in identifiers and string literals alike).
 `rl/` is clean and must stay so. The interface files still holding product code are listed in
 `REMAINING` with their count of such lines: the count may only fall (lower it in the same commit),
 never rise, and no other file may gain one. What they hold (not done in issue 27's interface slice):
-the CLI's and lobby's `--choam`/`--modules` help and labels naming the built-in modules, the
-terminal's and browser's Uprising/Immortality rendering still in `render.py`, `screen.py`,
-`texts.py` and `page_texts.py`, the layout check of the Shield Wall zone, the web API's module
-choices. Each should move to its module's interface parts; then its entry goes."""
+the CLI's and lobby's `--choam`/`--modules` help and labels naming the built-in modules, the web
+API's module choices. Each should move to its module's interface parts; then its entry goes (the
+terminal's, the component texts' and the browser table's product words did: `render.py`,
+`screen.py`, `texts.py`, `web/layout.py`, `web/page_texts.py` read them from the modules' parts
+and vocabularies). The browser's static files are checked too, with their own counts
+(STATIC_REMAINING)."""
 
 from __future__ import annotations
 
@@ -37,14 +39,9 @@ REMAINING: dict[str, int] = {
     "interfaces/args.py": 13,
     "interfaces/cli.py": 10,
     "interfaces/play.py": 5,
-    "interfaces/render.py": 9,
-    "interfaces/screen.py": 7,
-    "interfaces/texts.py": 10,
     "interfaces/web/app.py": 2,
     "interfaces/web/games.py": 5,
-    "interfaces/web/layout.py": 2,
     "interfaces/web/lobby.py": 13,
-    "interfaces/web/page_texts.py": 3,
 }
 
 
@@ -92,6 +89,61 @@ def test_the_allow_list_stays_tight() -> None:
     counts = _counts()
     loose = {f: (n, len(counts.get(f, ()))) for f, n in REMAINING.items() if len(counts.get(f, ())) < n}
     assert not loose, f"lower these entries of REMAINING to the counts found (entry, found): {loose}"
+
+
+# The browser's static files (landsraad/interfaces/web/static: HTML, JavaScript, CSS) -> code lines
+# naming a product, at most, as REMAINING. What they hold: the Uprising board's pieces (Spies, the
+# Shield Wall, sandworms, Maker Hooks) drawn by board.js, panels.js and table.css, Immortality's
+# Bene Tleilax panel (js/immortality.js), the lobby's module choices (index.html, lobby.js) and the
+# game page's module checks (game.js): they want the modules' browser parts to send what they draw.
+STATIC = ROOT / "interfaces" / "web" / "static"
+STATIC_REMAINING: dict[str, int] = {
+    "game.html": 2,
+    "index.html": 9,
+    "js/board.js": 13,
+    "js/cards.js": 1,
+    "js/game.js": 13,
+    "js/icons.js": 2,
+    "js/immortality.js": 14,
+    "js/panels.js": 5,
+    "lobby.js": 3,
+    "table.css": 10,
+}
+_BLOCK_COMMENT = re.compile(r"/\*.*?\*/|<!--.*?-->", re.DOTALL)
+_LINE_COMMENT = re.compile(r"(?<![:\\\"'])//.*$", re.MULTILINE)
+
+
+def static_product_lines(text: str, suffix: str) -> list[int]:
+    """The line numbers of a static file's code (comments taken out: `/* */`, `<!-- -->`, and a
+    script's `//` line comments) that name a product."""
+    text = _BLOCK_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    if suffix == ".js":
+        text = _LINE_COMMENT.sub("", text)
+    return [n for n, line in enumerate(text.splitlines(), 1) if PRODUCT.search(line)]
+
+
+def _static_counts() -> dict[str, list[int]]:
+    out: dict[str, list[int]] = {}
+    for path in sorted(STATIC.rglob("*")):
+        if path.suffix in (".js", ".html", ".css"):
+            lines = static_product_lines(path.read_text(encoding="utf-8"), path.suffix)
+            if lines:
+                out[path.relative_to(STATIC).as_posix()] = lines
+    return out
+
+
+def test_the_static_web_files_name_no_new_product() -> None:
+    counts = _static_counts()
+    grown = {f: lines for f, lines in counts.items() if len(lines) > STATIC_REMAINING.get(f, 0)}
+    assert not grown, f"a static web file gained code naming a product (lines): {grown}"
+    loose = {f: (n, len(counts.get(f, ()))) for f, n in STATIC_REMAINING.items() if len(counts.get(f, ())) < n}
+    assert not loose, f"lower these entries of STATIC_REMAINING to the counts found (entry, found): {loose}"
+
+
+def test_the_static_check_skips_comments() -> None:
+    js = 'const a = 1; // the Shield Wall: shield_wall\n/* uprising\n choam */\nconst b = v.sandworms;\nfetch("http://x");\n'
+    assert static_product_lines(js, ".js") == [4]
+    assert static_product_lines('<!-- immortality -->\n<p class="rival">\n', ".html") == [2]
 
 
 def test_the_check_sees_code_and_skips_comments_and_docstrings() -> None:

@@ -25,7 +25,9 @@ from web_server import ROOT, Server, browser_fixture, server_fixture  # noqa: E4
 
 from landsraad.content.names import local_name  # noqa: E402
 from landsraad.i18n import translator  # noqa: E402
-from landsraad.interfaces.web.page_texts import PAGE_TEXTS  # noqa: E402
+from landsraad.interfaces.web.page_texts import all_page_texts  # noqa: E402
+
+PAGE_TEXTS = all_page_texts()  # the core's and the modules' (web/page_texts.py)
 
 LOCALES = {"es": "es-ES", "pt": "pt-BR", "ru": "ru-RU"}
 

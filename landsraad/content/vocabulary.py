@@ -30,6 +30,14 @@ class Vocabulary:
     # what a player reads for each of its flag effects (interfaces/texts.py node_text): a message id,
     # translated where it is read (the package's catalogues, or the module's own `Module.messages`)
     flag_texts: Mapping[str, str] = field(default_factory=dict)
+    # what a player reads for each of its amount effects: a (singular, plural) message id pair, `{n}`
+    # the amount (interfaces/texts.py node_text)
+    amount_texts: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # what a player reads for each of its named conditions: a message id, `{n}` the condition's number
+    # when it has one (`{spies_at_least: 2}`; interfaces/texts.py cond_text)
+    condition_texts: Mapping[str, str] = field(default_factory=dict)
+    # what a player reads for each of its `for_each` counters: a message id (interfaces/texts.py)
+    counter_texts: Mapping[str, str] = field(default_factory=dict)
     # what a `for_each` may count of this module's things (`{for_each: {count: <counter>, then: [...]}}`)
     counters: frozenset[str] = frozenset()
     # Agent icons only a card prints (not a board space's: Uprising's Spy icon)

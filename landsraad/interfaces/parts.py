@@ -13,14 +13,21 @@ The terminal (interfaces/screen.py) calls, in module order:
   `player_columns(v, lang) -> list[(header, cells)]` more of them, after those;
   `flags(v, seat, lang) -> str` letters after the players table's flags;
   `zone_lines(p, content, lang) -> list[Text]` and `ZONES` (the zones they show) in `players`;
+  `row_lines(v, content, lang) -> list[RenderableType]` in the Imperium Row block, after the decks;
   `market_lines(v, content, width, lang) -> list[Text]` under the Imperium Row.
 Component texts (interfaces/render.py), for every registered module (a listing has no game):
-  `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]`.
+  `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]`,
+  `card_cost(card, reader) -> str | None` a card kind paid otherwise than in Persuasion, `CARD_KINDS`
+  (kind -> its word: the kinds a listing shows), `conflict_lines(content, cf, reader) -> list[str]`,
+  `board_space_lines(sp, reader) -> list[str]`, `group_components(content, key) -> list` the
+  components of a group `--show` names (empty: not the part's).
 `landsraad cards` (interfaces/cli.py), for the game's modules, on the game's content (its ruleset's):
   `listing_entries(content) -> dict` entries the listing adds, `listing_lines(listing, lang) ->
   list[str]` lines after it, `show_text(content, key, reader) -> str | None` what `--show KEY`
   shows of the module's own (None: not one of its keys).
-The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its entries join the table);
+The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its entries join the table),
+  `layout_problem(content, zones) -> str | None` what its board's layout lacks (the edition's parts);
+  (interfaces/web/page_texts.py, every registered module's) `PAGE_TEXTS`: the pages' words it adds;
   (interfaces/web/client.py) `panel(v, reader) -> {"title": str, "lines": [str]} | None`, a block of
   the page read from the seat's view, in the reader's words (`client_view(...)["panels"]`).
 The RL observation (rl/observation.py, interface "rl"): `blocks(rules) -> [(name, size, scale, doc)]`

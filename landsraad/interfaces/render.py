@@ -46,11 +46,12 @@ from landsraad.interfaces.texts import (
     space_terms,
     word,
 )
+from landsraad.rules.ruleset import MODULES
 
 Component = Card | Intrigue | Conflict | Leader | Space | HagalCard | Objective | ObservationPost | Contract
 
-CARD_KINDS = {"starter": N_("starter card"), "reserve": N_("Reserve card"), "imperium": N_("Imperium card"),
-              "tleilaxu": N_("Tleilaxu card")}  # Immortality (003 CARTAS TLEILAXU)
+# the kinds of Imperium-deck-like cards; a module adds its own (its "render" part's CARD_KINDS: card_kinds)
+CARD_KINDS = {"starter": N_("starter card"), "reserve": N_("Reserve card"), "imperium": N_("Imperium card")}
 INTRIGUE_KINDS = {"plot": N_("Plot"), "combat": N_("Combat"), "win": N_("Combat, when you win a Conflict"),
                   "endgame": N_("Endgame")}
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"))
@@ -69,13 +70,18 @@ HOUSES = {"atreides": N_("Atreides"), "harkonnen": N_("Harkonnen"), "richese": N
 SWORDS = NP_("+{n} Sword", "+{n} Swords")
 RECRUIT = NP_("Recruit {n} troop {how}", "Recruit {n} troops {how}")
 # names that show a group of components
+# (a module's own groups: its "render" part's `group_components`)
 GROUPS = {"reserve": "the Reserve", "starter deck": "the starter deck", "starter": "the starter deck",
-          "house hagal": "House Hagal", "hagal": "House Hagal",
-          # Uprising
-          "objectives": "the Objective cards", "objective": "the Objective cards",
-          "observation posts": "the observation posts", "posts": "the observation posts",
-          "contracts": "the CHOAM contracts", "choam contracts": "the CHOAM contracts",
-          "contract": "the CHOAM contracts"}
+          "house hagal": "House Hagal", "hagal": "House Hagal"}
+
+
+def card_kinds() -> dict[str, str]:
+    """Every kind of card a listing shows, with its word: the core's, then each module's (Immortality's
+    Tleilaxu cards: 003 CARTAS TLEILAXU)."""
+    kinds = dict(CARD_KINDS)
+    for part in every_part("render"):
+        kinds.update(getattr(part, "CARD_KINDS", {}))
+    return kinds
 
 
 def _copies(n: int) -> str:
@@ -104,8 +110,11 @@ def card_boxes(card: Card, reader: Reader = PRINTED) -> dict[str, str]:
 
 def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[str]:
     tr = reader.tr
-    if card.kind == "tleilaxu":  # Immortality: paid in specimens (003 CARTAS TLEILAXU)
-        cost = tr.ngettext("{n} specimen", "{n} specimens", card.cost)
+    module_cost = [c for part in every_part("render")  # a module's card kind paid otherwise (Immortality)
+                   if (card_cost := getattr(part, "card_cost", None)) is not None
+                   and (c := card_cost(card, reader)) is not None]
+    if module_cost:
+        cost = module_cost[0]
     elif card.cost >= 0:
         cost = tr.ngettext("{n} Persuasion", "{n} Persuasion", card.cost)
     elif card.kind == "starter":
@@ -119,7 +128,7 @@ def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[s
     factions = joined([word(reader, FACTION_NAMES[f]) for f in card.factions], " and ", reader) or tr.gettext("none")
     icons = (", ".join(word(reader, ICON_NAMES[i]) for i in card.icons)
              or tr.gettext("none (it cannot be played for an Agent turn)"))
-    lines = [f"{reader.comp_name('cards', card)}  [{tr.gettext(CARD_KINDS[card.kind])}]{_copies(card.copies)}",
+    lines = [f"{reader.comp_name('cards', card)}  [{tr.gettext(card_kinds()[card.kind])}]{_copies(card.copies)}",
              tr.gettext("Cost: {cost}   Faction: {factions}", cost=cost, factions=factions),
              tr.gettext("Agent icons: {icons}", icons=icons)]
     lines += [tr.gettext("{label}: {text}", label=tr.gettext(BOX_LABELS[k]), text=v)
@@ -132,7 +141,6 @@ def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[s
     return lines
 
 
-MODULE_NAMES = {"choam": "CHOAM"}
 MODULE_LINES = {"imperium": N_("Only with the {module} module (in the Imperium deck only when it is played)"),
                 "intrigue": N_("Only with the {module} module (in the Intrigue deck only when it is played)"),
                 "leaders": N_("Only with the {module} module (in the choice of leaders only when it is played)")}
@@ -140,7 +148,7 @@ MODULE_LINES = {"imperium": N_("Only with the {module} module (in the Imperium d
 
 def module_line(module: str, where: str, reader: Reader = PRINTED) -> str:
     """002 MÓDULO DE LA CHOAM: its cards are shuffled in (its leader offered) only with the module."""
-    return reader.tr.gettext(MODULE_LINES[where], module=MODULE_NAMES[module])
+    return reader.tr.gettext(MODULE_LINES[where], module=MODULES[module].title or module.capitalize())
 
 
 # ---- Intrigue cards -------------------------------------------------------------------------
@@ -204,14 +212,9 @@ def conflict_lines(content: Content, cf: Conflict, reader: Reader = PRINTED) -> 
         lines.append(tr.gettext("When it is revealed, the player controlling {space} may "
                                 "deploy 1 troop from their supply to the Conflict",
                                 space=reader.comp_name("spaces", content.spaces[cf.control])))
-    # Uprising (002 Iconos de batalla; Lugares cruciales y la Muralla Escudo)
-    if cf.battle_icon:
-        icon = word(reader, BATTLE_ICON_NAMES[cf.battle_icon])
-        lines.append(tr.gettext("Battle icon: {icon} (at the end of the game it matches any battle icon)", icon=icon)
-                     if cf.battle_icon == "wild" else tr.gettext("Battle icon: {icon}", icon=icon))
-    if cf.shield_wall:
-        lines.append(tr.gettext("Protected by the Shield Wall: no sandworm may be summoned to this Conflict while "
-                                "it stands"))
+    for part in every_part("render"):  # Uprising: the battle icon, the Shield Wall
+        if (more := getattr(part, "conflict_lines", None)) is not None:
+            lines += more(content, cf, reader)
     return lines
 
 
@@ -333,9 +336,9 @@ def space_lines(sp: Space, reader: Reader = PRINTED) -> list[str]:
                  for r, n in sp.control_bonus]
         lines.append(tr.gettext("Control: whenever an Agent is sent here, the player controlling it gets {bonus}",
                                 bonus=", ".join(bonus)))
-    if sp.shield_wall:
-        lines.append(tr.gettext("Protected by the Shield Wall: no sandworm may be summoned to a Conflict here while "
-                                "it stands"))
+    for part in every_part("render"):  # Uprising: the Shield Wall
+        if (more := getattr(part, "board_space_lines", None)) is not None:
+            lines += more(sp, reader)
     _, closed = space_terms(sp, reader)
     if closed:
         lines.append(tr.gettext("Closed to you in this game: {why}", why=closed))
@@ -467,12 +470,9 @@ def _group(content: Content, key: str) -> list[Component]:
         return [c for c in content.cards.values() if c.kind == "starter"]
     if GROUPS.get(key) == "House Hagal":
         return list(content.hagal.values())
-    if GROUPS.get(key) == "the Objective cards":
-        return list(content.objectives.values())
-    if GROUPS.get(key) == "the observation posts":
-        return list(content.observation_posts.values())
-    if GROUPS.get(key) == "the CHOAM contracts":
-        return list(content.contracts.values())
+    for part in every_part("render"):  # Uprising: the Objective cards, the observation posts, the contracts
+        if (group := getattr(part, "group_components", None)) is not None and (found := group(content, key)):
+            return list(found)
     return []
 
 
@@ -562,7 +562,7 @@ def render_component(content: Content, name: str, reader: Reader = PRINTED, sour
 
 def card_listing(content: Content) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for kind in ("starter", "reserve", "imperium", "tleilaxu"):
+    for kind in card_kinds():
         out[kind] = [{"id": c.id, "name": c.name, "copies": c.copies, "cost": c.cost, "faction": c.faction,
                       "icons": list(c.icons), **({"module": c.module} if c.module else {})}
                      for c in content.cards.values() if c.kind == kind]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from rich import box
@@ -26,6 +27,7 @@ from landsraad.interfaces.prompts import decision_prompt, game_rules, is_agent_m
 from landsraad.interfaces.prompts import option_gloss as prompts_gloss
 from landsraad.interfaces.render import conflict_rewards
 from landsraad.interfaces.texts import FACTION_NAMES, Reader, source_words, space_terms
+from landsraad.rules.ruleset import MODULES, module_parts
 from landsraad.rules.story import HAGAL
 
 if TYPE_CHECKING:
@@ -460,9 +462,17 @@ def player_zones(v: dict[str, Any], content: Content, seat: int, lang: str = "en
 VP_SOURCES = {"start": N_("start"), "influence": N_("Influence"), "alliance": N_("Alliance"),
               "conflict": N_("Conflicts"), "intrigue": N_("Intrigues"), "card": N_("cards"),
               "space": N_("board spaces"), "control": N_("control"), "leader": N_("leader"),
-              "rival": N_("Rival's exchange"), "battle_icons": N_("battle icons"), "scenario": N_("scenario")}
+              "battle_icons": N_("battle icons"), "scenario": N_("scenario")}
 VP_SOURCE = N_("{source} ({what})")
 RIVAL_INTRIGUES = VP_SOURCES["intrigue"]  # a Rival's exchange of Intrigue cards ("rival:intrigues")
+
+
+@cache
+def module_vp_words() -> dict[str, str]:
+    """The words of the VP sources the modules declare with one (`VpSource.word`: the solo Rivals'
+    exchanges), by their key's head."""
+    module_parts("base")  # the built-in modules are registered
+    return {src.pattern.partition(":")[0]: src.word for m in MODULES.values() for src in m.vp_sources if src.word}
 
 
 def vp_source(content: Content, key: str, lang: str) -> str:
@@ -473,7 +483,8 @@ def vp_source(content: Content, key: str, lang: str) -> str:
     kind, _, what = key.partition(":")
     if kind in ("card", "intrigue", "space", "leader", "control") and what:
         return source_words(content, key, lang)
-    name = tr.gettext(VP_SOURCES[kind]) if kind in VP_SOURCES else kind
+    word = VP_SOURCES.get(kind) or module_vp_words().get(kind)
+    name = tr.gettext(word) if word else kind
     if not what:
         return name
     if what in FACTION_NAMES:
@@ -533,16 +544,8 @@ def market_block(v: dict[str, Any], content: Content, lang: str = "en") -> Group
         else:
             mentat.append(tr.gettext("on its space"))
         lines.append(Flow([decks, mentat], sep="   ", indent=0))
-    choam = v.get("contracts")
-    if choam is not None:
-        # CHOAM (002 MÓDULO DE LA CHOAM): the contracts under the Landsraad Council, the bank's size
-        items: list[Text | str] = [contract_name(content, c, lang) for c in choam["face_up"]] or [
-            tr.gettext("none face up")]
-        items.append(Text(tr.gettext("(bank {n})", n=choam["bank"]), style="dim"))
-        if choam["set_aside"]:
-            items.append(Text(tr.gettext("set aside for Shaddam:") + " "
-                              + ", ".join(contract_name(content, c, lang) for c in choam["set_aside"]), style="dim"))
-        lines.append(Flow(items, head=Text(tr.gettext("CHOAM contracts:") + " ", style="bold")))
+    for row_lines in hooks("screen", "row_lines", v):  # CHOAM: the face-up contracts and the bank
+        lines += row_lines(v, content, lang)
     return Group(*lines)
 
 

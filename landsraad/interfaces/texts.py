@@ -296,6 +296,9 @@ def cond_text(c: Effect, reader: Reader = PRINTED) -> str:
         return tr.gettext("if you won the Conflict")
     if c[0] == "custom":
         return rule_text(f"cond:{c[1]}", reader)
+    for vocabulary in VOCABULARIES.values():  # a module's named condition (content/vocabulary.py)
+        if c[0] in vocabulary.condition_texts:
+            return tr.gettext(vocabulary.condition_texts[c[0]], **({"n": c[1]} if len(c) > 1 else {}))
     if c[0] in UPRISING_CONDITIONS:
         return str(UPRISING_CONDITIONS[c[0]](c, reader))
     if c[0] in IMMORTALITY_CONDITIONS:  # Immortality
@@ -350,6 +353,11 @@ def node_text(e: Effect, reader: Reader = PRINTED) -> str:
         return amount_text(k, e[1], reader)
     if k in FLAGS:
         return tr.gettext(FLAGS[k])
+    for vocabulary in VOCABULARIES.values():  # a module's own words, with their texts (content/vocabulary.py)
+        if k in vocabulary.amount_texts:
+            return tr.plural(vocabulary.amount_texts[k], e[1])
+        if k in vocabulary.flag_texts:
+            return tr.gettext(vocabulary.flag_texts[k])
     if k == "signet":
         return signet_text(reader)
     if k == "sell_melange":
@@ -387,9 +395,6 @@ def node_text(e: Effect, reader: Reader = PRINTED) -> str:
         return rule_text(f"custom:{e[1]}", reader)
     if k in IMMORTALITY_NODES:  # Immortality
         return str(IMMORTALITY_NODES[k](e, reader))
-    for vocabulary in VOCABULARIES.values():  # a module's own word, with its own text (content/vocabulary.py)
-        if k in vocabulary.flag_texts:
-            return tr.gettext(vocabulary.flag_texts[k])
     return " ".join(str(x) for x in e)
 
 
@@ -454,11 +459,18 @@ SPACE_KIND_NAMES = {"maker": N_("a Maker board space"), "faction": N_("a Faction
 # the same kinds as one word of a list ("a City, Emperor or Fremen board space")
 SPACE_KIND_WORDS = {**ICON_NAMES, "maker": N_("Maker"), "faction": N_("Faction"), "combat": N_("Combat")}
 COUNTER_NAMES = {
-    "sandworm_in_conflict": N_("for each sandworm you have in the Conflict:"),
-    "completed_contract": N_("for each contract you have completed:"),
     "other_revealed_sword_card": N_("for each other card you revealed this turn that gives one or more Swords:"),
     "revealed_emperor_card": N_("for each Emperor card you revealed this turn (this one included):"),
 }
+
+
+def counter_name(counter: str) -> str:
+    """What a `for_each` counts, as a message id: the core's, else its module's (content/vocabulary.py)."""
+    if counter in COUNTER_NAMES:
+        return COUNTER_NAMES[counter]
+    return next(v.counter_texts[counter] for v in VOCABULARIES.values() if counter in v.counter_texts)
+
+
 BATTLE_ICON_NAMES = {"crysknife": N_("Crysknife"), "desert_mouse": N_("Desert Mouse"),
                      "ornithopter": N_("Ornithopter"), "wild": N_("wild")}
 SPY_PLACE = {
@@ -513,7 +525,7 @@ def acquire_text(e: Effect, reader: Reader = PRINTED) -> str:
 
 UPRISING_NODES: dict[str, Any] = {
     "spy": spy_text,
-    "for_each": lambda e, r: r.tr.gettext(COUNTER_NAMES[e[1]]),
+    "for_each": lambda e, r: r.tr.gettext(counter_name(e[1])),
     "acquire": acquire_text,
     "remove_starter": lambda e, r: r.tr.gettext("your starting deck has no {card} card", card=card_name(r, e[1])),
     # the board's High Council (002): the first visit's box, then BOARD_LATER and every later one's
@@ -526,32 +538,6 @@ def tr_later(reader: Reader, first: str, first_box: str, later_box: str) -> str:
     return reader.tr.gettext(BOARD_LATER, first=first, first_box=first_box, later_box=later_box)
 
 
-AMOUNTS.update({
-    "sandworm": NP_("summon a sandworm into the Conflict (not while the Shield Wall protects it)",
-                    "summon {n} sandworms into the Conflict (not while the Shield Wall protects it)"),
-    "contract": NP_("take a face-up contract (without the CHOAM module, or with none left: +2 Solari)",
-                    "take {n} face-up contracts (without the CHOAM module, or with none left: +2 Solari)"),
-    # 002 "Retornar Agente": one of your other Agents (not the one sent this turn) back to your leader
-    "recall_agent": NP_("recall {n} of your other Agents from the board (not the one you sent this turn)",
-                        "recall {n} of your other Agents from the board (not the one you sent this turn)"),
-    "deploy_or_retreat": NP_("you may deploy or retreat {n} troop", "you may deploy or retreat {n} troops"),
-})
-FLAGS.update({
-    "shield_wall": N_("you may remove the Shield Wall"),
-    "return_to_hand": N_("return this card from play to your hand"),
-    "deploy_recruits": N_("you may deploy to the Conflict every troop you recruit this turn"),
-    "ignore_requirements": N_("ignore the Influence requirements of board spaces when you send an Agent this turn"),
-    "influence_each_spied": N_("+1 Influence with each Faction whose board space one of your Spies watches"),
-    "memory": N_("put a troop from your supply on the Bene Gesserit area of the board: a memory (neither in "
-                 "your garrison nor in the Conflict)"),
-    "training": N_("move your Feyd token one space to the right on your training track (your choice at a fork) "
-                   "and gain what that space shows"),
-    "no_deploy": N_("no unit may be deployed to the Conflict for the rest of this turn, from now on"),
-    "sardaukar_contracts": N_("set both Sardaukar contracts aside beside this leader"),
-    # the board's (002 Garfios de doma; Depresión Hagga)
-    "maker_hooks": N_("take Maker Hooks if you have none (you may summon sandworms for the rest of the game)"),
-    "bonus_spice": N_("take all the bonus spice here"),
-})
 
 
 def _faction(r: Reader, f: str) -> str:
@@ -561,11 +547,6 @@ def _faction(r: Reader, f: str) -> str:
 UPRISING_CONDITIONS: dict[str, Any] = {
     "bond": lambda c, r: r.tr.gettext("if you have another {faction} card in play ({faction} Bond)",
                                       faction=_faction(r, c[1])),
-    "spies_at_least": lambda c, r: r.tr.gettext("if you have {n} or more Spies on the board", n=c[1]),
-    "units_in_conflict": lambda c, r: r.tr.gettext("if you have {n} or more units in the Conflict", n=c[1]),
-    "sandworms_in_conflict": lambda c, r: r.tr.gettext("if you have {n} or more sandworms in the Conflict", n=c[1]),
-    "contracts_completed": lambda c, r: r.tr.gettext("if you have completed {n} or more contracts", n=c[1]),
-    "deck_at_least": lambda c, r: r.tr.gettext("if your deck has {n} or more cards", n=c[1]),
     "sent_agent_to": lambda c, r: r.tr.gettext("if you sent an Agent to {space} this turn",
                                                space=word(r, SPACE_KIND_NAMES[c[1]])),
     "spy_watching": lambda c, r: r.tr.gettext("if one of your Spies watches {space}", space=word(r, SPACE_KIND_NAMES[c[1]])),
@@ -577,11 +558,6 @@ UPRISING_CONDITIONS: dict[str, Any] = {
                                                   resource=word(r, RESOURCE_NAMES[c[1]])),
     "owns_at_least": lambda c, r: r.tr.gettext("if you have {n} or more {card} cards (deck, hand, discard pile and "
                                                "in play)", n=c[2], card=card_name(r, c[1])),
-    "recalled_spy": lambda c, r: r.tr.gettext("if you recalled a Spy this turn"),
-    "high_council": lambda c, r: r.tr.gettext("if you have a seat on the High Council"),
-    "swordmaster": lambda c, r: r.tr.gettext("if you have your Swordmaster"),
-    "maker_hooks": lambda c, r: r.tr.gettext("if you have Maker Hooks"),
-    "swordmaster_taken": lambda c, r: r.tr.gettext("if some player has their Swordmaster"),  # 002 Maestro de armas
 }
 TRASH_FACTION_CARD = {"in_play": N_("trash another {faction} card you have in play"),
                       "a": N_("trash a {faction} card from your hand"),
@@ -642,20 +618,6 @@ def contract_complete_text(complete: Effect, content: Any, reader: Reader = PRIN
 # `custom:` rules and named conditions declare their texts in modules/immortality/content/rules.yaml
 # (`rule_text` reads them after RULE_TEXTS; messages/extraction reads them too).
 
-AMOUNTS.update({
-    "research": NP_("+{n} Research (move your Research token {n} column right)",
-                    "+{n} Research (move your Research token {n} columns right)"),
-    "tleilaxu": NP_("advance {n} space on the Tleilaxu track", "advance {n} spaces on the Tleilaxu track"),
-    "specimen": NP_("+{n} specimen (troops from your supply to the axolotl tanks)",
-                    "+{n} specimens (troops from your supply to the axolotl tanks)"),
-    "solari_per_grafted_icon": NP_("+{n} Solari for each Agent icon on the other grafted card",
-                                   "+{n} Solari for each Agent icon on the other grafted card"),
-})
-FLAGS.update({
-    "combat_space": N_("this turn you may deploy troops to the Conflict as if your Agent were at a Combat space"),
-    "acquire_tleilaxu": N_("you may acquire a Tleilaxu card, paying its specimen cost"),
-    "recall_sent_agent": N_("you may recall the Agent you sent this turn"),
-})
 LOSE_TROOPS = {"conflict": N_("lose {n} of your troops in the Conflict"),
                "garrison": N_("lose {n} of your troops in your garrison"),
                "either": N_("lose {n} of your troops in the Conflict or your garrison")}

@@ -477,13 +477,18 @@ def _tsmf_count(p: PlayerState) -> int:
     return sum(z.count(TSMF) for z in (p.deck, p.deck_top, p.discard, p.hand, p.in_play))
 
 
+def _tsmf_counted(s: GameState, q: PlayerState) -> int:
+    """What a seat counts as holding: its cards, or what its seat says (a solo Rival: `Seat.spice_must_flow`)."""
+    held = s.rules.seats[q.seat].spice_must_flow
+    return _tsmf_count(q) if held is None else held
+
+
 def corner_the_market_vp(s: GameState, seat: int) -> int:
     """+1 VP with at least two The Spice Must Flow; +1 VP with more than each opponent (an
     opponent with as many or more spoils it). Counted in deck and discard pile (FAQ 2.4)."""
     mine = _tsmf_count(s.players[seat])
     # 000 Rivales "Acaparar el mercado": each solo Rival counts as holding two
-    best_other = max((2 if s.rules.seats[q.seat].role == "rival" else _tsmf_count(q)
-                      for q in s.players if q.seat != seat), default=0)
+    best_other = max((_tsmf_counted(s, q) for q in s.players if q.seat != seat), default=0)
     return int(mine >= 2) + int(mine > best_other)
 
 

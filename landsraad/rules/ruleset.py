@@ -37,7 +37,13 @@ if TYPE_CHECKING:
 
 HUMAN = "human"
 # how players read a seat role (messages; the rules read Seat fields)
-ROLE_NAMES = {HUMAN: "a player", "house_hagal": "House Hagal", "rival": "a Rival"}
+# (a module's own automa roles: name_role)
+ROLE_NAMES = {HUMAN: "a player", "house_hagal": "House Hagal"}
+
+
+def name_role(role: str, name: str) -> None:
+    """How players read a seat role a module's seat plan gives (the solo Rivals': "a Rival")."""
+    ROLE_NAMES[role] = name
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +67,9 @@ class Seat:
     # sits, in turn order, right after whoever holds the First Player marker, wherever its seat is
     # (Uprising's two-player Rival: "siempre se considera como el siguiente jugador", seed 002; U731)
     follows_first_player: bool = False
+    # how many The Spice Must Flow cards it counts as holding for Corner the Market, whatever it
+    # holds (000 Rivales "Acaparar el mercado": each solo Rival counts as having two); None: its own
+    spice_must_flow: int | None = None
 
     @property
     def automa(self) -> bool:
@@ -174,6 +183,9 @@ class VpSource:
     derived: bool = False
     # the names the `<slot>` takes when they are not a content table (the solo Rivals' resources)
     values: tuple[str, ...] = ()
+    # what a player reads of it in a list of VP sources (a message id; empty: the core's word for its
+    # key's head, interfaces/screen.py VP_SOURCES)
+    word: str = ""
 
 
 @dataclass(frozen=True)
@@ -266,6 +278,9 @@ class Module:
     # its own translations, {lang: {msgid: text}} (landsraad/i18n.py add_messages): the texts of a
     # product outside the package's catalogues (a test's, a plug-in's), registered with the module
     messages: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # its name as players read it ("Only with the CHOAM module": interfaces/render.py module_line);
+    # empty: the name capitalised
+    title: str = ""
 
 
 @dataclass(frozen=True)

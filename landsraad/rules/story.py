@@ -9,6 +9,7 @@ many. Logging is off in simulations (`GameConfig.log`), so callers on the hot pa
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from landsraad.content.names import local_name
@@ -35,11 +36,30 @@ GAINS = {"solari": NP_("{n} Solari", "{n} Solari"), "spice": NP_("{n} spice", "{
          "water": NP_("{n} water", "{n} water"), "vp": NP_("{n} VP", "{n} VP"),
          "persuasion": NP_("{n} Persuasion", "{n} Persuasion"), "swords": NP_("{n} Sword", "{n} Swords"),
          "recruit": NP_("{n} troop", "{n} troops"), "draw": NP_("{n} card", "{n} cards"),
-         "intrigue": NP_("{n} Intrigue card", "{n} Intrigue cards"),
-         "sandworm": NP_("{n} sandworm", "{n} sandworms"),  # Uprising (002 Gusanos de arena)
-         # Lady Jessica's memories (Uprising, leader_sides.py); Immortality's specimens (003
-         # "Especímenes": troops in the axolotl tanks)
-         "memory": NP_("{n} memory", "{n} memories"), "specimen": NP_("{n} specimen", "{n} specimens")}
+         "intrigue": NP_("{n} Intrigue card", "{n} Intrigue cards")}
+# (a module's own gains, a sandworm, a specimen: declare_gains)
+# what a line calls a seat of an automa role besides House Hagal, a message with {seat} (the solo
+# Rivals' "P1 (Rival)": declare_role_word, by the module whose seat plan has the role)
+ROLE_WORDS: dict[str, str] = {}
+# where a module's effects come from, by the source's kind ("<kind>:<rest>"): a function of the
+# state and the rest giving the reference, or None for a source it does not name (declare_source)
+SOURCE_REFS: dict[str, Callable[[GameState, str], Ref | None]] = {}
+
+
+def declare_gains(words: Mapping[str, tuple[str, str]]) -> None:
+    """A module's words of its gains, singular and plural ({n}: the amount), as GAINS."""
+    GAINS.update(words)
+
+
+def declare_role_word(role: str, msgid: str) -> None:
+    """How a line names a seat of `role` (a message with {seat})."""
+    ROLE_WORDS[role] = msgid
+
+
+def declare_source(kind: str, ref: Callable[[GameState, str], Ref | None]) -> None:
+    """How a line names the sources of `kind` a module's effects give (source_ref)."""
+    SOURCE_REFS[kind] = ref
+
 PLACES = ("1st", "2nd", "3rd")
 COMBAT_LINE = "Combat for {conflict}: {strengths}"  # the first line of a combat (rules/phases.py)
 # words a line names by key (translated when read)
@@ -104,11 +124,9 @@ def source_ref(s: GameState, src: str) -> Ref:
         return line_ref(N_("4 {faction} Influence"), faction=faction_ref(rest))
     if kind == "conflict":
         return ("conflict", s.conflict) if s.conflict else word_ref("the Conflict")
-    # Immortality's tracks (003 EL MEDIDOR DE INVESTIGACIÓN, EL MEDIDOR TLEILAXU): a space's bonus
-    if kind == "research":
-        return line_ref(N_("the Research track"))
-    if kind == "tleilaxu" and rest.isdigit():
-        return line_ref(N_("space {n} of the Tleilaxu track"), n=int(rest))
+    declared = SOURCE_REFS.get(kind)  # a module's (Immortality's tracks)
+    if declared is not None and (ref := declared(s, rest)) is not None:
+        return ref
     if kind == "contract" and rest in s.rules.content.contracts:
         return contract_ref(s.rules.content.contracts[rest].complete)
     return ("raw", src)
@@ -151,8 +169,8 @@ def seat_name(s: GameState, seat: int) -> str:
     role = s.rules.seats[seat].role if 0 <= seat < len(s.rules.seats) else "human"
     if role == "house_hagal":
         return HAGAL
-    if role == "rival":
-        return f"P{seat} (Rival)"
+    if role in ROLE_WORDS:
+        return ROLE_WORDS[role].format(seat=seat)
     return f"P{seat}"
 
 
@@ -193,8 +211,8 @@ def _ref_text(v: Any, edition: str, tr: Translator) -> str:
     if tag == "seat":
         if v[2] == "house_hagal":
             return tr.gettext(N_("House Hagal"))
-        if v[2] == "rival":
-            return tr.gettext(N_("P{seat} (Rival)"), seat=v[1])
+        if v[2] in ROLE_WORDS:
+            return tr.gettext(ROLE_WORDS[v[2]], seat=v[1])
         return f"P{v[1]}"
     if tag in ("card", "space", "intrigue", "leader", "hagal"):
         return local_name(edition, tr.lang, "intrigues" if tag == "intrigue" else

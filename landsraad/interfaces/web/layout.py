@@ -123,8 +123,9 @@ def validate_layout(raw: Any, content: Content) -> dict[str, Any]:
         r = _rect(z, f"zone {zid}")
         placed[f"zone {zid}"] = r
         zones[zid] = {"x": r[0], "y": r[1], "w": r[2], "h": r[3]}
-    if any(sp.shield_wall for sp in content.spaces.values()) and "shield_wall" not in zones:
-        raise ContentError("layout: this board has spaces the Shield Wall protects: place the 'shield_wall' zone")
+    for part in parts("web", content.edition):  # Uprising: the Shield Wall's zone
+        if (zone_problem := getattr(part, "layout_problem", None)) is not None and (problem := zone_problem(content, zones)):
+            raise ContentError(f"layout: {problem}")
     posts = _posts(raw, content, placed)
     names = list(placed)
     for i, a in enumerate(names):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import cache
 
 from landsraad.i18n import N_, NP_, translator
+from landsraad.interfaces.parts import every_part
 
 PAGE_TEXTS: tuple[str, ...] = (
     # the lobby (static/index.html, lobby.js)
@@ -82,10 +83,6 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("next round (PageDown)"), N_("next round"), N_("the end (End)"), N_("the end"), N_("step"), N_("as"),
     N_("see the table as"), N_("spectator"), N_("cards of the seat shown"), N_("Hand"), N_("this step"),
     N_("Score"), N_("Replays"), N_("Finished games of this host, and the game records of"), N_("(written by"),
-    # Uprising (lobby.js, js/board.js, js/panels.js)
-    N_("Dune: Imperium – Uprising (1-4-player board)"), N_("Spies here: {seats}"), N_("no Spy here"),
-    N_("Shield Wall: standing (no sandworms in a Conflict it protects)"), N_("Shield Wall: destroyed"),
-    N_("Shield Wall"), N_("Objective"), N_("{n} face down"), N_("Spies in supply"), N_("Maker Hooks"),
 )
 
 
@@ -129,7 +126,6 @@ PAGE_TEXTS += (
     N_("10 VP: the game ends after this round"), N_("P{seat}: {n} VP"), N_("Combat strength: {list}"),
     N_("P{seat}: strength {n}"), N_("High Council: {seats}"), N_("no seat taken"),
     N_("P{seat} has a High Council seat"),
-    N_("P{seat}: {troops} troops, {worms} sandworms, {swords} swords in the Conflict: strength {n}"),
     N_("P{seat}: {troops} troops, {swords} swords in the Conflict: strength {n}"), N_("has Maker Hooks"),
     N_("P{seat}'s Spy"),
 )
@@ -167,7 +163,7 @@ PAGE_TEXTS += (
     N_("tied"), N_("the seed is a whole number from 0 to 2^63 − 1"), N_("join link:"),
     N_("no games yet"), N_("private"), N_("watch"), N_("table"), N_("replay"), N_("show more"),
     N_("seat {n}"), N_("leader of seat {n}"),
-    N_("Spy"), N_("sandworm"), N_("Shield Wall"), N_("Maker Hooks"), N_("The Voice"), N_("any Faction"),
+    N_("The Voice"), N_("any Faction"),
     # the table of issue 34: the Bene Tleilax panel's size, the Reveal turn's market in the board's
     # place, Done with Persuasion left, the revealed cards, a choice made for an automa, the feed
     N_("Smaller"), N_("Larger"), N_("Make the Bene Tleilax board smaller"), N_("Make the Bene Tleilax board larger"),
@@ -202,7 +198,16 @@ def page_plurals(lang: str) -> dict[str, list[str]]:
 
 
 @cache
+def all_page_texts() -> tuple[str, ...]:
+    """PAGE_TEXTS and the texts each module's "web" part adds (its `PAGE_TEXTS`: the words its
+    browser parts print, Uprising's Spies and Shield Wall), every module's: the pages are one set
+    of static files for every game."""
+    extra = [t for part in every_part("web") for t in getattr(part, "PAGE_TEXTS", ())]
+    return PAGE_TEXTS + tuple(t for t in dict.fromkeys(extra) if t not in PAGE_TEXTS)
+
+
+@cache
 def page_strings(lang: str) -> dict[str, str]:
     """{English page text: its translation} for a language (English: the texts themselves)."""
     tr = translator(lang)
-    return {text: tr.gettext(text) for text in PAGE_TEXTS}
+    return {text: tr.gettext(text) for text in all_page_texts()}

@@ -14,8 +14,18 @@ from typing import TYPE_CHECKING, Any
 
 from landsraad.content import Content, load_content
 from landsraad.content.products import register_product_folder
+from landsraad.i18n import N_
 from landsraad.modules.base import hagal
-from landsraad.rules.ruleset import Automa, Module, Seat, VpSource, register_edition, register_module
+from landsraad.rules.ruleset import (
+    Automa,
+    Module,
+    Seat,
+    VpSource,
+    name_role,
+    register_edition,
+    register_module,
+)
+from landsraad.rules.story import declare_role_word
 
 if TYPE_CHECKING:
     from landsraad.rules.state import GameConfig, GameState
@@ -41,7 +51,9 @@ def base_seats(config: GameConfig) -> tuple[Seat, ...]:
     ДВУМЯ УЧАСТНИКАМИ names no one for House Hagal, whose cards leave it nothing to choose but
     what the same ladder gives (hagal.automa_legal); its choices stay with seat 0 as well."""
     if config.players == 1:
-        return (Seat(), Seat(role="rival", decided_by=0), Seat(role="rival", decided_by=0))
+        # 000 Rivales "Acaparar el mercado": a Rival counts as having two The Spice Must Flow
+        return (Seat(), Seat(role="rival", decided_by=0, spice_must_flow=2),
+                Seat(role="rival", decided_by=0, spice_must_flow=2))
     if config.players == 2:
         return (Seat(), Seat(), Seat(role="house_hagal", scores=False, takes_rewards=False, has_leader=False,
                                      holds_first_player=False, decided_by=0))
@@ -73,9 +85,13 @@ SHARED_VP_SOURCES = (
     VpSource("card:<card>", "an Imperium, Reserve or starter card's box (The Spice Must Flow)"),
     VpSource("leader:<leader>", "a leader's ability"),
 )
+# how the rules' messages and the log name a solo Rival's seat (000 Rivales)
+name_role("rival", "a Rival")
+declare_role_word("rival", N_("P{seat} (Rival)"))
+RIVAL_EXCHANGE = N_("Rival's exchange")  # the players table's word for it (interfaces/screen.py vp_source)
 RIVAL_VP_SOURCES = (
     VpSource("rival:<resource>", "solo Rivals trading Intrigues, spice, Solari or water for VP (000 House Hagal sheet)",
-             values=tuple(res for res, _ in hagal.RIVAL_EXCHANGE)),
+             values=tuple(res for res, _ in hagal.RIVAL_EXCHANGE), word=RIVAL_EXCHANGE),
 )
 
 def solo_view(s: GameState, seat: int) -> dict[str, Any]:

@@ -58,8 +58,9 @@ CHOAM = register_module(Module(
     decisions=market.DECISIONS,
     setup_steps=(market.setup_contracts,),
     triggers=_triggers, scenario="landsraad.modules.choam.scenario",
-    interfaces={"rl": "landsraad.modules.choam.rl"},
+    interfaces={"rl": "landsraad.modules.choam.rl", "screen": "landsraad.modules.choam.screen"},
     state=STATE, view=board_view, invariants=contract_problems,
     # the turn context its rules set (Shaddam's Signet Ring; Harvest contracts: 002)
     turn_fields=("no_deploy", "spice_gained"),
+    title="CHOAM",  # 002 MÓDULO DE LA CHOAM
 ))

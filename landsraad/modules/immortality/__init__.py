@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content, content_with
+from landsraad.i18n import N_, NP_
 from landsraad.modules.immortality import (
     cards,
     ceremony,
@@ -40,9 +41,11 @@ from landsraad.modules.immortality.state import STATE
 from landsraad.modules.immortality.view import board_view
 from landsraad.modules.immortality.worth import worth
 from landsraad.rules.ruleset import Module, register_module
+from landsraad.rules.story import Ref, declare_gains, declare_source, line_ref
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
+    from landsraad.rules.state import GameState
 
 
 def immortality_content(so_far: Content) -> Content:
@@ -86,3 +89,15 @@ IMMORTALITY = register_module(Module(
     interfaces={"screen": "landsraad.modules.immortality.render", "render": "landsraad.modules.immortality.render",
                 "web": "landsraad.modules.immortality.web_layout", "rl": "landsraad.modules.immortality.rl"},
 ))
+
+
+def _tleilaxu_space(s: GameState, rest: str) -> Ref | None:
+    """003 EL MEDIDOR TLEILAXU: a space's bonus, "space 3 of the Tleilaxu track"."""
+    return line_ref(N_("space {n} of the Tleilaxu track"), n=int(rest)) if rest.isdigit() else None
+
+
+# the log's words (rules/story.py): specimens (003 "Especímenes": troops in the axolotl tanks), the
+# bonuses of its tracks' spaces (003 EL MEDIDOR DE INVESTIGACIÓN, EL MEDIDOR TLEILAXU)
+declare_gains({"specimen": NP_("{n} specimen", "{n} specimens")})
+declare_source("research", lambda s, rest: line_ref(N_("the Research track")))
+declare_source("tleilaxu", _tleilaxu_space)

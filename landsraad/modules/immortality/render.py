@@ -2,7 +2,7 @@
 Tleilaxu track, the Tleilaxu Row card and the solo House Hagal changes. Rendered from the data
 (modules/immortality/content/*.yaml) with the phrases of interfaces/texts.py. The terminal and the
 component texts call its hooks (`Module.interfaces`: landsraad/interfaces/parts.py names them):
-`player_columns`, `market_lines`, `card_lines`, `hagal_card_lines`."""
+`player_columns`, `market_lines`, `card_lines`, `card_cost`, `hagal_card_lines` (and `CARD_KINDS`)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,13 @@ from landsraad.interfaces.texts import (
     word,
 )
 from landsraad.modules.immortality.loader import Immortality, immortality_for
+
+CARD_KINDS = {"tleilaxu": N_("Tleilaxu card")}  # 003 CARTAS TLEILAXU: the Tleilaxu deck and Row
+
+
+def card_cost(card: Card, reader: Reader = PRINTED) -> str | None:
+    """003 CARTAS TLEILAXU: a Tleilaxu card is paid in specimens, not Persuasion."""
+    return reader.tr.ngettext("{n} specimen", "{n} specimens", card.cost) if card.kind == "tleilaxu" else None
 
 
 def graft_lines(card: Card, reader: Reader = PRINTED) -> list[str]:

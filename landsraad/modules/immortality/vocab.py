@@ -38,6 +38,7 @@ from typing import Any
 
 from landsraad.content.vocabulary import Vocabulary, register_vocabulary
 from landsraad.core.errors import ContentError
+from landsraad.i18n import N_, NP_
 
 Effect = tuple[Any, ...]
 Effects = tuple[Effect, ...]
@@ -152,7 +153,24 @@ def parse_card_fields(raw: dict[str, Any], where: str, icons: tuple[str, ...],
     return {"graft": graft, "icons_when": tuple(out)}
 
 
+# ---- what a player reads of these words (interfaces/texts.py; each a gettext message) -------------
+AMOUNT_TEXTS = {
+    "research": NP_("+{n} Research (move your Research token {n} column right)",
+                    "+{n} Research (move your Research token {n} columns right)"),
+    "tleilaxu": NP_("advance {n} space on the Tleilaxu track", "advance {n} spaces on the Tleilaxu track"),
+    "specimen": NP_("+{n} specimen (troops from your supply to the axolotl tanks)",
+                    "+{n} specimens (troops from your supply to the axolotl tanks)"),
+    "solari_per_grafted_icon": NP_("+{n} Solari for each Agent icon on the other grafted card",
+                                   "+{n} Solari for each Agent icon on the other grafted card"),
+}
+FLAG_TEXTS = {
+    "combat_space": N_("this turn you may deploy troops to the Conflict as if your Agent were at a Combat space"),
+    "acquire_tleilaxu": N_("you may acquire a Tleilaxu card, paying its specimen cost"),
+    "recall_sent_agent": N_("you may recall the Agent you sent this turn"),
+}
+
+
 VOCABULARY = register_vocabulary(Vocabulary(
     name="immortality", amount_effects=IMMORTALITY_AMOUNT_EFFECTS, flag_effects=IMMORTALITY_FLAG_EFFECTS,
     card_fields=IMMORTALITY_CARD_FIELDS, parse_effect=parse_effect, parse_condition=parse_condition,
-    parse_cost=parse_cost, parse_card_fields=parse_card_fields))
+    parse_cost=parse_cost, parse_card_fields=parse_card_fields, flag_texts=FLAG_TEXTS, amount_texts=AMOUNT_TEXTS))

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
 from landsraad.content.products import register_product_folder
+from landsraad.i18n import NP_
 from landsraad.modules.base import SHARED_VP_SOURCES
 from landsraad.modules.uprising import (
     acquire,
@@ -55,6 +56,7 @@ from landsraad.modules.uprising.state import STATE
 from landsraad.modules.uprising.table import UPRISING_TABLE
 from landsraad.modules.uprising.vocab import VOCABULARY  # noqa: F401  (its words, registered before its YAML is read)
 from landsraad.rules.ruleset import Module, register_edition, register_module
+from landsraad.rules.story import declare_gains
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -112,6 +114,11 @@ UPRISING = register_module(Module(
     # cards read `gained` too: modules/shared/words.py)
     turn_fields=("spy_recalled", "gained", "acquired", "discarded", "unmet", "spy_placed", "deploy_recruits",
                  "revealed", "sword_cards", "units_deployed", "distraction"), invariants=invariants.problems,
-    interfaces={"screen": "landsraad.modules.uprising.screen", "rl": "landsraad.modules.uprising.rl"},
+    interfaces={"screen": "landsraad.modules.uprising.screen", "render": "landsraad.modules.uprising.render",
+                "web": "landsraad.modules.uprising.web",
+                "rl": "landsraad.modules.uprising.rl"},
 ))
 register_edition("uprising", ("uprising",))
+# the log's words of its gains (rules/story.py): sandworms (002 Gusanos de arena), Lady Jessica's
+# memories (leader_sides.py)
+declare_gains({"sandworm": NP_("{n} sandworm", "{n} sandworms"), "memory": NP_("{n} memory", "{n} memories")})

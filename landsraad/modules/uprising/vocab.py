@@ -14,6 +14,7 @@ from typing import Any
 from landsraad.content.vocabulary import Vocabulary, register_vocabulary
 from landsraad.core.constants import RESOURCES
 from landsraad.core.errors import ContentError
+from landsraad.i18n import N_, NP_
 
 Effect = tuple[Any, ...]
 
@@ -152,8 +153,54 @@ def parse_cost(raw: Any, where: str, factions: list[str]) -> Effect | None:
     return ("recall_spy", n)
 
 
+# ---- what a player reads of these words (interfaces/texts.py; each a gettext message) -------------
+AMOUNT_TEXTS = {
+    "sandworm": NP_("summon a sandworm into the Conflict (not while the Shield Wall protects it)",
+                    "summon {n} sandworms into the Conflict (not while the Shield Wall protects it)"),
+    "contract": NP_("take a face-up contract (without the CHOAM module, or with none left: +2 Solari)",
+                    "take {n} face-up contracts (without the CHOAM module, or with none left: +2 Solari)"),
+    # 002 "Retornar Agente": one of your other Agents (not the one sent this turn) back to your leader
+    "recall_agent": NP_("recall {n} of your other Agents from the board (not the one you sent this turn)",
+                        "recall {n} of your other Agents from the board (not the one you sent this turn)"),
+    "deploy_or_retreat": NP_("you may deploy or retreat {n} troop", "you may deploy or retreat {n} troops"),
+}
+FLAG_TEXTS = {
+    "shield_wall": N_("you may remove the Shield Wall"),
+    "return_to_hand": N_("return this card from play to your hand"),
+    "deploy_recruits": N_("you may deploy to the Conflict every troop you recruit this turn"),
+    "ignore_requirements": N_("ignore the Influence requirements of board spaces when you send an Agent this turn"),
+    "influence_each_spied": N_("+1 Influence with each Faction whose board space one of your Spies watches"),
+    "memory": N_("put a troop from your supply on the Bene Gesserit area of the board: a memory (neither in "
+                 "your garrison nor in the Conflict)"),
+    "training": N_("move your Feyd token one space to the right on your training track (your choice at a fork) "
+                   "and gain what that space shows"),
+    "no_deploy": N_("no unit may be deployed to the Conflict for the rest of this turn, from now on"),
+    "sardaukar_contracts": N_("set both Sardaukar contracts aside beside this leader"),
+    # the board's (002 Garfios de doma; Depresión Hagga)
+    "maker_hooks": N_("take Maker Hooks if you have none (you may summon sandworms for the rest of the game)"),
+    "bonus_spice": N_("take all the bonus spice here"),
+}
+# the named conditions' clauses ({n}: a COUNT_CONDITIONS number); the others, with a Faction, a card,
+# a kind of space, stay with their phrases in interfaces/texts.py
+CONDITION_TEXTS = {
+    "spies_at_least": N_("if you have {n} or more Spies on the board"),
+    "units_in_conflict": N_("if you have {n} or more units in the Conflict"),
+    "sandworms_in_conflict": N_("if you have {n} or more sandworms in the Conflict"),
+    "contracts_completed": N_("if you have completed {n} or more contracts"),
+    "deck_at_least": N_("if your deck has {n} or more cards"),
+    "recalled_spy": N_("if you recalled a Spy this turn"),
+    "high_council": N_("if you have a seat on the High Council"),
+    "swordmaster": N_("if you have your Swordmaster"),
+    "maker_hooks": N_("if you have Maker Hooks"),
+    "swordmaster_taken": N_("if some player has their Swordmaster"),  # 002 Maestro de armas
+}
+COUNTER_TEXTS = {"sandworm_in_conflict": N_("for each sandworm you have in the Conflict:"),
+                 "completed_contract": N_("for each contract you have completed:")}
+
+
 VOCABULARY = register_vocabulary(Vocabulary(
     name="uprising", amount_effects=UPRISING_AMOUNT_EFFECTS, flag_effects=UPRISING_FLAG_EFFECTS,
-    counters=UPRISING_COUNTERS, card_icons=CARD_ICONS,
+    counters=UPRISING_COUNTERS, card_icons=CARD_ICONS, flag_texts=FLAG_TEXTS, amount_texts=AMOUNT_TEXTS,
+    condition_texts=CONDITION_TEXTS, counter_texts=COUNTER_TEXTS,
     parse_effect=parse_effect, parse_condition=parse_condition, parse_cost=parse_cost,
 ))

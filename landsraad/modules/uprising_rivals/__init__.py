@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from landsraad.content.names import ModuleComponents, register_module_components
+from landsraad.i18n import N_
 from landsraad.modules.uprising_rivals import immortality, rules
 from landsraad.modules.uprising_rivals.data import rivals_data
 from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, HAGAL_TURN, RIVAL_CARDS, STATE
@@ -28,7 +29,7 @@ def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
     leader, scores, takes rewards and may hold the First Player marker ("los Rivales a veces tendrán
     el indicador"); the player chooses for them where the seed says "tú" (decided_by 0)."""
     if config.players == 1:
-        rival = Seat(role="rival", has_leader=False, decided_by=0)
+        rival = Seat(role="rival", has_leader=False, decided_by=0, spice_must_flow=2)
         return (Seat(), rival, rival)
     if config.players == 2:
         # one shared Rival; "nunca tiene el indicador de Jugador inicial"; the seed names no one to
@@ -36,7 +37,7 @@ def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
         # "Rivales simplificados": the Rival "incapaces de ganar la partida" (variants.py)
         can_win = "rivals_simplified_rivals" not in config.modules
         return (Seat(), Seat(), Seat(role="rival", has_leader=False, holds_first_player=False, decided_by=0,
-                                     can_win=can_win, follows_first_player=True))
+                                     can_win=can_win, follows_first_player=True, spice_must_flow=2))
     return tuple(Seat() for _ in range(config.players))
 
 
@@ -94,7 +95,7 @@ def _component(edition: str, kind: str, cid: str) -> Any:
 register_module_components(ModuleComponents("uprising_rivals", _component, dict, lambda edition: rivals_data()))
 
 RIVAL_VP = VpSource("rival:<resource>", "Rivals spending Intrigues, spice, Solari or water for VP (002 Compra de "
-                    "Puntos de Victoria)", values=("intrigue", "spice", "solari", "water"))
+                    "Puntos de Victoria)", values=("intrigue", "spice", "solari", "water"), word=N_("Rival's exchange"))
 
 UPRISING_RIVALS = register_module(Module(
     name="uprising_rivals", seats=rival_seats,
