@@ -30,9 +30,6 @@ DEBT: dict[str, int] = {
     "ruleset.py": 1,
     # the log's words for a sandworm, a Tleilaxu track space and a Rival seat: want module-declared refs
     "story.py": 7,
-    # GameConfig.rivals (issue 28: the chosen Rival cards, a saved config field, and the fields a module
-    # must read, MODULE_CONFIG_FIELDS): wants config fields declared by the module that reads them
-    "state.py": 9,
 }
 
 

@@ -392,4 +392,4 @@ def test_the_rival_cards_are_chosen_in_the_lobby_request(server: Server) -> None
     r = server.http.post(server.url + "/api/games", json={"players": 1, "seats": ["human"], "rivals": "irulan"})
     assert r.status_code in (400, 422)
     o = server.http.get(server.url + "/api/options?lang=en").json()["by_edition"]
-    assert o["uprising"]["modules"][""]["rival_cards"] == [1, 2] and o["base"]["modules"][""]["rival_cards"] == []
+    assert o["uprising"]["modules"][""]["options"]["rivals"] == [1, 2] and o["base"]["modules"][""]["options"]["rivals"] == []

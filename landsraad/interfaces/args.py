@@ -235,18 +235,43 @@ def modules_of(args: argparse.Namespace) -> tuple[str, ...]:
     return choam + tuple(m for item in raw for m in re.split(r"[,\s]+", item.strip()) if m)
 
 
-def add_rivals_argument(p: argparse.ArgumentParser) -> None:
-    """`--rivals a,b`: the Rival cards of an Uprising game for 1 or 2 players (GameConfig.rivals;
-    the Rivals module refuses an unknown, repeated or wrong count; docs/rulings.md U729)."""
-    p.add_argument("--rivals", default=None, metavar=H_("RIVALS"),
-                   help=H_("Uprising, 1 or 2 players: the Rival cards, comma-separated ids (two solo, one for "
-                           "two players), or 'first-game' (Swordmaster 8 or more); default: at random"))
+# ---- the options modules declare (rules/options.py; issue 27) -----------------------------------
 
 
-def rivals_of(args: argparse.Namespace) -> tuple[str, ...]:
-    """The `--rivals` of a command as a tuple of ids ("a, b" -> ("a", "b")); none: ()."""
-    raw = getattr(args, "rivals", None) or ""
-    return tuple(r for r in re.split(r"[,\s]+", raw.strip()) if r)
+def _option_type(option: Any) -> Callable[[str], Any]:
+    """The option's command-line parser, its ValueError an argparse refusal in the reader's words."""
+    def parse(text: str) -> Any:
+        try:
+            return option.from_cli(text)
+        except ValueError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+    parse.__name__ = option.name
+    return parse
+
+
+def add_option_arguments(p: argparse.ArgumentParser) -> None:
+    """`--<name>` for every option a registered module declares (`Module.options`), with its help
+    and metavar; read with `options_of`. GameConfig refuses one the game's modules do not read."""
+    from landsraad.rules.options import declared_options
+
+    for o in declared_options().values():
+        p.add_argument(f"--{o.name.replace('_', '-')}", dest=o.name, type=_option_type(o), default=None,
+                       metavar=H_(o.metavar), help=H_(o.help))
+
+
+def options_of(args: argparse.Namespace) -> dict[str, Any]:
+    """The declared options a command was given (GameConfig.options); none given: {}."""
+    from landsraad.rules.options import declared_options
+
+    return {name: getattr(args, name) for name in declared_options() if getattr(args, name, None) is not None}
+
+
+def options_json(args: argparse.Namespace) -> dict[str, Any]:
+    """Every declared option of a command as JSON, at its default when not given (a summary's config)."""
+    from landsraad.rules.options import declared_options
+
+    given = options_of(args)
+    return {name: o.to_json(given.get(name, o.default)) for name, o in declared_options().items()}
 # ---- presets (issue 30: landsraad/presets.py) ----------------------------------------------------
 
 

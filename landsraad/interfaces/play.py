@@ -38,12 +38,12 @@ from landsraad.interfaces.args import (
     SEED,
     add_lang_argument,
     add_modules_argument,
+    add_option_arguments,
     add_preset_argument,
-    add_rivals_argument,
     apply_preset,
     modules_of,
+    options_of,
     pool_of,
-    rivals_of,
 )
 from landsraad.interfaces.names import match_actions, match_names, words
 from landsraad.interfaces.prompts import decision_explanation, decision_ui, option_label, parsed
@@ -711,7 +711,7 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
         config = GameConfig(edition=args.edition, players=players, first_player=args.first_player,
                             leaders=parse_leaders(args.leaders, players, content, lang,
                                                   _leader_seats(args.edition, modules_of(args), players)), log=True,
-                            difficulty=args.difficulty, modules=modules_of(args), rivals=rivals_of(args),
+                            difficulty=args.difficulty, modules=modules_of(args), options=options_of(args),
                             pool=pool_of(args),
                             # hotseat: who is asked in an Intrigue window must reveal nothing
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)
@@ -739,7 +739,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--seed", type=SEED, default=None, help=H_("default: a random seed (printed at the start)"))
     p.add_argument("--resume", metavar=H_("FILE"), default=None, help=H_("continue a game saved with 'save FILE'"))
     add_modules_argument(p)
-    add_rivals_argument(p)
+    add_option_arguments(p)
     add_preset_argument(p)
     add_lang_argument(p)
     p.set_defaults(fn=cmd_play)

@@ -30,6 +30,7 @@ from landsraad.modules.uprising.makers import has_hooks, protected
 from landsraad.modules.uprising.spies import place_spy, recall_spy, spies_in_supply
 from landsraad.modules.uprising_rivals import immortality
 from landsraad.modules.uprising_rivals.data import RivalCard, RivalHagalCard, rivals_data
+from landsraad.modules.uprising_rivals.options import chosen as chosen_cards
 from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, HAGAL_TURN, RIVAL_CARDS
 from landsraad.rules.effects import condition
 from landsraad.rules.influence import change_influence
@@ -95,7 +96,7 @@ def resources(p: PlayerState) -> int:
 
 # ---- setup (002 PREPARACIÓN) ----------------------------------------------------------------------
 
-# GameConfig.rivals = ("first-game",): draw among the Rivals the seed recommends for a first game
+# the option rivals = ("first-game",) (options.py): draw among the Rivals the seed recommends for a first game
 FIRST_GAME = "first-game"
 
 
@@ -146,10 +147,11 @@ def setup(s: GameState, content: Content) -> None:
     data = rivals_data()
     # the difficulty is a solo setting (002 Dificultad); two players: three troops (PREPARACIÓN)
     garrison = data.difficulties[s.config.difficulty].rival_garrison if solo(s) else data.setup.garrison
-    if s.config.rivals and s.config.rivals != (FIRST_GAME,):
-        chosen = tuple(s.config.rivals)
+    asked = chosen_cards(s.config)
+    if asked and asked != (FIRST_GAME,):
+        chosen = tuple(asked)
     else:
-        pool = rival_pool(s.config.modules, first_game=s.config.rivals == (FIRST_GAME,))
+        pool = rival_pool(s.config.modules, first_game=asked == (FIRST_GAME,))
         chosen = tuple(pick(s, pool) for _ in s.automa)
     RIVAL_CARDS.put(s, chosen)
     for seat in s.automa:
