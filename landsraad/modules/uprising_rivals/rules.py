@@ -758,7 +758,27 @@ class UprisingRivals:
 RIVALS = UprisingRivals()
 
 
+# 002 Rivales, COMBATE: "Los Rivales nunca toman contratos. Cuando un rival recibe una recompensa de
+# un Conflicto, en vez de eso recibe 2 solaris, se esté usando o no el módulo de la CHOAM"
+RIVAL_CONTRACT_SOLARI = 2
+
+
+def rival_contract(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> bool:
+    """A Rival's ("contract", n): 2 Solari each instead (the seed above; docs/rulings.md U730). The
+    CHOAM module asks this before its own rule (Triggers.seat_effects), never naming the Rivals;
+    False for a player's seat, whose contract CHOAM's rule takes."""
+    if not (rival_game(s) and seat in s.automa):
+        return False
+    amount = RIVAL_CONTRACT_SOLARI * e[1]
+    gain(s, seat, "solari", amount, src)
+    if s.log is not None:
+        log(s, N_("{seat} gains {amount}: a Rival never takes a CHOAM contract"), seat=seat_ref(s, seat),
+            amount=amount_ref("solari", amount))
+    return True
+
+
 def register(t: Triggers) -> None:
+    t.define("seat_effects", "contract", rival_contract)
     t.on("spy", on_spy, rival_game)
     t.at(REVEAL_CLEANUP, _after_reveal_point, order=1000,
          applies=lambda s: rival_game(s) and not solo(s))
