@@ -30,12 +30,11 @@ CHECKED = ("interfaces", "rl")
 
 # file (relative to landsraad/) -> code lines naming a product, at most (see the docstring)
 REMAINING: dict[str, int] = {
-    # args, cli, play: `--choam` and the modules' help; args and lobby: the presets' CLI help and the
-    # lobby's module choices (issue 30): they want the choices read from landsraad/presets.py (the
-    # Rivals' option is declared by its module since issue 27: rules/options.py)
-    "interfaces/args.py": 9,
-    "interfaces/cli.py": 3,
-    "interfaces/play.py": 1,
+    # args and cli: the modules' help naming the built-in modules; args and lobby: the presets' CLI help
+    # and the lobby's module choices (issue 30): they want the choices read from landsraad/presets.py
+    # (the Rivals' option and the `--choam` switch are declared by their modules since issue 27)
+    "interfaces/args.py": 3,
+    "interfaces/cli.py": 2,
     "interfaces/render.py": 9,
     "interfaces/screen.py": 7,
     "interfaces/texts.py": 10,

@@ -227,12 +227,28 @@ def add_modules_argument(p: argparse.ArgumentParser, help: str = MODULES_HELP) -
     p.add_argument("--modules", nargs="+", default=None, metavar=H_("MODULE"), help=help)
 
 
+def flagged_modules() -> tuple[str, ...]:
+    """The registered modules with their own switch (`Module.flag_help`: `--choam`)."""
+    from landsraad.rules.ruleset import MODULES, _builtin
+
+    _builtin()
+    return tuple(name for name, m in MODULES.items() if m.flag_help)
+
+
+def add_module_flags(p: argparse.ArgumentParser) -> None:
+    """`--<module>` for each module that declares a switch (Module.flag_help), read by `modules_of`."""
+    from landsraad.rules.ruleset import MODULES
+
+    for name in flagged_modules():
+        p.add_argument(f"--{name.replace('_', '-')}", dest=name, action="store_true", help=H_(MODULES[name].flag_help))
+
+
 def modules_of(args: argparse.Namespace) -> tuple[str, ...]:
-    """The rules modules of a command: `--choam` (Uprising's CHOAM module) first, then `--modules` as
-    names ("a,b c" -> ("a", "b", "c"))."""
+    """The rules modules of a command: those switched on by their own flag (`--choam`) first, then
+    `--modules` as names ("a,b c" -> ("a", "b", "c"))."""
     raw = getattr(args, "modules", None) or ()
-    choam = ("choam",) if getattr(args, "choam", False) else ()
-    return choam + tuple(m for item in raw for m in re.split(r"[,\s]+", item.strip()) if m)
+    flagged = tuple(name for name in flagged_modules() if getattr(args, name, False) is True)
+    return flagged + tuple(m for item in raw for m in re.split(r"[,\s]+", item.strip()) if m)
 
 
 # ---- the options modules declare (rules/options.py; issue 27) -----------------------------------
@@ -299,20 +315,24 @@ def pool_of(args: argparse.Namespace) -> tuple:
 
 
 def apply_preset(args: argparse.Namespace) -> None:
-    """Sets args.edition and args.modules from args.preset; a preset with --modules or --choam, or
-    with another --edition than its own, is refused (ValueError: the command prints it, status 2)."""
+    """Sets args.edition and args.modules from args.preset; a preset with --modules or a module's
+    switch (--choam), or with another --edition than its own, is refused (ValueError: the command
+    prints it, status 2)."""
     name = getattr(args, "preset", None)
     if name is None:
         return
     from landsraad.presets import preset
 
     chosen = preset(name)
-    if getattr(args, "modules", None) or getattr(args, "choam", False):
-        raise ValueError(f"--preset {chosen.name} sets the modules: leave out --modules and --choam")
+    switches = flagged_modules()
+    if getattr(args, "modules", None) or any(getattr(args, name, False) is True for name in switches):
+        raise ValueError(f"--preset {chosen.name} sets the modules: leave out --modules"
+                         + "".join(f" and --{name.replace('_', '-')}" for name in switches))
     if getattr(args, "edition", "base") not in ("base", chosen.edition):
         raise ValueError(f"--preset {chosen.name} is a {chosen.edition} game, not {args.edition}")
     args.preset = chosen.name
     args.edition = chosen.edition
     args.modules = list(chosen.modules)
-    if hasattr(args, "choam"):
-        args.choam = False
+    for name in switches:
+        if hasattr(args, name):
+            setattr(args, name, False)

@@ -19,6 +19,7 @@ from landsraad.interfaces.args import (
     SEED,
     Parser,
     add_lang_argument,
+    add_module_flags,
     add_modules_argument,
     add_option_arguments,
     add_preset_argument,
@@ -382,7 +383,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help=H_("play games between agents"))
     s.add_argument("--edition", default="base")
     s.add_argument("--players", type=int, default=4, help=H_("1 (solo vs Rivals), 2 (with House Hagal), 3 or 4"))
-    s.add_argument("--choam", action="store_true", help=H_("Uprising: play with the CHOAM module (contracts)"))
+    add_module_flags(s)  # --choam
     s.add_argument("--difficulty", default="sardaukar",
                    help=H_("solo Rivals: mercenary, sardaukar, mentat or kwisatz_haderach"))
     s.add_argument("--games", type=int_in(1, MAX_GAMES), default=10)

@@ -37,6 +37,7 @@ from landsraad.interfaces.args import (
     H_,
     SEED,
     add_lang_argument,
+    add_module_flags,
     add_modules_argument,
     add_option_arguments,
     add_preset_argument,
@@ -724,7 +725,7 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("play", help=H_("play a game in the terminal (against bots, or hotseat)"))
     p.add_argument("--edition", default="base")
-    p.add_argument("--choam", action="store_true", help=H_("Uprising: play with the CHOAM module (contracts)"))
+    add_module_flags(p)  # --choam
     p.add_argument("--players", type=int, default=None,
                    help=H_("1-4 (1: solo vs two Rivals, 2: with House Hagal; default: the number of --seats, or 4)"))
     p.add_argument("--difficulty", default="sardaukar",

@@ -259,6 +259,9 @@ class Module:
     # the config, saves, the command line, the web API and the lobby derive from them
     # (rules/options.py); a game without such a module that sets one is refused (rules/state.py)
     options: tuple[ConfigOption, ...] = ()
+    # its own command-line switch: `--<name>` adds it to a game's modules, in front of `--modules`
+    # (`--choam`), with this help (a message id, N_); empty: none (interfaces/args.py add_module_flags)
+    flag_help: str = ""
     # scenario keys (landsraad/scenario.py): the Python module declaring this module's keys, their
     # setup and their checks, imported by the scenario loader when a scenario names the module
     scenario: str | None = None
