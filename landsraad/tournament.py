@@ -51,7 +51,7 @@ def make_jobs(edition: str, players: int, agents: Sequence[str], games: int, see
     lead = tuple(leaders) if leaders else ()
     # a bad module, Rival card or card pool fails here too
     chosen = GameConfig(edition=edition, players=players, modules=tuple(modules), options=dict(options or {}),
-                        pool=pool).options
+                        pool=pool).pairs()
     return [GameJob(index=i, seed=seed + i, edition=edition, agents=seat_agents(agents, players, i),
                     leaders=lead, modules=tuple(modules), options=chosen, pool=pool) for i in range(games)]
 

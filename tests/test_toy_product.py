@@ -419,6 +419,18 @@ def test_the_option_sets_up_validates_saves_and_replays() -> None:
     assert again.config == c and again.state_hash() == out.state.state_hash()
 
 
+def test_the_rl_environment_takes_the_option() -> None:
+    """`raw_env(..., options={...})`: the option is checked when the environment is made and played
+    in every game it resets."""
+    from landsraad.core.errors import ConfigError
+
+    e = aec.raw_env(players=3, modules=(NAME,), options={"toy_relics": ("shard",)})
+    e.reset(seed=4)
+    assert e.state is not None and RELIC_PILE.get(e.state) == ("shard", "shard")
+    with pytest.raises(ConfigError, match="unknown relic kind 'gem'"):
+        aec.raw_env(players=3, modules=(NAME,), options={"toy_relics": ("gem",)})
+
+
 def test_an_option_name_is_one_option() -> None:
     """An option named as a GameConfig field or another module's option is refused at registration."""
     from dataclasses import replace as with_

@@ -15,6 +15,7 @@ from landsraad import GameConfig, new_game
 from landsraad.core.errors import ConfigError, SaveError
 from landsraad.interfaces.cli import main
 from landsraad.modules.uprising_rivals.data import rivals_data
+from landsraad.modules.uprising_rivals.options import RIVALS_OPTION
 from landsraad.modules.uprising_rivals.rules import FIRST_GAME, rival_pool
 from landsraad.modules.uprising_rivals.state import RIVAL_CARDS
 from landsraad.records import load_record, replay
@@ -133,7 +134,7 @@ def test_a_record_written_before_the_option_was_declared_replays() -> None:
     rec = load_record(path)
     s = replay(rec)  # checks each stored state hash
     assert RIVAL_CARDS.get(s) == ("irulan", "staban_tuek")
-    assert s.config.option("rivals") == ("irulan", "staban_tuek")
+    assert s.config.option(RIVALS_OPTION) == ("irulan", "staban_tuek")
     assert s.config.to_dict() == json.loads(path.read_text(encoding="utf-8"))["config"]
 
 

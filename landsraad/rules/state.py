@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
@@ -16,7 +17,7 @@ from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import ConfigError, SaveError
 from landsraad.rules.events import BASE, Triggers
 from landsraad.rules.fields import load
-from landsraad.rules.options import declared_options, normalized
+from landsraad.rules.options import ConfigOption, declared_options, normalized
 from landsraad.rules.ruleset import (
     ROLE_NAMES,
     Ruleset,
@@ -77,7 +78,7 @@ class GameConfig:
     modules: tuple[str, ...] = ()
     # the options its modules declare (rules/options.py): name -> value, held as sorted pairs (a
     # dict given is normalized in __post_init__); an option at its default is not held
-    options: tuple[tuple[str, Any], ...] = ()
+    options: tuple[tuple[str, Any], ...] | Mapping[str, Any] = ()
     # a custom card pool (landsraad/pool.py, issue 30): the Imperium and Intrigue decks dealt at
     # setup, normalized and hashable; empty: the decks of the edition and modules
     pool: tuple = ()
@@ -92,12 +93,18 @@ class GameConfig:
         if problem:
             raise ConfigError(problem)
 
-    def option(self, name: str) -> Any:
-        """The value of an option its modules declare (rules/options.py), its default when not chosen."""
-        for k, v in self.options:
-            if k == name:
+    def option(self, option: ConfigOption) -> Any:
+        """The value of an option its modules declare (rules/options.py), its default when not chosen
+        (the declaration is passed, so reading one looks up no registry: configs are checked often)."""
+        for k, v in self.pairs():
+            if k == option.name:
                 return v
-        return declared_options()[name].default
+        return option.default
+
+    def pairs(self) -> tuple[tuple[str, Any], ...]:
+        """The options held, as (name, value) pairs sorted by name (what __post_init__ made of them)."""
+        assert isinstance(self.options, tuple)
+        return self.options
 
     @property
     def seats(self) -> int:
@@ -119,7 +126,7 @@ class GameConfig:
         del d["options"]
         if self.options:
             declared = declared_options()
-            for name, value in self.options:
+            for name, value in self.pairs():
                 d[name] = declared[name].to_json(value)
         # likewise: no pool, no key
         if self.pool:

@@ -25,13 +25,13 @@ RELICS_OPTION = ConfigOption(
 
 def chosen(config: GameConfig) -> tuple[str, ...]:
     """The kinds chosen (all when none is)."""
-    kinds: tuple[str, ...] = config.option(NAME)
+    kinds: tuple[str, ...] = config.option(RELICS_OPTION)
     return kinds or KINDS
 
 
 def relics_problem(config: GameConfig) -> str | None:
     """An unknown or repeated kind is refused, saying which (GameConfig's check, Module.config_problem)."""
-    kinds = config.option(NAME)
+    kinds = config.option(RELICS_OPTION)
     if not isinstance(kinds, tuple):
         return f"{NAME} is a tuple of relic kinds"
     unknown = [k for k in kinds if k not in KINDS]

@@ -218,19 +218,19 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
                ws_per_client: int = 16, ws_per_game: int = 64, idle_seconds: float = 600.0,
                bot_time_limit: float = BOT_TIME_LIMIT_S, records_dir: str | None = None,
                bot_workers: int | None = None, bot_policy: BotPolicy | None = None,
-               options: dict[str, Any] | None = None) -> FastAPI:
+               game_options: dict[str, Any] | None = None) -> FastAPI:
     """`ws_per_client`: websockets open at once from one client address; `ws_per_game`:
     spectators' websockets of one game (each seat has WS_PER_SEAT more of its own); 0: no cap.
     `idle_seconds`: a game nobody uses for that long leaves memory (0: never).
     `bot_time_limit`: seconds a bot may think about one decision (web/bots.py); `bot_workers`:
     the worker processes bots decide in (web/botpool.py; default one per CPU); `bot_policy`: the
     strongest bots, bots-only games per client and bot budgets (web/botshare.py). `records_dir`:
-    game records (`simulate --save`) the replay viewer offers beside this host's games. `options`:
+    game records (`simulate --save`) the replay viewer offers beside this host's games. `game_options`:
     the declared options' values a game created without them takes (`serve --rivals ...`: games.py)."""
     proxies = parse_trusted_proxies(trusted_proxies)
     store = Store(db_url, synchronous=synchronous)
     manager = GameManager(store, bot_delay=bot_delay, idle_seconds=idle_seconds, bot_time_limit=bot_time_limit,
-                          bot_workers=bot_workers, bot_policy=bot_policy, options=options)
+                          bot_workers=bot_workers, bot_policy=bot_policy, options=game_options)
     request_model = create_game_model()
     limiter = RateLimiter(rate, 2 * rate)
     ws_by_client: Counter[str] = Counter()

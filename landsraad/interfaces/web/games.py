@@ -469,7 +469,7 @@ class GameManager:
                 raise WebError(400, N_("{leaders} leaders given for {seats} seats"), leaders=len(leaders_in),
                                seats=leader_seats)
             leaders = tuple(None if x in (None, "", "none") else str(x).strip().lower() for x in leaders_in)
-        options = self._options(spec, edition, tuple(modules), players)
+        game_options = self._options(spec, edition, tuple(modules), players)
         humans = seats.count(HUMAN)
         seed = spec.get("seed")
         if seed is not None and humans > 1:
@@ -483,7 +483,7 @@ class GameManager:
             # House Hagal; difficulty: a level; leaders: known ids), with the reason
             config = GameConfig(edition=edition, players=players, first_player=spec.get("first_player"),
                                 leaders=leaders, log=True, difficulty=difficulty, modules=tuple(modules),
-                                options=options,
+                                options=game_options,
                                 # several humans: who is asked in an Intrigue window must reveal nothing
                                 ask_all_intrigue_windows=seats.count(HUMAN) > 1)
             state = new_game(config, int(seed))

@@ -84,7 +84,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                          trusted_proxies=args.trusted_proxies, ws_per_client=args.ws_per_client,
                          ws_per_game=args.ws_per_game, idle_seconds=args.idle_seconds,
                          bot_time_limit=args.bot_time_limit, records_dir=args.records,
-                         bot_workers=args.bot_workers, options=options_of(args),
+                         bot_workers=args.bot_workers, game_options=options_of(args),
                          bot_policy=BotPolicy(max_seconds=args.max_bot_seconds, bot_only_games=args.bot_only_games,
                                               budget=args.bot_budget, nice=args.bot_nice))
     except (SQLAlchemyError, ImportError, OSError) as e:  # no driver, no server, no permission, ...

@@ -35,5 +35,5 @@ RIVALS_OPTION = ConfigOption(
 
 def chosen(config: GameConfig) -> tuple[str, ...]:
     """The Rival cards a config chose (empty: drawn at random)."""
-    value: tuple[str, ...] = config.option(NAME)
+    value: tuple[str, ...] = config.option(RIVALS_OPTION)
     return value
