@@ -1,7 +1,7 @@
 """Issue 28, choosing the Rivals (docs/rulings.md U719, U729): seed 002 Rivales, PREPARACIÓN,
 "elige dos cartas de Rival" (solo; one shared Rival for two players), and "para tu primera partida
-en solitario, recomendamos ... un valor de Maestro espadachín de 8 o más". GameConfig.rivals
-chooses them (ids, or "first-game"); empty keeps the random draw. Through the real engine, the
+en solitario, recomendamos ... un valor de Maestro espadachín de 8 o más". The option `rivals`
+(modules/uprising_rivals/options.py) chooses them (ids, or "first-game"); empty keeps the random draw. Through the real engine, the
 game record, the CLI and the tournament jobs."""
 
 from __future__ import annotations

@@ -114,8 +114,9 @@ def rival_pool(modules: tuple[str, ...], first_game: bool = False) -> list[str]:
 
 
 def chosen_rivals_problem(players: int, modules: tuple[str, ...], chosen: tuple[str, ...]) -> str | None:
-    """What is wrong with GameConfig.rivals for a game with Rivals, or None (002 PREPARACIÓN:
-    "elige dos cartas de Rival" solo; one shared Rival for two players; U729)."""
+    """What is wrong with the Rival cards chosen (the option `rivals`, options.py) for a game with
+    Rivals, or None (002 PREPARACIÓN: "elige dos cartas de Rival" solo; one shared Rival for two
+    players; U729)."""
     if not chosen:
         return None  # drawn at random (U719)
     need = rivals_data().setup.rivals[players]
