@@ -12,7 +12,7 @@ import json
 import math
 import os
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,7 +29,8 @@ class GameJob:
     agents: tuple[str, ...]  # agent spec per seat
     leaders: tuple[str | None, ...]
     modules: tuple[str, ...] = ()  # rules modules on top of the edition (Immortality)
-    rivals: tuple[str, ...] = ()  # the Rival cards of a game with Rivals (GameConfig.rivals; empty: random)
+    # the options its modules declare (GameConfig.options, rules/options.py: the Rival cards of a game with Rivals)
+    options: tuple[tuple[str, Any], ...] = ()
     pool: tuple = ()  # a custom card pool (GameConfig.pool, landsraad/pool.py; empty: the game's decks)
 
 
@@ -42,16 +43,17 @@ def seat_agents(agents: Sequence[str], players: int, index: int) -> tuple[str, .
 
 def make_jobs(edition: str, players: int, agents: Sequence[str], games: int, seed: int,
               leaders: Sequence[str | None] | None = None, modules: Sequence[str] = (),
-              rivals: Sequence[str] = (), pool: tuple = ()) -> list[GameJob]:
+              options: Mapping[str, Any] | None = None, pool: tuple = ()) -> list[GameJob]:
     from landsraad.agents import parse_agent_spec
 
     for spec in agents:  # a bad spec fails here, before any worker starts
         parse_agent_spec(spec)
     lead = tuple(leaders) if leaders else ()
     # a bad module, Rival card or card pool fails here too
-    GameConfig(edition=edition, players=players, modules=tuple(modules), rivals=tuple(rivals), pool=pool)
+    chosen = GameConfig(edition=edition, players=players, modules=tuple(modules), options=dict(options or {}),
+                        pool=pool).pairs()
     return [GameJob(index=i, seed=seed + i, edition=edition, agents=seat_agents(agents, players, i),
-                    leaders=lead, modules=tuple(modules), rivals=tuple(rivals), pool=pool) for i in range(games)]
+                    leaders=lead, modules=tuple(modules), options=chosen, pool=pool) for i in range(games)]
 
 
 def play_job(job: GameJob) -> dict[str, Any]:
@@ -59,7 +61,7 @@ def play_job(job: GameJob) -> dict[str, Any]:
     from landsraad.sim import play_game
 
     n = len(job.agents)
-    cfg = GameConfig(edition=job.edition, players=n, leaders=job.leaders, modules=job.modules, rivals=job.rivals,
+    cfg = GameConfig(edition=job.edition, players=n, leaders=job.leaders, modules=job.modules, options=job.options,
                      pool=job.pool)
     agents = [make_agent(spec, job.seed * 1000 + k) for k, spec in enumerate(job.agents)]
     out = play_game(cfg, job.seed, agents)

@@ -27,9 +27,6 @@ DEBT: dict[str, int] = {
     # Corner the Market's rule text ("in a solo game each Rival counts as having two": the count is
     # the seat's, Seat.spice_must_flow): the words players read of a base Intrigue card
     "cards_intrigue.py": 1,
-    # GameConfig.rivals (issue 28: the chosen Rival cards, a saved config field, and the fields a module
-    # must read, MODULE_CONFIG_FIELDS): wants config fields declared by the module that reads them
-    "state.py": 9,
 }
 
 

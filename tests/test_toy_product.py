@@ -383,3 +383,103 @@ def test_the_browser_page_draws_the_panel_block(server: Server) -> None:
             assert not errors, errors
         finally:
             browser.close()
+
+
+# ---- a game option the product declares (issue 27: rules/options.py) ------------------------------
+def _toy_with(kinds: tuple[str, ...]) -> GameConfig:
+    return GameConfig(players=3, modules=(NAME,), options={"toy_relics": kinds})
+
+
+def test_the_option_sets_up_validates_saves_and_replays() -> None:
+    """Declared once (toy_product/options.py): the pile holds the kinds chosen; a bad choice is
+    refused by the module's check; the config saves the option as a top-level key and loads it
+    back; a record replays it; a game without the module refuses it; none chosen saves nothing."""
+    from landsraad.agents import make_agent
+    from landsraad.core.errors import ConfigError, SaveError
+    from landsraad.records import replay
+    from landsraad.sim import play_game
+
+    s = new_game(_toy_with(("mask",)), 3)
+    assert RELIC_PILE.get(s) == ("mask", "mask")
+    assert _toy_with(()) == _config() and "toy_relics" not in _config().to_dict()
+    with pytest.raises(ConfigError, match="unknown relic kind 'gem'; one of idol, mask, shard"):
+        _toy_with(("gem",))
+    with pytest.raises(ConfigError, match="toy_relics is not played in this game \\(base: no module reads it\\)"):
+        GameConfig(players=3, options={"toy_relics": ("mask",)})
+    c = _toy_with(("shard", "idol"))
+    assert c.to_dict()["toy_relics"] == ["shard", "idol"] and "options" not in c.to_dict()
+    assert GameConfig.from_dict(c.to_dict()) == c
+    with pytest.raises(SaveError, match="bad game config: 'toy_relics' is a list of relic kinds"):
+        GameConfig.from_dict({**c.to_dict(), "toy_relics": "idol"})
+    with pytest.raises(SaveError, match="unknown field\\(s\\) options"):
+        GameConfig.from_dict({**c.to_dict(), "options": {}})
+    out = play_game(c, 5, [make_agent("random", 5 + k) for k in range(3)], record=True)
+    assert out.record is not None and out.record["config"]["toy_relics"] == ["shard", "idol"]
+    again = replay(out.record)
+    assert again.config == c and again.state_hash() == out.state.state_hash()
+
+
+def test_the_rl_environment_takes_the_option() -> None:
+    """`raw_env(..., options={...})`: the option is checked when the environment is made and played
+    in every game it resets."""
+    from landsraad.core.errors import ConfigError
+
+    e = aec.raw_env(players=3, modules=(NAME,), options={"toy_relics": ("shard",)})
+    e.reset(seed=4)
+    assert e.state is not None and RELIC_PILE.get(e.state) == ("shard", "shard")
+    with pytest.raises(ConfigError, match="unknown relic kind 'gem'"):
+        aec.raw_env(players=3, modules=(NAME,), options={"toy_relics": ("gem",)})
+
+
+def test_an_option_name_is_one_option() -> None:
+    """An option named as a GameConfig field or another module's option is refused at registration."""
+    from dataclasses import replace as with_
+
+    from toy_product.options import RELICS_OPTION
+
+    for name, said in (("players", "a field of GameConfig"), ("toy_relics", f"an option of {NAME!r}")):
+        clash = Module(name="toy_clash", options=(with_(RELICS_OPTION, name=name),))
+        with pytest.raises(ContentError, match=f"option {name!r} is already {said}"):
+            register_module(clash)
+
+
+def test_the_option_is_a_flag_of_the_game_commands_with_translated_help(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--toy-relics` on simulate, play, tournament and serve, its help in the reader's language;
+    `simulate --toy-relics` plays it and a bad one exits 2 with the module's reason."""
+    from landsraad.interfaces.cli import main
+
+    for command in ("simulate", "play", "tournament", "serve"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        assert "--toy-relics RELIC_KINDS" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["simulate", "--lang", "ru", "--help"])
+    assert "Игрушечный продукт: виды реликвий" in " ".join(capsys.readouterr().out.split())
+    assert main(["simulate", "--players", "3", "--modules", NAME, "--toy-relics", "idol", "--games", "1",
+                 "--no-progress"]) == 0
+    capsys.readouterr()
+    assert main(["simulate", "--players", "3", "--modules", NAME, "--toy-relics", "idol,gem", "--games", "1",
+                 "--no-progress"]) == 2
+    assert "unknown relic kind 'gem'" in capsys.readouterr().err
+
+
+def test_the_option_is_an_api_field_and_a_lobby_field(server: Server) -> None:
+    """The web API takes `toy_relics` (its shape checked with the module's message, its value with
+    the module's check) and /api/options offers the lobby its field, open where the module plays."""
+    g = server.create(players=3, seats=["human", "random", "random"], seed=2, modules=[NAME], toy_relics=["idol"])
+    assert server.view(g["id"], g["seats"][0]["token"])["toy_product"]["pile"] == 2
+    r = server.http.post(server.url + "/api/games?lang=es", json={"players": 3, "seats": ["human", "random", "random"],
+                                                                  "modules": [NAME], "toy_relics": ["gem"]})
+    assert r.status_code == 400 and "unknown relic kind 'gem'" in r.json()["error"]
+    r = server.http.post(server.url + "/api/games", json={"players": 3, "modules": [NAME], "toy_relics": [3]})
+    assert r.status_code == 400 and "toy_relics" in r.json()["error"]
+    o = server.http.get(server.url + "/api/options?lang=es").json()
+    field = next(f for f in o["game_options"] if f["name"] == "toy_relics")
+    assert (field["label"], field["placeholder"], field["suggestions"]) == ("Reliquias de juguete", "todos los tipos",
+                                                                             ["idol,mask", "shard"])
+    assert o["by_edition"]["base"]["modules"][""]["options"]["toy_relics"] == []  # the lobby offers no toy module
+    from landsraad.interfaces.web.lobby import option_counts, player_counts
+
+    # with the module in the game, the field is open at every table it plays (enabled_at: always)
+    assert option_counts("base", (NAME,))["toy_relics"] == player_counts("base", (NAME,)) != []
+    assert option_counts("base", (NAME,))["rivals"] == []  # the Rivals' field: not in a base game

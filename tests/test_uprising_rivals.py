@@ -124,6 +124,25 @@ def test_with_choam_a_rival_never_takes_a_contract() -> None:
     assert rep.games == 30 and not rep.failures, rep.failures
 
 
+def test_the_rivals_contract_rule_is_theirs_and_choam_names_no_rival() -> None:
+    """Issue 27: the U730 rule above is the Rivals module's, which CHOAM asks through the keyed
+    table `seat_effects` (rules/events.py); CHOAM's code names no Rival and no automa."""
+    import inspect
+
+    from landsraad.modules.choam import market
+    from landsraad.modules.uprising_rivals.rules import rival_contract
+
+    rules = new_game(GameConfig(edition="uprising", players=1, modules=("choam",)), seed=1).rules
+    assert rules.triggers is not None and rules.triggers.seat_effects["contract"] is rival_contract
+    assert rules.triggers.writers[("seat_effects", "contract")][0] == "uprising_rivals"
+    code = [line.split("#")[0] for line in inspect.getsource(market.take_contract).splitlines()[3:]]
+    assert not any("ival" in line or "automa" in line for line in code)
+    # a player's contract in a game of 3 or 4 (no Rival seat): CHOAM's own rule
+    s = new_game(GameConfig(edition="uprising", players=3, modules=("choam",)), seed=2)
+    s.rules.effects["contract"](s, 1, ("contract", 1), "conflict:test")
+    assert s.pending == ("contract_take", 1)
+
+
 def test_two_player_setup_as_printed() -> None:
     """002 PREPARACIÓN, two players: one Rival; the Ornithopter Objective to the Rival and the other
     two dealt to the players; the Rival never holds the First Player marker; the whole deck, its

@@ -392,4 +392,23 @@ def test_the_rival_cards_are_chosen_in_the_lobby_request(server: Server) -> None
     r = server.http.post(server.url + "/api/games", json={"players": 1, "seats": ["human"], "rivals": "irulan"})
     assert r.status_code in (400, 422)
     o = server.http.get(server.url + "/api/options?lang=en").json()["by_edition"]
-    assert o["uprising"]["modules"][""]["rival_cards"] == [1, 2] and o["base"]["modules"][""]["rival_cards"] == []
+    assert o["uprising"]["modules"][""]["options"]["rivals"] == [1, 2] and o["base"]["modules"][""]["options"]["rivals"] == []
+
+
+def test_serve_rivals_is_the_lobby_value_for_games_that_leave_it_out(tmp_path: Path) -> None:
+    """Issue 27: `serve --rivals a,b` (the option the Rivals module declares, on serve too): a solo
+    Uprising game created without `rivals` plays those cards, the lobby's field shows them, a game
+    that names its own plays its own, and a table without Rivals is created as before."""
+    srv = Server(tmp_path / "games.sqlite3", extra=("--rivals", "jessica,margot_fenring")).start()
+    try:
+        g = srv.create(edition="uprising", players=1, seats=["human"], seed=3)
+        assert [r["card"] for r in srv.view(g["id"], g["seats"][0]["token"])["rivals"]] == ["jessica", "margot_fenring"]
+        g = srv.create(edition="uprising", players=1, seats=["human"], seed=3, rivals=["irulan", "muad_dib"])
+        assert [r["card"] for r in srv.view(g["id"], g["seats"][0]["token"])["rivals"]] == ["irulan", "muad_dib"]
+        g = srv.create(edition="uprising", players=3, seats=["human", "random", "random"], seed=3)
+        assert "rivals" not in srv.view(g["id"], g["seats"][0]["token"])
+        srv.create(players=1, seats=["human"], seed=3)  # the base game's Rivals are leaders: no option
+        field = srv.http.get(srv.url + "/api/options?lang=en").json()["game_options"]
+        assert [(f["name"], f["value"], f["label"]) for f in field] == [("rivals", "jessica,margot_fenring", "Rival cards")]
+    finally:
+        srv.stop()

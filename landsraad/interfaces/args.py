@@ -227,26 +227,67 @@ def add_modules_argument(p: argparse.ArgumentParser, help: str = MODULES_HELP) -
     p.add_argument("--modules", nargs="+", default=None, metavar=H_("MODULE"), help=help)
 
 
+def flagged_modules() -> tuple[str, ...]:
+    """The registered modules with their own switch (`Module.flag_help`: `--choam`)."""
+    from landsraad.rules.ruleset import MODULES, _builtin
+
+    _builtin()
+    return tuple(name for name, m in MODULES.items() if m.flag_help)
+
+
+def add_module_flags(p: argparse.ArgumentParser) -> None:
+    """`--<module>` for each module that declares a switch (Module.flag_help), read by `modules_of`."""
+    from landsraad.rules.ruleset import MODULES
+
+    for name in flagged_modules():
+        p.add_argument(f"--{name.replace('_', '-')}", dest=name, action="store_true", help=H_(MODULES[name].flag_help))
+
+
 def modules_of(args: argparse.Namespace) -> tuple[str, ...]:
-    """The rules modules of a command: `--choam` (Uprising's CHOAM module) first, then `--modules` as
-    names ("a,b c" -> ("a", "b", "c"))."""
+    """The rules modules of a command: those switched on by their own flag (`--choam`) first, then
+    `--modules` as names ("a,b c" -> ("a", "b", "c"))."""
     raw = getattr(args, "modules", None) or ()
-    choam = ("choam",) if getattr(args, "choam", False) else ()
-    return choam + tuple(m for item in raw for m in re.split(r"[,\s]+", item.strip()) if m)
+    flagged = tuple(name for name in flagged_modules() if getattr(args, name, False) is True)
+    return flagged + tuple(m for item in raw for m in re.split(r"[,\s]+", item.strip()) if m)
 
 
-def add_rivals_argument(p: argparse.ArgumentParser) -> None:
-    """`--rivals a,b`: the Rival cards of an Uprising game for 1 or 2 players (GameConfig.rivals;
-    the Rivals module refuses an unknown, repeated or wrong count; docs/rulings.md U729)."""
-    p.add_argument("--rivals", default=None, metavar=H_("RIVALS"),
-                   help=H_("Uprising, 1 or 2 players: the Rival cards, comma-separated ids (two solo, one for "
-                           "two players), or 'first-game' (Swordmaster 8 or more); default: at random"))
+# ---- the options modules declare (rules/options.py; issue 27) -----------------------------------
 
 
-def rivals_of(args: argparse.Namespace) -> tuple[str, ...]:
-    """The `--rivals` of a command as a tuple of ids ("a, b" -> ("a", "b")); none: ()."""
-    raw = getattr(args, "rivals", None) or ""
-    return tuple(r for r in re.split(r"[,\s]+", raw.strip()) if r)
+def _option_type(option: Any) -> Callable[[str], Any]:
+    """The option's command-line parser, its ValueError an argparse refusal in the reader's words."""
+    def parse(text: str) -> Any:
+        try:
+            return option.from_cli(text)
+        except ValueError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+    parse.__name__ = option.name
+    return parse
+
+
+def add_option_arguments(p: argparse.ArgumentParser) -> None:
+    """`--<name>` for every option a registered module declares (`Module.options`), with its help
+    and metavar; read with `options_of`. GameConfig refuses one the game's modules do not read."""
+    from landsraad.rules.options import declared_options
+
+    for o in declared_options().values():
+        p.add_argument(f"--{o.name.replace('_', '-')}", dest=o.name, type=_option_type(o), default=None,
+                       metavar=H_(o.metavar), help=H_(o.help))
+
+
+def options_of(args: argparse.Namespace) -> dict[str, Any]:
+    """The declared options a command was given (GameConfig.options); none given: {}."""
+    from landsraad.rules.options import declared_options
+
+    return {name: getattr(args, name) for name in declared_options() if getattr(args, name, None) is not None}
+
+
+def options_json(args: argparse.Namespace) -> dict[str, Any]:
+    """Every declared option of a command as JSON, at its default when not given (a summary's config)."""
+    from landsraad.rules.options import declared_options
+
+    given = options_of(args)
+    return {name: o.to_json(given.get(name, o.default)) for name, o in declared_options().items()}
 # ---- presets (issue 30: landsraad/presets.py) ----------------------------------------------------
 
 
@@ -274,20 +315,24 @@ def pool_of(args: argparse.Namespace) -> tuple:
 
 
 def apply_preset(args: argparse.Namespace) -> None:
-    """Sets args.edition and args.modules from args.preset; a preset with --modules or --choam, or
-    with another --edition than its own, is refused (ValueError: the command prints it, status 2)."""
+    """Sets args.edition and args.modules from args.preset; a preset with --modules or a module's
+    switch (--choam), or with another --edition than its own, is refused (ValueError: the command
+    prints it, status 2)."""
     name = getattr(args, "preset", None)
     if name is None:
         return
     from landsraad.presets import preset
 
     chosen = preset(name)
-    if getattr(args, "modules", None) or getattr(args, "choam", False):
-        raise ValueError(f"--preset {chosen.name} sets the modules: leave out --modules and --choam")
+    switches = flagged_modules()
+    if getattr(args, "modules", None) or any(getattr(args, name, False) is True for name in switches):
+        raise ValueError(f"--preset {chosen.name} sets the modules: leave out --modules"
+                         + "".join(f" and --{name.replace('_', '-')}" for name in switches))
     if getattr(args, "edition", "base") not in ("base", chosen.edition):
         raise ValueError(f"--preset {chosen.name} is a {chosen.edition} game, not {args.edition}")
     args.preset = chosen.name
     args.edition = chosen.edition
     args.modules = list(chosen.modules)
-    if hasattr(args, "choam"):
-        args.choam = False
+    for name in switches:
+        if hasattr(args, name):
+            setattr(args, name, False)

@@ -19,16 +19,18 @@ from landsraad.interfaces.args import (
     SEED,
     Parser,
     add_lang_argument,
+    add_module_flags,
     add_modules_argument,
+    add_option_arguments,
     add_preset_argument,
-    add_rivals_argument,
     apply_preset,
     argparse_language,
     cli_language,
     int_in,
     modules_of,
+    options_json,
+    options_of,
     pool_of,
-    rivals_of,
 )
 
 # `cards` listing kind -> the component kind of the names files (content/names.py)
@@ -157,7 +159,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     apply_preset(args)
     cfg = GameConfig(edition=args.edition, players=args.players, difficulty=args.difficulty,
-                     modules=modules_of(args), rivals=rivals_of(args), pool=pool_of(args))
+                     modules=modules_of(args), options=options_of(args), pool=pool_of(args))
     specs = [str(parse_agent_spec(a)) for a in args.agents.split(",")]  # checked before any game
     make_agents(specs, args.players, args.seed)  # one per seat, or one for all
     wins: Counter[int] = Counter()
@@ -302,7 +304,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     leaders = args.leaders.split(",") if args.leaders else None
     apply_preset(args)
     jobs = make_jobs(args.edition, args.players, agents, args.games, args.seed, leaders, modules_of(args),
-                     rivals_of(args), pool_of(args))
+                     options_of(args), pool_of(args))
     bar = tqdm(total=len(jobs), desc="games", disable=not args.progress, file=sys.stderr)
     results = run_jobs(jobs, workers=args.workers, ray_address=args.ray, batch_size=args.batch,
                        progress=_updater(bar))
@@ -310,7 +312,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     summary = summarize(results)
     summary["config"] = {"edition": args.edition, "modules": list(modules_of(args)), "preset": args.preset, "players": args.players,
                          "pool": args.pool,
-                         "rivals": list(rivals_of(args)),
+                         **options_json(args),
                          "agents": agents,
                          "games": args.games, "seed": args.seed, "executor": args.ray or f"pool:{args.workers}"}
     from landsraad.sim import digest
@@ -381,7 +383,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help=H_("play games between agents"))
     s.add_argument("--edition", default="base")
     s.add_argument("--players", type=int, default=4, help=H_("1 (solo vs Rivals), 2 (with House Hagal), 3 or 4"))
-    s.add_argument("--choam", action="store_true", help=H_("Uprising: play with the CHOAM module (contracts)"))
+    add_module_flags(s)  # --choam
     s.add_argument("--difficulty", default="sardaukar",
                    help=H_("solo Rivals: mercenary, sardaukar, mentat or kwisatz_haderach"))
     s.add_argument("--games", type=int_in(1, MAX_GAMES), default=10)
@@ -391,7 +393,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--save", metavar=H_("DIR"), help=H_("write a game record per game"))
     s.add_argument("--no-progress", dest="progress", action="store_false")
     add_modules_argument(s)
-    add_rivals_argument(s)
+    add_option_arguments(s)
     add_preset_argument(s)
     s.set_defaults(fn=cmd_simulate)
 
@@ -421,7 +423,7 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--ray", metavar=H_("ADDRESS"), help=H_("run on a Ray cluster ('local' starts one)"))
     t.add_argument("--out", default="out/tournament")
     add_modules_argument(t)
-    add_rivals_argument(t)
+    add_option_arguments(t)
     add_preset_argument(t)
     t.add_argument("--no-progress", dest="progress", action="store_false")
     t.set_defaults(fn=cmd_tournament)

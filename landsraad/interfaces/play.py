@@ -37,13 +37,14 @@ from landsraad.interfaces.args import (
     H_,
     SEED,
     add_lang_argument,
+    add_module_flags,
     add_modules_argument,
+    add_option_arguments,
     add_preset_argument,
-    add_rivals_argument,
     apply_preset,
     modules_of,
+    options_of,
     pool_of,
-    rivals_of,
 )
 from landsraad.interfaces.names import match_actions, match_names, words
 from landsraad.interfaces.prompts import decision_explanation, decision_ui, option_label, parsed
@@ -711,7 +712,7 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
         config = GameConfig(edition=args.edition, players=players, first_player=args.first_player,
                             leaders=parse_leaders(args.leaders, players, content, lang,
                                                   _leader_seats(args.edition, modules_of(args), players)), log=True,
-                            difficulty=args.difficulty, modules=modules_of(args), rivals=rivals_of(args),
+                            difficulty=args.difficulty, modules=modules_of(args), options=options_of(args),
                             pool=pool_of(args),
                             # hotseat: who is asked in an Intrigue window must reveal nothing
                             ask_all_intrigue_windows=seats.count(HUMAN) > 1)
@@ -724,7 +725,7 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("play", help=H_("play a game in the terminal (against bots, or hotseat)"))
     p.add_argument("--edition", default="base")
-    p.add_argument("--choam", action="store_true", help=H_("Uprising: play with the CHOAM module (contracts)"))
+    add_module_flags(p)  # --choam
     p.add_argument("--players", type=int, default=None,
                    help=H_("1-4 (1: solo vs two Rivals, 2: with House Hagal; default: the number of --seats, or 4)"))
     p.add_argument("--difficulty", default="sardaukar",
@@ -739,7 +740,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--seed", type=SEED, default=None, help=H_("default: a random seed (printed at the start)"))
     p.add_argument("--resume", metavar=H_("FILE"), default=None, help=H_("continue a game saved with 'save FILE'"))
     add_modules_argument(p)
-    add_rivals_argument(p)
+    add_option_arguments(p)
     add_preset_argument(p)
     add_lang_argument(p)
     p.set_defaults(fn=cmd_play)

@@ -85,7 +85,8 @@ class LandsraadAEC(AECEnv):  # type: ignore[misc]
 
     def __init__(self, edition: str = "base", players: int = 4, opponents: Opponents = None,
                  leaders: Sequence[str | None] | None = None, reward: str | RewardFn = "win",
-                 render_mode: str | None = None, modules: Sequence[str] = (), preset: str | None = None) -> None:
+                 render_mode: str | None = None, modules: Sequence[str] = (), preset: str | None = None,
+                 options: Mapping[str, Any] | None = None) -> None:
         super().__init__()
         if preset is not None:  # issue 30: a named product combination (landsraad/presets.py)
             from landsraad.presets import preset as named_preset
@@ -99,6 +100,9 @@ class LandsraadAEC(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.edition = edition
         self.modules = tuple(modules)  # rules modules on top of the edition (the layouts follow them)
+        # the options its modules declare (GameConfig.options, rules/options.py), checked here, not at reset
+        self.options = (GameConfig(edition=edition, players=players, modules=self.modules,
+                                   options=dict(options)).pairs() if options else ())
         self.players = players
         self.leaders: tuple[str | None, ...] = (tuple(leaders) if leaders is not None
                                                 else ("random",) * players)
@@ -138,7 +142,8 @@ class LandsraadAEC(AECEnv):  # type: ignore[misc]
         if seed is not None:
             self._seed_rng = random.Random(seed)
         game_seed = self._seed_rng.randrange(2**31)
-        cfg = GameConfig(edition=self.edition, players=self.players, leaders=self.leaders, modules=self.modules)
+        cfg = GameConfig(edition=self.edition, players=self.players, leaders=self.leaders, modules=self.modules,
+                         options=self.options)
         self.state = new_game(cfg, game_seed)
         self._opponents = {seat: make_agent(spec, game_seed * 10 + seat)
                            for seat, spec in self.opponent_specs.items()}

@@ -70,6 +70,7 @@ StateFn = Callable[["GameState"], None]  # setup done, decision pending, round r
 VpFn = Callable[["GameState", int, str, int, int], None]  # seat, VP source, old, new
 CountFn = Callable[["GameState", int, int], None]  # seat, how many (Intrigue cards drawn)
 UnitsFn = Callable[["GameState", int, dict[str, int]], None]  # seat, units by kind
+SeatEffectFn = Callable[["GameState", int, tuple[Any, ...], str], bool]  # seat, effect, source -> resolved
 AgentGainedFn = Callable[["GameState", int, str], None]  # seat, "mentat" / "swordmaster"
 ControlFn = Callable[["GameState", str, int, int], None]  # space, new owner (-1: none), old (-1: none)
 SpyFn = Callable[["GameState", int, str, bool], None]  # seat, observation post, placed (False: recalled)
@@ -163,7 +164,8 @@ MODIFIERS: dict[str, str] = {
     "turn_handlers": "handlers of those actions (each pushes what follows: `ask_turn` asks the turn decision again)",
     "intrigue_playable": "whether an Intrigue card is offered in a window (after its condition and cost)",
 }
-KEYED = ("special_agent_cards", "option_feasible", "gain_void", "cost_kinds", "value_conditions", "leader_abilities")
+KEYED = ("special_agent_cards", "option_feasible", "gain_void", "cost_kinds", "value_conditions", "leader_abilities",
+         "seat_effects")
 # what copy() copies: every subscriber list and table, the `applies` conditions, the declared
 # orders and the keyed tables' writers
 _COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies", "cost_spaces", "orders", "writers")
@@ -233,6 +235,11 @@ class Triggers:
         # subscribed to (`leader_ability`): a ruleset whose content has a leader missing here is
         # refused when it is built (ruleset.missing_abilities), so no left ability is ever silently absent
         self.leader_abilities: dict[str, tuple[str, ...]] = {}
+        # effect kind -> a seat's own way with that effect, asked by the module whose word it is
+        # before its rule: fn(state, seat, effect, source) -> True when it resolved the effect for
+        # that seat (an automa seat that takes 2 Solari instead of a CHOAM contract: 002 Rivales),
+        # so the effect's module need not know which seats those are
+        self.seat_effects: dict[str, SeatEffectFn] = {}
         # point of a turn (rules/points.py POINTS) -> its subscribers, in their declared order (`at`)
         self.points: dict[str, list[PointFn]] = {}
         # (kind or point, subscriber) -> its order key, when not 0 (`on`, `at`)

@@ -28,6 +28,7 @@ from landsraad.content import Content, Space
 from landsraad.core.errors import ContentError
 from landsraad.rules.actions import BASE_GRAMMAR, Grammar
 from landsraad.rules.fields import StateField, declaration_problem
+from landsraad.rules.options import ConfigOption
 
 if TYPE_CHECKING:
     from landsraad.rules.decisions import DecisionKind
@@ -266,9 +267,13 @@ class Module:
     # why this module cannot play a config its table allows (a player count with another module it
     # is not built for yet), or None: config_problem (rules/state.py) refuses the config with it
     config_problem: Callable[[GameConfig], str | None] | None = None
-    # the GameConfig fields only this module reads (and checks in its config_problem): a game
-    # without such a module that sets one is refused (rules/state.py), never silently ignored
-    config_fields: tuple[str, ...] = ()
+    # the game options only this module reads (and checks in its config_problem), declared once:
+    # the config, saves, the command line, the web API and the lobby derive from them
+    # (rules/options.py); a game without such a module that sets one is refused (rules/state.py)
+    options: tuple[ConfigOption, ...] = ()
+    # its own command-line switch: `--<name>` adds it to a game's modules, in front of `--modules`
+    # (`--choam`), with this help (a message id, N_); empty: none (interfaces/args.py add_module_flags)
+    flag_help: str = ""
     # scenario keys (landsraad/scenario.py): the Python module declaring this module's keys, their
     # setup and their checks, imported by the scenario loader when a scenario names the module
     scenario: str | None = None
@@ -384,6 +389,14 @@ def register_module(module: Module) -> Module:
         problem = declaration_problem(module.name, f, frozenset())
         if problem:
             raise ContentError(problem)
+    from landsraad.rules.state import CONFIG_FIELDS
+
+    for o in module.options:  # one name, one option: the config key, the JSON key and the CLI flag
+        other = next((m.name for m in MODULES.values() if m.name != module.name
+                      and any(x.name == o.name for x in m.options)), None)
+        if o.name in CONFIG_FIELDS or other:
+            raise ContentError(f"module {module.name!r}: option {o.name!r} is already "
+                               f"{'a field of GameConfig' if other is None else 'an option of ' + repr(other)}")
     from landsraad.rules.zones import add_zones
 
     add_zones(module.name, module.zones)  # a zone name another module or the core has: refused

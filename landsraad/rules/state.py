@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
@@ -16,6 +17,7 @@ from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import ConfigError, SaveError
 from landsraad.rules.events import BASE, Triggers
 from landsraad.rules.fields import load
+from landsraad.rules.options import ConfigOption, declared_options, normalized
 from landsraad.rules.ruleset import (
     ROLE_NAMES,
     Ruleset,
@@ -74,9 +76,9 @@ class GameConfig:
     ask_all_intrigue_windows: bool = False
     # rules modules on top of the edition's own (landsraad/rules/ruleset.py), in order
     modules: tuple[str, ...] = ()
-    # a game with Rivals (Uprising, 1 or 2 players): the Rival cards chosen, by id, or ("first-game",);
-    # empty: drawn at random (the Rivals module checks them: docs/rulings.md U719, U729)
-    rivals: tuple[str, ...] = ()
+    # the options its modules declare (rules/options.py): name -> value, held as sorted pairs (a
+    # dict given is normalized in __post_init__); an option at its default is not held
+    options: tuple[tuple[str, Any], ...] | Mapping[str, Any] = ()
     # a custom card pool (landsraad/pool.py, issue 30): the Imperium and Intrigue decks dealt at
     # setup, normalized and hashable; empty: the decks of the edition and modules
     pool: tuple = ()
@@ -85,9 +87,24 @@ class GameConfig:
         """An invalid config is refused here, whoever builds it (interfaces, records, saves):
         ConfigError (a ValueError) says what is wrong. Which leaders may sit together (one card
         each, Houses) is checked at setup (phases.resolve_leaders)."""
+        if self.options != ():  # a dict given ({} too) becomes sorted pairs
+            object.__setattr__(self, "options", normalized(self.options))
         problem = config_problem(self)
         if problem:
             raise ConfigError(problem)
+
+    def option(self, option: ConfigOption) -> Any:
+        """The value of an option its modules declare (rules/options.py), its default when not chosen
+        (the declaration is passed, so reading one looks up no registry: configs are checked often)."""
+        for k, v in self.pairs():
+            if k == option.name:
+                return v
+        return option.default
+
+    def pairs(self) -> tuple[tuple[str, Any], ...]:
+        """The options held, as (name, value) pairs sorted by name (what __post_init__ made of them)."""
+        assert isinstance(self.options, tuple)
+        return self.options
 
     @property
     def seats(self) -> int:
@@ -104,11 +121,13 @@ class GameConfig:
             d["modules"] = list(self.modules)
         else:
             del d["modules"]
-        # likewise: no Rivals chosen, no key (old saves, records and golden hashes unchanged)
-        if self.rivals:
-            d["rivals"] = list(self.rivals)
-        else:
-            del d["rivals"]
+        # the options chosen, each a top-level key under its name (saves written before options
+        # were declared by their modules hold them there); none: no key, as before
+        del d["options"]
+        if self.options:
+            declared = declared_options()
+            for name, value in self.pairs():
+                d[name] = declared[name].to_json(value)
         # likewise: no pool, no key
         if self.pool:
             from landsraad.pool import pool_to_dict
@@ -124,7 +143,8 @@ class GameConfig:
         (no "3" for 3, no true for 1); missing fields keep their defaults."""
         if not isinstance(d, dict):
             raise SaveError(f"bad game config: an object with at least 'players', not {type(d).__name__}")
-        unknown = sorted(str(k)[:30] for k in d if k not in CONFIG_FIELDS)
+        declared = declared_options()
+        unknown = sorted(str(k)[:30] for k in d if k not in CONFIG_FIELDS and k not in declared or k == "options")
         if unknown:
             raise SaveError(f"bad game config: unknown field(s) {', '.join(unknown)}")
         if "players" not in d:
@@ -135,9 +155,13 @@ class GameConfig:
         modules = d.get("modules", [])
         if not isinstance(modules, list):
             raise SaveError("bad game config: 'modules' is a list of module names")
-        rivals = d.get("rivals", [])
-        if not isinstance(rivals, list):
-            raise SaveError("bad game config: 'rivals' is a list of Rival card ids")
+        options: dict[str, Any] = {}
+        for name in sorted(k for k in d if k in declared):
+            try:
+                options[name] = declared[name].from_json(d[name])
+            except ValueError as e:
+                raise SaveError(f"bad game config: {e}") from None
+        fixed = {k: v for k, v in d.items() if k not in declared}
         pool: tuple = ()
         if "pool" in d:
             from landsraad.pool import PoolError, pool_from_dict
@@ -147,7 +171,7 @@ class GameConfig:
             except PoolError as e:
                 raise SaveError(f"bad game config: {e}") from None
         try:
-            return GameConfig(**{**d, "leaders": tuple(leaders), "modules": tuple(modules), "rivals": tuple(rivals),
+            return GameConfig(**{**fixed, "leaders": tuple(leaders), "modules": tuple(modules), "options": options,
                                  "pool": pool})
         except ConfigError as e:
             raise SaveError(f"bad game config: {e}") from None
@@ -183,13 +207,16 @@ def config_problem(c: GameConfig) -> str | None:
             return str(e)
         except (TypeError, ValueError):
             return "pool is a normalized card pool (landsraad/pool.py pool_from_dict)"
+    if not isinstance(c.options, tuple) or not all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)
+                                                   for p in c.options):
+        return "options is a mapping of option names to values"
     parts = module_parts(c.edition, c.modules)
     for m in parts:
         why = m.config_problem(c) if m.config_problem is not None else None
         if why:
             return why
-    for name in MODULE_CONFIG_FIELDS:
-        if getattr(c, name) and not any(name in m.config_fields for m in parts):
+    for name in dict(c.options):
+        if not any(o.name == name for m in parts for o in m.options):
             return f"{name} is not played in this game ({', '.join((c.edition, *c.modules))}: no module reads it)"
     for name in ("allow_same_house", "log", "ask_all_intrigue_windows"):
         if not isinstance(getattr(c, name), bool):
@@ -634,8 +661,6 @@ SAVE_FORMATS = (1, SAVE_FORMAT)
 # the config). state_hash depends on them.
 PLAYER_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerState) if f.name != "ext")
 CONFIG_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameConfig))
-# GameConfig fields a module reads and checks (Module.config_fields); empty by default
-MODULE_CONFIG_FIELDS = ("rivals",)
 STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
                                       if f.name not in ("config", "players", "log", "_legal", "triggers", "rules", "ext"))
 # the names a module may not declare (rules/fields.py): the core's own, saved or not

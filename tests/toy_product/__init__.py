@@ -11,6 +11,8 @@ What it adds (docs/architecture.md "Worked example: adding a product" walks thro
   two toys of tests/test_ruleset_isolation.py also give theirs;
 - `messages.yaml`: its texts in Spanish, Portuguese and Russian (`Module.messages`);
   `names.<lang>.yaml`: its space's name in them (`ModuleComponents.names_dir`);
+- `options.py`: the game option `toy_relics` (the relic kinds in the pile), which the config,
+  saves, the command line, the web API and the lobby derive from its declaration;
 - `screen.py` (a terminal line), `web.py` (a browser panel block), `rl.py` (an observation block):
   its interface parts (`Module.interfaces`), each reading the module's part of a seat's view.
 
@@ -34,6 +36,7 @@ from landsraad.content.vocabulary import VOCABULARIES, register_vocabulary
 from landsraad.rules.ruleset import MODULES, Module, register_module
 from landsraad.rules.zones import MODULE_ZONES
 
+from .options import RELICS_OPTION, relics_problem
 from .rules import APPRAISAL, setup_relics, unearth_relic
 from .state import STATE, ZONE, ZONES, board_view
 from .vocab import VOCABULARY
@@ -76,6 +79,7 @@ TOY_PRODUCT = Module(
     view=board_view,
     interfaces={"screen": f"{__name__}.screen", "web": f"{__name__}.web", "rl": f"{__name__}.rl"},
     messages=_messages(),
+    options=(RELICS_OPTION,), config_problem=relics_problem,
 )
 
 

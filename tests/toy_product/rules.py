@@ -12,6 +12,7 @@ from landsraad.rules.registry import Frame
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import added, gain, pick_from, zone, zone_add, zone_remove
 
+from .options import chosen
 from .state import KINDS, RELIC_PILE, RELICS, TRADED, ZONE
 
 
@@ -20,7 +21,9 @@ class ToyTrade(NamedTuple):
 
 
 def setup_relics(s: GameState) -> None:
-    RELIC_PILE.put(s, RELICS)
+    """The pile: two of each kind the option `toy_relics` chose (options.py; all by default)."""
+    kinds = chosen(s.config)
+    RELIC_PILE.put(s, tuple(r for r in RELICS if r in kinds))
 
 
 def unearth_relic(s: GameState, seat: int, e: Any, src: str) -> None:

@@ -39,7 +39,7 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
@@ -52,10 +52,11 @@ from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.botshare import BotPolicy
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language, page_params
-from landsraad.interfaces.web.lobby import lobby_offer, rules_text
+from landsraad.interfaces.web.lobby import lobby_offer, option_fields, rules_text
 from landsraad.interfaces.web.page_texts import page_plurals, page_strings
 from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
+from landsraad.rules.options import declared_options
 from landsraad.rules.ruleset import known_editions, ruleset_of
 
 STATIC = Path(__file__).parent / "static"
@@ -76,6 +77,8 @@ log = logging.getLogger("landsraad.web")
 
 # strict=True: JSON types as written, no coercion ("0" is not 0, true is not 1)
 class CreateGame(BaseModel):
+    """A lobby request's fixed fields; the options modules declare join them (create_game_model)."""
+
     model_config = ConfigDict(extra="forbid", strict=True)
     edition: str = Field(default="base", max_length=20)
     players: int = Field(default=4)
@@ -89,8 +92,15 @@ class CreateGame(BaseModel):
     # rules modules on top of the edition: immortality (seed 003), immortality_up_to_11 (its variant),
     # choam (seed 002's CHOAM module, Uprising only)
     modules: list[str] | None = Field(default=None, max_length=4)
-    # Uprising for 1 or 2 players: the Rival card ids, or ["first-game"] (GameConfig.rivals, U729)
-    rivals: list[str] | None = Field(default=None, max_length=4)
+
+
+def create_game_model() -> type[BaseModel]:
+    """The lobby request: CreateGame and a field per option the registered modules declare
+    (rules/options.py: its JSON shape and size), so a module's option is an API field by declaring it."""
+    extra: dict[str, Any] = {o.name: (o.api_type | None, Field(default=None, max_length=o.api_max_length))
+                             for o in declared_options().values()}
+    model: type[BaseModel] = create_model("CreateGameRequest", __base__=CreateGame, **extra)
+    return model
 
 
 class Act(BaseModel):
@@ -207,18 +217,21 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
                synchronous: str = "FULL", resume: bool = True, trusted_proxies: str | Iterable[str] = (),
                ws_per_client: int = 16, ws_per_game: int = 64, idle_seconds: float = 600.0,
                bot_time_limit: float = BOT_TIME_LIMIT_S, records_dir: str | None = None,
-               bot_workers: int | None = None, bot_policy: BotPolicy | None = None) -> FastAPI:
+               bot_workers: int | None = None, bot_policy: BotPolicy | None = None,
+               game_options: dict[str, Any] | None = None) -> FastAPI:
     """`ws_per_client`: websockets open at once from one client address; `ws_per_game`:
     spectators' websockets of one game (each seat has WS_PER_SEAT more of its own); 0: no cap.
     `idle_seconds`: a game nobody uses for that long leaves memory (0: never).
     `bot_time_limit`: seconds a bot may think about one decision (web/bots.py); `bot_workers`:
     the worker processes bots decide in (web/botpool.py; default one per CPU); `bot_policy`: the
     strongest bots, bots-only games per client and bot budgets (web/botshare.py). `records_dir`:
-    game records (`simulate --save`) the replay viewer offers beside this host's games."""
+    game records (`simulate --save`) the replay viewer offers beside this host's games. `game_options`:
+    the declared options' values a game created without them takes (`serve --rivals ...`: games.py)."""
     proxies = parse_trusted_proxies(trusted_proxies)
     store = Store(db_url, synchronous=synchronous)
     manager = GameManager(store, bot_delay=bot_delay, idle_seconds=idle_seconds, bot_time_limit=bot_time_limit,
-                          bot_workers=bot_workers, bot_policy=bot_policy)
+                          bot_workers=bot_workers, bot_policy=bot_policy, options=game_options)
+    request_model = create_game_model()
     limiter = RateLimiter(rate, 2 * rate)
     ws_by_client: Counter[str] = Counter()
     ws_by_seat: Counter[tuple[str, int]] = Counter()  # (game, seat): seat -1 counts spectators
@@ -312,6 +325,8 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
                 # the operator's bot limits (web/botshare.py): seats over them are refused
                 "bots": {"max_seconds": manager.policy.max_seconds, "bot_only_games": manager.policy.bot_only_games},
                 "leaders": leaders("base"),
+                # the lobby's field per option a module declares (lobby.py option_fields)
+                "game_options": option_fields(lang, manager.options),
                 # per playable edition: its leaders and player counts (Uprising: 3-4, rulings U138)
                 # and, per module choice, the player counts it allows or why it is greyed (lobby.py:
                 # the engine's rulesets, which the server's refusals read too)
@@ -336,7 +351,13 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
         return page
 
     @app.post("/api/games")
-    async def create_game(body: CreateGame, request: Request) -> dict[str, Any]:
+    async def create_game(request: Request) -> dict[str, Any]:
+        # the request model is built here from the declared options (create_game_model); its
+        # refusals are those of a declared body (bad_request)
+        try:
+            body = request_model.model_validate_json(await request.body())
+        except ValidationError as e:
+            raise RequestValidationError(e.errors()) from None
         # the client as the rate limit counts it: its bot limits and budget (web/botshare.py)
         return await manager.create(body.model_dump(), client=_client_key(request.scope.get("client")))
 

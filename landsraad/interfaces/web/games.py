@@ -50,7 +50,7 @@ import secrets
 import threading
 import time
 from collections import Counter
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from concurrent.futures import Future, InvalidStateError, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -70,7 +70,8 @@ from landsraad.interfaces.web.lobby import LobbyRefusal, lobby_refusal
 from landsraad.interfaces.web.notify import BotClaims, ChangeFeed, LocalClaims
 from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
 from landsraad.rules.engine import normalize
-from landsraad.rules.ruleset import known_editions, ruleset_for
+from landsraad.rules.options import declared_options
+from landsraad.rules.ruleset import known_editions, module_parts, ruleset_for
 from landsraad.rules.story import LogLine, illegal, reason, refusal_text, seat_ref
 from landsraad.rules.undo import NOTHING_TO_UNDO, replay_with_history, undoable
 from landsraad.rules.view import log_kinds, log_lines
@@ -325,8 +326,11 @@ def _settle(f: Future[None], error: BaseException | None = None) -> None:
 class GameManager:
     def __init__(self, store: Store, bot_delay: float = 0.0, bot_workers: int | None = None,
                  idle_seconds: float = 600.0, bot_time_limit: float = BOT_TIME_LIMIT_S,
-                 bot_policy: BotPolicy | None = None) -> None:
+                 bot_policy: BotPolicy | None = None, options: Mapping[str, Any] | None = None) -> None:
         self.store = store
+        # the declared options' values (rules/options.py) a game takes when its request leaves them
+        # out and its table offers them (`serve --rivals ...`); none: each option's default
+        self.options: dict[str, Any] = dict(options or {})
         self.bot_delay = bot_delay
         self.idle_seconds = idle_seconds  # 0: keep every loaded game in memory
         self.games: dict[str, GameRuntime] = {}
@@ -382,6 +386,30 @@ class GameManager:
         await asyncio.wrap_future(self.writer.submit(name, *args, **kw))
 
     # ---- creating and loading ------------------------------------------------------------------
+    def _options(self, spec: dict[str, Any], edition: str, modules: tuple[str, ...], players: int) -> dict[str, Any]:
+        """The declared options of a request (rules/options.py), each checked by its `from_api`
+        (its message is the 400); one left out takes the server's value (`serve --<option>`) where
+        the game's table offers it (`enabled_at`, as the lobby's field), else its default."""
+        declared = declared_options()
+        out: dict[str, Any] = {}
+        for name, o in declared.items():
+            try:
+                value = o.from_api(spec.get(name))
+            except ValueError:
+                raise WebError(400, o.api_message) from None
+            if value != o.default:
+                out[name] = value
+        served = {k: v for k, v in self.options.items() if k not in out}
+        if served:
+            try:
+                parts = module_parts(edition, modules)
+                seats = ruleset_for(GameConfig(edition=edition, players=players, modules=modules)).seats
+            except (ValueError, KeyError):
+                return out  # the config's own refusal says what is wrong
+            out.update((k, v) for k, v in served.items()
+                       if any(o.name == k for m in parts for o in m.options) and declared[k].enabled_at(seats))
+        return out
+
     async def create(self, spec: dict[str, Any], client: str = "?") -> dict[str, Any]:
         """Validate a lobby request, store the game, return the secret links. `client`: the
         address of the client asking (app.py), whose bot limits and budget apply."""
@@ -441,9 +469,7 @@ class GameManager:
                 raise WebError(400, N_("{leaders} leaders given for {seats} seats"), leaders=len(leaders_in),
                                seats=leader_seats)
             leaders = tuple(None if x in (None, "", "none") else str(x).strip().lower() for x in leaders_in)
-        rivals = spec.get("rivals") or []
-        if not isinstance(rivals, list) or not all(isinstance(r, str) and len(r) <= 40 for r in rivals):
-            raise WebError(400, N_("rivals is a list of Rival card ids, or [\"first-game\"]"))
+        game_options = self._options(spec, edition, tuple(modules), players)
         humans = seats.count(HUMAN)
         seed = spec.get("seed")
         if seed is not None and humans > 1:
@@ -457,7 +483,7 @@ class GameManager:
             # House Hagal; difficulty: a level; leaders: known ids), with the reason
             config = GameConfig(edition=edition, players=players, first_player=spec.get("first_player"),
                                 leaders=leaders, log=True, difficulty=difficulty, modules=tuple(modules),
-                                rivals=tuple(rivals),
+                                options=game_options,
                                 # several humans: who is asked in an Intrigue window must reveal nothing
                                 ask_all_intrigue_windows=seats.count(HUMAN) > 1)
             state = new_game(config, int(seed))

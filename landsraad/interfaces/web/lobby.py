@@ -106,15 +106,34 @@ def solo_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
                               for s in ruleset_for(GameConfig(edition=edition, modules=modules, players=n)).seats)]
 
 
-def rival_card_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
-    """The player counts at which the Rival cards may be chosen (GameConfig.rivals: a module reads
-    them, and the seat plan has Rivals; Uprising's 1 and 2 players, docs/rulings.md U729)."""
+def option_counts(edition: str, modules: tuple[str, ...] = ()) -> dict[str, list[int]]:
+    """Per option a module declares (rules/options.py), the player counts at which the lobby's
+    field is open: a module of the game declares it and its `enabled_at` accepts the table's seats
+    (the Rival cards: Uprising's 1 and 2 players, docs/rulings.md U729); none: []."""
+    from landsraad.rules.options import declared_options
     from landsraad.rules.state import GameConfig
 
-    if not any("rivals" in m.config_fields for m in module_parts(edition, modules)):
-        return []
-    return [n for n in player_counts(edition, modules)
-            if any(s.role == "rival" for s in ruleset_for(GameConfig(edition=edition, modules=modules, players=n)).seats)]
+    mine = {o.name for m in module_parts(edition, modules) for o in m.options}
+    seats = {n: ruleset_for(GameConfig(edition=edition, modules=modules, players=n)).seats
+             for n in player_counts(edition, modules)} if mine else {}
+    return {name: [n for n, plan in seats.items() if name in mine and o.enabled_at(plan)]
+            for name, o in declared_options().items()}
+
+
+def option_fields(lang: str, values: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """The lobby's field of each declared option, in `lang` (lobby.js builds them): its name, label,
+    help, placeholder, suggestions and the server's value for it (`serve --<option>`) as typed."""
+    from landsraad.rules.options import declared_options
+
+    tr = translator(lang)
+    out = []
+    for name, o in declared_options().items():
+        given = (values or {}).get(name)
+        out.append({"name": name, "label": tr.gettext(o.label), "help": tr.gettext(o.help),
+                    "placeholder": tr.gettext(o.placeholder) if o.placeholder else "",
+                    "suggestions": list(o.suggestions),
+                    "value": ",".join(o.to_json(given)) if isinstance(given, tuple) else "" if given is None else str(given)})
+    return out
 
 
 def lobby_refusal(edition: str, modules: tuple[str, ...], players: int, difficulty: Any = None) -> LobbyRefusal | None:
@@ -144,7 +163,7 @@ def lobby_offer(edition: str, lang: str) -> dict[str, Any]:
             modules[value] = {"name": tr.gettext(name), "reason": problem.text(lang)}
             continue
         modules[value] = {"name": tr.gettext(name), "players": player_counts(edition, mods),
-                          "solo": solo_counts(edition, mods), "rival_cards": rival_card_counts(edition, mods)}
+                          "solo": solo_counts(edition, mods), "options": option_counts(edition, mods)}
     return {"name": tr.gettext(EDITION_NAMES.get(edition, edition)),
             "label": tr.gettext(EDITION_LABELS.get(edition, edition), players=players_text(counts[0], counts[-1], counts)),
             "players": counts, "modules": modules,

@@ -9,7 +9,7 @@ import os
 import sys
 from typing import Any
 
-from landsraad.interfaces.args import H_, float_in, int_in
+from landsraad.interfaces.args import H_, add_option_arguments, float_in, int_in, options_of
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.botshare import (
     DEFAULT_BOT_BUDGET_S,
@@ -122,7 +122,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                          trusted_proxies=args.trusted_proxies, ws_per_client=args.ws_per_client,
                          ws_per_game=args.ws_per_game, idle_seconds=args.idle_seconds,
                          bot_time_limit=args.bot_time_limit, records_dir=args.records,
-                         bot_workers=args.bot_workers,
+                         bot_workers=args.bot_workers, game_options=options_of(args),
                          bot_policy=BotPolicy(max_seconds=args.max_bot_seconds, bot_only_games=args.bot_only_games,
                                               budget=args.bot_budget, nice=args.bot_nice,
                                               cpus=args.bot_cpus))
@@ -214,4 +214,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--log-level", default="warning",
                    choices=["critical", "error", "warning", "info", "debug", "trace"])
     p.add_argument("--access-log", action="store_true")
+    # the options modules declare (`--rivals`): the value a game created without it takes where its
+    # table offers it, typed in the lobby's field (web/games.py GameManager._options)
+    add_option_arguments(p)
     p.set_defaults(fn=cmd_serve)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from landsraad.content import Content
 from landsraad.content.loader import module_cards
 from landsraad.content.products import register_product_folder
+from landsraad.i18n import N_
 from landsraad.modules.choam import complete, market, shaddam
 from landsraad.modules.choam.invariants import contract_problems
 from landsraad.modules.choam.state import STATE
@@ -63,4 +64,6 @@ CHOAM = register_module(Module(
     # the turn context its rules set (Shaddam's Signet Ring; Harvest contracts: 002)
     turn_fields=("no_deploy", "spice_gained"),
     title="CHOAM",  # 002 MÓDULO DE LA CHOAM
+    # `--choam` on simulate and play (interfaces/args.py add_module_flags)
+    flag_help=N_("Uprising: play with the CHOAM module (contracts)"),
 ))

@@ -110,14 +110,10 @@ def take_contract(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None
     n = e[1]
     if n <= 0:
         return
-    if s.rules.seats[seat].automa:
-        # 002 Rivales, COMBATE: "Los Rivales nunca toman contratos. Cuando un rival recibe una recompensa
-        # de un Conflicto, en vez de eso recibe 2 solaris, se esté usando o no el módulo de la CHOAM"
-        # (docs/rulings.md U730); an automa seat is a Rival in every game CHOAM is played in
-        gain(s, seat, "solari", CONTRACT_SOLARI * n, src)
-        if s.log is not None:
-            log(s, N_("{seat} gains {amount}: a Rival never takes a CHOAM contract"), seat=seat_ref(s, seat),
-                amount=amount_ref("solari", CONTRACT_SOLARI * n))
+    own = s.triggers.seat_effects.get("contract")
+    if own is not None and own(s, seat, e, src):
+        # a seat with its own way with contracts (an automa that never takes one: the module of
+        # that automa defines it, docs/rulings.md U730)
         return
     if n > 1:
         s.stack.append(("eff", seat, ("contract", n - 1), src))

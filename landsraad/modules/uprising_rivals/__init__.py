@@ -17,6 +17,7 @@ from landsraad.content.names import ModuleComponents, register_module_components
 from landsraad.i18n import N_
 from landsraad.modules.uprising_rivals import immortality, rules
 from landsraad.modules.uprising_rivals.data import rivals_data
+from landsraad.modules.uprising_rivals.options import RIVALS_OPTION, chosen
 from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, HAGAL_TURN, RIVAL_CARDS, STATE
 from landsraad.rules.ruleset import Automa, Module, Seat, VpSource, register_edition, register_module
 
@@ -49,12 +50,13 @@ def solo_problem(config: GameConfig) -> str | None:
     if config.players in (1, 2) and others:
         return (f"an Uprising game with the Rivals (1 or 2 players) is not yet played with "
                 f"{', '.join(others)} (issue 28)")
-    if not isinstance(config.rivals, tuple):
+    cards = chosen(config)
+    if not isinstance(cards, tuple):
         return "rivals is a tuple of Rival card ids"
-    if config.rivals and config.players not in (1, 2):
+    if cards and config.players not in (1, 2):
         return f"rivals chooses the Rival cards of an Uprising game for 1 or 2 players, not {config.players}"
     if config.players in (1, 2):
-        return rules.chosen_rivals_problem(config.players, config.modules, config.rivals)
+        return rules.chosen_rivals_problem(config.players, config.modules, cards)
     return None
 
 
@@ -105,7 +107,7 @@ UPRISING_RIVALS = register_module(Module(
     setup_steps=(rules.deal_rival_objectives, rules.player_difficulty),
     vp_sources=(RIVAL_VP,), state=STATE, view=rival_view,
     interfaces={"screen": f"{__name__}.screen", "web": f"{__name__}.web"}, requires=("uprising",), config_problem=solo_problem,
-    config_fields=("rivals",),
+    options=(RIVALS_OPTION,),
 ))
 register_edition("uprising", ("uprising", "uprising_rivals"))
 

@@ -30,6 +30,7 @@ from landsraad.modules.uprising.makers import has_hooks, protected
 from landsraad.modules.uprising.spies import place_spy, recall_spy, spies_in_supply
 from landsraad.modules.uprising_rivals import immortality
 from landsraad.modules.uprising_rivals.data import RivalCard, RivalHagalCard, rivals_data
+from landsraad.modules.uprising_rivals.options import chosen as chosen_cards
 from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, HAGAL_TURN, RIVAL_CARDS
 from landsraad.rules.effects import condition
 from landsraad.rules.influence import change_influence
@@ -95,7 +96,7 @@ def resources(p: PlayerState) -> int:
 
 # ---- setup (002 PREPARACIÓN) ----------------------------------------------------------------------
 
-# GameConfig.rivals = ("first-game",): draw among the Rivals the seed recommends for a first game
+# the option rivals = ("first-game",) (options.py): draw among the Rivals the seed recommends for a first game
 FIRST_GAME = "first-game"
 
 
@@ -113,8 +114,9 @@ def rival_pool(modules: tuple[str, ...], first_game: bool = False) -> list[str]:
 
 
 def chosen_rivals_problem(players: int, modules: tuple[str, ...], chosen: tuple[str, ...]) -> str | None:
-    """What is wrong with GameConfig.rivals for a game with Rivals, or None (002 PREPARACIÓN:
-    "elige dos cartas de Rival" solo; one shared Rival for two players; U729)."""
+    """What is wrong with the Rival cards chosen (the option `rivals`, options.py) for a game with
+    Rivals, or None (002 PREPARACIÓN: "elige dos cartas de Rival" solo; one shared Rival for two
+    players; U729)."""
     if not chosen:
         return None  # drawn at random (U719)
     need = rivals_data().setup.rivals[players]
@@ -146,10 +148,11 @@ def setup(s: GameState, content: Content) -> None:
     data = rivals_data()
     # the difficulty is a solo setting (002 Dificultad); two players: three troops (PREPARACIÓN)
     garrison = data.difficulties[s.config.difficulty].rival_garrison if solo(s) else data.setup.garrison
-    if s.config.rivals and s.config.rivals != (FIRST_GAME,):
-        chosen = tuple(s.config.rivals)
+    asked = chosen_cards(s.config)
+    if asked and asked != (FIRST_GAME,):
+        chosen = tuple(asked)
     else:
-        pool = rival_pool(s.config.modules, first_game=s.config.rivals == (FIRST_GAME,))
+        pool = rival_pool(s.config.modules, first_game=asked == (FIRST_GAME,))
         chosen = tuple(pick(s, pool) for _ in s.automa)
     RIVAL_CARDS.put(s, chosen)
     for seat in s.automa:
@@ -756,7 +759,27 @@ class UprisingRivals:
 RIVALS = UprisingRivals()
 
 
+# 002 Rivales, COMBATE: "Los Rivales nunca toman contratos. Cuando un rival recibe una recompensa de
+# un Conflicto, en vez de eso recibe 2 solaris, se esté usando o no el módulo de la CHOAM"
+RIVAL_CONTRACT_SOLARI = 2
+
+
+def rival_contract(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> bool:
+    """A Rival's ("contract", n): 2 Solari each instead (the seed above; docs/rulings.md U730). The
+    CHOAM module asks this before its own rule (Triggers.seat_effects), never naming the Rivals;
+    False for a player's seat, whose contract CHOAM's rule takes."""
+    if not (rival_game(s) and seat in s.automa):
+        return False
+    amount = RIVAL_CONTRACT_SOLARI * e[1]
+    gain(s, seat, "solari", amount, src)
+    if s.log is not None:
+        log(s, N_("{seat} gains {amount}: a Rival never takes a CHOAM contract"), seat=seat_ref(s, seat),
+            amount=amount_ref("solari", amount))
+    return True
+
+
 def register(t: Triggers) -> None:
+    t.define("seat_effects", "contract", rival_contract)
     t.on("spy", on_spy, rival_game)
     t.at(REVEAL_CLEANUP, _after_reveal_point, order=1000,
          applies=lambda s: rival_game(s) and not solo(s))

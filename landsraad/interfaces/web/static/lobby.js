@@ -26,6 +26,21 @@ const WHO = [["human", "Human"], ["medium", "Bot: medium (heuristic)"],
   ["explorer", "Bot: explorer"], ["random", "Bot: random"]];
 let LEADERS = [];
 let BY_EDITION = {};
+let OPTIONS = [];  // the options modules declare (the server's /api/options `game_options`)
+
+/** A field per declared option (lobby.py option_fields): label, help, placeholder and suggestions
+ * in the page's language, the server's value for it typed in. */
+function optionFields(options) {
+  OPTIONS = options;
+  const box = $("game-options");
+  box.textContent = "";
+  for (const o of options) {
+    const list = `${o.name}-values`;
+    box.append(el("label", { title: o.help }, `${o.label} `,
+      el("input", { id: o.name, name: o.name, list, placeholder: o.placeholder, maxlength: "80", value: o.value || null })),
+    el("datalist", { id: list }, o.suggestions.map((v) => el("option", { value: v }))));
+  }
+}
 
 /** Offer only what the engine's rules allow (the server's /api/options, lobby.py): a module choice
  * the edition cannot play, a player count the edition and modules do not have, and the Rivals'
@@ -55,8 +70,8 @@ function applyOffer() {
   $("difficulty").disabled = !solo;
   $("difficulty").title = solo ? "" : e.solo_reason;
   if (!solo) notes.push(e.solo_reason);
-  // the Rival cards (GameConfig.rivals): Uprising for 1 or 2 players; empty: drawn at random
-  $("rivals").disabled = !(offer.rival_cards || []).includes(Number(players.value));
+  // the options modules declare (lobby.py option_counts): each field open at the counts its table offers
+  for (const o of OPTIONS) $(o.name).disabled = !((offer.options || {})[o.name] || []).includes(Number(players.value));
   const ul = $("offer-notes");
   ul.textContent = "";
   for (const n of notes) ul.append(el("li", {}, n));
@@ -115,8 +130,10 @@ async function createGame(ev) {
   if ($("first").value !== "") body.first_player = Number($("first").value);
   if ($("undo").value !== "") body.undo = $("undo").value === "1";
   if (n === 1) body.difficulty = $("difficulty").value;
-  const rivals = $("rivals").value.trim();
-  if (rivals && !$("rivals").disabled) body.rivals = rivals.split(/[,\s]+/).filter(Boolean);
+  for (const o of OPTIONS) {  // a declared option: its ids, comma- or space-separated; empty: its default
+    const v = $(o.name).value.trim();
+    if (v && !$(o.name).disabled) body[o.name] = v.split(/[,\s]+/).filter(Boolean);
+  }
   if ($("modules").value) body.modules = $("modules").value.split(","); // Immortality (seed 003)
   if ($("public").checked) body.public = true;
   // the seed goes as the digits typed, a JSON number written out: a revealed 63-bit seed is no
@@ -190,6 +207,7 @@ async function init() {
     const o = await r.json();
     LEADERS = o.leaders || [];
     BY_EDITION = o.by_edition || {};
+    optionFields(o.game_options || []);
     // the playable editions (the engine's list: Uprising once its rules are complete)
     const sel = $("edition");
     for (const e of o.editions || []) {

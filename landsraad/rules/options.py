@@ -1,0 +1,111 @@
+"""Game options a module declares (issue 27, "a product is one folder"): a choice fixed before
+setup that only one module reads (the Rival cards of seed 002's Rivals). The module declares it
+once (`Module.options`); the core and the interfaces derive from the declaration:
+
+- GameConfig (rules/state.py): `options`, a mapping name -> value held as sorted pairs (hashable);
+  an option at its default is not held, so a config without options is what it was before options
+  existed; `to_dict` writes each held option as a top-level key under its name (the saves and
+  records written before this mechanism hold `"rivals": [...]` there), `from_dict` reads it back
+  with the option's `from_json`;
+- the command line (interfaces/args.py `add_option_arguments`, `options_of`): `--<name>` with the
+  declared help and metavar, parsed with `from_cli`;
+- the web API (interfaces/web/app.py, games.py): the request field `<name>`, checked with
+  `from_api` (its message is the API's 400);
+- the lobby (interfaces/web/lobby.py): a text field labelled `label`, enabled at the player counts
+  `enabled_at` allows.
+
+What a value may be in a game is the module's own check (`Module.config_problem`); a config
+setting an option no module of its game declares is refused (rules/state.py config_problem).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from landsraad.rules.ruleset import Seat
+
+
+def _no_players(seats: tuple[Seat, ...]) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class ConfigOption:
+    """One option of a module (see the module docstring). Values are immutable (a tuple of ids,
+    an int, a str), so configs stay hashable; `default` is the value when none is chosen."""
+
+    name: str  # the config key, the JSON key, the API field and the CLI flag (--name)
+    default: Any
+    # JSON (saves, records, the web store) -> the value, or ValueError with the message read after
+    # "bad game config: " (the same words as before the option was declared)
+    from_json: Callable[[Any], Any]
+    # the command line's text -> the value (ValueError: argparse refuses it with the message)
+    from_cli: Callable[[str], Any]
+    # the web API's JSON value -> the value, or ValueError with `api_message` (a message id: the
+    # API's 400 in the page's language)
+    from_api: Callable[[Any], Any]
+    api_message: str
+    # the value -> its JSON (to_dict)
+    to_json: Callable[[Any], Any]
+    help: str  # the CLI flag's help, a message id (N_): translated by the command line
+    metavar: str  # its metavar, a message id (translated: interfaces/args.py)
+    label: str  # the lobby field's label, a message id
+    # the lobby field's placeholder and suggestions (values offered in a list)
+    placeholder: str = ""
+    suggestions: tuple[str, ...] = ()
+    # the API field's JSON shape for the request model (interfaces/web/app.py), and its size bound
+    api_type: Any = str
+    api_max_length: int | None = None
+    # which tables the lobby field is enabled at: the ruleset's seats of a player count -> bool
+    enabled_at: Callable[[tuple[Seat, ...]], bool] = _no_players
+
+
+def id_list(name: str, what: str) -> dict[str, Any]:
+    """The parsers of an option that is a list of ids (a tuple in the config): JSON a list of
+    strings, the CLI "a,b" or "a b", the API a list of strings of at most 40 characters each."""
+    def from_json(v: Any) -> tuple[str, ...]:
+        if not isinstance(v, list):
+            raise ValueError(f"{name!r} is a list of {what}")
+        return tuple(v)
+
+    def from_cli(text: str) -> tuple[str, ...]:
+        return tuple(r for r in re.split(r"[,\s]+", text.strip()) if r)
+
+    def from_api(v: Any) -> tuple[str, ...]:
+        if v is None:
+            return ()
+        if not isinstance(v, list) or not all(isinstance(r, str) and len(r) <= 40 for r in v):
+            raise ValueError(name)
+        return tuple(v)
+
+    return {"default": (), "from_json": from_json, "from_cli": from_cli, "from_api": from_api, "to_json": list,
+            "api_type": list[str]}
+
+
+def normalized(options: Any) -> Any:
+    """A config's options as sorted (name, value) pairs, the values at their default left out
+    (so a config that chose nothing equals, hashes and saves as one without options). Not a
+    mapping of names: returned as given, for config_problem to refuse."""
+    if not options:
+        return ()
+    if isinstance(options, dict):
+        options = tuple(options.items())
+    if not isinstance(options, tuple) or not all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)
+                                                 for p in options):
+        return options
+    declared = declared_options()
+    return tuple(sorted(((k, v) for k, v in options if k not in declared or v != declared[k].default),
+                        key=lambda p: p[0]))
+
+
+def declared_options() -> dict[str, ConfigOption]:
+    """Every registered module's options by name (the CLI, the API and the loader offer them
+    all; a game refuses those its modules do not declare)."""
+    from landsraad.rules.ruleset import MODULES, _builtin
+
+    _builtin()
+    return {o.name: o for m in MODULES.values() for o in m.options}
