@@ -104,7 +104,7 @@ UPRISING_RIVALS = register_module(Module(
     setup_steps=(rules.deal_rival_objectives, rules.player_difficulty),
     vp_sources=(RIVAL_VP,), state=STATE, view=rival_view,
     interfaces={"screen": f"{__name__}.screen", "web": f"{__name__}.web"}, requires=("uprising",), config_problem=solo_problem,
-    config_fields=("rivals",),
+    config_fields=("rivals",), scenario=f"{__name__}.scenario",
 ))
 register_edition("uprising", ("uprising", "uprising_rivals"))
 
