@@ -39,7 +39,7 @@ def test_the_terminal_shows_both_rival_cards_and_the_revealed_hagal_cards() -> N
     assert "Factions: Spacing Guild > Fremen > Bene Gesserit > Emperor" in text
     assert "Scheme: " in text and "Scheme: —" not in text
     names = [Reader.of_view(view(s, 0)).name("hagal", c) for c in turn]
-    assert f"last Rival turn revealed: {', '.join([f'{n} (skipped)' for n in names[:-1]] + names[-1:])}" in text
+    assert "last Rival turn revealed: " in text and all(n in text for n in names)
     es = "\n".join(t.plain for t in board_lines(view(s, 0), s.rules.content, "es"))
     assert "Maestro de armas 9" in es and "Mazo de la Casa Hagal" in es and "Cofradía Espacial" in es
     assert board_lines(view(new_game(GameConfig(edition="uprising", players=3), seed=1), 0), s.rules.content) == []
@@ -63,6 +63,31 @@ def test_a_skipped_hagal_card_is_named_as_skipped() -> None:
     r = Reader.of_view(v)
     last = board_lines(v, s.rules.content)[-1].plain
     assert f"{r.name('hagal', 'espionage')} (skipped), {r.name('hagal', 'fremkit')}" in last
+
+
+def test_a_place_spy_card_and_a_carthag_card_say_what_was_done() -> None:
+    """002 TURNOS DE AGENTE DE RIVALES: a Place Spy card places a Spy and "revela otra carta"; 002
+    COMBINAR ... INMORTALIDAD: a Carthag card's space and troops are ignored, "pero haz todo lo demás
+    indicado en la carta": neither is shown as skipped."""
+    s = new_game(GameConfig(edition="uprising", players=1, first_player=0, modules=("immortality",)), seed=2)
+    HAGAL_TURN.put(s, ("place_spy_city", "carthag_tleilaxu_left", "espionage", "fremkit"))
+    v = view(s, 0)
+    r = Reader.of_view(v)
+    last = board_lines(v, s.rules.content)[-1].plain
+    assert (f"{r.name('hagal', 'place_spy_city')} (a Spy, then another card), "
+            f"{r.name('hagal', 'carthag_tleilaxu_left')} (done without its space and troops), "
+            f"{r.name('hagal', 'espionage')} (skipped), {r.name('hagal', 'fremkit')}") in last
+    ru = board_lines(v, s.rules.content, "ru")[-1].plain
+    assert "Карфаг (" in ru and "Шпионаж (" in ru and "Фрименский набор" in ru
+
+
+@pytest.mark.parametrize(("n", "ru"), [(1, "1 карта"), (3, "3 карты"), (24, "24 карты"), (25, "25 карт")])
+def test_the_deck_size_in_the_readers_plural(n: int, ru: str) -> None:
+    """Russian counts take their plural form by number (gettext plurals)."""
+    v = view(after_a_rival_turn(), 0)
+    v["rival_hagal_deck_size"] = n
+    assert f"Колода дома Хагал: {ru}" in board_lines(v, None, "ru")[-1].plain  # type: ignore[arg-type]
+    assert f"House Hagal deck: {n} card{'s' if n > 1 else ''}" in board_lines(v, None)[-1].plain  # type: ignore[arg-type]
 
 
 def test_a_solo_game_page_shows_the_rivals_and_a_revealed_hagal_card(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ every round (002 PREPARACIÓN, TURNOS DE AGENTE DE RIVALES).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from landsraad.content.names import ModuleComponents, register_module_components
@@ -91,7 +92,9 @@ def _component(edition: str, kind: str, cid: str) -> Any:
     return None
 
 
-register_module_components(ModuleComponents("uprising_rivals", _component, dict, lambda edition: rivals_data()))
+# the Rivals' names in the readers' languages: names.<lang>.yaml beside this file
+register_module_components(ModuleComponents("uprising_rivals", _component, dict, lambda edition: rivals_data(),
+                                            names_dir=Path(__file__).parent))
 
 RIVAL_VP = VpSource("rival:<resource>", "Rivals spending Intrigues, spice, Solari or water for VP (002 Compra de "
                     "Puntos de Victoria)", values=("intrigue", "spice", "solari", "water"))
