@@ -93,11 +93,8 @@ def test_the_deck_size_in_the_readers_plural(n: int, ru: str) -> None:
 def test_a_solo_game_page_shows_the_rivals_and_a_revealed_hagal_card(tmp_path: Path) -> None:
     """The page (Debian Chromium via Playwright, as tests/test_web_browser.py) draws the Rivals'
     panel from the seat's view: both Rival cards and the House Hagal card the Rival revealed."""
-    sync_api = pytest.importorskip("playwright.sync_api")
-    from web_server import ARGS, CHROMIUM, Server
+    from web_server import Server, chromium_page
 
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} not installed")
     srv = Server(tmp_path / "games.sqlite3").start()
     try:
         g = srv.create(edition="uprising", players=1, seats=["human"], seed=4, first_player=0, rivals=list(RIVALS))
@@ -108,22 +105,14 @@ def test_a_solo_game_page_shows_the_rivals_and_a_revealed_hagal_card(tmp_path: P
             r = srv.act(g["id"], token, v["version"], rng.choice(v["decision"]["legal"]))
             assert r.status_code == 200, r.text
             v = srv.view(g["id"], token)
-        with sync_api.sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            try:
-                page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
-                errors: list[str] = []
-                page.on("pageerror", lambda e: errors.append(str(e)))
-                page.goto(srv.url + g["seats"][0]["link"])
-                page.wait_for_selector("#module-panels:not([hidden]) .mpanel")
-                block = page.locator("#module-panels .mpanel", has_text="Rivals")
-                assert block.locator("h3").inner_text() == "Rivals"
-                lines = block.locator(".mline").all_inner_texts()
-                assert lines[0].startswith("P1 Staban Tuek: Swordmaster 9; Signet Ring:")
-                assert lines[1].startswith("P2 Gurney Halleck: Swordmaster")
-                assert "last Rival turn revealed: " in lines[2]
-                assert not errors, errors
-            finally:
-                browser.close()
+        with chromium_page(srv.url + g["seats"][0]["link"]) as (page, errors):
+            page.wait_for_selector("#module-panels:not([hidden]) .mpanel")
+            block = page.locator("#module-panels .mpanel", has_text="Rivals")
+            assert block.locator("h3").inner_text() == "Rivals"
+            lines = block.locator(".mline").all_inner_texts()
+            assert lines[0].startswith("P1 Staban Tuek: Swordmaster 9; Signet Ring:")
+            assert lines[1].startswith("P2 Gurney Halleck: Swordmaster")
+            assert "last Rival turn revealed: " in lines[2]
+            assert not errors, errors
     finally:
         srv.stop()
