@@ -494,11 +494,12 @@ def test_expert_deployment_holds_troops_when_three_units_ahead() -> None:
 
 def test_sweep_uprising_two_players() -> None:
     """Uprising for two players and a shared Rival: every invariant at every step, 600 games (with the
-    solo sweep below, the 2,000 games issue 28 asks of CI)."""
+    solo sweep below, the 2,000 games issue 28 asks of CI: about 36 s of CPU for both on this machine)."""
     three = ("rivals_smart_politics", "rivals_brutal_escalation", "rivals_expert_deployment")
-    rep = sweep(600, seed=290_000, players=(2,),  # half the games with the three Rival variants
-                config=lambda n, d: GameConfig(edition="uprising", players=n,
-                                               modules=three if d in ("mentat", "kwisatz_haderach") else ()))
+    # half the games with the three Rival variants, a quarter with the Simplified Rivals
+    rep = sweep(600, seed=290_000, players=(2,),
+                config=lambda n, d: GameConfig(edition="uprising", players=n, modules=three if d in (
+                    "mentat", "kwisatz_haderach") else ("rivals_simplified_rivals",) if d == "sardaukar" else ()))
     assert rep.games == 600 and rep.failures == [], rep.failures[:5]
 
 
