@@ -135,6 +135,8 @@ COMBINATIONS: dict[str, tuple[str, tuple[str, ...], tuple[int, ...]]] = {
     "uprising_rivals+choam": ("uprising", ("choam",), (1, 2)),
     # the Rivals with Immortality (seed 002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD: U732-U733)
     "uprising_rivals+immortality": ("uprising", ("immortality",), (1, 2)),
+    # the Rivals with the base game's cards (U734), CHOAM and Immortality too
+    "uprising_rivals+choam+immortality+base-cards": ("uprising", ("choam", "immortality", "base_cards"), (1, 2)),
     "uprising+immortality": ("uprising", ("immortality",), (3, 4)),
     "uprising+choam+immortality": ("uprising", ("choam", "immortality"), (3, 4)),
     # the base game's cards in Uprising (issue 30, seed 002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO), as

@@ -71,6 +71,7 @@ UPRISING_PLAYER = ("sandworms", "objectives", "conflicts_won", "face_down", *UPR
 BASE_EXPECT = (("decision", "legal", "legal_includes", "legal_excludes", "alliance", "ranking")
                + SCALARS + SEAT_SCALARS + ORDERED + MULTISETS + KEYED + KEYED_SEATS)
 BASE_PLAYER = PLAYER_FIELDS + PLAYER_COMPUTED + PLAYER_LISTS
+PILE_HOOKS = tuple(fn for part in PARTS if (fn := getattr(part, "pile", None)) is not None)
 EXPECT_KEYS = frozenset(BASE_EXPECT + UPRISING_KEYS + tuple(k for part in PARTS for k in part.EXPECT))
 
 
@@ -219,7 +220,9 @@ def _check_one(s: GameState, key: str, want: Any, errors: list[str]) -> None:
         if list(getattr(s, key)) != list(want or ()):
             errors.append(f"{key}: expected {list(want or ())}, got {list(getattr(s, key))}")
     elif key in MULTISETS:
-        got = sorted(getattr(s, key))
+        # a module's pile under a base key (the Rivals' House Hagal deck), else the state's
+        held = next((v for pile in PILE_HOOKS if (v := pile(s, key)) is not None), None)
+        got = sorted(getattr(s, key) if held is None else held)
         if got != sorted(want or ()):
             errors.append(f"{key}: expected {sorted(want or ())}, got {got}")
     else:

@@ -30,11 +30,13 @@ END = "<!-- END GENERATED -->"
 RULESETS: dict[str, tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str, ...]] | None]] = {
     "base": (("base", ()), None),
     "uprising": (("uprising", ()), None),
+    "uprising_rivals": (("uprising", ()), ("uprising", ())),  # part of the edition: 1 and 2 players
     "choam": (("uprising", ("choam",)), ("uprising", ())),
     "immortality": (("base", ("immortality",)), ("base", ())),
     "immortality_up_to_11": (("base", ("immortality", "immortality_up_to_11")), ("base", ("immortality",))),
 }
 TITLES = {"base": "Base game (every game)", "uprising": "Uprising (`edition: uprising`, seed 002)",
+          "uprising_rivals": "Rivals (`edition: uprising` with `players: 1` or `2`, seed 002 Rivals supplement)",
           "choam": "CHOAM (`modules: [choam]` on Uprising, seed 002 MÓDULO DE LA CHOAM)",
           "immortality": "Immortality (`modules: [immortality]`, seed 003)",
           "immortality_up_to_11": "Immortality \"Up to 11\" (`modules: [immortality, immortality_up_to_11]`, seed 003)"}

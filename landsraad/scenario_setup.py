@@ -19,7 +19,9 @@ EXPECT, PLAYER_EXPECT and the functions `set_seat(s, p, key, value, fail, where)
 `seats_set(s, setup, fail)`, `player_got(s, seat, field, want)`, `check(s, key, want, errors)`;
 optionally COUNTED_PILES (card piles counted against the printed copies), TROOP_KEYS (seat keys
 holding troops) with `troops(p)`, `setup_board(s, setup, fail, seat_of)` (before the seats) and
-`completed(s, setup)` (after the rest of the position).
+`completed(s, setup)` (after the rest of the position), `config(setup, fail)` (GameConfig fields its
+setup keys name: the Rivals' cards and variants), `claims(s, key)` (a base key it reads in this game:
+the Rivals' `hagal_deck`) with `pile(s, key)` (that pile, for the expectations).
 """
 
 from __future__ import annotations
@@ -57,6 +59,11 @@ PARTS = _scenario_parts()
 def _hooks(name: str) -> list[Any]:
     """The functions named `name` of the modules' scenario files, in order (some leave one out)."""
     return [fn for part in PARTS if (fn := getattr(part, name, None)) is not None]
+
+
+def _claimed(s: GameState, key: str) -> bool:
+    """Whether a module reads this base key in this game (the Rivals' House Hagal deck)."""
+    return any(claims(s, key) for claims in _hooks("claims"))
 
 
 def _modules(setup: dict[str, Any]) -> tuple[str, ...]:
@@ -229,12 +236,15 @@ def _new_game(setup: dict[str, Any]) -> GameState:
     leaders = setup.get("leaders", [])
     if not isinstance(leaders, list):
         raise _fail(f"leaders must be a list (one per seat, null = no leader), got {leaders!r}")
+    extra: dict[str, Any] = {}
+    for config in _hooks("config"):  # a module's config fields (the Rivals' cards and variants)
+        extra.update(config(setup, _fail))
     # created with seat 0 first so that no automa turn runs before the position is set up
     try:
         cfg = GameConfig(edition=str(setup.get("edition", "base")), players=n, first_player=0, log=True,
                          leaders=tuple(leaders), difficulty=str(setup.get("difficulty", "sardaukar")),
                          ask_all_intrigue_windows=bool(setup.get("ask_all_intrigue_windows", False)),
-                         modules=_modules(setup))
+                         modules=_modules(setup) + tuple(extra.pop("modules", ())), **extra)
         return new_game(cfg, seed=seed)
     except (ConfigError, IllegalActionError, ContentError) as e:  # ConfigError: refused by GameConfig
         raise _fail(str(e)) from e
@@ -270,7 +280,7 @@ def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
                              ("intrigue_discard", content.intrigues, "intrigue"),
                              ("hagal_deck", content.hagal, "House Hagal card"),
                              ("hagal_discard", content.hagal, "House Hagal card")):
-        if key in setup:
+        if key in setup and not _claimed(s, key):
             setattr(s, key, _ids(_list(setup, key), known, what, key))
     for key in ("imperium_row", "imperium_deck", "removed_cards"):
         for cid in setup.get(key, ()):
@@ -281,7 +291,7 @@ def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
     # the automa's deck: the Rivals' (solo) or House Hagal's (two players): 001
     mode = "solo" if s.rules.automa is not None and s.rules.automa.kind == "rival" else "two_player"
     for key in ("hagal_deck", "hagal_discard"):
-        for hid in setup.get(key, ()):
+        for hid in () if _claimed(s, key) else setup.get(key, ()):
             if content.hagal[hid].mode not in ("common", mode):
                 raise _fail(f"{key}: {hid!r} is not in the {mode.replace('_', '-')} House Hagal deck (001)")
     if "reserve" in setup:
@@ -676,7 +686,8 @@ def copies_problems(s: GameState, setup: dict[str, Any], content: Content) -> li
     for key in ("conflict_deck", "conflict_discard", "imperium_row", "imperium_deck", "removed_cards",
                 "intrigue_deck", "intrigue_discard", "hagal_deck", "hagal_discard",
                 *(k for part in PARTS for k in getattr(part, "COUNTED_PILES", ()))):
-        shared.update(setup.get(key, ()))
+        if not _claimed(s, key):  # a module counts its own (the Rivals' House Hagal deck)
+            shared.update(setup.get(key, ()))
     for cid, k in (setup.get("reserve") or {}).items():
         shared[cid] += k
     per_seat: dict[int, Counter[str]] = {}

@@ -20,6 +20,7 @@ GAMES = {  # Immortality's combinations: 2,400 (one in 800 caught with 95 %); th
     "uprising+choam": 800,
     "uprising_rivals+choam": 200,  # solo and two players (U730); tests/test_uprising_rivals.py too
     "uprising_rivals+immortality": 100,  # solo and two players (U732-U733); tests/test_uprising_rivals_immortality.py
+    "uprising_rivals+choam+immortality+base-cards": 100,  # U734; tests/test_uprising_rivals.py too
     "uprising+immortality": 2400,
     "uprising+choam+immortality": 2400,
     # issue 30: the base cards in Uprising, 50 each (200 each took 257 s on the shared 2-core machine;

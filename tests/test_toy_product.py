@@ -362,27 +362,16 @@ def test_a_game_plays_to_the_end_in_the_rl_environment_with_the_toy_block() -> N
 def test_the_browser_page_draws_the_panel_block(server: Server) -> None:
     """The page (Chromium, as tests/test_web_browser.py) draws the module's block from the view:
     its title and lines in the page's language, and no error on the page."""
-    sync_api = pytest.importorskip("playwright.sync_api")
-    from web_server import ARGS, CHROMIUM
+    from web_server import chromium_page
 
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} not installed")
     g = server.create(players=3, seats=["human", "human", "human"], first_player=0, modules=[NAME])
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        try:
-            page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
-            errors: list[str] = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.goto(server.url + g["seats"][0]["link"])
-            page.wait_for_selector("#module-panels:not([hidden]) .mpanel")
-            block = page.locator("#module-panels .mpanel")
-            assert block.locator("h3").inner_text() == "Relics"
-            lines = block.locator(".mline").all_inner_texts()
-            assert lines[0] == f"Relic pile: {len(RELICS)} face down" and lines[1].startswith("P0: no relics")
-            assert not errors, errors
-        finally:
-            browser.close()
+    with chromium_page(server.url + g["seats"][0]["link"]) as (page, errors):
+        page.wait_for_selector("#module-panels:not([hidden]) .mpanel")
+        block = page.locator("#module-panels .mpanel")
+        assert block.locator("h3").inner_text() == "Relics"
+        lines = block.locator(".mline").all_inner_texts()
+        assert lines[0] == f"Relic pile: {len(RELICS)} face down" and lines[1].startswith("P0: no relics")
+        assert not errors, errors
 
 
 # ---- a game option the product declares (issue 27: rules/options.py) ------------------------------

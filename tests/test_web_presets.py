@@ -13,7 +13,7 @@ pytest.importorskip("fastapi")
 pytest.importorskip("playwright.sync_api")
 
 from test_web_browser import open_seat_page  # noqa: E402
-from web_server import Server, browser_fixture, server_fixture  # noqa: E402
+from web_server import Server, browser_fixture, create_from_lobby, server_fixture  # noqa: E402
 
 from landsraad.presets import PRESETS  # noqa: E402
 
@@ -41,12 +41,8 @@ def test_the_lobby_offers_the_base_cards_presets(browser: Any, server: Server) -
     for value in BASE_CARDS_CHOICES:
         assert page.locator(f"#modules option[value='{value}']").is_enabled(), value
     page.select_option("#modules", "choam,base_cards")
-    page.click("#create-form button[type=submit]")
-    page.wait_for_selector("#created:not([hidden])")
-    gid = page.locator("#created-id").inner_text()
-    link = page.locator("#created-links a").first.get_attribute("href") or ""
+    gid, _link, seat, token = create_from_lobby(page)
     assert errors == [], errors[:3]
     ctx.close()
-    seat, token = (part.split("=", 1)[1] for part in link.split("#", 1)[1].split("&"))
     v = server.view(gid, token)
     assert v["edition"] == "uprising" and v["modules"] == ["choam", "base_cards"]

@@ -28,7 +28,7 @@ from test_web_browser import (  # noqa: E402
     version,
     watch_frames,
 )
-from web_server import Server, browser_fixture, server_fixture  # noqa: E402
+from web_server import Server, browser_fixture, create_from_lobby, server_fixture  # noqa: E402
 
 browser = browser_fixture()
 server = server_fixture("webuprising")
@@ -175,12 +175,8 @@ def test_the_lobby_offers_shaddam_only_with_choam(browser: Any, server: Server) 
     assert page.locator("#seat-rows .leader").first.input_value() == "random"
     page.select_option("#modules", "choam")
     page.locator("#seat-rows .leader").first.select_option("shaddam_corrino_iv")
-    page.click("#create-form button[type=submit]")
-    page.wait_for_selector("#created:not([hidden])")
-    gid = page.locator("#created-id").inner_text()
-    link = page.locator("#created-links a").first.get_attribute("href") or ""
+    gid, _link, seat, token = create_from_lobby(page)
     assert errors == [], errors[:3]
     ctx.close()
-    seat, token = (part.split("=", 1)[1] for part in link.split("#", 1)[1].split("&"))
     v = server.view(gid, token)
     assert v["modules"] == ["choam"] and v["players"][int(seat)]["leader"] == "shaddam_corrino_iv"

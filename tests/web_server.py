@@ -12,6 +12,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +48,44 @@ def server_fixture(name: str, **kw: Any) -> Any:
         yield srv
         srv.stop()
     return server
+
+
+def seat_of_link(link: str) -> tuple[int, str]:
+    """The seat and token a seat link carries (`/g/ID#seat=N&t=TOKEN`)."""
+    parts = dict(part.split("=", 1) for part in link.split("#", 1)[1].split("&"))
+    return int(parts["seat"]), parts["t"]
+
+
+def create_from_lobby(page: Any) -> tuple[str, str, int, str]:
+    """Submit the lobby's form as the page has it and wait for the new game: its id, the first seat
+    link and that link's seat and token."""
+    page.click("#create-form button[type=submit]")
+    page.wait_for_selector("#created:not([hidden])")
+    gid = page.locator("#created-id").inner_text()
+    link = page.locator("#created-links a").first.get_attribute("href") or ""
+    seat, token = seat_of_link(link)
+    return gid, link, seat, token
+
+
+@contextmanager
+def chromium_page(url: str, width: int = 1400, height: int = 1000) -> Iterator[tuple[Any, list[str]]]:
+    """A Chromium page of its own (Debian's, via Playwright) at `url` and the errors it reports;
+    skips the test when Playwright or Chromium is missing."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} not installed")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            ctx = browser.new_context(viewport={"width": width, "height": height})
+            ctx.add_init_script("localStorage.setItem('landsraad.speed', '0')")  # other seats' moves at once
+            page = ctx.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.goto(url)
+            yield page, errors
+        finally:
+            browser.close()
 
 
 def free_port() -> int:

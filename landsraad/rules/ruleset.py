@@ -490,15 +490,23 @@ _RULESETS: dict[tuple[str, tuple[str, ...], int, str, tuple], Ruleset] = {}
 
 
 def ruleset_of(edition: str, modules: tuple[str, ...] = ()) -> Ruleset:
-    """The ruleset of an edition and modules at its largest table (what does not depend on the
-    player count: content, Factions, table numbers, grammar; the RL layouts read it)."""
+    """The ruleset of an edition and modules at its largest table the modules are played at (what
+    does not depend on the player count: content, Factions, table numbers, grammar; the RL layouts
+    and the screens of a game read it). A module played only at smaller tables (a solo or
+    two-player variant of the Rivals) gives the largest of those."""
+    from landsraad.core.errors import ConfigError
     from landsraad.rules.state import GameConfig
 
     problem = ruleset_problem(edition, modules)
     if problem:
         raise ContentError(problem)
-    return ruleset_for(GameConfig(edition=edition, modules=modules,
-                                  players=table_for(edition, modules).max_players))
+    table = table_for(edition, modules)
+    for n in range(table.max_players, table.min_players, -1):
+        try:
+            return ruleset_for(GameConfig(edition=edition, modules=modules, players=n))
+        except ConfigError:
+            continue
+    return ruleset_for(GameConfig(edition=edition, modules=modules, players=table.min_players))
 
 
 def _build(config: GameConfig) -> Ruleset:

@@ -11,6 +11,7 @@ every round (002 PREPARACIÓN, TURNOS DE AGENTE DE RIVALES).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from landsraad.content.names import ModuleComponents, register_module_components
@@ -44,9 +45,13 @@ def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
 
 def solo_problem(config: GameConfig) -> str | None:
     """What the Rivals refuse: any module but their variants, CHOAM (U730: a Rival's contract is 2
-    Solari, modules/choam/market.py) and Immortality (U726); the Rival cards chosen (U719, U729)."""
-    # Immortality is played (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD: immortality.py, U732-U733)
-    others = [m for m in config.modules if not m.startswith("rivals_") and m not in ("choam", "immortality")]
+    Solari, modules/choam/market.py), Immortality (U726) and the base game's cards (U734); the Rival
+    cards chosen (U719, U729)."""
+    # Immortality is played (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD: immortality.py, U732-U733);
+    # the base game's Imperium and Intrigue cards too (002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO: the
+    # Rivals play no cards and that section changes no House Hagal card: U734)
+    others = [m for m in config.modules
+              if not m.startswith("rivals_") and m not in ("choam", "immortality", "base_cards")]
     if config.players in (1, 2) and others:
         return (f"an Uprising game with the Rivals (1 or 2 players) is not yet played with "
                 f"{', '.join(others)} (issue 28)")
@@ -94,7 +99,9 @@ def _component(edition: str, kind: str, cid: str) -> Any:
     return None
 
 
-register_module_components(ModuleComponents("uprising_rivals", _component, dict, lambda edition: rivals_data()))
+# the Rivals' names in the readers' languages: names.<lang>.yaml beside this file
+register_module_components(ModuleComponents("uprising_rivals", _component, dict, lambda edition: rivals_data(),
+                                            names_dir=Path(__file__).parent))
 
 RIVAL_VP = VpSource("rival:<resource>", "Rivals spending Intrigues, spice, Solari or water for VP (002 Compra de "
                     "Puntos de Victoria)", values=("intrigue", "spice", "solari", "water"), word=N_("Rival's exchange"))
@@ -107,7 +114,7 @@ UPRISING_RIVALS = register_module(Module(
     setup_steps=(rules.deal_rival_objectives, rules.player_difficulty),
     vp_sources=(RIVAL_VP,), state=STATE, view=rival_view,
     interfaces={"screen": f"{__name__}.screen", "web": f"{__name__}.web"}, requires=("uprising",), config_problem=solo_problem,
-    options=(RIVALS_OPTION,),
+    options=(RIVALS_OPTION,), scenario=f"{__name__}.scenario",
 ))
 register_edition("uprising", ("uprising", "uprising_rivals"))
 

@@ -75,6 +75,8 @@ class RivalHagalCard:
     post_order: tuple[str, ...]        # Place Spy: the posts of the shown kind, in the order tried
     reveal_again: bool                 # Place Spy: reveal another card for the same Agent turn
     reshuffle: bool
+    # whose names files name it (content/names.py): this module's; Immortality's four cards keep theirs
+    product: str = "uprising_rivals"
 
     def spaces(self) -> tuple[str, ...]:
         return tuple(b.space for b in self.sends)
@@ -93,6 +95,7 @@ class RivalCard:
     scheme: Effects
     simplified: bool
     sources: tuple[str, ...]
+    product: str = "uprising_rivals"  # its names are this module's names files (content/names.py)
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,7 +41,8 @@ def cards() -> dict[str, RivalHagalCard]:
         sends = () if CARTHAG in c.spaces else tuple(
             HagalBranch(space=sid, when=None, skip_unless=None, effects=()) for sid in c.spaces)
         out[cid] = RivalHagalCard(id=cid, name=c.name, copies=c.copies, mode="common", swords=0, sends=sends,
-                                  effects=(), post_order=(), reveal_again=not sends, reshuffle=False)
+                                  effects=(), post_order=(), reveal_again=not sends, reshuffle=False,
+                                  product=c.product or "immortality")  # named by Immortality's names files
     return out
 
 

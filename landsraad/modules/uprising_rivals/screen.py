@@ -27,6 +27,24 @@ def ability_text(effects: Any, reader: Reader) -> str:
                      for e in effects) or "—"
 
 
+SKIPPED = N_("{card} (skipped)")  # its space was taken (or a variant passed it over): another card revealed
+# a Place Spy card: a Spy on its kind of post, then another card (002 TURNOS DE AGENTE DE RIVALES)
+SPY_THEN_ANOTHER = N_("{card} (a Spy, then another card)")
+# an Immortality Carthag card in a solo game: done but its space and troops, then another card (002
+# COMBINAR ... INMORTALIDAD: "ignora la casilla del tablero y el icono de tropas, pero haz todo lo demás")
+CARTHAG_DONE = N_("{card} (done without its space and troops)")
+
+
+def revealed_label(cid: str) -> str:
+    """How the panel names a card of the last Rival turn revealed before the one that sent the Agent."""
+    from landsraad.modules.uprising_rivals import immortality
+
+    card = rivals_data().hagal.get(cid) or immortality.cards().get(cid)
+    if card is None or card.sends or card.reshuffle:
+        return SKIPPED
+    return CARTHAG_DONE if immortality.is_carthag(card) else SPY_THEN_ANOTHER
+
+
 def rival_lines(v: dict[str, Any], lang: str = "en") -> list[str]:
     """The Rivals' lines in the reader's words (the terminal and the browser, web.py, both draw them)."""
     rivals = v.get("rivals")
@@ -43,13 +61,15 @@ def rival_lines(v: dict[str, Any], lang: str = "en") -> list[str]:
                                 "Factions: {priority}", seat=r["seat"], rival=reader.name("leaders", r["card"]),
                                 value=r["swordmaster"], signet=ability_text(card.signet, reader),
                                 scheme=ability_text(card.scheme, reader), priority=priority))
-    deck = tr.gettext("House Hagal deck: {n} cards", n=v.get("rival_hagal_deck_size", 0))
+    n = v.get("rival_hagal_deck_size", 0)
+    deck = tr.ngettext("House Hagal deck: {n} card", "House Hagal deck: {n} cards", n)
     turn = v.get("rival_hagal_turn") or ()
     if turn:
-        names = [reader.name("hagal", c) for c in turn]
-        shown = ", ".join(tr.gettext("{card} (skipped)", card=n) for n in names[:-1])
-        deck += "; " + tr.gettext("last Rival turn revealed: {cards}",
-                                  cards=(shown + ", " if shown else "") + names[-1])
+        shown = [tr.gettext(revealed_label(c), card=reader.name("hagal", c)) for c in turn[:-1]]
+        last = reader.name("hagal", turn[-1])
+        if revealed_label(turn[-1]) != SKIPPED:  # a Place Spy or Carthag card last: no Agent sent
+            last = tr.gettext(revealed_label(turn[-1]), card=last)
+        deck += "; " + tr.gettext("last Rival turn revealed: {cards}", cards=", ".join([*shown, last]))
     return [*lines, deck]
 
 
