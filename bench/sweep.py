@@ -143,6 +143,13 @@ COMBINATIONS: dict[str, tuple[str, tuple[str, ...], tuple[int, ...]]] = {
     "uprising+choam+base-cards": ("uprising", ("choam", "base_cards"), (3, 4)),
     "uprising+immortality+base-cards": ("uprising", ("immortality", "base_cards"), (3, 4)),
     "uprising+choam+immortality+base-cards": ("uprising", ("choam", "immortality", "base_cards"), (3, 4)),
+    # with the base Conflict cards too (docs/rulings.md M909)
+    "uprising+base-cards+base-conflicts": ("uprising", ("base_cards", "base_conflicts"), (3, 4)),
+    "uprising+choam+base-cards+base-conflicts": ("uprising", ("choam", "base_cards", "base_conflicts"), (3, 4)),
+    "uprising+immortality+base-cards+base-conflicts": ("uprising", ("immortality", "base_cards", "base_conflicts"),
+                                                        (3, 4)),
+    "uprising+choam+immortality+base-cards+base-conflicts": (
+        "uprising", ("choam", "immortality", "base_cards", "base_conflicts"), (3, 4)),
 }
 
 

@@ -28,6 +28,11 @@ GAMES = {  # Immortality's combinations: 2,400 (one in 800 caught with 95 %); th
     "uprising+choam+base-cards": 50,
     "uprising+immortality+base-cards": 50,
     "uprising+choam+immortality+base-cards": 50,
+    # the base Conflict cards too (M909; tests/test_base_conflicts.py plays more)
+    "uprising+base-cards+base-conflicts": 50,
+    "uprising+choam+base-cards+base-conflicts": 50,
+    "uprising+immortality+base-cards+base-conflicts": 50,
+    "uprising+choam+immortality+base-cards+base-conflicts": 50,
 }
 
 
