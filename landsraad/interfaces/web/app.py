@@ -67,7 +67,7 @@ MAX_WS_MESSAGE = 4 * 1024
 WS_READ_LIMIT = 64 * 1024
 # the editions whose components the page may fetch (/api/content): those with content
 # (core/constants.py EDITIONS); which may be played is the engine's word (rules/ruleset.py known_editions)
-MODULE_CHOICES = ("immortality", "immortality_up_to_11", "choam", "base_cards")  # the lobby's options (GameConfig checks them)
+MODULE_CHOICES = ("immortality", "immortality_up_to_11", "choam", "base_cards", "base_conflicts")  # the lobby's options (GameConfig checks them)
 AGENT_CHOICES = ("heuristic:medium", "heuristic:easy", "search", "explorer", "random")
 WS_PER_SEAT = 4  # a seat's pages (tabs) open at once; spectators are capped by ws_per_game
 

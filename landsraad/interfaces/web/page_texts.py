@@ -69,6 +69,10 @@ PAGE_TEXTS: tuple[str, ...] = (
     # the base game's cards in Uprising (issue 30, seed 002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO)
     N_("Base game cards (Uprising)"), N_("CHOAM and base game cards (Uprising)"),
     N_("Immortality and base game cards (Uprising)"), N_("CHOAM, Immortality and base game cards (Uprising)"),
+    # ... and its Conflict cards (docs/rulings.md M909)
+    N_("Base game cards and Conflicts (Uprising)"), N_("CHOAM, base game cards and Conflicts (Uprising)"),
+    N_("Immortality, base game cards and Conflicts (Uprising)"),
+    N_("CHOAM, Immortality, base game cards and Conflicts (Uprising)"),
     N_("Bene Tleilax"), N_("start"), N_("Tleilaxu Row ({n} in the deck)"), N_("Grafted:"), N_("{n} specimens"),
     N_("Conflict deck: {n} (levels {levels})"), N_("no Agent icon"), N_("Agent"), N_("Signet: {name}"),
     N_("no Intrigue"), N_("on top: {cards}"), N_("deck {deck} · discard {discard} · in play {in_play}"),
