@@ -91,6 +91,8 @@ class CreateGame(BaseModel):
     modules: list[str] | None = Field(default=None, max_length=4)
     # Uprising for 1 or 2 players: the Rival card ids, or ["first-game"] (GameConfig.rivals, U729)
     rivals: list[str] | None = Field(default=None, max_length=4)
+    # issue 30: a custom card pool, the text of a `--pool` file (YAML or JSON) or its object (landsraad/pool.py)
+    pool: str | dict[str, Any] | None = None
 
 
 class Act(BaseModel):
