@@ -212,3 +212,20 @@ def test_a_seat_s_sample_leaves_won_conflict_cards_out_of_the_conflict_deck(modu
             assert check(d) == [], (seed, check(d)[:1])
             sampled += 1
     assert sampled >= 30
+
+
+def test_a_record_with_base_conflicts_replays() -> None:
+    """The record holds the config (its modules), so `replay` builds the same mixed Conflict deck."""
+    import random
+
+    from landsraad.records import GameRecorder, replay
+
+    rec = GameRecorder(GameConfig(edition="uprising", players=3, modules=MODULES), 12)
+    rng = random.Random(12)
+    while not rec.state.is_terminal():
+        rec.apply(rng.choice(rec.state.legal_actions()))
+    again = replay(rec.to_json())
+    assert again.state_hash() == rec.state.state_hash()
+    assert any(rec.state.rules.content.conflicts[c].product == "base"
+               for c in (*rec.state.conflict_discard, *(z for p in rec.state.players
+                                                        for z in p.zones.get("conflicts", ()))))
