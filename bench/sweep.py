@@ -141,10 +141,20 @@ COMBINATIONS: dict[str, tuple[str, tuple[str, ...], tuple[int, ...]]] = {
     "uprising+choam+immortality": ("uprising", ("choam", "immortality"), (3, 4)),
     # the base game's cards in Uprising (issue 30, seed 002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO), as
     # the presets name them (landsraad/presets.py)
-    "uprising+base-cards": ("uprising", ("base_cards",), (3, 4)),
-    "uprising+choam+base-cards": ("uprising", ("choam", "base_cards"), (3, 4)),
-    "uprising+immortality+base-cards": ("uprising", ("immortality", "base_cards"), (3, 4)),
-    "uprising+choam+immortality+base-cards": ("uprising", ("choam", "immortality", "base_cards"), (3, 4)),
+    # three players only: the mix changes the decks, not the seats (a 3-player game is ~40 % cheaper; the
+    # 4-player rules are swept by the combinations above, and 4-player mixed games by the base-conflicts
+    # lines below, tests/test_base_cards.py and the 5,000-game sweeps)
+    "uprising+base-cards": ("uprising", ("base_cards",), (3,)),
+    "uprising+choam+base-cards": ("uprising", ("choam", "base_cards"), (3,)),
+    "uprising+immortality+base-cards": ("uprising", ("immortality", "base_cards"), (3,)),
+    "uprising+choam+immortality+base-cards": ("uprising", ("choam", "immortality", "base_cards"), (3,)),
+    # with the base Conflict cards too (docs/rulings.md M909)
+    "uprising+base-cards+base-conflicts": ("uprising", ("base_cards", "base_conflicts"), (3, 4)),
+    "uprising+choam+base-cards+base-conflicts": ("uprising", ("choam", "base_cards", "base_conflicts"), (3, 4)),
+    "uprising+immortality+base-cards+base-conflicts": ("uprising", ("immortality", "base_cards", "base_conflicts"),
+                                                        (3, 4)),
+    "uprising+choam+immortality+base-cards+base-conflicts": (
+        "uprising", ("choam", "immortality", "base_cards", "base_conflicts"), (3, 4)),
 }
 
 

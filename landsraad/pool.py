@@ -121,6 +121,34 @@ def read_pool(path: str) -> tuple[PoolEntry, ...]:
         raise PoolError(f"{path}: {e}") from None
 
 
+def pool_arg(pool: Any) -> tuple[PoolEntry, ...]:
+    """A pool as an API takes it (the RL environments' `pool=`): None or {} for none, a pool file's
+    object (dict), a normalized pool (tuple) or a pool file's path (str); PoolError otherwise."""
+    if pool is None or pool == {} or pool == ():
+        return ()
+    if isinstance(pool, str | Path):
+        return read_pool(str(pool))
+    if isinstance(pool, tuple):
+        return pool_from_dict(pool_to_dict(pool))
+    return pool_from_dict(pool)
+
+
+def pool_text(text: str) -> tuple[PoolEntry, ...]:
+    """A pool typed as text (the lobby's form and the web API take it): YAML, which JSON also is;
+    PoolError says what is wrong with the same words as a pool file."""
+    import yaml
+
+    if not isinstance(text, str):
+        raise PoolError(f"card pool: YAML or JSON text, not {type(text).__name__}")
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        raise PoolError(f"card pool: not valid YAML or JSON ({str(e).splitlines()[0][:80]})") from None
+    if data is None:
+        return ()
+    return pool_from_dict(data)
+
+
 def _all_cards(deck: str) -> dict[str, str]:
     """Every deck card id any product prints -> its product (the largest game of each edition)."""
     from landsraad.presets import PRESETS

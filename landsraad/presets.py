@@ -8,6 +8,8 @@ Which combinations the seeds print:
 - uprising+immortality: seed 002 "COMBINAR INSURRECCIÓN CON OTROS PRODUCTOS DE DUNE: IMPERIUM",
   "AÑADIR INMORTALIDAD";
 - uprising+base-cards: seed 002 "COMBINAR CON EL DUNE: IMPERIUM BÁSICO" (modules/base_cards/);
+- uprising+base-cards+base-conflicts: the same section's optional base Conflict cards
+  (modules/base_conflicts/, docs/rulings.md M909), a part of the base-cards mix only;
 - and every union of those Uprising parts (docs/rulings.md M905: 002 lists each as an addition to Uprising; none of
   them forbids another). A base game takes no Uprising part (they require the Uprising board).
 
@@ -32,10 +34,14 @@ class Preset:
 # a part of a preset's name -> the rules module it adds (in this order: the order GameConfig wants)
 PARTS: dict[str, dict[str, str]] = {
     "base": {"immortality": "immortality"},
-    "uprising": {"choam": "choam", "immortality": "immortality", "base-cards": "base_cards"},
+    "uprising": {"choam": "choam", "immortality": "immortality", "base-cards": "base_cards",
+                 "base-conflicts": "base_conflicts"},
 }
+# a part -> the part it is an option of (M909: the base Conflict cards come with the base-cards mix)
+NEEDS = {"base-conflicts": "base-cards"}
 SEEDS = {"base": "001", "uprising": "002", "immortality": "003 (002 AÑADIR INMORTALIDAD on Uprising)",
-         "choam": "002 (CHOAM)", "base-cards": "002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO"}
+         "choam": "002 (CHOAM)", "base-cards": "002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO",
+         "base-conflicts": "002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO (its Conflict cards)"}
 
 
 def _build() -> dict[str, Preset]:
@@ -44,6 +50,8 @@ def _build() -> dict[str, Preset]:
         names = list(parts)
         for k in range(len(names) + 1):
             for chosen in combinations(names, k):
+                if any(NEEDS[p] not in chosen for p in chosen if p in NEEDS):
+                    continue
                 name = "+".join((edition, *chosen))
                 out[name] = Preset(name, edition, tuple(parts[p] for p in chosen),
                                    "; ".join(SEEDS[p] for p in (edition, *chosen)))
@@ -59,7 +67,7 @@ def _canonical(name: str) -> str | None:
     if not parts or parts[0] not in PARTS or len(set(parts)) != len(parts):
         return None
     order = list(PARTS[parts[0]])
-    if any(p not in order for p in parts[1:]):
+    if any(p not in order or (p in NEEDS and NEEDS[p] not in parts) for p in parts[1:]):
         return None
     return "+".join([parts[0], *sorted(parts[1:], key=order.index)])
 
@@ -72,6 +80,9 @@ def preset_problem(name: object) -> str | None:
             stray = [p for p in parts[1:] if p not in PARTS[parts[0]]]
             if len(set(parts)) != len(parts):
                 return f"preset {name[:40]!r} names a part twice"
+            lone = [p for p in parts[1:] if p in NEEDS and NEEDS[p] not in parts]
+            if lone and not stray:  # M909: the base Conflict cards are an option of the base-cards mix
+                return f"preset {name[:40]!r}: {lone[0]!r} goes with {NEEDS[lone[0]]!r} (add it)"
             if stray:  # e.g. base+choam: CHOAM is Uprising's (002), the base board takes Immortality only
                 takes = ", ".join(PARTS[parts[0]]) or "nothing"
                 return (f"preset {name[:40]!r}: {stray[0][:20]!r} does not go with {parts[0]} "

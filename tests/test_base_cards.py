@@ -4,7 +4,7 @@ Seed 002 "COMBINAR INSURRECCIÓN CON OTROS PRODUCTOS DE DUNE: IMPERIUM" / "COMBI
 IMPERIUM BÁSICO": "Puedes mezclar todas las demás cartas de Intriga y del Imperio con las de
 INSURRECCIÓN"; "Dado que en INSURRECCIÓN no hay ningún Mentat, debes quitar la carta de Intriga
 Cálculos suplementarios" (Calculated Hire: docs/rulings.md M900); "Recomendamos no añadir las cartas
-de Conflicto de DUNE: IMPERIUM" (M903). Rulings M900–M904.
+de Conflicto de DUNE: IMPERIUM" (M909: optional, tests/test_base_conflicts.py). Rulings M900–M904.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def test_the_decks_are_uprising_s_and_the_base_game_s_without_the_mentat_card() 
     assert len(base.imperium_deck) == 67 and sum(base_intrigues.values()) == 39
     # 002: "debes quitar la carta de Intriga Cálculos suplementarios" (M900)
     assert "calculated_hire" not in content.intrigues and "calculated_hire" not in content.intrigue_deck
-    # the starter decks, Reserve, Conflict cards and board stay Uprising's (M902, M903)
+    # the starter decks, Reserve, Conflict cards and board stay Uprising's (M902; base Conflicts only with base_conflicts: M909)
     assert content.starter_deck == uprising.starter_deck and content.reserve == uprising.reserve
     assert content.conflicts == uprising.conflicts and content.spaces == uprising.spaces
     # every card knows its product: the base ones are the base game's

@@ -39,7 +39,10 @@ REMAINING: dict[str, int] = {
     "interfaces/cli.py": 2,
     "interfaces/web/app.py": 1,
     "interfaces/web/games.py": 1,
-    "interfaces/web/lobby.py": 9,
+    # lobby: 9 after issue 27's options, 12 with issue 30's base-Conflict choices merged the same day
+    # (MODULE_CHOICES/MODULE_NAMES: want the names declared by the modules, Module.title, and the
+    # choices read from presets.py)
+    "interfaces/web/lobby.py": 12,
 }
 
 
@@ -97,7 +100,7 @@ def test_the_allow_list_stays_tight() -> None:
 STATIC = ROOT / "interfaces" / "web" / "static"
 STATIC_REMAINING: dict[str, int] = {
     "game.html": 2,
-    "index.html": 7,
+    "index.html": 10,  # +3: issue 30's base-Conflict Expansion choices, merged the same day (want the list from /api/options)
     "js/board.js": 13,
     "js/cards.js": 1,
     "js/game.js": 13,

@@ -27,7 +27,10 @@ def test_every_asked_preset_is_defined_and_a_valid_ruleset():
         assert ruleset_problem(p.edition, p.modules) is None, p.name
     assert preset("uprising+base-cards").modules == ("base_cards",)
     assert preset("uprising+base-cards+choam").name == "uprising+choam+base-cards"  # any order of parts
-    assert len(PRESETS) == 10  # base x {-, immortality}; uprising x subsets of {choam, immortality, base-cards}
+    # base x {-, immortality}; uprising x subsets of {choam, immortality, base-cards}, and base-conflicts
+    # with each subset holding base-cards (docs/rulings.md M909)
+    assert len(PRESETS) == 14
+    assert preset("uprising+base-conflicts+base-cards").modules == ("base_cards", "base_conflicts")
 
 
 @pytest.mark.parametrize("bad,words", [
@@ -36,6 +39,7 @@ def test_every_asked_preset_is_defined_and_a_valid_ruleset():
     ("uprising+choam+choam", "names a part twice"),
     ("ix", "unknown preset 'ix'"),
     ("", "unknown preset"),
+    ("uprising+base-conflicts", "goes with 'base-cards'"),  # M909: an option of the base-cards mix
 ])
 def test_unknown_or_invalid_preset_refused(bad, words):
     problem = preset_problem(bad)

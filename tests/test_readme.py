@@ -73,6 +73,7 @@ COMMANDS: dict[str, Run] = {
     ".venv/bin/landsraad simulate --preset uprising+base-cards --pool examples/pool.yaml --games 5": Run(
         "games", run=".venv/bin/landsraad simulate --preset uprising+base-cards --pool examples/pool.yaml --games 2",
         why="2 games"),
+    ".venv/bin/landsraad cards --preset uprising+base-cards --pool examples/pool.yaml": Run("2x Arrakis Recruiter"),
     '.venv/bin/landsraad cards --show "Duncan Idaho"': Run("Duncan Idaho"),
     ".venv/bin/landsraad cards --show Mentat --players 1 --difficulty mentat": Run("Mentat"),
     ".venv/bin/landsraad cards --show Skirmish --sources": Run("Skirmish"),

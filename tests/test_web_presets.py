@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("fastapi")
 pytest.importorskip("playwright.sync_api")
 
-from test_web_browser import open_seat_page  # noqa: E402
+from test_web_browser import MY_TURN_OR_OVER, click_one_decision, open_seat_page  # noqa: E402
 from web_server import Server, browser_fixture, create_from_lobby, server_fixture  # noqa: E402
 
 from landsraad.presets import PRESETS  # noqa: E402
@@ -46,3 +46,55 @@ def test_the_lobby_offers_the_base_cards_presets(browser: Any, server: Server) -
     ctx.close()
     v = server.view(gid, token)
     assert v["edition"] == "uprising" and v["modules"] == ["choam", "base_cards"]
+
+
+def test_a_custom_pool_game_is_set_up_in_the_lobby_and_played_to_the_end(browser: Any, server: Server) -> None:  # noqa: F811
+    """Issue 30 "Done when": a game with a custom pool set up in the browser (the Card pool text area
+    takes a --pool file's text: examples/pool.yaml) and clicked through to its end against three bots;
+    a bad pool is refused on the form with the CLI's words, and no game is made of it."""
+    import random
+    from pathlib import Path
+
+    from landsraad import GameConfig
+    from landsraad.interfaces.web.store import Store
+    from landsraad.pool import read_pool
+
+    pool_file = Path(__file__).resolve().parent.parent / "examples" / "pool.yaml"
+    ctx, page, errors = open_seat_page(browser, server.url + "/", 1280, 720)
+    page.wait_for_selector("#edition option[value='uprising']", state="attached")
+    page.select_option("#edition", "uprising")
+    page.select_option("#modules", "base_cards")
+    page.wait_for_selector("#seat-rows tr:nth-child(4)")
+    for i in (1, 2, 3):
+        page.select_option(f"select[name=seat{i}]", "random")
+    page.fill("#pool", "imperium: {include: [ix]}")
+    page.click("#create-btn")
+    page.wait_for_function("document.getElementById('create-error').textContent.length > 0")
+    assert "include 'ix' is not a product of this game" in page.locator("#create-error").inner_text()
+    assert all("400" in e for e in errors)  # the refused request's own console line, nothing else
+    del errors[:]
+    page.fill("#pool", pool_file.read_text(encoding="utf-8"))
+    page.fill("#seed", "6")
+    page.click("#create-btn")
+    page.wait_for_selector(".join-link[data-seat='0']")
+    page.click(".join-link[data-seat='0']")
+    rng = random.Random(2)
+    why_checked = [False]
+    for _ in range(2000):
+        page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
+        if page.evaluate("document.body.dataset.over") == "1":
+            break
+        click_one_decision(page, rng, why_checked)
+    else:
+        raise AssertionError("the game did not end")
+    page.locator("#end").wait_for(state="visible")
+    assert "Winner: P" in page.locator("#end").inner_text()
+    assert errors == [], errors[:3]
+    gid = page.url.split("/g/")[1].split("#")[0]
+    ctx.close()
+    st = Store(server.db_url)
+    try:
+        row = st.load_game(gid)
+    finally:
+        st.close()
+    assert row is not None and GameConfig.from_dict(row.config).pool == read_pool(str(pool_file))

@@ -127,7 +127,27 @@ def component_entry(comp: Any, lang: str, kind: str | None = None) -> dict[str, 
     product = getattr(comp, "product", "")
     if not product:
         return None
-    return _product_names(product, lang).get(kind or kind_of(comp), {}).get(comp.id)
+    return _product_names(product, lang).get(kind or kind_of(comp), {}).get(printed_id(comp))
+
+
+# A component of another product whose id the game's own products already print (a base Conflict
+# card in an Uprising game: both print Battle for Arrakeen) is given the id "<product>.<id>" in that
+# game (`qualified`): unique in the game, while its product's names files and saves keep the printed id.
+QUALIFIER = "."
+
+
+def qualified(comp: Any) -> Any:
+    """The component under the id "<its product>.<its id>" (docs/rulings.md M909)."""
+    from dataclasses import replace
+
+    return replace(comp, id=f"{comp.product}{QUALIFIER}{comp.id}")
+
+
+def printed_id(comp: Any) -> str:
+    """The id a component has in its own product (its names files' key): its id without the
+    "<product>." a mixed game qualifies it with."""
+    product = getattr(comp, "product", "")
+    return comp.id.removeprefix(product + QUALIFIER) if product else comp.id
 
 
 def _product_names(product: str, lang: str) -> dict[str, Any]:
@@ -164,6 +184,10 @@ def find_component(edition: str, kind: str, cid: str) -> Any:
     None when no product has one."""
     from landsraad.content import load_content  # the loader imports this package
 
+    product, dot, own = cid.partition(QUALIFIER)
+    if dot and product in EDITIONS:  # "<product>.<id>": that product's component, qualified (M909)
+        comp = _in_content(load_content(product), kind, own)
+        return qualified(comp) if comp is not None else None
     for ed in dict.fromkeys((edition, *EDITIONS)):
         if ed in EDITIONS:
             comp = _in_content(load_content(ed), kind, cid)

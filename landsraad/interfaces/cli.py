@@ -57,6 +57,17 @@ def _listed_name(content: Any, lang: str, kind: str, item: dict[str, Any]) -> st
     return str(item["name"]) if comp is None else component_name(comp, lang, kind=KIND_OF[kind])
 
 
+def _pool_listing(listing: dict[str, Any], content: Any) -> None:
+    """A pool's decks in a listing: each Imperium and Intrigue card with the copies the pool deals
+    (a card it leaves out is not listed), the totals recounted."""
+    from collections import Counter
+
+    for kind, deck in (("imperium", content.imperium_deck), ("intrigue", content.intrigue_deck)):
+        have = Counter(deck)
+        listing[kind] = [{**item, "copies": have[item["id"]]} for item in listing[kind] if have[item["id"]]]
+        listing["totals"][kind] = sum(have.values())
+
+
 def cmd_cards(args: argparse.Namespace) -> int:
     from landsraad.interfaces.parts import parts
     from landsraad.interfaces.render import (
@@ -71,15 +82,23 @@ def cmd_cards(args: argparse.Namespace) -> int:
     # the game's components: its ruleset's content (the edition's and its modules', composed by the
     # modules themselves: issue 27); an edition without a rules module yet lists its card files,
     # read-only (`edition_content`)
+    apply_preset(args)  # issue 30: `cards --preset X` lists that preset's cards
     modules = modules_of(args)
     problem = ruleset_problem(args.edition, modules)
-    if problem and modules:
+    if problem and (modules or args.pool):
         print(problem, file=sys.stderr)
         return 2
     content = edition_content(args.edition) if problem else ruleset_of(args.edition, modules).content
+    pool = pool_of(args)
+    if pool:  # `--pool FILE`: the Imperium and Intrigue decks that pool deals (landsraad/pool.py)
+        from landsraad.pool import pooled_content
+
+        content = pooled_content(content, pool)
     # what the game's modules list and show beside the components (their "render" parts' hooks)
     rparts = () if problem else parts("render", args.edition, modules)
     listing = card_listing(content)
+    if pool:
+        _pool_listing(listing, content)
     lang = args.lang or environment_language()
     for part in rparts:
         if (entries := getattr(part, "listing_entries", None)) is not None:
@@ -264,7 +283,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from landsraad.rules.view import log_lines
     from landsraad.sim import make_agents, play_game
 
-    cfg = GameConfig(edition=args.edition, players=args.players, log=True)
+    apply_preset(args)  # issue 30: a preset's game, with a pool's decks
+    cfg = GameConfig(edition=args.edition, players=args.players, log=True, modules=modules_of(args),
+                     pool=pool_of(args))
     agents = make_agents(["random"], args.players, args.seed)
     lang = args.lang or environment_language()
     printed = 0
@@ -377,6 +398,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--difficulty", default="sardaukar", help=H_("with --show --players 1: the solo difficulty"))
     c.add_argument("--leader", default=None, help=H_("with --show: seat 0's leader (its Signet Ring, its costs)"))
     add_modules_argument(c, help=H_("content modules added to the edition's components (immortality)"))
+    add_preset_argument(c)
     add_lang_argument(c)
     c.set_defaults(fn=cmd_cards)
 
@@ -437,6 +459,8 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--edition", default="base")
     d.add_argument("--players", type=int, default=4)
     d.add_argument("--seed", type=SEED, default=1)
+    add_modules_argument(d)
+    add_preset_argument(d)
     add_lang_argument(d)
     d.set_defaults(fn=cmd_demo)
 

@@ -86,7 +86,7 @@ class LandsraadAEC(AECEnv):  # type: ignore[misc]
     def __init__(self, edition: str = "base", players: int = 4, opponents: Opponents = None,
                  leaders: Sequence[str | None] | None = None, reward: str | RewardFn = "win",
                  render_mode: str | None = None, modules: Sequence[str] = (), preset: str | None = None,
-                 options: Mapping[str, Any] | None = None) -> None:
+                 options: Mapping[str, Any] | None = None, pool: Any = None) -> None:
         super().__init__()
         if preset is not None:  # issue 30: a named product combination (landsraad/presets.py)
             from landsraad.presets import preset as named_preset
@@ -104,6 +104,14 @@ class LandsraadAEC(AECEnv):  # type: ignore[misc]
         self.options = (GameConfig(edition=edition, players=players, modules=self.modules,
                                    options=dict(options)).pairs() if options else ())
         self.players = players
+        # issue 30: a custom card pool (landsraad/pool.py: a pool file's object, path or normalized pool);
+        # it chooses among the game's own deck cards (M907), so the codec of the edition and modules covers it.
+        # Checked now (GameConfig deals it), not at the first reset.
+        from landsraad.pool import pool_arg
+
+        self.pool = pool_arg(pool)
+        if self.pool:
+            GameConfig(edition=edition, players=players, modules=self.modules, pool=self.pool)
         self.leaders: tuple[str | None, ...] = (tuple(leaders) if leaders is not None
                                                 else ("random",) * players)
         self.reward_kind = reward
@@ -143,7 +151,7 @@ class LandsraadAEC(AECEnv):  # type: ignore[misc]
             self._seed_rng = random.Random(seed)
         game_seed = self._seed_rng.randrange(2**31)
         cfg = GameConfig(edition=self.edition, players=self.players, leaders=self.leaders, modules=self.modules,
-                         options=self.options)
+                         options=self.options, pool=self.pool)
         self.state = new_game(cfg, game_seed)
         self._opponents = {seat: make_agent(spec, game_seed * 10 + seat)
                            for seat, spec in self.opponent_specs.items()}

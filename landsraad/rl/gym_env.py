@@ -28,7 +28,8 @@ class LandsraadGym(gymnasium.Env):  # type: ignore[type-arg]
     def __init__(self, edition: str = "base", players: int = 4, seat: int | str = "random",
                  opponents: str | Sequence[str] = "random", leaders: Sequence[str | None] | None = None,
                  reward: str | RewardFn = "win", flatten: bool = False, illegal_action: str = "raise",
-                 render_mode: str | None = None, modules: Sequence[str] = (), preset: str | None = None) -> None:
+                 render_mode: str | None = None, modules: Sequence[str] = (), preset: str | None = None,
+                 pool: Any = None) -> None:
         super().__init__()
         if illegal_action not in ("raise", "random"):
             raise ValueError("illegal_action is 'raise' or 'random'")
@@ -51,7 +52,7 @@ class LandsraadGym(gymnasium.Env):  # type: ignore[type-arg]
             specs.insert(s, None)
             self._envs[s] = LandsraadAEC(edition=edition, players=players, opponents=specs,
                                          leaders=leaders, reward=reward, render_mode=render_mode,
-                                         modules=modules, preset=preset)
+                                         modules=modules, preset=preset, pool=pool)
         first = next(iter(self._envs.values()))
         self.codec = first.codec
         self.encoder = first.encoder

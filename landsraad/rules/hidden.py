@@ -296,6 +296,9 @@ def determinize(public: dict[str, Any], rng: random.Random) -> GameState:
     seen = Counter(d["conflict_discard"])
     if d.get("conflict"):
         seen[d["conflict"]] += 1
+    for pd in d["players"]:  # a Conflict card a player keeps face up in a zone (won cards, 002 Combate)
+        for cards in (pd.get("zones") or {}).values():
+            seen.update(c for c in cards if isinstance(c, str) and c in content.conflicts)
     unseen: dict[int, list[str]] = {1: [], 2: [], 3: []}
     for c in content.conflicts.values():
         unseen[c.level].extend([c.id] * max(0, c.copies - seen[c.id]))

@@ -68,7 +68,7 @@ MAX_WS_MESSAGE = 4 * 1024
 WS_READ_LIMIT = 64 * 1024
 # the editions whose components the page may fetch (/api/content): those with content
 # (core/constants.py EDITIONS); which may be played is the engine's word (rules/ruleset.py known_editions)
-MODULE_CHOICES = ("immortality", "immortality_up_to_11", "choam", "base_cards")  # the lobby's options (GameConfig checks them)
+MODULE_CHOICES = ("immortality", "immortality_up_to_11", "choam", "base_cards", "base_conflicts")  # the lobby's options (GameConfig checks them)
 AGENT_CHOICES = ("heuristic:medium", "heuristic:easy", "search", "explorer", "random")
 WS_PER_SEAT = 4  # a seat's pages (tabs) open at once; spectators are capped by ws_per_game
 
@@ -92,6 +92,8 @@ class CreateGame(BaseModel):
     # rules modules on top of the edition: immortality (seed 003), immortality_up_to_11 (its variant),
     # choam (seed 002's CHOAM module, Uprising only)
     modules: list[str] | None = Field(default=None, max_length=4)
+    # issue 30: a custom card pool, the text of a `--pool` file (YAML or JSON) or its object (landsraad/pool.py)
+    pool: str | dict[str, Any] | None = None
 
 
 def create_game_model() -> type[BaseModel]:

@@ -112,6 +112,9 @@ class WebError(Exception):
         return translator(lang).gettext(self.msgid, **self.params)
 
 
+MAX_POOL_TEXT = 4000  # a pool's text in a new game's request (the request body is at most 8 KiB)
+
+
 def refused(status: int, line: LogLine, edition: str) -> WebError:
     """A refusal naming things of the game (seats, cards): a message with references
     (rules/story.py), read in the page's language."""
@@ -256,6 +259,23 @@ def _seat_spec(spec: str, where: str) -> str:
     except ValueError as e:
         log.error("%s: %s; %s plays this seat", where, e, FALLBACK_SPEC)
         return FALLBACK_SPEC
+
+
+def _pool(raw: Any) -> tuple:
+    """A new game's card pool (issue 30): the text of a `--pool` file (YAML or JSON, the lobby's text
+    area) or its object, read with the CLI's checks and words (landsraad/pool.py); none: ()."""
+    from landsraad.pool import PoolError, pool_from_dict, pool_text
+
+    if raw is None or raw == "" or raw == {}:
+        return ()
+    try:
+        if isinstance(raw, str):
+            if len(raw) > MAX_POOL_TEXT:
+                raise PoolError(f"card pool: at most {MAX_POOL_TEXT} characters")
+            return pool_text(raw)
+        return pool_from_dict(raw)
+    except PoolError as e:
+        raise WebError(400, str(e), refusal=e) from e
 
 
 def _release(counter: Counter[str], key: str) -> None:
@@ -470,6 +490,7 @@ class GameManager:
                                seats=leader_seats)
             leaders = tuple(None if x in (None, "", "none") else str(x).strip().lower() for x in leaders_in)
         game_options = self._options(spec, edition, tuple(modules), players)
+        pool = _pool(spec.get("pool"))
         humans = seats.count(HUMAN)
         seed = spec.get("seed")
         if seed is not None and humans > 1:
@@ -483,7 +504,7 @@ class GameManager:
             # House Hagal; difficulty: a level; leaders: known ids), with the reason
             config = GameConfig(edition=edition, players=players, first_player=spec.get("first_player"),
                                 leaders=leaders, log=True, difficulty=difficulty, modules=tuple(modules),
-                                options=game_options,
+                                options=game_options, pool=pool,
                                 # several humans: who is asked in an Intrigue window must reveal nothing
                                 ask_all_intrigue_windows=seats.count(HUMAN) > 1)
             state = new_game(config, int(seed))

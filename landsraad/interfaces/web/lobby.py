@@ -22,11 +22,17 @@ MODULE_CHOICES: dict[str, str] = {
     "base_cards": N_("Base game cards"), "choam,base_cards": N_("CHOAM and base game cards"),
     "immortality,base_cards": N_("Immortality and base game cards"),
     "choam,immortality,base_cards": N_("CHOAM, Immortality and base game cards"),
+    # with the base Conflict cards too (modules/base_conflicts/, docs/rulings.md M909)
+    "base_cards,base_conflicts": N_("Base game cards and Conflicts"),
+    "choam,base_cards,base_conflicts": N_("CHOAM, base game cards and Conflicts"),
+    "immortality,base_cards,base_conflicts": N_("Immortality, base game cards and Conflicts"),
+    "choam,immortality,base_cards,base_conflicts": N_("CHOAM, Immortality, base game cards and Conflicts"),
 }
 # the names of editions and modules, as players read them
 EDITION_NAMES: dict[str, str] = {"base": N_("Base game"), "uprising": N_("Uprising")}
 MODULE_NAMES: dict[str, str] = {"immortality": N_("Immortality"), "immortality_up_to_11": N_("up to 11 VP"),
-                                "choam": N_("CHOAM"), "base_cards": N_("base game cards")}
+                                "choam": N_("CHOAM"), "base_cards": N_("base game cards"),
+                                "base_conflicts": N_("base game Conflicts")}
 # the lobby's edition choice, with the player counts the engine has for it
 EDITION_LABELS: dict[str, str] = {"base": N_("Base game (2020 board), {players} players"),
                                   "uprising": N_("Dune: Imperium – Uprising, {players} players")}

@@ -26,6 +26,8 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("Seed"), N_("random"), N_("listed in the lobby with a link anyone may open to watch"), N_("Public"),
     N_("First player"), N_("Undo"), N_("on for one human vs bots"), N_("on"), N_("off"), N_("Seat"), N_("Who"),
     N_("Leader"), N_("Create game"), N_("Game"), N_("created"),
+    # a custom card pool (issue 30, landsraad/pool.py)
+    N_("Card pool"), N_("the Imperium and Intrigue decks as a pool file (YAML or JSON: include, remove, add); empty: the game's own decks"),
     N_("Each human seat has its own secret link: open yours, send the others theirs. Whoever you give the "
        "spectator link may watch (anyone, for a public game)."),
     N_("Games on this host"), N_("refresh"), N_("Seats"), N_("Round"), N_("Status"), N_("Human"),
@@ -70,6 +72,10 @@ PAGE_TEXTS: tuple[str, ...] = (
     # the base game's cards in Uprising (issue 30, seed 002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO)
     N_("Base game cards (Uprising)"), N_("CHOAM and base game cards (Uprising)"),
     N_("Immortality and base game cards (Uprising)"), N_("CHOAM, Immortality and base game cards (Uprising)"),
+    # ... and its Conflict cards (docs/rulings.md M909)
+    N_("Base game cards and Conflicts (Uprising)"), N_("CHOAM, base game cards and Conflicts (Uprising)"),
+    N_("Immortality, base game cards and Conflicts (Uprising)"),
+    N_("CHOAM, Immortality, base game cards and Conflicts (Uprising)"),
     N_("Bene Tleilax"), N_("start"), N_("Tleilaxu Row ({n} in the deck)"), N_("Grafted:"), N_("{n} specimens"),
     N_("Conflict deck: {n} (levels {levels})"), N_("no Agent icon"), N_("Agent"), N_("Signet: {name}"),
     N_("no Intrigue"), N_("on top: {cards}"), N_("deck {deck} · discard {discard} · in play {in_play}"),

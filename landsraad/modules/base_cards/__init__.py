@@ -10,8 +10,8 @@ IMPERIUM BÁSICO":
   suplementarios": the base Intrigue that takes the Mentat, Calculated Hire (docs/rulings.md M900),
   is left out;
 - "Recomendamos no añadir las cartas de Conflicto de DUNE: IMPERIUM": the Conflict deck stays
-  Uprising's (the optional base Conflict cards, without "Trazar orden en el caos", are not built
-  yet: M903).
+  Uprising's; the optional base Conflict cards (without "Trazar orden en el caos") are the module
+  `base_conflicts` on top of this one (docs/rulings.md M909).
 
 The cards keep their product (`product: base`, content/loader.py): their names and texts are the
 base game's in every language, whatever the board (content/names.py). Their rules are the base

@@ -135,6 +135,9 @@ async function createGame(ev) {
     if (v && !$(o.name).disabled) body[o.name] = v.split(/[,\s]+/).filter(Boolean);
   }
   if ($("modules").value) body.modules = $("modules").value.split(","); // Immortality (seed 003)
+  // a custom card pool (issue 30): the text of a --pool file, read and checked by the server (landsraad/pool.py)
+  const pool = $("pool").value.trim();
+  if (pool) body.pool = pool;
   if ($("public").checked) body.public = true;
   // the seed goes as the digits typed, a JSON number written out: a revealed 63-bit seed is no
   // exact JavaScript number (above 2^53), and the server takes only a JSON integer
