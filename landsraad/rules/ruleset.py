@@ -41,6 +41,24 @@ ROLE_NAMES = {HUMAN: "a player", "house_hagal": "House Hagal", "rival": "a Rival
 
 
 @dataclass(frozen=True, slots=True)
+class SeatStart:
+    """What one seat starts with where the seat plan sets it apart from the others (six players,
+    seed 002 PREPARACIÓN E, G, G2: a Commander's own starter deck, start VP, no troops). A field
+    left None is the game's: the content's starter deck, `Ruleset.start_vp`, two Agents, 12 troops
+    (004 Preparação E, G2, G5)."""
+
+    starter_deck: tuple[str, ...] | None = None  # card ids, one per copy
+    start_vp: int | None = None
+    agents: int | None = None
+    # the seat's troops (a Commander has none: 002 COMPONENTES DE JUGADOR ADICIONALES); up to 3
+    # start in the garrison, the rest in supply (004 Preparação G5)
+    troops: int | None = None
+
+    def troops_or(self, default: int) -> int:
+        return default if self.troops is None else self.troops
+
+
+@dataclass(frozen=True, slots=True)
 class Seat:
     """What a seat is, said once (the rules read it instead of inferring it from the player
     count). `role`: "human" or the kind of automa playing it ("house_hagal", "rival");
@@ -61,6 +79,8 @@ class Seat:
     # sits, in turn order, right after whoever holds the First Player marker, wherever its seat is
     # (Uprising's two-player Rival: "siempre se considera como el siguiente jugador", seed 002; U731)
     follows_first_player: bool = False
+    # what this seat starts with, where it differs from the game's (None: as every other seat)
+    start: SeatStart | None = None
 
     @property
     def automa(self) -> bool:
@@ -328,6 +348,16 @@ class Ruleset:
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
+
+    def start_vp_of(self, seat: int) -> int:
+        """The VP a seat starts on: its own (`Seat.start`) or the game's (004 G2)."""
+        start = self.seats[seat].start
+        return self.start_vp if start is None or start.start_vp is None else start.start_vp
+
+    def starter_deck_of(self, seat: int) -> tuple[str, ...]:
+        """A seat's starter deck: its own (`Seat.start`) or the content's (004 Preparação E)."""
+        start = self.seats[seat].start
+        return self.content.starter_deck if start is None or start.starter_deck is None else start.starter_deck
 
     @property
     def teams(self) -> dict[int, tuple[int, ...]]:
