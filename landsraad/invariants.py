@@ -128,7 +128,7 @@ def _kept_cards(s: GameState) -> list[str]:
         dealt = [c for c in kept if c in objectives]
         # a player keeps the one dealt; a seat without a leader has one only where its rules deal
         # it one (the Uprising Rivals: 002 Rivales, PREPARACIÓN), never two
-        if len(dealt) > 1 or (s.rules.seats[p.seat].has_leader and len(dealt) != 1):
+        if len(dealt) > 1 or (s.rules.dealt_card(p.seat) and len(dealt) != 1):
             bad.append(f"P{p.seat} has the Objectives {dealt}, not the one dealt")
         if any(c not in conflicts and c not in objectives for c in kept):
             bad.append(f"P{p.seat} keeps an unknown card among {kept}")

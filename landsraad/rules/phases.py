@@ -150,6 +150,10 @@ def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers
             RANDOM_LEADER if rules.seats[i].automa else None for i in leader_seats[len(config.leaders):]]
         config = replace(config, leaders=tuple(wanted))
         s.config = config
+    fixed = {i: seat.start.leader for i, seat in enumerate(rules.seats) if seat.start is not None and seat.start.leader}
+    if fixed:  # seats whose leader the plan names (Seat.start): set before the others are drawn
+        config = _fixed_leaders(config, leader_seats, fixed)
+        s.config = config
     for seat, leader in zip(leader_seats, resolve_leaders(s, content, len(leader_seats)), strict=True):  # D
         players[seat].leader = leader
     for sid, space in content.spaces.items():
@@ -174,6 +178,18 @@ def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers
     s.phase = "round_start"
     engine.run(s)
     return s
+
+
+def _fixed_leaders(config: GameConfig, leader_seats: list[int], fixed: dict[int, str]) -> GameConfig:
+    """The config's leaders with the ones the seat plan names in place (`SeatStart.leader`); a
+    seat the plan names a leader for may be left unset or random, or name that same leader."""
+    wanted = list(config.leaders) + [None] * (len(leader_seats) - len(config.leaders))
+    for seat, name in fixed.items():
+        k = leader_seats.index(seat)
+        if wanted[k] not in (None, RANDOM_LEADER, name):
+            raise IllegalActionError(f"seat {seat}'s leader is {name} (the seat plan), not {wanted[k]}")
+        wanted[k] = name
+    return replace(config, leaders=tuple(wanted))
 
 
 def _seat_start(p: PlayerState, start: SeatStart) -> None:

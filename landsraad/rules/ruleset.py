@@ -53,6 +53,12 @@ class SeatStart:
     # the seat's troops (a Commander has none: 002 COMPONENTES DE JUGADOR ADICIONALES); up to 3
     # start in the garrison, the rest in supply (004 Preparação G5)
     troops: int | None = None
+    # the seat's leader, not chosen or drawn (six players: each Commander is his leader card, 002
+    # PREPARACIÓN A; rulings S813)
+    leader: str | None = None
+    # draws a card dealt to each seat at setup where its product deals one (Uprising's Objective,
+    # 002 Preparación H: "Solamente los jugadores Aliados roban cartas de Objetivo" with six)
+    dealt_card: bool = True
 
     def troops_or(self, default: int) -> int:
         return default if self.troops is None else self.troops
@@ -251,6 +257,15 @@ class Module:
     # what a seat's view shows of this module (rules/view.py): entries merged into the view, in
     # module order; an empty mapping keeps the view's shape in a game where it has nothing to show
     view: Callable[[GameState, int], Mapping[str, Any]] | None = None
+    # a seat's Influence with a Faction (or a Faction icon) as requirements and conditions read it,
+    # where it is not the seat's own cube (six players: a Commander's is the higher of his Allies',
+    # one icon means two Factions by who reads it, seed 002 INFLUENCIA COMPARTIDA); the last
+    # module that has one wins; None: the seat's cube (rules/influence.py influence_of)
+    influence: Callable[[GameState, int, str], int] | None = None
+    # a change of Influence the module plays itself (a track that is not the board's; a change a
+    # rule gives another seat): returns True when it did, False to leave it to the board's track
+    # (rules/influence.py change_influence); the first module that plays it wins
+    influence_change: Callable[[GameState, int, str, int], bool] | None = None
     # what each player's entry of a seat's view shows of this module: (state, the player, the
     # seat viewing) -> entries merged into that player's entry, in module order (as `view`)
     player_view: Callable[[GameState, PlayerState, int], Mapping[str, Any]] | None = None
@@ -345,9 +360,19 @@ class Ruleset:
     # the player zones a game of these rules may hold (rules/zones.py ZONES and the modules'
     # `Module.zones`), each with its visibility class (every zone is public)
     zones: Mapping[str, str] = field(default_factory=dict)
+    # the modules' Influence reader (Module.influence), or None: a seat's cube is its Influence
+    influence: Callable[[GameState, int, str], int] | None = None
+    # the modules' Influence changes they play themselves (Module.influence_change), in module order
+    influence_changes: tuple[Callable[[GameState, int, str, int], bool], ...] = ()
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
+
+    def dealt_card(self, seat: int) -> bool:
+        """Whether a seat takes the card its product deals each seat at setup (`SeatStart.dealt_card`;
+        a seat without a leader takes one only where its rules deal it one)."""
+        seat_plan = self.seats[seat]
+        return seat_plan.has_leader and (seat_plan.start is None or seat_plan.start.dealt_card)
 
     def start_vp_of(self, seat: int) -> int:
         """The VP a seat starts on: its own (`Seat.start`) or the game's (004 G2)."""
@@ -584,6 +609,8 @@ def _build(config: GameConfig) -> Ruleset:
         worths=tuple(m.worth for m in mods if m.worth is not None),
         texts=_texts(mods),
         zones=_zones(mods),
+        influence=next((m.influence for m in reversed(mods) if m.influence is not None), None),
+        influence_changes=tuple(m.influence_change for m in mods if m.influence_change is not None),
     )
 
 

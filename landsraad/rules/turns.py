@@ -15,6 +15,7 @@ from landsraad.i18n import N_
 from landsraad.rules.actions import Acquire, AgentMove, Order, Plain, PlayIntrigue, Resolve
 from landsraad.rules.effects import Effect, can_pay, condition, pay_costs, push_effects
 from landsraad.rules.events import Triggers
+from landsraad.rules.influence import influence_of
 from landsraad.rules.places import blocker as agent_blocker
 from landsraad.rules.points import AGENT_EFFECTS_DONE, AGENT_TURN_END, REVEAL_CLEANUP, push_point
 from landsraad.rules.registry import Frame, decision, op
@@ -140,7 +141,7 @@ def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | No
         return closing
     if space.requirement and not ignores_requirements(card):
         for faction, need in space.requirement:
-            if p.influence[s.rules.faction_index[faction]] < need:
+            if influence_of(s, p.seat, faction) < need:
                 return reason(N_("{space} requires {n} {faction} Influence"), space=("space", sid), n=need,
                               faction=faction_ref(faction))
     if space.cost:  # cost modifiers only change printed costs (events.SpaceCostFn contract)
@@ -176,7 +177,7 @@ class _Board:
     per resource and per Faction, the spaces a player's amount or Influence falls short of (the
     printed costs, Influence requirements and Sell Melange's 2 spice of why_space_closed)."""
 
-    def __init__(self, board: tuple[Space, ...], faction_index: Mapping[str, int]) -> None:
+    def __init__(self, board: tuple[Space, ...], faction_index: Mapping[str, int], derived: bool = False) -> None:
         self.board = board
         self.by_id = {sp.id: sp for sp in board}
         self.order = tuple(sp.id for sp in board)
@@ -190,8 +191,12 @@ class _Board:
         required: dict[int, dict[str, int]] = {}
         for sp in board:
             for faction, need in sp.requirement:
-                required.setdefault(faction_index[faction], {})[sp.id] = need
+                if not derived:
+                    required.setdefault(faction_index[faction], {})[sp.id] = need
         self.requirement_tables = tuple((fi, _shortfalls(needs)) for fi, needs in sorted(required.items()))
+        # spaces asked of why_space_closed one by one: once per game, and with a derived Influence
+        # (`Ruleset.influence`: not a seat's cube) those with a requirement
+        self.asked = self.once | frozenset(sp.id for sp in board if derived and sp.requirement)
         self.sell = _shortfalls({sp.id: 2 for sp in board if sp.id == "sell_melange"})
         self.reach_cache: dict[tuple[str, ...], tuple[tuple[str, ...], frozenset[str]]] = {}
         # the values short_of reads, in one C-level getter: the resources of the printed costs
@@ -242,7 +247,7 @@ def _board(s: GameState) -> _Board:
     board = s.rules.board
     known = _BOARDS.get(id(board))
     if known is None or known.board is not board:
-        known = _BOARDS[id(board)] = _Board(board, s.rules.faction_index)
+        known = _BOARDS[id(board)] = _Board(board, s.rules.faction_index, s.rules.influence is not None)
     return known
 
 
@@ -291,7 +296,7 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     closed = closed_by_rules(s, p)
     cost_mods = bool(s.triggers.space_cost)
     open_ids = reached - plan.short_of(p, not cost_mods)
-    doubtful = open_ids & (closed.keys() | plan.once)
+    doubtful = open_ids & (closed.keys() | plan.asked)
     if cost_mods:
         doubtful |= open_ids & plan.costly
     # occupied spaces with nothing else in doubt: closed when an Agent there blocks this player
