@@ -190,7 +190,7 @@ def test_team_reward_gives_each_player_of_the_team(six: None) -> None:
 
 def test_the_swordmaster_is_used_once_and_its_bonus_token_stays(six: None) -> None:
     """002 MAESTROS DE ARMAS: a third Agent now; "si has enviado tu Maestro de armas a una casilla
-    del tablero, devuélvelo a la caja" at the round's end, kept while not sent (S816); the Bonus
+    del tablero, devuélvelo a la caja" at the round's end, kept while not sent (S821); the Bonus
     token stays all game: +2 swords in each Reveal turn and the condition `swordmaster_bonus`."""
     s = game()
     seat = MUAD_DIB_ALLIES[0]

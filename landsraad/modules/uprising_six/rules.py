@@ -82,7 +82,7 @@ def _bonus_swords(s: GameState, p: PlayerState) -> None:
 
 def _swordmaster_sent(s: GameState, p: PlayerState, *_: Any) -> None:
     """A player with a Swordmaster still to use who has now sent all three Agents this round has
-    sent it (Agents are alike: the third one sent is the Swordmaster, S816)."""
+    sent it (Agents are alike: the third one sent is the Swordmaster, S821)."""
     unused = SWORDMASTER_UNUSED.get(s)
     if p.seat in unused and p.agents_total - p.agents_left > AGENTS_WITHOUT_SWORDMASTER:
         SWORDMASTER_UNUSED.put(s, tuple(x for x in unused if x != p.seat))
