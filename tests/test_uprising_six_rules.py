@@ -15,7 +15,6 @@ from landsraad import ConfigError, GameConfig, GameState, new_game
 from landsraad.invariants import check
 from landsraad.modules.uprising_six import influence as six_influence
 from landsraad.modules.uprising_six.data import six_data
-from landsraad.modules.uprising_six.rules import NOT_BUILT
 from landsraad.modules.uprising_six.state import (
     PERSONAL_INFLUENCE,
     SWORDMASTER_BONUS,
@@ -236,10 +235,3 @@ def test_team_pay_pays_from_the_player_then_his_team(six: None) -> None:
     assert not can(s, MUAD_DIB, ("team_pay", "spice", 10), "test")
     pay(s, MUAD_DIB, ("team_pay", "spice", 7), "test")
     assert [p.spice for p in s.players] == [0, 9, 0, 0, 2, 0]
-
-
-@pytest.mark.parametrize("word", NOT_BUILT)
-def test_a_word_whose_rule_is_not_built_refuses_with_the_reason(six: None, word: str) -> None:
-    s = game()
-    with pytest.raises(NotImplementedError, match="Ally activation is not built"):
-        s.rules.effects[word](s, MUAD_DIB, (word,), "test")

@@ -72,6 +72,15 @@ def _run_effect(s: GameState, frame: Frame) -> None:
     s.rules.effects[e[0]](s, seat, e, source)
 
 
+def run_routed_effect(s: GameState, frame: Frame) -> None:
+    """The `eff` frame of a ruleset with a receiver (`Ruleset.receiver`): the effect goes to the
+    seat the receiver names, decided before it runs (its events and log name that seat)."""
+    _, seat, e, source = frame
+    receiver = s.rules.receiver
+    assert receiver is not None
+    s.rules.effects[e[0]](s, receiver(s, seat, e, source), e, source)
+
+
 # ---- simple gains ------------------------------------------------------------------------
 
 # Every gain is logged with its source when the game keeps a log (the log tells the story).

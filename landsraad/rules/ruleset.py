@@ -266,6 +266,11 @@ class Module:
     # rule gives another seat): returns True when it did, False to leave it to the board's track
     # (rules/influence.py change_influence); the first module that plays it wins
     influence_change: Callable[[GameState, int, str, int], bool] | None = None
+    # who receives an effect queued for a seat (six players: a Commander's units and swords go to
+    # his activated Ally, seed 002 Activación de aliados), asked before it runs so that its events
+    # and log name the receiver; a ruleset with one runs its effects through rules/effects.py
+    # `run_routed_effect` (games without keep the plain dispatch); the last module's wins
+    receiver: Callable[[GameState, int, tuple[Any, ...], str], int] | None = None
     # what each player's entry of a seat's view shows of this module: (state, the player, the
     # seat viewing) -> entries merged into that player's entry, in module order (as `view`)
     player_view: Callable[[GameState, PlayerState, int], Mapping[str, Any]] | None = None
@@ -364,6 +369,8 @@ class Ruleset:
     influence: Callable[[GameState, int, str], int] | None = None
     # the modules' Influence changes they play themselves (Module.influence_change), in module order
     influence_changes: tuple[Callable[[GameState, int, str, int], bool], ...] = ()
+    # the modules' receiver of effects (Module.receiver), or None: an effect's seat receives it
+    receiver: Callable[[GameState, int, tuple[Any, ...], str], int] | None = None
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -571,6 +578,11 @@ def _build(config: GameConfig) -> Ruleset:
     from landsraad.rules.registry import check_handlers
 
     ops, decisions, effects, conditions, grammar = tables
+    receiver = next((m.receiver for m in reversed(mods) if m.receiver is not None), None)
+    if receiver is not None:  # effects run through the receiver (only in such a ruleset)
+        from landsraad.rules.effects import run_routed_effect
+
+        ops = {**ops, "eff": run_routed_effect}
     triggers = BASE
     if any(m.triggers is not None for m in mods):  # the base game's, then each module's, in module order
         triggers = BASE.copy()
@@ -611,6 +623,7 @@ def _build(config: GameConfig) -> Ruleset:
         zones=_zones(mods),
         influence=next((m.influence for m in reversed(mods) if m.influence is not None), None),
         influence_changes=tuple(m.influence_change for m in mods if m.influence_change is not None),
+        receiver=receiver,
     )
 
 

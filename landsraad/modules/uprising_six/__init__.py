@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content.loader import Content
-from landsraad.modules.uprising_six import influence, rules
+from landsraad.modules.uprising_six import activation, influence, rules
 from landsraad.modules.uprising_six.data import SEATS
 from landsraad.modules.uprising_six.seats import SIX_TABLE, six_content, six_seats
 from landsraad.modules.uprising_six.state import STATE
@@ -51,14 +51,19 @@ SIX = register_module(Module(
     name=NAME, requires=("choam",), content=_content,
     # the Uprising table's refusal of six players is lifted here: this module is what plays them
     table={**SIX_TABLE, "planned_players": ()},
-    seats=six_seats, state=STATE, config_problem=config_problem,
+    seats=six_seats, state=STATE + activation.STATE, config_problem=config_problem,
     effects=rules.EFFECTS, conditions=rules.CONDITIONS, triggers=rules.triggers,
+    decisions=(activation.ACTIVATE,), ops={"six_ask_activate": activation.ask_activate},
+    receiver=activation.receiver, census=rules.census,
     texts={"team_reward": "each player of your team gains", "single_use_swordmaster": "your Swordmaster, for one use",
            "swordmaster_bonus": "a Swordmaster Bonus token: +2 swords in each of your Reveal turns",
            "alliance_token": "this board's Alliance (1 VP)", "reinforce": "recruit troops for your Allies",
            "trade": "trade with a team mate", "split_with_ally": "you and your activated Ally share",
            "each_ally_recruits": "each of your Allies recruits", "allies_take_contracts":
-           "your Allies take the face-up contracts", "throne_row": "move an Imperium Row card to the Throne Row"},
+           "your Allies take the face-up contracts", "throne_row": "move an Imperium Row card to the Throne Row",
+           "six_for": "a team mate receives", "six_trade_with": "trade with a team mate",
+           "six_trade_give": "give a team mate goods", "six_give": "give a team mate",
+           "six_give_intrigue": "give a team mate an Intrigue card", "six_to_throne": "to the Throne Row"},
     influence=influence.influence_of, influence_change=influence.change,
     vp_sources=(VpSource(influence.PERSONAL_ALLIANCE_VP, "the Alliance of a Commander's personal board (002 "
                                                          "Tableros personales)", derived=True),

@@ -99,10 +99,19 @@ def change(s: GameState, seat: int, faction: str, delta: int) -> bool:
             move_personal(s, s.players[seat], personal[1], delta)
         return True
     if role in COMMANDERS:
-        # a Commander has no cube on the board's tracks: his activated Ally's moves (002
-        # Activación de aliados), which is not built
-        raise NotImplementedError("a Commander's Influence on a board track goes to his activated Ally: "
-                                  "Ally activation is not built yet (docs/six_players.md)")
+        # a Commander has no cube on the board's tracks: his activated Ally's moves ("El Aliado
+        # activado asume el papel del Comandante siempre que: se ganan o pierden puntos de
+        # Influencia en un medidor de Influencia del tablero", 002 Activación de aliados)
+        from landsraad.modules.uprising_six.activation import activated_ally
+
+        ally = activated_ally(s, seat)
+        if ally is not None:
+            change_influence(s, ally, target, delta)
+        else:  # no Ally activated in this turn: he chooses one first (S825)
+            from landsraad.modules.uprising_six.activation import activate_then
+
+            activate_then(s, seat, ("eff", seat, ("influence", target, delta), "six:influence"))
+        return True
     if target != faction:  # an Ally's Emperor / Fremen icon: the Great Houses / Fringe Worlds track
         change_influence(s, seat, target, delta)
         return True

@@ -18,10 +18,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from landsraad.i18n import N_
-from landsraad.modules.uprising_six.influence import PERSONAL_ALLIANCE_VP, personal_boards
-from landsraad.modules.uprising_six.state import SWORDMASTER_BONUS, SWORDMASTER_SENT, SWORDMASTER_UNUSED
+from landsraad.modules.uprising_six import activation
+from landsraad.modules.uprising_six.data import ALLY
+from landsraad.modules.uprising_six.influence import PERSONAL_ALLIANCE_VP, personal_boards, seat_roles
+from landsraad.modules.uprising_six.seats import TEAMS
+from landsraad.modules.uprising_six.state import (
+    SWORDMASTER_BONUS,
+    SWORDMASTER_SENT,
+    SWORDMASTER_UNUSED,
+    THRONE_ROW,
+)
+from landsraad.rules.actions import Acquire
 from landsraad.rules.effects import push_effects
-from landsraad.rules.zones import gain, pay, set_vp, take_swordmaster
+from landsraad.rules.story import seat_ref
+from landsraad.rules.zones import acquire, gain, log, pay, refill_row, set_vp, take_swordmaster, without
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -76,8 +86,8 @@ def has_swordmaster_bonus(s: GameState, seat: int, src: str = "") -> bool:
 
 def _bonus_swords(s: GameState, p: PlayerState) -> None:
     """002 MAESTROS DE ARMAS: with a Bonus token, +2 swords in each of your Reveal turns."""
-    if p.seat in SWORDMASTER_BONUS.get(s):
-        gain(s, p.seat, "swords", BONUS_SWORDS, "swordmaster_bonus")
+    if p.seat in SWORDMASTER_BONUS.get(s):  # an effect: a Commander's goes to his activated Ally
+        push_effects(s, p.seat, (("swords", BONUS_SWORDS),), "swordmaster_bonus")
 
 
 def _swordmaster_sent(s: GameState, p: PlayerState, *_: Any) -> None:
@@ -131,14 +141,160 @@ def _team_pay(s: GameState, seat: int, c: Effect, src: str) -> None:
             n -= part
 
 
-# ---- words whose rules need the Commanders' Ally activation (not built) --------------------
+# ---- effects for a team mate ---------------------------------------------------------------
 
-NOT_BUILT = ("reinforce", "trade", "split_with_ally", "each_ally_recruits", "allies_take_contracts", "throne_row")
+def team_allies(s: GameState, seat: int) -> tuple[int, ...]:
+    """"Los dos Aliados de tu equipo": the Ally seats of a seat's team (a Commander's two Allies;
+    for an Ally, himself and the other), in seat order."""
+    roles = seat_roles()
+    return tuple(x for x in team_of(s, seat) if roles[x] == ALLY)
 
 
-def _not_built(s: GameState, seat: int, e: Effect, src: str) -> None:
-    raise NotImplementedError(f"the six-player effect {e[0]!r} ({src}) needs the Commanders' Ally activation: "
-                              "Ally activation is not built yet (docs/six_players.md)")
+def _for(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """`("six_for", seat, effect)`: an effect of this player's box that a team mate receives."""
+    push_effects(s, e[1], (e[2],), src)
+
+
+def _split_with_ally(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """`{split_with_ally: [a, b]}` (Usul, Critical Shipments: S807): you take one gain and your
+    activated Ally the other, as you choose."""
+    ally = activation.activated_ally(s, seat)
+    a, b = e[1]
+    if ally is None:  # not a Commander's activated turn: the gains are the player's
+        push_effects(s, seat, (a, b), src)
+        return
+    push_effects(s, seat, (("choose", 1, ((a, ("six_for", ally, b)), (b, ("six_for", ally, a)))),), src)
+
+
+def _each_ally_recruits(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """`{each_ally_recruits: n}` (Corrino Might): "each Ally of your team recruits n troops"."""
+    for ally in reversed(team_allies(s, seat)):
+        push_effects(s, ally, (("recruit", e[1]),), src)
+
+
+def _reinforce(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """002 Reforzar: "Recluta tres tropas, repartidas como prefieras entre los dos Aliados de tu
+    equipo" (Jessica's example: one for herself, two for Gurney). The split is a choice; the
+    deployment of these troops is not built (docs/six_players.md)."""
+    n = e[1]
+    first, second = team_allies(s, seat)
+    options = tuple(tuple(("six_for", x, ("recruit", k)) for x, k in ((first, n - j), (second, j)) if k)
+                    for j in range(n + 1))
+    push_effects(s, seat, (("choose", 1, options),), src)
+
+
+def _allies_take_contracts(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """Demand Results: "your two Allies take the two face-up contracts": each Ally, in seat order,
+    takes one (002 TOMAR CONTRATOS: the CHOAM module's `contract` rule; S823)."""
+    for ally in reversed(team_allies(s, seat)):
+        push_effects(s, ally, (("contract", 1),), src)
+
+
+# ---- Comerciar -----------------------------------------------------------------------------
+
+TRADE_GOODS = ("spice", "water", "solari")  # and Intrigue cards (002 Comerciar)
+
+
+def _trade(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """002 Comerciar: "Elige a un compañero de equipo con el que comerciar: cada jugador comerciando
+    puede darle al otro 1 o más de un único tipo de producto (cartas de Intriga, especia, agua o
+    solaris) ... puede optar por no dar nada". The player gives first, then the mate (S824)."""
+    mates = [x for x in team_of(s, seat) if x != seat]
+    push_effects(s, seat, (("choose", 1, tuple((("six_trade_with", x),) for x in mates)),), src)
+
+
+def _trade_with(s: GameState, seat: int, e: Effect, src: str) -> None:
+    mate = e[1]
+    push_effects(s, mate, (("six_trade_give", seat),), src)  # runs second
+    push_effects(s, seat, (("six_trade_give", mate),), src)  # runs first
+
+
+def _trade_give(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """What this trader gives: nothing, n of one resource, or Intrigue cards one by one."""
+    to, p = e[1], s.players[seat]
+    options: list[tuple[Effect, ...]] = [(("six_give", to, "nothing", 0),)]
+    for res in TRADE_GOODS:
+        options += [(("six_give", to, res, n),) for n in range(1, getattr(p, res) + 1)]
+    options += [(("six_give_intrigue", to, iid),) for iid in sorted(set(p.intrigues))]
+    push_effects(s, seat, (("choose", 1, tuple(options)),), src)
+
+
+def _give(s: GameState, seat: int, e: Effect, src: str) -> None:
+    _, to, res, n = e
+    if n:
+        pay(s, seat, res, n, src)
+        gain(s, to, res, n, src)
+
+
+def _give_intrigue(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """An Intrigue card to the mate (the log says a card, never which: hidden); then more of them
+    or none ("1 o más" of the one kind)."""
+    _, to, iid = e
+    p, q = s.players[seat], s.players[to]
+    if iid not in p.intrigues:
+        return
+    p.intrigues = without(p.intrigues, iid)
+    q.intrigues = (*q.intrigues, iid)
+    if s.log is not None:
+        log(s, N_("{seat} gives an Intrigue card to {other}"), seat=seat_ref(s, seat), other=seat_ref(s, to))
+    if p.intrigues:
+        more = [(("six_give_intrigue", to, x),) for x in sorted(set(p.intrigues))]
+        push_effects(s, seat, (("choose", 1, ((("six_give", to, "nothing", 0),), *more)),), src)
+
+
+# ---- Fila del Trono (S810) -------------------------------------------------------------------
+
+def _throne_row(s: GameState, seat: int, e: Effect, src: str) -> None:
+    """002 Fila del Trono: move a card of the Imperium Row to the Throne Row; "reemplaza
+    inmediatamente la carta desplazada con una nueva carta del mazo del Imperio"."""
+    row = sorted(set(s.imperium_row))
+    if row:
+        push_effects(s, seat, (("choose", 1, tuple((("six_to_throne", cid),) for cid in row)),), src)
+
+
+THRONE_TEAM = TEAMS.index("shaddam")  # "solo pueden ser adquiridas por Shaddam y sus Aliados"
+
+
+def _throne_options(s: GameState, p: PlayerState) -> list[str]:
+    """The Throne Row cards Shaddam's team can pay for in its Reveal turn (a card also in the
+    Imperium Row is offered there already)."""
+    row = THRONE_ROW.get(s)
+    if not row or s.rules.seats[p.seat].team != THRONE_TEAM:
+        return []
+    from landsraad.rules.turns import acquire_cost
+
+    cards = s.rules.content.cards
+    return [f"acquire {cid}" for cid in sorted(set(row))
+            if cid not in s.imperium_row and acquire_cost(s, p, cards[cid]) <= p.persuasion]
+
+
+def _throne_acquire(s: GameState, seat: int, a: object) -> bool:
+    if not isinstance(a, Acquire) or a.set_aside or a.card in s.imperium_row or a.card not in THRONE_ROW.get(s):
+        return False
+    from landsraad.rules.turns import acquire_cost
+
+    cid, p = a.card, s.players[seat]
+    cost = acquire_cost(s, p, s.rules.content.cards[cid])
+    pay(s, seat, "persuasion", cost, f"card:{cid}")
+    if s.log is not None:
+        log(s, N_("{seat} acquires {card} for {cost} Persuasion"), seat=seat_ref(s, seat), card=("card", cid), cost=cost)
+    THRONE_ROW.put(s, without(THRONE_ROW.get(s), cid))
+    acquire(s, seat, cid, "taken", a.top)
+    return True
+
+
+def census(s: GameState) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Cards in the Throne Row (held; they came from the Imperium Row)."""
+    return THRONE_ROW.get(s), ()
+
+
+def _to_throne(s: GameState, seat: int, e: Effect, src: str) -> None:
+    cid = e[1]
+    if cid not in s.imperium_row:
+        return
+    s.imperium_row = without(s.imperium_row, cid)
+    THRONE_ROW.put(s, (*THRONE_ROW.get(s), cid))
+    refill_row(s)
 
 
 EFFECTS = {
@@ -146,14 +302,32 @@ EFFECTS = {
     "single_use_swordmaster": _single_use_swordmaster,
     "swordmaster_bonus": _swordmaster_bonus,
     "alliance_token": _alliance_token,
-    **dict.fromkeys(NOT_BUILT, _not_built),
+    "split_with_ally": _split_with_ally,
+    "each_ally_recruits": _each_ally_recruits,
+    "reinforce": _reinforce,
+    "allies_take_contracts": _allies_take_contracts,
+    "trade": _trade,
+    "throne_row": _throne_row,
+    # the module's own steps (never printed)
+    "six_for": _for,
+    "six_trade_with": _trade_with,
+    "six_trade_give": _trade_give,
+    "six_give": _give,
+    "six_give_intrigue": _give_intrigue,
+    "six_to_throne": _to_throne,
 }
 CONDITIONS = {"swordmaster_bonus": has_swordmaster_bonus}
 
 
 def triggers(t: Triggers) -> None:
     t.on("space_blockers", _personal_spaces)
+    t.on("acquire_options", _throne_options)
+    t.on("acquire_handlers", _throne_acquire)
     t.on("reveal_start", _bonus_swords)
     t.on("agent_sent", _swordmaster_sent)
+    t.on("agent_sent", activation.on_agent_sent)
     t.on("round_recall", _swordmaster_to_the_box)
+    t.on("round_recall", activation.round_recall)
+    t.on("reveal_start", activation.on_reveal_start)  # after the Bonus swords: its frame runs first
+    t.on("turn_start", activation.on_turn_start)
     t.define("cost_kinds", "team_pay", (_team_can_pay, _team_pay))

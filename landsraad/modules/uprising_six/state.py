@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from landsraad.rules.fields import COUNTER, PUBLIC, SEATS, StateField
+from landsraad.rules.fields import COUNTER, IDS, PUBLIC, SEATS, StateField
 
 if TYPE_CHECKING:
     from landsraad.rules.state import GameState
@@ -36,4 +36,7 @@ SWORDMASTER_BONUS: StateField[tuple[int, ...]] = StateField("swordmaster_bonus",
 SWORDMASTER_UNUSED: StateField[tuple[int, ...]] = StateField("swordmaster_unused", (), PUBLIC, SEATS)
 SWORDMASTER_SENT: StateField[tuple[int, ...]] = StateField("swordmaster_sent", (), PUBLIC, SEATS)
 
-STATE = (PERSONAL_INFLUENCE, SWORDMASTER_BONUS, SWORDMASTER_UNUSED, SWORDMASTER_SENT)
+# 002 Fila del Trono de Shaddam: the cards moved out of the Imperium Row, face up, any number
+THRONE_ROW: StateField[tuple[str, ...]] = StateField("throne_row", (), PUBLIC, IDS)
+
+STATE = (PERSONAL_INFLUENCE, SWORDMASTER_BONUS, SWORDMASTER_UNUSED, SWORDMASTER_SENT, THRONE_ROW)
