@@ -52,7 +52,7 @@ def run(s: GameState, seat: int, *effects: tuple) -> None:  # type: ignore[type-
 
 def test_the_mode_is_refused_to_players_with_its_reason() -> None:
     """Registered, but a game cannot be made until its rules are complete (docs/six_players.md)."""
-    with pytest.raises(ConfigError, match="uprising_six.*not available yet.*Agent turns"):
+    with pytest.raises(ConfigError, match="uprising_six.*not available yet.*ties between Allies"):
         GameConfig(edition="uprising", players=6, modules=MODULES)
     with pytest.raises(ConfigError, match="6 players: six-player team games"):
         GameConfig(edition="uprising", players=6)

@@ -5,10 +5,11 @@ setup), the seat plan, per-seat setup and six-player content built from them (`s
 state it adds (`state.py`), and its `Module` (below).
 
 The module is a game module (`modules=("choam", "uprising_six")`, six players, edition uprising:
-rulings S816). It is registered but refused to players (`PLANNED`, with the reason) until its
-rules are complete: the Commanders' Agent turns, the effect words and the team combat and endgame
-are not built (docs/six_players.md says what exists and what is left). `--players 6` alone is
-refused by the Uprising table (`Table.planned_players`).
+rulings S816). Its parts: `activation.py` (a Commander's Agent activates an Ally; the effects the
+Ally receives), `influence.py` (Influence read and changed), `rules.py` (the mode's words). It is
+registered but refused to players (`PLANNED`, with the reason) until its rules are complete
+(docs/six_players.md says what exists and what is left). `--players 6` alone is refused by the
+Uprising table (`Table.planned_players`).
 """
 
 from __future__ import annotations
@@ -73,5 +74,6 @@ SIX = register_module(Module(
 
 # registered (its parts are tested through the engine) but refused to players until the rules of
 # the mode are complete (docs/six_players.md "What is left")
-PLANNED[NAME] = ("the six-player rules are not complete: the Commanders' Agent turns, the mode's effect words, "
-                 "team combat and scoring are not built (docs/six_players.md)")
+PLANNED[NAME] = ("the six-player rules are not complete: the deployment of the troops a Commander recruits for "
+                 "an Ally, combat Intrigues on an Ally's behalf and ties between Allies are not built "
+                 "(docs/six_players.md)")

@@ -3,14 +3,11 @@ words, this file plays them). Each handler cites its section.
 
 Built: `team_reward` (Recompensa de equipo), the Swordmaster of one use and its Bonus token
 (MAESTROS DE ARMAS: `single_use_swordmaster`, `swordmaster_bonus` as effect and condition, +2 swords
-in each Reveal turn), `alliance_token` (Tableros personales: the Alliance at 4 with its VP) and the
-cost `team_pay` (S818).
-
-Not built (docs/six_players.md "What is left"): `reinforce`, `trade`, `split_with_ally`,
-`each_ally_recruits`, `allies_take_contracts`, `throne_row` need the Commanders' Ally activation
-(an Agent's arrow, the "who receives an effect" routing) and their own decisions. Their handlers
-refuse with the reason rather than play a wrong rule; the mode is refused to players meanwhile
-(`PLANNED`), so no game reaches them.
+in each Reveal turn), `alliance_token` (Tableros personales: the Alliance at 4 with its VP), the
+cost `team_pay` (S818), and the words that give to a team mate through the Commanders' Ally
+activation (activation.py): `split_with_ally`, `each_ally_recruits`, `reinforce`,
+`allies_take_contracts` (S823), `trade` (Comerciar, S824), `throne_row` (Fila del Trono). Not built:
+the deployment of the troops Reinforce recruits (docs/six_players.md "What is left").
 """
 
 from __future__ import annotations
