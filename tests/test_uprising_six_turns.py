@@ -99,6 +99,24 @@ def test_a_commanders_influence_moves_his_activated_allys_cube() -> None:
     assert influence(s, 5, "guild") == 1 and influence(s, 1, "guild") == 0
 
 
+def test_the_activated_ally_deploys_the_troops_recruited_for_him_at_a_combat_space() -> None:
+    """002 PROPIEDAD COMPARTIDA DE UNIDADES: Muad'Dib at Hardy Warriors activates Gurney and
+    recruits two troops for him; "Gurney decide desplegar en el Conflicto esas tropas, junto con dos
+    más de su guarnición" (the units count as recruited by both: the turn's recruits)."""
+    for seed in range(30):
+        s, rng = game(seed), random.Random(seed)
+        for _ in range(400):
+            if s.pending and s.pending[0] == "deploy" and ACTIVATED.get(s) and ACTIVATED.get(s)[0] == s.turn.seat \
+                    and s.turn.recruited:
+                ally = ACTIVATED.get(s)[1]
+                assert s.pending[1] == ally  # the Ally decides, with his garrison
+                assert s.pending[2] == min(s.players[ally].garrison, s.turn.recruited + 2)
+                return
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+    raise AssertionError("no Commander's turn at a Combat space with recruits")
+
+
 def test_split_with_ally_gives_one_gain_each() -> None:
     """Usul (S807): "{split_with_ally: [water, spice]}": Muad'Dib takes one, his activated Ally the other."""
     s = game()
@@ -119,13 +137,20 @@ def test_each_ally_recruits() -> None:
 
 
 def test_reinforce_splits_three_troops_between_the_two_allies() -> None:
-    """002 Reforzar (Jessica at Military Support: one troop for herself, two for Gurney)."""
+    """002 Reforzar (Jessica at Military Support: one troop for herself, two for Gurney, who
+    deploys them)."""
     s = game()
     before = [p.garrison for p in s.players]
     run(s, 4, ("reinforce", 3))  # Jessica's seat: the team's Allies are seats 2 and 4
     assert s.legal_actions() == ["choose 1", "choose 2", "choose 3", "choose 4"]
-    s.apply("choose 2")  # two for the first Ally (seat 2), one for the second (seat 4)
-    assert [p.garrison - b for p, b in zip(s.players, before, strict=True)] == [0, 0, 2, 0, 1, 0]
+    s.apply("choose 2")  # two for the first Ally (seat 2: Gurney), one for the second (seat 4: Jessica)
+    # "Cualesquiera de estas tropas pueden ser desplegadas": Gurney deploys his two, Jessica keeps hers
+    assert s.pending[:3] == ("deploy", 2, 2)
+    s.apply("deploy 2")
+    assert s.pending[:3] == ("deploy", 4, 1)
+    s.apply("deploy 0")
+    assert [p.garrison - b for p, b in zip(s.players, before, strict=True)] == [0, 0, 0, 0, 1, 0]
+    assert s.players[2].troops_in_conflict == 2
 
 
 def test_trade_as_in_the_seeds_example() -> None:

@@ -548,6 +548,8 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
     sid = s.turn.space
     if sid is None:
         return
+    if s.rules.receiver is not None:  # whose troops deploy (six players: the activated Ally's)
+        seat = s.rules.receiver(s, seat, ("deploy_window",), "turn")
     p = s.players[seat]
     # Immortality's Combat icon (003 NUEVOS ICONOS): "como si hubieras enviado a tu Agente a una
     # casilla del tablero de Combate"

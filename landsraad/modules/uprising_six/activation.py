@@ -13,8 +13,9 @@ decisión respecto a su despliegue; se está aplicando cualquier cantidad de esp
   effects of a Commander's turn go to the activated Ally.
 
 In a Reveal turn the Commander chooses either Ally ("En un turno de Revelación, el Comandante elige
-a cuál de sus Aliados activa"). Not built: the deployment of routed troops, combat Intrigues on an
-Ally's behalf.
+a cuál de sus Aliados activa"). In his Agent turn at a Combat space the activated Ally deploys ("Gurney
+decide desplegar"), the troops recruited for him counting as the turn's (`on_recruit`). Not built:
+combat Intrigues on an Ally's behalf, an Ally made to deploy or retreat after his own Reveal turn.
 """
 
 from __future__ import annotations
@@ -41,7 +42,9 @@ STATE = (ACTIVATED, ARROWS_USED)
 ARROWS = ("left", "right")  # setup.yaml commander_pieces.agents (S814: left = two seats after)
 SWORDMASTER_TOKEN = "swordmaster"
 # the effects whose receiver is the activated Ally: units recruited or deployed, swords (002)
-ROUTED = frozenset({"recruit", "sandworm", "swords", "deploy_from_garrison", "deploy_recruits", "deploy_or_retreat"})
+# (and the Agent turn's deploy window at a Combat space: rules/turns.py asks the receiver)
+ROUTED = frozenset({"recruit", "sandworm", "swords", "deploy_from_garrison", "deploy_recruits", "deploy_or_retreat",
+                    "deploy_window"})
 
 
 def _tokens(s: GameState, seat: int) -> dict[int, str]:
@@ -139,6 +142,17 @@ def receiver(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> int:
         if active and active[0] == seat:
             return active[1]
     return seat
+
+
+def on_recruit(s: GameState, seat: int, k: int, frm: str) -> None:
+    """"Cuando un Comandante recluta unidades para un Aliado activado, se considera que esas
+    unidades han sido reclutadas tanto por el Comandante como por el Aliado" (002 PROPIEDAD
+    COMPARTIDA DE UNIDADES): they count as the turn's recruits, which may be deployed at a Combat
+    space ("Dama Jessica puede desplegar ... cualquier cantidad de estas tropas, junto con hasta dos
+    más de su guarnición")."""
+    active = ACTIVATED.get(s)
+    if active and active == (s.turn.seat, seat) and s.turn.kind != "automa":
+        s.turn.recruited = (s.turn.recruited or 0) + k
 
 
 def activated_ally(s: GameState, seat: int) -> int | None:

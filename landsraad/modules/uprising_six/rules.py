@@ -6,8 +6,7 @@ Built: `team_reward` (Recompensa de equipo), the Swordmaster of one use and its 
 in each Reveal turn), `alliance_token` (Tableros personales: the Alliance at 4 with its VP), the
 cost `team_pay` (S818), and the words that give to a team mate through the Commanders' Ally
 activation (activation.py): `split_with_ally`, `each_ally_recruits`, `reinforce`,
-`allies_take_contracts` (S823), `trade` (Comerciar, S824), `throne_row` (Fila del Trono). Not built:
-the deployment of the troops Reinforce recruits (docs/six_players.md "What is left").
+`allies_take_contracts` (S823), `trade` (Comerciar, S824), `throne_row` (Fila del Trono).
 """
 
 from __future__ import annotations
@@ -171,11 +170,13 @@ def _each_ally_recruits(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 def _reinforce(s: GameState, seat: int, e: Effect, src: str) -> None:
     """002 Reforzar: "Recluta tres tropas, repartidas como prefieras entre los dos Aliados de tu
-    equipo" (Jessica's example: one for herself, two for Gurney). The split is a choice; the
-    deployment of these troops is not built (docs/six_players.md)."""
+    equipo. Cualesquiera de estas tropas pueden ser desplegadas en el Conflicto" (Jessica's
+    example: one for herself, two for Gurney, who deploys them). The split is a choice; each Ally
+    then may deploy up to as many as he recruited (even from a space that is not a Combat space)."""
     n = e[1]
     first, second = team_allies(s, seat)
-    options = tuple(tuple(("six_for", x, ("recruit", k)) for x, k in ((first, n - j), (second, j)) if k)
+    options = tuple(tuple(f for x, k in ((first, n - j), (second, j)) if k
+                          for f in (("six_for", x, ("recruit", k)), ("six_for", x, ("deploy_from_garrison", k))))
                     for j in range(n + 1))
     push_effects(s, seat, (("choose", 1, options),), src)
 
@@ -327,4 +328,5 @@ def triggers(t: Triggers) -> None:
     t.on("round_recall", activation.round_recall)
     t.on("reveal_start", activation.on_reveal_start)  # after the Bonus swords: its frame runs first
     t.on("turn_start", activation.on_turn_start)
+    t.on("recruit", activation.on_recruit)
     t.define("cost_kinds", "team_pay", (_team_can_pay, _team_pay))
