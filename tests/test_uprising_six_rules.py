@@ -235,3 +235,32 @@ def test_team_pay_pays_from_the_player_then_his_team(six: None) -> None:
     assert not can(s, MUAD_DIB, ("team_pay", "spice", 10), "test")
     pay(s, MUAD_DIB, ("team_pay", "spice", 7), "test")
     assert [p.spice for p in s.players] == [0, 9, 0, 0, 2, 0]
+
+
+def test_both_desert_mouse_objectives_in_one_team_are_swapped(six: None) -> None:
+    """002 PREPARACIÓN H: when one team draws both Desert Mouse Objectives, the holder of the «4/6J»
+    one swaps it with the opposing Ally seated beside him."""
+    seen = 0
+    for seed in range(40):
+        s = game(seed)
+        held = {oid: p.seat for p in s.players for oid in p.zones.get("objectives", ())}
+        mice = [held[o] for o in ("desert_mouse_first_player", "desert_mouse_4_6")]
+        assert s.rules.seats[mice[0]].team != s.rules.seats[mice[1]].team  # never both in one team
+        assert all(not s.players[x].zones.get("objectives") for x in (MUAD_DIB, SHADDAM))
+        seen += 1
+    # a dealt position with both in one team, swapped by the step
+    from landsraad.modules.uprising_six.setup import swap_desert_mouse
+    from landsraad.rules.zones import zone_add, zone_remove
+
+    s = game(1)
+    owner = {oid: p.seat for p in s.players for oid in p.zones.get("objectives", ())}
+    for p in s.players:
+        for oid in p.zones.get("objectives", ()):
+            zone_remove(p, "objectives", oid)
+    deal = {2: "desert_mouse_first_player", 4: "desert_mouse_4_6", 1: "crysknife", 5: "crysknife_4_6"}
+    for seat, oid in deal.items():
+        zone_add(s.players[seat], "objectives", oid)
+    swap_desert_mouse(s)
+    assert s.players[4].zones["objectives"] == ("crysknife_4_6",)  # seat 4's opposing neighbour: 5
+    assert s.players[5].zones["objectives"] == ("desert_mouse_4_6",)
+    assert owner and seen == 40

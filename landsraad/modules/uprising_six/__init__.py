@@ -20,6 +20,7 @@ from landsraad.content.loader import Content
 from landsraad.modules.uprising_six import activation, influence, rules
 from landsraad.modules.uprising_six.data import SEATS
 from landsraad.modules.uprising_six.seats import SIX_TABLE, six_content, six_seats
+from landsraad.modules.uprising_six.setup import swap_desert_mouse
 from landsraad.modules.uprising_six.state import STATE
 from landsraad.rules.ruleset import PLANNED, Module, VpSource, register_module
 
@@ -56,6 +57,7 @@ SIX = register_module(Module(
     effects=rules.EFFECTS, conditions=rules.CONDITIONS, triggers=rules.triggers,
     decisions=(activation.ACTIVATE,), ops={"six_ask_activate": activation.ask_activate},
     receiver=activation.receiver, census=rules.census,
+    setup_steps=(swap_desert_mouse,),  # after Uprising's: the Objectives are dealt
     texts={"team_reward": "each player of your team gains", "single_use_swordmaster": "your Swordmaster, for one use",
            "swordmaster_bonus": "a Swordmaster Bonus token: +2 swords in each of your Reveal turns",
            "alliance_token": "this board's Alliance (1 VP)", "reinforce": "recruit troops for your Allies",
