@@ -36,7 +36,7 @@ def expected_census(s: GameState) -> Counter[str]:
             c.update(m.census(s)[1])
     for p in s.players:
         if p.seat not in s.automa:  # House Hagal and Rivals have no deck
-            c.update(content.starter_deck)
+            c.update(s.rules.starter_deck_of(p.seat))  # a seat's own (Seat.start) or the content's
     return c
 
 
@@ -57,8 +57,10 @@ def check(s: GameState) -> list[str]:
         # Lady Jessica: troops on the board's Bene Gesserit area)
         troops = (p.supply + p.garrison + p.troops_in_conflict + len(p.zones.get("specimens", ()))
                   + p.leader_state.get("memories", 0))
-        if troops != TROOPS_PER_PLAYER:
-            bad.append(f"P{p.seat} has {troops} troops, not {TROOPS_PER_PLAYER}")
+        start = s.rules.seats[p.seat].start  # a seat the plan sets apart (a Commander: none)
+        want = TROOPS_PER_PLAYER if start is None else start.troops_or(TROOPS_PER_PLAYER)
+        if troops != want:
+            bad.append(f"P{p.seat} has {troops} troops, not {want}")
         if any(n <= 0 or k not in s.rules.unit_strength for k, n in p.conflict.items()):
             bad.append(f"P{p.seat} Conflict units {p.conflict}: unknown kind or not > 0")
         for name in ("solari", "spice", "water", "persuasion", "supply", "garrison", "swords",
@@ -79,7 +81,7 @@ def check(s: GameState) -> list[str]:
             want = 1 if s.alliance[f] == p.seat and scoring else 0
             if p.vp_sources.get(f"alliance:{faction}", 0) != want:
                 bad.append(f"P{p.seat} alliance VP for {faction} disagrees with the token")
-        if p.vp_sources.get("start", 0) != s.rules.start_vp:
+        if p.vp_sources.get("start", 0) != s.rules.start_vp_of(p.seat):
             bad.append(f"P{p.seat} start VP wrong")
         if p.vp != sum(p.vp_sources.values()):
             bad.append(f"P{p.seat} VP is not the sum of its sources")
@@ -126,7 +128,7 @@ def _kept_cards(s: GameState) -> list[str]:
         dealt = [c for c in kept if c in objectives]
         # a player keeps the one dealt; a seat without a leader has one only where its rules deal
         # it one (the Uprising Rivals: 002 Rivales, PREPARACIÓN), never two
-        if len(dealt) > 1 or (s.rules.seats[p.seat].has_leader and len(dealt) != 1):
+        if len(dealt) > 1 or (s.rules.dealt_card(p.seat) and len(dealt) != 1):
             bad.append(f"P{p.seat} has the Objectives {dealt}, not the one dealt")
         if any(c not in conflicts and c not in objectives for c in kept):
             bad.append(f"P{p.seat} keeps an unknown card among {kept}")

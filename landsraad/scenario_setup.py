@@ -262,7 +262,7 @@ def _clear(s: GameState, setup: dict[str, Any]) -> None:
         if p.intrigues:  # solo Rivals draw Intrigues at setup: back into the deck
             s.intrigue_deck = added(s.intrigue_deck, *p.intrigues)
             p.intrigues = ()
-        if s.rules.start_vp and not setup.get("start_vp", True):
+        if s.rules.start_vp_of(p.seat) and not setup.get("start_vp", True):
             set_vp(s, p, "start", 0)
 
 

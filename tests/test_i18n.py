@@ -299,7 +299,7 @@ def test_uprising_choam_and_immortality_texts_are_translated(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
-def test_every_declared_prompt_and_button_is_translated(lang: str) -> None:
+def test_every_declared_prompt_and_button_is_translated(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every declared decision kind's prompt, browser prompt and explanation (rules/decisions.py) and every
     action form's button label and gloss (rules/actions.py) is a message of the catalogue: the
     templates are translated before their marks are filled (interfaces/prompts.py)."""
@@ -318,6 +318,10 @@ def test_every_declared_prompt_and_button_is_translated(lang: str) -> None:
     # each kind in the words of a game whose ruleset has it (interfaces/prompts.py reads the game's)
     games = [ruleset_for(GameConfig()), ruleset_for(uprising_config(4)), ruleset_for(immortality_config(4)),
              ruleset_for(GameConfig(edition="uprising", modules=("choam",)))]
+    from landsraad.rules.ruleset import PLANNED
+
+    monkeypatch.delitem(PLANNED, "uprising_six", raising=False)  # six players: refused to players until complete
+    games.append(ruleset_for(GameConfig(edition="uprising", players=6, modules=("choam", "uprising_six"))))
     assert {"research", "graft_second", "recall_sent", "train", "memories"} <= {k.name for k in kinds}
     for kind in kinds:
         name = kind.name

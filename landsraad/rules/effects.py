@@ -15,7 +15,7 @@ from landsraad.i18n import N_
 from landsraad.rules.actions import Choose, Deploy, Discard, Give, PickFaction, Plain, Sell, TrashFrom
 from landsraad.rules.decisions import Costs, Effects, Name
 from landsraad.rules.events import Triggers
-from landsraad.rules.influence import change_influence
+from landsraad.rules.influence import change_influence, influence_of
 from landsraad.rules.registry import Frame, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import (
@@ -70,6 +70,15 @@ def drop_waiting_effects(s: GameState, seat: int, source: str, effects: Collecti
 def _run_effect(s: GameState, frame: Frame) -> None:
     _, seat, e, source = frame
     s.rules.effects[e[0]](s, seat, e, source)
+
+
+def run_routed_effect(s: GameState, frame: Frame) -> None:
+    """The `eff` frame of a ruleset with a receiver (`Ruleset.receiver`): the effect goes to the
+    seat the receiver names, decided before it runs (its events and log name that seat)."""
+    _, seat, e, source = frame
+    receiver = s.rules.receiver
+    assert receiver is not None
+    s.rules.effects[e[0]](s, receiver(s, seat, e, source), e, source)
 
 
 # ---- simple gains ------------------------------------------------------------------------
@@ -278,7 +287,7 @@ def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
     if kind == "alliance":
         return s.alliance[s.rules.faction_index[cond[1]]] == seat
     if kind == "influence_at_least":
-        return p.influence[s.rules.faction_index[cond[1]]] >= cond[2]
+        return influence_of(s, seat, cond[1]) >= cond[2]
     if kind == "fremen_bond":
         # 004 Laço Fremen: another Fremen card in play (the source card itself does not count).
         cards = s.rules.content.cards

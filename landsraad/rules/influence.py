@@ -16,10 +16,24 @@ from landsraad.rules.story import faction_ref, seat_ref, word_ref
 from landsraad.rules.zones import log, replaced, set_vp
 
 
+def influence_of(s: GameState, seat: int, faction: str) -> int:
+    """A seat's Influence with a Faction as requirements and conditions read it: its cube on the
+    track (004 Facções), or what the game's modules say it is (`Ruleset.influence`: six players'
+    Commanders and doubled icons, seed 002 INFLUENCIA COMPARTIDA). The one read path for both."""
+    reader = s.rules.influence
+    if reader is not None:
+        return reader(s, seat, faction)
+    return s.players[seat].influence[s.rules.faction_index[faction]]
+
+
 def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
     """Move a cube; pushes frames for the 4-bonus and for an Alliance hand-over choice. The
     tracks and their 4-Influence bonuses are the ruleset's (modules/base/content/factions.yaml).
-    Event `influence` (rules/events.py), the one path for every Influence change."""
+    Event `influence` (rules/events.py), the one path for every Influence change. A module may play
+    a change itself (`Ruleset.influence_changes`: six players' personal tracks, seed 002)."""
+    for played in s.rules.influence_changes:
+        if played(s, seat, faction, delta):
+            return
     f = s.rules.faction_index[faction]
     p = s.players[seat]
     old = p.influence[f]

@@ -18,7 +18,7 @@ from landsraad.rules.events import Triggers
 from landsraad.rules.places import occupied
 from landsraad.rules.points import BEFORE_FIRST_ROUND, push_point
 from landsraad.rules.registry import Frame, check_handlers, decision, op
-from landsraad.rules.ruleset import EDITIONS, ruleset_for
+from landsraad.rules.ruleset import EDITIONS, SeatStart, ruleset_for
 from landsraad.rules.state import GameConfig, GameState, PlayerState
 from landsraad.rules.story import (
     PLACES,
@@ -119,11 +119,14 @@ def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers
         s.triggers = triggers
     s.log = [] if config.log else None
     no_influence = (0,) * len(rules.factions)  # one Influence track per Faction of the ruleset
-    for p in players:
+    for p, seat_plan in zip(players, rules.seats, strict=True):
         p.deck = list(content.starter_deck)  # E: each player's 10-card starter deck
         p.influence = no_influence
-        if rules.start_vp:
-            set_vp(s, p, "start", rules.start_vp)  # G2: in a 4-player game the score marker starts on 1
+        if seat_plan.start is not None:  # a seat the plan sets apart (seed 002, six players)
+            _seat_start(p, seat_plan.start)
+        start_vp = rules.start_vp_of(p.seat)
+        if start_vp:
+            set_vp(s, p, "start", start_vp)  # G2: in a 4-player game the score marker starts on 1
     s.alliance = (-1,) * len(rules.factions)
     # B: the Conflict deck by the ruleset's recipe; base: one level I on top of five level II on
     # top of four level III.
@@ -146,6 +149,10 @@ def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers
         wanted = list(config.leaders) + [
             RANDOM_LEADER if rules.seats[i].automa else None for i in leader_seats[len(config.leaders):]]
         config = replace(config, leaders=tuple(wanted))
+        s.config = config
+    fixed = {i: seat.start.leader for i, seat in enumerate(rules.seats) if seat.start is not None and seat.start.leader}
+    if fixed:  # seats whose leader the plan names (Seat.start): set before the others are drawn
+        config = _fixed_leaders(config, leader_seats, fixed)
         s.config = config
     for seat, leader in zip(leader_seats, resolve_leaders(s, content, len(leader_seats)), strict=True):  # D
         players[seat].leader = leader
@@ -171,6 +178,30 @@ def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers
     s.phase = "round_start"
     engine.run(s)
     return s
+
+
+def _fixed_leaders(config: GameConfig, leader_seats: list[int], fixed: dict[int, str]) -> GameConfig:
+    """The config's leaders with the ones the seat plan names in place (`SeatStart.leader`); a
+    seat the plan names a leader for may be left unset or random, or name that same leader."""
+    wanted = list(config.leaders) + [None] * (len(leader_seats) - len(config.leaders))
+    for seat, name in fixed.items():
+        k = leader_seats.index(seat)
+        if wanted[k] not in (None, RANDOM_LEADER, name):
+            raise IllegalActionError(f"seat {seat}'s leader is {name} (the seat plan), not {wanted[k]}")
+        wanted[k] = name
+    return replace(config, leaders=tuple(wanted))
+
+
+def _seat_start(p: PlayerState, start: SeatStart) -> None:
+    """A seat's own start (`Seat.start`: seed 002 PREPARACIÓN E, G for six players: a Commander's
+    starter deck, two arrow Agents, no troops); its start VP is `Ruleset.start_vp_of`."""
+    if start.starter_deck is not None:
+        p.deck = list(start.starter_deck)
+    if start.agents is not None:
+        p.agents_total = p.agents_left = start.agents
+    if start.troops is not None:  # G5: three in the garrison, the rest in supply
+        p.garrison = min(p.garrison, start.troops)
+        p.supply = start.troops - p.garrison
 
 
 # ---- Phase 1: round start ----------------------------------------------------------------

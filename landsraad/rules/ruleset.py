@@ -48,6 +48,30 @@ def name_role(role: str, name: str) -> None:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatStart:
+    """What one seat starts with where the seat plan sets it apart from the others (six players,
+    seed 002 PREPARACIÓN E, G, G2: a Commander's own starter deck, start VP, no troops). A field
+    left None is the game's: the content's starter deck, `Ruleset.start_vp`, two Agents, 12 troops
+    (004 Preparação E, G2, G5)."""
+
+    starter_deck: tuple[str, ...] | None = None  # card ids, one per copy
+    start_vp: int | None = None
+    agents: int | None = None
+    # the seat's troops (a Commander has none: 002 COMPONENTES DE JUGADOR ADICIONALES); up to 3
+    # start in the garrison, the rest in supply (004 Preparação G5)
+    troops: int | None = None
+    # the seat's leader, not chosen or drawn (six players: each Commander is his leader card, 002
+    # PREPARACIÓN A; rulings S813)
+    leader: str | None = None
+    # draws a card dealt to each seat at setup where its product deals one (Uprising's Objective,
+    # 002 Preparación H: "Solamente los jugadores Aliados roban cartas de Objetivo" with six)
+    dealt_card: bool = True
+
+    def troops_or(self, default: int) -> int:
+        return default if self.troops is None else self.troops
+
+
+@dataclass(frozen=True, slots=True)
 class Seat:
     """What a seat is, said once (the rules read it instead of inferring it from the player
     count). `role`: "human" or the kind of automa playing it ("house_hagal", "rival");
@@ -71,6 +95,8 @@ class Seat:
     # how many The Spice Must Flow cards it counts as holding for Corner the Market, whatever it
     # holds (000 Rivales "Acaparar el mercado": each solo Rival counts as having two); None: its own
     spice_must_flow: int | None = None
+    # what this seat starts with, where it differs from the game's (None: as every other seat)
+    start: SeatStart | None = None
 
     @property
     def automa(self) -> bool:
@@ -244,6 +270,20 @@ class Module:
     # what a seat's view shows of this module (rules/view.py): entries merged into the view, in
     # module order; an empty mapping keeps the view's shape in a game where it has nothing to show
     view: Callable[[GameState, int], Mapping[str, Any]] | None = None
+    # a seat's Influence with a Faction (or a Faction icon) as requirements and conditions read it,
+    # where it is not the seat's own cube (six players: a Commander's is the higher of his Allies',
+    # one icon means two Factions by who reads it, seed 002 INFLUENCIA COMPARTIDA); the last
+    # module that has one wins; None: the seat's cube (rules/influence.py influence_of)
+    influence: Callable[[GameState, int, str], int] | None = None
+    # a change of Influence the module plays itself (a track that is not the board's; a change a
+    # rule gives another seat): returns True when it did, False to leave it to the board's track
+    # (rules/influence.py change_influence); the first module that plays it wins
+    influence_change: Callable[[GameState, int, str, int], bool] | None = None
+    # who receives an effect queued for a seat (six players: a Commander's units and swords go to
+    # his activated Ally, seed 002 Activación de aliados), asked before it runs so that its events
+    # and log name the receiver; a ruleset with one runs its effects through rules/effects.py
+    # `run_routed_effect` (games without keep the plain dispatch); the last module's wins
+    receiver: Callable[[GameState, int, tuple[Any, ...], str], int] | None = None
     # what each player's entry of a seat's view shows of this module: (state, the player, the
     # seat viewing) -> entries merged into that player's entry, in module order (as `view`)
     player_view: Callable[[GameState, PlayerState, int], Mapping[str, Any]] | None = None
@@ -345,9 +385,31 @@ class Ruleset:
     # the player zones a game of these rules may hold (rules/zones.py ZONES and the modules'
     # `Module.zones`), each with its visibility class (every zone is public)
     zones: Mapping[str, str] = field(default_factory=dict)
+    # the modules' Influence reader (Module.influence), or None: a seat's cube is its Influence
+    influence: Callable[[GameState, int, str], int] | None = None
+    # the modules' Influence changes they play themselves (Module.influence_change), in module order
+    influence_changes: tuple[Callable[[GameState, int, str, int], bool], ...] = ()
+    # the modules' receiver of effects (Module.receiver), or None: an effect's seat receives it
+    receiver: Callable[[GameState, int, tuple[Any, ...], str], int] | None = None
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
+
+    def dealt_card(self, seat: int) -> bool:
+        """Whether a seat takes the card its product deals each seat at setup (`SeatStart.dealt_card`;
+        a seat without a leader takes one only where its rules deal it one)."""
+        seat_plan = self.seats[seat]
+        return seat_plan.has_leader and (seat_plan.start is None or seat_plan.start.dealt_card)
+
+    def start_vp_of(self, seat: int) -> int:
+        """The VP a seat starts on: its own (`Seat.start`) or the game's (004 G2)."""
+        start = self.seats[seat].start
+        return self.start_vp if start is None or start.start_vp is None else start.start_vp
+
+    def starter_deck_of(self, seat: int) -> tuple[str, ...]:
+        """A seat's starter deck: its own (`Seat.start`) or the content's (004 Preparação E)."""
+        start = self.seats[seat].start
+        return self.content.starter_deck if start is None or start.starter_deck is None else start.starter_deck
 
     @property
     def teams(self) -> dict[int, tuple[int, ...]]:
@@ -552,6 +614,11 @@ def _build(config: GameConfig) -> Ruleset:
     from landsraad.rules.registry import check_handlers
 
     ops, decisions, effects, conditions, grammar = tables
+    receiver = next((m.receiver for m in reversed(mods) if m.receiver is not None), None)
+    if receiver is not None:  # effects run through the receiver (only in such a ruleset)
+        from landsraad.rules.effects import run_routed_effect
+
+        ops = {**ops, "eff": run_routed_effect}
     triggers = BASE
     if any(m.triggers is not None for m in mods):  # the base game's, then each module's, in module order
         triggers = BASE.copy()
@@ -590,6 +657,9 @@ def _build(config: GameConfig) -> Ruleset:
         worths=tuple(m.worth for m in mods if m.worth is not None),
         texts=_texts(mods),
         zones=_zones(mods),
+        influence=next((m.influence for m in reversed(mods) if m.influence is not None), None),
+        influence_changes=tuple(m.influence_change for m in mods if m.influence_change is not None),
+        receiver=receiver,
     )
 
 

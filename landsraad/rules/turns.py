@@ -16,6 +16,7 @@ from landsraad.i18n import N_
 from landsraad.rules.actions import Acquire, AgentMove, Order, Plain, PlayIntrigue, Resolve
 from landsraad.rules.effects import Effect, can_pay, condition, pay_costs, push_effects
 from landsraad.rules.events import Triggers
+from landsraad.rules.influence import influence_of
 from landsraad.rules.places import blocker as agent_blocker
 from landsraad.rules.points import AGENT_EFFECTS_DONE, AGENT_TURN_END, REVEAL_CLEANUP, push_point
 from landsraad.rules.registry import Frame, decision, op
@@ -141,7 +142,7 @@ def why_space_closed(s: GameState, p: PlayerState, space: Space, card: Card | No
         return closing
     if space.requirement and not ignores_requirements(card):
         for faction, need in space.requirement:
-            if p.influence[s.rules.faction_index[faction]] < need:
+            if influence_of(s, p.seat, faction) < need:
                 return reason(N_("{space} requires {n} {faction} Influence"), space=("space", sid), n=need,
                               faction=faction_ref(faction))
     if space.cost:  # cost modifiers only change printed costs (events.SpaceCostFn contract)
@@ -177,7 +178,7 @@ class _Board:
     per resource and per Faction, the spaces a player's amount or Influence falls short of (the
     printed costs, Influence requirements and Sell Melange's 2 spice of why_space_closed)."""
 
-    def __init__(self, board: tuple[Space, ...], faction_index: Mapping[str, int]) -> None:
+    def __init__(self, board: tuple[Space, ...], faction_index: Mapping[str, int], derived: bool = False) -> None:
         self.board = board
         self.by_id = {sp.id: sp for sp in board}
         self.order = tuple(sp.id for sp in board)
@@ -191,8 +192,12 @@ class _Board:
         required: dict[int, dict[str, int]] = {}
         for sp in board:
             for faction, need in sp.requirement:
-                required.setdefault(faction_index[faction], {})[sp.id] = need
+                if not derived:
+                    required.setdefault(faction_index[faction], {})[sp.id] = need
         self.requirement_tables = tuple((fi, _shortfalls(needs)) for fi, needs in sorted(required.items()))
+        # spaces asked of why_space_closed one by one: once per game, and with a derived Influence
+        # (`Ruleset.influence`: not a seat's cube) those with a requirement
+        self.asked = self.once | frozenset(sp.id for sp in board if derived and sp.requirement)
         self.sell = _shortfalls({sp.id: 2 for sp in board if sp.id == "sell_melange"})
         self.reach_cache: dict[tuple[str, ...], tuple[tuple[str, ...], frozenset[str]]] = {}
         # card id -> (its printed icons, the spaces they reach in board order, as a set, and the
@@ -300,7 +305,7 @@ def _board(s: GameState) -> _Board:
     board = s.rules.board
     known = _BOARDS.get(id(board))
     if known is None or known.board is not board:
-        known = _BOARDS[id(board)] = _Board(board, s.rules.faction_index)
+        known = _BOARDS[id(board)] = _Board(board, s.rules.faction_index, s.rules.influence is not None)
     return known
 
 
@@ -356,7 +361,7 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     costs_short, influence_short = plan.short_of(p, variable)
     reached.difference_update(costs_short, influence_short)
     open_ids = reached  # what is left of the reached spaces
-    doubtful = open_ids & (closed.keys() | plan.once)
+    doubtful = open_ids & (closed.keys() | plan.asked)
     if variable is None:
         doubtful |= open_ids & plan.costly
     elif variable:
@@ -625,6 +630,8 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
     sid = s.turn.space
     if sid is None:
         return
+    if s.rules.receiver is not None:  # whose troops deploy (six players: the activated Ally's)
+        seat = s.rules.receiver(s, seat, ("deploy_window",), "turn")
     p = s.players[seat]
     # Immortality's Combat icon (003 NUEVOS ICONOS): "como si hubieras enviado a tu Agente a una
     # casilla del tablero de Combate"

@@ -24,7 +24,7 @@ def deal_objectives(s: GameState) -> None:
     pool = [o.id for o in s.rules.content.objectives.values() if count in o.players]
     objectives = s.rules.content.objectives
     for p in s.players:
-        if not s.rules.seats[p.seat].has_leader or not pool:
+        if not s.rules.dealt_card(p.seat) or not pool:  # six players: the Allies only (002 H)
             continue
         oid = pick(s, pool)
         zone_add(p, "objectives", oid)

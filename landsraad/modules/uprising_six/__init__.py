@@ -1,8 +1,81 @@
 """Uprising for six players (seed 002 "PARTIDAS DE SEIS JUGADORES"; issue 29): Muad'Dib's team
 against Shaddam's. The mode's components as validated data (`data.py`, `vocab.py` and the three YAML
 files: the six-player side of the board, the two Commanders' personal boards and starter decks, the
-setup), and the seat plan, per-seat setup and six-player content built from them (`seats.py`).
+setup), the seat plan, per-seat setup and six-player content built from them (`seats.py`), the
+state it adds (`state.py`), and its `Module` (below).
 
-Not a rules module yet: nothing is registered, six players are refused with the reason
-(`Table.planned_players`), and no game reads these records (docs/six_players.md says what exists
-and what is left)."""
+The module is a game module (`modules=("choam", "uprising_six")`, six players, edition uprising:
+rulings S816). Its parts: `activation.py` (a Commander's Agent activates an Ally; the effects the
+Ally receives), `influence.py` (Influence read and changed), `rules.py` (the mode's words). It is
+registered but refused to players (`PLANNED`, with the reason) until its rules are complete
+(docs/six_players.md says what exists and what is left). `--players 6` alone is refused by the
+Uprising table (`Table.planned_players`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from landsraad.content.loader import Content
+from landsraad.modules.uprising_six import activation, influence, rules
+from landsraad.modules.uprising_six.data import SEATS
+from landsraad.modules.uprising_six.seats import SIX_TABLE, six_content, six_seats
+from landsraad.modules.uprising_six.setup import swap_desert_mouse
+from landsraad.modules.uprising_six.state import STATE
+from landsraad.rules.ruleset import PLANNED, Module, VpSource, register_module
+
+if TYPE_CHECKING:
+    from landsraad.rules.state import GameConfig
+
+NAME = "uprising_six"
+
+
+def _content(so_far: Content) -> Content:
+    """The Uprising (and CHOAM) content on the six-player side of the board (seats.py six_content)."""
+    return six_content(so_far)
+
+
+def config_problem(config: GameConfig) -> str | None:
+    """002 PARTIDAS DE SEIS JUGADORES: an Uprising mode for exactly six players, with CHOAM (C:
+    "El módulo de la CHOAM debe utilizarse"; `requires`). Immortality with six players (002
+    INMORTALIDAD) is not built yet (S816)."""
+    if config.edition != "uprising":
+        return f"{NAME} is an Uprising mode (seed 002), not one of the {config.edition} edition"
+    others = [m for m in config.modules if m not in ("choam", NAME)]
+    if others:
+        return f"a six-player game is not yet played with {', '.join(others)} (issue 29)"
+    if config.players != SEATS:
+        return f"{NAME} is a game for six players, not {config.players}"
+    return None
+
+
+SIX = register_module(Module(
+    name=NAME, requires=("choam",), content=_content,
+    # the Uprising table's refusal of six players is lifted here: this module is what plays them
+    table={**SIX_TABLE, "planned_players": ()},
+    seats=six_seats, state=STATE + activation.STATE, config_problem=config_problem,
+    effects=rules.EFFECTS, conditions=rules.CONDITIONS, triggers=rules.triggers,
+    decisions=(activation.ACTIVATE,), ops={"six_ask_activate": activation.ask_activate},
+    receiver=activation.receiver, census=rules.census,
+    setup_steps=(swap_desert_mouse,),  # after Uprising's: the Objectives are dealt
+    texts={"team_reward": "each player of your team gains", "single_use_swordmaster": "your Swordmaster, for one use",
+           "swordmaster_bonus": "a Swordmaster Bonus token: +2 swords in each of your Reveal turns",
+           "alliance_token": "this board's Alliance (1 VP)", "reinforce": "recruit troops for your Allies",
+           "trade": "trade with a team mate", "split_with_ally": "you and your activated Ally share",
+           "each_ally_recruits": "each of your Allies recruits", "allies_take_contracts":
+           "your Allies take the face-up contracts", "throne_row": "move an Imperium Row card to the Throne Row",
+           "six_for": "a team mate receives", "six_trade_with": "trade with a team mate",
+           "six_trade_give": "give a team mate goods", "six_give": "give a team mate",
+           "six_give_intrigue": "give a team mate an Intrigue card", "six_to_throne": "to the Throne Row"},
+    influence=influence.influence_of, influence_change=influence.change,
+    vp_sources=(VpSource(influence.PERSONAL_ALLIANCE_VP, "the Alliance of a Commander's personal board (002 "
+                                                         "Tableros personales)", derived=True),
+                VpSource(influence.PERSONAL_TRACK_VP, "2 Influence on a Commander's personal track (002 Tableros "
+                                                      "personales)", derived=True)),
+))
+
+# registered (its parts are tested through the engine) but refused to players until the rules of
+# the mode are complete (docs/six_players.md "What is left")
+PLANNED[NAME] = ("the six-player rules are not complete: the deployment of the troops a Commander recruits for "
+                 "an Ally, combat Intrigues on an Ally's behalf and ties between Allies are not built "
+                 "(docs/six_players.md)")

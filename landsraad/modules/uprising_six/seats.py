@@ -17,7 +17,7 @@ from landsraad.content.loader import Content, validate_content
 from landsraad.core.constants import TROOPS_PER_PLAYER
 from landsraad.core.errors import ContentError
 from landsraad.modules.uprising_six.data import COMMANDERS, SEATS, SixData, six_data
-from landsraad.rules.ruleset import Seat
+from landsraad.rules.ruleset import Seat, SeatStart
 
 # team ids of `Seat.team` (rules/ruleset.py): 0 Muad'Dib's, 1 Shaddam's
 TEAMS: tuple[str, ...] = COMMANDERS
@@ -36,11 +36,22 @@ SIX_TABLE: dict[str, Any] = {
 
 def six_seats(config: Any, data: SixData | None = None) -> tuple[Seat, ...]:
     """The seat plan: six seats clockwise as setup.yaml `seating` (002 PREPARACIÓN), each with its
-    team (`Seat.team`: 0 Muad'Dib's, 1 Shaddam's). Only for six players."""
+    team (`Seat.team`: 0 Muad'Dib's, 1 Shaddam's) and its own start (`Seat.start`: a Commander's
+    starter deck, 4 VP, two arrow Agents, no troops and his leader card; an Ally's 1 VP). Only for
+    six players."""
     if config.players != SEATS:
         raise ContentError(f"the six-player seat plan seats six players, not {config.players}")
     data = data or six_data()
-    return tuple(Seat(team=TEAMS.index(data.team_of(i))) for i in range(SEATS))
+    return tuple(Seat(team=TEAMS.index(x.team), start=seat_start(x, data)) for x in seat_setups(data))
+
+
+def seat_start(x: SeatSetup, data: SixData) -> SeatStart:
+    """A seat's setup as the core's per-seat start (rules/ruleset.py `SeatStart`): 002 PREPARACIÓN
+    E (starter decks), G1 (a Commander's arrow tokens are his two Agents: S812), G2 (start VP), the
+    component lists (a Commander has no troops) and A (each Commander is his leader card: S813)."""
+    leader = data.commanders[x.team].leader if x.role == COMMANDER else None
+    return SeatStart(starter_deck=x.starter_deck, start_vp=x.start_vp, agents=len(x.agents), troops=x.troops,
+                     leader=leader, dealt_card=x.draws_objective)
 
 
 @dataclass(frozen=True, slots=True)
