@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from six_game import MODULES, MUAD_DIB, MUAD_DIB_ALLIES, SHADDAM, SHADDAM_ALLIES, game, lift_refusal, run
 
-from landsraad import ConfigError, GameConfig, GameState, new_game
+from landsraad import ConfigError, GameConfig
 from landsraad.invariants import check
 from landsraad.modules.uprising_six import influence as six_influence
 from landsraad.modules.uprising_six.data import six_data
@@ -22,32 +23,15 @@ from landsraad.modules.uprising_six.state import (
     SWORDMASTER_UNUSED,
 )
 from landsraad.rules import engine
-from landsraad.rules.effects import condition, push_effects
+from landsraad.rules.effects import condition
 from landsraad.rules.influence import change_influence, influence_of
-from landsraad.rules.ruleset import PLANNED
 from landsraad.rules.turns import why_space_closed
 from landsraad.rules.zones import recall_round
-
-MUAD_DIB, SHADDAM = 0, 3  # setup.yaml seating: Muad'Dib, a Shaddam Ally, a Muad'Dib Ally, Shaddam, ...
-MUAD_DIB_ALLIES, SHADDAM_ALLIES = (2, 4), (1, 5)
-MODULES = ("choam", "uprising_six")
 
 
 @pytest.fixture
 def six(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.delitem(PLANNED, "uprising_six")
-    yield
-
-
-def game(seed: int = 1) -> GameState:
-    return new_game(GameConfig(edition="uprising", players=6, modules=MODULES, leaders=("random",) * 6), seed=seed)
-
-
-def run(s: GameState, seat: int, *effects: tuple) -> None:  # type: ignore[type-arg]
-    """Resolve `effects` for `seat` through the engine, as a card's box would."""
-    s.pending, s._legal = None, None
-    push_effects(s, seat, effects, "test")
-    engine.run(s)
+    yield from lift_refusal(monkeypatch)
 
 
 def test_the_mode_is_refused_to_players_with_its_reason() -> None:

@@ -8,35 +8,20 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from six_game import MUAD_DIB, SHADDAM, game, lift_refusal, run
 
-from landsraad import GameConfig, GameState, new_game
+from landsraad import GameState
 from landsraad.invariants import check
 from landsraad.modules.uprising_six.activation import ACTIVATED, ARROWS_USED
 from landsraad.modules.uprising_six.rules import _throne_options
 from landsraad.modules.uprising_six.state import THRONE_ROW
 from landsraad.rules import engine
-from landsraad.rules.effects import push_effects
 from landsraad.rules.influence import change_influence
-from landsraad.rules.ruleset import PLANNED
-
-MUAD_DIB, SHADDAM = 0, 3
-MODULES = ("choam", "uprising_six")
 
 
 @pytest.fixture(autouse=True)
 def six(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.delitem(PLANNED, "uprising_six")
-    yield
-
-
-def game(seed: int = 1) -> GameState:
-    return new_game(GameConfig(edition="uprising", players=6, modules=MODULES, leaders=("random",) * 6), seed=seed)
-
-
-def run(s: GameState, seat: int, *effects: tuple) -> None:  # type: ignore[type-arg]
-    s.pending, s._legal = None, None
-    push_effects(s, seat, effects, "test")
-    engine.run(s)
+    yield from lift_refusal(monkeypatch)
 
 
 def influence(s: GameState, seat: int, faction: str) -> int:

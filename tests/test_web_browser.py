@@ -74,6 +74,18 @@ def version(page: Any) -> str:
     return str(page.evaluate("document.body.dataset.version"))
 
 
+def click_one_uprising_decision(page: Any, rng: random.Random, why_checked: list[bool]) -> None:
+    """As click_one_decision, except that a decision naming an observation post (Uprising's Spies:
+    place, recall, gather, infiltrate) is made on the board's posts, as a person makes it."""
+    posts = page.locator("#board .post.target")
+    if posts.count():
+        before = version(page)
+        posts.nth(rng.randrange(posts.count())).click()
+        page.wait_for_function(f"document.body.dataset.version !== '{before}'")
+        return
+    click_one_decision(page, rng, why_checked)
+
+
 def click_one_decision(page: Any, rng: random.Random, why_checked: list[bool]) -> None:
     """Make the seat's current decision by clicking, the way a person would."""
     v = version(page)

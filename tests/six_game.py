@@ -1,0 +1,34 @@
+"""Shared set-up of the six-player rule tests (tests/test_uprising_six_rules.py, _turns.py): seed 002
+"PARTIDAS DE SEIS JUGADORES". The mode is refused to players until its rules are complete
+(`PLANNED`); the `six` fixture lifts the refusal for one test only."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from landsraad import GameConfig, GameState, new_game
+from landsraad.rules import engine
+from landsraad.rules.effects import push_effects
+from landsraad.rules.ruleset import PLANNED
+
+MUAD_DIB, SHADDAM = 0, 3  # setup.yaml seating: Muad'Dib, a Shaddam Ally, a Muad'Dib Ally, Shaddam, ...
+MUAD_DIB_ALLIES, SHADDAM_ALLIES = (2, 4), (1, 5)
+MODULES = ("choam", "uprising_six")
+
+
+def lift_refusal(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.delitem(PLANNED, "uprising_six")
+    yield
+
+
+def game(seed: int = 1) -> GameState:
+    return new_game(GameConfig(edition="uprising", players=6, modules=MODULES, leaders=("random",) * 6), seed=seed)
+
+
+def run(s: GameState, seat: int, *effects: tuple) -> None:  # type: ignore[type-arg]
+    """Resolve `effects` for `seat` through the engine, as a card's box would."""
+    s.pending, s._legal = None, None
+    push_effects(s, seat, effects, "test")
+    engine.run(s)
