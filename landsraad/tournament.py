@@ -31,7 +31,7 @@ class GameJob:
     modules: tuple[str, ...] = ()  # rules modules on top of the edition (Immortality)
     # the options its modules declare (GameConfig.options, rules/options.py: the Rival cards of a game with Rivals)
     options: tuple[tuple[str, Any], ...] = ()
-    pool: tuple = ()  # a custom card pool (GameConfig.pool, landsraad/pool.py; empty: the game's decks)
+    pool: tuple = ()  # a custom card pool (GameConfig.pool, landsraad/rules/pool.py; empty: the game's decks)
 
 
 def seat_agents(agents: Sequence[str], players: int, index: int) -> tuple[str, ...]:

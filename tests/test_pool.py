@@ -1,4 +1,4 @@
-"""Custom card pools (issue 30, landsraad/pool.py): the Imperium and Intrigue decks chosen at setup by
+"""Custom card pools (issue 30, landsraad/rules/pool.py): the Imperium and Intrigue decks chosen at setup by
 product, card and copies, within what seed 002 "COMBINAR CON EL DUNE: IMPERIUM BÁSICO" lets a table mix
 ("Puedes mezclar todas las demás cartas de Intriga y del Imperio con las de INSURRECCIÓN"), through the
 real engine, records and CLI; docs/rulings.md M906-M908."""
@@ -16,8 +16,8 @@ from landsraad import GameConfig, GameState, new_game
 from landsraad.core.errors import ConfigError, SaveError
 from landsraad.interfaces.cli import main
 from landsraad.invariants import check
-from landsraad.pool import PoolError, pool_from_dict, read_pool
 from landsraad.records import replay, verify
+from landsraad.rules.pool import PoolError, pool_from_dict, read_pool
 from landsraad.rules.ruleset import ruleset_for
 from landsraad.sim import make_agents, play_game
 

@@ -15,8 +15,8 @@ import pytest
 from test_play_cli import play_first_options
 
 from landsraad.interfaces.cli import main
-from landsraad.pool import PoolError, read_pool
 from landsraad.presets import PRESETS
+from landsraad.rules.pool import PoolError, read_pool
 
 POOL_FILE = str(Path(__file__).resolve().parent.parent / "examples" / "pool.yaml")
 

@@ -1,4 +1,4 @@
-"""Issue 30 in the web interface: a custom card pool (landsraad/pool.py) in `POST /api/games` (the text
+"""Issue 30 in the web interface: a custom card pool (landsraad/rules/pool.py) in `POST /api/games` (the text
 of a `--pool` file or its object) and in the lobby's setup form (the Card pool text area), checked with
 the CLI's words, stored with the game's config (so its record and replay deal the same decks); and a
 game of every preset to the end through the web API (all seats bots). Seed 002 "COMBINAR CON EL DUNE:
@@ -19,8 +19,8 @@ from web_server import Server, server_fixture, wait_until  # noqa: E402
 
 from landsraad import GameConfig, new_game  # noqa: E402
 from landsraad.interfaces.web.store import Store  # noqa: E402
-from landsraad.pool import PoolError, read_pool  # noqa: E402
 from landsraad.presets import PRESETS  # noqa: E402
+from landsraad.rules.pool import PoolError, read_pool  # noqa: E402
 
 server = server_fixture("webpool")
 POOL_FILE = Path(__file__).resolve().parent.parent / "examples" / "pool.yaml"
@@ -80,7 +80,7 @@ def test_a_bad_pool_is_refused_with_the_cli_s_words(server: Server, pool: Any, w
 
 def test_the_same_words_as_the_pool_file() -> None:
     """The server reads a pool's text with `pool_text`, a file with `read_pool`: one set of checks."""
-    from landsraad.pool import pool_text
+    from landsraad.rules.pool import pool_text
 
     assert pool_text(POOL_FILE.read_text(encoding="utf-8")) == read_pool(str(POOL_FILE))
     with pytest.raises(PoolError, match="unknown key"):

@@ -57,7 +57,7 @@ def test_a_custom_pool_game_is_set_up_in_the_lobby_and_played_to_the_end(browser
 
     from landsraad import GameConfig
     from landsraad.interfaces.web.store import Store
-    from landsraad.pool import read_pool
+    from landsraad.rules.pool import read_pool
 
     pool_file = Path(__file__).resolve().parent.parent / "examples" / "pool.yaml"
     ctx, page, errors = open_seat_page(browser, server.url + "/", 1280, 720)

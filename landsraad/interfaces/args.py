@@ -297,19 +297,19 @@ def add_preset_argument(p: argparse.ArgumentParser) -> None:
     p.add_argument("--preset", default=None, metavar=H_("PRESET"),
                    help=H_("a named product combination, e.g. uprising+choam+base-cards (see 'landsraad presets'); "
                            "sets --edition and --modules"))
-    # a custom card pool (landsraad/pool.py): read with `pool_of` once the edition and modules are known
+    # a custom card pool (landsraad/rules/pool.py): read with `pool_of` once the edition and modules are known
     p.add_argument("--pool", default=None, metavar=H_("FILE"),
                    help=H_("a card pool file (YAML or JSON): the Imperium and Intrigue decks by product, "
                            "card and copies (see docs/content.md)"))
 
 
 def pool_of(args: argparse.Namespace) -> tuple:
-    """The `--pool` file of a command as GameConfig.pool (landsraad/pool.py); none: (). A bad file
+    """The `--pool` file of a command as GameConfig.pool (landsraad/rules/pool.py); none: (). A bad file
     raises ValueError naming it (the command prints it, status 2)."""
     path = getattr(args, "pool", None)
     if not path:
         return ()
-    from landsraad.pool import read_pool
+    from landsraad.rules.pool import read_pool
 
     return read_pool(path)
 

@@ -90,8 +90,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
         return 2
     content = edition_content(args.edition) if problem else ruleset_of(args.edition, modules).content
     pool = pool_of(args)
-    if pool:  # `--pool FILE`: the Imperium and Intrigue decks that pool deals (landsraad/pool.py)
-        from landsraad.pool import pooled_content
+    if pool:  # `--pool FILE`: the Imperium and Intrigue decks that pool deals (landsraad/rules/pool.py)
+        from landsraad.rules.pool import pooled_content
 
         content = pooled_content(content, pool)
     # what the game's modules list and show beside the components (their "render" parts' hooks)

@@ -104,10 +104,10 @@ class LandsraadAEC(AECEnv):  # type: ignore[misc]
         self.options = (GameConfig(edition=edition, players=players, modules=self.modules,
                                    options=dict(options)).pairs() if options else ())
         self.players = players
-        # issue 30: a custom card pool (landsraad/pool.py: a pool file's object, path or normalized pool);
+        # issue 30: a custom card pool (landsraad/rules/pool.py: a pool file's object, path or normalized pool);
         # it chooses among the game's own deck cards (M907), so the codec of the edition and modules covers it.
         # Checked now (GameConfig deals it), not at the first reset.
-        from landsraad.pool import pool_arg
+        from landsraad.rules.pool import pool_arg
 
         self.pool = pool_arg(pool)
         if self.pool:

@@ -578,8 +578,8 @@ def _build(config: GameConfig) -> Ruleset:
         raise ContentError(problem)
     mods = [MODULES[m] for m in EDITIONS[edition] + modules]
     content = _content(edition, modules)
-    if config.pool:  # a custom card pool (landsraad/pool.py, issue 30): its decks replace the game's
-        from landsraad.pool import pooled_content
+    if config.pool:  # a custom card pool (landsraad/rules/pool.py, issue 30): its decks replace the game's
+        from landsraad.rules.pool import pooled_content
 
         content = pooled_content(content, config.pool)
     plan: SeatPlan | None = None

@@ -79,7 +79,7 @@ class GameConfig:
     # the options its modules declare (rules/options.py): name -> value, held as sorted pairs (a
     # dict given is normalized in __post_init__); an option at its default is not held
     options: tuple[tuple[str, Any], ...] | Mapping[str, Any] = ()
-    # a custom card pool (landsraad/pool.py, issue 30): the Imperium and Intrigue decks dealt at
+    # a custom card pool (landsraad/rules/pool.py, issue 30): the Imperium and Intrigue decks dealt at
     # setup, normalized and hashable; empty: the decks of the edition and modules
     pool: tuple = ()
 
@@ -130,7 +130,7 @@ class GameConfig:
                 d[name] = declared[name].to_json(value)
         # likewise: no pool, no key
         if self.pool:
-            from landsraad.pool import pool_to_dict
+            from landsraad.rules.pool import pool_to_dict
 
             d["pool"] = pool_to_dict(self.pool)
         else:
@@ -164,7 +164,7 @@ class GameConfig:
         fixed = {k: v for k, v in d.items() if k not in declared}
         pool: tuple = ()
         if "pool" in d:
-            from landsraad.pool import PoolError, pool_from_dict
+            from landsraad.rules.pool import PoolError, pool_from_dict
 
             try:
                 pool = pool_from_dict(d["pool"])
@@ -197,16 +197,16 @@ def config_problem(c: GameConfig) -> str | None:
     if not _is_int(c.players) or not table.min_players <= c.players <= table.max_players:
         return f"Dune: Imperium is for {table.min_players} to {table.max_players} players, not {_show(c.players)}"
     if c.pool:
-        from landsraad.pool import PoolError, pool_from_dict, pool_to_dict
+        from landsraad.rules.pool import PoolError, pool_from_dict, pool_to_dict
 
         try:  # a pool built by hand gets the file's checks; then its decks are dealt once (cached)
             if not isinstance(c.pool, tuple) or pool_from_dict(pool_to_dict(c.pool)) != c.pool:
-                return "pool is a normalized card pool (landsraad/pool.py pool_from_dict)"
+                return "pool is a normalized card pool (landsraad/rules/pool.py pool_from_dict)"
             ruleset_for(c)
         except PoolError as e:
             return str(e)
         except (TypeError, ValueError):
-            return "pool is a normalized card pool (landsraad/pool.py pool_from_dict)"
+            return "pool is a normalized card pool (landsraad/rules/pool.py pool_from_dict)"
     if not isinstance(c.options, tuple) or not all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)
                                                    for p in c.options):
         return "options is a mapping of option names to values"

@@ -92,7 +92,7 @@ class CreateGame(BaseModel):
     # rules modules on top of the edition: immortality (seed 003), immortality_up_to_11 (its variant),
     # choam (seed 002's CHOAM module, Uprising only)
     modules: list[str] | None = Field(default=None, max_length=4)
-    # issue 30: a custom card pool, the text of a `--pool` file (YAML or JSON) or its object (landsraad/pool.py)
+    # issue 30: a custom card pool, the text of a `--pool` file (YAML or JSON) or its object (landsraad/rules/pool.py)
     pool: str | dict[str, Any] | None = None
 
 

@@ -263,8 +263,8 @@ def _seat_spec(spec: str, where: str) -> str:
 
 def _pool(raw: Any) -> tuple:
     """A new game's card pool (issue 30): the text of a `--pool` file (YAML or JSON, the lobby's text
-    area) or its object, read with the CLI's checks and words (landsraad/pool.py); none: ()."""
-    from landsraad.pool import PoolError, pool_from_dict, pool_text
+    area) or its object, read with the CLI's checks and words (landsraad/rules/pool.py); none: ()."""
+    from landsraad.rules.pool import PoolError, pool_from_dict, pool_text
 
     if raw is None or raw == "" or raw == {}:
         return ()

@@ -26,7 +26,7 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("Seed"), N_("random"), N_("listed in the lobby with a link anyone may open to watch"), N_("Public"),
     N_("First player"), N_("Undo"), N_("on for one human vs bots"), N_("on"), N_("off"), N_("Seat"), N_("Who"),
     N_("Leader"), N_("Create game"), N_("Game"), N_("created"),
-    # a custom card pool (issue 30, landsraad/pool.py)
+    # a custom card pool (issue 30, landsraad/rules/pool.py)
     N_("Card pool"), N_("the Imperium and Intrigue decks as a pool file (YAML or JSON: include, remove, add); empty: the game's own decks"),
     N_("Each human seat has its own secret link: open yours, send the others theirs. Whoever you give the "
        "spectator link may watch (anyone, for a public game)."),
