@@ -45,7 +45,8 @@ def test_the_api_creates_a_game_with_the_module_and_gives_its_board(server: Serv
     assert set(imm["layout"]["research"]) == set(imm["research"]) and len(imm["tleilaxu"]) == 8
     assert [m["column"] for m in imm["markers"]] == [4, 8]
     options = server.http.get(f"{server.url}/api/options").json()
-    assert options["modules"] == ["immortality", "immortality_up_to_11", "choam", "base_cards"]  # issue 30: base cards
+    assert options["modules"] == ["immortality", "immortality_up_to_11", "choam", "base_cards",
+                                  "base_conflicts"]  # issue 30: base cards and Conflicts
     for bad, needle in ((["bogus"], "unknown module"), ("immortality", "modules"),
                         (["immortality_up_to_11"], "played only with Immortality")):  # web/lobby.py's words
         r = server.http.post(server.url + "/api/games", json={"players": 3, "modules": bad})
@@ -67,7 +68,8 @@ def test_the_api_creates_an_uprising_game_with_the_module(server: Server) -> Non
     assert len(table["immortality"]["research"]) == 22 and table["layout"]["posts"]
     options = server.http.get(f"{server.url}/api/options").json()
     assert "uprising" in options["editions"] and "uprising" in options["by_edition"]
-    assert options["modules"] == ["immortality", "immortality_up_to_11", "choam", "base_cards"]  # issue 30: base cards
+    assert options["modules"] == ["immortality", "immortality_up_to_11", "choam", "base_cards",
+                                  "base_conflicts"]  # issue 30: base cards and Conflicts
 
 
 def test_the_layout_is_checked() -> None:
