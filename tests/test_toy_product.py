@@ -427,7 +427,7 @@ def test_an_option_name_is_one_option() -> None:
     from toy_product.options import RELICS_OPTION
 
     for name, said in (("players", "a field of GameConfig"), ("toy_relics", f"an option of {NAME!r}")):
-        clash = Module(name="toy_clash", options=(with_(RELICS_OPTION, name=name),))
+        clash = Module(name="toy_option_clash", options=(with_(RELICS_OPTION, name=name),))
         with pytest.raises(ContentError, match=f"option {name!r} is already {said}"):
             register_module(clash)
 

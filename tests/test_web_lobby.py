@@ -49,8 +49,9 @@ def test_the_options_say_what_each_edition_allows_from_the_engines_rulesets(serv
 
 @pytest.mark.parametrize(("body", "english"), [
     ({"edition": "base", "modules": ["choam"], "players": 4}, CHOAM_BASE),
-    ({"edition": "uprising", "modules": ["base_cards"], "players": 2, "seats": ["human", "random"]},
-     "Uprising is played here by 3–4 players"),
+    # (base cards go with the Rivals since U734; Immortality's up-to-11 variant still does not)
+    ({"edition": "uprising", "modules": ["immortality", "immortality_up_to_11"], "players": 2,
+      "seats": ["human", "random"]}, "Uprising is played here by 3–4 players"),
     ({"edition": "base", "players": 3, "difficulty": "mentat", "seats": ["human", "random", "random"]},
      "difficulty is for solo games (players: 1) against two Rivals"),
 ])
