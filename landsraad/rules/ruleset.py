@@ -278,7 +278,7 @@ class Module:
     # a change of Influence the module plays itself (a track that is not the board's; a change a
     # rule gives another seat): returns True when it did, False to leave it to the board's track
     # (rules/influence.py change_influence); the first module that plays it wins
-    influence_change: Callable[[GameState, int, str, int], bool] | None = None
+    influence_change: Callable[[GameState, int, str, int, str], bool] | None = None
     # who receives an effect queued for a seat (six players: a Commander's units and swords go to
     # his activated Ally, seed 002 Activación de aliados), asked before it runs so that its events
     # and log name the receiver; a ruleset with one runs its effects through rules/effects.py
@@ -388,7 +388,7 @@ class Ruleset:
     # the modules' Influence reader (Module.influence), or None: a seat's cube is its Influence
     influence: Callable[[GameState, int, str], int] | None = None
     # the modules' Influence changes they play themselves (Module.influence_change), in module order
-    influence_changes: tuple[Callable[[GameState, int, str, int], bool], ...] = ()
+    influence_changes: tuple[Callable[[GameState, int, str, int, str], bool], ...] = ()
     # the modules' receiver of effects (Module.receiver), or None: an effect's seat receives it
     receiver: Callable[[GameState, int, tuple[Any, ...], str], int] | None = None
 
