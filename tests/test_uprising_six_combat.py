@@ -203,3 +203,22 @@ def engine_strength(s: GameState, seat: int) -> int:
     from landsraad.rules.zones import strength
 
     return strength(s, s.players[seat])
+
+
+def test_the_seeds_questionable_methods_the_activated_ally_loses_the_influence() -> None:
+    """002 CARTAS DE INTRIGA DE COMBATE: "Muad'Dib juega Métodos cuestionables, activando a Gurney
+    Halleck. Muad'Dib elige que Gurney pierda 1 punto de Influencia con los Mundos Fronterizos para
+    recibir un total de 5 espadas. Muad'Dib no puede hacer que su otro Aliado (que no fue activado)
+    pierda Influencia" (S833: the loss is on the activated Ally's board tracks)."""
+    s = at_combat({JESSICA: 1, GURNEY: 2, FEYD: 4, IRULAN: 3}, intrigues={MUAD_DIB: ("questionable_methods",)})
+    fringe = s.rules.faction_index["fringe_worlds"]
+    assert s.pending[:2] == ("six_activate", MUAD_DIB)
+    s.players[GURNEY].influence = tuple(1 if i == fringe else 0 for i in range(len(s.rules.factions)))
+    s.players[JESSICA].influence = tuple(2 for _ in s.rules.factions)
+    s.apply(f"activate p{GURNEY}")
+    s.apply("play questionable_methods")  # his only Influence: the loss needs no question
+    # Gurney: 4 + 1 + 4 swords = 9 against Feyd's 8
+    assert s.players[GURNEY].influence[fringe] == 0 and s.players[JESSICA].influence[fringe] == 2
+    while s.pending is not None and s.phase == "combat":
+        s.apply(s.legal_actions()[0])
+    assert kept_by(s) == [GURNEY]

@@ -118,8 +118,8 @@ def test_chani_in_the_reveal_retreats_the_allys_troops_for_his_swords() -> None:
     ACTIVATED.put(s, (MUAD_DIB, JESSICA))
     chani = s.rules.content.cards["chani_clever_tactician"]
     s.pending, s._legal = None, None
-    from landsraad.rules.effects import push_effects
     from landsraad.rules import engine
+    from landsraad.rules.effects import push_effects
 
     push_effects(s, MUAD_DIB, chani.reveal[:1], "card:chani_clever_tactician")
     engine.run(s)

@@ -6,10 +6,11 @@ state it adds (`state.py`), and its `Module` (below).
 
 The module is a game module (`modules=("choam", "uprising_six")`, six players, edition uprising:
 rulings S816). Its parts: `activation.py` (a Commander's Agent activates an Ally; the effects the
-Ally receives), `influence.py` (Influence read and changed), `rules.py` (the mode's words). It is
-registered but refused to players (`PLANNED`, with the reason) until its rules are complete
-(docs/six_players.md says what exists and what is left). `--players 6` alone is refused by the
-Uprising table (`Table.planned_players`).
+Ally receives), `influence.py` (Influence read and changed), `rules.py` (the mode's words),
+`combat.py` (ties between Allies, Combat Intrigues on an Ally's behalf, an Ally deploying after his
+Reveal). A config naming the module plays it (docs/six_players.md says what exists and what is
+left); `--players 6` alone is still refused by the Uprising table (`Table.planned_players`) until
+the interfaces name the module.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from landsraad.modules.uprising_six.data import SEATS
 from landsraad.modules.uprising_six.seats import SIX_TABLE, six_content, six_seats
 from landsraad.modules.uprising_six.setup import swap_desert_mouse
 from landsraad.modules.uprising_six.state import STATE
-from landsraad.rules.ruleset import PLANNED, Module, VpSource, register_module
+from landsraad.rules.ruleset import Module, VpSource, register_module
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -82,9 +83,3 @@ SIX = register_module(Module(
                 VpSource(influence.PERSONAL_TRACK_VP, "2 Influence on a Commander's personal track (002 Tableros "
                                                       "personales)", derived=True)),
 ))
-
-# registered (its parts are tested through the engine) but refused to players until the rules of
-# the mode are complete (docs/six_players.md "What is left")
-PLANNED[NAME] = ("the six-player rules are not complete: the deployment of the troops a Commander recruits for "
-                 "an Ally, combat Intrigues on an Ally's behalf and ties between Allies are not built "
-                 "(docs/six_players.md)")

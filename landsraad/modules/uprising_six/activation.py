@@ -51,7 +51,10 @@ ROUTED = frozenset({"recruit", "sandworm", "swords", "deploy_from_garrison", "de
                     # activated Ally's ("Cuando juega Chani ... puede retirar dos de las tropas de su
                     # Aliado activado para darle cuatro espadas a ese Aliado")
                     "retreat", "lose_troops", "units_in_conflict", "sandworms_in_conflict",
-                    "sandworm_in_conflict"})
+                    "sandworm_in_conflict",
+                    # a cost of Influence to lose, on the board's tracks: his activated Ally's ("Muad'Dib
+                    # elige que Gurney pierda 1 punto de Influencia con los Mundos Fronterizos"; S833)
+                    "lose_influence"})
 
 
 def _tokens(s: GameState, seat: int) -> dict[int, str]:
