@@ -284,6 +284,11 @@ class Module:
     # and log name the receiver; a ruleset with one runs its effects through rules/effects.py
     # `run_routed_effect` (games without keep the plain dispatch); the last module's wins
     receiver: Callable[[GameState, int, tuple[Any, ...], str], int] | None = None
+    # the other seats that see a seat's hand (its Imperium and Intrigue cards) as their own: a
+    # game option of a team game (six players' communication, seed 002 COMUNICACIÓN); the view,
+    # determinize and undo read it (rules/view.py, hidden.py, undo.py); the last module's wins;
+    # None: nobody but the seat itself
+    hand_viewers: Callable[[GameState, int], tuple[int, ...]] | None = None
     # what each player's entry of a seat's view shows of this module: (state, the player, the
     # seat viewing) -> entries merged into that player's entry, in module order (as `view`)
     player_view: Callable[[GameState, PlayerState, int], Mapping[str, Any]] | None = None
@@ -391,6 +396,8 @@ class Ruleset:
     influence_changes: tuple[Callable[[GameState, int, str, int, str], bool], ...] = ()
     # the modules' receiver of effects (Module.receiver), or None: an effect's seat receives it
     receiver: Callable[[GameState, int, tuple[Any, ...], str], int] | None = None
+    # the other seats that see a seat's hand (Module.hand_viewers), or None: only the seat itself
+    hand_viewers: Callable[[GameState, int], tuple[int, ...]] | None = None
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -660,6 +667,7 @@ def _build(config: GameConfig) -> Ruleset:
         influence=next((m.influence for m in reversed(mods) if m.influence is not None), None),
         influence_changes=tuple(m.influence_change for m in mods if m.influence_change is not None),
         receiver=receiver,
+        hand_viewers=next((m.hand_viewers for m in reversed(mods) if m.hand_viewers is not None), None),
     )
 
 

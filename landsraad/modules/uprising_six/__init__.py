@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content.loader import Content
-from landsraad.modules.uprising_six import activation, combat, influence, rules
+from landsraad.modules.uprising_six import activation, combat, communication, influence, rules
 from landsraad.modules.uprising_six.data import SEATS
 from landsraad.modules.uprising_six.seats import SIX_TABLE, six_content, six_seats
 from landsraad.modules.uprising_six.setup import swap_desert_mouse
@@ -53,7 +53,7 @@ def config_problem(config: GameConfig) -> str | None:
         return f"a six-player game is not yet played with {', '.join(others)} (issue 29)"
     if config.players != SEATS:
         return f"{NAME} is a game for six players, not {config.players}"
-    return None
+    return communication.problem(config)
 
 
 SIX = register_module(Module(
@@ -78,6 +78,7 @@ SIX = register_module(Module(
            "six_concede": "concede the higher reward to your team mate", "six_keep_tie": "keep the tie",
            "six_track": "Influence on your personal board's track"},
     influence=influence.influence_of, influence_change=influence.change,
+    options=(communication.COMMUNICATION_OPTION,), hand_viewers=communication.hand_viewers,
     vp_sources=(VpSource(influence.PERSONAL_ALLIANCE_VP, "the Alliance of a Commander's personal board (002 "
                                                          "Tableros personales)", derived=True),
                 VpSource(influence.PERSONAL_TRACK_VP, "2 Influence on a Commander's personal track (002 Tableros "
