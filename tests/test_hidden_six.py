@@ -2,8 +2,7 @@
 mates "no puedan comunicarse en privado ... mostrar una carta a un compañero de equipo"): a team
 shares the board, not the hands. Each seat's view holds only its own hidden cards; a determinized
 state reproduces the view; another seat's hand, deck and Intrigues (a team mate's too) do not
-change it. Six-player games stop at the first rule not built yet (docs/six_players.md), so the
-positions are those before it."""
+change it. With the option `communication: team` (S834) a seat also sees its team mates' hands."""
 
 from __future__ import annotations
 
