@@ -12,7 +12,7 @@ from six_game import MODULES, MUAD_DIB, MUAD_DIB_ALLIES, SHADDAM, SHADDAM_ALLIES
 
 from landsraad import GameConfig, GameState, new_game
 from landsraad.modules.uprising_six.activation import ACTIVATED
-from landsraad.modules.uprising_six.combat import CONCEDED, ask_ties
+from landsraad.modules.uprising_six.combat import CONCEDED, REVEALED_OUTSIDE, ask_ties
 from landsraad.rules import engine
 from landsraad.rules.phases import placings, turn_order
 from landsraad.rules.turn_context import Turn
@@ -169,6 +169,7 @@ def test_an_ally_joining_the_conflict_after_his_reveal_loses_his_swords() -> Non
     s = new_game(GameConfig(edition="uprising", players=6, modules=MODULES, leaders=("random",) * 6), seed=2)
     jessica = s.players[JESSICA]
     jessica.revealed, jessica.swords, jessica.conflict, jessica.garrison = True, 4, {}, 3
+    REVEALED_OUTSIDE.put(s, (JESSICA,))  # her Reveal turn ended with no unit in the Conflict
     s.turn = Turn(seat=MUAD_DIB, kind="reveal")
     ACTIVATED.put(s, (MUAD_DIB, JESSICA))
     run(s, MUAD_DIB, ("deploy_from_garrison", 2))
@@ -176,12 +177,31 @@ def test_an_ally_joining_the_conflict_after_his_reveal_loses_his_swords() -> Non
     s.apply("deploy 2")
     assert jessica.conflict == {"troop": 2} and jessica.swords == 0
     assert s.turn.units_deployed == 2  # Distraction's count for Muad'Dib's turn
-    gurney = s.players[GURNEY]
-    gurney.revealed, gurney.swords, gurney.conflict, gurney.garrison = True, 4, {"troop": 1}, 3
+    jessica.swords = 2  # given after she joined: kept when she deploys again
+    ACTIVATED.put(s, (MUAD_DIB, JESSICA))
+    run(s, MUAD_DIB, ("deploy_from_garrison", 1))
+    s.apply("deploy 1")
+    assert jessica.conflict == {"troop": 3} and jessica.swords == 2
+    gurney = s.players[GURNEY]  # his Reveal turn ended in the Conflict (since retreated): kept
+    gurney.revealed, gurney.swords, gurney.conflict, gurney.garrison = True, 4, {}, 3
     ACTIVATED.put(s, (MUAD_DIB, GURNEY))
     run(s, MUAD_DIB, ("deploy_from_garrison", 1))
     s.apply("deploy 1")
-    assert gurney.conflict == {"troop": 2} and gurney.swords == 4
+    assert gurney.conflict == {"troop": 1} and gurney.swords == 4
+
+
+def test_an_allys_reveal_turn_without_units_is_noted_for_the_round() -> None:
+    """The Reveal turns the rule looks back at (S829): an Ally's that ended outside the Conflict;
+    a Commander's never (he has no units); the note lasts for the round."""
+    s = new_game(GameConfig(edition="uprising", players=6, modules=MODULES, leaders=("random",) * 6), seed=3)
+    from landsraad.modules.uprising_six.combat import _on_reveal_end, round_recall
+
+    s.players[JESSICA].conflict, s.players[GURNEY].conflict = {}, {"troop": 1}
+    for seat in (JESSICA, GURNEY, MUAD_DIB):
+        _on_reveal_end(s, s.players[seat])
+    assert REVEALED_OUTSIDE.get(s) == (JESSICA,)
+    round_recall(s)
+    assert REVEALED_OUTSIDE.get(s) == ()
 
 
 def test_swords_given_before_the_allys_reveal_wait_for_it() -> None:

@@ -50,7 +50,10 @@ CONCEDED: StateField[tuple[int, ...]] = StateField("conceded", (), PUBLIC, SEATS
 # the Commander's turn of the Combat Intrigue window whose Ally he chose: (seat, offset, Intrigue
 # cards played in the game so far); a new turn or a card played asks again (S828)
 COMBAT_CHOICE: StateField[tuple[int, ...]] = StateField("combat_choice", (), PUBLIC, NUMBERS)
-STATE = (CONCEDED, COMBAT_CHOICE)
+# the Allies whose Reveal turn this round ended with no unit in the Conflict: joining it later in a
+# Commander's turn, they lose the swords of that Reveal turn (S829); cleared at the round's end
+REVEALED_OUTSIDE: StateField[tuple[int, ...]] = StateField("revealed_outside", (), PUBLIC, SEATS)
+STATE = (CONCEDED, COMBAT_CHOICE, REVEALED_OUTSIDE)
 
 
 # ---- Empates entre Aliados -------------------------------------------------------------------
@@ -149,23 +152,35 @@ def combat_turn(s: GameState, seat: int, offset: int) -> None:
 
 def _on_deploy(s: GameState, seat: int, k: int, frm: str, total: int) -> None:
     """Troops an Ally deploys in his Commander's turn: deployed by both (Distraction counts them for
-    the Commander, S830); joining the Conflict after his own Reveal, his swords are lost (S829)."""
+    the Commander, S830); joining a Conflict he was not in at the end of his own Reveal turn, the
+    swords he had are lost (S829)."""
     commander = s.turn.seat
     if commander is None or activation.activated_ally(s, commander) != seat:
         return
-    p = s.players[seat]
-    if p.revealed and p.conflict == {"troop": k} and p.swords:
-        if s.log is not None:
-            log(s, N_("{seat} joins the Conflict after his Reveal turn: his swords are lost"), seat=seat_ref(s, seat))
-        p.swords = 0
+    outside = REVEALED_OUTSIDE.get(s)
+    if seat in outside:  # he joins a Conflict he was not in during his own Reveal turn
+        REVEALED_OUTSIDE.put(s, tuple(x for x in outside if x != seat))
+        p = s.players[seat]
+        if p.swords:
+            if s.log is not None:
+                log(s, N_("{seat} joins the Conflict after his Reveal turn: his swords are lost"),
+                    seat=seat_ref(s, seat))
+            p.swords = 0
     from landsraad.modules.uprising.intrigue_rules import units_deployed
 
     units_deployed(s, commander, k)
 
 
+def _on_reveal_end(s: GameState, p: PlayerState) -> None:
+    """An Ally's Reveal turn ends with no unit in the Conflict (his strength is 0: 004 Definir Fuerza)."""
+    if not p.conflict and seat_roles()[p.seat] == ALLY:
+        REVEALED_OUTSIDE.put(s, (*REVEALED_OUTSIDE.get(s), p.seat))
+
+
 def round_recall(s: GameState) -> None:
     CONCEDED.put(s, ())
     COMBAT_CHOICE.put(s, ())
+    REVEALED_OUTSIDE.put(s, ())
 
 
 EFFECTS = {"six_tie_ask": _tie_ask, "six_concede": _concede, "six_keep_tie": _keep_tie}
@@ -177,4 +192,5 @@ def triggers(t: Triggers) -> None:
     t.on("combat_voice", combat_voice)
     t.on("combat_turn", combat_turn)
     t.on("deploy", _on_deploy)
+    t.on("reveal_end", _on_reveal_end)
     t.on("round_recall", round_recall)
