@@ -288,7 +288,9 @@ def _participants(s: GameState) -> int:
 def _combat_ask(s: GameState, frame: Frame) -> None:
     """Fase 3, Cartas de Intriga de Combate: from the First Player clockwise, each player with a
     troop in the Conflict plays Combat Intrigues or passes; ends when all pass in a row.
-    A player with no Combat Intrigue passes automatically (docs/rulings.md R7)."""
+    A player with no Combat Intrigue passes automatically (docs/rulings.md R7). A module may give a
+    seat without units a voice (`combat_voice`) and run its step before a seat's turn
+    (`combat_turn`: six players' Commander names the Ally he plays for, seed 002)."""
     _, offset, passes = frame
     n = len(s.players)
     while passes < _participants(s):
