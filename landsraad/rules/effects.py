@@ -282,6 +282,8 @@ def _if(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 
 def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
+    if s.rules.receiver is not None:  # whose things it reads (six players: a Commander's Ally's units)
+        seat = s.rules.receiver(s, seat, cond, src)
     p = s.players[seat]
     kind = cond[0]
     if kind == "alliance":
@@ -318,7 +320,7 @@ def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
 def _influence(s: GameState, seat: int, e: Effect, src: str) -> None:
     _, faction, amount = e
     if faction != "any":
-        change_influence(s, seat, faction, amount)
+        change_influence(s, seat, faction, amount, src)
     else:
         s.pending = ("faction", seat, amount, (), src, 1)
 
@@ -387,8 +389,11 @@ def _alliance_apply(s: GameState, pend: Frame, a: Give) -> None:
 # ---- optional costs ("→") ----------------------------------------------------------------
 
 def can_pay(s: GameState, p: PlayerState, costs: tuple[Effect, ...], src: str) -> bool:
+    receiver, payer = s.rules.receiver, p
     for c in costs:
         kind = c[0]
+        if receiver is not None:  # who pays this cost (six players: a Commander's Ally retreats)
+            p = s.players[receiver(s, payer.seat, c, src)]
         if kind == "pay":
             if getattr(p, c[1]) < c[2]:
                 return False
@@ -463,9 +468,12 @@ def _may_apply(s: GameState, pend: Frame, a: Plain) -> None:
 def pay_costs(s: GameState, seat: int, costs: tuple[Effect, ...], src: str) -> None:
     """Pay costs now (resources, trash this card) or as the next frames (a chosen card to trash,
     Influence to lose), so they resolve before the effects already queued."""
-    p = s.players[seat]
+    receiver, payer = s.rules.receiver, seat
     for c in reversed(costs):
         kind = c[0]
+        if receiver is not None:  # who pays this cost (can_pay)
+            seat = receiver(s, payer, c, src)
+        p = s.players[seat]
         if kind == "pay":
             pay(s, seat, c[1], c[2], src)
             if s.log is not None:

@@ -278,12 +278,17 @@ class Module:
     # a change of Influence the module plays itself (a track that is not the board's; a change a
     # rule gives another seat): returns True when it did, False to leave it to the board's track
     # (rules/influence.py change_influence); the first module that plays it wins
-    influence_change: Callable[[GameState, int, str, int], bool] | None = None
+    influence_change: Callable[[GameState, int, str, int, str], bool] | None = None
     # who receives an effect queued for a seat (six players: a Commander's units and swords go to
     # his activated Ally, seed 002 Activación de aliados), asked before it runs so that its events
     # and log name the receiver; a ruleset with one runs its effects through rules/effects.py
     # `run_routed_effect` (games without keep the plain dispatch); the last module's wins
     receiver: Callable[[GameState, int, tuple[Any, ...], str], int] | None = None
+    # the other seats that see a seat's hand (its Imperium and Intrigue cards) as their own: a
+    # game option of a team game (six players' communication, seed 002 COMUNICACIÓN); the view,
+    # determinize and undo read it (rules/view.py, hidden.py, undo.py); the last module's wins;
+    # None: nobody but the seat itself
+    hand_viewers: Callable[[GameState, int], tuple[int, ...]] | None = None
     # what each player's entry of a seat's view shows of this module: (state, the player, the
     # seat viewing) -> entries merged into that player's entry, in module order (as `view`)
     player_view: Callable[[GameState, PlayerState, int], Mapping[str, Any]] | None = None
@@ -388,9 +393,11 @@ class Ruleset:
     # the modules' Influence reader (Module.influence), or None: a seat's cube is its Influence
     influence: Callable[[GameState, int, str], int] | None = None
     # the modules' Influence changes they play themselves (Module.influence_change), in module order
-    influence_changes: tuple[Callable[[GameState, int, str, int], bool], ...] = ()
+    influence_changes: tuple[Callable[[GameState, int, str, int, str], bool], ...] = ()
     # the modules' receiver of effects (Module.receiver), or None: an effect's seat receives it
     receiver: Callable[[GameState, int, tuple[Any, ...], str], int] | None = None
+    # the other seats that see a seat's hand (Module.hand_viewers), or None: only the seat itself
+    hand_viewers: Callable[[GameState, int], tuple[int, ...]] | None = None
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -660,6 +667,7 @@ def _build(config: GameConfig) -> Ruleset:
         influence=next((m.influence for m in reversed(mods) if m.influence is not None), None),
         influence_changes=tuple(m.influence_change for m in mods if m.influence_change is not None),
         receiver=receiver,
+        hand_viewers=next((m.hand_viewers for m in reversed(mods) if m.hand_viewers is not None), None),
     )
 
 

@@ -76,6 +76,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
     seats = s.rules.seats
     # what the modules show in each player's entry (`Module.player_view`), in module order
     player_views = [m.player_view for m in s.rules.parts if m.player_view is not None]
+    viewers = s.rules.hand_viewers  # a team that shows its hands (rules/ruleset.py Module.hand_viewers)
     for p in s.players:
         ls = p.leader_state
         tokens = ls.get("masterstroke", ())
@@ -117,6 +118,9 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
             # cards its owner has looked at on top of the deck (Paul Atreides, Poison Snooper), top last
             pv["deck_top"] = list(p.deck_top)
             pv["masterstroke"] = list(tokens)
+        elif viewers is not None and seat >= 0 and seat in viewers(s, p.seat):
+            pv["hand"] = sorted(p.hand)  # shown to this seat as its own (never the deck)
+            pv["intrigues"] = sorted(p.intrigues)
         players.append(pv)
     conflicts = content.conflicts
     pend = s.pending
