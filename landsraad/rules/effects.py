@@ -257,7 +257,7 @@ def _control(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 @effect("signet")
 def _signet(s: GameState, seat: int, e: Effect, src: str) -> None:
-    """004 Líderes: the Signet Ring uses the leader's right ability; see rules/leaders.py."""
+    """004 Líderes: the Signet Ring uses the leader's right ability; see modules/base/leaders.py."""
     leader = s.players[seat].leader
     effects = s.rules.effects
     if leader is not None and f"signet:{leader}" in effects:
@@ -706,7 +706,23 @@ def _trash_box(s: GameState, seat: int, cid: str, zone: str) -> None:
         s.stack.append(("eff", seat, e, f"card:{cid}"))
 
 
+def leader_setup(s: GameState) -> None:
+    """Leaders' setup effects (a leader card's `setup` box: 004 Preparação D, the base leaders'
+    setup changes; 002's Staban Tuek), pushed so that they resolve before round 1, from the First
+    Player clockwise (Rabban's resources; the Baron's token choice, FAQ22 p.1: "after setup")."""
+    leaders = s.rules.content.leaders
+    n = len(s.players)
+    for k in reversed(range(n)):
+        seat = (s.first_player + k) % n
+        lid = s.players[seat].leader
+        # solo Rivals use only their leader's Signet ability (House Hagal sheet, 000/001)
+        if lid is not None and seat not in s.automa:
+            push_effects(s, seat, leaders[lid].setup, f"leader:{lid}")
+
+
 def register(t: Triggers) -> None:
-    """The cards' own acquire and trash boxes: the first subscribers of those events."""
+    """The cards' own acquire and trash boxes: the first subscribers of those events; the leaders'
+    setup boxes at the event `setup`."""
     t.on("acquire", _acquire_box)
     t.on("trash", _trash_box)
+    t.on("setup", leader_setup)

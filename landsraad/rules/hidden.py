@@ -79,7 +79,7 @@ VISIBILITY: dict[str, dict[str, str]] = {
             "has_swordmaster", "high_council", "control_markers", "revealed", "persuasion", "swords",
             "last_reveal", "waiting_intrigues")},
     },
-    # PlayerState.leader_state, key by key (rules/leaders.py)
+    # PlayerState.leader_state, key by key (modules/base/leaders.py)
     "leader_state": {
         "masterstroke": FACE_DOWN,  # the Baron's tokens: public once revealed (REVEALED_BY)
         "masterstroke_done": PUBLIC, "manipulated": PUBLIC,  # Helena's set-aside cards are face up

@@ -170,7 +170,7 @@ def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers
     # what modules add before round 1 (rules/points.py): it runs after the frames pushed below
     push_point(s, BEFORE_FIRST_ROUND, -1)
     # event `setup`: after the first player is known and before round 1; its triggers push frames
-    # that resolve before the first round starts (leaders' setup changes: rules/leaders.py)
+    # that resolve before the first round starts (a leader card's setup box: effects.leader_setup)
     for fn in s.triggers.setup:
         fn(s)
     for step in rules.setup_steps:  # the modules' own setup steps, in module order

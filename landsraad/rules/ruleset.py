@@ -248,7 +248,7 @@ class Module:
     decisions: tuple[DecisionKind, ...] = ()
     effects: Mapping[str, EffectFn] = field(default_factory=dict)
     conditions: Mapping[str, CondFn] = field(default_factory=dict)
-    # what players read for its custom effects and conditions (joins the base game's texts in the
+    # what players read for its custom effects and conditions (joins the core's texts in the
     # rulesets using it: Ruleset.texts)
     texts: Mapping[str, str] = field(default_factory=dict)
     setup_steps: tuple[Callable[[GameState], None], ...] = ()
@@ -363,8 +363,8 @@ class Ruleset:
     # the triggers and modifiers of these rules (rules/events.py): the base game's `BASE`, or a
     # copy to which the modules subscribed theirs (`Module.triggers`)
     triggers: Triggers | None = None
-    # what a game of these rules can dispatch (rules/registry.py: the base game's tables, plus
-    # the modules' handlers): frames, decision kinds, effects, named conditions
+    # what a game of these rules can dispatch (rules/registry.py: the core's tables, plus
+    # the modules' handlers, the base game's cards' and leaders' among them): frames, decision kinds, effects, named conditions
     ops: Mapping[str, OpFn] = field(default_factory=dict)
     decisions: Mapping[str, DecisionKind] = field(default_factory=dict)
     effects: Mapping[str, EffectFn] = field(default_factory=dict)
@@ -385,7 +385,7 @@ class Ruleset:
     # the parts' `Module.worth` hooks, in order (kept here: the heuristic reads them at every evaluation)
     worths: tuple[Callable[[GameState, int, float, int], float], ...] = ()
     # what players read for the rules that are not plain effects (rules/registry.py RULE_TEXTS: the
-    # base game's, shared as they are when no module adds a text; `Module.texts` added to a copy)
+    # core's, shared as they are when no module adds a text; `Module.texts` added to a copy)
     texts: Mapping[str, str] = field(default_factory=dict)
     # the player zones a game of these rules may hold (rules/zones.py ZONES and the modules'
     # `Module.zones`), each with its visibility class (every zone is public)
@@ -751,7 +751,7 @@ def _empty(edition: str) -> Content:
 
 
 def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
-    """The dispatch tables and grammar of a ruleset: the base game's (rules/registry.py, shared
+    """The dispatch tables and grammar of a ruleset: the core's (rules/registry.py, shared
     as they are when no module adds a handler), with each module's handlers added to copies."""
     from landsraad.rules import registry
 
@@ -798,7 +798,7 @@ def missing_abilities(content: Content, triggers: Triggers, modules: tuple[str, 
 
 
 def _texts(mods: list[Module]) -> Mapping[str, str]:
-    """The rule texts of a ruleset: the base game's (rules/registry.py RULE_TEXTS), with each
+    """The rule texts of a ruleset: the core's (rules/registry.py RULE_TEXTS), with each
     module's `texts` added to a copy; a key another part of the same ruleset gives another text is
     refused (two modules that never play together may use the same key)."""
     from landsraad.rules import registry

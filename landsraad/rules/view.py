@@ -99,7 +99,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
             "intrigue_count": len(p.intrigues),
             "last_reveal": p.last_reveal,
             "waiting_intrigues": list(p.waiting_intrigues),  # face up until the Reveal (FAQ 2.1)
-            # leaders (rules/leaders.py): Helena's set-aside cards are face up; the Baron's two
+            # leaders (modules/base/leaders.py): Helena's set-aside cards are face up; the Baron's two
             # Masterstroke tokens are face down (their Factions shown to him only) until revealed
             "manipulated": list(ls.get("manipulated", ())),
             "masterstroke_face_down": 0 if revealed else len(tokens),
