@@ -196,10 +196,12 @@ def test_each_seat_receives_only_its_own_hidden_cards(server: Any) -> None:
 
 def test_a_six_player_game_from_the_lobby_clicked_to_the_end_in_the_browser(server: Any, tmp_path: Path) -> None:
     """The lobby creates the game (P0 human, P1-P5 bots); the human's page shows the six-player side
-    of the board, the personal boards and tracks, the team colours and roles, and is clicked to the
+    of the board, the personal boards and tracks, the team colours and roles, no word of the board
+    or the hand cut (as tests/test_web_layout.py checks every product's), and is clicked to the
     end (an activation decision, when one comes, answered by a button naming the Ally). Screenshots
     of the table at 1280x720 and 1920x1080 and of the lobby."""
     from test_web_browser import MY_TURN_OR_OVER, click_one_uprising_decision, shots_dir
+    from test_web_layout import FITTED, OVERFLOW_JS
     from web_server import chromium_page, create_from_lobby
 
     shots = shots_dir(tmp_path)
@@ -234,6 +236,9 @@ def test_a_six_player_game_from_the_lobby_clicked_to_the_end_in_the_browser(serv
             assert page.locator("#board .track.influence.f-great_houses").count() == 1
             flags = page.locator("#players .team-flag").all_inner_texts()
             assert flags[MUAD_DIB] == "Muad'Dib's team: Commander" and flags[1] == "Shaddam's team: Ally"
+            # every word of the board and the hand readable (tests/test_web_layout.py: no box clips)
+            page.wait_for_function(FITTED, arg=f"{w}x{h}")
+            assert page.evaluate(OVERFLOW_JS) == []
             page.screenshot(path=str(shots / f"table-six-{w}x{h}.png"))
             assert errors == [], errors[:3]
     with chromium_page(server.url + link, 1280, 720) as (page, errors):
