@@ -189,6 +189,10 @@ def test_each_seat_receives_only_its_own_hidden_cards(server: Any) -> None:
                 assert not any(f'"{c}"' in text for c in hidden), f"P{commander}'s hand reached P{seat}"
     spectator = server.view(gid, g["spectator_token"])
     assert spectator["seat"] == -1 and all("hand" not in p for p in spectator["players"])
+    # the teams, the personal tracks and the Teams block are public: the spectator's page has them too
+    assert [t["team"] for t in spectator["seat_tags"]] == [0, 1, 0, 1, 0, 1]
+    assert spectator["counters"] == views[0]["counters"]
+    assert [p["title"] for p in spectator["panels"]] == [p["title"] for p in views[0]["panels"]]
     # the page's texts and layout are the same for every seat: no hand there either
     table = server.http.get(f"{server.url}/api/games/{gid}/table", headers={"x-seat-token": tokens[1]}).json()
     assert "hand" not in json.dumps(table["layout"])
