@@ -58,15 +58,23 @@ def _tr(lang: str) -> Any:
     return translator(lang)
 
 
-def seat_roles() -> list[tuple[int, str]]:
-    """Per seat: its team (`Seat.team`) and its role (Commander or Ally), as setup.yaml seats them."""
-    return [(COMMANDERS.index(x.team), x.role) for x in seat_setups(six_data())]
+@lru_cache(maxsize=1)
+def seat_roles() -> tuple[tuple[int, str], ...]:
+    """Per seat: its team (`Seat.team`) and its role (Commander or Ally), as setup.yaml seats them
+    (fixed data: read once, not per message: bench/web_six.py)."""
+    return tuple((COMMANDERS.index(x.team), x.role) for x in seat_setups(six_data()))
 
 
 def _seat_tag(team: int, role: str, tr: Any) -> dict[str, Any]:
+    return dict(_tag(team, role, tr.lang))
+
+
+@lru_cache(maxsize=64)
+def _tag(team: int, role: str, lang: str) -> tuple[tuple[str, Any], ...]:
+    tr = _tr(lang)
     team_name, role_name = tr.gettext(TEAM_NAMES[team]), tr.gettext(ROLE_NAMES[role])
-    return {"team": team, "role": role, "color": TEAM_COLORS[team], "team_name": team_name, "role_name": role_name,
-            "label": tr.gettext(N_("{team}: {role}"), team=team_name, role=role_name)}
+    return (("team", team), ("role", role), ("color", TEAM_COLORS[team]), ("team_name", team_name),
+            ("role_name", role_name), ("label", tr.gettext(N_("{team}: {role}"), team=team_name, role=role_name)))
 
 
 def lobby_seats(modules: tuple[str, ...], players: int, lang: str) -> list[dict[str, Any]] | None:
@@ -114,15 +122,19 @@ def _public_state(v: dict[str, Any]) -> dict[str, Any]:
 def counters(v: dict[str, Any], reader: Reader) -> dict[str, Any]:
     """The personal tracks' markers (layout.yaml `tracks.counters`, drawn by board.js): the
     Commander's seat and his cube's space, with what each space gives."""
-    tr = reader.tr
-    pub = _public_state(v)
-    out = {}
-    for faction, pb in six_data().personal_boards.items():
-        seat = six_data().setup.seating.index(pb.commander)
-        n = pub["personal"][seat] if seat < len(pub["personal"]) else 0
-        out[faction] = {"seat": seat, "value": n, "name": tr.gettext(BOARD_NAMES[pb.id]),
-                        "marks": {str(k): tr.gettext(w) for k, w in TRACK_MARKS.items()}}
-    return out
+    personal = _public_state(v)["personal"]
+    return {board: {"seat": seat, "value": personal[seat] if seat < len(personal) else 0, "name": name,
+                    "marks": dict(marks)}
+            for board, seat, name, marks in _tracks(reader.lang)}
+
+
+@lru_cache(maxsize=8)
+def _tracks(lang: str) -> tuple[tuple[str, int, str, tuple[tuple[str, str], ...]], ...]:
+    """Each personal board: its Commander's seat, its name and its spaces' gains, in `lang` (fixed)."""
+    tr, data = _tr(lang), six_data()
+    marks = tuple((str(k), tr.gettext(w)) for k, w in TRACK_MARKS.items())
+    return tuple((pb.id, data.setup.seating.index(pb.commander), tr.gettext(BOARD_NAMES[pb.id]), marks)
+                 for pb in data.personal_boards.values())
 
 
 def panel(v: dict[str, Any], reader: Reader) -> dict[str, Any] | None:
