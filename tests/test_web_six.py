@@ -53,7 +53,8 @@ def test_the_lobby_greys_the_six_player_mode_with_its_reason_while_it_is_refused
 
 def test_the_lobby_offers_six_seats_in_two_teams_commanders_and_allies_labelled(six: None) -> None:
     """002 PREPARACIÓN: Muad'Dib's team and Shaddam's alternate round the table, each Commander
-    (his leader card: S813) between an opponent and his Allies; each seat row has its team's colour."""
+    (his leader card: S813) between an opponent and his Allies; each seat row is labelled with its
+    role and has its team's colour (docs/rulings.md S860, S861)."""
     assert SIX in module_choices()
     offer = lobby_offer("uprising", "en")["modules"][SIX]
     assert "reason" not in offer and offer["players"] == [6] and offer["solo"] == []
