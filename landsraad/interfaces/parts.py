@@ -29,7 +29,12 @@ The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its en
   `layout_problem(content, zones) -> str | None` what its board's layout lacks (the edition's parts);
   (interfaces/web/page_texts.py, every registered module's) `PAGE_TEXTS`: the pages' words it adds;
   (interfaces/web/client.py) `panel(v, reader) -> {"title": str, "lines": [str]} | None`, a block of
-  the page read from the seat's view, in the reader's words (`client_view(...)["panels"]`).
+  the page read from the seat's view, in the reader's words (`client_view(...)["panels"]`);
+  `seat_tags(v, reader) -> [{"team", "role", "color", "label", ...}]` a team game's seats (the
+  players panel's team colours and roles), `counters(v, reader) -> {track: {"seat", "value", "name",
+  "marks"}}` the markers of the layout's `tracks.counters` (a module's own tracks, drawn by board.js);
+  (interfaces/web/lobby.py) `LOBBY_CHOICES` (value -> name: the lobby's module choices it adds),
+  `MODULE_TITLES` (module -> its name), `lobby_seats(modules, players, lang)` the seat rows' roles.
 The RL observation (rl/observation.py, interface "rl"): `blocks(rules) -> [(name, size, scale, doc)]`
   the module's blocks (named "<module>.<name>", after the core's), `encode(v, rel, put)` their values
   from the seat's view (`rel(seat)` the relative slot, `put(name, index, value)`).

@@ -281,7 +281,10 @@ def space_effects(sp: Space, reader: Reader = PRINTED) -> str:
     """What an Agent sent there gets: the space's effects, its Faction's Influence, its rule."""
     parts = [effects_text(sp.effects, reader)] if sp.effects else []
     if sp.faction:
-        parts.append(reader.tr.gettext("+1 {faction} Influence", faction=word(reader, FACTION_NAMES[sp.faction])))
+        # a Faction of a module's board (the six-player Great Houses) by its printed name where the
+        # four's table has none
+        name = FACTION_NAMES.get(sp.faction) or sp.faction.replace("_", " ").title()
+        parts.append(reader.tr.gettext("+1 {faction} Influence", faction=word(reader, name)))
     if sp.rule:
         parts.append(reader.comp_name("spaces", sp, "rule"))
     return capital(joined(parts, BOX, reader))

@@ -52,7 +52,7 @@ from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.botshare import BotPolicy
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language, page_params
-from landsraad.interfaces.web.lobby import lobby_offer, option_fields, rules_text
+from landsraad.interfaces.web.lobby import lobby_offer, most_players, option_fields, rules_text
 from landsraad.interfaces.web.page_texts import page_plurals, page_strings
 from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
@@ -322,7 +322,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
                     if rules.offers(ld) or ld.module in MODULE_CHOICES]
 
         playable = [e for e in known_editions() if e in EDITIONS]
-        return {"editions": playable, "players": [1, 2, 3, 4],
+        return {"editions": playable, "players": list(range(1, most_players() + 1)),
                 "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS), "modules": list(MODULE_CHOICES),
                 # the operator's bot limits (web/botshare.py): seats over them are refused
                 "bots": {"max_seconds": manager.policy.max_seconds, "bot_only_games": manager.policy.bot_only_games},

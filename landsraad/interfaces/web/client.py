@@ -222,6 +222,15 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
             panels.append({"module": part.__name__, "title": block["title"], "lines": list(block["lines"])})
     if panels:
         out["panels"] = panels
+    # a team game's seats (a web part's `seat_tags(v, reader)`: per seat its team, colour and role)
+    # and the tracks a module keeps on its board (`counters(v, reader)`: the layout's
+    # `tracks.counters`), from the view's public fields only
+    for part in view_parts("web", v):
+        for hook in ("seat_tags", "counters"):
+            fn = getattr(part, hook, None)
+            if fn is not None:
+                got = fn(v, Reader.of_view(v, lang))
+                out[hook] = {**out.get(hook, {}), **got} if isinstance(got, dict) else got
     out["log"] = list(log)
     out["log_from"] = log_from
     out["game"] = game

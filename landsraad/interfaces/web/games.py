@@ -66,7 +66,7 @@ from landsraad.interfaces.web.botpool import WORKER_AGENTS, bot_seed
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S, FALLBACK_SPEC, BotRunner
 from landsraad.interfaces.web.botshare import DOWNGRADE_SPEC, LEGACY_CLIENT, BotPolicy, client_id
 from landsraad.interfaces.web.client import client_view
-from landsraad.interfaces.web.lobby import LobbyRefusal, lobby_refusal
+from landsraad.interfaces.web.lobby import LobbyRefusal, lobby_refusal, most_players
 from landsraad.interfaces.web.notify import BotClaims, ChangeFeed, LocalClaims
 from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
 from landsraad.rules.engine import normalize
@@ -439,8 +439,9 @@ class GameManager:
         except (ContentError, FileNotFoundError, OSError) as e:
             raise WebError(400, N_("unknown edition {edition}"), edition=repr(edition)) from e
         players = spec.get("players")
-        if not isinstance(players, int) or isinstance(players, bool) or players not in (1, 2, 3, 4):
-            raise WebError(400, N_("players must be 1, 2, 3 or 4 (1: solo against two Rivals; 2: with House Hagal)"))
+        if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= most_players():
+            raise WebError(400, N_("players must be a whole number from 1 to {most} (1: solo against two Rivals; 2: "
+                                   "with House Hagal; 6: two teams)"), most=most_players())
         if spec.get("difficulty") is not None and players != 1:
             raise WebError(400, N_("difficulty is for solo games (players: 1) against two Rivals"))
         difficulty = spec.get("difficulty") or "sardaukar"

@@ -83,7 +83,9 @@ def validate_layout(raw: Any, content: Content) -> dict[str, Any]:
         if not _inside(r, board):
             raise ContentError(f"layout: area {aid!r} lies outside the board")
         areas[aid] = r
-        area_out.append({"id": aid, "name": str(a.get("name", aid)), "x": r[0], "y": r[1], "w": r[2], "h": r[3]})
+        area_out.append({"id": aid, "name": str(a.get("name", aid)), "x": r[0], "y": r[1], "w": r[2], "h": r[3],
+                         # its colour where the page has none for its id (a board of a module's own areas)
+                         **({"color": str(a["color"])} if a.get("color") else {})})
     placed: dict[str, Rect] = {}  # everything that must not overlap, by a readable name
     spaces_raw = raw.get("spaces") or {}
     spaces: dict[str, dict[str, float]] = {}
@@ -94,7 +96,9 @@ def validate_layout(raw: Any, content: Content) -> dict[str, Any]:
         if sid not in spaces_raw:
             raise ContentError(f"layout: board space {sid!r} has no position")
         r = _rect(spaces_raw[sid], f"space {sid}", default_wh)
-        icon = content.spaces[sid].icon
+        # the area of its icon, unless the layout names another (a board where spaces of one icon lie
+        # in two places: the six-player side's Emperor icon on the board and on a personal board)
+        icon = str(spaces_raw[sid].get("area") or content.spaces[sid].icon)
         if icon not in areas:
             raise ContentError(f"layout: no area {icon!r} for space {sid!r}")
         if not _inside(r, areas[icon]):
@@ -107,9 +111,21 @@ def validate_layout(raw: Any, content: Content) -> dict[str, Any]:
         r = _rect(t, f"influence track {f}")
         placed[f"influence track {f}"] = r
         ally = t.get("alliance") or {}
+        if f not in content.factions:
+            raise ContentError(f"layout: influence track {f!r} is not a Faction of this board")
         influence[f] = {"x": r[0], "y": r[1], "w": r[2], "h": r[3], "levels": int(t.get("levels", 7)),
-                        "alliance": {"x": _num(ally, "x", f"alliance {f}"), "y": _num(ally, "y", f"alliance {f}")}}
+                        "alliance": {"x": _num(ally, "x", f"alliance {f}"), "y": _num(ally, "y", f"alliance {f}")},
+                        **({"color": str(t["color"])} if t.get("color") else {})}
     tracks: dict[str, Any] = {"influence": influence}
+    # tracks a module keeps (a counter per track: the six-player Commanders' personal Influence): the
+    # page draws `levels` cells and the marker its view's `counters` gives (client.py)
+    counters = {}
+    for cid, t in (tracks_raw.get("counters") or {}).items():
+        r = _rect(t, f"counter track {cid}")
+        placed[f"counter track {cid}"] = r
+        counters[str(cid)] = {"x": r[0], "y": r[1], "w": r[2], "h": r[3], "levels": int(t.get("levels", 5))}
+    if counters:
+        tracks["counters"] = counters
     for name in ("vp", "combat"):
         t = tracks_raw.get(name)
         if t is None:

@@ -11,7 +11,15 @@ from __future__ import annotations
 from typing import Any
 
 from landsraad.i18n import N_, translator
-from landsraad.rules.ruleset import EDITIONS, MODULES, module_parts, ruleset_for, ruleset_problem, table_for
+from landsraad.rules.ruleset import (
+    EDITIONS,
+    MODULES,
+    PLANNED,
+    module_parts,
+    ruleset_for,
+    ruleset_problem,
+    table_for,
+)
 
 # the lobby's module choices (index.html's Expansion list): value -> its name
 MODULE_CHOICES: dict[str, str] = {
@@ -36,6 +44,39 @@ MODULE_NAMES: dict[str, str] = {"immortality": N_("Immortality"), "immortality_u
 # the lobby's edition choice, with the player counts the engine has for it
 EDITION_LABELS: dict[str, str] = {"base": N_("Base game (2020 board), {players} players"),
                                   "uprising": N_("Dune: Imperium – Uprising, {players} players")}
+
+
+def _web_parts() -> tuple[Any, ...]:
+    from landsraad.interfaces.parts import every_part
+
+    return every_part("web")
+
+
+def module_choices() -> dict[str, str]:
+    """The lobby's module choices: MODULE_CHOICES and those a module's web part adds
+    (`LOBBY_CHOICES`: the six-player mode with its CHOAM, seed 002)."""
+    out = dict(MODULE_CHOICES)
+    for part in _web_parts():
+        out.update(getattr(part, "LOBBY_CHOICES", {}))
+    return out
+
+
+def module_name(m: str) -> str:
+    """A module's name as players read it (MODULE_NAMES, or its web part's `MODULE_TITLES`)."""
+    for part in _web_parts():
+        if m in getattr(part, "MODULE_TITLES", {}):
+            return str(part.MODULE_TITLES[m])
+    return MODULE_NAMES.get(m, m)
+
+
+def seat_roles(modules: tuple[str, ...], players: int, lang: str) -> list[dict[str, Any]] | None:
+    """The seat rows' teams, colours and roles of a team game (a web part's `lobby_seats`), or None."""
+    for part in _web_parts():
+        fn = getattr(part, "lobby_seats", None)
+        got = fn(modules, players, lang) if fn is not None else None
+        if got:
+            return list(got)
+    return None
 
 
 class LobbyRefusal(Exception):
@@ -70,6 +111,9 @@ def _module_problem(edition: str, modules: tuple[str, ...]) -> LobbyRefusal | No
         return None
     names = EDITIONS.get(edition, ())
     for m in modules:
+        if m in PLANNED:  # registered, refused to players until its rules are complete: its reason
+            return LobbyRefusal(N_("{module} is not available yet: {why}"), names=("module",), module=module_name(m),
+                                why=PLANNED[m])
         if m not in MODULES:
             return LobbyRefusal(N_("unknown module {module}; one of: {known}"), module=repr(m[:30]),
                                 known=", ".join(x for x in MODULES if x not in EDITIONS))
@@ -77,10 +121,10 @@ def _module_problem(edition: str, modules: tuple[str, ...]) -> LobbyRefusal | No
         needed_editions = [r for r in missing if r in EDITIONS]
         if needed_editions:
             return LobbyRefusal(N_("{module} is played only with {edition}"), names=("module", "edition"),
-                                module=MODULE_NAMES.get(m, m), edition=EDITION_NAMES.get(needed_editions[0], ""))
+                                module=module_name(m), edition=EDITION_NAMES.get(needed_editions[0], ""))
         if missing:
             return LobbyRefusal(N_("{module} is played only with {other}"), names=("module", "other"),
-                                module=MODULE_NAMES.get(m, m), other=MODULE_NAMES.get(missing[0], missing[0]))
+                                module=module_name(m), other=module_name(missing[0]))
         names = names + (m,)
     return LobbyRefusal(N_("these modules cannot be played together: {modules}"), modules=", ".join(modules))
 
@@ -98,6 +142,12 @@ def player_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
             continue
         out.append(n)
     return out
+
+
+def most_players() -> int:
+    """The most seats any registered table has (the six-player mode's 6: 002), refused or not: the
+    lobby's request check (games.py) leaves the reason for a count to `lobby_refusal`."""
+    return max(MODULES[m].table.get("max_players", 0) for m in MODULES) or 4
 
 
 def solo_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
@@ -162,14 +212,18 @@ def lobby_offer(edition: str, lang: str) -> dict[str, Any]:
     tr = translator(lang)
     counts = player_counts(edition)
     modules: dict[str, Any] = {}
-    for value, name in MODULE_CHOICES.items():
+    for value, name in module_choices().items():
         mods = tuple(value.split(",")) if value else ()
         problem = _module_problem(edition, mods)
         if problem is not None:
             modules[value] = {"name": tr.gettext(name), "reason": problem.text(lang)}
             continue
-        modules[value] = {"name": tr.gettext(name), "players": player_counts(edition, mods),
+        counts_here = player_counts(edition, mods)
+        modules[value] = {"name": tr.gettext(name), "players": counts_here,
                           "solo": solo_counts(edition, mods), "options": option_counts(edition, mods)}
+        roles = seat_roles(mods, max(counts_here), lang) if counts_here else None
+        if roles:  # a team game: each seat row's team colour and role (Commanders and Allies: 002)
+            modules[value]["seats"] = roles
     return {"name": tr.gettext(EDITION_NAMES.get(edition, edition)),
             "label": tr.gettext(EDITION_LABELS.get(edition, edition), players=players_text(counts[0], counts[-1], counts)),
             "players": counts, "modules": modules,
@@ -185,5 +239,5 @@ def rules_text(config: dict[str, Any], lang: str) -> str:
     tr = translator(lang)
     edition = str(config.get("edition") or "base")
     parts = [tr.gettext(EDITION_NAMES[edition]) if edition in EDITION_NAMES else edition]
-    parts += [tr.gettext(MODULE_NAMES[m]) if m in MODULE_NAMES else str(m) for m in config.get("modules") or ()]
+    parts += [tr.gettext(module_name(str(m))) for m in config.get("modules") or ()]
     return " + ".join(parts)

@@ -65,6 +65,7 @@ SIX = register_module(Module(
     decisions=(activation.ACTIVATE,), ops={"six_ask_activate": activation.ask_activate, "six_ties": combat.ask_ties},
     receiver=activation.receiver, census=rules.census,
     setup_steps=(swap_desert_mouse,),  # after Uprising's: the Objectives are dealt
+    interfaces={"web": "landsraad.modules.uprising_six.web"},  # the browser's board, teams and lobby seats
     texts={"team_reward": "each player of your team gains", "single_use_swordmaster": "your Swordmaster, for one use",
            "swordmaster_bonus": "a Swordmaster Bonus token: +2 swords in each of your Reveal turns",
            "alliance_token": "this board's Alliance (1 VP)", "reinforce": "recruit troops for your Allies",

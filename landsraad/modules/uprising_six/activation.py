@@ -148,7 +148,7 @@ def _apply(s: GameState, pend: Frame, a: Activate) -> None:
 
 ACTIVATE = DecisionKind(
     name="six_activate", legal=_legal, apply=_apply, payload=None,
-    forms=(Form("activate", ("activate", "<seat>"), Activate, "Activate {seat:word}", doc="six_activate"),),
+    forms=(Form("activate", ("activate", "<seat>"), Activate, "Activate {seat}", doc="six_activate"),),
     prompt="Choose the Ally your Agent activates.",
     explain="002 Activación de aliados: an arrow activates the Ally it points at.")
 

@@ -91,8 +91,31 @@ function offered(l) {
   return !l.module || $("modules").value.split(",").includes(l.module);
 }
 
+/** The module choices and player counts the server offers beyond the page's own (a module's web
+ * part adds its lobby choice: the six-player mode, lobby.py module_choices), each by its name. */
+function addOffered() {
+  const mods = $("modules");
+  const players = $("players");
+  for (const e of Object.values(BY_EDITION)) {
+    for (const [value, m] of Object.entries(e.modules || {})) {
+      if (![...mods.options].some((o) => o.value === value)) mods.append(el("option", { value }, m.name));
+      for (const n of m.players || []) {
+        if (![...players.options].some((o) => Number(o.value) === n)) players.append(el("option", { value: String(n) }, String(n)));
+      }
+    }
+  }
+}
+
+/** A team game's seats (lobby.py seat_roles): each row's team colour and role, a Commander's leader fixed. */
+function seatRoles() {
+  const e = BY_EDITION[$("edition").value];
+  const m = e && e.modules ? e.modules[$("modules").value] : null;
+  return m && m.seats && m.seats.length === Number($("players").value) ? m.seats : null;
+}
+
 function seatRows() {
   const n = Number($("players").value);
+  const roles = seatRoles();
   const body = $("seat-rows");
   const old = [...body.querySelectorAll("tr")].map((tr) => [tr.querySelector(".who").value, tr.querySelector(".leader").value]);
   body.textContent = "";
@@ -105,7 +128,16 @@ function seatRows() {
       LEADERS.filter(offered).map((l) => el("option", { value: l.id }, l.house ? `${l.name} (${l.house})` : l.name)));
     leader.value = old[i] ? old[i][1] : "random";
     if (!leader.value) leader.value = "random";  // its leader left with its module
-    body.append(el("tr", {}, el("td", { class: `seatc s${i}` }, `P${i}`), el("td", {}, who), el("td", {}, leader)));
+    const role = roles ? roles[i] : null;
+    if (role && role.leader) {  // a Commander is his leader card (002 six players: S813): sent as "random"
+      leader.textContent = "";
+      leader.append(el("option", { value: "random" }, role.leader_name || role.leader));
+      leader.disabled = true;
+      leader.title = role.label;
+    }
+    const tag = role ? el("span", { class: "team-tag", "data-team": String(role.team) }, role.label) : null;
+    body.append(el("tr", { class: role ? "team-seat" : null, style: role ? `--team:${role.color}` : null },
+      el("td", { class: `seatc s${i}` }, `P${i}`), el("td", {}, who, tag), el("td", {}, leader)));
   }
   const first = $("first");
   const fv = first.value;
@@ -210,6 +242,7 @@ async function init() {
     const o = await r.json();
     LEADERS = o.leaders || [];
     BY_EDITION = o.by_edition || {};
+    addOffered();
     optionFields(o.game_options || []);
     // the playable editions (the engine's list: Uprising once its rules are complete)
     const sel = $("edition");

@@ -126,6 +126,25 @@ function influenceTrack(V, f, t) {
   return g;
 }
 
+/** A track a module keeps (the layout's `tracks.counters`; the six-player Commanders' personal
+ * Influence, 002): a row of cells, what a cell gives on hover, the marker of the seat the view's
+ * `counters` names on its space. */
+function counterTrack(V, id, t) {
+  const c = (V.counters || {})[id];
+  const at = c ? tf("{track}: P{seat} at {n}", { track: c.name, seat: c.seat, n: c.value }) : id;
+  const g = svg("g", { class: `track counter c-${id}`, role: "img", "aria-label": at });
+  const cw = t.w / t.levels;
+  for (let lvl = 0; lvl < t.levels; lvl++) {
+    const x = t.x + lvl * cw;
+    const mark = c && c.marks ? c.marks[String(lvl)] : null;
+    g.append(svg("g", {}, svg("title", {}, mark ? tf("{n}: {what}", { n: lvl, what: mark }) : String(lvl)),
+      svg("rect", { x, y: t.y, width: cw - 2, height: t.h, rx: 3, class: `lvl${mark ? " marked" : ""}` }),
+      svg("text", { x: x + 7, y: t.y + 12, class: "lvl-n", "text-anchor": "middle" }, String(lvl))));
+    if (c && Number(c.value) === lvl) g.append(piece(c.seat, x + cw / 2, t.y + t.h / 2 + 5, 8, at));
+  }
+  return g;
+}
+
 function vpTrack(V, t) {
   const g = svg("g", { class: "track vp", role: "img", "aria-label": tf("Victory Points: {list}", { list: V.players.map((p) => `P${p.seat} ${p.vp}`).join(", ") }) });
   const n = t.max + 1;
@@ -290,12 +309,13 @@ export function drawBoard(root, C, T, V, ctx) {
   root.append(svg("rect", { x: 0, y: 0, width: L.board.width, height: L.board.height, rx: 12, class: "board-bg" }));
   for (const a of L.areas) {
     root.append(svg("g", { class: `area area-${a.id}`, "data-area": a.id },
-      svg("rect", { x: a.x, y: a.y, width: a.w, height: a.h, rx: 9, class: "area-bg", style: `--ac:${AREA_COLOR[a.id] || "#777"}` }),
-      svg("rect", { x: a.x, y: a.y, width: a.w, height: 22, rx: 9, class: "area-head", style: `fill:${AREA_COLOR[a.id] || "#777"}` }),
+      svg("rect", { x: a.x, y: a.y, width: a.w, height: a.h, rx: 9, class: "area-bg", style: `--ac:${a.color || AREA_COLOR[a.id] || "#777"}` }),
+      svg("rect", { x: a.x, y: a.y, width: a.w, height: 22, rx: 9, class: "area-head", style: `fill:${a.color || AREA_COLOR[a.id] || "#777"}` }),
       svg("text", { x: a.x + 10, y: a.y + 16, class: "area-name" }, a.name.toUpperCase())));
   }
   for (const lb of L.labels) root.append(svg("text", { x: lb.x, y: lb.y, class: "board-label" }, lb.text));
   for (const [f, t] of Object.entries(L.tracks.influence || {})) root.append(influenceTrack(V, f, t));
+  for (const [id, t] of Object.entries(L.tracks.counters || {})) root.append(counterTrack(V, id, t));
   if (L.tracks.vp) root.append(vpTrack(V, L.tracks.vp));
   if (L.tracks.combat) root.append(combatTrack(V, L.tracks.combat));
   const byId = Object.fromEntries(C.spaces.map((s) => [s.id, s]));

@@ -8,7 +8,7 @@
 
 import { $, el, clear } from "./dom.js";
 import { LANG, setupLanguage, t, tf } from "./i18n.js";
-import { injectSprite, seatTag, FACTION_NAME } from "./icons.js";
+import { injectSprite, seatTag, setFactions, FACTION_NAME } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck, fitCards, fitBox } from "./cards.js";
 import { drawBoard, POST_VERBS } from "./board.js";
 import { drawImmortality } from "./immortality.js";
@@ -677,6 +677,7 @@ async function init() {
   if (!c.ok || !t.ok) { $("status").textContent = tf("the game's texts did not load ({status}); reload the page", { status: c.ok ? t.status : c.status }); return; }
   C = await c.json();
   T = await t.json();
+  setFactions(C.factions, T.layout);  // this board's Factions (the six-player side's two new ones)
   setData(C, T);
   setPanelData(C, T);
   $("board-svg").setAttribute("aria-label", tf("the board", {}));

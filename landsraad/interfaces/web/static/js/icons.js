@@ -11,6 +11,16 @@ export const FACTION_COLOR = FAC;
 export const FACTION_NAME = { emperor: "Emperor", guild: "Spacing Guild", bene_gesserit: "Bene Gesserit", fremen: "Fremen",
   landsraad: "Landsraad", city: "City", spice_trade: "Spice Trade" };
 
+/** The Factions of this game's board join the printed four: their names from the game's content
+ * (`factions`, already in the reader's words) and their colours from its layout (an Influence
+ * track's or an area's `color`: the six-player side's Great Houses and Fringe Worlds). */
+export function setFactions(factions, layout) {
+  for (const [id, name] of factions || []) if (!FACTION_NAME[id]) FACTION_NAME[id] = name;
+  const L = layout || {};
+  for (const [id, tr] of Object.entries((L.tracks && L.tracks.influence) || {})) if (tr.color) FAC[id] = tr.color;
+  for (const a of L.areas || []) if (a.color && !FAC[a.id]) FAC[a.id] = a.color;
+}
+
 // Agent icons: a glyph in a disc of the area's colour
 const disc = (c, inner) => `<circle cx="12" cy="12" r="11" fill="${c}"/><g fill="#fff" stroke="#fff">${inner}</g>`;
 const SYMBOLS = {

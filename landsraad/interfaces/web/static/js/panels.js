@@ -43,7 +43,11 @@ export function playersPanel(box, V, opts) {
     if (p.high_council) flags.push(el("span", { class: "flag", title: t("High Council seat (+2 Persuasion in Reveal turns)") }, icon("council", t("High Council"))));
     // who sits here, from the view's seat metadata (the ruleset's seat plan)
     if (p.automa) flags.push(el("span", { class: "flag" }, p.role === "house_hagal" ? t("House Hagal") : t("Rival")));
-    if (p.team !== null && p.team !== undefined) flags.push(el("span", { class: "flag", title: t("team (a team game: the team with most VP wins)") }, tf("team {n}", { n: p.team })));
+    // a team game: the seat's team and role in its team's colour (a web part's seat_tags: 002 six
+    // players' Commanders and Allies), else the team's number
+    const tag = (V.seat_tags || [])[p.seat];
+    if (tag && tag.label) flags.push(el("span", { class: "flag team-flag", style: `--team:${tag.color}`, "data-team": String(tag.team), title: t("team (a team game: the team with most VP wins)") }, tag.label));
+    else if (p.team !== null && p.team !== undefined) flags.push(el("span", { class: "flag", title: t("team (a team game: the team with most VP wins)") }, tf("team {n}", { n: p.team })));
     const won = (p.zones && p.zones.conflicts) || [];  // Conflict cards kept by their winner (docs/rulings.md R21)
     const iconOf = (c) => (C.conflicts[c] && C.conflicts[c].icon_name ? ` (${C.conflicts[c].icon_name})` : "");
     if (won.length) flags.push(el("span", { class: "flag won", title: tf("Conflict cards won: {cards}", { cards: won.map((c) => (C.conflicts[c] ? C.conflicts[c].name + iconOf(c) : c)).join(", ") }) },
@@ -57,7 +61,8 @@ export function playersPanel(box, V, opts) {
       tn("{n} contract completed", "{n} contracts completed", done.length)));
     const srcs = Object.entries(p.vp_sources || {}).map(([k, n]) => tf("{n} from {source}", { n, source: sourceName(k) })).join(", ");
     const inplay = p.in_play.length ? el("div", { class: "inplay", title: t("cards in play") }, p.in_play.map((c) => el("span", { class: "mini" }, cardName(c)))) : null;
-    box.append(el("div", { class: `player s${p.seat}${p.seat === V.seat ? " me" : ""}${deciding ? " deciding" : ""}`, "data-seat": p.seat,
+    box.append(el("div", { class: `player s${p.seat}${p.seat === V.seat ? " me" : ""}${deciding ? " deciding" : ""}${tag && tag.color ? " team-seat" : ""}`, "data-seat": p.seat,
+      style: tag && tag.color ? `--team:${tag.color}` : null,
       role: "group", "aria-label": deciding ? tf("P{seat}, deciding", { seat: p.seat }) : `P${p.seat}` },
     el("div", { class: "phead" }, seatTag(p.seat, V.seat_names[p.seat]), el("span", { class: "kind" }, kindText(kinds[p.seat] && kinds[p.seat].kind)),
       el("span", { class: "vp", title: srcs ? tf("{vp} VP: {sources}", { vp: p.vp, sources: srcs }) : tn("{n} VP", "{n} VP", p.vp) }, icon("vp", t("Victory Points")), String(p.vp))),

@@ -8,7 +8,7 @@
 
 import { $, el, clear } from "./dom.js";
 import { LANG, t, tf } from "./i18n.js";
-import { injectSprite, seatTag } from "./icons.js";
+import { injectSprite, seatTag, setFactions } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, zoomCheck } from "./cards.js";
 import { drawBoard } from "./board.js";
 import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText } from "./panels.js";
@@ -61,6 +61,7 @@ function textsFor(s) {
 function useTexts([c, t]) {
   C = c;
   T = t;
+  setFactions(C.factions, T.layout);  // this board's Factions (the six-player side's two new ones)
   setData(C, T);
   setPanelData(C, T);
 }
