@@ -17,6 +17,7 @@ import pytest
 
 from landsraad import GameState, new_game
 from landsraad.content import load_content
+from landsraad.modules.shared.cards import set_aside_options
 from landsraad.modules.uprising.state import SHIELD_WALL, SPIES
 from landsraad.rules import engine
 from landsraad.rules.influence import change_influence
@@ -385,6 +386,41 @@ def test_manipulate_sets_a_row_card_aside_as_helenas_ruling() -> None:
     play(s, "manipulate")
     s.apply("manipulate leadership")
     assert p.leader_state["manipulated"] == ("leadership",) and len(s.imperium_row) == 5
+
+
+
+def test_manipulate_s_card_is_acquired_by_its_owner_for_1_less_or_leaves_the_game() -> None:
+    """FAQ 2.6 (Manipulate follows Helena's rule) and FAQ 2.4: only the owner may acquire the card set
+    aside, for 1 Persuasion less; not acquired by the end of the owner's next Reveal turn, it leaves the
+    game. Leadership costs 5: with 4 Persuasion it is offered at 4, and the others are not offered it."""
+    for acquire_it in (True, False):
+        s, p = at_turn("manipulate", hand=("dagger",))
+        s.imperium_row = ("leadership", "maula_pistol", "sardaukar_soldier", "price_is_no_object", "double_agent")
+        play(s, "manipulate")
+        s.apply("manipulate leadership")
+        assert s.rules.content.cards["leadership"].cost == 5
+        p.hand = ["convincing_argument", "convincing_argument", "dagger"]  # 2 + 2 Persuasion
+        s.apply("reveal")
+        assert p.persuasion == 4 and s.pending == ("acquire", p.seat)
+        assert "acquire set_aside leadership" in s.legal_actions()
+        assert "acquire leadership" not in s.legal_actions()  # not in the Row any more
+        if acquire_it:
+            s.apply("acquire set_aside leadership")
+            assert p.persuasion == 0 and "leadership" in p.discard
+            assert p.leader_state.get("manipulated", ()) == ()
+        else:
+            s.apply("done")
+            assert "leadership" in s.removed_cards and p.leader_state.get("manipulated", ()) == ()
+    # another player is never offered it (FAQ 2.4: "opponents cannot acquire the removed card")
+    s, p = at_turn("manipulate", hand=("dagger",))
+    play(s, "manipulate")
+    card = s.legal_actions()[0].split()[1]
+    s.apply(f"manipulate {card}")
+    other = s.players[(p.seat + 1) % 4]
+    other.persuasion = 20
+    assert set_aside_options(s, other) == [] and set_aside_options(s, p) == []  # p has 0 Persuasion
+    p.persuasion = 20
+    assert set_aside_options(s, p) == [f"acquire set_aside {card}"]
 
 
 @covers("market_opportunity")

@@ -35,7 +35,7 @@ from typing import NamedTuple
 from landsraad.content import Card, Space
 from landsraad.core.constants import CITY, LANDSRAAD
 from landsraad.i18n import N_
-from landsraad.modules.shared.cards import set_aside_acquire, set_aside_leaves, set_aside_options
+from landsraad.modules.shared.cards import register_set_aside
 from landsraad.rules.actions import Masterstroke, PickFaction, Plain
 from landsraad.rules.effects import leader_setup, push_effects
 from landsraad.rules.events import Triggers
@@ -257,9 +257,7 @@ def register(t: Triggers) -> None:
     t.leader_ability(BARON, "setup", leader_setup)
     t.leader_ability(BARON, "deploy", _masterstroke, _at_table(BARON))
     t.leader_ability(HELENA, "occupancy_waivers", _eyes_everywhere, _at_table(HELENA))
-    t.on("acquire_options", set_aside_options, _at_table(HELENA))
-    t.on("acquire_handlers", set_aside_acquire, _at_table(HELENA))
-    t.on("reveal_end", set_aside_leaves, _at_table(HELENA))
+    register_set_aside(t, _at_table(HELENA))
     t.leader_ability(ILBAN, "agent_sent", _on_agent_sent, _at_table(ILBAN, MEMNON))
     t.leader_ability(MEMNON, "agent_sent", _on_agent_sent, _at_table(ILBAN, MEMNON))
     t.leader_ability(ARIANA, "harvest", _spice_addict, _at_table(ARIANA))

@@ -21,7 +21,7 @@ Citations: 004 = Portuguese base rules (seed 004), FAQ = shared/FAQ.md.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from landsraad.i18n import N_
 from landsraad.rules import turns as _turns
@@ -33,6 +33,9 @@ from landsraad.rules.registry import Frame, Handlers
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount_ref, list_ref, seat_ref
 from landsraad.rules.zones import acquire, added, gain, log, pay, retreat, set_leader_state, take_from_row
+
+if TYPE_CHECKING:
+    from landsraad.rules.events import AppliesFn, Triggers
 
 SHARED = Handlers()
 effect, condition_fn, decision = SHARED.effect, SHARED.condition, SHARED.decision
@@ -197,3 +200,14 @@ def set_aside_leaves(s: GameState, p: PlayerState) -> None:
         log(s, N_("{cards} leave(s) the game (Manipulate)"), cards=list_ref([("card", c) for c in cards]))
         s.removed_cards = added(s.removed_cards, *cards)  # shared tuples (state.SHARED_ZONES)
         set_leader_state(p, "manipulated", ())
+
+
+
+def register_set_aside(t: Triggers, when: AppliesFn | None = None) -> None:
+    """The set-aside card's rules (FAQ 2.4), for a ruleset whose cards or leaders print Manipulate:
+    Helena Richese's ability (modules/base/leaders.py, while she is at the table) and Uprising's
+    Intrigue Manipulate (FAQ 2.6: "follows Helena's rule"; modules/uprising). Only its owner may
+    acquire the card, and it leaves the game after the owner's next Reveal turn."""
+    t.on("acquire_options", set_aside_options, when)
+    t.on("acquire_handlers", set_aside_acquire, when)
+    t.on("reveal_end", set_aside_leaves, when)

@@ -31,7 +31,7 @@ from landsraad.content import Content, load_content
 from landsraad.content.products import register_product_folder
 from landsraad.i18n import NP_
 from landsraad.modules.base import SHARED_VP_SOURCES
-from landsraad.modules.shared.cards import SHARED
+from landsraad.modules.shared.cards import SHARED, register_set_aside
 from landsraad.modules.uprising import (
     acquire,
     battle,
@@ -106,6 +106,9 @@ def _triggers(t: Triggers) -> None:
     intrigue_rules.register(t)
     card_rules.register(t)
     leaders.register(t)
+    # the Intrigue Manipulate's set-aside card (FAQ 2.6: Helena's rule, FAQ 2.4); in every Uprising game
+    # (its Intrigue deck prints it; none of Uprising's leaders is Helena, whose base rule registers the same)
+    register_set_aside(t)
 
 
 UPRISING = register_module(Module(
