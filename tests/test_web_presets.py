@@ -23,11 +23,17 @@ server = server_fixture("webpresets")
 BASE_CARDS_CHOICES = ("base_cards", "choam,base_cards", "immortality,base_cards", "choam,immortality,base_cards")
 
 
-def test_every_uprising_preset_is_a_lobby_choice() -> None:
-    from landsraad.interfaces.web.lobby import MODULE_CHOICES
+def test_every_preset_is_a_lobby_choice() -> None:
+    """The lobby's choices are read from landsraad/presets.py (and Immortality's variant, seed 003
+    VARIANTES, after each preset with Immortality): every preset is one, in the presets' order."""
+    from landsraad.interfaces.web.lobby import module_choices
 
+    choices = module_choices()
     for p in PRESETS.values():
-        assert ",".join(m for m in p.modules) in MODULE_CHOICES, p.name
+        assert choices[",".join(p.modules)] == p.modules, p.name
+    with_variant = [v for v in choices if "immortality_up_to_11" in v]
+    assert len(with_variant) == sum("immortality" in p.modules for p in PRESETS.values() if p.edition == "uprising")
+    assert "immortality,immortality_up_to_11" in with_variant
 
 
 def test_the_lobby_offers_the_base_cards_presets(browser: Any, server: Server) -> None:  # noqa: F811
@@ -98,3 +104,42 @@ def test_a_custom_pool_game_is_set_up_in_the_lobby_and_played_to_the_end(browser
     finally:
         st.close()
     assert row is not None and GameConfig.from_dict(row.config).pool == read_pool(str(pool_file))
+
+
+def test_every_preset_is_selectable_and_a_base_conflicts_game_is_made_in_the_lobby(browser: Any, server: Server) -> None:  # noqa: F811
+    """Every preset (landsraad/presets.py) is a choice of the lobby's Expansion list that the page
+    fills from /api/options, open on its own edition and named by its modules' titles; a game made
+    from the form with the base Conflict cards (seed 002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO, its
+    optional Conflict cards; docs/rulings.md M909) plays with them."""
+    from landsraad import GameConfig
+    from landsraad.interfaces.web.store import Store
+    from landsraad.rules.ruleset import ruleset_for
+
+    ctx, page, errors = open_seat_page(browser, server.url + "/?lang=en", 1280, 720)
+    page.wait_for_selector("#edition option[value='uprising']", state="attached")
+    for p in PRESETS.values():
+        page.select_option("#edition", p.edition)
+        value = ",".join(p.modules)
+        assert page.locator(f"#modules option[value='{value}']").is_enabled(), p.name
+        page.select_option("#modules", value)
+        assert page.locator("#modules").input_value() == value, p.name
+    page.select_option("#edition", "uprising")
+    page.select_option("#modules", "choam,base_cards,base_conflicts")
+    assert page.locator("#modules option:checked").inner_text() == "CHOAM + base game cards + base game Conflicts"
+    page.select_option("#players", "3")  # base Conflicts: 3 or 4 players (the lobby greys 1 and 2)
+    assert page.locator("#players option[value='1']").is_disabled()
+    page.wait_for_selector("#seat-rows tr:nth-child(3)")
+    gid, _link, seat, token = create_from_lobby(page)
+    assert errors == [], errors[:3]
+    ctx.close()
+    v = server.view(gid, token)
+    assert v["edition"] == "uprising" and v["modules"] == ["choam", "base_cards", "base_conflicts"]
+    st = Store(server.db_url)
+    try:
+        row = st.load_game(gid)
+    finally:
+        st.close()
+    assert row is not None
+    conflicts = ruleset_for(GameConfig.from_dict(row.config)).content.conflicts
+    plain = ruleset_for(GameConfig(edition="uprising", modules=("choam",), players=3)).content.conflicts
+    assert len(conflicts) > len(plain)  # the base game's Conflict cards beside Uprising's

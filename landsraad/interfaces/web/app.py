@@ -52,7 +52,14 @@ from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.botshare import BotPolicy
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language, page_params
-from landsraad.interfaces.web.lobby import lobby_offer, option_fields, rules_text
+from landsraad.interfaces.web.lobby import (
+    choice_name,
+    lobby_modules,
+    lobby_offer,
+    module_choices,
+    option_fields,
+    rules_text,
+)
 from landsraad.interfaces.web.page_texts import page_plurals, page_strings
 from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
@@ -68,7 +75,6 @@ MAX_WS_MESSAGE = 4 * 1024
 WS_READ_LIMIT = 64 * 1024
 # the editions whose components the page may fetch (/api/content): those with content
 # (core/constants.py EDITIONS); which may be played is the engine's word (rules/ruleset.py known_editions)
-MODULE_CHOICES = ("immortality", "immortality_up_to_11", "choam", "base_cards", "base_conflicts")  # the lobby's options (GameConfig checks them)
 AGENT_CHOICES = ("heuristic:medium", "heuristic:easy", "search", "explorer", "random")
 WS_PER_SEAT = 4  # a seat's pages (tabs) open at once; spectators are capped by ws_per_game
 
@@ -91,7 +97,8 @@ class CreateGame(BaseModel):
     difficulty: str | None = Field(default=None, max_length=30)  # solo Rivals
     # rules modules on top of the edition: immortality (seed 003), immortality_up_to_11 (its variant),
     # choam (seed 002's CHOAM module, Uprising only)
-    modules: list[str] | None = Field(default=None, max_length=4)
+    # (the lobby's longest choice holds five: a preset of four parts and Immortality's variant)
+    modules: list[str] | None = Field(default=None, max_length=8)
     # issue 30: a custom card pool, the text of a `--pool` file (YAML or JSON) or its object (landsraad/rules/pool.py)
     pool: str | dict[str, Any] | None = None
 
@@ -319,11 +326,14 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
                      "house": tr.gettext(HOUSES[ld.house]) if ld.house in HOUSES else (ld.house or "").capitalize(),
                      **({} if rules.offers(ld) else {"module": ld.module})}
                     for lid, ld in rules.content.leaders.items()
-                    if rules.offers(ld) or ld.module in MODULE_CHOICES]
+                    if rules.offers(ld) or ld.module in lobby_modules()]
 
         playable = [e for e in known_editions() if e in EDITIONS]
         return {"editions": playable, "players": [1, 2, 3, 4],
-                "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS), "modules": list(MODULE_CHOICES),
+                "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS),
+                # the modules the lobby offers, and its choices of them: the presets (lobby.py module_choices)
+                "modules": list(lobby_modules()),
+                "module_choices": [{"value": v, "name": choice_name(mods, lang)} for v, mods in module_choices().items()],
                 # the operator's bot limits (web/botshare.py): seats over them are refused
                 "bots": {"max_seconds": manager.policy.max_seconds, "bot_only_games": manager.policy.bot_only_games},
                 "leaders": leaders("base"),

@@ -1,41 +1,58 @@
 """What the lobby offers: the editions, the module choices and the player counts a game may be
 created with, each either allowed or greyed with the reason, in the lobby's language.
 
-One source of truth: the engine's rulesets (rules/ruleset.py `ruleset_problem`, `table_for`,
+The choices are the presets (landsraad/presets.py) named by their modules' titles (`Module.title`).
+One source of truth for what is allowed: the engine's rulesets (rules/ruleset.py `ruleset_problem`, `table_for`,
 `Module.requires`, the seat plans). The lobby page greys what this says is not allowed and the
 server refuses the same with the same words (`lobby_refusal`, games.py GameManager.create).
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from landsraad.i18n import N_, translator
+from landsraad.presets import module_sets
 from landsraad.rules.ruleset import EDITIONS, MODULES, module_parts, ruleset_for, ruleset_problem, table_for
 
-# the lobby's module choices (index.html's Expansion list): value -> its name
-MODULE_CHOICES: dict[str, str] = {
-    "": N_("none"), "immortality": N_("Immortality"), "immortality,immortality_up_to_11": N_("Immortality, up to 11 VP"),
-    "choam": N_("CHOAM contracts"), "choam,immortality": N_("CHOAM and Immortality"),
-    # issue 30: the presets with the base game's cards (landsraad/presets.py; seed 002 COMBINAR CON EL
-    # DUNE: IMPERIUM BÁSICO), greyed on the base board (base_cards requires Uprising's)
-    "base_cards": N_("Base game cards"), "choam,base_cards": N_("CHOAM and base game cards"),
-    "immortality,base_cards": N_("Immortality and base game cards"),
-    "choam,immortality,base_cards": N_("CHOAM, Immortality and base game cards"),
-    # with the base Conflict cards too (modules/base_conflicts/, docs/rulings.md M909)
-    "base_cards,base_conflicts": N_("Base game cards and Conflicts"),
-    "choam,base_cards,base_conflicts": N_("CHOAM, base game cards and Conflicts"),
-    "immortality,base_cards,base_conflicts": N_("Immortality, base game cards and Conflicts"),
-    "choam,immortality,base_cards,base_conflicts": N_("CHOAM, Immortality, base game cards and Conflicts"),
-}
-# the names of editions and modules, as players read them
-EDITION_NAMES: dict[str, str] = {"base": N_("Base game"), "uprising": N_("Uprising")}
-MODULE_NAMES: dict[str, str] = {"immortality": N_("Immortality"), "immortality_up_to_11": N_("up to 11 VP"),
-                                "choam": N_("CHOAM"), "base_cards": N_("base game cards"),
-                                "base_conflicts": N_("base game Conflicts")}
-# the lobby's edition choice, with the player counts the engine has for it
-EDITION_LABELS: dict[str, str] = {"base": N_("Base game (2020 board), {players} players"),
-                                  "uprising": N_("Dune: Imperium – Uprising, {players} players")}
+
+@cache
+def module_choices() -> dict[str, tuple[str, ...]]:
+    """The lobby's module choices (its Expansion list, which lobby.js fills from /api/options): value
+    (the modules comma-separated) -> the modules. Read from the presets and their variants
+    (landsraad/presets.py module_sets: every preset is a choice); the page greys per edition what the
+    engine refuses (`lobby_offer`)."""
+    return {",".join(mods): mods for mods in module_sets()}
+
+
+@cache
+def lobby_modules() -> tuple[str, ...]:
+    """The rules modules the lobby's choices name, each once, in the order they first come."""
+    return tuple(dict.fromkeys(m for mods in module_choices().values() for m in mods))
+
+
+def module_title(name: str) -> str:
+    """A module's or an edition's name as players read it, a message id (`Module.title`; an edition
+    by its own module's), else its name."""
+    parts = EDITIONS.get(name, (name,))
+    module = MODULES.get(parts[0]) if parts else None
+    return module.title if module is not None and module.title else name
+
+
+def choice_name(modules: tuple[str, ...], lang: str) -> str:
+    """A module choice in words: its modules' titles joined as the list of games joins them, or none."""
+    tr = translator(lang)
+    return " + ".join(tr.gettext(module_title(m)) for m in modules) if modules else tr.gettext(N_("none"))
+
+
+def edition_label(edition: str, players: str, lang: str) -> str:
+    """The lobby's edition choice with its player counts: the edition's `Module.lobby_label`, else its title."""
+    tr = translator(lang)
+    module = MODULES.get(EDITIONS.get(edition, (edition,))[0])
+    if module is not None and module.lobby_label:
+        return tr.gettext(module.lobby_label, players=players)
+    return tr.gettext(N_("{edition}, {players} players"), edition=tr.gettext(module_title(edition)), players=players)
 
 
 class LobbyRefusal(Exception):
@@ -77,10 +94,10 @@ def _module_problem(edition: str, modules: tuple[str, ...]) -> LobbyRefusal | No
         needed_editions = [r for r in missing if r in EDITIONS]
         if needed_editions:
             return LobbyRefusal(N_("{module} is played only with {edition}"), names=("module", "edition"),
-                                module=MODULE_NAMES.get(m, m), edition=EDITION_NAMES.get(needed_editions[0], ""))
+                                module=module_title(m), edition=module_title(needed_editions[0]))
         if missing:
             return LobbyRefusal(N_("{module} is played only with {other}"), names=("module", "other"),
-                                module=MODULE_NAMES.get(m, m), other=MODULE_NAMES.get(missing[0], missing[0]))
+                                module=module_title(m), other=module_title(missing[0]))
         names = names + (m,)
     return LobbyRefusal(N_("these modules cannot be played together: {modules}"), modules=", ".join(modules))
 
@@ -150,7 +167,7 @@ def lobby_refusal(edition: str, modules: tuple[str, ...], players: int, difficul
     counts = player_counts(edition, modules)
     if players not in counts:
         return LobbyRefusal(N_("{edition} is played here by {players} players"), names=("edition",),
-                            edition=EDITION_NAMES.get(edition, edition), players=players_text(counts[0], counts[-1], counts))
+                            edition=module_title(edition), players=players_text(counts[0], counts[-1], counts))
     if difficulty is not None and players not in solo_counts(edition, modules):
         return LobbyRefusal(N_("the Rivals' difficulty is for a solo game (1 player) against two Rivals"))
     return None
@@ -162,20 +179,20 @@ def lobby_offer(edition: str, lang: str) -> dict[str, Any]:
     tr = translator(lang)
     counts = player_counts(edition)
     modules: dict[str, Any] = {}
-    for value, name in MODULE_CHOICES.items():
-        mods = tuple(value.split(",")) if value else ()
+    for value, mods in module_choices().items():
+        name = choice_name(mods, lang)
         problem = _module_problem(edition, mods)
         if problem is not None:
-            modules[value] = {"name": tr.gettext(name), "reason": problem.text(lang)}
+            modules[value] = {"name": name, "reason": problem.text(lang)}
             continue
-        modules[value] = {"name": tr.gettext(name), "players": player_counts(edition, mods),
+        modules[value] = {"name": name, "players": player_counts(edition, mods),
                           "solo": solo_counts(edition, mods), "options": option_counts(edition, mods)}
-    return {"name": tr.gettext(EDITION_NAMES.get(edition, edition)),
-            "label": tr.gettext(EDITION_LABELS.get(edition, edition), players=players_text(counts[0], counts[-1], counts)),
+    return {"name": tr.gettext(module_title(edition)),
+            "label": edition_label(edition, players_text(counts[0], counts[-1], counts), lang),
             "players": counts, "modules": modules,
             # the reason a greyed player count gives (the edition's own range)
             "players_reason": tr.gettext(N_("{edition} is played here by {players} players"),
-                                         edition=tr.gettext(EDITION_NAMES.get(edition, edition)),
+                                         edition=tr.gettext(module_title(edition)),
                                          players=players_text(counts[0], counts[-1], counts)),
             "solo_reason": tr.gettext(N_("the Rivals' difficulty is for a solo game (1 player) against two Rivals"))}
 
@@ -184,6 +201,6 @@ def rules_text(config: dict[str, Any], lang: str) -> str:
     """A stored game's edition and modules, in words (the lobby's list of games)."""
     tr = translator(lang)
     edition = str(config.get("edition") or "base")
-    parts = [tr.gettext(EDITION_NAMES[edition]) if edition in EDITION_NAMES else edition]
-    parts += [tr.gettext(MODULE_NAMES[m]) if m in MODULE_NAMES else str(m) for m in config.get("modules") or ()]
+    parts = [tr.gettext(module_title(edition))]
+    parts += [tr.gettext(module_title(str(m))) for m in config.get("modules") or ()]
     return " + ".join(parts)

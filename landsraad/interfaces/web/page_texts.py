@@ -65,17 +65,10 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("Round {round} · {phase}"), N_("Round {round} · game over"), N_("Round {round} · {phase} · your decision"),
     N_("Round {round} · {phase} · P{seat} to decide"), N_("You are"), N_("Conflict deck: {n} left"),
     N_("High Council"), N_("Imperium deck: {n}"), N_("Intrigue deck: {n} · discarded {discarded}"),
+    # the lobby's Expansion list: its choices come from the server in the page's language (lobby.py
+    # module_choices: the presets, named by their modules' titles)
+    N_("Expansion"), N_("none"),
     # Immortality's Bene Tleilax panel (static/js/immortality.js)
-    N_("Expansion"), N_("none"), N_("Immortality"), N_("Immortality, up to 11 VP"),
-    # the CHOAM module (seed 002 MÓDULO DE LA CHOAM; Uprising only: the engine refuses it on the base board)
-    N_("CHOAM contracts (Uprising)"), N_("CHOAM and Immortality (Uprising)"),
-    # the base game's cards in Uprising (issue 30, seed 002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO)
-    N_("Base game cards (Uprising)"), N_("CHOAM and base game cards (Uprising)"),
-    N_("Immortality and base game cards (Uprising)"), N_("CHOAM, Immortality and base game cards (Uprising)"),
-    # ... and its Conflict cards (docs/rulings.md M909)
-    N_("Base game cards and Conflicts (Uprising)"), N_("CHOAM, base game cards and Conflicts (Uprising)"),
-    N_("Immortality, base game cards and Conflicts (Uprising)"),
-    N_("CHOAM, Immortality, base game cards and Conflicts (Uprising)"),
     N_("Bene Tleilax"), N_("start"), N_("Tleilaxu Row ({n} in the deck)"), N_("Grafted:"), N_("{n} specimens"),
     N_("Conflict deck: {n} (levels {levels})"), N_("no Agent icon"), N_("Agent"), N_("Signet: {name}"),
     N_("no Intrigue"), N_("on top: {cards}"), N_("deck {deck} · discard {discard} · in play {in_play}"),

@@ -106,5 +106,6 @@ BASE = register_module(Module(
     automata={"house_hagal": _house_hagal, "rival": _rivals}, ops=hagal.OPS, texts=hagal.TEXTS,
     triggers=hagal.register,
     vp_sources=SHARED_VP_SOURCES + RIVAL_VP_SOURCES, view=solo_view,
+    title=N_("Base game"), lobby_label=N_("Base game (2020 board), {players} players"),
 ))
 register_edition("base", ("base",))

@@ -24,6 +24,7 @@ from __future__ import annotations
 from landsraad.content import Content, content_with, load_content
 from landsraad.content.tree import component_boxes, component_conditions, walk
 from landsraad.core.errors import ContentError
+from landsraad.i18n import N_
 from landsraad.rules.ruleset import Module, register_module
 
 NAME = "base_cards"
@@ -63,4 +64,5 @@ def base_cards_content(content: Content) -> Content:
     return mixed
 
 
-BASE_CARDS = register_module(Module(name=NAME, requires=("uprising",), content=base_cards_content))
+BASE_CARDS = register_module(Module(name=NAME, requires=("uprising",), content=base_cards_content,
+                                    title=N_("base game cards")))
