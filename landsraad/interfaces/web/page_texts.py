@@ -4,7 +4,9 @@ The pages are static HTML and JavaScript written in English; `/api/i18n/{lang}` 
 table in the page's language and static/js/i18n.js puts each translation in place of the English
 text it finds (text nodes, titles, labels, placeholders), as the page is built and as it changes.
 A page text that is not listed here stays English: tests/test_web_i18n.py checks that every text
-of the static HTML pages is listed. Texts the server writes (component texts, log lines) come in
+of the static HTML pages is listed, and that every text listed is one a page prints. The fields the
+server builds (a module's option field, the Expansion list: lobby.py) come in the page's language
+already and are not listed. Texts the server writes (component texts, log lines) come in
 the page's language already (client.py, rules/view.py).
 """
 
@@ -19,8 +21,7 @@ PAGE_TEXTS: tuple[str, ...] = (
     # the lobby (static/index.html, lobby.js)
     N_("landsraad — lobby"), N_("Dune: Imperium, played exactly as the rulebooks say"),
     N_("Replays of finished games"), N_("New game"), N_("Edition"), N_("Base game (2020 board)"), N_("Players"),
-    N_("2 (with House Hagal)"), N_("1 (solo against two Rivals)"), N_("Rivals (solo)"), N_("Rival cards"),
-    N_("Uprising, 1 or 2 players: the Rival card ids, comma-separated (two solo, one for two players), or first-game (Swordmaster 8 or more); empty: at random"), N_("Mercenary"),
+    N_("2 (with House Hagal)"), N_("1 (solo against two Rivals)"), N_("Rivals (solo)"), N_("Mercenary"),
     N_("Sardaukar"), N_("Mentat"), N_("Kwisatz Haderach"),
     N_("only for a game with at most one human: with several, the server draws it and shows it when the game is over"),
     N_("Seed"), N_("random"), N_("listed in the lobby with a link anyone may open to watch"), N_("Public"),
@@ -46,7 +47,7 @@ PAGE_TEXTS: tuple[str, ...] = (
        "highlighted card of the Imperium Row or the Reserve (right). Intrigues you may play are lit in your hand "
        "row. The Voice and other choices of a space: click the board. Hold the pointer on a card (or press it "
        "long on a touch screen) to enlarge it."),
-    N_("Keys"), N_("the numbered buttons;"), N_("… the buttons, each by the key shown on it;"), N_("reaches cards and board spaces,"), N_("chooses"),
+    N_("Keys"), N_("… the buttons, each by the key shown on it;"), N_("reaches cards and board spaces,"), N_("chooses"),
     N_("Reveal turn,"), N_("Done / Pass"), N_("next card of your hand that can send an Agent,"),
     N_("cancel the card"), N_("undo,"), N_("the log,"), N_("this help"),
     N_("Undo goes back only within your own turn, never past a draw, a shuffle or other revealed information (on "
