@@ -108,8 +108,31 @@ def create_game_model() -> type[BaseModel]:
     (rules/options.py: its JSON shape and size), so a module's option is an API field by declaring it."""
     extra: dict[str, Any] = {o.name: (o.api_type | None, Field(default=None, max_length=o.api_max_length))
                              for o in declared_options().values()}
-    model: type[BaseModel] = create_model("CreateGameRequest", __base__=CreateGame, **extra)
+    model: type[BaseModel] = create_model(
+        "CreateGameRequest", __base__=CreateGame, **extra,
+        __doc__="A new game (POST /api/games): the fixed fields, and one per option a rules module declares.")
     return model
+
+
+def publish_body(app: FastAPI, path: str, model: type[BaseModel], method: str = "post") -> None:
+    """Put a body the route parses itself (a model built at app creation: create_game_model) into
+    `/openapi.json` as a declared body would be: the model under components/schemas, the route's
+    requestBody referring to it. FastAPI sees no body parameter on such a route and would publish none."""
+    build = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is not None:
+            return app.openapi_schema
+        spec = build()
+        schema = model.model_json_schema(ref_template="#/components/schemas/{model}")
+        schemas = spec.setdefault("components", {}).setdefault("schemas", {})
+        schemas.update(schema.pop("$defs", {}))
+        schemas[model.__name__] = schema
+        spec["paths"][path][method]["requestBody"] = {
+            "required": True, "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{model.__name__}"}}}}
+        return spec
+
+    app.openapi = openapi  # type: ignore[method-assign]
 
 
 class Act(BaseModel):
@@ -515,4 +538,5 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
             if seat_key is not None:
                 _release(ws_by_seat, seat_key)
 
+    publish_body(app, "/api/games", request_model)  # the lobby request's fields, options included
     return app
