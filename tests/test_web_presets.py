@@ -13,7 +13,7 @@ pytest.importorskip("fastapi")
 pytest.importorskip("playwright.sync_api")
 
 from test_web_browser import MY_TURN_OR_OVER, click_one_decision, open_seat_page  # noqa: E402
-from web_server import Server, browser_fixture, create_from_lobby, server_fixture  # noqa: E402
+from web_server import Server, browser_fixture, create_from_lobby, fill_lobby, server_fixture  # noqa: E402
 
 from landsraad.presets import PRESETS  # noqa: E402
 
@@ -67,20 +67,14 @@ def test_a_custom_pool_game_is_set_up_in_the_lobby_and_played_to_the_end(browser
 
     pool_file = Path(__file__).resolve().parent.parent / "examples" / "pool.yaml"
     ctx, page, errors = open_seat_page(browser, server.url + "/", 1280, 720)
-    page.wait_for_selector("#edition option[value='uprising']", state="attached")
-    page.select_option("#edition", "uprising")
-    page.select_option("#modules", "base_cards")
-    page.wait_for_selector("#seat-rows tr:nth-child(4)")
-    for i in (1, 2, 3):
-        page.select_option(f"select[name=seat{i}]", "random")
-    page.fill("#pool", "imperium: {include: [ix]}")
+    fill_lobby(page, edition="uprising", modules="base_cards", seats=["human", "random", "random", "random"],
+               pool="imperium: {include: [ix]}")
     page.click("#create-btn")
     page.wait_for_function("document.getElementById('create-error').textContent.length > 0")
     assert "include 'ix' is not a product of this game" in page.locator("#create-error").inner_text()
     assert all("400" in e for e in errors)  # the refused request's own console line, nothing else
     del errors[:]
-    page.fill("#pool", pool_file.read_text(encoding="utf-8"))
-    page.fill("#seed", "6")
+    fill_lobby(page, pool=pool_file.read_text(encoding="utf-8"), seed=6)
     page.click("#create-btn")
     page.wait_for_selector(".join-link[data-seat='0']")
     page.click(".join-link[data-seat='0']")
@@ -123,12 +117,10 @@ def test_every_preset_is_selectable_and_a_base_conflicts_game_is_made_in_the_lob
         assert page.locator(f"#modules option[value='{value}']").is_enabled(), p.name
         page.select_option("#modules", value)
         assert page.locator("#modules").input_value() == value, p.name
-    page.select_option("#edition", "uprising")
-    page.select_option("#modules", "choam,base_cards,base_conflicts")
+    fill_lobby(page, edition="uprising", modules="choam,base_cards,base_conflicts", players=3,
+               seats=["human", "random", "random"])
     assert page.locator("#modules option:checked").inner_text() == "CHOAM + base game cards + base game Conflicts"
-    page.select_option("#players", "3")  # base Conflicts: 3 or 4 players (the lobby greys 1 and 2)
-    assert page.locator("#players option[value='1']").is_disabled()
-    page.wait_for_selector("#seat-rows tr:nth-child(3)")
+    assert page.locator("#players option[value='1']").is_disabled()  # base Conflicts: 3 or 4 players
     gid, _link, seat, token = create_from_lobby(page)
     assert errors == [], errors[:3]
     ctx.close()
