@@ -37,9 +37,9 @@ MODULES = [
     "landsraad/rules/engine.py",
     "landsraad/rules/phases.py",
     "landsraad/modules/base/hagal.py",
-    "landsraad/rules/leaders.py",
-    "landsraad/rules/cards_imperium.py",
-    "landsraad/rules/cards_intrigue.py",
+    "landsraad/modules/base/leaders.py",
+    "landsraad/modules/base/cards_imperium.py",
+    "landsraad/modules/base/cards_intrigue.py",
 ]
 # mypyc's shared library: named inside the package so that it is found wherever landsraad is
 GROUP = "landsraad.rules._compiled"

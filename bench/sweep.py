@@ -137,6 +137,11 @@ COMBINATIONS: dict[str, tuple[str, tuple[str, ...], tuple[int, ...]]] = {
     "uprising_rivals+immortality": ("uprising", ("immortality",), (1, 2)),
     # the Rivals with the base game's cards (U734), CHOAM and Immortality too
     "uprising_rivals+choam+immortality+base-cards": ("uprising", ("choam", "immortality", "base_cards"), (1, 2)),
+    # ... and the base game's Conflict cards (002 COMBATE "Los Rivales obtienen recompensas de las cartas de
+    # Conflicto como los demás jugadores": M920)
+    "uprising_rivals+base-cards+base-conflicts": ("uprising", ("base_cards", "base_conflicts"), (1, 2)),
+    "uprising_rivals+choam+immortality+base-cards+base-conflicts": (
+        "uprising", ("choam", "immortality", "base_cards", "base_conflicts"), (1, 2)),
     "uprising+immortality": ("uprising", ("immortality",), (3, 4)),
     "uprising+choam+immortality": ("uprising", ("choam", "immortality"), (3, 4)),
     # the base game's cards in Uprising (issue 30, seed 002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO), as

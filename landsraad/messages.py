@@ -73,8 +73,8 @@ def _of_package(module: Any) -> bool:
 
 
 def rule_texts() -> dict[str, str]:
-    """The rule texts of this package: those its rules declare (rules/registry.py RULE_TEXTS) and
-    its modules' `texts`. A module registered elsewhere (a test's toy module) is left out: its
+    """The rule texts of this package: those its core rules declare (rules/registry.py RULE_TEXTS)
+    and its modules' `texts` (the base game's cards' and leaders' among them). A module registered elsewhere (a test's toy module) is left out: its
     texts are its rulesets' only (Ruleset.texts), so the template is the same whatever a process
     built before (tests/test_ruleset.py then tests/test_i18n.py)."""
     import landsraad.modules  # noqa: F401  (registers the built-in modules)

@@ -117,7 +117,7 @@ SEAT_KEYS = frozenset(BASE_SEAT_KEYS + UPRISING_SEAT_KEYS + tuple(k for part in 
 TROOP_KEYS = ("garrison", "conflict", *(k for part in PARTS for k in getattr(part, "TROOP_KEYS", ())), "memories")
 NON_NEGATIVE = ("solari", "spice", "water", "supply", "garrison", "swords", "persuasion",
                 "agents_total", "agents_left", "control_markers")
-# Scenario keys kept in the player's leader_state (rules/leaders.py), not in a field of their own
+# Scenario keys kept in the player's leader_state (modules/base/leaders.py), not in a field of their own
 LEADER_KEYS = frozenset({"masterstroke", "masterstroke_done", "manipulated"})
 
 
@@ -387,7 +387,7 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
                 set_leader_state(p, k, v)
             else:
                 setattr(p, k, v)
-        elif k in LEADER_KEYS:  # a list kept in the leader_state (rules/leaders.py)
+        elif k in LEADER_KEYS:  # a list kept in the leader_state (modules/base/leaders.py)
             if not isinstance(v, list):
                 raise _fail(f"{where}.{k} must be a list, got {v!r}")
             if k == "masterstroke":

@@ -16,7 +16,12 @@ import pytest
 
 import landsraad.rules  # noqa: F401  (registers the named conditions and effects)
 from landsraad.content import load_content
-from landsraad.rules.registry import CONDITIONS, EFFECTS
+from landsraad.rules.ruleset import ruleset_for
+from landsraad.rules.state import GameConfig
+
+# the base game's handlers: the core's and the base module's (issue 27)
+_BASE_RULES = ruleset_for(GameConfig())
+EFFECTS, CONDITIONS = _BASE_RULES.effects, _BASE_RULES.conditions
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = Path("/work/shared/reference")

@@ -664,6 +664,10 @@ def test_uprising_loads_but_its_new_effects_have_no_rules_yet() -> None:
     assert UPRISING.triggers is not None
     UPRISING.triggers(t)
     module_keys = {f"cost:{k}" for k in t.cost_kinds} | {f"cond:{k}" for k in t.value_conditions}
+    # the words the base game's cards print too, which the module lists (modules/shared/cards.py: issue 27)
+    from landsraad.modules.uprising import SHARED_WORDS
+
+    module_keys |= set(SHARED_WORDS.effects) | {f"cond:{k}" for k in SHARED_WORDS.conditions}
     assert missing, "an Uprising effect without a rule would slip through"
     allowed = vocabulary | customs | signets | conditions | module_keys
     assert missing <= allowed, missing - allowed
@@ -672,7 +676,7 @@ def test_uprising_loads_but_its_new_effects_have_no_rules_yet() -> None:
     # the bare-word conditions (board's and cards', one registry) are found where they are used: an `if`,
     # an Intrigue card's play condition and the Swordmaster's cost
     assert {k for k in missing if k.startswith("cond:") and k not in module_keys} == \
-        {k for k in conditions if k[5:] not in CONDITIONS}
+        {k for k in conditions if k[5:] not in CONDITIONS and k not in module_keys}
     assert {"cond:maker_hooks", "cond:swordmaster_taken", "cond:recalled_spy", "cond:swordmaster"} <= missing
     docs = (ROOT / "docs/content.md").read_text()
     start = docs.index("### Uprising effects still without a rules handler")
@@ -825,10 +829,14 @@ def test_a_registered_bare_word_condition_is_evaluated_and_satisfies_the_check(m
     s = new_game(GameConfig(players=3), seed=1)
     with pytest.raises(ValueError, match="unknown condition maker_hooks"):
         condition(s, 0, ("maker_hooks",), "space:hagga_basin")
-    monkeypatch.setitem(CONDITIONS, "maker_hooks", lambda st, seat, src: seat == 1)
+    def rule(st: Any, seat: int, src: str) -> bool:
+        return seat == 1
+
+    # the game's own table (Ruleset.conditions: the core's and its modules' handlers)
+    monkeypatch.setitem(s.rules.conditions, "maker_hooks", rule)
     assert condition(s, 1, ("maker_hooks",), "space:hagga_basin")
     assert not condition(s, 0, ("maker_hooks",), "space:hagga_basin")
-    missing = {key for _where, key in missing_handlers(uprising())}
+    missing = {key for _where, key in missing_handlers(uprising(), conditions={**CONDITIONS, "maker_hooks": rule})}
     assert "cond:maker_hooks" not in missing and "cond:swordmaster_taken" in missing
 
 

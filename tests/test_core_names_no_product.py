@@ -23,11 +23,9 @@ MODULES_IMPORT = re.compile(r"\b(import|from)\s+landsraad\.modules\b|\bimport_mo
 REGISTRY = "ruleset.py"  # the one file that may import the modules' package (its `_builtin`)
 
 # file -> the code lines naming a product when issue 27's core work stopped (see the docstring)
-DEBT: dict[str, int] = {
-    # Corner the Market's rule text ("in a solo game each Rival counts as having two": the count is
-    # the seat's, Seat.spice_must_flow): the words players read of a base Intrigue card
-    "cards_intrigue.py": 1,
-}
+# (none left: the base Intrigue cards' rules, Corner the Market's text among them, are the base
+# module's since issue 27's handler move: modules/base/cards_intrigue.py)
+DEBT: dict[str, int] = {}
 
 
 def code_lines(source: str) -> dict[int, str]:

@@ -17,8 +17,9 @@ from landsraad.content import load_content
 from landsraad.content.tree import children, component_boxes, conditions, walk
 from landsraad.core.constants import FACTIONS
 from landsraad.core.errors import ContentError
-from landsraad.modules.base import hagal
-from landsraad.rules import cards_imperium, cards_intrigue, effects, leaders, turns
+from landsraad.modules.base import cards_imperium, cards_intrigue, hagal, leaders
+from landsraad.modules.shared import cards as shared_cards
+from landsraad.rules import effects, turns
 from landsraad.rules.events import BASE, EVENTS, MODIFIERS
 from landsraad.rules.phases import new_game
 from landsraad.rules.registry import check_handlers, missing_handlers
@@ -29,47 +30,51 @@ from landsraad.rules.state import GameConfig, GameState
 
 
 def test_base_registry_holds_every_rule_that_used_a_hook_list() -> None:
-    """The rules that lived in the 18 hook lists are subscribers of the base registry, in the
-    order the lists had (a modifier sees the value the previous one returned)."""
-    assert BASE.space_cost == [leaders._landsraad_popularity]
-    assert BASE.acquire_cost == [cards_imperium._discount_mod]
-    assert BASE.space_blockers == [cards_imperium._voice_blocker]
-    # House Hagal's solo difficulty modifiers are the base module's, after the base registry
+    """The rules that lived in the 18 hook lists are subscribers of the base game's registry, in the
+    order the lists had (a modifier sees the value the previous one returned): the core's in
+    `BASE`, then the base module's (its cards', leaders', House Hagal's: issue 27)."""
     base = ruleset_for(GameConfig()).triggers
     assert base is not None and base is not BASE
     assert base.space_cost == [leaders._landsraad_popularity, hagal._mentat_cost]
+    assert base.acquire_cost == [cards_imperium._discount_mod]
     assert base.space_blockers == [cards_imperium._voice_blocker, hagal._no_swordmaster]
-    assert BASE.card_icons == [cards_intrigue._envoy_icons]
-    assert BASE.occupancy_waivers == [cards_intrigue._infiltrate_waiver, leaders._eyes_everywhere]
-    assert BASE.reveal_start == [cards_intrigue._reveal_hook]
-    assert BASE.acquire == [effects._acquire_box, cards_intrigue._acquired_hook]
-    assert BASE.trash == [effects._trash_box]
-    assert BASE.turn_start == [cards_imperium._voice_expires]
-    assert BASE.agent_sent == [leaders._on_agent_sent]
-    assert BASE.acquire_options == [leaders._set_aside_options]
-    assert BASE.acquire_handlers == [leaders._set_aside_acquire]
-    assert BASE.reveal_end == [leaders._set_aside_leaves]
-    assert BASE.harvest == [leaders._spice_addict]
-    assert BASE.deploy == [leaders._masterstroke]
-    assert BASE.decision == [leaders._prescience]
-    assert BASE.setup == [leaders._apply_setup]
-    assert BASE.draw == [turns._drawn_in_reveal]
-    assert set(BASE.special_agent_cards) == {cards_imperium.KWISATZ}
-    assert set(BASE.option_feasible) == {"discard", "lose_troops", "take_from_discard"}
+    assert base.card_icons == [cards_intrigue._envoy_icons]
+    assert base.occupancy_waivers == [cards_intrigue._infiltrate_waiver, leaders._eyes_everywhere]
+    assert base.reveal_start == [cards_intrigue._reveal_hook]
+    assert base.acquire == [effects._acquire_box, cards_intrigue._acquired_hook]
+    assert base.trash == [effects._trash_box]
+    assert base.turn_start == [cards_imperium._voice_expires]
+    assert base.agent_sent == [leaders._on_agent_sent]
+    assert base.acquire_options == [shared_cards.set_aside_options]
+    assert base.acquire_handlers == [shared_cards.set_aside_acquire]
+    assert base.reveal_end == [shared_cards.set_aside_leaves]
+    assert base.harvest == [leaders._spice_addict]
+    assert base.deploy == [leaders._masterstroke]
+    assert base.decision == [leaders._prescience]
+    assert base.setup == [effects.leader_setup]
+    assert base.draw == [turns._drawn_in_reveal]
+    assert set(base.special_agent_cards) == {cards_imperium.KWISATZ}
+    assert set(base.option_feasible) == {"discard", "lose_troops", "take_from_discard"}
+    # the core's registry holds only the core's rules: no card's, no leader's
+    assert BASE.acquire == [effects._acquire_box] and BASE.setup == [effects.leader_setup]
+    assert not (BASE.space_cost or BASE.space_blockers or BASE.card_icons or BASE.occupancy_waivers
+                or BASE.special_agent_cards or BASE.option_feasible or BASE.leader_abilities)
     # no rules module keeps a hook list of its own any more
     for module in (effects, turns, cards_imperium, cards_intrigue, hagal, leaders):
         assert not [k for k in vars(module) if k.endswith(("_HOOKS", "_MODS", "_BLOCKERS", "_WAIVERS"))]
 
 
 def test_a_ruleset_owns_a_copy_it_can_change_without_touching_the_base() -> None:
-    t = BASE.copy()
+    base = ruleset_for(GameConfig()).triggers
+    assert base is not None
+    t = base.copy()
     t.off("acquire", cards_intrigue._acquired_hook)
     seen: list[int] = []
     t.on("gain", lambda s, seat, res, n, src: seen.append(n))
     t.option_feasible["draw"] = lambda s, seat, e: True
-    assert cards_intrigue._acquired_hook in BASE.acquire and cards_intrigue._acquired_hook not in t.acquire
-    assert not BASE.gain and "draw" not in BASE.option_feasible
-    assert t.kinds()["gain"] == 1 and BASE.kinds()["gain"] == 0
+    assert cards_intrigue._acquired_hook in base.acquire and cards_intrigue._acquired_hook not in t.acquire
+    assert not base.gain and "draw" not in base.option_feasible and not BASE.gain
+    assert t.kinds()["gain"] == 1 and base.kinds()["gain"] == 0
     with pytest.raises(ValueError, match="unknown event kind 'gains'"):
         t.on("gains", print)
     with pytest.raises(ValueError):
@@ -78,7 +83,7 @@ def test_a_ruleset_owns_a_copy_it_can_change_without_touching_the_base() -> None
 
 
 def test_the_games_triggers_follow_clones_and_saves_keep_none_of_them() -> None:
-    t = BASE.copy()
+    t = ruleset_for(GameConfig(players=3)).triggers.copy()
     s = new_game(GameConfig(players=3), 5, triggers=t)
     # for this game: `t` less the rules of leaders nobody plays and of solo difficulties
     assert s.triggers.origin is t and s.clone().triggers is s.triggers
@@ -112,7 +117,7 @@ def test_for_game_keeps_the_rules_of_the_leaders_and_difficulty_at_the_table() -
 def test_a_module_adds_a_trigger_through_the_registry_only() -> None:
     """A toy rule owned by one game's registry: "whenever you trash a card, gain 1 Solari"
     (subscribed to `trash`, emitting `gain` itself). The base game's games are unaffected."""
-    t = BASE.copy()
+    t = ruleset_for(GameConfig(players=3)).triggers.copy()
 
     def refund(s: GameState, seat: int, cid: str, zone: str) -> None:
         from landsraad.rules.zones import gain
@@ -141,7 +146,9 @@ class Ledger:
     """Records every event of a game (a registry extended with recorders on every event kind)."""
 
     def __init__(self) -> None:
-        self.t = BASE.copy()
+        base = ruleset_for(GameConfig()).triggers
+        assert base is not None
+        self.t = base.copy()
         self.res: Counter[tuple[int, str]] = Counter()
         self.garrison: Counter[int] = Counter()
         self.cards: Counter[int] = Counter()
@@ -345,7 +352,17 @@ def test_component_boxes_cover_every_component() -> None:
 
 
 def test_base_content_has_a_handler_for_everything_it_names() -> None:
-    assert missing_handlers(load_content("base")) == []
+    """In the base game's ruleset: the core's handlers and the base module's (issue 27: the core's
+    own tables hold none of the cards' or leaders' rules)."""
+    rules = ruleset_for(GameConfig())
+    assert missing_handlers(load_content("base"), rules.effects, rules.conditions) == []
+    assert ("card carryall", "harvest_again") in missing_handlers(load_content("base"))
+
+
+def _base_check(content: Any) -> None:
+    """check_handlers with the base game's tables (the core's and the base module's handlers)."""
+    rules = ruleset_for(GameConfig())
+    check_handlers(content, rules.effects, rules.conditions)
 
 
 def _with_card(**boxes: Any) -> Any:
@@ -357,27 +374,27 @@ def _with_card(**boxes: Any) -> Any:
 def test_a_custom_effect_without_handler_is_refused_naming_the_card() -> None:
     content = _with_card(agent=(("custom", "no_such_rule"),))
     with pytest.raises(ContentError, match=r"card toy_card: effect 'custom:no_such_rule'"):
-        check_handlers(content)
+        _base_check(content)
 
 
 def test_a_nested_unknown_effect_kind_is_refused_naming_the_card() -> None:
     content = _with_card(reveal=(("choose", 1, ((("solari", 1),), (("teleport", 2),))),))
     with pytest.raises(ContentError, match=r"card toy_card: effect 'teleport'"):
-        check_handlers(content)
+        _base_check(content)
 
 
 def test_a_named_condition_without_handler_is_refused_naming_the_card() -> None:
     content = _with_card(agent=(("if", ("custom", "moon_is_full"), (("spice", 1),)),))
     with pytest.raises(ContentError, match=r"card toy_card: condition 'moon_is_full'"):
-        check_handlers(content)
+        _base_check(content)
     c = load_content("base")
     ig = replace(c.intrigues["double_cross"], id="toy_intrigue", condition=("custom", "never_defined"))
     with pytest.raises(ContentError, match=r"intrigue toy_intrigue: condition 'never_defined'"):
-        check_handlers(replace(c, intrigues={**c.intrigues, "toy_intrigue": ig}))
+        _base_check(replace(c, intrigues={**c.intrigues, "toy_intrigue": ig}))
 
 
 def test_a_leader_without_signet_rule_is_refused() -> None:
     c = load_content("base")
     ld = replace(c.leaders["leto_atreides"], id="toy_leader")
     with pytest.raises(ContentError, match=r"leader toy_leader: effect 'signet:toy_leader'"):
-        check_handlers(replace(c, leaders={**c.leaders, "toy_leader": ld}))
+        _base_check(replace(c, leaders={**c.leaders, "toy_leader": ld}))

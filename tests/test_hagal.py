@@ -394,7 +394,7 @@ def test_expert_deployment_holds_troops_when_far_ahead() -> None:
 
 def test_corner_the_market_counts_rivals_as_two() -> None:
     """000 Rivales, Acaparar el mercado: each Rival counts as holding two TSMF."""
-    from landsraad.rules.cards_intrigue import corner_the_market_vp
+    from landsraad.modules.base.cards_intrigue import corner_the_market_vp
 
     s = solo(seats={0: {"discard": ["the_spice_must_flow"] * 2}})
     assert corner_the_market_vp(s, 0) == 1  # 2 is not more than a Rival's 2

@@ -2,8 +2,7 @@
 mates "no puedan comunicarse en privado ... mostrar una carta a un compañero de equipo"): a team
 shares the board, not the hands. Each seat's view holds only its own hidden cards; a determinized
 state reproduces the view; another seat's hand, deck and Intrigues (a team mate's too) do not
-change it. Six-player games stop at the first rule not built yet (docs/six_players.md), so the
-positions are those before it."""
+change it. With the option `communication: team` (S834) a seat also sees its team mates' hands."""
 
 from __future__ import annotations
 
@@ -19,7 +18,7 @@ from landsraad.rules.ruleset import PLANNED
 
 @pytest.fixture(autouse=True)
 def six(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.delitem(PLANNED, "uprising_six")
+    monkeypatch.delitem(PLANNED, "uprising_six", raising=False)
     yield
 
 
@@ -84,3 +83,77 @@ def test_a_team_mates_hidden_cards_do_not_change_a_view() -> None:
             o.hand, o.deck = pool[: len(o.hand)], pool[len(o.hand):]
         t.intrigue_deck = t.intrigue_deck[::-1]
         assert view(t, 0) == v
+
+
+# ---- 002 COMUNICACIÓN as an option (landsraad/modules/uprising_six/communication.py, S834) ----------
+
+def _team_states(games: int = 3, every: int = 4) -> Iterator[GameState]:
+    for g in range(games):
+        s = new_game(GameConfig(edition="uprising", players=6, modules=("choam", "uprising_six"),
+                                leaders=("random",) * 6, options={"communication": "team"}), seed=950 + g)
+        rng = random.Random(g)
+        for step in range(240):
+            if s.is_terminal():
+                break
+            if step % every == 0:
+                yield s
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+
+
+def test_with_team_communication_team_mates_see_each_others_hands_only() -> None:
+    """"Algunos grupos de juego pueden querer aplicar distintas reglas para la comunicación": with
+    `communication: team` a seat sees its team mates' hands and Intrigue cards as its own (as if each
+    card were shown, "mostrar una carta a un compañero de equipo"); never their decks, never an
+    opponent's hand (S834)."""
+    checked = 0
+    for s in _team_states():
+        teams = [x.team for x in s.rules.seats]
+        for seat in range(6):
+            v = view(s, seat)["state"]
+            for other in range(6):
+                p, q = s.players[other], v["players"][other]
+                if other != seat and teams[other] == teams[seat]:
+                    assert sorted(q["hand"]) == sorted(p.hand) and sorted(q["intrigues"]) == sorted(p.intrigues)
+                    assert q["deck"] == [] and sorted(q["hidden_cards"]) == sorted([*p.deck, *p.deck_top])
+                elif other != seat:
+                    assert (q["hand"], q["deck"], q["intrigues"]) == (len(p.hand), [], len(p.intrigues))
+            pv = view(s, seat)["players"]
+            for other in range(6):
+                mate = other != seat and teams[other] == teams[seat]
+                assert ("hand" in pv[other]) == (mate or other == seat)
+            checked += 1
+    assert checked > 100
+
+
+def test_with_team_communication_determinize_reproduces_every_seats_view() -> None:
+    """A determinized state keeps the hands shown to the seat and samples only what it cannot see."""
+    checked = 0
+    for s in _team_states(games=2, every=7):
+        if s.pending is None:
+            continue
+        seat = s.current_player()
+        public = view(s, seat)["state"]
+        for k in range(2):
+            d = determinize(public, random.Random(k))
+            assert view(d, seat)["state"] == public
+            for mate in range(6):
+                if s.rules.seats[mate].team == s.rules.seats[seat].team:
+                    assert sorted(d.players[mate].hand) == sorted(s.players[mate].hand)
+            checked += 1
+    assert checked > 20
+
+
+def test_the_option_is_the_seeds_recommendation_by_default_and_checked() -> None:
+    """002: "se recomienda que los jugadores de un mismo equipo no puedan comunicarse en privado":
+    the default shows no team mate's hand; a value other than public/team is refused."""
+    from landsraad import ConfigError
+
+    base = GameConfig(edition="uprising", players=6, modules=("choam", "uprising_six"))
+    assert base.options == () and base.to_dict().get("communication") is None
+    with pytest.raises((ConfigError, ValueError), match="communication"):
+        GameConfig(edition="uprising", players=6, modules=("choam", "uprising_six"), options={"communication": "all"})
+    with pytest.raises((ConfigError, ValueError), match="communication"):
+        GameConfig(edition="uprising", players=4, options={"communication": "team"})
+    team = GameConfig(edition="uprising", players=6, modules=("choam", "uprising_six"), options={"communication": "team"})
+    assert GameConfig.from_dict(team.to_dict()) == team

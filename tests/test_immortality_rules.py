@@ -87,8 +87,12 @@ def test_every_rule_the_content_names_exists() -> None:
     two tracks (research track spaces, Tleilaxu track spaces), which the content check does not see;
     on Uprising's board too."""
     content = game().rules.content
-    effects = {**registry.EFFECTS, **IMMORTALITY.effects}
-    conds = {**registry.CONDITIONS, **IMMORTALITY.conditions}
+    from landsraad.modules.base import (
+        BASE as BASE_MODULE,  # the base game's cards' and leaders' rules (issue 27)
+    )
+
+    effects = {**registry.EFFECTS, **BASE_MODULE.effects, **IMMORTALITY.effects}
+    conds = {**registry.CONDITIONS, **BASE_MODULE.conditions, **IMMORTALITY.conditions}
     t = BASE.copy()
     assert IMMORTALITY.triggers is not None
     IMMORTALITY.triggers(t)

@@ -9,8 +9,12 @@ import pytest
 
 from landsraad import ConfigError, GameConfig, GameState, IllegalActionError, new_game, view
 from landsraad.content import load_content
-from landsraad.rules.leaders import LEADER_IDS
-from landsraad.rules.registry import CONDITIONS, EFFECTS
+from landsraad.modules.base.leaders import LEADER_IDS
+from landsraad.rules.ruleset import ruleset_for
+
+# the base game's handlers: the core's and the base module's (issue 27)
+_BASE_RULES = ruleset_for(GameConfig())
+EFFECTS, CONDITIONS = _BASE_RULES.effects, _BASE_RULES.conditions
 
 ALL_FOUR = ("leto_atreides", "vladimir_harkonnen", "helena_richese", "memnon_thorvald")
 

@@ -31,12 +31,13 @@ from landsraad.interfaces.texts import (
     cost_text,
     node_text,
 )
-from landsraad.rules.registry import EFFECTS, RULE_TEXTS
 from landsraad.rules.ruleset import ruleset_of
 
 C = load_content("base")
 # the base game's rule texts, its House Hagal's included (declared by the base module: Ruleset.texts)
 BASE_TEXTS = ruleset_of("base", ()).texts
+# the base game's handlers and texts: the core's and the base module's (its cards', leaders': issue 27)
+EFFECTS, RULE_TEXTS = ruleset_of("base", ()).effects, BASE_TEXTS
 IDENTIFIER = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bcustom\b|\b(?:cond|card|hagal|automa):\w|\bNone\b|[{}]|\(\)")
 
 READERS = ([PRINTED]
@@ -177,7 +178,7 @@ def test_every_component_renders_every_effect_and_no_identifier(reader: Reader) 
 
 
 def test_every_custom_rule_declares_its_text() -> None:
-    """Each custom handler declares its rule text beside it (rules/registry.RULE_TEXTS)."""
+    """Each custom handler declares its rule text beside it (its module's texts: Ruleset.texts)."""
     for name in EFFECTS:
         if name.startswith("custom:"):
             assert RULE_TEXTS.get(name), name

@@ -319,7 +319,8 @@ def test_a_module_naming_a_handler_it_does_not_bring_is_refused() -> None:
     with pytest.raises(ContentError, match="no rules handler .*toy_unhandled.*toy_nobody_handles_this"):
         new_game(GameConfig(players=3, modules=("toy_unhandled",)), seed=1)
     MODULES.pop("toy_unhandled")
-    assert missing_handlers(load_content("base")) == []
+    rules = ruleset_for(GameConfig(players=3))
+    assert missing_handlers(load_content("base"), rules.effects, rules.conditions) == []
 
 
 # ---- decision kinds declared once (rules/decisions.py), dispatch per ruleset, codec per ruleset -------
@@ -376,7 +377,10 @@ def test_a_module_handlers_are_visible_only_in_games_using_it() -> None:
     assert "toy_pick" in toy.decisions and "custom:toy_pick" in toy.effects
     assert "toy_pick" not in base.decisions and "custom:toy_pick" not in base.effects
     assert "toy_pick" not in registry.DECISIONS and "custom:toy_pick" not in registry.EFFECTS
-    assert base.decisions is registry.DECISIONS and base.effects is registry.EFFECTS  # shared, not copied and toy.grammar.parse("toy solari") == ToyTake("solari")
+    # the base game's tables: the core's and the base module's (its cards' and leaders': issue 27)
+    assert registry.DECISIONS.items() <= base.decisions.items() and registry.EFFECTS.items() <= base.effects.items()
+    assert "voice" in base.decisions and "voice" not in registry.DECISIONS
+    assert toy.grammar.parse("toy solari") == ToyTake("solari")
     with pytest.raises(IllegalActionError):
         base.grammar.parse("toy solari")  # not in the base game's notation
     # a base game refuses a save naming the module's decision without the module in its config

@@ -21,6 +21,8 @@ GAMES = {  # Immortality's combinations: 2,400 (one in 800 caught with 95 %); th
     "uprising_rivals+choam": 200,  # solo and two players (U730); tests/test_uprising_rivals.py too
     "uprising_rivals+immortality": 100,  # solo and two players (U732-U733); tests/test_uprising_rivals_immortality.py
     "uprising_rivals+choam+immortality+base-cards": 100,  # U734; tests/test_uprising_rivals.py too
+    "uprising_rivals+base-cards+base-conflicts": 100,  # M920: the Rivals on the base Conflict cards
+    "uprising_rivals+choam+immortality+base-cards+base-conflicts": 100,  # M920 with every module
     "uprising+immortality": 2400,
     "uprising+choam+immortality": 2400,
     # issue 30: every preset with the base cards, 200 each (the issue's CI bar), three players for the

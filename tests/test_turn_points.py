@@ -16,6 +16,7 @@ from landsraad.rules.points import (
     AGENT_EFFECTS_DONE,
     AGENT_TURN_END,
     BEFORE_FIRST_ROUND,
+    COMBAT_REWARDS,
     POINTS,
     REVEAL_CLEANUP,
     push_point,
@@ -109,7 +110,7 @@ if "toy_points_late" not in MODULES:
 
 # the core frame that runs right after a point's frames
 AFTER = {AGENT_EFFECTS_DONE: "plot_window", AGENT_TURN_END: "agent_done", REVEAL_CLEANUP: "reveal_done",
-         BEFORE_FIRST_ROUND: "round_start"}
+         BEFORE_FIRST_ROUND: "round_start", COMBAT_REWARDS: "combat_resolve"}
 
 
 def test_a_throw_away_module_adds_work_at_every_point_in_the_declared_order() -> None:

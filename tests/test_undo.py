@@ -21,6 +21,7 @@ from rich.console import Console
 
 from landsraad import GameConfig, GameState, new_game
 from landsraad.interfaces.play import PlaySession
+from landsraad.modules.base.leaders import BARON
 from landsraad.modules.choam.state import CONTRACT_BANK, CONTRACTS_FACE_UP
 from landsraad.modules.immortality.state import TLEILAXU_ROW
 from landsraad.rules import undo as undo_rules
@@ -33,7 +34,6 @@ from landsraad.rules.hidden import (
     SERVER,
     VISIBILITY,
 )
-from landsraad.rules.leaders import BARON
 from landsraad.rules.ruleset import declared_fields
 from landsraad.rules.undo import gains, hidden_items, reveals, undoable, unseen
 from landsraad.rules.zones import draw_cards
@@ -197,7 +197,7 @@ def test_a_look_at_the_top_three_cards() -> None:
 
 def test_drawing_the_card_looked_at_is_undone_unless_prescience_looks_again() -> None:
     """Control: drawing the card Poison Snooper showed shows nothing new. With Paul Atreides the
-    draw is followed by Prescience's look at the next card (rules/leaders.py): a barrier."""
+    draw is followed by Prescience's look at the next card (modules/base/leaders.py): a barrier."""
     for leaders in ((), ("paul_atreides", "random", "random", "random")):
         s = new_game(GameConfig(players=4, first_player=0, leaders=leaders, log=True), 5)
         s.players[0].intrigues = ("poison_snooper",)

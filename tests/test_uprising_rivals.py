@@ -20,6 +20,7 @@ from landsraad.modules.uprising_rivals.rules import lowest_faction, rival_legal,
 from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, RIVAL_CARDS
 from landsraad.rules.engine import run
 from landsraad.rules.state import GameState
+from landsraad.rules.story import faction_name
 from landsraad.rules.view import log_lines
 
 DATA = rivals_data()
@@ -102,6 +103,7 @@ def test_rivals_with_other_modules_are_refused_clearly() -> None:
         with pytest.raises(ConfigError, match="not yet played with immortality_up_to_11"):
             GameConfig(edition="uprising", players=n, modules=("immortality", "immortality_up_to_11"))
         GameConfig(edition="uprising", players=n, modules=("base_cards",))
+        GameConfig(edition="uprising", players=n, modules=("base_cards", "base_conflicts"))  # M920
         GameConfig(edition="uprising", players=n, modules=("choam", "immortality", "base_cards"))
         GameConfig(edition="uprising", players=n, modules=("immortality",))
         GameConfig(edition="uprising", players=n, modules=("choam", "immortality"))
@@ -164,6 +166,44 @@ def test_rivals_with_the_base_games_cards() -> None:
         assert s.players[rival].intrigues[0] in held
     rep = sweep(60, seed=330_000, players=(1, 2),
                 config=lambda p, d: GameConfig(edition="uprising", players=p, difficulty=d, modules=("base_cards",)))
+    assert rep.games == 60 and not rep.failures, rep.failures
+
+
+def test_rivals_with_the_base_conflict_cards() -> None:
+    """002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO ("Puedes hacerlo si así lo deseas": the base Conflict
+    cards, any player count) and Rivales COMBATE: "Los Rivales obtienen recompensas de las cartas de
+    Conflicto como los demás jugadores" (M920): a Rival winning Machinations raises its two lowest
+    Factions (ties by its priority), one winning a base Siege of Arrakeen takes the VP and Control; the
+    2nd reward of the base Battle for Arrakeen is a choice the seed leaves open, asked of the seat that
+    decides for the Rival; whole games keep every invariant."""
+    modules = ("base_cards", "base_conflicts")
+    for n in (1, 2):
+        s = new_game(GameConfig(edition="uprising", players=n, modules=modules, log=True), seed=4)
+        assert "machinations" in s.rules.content.conflicts and "sort_through_the_chaos" not in s.rules.content.conflicts
+    for conflict in ("machinations", "base.siege_of_arrakeen", "base.battle_for_arrakeen"):
+        s = new_game(GameConfig(edition="uprising", players=1, first_player=0, log=True, modules=modules), seed=1)
+        first, second = s.automa
+        s.conflict = conflict
+        for p, troops in ((s.players[0], 1), (s.players[first], 3), (s.players[second], 2)):
+            p.conflict = {"troop": troops}
+        lowest = lowest_faction(s, first)
+        vp = s.players[first].vp
+        before = len(s.log or [])
+        s.pending, s.stack = None, [("combat_resolve",)]
+        run(s)
+        lines = log_lines(s)[before:]
+        combat = lines[:next(i for i, line in enumerate(lines) if line.startswith("Round 2"))] \
+            if any(line.startswith("Round 2") for line in lines) else lines
+        if conflict == "machinations":
+            raised = [line for line in combat if line.startswith("P1 (Rival) Influence with")]
+            assert len(raised) == 2 and faction_name(lowest) in raised[0], combat
+        elif conflict == "base.siege_of_arrakeen":
+            assert s.players[first].vp >= vp + 1 and s.control.get("arrakeen") == first
+        else:
+            assert s.pending is not None and s.pending[0] == "choose" and s.pending[1] == second
+            assert s.current_player() == 0  # the player decides for the Rival (Seat.decided_by)
+    rep = sweep(60, seed=331_000, players=(1, 2),
+                config=lambda p, d: GameConfig(edition="uprising", players=p, difficulty=d, modules=modules))
     assert rep.games == 60 and not rep.failures, rep.failures
 
 

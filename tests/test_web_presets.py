@@ -120,7 +120,9 @@ def test_every_preset_is_selectable_and_a_base_conflicts_game_is_made_in_the_lob
     fill_lobby(page, edition="uprising", modules="choam,base_cards,base_conflicts", players=3,
                seats=["human", "random", "random"])
     assert page.locator("#modules option:checked").inner_text() == "CHOAM + base game cards + base game Conflicts"
-    assert page.locator("#players option[value='1']").is_disabled()  # base Conflicts: 3 or 4 players
+    offer = server.http.get(server.url + "/api/options?lang=en").json()["by_edition"]["uprising"]["modules"]
+    open_counts = [int(o.get_attribute("value") or 0) for o in page.locator("#players option:not([disabled])").all()]
+    assert sorted(open_counts) == offer["choam,base_cards,base_conflicts"]["players"]  # the engine's counts
     gid, _link, seat, token = create_from_lobby(page)
     assert errors == [], errors[:3]
     ctx.close()

@@ -47,14 +47,14 @@ def _icons() -> tuple[str, ...]:
 AMOUNT_EFFECTS = frozenset(
     {"solari", "spice", "water", "vp", "persuasion", "swords", "recruit", "draw", "intrigue",
      "discard", "lose_troops", "retreat", "harvest", "deploy_from_garrison",
-     # Imperium cards (landsraad/rules/cards_imperium.py)
+     # Imperium cards (landsraad/modules/base/cards_imperium.py)
      "lose_garrison", "recruit_deploy", "space_influence"}
 )
 # Effects without parameters, written as a bare string
 FLAG_EFFECTS = frozenset(
     {"trash_self", "take_mentat", "mentat_reward", "take_swordmaster", "high_council_seat",
      "steal_intrigue", "sell_melange", "signet",
-     # Imperium cards (landsraad/rules/cards_imperium.py)
+     # Imperium cards (landsraad/modules/base/cards_imperium.py)
      "harvest_again", "voice"}
 )
 # Bare-word "→" costs: two different Intrigue costs (docs/rulings.md U4): discard one (002 Privilegio
@@ -201,7 +201,7 @@ class Conflict:
 @dataclass(frozen=True, slots=True)
 class Leader:
     """004 Líderes: a leader card. `setup` effects apply at game start; the left ability is a
-    rule in landsraad/rules/leaders.py (keyed by id); `signet` is what the Signet Ring does."""
+    rule in landsraad/modules/base/leaders.py (keyed by id); `signet` is what the Signet Ring does."""
 
     id: str
     name: str
@@ -618,7 +618,7 @@ def parse_effect(raw: Any, where: str) -> Effect:
             raise _fail(where, "first_visit needs first and later")
         return ("first_visit", parse_effects(val["first"], where + ".first"),
                 parse_effects(val["later"], where + ".later"))
-    # ---- Imperium cards (landsraad/rules/cards_imperium.py) ----
+    # ---- Imperium cards (landsraad/modules/base/cards_imperium.py) ----
     if key == "each_opponent":
         # each opponent in turn, starting on your left (004 Clarificações, Teste de Humanidade)
         return ("each_opponent", parse_effects(val, where + ".each_opponent"))
@@ -843,7 +843,7 @@ def load_conflict(raw: dict[str, Any]) -> Conflict:
 
 
 def _ability(raw: Any, where: str, with_effects: bool) -> tuple[str, str, Effects]:
-    """The left ability is a rule (landsraad/rules/leaders.py) with a name and a text; the Signet
+    """The left ability is a rule (landsraad/modules/base/leaders.py) with a name and a text; the Signet
     ability is a name and effects, and its text is rendered from them (a custom effect's text is
     declared beside its rule), so the two can never disagree."""
     if not isinstance(raw, dict):
@@ -858,7 +858,7 @@ def _ability(raw: Any, where: str, with_effects: bool) -> tuple[str, str, Effect
         if not raw.get("text"):
             raise _fail(where, "the left ability needs a text")
         if "effects" in raw:
-            raise _fail(where, "the left ability is a rule (landsraad/rules/leaders.py), not effects")
+            raise _fail(where, "the left ability is a rule (landsraad/modules/base/leaders.py), not effects")
     return str(raw["name"]), str(raw.get("text", "")), parse_effects(raw.get("effects"), where + ".effects")
 
 

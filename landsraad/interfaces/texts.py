@@ -2,7 +2,7 @@
 
 Every effect kind of the vocabulary has its phrase here. A rule that is not a plain effect — a
 `{custom: ...}` effect, a named condition, Kwisatz Haderach's Agent, a House Hagal instruction —
-declares its text beside the rule itself (`rules.registry.RULE_TEXTS`), so a new custom rule
+declares its text beside the rule itself (its module's `texts`: a game's `Ruleset.texts`), so a new custom rule
 cannot reach players without its words (tests/test_render.py).
 
 A `Reader` says which game the reader is in, so that a text shows the values that apply there:
@@ -264,7 +264,7 @@ def rule_texts_of(reader: Reader) -> Mapping[str, str]:
     modules'), never another game's."""
     try:  # the ruleset as prompts.game_rules reads it (not imported: texts is below prompts)
         return ruleset_of(reader.edition, reader.modules).texts
-    except ContentError:  # no game of these rules can be built: the base game's texts
+    except ContentError:  # no game of these rules can be built: the core's texts
         return RULE_TEXTS
 
 

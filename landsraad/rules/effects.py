@@ -257,7 +257,7 @@ def _control(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 @effect("signet")
 def _signet(s: GameState, seat: int, e: Effect, src: str) -> None:
-    """004 Líderes: the Signet Ring uses the leader's right ability; see rules/leaders.py."""
+    """004 Líderes: the Signet Ring uses the leader's right ability; see modules/base/leaders.py."""
     leader = s.players[seat].leader
     effects = s.rules.effects
     if leader is not None and f"signet:{leader}" in effects:
@@ -282,6 +282,8 @@ def _if(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 
 def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
+    if s.rules.receiver is not None:  # whose things it reads (six players: a Commander's Ally's units)
+        seat = s.rules.receiver(s, seat, cond, src)
     p = s.players[seat]
     kind = cond[0]
     if kind == "alliance":
@@ -318,7 +320,7 @@ def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
 def _influence(s: GameState, seat: int, e: Effect, src: str) -> None:
     _, faction, amount = e
     if faction != "any":
-        change_influence(s, seat, faction, amount)
+        change_influence(s, seat, faction, amount, src)
     else:
         s.pending = ("faction", seat, amount, (), src, 1)
 
@@ -387,8 +389,11 @@ def _alliance_apply(s: GameState, pend: Frame, a: Give) -> None:
 # ---- optional costs ("→") ----------------------------------------------------------------
 
 def can_pay(s: GameState, p: PlayerState, costs: tuple[Effect, ...], src: str) -> bool:
+    receiver, payer = s.rules.receiver, p
     for c in costs:
         kind = c[0]
+        if receiver is not None:  # who pays this cost (six players: a Commander's Ally retreats)
+            p = s.players[receiver(s, payer.seat, c, src)]
         if kind == "pay":
             if getattr(p, c[1]) < c[2]:
                 return False
@@ -463,9 +468,12 @@ def _may_apply(s: GameState, pend: Frame, a: Plain) -> None:
 def pay_costs(s: GameState, seat: int, costs: tuple[Effect, ...], src: str) -> None:
     """Pay costs now (resources, trash this card) or as the next frames (a chosen card to trash,
     Influence to lose), so they resolve before the effects already queued."""
-    p = s.players[seat]
+    receiver, payer = s.rules.receiver, seat
     for c in reversed(costs):
         kind = c[0]
+        if receiver is not None:  # who pays this cost (can_pay)
+            seat = receiver(s, payer, c, src)
+        p = s.players[seat]
         if kind == "pay":
             pay(s, seat, c[1], c[2], src)
             if s.log is not None:
@@ -698,7 +706,23 @@ def _trash_box(s: GameState, seat: int, cid: str, zone: str) -> None:
         s.stack.append(("eff", seat, e, f"card:{cid}"))
 
 
+def leader_setup(s: GameState) -> None:
+    """Leaders' setup effects (a leader card's `setup` box: 004 Preparação D, the base leaders'
+    setup changes; 002's Staban Tuek), pushed so that they resolve before round 1, from the First
+    Player clockwise (Rabban's resources; the Baron's token choice, FAQ22 p.1: "after setup")."""
+    leaders = s.rules.content.leaders
+    n = len(s.players)
+    for k in reversed(range(n)):
+        seat = (s.first_player + k) % n
+        lid = s.players[seat].leader
+        # solo Rivals use only their leader's Signet ability (House Hagal sheet, 000/001)
+        if lid is not None and seat not in s.automa:
+            push_effects(s, seat, leaders[lid].setup, f"leader:{lid}")
+
+
 def register(t: Triggers) -> None:
-    """The cards' own acquire and trash boxes: the first subscribers of those events."""
+    """The cards' own acquire and trash boxes: the first subscribers of those events; the leaders'
+    setup boxes at the event `setup`."""
     t.on("acquire", _acquire_box)
     t.on("trash", _trash_box)
+    t.on("setup", leader_setup)

@@ -27,7 +27,7 @@ def run(s: GameState) -> None:
         if pending is not None:
             # event `decision`, before a decision is offered or auto-resolved: rules that keep a
             # player's standing knowledge up to date (Paul Atreides's Prescience looks at the top
-            # card of his deck "at any time": rules/leaders.py). Subscribers are idempotent.
+            # card of his deck "at any time": modules/base/leaders.py). Subscribers are idempotent.
             for fn in s.triggers.decision:
                 fn(s)
             # DecisionKind.always_ask (the turn decision: docs/rulings.md R6) and, when the config

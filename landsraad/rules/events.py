@@ -79,6 +79,7 @@ DiscardedFn = Callable[["GameState", int, str, str], None]  # seat, card, source
 IntriguePlayedFn = Callable[["GameState", int, str, "str | None"], None]  # seat, Intrigue card, window
 AutomaAgentFn = Callable[["GameState", int, str, str], None]  # automa seat, House Hagal card, space
 IfUnmetFn = Callable[["GameState", int, tuple[Any, ...], str], None]  # seat, the `if` effect, its source
+CombatTurnFn = Callable[["GameState", int, int], None]  # seat, its turn's offset from the First Player
 
 # ---- modifiers: read the state, return the adjusted value --------------------------------------
 # Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
@@ -102,6 +103,12 @@ WaiverFn = Callable[["GameState", "PlayerState", "Space", int], bool]
 # endgame ...) although its condition holds and its cost can be paid (Immortality: a box that would
 # do nothing, docs/rulings.md I70)
 IntriguePlayableFn = Callable[["GameState", "PlayerState", "Intrigue", tuple[str, ...]], bool]
+# True when a seat with no unit in the Conflict still takes turns in the Combat Intrigue window
+# (six players: a Commander plays them on an Ally's behalf, seed 002 CARTAS DE INTRIGA DE COMBATE)
+CombatVoiceFn = Callable[["GameState", int], bool]
+# a group of seats tied in combat (turn order) -> its places, best first, each a group of seats
+# (a group left whole keeps the tie); None: this rule leaves it (six players: an Ally concedes, 002)
+TieSplitFn = Callable[["GameState", tuple[int, ...]], "tuple[tuple[int, ...], ...] | None"]
 
 # ---- extension points of decisions ---------------------------------------------------------------
 AcquireOptionsFn = Callable[["GameState", "PlayerState"], list[str]]  # more actions of `acquire`
@@ -149,6 +156,8 @@ EVENTS: dict[str, str] = {
     "automa_agent": "an automa seat sent an Agent with a House Hagal card (seat, card, space; rules/hagal.py)",
     "revealed": "cards entered a Reveal turn (the hand revealed, or cards drawn and revealed at once)",
     "if_unmet": "an `if` effect resolved with its condition false (a turn's condition that may come true later: 002)",
+    "combat_turn": "a turn of the Combat Intrigue window is about to be offered (seat, offset; frames pushed run "
+                   "first, then the window asks again: idempotent)",
 }
 MODIFIERS: dict[str, str] = {
     "space_cost": "the cost of a board space for a player",
@@ -163,6 +172,8 @@ MODIFIERS: dict[str, str] = {
     "turn_options": "extra actions of the turn decision (Family Atomics: 003)",
     "turn_handlers": "handlers of those actions (each pushes what follows: `ask_turn` asks the turn decision again)",
     "intrigue_playable": "whether an Intrigue card is offered in a window (after its condition and cost)",
+    "combat_voice": "whether a seat with no unit in the Conflict takes turns in the Combat Intrigue window",
+    "tie_split": "a group tied in combat split into places (an agreement the rules allow: 002 Empates entre Aliados)",
 }
 KEYED = ("special_agent_cards", "option_feasible", "gain_void", "cost_kinds", "value_conditions", "leader_abilities",
          "seat_effects")
@@ -208,6 +219,7 @@ class Triggers:
         self.automa_agent: list[AutomaAgentFn] = []
         self.revealed: list[DrawFn] = []
         self.if_unmet: list[IfUnmetFn] = []
+        self.combat_turn: list[CombatTurnFn] = []
         self.space_cost: list[SpaceCostFn] = []
         self.acquire_cost: list[AcquireCostFn] = []
         self.card_icons: list[IconsFn] = []
@@ -220,6 +232,8 @@ class Triggers:
         self.turn_options: list[AcquireOptionsFn] = []  # same shapes as the acquire decision's
         self.turn_handlers: list[AcquireHandlerFn] = []
         self.intrigue_playable: list[IntriguePlayableFn] = []
+        self.combat_voice: list[CombatVoiceFn] = []
+        self.tie_split: list[TieSplitFn] = []
         # card id -> its own Agent turn (Kwisatz Haderach); effect kind -> feasibility of an option
         self.special_agent_cards: dict[str, SpecialAgent] = {}
         self.option_feasible: dict[str, FeasibleFn] = {}

@@ -79,7 +79,7 @@ VISIBILITY: dict[str, dict[str, str]] = {
             "has_swordmaster", "high_council", "control_markers", "revealed", "persuasion", "swords",
             "last_reveal", "waiting_intrigues")},
     },
-    # PlayerState.leader_state, key by key (rules/leaders.py)
+    # PlayerState.leader_state, key by key (modules/base/leaders.py)
     "leader_state": {
         "masterstroke": FACE_DOWN,  # the Baron's tokens: public once revealed (REVEALED_BY)
         "masterstroke_done": PUBLIC, "manipulated": PUBLIC,  # Helena's set-aside cards are face up
@@ -212,7 +212,11 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
     d["config"] = _config_json(s.config)
     players = []
     declared = s.rules.player_fields  # the modules' per-player fields: PUBLIC (rules/fields.py PLAYER_CLASSES)
+    viewers = s.rules.hand_viewers
     for p in s.players:
+        # a hand shown to this seat (a team's option: Module.hand_viewers): its cards and Intrigue
+        # cards as they are; its deck stays hidden (`hidden_cards` then holds the deck only)
+        shown = viewers is not None and seat >= 0 and seat != p.seat and seat in viewers(s, p.seat)
         if p.seat == seat:
             players.append({k: getattr(p, k) for k, _ in _PLAYER_PLAN})
             if declared:
@@ -227,6 +231,8 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
             elif cls == BY_KEY:
                 # a player's zones: the game's table (a module's zones too: Ruleset.zones)
                 pd[k] = _by_key(s.rules.zones if k == "zones" else VISIBILITY[k], v) if v else v
+            elif shown and cls in (HAND, OWN):
+                pd[k] = v
             else:
                 pd[k] = _PLAYER_REDACT[cls](v, cls == FACE_DOWN and bool(getattr(p, REVEALED_BY[k])))
                 if cls in _HIDDEN_CARDS:
@@ -247,6 +253,10 @@ def public_state(s: GameState, seat: int) -> dict[str, Any]:
     # Reveal turn (FAQ 2.1)
     known_intrigues = Counter(s.intrigue_discard)
     known_intrigues.update(s.players[seat].intrigues if seat >= 0 else [])
+    if viewers is not None and seat >= 0:  # the Intrigue cards of hands shown to it
+        for p in s.players:
+            if p.seat != seat and seat in viewers(s, p.seat):
+                known_intrigues.update(p.intrigues)
     for p in s.players:
         known_intrigues.update(p.waiting_intrigues)
     if seat in s.intrigue_top_seats:  # the cards it put back on top (Imperium Ceremony)
@@ -270,6 +280,9 @@ def determinize(public: dict[str, Any], rng: random.Random) -> GameState:
         if "hidden_cards" in pd:
             cards = list(pd.pop("hidden_cards"))
             rng.shuffle(cards)
+            if isinstance(pd["hand"], list):  # a hand shown to this seat: the rest is the deck
+                pd["deck"] = cards
+                continue
             n = int(pd["hand"])
             pd["hand"], pd["deck"] = cards[:n], cards[n:]
     pool = list(d.pop("intrigue_pool"))

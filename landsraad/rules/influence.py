@@ -26,13 +26,14 @@ def influence_of(s: GameState, seat: int, faction: str) -> int:
     return s.players[seat].influence[s.rules.faction_index[faction]]
 
 
-def change_influence(s: GameState, seat: int, faction: str, delta: int) -> None:
+def change_influence(s: GameState, seat: int, faction: str, delta: int, src: str = "") -> None:
     """Move a cube; pushes frames for the 4-bonus and for an Alliance hand-over choice. The
     tracks and their 4-Influence bonuses are the ruleset's (modules/base/content/factions.yaml).
     Event `influence` (rules/events.py), the one path for every Influence change. A module may play
-    a change itself (`Ruleset.influence_changes`: six players' personal tracks, seed 002)."""
+    a change itself (`Ruleset.influence_changes`: six players' personal tracks, seed 002), told
+    the change's source when known (a board space's own Influence: `space:<id>`)."""
     for played in s.rules.influence_changes:
-        if played(s, seat, faction, delta):
+        if played(s, seat, faction, delta, src):
             return
     f = s.rules.faction_index[faction]
     p = s.players[seat]

@@ -28,7 +28,7 @@ def _format_1_to_2(d: Save) -> Save:
       the first Agent first (rules/places.py);
     - a player's `conflict` (troops) -> units by kind {"troop": n}, no zero entries;
     - a player's `masterstroke`, `masterstroke_done`, `manipulated` -> `leader_state`, keys only
-      for non-empty values (rules/leaders.py); a new empty `zones` map."""
+      for non-empty values (modules/base/leaders.py); a new empty `zones` map."""
     occupant = d.pop("occupant", {}) or {}
     extra = d.pop("extra_agents", {}) or {}
     agents: dict[str, list[int]] = {}

@@ -16,7 +16,7 @@ from landsraad.rules.actions import Plain, PlayIntrigue
 from landsraad.rules.effects import push_effects
 from landsraad.rules.events import Triggers
 from landsraad.rules.places import occupied
-from landsraad.rules.points import BEFORE_FIRST_ROUND, push_point
+from landsraad.rules.points import BEFORE_FIRST_ROUND, COMBAT_REWARDS, push_point
 from landsraad.rules.registry import Frame, check_handlers, decision, op
 from landsraad.rules.ruleset import EDITIONS, SeatStart, ruleset_for
 from landsraad.rules.state import GameConfig, GameState, PlayerState
@@ -170,7 +170,7 @@ def new_game(config: GameConfig | None = None, seed: int = 0, triggers: Triggers
     # what modules add before round 1 (rules/points.py): it runs after the frames pushed below
     push_point(s, BEFORE_FIRST_ROUND, -1)
     # event `setup`: after the first player is known and before round 1; its triggers push frames
-    # that resolve before the first round starts (leaders' setup changes: rules/leaders.py)
+    # that resolve before the first round starts (a leader card's setup box: effects.leader_setup)
     for fn in s.triggers.setup:
         fn(s)
     for step in rules.setup_steps:  # the modules' own setup steps, in module order
@@ -274,27 +274,43 @@ def _ask_all(s: GameState, seat: int) -> bool:
     return s.config.ask_all_intrigue_windows and seat not in s.automa
 
 
+def _in_window(s: GameState, p: PlayerState) -> bool:
+    """A seat takes turns in the Combat Intrigue window: a unit in the Conflict, or a module's rule
+    gives it a voice there (`combat_voice`: six players' Commanders, seed 002)."""
+    return bool(p.conflict) or any(fn(s, p.seat) for fn in s.triggers.combat_voice)
+
+
 def _participants(s: GameState) -> int:
-    return sum(1 for p in s.players if p.conflict)
+    return sum(1 for p in s.players if _in_window(s, p))
 
 
 @op("combat_ask")
 def _combat_ask(s: GameState, frame: Frame) -> None:
     """Fase 3, Cartas de Intriga de Combate: from the First Player clockwise, each player with a
     troop in the Conflict plays Combat Intrigues or passes; ends when all pass in a row.
-    A player with no Combat Intrigue passes automatically (docs/rulings.md R7)."""
+    A player with no Combat Intrigue passes automatically (docs/rulings.md R7). A module may give a
+    seat without units a voice (`combat_voice`) and run its step before a seat's turn
+    (`combat_turn`: six players' Commander names the Ally he plays for, seed 002)."""
     _, offset, passes = frame
     n = len(s.players)
     while passes < _participants(s):
         seat = (s.first_player + offset) % n
         p = s.players[seat]
-        if p.conflict:
+        if _in_window(s, p):
+            if s.triggers.combat_turn:  # a module's step first (six players: the Ally a Commander acts for)
+                depth = len(s.stack)
+                for fn in s.triggers.combat_turn:
+                    fn(s, seat, offset)
+                if len(s.stack) > depth:  # its frames run, then this window asks again
+                    s.stack.insert(depth, ("combat_ask", offset, passes))
+                    return
             if playable_intrigues(s, p, ("combat",)) or _ask_all(s, seat):
                 s.pending = ("combat", seat, offset, passes)
                 return
             passes += 1
         offset += 1
     s.stack.append(("combat_resolve",))
+    push_point(s, COMBAT_REWARDS, -1)  # what may still change the places (rules/points.py)
 
 
 def _combat_legal(s: GameState, pend: Frame) -> list[str]:
@@ -342,14 +358,27 @@ def placings(s: GameState) -> list[tuple[tuple[int, ...], int, int, int]]:
     out: list[tuple[tuple[int, ...], int, int, int]] = []
     place = 0
     for lv in sorted({v for v in strengths.values() if v > 0}, reverse=True):
-        group = tuple(seat for seat in order if strengths[seat] == lv)
-        if len(group) == 1:
-            idx = place if place < last or (place == last and n >= table.lone_last_reward_seats) else -1
-        else:
-            idx = place + 1 if place + 1 <= last else -1
-        out.append((group, lv, place, idx))
-        place += len(group)
+        tied = tuple(seat for seat in order if strengths[seat] == lv)
+        for group in _split(s, tied):
+            if len(group) == 1:
+                idx = place if place < last or (place == last and n >= table.lone_last_reward_seats) else -1
+            else:
+                idx = place + 1 if place + 1 <= last else -1
+            out.append((group, lv, place, idx))
+            place += len(group)
     return out
+
+
+def _split(s: GameState, tied: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """A tied group's places: whole (the tie rules), or as a module's rule splits it (`tie_split`:
+    six players' Ally conceding, seed 002 "Empates entre Aliados"); each part then takes the place
+    it reaches like any other group (a lone part its own place's reward)."""
+    if len(tied) > 1:
+        for fn in s.triggers.tie_split:
+            parts = fn(s, tied)
+            if parts is not None:
+                return parts
+    return (tied,)
 
 
 def turn_order(s: GameState) -> list[int]:

@@ -34,6 +34,10 @@ REVEAL_CLEANUP = "reveal_cleanup"
 # Setup (004 Preparação): the leaders' setup boxes and the modules' setup steps run first, then
 # BEFORE_FIRST_ROUND, then round 1 starts (`round_start`).
 BEFORE_FIRST_ROUND = "before_first_round"
+# Combat (004 Fase 3): every Combat Intrigue played, then COMBAT_REWARDS, then the places and
+# rewards (`combat_resolve`): what may still change the places before they are read (six players'
+# ties between Allies, seed 002 "Empates entre Aliados"). A point of no player's turn (seat -1).
+COMBAT_REWARDS = "combat_rewards"
 
 POINTS: dict[str, str] = {
     AGENT_EFFECTS_DONE: "an Agent turn: after the space's and the card's effects, before the Plot window "
@@ -44,6 +48,8 @@ POINTS: dict[str, str] = {
                     "(Lady Amber Metulli's Desert Scouts: 002)",
     BEFORE_FIRST_ROUND: "setup: after the leaders' setup boxes and the modules' setup steps, before round 1 "
                         "(the first two contracts: 002)",
+    COMBAT_REWARDS: "combat: after the Combat Intrigues, before the places and rewards are read "
+                    "(six players' ties between Allies: 002)",
 }
 
 # Where a point is on the stack once its turn is laid down: the core frame it sits just above
@@ -53,6 +59,7 @@ _BELOW: dict[str, str] = {
     AGENT_TURN_END: "agent_done",
     REVEAL_CLEANUP: "reveal_done",
     BEFORE_FIRST_ROUND: "round_start",
+    COMBAT_REWARDS: "combat_resolve",
 }
 
 
@@ -74,7 +81,7 @@ def place_at(s: GameState, point: str, seat: int, frames: Sequence[Frame]) -> No
     immortality/graft.py) starts the core's turn and then adds to it what the core's turn cannot
     know about (the second card's Agent box, Usurp's card to trash). It is the one place that looks
     for the core's frames on the stack; a module names the point, never the frame."""
-    below = (_BELOW[point], seat) if point != BEFORE_FIRST_ROUND else (_BELOW[point],)
+    below = (_BELOW[point], seat) if point not in (BEFORE_FIRST_ROUND, COMBAT_REWARDS) else (_BELOW[point],)
     st = s.stack
     for i in range(len(st) - 1, -1, -1):
         if st[i] == below:

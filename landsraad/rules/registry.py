@@ -22,10 +22,11 @@ OpFn = Callable[["GameState", Frame], None]
 EffectFn = Callable[["GameState", int, tuple[Any, ...], str], None]
 CondFn = Callable[["GameState", int, str], bool]
 
-# The base game's dispatch tables, filled by the decorators below when the rules modules are
-# imported. A game dispatches through its ruleset's tables (Ruleset.ops/decisions/effects/
-# conditions): these for a base game, a copy with a module's own handlers added for a game using
-# the module (rules/ruleset.py), so a module's handlers are visible only in games that use it.
+# The core's dispatch tables, filled by the decorators below when the core's rules are imported
+# (the turn, the phases, the effect vocabulary). A game dispatches through its ruleset's tables
+# (Ruleset.ops/decisions/effects/conditions): these with its modules' own handlers added to a copy
+# (rules/ruleset.py), so a module's handlers, the base game's cards' and leaders' among them
+# (modules/base, issue 27), are visible only in games that use it.
 OPS: dict[str, OpFn] = {}
 DECISIONS: dict[str, DecisionKind] = {}
 EFFECTS: dict[str, EffectFn] = {}
@@ -40,8 +41,9 @@ RULE_TEXTS: dict[str, str] = {}
 
 
 def op_registrar(table: dict[str, OpFn]) -> Callable[[str], Callable[[OpFn], OpFn]]:
-    """The `@op(name)` decorator filling `table`: the base game's OPS, or a module's own frame
-    handlers (House Hagal's, the Uprising Rivals'), kept out of other games' tables."""
+    """The `@op(name)` decorator filling `table`: the core's OPS, or a module's own frame
+    handlers (House Hagal's, the base Intrigue cards', the Uprising Rivals'), kept out of other
+    games' tables."""
     def op(name: str) -> Callable[[OpFn], OpFn]:
         def deco(fn: OpFn) -> OpFn:
             table[name] = fn
@@ -64,7 +66,7 @@ def effect(name: str, text: str | None = None) -> Callable[[EffectFn], EffectFn]
 
 
 def decision(name: str, legal: LegalFn, **declared: Any) -> Callable[[ApplyFn], ApplyFn]:
-    """Declare a base-game decision kind (rules/decisions.py DecisionKind: `declared` holds its
+    """Declare a core decision kind (rules/decisions.py DecisionKind: `declared` holds its
     payload, forms, texts ...) whose apply handler is the decorated function."""
     def deco(fn: ApplyFn) -> ApplyFn:
         if name in DECISIONS:
@@ -83,6 +85,88 @@ def condition_fn(name: str, text: str | None = None) -> Callable[[CondFn], CondF
             RULE_TEXTS[f"cond:{name}"] = text
         return fn
     return deco
+
+
+class Handlers:
+    """One product's own rules handlers, each declared by a decorator beside its rule (`@RULES.effect`,
+    `.condition`, `.decision`, `.op`, as the core's are), kept out of the
+    process-wide tables above: the product's `Module` lists them (`ops`, `effects`, `conditions`,
+    `decisions`, `texts`), so they join only the rulesets that use it (rules/ruleset.py `_tables`).
+    `only(...)` picks some of them for a module that prints only those words
+    (modules/shared/cards.py)."""
+
+    def __init__(self) -> None:
+        self.ops: dict[str, OpFn] = {}
+        self.effects: dict[str, EffectFn] = {}
+        self.conditions: dict[str, CondFn] = {}
+        self.decisions: dict[str, DecisionKind] = {}
+        self.texts: dict[str, str] = {}
+        self.op = op_registrar(self.ops)
+
+    def effect(self, name: str, text: str | None = None) -> Callable[[EffectFn], EffectFn]:
+        """An effect kind (`custom:<name>` for a card's own rule); `text`: its rule text for players."""
+        def deco(fn: EffectFn) -> EffectFn:
+            self.effects[name] = fn
+            if text is not None:
+                self.texts[name] = text
+            return fn
+        return deco
+
+    def condition(self, name: str, text: str | None = None) -> Callable[[CondFn], CondFn]:
+        """A named condition (content: `{custom: name}`); `text`: the clause players read."""
+        def deco(fn: CondFn) -> CondFn:
+            self.conditions[name] = fn
+            if text is not None:
+                self.texts[f"cond:{name}"] = text
+            return fn
+        return deco
+
+    def decision(self, name: str, legal: LegalFn, **declared: Any) -> Callable[[ApplyFn], ApplyFn]:
+        """A decision kind (rules/decisions.py DecisionKind) whose apply handler is the decorated function."""
+        def deco(fn: ApplyFn) -> ApplyFn:
+            if name in self.decisions:
+                raise ValueError(f"the decision kind {name!r} is already declared here")
+            self.decisions[name] = DecisionKind(name=name, legal=legal, apply=fn, **declared)
+            return fn
+        return deco
+
+    def only(self, *keys: str) -> Handlers:
+        """Some of these handlers: effect kinds by name, conditions as "cond:<name>", decision kinds as
+        "decision:<name>" (each with its rule text); a key not declared here is refused."""
+        out = Handlers()
+        for key in keys:
+            kind, _, name = key.partition(":") if key.startswith(("cond:", "decision:")) else ("", "", key)
+            mine, theirs = self._table(kind), out._table(kind)
+            if name not in mine:
+                raise ValueError(f"no handler {key!r} is declared here")
+            theirs[name] = mine[name]
+            if key in self.texts:  # an effect's text under its name, a condition's as "cond:<name>"
+                out.texts[key] = self.texts[key]
+        return out
+
+    def _table(self, kind: str) -> dict[str, Any]:
+        if kind == "cond":
+            return self.conditions
+        return self.decisions if kind == "decision" else self.effects
+
+    def merged(self, *others: Handlers) -> Handlers:
+        """These handlers and the others' (a name twice must be the same handler, the same text)."""
+        out = Handlers()
+        for h in (self, *others):
+            _add(out.ops, h.ops)
+            _add(out.effects, h.effects)
+            _add(out.conditions, h.conditions)
+            _add(out.decisions, h.decisions)
+            _add(out.texts, h.texts)
+        return out
+
+
+def _add(into: dict[str, Any], entries: Mapping[str, Any]) -> None:
+    for key, value in entries.items():
+        have = into.get(key, value)
+        if have is not value and have != value:
+            raise ValueError(f"two different handlers or texts named {key!r}")
+        into[key] = value
 
 
 # ---- every effect and condition named in the data has a handler -------------------------------
@@ -131,7 +215,7 @@ def missing_handlers(content: Content, effects: Mapping[str, EffectFn] | None = 
                      cost_kinds: Collection[str] = (), value_conditions: Collection[str] = (),
                      modules: Collection[str] | None = None) -> list[tuple[str, str]]:
     """The (component, handler key) pairs of `needed_handlers` that no rules module registered
-    (in `effects` / `conditions`: a ruleset's tables, by default the base game's; `cost_kinds` /
+    (in `effects` / `conditions`: a ruleset's tables, by default the core's; `cost_kinds` /
     `value_conditions`: the names in its triggers' tables of the same names; `modules`: the rules
     modules in play, None for every component)."""
     effects = EFFECTS if effects is None else effects
@@ -173,5 +257,6 @@ def check_handlers(content: Content, effects: Mapping[str, EffectFn] | None = No
         shown = "; ".join(f"{where}: {_describe(key)}" for where, key in missing[:5])
         more = f" (and {len(missing) - 5} more)" if len(missing) > 5 else ""
         raise ContentError(f"no rules handler for what the {content.edition} content names: {shown}{more} "
-                           "(register it with @effect / @condition_fn in landsraad/rules)")
+                           "(declare it in the rules of the module whose components print it: Module.effects, "
+                           "Module.conditions)")
     _CHECKED[id(content)] = content

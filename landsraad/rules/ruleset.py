@@ -248,7 +248,7 @@ class Module:
     decisions: tuple[DecisionKind, ...] = ()
     effects: Mapping[str, EffectFn] = field(default_factory=dict)
     conditions: Mapping[str, CondFn] = field(default_factory=dict)
-    # what players read for its custom effects and conditions (joins the base game's texts in the
+    # what players read for its custom effects and conditions (joins the core's texts in the
     # rulesets using it: Ruleset.texts)
     texts: Mapping[str, str] = field(default_factory=dict)
     setup_steps: tuple[Callable[[GameState], None], ...] = ()
@@ -278,12 +278,17 @@ class Module:
     # a change of Influence the module plays itself (a track that is not the board's; a change a
     # rule gives another seat): returns True when it did, False to leave it to the board's track
     # (rules/influence.py change_influence); the first module that plays it wins
-    influence_change: Callable[[GameState, int, str, int], bool] | None = None
+    influence_change: Callable[[GameState, int, str, int, str], bool] | None = None
     # who receives an effect queued for a seat (six players: a Commander's units and swords go to
     # his activated Ally, seed 002 Activación de aliados), asked before it runs so that its events
     # and log name the receiver; a ruleset with one runs its effects through rules/effects.py
     # `run_routed_effect` (games without keep the plain dispatch); the last module's wins
     receiver: Callable[[GameState, int, tuple[Any, ...], str], int] | None = None
+    # the other seats that see a seat's hand (its Imperium and Intrigue cards) as their own: a
+    # game option of a team game (six players' communication, seed 002 COMUNICACIÓN); the view,
+    # determinize and undo read it (rules/view.py, hidden.py, undo.py); the last module's wins;
+    # None: nobody but the seat itself
+    hand_viewers: Callable[[GameState, int], tuple[int, ...]] | None = None
     # what each player's entry of a seat's view shows of this module: (state, the player, the
     # seat viewing) -> entries merged into that player's entry, in module order (as `view`)
     player_view: Callable[[GameState, PlayerState, int], Mapping[str, Any]] | None = None
@@ -361,8 +366,8 @@ class Ruleset:
     # the triggers and modifiers of these rules (rules/events.py): the base game's `BASE`, or a
     # copy to which the modules subscribed theirs (`Module.triggers`)
     triggers: Triggers | None = None
-    # what a game of these rules can dispatch (rules/registry.py: the base game's tables, plus
-    # the modules' handlers): frames, decision kinds, effects, named conditions
+    # what a game of these rules can dispatch (rules/registry.py: the core's tables, plus
+    # the modules' handlers, the base game's cards' and leaders' among them): frames, decision kinds, effects, named conditions
     ops: Mapping[str, OpFn] = field(default_factory=dict)
     decisions: Mapping[str, DecisionKind] = field(default_factory=dict)
     effects: Mapping[str, EffectFn] = field(default_factory=dict)
@@ -383,7 +388,7 @@ class Ruleset:
     # the parts' `Module.worth` hooks, in order (kept here: the heuristic reads them at every evaluation)
     worths: tuple[Callable[[GameState, int, float, int], float], ...] = ()
     # what players read for the rules that are not plain effects (rules/registry.py RULE_TEXTS: the
-    # base game's, shared as they are when no module adds a text; `Module.texts` added to a copy)
+    # core's, shared as they are when no module adds a text; `Module.texts` added to a copy)
     texts: Mapping[str, str] = field(default_factory=dict)
     # the player zones a game of these rules may hold (rules/zones.py ZONES and the modules'
     # `Module.zones`), each with its visibility class (every zone is public)
@@ -391,9 +396,11 @@ class Ruleset:
     # the modules' Influence reader (Module.influence), or None: a seat's cube is its Influence
     influence: Callable[[GameState, int, str], int] | None = None
     # the modules' Influence changes they play themselves (Module.influence_change), in module order
-    influence_changes: tuple[Callable[[GameState, int, str, int], bool], ...] = ()
+    influence_changes: tuple[Callable[[GameState, int, str, int, str], bool], ...] = ()
     # the modules' receiver of effects (Module.receiver), or None: an effect's seat receives it
     receiver: Callable[[GameState, int, tuple[Any, ...], str], int] | None = None
+    # the other seats that see a seat's hand (Module.hand_viewers), or None: only the seat itself
+    hand_viewers: Callable[[GameState, int], tuple[int, ...]] | None = None
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -663,6 +670,7 @@ def _build(config: GameConfig) -> Ruleset:
         influence=next((m.influence for m in reversed(mods) if m.influence is not None), None),
         influence_changes=tuple(m.influence_change for m in mods if m.influence_change is not None),
         receiver=receiver,
+        hand_viewers=next((m.hand_viewers for m in reversed(mods) if m.hand_viewers is not None), None),
     )
 
 
@@ -746,7 +754,7 @@ def _empty(edition: str) -> Content:
 
 
 def _tables(mods: list[Module]) -> tuple[Any, Any, Any, Any, Grammar]:
-    """The dispatch tables and grammar of a ruleset: the base game's (rules/registry.py, shared
+    """The dispatch tables and grammar of a ruleset: the core's (rules/registry.py, shared
     as they are when no module adds a handler), with each module's handlers added to copies."""
     from landsraad.rules import registry
 
@@ -793,7 +801,7 @@ def missing_abilities(content: Content, triggers: Triggers, modules: tuple[str, 
 
 
 def _texts(mods: list[Module]) -> Mapping[str, str]:
-    """The rule texts of a ruleset: the base game's (rules/registry.py RULE_TEXTS), with each
+    """The rule texts of a ruleset: the core's (rules/registry.py RULE_TEXTS), with each
     module's `texts` added to a copy; a key another part of the same ruleset gives another text is
     refused (two modules that never play together may use the same key)."""
     from landsraad.rules import registry

@@ -38,7 +38,7 @@ def _memories(p: Any) -> int:
 
 
 def leader_state_problems(ls: Any, who: str, s: GameState, bad: Any, ids: Any, leader: Any = None) -> None:
-    """A player's leader_state (rules/leaders.py): known keys, each of its type, none empty."""
+    """A player's leader_state (modules/base/leaders.py): known keys, each of its type, none empty."""
     if not isinstance(ls, dict):
         bad(f"{who} leader_state is not an object")
         return

@@ -289,7 +289,7 @@ class PlayerState:
     # Conflict cards, objectives, contracts, specimens); only non-empty zones are present. Shared
     # by clones (SHARED_MAPS): changed only by assigning a new map.
     zones: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    # Leader-specific state, by key (rules/leaders.py; classified in hidden.VISIBILITY["leader_state"]: Baron Harkonnen's Masterstroke
+    # Leader-specific state, by key (modules/base/leaders.py; classified in hidden.VISIBILITY["leader_state"]: Baron Harkonnen's Masterstroke
     # tokens and whether they were revealed, Helena Richese's manipulated cards); a key is present
     # only with a non-empty value. Shared by clones (SHARED_MAPS).
     leader_state: dict[str, Any] = field(default_factory=dict)
@@ -366,7 +366,7 @@ class GameState:
     agents: dict[str, tuple[int, ...]] = field(default_factory=dict)
     used_once: dict[str, list[int]] = field(default_factory=dict)  # once-per-game spaces -> players
     # The Voice: space -> players whose Control marker blocks it for their opponents until their
-    # next turn (004 Clarificações, A Voz); rules/cards_imperium.py
+    # next turn (004 Clarificações, A Voz); modules/base/cards_imperium.py
     voice: dict[str, list[int]] = field(default_factory=dict)
     bonus_spice: dict[str, int] = field(default_factory=dict)
     control: dict[str, int] = field(default_factory=dict)

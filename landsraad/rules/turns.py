@@ -533,7 +533,7 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     else:
         push_agent_effects(s, seat, sid, cid, card_first=False)
     # event `agent_sent`: its triggers push frames that resolve before the turn's other effects
-    # (Ilban Richese, Memnon Thorvald: rules/leaders.py)
+    # (Ilban Richese, Memnon Thorvald: modules/base/leaders.py)
     for fn in s.triggers.agent_sent:
         fn(s, p, space, card, paid)
     if SELL_MELANGE_EFFECT in space.effects:

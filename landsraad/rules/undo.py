@@ -58,7 +58,9 @@ NOBODY: frozenset[int] = frozenset()
 # DECIDER/DECISION classes, which only show the decider its own state) and the public random decks.
 _PLAYER_ZONES = (("hand", "card", True), ("deck_top", "card", True),  # deck_top: looked at, or put there face up
                  ("deck", "card", False), ("intrigues", "intrigue", True))  # deck: drawn at random
-# (and the modules' piles declared `drawn_at_random`: rules/fields.py)
+# (and the modules' piles declared `drawn_at_random`: rules/fields.py); the zones a shown hand
+# shows its viewers (rules/ruleset.py Module.hand_viewers: never the deck nor cards on top of it)
+_SHOWN_ZONES = frozenset({"hand", "intrigues"})
 _RANDOM_DECKS = ("conflict_deck", "imperium_deck", "hagal_deck")
 COVERED_PLAYER_FIELDS = frozenset(f for f, _kind, _own in _PLAYER_ZONES)
 COVERED_GAME_FIELDS = frozenset({"intrigue_top", "intrigue_deck", *_RANDOM_DECKS})
@@ -82,10 +84,16 @@ def hidden_zones(s: GameState) -> list[Zone]:
     owner: one going from a hand to another or back on top of the deck is still unseen by a seat
     that saw neither place (only its arrival in sight is news)."""
     zones: list[Zone] = []
+    viewers = s.rules.hand_viewers
     for p in s.players:
-        own = _own(p.seat)
+        own = shown = _own(p.seat)
+        if viewers is not None:  # a hand shown to team mates (Module.hand_viewers): they see it too
+            others = viewers(s, p.seat)
+            if others:
+                shown = frozenset((p.seat, *others))
         for name, kind, owner_sees in _PLAYER_ZONES:
-            zones.append((kind, -1 if kind == "intrigue" else p.seat, getattr(p, name), own if owner_sees else NOBODY))
+            seen = (shown if name in _SHOWN_ZONES else own) if owner_sees else NOBODY
+            zones.append((kind, -1 if kind == "intrigue" else p.seat, getattr(p, name), seen))
         ls = p.leader_state
         zones.append(("masterstroke", p.seat, () if ls.get("masterstroke_done") else ls.get("masterstroke", ()), own))
     zones.append(("intrigue", -1, s.intrigue_top, frozenset(s.intrigue_top_seats)))

@@ -76,6 +76,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
     seats = s.rules.seats
     # what the modules show in each player's entry (`Module.player_view`), in module order
     player_views = [m.player_view for m in s.rules.parts if m.player_view is not None]
+    viewers = s.rules.hand_viewers  # a team that shows its hands (rules/ruleset.py Module.hand_viewers)
     for p in s.players:
         ls = p.leader_state
         tokens = ls.get("masterstroke", ())
@@ -98,7 +99,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
             "intrigue_count": len(p.intrigues),
             "last_reveal": p.last_reveal,
             "waiting_intrigues": list(p.waiting_intrigues),  # face up until the Reveal (FAQ 2.1)
-            # leaders (rules/leaders.py): Helena's set-aside cards are face up; the Baron's two
+            # leaders (modules/base/leaders.py): Helena's set-aside cards are face up; the Baron's two
             # Masterstroke tokens are face down (their Factions shown to him only) until revealed
             "manipulated": list(ls.get("manipulated", ())),
             "masterstroke_face_down": 0 if revealed else len(tokens),
@@ -117,6 +118,9 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
             # cards its owner has looked at on top of the deck (Paul Atreides, Poison Snooper), top last
             pv["deck_top"] = list(p.deck_top)
             pv["masterstroke"] = list(tokens)
+        elif viewers is not None and seat >= 0 and seat in viewers(s, p.seat):
+            pv["hand"] = sorted(p.hand)  # shown to this seat as its own (never the deck)
+            pv["intrigues"] = sorted(p.intrigues)
         players.append(pv)
     conflicts = content.conflicts
     pend = s.pending

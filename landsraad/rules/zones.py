@@ -325,7 +325,7 @@ def zone_remove(p: PlayerState, name: str, item: str) -> None:
 
 
 def set_leader_state(p: PlayerState, key: str, value: object) -> None:
-    """Set a leader-specific value (rules/leaders.py; each key in hidden.VISIBILITY["leader_state"]); an empty value (False, (),
+    """Set a leader-specific value (modules/base/leaders.py; each key in hidden.VISIBILITY["leader_state"]); an empty value (False, (),
     0, None) removes the key, so a save holds only what is set."""
     rest = {k: v for k, v in p.leader_state.items() if k != key}
     if value:

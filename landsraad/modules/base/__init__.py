@@ -1,10 +1,13 @@
 """The base game (2020 Dune: Imperium) as a module: its content (content/*.yaml here), its
 table (the `Table` defaults: seed 004), its seats (1 to 4 players; House Hagal fills 1- and
-2-player tables: 001) and its two automata, House Hagal and the solo Rivals (hagal.py here:
-their frames, rule texts and modifiers join the rulesets that use this module).
-
-The rest of the base game's rules handlers are still the engine's own (rules/*.py register them
-on import); a later module brings its own through `Module.ops`/`decisions`/`effects`/`conditions`.
+2-player tables: 001), its two automata, House Hagal and the solo Rivals (hagal.py here), and the
+rules of its cards and leaders that are not plain effects (issue 27): the Imperium cards'
+(cards_imperium.py), the Intrigue cards' (cards_intrigue.py), the eight leaders' (leaders.py) and
+the words other products print too (modules/shared/cards.py). Their effects, conditions,
+decisions, frames, rule texts and triggers join the rulesets that use this module, as any module's
+(`Module.ops`/`decisions`/`effects`/`conditions`/`texts`/`triggers`); the core (landsraad/rules)
+holds none of them. The base cards in an Uprising game (modules/base_cards) take `CARD_RULES` and
+`card_triggers`.
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 from landsraad.content import Content, load_content
 from landsraad.content.products import register_product_folder
 from landsraad.i18n import N_
-from landsraad.modules.base import hagal
+from landsraad.modules.base import cards_imperium, cards_intrigue, hagal, leaders
+from landsraad.modules.shared.cards import SHARED
 from landsraad.rules.ruleset import (
     Automa,
     Module,
@@ -28,6 +32,7 @@ from landsraad.rules.ruleset import (
 from landsraad.rules.story import declare_role_word
 
 if TYPE_CHECKING:
+    from landsraad.rules.events import Triggers
     from landsraad.rules.state import GameConfig, GameState
 
 
@@ -101,10 +106,36 @@ def solo_view(s: GameState, seat: int) -> dict[str, Any]:
     return {"difficulty": s.config.difficulty} if any(x.role == "rival" for x in s.rules.seats) else {}
 
 
+# The rules of the base Imperium and Intrigue cards: their own, and the shared words they print
+# (measured in tests/test_base_module.py: Uprising's cards print some of them too)
+CARD_RULES = cards_imperium.RULES.merged(cards_intrigue.RULES, SHARED.only(
+    "each_opponent", "persuasion_per_in_play", "space_influence", "retreat", "decision:retreat",
+    "cond:high_council", "cond:another_bene_gesserit_card"))
+# and of the eight leaders (Brutality's `has_alliance` and Helena's Manipulate are shared words)
+LEADER_RULES = leaders.RULES.merged(SHARED.only("cond:has_alliance", "custom:manipulate", "decision:manipulate"))
+RULES = CARD_RULES.merged(LEADER_RULES)
+
+
+def card_triggers(t: Triggers) -> None:
+    """The base cards' hooks into the turn rules (The Voice, Guild Bankers, Kwisatz Haderach,
+    Dispatch an Envoy, Infiltrate, the Plots kept until the Reveal turn, Recruitment Mission)."""
+    cards_imperium.register(t)
+    cards_intrigue.register(t)
+
+
+def base_triggers(t: Triggers) -> None:
+    """In the order the base game's rules apply (a cost or icon modifier sees the value the
+    previous one returned): the cards', the leaders', then House Hagal's."""
+    card_triggers(t)
+    leaders.register(t)
+    hagal.register(t)
+
+
 BASE = register_module(Module(
     name="base", content=base_content, seats=base_seats, start_vp=base_start_vp,
-    automata={"house_hagal": _house_hagal, "rival": _rivals}, ops=hagal.OPS, texts=hagal.TEXTS,
-    triggers=hagal.register,
+    automata={"house_hagal": _house_hagal, "rival": _rivals}, ops={**RULES.ops, **hagal.OPS},
+    effects=RULES.effects, conditions=RULES.conditions, decisions=tuple(RULES.decisions.values()),
+    texts={**RULES.texts, **hagal.TEXTS}, triggers=base_triggers,
     vp_sources=SHARED_VP_SOURCES + RIVAL_VP_SOURCES, view=solo_view,
     title=N_("Base game"), lobby_label=N_("Base game (2020 board), {players} players"),
 ))

@@ -15,8 +15,9 @@ IMPERIUM BÁSICO":
 
 The cards keep their product (`product: base`, content/loader.py): their names and texts are the
 base game's in every language, whatever the board (content/names.py). Their rules are the base
-game's handlers, which every ruleset has (rules/registry.py); where a base card meets an Uprising
-rule the seeds do not join, docs/rulings.md M900 onwards decides.
+game's handlers, which this module brings to the game as the base module does to a base game
+(modules/base `CARD_RULES`, `card_triggers`: issue 27; a plain Uprising game has none of them);
+where a base card meets an Uprising rule the seeds do not join, docs/rulings.md M900 onwards decides.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from landsraad.content import Content, content_with, load_content
 from landsraad.content.tree import component_boxes, component_conditions, walk
 from landsraad.core.errors import ContentError
 from landsraad.i18n import N_
+from landsraad.modules.base import CARD_RULES, card_triggers
 from landsraad.rules.ruleset import Module, register_module
 
 NAME = "base_cards"
@@ -64,5 +66,9 @@ def base_cards_content(content: Content) -> Content:
     return mixed
 
 
-BASE_CARDS = register_module(Module(name=NAME, requires=("uprising",), content=base_cards_content,
-                                    title=N_("base game cards")))
+BASE_CARDS = register_module(Module(
+    name=NAME, requires=("uprising",), content=base_cards_content,
+    ops=CARD_RULES.ops, effects=CARD_RULES.effects, conditions=CARD_RULES.conditions,
+    decisions=tuple(CARD_RULES.decisions.values()), texts=CARD_RULES.texts, triggers=card_triggers,
+    title=N_("base game cards"),
+))

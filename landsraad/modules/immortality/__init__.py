@@ -40,6 +40,7 @@ from landsraad.modules.immortality.setup import SETUP_STEPS
 from landsraad.modules.immortality.state import STATE
 from landsraad.modules.immortality.view import board_view
 from landsraad.modules.immortality.worth import worth
+from landsraad.modules.shared.cards import SHARED
 from landsraad.rules.ruleset import Module, register_module
 from landsraad.rules.story import Ref, declare_gains, declare_source, line_ref
 
@@ -61,6 +62,11 @@ def immortality_content(so_far: Content) -> Content:
     return content_with(content, hagal=hagal)
 
 
+# the words Immortality's cards print as the base game's do (modules/shared/cards.py: Lisan al Gaib,
+# Long Reach, Tleilaxu Puppet), so that they have their rules on any board
+SHARED_WORDS = SHARED.only("cond:another_bene_gesserit_card", "cond:high_council")
+
+
 def _triggers(t: Triggers) -> None:
     for table, entries in (("value_conditions", {**tracks.VALUE_CONDITIONS, **cards.VALUE_CONDITIONS,
                                                  **graft.VALUE_CONDITIONS}),
@@ -80,7 +86,8 @@ IMMORTALITY = register_module(Module(
     ops={**cards.OPS, **graft.OPS}, effects={**tracks.EFFECTS, **specimens.EFFECTS, **cards.EFFECTS, **graft.EFFECTS,
                                               **ceremony.EFFECTS},
     decisions=tracks.DECISIONS + cards.DECISIONS + graft.DECISIONS + ceremony.DECISIONS,
-    conditions={**cards.CONDITIONS, **graft.CONDITIONS}, forms=(family_atomics.FORM, specimens.FORM),
+    conditions={**cards.CONDITIONS, **graft.CONDITIONS, **SHARED_WORDS.conditions}, texts=SHARED_WORDS.texts,
+    forms=(family_atomics.FORM, specimens.FORM),
     setup_steps=(*SETUP_STEPS, solo.solo_hagal_deck), triggers=_triggers, vp_sources=tracks.VP_SOURCES,
     state=STATE,
     view=board_view, worth=worth, census=census,

@@ -36,8 +36,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.content import Card, Space
 from landsraad.i18n import N_
+from landsraad.modules.base.cards_imperium import KWISATZ, _kwisatz_sources
 from landsraad.rules.actions import Form, From, TrashFrom
-from landsraad.rules.cards_imperium import KWISATZ, _kwisatz_sources
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import condition, drop_waiting_effects, push_effects, waiting_effects
 from landsraad.rules.points import AGENT_EFFECTS_DONE, AGENT_TURN_END, place_at
@@ -236,7 +236,7 @@ def _kwisatz_source_legal(s: GameState, pend: Frame) -> list[str]:
 
 
 def _kwisatz_source_apply(s: GameState, pend: Frame, a: From) -> None:
-    """As Kwisatz Haderach alone (rules/cards_imperium.py): an Agent moved from a board space is
+    """As Kwisatz Haderach alone (modules/base/cards_imperium.py): an Agent moved from a board space is
     taken off it, then the grafted Agent turn is played with both cards (I82)."""
     _, seat, first, second, sid, _sources = pend
     if a.source != "supply":
@@ -250,7 +250,7 @@ def _kwisatz_source_apply(s: GameState, pend: Frame, a: From) -> None:
 GRAFT_KWISATZ_SOURCE = DecisionKind(
     name="graft_kwisatz_source", legal=_kwisatz_source_legal, apply=_kwisatz_source_apply, payload=KwisatzPair,
     forms=("from",), marks={"first": "card", "second": "card", "sources": "space_or_supply"},
-    # Kwisatz Haderach's own words (rules/cards_imperium.py): the same question, grafted or not
+    # Kwisatz Haderach's own words (modules/base/cards_imperium.py): the same question, grafted or not
     prompt="Kwisatz Haderach: send the Agent from your supply or move one already on the board?",
     explain="Kwisatz Haderach: one Agent from your supply, or one already on a board space, moves.")
 

@@ -31,6 +31,7 @@ from landsraad.content import Content, load_content
 from landsraad.content.products import register_product_folder
 from landsraad.i18n import N_, NP_
 from landsraad.modules.base import SHARED_VP_SOURCES
+from landsraad.modules.shared.cards import SHARED
 from landsraad.modules.uprising import (
     acquire,
     battle,
@@ -82,6 +83,14 @@ def _recalled_spy(s: GameState, seat: int, src: str) -> bool:
     return s.turn.seat == seat and bool(s.turn.spy_recalled)
 
 
+# the words Uprising's cards and leaders print as the base game's do (modules/shared/cards.py: Covert
+# Operation, Stilgar The Devoted, Overthrow, Tactical Option, Paracompass, Lady Amber Metulli, the
+# Intrigue Manipulate: FAQ 2.6)
+SHARED_WORDS = SHARED.only("each_opponent", "persuasion_per_in_play", "space_influence", "retreat",
+                           "decision:retreat", "cond:high_council", "cond:has_alliance", "custom:manipulate",
+                           "decision:manipulate")
+
+
 def _triggers(t: Triggers) -> None:
     for key, fn in {**spies.VALUE_CONDITIONS, **makers.VALUE_CONDITIONS, **board.VALUE_CONDITIONS,
                     **conditions.VALUE_CONDITIONS}.items():
@@ -103,13 +112,17 @@ UPRISING = register_module(Module(
     name="uprising", content=uprising_content, table=UPRISING_TABLE, start_vp=uprising_start_vp,
     ops={**spies.OPS, **battle.OPS, **costs.OPS, **board.OPS, **leaders.OPS},
     effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS, **acquire.EFFECTS, **cards.EFFECTS,
-             **counters.EFFECTS, **intrigue_rules.EFFECTS, **card_rules.EFFECTS, **leaders.EFFECTS},
+             **counters.EFFECTS, **intrigue_rules.EFFECTS, **card_rules.EFFECTS, **leaders.EFFECTS,
+             **SHARED_WORDS.effects},
     decisions=(spies.DECISIONS + makers.DECISIONS + battle.DECISIONS + board.DECISIONS + costs.DECISIONS
-               + acquire.DECISIONS + cards.DECISIONS + card_rules.DECISIONS + leaders.DECISIONS),
-    conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS, **intrigue_rules.CONDITIONS},
+               + acquire.DECISIONS + cards.DECISIONS + card_rules.DECISIONS + leaders.DECISIONS
+               + tuple(SHARED_WORDS.decisions.values())),
+    conditions={"recalled_spy": _recalled_spy, **makers.CONDITIONS, **board.CONDITIONS, **intrigue_rules.CONDITIONS,
+                **SHARED_WORDS.conditions},
     setup_steps=SETUP_STEPS + leaders.SETUP_STEPS, triggers=_triggers,
     vp_sources=(*SHARED_VP_SOURCES, battle.BATTLE_VP),  # the base game's, less the solo Rivals'
-    state=STATE, view=view.board_view, player_view=view.player_view, worth=worth.worth, texts=card_texts.TEXTS,
+    state=STATE, view=view.board_view, player_view=view.player_view, worth=worth.worth,
+    texts={**card_texts.TEXTS, **SHARED_WORDS.texts},
     # the turn context its rules set (002: the cards' "this turn" conditions and counters; Immortality's
     # cards read `gained` too: modules/shared/words.py)
     turn_fields=("spy_recalled", "gained", "acquired", "discarded", "unmet", "spy_placed", "deploy_recruits",

@@ -68,6 +68,8 @@ COUNTERS = {
 
 
 def count(s: GameState, seat: int, counter: str, src: str) -> int:
+    if s.rules.receiver is not None:  # whose things are counted (six players: an activated Ally's sandworms)
+        seat = s.rules.receiver(s, seat, (counter,), src)
     return COUNTERS[counter](s, seat, src)
 
 

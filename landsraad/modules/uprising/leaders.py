@@ -3,7 +3,7 @@ the left ability of each as a rule, and the Signet Ring (`signet:<leader>`).
 
 The card data (names, texts, Signet effects, Jessica's other side, Feyd's training track, the
 leaders' own state at setup) is modules/uprising/content/leaders.yaml; like the base leaders
-(rules/leaders.py), each left ability here is subscribed to the ruleset's events or modifiers
+(modules/base/leaders.py), each left ability here is subscribed to the ruleset's events or modifiers
 through `Triggers.leader_ability`, and the ruleset refuses content with a leader whose left ability
 nobody subscribed (ruleset.missing_abilities). Shaddam Corrino IV belongs to the CHOAM module.
 

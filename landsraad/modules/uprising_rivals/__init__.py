@@ -45,13 +45,13 @@ def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
 
 def solo_problem(config: GameConfig) -> str | None:
     """What the Rivals refuse: any module but their variants, CHOAM (U730: a Rival's contract is 2
-    Solari, modules/choam/market.py), Immortality (U726) and the base game's cards (U734); the Rival
-    cards chosen (U719, U729)."""
+    Solari, modules/choam/market.py), Immortality (U726), the base game's cards (U734) and Conflict
+    cards (M920); the Rival cards chosen (U719, U729)."""
     # Immortality is played (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD: immortality.py, U732-U733);
     # the base game's Imperium and Intrigue cards too (002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO: the
     # Rivals play no cards and that section changes no House Hagal card: U734)
     others = [m for m in config.modules
-              if not m.startswith("rivals_") and m not in ("choam", "immortality", "base_cards")]
+              if not m.startswith("rivals_") and m not in ("choam", "immortality", "base_cards", "base_conflicts")]
     if config.players in (1, 2) and others:
         return (f"an Uprising game with the Rivals (1 or 2 players) is not yet played with "
                 f"{', '.join(others)} (issue 28)")

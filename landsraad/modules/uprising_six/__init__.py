@@ -6,10 +6,11 @@ state it adds (`state.py`), and its `Module` (below).
 
 The module is a game module (`modules=("choam", "uprising_six")`, six players, edition uprising:
 rulings S816). Its parts: `activation.py` (a Commander's Agent activates an Ally; the effects the
-Ally receives), `influence.py` (Influence read and changed), `rules.py` (the mode's words). It is
-registered but refused to players (`PLANNED`, with the reason) until its rules are complete
-(docs/six_players.md says what exists and what is left). `--players 6` alone is refused by the
-Uprising table (`Table.planned_players`).
+Ally receives), `influence.py` (Influence read and changed), `rules.py` (the mode's words),
+`combat.py` (ties between Allies, Combat Intrigues on an Ally's behalf, an Ally deploying after his
+Reveal). A config naming the module plays it (docs/six_players.md says what exists and what is
+left); `--players 6` alone is still refused by the Uprising table (`Table.planned_players`) until
+the interfaces name the module.
 """
 
 from __future__ import annotations
@@ -17,14 +18,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content.loader import Content
-from landsraad.modules.uprising_six import activation, influence, rules
+from landsraad.modules.uprising_six import activation, combat, communication, influence, rules
 from landsraad.modules.uprising_six.data import SEATS
 from landsraad.modules.uprising_six.seats import SIX_TABLE, six_content, six_seats
 from landsraad.modules.uprising_six.setup import swap_desert_mouse
 from landsraad.modules.uprising_six.state import STATE
-from landsraad.rules.ruleset import PLANNED, Module, VpSource, register_module
+from landsraad.rules.ruleset import Module, VpSource, register_module
 
 if TYPE_CHECKING:
+    from landsraad.rules.events import Triggers
     from landsraad.rules.state import GameConfig
 
 NAME = "uprising_six"
@@ -33,6 +35,11 @@ NAME = "uprising_six"
 def _content(so_far: Content) -> Content:
     """The Uprising (and CHOAM) content on the six-player side of the board (seats.py six_content)."""
     return six_content(so_far)
+
+
+def _triggers(t: Triggers) -> None:
+    rules.triggers(t)
+    combat.triggers(t)
 
 
 def config_problem(config: GameConfig) -> str | None:
@@ -46,16 +53,16 @@ def config_problem(config: GameConfig) -> str | None:
         return f"a six-player game is not yet played with {', '.join(others)} (issue 29)"
     if config.players != SEATS:
         return f"{NAME} is a game for six players, not {config.players}"
-    return None
+    return communication.problem(config)
 
 
 SIX = register_module(Module(
     name=NAME, requires=("choam",), content=_content,
     # the Uprising table's refusal of six players is lifted here: this module is what plays them
     table={**SIX_TABLE, "planned_players": ()},
-    seats=six_seats, state=STATE + activation.STATE, config_problem=config_problem,
-    effects=rules.EFFECTS, conditions=rules.CONDITIONS, triggers=rules.triggers,
-    decisions=(activation.ACTIVATE,), ops={"six_ask_activate": activation.ask_activate},
+    seats=six_seats, state=STATE + activation.STATE + combat.STATE, config_problem=config_problem,
+    effects={**rules.EFFECTS, **combat.EFFECTS, "six_track": influence.six_track}, conditions=rules.CONDITIONS, triggers=_triggers,
+    decisions=(activation.ACTIVATE,), ops={"six_ask_activate": activation.ask_activate, "six_ties": combat.ask_ties},
     receiver=activation.receiver, census=rules.census,
     setup_steps=(swap_desert_mouse,),  # after Uprising's: the Objectives are dealt
     texts={"team_reward": "each player of your team gains", "single_use_swordmaster": "your Swordmaster, for one use",
@@ -66,16 +73,14 @@ SIX = register_module(Module(
            "your Allies take the face-up contracts", "throne_row": "move an Imperium Row card to the Throne Row",
            "six_for": "a team mate receives", "six_trade_with": "trade with a team mate",
            "six_trade_give": "give a team mate goods", "six_give": "give a team mate",
-           "six_give_intrigue": "give a team mate an Intrigue card", "six_to_throne": "to the Throne Row"},
+           "six_give_intrigue": "give a team mate an Intrigue card", "six_to_throne": "to the Throne Row",
+           "six_tie_ask": "concede a tie to your team mate, or keep it",
+           "six_concede": "concede the higher reward to your team mate", "six_keep_tie": "keep the tie",
+           "six_track": "Influence on your personal board's track"},
     influence=influence.influence_of, influence_change=influence.change,
+    options=(communication.COMMUNICATION_OPTION,), hand_viewers=communication.hand_viewers,
     vp_sources=(VpSource(influence.PERSONAL_ALLIANCE_VP, "the Alliance of a Commander's personal board (002 "
                                                          "Tableros personales)", derived=True),
                 VpSource(influence.PERSONAL_TRACK_VP, "2 Influence on a Commander's personal track (002 Tableros "
                                                       "personales)", derived=True)),
 ))
-
-# registered (its parts are tested through the engine) but refused to players until the rules of
-# the mode are complete (docs/six_players.md "What is left")
-PLANNED[NAME] = ("the six-player rules are not complete: the deployment of the troops a Commander recruits for "
-                 "an Ally, combat Intrigues on an Ally's behalf and ties between Allies are not built "
-                 "(docs/six_players.md)")

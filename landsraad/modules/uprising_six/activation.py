@@ -14,8 +14,8 @@ decisión respecto a su despliegue; se está aplicando cualquier cantidad de esp
 
 In a Reveal turn the Commander chooses either Ally ("En un turno de Revelación, el Comandante elige
 a cuál de sus Aliados activa"). In his Agent turn at a Combat space the activated Ally deploys ("Gurney
-decide desplegar"), the troops recruited for him counting as the turn's (`on_recruit`). Not built:
-combat Intrigues on an Ally's behalf, an Ally made to deploy or retreat after his own Reveal turn.
+decide desplegar"), the troops recruited for him counting as the turn's (`on_recruit`). Combat
+Intrigues on an Ally's behalf and an Ally deploying after his own Reveal turn: combat.py.
 """
 
 from __future__ import annotations
@@ -44,7 +44,17 @@ SWORDMASTER_TOKEN = "swordmaster"
 # the effects whose receiver is the activated Ally: units recruited or deployed, swords (002)
 # (and the Agent turn's deploy window at a Combat space: rules/turns.py asks the receiver)
 ROUTED = frozenset({"recruit", "sandworm", "swords", "deploy_from_garrison", "deploy_recruits", "deploy_or_retreat",
-                    "deploy_window"})
+                    "deploy_window",
+                    # "your units" (002 PROPIEDAD COMPARTIDA DE UNIDADES: "Todas las unidades y guarniciones
+                    # propiedad de un Aliado activado son también propiedad del Comandante"; S831): the
+                    # effects, costs, conditions and counters that move, count or lose them read the
+                    # activated Ally's ("Cuando juega Chani ... puede retirar dos de las tropas de su
+                    # Aliado activado para darle cuatro espadas a ese Aliado")
+                    "retreat", "lose_troops", "units_in_conflict", "sandworms_in_conflict",
+                    "sandworm_in_conflict",
+                    # a cost of Influence to lose, on the board's tracks: his activated Ally's ("Muad'Dib
+                    # elige que Gurney pierda 1 punto de Influencia con los Mundos Fronterizos"; S833)
+                    "lose_influence"})
 
 
 def _tokens(s: GameState, seat: int) -> dict[int, str]:
@@ -81,7 +91,9 @@ def on_agent_sent(s: GameState, p: PlayerState, *_: Any) -> None:
         s.stack.append(("six_ask_activate", p.seat))
 
 
-AGENT, ANY = "agent", "any"  # by an Agent's token; or either Ally (a Reveal turn, S825)
+# by an Agent's token; either Ally (a Reveal turn, S825); an Ally with a unit in the Conflict (a
+# Combat Intrigue on his behalf: combat.py, S828)
+AGENT, ANY, IN_CONFLICT = "agent", "any", "in_conflict"
 
 
 def ask_activate(s: GameState, frame: Frame) -> None:
@@ -115,14 +127,21 @@ class Activate(NamedTuple):
 def _legal(s: GameState, pend: Frame) -> list[str]:
     if pend[2] == ANY:
         return [f"activate p{ally}" for ally in allies()[pend[1]]]
+    if pend[2] == IN_CONFLICT:
+        return [f"activate p{ally}" for ally in allies()[pend[1]] if s.players[ally].conflict]
     return [f"activate p{ally}" for ally in sorted(_tokens(s, pend[1]))]
 
 
+def activate_ally(s: GameState, seat: int, ally: int) -> None:
+    """The Commander activates this Ally without spending a token (a Reveal turn, a Combat Intrigue)."""
+    ACTIVATED.put(s, (seat, ally))
+    if s.log is not None:
+        log(s, N_("{seat} activates {ally}"), seat=seat_ref(s, seat), ally=seat_ref(s, ally))
+
+
 def _apply(s: GameState, pend: Frame, a: Activate) -> None:
-    if pend[2] == ANY:
-        ACTIVATED.put(s, (pend[1], a.seat))
-        if s.log is not None:
-            log(s, N_("{seat} activates {ally}"), seat=seat_ref(s, pend[1]), ally=seat_ref(s, a.seat))
+    if pend[2] in (ANY, IN_CONFLICT):
+        activate_ally(s, pend[1], a.seat)
         return
     _activate(s, pend[1], a.seat)
 

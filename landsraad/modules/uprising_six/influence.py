@@ -75,7 +75,7 @@ def influence_of(s: GameState, seat: int, faction: str) -> int:
     return max(_cube(s, seat, f) for f in factions)
 
 
-def change(s: GameState, seat: int, faction: str, delta: int) -> bool:
+def change(s: GameState, seat: int, faction: str, delta: int, src: str = "") -> bool:
     """The Influence changes this module plays (`Module.influence_change`): a doubled icon read for
     the seat (an Ally's Emperor icon is the Great Houses), the personal tracks. False: a board
     track's own change, left to the core (rules/influence.py)."""
@@ -86,10 +86,17 @@ def change(s: GameState, seat: int, faction: str, delta: int) -> bool:
     target = faction
     if faction in data.faction_icons:
         factions = data.factions_for(faction, role)
-        if len(factions) > 1:
-            # the Commander whose board it is chooses (002: "Shaddam elige"); the choice of the
-            # board track (through his activated Ally) is not built: his own track (S820)
+        if len(factions) > 1 and src.removeprefix("space:") in _personal_spaces():
+            # "Cada vez que lo haga [enviar un Agente a su tablero personal], su cubo de Facción
+            # avanzará por el medidor de Influencia de su tablero personal" (002 Tableros personales)
             factions = tuple(f for f in factions if f in personal_boards())
+        if len(factions) > 1:
+            # the Commander whose board it is chooses (002: "Shaddam elige entre la Facción de las
+            # Grandes Casas o la del Emperador"; "Shaddam podría hacer avanzar uno de los cubos de
+            # Facción de Feyd-Rautha, pero ... decide recibir un punto de Influencia para el medidor
+            # de su tablero personal"): S820
+            choose_track(s, seat, factions, delta)
+            return True
         target = factions[0]
     personal = personal_boards().get(target)
     if personal is not None:
@@ -116,6 +123,43 @@ def change(s: GameState, seat: int, faction: str, delta: int) -> bool:
         change_influence(s, seat, target, delta)
         return True
     return False
+
+
+@lru_cache(maxsize=1)
+def _personal_spaces() -> frozenset[str]:
+    return frozenset(sid for _seat, board in personal_boards().values() for sid in board.spaces)
+
+
+def track_options(s: GameState, seat: int, factions: tuple[str, ...], delta: int) -> tuple[str, ...]:
+    """The Factions a Commander may choose for his own doubled icon (S820): both for a gain; for a
+    loss only a track where he has Influence to lose (his personal cube, or his Allies' best on the
+    board's track), so a loss is never taken on an empty track instead of a real one (S832)."""
+    if delta >= 0:
+        return factions
+    return tuple(f for f in factions if _cube(s, seat, f) > 0)
+
+
+def choose_track(s: GameState, seat: int, factions: tuple[str, ...], delta: int) -> None:
+    """The choice as a decision of the Commander (the core's `choose`): one option a track."""
+    options = tuple(_on_track(f, delta) for f in track_options(s, seat, factions, delta))
+    if len(options) == 1:
+        push_effects(s, seat, options, "six:track")
+    elif options:
+        push_effects(s, seat, (("choose", 1, tuple((o,) for o in options)),), "six:track")
+
+
+def _on_track(faction: str, delta: int) -> tuple[str, str, int]:
+    """The change on one named track: his personal board's (`six_track`: the icon's own name is
+    the doubled icon, which would ask again), or a board track (`influence`, his activated Ally's)."""
+    return ("six_track" if faction in personal_boards() else "influence", faction, delta)
+
+
+def six_track(s: GameState, seat: int, e: tuple[str, str, int], src: str) -> None:
+    """Effect `six_track`: the Commander's cube moves on his personal track."""
+    _, faction, delta = e
+    owner, board = personal_boards()[faction]
+    if owner == seat:
+        move_personal(s, s.players[seat], board, delta)
 
 
 def move_personal(s: GameState, p: PlayerState, board: PersonalBoard, delta: int) -> None:

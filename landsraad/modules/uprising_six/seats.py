@@ -1,8 +1,8 @@
 """Six players (seed 002 "PARTIDAS DE SEIS JUGADORES", PREPARACIÓN): the seat plan, what each seat
 starts with, and the game's content on the six-player side of the board, built from `data.py`.
 
-Nothing here makes a six-player game playable: the Uprising table refuses six players
-(`Table.planned_players`, landsraad/modules/uprising/table.py) until the mode's rules exist
+The Uprising table alone refuses six players (`Table.planned_players`,
+landsraad/modules/uprising/table.py); the module `uprising_six` lifts that refusal in its own table
 (docs/six_players.md). These are the parts a six-player ruleset will read: `six_seats` is a
 `SeatPlan` (rules/ruleset.py), `six_content` the `Content` of the six-player side, `seat_setups` the
 per-seat setup, `SIX_TABLE` the table numbers the seed prints for the mode.

@@ -4,14 +4,19 @@
 the leader card describes; the second, on the right, marked with the Signet Ring icon, is used
 when you play your Signet Ring card on one of your Agent turns." The card data (names, texts,
 setup effects, Signet effects) is in modules/base/content/leaders.yaml; this module holds what is not a
-plain effect, subscribed to events and modifiers (rules/events.py) by `register` below:
+plain effect: the effects, conditions and decisions in `RULES` (listed by the base game's module:
+a game without these leaders has none of them), subscribed to events and modifiers
+(rules/events.py) by `register` below:
 
-- setup changes (Rabban's resources, the Baron's hidden tokens): event `setup`;
+- setup changes (Rabban's resources, the Baron's hidden tokens): their setup boxes, which the core
+  pushes at the event `setup` (rules/effects.py `leader_setup`);
 - Leto's discount: modifier `space_cost`; Helena's Eyes Everywhere: `occupancy_waivers`;
 - Ilban's and Memnon's triggers on sending an Agent: event `agent_sent`;
 - Ariana's Spice Addict: modifier `harvest`; the Baron's Masterstroke: event `deploy`;
 - Paul's Prescience: event `decision` (he knows the top card of his deck at any time);
-- Helena's Manipulate: `acquire_options` / `acquire_handlers`, event `reveal_end`.
+- Helena's Manipulate: `acquire_options` / `acquire_handlers`, event `reveal_end` (the rule and
+  its decision are shared with Uprising's Intrigue Manipulate: modules/shared/cards.py, as is
+  Brutality's condition `has_alliance`).
 
 Leader-specific state is one per-player map, `PlayerState.leader_state` (set through
 `zones.set_leader_state`; each key classified in rules/hidden.py VISIBILITY["leader_state"]):
@@ -30,16 +35,15 @@ from typing import NamedTuple
 from landsraad.content import Card, Space
 from landsraad.core.constants import CITY, LANDSRAAD
 from landsraad.i18n import N_
-from landsraad.rules import turns as _turns
-from landsraad.rules.actions import Acquire, Masterstroke, PickFaction, Plain
-from landsraad.rules.actions import Manipulate as ManipulateAction
-from landsraad.rules.effects import push_effects
+from landsraad.modules.shared.cards import set_aside_acquire, set_aside_leaves, set_aside_options
+from landsraad.rules.actions import Masterstroke, PickFaction, Plain
+from landsraad.rules.effects import leader_setup, push_effects
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
-from landsraad.rules.registry import EFFECTS, Frame, condition_fn, decision, effect
+from landsraad.rules.registry import Frame, Handlers
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import faction_ref, list_ref, seat_ref
-from landsraad.rules.zones import acquire, added, log, look_at_top, pay, set_leader_state, take_from_row
+from landsraad.rules.zones import log, look_at_top, pay, set_leader_state
 
 Effect = tuple[object, ...]
 
@@ -58,21 +62,8 @@ SPICE_ADDICT_SPACES = ("great_flat", "hagga_basin", "imperial_basin")
 # docs/rulings.md (leaders) L3: Masterstroke reveals the first turn 4+ troops are deployed
 MASTERSTROKE_TROOPS = 4
 
-
-# ---- setup (004 Preparação D; leaders' setup changes) -----------------------------------
-
-def _apply_setup(s: GameState) -> None:
-    """Leaders' setup effects, pushed so that they resolve before round 1, from the First Player
-    clockwise (Rabban's resources; the Baron's token choice, FAQ22 p.1: "after setup")."""
-    leaders = s.rules.content.leaders
-    n = len(s.players)
-    for k in reversed(range(n)):
-        seat = (s.first_player + k) % n
-        lid = s.players[seat].leader
-        # solo Rivals use only their leader's Signet ability (House Hagal sheet, 000/001)
-        if lid is not None and seat not in s.automa:
-            push_effects(s, seat, leaders[lid].setup, f"leader:{lid}")
-
+RULES = Handlers()
+effect, decision = RULES.effect, RULES.decision
 
 
 # ---- the Signet Ring (004 Líderes; Anel do Sinete) --------------------------------------
@@ -85,7 +76,7 @@ def _signet(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 
 for _lid in LEADER_IDS:
-    EFFECTS[f"signet:{_lid}"] = _signet
+    RULES.effects[f"signet:{_lid}"] = _signet
 
 
 # ---- Duke Leto Atreides ------------------------------------------------------------------
@@ -204,12 +195,8 @@ def _masterstroke(s: GameState, seat: int, troops: int, frm: str, deployed_this_
 
 
 # ---- Glossu "The Beast" Rabban ------------------------------------------------------------
-# Arrakis Fiefdom is his setup effect (leaders.yaml). Brutality needs this condition:
-
-@condition_fn("has_alliance", text="if you have at least one Alliance")
-def _has_alliance(s: GameState, seat: int, src: str) -> bool:
-    """Brutality: "if you have at least one Alliance" (any Faction)."""
-    return seat in s.alliance
+# Arrakis Fiefdom is his setup effect (leaders.yaml). Brutality's condition `has_alliance` is a
+# shared word (Uprising's Lady Amber Metulli prints it too: modules/shared/cards.py).
 
 
 # ---- Helena Richese ----------------------------------------------------------------------
@@ -222,63 +209,8 @@ def _eyes_everywhere(s: GameState, p: PlayerState, space: Space, occupant: int) 
 
 
 
-@effect("custom:manipulate",
-        text=("take a card from the Imperium Row and set it aside (the Row refills); only you may acquire "
-              "it, for 1 Persuasion less; after your next Reveal turn it leaves the game"))
-def _manipulate(s: GameState, seat: int, e: Effect, src: str) -> None:
-    """Manipulate: take a card out of the Imperium Row and set it aside; the Row refills."""
-    if s.imperium_row:
-        s.pending = ("manipulate", seat)
-
-
-def _manipulate_legal(s: GameState, pend: Frame) -> list[str]:
-    return [f"manipulate {c}" for c in sorted(set(s.imperium_row))]
-
-
-@decision("manipulate", _manipulate_legal, forms=("manipulate",),
-          prompt="Manipulate: set aside a card from the Imperium Row (you may acquire it later).",
-          explain="Helena Richese, Manipulate: only she may acquire the card, for 1 Persuasion less (FAQ 2.4).")
-def _manipulate_apply(s: GameState, pend: Frame, a: ManipulateAction) -> None:
-    p = s.players[pend[1]]
-    cid = a.card
-    set_leader_state(p, "manipulated", added(p.leader_state.get("manipulated", ()), cid))
-    take_from_row(s, cid)
-    log(s, N_("{seat} sets {card} aside (Manipulate)"), seat=seat_ref(s, p.seat), card=("card", cid))
-
-
-def _set_aside_cost(s: GameState, p: PlayerState, cid: str) -> int:
-    """1 persuasion less than its cost (after any other modifier), never below 0."""
-    return max(0, _turns.acquire_cost(s, p, s.rules.content.cards[cid]) - 1)
-
-
-def _set_aside_options(s: GameState, p: PlayerState) -> list[str]:
-    """Only its owner can acquire a set-aside card (FAQ 2.4): it is not in the Row."""
-    return [f"acquire set_aside {c}" for c in sorted(set(p.leader_state.get("manipulated", ())))
-            if _set_aside_cost(s, p, c) <= p.persuasion]
-
-
-def _set_aside_acquire(s: GameState, seat: int, a: object) -> bool:
-    if not isinstance(a, Acquire) or not a.set_aside:  # another module's action (Family Atomics)
-        return False
-    p = s.players[seat]
-    cid = a.card
-    cost = _set_aside_cost(s, p, cid)
-    pay(s, seat, "persuasion", cost, f"card:{cid}")
-    card = s.rules.content.cards[cid]
-    log(s, N_("{seat} acquires {card} for {cost} Persuasion (set aside by Manipulate)"), seat=seat_ref(s, seat),
-        card=("card", card.id), cost=cost)
-    acquire(s, seat, cid, "set_aside")
-    return True
-
-
-def _set_aside_leaves(s: GameState, p: PlayerState) -> None:
-    """FAQ 2.4 (FAQ22 p.1): not acquired by the end of her next Reveal turn, it leaves the game."""
-    cards = p.leader_state.get("manipulated", ())
-    if cards:
-        log(s, N_("{cards} leave(s) the game (Manipulate)"), cards=list_ref([("card", c) for c in cards]))
-        s.removed_cards = added(s.removed_cards, *cards)  # shared tuples (state.SHARED_ZONES)
-        set_leader_state(p, "manipulated", ())
-
+# Manipulate (her Signet ability) and its set-aside cards: modules/shared/cards.py (Uprising's
+# Intrigue Manipulate is the same rule, FAQ 2.6)
 
 
 # ---- Count Ilban Richese, Earl Memnon Thorvald: when an Agent is sent ---------------------
@@ -317,18 +249,17 @@ def _at_table(*leaders: str) -> Callable[[GameState], bool]:
 
 def register(t: Triggers) -> None:
     """Every left ability through `leader_ability` (the ruleset checks each leader has one).
-    Arrakis Fiefdom (Rabban) is his setup effects, which `_apply_setup` pushes."""
-    t.on("setup", _apply_setup)
-    t.leader_ability(RABBAN, "setup", _apply_setup)
+    Arrakis Fiefdom (Rabban) is his setup effects, which the core's `leader_setup` pushes."""
+    t.leader_ability(RABBAN, "setup", leader_setup)
     t.leader_ability(LETO, "space_cost", _landsraad_popularity, _at_table(LETO), spaces=_landsraad_space)
     t.leader_ability(PAUL, "decision", _prescience, _at_table(PAUL))
     # Masterstroke: tokens chosen by his setup effect, revealed on `deploy`
-    t.leader_ability(BARON, "setup", _apply_setup)
+    t.leader_ability(BARON, "setup", leader_setup)
     t.leader_ability(BARON, "deploy", _masterstroke, _at_table(BARON))
     t.leader_ability(HELENA, "occupancy_waivers", _eyes_everywhere, _at_table(HELENA))
-    t.on("acquire_options", _set_aside_options, _at_table(HELENA))
-    t.on("acquire_handlers", _set_aside_acquire, _at_table(HELENA))
-    t.on("reveal_end", _set_aside_leaves, _at_table(HELENA))
+    t.on("acquire_options", set_aside_options, _at_table(HELENA))
+    t.on("acquire_handlers", set_aside_acquire, _at_table(HELENA))
+    t.on("reveal_end", set_aside_leaves, _at_table(HELENA))
     t.leader_ability(ILBAN, "agent_sent", _on_agent_sent, _at_table(ILBAN, MEMNON))
     t.leader_ability(MEMNON, "agent_sent", _on_agent_sent, _at_table(ILBAN, MEMNON))
     t.leader_ability(ARIANA, "harvest", _spice_addict, _at_table(ARIANA))

@@ -1,10 +1,12 @@
 """Rules of base-game Imperium cards that the generic effect interpreter does not cover.
 
-The cards themselves are data (landsraad/modules/base/content/imperium.yaml); this module registers the
-effect kinds, decisions, conditions and hooks they need. Citations: 004 = Portuguese base rules
+The cards themselves are data (landsraad/modules/base/content/imperium.yaml); this module declares the
+effect kinds, decisions, conditions (`RULES`) and hooks (`register`) they need, which the base game's
+module and the module of its cards in an Uprising game (modules/base_cards) list: a game without
+these cards has none of them. The words other products print too are modules/shared/cards.py. Citations: 004 = Portuguese base rules
 (seed 004), FAQ = shared/FAQ.md. Rulings where the sources are silent: docs/rulings.md (Imperium).
 
-Action notation of the decisions added here (`retreat <k>` comes from rules/cards_intrigue.py):
+Action notation of the decisions added here (`retreat <k>` comes from modules/shared/cards.py):
 - `take_from_discard` (Other Memory):            `take <card>`
 - `voice` (The Voice: the space to block):       `voice <space>`
 - `kwisatz_source` (which Agent Kwisatz Haderach sends): `from supply` | `from <space>`
@@ -16,21 +18,24 @@ from typing import NamedTuple
 
 from landsraad.content import Card
 from landsraad.i18n import N_
+from landsraad.modules.shared.cards import faction_cards
 from landsraad.rules.actions import From, Take
 from landsraad.rules.actions import Voice as VoiceAction
-from landsraad.rules.effects import Effect, push_effects
+from landsraad.rules.effects import Effect
 from landsraad.rules.events import Triggers
-from landsraad.rules.influence import change_influence
-from landsraad.rules.registry import RULE_TEXTS, Frame, condition_fn, decision, effect
+from landsraad.rules.registry import Frame, Handlers
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import LogLine, amount_ref, reason, seat_ref, source_ref
 from landsraad.rules.turns import agents_at, start_agent_turn, why_cannot_send
 from landsraad.rules.zones import gain, log, lose_troops, recall_agent, recruit
 
+RULES = Handlers()
+effect, decision = RULES.effect, RULES.decision
+
 # ---- troops ------------------------------------------------------------------------------
 
-# "retreat: N" (Scout: up to 2; Chani: any number, written 12) is registered by
-# rules/cards_intrigue.py with the same meaning (004 Recuar; FAQ 2.1: may be zero).
+# "retreat: N" (Scout: up to 2; Chani: any number, written 12) is the shared word
+# (modules/shared/cards.py: 004 Recuar; FAQ 2.1: may be zero).
 
 
 @effect("lose_troops")
@@ -60,17 +65,7 @@ def _recruit_deploy(s: GameState, seat: int, e: Effect, src: str) -> None:
         s.stack.append(("eff", seat, ("deploy_from_garrison", k), src))
 
 
-# ---- opponents ---------------------------------------------------------------------------
-
-@effect("each_opponent")
-def _each_opponent(s: GameState, seat: int, e: Effect, src: str) -> None:
-    """Each opponent resolves the effects (and makes its own choices), starting with the player
-    on your left and going clockwise (004 Clarificações, Teste de Humanidade; FAQ 2.4 Reverend
-    Mother Mohiam). The player on your left is the next one in turn order."""
-    n = len(s.players)
-    for k in reversed(range(1, n)):
-        push_effects(s, (seat + k) % n, e[1], src)
-
+# ---- opponents (`each_opponent`: modules/shared/cards.py) -------------------------------------
 
 # "each must pick an option they can do" (004 Clarificações, Teste de Humanidade): registered
 # as triggers.option_feasible (register below)
@@ -83,49 +78,20 @@ def _can_lose_troops(s: GameState, seat: int, e: Effect) -> bool:
 
 
 def _can_take_from_discard(s: GameState, seat: int, e: Effect) -> bool:
-    return bool(_faction_cards(s, s.players[seat].discard, e[1]))
+    return bool(faction_cards(s, s.players[seat].discard, e[1]))
 
 
-# ---- cards in play -----------------------------------------------------------------------
-
-def _faction_cards(s: GameState, pile: list[str], faction: str) -> list[str]:
-    cards = s.rules.content.cards
-    return [c for c in pile if faction in cards[c].factions]
-
-
-def another_in_play(s: GameState, seat: int, src: str, faction: str) -> bool:
-    """Another card of the faction in play, the source card itself not counted (as 004 Laço
-    Fremen; Missionaria Protectiva, Gene Manipulation, Reverend Mother Mohiam)."""
-    me = src.split(":", 1)[1] if src.startswith("card:") else ""
-    found = _faction_cards(s, s.players[seat].in_play, faction)
-    if me in found:
-        found.remove(me)
-    return bool(found)
-
-
-@condition_fn("another_bene_gesserit_card",
-              text="if you have another Bene Gesserit card in play")
-def _another_bg(s: GameState, seat: int, src: str) -> bool:
-    return another_in_play(s, seat, src, "bene_gesserit")
-
-
-@effect("persuasion_per_in_play")
-def _persuasion_per(s: GameState, seat: int, e: Effect, src: str) -> None:
-    """Liet Kynes: 2 persuasion per Fremen card in play, itself included; cards played in this
-    round's Agent turns and the current Reveal count (FAQ 2.4)."""
-    _, faction, amount = e
-    gain(s, seat, "persuasion", amount * len(_faction_cards(s, s.players[seat].in_play, faction)), src)
-
+# ---- cards in play (`persuasion_per_in_play`, `another_bene_gesserit_card`: modules/shared) ----
 
 @effect("take_from_discard")
 def _take_from_discard(s: GameState, seat: int, e: Effect, src: str) -> None:
     """Other Memory: put a card of the faction from your discard pile into your hand."""
-    if _faction_cards(s, s.players[seat].discard, e[1]):
+    if faction_cards(s, s.players[seat].discard, e[1]):
         s.pending = ("take_from_discard", seat, e[1], src)
 
 
 def _take_legal(s: GameState, pend: Frame) -> list[str]:
-    return [f"take {c}" for c in sorted(set(_faction_cards(s, s.players[pend[1]].discard, pend[2])))]
+    return [f"take {c}" for c in sorted(set(faction_cards(s, s.players[pend[1]].discard, pend[2])))]
 
 
 class TakeFromDiscard(NamedTuple):
@@ -144,19 +110,7 @@ def _take_apply(s: GameState, pend: Frame, a: Take) -> None:
     log(s, N_("{seat} takes {card} from the discard pile into the hand"), seat=seat_ref(s, p.seat), card=("card", card))
 
 
-# ---- the board space of this Agent turn --------------------------------------------------
-
-@effect("space_influence")
-def _space_influence(s: GameState, seat: int, e: Effect, src: str) -> None:
-    """Power Play: Influence with the Faction of the board space this Agent was sent to, in
-    addition to the space's own +1."""
-    sid = s.turn.space
-    if sid is None:
-        return
-    faction = s.rules.content.spaces[sid].faction
-    if faction is not None:
-        change_influence(s, seat, faction, e[1])
-
+# ---- the board space of this Agent turn (`space_influence`: modules/shared/cards.py) -----------
 
 @effect("harvest_again")
 def _harvest_again(s: GameState, seat: int, e: Effect, src: str) -> None:
@@ -295,7 +249,7 @@ def _kwisatz_apply(s: GameState, pend: Frame, a: From) -> None:
     start_agent_turn(s, seat, KWISATZ, dest)
 
 
-RULE_TEXTS[f"card:{KWISATZ}"] = (
+RULES.texts[f"card:{KWISATZ}"] = (
     "send one of your Agents to any board space: one from your leader, or one already on a board "
     "space (even when you have no Agent left; it may go back to the space it is on)")
 

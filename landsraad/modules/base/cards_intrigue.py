@@ -1,7 +1,9 @@
 """Base-game Intrigue cards whose effects go beyond the shared effect vocabulary.
 
 Card data: landsraad/modules/base/content/intrigue.yaml. Named conditions (`condition: {custom: ...}`)
-are registered with @condition_fn, named effects (`{custom: ...}`) as EFFECTS["custom:<name>"].
+are declared with @condition_fn, named effects (`{custom: ...}`) as "custom:<name>", in `RULES`, which
+the base game's module and the module of its cards in an Uprising game (modules/base_cards) list; the
+words other products print too (`retreat`, `high_council`) are modules/shared/cards.py.
 Rulings: docs/rulings.md (Intrigue) (RI-n). Sources: 004 "Cartas de Intriga" and "Clarificações",
 shared/FAQ.md 2.1-2.4.
 
@@ -17,12 +19,12 @@ from typing import Any, NamedTuple
 
 from landsraad.content import Card, Space
 from landsraad.i18n import N_
-from landsraad.rules.actions import Acquire, Draw, Plain, Recall, Retreat, Target, Top, TrashCard
+from landsraad.rules.actions import Acquire, Draw, Plain, Recall, Target, Top, TrashCard
 from landsraad.rules.events import Triggers
 from landsraad.rules.places import agent_spaces
-from landsraad.rules.registry import Frame, condition_fn, decision, effect, op
+from landsraad.rules.registry import Frame, Handlers
 from landsraad.rules.state import GameState, PlayerState
-from landsraad.rules.story import amount_ref, seat_ref
+from landsraad.rules.story import seat_ref
 from landsraad.rules.turns import agents_at
 from landsraad.rules.zones import (
     acquire,
@@ -36,7 +38,6 @@ from landsraad.rules.zones import (
     pay,
     recall_agent,
     recruit,
-    retreat,
     trash_card,
     without,
     without_last,
@@ -45,6 +46,9 @@ from landsraad.rules.zones import (
 Effect = tuple[Any, ...]
 
 TSMF = "the_spice_must_flow"
+
+RULES = Handlers()
+effect, condition_fn, decision, op = RULES.effect, RULES.condition, RULES.decision, RULES.op
 
 
 def _iid(src: str) -> str:
@@ -90,13 +94,6 @@ def _infiltrate_playable(s: GameState, seat: int, src: str) -> bool:
 def _any_alliance(s: GameState, seat: int, src: str) -> bool:
     """Allied Armada: "if you have a Faction Alliance" (any of the four)."""
     return seat in s.alliance
-
-
-@condition_fn("high_council",
-              text="if you have a seat on the High Council")
-def _high_council(s: GameState, seat: int, src: str) -> bool:
-    """Councilor's Dispensation: if you have a seat on the High Council."""
-    return s.players[seat].high_council
 
 
 @condition_fn("mentat_on_space",
@@ -329,7 +326,7 @@ def _bypass_apply(s: GameState, pend: Frame, a: Acquire) -> None:
     gain_card(s, seat, a.card, a.top)
 
 
-# ---- troops: Double Cross, Reinforcements, Staged Incident, retreat --------------------------
+# ---- troops: Double Cross, Reinforcements, Staged Incident (retreat: modules/shared/cards.py) ----
 
 @effect("custom:double_cross",
         text=("an opponent of your choice loses one of their troops in the Conflict, and you deploy one "
@@ -370,33 +367,6 @@ def _reinforcements(s: GameState, seat: int, e: Effect, src: str) -> None:
     k = recruit(s, p, 3)
     if k > 0 and _own_turn(s, seat, "reveal"):
         s.pending = ("deploy", seat, min(k, p.garrison))
-
-
-@effect("retreat")
-def _retreat(s: GameState, seat: int, e: Effect, src: str) -> None:
-    """004 Recuar: "retreat up to N" moves 0..N of your troops from the Conflict to the garrison
-    (any number may be zero, FAQ 2.1)."""
-    mx = min(e[1], s.players[seat].troops_in_conflict)
-    if mx > 0:
-        s.pending = ("retreat", seat, mx)
-
-
-def _retreat_legal(s: GameState, pend: Frame) -> list[str]:
-    return [f"retreat {k}" for k in range(pend[2] + 1)]
-
-
-class RetreatUpTo(NamedTuple):
-    most: int
-
-
-@decision("retreat", _retreat_legal, payload=RetreatUpTo, forms=("retreat",),
-          prompt="Retreat up to {most} troop(s) from the Conflict.",
-          explain="004 Recuar: move 0 to N of your troops from the Conflict to your garrison (FAQ 2.1).")
-def _retreat_apply(s: GameState, pend: Frame, a: Retreat) -> None:
-    p = s.players[pend[1]]
-    k = retreat(s, p.seat, a.troops)
-    if k:
-        log(s, N_("{seat} retreats {amount} to the garrison"), seat=seat_ref(s, p.seat), amount=amount_ref("recruit", k))
 
 
 # ---- Urgent Mission ---------------------------------------------------------------------------
