@@ -60,6 +60,25 @@ def _build() -> dict[str, Preset]:
 
 PRESETS: dict[str, Preset] = _build()
 
+# a rules module -> the variant modules a table may add after it, each a module of its own (seed 003
+# VARIANTES "Hasta los 11": modules/immortality/variants.py); a variant is no preset part (the
+# command line adds it with --modules), the lobby offers it with every preset holding its module
+VARIANTS: dict[str, tuple[str, ...]] = {"immortality": ("immortality_up_to_11",)}
+
+
+def module_sets() -> tuple[tuple[str, ...], ...]:
+    """The module lists a table may choose on top of an edition (the lobby's choices): each preset's
+    modules (in PRESETS order, a list two editions share once), and after each the preset with a
+    variant of one of its modules, the variant right after its module. Which edition may play which
+    is the engine's word (rules/ruleset.py ruleset_problem); this is the list of what is offered."""
+    out: dict[tuple[str, ...], None] = {}
+    for p in PRESETS.values():
+        out[p.modules] = None
+        for i, m in enumerate(p.modules):
+            for variant in VARIANTS.get(m, ()):
+                out[(*p.modules[:i + 1], variant, *p.modules[i + 1:])] = None
+    return tuple(out)
+
 
 def _canonical(name: str) -> str | None:
     """The preset a name means (its parts in any order after the edition), or None."""

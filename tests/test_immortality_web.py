@@ -23,7 +23,7 @@ from test_web_browser import (  # noqa: E402
     server,  # noqa: F401  (the module's server fixture)
     watch_frames,
 )
-from web_server import Server  # noqa: E402
+from web_server import Server, fill_lobby  # noqa: E402
 
 from landsraad.core.errors import ContentError  # noqa: E402
 from landsraad.modules.immortality.loader import immortality_for  # noqa: E402
@@ -154,8 +154,7 @@ def test_an_uprising_game_with_the_module_draws_both_boards(browser: Any, server
 
 def test_the_lobby_creates_an_immortality_game(browser: Any, server: Server) -> None:  # noqa: F811
     ctx, page, errors = open_seat_page(browser, server.url + "/", 1280, 720)
-    page.wait_for_selector("#seat-rows tr:nth-child(4)")
-    page.select_option("#modules", "immortality,immortality_up_to_11")
+    fill_lobby(page, modules="immortality,immortality_up_to_11")
     page.click("#create-btn")
     page.wait_for_selector(".join-link[data-seat='0']")
     page.click(".join-link[data-seat='0']")

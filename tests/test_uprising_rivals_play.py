@@ -80,19 +80,15 @@ def test_a_solo_game_from_the_lobby_clicked_to_the_end_in_the_browser(tmp_path: 
     page is clicked to the end (the base game's clicking helper, Spy posts on the board as
     tests/test_web_uprising.py); the Rivals' panel is drawn throughout and the end names a winner."""
     pytest.importorskip("fastapi")
-    from web_server import Server, chromium_page, create_from_lobby
+    from web_server import Server, chromium_page, create_from_lobby, fill_lobby
 
     srv = Server(tmp_path / "games.sqlite3").start()
     try:
         with chromium_page(srv.url + "/", 1280, 720) as (page, errors):
             from test_web_browser import MY_TURN_OR_OVER, click_one_uprising_decision
 
-            page.wait_for_selector("#edition option[value='uprising']", state="attached")
-            page.select_option("#edition", "uprising")
-            page.select_option("#players", "1")
-            page.select_option("#difficulty", "kwisatz_haderach")
-            page.fill("#rivals", "staban_tuek,gurney_halleck")
-            page.fill("#seed", "7")
+            fill_lobby(page, edition="uprising", players=1, difficulty="kwisatz_haderach",
+                       rivals="staban_tuek,gurney_halleck", seed=7)
             gid, link, seat, token = create_from_lobby(page)
             v: dict[str, Any] = srv.view(gid, token)
             assert v["difficulty"] == "kwisatz_haderach" and [r["card"] for r in v["rivals"]] == [

@@ -74,14 +74,71 @@ def version(page: Any) -> str:
     return str(page.evaluate("document.body.dataset.version"))
 
 
+# A click on an element the page re-renders meanwhile (a card drawn anew as a state arrives: detached,
+# or moving, Playwright's "element is not stable") is tried again on the element located anew, at most
+# CLICK_TRIES times of CLICK_TRY_MS each: no longer in all than Playwright's own 30 s for one click.
+CLICK_TRIES = 4
+CLICK_TRY_MS = 7500
+RERENDERED = ("element is not stable", "not attached to the dom", "detached from the dom")
+NEXT_FRAME = "new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
+
+def _rerendered(error: Exception) -> bool:
+    return any(w in str(error).lower() for w in RERENDERED)
+
+
+def _may_have_clicked(error: Exception) -> bool:
+    """Whether a click that failed got as far as pointing at the element in its last attempt (its
+    timeout may have come as the click was dispatched): such a click is not made twice."""
+    last = str(error).rsplit("attempting click action", 1)[-1]
+    return "done scrolling" in last or "performing click action" in last
+
+
+def click_steady(page: Any, selector: str, index: int = 0, *, tries: int = CLICK_TRIES,
+                 try_ms: float = CLICK_TRY_MS) -> bool:
+    """Click the `index`-th element `selector` finds (the last, if fewer are left), once. Each try
+    first waits for the element to hold still without clicking (Playwright's trial click), then
+    clicks it; when either fails because the element was re-rendered, it is located anew (after the
+    page draws a frame) and tried again, `tries` times at most. Any other failure, or the last, is
+    raised, except a click that may have been dispatched (True: the caller's wait for the new state
+    tells). False, and no click, when the element is gone and the page's state moved on (the
+    decision it was for is no longer the page's: the caller's loop looks again)."""
+    before = version(page)
+    for attempt in range(tries):
+        found = page.locator(selector)
+        n = found.count()
+        if n == 0 and version(page) != before:
+            return False
+        # (none found at the same version: Playwright waits for one, as a plain click does)
+        target = found.nth(max(0, min(index, n - 1)))
+        try:
+            target.click(timeout=try_ms, trial=True)  # visible, enabled, holding still: nothing clicked
+        except sync_api.Error as e:
+            if attempt == tries - 1 or not _rerendered(e):
+                raise
+            page.evaluate(NEXT_FRAME)
+            continue
+        try:
+            target.click(timeout=try_ms)
+            return True
+        except sync_api.Error as e:
+            if _may_have_clicked(e):
+                return True
+            if attempt == tries - 1 or not _rerendered(e):
+                raise
+        page.evaluate(NEXT_FRAME)
+    return False  # not reached: the last try returns or raises
+
+
 def click_one_uprising_decision(page: Any, rng: random.Random, why_checked: list[bool]) -> None:
     """As click_one_decision, except that a decision naming an observation post (Uprising's Spies:
-    place, recall, gather, infiltrate) is made on the board's posts, as a person makes it."""
+    place, recall, gather, infiltrate) is made on the board's posts, as a person makes it. Every
+    click is click_steady's: an element re-rendered under the pointer is clicked again."""
     posts = page.locator("#board .post.target")
     if posts.count():
         before = version(page)
-        posts.nth(rng.randrange(posts.count())).click()
-        page.wait_for_function(f"document.body.dataset.version !== '{before}'")
+        if click_steady(page, "#board .post.target", rng.randrange(posts.count())):
+            page.wait_for_function(f"document.body.dataset.version !== '{before}'")
         return
     click_one_decision(page, rng, why_checked)
 
@@ -95,36 +152,40 @@ def click_one_decision(page: Any, rng: random.Random, why_checked: list[bool]) -
     intr = page.locator("#intrigues .card.playable")
     opts = page.locator("#options .opt")
     targets = page.locator("#board .space.target")
+    clicked = True  # False: the element went with a new state before the click (click_steady)
     if targets.count():
         # a decision that names a board space (The Voice, Urgent Mission) is made on the board
-        targets.nth(rng.randrange(targets.count())).click()
+        clicked = click_steady(page, "#board .space.target", rng.randrange(targets.count()))
     elif hand.count() and rng.random() < 0.9:
-        hand.nth(rng.randrange(hand.count())).click()
-        page.wait_for_selector("#board .space.legal")
-        if not why_checked[0]:
-            # an unavailable space says why (from /why), on pointing and on clicking
-            page.wait_for_selector("#board .space.unavailable[title^='Unavailable: ']")
-            page.locator("#board .space.unavailable").first.click()
-            assert "cannot go to" in page.locator("#error").inner_text()
-            why_checked[0] = True
-        legal = page.locator("#board .space.legal")
-        legal.nth(rng.randrange(legal.count())).click()
+        clicked = click_steady(page, "#hand .card.playable", rng.randrange(hand.count()))
+        if clicked:
+            page.wait_for_selector("#board .space.legal")
+            if not why_checked[0]:
+                # an unavailable space says why (from /why), on pointing and on clicking
+                page.wait_for_selector("#board .space.unavailable[title^='Unavailable: ']")
+                click_steady(page, "#board .space.unavailable")
+                assert "cannot go to" in page.locator("#error").inner_text()
+                why_checked[0] = True
+            legal = page.locator("#board .space.legal")
+            clicked = click_steady(page, "#board .space.legal", rng.randrange(legal.count()))
     elif resolve.count() and rng.random() < 0.5:
         # a revealed card whose Reveal box waits (docs/rulings.md R12) is resolved by clicking it
-        resolve.nth(rng.randrange(resolve.count())).click()
+        clicked = click_steady(page, "#hand .card.resolvable", rng.randrange(resolve.count()))
     elif buy.count() and rng.random() < 0.8:
-        buy.nth(rng.randrange(buy.count())).click()
+        clicked = click_steady(page, "#market .card.buyable", rng.randrange(buy.count()))
     elif intr.count() and rng.random() < 0.3:
-        intr.first.click()
+        clicked = click_steady(page, "#intrigues .card.playable")
     else:
-        opt = opts.nth(rng.randrange(opts.count()) if rng.random() < 0.3 else 0)
-        opt.click()
+        pick = rng.randrange(opts.count()) if rng.random() < 0.3 else 0
+        clicked = click_steady(page, "#options .opt", pick)
         # Done with Persuasion left and a card affordable: the page says so first, a second Done ends
         # the turn (issue 34)
-        page.wait_for_function(f"document.body.dataset.version !== '{v}' || document.body.dataset.warned === '{v}'")
-        if page.evaluate(f"document.body.dataset.version === '{v}'"):
-            opt.click()
-    page.wait_for_function(f"document.body.dataset.version !== '{v}'")
+        if clicked:
+            page.wait_for_function(f"document.body.dataset.version !== '{v}' || document.body.dataset.warned === '{v}'")
+            if page.evaluate(f"document.body.dataset.version === '{v}'"):
+                clicked = click_steady(page, "#options .opt", pick)
+    if clicked:
+        page.wait_for_function(f"document.body.dataset.version !== '{v}'")
 
 
 ONE_SCREEN = ("#board-svg", "#hand", "#intrigues", "#prompt", "#players", "#board .zone-conflict")
@@ -176,6 +237,45 @@ def screenshot_sizes(browser: Any, url: str, shots: Path) -> None:
         pg.locator("#board .space.legal").first.hover()
         pg.screenshot(path=str(shots / f"table-{w}x{h}.png"))
         ctx.close()
+
+
+# a card drawn anew at every frame, a little further each time, for `ms` after `jitter(ms)` (as a card
+# re-rendered while states arrive under load): detached and moving, "element is not stable" to Playwright
+JITTER_PAGE = """<body data-version="7"><div id="hand"></div><script>
+window.clicks = 0;
+function draw(x) {
+  const b = document.createElement("button");
+  b.className = "card"; b.textContent = "Ornithopter"; b.style.marginLeft = `${x % 40}px`;
+  b.onclick = () => { window.clicks += 1; };
+  document.getElementById("hand").replaceChildren(b);
+}
+window.jitter = (ms) => {
+  const end = performance.now() + ms;
+  let x = 0;
+  const step = () => { draw(x += 7); if (performance.now() < end) requestAnimationFrame(step); };
+  step();
+};
+</script></body>"""
+
+
+def test_a_click_on_a_re_rendered_element_is_tried_again(browser: Any) -> None:
+    """The browser games' clicking (click_steady): an element the page keeps drawing anew fails a
+    plain click of one try's length with Playwright's own words, and click_steady clicks it once it
+    holds still, located anew, within its bounded tries; a failure of another kind is not retried."""
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    page.set_content(JITTER_PAGE)
+    page.evaluate("jitter(1500)")
+    with pytest.raises(sync_api.Error) as plain:
+        page.locator("#hand .card").click(timeout=300)
+    assert any(w in str(plain.value).lower() for w in RERENDERED), str(plain.value)
+    page.evaluate("jitter(1500)")
+    assert click_steady(page, "#hand .card", tries=12, try_ms=300) is True
+    assert page.evaluate("window.clicks") == 1
+    with pytest.raises(sync_api.Error) as other:  # nothing ever comes: the first try's timeout is raised
+        click_steady(page, "#hand .no-such-card", tries=5, try_ms=200)
+    assert "Timeout 200ms" in str(other.value)
+    ctx.close()
 
 
 def test_whole_game_at_1280x720_by_clicking_then_replay(browser: Any, server: Server, tmp_path: Path) -> None:

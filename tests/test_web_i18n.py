@@ -173,6 +173,24 @@ def test_every_text_of_the_static_pages_is_translatable(page: str) -> None:
     assert missing == [], missing
 
 
+# page texts a page prints from what the server sends rather than from its own source: the tiebreak's
+# name of a finished game (js/game.js, js/replay.js `t(r.tiebreak)`; rules/ruleset.py TIEBREAKS)
+DYNAMIC_PAGE_TEXTS = {"latest reveal"}
+
+
+def test_every_page_text_listed_is_one_a_page_prints() -> None:
+    """The other way round: a listed text no static page or script holds is dead (the lobby's old
+    Expansion labels and "Rival cards" field: the server sends those in the page's language,
+    lobby.py), and goes from web/page_texts.py and its catalogues."""
+    import json
+
+    source = "\n".join(p.read_text(encoding="utf-8") for p in sorted(STATIC.rglob("*")) if p.suffix in (".html", ".js"))
+    flat = " ".join(source.split())  # a text that an HTML page wraps over lines
+    dead = [t for t in PAGE_TEXTS if t not in DYNAMIC_PAGE_TEXTS
+            and not any(v in source or v in flat for v in (t, json.dumps(t, ensure_ascii=False)[1:-1]))]
+    assert dead == [], dead
+
+
 def test_the_servers_refusals_are_in_the_pages_language(server: Server) -> None:
     """A refused move, an undo, the "why" of each board space and the lobby's refusals read in
     the page's language (a move's body `lang`, else `?lang=` or Accept-Language): the engine's

@@ -143,3 +143,30 @@ def test_the_lobby_chooses_the_rival_cards_of_an_uprising_game_for_one_or_two(br
     assert page.locator("#created-id").inner_text()
     assert not errors, errors
     ctx.close()
+
+
+def test_the_openapi_document_describes_the_new_game_request(server: Server) -> None:
+    """POST /api/games parses its body with a model built when the app is made (the options modules
+    declare are fields of it: app.py create_game_model); `/openapi.json` publishes that model as the
+    route's request body, every field with its type and limits, the declared options included."""
+    from landsraad.interfaces.web.app import create_game_model
+    from landsraad.rules.options import declared_options
+
+    spec = server.http.get(server.url + "/openapi.json").json()
+    body = spec["paths"]["/api/games"]["post"]["requestBody"]
+    assert body["required"] is True
+    ref = body["content"]["application/json"]["schema"]["$ref"]
+    schema = spec["components"]["schemas"][ref.rsplit("/", 1)[1]]
+    props = schema["properties"]
+    assert set(props) == set(create_game_model().model_fields)
+    for field in ("edition", "players", "seats", "leaders", "seed", "public", "first_player", "undo",
+                  "difficulty", "modules", "pool", *declared_options()):
+        assert field in props, field
+    assert schema["additionalProperties"] is False  # extra fields are refused (extra="forbid")
+    assert props["players"]["type"] == "integer" and props["edition"]["maxLength"] == 20
+    modules = next(a for a in props["modules"]["anyOf"] if a.get("type") == "array")
+    assert modules["items"] == {"type": "string"} and modules["maxItems"] == 8
+    assert {"type": "object", "additionalProperties": True} in props["pool"]["anyOf"]  # a pool file's object
+    assert props["seed"]["anyOf"][0]["maximum"] == 2**63 - 1
+    # the other bodies are declared as ever (Act: the move of a seat)
+    assert "requestBody" in spec["paths"]["/api/games/{gid}/act"]["post"]

@@ -56,6 +56,43 @@ def seat_of_link(link: str) -> tuple[int, str]:
     return int(parts["seat"]), parts["t"]
 
 
+LOBBY_LOADED = "document.querySelectorAll('#modules option').length > 1"  # /api/options answered (lobby.js init)
+
+
+def fill_lobby(page: Any, *, edition: str | None = None, modules: str | None = None, players: int | None = None,
+               seats: list[str] | None = None, leaders: list[str] | None = None, difficulty: str | None = None,
+               seed: int | None = None, pool: str | None = None, public: bool = False, **options: str) -> None:
+    """Fill the lobby's form as a person does, once the page has the server's choices: the edition,
+    the Expansion choice (its value: the modules comma-separated) and the player count first (each
+    changes what the others offer: lobby.js applyOffer), then each seat's who and leader (by seat, a
+    value of its list), the solo difficulty, the fields of the options modules declare (`rivals=`:
+    its text), the seed, the card pool's text and Public. A value left None is left as the page has it."""
+    page.wait_for_function(LOBBY_LOADED)
+    if edition is not None:
+        page.select_option("#edition", edition)
+    if modules is not None:
+        page.select_option("#modules", modules)
+    if players is not None:
+        page.select_option("#players", str(players))
+    rows = max(len(seats or ()), len(leaders or ()))
+    if rows:
+        page.wait_for_selector(f"#seat-rows tr:nth-child({rows})")
+    for i, who in enumerate(seats or ()):
+        page.select_option(f"select[name=seat{i}]", who)
+    for i, leader in enumerate(leaders or ()):
+        page.select_option(f"select[name=leader{i}]", leader)
+    if difficulty is not None:
+        page.select_option("#difficulty", difficulty)
+    for name, text in options.items():
+        page.fill(f"#{name}", text)
+    if seed is not None:
+        page.fill("#seed", str(seed))
+    if pool is not None:
+        page.fill("#pool", pool)
+    if public:
+        page.check("#public")
+
+
 def create_from_lobby(page: Any) -> tuple[str, str, int, str]:
     """Submit the lobby's form as the page has it and wait for the new game: its id, the first seat
     link and that link's seat and token."""

@@ -148,7 +148,8 @@ MODULE_LINES = {"imperium": N_("Only with the {module} module (in the Imperium d
 
 def module_line(module: str, where: str, reader: Reader = PRINTED) -> str:
     """002 MÓDULO DE LA CHOAM: its cards are shuffled in (its leader offered) only with the module."""
-    return reader.tr.gettext(MODULE_LINES[where], module=MODULES[module].title or module.capitalize())
+    return reader.tr.gettext(MODULE_LINES[where], module=reader.tr.gettext(MODULES[module].title) if MODULES[module].title
+                              else module.capitalize())
 
 
 # ---- Intrigue cards -------------------------------------------------------------------------

@@ -328,9 +328,12 @@ class Module:
     # its own translations, {lang: {msgid: text}} (landsraad/i18n.py add_messages): the texts of a
     # product outside the package's catalogues (a test's, a plug-in's), registered with the module
     messages: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
-    # its name as players read it ("Only with the CHOAM module": interfaces/render.py module_line);
-    # empty: the name capitalised
+    # its name as players read it, a message id (N_): "Only with the CHOAM module" (interfaces/render.py
+    # module_line), the lobby's choices and list of games (interfaces/web/lobby.py); empty: the name capitalised
     title: str = ""
+    # an edition's choice in the lobby, a message id with its player counts as `{players}`
+    # (interfaces/web/lobby.py lobby_offer); empty: "<title>, {players} players"
+    lobby_label: str = ""
 
 
 @dataclass(frozen=True)

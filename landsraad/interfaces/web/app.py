@@ -52,7 +52,15 @@ from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.botshare import BotPolicy
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language, page_params
-from landsraad.interfaces.web.lobby import lobby_offer, most_players, option_fields, rules_text
+from landsraad.interfaces.web.lobby import (
+    choice_name,
+    lobby_modules,
+    lobby_offer,
+    module_choices,
+    most_players,
+    option_fields,
+    rules_text,
+)
 from landsraad.interfaces.web.page_texts import page_plurals, page_strings
 from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
@@ -68,7 +76,6 @@ MAX_WS_MESSAGE = 4 * 1024
 WS_READ_LIMIT = 64 * 1024
 # the editions whose components the page may fetch (/api/content): those with content
 # (core/constants.py EDITIONS); which may be played is the engine's word (rules/ruleset.py known_editions)
-MODULE_CHOICES = ("immortality", "immortality_up_to_11", "choam", "base_cards", "base_conflicts")  # the lobby's options (GameConfig checks them)
 AGENT_CHOICES = ("heuristic:medium", "heuristic:easy", "search", "explorer", "random")
 WS_PER_SEAT = 4  # a seat's pages (tabs) open at once; spectators are capped by ws_per_game
 
@@ -91,7 +98,8 @@ class CreateGame(BaseModel):
     difficulty: str | None = Field(default=None, max_length=30)  # solo Rivals
     # rules modules on top of the edition: immortality (seed 003), immortality_up_to_11 (its variant),
     # choam (seed 002's CHOAM module, Uprising only)
-    modules: list[str] | None = Field(default=None, max_length=4)
+    # (the lobby's longest choice holds five: a preset of four parts and Immortality's variant)
+    modules: list[str] | None = Field(default=None, max_length=8)
     # issue 30: a custom card pool, the text of a `--pool` file (YAML or JSON) or its object (landsraad/rules/pool.py)
     pool: str | dict[str, Any] | None = None
 
@@ -101,8 +109,31 @@ def create_game_model() -> type[BaseModel]:
     (rules/options.py: its JSON shape and size), so a module's option is an API field by declaring it."""
     extra: dict[str, Any] = {o.name: (o.api_type | None, Field(default=None, max_length=o.api_max_length))
                              for o in declared_options().values()}
-    model: type[BaseModel] = create_model("CreateGameRequest", __base__=CreateGame, **extra)
+    model: type[BaseModel] = create_model(
+        "CreateGameRequest", __base__=CreateGame, **extra,
+        __doc__="A new game (POST /api/games): the fixed fields, and one per option a rules module declares.")
     return model
+
+
+def publish_body(app: FastAPI, path: str, model: type[BaseModel], method: str = "post") -> None:
+    """Put a body the route parses itself (a model built at app creation: create_game_model) into
+    `/openapi.json` as a declared body would be: the model under components/schemas, the route's
+    requestBody referring to it. FastAPI sees no body parameter on such a route and would publish none."""
+    build = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is not None:
+            return app.openapi_schema
+        spec = build()
+        schema = model.model_json_schema(ref_template="#/components/schemas/{model}")
+        schemas = spec.setdefault("components", {}).setdefault("schemas", {})
+        schemas.update(schema.pop("$defs", {}))
+        schemas[model.__name__] = schema
+        spec["paths"][path][method]["requestBody"] = {
+            "required": True, "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{model.__name__}"}}}}
+        return spec
+
+    app.openapi = openapi  # type: ignore[method-assign]
 
 
 class Act(BaseModel):
@@ -319,11 +350,14 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
                      "house": tr.gettext(HOUSES[ld.house]) if ld.house in HOUSES else (ld.house or "").capitalize(),
                      **({} if rules.offers(ld) else {"module": ld.module})}
                     for lid, ld in rules.content.leaders.items()
-                    if rules.offers(ld) or ld.module in MODULE_CHOICES]
+                    if rules.offers(ld) or ld.module in lobby_modules()]
 
         playable = [e for e in known_editions() if e in EDITIONS]
         return {"editions": playable, "players": list(range(1, most_players() + 1)),
-                "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS), "modules": list(MODULE_CHOICES),
+                "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS),
+                # the modules the lobby offers, and its choices of them: the presets (lobby.py module_choices)
+                "modules": list(lobby_modules()),
+                "module_choices": [{"value": v, "name": choice_name(mods, lang)} for v, mods in module_choices().items()],
                 # the operator's bot limits (web/botshare.py): seats over them are refused
                 "bots": {"max_seconds": manager.policy.max_seconds, "bot_only_games": manager.policy.bot_only_games},
                 "leaders": leaders("base"),
@@ -505,4 +539,5 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
             if seat_key is not None:
                 _release(ws_by_seat, seat_key)
 
+    publish_body(app, "/api/games", request_model)  # the lobby request's fields, options included
     return app

@@ -66,7 +66,7 @@ from landsraad.interfaces.web.botpool import WORKER_AGENTS, bot_seed
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S, FALLBACK_SPEC, BotRunner
 from landsraad.interfaces.web.botshare import DOWNGRADE_SPEC, LEGACY_CLIENT, BotPolicy, client_id
 from landsraad.interfaces.web.client import client_view
-from landsraad.interfaces.web.lobby import LobbyRefusal, lobby_refusal, most_players
+from landsraad.interfaces.web.lobby import LobbyRefusal, lobby_modules, lobby_refusal, most_players
 from landsraad.interfaces.web.notify import BotClaims, ChangeFeed, LocalClaims
 from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
 from landsraad.rules.engine import normalize
@@ -447,7 +447,7 @@ class GameManager:
         difficulty = spec.get("difficulty") or "sardaukar"
         modules = spec.get("modules") or []
         if not isinstance(modules, list) or not all(isinstance(m, str) and len(m) <= 40 for m in modules):
-            raise WebError(400, N_("modules is a list of module names (immortality, immortality_up_to_11, choam)"))
+            raise WebError(400, N_("modules is a list of module names ({known})"), known=", ".join(lobby_modules()))
         # what the engine's rulesets allow (the lobby greys the same: lobby.py), in players' words
         if edition in known_editions() and all(isinstance(m, str) for m in modules):
             why = lobby_refusal(edition, tuple(modules), players, spec.get("difficulty"))

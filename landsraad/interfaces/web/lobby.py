@@ -1,16 +1,19 @@
 """What the lobby offers: the editions, the module choices and the player counts a game may be
 created with, each either allowed or greyed with the reason, in the lobby's language.
 
-One source of truth: the engine's rulesets (rules/ruleset.py `ruleset_problem`, `table_for`,
+The choices are the presets (landsraad/presets.py) named by their modules' titles (`Module.title`).
+One source of truth for what is allowed: the engine's rulesets (rules/ruleset.py `ruleset_problem`, `table_for`,
 `Module.requires`, the seat plans). The lobby page greys what this says is not allowed and the
 server refuses the same with the same words (`lobby_refusal`, games.py GameManager.create).
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from landsraad.i18n import N_, translator
+from landsraad.presets import module_sets
 from landsraad.rules.ruleset import (
     EDITIONS,
     MODULES,
@@ -21,52 +24,37 @@ from landsraad.rules.ruleset import (
     table_for,
 )
 
-# the lobby's module choices (index.html's Expansion list): value -> its name
-MODULE_CHOICES: dict[str, str] = {
-    "": N_("none"), "immortality": N_("Immortality"), "immortality,immortality_up_to_11": N_("Immortality, up to 11 VP"),
-    "choam": N_("CHOAM contracts"), "choam,immortality": N_("CHOAM and Immortality"),
-    # issue 30: the presets with the base game's cards (landsraad/presets.py; seed 002 COMBINAR CON EL
-    # DUNE: IMPERIUM BÁSICO), greyed on the base board (base_cards requires Uprising's)
-    "base_cards": N_("Base game cards"), "choam,base_cards": N_("CHOAM and base game cards"),
-    "immortality,base_cards": N_("Immortality and base game cards"),
-    "choam,immortality,base_cards": N_("CHOAM, Immortality and base game cards"),
-    # with the base Conflict cards too (modules/base_conflicts/, docs/rulings.md M909)
-    "base_cards,base_conflicts": N_("Base game cards and Conflicts"),
-    "choam,base_cards,base_conflicts": N_("CHOAM, base game cards and Conflicts"),
-    "immortality,base_cards,base_conflicts": N_("Immortality, base game cards and Conflicts"),
-    "choam,immortality,base_cards,base_conflicts": N_("CHOAM, Immortality, base game cards and Conflicts"),
-}
-# the names of editions and modules, as players read them
-EDITION_NAMES: dict[str, str] = {"base": N_("Base game"), "uprising": N_("Uprising")}
-MODULE_NAMES: dict[str, str] = {"immortality": N_("Immortality"), "immortality_up_to_11": N_("up to 11 VP"),
-                                "choam": N_("CHOAM"), "base_cards": N_("base game cards"),
-                                "base_conflicts": N_("base game Conflicts")}
-# the lobby's edition choice, with the player counts the engine has for it
-EDITION_LABELS: dict[str, str] = {"base": N_("Base game (2020 board), {players} players"),
-                                  "uprising": N_("Dune: Imperium – Uprising, {players} players")}
+
+@cache
+def module_choices() -> dict[str, tuple[str, ...]]:
+    """The lobby's module choices (its Expansion list, which lobby.js fills from /api/options): value
+    (the modules comma-separated) -> the modules. Read from the presets and their variants
+    (landsraad/presets.py module_sets: every preset is a choice); the page greys per edition what the
+    engine refuses (`lobby_offer`)."""
+    out = {",".join(mods): mods for mods in module_sets()}
+    for part in _web_parts():  # a mode a module's web part offers (the six-player mode with its CHOAM: 002)
+        out.update({value: tuple(value.split(",")) for value in getattr(part, "LOBBY_CHOICES", {})})
+    return out
+
+
+@cache
+def lobby_modules() -> tuple[str, ...]:
+    """The rules modules the lobby's choices name, each once, in the order they first come."""
+    return tuple(dict.fromkeys(m for mods in module_choices().values() for m in mods))
+
+
+def module_title(name: str) -> str:
+    """A module's or an edition's name as players read it, a message id (`Module.title`; an edition
+    by its own module's), else its name."""
+    parts = EDITIONS.get(name, (name,))
+    module = MODULES.get(parts[0]) if parts else None
+    return module.title if module is not None and module.title else name
 
 
 def _web_parts() -> tuple[Any, ...]:
     from landsraad.interfaces.parts import every_part
 
     return every_part("web")
-
-
-def module_choices() -> dict[str, str]:
-    """The lobby's module choices: MODULE_CHOICES and those a module's web part adds
-    (`LOBBY_CHOICES`: the six-player mode with its CHOAM, seed 002)."""
-    out = dict(MODULE_CHOICES)
-    for part in _web_parts():
-        out.update(getattr(part, "LOBBY_CHOICES", {}))
-    return out
-
-
-def module_name(m: str) -> str:
-    """A module's name as players read it (MODULE_NAMES, or its web part's `MODULE_TITLES`)."""
-    for part in _web_parts():
-        if m in getattr(part, "MODULE_TITLES", {}):
-            return str(part.MODULE_TITLES[m])
-    return MODULE_NAMES.get(m, m)
 
 
 def seat_roles(modules: tuple[str, ...], players: int, lang: str) -> list[dict[str, Any]] | None:
@@ -77,6 +65,32 @@ def seat_roles(modules: tuple[str, ...], players: int, lang: str) -> list[dict[s
         if got:
             return list(got)
     return None
+
+
+def choice_name(modules: tuple[str, ...], lang: str) -> str:
+    """A module choice in words: the name a web part gives its mode (`LOBBY_CHOICES`), else its modules'
+    titles joined as the list of games joins them, or none."""
+    tr = translator(lang)
+    for part in _web_parts():
+        named = getattr(part, "LOBBY_CHOICES", {}).get(",".join(modules))
+        if named:
+            return tr.gettext(named)
+    return " + ".join(tr.gettext(module_title(m)) for m in modules) if modules else tr.gettext(N_("none"))
+
+
+def edition_label(edition: str, players: str, lang: str) -> str:
+    """The lobby's edition choice with its player counts: the edition's `Module.lobby_label`, else its title."""
+    tr = translator(lang)
+    module = MODULES.get(EDITIONS.get(edition, (edition,))[0])
+    if module is not None and module.lobby_label:
+        return tr.gettext(module.lobby_label, players=players)
+    return tr.gettext(N_("{edition}, {players} players"), edition=tr.gettext(module_title(edition)), players=players)
+
+
+def most_players() -> int:
+    """The most seats any registered table has (the six-player mode's 6: 002), refused or not: the
+    lobby's request check (games.py) leaves the reason for a count to `lobby_refusal`."""
+    return max(MODULES[m].table.get("max_players", 0) for m in MODULES) or 4
 
 
 class LobbyRefusal(Exception):
@@ -111,20 +125,20 @@ def _module_problem(edition: str, modules: tuple[str, ...]) -> LobbyRefusal | No
         return None
     names = EDITIONS.get(edition, ())
     for m in modules:
-        if m in PLANNED:  # registered, refused to players until its rules are complete: its reason
-            return LobbyRefusal(N_("{module} is not available yet: {why}"), names=("module",), module=module_name(m),
-                                why=PLANNED[m])
         if m not in MODULES:
             return LobbyRefusal(N_("unknown module {module}; one of: {known}"), module=repr(m[:30]),
                                 known=", ".join(x for x in MODULES if x not in EDITIONS))
+        if m in PLANNED:  # registered, refused to players until its rules are complete: its reason
+            return LobbyRefusal(N_("{module} is not available yet: {why}"), names=("module",), module=module_title(m),
+                                why=PLANNED[m])
         missing = [r for r in MODULES[m].requires if r not in names]
         needed_editions = [r for r in missing if r in EDITIONS]
         if needed_editions:
             return LobbyRefusal(N_("{module} is played only with {edition}"), names=("module", "edition"),
-                                module=module_name(m), edition=EDITION_NAMES.get(needed_editions[0], ""))
+                                module=module_title(m), edition=module_title(needed_editions[0]))
         if missing:
             return LobbyRefusal(N_("{module} is played only with {other}"), names=("module", "other"),
-                                module=module_name(m), other=module_name(missing[0]))
+                                module=module_title(m), other=module_title(missing[0]))
         names = names + (m,)
     return LobbyRefusal(N_("these modules cannot be played together: {modules}"), modules=", ".join(modules))
 
@@ -142,12 +156,6 @@ def player_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
             continue
         out.append(n)
     return out
-
-
-def most_players() -> int:
-    """The most seats any registered table has (the six-player mode's 6: 002), refused or not: the
-    lobby's request check (games.py) leaves the reason for a count to `lobby_refusal`."""
-    return max(MODULES[m].table.get("max_players", 0) for m in MODULES) or 4
 
 
 def solo_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
@@ -200,7 +208,7 @@ def lobby_refusal(edition: str, modules: tuple[str, ...], players: int, difficul
     counts = player_counts(edition, modules)
     if players not in counts:
         return LobbyRefusal(N_("{edition} is played here by {players} players"), names=("edition",),
-                            edition=EDITION_NAMES.get(edition, edition), players=players_text(counts[0], counts[-1], counts))
+                            edition=module_title(edition), players=players_text(counts[0], counts[-1], counts))
     if difficulty is not None and players not in solo_counts(edition, modules):
         return LobbyRefusal(N_("the Rivals' difficulty is for a solo game (1 player) against two Rivals"))
     return None
@@ -212,24 +220,24 @@ def lobby_offer(edition: str, lang: str) -> dict[str, Any]:
     tr = translator(lang)
     counts = player_counts(edition)
     modules: dict[str, Any] = {}
-    for value, name in module_choices().items():
-        mods = tuple(value.split(",")) if value else ()
+    for value, mods in module_choices().items():
+        name = choice_name(mods, lang)
         problem = _module_problem(edition, mods)
         if problem is not None:
-            modules[value] = {"name": tr.gettext(name), "reason": problem.text(lang)}
+            modules[value] = {"name": name, "reason": problem.text(lang)}
             continue
         counts_here = player_counts(edition, mods)
-        modules[value] = {"name": tr.gettext(name), "players": counts_here,
+        modules[value] = {"name": name, "players": counts_here,
                           "solo": solo_counts(edition, mods), "options": option_counts(edition, mods)}
         roles = seat_roles(mods, max(counts_here), lang) if counts_here else None
         if roles:  # a team game: each seat row's team colour and role (Commanders and Allies: 002)
             modules[value]["seats"] = roles
-    return {"name": tr.gettext(EDITION_NAMES.get(edition, edition)),
-            "label": tr.gettext(EDITION_LABELS.get(edition, edition), players=players_text(counts[0], counts[-1], counts)),
+    return {"name": tr.gettext(module_title(edition)),
+            "label": edition_label(edition, players_text(counts[0], counts[-1], counts), lang),
             "players": counts, "modules": modules,
             # the reason a greyed player count gives (the edition's own range)
             "players_reason": tr.gettext(N_("{edition} is played here by {players} players"),
-                                         edition=tr.gettext(EDITION_NAMES.get(edition, edition)),
+                                         edition=tr.gettext(module_title(edition)),
                                          players=players_text(counts[0], counts[-1], counts)),
             "solo_reason": tr.gettext(N_("the Rivals' difficulty is for a solo game (1 player) against two Rivals"))}
 
@@ -238,6 +246,6 @@ def rules_text(config: dict[str, Any], lang: str) -> str:
     """A stored game's edition and modules, in words (the lobby's list of games)."""
     tr = translator(lang)
     edition = str(config.get("edition") or "base")
-    parts = [tr.gettext(EDITION_NAMES[edition]) if edition in EDITION_NAMES else edition]
-    parts += [tr.gettext(module_name(str(m))) for m in config.get("modules") or ()]
+    parts = [tr.gettext(module_title(edition))]
+    parts += [tr.gettext(module_title(str(m))) for m in config.get("modules") or ()]
     return " + ".join(parts)

@@ -4,7 +4,9 @@ The pages are static HTML and JavaScript written in English; `/api/i18n/{lang}` 
 table in the page's language and static/js/i18n.js puts each translation in place of the English
 text it finds (text nodes, titles, labels, placeholders), as the page is built and as it changes.
 A page text that is not listed here stays English: tests/test_web_i18n.py checks that every text
-of the static HTML pages is listed. Texts the server writes (component texts, log lines) come in
+of the static HTML pages is listed, and that every text listed is one a page prints. The fields the
+server builds (a module's option field, the Expansion list: lobby.py) come in the page's language
+already and are not listed. Texts the server writes (component texts, log lines) come in
 the page's language already (client.py, rules/view.py).
 """
 
@@ -19,8 +21,7 @@ PAGE_TEXTS: tuple[str, ...] = (
     # the lobby (static/index.html, lobby.js)
     N_("landsraad — lobby"), N_("Dune: Imperium, played exactly as the rulebooks say"),
     N_("Replays of finished games"), N_("New game"), N_("Edition"), N_("Base game (2020 board)"), N_("Players"),
-    N_("2 (with House Hagal)"), N_("1 (solo against two Rivals)"), N_("Rivals (solo)"), N_("Rival cards"),
-    N_("Uprising, 1 or 2 players: the Rival card ids, comma-separated (two solo, one for two players), or first-game (Swordmaster 8 or more); empty: at random"), N_("Mercenary"),
+    N_("2 (with House Hagal)"), N_("1 (solo against two Rivals)"), N_("Rivals (solo)"), N_("Mercenary"),
     N_("Sardaukar"), N_("Mentat"), N_("Kwisatz Haderach"),
     N_("only for a game with at most one human: with several, the server draws it and shows it when the game is over"),
     N_("Seed"), N_("random"), N_("listed in the lobby with a link anyone may open to watch"), N_("Public"),
@@ -46,7 +47,7 @@ PAGE_TEXTS: tuple[str, ...] = (
        "highlighted card of the Imperium Row or the Reserve (right). Intrigues you may play are lit in your hand "
        "row. The Voice and other choices of a space: click the board. Hold the pointer on a card (or press it "
        "long on a touch screen) to enlarge it."),
-    N_("Keys"), N_("the numbered buttons;"), N_("… the buttons, each by the key shown on it;"), N_("reaches cards and board spaces,"), N_("chooses"),
+    N_("Keys"), N_("… the buttons, each by the key shown on it;"), N_("reaches cards and board spaces,"), N_("chooses"),
     N_("Reveal turn,"), N_("Done / Pass"), N_("next card of your hand that can send an Agent,"),
     N_("cancel the card"), N_("undo,"), N_("the log,"), N_("this help"),
     N_("Undo goes back only within your own turn, never past a draw, a shuffle or other revealed information (on "
@@ -65,17 +66,10 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("Round {round} · {phase}"), N_("Round {round} · game over"), N_("Round {round} · {phase} · your decision"),
     N_("Round {round} · {phase} · P{seat} to decide"), N_("You are"), N_("Conflict deck: {n} left"),
     N_("High Council"), N_("Imperium deck: {n}"), N_("Intrigue deck: {n} · discarded {discarded}"),
+    # the lobby's Expansion list: its choices come from the server in the page's language (lobby.py
+    # module_choices: the presets, named by their modules' titles)
+    N_("Expansion"), N_("none"),
     # Immortality's Bene Tleilax panel (static/js/immortality.js)
-    N_("Expansion"), N_("none"), N_("Immortality"), N_("Immortality, up to 11 VP"),
-    # the CHOAM module (seed 002 MÓDULO DE LA CHOAM; Uprising only: the engine refuses it on the base board)
-    N_("CHOAM contracts (Uprising)"), N_("CHOAM and Immortality (Uprising)"),
-    # the base game's cards in Uprising (issue 30, seed 002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO)
-    N_("Base game cards (Uprising)"), N_("CHOAM and base game cards (Uprising)"),
-    N_("Immortality and base game cards (Uprising)"), N_("CHOAM, Immortality and base game cards (Uprising)"),
-    # ... and its Conflict cards (docs/rulings.md M909)
-    N_("Base game cards and Conflicts (Uprising)"), N_("CHOAM, base game cards and Conflicts (Uprising)"),
-    N_("Immortality, base game cards and Conflicts (Uprising)"),
-    N_("CHOAM, Immortality, base game cards and Conflicts (Uprising)"),
     N_("Bene Tleilax"), N_("start"), N_("Tleilaxu Row ({n} in the deck)"), N_("Grafted:"), N_("{n} specimens"),
     N_("Conflict deck: {n} (levels {levels})"), N_("no Agent icon"), N_("Agent"), N_("Signet: {name}"),
     N_("no Intrigue"), N_("on top: {cards}"), N_("deck {deck} · discard {discard} · in play {in_play}"),

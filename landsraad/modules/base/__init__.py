@@ -137,5 +137,6 @@ BASE = register_module(Module(
     effects=RULES.effects, conditions=RULES.conditions, decisions=tuple(RULES.decisions.values()),
     texts={**RULES.texts, **hagal.TEXTS}, triggers=base_triggers,
     vp_sources=SHARED_VP_SOURCES + RIVAL_VP_SOURCES, view=solo_view,
+    title=N_("Base game"), lobby_label=N_("Base game (2020 board), {players} players"),
 ))
 register_edition("base", ("base",))

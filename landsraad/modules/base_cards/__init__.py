@@ -25,6 +25,7 @@ from __future__ import annotations
 from landsraad.content import Content, content_with, load_content
 from landsraad.content.tree import component_boxes, component_conditions, walk
 from landsraad.core.errors import ContentError
+from landsraad.i18n import N_
 from landsraad.modules.base import CARD_RULES, card_triggers
 from landsraad.rules.ruleset import Module, register_module
 
@@ -69,4 +70,5 @@ BASE_CARDS = register_module(Module(
     name=NAME, requires=("uprising",), content=base_cards_content,
     ops=CARD_RULES.ops, effects=CARD_RULES.effects, conditions=CARD_RULES.conditions,
     decisions=tuple(CARD_RULES.decisions.values()), texts=CARD_RULES.texts, triggers=card_triggers,
+    title=N_("base game cards"),
 ))

@@ -27,6 +27,7 @@ from landsraad.content import Content, content_with, load_content
 from landsraad.content.loader import Conflict, Space
 from landsraad.content.names import qualified
 from landsraad.core.errors import ContentError
+from landsraad.i18n import N_
 from landsraad.rules.ruleset import Module, register_module
 
 NAME = "base_conflicts"
@@ -67,4 +68,4 @@ def base_conflicts_content(content: Content) -> Content:
 
 
 BASE_CONFLICTS = register_module(Module(name=NAME, requires=("uprising", "base_cards"),
-                                        content=base_conflicts_content))
+                                        content=base_conflicts_content, title=N_("base game Conflicts")))

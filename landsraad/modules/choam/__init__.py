@@ -63,7 +63,7 @@ CHOAM = register_module(Module(
     state=STATE, view=board_view, invariants=contract_problems,
     # the turn context its rules set (Shaddam's Signet Ring; Harvest contracts: 002)
     turn_fields=("no_deploy", "spice_gained"),
-    title="CHOAM",  # 002 MÓDULO DE LA CHOAM
+    title=N_("CHOAM"),  # 002 MÓDULO DE LA CHOAM
     # `--choam` on simulate and play (interfaces/args.py add_module_flags)
     flag_help=N_("Uprising: play with the CHOAM module (contracts)"),
 ))

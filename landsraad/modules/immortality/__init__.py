@@ -95,6 +95,7 @@ IMMORTALITY = register_module(Module(
     turn_fields=("gained", "combat_space", "grafted", "combat_intrigues"), scenario="landsraad.modules.immortality.scenario",
     interfaces={"screen": "landsraad.modules.immortality.render", "render": "landsraad.modules.immortality.render",
                 "web": "landsraad.modules.immortality.web_layout", "rl": "landsraad.modules.immortality.rl"},
+    title=N_("Immortality"),  # 003
 ))
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from landsraad.i18n import N_
 from landsraad.modules.immortality.loader import immortality_for
 from landsraad.rules.ruleset import Module, register_module
 
@@ -27,4 +28,4 @@ def _end_vp(config: GameConfig) -> int:
 
 
 UP_TO_11 = register_module(Module(name="immortality_up_to_11", requires=("immortality",),
-                                  start_vp=_start_vp, end_vp=_end_vp))
+                                  start_vp=_start_vp, end_vp=_end_vp, title=N_("up to 11 VP")))

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from landsraad.content import Content, load_content
 from landsraad.content.products import register_product_folder
-from landsraad.i18n import NP_
+from landsraad.i18n import N_, NP_
 from landsraad.modules.base import SHARED_VP_SOURCES
 from landsraad.modules.shared.cards import SHARED, register_set_aside
 from landsraad.modules.uprising import (
@@ -133,6 +133,7 @@ UPRISING = register_module(Module(
     interfaces={"screen": "landsraad.modules.uprising.screen", "render": "landsraad.modules.uprising.render",
                 "web": "landsraad.modules.uprising.web",
                 "rl": "landsraad.modules.uprising.rl"},
+    title=N_("Uprising"), lobby_label=N_("Dune: Imperium – Uprising, {players} players"),  # 002
 ))
 register_edition("uprising", ("uprising",))
 # the log's words of its gains (rules/story.py): sandworms (002 Gusanos de arena), Lady Jessica's

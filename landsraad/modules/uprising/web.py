@@ -1,6 +1,6 @@
 """Uprising (seed 002) in the browser (`Module.interfaces["web"]`: the hooks
-landsraad/interfaces/parts.py names): the words the pages print of its board and pieces (the lobby,
-static/js/board.js and panels.js: Spies, sandworms, the Shield Wall, Maker Hooks, Objectives), and
+landsraad/interfaces/parts.py names): the words the pages print of its board and pieces
+(static/js/board.js and panels.js: Spies, sandworms, the Shield Wall, Maker Hooks, Objectives), and
 the check that its board's layout places the Shield Wall (002 Lugares cruciales y la Muralla
 Escudo: the token the page draws on the spaces it protects)."""
 
@@ -12,7 +12,7 @@ from landsraad.content import Content
 from landsraad.i18n import N_
 
 PAGE_TEXTS: tuple[str, ...] = (
-    N_("Dune: Imperium – Uprising (1-4-player board)"), N_("Spies here: {seats}"), N_("no Spy here"),
+    N_("Spies here: {seats}"), N_("no Spy here"),
     N_("Shield Wall: standing (no sandworms in a Conflict it protects)"), N_("Shield Wall: destroyed"),
     N_("Shield Wall"), N_("Objective"), N_("{n} face down"), N_("Spies in supply"), N_("Maker Hooks"),
     N_("P{seat}: {troops} troops, {worms} sandworms, {swords} swords in the Conflict: strength {n}"),

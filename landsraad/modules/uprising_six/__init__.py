@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content.loader import Content
+from landsraad.i18n import N_
 from landsraad.modules.uprising_six import activation, combat, communication, influence, rules
 from landsraad.modules.uprising_six.data import SEATS
 from landsraad.modules.uprising_six.seats import SIX_TABLE, six_content, six_seats
@@ -80,6 +81,7 @@ SIX = register_module(Module(
            "six_track": "Influence on your personal board's track"},
     influence=influence.influence_of, influence_change=influence.change,
     options=(communication.COMMUNICATION_OPTION,), hand_viewers=communication.hand_viewers,
+    title=N_("Six players (two teams)"),  # 002 PARTIDAS DE SEIS JUGADORES
     vp_sources=(VpSource(influence.PERSONAL_ALLIANCE_VP, "the Alliance of a Commander's personal board (002 "
                                                          "Tableros personales)", derived=True),
                 VpSource(influence.PERSONAL_TRACK_VP, "2 Influence on a Commander's personal track (002 Tableros "

@@ -24,10 +24,9 @@ from landsraad.modules.uprising_six.seats import COMMANDER, seat_setups
 NAME = "uprising_six"
 LAYOUT = Path(__file__).resolve().parent / "layout.yaml"
 
-# the lobby's choice of this mode (lobby.py MODULE_CHOICES gathers the web parts'): CHOAM is part of
+# the lobby's choice of this mode (lobby.py module_choices gathers the web parts'): CHOAM is part of
 # it (002 C: "El módulo de la CHOAM debe utilizarse")
 LOBBY_CHOICES: dict[str, str] = {"choam,uprising_six": N_("Six players: Muad'Dib's team against Shaddam's (CHOAM)")}
-MODULE_TITLES: dict[str, str] = {NAME: N_("Six players (two teams)")}
 # the teams (`Seat.team`: 0 Muad'Dib's, 1 Shaddam's, as seats.py TEAMS) as the page names and colours
 # them: a band around each seat's colour, so the seat's own colour and shape still tell the seats apart
 TEAM_NAMES: tuple[str, ...] = (N_("Muad'Dib's team"), N_("Shaddam's team"))

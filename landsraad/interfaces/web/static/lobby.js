@@ -42,6 +42,17 @@ function optionFields(options) {
   }
 }
 
+/** The Expansion list: the presets' module choices in the page's language (the server's
+ * /api/options `module_choices`, lobby.py module_choices), each greyed per edition by applyOffer. */
+function moduleChoices(choices) {
+  const sel = $("modules");
+  const chosen = sel.value;
+  sel.textContent = "";
+  for (const c of choices) sel.append(el("option", { value: c.value }, c.name));
+  if (!choices.some((c) => c.value === "")) sel.prepend(el("option", { value: "" }, "none"));
+  sel.value = choices.some((c) => c.value === chosen) ? chosen : "";
+}
+
 /** Offer only what the engine's rules allow (the server's /api/options, lobby.py): a module choice
  * the edition cannot play, a player count the edition and modules do not have, and the Rivals'
  * difficulty outside a solo game are greyed, each with its reason shown under the form. */
@@ -244,6 +255,7 @@ async function init() {
     BY_EDITION = o.by_edition || {};
     addOffered();
     optionFields(o.game_options || []);
+    moduleChoices(o.module_choices || []);
     // the playable editions (the engine's list: Uprising once its rules are complete)
     const sel = $("edition");
     for (const e of o.editions || []) {
