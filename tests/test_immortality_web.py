@@ -46,7 +46,7 @@ def test_the_api_creates_a_game_with_the_module_and_gives_its_board(server: Serv
     assert [m["column"] for m in imm["markers"]] == [4, 8]
     options = server.http.get(f"{server.url}/api/options").json()
     assert options["modules"] == ["immortality", "immortality_up_to_11", "choam", "base_cards",
-                                  "base_conflicts"]  # issue 30: base cards and Conflicts
+                                  "base_conflicts", "uprising_six"]  # issue 30: base cards and Conflicts; 29
     for bad, needle in ((["bogus"], "unknown module"), ("immortality", "modules"),
                         (["immortality_up_to_11"], "played only with Immortality")):  # web/lobby.py's words
         r = server.http.post(server.url + "/api/games", json={"players": 3, "modules": bad})
@@ -69,7 +69,7 @@ def test_the_api_creates_an_uprising_game_with_the_module(server: Server) -> Non
     options = server.http.get(f"{server.url}/api/options").json()
     assert "uprising" in options["editions"] and "uprising" in options["by_edition"]
     assert options["modules"] == ["immortality", "immortality_up_to_11", "choam", "base_cards",
-                                  "base_conflicts"]  # issue 30: base cards and Conflicts
+                                  "base_conflicts", "uprising_six"]  # issue 30: base cards and Conflicts; 29
 
 
 def test_the_layout_is_checked() -> None:
