@@ -35,7 +35,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--agent", default="search")
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--every", type=int, default=0, help="also report after every N games (0: at the end only)")
     args = ap.parse_args(argv)
+    if args.games < 1:
+        raise SystemExit("--games is at least 1")
     cfg = GameConfig(edition=args.edition, players=1, difficulty=args.difficulty)
     mine: Counter[str] = Counter()
     rivals: Counter[str] = Counter()
@@ -44,6 +47,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     think = 0.0
     start = time.perf_counter()
     cpu = longest = 0.0
+
+    def report(n: int) -> None:
+        lo, hi = wilson(wins, n)
+        print(f"{args.edition} solo {args.difficulty}, {args.agent}: {wins}/{n} wins = {100 * wins / n:.1f}% "
+              f"[{100 * lo:.1f}, {100 * hi:.1f}], mean rounds {rounds / n:.2f}, "
+              f"{1000 * think / max(1, decisions):.0f} ms/decision wall, {1000 * cpu / max(1, decisions):.0f} ms CPU "
+              f"(longest {1000 * longest:.0f} ms CPU), {time.perf_counter() - start:.0f} s")
+        keys = sorted(set(mine) | set(rivals), key=lambda k: -(mine[k] + rivals[k]))
+        print("| source | player VP/game | both Rivals VP/game | leading Rival VP/game |")
+        print("|---|---|---|---|")
+        for k in keys:
+            print(f"| {k} | {mine[k] / n:.2f} | {rivals[k] / n:.2f} | {best_rival[k] / n:.2f} |")
+        print(f"| total | {sum(mine.values()) / n:.2f} | {sum(rivals.values()) / n:.2f} | {sum(best_rival.values()) / n:.2f} |")
+        sys.stdout.flush()
+
     for g in range(args.games):
         seed = args.seed + g
         s = new_game(cfg, seed)
@@ -71,18 +89,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             best_rival[head(k)] += v
         vps = [p.vp for p in s.players]
         print(f"seed {seed}: winner {s.winner} (me {me}) round {s.round} vp {vps}", file=sys.stderr)
-    n = args.games
-    lo, hi = wilson(wins, n)
-    print(f"{args.edition} solo {args.difficulty}, {args.agent}: {wins}/{n} wins = {100 * wins / n:.1f}% "
-          f"[{100 * lo:.1f}, {100 * hi:.1f}], mean rounds {rounds / n:.2f}, "
-          f"{1000 * think / max(1, decisions):.0f} ms/decision wall, {1000 * cpu / max(1, decisions):.0f} ms CPU "
-          f"(longest {1000 * longest:.0f} ms CPU), {time.perf_counter() - start:.0f} s")
-    keys = sorted(set(mine) | set(rivals), key=lambda k: -(mine[k] + rivals[k]))
-    print("| source | player VP/game | both Rivals VP/game | leading Rival VP/game |")
-    print("|---|---|---|---|")
-    for k in keys:
-        print(f"| {k} | {mine[k] / n:.2f} | {rivals[k] / n:.2f} | {best_rival[k] / n:.2f} |")
-    print(f"| total | {sum(mine.values()) / n:.2f} | {sum(rivals.values()) / n:.2f} | {sum(best_rival.values()) / n:.2f} |")
+        if args.every and (g + 1) % args.every == 0 and g + 1 < args.games:
+            report(g + 1)  # a long run shows its figures so far
+    report(args.games)
     return 0
 
 
