@@ -8,11 +8,13 @@
    budget is spent comparing plausible moves rather than scattering it over poor ones.
 3. *Rollouts.* Each candidate is played in the same world with the same rollout seed (common
    random numbers: the candidates are compared on identical luck), to the end of the round (or
-   the game) with a cheap guided policy, then scored with the heuristic evaluation.
+   the game) with a cheap guided policy, then scored with the heuristic evaluation. At a solo
+   table (every other seat a Rival, played by the engine) the seat's own Agent turns, purchases
+   and deployments in a rollout are the one-step evaluation's best instead (greedy rollouts).
 4. *Choice.* The best mean rollout value, with the prior as a small tie-breaker.
 
 Budget: a fixed number of rollouts (`iterations`, rounded up to whole rounds of `k`; default
-120), with a safety cap of `cap_s` seconds (0.9) for slow machines, or `budget_s` seconds per
+120, 40 with greedy rollouts), with a safety cap of `cap_s` seconds (0.9) for slow machines, or `budget_s` seconds per
 decision. Rollout counts are deterministic whatever the load unless the cap cuts one short.
 Strength and settings: docs/agents.md.
 """
