@@ -28,6 +28,7 @@ BAD_SPECS = [
     ("search:0.5/it=10", "not both"), ("search:0.5/cap=1", "a time budget is its own limit"),
     ("search:it=5/it=6", "given twice"), ("search:0.1/0.2", "one time budget"), ("search:", "nothing after"),
     ("search:fast", "written with digits"), ("search:depth=3", "unknown option 'depth'"),
+    ("search:greedy=2", "from 0 to 1"), ("search:greedy=0.5", "whole number"),
     ("random:7", "takes no options"), ("explorer:x", "takes no options"), ("heuristic:hard", "easy and medium"),
     ("alphadune", "unknown agent"), ("", "an agent spec is a name"), ("search:" + "1" * 100, "at most 80"),
 ]
@@ -51,6 +52,9 @@ def test_spec_types_and_canonical_text() -> None:
     assert s == AgentSpec(name="search", options=(("iterations", 60), ("candidates", 3)), text="search:it=60/k=3")
     assert str(parse_agent_spec("search:0.50")) == "search:0.5"
     assert parse_agent_spec("search:it=8/cap=0").kwargs() == {"iterations": 8, "cap_s": 0.0}  # 0: no cap
+    # greedy rollouts forced on or off (unnamed: on at solo tables only)
+    assert str(parse_agent_spec("search:greedy=1/it=40")) == "search:it=40/greedy=1"
+    assert make_agent("search:greedy=0", seed=1).greedy == 0
     assert str(parse_agent_spec("heuristic:easy")) == "heuristic:easy" and str(parse_agent_spec("random")) == "random"
     assert parse_agent_spec(s) is s
     # the bounds are the web server's limits

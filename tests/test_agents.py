@@ -95,3 +95,34 @@ def test_search_rollout_budget_has_a_time_cap() -> None:
     full = SearchAgent(seed=1, iterations=20, candidates=4, cap_s=0)
     full.act(v)
     assert full.capped == 0 and full.last_iterations == 20
+
+
+def test_search_rolls_out_greedily_at_solo_tables_only() -> None:
+    """Issue 31: solo (every other seat a Rival: 000/001 House Hagal sheet, 002 Rivals) the default
+    `search` plays its own Agent turns, purchases and deployments in a rollout by the one-step
+    evaluation (SOLO_ITERATIONS rollouts); at a multi-player table it keeps the weighted-random
+    rollouts and DEFAULT_ITERATIONS, so those games play as before."""
+    from landsraad.agents.search import DEFAULT_ITERATIONS, SOLO_ITERATIONS, SearchAgent, solo_table
+
+    solo = new_game(GameConfig(edition="uprising", players=1, difficulty="mercenary"), seed=3)
+    seat = solo.current_player()
+    assert solo_table(solo, seat)
+    agent = SearchAgent(seed=1, cap_s=0, candidates=2)
+    assert agent.act(view(solo, seat)) in solo.legal_actions()
+    assert agent.last_iterations == SOLO_ITERATIONS
+    four = new_game(GameConfig(players=4), seed=2)
+    assert not solo_table(four, four.current_player())
+    agent = SearchAgent(seed=1, cap_s=0, candidates=2)
+    assert agent.act(view(four, four.current_player())) in four.legal_actions()
+    assert agent.last_iterations == DEFAULT_ITERATIONS
+
+
+def test_greedy_pick_is_the_one_step_best_in_the_rollouts_world() -> None:
+    from landsraad.agents.heuristic import one_step_scores
+    from landsraad.agents.search import greedy_pick
+
+    s = new_game(GameConfig(players=1, difficulty="mercenary"), seed=6)
+    seat = s.current_player()
+    legal = s.legal_actions()
+    scores = one_step_scores([s], legal, seat)
+    assert greedy_pick(s, legal, seat) == max(legal, key=lambda a: scores[a])

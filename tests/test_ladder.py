@@ -38,3 +38,18 @@ def test_ladder_tiny_run_writes_its_section(tmp_path) -> None:
 def test_ladder_refuses_bad_arguments(argv: list[str], words: str) -> None:
     with pytest.raises(SystemExit, match=words):
         ladder.run(argv)
+
+
+def test_solo_diag_reports_vp_by_source(capsys) -> None:
+    """bench/solo_diag.py (issue 31): one real solo game, its VP by source for the player and the
+    Rivals; the sources it lists add up to the VP on the score track."""
+    from bench import solo_diag
+
+    assert solo_diag.main(["--edition", "base", "--agent", "heuristic:easy", "--games", "1"]) == 0
+    out = capsys.readouterr()
+    assert "base solo mercenary, heuristic:easy:" in out.out and "| total |" in out.out
+    vps = [int(x) for x in out.err.split("vp [", 1)[1].split("]", 1)[0].split(",")]
+    total = next(line for line in out.out.splitlines() if line.startswith("| total |")).split("|")
+    assert float(total[2]) == vps[0] and float(total[3]) == sum(vps[1:])
+    with pytest.raises(SystemExit, match="at least 1"):
+        solo_diag.main(["--games", "0"])

@@ -1,11 +1,22 @@
 """The evaluation in the solo race (issue 31, agents/heuristic.py): against the Rivals (000/001
-House Hagal sheet, Rivales; 002 Rivals) the opponent term is the leading Rival's VP paths, not its
-resources; multi-player tables keep the half-weighted best opponent."""
+House Hagal sheet, Rivales; 002 Rivals) the opponent term is the leading Rival's VP paths (its
+resources counted towards the VP it trades them for), the player's own value adds its Faction-track
+VP paths; multi-player tables keep the half-weighted best opponent."""
 
 from __future__ import annotations
 
+import pytest
+
 from landsraad import GameConfig, new_game
-from landsraad.agents.heuristic import RIVAL_RELATIVE, evaluate, relative, rival_value
+from landsraad.agents.heuristic import (
+    RIVAL_RELATIVE,
+    RIVAL_WEIGHTS,
+    SOLO_WEIGHTS,
+    evaluate,
+    relative,
+    rival_value,
+    solo_value,
+)
 
 
 def test_solo_relative_counts_the_leading_rivals_vp_paths() -> None:
@@ -13,12 +24,14 @@ def test_solo_relative_counts_the_leading_rivals_vp_paths() -> None:
         s = new_game(GameConfig(edition=edition, players=1, difficulty="mercenary"), 4)
         seat = s.current_player()
         assert s.automa and seat not in s.automa
-        want = evaluate(s, seat) - RIVAL_RELATIVE * max(rival_value(s, q) for q in s.automa)
+        want = solo_value(s, seat, s.automa) - RIVAL_RELATIVE * max(rival_value(s, q) for q in s.automa)
         assert relative(s, seat) == want
         q = s.automa[0]
         before = rival_value(s, q)
-        s.players[q].solari += 10  # resources are nothing to a Rival
-        assert rival_value(s, q) == before
+        s.players[q].solari += 3  # 3 of the 7 Solari a Rival trades for 1 VP (000 Gasto de recursos,
+        # 002 Compra de Puntos de Victoria)
+        assert rival_value(s, q) == before + RIVAL_WEIGHTS["resources"] * 10 * 3 / 7
+        s.players[q].solari -= 3
         inf = s.players[q].influence
         s.players[q].influence = type(inf)([inf[0] + 1, *inf[1:]])  # an Influence step towards a VP is
         assert rival_value(s, q) > before
@@ -30,3 +43,43 @@ def test_multiplayer_relative_is_unchanged() -> None:
     seat = s.current_player()
     best = max(evaluate(s, q.seat) for q in s.players if q.seat != seat)
     assert relative(s, seat) == evaluate(s, seat) - 0.5 * best
+
+
+def test_the_rivals_trade_what_the_seeds_print() -> None:
+    """000 "Gasto de recursos" (values: FAQ "Printed values") and 002 "Compra de Puntos de
+    Victoria": 1 VP for 3 Intrigues, 7 spice, 7 Solari or 3 water. The automa declares them
+    (`vp_exchange`) as the state holds them, and the agents read nothing else."""
+    for edition in ("base", "uprising"):
+        s = new_game(GameConfig(edition=edition, players=1, difficulty="mercenary"), 4)
+        assert dict(s.rules.automa.vp_exchange) == {"intrigues": 3, "spice": 7, "solari": 7, "water": 3}
+
+
+def test_the_players_faction_paths_in_the_race() -> None:
+    """Solo, the player's Faction tracks count the VP they lead to (004 Influência: 1 VP at 2
+    Influence; Alianças: the first to 4 takes the Alliance and keeps it until passed): a step short of
+    the 2-Influence VP, a step towards an Alliance (fully when ahead of both Rivals, half when level
+    or behind), an Alliance held by its margin. Multi-player tables are scored without them."""
+    s = new_game(GameConfig(edition="uprising", players=1, difficulty="mercenary"), 4)
+    seat = s.current_player()
+    p = s.players[seat]
+    zero = type(p.influence)([0] * len(p.influence))
+    p.influence = zero
+    for q in s.automa:
+        s.players[q].influence = zero
+    base = solo_value(s, seat, s.automa) - evaluate(s, seat)
+    assert base == 0
+    w = SOLO_WEIGHTS
+    p.influence = type(zero)([1, *zero[1:]])
+    assert solo_value(s, seat, s.automa) - evaluate(s, seat) == w["toward_vp"]
+    p.influence = type(zero)([3, *zero[1:]])  # ahead of both Rivals, 2 of the 3 steps from 1 to 4
+    assert solo_value(s, seat, s.automa) - evaluate(s, seat) == w["toward_alliance"] * 2 / 3
+    rival = s.automa[0]
+    s.players[rival].influence = type(zero)([3, *zero[1:]])  # a Rival level with the player: half
+    assert solo_value(s, seat, s.automa) - evaluate(s, seat) == w["toward_alliance"] * 2 / 3 * 0.5
+
+
+def test_a_bad_search_greedy_setting_is_refused() -> None:
+    from landsraad.agents.search import SearchAgent
+
+    with pytest.raises(ValueError, match="greedy rollouts are 0"):
+        SearchAgent(greedy=2)

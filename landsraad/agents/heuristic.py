@@ -103,12 +103,20 @@ def evaluate(s: GameState, seat: int) -> float:
     return v
 
 
-# Solo (000/001 House Hagal sheet "Rivales"; 002 Rivals): the Rivals score VP only, from Conflicts and
-# Faction tracks, and the player wins only by out-scoring both. Their worth is their VP and the VP
-# they are about to take: their place in the current Conflict, Influence short of the 2-Influence
-# VP, and Influence towards (or holding) an Alliance.
-RIVAL_WEIGHTS = {"toward_vp": 3.0, "toward_alliance": 2.5, "alliance": 4.0, "conflict": 1.0}
+# Solo (000/001 House Hagal sheet "Rivales"; 002 Rivals): the Rivals score VP only, from Conflicts,
+# Faction tracks and the resources they trade for VP, and the player wins only by out-scoring both.
+# Their worth is their VP and the VP they are about to take: their place in the current Conflict,
+# Influence short of the 2-Influence VP, Influence towards (or holding) an Alliance, and resources
+# towards the next trade (000 "Gasto de recursos", 002 "Compra de Puntos de Victoria": the automa's
+# `vp_exchange`).
+RIVAL_WEIGHTS = {"toward_vp": 3.0, "toward_alliance": 2.5, "alliance": 4.0, "conflict": 1.0, "resources": 0.8}
 RIVAL_RELATIVE = 0.8  # the weight of the leading Rival's worth against the player's own
+# The player's side of the race: what its VP on the Faction tracks are about to be, as the Rivals'
+# are (004 Influência: 1 VP at 2 Influence; Alianças: the first to 4 takes the Alliance and its VP,
+# and keeps it until passed). An Influence step short of the 2-Influence VP is worth part of it; a
+# step towards an Alliance the Rivals have not reached counts fully, one they are level with or
+# ahead on half; an Alliance held is worth its margin over the Rivals (they must pass it to take it).
+SOLO_WEIGHTS = {"toward_vp": 4.0, "toward_alliance": 6.0, "alliance_margin": 2.0}
 
 
 def rival_value(s: GameState, q: int) -> float:
@@ -126,17 +134,40 @@ def rival_value(s: GameState, q: int) -> float:
             v += w["alliance"]
         else:
             v += w["toward_alliance"] * (inf - 1) / 3 * 2
+    automa = s.rules.automa
+    if automa is not None:  # part of the next VP each resource is traded for
+        for res, n in automa.vp_exchange:
+            have = len(p.intrigues) if res == "intrigues" else getattr(p, res)
+            v += w["resources"] * WEIGHTS["vp"] * have / n
     return v + w["conflict"] * conflict_value(s, q)
+
+
+def solo_value(s: GameState, seat: int, automa: tuple[int, ...]) -> float:
+    """The player's worth in the race against the Rivals: `evaluate` and its Faction-track VP paths."""
+    v = evaluate(s, seat)
+    if s.is_terminal():
+        return v
+    w = SOLO_WEIGHTS
+    for f, inf in enumerate(s.players[seat].influence):
+        if inf < 2:
+            v += w["toward_vp"] * inf
+            continue
+        best = max(s.players[q].influence[f] for q in automa)
+        if s.alliance[f] == seat:
+            v += w["alliance_margin"] * min(2, inf - best)
+        else:
+            v += w["toward_alliance"] * min(inf - 1, 3) / 3 * (1.0 if inf > best else 0.5)
+    return v
 
 
 def relative(s: GameState, seat: int) -> float:
     """My value minus the best opponent's: what matters is winning. Solo, the opponents are the
-    Rivals (automa seats), valued by their VP paths (`rival_value`): the player must deny them as
-    well as score."""
-    mine = evaluate(s, seat)
+    Rivals (automa seats), valued by their VP paths (`rival_value`), and the player by its own
+    (`solo_value`): the player must deny them as well as score."""
     automa = s.automa
     if automa and len(automa) == len(s.players) - 1 and seat not in automa:
-        return mine - RIVAL_RELATIVE * max(rival_value(s, q) for q in automa)
+        return solo_value(s, seat, automa) - RIVAL_RELATIVE * max(rival_value(s, q) for q in automa)
+    mine = evaluate(s, seat)
     best = max(evaluate(s, q.seat) for q in s.players if q.seat != seat)
     return mine - 0.5 * best
 

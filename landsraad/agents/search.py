@@ -8,11 +8,13 @@
    budget is spent comparing plausible moves rather than scattering it over poor ones.
 3. *Rollouts.* Each candidate is played in the same world with the same rollout seed (common
    random numbers: the candidates are compared on identical luck), to the end of the round (or
-   the game) with a cheap guided policy, then scored with the heuristic evaluation.
+   the game) with a cheap guided policy, then scored with the heuristic evaluation. At a solo
+   table (every other seat a Rival, played by the engine) the seat's own Agent turns, purchases
+   and deployments in a rollout are the one-step evaluation's best instead (greedy rollouts).
 4. *Choice.* The best mean rollout value, with the prior as a small tie-breaker.
 
 Budget: a fixed number of rollouts (`iterations`, rounded up to whole rounds of `k`; default
-120), with a safety cap of `cap_s` seconds (0.9) for slow machines, or `budget_s` seconds per
+120, 40 with greedy rollouts), with a safety cap of `cap_s` seconds (0.9) for slow machines, or `budget_s` seconds per
 decision. Rollout counts are deterministic whatever the load unless the cap cuts one short.
 Strength and settings: docs/agents.md.
 """
@@ -63,13 +65,44 @@ def rollout_pick(legal: list[str], rng: random.Random) -> str:
     return legal[-1]
 
 
-def rollout(s: GameState, seat: int, rng: random.Random, max_steps: int = 400) -> float:
+# Greedy rollouts (solo tables, issue 31): the seat's own Agent turns, purchases and deployments in
+# a rollout are the one-step heuristic's best in the rollout's world rather than weighted-random
+# picks; the rest (Intrigue windows, small choices) stays random. Solo, the Rivals' turns are the
+# engine's (their real policy), so a rollout is then the player's plausible round, not noise: fewer
+# rollouts tell the candidates apart (measured in docs/agents.md).
+GREEDY_KINDS = frozenset({"turn", "acquire", "deploy"})
+SOLO_ITERATIONS = 40  # the default rollout count with greedy rollouts (about the time of 120 random ones)
+
+
+def greedy_pick(s: GameState, legal: list[str], seat: int) -> str:
+    """The action whose one-step `relative` value is best in this (sampled) world."""
+    best, best_v = legal[0], -math.inf
+    for a in legal:
+        c = s.clone()
+        c.apply(a)
+        v = relative(c, seat)
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def rollout(s: GameState, seat: int, rng: random.Random, max_steps: int = 400, greedy: bool = False) -> float:
     start_round = s.round
     steps = 0
     while not s.is_terminal() and s.round == start_round and steps < max_steps:
-        s.apply(rollout_pick(s.legal_actions(), rng))
+        legal = s.legal_actions()
+        pend = s.pending
+        if greedy and len(legal) > 1 and pend is not None and pend[0] in GREEDY_KINDS and s.current_player() == seat:
+            s.apply(greedy_pick(s, legal, seat))
+        else:
+            s.apply(rollout_pick(legal, rng))
         steps += 1
     return relative(s, seat)
+
+
+def solo_table(s: GameState, seat: int) -> bool:
+    """Every other seat is an automa (the solo Rivals): rollouts hold only this seat's choices."""
+    return bool(s.automa) and len(s.automa) == len(s.players) - 1 and seat not in s.automa
 
 
 class SearchAgent:
@@ -77,7 +110,7 @@ class SearchAgent:
 
     def __init__(self, seed: int = 0, budget_s: float | None = None, iterations: int | None = None,
                  candidates: int = 5, prior_worlds: int = 2, max_worlds: int = 16,
-                 prior_weight: float = 0.1, cap_s: float = DEFAULT_CAP_S) -> None:
+                 prior_weight: float = 0.1, cap_s: float = DEFAULT_CAP_S, greedy: int | None = None) -> None:
         # Settings that would make a decision run forever are refused here too (specs are checked
         # against tighter bounds by agents/spec.py): the loop below ends only on a finite budget.
         if budget_s is not None and not 0.0 < budget_s < math.inf:
@@ -88,10 +121,14 @@ class SearchAgent:
             raise ValueError("search: candidates, prior_worlds and max_worlds are at least 1")
         if not 0.0 <= cap_s < math.inf:
             raise ValueError(f"search: the time cap is 0 (none) or a positive number of seconds, not {cap_s}")
+        if greedy not in (None, 0, 1):
+            raise ValueError(f"search: greedy rollouts are 0 (off) or 1 (on), not {greedy}")
         self.rng = random.Random(seed)
         self.budget_s = budget_s
-        # no budget named: the measured default (deterministic, ~0.1-0.4 s a decision here)
-        self.iterations = DEFAULT_ITERATIONS if budget_s is None and iterations is None else iterations
+        # no budget named: the measured default (deterministic, ~0.1-0.4 s a decision here); with
+        # greedy rollouts SOLO_ITERATIONS (set per decision: solo tables turn them on)
+        self.default_budget = budget_s is None and iterations is None
+        self.iterations = DEFAULT_ITERATIONS if self.default_budget else iterations
         self.candidates = candidates
         self.prior_worlds = prior_worlds
         self.max_worlds = max_worlds
@@ -100,6 +137,8 @@ class SearchAgent:
         # (a slow or loaded machine): a player never waits more than ~1 s; 0 = no cap (then the
         # same seed always gives the same choice)
         self.cap_s = cap_s
+        # greedy rollouts: 1 on, 0 off, None (default) on at solo tables only (`solo_table`)
+        self.greedy = greedy
         self.last_iterations = 0
         self.last_values: dict[str, float] = {}  # the last decision's mean rollout value per candidate (hints)
         self.capped = 0  # decisions cut short by cap_s so far
@@ -115,6 +154,8 @@ class SearchAgent:
         start = time.perf_counter()
         limit = self.budget_s if self.iterations is None else self.cap_s
         worlds = [determinize(public, self.rng) for _ in range(self.prior_worlds)]
+        greedy = solo_table(worlds[0], seat) if self.greedy is None else bool(self.greedy)
+        iterations = SOLO_ITERATIONS if greedy and self.default_budget else self.iterations
         prior = one_step_scores(worlds, legal, seat)
         cands = sorted(legal, key=lambda a: prior[a], reverse=True)[: self.candidates]
         if len(cands) == 1:
@@ -122,11 +163,11 @@ class SearchAgent:
         total = dict.fromkeys(cands, 0.0)
         n = 0  # rollouts per candidate
         it = 0
-        while self.iterations is None or it < self.iterations:
+        while iterations is None or it < iterations:
             if limit:  # stop before a round of rollouts that would end past the time limit
                 spent = time.perf_counter() - start
                 if spent + (spent / n if n else 0.0) > limit:
-                    self.capped += self.iterations is not None
+                    self.capped += iterations is not None
                     break
             if n < len(worlds):
                 world = worlds[n]
@@ -139,7 +180,7 @@ class SearchAgent:
             for a in cands:
                 s = world.clone()
                 s.apply(a)
-                total[a] += rollout(s, seat, random.Random(rollout_seed))
+                total[a] += rollout(s, seat, random.Random(rollout_seed), greedy=greedy)
             it += len(cands)
             n += 1
         self.last_iterations = it

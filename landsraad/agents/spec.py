@@ -108,10 +108,12 @@ _SEARCH_KEYS: dict[str, tuple[str, str, float, float, bool]] = {
     "k": ("candidates", "candidate actions (k)", 1, MAX_SEARCH_CANDIDATES, True),
     "worlds": ("max_worlds", "sampled worlds (worlds)", 1, MAX_SEARCH_WORLDS, True),
     "cap": ("cap_s", "the time cap in seconds (cap)", MIN_SEARCH_SECONDS, MAX_SEARCH_CAP, False),
+    # greedy rollouts (agents/search.py): 1 on, 0 off; unnamed, on at solo tables only
+    "greedy": ("greedy", "greedy rollouts (greedy: 0 or 1)", 0, 1, True),
 }
 SEARCH_USAGE = (f"search, search:SECONDS ({MIN_SEARCH_SECONDS:g} to {MAX_SEARCH_SECONDS:g}) or "
-                f"search:it=N/k=K/worlds=W/cap=S (it 1 to {MAX_SEARCH_ROLLOUTS}, k 1 to {MAX_SEARCH_CANDIDATES}, "
-                f"worlds 1 to {MAX_SEARCH_WORLDS}, cap 0 or {MIN_SEARCH_SECONDS:g} to {MAX_SEARCH_CAP:g}), "
+                f"search:it=N/k=K/worlds=W/cap=S/greedy=G (it 1 to {MAX_SEARCH_ROLLOUTS}, k 1 to {MAX_SEARCH_CANDIDATES}, "
+                f"worlds 1 to {MAX_SEARCH_WORLDS}, cap 0 or {MIN_SEARCH_SECONDS:g} to {MAX_SEARCH_CAP:g}, greedy 0 or 1), "
                 f"e.g. search:0.2 or search:it=120/k=5")
 
 
@@ -143,7 +145,7 @@ def _search_options(arg: str) -> Options:
 def _search_text(options: Options) -> str:
     keys = {kw: key for key, (kw, *_rest) in _SEARCH_KEYS.items()}
     parts = [f"{options['budget_s']:g}"] if "budget_s" in options else []
-    parts += [f"{keys[kw]}={options[kw]:g}" for kw in ("iterations", "candidates", "max_worlds", "cap_s")
+    parts += [f"{keys[kw]}={options[kw]:g}" for kw in ("iterations", "candidates", "max_worlds", "cap_s", "greedy")
               if kw in options]
     return "/".join(parts)
 

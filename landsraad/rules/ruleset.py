@@ -114,6 +114,12 @@ class Automa(Protocol):
     # leaders its seats cannot be, drawn or chosen (the solo Rivals: 000/001 House Hagal sheet)
     excluded_leaders: tuple[str, ...]
 
+    @property
+    def vp_exchange(self) -> tuple[tuple[str, int], ...]:
+        """What one of its seats trades for 1 VP whenever it holds that much, as the state holds it
+        (`PlayerState` attribute, amount: the solo Rivals' 3 Intrigues, 7 spice, 7 Solari, 3 water);
+        empty when it trades nothing. Agents read it to value an automa's resources."""
+
     def setup(self, s: GameState, content: Content) -> None:
         """At the end of setup, before the first round (the automa's deck, its seats)."""
 

@@ -424,6 +424,7 @@ class HouseHagal:
 
     kind = "house_hagal"
     excluded_leaders: tuple[str, ...] = ()  # House Hagal has no leader
+    vp_exchange: tuple[tuple[str, int], ...] = ()  # 001 two players: House Hagal scores nothing
 
     def setup(self, s: GameState, content: Content) -> None:
         setup(s, content)
@@ -465,6 +466,9 @@ class Rivals:
 
     kind = "rival"
     excluded_leaders: tuple[str, ...] = NO_RIVAL_LEADERS
+    # what a Rival trades for 1 VP (000 Gasto de recursos), as the state holds it: agents read it
+    # to value a Rival's resources (agents/heuristic.py rival_value)
+    vp_exchange: tuple[tuple[str, int], ...] = RIVAL_EXCHANGE
 
     def setup(self, s: GameState, content: Content) -> None:
         setup(s, content)

@@ -715,6 +715,13 @@ class UprisingRivals:
     kind = "uprising_rival"
     excluded_leaders: tuple[str, ...] = ()  # a Rival plays its Rival card, not a leader
 
+    @property
+    def vp_exchange(self) -> tuple[tuple[str, int], ...]:
+        """What a Rival trades for 1 VP (002 Compra de Puntos de Victoria), as the state holds it
+        (Intrigues: cards in hand): agents read it to value a Rival's resources
+        (agents/heuristic.py rival_value)."""
+        return tuple((RESOURCE_ATTR[res], n) for res, n in rivals_data().resources.vp_purchase.items())
+
     def setup(self, s: GameState, content: Content) -> None:
         setup(s, content)
 
