@@ -17,7 +17,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.content.loader import Content
-from landsraad.modules.uprising_six import activation, influence, rules
+from landsraad.modules.uprising_six import (  # noqa: F401 (names, words: registered when imported)
+    activation,
+    influence,
+    names,
+    rules,
+    words,
+)
 from landsraad.modules.uprising_six.data import SEATS
 from landsraad.modules.uprising_six.seats import SIX_TABLE, six_content, six_seats
 from landsraad.modules.uprising_six.setup import swap_desert_mouse
@@ -51,8 +57,12 @@ def config_problem(config: GameConfig) -> str | None:
 
 SIX = register_module(Module(
     name=NAME, requires=("choam",), content=_content,
+    played_at=(("uprising", SEATS),),  # `--players 6` on Uprising is this game, with CHOAM (S850)
     # the Uprising table's refusal of six players is lifted here: this module is what plays them
-    table={**SIX_TABLE, "planned_players": ()},
+    table={**SIX_TABLE, "planned_players": (),
+           # the trade's choice (nothing, or 1..n of one good, or an Intrigue) for the RL action
+           # layout: at most 47 options in 300 random games; 96 slots (docs/rulings.md S854)
+           "choices": 96},
     seats=six_seats, state=STATE + activation.STATE, config_problem=config_problem,
     effects=rules.EFFECTS, conditions=rules.CONDITIONS, triggers=rules.triggers,
     decisions=(activation.ACTIVATE,), ops={"six_ask_activate": activation.ask_activate},
@@ -68,6 +78,9 @@ SIX = register_module(Module(
            "six_trade_give": "give a team mate goods", "six_give": "give a team mate",
            "six_give_intrigue": "give a team mate an Intrigue card", "six_to_throne": "to the Throne Row"},
     influence=influence.influence_of, influence_change=influence.change,
+    # the terminal's six-player table, the observation's team blocks
+    interfaces={"screen": "landsraad.modules.uprising_six.screen", "rl": "landsraad.modules.uprising_six.rl",
+                "render": "landsraad.modules.uprising_six.render"},
     vp_sources=(VpSource(influence.PERSONAL_ALLIANCE_VP, "the Alliance of a Commander's personal board (002 "
                                                          "Tableros personales)", derived=True),
                 VpSource(influence.PERSONAL_TRACK_VP, "2 Influence on a Commander's personal track (002 Tableros "
