@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from six_game import game, lift_refusal
 
 from landsraad import GameState
 from landsraad.modules.uprising_six.influence import move_personal, personal_boards
 from landsraad.modules.uprising_six.state import PERSONAL_INFLUENCE, PERSONAL_TRACK_TOP
-from six_game import game, lift_refusal
+
 
 @pytest.fixture(autouse=True)
 def six(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
