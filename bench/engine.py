@@ -137,7 +137,7 @@ def search_iterations_per_s(states: list[GameState], iterations: int = 30) -> fl
 
 
 def random_game_rates(games: int, repeats: int, config: GameConfig | None = None) -> tuple[float, float]:
-    """Median decisions/s and games/s of 4-player random games (`config`: the base game's by default)."""
+    """Median decisions/s and games/s of random games (`config`: the base game's 4 players by default)."""
     rates = []
     game_rates = []
     for r in range(repeats):
@@ -166,6 +166,29 @@ def uprising_rates(games: int, repeats: int, config: GameConfig | None = None) -
     return {"uprising_decisions_per_s": round(rate), "uprising_games_per_s": round(game_rate, 2)}
 
 
+def six_player_rates(games: int, repeats: int) -> dict[str, Any]:
+    """Six-player Uprising (issue 29; seed 002 PARTIDAS DE SEIS JUGADORES): decisions/s and games/s
+    of random six-player games (`--players 6` on Uprising: the module `uprising_six` with CHOAM,
+    rulings S850), or `null` with the reason while the mode is refused to players."""
+    from landsraad.core.errors import ConfigError
+    from landsraad.rules.ruleset import implied_modules
+
+    try:
+        config = GameConfig(edition="uprising", players=6, modules=implied_modules("uprising", 6, ()))
+    except ConfigError as e:
+        return {"six_player_decisions_per_s": None, "six_player_note": f"not playable yet: {e}"}
+    rate, game_rate = random_game_rates(games, repeats, config)
+    return {"six_player_decisions_per_s": round(rate), "six_player_games_per_s": round(game_rate, 2)}
+
+
+def table_rates(config: GameConfig, games: int, repeats: int) -> dict[str, Any]:
+    """One table's figure alone (`landsraad bench --edition E --players N`): its random games'
+    median decisions/s and games/s."""
+    rate, game_rate = random_game_rates(games, repeats, config)
+    return {"edition": config.edition, "modules": list(config.modules), "players": config.players,
+            "decisions_per_s": round(rate), "games_per_s": round(game_rate, 2)}
+
+
 def run(games: int = 30, repeats: int = 3, uprising: GameConfig | None = None) -> dict[str, Any]:
     cal = statistics.median(calibration() for _ in range(5))
     rate, game_rate = random_game_rates(games, repeats)
@@ -181,6 +204,7 @@ def run(games: int = 30, repeats: int = 3, uprising: GameConfig | None = None) -
         "decisions_per_s": round(rate),
         "games_per_s": round(game_rate, 2),
         **uprising_rates(games, repeats, uprising),
+        **six_player_rates(games, repeats),
         "immortality_decisions_per_s": round(imm_rate),
         **{k: round(v, 2) for k, v in ops.items()},
         "bytes_per_state": round(bytes_per_state(states)),

@@ -70,6 +70,8 @@ def play_job(job: GameJob) -> dict[str, Any]:
         "index": job.index, "seed": job.seed, "agents": list(job.agents),
         "leaders": [p.leader for p in s.players], "vp": [p.vp for p in s.players],
         "winner": s.winner, "ranking": list(s.ranking), "tiebreak": s.tiebreak,
+        # who won, per seat: with teams every seat of the winning team (002 six players; S851)
+        "won": [int(x) for x in s.returns()],
         "rounds": s.round, "decisions": out.decisions, "hash": s.state_hash(),
         # wall-clock thinking per seat (varies with load; not part of the hash comparisons)
         "seat_decisions": out.seat_decisions, "think_s": [round(t, 4) for t in out.think_s],
@@ -151,7 +153,7 @@ def summarize(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
     for r in results:
         for seat, spec in enumerate(r["agents"]):
             think[spec].add(r, seat)
-            won = int(r["winner"] == seat)
+            won = r["won"][seat] if "won" in r else int(r["winner"] == seat)
             by_agent[spec][0] += won
             by_agent[spec][1] += 1
             vp_agent[spec].append(r["vp"][seat])

@@ -245,10 +245,14 @@ def add_module_flags(p: argparse.ArgumentParser) -> None:
 
 def modules_of(args: argparse.Namespace) -> tuple[str, ...]:
     """The rules modules of a command: those switched on by their own flag (`--choam`) first, then
-    `--modules` as names ("a,b c" -> ("a", "b", "c"))."""
+    `--modules` as names ("a,b c" -> ("a", "b", "c")), then those its edition's player count implies
+    (`Module.played_at`: `--players 6` on Uprising is the six-player game; docs/rulings.md S850)."""
+    from landsraad.rules.ruleset import implied_modules
+
     raw = getattr(args, "modules", None) or ()
     flagged = tuple(name for name in flagged_modules() if getattr(args, name, False) is True)
-    return flagged + tuple(m for item in raw for m in re.split(r"[,\s]+", item.strip()) if m)
+    named = flagged + tuple(m for item in raw for m in re.split(r"[,\s]+", item.strip()) if m)
+    return implied_modules(getattr(args, "edition", None), getattr(args, "players", None), named)
 
 
 # ---- the options modules declare (rules/options.py; issue 27) -----------------------------------

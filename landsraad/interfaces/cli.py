@@ -173,6 +173,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from landsraad.agents import parse_agent_spec
+    from landsraad.rules.ruleset import ruleset_for
     from landsraad.rules.state import GameConfig
     from landsraad.sim import digest, make_agents, play_game
 
@@ -182,7 +183,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     specs = [str(parse_agent_spec(a)) for a in args.agents.split(",")]  # checked before any game
     make_agents(specs, args.players, args.seed)  # one per seat, or one for all
     wins: Counter[int] = Counter()
+    team_wins: Counter[int] = Counter()
     seats = cfg.seats  # the ruleset's seat plan: House Hagal fills 1- and 2-player tables
+    teams = ruleset_for(cfg).teams  # a team game (002 six players): team -> its seats
     vp_total = [0] * seats
     hashes: list[str] = []
     decisions = 0
@@ -196,6 +199,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         out = play_game(cfg, seed, agents, record=bool(args.save))
         s = out.state
         wins[s.winner] += 1
+        team = s.rules.seats[s.winner].team if teams else None
+        if team is not None:  # a team game: the winning team (002 six players; S851)
+            team_wins[team] += 1
         for p in s.players:
             vp_total[p.seat] += p.vp
         hashes.append(s.state_hash())
@@ -209,6 +215,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         "wins_by_seat": [wins[i] for i in range(seats)],
         "mean_vp_by_seat": [round(v / args.games, 3) for v in vp_total],
         "player_win_rate": round(sum(wins[i] for i in range(args.players)) / args.games, 4),
+        **({"wins_by_team": [team_wins[t] for t in sorted(teams)]} if teams else {}),
         "mean_rounds": round(rounds / args.games, 3), "decisions": decisions,
         "decisions_per_s": round(decisions / dt), "seconds": round(dt, 3),
         "digest": digest(hashes),
@@ -378,6 +385,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
         except ImportError:
             print("landsraad bench: run it from the repository root (it uses bench/)", file=sys.stderr)
             return 2
+    if args.players is not None or args.edition is not None or args.modules:
+        # one table's figure alone (a six-player Uprising table: --edition uprising --players 6)
+        from bench.engine import table_rates
+        from landsraad.rules.state import GameConfig
+
+        args.edition, args.players = args.edition or "base", args.players or 4
+        cfg = GameConfig(edition=args.edition, players=args.players, modules=modules_of(args))
+        print(json.dumps(table_rates(cfg, args.games, args.repeats), indent=1))
+        return 0
     print(json.dumps(run_bench(games=args.games, repeats=args.repeats), indent=1))
     return 0
 
@@ -404,7 +420,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("simulate", help=H_("play games between agents"))
     s.add_argument("--edition", default="base")
-    s.add_argument("--players", type=int, default=4, help=H_("1 (solo vs Rivals), 2 (with House Hagal), 3 or 4"))
+    s.add_argument("--players", type=int, default=4, help=H_("1 (solo vs Rivals), 2 (with House Hagal), 3 or 4; 6: a team game "
+                                                             "(with an edition that has one)"))
     add_module_flags(s)  # --choam
     s.add_argument("--difficulty", default="sardaukar",
                    help=H_("solo Rivals: mercenary, sardaukar, mentat or kwisatz_haderach"))
@@ -435,7 +452,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     t = sub.add_parser("tournament", help=H_("many games between agents, seats rotated; stats and plots"))
     t.add_argument("--edition", default="base")
-    t.add_argument("--players", type=int, default=4)
+    t.add_argument("--players", type=int, default=4, help=H_("1 to 4; 6: a team game (with an edition that has one)"))
     t.add_argument("--agents", default="random", help=H_("comma-separated agent names (rotated over seats)"))
     t.add_argument("--leaders", default="", help=H_("comma-separated leader per seat or 'random'"))
     t.add_argument("--games", type=int_in(1, MAX_GAMES), default=100)
@@ -453,11 +470,15 @@ def build_parser() -> argparse.ArgumentParser:
     b = sub.add_parser("bench", help=H_("engine benchmarks (decisions/s, µs per operation, ...)"))
     b.add_argument("--games", type=int_in(1, MAX_GAMES), default=30)
     b.add_argument("--repeats", type=int_in(1, 1000), default=3)
+    b.add_argument("--edition", default=None, help=H_("with --players or --modules: only that table's random games"))
+    b.add_argument("--players", type=int, default=None,
+                   help=H_("only the random games of this many players (6: a team game, with an edition that has one)"))
+    add_modules_argument(b)
     b.set_defaults(fn=cmd_bench)
 
     d = sub.add_parser("demo", help=H_("print a game of random bots turn by turn"))
     d.add_argument("--edition", default="base")
-    d.add_argument("--players", type=int, default=4)
+    d.add_argument("--players", type=int, default=4, help=H_("1 to 4; 6: a team game (with an edition that has one)"))
     d.add_argument("--seed", type=SEED, default=1)
     add_modules_argument(d)
     add_preset_argument(d)

@@ -20,7 +20,8 @@ Component texts (interfaces/render.py), for every registered module (a listing h
   `card_cost(card, reader) -> str | None` a card kind paid otherwise than in Persuasion, `CARD_KINDS`
   (kind -> its word: the kinds a listing shows), `conflict_lines(content, cf, reader) -> list[str]`,
   `board_space_lines(sp, reader) -> list[str]`, `group_components(content, key) -> list` the
-  components of a group `--show` names (empty: not the part's).
+  components of a group `--show` names (empty: not the part's), `node_text(e, reader) -> str | None`
+  the words of an effect of its own steps that no component prints (None: not its word).
 `landsraad cards` (interfaces/cli.py), for the game's modules, on the game's content (its ruleset's):
   `listing_entries(content) -> dict` entries the listing adds, `listing_lines(listing, lang) ->
   list[str]` lines after it, `show_text(content, key, reader) -> str | None` what `--show KEY`

@@ -678,6 +678,9 @@ def reader(con: Console) -> Callable[[str], str | None]:
     return read
 
 
+MAX_SEATS = 6  # the largest table (a six-player team game); GameConfig refuses a count its edition has not
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     con, tty = make_console()
     return make_session(args, con, reader(con), interactive=tty).play()
@@ -701,10 +704,12 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
         players = args.players
         if players is None:
             players = len(args.seats.split(",")) if args.seats else 4
-        if not 1 <= players <= 4:
-            raise ValueError(tr.gettext("Dune: Imperium is for 1 to 4 players (1 and 2 with House Hagal)"))
+        if not 1 <= players <= MAX_SEATS:
+            raise ValueError(tr.gettext("Dune: Imperium is for 1 to 4 players (1 and 2 with House Hagal), "
+                                        "or 6 in a team game"))
         seats = parse_seats(args.seats, players, lang)
         apply_preset(args)  # issue 30: --preset sets the edition and modules
+        args.players = players  # the count implies a module at some tables (modules_of; S850)
         content = load_content(args.edition)
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
         if args.first_player is not None and not 0 <= args.first_player < players:
@@ -727,7 +732,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--edition", default="base")
     add_module_flags(p)  # --choam
     p.add_argument("--players", type=int, default=None,
-                   help=H_("1-4 (1: solo vs two Rivals, 2: with House Hagal; default: the number of --seats, or 4)"))
+                   help=H_("1-4 (1: solo vs two Rivals, 2: with House Hagal), or 6 (a team game); default: the number "
+                           "of --seats, or 4"))
     p.add_argument("--difficulty", default="sardaukar",
                    help=H_("solo: mercenary, sardaukar, mentat or kwisatz_haderach"))
     p.add_argument("--seats", default=None,

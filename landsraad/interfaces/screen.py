@@ -158,14 +158,36 @@ def grouped(names: Sequence[str]) -> str:
 
 # ---- the board -----------------------------------------------------------------------------
 
-AREAS = ((N_("Emperor"), lambda sp: sp.icon == "emperor"), (N_("Spacing Guild"), lambda sp: sp.icon == "guild"),
-         (N_("Bene Gesserit"), lambda sp: sp.icon == "bene_gesserit"), (N_("Fremen"), lambda sp: sp.icon == "fremen"),
-         (N_("Landsraad"), lambda sp: sp.icon == "landsraad"),
+# the board's areas besides its Factions' (those are the game's: `faction_areas`)
+AREAS = ((N_("Landsraad"), lambda sp: sp.icon == "landsraad"),
          (N_("CHOAM"), lambda sp: sp.icon == "spice_trade" and not sp.maker),
          (N_("Arrakis"), lambda sp: sp.icon == "city"), (N_("Desert"), lambda sp: sp.icon == "spice_trade" and sp.maker))
+# a space moving a Faction that is not one of the board's tracks (a six-player Commander's own
+# board: seed 002 Tableros personales)
+PERSONAL_AREA = N_("{faction} board")
 
 
-def space_area(sp: Any) -> str:
+def faction_short(f: str, lang: str) -> str:
+    """A Faction's short form in the reader's language: the four's own (FACTION_SHORT), else the
+    initials of its name in that language (a board's own Factions: "Great Houses" -> "GH";
+    docs/rulings.md S852)."""
+    if f in FACTION_SHORT:
+        return short(lang, FACTION_SHORT[f])
+    return "".join(w[0] for w in faction_word(f, lang).split())[:4] or f
+
+
+def faction_areas(content: Content) -> tuple[str, ...]:
+    """The game's Factions in track order (its board's: content.factions)."""
+    return tuple(content.factions)
+
+
+def space_area(sp: Any, factions: Sequence[str] = ("emperor", "guild", "bene_gesserit", "fremen")) -> str:
+    """The area of the board a space is listed in: its Faction's (a space moving a Faction: the
+    Faction's column), else its icon's; a Faction that is not one of the board's `factions` is a
+    personal board's ("personal:" + its id, named by PERSONAL_AREA)."""
+    faction = sp.faction or (sp.icon if sp.icon in factions else None)
+    if faction:
+        return faction if faction in factions else "personal:" + faction
     for name, test in AREAS:
         if test(sp):
             return name
@@ -187,7 +209,7 @@ def space_cell(v: dict[str, Any], content: Content, sid: str, lang: str = "en") 
     # the cost this seat pays in this game (the solo Mentat token, Leto's discount)
     cost, _ = space_terms(sp, Reader.of_view(v))
     details = [f"{n}{short(lang, RES_SHORT[r]) if r in RES_SHORT else r}" for r, n in cost]
-    details += [f"{short(lang, FACTION_SHORT[f])}{n}+" for f, n in sp.requirement]
+    details += [f"{faction_short(f, lang)}{n}+" for f, n in sp.requirement]
     if sp.combat:
         details.append(COMBAT_MARK)
     if sp.once_per_game:
@@ -213,35 +235,39 @@ def space_cell(v: dict[str, Any], content: Content, sid: str, lang: str = "en") 
     return t
 
 
-PAIRED = (("Emperor", "Spacing Guild"), ("Bene Gesserit", "Fremen"))  # side by side when wide
-
-
 def board_table(v: dict[str, Any], content: Content, width: int = 80, lang: str = "en") -> Table:
-    """One line per board area; the four Faction areas two by two where they fit the width. The
-    areas are named in the reader's language (`lang`) once the rows are laid out."""
+    """One line per board area: the game's Factions' (in track order, two by two where they fit the
+    width), then the other areas and any personal boards. The areas are named in the reader's
+    language (`lang`) once the rows are laid out."""
     tr = translator(lang)
-    label = {name: tr.gettext(name) for name, _ in AREAS}  # the areas in the reader's words
-    tab = Table(box=None, show_header=False, padding=(0, 1), expand=False)
-    tab.add_column("area", style="bold magenta", no_wrap=True, width=max(13, *(len(x) for x in label.values())))
-    tab.add_column("spaces", ratio=1)
+    factions = faction_areas(content)
     rows: dict[str, Text] = {}
     for sid in content.space_order:
-        line = rows.setdefault(space_area(content.spaces[sid]), Text())
+        line = rows.setdefault(space_area(content.spaces[sid], factions), Text())
         if line:
             line.append(" · ", style="dim")
         line.append_text(space_cell(v, content, sid, lang))
-    if all(a in rows for pair in PAIRED for a in pair):
-        left = max(rows[a].cell_len for a, _ in PAIRED) + 2
-        pad = max(14, *(len(label[b]) + 1 for _, b in PAIRED))
-        fits = all(left + pad + rows[b].cell_len <= width - 15 for _, b in PAIRED)
-        for a, b in PAIRED if fits else ():
+    label = {name: tr.gettext(name) for name, _ in AREAS}  # the areas in the reader's words
+    label.update({f: faction_word(f, lang) for f in factions})
+    label.update({a: tr.gettext(PERSONAL_AREA, faction=faction_word(a.partition(":")[2], lang))
+                  for a in rows if a.startswith("personal:")})
+    tab = Table(box=None, show_header=False, padding=(0, 1), expand=False)
+    tab.add_column("area", style="bold magenta", no_wrap=True,
+                   width=max(13, *(len(label.get(a, a)) for a in rows)))
+    tab.add_column("spaces", ratio=1)
+    paired = tuple(zip(factions[0::2], factions[1::2], strict=False))  # side by side when wide
+    if paired and all(a in rows for pair in paired for a in pair):
+        left = max(rows[a].cell_len for a, _ in paired) + 2
+        pad = max(14, *(len(label[b]) + 1 for _, b in paired))
+        fits = all(left + pad + rows[b].cell_len <= width - 15 for _, b in paired)
+        for a, b in paired if fits else ():
             line = rows.pop(a)
             line.append(" " * (left - line.cell_len))
             line.append(f"{label[b]:<{pad}}", style="bold magenta")
             line.append_text(rows.pop(b))
             tab.add_row(label[a], line)
-    for area, line in rows.items():
-        tab.add_row(label.get(area) or tr.gettext(area), line)
+    for area in [*(f for f in factions if f in rows), *(a for a in rows if a not in factions)]:
+        tab.add_row(label.get(area) or tr.gettext(area), rows[area])
     return tab
 
 
@@ -331,7 +357,7 @@ def players_table(v: dict[str, Any], content: Content, width: int = 120, lang: s
             if alliance.get(f) == p["seat"]:
                 cell.append(ALLIANCE_MARK, style="bold")
             cells.append(cell)
-        base.append((tr.short(FACTION_SHORT[f]) if f in FACTION_SHORT else f, "right", cells))
+        base.append((faction_short(f, lang), "right", cells))
     right = [[str(p["hand_size"]), str(p["deck_size"]), str(len(p["discard"])), str(p["intrigue_count"])]
              for p in players]
     base += [(tr.short(h), "right", [row[k] for row in right]) for k, h in enumerate(COLUMNS_RIGHT)]
@@ -516,7 +542,7 @@ def icons_short(c: Any, lang: str) -> str:
 def card_brief(content: Content, cid: str, lang: str = "en") -> str:
     c = content.cards[cid]
     icons = icons_short(c, lang)
-    fac = f" {short(lang, FACTION_SHORT[c.faction]) if c.faction in FACTION_SHORT else c.faction}" if c.faction else ""
+    fac = f" {faction_short(c.faction, lang)}" if c.faction else ""
     return f"{c.name} ({c.cost}{fac}{'; ' + icons if icons else ''})"
 
 
@@ -852,4 +878,16 @@ def end_screen(v: dict[str, Any], content: Content, lang: str = "en") -> list[Re
     w.append(" " + tr.gettext("with {vp} VP — decided by {tiebreak} ({why})", vp=res["vp"][res["winner"]],
                               tiebreak=name, why=why))
     parts.append(w)
+    teams = res.get("teams")
+    if teams:  # a team game (the seat plan's teams, rulings R22: combined VP, the team wins)
+        won = res.get("winning_team")
+        for t, team in sorted(teams.items()):
+            line = Text(tr.gettext(TEAM_RESULT, seats=", ".join(f"P{x}" for x in team["seats"]), vp=team["vp"]),
+                        style="bold" if str(won) == str(t) else "")
+            if str(won) == str(t):
+                line.append(" " + tr.gettext(TEAM_WINS), style="bold")
+            parts.append(line)
     return parts
+
+
+TEAM_RESULT, TEAM_WINS = N_("Team {seats}: {vp} VP together"), N_("(the winning team)")

@@ -17,6 +17,7 @@ that language (content/names.py). The tables stay tables: a new effect kind adds
 
 from __future__ import annotations
 
+from collections import ChainMap
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -35,13 +36,17 @@ from landsraad.rules.phases import new_game
 from landsraad.rules.registry import RULE_TEXTS
 from landsraad.rules.ruleset import module_texts, ruleset_for, ruleset_of
 from landsraad.rules.state import GameConfig, GameState
+from landsraad.rules.story import FACTION_NAMES as STORY_FACTIONS
 from landsraad.rules.story import reason_text
 
 Effect = tuple[Any, ...]
 
-FACTION_NAMES = {"emperor": N_("Emperor"), "guild": N_("Spacing Guild"), "bene_gesserit": N_("Bene Gesserit"),
+BASE_FACTIONS = {"emperor": N_("Emperor"), "guild": N_("Spacing Guild"), "bene_gesserit": N_("Bene Gesserit"),
                  "fremen": N_("Fremen")}
-ICON_NAMES = {**FACTION_NAMES, "landsraad": N_("Landsraad"), "city": N_("City"), "spice_trade": N_("Spice Trade"),
+# every Faction's name as a message: the four, then those a module's board declares (rules/story.py
+# declare_factions: the six-player Great Houses and Fringe Worlds), read when looked up
+FACTION_NAMES: Mapping[str, str] = ChainMap(BASE_FACTIONS, STORY_FACTIONS)  # type: ignore[arg-type]
+ICON_NAMES = {**BASE_FACTIONS, "landsraad": N_("Landsraad"), "city": N_("City"), "spice_trade": N_("Spice Trade"),
               "spy": N_("Spy")}
 RESOURCE_NAMES = {"solari": N_("Solari"), "spice": N_("spice"), "water": N_("water")}
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
@@ -395,7 +400,20 @@ def node_text(e: Effect, reader: Reader = PRINTED) -> str:
         return rule_text(f"custom:{e[1]}", reader)
     if k in IMMORTALITY_NODES:  # Immortality
         return str(IMMORTALITY_NODES[k](e, reader))
+    for module_node_text in node_hooks():  # a module's own steps (six players: "P2: recruit 1 troop")
+        text = module_node_text(e, reader)
+        if text is not None:
+            return str(text)
     return " ".join(str(x) for x in e)
+
+
+@lru_cache(maxsize=1)
+def node_hooks() -> tuple[Any, ...]:
+    """The modules' `node_text(e, reader) -> str | None` (their "render" parts: interfaces/parts.py),
+    for the effect words of their own steps that no content prints."""
+    from landsraad.interfaces.parts import every_part
+
+    return tuple(fn for part in every_part("render") if (fn := getattr(part, "node_text", None)) is not None)
 
 
 def effect_text(e: Effect, reader: Reader = PRINTED) -> str:

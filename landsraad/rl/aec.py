@@ -25,6 +25,7 @@ from landsraad.core.errors import IllegalActionError
 from landsraad.rl.codec import ActionCodec, action_codec
 from landsraad.rl.observation import ObservationEncoder, observation_encoder
 from landsraad.rules.phases import new_game
+from landsraad.rules.ruleset import implied_modules
 from landsraad.rules.state import GameConfig, GameState
 from landsraad.rules.view import view
 from landsraad.sim import choose
@@ -42,9 +43,13 @@ def seat_of(agent: str) -> int:
 
 
 def final_reward(kind: str | RewardFn, result: dict[str, Any], seat: int) -> float:
-    """The end-of-game reward of `seat` for `result = state.result()`."""
+    """The end-of-game reward of `seat` for `result = state.result()`. In a team game (the result's
+    "teams": 002 six players) a team's reward is shared: "win" and "win_loss" by the winning team,
+    "margin" the team's combined VP minus the best other team's (docs/rl.md; rulings S853)."""
     if callable(kind):
         return float(kind(result, seat))
+    if result.get("teams"):
+        return _team_reward(kind, result, seat)
     if kind == "win":
         return 1.0 if result["winner"] == seat else 0.0
     if kind == "win_loss":
@@ -52,6 +57,19 @@ def final_reward(kind: str | RewardFn, result: dict[str, Any], seat: int) -> flo
     if kind == "margin":
         vp = result["vp"]
         return float(vp[seat] - max(v for i, v in enumerate(vp) if i != seat))
+    raise ValueError(f"unknown reward {kind!r}; one of win, win_loss, margin or a callable")
+
+
+def _team_reward(kind: str, result: dict[str, Any], seat: int) -> float:
+    teams = {int(t): team for t, team in result["teams"].items()}
+    mine = next(t for t, team in teams.items() if seat in team["seats"])
+    won = result.get("winning_team") == mine
+    if kind == "win":
+        return 1.0 if won else 0.0
+    if kind == "win_loss":
+        return 1.0 if won else -1.0
+    if kind == "margin":
+        return float(teams[mine]["vp"] - max(team["vp"] for t, team in teams.items() if t != mine))
     raise ValueError(f"unknown reward {kind!r}; one of win, win_loss, margin or a callable")
 
 
@@ -99,7 +117,9 @@ class LandsraadAEC(AECEnv):  # type: ignore[misc]
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
         self.render_mode = render_mode
         self.edition = edition
-        self.modules = tuple(modules)  # rules modules on top of the edition (the layouts follow them)
+        # rules modules on top of the edition (the layouts follow them), with those the player count
+        # implies (players=6 on Uprising: its six-player game, rulings S850)
+        self.modules = implied_modules(edition, players, tuple(modules))
         # the options its modules declare (GameConfig.options, rules/options.py), checked here, not at reset
         self.options = (GameConfig(edition=edition, players=players, modules=self.modules,
                                    options=dict(options)).pairs() if options else ())

@@ -107,7 +107,7 @@ def domains(rules: Ruleset) -> dict[str, tuple[str, ...]]:
         "<faction_pair>": tuple(f"{a} {b}" for a, b in combinations(factions, 2)),
         "<zone>": TRASH_ZONES,
         "<order>": ("space", "card"),
-        "<choice>": tuple(str(i) for i in range(1, _max_choice(content) + 1)),
+        "<choice>": tuple(str(i) for i in range(1, max(_max_choice(content), rules.table.choices) + 1)),
         "<sell>": tuple(str(n) for n in sorted(rules.sell_melange)),
         "<troops>": tuple(str(n) for n in range(TROOPS_PER_PLAYER + 1)),
         "<seat>": tuple(f"p{i}" for i in range(rules.table.max_players)),

@@ -199,6 +199,10 @@ class Table:
     spies_per_player: int = 0
     # FAQ "Printed values" (000 Vender melange): spice paid -> Solari gained
     sell_melange: tuple[tuple[int, int], ...] = ((2, 6), (3, 8), (4, 10), (5, 12))
+    # the most options a module's own `choose` offers that no card or space prints (the six-player
+    # trade: nothing, or 1..n of one good: 002 Comerciar); the RL action layout's `choose <n>` slots
+    # cover it (rl/codec.py; 0: the content's printed choices only)
+    choices: int = 0
 
 
 SeatPlan = Callable[["GameConfig"], tuple[Seat, ...]]
@@ -340,6 +344,10 @@ class Module:
     # an edition's choice in the lobby, a message id with its player counts as `{players}`
     # (interfaces/web/lobby.py lobby_offer); empty: "<title>, {players} players"
     lobby_label: str = ""
+    # the player counts of an edition at which this module *is* the game: (edition, players) pairs
+    # (Uprising's six-player team game: ("uprising", 6)). A command naming that edition and count
+    # without the module gets it, after what it requires (`implied_modules`; docs/rulings.md S850)
+    played_at: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -537,6 +545,23 @@ def ruleset_problem(edition: Any, modules: Any) -> str | None:
         if missing:
             return f"module {m!r} needs {', '.join(missing)} before it"
     return None
+
+
+def implied_modules(edition: Any, players: Any, modules: tuple[str, ...]) -> tuple[str, ...]:
+    """`modules` with those a player count of the edition implies (`Module.played_at`): each
+    missing one is appended after the modules it requires that are not named yet (their own order
+    kept). Anything else is left as it is for GameConfig to check (docs/rulings.md S850: `--players
+    6` on Uprising is its six-player game, with CHOAM, 002 PARTIDAS DE SEIS JUGADORES C)."""
+    _builtin()
+    out = list(modules)
+    if not isinstance(edition, str) or isinstance(players, bool) or not isinstance(players, int):
+        return tuple(out)
+    for name, m in MODULES.items():
+        if (edition, players) in m.played_at and name not in out:
+            have = (*EDITIONS.get(edition, ()), *out)
+            out += [r for r in m.requires if r not in have]
+            out.append(name)
+    return tuple(out)
 
 
 def module_parts(edition: str, modules: tuple[str, ...] | list[str] = ()) -> tuple[Module, ...]:

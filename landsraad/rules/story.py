@@ -28,6 +28,7 @@ Reason = LogLine | str
 
 FACTION_NAMES = {"emperor": "Emperor", "guild": "Spacing Guild", "bene_gesserit": "Bene Gesserit",
                  "fremen": "Fremen"}
+# (a Faction a module's board adds, the six-player Great Houses: declare_factions)
 # the Agent icons of board spaces besides the Factions' (an "icon" reference; texts.ICON_NAMES)
 ICON_WORDS = {"landsraad": N_("Landsraad"), "city": N_("City"), "spice_trade": N_("Spice Trade"), "spy": N_("Spy")}
 HAGAL = "House Hagal"
@@ -49,6 +50,17 @@ SOURCE_REFS: dict[str, Callable[[GameState, str], Ref | None]] = {}
 def declare_gains(words: Mapping[str, tuple[str, str]]) -> None:
     """A module's words of its gains, singular and plural ({n}: the amount), as GAINS."""
     GAINS.update(words)
+
+
+def declare_factions(names: Mapping[str, str]) -> None:
+    """The Factions a module's board declares besides the four (its content's `factions`: the
+    six-player side's Great Houses and Fringe Worlds), id -> the board's printed name, a message id
+    (the module marks it N_ so the catalogues translate it). Every reader of a Faction's name (the
+    log, the terminal, the browser: interfaces/texts.py FACTION_NAMES) then names it."""
+    known = {f: FACTION_NAMES[f] for f in names if f in FACTION_NAMES and FACTION_NAMES[f] != names[f]}
+    if known:
+        raise ValueError(f"Factions named twice: {sorted(known)}")
+    FACTION_NAMES.update(names)
 
 
 def declare_role_word(role: str, msgid: str) -> None:

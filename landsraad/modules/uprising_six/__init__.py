@@ -19,7 +19,15 @@ from typing import TYPE_CHECKING
 
 from landsraad.content.loader import Content
 from landsraad.i18n import N_
-from landsraad.modules.uprising_six import activation, combat, communication, influence, rules
+from landsraad.modules.uprising_six import (  # noqa: F401 (names, words: registered when imported)
+    activation,
+    combat,
+    communication,
+    influence,
+    names,
+    rules,
+    words,
+)
 from landsraad.modules.uprising_six.data import SEATS
 from landsraad.modules.uprising_six.seats import SIX_TABLE, six_content, six_seats
 from landsraad.modules.uprising_six.setup import swap_desert_mouse
@@ -59,14 +67,20 @@ def config_problem(config: GameConfig) -> str | None:
 
 SIX = register_module(Module(
     name=NAME, requires=("choam",), content=_content,
+    played_at=(("uprising", SEATS),),  # `--players 6` on Uprising is this game, with CHOAM (S850)
     # the Uprising table's refusal of six players is lifted here: this module is what plays them
-    table={**SIX_TABLE, "planned_players": ()},
+    table={**SIX_TABLE, "planned_players": (),
+           # the trade's choice (nothing, or 1..n of one good, or an Intrigue) for the RL action
+           # layout: at most 47 options in 300 random games; 96 slots (docs/rulings.md S854)
+           "choices": 96},
     seats=six_seats, state=STATE + activation.STATE + combat.STATE, config_problem=config_problem,
     effects={**rules.EFFECTS, **combat.EFFECTS, "six_track": influence.six_track}, conditions=rules.CONDITIONS, triggers=_triggers,
     decisions=(activation.ACTIVATE,), ops={"six_ask_activate": activation.ask_activate, "six_ties": combat.ask_ties},
     receiver=activation.receiver, census=rules.census,
     setup_steps=(swap_desert_mouse,),  # after Uprising's: the Objectives are dealt
-    interfaces={"web": "landsraad.modules.uprising_six.web"},  # the browser's board, teams and lobby seats
+    # the browser's board, teams and lobby seats; the terminal's six-player table, the observation's team blocks
+    interfaces={"web": "landsraad.modules.uprising_six.web", "screen": "landsraad.modules.uprising_six.screen",
+                "rl": "landsraad.modules.uprising_six.rl", "render": "landsraad.modules.uprising_six.render"},
     texts={"team_reward": "each player of your team gains", "single_use_swordmaster": "your Swordmaster, for one use",
            "swordmaster_bonus": "a Swordmaster Bonus token: +2 swords in each of your Reveal turns",
            "alliance_token": "this board's Alliance (1 VP)", "reinforce": "recruit troops for your Allies",

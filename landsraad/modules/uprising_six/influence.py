@@ -18,10 +18,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from landsraad.core.constants import MAX_INFLUENCE
 from landsraad.i18n import N_
 from landsraad.modules.uprising_six.data import ALLY, COMMANDERS, PersonalBoard, six_data
-from landsraad.modules.uprising_six.state import PERSONAL_INFLUENCE
+from landsraad.modules.uprising_six.state import PERSONAL_INFLUENCE, PERSONAL_TRACK_TOP
 from landsraad.rules.effects import push_effects
 from landsraad.rules.story import faction_ref, seat_ref
 from landsraad.rules.zones import log, set_vp
@@ -167,7 +166,8 @@ def move_personal(s: GameState, p: PlayerState, board: PersonalBoard, delta: int
     it reaches 1 or 3 his whole team gets the printed reward (the track's `team_reward`); 1 VP
     while at 2 or more, the Alliance with its VP while at 4 (S819)."""
     old = PERSONAL_INFLUENCE.get(p)
-    new = max(0, min(MAX_INFLUENCE, old + delta))
+    # the track's top space is its fourth (002 Tableros personales): a gain there moves nothing
+    new = max(0, min(PERSONAL_TRACK_TOP, old + delta))
     if new == old:
         return
     PERSONAL_INFLUENCE.put(p, new)

@@ -1,0 +1,37 @@
+"""Six players' words for the steps of its rules that no component prints (`Module.interfaces
+["render"]`: `node_text`, interfaces/texts.py), so a decision's options read as the seed says
+(002 Activación de aliados: an effect goes to the activated Ally; 002 Reforzar: the split; 002
+Comerciar: who gives what; 002 Fila del Trono): "P4: +1 water", "give P2 3 spice"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from landsraad.i18n import N_
+from landsraad.interfaces.texts import Reader, effects_text
+from landsraad.rules.story import GAINS
+
+FOR = N_("P{seat}: {effect}")
+TRADE_WITH, GIVE_NOTHING = N_("trade with P{seat}"), N_("give P{seat} nothing")
+GIVE, GIVE_INTRIGUE = N_("give P{seat} {amount}"), N_("give P{seat} the Intrigue card {card}")
+TRADE_GIVE, TO_THRONE = N_("P{seat} gives first, then you"), N_("move {card} to the Throne Row")
+
+
+def node_text(e: tuple[Any, ...], reader: Reader) -> str | None:
+    """The words of a six-player step, or None when `e` is not one (rules.py EFFECTS)."""
+    tr, k = reader.tr, e[0]
+    if k == "six_for":
+        return tr.gettext(FOR, seat=e[1], effect=effects_text((e[2],), reader))
+    if k == "six_trade_with":
+        return tr.gettext(TRADE_WITH, seat=e[1])
+    if k == "six_trade_give":
+        return tr.gettext(TRADE_GIVE, seat=e[1])
+    if k == "six_give":
+        if not e[3]:
+            return tr.gettext(GIVE_NOTHING, seat=e[1])
+        return tr.gettext(GIVE, seat=e[1], amount=tr.plural(GAINS[e[2]], e[3]))
+    if k == "six_give_intrigue":
+        return tr.gettext(GIVE_INTRIGUE, seat=e[1], card=reader.name("intrigues", e[2]))
+    if k == "six_to_throne":
+        return tr.gettext(TO_THRONE, card=reader.name("cards", e[1]))
+    return None
