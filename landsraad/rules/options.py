@@ -12,7 +12,11 @@ once (`Module.options`); the core and the interfaces derive from the declaration
 - the web API (interfaces/web/app.py, games.py): the request field `<name>`, checked with
   `from_api` (its message is the API's 400);
 - the lobby (interfaces/web/lobby.py): a text field labelled `label`, enabled at the player counts
-  `enabled_at` allows.
+  `enabled_at` allows;
+- the server's value (`serve --<name>`, interfaces/web/games.py): taken by a game that leaves the
+  option out only where `fits(config, value)` says the value is one that table can play (the Rival
+  cards of a solo table do not fit a two-player one, docs/rulings.md U735); elsewhere the option's
+  default.
 
 What a value may be in a game is the module's own check (`Module.config_problem`); a config
 setting an option no module of its game declares is refused (rules/state.py config_problem).
@@ -27,9 +31,14 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from landsraad.rules.ruleset import Seat
+    from landsraad.rules.state import GameConfig
 
 
 def _no_players(seats: tuple[Seat, ...]) -> bool:
+    return True
+
+
+def _fits_any(config: GameConfig, value: Any) -> bool:
     return True
 
 
@@ -62,6 +71,10 @@ class ConfigOption:
     api_max_length: int | None = None
     # which tables the lobby field is enabled at: the ruleset's seats of a player count -> bool
     enabled_at: Callable[[tuple[Seat, ...]], bool] = _no_players
+    # whether a value is one a game of this config (edition, players, modules) can play: the server's
+    # value (`serve --<name>`) is applied only where it fits, else the default (U735). Not the config's
+    # check (Module.config_problem still refuses a value a request chose): a filter on a default.
+    fits: Callable[[GameConfig, Any], bool] = _fits_any
 
 
 def id_list(name: str, what: str) -> dict[str, Any]:
