@@ -25,7 +25,7 @@ setting an option no module of its game declares is refused (rules/state.py conf
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -97,6 +97,21 @@ def id_list(name: str, what: str) -> dict[str, Any]:
 
     return {"default": (), "from_json": from_json, "from_cli": from_cli, "from_api": from_api, "to_json": list,
             "api_type": list[str]}
+
+
+def choice_problem(ids: Sequence[Any], known: Iterable[str], what: str, also: Sequence[str] = ()) -> str | None:
+    """What is wrong with the ids an option chose among `known` (an `id_list` option's value, in a
+    module's config_problem), or None: an unknown id ("unknown <what> 'x'; one of a, b" — `also` the
+    special values it may also be, named after "or"), then an id chosen twice. The count, and which
+    known ids a game allows, stay the module's own checks."""
+    names = list(known)
+    unknown = [i for i in ids if i not in names]
+    if unknown:
+        more = f" or {', '.join(repr(a) for a in also)}" if also else ""
+        return f"unknown {what} {str(unknown[0])[:30]!r}; one of {', '.join(names)}{more}"
+    if len(set(ids)) < len(ids):
+        return f"a {what} is chosen twice: {', '.join(map(str, ids))}"
+    return None
 
 
 def normalized(options: Any) -> Any:
