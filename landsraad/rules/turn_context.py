@@ -160,6 +160,37 @@ class TurnField:
         else:
             h[self.name] = value
 
+    # the rules' common updates, each one call (the gain and deploy events run them at most decisions)
+    def append(self, t: Turn, item: Any, once: bool = False) -> None:
+        """Add `item` at the end of its tuple (made on the first); `once`: not when already there."""
+        h = t.held
+        if h is None:
+            t.held = {self.name: (item,)}
+            return
+        old = h.get(self.name)
+        if old is None:
+            h[self.name] = (item,)
+        elif not once or item not in old:
+            h[self.name] = (*old, item)
+
+    def extend(self, t: Turn, items: tuple[Any, ...]) -> None:
+        """Add `items` at the end of its tuple (made on the first)."""
+        h = t.held
+        if h is None:
+            t.held = {self.name: items}
+        else:
+            h[self.name] = (*(h.get(self.name) or ()), *items)
+
+    def add(self, t: Turn, n: int) -> int:
+        """Add `n` to its count (0 when not set); the new count."""
+        h = t.held
+        if h is None:
+            t.held = {self.name: n}
+            return n
+        total: int = (h.get(self.name) or 0) + n
+        h[self.name] = total
+        return total
+
     def __repr__(self) -> str:
         return f"TurnField({self.name!r})"
 

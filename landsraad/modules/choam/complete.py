@@ -103,7 +103,7 @@ def _on_acquire(s: GameState, seat: int, card: str, top: bool) -> None:
 def _on_gain(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
     t = s.turn
     if resource == "spice" and n > 0 and t.seat == seat:
-        SPICE_GAINED.put(t, (SPICE_GAINED.get(t) or 0) + n)
+        SPICE_GAINED.add(t, n)
 
 
 def register(t: Triggers) -> None:

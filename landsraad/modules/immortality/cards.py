@@ -354,7 +354,7 @@ def _spice_later(s: GameState, seat: int, resource: str, n: int, src: str) -> No
 def _on_intrigue_played(s: GameState, seat: int, iid: str, window: str | None) -> None:
     """Noted in the turn context of the combat (reset once the Conflict is resolved)."""
     if window == "combat" and s.phase == "combat":
-        COMBAT_INTRIGUES.put(s.turn, (*(COMBAT_INTRIGUES.get(s.turn) or ()), seat))
+        COMBAT_INTRIGUES.append(s.turn, seat)
 
 
 def _opponent_played_combat(s: GameState, seat: int, src: str) -> bool:

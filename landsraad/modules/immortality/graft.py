@@ -319,8 +319,11 @@ def _ghola_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...
 
 def _infiltrator_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
     """Tleilaxu Infiltrator: "this turn, other players' Agents do not block your Agent"."""
-    g = GRAFTED.get(s.turn)
-    return g is not None and INFILTRATOR in g and s.turn.seat == p.seat and occupant != p.seat
+    t = s.turn  # asked for every occupied space a listing weighs: the cheap tests first, the read inline
+    if t.seat != p.seat or occupant == p.seat or not t.held:
+        return False
+    g = t.held.get(GRAFTED.name)
+    return g is not None and INFILTRATOR in g
 
 
 def _grafted(s: GameState, seat: int, src: str) -> bool:

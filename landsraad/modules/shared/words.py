@@ -178,9 +178,10 @@ def on_gain(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
     """Notes the resources gained in the player's own turn (`gained_this_turn`)."""
     t = s.turn
     if t.seat == seat and n > 0:
-        gained = GAINED.get(t) or ()
-        if resource not in gained:
-            GAINED.put(t, (*gained, resource))
+        # read inline (no call when the resource is already noted): the gain event runs at most decisions
+        held = t.held
+        if not held or resource not in (held.get(GAINED.name) or ()):
+            GAINED.append(t, resource)
 
 
 def move_acquired_to_hand(s: GameState, seat: int, card: str) -> None:

@@ -51,7 +51,7 @@ def _acquired_this_turn(s: GameState, seat: int, cond: tuple[Any, ...], src: str
 def _on_acquire(s: GameState, seat: int, card: str, top: bool) -> None:
     t = s.turn
     if t.seat == seat:
-        ACQUIRED.put(t, (*(ACQUIRED.get(t) or ()), card))
+        ACQUIRED.append(t, card)
 
 
 def _discarded(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
@@ -62,7 +62,7 @@ def _discarded(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool
 def _on_discarded(s: GameState, seat: int, card: str, src: str) -> None:
     t = s.turn
     if t.seat == seat:
-        DISCARDED.put(t, (*(DISCARDED.get(t) or ()), card))
+        DISCARDED.append(t, card)
     box = s.rules.content.cards[card].on_discard
     if box:
         push_effects(s, seat, box, f"card:{card}")

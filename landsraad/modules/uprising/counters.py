@@ -81,7 +81,7 @@ def _for_each(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
 def _on_revealed(s: GameState, seat: int, cards: list[str]) -> None:
     t = s.turn
     if t.of(seat, "reveal") and cards:
-        REVEALED.put(t, (*(REVEALED.get(t) or ()), *cards))
+        REVEALED.extend(t, tuple(cards))
 
 
 def _on_gain(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
@@ -91,7 +91,7 @@ def _on_gain(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
     t = s.turn
     card = src[5:]
     if t.of(seat, "reveal") and card in (REVEALED.get(t) or ()):
-        SWORD_CARDS.put(t, (*(SWORD_CARDS.get(t) or ()), card))
+        SWORD_CARDS.append(t, card)
 
 
 def register(t: Triggers) -> None:

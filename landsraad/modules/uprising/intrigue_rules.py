@@ -55,7 +55,7 @@ def _distraction(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
     t = s.turn
     if t.seat != seat:
         return
-    DISTRACTION.put(t, (DISTRACTION.get(t) or 0) + 1)
+    DISTRACTION.add(t, 1)
     _check_distraction(s, seat)
 
 
@@ -71,8 +71,9 @@ def units_deployed(s: GameState, seat: int, n: int) -> None:
     """`n` units of `seat` went into the Conflict (troops, or sandworms called: makers.py)."""
     t = s.turn
     if t.seat == seat and n > 0 and t.kind != "automa":
-        UNITS_DEPLOYED.put(t, (UNITS_DEPLOYED.get(t) or 0) + n)
-        if DISTRACTION.get(t):
+        UNITS_DEPLOYED.add(t, n)
+        held = t.held  # read inline: every deployment asks
+        if held and held.get(DISTRACTION.name):
             _check_distraction(s, seat)
 
 

@@ -57,8 +57,7 @@ def _noted(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
         for n, node in enumerate(_discard_ifs(_box(s, holder))):
             if node == e:
                 key = f"{src}|{e[1][1]}|{holder}|{n}"
-                if key not in (UNMET.get(t) or ()):
-                    UNMET.put(t, (*(UNMET.get(t) or ()), key))
+                UNMET.append(t, key, once=True)
                 return
 
 
