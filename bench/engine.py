@@ -1,5 +1,6 @@
 """Engine benchmarks (issue 8): 4-player base games with random agents on one core; the same
-decisions/s for 4-player Uprising games beside it (issue 15).
+decisions/s for 4-player Uprising games beside it (issue 15), for Immortality (issue 18) and for
+Uprising solo against two Rivals (issue 28).
 
 Every figure is a median over repeats and is also given relative to a fixed pure-Python
 calibration loop timed in the same run, so numbers compare across machines.
@@ -189,6 +190,20 @@ def table_rates(config: GameConfig, games: int, repeats: int) -> dict[str, Any]:
             "decisions_per_s": round(rate), "games_per_s": round(game_rate, 2)}
 
 
+def uprising_solo_rates(games: int, repeats: int) -> dict[str, Any]:
+    """Uprising solo against two Rivals (seed 002, Rivals supplement; issue 28): random decisions for
+    the player, the Rivals' Agent turns (House Hagal cards revealed, rewards, spending) run inside
+    the decisions that trigger them, so a decision costs more than in a 4-player game. `null` with
+    the reason while the edition is refused to players."""
+    from landsraad.rules.ruleset import PLANNED, known_editions
+
+    if "uprising" not in known_editions():
+        return {"uprising_solo_decisions_per_s": None,
+                "uprising_solo_note": f"not playable yet: {PLANNED.get('uprising', 'unknown edition')}"}
+    rate, game_rate = random_game_rates(games, repeats, GameConfig(edition="uprising", players=1))
+    return {"uprising_solo_decisions_per_s": round(rate), "uprising_solo_games_per_s": round(game_rate, 2)}
+
+
 def run(games: int = 30, repeats: int = 3, uprising: GameConfig | None = None) -> dict[str, Any]:
     cal = statistics.median(calibration() for _ in range(5))
     rate, game_rate = random_game_rates(games, repeats)
@@ -205,6 +220,9 @@ def run(games: int = 30, repeats: int = 3, uprising: GameConfig | None = None) -
         "games_per_s": round(game_rate, 2),
         **uprising_rates(games, repeats, uprising),
         **six_player_rates(games, repeats),
+        # three times as many solo games: one lasts ~50 decisions (a random player loses to the Rivals
+        # in 6-8 rounds) against ~250 at four players, so a repeat times about as many decisions
+        **uprising_solo_rates(3 * games, repeats),
         "immortality_decisions_per_s": round(imm_rate),
         **{k: round(v, 2) for k, v in ops.items()},
         "bytes_per_state": round(bytes_per_state(states)),

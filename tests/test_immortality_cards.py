@@ -9,6 +9,7 @@ from typing import Any
 from landsraad import GameState
 from landsraad.modules.immortality.specimens import specimens
 from landsraad.modules.immortality.state import TLEILAXU, TLEILAXU_ROW
+from landsraad.modules.immortality.turn import COMBAT_INTRIGUES
 from landsraad.rules import engine
 from landsraad.rules.turns import play_intrigue
 from tests.test_immortality_rules import IMM, game, put_research, run_effect
@@ -234,7 +235,7 @@ def test_counterattack_asks_whether_an_opponent_played_a_combat_intrigue() -> No
     cond = s.rules.conditions["opponent_played_combat_intrigue"]
     s.players[0].intrigues = ("vicious_talents",)
     play_intrigue(s, 0, "vicious_talents", "combat")
-    assert s.turn.combat_intrigues == (0,) and not cond(s, 0, "intrigue:counterattack")
+    assert COMBAT_INTRIGUES.get(s.turn) == (0,) and not cond(s, 0, "intrigue:counterattack")
     s.players[1].intrigues = ("vicious_talents",)
     play_intrigue(s, 1, "vicious_talents", "combat")
     assert cond(s, 0, "intrigue:counterattack") and cond(s, 1, "intrigue:counterattack")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from landsraad.modules.immortality.state import RESEARCH, TLEILAXU, TLEILAXU_ROW
+from landsraad.modules.shared.words import GRAFTED
 from landsraad.rules.zones import set_leader_state
 from tests.immortality_card_helpers import (
     FACTIONS,
@@ -114,7 +115,7 @@ def test_planned_coupling_grafted_draws(first: str) -> None:
     settle(s)
     p = s.players[0]
     assert len(p.hand) == 1 and p.garrison == 4 and {"planned_coupling", "dagger"} <= set(p.in_play)
-    assert s.turn.grafted is None or s.turn.grafted == (first, second)
+    assert GRAFTED.get(s.turn) is None or GRAFTED.get(s.turn) == (first, second)
 
 
 def test_planned_coupling_reveal() -> None:

@@ -161,14 +161,19 @@ def test_the_products_declare_their_fields() -> None:
 
 
 def test_every_turn_field_is_classified_and_set_only_with_its_module() -> None:
-    """rules/turn_context.py turn_owners: each Turn field is the core's or the modules' that declare
+    """rules/turn_context.py turn_owners: each turn field is the core's or the modules' that declare
     it (`Module.turn_fields`), and a game without that module never sets it (random games of each
-    product, every decision)."""
-    from landsraad.rules.turn_context import TURN_FIELDS, turn_owners
+    product, every decision). Issue 27: a product's own fields are `TurnField`s declared in its folder,
+    not fields of the core's `Turn`."""
+    from landsraad.rules.turn_context import TURN_FIELDS, module_turn_fields, turn_owners, turn_values
 
     declared_fields()  # the built-in modules are registered
     TURN_OWNERS = turn_owners()
-    assert set(TURN_OWNERS) == set(TURN_FIELDS)
+    owned = module_turn_fields()
+    assert set(TURN_OWNERS) == set(TURN_FIELDS) | set(owned) and not set(TURN_FIELDS) & set(owned)
+    assert {"gained", "spy_recalled", "grafted", "spice_gained", "distraction"} <= set(owned)
+    # the core's Turn names no product's field: those it keeps are the deploy window's flags it reads
+    assert {"spy_recalled", "revealed", "grafted", "combat_intrigues", "spice_gained"}.isdisjoint(TURN_FIELDS)
     assert set(TURN_OWNERS["gained"]) == {"uprising", "immortality"} and TURN_OWNERS["spice_gained"] == ("choam",)
     assert not TURN_OWNERS["seat"] and not TURN_OWNERS["discounts"]
     assert {m for owners in TURN_OWNERS.values() for m in owners} <= set(MODULES)
@@ -181,11 +186,10 @@ def test_every_turn_field_is_classified_and_set_only_with_its_module() -> None:
             r = random.Random(seed)
             modules = {*EDITIONS[cfg.edition], *cfg.modules}
             while not s.is_terminal():
-                for name in TURN_FIELDS:
-                    if getattr(s.turn, name) is not None:
-                        seen.add(name)
-                        owners = TURN_OWNERS[name]
-                        assert not owners or modules & set(owners), (name, cfg)
+                for name in turn_values(s.turn):
+                    seen.add(name)
+                    owners = TURN_OWNERS[name]
+                    assert not owners or modules & set(owners), (name, cfg)
                 s.apply(r.choice(s.legal_actions()))
     assert {"seat", "kind", "gained", "grafted", "spice_gained"} <= seen  # the sweep reaches every product's fields
 
@@ -195,7 +199,15 @@ def test_a_module_declaring_a_turn_field_the_turn_lacks_is_refused() -> None:
     registration, and nothing is registered."""
     from landsraad.core.errors import ContentError
     from landsraad.rules.ruleset import Module, register_module
+    from landsraad.rules.turn_context import TurnField
 
     with pytest.raises(ContentError, match="not a field of the turn"):
         register_module(Module(name="test_turn_field", turn_fields=("no_such_field",)))
+    assert "test_turn_field" not in MODULES
+    # a module's own field may not take a core field's name, nor another module's field's name
+    # (a field both products set is one object both list: modules/shared/words.py GAINED)
+    with pytest.raises(ContentError, match="the turn field 'seat' is already the core turn's"):
+        register_module(Module(name="test_turn_field", turn_fields=(TurnField("seat"),)))
+    with pytest.raises(ContentError, match="the turn field 'gained' is already another module's"):
+        register_module(Module(name="test_turn_field", turn_fields=(TurnField("gained"),)))
     assert "test_turn_field" not in MODULES

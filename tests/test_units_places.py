@@ -231,6 +231,23 @@ def test_the_turn_context_saves_as_the_dict_it_replaced() -> None:
     assert Turn.from_json(d) == t and Turn().to_json() == {}
     c = t.copy()
     assert c == t and c.discounts is not t.discounts  # a clone never shares the discount map
+    # issue 27: a module's own field (a `TurnField` declared in its folder, held in `Turn.held`) saves
+    # as a top-level key under its name, as when it was a field of `Turn`, and loads back into it
+    from landsraad.modules.shared.words import GAINED
+    from landsraad.modules.uprising.turn import REVEALED
+
+    GAINED.put(t, ("spice",))
+    REVEALED.put(t, ("dagger",))
+    assert t.to_json()["gained"] == ("spice",) and t.to_json()["revealed"] == ("dagger",)
+    back = Turn.from_json(t.to_json())
+    assert back == t and GAINED.get(back) == ("spice",)
+    c = t.copy()
+    REVEALED.put(c, None)  # unset in the copy only: the held map is the copy's own
+    assert REVEALED.get(t) == ("dagger",) and REVEALED.get(c) is None and c.held == {"gained": ("spice",)}
+    GAINED.put(c, None)
+    assert c.held is None and c.to_json() == Turn.from_json(d).to_json()  # no empty map left behind
+    with pytest.raises(SaveError, match="unknown turn field 'spies_bribed'"):
+        Turn.from_json({"seat": 1, "spies_bribed": 2})
     assert t.of(1, "agent") and not t.of(0, "agent") and not t.of(1, "reveal")
     s = new_game(GameConfig(players=3), 3)
     s.apply(s.legal_actions()[0])

@@ -19,6 +19,7 @@ from landsraad import GameState, new_game
 from landsraad.content import load_content
 from landsraad.modules.shared.cards import set_aside_options
 from landsraad.modules.uprising.state import SHIELD_WALL, SPIES
+from landsraad.modules.uprising.turn import DISTRACTION
 from landsraad.rules import engine
 from landsraad.rules.influence import change_influence
 from landsraad.rules.state import PlayerState
@@ -305,7 +306,7 @@ def test_distraction_a_spy_once_three_units_are_deployed_this_turn() -> None:
     s, p = at_turn("distraction")
     seat = p.seat
     play(s, "distraction")
-    assert s.turn.distraction == 1
+    assert DISTRACTION.get(s.turn) == 1
     from landsraad.rules.zones import deploy
     p.garrison = 4
     SPIES.put(s, {post: ((seat + 1) % 4,) for post in s.rules.content.observation_posts})  # every post taken
@@ -319,7 +320,7 @@ def test_distraction_a_spy_once_three_units_are_deployed_this_turn() -> None:
     assert s.pending is not None and s.pending[0] == "spy_place"
     assert len(s.legal_actions()) == len(s.rules.content.observation_posts)  # shared posts allowed
     s.apply("spy emperor")
-    assert SPIES.get(s)["emperor"] == ((seat + 1) % 4, seat) and s.turn.distraction is None
+    assert SPIES.get(s)["emperor"] == ((seat + 1) % 4, seat) and DISTRACTION.get(s.turn) is None
 
 
 def test_distraction_after_the_deploys_and_not_without_three() -> None:
@@ -795,7 +796,7 @@ def test_two_distractions_two_spies() -> None:
     give(s, p, "distraction", "distraction")
     play(s, "distraction")
     play(s, "distraction")
-    assert s.turn.distraction == 2
+    assert DISTRACTION.get(s.turn) == 2
     from landsraad.rules.zones import deploy
     p.garrison = 3
     deploy(s, seat, 3)
@@ -803,4 +804,4 @@ def test_two_distractions_two_spies() -> None:
     engine.run(s)
     s.apply("spy emperor")
     s.apply("spy guild")
-    assert SPIES.get(s) == {"emperor": (seat,), "guild": (seat,)} and s.turn.distraction is None
+    assert SPIES.get(s) == {"emperor": (seat,), "guild": (seat,)} and DISTRACTION.get(s.turn) is None

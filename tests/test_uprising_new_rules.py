@@ -15,6 +15,7 @@ from landsraad import GameState, new_game
 from landsraad.core.errors import IllegalActionError
 from landsraad.invariants import check as check_invariants
 from landsraad.modules.uprising.card_rules import ignoring_cards
+from landsraad.modules.uprising.turn import REVEALED, SWORD_CARDS
 from landsraad.rules import engine
 from landsraad.rules.hidden import public_state
 from landsraad.rules.influence import change_influence
@@ -62,7 +63,7 @@ def test_leadership_reveal_counts_other_revealed_cards_that_gave_swords() -> Non
     p = s.players[seat]
     p.in_play = ["sardaukar_soldier"]  # played earlier this round: its Swords do not count
     reveal(s, seat)
-    assert s.turn.revealed == ("dagger", "leadership", "dagger", "convincing_argument")
+    assert REVEALED.get(s.turn) == ("dagger", "leadership", "dagger", "convincing_argument")
     assert s.pending is not None and "resolve leadership" in s.legal_actions()
     swords = p.swords  # the two Daggers' and Leadership's own flat Sword resolved by themselves
     assert swords == 3
@@ -375,7 +376,7 @@ def test_a_save_in_the_middle_of_the_new_decisions_plays_on_the_same() -> None:
     seat = turn_of(r, ["leadership", "dagger"])
     reveal(r, seat)
     u = GameState.from_json(r.to_json())
-    assert u.turn.revealed == ("leadership", "dagger") and u.turn.sword_cards == r.turn.sword_cards
+    assert REVEALED.get(u.turn) == ("leadership", "dagger") and SWORD_CARDS.get(u.turn) == SWORD_CARDS.get(r.turn)
     r.apply("resolve leadership")
     u.apply("resolve leadership")
     assert u.state_hash() == r.state_hash()
@@ -390,7 +391,7 @@ def test_a_card_drawn_and_revealed_in_the_reveal_turn_counts_as_revealed() -> No
     p.deck, p.deck_top = ["sardaukar_soldier"], ()
     reveal(s, seat)
     run_effect(s, seat, ("draw", 1), "t")  # e.g. a Reveal box's draw
-    assert s.turn.revealed == ("sardaukar_coordination", "sardaukar_soldier")
+    assert REVEALED.get(s.turn) == ("sardaukar_coordination", "sardaukar_soldier")
     from landsraad.modules.uprising.counters import count
     assert count(s, seat, "revealed_emperor_card", "card:sardaukar_coordination") == 2
     assert count(s, seat, "other_revealed_sword_card", "card:leadership") == 1  # the Soldier's Sword

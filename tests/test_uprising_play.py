@@ -280,6 +280,23 @@ def test_bench_reports_uprising_decisions_per_s() -> None:
     assert refused == {"uprising_decisions_per_s": None, "uprising_note": f"not playable yet: {saved}"}
 
 
+def test_bench_reports_uprising_solo_decisions_per_s() -> None:
+    """`landsraad bench` reports Uprising solo decisions/s (two Rivals, seed 002 PREPARACIÓN; issue
+    28) beside the others (bench/engine.py `uprising_solo_rates`; never a timed assertion): random
+    solo games played to their end, and the reason while the edition is refused to players."""
+    from bench.engine import uprising_solo_rates
+    from landsraad.rules.ruleset import PLANNED
+
+    got = uprising_solo_rates(1, 1)
+    assert got["uprising_solo_decisions_per_s"] > 0 and got["uprising_solo_games_per_s"] > 0
+    saved = PLANNED.setdefault("uprising", "not complete (test)")
+    try:
+        refused = uprising_solo_rates(1, 1)
+    finally:
+        PLANNED.pop("uprising", None)
+    assert refused == {"uprising_solo_decisions_per_s": None, "uprising_solo_note": f"not playable yet: {saved}"}
+
+
 # ---- when the edition opens to players ---------------------------------------------------------
 
 def test_choam_content_is_checked_only_with_the_choam_module() -> None:

@@ -11,6 +11,7 @@ import pytest
 from six_game import MODULES, MUAD_DIB, MUAD_DIB_ALLIES, SHADDAM, SHADDAM_ALLIES, lift_refusal, run
 
 from landsraad import GameConfig, GameState, new_game
+from landsraad.modules.uprising.turn import UNITS_DEPLOYED
 from landsraad.modules.uprising_six.activation import ACTIVATED
 from landsraad.modules.uprising_six.combat import CONCEDED, REVEALED_OUTSIDE, ask_ties
 from landsraad.rules import engine
@@ -176,7 +177,7 @@ def test_an_ally_joining_the_conflict_after_his_reveal_loses_his_swords() -> Non
     assert s.pending[:2] == ("deploy", JESSICA)
     s.apply("deploy 2")
     assert jessica.conflict == {"troop": 2} and jessica.swords == 0
-    assert s.turn.units_deployed == 2  # Distraction's count for Muad'Dib's turn
+    assert UNITS_DEPLOYED.get(s.turn) == 2  # Distraction's count for Muad'Dib's turn
     jessica.swords = 2  # given after she joined: kept when she deploys again
     ACTIVATED.put(s, (MUAD_DIB, JESSICA))
     run(s, MUAD_DIB, ("deploy_from_garrison", 1))

@@ -416,3 +416,39 @@ def test_serve_rivals_is_the_lobby_value_for_games_that_leave_it_out(tmp_path: P
         assert rivals == [("rivals", "jessica,margot_fenring", "Rival cards")]
     finally:
         srv.stop()
+
+
+def test_serve_rivals_apply_only_at_the_tables_they_fit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """U735 (rules/options.py `fits`): `serve --rivals a,b` names the two Rival cards of a solo table
+    (002 PREPARACIÓN "elige dos cartas de Rival"); a two-player table has one shared Rival, so a
+    two-player lobby game that leaves the field empty draws its Rival at random (U719) instead of being
+    refused, and plays to the end; the solo game still takes the two; the lobby types the value in
+    only at the counts it fits; a value no table can take is refused when the server starts."""
+    import random
+
+    from landsraad.interfaces.cli import main
+
+    srv = Server(tmp_path / "games.sqlite3", extra=("--rivals", "jessica,margot_fenring")).start()
+    try:
+        g = srv.create(edition="uprising", players=2, seats=["human", "random"], seed=21, first_player=0)
+        gid, token = g["id"], g["seats"][0]["token"]
+        rng = random.Random(21)
+        for _ in range(3000):
+            v = wait_until(lambda: srv.my_turn(gid, token, 0), 30, "seat 0's turn or the end")
+            if v["result"] is not None:
+                break
+            r = srv.act(gid, token, v["version"], rng.choice(v["decision"]["legal"]))
+            assert r.status_code == 200, r.text
+        else:
+            raise AssertionError("the two-player game did not end")
+        assert len(v["rivals"]) == 1, v["rivals"]
+        solo = srv.create(edition="uprising", players=1, seats=["human"], seed=21)
+        assert [r["card"] for r in srv.view(solo["id"], solo["seats"][0]["token"])["rivals"]] == [
+            "jessica", "margot_fenring"]
+        offer = srv.http.get(srv.url + "/api/options?lang=en").json()["by_edition"]["uprising"]["modules"]
+        assert offer[""]["served"] == {"rivals": [1]} and offer[""]["options"]["rivals"] == [1, 2]
+    finally:
+        srv.stop()
+    # a value that fits no table: refused before the server starts (exit 2, the reason)
+    assert main(["serve", "--db", f"sqlite:///{tmp_path / 'other.sqlite3'}", "--rivals", "jessica,nobody"]) == 2
+    assert "--rivals jessica,nobody: no game this server offers can be played with it" in capsys.readouterr().err

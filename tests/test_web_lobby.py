@@ -170,3 +170,28 @@ def test_the_openapi_document_describes_the_new_game_request(server: Server) -> 
     assert props["seed"]["anyOf"][0]["maximum"] == 2**63 - 1
     # the other bodies are declared as ever (Act: the move of a seat)
     assert "requestBody" in spec["paths"]["/api/games/{gid}/act"]["post"]
+def test_the_lobby_types_the_servers_rival_cards_in_only_where_they_fit(browser: Any, tmp_path: Any) -> None:
+    """U735: with `serve --rivals a,b` (the two Rival cards of a solo table, 002 PREPARACIÓN) the
+    field holds them at one player and is empty at two (one shared Rival: drawn at random, U719), so
+    the two-player game the form sends leaves them out and is created; a value the player types stays."""
+    srv = Server(tmp_path / "games.sqlite3", extra=("--rivals", "jessica,margot_fenring")).start()
+    try:
+        ctx, page, errors = open_seat_page(browser, srv.url + "/", 1280, 720)
+        page.wait_for_selector("#edition option[value='uprising']", state="attached")
+        page.select_option("#edition", "uprising")
+        page.select_option("#players", "1")
+        assert page.locator("#rivals").input_value() == "jessica,margot_fenring"
+        page.select_option("#players", "2")
+        assert page.locator("#rivals").is_enabled() and page.locator("#rivals").input_value() == ""
+        with page.expect_request(lambda r: "/api/games" in r.url and r.method == "POST") as req:
+            page.click("#create-btn")
+        assert "rivals" not in req.value.post_data_json and req.value.post_data_json["players"] == 2
+        page.wait_for_selector("#created:not([hidden])")
+        page.fill("#rivals", "irulan")
+        page.select_option("#players", "1")
+        page.select_option("#players", "2")
+        assert page.locator("#rivals").input_value() == "irulan"  # typed: kept
+        assert not errors, errors
+        ctx.close()
+    finally:
+        srv.stop()

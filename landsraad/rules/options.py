@@ -12,7 +12,11 @@ once (`Module.options`); the core and the interfaces derive from the declaration
 - the web API (interfaces/web/app.py, games.py): the request field `<name>`, checked with
   `from_api` (its message is the API's 400);
 - the lobby (interfaces/web/lobby.py): a text field labelled `label`, enabled at the player counts
-  `enabled_at` allows.
+  `enabled_at` allows;
+- the server's value (`serve --<name>`, interfaces/web/games.py): taken by a game that leaves the
+  option out only where `fits(config, value)` says the value is one that table can play (the Rival
+  cards of a solo table do not fit a two-player one, docs/rulings.md U735); elsewhere the option's
+  default.
 
 What a value may be in a game is the module's own check (`Module.config_problem`); a config
 setting an option no module of its game declares is refused (rules/state.py config_problem).
@@ -21,15 +25,20 @@ setting an option no module of its game declares is refused (rules/state.py conf
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from landsraad.rules.ruleset import Seat
+    from landsraad.rules.state import GameConfig
 
 
 def _no_players(seats: tuple[Seat, ...]) -> bool:
+    return True
+
+
+def _fits_any(config: GameConfig, value: Any) -> bool:
     return True
 
 
@@ -62,6 +71,10 @@ class ConfigOption:
     api_max_length: int | None = None
     # which tables the lobby field is enabled at: the ruleset's seats of a player count -> bool
     enabled_at: Callable[[tuple[Seat, ...]], bool] = _no_players
+    # whether a value is one a game of this config (edition, players, modules) can play: the server's
+    # value (`serve --<name>`) is applied only where it fits, else the default (U735). Not the config's
+    # check (Module.config_problem still refuses a value a request chose): a filter on a default.
+    fits: Callable[[GameConfig, Any], bool] = _fits_any
 
 
 def id_list(name: str, what: str) -> dict[str, Any]:
@@ -84,6 +97,21 @@ def id_list(name: str, what: str) -> dict[str, Any]:
 
     return {"default": (), "from_json": from_json, "from_cli": from_cli, "from_api": from_api, "to_json": list,
             "api_type": list[str]}
+
+
+def choice_problem(ids: Sequence[Any], known: Iterable[str], what: str, also: Sequence[str] = ()) -> str | None:
+    """What is wrong with the ids an option chose among `known` (an `id_list` option's value, in a
+    module's config_problem), or None: an unknown id ("unknown <what> 'x'; one of a, b" — `also` the
+    special values it may also be, named after "or"), then an id chosen twice. The count, and which
+    known ids a game allows, stay the module's own checks."""
+    names = list(known)
+    unknown = [i for i in ids if i not in names]
+    if unknown:
+        more = f" or {', '.join(repr(a) for a in also)}" if also else ""
+        return f"unknown {what} {str(unknown[0])[:30]!r}; one of {', '.join(names)}{more}"
+    if len(set(ids)) < len(ids):
+        return f"a {what} is chosen twice: {', '.join(map(str, ids))}"
+    return None
 
 
 def normalized(options: Any) -> Any:

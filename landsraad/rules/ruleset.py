@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
     from landsraad.rules.registry import CondFn, EffectFn, OpFn
     from landsraad.rules.state import GameConfig, GameState, PlayerState
+    from landsraad.rules.turn_context import TurnField
 
 HUMAN = "human"
 # how players read a seat role (messages; the rules read Seat fields)
@@ -311,9 +312,10 @@ class Module:
     # its part of the card census (landsraad/invariants.py: every card in exactly one place):
     # (the cards in its own piles, the cards it brings into the game)
     census: Callable[[GameState], tuple[tuple[str, ...], tuple[str, ...]]] | None = None
-    # the fields of the turn context its rules set (rules/turn_context.py `Turn`; a field no module
-    # declares is the core's): a game without the module never sets them (turn_owners)
-    turn_fields: tuple[str, ...] = ()
+    # the fields of the turn context its rules set (rules/turn_context.py; turn_owners): its own, each a
+    # `TurnField` declared in its folder (held in `Turn.held`, saved under its name), and by name the
+    # core `Turn` fields it sets (the deploy window's flags); a game without the module never sets them
+    turn_fields: tuple[TurnField | str, ...] = ()
     # the interfaces' parts of this module: interface -> the Python module implementing that
     # interface's hooks ("screen": the terminal, "render": component listings, "web": the browser
     # table), imported by the interface that needs it (landsraad/interfaces/parts.py), never by the
@@ -466,11 +468,19 @@ PLANNED: dict[str, str] = {}
 def register_module(module: Module) -> Module:
     if module.name in MODULES and MODULES[module.name] is not module:
         raise ContentError(f"a module named {module.name!r} is already registered")
-    from landsraad.rules.turn_context import TURN_FIELDS
+    from landsraad.rules.turn_context import TURN_FIELDS, TurnField
 
-    unknown = [name for name in module.turn_fields if name not in TURN_FIELDS]
+    unknown = [name for name in module.turn_fields if isinstance(name, str) and name not in TURN_FIELDS]
     if unknown:
         raise ContentError(f"module {module.name!r}: {unknown[0]!r} is not a field of the turn (rules/turn_context.py)")
+    for own in module.turn_fields:  # its own fields: a new name, or the very field another module declared
+        if isinstance(own, TurnField):
+            clash = own.name in TURN_FIELDS or any(
+                isinstance(g, TurnField) and g.name == own.name and g is not own
+                for m in MODULES.values() for g in m.turn_fields)
+            if clash:
+                raise ContentError(f"module {module.name!r}: the turn field {own.name!r} is already "
+                                   f"{'the core turn' if own.name in TURN_FIELDS else 'another module'}'s")
     for f in module.state:  # a field nobody classified is refused here (who may see it: rules/fields.py)
         problem = declaration_problem(module.name, f, frozenset())
         if problem:

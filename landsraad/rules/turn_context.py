@@ -49,47 +49,18 @@ class Turn:
     winner: int | None = None
     # Guild Bankers: card -> Persuasion off its cost this turn (FAQ 2.4)
     discounts: dict[str, int] | None = None
-    # Uprising: a Spy of this player was recalled this turn (002: the cards' "si has hecho
-    # retornar un Espía en este turno", condition recalled_spy)
-    spy_recalled: bool | None = None
-    # Uprising: the resources gained and the cards acquired this turn, in order (the cards'
-    # conditions gained_this_turn, acquired_this_turn)
-    gained: tuple[str, ...] | None = None
-    acquired: tuple[str, ...] | None = None
-    # Uprising: the cards this player discarded from hand this turn (condition discarded)
-    discarded: tuple[str, ...] | None = None
-    # Uprising: the "if you discarded a <Faction> card" effects of this Agent turn that resolved with
-    # the condition false, "<source>|<Faction>|<card>|<n>" (n: the effect's place among such effects
-    # of that card's Agent box, depth first: the source's, or the grafted card Ghola copies); a card
-    # of that Faction discarded later resolves them
-    # (modules/uprising/later.py, docs/rulings.md U402)
-    unmet: tuple[str, ...] | None = None
-    # Uprising: the observation post of the Spy this player placed last this turn (spy_placed_on)
-    spy_placed: str | None = None
-    # Uprising (Sardaukar Coordination): the troops recruited this turn may be deployed even from
-    # a board space that is not a Combat space
-    deploy_recruits: bool | None = None
-    # Immortality (003 icon "Combate"): this turn you may deploy as if your Agent were on a Combat space
+    # deploy as if the Agent were on a Combat space this turn (a card's Combat icon: Immortality, 003
+    # NUEVOS ICONOS); read by the core's deploy window (turns.py `deploy_window`)
     combat_space: bool | None = None
-    # Immortality (003 ADSCRIPCIONES): the two cards grafted to send this turn's Agent (first, second),
-    # set from the first choice of the graft on
-    grafted: tuple[str, ...] | None = None
-    # Immortality (Counterattack): the seats that played a Combat Intrigue card in this Conflict
-    combat_intrigues: tuple[int, ...] | None = None
-    # Uprising: the cards revealed in this Reveal turn (the hand, then cards drawn and revealed at
-    # once), and the revealed cards whose Reveal box gave Swords, once per gain (the counters of
-    # Sardaukar Coordination and Leadership: modules/uprising/counters.py)
-    revealed: tuple[str, ...] | None = None
-    sword_cards: tuple[str, ...] | None = None
-    # Uprising: the units (troops from anywhere, sandworms) this player put into the Conflict this
-    # turn, and the Distraction cards waiting for the third (modules/uprising/intrigue_rules.py)
-    units_deployed: int | None = None
-    distraction: int | None = None
-    # CHOAM (Shaddam Corrino IV's Signet Ring, "Emperor of the Known Universe"): no unit may be
-    # deployed to the Conflict for the rest of this turn (002 ACLARACIONES: at once)
+    # the troops recruited this turn may be deployed from any board space (Uprising's Sardaukar
+    # Coordination); read by the deploy window
+    deploy_recruits: bool | None = None
+    # no unit may be deployed to the Conflict for the rest of this turn (CHOAM's Shaddam Corrino IV,
+    # "Emperor of the Known Universe", 002 ACLARACIONES: at once); read by the core (deploy_barred)
     no_deploy: bool | None = None
-    # CHOAM: the spice this player gained this turn from every source (Harvest contracts, 002)
-    spice_gained: int | None = None
+    # the fields the modules own (`TurnField`, declared in their folders): name -> value, None when
+    # none is set; a value is immutable (a tuple, an int, a bool), so a copy shares them
+    held: dict[str, Any] | None = None
 
     def copy(self) -> Turn:
         # explicit fields (slotted, mypyc-compilable): GameState.clone calls it
@@ -109,22 +80,10 @@ class Turn:
         t.sold = self.sold
         t.winner = self.winner
         t.discounts = None if self.discounts is None else self.discounts.copy()
-        t.spy_recalled = self.spy_recalled
-        t.gained = self.gained
-        t.acquired = self.acquired
-        t.discarded = self.discarded
-        t.unmet = self.unmet
-        t.spy_placed = self.spy_placed
-        t.deploy_recruits = self.deploy_recruits
         t.combat_space = self.combat_space
-        t.grafted = self.grafted
-        t.combat_intrigues = self.combat_intrigues
-        t.revealed = self.revealed
-        t.sword_cards = self.sword_cards
-        t.units_deployed = self.units_deployed
-        t.distraction = self.distraction
+        t.deploy_recruits = self.deploy_recruits
         t.no_deploy = self.no_deploy
-        t.spice_gained = self.spice_gained
+        t.held = None if self.held is None else self.held.copy()
         return t
 
     def deploy_barred(self, seat: int) -> bool:
@@ -146,6 +105,8 @@ class Turn:
                 d.update({DISCOUNT + cid: n for cid, n in v.items()})
             else:
                 d[name] = v
+        if self.held:
+            d.update(self.held)  # each module field a top-level key under its name, as before they moved
         return d
 
     @staticmethod
@@ -154,17 +115,95 @@ class Turn:
         if not isinstance(d, dict):
             raise SaveError("malformed save: turn is not an object")
         t = Turn()
+        held: dict[str, TurnField] | None = None
         for k, v in d.items():
             if isinstance(k, str) and k.startswith(DISCOUNT):
                 t.discounts = {**(t.discounts or {}), k[len(DISCOUNT):]: v}
             elif k in _SETTABLE:
                 setattr(t, k, v)
             else:
-                raise SaveError(f"malformed save: unknown turn field {str(k)[:30]!r}")
+                held = module_turn_fields() if held is None else held
+                if k not in held:
+                    raise SaveError(f"malformed save: unknown turn field {str(k)[:30]!r}")
+                held[k].put(t, v)
         return t
 
 
-TURN_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Turn))
+class TurnField:
+    """A field of the turn a module owns (issue 27: the core's `Turn` names no product). Declared once
+    in the module's folder and listed in its `Module.turn_fields`; held in `Turn.held` under its
+    name, so a turn without any (every base game turn) builds and copies as fast as the core's
+    fields alone, and a save holds it as a top-level key of the turn, as when it was a `Turn` field
+    (saves and state hashes unchanged). Two modules whose rules set the same field (a word both
+    products print) list the same object."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def get(self, t: Turn) -> Any:
+        """Its value in the turn, None when not set."""
+        h = t.held
+        return None if h is None else h.get(self.name)
+
+    def put(self, t: Turn, value: Any) -> None:
+        """Set it (None: unset it; the turn holds no empty map, so turns compare as before)."""
+        h = t.held
+        if value is None:
+            if h is not None and self.name in h:
+                del h[self.name]
+                if not h:
+                    t.held = None
+        elif h is None:
+            t.held = {self.name: value}
+        else:
+            h[self.name] = value
+
+    # the rules' common updates, each one call (the gain and deploy events run them at most decisions)
+    def append(self, t: Turn, item: Any, once: bool = False) -> None:
+        """Add `item` at the end of its tuple (made on the first); `once`: not when already there."""
+        h = t.held
+        if h is None:
+            t.held = {self.name: (item,)}
+            return
+        old = h.get(self.name)
+        if old is None:
+            h[self.name] = (item,)
+        elif not once or item not in old:
+            h[self.name] = (*old, item)
+
+    def extend(self, t: Turn, items: tuple[Any, ...]) -> None:
+        """Add `items` at the end of its tuple (made on the first)."""
+        h = t.held
+        if h is None:
+            t.held = {self.name: items}
+        else:
+            h[self.name] = (*(h.get(self.name) or ()), *items)
+
+    def add(self, t: Turn, n: int) -> int:
+        """Add `n` to its count (0 when not set); the new count."""
+        h = t.held
+        if h is None:
+            t.held = {self.name: n}
+            return n
+        total: int = (h.get(self.name) or 0) + n
+        h[self.name] = total
+        return total
+
+    def __repr__(self) -> str:
+        return f"TurnField({self.name!r})"
+
+
+TURN_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Turn) if f.name != "held")
+
+
+def module_turn_fields() -> dict[str, TurnField]:
+    """Every registered module's turn fields by name (a save's turn may hold any of them)."""
+    from landsraad.rules.ruleset import MODULES, _builtin
+
+    _builtin()
+    return {f.name: f for m in MODULES.values() for f in m.turn_fields if isinstance(f, TurnField)}
 
 
 def turn_owners() -> dict[str, tuple[str, ...]]:
@@ -177,9 +216,17 @@ def turn_owners() -> dict[str, tuple[str, ...]]:
 
     owners: dict[str, tuple[str, ...]] = dict.fromkeys(TURN_FIELDS, ())
     for m in MODULES.values():
-        for name in m.turn_fields:
-            owners[name] = (*owners[name], m.name)
+        for f in m.turn_fields:
+            name = f.name if isinstance(f, TurnField) else f
+            owners[name] = (*owners.get(name, ()), m.name)
     return owners
+
+
+def turn_values(t: Turn) -> dict[str, Any]:
+    """Every field of the turn that is set, the core's and the modules', by name."""
+    d = {name: getattr(t, name) for name in TURN_FIELDS if getattr(t, name) is not None}
+    d.update(t.held or {})
+    return d
 
 
 _SETTABLE = frozenset(TURN_FIELDS) - {"discounts"}

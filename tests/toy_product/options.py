@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from landsraad.rules.options import ConfigOption, id_list
+from landsraad.rules.options import ConfigOption, choice_problem, id_list
 
 from .state import KINDS
 
@@ -34,9 +34,4 @@ def relics_problem(config: GameConfig) -> str | None:
     kinds = config.option(RELICS_OPTION)
     if not isinstance(kinds, tuple):
         return f"{NAME} is a tuple of relic kinds"
-    unknown = [k for k in kinds if k not in KINDS]
-    if unknown:
-        return f"unknown relic kind {str(unknown[0])[:30]!r}; one of {', '.join(KINDS)}"
-    if len(set(kinds)) < len(kinds):
-        return f"a relic kind is chosen twice: {', '.join(kinds)}"
-    return None
+    return choice_problem(kinds, KINDS, "relic kind")

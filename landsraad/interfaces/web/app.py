@@ -366,7 +366,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
                 # per playable edition: its leaders and player counts (Uprising: 3-4, rulings U138)
                 # and, per module choice, the player counts it allows or why it is greyed (lobby.py:
                 # the engine's rulesets, which the server's refusals read too)
-                "by_edition": {e: {"leaders": leaders(e), **lobby_offer(e, lang)} for e in playable}}
+                "by_edition": {e: {"leaders": leaders(e), **lobby_offer(e, lang, manager.options)} for e in playable}}
 
     @app.get("/api/content/{edition}")
     async def content(edition: str) -> Response:

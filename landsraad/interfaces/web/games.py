@@ -409,7 +409,9 @@ class GameManager:
     def _options(self, spec: dict[str, Any], edition: str, modules: tuple[str, ...], players: int) -> dict[str, Any]:
         """The declared options of a request (rules/options.py), each checked by its `from_api`
         (its message is the 400); one left out takes the server's value (`serve --<option>`) where
-        the game's table offers it (`enabled_at`, as the lobby's field), else its default."""
+        the game's table offers it (`enabled_at`, as the lobby's field) and the value fits the table
+        (`fits`: the two Rival cards of a solo table do not fit a two-player one, U735), else its
+        default."""
         declared = declared_options()
         out: dict[str, Any] = {}
         for name, o in declared.items():
@@ -423,11 +425,13 @@ class GameManager:
         if served:
             try:
                 parts = module_parts(edition, modules)
-                seats = ruleset_for(GameConfig(edition=edition, players=players, modules=modules)).seats
+                table = GameConfig(edition=edition, players=players, modules=modules)
+                seats = ruleset_for(table).seats
             except (ValueError, KeyError):
                 return out  # the config's own refusal says what is wrong
             out.update((k, v) for k, v in served.items()
-                       if any(o.name == k for m in parts for o in m.options) and declared[k].enabled_at(seats))
+                       if any(o.name == k for m in parts for o in m.options) and declared[k].enabled_at(seats)
+                       and declared[k].fits(table, v))
         return out
 
     async def create(self, spec: dict[str, Any], client: str = "?") -> dict[str, Any]:

@@ -184,6 +184,35 @@ def option_counts(edition: str, modules: tuple[str, ...] = ()) -> dict[str, list
             for name, o in declared_options().items()}
 
 
+def served_counts(edition: str, modules: tuple[str, ...], values: dict[str, Any] | None) -> dict[str, list[int]]:
+    """Per server value (`serve --<option>`), the player counts whose table takes it when the lobby's
+    field is left empty: the field is open there (option_counts) and the value fits the table
+    (`ConfigOption.fits`, U735: two Rival cards fit the solo table, not the two-player one)."""
+    from landsraad.rules.options import declared_options
+    from landsraad.rules.state import GameConfig
+
+    declared = declared_options()
+    open_at = option_counts(edition, modules) if values else {}
+    return {name: [n for n in open_at.get(name, [])
+                   if declared[name].fits(GameConfig(edition=edition, modules=modules, players=n), v)]
+            for name, v in (values or {}).items() if name in declared}
+
+
+def unfit_options(values: dict[str, Any]) -> list[str]:
+    """The server's option values (`serve --<option>`) that fit no table this server offers (any
+    playable edition, no module choice, any player count): such a value would never be used, so
+    `serve` refuses it at start (a typo in `--rivals` would otherwise leave every game at random)."""
+    from landsraad.core.constants import EDITIONS
+    from landsraad.rules.ruleset import known_editions
+
+    offered: dict[str, set[int]] = {name: set() for name in values}
+    for edition in known_editions():
+        if edition in EDITIONS:
+            for name, counts in served_counts(edition, (), values).items():
+                offered[name].update(counts)
+    return [name for name, counts in offered.items() if not counts]
+
+
 def option_fields(lang: str, values: dict[str, Any] | None = None) -> list[dict[str, Any]]:
     """The lobby's field of each declared option, in `lang` (lobby.js builds them): its name, label,
     help, placeholder, suggestions and the server's value for it (`serve --<option>`) as typed."""
@@ -214,9 +243,10 @@ def lobby_refusal(edition: str, modules: tuple[str, ...], players: int, difficul
     return None
 
 
-def lobby_offer(edition: str, lang: str) -> dict[str, Any]:
+def lobby_offer(edition: str, lang: str, served: dict[str, Any] | None = None) -> dict[str, Any]:
     """An edition's choices for the lobby page: its label, and per module choice the player counts
-    it allows and the solo counts, or the reason it is greyed (in `lang`)."""
+    it allows and the solo counts, or the reason it is greyed (in `lang`); with the server's option
+    values (`serve --<option>`), the counts whose table takes each (served_counts)."""
     tr = translator(lang)
     counts = player_counts(edition)
     modules: dict[str, Any] = {}
@@ -228,7 +258,8 @@ def lobby_offer(edition: str, lang: str) -> dict[str, Any]:
             continue
         counts_here = player_counts(edition, mods)
         modules[value] = {"name": name, "players": counts_here,
-                          "solo": solo_counts(edition, mods), "options": option_counts(edition, mods)}
+                          "solo": solo_counts(edition, mods), "options": option_counts(edition, mods),
+                          "served": served_counts(edition, mods, served)}
         roles = seat_roles(mods, max(counts_here), lang) if counts_here else None
         if roles:  # a team game: each seat row's team colour and role (Commanders and Allies: 002)
             modules[value]["seats"] = roles

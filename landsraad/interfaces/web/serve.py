@@ -102,6 +102,22 @@ def check_db_url(url: str) -> str:
     return shown
 
 
+def check_served_options(values: dict[str, Any], lang: str | None = None) -> None:
+    """ValueError, in the reader's language, for a `serve --<option>` value no table of this server
+    can take (lobby.py unfit_options; U735): refused before anything starts."""
+    from landsraad.i18n import N_, environment_language, translator
+    from landsraad.interfaces.web.lobby import unfit_options
+    from landsraad.rules.options import declared_options
+
+    unfit = unfit_options(values)
+    if unfit:
+        name = unfit[0]
+        shown = declared_options()[name].to_json(values[name])
+        raise ValueError(translator(lang or environment_language()).gettext(
+            N_("--{option} {value}: no game this server offers can be played with it"),
+            option=name.replace("_", "-"), value=",".join(map(str, shown)) if isinstance(shown, list) else str(shown)))
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
     from sqlalchemy.exc import SQLAlchemyError
@@ -111,6 +127,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from landsraad.interfaces.web.guard import ConnectionGuard, guarded_protocol, install_log_limit
 
     shown = check_db_url(args.db)
+    check_served_options(options_of(args), getattr(args, "lang", None))
     if args.bot_cpus:
         # the bots think elsewhere, so the event loop never waits for a core behind them; set before
         # any thread starts (Linux sets a thread's CPUs, and new threads inherit them; the bot

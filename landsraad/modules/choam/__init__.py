@@ -26,6 +26,7 @@ from landsraad.i18n import N_
 from landsraad.modules.choam import complete, market, shaddam
 from landsraad.modules.choam.invariants import contract_problems
 from landsraad.modules.choam.state import STATE
+from landsraad.modules.choam.turn import SPICE_GAINED
 from landsraad.modules.choam.view import board_view
 from landsraad.rules.ruleset import Module, register_module
 
@@ -62,7 +63,8 @@ CHOAM = register_module(Module(
     interfaces={"rl": "landsraad.modules.choam.rl", "screen": "landsraad.modules.choam.screen"},
     state=STATE, view=board_view, invariants=contract_problems,
     # the turn context its rules set (Shaddam's Signet Ring; Harvest contracts: 002)
-    turn_fields=("no_deploy", "spice_gained"),
+    # (its own: turn.py; `no_deploy`: the core's, read wherever a unit is deployed: Turn.deploy_barred)
+    turn_fields=("no_deploy", SPICE_GAINED),
     title=N_("CHOAM"),  # 002 MÓDULO DE LA CHOAM
     # `--choam` on simulate and play (interfaces/args.py add_module_flags)
     flag_help=N_("Uprising: play with the CHOAM module (contracts)"),

@@ -11,7 +11,7 @@ every contract for that space").
 - A Harvest contract: "enviando un Agente a una casilla de Hacedor ... y obteniendo la cantidad
   de especia indicada durante ese turno (en total, incluyendo la recibida de fuentes que no sean
   la propia casilla)": held when the Agent goes to a Maker space, checked at the end of that Agent
-  turn against every spice gained in the turn (`Turn.spice_gained`, event `gain`; C5, C6).
+  turn against every spice gained in the turn (`SPICE_GAINED`, event `gain`; C5, C6).
 - The Immediate contract: "se completa en el momento en que lo tomas" (market.take).
 - Acquire The Spice Must Flow: "se completa cuando adquieres esa carta" (event `acquire`; C5:
   later in the same turn too).
@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.i18n import N_
+from landsraad.modules.choam.turn import SPICE_GAINED
 from landsraad.modules.choam.words import contract_ref
 from landsraad.rules.effects import push_effects
 from landsraad.rules.points import AGENT_TURN_END
@@ -62,7 +63,7 @@ def _harvest_frame(s: GameState, frame: Frame) -> None:
     """("contract_harvest", seat, id, ...): at the end of the Agent turn at a Maker space, the
     Harvest contracts held when the Agent was sent whose amount of spice was gained this turn."""
     seat = frame[1]
-    got = (s.turn.spice_gained or 0) if s.turn.seat == seat else 0
+    got = (SPICE_GAINED.get(s.turn) or 0) if s.turn.seat == seat else 0
     contracts = s.rules.content.contracts
     for cid in frame[2:]:
         if cid in zone(s.players[seat], "contracts") and got >= contracts[cid].complete[1]:
@@ -102,7 +103,7 @@ def _on_acquire(s: GameState, seat: int, card: str, top: bool) -> None:
 def _on_gain(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
     t = s.turn
     if resource == "spice" and n > 0 and t.seat == seat:
-        t.spice_gained = (t.spice_gained or 0) + n
+        SPICE_GAINED.add(t, n)
 
 
 def register(t: Triggers) -> None:

@@ -38,9 +38,11 @@ from landsraad.modules.immortality.invariants import census
 from landsraad.modules.immortality.loader import immortality_for, with_immortality
 from landsraad.modules.immortality.setup import SETUP_STEPS
 from landsraad.modules.immortality.state import STATE
+from landsraad.modules.immortality.turn import COMBAT_INTRIGUES
 from landsraad.modules.immortality.view import board_view
 from landsraad.modules.immortality.worth import worth
 from landsraad.modules.shared.cards import SHARED
+from landsraad.modules.shared.words import GAINED, GRAFTED
 from landsraad.rules.ruleset import Module, register_module
 from landsraad.rules.story import Ref, declare_gains, declare_source, line_ref
 
@@ -92,7 +94,8 @@ IMMORTALITY = register_module(Module(
     state=STATE,
     view=board_view, worth=worth, census=census,
     # the turn context its rules set (003 icon Combate, ADSCRIPCIONES, Counterattack; `gained`: Impersonator)
-    turn_fields=("gained", "combat_space", "grafted", "combat_intrigues"), scenario="landsraad.modules.immortality.scenario",
+    # (its own: turn.py; `gained`, `grafted`: modules/shared/words.py; `combat_space`: the core's deploy window)
+    turn_fields=(GAINED, "combat_space", GRAFTED, COMBAT_INTRIGUES), scenario="landsraad.modules.immortality.scenario",
     interfaces={"screen": "landsraad.modules.immortality.render", "render": "landsraad.modules.immortality.render",
                 "web": "landsraad.modules.immortality.web_layout", "rl": "landsraad.modules.immortality.rl"},
     title=N_("Immortality"),  # 003

@@ -31,8 +31,9 @@ from landsraad.modules.immortality.data import imm, markers
 from landsraad.modules.immortality.graft import partner
 from landsraad.modules.immortality.tleilaxu_row import _acquire as acquire_from_row
 from landsraad.modules.immortality.tleilaxu_row import _options as row_options
+from landsraad.modules.immortality.turn import COMBAT_INTRIGUES
 from landsraad.modules.shared import words
-from landsraad.modules.shared.words import move_acquired_to_hand
+from landsraad.modules.shared.words import GAINED, GRAFTED, move_acquired_to_hand
 from landsraad.rules.actions import Acquire, Form, PickFaction, Plain, PlayIntrigue
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import can_pay, condition, push_effects, waiting_effects
@@ -311,7 +312,7 @@ def _alliance_later(s: GameState, seat: int, faction: str, old: int, new: int) -
         return
     p = s.players[seat]
     cond = ("alliance", faction)
-    played = t.grafted or ((t.card,) if t.card is not None else ())
+    played = GRAFTED.get(t) or ((t.card,) if t.card is not None else ())
     for cid in sorted(set(played)):
         if cid not in p.in_play:
             continue
@@ -335,10 +336,10 @@ def _spice_later(s: GameState, seat: int, resource: str, n: int, src: str) -> No
     if resource != "spice" or n <= 0:
         return
     t = s.turn
-    if t.seat != seat or t.kind != "agent" or "spice" in (t.gained or ()):
+    if t.seat != seat or t.kind != "agent" or "spice" in (GAINED.get(t) or ()):
         return
     p = s.players[seat]
-    played = t.grafted or ((t.card,) if t.card is not None else ())
+    played = GRAFTED.get(t) or ((t.card,) if t.card is not None else ())
     for cid in sorted(set(played)):
         if cid not in p.in_play:
             continue
@@ -353,11 +354,11 @@ def _spice_later(s: GameState, seat: int, resource: str, n: int, src: str) -> No
 def _on_intrigue_played(s: GameState, seat: int, iid: str, window: str | None) -> None:
     """Noted in the turn context of the combat (reset once the Conflict is resolved)."""
     if window == "combat" and s.phase == "combat":
-        s.turn.combat_intrigues = (*(s.turn.combat_intrigues or ()), seat)
+        COMBAT_INTRIGUES.append(s.turn, seat)
 
 
 def _opponent_played_combat(s: GameState, seat: int, src: str) -> bool:
-    return any(x != seat for x in s.turn.combat_intrigues or ())
+    return any(x != seat for x in COMBAT_INTRIGUES.get(s.turn) or ())
 
 
 # ---- an Immortality Intrigue box that would do nothing is not offered (docs/rulings.md I70) ----------

@@ -12,7 +12,7 @@
 - Both cards count as sending the Agent; both Agent boxes resolve, with the space's effects: the
   space (with the first card, docs/rulings.md R4), then the first card's box, then the second's
   (the player orders them by choosing which card is first: docs/rulings.md I47).
-- While two cards are grafted (`Turn.grafted`, from the first choice on) the condition `grafted`
+- While two cards are grafted (`GRAFTED`, from the first choice on) the condition `grafted`
   holds for them, `{grafted_with: [factions]}` asks the other card's Factions, and a card's
   conditional icons may depend on it (Blank Slate). "La otra carta adscrita" is the partner.
 - Card rules built here: Ghola (a copy of the partner's Agent box, its source Ghola itself: 003
@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from landsraad.content import Card, Space
 from landsraad.i18n import N_
 from landsraad.modules.base.cards_imperium import KWISATZ, _kwisatz_sources
+from landsraad.modules.shared.words import GRAFTED
 from landsraad.rules.actions import Form, From, TrashFrom
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import condition, drop_waiting_effects, push_effects, waiting_effects
@@ -95,7 +96,7 @@ FORM_SPACE = Form("graft_to", ("graft_to", "<space>"), GraftTo, label="Send the 
 
 def partner(s: GameState, seat: int, cid: str) -> str | None:
     """The other grafted card of `cid` in this seat's current turn, or None."""
-    g = s.turn.grafted
+    g = GRAFTED.get(s.turn)
     if not g or s.turn.seat != seat or cid not in g:
         return None
     return g[1] if g[0] == cid else g[0]
@@ -126,8 +127,8 @@ def pair_spaces(s: GameState, p: PlayerState, first: str, second: str) -> list[s
     if p.agents_left <= 0:
         return []
     cards = s.rules.content.cards
-    saved = s.turn.grafted
-    s.turn.grafted = (first, second)  # what the modifiers read while the pair is weighed; restored below
+    saved = GRAFTED.get(s.turn)
+    GRAFTED.put(s.turn, (first, second))  # what the modifiers read while the pair is weighed; restored below
     try:
         icons = set(card_icons(s, p, cards[first])) | set(card_icons(s, p, cards[second]))
         if not icons:
@@ -138,7 +139,7 @@ def pair_spaces(s: GameState, p: PlayerState, first: str, second: str) -> list[s
                 if (sp.icon in icons or any(i in icons for i in access.get(sp.id, ())))
                 and why_space_closed(s, p, sp, cards[first], None, closed) is None]
     finally:
-        s.turn.grafted = saved
+        GRAFTED.put(s.turn, saved)
 
 
 def _partners(s: GameState, p: PlayerState, first: str) -> list[str]:
@@ -173,7 +174,7 @@ def _turn_options(s: GameState, p: PlayerState) -> list[str]:
 def _turn_handler(s: GameState, seat: int, a: object) -> bool:
     if not isinstance(a, GraftCard):
         return False
-    s.turn.grafted = (a.card,)
+    GRAFTED.put(s.turn, (a.card,))
     s.pending = ("graft_second", seat, a.card)
     return True
 
@@ -189,7 +190,7 @@ def _second_legal(s: GameState, pend: Frame) -> list[str]:
 
 
 def _second_apply(s: GameState, pend: Frame, a: GraftCard | GraftRow) -> None:
-    s.turn.grafted = (pend[2], a.card)
+    GRAFTED.put(s.turn, (pend[2], a.card))
     s.stack.append(("ask_graft_space", pend[1], pend[2], a.card, isinstance(a, GraftRow)))
 
 
@@ -269,7 +270,7 @@ def start_graft_turn(s: GameState, seat: int, first: str, second: str, sid: str,
     trashed at the end of the turn (I51)."""
     p = s.players[seat]
     start_agent_turn(s, seat, first, sid)
-    s.turn.grafted = (first, second)
+    GRAFTED.put(s.turn, (first, second))
     if from_row:  # after the turn's windows, before it ends
         place_at(s, AGENT_TURN_END, seat, [("usurp_trash", seat, second)])
     else:
@@ -318,8 +319,11 @@ def _ghola_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...
 
 def _infiltrator_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
     """Tleilaxu Infiltrator: "this turn, other players' Agents do not block your Agent"."""
-    g = s.turn.grafted
-    return g is not None and INFILTRATOR in g and s.turn.seat == p.seat and occupant != p.seat
+    t = s.turn  # asked for every occupied space a listing weighs: the cheap tests first, the read inline
+    if t.seat != p.seat or occupant == p.seat or not t.held:
+        return False
+    g = t.held.get(GRAFTED.name)
+    return g is not None and INFILTRATOR in g
 
 
 def _grafted(s: GameState, seat: int, src: str) -> bool:
@@ -389,7 +393,7 @@ def _trashed_before_its_box(s: GameState, seat: int, card: str, zone: str) -> No
     generic trash decision, docs/rulings.md I63): trashed from play in its Agent turn while its whole
     Agent box still waits (the second card, whose box lies below the first's), it loses that box. A
     card trashing itself as its own arrow's cost keeps that arrow's reward (its box has begun)."""
-    g = s.turn.grafted
+    g = GRAFTED.get(s.turn)
     if zone != "play" or not g or card not in g or s.turn.seat != seat or s.turn.kind != "agent":
         return
     src = f"card:{card}"
@@ -450,7 +454,7 @@ def _beguiling_pheromones(s: GameState, seat: int, e: Effect, src: str) -> None:
     of the grafted cards and gain 1 more Influence with that Faction"."""
     sid = s.turn.space
     faction = s.rules.content.spaces[sid].faction if sid is not None and s.turn.seat == seat else None
-    if faction is None or not s.turn.grafted:
+    if faction is None or not GRAFTED.get(s.turn):
         return
     s.stack.append(("eff", seat, ("influence", faction, 1), src))
     s.stack.append(("ask_trash_grafted", seat))
@@ -463,7 +467,7 @@ def _ask_trash_grafted(s: GameState, frame: Frame) -> None:
 
 def _trash_one_legal(s: GameState, pend: Frame) -> list[str]:
     p = s.players[pend[1]]
-    return [f"trash play {c}" for c in sorted(set(s.turn.grafted or ())) if c in p.in_play]
+    return [f"trash play {c}" for c in sorted(set(GRAFTED.get(s.turn) or ())) if c in p.in_play]
 
 
 def _trash_one_apply(s: GameState, pend: Frame, a: TrashFrom) -> None:

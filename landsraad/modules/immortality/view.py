@@ -14,6 +14,7 @@ from landsraad.modules.immortality.state import (
     TLEILAXU_ROW,
     TLEILAXU_SPICE,
 )
+from landsraad.modules.shared.words import GRAFTED
 from landsraad.rules.state import GameState
 
 
@@ -35,5 +36,5 @@ def board_view(s: GameState, seat: int) -> dict[str, Any]:
         "tleilaxu_spice": TLEILAXU_SPICE.get(s), "tleilaxu_spice_index": data.tleilaxu_track.setup_spice_index,
         "tleilaxu_row": list(TLEILAXU_ROW.get(s)), "row_card": data.row_card,
         "tleilaxu_deck_size": len(TLEILAXU_DECK.get(s)),
-        "family_atomics": list(FAMILY_ATOMICS.get(s)), "grafted": list(s.turn.grafted or ()),
+        "family_atomics": list(FAMILY_ATOMICS.get(s)), "grafted": list(GRAFTED.get(s.turn) or ()),
     }}

@@ -13,7 +13,7 @@ ICONOS", whose words the Uprising cards already have: modules/shared/__init__.py
   player picks it (decision `trash_intrigue`); it leaves the game face up in the player's
   `trashed_intrigues` zone (docs/rulings.md U207, I36).
 - condition `{gained_this_turn: <resource>}`: in this player's current turn (event `gain` notes it
-  in the turn context: `Turn.gained`).
+  in the turn context: `GAINED`, a module-owned turn field).
 - `move_acquired_to_hand`: an acquisition "to your hand" (Uprising's acquire effects; Immortality's
   Tleilaxu Master, I62).
 """
@@ -27,6 +27,7 @@ from landsraad.rules.actions import Deploy, Form, Plain, Retreat
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import seat_ref
+from landsraad.rules.turn_context import TurnField
 from landsraad.rules.zones import deploy, log, retreat, without, zone_add
 
 if TYPE_CHECKING:
@@ -161,15 +162,26 @@ RETREAT_COST = DecisionKind(
 
 # ---- what a player gained this turn; an acquisition to the hand ------------------------------------
 
+# the turn context's fields both products' rules use (rules/turn_context.py `TurnField`): the
+# resources gained this turn, in order (condition gained_this_turn: Uprising's cards, Immortality's
+# Impersonator); the two cards grafted to send this turn's Agent (first, second), set from the first
+# choice of the graft on (Immortality 003 ADSCRIPCIONES; Uprising's later.py reads it for Ghola, I80)
+GAINED = TurnField("gained")
+GRAFTED = TurnField("grafted")
+
+
 def gained_this_turn(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
-    return s.turn.seat == seat and cond[1] in (s.turn.gained or ())
+    return s.turn.seat == seat and cond[1] in (GAINED.get(s.turn) or ())
 
 
 def on_gain(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
     """Notes the resources gained in the player's own turn (`gained_this_turn`)."""
     t = s.turn
-    if t.seat == seat and n > 0 and resource not in (t.gained or ()):
-        t.gained = (*(t.gained or ()), resource)
+    if t.seat == seat and n > 0:
+        # read inline (no call when the resource is already noted): the gain event runs at most decisions
+        held = t.held
+        if not held or resource not in (held.get(GAINED.name) or ()):
+            GAINED.append(t, resource)
 
 
 def move_acquired_to_hand(s: GameState, seat: int, card: str) -> None:

@@ -32,6 +32,7 @@ from landsraad.content.products import register_product_folder
 from landsraad.i18n import N_, NP_
 from landsraad.modules.base import SHARED_VP_SOURCES
 from landsraad.modules.shared.cards import SHARED, register_set_aside
+from landsraad.modules.shared.words import GAINED
 from landsraad.modules.uprising import (
     acquire,
     battle,
@@ -48,6 +49,7 @@ from landsraad.modules.uprising import (
     leaders,
     makers,
     spies,
+    turn,
     view,
     worth,
 )
@@ -55,6 +57,7 @@ from landsraad.modules.uprising import options as choice_options
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.state import STATE
 from landsraad.modules.uprising.table import UPRISING_TABLE
+from landsraad.modules.uprising.turn import SPY_RECALLED
 from landsraad.modules.uprising.vocab import VOCABULARY  # noqa: F401  (its words, registered before its YAML is read)
 from landsraad.rules.ruleset import Module, register_edition, register_module
 from landsraad.rules.story import declare_gains
@@ -80,7 +83,7 @@ def uprising_start_vp(config: GameConfig) -> int:
 def _recalled_spy(s: GameState, seat: int, src: str) -> bool:
     """The cards' "si has hecho retornar un Espía en este turno" (002 cards; e.g. Imperial
     Spymaster): a Spy of yours was recalled this turn."""
-    return s.turn.seat == seat and bool(s.turn.spy_recalled)
+    return s.turn.seat == seat and bool(SPY_RECALLED.get(s.turn))
 
 
 # the words Uprising's cards and leaders print as the base game's do (modules/shared/cards.py: Covert
@@ -128,8 +131,8 @@ UPRISING = register_module(Module(
     texts={**card_texts.TEXTS, **SHARED_WORDS.texts},
     # the turn context its rules set (002: the cards' "this turn" conditions and counters; Immortality's
     # cards read `gained` too: modules/shared/words.py)
-    turn_fields=("spy_recalled", "gained", "acquired", "discarded", "unmet", "spy_placed", "deploy_recruits",
-                 "revealed", "sword_cards", "units_deployed", "distraction"), invariants=invariants.problems,
+    # (its own: turn.py; `gained`: modules/shared/words.py; `deploy_recruits`: the core's deploy window)
+    turn_fields=(*turn.FIELDS, GAINED, "deploy_recruits"), invariants=invariants.problems,
     interfaces={"screen": "landsraad.modules.uprising.screen", "render": "landsraad.modules.uprising.render",
                 "web": "landsraad.modules.uprising.web",
                 "rl": "landsraad.modules.uprising.rl"},

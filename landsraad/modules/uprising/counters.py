@@ -12,8 +12,8 @@
 
 "Revealed" cards are the hand revealed at the start of the Reveal turn and the cards drawn and
 revealed at once later in it (FAQ 2.1); the cards played in Agent turns are in play but were not
-revealed. The event `revealed` notes them in the turn context (`Turn.revealed`); the event `gain`
-notes each Sword gain from a revealed card's box (`Turn.sword_cards`).
+revealed. The event `revealed` notes them in the turn context (`REVEALED`); the event `gain`
+notes each Sword gain from a revealed card's box (`SWORD_CARDS`).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from landsraad.modules.uprising.turn import REVEALED, SWORD_CARDS
 from landsraad.rules.effects import push_effects
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ def _contracts(s: GameState, seat: int, src: str) -> int:
 
 
 def _revealed(s: GameState, seat: int) -> tuple[str, ...]:
-    return (s.turn.revealed or ()) if s.turn.of(seat, "reveal") else ()
+    return (REVEALED.get(s.turn) or ()) if s.turn.of(seat, "reveal") else ()
 
 
 def _emperor_cards(s: GameState, seat: int, src: str) -> int:
@@ -57,7 +58,7 @@ def _other_sword_cards(s: GameState, seat: int, src: str) -> int:
     me = _card_of(src)
     if me in revealed:
         revealed[me] -= 1
-    gave = Counter(s.turn.sword_cards or ()) if s.turn.of(seat, "reveal") else Counter()
+    gave = Counter(SWORD_CARDS.get(s.turn) or ()) if s.turn.of(seat, "reveal") else Counter()
     return sum(min(n, gave[c]) for c, n in revealed.items() if n > 0)
 
 
@@ -82,7 +83,7 @@ def _for_each(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
 def _on_revealed(s: GameState, seat: int, cards: list[str]) -> None:
     t = s.turn
     if t.of(seat, "reveal") and cards:
-        t.revealed = (*(t.revealed or ()), *cards)
+        REVEALED.extend(t, tuple(cards))
 
 
 def _on_gain(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
@@ -91,8 +92,8 @@ def _on_gain(s: GameState, seat: int, resource: str, n: int, src: str) -> None:
         return
     t = s.turn
     card = src[5:]
-    if t.of(seat, "reveal") and card in (t.revealed or ()):
-        t.sword_cards = (*(t.sword_cards or ()), card)
+    if t.of(seat, "reveal") and card in (REVEALED.get(t) or ()):
+        SWORD_CARDS.append(t, card)
 
 
 def register(t: Triggers) -> None:

@@ -8,7 +8,7 @@ are declared in modules/uprising/card_texts.py; docs/rulings.md U119, U125, U202
 - Distraction (Plot): "When you deploy 3+ units to the Conflict in a single turn: +1 Spy. You may
   place this Spy on the same observation post as another player's Spy". The turn counts the units
   this player puts into the Conflict (troops from the garrison or the supply, sandworms:
-  `Turn.units_deployed`); once it reaches 3 with the card played this turn, the Spy is placed —
+  `UNITS_DEPLOYED`); once it reaches 3 with the card played this turn, the Spy is placed —
   at once if 3 were already deployed earlier in the turn (U203).
 - Inspire Awe (Plot): acquire a card of the Imperium Row costing 3 or less (the `acquire` effect);
   to your hand if you have a sandworm in the Conflict when it is played (U204).
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from landsraad.modules.uprising.turn import DISTRACTION, UNITS_DEPLOYED
 from landsraad.rules.zones import zone, zone_add
 
 if TYPE_CHECKING:
@@ -54,24 +55,25 @@ def _distraction(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
     t = s.turn
     if t.seat != seat:
         return
-    t.distraction = (t.distraction or 0) + 1
+    DISTRACTION.add(t, 1)
     _check_distraction(s, seat)
 
 
 def _check_distraction(s: GameState, seat: int) -> None:
     t = s.turn
-    if t.seat == seat and t.distraction and (t.units_deployed or 0) >= 3:
-        for _ in range(t.distraction):
+    if t.seat == seat and DISTRACTION.get(t) and (UNITS_DEPLOYED.get(t) or 0) >= 3:
+        for _ in range(DISTRACTION.get(t)):
             s.stack.append(("eff", seat, DISTRACTION_SPY, "intrigue:distraction"))
-        t.distraction = None
+        DISTRACTION.put(t, None)
 
 
 def units_deployed(s: GameState, seat: int, n: int) -> None:
     """`n` units of `seat` went into the Conflict (troops, or sandworms called: makers.py)."""
     t = s.turn
     if t.seat == seat and n > 0 and t.kind != "automa":
-        t.units_deployed = (t.units_deployed or 0) + n
-        if t.distraction:
+        UNITS_DEPLOYED.add(t, n)
+        held = t.held  # read inline: every deployment asks
+        if held and held.get(DISTRACTION.name):
             _check_distraction(s, seat)
 
 

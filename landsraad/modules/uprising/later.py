@@ -5,7 +5,7 @@ condition becomes true later in the turn, you must still do it". Guild Envoy's A
 `[{discard: 1}, {if: {cond: {discarded: guild}, then: [{draw: 2}]}}]`: the condition is the turn's
 (`{discarded: <faction>}`, conditions.py, U136), so a Spacing Guild card discarded *before* the box
 resolves already counts. This rule covers *after*: an `if` of that kind that resolved with its
-condition false in this player's turn is noted (event `if_unmet`, `Turn.unmet`); when a card of
+condition false in this player's turn is noted (event `if_unmet`, `UNMET`); when a card of
 that Faction is discarded later in the turn (a Plot Intrigue's discard, e.g. Sietch Ritual), its
 effects resolve then, once.
 
@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from landsraad.modules.shared.words import GRAFTED
+from landsraad.modules.uprising.turn import UNMET
 from landsraad.rules.effects import push_effects
 
 if TYPE_CHECKING:
@@ -51,25 +53,24 @@ def _noted(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> None:
     if kind != "card":
         return
     # the box holding it: the source card's, or the other grafted card's that Ghola copies (I80)
-    for holder in (own, *(c for c in (t.grafted or ()) if c != own)):
+    for holder in (own, *(c for c in (GRAFTED.get(t) or ()) if c != own)):
         for n, node in enumerate(_discard_ifs(_box(s, holder))):
             if node == e:
                 key = f"{src}|{e[1][1]}|{holder}|{n}"
-                if key not in (t.unmet or ()):
-                    t.unmet = (*(t.unmet or ()), key)
+                UNMET.append(t, key, once=True)
                 return
 
 
 def _discarded_later(s: GameState, seat: int, card: str, src: str) -> None:
     t = s.turn
-    if t.seat != seat or not t.unmet:
+    if t.seat != seat or not UNMET.get(t):
         return
     factions = s.rules.content.cards[card].factions
-    for key in t.unmet:
+    for key in UNMET.get(t):
         source, faction, holder, n = key.split("|")
         if faction not in factions:
             continue
-        t.unmet = tuple(k for k in t.unmet if k != key)  # once: the condition is now true for the turn
+        UNMET.put(t, tuple(k for k in UNMET.get(t) if k != key))  # once: the condition is now true for the turn
         node = list(_discard_ifs(_box(s, holder)))[int(n)]
         push_effects(s, seat, node[2], source)
 

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.i18n import N_
 from landsraad.modules.uprising.state import SPIES, spies_changed
+from landsraad.modules.uprising.turn import SPY_PLACED, SPY_RECALLED
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.places import occupants, put, take
@@ -86,7 +87,7 @@ def place_spy(s: GameState, seat: int, post: str) -> None:
     put(spies, post, seat)
     SPIES.put(s, spies)
     if s.turn.seat == seat:
-        s.turn.spy_placed = post
+        SPY_PLACED.put(s.turn, post)
     if s.log is not None:
         log(s, N_("{seat} places a Spy on {post}"), seat=seat_ref(s, seat), post=post_ref(post))
     for fn in s.triggers.spy:
@@ -100,7 +101,7 @@ def recall_spy(s: GameState, seat: int, post: str) -> None:
     take(spies, post, seat)
     SPIES.put(s, spies)
     if s.turn.seat == seat:
-        s.turn.spy_recalled = True
+        SPY_RECALLED.put(s.turn, True)
     if s.log is not None:
         log(s, N_("{seat} recalls a Spy from {post}"), seat=seat_ref(s, seat), post=post_ref(post))
     for fn in s.triggers.spy:
@@ -348,7 +349,7 @@ def space_is(space: Space, kind: str) -> bool:
 
 def _spy_placed_on(s: GameState, seat: int, cond: tuple[Any, ...], src: str) -> bool:
     """{spy_placed_on: <kind>}: the Spy you placed last this turn watches a space of that kind."""
-    post = s.turn.spy_placed if s.turn.seat == seat else None
+    post = SPY_PLACED.get(s.turn) if s.turn.seat == seat else None
     content = s.rules.content
     return post is not None and any(space_is(content.spaces[sid], cond[1])
                                     for sid in content.observation_posts[post].spaces)

@@ -24,13 +24,22 @@ def _has_rivals(seats: tuple[Seat, ...]) -> bool:
     return any(s.role == "rival" for s in seats)
 
 
+def _fits(config: GameConfig, value: tuple[str, ...]) -> bool:
+    """The server's Rival cards (`serve --rivals`) fit a table with Rivals whose check they pass:
+    two ids fit a solo table, not a two-player one, which then draws at random (U735, U719);
+    "first-game" fits both (U729)."""
+    from landsraad.modules.uprising_rivals.rules import chosen_rivals_problem
+
+    return config.players in (1, 2) and chosen_rivals_problem(config.players, config.modules, value) is None
+
+
 RIVALS_OPTION = ConfigOption(
     name=NAME, **id_list(NAME, "Rival card ids"),
     api_message=N_("rivals is a list of Rival card ids, or [\"first-game\"]"), api_max_length=4,
     help=N_("Uprising, 1 or 2 players: the Rival cards, comma-separated ids (two solo, one for "
             "two players), or 'first-game' (Swordmaster 8 or more); default: at random"),
     metavar=N_("RIVALS"), label=N_("Rival cards"), placeholder=N_("random"),
-    suggestions=("first-game", "gurney_halleck,margot_fenring"), enabled_at=_has_rivals)
+    suggestions=("first-game", "gurney_halleck,margot_fenring"), enabled_at=_has_rivals, fits=_fits)
 
 
 def chosen(config: GameConfig) -> tuple[str, ...]:

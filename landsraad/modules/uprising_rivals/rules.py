@@ -34,6 +34,7 @@ from landsraad.modules.uprising_rivals.options import chosen as chosen_cards
 from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, HAGAL_TURN, RIVAL_CARDS
 from landsraad.rules.effects import condition
 from landsraad.rules.influence import change_influence
+from landsraad.rules.options import choice_problem
 from landsraad.rules.places import occupied
 from landsraad.rules.points import REVEAL_CLEANUP
 from landsraad.rules.registry import Frame, OpFn, op_registrar
@@ -127,15 +128,13 @@ def chosen_rivals_problem(players: int, modules: tuple[str, ...], chosen: tuple[
         return None
     if not all(isinstance(r, str) for r in chosen):
         return "rivals is a list of Rival card ids"
+    problem = choice_problem(chosen, rival_pool(()), "Rival card", also=(FIRST_GAME,))
+    if problem is not None:
+        return problem
     pool = rival_pool(modules)
-    unknown = [r for r in chosen if r not in rivals_data().rivals]
-    if unknown:
-        return f"unknown Rival card {unknown[0][:30]!r}; one of {', '.join(rival_pool(()))} or {FIRST_GAME!r}"
     outside = [r for r in chosen if r not in pool]
     if outside:
         return f"Rival card {outside[0]!r} is not played with simplified Rivals; one of {', '.join(pool)}"
-    if len(set(chosen)) < len(chosen):
-        return f"a Rival card is chosen twice: {', '.join(chosen)}"
     if len(chosen) != need:
         return f"a {players}-player game has {need} Rival card(s), not {len(chosen)}: {', '.join(chosen)}"
     return None

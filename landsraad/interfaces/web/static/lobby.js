@@ -29,7 +29,7 @@ let BY_EDITION = {};
 let OPTIONS = [];  // the options modules declare (the server's /api/options `game_options`)
 
 /** A field per declared option (lobby.py option_fields): label, help, placeholder and suggestions
- * in the page's language, the server's value for it typed in. */
+ * in the page's language; the server's value for it is typed in at the tables it fits (applyOffer). */
 function optionFields(options) {
   OPTIONS = options;
   const box = $("game-options");
@@ -37,8 +37,9 @@ function optionFields(options) {
   for (const o of options) {
     const list = `${o.name}-values`;
     box.append(el("label", { title: o.help }, `${o.label} `,
-      el("input", { id: o.name, name: o.name, list, placeholder: o.placeholder, maxlength: "80", value: o.value || null })),
+      el("input", { id: o.name, name: o.name, list, placeholder: o.placeholder, maxlength: "80" })),
     el("datalist", { id: list }, o.suggestions.map((v) => el("option", { value: v }))));
+    $(o.name).addEventListener("input", (ev) => { ev.target.dataset.typed = "1"; });  // the player's own value stays
   }
 }
 
@@ -82,7 +83,13 @@ function applyOffer() {
   $("difficulty").title = solo ? "" : e.solo_reason;
   if (!solo) notes.push(e.solo_reason);
   // the options modules declare (lobby.py option_counts): each field open at the counts its table offers
-  for (const o of OPTIONS) $(o.name).disabled = !((offer.options || {})[o.name] || []).includes(Number(players.value));
+  for (const o of OPTIONS) {
+    const f = $(o.name), n = Number(players.value);
+    f.disabled = !((offer.options || {})[o.name] || []).includes(n);
+    // the server's value where it fits this table (lobby.py served_counts: two Rival cards fit the solo
+    // table, not the two-player one, U735); elsewhere empty: the option's default
+    if (!f.dataset.typed) f.value = ((offer.served || {})[o.name] || []).includes(n) ? (o.value || "") : "";
+  }
   const ul = $("offer-notes");
   ul.textContent = "";
   for (const n of notes) ul.append(el("li", {}, n));
