@@ -50,8 +50,11 @@ def test_six_players_on_uprising_imply_the_team_game_and_choam() -> None:
     assert implied_modules("uprising", True, ()) == ()  # a bool is no player count
 
 
-def test_six_players_are_refused_with_the_reason_while_the_mode_is_planned(capsys: pytest.CaptureFixture[str]) -> None:
-    """Until the six-player rules are complete every command says why, and nothing runs."""
+def test_six_players_are_refused_with_the_reason_while_the_mode_is_planned(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A mode still refused (`PLANNED`, as this one was until its rules were complete): every command
+    says why, and nothing runs."""
+    monkeypatch.setitem(PLANNED, "uprising_six", "the six-player rules are not complete")
     for args in (["simulate", *SIX, "--games", "1"], ["demo", *SIX], ["bench", *SIX, "--games", "1"],
                  ["tournament", *SIX, "--games", "1", "--workers", "1", "--out", "/nonexistent/x"]):
         status, out, err = run(args, capsys)
@@ -125,8 +128,10 @@ def test_bench_gives_a_six_player_figure(six: None, capsys: pytest.CaptureFixtur
     assert six_player_rates(1, 1)["six_player_decisions_per_s"] > 0
 
 
-def test_bench_six_player_figure_is_null_with_the_reason_while_refused() -> None:
+def test_bench_six_player_figure_is_null_with_the_reason_while_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     from bench.engine import six_player_rates
+
+    monkeypatch.setitem(PLANNED, "uprising_six", "the six-player rules are not complete")
 
     got = six_player_rates(1, 1)
     assert got["six_player_decisions_per_s"] is None and "not playable yet" in got["six_player_note"]

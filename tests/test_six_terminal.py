@@ -135,7 +135,7 @@ def test_the_six_player_words_in_spanish() -> None:
     content = localized(s.rules.content, "es")
     text = text_of(screen.full_screen(view(s, 0), content, width=120, lang="es"), width=120)
     assert "Grandes Casas" in text and "Mundos Fronterizos" in text
-    assert screen.faction_short("great_houses", "es") == "GC" and screen.faction_short("fringe_worlds", "ru") == "ПМ"
+    assert screen.faction_short("great_houses", "es") == "GC" and screen.faction_short("fringe_worlds", "ru") == "ОМ"
 
 
 def test_the_modules_steps_read_as_words() -> None:
@@ -147,6 +147,10 @@ def test_the_modules_steps_read_as_words() -> None:
     assert effect_text(("six_give", 1, "water", 2), PRINTED) == "give P1 2 water"
     assert effect_text(("six_give", 1, "nothing", 0), PRINTED) == "give P1 nothing"
     assert effect_text(("six_to_throne", "leadership"), PRINTED).startswith("move ")
+    # 002 Empates entre Aliados (S826-S827), the Commander's own track (S820)
+    assert effect_text(("six_concede", 2), PRINTED) == "concede the higher reward to P2"
+    assert effect_text(("six_keep_tie", 2, True), PRINTED) == "keep the tie with P2"
+    assert effect_text(("six_track", "emperor_board", 1), PRINTED) == "1 Influence on your personal board's track"
 
 
 def test_random_six_player_screens_never_show_an_effect_tuple() -> None:

@@ -173,7 +173,7 @@ def faction_short(f: str, lang: str) -> str:
     docs/rulings.md S852)."""
     if f in FACTION_SHORT:
         return short(lang, FACTION_SHORT[f])
-    return "".join(w[0] for w in faction_word(f, lang).split())[:4] or f
+    return "".join(w[0].upper() for w in faction_word(f, lang).split())[:4] or f
 
 
 def faction_areas(content: Content) -> tuple[str, ...]:

@@ -15,6 +15,9 @@ FOR = N_("P{seat}: {effect}")
 TRADE_WITH, GIVE_NOTHING = N_("trade with P{seat}"), N_("give P{seat} nothing")
 GIVE, GIVE_INTRIGUE = N_("give P{seat} {amount}"), N_("give P{seat} the Intrigue card {card}")
 TRADE_GIVE, TO_THRONE = N_("P{seat} gives first, then you"), N_("move {card} to the Throne Row")
+# 002 Empates entre Aliados (S826-S827) and the Commander's own track (S820)
+CONCEDE, KEEP_TIE = N_("concede the higher reward to P{seat}"), N_("keep the tie with P{seat}")
+OWN_TRACK = N_("{n} Influence on your personal board's track")
 
 
 def node_text(e: tuple[Any, ...], reader: Reader) -> str | None:
@@ -34,4 +37,10 @@ def node_text(e: tuple[Any, ...], reader: Reader) -> str | None:
         return tr.gettext(GIVE_INTRIGUE, seat=e[1], card=reader.name("intrigues", e[2]))
     if k == "six_to_throne":
         return tr.gettext(TO_THRONE, card=reader.name("cards", e[1]))
+    if k == "six_concede":
+        return tr.gettext(CONCEDE, seat=e[1])
+    if k == "six_keep_tie":
+        return tr.gettext(KEEP_TIE, seat=e[1])
+    if k == "six_track":
+        return tr.gettext(OWN_TRACK, n=e[2])
     return None
