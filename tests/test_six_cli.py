@@ -9,12 +9,12 @@ except where the refusal itself is tested. A team game counts wins by team (S851
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Iterator
 from io import StringIO
 from pathlib import Path
 
 import pytest
+import terminal_bot
 from rich.console import Console
 
 from landsraad.interfaces.cli import build_parser, main
@@ -138,25 +138,8 @@ def test_bench_six_player_figure_is_null_with_the_reason_while_refused(monkeypat
 
 
 def play_in_terminal(args: list[str], seed: int) -> tuple[int, str, int]:
-    """`landsraad play ARGS` with a seeded bot typing an option number shown at each prompt (as
-    tests/test_uprising_rivals_play.py), `look` (the whole table) once first: the exit status, the
-    screen, the number of answers."""
-    out = StringIO()
-    con = Console(file=out, width=120, no_color=True, highlight=False, markup=False, emoji=False, soft_wrap=False)
-    rng = random.Random(seed)
-    answered = 0
-
-    def read(prompt: str) -> str | None:
-        nonlocal answered
-        if prompt.startswith("[pass to"):
-            return ""
-        answered += 1
-        if answered > 5000:
-            return None  # never: the game ends first (the test says so)
-        return "look" if answered == 1 else str(rng.choice(ps.options_now)[0])
-
-    ps = make_session(build_parser().parse_args(["play", *args]), con, read)
-    return ps.play(), out.getvalue(), answered
+    """The terminal bot (tests/terminal_bot.py), `look` (the whole table) once first."""
+    return terminal_bot.play_in_terminal(args, seed, first="look")
 
 
 @pytest.mark.parametrize("human", [0, 1])

@@ -7,38 +7,13 @@ with one of the option numbers on screen (terminal) or one of the buttons on the
 from __future__ import annotations
 
 import random
-from io import StringIO
 from pathlib import Path
 from typing import Any
 
 import pytest
-from rich.console import Console
-
-from landsraad.interfaces.cli import build_parser
-from landsraad.interfaces.play import make_session
+from terminal_bot import play_in_terminal
 
 DIFFICULTIES = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")
-
-
-def play_in_terminal(args: list[str], seed: int) -> tuple[int, str, int]:
-    """`landsraad play ARGS` with a seeded bot typing an option number shown at each prompt (Enter
-    at a hotseat hand-over): the exit status, the screen, the number of answers."""
-    out = StringIO()
-    con = Console(file=out, width=120, no_color=True, highlight=False, markup=False, emoji=False, soft_wrap=False)
-    rng = random.Random(seed)
-    answered = 0
-
-    def read(prompt: str) -> str | None:
-        nonlocal answered
-        if prompt.startswith("[pass to"):
-            return ""
-        answered += 1
-        if answered > 5000:
-            return None  # never: the game ends first (the test says so)
-        return str(rng.choice(ps.options_now)[0])
-
-    ps = make_session(build_parser().parse_args(["play", *args]), con, read)
-    return ps.play(), out.getvalue(), answered
 
 
 @pytest.mark.parametrize("difficulty", DIFFICULTIES)
