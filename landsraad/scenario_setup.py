@@ -32,7 +32,8 @@ from types import ModuleType
 from typing import Any
 
 from landsraad.content import Content, Space
-from landsraad.content.tree import component_boxes, walk
+from landsraad.content.boxes import component_boxes
+from landsraad.content.tree import walk
 from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.core.errors import ConfigError, ContentError, IllegalActionError
 from landsraad.rules import engine

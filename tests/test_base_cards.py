@@ -51,7 +51,8 @@ def test_the_decks_are_uprising_s_and_the_base_game_s_without_the_mentat_card() 
 
 def test_no_card_of_the_game_needs_the_mentat() -> None:
     """002: "en INSURRECCIÓN no hay ningún Mentat" (M901)."""
-    from landsraad.content.tree import component_boxes, component_conditions, walk
+    from landsraad.content.boxes import component_boxes, component_conditions
+    from landsraad.content.tree import walk
 
     content = ruleset_of("uprising", MODULES).content
     assert not [e for _w, box in component_boxes(content) for e in walk(box) if e[0] in module.MENTAT_WORDS]

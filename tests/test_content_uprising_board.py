@@ -18,6 +18,7 @@ import pytest
 
 import landsraad.rules  # noqa: F401  (registers the effects the rules handle)
 from landsraad.content import load_content, validate_content
+from landsraad.content.boxes import component_boxes
 from landsraad.content.loader import (
     load_conflict,
     load_faction,
@@ -27,7 +28,7 @@ from landsraad.content.loader import (
     parse_costs,
     parse_effect,
 )
-from landsraad.content.tree import component_boxes, walk
+from landsraad.content.tree import walk
 from landsraad.core.errors import ContentError
 from landsraad.modules.uprising.vocab import (
     UPRISING_AMOUNT_EFFECTS,

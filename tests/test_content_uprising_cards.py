@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from landsraad.content import Card, Intrigue, Leader
+from landsraad.content.boxes import component_boxes, component_conditions
 from landsraad.content.loader import (
     BATTLE_ICONS,
     load_card,
@@ -31,7 +32,7 @@ from landsraad.content.loader import (
     parse_costs,
     parse_effects,
 )
-from landsraad.content.tree import component_boxes, component_conditions, walk
+from landsraad.content.tree import walk
 from landsraad.core.errors import ContentError
 from landsraad.interfaces.prompts import game_rules
 from landsraad.interfaces.render import all_components, component_lines, find_components, render_component

@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 
 from landsraad.content import load_content
-from landsraad.content.tree import children, component_boxes, conditions, walk
+from landsraad.content.boxes import component_boxes
+from landsraad.content.tree import children, conditions, walk
 from landsraad.core.constants import FACTIONS
 from landsraad.core.errors import ContentError
 from landsraad.modules.base import cards_imperium, cards_intrigue, hagal, leaders

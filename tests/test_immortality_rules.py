@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 
 from landsraad import ConfigError, GameConfig, GameState, new_game
-from landsraad.content.tree import component_boxes, component_conditions, conditions, walk
+from landsraad.content.boxes import component_boxes, component_conditions
+from landsraad.content.tree import conditions, walk
 from landsraad.core.errors import IllegalActionError, SaveError
 from landsraad.modules.immortality import IMMORTALITY
 from landsraad.modules.immortality.data import markers

@@ -15,8 +15,7 @@ from landsraad import GameConfig, new_game
 from landsraad.core.errors import ConfigError, SaveError
 from landsraad.interfaces.cli import main
 from landsraad.modules.uprising_rivals.data import rivals_data
-from landsraad.modules.uprising_rivals.options import RIVALS_OPTION
-from landsraad.modules.uprising_rivals.rules import FIRST_GAME, rival_pool
+from landsraad.modules.uprising_rivals.options import FIRST_GAME, RIVALS_OPTION, rival_pool
 from landsraad.modules.uprising_rivals.state import RIVAL_CARDS
 from landsraad.records import load_record, replay
 from landsraad.sim import play_game

@@ -10,7 +10,8 @@ import pytest
 
 from landsraad import GameState, new_game
 from landsraad.content import load_content
-from landsraad.content.tree import component_boxes, component_conditions, walk
+from landsraad.content.boxes import component_boxes, component_conditions
+from landsraad.content.tree import walk
 from landsraad.core.errors import IllegalActionError
 from landsraad.modules.uprising import UPRISING, makers, spies
 from landsraad.modules.uprising.state import MAKER_HOOKS, SHIELD_WALL, SPIES

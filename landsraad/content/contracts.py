@@ -28,14 +28,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import yaml
 
 from landsraad.core.errors import ContentError
-
-if TYPE_CHECKING:
-    from landsraad.content.loader import Content
 
 Effect = tuple[Any, ...]
 Effects = tuple[Effect, ...]
@@ -144,31 +141,3 @@ def load_contracts(path: Path) -> dict[str, Contract]:
             raise ContentError(f"duplicate contract id {ct.id!r}")
         out[ct.id] = ct
     return out
-
-
-def validate_contracts(content: Content) -> None:
-    """Dangling ids fail: the board space a contract names, the card it asks to acquire; a
-    harvest contract needs a Maker space on the board (002: "una casilla de Hacedor")."""
-    for ct in content.contracts.values():
-        where = f"contract {ct.id}"
-        kind = ct.complete[0]
-        if kind == "space" and ct.complete[1] not in content.spaces:
-            raise _fail(where, f"unknown board space {ct.complete[1]!r}")
-        if kind == "acquire" and ct.complete[1] not in content.cards:
-            raise _fail(where, f"unknown card {ct.complete[1]!r}")
-        if kind == "harvest" and not any(sp.maker for sp in content.spaces.values()):
-            raise _fail(where, "a harvest contract needs a Maker space on the board")
-
-
-def contract_tokens(content: Content, shaddam_in_game: bool) -> tuple[str, ...]:
-    """The contract tokens shuffled at setup (002 Preparación A3: "Baraja los 20 contratos"), one id
-    per token, in file order: every copy of every contract, less the Sardaukar pair when Shaddam
-    Corrino IV is in the game (his card sets them aside before the shuffle; docs/rulings.md C4)."""
-    return tuple(ct.id for ct in content.contracts.values() if not (shaddam_in_game and ct.sardaukar)
-                 for _ in range(ct.copies))
-
-
-def set_aside_tokens(content: Content, shaddam_in_game: bool) -> tuple[str, ...]:
-    """The contracts set aside for Shaddam Corrino IV (none without him)."""
-    return tuple(ct.id for ct in content.contracts.values() if shaddam_in_game and ct.sardaukar
-                 for _ in range(ct.copies))

@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from landsraad.content.contracts import PARSERS, Contract, load_contracts, validate_contracts
+from landsraad.content.contracts import PARSERS, Contract, load_contracts
 from landsraad.content.products import PRODUCT_FOLDERS, product_folder
 from landsraad.content.tree import walk
 from landsraad.content.vocabulary import vocabularies
@@ -1020,6 +1020,20 @@ def validate_content(content: Content) -> None:
     _validate_posts_contracts_and_wall(content)
 
 
+def _validate_contracts(content: Content) -> None:
+    """Dangling ids fail: the board space a contract names, the card it asks to acquire; a
+    harvest contract needs a Maker space on the board (002: "una casilla de Hacedor")."""
+    for ct in content.contracts.values():
+        where = f"contract {ct.id}"
+        kind = ct.complete[0]
+        if kind == "space" and ct.complete[1] not in content.spaces:
+            raise _fail(where, f"unknown board space {ct.complete[1]!r}")
+        if kind == "acquire" and ct.complete[1] not in content.cards:
+            raise _fail(where, f"unknown card {ct.complete[1]!r}")
+        if kind == "harvest" and not any(sp.maker for sp in content.spaces.values()):
+            raise _fail(where, "a harvest contract needs a Maker space on the board")
+
+
 def _validate_posts_contracts_and_wall(content: Content) -> None:
     """The references of the observation posts, contracts and Shield Wall (seed 002): a post watches board spaces; two posts never watch the same set; a
     Conflict is Shield-Wall protected exactly when it is fought at (gives control of) a space the
@@ -1034,7 +1048,7 @@ def _validate_posts_contracts_and_wall(content: Content) -> None:
         if key in seen:
             raise ContentError(f"observation posts {seen[key]} and {op.id} watch the same spaces")
         seen[key] = op.id
-    validate_contracts(content)
+    _validate_contracts(content)
     for ct in content.contracts.values():
         _walk_refs(ct.reward, f"contract {ct.id}", spaces, content.reserve)
     for cf in content.conflicts.values():

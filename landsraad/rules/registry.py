@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from landsraad.content.tree import component_boxes, component_conditions, walk
+from landsraad.content.boxes import component_boxes, component_conditions
+from landsraad.content.tree import walk
 from landsraad.core.errors import ContentError
 from landsraad.rules.decisions import ApplyFn, DecisionKind, LegalFn
 

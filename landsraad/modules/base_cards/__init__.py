@@ -23,7 +23,8 @@ where a base card meets an Uprising rule the seeds do not join, docs/rulings.md 
 from __future__ import annotations
 
 from landsraad.content import Content, content_with, load_content
-from landsraad.content.tree import component_boxes, component_conditions, walk
+from landsraad.content.boxes import component_boxes, component_conditions
+from landsraad.content.tree import walk
 from landsraad.core.errors import ContentError
 from landsraad.i18n import N_
 from landsraad.modules.base import CARD_RULES, card_triggers

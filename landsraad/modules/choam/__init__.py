@@ -4,7 +4,7 @@ ruleset module on top of the `uprising` edition: `GameConfig(edition="uprising",
 - its content (C1, C2): the 4 Imperium and 4 Intrigue cards marked `module: choam` are shuffled
   into the decks; Shaddam Corrino IV (`module: choam`) may be a leader (D). Without the module those
   components are in no deck, no leader draw offers Shaddam and no rule is required for them
-  (`content.tree.component_boxes(..., modules)`, `phases.resolve_leaders`);
+  (`content.boxes.component_boxes(..., modules)`, `phases.resolve_leaders`);
 - the contracts on the table and taking them (`market.py`: A3, TOMAR CONTRATOS);
 - completing them (`complete.py`: COMPLETAR CONTRATOS);
 - Shaddam Corrino IV's two abilities (`shaddam.py`).

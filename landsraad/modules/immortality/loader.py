@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from landsraad.content.boxes import component_conditions
 from landsraad.content.checks import fail, integer, items, mapping, read_yaml, unique
 from landsraad.content.loader import (
     Card,
@@ -33,7 +34,7 @@ from landsraad.content.loader import (
 )
 from landsraad.content.names import ModuleComponents, register_module_components
 from landsraad.content.products import register_product_folder
-from landsraad.content.tree import component_conditions, conditions, walk
+from landsraad.content.tree import conditions, walk
 from landsraad.core.errors import ContentError
 from landsraad.modules.immortality.vocab import VOCABULARY  # noqa: F401  (its words, registered before its YAML is read)
 
@@ -410,7 +411,7 @@ def _check_ids(imm: Immortality, board: Content) -> None:
 
 
 def _boxes(content: Content) -> list[tuple[str, Effects]]:
-    from landsraad.content.tree import component_boxes
+    from landsraad.content.boxes import component_boxes
     return list(component_boxes(content))
 
 

@@ -18,7 +18,7 @@ from landsraad.content.names import ModuleComponents, register_module_components
 from landsraad.i18n import N_
 from landsraad.modules.uprising_rivals import immortality, rules
 from landsraad.modules.uprising_rivals.data import rivals_data
-from landsraad.modules.uprising_rivals.options import RIVALS_OPTION, chosen
+from landsraad.modules.uprising_rivals.options import RIVALS_OPTION, chosen, chosen_rivals_problem
 from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, HAGAL_TURN, RIVAL_CARDS, STATE
 from landsraad.rules.ruleset import Automa, Module, Seat, VpSource, register_edition, register_module
 
@@ -61,7 +61,7 @@ def solo_problem(config: GameConfig) -> str | None:
     if cards and config.players not in (1, 2):
         return f"rivals chooses the Rival cards of an Uprising game for 1 or 2 players, not {config.players}"
     if config.players in (1, 2):
-        return rules.chosen_rivals_problem(config.players, config.modules, cards)
+        return chosen_rivals_problem(config.players, config.modules, cards)
     return None
 
 

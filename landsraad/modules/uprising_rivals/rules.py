@@ -30,11 +30,11 @@ from landsraad.modules.uprising.makers import has_hooks, protected
 from landsraad.modules.uprising.spies import place_spy, recall_spy, spies_in_supply
 from landsraad.modules.uprising_rivals import immortality
 from landsraad.modules.uprising_rivals.data import RivalCard, RivalHagalCard, rivals_data
+from landsraad.modules.uprising_rivals.options import FIRST_GAME, rival_pool
 from landsraad.modules.uprising_rivals.options import chosen as chosen_cards
 from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, HAGAL_TURN, RIVAL_CARDS
 from landsraad.rules.effects import condition
 from landsraad.rules.influence import change_influence
-from landsraad.rules.options import choice_problem
 from landsraad.rules.places import occupied
 from landsraad.rules.points import REVEAL_CLEANUP
 from landsraad.rules.registry import Frame, OpFn, op_registrar
@@ -96,49 +96,6 @@ def resources(p: PlayerState) -> int:
 
 
 # ---- setup (002 PREPARACIÓN) ----------------------------------------------------------------------
-
-# the option rivals = ("first-game",) (options.py): draw among the Rivals the seed recommends for a first game
-FIRST_GAME = "first-game"
-
-
-def rival_pool(modules: tuple[str, ...], first_game: bool = False) -> list[str]:
-    """The Rival cards a game may use: all ten; "Rivales simplificados" (002 VARIANTES DE JUEGO):
-    the two it names; `first_game`: those with a Swordmaster value of 8 or more (002 PREPARACIÓN:
-    "para tu primera partida en solitario, recomendamos ... 8 o más"; docs/rulings.md U729)."""
-    data = rivals_data()
-    pool = list(data.rivals)
-    if "rivals_simplified_rivals" in modules:
-        pool = list(data.variants["simplified_rivals"].numbers["rivals"])
-    if first_game:
-        pool = [r for r in pool if data.rivals[r].swordmaster >= data.setup.first_game_min_swordmaster]
-    return pool
-
-
-def chosen_rivals_problem(players: int, modules: tuple[str, ...], chosen: tuple[str, ...]) -> str | None:
-    """What is wrong with the Rival cards chosen (the option `rivals`, options.py) for a game with
-    Rivals, or None (002 PREPARACIÓN: "elige dos cartas de Rival" solo; one shared Rival for two
-    players; U729)."""
-    if not chosen:
-        return None  # drawn at random (U719)
-    need = rivals_data().setup.rivals[players]
-    if chosen == (FIRST_GAME,):
-        pool = rival_pool(modules, first_game=True)
-        if len(pool) < need:
-            return f"rivals first-game: only {len(pool)} Rival card(s) with Swordmaster 8 or more in this game"
-        return None
-    if not all(isinstance(r, str) for r in chosen):
-        return "rivals is a list of Rival card ids"
-    problem = choice_problem(chosen, rival_pool(()), "Rival card", also=(FIRST_GAME,))
-    if problem is not None:
-        return problem
-    pool = rival_pool(modules)
-    outside = [r for r in chosen if r not in pool]
-    if outside:
-        return f"Rival card {outside[0]!r} is not played with simplified Rivals; one of {', '.join(pool)}"
-    if len(chosen) != need:
-        return f"a {players}-player game has {need} Rival card(s), not {len(chosen)}: {', '.join(chosen)}"
-    return None
-
 
 def setup(s: GameState, content: Content) -> None:
     """The Rivals' cards, garrisons, Agents, Spies (the table's three), water and the deck. The
