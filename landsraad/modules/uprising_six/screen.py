@@ -20,6 +20,7 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from landsraad.content import Content
+from landsraad.content.names import content_name
 from landsraad.i18n import N_, NC_, translator
 from landsraad.interfaces.screen import Flow, card_name, faction_word, seat_text
 from landsraad.modules.uprising_six.data import COMMANDERS, six_data
@@ -77,7 +78,8 @@ def board_lines(v: dict[str, Any], content: Content, lang: str = "en") -> list[R
     tr = translator(lang)
     plan = seating()
     lines: list[RenderableType] = []
-    leaders = {team: c.name for team, c in six_data().commanders.items()}
+    # each Commander by his leader card's name in the reader's words (S813: the Commander is his leader card)
+    leaders = {team: content_name(content, lang, "leaders", c.leader) for team, c in six_data().commanders.items()}
     for team in COMMANDERS:
         commander = label(next(seat for seat, (t, cmd) in enumerate(plan) if t == team and cmd))
         allies = ", ".join(label(seat) for seat, (t, cmd) in enumerate(plan) if t == team and not cmd)
