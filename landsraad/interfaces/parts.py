@@ -14,7 +14,9 @@ The terminal (interfaces/screen.py) calls, in module order:
   `flags(v, seat, lang) -> str` letters after the players table's flags;
   `zone_lines(p, content, lang) -> list[Text]` and `ZONES` (the zones they show) in `players`;
   `row_lines(v, content, lang) -> list[RenderableType]` in the Imperium Row block, after the decks;
-  `market_lines(v, content, width, lang) -> list[Text]` under the Imperium Row.
+  `market_lines(v, content, width, lang) -> list[Text]` under the Imperium Row;
+  `help_lines(v, content, lang) -> list[str]` the `help` legend of the short forms it prints
+  (interfaces/play.py `help_text`, after HELP).
 Component texts (interfaces/render.py), for every registered module (a listing has no game):
   `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]`,
   `card_cost(card, reader) -> str | None` a card kind paid otherwise than in Persuasion, `CARD_KINDS`

@@ -34,6 +34,14 @@ TRACKS_HEAD, ACTIVATED_HEAD = N_("Personal tracks:"), N_("Activated Allies:")
 BONUS_HEAD, THRONE_HEAD = N_("Swordmaster Bonus:"), N_("Throne Row:")
 TRACK_ITEM = N_("{seat} {faction} {n}")
 NONE = N_("none")
+# the `help` legend of the short forms above (interfaces/play.py help_text), in the reader's words
+LEGEND_HEAD = N_("Six players (two teams)")  # the mode's title (Module.title)
+TEAM_LEGEND = N_("{column} the seat's team: {muad_dib} Muad'Dib's, {shaddam} Shaddam's")
+ROLE_LEGEND = N_("{column} the seat's role: {commander} a Commander, {ally} an Ally")
+TRACK_LEGEND = N_("{column} a Commander's Influence on his personal board's track (0 to 4)")
+BLOCK_LEGEND = N_("under the board: the teams, the personal tracks, the Allies activated in this turn, the "
+                  "Swordmaster Bonus tokens")
+THRONE_LEGEND = N_("after the Imperium Row: the Throne Row (only Shaddam's team acquires from it)")
 
 
 @cache
@@ -72,6 +80,20 @@ def table_columns(v: dict[str, Any], content: Content, lang: str = "en") -> list
     tracks = [str(personal_track(v, p["seat"])) if plan[p["seat"]][1] else "" for p in v["players"]]
     return [(tr.short(TEAM_COLUMN), "left", teams), (tr.short(ROLE_COLUMN), "left", roles),
             (tr.short(TRACK_COLUMN), "right", tracks)]
+
+
+def help_lines(v: dict[str, Any], content: Content, lang: str = "en") -> list[str]:
+    """The `help` legend of what this part prints: the players table's team, role and personal track
+    columns and their cells (002 PREPARACIÓN, Tableros personales), the blocks it adds."""
+    tr = translator(lang)
+    out = [tr.gettext(LEGEND_HEAD) + ":",
+           tr.gettext(TEAM_LEGEND, column=tr.short(TEAM_COLUMN), muad_dib=tr.short(TEAM_SHORT["muad_dib"]),
+                      shaddam=tr.short(TEAM_SHORT["shaddam"])),
+           tr.gettext(ROLE_LEGEND, column=tr.short(ROLE_COLUMN), commander=tr.short(ROLE_SHORT[True]),
+                      ally=tr.short(ROLE_SHORT[False])),
+           tr.gettext(TRACK_LEGEND, column=tr.short(TRACK_COLUMN)),
+           tr.gettext(BLOCK_LEGEND), tr.gettext(THRONE_LEGEND)]
+    return ["  " + out[0], *("    " + line for line in out[1:])]
 
 
 def board_lines(v: dict[str, Any], content: Content, lang: str = "en") -> list[RenderableType]:
