@@ -36,7 +36,7 @@ The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its en
   `seat_tags(v, reader) -> [{"team", "role", "color", "label", ...}]` a team game's seats (the
   players panel's team colours and roles), `counters(v, reader) -> {track: {"seat", "value", "name",
   "marks"}}` the markers of the layout's `tracks.counters` (a module's own tracks, drawn by board.js);
-  (interfaces/web/lobby.py) `LOBBY_CHOICES` (value -> name: the lobby's module choices it adds),
+  (interfaces/web/lobby.py) `LOBBY_CHOICES` (value -> name: the name of a preset's choice it words),
   `lobby_seats(modules, players, lang)` the seat rows' roles (a module's name is its `Module.title`).
 The RL observation (rl/observation.py, interface "rl"): `blocks(rules) -> [(name, size, scale, doc)]`
   the module's blocks (named "<module>.<name>", after the core's), `encode(v, rel, put)` their values
