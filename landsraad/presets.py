@@ -11,9 +11,11 @@ Which combinations the seeds print:
 - uprising+base-cards+base-conflicts: the same section's optional base Conflict cards
   (modules/base_conflicts/, docs/rulings.md M909), a part of the base-cards mix only;
 - and every union of those Uprising parts (docs/rulings.md M905: 002 lists each as an addition to Uprising; none of
-  them forbids another). A base game takes no Uprising part (they require the Uprising board).
+  them forbids another). A base game takes no Uprising part (they require the Uprising board);
+- uprising-six: seed 002 PARTIDAS DE SEIS JUGADORES, a game mode of its own (`MODES`): the six-player
+  team game, with the CHOAM module it requires (002 C), played by six (docs/rulings.md S837).
 
-A name is its parts joined by "+", the edition first; a name of valid parts in another order
+A name is its parts joined by "+", the edition first (a mode: its own name); a name of valid parts in another order
 (`uprising+base-cards+choam`) is read as the preset it names. Anything else is refused with the
 list of presets (`preset_problem`)."""
 
@@ -29,6 +31,7 @@ class Preset:
     edition: str
     modules: tuple[str, ...]
     seed: str  # where the seeds print the combination
+    players: tuple[int, ...] = ()  # the table sizes it is played at (): the edition's own (1 to 4)
 
 
 # a part of a preset's name -> the rules module it adds (in this order: the order GameConfig wants)
@@ -58,7 +61,15 @@ def _build() -> dict[str, Preset]:
     return out
 
 
-PRESETS: dict[str, Preset] = _build()
+# a game mode that is a preset of its own, not a union of parts (a six-player game takes no other
+# part: its module's config check): its modules are the mode's module after those it requires, as
+# `Module.played_at` implies them on the command line (`--players 6` on Uprising: docs/rulings.md S850)
+MODES: dict[str, Preset] = {
+    "uprising-six": Preset("uprising-six", "uprising", ("choam", "uprising_six"),
+                           "002 PARTIDAS DE SEIS JUGADORES (C: with the CHOAM module)", players=(6,)),
+}
+
+PRESETS: dict[str, Preset] = {**_build(), **MODES}
 
 # a rules module -> the variant modules a table may add after it, each a module of its own (seed 003
 # VARIANTES "Hasta los 11": modules/immortality/variants.py); a variant is no preset part (the
@@ -82,6 +93,8 @@ def module_sets() -> tuple[tuple[str, ...], ...]:
 
 def _canonical(name: str) -> str | None:
     """The preset a name means (its parts in any order after the edition), or None."""
+    if name.strip().lower() in MODES:
+        return name.strip().lower()
     parts = [p.strip().lower() for p in name.split("+")]
     if not parts or parts[0] not in PARTS or len(set(parts)) != len(parts):
         return None

@@ -28,8 +28,8 @@ def test_every_asked_preset_is_defined_and_a_valid_ruleset():
     assert preset("uprising+base-cards").modules == ("base_cards",)
     assert preset("uprising+base-cards+choam").name == "uprising+choam+base-cards"  # any order of parts
     # base x {-, immortality}; uprising x subsets of {choam, immortality, base-cards}, and base-conflicts
-    # with each subset holding base-cards (docs/rulings.md M909)
-    assert len(PRESETS) == 14
+    # with each subset holding base-cards (docs/rulings.md M909); the six-player mode (S837)
+    assert len(PRESETS) == 15
     assert preset("uprising+base-conflicts+base-cards").modules == ("base_cards", "base_conflicts")
 
 
@@ -76,12 +76,13 @@ def test_simulate_refuses_a_bad_preset_or_a_preset_with_modules(capsys):
 @pytest.mark.parametrize("name", list(PRESETS))
 @pytest.mark.parametrize("agent", ["heuristic", "search"])
 def test_agents_play_every_preset_to_the_end(name, agent):
-    """Each preset, one 4-player game to its end with the agent in every seat (search at its
-    smallest budget: the game, not its strength, is what is checked)."""
+    """Each preset, one game to its end with the agent in every seat, 4 players (the six-player
+    mode: 6) (search at its smallest budget: the game, not its strength, is what is checked)."""
     p = preset(name)
+    n = p.players[0] if p.players else 4
     spec = agent if agent == "heuristic" else "search:it=4/k=2/worlds=1"
-    cfg = GameConfig(edition=p.edition, players=4, modules=p.modules)
-    out = play_game(cfg, 7, make_agents([spec], 4, 7))
+    cfg = GameConfig(edition=p.edition, players=n, modules=p.modules)
+    out = play_game(cfg, 7, make_agents([spec], n, 7))
     assert out.state.winner is not None and out.state.result() is not None
 
 
@@ -112,3 +113,20 @@ def test_rl_env_takes_a_preset_and_masks_the_mixed_pool(name):
         env.step(int(rng.choice(np.flatnonzero(mask))))
     with pytest.raises(ValueError, match="sets the edition and modules"):
         LandsraadAEC(preset=name, modules=("choam",), players=4)
+
+
+def test_the_six_player_mode_is_a_preset_with_its_choam() -> None:
+    """002 PARTIDAS DE SEIS JUGADORES (C: "El módulo de la CHOAM debe utilizarse"): the preset
+    uprising-six is the modules `--players 6` on Uprising implies (`Module.played_at`, S850), played
+    by six (S837); the name is its own, not a part to add to another preset."""
+    from landsraad.rules.ruleset import implied_modules
+
+    p = preset("uprising-six")
+    assert (p.edition, p.modules, p.players) == ("uprising", implied_modules("uprising", 6, ()), (6,))
+    assert preset(" Uprising-Six ").name == "uprising-six"
+    assert preset_problem("uprising+six") and preset_problem("uprising-six+choam")
+    from landsraad import new_game
+
+    assert new_game(GameConfig(edition=p.edition, players=6, modules=p.modules), 1).rules.modules == p.modules
+    with pytest.raises(ValueError, match="not 4"):  # a six-player table refuses another count
+        new_game(GameConfig(edition=p.edition, players=4, modules=p.modules), 1)

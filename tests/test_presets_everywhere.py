@@ -23,8 +23,11 @@ POOL_FILE = str(Path(__file__).resolve().parent.parent / "examples" / "pool.yaml
 
 @pytest.mark.parametrize("name", list(PRESETS))
 def test_every_preset_plays_to_the_end_in_the_terminal(name: str) -> None:
-    """`play --preset NAME`: seat 0 answers each decision with the first option shown, three random bots."""
-    status, out = play_first_options(["--preset", name, "--seats", "human,random,random,random", "--seed", "5"])
+    """`play --preset NAME`: seat 0 answers each decision with the first option shown, random bots in
+    the other seats (three; five in the six-player mode, with --players 6)."""
+    n = PRESETS[name].players[0] if PRESETS[name].players else 4
+    seats = ",".join(["human"] + ["random"] * (n - 1))
+    status, out = play_first_options(["--preset", name, "--players", str(n), "--seats", seats, "--seed", "5"])
     assert status == 0, out[-500:]
     assert "Game over" in out and "Winner: P" in out
 

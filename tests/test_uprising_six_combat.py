@@ -14,9 +14,12 @@ from landsraad import GameConfig, GameState, new_game
 from landsraad.modules.uprising.turn import UNITS_DEPLOYED
 from landsraad.modules.uprising_six.activation import ACTIVATED
 from landsraad.modules.uprising_six.combat import CONCEDED, REVEALED_OUTSIDE, ask_ties
+from landsraad.modules.uprising_six.influence import PERSONAL_TRACK_VP
+from landsraad.modules.uprising_six.state import PERSONAL_INFLUENCE
 from landsraad.rules import engine
 from landsraad.rules.phases import placings, turn_order
 from landsraad.rules.turn_context import Turn
+from landsraad.rules.zones import set_vp
 
 JESSICA, GURNEY = MUAD_DIB_ALLIES  # the seed's example names Muad'Dib's two Allies
 FEYD, IRULAN = SHADDAM_ALLIES
@@ -243,3 +246,89 @@ def test_the_seeds_questionable_methods_the_activated_ally_loses_the_influence()
     while s.pending is not None and s.phase == "combat":
         s.apply(s.legal_actions()[0])
     assert kept_by(s) == [GURNEY]
+
+
+# ---- S833 / S835: the seed's other branch, the Commander's own personal track ----------------------
+
+def questionable_methods(personal: int, gurney: int, jessica: int = 2) -> GameState:
+    """Muad'Dib activates Gurney (2 troops in the Conflict, Jessica 1) and plays Questionable
+    Methods, his personal track at `personal`, Gurney's Influence `gurney` on the Fringe Worlds
+    only, Jessica's `jessica` on every track."""
+    s = at_combat({JESSICA: 1, GURNEY: 2, FEYD: 4, IRULAN: 3}, intrigues={MUAD_DIB: ("questionable_methods",)})
+    fringe = s.rules.faction_index["fringe_worlds"]
+    s.players[GURNEY].influence = tuple(gurney if i == fringe else 0 for i in range(len(s.rules.factions)))
+    s.players[JESSICA].influence = tuple(jessica for _ in s.rules.factions)
+    PERSONAL_INFLUENCE.put(s.players[MUAD_DIB], personal)
+    if personal >= 2:  # the track's 1 VP, held from its second space (S819)
+        set_vp(s, s.players[MUAD_DIB], PERSONAL_TRACK_VP, 1)
+    s.apply(f"activate p{GURNEY}")
+    s.apply("play questionable_methods")
+    return s
+
+
+def fringe_of(s: GameState, seat: int) -> int:
+    return s.players[seat].influence[s.rules.faction_index["fringe_worlds"]]
+
+
+def winner(s: GameState) -> list[int]:
+    """Who keeps the Conflict card once the combat is over: Gurney (2 troops) beats Feyd's 8 swords
+    with the card's 5 swords (9), not with its first one only (5)."""
+    while s.pending is not None and s.phase == "combat":
+        s.apply(s.legal_actions()[0])
+    return kept_by(s)
+
+
+def offered(s: GameState) -> list[tuple[object, ...]]:
+    """The losses Muad'Dib is asked to choose between (the core's `choose`, one option a track)."""
+    assert s.pending[0] == "choose" and s.pending[1] == MUAD_DIB
+    return [opt[0] for opt in s.pending[2][2]]
+
+
+def test_muad_dib_may_lose_the_fremen_influence_himself() -> None:
+    """002 CARTAS DE INTRIGA DE COMBATE: "aunque sí podría haber elegido perder él mismo 1 punto de
+    Influencia con los Fremen" (S833): with Gurney's Fringe Worlds and his own Fremen track both
+    able to pay, Muad'Dib chooses; his own track goes down and Gurney keeps his Influence and gets
+    the 5 swords."""
+    s = questionable_methods(personal=1, gurney=1)
+    assert offered(s) == [("influence", "fringe_worlds", -1), ("six_track", "fremen", -1)]
+    s.apply("choose 2")
+    assert PERSONAL_INFLUENCE.get(s.players[MUAD_DIB]) == 0 and fringe_of(s, GURNEY) == 1
+    assert winner(s) == [GURNEY]  # two troops and the card's 5 swords
+
+
+def test_muad_dib_may_make_gurney_lose_the_fringe_worlds_influence() -> None:
+    """The seed's own choice, now offered beside the other: "Muad'Dib elige que Gurney pierda 1 punto
+    de Influencia con los Mundos Fronterizos"; his personal track is untouched."""
+    s = questionable_methods(personal=1, gurney=1)
+    s.apply("choose 1")
+    assert fringe_of(s, GURNEY) == 0 and PERSONAL_INFLUENCE.get(s.players[MUAD_DIB]) == 1
+    assert winner(s) == [GURNEY]
+
+
+def test_his_personal_track_alone_pays_without_a_question() -> None:
+    """Gurney has no Influence, Muad'Dib's track is at 1: the only way to pay, taken without a
+    question; Jessica's Influence (not activated) is never taken."""
+    s = questionable_methods(personal=1, gurney=0)
+    assert s.pending is None or s.pending[0] != "choose"
+    assert PERSONAL_INFLUENCE.get(s.players[MUAD_DIB]) == 0
+    assert s.players[JESSICA].influence == (2,) * len(s.rules.factions)
+    assert winner(s) == [GURNEY]
+
+
+def test_the_allies_not_activated_never_pay_and_an_empty_track_is_not_offered() -> None:
+    """"Muad'Dib no puede hacer que su otro Aliado (que no fue activado) pierda Influencia": with
+    Gurney's tracks and his own personal track empty, Jessica's Influence does not make the cost
+    payable; the card gives its first sword only."""
+    s = questionable_methods(personal=0, gurney=0)
+    assert s.pending is None or s.pending[0] != "choose"
+    assert s.players[JESSICA].influence == (2,) * len(s.rules.factions)
+    assert winner(s) == [FEYD]  # 5 swords against 8
+
+
+def test_losing_the_personal_tracks_second_space_loses_its_victory_point() -> None:
+    """S819: the personal track's 1 VP is held while the cube is at 2 or more; paying the cost from
+    2 gives it back."""
+    s = questionable_methods(personal=2, gurney=1)
+    vp = s.players[MUAD_DIB].vp
+    s.apply("choose 2")
+    assert PERSONAL_INFLUENCE.get(s.players[MUAD_DIB]) == 1 and s.players[MUAD_DIB].vp == vp - 1

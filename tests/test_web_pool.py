@@ -98,7 +98,8 @@ def test_every_preset_plays_to_the_end_through_the_web_api(server: Server, name:
     """Issue 30 "Tests": one game of every preset to the end in the web interface (bots in every
     seat; the server plays it and the stored game is over with a winner)."""
     p = PRESETS[name]
-    r = _post(server, edition=p.edition, modules=list(p.modules), players=4, seats=["random"] * 4,
+    n = p.players[0] if p.players else 4  # the six-player mode: six seats (S837)
+    r = _post(server, edition=p.edition, modules=list(p.modules), players=n, seats=["random"] * n,
               seed=random.Random(name).randrange(10**6), public=True)
     assert r.status_code == 200, r.text
     gid = r.json()["id"]

@@ -14,7 +14,9 @@ The terminal (interfaces/screen.py) calls, in module order:
   `flags(v, seat, lang) -> str` letters after the players table's flags;
   `zone_lines(p, content, lang) -> list[Text]` and `ZONES` (the zones they show) in `players`;
   `row_lines(v, content, lang) -> list[RenderableType]` in the Imperium Row block, after the decks;
-  `market_lines(v, content, width, lang) -> list[Text]` under the Imperium Row.
+  `market_lines(v, content, width, lang) -> list[Text]` under the Imperium Row;
+  `help_lines(v, content, lang) -> list[str]` the `help` legend of the short forms it prints
+  (interfaces/play.py `help_text`, after HELP).
 Component texts (interfaces/render.py), for every registered module (a listing has no game):
   `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]`,
   `card_cost(card, reader) -> str | None` a card kind paid otherwise than in Persuasion, `CARD_KINDS`
@@ -34,7 +36,7 @@ The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its en
   `seat_tags(v, reader) -> [{"team", "role", "color", "label", ...}]` a team game's seats (the
   players panel's team colours and roles), `counters(v, reader) -> {track: {"seat", "value", "name",
   "marks"}}` the markers of the layout's `tracks.counters` (a module's own tracks, drawn by board.js);
-  (interfaces/web/lobby.py) `LOBBY_CHOICES` (value -> name: the lobby's module choices it adds),
+  (interfaces/web/lobby.py) `LOBBY_CHOICES` (value -> name: the name of a preset's choice it words),
   `lobby_seats(modules, players, lang)` the seat rows' roles (a module's name is its `Module.title`).
 The RL observation (rl/observation.py, interface "rl"): `blocks(rules) -> [(name, size, scale, doc)]`
   the module's blocks (named "<module>.<name>", after the core's), `encode(v, rel, put)` their values

@@ -99,6 +99,12 @@ Screen (one symbol per meaning; the short forms are the language's own):
   Dagger x2: two copies""")
 
 
+def help_text(v: dict[str, Any], content: Content, lang: str) -> str:
+    """`help` in the reader's language: HELP, then the legend of what this game's table prints
+    beyond it (a board's own Factions, a module's columns: screen.help_legend)."""
+    return "\n".join([translator(lang).gettext(HELP), *screen.help_legend(v, content, lang)])
+
+
 # a seat's kind in the players' words (the start line): the agents by what they are
 SEAT_KINDS = {HUMAN: N_("human"), "heuristic": N_("heuristic bot"), "explorer": N_("explorer bot"),
               "random": N_("random bot"), "search": N_("search bot")}
@@ -404,7 +410,7 @@ class PlaySession:
         if head.isdigit() and len(words) == 1:
             return self.by_number(int(head), legal, seat)
         if head in ("help", "h"):
-            self.msg(self.tr.gettext(HELP))
+            self.msg(help_text(v, self.content, self.lang))
             rule = plain_rule(decision_explanation(v["decision"]["kind"], self.state.rules, self.lang))
             if rule:  # the rule in players' words: its sources are for developers (docs/rulings.md)
                 self.msg(self.tr.gettext("This decision: {rule}", rule=rule))

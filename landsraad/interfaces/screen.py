@@ -176,6 +176,24 @@ def faction_short(f: str, lang: str) -> str:
     return "".join(w[0].upper() for w in faction_word(f, lang).split())[:4] or f
 
 
+# the `help` legend of a board's own Factions (their initials, S852): play.py HELP names the four printed ones
+OWN_FACTIONS_LEGEND = N_("{shorts} Influence with this board's own Factions ({names}), by their initials")
+
+
+def help_legend(v: dict[str, Any], content: Content, lang: str = "en") -> list[str]:
+    """The `help` legend's lines for the short forms this game's table prints beyond play.py HELP:
+    its board's own Factions (S852) and what the game's modules' parts print (`help_lines`)."""
+    own = [f for f in faction_areas(content) if f not in FACTION_SHORT]
+    lines = []
+    if own:
+        lines.append("  " + translator(lang).gettext(
+            OWN_FACTIONS_LEGEND, shorts="/".join(faction_short(f, lang) for f in own),
+            names=", ".join(faction_word(f, lang) for f in own)))
+    for help_lines in hooks("screen", "help_lines", v):
+        lines += help_lines(v, content, lang)
+    return lines
+
+
 def faction_areas(content: Content) -> tuple[str, ...]:
     """The game's Factions in track order (its board's: content.factions)."""
     return tuple(content.factions)

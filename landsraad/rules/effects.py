@@ -404,7 +404,11 @@ def can_pay(s: GameState, p: PlayerState, costs: tuple[Effect, ...], src: str) -
             if not (p.hand or p.discard or p.in_play):
                 return False
         elif kind == "lose_influence":
-            if c[1] == "any":
+            own = s.triggers.cost_kinds.get(kind)
+            if own is not None:  # a module's own reading (six players: a Commander's personal track)
+                if not own[0](s, p.seat, c, src):
+                    return False
+            elif c[1] == "any":
                 if not any(p.influence):
                     return False
             elif p.influence[s.rules.faction_index[c[1]]] <= 0:
@@ -484,7 +488,11 @@ def pay_costs(s: GameState, seat: int, costs: tuple[Effect, ...], src: str) -> N
         elif kind == "trash_card":
             s.stack.append(("trash_pick", seat, False, src))
         elif kind == "lose_influence":
-            s.stack.append(("eff", seat, ("influence", c[1], -1), src))
+            own = s.triggers.cost_kinds.get(kind)
+            if own is not None:  # the module's reading (can_pay)
+                own[1](s, seat, c, src)
+            else:
+                s.stack.append(("eff", seat, ("influence", c[1], -1), src))
         else:  # a module's cost kind (can_pay refused an unknown one)
             s.triggers.cost_kinds[kind][1](s, seat, c, src)
 

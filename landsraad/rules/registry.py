@@ -174,6 +174,7 @@ def _add(into: dict[str, Any], entries: Mapping[str, Any]) -> None:
 
 # The "→" cost kinds and the condition kinds rules/effects.py knows itself (`can_pay` / `pay_costs`,
 # `condition`); any other is a module's (`Triggers.cost_kinds`, `Triggers.value_conditions`)
+# (a module may read `lose_influence` its own way: its `cost_kinds` entry, six players S833)
 BASE_COST_KINDS = frozenset({"pay", "trash_self", "trash_card", "lose_influence"})
 BASE_CONDITION_KINDS = frozenset({"alliance", "influence_at_least", "fremen_bond", "won_conflict", "custom"})
 

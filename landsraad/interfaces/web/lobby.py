@@ -1,7 +1,8 @@
 """What the lobby offers: the editions, the module choices and the player counts a game may be
 created with, each either allowed or greyed with the reason, in the lobby's language.
 
-The choices are the presets (landsraad/presets.py) named by their modules' titles (`Module.title`).
+The choices are the presets (landsraad/presets.py: the six-player mode is one, S837) named by their
+modules' titles (`Module.title`), or by the name a module's web part gives its mode (`LOBBY_CHOICES`).
 One source of truth for what is allowed: the engine's rulesets (rules/ruleset.py `ruleset_problem`, `table_for`,
 `Module.requires`, the seat plans). The lobby page greys what this says is not allowed and the
 server refuses the same with the same words (`lobby_refusal`, games.py GameManager.create).
@@ -31,10 +32,7 @@ def module_choices() -> dict[str, tuple[str, ...]]:
     (the modules comma-separated) -> the modules. Read from the presets and their variants
     (landsraad/presets.py module_sets: every preset is a choice); the page greys per edition what the
     engine refuses (`lobby_offer`)."""
-    out = {",".join(mods): mods for mods in module_sets()}
-    for part in _web_parts():  # a mode a module's web part offers (the six-player mode with its CHOAM: 002)
-        out.update({value: tuple(value.split(",")) for value in getattr(part, "LOBBY_CHOICES", {})})
-    return out
+    return {",".join(mods): mods for mods in module_sets()}
 
 
 @cache

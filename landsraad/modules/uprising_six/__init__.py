@@ -23,6 +23,7 @@ from landsraad.modules.uprising_six import (  # noqa: F401 (names, words: regist
     activation,
     combat,
     communication,
+    costs,
     influence,
     names,
     rules,
@@ -49,6 +50,7 @@ def _content(so_far: Content) -> Content:
 def _triggers(t: Triggers) -> None:
     rules.triggers(t)
     combat.triggers(t)
+    costs.triggers(t)
 
 
 def config_problem(config: GameConfig) -> str | None:
@@ -75,7 +77,8 @@ SIX = register_module(Module(
            "choices": 96},
     seats=six_seats, state=STATE + activation.STATE + combat.STATE, config_problem=config_problem,
     effects={**rules.EFFECTS, **combat.EFFECTS, "six_track": influence.six_track}, conditions=rules.CONDITIONS, triggers=_triggers,
-    decisions=(activation.ACTIVATE,), ops={"six_ask_activate": activation.ask_activate, "six_ties": combat.ask_ties},
+    decisions=(activation.ACTIVATE,), ops={"six_ask_activate": activation.ask_activate, "six_ties": combat.ask_ties,
+         "six_lose_influence": costs.ask_loss},
     receiver=activation.receiver, census=rules.census,
     setup_steps=(swap_desert_mouse,),  # after Uprising's: the Objectives are dealt
     # the browser's board, teams and lobby seats; the terminal's six-player table, the observation's team blocks

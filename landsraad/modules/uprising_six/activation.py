@@ -51,10 +51,9 @@ ROUTED = frozenset({"recruit", "sandworm", "swords", "deploy_from_garrison", "de
                     # activated Ally's ("Cuando juega Chani ... puede retirar dos de las tropas de su
                     # Aliado activado para darle cuatro espadas a ese Aliado")
                     "retreat", "lose_troops", "units_in_conflict", "sandworms_in_conflict",
-                    "sandworm_in_conflict",
-                    # a cost of Influence to lose, on the board's tracks: his activated Ally's ("Muad'Dib
-                    # elige que Gurney pierda 1 punto de Influencia con los Mundos Fronterizos"; S833)
-                    "lose_influence"})
+                    "sandworm_in_conflict"})
+# (a cost of Influence to lose is the Commander's own choice among his activated Ally's tracks and
+# his personal track: costs.py, S833)
 
 
 def _tokens(s: GameState, seat: int) -> dict[int, str]:

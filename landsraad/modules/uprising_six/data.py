@@ -39,6 +39,9 @@ from landsraad.core.errors import ContentError
 from landsraad.modules.uprising_six import vocab  # noqa: F401  (registers the mode's words first)
 
 DATA_DIR = Path(__file__).parent
+# the product the mode's own components record (content/loader.py `stamp_product`): its YAML and its
+# names files (names.<lang>.yaml) are this folder's (content/products.py; names.py registers it)
+PRODUCT = "uprising_six"
 # 002 Preparación A: the two Factions of this side of the board (declared to the vocabulary before
 # any record names them)
 NEW_FACTIONS = ("great_houses", "fringe_worlds")

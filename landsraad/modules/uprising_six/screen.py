@@ -20,6 +20,7 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from landsraad.content import Content
+from landsraad.content.names import content_name
 from landsraad.i18n import N_, NC_, translator
 from landsraad.interfaces.screen import Flow, card_name, faction_word, seat_text
 from landsraad.modules.uprising_six.data import COMMANDERS, six_data
@@ -33,6 +34,14 @@ TRACKS_HEAD, ACTIVATED_HEAD = N_("Personal tracks:"), N_("Activated Allies:")
 BONUS_HEAD, THRONE_HEAD = N_("Swordmaster Bonus:"), N_("Throne Row:")
 TRACK_ITEM = N_("{seat} {faction} {n}")
 NONE = N_("none")
+# the `help` legend of the short forms above (interfaces/play.py help_text), in the reader's words
+LEGEND_HEAD = N_("Six players (two teams)")  # the mode's title (Module.title)
+TEAM_LEGEND = N_("{column} the seat's team: {muad_dib} Muad'Dib's, {shaddam} Shaddam's")
+ROLE_LEGEND = N_("{column} the seat's role: {commander} a Commander, {ally} an Ally")
+TRACK_LEGEND = N_("{column} a Commander's Influence on his personal board's track (0 to 4)")
+BLOCK_LEGEND = N_("under the board: the teams, the personal tracks, the Allies activated in this turn, the "
+                  "Swordmaster Bonus tokens")
+THRONE_LEGEND = N_("after the Imperium Row: the Throne Row (only Shaddam's team acquires from it)")
 
 
 @cache
@@ -73,11 +82,26 @@ def table_columns(v: dict[str, Any], content: Content, lang: str = "en") -> list
             (tr.short(TRACK_COLUMN), "right", tracks)]
 
 
+def help_lines(v: dict[str, Any], content: Content, lang: str = "en") -> list[str]:
+    """The `help` legend of what this part prints: the players table's team, role and personal track
+    columns and their cells (002 PREPARACIÓN, Tableros personales), the blocks it adds."""
+    tr = translator(lang)
+    out = [tr.gettext(LEGEND_HEAD) + ":",
+           tr.gettext(TEAM_LEGEND, column=tr.short(TEAM_COLUMN), muad_dib=tr.short(TEAM_SHORT["muad_dib"]),
+                      shaddam=tr.short(TEAM_SHORT["shaddam"])),
+           tr.gettext(ROLE_LEGEND, column=tr.short(ROLE_COLUMN), commander=tr.short(ROLE_SHORT[True]),
+                      ally=tr.short(ROLE_SHORT[False])),
+           tr.gettext(TRACK_LEGEND, column=tr.short(TRACK_COLUMN)),
+           tr.gettext(BLOCK_LEGEND), tr.gettext(THRONE_LEGEND)]
+    return ["  " + out[0], *("    " + line for line in out[1:])]
+
+
 def board_lines(v: dict[str, Any], content: Content, lang: str = "en") -> list[RenderableType]:
     tr = translator(lang)
     plan = seating()
     lines: list[RenderableType] = []
-    leaders = {team: c.name for team, c in six_data().commanders.items()}
+    # each Commander by his leader card's name in the reader's words (S813: the Commander is his leader card)
+    leaders = {team: content_name(content, lang, "leaders", c.leader) for team, c in six_data().commanders.items()}
     for team in COMMANDERS:
         commander = label(next(seat for seat, (t, cmd) in enumerate(plan) if t == team and cmd))
         allies = ", ".join(label(seat) for seat, (t, cmd) in enumerate(plan) if t == team and not cmd)

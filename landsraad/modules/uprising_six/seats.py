@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from landsraad.content.loader import Content, validate_content
+from landsraad.content.loader import Content, stamp_product, validate_content
 from landsraad.core.constants import TROOPS_PER_PLAYER
 from landsraad.core.errors import ContentError
-from landsraad.modules.uprising_six.data import COMMANDERS, SEATS, SixData, six_data
+from landsraad.modules.uprising_six.data import COMMANDERS, PRODUCT, SEATS, SixData, six_data
 from landsraad.rules.ruleset import Seat, SeatStart
 
 # team ids of `Seat.team` (rules/ruleset.py): 0 Muad'Dib's, 1 Shaddam's
@@ -123,5 +123,8 @@ def six_content(uprising: Content, data: SixData | None = None) -> Content:
     out = replace(uprising, spaces={**data.board.spaces, **personal},
                   space_order=(*data.board.main_board, *personal), factions=dict(data.board.factions),
                   observation_posts=dict(data.board.observation_posts), cards=cards, hagal={})
+    # the mode's own components (the Commanders' cards, this side's spaces and posts) are this
+    # product's: named by its names files (names.py), the rest keep Uprising's and CHOAM's
+    out = stamp_product(out, PRODUCT)
     validate_content(out)
     return out

@@ -24,8 +24,8 @@ from landsraad.modules.uprising_six.seats import COMMANDER, seat_setups
 NAME = "uprising_six"
 LAYOUT = Path(__file__).resolve().parent / "layout.yaml"
 
-# the lobby's choice of this mode (lobby.py module_choices gathers the web parts'): CHOAM is part of
-# it (002 C: "El módulo de la CHOAM debe utilizarse")
+# the lobby's name of this mode's choice (the preset uprising-six, landsraad/presets.py: lobby.py
+# choice_name): CHOAM is part of it (002 C: "El módulo de la CHOAM debe utilizarse")
 LOBBY_CHOICES: dict[str, str] = {"choam,uprising_six": N_("Six players: Muad'Dib's team against Shaddam's (CHOAM)")}
 # the teams (`Seat.team`: 0 Muad'Dib's, 1 Shaddam's, as seats.py TEAMS) as the page names and colours
 # them: a band around each seat's colour, so the seat's own colour and shape still tell the seats apart
