@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import subprocess
 import sys
 import time
 from collections import Counter
@@ -378,28 +379,39 @@ def cmd_presets(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bench_folder() -> Path | None:
+    """The folder holding the repository's bench/ (its suite, `python -m bench`): the working
+    directory, else the checkout this package runs from; None outside a checkout."""
+    for root in (Path.cwd(), Path(__file__).resolve().parents[2]):
+        if (root / "bench" / "__main__.py").is_file():
+            return root
+    return None
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
-    """The benchmark suite lives in the repository's bench/ folder (python -m bench)."""
-    try:
-        from bench.engine import run as run_bench
-    except ImportError:
-        sys.path.insert(0, os.getcwd())
-        try:
-            from bench.engine import run as run_bench
-        except ImportError:
-            print("landsraad bench: run it from the repository root (it uses bench/)", file=sys.stderr)
-            return 2
+    """`landsraad bench`: the repository's benchmark suite (bench/), run as its own program
+    (`python -m bench`) with these arguments, so the package imports none of the repository's tools
+    (they import it). A table named is checked first: a refused one says why here and nothing runs."""
+    argv = ["--games", str(args.games), "--repeats", str(args.repeats)]
     if args.players is not None or args.edition is not None or args.modules:
-        # one table's figure alone (a six-player Uprising table: --edition uprising --players 6)
-        from bench.engine import table_rates
         from landsraad.rules.state import GameConfig
 
         args.edition, args.players = args.edition or "base", args.players or 4
-        cfg = GameConfig(edition=args.edition, players=args.players, modules=modules_of(args))
-        print(json.dumps(table_rates(cfg, args.games, args.repeats), indent=1))
-        return 0
-    print(json.dumps(run_bench(games=args.games, repeats=args.repeats), indent=1))
-    return 0
+        modules = modules_of(args)
+        GameConfig(edition=args.edition, players=args.players, modules=modules)  # the refusal, with its reason
+        argv += ["--edition", args.edition, "--players", str(args.players)] + (["--modules", *modules] if modules else [])
+    root = _bench_folder()
+    if root is None:
+        print("landsraad bench: run it from the repository root (it uses bench/)", file=sys.stderr)
+        return 2
+    # the child imports this very package first (the checkout or install it was started from)
+    package_root = str(Path(__file__).resolve().parents[2])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p)}
+    done = subprocess.run([sys.executable, "-m", "bench", *argv], cwd=root, env=env, capture_output=True, text=True,
+                          check=False)
+    sys.stdout.write(done.stdout)
+    sys.stderr.write(done.stderr)
+    return done.returncode
 
 
 def build_parser() -> argparse.ArgumentParser:
