@@ -77,7 +77,7 @@ def NC_(context: str, msgid: str) -> tuple[str, str]:
 class Phrase:
     """Words built for a reader's language when a message that holds them is read: a message's
     argument whose text is itself made of messages (the player counts the modules declare,
-    interfaces/counts.py). `gettext` fills it in its own language; `str()` is the English."""
+    interfaces/counts.py). `Translator.phrased` fills it in its own language; `str()` is the English."""
 
     __slots__ = ("build",)
 
@@ -121,7 +121,12 @@ class Translator:
             text = self._t.gettext(msgid)
         else:  # a module's own message (MODULE_MESSAGES), else the English id
             text = MODULE_MESSAGES.get(self.lang, {}).get(msgid, msgid)
-        return text.format(**_in(self.lang, kw)) if kw else text
+        return text.format(**kw) if kw else text
+
+    def phrased(self, msgid: str, **kw: Any) -> str:
+        """`gettext` with its Phrase arguments said in this language (`gettext` itself formats a
+        Phrase in English: it checks no argument, as it runs at every line a screen renders)."""
+        return self.gettext(msgid, **_in(self.lang, kw))
 
     def pgettext(self, context: str, msgid: str, **kw: Any) -> str:
         """A message with a context (NC_)."""

@@ -44,7 +44,7 @@ def cli_text(h: str) -> str:
     if not isinstance(h, Help):
         return h
     # its values' Phrases (words made of messages: the player counts) in the same language
-    return translator(CLI_LANG[0]).gettext(getattr(h, "msgid", str(h)), **h.values)
+    return translator(CLI_LANG[0]).phrased(getattr(h, "msgid", str(h)), **h.values)
 
 
 # argparse's own words (Python 3.11's; argparse reads them through gettext's `_`, which

@@ -703,7 +703,7 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
         if players is None:
             players = len(args.seats.split(",")) if args.seats else 4
         if not 1 <= players <= most_players():  # beyond every table; an edition's own counts: GameConfig
-            raise ValueError(tr.gettext(N_("Dune: Imperium is played by {counts} players ({notes})"),
+            raise ValueError(tr.phrased(N_("Dune: Imperium is played by {counts} players ({notes})"),
                                         counts=PLAYED, notes=NOTES))
         seats = parse_seats(args.seats, players, lang)
         apply_preset(args)  # issue 30: --preset sets the edition and modules

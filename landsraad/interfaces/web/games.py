@@ -110,7 +110,7 @@ class WebError(Exception):
             return self.refusal.text(lang)
         if self.refusal is not None:
             return refusal_text(self.refusal, lang)
-        return translator(lang).gettext(self.msgid, **self.params)
+        return translator(lang).phrased(self.msgid, **self.params)  # the player counts' words: counts.py
 
 
 MAX_POOL_TEXT = 4000  # a pool's text in a new game's request (the request body is at most 8 KiB)
