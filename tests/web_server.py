@@ -93,6 +93,20 @@ def fill_lobby(page: Any, *, edition: str | None = None, modules: str | None = N
         page.check("#public")
 
 
+def stored_config(server: Server, gid: str) -> Any:
+    """A game's config (GameConfig) as the server's database holds it, read with its own store."""
+    from landsraad import GameConfig
+    from landsraad.interfaces.web.store import Store
+
+    st = Store(server.db_url)
+    try:
+        row = st.load_game(gid)
+    finally:
+        st.close()
+    assert row is not None, gid
+    return GameConfig.from_dict(row.config)
+
+
 def play_seat_to_end(srv: Server, game: dict[str, Any], seed: int, seat: int = 0, most: int = 3000) -> dict[str, Any]:
     """Play one seat of a game made through the web API (`srv.create`) to its end as a person would,
     a random legal action at each of its decisions (random.Random(seed)), every one accepted, while
