@@ -242,7 +242,34 @@ def _build() -> str:
     return "mypyc" if str(engine.__file__).endswith(".so") else "pure"
 
 
-def main() -> int:
-    res = run()
-    print(json.dumps(res, indent=1))
+def main(argv: list[str] | None = None) -> int:
+    """`python -m bench [--games N] [--repeats N] [--edition E] [--players N] [--modules M ...]`: the
+    suite, or with a table named its figure alone (`landsraad bench` runs this program with its own
+    arguments: interfaces/cli.py). A table the rules refuse: the reason, status 2."""
+    import argparse
+
+    from landsraad.core.errors import ConfigError
+    from landsraad.rules.ruleset import implied_modules
+
+    ap = argparse.ArgumentParser(prog="python -m bench", description="engine benchmarks")
+    ap.add_argument("--games", type=int, default=30)
+    ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--edition", default=None)
+    ap.add_argument("--players", type=int, default=None)
+    ap.add_argument("--modules", nargs="+", default=None, help="space- or comma-separated")
+    args = ap.parse_args(argv)
+    if min(args.games, args.repeats) < 1:
+        ap.error("--games and --repeats are at least 1")
+    if args.players is None and args.edition is None and not args.modules:
+        print(json.dumps(run(games=args.games, repeats=args.repeats), indent=1))
+        return 0
+    # one table's figure alone (a six-player Uprising table: --edition uprising --players 6)
+    edition, players = args.edition or "base", args.players or 4
+    named = tuple(m for item in args.modules or () for m in item.replace(",", " ").split())
+    try:
+        config = GameConfig(edition=edition, players=players, modules=implied_modules(edition, players, named))
+    except ConfigError as e:
+        print(f"python -m bench: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps(table_rates(config, args.games, args.repeats), indent=1))
     return 0

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -74,6 +74,31 @@ def NC_(context: str, msgid: str) -> tuple[str, str]:
     return context, msgid
 
 
+class Phrase:
+    """Words built for a reader's language when a message that holds them is read: a message's
+    argument whose text is itself made of messages (the player counts the modules declare,
+    interfaces/counts.py). `Translator.phrased` fills it in its own language; `str()` is the English."""
+
+    __slots__ = ("build",)
+
+    def __init__(self, build: Callable[[str], str]) -> None:
+        self.build = build
+
+    def __call__(self, lang: str) -> str:
+        return self.build(lang)
+
+    def __str__(self) -> str:
+        return self.build(DEFAULT)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+def _in(lang: str, kw: dict[str, Any]) -> dict[str, Any]:
+    """The arguments of a message with its Phrases in `lang`."""
+    return {k: v(lang) if isinstance(v, Phrase) else v for k, v in kw.items()}
+
+
 class Translator:
     """The texts of one language. `gettext`/`ngettext` translate and fill the named placeholders;
     a message the catalogue lacks is shown in English and remembered in `missing` (tests fail on
@@ -97,6 +122,11 @@ class Translator:
         else:  # a module's own message (MODULE_MESSAGES), else the English id
             text = MODULE_MESSAGES.get(self.lang, {}).get(msgid, msgid)
         return text.format(**kw) if kw else text
+
+    def phrased(self, msgid: str, **kw: Any) -> str:
+        """`gettext` with its Phrase arguments said in this language (`gettext` itself formats a
+        Phrase in English: it checks no argument, as it runs at every line a screen renders)."""
+        return self.gettext(msgid, **_in(self.lang, kw))
 
     def pgettext(self, context: str, msgid: str, **kw: Any) -> str:
         """A message with a context (NC_)."""

@@ -326,7 +326,8 @@ def test_argument_errors_in_the_players_language() -> None:
     """`landsraad play` refuses bad arguments in the chosen language (status 2, nothing played)."""
     r = subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "play", "--players", "7", "--lang", "es"],
                        capture_output=True, text=True, cwd=ROOT, timeout=60, encoding="utf-8")
-    assert r.returncode == 2 and "Dune: Imperium es para 1 a 4 jugadores" in r.stderr, r.stderr
+    # the counts and the tables' own words (Module.count_words; docs/rulings.md U736-U737)
+    assert r.returncode == 2 and "Dune: Imperium se juega con 1–4, 6 jugadores (1: en solitario" in r.stderr, r.stderr
     r = subprocess.run([sys.executable, "-m", "landsraad.interfaces.cli", "play", "--players", "3", "--seats",
                         "human,random", "--lang", "ru"], capture_output=True, text=True, cwd=ROOT, timeout=60,
                        encoding="utf-8")

@@ -174,4 +174,5 @@ def test_play_hotseat_six_humans_starts(six: None) -> None:
 
 def test_play_refuses_seven_players_with_its_message(capsys: pytest.CaptureFixture[str]) -> None:
     status, _, err = run(["play", "--players", "7"], capsys)
-    assert status == 2 and "1 to 4 players (1 and 2 with House Hagal), or 6 in a team game" in err
+    assert status == 2 and ("Dune: Imperium is played by 1–4, 6 players (1: solo against two Rivals; 2: with House "
+                            "Hagal or against one shared Rival; 6: two teams)") in err

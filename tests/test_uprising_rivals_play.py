@@ -94,22 +94,13 @@ def test_a_two_player_game_through_the_web_api_then_its_page(tmp_path: Path) -> 
     (a bot answering for the human seat, a random bot in the other): it ends, and the page of the
     seat shows the end and the Rivals' panel."""
     pytest.importorskip("fastapi")
-    from web_server import Server, chromium_page, wait_until
+    from web_server import Server, chromium_page, play_seat_to_end
 
     srv = Server(tmp_path / "games.sqlite3").start()
     try:
         g = srv.create(edition="uprising", players=2, seats=["human", "random"], seed=12, first_player=0,
                        modules=["rivals_brutal_escalation"], rivals=["vladimir_harkonnen"])
-        gid, token = g["id"], g["seats"][0]["token"]
-        rng = random.Random(5)
-        for _ in range(3000):
-            v = wait_until(lambda: srv.my_turn(gid, token, 0), 30, "seat 0's turn or the end")
-            if v["result"] is not None:
-                break
-            r = srv.act(gid, token, v["version"], rng.choice(v["decision"]["legal"]))
-            assert r.status_code == 200, r.text
-        else:
-            raise AssertionError("the game did not end")
+        v = play_seat_to_end(srv, g, 5)
         assert v["rivals"][0]["card"] == "vladimir_harkonnen" and v["modules"] == ["rivals_brutal_escalation"]
         with chromium_page(srv.url + g["seats"][0]["link"]) as (page, errors):
             page.locator("#end").wait_for(state="visible")

@@ -14,7 +14,7 @@ import pytest
 pytest.importorskip("fastapi")
 pytest.importorskip("websockets")
 
-from web_server import Server, wait_until  # noqa: E402
+from web_server import Server, play_seat_to_end, wait_until  # noqa: E402
 from websockets.sync.client import connect  # noqa: E402
 
 from landsraad import GameConfig, new_game  # noqa: E402
@@ -424,23 +424,12 @@ def test_serve_rivals_apply_only_at_the_tables_they_fit(tmp_path: Path, capsys: 
     two-player lobby game that leaves the field empty draws its Rival at random (U719) instead of being
     refused, and plays to the end; the solo game still takes the two; the lobby types the value in
     only at the counts it fits; a value no table can take is refused when the server starts."""
-    import random
-
     from landsraad.interfaces.cli import main
 
     srv = Server(tmp_path / "games.sqlite3", extra=("--rivals", "jessica,margot_fenring")).start()
     try:
         g = srv.create(edition="uprising", players=2, seats=["human", "random"], seed=21, first_player=0)
-        gid, token = g["id"], g["seats"][0]["token"]
-        rng = random.Random(21)
-        for _ in range(3000):
-            v = wait_until(lambda: srv.my_turn(gid, token, 0), 30, "seat 0's turn or the end")
-            if v["result"] is not None:
-                break
-            r = srv.act(gid, token, v["version"], rng.choice(v["decision"]["legal"]))
-            assert r.status_code == 200, r.text
-        else:
-            raise AssertionError("the two-player game did not end")
+        v = play_seat_to_end(srv, g, 21)
         assert len(v["rivals"]) == 1, v["rivals"]
         solo = srv.create(edition="uprising", players=1, seats=["human"], seed=21)
         assert [r["card"] for r in srv.view(solo["id"], solo["seats"][0]["token"])["rivals"]] == [

@@ -15,25 +15,14 @@ import pytest
 
 pytest.importorskip("fastapi")
 
-from web_server import Server, server_fixture, wait_until  # noqa: E402
+from web_server import Server, server_fixture, stored_config, wait_until  # noqa: E402
 
-from landsraad import GameConfig, new_game  # noqa: E402
-from landsraad.interfaces.web.store import Store  # noqa: E402
+from landsraad import new_game  # noqa: E402
 from landsraad.presets import PRESETS  # noqa: E402
 from landsraad.rules.pool import PoolError, read_pool  # noqa: E402
 
 server = server_fixture("webpool")
 POOL_FILE = Path(__file__).resolve().parent.parent / "examples" / "pool.yaml"
-
-
-def _stored_config(server: Server, gid: str) -> GameConfig:
-    st = Store(server.db_url)
-    try:
-        row = st.load_game(gid)
-    finally:
-        st.close()
-    assert row is not None
-    return GameConfig.from_dict(row.config)
 
 
 def _post(server: Server, **body: Any) -> Any:
@@ -49,7 +38,7 @@ def test_a_pool_s_text_or_object_makes_the_game_s_decks(server: Server) -> None:
                   seats=["human", "random", "random", "random"], pool=pool, seed=3)
         assert r.status_code == 200, r.text
         gid = r.json()["id"]
-        config = _stored_config(server, gid)
+        config = stored_config(server, gid)
         assert config.pool == want  # stored with the config: the record and the replay deal the same decks
         s = new_game(config, 3)  # the decks the pool deals
         assert Counter(s.rules.content.imperium_deck)["arrakis_recruiter"] == 2  # a base card, added twice

@@ -13,7 +13,7 @@ pytest.importorskip("fastapi")
 pytest.importorskip("playwright.sync_api")
 
 from test_web_browser import MY_TURN_OR_OVER, click_one_decision, open_seat_page  # noqa: E402
-from web_server import Server, browser_fixture, create_from_lobby, fill_lobby, server_fixture  # noqa: E402
+from web_server import Server, browser_fixture, create_from_lobby, fill_lobby, server_fixture, stored_config  # noqa: E402
 
 from landsraad.presets import PRESETS  # noqa: E402
 
@@ -61,8 +61,6 @@ def test_a_custom_pool_game_is_set_up_in_the_lobby_and_played_to_the_end(browser
     import random
     from pathlib import Path
 
-    from landsraad import GameConfig
-    from landsraad.interfaces.web.store import Store
     from landsraad.rules.pool import read_pool
 
     pool_file = Path(__file__).resolve().parent.parent / "examples" / "pool.yaml"
@@ -92,12 +90,7 @@ def test_a_custom_pool_game_is_set_up_in_the_lobby_and_played_to_the_end(browser
     assert errors == [], errors[:3]
     gid = page.url.split("/g/")[1].split("#")[0]
     ctx.close()
-    st = Store(server.db_url)
-    try:
-        row = st.load_game(gid)
-    finally:
-        st.close()
-    assert row is not None and GameConfig.from_dict(row.config).pool == read_pool(str(pool_file))
+    assert stored_config(server, gid).pool == read_pool(str(pool_file))
 
 
 def test_every_preset_is_selectable_and_a_base_conflicts_game_is_made_in_the_lobby(browser: Any, server: Server) -> None:  # noqa: F811
@@ -106,7 +99,6 @@ def test_every_preset_is_selectable_and_a_base_conflicts_game_is_made_in_the_lob
     from the form with the base Conflict cards (seed 002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO, its
     optional Conflict cards; docs/rulings.md M909) plays with them."""
     from landsraad import GameConfig
-    from landsraad.interfaces.web.store import Store
     from landsraad.rules.ruleset import ruleset_for
 
     ctx, page, errors = open_seat_page(browser, server.url + "/?lang=en", 1280, 720)
@@ -128,12 +120,6 @@ def test_every_preset_is_selectable_and_a_base_conflicts_game_is_made_in_the_lob
     ctx.close()
     v = server.view(gid, token)
     assert v["edition"] == "uprising" and v["modules"] == ["choam", "base_cards", "base_conflicts"]
-    st = Store(server.db_url)
-    try:
-        row = st.load_game(gid)
-    finally:
-        st.close()
-    assert row is not None
-    conflicts = ruleset_for(GameConfig.from_dict(row.config)).content.conflicts
+    conflicts = ruleset_for(stored_config(server, gid)).content.conflicts
     plain = ruleset_for(GameConfig(edition="uprising", modules=("choam",), players=3)).content.conflicts
     assert len(conflicts) > len(plain)  # the base game's Conflict cards beside Uprising's

@@ -93,6 +93,38 @@ def fill_lobby(page: Any, *, edition: str | None = None, modules: str | None = N
         page.check("#public")
 
 
+def stored_config(server: Server, gid: str) -> Any:
+    """A game's config (GameConfig) as the server's database holds it, read with its own store."""
+    from landsraad import GameConfig
+    from landsraad.interfaces.web.store import Store
+
+    st = Store(server.db_url)
+    try:
+        row = st.load_game(gid)
+    finally:
+        st.close()
+    assert row is not None, gid
+    return GameConfig.from_dict(row.config)
+
+
+def play_seat_to_end(srv: Server, game: dict[str, Any], seed: int, seat: int = 0, most: int = 3000) -> dict[str, Any]:
+    """Play one seat of a game made through the web API (`srv.create`) to its end as a person would,
+    a random legal action at each of its decisions (random.Random(seed)), every one accepted, while
+    the server's bots play the others; the seat's last view (its `result` set). A game still going
+    after `most` decisions of the seat fails."""
+    import random
+
+    gid, token = game["id"], game["seats"][seat]["token"]
+    rng = random.Random(seed)
+    for _ in range(most):
+        v = wait_until(lambda: srv.my_turn(gid, token, seat), 30, f"seat {seat}'s turn or the end")
+        if v["result"] is not None:
+            return v
+        r = srv.act(gid, token, v["version"], rng.choice(v["decision"]["legal"]))
+        assert r.status_code == 200, r.text
+    raise AssertionError(f"the game did not end in {most} decisions of seat {seat}")
+
+
 def create_from_lobby(page: Any) -> tuple[str, str, int, str]:
     """Submit the lobby's form as the page has it and wait for the new game: its id, the first seat
     link and that link's seat and token."""

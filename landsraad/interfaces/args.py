@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from landsraad.i18n import N_, NC_, NP_, environment_language, translator
+from landsraad.i18n import N_, NC_, NP_, Phrase, environment_language, translator
 
 # ---- the command line's language -----------------------------------------------------------------
 
@@ -28,7 +28,9 @@ class Help(str):
 def H_(msgid: str, **values: Any) -> Help:
     """Mark a help text (extracted by `make messages` like N_); `values` fill its placeholders
     after translation ("one per seat: ... ({agents})")."""
-    h = Help(msgid.format(**values) if values else msgid)
+    # a Phrase (the player counts: interfaces/counts.py) is made only when the help is read
+    eager = values and not any(isinstance(v, Phrase) for v in values.values())
+    h = Help(msgid.format(**values) if eager else msgid)
     h.msgid = msgid  # type: ignore[attr-defined]
     h.values = values
     return h
@@ -41,8 +43,8 @@ def cli_text(h: str) -> str:
     """A Help in the command line's language (any other text as it is)."""
     if not isinstance(h, Help):
         return h
-    text = translator(CLI_LANG[0]).gettext(getattr(h, "msgid", str(h)))
-    return text.format(**h.values) if h.values else text
+    # its values' Phrases (words made of messages: the player counts) in the same language
+    return translator(CLI_LANG[0]).phrased(getattr(h, "msgid", str(h)), **h.values)
 
 
 # argparse's own words (Python 3.11's; argparse reads them through gettext's `_`, which
@@ -217,8 +219,22 @@ def add_lang_argument(p: argparse.ArgumentParser) -> None:
 
 # ---- rules modules (Immortality: issue 18) -----------------------------------------------------
 
-MODULES_HELP = H_("rules modules on top of the edition, space- or comma-separated: immortality (seed 003), "
-                  "immortality_up_to_11 (its 'Up to 11' variant, after immortality)")
+def _module_names(with_content: bool) -> Phrase:
+    """The modules `--modules` may name, in registration order: every registered one that is not
+    part of an edition nor refused to players yet (`PLANNED`); GameConfig says which go together.
+    `with_content`: only those adding components (`Module.content`: what `cards` lists)."""
+    def names(lang: str) -> str:
+        from landsraad.rules.ruleset import EDITIONS, MODULES, PLANNED, _builtin
+
+        _builtin()
+        own = {m for mods in EDITIONS.values() for m in mods}
+        return ", ".join(name for name, m in MODULES.items() if name not in own and name not in PLANNED
+                         and (m.content is not None or not with_content))
+    return Phrase(names)  # read when the help is (the registry is filled by then)
+
+
+MODULE_NAMES, CONTENT_MODULE_NAMES = _module_names(False), _module_names(True)
+MODULES_HELP = H_("rules modules on top of the edition, space- or comma-separated: {modules}", modules=MODULE_NAMES)
 
 
 def add_modules_argument(p: argparse.ArgumentParser, help: str = MODULES_HELP) -> None:
@@ -295,12 +311,19 @@ def options_json(args: argparse.Namespace) -> dict[str, Any]:
 # ---- presets (issue 30: landsraad/presets.py) ----------------------------------------------------
 
 
+def _preset_example(lang: str) -> str:
+    """A preset's name for the help: the longest of landsraad/presets.py (the most products in one)."""
+    from landsraad.presets import PRESETS
+
+    return max(PRESETS, key=len, default="")
+
+
 def add_preset_argument(p: argparse.ArgumentParser) -> None:
     """`--preset NAME` (`landsraad presets` lists them): the edition and modules by one name; read
     with `apply_preset` before the command reads --edition and --modules."""
     p.add_argument("--preset", default=None, metavar=H_("PRESET"),
-                   help=H_("a named product combination, e.g. uprising+choam+base-cards (see 'landsraad presets'); "
-                           "sets --edition and --modules"))
+                   help=H_("a named product combination, e.g. {example} (see 'landsraad presets'); "
+                           "sets --edition and --modules", example=Phrase(_preset_example)))
     # a custom card pool (landsraad/rules/pool.py): read with `pool_of` once the edition and modules are known
     p.add_argument("--pool", default=None, metavar=H_("FILE"),
                    help=H_("a card pool file (YAML or JSON): the Imperium and Intrigue decks by product, "

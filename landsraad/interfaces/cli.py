@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import subprocess
 import sys
 import time
 from collections import Counter
@@ -15,6 +16,7 @@ from landsraad.content.names import component_name
 from landsraad.core.errors import ContentError, SaveError
 from landsraad.i18n import N_, environment_language, translator
 from landsraad.interfaces.args import (
+    CONTENT_MODULE_NAMES,
     H_,
     SEED,
     Parser,
@@ -32,6 +34,7 @@ from landsraad.interfaces.args import (
     options_of,
     pool_of,
 )
+from landsraad.interfaces.counts import NOTES, PLAYED
 
 # `cards` listing kind -> the component kind of the names files (content/names.py)
 KIND_OF = {"starter": "cards", "reserve": "cards", "imperium": "cards", "intrigue": "intrigues",
@@ -39,7 +42,7 @@ KIND_OF = {"starter": "cards", "reserve": "cards", "imperium": "cards", "intrigu
            "objective": "objectives", "observation_post": "observation_posts"}
 # the listing's groups in a reader's words (English reads the listing's own keys, as scripts do)
 LISTING_KINDS = {"starter": N_("Starter deck"), "reserve": N_("Reserve"), "imperium": N_("Imperium deck"),
-                 "tleilaxu": N_("Tleilaxu cards"), "intrigue": N_("Intrigue deck"), "conflict": N_("Conflict cards"),
+                 "intrigue": N_("Intrigue deck"), "conflict": N_("Conflict cards"),
                  "board_space": N_("board spaces"), "leader": N_("leaders"), "hagal": N_("House Hagal cards"),
                  "objective": N_("Objective cards"), "observation_post": N_("observation posts"),
                  "contract": N_("CHOAM contracts")}
@@ -145,13 +148,15 @@ def cmd_cards(args: argparse.Namespace) -> int:
         print(json.dumps(listing, indent=1))
         return 0
     tr = translator(lang)
+    # the core's groups, then those the game's modules list (their "render" parts' LISTING_KINDS)
+    kinds = {**LISTING_KINDS, **{k: w for p in rparts for k, w in getattr(p, "LISTING_KINDS", {}).items()}}
     for kind, items in listing.items():
         if not isinstance(items, list):
             continue
         total = sum(i["copies"] for i in items)
         count = (tr.ngettext("{n} token", "{n} tokens", total) if kind == "contract" else
                  tr.ngettext("{n} card", "{n} cards", total))
-        word = kind if lang == "en" or kind not in LISTING_KINDS else tr.gettext(LISTING_KINDS[kind])
+        word = kind if lang == "en" or kind not in kinds else tr.gettext(kinds[kind])
         print(tr.ngettext("{kind}: {n} kind, {count}", "{kind}: {n} kinds, {count}", len(items), kind=word,
                           count=count))
         for i in items:
@@ -374,28 +379,39 @@ def cmd_presets(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bench_folder() -> Path | None:
+    """The folder holding the repository's bench/ (its suite, `python -m bench`): the working
+    directory, else the checkout this package runs from; None outside a checkout."""
+    for root in (Path.cwd(), Path(__file__).resolve().parents[2]):
+        if (root / "bench" / "__main__.py").is_file():
+            return root
+    return None
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
-    """The benchmark suite lives in the repository's bench/ folder (python -m bench)."""
-    try:
-        from bench.engine import run as run_bench
-    except ImportError:
-        sys.path.insert(0, os.getcwd())
-        try:
-            from bench.engine import run as run_bench
-        except ImportError:
-            print("landsraad bench: run it from the repository root (it uses bench/)", file=sys.stderr)
-            return 2
+    """`landsraad bench`: the repository's benchmark suite (bench/), run as its own program
+    (`python -m bench`) with these arguments, so the package imports none of the repository's tools
+    (they import it). A table named is checked first: a refused one says why here and nothing runs."""
+    argv = ["--games", str(args.games), "--repeats", str(args.repeats)]
     if args.players is not None or args.edition is not None or args.modules:
-        # one table's figure alone (a six-player Uprising table: --edition uprising --players 6)
-        from bench.engine import table_rates
         from landsraad.rules.state import GameConfig
 
         args.edition, args.players = args.edition or "base", args.players or 4
-        cfg = GameConfig(edition=args.edition, players=args.players, modules=modules_of(args))
-        print(json.dumps(table_rates(cfg, args.games, args.repeats), indent=1))
-        return 0
-    print(json.dumps(run_bench(games=args.games, repeats=args.repeats), indent=1))
-    return 0
+        modules = modules_of(args)
+        GameConfig(edition=args.edition, players=args.players, modules=modules)  # the refusal, with its reason
+        argv += ["--edition", args.edition, "--players", str(args.players)] + (["--modules", *modules] if modules else [])
+    root = _bench_folder()
+    if root is None:
+        print("landsraad bench: run it from the repository root (it uses bench/)", file=sys.stderr)
+        return 2
+    # the child imports this very package first (the checkout or install it was started from)
+    package_root = str(Path(__file__).resolve().parents[2])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p)}
+    done = subprocess.run([sys.executable, "-m", "bench", *argv], cwd=root, env=env, capture_output=True, text=True,
+                          check=False)
+    sys.stdout.write(done.stdout)
+    sys.stderr.write(done.stderr)
+    return done.returncode
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -413,15 +429,15 @@ def build_parser() -> argparse.ArgumentParser:
                    help=H_("with --show: the values of a game with this many players (seat 0's view)"))
     c.add_argument("--difficulty", default="sardaukar", help=H_("with --show --players 1: the solo difficulty"))
     c.add_argument("--leader", default=None, help=H_("with --show: seat 0's leader (its Signet Ring, its costs)"))
-    add_modules_argument(c, help=H_("content modules added to the edition's components (immortality)"))
+    add_modules_argument(c, help=H_("content modules added to the edition's components ({modules})",
+                                          modules=CONTENT_MODULE_NAMES))
     add_preset_argument(c)
     add_lang_argument(c)
     c.set_defaults(fn=cmd_cards)
 
     s = sub.add_parser("simulate", help=H_("play games between agents"))
     s.add_argument("--edition", default="base")
-    s.add_argument("--players", type=int, default=4, help=H_("1 (solo vs Rivals), 2 (with House Hagal), 3 or 4; 6: a team game "
-                                                             "(with an edition that has one)"))
+    s.add_argument("--players", type=int, default=4, help=H_("{counts} ({notes}); default: 4", counts=PLAYED, notes=NOTES))
     add_module_flags(s)  # --choam
     s.add_argument("--difficulty", default="sardaukar",
                    help=H_("solo Rivals: mercenary, sardaukar, mentat or kwisatz_haderach"))
@@ -452,7 +468,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     t = sub.add_parser("tournament", help=H_("many games between agents, seats rotated; stats and plots"))
     t.add_argument("--edition", default="base")
-    t.add_argument("--players", type=int, default=4, help=H_("1 to 4; 6: a team game (with an edition that has one)"))
+    t.add_argument("--players", type=int, default=4, help=H_("{counts} ({notes}); default: 4", counts=PLAYED, notes=NOTES))
     t.add_argument("--agents", default="random", help=H_("comma-separated agent names (rotated over seats)"))
     t.add_argument("--leaders", default="", help=H_("comma-separated leader per seat or 'random'"))
     t.add_argument("--games", type=int_in(1, MAX_GAMES), default=100)
@@ -472,13 +488,14 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--repeats", type=int_in(1, 1000), default=3)
     b.add_argument("--edition", default=None, help=H_("with --players or --modules: only that table's random games"))
     b.add_argument("--players", type=int, default=None,
-                   help=H_("only the random games of this many players (6: a team game, with an edition that has one)"))
+                   help=H_("only the random games of this many players: {counts} ({notes})", counts=PLAYED,
+                           notes=NOTES))
     add_modules_argument(b)
     b.set_defaults(fn=cmd_bench)
 
     d = sub.add_parser("demo", help=H_("print a game of random bots turn by turn"))
     d.add_argument("--edition", default="base")
-    d.add_argument("--players", type=int, default=4, help=H_("1 to 4; 6: a team game (with an edition that has one)"))
+    d.add_argument("--players", type=int, default=4, help=H_("{counts} ({notes}); default: 4", counts=PLAYED, notes=NOTES))
     d.add_argument("--seed", type=SEED, default=1)
     add_modules_argument(d)
     add_preset_argument(d)

@@ -46,13 +46,14 @@ from landsraad.interfaces.args import (
     options_of,
     pool_of,
 )
+from landsraad.interfaces.counts import NOTES, PLAYED
 from landsraad.interfaces.names import match_actions, match_names, words
 from landsraad.interfaces.prompts import decision_explanation, decision_ui, option_label, parsed
 from landsraad.interfaces.render import find_components, render_component
 from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
 from landsraad.rules.engine import normalize
-from landsraad.rules.ruleset import Ruleset
+from landsraad.rules.ruleset import Ruleset, most_players
 from landsraad.rules.story import reason_text, refusal_text
 from landsraad.rules.undo import NOTHING_TO_UNDO, undoable
 from landsraad.rules.view import log_lines
@@ -684,9 +685,6 @@ def reader(con: Console) -> Callable[[str], str | None]:
     return read
 
 
-MAX_SEATS = 6  # the largest table (a six-player team game); GameConfig refuses a count its edition has not
-
-
 def cmd_play(args: argparse.Namespace) -> int:
     con, tty = make_console()
     return make_session(args, con, reader(con), interactive=tty).play()
@@ -710,9 +708,9 @@ def make_session(args: argparse.Namespace, con: Console, read: Callable[[str], s
         players = args.players
         if players is None:
             players = len(args.seats.split(",")) if args.seats else 4
-        if not 1 <= players <= MAX_SEATS:
-            raise ValueError(tr.gettext("Dune: Imperium is for 1 to 4 players (1 and 2 with House Hagal), "
-                                        "or 6 in a team game"))
+        if not 1 <= players <= most_players():  # beyond every table; an edition's own counts: GameConfig
+            raise ValueError(tr.phrased(N_("Dune: Imperium is played by {counts} players ({notes})"),
+                                        counts=PLAYED, notes=NOTES))
         seats = parse_seats(args.seats, players, lang)
         apply_preset(args)  # issue 30: --preset sets the edition and modules
         args.players = players  # the count implies a module at some tables (modules_of; S850)
@@ -738,8 +736,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--edition", default="base")
     add_module_flags(p)  # --choam
     p.add_argument("--players", type=int, default=None,
-                   help=H_("1-4 (1: solo vs two Rivals, 2: with House Hagal), or 6 (a team game); default: the number "
-                           "of --seats, or 4"))
+                   help=H_("{counts} ({notes}); default: the number of --seats, or 4", counts=PLAYED, notes=NOTES))
     p.add_argument("--difficulty", default="sardaukar",
                    help=H_("solo: mercenary, sardaukar, mentat or kwisatz_haderach"))
     p.add_argument("--seats", default=None,

@@ -34,9 +34,10 @@ from landsraad.rules.ruleset import Ruleset, ruleset_of
 # 3: `resolve <card>` (the player picks the next Reveal box, docs/rulings.md R12)
 CODEC_VERSION = 3
 
-# Seats addressed by `give p<seat>` / `target p<seat>`: the ruleset's largest table
-# (Table.max_players; the base game: 4). Kept for the base game's readers.
-MAX_SEATS = 4
+# Seats addressed by `give p<seat>` / `target p<seat>` in the base game's layout (its table's
+# max_players: 4). Another ruleset's layout has `rules.table.max_players` seat slots (`<seat>` below);
+# not the largest table a game may have (the six-player mode's 6: rules/ruleset.py most_players).
+BASE_LAYOUT_SEATS = 4
 
 # Board zones of `trash <zone> <card>` (rules/zones.py trash_targets).
 TRASH_ZONES: tuple[str, ...] = ("hand", "discard", "play")

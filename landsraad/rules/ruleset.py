@@ -350,6 +350,11 @@ class Module:
     # (Uprising's six-player team game: ("uprising", 6)). A command naming that edition and count
     # without the module gets it, after what it requires (`implied_modules`; docs/rulings.md S850)
     played_at: tuple[tuple[str, int], ...] = ()
+    # the player counts whose table this module's seat plan makes, each with its phrase as players
+    # read it in a list of counts, a message id (N_): the base game's solo Rivals and House Hagal,
+    # Uprising's Rivals, the six-player teams. The command line's `--players` help, `play`'s refusal
+    # and the web API's refusal are built from them (`count_words`), never written by hand
+    count_words: Mapping[int, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -572,6 +577,59 @@ def implied_modules(edition: Any, players: Any, modules: tuple[str, ...]) -> tup
             out += [r for r in m.requires if r not in have]
             out.append(name)
     return tuple(out)
+
+
+def most_players() -> int:
+    """The most seats any registered module's table has (seed 002's six-player mode: 6), played by an
+    edition yet or not; the base table's 4 when no module sets one. The largest count an interface
+    asks about: which counts each edition plays is `player_counts` (a config's own checks)."""
+    _builtin()
+    return max((m.table.get("max_players", 0) for m in MODULES.values()), default=0) or Table().max_players
+
+
+def player_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
+    """The player counts the engine accepts for this edition and modules (GameConfig's checks, so
+    a count a module refuses, Table.planned_players or a seat plan not built yet, is left out)."""
+    from landsraad.rules.state import GameConfig
+
+    t = table_for(edition, modules)
+    out = []
+    for n in range(t.min_players, t.max_players + 1):
+        try:
+            GameConfig(edition=edition, modules=modules, players=n)
+        except ValueError:  # ConfigError, or a module's own check
+            continue
+        out.append(n)
+    return out
+
+
+def played_counts() -> list[int]:
+    """Every player count some playable edition is played at, with the modules that count implies
+    (`implied_modules`: Uprising's six players), in order (docs/rulings.md U736): what the command
+    line and the web API list before an edition's own counts are checked."""
+    from landsraad.rules.state import GameConfig
+
+    out: set[int] = set()
+    for edition in known_editions():
+        for n in range(1, most_players() + 1):
+            try:
+                GameConfig(edition=edition, modules=implied_modules(edition, n, ()), players=n)
+            except ValueError:
+                continue
+            out.add(n)
+    return sorted(out)
+
+
+def count_words() -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """Each player count a registered module declares a phrase for (`Module.count_words`), in count
+    order, with its phrases (message ids) in registration order, each once: (1, ("solo against two
+    Rivals",)), (2, ("with House Hagal", "against one shared Rival")), (6, ("two teams",))."""
+    _builtin()
+    by_count: dict[int, dict[str, None]] = {}
+    for m in MODULES.values():
+        for n, word in m.count_words.items():
+            by_count.setdefault(n, {})[word] = None
+    return tuple((n, tuple(by_count[n])) for n in sorted(by_count))
 
 
 def module_parts(edition: str, modules: tuple[str, ...] | list[str] = ()) -> tuple[Module, ...]:

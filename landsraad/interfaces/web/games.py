@@ -62,16 +62,17 @@ from landsraad.agents import parse_agent_spec
 from landsraad.content import Content, load_content
 from landsraad.core.errors import ContentError, SaveError
 from landsraad.i18n import LANGUAGES, N_, browser_language, language, translator
+from landsraad.interfaces.counts import NOTES
 from landsraad.interfaces.web.botpool import WORKER_AGENTS, bot_seed
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S, FALLBACK_SPEC, BotRunner
 from landsraad.interfaces.web.botshare import DOWNGRADE_SPEC, LEGACY_CLIENT, BotPolicy, client_id
 from landsraad.interfaces.web.client import client_view
-from landsraad.interfaces.web.lobby import LobbyRefusal, lobby_modules, lobby_refusal, most_players
+from landsraad.interfaces.web.lobby import LobbyRefusal, lobby_modules, lobby_refusal
 from landsraad.interfaces.web.notify import BotClaims, ChangeFeed, LocalClaims
 from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
 from landsraad.rules.engine import normalize
 from landsraad.rules.options import declared_options
-from landsraad.rules.ruleset import known_editions, module_parts, ruleset_for
+from landsraad.rules.ruleset import known_editions, module_parts, most_players, ruleset_for
 from landsraad.rules.story import LogLine, illegal, reason, refusal_text, seat_ref
 from landsraad.rules.undo import NOTHING_TO_UNDO, replay_with_history, undoable
 from landsraad.rules.view import log_kinds, log_lines
@@ -109,7 +110,7 @@ class WebError(Exception):
             return self.refusal.text(lang)
         if self.refusal is not None:
             return refusal_text(self.refusal, lang)
-        return translator(lang).gettext(self.msgid, **self.params)
+        return translator(lang).phrased(self.msgid, **self.params)  # the player counts' words: counts.py
 
 
 MAX_POOL_TEXT = 4000  # a pool's text in a new game's request (the request body is at most 8 KiB)
@@ -444,8 +445,9 @@ class GameManager:
             raise WebError(400, N_("unknown edition {edition}"), edition=repr(edition)) from e
         players = spec.get("players")
         if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= most_players():
-            raise WebError(400, N_("players must be a whole number from 1 to {most} (1: solo against two Rivals; 2: "
-                                   "with House Hagal; 6: two teams)"), most=most_players())
+            # the tables' own phrases (Module.count_words), in the page's language (WebError.text)
+            raise WebError(400, N_("players must be a whole number from 1 to {most} ({notes})"), most=most_players(),
+                           notes=NOTES)
         if spec.get("difficulty") is not None and players != 1:
             raise WebError(400, N_("difficulty is for solo games (players: 1) against two Rivals"))
         difficulty = spec.get("difficulty") or "sardaukar"

@@ -14,15 +14,16 @@ from functools import cache
 from typing import Any
 
 from landsraad.i18n import N_, translator
+from landsraad.interfaces.counts import players_text
 from landsraad.presets import module_sets
 from landsraad.rules.ruleset import (
     EDITIONS,
     MODULES,
     PLANNED,
     module_parts,
+    player_counts,
     ruleset_for,
     ruleset_problem,
-    table_for,
 )
 
 
@@ -85,12 +86,6 @@ def edition_label(edition: str, players: str, lang: str) -> str:
     return tr.gettext(N_("{edition}, {players} players"), edition=tr.gettext(module_title(edition)), players=players)
 
 
-def most_players() -> int:
-    """The most seats any registered table has (the six-player mode's 6: 002), refused or not: the
-    lobby's request check (games.py) leaves the reason for a count to `lobby_refusal`."""
-    return max(MODULES[m].table.get("max_players", 0) for m in MODULES) or 4
-
-
 class LobbyRefusal(Exception):
     """What the lobby may not create: a message id and its arguments; arguments in `names` are
     themselves message ids (edition and module names), translated with the message."""
@@ -102,19 +97,6 @@ class LobbyRefusal(Exception):
     def text(self, lang: str) -> str:
         tr = translator(lang)
         return tr.gettext(self.msgid, **{k: tr.gettext(v) if k in self.names else v for k, v in self.params.items()})
-
-
-def players_text(lo: int, hi: int, counts: list[int] | None = None) -> str:
-    """1–4, or the counts one by one when some in between are not played (Uprising: 1, 3–4)."""
-    if counts and len(counts) != hi - lo + 1:
-        runs: list[list[int]] = []
-        for n in counts:
-            if runs and n == runs[-1][-1] + 1:
-                runs[-1].append(n)
-            else:
-                runs.append([n])
-        return ", ".join(players_text(r[0], r[-1]) for r in runs)
-    return str(lo) if lo == hi else f"{lo}–{hi}"
 
 
 def _module_problem(edition: str, modules: tuple[str, ...]) -> LobbyRefusal | None:
@@ -139,21 +121,6 @@ def _module_problem(edition: str, modules: tuple[str, ...]) -> LobbyRefusal | No
                                 module=module_title(m), other=module_title(missing[0]))
         names = names + (m,)
     return LobbyRefusal(N_("these modules cannot be played together: {modules}"), modules=", ".join(modules))
-
-
-def player_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
-    """The player counts the engine accepts for this edition and modules (its config checks)."""
-    from landsraad.rules.state import GameConfig
-
-    t = table_for(edition, modules)
-    out = []
-    for n in range(t.min_players, t.max_players + 1):
-        try:
-            GameConfig(edition=edition, modules=modules, players=n)
-        except ValueError:
-            continue
-        out.append(n)
-    return out
 
 
 def solo_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:

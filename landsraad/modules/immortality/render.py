@@ -26,6 +26,8 @@ from landsraad.interfaces.texts import (
 from landsraad.modules.immortality.loader import Immortality, immortality_for
 
 CARD_KINDS = {"tleilaxu": N_("Tleilaxu card")}  # 003 CARTAS TLEILAXU: the Tleilaxu deck and Row
+# `landsraad cards`: the listing's group of these cards in a reader's words (interfaces/cli.py)
+LISTING_KINDS = {"tleilaxu": N_("Tleilaxu cards")}
 
 
 def card_cost(card: Card, reader: Reader = PRINTED) -> str | None:

@@ -115,6 +115,8 @@ UPRISING_RIVALS = register_module(Module(
     vp_sources=(RIVAL_VP,), state=STATE, view=rival_view,
     interfaces={"screen": f"{__name__}.screen", "web": f"{__name__}.web"}, requires=("uprising",), config_problem=solo_problem,
     options=(RIVALS_OPTION,), scenario=f"{__name__}.scenario",
+    # 002 PREPARACIÓN: one player against two Rivals; two players and one shared Rival
+    count_words={1: N_("solo against two Rivals"), 2: N_("against one shared Rival")},
 ))
 register_edition("uprising", ("uprising", "uprising_rivals"))
 

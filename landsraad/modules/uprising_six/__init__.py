@@ -99,6 +99,7 @@ SIX = register_module(Module(
     influence=influence.influence_of, influence_change=influence.change,
     options=(communication.COMMUNICATION_OPTION,), hand_viewers=communication.hand_viewers,
     title=N_("Six players (two teams)"),  # 002 PARTIDAS DE SEIS JUGADORES
+    count_words={SEATS: N_("two teams")},  # 002 PARTIDAS DE SEIS JUGADORES: three against three
     vp_sources=(VpSource(influence.PERSONAL_ALLIANCE_VP, "the Alliance of a Commander's personal board (002 "
                                                          "Tableros personales)", derived=True),
                 VpSource(influence.PERSONAL_TRACK_VP, "2 Influence on a Commander's personal track (002 Tableros "
