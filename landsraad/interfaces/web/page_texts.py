@@ -69,7 +69,7 @@ PAGE_TEXTS: tuple[str, ...] = (
     # the lobby's Expansion list: its choices come from the server in the page's language (lobby.py
     # module_choices: the presets, named by their modules' titles)
     N_("Expansion"), N_("none"),
-    # Immortality's Bene Tleilax panel (static/js/immortality.js)
+    # Immortality's Bene Tleilax panel (modules/immortality/static/tleilax.js)
     N_("Bene Tleilax"), N_("start"), N_("Tleilaxu Row ({n} in the deck)"), N_("Grafted:"), N_("{n} specimens"),
     N_("Conflict deck: {n} (levels {levels})"), N_("no Agent icon"), N_("Agent"), N_("Signet: {name}"),
     N_("no Intrigue"), N_("on top: {cards}"), N_("deck {deck} · discard {discard} · in play {in_play}"),
@@ -87,7 +87,7 @@ PAGE_TEXTS: tuple[str, ...] = (
 
 
 # the players panel, the market, the last combat and the score (static/js/panels.js), Immortality's
-# panel (js/immortality.js): whole messages with named placeholders, filled by `tf` after translation
+# panel (modules/immortality/static/tleilax.js): whole messages with named placeholders, filled by `tf` after translation
 PAGE_TEXTS += (
     N_("has revealed this round"), N_("revealed"), N_("has the Mentat this round"),
     N_("has the Swordmaster (3 Agents)"), N_("Swordmaster"), N_("High Council seat (+2 Persuasion in Reveal turns)"),

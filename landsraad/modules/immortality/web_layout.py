@@ -1,6 +1,6 @@
 """The Bene Tleilax board of Immortality (seed 003) for the browser: `modules/immortality/content/layout.yaml`
 (positions in board units) checked against the module's own tracks, with the spaces' bonuses as icon
-tokens and the genetic markers' rules as the reader reads them. static/js/immortality.js draws what
+tokens and the genetic markers' rules as the reader reads them. static/tleilax.js (beside this file) draws what
 this gives; no coordinate lives in the JavaScript. The browser's table takes it through `table`
 (`Module.interfaces`: landsraad/interfaces/parts.py)."""
 
@@ -18,6 +18,9 @@ from landsraad.interfaces.web.layout import glyphs
 from landsraad.modules.immortality.loader import Immortality, immortality_for
 
 LAYOUT = Path(__file__).resolve().parent / "content" / "layout.yaml"
+# the browser code of the panel (static/ beside this file, served and loaded only in its games:
+# interfaces/web/browser.py)
+BROWSER: tuple[str, ...] = ("tleilax.js", "tleilax.css")
 
 
 def _box(r: dict[str, Any], size: dict[str, Any]) -> tuple[float, float, float, float]:

@@ -1,0 +1,137 @@
+"""Issue 27 ("a product is one folder") for the browser: a product's browser code lives in its module's
+folder (`modules/<product>/static/`, the files its web part names in `BROWSER`), is served at
+`/static/modules/<module>/<file>` and listed in a game's table (`browser`) only when the game's ruleset
+has the module (interfaces/web/browser.py; the page loads them: static/js/parts.js). The shared
+files' areas come from the game's layout (docs/rulings.md U746-U748)."""
+
+from __future__ import annotations
+
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi")
+
+from web_server import Server, server_fixture  # noqa: E402
+
+from landsraad.interfaces.texts import Reader  # noqa: E402
+from landsraad.interfaces.web.browser import _files, browser_files, module_file, module_files  # noqa: E402
+from landsraad.interfaces.web.client import content_payload  # noqa: E402
+from landsraad.interfaces.web.layout import load_layout, table_payload  # noqa: E402
+from landsraad.rules.ruleset import Module  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent / "landsraad"
+server = server_fixture("modstatic")
+
+
+def test_each_products_browser_files_are_in_its_folder() -> None:
+    """Uprising's board pieces (002) and Immortality's Bene Tleilax board (003) are files of their own
+    module folders; no module's file lies in the shared static folder."""
+    files = module_files()
+    assert set(files["uprising"]) == {"board.js", "players.js", "board.css"}
+    assert set(files["immortality"]) == {"tleilax.js", "tleilax.css"}
+    for module, named in files.items():
+        for path in named.values():
+            assert path.parent == ROOT / "modules" / module / "static", path
+            assert path.is_file()
+    assert not (ROOT / "interfaces" / "web" / "static" / "js" / "immortality.js").exists()
+
+
+def test_a_games_table_lists_the_browser_files_of_its_modules_only() -> None:
+    assert browser_files("base") == {"scripts": [], "styles": []}
+    assert table_payload("base")["browser"] == {"scripts": [], "styles": []}
+    up = browser_files("uprising")
+    assert up["scripts"] == ["/static/modules/uprising/board.js", "/static/modules/uprising/players.js"]
+    assert up["styles"] == ["/static/modules/uprising/board.css"]
+    # in module order: the edition's, then the game's (Immortality on the base game and on Uprising)
+    imm = table_payload("base", Reader(edition="base", modules=("immortality",)))["browser"]
+    assert imm == {"scripts": ["/static/modules/immortality/tleilax.js"],
+                   "styles": ["/static/modules/immortality/tleilax.css"]}
+    both = browser_files("uprising", ("choam", "immortality"))
+    assert both["scripts"] == up["scripts"] + imm["scripts"]
+    # six players (002) play on Uprising's board: its pieces come with it
+    six = table_payload("uprising", Reader(edition="uprising", modules=("choam", "uprising_six")))["browser"]
+    assert six == up
+
+
+def test_a_browser_file_the_part_names_must_be_a_script_or_style_of_its_folder(tmp_path: Path) -> None:
+    """A web part naming a file that is missing, outside its folder or of another kind is refused at
+    load (the server never serves a guess)."""
+    (tmp_path / "static").mkdir()
+    (tmp_path / "static" / "ok.js").write_text("export const ICONS = {};\n")
+    (tmp_path / "static" / "notes.txt").write_text("not a browser file\n")
+    part = types.ModuleType("toy_static_part_s41")
+    part.__file__ = str(tmp_path / "web.py")
+    sys.modules[part.__name__] = part
+    try:
+        toy = Module(name="toy_static_s41", interfaces={"web": part.__name__})
+        part.BROWSER = ("ok.js",)  # type: ignore[attr-defined]
+        assert _files(toy) == {"ok.js": tmp_path / "static" / "ok.js"}
+        for bad in ("missing.js", "notes.txt", "../web.py", "static/ok.js"):
+            part.BROWSER = (bad,)  # type: ignore[attr-defined]
+            with pytest.raises(ValueError, match="browser file"):
+                _files(toy)
+    finally:
+        del sys.modules[part.__name__]
+
+
+def test_the_server_serves_a_modules_named_files_and_nothing_else(server: Server) -> None:
+    r = server.http.get(server.url + "/static/modules/uprising/board.js")
+    assert r.status_code == 200 and "javascript" in r.headers["content-type"]
+    assert r.text == (ROOT / "modules/uprising/static/board.js").read_text(encoding="utf-8")
+    css = server.http.get(server.url + "/static/modules/immortality/tleilax.css")
+    assert css.status_code == 200 and css.headers["content-type"].startswith("text/css")
+    for path in ("/static/modules/uprising/web.py", "/static/modules/uprising/..%2F__init__.py",
+                 "/static/modules/uprising/%2E%2E", "/static/modules/base/board.js",
+                 "/static/modules/nope/board.js", "/static/modules/immortality/board.js"):
+        r = server.http.get(server.url + path)
+        assert r.status_code == 404, (path, r.status_code)
+        assert "error" in r.json()
+    assert module_file("uprising", "web.py") is None and module_file("uprising", "board.js") is not None
+    # the shared files still come from the shared folder
+    assert server.http.get(server.url + "/static/js/parts.js").status_code == 200
+
+
+def test_a_games_table_from_the_api_names_its_modules_files(server: Server) -> None:
+    base = server.create(players=2, seats=["human", "random"], seed=3, leaders="none", first_player=0)
+    up = server.create(edition="uprising", players=4, seats=["human", "random", "random", "random"], seed=8,
+                       leaders="random", modules=["choam", "immortality"])
+
+    def table(game: dict[str, Any]) -> dict[str, Any]:
+        token = game["seats"][0]["token"]
+        r = server.http.get(f"{server.url}/api/games/{game['id']}/table", headers={"x-seat-token": token})
+        assert r.status_code == 200, r.text
+        return r.json()["browser"]
+
+    assert table(base) == {"scripts": [], "styles": []}
+    got = table(up)
+    assert "/static/modules/uprising/board.js" in got["scripts"]
+    assert "/static/modules/immortality/tleilax.js" in got["scripts"]
+    for url in got["scripts"] + got["styles"]:
+        assert server.http.get(server.url + url).status_code == 200, url
+
+
+def test_the_areas_come_from_the_games_layout() -> None:
+    """U747: the component texts' areas are the layout's (the edition's layout.yaml or a module's
+    board), named in the reader's words; no list of the base game's areas in the interfaces."""
+    for edition in ("base", "uprising"):
+        c = content_payload(edition)
+        assert [a for a, _ in c["areas"]] == [a["id"] for a in load_layout(edition)["areas"]]
+        assert {sp["area"] for sp in c["spaces"]} <= {a for a, _ in c["areas"]}
+    es = content_payload("base", Reader(edition="base", lang="es"))
+    assert dict(es["areas"])["guild"] == "Cofradía Espacial" and dict(es["areas"])["supply"] == "Mazos"
+    six = content_payload("uprising", Reader(edition="uprising", modules=("choam", "uprising_six"), lang="es"))
+    assert {"great_houses", "fringe_worlds", "emperor_board"} <= {a for a, _ in six["areas"]}
+
+
+def test_the_vp_sources_a_module_names_reach_the_page() -> None:
+    """U748: the score table names a module's VP source by its declared word (VpSource.word: the solo
+    Rivals' exchanges, 000 House Hagal sheet), in the reader's words, as the terminal does."""
+    from landsraad.i18n import translator
+
+    assert content_payload("base")["vp_words"]["rival"] == "Rival's exchange"
+    ru = content_payload("base", Reader(edition="base", lang="ru"))["vp_words"]["rival"]
+    assert ru == translator("ru").gettext("Rival's exchange") and ru != "Rival's exchange"
