@@ -135,3 +135,41 @@ def test_the_vp_sources_a_module_names_reach_the_page() -> None:
     assert content_payload("base")["vp_words"]["rival"] == "Rival's exchange"
     ru = content_payload("base", Reader(edition="base", lang="ru"))["vp_words"]["rival"]
     assert ru == translator("ru").gettext("Rival's exchange") and ru != "Rival's exchange"
+
+
+MODULE_FILES_LOADED = """() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname)
+  .filter((p) => p.startsWith("/static/modules/")).sort()"""
+
+
+def test_the_page_loads_the_browser_code_of_its_games_modules_only(server: Server) -> None:
+    """In Chromium: a base game's page asks for no module file and draws no product's piece; an Uprising +
+    Immortality game's page loads Uprising's and Immortality's files and draws their pieces (the posts of
+    002 Espías, Spies in supply, the Bene Tleilax board of 003) through the shared drawing's hooks."""
+    from web_server import chromium_page
+
+    base = server.create(players=2, seats=["human", "random"], seed=3, leaders="none", first_player=0)
+    with chromium_page(server.url + base["seats"][0]["link"]) as (page, errors):
+        page.wait_for_function("document.body.dataset.fitted")
+        assert page.evaluate(MODULE_FILES_LOADED) == []
+        assert page.locator("#board .space").count() == 22
+        assert page.locator("#tleilax, #board .post, #board .shield-wall, .flag.spies").count() == 0
+        assert page.evaluate("!document.querySelector('#i-spy')")
+        assert errors == [], errors
+    up = server.create(edition="uprising", players=4, seats=["human", "random", "random", "random"], seed=8,
+                       leaders="random", modules=["choam", "immortality"])
+    with chromium_page(server.url + up["seats"][0]["link"]) as (page, errors):
+        page.wait_for_function("document.body.dataset.fitted")
+        assert page.evaluate(MODULE_FILES_LOADED) == sorted(
+            f"/static/modules/{m}/{f}" for m, f in [("uprising", "board.js"), ("uprising", "players.js"),
+                                                   ("uprising", "board.css"), ("immortality", "tleilax.js"),
+                                                   ("immortality", "tleilax.css")])
+        posts = load_layout("uprising")["posts"]
+        assert page.locator("#board .post").count() == len(posts) > 0
+        assert page.locator("#board .shield-wall").count() == 1
+        assert page.locator("#players .flag.spies").count() == 4
+        assert page.locator("#tleilax .research-space").count() > 0 and page.locator("#tleilax").is_visible()
+        # the module's icons joined the sprite, its style sheet applies (a post's background)
+        assert page.evaluate("!!document.querySelector('#icon-sprite #i-spy')")
+        fill = page.evaluate("getComputedStyle(document.querySelector('#board .post:not(.spied) .post-bg')).fill")
+        assert fill == "rgb(239, 230, 207)", fill
+        assert errors == [], errors
