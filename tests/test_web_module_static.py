@@ -173,3 +173,33 @@ def test_the_page_loads_the_browser_code_of_its_games_modules_only(server: Serve
         fill = page.evaluate("getComputedStyle(document.querySelector('#board .post:not(.spied) .post-bg')).fill")
         assert fill == "rgb(239, 230, 207)", fill
         assert errors == [], errors
+
+
+def test_the_replay_viewer_loads_the_browser_code_of_the_records_modules(tmp_path: Path) -> None:
+    """The replay viewer loads a game's module files as the table does: an Uprising record (002) replays
+    with its observation posts and Shield Wall drawn (the `drawUnder`/`drawOver` hooks)."""
+    import random
+
+    from web_server import chromium_page
+
+    from landsraad import GameConfig
+    from landsraad.records import GameRecorder
+
+    rec = GameRecorder(GameConfig(edition="uprising", players=4, leaders=("random",) * 4), 5)
+    rng = random.Random(5)
+    while not rec.state.is_terminal():
+        rec.apply(rng.choice(rec.state.legal_actions()))
+    (tmp_path / "records").mkdir()
+    rec.save(tmp_path / "records" / "up.json")
+    srv = Server(tmp_path / "games.sqlite3", extra=("--records", str(tmp_path / "records"))).start()
+    try:
+        with chromium_page(srv.url + "/replay/rec-up.json") as (page, errors):
+            page.wait_for_function("document.body.dataset.steps && document.querySelector('#board-svg .space')")
+            assert page.evaluate(MODULE_FILES_LOADED) == ["/static/modules/uprising/board.css",
+                                                          "/static/modules/uprising/board.js",
+                                                          "/static/modules/uprising/players.js"]
+            assert page.locator("#board-svg .post").count() == len(load_layout("uprising")["posts"])
+            assert page.locator("#board-svg .shield-wall").count() == 1
+            assert errors == [], errors
+    finally:
+        srv.stop()
