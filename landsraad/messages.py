@@ -53,7 +53,7 @@ def extract() -> Catalog:
         cat.add(message, locations=[(f"landsraad/{filename}", lineno)], auto_comments=comments, context=context)
     texts = rule_texts()
     declared: list[tuple[str, str]] = [(texts[key], f"rule text {key}") for key in sorted(texts)]
-    declared += _immortality_texts() + _decision_texts()
+    declared += _immortality_texts() + _decision_texts() + _layout_texts()
     for text, note in declared:
         have = cat.get(text)
         if have is None:
@@ -98,6 +98,20 @@ def _immortality_texts() -> list[tuple[str, str]]:
              for key, text in sorted(imm.rule_texts.items())]
             + [(m.rule, f"genetic marker {m.marker} (modules/immortality/content/tracks.yaml)") for m in imm.research.markers]
             + [(imm.family_atomics.rule, "Family Atomics (modules/immortality/content/variants.yaml)")])
+
+
+def _layout_texts() -> list[tuple[str, str]]:
+    """The board layouts' area names and labels (each product's layout.yaml: the browser's board reads
+    them in the page's language, interfaces/web/layout.py)."""
+    import yaml
+
+    out = []
+    for path in sorted((PACKAGE / "modules").rglob("layout.yaml")):
+        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        where = path.relative_to(PACKAGE).as_posix()
+        out += [(str(a["name"]), f"board area {a['id']} ({where})") for a in raw.get("areas") or [] if a.get("name")]
+        out += [(str(lb["text"]), f"board label ({where})") for lb in raw.get("labels") or [] if lb.get("text")]
+    return out
 
 
 def playable_rules() -> Any:

@@ -16,7 +16,7 @@ terminal's, the component texts' and the browser table's product words did: `ren
 `screen.py`, `texts.py`, `web/layout.py`, `web/page_texts.py` read them from the modules' parts
 and vocabularies; the lobby's choices, `web/lobby.py`, `web/app.py`, `web/games.py` and `index.html`,
 are the presets of landsraad/presets.py named by their modules' `Module.title`). The browser's static files are checked too, with their own counts
-(STATIC_REMAINING)."""
+(STATIC_REMAINING, empty since session 41: each product's browser code is in its folder)."""
 
 from __future__ import annotations
 
@@ -86,21 +86,11 @@ def test_the_allow_list_stays_tight() -> None:
 
 
 # The browser's static files (landsraad/interfaces/web/static: HTML, JavaScript, CSS) -> code lines
-# naming a product, at most, as REMAINING. What they hold: the Uprising board's pieces (Spies, the
-# Shield Wall, sandworms, Maker Hooks) drawn by board.js, panels.js and table.css, Immortality's
-# Bene Tleilax panel (js/immortality.js) and the game page's module checks (game.js) (the lobby's
-# module choices, index.html, come from /api/options since session 40): they want the modules' browser parts to send what they draw.
+# naming a product, at most, as REMAINING. None since session 41: a product's browser code lives in
+# its module's folder (modules/<product>/static/, named by its web part's BROWSER, served and loaded
+# only in its games: interfaces/web/browser.py, static/js/parts.js); the shared files draw from data.
 STATIC = ROOT / "interfaces" / "web" / "static"
-STATIC_REMAINING: dict[str, int] = {
-    "game.html": 2,
-    "js/board.js": 13,
-    "js/cards.js": 1,
-    "js/game.js": 13,
-    "js/icons.js": 2,
-    "js/immortality.js": 14,
-    "js/panels.js": 5,
-    "table.css": 10,
-}
+STATIC_REMAINING: dict[str, int] = {}
 _BLOCK_COMMENT = re.compile(r"/\*.*?\*/|<!--.*?-->", re.DOTALL)
 _LINE_COMMENT = re.compile(r"(?<![:\\\"'])//.*$", re.MULTILINE)
 

@@ -37,6 +37,15 @@ server = server_fixture("webi18n")
 STATIC = ROOT / "landsraad" / "interfaces" / "web" / "static"
 
 
+def page_files(*suffixes: str) -> list[Path]:
+    """The shared static files and every module's browser files (modules/<product>/static/, the ones
+    its web part names: web/browser.py) with these suffixes."""
+    from landsraad.interfaces.web.browser import module_files
+
+    own = [p for files in module_files().values() for p in files.values()]
+    return [p for p in sorted(STATIC.rglob("*")) + sorted(own) if p.suffix in suffixes]
+
+
 def create(srv: Server, seats: list[str], seed: int | None = 11, leaders: Any = "random") -> dict[str, Any]:
     body: dict[str, Any] = {"players": len(seats), "seats": seats, "leaders": leaders}
     if seed is not None:
@@ -188,7 +197,7 @@ def test_every_page_text_listed_is_one_a_page_prints() -> None:
 
     # the core's list (web/page_texts.py); a module's web part lists the words its own data sends to the
     # page (the six-player teams and boards, translated where its part builds them: its own tests)
-    source = "\n".join(p.read_text(encoding="utf-8") for p in sorted(STATIC.rglob("*")) if p.suffix in (".html", ".js"))
+    source = "\n".join(p.read_text(encoding="utf-8") for p in page_files(".html", ".js"))
     flat = " ".join(source.split())  # a text that an HTML page wraps over lines
     dead = [t for t in CORE_TEXTS if t not in DYNAMIC_PAGE_TEXTS
             and not any(v in source or v in flat for v in (t, json.dumps(t, ensure_ascii=False)[1:-1]))]
@@ -301,7 +310,7 @@ CODE_CONTEXT = re.compile(r"""(?:\bclass"?\s*:|\bcls"?\s*:|className\s*=|classLi
     addEventListener\(|\bkey\s*===?|\bcode\s*===?|\bcase|transform"?\s*:|\b(?:el|svg)\(|\bd"?\s*:|"text-anchor"\s*:|
     "font-\w+"\s*:|\bfill"?\s*:|\bstroke"?\s*:|\brole"?\s*:|\btype"?\s*:|\bmethod"?\s*:|localStorage\.\w+\(|
     \.startsWith\(|\.includes\(|\.has\(|\bact\(|\bdataset\.\w+\s*=|setAttribute\(|"data-[\w-]+"\s*:|\bviewBox"?\s*:|
-    new\s+WebSocket\(|fetch\(|\bJSON\.|===?|!==?)\s*$""", re.X)
+    new\s+WebSocket\(|fetch\(|\bJSON\.|partHooks\(|\bpreserveAspectRatio"?\s*:|===?|!==?)\s*$""", re.X)
 WORDY = re.compile(r"[A-Z][a-z]{2,}|[a-z]{3,} [a-z]{2,}")
 
 
@@ -336,7 +345,7 @@ def test_the_javascript_shows_no_english_of_its_own() -> None:
     listed, so that the server sends its translation."""
     from landsraad.interfaces.web.page_texts import PAGE_PLURALS
 
-    scripts = sorted(STATIC.rglob("*.js"))
+    scripts = page_files(".js")
     assert len(scripts) >= 10
     plurals = {one for one, _ in PAGE_PLURALS}
     listed = set(PAGE_TEXTS) | {form for pair in PAGE_PLURALS for form in pair}  # a table's words, read with t / tn

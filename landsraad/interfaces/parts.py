@@ -36,6 +36,9 @@ The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its en
   `seat_tags(v, reader) -> [{"team", "role", "color", "label", ...}]` a team game's seats (the
   players panel's team colours and roles), `counters(v, reader) -> {track: {"seat", "value", "name",
   "marks"}}` the markers of the layout's `tracks.counters` (a module's own tracks, drawn by board.js);
+  (interfaces/web/browser.py) `BROWSER`: the file names of its browser code in the `static/` folder
+  beside the part (scripts exporting the hooks of static/js/parts.js, style sheets), loaded by the
+  pages of its games only;
   (interfaces/web/lobby.py) `LOBBY_CHOICES` (value -> name: the name of a preset's choice it words),
   `lobby_seats(modules, players, lang)` the seat rows' roles (a module's name is its `Module.title`).
 The RL observation (rl/observation.py, interface "rl"): `blocks(rules) -> [(name, size, scale, doc)]`

@@ -50,6 +50,7 @@ from landsraad.i18n import LANGUAGES, translator
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.botshare import BotPolicy
+from landsraad.interfaces.web.browser import module_file, module_files
 from landsraad.interfaces.web.client import content_payload
 from landsraad.interfaces.web.games import GameManager, GameRuntime, WebError, page_language, page_params
 from landsraad.interfaces.web.lobby import (
@@ -324,6 +325,17 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
     @app.get("/g/{gid}", include_in_schema=False)
     async def game_page(gid: str) -> FileResponse:
         return FileResponse(STATIC / "game.html")
+
+    # a module's browser files (browser.py: the files its web part names in its own folder), before
+    # the shared files' mount, which would take the path otherwise; read now, so that a web part
+    # naming a file it lacks stops the server at start rather than failing its games' pages
+    module_files()
+    @app.get("/static/modules/{module}/{file}", include_in_schema=False)
+    async def module_static(module: str, file: str) -> FileResponse:
+        path = module_file(module, file)
+        if path is None:
+            raise StarletteHTTPException(404, f"no browser file {file!r} of a module {module!r}")
+        return FileResponse(path)
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     add_table_routes(app, manager, records_dir)  # board layout, history, replays (replays.py)

@@ -49,6 +49,7 @@ from landsraad.interfaces.screen import (
     PHASES,
     TIEBREAK_TEXT,
     describe_decision,
+    module_vp_words,
     option_gloss,
 )
 from landsraad.interfaces.texts import (
@@ -60,15 +61,11 @@ from landsraad.interfaces.texts import (
     cond_text,
     effects_text,
 )
+from landsraad.interfaces.web.layout import table_payload
 
 if TYPE_CHECKING:
     from landsraad.rules.ruleset import Ruleset
 
-# The areas of the physical board (000 board guide): the four Faction columns, the Landsraad,
-# the cities of Arrakis and the Spice Trade (CHOAM and the desert Maker spaces).
-AREAS: tuple[tuple[str, str], ...] = (
-    ("emperor", "Emperor"), ("guild", "Spacing Guild"), ("bene_gesserit", "Bene Gesserit"),
-    ("fremen", "Fremen"), ("landsraad", "Landsraad"), ("city", "City"), ("spice_trade", "Spice Trade"))
 RES_NAMES = {"solari": "Solari", "spice": "spice", "water": "water"}
 
 
@@ -146,12 +143,16 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
     posts = {pid: {"id": pid, "name": reader.name("observation_posts", pid),
                    "watches": post_lines(c, op, reader)[1], "spaces": list(op.spaces)}
              for pid, op in c.observation_posts.items()}
-    return {"edition": edition, "areas": [[a, tr.gettext(name)] for a, name in AREAS], "spaces": spaces,
+    # the board's areas as the game's layout names them (the edition's layout.yaml, or a module's board)
+    areas = [[a["id"], a["name"]] for a in table_payload(edition, reader)["layout"]["areas"]]
+    return {"edition": edition, "areas": areas, "spaces": spaces,
             "objectives": objectives, "posts": posts,
             "cards": cards, "intrigues": intrigues, "conflicts": conflicts, "leaders": leaders, "hagal": hagal,
             "contracts": contracts,
             "factions": [[f.id, tr.gettext(FACTION_NAMES.get(f.id, f.name))] for f in c.factions.values()],
             "phases": {k: tr.gettext(v) for k, v in PHASES.items()},
+            # the VP sources the modules name themselves (VpSource.word), for the score table
+            "vp_words": {k: tr.gettext(w) for k, w in module_vp_words().items()},
             "tiebreak": {k: tr.gettext(v) for k, v in TIEBREAK_TEXT.items()}}
 
 

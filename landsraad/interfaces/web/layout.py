@@ -26,9 +26,9 @@ import yaml
 from landsraad.content import Content, load_content
 from landsraad.content.products import product_folder
 from landsraad.core.errors import ContentError
-from landsraad.i18n import N_
 from landsraad.interfaces.parts import parts
 from landsraad.interfaces.texts import PRINTED, Reader, cond_text, costs_text, effect_text, space_terms
+from landsraad.interfaces.web.browser import browser_files
 
 Rect = tuple[float, float, float, float]  # x, y, w, h
 
@@ -206,11 +206,6 @@ LOSS_ICONS = {"lose_troops": "troop", "retreat": "troop", "discard": "card", "lo
 FLAG_ICONS = {"take_mentat": "mentat", "high_council_seat": "council", "take_swordmaster": "agent",
               "trash_self": "trash", "mentat_reward": "mentat"}
 COST_RES = {"solari", "spice", "water"}
-# the layout's area names and labels as gettext messages (layout.yaml in the edition's product folder)
-AREA_NAMES = {"emperor": N_("Emperor"), "guild": N_("Spacing Guild"), "bene_gesserit": N_("Bene Gesserit"),
-              "fremen": N_("Fremen"), "landsraad": N_("Landsraad"), "city": N_("City"), "conflict": N_("Conflict"),
-              "spice_trade": N_("Spice Trade"), "supply": N_("Decks")}
-LABELS = {N_("CHOAM")}
 
 
 def _tokens(e: tuple[Any, ...], reader: Reader) -> list[dict[str, Any]]:
@@ -264,11 +259,6 @@ def _cost_tokens(costs: tuple[Any, ...], reader: Reader = PRINTED) -> list[dict[
     return out
 
 
-def _label(tr: Any, label: dict[str, Any]) -> str:
-    text = str(label["text"])
-    return tr.gettext(text) if text in LABELS else text
-
-
 def glyphs(effects: tuple[Any, ...], reader: Reader = PRINTED) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for e in effects:
@@ -302,13 +292,15 @@ def table_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
                        "also": [[k, glyphs(eff, reader)] for k, eff in it.also]} for iid, it in c.intrigues.items()}
     conflicts = {cid: {"rewards": [glyphs(r, reader) for r in cf.rewards]} for cid, cf in c.conflicts.items()}
     layout = load_layout(edition)
-    if reader.lang != "en":  # the areas' names in the reader's words (the layout's names are English)
+    if reader.lang != "en":  # the areas' names and labels in the reader's words (the layout's are English
+        # messages: landsraad/messages.py extracts them from every layout.yaml)
         tr = reader.tr
-        layout = {**layout, "areas": [{**a, "name": tr.gettext(AREA_NAMES.get(a["id"], a["name"]))}
-                                      for a in layout["areas"]],
-                  "labels": [{**lb, "text": _label(tr, lb)} for lb in layout["labels"]]}
+        layout = {**layout, "areas": [{**a, "name": tr.gettext(a["name"])} for a in layout["areas"]],
+                  "labels": [{**lb, "text": tr.gettext(lb["text"])} for lb in layout["labels"]]}
     out = {"edition": edition, "layout": layout,
-           "glyphs": {"spaces": spaces, "cards": cards, "intrigues": intrigues, "conflicts": conflicts}}
+           "glyphs": {"spaces": spaces, "cards": cards, "intrigues": intrigues, "conflicts": conflicts},
+           # the browser files of the game's modules the page loads (browser.py: modules/<product>/static/)
+           "browser": browser_files(edition, tuple(reader.modules))}
     for part in parts("web", edition, reader.modules):  # Immortality: the Bene Tleilax board
         if (table := getattr(part, "table", None)) is not None:
             out.update(table(edition, reader))

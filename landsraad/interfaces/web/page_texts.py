@@ -69,8 +69,8 @@ PAGE_TEXTS: tuple[str, ...] = (
     # the lobby's Expansion list: its choices come from the server in the page's language (lobby.py
     # module_choices: the presets, named by their modules' titles)
     N_("Expansion"), N_("none"),
-    # Immortality's Bene Tleilax panel (static/js/immortality.js)
-    N_("Bene Tleilax"), N_("start"), N_("Tleilaxu Row ({n} in the deck)"), N_("Grafted:"), N_("{n} specimens"),
+    # (Immortality's Bene Tleilax panel: its web part's PAGE_TEXTS, modules/immortality/web_layout.py)
+    N_("{n} specimens"),
     N_("Conflict deck: {n} (levels {levels})"), N_("no Agent icon"), N_("Agent"), N_("Signet: {name}"),
     N_("no Intrigue"), N_("on top: {cards}"), N_("deck {deck} · discard {discard} · in play {in_play}"),
     N_("Last: {move}"), N_("1st"), N_("Mentat: with P{seat}"), N_("Mentat: P{seat}'s next round"),
@@ -86,8 +86,8 @@ PAGE_TEXTS: tuple[str, ...] = (
 )
 
 
-# the players panel, the market, the last combat and the score (static/js/panels.js), Immortality's
-# panel (js/immortality.js): whole messages with named placeholders, filled by `tf` after translation
+# the players panel, the market, the last combat and the score (static/js/panels.js): whole messages
+# with named placeholders, filled by `tf` after translation
 PAGE_TEXTS += (
     N_("has revealed this round"), N_("revealed"), N_("has the Mentat this round"),
     N_("has the Swordmaster (3 Agents)"), N_("Swordmaster"), N_("High Council seat (+2 Persuasion in Reveal turns)"),
@@ -103,8 +103,7 @@ PAGE_TEXTS += (
     N_("strength {strength} — {why}"), N_("2nd"), N_("3rd"),
     N_("Start (4 players)"), N_("Influence 2+"), N_("Cards"), N_("Control"), N_("Leader"),
     N_("Battle icons (Uprising)"), N_("Scenario"), N_("{source}: {what}"), N_("{source}: {n}"),
-    N_("VP by round: {series}"), N_("rnd"), N_("{spice} spice placed at setup"),
-    N_("column {column}, row {row}: {bonus}"),
+    N_("VP by round: {series}"), N_("rnd"),
     # js/icons.js FACTION_NAME (translated where shown: panels.js sourceName)
     N_("Emperor"), N_("Spacing Guild"), N_("Bene Gesserit"), N_("Fremen"), N_("Landsraad"), N_("City"),
     N_("Spice Trade"),
@@ -164,10 +163,8 @@ PAGE_TEXTS += (
     N_("no games yet"), N_("private"), N_("watch"), N_("table"), N_("replay"), N_("show more"),
     N_("seat {n}"), N_("leader of seat {n}"),
     N_("The Voice"), N_("any Faction"),
-    # the table of issue 34: the Bene Tleilax panel's size, the Reveal turn's market in the board's
+    # the table of issue 34: the Reveal turn's market in the board's
     # place, Done with Persuasion left, the revealed cards, a choice made for an automa, the feed
-    N_("Smaller"), N_("Larger"), N_("Make the Bene Tleilax board smaller"), N_("Make the Bene Tleilax board larger"),
-    N_("Research: move your token here ({bonus})"), N_("Acquire {card}"),
     N_("Persuasion left: {n}; cards you can still acquire: {k}. Press Done again to end your turn without them."),
     N_("Show the board"), N_("While you buy, the Imperium Row is shown large in the board's place."),
     N_("Show it large"), N_("Acquire cards: {n} Persuasion to spend"),

@@ -1,6 +1,6 @@
 """The Bene Tleilax board of Immortality (seed 003) for the browser: `modules/immortality/content/layout.yaml`
 (positions in board units) checked against the module's own tracks, with the spaces' bonuses as icon
-tokens and the genetic markers' rules as the reader reads them. static/js/immortality.js draws what
+tokens and the genetic markers' rules as the reader reads them. static/tleilax.js (beside this file) draws what
 this gives; no coordinate lives in the JavaScript. The browser's table takes it through `table`
 (`Module.interfaces`: landsraad/interfaces/parts.py)."""
 
@@ -13,11 +13,22 @@ from typing import Any
 import yaml
 
 from landsraad.core.errors import ContentError
+from landsraad.i18n import N_
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.layout import glyphs
 from landsraad.modules.immortality.loader import Immortality, immortality_for
 
 LAYOUT = Path(__file__).resolve().parent / "content" / "layout.yaml"
+# the browser code of the panel (static/ beside this file, served and loaded only in its games:
+# interfaces/web/browser.py)
+BROWSER: tuple[str, ...] = ("tleilax.js", "tleilax.css")
+# the words the panel prints (static/tleilax.js; web/page_texts.py joins every web part's to the pages')
+PAGE_TEXTS: tuple[str, ...] = (
+    N_("Bene Tleilax"), N_("start"), N_("Tleilaxu Row ({n} in the deck)"), N_("Grafted:"),
+    N_("{spice} spice placed at setup"), N_("column {column}, row {row}: {bonus}"),
+    N_("Smaller"), N_("Larger"), N_("Make the Bene Tleilax board smaller"), N_("Make the Bene Tleilax board larger"),
+    N_("Research: move your token here ({bonus})"), N_("Acquire {card}"),
+)
 
 
 def _box(r: dict[str, Any], size: dict[str, Any]) -> tuple[float, float, float, float]:

@@ -1,6 +1,7 @@
 """Uprising (seed 002) in the browser (`Module.interfaces["web"]`: the hooks
-landsraad/interfaces/parts.py names): the words the pages print of its board and pieces
-(static/js/board.js and panels.js: Spies, sandworms, the Shield Wall, Maker Hooks, Objectives), and
+landsraad/interfaces/parts.py names): its browser files (`BROWSER`: static/board.js, players.js,
+board.css beside this file), the words they print of its board and pieces (Spies, sandworms, the
+Shield Wall, Maker Hooks, Objectives), and
 the check that its board's layout places the Shield Wall (002 Lugares cruciales y la Muralla
 Escudo: the token the page draws on the spaces it protects)."""
 
@@ -10,6 +11,10 @@ from typing import Any
 
 from landsraad.content import Content
 from landsraad.i18n import N_
+
+# the browser code of its board and pieces (static/ beside this file, served and loaded only in its
+# games: interfaces/web/browser.py): the posts, the Shield Wall, sandworms and Maker Hooks, the flags
+BROWSER: tuple[str, ...] = ("board.js", "players.js", "board.css")
 
 PAGE_TEXTS: tuple[str, ...] = (
     N_("Spies here: {seats}"), N_("no Spy here"),

@@ -17,7 +17,7 @@ from landsraad.content.names import content_name
 from landsraad.core.errors import ContentError
 from landsraad.i18n import N_, translator
 from landsraad.interfaces.texts import Reader
-from landsraad.interfaces.web.layout import AREA_NAMES, validate_layout
+from landsraad.interfaces.web.layout import validate_layout
 from landsraad.modules.uprising_six.data import COMMANDERS, six_data
 from landsraad.modules.uprising_six.seats import COMMANDER, seat_setups
 
@@ -184,7 +184,7 @@ def table(edition: str, reader: Reader) -> dict[str, Any]:
     the board in place of the edition's, its areas named in the reader's words."""
     layout = load_six_layout(edition, reader.modules)
     tr = reader.tr
-    areas = [{**a, "name": tr.gettext(BOARD_NAMES.get(a["id"]) or AREA_NAMES.get(a["id"], a["name"]))}
+    areas = [{**a, "name": tr.gettext(BOARD_NAMES.get(a["id"]) or a["name"])}
              for a in layout["areas"]]
     labels = [{**lb, "text": tr.gettext(lb["text"])} for lb in layout["labels"]]
     return {"layout": {**layout, "areas": areas, "labels": labels}}

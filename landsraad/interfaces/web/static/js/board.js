@@ -1,15 +1,16 @@
 // The board as an SVG map, drawn from the edition's layout data (/api/table: modules/<product>/content/
 // layout.yaml) and a seat's view: Agents in player colours and shapes on their spaces, control
 // flags, bonus spice, the Mentat and the High Council seats, Influence tracks with cubes and
-// Alliance tokens, the VP track, the combat track with each player's marker, the Conflict card;
-// Uprising: the observation posts (the layout's `posts`) with their Spies and the spaces they watch,
-// the Shield Wall token, sandworms and Maker Hooks beside each player's strength.
+// Alliance tokens, the VP track, the combat track with each player's marker, the Conflict card.
+// What a module adds to the board (its pieces, its units in the Conflict) its browser part draws
+// (parts.js hooks `drawUnder`, `drawOver`, `combatRow`; modules/<product>/static/).
 // A new board is a new layout file; this module draws whatever rectangles the layout gives.
 
 import { el, svg } from "./dom.js";
 import { t, tf } from "./i18n.js";
 import { svgIcon, seatShape, FACTION_COLOR, FACTION_NAME } from "./icons.js";
 import { attachZoom, conflictEl, fitBox, glyphRow, glyphText } from "./cards.js";
+import { partHooks } from "./parts.js";
 
 const AREA_COLOR = { ...FACTION_COLOR, conflict: "#8a3a1c", supply: "#6b5a44" };
 
@@ -18,7 +19,7 @@ function agentsAt(V, sid) {
   return V.agents[sid] || [];
 }
 
-const piece = (seat, x, y, r, label) => svg("g", { transform: `translate(${x} ${y})`, class: "token" },
+export const piece = (seat, x, y, r, label) => svg("g", { transform: `translate(${x} ${y})`, class: "token" },
   label ? svg("title", {}, label) : null, seatShape(seat, r));
 
 /** Words describing a space for screen readers and tooltips. */
@@ -202,85 +203,26 @@ function zoneCouncil(V, z) {
 function zoneCombatInfo(V, z) {
   const g = svg("g", { class: "zone combat-info" }, svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 6, class: "zone-bg" }),
     svg("text", { x: z.x + 6, y: z.y + 14, class: "zone-t" }, t("In the Conflict")));
-  const hooks = V.maker_hooks || [];
   V.players.forEach((p, i) => {
     const y = z.y + 28 + i * 13;
-    const worms = (p.units || {}).sandworm || 0;  // Uprising: sandworms (strength 3 each, rewards doubled)
-    const row = svg("g", { "data-seat": p.seat, "data-worms": worms },
-      svg("title", {}, (worms ? tf("P{seat}: {troops} troops, {worms} sandworms, {swords} swords in the Conflict: strength {n}", { seat: p.seat, troops: p.conflict, worms, swords: p.swords, n: p.strength })
-        : tf("P{seat}: {troops} troops, {swords} swords in the Conflict: strength {n}", { seat: p.seat, troops: p.conflict, swords: p.swords, n: p.strength }))
-        + (hooks.includes(p.seat) ? "; " + t("has Maker Hooks") : "")),
+    // a module's units beside the strength (its browser part's combatRow: marks at their places)
+    const extra = partHooks("combatRow").map((h) => h(V, p)).filter(Boolean);
+    const data = Object.fromEntries(extra.flatMap((x) => Object.entries(x.data || {}).map(([k, v]) => [`data-${k}`, v])));
+    const title = extra.map((x) => x.title).find(Boolean)
+      || tf("P{seat}: {troops} troops, {swords} swords in the Conflict: strength {n}", { seat: p.seat, troops: p.conflict, swords: p.swords, n: p.strength });
+    const row = svg("g", { "data-seat": p.seat, ...data },
+      svg("title", {}, title + extra.map((x) => x.suffix || "").join("")),
       piece(p.seat, z.x + 12, y - 4, 4.5),
       svgIcon("troop", z.x + 22, y - 10, 11), svg("text", { x: z.x + 35, y, class: "zone-s" }, String(p.conflict)),
       svgIcon("sword", z.x + 56, y - 10, 11), svg("text", { x: z.x + 69, y, class: "zone-s" }, String(p.swords)),
       svg("text", { x: z.x + 92, y, class: "zone-s" }, `= ${p.strength}`));
-    if (worms) row.append(svgIcon("sandworm", z.x + 118, y - 10, 11), svg("text", { x: z.x + 130, y, class: "zone-s" }, String(worms)));
-    if (hooks.includes(p.seat)) row.append(svgIcon("hooks", z.x + 140, y - 10, 11));
+    for (const m of extra.flatMap((x) => x.marks || [])) {
+      row.append(svgIcon(m.icon, z.x + m.x, y - 10, 11));
+      if (m.n !== undefined && m.n !== null) row.append(svg("text", { x: z.x + m.x + 12, y, class: "zone-s" }, String(m.n)));
+    }
     g.append(row);
   });
   return g;
-}
-
-// ---- Uprising (002): observation posts with Spies, the Shield Wall, sandworms, Maker Hooks ----
-
-/** The post-actions of this seat's decision (`spy POST`, `spy recall POST`, `gather POST`, `infiltrate POST`),
- *  by post: a click on the post takes it. */
-export const POST_VERBS = ["spy", "gather", "infiltrate"];
-export function postTargets(d, posts) {
-  const out = {};
-  for (const a of (d && d.legal) || []) {
-    const w = a.split(" ");
-    const pid = w[w.length - 1];
-    if (w.length >= 2 && POST_VERBS.includes(w[0]) && posts[pid]) out[pid] = a;
-  }
-  return out;
-}
-
-function spaceCentre(r) { return [r.x + r.w / 2, r.y + r.h / 2]; }
-
-/** The thin lines from each post to the spaces it watches (drawn under the spaces). */
-function postLinks(L) {
-  const g = svg("g", { class: "post-links", "aria-hidden": "true" });
-  for (const p of Object.values(L.posts || {})) {
-    const [px, py] = spaceCentre(p);
-    for (const sid of p.spaces) {
-      const r = L.spaces[sid];
-      if (!r) continue;
-      // to the nearest point of the space's rectangle
-      const x = Math.max(r.x, Math.min(px, r.x + r.w));
-      const y = Math.max(r.y, Math.min(py, r.y + r.h));
-      g.append(svg("line", { x1: px, y1: py, x2: x, y2: y, class: "post-link" }));
-    }
-  }
-  return g;
-}
-
-function postNode(C, V, pid, r, ctx) {
-  const spies = (V.spies || {})[pid] || [];
-  const post = (C.posts || {})[pid] || { name: pid, watches: "" };
-  const target = ctx.postTargets[pid];
-  const words = [post.name + ".", post.watches,
-    spies.length ? tf("Spies here: {seats}", { seats: spies.map((s) => `P${s}`).join(", ") }) : t("no Spy here")].filter(Boolean).join(" ");
-  const kids = [svg("title", {}, target ? `${words} — ${target}` : words),
-    svg("rect", { x: r.x, y: r.y, width: r.w, height: r.h, rx: 4, class: "post-bg" })];
-  if (!spies.length) kids.push(svgIcon("spy", r.x + 2, r.y + 1, Math.min(r.w, r.h) - 2, { opacity: 0.3 }));
-  spies.forEach((s, k) => kids.push(piece(s, r.x + r.w / 2 + (k - (spies.length - 1) / 2) * 8, r.y + r.h / 2, 5, tf("P{seat}'s Spy", { seat: s }))));
-  return svg("g", {
-    class: `post${target ? " legal target" : ""}${spies.length ? " spied" : ""}`, "data-post": pid,
-    tabindex: target ? "0" : "-1", role: "button", "aria-label": words, "aria-disabled": target ? null : "true",
-    onclick: () => { if (target) ctx.onPost(target); },
-    onkeydown: (ev) => { if (target && (ev.key === "Enter" || ev.key === " ")) { ev.preventDefault(); ctx.onPost(target); } },
-  }, kids);
-}
-
-function zoneShieldWall(V, z) {
-  const up = !!V.shield_wall;
-  const words = up ? t("Shield Wall: standing (no sandworms in a Conflict it protects)") : t("Shield Wall: destroyed");
-  return svg("g", { class: `zone shield-wall${up ? " up" : " down"}`, role: "img", "aria-label": words, "data-shield-wall": up ? "1" : "0" },
-    svg("title", {}, words),
-    svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 6, class: "zone-bg" }),
-    svgIcon("shield_wall", z.x + 6, z.y + (z.h - 22) / 2, 22, { opacity: up ? 1 : 0.3 }),
-    svg("text", { x: z.x + 34, y: z.y + z.h / 2 + 4, class: "zone-s" }, up ? t("Shield Wall") : t("Shield Wall: destroyed")));
 }
 
 function zoneDecks(C, V, z) {
@@ -301,7 +243,7 @@ function zoneDecks(C, V, z) {
 }
 
 /** Draw the whole board into `root` (an <svg>). `ctx`: {spaceState(sid), onSpace(sid), onHover(sid), flash: Set,
- *  decision (this seat's, or null), onPost(action)}. */
+ *  decision (this seat's, or null), onPost(action): a module's piece clicked}. */
 export function drawBoard(root, C, T, V, ctx) {
   const L = T.layout;
   root.setAttribute("viewBox", `0 0 ${L.board.width} ${L.board.height}`);
@@ -319,12 +261,11 @@ export function drawBoard(root, C, T, V, ctx) {
   if (L.tracks.vp) root.append(vpTrack(V, L.tracks.vp));
   if (L.tracks.combat) root.append(combatTrack(V, L.tracks.combat));
   const byId = Object.fromEntries(C.spaces.map((s) => [s.id, s]));
-  if (L.posts && Object.keys(L.posts).length) root.append(postLinks(L));
+  const mctx = { ...ctx, onPost: ctx.onPost || (() => {}) };
+  for (const draw of partHooks("drawUnder")) draw(root, C, T, V, mctx);
   for (const sid of Object.keys(L.spaces)) if (byId[sid]) root.append(spaceNode(C, T, V, byId[sid], L.spaces[sid], ctx));
-  const pctx = { postTargets: postTargets(ctx.decision, L.posts || {}), onPost: ctx.onPost || (() => {}) };
-  for (const [pid, r] of Object.entries(L.posts || {})) root.append(postNode(C, V, pid, r, pctx));
+  for (const draw of partHooks("drawOver")) draw(root, C, T, V, mctx);
   const z = L.zones || {};
-  if (z.shield_wall) root.append(zoneShieldWall(V, z.shield_wall));
   if (z.conflict_card) root.append(zoneConflict(C, V, z.conflict_card));
   if (z.high_council_seats) root.append(zoneCouncil(V, z.high_council_seats));
   if (z.combat_info) root.append(zoneCombatInfo(V, z.combat_info));

@@ -16,8 +16,10 @@ const ICON_WORDS = { solari: ["{n} Solari", "{n} Solari"], spice: ["{n} spice", 
   vp: ["{n} VP", "{n} VP"], persuasion: ["{n} Persuasion", "{n} Persuasion"], sword: ["{n} Sword", "{n} Swords"],
   troop: ["{n} troop", "{n} troops"], card: ["{n} card", "{n} cards"], intrigue: ["{n} Intrigue card", "{n} Intrigue cards"] };
 const ICON_WORD = { influence: "Influence", alliance: "Alliance", mentat: "the Mentat", council: "High Council seat",
-  agent: "Swordmaster (a third Agent)", trash: "trash", spy: "Spy", sandworm: "sandworm", shield_wall: "Shield Wall",
-  hooks: "Maker Hooks", combat: "Combat", once: "once per game", voice: "The Voice", flag: "control" };
+  agent: "Swordmaster (a third Agent)", trash: "trash", combat: "Combat", once: "once per game", voice: "The Voice",
+  flag: "control" };
+/** The words of a module's pieces' icons (its browser part's ICON_WORDS, parts.js: page texts). */
+export function addIconWords(words) { Object.assign(ICON_WORD, words); }
 // a Faction's name in the page's language ("any": an Influence of the player's choice)
 const factionWord = (f) => (f === "any" ? tf("any Faction", {}) : FACTION_NAME[f] ? tf(FACTION_NAME[f], {}) : f);
 

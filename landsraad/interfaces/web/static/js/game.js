@@ -10,8 +10,8 @@ import { $, el, clear } from "./dom.js";
 import { LANG, setupLanguage, t, tf } from "./i18n.js";
 import { injectSprite, seatTag, setFactions, FACTION_NAME } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck, fitCards, fitBox } from "./cards.js";
-import { drawBoard, POST_VERBS } from "./board.js";
-import { drawImmortality } from "./immortality.js";
+import { drawBoard } from "./board.js";
+import { loadParts, partHooks } from "./parts.js";
 import { setPanelData, playersPanel, modulePanels, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText, cardName } from "./panels.js";
 
 const GID = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
@@ -62,9 +62,11 @@ const mySeat = () => (V ? V.seat : -1);
 const myDecision = () => (V && V.decision && V.decision.seat === V.seat && V.decision.legal && !V.result ? V.decision : null);
 const legalSet = () => new Set((myDecision() || { legal: [] }).legal);
 const spaceById = () => Object.fromEntries(C.spaces.map((s) => [s.id, s]));
-// decisions answered by clicking a board space: "<verb> <space>" actions
-// (an Uprising post may share its id with a space it watches: `spy deep_desert` names the post)
-const spaceTargets = (d) => (d ? d.legal.filter((a) => { const w = a.split(" "); return w.length === 2 && spaceById()[w[1]] && w[0] !== "acquire" && !POST_VERBS.includes(w[0]); }) : []);
+// decisions answered by clicking a board space: "<verb> <space>" actions, but the verbs a module's
+// pieces take clicks for (its browser part's BOARD_VERBS: a piece may share its id with a space,
+// as an Uprising post with a space it watches: `spy deep_desert` names the post)
+const partVerbs = () => partHooks("BOARD_VERBS").flat();
+const spaceTargets = (d) => (d ? d.legal.filter((a) => { const w = a.split(" "); return w.length === 2 && spaceById()[w[1]] && w[0] !== "acquire" && !partVerbs().includes(w[0]); }) : []);
 
 // ---- connection ----------------------------------------------------------------------------------
 function connect() {
@@ -314,9 +316,9 @@ function render() {
   b.kind = myDecision() ? myDecision().kind : "";
   renderHeader();
   drawBoard($("board-svg"), C, T, V, { spaceState, onSpace: clickSpace, onHover, flash, decision: myDecision(), onPost: act });
-  // Immortality's Bene Tleilax board (hidden in other games): large while the seat decides on it
-  drawImmortality($("tleilax"), C, T, V, { legal: legalSet(), act });
-  renderTleilaxSize();
+  // a module's own panel in the board's section (its browser part's drawBeside: Immortality's Bene
+  // Tleilax board, large while the seat decides on it)
+  for (const draw of partHooks("drawBeside")) draw($("board"), C, T, V, { legal: legalSet(), act, decision: myDecision(), render });
   renderMine();
   renderDecision();
   playersPanel($("players"), V, { compact: true, did: didBySeat });
@@ -325,26 +327,6 @@ function render() {
   renderEnd();
   zoomCheck();
   b.fitted = `${innerWidth}x${innerHeight}`;  // every box fitted to this window size (tests wait for it)
-}
-
-// the Bene Tleilax panel: small under the main board, large while a decision of this seat names a
-// research space or a Tleilaxu card, or while the reader has enlarged it
-let tleilaxBig = false;
-function renderTleilaxSize() {
-  const sec = $("tleilax");
-  if (sec.hidden) return;
-  const d = myDecision();
-  const onPanel = !!(d && V.immortality && d.legal.some((a) => a.startsWith("research ") ||
-    [...V.immortality.tleilaxu_row, V.immortality.row_card].some((c) => a === `acquire ${c}` || a === `acquire ${c} top`)));
-  $("board").classList.toggle("tleilax-big", tleilaxBig || onPanel);
-  let btn = $("tleilax-size");
-  if (!btn) {
-    btn = el("button", { type: "button", id: "tleilax-size", class: "tleilax-size", onclick: () => { tleilaxBig = !tleilaxBig; render(); } });
-    sec.append(btn);
-  }
-  btn.hidden = onPanel;
-  btn.textContent = tleilaxBig ? t("Smaller") : t("Larger");
-  btn.title = tleilaxBig ? t("Make the Bene Tleilax board smaller") : t("Make the Bene Tleilax board larger");
 }
 
 function renderHeader() {
@@ -459,12 +441,15 @@ function renderDecision() {
     return;
   }
   // a choice this seat makes for an automa seat (a Rival, House Hagal): whose it is and why it is this seat's
+  // (the base game's two automata, 000: an automa seat that is not House Hagal is a solo Rival, as
+  // panels.js names it)
   if (d.for_seat !== undefined && d.for_seat !== d.seat) {
-    const role = (V.players[d.for_seat] || {}).role;
-    const who = role === "house_hagal" ? t("House Hagal") : role === "rival" ? t("Rival") : "";
+    const fp = V.players[d.for_seat] || {};
+    const solo = !!fp.automa && fp.role !== "house_hagal";
+    const who = fp.role === "house_hagal" ? t("House Hagal") : solo ? t("Rival") : "";
     prompt.append(el("div", { class: "for-automa", "data-for": d.for_seat },
       tf("A choice for {seat} ({who}), not for you:", { seat: V.seat_names[d.for_seat] || `P${d.for_seat}`, who }), " ",
-      role === "rival" ? t("in a solo game the rules give the Rivals' choices to you (rulebook 000, Rivals: choices).")
+      solo ? t("in a solo game the rules give the Rivals' choices to you (rulebook 000, Rivals: choices).")
         : t("the rules give the automa's choices to a player.")));
   }
   const targets = spaceTargets(d);
@@ -677,6 +662,7 @@ async function init() {
   if (!c.ok || !t.ok) { $("status").textContent = tf("the game's texts did not load ({status}); reload the page", { status: c.ok ? t.status : c.status }); return; }
   C = await c.json();
   T = await t.json();
+  await loadParts(T);  // the browser code of the game's modules (the table's `browser`)
   setFactions(C.factions, T.layout);  // this board's Factions (the six-player side's two new ones)
   setData(C, T);
   setPanelData(C, T);

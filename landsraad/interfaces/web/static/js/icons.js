@@ -52,20 +52,28 @@ const SYMBOLS = {
   once: '<circle cx="12" cy="12" r="10" fill="#fff" stroke="#5a4630" stroke-width="1.5"/><text x="12" y="16.5" text-anchor="middle" font-size="12" font-weight="bold" fill="#5a4630">1×</text>',
   voice: '<path d="M4 9h4l5-4v14l-5-4H4z" fill="#4f5f70"/><path d="M16 8a5 5 0 0 1 0 8M18 5a9 9 0 0 1 0 14" fill="none" stroke="#4f5f70" stroke-width="1.8"/>',
   lock: '<rect x="5" y="10" width="14" height="11" rx="2" fill="#6d6d6d"/><path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="#6d6d6d" stroke-width="2.2"/>',
-  // Uprising (002): a Spy, a sandworm, the Shield Wall, Maker Hooks
-  spy: '<path d="M3 12c3-5 15-5 18 0-3 5-15 5-18 0z" fill="#2d2d3a" stroke="#111" stroke-width="1.2"/><circle cx="12" cy="12" r="3" fill="#e9e2c8"/><circle cx="12" cy="12" r="1.3" fill="#2d2d3a"/>',
-  sandworm: '<path d="M3 19c2-9 6-14 11-14 4 0 7 3 7 7h-4c0-2-1.4-3.2-3-3.2-3 0-5.8 3.8-7 10.2z" fill="#b0895a" stroke="#5b4124" stroke-width="1.3"/><circle cx="19" cy="12" r="1.2" fill="#5b4124"/>',
-  shield_wall: '<path d="M2 20V10l4-3 4 3 4-3 4 3 4-3v13z" fill="#a67c52" stroke="#4d3520" stroke-width="1.3"/><path d="M2 14h20" stroke="#4d3520" stroke-width="1"/>',
-  hooks: '<path d="M8 3v11a4 4 0 0 0 8 0v-2" fill="none" stroke="#4a4a4a" stroke-width="2.2" stroke-linecap="round"/><path d="M14 12l2-3 2 3" fill="none" stroke="#4a4a4a" stroke-width="2"/>',
 };
+
+const symbols = (map) => Object.entries(map).map(([k, v]) => `<symbol id="i-${k}" viewBox="0 0 24 24">${v}</symbol>`).join("");
 
 export function injectSprite() {
   if (document.getElementById("icon-sprite")) return;
   const holder = document.createElement("div");
   holder.innerHTML = `<svg id="icon-sprite" xmlns="http://www.w3.org/2000/svg" style="position:absolute;width:0;height:0;overflow:hidden" aria-hidden="true"><defs>${
-    Object.entries(SYMBOLS).map(([k, v]) => `<symbol id="i-${k}" viewBox="0 0 24 24">${v}</symbol>`).join("")
+    symbols(SYMBOLS)
   }</defs></svg>`;
   document.body.prepend(holder.firstChild);
+}
+
+/** The icons of a module's pieces (its browser part's ICONS, parts.js), joining the sprite. */
+export function addIcons(map) {
+  const fresh = Object.fromEntries(Object.entries(map).filter(([k]) => !hasIcon(k)));
+  Object.assign(SYMBOLS, fresh);
+  const defs = document.querySelector("#icon-sprite defs");
+  if (!defs) return;  // injectSprite puts them in with the others
+  const holder = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  holder.innerHTML = symbols(fresh);
+  defs.append(...holder.childNodes);
 }
 
 export const hasIcon = (name) => Object.prototype.hasOwnProperty.call(SYMBOLS, name);

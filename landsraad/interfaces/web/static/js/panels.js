@@ -5,6 +5,7 @@ import { el, svg } from "./dom.js";
 import { t, tf, tn } from "./i18n.js";
 import { icon, seatTag, seatShape, SEAT_COLOR, FACTION_NAME } from "./icons.js";
 import { cardEl, glyphText } from "./cards.js";
+import { partHooks } from "./parts.js";
 
 let C = null;
 let T = null;
@@ -52,7 +53,8 @@ export function playersPanel(box, V, opts) {
     const iconOf = (c) => (C.conflicts[c] && C.conflicts[c].icon_name ? ` (${C.conflicts[c].icon_name})` : "");
     if (won.length) flags.push(el("span", { class: "flag won", title: tf("Conflict cards won: {cards}", { cards: won.map((c) => (C.conflicts[c] ? C.conflicts[c].name + iconOf(c) : c)).join(", ") }) },
       tn("{n} Conflict won", "{n} Conflicts won", won.length)));
-    flags.push(...uprisingFlags(p, V));
+    // a module's flags (its browser part's playerFlags, parts.js: Uprising's Objective and Spies)
+    for (const h of partHooks("playerFlags")) flags.push(...h(p, V, C));
     // CHOAM contracts held and completed (002 MÓDULO DE LA CHOAM): counts, names on hover
     const held = (p.zones && p.zones.contracts) || [], done = (p.zones && p.zones.contracts_done) || [];
     if (held.length) flags.push(el("span", { class: "flag", title: tf("contracts held: {contracts}", { contracts: held.map(contractText).join(", ") }) },
@@ -92,24 +94,6 @@ export function modulePanels(box, V) {
   }
 }
 
-/** Uprising (002): the Objective face up (its battle icon: Preparación H), pairs turned face down
- *  ("Iconos de batalla"), Spies in supply (three each: Espías), Maker Hooks. */
-function uprisingFlags(p, V) {
-  if (!C.posts || !Object.keys(C.posts).length) return [];
-  const z = p.zones || {};
-  const out = [];
-  for (const o of z.objectives || []) {
-    const ob = C.objectives[o];
-    out.push(el("span", { class: "flag objective", "data-objective": o, title: ob ? `${t("Objective")}: ${ob.name}. ${ob.text}` : o },
-      `${t("Objective")}: ${ob ? ob.icon_name : o}`));
-  }
-  const down = (z.face_down || []).length;
-  if (down) out.push(el("span", { class: "flag", title: (z.face_down || []).map((c) => (C.conflicts[c] || C.objectives[c] || { name: c }).name).join(", ") },
-    tf("{n} face down", { n: down })));
-  out.push(el("span", { class: "flag spies", "data-spies": p.spies_supply, title: t("Spies in supply") }, icon("spy", t("Spies in supply")), ` ${p.spies_supply}`));
-  if ((V.maker_hooks || []).includes(p.seat)) out.push(el("span", { class: "flag hooks", title: t("Maker Hooks") }, icon("hooks", t("Maker Hooks"))));
-  return out;
-}
 const contractText = (id) => {
   const ct = C.contracts && C.contracts[id];
   return ct ? tf("{name} ({reward})", { name: ct.name, reward: ct.reward }) : id;
@@ -170,9 +154,10 @@ export function combatPanel(box, V, combat) {
 function sourceName(k) {
   const [kind, what] = k.split(":");
   const names = { start: t("Start (4 players)"), influence: t("Influence 2+"), alliance: t("Alliances"), conflict: t("Conflicts"),
-    card: t("Cards"), intrigue: t("Intrigues"), space: t("Board spaces"), control: t("Control"), rival: t("Rival"),
+    card: t("Cards"), intrigue: t("Intrigues"), space: t("Board spaces"), control: t("Control"),
     leader: t("Leader"), battle_icons: t("Battle icons (Uprising)"), scenario: t("Scenario") };
-  const base = names[kind] || kind;
+  // the sources a module names itself (VpSource.word: the solo Rivals' exchanges), in the reader's words
+  const base = names[kind] || (C.vp_words || {})[kind] || kind;
   return what ? tf("{source}: {what}", { source: base, what: FACTION_NAME[what] ? t(FACTION_NAME[what]) : logText(what) }) : base;
 }
 

@@ -11,6 +11,7 @@ import { LANG, t, tf } from "./i18n.js";
 import { injectSprite, seatTag, setFactions } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, zoomCheck } from "./cards.js";
 import { drawBoard } from "./board.js";
+import { loadParts } from "./parts.js";
 import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText } from "./panels.js";
 
 const parts = location.pathname.split("/").filter(Boolean);
@@ -203,7 +204,9 @@ async function init() {
     return;
   }
   try {
-    useTexts(await textsFor(seat));
+    const first = await textsFor(seat);
+    await loadParts(first[1]);  // the browser code of the game's modules (the table's `browser`)
+    useTexts(first);
   } catch (e) {
     $("status").textContent = String(e.message || e);
     return;

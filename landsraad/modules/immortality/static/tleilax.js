@@ -1,14 +1,15 @@
-// The Bene Tleilax board of Immortality (seed 003) as an SVG panel, drawn from the game's layout data
+// The Bene Tleilax board of Immortality (seed 003) as an SVG panel under the main board (the game
+// page's hook `drawBeside`: static/js/parts.js), drawn from the game's layout data
 // (/api/games/{id}/table: `T.immortality`, from modules/immortality/content/layout.yaml) and a seat's view
 // (`V.immortality`, all face up): the research track's lattice with each player's Research token and
 // the genetic markers' bands, the Tleilaxu track with the tokens and the setup spice, the Tleilaxu
 // Row (Reclaimed Forces always there), each player's specimens and Family Atomics, the cards grafted
 // this turn. No coordinate lives here: every rectangle comes from the layout.
 
-import { el, svg, clear } from "./dom.js";
-import { tf, tn } from "./i18n.js";
-import { seatShape } from "./icons.js";
-import { attachZoom, fitBox, glyphText } from "./cards.js";
+import { $, el, svg, clear } from "/static/js/dom.js";
+import { t, tf, tn } from "/static/js/i18n.js";
+import { seatShape } from "/static/js/icons.js";
+import { attachZoom, fitBox, glyphText } from "/static/js/cards.js";
 
 /** A box of words inside the panel (HTML in a foreignObject): shrunk to fit, enlarged on pointing. */
 function wordsBox(x, y, w, h, cls, text) {
@@ -36,9 +37,46 @@ function tokens(seats, x, y, w, r) {
     svg("title", {}, `P${seat}`), seatShape(seat, r)));
 }
 
+/** The panel's section in the board's, after the main board's SVG (made once). */
+function panelSection(board) {
+  let sec = $("tleilax");
+  if (!sec) {
+    sec = el("section", { id: "tleilax", class: "tleilax", "aria-label": t("Bene Tleilax"), hidden: true },
+      svg("svg", { id: "tleilax-svg", role: "group", preserveAspectRatio: "xMidYMid meet" }));
+    board.querySelector("svg").after(sec);
+  }
+  return sec;
+}
+
+/** The game page's hook: the panel in the board's section, sized for the seat's decision. */
+export function drawBeside(board, C, T, V, ctx) {
+  const sec = panelSection(board);
+  drawTleilax(sec, C, T, V, ctx);
+  panelSize(board, sec, V, ctx);
+}
+
+// small under the main board, large while a decision of this seat names a research space or a
+// Tleilaxu card, or while the reader has enlarged it
+let big = false;
+function panelSize(board, sec, V, ctx) {
+  if (sec.hidden) return;
+  const d = ctx.decision;
+  const onPanel = !!(d && V.immortality && d.legal.some((a) => a.startsWith("research ") ||
+    [...V.immortality.tleilaxu_row, V.immortality.row_card].some((c) => a === `acquire ${c}` || a === `acquire ${c} top`)));
+  board.classList.toggle("tleilax-big", big || onPanel);
+  let btn = $("tleilax-size");
+  if (!btn) {
+    btn = el("button", { type: "button", id: "tleilax-size", class: "tleilax-size", onclick: () => { big = !big; ctx.render(); } });
+    sec.append(btn);
+  }
+  btn.hidden = onPanel;
+  btn.textContent = big ? t("Smaller") : t("Larger");
+  btn.title = big ? t("Make the Bene Tleilax board smaller") : t("Make the Bene Tleilax board larger");
+}
+
 /** Draw (or hide) the panel in `section` (an element holding one <svg>). `ctx`: {legal: Set of the seat's
  *  legal actions, act(action)}: the lattice's next spaces and the Tleilaxu Row's cards are clicked. */
-export function drawImmortality(section, C, T, V, ctx) {
+function drawTleilax(section, C, T, V, ctx) {
   const imm = V && V.immortality, data = T && T.immortality;
   section.hidden = !(imm && data);
   if (section.hidden) return;
