@@ -122,6 +122,39 @@ def test_a_wrong_six_player_layout_is_refused_with_the_reason(six: None) -> None
         validate_layout(raw, content)
 
 
+# ---- the Throne Row drawn as cards (modules/uprising_six/static/throne.js) ------------------------
+def test_the_throne_row_page_data_is_public_and_read_from_the_seats_view_only(six: None) -> None:
+    """002 Fila del Trono de Shaddam: cards moved out of the Imperium Row, "solo pueden ser
+    adquiridas por Shaddam y sus Aliados". What the module's script draws (web.py `page_data`) is
+    built from the seat's view: the same cards for every seat and the spectator, `yours` for
+    Shaddam's team only, no other hidden card in it, and unchanged when the other seats' hidden
+    cards change (it cannot read them)."""
+    from landsraad import GameConfig, new_game, view
+    from landsraad.interfaces.texts import Reader
+    from landsraad.modules.uprising_six.state import THRONE_ROW
+    from landsraad.modules.uprising_six.web import page_data
+
+    s = new_game(GameConfig(edition="uprising", players=6, modules=MODULES, leaders=("random",) * 6), seed=41)
+    throne = tuple(s.imperium_row[:2])
+    THRONE_ROW.put(s, throne)
+
+    def data(seat: int, lang: str = "en") -> dict[str, Any]:
+        v = view(s, seat)
+        return page_data(v, Reader.of_view(v, lang))["throne"]
+
+    seen = [data(seat) for seat in (*range(6), -1)]
+    assert all(d["cards"] == list(throne) for d in seen)
+    assert [d["yours"] for d in seen] == [False, True, False, True, False, True, False]
+    assert seen[0]["title"] == "Throne Row" and data(0, "es")["title"] != "Throne Row"  # the page's language
+    hidden = {c for p in s.players for c in (*p.hand, *p.intrigues, *p.deck)} - set(throne)
+    assert hidden and not any(f'"{c}"' in json.dumps(seen) for c in hidden)
+    # another seat's hidden cards changed: this seat's data stays the same
+    before = data(0)
+    for p in s.players[1:]:
+        p.hand, p.deck = p.deck[:len(p.hand)], p.hand + p.deck[len(p.hand):]
+    assert data(0) == before
+
+
 # ---- the server: a real `serve` process with the mode open (tests/six_serve.py) --------------------
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
@@ -162,7 +195,9 @@ def test_the_api_creates_a_six_player_game_and_refuses_what_it_cannot_be(server:
     assert set(v["counters"]) == {"emperor_board", "fremen_board"}
     assert v["counters"]["fremen_board"]["seat"] == MUAD_DIB and v["counters"]["emperor_board"]["seat"] == SHADDAM
     teams = next(p for p in v["panels"] if p["title"] == "Teams")
-    assert teams["lines"][0].startswith("Muad'Dib's team: P0 (Commander), P2 (Ally), P4 (Ally)")
+    # the teams' VP on one line (each seat's team and role are in the players panel), the personal
+    # tracks on one (S862: short lines, so the side column keeps room for the Imperium Row's tab)
+    assert teams["lines"][:2] == ["Muad'Dib's team: 6 VP · Shaddam's team: 6 VP", "Personal tracks: P0 0 of 4 · P3 0 of 4"]
 
 
 def test_each_seat_receives_only_its_own_hidden_cards(server: Any) -> None:
@@ -197,6 +232,21 @@ def test_each_seat_receives_only_its_own_hidden_cards(server: Any) -> None:
     # the page's texts and layout are the same for every seat: no hand there either
     table = server.http.get(f"{server.url}/api/games/{gid}/table", headers={"x-seat-token": tokens[1]}).json()
     assert "hand" not in json.dumps(table["layout"])
+    # the Throne Row (public, 002 Fila del Trono) reaches every seat and the spectator alike, only
+    # `yours` telling Shaddam's team (seats 1, 3, 5) from Muad'Dib's
+    rows = [x["parts"]["uprising_six"]["throne"] for x in (*views, spectator)]
+    assert all({k: r[k] for k in ("cards", "title", "note")} == {k: rows[0][k] for k in ("cards", "title", "note")} for r in rows)
+    assert [r["yours"] for r in rows] == [False, True, False, True, False, True, False]
+    # the module's own script and style are listed by the table and served from its folder, and
+    # nothing else of the module's folder is
+    assert table["scripts"] == ["/static/modules/uprising_six/throne.js"]
+    assert table["styles"] == ["/static/modules/uprising_six/throne.css"]
+    for path in (*table["scripts"], *table["styles"]):
+        r = server.http.get(server.url + path)
+        assert r.status_code == 200 and "Throne Row" in r.text, path
+    for path in ("/static/modules/uprising_six/web.py", "/static/modules/uprising_six/../web.py",
+                 "/static/modules/uprising_six/%2e%2e/web.py"):
+        assert server.http.get(server.url + path).status_code == 404, path
 
 
 def test_a_six_player_game_from_the_lobby_clicked_to_the_end_in_the_browser(server: Any, tmp_path: Path) -> None:

@@ -34,6 +34,12 @@ The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its en
   `seat_tags(v, reader) -> [{"team", "role", "color", "label", ...}]` a team game's seats (the
   players panel's team colours and roles), `counters(v, reader) -> {track: {"seat", "value", "name",
   "marks"}}` the markers of the layout's `tracks.counters` (a module's own tracks, drawn by board.js);
+  `page_data(v, reader) -> dict` what the module's own browser script draws, read from the seat's
+  view (client_view(...)["parts"][module name]);
+  `STATIC: Path` a folder of the module's browser files (served at /static/modules/<module name>/),
+  `SCRIPTS` and `STYLES` the names in it the game page loads (the table payload's "scripts" and
+  "styles": interfaces/web/static/js/game.js); a script may export `drawMarket(box, V, ctx)`, called
+  after the Imperium Row and Reserve are drawn (ctx: `legal`, the seat's legal actions, and `act`);
   (interfaces/web/lobby.py) `LOBBY_CHOICES` (value -> name: the lobby's module choices it adds),
   `lobby_seats(modules, players, lang)` the seat rows' roles (a module's name is its `Module.title`).
 The RL observation (rl/observation.py, interface "rl"): `blocks(rules) -> [(name, size, scale, doc)]`
@@ -72,3 +78,29 @@ def every_part(interface: str) -> tuple[ModuleType, ...]:
     """The parts of every registered module (a component listing names no game)."""
     module_parts("base")  # the built-in modules are registered
     return tuple(import_module(m.interfaces[interface]) for m in MODULES.values() if interface in m.interfaces)
+
+
+def named_parts(interface: str, edition: str, modules: tuple[str, ...] = ()) -> tuple[tuple[str, ModuleType], ...]:
+    """The parts of the edition's and the game's modules for `interface`, each with its module's name."""
+    return tuple((m.name, import_module(m.interfaces[interface])) for m in module_parts(edition, modules)
+                 if interface in m.interfaces)
+
+
+def static_folders() -> dict[str, Any]:
+    """Every registered module's folder of browser files (its web part's `STATIC`), by module name."""
+    module_parts("base")  # the built-in modules are registered
+    out = {}
+    for m in MODULES.values():
+        if "web" in m.interfaces and (folder := getattr(import_module(m.interfaces["web"]), "STATIC", None)):
+            out[m.name] = folder
+    return out
+
+
+def static_files(edition: str, modules: tuple[str, ...]) -> dict[str, list[str]]:
+    """The browser files the game page loads for a game (the web parts' `SCRIPTS` and `STYLES`), as
+    the server serves them (/static/modules/<module name>/<file>)."""
+    out: dict[str, list[str]] = {"scripts": [], "styles": []}
+    for name, part in named_parts("web", edition, modules):
+        for key, attr in (("scripts", "SCRIPTS"), ("styles", "STYLES")):
+            out[key] += [f"/static/modules/{name}/{f}" for f in getattr(part, attr, ())]
+    return out

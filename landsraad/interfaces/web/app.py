@@ -47,6 +47,7 @@ from landsraad.agents import AGENTS
 from landsraad.content.names import component_name
 from landsraad.core.constants import EDITIONS
 from landsraad.i18n import LANGUAGES, translator
+from landsraad.interfaces.parts import static_folders
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.bots import BOT_TIME_LIMIT_S
 from landsraad.interfaces.web.botshare import BotPolicy
@@ -326,6 +327,10 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
     async def game_page(gid: str) -> FileResponse:
         return FileResponse(STATIC / "game.html")
 
+    # a module's own browser files (its web part's STATIC folder: interfaces/parts.py), mounted
+    # before the shared ones so that /static/modules/<name>/ reaches the module's folder
+    for name, folder in static_folders().items():
+        app.mount(f"/static/modules/{name}", StaticFiles(directory=folder), name=f"static-{name}")
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     add_table_routes(app, manager, records_dir)  # board layout, history, replays (replays.py)
 

@@ -27,7 +27,7 @@ from landsraad.content import Content, load_content
 from landsraad.content.products import product_folder
 from landsraad.core.errors import ContentError
 from landsraad.i18n import N_
-from landsraad.interfaces.parts import parts
+from landsraad.interfaces.parts import parts, static_files
 from landsraad.interfaces.texts import PRINTED, Reader, cond_text, costs_text, effect_text, space_terms
 
 Rect = tuple[float, float, float, float]  # x, y, w, h
@@ -312,4 +312,5 @@ def table_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
     for part in parts("web", edition, reader.modules):  # Immortality: the Bene Tleilax board
         if (table := getattr(part, "table", None)) is not None:
             out.update(table(edition, reader))
+    out.update(static_files(edition, reader.modules))  # the modules' own scripts and styles (parts.py)
     return out

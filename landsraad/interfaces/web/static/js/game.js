@@ -35,6 +35,7 @@ const SETTINGS = {
 
 let C = null;          // component texts as this seat reads them in this game (/api/games/{id}/content)
 let T = null;          // board layout and icon tokens, the same way (/api/games/{id}/table)
+let PARTS = [];        // the game's modules' own scripts (the table's "scripts": interfaces/parts.py)
 let V = null;          // the latest message for this seat
 let LOG = [];          // the whole game log (in this page's language)
 let LOG_KINDS = [];    // what each log line is: "combat", "move" or "" (rules/view.py log_kinds)
@@ -541,7 +542,10 @@ function renderTabs() {
     $(`pane-${t}`).hidden = tab !== t;
   }
   const buying = renderBuying(d);
-  if (tab === "row" || buying) rowPanel($("market"), V, legalSet(), act);
+  if (tab === "row" || buying) {
+    rowPanel($("market"), V, legalSet(), act);
+    for (const part of PARTS) if (part.drawMarket) part.drawMarket($("market"), V, { legal: legalSet(), act });
+  }
   if (buying) fitBox($("market"), null, 7);
   else $("market").style.fontSize = "";  // back in its tab: the tab's own size
   if (tab === "log") logPanel($("log-lines"), LOG);
@@ -657,6 +661,21 @@ document.addEventListener("keydown", (ev) => {
   }
 });
 
+/** The game's modules' own styles and scripts (the table's "styles" and "scripts"): each script is
+ *  an ES module whose hooks the page calls (drawMarket). A script that fails to load is reported
+ *  and left out: the rest of the page still plays. */
+async function loadParts(table) {
+  // the styles first, loaded before the first drawing (the boxes are fitted to the styled sizes)
+  await Promise.all((table.styles || []).map((href) => new Promise((done) => {
+    document.head.append(el("link", { rel: "stylesheet", href, onload: done, onerror: () => { setError(tf("a part of the page did not load ({error})", { error: href })); done(); } }));
+  })));
+  const out = [];
+  for (const src of table.scripts || []) {
+    try { out.push(await import(src)); } catch (e) { setError(tf("a part of the page did not load ({error})", { error: src })); }
+  }
+  return out;
+}
+
 async function init() {
   await setupLanguage();
   injectSprite();
@@ -678,6 +697,7 @@ async function init() {
   C = await c.json();
   T = await t.json();
   setFactions(C.factions, T.layout);  // this board's Factions (the six-player side's two new ones)
+  PARTS = await loadParts(T);
   setData(C, T);
   setPanelData(C, T);
   $("board-svg").setAttribute("aria-label", tf("the board", {}));
