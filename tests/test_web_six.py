@@ -317,3 +317,89 @@ def test_a_six_player_game_from_the_lobby_clicked_to_the_end_in_the_browser(serv
         assert "Winner: P" in page.locator("#end").inner_text()
         assert decisions > 20 and activations > 0 and errors == [], (decisions, activations, errors[:3])
     assert server.view(gid, token)["result"] is not None
+
+
+# ---- the Throne Row in the browser -----------------------------------------------------------------
+# the market's words fit its box while it takes the board's place, at a readable size (px)
+MARKET_FITS = """() => { const m = document.getElementById('market');
+  return [m.scrollHeight <= m.clientHeight + 1 && m.scrollWidth <= m.clientWidth + 1, parseFloat(getComputedStyle(m).fontSize)]; }"""
+
+
+def _to_a_throne_acquisition(server: Any, gid: str, token: str, seat: int, rng: random.Random) -> tuple[dict[str, Any], str]:
+    """Play `seat` (Shaddam, the other seats bots) through the API until its Reveal turn may acquire
+    a Throne Row card: his Imperial Tent's Agent box moves an Imperium Row card to the Throne Row
+    (002 Fila del Trono de Shaddam), then his team may acquire it. The seat's view and the card."""
+    from web_server import wait_until
+
+    for _ in range(400):
+        v = wait_until(lambda: server.my_turn(gid, token, seat), 60, "Shaddam's decision")
+        assert v["result"] is None, "the game ended before a Throne Row card could be acquired"
+        d, throne = v["decision"], v["parts"]["uprising_six"]["throne"]["cards"]
+        ready = [a.split()[1] for a in d["legal"] if a.startswith("acquire ") and a.split()[1] in throne
+                 and a.split()[1] not in v["imperium_row"]]
+        if ready and "market" in d["ui"]:
+            return v, ready[0]
+        tent = [a for a in d["legal"] if a.startswith("agent shaddam_imperial_tent ")]
+        to_throne = [o["action"] for o in d["options"] if "Throne Row" in o["label"] + (o["gloss"] or "")]
+        action = (tent or to_throne or [rng.choice(d["legal"])])[0]
+        r = server.act(gid, token, v["version"], action)
+        assert r.status_code == 200, r.text
+    raise AssertionError("no Throne Row card became acquirable")
+
+
+def test_the_throne_row_is_drawn_as_cards_and_acquired_by_a_click(server: Any, tmp_path: Path) -> None:
+    """002 Fila del Trono de Shaddam: the Throne Row's cards drawn as card faces beside the Imperium
+    Row (the module's own script: modules/uprising_six/static/throne.js), in the page's language;
+    while Shaddam buys (the market in the board's place) the one he may acquire is lit and a click
+    acquires it, as an Imperium Row card is; nothing of the market is cut, at a readable size, at
+    1280x720 and 1920x1080 (screenshots table-six-throne-*.png). The spectator sees the same cards,
+    none lit (only a seat's own legal actions light a card)."""
+    from test_web_browser import shots_dir
+    from web_server import chromium_page
+
+    shots = shots_dir(tmp_path)
+    g = server.create(edition="uprising", players=6, modules=list(MODULES), seed=2, leaders="random",
+                      seats=["random", "random", "random", "human", "random", "random"])
+    gid, token, link = g["id"], g["seats"][SHADDAM]["token"], g["seats"][SHADDAM]["link"]
+    v, card = _to_a_throne_acquisition(server, gid, token, SHADDAM, random.Random(2))
+    name = server.http.get(f"{server.url}/api/games/{gid}/content?lang=es", headers={"x-seat-token": token}).json()["cards"][card]["name"]
+    for w, h in ((1920, 1080), (1280, 720)):
+        with chromium_page(server.url + link, w, h) as (page, errors):
+            page.wait_for_function("document.body.classList.contains('buying')", timeout=30000)
+            page.wait_for_function(FITTED_SIZE, arg=f"{w}x{h}")
+            lit = page.locator(f"#buy .throne-row .card.buyable[data-card='{card}']")
+            assert lit.count() == 1 and page.locator("#buy .throne-row .card").count() == len(
+                v["parts"]["uprising_six"]["throne"]["cards"])
+            assert "Throne Row" in page.locator("#buy .throne-row h4").inner_text()
+            fits, px = page.evaluate(MARKET_FITS)
+            assert fits and px >= 10, (w, h, px)
+            page.screenshot(path=str(shots / f"table-six-throne-{w}x{h}.png"))
+            assert errors == [], errors[:3]
+    # in Spanish: the card's name as the content in the page's language names it
+    with chromium_page(server.url + link, 1280, 720) as (page, errors):
+        page.evaluate("localStorage.setItem('landsraad.lang', 'es')")
+        page.reload()
+        page.wait_for_selector(f"#buy .throne-row .card.buyable[data-card='{card}']")
+        lit = page.locator(f"#buy .throne-row .card.buyable[data-card='{card}']")
+        assert lit.locator(".card-name").inner_text() == name
+        assert page.locator("#buy .throne-row h4").inner_text().startswith("Fila del Trono")
+        before = page.evaluate("document.body.dataset.version")
+        lit.click()
+        page.wait_for_function(f"document.body.dataset.version !== '{before}'")
+        assert errors == [], errors[:3]
+    after = server.view(gid, token)
+    assert card not in after["parts"]["uprising_six"]["throne"]["cards"] or (
+        after["parts"]["uprising_six"]["throne"]["cards"].count(card) < v["parts"]["uprising_six"]["throne"]["cards"].count(card))
+    me = after["players"][SHADDAM]
+    # his card now (in his discard, or shuffled into his deck when the round ended meanwhile)
+    assert card in [*me["discard"], *me["in_play"], *me["hand"], *me["deck"]], me
+    # the spectator: the same Throne Row, nothing lit
+    with chromium_page(f"{server.url}/g/{gid}#watch={g['spectator_token']}", 1280, 720) as (page, errors):
+        page.wait_for_function("document.body.dataset.fitted")
+        page.click("#tab-row")
+        cards = after["parts"]["uprising_six"]["throne"]["cards"]
+        assert page.locator(".throne-row .card").count() == len(cards)
+        assert page.locator(".throne-row .card.buyable").count() == 0 and errors == []
+
+
+FITTED_SIZE = "(s) => document.body.dataset.fitted === s"
