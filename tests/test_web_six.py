@@ -250,11 +250,13 @@ def test_each_seat_receives_only_its_own_hidden_cards(server: Any) -> None:
 
 
 def test_a_six_player_game_from_the_lobby_clicked_to_the_end_in_the_browser(server: Any, tmp_path: Path) -> None:
-    """The lobby creates the game (P0 human, P1-P5 bots); the human's page shows the six-player side
-    of the board, the personal boards and tracks, the team colours and roles, no word of the board
-    or the hand cut (as tests/test_web_layout.py checks every product's), and is clicked to the
-    end (an activation decision, when one comes, answered by a button naming the Ally). Screenshots
-    of the table at 1280x720 and 1920x1080 and of the lobby."""
+    """The lobby creates the game (P0 human, P1-P5 heuristic bots of the lobby's two levels, medium
+    and easy, deciding in the server's worker processes: web/botpool.py); the human's page shows the
+    six-player side of the board, the personal boards and tracks, the team colours and roles, no
+    word of the board or the hand cut (as tests/test_web_layout.py checks every product's), and is
+    clicked to the end (an activation decision, when one comes, answered by a button naming the
+    Ally); every bot seat moved (S863). Screenshots of the table at 1280x720 and 1920x1080 and of
+    the lobby."""
     from test_web_browser import MY_TURN_OR_OVER, click_one_uprising_decision, shots_dir
     from test_web_layout import FITTED, OVERFLOW_JS
     from web_server import chromium_page, create_from_lobby
@@ -270,14 +272,15 @@ def test_a_six_player_game_from_the_lobby_clicked_to_the_end_in_the_browser(serv
         assert rows.nth(MUAD_DIB).locator(".team-tag").inner_text() == "Muad'Dib's team: Commander"
         assert rows.nth(4).locator(".team-tag").inner_text() == "Muad'Dib's team: Ally"
         assert rows.nth(SHADDAM).locator(".leader").is_disabled()
-        for i in range(1, 6):
-            rows.nth(i).locator(".who").select_option("random")
+        for i, level in enumerate(HEURISTIC_LEVELS, start=1):
+            rows.nth(i).locator(".who").select_option(level)
         page.fill("#seed", "11")
         page.screenshot(path=str(shots / "lobby-six.png"), full_page=True)
         gid, link, seat, token = create_from_lobby(page)
         assert seat == 0 and errors == []
     v = server.view(gid, token)
     assert v["modules"] == list(MODULES) and [p["role"] for p in v["players"]] == ["human"] * 6
+    assert [s["kind"] for s in v["game"]["seats"]] == ["human", *(f"heuristic:{x}" for x in HEURISTIC_LEVELS)]
     for w, h in ((1920, 1080), (1280, 720)):
         with chromium_page(server.url + link, w, h) as (page, errors):
             page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
@@ -316,7 +319,11 @@ def test_a_six_player_game_from_the_lobby_clicked_to_the_end_in_the_browser(serv
         page.locator("#end").wait_for(state="visible")
         assert "Winner: P" in page.locator("#end").inner_text()
         assert decisions > 20 and activations > 0 and errors == [], (decisions, activations, errors[:3])
-    assert server.view(gid, token)["result"] is not None
+    end = server.view(gid, token)
+    assert end["result"] is not None and all(n > 0 for n in _bot_moves(end).values()), _bot_moves(end)
+
+
+HEURISTIC_LEVELS = ("medium", "easy", "medium", "easy", "medium")  # the lobby's heuristic bots (lobby.js WHO)
 
 
 # ---- the Throne Row in the browser -----------------------------------------------------------------
@@ -403,3 +410,72 @@ def test_the_throne_row_is_drawn_as_cards_and_acquired_by_a_click(server: Any, t
 
 
 FITTED_SIZE = "(s) => document.body.dataset.fitted === s"
+
+
+# ---- bots of every level at six seats ----------------------------------------------------------------
+def _lobby_game(server: Any, who: list[str], seed: int) -> tuple[str, str, str]:
+    """A six-player game created in the lobby as a person does: P0 human, the other seats' levels
+    `who` (the lobby's WHO: easy/medium heuristic, hard search). Its id, P0's link and token."""
+    from web_server import chromium_page, create_from_lobby
+
+    with chromium_page(server.url + "/", 1280, 900) as (page, errors):
+        page.wait_for_selector(f"#modules option[value='{SIX}']", state="attached")
+        page.select_option("#edition", "uprising")
+        page.select_option("#modules", SIX)
+        rows = page.locator("#seat-rows tr")
+        for i, level in enumerate(who, start=1):
+            rows.nth(i).locator(".who").select_option(level)
+        page.fill("#seed", str(seed))
+        gid, link, seat, token = create_from_lobby(page)
+        assert seat == 0 and errors == []
+    return gid, link, token
+
+
+def _click_until_round(server: Any, link: str, rounds: int) -> tuple[int, int, list[str]]:
+    """Click P0's decisions in Chromium until round `rounds` begins (or the game ends): the decisions
+    clicked, the round reached and each seat's kind as its row in the players panel shows it."""
+    from test_web_browser import MY_TURN_OR_OVER, click_one_uprising_decision
+    from web_server import chromium_page
+
+    with chromium_page(server.url + link, 1280, 720) as (page, errors):
+        rng, why_checked, decisions, reached = random.Random(7), [True], 0, 0
+        for _ in range(500):
+            page.wait_for_function(MY_TURN_OR_OVER, timeout=60000)
+            reached = int(page.evaluate("document.body.dataset.round"))
+            if page.evaluate("document.body.dataset.over") == "1" or reached >= rounds:
+                break
+            click_one_uprising_decision(page, rng, why_checked)
+            decisions += 1
+        kinds = page.eval_on_selector_all("#players .player .kind", "els => els.map((e) => e.textContent)")
+        assert errors == [], errors[:3]
+    return decisions, reached, kinds
+
+
+def _bot_moves(v: dict[str, Any]) -> dict[int, int]:
+    """The log's lines each bot seat's moves wrote (P1..P5)."""
+    kinds = v.get("log_kinds") or [""] * len(v["log"])
+    out = {s: 0 for s in range(1, 6)}
+    for line, kind in zip(v["log"], kinds, strict=False):
+        for s in out:
+            if kind == "move" and line.startswith(f"P{s} "):
+                out[s] += 1
+    return out
+
+
+def test_search_bots_play_six_seats_with_a_human_in_the_browser_for_a_round(server: Any) -> None:
+    """002 PARTIDAS DE SEIS JUGADORES, any mix of humans and bots (issue 29): the lobby seats a human
+    (Muad'Dib, P0), `search` bots (the lobby's hard level) in Shaddam's seat (P3) and an Ally's (P1)
+    and heuristic bots in the others, all deciding in the server's worker processes (web/botpool.py
+    WORKER_AGENTS). The human's turns are clicked through one whole round (Agent turns, Reveal
+    turns, the combat) and every bot seat moves, shown in the page with its level. Bounded: a search
+    bot's whole six-player game is too long for CI (S863; heuristic bots play a whole game in
+    test_a_six_player_game_from_the_lobby_clicked_to_the_end_in_the_browser)."""
+    gid, link, token = _lobby_game(server, ["hard", "easy", "hard", "medium", "easy"], seed=13)
+    v = server.view(gid, token)
+    assert [s["kind"].split(":")[0] for s in v["game"]["seats"]] == ["human", "search", "heuristic", "search", "heuristic", "heuristic"]
+    decisions, reached, kinds = _click_until_round(server, link, 2)
+    after = server.view(gid, token)
+    assert reached == 2 and after["round"] == 2 and after["result"] is None and decisions > 3
+    moves = _bot_moves(after)
+    assert all(n > 0 for n in moves.values()), moves
+    assert kinds[1].startswith("bot search") and kinds[SHADDAM].startswith("bot search") and kinds[2] == "bot heuristic:easy"

@@ -12,6 +12,7 @@ import { injectSprite, seatTag, setFactions, FACTION_NAME } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, glyphText, hideZoom, zoomCheck, fitCards, fitBox } from "./cards.js";
 import { drawBoard, POST_VERBS } from "./board.js";
 import { drawImmortality } from "./immortality.js";
+import { loadParts, drawMarketParts } from "./parts.js";
 import { setPanelData, playersPanel, modulePanels, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText, cardName } from "./panels.js";
 
 const GID = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
@@ -544,7 +545,7 @@ function renderTabs() {
   const buying = renderBuying(d);
   if (tab === "row" || buying) {
     rowPanel($("market"), V, legalSet(), act);
-    for (const part of PARTS) if (part.drawMarket) part.drawMarket($("market"), V, { legal: legalSet(), act });
+    drawMarketParts(PARTS, $("market"), V, { legal: legalSet(), act });
   }
   if (buying) fitBox($("market"), null, 7);
   else $("market").style.fontSize = "";  // back in its tab: the tab's own size
@@ -661,21 +662,6 @@ document.addEventListener("keydown", (ev) => {
   }
 });
 
-/** The game's modules' own styles and scripts (the table's "styles" and "scripts"): each script is
- *  an ES module whose hooks the page calls (drawMarket). A script that fails to load is reported
- *  and left out: the rest of the page still plays. */
-async function loadParts(table) {
-  // the styles first, loaded before the first drawing (the boxes are fitted to the styled sizes)
-  await Promise.all((table.styles || []).map((href) => new Promise((done) => {
-    document.head.append(el("link", { rel: "stylesheet", href, onload: done, onerror: () => { setError(tf("a part of the page did not load ({error})", { error: href })); done(); } }));
-  })));
-  const out = [];
-  for (const src of table.scripts || []) {
-    try { out.push(await import(src)); } catch (e) { setError(tf("a part of the page did not load ({error})", { error: src })); }
-  }
-  return out;
-}
-
 async function init() {
   await setupLanguage();
   injectSprite();
@@ -697,7 +683,7 @@ async function init() {
   C = await c.json();
   T = await t.json();
   setFactions(C.factions, T.layout);  // this board's Factions (the six-player side's two new ones)
-  PARTS = await loadParts(T);
+  PARTS = await loadParts(T, (url) => setError(tf("a part of the page did not load ({error})", { error: url })));
   setData(C, T);
   setPanelData(C, T);
   $("board-svg").setAttribute("aria-label", tf("the board", {}));

@@ -11,6 +11,7 @@ import { LANG, t, tf } from "./i18n.js";
 import { injectSprite, seatTag, setFactions } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, zoomCheck } from "./cards.js";
 import { drawBoard } from "./board.js";
+import { loadParts, drawMarketParts } from "./parts.js";
 import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText } from "./panels.js";
 
 const parts = location.pathname.split("/").filter(Boolean);
@@ -58,6 +59,7 @@ function textsFor(s) {
   return texts.get(s);
 }
 
+let PARTS = [];    // the game's modules' own scripts (parts.js), loaded with the first texts (init)
 function useTexts([c, t]) {
   C = c;
   T = t;
@@ -132,7 +134,10 @@ function renderTabs() {
     $(`tab-${t}`).setAttribute("aria-selected", String(tab === t));
     $(`pane-${t}`).hidden = tab !== t;
   }
-  if (tab === "row") rowPanel($("market"), V, new Set(), () => {});
+  if (tab === "row") {
+    rowPanel($("market"), V, new Set(), () => {});
+    drawMarketParts(PARTS, $("market"), V, { legal: new Set(), act: () => {} });
+  }
   if (tab === "log") logPanel($("log-lines"), V.log || []);
   if (tab === "combat") {
     const done = S.history.combats.filter((c) => c.round < V.round || (c.round === V.round && V.phase !== "player_turns" && V.phase !== "round_start"));
@@ -204,6 +209,7 @@ async function init() {
   }
   try {
     useTexts(await textsFor(seat));
+    PARTS = await loadParts(T, (url) => { $("status").textContent = tf("a part of the page did not load ({error})", { error: url }); });
   } catch (e) {
     $("status").textContent = String(e.message || e);
     return;
