@@ -80,6 +80,7 @@ def every_part(interface: str) -> tuple[ModuleType, ...]:
     return tuple(import_module(m.interfaces[interface]) for m in MODULES.values() if interface in m.interfaces)
 
 
+@lru_cache(maxsize=64)
 def named_parts(interface: str, edition: str, modules: tuple[str, ...] = ()) -> tuple[tuple[str, ModuleType], ...]:
     """The parts of the edition's and the game's modules for `interface`, each with its module's name."""
     return tuple((m.name, import_module(m.interfaces[interface])) for m in module_parts(edition, modules)

@@ -177,11 +177,24 @@ def page_data(v: dict[str, Any], reader: Reader) -> dict[str, Any]:
     of the Imperium Row, "solo pueden ser adquiridas por Shaddam y sus Aliados"), public like the
     Imperium Row, read from the seat's view; `yours`: whether the seat's team may acquire them
     (which ones it may now is the decision's legal actions, as for the Imperium Row's)."""
+    seat, roles = int(v["seat"]), seat_roles()
+    title, note = _throne_words(reader.lang)
+    return {"throne": {"cards": list((v.get("state") or {}).get("throne_row") or ()), "title": title, "note": note,
+                       "yours": 0 <= seat < len(roles) and roles[seat][0] == _throne_team()}}
+
+
+@lru_cache(maxsize=8)
+def _throne_words(lang: str) -> tuple[str, str]:
+    tr = _tr(lang)
+    return tr.gettext(THRONE_TITLE), tr.gettext(THRONE_NOTE)
+
+
+@lru_cache(maxsize=1)
+def _throne_team() -> int:
+    """Shaddam's team, who alone may acquire the Throne Row's cards (rules.py THRONE_TEAM)."""
     from landsraad.modules.uprising_six.rules import THRONE_TEAM
 
-    tr, seat, roles = reader.tr, int(v["seat"]), seat_roles()
-    return {"throne": {"cards": _public_state(v)["throne"], "title": tr.gettext(THRONE_TITLE),
-                       "note": tr.gettext(THRONE_NOTE), "yours": 0 <= seat < len(roles) and roles[seat][0] == THRONE_TEAM}}
+    return THRONE_TEAM
 
 
 @lru_cache(maxsize=4)
