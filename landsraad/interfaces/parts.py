@@ -36,9 +36,11 @@ The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its en
   `seat_tags(v, reader) -> [{"team", "role", "color", "label", ...}]` a team game's seats (the
   players panel's team colours and roles), `counters(v, reader) -> {track: {"seat", "value", "name",
   "marks"}}` the markers of the layout's `tracks.counters` (a module's own tracks, drawn by board.js);
+  `page_data(v, reader) -> dict` what the module's own browser script draws, read from the seat's
+  view (client_view(...)["parts"][module name]);
   (interfaces/web/browser.py) `BROWSER`: the file names of its browser code in the `static/` folder
-  beside the part (scripts exporting the hooks of static/js/parts.js, style sheets), loaded by the
-  pages of its games only;
+  beside the part (scripts exporting the hooks of static/js/parts.js, style sheets; a script may export `drawMarket(box, V, ctx)`, called after the Imperium Row and
+  Reserve are drawn), loaded by the pages of its games only;
   (interfaces/web/lobby.py) `LOBBY_CHOICES` (value -> name: the name of a preset's choice it words),
   `lobby_seats(modules, players, lang)` the seat rows' roles (a module's name is its `Module.title`).
 The RL observation (rl/observation.py, interface "rl"): `blocks(rules) -> [(name, size, scale, doc)]`
@@ -77,3 +79,11 @@ def every_part(interface: str) -> tuple[ModuleType, ...]:
     """The parts of every registered module (a component listing names no game)."""
     module_parts("base")  # the built-in modules are registered
     return tuple(import_module(m.interfaces[interface]) for m in MODULES.values() if interface in m.interfaces)
+
+
+@lru_cache(maxsize=64)
+def named_parts(interface: str, edition: str, modules: tuple[str, ...] = ()) -> tuple[tuple[str, ModuleType], ...]:
+    """The parts of the edition's and the game's modules for `interface`, each with its module's name."""
+    return tuple((m.name, import_module(m.interfaces[interface])) for m in module_parts(edition, modules)
+                 if interface in m.interfaces)
+

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from landsraad.content import Content, load_content
 from landsraad.content.names import content_name
 from landsraad.i18n import translator
-from landsraad.interfaces.parts import view_parts
+from landsraad.interfaces.parts import named_parts, view_parts
 from landsraad.interfaces.prompts import (
     decision_explanation,
     decision_prompt,
@@ -232,6 +232,12 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
             if fn is not None:
                 got = fn(v, Reader.of_view(v, lang))
                 out[hook] = {**out.get(hook, {}), **got} if isinstance(got, dict) else got
+    # what a module's own browser script draws (a web part's `page_data(v, reader)`), by module
+    # name, from the seat's view only
+    own = {name: fn(v, Reader.of_view(v, lang)) for name, part in named_parts("web", v["edition"], tuple(v.get("modules") or ()))
+           if (fn := getattr(part, "page_data", None)) is not None}
+    if own:
+        out["parts"] = own
     out["log"] = list(log)
     out["log_from"] = log_from
     out["game"] = game

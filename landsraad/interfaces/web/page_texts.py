@@ -150,6 +150,7 @@ PAGE_TEXTS += (
     N_("no Conflict card"), N_("no finished game yet"), N_("no leader"), N_("pay {cost}"),
     N_("record {name}"), N_("step {n}: {error} — try again"), N_("step {step} / {steps} · round {round}"),
     N_("the board"), N_("the game's texts did not load ({status}); reload the page"),
+    N_("a part of the page did not load ({error})"),
     N_("the server did not answer ({error}); retrying the connection"),
     N_("with {vp} VP — decided by {tiebreak} ({why})"), N_("{card} cannot go to {space}."),
     N_("{card} cannot go to {space}: {why}"), N_("{card}: click a highlighted space (Esc: another card)."),

@@ -18,6 +18,10 @@ TRADE_GIVE, TO_THRONE = N_("P{seat} gives first, then you"), N_("move {card} to 
 # 002 Empates entre Aliados (S826-S827) and the Commander's own track (S820)
 CONCEDE, KEEP_TIE = N_("concede the higher reward to P{seat}"), N_("keep the tie with P{seat}")
 OWN_TRACK = N_("{n} Influence on your personal board's track")
+# the printed words that hold another effect (vocab.py: 002 Recompensa de equipo; Usul, Critical
+# Shipments: the two gains shared with the activated Ally, one each): S864
+TEAM_REWARD = N_("each player of your team gains {effect}")
+SPLIT = N_("you and your activated Ally share {first} and {second}, one each, as you choose")
 
 
 def node_text(e: tuple[Any, ...], reader: Reader) -> str | None:
@@ -43,4 +47,8 @@ def node_text(e: tuple[Any, ...], reader: Reader) -> str | None:
         return tr.gettext(KEEP_TIE, seat=e[1])
     if k == "six_track":
         return tr.gettext(OWN_TRACK, n=e[2])
+    if k == "team_reward":
+        return tr.gettext(TEAM_REWARD, effect=effects_text((e[1],), reader))
+    if k == "split_with_ally":
+        return tr.gettext(SPLIT, first=effects_text((e[1][0],), reader), second=effects_text((e[1][1],), reader))
     return None

@@ -26,6 +26,7 @@ from typing import Any
 
 from landsraad.content.vocabulary import Vocabulary, register_vocabulary
 from landsraad.core.errors import ContentError
+from landsraad.i18n import N_, NP_
 
 Effect = tuple[Any, ...]
 
@@ -80,6 +81,24 @@ def parse_cost(raw: Any, where: str, factions: list[str]) -> Effect | None:
     return ("team_pay", res, n)
 
 
+# what a player reads for the mode's words (interfaces/texts.py node_text, cond_text): on the cards'
+# and board's boxes in the terminal and the browser, in place of their ids (S864)
+FLAG_TEXTS = {
+    "trade": N_("trade with a team mate"),
+    "single_use_swordmaster": N_("your Swordmaster, for one use"),
+    "swordmaster_bonus": N_("take a Swordmaster Bonus token (+2 Swords in each of your Reveal turns)"),
+    "throne_row": N_("move a card of the Imperium Row to the Throne Row"),
+    "allies_take_contracts": N_("your Allies take the face-up contracts"),
+    "alliance_token": N_("take this board's Alliance token (1 VP)"),
+}
+AMOUNT_TEXTS = {
+    "reinforce": NP_("recruit a troop for one of your Allies",
+                     "recruit {n} troops, split as you choose between your Allies"),
+    "each_ally_recruits": NP_("each of your Allies recruits a troop", "each of your Allies recruits {n} troops"),
+}
+CONDITION_TEXTS = {"swordmaster_bonus": N_("if you have a Swordmaster Bonus token")}
+
 VOCABULARY = register_vocabulary(Vocabulary(
     name="uprising_six", amount_effects=SIX_AMOUNT_EFFECTS, flag_effects=SIX_FLAG_EFFECTS,
+    flag_texts=FLAG_TEXTS, amount_texts=AMOUNT_TEXTS, condition_texts=CONDITION_TEXTS,
     parse_effect=parse_effect, parse_condition=parse_condition, parse_cost=parse_cost))

@@ -23,6 +23,9 @@ from landsraad.modules.uprising_six.seats import COMMANDER, seat_setups
 
 NAME = "uprising_six"
 LAYOUT = Path(__file__).resolve().parent / "layout.yaml"
+# the module's own browser files (interfaces/web/browser.py: static/ beside this file): the Throne
+# Row drawn as cards beside the Imperium Row (static/throne.js reads `page_data`)
+BROWSER: tuple[str, ...] = ("throne.js", "throne.css")
 
 # the lobby's name of this mode's choice (the preset uprising-six, landsraad/presets.py: lobby.py
 # choice_name): CHOAM is part of it (002 C: "El módulo de la CHOAM debe utilizarse")
@@ -40,16 +43,18 @@ BOARD_NAMES: dict[str, str] = {"great_houses": N_("Great Houses"), "fringe_world
 # a personal track's spaces (002 Tableros personales): team rewards at 1 and 3, 1 VP at 2, the Alliance at 4
 TRACK_MARKS: dict[int, str] = {1: N_("a reward for the whole team"), 2: N_("1 VP"),
                                3: N_("a reward for the whole team"), 4: N_("the board's Alliance (1 VP)")}
+# the Throne Row drawn as cards (002 Fila del Trono de Shaddam): its heading and who may acquire
+THRONE_TITLE = N_("Throne Row")
+THRONE_NOTE = N_("only Shaddam's team may acquire these cards")
 
 PAGE_TEXTS: tuple[str, ...] = (
     *TEAM_NAMES, *ROLE_NAMES.values(), *FACTION_WORDS, *BOARD_NAMES.values(), *TRACK_MARKS.values(),
-    N_("Teams"), N_("{team}: {role}"), N_("{seat} ({role})"),
-    N_("{team}: {seats}; {vp} VP together"),
-    N_("{commander}'s personal track: {n} of 4"),
+    N_("Teams"), N_("{team}: {role}"), N_("{team}: {vp} VP"),
+    N_("Personal tracks: {list}"), N_("{commander} {n} of 4"),
     N_("{commander} activated {ally} this turn"),
     N_("arrows sent this round: {list}"), N_("Swordmaster Bonus (+2 swords): {seats}"),
-    N_("Throne Row: {cards}"), N_("Throne Row: empty"),
-    N_("{track}: P{seat} at {n}"), N_("{n}: {what}"),
+    N_("Throne Row (beside the Imperium Row): {n}"), N_("Throne Row: empty"),
+    N_("{track}: P{seat} at {n}"), N_("{n}: {what}"), THRONE_TITLE, THRONE_NOTE,
 )
 
 
@@ -143,17 +148,14 @@ def panel(v: dict[str, Any], reader: Reader) -> dict[str, Any] | None:
     names = [f"P{i}" for i in range(len(v["players"]))]
     roles = seat_roles()
     pub = _public_state(v)
-    lines = []
-    for team, team_name in enumerate(TEAM_NAMES):
-        seats = [i for i, (t, _) in enumerate(roles) if t == team]
-        listed = ", ".join(tr.gettext(N_("{seat} ({role})"), seat=names[i], role=tr.gettext(ROLE_NAMES[roles[i][1]]))
-                           for i in seats)
-        vp = sum(int(v["players"][i]["vp"]) for i in seats)
-        lines.append(tr.gettext(N_("{team}: {seats}; {vp} VP together"), team=tr.gettext(team_name), seats=listed, vp=vp))
-    for i, (_, role) in enumerate(roles):
-        if role == COMMANDER:
-            n = pub["personal"][i] if i < len(pub["personal"]) else 0
-            lines.append(tr.gettext(N_("{commander}'s personal track: {n} of 4"), commander=names[i], n=n))
+    # short lines (each seat's team and role are in its row of the players panel): at 1280x720 the
+    # six players' rows leave the side column little room above the Imperium Row's tab
+    lines = [" · ".join(tr.gettext(N_("{team}: {vp} VP"), team=tr.gettext(team_name),
+                                   vp=sum(int(v["players"][i]["vp"]) for i, (t, _) in enumerate(roles) if t == team))
+                        for team, team_name in enumerate(TEAM_NAMES))]
+    tracks = [tr.gettext(N_("{commander} {n} of 4"), commander=names[i], n=pub["personal"][i] if i < len(pub["personal"]) else 0)
+              for i, (_, role) in enumerate(roles) if role == COMMANDER]
+    lines.append(tr.gettext(N_("Personal tracks: {list}"), list=" · ".join(tracks)))
     if len(pub["activated"]) == 2:
         lines.append(tr.gettext(N_("{commander} activated {ally} this turn"), commander=names[pub["activated"][0]],
                                 ally=names[pub["activated"][1]]))
@@ -162,9 +164,35 @@ def panel(v: dict[str, Any], reader: Reader) -> dict[str, Any] | None:
             f"{names[int(a.split(':')[0])]} {a.split(':')[1]}" for a in pub["arrows"])))
     if pub["bonus"]:
         lines.append(tr.gettext(N_("Swordmaster Bonus (+2 swords): {seats}"), seats=", ".join(names[i] for i in pub["bonus"])))
-    lines.append(tr.gettext(N_("Throne Row: {cards}"), cards=", ".join(reader.name("cards", c) for c in pub["throne"]))
+    # the cards themselves are drawn beside the Imperium Row (page_data, static/throne.js)
+    lines.append(tr.gettext(N_("Throne Row (beside the Imperium Row): {n}"), n=len(pub["throne"]))
                  if pub["throne"] else tr.gettext(N_("Throne Row: empty")))
     return {"title": tr.gettext(N_("Teams")), "lines": lines}
+
+
+def page_data(v: dict[str, Any], reader: Reader) -> dict[str, Any]:
+    """What static/throne.js draws: the Throne Row (002 Fila del Trono de Shaddam: cards moved out
+    of the Imperium Row, "solo pueden ser adquiridas por Shaddam y sus Aliados"), public like the
+    Imperium Row, read from the seat's view; `yours`: whether the seat's team may acquire them
+    (which ones it may now is the decision's legal actions, as for the Imperium Row's)."""
+    seat, roles = int(v["seat"]), seat_roles()
+    title, note = _throne_words(reader.lang)
+    return {"throne": {"cards": list((v.get("state") or {}).get("throne_row") or ()), "title": title, "note": note,
+                       "yours": 0 <= seat < len(roles) and roles[seat][0] == _throne_team()}}
+
+
+@lru_cache(maxsize=8)
+def _throne_words(lang: str) -> tuple[str, str]:
+    tr = _tr(lang)
+    return tr.gettext(THRONE_TITLE), tr.gettext(THRONE_NOTE)
+
+
+@lru_cache(maxsize=1)
+def _throne_team() -> int:
+    """Shaddam's team, who alone may acquire the Throne Row's cards (rules.py THRONE_TEAM)."""
+    from landsraad.modules.uprising_six.rules import THRONE_TEAM
+
+    return THRONE_TEAM
 
 
 @lru_cache(maxsize=4)

@@ -187,6 +187,9 @@ export function fitBox(box, key, min = 5) {
     }
     v = Math.floor(lo * 4) / 4;
     box.style.fontSize = `${v}px`;
+    // a grid of cards is not monotonic in its font (a smaller font may wrap a line more): step down
+    // until the rounded size fits too
+    while (v > min && overflows(box)) { v = Math.max(min, v - 0.25); box.style.fontSize = `${v}px`; }
   }
   if (k) FIT.set(k, v);
 }

@@ -526,7 +526,10 @@ function renderTabs() {
     $(`pane-${t}`).hidden = tab !== t;
   }
   const buying = renderBuying(d);
-  if (tab === "row" || buying) rowPanel($("market"), V, legalSet(), act);
+  if (tab === "row" || buying) {
+    rowPanel($("market"), V, legalSet(), act);
+    for (const draw of partHooks("drawMarket")) draw($("market"), V, { legal: legalSet(), act });
+  }
   if (buying) fitBox($("market"), null, 7);
   else $("market").style.fontSize = "";  // back in its tab: the tab's own size
   if (tab === "log") logPanel($("log-lines"), LOG);

@@ -11,7 +11,9 @@
 //     Conflict zone's row of a player;
 //   playerFlags(p, V, C) -> [elements]: flags in the players panel;
 //   drawBeside(board, C, T, V, ctx): a panel of its own in the board's section (the game page; ctx:
-//     {legal, act, decision, render}).
+//     {legal, act, decision, render});
+//   drawMarket(box, V, ctx): its cards after the Imperium Row and Reserve are drawn in the market
+//     (ctx: {legal, act}; the replay's acts nothing).
 
 import { el } from "./dom.js";
 import { addIcons } from "./icons.js";

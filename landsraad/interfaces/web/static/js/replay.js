@@ -11,7 +11,7 @@ import { LANG, t, tf } from "./i18n.js";
 import { injectSprite, seatTag, setFactions } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, zoomCheck } from "./cards.js";
 import { drawBoard } from "./board.js";
-import { loadParts } from "./parts.js";
+import { loadParts, partHooks } from "./parts.js";
 import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText } from "./panels.js";
 
 const parts = location.pathname.split("/").filter(Boolean);
@@ -133,7 +133,10 @@ function renderTabs() {
     $(`tab-${t}`).setAttribute("aria-selected", String(tab === t));
     $(`pane-${t}`).hidden = tab !== t;
   }
-  if (tab === "row") rowPanel($("market"), V, new Set(), () => {});
+  if (tab === "row") {
+    rowPanel($("market"), V, new Set(), () => {});
+    for (const draw of partHooks("drawMarket")) draw($("market"), V, { legal: new Set(), act: () => {} });
+  }
   if (tab === "log") logPanel($("log-lines"), V.log || []);
   if (tab === "combat") {
     const done = S.history.combats.filter((c) => c.round < V.round || (c.round === V.round && V.phase !== "player_turns" && V.phase !== "round_start"));
