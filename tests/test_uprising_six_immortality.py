@@ -381,3 +381,44 @@ def test_stillsuit_manufacturers_fremen_alliance_reads_the_six_player_factions()
     assert not condition(s, SHADDAM, ("alliance", "emperor"), "card:test")
     PERSONAL_INFLUENCE.put(s.players[SHADDAM], 4)
     assert condition(s, SHADDAM, ("alliance", "emperor"), "card:test")
+
+
+def test_in_random_games_a_commanders_tokens_never_move() -> None:
+    """002 INMORTALIDAD: "Los Comandantes no tienen una ficha de Investigación ... ni una ficha Tleilaxu"
+    (S876: the state's positions for them stay on the first spaces, every icon went to an Ally), while
+    the Allies' move; the invariants hold after every step."""
+    import random
+
+    from landsraad.invariants import check
+
+    moved = 0
+    for g in range(2):
+        s = new_game(GameConfig(edition="uprising", players=6, modules=MODULES, leaders=("random",) * 6), seed=70 + g)
+        start = RESEARCH.get(s)
+        rng = random.Random(g)
+        while not s.is_terminal():
+            assert check(s) == []
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+        for c in COMMANDERS:
+            assert RESEARCH.get(s)[c] == start[c] and TLEILAXU.get(s)[c] == 0 and specimens_of(s.players[c]) == 0
+        moved += sum(RESEARCH.get(s)[a] != start[a] or TLEILAXU.get(s)[a] > 0 for a in (*MUAD_DIB_ALLIES, *SHADDAM_ALLIES))
+    assert moved > 0
+
+
+def test_the_lobby_offers_six_players_with_immortality_and_up_to_11() -> None:
+    """The lobby's module choices (the module's web part, `LOBBY_CHOICES`): six players with
+    Immortality, and with its "Up to 11" variant, each for six seats in two teams; a game of either is
+    made (no refusal), and named in words."""
+    from landsraad.interfaces.web.lobby import lobby_offer, lobby_refusal, module_choices, rules_text
+
+    for value in ("choam,immortality,uprising_six", "choam,immortality,immortality_up_to_11,uprising_six"):
+        mods = module_choices()[value]
+        offer = lobby_offer("uprising", "en")["modules"][value]
+        assert "reason" not in offer and offer["players"] == [6] and len(offer["seats"]) == 6, value
+        assert lobby_refusal("uprising", mods, 6) is None
+        assert lobby_refusal("uprising", mods, 4) is not None
+        assert "Immortality" in offer["name"] and "Immortality" in rules_text({"edition": "uprising",
+                                                                                "modules": list(mods)}, "en")
+    assert lobby_offer("uprising", "es")["modules"]["choam,immortality,uprising_six"]["name"].startswith(
+        "Seis jugadores con Inmortalidad")
