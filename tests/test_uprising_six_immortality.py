@@ -422,3 +422,17 @@ def test_the_lobby_offers_six_players_with_immortality_and_up_to_11() -> None:
                                                                                 "modules": list(mods)}, "en")
     assert lobby_offer("uprising", "es")["modules"]["choam,immortality,uprising_six"]["name"].startswith(
         "Seis jugadores con Inmortalidad")
+
+
+def test_the_heuristic_agent_plays_both_roles_with_immortality() -> None:
+    """Issue 29 "Everywhere": the heuristic agent as a Commander (seat 0) and as an Ally (seat 1) of a
+    game with Immortality (every choice legal: play_game applies them) to the end, a team winning."""
+    from landsraad.sim import make_agents, play_game
+
+    agents = make_agents(["heuristic", "heuristic", "random", "random", "random", "random"], 6, 7)
+    out = play_game(GameConfig(edition="uprising", players=6, modules=MODULES), 7, agents)
+    s = out.state
+    assert s.is_terminal() and out.decisions > 200
+    teams = s.result()["teams"]
+    assert set(teams) == {"0", "1"}
+    assert sum(p.vp for p in s.players if p.seat % 2 == 0) == teams["0"]["vp"]
