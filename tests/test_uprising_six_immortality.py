@@ -243,26 +243,43 @@ def test_the_other_allys_specimens_do_not_pay() -> None:
 
 
 def test_a_commander_acquires_a_tleilaxu_card_with_his_activated_allys_specimens() -> None:
-    """"... o adquiriendo una carta Tleilaxu": the Row's cards he may buy are those the activated Ally's
-    specimens pay for; the card is the Commander's (his discard pile), the specimens the Ally's."""
+    """"... o adquiriendo una carta Tleilaxu": in his Reveal turn's acquire decision the Row's cards he
+    is offered are those the activated Ally's specimens pay for (not the other Ally's); the card is the
+    Commander's (his discard pile), the specimens the Ally's (S875)."""
     s = game()
     s.turn = Turn(seat=SHADDAM, kind="reveal")
     ACTIVATED.put(s, (SHADDAM, FEYD))
-    data = imm(s)
     TLEILAXU_ROW.put(s, ("contaminator", "twisted_mentat"))  # costs 1 and 4
     set_specimens(s.players[FEYD], 1)
     set_specimens(s.players[IRULAN], 4)
-    from landsraad.modules.immortality.tleilaxu_row import _options
-
-    offered = _options(s, s.players[SHADDAM])
+    s.stack = [("acquire_window", SHADDAM)]
+    engine.run(s)
+    assert s.pending[:2] == ("acquire", SHADDAM)
+    offered = s.legal_actions()
     assert "acquire contaminator" in offered and "acquire twisted_mentat" not in offered
-    assert f"acquire {data.row_card}" not in offered  # Reclaimed Forces costs 3
-    from landsraad.modules.immortality.tleilaxu_row import _acquire
-    from landsraad.rules.actions import Acquire
-
-    assert _acquire(s, SHADDAM, Acquire(card="contaminator"))
+    assert f"acquire {imm(s).row_card}" not in offered  # Reclaimed Forces costs 3
+    assert "acquire contaminator top" not in offered  # no genetic marker yet (003: the first one)
+    s.apply("acquire contaminator")
     assert specimens_of(s.players[FEYD]) == 0 and specimens_of(s.players[IRULAN]) == 4
     assert "contaminator" in s.players[SHADDAM].discard and "contaminator" not in s.players[FEYD].discard
+
+
+def test_with_his_allys_first_marker_a_commander_may_put_a_tleilaxu_card_on_his_deck() -> None:
+    """003 CARTAS TLEILAXU: with the first genetic marker "puedes poner [la carta] en la parte superior de
+    tu mazo"; a Commander's markers are his most advanced Ally's (002), here not the activated one."""
+    s = game()
+    s.turn = Turn(seat=SHADDAM, kind="reveal")
+    ACTIVATED.put(s, (SHADDAM, FEYD))
+    first = imm(s).research.markers[0].column
+    put_research(s, IRULAN, next(k for k, v in imm(s).research.spaces.items() if v.column == first))
+    TLEILAXU_ROW.put(s, ("contaminator", "twisted_mentat"))
+    set_specimens(s.players[FEYD], 1)
+    s.stack = [("acquire_window", SHADDAM)]
+    engine.run(s)
+    assert "acquire contaminator top" in s.legal_actions()
+    s.apply("acquire contaminator top")
+    p = s.players[SHADDAM]
+    assert "contaminator" not in p.discard and "contaminator" in (*p.deck, *p.deck_top)
 
 
 # ---- the Endgame --------------------------------------------------------------------------------------
@@ -436,3 +453,26 @@ def test_the_heuristic_agent_plays_both_roles_with_immortality() -> None:
     teams = s.result()["teams"]
     assert set(teams) == {"0", "1"}
     assert sum(p.vp for p in s.players if p.seat % 2 == 0) == teams["0"]["vp"]
+
+
+def test_a_commander_plays_gruesome_sacrifice_for_his_ally_in_the_conflict() -> None:
+    """Gruesome Sacrifice (003, Combat: "lose two troops in the Conflict → a Tleilaxu step and 2
+    specimens") played by a Commander on his Ally's behalf (002 CARTAS DE INTRIGA DE COMBATE, S828):
+    the Ally loses the troops (002 INMORTALIDAD: "será su Aliado activa quien pierda las tropas") and
+    takes the step and the specimens."""
+    s = game()
+    for p in s.players:
+        p.conflict = {"troop": 3} if p.seat == JESSICA else ({"troop": 2} if p.seat == FEYD else {})
+        p.intrigues = ("gruesome_sacrifice",) if p.seat in (MUAD_DIB, FEYD) else ()  # Feyd's keeps the window open
+        p.swords = 0
+    s.first_player = MUAD_DIB
+    s.turn = Turn()
+    s.stack = [("combat_start",)]
+    engine.run(s)
+    assert s.pending[:2] == ("combat", MUAD_DIB) and "play gruesome_sacrifice" in s.legal_actions()
+    supply = s.players[JESSICA].supply
+    s.apply("play gruesome_sacrifice")
+    jessica = s.players[JESSICA]
+    assert s.phase == "combat" and jessica.conflict.get("troop", 0) == 1 and jessica.supply == supply + 2 - 2
+    assert specimens_of(jessica) == 2 and TLEILAXU.get(s)[JESSICA] == 1
+    assert TLEILAXU.get(s)[MUAD_DIB] == 0 and specimens_of(s.players[MUAD_DIB]) == 0
