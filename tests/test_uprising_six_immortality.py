@@ -476,3 +476,28 @@ def test_a_commander_plays_gruesome_sacrifice_for_his_ally_in_the_conflict() -> 
     assert s.phase == "combat" and jessica.conflict.get("troop", 0) == 1 and jessica.supply == supply + 2 - 2
     assert specimens_of(jessica) == 2 and TLEILAXU.get(s)[JESSICA] == 1
     assert TLEILAXU.get(s)[MUAD_DIB] == 0 and specimens_of(s.players[MUAD_DIB]) == 0
+
+
+@pytest.mark.parametrize("seat", [MUAD_DIB, JESSICA])
+def test_search_decides_legally_with_immortality(seat: int) -> None:
+    """The search agent (determinized views: the Tleilaxu deck sampled too) in a Commander's and an
+    Ally's decisions of a game with Immortality: each choice is one of its view's legal actions."""
+    from landsraad import view
+    from landsraad.agents import make_agent
+    from landsraad.sim import choose, make_agents
+
+    s = new_game(GameConfig(edition="uprising", players=6, modules=MODULES), 21)
+    others = make_agents(["random"], 6, 21)
+    search = make_agent("search:it=8/k=3", 5)
+    asked = 0
+    while not s.is_terminal() and asked < 4:
+        who = s.current_player()
+        if who == seat:
+            v = view(s, who)
+            action = search.act(v)
+            assert action in v["decision"]["legal"]
+            s.apply(action)
+            asked += 1
+        else:
+            s.apply(choose(others[who], s, who))
+    assert asked == 4
