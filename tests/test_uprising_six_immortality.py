@@ -501,3 +501,48 @@ def test_search_decides_legally_with_immortality(seat: int) -> None:
         else:
             s.apply(choose(others[who], s, who))
     assert asked == 4
+
+
+def test_the_terminal_shows_the_six_player_table_with_the_bene_tleilax_board() -> None:
+    """The terminal's screen of a six-player game with Immortality (issue 29 "play" in the terminal):
+    the board's six-player Factions and the Teams beside the Bene Tleilax board's line and columns (a
+    Commander's genetic markers his most advanced Ally's: S871)."""
+    from rich.console import Console
+
+    from landsraad import view
+    from landsraad.interfaces import screen
+    from landsraad.sim import choose, make_agents
+
+    s = new_game(GameConfig(edition="uprising", players=6, modules=MODULES, log=True), 3)
+    agents = make_agents(["random"], 6, 3)
+    for _ in range(60):
+        seat = s.current_player()
+        s.apply(choose(agents[seat], s, seat))
+    con = Console(width=120, no_color=True, highlight=False)
+    with con.capture() as cap:
+        for part in screen.full_screen(view(s, 0), s.rules.content, width=120):
+            con.print(part)
+    text = cap.get()
+    assert "Great Houses" in text and "Fringe Worlds" in text and "Muad'Dib" in text
+    assert "Tleilax" in text
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if " res " in line)
+    header = lines[at].split()
+    assert {"team", "role", "res", "tlx", "spec"} <= set(header)
+    rows = {line.split()[0].rstrip("^>"): line for line in lines[at + 2:at + 8]}
+    res = lines[at].index(" res ") + 1
+    for seat in range(6):  # a Commander has no tokens of his own (S876): blank cells
+        cell = rows[f"P{seat}"][res:res + 3].strip()
+        assert (cell.strip("✦") == "") == (seat in COMMANDERS), (seat, cell)  # his markers only
+
+
+def test_the_view_lists_the_commanders_as_seats_without_tokens() -> None:
+    """002 INMORTALIDAD: "Los Comandantes no tienen una ficha de Investigación ... ni una ficha Tleilaxu"
+    (S876): the view's Bene Tleilax board names them (`tokenless`), every seat sees the same, and a game
+    without six players keeps the view's shape (no such key)."""
+    from landsraad import view
+
+    s = game()
+    assert [view(s, seat)["immortality"]["tokenless"] for seat in range(6)] == [[MUAD_DIB, SHADDAM]] * 6
+    four = new_game(GameConfig(edition="uprising", players=4, modules=("immortality",)), 1)
+    assert "tokenless" not in view(four, 0)["immortality"]

@@ -58,7 +58,7 @@ ROUTED = frozenset({"recruit", "sandworm", "swords", "deploy_from_garrison", "de
                     "lose_influence"})
 
 # the words of Immortality (seed 003) whose receiver immortality.py names (002 INMORTALIDAD)
-IMMORTALITY_WORDS = immortality.ROUTED | {immortality.MARKERS}
+IMMORTALITY_WORDS = immortality.ROUTED | {immortality.MARKERS, immortality.TOKEN}
 
 
 def _tokens(s: GameState, seat: int) -> dict[int, str]:

@@ -42,6 +42,9 @@ if TYPE_CHECKING:
 # modules/immortality/tracks.py, specimens.py)
 ROUTED = frozenset({"research", "tleilaxu", "specimen"})
 MARKERS = "genetic_markers"  # the condition (and the reading of modules/immortality/data.py `markers`)
+# "whose Research and Tleilaxu tokens are this seat's" (modules/immortality/view.py): a Commander's are
+# no one's (002: "Los Comandantes no tienen una ficha de Investigación ... ni una ficha Tleilaxu")
+TOKEN = "research_token"
 ENDGAME = "endgame"  # GameState.phase of the Endgame (rules/phases.py)
 
 
@@ -66,11 +69,14 @@ def most_advanced_ally(s: GameState, commander: int) -> int:
 
 
 def receiver(s: GameState, commander: int, e: tuple[Any, ...]) -> int | None:
-    """Who receives a Commander's Immortality effect, cost or condition `e` (a word of ROUTED or
-    MARKERS): the activated Ally (None with none activated: `unreceived` then decides), or for the
-    genetic markers his most advanced Ally. Pure: costs and conditions ask it too."""
+    """Who receives a Commander's Immortality effect, cost or condition `e` (a word of ROUTED, MARKERS
+    or TOKEN): the activated Ally (None with none activated: `unreceived` then decides), for the
+    genetic markers his most advanced Ally, for his own tokens no one. Pure: costs and conditions ask
+    it too."""
     if e[0] == MARKERS:
         return most_advanced_ally(s, commander)
+    if e[0] == TOKEN:
+        return None
     from landsraad.modules.uprising_six.activation import activated_ally
 
     return activated_ally(s, commander)
