@@ -1,19 +1,30 @@
-"""Six players with Immortality in the browser's server (seed 002 INMORTALIDAD with seed 003's board):
-a real `landsraad serve` on SQLite creates the game through the API, each seat's view carries the Bene
-Tleilax board and the teams, the table both the six-player side and the Bene Tleilax layout, and a
-seat's hand reaches no other seat (a team mate's neither)."""
+"""Six players with Immortality in the browser (seed 002 INMORTALIDAD with seed 003's board): a real
+`landsraad serve` on SQLite creates the game through the API, each seat's view carries the Bene Tleilax
+board and the teams, the table both the six-player side and the Bene Tleilax layout, and a seat's hand
+reaches no other seat (a team mate's neither); in Chromium the Bene Tleilax panel draws the four Allies'
+tokens, none for the Commanders (S876)."""
 
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
 
 pytest.importorskip("fastapi")
+pytest.importorskip("playwright.sync_api")
 
-from web_server import server_fixture  # noqa: E402
+from test_web_browser import (  # noqa: E402
+    MY_TURN_OR_OVER,
+    assert_no_foreign_hidden_cards,
+    click_one_decision,
+    open_seat_page,
+    watch_frames,
+)
+from web_server import browser_fixture, server_fixture  # noqa: E402
 
+browser = browser_fixture()
 server = server_fixture("websiximm")
 MODULES = ["immortality", "choam", "uprising_six"]  # what `--players 6 --modules immortality` plays
 
@@ -39,3 +50,30 @@ def test_the_api_creates_a_six_player_game_with_immortality(server: Any) -> None
         assert "hand" not in views[seat]["players"][0]
         assert not any(f'"{c}"' in json.dumps(views[seat]) for c in commander_cards)
         assert len(views[seat]["players"][seat]["hand"]) == 5
+
+
+def test_chromium_draws_the_allies_tokens_and_none_for_the_commanders(browser: Any, server: Any) -> None:
+    """002 INMORTALIDAD: "Los Comandantes no tienen una ficha de Investigación ... ni una ficha Tleilaxu":
+    the panel draws a token per Ally on each track, none for P0 and P3, at each of the first decisions
+    of a Commander's seat; no page error, nothing hidden of another seat in the frames."""
+    g = server.create(edition="uprising", players=6, modules=MODULES, leaders="random",
+                      seats=["human", "random", "random", "random", "random", "random"])
+    ctx, page, errors = open_seat_page(browser, server.url + g["seats"][0]["link"], 1280, 720)
+    frames = watch_frames(page)
+    rng = random.Random(4)
+    why_checked = [True]
+    seen = 0
+    for _ in range(12):
+        page.wait_for_function(MY_TURN_OR_OVER, timeout=60000)
+        if page.evaluate("document.body.dataset.over") == "1":
+            break
+        assert page.locator("#tleilax .research-space").count() == 22
+        for track in ("research-space", "tleilaxu-space"):
+            tokens = page.locator(f"#tleilax .{track} .token title").evaluate_all("els => els.map(e => e.textContent)")
+            assert sorted(tokens) == ["P1", "P2", "P4", "P5"], (track, tokens)
+        seen += 1
+        click_one_decision(page, rng, why_checked)
+    assert seen >= 3
+    assert_no_foreign_hidden_cards(frames, 0)
+    assert errors == [], errors[:3]
+    ctx.close()
