@@ -160,6 +160,9 @@ COMBINATIONS: dict[str, tuple[str, tuple[str, ...], tuple[int, ...]]] = {
                                                         (3, 4)),
     "uprising+choam+immortality+base-cards+base-conflicts": (
         "uprising", ("choam", "immortality", "base_cards", "base_conflicts"), (3, 4)),
+    # six players with Immortality (seed 002 INMORTALIDAD: S870-S876), in the order `--players 6 --modules
+    # immortality` gives (implied_modules)
+    "uprising_six+immortality": ("uprising", ("immortality", "choam", "uprising_six"), (6,)),
 }
 
 

@@ -13,7 +13,8 @@ Which combinations the seeds print:
 - and every union of those Uprising parts (docs/rulings.md M905: 002 lists each as an addition to Uprising; none of
   them forbids another). A base game takes no Uprising part (they require the Uprising board);
 - uprising-six: seed 002 PARTIDAS DE SEIS JUGADORES, a game mode of its own (`MODES`): the six-player
-  team game, with the CHOAM module it requires (002 C), played by six (docs/rulings.md S837).
+  team game, with the CHOAM module it requires (002 C), played by six (docs/rulings.md S837);
+- uprising-six+immortality: the same with Immortality (002 PARTIDAS DE SEIS JUGADORES, INMORTALIDAD).
 
 A name is its parts joined by "+", the edition first (a mode: its own name); a name of valid parts in another order
 (`uprising+base-cards+choam`) is read as the preset it names. Anything else is refused with the
@@ -67,6 +68,10 @@ def _build() -> dict[str, Preset]:
 MODES: dict[str, Preset] = {
     "uprising-six": Preset("uprising-six", "uprising", ("choam", "uprising_six"),
                            "002 PARTIDAS DE SEIS JUGADORES (C: with the CHOAM module)", players=(6,)),
+    # with Immortality (002 PARTIDAS DE SEIS JUGADORES, INMORTALIDAD; its "Up to 11" variant as VARIANTS)
+    "uprising-six+immortality": Preset("uprising-six+immortality", "uprising", ("choam", "immortality", "uprising_six"),
+                                       "002 PARTIDAS DE SEIS JUGADORES, INMORTALIDAD (with the CHOAM module)",
+                                       players=(6,)),
 }
 
 PRESETS: dict[str, Preset] = {**_build(), **MODES}

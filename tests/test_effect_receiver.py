@@ -50,3 +50,63 @@ def test_a_game_with_a_receiver_plays_to_the_end_with_invariants() -> None:
         assert check(s) == []
         legal = s.legal_actions()
         s.apply(legal[rng.randrange(len(legal))])
+
+
+# ---- a receiver that names no seat (`Module.unreceived`), an Alliance reader (`Module.alliance`) ------
+
+UNRECEIVED: list[tuple[Any, ...]] = []
+
+
+def _nobody_gets_spice(s: Any, seat: int, e: tuple[Any, ...], src: str) -> int | None:
+    """A toy rule: the first seat's spice reaches no one; a cost or condition then reads his own."""
+    return None if seat == 0 and e[0] == "spice" else seat
+
+
+def _spice_as_water(s: Any, frame: tuple[Any, ...]) -> None:
+    """A toy rule: what no one received is noted and queued again as water (six players queue it again
+    after the Commander chooses an Ally: S872)."""
+    UNRECEIVED.append(frame)
+    s.stack.append(("eff", frame[1], ("water", frame[2][1]), frame[3]))
+
+
+def _unreceived_config() -> GameConfig:
+    if "toy_unreceived" not in MODULES:
+        register_module(Module(name="toy_unreceived", requires=("base",), receiver=_nobody_gets_spice,
+                               unreceived=_spice_as_water))
+    return GameConfig(players=3, modules=("toy_unreceived",))
+
+
+def test_an_effect_no_seat_receives_goes_to_the_modules_handler_and_costs_read_the_seat() -> None:
+    from landsraad.rules.effects import can_pay, received_by
+
+    s = new_game(_unreceived_config(), seed=2)
+    UNRECEIVED.clear()
+    spice, water = s.players[0].spice, s.players[0].water
+    s.pending, s._legal = None, None
+    push_effects(s, 0, (("spice", 2),), "test")
+    run(s)
+    assert s.players[0].spice == spice and s.players[0].water == water + 2
+    assert UNRECEIVED == [("eff", 0, ("spice", 2), "test")]
+    # a cost it names no seat for is the seat's own
+    assert received_by(s, 0, ("pay", "spice", 1), "test") == 0
+    s.players[0].spice = 1
+    assert can_pay(s, s.players[0], (("pay", "spice", 1),), "test")
+    assert received_by(s, 1, ("spice", 1), "test") == 1
+
+
+def _always_fremen(s: Any, seat: int, faction: str) -> bool:
+    """A toy rule: seat 2 is allied with the Fremen whoever holds the token."""
+    return seat == 2 if faction == "fremen" else s.alliance[s.rules.faction_index[faction]] == seat
+
+
+def test_an_alliance_condition_reads_the_modules_reader() -> None:
+    from landsraad.rules.effects import condition
+
+    if "toy_alliance" not in MODULES:
+        register_module(Module(name="toy_alliance", requires=("base",), alliance=_always_fremen))
+    s = new_game(GameConfig(players=3, modules=("toy_alliance",)), seed=2)
+    assert condition(s, 2, ("alliance", "fremen"), "test") and not condition(s, 0, ("alliance", "fremen"), "test")
+    plain = new_game(GameConfig(players=3), seed=2)
+    assert not condition(plain, 2, ("alliance", "fremen"), "test")
+    plain.alliance = tuple(2 if f == "fremen" else a for f, a in zip(plain.rules.factions, plain.alliance, strict=True))
+    assert condition(plain, 2, ("alliance", "fremen"), "test")

@@ -22,9 +22,15 @@ def six(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
 
 
-def _states(games: int = 6, every: int = 3) -> Iterator[GameState]:
+SIX = ("choam", "uprising_six")
+# Immortality with six players (002 INMORTALIDAD): the Bene Tleilax board and specimens are public, the
+# Tleilaxu deck is not (its size only)
+SIX_IMMORTALITY = ("immortality", "choam", "uprising_six")
+
+
+def _states(games: int = 6, every: int = 3, modules: tuple[str, ...] = SIX) -> Iterator[GameState]:
     for g in range(games):
-        s = new_game(GameConfig(edition="uprising", players=6, modules=("choam", "uprising_six"),
+        s = new_game(GameConfig(edition="uprising", players=6, modules=modules,
                                 leaders=("random",) * 6), seed=900 + g)
         rng = random.Random(g)
         for step in range(200):
@@ -41,9 +47,10 @@ def _states(games: int = 6, every: int = 3) -> Iterator[GameState]:
             s = t
 
 
-def test_each_seat_sees_its_own_hidden_cards_only() -> None:
+@pytest.mark.parametrize("modules", [SIX, SIX_IMMORTALITY])
+def test_each_seat_sees_its_own_hidden_cards_only(modules: tuple[str, ...]) -> None:
     checked = 0
-    for s in _states():
+    for s in _states(modules=modules):
         for seat in range(6):
             v = view(s, seat)["state"]
             for other in range(6):
@@ -56,11 +63,12 @@ def test_each_seat_sees_its_own_hidden_cards_only() -> None:
     assert checked > 100
 
 
-def test_determinize_reproduces_every_seats_view() -> None:
+@pytest.mark.parametrize("modules", [SIX, SIX_IMMORTALITY])
+def test_determinize_reproduces_every_seats_view(modules: tuple[str, ...]) -> None:
     rng = random.Random(0)
     checked = 0
     seats = set()
-    for s in _states(6, 2):
+    for s in _states(6, 2, modules):
         seat = s.current_player()  # a view is determinized at its seat's own decision
         v = view(s, seat)
         d = determinize(v["state"], rng)
@@ -68,6 +76,25 @@ def test_determinize_reproduces_every_seats_view() -> None:
         seats.add(seat)
         checked += 1
     assert checked > 30 and seats == set(range(6))
+
+
+def test_with_immortality_a_team_mates_hand_stays_hidden() -> None:
+    """With Immortality the Bene Tleilax board, the Tleilaxu Row and every seat's specimens are public
+    (003: played face up; the Tleilaxu deck is unordered, drawn at random: its cards are no one's
+    secret); a team mate's hand and deck still change nothing Muad'Dib sees."""
+    checked = 0
+    for s in _states(2, 9, SIX_IMMORTALITY):
+        v = view(s, 0)
+        assert "immortality" in v["state"] or "immortality" in v
+        t = s.clone()
+        for mate in (2, 4):
+            o = t.players[mate]
+            pool = o.hand + o.deck
+            random.Random(mate).shuffle(pool)
+            o.hand, o.deck = pool[: len(o.hand)], pool[len(o.hand):]
+        assert view(t, 0) == v
+        checked += 1
+    assert checked > 20
 
 
 def test_a_team_mates_hidden_cards_do_not_change_a_view() -> None:

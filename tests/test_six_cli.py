@@ -43,7 +43,8 @@ def test_six_players_on_uprising_imply_the_team_game_and_choam() -> None:
     assert implied_modules("uprising", 6, ()) == SIX_MODULES
     assert implied_modules("uprising", 6, ("choam",)) == SIX_MODULES
     assert implied_modules("uprising", 6, SIX_MODULES) == SIX_MODULES
-    # a module the team game does not take is kept, for GameConfig to refuse with its reason
+    # another module is kept in front (Immortality joins: 002 INMORTALIDAD; one the team game does not
+    # take is left for GameConfig to refuse with its reason)
     assert implied_modules("uprising", 6, ("immortality",)) == ("immortality", *SIX_MODULES)
     assert implied_modules("uprising", 4, ()) == ()
     assert implied_modules("base", 6, ()) == ()
@@ -63,8 +64,9 @@ def test_six_players_are_refused_with_the_reason_while_the_mode_is_planned(
 
 
 @pytest.mark.parametrize("args,needle", [
-    (["--edition", "uprising", "--players", "6", "--modules", "immortality"],
-     "a six-player game is not yet played with immortality"),
+    # Immortality with six players (002 INMORTALIDAD: tests/test_uprising_six_immortality.py)
+    (["--edition", "uprising", "--players", "6", "--modules", "immortality"], None),
+    (["--edition", "uprising", "--players", "6", "--modules", "immortality", "immortality_up_to_11"], None),
     (["--preset", "uprising+base-cards", "--players", "6"], "a six-player game is not yet played with base_cards"),
     (["--edition", "uprising", "--players", "5"], "for 1 to 4 players, not 5"),
     (["--edition", "base", "--players", "6"], "for 1 to 4 players, not 6"),

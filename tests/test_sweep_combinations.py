@@ -37,6 +37,9 @@ GAMES = {  # Immortality's combinations: 2,400 (one in 800 caught with 95 %); th
     "uprising+choam+base-cards+base-conflicts": 200,
     "uprising+immortality+base-cards+base-conflicts": 200,
     "uprising+choam+immortality+base-cards+base-conflicts": 200,
+    # six players with Immortality (002 INMORTALIDAD): 50 here (a six-player game costs ~3 four-player
+    # ones); tests/test_uprising_six_immortality.py for the rules, docs/six_players.md for the sweep outside CI
+    "uprising_six+immortality": 50,
 }
 
 

@@ -46,13 +46,14 @@ def test_the_mode_is_offered_to_players_by_its_module() -> None:
 
 def test_the_mode_is_six_players_of_uprising_with_choam_only(six: None) -> None:
     """002 six players: "El módulo de la CHOAM debe utilizarse" (requires); six seats; Immortality
-    with six players is not built (S816)."""
+    may join (002 INMORTALIDAD: tests/test_uprising_six_immortality.py), the base game's cards not yet
+    (S816)."""
     with pytest.raises(ConfigError, match="requires|choam"):
         GameConfig(edition="uprising", players=6, modules=("uprising_six",))
     with pytest.raises(ConfigError, match="six players|for 6"):
         GameConfig(edition="uprising", players=4, modules=MODULES)
-    with pytest.raises(ConfigError, match="not yet played with immortality"):
-        GameConfig(edition="uprising", players=6, modules=("choam", "immortality", "uprising_six"))
+    with pytest.raises(ConfigError, match="not yet played with base_cards"):
+        GameConfig(edition="uprising", players=6, modules=("choam", "base_cards", "uprising_six"))
 
 
 def test_each_seat_starts_as_the_seed_says(six: None) -> None:

@@ -53,8 +53,10 @@ def test_a_games_table_lists_the_browser_files_of_its_modules_only() -> None:
     both = browser_files("uprising", ("choam", "immortality"))
     assert both["scripts"] == up["scripts"] + imm["scripts"]
     # six players (002) play on Uprising's board: its pieces come with it
+    # and the mode's own Throne Row after them (modules/uprising_six/static/)
     six = table_payload("uprising", Reader(edition="uprising", modules=("choam", "uprising_six")))["browser"]
-    assert six == up
+    assert six == {"scripts": [*up["scripts"], "/static/modules/uprising_six/throne.js"],
+                   "styles": [*up["styles"], "/static/modules/uprising_six/throne.css"]}
 
 
 def test_a_browser_file_the_part_names_must_be_a_script_or_style_of_its_folder(tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ from landsraad.i18n import N_
 from landsraad.rules.actions import Choose, Deploy, Discard, Give, PickFaction, Plain, Sell, TrashFrom
 from landsraad.rules.decisions import Costs, Effects, Name
 from landsraad.rules.events import Triggers
-from landsraad.rules.influence import change_influence, influence_of
+from landsraad.rules.influence import alliance_of, change_influence, influence_of
 from landsraad.rules.registry import Frame, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import (
@@ -78,7 +78,22 @@ def run_routed_effect(s: GameState, frame: Frame) -> None:
     _, seat, e, source = frame
     receiver = s.rules.receiver
     assert receiver is not None
-    s.rules.effects[e[0]](s, receiver(s, seat, e, source), e, source)
+    to = receiver(s, seat, e, source)
+    if to is not None:
+        s.rules.effects[e[0]](s, to, e, source)
+    elif s.rules.unreceived is not None:  # no seat receives it now: the module may queue it again
+        s.rules.unreceived(s, frame)
+
+
+def received_by(s: GameState, seat: int, e: Effect, src: str) -> int:
+    """The seat whose things a cost, condition or counter `e` of `seat` reads (the ruleset's
+    receiver: six players, a Commander's activated Ally's units); the seat itself without a receiver,
+    or when the receiver names no seat."""
+    receiver = s.rules.receiver
+    if receiver is None:
+        return seat
+    to = receiver(s, seat, e, src)
+    return seat if to is None else to
 
 
 # ---- simple gains ------------------------------------------------------------------------
@@ -283,11 +298,11 @@ def _if(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 def condition(s: GameState, seat: int, cond: Effect, src: str) -> bool:
     if s.rules.receiver is not None:  # whose things it reads (six players: a Commander's Ally's units)
-        seat = s.rules.receiver(s, seat, cond, src)
+        seat = received_by(s, seat, cond, src)
     p = s.players[seat]
     kind = cond[0]
     if kind == "alliance":
-        return s.alliance[s.rules.faction_index[cond[1]]] == seat
+        return alliance_of(s, seat, cond[1])
     if kind == "influence_at_least":
         return influence_of(s, seat, cond[1]) >= cond[2]
     if kind == "fremen_bond":
@@ -393,7 +408,7 @@ def can_pay(s: GameState, p: PlayerState, costs: tuple[Effect, ...], src: str) -
     for c in costs:
         kind = c[0]
         if receiver is not None:  # who pays this cost (six players: a Commander's Ally retreats)
-            p = s.players[receiver(s, payer.seat, c, src)]
+            p = s.players[received_by(s, payer.seat, c, src)]
         if kind == "pay":
             if getattr(p, c[1]) < c[2]:
                 return False
@@ -443,7 +458,9 @@ def _may(s: GameState, seat: int, e: Effect, src: str) -> None:
 def _void(s: GameState, seat: int, gains: tuple[Effect, ...]) -> bool:
     """Every gain would do nothing now (the kinds modules declare in `triggers.gain_void`)."""
     void = s.triggers.gain_void
-    return bool(void) and bool(gains) and all(g[0] in void and void[g[0]](s, seat, g) for g in gains)
+    # read for the seat that would receive each gain (six players: a Commander's activated Ally's track)
+    return bool(void) and bool(gains) and all(g[0] in void and void[g[0]](s, received_by(s, seat, g, "void"), g)
+                                              for g in gains)
 
 
 def _may_legal(s: GameState, pend: Frame) -> list[str]:
@@ -476,7 +493,7 @@ def pay_costs(s: GameState, seat: int, costs: tuple[Effect, ...], src: str) -> N
     for c in reversed(costs):
         kind = c[0]
         if receiver is not None:  # who pays this cost (can_pay)
-            seat = receiver(s, payer, c, src)
+            seat = received_by(s, payer, c, src)
         p = s.players[seat]
         if kind == "pay":
             pay(s, seat, c[1], c[2], src)
@@ -507,8 +524,8 @@ def _option_feasible(s: GameState, seat: int, option: tuple[Effect, ...], src: s
     for e in option:
         if e[0] == "may" and not can_pay(s, s.players[seat], e[1], src):
             return False
-        check = feasible.get(e[0])
-        if check is not None and not check(s, seat, e):
+        check = feasible.get(e[0])  # for the seat that would receive it (six players: an activated Ally)
+        if check is not None and not check(s, received_by(s, seat, e, src), e):
             return False
     return True
 

@@ -26,6 +26,16 @@ def influence_of(s: GameState, seat: int, faction: str) -> int:
     return s.players[seat].influence[s.rules.faction_index[faction]]
 
 
+def alliance_of(s: GameState, seat: int, faction: str) -> bool:
+    """Whether a seat holds the Alliance of a Faction (a condition `{alliance: faction}`): the
+    Faction's Alliance token (004 Alianzas), or what the game's modules say (`Ruleset.alliance`: six
+    players' doubled icons and personal boards, seed 002)."""
+    reader = s.rules.alliance
+    if reader is not None:
+        return reader(s, seat, faction)
+    return s.alliance[s.rules.faction_index[faction]] == seat
+
+
 def change_influence(s: GameState, seat: int, faction: str, delta: int, src: str = "") -> None:
     """Move a cube; pushes frames for the 4-bonus and for an Alliance hand-over choice. The
     tracks and their 4-Influence bonuses are the ruleset's (modules/base/content/factions.yaml).

@@ -286,6 +286,10 @@ class Module:
     # one icon means two Factions by who reads it, seed 002 INFLUENCIA COMPARTIDA); the last
     # module that has one wins; None: the seat's cube (rules/influence.py influence_of)
     influence: Callable[[GameState, int, str], int] | None = None
+    # whether a seat holds the Alliance of a Faction or a printed Faction icon, when the module's board
+    # reads it otherwise (six players: an icon means two Factions, a personal board's Alliance; rules/
+    # influence.py `alliance_of`); the last module's wins
+    alliance: Callable[[GameState, int, str], bool] | None = None
     # a change of Influence the module plays itself (a track that is not the board's; a change a
     # rule gives another seat): returns True when it did, False to leave it to the board's track
     # (rules/influence.py change_influence); the first module that plays it wins
@@ -293,8 +297,13 @@ class Module:
     # who receives an effect queued for a seat (six players: a Commander's units and swords go to
     # his activated Ally, seed 002 Activación de aliados), asked before it runs so that its events
     # and log name the receiver; a ruleset with one runs its effects through rules/effects.py
-    # `run_routed_effect` (games without keep the plain dispatch); the last module's wins
-    receiver: Callable[[GameState, int, tuple[Any, ...], str], int] | None = None
+    # `run_routed_effect` (games without keep the plain dispatch); the last module's wins. None: no
+    # seat receives that effect now (it is dropped, or the module queued it again after a choice);
+    # a cost, condition or counter it names None for reads the seat's own (effects.py `received_by`)
+    receiver: Callable[[GameState, int, tuple[Any, ...], str], int | None] | None = None
+    # an `eff` frame the receiver named no seat for (the frame as it was queued): the module may queue
+    # it again after a choice (six players: a Commander with no Ally activated first chooses one)
+    unreceived: Callable[[GameState, tuple[Any, ...]], None] | None = None
     # the other seats that see a seat's hand (its Imperium and Intrigue cards) as their own: a
     # game option of a team game (six players' communication, seed 002 COMUNICACIÓN); the view,
     # determinize and undo read it (rules/view.py, hidden.py, undo.py); the last module's wins;
@@ -416,10 +425,14 @@ class Ruleset:
     zones: Mapping[str, str] = field(default_factory=dict)
     # the modules' Influence reader (Module.influence), or None: a seat's cube is its Influence
     influence: Callable[[GameState, int, str], int] | None = None
+    # the modules' Alliance reader (Module.alliance), or None: the Faction's Alliance token
+    alliance: Callable[[GameState, int, str], bool] | None = None
     # the modules' Influence changes they play themselves (Module.influence_change), in module order
     influence_changes: tuple[Callable[[GameState, int, str, int, str], bool], ...] = ()
     # the modules' receiver of effects (Module.receiver), or None: an effect's seat receives it
-    receiver: Callable[[GameState, int, tuple[Any, ...], str], int] | None = None
+    receiver: Callable[[GameState, int, tuple[Any, ...], str], int | None] | None = None
+    # the modules' handler of an effect no seat received (Module.unreceived), or None: it is dropped
+    unreceived: Callable[[GameState, tuple[Any, ...]], None] | None = None
     # the other seats that see a seat's hand (Module.hand_viewers), or None: only the seat itself
     hand_viewers: Callable[[GameState, int], tuple[int, ...]] | None = None
 
@@ -767,8 +780,10 @@ def _build(config: GameConfig) -> Ruleset:
         texts=_texts(mods),
         zones=_zones(mods),
         influence=next((m.influence for m in reversed(mods) if m.influence is not None), None),
+        alliance=next((m.alliance for m in reversed(mods) if m.alliance is not None), None),
         influence_changes=tuple(m.influence_change for m in mods if m.influence_change is not None),
         receiver=receiver,
+        unreceived=next((m.unreceived for m in reversed(mods) if m.unreceived is not None), None),
         hand_viewers=next((m.hand_viewers for m in reversed(mods) if m.hand_viewers is not None), None),
     )
 

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 from landsraad.content import Card, Intrigue, Space
 from landsraad.i18n import N_
 from landsraad.rules.actions import Acquire, AgentMove, Order, Plain, PlayIntrigue, Resolve
-from landsraad.rules.effects import Effect, can_pay, condition, pay_costs, push_effects
+from landsraad.rules.effects import Effect, can_pay, condition, pay_costs, push_effects, received_by
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import influence_of
 from landsraad.rules.places import blocker as agent_blocker
@@ -631,7 +631,7 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
     if sid is None:
         return
     if s.rules.receiver is not None:  # whose troops deploy (six players: the activated Ally's)
-        seat = s.rules.receiver(s, seat, ("deploy_window",), "turn")
+        seat = received_by(s, seat, ("deploy_window",), "turn")
     p = s.players[seat]
     # Immortality's Combat icon (003 NUEVOS ICONOS): "como si hubieras enviado a tu Agente a una
     # casilla del tablero de Combate"

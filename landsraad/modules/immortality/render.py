@@ -206,7 +206,7 @@ def immortality_listing(imm: Immortality) -> dict[str, Any]:
 def player_columns(v: dict[str, Any], lang: str = "en") -> list[tuple[str, list[str]]]:
     """The players' table columns of the Bene Tleilax board (003), headed in the reader's short
     forms (docs/rulings.md R29): "res" the column of the seat's Research token (✦ per genetic
-    marker reached), "tlx" the space of its Tleilaxu token, "spec" its specimens in the axolotl
+    marker reached; a seat without tokens: its markers only), "tlx" the space of its Tleilaxu token, "spec" its specimens in the axolotl
     tanks, "FA" A while it still holds its Family Atomics."""
     from landsraad.i18n import translator
 
@@ -217,8 +217,9 @@ def player_columns(v: dict[str, Any], lang: str = "en") -> list[tuple[str, list[
     seats = range(len(v["players"]))
     atomics = tr.short(FAMILY_ATOMICS_LETTER)
     res, tlx, spc, fa = (tr.short(h) for h in COLUMNS)
-    return [(res, [f"{imm['research_columns'][i]}" + "✦" * imm["markers"][i] for i in seats]),
-            (tlx, [str(imm["tleilaxu"][i]) for i in seats]),
+    none = set(imm.get("tokenless", ()))  # no token of its own (six players' Commanders): its markers only
+    return [(res, [("" if i in none else f"{imm['research_columns'][i]}") + "✦" * imm["markers"][i] for i in seats]),
+            (tlx, ["" if i in none else str(imm["tleilaxu"][i]) for i in seats]),
             (spc, [str(len(v["players"][i]["zones"].get("specimens", ()))) for i in seats]),
             (fa, [atomics if i in imm["family_atomics"] else "" for i in seats])]
 

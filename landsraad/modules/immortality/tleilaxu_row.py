@@ -21,7 +21,7 @@ from landsraad.modules.immortality.data import imm, markers
 from landsraad.modules.immortality.specimens import specimens, spend
 from landsraad.modules.immortality.state import RESEARCH, TLEILAXU_DECK, TLEILAXU_ROW
 from landsraad.rules.actions import Acquire
-from landsraad.rules.effects import push_effects
+from landsraad.rules.effects import push_effects, received_by
 from landsraad.rules.story import amount_ref, seat_ref
 from landsraad.rules.zones import acquire, log, pick
 
@@ -47,12 +47,18 @@ def take(s: GameState, index: int) -> str:
     return cid
 
 
+def _payer(s: GameState, seat: int) -> int:
+    """Whose specimens pay for a Tleilaxu card: the ruleset's receiver of a specimen cost (six
+    players: a Commander spends only his activated Ally's, 002 INMORTALIDAD)."""
+    return received_by(s, seat, ("specimen", 0), "tleilaxu_row")
+
+
 def _options(s: GameState, p: PlayerState) -> list[str]:
     """The Tleilaxu cards this player can pay for in specimens (Reclaimed Forces included)."""
     if not RESEARCH.get(s) or p.seat in s.automa:
         return []
     data = imm(s)
-    have = specimens(p)
+    have = specimens(s.players[_payer(s, p.seat)])
     top = markers(s, p.seat) >= 1  # 003: first genetic marker, "puedes poner [...] en la parte superior de tu mazo"
     out = []
     for cid in sorted({*TLEILAXU_ROW.get(s), data.row_card}):
@@ -71,7 +77,7 @@ def _acquire(s: GameState, seat: int, a: object) -> bool:
     if cid not in data.tleilaxu:
         return False
     card = data.tleilaxu[cid]
-    spend(s, seat, card.cost)
+    spend(s, _payer(s, seat), card.cost)
     if s.log is not None:
         log(s, N_("{seat} acquires {card} for {cost}"), seat=seat_ref(s, seat), card=("card", cid),
             cost=amount_ref("specimen", card.cost))

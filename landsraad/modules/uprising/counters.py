@@ -22,7 +22,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from landsraad.modules.uprising.turn import REVEALED, SWORD_CARDS
-from landsraad.rules.effects import push_effects
+from landsraad.rules.effects import push_effects, received_by
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -70,7 +70,7 @@ COUNTERS = {
 
 def count(s: GameState, seat: int, counter: str, src: str) -> int:
     if s.rules.receiver is not None:  # whose things are counted (six players: an activated Ally's sandworms)
-        seat = s.rules.receiver(s, seat, (counter,), src)
+        seat = received_by(s, seat, (counter,), src)
     return COUNTERS[counter](s, seat, src)
 
 

@@ -8,7 +8,7 @@ The module is a game module (`modules=("choam", "uprising_six")`, six players, e
 rulings S816). Its parts: `activation.py` (a Commander's Agent activates an Ally; the effects the
 Ally receives), `influence.py` (Influence read and changed), `rules.py` (the mode's words),
 `combat.py` (ties between Allies, Combat Intrigues on an Ally's behalf, an Ally deploying after his
-Reveal). A config naming the module plays it (docs/six_players.md says what exists and what is
+Reveal), `immortality.py` (Immortality with six players: 002 INMORTALIDAD). A config naming the module plays it (docs/six_players.md says what exists and what is
 left); `--players 6` alone is still refused by the Uprising table (`Table.planned_players`) until
 the interfaces name the module.
 """
@@ -24,6 +24,7 @@ from landsraad.modules.uprising_six import (  # noqa: F401 (names, words: regist
     combat,
     communication,
     costs,
+    immortality,
     influence,
     names,
     rules,
@@ -53,13 +54,18 @@ def _triggers(t: Triggers) -> None:
     costs.triggers(t)
 
 
+# the modules a six-player game is played with besides CHOAM: Immortality and its "Up to 11" variant (002
+# INTEGRACIÓN CON OTROS PRODUCTOS, INMORTALIDAD: immortality.py; S816)
+WITH = ("choam", NAME, "immortality", "immortality_up_to_11")
+
+
 def config_problem(config: GameConfig) -> str | None:
     """002 PARTIDAS DE SEIS JUGADORES: an Uprising mode for exactly six players, with CHOAM (C:
-    "El módulo de la CHOAM debe utilizarse"; `requires`). Immortality with six players (002
-    INMORTALIDAD) is not built yet (S816)."""
+    "El módulo de la CHOAM debe utilizarse"; `requires`), and Immortality if the table wants it (002
+    INMORTALIDAD; S816). The base game's cards and Conflicts are not played with six players yet."""
     if config.edition != "uprising":
         return f"{NAME} is an Uprising mode (seed 002), not one of the {config.edition} edition"
-    others = [m for m in config.modules if m not in ("choam", NAME)]
+    others = [m for m in config.modules if m not in WITH]
     if others:
         return f"a six-player game is not yet played with {', '.join(others)} (issue 29)"
     if config.players != SEATS:
@@ -79,7 +85,7 @@ SIX = register_module(Module(
     effects={**rules.EFFECTS, **combat.EFFECTS, "six_track": influence.six_track}, conditions=rules.CONDITIONS, triggers=_triggers,
     decisions=(activation.ACTIVATE,), ops={"six_ask_activate": activation.ask_activate, "six_ties": combat.ask_ties,
          "six_lose_influence": costs.ask_loss},
-    receiver=activation.receiver, census=rules.census,
+    receiver=activation.receiver, unreceived=immortality.unreceived, census=rules.census,
     setup_steps=(swap_desert_mouse,),  # after Uprising's: the Objectives are dealt
     # the browser's board, teams and lobby seats; the terminal's six-player table, the observation's team blocks
     interfaces={"web": "landsraad.modules.uprising_six.web", "screen": "landsraad.modules.uprising_six.screen",
@@ -96,7 +102,7 @@ SIX = register_module(Module(
            "six_tie_ask": "concede a tie to your team mate, or keep it",
            "six_concede": "concede the higher reward to your team mate", "six_keep_tie": "keep the tie",
            "six_track": "Influence on your personal board's track"},
-    influence=influence.influence_of, influence_change=influence.change,
+    influence=influence.influence_of, influence_change=influence.change, alliance=influence.alliance_of,
     options=(communication.COMMUNICATION_OPTION,), hand_viewers=communication.hand_viewers,
     title=N_("Six players (two teams)"),  # 002 PARTIDAS DE SEIS JUGADORES
     count_words={SEATS: N_("two teams")},  # 002 PARTIDAS DE SEIS JUGADORES: three against three

@@ -74,6 +74,24 @@ def influence_of(s: GameState, seat: int, faction: str) -> int:
     return max(_cube(s, seat, f) for f in factions)
 
 
+def alliance_of(s: GameState, seat: int, faction: str) -> bool:
+    """Whether a seat holds the Alliance of a Faction or a printed Faction icon (the ruleset's
+    reader, `Module.alliance`): an icon the six-player side doubles is either of the Factions it
+    means to the seat (`SixData.factions_for`); a personal board's Alliance is its Commander's while
+    his cube is at 4 (002 Tableros personales, S819); a Commander holds no Alliance of the board's
+    tracks, where he has no cube (S874)."""
+    data = six_data()
+    factions = data.factions_for(faction, seat_roles()[seat]) if faction in data.faction_icons else (faction,)
+    for f in factions:
+        personal = personal_boards().get(f)
+        if personal is not None:
+            if personal[0] == seat and PERSONAL_INFLUENCE.get(s.players[seat]) >= PERSONAL_TRACK_TOP:
+                return True
+        elif s.alliance[s.rules.faction_index[f]] == seat:
+            return True
+    return False
+
+
 def change(s: GameState, seat: int, faction: str, delta: int, src: str = "") -> bool:
     """The Influence changes this module plays (`Module.influence_change`): a doubled icon read for
     the seat (an Ally's Emperor icon is the Great Houses), the personal tracks. False: a board

@@ -24,6 +24,7 @@ TEAMS: tuple[str, ...] = COMMANDERS
 COMMANDER, ALLY = "commander", "ally"
 # 002 COMPONENTES DE JUGADOR: a player's two Agents; the Swordmaster is set aside at setup
 ALLY_AGENTS = ("agent", "agent")
+UP_TO_11 = "immortality_up_to_11"  # Immortality's variant module (modules/immortality/variants.py)
 
 # The table numbers the seed prints for six players (Table fields, rules/ruleset.py)
 SIX_TABLE: dict[str, Any] = {
@@ -42,7 +43,11 @@ def six_seats(config: Any, data: SixData | None = None) -> tuple[Seat, ...]:
     if config.players != SEATS:
         raise ContentError(f"the six-player seat plan seats six players, not {config.players}")
     data = data or six_data()
-    return tuple(Seat(team=TEAMS.index(x.team), start=seat_start(x, data)) for x in seat_setups(data))
+    # 002 INMORTALIDAD: "Si se juega con la variante «Hasta los 11», los Aliados empiezan con 0 Puntos de
+    # Victoria (en vez de 1). Los Comandantes, sin embargo, empezarán con 4"
+    up_to_11 = UP_TO_11 in getattr(config, "modules", ())
+    return tuple(Seat(team=TEAMS.index(x.team), start=seat_start(x, data))
+                 for x in seat_setups(data, up_to_11=up_to_11))
 
 
 def seat_start(x: SeatSetup, data: SixData) -> SeatStart:
@@ -50,7 +55,12 @@ def seat_start(x: SeatSetup, data: SixData) -> SeatStart:
     E (starter decks), G1 (a Commander's arrow tokens are his two Agents: S812), G2 (start VP), the
     component lists (a Commander has no troops) and A (each Commander is his leader card: S813)."""
     leader = data.commanders[x.team].leader if x.role == COMMANDER else None
-    return SeatStart(starter_deck=x.starter_deck, start_vp=x.start_vp, agents=len(x.agents), troops=x.troops,
+    # an Ally takes the game's starter deck (None: the content's), which a module may change (003
+    # Preparación: Experimentation instead of Dune, the Desert Planet); a Commander keeps his own (002
+    # INMORTALIDAD: "Los Comandantes no añaden copias de Experimentación a sus mazos (ni tampoco retiran
+    # ninguna carta)")
+    deck = x.starter_deck if x.role == COMMANDER else None
+    return SeatStart(starter_deck=deck, start_vp=x.start_vp, agents=len(x.agents), troops=x.troops,
                      leader=leader, dealt_card=x.draws_objective)
 
 
@@ -117,10 +127,14 @@ def six_content(uprising: Content, data: SixData | None = None) -> Content:
     content (dangling space ids in cards, contracts, Conflicts fail)."""
     data = data or six_data()
     personal = {sid: sp for pb in data.personal_boards.values() for sid, sp in pb.spaces.items()}
+    # a board space a module already put over the edition's keeps it (002 AÑADIR INMORTALIDAD: the
+    # alternative Research Station covers Uprising's, so the six-player side's too): whichever of the
+    # two modules comes first
+    board = {sid: _covered(uprising, sid, sp) for sid, sp in data.board.spaces.items()}
     cards = dict(uprising.cards)
     for c in data.commanders.values():
         cards.update(c.deck)
-    out = replace(uprising, spaces={**data.board.spaces, **personal},
+    out = replace(uprising, spaces={**board, **personal},
                   space_order=(*data.board.main_board, *personal), factions=dict(data.board.factions),
                   observation_posts=dict(data.board.observation_posts), cards=cards, hagal={})
     # the mode's own components (the Commanders' cards, this side's spaces and posts) are this
@@ -128,3 +142,10 @@ def six_content(uprising: Content, data: SixData | None = None) -> Content:
     out = stamp_product(out, PRODUCT)
     validate_content(out)
     return out
+
+
+def _covered(so_far: Content, sid: str, own: Any) -> Any:
+    """The six-player side's space `sid`, or the one a module put over it in the content so far (a
+    space of another product than the edition's and the six-player board's)."""
+    had = so_far.spaces.get(sid)
+    return had if had is not None and had.product not in (own.product, so_far.edition) else own

@@ -27,9 +27,16 @@ LAYOUT = Path(__file__).resolve().parent / "layout.yaml"
 # Row drawn as cards beside the Imperium Row (static/throne.js reads `page_data`)
 BROWSER: tuple[str, ...] = ("throne.js", "throne.css")
 
-# the lobby's name of this mode's choice (the preset uprising-six, landsraad/presets.py: lobby.py
-# choice_name): CHOAM is part of it (002 C: "El módulo de la CHOAM debe utilizarse")
-LOBBY_CHOICES: dict[str, str] = {"choam,uprising_six": N_("Six players: Muad'Dib's team against Shaddam's (CHOAM)")}
+# the lobby's names of this mode's choices (the presets uprising-six and uprising-six+immortality,
+# landsraad/presets.py, and the latter's "Up to 11" variant: lobby.py choice_name): CHOAM is part of
+# the mode (002 C: "El módulo de la CHOAM debe utilizarse")
+LOBBY_CHOICES: dict[str, str] = {
+    "choam,uprising_six": N_("Six players: Muad'Dib's team against Shaddam's (CHOAM)"),
+    # with Immortality (002 INMORTALIDAD) and its "Up to 11" variant (Allies on 0 VP, Commanders on 4)
+    "choam,immortality,uprising_six": N_("Six players with Immortality: Muad'Dib's team against Shaddam's (CHOAM)"),
+    "choam,immortality,immortality_up_to_11,uprising_six": N_(
+        "Six players with Immortality, up to 11 VP: Muad'Dib's team against Shaddam's (CHOAM)"),
+}
 # the teams (`Seat.team`: 0 Muad'Dib's, 1 Shaddam's, as seats.py TEAMS) as the page names and colours
 # them: a band around each seat's colour, so the seat's own colour and shape still tell the seats apart
 TEAM_NAMES: tuple[str, ...] = (N_("Muad'Dib's team"), N_("Shaddam's team"))

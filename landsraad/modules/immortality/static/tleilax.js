@@ -101,7 +101,9 @@ function drawTleilax(section, C, T, V, ctx) {
     }
   }
   const bySpace = {};
-  imm.research.forEach((sid, seat) => { (bySpace[sid] = bySpace[sid] || []).push(seat); });
+  // a seat without tokens of its own (six players' Commanders, 002 INMORTALIDAD: `tokenless`) draws none
+  const own = (seat) => !(imm.tokenless || []).includes(seat);
+  imm.research.forEach((sid, seat) => { if (own(seat)) (bySpace[sid] = bySpace[sid] || []).push(seat); });
   for (const [sid, sp] of Object.entries(data.research)) {
     const r = L.research[sid];
     const words = glyphText(sp.fx) || "—";
@@ -117,7 +119,7 @@ function drawTleilax(section, C, T, V, ctx) {
   const tw = L.tleilaxu_size.w, th = L.tleilaxu_size.h;
   data.tleilaxu.forEach((sp, i) => {
     const r = L.tleilaxu[i];
-    const seats = imm.tleilaxu.map((x, seat) => [x, seat]).filter(([x]) => x === i).map(([, seat]) => seat);
+    const seats = imm.tleilaxu.map((x, seat) => [x, seat]).filter(([x, seat]) => x === i && own(seat)).map(([, seat]) => seat);
     const words = i === 0 ? tf("start") : (glyphText(sp.fx) || "—");
     const spice = sp.setup_spice && imm.tleilaxu_spice ? ` +${imm.tleilaxu_spice}` : "";
     const setup = spice ? `; ${tf("{spice} spice placed at setup", { spice: imm.tleilaxu_spice })}` : "";
