@@ -22,7 +22,7 @@ from landsraad.rules.points import AGENT_EFFECTS_DONE, AGENT_TURN_END, REVEAL_CL
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import Reason, amount_ref, faction_ref, list_ref, reason, seat_ref, word_ref
-from landsraad.rules.turn_context import Turn
+from landsraad.rules.turn_context import new_turn
 from landsraad.rules.zones import acquire, added, gain, log, pay, place_agent, without
 
 # ---- whose turn --------------------------------------------------------------------------
@@ -46,10 +46,10 @@ def _next_turn(s: GameState, frame: Frame) -> None:
             s.active = seat
             for fn in s.triggers.turn_start:  # may change the state (The Voice's marker leaves)
                 fn(s, seat)
-            s.turn = Turn(seat=seat, kind="choose")
+            s.turn = new_turn(seat, "choose")  # Turn(seat=, kind=) without the class call
             s.pending = ("turn", seat)
             return
-    s.turn = Turn()
+    s.turn = new_turn()
     s.stack.append(("combat_start",))
 
 
@@ -498,7 +498,7 @@ def _turn_apply(s: GameState, pend: Frame, a: AgentMove | PlayIntrigue | Plain) 
     elif isinstance(a, Plain):
         if a.word == "pass":
             log(s, N_("{seat} passes the turn (Bindu Suspension)"), seat=seat_ref(s, seat))
-            s.turn = Turn()
+            s.turn = new_turn()
             s.stack.append(("next_turn",))
         else:  # reveal
             start_reveal(s, seat)
@@ -678,7 +678,7 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
 
 @op("agent_done")
 def _agent_done(s: GameState, frame: Frame) -> None:
-    s.turn = Turn()
+    s.turn = new_turn()
     s.stack.append(("next_turn",))
     # 001 two players: House Hagal acts after each of the First Player's Agent turns while it
     # has Agents left (modules/base/hagal.py)
@@ -704,7 +704,7 @@ def start_reveal(s: GameState, seat: int) -> None:
     p.revealed = True
     s.reveal_counter += 1
     p.last_reveal = s.reveal_counter
-    s.turn = Turn(seat=seat, kind="reveal", boxes=())
+    s.turn = new_turn(seat, "reveal", boxes=())
     if s.log is not None:
         log(s, N_("{seat} reveals {cards}"), seat=seat_ref(s, seat),
             cards=list_ref([("card", c) for c in cards]) if cards else word_ref("nothing"))
@@ -914,7 +914,7 @@ def _reveal_done(s: GameState, frame: Frame) -> None:
     p.discard.extend(p.in_play)
     p.in_play.clear()
     p.persuasion = 0
-    s.turn = Turn()
+    s.turn = new_turn()
     s.stack.append(("next_turn",))
 
 
