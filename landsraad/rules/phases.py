@@ -285,8 +285,9 @@ def _in_window(s: GameState, p: PlayerState) -> bool:
 
 def _participants(s: GameState) -> int:
     n = 0
-    for p in s.players:  # a loop, not sum() over a generator: asked at every step of the window
-        if _in_window(s, p):
+    voices = s.triggers.combat_voice
+    for p in s.players:  # _in_window, inlined, in a loop (no generator): asked at every step of the window
+        if p.conflict or (voices and any(fn(s, p.seat) for fn in voices)):
             n += 1
     return n
 

@@ -578,7 +578,11 @@ ORDER_SENSITIVE_EFFECTS = frozenset({"may"})
 
 def order_sensitive(space: Space, card: Card) -> bool:
     """docs/rulings.md R4: the order choice is offered only when it can matter."""
-    return bool(card.agent) and any(e[0] in ORDER_SENSITIVE_EFFECTS for e in space.effects)
+    if card.agent:  # a loop rather than any() over a generator: once per Agent turn
+        for e in space.effects:
+            if e[0] in ORDER_SENSITIVE_EFFECTS:
+                return True
+    return False
 
 
 def push_agent_effects(s: GameState, seat: int, sid: str, cid: str, card_first: bool) -> None:
@@ -893,7 +897,8 @@ def _acquire_apply(s: GameState, pend: Frame, a: Resolve | Acquire | PlayIntrigu
     if isinstance(a, PlayIntrigue):
         play_intrigue(s, seat, a.intrigue)
         return
-    if any(handler(s, seat, a) for handler in s.triggers.acquire_handlers):
+    handlers = s.triggers.acquire_handlers  # none in most games: no generator made for `any`
+    if handlers and any(handler(s, seat, a) for handler in handlers):
         return
     cid = a.card
     card = s.rules.content.cards[cid]

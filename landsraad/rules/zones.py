@@ -208,7 +208,8 @@ def deploy(s: GameState, seat: int, n: int, frm: str = "garrison") -> int:
     Masterstroke; a single troop from the supply is not counted there, which cannot reach its
     threshold; House Hagal's turn is not a player turn)."""
     t = s.turn
-    if t.deploy_barred(seat):  # CHOAM, Shaddam's Signet Ring (002 ACLARACIONES): not this turn
+    # t.deploy_barred(seat), inlined (every deployment asks)
+    if t.no_deploy and t.seat == seat:  # CHOAM, Shaddam's Signet Ring (002 ACLARACIONES): not this turn
         return 0
     k = move_troops(s.players[seat], frm, "conflict", n)
     if k <= 0:
