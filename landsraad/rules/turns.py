@@ -331,6 +331,8 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     # spaces some icon reaches besides their own (Uprising's Spy icon, 002 Espías): added to the
     # printed reach of each card with such an icon, in board order
     access = space_access(s, p) if s.triggers.space_access else None
+    # the icons that reach a space besides its own: a card with none of them reaches nothing more
+    via_icons = {i for via in access.values() for i in via} if access else None
     for cid in sorted(set(p.hand)):
         if cid in specials:
             continue
@@ -343,8 +345,14 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
             if known is None or known[0] is not icons:
                 known = plan.card_reach(cid, icons)
             _, ids, id_set, acts = known
-            if access:
-                extra = [sid for sid, via in access.items() if sid not in id_set and any(i in icons for i in via)]
+            if access and via_icons and not via_icons.isdisjoint(icons):
+                extra = []
+                for sid, via in access.items():
+                    if sid not in id_set:
+                        for i in via:  # loops, not any() over a generator per space: every listing asks
+                            if i in icons:
+                                extra.append(sid)
+                                break
                 if extra:
                     id_set = id_set.union(extra)
                     ids = tuple(sid for sid in plan.order if sid in id_set)
@@ -409,7 +417,9 @@ def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> 
         return []
     intrigues = s.rules.content.intrigues
     out = []
-    for i in sorted(set(p.intrigues)):
+    held = p.intrigues
+    # one card (the usual hand of Intrigues): nothing to sort or to tell apart
+    for i in held if len(held) == 1 else sorted(set(held)):
         ig = intrigues[i]
         # _has_box inlined for the usual one-box card: this runs for every Intrigue window
         if ig.kind not in kinds and (not ig.also or not _has_box(ig, kinds)):
