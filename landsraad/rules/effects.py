@@ -49,9 +49,8 @@ Effect = tuple[Any, ...]
 
 def push_effects(s: GameState, seat: int, effects: tuple[Effect, ...], source: str) -> None:
     """Queue effects so that the first one runs first."""
-    stack = s.stack  # read once, not per effect
     for e in reversed(effects):
-        stack.append(("eff", seat, e, source))
+        s.stack.append(("eff", seat, e, source))
 
 
 def waiting_effects(s: GameState, seat: int | None, source: str) -> list[Effect]:

@@ -381,12 +381,8 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
         doubtful |= open_ids & variable
     # occupied spaces with nothing else in doubt: closed when an Agent there blocks this player
     # (its own, or an opponent's that no occupancy waiver lets in)
-    agents = s.agents
-    seat = p.seat
-    for sid in (open_ids & agents.keys()) - doubtful:
-        # places.blocker's answer for an Agent of this player's own there (it always blocks) without
-        # the call; otherwise blocker itself weighs each opponent's Agent against the waivers
-        if seat in agents[sid] or agent_blocker(s, p, plan.by_id[sid], None) is not None:
+    for sid in (open_ids & s.agents.keys()) - doubtful:
+        if agent_blocker(s, p, plan.by_id[sid], None) is not None:
             open_ids.discard(sid)
     for sid in doubtful:
         if why_space_closed(s, p, plan.by_id[sid], None, None, closed) is not None:
