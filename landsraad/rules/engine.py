@@ -36,7 +36,8 @@ def run(s: GameState) -> None:
                                                   and pending[0] in rules.intrigue_windows
                                                   and pending[1] not in s.automa):
                 return
-            # _legal, inlined: once per decision offered or auto-resolved
+            # the decision's legal actions (as in _cached_legal), inlined: once per decision offered or
+            # auto-resolved
             legal = decisions[pending[0]].legal(s, pending)
             if s.automa and pending[1] in s.automa and rules.automa is not None:
                 legal = rules.automa.legal(s, pending, legal)
@@ -76,15 +77,6 @@ def parse(s: GameState, action: str) -> object:
     return s.rules.grammar.parse(action)
 
 
-def _legal(s: GameState, pending: tuple) -> list[str]:  # type: ignore[type-arg]
-    legal = s.rules.decisions[pending[0]].legal(s, pending)
-    if s.automa and pending[1] in s.automa:
-        automa = s.rules.automa  # the ruleset's automa (House Hagal, Rivals: modules/base/hagal.py)
-        if automa is not None:
-            legal = automa.legal(s, pending, legal)
-    return legal
-
-
 def _cached_legal(s: GameState) -> list[str]:
     """Legal actions of the pending decision, computed once per decision: a new decision is
     always a new `pending` tuple, so identity is the cache key (apply validates with it too)."""
@@ -94,7 +86,13 @@ def _cached_legal(s: GameState) -> list[str]:
     cache = s._legal
     if cache is not None and cache[0] is pending:
         return cache[1]
-    legal = _legal(s, pending)
+    # the automa filters the actions of its seats (House Hagal, Rivals: modules/base/hagal.py); the
+    # turn decision (always asked, so never listed by `run`) is listed here, once per decision
+    legal = s.rules.decisions[pending[0]].legal(s, pending)
+    if s.automa and pending[1] in s.automa:
+        automa = s.rules.automa
+        if automa is not None:
+            legal = automa.legal(s, pending, legal)
     s._legal = (pending, legal)
     return legal
 
@@ -113,26 +111,28 @@ def normalize(action: str) -> str:
 def apply_action(s: GameState, action: str, seat: int | None = None) -> None:
     """`seat`: the seat submitting the action, for callers that take actions from several seats;
     only the seat that must decide (`current_player`) may act."""
-    if s.pending is None:
+    pending = s.pending  # read once (as `rules` below): this runs at every decision
+    if pending is None:
         raise illegal(reason(N_("the game is over; no action can be applied")))
+    rules = s.rules
     if seat is not None and seat != s.current_player():
         raise illegal(reason(N_("{seat} cannot act now: it is not their decision ({current} must decide: {decision})"),
                              seat=seat_ref(s, seat), current=seat_ref(s, s.current_player()),
-                             decision=s.pending[0].replace("_", " ")), s.rules.content.edition)
+                             decision=pending[0].replace("_", " ")), rules.content.edition)
     cache = s._legal  # _cached_legal, inlined: the list was cached when it was offered
-    legal = cache[1] if cache is not None and cache[0] is s.pending else _cached_legal(s)
+    legal = cache[1] if cache is not None and cache[0] is pending else _cached_legal(s)
     a = action
     if a not in legal:  # legal actions are in normal form: only an action not found is normalized
         a = normalize(action)
         if a not in legal:
             from landsraad.rules.explain import why_illegal
 
-            raise illegal(why_illegal(s, a, legal), s.rules.content.edition)
+            raise illegal(why_illegal(s, a, legal), rules.content.edition)
     try:
-        typed = s.rules.grammar.typed[a]  # parsed once per process
+        typed = rules.grammar.typed[a]  # parsed once per process
     except KeyError:  # parsed now, before anything changes: an action outside the grammar is refused
         typed = parse(s, a)
-    pending, s.pending = s.pending, None
+    s.pending = None
     s.version += 1
-    s.rules.decisions[pending[0]].apply(s, pending, typed)
+    rules.decisions[pending[0]].apply(s, pending, typed)
     run(s)

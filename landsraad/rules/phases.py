@@ -277,11 +277,19 @@ def _ask_all(s: GameState, seat: int) -> bool:
 def _in_window(s: GameState, p: PlayerState) -> bool:
     """A seat takes turns in the Combat Intrigue window: a unit in the Conflict, or a module's rule
     gives it a voice there (`combat_voice`: six players' Commanders, seed 002)."""
-    return bool(p.conflict) or any(fn(s, p.seat) for fn in s.triggers.combat_voice)
+    if p.conflict:
+        return True
+    voices = s.triggers.combat_voice  # none in most games: no generator made for `any`
+    return bool(voices) and any(fn(s, p.seat) for fn in voices)
 
 
 def _participants(s: GameState) -> int:
-    return sum(1 for p in s.players if _in_window(s, p))
+    n = 0
+    voices = s.triggers.combat_voice
+    for p in s.players:  # _in_window, inlined, in a loop (no generator): asked at every step of the window
+        if p.conflict or (voices and any(fn(s, p.seat) for fn in voices)):
+            n += 1
+    return n
 
 
 @op("combat_ask")
@@ -304,7 +312,7 @@ def _combat_ask(s: GameState, frame: Frame) -> None:
                 if len(s.stack) > depth:  # its frames run, then this window asks again
                     s.stack.insert(depth, ("combat_ask", offset, passes))
                     return
-            if playable_intrigues(s, p, ("combat",)) or _ask_all(s, seat):
+            if (p.intrigues and playable_intrigues(s, p, ("combat",))) or _ask_all(s, seat):
                 s.pending = ("combat", seat, offset, passes)
                 return
             passes += 1

@@ -22,7 +22,7 @@ from landsraad.rules.points import AGENT_EFFECTS_DONE, AGENT_TURN_END, REVEAL_CL
 from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import Reason, amount_ref, faction_ref, list_ref, reason, seat_ref, word_ref
-from landsraad.rules.turn_context import Turn
+from landsraad.rules.turn_context import new_turn
 from landsraad.rules.zones import acquire, added, gain, log, pay, place_agent, without
 
 # ---- whose turn --------------------------------------------------------------------------
@@ -46,10 +46,10 @@ def _next_turn(s: GameState, frame: Frame) -> None:
             s.active = seat
             for fn in s.triggers.turn_start:  # may change the state (The Voice's marker leaves)
                 fn(s, seat)
-            s.turn = Turn(seat=seat, kind="choose")
+            s.turn = new_turn(seat, "choose")  # Turn(seat=, kind=) without the class call
             s.pending = ("turn", seat)
             return
-    s.turn = Turn()
+    s.turn = new_turn()
     s.stack.append(("combat_start",))
 
 
@@ -318,7 +318,10 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     if p.agents_left <= 0:
         return special
     cards = s.rules.content.cards
-    plan = _board(s)
+    board = s.rules.board
+    plan = _BOARDS.get(id(board))  # _board, inlined: once per listing
+    if plan is None or plan.board is not board:
+        plan = _board(s)
     by_card = plan.by_card
     # Why in two passes: the space checks do not depend on the card, so they run once per space
     # (and only for spaces some card reaches) instead of once per (card, space) pair.
@@ -328,6 +331,8 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     # spaces some icon reaches besides their own (Uprising's Spy icon, 002 Espías): added to the
     # printed reach of each card with such an icon, in board order
     access = space_access(s, p) if s.triggers.space_access else None
+    # the icons that reach a space besides its own: a card with none of them reaches nothing more
+    via_icons = {i for via in access.values() for i in via} if access else None
     for cid in sorted(set(p.hand)):
         if cid in specials:
             continue
@@ -340,8 +345,14 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
             if known is None or known[0] is not icons:
                 known = plan.card_reach(cid, icons)
             _, ids, id_set, acts = known
-            if access:
-                extra = [sid for sid, via in access.items() if sid not in id_set and any(i in icons for i in via)]
+            if access and via_icons and not via_icons.isdisjoint(icons):
+                extra = []
+                for sid, via in access.items():
+                    if sid not in id_set:
+                        for i in via:  # loops, not any() over a generator per space: every listing asks
+                            if i in icons:
+                                extra.append(sid)
+                                break
                 if extra:
                     id_set = id_set.union(extra)
                     ids = tuple(sid for sid in plan.order if sid in id_set)
@@ -354,7 +365,9 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     # closed by a rule, once per game, or has a cost a modifier may change is asked of
     # why_space_closed itself, an occupied one of places.blocker (why_space_closed's own first
     # test), so the two can never disagree (the engine's hottest loop, docs/benchmarks.md).
-    closed = closed_by_rules(s, p)
+    blockers = s.triggers.space_blockers
+    # closed_by_rules; with one blocker (the usual case) its own map, read only (no copy, no call)
+    closed = blockers[0](s, p) if len(blockers) == 1 else closed_by_rules(s, p)
     # the costs a space_cost modifier may change are in doubt (all of them when one does not say
     # which: Triggers.on `spaces`); every other printed cost is checked by table
     variable = plan.variable(s.triggers) if s.triggers.space_cost else _FIXED
@@ -404,7 +417,9 @@ def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> 
         return []
     intrigues = s.rules.content.intrigues
     out = []
-    for i in sorted(set(p.intrigues)):
+    held = p.intrigues
+    # one card (the usual hand of Intrigues): nothing to sort or to tell apart
+    for i in held if len(held) == 1 else sorted(set(held)):
         ig = intrigues[i]
         # _has_box inlined for the usual one-box card: this runs for every Intrigue window
         if ig.kind not in kinds and (not ig.also or not _has_box(ig, kinds)):
@@ -415,8 +430,17 @@ def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> 
             continue
         if s.triggers.intrigue_playable and not all(fn(s, p, ig, kinds) for fn in s.triggers.intrigue_playable):
             continue
-        out.append(f"play {i}")
+        out.append(_PLAY.get(i) or _play_text(i))
     return out
+
+
+# Intrigue id -> its action `play <intrigue>`, made once per process (as `_ACQUIRE`)
+_PLAY: dict[str, str] = {}
+
+
+def _play_text(iid: str) -> str:
+    text = _PLAY[iid] = f"play {iid}"
+    return text
 
 
 def play_intrigue(s: GameState, seat: int, iid: str, kind: str | None = None) -> None:
@@ -465,6 +489,13 @@ PLOT = ("plot",)  # the Plot Intrigue window
                    "Reveal turn; always asked, even with one option (docs/rulings.md R6)."))
 def _turn_apply(s: GameState, pend: Frame, a: AgentMove | PlayIntrigue | Plain) -> None:
     seat = pend[1]
+    if type(a) is AgentMove:  # the usual answer, tested first (what the chain below does with it)
+        special = s.triggers.special_agent_cards.get(a.card)
+        if special is not None:
+            special[1](s, seat, a.space)
+        else:
+            start_agent_turn(s, seat, a.card, a.space)
+        return
     if s.triggers.turn_handlers and not isinstance(a, (AgentMove, PlayIntrigue, Plain)):
         # a module's action (turn_options); the handler pushes what follows (`ask_turn` to be
         # asked the turn decision again)
@@ -477,7 +508,7 @@ def _turn_apply(s: GameState, pend: Frame, a: AgentMove | PlayIntrigue | Plain) 
     elif isinstance(a, Plain):
         if a.word == "pass":
             log(s, N_("{seat} passes the turn (Bindu Suspension)"), seat=seat_ref(s, seat))
-            s.turn = Turn()
+            s.turn = new_turn()
             s.stack.append(("next_turn",))
         else:  # reveal
             start_reveal(s, seat)
@@ -507,7 +538,9 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     place_agent(s, seat, sid)  # Infiltrate: an enemy Agent there stays; both are on the space
     if space.once_per_game:
         s.used_once.setdefault(sid, []).append(seat)
-    paid = space_cost(s, p, space, card)
+    paid = space.cost  # space_cost, inlined (once per Agent turn)
+    for mod in s.triggers.space_cost:
+        paid = mod(s, p, space, card, paid)
     for res, n in paid:
         pay(s, seat, res, n, f"space:{sid}")
     # keep what was set earlier in this turn (troops recruited by a Plot, Dispatch an Envoy ...)
@@ -523,11 +556,14 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
             log(s, N_("{seat} sends an Agent to {space} with {card}"), seat=seat_ref(s, seat), space=("space", sid),
                 card=("card", cid))
     st = s.stack
+    points = s.triggers.points  # asked before calling push_point: most games add nothing at these points
     st.append(("agent_done", seat))
-    push_point(s, AGENT_TURN_END, seat)  # what modules add after the windows (rules/points.py)
+    if points.get(AGENT_TURN_END):
+        push_point(s, AGENT_TURN_END, seat)  # what modules add after the windows (rules/points.py)
     st.append(("deploy_window", seat))
     st.append(("plot_window", seat))
-    push_point(s, AGENT_EFFECTS_DONE, seat)  # ... and after the effects, before the Plot window
+    if points.get(AGENT_EFFECTS_DONE):
+        push_point(s, AGENT_EFFECTS_DONE, seat)  # ... and after the effects, before the Plot window
     if order_sensitive(space, card):
         st.append(("order_choice", seat, sid, cid))
     else:
@@ -552,7 +588,11 @@ ORDER_SENSITIVE_EFFECTS = frozenset({"may"})
 
 def order_sensitive(space: Space, card: Card) -> bool:
     """docs/rulings.md R4: the order choice is offered only when it can matter."""
-    return bool(card.agent) and any(e[0] in ORDER_SENSITIVE_EFFECTS for e in space.effects)
+    if card.agent:  # a loop rather than any() over a generator: once per Agent turn
+        for e in space.effects:
+            if e[0] in ORDER_SENSITIVE_EFFECTS:
+                return True
+    return False
 
 
 def push_agent_effects(s: GameState, seat: int, sid: str, cid: str, card_first: bool) -> None:
@@ -572,9 +612,10 @@ def _push_space_part(s: GameState, seat: int, space: Space) -> None:
     sid = space.id
     if space.control_bonus and sid in s.control:
         push_effects(s, s.control[sid], space.control_bonus, f"control:{sid}")
-    push_effects(s, seat, space.effects, f"space:{sid}")
+    src = f"space:{sid}"  # made once for both
+    push_effects(s, seat, space.effects, src)
     if space.faction is not None:
-        s.stack.append(("eff", seat, ("influence", space.faction, 1), f"space:{sid}"))
+        s.stack.append(("eff", seat, ("influence", space.faction, 1), src))
 
 
 @op("order_choice")
@@ -604,7 +645,8 @@ def _order_apply(s: GameState, pend: Frame, a: Order) -> None:
 @op("plot_window")
 def _plot_window(s: GameState, frame: Frame) -> None:
     """Plot Intrigues may be played at any time in your Agent turn (004 Cartas de Intriga)."""
-    if playable_intrigues(s, s.players[frame[1]], ("plot",)):
+    p = s.players[frame[1]]
+    if p.intrigues and playable_intrigues(s, p, PLOT):  # no call without an Intrigue card (every Agent turn)
         s.pending = ("plots", frame[1])
 
 
@@ -650,7 +692,7 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
 
 @op("agent_done")
 def _agent_done(s: GameState, frame: Frame) -> None:
-    s.turn = Turn()
+    s.turn = new_turn()
     s.stack.append(("next_turn",))
     # 001 two players: House Hagal acts after each of the First Player's Agent turns while it
     # has Agents left (modules/base/hagal.py)
@@ -676,12 +718,13 @@ def start_reveal(s: GameState, seat: int) -> None:
     p.revealed = True
     s.reveal_counter += 1
     p.last_reveal = s.reveal_counter
-    s.turn = Turn(seat=seat, kind="reveal", boxes=())
+    s.turn = new_turn(seat, "reveal", boxes=())
     if s.log is not None:
         log(s, N_("{seat} reveals {cards}"), seat=seat_ref(s, seat),
             cards=list_ref([("card", c) for c in cards]) if cards else word_ref("nothing"))
     s.stack.append(("reveal_done", seat))
-    push_point(s, REVEAL_CLEANUP, seat)  # what modules add before the clean-up (rules/points.py)
+    if s.triggers.points.get(REVEAL_CLEANUP):  # most games add nothing there: no call
+        push_point(s, REVEAL_CLEANUP, seat)  # what modules add before the clean-up (rules/points.py)
     s.stack.append(("acquire_window", seat))
     reveal_boxes_joined(s, seat, cards)
     s.stack.append(("reveal_bonus", seat))
@@ -736,11 +779,14 @@ def reveal_boxes_joined(s: GameState, seat: int, cards: list[str]) -> None:
     content = s.rules.content
     boxes = list(s.turn.boxes or ())
     autos: list[tuple[str, tuple[Effect, ...]]] = []
+    edition = s.config.edition
     for c in cards:
         reveal = content.cards[c].reveal
         if not reveal:
             continue
-        auto, rest = _split(s, seat, c, reveal)
+        # _split's cache read here first: most boxes were split before (a call saved per card revealed)
+        known = _PLAIN_SPLIT.get((edition, c))
+        auto, rest = known if known is not None else _split(s, seat, c, reveal)
         if auto:
             autos.append((f"card:{c}", auto))
         if rest:
@@ -796,7 +842,7 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
         for mod in mods:
             cost = mod(s, p, c, cost)
         if cost <= persuasion:
-            out.append("acquire " + cid)
+            out.append(_ACQUIRE.get(cid) or _acquire_text(cid))
     for cid, n in s.reserve.items():
         c = cards[cid]
         if n > 0 and c.cost >= 0:
@@ -804,8 +850,18 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
             for mod in mods:
                 cost = mod(s, p, c, cost)
             if cost <= persuasion:
-                out.append("acquire " + cid)
+                out.append(_ACQUIRE.get(cid) or _acquire_text(cid))
     return out
+
+
+# card id -> its action `acquire <card>`, made once per process (a lookup costs less than joining
+# the string at every listing; the chosen action's hash is then cached too)
+_ACQUIRE: dict[str, str] = {}
+
+
+def _acquire_text(cid: str) -> str:
+    text = _ACQUIRE[cid] = "acquire " + cid
+    return text
 
 
 @op("acquire_window")
@@ -851,7 +907,8 @@ def _acquire_apply(s: GameState, pend: Frame, a: Resolve | Acquire | PlayIntrigu
     if isinstance(a, PlayIntrigue):
         play_intrigue(s, seat, a.intrigue)
         return
-    if any(handler(s, seat, a) for handler in s.triggers.acquire_handlers):
+    handlers = s.triggers.acquire_handlers  # none in most games: no generator made for `any`
+    if handlers and any(handler(s, seat, a) for handler in handlers):
         return
     cid = a.card
     card = s.rules.content.cards[cid]
@@ -872,13 +929,14 @@ def _reveal_done(s: GameState, frame: Frame) -> None:
     p.discard.extend(p.in_play)
     p.in_play.clear()
     p.persuasion = 0
-    s.turn = Turn()
+    s.turn = new_turn()
     s.stack.append(("next_turn",))
 
 
 def _drawn_in_reveal(s: GameState, seat: int, drawn: list[str]) -> None:
     """FAQ 2.1 (FAQ22 p.2): cards drawn during your Reveal turn are revealed and used at once."""
-    if drawn and s.turn.of(seat, "reveal"):
+    t = s.turn
+    if drawn and t.seat == seat and t.kind == "reveal":  # t.of(seat, "reveal"), inlined: every draw asks
         p = s.players[seat]
         for c in drawn:
             p.hand.remove(c)

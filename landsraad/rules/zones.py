@@ -23,6 +23,7 @@ from landsraad.rules import places
 from landsraad.rules.state import GameState, PlayerState
 
 T = TypeVar("T")
+_MASK64 = _rng.MASK64
 
 
 def log(s: GameState, msgid: str, **args: Any) -> None:
@@ -65,7 +66,13 @@ def replaced(pile: tuple[T, ...], i: int, item: T) -> tuple[T, ...]:
 def pick(s: GameState, pile: list[str]) -> str:
     """Remove and return a uniformly random element of an unordered pile (a list: a working copy
     or a zone that clone copies)."""
-    s.rng, i = _rng.below(s.rng, len(pile))  # rand_below, inlined: every draw comes here
+    # rng.below's SplitMix64 step, inlined (every card drawn comes here: a call and its result tuple
+    # saved per draw); the same numbers as rng.below (tests/test_rng.py holds them equal)
+    state = (s.rng + 0x9E3779B97F4A7C15) & _MASK64
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    s.rng = state
+    i = (z ^ (z >> 31)) % len(pile)
     pile[i], pile[-1] = pile[-1], pile[i]
     return pile.pop()
 
@@ -201,7 +208,8 @@ def deploy(s: GameState, seat: int, n: int, frm: str = "garrison") -> int:
     Masterstroke; a single troop from the supply is not counted there, which cannot reach its
     threshold; House Hagal's turn is not a player turn)."""
     t = s.turn
-    if t.deploy_barred(seat):  # CHOAM, Shaddam's Signet Ring (002 ACLARACIONES): not this turn
+    # t.deploy_barred(seat), inlined (every deployment asks)
+    if t.no_deploy and t.seat == seat:  # CHOAM, Shaddam's Signet Ring (002 ACLARACIONES): not this turn
         return 0
     k = move_troops(s.players[seat], frm, "conflict", n)
     if k <= 0:

@@ -136,9 +136,11 @@ def _discount(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 
 def _discount_mod(s: GameState, p: PlayerState, card: Card, cost: int) -> int:
-    if s.turn.seat != p.seat or not s.turn.discounts:
+    t = s.turn  # read once: asked for every card offered at every acquire listing
+    discounts = t.discounts
+    if not discounts or t.seat != p.seat:
         return cost
-    return cost - s.turn.discounts.get(card.id, 0)
+    return cost - discounts.get(card.id, 0)
 
 
 

@@ -160,14 +160,16 @@ def _plans_playable(s: GameState, seat: int, src: str) -> bool:
 
 def _envoy_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
     """Dispatch an Envoy: the card you play this turn has the four Faction icons."""
-    if s.turn.envoy and s.turn.seat == p.seat:
+    t = s.turn  # read once: asked for every card in hand at every Agent-turn listing
+    if t.envoy and t.seat == p.seat:
         return icons + tuple(f for f in s.rules.factions if f not in icons)
     return icons
 
 
 def _infiltrate_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
     """Infiltrate: enemy Agents do not block your next Agent this turn (your own still do)."""
-    return bool(s.turn.infiltrate) and s.turn.seat == p.seat and occupant != p.seat
+    t = s.turn  # read once: asked for every occupied space at every Agent-turn listing
+    return bool(t.infiltrate) and t.seat == p.seat and occupant != p.seat
 
 
 def _reveal_hook(s: GameState, p: PlayerState) -> None:

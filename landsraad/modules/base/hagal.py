@@ -26,7 +26,7 @@ from landsraad.rules.places import occupied
 from landsraad.rules.registry import Frame, OpFn, op_registrar
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import amount_ref, illegal, line_ref, list_ref, reason, seat_ref
-from landsraad.rules.turn_context import Turn
+from landsraad.rules.turn_context import new_turn
 from landsraad.rules.zones import (
     add_vp,
     added,
@@ -237,7 +237,7 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
     space = content.spaces[sid]
     place_agent(s, seat, sid)  # target_space chose a free space
     p.agents_left -= 1
-    s.turn = Turn(seat=seat, kind="automa", space=sid)
+    s.turn = new_turn(seat, "automa", sid)  # Turn(seat=, kind=, space=) without the class call
     parts = [line_ref(N_("{seat} reveals {card}: Agent to {space}"), seat=who, card=("hagal", card.id), space=("space", sid))]
     # Harvest Spice: bonus spice is removed; 2 players: back to the bank; solo: the Rival takes
     # base + bonus (001 Карты «Добыча Пряности»; solo "ХОДЫ ОППОНЕНТОВ").

@@ -96,8 +96,13 @@ FORM_SPACE = Form("graft_to", ("graft_to", "<space>"), GraftTo, label="Send the 
 
 def partner(s: GameState, seat: int, cid: str) -> str | None:
     """The other grafted card of `cid` in this seat's current turn, or None."""
-    g = GRAFTED.get(s.turn)
-    if not g or s.turn.seat != seat or cid not in g:
+    t = s.turn
+    # GRAFTED.get inlined (asked of every Graft card at every listing): the turn read once, and no
+    # map at all in most turns
+    if t.seat != seat or t.held is None:
+        return None
+    g = t.held.get(GRAFTED.name)
+    if not g or cid not in g:
         return None
     return g[1] if g[0] == cid else g[0]
 
@@ -122,24 +127,49 @@ def pair_spaces(s: GameState, p: PlayerState, first: str, second: str) -> list[s
     """The board spaces the Agent can go to with these two cards grafted (their icons reckoned as
     grafted: Blank Slate's, Tleilaxu Infiltrator's waiver). With Kwisatz Haderach, its rule: any
     space one of the player's Agents can be sent or moved to (I82)."""
+    return _pair_spaces(s, p, first, second, False)
+
+
+def pair_goes(s: GameState, p: PlayerState, first: str, second: str) -> bool:
+    """`pair_spaces` is not empty: the pair can send the Agent somewhere. Stops at the first such
+    space (every pair of the hand is asked at every Agent-turn listing; most can go somewhere)."""
+    return bool(_pair_spaces(s, p, first, second, True))
+
+
+def _pair_spaces(s: GameState, p: PlayerState, first: str, second: str, first_only: bool) -> list[str]:
+    """pair_spaces; `first_only`: only the first space found (board order), or none."""
+    out: list[str] = []
     if KWISATZ in (first, second) and _kwisatz(s):
-        return [sid for sid in s.rules.content.space_order if _kwisatz_sources(s, p, sid)]
+        for sid in s.rules.content.space_order:
+            if _kwisatz_sources(s, p, sid):
+                out.append(sid)
+                if first_only:
+                    break
+        return out
     if p.agents_left <= 0:
-        return []
+        return out
     cards = s.rules.content.cards
-    saved = GRAFTED.get(s.turn)
-    GRAFTED.put(s.turn, (first, second))  # what the modifiers read while the pair is weighed; restored below
+    t = s.turn  # read once: the turn object stays the same while the pair is weighed
+    saved = GRAFTED.get(t)
+    GRAFTED.put(t, (first, second))  # what the modifiers read while the pair is weighed; restored below
     try:
         icons = set(card_icons(s, p, cards[first])) | set(card_icons(s, p, cards[second]))
         if not icons:
-            return []
+            return out
         access = space_access(s, p)
         closed = closed_by_rules(s, p)
-        return [sp.id for sp in board_spaces(s)
-                if (sp.icon in icons or any(i in icons for i in access.get(sp.id, ())))
-                and why_space_closed(s, p, sp, cards[first], None, closed) is None]
+        first_card = cards[first]
+        for sp in board_spaces(s):
+            # the space's own icon first; the icons that reach it besides (Spies) only where there are some
+            if not (sp.icon in icons or (sp.id in access and any(i in icons for i in access[sp.id]))):
+                continue
+            if why_space_closed(s, p, sp, first_card, None, closed) is None:
+                out.append(sp.id)
+                if first_only:
+                    break
+        return out
     finally:
-        GRAFTED.put(s.turn, saved)
+        GRAFTED.put(t, saved)
 
 
 def _partners(s: GameState, p: PlayerState, first: str) -> list[str]:
@@ -148,7 +178,7 @@ def _partners(s: GameState, p: PlayerState, first: str) -> list[str]:
     for cid in sorted(set(p.hand)):
         if not _graftable(s, cid) or (cid == first and p.hand.count(cid) < 2):
             continue
-        if (cards[first].graft or cards[cid].graft) and pair_spaces(s, p, first, cid):
+        if (cards[first].graft or cards[cid].graft) and pair_goes(s, p, first, cid):
             out.append(cid)
     return out
 
@@ -158,7 +188,7 @@ def _row_partners(s: GameState, p: PlayerState, first: str) -> list[str]:
     if first != USURP:
         return []
     specials = s.triggers.special_agent_cards
-    return [cid for cid in sorted(set(s.imperium_row)) if cid not in specials and pair_spaces(s, p, first, cid)]
+    return [cid for cid in sorted(set(s.imperium_row)) if cid not in specials and pair_goes(s, p, first, cid)]
 
 
 def _turn_options(s: GameState, p: PlayerState) -> list[str]:

@@ -166,9 +166,18 @@ _OPTIONED: dict[int, tuple[tuple[Space, ...], tuple[Space, ...]]] = {}
 
 def _closed_by_cost(s: GameState, p: PlayerState) -> dict[str, LogLine]:
     """A space with alternative costs is closed when none can be paid (002 Costes)."""
-    return {space.id: reason(N_("{space}: you cannot pay any of its costs"), space=("space", space.id))
-            for space in _optioned(s.rules.board)
-            if not any(all(getattr(p, r) >= n for r, n in cost) for cost, _ in space.cost_options)}
+    # loops rather than any(all(...)) over generators: this runs at every Agent-turn listing
+    closed: dict[str, LogLine] = {}
+    for space in _optioned(s.rules.board):
+        for cost, _ in space.cost_options:
+            for r, n in cost:
+                if getattr(p, r) < n:
+                    break
+            else:  # this cost can be paid: the space is open
+                break
+        else:
+            closed[space.id] = reason(N_("{space}: you cannot pay any of its costs"), space=("space", space.id))
+    return closed
 
 
 def _on_agent_sent(s: GameState, p: PlayerState, space: Space, card: Card, paid: Any) -> None:

@@ -313,7 +313,17 @@ def _spy_access(s: GameState, p: PlayerState) -> dict[str, tuple[str, ...]]:
 def _spy_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
     """Infiltrate: another player's Agent does not block you where a Spy of yours watches (the
     Spy is recalled when the Agent goes there: `_after_agent`)."""
-    return occupant != p.seat and bool(watching(s, p.seat, space.id))
+    if occupant == p.seat:
+        return False
+    # watching(...) as a test, inlined (no list): asked for every occupied space at every listing
+    spies = SPIES.get(s)
+    if not spies:
+        return False
+    seat = p.seat
+    for post in watchers(s.rules.content).get(space.id, ()):
+        if seat in spies.get(post, ()):
+            return True
+    return False
 
 
 def _on_agent_sent(s: GameState, p: PlayerState, space: Space, card: Any, paid: Any) -> None:

@@ -39,7 +39,7 @@ from landsraad.rules.places import occupied
 from landsraad.rules.points import REVEAL_CLEANUP
 from landsraad.rules.registry import Frame, OpFn, op_registrar
 from landsraad.rules.story import amount_ref, log_gain, seat_ref
-from landsraad.rules.turn_context import Turn
+from landsraad.rules.turn_context import new_turn
 from landsraad.rules.zones import (
     add_units,
     add_vp,
@@ -476,7 +476,7 @@ def _rival_turn(s: GameState, frame: Frame) -> None:
     p = s.players[seat]
     who = seat_ref(s, seat)
     garrison_before = p.garrison
-    s.turn = Turn(seat=seat, kind="automa")
+    s.turn = new_turn(seat, "automa")  # Turn(seat=, kind=) without the class call: every Rival turn
     size = len(HAGAL_DECK.get(s)) + len(HAGAL_DISCARD.get(s))
     sid: str | None = None
     card: RivalHagalCard | None = None
@@ -515,7 +515,7 @@ def _rival_turn(s: GameState, frame: Frame) -> None:
     space = s.rules.content.spaces[sid]
     place_agent(s, seat, sid)
     p.agents_left -= 1
-    s.turn = Turn(seat=seat, kind="automa", space=sid)
+    s.turn = new_turn(seat, "automa", sid)
     if s.log is not None:
         log(s, N_("{seat} reveals {card}: Agent to {space}"), seat=who, card=("hagal", card.id), space=("space", sid))
     branch = next(b for b in card.sends if b.space == sid)
