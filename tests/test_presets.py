@@ -28,8 +28,9 @@ def test_every_asked_preset_is_defined_and_a_valid_ruleset():
     assert preset("uprising+base-cards").modules == ("base_cards",)
     assert preset("uprising+base-cards+choam").name == "uprising+choam+base-cards"  # any order of parts
     # base x {-, immortality}; uprising x subsets of {choam, immortality, base-cards}, and base-conflicts
-    # with each subset holding base-cards (docs/rulings.md M909); the six-player mode (S837)
-    assert len(PRESETS) == 15
+    # with each subset holding base-cards (docs/rulings.md M909); the six-player mode (S837) and it
+    # with Immortality (002 PARTIDAS DE SEIS JUGADORES, INMORTALIDAD)
+    assert len(PRESETS) == 16
     assert preset("uprising+base-conflicts+base-cards").modules == ("base_cards", "base_conflicts")
 
 

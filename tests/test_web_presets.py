@@ -31,9 +31,10 @@ def test_every_preset_is_a_lobby_choice() -> None:
     choices = module_choices()
     for p in PRESETS.values():
         assert choices[",".join(p.modules)] == p.modules, p.name
-    # (the six-player mode's own choices with Immortality are its web part's: tests/test_web_six.py)
-    with_variant = [v for v in choices if "immortality_up_to_11" in v and "uprising_six" not in v]
+    # (the six-player mode with Immortality is a preset too, its Up to 11 choice beside it)
+    with_variant = [v for v in choices if "immortality_up_to_11" in v]
     assert len(with_variant) == sum("immortality" in p.modules for p in PRESETS.values() if p.edition == "uprising")
+    assert "choam,immortality,immortality_up_to_11,uprising_six" in with_variant
     assert "immortality,immortality_up_to_11" in with_variant
 
 
