@@ -32,3 +32,27 @@ def run(s: GameState, seat: int, *effects: tuple) -> None:  # type: ignore[type-
     s.pending, s._legal = None, None
     push_effects(s, seat, effects, "test")
     engine.run(s)
+
+
+def search_decides_legally(modules: tuple[str, ...], seat: int, asks: int, seed: int = 21) -> None:
+    """The search agent's choices in one seat's decisions of a six-player game (the other seats
+    random): each is one of the legal actions of its view (hidden cards sampled by `determinize`)."""
+    from landsraad import view
+    from landsraad.agents import make_agent
+    from landsraad.sim import choose, make_agents
+
+    s = new_game(GameConfig(edition="uprising", players=6, modules=modules), seed)
+    others = make_agents(["random"], 6, seed)
+    search = make_agent("search:it=8/k=3", 5)
+    asked = 0
+    while not s.is_terminal() and asked < asks:
+        who = s.current_player()
+        if who == seat:
+            v = view(s, who)
+            action = search.act(v)
+            assert action in v["decision"]["legal"]
+            s.apply(action)
+            asked += 1
+        else:
+            s.apply(choose(others[who], s, who))
+    assert asked == asks

@@ -47,6 +47,15 @@ def _states(games: int = 6, every: int = 3, modules: tuple[str, ...] = SIX) -> I
             s = t
 
 
+def shuffle_hidden_cards(s: GameState, seats: tuple[int, ...]) -> None:
+    """Deal each of these seats' hand again from its hand and deck (what another seat cannot see)."""
+    for seat in seats:
+        o = s.players[seat]
+        pool = o.hand + o.deck
+        random.Random(seat).shuffle(pool)
+        o.hand, o.deck = pool[: len(o.hand)], pool[len(o.hand):]
+
+
 @pytest.mark.parametrize("modules", [SIX, SIX_IMMORTALITY])
 def test_each_seat_sees_its_own_hidden_cards_only(modules: tuple[str, ...]) -> None:
     checked = 0
@@ -87,11 +96,7 @@ def test_with_immortality_a_team_mates_hand_stays_hidden() -> None:
         v = view(s, 0)
         assert "immortality" in v["state"] or "immortality" in v
         t = s.clone()
-        for mate in (2, 4):
-            o = t.players[mate]
-            pool = o.hand + o.deck
-            random.Random(mate).shuffle(pool)
-            o.hand, o.deck = pool[: len(o.hand)], pool[len(o.hand):]
+        shuffle_hidden_cards(t, (2, 4))
         assert view(t, 0) == v
         checked += 1
     assert checked > 20
@@ -103,11 +108,7 @@ def test_a_team_mates_hidden_cards_do_not_change_a_view() -> None:
     for s in _states(3, 7):
         v = view(s, 0)
         t = s.clone()
-        for mate in (2, 4):
-            o = t.players[mate]
-            pool = o.hand + o.deck
-            random.Random(mate).shuffle(pool)
-            o.hand, o.deck = pool[: len(o.hand)], pool[len(o.hand):]
+        shuffle_hidden_cards(t, (2, 4))
         t.intrigue_deck = t.intrigue_deck[::-1]
         assert view(t, 0) == v
 

@@ -11,13 +11,13 @@ from collections.abc import Iterator
 
 import numpy as np
 import pytest
+from six_game import search_decides_legally
 
 import landsraad.rl as rl
-from landsraad import GameConfig, new_game, view
-from landsraad.agents import make_agent
+from landsraad import GameConfig, view
 from landsraad.rl.aec import final_reward
 from landsraad.rules.ruleset import PLANNED
-from landsraad.sim import choose, make_agents, play_game
+from landsraad.sim import make_agents, play_game
 
 MODULES = ("choam", "uprising_six")
 COMMANDERS, ALLIES = (0, 3), (1, 2, 4, 5)  # setup.yaml seating (002 PREPARACIÓN)
@@ -115,18 +115,4 @@ def test_heuristic_plays_every_seat_to_the_end() -> None:
 def test_search_decides_legally_for_a_commander_and_an_ally(seat: int) -> None:
     """The search agent's choices in one role's decisions of a game (the others random): each is
     one of the legal actions of its view."""
-    s = new_game(GameConfig(edition="uprising", players=6, modules=MODULES), 21)
-    others = make_agents(["random"], 6, 21)
-    search = make_agent("search:it=8/k=3", 5)
-    asked = 0
-    while not s.is_terminal() and asked < 6:
-        who = s.current_player()
-        if who == seat:
-            v = view(s, who)
-            action = search.act(v)
-            assert action in v["decision"]["legal"]
-            s.apply(action)
-            asked += 1
-        else:
-            s.apply(choose(others[who], s, who))
-    assert asked == 6
+    search_decides_legally(MODULES, seat, 6)

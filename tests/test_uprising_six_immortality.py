@@ -6,7 +6,7 @@ it checks."""
 from __future__ import annotations
 
 import pytest
-from six_game import MUAD_DIB, MUAD_DIB_ALLIES, SHADDAM, SHADDAM_ALLIES, run
+from six_game import MUAD_DIB, MUAD_DIB_ALLIES, SHADDAM, SHADDAM_ALLIES, run, search_decides_legally
 
 from landsraad import GameConfig, GameState, new_game
 from landsraad.core.errors import ConfigError
@@ -482,25 +482,7 @@ def test_a_commander_plays_gruesome_sacrifice_for_his_ally_in_the_conflict() -> 
 def test_search_decides_legally_with_immortality(seat: int) -> None:
     """The search agent (determinized views: the Tleilaxu deck sampled too) in a Commander's and an
     Ally's decisions of a game with Immortality: each choice is one of its view's legal actions."""
-    from landsraad import view
-    from landsraad.agents import make_agent
-    from landsraad.sim import choose, make_agents
-
-    s = new_game(GameConfig(edition="uprising", players=6, modules=MODULES), 21)
-    others = make_agents(["random"], 6, 21)
-    search = make_agent("search:it=8/k=3", 5)
-    asked = 0
-    while not s.is_terminal() and asked < 4:
-        who = s.current_player()
-        if who == seat:
-            v = view(s, who)
-            action = search.act(v)
-            assert action in v["decision"]["legal"]
-            s.apply(action)
-            asked += 1
-        else:
-            s.apply(choose(others[who], s, who))
-    assert asked == 4
+    search_decides_legally(MODULES, seat, 4)
 
 
 def test_the_terminal_shows_the_six_player_table_with_the_bene_tleilax_board() -> None:
