@@ -11,7 +11,8 @@ import pytest
 from six_game import game, lift_refusal
 
 from landsraad import GameState
-from landsraad.modules.uprising_six.influence import move_personal, personal_boards
+from landsraad.modules.uprising_six.influence import move_personal
+from landsraad.modules.uprising_six.seats import personal_boards
 from landsraad.modules.uprising_six.state import PERSONAL_INFLUENCE, PERSONAL_TRACK_TOP
 
 

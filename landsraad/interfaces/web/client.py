@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from landsraad.content import Content, load_content
+from landsraad.content import Content
 from landsraad.content.names import content_name
 from landsraad.i18n import translator
 from landsraad.interfaces.parts import named_parts, view_parts
@@ -61,7 +61,7 @@ from landsraad.interfaces.texts import (
     cond_text,
     effects_text,
 )
-from landsraad.interfaces.web.layout import table_payload
+from landsraad.interfaces.web.layout import game_content, table_payload
 
 if TYPE_CHECKING:
     from landsraad.rules.ruleset import Ruleset
@@ -82,15 +82,6 @@ def _space_payload(content: Content, sid: str, reader: Reader) -> dict[str, Any]
         "effects": space_effects(sp, reader),
         "closed": space_terms(sp, reader)[1],
     }
-
-
-def game_content(edition: str, modules: tuple[str, ...]) -> Content:
-    """The components of a game: the edition's, with those of its rules modules (Immortality)."""
-    if not modules:
-        return load_content(edition)
-    from landsraad.rules.ruleset import ruleset_of
-
-    return ruleset_of(edition, modules).content
 
 
 @lru_cache(maxsize=64)

@@ -266,14 +266,22 @@ def glyphs(effects: tuple[Any, ...], reader: Reader = PRINTED) -> list[dict[str,
     return out
 
 
+
+def game_content(edition: str, modules: tuple[str, ...]) -> Content:
+    """The components of a game: the edition's, with those of its rules modules (Immortality)."""
+    if not modules:
+        return load_content(edition)
+    from landsraad.rules.ruleset import ruleset_of
+
+    return ruleset_of(edition, modules).content
+
+
 @lru_cache(maxsize=64)
 def table_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
     """The layout and every component's effects as icon tokens, as `reader` reads them: a board
     space's cost is the one the engine charges the reader in its game (texts.space_terms)."""
     if reader == PRINTED:  # the printed components of this edition (names are looked up in its content)
         reader = Reader(edition=edition)
-    from landsraad.interfaces.web.client import game_content
-
     c = game_content(edition, reader.modules)
     spaces = {}
     for sid, sp in c.spaces.items():

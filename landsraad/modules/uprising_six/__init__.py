@@ -27,6 +27,7 @@ from landsraad.modules.uprising_six import (  # noqa: F401 (names, words: regist
     immortality,
     influence,
     names,
+    receiver,
     rules,
     words,
 )
@@ -85,7 +86,7 @@ SIX = register_module(Module(
     effects={**rules.EFFECTS, **combat.EFFECTS, "six_track": influence.six_track}, conditions=rules.CONDITIONS, triggers=_triggers,
     decisions=(activation.ACTIVATE,), ops={"six_ask_activate": activation.ask_activate, "six_ties": combat.ask_ties,
          "six_lose_influence": costs.ask_loss},
-    receiver=activation.receiver, unreceived=immortality.unreceived, census=rules.census,
+    receiver=receiver.receiver, unreceived=immortality.unreceived, census=rules.census,
     setup_steps=(swap_desert_mouse,),  # after Uprising's: the Objectives are dealt
     # the browser's board, teams and lobby seats; the terminal's six-player table, the observation's team blocks
     interfaces={"web": "landsraad.modules.uprising_six.web", "screen": "landsraad.modules.uprising_six.screen",

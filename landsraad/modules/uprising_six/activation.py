@@ -23,9 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.i18n import N_
-from landsraad.modules.uprising_six import immortality
-from landsraad.modules.uprising_six.influence import allies
-from landsraad.modules.uprising_six.seats import arrow_targets
+from landsraad.modules.uprising_six.seats import allies, arrow_targets
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.fields import IDS, PUBLIC, SEATS, StateField
@@ -55,9 +53,6 @@ ROUTED = frozenset({"recruit", "sandworm", "swords", "deploy_from_garrison", "de
                     "sandworm_in_conflict"})
 # (a cost of Influence to lose is the Commander's own choice among his activated Ally's tracks and
 # his personal track: costs.py, S833)
-
-# the words of Immortality (seed 003) whose receiver immortality.py names (002 INMORTALIDAD)
-IMMORTALITY_WORDS = immortality.ROUTED | {immortality.MARKERS, immortality.TOKEN}
 
 
 def _tokens(s: GameState, seat: int) -> dict[int, str]:
@@ -158,11 +153,7 @@ ACTIVATE = DecisionKind(
 
 def receiver(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> int | None:
     """The core's "who receives an effect" (`Module.receiver`): in a Commander's turn, units and
-    swords go to the Ally he activated; everything else stays his. With Immortality, its tracks'
-    icons and specimens (immortality.py: the activated Ally's, None with none activated) and the
-    genetic markers (his most advanced Ally's)."""
-    if e[0] in IMMORTALITY_WORDS and seat in allies():
-        return immortality.receiver(s, seat, e)
+    swords go to the Ally he activated; everything else stays his (Immortality's words: receiver.py)."""
     if e[0] in ROUTED:
         active = ACTIVATED.get(s)
         if active and active[0] == seat:

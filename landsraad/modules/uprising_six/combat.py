@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from landsraad.i18n import N_
 from landsraad.modules.uprising_six import activation
 from landsraad.modules.uprising_six.data import ALLY
-from landsraad.modules.uprising_six.influence import allies, seat_roles
+from landsraad.modules.uprising_six.seats import allies, seat_roles
 from landsraad.rules.effects import push_effects
 from landsraad.rules.fields import NUMBERS, PUBLIC, SEATS, StateField
 from landsraad.rules.points import COMBAT_REWARDS

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from landsraad.modules.uprising_six.activation import activated_ally
 from landsraad.modules.uprising_six.data import COMMANDERS, six_data
-from landsraad.modules.uprising_six.influence import personal_boards, seat_roles
+from landsraad.modules.uprising_six.seats import personal_boards, seat_roles
 from landsraad.modules.uprising_six.state import PERSONAL_INFLUENCE
 from landsraad.rules.effects import push_effects
 

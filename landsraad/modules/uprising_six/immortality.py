@@ -31,7 +31,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from landsraad.i18n import N_
-from landsraad.modules.uprising_six.influence import allies
+from landsraad.modules.uprising_six.activation import activate_then, activated_ally
+from landsraad.modules.uprising_six.seats import allies
 from landsraad.rules.story import seat_ref
 from landsraad.rules.zones import log
 
@@ -62,8 +63,6 @@ def most_advanced_ally(s: GameState, commander: int) -> int:
     spaces = imm(s).research.spaces
     best = max(spaces[research[a]].column for a in mine)
     tied = [a for a in mine if spaces[research[a]].column == best]
-    from landsraad.modules.uprising_six.activation import activated_ally
-
     active = activated_ally(s, commander)
     return active if active in tied else tied[0]
 
@@ -77,8 +76,6 @@ def receiver(s: GameState, commander: int, e: tuple[Any, ...]) -> int | None:
         return most_advanced_ally(s, commander)
     if e[0] == TOKEN:
         return None
-    from landsraad.modules.uprising_six.activation import activated_ally
-
     return activated_ally(s, commander)
 
 
@@ -95,6 +92,4 @@ def unreceived(s: GameState, frame: tuple[Any, ...]) -> None:
         if s.log is not None:
             log(s, N_("{seat} activates no Ally during the Endgame: the effect gives nothing"), seat=seat_ref(s, seat))
         return
-    from landsraad.modules.uprising_six.activation import activate_then
-
     activate_then(s, seat, frame)

@@ -19,7 +19,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from landsraad.i18n import N_
-from landsraad.modules.uprising_six.data import ALLY, COMMANDERS, PersonalBoard, six_data
+from landsraad.modules.uprising_six.activation import activate_then, activated_ally
+from landsraad.modules.uprising_six.data import COMMANDERS, PersonalBoard, six_data
+from landsraad.modules.uprising_six.seats import allies, personal_boards, seat_roles
 from landsraad.modules.uprising_six.state import PERSONAL_INFLUENCE, PERSONAL_TRACK_TOP
 from landsraad.rules.effects import push_effects
 from landsraad.rules.story import faction_ref, seat_ref
@@ -32,27 +34,6 @@ if TYPE_CHECKING:
 # cuando llegue a los 2 puntos de Influencia")
 PERSONAL_TRACK_VP = "personal_track"
 PERSONAL_ALLIANCE_VP = "personal_alliance"  # rules.py `alliance_token`
-
-
-@lru_cache(maxsize=1)
-def seat_roles() -> tuple[str, ...]:
-    """Each seat's role as `SixData.factions_for` reads it: its Commander's id, or "ally"."""
-    data = six_data()
-    return tuple(r if r in COMMANDERS else ALLY for r in data.setup.seating)
-
-
-@lru_cache(maxsize=1)
-def allies() -> dict[int, tuple[int, ...]]:
-    """A Commander's seat -> his two Allies' seats (setup.yaml `seating`)."""
-    data = six_data()
-    return {data.setup.seating.index(c): data.allies_of(c) for c in COMMANDERS}
-
-
-@lru_cache(maxsize=1)
-def personal_boards() -> dict[str, tuple[int, PersonalBoard]]:
-    """A personal track's Faction -> (its Commander's seat, the board)."""
-    data = six_data()
-    return {pb.faction: (data.setup.seating.index(pb.commander), pb) for pb in data.personal_boards.values()}
 
 
 def _cube(s: GameState, seat: int, faction: str) -> int:
@@ -126,14 +107,10 @@ def change(s: GameState, seat: int, faction: str, delta: int, src: str = "") -> 
         # a Commander has no cube on the board's tracks: his activated Ally's moves ("El Aliado
         # activado asume el papel del Comandante siempre que: se ganan o pierden puntos de
         # Influencia en un medidor de Influencia del tablero", 002 Activación de aliados)
-        from landsraad.modules.uprising_six.activation import activated_ally
-
         ally = activated_ally(s, seat)
         if ally is not None:
             change_influence(s, ally, target, delta)
         else:  # no Ally activated in this turn: he chooses one first (S825)
-            from landsraad.modules.uprising_six.activation import activate_then
-
             activate_then(s, seat, ("eff", seat, ("influence", target, delta), "six:influence"))
         return True
     if target != faction:  # an Ally's Emperor / Fremen icon: the Great Houses / Fringe Worlds track

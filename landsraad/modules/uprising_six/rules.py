@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from landsraad.i18n import N_
 from landsraad.modules.uprising_six import activation
 from landsraad.modules.uprising_six.data import ALLY
-from landsraad.modules.uprising_six.influence import PERSONAL_ALLIANCE_VP, personal_boards, seat_roles
-from landsraad.modules.uprising_six.seats import TEAMS
+from landsraad.modules.uprising_six.influence import PERSONAL_ALLIANCE_VP
+from landsraad.modules.uprising_six.seats import TEAMS, personal_boards, seat_roles
 from landsraad.modules.uprising_six.state import (
     SWORDMASTER_BONUS,
     SWORDMASTER_SENT,

@@ -11,12 +11,20 @@ per-seat setup, `SIX_TABLE` the table numbers the seed prints for the mode.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from landsraad.content.loader import Content, stamp_product, validate_content
 from landsraad.core.constants import TROOPS_PER_PLAYER
 from landsraad.core.errors import ContentError
-from landsraad.modules.uprising_six.data import COMMANDERS, PRODUCT, SEATS, SixData, six_data
+from landsraad.modules.uprising_six.data import (
+    COMMANDERS,
+    PRODUCT,
+    SEATS,
+    PersonalBoard,
+    SixData,
+    six_data,
+)
 from landsraad.rules.ruleset import Seat, SeatStart
 
 # team ids of `Seat.team` (rules/ruleset.py): 0 Muad'Dib's, 1 Shaddam's
@@ -33,6 +41,28 @@ SIX_TABLE: dict[str, Any] = {
     # 002 six players B: "cinco cartas de Conflicto II encima de las cuatro cartas de Conflicto III"
     "conflict_recipe": ((3, 4), (2, 5)),
 }
+
+
+# the seating's facts (setup.yaml `seating`), read by the rules of activation, Influence, combat and costs
+@lru_cache(maxsize=1)
+def seat_roles() -> tuple[str, ...]:
+    """Each seat's role as `SixData.factions_for` reads it: its Commander's id, or "ally"."""
+    data = six_data()
+    return tuple(r if r in COMMANDERS else ALLY for r in data.setup.seating)
+
+
+@lru_cache(maxsize=1)
+def allies() -> dict[int, tuple[int, ...]]:
+    """A Commander's seat -> his two Allies' seats (setup.yaml `seating`)."""
+    data = six_data()
+    return {data.setup.seating.index(c): data.allies_of(c) for c in COMMANDERS}
+
+
+@lru_cache(maxsize=1)
+def personal_boards() -> dict[str, tuple[int, PersonalBoard]]:
+    """A personal track's Faction -> (its Commander's seat, the board)."""
+    data = six_data()
+    return {pb.faction: (data.setup.seating.index(pb.commander), pb) for pb in data.personal_boards.values()}
 
 
 def six_seats(config: Any, data: SixData | None = None) -> tuple[Seat, ...]:
