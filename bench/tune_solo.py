@@ -13,7 +13,8 @@ checked afterwards with `search` on other seeds (docs/agents.md).
 The search: each weight in turn is multiplied, then divided, by a step factor (1.6, then its square
 root after each full pass); a change is kept when the fitness rises by more than `--eps` VP. It
 stops after `--minutes` and writes the best set with the command, the seeds and the games measured
-(`--out`; the agent reads landsraad/agents/solo_weights.json). Clean-room: nothing but our engine's
+(`--out`; the agent reads landsraad/agents/solo_weights.json). It tunes the common table: an
+edition's own values (the file's "editions") are left out of its games. Clean-room: nothing but our engine's
 games.
 """
 
@@ -43,9 +44,12 @@ ORDER = ("rival_relative", "conflict", "toward_alliance", "toward_vp", "influenc
 def play_chunk(task: tuple[dict[str, float], str, str, list[int]]) -> list[tuple[int, int]]:
     """(player VP - leading Rival VP, won) for each seed, with these solo weights."""
     weights, edition, difficulty, seeds = task
-    table = heuristic.SOLO_EVAL  # the agent reads this table (module-level): set, then restored
-    saved = dict(table)
+    # the agent reads these tables (module-level): the common one set, the editions' own left out
+    # (the run tunes the common table), then both restored
+    table, editions = heuristic.SOLO_EVAL, heuristic.SOLO_EDITIONS
+    saved, saved_editions = dict(table), dict(editions)
     table.update(weights)
+    editions.clear()
     try:
         cfg = GameConfig(edition=edition, players=1, difficulty=difficulty)
         out = []
@@ -57,6 +61,7 @@ def play_chunk(task: tuple[dict[str, float], str, str, list[int]]) -> list[tuple
         return out
     finally:
         table.update(saved)
+        editions.update(saved_editions)
 
 
 class Fitness:

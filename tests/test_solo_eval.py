@@ -9,6 +9,7 @@ import pytest
 
 from landsraad import GameConfig, new_game
 from landsraad.agents.heuristic import (
+    SOLO_EDITIONS,
     SOLO_EVAL,
     evaluate,
     relative,
@@ -22,13 +23,14 @@ def test_solo_relative_counts_the_leading_rivals_vp_paths() -> None:
         s = new_game(GameConfig(edition=edition, players=1, difficulty="mercenary"), 4)
         seat = s.current_player()
         assert s.automa and seat not in s.automa
-        want = solo_value(s, seat, s.automa) - SOLO_EVAL["rival_relative"] * max(rival_value(s, q) for q in s.automa)
+        w = SOLO_EDITIONS.get(edition, SOLO_EVAL)  # an edition tuned apart has its own table
+        want = solo_value(s, seat, s.automa, w) - w["rival_relative"] * max(rival_value(s, q, w) for q in s.automa)
         assert relative(s, seat) == want
         q = s.automa[0]
         before = rival_value(s, q)
         s.players[q].solari += 3  # 3 of the 7 Solari a Rival trades for 1 VP (000 Gasto de recursos,
         # 002 Compra de Puntos de Victoria)
-        assert rival_value(s, q) == before + SOLO_EVAL["rival_resources"] * 10 * 3 / 7
+        assert rival_value(s, q) == pytest.approx(before + SOLO_EVAL["rival_resources"] * 10 * 3 / 7)
         s.players[q].solari -= 3
         inf = s.players[q].influence
         s.players[q].influence = type(inf)([inf[0] + 1, *inf[1:]])  # an Influence step towards a VP is
@@ -88,7 +90,12 @@ def test_the_tuned_solo_weights_load_from_their_data_file() -> None:
     were tuned on, bench/tune_solo.py); every name in it is a known weight."""
     import json
 
-    from landsraad.agents.heuristic import SOLO_DEFAULTS, SOLO_WEIGHTS_FILE, load_solo_weights
+    from landsraad.agents.heuristic import (
+        SOLO_DEFAULTS,
+        SOLO_WEIGHTS_FILE,
+        load_solo_tables,
+        load_solo_weights,
+    )
 
     data = json.loads(SOLO_WEIGHTS_FILE.read_text(encoding="utf-8"))
     loaded = load_solo_weights()
@@ -96,6 +103,12 @@ def test_the_tuned_solo_weights_load_from_their_data_file() -> None:
     for k, v in data["weights"].items():
         assert loaded[k] == v
     assert loaded == SOLO_EVAL
+    common, editions = load_solo_tables()
+    assert editions == SOLO_EDITIONS and set(editions) == set(data.get("editions", {}))
+    for edition, values in data.get("editions", {}).items():
+        # an edition's table: the common one with its own values
+        assert editions[edition] == {**common, **values}
+    assert all(run["command"] and run["games"] and "kept" in run for run in data["runs"])
 
 
 @pytest.mark.parametrize("text, match", [
@@ -105,6 +118,9 @@ def test_the_tuned_solo_weights_load_from_their_data_file() -> None:
     ('{"weights": {"spice": 1e400}}', "must be a finite number"),
     ('{"about": "no table"}', "no \"weights\" table"),
     ('[1, 2]', "no \"weights\" table"),
+    ('{"weights": {}, "editions": {"base": {"spice": null}}}', "must be a finite number"),
+    ('{"weights": {}, "editions": {"base": {"spice_bonus": 1}}}', "unknown solo weight"),
+    ('{"weights": {}, "editions": [1]}', "a table of edition names"),
 ])
 def test_bad_solo_weights_are_refused(tmp_path, text: str, match: str) -> None:
     from landsraad.agents.heuristic import load_solo_weights
@@ -125,6 +141,7 @@ def test_the_solo_weights_score_solo_tables_only(monkeypatch: pytest.MonkeyPatch
     seat, seat4 = solo.current_player(), four.current_player()
     solo.players[seat].spice = four.players[seat4].spice = 5
     was_solo, was_four = relative(solo, seat), relative(four, seat4)
-    monkeypatch.setitem(SOLO_EVAL, "spice", SOLO_EVAL["spice"] + 1.0)
+    table = SOLO_EDITIONS.get(solo.config.edition, SOLO_EVAL)  # the table this solo table reads
+    monkeypatch.setitem(table, "spice", table["spice"] + 1.0)
     assert relative(solo, seat) == pytest.approx(was_solo + 5.0)
     assert relative(four, seat4) == was_four

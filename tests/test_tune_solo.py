@@ -29,8 +29,10 @@ def test_a_tuning_run_stores_its_command_seeds_and_games(tmp_path) -> None:
 def test_the_fitness_is_paired_and_deterministic() -> None:
     """The same weights on the same seeds give the same margin (paired comparisons)."""
     task = (dict(SOLO_EVAL), "base", "mercenary", [3, 4])
+    editions = {e: dict(w) for e, w in tune_solo.heuristic.SOLO_EDITIONS.items()}
     first = tune_solo.play_chunk(task)
     assert tune_solo.play_chunk(task) == first
+    assert tune_solo.heuristic.SOLO_EDITIONS == editions  # the editions' own tables are restored
     assert len(first) == 2 and all(won in (0, 1) for _, won in first)
 
 

@@ -131,14 +131,10 @@ SOLO_DEFAULTS: dict[str, float] = {
 SOLO_WEIGHTS_FILE = Path(__file__).with_name("solo_weights.json")
 
 
-def load_solo_weights(path: Path = SOLO_WEIGHTS_FILE) -> dict[str, float]:
-    """SOLO_DEFAULTS with the tuned values of `path` (its "weights"; how they were trained is in
-    the same file). An unknown name or a value that is not a finite number is refused."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    tuned = data.get("weights") if isinstance(data, dict) else None
+def _weights(path: Path, where: str, tuned: Any, base: dict[str, float]) -> dict[str, float]:
     if not isinstance(tuned, dict):
-        raise ValueError(f"{path}: no \"weights\" table")
-    out = dict(SOLO_DEFAULTS)
+        raise ValueError(f"{path}: no {where} table")
+    out = dict(base)
     for k, v in tuned.items():
         if k not in SOLO_DEFAULTS:
             raise ValueError(f"{path}: unknown solo weight {k!r}")
@@ -148,7 +144,25 @@ def load_solo_weights(path: Path = SOLO_WEIGHTS_FILE) -> dict[str, float]:
     return out
 
 
-SOLO_EVAL = load_solo_weights()
+def load_solo_tables(path: Path = SOLO_WEIGHTS_FILE) -> tuple[dict[str, float], dict[str, dict[str, float]]]:
+    """SOLO_DEFAULTS with the tuned values of `path` (its "weights"; how they were trained is in
+    the same file), and the tables of the editions tuned apart ("editions": name -> the values that
+    differ from "weights"). An unknown name or a value that is not a finite number is refused."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    common = _weights(path, '"weights"', data.get("weights") if isinstance(data, dict) else None, SOLO_DEFAULTS)
+    editions = data.get("editions", {})
+    if not isinstance(editions, dict):
+        raise ValueError(f"{path}: \"editions\" is a table of edition names")
+    return common, {str(e): _weights(path, f'"editions" {e!r}', v, common) for e, v in editions.items()}
+
+
+def load_solo_weights(path: Path = SOLO_WEIGHTS_FILE) -> dict[str, float]:
+    """The common solo table of `path` (`load_solo_tables`)."""
+    return load_solo_tables(path)[0]
+
+
+# the common table, and the editions' own (their economies differ: docs/agents.md, session 41)
+SOLO_EVAL, SOLO_EDITIONS = load_solo_tables()
 
 
 def rival_value(s: GameState, q: int, w: dict[str, float] = SOLO_EVAL) -> float:
@@ -197,7 +211,7 @@ def relative(s: GameState, seat: int) -> float:
     (`solo_value`): the player must deny them as well as score."""
     automa = s.automa
     if automa and len(automa) == len(s.players) - 1 and seat not in automa:
-        w = SOLO_EVAL
+        w = SOLO_EDITIONS.get(s.config.edition, SOLO_EVAL)
         return solo_value(s, seat, automa, w) - w["rival_relative"] * max(rival_value(s, q, w) for q in automa)
     mine = evaluate(s, seat)
     best = max(evaluate(s, q.seat) for q in s.players if q.seat != seat)
