@@ -7,7 +7,9 @@ never in card data. `easy` samples once and adds noise; `medium` averages a few 
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 from landsraad.agents.base import legal_of
@@ -15,9 +17,12 @@ from landsraad.rules.hidden import determinize
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import strength
 
-# value of one unit, in "points" where 1 VP = 10
+# value of one unit, in "points" where 1 VP = 10; high_council and swordmaster are per round left,
+# garrison_late the part of a garrison troop's worth lost by the last round, conflict the weight of
+# the expected Conflict reward (multi-player tables; solo tables use the tuned SOLO_EVAL below)
 WEIGHTS = {"vp": 10.0, "solari": 0.9, "spice": 1.2, "water": 1.5, "intrigue": 2.2, "garrison": 1.1,
-           "influence": 2.2, "near_alliance": 1.5, "card_cost": 0.55, "agent_use": 0.0}
+           "influence": 2.2, "near_alliance": 1.5, "card_cost": 0.55, "agent_use": 0.0,
+           "high_council": 1.5, "swordmaster": 2.5, "garrison_late": 0.5, "conflict": 1.0}
 REWARD_UNIT = {"vp": 10.0, "solari": 0.9, "spice": 1.2, "water": 1.5, "intrigue": 2.2, "recruit": 1.1,
                "draw": 1.2, "influence": 3.0, "control": 6.0, "mentat_reward": 3.0, "swords": 0.0,
                # Uprising (002): a Spy placed, a sandworm summoned (strength 3, rewards doubled),
@@ -70,17 +75,16 @@ def conflict_value(s: GameState, seat: int) -> float:
     return value * (0.6 if tied else 1.0)
 
 
-def evaluate(s: GameState, seat: int) -> float:
+def evaluate(s: GameState, seat: int, w: dict[str, float] = WEIGHTS) -> float:
     p = s.players[seat]
     if s.is_terminal():
         return 1000.0 if s.winner == seat else 10.0 * p.vp
     content = s.rules.content
     rounds_left = len(s.conflict_deck)
     late = 1.0 - rounds_left / 10.0
-    w = WEIGHTS
     v = w["vp"] * p.vp
     v += w["solari"] * p.solari + w["spice"] * p.spice + w["water"] * p.water
-    v += w["intrigue"] * len(p.intrigues) + w["garrison"] * p.garrison * (1.0 - 0.5 * late)
+    v += w["intrigue"] * len(p.intrigues) + w["garrison"] * p.garrison * (1.0 - w["garrison_late"] * late)
     for f in range(len(s.rules.factions)):
         inf = p.influence[f]
         v += w["influence"] * min(inf, 4)
@@ -89,8 +93,8 @@ def evaluate(s: GameState, seat: int) -> float:
             v += w["near_alliance"] * (inf - 1) / 3
     owned = [*p.deck, *p.deck_top, *p.hand, *p.in_play, *p.discard]
     v += w["card_cost"] * (1.0 - late) * sum(max(0, content.cards[c].cost) for c in owned)
-    v += 1.5 * p.high_council * rounds_left + 2.5 * p.has_swordmaster * rounds_left
-    v += conflict_value(s, seat)
+    v += w["high_council"] * p.high_council * rounds_left + w["swordmaster"] * p.has_swordmaster * rounds_left
+    v += w["conflict"] * conflict_value(s, seat)
     for worth in s.rules.worths:  # what each module's own board is worth (Module.worth)
         v += worth(s, seat, late, rounds_left)
     zones = p.zones
@@ -109,45 +113,86 @@ def evaluate(s: GameState, seat: int) -> float:
 # Influence short of the 2-Influence VP, Influence towards (or holding) an Alliance, and resources
 # towards the next trade (000 "Gasto de recursos", 002 "Compra de Puntos de Victoria": the automa's
 # `vp_exchange`).
-RIVAL_WEIGHTS = {"toward_vp": 3.0, "toward_alliance": 2.5, "alliance": 4.0, "conflict": 1.0, "resources": 0.8}
-RIVAL_RELATIVE = 0.8  # the weight of the leading Rival's worth against the player's own
-# The player's side of the race: what its VP on the Faction tracks are about to be, as the Rivals'
-# are (004 Influência: 1 VP at 2 Influence; Alianças: the first to 4 takes the Alliance and its VP,
-# and keeps it until passed). An Influence step short of the 2-Influence VP is worth part of it; a
-# step towards an Alliance the Rivals have not reached counts fully, one they are level with or
-# ahead on half; an Alliance held is worth its margin over the Rivals (they must pass it to take it).
-SOLO_WEIGHTS = {"toward_vp": 4.0, "toward_alliance": 6.0, "alliance_margin": 2.0}
+# The solo weights (SOLO_DEFAULTS, overridden by the tuned data file solo_weights.json): every key
+# of WEIGHTS (the player's own economy, solo), then
+# - the player's side of the race: what its VP on the Faction tracks are about to be, as the
+#   Rivals' are (004 Influência: 1 VP at 2 Influence; Alianças: the first to 4 takes the Alliance
+#   and its VP, and keeps it until passed). An Influence step short of the 2-Influence VP is worth
+#   part of it (toward_vp); a step towards an Alliance the Rivals have not reached counts fully,
+#   one they are level with or ahead on half (toward_alliance); an Alliance held is worth its margin
+#   over the Rivals, who must pass it to take it (alliance_margin);
+# - the Rivals' (rival_*): per Influence short of the 2-Influence VP, towards an Alliance, an
+#   Alliance held, their expected Conflict reward, the part of a VP their resources have reached;
+# - rival_relative: the weight of the leading Rival's worth against the player's own.
+SOLO_DEFAULTS: dict[str, float] = {
+    **WEIGHTS, "toward_vp": 4.0, "toward_alliance": 6.0, "alliance_margin": 2.0, "rival_relative": 0.8,
+    "rival_toward_vp": 3.0, "rival_toward_alliance": 2.5, "rival_alliance": 4.0, "rival_conflict": 1.0,
+    "rival_resources": 0.8}
+SOLO_WEIGHTS_FILE = Path(__file__).with_name("solo_weights.json")
 
 
-def rival_value(s: GameState, q: int) -> float:
+def _weights(path: Path, where: str, tuned: Any, base: dict[str, float]) -> dict[str, float]:
+    if not isinstance(tuned, dict):
+        raise ValueError(f"{path}: no {where} table")
+    out = dict(base)
+    for k, v in tuned.items():
+        if k not in SOLO_DEFAULTS:
+            raise ValueError(f"{path}: unknown solo weight {k!r}")
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not -1e6 < v < 1e6:
+            raise ValueError(f"{path}: solo weight {k!r} must be a finite number, not {v!r}")
+        out[k] = float(v)
+    return out
+
+
+def load_solo_tables(path: Path = SOLO_WEIGHTS_FILE) -> tuple[dict[str, float], dict[str, dict[str, float]]]:
+    """SOLO_DEFAULTS with the tuned values of `path` (its "weights"; how they were trained is in
+    the same file), and the tables of the editions tuned apart ("editions": name -> the values that
+    differ from "weights"). An unknown name or a value that is not a finite number is refused."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    common = _weights(path, '"weights"', data.get("weights") if isinstance(data, dict) else None, SOLO_DEFAULTS)
+    editions = data.get("editions", {})
+    if not isinstance(editions, dict):
+        raise ValueError(f"{path}: \"editions\" is a table of edition names")
+    return common, {str(e): _weights(path, f'"editions" {e!r}', v, common) for e, v in editions.items()}
+
+
+def load_solo_weights(path: Path = SOLO_WEIGHTS_FILE) -> dict[str, float]:
+    """The common solo table of `path` (`load_solo_tables`)."""
+    return load_solo_tables(path)[0]
+
+
+# the common table, and the editions' own (their economies differ: docs/agents.md, session 41)
+SOLO_EVAL, SOLO_EDITIONS = load_solo_tables()
+
+
+def rival_value(s: GameState, q: int, w: dict[str, float] = SOLO_EVAL) -> float:
     """A Rival's worth in VP points (1 VP = 10): what it has and what it is about to take."""
     p = s.players[q]
     v = WEIGHTS["vp"] * p.vp
     if s.is_terminal():
         return v
-    w = RIVAL_WEIGHTS
     for f in range(len(s.rules.factions)):
         inf = p.influence[f]
         if inf < 2:
-            v += w["toward_vp"] * inf
+            v += w["rival_toward_vp"] * inf
         elif s.alliance[f] == q:
-            v += w["alliance"]
+            v += w["rival_alliance"]
         else:
-            v += w["toward_alliance"] * (inf - 1) / 3 * 2
+            v += w["rival_toward_alliance"] * (inf - 1) / 3 * 2
     automa = s.rules.automa
     if automa is not None:  # part of the next VP each resource is traded for
         for res, n in automa.vp_exchange:
             have = len(p.intrigues) if res == "intrigues" else getattr(p, res)
-            v += w["resources"] * WEIGHTS["vp"] * have / n
-    return v + w["conflict"] * conflict_value(s, q)
+            v += w["rival_resources"] * WEIGHTS["vp"] * have / n
+    return v + w["rival_conflict"] * conflict_value(s, q)
 
 
-def solo_value(s: GameState, seat: int, automa: tuple[int, ...]) -> float:
-    """The player's worth in the race against the Rivals: `evaluate` and its Faction-track VP paths."""
-    v = evaluate(s, seat)
+def solo_value(s: GameState, seat: int, automa: tuple[int, ...], w: dict[str, float] = SOLO_EVAL) -> float:
+    """The player's worth in the race against the Rivals: `evaluate` with the solo weights and its
+    Faction-track VP paths."""
+    v = evaluate(s, seat, w)
     if s.is_terminal():
         return v
-    w = SOLO_WEIGHTS
     for f, inf in enumerate(s.players[seat].influence):
         if inf < 2:
             v += w["toward_vp"] * inf
@@ -166,7 +211,8 @@ def relative(s: GameState, seat: int) -> float:
     (`solo_value`): the player must deny them as well as score."""
     automa = s.automa
     if automa and len(automa) == len(s.players) - 1 and seat not in automa:
-        return solo_value(s, seat, automa) - RIVAL_RELATIVE * max(rival_value(s, q) for q in automa)
+        w = SOLO_EDITIONS.get(s.config.edition, SOLO_EVAL)
+        return solo_value(s, seat, automa, w) - w["rival_relative"] * max(rival_value(s, q, w) for q in automa)
     mine = evaluate(s, seat)
     best = max(evaluate(s, q.seat) for q in s.players if q.seat != seat)
     return mine - 0.5 * best
