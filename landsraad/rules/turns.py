@@ -79,6 +79,19 @@ def space_cost(s: GameState, p: PlayerState, space: Space, card: Card | None) ->
     return cost
 
 
+def live_modifiers(s: GameState, p: PlayerState, mods: list[Any]) -> list[Any]:
+    """The modifiers of `mods` (one kind of LIVE_KINDS) that can change anything for `p` now: those
+    whose `live` gate (Triggers.on) is missing or True. A listing asks this once and then calls
+    only these per card (a discount or an Envoy is held on few turns; docs/benchmarks.md)."""
+    live = s.triggers.live
+    out: list[Any] = []
+    for mod in mods:
+        gate = live.get(mod)
+        if gate is None or gate(s, p):
+            out.append(mod)
+    return out
+
+
 def acquire_cost(s: GameState, p: PlayerState, card: Card) -> int:
     cost = card.cost
     for mod in s.triggers.acquire_cost:
@@ -328,6 +341,8 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     hand: list[tuple[tuple[str, ...], tuple[str, ...]]] = []  # (the spaces a card reaches, its actions to them)
     reached: set[str] = set()
     icon_mods = s.triggers.card_icons
+    if icon_mods:  # asked once here, not per card in hand
+        icon_mods = live_modifiers(s, p, icon_mods)
     # spaces some icon reaches besides their own (Uprising's Spy icon, 002 Espías): added to the
     # printed reach of each card with such an icon, in board order
     access = space_access(s, p) if s.triggers.space_access else None
@@ -831,6 +846,8 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
     (acquire_cost inlined: this runs for every card at every acquire decision.)"""
     cards = s.rules.content.cards
     mods = s.triggers.acquire_cost
+    if mods:  # asked once here, not per card offered
+        mods = live_modifiers(s, p, mods)
     persuasion = p.persuasion
     out: list[str] = []
     if persuasion < 0:  # max(0, cost) <= persuasion holds for no card

@@ -158,6 +158,13 @@ def _plans_playable(s: GameState, seat: int, src: str) -> bool:
 
 # ---- hooks into the turn rules --------------------------------------------------------------
 
+def _envoy_live(s: GameState, p: PlayerState) -> bool:
+    """_envoy_icons changes icons only on the turn of the player who played Dispatch an Envoy: the
+    Agent-turn listing asks this once instead of calling it per card in hand (Triggers.on `live`)."""
+    t = s.turn
+    return bool(t.envoy) and t.seat == p.seat
+
+
 def _envoy_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
     """Dispatch an Envoy: the card you play this turn has the four Faction icons."""
     t = s.turn  # read once: asked for every card in hand at every Agent-turn listing
@@ -488,7 +495,7 @@ def _plans(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 
 def register(t: Triggers) -> None:
-    t.on("card_icons", _envoy_icons)
+    t.on("card_icons", _envoy_icons, live=_envoy_live)
     t.on("occupancy_waivers", _infiltrate_waiver)
     t.on("reveal_start", _reveal_hook)
     t.on("acquire", _acquired_hook)
