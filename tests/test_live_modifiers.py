@@ -3,9 +3,11 @@ card in hand) may declare when it can change anything (rules/events.py `Triggers
 the acquire and Agent-turn listings ask that gate once and skip the modifier when it is False
 (rules/turns.py `live_modifiers`, issue 27's speed measure). These tests hold each built-in gate to
 its modifier in real games: whenever the gate says False, the modifier gives back the cost or
-icons it is given, for every card in the player's hand, the Imperium Row and the reserve. The
-gated rules: Guild Bankers' discount on The Spice Must Flow (seed 000 Guild Bankers card; FAQ 2.4)
-and Dispatch an Envoy's four Faction icons (seed 000 Dispatch an Envoy card)."""
+icons it is given, for every card in the player's hand, the Imperium Row and the reserve (a waiver:
+lets no Agent in anywhere), and the Agent-turn listing offers what the literal rule allows (004
+Turno do Agente; tests/test_agent_listing.py `reference`). The gated rules: Guild Bankers' discount
+on The Spice Must Flow (seed 000 Guild Bankers card; FAQ 2.4), Dispatch an Envoy's four Faction
+icons and Infiltrate's "enemy Agents do not block" (seed 000 Intrigue cards)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ import pytest
 from landsraad import GameConfig, new_game
 from landsraad.rules.events import LIVE_KINDS, Triggers
 from landsraad.rules.state import GameState, PlayerState
+from landsraad.rules.turns import agent_actions, board_spaces
+from tests.test_agent_listing import reference
 
 
 def _cards(s: GameState, p: PlayerState) -> list[str]:
@@ -32,6 +36,11 @@ def _check(s: GameState, live_seen: dict[str, int]) -> None:
             for p in s.players:
                 if gate(s, p):
                     live_seen[fn.__name__] += 1
+                    continue
+                if kind == "occupancy_waivers":  # waives nothing: any seat's Agent on any space blocks
+                    for space in board_spaces(s):
+                        for occupant in range(len(s.players)):
+                            assert not fn(s, p, space, occupant), (fn.__name__, p.seat, space.id)
                     continue
                 for cid in _cards(s, p):
                     card = cards[cid]
@@ -50,10 +59,13 @@ def test_gates_hold_their_modifiers_in_real_games() -> None:
         rng = random.Random(seed)
         while not s.is_terminal():
             _check(s, live_seen)
+            pend = s.pending
+            if pend is not None and pend[0] == "turn":  # the listing that skips them, against the literal rule
+                assert agent_actions(s, s.players[pend[1]]) == reference(s, s.players[pend[1]])
             legal = s.legal_actions()
             s.apply(legal[rng.randrange(len(legal))])
-    assert set(live_seen) == {"_discount_mod", "_envoy_icons"}, live_seen
-    # each gate was True somewhere: the games reached a discount held and an Envoy played
+    assert set(live_seen) == {"_discount_mod", "_envoy_icons", "_infiltrate_waiver"}, live_seen
+    # each gate was True somewhere: the games reached a discount held, an Envoy and an Infiltrate played
     assert all(live_seen.values()), live_seen
 
 

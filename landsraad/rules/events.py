@@ -181,11 +181,12 @@ KEYED = ("special_agent_cards", "option_feasible", "gain_void", "cost_kinds", "v
 # orders and the keyed tables' writers
 _COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies", "cost_spaces", "live", "orders", "writers")
 AppliesFn = Callable[["GameState"], bool]
-# a modifier's per-listing gate: False when the modifier gives back what it is given for this player now
+# a modifier's per-listing gate: False when the modifier gives back what it is given (a waiver: waives
+# nothing) for this player now
 LiveFn = Callable[["GameState", "PlayerState"], bool]
-# the modifier kinds a listing asks per item (per card offered, per card in hand): the ones a `live`
-# gate saves calls for (turns.live_modifiers)
-LIVE_KINDS = ("acquire_cost", "card_icons")
+# the modifier kinds a listing asks per item (per card offered, per card in hand, per occupied space):
+# the ones a `live` gate saves calls for (turns.live_modifiers)
+LIVE_KINDS = ("acquire_cost", "card_icons", "occupancy_waivers")
 
 
 class Triggers:
@@ -272,7 +273,7 @@ class Triggers:
         self.applies: dict[Callable[..., Any], AppliesFn] = {}
         # space_cost modifier -> the board spaces it may change (`on(..., spaces=)`); none: any
         self.cost_spaces: dict[Callable[..., Any], SpacesFn] = {}
-        # acquire_cost / card_icons modifier -> when it can change anything (`on(..., live=)`); none: always
+        # LIVE_KINDS modifier -> when it can change anything (`on(..., live=)`); none: always
         self.live: dict[Callable[..., Any], LiveFn] = {}
         # for_game's cache: the subscribers left out -> the registry without them
         self._games: dict[tuple[Callable[..., Any], ...], Triggers] = {}
@@ -287,7 +288,7 @@ class Triggers:
         leaves it out). `spaces(space)` (space_cost only): False for a board space whose cost `fn`
         never changes (it returns the cost it is given there); the Agent-turn listing relies on it.
         `live(state, player)` (LIVE_KINDS only): False when `fn` gives back what it is given for that
-        player now (a discount only while one is held): the listings that ask it per card ask `live`
+        player now (a discount only while one is held; a waiver that waives nothing): the listings that ask it per card ask `live`
         once instead and skip it (turns.live_modifiers); every other caller still calls `fn`."""
         if kind not in EVENTS and kind not in MODIFIERS:
             raise ValueError(f"unknown event kind {kind!r}; one of {', '.join([*EVENTS, *MODIFIERS])}")

@@ -396,9 +396,20 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
         doubtful |= open_ids & variable
     # occupied spaces with nothing else in doubt: closed when an Agent there blocks this player
     # (its own, or an opponent's that no occupancy waiver lets in)
-    for sid in (open_ids & s.agents.keys()) - doubtful:
-        if agent_blocker(s, p, plan.by_id[sid], None) is not None:
-            open_ids.discard(sid)
+    occupied = (open_ids & s.agents.keys()) - doubtful
+    if occupied:
+        waivers = s.triggers.occupancy_waivers
+        if waivers:  # asked once here, not per occupied space (Infiltrate is played on few turns)
+            waivers = live_modifiers(s, p, waivers)
+        if waivers:
+            for sid in occupied:
+                if agent_blocker(s, p, plan.by_id[sid], None) is not None:
+                    open_ids.discard(sid)
+        else:  # no waiver can let this player in: any Agent there blocks (places.blocker without one)
+            agents = s.agents
+            for sid in occupied:
+                if agents[sid]:
+                    open_ids.discard(sid)
     for sid in doubtful:
         if why_space_closed(s, p, plan.by_id[sid], None, None, closed) is not None:
             open_ids.discard(sid)

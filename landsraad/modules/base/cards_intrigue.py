@@ -173,6 +173,13 @@ def _envoy_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...
     return icons
 
 
+def _infiltrate_live(s: GameState, p: PlayerState) -> bool:
+    """_infiltrate_waiver waives only on the turn of the player who played Infiltrate: the Agent-turn
+    listing asks this once instead of calling it per occupied space (Triggers.on `live`)."""
+    t = s.turn
+    return bool(t.infiltrate) and t.seat == p.seat
+
+
 def _infiltrate_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
     """Infiltrate: enemy Agents do not block your next Agent this turn (your own still do)."""
     t = s.turn  # read once: asked for every occupied space at every Agent-turn listing
@@ -496,6 +503,6 @@ def _plans(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 def register(t: Triggers) -> None:
     t.on("card_icons", _envoy_icons, live=_envoy_live)
-    t.on("occupancy_waivers", _infiltrate_waiver)
+    t.on("occupancy_waivers", _infiltrate_waiver, live=_infiltrate_live)
     t.on("reveal_start", _reveal_hook)
     t.on("acquire", _acquired_hook)
