@@ -341,7 +341,8 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     hand: list[tuple[tuple[str, ...], tuple[str, ...]]] = []  # (the spaces a card reaches, its actions to them)
     reached: set[str] = set()
     icon_mods = s.triggers.card_icons
-    if icon_mods:  # asked once here, not per card in hand
+    live = s.triggers.live  # the modifiers' gates (Triggers.on `live`): none in Uprising
+    if icon_mods and live:  # asked once here, not per card in hand
         icon_mods = live_modifiers(s, p, icon_mods)
     # spaces some icon reaches besides their own (Uprising's Spy icon, 002 Espías): added to the
     # printed reach of each card with such an icon, in board order
@@ -399,7 +400,9 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     occupied = (open_ids & s.agents.keys()) - doubtful
     if occupied:
         waivers = s.triggers.occupancy_waivers
-        if waivers:  # asked once here, not per occupied space (Infiltrate is played on few turns)
+        # asked once here, not per occupied space (Infiltrate is played on few turns); no call
+        # in a game with no gate at all (Uprising)
+        if waivers and live:
             waivers = live_modifiers(s, p, waivers)
         if waivers:
             for sid in occupied:
@@ -857,7 +860,7 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
     (acquire_cost inlined: this runs for every card at every acquire decision.)"""
     cards = s.rules.content.cards
     mods = s.triggers.acquire_cost
-    if mods:  # asked once here, not per card offered
+    if mods and s.triggers.live:  # asked once here, not per card offered
         mods = live_modifiers(s, p, mods)
     persuasion = p.persuasion
     out: list[str] = []
