@@ -341,7 +341,7 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     hand: list[tuple[tuple[str, ...], tuple[str, ...]]] = []  # (the spaces a card reaches, its actions to them)
     reached: set[str] = set()
     icon_mods = s.triggers.card_icons
-    live = s.triggers.live  # the modifiers' gates (Triggers.on `live`): none in Uprising
+    live = s.triggers.live  # the modifiers' gates (Triggers.on `live`): often none at all
     if icon_mods and live:  # asked once here, not per card in hand
         icon_mods = live_modifiers(s, p, icon_mods)
     # spaces some icon reaches besides their own (Uprising's Spy icon, 002 Espías): added to the
@@ -401,7 +401,7 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     if occupied:
         waivers = s.triggers.occupancy_waivers
         # asked once here, not per occupied space (Infiltrate is played on few turns); no call
-        # in a game with no gate at all (Uprising)
+        # in a game with no gate at all
         if waivers and live:
             waivers = live_modifiers(s, p, waivers)
         if waivers:
