@@ -179,8 +179,14 @@ KEYED = ("special_agent_cards", "option_feasible", "gain_void", "cost_kinds", "v
          "seat_effects")
 # what copy() copies: every subscriber list and table, the `applies` conditions, the declared
 # orders and the keyed tables' writers
-_COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies", "cost_spaces", "orders", "writers")
+_COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies", "cost_spaces", "live", "orders", "writers")
 AppliesFn = Callable[["GameState"], bool]
+# a modifier's per-listing gate: False when the modifier gives back what it is given (a waiver: waives
+# nothing) for this player now
+LiveFn = Callable[["GameState", "PlayerState"], bool]
+# the modifier kinds a listing asks per item (per card offered, per card in hand, per occupied space):
+# the ones a `live` gate saves calls for (turns.live_modifiers)
+LIVE_KINDS = ("acquire_cost", "card_icons", "occupancy_waivers")
 
 
 class Triggers:
@@ -267,27 +273,36 @@ class Triggers:
         self.applies: dict[Callable[..., Any], AppliesFn] = {}
         # space_cost modifier -> the board spaces it may change (`on(..., spaces=)`); none: any
         self.cost_spaces: dict[Callable[..., Any], SpacesFn] = {}
+        # LIVE_KINDS modifier -> when it can change anything (`on(..., live=)`); none: always
+        self.live: dict[Callable[..., Any], LiveFn] = {}
         # for_game's cache: the subscribers left out -> the registry without them
         self._games: dict[tuple[Callable[..., Any], ...], Triggers] = {}
         # the full registry a for_game registry was made from (None: this one is full)
         self.origin: Triggers | None = None
 
     def on(self, kind: str, fn: Callable[..., Any], applies: AppliesFn | None = None, order: int = 0,
-           spaces: SpacesFn | None = None) -> None:
+           spaces: SpacesFn | None = None, live: LiveFn | None = None) -> None:
         """Subscribe `fn` to an event or modifier kind. Subscribers run by ascending `order`, then in
         subscription order (a negative order runs before the base game's: frames pushed first
         resolve last). `applies(state)`: False when `fn` cannot matter in that game (for_game
         leaves it out). `spaces(space)` (space_cost only): False for a board space whose cost `fn`
-        never changes (it returns the cost it is given there); the Agent-turn listing relies on it."""
+        never changes (it returns the cost it is given there); the Agent-turn listing relies on it.
+        `live(state, player)` (LIVE_KINDS only): False when `fn` gives back what it is given for that
+        player now (a discount only while one is held; a waiver that waives nothing): the listings that ask it per card ask `live`
+        once instead and skip it (turns.live_modifiers); every other caller still calls `fn`."""
         if kind not in EVENTS and kind not in MODIFIERS:
             raise ValueError(f"unknown event kind {kind!r}; one of {', '.join([*EVENTS, *MODIFIERS])}")
         if spaces is not None and kind != "space_cost":
             raise ValueError(f"only a space_cost modifier declares the spaces it changes, not {kind!r}")
+        if live is not None and kind not in LIVE_KINDS:
+            raise ValueError(f"only a modifier of {', '.join(LIVE_KINDS)} declares when it is live, not {kind!r}")
         self._subscribe(kind, getattr(self, kind), fn, order)
         if applies is not None:
             self.applies[fn] = applies
         if spaces is not None:
             self.cost_spaces[fn] = spaces
+        if live is not None:
+            self.live[fn] = live
         self._games.clear()
 
     def at(self, point: str, fn: PointFn, order: int = 0, applies: AppliesFn | None = None) -> None:

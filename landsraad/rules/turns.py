@@ -79,6 +79,19 @@ def space_cost(s: GameState, p: PlayerState, space: Space, card: Card | None) ->
     return cost
 
 
+def live_modifiers(s: GameState, p: PlayerState, mods: list[Any]) -> list[Any]:
+    """The modifiers of `mods` (one kind of LIVE_KINDS) that can change anything for `p` now: those
+    whose `live` gate (Triggers.on) is missing or True. A listing asks this once and then calls
+    only these per card (a discount or an Envoy is held on few turns; docs/benchmarks.md)."""
+    live = s.triggers.live
+    out: list[Any] = []
+    for mod in mods:
+        gate = live.get(mod)
+        if gate is None or gate(s, p):
+            out.append(mod)
+    return out
+
+
 def acquire_cost(s: GameState, p: PlayerState, card: Card) -> int:
     cost = card.cost
     for mod in s.triggers.acquire_cost:
@@ -328,6 +341,9 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     hand: list[tuple[tuple[str, ...], tuple[str, ...]]] = []  # (the spaces a card reaches, its actions to them)
     reached: set[str] = set()
     icon_mods = s.triggers.card_icons
+    live = s.triggers.live  # the modifiers' gates (Triggers.on `live`): often none at all
+    if icon_mods and live:  # asked once here, not per card in hand
+        icon_mods = live_modifiers(s, p, icon_mods)
     # spaces some icon reaches besides their own (Uprising's Spy icon, 002 Espías): added to the
     # printed reach of each card with such an icon, in board order
     access = space_access(s, p) if s.triggers.space_access else None
@@ -381,9 +397,22 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
         doubtful |= open_ids & variable
     # occupied spaces with nothing else in doubt: closed when an Agent there blocks this player
     # (its own, or an opponent's that no occupancy waiver lets in)
-    for sid in (open_ids & s.agents.keys()) - doubtful:
-        if agent_blocker(s, p, plan.by_id[sid], None) is not None:
-            open_ids.discard(sid)
+    occupied = (open_ids & s.agents.keys()) - doubtful
+    if occupied:
+        waivers = s.triggers.occupancy_waivers
+        # asked once here, not per occupied space (Infiltrate is played on few turns); no call
+        # in a game with no gate at all
+        if waivers and live:
+            waivers = live_modifiers(s, p, waivers)
+        if waivers:
+            for sid in occupied:
+                if agent_blocker(s, p, plan.by_id[sid], None) is not None:
+                    open_ids.discard(sid)
+        else:  # no waiver can let this player in: any Agent there blocks (places.blocker without one)
+            agents = s.agents
+            for sid in occupied:
+                if agents[sid]:
+                    open_ids.discard(sid)
     for sid in doubtful:
         if why_space_closed(s, p, plan.by_id[sid], None, None, closed) is not None:
             open_ids.discard(sid)
@@ -831,6 +860,8 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
     (acquire_cost inlined: this runs for every card at every acquire decision.)"""
     cards = s.rules.content.cards
     mods = s.triggers.acquire_cost
+    if mods and s.triggers.live:  # asked once here, not per card offered
+        mods = live_modifiers(s, p, mods)
     persuasion = p.persuasion
     out: list[str] = []
     if persuasion < 0:  # max(0, cost) <= persuasion holds for no card

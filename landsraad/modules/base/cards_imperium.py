@@ -135,6 +135,13 @@ def _discount(s: GameState, seat: int, e: Effect, src: str) -> None:
         s.turn.discounts = {**have, e[1]: have.get(e[1], 0) + e[2]}
 
 
+def _discount_live(s: GameState, p: PlayerState) -> bool:
+    """_discount_mod changes a cost only on the turn of a player holding a discount: the acquire
+    listing asks this once instead of calling it per card offered (Triggers.on `live`)."""
+    t = s.turn
+    return bool(t.discounts) and t.seat == p.seat
+
+
 def _discount_mod(s: GameState, p: PlayerState, card: Card, cost: int) -> int:
     t = s.turn  # read once: asked for every card offered at every acquire listing
     discounts = t.discounts
@@ -260,7 +267,7 @@ def register(t: Triggers) -> None:
     t.define("option_feasible", "discard", _can_discard)
     t.define("option_feasible", "lose_troops", _can_lose_troops)
     t.define("option_feasible", "take_from_discard", _can_take_from_discard)
-    t.on("acquire_cost", _discount_mod)
+    t.on("acquire_cost", _discount_mod, live=_discount_live)
     t.on("space_blockers", _voice_blocker)
     t.on("turn_start", _voice_expires)
     t.define("special_agent_cards", KWISATZ, (_kwisatz_actions, _kwisatz_start))

@@ -158,12 +158,26 @@ def _plans_playable(s: GameState, seat: int, src: str) -> bool:
 
 # ---- hooks into the turn rules --------------------------------------------------------------
 
+def _envoy_live(s: GameState, p: PlayerState) -> bool:
+    """_envoy_icons changes icons only on the turn of the player who played Dispatch an Envoy: the
+    Agent-turn listing asks this once instead of calling it per card in hand (Triggers.on `live`)."""
+    t = s.turn
+    return bool(t.envoy) and t.seat == p.seat
+
+
 def _envoy_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
     """Dispatch an Envoy: the card you play this turn has the four Faction icons."""
     t = s.turn  # read once: asked for every card in hand at every Agent-turn listing
     if t.envoy and t.seat == p.seat:
         return icons + tuple(f for f in s.rules.factions if f not in icons)
     return icons
+
+
+def _infiltrate_live(s: GameState, p: PlayerState) -> bool:
+    """_infiltrate_waiver waives only on the turn of the player who played Infiltrate: the Agent-turn
+    listing asks this once instead of calling it per occupied space (Triggers.on `live`)."""
+    t = s.turn
+    return bool(t.infiltrate) and t.seat == p.seat
 
 
 def _infiltrate_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
@@ -488,7 +502,7 @@ def _plans(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 
 def register(t: Triggers) -> None:
-    t.on("card_icons", _envoy_icons)
-    t.on("occupancy_waivers", _infiltrate_waiver)
+    t.on("card_icons", _envoy_icons, live=_envoy_live)
+    t.on("occupancy_waivers", _infiltrate_waiver, live=_infiltrate_live)
     t.on("reveal_start", _reveal_hook)
     t.on("acquire", _acquired_hook)
