@@ -332,3 +332,22 @@ def test_losing_the_personal_tracks_second_space_loses_its_victory_point() -> No
     vp = s.players[MUAD_DIB].vp
     s.apply("choose 2")
     assert PERSONAL_INFLUENCE.get(s.players[MUAD_DIB]) == 1 and s.players[MUAD_DIB].vp == vp - 1
+
+
+def test_a_commander_cannot_use_the_battle_icon_endgame_cards() -> None:
+    """002 PARTIDAS DE SEIS JUGADORES, DESENLACE: "Cuchillo crys, Ornitóptero, Ratón del desierto — Un
+    Comandante no puede poseer ninguna carta de Conflicto, por lo que no puede usar estas cartas durante
+    el Desenlace." Their Endgame box (→ turn face down a Conflict card with the icon: 1 VP) offers
+    Muad'Dib nothing, even when an Ally of his holds such a card (no Ally is activated in the Endgame:
+    002 INMORTALIDAD, S873), and the Ally's card stays face up."""
+    s = new_game(GameConfig(edition="uprising", players=6, modules=MODULES), 3)
+    ally = s.players[MUAD_DIB_ALLIES[0]]
+    ally.zones = {"conflicts": ("skirmish_crysknife",)}
+    ACTIVATED.put(s, ())
+    vp = s.players[MUAD_DIB].vp
+    run(s, MUAD_DIB, ("may", (("flip_conflict", "crysknife"),), (("vp", 1),)))
+    assert s.pending is None or "pay" not in s.legal_actions()
+    assert s.players[MUAD_DIB].vp == vp and ally.zones == {"conflicts": ("skirmish_crysknife",)}
+    # the Ally himself may use it (his own Conflict card)
+    run(s, MUAD_DIB_ALLIES[0], ("may", (("flip_conflict", "crysknife"),), (("vp", 1),)))
+    assert "pay" in s.legal_actions()
