@@ -129,3 +129,20 @@ def test_the_web_api_refuses_a_count_beyond_every_table_in_the_pages_language(tm
             await m.close()
 
     asyncio.run(go())
+
+
+def test_each_editions_counts_carry_their_own_tables_words_in_the_lobby() -> None:
+    """The lobby's player counts name the table each is (U738): the base game's 2 is House Hagal's (000,
+    004), Uprising's 2 its one shared Rival (002 Rivales), its 6 the two teams (002 PARTIDAS DE SEIS
+    JUGADORES); 3 and 4 are plain counts; in the page's language."""
+    from landsraad.interfaces.counts import edition_counts_words
+    from landsraad.interfaces.web.lobby import lobby_offer
+    from landsraad.rules.ruleset import edition_count_words
+
+    assert edition_count_words("base") == {1: ("solo against two Rivals",), 2: ("with House Hagal",)}
+    assert edition_count_words("uprising") == {1: ("solo against two Rivals",), 2: ("against one shared Rival",),
+                                               6: ("two teams",)}
+    assert edition_counts_words("uprising", "en")["2"] == "against one shared Rival"
+    assert lobby_offer("base", "en")["count_words"] == {"1": "solo against two Rivals", "2": "with House Hagal"}
+    es = lobby_offer("uprising", "es")["count_words"]
+    assert set(es) == {"1", "2", "6"} and es["2"] != "against one shared Rival" and es["6"] != "two teams"

@@ -227,7 +227,7 @@ def test_the_servers_refusals_are_in_the_pages_language(server: Server) -> None:
     assert reasons and any("нет значка агента" in x for x in reasons), reasons
     assert not any(re.search(r"[A-Za-z]{3,}", x) for x in reasons), reasons
     r = server.http.post(server.url + "/api/games?lang=es", json={"players": 7})
-    assert r.status_code == 400 and r.json()["error"].startswith("los jugadores deben ser de 1 a 6"), r.json()
+    assert r.status_code == 400 and r.json()["error"].startswith("players debe ser un número entero de 1 a 6 (1: en solitario"), r.json()
     r = server.http.post(server.url + "/api/games?lang=pt", json={"players": 3, "leaders": ["paul_atreides"] * 2})
     assert r.status_code == 400 and r.json()["error"].startswith("dois lugares não podem ter o mesmo líder"), r.json()
     r = server.http.get(f"{server.url}/api/games/nope/view", headers={"x-seat-token": token, "accept-language": "ru"})

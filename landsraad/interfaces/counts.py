@@ -7,7 +7,7 @@ refusal (interfaces/play.py, cli.py, web/games.py) list the same counts in the s
 from __future__ import annotations
 
 from landsraad.i18n import N_, Phrase, translator
-from landsraad.rules.ruleset import count_words, played_counts
+from landsraad.rules.ruleset import count_words, edition_count_words, played_counts
 
 
 def players_text(lo: int, hi: int, counts: list[int] | None = None) -> str:
@@ -28,15 +28,24 @@ def _counts(lang: str) -> str:
     return players_text(counts[0], counts[-1], counts) if counts else ""
 
 
+def _said(words: tuple[str, ...], lang: str) -> str:
+    """A count's phrases in the reader's words, joined by "or" (2: House Hagal, or Uprising's one Rival)."""
+    tr = translator(lang)
+    said = tr.gettext(words[0])
+    for word in words[1:]:
+        said = tr.gettext(N_("{one} or {other}"), one=said, other=tr.gettext(word))
+    return said
+
+
 def _notes(lang: str) -> str:
     tr = translator(lang)
-    out = []
-    for n, words in count_words():
-        said = tr.gettext(words[0])
-        for word in words[1:]:  # one count, two tables (2: House Hagal, or Uprising's one Rival)
-            said = tr.gettext(N_("{one} or {other}"), one=said, other=tr.gettext(word))
-        out.append(tr.gettext(N_("{count}: {words}"), count=n, words=said))
-    return "; ".join(out)
+    return "; ".join(tr.gettext(N_("{count}: {words}"), count=n, words=_said(words, lang)) for n, words in count_words())
+
+
+def edition_counts_words(edition: str, lang: str) -> dict[str, str]:
+    """The lobby's labels of an edition's player counts: count -> its tables' phrase in `lang`
+    (base "2": "with House Hagal", Uprising "2": "against one shared Rival"; U738)."""
+    return {str(n): _said(words, lang) for n, words in edition_count_words(edition).items()}
 
 
 # "1–4, 6": the counts some edition is played at (U736); "1: solo against two Rivals; 2: ...": the

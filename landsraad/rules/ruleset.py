@@ -645,6 +645,21 @@ def count_words() -> tuple[tuple[int, tuple[str, ...]], ...]:
     return tuple((n, tuple(by_count[n])) for n in sorted(by_count))
 
 
+def edition_count_words(edition: str) -> dict[int, tuple[str, ...]]:
+    """An edition's player counts that a table of its own is played at, with that table's phrases
+    (message ids, `Module.count_words` of the modules in play at the count, `implied_modules` too):
+    the base game's 1 and 2 (the solo Rivals, House Hagal), Uprising's 1, 2 and 6 (its Rivals, the
+    six-player teams). The lobby labels the edition's counts with them (docs/rulings.md U738)."""
+    _builtin()
+    out: dict[int, tuple[str, ...]] = {}
+    for n in range(1, most_players() + 1):
+        words = tuple(m.count_words[n] for m in module_parts(edition, implied_modules(edition, n, ()))
+                      if n in m.count_words)
+        if words:
+            out[n] = words
+    return out
+
+
 def module_parts(edition: str, modules: tuple[str, ...] | list[str] = ()) -> tuple[Module, ...]:
     """The modules of an edition and the game's modules, in order (what a view names: its
     "edition" and "modules"), for an interface that has a view rather than a state."""

@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any
 
 from landsraad.i18n import N_, translator
-from landsraad.interfaces.counts import players_text
+from landsraad.interfaces.counts import edition_counts_words, players_text
 from landsraad.presets import module_sets
 from landsraad.rules.ruleset import (
     EDITIONS,
@@ -231,6 +231,8 @@ def lobby_offer(edition: str, lang: str, served: dict[str, Any] | None = None) -
     return {"name": tr.gettext(module_title(edition)),
             "label": edition_label(edition, players_text(counts[0], counts[-1], counts), lang),
             "players": counts, "modules": modules,
+            # each count's table in words ("2": "with House Hagal" on the base game, U738)
+            "count_words": edition_counts_words(edition, lang),
             # the reason a greyed player count gives (the edition's own range)
             "players_reason": tr.gettext(N_("{edition} is played here by {players} players"),
                                          edition=tr.gettext(module_title(edition)),

@@ -21,7 +21,7 @@ PAGE_TEXTS: tuple[str, ...] = (
     # the lobby (static/index.html, lobby.js)
     N_("landsraad — lobby"), N_("Dune: Imperium, played exactly as the rulebooks say"),
     N_("Replays of finished games"), N_("New game"), N_("Edition"), N_("Base game (2020 board)"), N_("Players"),
-    N_("2 (with House Hagal)"), N_("1 (solo against two Rivals)"), N_("Rivals (solo)"), N_("Mercenary"),
+    N_("Rivals (solo)"), N_("Mercenary"),
     N_("Sardaukar"), N_("Mentat"), N_("Kwisatz Haderach"),
     N_("only for a game with at most one human: with several, the server draws it and shows it when the game is over"),
     N_("Seed"), N_("random"), N_("listed in the lobby with a link anyone may open to watch"), N_("Public"),
@@ -150,7 +150,6 @@ PAGE_TEXTS += (
     N_("no Conflict card"), N_("no finished game yet"), N_("no leader"), N_("pay {cost}"),
     N_("record {name}"), N_("step {n}: {error} — try again"), N_("step {step} / {steps} · round {round}"),
     N_("the board"), N_("the game's texts did not load ({status}); reload the page"),
-    N_("a part of the page did not load ({error})"),
     N_("the server did not answer ({error}); retrying the connection"),
     N_("with {vp} VP — decided by {tiebreak} ({why})"), N_("{card} cannot go to {space}."),
     N_("{card} cannot go to {space}: {why}"), N_("{card}: click a highlighted space (Esc: another card)."),

@@ -73,6 +73,9 @@ function applyOffer() {
   const offer = e.modules[mods.value] || { players: e.players, solo: [1] };
   const players = $("players");
   for (const opt of players.options) {
+    // the count's table in the server's words for this edition (lobby.py count_words, U738)
+    const words = (e.count_words || {})[opt.value];
+    opt.textContent = words ? `${opt.value} (${words})` : opt.value;
     opt.disabled = !offer.players.includes(Number(opt.value));
     opt.title = opt.disabled ? e.players_reason : "";
   }
