@@ -22,20 +22,18 @@ from typing import Any
 import yaml
 
 from landsraad.core.errors import IllegalActionError
-from landsraad.rules.fields import declared_value
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import strength
 from landsraad.scenario_setup import (
     BASE_SEAT_KEYS,
     BASE_SETUP_KEYS,
-    PARTS,
     PLAYER_FIELDS,
     PLAYER_LISTS,
-    UPRISING_LEADER_KEYS,
-    UPRISING_SEAT_KEYS,
-    UPRISING_SETUP_KEYS,
     ScenarioError,
     board_field,
+    declared,
+    keys_of,
+    parts,
     player_field,
     setup_state,
 )
@@ -64,15 +62,14 @@ MULTISETS = ("imperium_row", "imperium_deck", "removed_cards", "intrigue_deck", 
 KEYED = ("control", "bonus_spice", "occupant", "reserve")  # key by key; null = not there
 KEYED_SEATS = ("agents", "extra_agents", "used_once")  # space -> seats, compared as sets; null = nobody
 PLAYER_COMPUTED = ("vp", "vp_sources", "strength", "hand_size", "intrigue_count", "influence")
-# Uprising (002): `spies` {post: [seats]} (as sets, null = nobody), `shield_wall` true/false,
-# `maker_hooks` [seats]; player fields `sandworms`, `objectives`, `conflicts_won`, `face_down`
-UPRISING_KEYS = ("spies", "shield_wall", "maker_hooks")
-UPRISING_PLAYER = ("sandworms", "objectives", "conflicts_won", "face_down", *UPRISING_LEADER_KEYS)
 BASE_EXPECT = (("decision", "legal", "legal_includes", "legal_excludes", "alliance", "ranking")
                + SCALARS + SEAT_SCALARS + ORDERED + MULTISETS + KEYED + KEYED_SEATS)
 BASE_PLAYER = PLAYER_FIELDS + PLAYER_COMPUTED + PLAYER_LISTS
-PILE_HOOKS = tuple(fn for part in PARTS if (fn := getattr(part, "pile", None)) is not None)
-EXPECT_KEYS = frozenset(BASE_EXPECT + UPRISING_KEYS + tuple(k for part in PARTS for k in part.EXPECT))
+
+
+def expect_keys() -> frozenset[str]:
+    """Every expectation: the base game's and each module's (`Module.scenario` EXPECT)."""
+    return frozenset(BASE_EXPECT + keys_of("EXPECT"))
 
 
 @dataclass(frozen=True)
@@ -89,16 +86,13 @@ class ProductKeys:
     player: tuple[str, ...]
 
 
-# product -> its keys: the base game's are those of every game; a product's own keys are refused
-# in a game without it
-PRODUCTS = (
-    ProductKeys("base", "(every game)", BASE_SETUP_KEYS, BASE_SEAT_KEYS, BASE_EXPECT, BASE_PLAYER),
-    ProductKeys("uprising", "edition: uprising", UPRISING_SETUP_KEYS, UPRISING_SEAT_KEYS, UPRISING_KEYS,
-                UPRISING_PLAYER),
-    # then each module's own (`Module.scenario`: CHOAM's, Immortality's), in the order they registered
-    *(ProductKeys(part.MODULE, part.NEEDS, part.SETUP_KEYS, part.SEAT_KEYS, part.EXPECT, part.PLAYER_EXPECT)
-      for part in PARTS),
-)
+def products() -> tuple[ProductKeys, ...]:
+    """product -> its keys: the base game's are those of every game; then each module's own
+    (`Module.scenario`), in the order they registered. A product's own keys are refused in a game
+    without it."""
+    return (ProductKeys("base", "(every game)", BASE_SETUP_KEYS, BASE_SEAT_KEYS, BASE_EXPECT, BASE_PLAYER),
+            *(ProductKeys(part.MODULE, part.NEEDS, declared(part, "SETUP_KEYS"), declared(part, "SEAT_KEYS"),
+                          declared(part, "EXPECT"), declared(part, "PLAYER_EXPECT")) for part in parts()))
 
 
 def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, Any]:
@@ -121,21 +115,14 @@ def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, An
         if not isinstance(want, dict) or any(f not in index for f in want):
             raise ScenarioError(f"p{seat}.influence must map factions {s.rules.factions} to numbers, got {want!r}")
         return {f: p.influence[index[f]] for f in want}, want
-    if field == "sandworms":
-        return p.conflict.get("sandworm", 0), want
-    if field in UPRISING_LEADER_KEYS:  # Lady Jessica's side and memories, the Feyd token
-        return player_field(p, field), want
-    if field in UPRISING_PLAYER:  # the zones of cards kept face up / turned face down, as multisets
-        zone = {"conflicts_won": "conflicts"}.get(field, field)
-        return sorted(p.zones.get(zone, ())), sorted(want or ())
-    for part in PARTS:  # a module's (Immortality's specimens, genetic markers ...; CHOAM's contracts)
-        if field in part.PLAYER_EXPECT:
+    for part in parts():  # a module's (Uprising's sandworms, Immortality's specimens, CHOAM's contracts ...)
+        if field in declared(part, "PLAYER_EXPECT"):
             return part.player_got(s, seat, field, want)
     if field in PLAYER_LISTS:  # zones compared as multisets
         return sorted(player_field(p, field)), sorted(want or ())
     if field in PLAYER_FIELDS:
         return player_field(p, field), want
-    raise ScenarioError(f"unknown player field {field!r}; fields: {sorted(f for pk in PRODUCTS for f in pk.player)}")
+    raise ScenarioError(f"unknown player field {field!r}; fields: {sorted(f for pk in products() for f in pk.player)}")
 
 
 def _decision(s: GameState) -> dict[str, Any] | None:
@@ -195,18 +182,7 @@ def _check_one(s: GameState, key: str, want: Any, errors: list[str]) -> None:
         for k, v in want.items():
             if _seats(d.get(k)) != _seats(v):
                 errors.append(f"{key}.{k}: expected {_seats(v)}, got {_seats(d.get(k))}")
-    elif key == "spies":
-        for k, v in (want or {}).items():
-            got = declared_value(s, "spies", {}).get(k)  # the edition's field (modules/uprising/state.py)
-            if _seats(got) != _seats(v):
-                errors.append(f"spies.{k}: expected {_seats(v)}, got {_seats(got)}")
-    elif key == "shield_wall":
-        if (got := declared_value(s, "shield_wall", False)) is not want:
-            errors.append(f"shield_wall: expected {want!r}, got {got!r}")
-    elif key == "maker_hooks":
-        if _seats(got := declared_value(s, "maker_hooks", ())) != _seats(want):
-            errors.append(f"maker_hooks: expected {_seats(want)}, got {_seats(got)}")
-    elif (part := next((x for x in PARTS if key in x.EXPECT), None)) is not None:  # a module's
+    elif (part := next((x for x in parts() if key in declared(x, "EXPECT")), None)) is not None:  # a module's
         part.check(s, key, want, errors)
     elif key in SCALARS:
         got = s.state_hash() if key == "state_hash" else getattr(s, key)
@@ -221,12 +197,13 @@ def _check_one(s: GameState, key: str, want: Any, errors: list[str]) -> None:
             errors.append(f"{key}: expected {list(want or ())}, got {list(getattr(s, key))}")
     elif key in MULTISETS:
         # a module's pile under a base key (the Rivals' House Hagal deck), else the state's
-        held = next((v for pile in PILE_HOOKS if (v := pile(s, key)) is not None), None)
+        pile_hooks = (fn for part in parts() if (fn := getattr(part, "pile", None)) is not None)
+        held = next((v for pile in pile_hooks if (v := pile(s, key)) is not None), None)
         got = sorted(getattr(s, key) if held is None else held)
         if got != sorted(want or ()):
             errors.append(f"{key}: expected {sorted(want or ())}, got {got}")
     else:
-        errors.append(f"unknown expectation {key!r}; expectations: p<seat> and {sorted(EXPECT_KEYS)}")
+        errors.append(f"unknown expectation {key!r}; expectations: p<seat> and {sorted(expect_keys())}")
 
 
 def check_expect(s: GameState, exp: dict[str, Any], where: str) -> None:

@@ -1,8 +1,10 @@
 """The generated part of docs/scenarios.md: every product's decision kinds (with the action forms
 each offers), scenario setup keys, seat keys, expectations and VP sources, read from the rulesets
 (rules/ruleset.py: `Module.decisions`, `Module.forms`, `Module.vp_sources`) and from the scenario
-code's own declarations (landsraad/scenario.py `PRODUCTS`), so the page cannot fall behind
-(tests/test_scenario_docs.py compares it with what this module writes).
+code's own declarations (landsraad/scenario.py `products()`), so the page cannot fall behind
+(tests/test_scenario_docs.py compares it with what this module writes). Which products have a
+section, their titles and the rulesets they are read from come from the registry: each module's
+scenario file (`Module.scenario`) declares DOCS_TITLE, DOCS_RULESET and DOCS_ADDS_TO.
 
     python -m landsraad.scenario_docs            # rewrite docs/scenarios.md between the markers
     python -m landsraad.scenario_docs --check    # exit 1 when the page differs
@@ -13,47 +15,76 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.ruleset import MODULES, Ruleset, VpSource, ruleset_of
-from landsraad.scenario import PRODUCTS, ProductKeys
-from landsraad.scenario_setup import SCENARIO_VP
+from landsraad.rules.state import GameConfig
+from landsraad.scenario import ProductKeys, products
+from landsraad.scenario_setup import SCENARIO_VP, parts
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "scenarios.md"
 BEGIN = "<!-- BEGIN GENERATED: python -m landsraad.scenario_docs (do not edit by hand) -->"
 END = "<!-- END GENERATED -->"
 
-# product -> (its ruleset, the ruleset it adds to: None for an edition). A module on top of an
-# edition is shown on the smallest edition it plays with.
-RULESETS: dict[str, tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str, ...]] | None]] = {
-    "base": (("base", ()), None),
-    "uprising": (("uprising", ()), None),
-    "uprising_rivals": (("uprising", ()), ("uprising", ())),  # part of the edition: 1 and 2 players
-    "choam": (("uprising", ("choam",)), ("uprising", ())),
-    "immortality": (("base", ("immortality",)), ("base", ())),
-    "immortality_up_to_11": (("base", ("immortality", "immortality_up_to_11")), ("base", ("immortality",))),
-}
-TITLES = {"base": "Base game (every game)", "uprising": "Uprising (`edition: uprising`, seed 002)",
-          "uprising_rivals": "Rivals (`edition: uprising` with `players: 1` or `2`, seed 002 Rivals supplement)",
-          "choam": "CHOAM (`modules: [choam]` on Uprising, seed 002 MÓDULO DE LA CHOAM)",
-          "immortality": "Immortality (`modules: [immortality]`, seed 003)",
-          "immortality_up_to_11": "Immortality \"Up to 11\" (`modules: [immortality, immortality_up_to_11]`, seed 003)"}
+Spec = tuple[str, tuple[str, ...]]  # a ruleset: (edition, modules)
+
+
+@dataclass(frozen=True)
+class Section:
+    """A product's section: its title, the ruleset it is read from, and the product it follows and
+    adds to (None: shown whole, an edition); a module on top of an edition is shown on the smallest
+    edition it plays with."""
+
+    product: str
+    title: str
+    ruleset: Spec
+    adds_to: str | None
+
+
+# every game's: the default edition (GameConfig), its keys the core's (scenario_setup.BASE_*)
+BASE = GameConfig().edition
+EVERY_GAME = Section(BASE, "Base game (every game)", (BASE, ()), None)
+
+
+def sections() -> list[Section]:
+    """Every game's section, then each edition's followed by the products it adds to, each after the
+    product it adds to (in the order the modules registered): from the modules' scenario files."""
+    declared = [Section(part.MODULE, part.DOCS_TITLE, part.DOCS_RULESET, part.DOCS_ADDS_TO)
+                for part in parts() if hasattr(part, "DOCS_TITLE")]
+    out: list[Section] = []
+
+    def add(section: Section) -> None:
+        out.append(section)
+        for child in declared:
+            if child.adds_to == section.product and child not in out:
+                add(child)
+
+    for root in [EVERY_GAME, *(x for x in declared if x.adds_to is None)]:
+        add(root)
+    return out
+
+
+def rulesets() -> dict[str, tuple[Spec, Spec | None]]:
+    """product -> (its ruleset, the ruleset it adds to: None for an edition)."""
+    spec = {x.product: x.ruleset for x in sections()}
+    return {x.product: (x.ruleset, None if x.adds_to is None else spec[x.adds_to]) for x in sections()}
 
 
 def _ruleset(spec: tuple[str, tuple[str, ...]]) -> Ruleset:
     return ruleset_of(spec[0], spec[1])
 
 
-def _new_kinds(product: str) -> list[DecisionKind]:
+def _new_kinds(section: Section, shown: list[Section]) -> list[DecisionKind]:
     """The decision kinds a product brings: a module's own; for the base edition, the engine's
-    (every kind of the base ruleset that no module declares)."""
-    rules = _ruleset(RULESETS[product][0])
-    if product in MODULES and product != "base":
-        return sorted(MODULES[product].decisions, key=lambda d: d.name)
-    shipped = {m for (edition, modules), _ in RULESETS.values() for m in (edition, *modules)} - {"base"}
-    from_modules = {d.name for m in shipped for d in MODULES[m].decisions}  # never a test's toy module
+    (every kind of the base ruleset that no module with a section declares)."""
+    rules = _ruleset(section.ruleset)
+    if section.product in MODULES and section.product != BASE:
+        return sorted(MODULES[section.product].decisions, key=lambda d: d.name)
+    shipped = {m for x in shown for m in (x.ruleset[0], *x.ruleset[1]) if m in MODULES} - {BASE}
+    from_modules = {d.name for m in shipped for d in MODULES[m].decisions}
     return sorted((d for name, d in rules.decisions.items() if name not in from_modules), key=lambda d: d.name)
 
 
@@ -65,12 +96,11 @@ def _forms(rules: Ruleset, kind: DecisionKind) -> list[str]:
     return out
 
 
-def _vp_sources(product: str) -> list[VpSource]:
-    spec, parent = RULESETS[product]
-    have = _ruleset(spec).vp_sources
-    if parent is None:
+def _vp_sources(section: Section, spec: dict[str, Spec]) -> list[VpSource]:
+    have = _ruleset(section.ruleset).vp_sources
+    if section.adds_to is None:
         return list(have)
-    before = {v.pattern for v in _ruleset(parent).vp_sources}
+    before = {v.pattern for v in _ruleset(spec[section.adds_to]).vp_sources}
     return [v for v in have if v.pattern not in before]
 
 
@@ -84,7 +114,7 @@ def _cell(text: str) -> str:
 
 
 def _keys(pk: ProductKeys | None) -> list[str]:
-    if pk is None:
+    if pk is None or not (pk.setup or pk.seat or pk.expect or pk.player):
         return ["Scenario keys: none of its own.", ""]
     return [
         f"Scenario setup keys: {_codes(pk.setup)}.", "",
@@ -94,13 +124,15 @@ def _keys(pk: ProductKeys | None) -> list[str]:
     ]
 
 
-def product_section(product: str) -> list[str]:
-    rules = _ruleset(RULESETS[product][0])
-    pk = next((p for p in PRODUCTS if p.product == product), None)
-    lines = [f"### {TITLES[product]}", ""]
+def product_section(section: Section, shown: list[Section] | None = None) -> list[str]:
+    shown = sections() if shown is None else shown
+    product = section.product
+    rules = _ruleset(section.ruleset)
+    pk = next((p for p in products() if p.product == product), None)
+    lines = [f"### {section.title}", ""]
     lines += _keys(pk)
-    sources = _vp_sources(product)
-    if product == "base":
+    sources = _vp_sources(section, {x.product: x.ruleset for x in shown})
+    if section == EVERY_GAME:
         sources.append(VpSource(SCENARIO_VP, "a scenario's extra VP (`seats.N.vp: n`)"))
     if sources:
         lines += ["| VP source | from | a scenario sets it |", "|---|---|---|"]
@@ -109,14 +141,14 @@ def product_section(product: str) -> list[str]:
         lines.append("")
     else:
         lines += ["VP sources: none of its own.", ""]
-    kinds = _new_kinds(product)
+    kinds = _new_kinds(section, shown)
     if kinds:
         lines += ["| decision (`kind`) | actions | prompt |", "|---|---|---|"]
         lines += [f"| `{d.name}` | {_codes(_forms(rules, d))} | {_cell(d.prompt)} |" for d in kinds]
         lines.append("")
     else:
         lines += ["Decision kinds: none of its own.", ""]
-    extra = MODULES[product].forms if product in MODULES and product != "base" else ()
+    extra = MODULES[product].forms if product in MODULES and product != BASE else ()
     if extra:
         lines += [f"Actions it adds to other decisions: {_codes(' '.join(f.slots) for f in extra)}.", ""]
     return lines
@@ -129,14 +161,16 @@ def generated() -> str:
         "## Every product's keys, decisions and VP sources",
         "",
         "Generated from the rulesets (`Module.decisions`, `Module.forms`, `Module.vp_sources`) and the",
-        "scenario code's declarations (`landsraad/scenario.py` `PRODUCTS`) by",
+        "scenario keys each module declares in its own folder (`Module.scenario`:",
+        "`landsraad/modules/<product>/scenario.py`, read by `landsraad/scenario.py` `products()`) by",
         "`python -m landsraad.scenario_docs`; `tests/test_scenario_docs.py` fails when this part differs.",
-        "A product's own keys are refused in a game without it; an unknown key is refused with the list",
-        "of valid ones.",
+        "Each edition comes with the products that add to it. A product's own keys are refused in a game",
+        "without it; an unknown key is refused with the list of valid ones.",
         "",
     ]
-    for product in RULESETS:
-        lines += product_section(product)
+    shown = sections()
+    for section in shown:
+        lines += product_section(section, shown)
     lines.append(END)
     return "\n".join(lines) + "\n"
 

@@ -7,26 +7,34 @@ fresh-game contents. Before play starts the position is checked against the comp
 in more copies than printed, 12 troops a player, 3 control markers, Influence 0..6, no negative
 resources, House Hagal and Rivals without cards. A once-per-game or first-visit state carries its
 record (`once_per_game`: the High Council seat and its visit, the Swordmaster, its visit and the
-third Agent; `mentat`, `masterstroke`; Immortality's and CHOAM's in their own modules): derived
-where the state implies it, refused, naming the keys, where it does not. A position that fails is
-refused with a `ScenarioError` that says what is wrong; nothing runs.
+third Agent; `mentat`, `masterstroke`; a product's own in its module): derived where the state
+implies it, refused, naming the keys, where it does not. A position that fails is refused with a
+`ScenarioError` that says what is wrong; nothing runs.
 
-The keys each product reads are declared here (BASE_SETUP_KEYS, UPRISING_SETUP_KEYS, the seat
-keys) and by a module's own scenario file (`Module.scenario`: modules/immortality/scenario.py,
-modules/choam/scenario.py), and indexed in scenario.py `PRODUCTS` (which docs/scenarios.md's
-generated part lists). A module's scenario file declares MODULE, NEEDS, SETUP_KEYS, SEAT_KEYS,
-EXPECT, PLAYER_EXPECT and the functions `set_seat(s, p, key, value, fail, where)`,
-`seats_set(s, setup, fail)`, `player_got(s, seat, field, want)`, `check(s, key, want, errors)`;
-optionally COUNTED_PILES (card piles counted against the printed copies), TROOP_KEYS (seat keys
-holding troops) with `troops(p)`, `setup_board(s, setup, fail, seat_of)` (before the seats) and
-`completed(s, setup)` (after the rest of the position), `config(setup, fail)` (GameConfig fields its
-setup keys name: the Rivals' cards and variants), `claims(s, key)` (a base key it reads in this game:
-the Rivals' `hagal_deck`) with `pile(s, key)` (that pile, for the expectations).
+The keys of every game are declared here (BASE_SETUP_KEYS, BASE_SEAT_KEYS); a product's own keys
+by its module's scenario file (`Module.scenario`: modules/<product>/scenario.py), read from the
+registry of modules (`parts()`, so a module registered later adds its keys too) and indexed in
+scenario.py `products()` (which docs/scenarios.md's generated part lists). A module's scenario file
+declares MODULE and NEEDS (what a setup says to play with it) and, each optional:
+- its keys: SETUP_KEYS, SEAT_KEYS, EXPECT, PLAYER_EXPECT, COUNTED_PILES (card piles counted against
+  the printed copies), TROOP_KEYS (seat keys holding troops) with `troops(p)`, CARD_KINDS (base pile
+  -> the card kinds it may hold besides Imperium cards: Immortality's Tleilaxu cards a Rival removed);
+- the functions that set and check them: `set_seat(s, p, key, value, fail, where)`, `seat_done(s, p,
+  spec, fail, where)` (after a seat's keys, its leader known), `setup_board(s, setup, fail, seat_of)`
+  (before the seats), `seats_set(s, setup, fail)`, `completed(s, setup)` (after the rest of the
+  position), `player_got(s, seat, field, want)`, `check(s, key, want, errors)`, `config(setup, fail)`
+  (GameConfig fields its setup keys name: the Rivals' cards and variants), `claims(s, key)` (a base
+  key it reads in this game: the Rivals' `hagal_deck`) with `pile(s, key)` (that pile, for the
+  expectations);
+- its section of docs/scenarios.md (landsraad/scenario_docs.py): DOCS_TITLE, DOCS_RULESET (the
+  ruleset it is shown on: edition and modules) and DOCS_ADDS_TO (the product it follows and adds to;
+  None for an edition).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from importlib import import_module
 from types import ModuleType
 from typing import Any
@@ -40,26 +48,70 @@ from landsraad.rules import engine
 from landsraad.rules.influence import give_alliance, scores
 from landsraad.rules.phases import new_game
 from landsraad.rules.places import put
-from landsraad.rules.ruleset import VpSource
+from landsraad.rules.ruleset import MODULES, VpSource, known_editions
 from landsraad.rules.state import TUPLE_ZONES, GameConfig, GameState, PlayerState
 from landsraad.rules.turn_context import Turn
 from landsraad.rules.zones import added, replaced, set_leader_state, set_vp
 
 
-def _scenario_parts() -> tuple[ModuleType, ...]:
-    """The modules' own scenario keys (`Module.scenario`), in the order the modules registered."""
-    from landsraad.rules.ruleset import MODULES, known_editions
+def parts() -> tuple[ModuleType, ...]:
+    """The modules' own scenario keys (`Module.scenario`), in the order the modules registered:
+    read from the registry at each call, so a module registered after this file was imported (a
+    plug-in, a test's product) adds its keys too."""
+    return _imported(tuple(m.scenario for m in MODULES.values() if m.scenario))
 
+
+@lru_cache(maxsize=8)
+def _imported(names: tuple[str, ...]) -> tuple[ModuleType, ...]:
     known_editions()  # the built-in modules are registered
-    return tuple(import_module(m.scenario) for m in MODULES.values() if m.scenario)
+    return tuple(import_module(name) for name in names)
 
 
-PARTS = _scenario_parts()
+def declared(part: ModuleType, name: str) -> tuple[str, ...]:
+    """A part's list of keys (SETUP_KEYS, SEAT_KEYS, ...): none when it leaves it out."""
+    return tuple(getattr(part, name, ()))
 
 
-def _hooks(name: str) -> list[Any]:
+def _hooks(name: str) -> tuple[Any, ...]:
     """The functions named `name` of the modules' scenario files, in order (some leave one out)."""
-    return [fn for part in PARTS if (fn := getattr(part, name, None)) is not None]
+    return _hooks_of(parts(), name)
+
+
+@lru_cache(maxsize=64)
+def _hooks_of(of: tuple[ModuleType, ...], name: str) -> tuple[Any, ...]:
+    return tuple(fn for part in of if (fn := getattr(part, name, None)) is not None)
+
+
+@lru_cache(maxsize=64)
+def _keys_of(of: tuple[ModuleType, ...], name: str) -> tuple[str, ...]:
+    return tuple(k for part in of for k in declared(part, name))
+
+
+def keys_of(name: str) -> tuple[str, ...]:
+    """Every module's keys of one kind (SETUP_KEYS, SEAT_KEYS, EXPECT ...), in registration order."""
+    return _keys_of(parts(), name)
+
+
+def setup_keys() -> frozenset[str]:
+    """Every setup key: the base game's and each module's (`Module.scenario`)."""
+    return _every(parts(), "SETUP_KEYS")
+
+
+def seat_keys() -> frozenset[str]:
+    """Every seat key: the base game's and each module's."""
+    return _every(parts(), "SEAT_KEYS")
+
+
+@lru_cache(maxsize=16)
+def _every(of: tuple[ModuleType, ...], name: str) -> frozenset[str]:
+    base = {"SETUP_KEYS": BASE_SETUP_KEYS, "SEAT_KEYS": BASE_SEAT_KEYS}[name]
+    return frozenset(base + _keys_of(of, name))
+
+
+def troop_keys() -> tuple[str, ...]:
+    """Seat keys that hold some of a player's 12 troops (the rest are in supply): the base game's and
+    a module's (Immortality's specimens, Lady Jessica's memories)."""
+    return ("garrison", "conflict", *keys_of("TROOP_KEYS"))
 
 
 def _claimed(s: GameState, key: str) -> bool:
@@ -106,16 +158,8 @@ BOOL_FIELDS = frozenset({"has_mentat", "has_swordmaster", "high_council", "revea
 CARD_ZONES = ("hand", "deck", "deck_top", "discard", "in_play", "trashed", "manipulated")
 INTRIGUE_ZONES = ("intrigues", "waiting_intrigues")
 # Further seat keys: `influence: {faction: n}`, `vp: n` (extra VP, source "scenario"),
-# `vp_sources: {source: n}`.
-# Uprising (002): a seat's sandworms in the Conflict, its face-up Objective and won Conflict cards,
-# and the pieces of leaders with their own (modules/uprising/leader_sides.py; leaders.yaml `state`):
-# scenario key -> the leader_state key
-UPRISING_LEADER_KEYS = {"leader_side": "side", "memories": "memories", "training": "training"}
-UPRISING_SEAT_KEYS = ("sandworms", "objectives", "conflicts_won", *UPRISING_LEADER_KEYS)
+# `vp_sources: {source: n}`; a product's own are its module's (`seat_keys()`).
 BASE_SEAT_KEYS = PLAYER_FIELDS + PLAYER_LISTS + ("influence", "vp", "vp_sources")
-SEAT_KEYS = frozenset(BASE_SEAT_KEYS + UPRISING_SEAT_KEYS + tuple(k for part in PARTS for k in part.SEAT_KEYS))
-# seat keys that hold some of a player's 12 troops (the rest are in supply): a module's (Immortality's specimens)
-TROOP_KEYS = ("garrison", "conflict", *(k for part in PARTS for k in getattr(part, "TROOP_KEYS", ())), "memories")
 NON_NEGATIVE = ("solari", "spice", "water", "supply", "garrison", "swords", "persuasion",
                 "agents_total", "agents_left", "control_markers")
 # Scenario keys kept in the player's leader_state (modules/base/leaders.py), not in a field of their own
@@ -127,8 +171,6 @@ def player_field(p: PlayerState, k: str) -> Any:
     leader keys read the leader_state (so scenario files keep their keys across save formats)."""
     if k == "conflict":
         return p.troops_in_conflict
-    if k in UPRISING_LEADER_KEYS:
-        return p.leader_state.get(UPRISING_LEADER_KEYS[k], 0 if k == "memories" else None)
     if k == "masterstroke_done":
         return bool(p.leader_state.get(k))
     if k in LEADER_KEYS:
@@ -166,11 +208,8 @@ BASE_SETUP_KEYS = (
     # the players
     "seats",
 )
-# Uprising (002): Spies on observation posts, the Shield Wall token, who holds Maker Hooks
-UPRISING_SETUP_KEYS = ("spies", "shield_wall", "maker_hooks")
-# every setup key, by product (landsraad/scenario.py PRODUCTS; docs/scenarios.md lists them):
-# and a module's own (`Module.scenario`: Immortality's Bene Tleilax board, CHOAM's contracts)
-SETUP_KEYS = frozenset(BASE_SETUP_KEYS + UPRISING_SETUP_KEYS + tuple(k for part in PARTS for k in part.SETUP_KEYS))
+# every setup key, by product (landsraad/scenario.py products(); docs/scenarios.md lists them): these
+# and a module's own (`Module.scenario`: `setup_keys()`)
 
 # VP sources a setup may give (`seats.N.vp_sources`): those the game's modules declare
 # (rules/ruleset.py VpSource: "conflict", "card:<card>", Uprising's "battle_icons" ...) and
@@ -218,9 +257,10 @@ def _space(content: Content, sid: Any, where: str) -> str:
 # ---- the game ---------------------------------------------------------------------------
 
 def _new_game(setup: dict[str, Any]) -> GameState:
-    unknown = sorted(set(setup) - SETUP_KEYS)
+    known = setup_keys()
+    unknown = sorted(set(setup) - known)
     if unknown:
-        raise _fail(f"unknown key(s) {unknown}; the keys are {sorted(SETUP_KEYS)} (docs/scenarios.md)")
+        raise _fail(f"unknown key(s) {unknown}; the keys are {sorted(known)} (docs/scenarios.md)")
     n = setup.get("players", 4)
     if n not in (1, 2, 3, 4):
         raise _fail(f"players must be 1, 2, 3 or 4, not {n!r}")
@@ -284,9 +324,12 @@ def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
         if key in setup and not _claimed(s, key):
             setattr(s, key, _ids(_list(setup, key), known, what, key))
     for key in ("imperium_row", "imperium_deck", "removed_cards"):
+        # a module's cards a pile may hold too (Immortality's: 003 solo, a Tleilaxu Row card a Rival
+        # removed, docs/rulings.md I50)
+        also = {kind for part in parts() for kind in getattr(part, "CARD_KINDS", {}).get(key, ())}
         for cid in setup.get(key, ()):
-            if key == "removed_cards" and content.cards[cid].kind == "tleilaxu":
-                continue  # 003 solo: a Tleilaxu Row card a Rival removed (docs/rulings.md I50)
+            if content.cards[cid].kind in also:
+                continue
             if content.cards[cid].kind != "imperium":
                 raise _fail(f"{key}: {cid!r} is a {content.cards[cid].kind} card, not an Imperium card")
     # the automa's deck: the Rivals' (solo) or House Hagal's (two players): 001
@@ -341,42 +384,15 @@ def _board(s: GameState, setup: dict[str, Any], content: Content) -> None:
         if f not in s.rules.faction_index:
             raise _fail(f"alliance: unknown faction {f!r}")
         give_alliance(s, s.rules.faction_index[f], _seat(s, seat, f"alliance.{f}"))
-    _uprising_board(s, setup, content)
-
-
-def _uprising_board(s: GameState, setup: dict[str, Any], content: Content) -> None:
-    """002 Espías (`spies: {post: [seats]}`), Preparación A (`shield_wall`: the token is placed
-    at setup; false = already removed) and Maker Hooks (`maker_hooks: [seats]`): fields the edition's
-    module declares (modules/uprising/state.py), reached through the game's ruleset."""
-    if not any(k in setup for k in ("spies", "shield_wall", "maker_hooks")):
-        return
-    fields = s.rules.state_fields
-    if not content.observation_posts or not {"spies", "shield_wall", "maker_hooks"} <= set(fields):
-        raise _fail("spies, shield_wall and maker_hooks are for a board with observation posts (edition: uprising)")
-    spies: dict[str, tuple[int, ...]] = {}
-    for pid, seats in _mapping(setup.get("spies", {}), "spies").items():
-        if pid not in content.observation_posts:
-            raise _fail(f"spies: unknown observation post {pid!r} ({sorted(content.observation_posts)})")
-        if not isinstance(seats, list) or len(set(seats)) != len(seats):
-            raise _fail(f"spies.{pid} must be a list of distinct seats, got {seats!r}")
-        for x in seats:
-            put(spies, pid, _seat(s, x, f"spies.{pid}"))
-    fields["spies"].put(s, spies)
-    if "shield_wall" in setup:
-        if not isinstance(setup["shield_wall"], bool):
-            raise _fail(f"shield_wall must be true or false, got {setup['shield_wall']!r}")
-        fields["shield_wall"].put(s, setup["shield_wall"])
-    if "maker_hooks" in setup:
-        seats = _list(setup, "maker_hooks")
-        fields["maker_hooks"].put(s, tuple(sorted({_seat(s, x, "maker_hooks") for x in seats})))
 
 
 def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content) -> None:
     p = s.players[seat]
     where = f"seats.{seat}"
-    unknown = sorted(set(spec) - SEAT_KEYS)
+    known = seat_keys()
+    unknown = sorted(set(spec) - known)
     if unknown:
-        raise _fail(f"{where}: unknown field(s) {unknown}; the fields are {sorted(SEAT_KEYS)}")
+        raise _fail(f"{where}: unknown field(s) {unknown}; the fields are {sorted(known)}")
     if seat in s.automa and any(spec.get(z) for z in CARD_ZONES):
         raise _fail(f"{where}: P{seat} is an automa (House Hagal / Rival): it has no cards (001 House Hagal)")
     for k, v in spec.items():
@@ -413,21 +429,7 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
                 p.influence = replaced(p.influence, s.rules.faction_index[f], n)
                 if scores(s, seat):
                     set_vp(s, p, f"influence:{f}", 1 if n >= 2 else 0)
-        elif k == "sandworms":  # 002 Gusanos de arena: units in the Conflict beside the troops
-            if not content.observation_posts or "sandworm" not in s.rules.unit_strength:
-                raise _fail(f"{where}.sandworms: this edition has no sandworms")
-            _check_field(k, v, content, where)
-            p.conflict = {**{u: n for u, n in p.conflict.items() if u != "sandworm"}, **({"sandworm": v} if v else {})}
-        elif k in ("objectives", "conflicts_won"):  # face up in front of the player (rules/zones.py ZONES)
-            if not content.observation_posts:  # the Uprising board (002): the base game discards its Conflicts
-                raise _fail(f"{where}.{k}: Objectives and kept Conflict cards are Uprising's (edition: uprising)")
-            known = content.objectives if k == "objectives" else content.conflicts
-            ids = _ids(v if isinstance(v, list) else [v], known, k[:-1], f"{where}.{k}")
-            zone = "objectives" if k == "objectives" else "conflicts"
-            p.zones = {**{z: c for z, c in p.zones.items() if z != zone}, **({zone: ids} if ids else {})}
-        elif k in UPRISING_LEADER_KEYS:
-            continue  # once the seat's leader is known (below)
-        elif (part := _seat_part(k)) is not None:  # a module's (Immortality's specimens, CHOAM's contracts)
+        elif (part := _seat_part(k)) is not None:  # a module's (Uprising's sandworms, CHOAM's contracts ...)
             part.set_seat(s, p, k, v, _fail, where)
         elif k == "vp":
             _check_field(k, v, content, where)
@@ -437,54 +439,22 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
                 _check_vp_source(s, str(src), where)
                 _check_field(f"vp_sources.{src}", n, content, where)
                 set_vp(s, p, str(src), n)
-    _leader_pieces(s, p, spec, where)
-    if any(k in spec for k in TROOP_KEYS) and "supply" not in spec:
+    for seat_done in _hooks("seat_done"):  # once the seat's leader is known: its own pieces (Uprising's)
+        seat_done(s, p, spec, _fail, where)
+    if any(k in spec for k in troop_keys()) and "supply" not in spec:
         # a player has 12 troops: those not in the garrison, the Conflict, a module's place (the
         # axolotl tanks: 003 specimens) or Lady Jessica's memories (002) are in the supply
-        p.supply = TROOPS_PER_PLAYER - p.garrison - p.troops_in_conflict - _module_troops(p) - _memories(p)
-
-
-def _memories(p: PlayerState) -> int:
-    return int(p.leader_state.get("memories", 0))
+        p.supply = TROOPS_PER_PLAYER - p.garrison - p.troops_in_conflict - _module_troops(p)
 
 
 def _module_troops(p: PlayerState) -> int:
-    """A player's troops in a module's place (Immortality: the axolotl tanks)."""
+    """A player's troops in a module's place (Immortality: the axolotl tanks; Lady Jessica's memories)."""
     return sum(n for troops_of in _hooks("troops") for _, n in troops_of(p))
 
 
 def _seat_part(key: str) -> ModuleType | None:
     """The module whose scenario file declares this seat key."""
-    return next((part for part in PARTS if key in part.SEAT_KEYS), None)
-
-
-def _leader_pieces(s: GameState, p: PlayerState, spec: dict[str, Any], where: str) -> None:
-    """Uprising leaders' own pieces (002 ACLARACIONES: Dama Jessica starts on her Lady Jessica side,
-    the Feyd token on the leftmost space of his training track; leaders.yaml `state`):
-    `leader_side` (front / back: Reverend Mother Jessica, for the rest of the game), `memories`
-    (troops on the Bene Gesserit area, from her supply: part of her 12 troops), `training` (the
-    Feyd token's space). Only for a leader with that piece; turning over takes every memory back
-    and her other side's Signet (Water of Life) makes none, so Reverend Mother Jessica has none."""
-    content = s.rules.content
-    ld = content.leaders.get(p.leader) if p.leader is not None else None
-    own = dict(ld.state) if ld is not None else {}
-    for k, key in UPRISING_LEADER_KEYS.items():
-        if k not in spec:
-            continue
-        v = spec[k]
-        if key not in own:
-            having = sorted(x.name for x in content.leaders.values() if key in dict(x.state)) or ["none"]
-            raise _fail(f"{where}.{k}: P{p.seat}'s leader ({p.leader}) has no such piece (only {', '.join(having)})")
-        if k == "leader_side" and v not in ("front", "back"):
-            raise _fail(f"{where}.{k}: {v!r} is not front or back")
-        if k == "memories" and (not isinstance(v, int) or isinstance(v, bool) or v < 0):
-            raise _fail(f"{where}.{k}: {v!r} is not a whole number")
-        if k == "training" and ld is not None and v not in {t.id for t in ld.track}:
-            raise _fail(f"{where}.{k}: {v!r} is not a space of the training track ({', '.join(t.id for t in ld.track)})")
-        set_leader_state(p, key, v)
-    if p.leader_state.get("side") == "back" and _memories(p):
-        raise _fail(f"{where}.memories: Reverend Mother Jessica has no memories: turning over took them all back "
-                    "and her Signet (Water of Life) makes none (002 ACLARACIONES, Dama Jessica; her leader card)")
+    return next((part for part in parts() if key in declared(part, "SEAT_KEYS")), None)
 
 
 def _check_field(k: str, v: Any, content: Content, where: str) -> None:
@@ -686,7 +656,7 @@ def copies_problems(s: GameState, setup: dict[str, Any], content: Content) -> li
         shared[setup["conflict"]] += 1
     for key in ("conflict_deck", "conflict_discard", "imperium_row", "imperium_deck", "removed_cards",
                 "intrigue_deck", "intrigue_discard", "hagal_deck", "hagal_discard",
-                *(k for part in PARTS for k in getattr(part, "COUNTED_PILES", ()))):
+                *keys_of("COUNTED_PILES")):
         if not _claimed(s, key):  # a module counts its own (the Rivals' House Hagal deck)
             shared.update(setup.get(key, ()))
     for cid, k in (setup.get("reserve") or {}).items():
@@ -735,13 +705,13 @@ def _player_problems(s: GameState, p: PlayerState, on_board: int) -> list[str]:
     bad = [f"P{p.seat} {name} is {getattr(p, name)}" for name in NON_NEGATIVE if getattr(p, name) < 0]
     if p.troops_in_conflict < 0:
         bad.append(f"P{p.seat} conflict is {p.troops_in_conflict}")
-    held = [(name, n) for troops_of in _hooks("troops") for name, n in troops_of(p)]  # Immortality's specimens
-    memories = _memories(p)
-    troops = p.garrison + p.supply + p.troops_in_conflict + sum(n for _, n in held) + memories
+    # a module's (Immortality's specimens, Lady Jessica's memories)
+    held = [(name, n) for troops_of in _hooks("troops") for name, n in troops_of(p)]
+    troops = p.garrison + p.supply + p.troops_in_conflict + sum(n for _, n in held)
     if troops != TROOPS_PER_PLAYER:
         bad.append(f"P{p.seat} has {troops} troops (garrison {p.garrison} + supply {p.supply} + "
                    f"conflict {p.troops_in_conflict}" + "".join(f" + {name} {n}" for name, n in held if n)
-                   + (f" + memories {memories}" if memories else "") + f"); every player has {TROOPS_PER_PLAYER}")
+                   + f"); every player has {TROOPS_PER_PLAYER}")
     if p.control_markers + on_board > CONTROL_MARKERS:
         bad.append(f"P{p.seat} has {p.control_markers} control markers in hand and {on_board} on the board "
                    f"(a player has {CONTROL_MARKERS})")

@@ -11,9 +11,9 @@ import pytest
 from landsraad.agents import RandomAgent
 from landsraad.rules.ruleset import ruleset_of
 from landsraad.rules.state import GameConfig
-from landsraad.scenario import EXPECT_KEYS, PRODUCTS, ScenarioError, setup_state
-from landsraad.scenario_docs import DOC, RULESETS, main, render
-from landsraad.scenario_setup import SEAT_KEYS, SETUP_KEYS
+from landsraad.scenario import ScenarioError, expect_keys, products, setup_state
+from landsraad.scenario_docs import DOC, main, render, rulesets
+from landsraad.scenario_setup import seat_keys, setup_keys
 from landsraad.sim import play_game
 
 PAGE = Path(DOC).read_text(encoding="utf-8")
@@ -42,16 +42,16 @@ def test_the_page_names(name: str) -> None:
 
 
 def test_every_decision_kind_of_every_product_is_on_the_page() -> None:
-    for spec, _parent in RULESETS.values():
+    for spec, _parent in rulesets().values():
         for kind in ruleset_of(*spec).decisions:
             assert f"| `{kind}` |" in PAGE, kind
 
 
 def test_the_validators_read_the_declared_keys() -> None:
-    """One list per product (landsraad/scenario.py PRODUCTS) for the page and the validators."""
-    assert SETUP_KEYS == {k for p in PRODUCTS for k in p.setup}
-    assert SEAT_KEYS == {k for p in PRODUCTS for k in p.seat}
-    assert EXPECT_KEYS == {k for p in PRODUCTS for k in p.expect}
+    """One list per product (landsraad/scenario.py products()) for the page and the validators."""
+    assert setup_keys() == {k for p in products() for k in p.setup}
+    assert seat_keys() == {k for p in products() for k in p.seat}
+    assert expect_keys() == {k for p in products() for k in p.expect}
 
 
 def test_an_unknown_key_is_refused_with_the_valid_ones() -> None:

@@ -20,7 +20,8 @@ without Shaddam or anywhere but with him. Without the module these keys are refu
 
 The scenario loader (landsraad/scenario_setup.py, landsraad/scenario.py) reaches this file through
 `Module.scenario` and reads the names every module's scenario keys have: MODULE, NEEDS, SETUP_KEYS,
-SEAT_KEYS, EXPECT, PLAYER_EXPECT and the functions `set_seat`, `seats_set`, `player_got`, `check`
+SEAT_KEYS, EXPECT, PLAYER_EXPECT, its section of docs/scenarios.md (DOCS_TITLE, DOCS_RULESET,
+DOCS_ADDS_TO) and the functions `set_seat`, `seats_set`, `player_got`, `check`
 (landsraad/scenario_setup.py lists the optional ones it leaves out).
 """
 
@@ -39,6 +40,10 @@ if TYPE_CHECKING:
 
 MODULE = "choam"
 NEEDS = "edition: uprising, modules: [choam]"  # what a scenario's setup says to play with it
+# docs/scenarios.md's section (landsraad/scenario_docs.py): shown on Uprising, after it
+DOCS_TITLE = "CHOAM (`modules: [choam]` on Uprising, seed 002 MÓDULO DE LA CHOAM)"
+DOCS_RULESET: tuple[str, tuple[str, ...]] = ("uprising", (MODULE,))
+DOCS_ADDS_TO = "uprising"
 PILES = ("contracts_face_up", "contract_bank", "contracts_set_aside")
 SETUP_KEYS = PILES
 SEAT_KEYS = ("contracts", "contracts_done")

@@ -16,8 +16,9 @@ Without the module these keys are refused with a message that says so.
 
 The scenario loader (landsraad/scenario_setup.py, landsraad/scenario.py) reaches this file through
 `Module.scenario` and reads the names every module's scenario keys have: MODULE, NEEDS, SETUP_KEYS,
-SEAT_KEYS, EXPECT, PLAYER_EXPECT, COUNTED_PILES, TROOP_KEYS, and the functions `set_seat`,
-`setup_board`, `seats_set`, `completed`, `troops`, `player_got`, `check` (landsraad/scenario_setup.py).
+SEAT_KEYS, EXPECT, PLAYER_EXPECT, COUNTED_PILES, TROOP_KEYS, CARD_KINDS, its section of docs/scenarios.md
+(DOCS_TITLE, DOCS_RULESET, DOCS_ADDS_TO) and the functions `set_seat`, `setup_board`, `seats_set`,
+`completed`, `troops`, `player_got`, `check` (landsraad/scenario_setup.py).
 """
 
 from __future__ import annotations
@@ -40,6 +41,10 @@ if TYPE_CHECKING:
 
 MODULE = "immortality"
 NEEDS = "modules: [immortality]"  # what a scenario's setup says to play with it (docs/scenarios.md)
+# docs/scenarios.md's section (landsraad/scenario_docs.py): shown on the base game, after it
+DOCS_TITLE = "Immortality (`modules: [immortality]`, seed 003)"
+DOCS_RULESET: tuple[str, tuple[str, ...]] = ("base", (MODULE,))
+DOCS_ADDS_TO = "base"
 BOARD_KEYS = ("research", "tleilaxu", "tleilaxu_row", "tleilaxu_deck", "tleilaxu_spice", "family_atomics")
 SETUP_KEYS = BOARD_KEYS  # `modules` is a key of every game (scenario_setup.BASE_SETUP_KEYS)
 SEAT_KEYS = ("specimens",)
@@ -48,6 +53,9 @@ PLAYER_EXPECT = ("specimens", "genetic_markers", "returning", "trashed_intrigues
 PILES = ("tleilaxu_row", "tleilaxu_deck")  # counted against the printed copies with the other piles
 COUNTED_PILES = PILES
 TROOP_KEYS = ("specimens",)  # seat keys holding some of a player's 12 troops (the rest are in supply)
+# base piles that may hold its cards besides Imperium cards: 003 solo, a Tleilaxu Row card a Rival
+# removed (docs/rulings.md I50)
+CARD_KINDS = {"removed_cards": ("tleilaxu",)}
 
 
 def specimens_of(p: PlayerState) -> int:

@@ -28,4 +28,5 @@ def _end_vp(config: GameConfig) -> int:
 
 
 UP_TO_11 = register_module(Module(name="immortality_up_to_11", requires=("immortality",),
-                                  start_vp=_start_vp, end_vp=_end_vp, title=N_("up to 11 VP")))
+                                  start_vp=_start_vp, end_vp=_end_vp, title=N_("up to 11 VP"),
+                                  scenario=f"{__package__}.scenario_up_to_11"))

@@ -137,6 +137,7 @@ UPRISING = register_module(Module(
                 "web": "landsraad.modules.uprising.web",
                 "rl": "landsraad.modules.uprising.rl"},
     title=N_("Uprising"), lobby_label=N_("Dune: Imperium – Uprising, {players} players"),  # 002
+    scenario=f"{__name__}.scenario",  # its scenario keys: Spies, Shield Wall, Maker Hooks, sandworms ...
 ))
 register_edition("uprising", ("uprising",))
 # the log's words of its gains (rules/story.py): sandworms (002 Gusanos de arena), Lady Jessica's

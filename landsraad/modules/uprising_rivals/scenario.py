@@ -38,6 +38,10 @@ if TYPE_CHECKING:
 
 MODULE = "uprising_rivals"
 NEEDS = "edition: uprising, players: 1 or 2"  # what a scenario's setup says to play with the Rivals
+# docs/scenarios.md's section (landsraad/scenario_docs.py): part of the edition (its 1 and 2 players)
+DOCS_TITLE = "Rivals (`edition: uprising` with `players: 1` or `2`, seed 002 Rivals supplement)"
+DOCS_RULESET: tuple[str, tuple[str, ...]] = ("uprising", ())
+DOCS_ADDS_TO = "uprising"
 SETUP_KEYS = ("rivals", "variants")
 SEAT_KEYS: tuple[str, ...] = ()
 PILES = ("hagal_deck", "hagal_discard")  # the base keys, meaning the Rivals' deck in their games
