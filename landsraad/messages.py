@@ -53,7 +53,7 @@ def extract() -> Catalog:
         cat.add(message, locations=[(f"landsraad/{filename}", lineno)], auto_comments=comments, context=context)
     texts = rule_texts()
     declared: list[tuple[str, str]] = [(texts[key], f"rule text {key}") for key in sorted(texts)]
-    declared += _immortality_texts() + _decision_texts() + _layout_texts()
+    declared += _module_data_texts() + _decision_texts() + _layout_texts()
     for text, note in declared:
         have = cat.get(text)
         if have is None:
@@ -88,16 +88,15 @@ def rule_texts() -> dict[str, str]:
     return texts
 
 
-def _immortality_texts() -> list[tuple[str, str]]:
-    """Immortality's rule texts, declared in its data (modules/immortality/content/rules.yaml; the
-    genetic markers' and Family Atomics' rules: tracks.yaml, variants.yaml)."""
-    from landsraad.modules.immortality.loader import immortality_for
+def _module_data_texts() -> list[tuple[str, str]]:
+    """The texts this package's modules declare in their data (`ModuleComponents.catalogue`, content/
+    names.py: Immortality's rule texts, genetic markers and Family Atomics). A module registered
+    elsewhere (a test's toy) is left out, as in `rule_texts`."""
+    import landsraad.modules  # noqa: F401  (registers the built-in modules)
+    from landsraad.content.names import MODULE_COMPONENTS
 
-    imm = immortality_for("base")
-    return ([(text, f"rule text {key} (modules/immortality/content/rules.yaml)")
-             for key, text in sorted(imm.rule_texts.items())]
-            + [(m.rule, f"genetic marker {m.marker} (modules/immortality/content/tracks.yaml)") for m in imm.research.markers]
-            + [(imm.family_atomics.rule, "Family Atomics (modules/immortality/content/variants.yaml)")])
+    return [item for mc in MODULE_COMPONENTS.values()
+            if getattr(mc.catalogue, "__module__", "").startswith("landsraad.") for item in mc.catalogue()]
 
 
 def _layout_texts() -> list[tuple[str, str]]:

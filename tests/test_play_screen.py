@@ -17,7 +17,7 @@ from rich.text import Text
 from landsraad import GameConfig, new_game, view
 from landsraad.content import load_content
 from landsraad.interfaces import screen
-from landsraad.interfaces.play import HELP, PlaySession, Quit, parse_leaders
+from landsraad.interfaces.play import HELP, PlaySession, Quit, help_text, parse_leaders
 from landsraad.rules.story import seat_name
 from landsraad.rules.view import log_lines
 
@@ -392,13 +392,16 @@ def test_the_players_table_shows_every_cell_at_80_columns(game: str, lang: str) 
 @pytest.mark.parametrize("lang", ["en", "es", "pt", "ru"])
 def test_the_help_legend_explains_every_short_form(lang: str) -> None:
     """Every short form the screen shows in a language (columns, board cells, flags, battle icon
-    letters, card icons) appears in that language's `help`, which fits 80 columns."""
+    letters, card icons) appears in that language's `help` of an Uprising game with Immortality,
+    which fits 80 columns; each module's legend is its own (its screen part's `help_lines`, U754)."""
+    from landsraad.content.names import localized
     from landsraad.i18n import translator
     from landsraad.modules.immortality.render import COLUMNS, FAMILY_ATOMICS_LETTER
     from landsraad.modules.uprising import screen as screen_uprising
 
     tr = translator(lang)
-    text = tr.gettext(HELP)
+    s = new_game(GameConfig(edition="uprising", players=4, modules=("immortality",)), 1)
+    text = help_text(view(s, 0), localized(s.rules.content, lang), lang)
     assert max(len(x) for x in text.splitlines()) <= 80
     words = set(re.findall(r"[\w✦]+", text))
     forms = [*screen.COLUMNS_LEFT, *screen.COLUMNS_RIGHT, *screen_uprising.COLUMNS, *screen.FACTION_SHORT.values(),
@@ -412,3 +415,24 @@ def test_the_help_legend_explains_every_short_form(lang: str) -> None:
     assert len(set(letters)) == len(letters)  # one letter per meaning among the flags
     icons = [tr.short(f) for f in screen_uprising.ICON_LETTERS.values()]
     assert len(set(icons)) == len(icons)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt", "ru"])
+def test_a_module_legend_is_in_the_help_of_its_games_only(lang: str) -> None:
+    """docs/rulings.md U754: `help` explains the short forms of the game's own table, so Uprising's
+    (002: Spies, Maker Hooks, battle icons) and Immortality's (003: Research, Tleilaxu, specimens,
+    Family Atomics) legend lines are in their games' `help` only, each once, after HELP's."""
+    from landsraad.content.names import localized
+    from landsraad.i18n import translator
+    from landsraad.modules.immortality.render import LEGEND as IMMORTALITY_LEGEND
+    from landsraad.modules.uprising.screen import LEGEND as UPRISING_LEGEND
+
+    tr = translator(lang)
+    up, imm = tr.gettext(UPRISING_LEGEND), tr.gettext(IMMORTALITY_LEGEND)
+    assert up != imm and up.strip() and imm.strip() and (lang == "en") == (up == UPRISING_LEGEND)
+    for edition, modules, has_up, has_imm in (("base", (), False, False), ("base", ("immortality",), False, True),
+                                              ("uprising", (), True, False), ("uprising", ("immortality",), True, True)):
+        s = new_game(GameConfig(edition=edition, players=4, modules=modules), 1)
+        text = help_text(view(s, 0), localized(s.rules.content, lang), lang)
+        assert text.startswith(tr.gettext(HELP)), (edition, modules)
+        assert (text.count(up), text.count(imm)) == (int(has_up), int(has_imm)), (edition, modules)

@@ -61,3 +61,13 @@ def test_the_content_loader_names_no_product(capsys: pytest.CaptureFixture[str])
     assert main([]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[0].startswith("product word") and "uprising" in out
+
+
+def test_the_texts_log_words_catalogue_and_help_name_no_product() -> None:
+    """Issue 27 (session 42): each product's effect, condition and cost phrases are its vocabulary's
+    (`Vocabulary.phrases`, `icon_texts`), its catalogue texts its `ModuleComponents.catalogue`, its
+    `help` legend its screen part's `help_lines`: the component texts, the log's words, the message
+    catalogue and the terminal's help name no product in code."""
+    result = measure()
+    named = {f for r in result.values() for f in r["files"]}  # type: ignore[union-attr]
+    assert not named & {"interfaces/texts.py", "rules/story.py", "messages.py", "interfaces/play.py"}, named

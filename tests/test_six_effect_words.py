@@ -12,7 +12,15 @@ from collections.abc import Iterator
 
 import pytest
 
-from landsraad.interfaces.texts import Reader, cond_text, effects_text, node_text
+from landsraad.interfaces.texts import (
+    RESOURCE_NAMES,
+    Reader,
+    cond_text,
+    cost_text,
+    effects_text,
+    node_text,
+    word,
+)
 from landsraad.modules.uprising_six.vocab import SIX_AMOUNT_EFFECTS, SIX_CONDITIONS, SIX_FLAG_EFFECTS
 from landsraad.rules.ruleset import PLANNED, ruleset_of
 
@@ -20,7 +28,7 @@ MODULES = ("choam", "uprising_six")
 LANGS = ("en", "es", "pt", "ru")
 # an id shown as it is (texts.py's last resort joins an effect's parts with spaces): the ids with an
 # underscore anywhere, the two plain-word ids where a box lists them bare ("trade", "reinforce 3")
-IDS = sorted(k for k in SIX_FLAG_EFFECTS | SIX_AMOUNT_EFFECTS | {"team_reward", "split_with_ally"} if "_" in k)
+IDS = sorted(k for k in SIX_FLAG_EFFECTS | SIX_AMOUNT_EFFECTS | {"team_reward", "split_with_ally", "team_pay"} if "_" in k)
 RAW = re.compile(r"\b(?:" + "|".join(IDS) + r")\b|\(\('|\breinforce \d|(?:^|; )trade(?:;|$)")
 
 
@@ -59,7 +67,7 @@ def test_the_effects_holding_another_name_both() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_card_or_board_space_of_the_mode_shows_a_word_id(lang: str) -> None:
     """Every box of every card and board space of the six-player game, in every language: no id of
-    the mode's words (the costs aside: `team_pay` has no cost words of a module yet, S864)."""
+    the mode's words, its cost `team_pay` included (U753)."""
     content = ruleset_of("uprising", MODULES).content
     reader = Reader(edition="uprising", modules=MODULES, lang=lang)
     boxes = [(cid, box) for cid, c in content.cards.items() for box in (c.agent, c.reveal, c.acquire)]
@@ -73,3 +81,23 @@ def test_no_card_or_board_space_of_the_mode_shows_a_word_id(lang: str) -> None:
     # the Commanders' cards with the mode's words (002 Preparación E) and its board's spaces among them
     assert {"shaddam_imperial_tent", "shaddam_critical_shipments", "shaddam_corrino_might",
             "shaddam_devastating_assault", "carthag", "habbanya_erg"} <= seen and len(seen) > 100
+
+
+# docs/rulings.md U753: the cost's words, the player's "you may" around them as any cost's
+TEAM_PAY = {"en": "you may pay 7 spice from your team's supplies and trash this card → +1 VP",
+            "es": "si quieres, paga 7 de Especia con los suministros de tu equipo y desecha esta carta → +1 PV",
+            "pt": "se quiser, pague 7 de especiaria com os estoques da sua equipe e exclua esta carta → +1 PV",
+            "ru": "по желанию: заплатите 7 (Пряность) из запасов вашей команды и удалите эту карту → +1 ПО"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_threaten_spice_productions_team_cost_reads_in_words(lang: str) -> None:
+    """Threaten Spice Production's `{team_pay: {spice: 7}}` (002 Preparación E, the Commanders'
+    cards; S818: you and your Allies together pay) reads as its vocabulary's phrase (uprising_six's
+    render.py `COST_PHRASES`, named by vocab.py `phrases`), not as its id (U753)."""
+    content = ruleset_of("uprising", MODULES).content
+    card = content.cards["muad_dib_threaten_spice_production"]
+    reader = Reader(edition="uprising", modules=MODULES, lang=lang)
+    assert effects_text(card.agent, reader) == TEAM_PAY[lang]
+    water = cost_text(("team_pay", "water", 2), reader)  # another resource: its own word, in the reader's language
+    assert "team_pay" not in water and "2" in water and word(reader, RESOURCE_NAMES["water"]) in water

@@ -16,6 +16,7 @@ from landsraad.content.names import localized
 from landsraad.i18n import LANGUAGES, translator
 from landsraad.interfaces import screen
 from landsraad.interfaces.play import HELP, help_text
+from landsraad.modules.uprising.screen import LEGEND as UPRISING_LEGEND
 from landsraad.modules.uprising_six import screen as six_screen
 
 SIX = ("choam", "uprising_six")
@@ -61,11 +62,13 @@ def test_every_short_form_of_the_six_player_table_is_in_the_help_legend(lang: st
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_six_player_legend_is_only_a_six_player_games(lang: str) -> None:
-    """A four-player game's `help` is HELP alone: its board has the four printed Factions, and no
-    part of its modules prints a team column."""
+    """A four-player game's `help` is HELP and Uprising's legend (U754): its board has the four printed
+    Factions, and no part of its modules prints a team column."""
+    tr = translator(lang)
+    uprising = tr.gettext(UPRISING_LEGEND)
     s = new_game(GameConfig(edition="uprising", players=4, modules=("choam",)), 1)
-    assert help_text(view(s, 0), localized(s.rules.content, lang), lang) == translator(lang).gettext(HELP)
+    assert help_text(view(s, 0), localized(s.rules.content, lang), lang) == tr.gettext(HELP) + "\n" + uprising
     six = six_game()
     text = help_text(view(six, 0), localized(six.rules.content, lang), lang)
-    assert text.startswith(translator(lang).gettext(HELP)) and len(text.splitlines()) == len(
-        translator(lang).gettext(HELP).splitlines()) + 1 + 6  # the own Factions' line, the mode's six
+    assert text.startswith(tr.gettext(HELP)) and len(text.splitlines()) == len(
+        tr.gettext(HELP).splitlines()) + 1 + len(uprising.splitlines()) + 6  # the own Factions' line, the mode's six

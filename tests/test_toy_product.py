@@ -472,3 +472,43 @@ def test_the_option_is_an_api_field_and_a_lobby_field(server: Server) -> None:
     # with the module in the game, the field is open at every table it plays (enabled_at: always)
     assert option_counts("base", (NAME,))["toy_relics"] == player_counts("base", (NAME,)) != []
     assert option_counts("base", (NAME,))["rivals"] == []  # the Rivals' field: not in a base game
+
+
+# ---- a cost word of the product: its text and its rule, from its folder ---------------------------------
+
+BURIAL = {"id": "toy_burial", "name": "Toy Burial", "icon": "city",
+          "effects": [{"may": {"cost": [{"toy_bury_relic": 1}], "then": [{"spice": 2}]}}]}
+BURY = {"en": "you may put 1 of your relics back into the relic pile → +2 spice",
+        "es": "si quieres, devuelve 1 de tus reliquias al montón de reliquias → +2 de Especia",
+        "pt": "se quiser, devolva 1 de suas relíquias à pilha de relíquias → +2 de especiaria",
+        "ru": "по желанию: верните в стопку реликвий свои реликвии: 1 → +2 Пряности"}
+
+
+def test_a_cost_word_is_parsed_read_and_paid_from_the_products_folder() -> None:
+    """The toy's cost `{toy_bury_relic: n}` (vocab.py: its parser, and its phrase in phrases.py, the
+    vocabulary's `phrases`; rules.py: its rule, a `cost_kinds` entry): a box printing it reads in the
+    four languages in the toy's own words, a bad count is refused by its parser, and the rule pays it
+    with the player's relics only."""
+    from toy_product.phrases import BURY_TEXT
+
+    from landsraad.content.loader import load_space
+
+    space = load_space(BURIAL)
+    assert space.effects == (("may", (("toy_bury_relic", 1),), (("spice", 2),)),)
+    for lang, text in BURY.items():
+        assert effects_text(space.effects, Reader(modules=(NAME,), lang=lang)) == text
+        assert BURY_TEXT not in translator(lang).missing
+    with pytest.raises(ContentError, match="toy_bury_relic needs a number of relics of at least 1"):
+        load_space({**BURIAL, "effects": [{"may": {"cost": [{"toy_bury_relic": 0}], "then": [{"spice": 2}]}}]})
+    s = new_game(_config(), 1)
+    can_pay, pay = s.rules.triggers.cost_kinds["toy_bury_relic"]
+    p = s.players[0]
+    assert not can_pay(s, 0, ("toy_bury_relic", 1), "space:toy_burial")
+    relic, rest = RELIC_PILE.get(s)[0], RELIC_PILE.get(s)[1:]
+    RELIC_PILE.put(s, rest)
+    p.zones[ZONE] = (relic,)
+    assert can_pay(s, 0, ("toy_bury_relic", 1), "space:toy_burial")
+    assert not can_pay(s, 0, ("toy_bury_relic", 2), "space:toy_burial")
+    pay(s, 0, ("toy_bury_relic", 1), "space:toy_burial")
+    assert p.zones.get(ZONE, ()) == () and relic in RELIC_PILE.get(s)
+    _relics_conserved(s)

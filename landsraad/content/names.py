@@ -19,7 +19,7 @@ read its product's names.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -99,6 +99,9 @@ class ModuleComponents:
     # the folder of its names files (`names.<lang>.yaml`): the product's registered folder when None; a product
     # outside the package gives its own folder
     names_dir: Path | None = None
+    # the texts players read that its data declares (its rule texts among them), each with a note saying
+    # where, for the package's message catalogue (messages.py `extract`): [(English text, note)]
+    catalogue: Callable[[], Sequence[tuple[str, str]]] = tuple
 
 
 MODULE_COMPONENTS: dict[str, ModuleComponents] = {}

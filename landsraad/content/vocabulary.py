@@ -7,7 +7,7 @@ from the loader: the loader hands it what it needs for nested parts (the conditi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +42,15 @@ class Vocabulary:
     counters: frozenset[str] = frozenset()
     # Agent icons only a card prints (not a board space's: Uprising's Spy icon)
     card_icons: frozenset[str] = frozenset()
+    # what a player reads for each of those icons: a message id (interfaces/texts.py ICON_NAMES,
+    # rules/story.py ICON_WORDS)
+    icon_texts: Mapping[str, str] = field(default_factory=dict)
+    # the Python module of the phrases of its words that one message id cannot say (a Faction's, a
+    # card's, a kind of board space's word inside them): its `EFFECT_PHRASES`, `CONDITION_PHRASES` and
+    # `COST_PHRASES`, word -> fn(e, reader) -> str, read by interfaces/texts.py (node_text, cond_text,
+    # cost_text) after the core's words. A dotted name, imported when first read: the phrases build on
+    # the interfaces' words, which this layer below them cannot import.
+    phrases: str = ""
     parse_effect: Callable[[str, Any, str], Effect | None] | None = None
     parse_condition: Callable[[Any, str, list[str]], Effect | None] | None = None
     parse_cost: Callable[[Any, str, list[str]], Effect | None] | None = None
@@ -50,6 +59,30 @@ class Vocabulary:
 
 
 VOCABULARIES: dict[str, Vocabulary] = {}
+
+
+class VocabularyWords(Mapping[str, str]):
+    """One word table of every registered vocabulary (`icon_texts`), read live: a table of the core
+    chained with it (`ChainMap(core, VocabularyWords("icon_texts"))`) sees a vocabulary registered
+    later, and loses one unregistered. The first vocabulary declaring a word wins."""
+
+    def __init__(self, table: str) -> None:
+        self.table = table
+
+    def _tables(self) -> list[Mapping[str, str]]:
+        return [getattr(v, self.table) for v in VOCABULARIES.values()]
+
+    def __getitem__(self, key: str) -> str:
+        for table in self._tables():
+            if key in table:
+                return table[key]
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(dict.fromkeys(k for table in self._tables() for k in table))
+
+    def __len__(self) -> int:
+        return len(set().union(*self._tables()))
 
 
 def vocabularies() -> Iterable[Vocabulary]:

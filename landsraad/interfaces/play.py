@@ -92,17 +92,13 @@ Screen (one symbol per meaning; the short forms are the language's own):
   hand/deck/disc/int cards in hand / deck / discard pile, Intrigue cards
   H High Council seat, M Mentat, S Swordmaster, R revealed this round
   (5 Fre; Lan/City/Spc) cost, Faction, Agent icons: Landsraad, City, Spice Trade
-  Uprising: spy Spies in supply; Spy the Spy Agent icon; K Maker Hooks;
-    icons: battle icons face up (C Crysknife, D Desert Mouse, O Ornithopter,
-    W wild), +2: 2 face down
-  Immortality: res Research token's column (✦ a genetic marker), tlx Tleilaxu
-    track, spec specimens, FA: A while the Family Atomics are unused
   Dagger x2: two copies""")
 
 
 def help_text(v: dict[str, Any], content: Content, lang: str) -> str:
     """`help` in the reader's language: HELP, then the legend of what this game's table prints
-    beyond it (a board's own Factions, a module's columns: screen.help_legend)."""
+    beyond it (a board's own Factions, a module's columns: screen.help_legend; each module's
+    legend is its screen part's `help_lines`, shown in its games only: docs/rulings.md U754)."""
     return "\n".join([translator(lang).gettext(HELP), *screen.help_legend(v, content, lang)])
 
 

@@ -1,6 +1,8 @@
 """Effects as players read them, rendered from the data (the vocabulary of docs/content.md).
 
-Every effect kind of the vocabulary has its phrase here. A rule that is not a plain effect — a
+Every effect kind of the core's vocabulary has its phrase here; a product's own words have theirs
+in its folder, declared with the words by its vocabulary (content/vocabulary.py `Vocabulary`: its
+message ids, and `phrases`, read by `module_phrases`). A rule that is not a plain effect — a
 `{custom: ...}` effect, a named condition, Kwisatz Haderach's Agent, a House Hagal instruction —
 declares its text beside the rule itself (its module's `texts`: a game's `Ruleset.texts`), so a new custom rule
 cannot reach players without its words (tests/test_render.py).
@@ -21,13 +23,14 @@ from collections import ChainMap
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib import import_module
 from typing import Any
 
 from landsraad.content import Content, Contract, Space, load_content
 from landsraad.content.loader import load_cards
 from landsraad.content.names import component_name, content_name, find_component, module_rule_texts
 from landsraad.content.tree import children
-from landsraad.content.vocabulary import VOCABULARIES
+from landsraad.content.vocabulary import VOCABULARIES, VocabularyWords
 from landsraad.core.constants import EDITIONS, TROOPS_PER_PLAYER
 from landsraad.core.errors import ContentError
 from landsraad.i18n import N_, NP_, Translator, translator
@@ -46,8 +49,10 @@ BASE_FACTIONS = {"emperor": N_("Emperor"), "guild": N_("Spacing Guild"), "bene_g
 # every Faction's name as a message: the four, then those a module's board declares (rules/story.py
 # declare_factions: the six-player Great Houses and Fringe Worlds), read when looked up
 FACTION_NAMES: Mapping[str, str] = ChainMap(BASE_FACTIONS, STORY_FACTIONS)  # type: ignore[arg-type]
-ICON_NAMES = {**BASE_FACTIONS, "landsraad": N_("Landsraad"), "city": N_("City"), "spice_trade": N_("Spice Trade"),
-              "spy": N_("Spy")}
+# the Agent icons: the board spaces', then those only a module's cards print (its vocabulary's
+# `icon_texts`: content/vocabulary.py), read when looked up
+BOARD_ICONS = {**BASE_FACTIONS, "landsraad": N_("Landsraad"), "city": N_("City"), "spice_trade": N_("Spice Trade")}
+ICON_NAMES: Mapping[str, str] = ChainMap(BOARD_ICONS, VocabularyWords("icon_texts"))  # type: ignore[arg-type]
 RESOURCE_NAMES = {"solari": N_("Solari"), "spice": N_("spice"), "water": N_("water")}
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 # "choose N:" by N (the English words of NUMBER_WORDS); other N: CHOOSE_N
@@ -304,10 +309,9 @@ def cond_text(c: Effect, reader: Reader = PRINTED) -> str:
     for vocabulary in VOCABULARIES.values():  # a module's named condition (content/vocabulary.py)
         if c[0] in vocabulary.condition_texts:
             return tr.gettext(vocabulary.condition_texts[c[0]], **({"n": c[1]} if len(c) > 1 else {}))
-    if c[0] in UPRISING_CONDITIONS:
-        return str(UPRISING_CONDITIONS[c[0]](c, reader))
-    if c[0] in IMMORTALITY_CONDITIONS:  # Immortality
-        return str(IMMORTALITY_CONDITIONS[c[0]](c, reader))
+    phrase = module_phrases("CONDITION_PHRASES").get(c[0])
+    if phrase is not None:
+        return str(phrase(c, reader))
     return " ".join(str(x) for x in c)
 
 
@@ -321,10 +325,11 @@ def cost_text(c: Effect, reader: Reader = PRINTED) -> str:
         return tr.gettext("trash a card")
     if c[0] == "lose_influence":
         return influence_text(c[1], 1, INFLUENCE_COST, reader)
-    if c[0] in UPRISING_COSTS:
-        return str(UPRISING_COSTS[c[0]](c, reader))
-    if c[0] in IMMORTALITY_COSTS:  # Immortality
-        return str(IMMORTALITY_COSTS[c[0]](c, reader))
+    if c[0] in MORE_COSTS:
+        return str(MORE_COSTS[c[0]](c, reader))
+    phrase = module_phrases("COST_PHRASES").get(c[0])
+    if phrase is not None:
+        return str(phrase(c, reader))
     return " ".join(str(x) for x in c)
 
 
@@ -381,8 +386,8 @@ def node_text(e: Effect, reader: Reader = PRINTED) -> str:
         return tr.gettext("each opponent, starting on your left:")
     if k == "trash":
         return tr.gettext("you may trash a card") if e[1] else tr.gettext("trash a card")
-    if k in UPRISING_NODES:
-        return str(UPRISING_NODES[k](e, reader))
+    if k in MORE_NODES:
+        return str(MORE_NODES[k](e, reader))
     if k == "acquire_reserve":
         return tr.gettext("acquire a {card} card from the Reserve", card=reader.name("cards", e[1]))
     if k == "take_from_discard":
@@ -398,8 +403,9 @@ def node_text(e: Effect, reader: Reader = PRINTED) -> str:
                           space=reader.name("spaces", e[1]))
     if k == "custom":
         return rule_text(f"custom:{e[1]}", reader)
-    if k in IMMORTALITY_NODES:  # Immortality
-        return str(IMMORTALITY_NODES[k](e, reader))
+    phrase = module_phrases("EFFECT_PHRASES").get(k)
+    if phrase is not None:  # a module's word (its vocabulary's `phrases`)
+        return str(phrase(e, reader))
     for module_node_text in node_hooks():  # a module's own steps (six players: "P2: recruit 1 troop")
         text = module_node_text(e, reader)
         if text is not None:
@@ -414,6 +420,25 @@ def node_hooks() -> tuple[Any, ...]:
     from landsraad.interfaces.parts import every_part
 
     return tuple(fn for part in every_part("render") if (fn := getattr(part, "node_text", None)) is not None)
+
+
+def module_phrases(table: str) -> Mapping[str, Any]:
+    """A phrase table of the registered vocabularies (`Vocabulary.phrases`: content/vocabulary.py):
+    `EFFECT_PHRASES`, `CONDITION_PHRASES` or `COST_PHRASES`, word -> fn(e, reader) -> str."""
+    return _phrase_tables(tuple(v.phrases for v in VOCABULARIES.values() if v.phrases))[table]
+
+
+@lru_cache(maxsize=8)
+def _phrase_tables(paths: tuple[str, ...]) -> dict[str, dict[str, Any]]:
+    """The vocabularies' phrase modules, imported the first time a text reads them, merged in
+    registration order (a word two of them declare alike, a shared one, is the first's)."""
+    tables: dict[str, dict[str, Any]] = {"EFFECT_PHRASES": {}, "CONDITION_PHRASES": {}, "COST_PHRASES": {}}
+    for path in paths:
+        module = import_module(path)
+        for name, table in tables.items():
+            for key, fn in getattr(module, name, {}).items():
+                table.setdefault(key, fn)
+    return tables
 
 
 def effect_text(e: Effect, reader: Reader = PRINTED) -> str:
@@ -432,11 +457,11 @@ def effects_text(effects: tuple[Effect, ...], reader: Reader = PRINTED, sep: str
     return joined([effect_text(e, reader) for e in effects], sep, reader) if effects else "—"
 
 
-# ==== Uprising cards ============================================================================
-# The phrases of the Uprising card vocabulary (content/loader.py, "# Uprising cards"; seed 002,
-# "GUÍA DE ICONOS Y TÉRMINOS ADICIONALES"), and of the board's (content/loader.py "Uprising (seed
-# 002)"; 002 "GUÍA DE CASILLAS DEL TABLERO"): one phrase per kind, board and cards alike, each a
-# gettext message like the base game's.
+# ==== words first printed on seed 002's cards ===================================================
+# The phrases of the words the core's loader parses (content/loader.py `_more_effect`, `_more_cost`;
+# seed 002, "GUÍA DE ICONOS Y TÉRMINOS ADICIONALES", "GUÍA DE CASILLAS DEL TABLERO"): one phrase per
+# kind, board and cards alike, each a gettext message like the base game's. A product's own words
+# have theirs in its folder (its vocabulary's `phrases`: `module_phrases`; docs/rulings.md U755).
 
 def edition_content(edition: str) -> Content:
     """An edition's components for its texts: a playable edition's content, or the card files of
@@ -475,7 +500,8 @@ SPACE_KIND_NAMES = {"maker": N_("a Maker board space"), "faction": N_("a Faction
                     "emperor": N_("an Emperor board space"), "guild": N_("a Spacing Guild board space"),
                     "bene_gesserit": N_("a Bene Gesserit board space"), "fremen": N_("a Fremen board space")}
 # the same kinds as one word of a list ("a City, Emperor or Fremen board space")
-SPACE_KIND_WORDS = {**ICON_NAMES, "maker": N_("Maker"), "faction": N_("Faction"), "combat": N_("Combat")}
+KIND_WORDS = {"maker": N_("Maker"), "faction": N_("Faction"), "combat": N_("Combat")}
+SPACE_KIND_WORDS: Mapping[str, str] = ChainMap(KIND_WORDS, ICON_NAMES)  # type: ignore[arg-type]
 COUNTER_NAMES = {
     "other_revealed_sword_card": N_("for each other card you revealed this turn that gives one or more Swords:"),
     "revealed_emperor_card": N_("for each Emperor card you revealed this turn (this one included):"),
@@ -491,38 +517,11 @@ def counter_name(counter: str) -> str:
 
 BATTLE_ICON_NAMES = {"crysknife": N_("Crysknife"), "desert_mouse": N_("Desert Mouse"),
                      "ornithopter": N_("Ornithopter"), "wild": N_("wild")}
-SPY_PLACE = {
-    "any": NP_("place {n} Spy", "place {n} Spies"),
-    "this_space": NP_("place {n} Spy on an observation post watching the board space you sent an Agent to this turn",
-                      "place {n} Spies on an observation post watching the board space you sent an Agent to this "
-                      "turn"),
-    # the article is the English first kind's ("an Emperor", "a City"); the kinds are {kinds}
-    "a": NP_("place {n} Spy on an observation post watching a {kinds} board space",
-             "place {n} Spies on an observation post watching a {kinds} board space"),
-    "an": NP_("place {n} Spy on an observation post watching an {kinds} board space",
-              "place {n} Spies on an observation post watching an {kinds} board space"),
-}
-SPY_SHARE = N_("{place} (it may share that post with another player's Spy)")
 OR_LAST = N_("{spaces} or {last}")  # "A, B or C" (the House Hagal card's words too)
 
 
 def or_list(names: list[str], reader: Reader) -> str:
     return names[0] if len(names) == 1 else reader.tr.gettext(OR_LAST, spaces=", ".join(names[:-1]), last=names[-1])
-
-
-def spy_text(e: Effect, reader: Reader = PRINTED) -> str:
-    """002 "Espía": place a Spy on an empty observation post; "en <casilla>": one watching such a
-    space; some Spies may share a post with another player's Spy (Double Agent, Distraction)."""
-    _, n, posts, share = e
-    tr = reader.tr
-    if posts == ("this_space",):
-        text = tr.plural(SPY_PLACE["this_space"], n)
-    elif posts:
-        article = "an" if SPACE_KIND_WORDS[posts[0]][0] in "AEIOU" else "a"
-        text = tr.plural(SPY_PLACE[article], n, kinds=or_list([word(reader, SPACE_KIND_WORDS[p]) for p in posts], reader))
-    else:
-        text = tr.plural(SPY_PLACE["any"], n)
-    return tr.gettext(SPY_SHARE, place=text) if share else text
 
 
 ACQUIRE_ROW = {
@@ -541,8 +540,9 @@ def acquire_text(e: Effect, reader: Reader = PRINTED) -> str:
     return reader.tr.gettext(ACQUIRE_ROW[which], n=hi)
 
 
-UPRISING_NODES: dict[str, Any] = {
-    "spy": spy_text,
+# the effects with a mapping first printed on seed 002's cards, none a product's own thing
+# (content/loader.py `_more_effect`)
+MORE_NODES: dict[str, Any] = {
     "for_each": lambda e, r: r.tr.gettext(counter_name(e[1])),
     "acquire": acquire_text,
     "remove_starter": lambda e, r: r.tr.gettext("your starting deck has no {card} card", card=card_name(r, e[1])),
@@ -562,21 +562,6 @@ def _faction(r: Reader, f: str) -> str:
     return word(r, FACTION_NAMES[f])
 
 
-UPRISING_CONDITIONS: dict[str, Any] = {
-    "bond": lambda c, r: r.tr.gettext("if you have another {faction} card in play ({faction} Bond)",
-                                      faction=_faction(r, c[1])),
-    "sent_agent_to": lambda c, r: r.tr.gettext("if you sent an Agent to {space} this turn",
-                                               space=word(r, SPACE_KIND_NAMES[c[1]])),
-    "spy_watching": lambda c, r: r.tr.gettext("if one of your Spies watches {space}", space=word(r, SPACE_KIND_NAMES[c[1]])),
-    "spy_placed_on": lambda c, r: r.tr.gettext("if that Spy watches {space}", space=word(r, SPACE_KIND_NAMES[c[1]])),
-    # FAQ 2.6 (designer): Guild Envoy's condition may become true later in the turn
-    "discarded": lambda c, r: r.tr.gettext("if you discarded a {faction} card this turn", faction=_faction(r, c[1])),
-    "acquired_this_turn": lambda c, r: r.tr.gettext("if you acquire {card} this turn", card=card_name(r, c[1])),
-    "gained_this_turn": lambda c, r: r.tr.gettext("if you gained {resource} this turn",
-                                                  resource=word(r, RESOURCE_NAMES[c[1]])),
-    "owns_at_least": lambda c, r: r.tr.gettext("if you have {n} or more {card} cards (deck, hand, discard pile and "
-                                               "in play)", n=c[2], card=card_name(r, c[1])),
-}
 TRASH_FACTION_CARD = {"in_play": N_("trash another {faction} card you have in play"),
                       "a": N_("trash a {faction} card from your hand"),
                       "an": N_("trash an {faction} card from your hand")}  # the English article of the Faction
@@ -587,9 +572,10 @@ def _trash_faction_card(c: Effect, r: Reader) -> str:
     return r.tr.gettext(TRASH_FACTION_CARD[which], faction=_faction(r, c[1]))
 
 
-UPRISING_COSTS: dict[str, Any] = {
+# the costs with a mapping, or a bare word, first printed on seed 002's cards (content/loader.py
+# `_more_cost`, FLAG_COSTS), none a product's own thing
+MORE_COSTS: dict[str, Any] = {
     "discard": lambda c, r: r.tr.ngettext("discard {n} card", "discard {n} cards", c[1]),
-    "recall_spy": lambda c, r: r.tr.ngettext("recall {n} Spy", "recall {n} Spies", c[1]),
     "retreat": lambda c, r: (r.tr.ngettext("retreat {n} troop", "retreat {n} troops", c[1]) if c[1] == c[2]
                              else r.tr.gettext("retreat {low} or {high} troops", low=c[1], high=c[2])),
     "trash_faction_card": lambda c, r: _trash_faction_card(c, r),
@@ -628,51 +614,6 @@ CONTRACT_SARDAUKAR = N_("a Sardaukar contract: with Shaddam Corrino IV in the ga
 def contract_complete_text(complete: Effect, content: Any, reader: Reader = PRINTED) -> str:
     """"Completed when you ...": how a contract of this kind is completed."""
     return str(CONTRACT_COMPLETE[complete[0]](complete, content, reader))
-
-
-# ==== Immortality ===============================================================================
-# The phrases of the Immortality vocabulary (modules/immortality/vocab.py; 003 "NUEVOS ICONOS",
-# "EL MEDIDOR DE INVESTIGACIÓN", "EL MEDIDOR TLEILAXU", "CARTAS TLEILAXU", "ADSCRIPCIONES"). Its
-# `custom:` rules and named conditions declare their texts in modules/immortality/content/rules.yaml
-# (`rule_text` reads them after RULE_TEXTS; messages/extraction reads them too).
-
-LOSE_TROOPS = {"conflict": N_("lose {n} of your troops in the Conflict"),
-               "garrison": N_("lose {n} of your troops in your garrison"),
-               "either": N_("lose {n} of your troops in the Conflict or your garrison")}
-GENETIC_MARKERS = {1: N_("if your Research token has reached the first genetic marker"),
-                   2: N_("if your Research token has reached the second genetic marker")}
-
-
-A_FACTION_CARD = {"a": N_("a {faction} card"), "an": N_("an {faction} card")}  # the English article of the Faction
-
-
-def _grafted_with(c: Effect, r: Reader) -> str:
-    kinds = [r.tr.gettext(A_FACTION_CARD["an" if FACTION_NAMES[f][0] in "AEIOU" else "a"], faction=_faction(r, f))
-             for f in c[1]]
-    return r.tr.gettext("if the other grafted card is {cards}", cards=joined(kinds, " or ", r))
-
-
-IMMORTALITY_CONDITIONS: dict[str, Any] = {
-    "grafted": lambda c, r: r.tr.gettext("if grafted"),
-    "genetic_markers": lambda c, r: r.tr.gettext(GENETIC_MARKERS[min(c[1], 2)]),
-    "grafted_with": _grafted_with,
-    "has_at_least": lambda c, r: r.tr.gettext("if you have {n} or more {resource}", n=c[2],
-                                              resource=word(r, RESOURCE_NAMES[c[1]])),
-}
-IMMORTALITY_COSTS: dict[str, Any] = {
-    "specimen": lambda c, r: r.tr.ngettext("spend {n} specimen", "spend {n} specimens", c[1]),
-    "trash_grafted": lambda c, r: r.tr.gettext("trash the other grafted card"),
-    "lose_troops": lambda c, r: r.tr.gettext(LOSE_TROOPS[c[2]], n=c[1]),
-    "lose_influence_of_one": lambda c, r: (
-        r.tr.gettext("lose {n} Influence with one Faction", n=c[2]) if c[1] == "any" else
-        r.tr.gettext("lose {n} Influence with one Faction ({faction})", n=c[2], faction=_faction(r, c[1]))),
-}
-IMMORTALITY_NODES: dict[str, Any] = {
-    "acquire_imperium": lambda e, r: (
-        r.tr.gettext("you may acquire a card that costs {n} Persuasion or less (with {markers} "
-                     "genetic markers, put it into your hand)", n=e[1], markers=e[2]) if e[2] else
-        r.tr.gettext("you may acquire a card that costs {n} Persuasion or less", n=e[1])),
-}
 
 
 # ---- names the interfaces share (here, the bottom of prompts/render/screen: no import circle) ----

@@ -9,10 +9,12 @@ many. Logging is off in simulations (`GameConfig.log`), so callers on the hot pa
 
 from __future__ import annotations
 
+from collections import ChainMap
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from landsraad.content.names import local_name
+from landsraad.content.vocabulary import VocabularyWords
 from landsraad.core.errors import IllegalActionError
 from landsraad.i18n import N_, NP_, Translator, translator
 from landsraad.rules.state import GameState
@@ -29,8 +31,10 @@ Reason = LogLine | str
 FACTION_NAMES = {"emperor": "Emperor", "guild": "Spacing Guild", "bene_gesserit": "Bene Gesserit",
                  "fremen": "Fremen"}
 # (a Faction a module's board adds, the six-player Great Houses: declare_factions)
-# the Agent icons of board spaces besides the Factions' (an "icon" reference; texts.ICON_NAMES)
-ICON_WORDS = {"landsraad": N_("Landsraad"), "city": N_("City"), "spice_trade": N_("Spice Trade"), "spy": N_("Spy")}
+# the Agent icons of board spaces besides the Factions' (an "icon" reference; texts.ICON_NAMES), then
+# those only a module's cards print, its vocabulary's `icon_texts` (content/vocabulary.py), read live
+BOARD_ICON_WORDS = {"landsraad": N_("Landsraad"), "city": N_("City"), "spice_trade": N_("Spice Trade")}
+ICON_WORDS: Mapping[str, str] = ChainMap(BOARD_ICON_WORDS, VocabularyWords("icon_texts"))  # type: ignore[arg-type]
 HAGAL = "House Hagal"
 # the words of a gain effect, singular and plural ({n}: the amount)
 GAINS = {"solari": NP_("{n} Solari", "{n} Solari"), "spice": NP_("{n} spice", "{n} spice"),

@@ -4,8 +4,8 @@ public hooks of the core — not a rule of any edition.
 What it adds (docs/architecture.md "Worked example: adding a product" walks through it):
 - `state.py`: a game field (the relic pile, MULTISET: drawn at random, its order seen by nobody)
   and a per-player field (the relics each player traded, PUBLIC), and the zone `toy_relics`;
-- `vocab.py`: the effect word `unearth_relic`, its parser entry and its player text; its rule is
-  in `rules.py`;
+- `vocab.py`: the effect word `unearth_relic`, its parser entry and its player text, and the cost
+  `toy_bury_relic`, its parser and its phrase (`phrases.py`); their rules are in `rules.py`;
 - `board.yaml`: the board space `toy_dig_site`, whose box is that word;
 - `rules.py`: the decision kind `toy_appraisal`, whose action form is named `trade` — the name the
   two toys of tests/test_ruleset_isolation.py also give theirs;
@@ -40,7 +40,7 @@ from landsraad.rules.ruleset import MODULES, Module, register_module
 from landsraad.rules.zones import MODULE_ZONES
 
 from .options import RELICS_OPTION, relics_problem
-from .rules import APPRAISAL, setup_relics, unearth_relic
+from .rules import APPRAISAL, setup_relics, triggers, unearth_relic
 from .state import STATE, ZONE, ZONES, board_view
 from .vocab import VOCABULARY
 
@@ -75,6 +75,7 @@ TOY_PRODUCT = Module(
     name=NAME, requires=("base",),
     content=_content,
     effects={"unearth_relic": unearth_relic},
+    triggers=triggers,  # the cost toy_bury_relic's rule
     decisions=(APPRAISAL,),
     setup_steps=(setup_relics,),
     state=STATE,

@@ -8,6 +8,7 @@ from typing import Any, NamedTuple
 
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
+from landsraad.rules.events import Triggers
 from landsraad.rules.registry import Frame
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import added, gain, pick_from, zone, zone_add, zone_remove
@@ -59,3 +60,21 @@ APPRAISAL = DecisionKind(
                 domains={"<toy_relic>": KINDS}, doc="toy_appraisal (tests/toy_product)"), "decline"),
     prompt="Toy Dig Site: you may trade one of your relics back to the pile for 1 spice.",
     explain="The toy product's own decision (tests/toy_product, not a rule of any edition).")
+
+
+# ---- the cost toy_bury_relic (vocab.py) --------------------------------------------------------------
+
+def _can_bury(s: GameState, seat: int, c: Any, src: str) -> bool:
+    return len(zone(s.players[seat], ZONE)) >= c[1]
+
+
+def _bury(s: GameState, seat: int, c: Any, src: str) -> None:
+    """The player's first n relics (in zone order) go back into the pile."""
+    p = s.players[seat]
+    for relic in zone(p, ZONE)[:c[1]]:
+        zone_remove(p, ZONE, relic)
+        RELIC_PILE.put(s, added(RELIC_PILE.get(s), relic))
+
+
+def triggers(t: Triggers) -> None:
+    t.define("cost_kinds", "toy_bury_relic", (_can_bury, _bury))

@@ -477,5 +477,15 @@ def _component(edition: str, kind: str, cid: str) -> Any:
 
 
 # its names files and components for the names of a game with the module (content/names.py)
+def catalogue_texts() -> list[tuple[str, str]]:
+    """The rule texts its data declares, for the message catalogue (`ModuleComponents.catalogue`):
+    content/rules.yaml's, the genetic markers' (tracks.yaml) and the Family Atomics' (variants.yaml)."""
+    imm = immortality_for("base")
+    return ([(text, f"rule text {key} (modules/immortality/content/rules.yaml)")
+             for key, text in sorted(imm.rule_texts.items())]
+            + [(m.rule, f"genetic marker {m.marker} (modules/immortality/content/tracks.yaml)") for m in imm.research.markers]
+            + [(imm.family_atomics.rule, "Family Atomics (modules/immortality/content/variants.yaml)")])
+
+
 register_module_components(ModuleComponents("immortality", _component, lambda: dict(immortality_for("base").rule_texts),
-                                            immortality_for))
+                                            immortality_for, catalogue=catalogue_texts))

@@ -10,7 +10,7 @@ from typing import Any
 
 from landsraad.content import Card, Content, load_content
 from landsraad.content.names import component_name
-from landsraad.i18n import N_, NC_
+from landsraad.i18n import N_, NC_, translator
 from landsraad.interfaces.texts import (
     BOX,
     GROUP,
@@ -208,8 +208,6 @@ def player_columns(v: dict[str, Any], lang: str = "en") -> list[tuple[str, list[
     forms (docs/rulings.md R29): "res" the column of the seat's Research token (✦ per genetic
     marker reached; a seat without tokens: its markers only), "tlx" the space of its Tleilaxu token, "spec" its specimens in the axolotl
     tanks, "FA" A while it still holds its Family Atomics."""
-    from landsraad.i18n import translator
-
     imm = v.get("immortality")
     if not imm:
         return []
@@ -228,6 +226,15 @@ def player_columns(v: dict[str, Any], lang: str = "en") -> list[tuple[str, list[
 # specimens, Family Atomics
 COLUMNS = (NC_("screen", "res"), NC_("screen", "tlx"), NC_("screen", "spec"), NC_("screen", "FA"))
 FAMILY_ATOMICS_LETTER = NC_("screen", "A")  # i18n: one capital letter: the seat still holds its Family Atomics
+# the `help` legend of those columns (interfaces/play.py help_text; U754)
+LEGEND = N_("""\
+  Immortality: res Research token's column (✦ a genetic marker), tlx Tleilaxu
+    track, spec specimens, FA: A while the Family Atomics are unused""")
+
+
+def help_lines(v: dict[str, Any], content: Content, lang: str = "en") -> list[str]:
+    """The `help` legend of the short forms this part prints (interfaces/screen.py help_legend)."""
+    return translator(lang).gettext(LEGEND).splitlines()
 
 
 def market_lines(v: dict[str, Any], content: Content, width: int, lang: str = "en") -> list[Any]:

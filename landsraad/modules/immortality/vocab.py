@@ -173,4 +173,5 @@ FLAG_TEXTS = {
 VOCABULARY = register_vocabulary(Vocabulary(
     name="immortality", amount_effects=IMMORTALITY_AMOUNT_EFFECTS, flag_effects=IMMORTALITY_FLAG_EFFECTS,
     card_fields=IMMORTALITY_CARD_FIELDS, parse_effect=parse_effect, parse_condition=parse_condition,
-    parse_cost=parse_cost, parse_card_fields=parse_card_fields, flag_texts=FLAG_TEXTS, amount_texts=AMOUNT_TEXTS))
+    parse_cost=parse_cost, parse_card_fields=parse_card_fields, flag_texts=FLAG_TEXTS, amount_texts=AMOUNT_TEXTS,
+    phrases="landsraad.modules.immortality.phrases"))  # its conditions', costs' and acquire_imperium's phrases

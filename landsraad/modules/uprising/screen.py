@@ -15,7 +15,7 @@ from rich.text import Text
 
 from landsraad.content import Content
 from landsraad.content.names import content_name
-from landsraad.i18n import NC_, NP_, translator
+from landsraad.i18n import N_, NC_, NP_, translator
 from landsraad.interfaces.texts import BATTLE_ICON_NAMES
 
 SANDWORM = "sandworm"
@@ -25,6 +25,12 @@ SANDWORM = "sandworm"
 COLUMNS = (NC_("screen", "spy"), NC_("screen", "icons"))
 # in the Conflict line, after the troops
 WORMS_SHORT = NP_("{n} worm", "{n} worms")
+# the `help` legend of its short forms (interfaces/play.py help_text; U754): its players table's
+# columns, the Spy Agent icon, the Maker Hooks flag and the battle icons' letters
+LEGEND = N_("""\
+  Uprising: spy Spies in supply; Spy the Spy Agent icon; K Maker Hooks;
+    icons: battle icons face up (C Crysknife, D Desert Mouse, O Ornithopter,
+    W wild), +2: 2 face down""")
 # the zones `zone_lines` shows (the `players` command leaves them to it)
 ZONES = ("objectives", "face_down", "conflicts")
 
@@ -142,3 +148,8 @@ def zone_lines(p: dict[str, Any], content: Content, lang: str = "en") -> list[Te
         out.append(Text("  " + tr.gettext("Turned face down (matched battle icons): {cards}", cards=", ".join(
             battle_card(content, c, lang) for c in zones["face_down"]))))
     return out
+
+
+def help_lines(v: dict[str, Any], content: Content, lang: str = "en") -> list[str]:
+    """The `help` legend of the short forms this part prints (interfaces/screen.py help_legend)."""
+    return translator(lang).gettext(LEGEND).splitlines()

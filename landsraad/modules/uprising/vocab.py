@@ -181,7 +181,7 @@ FLAG_TEXTS = {
     "bonus_spice": N_("take all the bonus spice here"),
 }
 # the named conditions' clauses ({n}: a COUNT_CONDITIONS number); the others, with a Faction, a card,
-# a kind of space, stay with their phrases in interfaces/texts.py
+# a kind of space, are phrases: phrases.py
 CONDITION_TEXTS = {
     "spies_at_least": N_("if you have {n} or more Spies on the board"),
     "units_in_conflict": N_("if you have {n} or more units in the Conflict"),
@@ -194,6 +194,8 @@ CONDITION_TEXTS = {
     "maker_hooks": N_("if you have Maker Hooks"),
     "swordmaster_taken": N_("if some player has their Swordmaster"),  # 002 Maestro de armas
 }
+# the Spy Agent icon's word (CARD_ICONS)
+ICON_TEXTS = {"spy": N_("Spy")}
 COUNTER_TEXTS = {"sandworm_in_conflict": N_("for each sandworm you have in the Conflict:"),
                  "completed_contract": N_("for each contract you have completed:")}
 
@@ -201,6 +203,7 @@ COUNTER_TEXTS = {"sandworm_in_conflict": N_("for each sandworm you have in the C
 VOCABULARY = register_vocabulary(Vocabulary(
     name="uprising", amount_effects=UPRISING_AMOUNT_EFFECTS, flag_effects=UPRISING_FLAG_EFFECTS,
     counters=UPRISING_COUNTERS, card_icons=CARD_ICONS, flag_texts=FLAG_TEXTS, amount_texts=AMOUNT_TEXTS,
-    condition_texts=CONDITION_TEXTS, counter_texts=COUNTER_TEXTS,
+    condition_texts=CONDITION_TEXTS, counter_texts=COUNTER_TEXTS, icon_texts=ICON_TEXTS,
+    phrases="landsraad.modules.uprising.phrases",  # the Spy's, the Bonds', Retornar Espía's phrases
     parse_effect=parse_effect, parse_condition=parse_condition, parse_cost=parse_cost,
 ))

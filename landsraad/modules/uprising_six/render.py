@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from landsraad.i18n import N_
-from landsraad.interfaces.texts import Reader, effects_text
+from landsraad.interfaces.texts import PAY, RESOURCE_NAMES, Reader, effects_text, word
 from landsraad.rules.story import GAINS
 
 FOR = N_("P{seat}: {effect}")
@@ -22,6 +22,17 @@ OWN_TRACK = N_("{n} Influence on your personal board's track")
 # Shipments: the two gains shared with the activated Ally, one each): S864
 TEAM_REWARD = N_("each player of your team gains {effect}")
 SPLIT = N_("you and your activated Ally share {first} and {second}, one each, as you choose")
+# the cost `{team_pay: {spice: n}}` (Threaten Spice Production: you and your Allies together pay,
+# S818), its vocabulary's phrase (vocab.py `phrases`): "you may pay 7 spice from your team's supplies"
+TEAM_PAY = N_("pay {what} from your team's supplies")
+
+
+def team_pay_text(c: tuple[Any, ...], reader: Reader) -> str:
+    tr = reader.tr
+    return tr.gettext(TEAM_PAY, what=tr.plural(PAY, c[2], resource=word(reader, RESOURCE_NAMES[c[1]])))
+
+
+COST_PHRASES = {"team_pay": team_pay_text}
 
 
 def node_text(e: tuple[Any, ...], reader: Reader) -> str | None:

@@ -81,8 +81,9 @@ def parse_cost(raw: Any, where: str, factions: list[str]) -> Effect | None:
     return ("team_pay", res, n)
 
 
-# what a player reads for the mode's words (interfaces/texts.py node_text, cond_text): on the cards'
-# and board's boxes in the terminal and the browser, in place of their ids (S864)
+# what a player reads for the mode's words (interfaces/texts.py node_text, cond_text; the cost
+# team_pay's: render.py COST_PHRASES, U753): on the cards' and board's boxes in the terminal and the
+# browser, in place of their ids (S864)
 FLAG_TEXTS = {
     "trade": N_("trade with a team mate"),
     "single_use_swordmaster": N_("your Swordmaster, for one use"),
@@ -101,4 +102,5 @@ CONDITION_TEXTS = {"swordmaster_bonus": N_("if you have a Swordmaster Bonus toke
 VOCABULARY = register_vocabulary(Vocabulary(
     name="uprising_six", amount_effects=SIX_AMOUNT_EFFECTS, flag_effects=SIX_FLAG_EFFECTS,
     flag_texts=FLAG_TEXTS, amount_texts=AMOUNT_TEXTS, condition_texts=CONDITION_TEXTS,
-    parse_effect=parse_effect, parse_condition=parse_condition, parse_cost=parse_cost))
+    parse_effect=parse_effect, parse_condition=parse_condition, parse_cost=parse_cost,
+    phrases="landsraad.modules.uprising_six.render"))  # team_pay's words (U753): render.py COST_PHRASES
