@@ -114,6 +114,10 @@ class Automa(Protocol):
     kind: str
     # leaders its seats cannot be, drawn or chosen (the solo Rivals: 000/001 House Hagal sheet)
     excluded_leaders: tuple[str, ...]
+    # how the pages name its seats ("House Hagal", "Rival") and say why a player makes the choices
+    # its rules leave to one (message ids; the browser gets them translated: web/client.py U739)
+    word: str
+    choices: str
 
     @property
     def vp_exchange(self) -> tuple[tuple[str, int], ...]:

@@ -162,6 +162,20 @@ def _own_pending(v: dict[str, Any]) -> tuple[Any, ...] | None:
     return tuple(p)
 
 
+@lru_cache(maxsize=64)
+def automa_words(edition: str, modules: tuple[str, ...], role: str, lang: str) -> dict[str, str]:
+    """How the page names the automa playing `role` and why a player makes its choices, in the
+    reader's words: the automa's own `word` and `choices` (modules/base/hagal.py, the Uprising
+    Rivals'), so that the shared page never tests which automa it is (docs/rulings.md U739). The
+    automa is the one the game's ruleset builds for the role: its modules' in order, the last wins."""
+    from landsraad.rules.ruleset import EDITIONS, MODULES
+
+    factories = {k: f for m in EDITIONS[edition] + modules for k, f in MODULES[m].automata.items()}
+    automa = factories[role]()
+    tr = translator(lang)
+    return {"word": tr.gettext(automa.word), "choices": tr.gettext(automa.choices)}
+
+
 def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from: int,
                 game: dict[str, Any], undo: int, lang: str = "en") -> dict[str, Any]:
     """The message one seat's browser gets. `v` is `landsraad.view(state, seat)`; `log` the
@@ -202,6 +216,10 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
             dd["options"] = options
             dd["agent"] = agent
         out["decision"] = dd
+    # the automa's seats as it names them (a flag in the players panel, a choice made for it)
+    roles = sorted({p["role"] for p in v["players"] if p["automa"]})
+    if roles:
+        out["automa_words"] = {r: automa_words(v["edition"], tuple(v.get("modules") or ()), r, lang) for r in roles}
     out["seat_names"] = [f"P{i}" + (f" {content_name(content, lang, 'leaders', p['leader'])}" if p["leader"] else "")
                          for i, p in enumerate(v["players"])]
     # the blocks the game's modules add to the page (a web part's `panel(v, reader) -> {"title",

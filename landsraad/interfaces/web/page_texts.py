@@ -171,7 +171,6 @@ PAGE_TEXTS += (
     N_("Cards you can acquire are lit in the market on the left ({n})."),
     N_("revealed: {persuasion} Persuasion left, {swords} Swords"), N_("the last moves"), N_("gave: {gains}"),
     N_("A choice for {seat} ({who}), not for you:"),
-    N_("in a solo game the rules give the Rivals' choices to you (rulebook 000, Rivals: choices)."),
     N_("the rules give the automa's choices to a player."),
 )
 # plural messages of the pages (`tn` in static/js/i18n.js): {one: every form, in the language's order}

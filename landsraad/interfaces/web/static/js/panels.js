@@ -42,8 +42,10 @@ export function playersPanel(box, V, opts) {
     if (p.has_mentat) flags.push(el("span", { class: "flag", title: t("has the Mentat this round") }, icon("mentat", t("Mentat"))));
     if (p.has_swordmaster) flags.push(el("span", { class: "flag", title: t("has the Swordmaster (3 Agents)") }, t("Swordmaster")));
     if (p.high_council) flags.push(el("span", { class: "flag", title: t("High Council seat (+2 Persuasion in Reveal turns)") }, icon("council", t("High Council"))));
-    // who sits here, from the view's seat metadata (the ruleset's seat plan)
-    if (p.automa) flags.push(el("span", { class: "flag" }, p.role === "house_hagal" ? t("House Hagal") : t("Rival")));
+    // who sits here, from the view's seat metadata (the ruleset's seat plan): an automa's seat by the
+    // automa's own word, in the reader's language (client.py automa_words, U739)
+    const automa = p.automa ? (V.automa_words || {})[p.role] : null;
+    if (automa) flags.push(el("span", { class: "flag automa-flag" }, automa.word));
     // a team game: the seat's team and role in its team's colour (a web part's seat_tags: 002 six
     // players' Commanders and Allies), else the team's number
     const tag = (V.seat_tags || [])[p.seat];
