@@ -91,10 +91,11 @@ def test_the_allow_list_stays_tight() -> None:
 # only in its games: interfaces/web/browser.py, static/js/parts.js); the shared files draw from data.
 STATIC = ROOT / "interfaces" / "web" / "static"
 STATIC_REMAINING: dict[str, int] = {}
-# the static files' product words: the issue's, and the automa roles the seat plans give (the base
-# game's House Hagal; the Rivals' "rival" is one already): a page names an automa by the words it
-# sends (web/client.py automa_words, docs/rulings.md U739), never by testing its role
-STATIC_PRODUCT = re.compile(PRODUCT.pattern + r"|house_hagal")
+# the static files' product words: the issue's, the automa roles the seat plans give (the base
+# game's House Hagal; the Rivals' "rival" is one already: a page names an automa by the words the
+# server sends, web/client.py automa_words, docs/rulings.md U739, never by testing its role) and
+# CHOAM's contracts (drawn by modules/choam/static/, U740)
+STATIC_PRODUCT = re.compile(PRODUCT.pattern + r"|house_hagal|contract")
 _BLOCK_COMMENT = re.compile(r"/\*.*?\*/|<!--.*?-->", re.DOTALL)
 _LINE_COMMENT = re.compile(r"(?<![:\\\"'])//.*$", re.MULTILINE)
 
