@@ -7,6 +7,7 @@ files' areas come from the game's layout (docs/rulings.md U746-U748)."""
 from __future__ import annotations
 
 import json
+import os
 import sys
 import types
 from pathlib import Path
@@ -255,5 +256,72 @@ def test_the_replay_viewer_loads_the_browser_code_of_the_records_modules(tmp_pat
             assert page.locator("#board-svg .post").count() == len(load_layout("uprising")["posts"])
             assert page.locator("#board-svg .shield-wall").count() == 1
             assert errors == [], errors
+    finally:
+        srv.stop()
+
+
+def _record(path: Path, config: Any, seed: int) -> None:
+    """A random game of `config` played to its end, saved as a record (`simulate --save`'s format)."""
+    import random
+
+    from landsraad.records import GameRecorder
+
+    rec = GameRecorder(config, seed)
+    rng = random.Random(seed)
+    while not rec.state.is_terminal():
+        rec.apply(rng.choice(rec.state.legal_actions()))
+    rec.save(path)
+
+
+def test_the_replay_viewer_draws_every_module_part_the_table_draws(tmp_path: Path) -> None:
+    """U741: the replay viewer draws what the game's modules add as the game page does, through the same
+    hooks: an Immortality record (003) shows the Bene Tleilax board beside the main board (`drawBeside`),
+    with Uprising's posts (002 Espías) and CHOAM's contracts in the market; a six-player record (002) its
+    teams' block (a web part's `panel`), each seat's team flag and the Throne Row in the market
+    (`drawMarket`). Nothing in them is lit: a replay decides nothing."""
+    from web_server import chromium_page
+
+    from landsraad import GameConfig
+
+    (tmp_path / "records").mkdir()
+    _record(tmp_path / "records" / "imm.json",
+            GameConfig(edition="uprising", players=4, modules=("choam", "immortality"), leaders=("random",) * 4), 5)
+    _record(tmp_path / "records" / "six.json",
+            GameConfig(edition="uprising", players=6, modules=("choam", "uprising_six"), leaders=("random",) * 6), 5)
+    srv = Server(tmp_path / "games.sqlite3", extra=("--records", str(tmp_path / "records"))).start()
+    try:
+        with chromium_page(srv.url + "/replay/rec-imm.json") as (page, errors):
+            page.wait_for_function("document.body.dataset.steps && document.querySelector('#board-svg .space')")
+            assert {"/static/modules/immortality/tleilax.js", "/static/modules/immortality/tleilax.css",
+                    "/static/modules/choam/contracts.js"} <= set(page.evaluate(MODULE_FILES_LOADED))
+            assert page.locator("#tleilax").is_visible()
+            assert page.locator("#tleilax .research-space").count() > 0
+            assert page.locator("#tleilax .legal, #tleilax .buyable").count() == 0
+            assert page.locator("#board-svg .post").count() == len(load_layout("uprising")["posts"])
+            page.click("#tab-row")
+            assert page.locator("#market h4").first.inner_text().startswith("CHOAM contracts (bank ")
+            # `make screenshots` keeps it (docs/screenshots/replay-immortality.png), else a temp folder
+            shots = ROOT.parent / "docs" / "screenshots" if os.environ.get("LANDSRAAD_SCREENSHOTS") else tmp_path
+            page.screenshot(path=str(shots / "replay-immortality.png"))
+            # stepping back to the start draws the panel again, from that step's table
+            page.keyboard.press("Home")
+            page.wait_for_function("document.body.dataset.step === '0'")
+            assert page.locator("#tleilax .research-space").count() > 0
+            assert errors == [], errors
+        v = srv.http.get(srv.url + "/api/replays/rec-six.json/at/" +
+                         str(srv.http.get(srv.url + "/api/replays/rec-six.json").json()["steps"])).json()
+        throne = v["parts"]["uprising_six"]["throne"]["cards"]
+        with chromium_page(srv.url + "/replay/rec-six.json") as (page, errors):
+            page.wait_for_function("document.body.dataset.steps && document.querySelector('#board-svg .space')")
+            assert "/static/modules/uprising_six/throne.js" in page.evaluate(MODULE_FILES_LOADED)
+            assert page.locator("#module-panels").is_visible()
+            assert page.locator("#module-panels h3").all_inner_texts() == [p["title"] for p in v["panels"]]
+            assert page.locator("#players .team-flag").count() == 6
+            page.click("#tab-row")
+            if throne:  # the record's last step has cards in the Throne Row (seed 5 does)
+                assert page.locator("#market .throne-row .card").count() == len(throne)
+                assert page.locator("#market .throne-row .buyable").count() == 0
+            assert errors == [], errors
+        assert throne, "the six-player record was meant to end with cards in the Throne Row"
     finally:
         srv.stop()
