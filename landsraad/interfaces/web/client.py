@@ -163,17 +163,17 @@ def _own_pending(v: dict[str, Any]) -> tuple[Any, ...] | None:
 
 
 @lru_cache(maxsize=64)
-def automa_words(edition: str, modules: tuple[str, ...], role: str, lang: str) -> dict[str, str]:
-    """How the page names the automa playing `role` and why a player makes its choices, in the
-    reader's words: the automa's own `word` and `choices` (modules/base/hagal.py, the Uprising
+def automa_words(edition: str, modules: tuple[str, ...], roles: tuple[str, ...], lang: str) -> dict[str, dict[str, str]]:
+    """How the page names the automa playing each of `roles` and why a player makes its choices, in
+    the reader's words: the automa's own `word` and `choices` (modules/base/hagal.py, the Uprising
     Rivals'), so that the shared page never tests which automa it is (docs/rulings.md U739). The
     automa is the one the game's ruleset builds for the role: its modules' in order, the last wins."""
     from landsraad.rules.ruleset import EDITIONS, MODULES
 
     factories = {k: f for m in EDITIONS[edition] + modules for k, f in MODULES[m].automata.items()}
-    automa = factories[role]()
     tr = translator(lang)
-    return {"word": tr.gettext(automa.word), "choices": tr.gettext(automa.choices)}
+    return {role: {"word": tr.gettext(a.word), "choices": tr.gettext(a.choices)}
+            for role in roles for a in (factories[role](),)}
 
 
 def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from: int,
@@ -217,9 +217,9 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
             dd["agent"] = agent
         out["decision"] = dd
     # the automa's seats as it names them (a flag in the players panel, a choice made for it)
-    roles = sorted({p["role"] for p in v["players"] if p["automa"]})
+    roles = tuple(dict.fromkeys(p["role"] for p in v["players"] if p["automa"]))
     if roles:
-        out["automa_words"] = {r: automa_words(v["edition"], tuple(v.get("modules") or ()), r, lang) for r in roles}
+        out["automa_words"] = automa_words(v["edition"], tuple(v.get("modules") or ()), roles, lang)
     out["seat_names"] = [f"P{i}" + (f" {content_name(content, lang, 'leaders', p['leader'])}" if p["leader"] else "")
                          for i, p in enumerate(v["players"])]
     # the blocks the game's modules add to the page (a web part's `panel(v, reader) -> {"title",
