@@ -118,6 +118,9 @@ class Automa(Protocol):
     # its rules leave to one (message ids; the browser gets them translated: web/client.py U739)
     word: str
     choices: str
+    # its deck's row on the board (a message id with {n}) and the view's field holding the deck's size
+    deck_words: str
+    deck_view: str
 
     @property
     def vp_exchange(self) -> tuple[tuple[str, int], ...]:

@@ -74,7 +74,7 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("Conflict deck: {n} (levels {levels})"), N_("no Agent icon"), N_("Agent"), N_("Signet: {name}"),
     N_("no Intrigue"), N_("on top: {cards}"), N_("deck {deck} · discard {discard} · in play {in_play}"),
     N_("Last: {move}"), N_("1st"), N_("Mentat: with P{seat}"), N_("Mentat: P{seat}'s next round"),
-    N_("House Hagal deck: {n}"), N_("no Conflict card yet"), N_("Acquire"), N_("human"), N_("bot"),
+    N_("no Conflict card yet"), N_("Acquire"), N_("human"), N_("bot"),
     N_("bot {agent}"), N_("Undo ({n})"), N_("Hint"), N_("Hint: thinking…"),
     # replays (static/replay.html, js/replay.js)
     N_("landsraad — replay"), N_("replay"), N_("replay controls"), N_("the start (Home)"), N_("the start"),

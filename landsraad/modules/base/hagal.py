@@ -427,6 +427,8 @@ class HouseHagal:
     word = N_("House Hagal")
     # 001 ПАРТИИ С ДВУМЯ УЧАСТНИКАМИ names no one to choose for House Hagal: seat 0 does (H5)
     choices = N_("the rules give the automa's choices to a player.")
+    deck_words = N_("House Hagal deck: {n}")
+    deck_view = "hagal_deck_size"
     vp_exchange: tuple[tuple[str, int], ...] = ()  # 001 two players: House Hagal scores nothing
 
     def setup(self, s: GameState, content: Content) -> None:
@@ -472,6 +474,8 @@ class Rivals:
     word = N_("Rival")
     # 000 Rivales, Elecciones: "tú elegirás por el Rival" (docs/rulings.md H5)
     choices = N_("in a solo game the rules give the Rivals' choices to you (rulebook 000, Rivals: choices).")
+    deck_words = N_("House Hagal deck: {n}")  # 000 Rivales: the House Hagal deck
+    deck_view = "hagal_deck_size"
     # what a Rival trades for 1 VP (000 Gasto de recursos), as the state holds it: agents read it
     # to value a Rival's resources (agents/heuristic.py rival_value)
     vp_exchange: tuple[tuple[str, int], ...] = RIVAL_EXCHANGE
