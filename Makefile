@@ -36,7 +36,8 @@ messages: venv
 # every screenshot of docs/screenshots/: each product's table at 1024x768, 1280x720, 1920x1080, the
 # tables in es/pt/ru, the end screen and the replay (Debian's chromium; docs/web.md, Tests)
 screenshots: venv
-	LANDSRAAD_SCREENSHOTS=1 $(BIN)/pytest -q tests/test_web_layout.py tests/test_web_i18n.py tests/test_web_browser.py tests/test_web_six.py
+	LANDSRAAD_SCREENSHOTS=1 $(BIN)/pytest -q tests/test_web_layout.py tests/test_web_i18n.py tests/test_web_browser.py tests/test_web_six.py \
+		tests/test_web_module_static.py
 
 # larger sweep, outside CI (reported in notes)
 sweep: venv

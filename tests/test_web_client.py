@@ -92,3 +92,36 @@ def test_client_view_automa_games(players: int) -> None:
             assert ("hand" in p) == (p["seat"] == decider)
         s.apply(rng.choice(s.legal_actions()))
     assert s.winner in range(3)
+
+
+@pytest.mark.parametrize(("edition", "players", "word", "choices"), [
+    ("base", 2, "House Hagal", "the rules give the automa's choices to a player."),
+    ("base", 1, "Rival", "in a solo game the rules give the Rivals' choices to you (rulebook 000, Rivals: choices)."),
+    ("uprising", 1, "Rival", "the rules give the automa's choices to a player."),
+    ("uprising", 2, "Rival", "the rules give the automa's choices to a player."),
+])
+def test_the_automa_names_its_own_seats(edition: str, players: int, word: str, choices: str) -> None:
+    """U739: an automa's seats are named in the browser by the automa itself (`Automa.word`,
+    `Automa.choices`: 001 House Hagal, 000 Rivals "tú elegirás por el Rival", 002's Rivals), and its
+    deck's row by its own words and count (`deck_words`, `deck_view`), in the reader's language, keyed
+    by the seat's role; the shared page never tests which automa it is. A table without an automa
+    sends none."""
+    from landsraad.i18n import translator
+
+    s = new_game(GameConfig(edition=edition, players=players, log=True), 3)
+    content = s.rules.content
+    cv = client_view(view(s, 0), content, log=[], log_from=0, game={}, undo=0)
+    roles = {p["role"] for p in cv["players"] if p["automa"]}
+    assert len(roles) == 1 and set(cv["automa_words"]) == roles
+    # its deck's row counts its own deck (002 PREPARACIÓN: the Rivals' House Hagal deck is the
+    # Uprising Rivals' own, not the base game's, which an Uprising game leaves empty)
+    size = cv["rival_hagal_deck_size"] if edition == "uprising" else cv["hagal_deck_size"]
+    assert size > 0
+    assert cv["automa_words"][roles.pop()] == {"word": word, "choices": choices, "deck": f"House Hagal deck: {size}"}
+    es = client_view(view(s, 0), content, log=[], log_from=0, game={}, undo=0, lang="es")["automa_words"]
+    (said,) = es.values()
+    assert said["word"] != "" and said["choices"] != choices  # read in Spanish, from the catalogue
+    assert said["choices"].startswith(("las reglas", "en una partida"))
+    assert said["deck"] == translator("es").gettext("House Hagal deck: {n}", n=size)
+    four = new_game(GameConfig(edition=edition, players=4), 3)
+    assert "automa_words" not in client_view(view(four, 0), content, log=[], log_from=0, game={}, undo=0)

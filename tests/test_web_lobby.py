@@ -195,3 +195,52 @@ def test_the_lobby_types_the_servers_rival_cards_in_only_where_they_fit(browser:
         ctx.close()
     finally:
         srv.stop()
+
+
+PLAYER_OPTIONS = "() => [...document.querySelectorAll('#players option')].map((o) => [o.value, o.textContent, o.disabled])"
+
+
+def _count_labels(page: Any, edition: str) -> dict[str, tuple[str, bool]]:
+    """The lobby's player counts as a person reads them once `edition` is chosen: value -> (text, greyed)."""
+    page.select_option("#edition", edition)
+    return {value: (text, disabled) for value, text, disabled in page.evaluate(PLAYER_OPTIONS)}
+
+
+def test_the_player_counts_read_each_editions_tables_in_chromium(browser: Any, server: Server) -> None:
+    """U738 in the page: after a person chooses an edition, the Players list's options name each
+    count's table in that edition's words: the base game's 1 its two Rivals (000) and 2 House Hagal
+    (001); Uprising's 1 its two Rivals, 2 its one shared Rival (002 Rivales) and 6 the two teams (002
+    PARTIDAS DE SEIS JUGADORES); 3 and 4 plain; a count the edition does not play is plain and greyed.
+    Chosen again, the base game's words come back; in Spanish the words are the server's Spanish ones."""
+    from landsraad.interfaces.web.lobby import lobby_offer
+
+    ctx, page, errors = open_seat_page(browser, server.url + "/", 1280, 720)
+    page.wait_for_function("document.querySelectorAll('#edition option').length > 1 && "
+                           "document.querySelector('#players option[value=\"6\"]')")
+    base = {"4": ("4", False), "3": ("3", False), "2": ("2 (with House Hagal)", False),
+            "1": ("1 (solo against two Rivals)", False), "6": ("6", True)}
+    uprising = {"4": ("4", False), "3": ("3", False), "2": ("2 (against one shared Rival)", False),
+                "1": ("1 (solo against two Rivals)", False), "6": ("6 (two teams)", True)}
+    assert _count_labels(page, "uprising") == uprising
+    # the six-player table is the Expansion choice whose counts are 6 (lobby.py): then its count is open
+    six = next(v for v, m in lobby_offer("uprising", "en")["modules"].items() if m["players"] == [6])
+    page.select_option("#modules", six)
+    got = {value: (text, off) for value, text, off in page.evaluate(PLAYER_OPTIONS)}
+    assert got["6"] == ("6 (two teams)", False) and got["4"] == ("4", True), got
+    page.select_option("#modules", "")
+    assert _count_labels(page, "base") == base
+    assert _count_labels(page, "uprising") == uprising
+    assert not errors, errors
+    ctx.close()
+    ctx = browser.new_context(viewport={"width": 1280, "height": 720}, locale="es-ES")
+    page = ctx.new_page()
+    page.goto(server.url + "/")
+    page.wait_for_function("document.querySelectorAll('#edition option').length > 1 && "
+                           "document.querySelector('#players option[value=\"6\"]')")
+    for edition in ("base", "uprising"):
+        words = lobby_offer(edition, "es")["count_words"]
+        got = _count_labels(page, edition)
+        assert {n: got[n][0] for n in words} == {n: f"{n} ({w})" for n, w in words.items()}, (edition, got)
+        assert all(got[n][0] == n for n in got if n not in words)
+        assert words["2"] != lobby_offer(edition, "en")["count_words"]["2"]  # Spanish, not English
+    ctx.close()

@@ -6,6 +6,8 @@ files' areas come from the game's layout (docs/rulings.md U746-U748)."""
 
 from __future__ import annotations
 
+import json
+import os
 import sys
 import types
 from pathlib import Path
@@ -33,6 +35,7 @@ def test_each_products_browser_files_are_in_its_folder() -> None:
     files = module_files()
     assert set(files["uprising"]) == {"board.js", "players.js", "board.css"}
     assert set(files["immortality"]) == {"tleilax.js", "tleilax.css"}
+    assert set(files["choam"]) == {"contracts.js", "contracts.css"}  # U740
     for module, named in files.items():
         for path in named.values():
             assert path.parent == ROOT / "modules" / module / "static", path
@@ -51,12 +54,14 @@ def test_a_games_table_lists_the_browser_files_of_its_modules_only() -> None:
     assert imm == {"scripts": ["/static/modules/immortality/tleilax.js"],
                    "styles": ["/static/modules/immortality/tleilax.css"]}
     both = browser_files("uprising", ("choam", "immortality"))
-    assert both["scripts"] == up["scripts"] + imm["scripts"]
+    choam = ["/static/modules/choam/contracts.js"]
+    assert both["scripts"] == up["scripts"] + choam + imm["scripts"]
+    assert browser_files("uprising", ("choam",))["styles"] == [*up["styles"], "/static/modules/choam/contracts.css"]
     # six players (002) play on Uprising's board: its pieces come with it
     # and the mode's own Throne Row after them (modules/uprising_six/static/)
     six = table_payload("uprising", Reader(edition="uprising", modules=("choam", "uprising_six")))["browser"]
-    assert six == {"scripts": [*up["scripts"], "/static/modules/uprising_six/throne.js"],
-                   "styles": [*up["styles"], "/static/modules/uprising_six/throne.css"]}
+    assert six == {"scripts": [*up["scripts"], *choam, "/static/modules/uprising_six/throne.js"],
+                   "styles": [*up["styles"], "/static/modules/choam/contracts.css", "/static/modules/uprising_six/throne.css"]}
 
 
 def test_a_browser_file_the_part_names_must_be_a_script_or_style_of_its_folder(tmp_path: Path) -> None:
@@ -164,7 +169,8 @@ def test_the_page_loads_the_browser_code_of_its_games_modules_only(server: Serve
         assert page.evaluate(MODULE_FILES_LOADED) == sorted(
             f"/static/modules/{m}/{f}" for m, f in [("uprising", "board.js"), ("uprising", "players.js"),
                                                    ("uprising", "board.css"), ("immortality", "tleilax.js"),
-                                                   ("immortality", "tleilax.css")])
+                                                   ("immortality", "tleilax.css"), ("choam", "contracts.js"),
+                                                   ("choam", "contracts.css")])
         posts = load_layout("uprising")["posts"]
         assert page.locator("#board .post").count() == len(posts) > 0
         assert page.locator("#board .shield-wall").count() == 1
@@ -174,6 +180,53 @@ def test_the_page_loads_the_browser_code_of_its_games_modules_only(server: Serve
         assert page.evaluate("!!document.querySelector('#icon-sprite #i-spy')")
         fill = page.evaluate("getComputedStyle(document.querySelector('#board .post:not(.spied) .post-bg')).fill")
         assert fill == "rgb(239, 230, 207)", fill
+        assert errors == [], errors
+
+
+def test_choams_contracts_are_drawn_by_its_own_files_in_its_games_only(server: Server) -> None:
+    """U740: CHOAM's contracts (002 MÓDULO DE LA CHOAM: the face-up contracts and the bank above the
+    Imperium Row, a player's contracts held) are drawn by modules/choam/static/ through the shared
+    market's `marketBefore` and the players panel's `playerFlags` hooks: an Uprising game without CHOAM
+    loads none of its files and its page prints nothing about contracts; with CHOAM, the market shows
+    each face-up contract of the seat's view, named as the game's texts name it, in its own style."""
+    from web_server import chromium_page
+
+    plain = server.create(edition="uprising", players=3, seats=["human", "random", "random"], seed=4, leaders="random")
+    with chromium_page(server.url + plain["seats"][0]["link"]) as (page, errors):
+        page.wait_for_function("document.body.dataset.fitted && document.querySelector('#market .row-cards')")
+        assert not any("/choam/" in f for f in page.evaluate(MODULE_FILES_LOADED))
+        assert page.locator("#market .contract, #market .contracts").count() == 0
+        # (a card's or board space's own text may say what it gives without the module: "+2 Solari")
+        assert "contract" not in (page.inner_text("#market") + page.inner_text("#players")).lower()
+        assert page.locator("#market h4").first.inner_text() == "Reserve"  # no Imperium Row heading above
+        assert errors == [], errors
+    game = server.create(edition="uprising", players=3, seats=["human", "random", "random"], seed=4, leaders="random",
+                         modules=["choam"])
+    token = game["seats"][0]["token"]
+    v = server.view(game["id"], token)
+    names = server.http.get(f"{server.url}/api/games/{game['id']}/content", headers={"x-seat-token": token}).json()["contracts"]
+    with chromium_page(server.url + game["seats"][0]["link"]) as (page, errors):
+        page.wait_for_function("document.body.dataset.fitted && document.querySelector('#market .contract')")
+        assert sorted(page.evaluate(MODULE_FILES_LOADED)) == sorted(
+            ["/static/modules/choam/contracts.css", "/static/modules/choam/contracts.js",
+             "/static/modules/uprising/board.css", "/static/modules/uprising/board.js", "/static/modules/uprising/players.js"])
+        heads = page.locator("#market h4").all_inner_texts()
+        assert heads[:2] == [f"CHOAM contracts (bank {v['contracts']['bank']})", "Imperium Row"], heads
+        chips = page.locator("#market .contracts .contract").all_inner_texts()
+        face_up = [f"{names[c]['name']} ({names[c]['reward']})" for c in v["contracts"]["face_up"]]
+        assert chips[:len(face_up)] == face_up and len(chips) == len(face_up) + len(v["contracts"]["set_aside"])
+        radius = page.evaluate("getComputedStyle(document.querySelector('#market .contract')).borderTopLeftRadius")
+        assert radius == "4px", radius  # contracts.css applies
+        # a player's contracts held and completed: its flags in the players panel, names on hover
+        cid = v["contracts"]["face_up"][0]
+        flags = page.evaluate("""async (cid) => {
+          const part = await import("/static/modules/choam/contracts.js");
+          const C = { contracts: { [cid]: window.__contract } };
+          return part.playerFlags({ zones: { contracts: [cid], contracts_done: [cid, cid] } }, {}, C)
+            .map((e) => [e.textContent, e.title]); }""".replace("window.__contract", json.dumps(names[cid])), cid)
+        named = f"{names[cid]['name']} ({names[cid]['reward']})"
+        assert flags == [["1 contract held", f"contracts held: {named}"],
+                         ["2 contracts completed", f"contracts completed: {named}, {named}"]], flags
         assert errors == [], errors
 
 
@@ -203,5 +256,72 @@ def test_the_replay_viewer_loads_the_browser_code_of_the_records_modules(tmp_pat
             assert page.locator("#board-svg .post").count() == len(load_layout("uprising")["posts"])
             assert page.locator("#board-svg .shield-wall").count() == 1
             assert errors == [], errors
+    finally:
+        srv.stop()
+
+
+def _record(path: Path, config: Any, seed: int) -> None:
+    """A random game of `config` played to its end, saved as a record (`simulate --save`'s format)."""
+    import random
+
+    from landsraad.records import GameRecorder
+
+    rec = GameRecorder(config, seed)
+    rng = random.Random(seed)
+    while not rec.state.is_terminal():
+        rec.apply(rng.choice(rec.state.legal_actions()))
+    rec.save(path)
+
+
+def test_the_replay_viewer_draws_every_module_part_the_table_draws(tmp_path: Path) -> None:
+    """U741: the replay viewer draws what the game's modules add as the game page does, through the same
+    hooks: an Immortality record (003) shows the Bene Tleilax board beside the main board (`drawBeside`),
+    with Uprising's posts (002 Espías) and CHOAM's contracts in the market; a six-player record (002) its
+    teams' block (a web part's `panel`), each seat's team flag and the Throne Row in the market
+    (`drawMarket`). Nothing in them is lit: a replay decides nothing."""
+    from web_server import chromium_page
+
+    from landsraad import GameConfig
+
+    (tmp_path / "records").mkdir()
+    _record(tmp_path / "records" / "imm.json",
+            GameConfig(edition="uprising", players=4, modules=("choam", "immortality"), leaders=("random",) * 4), 5)
+    _record(tmp_path / "records" / "six.json",
+            GameConfig(edition="uprising", players=6, modules=("choam", "uprising_six"), leaders=("random",) * 6), 5)
+    srv = Server(tmp_path / "games.sqlite3", extra=("--records", str(tmp_path / "records"))).start()
+    try:
+        with chromium_page(srv.url + "/replay/rec-imm.json") as (page, errors):
+            page.wait_for_function("document.body.dataset.steps && document.querySelector('#board-svg .space')")
+            assert {"/static/modules/immortality/tleilax.js", "/static/modules/immortality/tleilax.css",
+                    "/static/modules/choam/contracts.js"} <= set(page.evaluate(MODULE_FILES_LOADED))
+            assert page.locator("#tleilax").is_visible()
+            assert page.locator("#tleilax .research-space").count() > 0
+            assert page.locator("#tleilax .legal, #tleilax .buyable").count() == 0
+            assert page.locator("#board-svg .post").count() == len(load_layout("uprising")["posts"])
+            page.click("#tab-row")
+            assert page.locator("#market h4").first.inner_text().startswith("CHOAM contracts (bank ")
+            # `make screenshots` keeps it (docs/screenshots/replay-immortality.png), else a temp folder
+            shots = ROOT.parent / "docs" / "screenshots" if os.environ.get("LANDSRAAD_SCREENSHOTS") else tmp_path
+            page.screenshot(path=str(shots / "replay-immortality.png"))
+            # stepping back to the start draws the panel again, from that step's table
+            page.keyboard.press("Home")
+            page.wait_for_function("document.body.dataset.step === '0'")
+            assert page.locator("#tleilax .research-space").count() > 0
+            assert errors == [], errors
+        v = srv.http.get(srv.url + "/api/replays/rec-six.json/at/" +
+                         str(srv.http.get(srv.url + "/api/replays/rec-six.json").json()["steps"])).json()
+        throne = v["parts"]["uprising_six"]["throne"]["cards"]
+        with chromium_page(srv.url + "/replay/rec-six.json") as (page, errors):
+            page.wait_for_function("document.body.dataset.steps && document.querySelector('#board-svg .space')")
+            assert "/static/modules/uprising_six/throne.js" in page.evaluate(MODULE_FILES_LOADED)
+            assert page.locator("#module-panels").is_visible()
+            assert page.locator("#module-panels h3").all_inner_texts() == [p["title"] for p in v["panels"]]
+            assert page.locator("#players .team-flag").count() == 6
+            page.click("#tab-row")
+            if throne:  # the record's last step has cards in the Throne Row (seed 5 does)
+                assert page.locator("#market .throne-row .card").count() == len(throne)
+                assert page.locator("#market .throne-row .buyable").count() == 0
+            assert errors == [], errors
+        assert throne, "the six-player record was meant to end with cards in the Throne Row"
     finally:
         srv.stop()

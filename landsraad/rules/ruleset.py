@@ -114,6 +114,13 @@ class Automa(Protocol):
     kind: str
     # leaders its seats cannot be, drawn or chosen (the solo Rivals: 000/001 House Hagal sheet)
     excluded_leaders: tuple[str, ...]
+    # how the pages name its seats ("House Hagal", "Rival") and say why a player makes the choices
+    # its rules leave to one (message ids; the browser gets them translated: web/client.py U739)
+    word: str
+    choices: str
+    # its deck's row on the board (a message id with {n}) and the view's field holding the deck's size
+    deck_words: str
+    deck_view: str
 
     @property
     def vp_exchange(self) -> tuple[tuple[str, int], ...]:

@@ -162,6 +162,21 @@ def _own_pending(v: dict[str, Any]) -> tuple[Any, ...] | None:
     return tuple(p)
 
 
+@lru_cache(maxsize=64)
+def automa_words(edition: str, modules: tuple[str, ...], roles: tuple[str, ...], lang: str) -> dict[str, dict[str, str]]:
+    """How the page names the automa playing each of `roles`, why a player makes its choices and its
+    deck's row ({n}: the size the view's `deck_view` field holds), in the reader's words: the automa's
+    own `word`, `choices`, `deck_words` (modules/base/hagal.py, the Uprising Rivals'), so that the
+    shared page never tests which automa it is (docs/rulings.md U739). The automa is the one the
+    game's ruleset builds for the role: its modules' in order, the last wins."""
+    from landsraad.rules.ruleset import EDITIONS, MODULES
+
+    factories = {k: f for m in EDITIONS[edition] + modules for k, f in MODULES[m].automata.items()}
+    tr = translator(lang)
+    return {role: {"word": tr.gettext(a.word), "choices": tr.gettext(a.choices), "deck": tr.gettext(a.deck_words),
+                   "deck_view": a.deck_view} for role in roles for a in (factories[role](),)}
+
+
 def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from: int,
                 game: dict[str, Any], undo: int, lang: str = "en") -> dict[str, Any]:
     """The message one seat's browser gets. `v` is `landsraad.view(state, seat)`; `log` the
@@ -202,6 +217,13 @@ def client_view(v: dict[str, Any], content: Content, *, log: list[str], log_from
             dd["options"] = options
             dd["agent"] = agent
         out["decision"] = dd
+    # the automa's seats as it names them (a flag in the players panel, a choice made for it)
+    roles = tuple(dict.fromkeys(p["role"] for p in v["players"] if p["automa"]))
+    if roles:
+        # its deck's row with the size the view holds ("House Hagal deck: {n}"; U739)
+        out["automa_words"] = {r: {"word": w["word"], "choices": w["choices"],
+                                   "deck": w["deck"].replace("{n}", str(v[w["deck_view"]]))}
+                               for r, w in automa_words(v["edition"], tuple(v.get("modules") or ()), roles, lang).items()}
     out["seat_names"] = [f"P{i}" + (f" {content_name(content, lang, 'leaders', p['leader'])}" if p["leader"] else "")
                          for i, p in enumerate(v["players"])]
     # the blocks the game's modules add to the page (a web part's `panel(v, reader) -> {"title",

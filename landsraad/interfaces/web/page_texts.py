@@ -74,7 +74,7 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("Conflict deck: {n} (levels {levels})"), N_("no Agent icon"), N_("Agent"), N_("Signet: {name}"),
     N_("no Intrigue"), N_("on top: {cards}"), N_("deck {deck} · discard {discard} · in play {in_play}"),
     N_("Last: {move}"), N_("1st"), N_("Mentat: with P{seat}"), N_("Mentat: P{seat}'s next round"),
-    N_("House Hagal deck: {n}"), N_("no Conflict card yet"), N_("Acquire"), N_("human"), N_("bot"),
+    N_("no Conflict card yet"), N_("Acquire"), N_("human"), N_("bot"),
     N_("bot {agent}"), N_("Undo ({n})"), N_("Hint"), N_("Hint: thinking…"),
     # replays (static/replay.html, js/replay.js)
     N_("landsraad — replay"), N_("replay"), N_("replay controls"), N_("the start (Home)"), N_("the start"),
@@ -171,7 +171,6 @@ PAGE_TEXTS += (
     N_("Cards you can acquire are lit in the market on the left ({n})."),
     N_("revealed: {persuasion} Persuasion left, {swords} Swords"), N_("the last moves"), N_("gave: {gains}"),
     N_("A choice for {seat} ({who}), not for you:"),
-    N_("in a solo game the rules give the Rivals' choices to you (rulebook 000, Rivals: choices)."),
     N_("the rules give the automa's choices to a player."),
 )
 # plural messages of the pages (`tn` in static/js/i18n.js): {one: every form, in the language's order}

@@ -424,6 +424,11 @@ class HouseHagal:
 
     kind = "house_hagal"
     excluded_leaders: tuple[str, ...] = ()  # House Hagal has no leader
+    word = N_("House Hagal")
+    # 001 ПАРТИИ С ДВУМЯ УЧАСТНИКАМИ names no one to choose for House Hagal: seat 0 does (H5)
+    choices = N_("the rules give the automa's choices to a player.")
+    deck_words = N_("House Hagal deck: {n}")
+    deck_view = "hagal_deck_size"
     vp_exchange: tuple[tuple[str, int], ...] = ()  # 001 two players: House Hagal scores nothing
 
     def setup(self, s: GameState, content: Content) -> None:
@@ -466,6 +471,11 @@ class Rivals:
 
     kind = "rival"
     excluded_leaders: tuple[str, ...] = NO_RIVAL_LEADERS
+    word = N_("Rival")
+    # 000 Rivales, Elecciones: "tú elegirás por el Rival" (docs/rulings.md H5)
+    choices = N_("in a solo game the rules give the Rivals' choices to you (rulebook 000, Rivals: choices).")
+    deck_words = N_("House Hagal deck: {n}")  # 000 Rivales: the House Hagal deck
+    deck_view = "hagal_deck_size"
     # what a Rival trades for 1 VP (000 Gasto de recursos), as the state holds it: agents read it
     # to value a Rival's resources (agents/heuristic.py rival_value)
     vp_exchange: tuple[tuple[str, int], ...] = RIVAL_EXCHANGE

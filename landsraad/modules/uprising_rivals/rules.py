@@ -670,6 +670,13 @@ class UprisingRivals:
 
     kind = "uprising_rival"
     excluded_leaders: tuple[str, ...] = ()  # a Rival plays its Rival card, not a leader
+    word = N_("Rival")
+    # the player chooses where 002's Rival rules say "tú" (solo), the first seat for the shared Rival
+    # of a two-player game (U727): not the base game's rulebook 000 the page cited before (U739)
+    choices = N_("the rules give the automa's choices to a player.")
+    # 002 PREPARACIÓN: "Baraja el mazo de la Casa Hagal y déjalo cerca del Rival": its own deck (state.py)
+    deck_words = N_("House Hagal deck: {n}")
+    deck_view = "rival_hagal_deck_size"
 
     @property
     def vp_exchange(self) -> tuple[tuple[str, int], ...]:

@@ -234,7 +234,8 @@ function zoneDecks(C, V, z) {
   // a board without a Mentat (Uprising: 002 Preparación A) has no Mentat row
   if (C.spaces.some((s) => s.id === "mentat")) rows.push(["mentat", V.mentat_holder >= 0 ? tf("Mentat: with P{seat}", { seat: V.mentat_holder })
     : V.mentat_next >= 0 ? tf("Mentat: P{seat}'s next round", { seat: V.mentat_next }) : t("Mentat: on its space")]);
-  if (V.automa && V.automa.length) rows.push(["agent", tf("House Hagal deck: {n}", { n: V.hagal_deck_size })]);
+  // the automa's deck, in its own words and from its own count (client.py automa_words, U739)
+  for (const a of Object.values(V.automa_words || {})) rows.push(["agent", a.deck]);
   rows.forEach(([ic, t], i) => {
     g.append(svgIcon(ic, z.x + 8, z.y + 10 + i * 26, 18));
     g.append(svg("text", { x: z.x + 32, y: z.y + 24 + i * 26, class: "zone-s" }, t));

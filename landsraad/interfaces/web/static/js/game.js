@@ -440,17 +440,15 @@ function renderDecision() {
     prompt.append(t("Waiting for"), " ", seatTag(d.seat, V.seat_names[d.seat]), ` (${d.kind.replace(/_/g, " ")})…`);
     return;
   }
-  // a choice this seat makes for an automa seat (a Rival, House Hagal): whose it is and why it is this seat's
-  // (the base game's two automata, 000: an automa seat that is not House Hagal is a solo Rival, as
-  // panels.js names it)
+  // a choice this seat makes for an automa seat (a Rival, House Hagal): whose it is and why it is this
+  // seat's, in the automa's own words (client.py automa_words: its name and the rule that gives its
+  // choices to a player, U739)
   if (d.for_seat !== undefined && d.for_seat !== d.seat) {
     const fp = V.players[d.for_seat] || {};
-    const solo = !!fp.automa && fp.role !== "house_hagal";
-    const who = fp.role === "house_hagal" ? t("House Hagal") : solo ? t("Rival") : "";
+    const automa = fp.automa ? (V.automa_words || {})[fp.role] : null;
     prompt.append(el("div", { class: "for-automa", "data-for": d.for_seat },
-      tf("A choice for {seat} ({who}), not for you:", { seat: V.seat_names[d.for_seat] || `P${d.for_seat}`, who }), " ",
-      solo ? t("in a solo game the rules give the Rivals' choices to you (rulebook 000, Rivals: choices).")
-        : t("the rules give the automa's choices to a player.")));
+      tf("A choice for {seat} ({who}), not for you:", { seat: V.seat_names[d.for_seat] || `P${d.for_seat}`, who: automa ? automa.word : "" }), " ",
+      automa ? automa.choices : t("the rules give the automa's choices to a player.")));
   }
   const targets = spaceTargets(d);
   // d.prompt: the kind's browser prompt (clicks, not typed actions), else its prompt

@@ -42,8 +42,10 @@ export function playersPanel(box, V, opts) {
     if (p.has_mentat) flags.push(el("span", { class: "flag", title: t("has the Mentat this round") }, icon("mentat", t("Mentat"))));
     if (p.has_swordmaster) flags.push(el("span", { class: "flag", title: t("has the Swordmaster (3 Agents)") }, t("Swordmaster")));
     if (p.high_council) flags.push(el("span", { class: "flag", title: t("High Council seat (+2 Persuasion in Reveal turns)") }, icon("council", t("High Council"))));
-    // who sits here, from the view's seat metadata (the ruleset's seat plan)
-    if (p.automa) flags.push(el("span", { class: "flag" }, p.role === "house_hagal" ? t("House Hagal") : t("Rival")));
+    // who sits here, from the view's seat metadata (the ruleset's seat plan): an automa's seat by the
+    // automa's own word, in the reader's language (client.py automa_words, U739)
+    const automa = p.automa ? (V.automa_words || {})[p.role] : null;
+    if (automa) flags.push(el("span", { class: "flag automa-flag" }, automa.word));
     // a team game: the seat's team and role in its team's colour (a web part's seat_tags: 002 six
     // players' Commanders and Allies), else the team's number
     const tag = (V.seat_tags || [])[p.seat];
@@ -53,14 +55,9 @@ export function playersPanel(box, V, opts) {
     const iconOf = (c) => (C.conflicts[c] && C.conflicts[c].icon_name ? ` (${C.conflicts[c].icon_name})` : "");
     if (won.length) flags.push(el("span", { class: "flag won", title: tf("Conflict cards won: {cards}", { cards: won.map((c) => (C.conflicts[c] ? C.conflicts[c].name + iconOf(c) : c)).join(", ") }) },
       tn("{n} Conflict won", "{n} Conflicts won", won.length)));
-    // a module's flags (its browser part's playerFlags, parts.js: Uprising's Objective and Spies)
+    // a module's flags (its browser part's playerFlags, parts.js: Uprising's Objective and Spies,
+    // CHOAM's contracts held and completed)
     for (const h of partHooks("playerFlags")) flags.push(...h(p, V, C));
-    // CHOAM contracts held and completed (002 MÓDULO DE LA CHOAM): counts, names on hover
-    const held = (p.zones && p.zones.contracts) || [], done = (p.zones && p.zones.contracts_done) || [];
-    if (held.length) flags.push(el("span", { class: "flag", title: tf("contracts held: {contracts}", { contracts: held.map(contractText).join(", ") }) },
-      tn("{n} contract held", "{n} contracts held", held.length)));
-    if (done.length) flags.push(el("span", { class: "flag", title: tf("contracts completed: {contracts}", { contracts: done.map(contractText).join(", ") }) },
-      tn("{n} contract completed", "{n} contracts completed", done.length)));
     const srcs = Object.entries(p.vp_sources || {}).map(([k, n]) => tf("{n} from {source}", { n, source: sourceName(k) })).join(", ");
     const inplay = p.in_play.length ? el("div", { class: "inplay", title: t("cards in play") }, p.in_play.map((c) => el("span", { class: "mini" }, cardName(c)))) : null;
     box.append(el("div", { class: `player s${p.seat}${p.seat === V.seat ? " me" : ""}${deciding ? " deciding" : ""}${tag && tag.color ? " team-seat" : ""}`, "data-seat": p.seat,
@@ -94,23 +91,14 @@ export function modulePanels(box, V) {
   }
 }
 
-const contractText = (id) => {
-  const ct = C.contracts && C.contracts[id];
-  return ct ? tf("{name} ({reward})", { name: ct.name, reward: ct.reward }) : id;
-};
-
 export function rowPanel(box, V, legal, act) {
   box.textContent = "";
   const buy = (cid) => (legal.has(`acquire ${cid}`) ? () => act(`acquire ${cid}`) : null);
   const cls = (cid) => (legal.has(`acquire ${cid}`) ? "buyable" : "");
-  if (V.contracts) {  // CHOAM: the face-up contracts first, above the fold (a click takes one when the decision offers it), the bank
-    const take = (id) => (legal.has(`contract ${id}`) ? () => act(`contract ${id}`) : null);
-    const chip = (id, text) => el("span", { class: `mini contract${take(id) ? " buyable" : ""}`, onclick: take(id) }, text);
-    box.append(el("h4", {}, tf("CHOAM contracts (bank {n})", { n: V.contracts.bank })),
-      el("div", { class: "contracts" }, [...V.contracts.face_up.map((id) => chip(id, contractText(id))),
-        ...V.contracts.set_aside.map((id) => chip(id, tf("{contract} — set aside for Shaddam", { contract: contractText(id) })))]),
-      el("h4", {}, t("Imperium Row")));
-  }
+  // what the game's modules show first, above the fold (their browser parts' marketBefore, parts.js:
+  // CHOAM's face-up contracts), then the Imperium Row under its own heading
+  const first = partHooks("marketBefore").flatMap((h) => h(V, C, { legal, act }));
+  if (first.length) box.append(...first, el("h4", {}, t("Imperium Row")));
   box.append(el("div", { class: "cards row-cards" }, V.imperium_row.map((cid) => cardEl(cid, { cls: `${cls(cid)} small`, onclick: buy(cid) }))),
     el("h4", {}, t("Reserve")),
     el("div", { class: "cards row-cards" }, Object.entries(V.reserve).map(([cid, n]) => cardEl(cid, { count: n, cls: `${cls(cid)} small`, onclick: buy(cid) }))));

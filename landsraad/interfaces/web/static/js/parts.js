@@ -13,7 +13,9 @@
 //   drawBeside(board, C, T, V, ctx): a panel of its own in the board's section (the game page; ctx:
 //     {legal, act, decision, render});
 //   drawMarket(box, V, ctx): its cards after the Imperium Row and Reserve are drawn in the market
-//     (ctx: {legal, act}; the replay's acts nothing).
+//     (ctx: {legal, act}; the replay's acts nothing);
+//   marketBefore(V, C, ctx) -> [elements]: its blocks first in the market, above the Imperium Row
+//     (panels.js rowPanel; ctx: {legal, act}).
 
 import { el } from "./dom.js";
 import { addIcons } from "./icons.js";

@@ -12,7 +12,7 @@ import { injectSprite, seatTag, setFactions } from "./icons.js";
 import { setData, cardEl, intrigueEl, leaderEl, zoomCheck } from "./cards.js";
 import { drawBoard } from "./board.js";
 import { loadParts, partHooks } from "./parts.js";
-import { setPanelData, playersPanel, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText } from "./panels.js";
+import { setPanelData, playersPanel, modulePanels, rowPanel, logPanel, combatPanel, scoreTable, vpChart, logText } from "./panels.js";
 
 const parts = location.pathname.split("/").filter(Boolean);
 const RID = parts.length > 1 ? decodeURIComponent(parts[1]) : null;
@@ -100,6 +100,9 @@ function render() {
   $("slider").value = String(step);
   $("stepinfo").textContent = tf("step {step} / {steps} · round {round}", { step, steps: S.steps, round: V.round });
   drawBoard($("board-svg"), C, T, V, { spaceState: () => ({ cls: "", clickable: false }), onSpace: () => {}, onHover: () => {}, flash });
+  // the game's modules' own panels, as the game page draws them (their browser parts' drawBeside:
+  // Immortality's Bene Tleilax board); a replay decides nothing, so nothing in them is lit or clicked
+  for (const draw of partHooks("drawBeside")) draw($("board"), C, T, V, { legal: new Set(), act: () => {}, decision: null, render });
   const prompt = clear($("prompt"));
   if (V.last_action) {
     prompt.append(el("strong", {}, `${step}. `), seatTag(V.last_action.seat, V.seat_names[V.last_action.seat] || `P${V.last_action.seat}`), ` — ${V.last_action.label}`);
@@ -108,6 +111,7 @@ function render() {
   prompt.append(el("div", { class: "lastmove" }, fresh.length ? fresh[fresh.length - 1] : ""));
   if (V.result) prompt.append(el("div", { class: "hint" }, t("Game over: winner"), " ", seatTag(V.result.winner, V.seat_names[V.result.winner]), ` (${t(V.result.tiebreak)})`));
   playersPanel($("players"), V, { compact: true });
+  modulePanels($("module-panels"), V);  // the blocks its modules' web parts add (client.py panels)
   renderMine();
   renderTabs();
   zoomCheck();
