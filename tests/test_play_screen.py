@@ -261,7 +261,7 @@ def english_labels(lang: str) -> re.Pattern[str]:
 
     tr = translator(lang)
     own = {tr.short(f) for f in (*screen.COLUMNS_LEFT, *screen.COLUMNS_RIGHT, *screen_uprising.COLUMNS,
-                                 *screen.ICON_SHORT.values(), screen.ONCE_MARK, *screen_uprising.ICON_LETTERS.values())}
+                                 *screen.icon_shorts().values(), screen.ONCE_MARK, *screen_uprising.ICON_LETTERS.values())}
     own |= {tr.short(screen.TROOPS_SHORT, n=0).split()[-1], tr.short(screen.CONTROL_SHORT).rstrip(":")}
     return re.compile(r"\b(?:" + "|".join(w for w in ENGLISH_LABELS if w not in own) + r")\b")
 
@@ -405,7 +405,7 @@ def test_the_help_legend_explains_every_short_form(lang: str) -> None:
     assert max(len(x) for x in text.splitlines()) <= 80
     words = set(re.findall(r"[\w✦]+", text))
     forms = [*screen.COLUMNS_LEFT, *screen.COLUMNS_RIGHT, *screen_uprising.COLUMNS, *screen.FACTION_SHORT.values(),
-             *screen.ICON_SHORT.values(), *screen.FLAGS.values(), *screen_uprising.ICON_LETTERS.values(),
+             *screen.icon_shorts().values(), *screen.FLAGS.values(), *screen_uprising.ICON_LETTERS.values(),
              screen_uprising.HOOKS_FLAG, *COLUMNS, FAMILY_ATOMICS_LETTER, screen.ONCE_MARK]
     missing = [f[1] for f in forms if tr.short(f) not in words]
     assert missing == [], missing

@@ -50,7 +50,7 @@ def short_forms() -> dict[str, tuple[str, str]]:
                                                     IMMORTALITY_COLUMNS, strict=True)})
     forms["column leader"] = screen.LEADER_COLUMN
     forms.update({f"faction {k}": f for k, f in screen.FACTION_SHORT.items()})
-    forms.update({f"icon {k}": f for k, f in screen.ICON_SHORT.items() if k not in screen.FACTION_SHORT})
+    forms.update({f"icon {k}": f for k, f in screen.icon_shorts().items() if k not in screen.FACTION_SHORT})
     forms["once"] = screen.ONCE_MARK
     forms["control"], forms["voice"] = screen.CONTROL_SHORT, screen.VOICE_SHORT
     return forms

@@ -102,7 +102,7 @@ def test_table_as_printed_in_seed_002() -> None:
     assert [(u.id, u.strength, u.garrison) for u in t.units] == [("troop", 2, True), ("sandworm", 3, False)]
     assert [name for name, _ in t.tiebreakers][:5] == ["vp", "spice", "solari", "water", "garrison"]
     # 1 and 2 players: the Rivals (issue 28, modules/uprising_rivals)
-    assert t.spies_per_player == 3 and t.min_players == 1
+    assert t.numbers["spies_per_player"] == 3 and t.min_players == 1
 
 
 def test_the_forms_post_slot_lists_the_boards_posts() -> None:
@@ -310,7 +310,7 @@ def test_two_spies_one_infiltrates_the_other_gathers() -> None:
 def test_the_spy_event_and_the_turn_note() -> None:
     s = game(4)
     seen: list[tuple[int, str, bool]] = []
-    s.triggers.spy.append(lambda st, seat, post, placed: seen.append((seat, post, placed)))
+    s.triggers.own_events["spy"].append(lambda st, seat, post, placed: seen.append((seat, post, placed)))
     try:
         seat = turn_of(s, ["imperial_spymaster"])
         SPIES.put(s, {"guild": (seat,)})
@@ -318,7 +318,7 @@ def test_the_spy_event_and_the_turn_note() -> None:
         s.apply("gather guild")
         assert seen == [(seat, "guild", False)]
     finally:
-        s.triggers.spy.pop()
+        s.triggers.own_events["spy"].pop()
 
 
 # ---- state: save, view, clone ----------------------------------------------------------------------

@@ -44,8 +44,7 @@ KIND_OF = {"starter": "cards", "reserve": "cards", "imperium": "cards", "intrigu
 LISTING_KINDS = {"starter": N_("Starter deck"), "reserve": N_("Reserve"), "imperium": N_("Imperium deck"),
                  "intrigue": N_("Intrigue deck"), "conflict": N_("Conflict cards"),
                  "board_space": N_("board spaces"), "leader": N_("leaders"), "hagal": N_("House Hagal cards"),
-                 "objective": N_("Objective cards"), "observation_post": N_("observation posts"),
-                 "contract": N_("CHOAM contracts")}
+                 "objective": N_("Objective cards"), "observation_post": N_("observation posts")}
 HAGAL_DECKS = {"solo": N_("House Hagal deck, solo games: {cards}"),
                "two_player": N_("House Hagal deck, two-player games: {cards}")}
 

@@ -10,6 +10,9 @@ The terminal (interfaces/screen.py) calls, in module order:
   `unit_words(p, lang) -> list[str]` the units a player has in the Conflict besides troops;
   `board_lines(v, content, lang) -> list[Text]` under the board;
   `table_columns(v, content, lang) -> list[(header, justify, cells)]` the players table's columns;
+  `AREAS` ((name, test of a board space), ...) the board's areas it names besides the core's (the
+  CHOAM area of the base and Uprising boards); `ICON_SHORT` (icon -> short form) its Agent icons'
+  short forms, every registered module's (a card of a module may be listed in a game without it);
   `player_columns(v, lang) -> list[(header, cells)]` more of them, after those;
   `flags(v, seat, lang) -> str` letters after the players table's flags;
   `zone_lines(p, content, lang) -> list[Text]` and `ZONES` (the zones they show) in `players`;
@@ -21,7 +24,9 @@ Component texts (interfaces/render.py), for every registered module (a listing h
   `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]`,
   `card_cost(card, reader) -> str | None` a card kind paid otherwise than in Persuasion, `CARD_KINDS`
   (kind -> its word: the kinds a listing shows), `conflict_lines(content, cf, reader) -> list[str]`,
-  `board_space_lines(sp, reader) -> list[str]`, `group_components(content, key) -> list` the
+  `board_space_lines(sp, reader) -> list[str]`, `component_lines(content, comp, reader) -> list[str] |
+  None` the whole text of a component it words (None: not its own; the first part's answer wins:
+  Uprising's observation posts, CHOAM's contracts), `group_components(content, key) -> list` the
   components of a group `--show` names (empty: not the part's), `node_text(e, reader) -> str | None`
   the words of an effect of its own steps that no component prints (None: not its word).
 `landsraad cards` (interfaces/cli.py), for the game's modules, on the game's content (its ruleset's):

@@ -26,7 +26,6 @@ from landsraad.interfaces.parts import every_part
 from landsraad.interfaces.texts import (
     BATTLE_ICON_NAMES,
     BOX,
-    CONTRACT_SARDAUKAR,
     FACTION_NAMES,
     ICON_NAMES,
     PRINTED,
@@ -84,7 +83,8 @@ def card_kinds() -> dict[str, str]:
     return kinds
 
 
-def _copies(n: int) -> str:
+def copies_text(n: int) -> str:
+    """After a component's name: how many copies the game has (none said for one)."""
     return f"  x{n}" if n != 1 else ""
 
 
@@ -128,7 +128,7 @@ def card_lines(content: Content, card: Card, reader: Reader = PRINTED) -> list[s
     factions = joined([word(reader, FACTION_NAMES[f]) for f in card.factions], " and ", reader) or tr.gettext("none")
     icons = (", ".join(word(reader, ICON_NAMES[i]) for i in card.icons)
              or tr.gettext("none (it cannot be played for an Agent turn)"))
-    lines = [f"{reader.comp_name('cards', card)}  [{tr.gettext(card_kinds()[card.kind])}]{_copies(card.copies)}",
+    lines = [f"{reader.comp_name('cards', card)}  [{tr.gettext(card_kinds()[card.kind])}]{copies_text(card.copies)}",
              tr.gettext("Cost: {cost}   Faction: {factions}", cost=cost, factions=factions),
              tr.gettext("Agent icons: {icons}", icons=icons)]
     lines += [tr.gettext("{label}: {text}", label=tr.gettext(BOX_LABELS[k]), text=v)
@@ -181,7 +181,7 @@ def intrigue_lines(ig: Intrigue, reader: Reader = PRINTED) -> list[str]:
     tr = reader.tr
     kinds = " / ".join(tr.gettext(INTRIGUE_KINDS[k]) for k in ig.kinds())
     lines = [tr.gettext("{name}  [Intrigue card: {kinds}]", name=reader.comp_name("intrigues", ig), kinds=kinds)
-             + _copies(ig.copies)]
+             + copies_text(ig.copies)]
     if ig.condition:
         lines.append(tr.gettext("Playable only {condition}", condition=cond_text(ig.condition, reader)))
     lines += [tr.gettext("{label}: {text}", label=label, text=text) for label, text in intrigue_boxes(ig, reader)]
@@ -207,7 +207,7 @@ def conflict_rewards(cf: Conflict, reader: Reader = PRINTED) -> list[tuple[str, 
 
 def conflict_lines(content: Content, cf: Conflict, reader: Reader = PRINTED) -> list[str]:
     tr = reader.tr
-    lines = [f"{reader.comp_name('conflicts', cf)}  [{tr.gettext(LEVELS[cf.level])}]{_copies(cf.copies)}"]
+    lines = [f"{reader.comp_name('conflicts', cf)}  [{tr.gettext(LEVELS[cf.level])}]{copies_text(cf.copies)}"]
     lines += [tr.gettext("{label}: {text}", label=place, text=text) for place, text in conflict_rewards(cf, reader)]
     if cf.control:
         lines.append(tr.gettext("When it is revealed, the player controlling {space} may "
@@ -356,7 +356,7 @@ def hagal_lines(content: Content, hc: HagalCard, reader: Reader = PRINTED) -> li
     gives Swords (modules/base/hagal.py); the texts are declared there."""
     tr = reader.tr
     lines = [tr.gettext("{name}  [House Hagal card, {mode}]", name=reader.comp_name("hagal", hc),
-                        mode=tr.gettext(HAGAL_MODES[hc.mode])) + _copies(hc.copies)]
+                        mode=tr.gettext(HAGAL_MODES[hc.mode])) + copies_text(hc.copies)]
     deck = {1: "solo", 2: "two_player"}.get(reader.players or 0)
     if deck is not None and hc.mode not in ("common", deck):
         lines.append(tr.gettext("Not in this game's House Hagal deck"))
@@ -436,29 +436,21 @@ def objective_lines(ob: Objective, reader: Reader = PRINTED) -> list[str]:
 
 
 def post_lines(content: Content, op: ObservationPost, reader: Reader = PRINTED) -> list[str]:
-    """002 Espías: what a Spy on this post lets you do."""
+    """002 Espías: an observation post and the board spaces it watches (what a piece on it lets
+    you do is its module's: the "render" part's `component_lines`)."""
     tr = reader.tr
     names = ", ".join(reader.comp_name("spaces", content.spaces[s]) for s in op.spaces)
     return [tr.gettext("{name}  [observation post]", name=reader.comp_name("observation_posts", op)),
-            tr.gettext("Watches: {spaces}", spaces=names),
-            tr.gettext("A Spy of yours here: your Spy Agent icon may send an Agent to these spaces; recall it to "
-                       "Infiltrate one of them (send an Agent where another player's is) or to Gather Intelligence "
-                       "(draw a card when you send an Agent to one of them)")]
+            tr.gettext("Watches: {spaces}", spaces=names)]
 
-
-# ---- Uprising: CHOAM contracts ---------------------------------------------------------------
 
 def contract_lines(content: Content, ct: Contract, reader: Reader = PRINTED) -> list[str]:
-    """002 MÓDULO DE LA CHOAM: a contract token, taken with the contract icon (with the module) and
-    completed automatically (FAQ 2.6); its reward when completed."""
+    """A contract token no module words (its module's "render" part's `component_lines` gives its
+    whole text): its name and copies, when it is completed, its reward."""
     tr = reader.tr
-    lines = [tr.gettext("{name}  [CHOAM contract, used with the CHOAM module]", name=contract_name(ct, reader))
-             + _copies(ct.copies),
-             tr.gettext("Completed when you {how}", how=contract_complete_text(ct.complete, content, reader)),
-             tr.gettext("Reward: {reward}", reward=capital(effects_text(ct.reward, reader)))]
-    if ct.sardaukar:
-        lines.append(capital(tr.gettext(CONTRACT_SARDAUKAR)))
-    return lines
+    return [contract_name(ct, reader) + copies_text(ct.copies),
+            tr.gettext("Completed when you {how}", how=contract_complete_text(ct.complete, content, reader)),
+            tr.gettext("Reward: {reward}", reward=capital(effects_text(ct.reward, reader)))]
 
 
 def _watched_by(content: Content, sp: Space, reader: Reader = PRINTED) -> list[str]:
@@ -531,29 +523,44 @@ def _contracts_named(content: Content, key: str) -> list[Component]:
 
 def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
                     sources: bool = False) -> list[str]:
-    """The whole text of a component as `reader` reads it (in the reader's language)."""
-    if isinstance(comp, Card):
-        lines = card_lines(content, comp, reader)
-    elif isinstance(comp, Intrigue):
-        lines = intrigue_lines(comp, reader)
-    elif isinstance(comp, Conflict):
-        lines = conflict_lines(content, comp, reader)
-    elif isinstance(comp, Leader):
-        lines = leader_lines(comp, reader)
-    elif isinstance(comp, Space):
-        lines = space_lines(comp, reader) + _watched_by(content, comp, reader)
-    elif isinstance(comp, Objective):
-        lines = objective_lines(comp, reader)
-    elif isinstance(comp, ObservationPost):
-        lines = post_lines(content, comp, reader)
-    elif isinstance(comp, Contract):
-        lines = contract_lines(content, comp, reader)
-    else:
-        lines = hagal_lines(content, comp, reader)
+    """The whole text of a component as `reader` reads it (in the reader's language): a module's own
+    words for it first (its "render" part's `component_lines`: Uprising's observation posts, CHOAM's
+    contracts), else the core's."""
+    lines = _module_lines(content, comp, reader)
+    if lines is None:
+        lines = _core_lines(content, comp, reader)
     if sources:
         src = comp.source if isinstance(comp, Space) else getattr(comp, "checked", "")
         lines.append(reader.tr.gettext("Checked: {sources}", sources=src or "—"))
     return lines
+
+
+def _core_lines(content: Content, comp: Component, reader: Reader) -> list[str]:
+    if isinstance(comp, Card):
+        return card_lines(content, comp, reader)
+    if isinstance(comp, Intrigue):
+        return intrigue_lines(comp, reader)
+    if isinstance(comp, Conflict):
+        return conflict_lines(content, comp, reader)
+    if isinstance(comp, Leader):
+        return leader_lines(comp, reader)
+    if isinstance(comp, Space):
+        return space_lines(comp, reader) + _watched_by(content, comp, reader)
+    if isinstance(comp, Objective):
+        return objective_lines(comp, reader)
+    if isinstance(comp, ObservationPost):
+        return post_lines(content, comp, reader)
+    if isinstance(comp, Contract):
+        return contract_lines(content, comp, reader)
+    return hagal_lines(content, comp, reader)
+
+
+def _module_lines(content: Content, comp: Component, reader: Reader) -> list[str] | None:
+    for part in every_part("render"):
+        fn = getattr(part, "component_lines", None)
+        if fn is not None and (lines := fn(content, comp, reader)) is not None:
+            return list(lines)
+    return None
 
 
 def render_component(content: Content, name: str, reader: Reader = PRINTED, sources: bool = False) -> str | None:

@@ -10,7 +10,7 @@ Colour and styles come from `rich` and vanish when the output is not a terminal.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -22,7 +22,7 @@ from rich.text import Text
 
 from landsraad.content import Content
 from landsraad.i18n import N_, NC_, translator
-from landsraad.interfaces.parts import hooks, view_parts
+from landsraad.interfaces.parts import every_part, hooks, view_parts
 from landsraad.interfaces.prompts import decision_prompt, game_rules, is_agent_move, rules_of_view
 from landsraad.interfaces.prompts import option_gloss as prompts_gloss
 from landsraad.interfaces.render import conflict_rewards
@@ -45,8 +45,9 @@ SEAT_STYLES = ("bold red", "bold cyan", "bold green", "bold yellow")
 # four letters; the table's columns are as wide as their headers.
 FACTION_SHORT = {"emperor": NC_("screen", "Emp"), "guild": NC_("screen", "Gld"),
                  "bene_gesserit": NC_("screen", "BG"), "fremen": NC_("screen", "Fre")}
+# (a module's own Agent icons: its "screen" part's ICON_SHORT, `icon_shorts`)
 ICON_SHORT = {**FACTION_SHORT, "landsraad": NC_("screen", "Lan"), "city": NC_("screen", "City"),
-              "spice_trade": NC_("screen", "Spc"), "spy": NC_("screen", "Spy")}
+              "spice_trade": NC_("screen", "Spc")}
 RES_SHORT = {"solari": NC_("screen", "sol"), "spice": NC_("screen", "spi"), "water": NC_("screen", "w")}
 # the players' table's columns (before the Influence columns, after them; a module adds its own:
 # interfaces/parts.py `table_columns`)
@@ -158,10 +159,11 @@ def grouped(names: Sequence[str]) -> str:
 
 # ---- the board -----------------------------------------------------------------------------
 
-# the board's areas besides its Factions' (those are the game's: `faction_areas`)
-AREAS = ((N_("Landsraad"), lambda sp: sp.icon == "landsraad"),
-         (N_("CHOAM"), lambda sp: sp.icon == "spice_trade" and not sp.maker),
-         (N_("Arrakis"), lambda sp: sp.icon == "city"), (N_("Desert"), lambda sp: sp.icon == "spice_trade" and sp.maker))
+# the board's areas besides its Factions' (those are the game's: `faction_areas`) and those the
+# game's modules name (their "screen" parts' AREAS: the board's trade area, `board_areas`)
+AREAS: tuple[tuple[str, Callable[[Any], bool]], ...] = (
+    (N_("Landsraad"), lambda sp: sp.icon == "landsraad"), (N_("Arrakis"), lambda sp: sp.icon == "city"),
+    (N_("Desert"), lambda sp: sp.icon == "spice_trade" and sp.maker))
 # a space moving a Faction that is not one of the board's tracks (a six-player Commander's own
 # board: seed 002 Tableros personales)
 PERSONAL_AREA = N_("{faction} board")
@@ -199,17 +201,24 @@ def faction_areas(content: Content) -> tuple[str, ...]:
     return tuple(content.factions)
 
 
-def space_area(sp: Any, factions: Sequence[str] = ("emperor", "guild", "bene_gesserit", "fremen")) -> str:
+def space_area(sp: Any, factions: Sequence[str] = ("emperor", "guild", "bene_gesserit", "fremen"),
+               areas: Sequence[tuple[str, Callable[[Any], bool]]] = AREAS) -> str:
     """The area of the board a space is listed in: its Faction's (a space moving a Faction: the
-    Faction's column), else its icon's; a Faction that is not one of the board's `factions` is a
-    personal board's ("personal:" + its id, named by PERSONAL_AREA)."""
+    Faction's column), else its icon's (`areas`: the game's, `board_areas`); a Faction that is not
+    one of the board's `factions` is a personal board's ("personal:" + its id, named by PERSONAL_AREA)."""
     faction = sp.faction or (sp.icon if sp.icon in factions else None)
     if faction:
         return faction if faction in factions else "personal:" + faction
-    for name, test in AREAS:
+    for name, test in areas:
         if test(sp):
             return name
     return N_("Other")
+
+
+def board_areas(v: dict[str, Any]) -> tuple[tuple[str, Callable[[Any], bool]], ...]:
+    """The areas a space may be listed in besides its Faction's: the core's, then the game's modules'
+    (their "screen" parts' AREAS, in module order; each a name and a test of a board space)."""
+    return (*AREAS, *(area for part in view_parts("screen", v) for area in getattr(part, "AREAS", ())))
 
 
 def public_field(v: dict[str, Any], key: str) -> dict[str, Any]:
@@ -259,13 +268,14 @@ def board_table(v: dict[str, Any], content: Content, width: int = 80, lang: str 
     language (`lang`) once the rows are laid out."""
     tr = translator(lang)
     factions = faction_areas(content)
+    areas = board_areas(v)
     rows: dict[str, Text] = {}
     for sid in content.space_order:
-        line = rows.setdefault(space_area(content.spaces[sid], factions), Text())
+        line = rows.setdefault(space_area(content.spaces[sid], factions, areas), Text())
         if line:
             line.append(" · ", style="dim")
         line.append_text(space_cell(v, content, sid, lang))
-    label = {name: tr.gettext(name) for name, _ in AREAS}  # the areas in the reader's words
+    label = {name: tr.gettext(name) for name, _ in areas}  # the areas in the reader's words
     label.update({f: faction_word(f, lang) for f in factions})
     label.update({a: tr.gettext(PERSONAL_AREA, faction=faction_word(a.partition(":")[2], lang))
                   for a in rows if a.startswith("personal:")})
@@ -552,9 +562,17 @@ def faction_word(f: str, lang: str) -> str:
 
 # ---- Imperium Row, Reserve, decks ---------------------------------------------------------
 
+@cache
+def icon_shorts() -> dict[str, tuple[str, str]]:
+    """Every Agent icon's short form: the core's, then every registered module's (its "screen"
+    part's ICON_SHORT: a card of a module may be listed in a game without it)."""
+    return {**ICON_SHORT, **{k: f for part in every_part("screen") for k, f in getattr(part, "ICON_SHORT", {}).items()}}
+
+
 def icons_short(c: Any, lang: str) -> str:
     tr = translator(lang)
-    return "/".join(tr.short(ICON_SHORT[i]) if i in ICON_SHORT else i for i in c.icons)
+    shorts = icon_shorts()
+    return "/".join(tr.short(shorts[i]) if i in shorts else i for i in c.icons)
 
 
 def card_brief(content: Content, cid: str, lang: str = "en") -> str:

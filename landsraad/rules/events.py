@@ -73,7 +73,6 @@ UnitsFn = Callable[["GameState", int, dict[str, int]], None]  # seat, units by k
 SeatEffectFn = Callable[["GameState", int, tuple[Any, ...], str], bool]  # seat, effect, source -> resolved
 AgentGainedFn = Callable[["GameState", int, str], None]  # seat, "mentat" / "swordmaster"
 ControlFn = Callable[["GameState", str, int, int], None]  # space, new owner (-1: none), old (-1: none)
-SpyFn = Callable[["GameState", int, str, bool], None]  # seat, observation post, placed (False: recalled)
 KeptFn = Callable[["GameState", int, str], None]  # seat, the Conflict card kept
 DiscardedFn = Callable[["GameState", int, str, str], None]  # seat, card, source of the discard
 IntriguePlayedFn = Callable[["GameState", int, str, "str | None"], None]  # seat, Intrigue card, window
@@ -148,7 +147,6 @@ EVENTS: dict[str, str] = {
     "round_recall": "Phase 5: every Agent went back to its player and the Mentat to its space",
     "agent_gained": "a player took the Mentat or a Swordmaster (an extra Agent)",
     "control": "a Control marker was placed on, moved to or removed from a space",
-    "spy": "a Spy was placed on (True) or recalled from (False) an observation post (002 Espías)",
     "conflict_kept": "the winner kept the Conflict card (Table.conflict_card_kept; 002 Iconos de batalla)",
     "endgame": "the Endgame starts (its frames run after the Endgame Intrigues, before the winner is known)",
     "discarded": "a card was discarded from a hand (004 Descarte)",
@@ -166,7 +164,8 @@ MODIFIERS: dict[str, str] = {
     "harvest": "the spice a harvest gives",
     "space_blockers": "board spaces a rule closes to a player",
     "occupancy_waivers": "Agents that do not block a player",
-    "space_access": "Agent icons that reach a board space besides its own icon (the Spy icon: 002 Espías)",
+    "space_access": "Agent icons that reach a board space besides its own icon (a module's icon that watches other "
+                    "spaces: 002 Espías)",
     "acquire_options": "extra actions of the acquire decision",
     "acquire_handlers": "handlers of those actions",
     "turn_options": "extra actions of the turn decision (Family Atomics: 003)",
@@ -217,7 +216,6 @@ class Triggers:
         self.round_recall: list[StateFn] = []
         self.agent_gained: list[AgentGainedFn] = []
         self.control: list[ControlFn] = []
-        self.spy: list[SpyFn] = []
         self.conflict_kept: list[KeptFn] = []
         self.endgame: list[StateFn] = []
         self.discarded: list[DiscardedFn] = []
@@ -275,6 +273,9 @@ class Triggers:
         self.cost_spaces: dict[Callable[..., Any], SpacesFn] = {}
         # LIVE_KINDS modifier -> when it can change anything (`on(..., live=)`); none: always
         self.live: dict[Callable[..., Any], LiveFn] = {}
+        # event kinds a module declares for its own rules to emit (`declare_event`: Uprising's Spy
+        # placed or recalled, 002 Espías) -> their subscribers; the core emits none of them
+        self.own_events: dict[str, list[Callable[..., Any]]] = {}
         # for_game's cache: the subscribers left out -> the registry without them
         self._games: dict[tuple[Callable[..., Any], ...], Triggers] = {}
         # the full registry a for_game registry was made from (None: this one is full)
@@ -290,13 +291,17 @@ class Triggers:
         `live(state, player)` (LIVE_KINDS only): False when `fn` gives back what it is given for that
         player now (a discount only while one is held; a waiver that waives nothing): the listings that ask it per card ask `live`
         once instead and skip it (turns.live_modifiers); every other caller still calls `fn`."""
-        if kind not in EVENTS and kind not in MODIFIERS:
-            raise ValueError(f"unknown event kind {kind!r}; one of {', '.join([*EVENTS, *MODIFIERS])}")
+        subs = self.own_events.get(kind)
+        if subs is None:
+            if kind not in EVENTS and kind not in MODIFIERS:
+                raise ValueError(f"unknown event kind {kind!r}; one of "
+                                 f"{', '.join([*EVENTS, *MODIFIERS, *self.own_events])}")
+            subs = getattr(self, kind)
         if spaces is not None and kind != "space_cost":
             raise ValueError(f"only a space_cost modifier declares the spaces it changes, not {kind!r}")
         if live is not None and kind not in LIVE_KINDS:
             raise ValueError(f"only a modifier of {', '.join(LIVE_KINDS)} declares when it is live, not {kind!r}")
-        self._subscribe(kind, getattr(self, kind), fn, order)
+        self._subscribe(kind, subs, fn, order)
         if applies is not None:
             self.applies[fn] = applies
         if spaces is not None:
@@ -347,6 +352,20 @@ class Triggers:
         if where not in have:
             self.define("leader_abilities", leader, (*have, where))
 
+    def declare_event(self, kind: str, doc: str) -> None:
+        """Declare an event kind of this module's own (`doc`: what it is for and its payload): its rules
+        emit it to `own_events[kind]`, and any module after it subscribes with `on`. A kind the core
+        has (EVENTS, MODIFIERS, a point of a turn) or another module declared is refused
+        (ContentError naming both); declaring it again is nothing."""
+        if kind in EVENTS or kind in MODIFIERS or kind in POINTS or kind in KEYED:
+            raise ContentError(f"module {self.module!r}: event kind {kind!r} is the core's")
+        had = self.writers.get(("events", kind))
+        if had is not None and had[0] != self.module:
+            raise ContentError(f"module {self.module!r}: event kind {kind!r} is already declared by module {had[0]!r}")
+        self.writers["events", kind] = (self.module, doc)
+        self.own_events.setdefault(kind, [])
+        self._games.clear()
+
     def define(self, table: str, key: str, value: Any, replaces: bool = False) -> None:
         """Write `key` of a keyed table (KEYED). A key another module wrote is refused (ContentError
         naming both) unless this module declares that it `replaces` it, or writes the very same
@@ -378,9 +397,12 @@ class Triggers:
 
     def off(self, kind: str, fn: Callable[..., Any]) -> None:
         """Unsubscribe (a ruleset replacing another module's rule); ValueError if not subscribed."""
-        if kind not in EVENTS and kind not in MODIFIERS:
-            raise ValueError(f"unknown event kind {kind!r}")
-        getattr(self, kind).remove(fn)
+        subs = self.own_events.get(kind)
+        if subs is None:
+            if kind not in EVENTS and kind not in MODIFIERS:
+                raise ValueError(f"unknown event kind {kind!r}")
+            subs = getattr(self, kind)
+        subs.remove(fn)
         self._games.clear()
 
     def copy(self) -> Triggers:
@@ -389,6 +411,7 @@ class Triggers:
         for kind in _COPIED:
             setattr(t, kind, getattr(self, kind).copy())
         t.points = {point: subs.copy() for point, subs in self.points.items()}
+        t.own_events = {kind: subs.copy() for kind, subs in self.own_events.items()}
         t.module = self.module
         return t
 
@@ -412,14 +435,15 @@ class Triggers:
             for kind in (*EVENTS, *MODIFIERS):
                 subs = getattr(t, kind)
                 subs[:] = [fn for fn in subs if fn not in left_out]
-            for subs in t.points.values():
+            for subs in (*t.points.values(), *t.own_events.values()):
                 subs[:] = [fn for fn in subs if fn not in left_out]
             self._games[left_out] = t
         return t
 
     def kinds(self) -> dict[str, int]:
         """Number of subscribers per kind (for docs and tests)."""
-        return {k: len(getattr(self, k)) for k in (*EVENTS, *MODIFIERS, *KEYED)}
+        return {**{k: len(getattr(self, k)) for k in (*EVENTS, *MODIFIERS, *KEYED)},
+                **{k: len(subs) for k, subs in self.own_events.items()}}
 
 
 

@@ -203,17 +203,20 @@ class Table:
         ("latest reveal", "last_reveal"))
     # 004 Definir Força: the kinds of Conflict unit and their strength (a module adds kinds)
     units: tuple[Unit, ...] = (Unit("troop", 2),)
-    # Uprising (002 components, "3 Espías"): each player's Spies (0: a game without Spies)
-    spies_per_player: int = 0
     # FAQ "Printed values" (000 Vender melange): spice paid -> Solari gained
     sell_melange: tuple[tuple[int, int], ...] = ((2, 6), (3, 8), (4, 10), (5, 12))
     # the most options a module's own `choose` offers that no card or space prints (the six-player
     # trade: nothing, or 1..n of one good: 002 Comerciar); the RL action layout's `choose <n>` slots
     # cover it (rl/codec.py; 0: the content's printed choices only)
     choices: int = 0
+    # the numbers a module's own rules read (`Module.numbers`: name -> value, a later module's
+    # `table` may set them): Uprising's Spies per player (002 components, "3 Espías")
+    numbers: Mapping[str, Any] = field(default_factory=dict, hash=False)
 
 
 SeatPlan = Callable[["GameConfig"], tuple[Seat, ...]]
+# the numbers a module's `table` may set besides its declared ones (`numbers` is their place)
+_TABLE_FIELDS = frozenset(Table.__dataclass_fields__) - {"numbers"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,7 +242,9 @@ class Module:
 
     - `content(so_far) -> Content`: the content with this module's components (the first module
       loads an edition's YAML; later ones add or replace: `content_with`).
-    - `table`: Table fields this module sets (e.g. {"imperium_row_size": 6}).
+    - `table`: Table fields this module sets (e.g. {"imperium_row_size": 6}), or numbers a module
+      of the game declares (`numbers`).
+    - `numbers`: the table numbers of its own rules, name -> value (`Table.numbers`).
     - `seats(config) -> tuple[Seat, ...]`: the seat plan (the last module that has one wins).
     - `automata`: automa kind -> a factory of its `Automa` (called when a ruleset is built, so a
       module can name rules that live in modules importing the state).
@@ -260,6 +265,8 @@ class Module:
     name: str
     content: Callable[[Content], Content] | None = None
     table: Mapping[str, Any] = field(default_factory=dict)
+    # the numbers its own rules read (Table.numbers), which a later module's `table` may set
+    numbers: Mapping[str, Any] = field(default_factory=dict)
     seats: SeatPlan | None = None
     automata: Mapping[str, Callable[[], Automa]] = field(default_factory=dict)
     ops: Mapping[str, OpFn] = field(default_factory=dict)
@@ -675,11 +682,22 @@ def module_parts(edition: str, modules: tuple[str, ...] | list[str] = ()) -> tup
 
 
 def table_for(edition: str, modules: tuple[str, ...]) -> Table:
-    """The table numbers of an edition and modules (each module may set some)."""
+    """The table numbers of an edition and modules (each module may set some): the Table's fields,
+    and the numbers the modules declare (`Module.numbers`, set by a later module's `table` too).
+    A module setting a number that neither the Table nor a module of the game has is refused."""
     fields: dict[str, Any] = {}
-    for m in EDITIONS[edition] + modules:
-        fields.update(MODULES[m].table)
-    return Table(**fields)
+    mods = [MODULES[m] for m in EDITIONS[edition] + modules]
+    numbers = {k: v for m in mods for k, v in m.numbers.items()}
+    for m in mods:
+        for k, v in m.table.items():
+            if k in numbers:
+                numbers[k] = v
+            elif k in _TABLE_FIELDS:
+                fields[k] = v
+            else:
+                raise ValueError(f"module {m.name!r} sets the table number {k!r}, which neither the table nor a "
+                                 "module of this game declares")
+    return Table(**fields, numbers=numbers) if numbers else Table(**fields)
 
 
 def ruleset_for(config: GameConfig) -> Ruleset:

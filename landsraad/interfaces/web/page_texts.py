@@ -96,13 +96,13 @@ PAGE_TEXTS += (
     N_("{n} from {source}"), N_("{vp} VP: {sources}"), N_("cards in play"), N_("Solari"), N_("spice"), N_("water"),
     N_("troops in garrison ({supply} in supply, {conflict} in the Conflict)"),
     N_("hand {hand}, deck {deck}, discard {discard}"), N_("Intrigue cards"), N_("P{seat}, deciding"),
-    N_("CHOAM contracts (bank {n})"), N_("{contract} — set aside for Shaddam"), N_("{name} ({reward})"),
+    N_("{name} ({reward})"),
     N_("Round {round}: {conflict}"), N_("strength 0: no reward"), N_("tied, and no reward is left for the tie"),
     N_("no reward left for this place"), N_("{place} place — House Hagal takes no reward"),
     N_("{place} reward: {reward}"), N_("{place} reward (tied at {strength}: a tie takes the next place's reward): {reward}"),
     N_("strength {strength} — {why}"), N_("2nd"), N_("3rd"),
     N_("Start (4 players)"), N_("Influence 2+"), N_("Cards"), N_("Control"), N_("Leader"),
-    N_("Battle icons (Uprising)"), N_("Scenario"), N_("{source}: {what}"), N_("{source}: {n}"),
+    N_("Scenario"), N_("{source}: {what}"), N_("{source}: {n}"),
     N_("VP by round: {series}"), N_("rnd"),
     # js/icons.js FACTION_NAME (translated where shown: panels.js sourceName)
     N_("Emperor"), N_("Spacing Guild"), N_("Bene Gesserit"), N_("Fremen"), N_("Landsraad"), N_("City"),
@@ -126,7 +126,6 @@ PAGE_TEXTS += (
     N_("P{seat}: strength {n}"), N_("High Council: {seats}"), N_("no seat taken"),
     N_("P{seat} has a High Council seat"),
     N_("P{seat}: {troops} troops, {swords} swords in the Conflict: strength {n}"), N_("has Maker Hooks"),
-    N_("P{seat}'s Spy"),
 )
 # the game page, the cards and the replays (js/game.js, js/cards.js, js/replay.js) and the lobby's own (lobby.js)
 PAGE_TEXTS += (

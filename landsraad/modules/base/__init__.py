@@ -137,6 +137,7 @@ BASE = register_module(Module(
     effects=RULES.effects, conditions=RULES.conditions, decisions=tuple(RULES.decisions.values()),
     texts={**RULES.texts, **hagal.TEXTS}, triggers=base_triggers,
     vp_sources=SHARED_VP_SOURCES + RIVAL_VP_SOURCES, view=solo_view,
+    interfaces={"screen": "landsraad.modules.base.screen"},  # the board's areas
     title=N_("Base game"), lobby_label=N_("Base game (2020 board), {players} players"),
     # 001 House Hagal: a solo game against two Rivals, a two-player game with House Hagal
     count_words={1: N_("solo against two Rivals"), 2: N_("with House Hagal")},

@@ -61,7 +61,7 @@ CHOAM = register_module(Module(
     setup_steps=(market.setup_contracts,),
     triggers=_triggers, scenario="landsraad.modules.choam.scenario",
     interfaces={"rl": "landsraad.modules.choam.rl", "screen": "landsraad.modules.choam.screen",
-                "web": "landsraad.modules.choam.web"},
+                "render": "landsraad.modules.choam.render", "web": "landsraad.modules.choam.web"},
     state=STATE, view=board_view, invariants=contract_problems,
     # the turn context its rules set (Shaddam's Signet Ring; Harvest contracts: 002)
     # (its own: turn.py; `no_deploy`: the core's, read wherever a unit is deployed: Turn.deploy_barred)

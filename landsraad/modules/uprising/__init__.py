@@ -56,7 +56,7 @@ from landsraad.modules.uprising import (
 from landsraad.modules.uprising import options as choice_options
 from landsraad.modules.uprising.setup import SETUP_STEPS
 from landsraad.modules.uprising.state import STATE
-from landsraad.modules.uprising.table import UPRISING_TABLE
+from landsraad.modules.uprising.table import UPRISING_NUMBERS, UPRISING_TABLE
 from landsraad.modules.uprising.turn import SPY_RECALLED
 from landsraad.modules.uprising.vocab import VOCABULARY  # noqa: F401  (its words, registered before its YAML is read)
 from landsraad.rules.ruleset import Module, register_edition, register_module
@@ -115,7 +115,7 @@ def _triggers(t: Triggers) -> None:
 
 
 UPRISING = register_module(Module(
-    name="uprising", content=uprising_content, table=UPRISING_TABLE, start_vp=uprising_start_vp,
+    name="uprising", content=uprising_content, table=UPRISING_TABLE, numbers=UPRISING_NUMBERS, start_vp=uprising_start_vp,
     ops={**spies.OPS, **battle.OPS, **costs.OPS, **board.OPS, **leaders.OPS},
     effects={**spies.EFFECTS, **makers.EFFECTS, **board.EFFECTS, **acquire.EFFECTS, **cards.EFFECTS,
              **counters.EFFECTS, **intrigue_rules.EFFECTS, **card_rules.EFFECTS, **leaders.EFFECTS,

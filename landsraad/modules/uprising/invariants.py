@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.modules.uprising.state import MAKER_HOOKS, SPIES
+from landsraad.modules.uprising.table import spies_per_player
 
 if TYPE_CHECKING:
     from landsraad.rules.state import GameState
@@ -19,7 +20,7 @@ def problems(s: GameState) -> list[str]:
         placed = [x for seats in spies.values() for x in seats]
         if any(len(set(seats)) != len(seats) or not seats for seats in spies.values()):
             bad.append("two Spies of one player on an observation post")
-        if any(placed.count(x) > s.rules.table.spies_per_player for x in set(placed)):
+        if any(placed.count(x) > spies_per_player(s.rules) for x in set(placed)):
             bad.append("more Spies on the board than a player has")
     hooks = MAKER_HOOKS.get(s)
     if len(set(hooks)) != len(hooks):

@@ -17,10 +17,13 @@ from landsraad.content import Content
 from landsraad.content.names import content_name
 from landsraad.i18n import N_, NC_, NP_, translator
 from landsraad.interfaces.texts import BATTLE_ICON_NAMES
+from landsraad.modules.shared.screen import AREAS as AREAS  # the board's CHOAM area, as the base board's
 
 SANDWORM = "sandworm"
 
 
+# the Spy Agent icon's short form in a card's icons (002 Espías; the core's: interfaces/screen.py ICON_SHORT)
+ICON_SHORT = {"spy": NC_("screen", "Spy")}
 # the players' table's two Uprising columns: Spies in supply, battle icons
 COLUMNS = (NC_("screen", "spy"), NC_("screen", "icons"))
 # in the Conflict line, after the troops

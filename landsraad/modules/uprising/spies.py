@@ -2,7 +2,7 @@
 
 Observation posts are a second place of the shape of the board's Agents (rules/places.py):
 `GameState.spies` maps a post to the seats with a Spy there. Each player has
-`Table.spies_per_player` Spies (002 components: "3 Espías"); those not on a post are in supply.
+`spies_per_player` Spies (table.py) (002 components: "3 Espías"); those not on a post are in supply.
 
 - **Place a Spy** (icon "Espía"): from your supply onto an empty observation post; the FAQ (2.6,
   designer's correction of the printed "puedes") makes it compulsory while you have one in
@@ -21,11 +21,12 @@ Observation posts are a second place of the shape of the board's Agents (rules/p
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.i18n import N_
 from landsraad.modules.uprising.state import SPIES, spies_changed
+from landsraad.modules.uprising.table import spies_per_player
 from landsraad.modules.uprising.turn import SPY_PLACED, SPY_RECALLED
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
@@ -71,7 +72,7 @@ def posts_of(s: GameState, seat: int) -> list[str]:
 
 
 def spies_in_supply(s: GameState, seat: int) -> int:
-    return s.rules.table.spies_per_player - sum(1 for seats in SPIES.get(s).values() if seat in seats)
+    return spies_per_player(s.rules) - sum(1 for seats in SPIES.get(s).values() if seat in seats)
 
 
 def watching(s: GameState, seat: int, sid: str) -> list[str]:
@@ -90,7 +91,7 @@ def place_spy(s: GameState, seat: int, post: str) -> None:
         SPY_PLACED.put(s.turn, post)
     if s.log is not None:
         log(s, N_("{seat} places a Spy on {post}"), seat=seat_ref(s, seat), post=post_ref(post))
-    for fn in s.triggers.spy:
+    for fn in s.triggers.own_events[SPY_EVENT]:
         fn(s, seat, post, True)
 
 
@@ -104,7 +105,7 @@ def recall_spy(s: GameState, seat: int, post: str) -> None:
         SPY_RECALLED.put(s.turn, True)
     if s.log is not None:
         log(s, N_("{seat} recalls a Spy from {post}"), seat=seat_ref(s, seat), post=post_ref(post))
-    for fn in s.triggers.spy:
+    for fn in s.triggers.own_events[SPY_EVENT]:
         fn(s, seat, post, False)
 
 
@@ -369,10 +370,18 @@ VALUE_CONDITIONS = {"spies_at_least": _spies_at_least, "spy_watching": _spy_watc
 
 
 def _has_spies(s: GameState) -> bool:
-    return s.rules.table.spies_per_player > 0
+    return spies_per_player(s.rules) > 0
+
+
+# the event a Spy placed on (True) or recalled from (False) an observation post emits (002 Espías):
+# Uprising's own event kind (Triggers.declare_event), to which the Rivals' Schemes subscribe
+SPY_EVENT = "spy"
+SpyFn = Callable[["GameState", int, str, bool], None]  # seat, observation post, placed (False: recalled)
 
 
 def register(t: Triggers) -> None:
+    t.declare_event(SPY_EVENT, "a Spy was placed on (True) or recalled from (False) an observation post "
+                               "(seat, post, placed; 002 Espías)")
     t.on("space_access", _spy_access, applies=_has_spies)
     t.on("occupancy_waivers", _spy_waiver, applies=_has_spies)
     t.on("agent_sent", _on_agent_sent, applies=_has_spies)

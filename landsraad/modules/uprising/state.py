@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from landsraad.modules.uprising.table import spies_per_player
 from landsraad.rules.fields import FLAG, PUBLIC, SEAT_MAP, SEATS, StateField
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ def _spies(s: GameState, v: dict[str, tuple[int, ...]]) -> str | None:
         if post not in s.rules.content.observation_posts or len(set(on_post)) != len(on_post):
             return f"spies: {_show(post)}: {_show(on_post)}"
     placed = [x for on_post in v.values() for x in on_post]
-    most = s.rules.table.spies_per_player
+    most = spies_per_player(s.rules)
     if any(placed.count(x) > most for x in set(placed)):
         return f"spies: more than {most} Spies of one player on the board"
     return None

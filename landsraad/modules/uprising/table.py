@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from landsraad.rules.ruleset import Unit
+
+if TYPE_CHECKING:
+    from landsraad.rules.ruleset import Ruleset
 
 UPRISING_TABLE: dict[str, Any] = {
     # 002 Preparación H (three to four players here; the Rivals for one and two players and the
@@ -38,6 +41,13 @@ UPRISING_TABLE: dict[str, Any] = {
     # 002 Adquirir cartas: five cards in the Imperium Row; 002 Fase 1: five cards in hand
     "imperium_row_size": 5,
     "hand_size": 5,
-    # 002 components: "3 Espías" per player (Preparación G)
-    "spies_per_player": 3,
 }
+# the numbers only Uprising's rules read (`Module.numbers`, the game's `Table.numbers`; a later
+# module's `table` may set them): 002 components, "3 Espías" per player (Preparación G)
+SPIES_PER_PLAYER = "spies_per_player"
+UPRISING_NUMBERS: dict[str, Any] = {SPIES_PER_PLAYER: 3}
+
+
+def spies_per_player(rules: Ruleset) -> int:
+    """Each player's Spies in this game (0: a table without Spies)."""
+    return int(rules.table.numbers.get(SPIES_PER_PLAYER, 0))

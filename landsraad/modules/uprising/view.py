@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from landsraad.modules.uprising.state import MAKER_HOOKS, SHIELD_WALL, SPIES
+from landsraad.modules.uprising.table import spies_per_player
 
 if TYPE_CHECKING:
     from landsraad.rules.state import GameState, PlayerState
@@ -29,7 +30,7 @@ def player_view(s: GameState, p: PlayerState, seat: int) -> dict[str, Any]:
     set (so a leader without them keeps its shape), its leader's face-up state."""
     del seat
     placed = sum(1 for on_post in SPIES.get(s).values() for x in on_post if x == p.seat)
-    out: dict[str, Any] = {"spies_supply": s.rules.table.spies_per_player - placed}
+    out: dict[str, Any] = {"spies_supply": spies_per_player(s.rules) - placed}
     ls = p.leader_state
     if ls:
         for key, name in LEADER_VIEW:

@@ -21,7 +21,9 @@ PAGE_TEXTS: tuple[str, ...] = (
     N_("Shield Wall: standing (no sandworms in a Conflict it protects)"), N_("Shield Wall: destroyed"),
     N_("Shield Wall"), N_("Objective"), N_("{n} face down"), N_("Spies in supply"), N_("Maker Hooks"),
     N_("P{seat}: {troops} troops, {worms} sandworms, {swords} swords in the Conflict: strength {n}"),
-    N_("Spy"), N_("sandworm"),
+    N_("Spy"), N_("sandworm"), N_("P{seat}'s Spy"),
+    # the score's VP source of the battle icons (the shared static/js/panels.js names it)
+    N_("Battle icons (Uprising)"),
 )
 
 

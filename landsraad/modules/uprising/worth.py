@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from landsraad.modules.uprising.state import MAKER_HOOKS, SPIES
+from landsraad.modules.uprising.table import spies_per_player
 
 if TYPE_CHECKING:
     from landsraad.rules.state import GameState
@@ -19,7 +20,7 @@ WEIGHTS = {"spy": 1.6, "maker_hooks": 0.6, "unmatched_icon": 2.5}
 def worth(s: GameState, seat: int, late: float, rounds_left: int) -> float:
     """Spies on the board, Maker Hooks and won Conflict cards whose battle icon may still score."""
     del late
-    if not s.rules.table.spies_per_player:  # a table without Spies: none of this is on it
+    if not spies_per_player(s.rules):  # a table without Spies: none of this is on it
         return 0.0
     p = s.players[seat]
     w = WEIGHTS

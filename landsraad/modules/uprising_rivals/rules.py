@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from landsraad.i18n import N_
 from landsraad.modules.uprising import state as upr
 from landsraad.modules.uprising.makers import has_hooks, protected
-from landsraad.modules.uprising.spies import place_spy, recall_spy, spies_in_supply
+from landsraad.modules.uprising.spies import SPY_EVENT, place_spy, recall_spy, spies_in_supply
 from landsraad.modules.uprising_rivals import immortality
 from landsraad.modules.uprising_rivals.data import RivalCard, RivalHagalCard, rivals_data
 from landsraad.modules.uprising_rivals.options import FIRST_GAME, rival_pool
@@ -750,7 +750,7 @@ def rival_contract(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> boo
 
 def register(t: Triggers) -> None:
     t.define("seat_effects", "contract", rival_contract)
-    t.on("spy", on_spy, rival_game)
+    t.on(SPY_EVENT, on_spy, rival_game)
     t.at(REVEAL_CLEANUP, _after_reveal_point, order=1000,
          applies=lambda s: rival_game(s) and not solo(s))
     t.on("space_blockers", _no_swordmaster,
