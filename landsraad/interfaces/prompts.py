@@ -35,7 +35,8 @@ from landsraad.interfaces.texts import (
     source_words,
 )
 from landsraad.rules.actions import SLOT_MARKS, ZONE_WORDS, Form, Grammar
-from landsraad.rules.decisions import Costs, DecisionKind, Effects, Name, Names
+from landsraad.rules.decisions import DecisionKind
+from landsraad.rules.marks import Costs, Effects, Name, Names
 
 if TYPE_CHECKING:
     from landsraad.rules.ruleset import Ruleset

@@ -13,9 +13,9 @@ from typing import Any, NamedTuple
 
 from landsraad.i18n import N_
 from landsraad.rules.actions import Choose, Deploy, Discard, Give, PickFaction, Plain, Sell, TrashFrom
-from landsraad.rules.decisions import Costs, Effects, Name
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import alliance_of, change_influence, influence_of
+from landsraad.rules.marks import Costs, Effects, Name
 from landsraad.rules.registry import Frame, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import (

@@ -13,15 +13,15 @@ from landsraad.content.boxes import component_boxes, component_conditions
 from landsraad.content.tree import walk
 from landsraad.core.errors import ContentError
 from landsraad.rules.decisions import ApplyFn, DecisionKind, LegalFn
+from landsraad.rules.types import AnyState
 
 if TYPE_CHECKING:
     from landsraad.content import Content
-    from landsraad.rules.state import GameState
 
 Frame = tuple[Any, ...]
-OpFn = Callable[["GameState", Frame], None]
-EffectFn = Callable[["GameState", int, tuple[Any, ...], str], None]
-CondFn = Callable[["GameState", int, str], bool]
+OpFn = Callable[[AnyState, Frame], None]
+EffectFn = Callable[[AnyState, int, tuple[Any, ...], str], None]
+CondFn = Callable[[AnyState, int, str], bool]
 
 # The core's dispatch tables, filled by the decorators below when the core's rules are imported
 # (the turn, the phases, the effect vocabulary). A game dispatches through its ruleset's tables
