@@ -37,8 +37,9 @@ from landsraad.rules.fields import (
     PUBLIC,
     SERVER,
 )
+from landsraad.rules.migrate import SAVE_FORMAT
 from landsraad.rules.ruleset import Ruleset, ruleset_for
-from landsraad.rules.state import PLAYER_FIELDS, SAVE_FORMAT, STATE_FIELDS, GameConfig, GameState
+from landsraad.rules.state import PLAYER_FIELDS, STATE_FIELDS, GameConfig, GameState
 
 # How each field of the state may reach a seat (docs/rulings.md R10). `public_state` is generated
 # from this table: each field goes through the redaction of its class (_GAME_REDACT,

@@ -29,13 +29,13 @@ from landsraad.core.errors import ContentError
 from landsraad.rules.actions import BASE_GRAMMAR, Grammar
 from landsraad.rules.fields import StateField, declaration_problem
 from landsraad.rules.options import ConfigOption
+from landsraad.rules.turn_context import TURN_FIELDS, TurnField
 
 if TYPE_CHECKING:
     from landsraad.rules.decisions import DecisionKind
     from landsraad.rules.events import Triggers
     from landsraad.rules.registry import CondFn, EffectFn, OpFn
     from landsraad.rules.state import GameConfig, GameState, PlayerState
-    from landsraad.rules.turn_context import TurnField
 
 HUMAN = "human"
 # how players read a seat role (messages; the rules read Seat fields)
@@ -486,7 +486,6 @@ PLANNED: dict[str, str] = {}
 def register_module(module: Module) -> Module:
     if module.name in MODULES and MODULES[module.name] is not module:
         raise ContentError(f"a module named {module.name!r} is already registered")
-    from landsraad.rules.turn_context import TURN_FIELDS, TurnField
 
     unknown = [name for name in module.turn_fields if isinstance(name, str) and name not in TURN_FIELDS]
     if unknown:
@@ -718,7 +717,7 @@ def _build(config: GameConfig) -> Ruleset:
     if config.pool:  # a custom card pool (landsraad/rules/pool.py, issue 30): its decks replace the game's
         from landsraad.rules.pool import pooled_content
 
-        content = pooled_content(content, config.pool)
+        content = pooled_content(content, config.pool, deck_products)
     plan: SeatPlan | None = None
     automata: dict[str, Callable[[], Automa]] = {}
     start_vp: Callable[[GameConfig], int] | None = None
@@ -847,6 +846,47 @@ def declared_fields() -> dict[str, StateField[Any]]:
     """Every registered module's game-level fields by name (tests, docs: the whole table)."""
     _builtin()
     return {f.name: f for m in MODULES.values() for f in m.state if not f.per_player}
+
+
+def declared_options() -> dict[str, ConfigOption]:
+    """Every registered module's options by name (the CLI, the API and the loader offer them
+    all; a game refuses those its modules do not declare)."""
+    _builtin()
+    return {o.name: o for m in MODULES.values() for o in m.options}
+
+
+def module_turn_fields() -> dict[str, TurnField]:
+    """Every registered module's turn fields by name (a save's turn may hold any of them)."""
+    _builtin()
+    return {f.name: f for m in MODULES.values() for f in m.turn_fields if isinstance(f, TurnField)}
+
+
+def turn_owners() -> dict[str, tuple[str, ...]]:
+    """Each field of the turn classified (issue 27): the modules whose rules set it, as they declare
+    it (`Module.turn_fields`: a field two products' rules both set is declared by both), or () for
+    the core's (no module declares it); a game with none of its owners never sets it
+    (tests/test_module_state.py). How a field reaches a seat: the whole turn is DECIDER
+    (rules/hidden.py: the deciding seat sees it, the others an empty turn), so every field is too."""
+    owners: dict[str, tuple[str, ...]] = dict.fromkeys(TURN_FIELDS, ())
+    for m in MODULES.values():
+        for f in m.turn_fields:
+            name = f.name if isinstance(f, TurnField) else f
+            owners[name] = (*owners.get(name, ()), m.name)
+    return owners
+
+
+def deck_products(deck: str) -> dict[str, str]:
+    """Every deck card id any product prints -> its product (the largest game of each edition): what
+    a card pool's refusal names (rules/pool.py pooled_content)."""
+    from landsraad.presets import PRESETS
+
+    out: dict[str, str] = {}
+    for chosen in PRESETS.values():
+        c = ruleset_of(chosen.edition, chosen.modules).content
+        table = c.cards if deck == "imperium" else c.intrigues
+        for cid in dict.fromkeys(c.imperium_deck if deck == "imperium" else c.intrigue_deck):
+            out.setdefault(cid, table[cid].product)
+    return out
 
 
 def _deciders(seats: tuple[Seat, ...]) -> tuple[int, ...]:

@@ -17,21 +17,20 @@ from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import ConfigError, SaveError
 from landsraad.rules.events import BASE, Triggers
 from landsraad.rules.fields import load
-from landsraad.rules.options import ConfigOption, declared_options, normalized
+from landsraad.rules.migrate import SAVE_FORMAT
+from landsraad.rules.options import ConfigOption
 from landsraad.rules.ruleset import (
     ROLE_NAMES,
     Ruleset,
+    declared_options,
     field_owner,
     module_parts,
+    module_turn_fields,
     ruleset_for,
     ruleset_problem,
     table_for,
 )
 from landsraad.rules.turn_context import Turn
-
-# 2: who is on a space is one map (`agents`), Conflict units per kind, per-player `zones` and
-# `leader_state` (rules/migrate.py turns a format-1 save into this one)
-SAVE_FORMAT = 2
 
 # Zones that a clone shares with its original instead of copying (docs/benchmarks.md, session 2):
 # large piles that change rarely (the decks), and lists that are usually empty. They are tuples, so
@@ -54,6 +53,22 @@ SHARED_ZONES = {
 SHARED_MAPS = {"GameState": ("reserve",), "PlayerState": ("conflict", "zones", "leader_state", "vp_sources")}
 # The shared zones, all held as tuples; from_json converts them back from JSON lists.
 TUPLE_ZONES: dict[str, frozenset[str]] = {cls: frozenset(zones) for cls, zones in SHARED_ZONES.items()}
+
+
+def normalized(options: Any) -> Any:
+    """A config's options as sorted (name, value) pairs, the values at their default left out
+    (so a config that chose nothing equals, hashes and saves as one without options). Not a
+    mapping of names: returned as given, for config_problem to refuse."""
+    if not options:
+        return ()
+    if isinstance(options, dict):
+        options = tuple(options.items())
+    if not isinstance(options, tuple) or not all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)
+                                                 for p in options):
+        return options
+    declared = declared_options()
+    return tuple(sorted(((k, v) for k, v in options if k not in declared or v != declared[k].default),
+                        key=lambda p: p[0]))
 
 
 @dataclass(frozen=True)
@@ -590,7 +605,8 @@ class GameState:
                 elif k == "pending":
                     v = None if v is None else _tuplify(v)
                 elif k == "turn":
-                    v = Turn.from_json({tk: _tuplify(tv) for tk, tv in v.items()} if isinstance(v, dict) else v)
+                    v = Turn.from_json({tk: _tuplify(tv) for tk, tv in v.items()} if isinstance(v, dict) else v,
+                                      module_turn_fields)
                 elif k in _STATE_TUPLES or k in _OPTIONAL_TUPLES:  # tuples in play, lists in JSON
                     v = tuple(v)
                 elif k == "agents":  # place -> a tuple of seats (rules/places.py)
