@@ -158,7 +158,7 @@ def test_every_zone_and_leader_key_is_classified() -> None:
     from pathlib import Path
 
     from landsraad.rules import hidden
-    from landsraad.rules.zones import ZONES
+    from landsraad.rules.player_zones import ZONES
 
     assert set(hidden.VISIBILITY["zones"]) == set(ZONES)
     # the source files, not inspect: the compiled build (bench/fast.py) has no source to inspect; every

@@ -72,19 +72,6 @@ def _run_effect(s: GameState, frame: Frame) -> None:
     s.rules.effects[e[0]](s, seat, e, source)
 
 
-def run_routed_effect(s: GameState, frame: Frame) -> None:
-    """The `eff` frame of a ruleset with a receiver (`Ruleset.receiver`): the effect goes to the
-    seat the receiver names, decided before it runs (its events and log name that seat)."""
-    _, seat, e, source = frame
-    receiver = s.rules.receiver
-    assert receiver is not None
-    to = receiver(s, seat, e, source)
-    if to is not None:
-        s.rules.effects[e[0]](s, to, e, source)
-    elif s.rules.unreceived is not None:  # no seat receives it now: the module may queue it again
-        s.rules.unreceived(s, frame)
-
-
 def received_by(s: GameState, seat: int, e: Effect, src: str) -> int:
     """The seat whose things a cost, condition or counter `e` of `seat` reads (the ruleset's
     receiver: six players, a Commander's activated Ally's units); the seat itself without a receiver,

@@ -38,6 +38,7 @@ from landsraad.rules.fields import (
     SERVER,
 )
 from landsraad.rules.migrate import SAVE_FORMAT
+from landsraad.rules.player_zones import ZONE_VISIBILITY
 from landsraad.rules.ruleset import Ruleset, ruleset_for
 from landsraad.rules.state import PLAYER_FIELDS, STATE_FIELDS, GameConfig, GameState
 
@@ -89,9 +90,7 @@ VISIBILITY: dict[str, dict[str, str]] = {
         "side": PUBLIC, "memories": PUBLIC, "training": PUBLIC, "smiled": PUBLIC,
     },
     # PlayerState.zones, zone by zone (rules/zones.py ZONES): all kept face up in front of a player
-    "zones": {"conflicts": PUBLIC, "objectives": PUBLIC, "contracts": PUBLIC, "contracts_done": PUBLIC,
-              "specimens": PUBLIC, "face_down": PUBLIC, "trashed_intrigues": PUBLIC, "this_round": PUBLIC,
-              "returning": PUBLIC},
+    "zones": ZONE_VISIBILITY,
 }
 # a FACE_DOWN value is public once the value named here is true (in the same map, for a key of a
 # BY_KEY map; the player's field, for a player field)

@@ -41,6 +41,19 @@ CONDITIONS: dict[str, CondFn] = {}
 RULE_TEXTS: dict[str, str] = {}
 
 
+def run_routed_effect(s: AnyState, frame: Frame) -> None:
+    """The `eff` frame of a ruleset with a receiver (`Ruleset.receiver`): the effect goes to the
+    seat the receiver names, decided before it runs (its events and log name that seat)."""
+    _, seat, e, source = frame
+    receiver = s.rules.receiver
+    assert receiver is not None
+    to = receiver(s, seat, e, source)
+    if to is not None:
+        s.rules.effects[e[0]](s, to, e, source)
+    elif s.rules.unreceived is not None:  # no seat receives it now: the module may queue it again
+        s.rules.unreceived(s, frame)
+
+
 def op_registrar(table: dict[str, OpFn]) -> Callable[[str], Callable[[OpFn], OpFn]]:
     """The `@op(name)` decorator filling `table`: the core's OPS, or a module's own frame
     handlers (House Hagal's, the base Intrigue cards', the Uprising Rivals'), kept out of other

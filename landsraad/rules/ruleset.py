@@ -27,8 +27,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 from landsraad.content import Content, Space
 from landsraad.core.errors import ContentError
 from landsraad.rules.actions import BASE_GRAMMAR, Grammar
-from landsraad.rules.fields import StateField, declaration_problem
+from landsraad.rules.fields import PUBLIC, StateField, declaration_problem
 from landsraad.rules.options import ConfigOption
+from landsraad.rules.player_zones import ZONE_VISIBILITY, add_zones
 from landsraad.rules.turn_context import TURN_FIELDS, TurnField
 
 if TYPE_CHECKING:
@@ -510,8 +511,6 @@ def register_module(module: Module) -> Module:
         if o.name in CONFIG_FIELDS or other:
             raise ContentError(f"module {module.name!r}: option {o.name!r} is already "
                                f"{'a field of GameConfig' if other is None else 'an option of ' + repr(other)}")
-    from landsraad.rules.zones import add_zones
-
     add_zones(module.name, module.zones)  # a zone name another module or the core has: refused
     if module.messages:
         from landsraad.i18n import add_messages
@@ -747,13 +746,11 @@ def _build(config: GameConfig) -> Ruleset:
     deciders = _deciders(seats)
     # every effect and condition the content names has its rule (the modules' handlers included)
     from landsraad.rules.events import BASE
-    from landsraad.rules.registry import check_handlers
+    from landsraad.rules.registry import check_handlers, run_routed_effect
 
     ops, decisions, effects, conditions, grammar = tables
     receiver = next((m.receiver for m in reversed(mods) if m.receiver is not None), None)
     if receiver is not None:  # effects run through the receiver (only in such a ruleset)
-        from landsraad.rules.effects import run_routed_effect
-
         ops = {**ops, "eff": run_routed_effect}
     triggers = BASE
     if any(m.triggers is not None for m in mods):  # the base game's, then each module's, in module order
@@ -805,10 +802,7 @@ def _build(config: GameConfig) -> Ruleset:
 def _zones(mods: list[Module]) -> dict[str, str]:
     """The player zones of a game of these rules and their visibility: the core's table, and every
     zone its modules declare (public)."""
-    from landsraad.rules.fields import PUBLIC
-    from landsraad.rules.hidden import VISIBILITY
-
-    return {**VISIBILITY["zones"], **{z: PUBLIC for m in mods for z in m.zones}}
+    return {**ZONE_VISIBILITY, **{z: PUBLIC for m in mods for z in m.zones}}
 
 
 def _state_fields(mods: list[Module]) -> tuple[dict[str, StateField[Any]], dict[str, StateField[Any]]]:

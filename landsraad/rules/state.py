@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
@@ -454,11 +454,11 @@ class GameState:
         cache = self._legal
         if cache is not None and cache[0] is self.pending:
             return list(cache[1])
-        return list(_engine._cached_legal(self))  # engine.legal_actions, one call fewer
+        return list(_engine_legal(self))  # engine.legal_actions, one call fewer
 
     def apply(self, action: str, seat: int | None = None) -> None:
         """Apply a legal action of the deciding seat; `seat`, when given, must be that seat."""
-        _engine.apply_action(self, action, seat)
+        _engine_apply(self, action, seat)
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
@@ -692,7 +692,21 @@ _PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]
 
 
-# The engine's entry points for the two methods above, bound once: an import statement in a
-# method costs ~2 µs per call, twice per decision (docs/benchmarks.md, issue 13). Imported last
-# because engine.py imports this module.
-from landsraad.rules import engine as _engine  # noqa: E402
+
+def _unbound(*args: Any) -> Any:
+    raise RuntimeError("the engine is not imported (importing landsraad.rules imports it)")
+
+
+# The engine's entry points for legal_actions and apply, which rules/engine.py binds when it is
+# imported (`bind_engine`: the engine is above the state, which imports nothing of it; the rules
+# package imports the engine, so they are bound before any game is played). Module globals, not
+# an import in the methods: an import statement costs ~2 µs per call, twice per decision
+# (docs/benchmarks.md, issue 13).
+_engine_legal: Callable[[GameState], list[str]] = _unbound
+_engine_apply: Callable[[GameState, str, int | None], None] = _unbound
+
+
+def bind_engine(legal: Callable[[GameState], list[str]], apply: Callable[[GameState, str, int | None], None]) -> None:
+    """The engine's `_cached_legal` and `apply_action` behind GameState.legal_actions and apply."""
+    global _engine_legal, _engine_apply
+    _engine_legal, _engine_apply = legal, apply
