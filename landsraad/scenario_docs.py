@@ -17,7 +17,8 @@ from pathlib import Path
 
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
-from landsraad.rules.ruleset import MODULES, Ruleset, VpSource, ruleset_of
+from landsraad.rules.editions import ruleset_of
+from landsraad.rules.ruleset import MODULES, Ruleset, VpSource
 from landsraad.scenario import PRODUCTS, ProductKeys
 from landsraad.scenario_setup import SCENARIO_VP
 

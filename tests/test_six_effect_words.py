@@ -14,7 +14,8 @@ import pytest
 
 from landsraad.interfaces.texts import Reader, cond_text, effects_text, node_text
 from landsraad.modules.uprising_six.vocab import SIX_AMOUNT_EFFECTS, SIX_CONDITIONS, SIX_FLAG_EFFECTS
-from landsraad.rules.ruleset import PLANNED, ruleset_of
+from landsraad.rules.editions import ruleset_of
+from landsraad.rules.ruleset import PLANNED
 
 MODULES = ("choam", "uprising_six")
 LANGS = ("en", "es", "pt", "ru")

@@ -80,7 +80,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
         render_component,
     )
     from landsraad.interfaces.texts import Reader, edition_content
-    from landsraad.rules.ruleset import ruleset_of, ruleset_problem
+    from landsraad.rules.editions import ruleset_of
+    from landsraad.rules.ruleset import ruleset_problem
 
     # the game's components: its ruleset's content (the edition's and its modules', composed by the
     # modules themselves: issue 27); an edition without a rules module yet lists its card files,

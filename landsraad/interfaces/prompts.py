@@ -149,7 +149,7 @@ def render(template: str, values: Mapping[str, Any], content: Content, reader: R
 def game_rules(edition: str, modules: tuple[str, ...] = ()) -> Ruleset:
     """The ruleset of a game's edition and modules (what a view names: `rules_of_view`), whose
     decision kinds and grammar do not depend on the player count."""
-    from landsraad.rules.ruleset import ruleset_of
+    from landsraad.rules.editions import ruleset_of
 
     return ruleset_of(edition, modules)
 

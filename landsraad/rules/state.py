@@ -26,6 +26,7 @@ from landsraad.rules.ruleset import (
     field_owner,
     module_parts,
     module_turn_fields,
+    reserve_core_fields,
     ruleset_for,
     ruleset_problem,
     table_for,
@@ -657,9 +658,7 @@ def _saved_always(s: GameState, d: dict[str, Any]) -> None:
 def check_save(s: GameState) -> None:
     """SaveError unless a loaded state is sound (rules/save_checks.py) and its pending decision
     can be offered (a payload the rules cannot read is found here, not in the middle of a game)."""
-    from landsraad.rules.save_checks import state_problems
-
-    problems = state_problems(s)
+    problems = _state_problems(s)
     if problems:
         raise SaveError("malformed save: " + "; ".join(problems))
     if s.pending is not None:
@@ -682,6 +681,7 @@ STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
 # the names a module may not declare (rules/fields.py): the core's own, saved or not
 CORE_STATE_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameState)) | {"format"}
 CORE_PLAYER_FIELDS: frozenset[str] = frozenset(f.name for f in fields(PlayerState)) | {"hidden_cards"}
+reserve_core_fields(CORE_STATE_FIELDS, CORE_PLAYER_FIELDS, CONFIG_FIELDS)
 # Fields of later editions saved only when set (empty or False: left out), so that the saves and
 # state hashes of games that never use them are what they were before they existed (golden games)
 OPTIONAL_FIELDS: tuple[str, ...] = ("intrigue_top", "intrigue_top_seats")
@@ -692,9 +692,8 @@ _PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]
 
 
-
 def _unbound(*args: Any) -> Any:
-    raise RuntimeError("the engine is not imported (importing landsraad.rules imports it)")
+    raise RuntimeError("not bound yet: importing landsraad.rules binds the engine and the save checks")
 
 
 # The engine's entry points for legal_actions and apply, which rules/engine.py binds when it is
@@ -704,9 +703,18 @@ def _unbound(*args: Any) -> Any:
 # (docs/benchmarks.md, issue 13).
 _engine_legal: Callable[[GameState], list[str]] = _unbound
 _engine_apply: Callable[[GameState, str, int | None], None] = _unbound
+# The save checks behind check_save (rules/save_checks.py `state_problems`), which that file binds
+# when it is imported (`bind_save_checks`: it reads the state, which imports nothing of it)
+_state_problems: Callable[[GameState], list[str]] = _unbound
 
 
 def bind_engine(legal: Callable[[GameState], list[str]], apply: Callable[[GameState, str, int | None], None]) -> None:
     """The engine's `_cached_legal` and `apply_action` behind GameState.legal_actions and apply."""
     global _engine_legal, _engine_apply
     _engine_legal, _engine_apply = legal, apply
+
+
+def bind_save_checks(problems: Callable[[GameState], list[str]]) -> None:
+    """rules/save_checks.py's `state_problems` behind check_save."""
+    global _state_problems
+    _state_problems = problems

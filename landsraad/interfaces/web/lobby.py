@@ -16,15 +16,8 @@ from typing import Any
 from landsraad.i18n import N_, translator
 from landsraad.interfaces.counts import edition_counts_words, players_text
 from landsraad.presets import module_sets
-from landsraad.rules.ruleset import (
-    EDITIONS,
-    MODULES,
-    PLANNED,
-    module_parts,
-    player_counts,
-    ruleset_for,
-    ruleset_problem,
-)
+from landsraad.rules.editions import player_counts
+from landsraad.rules.ruleset import EDITIONS, MODULES, PLANNED, module_parts, ruleset_for, ruleset_problem
 
 
 @cache
