@@ -418,7 +418,7 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
                 raise _fail(f"{where}.sandworms: this edition has no sandworms")
             _check_field(k, v, content, where)
             p.conflict = {**{u: n for u, n in p.conflict.items() if u != "sandworm"}, **({"sandworm": v} if v else {})}
-        elif k in ("objectives", "conflicts_won"):  # face up in front of the player (rules/zones.py ZONES)
+        elif k in ("objectives", "conflicts_won"):  # face up in front of the player (rules/player_zones.py ZONES)
             if not content.observation_posts:  # the Uprising board (002): the base game discards its Conflicts
                 raise _fail(f"{where}.{k}: Objectives and kept Conflict cards are Uprising's (edition: uprising)")
             known = content.objectives if k == "objectives" else content.conflicts

@@ -89,7 +89,7 @@ VISIBILITY: dict[str, dict[str, str]] = {
         # on the board's Bene Gesserit area, the Feyd token's space, the Reveal of Gurney's bonus
         "side": PUBLIC, "memories": PUBLIC, "training": PUBLIC, "smiled": PUBLIC,
     },
-    # PlayerState.zones, zone by zone (rules/zones.py ZONES): all kept face up in front of a player
+    # PlayerState.zones, zone by zone (rules/player_zones.py ZONES): all kept face up in front of a player
     "zones": ZONE_VISIBILITY,
 }
 # a FACE_DOWN value is public once the value named here is true (in the same map, for a key of a

@@ -20,6 +20,7 @@ once (`Module.options`); the core and the interfaces derive from the declaration
 
 What a value may be in a game is the module's own check (`Module.config_problem`); a config
 setting an option no module of its game declares is refused (rules/state.py config_problem).
+Every registered module's options by name: rules/ruleset.py `declared_options`.
 """
 
 from __future__ import annotations

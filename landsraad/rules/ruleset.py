@@ -344,7 +344,7 @@ class Module:
     # scenario keys (landsraad/scenario.py): the Python module declaring this module's keys, their
     # setup and their checks, imported by the scenario loader when a scenario names the module
     scenario: str | None = None
-    # the zones it adds in front of each player (PlayerState.zones, rules/zones.py ZONES): name ->
+    # the zones it adds in front of each player (PlayerState.zones, rules/player_zones.py ZONES): name ->
     # what lies there; public, like every zone (a card kept face up in front of its player)
     zones: Mapping[str, str] = field(default_factory=dict)
     # its own translations, {lang: {msgid: text}} (landsraad/i18n.py add_messages): the texts of a
@@ -421,7 +421,7 @@ class Ruleset:
     # what players read for the rules that are not plain effects (rules/registry.py RULE_TEXTS: the
     # core's, shared as they are when no module adds a text; `Module.texts` added to a copy)
     texts: Mapping[str, str] = field(default_factory=dict)
-    # the player zones a game of these rules may hold (rules/zones.py ZONES and the modules'
+    # the player zones a game of these rules may hold (rules/player_zones.py ZONES and the modules'
     # `Module.zones`), each with its visibility class (every zone is public)
     zones: Mapping[str, str] = field(default_factory=dict)
     # the modules' Influence reader (Module.influence), or None: a seat's cube is its Influence

@@ -301,7 +301,7 @@ class PlayerState:
     last_reveal: int = -1  # global counter value of this player's latest Reveal turn (FAQ25 tiebreak)
     # Plot Intrigues kept face up until this round's Reveal turn (FAQ 2.1: Charisma, Recruitment Mission)
     waiting_intrigues: tuple[str, ...] = ()
-    # Cards and pieces a player keeps in front of them, by zone name (rules/zones.py ZONES: won
+    # Cards and pieces a player keeps in front of them, by zone name (rules/player_zones.py ZONES: won
     # Conflict cards, objectives, contracts, specimens); only non-empty zones are present. Shared
     # by clones (SHARED_MAPS): changed only by assigning a new map.
     zones: dict[str, tuple[str, ...]] = field(default_factory=dict)
