@@ -12,7 +12,8 @@ from typing import Any
 
 from landsraad import GameConfig, new_game, view
 from landsraad.interfaces.web.client import client_view
-from landsraad.rules.ruleset import PLANNED, module_parts, ruleset_of
+from landsraad.rules.editions import ruleset_of
+from landsraad.rules.ruleset import PLANNED, module_parts
 
 
 def _views(players: int, modules: tuple[str, ...]) -> list[dict[str, Any]]:

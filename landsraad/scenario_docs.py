@@ -20,7 +20,8 @@ from pathlib import Path
 
 from landsraad.rules.actions import Form
 from landsraad.rules.decisions import DecisionKind
-from landsraad.rules.ruleset import MODULES, Ruleset, VpSource, ruleset_of
+from landsraad.rules.editions import ruleset_of
+from landsraad.rules.ruleset import MODULES, Ruleset, VpSource
 from landsraad.rules.state import GameConfig
 from landsraad.scenario import ProductKeys, products
 from landsraad.scenario_setup import SCENARIO_VP, parts

@@ -21,7 +21,7 @@ from landsraad.content.names import load_names, localized
 from landsraad.core.errors import ConfigError, ContentError
 from landsraad.invariants import check
 from landsraad.modules import base_cards as module
-from landsraad.rules.ruleset import ruleset_of
+from landsraad.rules.editions import ruleset_of
 
 MODULES = ("base_cards",)
 

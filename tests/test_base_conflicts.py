@@ -20,7 +20,7 @@ from landsraad.core.errors import ConfigError
 from landsraad.invariants import check
 from landsraad.presets import PRESETS, preset, preset_problem
 from landsraad.rules import engine
-from landsraad.rules.ruleset import ruleset_of
+from landsraad.rules.editions import ruleset_of
 
 MODULES = ("base_cards", "base_conflicts")
 CLASHING = ("siege_of_arrakeen", "secure_imperial_basin", "battle_for_imperial_basin", "battle_for_arrakeen")

@@ -20,9 +20,10 @@ from landsraad.modules import base as base_module
 from landsraad.modules.base import cards_imperium, cards_intrigue, leaders
 from landsraad.modules.shared.cards import SHARED
 from landsraad.rules import registry
+from landsraad.rules.editions import ruleset_of
 from landsraad.rules.events import BASE
 from landsraad.rules.registry import Handlers, needed_handlers
-from landsraad.rules.ruleset import EDITIONS, ruleset_for, ruleset_of
+from landsraad.rules.ruleset import EDITIONS, ruleset_for
 from tests.products import unruled
 
 # every built-in combination of the products whose cards name these rules

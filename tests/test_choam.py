@@ -551,7 +551,7 @@ def test_the_observation_encodes_the_contracts() -> None:
     from the view only; a game without the module keeps its layout."""
     from landsraad.modules.choam.rl import contract_index
     from landsraad.rl.observation import observation_encoder
-    from landsraad.rules.ruleset import ruleset_of
+    from landsraad.rules.editions import ruleset_of
 
     enc = observation_encoder("uprising", CHOAM)
     plain = observation_encoder("uprising", ())

@@ -6,7 +6,8 @@ six-player mode). Each ruleset's layout has its own table's `max_players` seat s
 from __future__ import annotations
 
 from landsraad.rl.codec import BASE_LAYOUT_SEATS, domains
-from landsraad.rules.ruleset import most_players, ruleset_of
+from landsraad.rules.editions import ruleset_of
+from landsraad.rules.ruleset import most_players
 
 
 def test_the_base_layout_has_the_base_tables_seats() -> None:

@@ -9,7 +9,8 @@ import pytest
 
 from landsraad.core.errors import ConfigError
 from landsraad.modules.uprising_rivals.options import RIVALS_OPTION
-from landsraad.rules.options import ConfigOption, choice_problem, declared_options, id_list
+from landsraad.rules.options import ConfigOption, choice_problem, id_list
+from landsraad.rules.ruleset import declared_options
 from landsraad.rules.state import GameConfig
 
 KNOWN = ("idol", "mask", "shard")

@@ -11,8 +11,9 @@ from typing import Any
 from landsraad import GameConfig, new_game
 from landsraad.invariants import check
 from landsraad.rules import registry
-from landsraad.rules.effects import push_effects, run_routed_effect
+from landsraad.rules.effects import push_effects
 from landsraad.rules.engine import run
+from landsraad.rules.registry import run_routed_effect
 from landsraad.rules.ruleset import MODULES, Module, register_module, ruleset_for
 
 

@@ -14,7 +14,7 @@ from landsraad import GameConfig, new_game, rl, view
 from landsraad.agents import RandomAgent
 from landsraad.modules.immortality.rl import research_spaces, tleilaxu_spaces
 from landsraad.modules.immortality.state import FAMILY_ATOMICS, RESEARCH, TLEILAXU
-from landsraad.rules.ruleset import ruleset_of
+from landsraad.rules.editions import ruleset_of
 
 IMM = ("immortality",)
 

@@ -19,8 +19,7 @@ import pytest
 
 from landsraad import GameConfig, GameState, SaveError, new_game
 from landsraad.records import GameRecorder, verify
-from landsraad.rules.migrate import legacy_state_hash, migrate
-from landsraad.rules.state import SAVE_FORMAT
+from landsraad.rules.migrate import SAVE_FORMAT, legacy_state_hash, migrate
 
 DATA = Path(__file__).parent / "data" / "format1"
 SAVES = sorted(p.stem for p in DATA.glob("*.json") if p.stem != "record")

@@ -165,7 +165,8 @@ def test_every_turn_field_is_classified_and_set_only_with_its_module() -> None:
     it (`Module.turn_fields`), and a game without that module never sets it (random games of each
     product, every decision). Issue 27: a product's own fields are `TurnField`s declared in its folder,
     not fields of the core's `Turn`."""
-    from landsraad.rules.turn_context import TURN_FIELDS, module_turn_fields, turn_owners, turn_values
+    from landsraad.rules.ruleset import module_turn_fields, turn_owners
+    from landsraad.rules.turn_context import TURN_FIELDS, turn_values
 
     declared_fields()  # the built-in modules are registered
     TURN_OWNERS = turn_owners()

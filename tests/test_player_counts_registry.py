@@ -20,15 +20,8 @@ from landsraad.i18n import N_, Phrase
 from landsraad.interfaces.args import CLI_LANG, H_, cli_text
 from landsraad.interfaces.cli import build_parser, main
 from landsraad.interfaces.counts import NOTES, PLAYED, players_text
-from landsraad.rules.ruleset import (
-    MODULES,
-    Module,
-    count_words,
-    most_players,
-    played_counts,
-    player_counts,
-    register_module,
-)
+from landsraad.rules.editions import played_counts, player_counts
+from landsraad.rules.ruleset import MODULES, Module, count_words, most_players, register_module
 
 NOTES_EN = "1: solo against two Rivals; 2: with House Hagal or against one shared Rival; 6: two teams"
 TOY = "counts_toy_table"  # a name no other test registers

@@ -212,7 +212,7 @@ def test_cards_lists_the_ruleset_s_content(capsys: pytest.CaptureFixture[str]) -
     composition of its own: the same components, id for id."""
     import json
 
-    from landsraad.rules.ruleset import ruleset_of
+    from landsraad.rules.editions import ruleset_of
 
     for edition, modules in (("base", ()), ("base", ("immortality",)), ("uprising", ("choam",)),
                              ("uprising", ("immortality",))):

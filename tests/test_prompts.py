@@ -9,8 +9,8 @@ import pytest
 from landsraad.content import load_content
 from landsraad.interfaces.prompts import decision_prompt, option_gloss, option_label, render
 from landsraad.interfaces.texts import effects_text
-from landsraad.rules.decisions import Effects, Name, Names
-from landsraad.rules.ruleset import ruleset_of
+from landsraad.rules.editions import ruleset_of
+from landsraad.rules.marks import Effects, Name, Names
 
 CONTENT = load_content("base")
 

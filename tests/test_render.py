@@ -31,7 +31,7 @@ from landsraad.interfaces.texts import (
     cost_text,
     node_text,
 )
-from landsraad.rules.ruleset import ruleset_of
+from landsraad.rules.editions import ruleset_of
 
 C = load_content("base")
 # the base game's rule texts, its House Hagal's included (declared by the base module: Ruleset.texts)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from landsraad.agents import RandomAgent
-from landsraad.rules.ruleset import ruleset_of
+from landsraad.rules.editions import ruleset_of
 from landsraad.rules.state import GameConfig
 from landsraad.scenario import ScenarioError, expect_keys, products, setup_state
 from landsraad.scenario_docs import DOC, main, render, rulesets

@@ -22,7 +22,8 @@ from landsraad.interfaces.texts import (
     word,
 )
 from landsraad.modules.uprising_six.vocab import SIX_AMOUNT_EFFECTS, SIX_CONDITIONS, SIX_FLAG_EFFECTS
-from landsraad.rules.ruleset import PLANNED, ruleset_of
+from landsraad.rules.editions import ruleset_of
+from landsraad.rules.ruleset import PLANNED
 
 MODULES = ("choam", "uprising_six")
 LANGS = ("en", "es", "pt", "ru")

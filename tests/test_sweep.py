@@ -5,7 +5,7 @@ VP equals the sum of its sources and the sources agree with tracks and tokens.""
 
 from bench.sweep import sweep
 from landsraad.content import load_content
-from landsraad.rules.ruleset import ruleset_of
+from landsraad.rules.editions import ruleset_of
 from landsraad.rules.state import GameConfig
 
 

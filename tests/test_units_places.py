@@ -13,7 +13,7 @@ from helpers import position
 
 from landsraad import GameConfig, GameState, SaveError, new_game, view
 from landsraad.rules import places
-from landsraad.rules.ruleset import MODULES, Module, Seat, Unit, register_module
+from landsraad.rules.ruleset import MODULES, Module, Seat, Unit, module_turn_fields, register_module
 from landsraad.rules.story import seat_name
 from landsraad.rules.turn_context import Turn
 from landsraad.rules.view import log_lines
@@ -158,7 +158,7 @@ def test_every_zone_and_leader_key_is_classified() -> None:
     from pathlib import Path
 
     from landsraad.rules import hidden
-    from landsraad.rules.zones import ZONES
+    from landsraad.rules.player_zones import ZONES
 
     assert set(hidden.VISIBILITY["zones"]) == set(ZONES)
     # the source files, not inspect: the compiled build (bench/fast.py) has no source to inspect; every
@@ -231,7 +231,7 @@ def test_the_turn_context_saves_as_the_dict_it_replaced() -> None:
     d = t.to_json()
     assert d == {"seat": 1, "kind": "agent", "space": "arrakeen", "card": "dagger", "recruited": 0,
                  "discount:the_spice_must_flow": 3, "boxes": (("dagger", (0, 1)),)}
-    assert Turn.from_json(d) == t and Turn().to_json() == {}
+    assert Turn.from_json(d, module_turn_fields) == t and Turn().to_json() == {}
     c = t.copy()
     assert c == t and c.discounts is not t.discounts  # a clone never shares the discount map
     # issue 27: a module's own field (a `TurnField` declared in its folder, held in `Turn.held`) saves
@@ -242,15 +242,15 @@ def test_the_turn_context_saves_as_the_dict_it_replaced() -> None:
     GAINED.put(t, ("spice",))
     REVEALED.put(t, ("dagger",))
     assert t.to_json()["gained"] == ("spice",) and t.to_json()["revealed"] == ("dagger",)
-    back = Turn.from_json(t.to_json())
+    back = Turn.from_json(t.to_json(), module_turn_fields)
     assert back == t and GAINED.get(back) == ("spice",)
     c = t.copy()
     REVEALED.put(c, None)  # unset in the copy only: the held map is the copy's own
     assert REVEALED.get(t) == ("dagger",) and REVEALED.get(c) is None and c.held == {"gained": ("spice",)}
     GAINED.put(c, None)
-    assert c.held is None and c.to_json() == Turn.from_json(d).to_json()  # no empty map left behind
+    assert c.held is None and c.to_json() == Turn.from_json(d, module_turn_fields).to_json()  # no empty map left behind
     with pytest.raises(SaveError, match="unknown turn field 'spies_bribed'"):
-        Turn.from_json({"seat": 1, "spies_bribed": 2})
+        Turn.from_json({"seat": 1, "spies_bribed": 2}, module_turn_fields)
     assert t.of(1, "agent") and not t.of(0, "agent") and not t.of(1, "reveal")
     s = new_game(GameConfig(players=3), 3)
     s.apply(s.legal_actions()[0])

@@ -21,16 +21,10 @@ from landsraad.core.errors import ContentError, SaveError
 from landsraad.invariants import check
 from landsraad.modules.uprising import UPRISING, leader_sides, leaders
 from landsraad.modules.uprising.state import SPIES
+from landsraad.rules.editions import ruleset_of
 from landsraad.rules.events import BASE
 from landsraad.rules.hidden import VISIBILITY
-from landsraad.rules.ruleset import (
-    MODULES,
-    Module,
-    missing_abilities,
-    register_module,
-    ruleset_for,
-    ruleset_of,
-)
+from landsraad.rules.ruleset import MODULES, Module, missing_abilities, register_module, ruleset_for
 from landsraad.rules.view import view
 from tests.products import uprising_config
 

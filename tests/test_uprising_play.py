@@ -369,7 +369,7 @@ def test_every_uprising_decision_kind_has_its_prompt_and_explanation() -> None:
     browser (its declared prompt, interfaces/prompts.py) with the "why" (its explanation citing
     002 or the leader's ability), never shown as its bare name; the texts are gettext messages (i18n2 translates them)."""
     from landsraad.interfaces.prompts import decision_explanation, decision_prompt
-    from landsraad.rules.ruleset import ruleset_of
+    from landsraad.rules.editions import ruleset_of
 
     up, base = ruleset_of("uprising"), ruleset_of("base")
     kinds = sorted(set(up.decisions) - set(base.decisions))

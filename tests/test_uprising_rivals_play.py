@@ -32,7 +32,7 @@ def test_a_solo_game_at_each_difficulty_to_the_end_in_the_terminal(difficulty: s
 def test_a_game_with_a_variant_of_smaller_tables_has_its_rules() -> None:
     """A screen reads the game's rules from its edition and modules (interfaces/prompts.py): a
     variant played only solo or by two (002 VARIANTES DE JUEGO) gives the ruleset of that table."""
-    from landsraad.rules.ruleset import ruleset_of
+    from landsraad.rules.editions import ruleset_of
 
     assert "rival_row_dice" in ruleset_of("uprising", ("rivals_imperium_row_dice",)).ops
     assert ruleset_of("uprising", ("rivals_simplified_rivals",)).automa is not None

@@ -150,7 +150,7 @@ def test_the_openapi_document_describes_the_new_game_request(server: Server) -> 
     declare are fields of it: app.py create_game_model); `/openapi.json` publishes that model as the
     route's request body, every field with its type and limits, the declared options included."""
     from landsraad.interfaces.web.app import create_game_model
-    from landsraad.rules.options import declared_options
+    from landsraad.rules.ruleset import declared_options
 
     spec = server.http.get(server.url + "/openapi.json").json()
     body = spec["paths"]["/api/games"]["post"]["requestBody"]

@@ -23,7 +23,8 @@ import yaml
 from landsraad.core.errors import ContentError
 from landsraad.interfaces.web.layout import validate_layout
 from landsraad.interfaces.web.lobby import lobby_offer, lobby_refusal, module_choices, rules_text
-from landsraad.rules.ruleset import PLANNED, module_parts, ruleset_of
+from landsraad.rules.editions import ruleset_of
+from landsraad.rules.ruleset import PLANNED, module_parts
 
 module_parts("uprising")  # the built-in modules (uprising_six with its refusal) are registered
 SIX = "choam,uprising_six"

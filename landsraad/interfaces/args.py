@@ -288,7 +288,7 @@ def _option_type(option: Any) -> Callable[[str], Any]:
 def add_option_arguments(p: argparse.ArgumentParser) -> None:
     """`--<name>` for every option a registered module declares (`Module.options`), with its help
     and metavar; read with `options_of`. GameConfig refuses one the game's modules do not read."""
-    from landsraad.rules.options import declared_options
+    from landsraad.rules.ruleset import declared_options
 
     for o in declared_options().values():
         p.add_argument(f"--{o.name.replace('_', '-')}", dest=o.name, type=_option_type(o), default=None,
@@ -297,14 +297,14 @@ def add_option_arguments(p: argparse.ArgumentParser) -> None:
 
 def options_of(args: argparse.Namespace) -> dict[str, Any]:
     """The declared options a command was given (GameConfig.options); none given: {}."""
-    from landsraad.rules.options import declared_options
+    from landsraad.rules.ruleset import declared_options
 
     return {name: getattr(args, name) for name in declared_options() if getattr(args, name, None) is not None}
 
 
 def options_json(args: argparse.Namespace) -> dict[str, Any]:
     """Every declared option of a command as JSON, at its default when not given (a summary's config)."""
-    from landsraad.rules.options import declared_options
+    from landsraad.rules.ruleset import declared_options
 
     given = options_of(args)
     return {name: o.to_json(given.get(name, o.default)) for name, o in declared_options().items()}

@@ -79,7 +79,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
         render_component,
     )
     from landsraad.interfaces.texts import Reader, edition_content
-    from landsraad.rules.ruleset import ruleset_of, ruleset_problem
+    from landsraad.rules.editions import ruleset_of
+    from landsraad.rules.ruleset import ruleset_problem
 
     # the game's components: its ruleset's content (the edition's and its modules', composed by the
     # modules themselves: issue 27); an edition without a rules module yet lists its card files,
@@ -94,8 +95,9 @@ def cmd_cards(args: argparse.Namespace) -> int:
     pool = pool_of(args)
     if pool:  # `--pool FILE`: the Imperium and Intrigue decks that pool deals (landsraad/rules/pool.py)
         from landsraad.rules.pool import pooled_content
+        from landsraad.rules.ruleset import deck_products
 
-        content = pooled_content(content, pool)
+        content = pooled_content(content, pool, deck_products)
     # what the game's modules list and show beside the components (their "render" parts' hooks)
     rparts = () if problem else parts("render", args.edition, modules)
     listing = card_listing(content)

@@ -7,7 +7,8 @@ refusal (interfaces/play.py, cli.py, web/games.py) list the same counts in the s
 from __future__ import annotations
 
 from landsraad.i18n import N_, Phrase, translator
-from landsraad.rules.ruleset import count_words, edition_count_words, played_counts
+from landsraad.rules.editions import played_counts
+from landsraad.rules.ruleset import count_words, edition_count_words
 
 
 def players_text(lo: int, hi: int, counts: list[int] | None = None) -> str:

@@ -35,7 +35,8 @@ from landsraad.interfaces.texts import (
     source_words,
 )
 from landsraad.rules.actions import SLOT_MARKS, ZONE_WORDS, Form, Grammar
-from landsraad.rules.decisions import Costs, DecisionKind, Effects, Name, Names
+from landsraad.rules.decisions import DecisionKind
+from landsraad.rules.marks import Costs, Effects, Name, Names
 
 if TYPE_CHECKING:
     from landsraad.rules.ruleset import Ruleset
@@ -148,7 +149,7 @@ def render(template: str, values: Mapping[str, Any], content: Content, reader: R
 def game_rules(edition: str, modules: tuple[str, ...] = ()) -> Ruleset:
     """The ruleset of a game's edition and modules (what a view names: `rules_of_view`), whose
     decision kinds and grammar do not depend on the player count."""
-    from landsraad.rules.ruleset import ruleset_of
+    from landsraad.rules.editions import ruleset_of
 
     return ruleset_of(edition, modules)
 

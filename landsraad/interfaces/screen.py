@@ -489,7 +489,7 @@ def player_zones(v: dict[str, Any], content: Content, seat: int, lang: str = "en
         if zone_lines is not None:
             lines += zone_lines(p, content, lang)
             shown.update(getattr(part, "ZONES", ()))
-    for zone, items in (p.get("zones") or {}).items():  # rules/zones.py ZONES: won Conflict cards ...
+    for zone, items in (p.get("zones") or {}).items():  # rules/player_zones.py ZONES: won Conflict cards ...
         if zone in shown:
             continue
         if zone == "conflicts":
@@ -550,7 +550,7 @@ def vp_source(content: Content, key: str, lang: str) -> str:
     return tr.gettext(VP_SOURCE, source=name, what=what)
 
 
-# the other zones of rules/zones.py ZONES, as the `players` command lists them
+# the other zones of rules/player_zones.py ZONES, as the `players` command lists them
 ZONE_NAMES = {"returning": N_("returning to the hand in the Reveal turn: {cards}"),
               "trashed_intrigues": N_("Intrigues trashed: {cards}"),
               "this_round": N_("Intrigues lasting this round: {cards}")}

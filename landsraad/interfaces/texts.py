@@ -35,9 +35,10 @@ from landsraad.core.constants import EDITIONS, TROOPS_PER_PLAYER
 from landsraad.core.errors import ContentError
 from landsraad.i18n import N_, NP_, Translator, translator
 from landsraad.rules import turns
+from landsraad.rules.editions import ruleset_of
 from landsraad.rules.phases import new_game
 from landsraad.rules.registry import RULE_TEXTS
-from landsraad.rules.ruleset import module_texts, ruleset_for, ruleset_of
+from landsraad.rules.ruleset import module_texts, ruleset_for
 from landsraad.rules.state import GameConfig, GameState
 from landsraad.rules.story import FACTION_NAMES as STORY_FACTIONS
 from landsraad.rules.story import reason_text
@@ -132,7 +133,8 @@ PRINTED = Reader()
 def _game_content(edition: str, modules: tuple[str, ...]) -> Content | None:
     """The content of a game on `edition` with `modules` (its ruleset's: what the game holds),
     None when they make no game (a reader of an edition's printed card files)."""
-    from landsraad.rules.ruleset import ruleset_of, ruleset_problem
+    from landsraad.rules.editions import ruleset_of
+    from landsraad.rules.ruleset import ruleset_problem
 
     if ruleset_problem(edition, modules) is not None:
         return None

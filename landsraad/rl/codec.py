@@ -27,7 +27,8 @@ from typing import Any
 from landsraad.content.loader import Content
 from landsraad.core.constants import TROOPS_PER_PLAYER
 from landsraad.rules.actions import BASE_FORMS, Form
-from landsraad.rules.ruleset import Ruleset, ruleset_of
+from landsraad.rules.editions import ruleset_of
+from landsraad.rules.ruleset import Ruleset
 
 # Bump when the grammar below changes (the content-derived part is covered by layout_hash).
 # 2: `order space|card` (Agent-turn effect order, docs/rulings.md R4)

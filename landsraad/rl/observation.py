@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from landsraad.rules.ruleset import ruleset_of
+from landsraad.rules.editions import ruleset_of
 
 OBS_VERSION = 2  # 2: the products' blocks are their modules' ("<module>.<block>", after the core's)
 

@@ -1,12 +1,16 @@
 """The rules of the games. Importing this package registers every frame and decision handler of
-the core, and subscribes the core's triggers and modifiers to `events.BASE` (rules/events.py).
+the core, subscribes the core's triggers and modifiers to `events.BASE` (rules/events.py) and
+binds the engine behind `GameState.legal_actions` and `apply` and the save checks behind
+`GameState.from_json` (rules/state.py bind_engine, bind_save_checks).
 The products' cards and leaders bring their own rules through their modules (landsraad/modules:
 the base game's are modules/base, issue 27)."""
 
 from landsraad.rules import (  # noqa: F401  (registration side effects)
     effects,
+    engine,
     events,
     phases,
+    save_checks,
     turns,
 )
 

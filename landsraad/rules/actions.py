@@ -18,13 +18,12 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from landsraad.core.errors import IllegalActionError
 from landsraad.i18n import N_
-
-if TYPE_CHECKING:
-    from landsraad.rules.ruleset import Ruleset
+from landsraad.rules.marks import Effects
+from landsraad.rules.types import AnyRules
 
 # ---- typed actions ------------------------------------------------------------------------------
 
@@ -179,11 +178,11 @@ class Form:
     label: str
     gloss: str = ""
     fixed: Mapping[str, Any] = field(default_factory=dict)
-    values: Callable[[Any, Any, Ruleset], Mapping[str, Any]] | None = None
-    domains: Mapping[str, tuple[str, ...] | Callable[[Ruleset], tuple[str, ...]]] = field(default_factory=dict)
+    values: Callable[[Any, Any, AnyRules], Mapping[str, Any]] | None = None
+    domains: Mapping[str, tuple[str, ...] | Callable[[AnyRules], tuple[str, ...]]] = field(default_factory=dict)
     doc: str = ""
 
-    def slot_values(self, slot: str, rules: Ruleset) -> tuple[str, ...]:
+    def slot_values(self, slot: str, rules: AnyRules) -> tuple[str, ...]:
         """The values of a slot this form introduces, in a game of these rules."""
         values = self.domains[slot]
         return tuple(values(rules)) if callable(values) else tuple(values)
@@ -232,15 +231,13 @@ def _word(w: str, label: str, doc: str) -> Form:
     return Form(w, (w,), Plain, label, fixed={"word": w}, doc=doc)
 
 
-def _sell_values(a: Sell, payload: Any, rules: Ruleset) -> dict[str, Any]:
+def _sell_values(a: Sell, payload: Any, rules: AnyRules) -> dict[str, Any]:
     """The Solari the game's Sell Melange table gives for the spice."""
     return {"solari": rules.sell_melange.get(a.spice, "?")}
 
 
-def _choose_values(a: Choose, payload: Any, rules: Ruleset) -> dict[str, Any]:
+def _choose_values(a: Choose, payload: Any, rules: AnyRules) -> dict[str, Any]:
     """The chosen option's effects, read from the `choose` effect being offered (own decision)."""
-    from landsraad.rules.decisions import Effects
-
     effect = getattr(payload, "effect", None)
     if effect is None:
         return {}

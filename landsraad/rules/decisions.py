@@ -23,41 +23,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any
 
 from landsraad.rules.actions import Form
-
-if TYPE_CHECKING:
-    from landsraad.rules.state import GameState
+from landsraad.rules.marks import Name, Names
+from landsraad.rules.types import AnyState
 
 Frame = tuple[Any, ...]
-LegalFn = Callable[["GameState", Frame], list[str]]
-ApplyFn = Callable[["GameState", Frame, Any], None]
-
-
-class Name(NamedTuple):
-    """A component named by id: what is "card", "intrigue", "space", "faction", "source" (an
-    effect's origin, "card:dagger"), "seat", "space_or_supply", "word" (a message of the
-    catalogues, translated when read: interfaces/prompts.py)."""
-
-    what: str
-    id: Any
-
-
-class Names(NamedTuple):
-    what: str
-    ids: tuple[Any, ...]
-
-
-class Effects(NamedTuple):
-    """Effects of the vocabulary, read as a phrase (interfaces/texts.py effects_text)."""
-
-    effects: Any
-    sep: str = ", "
-
-
-class Costs(NamedTuple):
-    costs: Any
+LegalFn = Callable[[AnyState, Frame], list[str]]
+ApplyFn = Callable[[AnyState, Frame, Any], None]
 
 
 # payload fields whose name says what they name (a kind may add its own: `marks`); a field

@@ -13,9 +13,9 @@ from typing import Any, NamedTuple
 
 from landsraad.i18n import N_
 from landsraad.rules.actions import Choose, Deploy, Discard, Give, PickFaction, Plain, Sell, TrashFrom
-from landsraad.rules.decisions import Costs, Effects, Name
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import alliance_of, change_influence, influence_of
+from landsraad.rules.marks import Costs, Effects, Name
 from landsraad.rules.registry import Frame, decision, effect, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import (
@@ -70,19 +70,6 @@ def drop_waiting_effects(s: GameState, seat: int, source: str, effects: Collecti
 def _run_effect(s: GameState, frame: Frame) -> None:
     _, seat, e, source = frame
     s.rules.effects[e[0]](s, seat, e, source)
-
-
-def run_routed_effect(s: GameState, frame: Frame) -> None:
-    """The `eff` frame of a ruleset with a receiver (`Ruleset.receiver`): the effect goes to the
-    seat the receiver names, decided before it runs (its events and log name that seat)."""
-    _, seat, e, source = frame
-    receiver = s.rules.receiver
-    assert receiver is not None
-    to = receiver(s, seat, e, source)
-    if to is not None:
-        s.rules.effects[e[0]](s, to, e, source)
-    elif s.rules.unreceived is not None:  # no seat receives it now: the module may queue it again
-        s.rules.unreceived(s, frame)
 
 
 def received_by(s: GameState, seat: int, e: Effect, src: str) -> int:

@@ -10,7 +10,7 @@ the turn decision (Agent turn / Reveal), which is always asked: docs/rulings.md 
 from __future__ import annotations
 
 from landsraad.i18n import N_
-from landsraad.rules.state import GameState
+from landsraad.rules.state import GameState, bind_engine
 from landsraad.rules.story import illegal, reason, seat_ref
 
 
@@ -136,3 +136,6 @@ def apply_action(s: GameState, action: str, seat: int | None = None) -> None:
     s.version += 1
     rules.decisions[pending[0]].apply(s, pending, typed)
     run(s)
+
+
+bind_engine(_cached_legal, apply_action)

@@ -45,82 +45,82 @@ from typing import TYPE_CHECKING, Any
 
 from landsraad.core.errors import ContentError
 from landsraad.rules.points import POINTS, PointFn
+from landsraad.rules.types import AnyPlayer, AnyState
 
 if TYPE_CHECKING:
     from landsraad.content import Card, Intrigue, Space
-    from landsraad.rules.state import GameState, PlayerState
 
 Costs = tuple[tuple[str, int], ...]
 
 # ---- events: (state, payload ...) -> None, run after the change; they may push frames --------
-GainFn = Callable[["GameState", int, str, int, str], None]  # seat, resource, amount, source
-PayFn = Callable[["GameState", int, str, int, str], None]  # seat, resource, amount, source
-TroopsFn = Callable[["GameState", int, int, str], None]  # seat, troops moved, from/to zone
+GainFn = Callable[[AnyState, int, str, int, str], None]  # seat, resource, amount, source
+PayFn = Callable[[AnyState, int, str, int, str], None]  # seat, resource, amount, source
+TroopsFn = Callable[[AnyState, int, int, str], None]  # seat, troops moved, from/to zone
 # seat, troops, from zone ("garrison" / "supply"), troops deployed from the garrison this turn so far
-DeployFn = Callable[["GameState", int, int, str, int], None]
-AcquireFn = Callable[["GameState", int, str, bool], None]  # seat, card, onto the deck (else discard)
-TrashFn = Callable[["GameState", int, str, str], None]  # seat, card, zone it left
-AgentSentFn = Callable[["GameState", "PlayerState", "Space", "Card", Costs], None]  # cost paid
-AgentRecalledFn = Callable[["GameState", int, str], None]  # seat, space
-DrawFn = Callable[["GameState", int, list[str]], None]  # seat, cards drawn
-InfluenceFn = Callable[["GameState", int, str, int, int], None]  # seat, faction, old, new
-SeatFn = Callable[["GameState", int], None]  # turn start
-PlayerFn = Callable[["GameState", "PlayerState"], None]  # Reveal start / end
-StateFn = Callable[["GameState"], None]  # setup done, decision pending, round recall
-VpFn = Callable[["GameState", int, str, int, int], None]  # seat, VP source, old, new
-CountFn = Callable[["GameState", int, int], None]  # seat, how many (Intrigue cards drawn)
-UnitsFn = Callable[["GameState", int, dict[str, int]], None]  # seat, units by kind
-SeatEffectFn = Callable[["GameState", int, tuple[Any, ...], str], bool]  # seat, effect, source -> resolved
-AgentGainedFn = Callable[["GameState", int, str], None]  # seat, "mentat" / "swordmaster"
-ControlFn = Callable[["GameState", str, int, int], None]  # space, new owner (-1: none), old (-1: none)
-KeptFn = Callable[["GameState", int, str], None]  # seat, the Conflict card kept
-DiscardedFn = Callable[["GameState", int, str, str], None]  # seat, card, source of the discard
-IntriguePlayedFn = Callable[["GameState", int, str, "str | None"], None]  # seat, Intrigue card, window
-AutomaAgentFn = Callable[["GameState", int, str, str], None]  # automa seat, House Hagal card, space
-IfUnmetFn = Callable[["GameState", int, tuple[Any, ...], str], None]  # seat, the `if` effect, its source
-CombatTurnFn = Callable[["GameState", int, int], None]  # seat, its turn's offset from the First Player
+DeployFn = Callable[[AnyState, int, int, str, int], None]
+AcquireFn = Callable[[AnyState, int, str, bool], None]  # seat, card, onto the deck (else discard)
+TrashFn = Callable[[AnyState, int, str, str], None]  # seat, card, zone it left
+AgentSentFn = Callable[[AnyState, AnyPlayer, "Space", "Card", Costs], None]  # cost paid
+AgentRecalledFn = Callable[[AnyState, int, str], None]  # seat, space
+DrawFn = Callable[[AnyState, int, list[str]], None]  # seat, cards drawn
+InfluenceFn = Callable[[AnyState, int, str, int, int], None]  # seat, faction, old, new
+SeatFn = Callable[[AnyState, int], None]  # turn start
+PlayerFn = Callable[[AnyState, AnyPlayer], None]  # Reveal start / end
+StateFn = Callable[[AnyState], None]  # setup done, decision pending, round recall
+VpFn = Callable[[AnyState, int, str, int, int], None]  # seat, VP source, old, new
+CountFn = Callable[[AnyState, int, int], None]  # seat, how many (Intrigue cards drawn)
+UnitsFn = Callable[[AnyState, int, dict[str, int]], None]  # seat, units by kind
+SeatEffectFn = Callable[[AnyState, int, tuple[Any, ...], str], bool]  # seat, effect, source -> resolved
+AgentGainedFn = Callable[[AnyState, int, str], None]  # seat, "mentat" / "swordmaster"
+ControlFn = Callable[[AnyState, str, int, int], None]  # space, new owner (-1: none), old (-1: none)
+KeptFn = Callable[[AnyState, int, str], None]  # seat, the Conflict card kept
+DiscardedFn = Callable[[AnyState, int, str, str], None]  # seat, card, source of the discard
+IntriguePlayedFn = Callable[[AnyState, int, str, "str | None"], None]  # seat, Intrigue card, window
+AutomaAgentFn = Callable[[AnyState, int, str, str], None]  # automa seat, House Hagal card, space
+IfUnmetFn = Callable[[AnyState, int, tuple[Any, ...], str], None]  # seat, the `if` effect, its source
+CombatTurnFn = Callable[[AnyState, int, int], None]  # seat, its turn's offset from the First Player
 
 # ---- modifiers: read the state, return the adjusted value --------------------------------------
 # Contract: a cost modifier transforms the printed cost only; a space with no printed cost is free
 # for everyone (turns.why_space_closed relies on it).
-SpaceCostFn = Callable[["GameState", "PlayerState", "Space", "Card | None", Costs], Costs]
+SpaceCostFn = Callable[[AnyState, AnyPlayer, "Space", "Card | None", Costs], Costs]
 # a board space -> whether a space_cost modifier may change its cost (`on(..., spaces=)`)
 SpacesFn = Callable[["Space"], bool]
-AcquireCostFn = Callable[["GameState", "PlayerState", "Card", int], int]
-IconsFn = Callable[["GameState", "PlayerState", "Card", tuple[str, ...]], tuple[str, ...]]
+AcquireCostFn = Callable[[AnyState, AnyPlayer, "Card", int], int]
+IconsFn = Callable[[AnyState, AnyPlayer, "Card", tuple[str, ...]], tuple[str, ...]]
 # (state, seat, space id, spice harvested) -> spice gained; may push frames (Ariana's Spice Addict)
-HarvestFn = Callable[["GameState", int, str, int], int]
+HarvestFn = Callable[[AnyState, int, str, int], int]
 # {space id: reason} for the board spaces a rule closes to this player now (asked once per listing);
 # a reason is a message and its arguments (story.reason), or a message id (N_): never English words
-BlockerFn = Callable[["GameState", "PlayerState"], Mapping[str, Any]]
+BlockerFn = Callable[[AnyState, AnyPlayer], Mapping[str, Any]]
 # {space id: Agent icons that also reach it} for this player now (Uprising's Spy icon: a space a
 # Spy of yours watches, seed 002 Espías); asked once per listing
-AccessFn = Callable[["GameState", "PlayerState"], dict[str, tuple[str, ...]]]
+AccessFn = Callable[[AnyState, AnyPlayer], dict[str, tuple[str, ...]]]
 # True when the Agent of seat `occupant` does not block this player at this space
-WaiverFn = Callable[["GameState", "PlayerState", "Space", int], bool]
+WaiverFn = Callable[[AnyState, AnyPlayer, "Space", int], bool]
 # False when a module's rule keeps this Intrigue card out of a window of these kinds (plot, combat,
 # endgame ...) although its condition holds and its cost can be paid (Immortality: a box that would
 # do nothing, docs/rulings.md I70)
-IntriguePlayableFn = Callable[["GameState", "PlayerState", "Intrigue", tuple[str, ...]], bool]
+IntriguePlayableFn = Callable[[AnyState, AnyPlayer, "Intrigue", tuple[str, ...]], bool]
 # True when a seat with no unit in the Conflict still takes turns in the Combat Intrigue window
 # (six players: a Commander plays them on an Ally's behalf, seed 002 CARTAS DE INTRIGA DE COMBATE)
-CombatVoiceFn = Callable[["GameState", int], bool]
+CombatVoiceFn = Callable[[AnyState, int], bool]
 # a group of seats tied in combat (turn order) -> its places, best first, each a group of seats
 # (a group left whole keeps the tie); None: this rule leaves it (six players: an Ally concedes, 002)
-TieSplitFn = Callable[["GameState", tuple[int, ...]], "tuple[tuple[int, ...], ...] | None"]
+TieSplitFn = Callable[[AnyState, tuple[int, ...]], "tuple[tuple[int, ...], ...] | None"]
 
 # ---- extension points of decisions ---------------------------------------------------------------
-AcquireOptionsFn = Callable[["GameState", "PlayerState"], list[str]]  # more actions of `acquire`
+AcquireOptionsFn = Callable[[AnyState, AnyPlayer], list[str]]  # more actions of `acquire`
 # given the typed action (rules/actions.py Acquire); True when the action was its own
-AcquireHandlerFn = Callable[["GameState", int, Any], bool]
+AcquireHandlerFn = Callable[[AnyState, int, Any], bool]
 # card id -> (its Agent-turn actions for a player, the starter called with (state, seat, space))
-SpecialAgent = tuple[Callable[["GameState", "PlayerState"], list[str]], Callable[["GameState", int, str], None]]
-FeasibleFn = Callable[["GameState", int, tuple[Any, ...]], bool]  # a "choose" option can be done
-ValueCondFn = Callable[["GameState", int, tuple[Any, ...], str], bool]
+SpecialAgent = tuple[Callable[[AnyState, AnyPlayer], list[str]], Callable[[AnyState, int, str], None]]
+FeasibleFn = Callable[[AnyState, int, tuple[Any, ...]], bool]  # a "choose" option can be done
+ValueCondFn = Callable[[AnyState, int, tuple[Any, ...], str], bool]
 # a "→" cost kind a module adds (Uprising's recall_spy): (can the player pay it, pay it), each
 # given (state, seat, the cost, source)
-CostKind = tuple[Callable[["GameState", int, tuple[Any, ...], str], bool],
-                 Callable[["GameState", int, tuple[Any, ...], str], None]]
+CostKind = tuple[Callable[[AnyState, int, tuple[Any, ...], str], bool],
+                 Callable[[AnyState, int, tuple[Any, ...], str], None]]
 
 # The event kinds and what each is for (the attribute of Triggers of the same name).
 EVENTS: dict[str, str] = {
@@ -179,10 +179,10 @@ KEYED = ("special_agent_cards", "option_feasible", "gain_void", "cost_kinds", "v
 # what copy() copies: every subscriber list and table, the `applies` conditions, the declared
 # orders and the keyed tables' writers
 _COPIED = (*EVENTS, *MODIFIERS, *KEYED, "applies", "cost_spaces", "live", "orders", "writers")
-AppliesFn = Callable[["GameState"], bool]
+AppliesFn = Callable[[AnyState], bool]
 # a modifier's per-listing gate: False when the modifier gives back what it is given (a waiver: waives
 # nothing) for this player now
-LiveFn = Callable[["GameState", "PlayerState"], bool]
+LiveFn = Callable[[AnyState, AnyPlayer], bool]
 # the modifier kinds a listing asks per item (per card offered, per card in hand, per occupied space):
 # the ones a `live` gate saves calls for (turns.live_modifiers)
 LIVE_KINDS = ("acquire_cost", "card_icons", "occupancy_waivers")
@@ -415,7 +415,7 @@ class Triggers:
         t.module = self.module
         return t
 
-    def for_game(self, s: GameState) -> Triggers:
+    def for_game(self, s: AnyState) -> Triggers:
         """The full registry without the subscribers whose `applies` is False for this game (the
         full one itself when none is left out). Call it once the game's seats and leaders are set;
         on a registry made by for_game it starts again from the full one (a position edited

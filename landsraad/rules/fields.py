@@ -17,10 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
-if TYPE_CHECKING:
-    from landsraad.rules.state import GameState
+from landsraad.rules.types import AnyState
 
 # How a field may reach a seat (rules/hidden.py gives each class its redaction).
 PUBLIC = "public"  # as it is, to every seat and spectator
@@ -82,7 +81,7 @@ class StateField(Generic[T]):
     default: T
     visibility: str
     shape: str
-    check: Callable[[GameState, Any], str | None] | None = None
+    check: Callable[[AnyState, Any], str | None] | None = None
     per_player: bool = False
     optional: bool = True
     # an unordered pile drawn with the RNG: which card lies where is unseen by every seat
@@ -163,13 +162,13 @@ def shape_problem(f: StateField[Any], v: Any, seat_ok: Callable[[Any], bool]) ->
     return None
 
 
-def field_value(s: GameState, name: str) -> Any:
+def field_value(s: AnyState, name: str) -> Any:
     """A game-level field by name, core or declared by a module of the game (scenarios, tests)."""
     f = s.rules.state_fields.get(name)
     return f.get(s) if f is not None else getattr(s, name)
 
 
-def declared_value(s: GameState, name: str, default: Any) -> Any:
+def declared_value(s: AnyState, name: str, default: Any) -> Any:
     """A field a module of the game may declare: its value, or `default` in a game without it
     (views that keep their shape whatever the modules)."""
     f = s.rules.state_fields.get(name)

@@ -37,8 +37,10 @@ from landsraad.rules.fields import (
     PUBLIC,
     SERVER,
 )
+from landsraad.rules.migrate import SAVE_FORMAT
+from landsraad.rules.player_zones import ZONE_VISIBILITY
 from landsraad.rules.ruleset import Ruleset, ruleset_for
-from landsraad.rules.state import PLAYER_FIELDS, SAVE_FORMAT, STATE_FIELDS, GameConfig, GameState
+from landsraad.rules.state import PLAYER_FIELDS, STATE_FIELDS, GameConfig, GameState
 
 # How each field of the state may reach a seat (docs/rulings.md R10). `public_state` is generated
 # from this table: each field goes through the redaction of its class (_GAME_REDACT,
@@ -87,10 +89,8 @@ VISIBILITY: dict[str, dict[str, str]] = {
         # on the board's Bene Gesserit area, the Feyd token's space, the Reveal of Gurney's bonus
         "side": PUBLIC, "memories": PUBLIC, "training": PUBLIC, "smiled": PUBLIC,
     },
-    # PlayerState.zones, zone by zone (rules/zones.py ZONES): all kept face up in front of a player
-    "zones": {"conflicts": PUBLIC, "objectives": PUBLIC, "contracts": PUBLIC, "contracts_done": PUBLIC,
-              "specimens": PUBLIC, "face_down": PUBLIC, "trashed_intrigues": PUBLIC, "this_round": PUBLIC,
-              "returning": PUBLIC},
+    # PlayerState.zones, zone by zone (rules/player_zones.py ZONES): all kept face up in front of a player
+    "zones": ZONE_VISIBILITY,
 }
 # a FACE_DOWN value is public once the value named here is true (in the same map, for a key of a
 # BY_KEY map; the player's field, for a player field)

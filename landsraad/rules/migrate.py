@@ -12,14 +12,17 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from landsraad.core.errors import SaveError
-
-if TYPE_CHECKING:
-    from landsraad.rules.state import GameState
+from landsraad.rules.types import AnyState
 
 Save = dict[str, Any]
+
+# The save format GameState.to_json writes (rules/state.py).
+# 2: who is on a space is one map (`agents`), Conflict units per kind, per-player `zones` and
+# `leader_state` (`migrate` turns a format-1 save into this one)
+SAVE_FORMAT = 2
 
 
 def _format_1_to_2(d: Save) -> Save:
@@ -75,7 +78,7 @@ def _format_2_to_1(d: Save) -> Save:
     return d
 
 
-def legacy_state_hash(s: GameState) -> str:
+def legacy_state_hash(s: AnyState) -> str:
     """The state hash a format-1 engine gave this state (GameState.state_hash of its format-1
     save): records written before format 2 are verified with it."""
     blob = json.dumps(_format_2_to_1(s.to_json()), sort_keys=True, separators=(",", ":"))
@@ -89,8 +92,6 @@ STEPS: dict[int, Callable[[Save], Save]] = {1: _format_1_to_2}
 def migrate(d: Save) -> Save:
     """A save of any known format in the current one (SaveError for an unknown format). Changes
     and returns `d` (callers pass a copy)."""
-    from landsraad.rules.state import SAVE_FORMAT
-
     fmt = d.get("format")
     while fmt != SAVE_FORMAT:
         step = STEPS.get(fmt) if isinstance(fmt, int) and not isinstance(fmt, bool) else None

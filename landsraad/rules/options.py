@@ -20,6 +20,7 @@ once (`Module.options`); the core and the interfaces derive from the declaration
 
 What a value may be in a game is the module's own check (`Module.config_problem`); a config
 setting an option no module of its game declares is refused (rules/state.py config_problem).
+Every registered module's options by name: rules/ruleset.py `declared_options`.
 """
 
 from __future__ import annotations
@@ -27,18 +28,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from landsraad.rules.ruleset import Seat
-    from landsraad.rules.state import GameConfig
+from landsraad.rules.types import AnyConfig, AnySeat
 
 
-def _no_players(seats: tuple[Seat, ...]) -> bool:
+def _no_players(seats: tuple[AnySeat, ...]) -> bool:
     return True
 
 
-def _fits_any(config: GameConfig, value: Any) -> bool:
+def _fits_any(config: AnyConfig, value: Any) -> bool:
     return True
 
 
@@ -70,11 +69,11 @@ class ConfigOption:
     api_type: Any = str
     api_max_length: int | None = None
     # which tables the lobby field is enabled at: the ruleset's seats of a player count -> bool
-    enabled_at: Callable[[tuple[Seat, ...]], bool] = _no_players
+    enabled_at: Callable[[tuple[AnySeat, ...]], bool] = _no_players
     # whether a value is one a game of this config (edition, players, modules) can play: the server's
     # value (`serve --<name>`) is applied only where it fits, else the default (U735). Not the config's
     # check (Module.config_problem still refuses a value a request chose): a filter on a default.
-    fits: Callable[[GameConfig, Any], bool] = _fits_any
+    fits: Callable[[AnyConfig, Any], bool] = _fits_any
 
 
 def id_list(name: str, what: str) -> dict[str, Any]:
@@ -112,28 +111,3 @@ def choice_problem(ids: Sequence[Any], known: Iterable[str], what: str, also: Se
     if len(set(ids)) < len(ids):
         return f"a {what} is chosen twice: {', '.join(map(str, ids))}"
     return None
-
-
-def normalized(options: Any) -> Any:
-    """A config's options as sorted (name, value) pairs, the values at their default left out
-    (so a config that chose nothing equals, hashes and saves as one without options). Not a
-    mapping of names: returned as given, for config_problem to refuse."""
-    if not options:
-        return ()
-    if isinstance(options, dict):
-        options = tuple(options.items())
-    if not isinstance(options, tuple) or not all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)
-                                                 for p in options):
-        return options
-    declared = declared_options()
-    return tuple(sorted(((k, v) for k, v in options if k not in declared or v != declared[k].default),
-                        key=lambda p: p[0]))
-
-
-def declared_options() -> dict[str, ConfigOption]:
-    """Every registered module's options by name (the CLI, the API and the loader offer them
-    all; a game refuses those its modules do not declare)."""
-    from landsraad.rules.ruleset import MODULES, _builtin
-
-    _builtin()
-    return {o.name: o for m in MODULES.values() for o in m.options}

@@ -15,13 +15,12 @@ modules. The core's own work at a point has none: a point is empty in the base g
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from landsraad.rules.state import GameState
+from landsraad.rules.types import AnyState
 
 Frame = tuple[Any, ...]
-PointFn = Callable[["GameState", int], Sequence[Frame]]
+PointFn = Callable[[AnyState, int], Sequence[Frame]]
 
 # An Agent turn (004 Turno do Agente), in the order it runs: the space's cost, the space's and the
 # card's effects, then AGENT_EFFECTS_DONE, the Plot window, the deployment window, then
@@ -63,7 +62,7 @@ _BELOW: dict[str, str] = {
 }
 
 
-def push_point(s: GameState, point: str, seat: int) -> None:
+def push_point(s: AnyState, point: str, seat: int) -> None:
     """The core, laying down a turn: push the frames the point's subscribers give, so that they run
     in the declared order (the stack is LIFO: the frame that runs first is pushed last)."""
     subs = s.triggers.points.get(point)
@@ -73,7 +72,7 @@ def push_point(s: GameState, point: str, seat: int) -> None:
             s.stack.extend(reversed(frames))
 
 
-def place_at(s: GameState, point: str, seat: int, frames: Sequence[Frame]) -> None:
+def place_at(s: AnyState, point: str, seat: int, frames: Sequence[Frame]) -> None:
     """Put `frames` (in the order they run) at a point of a turn already laid down, after the
     frames its subscribers gave (they run just before the core frame that follows the point).
 

@@ -21,6 +21,7 @@ when set) and so in the game record: `landsraad replay` deals the same decks.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -149,21 +150,7 @@ def pool_text(text: str) -> tuple[PoolEntry, ...]:
     return pool_from_dict(data)
 
 
-def _all_cards(deck: str) -> dict[str, str]:
-    """Every deck card id any product prints -> its product (the largest game of each edition)."""
-    from landsraad.presets import PRESETS
-    from landsraad.rules.ruleset import ruleset_of
-
-    out: dict[str, str] = {}
-    for chosen in PRESETS.values():
-        c = ruleset_of(chosen.edition, chosen.modules).content
-        table = c.cards if deck == "imperium" else c.intrigues
-        for cid in dict.fromkeys(c.imperium_deck if deck == "imperium" else c.intrigue_deck):
-            out.setdefault(cid, table[cid].product)
-    return out
-
-
-def _one_deck(content: Content, entry: PoolEntry) -> tuple[str, ...]:
+def _one_deck(content: Content, entry: PoolEntry, products_of: Callable[[str], dict[str, str]]) -> tuple[str, ...]:
     deck, include, remove, add = entry
     full = content.imperium_deck if deck == "imperium" else content.intrigue_deck
     table = content.cards if deck == "imperium" else content.intrigues
@@ -177,7 +164,7 @@ def _one_deck(content: Content, entry: PoolEntry) -> tuple[str, ...]:
     def known(cid: str) -> None:
         if cid in table and cid in full:
             return
-        other = _all_cards(deck).get(cid)
+        other = products_of(deck).get(cid)
         if other is None:
             raise PoolError(f"card pool {deck}: unknown card {cid[:40]!r}")
         if other in products:  # M908: a product in the game, but its mix leaves the card out (e.g. M900/M901)
@@ -199,11 +186,13 @@ def _one_deck(content: Content, entry: PoolEntry) -> tuple[str, ...]:
     return tuple(cards)
 
 
-def pooled_content(content: Content, pool: tuple[PoolEntry, ...]) -> Content:
+def pooled_content(content: Content, pool: tuple[PoolEntry, ...],
+                   products_of: Callable[[str], dict[str, str]]) -> Content:
     """The content with the pool's decks in place of the game's (rules/ruleset.py builds the
     ruleset of a config with a pool from it, so the setup, the invariants' census and the hidden
-    information all read the pool's decks)."""
-    decks = {entry[0]: _one_deck(content, entry) for entry in pool}
+    information all read the pool's decks). `products_of(deck)`: every deck card any product
+    prints -> its product (rules/ruleset.py deck_products), asked only to word a refusal."""
+    decks = {entry[0]: _one_deck(content, entry, products_of) for entry in pool}
     return replace(content, imperium_deck=decks.get("imperium", content.imperium_deck),
                    intrigue_deck=decks.get("intrigue", content.intrigue_deck))
 

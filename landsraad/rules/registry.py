@@ -13,15 +13,15 @@ from landsraad.content.boxes import component_boxes, component_conditions
 from landsraad.content.tree import walk
 from landsraad.core.errors import ContentError
 from landsraad.rules.decisions import ApplyFn, DecisionKind, LegalFn
+from landsraad.rules.types import AnyState
 
 if TYPE_CHECKING:
     from landsraad.content import Content
-    from landsraad.rules.state import GameState
 
 Frame = tuple[Any, ...]
-OpFn = Callable[["GameState", Frame], None]
-EffectFn = Callable[["GameState", int, tuple[Any, ...], str], None]
-CondFn = Callable[["GameState", int, str], bool]
+OpFn = Callable[[AnyState, Frame], None]
+EffectFn = Callable[[AnyState, int, tuple[Any, ...], str], None]
+CondFn = Callable[[AnyState, int, str], bool]
 
 # The core's dispatch tables, filled by the decorators below when the core's rules are imported
 # (the turn, the phases, the effect vocabulary). A game dispatches through its ruleset's tables
@@ -39,6 +39,19 @@ CONDITIONS: dict[str, CondFn] = {}
 # "hagal:<id>" a House Hagal card's own instruction (Reshuffle), "automa:<rule>" what every House
 # Hagal card's icons mean (modules/base/hagal.py). Our own words, checked like the data.
 RULE_TEXTS: dict[str, str] = {}
+
+
+def run_routed_effect(s: AnyState, frame: Frame) -> None:
+    """The `eff` frame of a ruleset with a receiver (`Ruleset.receiver`): the effect goes to the
+    seat the receiver names, decided before it runs (its events and log name that seat)."""
+    _, seat, e, source = frame
+    receiver = s.rules.receiver
+    assert receiver is not None
+    to = receiver(s, seat, e, source)
+    if to is not None:
+        s.rules.effects[e[0]](s, to, e, source)
+    elif s.rules.unreceived is not None:  # no seat receives it now: the module may queue it again
+        s.rules.unreceived(s, frame)
 
 
 def op_registrar(table: dict[str, OpFn]) -> Callable[[str], Callable[[OpFn], OpFn]]:

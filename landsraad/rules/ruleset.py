@@ -27,15 +27,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 from landsraad.content import Content, Space
 from landsraad.core.errors import ContentError
 from landsraad.rules.actions import BASE_GRAMMAR, Grammar
-from landsraad.rules.fields import StateField, declaration_problem
+from landsraad.rules.fields import PUBLIC, StateField, declaration_problem
 from landsraad.rules.options import ConfigOption
+from landsraad.rules.player_zones import ZONE_VISIBILITY, add_zones
+from landsraad.rules.turn_context import TURN_FIELDS, TurnField
+from landsraad.rules.types import AnyConfig, AnyPlayer, AnyState
 
 if TYPE_CHECKING:
     from landsraad.rules.decisions import DecisionKind
     from landsraad.rules.events import Triggers
     from landsraad.rules.registry import CondFn, EffectFn, OpFn
-    from landsraad.rules.state import GameConfig, GameState, PlayerState
-    from landsraad.rules.turn_context import TurnField
 
 HUMAN = "human"
 # how players read a seat role (messages; the rules read Seat fields)
@@ -128,31 +129,31 @@ class Automa(Protocol):
         (`PlayerState` attribute, amount: the solo Rivals' 3 Intrigues, 7 spice, 7 Solari, 3 water);
         empty when it trades nothing. Agents read it to value an automa's resources."""
 
-    def setup(self, s: GameState, content: Content) -> None:
+    def setup(self, s: AnyState, content: Content) -> None:
         """At the end of setup, before the first round (the automa's deck, its seats)."""
 
-    def legal(self, s: GameState, pend: tuple[Any, ...], legal: list[str]) -> list[str]:
+    def legal(self, s: AnyState, pend: tuple[Any, ...], legal: list[str]) -> list[str]:
         """What an automa seat may choose among `legal` (a decision that moves it)."""
 
-    def takes_agent_turns(self, s: GameState, seat: int) -> bool:
+    def takes_agent_turns(self, s: AnyState, seat: int) -> bool:
         """Whether the automa seat takes its Agent turn when its place in turn order comes."""
 
-    def after_agent_turn(self, s: GameState, seat: int) -> None:
+    def after_agent_turn(self, s: AnyState, seat: int) -> None:
         """After a player's Agent turn (House Hagal acts after the First Player's)."""
 
-    def round_start(self, s: GameState) -> None:
+    def round_start(self, s: AnyState) -> None:
         """When the round's Conflict card is revealed."""
 
-    def combat_start(self, s: GameState) -> None:
+    def combat_start(self, s: AnyState) -> None:
         """At the start of combat, before the Combat Intrigues (frames: pushed last, run first)."""
 
-    def combat_resolved(self, s: GameState, winner: int) -> None:
+    def combat_resolved(self, s: AnyState, winner: int) -> None:
         """After the rewards are known, before they are resolved (frames)."""
 
-    def wins_conflict(self, s: GameState, seat: int) -> None:
+    def wins_conflict(self, s: AnyState, seat: int) -> None:
         """An automa seat that takes no rewards (`Seat.takes_rewards`) won the Conflict."""
 
-    def recall(self, s: GameState) -> None:
+    def recall(self, s: AnyState) -> None:
         """At the start of Phase 5, before the endgame check."""
 
     def problem(self, content: Content) -> str | None:
@@ -214,7 +215,7 @@ class Table:
     numbers: Mapping[str, Any] = field(default_factory=dict, hash=False)
 
 
-SeatPlan = Callable[["GameConfig"], tuple[Seat, ...]]
+SeatPlan = Callable[[AnyConfig], tuple[Seat, ...]]
 # the numbers a module's `table` may set besides its declared ones (`numbers` is their place)
 _TABLE_FIELDS = frozenset(Table.__dataclass_fields__) - {"numbers"}
 
@@ -276,11 +277,11 @@ class Module:
     # what players read for its custom effects and conditions (joins the core's texts in the
     # rulesets using it: Ruleset.texts)
     texts: Mapping[str, str] = field(default_factory=dict)
-    setup_steps: tuple[Callable[[GameState], None], ...] = ()
-    start_vp: Callable[[GameConfig], int] | None = None
+    setup_steps: tuple[Callable[[AnyState], None], ...] = ()
+    start_vp: Callable[[AnyConfig], int] | None = None
     # the VP that end the game when it differs from the table's by player count (Immortality's
     # "Up to 11": 10 with four players, 11 otherwise); the last module that has one wins
-    end_vp: Callable[[GameConfig], int] | None = None
+    end_vp: Callable[[AnyConfig], int] | None = None
     # subscribes the module's triggers and modifiers (rules/events.py: `t.on(kind, fn)`) to the
     # ruleset's own copy of the base game's registry
     triggers: Callable[[Triggers], None] | None = None
@@ -294,47 +295,47 @@ class Module:
     state: tuple[StateField[Any], ...] = ()
     # what a seat's view shows of this module (rules/view.py): entries merged into the view, in
     # module order; an empty mapping keeps the view's shape in a game where it has nothing to show
-    view: Callable[[GameState, int], Mapping[str, Any]] | None = None
+    view: Callable[[AnyState, int], Mapping[str, Any]] | None = None
     # a seat's Influence with a Faction (or a Faction icon) as requirements and conditions read it,
     # where it is not the seat's own cube (six players: a Commander's is the higher of his Allies',
     # one icon means two Factions by who reads it, seed 002 INFLUENCIA COMPARTIDA); the last
     # module that has one wins; None: the seat's cube (rules/influence.py influence_of)
-    influence: Callable[[GameState, int, str], int] | None = None
+    influence: Callable[[AnyState, int, str], int] | None = None
     # whether a seat holds the Alliance of a Faction or a printed Faction icon, when the module's board
     # reads it otherwise (six players: an icon means two Factions, a personal board's Alliance; rules/
     # influence.py `alliance_of`); the last module's wins
-    alliance: Callable[[GameState, int, str], bool] | None = None
+    alliance: Callable[[AnyState, int, str], bool] | None = None
     # a change of Influence the module plays itself (a track that is not the board's; a change a
     # rule gives another seat): returns True when it did, False to leave it to the board's track
     # (rules/influence.py change_influence); the first module that plays it wins
-    influence_change: Callable[[GameState, int, str, int, str], bool] | None = None
+    influence_change: Callable[[AnyState, int, str, int, str], bool] | None = None
     # who receives an effect queued for a seat (six players: a Commander's units and swords go to
     # his activated Ally, seed 002 Activación de aliados), asked before it runs so that its events
     # and log name the receiver; a ruleset with one runs its effects through rules/effects.py
     # `run_routed_effect` (games without keep the plain dispatch); the last module's wins. None: no
     # seat receives that effect now (it is dropped, or the module queued it again after a choice);
     # a cost, condition or counter it names None for reads the seat's own (effects.py `received_by`)
-    receiver: Callable[[GameState, int, tuple[Any, ...], str], int | None] | None = None
+    receiver: Callable[[AnyState, int, tuple[Any, ...], str], int | None] | None = None
     # an `eff` frame the receiver named no seat for (the frame as it was queued): the module may queue
     # it again after a choice (six players: a Commander with no Ally activated first chooses one)
-    unreceived: Callable[[GameState, tuple[Any, ...]], None] | None = None
+    unreceived: Callable[[AnyState, tuple[Any, ...]], None] | None = None
     # the other seats that see a seat's hand (its Imperium and Intrigue cards) as their own: a
     # game option of a team game (six players' communication, seed 002 COMUNICACIÓN); the view,
     # determinize and undo read it (rules/view.py, hidden.py, undo.py); the last module's wins;
     # None: nobody but the seat itself
-    hand_viewers: Callable[[GameState, int], tuple[int, ...]] | None = None
+    hand_viewers: Callable[[AnyState, int], tuple[int, ...]] | None = None
     # what each player's entry of a seat's view shows of this module: (state, the player, the
     # seat viewing) -> entries merged into that player's entry, in module order (as `view`)
-    player_view: Callable[[GameState, PlayerState, int], Mapping[str, Any]] | None = None
+    player_view: Callable[[AnyState, AnyPlayer, int], Mapping[str, Any]] | None = None
     # what its own board is worth to a seat for the heuristic agent (landsraad/agents/heuristic.py
     # `evaluate`, in its points: 1 VP = 10): (state, seat, how late in the game 0..1, rounds left)
-    worth: Callable[[GameState, int, float, int], float] | None = None
+    worth: Callable[[AnyState, int, float, int], float] | None = None
     # what must hold at every decision of its games (landsraad/invariants.py, run by the sweeps):
     # the problems found, none when all hold
-    invariants: Callable[[GameState], list[str]] | None = None
+    invariants: Callable[[AnyState], list[str]] | None = None
     # its part of the card census (landsraad/invariants.py: every card in exactly one place):
     # (the cards in its own piles, the cards it brings into the game)
-    census: Callable[[GameState], tuple[tuple[str, ...], tuple[str, ...]]] | None = None
+    census: Callable[[AnyState], tuple[tuple[str, ...], tuple[str, ...]]] | None = None
     # the fields of the turn context its rules set (rules/turn_context.py; turn_owners): its own, each a
     # `TurnField` declared in its folder (held in `Turn.held`, saved under its name), and by name the
     # core `Turn` fields it sets (the deploy window's flags); a game without the module never sets them
@@ -346,7 +347,7 @@ class Module:
     interfaces: Mapping[str, str] = field(default_factory=dict)
     # why this module cannot play a config its table allows (a player count with another module it
     # is not built for yet), or None: config_problem (rules/state.py) refuses the config with it
-    config_problem: Callable[[GameConfig], str | None] | None = None
+    config_problem: Callable[[AnyConfig], str | None] | None = None
     # the game options only this module reads (and checks in its config_problem), declared once:
     # the config, saves, the command line, the web API and the lobby derive from them
     # (rules/options.py); a game without such a module that sets one is refused (rules/state.py)
@@ -357,7 +358,7 @@ class Module:
     # scenario keys (landsraad/scenario.py): the Python module declaring this module's keys, their
     # setup and their checks, imported by the scenario loader when a scenario names the module
     scenario: str | None = None
-    # the zones it adds in front of each player (PlayerState.zones, rules/zones.py ZONES): name ->
+    # the zones it adds in front of each player (PlayerState.zones, rules/player_zones.py ZONES): name ->
     # what lies there; public, like every zone (a card kept face up in front of its player)
     zones: Mapping[str, str] = field(default_factory=dict)
     # its own translations, {lang: {msgid: text}} (landsraad/i18n.py add_messages): the texts of a
@@ -398,7 +399,7 @@ class Ruleset:
     seats: tuple[Seat, ...]
     automa: Automa | None
     start_vp: int
-    setup_steps: tuple[Callable[[GameState], None], ...]
+    setup_steps: tuple[Callable[[AnyState], None], ...]
     # 004 Fase 5: the endgame starts when someone has this many VP (the table's, or a module's end_vp)
     end_vp: int = 10
     # seats of automa, in seat order (GameState.automa holds the same)
@@ -430,25 +431,25 @@ class Ruleset:
     always_saved: tuple[StateField[Any], ...] = ()
     parts: tuple[Module, ...] = ()  # the edition's modules, then the game's, in order (their hooks)
     # the parts' `Module.worth` hooks, in order (kept here: the heuristic reads them at every evaluation)
-    worths: tuple[Callable[[GameState, int, float, int], float], ...] = ()
+    worths: tuple[Callable[[AnyState, int, float, int], float], ...] = ()
     # what players read for the rules that are not plain effects (rules/registry.py RULE_TEXTS: the
     # core's, shared as they are when no module adds a text; `Module.texts` added to a copy)
     texts: Mapping[str, str] = field(default_factory=dict)
-    # the player zones a game of these rules may hold (rules/zones.py ZONES and the modules'
+    # the player zones a game of these rules may hold (rules/player_zones.py ZONES and the modules'
     # `Module.zones`), each with its visibility class (every zone is public)
     zones: Mapping[str, str] = field(default_factory=dict)
     # the modules' Influence reader (Module.influence), or None: a seat's cube is its Influence
-    influence: Callable[[GameState, int, str], int] | None = None
+    influence: Callable[[AnyState, int, str], int] | None = None
     # the modules' Alliance reader (Module.alliance), or None: the Faction's Alliance token
-    alliance: Callable[[GameState, int, str], bool] | None = None
+    alliance: Callable[[AnyState, int, str], bool] | None = None
     # the modules' Influence changes they play themselves (Module.influence_change), in module order
-    influence_changes: tuple[Callable[[GameState, int, str, int, str], bool], ...] = ()
+    influence_changes: tuple[Callable[[AnyState, int, str, int, str], bool], ...] = ()
     # the modules' receiver of effects (Module.receiver), or None: an effect's seat receives it
-    receiver: Callable[[GameState, int, tuple[Any, ...], str], int | None] | None = None
+    receiver: Callable[[AnyState, int, tuple[Any, ...], str], int | None] | None = None
     # the modules' handler of an effect no seat received (Module.unreceived), or None: it is dropped
-    unreceived: Callable[[GameState, tuple[Any, ...]], None] | None = None
+    unreceived: Callable[[AnyState, tuple[Any, ...]], None] | None = None
     # the other seats that see a seat's hand (Module.hand_viewers), or None: only the seat itself
-    hand_viewers: Callable[[GameState, int], tuple[int, ...]] | None = None
+    hand_viewers: Callable[[AnyState, int], tuple[int, ...]] | None = None
 
     def seat(self, seat: int) -> Seat:
         return self.seats[seat]
@@ -497,10 +498,27 @@ EDITIONS: dict[str, tuple[str, ...]] = {}
 PLANNED: dict[str, str] = {}
 
 
+# The names the core's state, its players and its config hold, which no module's field or option
+# may take: rules/state.py reserves them when it is imported (the state is above the ruleset).
+_CORE_FIELDS: dict[str, frozenset[str]] = {}
+
+
+def reserve_core_fields(state: frozenset[str], player: frozenset[str], config: frozenset[str]) -> None:
+    """The core's own names (rules/state.py CORE_STATE_FIELDS, CORE_PLAYER_FIELDS, CONFIG_FIELDS)."""
+    _CORE_FIELDS.update(state=state, player=player, config=config)
+
+
+def core_fields(kind: str) -> frozenset[str]:
+    """The core's names of a kind ("state", "player", "config"), reserved by rules/state.py."""
+    names = _CORE_FIELDS.get(kind)
+    if names is None:
+        raise RuntimeError("the core's fields are not reserved: rules/state.py reserves them when imported")
+    return names
+
+
 def register_module(module: Module) -> Module:
     if module.name in MODULES and MODULES[module.name] is not module:
         raise ContentError(f"a module named {module.name!r} is already registered")
-    from landsraad.rules.turn_context import TURN_FIELDS, TurnField
 
     unknown = [name for name in module.turn_fields if isinstance(name, str) and name not in TURN_FIELDS]
     if unknown:
@@ -517,16 +535,12 @@ def register_module(module: Module) -> Module:
         problem = declaration_problem(module.name, f, frozenset())
         if problem:
             raise ContentError(problem)
-    from landsraad.rules.state import CONFIG_FIELDS
-
     for o in module.options:  # one name, one option: the config key, the JSON key and the CLI flag
         other = next((m.name for m in MODULES.values() if m.name != module.name
                       and any(x.name == o.name for x in m.options)), None)
-        if o.name in CONFIG_FIELDS or other:
+        if o.name in core_fields("config") or other:
             raise ContentError(f"module {module.name!r}: option {o.name!r} is already "
                                f"{'a field of GameConfig' if other is None else 'an option of ' + repr(other)}")
-    from landsraad.rules.zones import add_zones
-
     add_zones(module.name, module.zones)  # a zone name another module or the core has: refused
     if module.messages:
         from landsraad.i18n import add_messages
@@ -614,39 +628,6 @@ def most_players() -> int:
     return max((m.table.get("max_players", 0) for m in MODULES.values()), default=0) or Table().max_players
 
 
-def player_counts(edition: str, modules: tuple[str, ...] = ()) -> list[int]:
-    """The player counts the engine accepts for this edition and modules (GameConfig's checks, so
-    a count a module refuses, Table.planned_players or a seat plan not built yet, is left out)."""
-    from landsraad.rules.state import GameConfig
-
-    t = table_for(edition, modules)
-    out = []
-    for n in range(t.min_players, t.max_players + 1):
-        try:
-            GameConfig(edition=edition, modules=modules, players=n)
-        except ValueError:  # ConfigError, or a module's own check
-            continue
-        out.append(n)
-    return out
-
-
-def played_counts() -> list[int]:
-    """Every player count some playable edition is played at, with the modules that count implies
-    (`implied_modules`: Uprising's six players), in order (docs/rulings.md U736): what the command
-    line and the web API list before an edition's own counts are checked."""
-    from landsraad.rules.state import GameConfig
-
-    out: set[int] = set()
-    for edition in known_editions():
-        for n in range(1, most_players() + 1):
-            try:
-                GameConfig(edition=edition, modules=implied_modules(edition, n, ()), players=n)
-            except ValueError:
-                continue
-            out.add(n)
-    return sorted(out)
-
-
 def count_words() -> tuple[tuple[int, tuple[str, ...]], ...]:
     """Each player count a registered module declares a phrase for (`Module.count_words`), in count
     order, with its phrases (message ids) in registration order, each once: (1, ("solo against two
@@ -700,7 +681,7 @@ def table_for(edition: str, modules: tuple[str, ...]) -> Table:
     return Table(**fields, numbers=numbers) if numbers else Table(**fields)
 
 
-def ruleset_for(config: GameConfig) -> Ruleset:
+def ruleset_for(config: AnyConfig) -> Ruleset:
     """The ruleset of a config. Cached per edition, modules, player count and difficulty: the
     seat plan and start VP read only those (never the leaders, seed or interface options)."""
     key = (config.edition, config.modules, config.players, config.difficulty, config.pool)
@@ -713,27 +694,7 @@ def ruleset_for(config: GameConfig) -> Ruleset:
 _RULESETS: dict[tuple[str, tuple[str, ...], int, str, tuple], Ruleset] = {}
 
 
-def ruleset_of(edition: str, modules: tuple[str, ...] = ()) -> Ruleset:
-    """The ruleset of an edition and modules at its largest table the modules are played at (what
-    does not depend on the player count: content, Factions, table numbers, grammar; the RL layouts
-    and the screens of a game read it). A module played only at smaller tables (a solo or
-    two-player variant of the Rivals) gives the largest of those."""
-    from landsraad.core.errors import ConfigError
-    from landsraad.rules.state import GameConfig
-
-    problem = ruleset_problem(edition, modules)
-    if problem:
-        raise ContentError(problem)
-    table = table_for(edition, modules)
-    for n in range(table.max_players, table.min_players, -1):
-        try:
-            return ruleset_for(GameConfig(edition=edition, modules=modules, players=n))
-        except ConfigError:
-            continue
-    return ruleset_for(GameConfig(edition=edition, modules=modules, players=table.min_players))
-
-
-def _build(config: GameConfig) -> Ruleset:
+def _build(config: AnyConfig) -> Ruleset:
     edition, modules = config.edition, config.modules
     problem = ruleset_problem(edition, modules)
     if problem:
@@ -743,12 +704,12 @@ def _build(config: GameConfig) -> Ruleset:
     if config.pool:  # a custom card pool (landsraad/rules/pool.py, issue 30): its decks replace the game's
         from landsraad.rules.pool import pooled_content
 
-        content = pooled_content(content, config.pool)
+        content = pooled_content(content, config.pool, deck_products)
     plan: SeatPlan | None = None
     automata: dict[str, Callable[[], Automa]] = {}
-    start_vp: Callable[[GameConfig], int] | None = None
-    end_vp: Callable[[GameConfig], int] | None = None
-    steps: list[Callable[[GameState], None]] = []
+    start_vp: Callable[[AnyConfig], int] | None = None
+    end_vp: Callable[[AnyConfig], int] | None = None
+    steps: list[Callable[[AnyState], None]] = []
     for m in mods:
         plan = m.seats or plan
         automata.update(m.automata)
@@ -773,13 +734,11 @@ def _build(config: GameConfig) -> Ruleset:
     deciders = _deciders(seats)
     # every effect and condition the content names has its rule (the modules' handlers included)
     from landsraad.rules.events import BASE
-    from landsraad.rules.registry import check_handlers
+    from landsraad.rules.registry import check_handlers, run_routed_effect
 
     ops, decisions, effects, conditions, grammar = tables
     receiver = next((m.receiver for m in reversed(mods) if m.receiver is not None), None)
     if receiver is not None:  # effects run through the receiver (only in such a ruleset)
-        from landsraad.rules.effects import run_routed_effect
-
         ops = {**ops, "eff": run_routed_effect}
     triggers = BASE
     if any(m.triggers is not None for m in mods):  # the base game's, then each module's, in module order
@@ -831,23 +790,18 @@ def _build(config: GameConfig) -> Ruleset:
 def _zones(mods: list[Module]) -> dict[str, str]:
     """The player zones of a game of these rules and their visibility: the core's table, and every
     zone its modules declare (public)."""
-    from landsraad.rules.fields import PUBLIC
-    from landsraad.rules.hidden import VISIBILITY
-
-    return {**VISIBILITY["zones"], **{z: PUBLIC for m in mods for z in m.zones}}
+    return {**ZONE_VISIBILITY, **{z: PUBLIC for m in mods for z in m.zones}}
 
 
 def _state_fields(mods: list[Module]) -> tuple[dict[str, StateField[Any]], dict[str, StateField[Any]]]:
     """The modules' declared fields (rules/fields.py), game-level and per player: each sound and
     each name once (a field of the core state, or of two modules, is refused naming the module)."""
-    from landsraad.rules.state import CORE_PLAYER_FIELDS, CORE_STATE_FIELDS
-
     game: dict[str, StateField[Any]] = {}
     player: dict[str, StateField[Any]] = {}
     owner: dict[str, str] = {}
     for m in mods:
         for f in m.state:
-            problem = declaration_problem(m.name, f, CORE_PLAYER_FIELDS if f.per_player else CORE_STATE_FIELDS)
+            problem = declaration_problem(m.name, f, core_fields("player" if f.per_player else "state"))
             if problem:
                 raise ContentError(problem)
             table = player if f.per_player else game
@@ -872,6 +826,50 @@ def declared_fields() -> dict[str, StateField[Any]]:
     """Every registered module's game-level fields by name (tests, docs: the whole table)."""
     _builtin()
     return {f.name: f for m in MODULES.values() for f in m.state if not f.per_player}
+
+
+def declared_options() -> dict[str, ConfigOption]:
+    """Every registered module's options by name (the CLI, the API and the loader offer them
+    all; a game refuses those its modules do not declare)."""
+    _builtin()
+    return {o.name: o for m in MODULES.values() for o in m.options}
+
+
+def module_turn_fields() -> dict[str, TurnField]:
+    """Every registered module's turn fields by name (a save's turn may hold any of them)."""
+    _builtin()
+    return {f.name: f for m in MODULES.values() for f in m.turn_fields if isinstance(f, TurnField)}
+
+
+def turn_owners() -> dict[str, tuple[str, ...]]:
+    """Each field of the turn classified (issue 27): the modules whose rules set it, as they declare
+    it (`Module.turn_fields`: a field two products' rules both set is declared by both), or () for
+    the core's (no module declares it); a game with none of its owners never sets it
+    (tests/test_module_state.py). How a field reaches a seat: the whole turn is DECIDER
+    (rules/hidden.py: the deciding seat sees it, the others an empty turn), so every field is too."""
+    owners: dict[str, tuple[str, ...]] = dict.fromkeys(TURN_FIELDS, ())
+    for m in MODULES.values():
+        for f in m.turn_fields:
+            name = f.name if isinstance(f, TurnField) else f
+            owners[name] = (*owners.get(name, ()), m.name)
+    return owners
+
+
+def deck_products(deck: str) -> dict[str, str]:
+    """Every deck card id any product prints -> its product (the largest game of each edition): what
+    a card pool's refusal names (rules/pool.py pooled_content)."""
+    from landsraad.presets import PRESETS
+
+    out: dict[str, str] = {}
+    for chosen in PRESETS.values():
+        problem = ruleset_problem(chosen.edition, chosen.modules)
+        if problem:
+            raise ContentError(problem)
+        c = _content(chosen.edition, chosen.modules)  # its ruleset's (ruleset_of): no pool, any table
+        table = c.cards if deck == "imperium" else c.intrigues
+        for cid in dict.fromkeys(c.imperium_deck if deck == "imperium" else c.intrigue_deck):
+            out.setdefault(cid, table[cid].product)
+    return out
 
 
 def _deciders(seats: tuple[Seat, ...]) -> tuple[int, ...]:

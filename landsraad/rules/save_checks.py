@@ -13,7 +13,7 @@ from typing import Any
 
 from landsraad.core.constants import MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.rules.fields import StateField, shape_problem
-from landsraad.rules.state import GameState
+from landsraad.rules.state import GameState, bind_save_checks
 from landsraad.rules.turn_context import Turn
 
 PHASES = ("setup", "round_start", "player_turns", "combat", "makers", "recall", "endgame", "over")
@@ -238,3 +238,6 @@ def declared_problems(s: GameState, bad: Callable[[str], object], seat_ok: Calla
                 problem = f.check(s, v)
             if problem:
                 bad(who + problem)
+
+
+bind_save_checks(state_problems)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
@@ -17,21 +17,21 @@ from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import ConfigError, SaveError
 from landsraad.rules.events import BASE, Triggers
 from landsraad.rules.fields import load
-from landsraad.rules.options import ConfigOption, declared_options, normalized
+from landsraad.rules.migrate import SAVE_FORMAT
+from landsraad.rules.options import ConfigOption
 from landsraad.rules.ruleset import (
     ROLE_NAMES,
     Ruleset,
+    declared_options,
     field_owner,
     module_parts,
+    module_turn_fields,
+    reserve_core_fields,
     ruleset_for,
     ruleset_problem,
     table_for,
 )
 from landsraad.rules.turn_context import Turn
-
-# 2: who is on a space is one map (`agents`), Conflict units per kind, per-player `zones` and
-# `leader_state` (rules/migrate.py turns a format-1 save into this one)
-SAVE_FORMAT = 2
 
 # Zones that a clone shares with its original instead of copying (docs/benchmarks.md, session 2):
 # large piles that change rarely (the decks), and lists that are usually empty. They are tuples, so
@@ -54,6 +54,22 @@ SHARED_ZONES = {
 SHARED_MAPS = {"GameState": ("reserve",), "PlayerState": ("conflict", "zones", "leader_state", "vp_sources")}
 # The shared zones, all held as tuples; from_json converts them back from JSON lists.
 TUPLE_ZONES: dict[str, frozenset[str]] = {cls: frozenset(zones) for cls, zones in SHARED_ZONES.items()}
+
+
+def normalized(options: Any) -> Any:
+    """A config's options as sorted (name, value) pairs, the values at their default left out
+    (so a config that chose nothing equals, hashes and saves as one without options). Not a
+    mapping of names: returned as given, for config_problem to refuse."""
+    if not options:
+        return ()
+    if isinstance(options, dict):
+        options = tuple(options.items())
+    if not isinstance(options, tuple) or not all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)
+                                                 for p in options):
+        return options
+    declared = declared_options()
+    return tuple(sorted(((k, v) for k, v in options if k not in declared or v != declared[k].default),
+                        key=lambda p: p[0]))
 
 
 @dataclass(frozen=True)
@@ -285,7 +301,7 @@ class PlayerState:
     last_reveal: int = -1  # global counter value of this player's latest Reveal turn (FAQ25 tiebreak)
     # Plot Intrigues kept face up until this round's Reveal turn (FAQ 2.1: Charisma, Recruitment Mission)
     waiting_intrigues: tuple[str, ...] = ()
-    # Cards and pieces a player keeps in front of them, by zone name (rules/zones.py ZONES: won
+    # Cards and pieces a player keeps in front of them, by zone name (rules/player_zones.py ZONES: won
     # Conflict cards, objectives, contracts, specimens); only non-empty zones are present. Shared
     # by clones (SHARED_MAPS): changed only by assigning a new map.
     zones: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -439,11 +455,11 @@ class GameState:
         cache = self._legal
         if cache is not None and cache[0] is self.pending:
             return list(cache[1])
-        return list(_engine._cached_legal(self))  # engine.legal_actions, one call fewer
+        return list(_engine_legal(self))  # engine.legal_actions, one call fewer
 
     def apply(self, action: str, seat: int | None = None) -> None:
         """Apply a legal action of the deciding seat; `seat`, when given, must be that seat."""
-        _engine.apply_action(self, action, seat)
+        _engine_apply(self, action, seat)
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
@@ -590,7 +606,8 @@ class GameState:
                 elif k == "pending":
                     v = None if v is None else _tuplify(v)
                 elif k == "turn":
-                    v = Turn.from_json({tk: _tuplify(tv) for tk, tv in v.items()} if isinstance(v, dict) else v)
+                    v = Turn.from_json({tk: _tuplify(tv) for tk, tv in v.items()} if isinstance(v, dict) else v,
+                                      module_turn_fields)
                 elif k in _STATE_TUPLES or k in _OPTIONAL_TUPLES:  # tuples in play, lists in JSON
                     v = tuple(v)
                 elif k == "agents":  # place -> a tuple of seats (rules/places.py)
@@ -641,9 +658,7 @@ def _saved_always(s: GameState, d: dict[str, Any]) -> None:
 def check_save(s: GameState) -> None:
     """SaveError unless a loaded state is sound (rules/save_checks.py) and its pending decision
     can be offered (a payload the rules cannot read is found here, not in the middle of a game)."""
-    from landsraad.rules.save_checks import state_problems
-
-    problems = state_problems(s)
+    problems = _state_problems(s)
     if problems:
         raise SaveError("malformed save: " + "; ".join(problems))
     if s.pending is not None:
@@ -666,6 +681,7 @@ STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameState)
 # the names a module may not declare (rules/fields.py): the core's own, saved or not
 CORE_STATE_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameState)) | {"format"}
 CORE_PLAYER_FIELDS: frozenset[str] = frozenset(f.name for f in fields(PlayerState)) | {"hidden_cards"}
+reserve_core_fields(CORE_STATE_FIELDS, CORE_PLAYER_FIELDS, CONFIG_FIELDS)
 # Fields of later editions saved only when set (empty or False: left out), so that the saves and
 # state hashes of games that never use them are what they were before they existed (golden games)
 OPTIONAL_FIELDS: tuple[str, ...] = ("intrigue_top", "intrigue_top_seats")
@@ -676,7 +692,29 @@ _PLAYER_TUPLE_MAPS = frozenset(("zones", "leader_state"))
 _STATE_TUPLES = TUPLE_ZONES["GameState"]
 
 
-# The engine's entry points for the two methods above, bound once: an import statement in a
-# method costs ~2 µs per call, twice per decision (docs/benchmarks.md, issue 13). Imported last
-# because engine.py imports this module.
-from landsraad.rules import engine as _engine  # noqa: E402
+def _unbound(*args: Any) -> Any:
+    raise RuntimeError("not bound yet: importing landsraad.rules binds the engine and the save checks")
+
+
+# The engine's entry points for legal_actions and apply, which rules/engine.py binds when it is
+# imported (`bind_engine`: the engine is above the state, which imports nothing of it; the rules
+# package imports the engine, so they are bound before any game is played). Module globals, not
+# an import in the methods: an import statement costs ~2 µs per call, twice per decision
+# (docs/benchmarks.md, issue 13).
+_engine_legal: Callable[[GameState], list[str]] = _unbound
+_engine_apply: Callable[[GameState, str, int | None], None] = _unbound
+# The save checks behind check_save (rules/save_checks.py `state_problems`), which that file binds
+# when it is imported (`bind_save_checks`: it reads the state, which imports nothing of it)
+_state_problems: Callable[[GameState], list[str]] = _unbound
+
+
+def bind_engine(legal: Callable[[GameState], list[str]], apply: Callable[[GameState, str, int | None], None]) -> None:
+    """The engine's `_cached_legal` and `apply_action` behind GameState.legal_actions and apply."""
+    global _engine_legal, _engine_apply
+    _engine_legal, _engine_apply = legal, apply
+
+
+def bind_save_checks(problems: Callable[[GameState], list[str]]) -> None:
+    """rules/save_checks.py's `state_problems` behind check_save."""
+    global _state_problems
+    _state_problems = problems

@@ -11,6 +11,7 @@ change with this class.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -110,8 +111,10 @@ class Turn:
         return d
 
     @staticmethod
-    def from_json(d: Any) -> Turn:
-        """A turn from a save (lists already turned into tuples); SaveError on an unknown key."""
+    def from_json(d: Any, module_fields: Callable[[], dict[str, TurnField]]) -> Turn:
+        """A turn from a save (lists already turned into tuples); SaveError on an unknown key.
+        `module_fields()`: every registered module's turn fields by name (rules/ruleset.py
+        module_turn_fields), asked only when the save holds a key the core's turn has not."""
         if not isinstance(d, dict):
             raise SaveError("malformed save: turn is not an object")
         t = Turn()
@@ -122,7 +125,7 @@ class Turn:
             elif k in _SETTABLE:
                 setattr(t, k, v)
             else:
-                held = module_turn_fields() if held is None else held
+                held = module_fields() if held is None else held
                 if k not in held:
                     raise SaveError(f"malformed save: unknown turn field {str(k)[:30]!r}")
                 held[k].put(t, v)
@@ -225,30 +228,6 @@ class TurnField:
 
 
 TURN_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Turn) if f.name != "held")
-
-
-def module_turn_fields() -> dict[str, TurnField]:
-    """Every registered module's turn fields by name (a save's turn may hold any of them)."""
-    from landsraad.rules.ruleset import MODULES, _builtin
-
-    _builtin()
-    return {f.name: f for m in MODULES.values() for f in m.turn_fields if isinstance(f, TurnField)}
-
-
-def turn_owners() -> dict[str, tuple[str, ...]]:
-    """Each field of the turn classified (issue 27): the modules whose rules set it, as they declare
-    it (`Module.turn_fields`: a field two products' rules both set is declared by both), or () for
-    the core's (no module declares it); a game with none of its owners never sets it
-    (tests/test_module_state.py). How a field reaches a seat: the whole turn is DECIDER
-    (rules/hidden.py: the deciding seat sees it, the others an empty turn), so every field is too."""
-    from landsraad.rules.ruleset import MODULES
-
-    owners: dict[str, tuple[str, ...]] = dict.fromkeys(TURN_FIELDS, ())
-    for m in MODULES.values():
-        for f in m.turn_fields:
-            name = f.name if isinstance(f, TurnField) else f
-            owners[name] = (*owners.get(name, ()), m.name)
-    return owners
 
 
 def turn_values(t: Turn) -> dict[str, Any]:

@@ -104,7 +104,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
             "manipulated": list(ls.get("manipulated", ())),
             "masterstroke_face_down": 0 if revealed else len(tokens),
             "masterstroke": list(tokens) if revealed else [],
-            # what lies face up in front of the player (rules/zones.py ZONES): won Conflict cards ...
+            # what lies face up in front of the player (rules/player_zones.py ZONES): won Conflict cards ...
             "zones": {k: list(v) for k, v in sorted(p.zones.items())},
             # who sits here (Ruleset.seats): "human" or the automa's kind, and the team (or None)
             "role": seats[p.seat].role, "team": seats[p.seat].team, "automa": seats[p.seat].automa,

@@ -13,13 +13,12 @@ non-issue for views and determinization (shared/GUIDE.md, "Determinism").
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from landsraad.core import rng as _rng
-from landsraad.core.errors import ContentError
 from landsraad.i18n import N_
 from landsraad.rules import places
+from landsraad.rules.player_zones import MODULE_ZONES, ZONES
 from landsraad.rules.state import GameState, PlayerState
 
 T = TypeVar("T")
@@ -283,37 +282,6 @@ def strength(s: GameState, p: PlayerState) -> int:
 
 # ---- per-player zones and leader state (PlayerState.zones, .leader_state: shared by clones, so
 # changed only by assigning a new map) -------------------------------------------------------------
-
-# The zones a player may have (PlayerState.zones) and what lies there; public, like everything
-# kept face up in front of a player (docs/architecture.md, "Per-player zones").
-ZONES: dict[str, str] = {
-    "conflicts": "Conflict cards won and kept (Table.conflict_card_kept: 002 Conflicto)",
-    "objectives": "objective cards (002 Objetivos)",
-    "contracts": "contracts taken, not yet completed (002: fichas de Contrato)",
-    "contracts_done": "contracts completed (002: fichas de Contrato)",
-    "specimens": "specimens in the Axlotl tanks, one entry per specimen (003)",
-    "face_down": "Conflict and Objective cards turned face down by a battle-icon match (002 Iconos de batalla)",
-    "returning": "cards in play that return to the hand at the start of the Reveal turn (003 Chairdog)",
-    "trashed_intrigues": "Intrigue cards this player trashed: out of the game, face up (002 icon guide)",
-    "this_round": "Intrigue cards whose effect lasts until the end of the round, by id (Call to Arms)",
-}
-
-
-# zone -> the registered module that declared it (`Module.zones`, added by register_module); a
-# game's own zones are its ruleset's (`Ruleset.zones`: the save checks, what other seats receive)
-MODULE_ZONES: dict[str, str] = {}
-
-
-def add_zones(module: str, zones: Mapping[str, str]) -> None:
-    """Register a module's zones beside ZONES; a name the core or another module has is refused."""
-    for name in zones:
-        owner = MODULE_ZONES.get(name)
-        if (name in ZONES and owner is None) or (owner is not None and owner != module):
-            raise ContentError(f"module {module!r}: the player zone {name!r} is already "
-                               + (f"module {owner!r}'s" if owner else "a zone of the core (rules/zones.py ZONES)"))
-    for name in zones:  # kept apart from the core's table (hidden.VISIBILITY["zones"] classifies that)
-        MODULE_ZONES[name] = module
-
 
 def zone(p: PlayerState, name: str) -> tuple[str, ...]:
     return p.zones.get(name, ())

@@ -36,8 +36,8 @@ from landsraad.content import Content, Space, content_with
 from landsraad.content.loader import load_space
 from landsraad.content.names import MODULE_COMPONENTS, ModuleComponents, register_module_components
 from landsraad.content.vocabulary import VOCABULARIES, register_vocabulary
+from landsraad.rules.player_zones import MODULE_ZONES
 from landsraad.rules.ruleset import MODULES, Module, register_module
-from landsraad.rules.zones import MODULE_ZONES
 
 from .options import RELICS_OPTION, relics_problem
 from .rules import APPRAISAL, setup_relics, triggers, unearth_relic

@@ -64,8 +64,8 @@ from landsraad.interfaces.web.lobby import (
 from landsraad.interfaces.web.page_texts import page_plurals, page_strings
 from landsraad.interfaces.web.replays import add_table_routes
 from landsraad.interfaces.web.store import DEFAULT_DB, Store
-from landsraad.rules.options import declared_options
-from landsraad.rules.ruleset import known_editions, most_players, ruleset_of
+from landsraad.rules.editions import ruleset_of
+from landsraad.rules.ruleset import declared_options, known_editions, most_players
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 8 * 1024

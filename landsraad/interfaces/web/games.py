@@ -71,8 +71,7 @@ from landsraad.interfaces.web.lobby import LobbyRefusal, lobby_modules, lobby_re
 from landsraad.interfaces.web.notify import BotClaims, ChangeFeed, LocalClaims
 from landsraad.interfaces.web.store import GameRow, StaleWrite, Store
 from landsraad.rules.engine import normalize
-from landsraad.rules.options import declared_options
-from landsraad.rules.ruleset import known_editions, module_parts, most_players, ruleset_for
+from landsraad.rules.ruleset import declared_options, known_editions, module_parts, most_players, ruleset_for
 from landsraad.rules.story import LogLine, illegal, reason, refusal_text, seat_ref
 from landsraad.rules.undo import NOTHING_TO_UNDO, replay_with_history, undoable
 from landsraad.rules.view import log_kinds, log_lines

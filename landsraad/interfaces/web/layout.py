@@ -271,7 +271,7 @@ def game_content(edition: str, modules: tuple[str, ...]) -> Content:
     """The components of a game: the edition's, with those of its rules modules (Immortality)."""
     if not modules:
         return load_content(edition)
-    from landsraad.rules.ruleset import ruleset_of
+    from landsraad.rules.editions import ruleset_of
 
     return ruleset_of(edition, modules).content
 

@@ -16,15 +16,8 @@ from typing import Any
 from landsraad.i18n import N_, translator
 from landsraad.interfaces.counts import edition_counts_words, players_text
 from landsraad.presets import module_sets
-from landsraad.rules.ruleset import (
-    EDITIONS,
-    MODULES,
-    PLANNED,
-    module_parts,
-    player_counts,
-    ruleset_for,
-    ruleset_problem,
-)
+from landsraad.rules.editions import player_counts
+from landsraad.rules.ruleset import EDITIONS, MODULES, PLANNED, module_parts, ruleset_for, ruleset_problem
 
 
 @cache
@@ -139,7 +132,7 @@ def option_counts(edition: str, modules: tuple[str, ...] = ()) -> dict[str, list
     """Per option a module declares (rules/options.py), the player counts at which the lobby's
     field is open: a module of the game declares it and its `enabled_at` accepts the table's seats
     (the Rival cards: Uprising's 1 and 2 players, docs/rulings.md U729); none: []."""
-    from landsraad.rules.options import declared_options
+    from landsraad.rules.ruleset import declared_options
     from landsraad.rules.state import GameConfig
 
     mine = {o.name for m in module_parts(edition, modules) for o in m.options}
@@ -153,7 +146,7 @@ def served_counts(edition: str, modules: tuple[str, ...], values: dict[str, Any]
     """Per server value (`serve --<option>`), the player counts whose table takes it when the lobby's
     field is left empty: the field is open there (option_counts) and the value fits the table
     (`ConfigOption.fits`, U735: two Rival cards fit the solo table, not the two-player one)."""
-    from landsraad.rules.options import declared_options
+    from landsraad.rules.ruleset import declared_options
     from landsraad.rules.state import GameConfig
 
     declared = declared_options()
@@ -181,7 +174,7 @@ def unfit_options(values: dict[str, Any]) -> list[str]:
 def option_fields(lang: str, values: dict[str, Any] | None = None) -> list[dict[str, Any]]:
     """The lobby's field of each declared option, in `lang` (lobby.js builds them): its name, label,
     help, placeholder, suggestions and the server's value for it (`serve --<option>`) as typed."""
-    from landsraad.rules.options import declared_options
+    from landsraad.rules.ruleset import declared_options
 
     tr = translator(lang)
     out = []

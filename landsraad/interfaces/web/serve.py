@@ -107,7 +107,7 @@ def check_served_options(values: dict[str, Any], lang: str | None = None) -> Non
     can take (lobby.py unfit_options; U735): refused before anything starts."""
     from landsraad.i18n import N_, environment_language, translator
     from landsraad.interfaces.web.lobby import unfit_options
-    from landsraad.rules.options import declared_options
+    from landsraad.rules.ruleset import declared_options
 
     unfit = unfit_options(values)
     if unfit:

@@ -2,7 +2,7 @@
 suministro y ponla en los Tanques axolotl"; spent to acquire Tleilaxu cards or to pay a cost in
 specimens, "Siempre que gastes un espécimen, devuélvelo a tu suministro".
 
-The axolotl tanks are the player zone `specimens` (rules/zones.py ZONES: one "specimen" entry per
+The axolotl tanks are the player zone `specimens` (rules/player_zones.py ZONES: one "specimen" entry per
 troop there, public), so a player's troops are supply + garrison + Conflict + specimens
 (invariants, save checks). A specimen icon with no troop in the supply generates nothing, as a
 recruit with an empty supply recruits nothing (004 Tropa; docs/rulings.md I39). "Puedes devolver

@@ -98,7 +98,7 @@ def _research_ids(rules: Ruleset) -> tuple[str, ...]:
 def _research_values(a: ResearchMove, payload: Any, rules: Ruleset) -> dict[str, Any]:
     """What a player reads of a research space of the game's board: its column and row, and its bonus."""
     from landsraad.modules.immortality.loader import immortality_for
-    from landsraad.rules.decisions import Effects
+    from landsraad.rules.marks import Effects
 
     space = immortality_for(rules.content.edition).research.spaces.get(a.space)
     if space is None:

@@ -24,8 +24,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from landsraad.i18n import N_
 from landsraad.rules.actions import Form
-from landsraad.rules.decisions import DecisionKind, Effects
+from landsraad.rules.decisions import DecisionKind
 from landsraad.rules.effects import push_effects
+from landsraad.rules.marks import Effects
 from landsraad.rules.points import AGENT_EFFECTS_DONE
 from landsraad.rules.registry import Frame
 from landsraad.rules.story import amount_ref, line_ref, seat_ref

@@ -108,7 +108,7 @@ def lobby_seats(modules: tuple[str, ...], players: int, lang: str) -> list[dict[
 
 def six_content_of(modules: tuple[str, ...]) -> Any:
     """The six-player game's content (its ruleset's: the Commanders' leader cards among the leaders)."""
-    from landsraad.rules.ruleset import ruleset_of
+    from landsraad.rules.editions import ruleset_of
 
     return ruleset_of("uprising", modules).content
 
@@ -205,7 +205,7 @@ def _throne_team() -> int:
 @lru_cache(maxsize=4)
 def load_six_layout(edition: str, modules: tuple[str, ...]) -> dict[str, Any]:
     """layout.yaml checked against the six-player content (interfaces/web/layout.py validate_layout)."""
-    from landsraad.rules.ruleset import ruleset_of
+    from landsraad.rules.editions import ruleset_of
 
     try:
         raw = yaml.safe_load(LAYOUT.read_text())
