@@ -3,19 +3,36 @@
 For each legal action it samples a full state consistent with its view (`determinize`),
 applies the action, and scores the result from its seat's point of view. Weights live here,
 never in card data. `easy` samples once and adds noise; `medium` averages a few samples.
+
+A product's own terms live in its folder (issue 27, "a product is one folder"), read through the
+game's ruleset: its board's worth (`Module.worth`, `Ruleset.worths`), and its part for this agent
+(`Module.interfaces["heuristic"]`: a Python module beside it, imported when a game of its rules is
+first evaluated), which may define
+  `REWARD_UNITS`: effect word -> the value of one unit of it in a reward (a Conflict's, a
+      contract's), for the words its rules add (none may be the core's or another part's);
+  `reward_factor(s, seat) -> float`: what a seat's expected Conflict reward is multiplied by;
+  `terms(s, seat, value) -> Iterable[float]`: more of a seat's worth, each added in turn after the
+      boards' worths (`value(effects)` is what a reward is worth in this game).
 """
 
 from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import partial
+from importlib import import_module
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from landsraad.agents.base import legal_of
 from landsraad.rules.hidden import determinize
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import strength
+
+if TYPE_CHECKING:
+    from landsraad.rules.ruleset import Ruleset
 
 # value of one unit, in "points" where 1 VP = 10; high_council and swordmaster are per round left,
 # garrison_late the part of a garrison troop's worth lost by the last round, conflict the weight of
@@ -24,30 +41,68 @@ WEIGHTS = {"vp": 10.0, "solari": 0.9, "spice": 1.2, "water": 1.5, "intrigue": 2.
            "influence": 2.2, "near_alliance": 1.5, "card_cost": 0.55, "agent_use": 0.0,
            "high_council": 1.5, "swordmaster": 2.5, "garrison_late": 0.5, "conflict": 1.0}
 REWARD_UNIT = {"vp": 10.0, "solari": 0.9, "spice": 1.2, "water": 1.5, "intrigue": 2.2, "recruit": 1.1,
-               "draw": 1.2, "influence": 3.0, "control": 6.0, "mentat_reward": 3.0, "swords": 0.0,
-               # Uprising (002): a Spy placed, a sandworm summoned (strength 3, rewards doubled),
-               # Maker Hooks, a contract (2 Solari without CHOAM)
-               "spy": 2.0, "sandworm": 4.0, "maker_hooks": 3.0, "contract": 1.8}
+               "draw": 1.2, "influence": 3.0, "control": 6.0, "mentat_reward": 3.0, "swords": 0.0}
 
 
-def effects_value(effects: Any) -> float:
+def effects_value(effects: Any, units: Mapping[str, float] = REWARD_UNIT) -> float:
+    """What a reward is worth, by `units` (the game's: `Evaluation.units`; a word without a unit: 0)."""
     total = 0.0
     for e in effects:
         k = e[0]
-        if k in REWARD_UNIT and len(e) >= 2 and isinstance(e[1], int):
-            total += REWARD_UNIT[k] * e[1]
+        if k in units and len(e) >= 2 and isinstance(e[1], int):
+            total += units[k] * e[1]
         elif k == "influence":
-            total += REWARD_UNIT["influence"] * abs(e[2])
+            total += units["influence"] * abs(e[2])
         elif k == "influence_distinct":
-            total += REWARD_UNIT["influence"] * e[1] * e[2]
+            total += units["influence"] * e[1] * e[2]
         elif k == "control":
-            total += REWARD_UNIT["control"]
+            total += units["control"]
         elif k == "choose":
-            vals = sorted((effects_value(o) for o in e[2]), reverse=True)
+            vals = sorted((effects_value(o, units) for o in e[2]), reverse=True)
             total += sum(vals[: e[1]])
-        elif k in REWARD_UNIT:
-            total += REWARD_UNIT[k]
+        elif k in units:
+            total += units[k]
     return total
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """The terms the game's modules add to the evaluation (their "heuristic" parts, in module order)."""
+
+    units: Mapping[str, float]  # REWARD_UNIT with the parts' REWARD_UNITS
+    factors: tuple[Callable[[GameState, int], float], ...]  # their `reward_factor`s
+    terms: tuple[Callable[[GameState, int, Callable[[Any], float]], Iterable[float]], ...]
+    value: Callable[[Any], float]  # effects_value by `units`
+
+
+# id(ruleset) -> (the ruleset, its Evaluation): rulesets are built once per combination and kept
+# (rules/ruleset.py), and the ruleset is held here so that its id is never another's
+_EVALUATIONS: dict[int, tuple[Ruleset, Evaluation]] = {}
+
+
+def evaluation_of(rules: Ruleset) -> Evaluation:
+    """The evaluation terms of a game's rules: its modules' "heuristic" parts. A reward word two
+    parts (or a part and the core) both value is refused: whose unit counts would be a guess."""
+    held = _EVALUATIONS.get(id(rules))
+    if held is not None and held[0] is rules:
+        return held[1]
+    units = dict(REWARD_UNIT)
+    factors, terms = [], []
+    for m in rules.parts:
+        if "heuristic" not in m.interfaces:
+            continue
+        part = import_module(m.interfaces["heuristic"])
+        for word, unit in getattr(part, "REWARD_UNITS", {}).items():
+            if word in units:
+                raise ValueError(f"module {m.name!r}: the reward word {word!r} already has a unit in the heuristic")
+            units[word] = float(unit)
+        if hasattr(part, "reward_factor"):
+            factors.append(part.reward_factor)
+        if hasattr(part, "terms"):
+            terms.append(part.terms)
+    found = Evaluation(units, tuple(factors), tuple(terms), partial(effects_value, units=units))
+    _EVALUATIONS[id(rules)] = (rules, found)
+    return found
 
 
 def conflict_value(s: GameState, seat: int) -> float:
@@ -69,9 +124,10 @@ def conflict_value(s: GameState, seat: int) -> float:
     place = above + (1 if tied else 0)
     if place > 2 or (place == 2 and not tied and len(s.players) < 4):
         return 0.0
-    value = effects_value(conflict.rewards[place])
-    if me.conflict.get("sandworm"):  # 002 Gusanos de arena: a worm doubles its owner's rewards
-        value *= 2
+    ev = evaluation_of(s.rules)
+    value = effects_value(conflict.rewards[place], ev.units)
+    for factor in ev.factors:  # a module's units that change the rewards (Uprising's worms: 002)
+        value *= factor(s, seat)
     return value * (0.6 if tied else 1.0)
 
 
@@ -97,13 +153,10 @@ def evaluate(s: GameState, seat: int, w: dict[str, float] = WEIGHTS) -> float:
     v += w["conflict"] * conflict_value(s, seat)
     for worth in s.rules.worths:  # what each module's own board is worth (Module.worth)
         v += worth(s, seat, late, rounds_left)
-    zones = p.zones
-    if zones:  # CHOAM: a contract held is half its reward (it may never be completed); completed
-        # ones count for the CHOAM cards
-        held = zones.get("contracts")
-        if held:
-            v += 0.5 * sum(effects_value(content.contracts[c].reward) for c in held)
-        v += 0.5 * len(zones.get("contracts_done", ()))
+    ev = evaluation_of(s.rules)
+    for terms in ev.terms:  # the modules' other terms, each added in turn (their "heuristic" parts)
+        for term in terms(s, seat, ev.value):
+            v += term
     return v
 
 

@@ -6,6 +6,9 @@ and appear verbatim in the action notation and in saved games.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterator, Sequence
+from typing import overload
+
 EMPEROR = "emperor"
 GUILD = "guild"
 BENE_GESSERIT = "bene_gesserit"
@@ -20,9 +23,44 @@ ICONS: tuple[str, ...] = FACTIONS + (LANDSRAAD, CITY, SPICE_TRADE)
 
 RESOURCES: tuple[str, ...] = ("solari", "spice", "water")
 
-# content editions, each in its product's folder (load_content); which of them can be played is the
-# rulesets' business (rules/ruleset.py: Uprising's content loads, its rules module is not built yet)
-EDITIONS: tuple[str, ...] = ("base", "uprising")
+
+
+class Registered(Sequence[str]):
+    """Names a registry above core/ keeps, read live: core/ imports nothing above it, so the registry
+    hands it its collection (`fill`) when it is imported. Empty until then."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self._names: Collection[str] = ()
+
+    def fill(self, names: Collection[str]) -> None:
+        """Read the names from `names` (a live collection: a dict's keys), in its order, from now on."""
+        self._names = names
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._names
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+    @overload
+    def __getitem__(self, i: int) -> str: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[str]: ...
+    def __getitem__(self, i: int | slice) -> str | Sequence[str]:
+        return tuple(self._names)[i]
+
+    def __repr__(self) -> str:
+        return f"{self.what}{tuple(self._names)!r}"
+
+
+# content editions, each in its product's folder (load_content): the modules that declare themselves
+# an edition (rules/ruleset.py register_edition), in the order they did; the registry fills it
+# (landsraad/modules/__init__.py). Which of them can be played is the rulesets' business.
+EDITIONS = Registered("EDITIONS")
 # Solo difficulty levels (000/001 House Hagal sheet, the difficulty table)
 DIFFICULTIES: tuple[str, ...] = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")
 

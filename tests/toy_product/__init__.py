@@ -14,10 +14,12 @@ What it adds (docs/architecture.md "Worked example: adding a product" walks thro
 - `options.py`: the game option `toy_relics` (the relic kinds in the pile), which the config,
   saves, the command line, the web API and the lobby derive from its declaration;
 - `screen.py` (a terminal line), `web.py` (a browser panel block), `rl.py` (an observation block):
-  its interface parts (`Module.interfaces`), each reading the module's part of a seat's view.
+  its interface parts (`Module.interfaces`), each reading the module's part of a seat's view;
 - `scenario.py`: its scenario keys (`Module.scenario`): the setup key and expectation
   `toy_relic_pile`, the seat keys and player fields `toy_relics`, `toy_traded`, and its section of
-  docs/scenarios.md's generated lists (tests/test_scenario_product_folder.py).
+  docs/scenarios.md's generated lists (tests/test_scenario_product_folder.py);
+- `heuristic.py`: its terms for the heuristic agent (a reward word's unit, the relics' worth), and
+  `presets.py`: a preset part `toy` (declared by the tests that ask: tests/test_toy_presets_worth.py).
 
 `register()` registers it (a plug-in's entry point would; `serve.py` does before serving);
 `unregister()` takes it out of the process's registries again, so the test that plays it
@@ -81,7 +83,8 @@ TOY_PRODUCT = Module(
     state=STATE,
     zones=ZONES,
     view=board_view,
-    interfaces={"screen": f"{__name__}.screen", "web": f"{__name__}.web", "rl": f"{__name__}.rl"},
+    interfaces={"screen": f"{__name__}.screen", "web": f"{__name__}.web", "rl": f"{__name__}.rl",
+                "heuristic": f"{__name__}.heuristic"},
     messages=_messages(),
     options=(RELICS_OPTION,), config_problem=relics_problem,
     scenario=f"{__name__}.scenario",

@@ -20,6 +20,7 @@ from landsraad.content.products import register_product_folder
 from landsraad.i18n import N_
 from landsraad.modules.base import cards_imperium, cards_intrigue, hagal, leaders
 from landsraad.modules.shared.cards import SHARED
+from landsraad.presets import declare_edition
 from landsraad.rules.ruleset import (
     Automa,
     Module,
@@ -143,3 +144,4 @@ BASE = register_module(Module(
     count_words={1: N_("solo against two Rivals"), 2: N_("with House Hagal")},
 ))
 register_edition("base", ("base",))
+declare_edition("base", "001")  # its preset (landsraad/presets.py): seed 001

@@ -28,6 +28,7 @@ from landsraad.content.tree import walk
 from landsraad.core.errors import ContentError
 from landsraad.i18n import N_
 from landsraad.modules.base import CARD_RULES, card_triggers
+from landsraad.presets import declare_part
 from landsraad.rules.ruleset import Module, register_module
 
 NAME = "base_cards"
@@ -73,3 +74,6 @@ BASE_CARDS = register_module(Module(
     decisions=tuple(CARD_RULES.decisions.values()), texts=CARD_RULES.texts, triggers=card_triggers,
     title=N_("base game cards"),
 ))
+# a part of presets' names (landsraad/presets.py): seed 002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO
+# (rank 30: after CHOAM and Immortality)
+declare_part("base-cards", NAME, "002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO", rank=30)

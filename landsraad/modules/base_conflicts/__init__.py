@@ -28,6 +28,7 @@ from landsraad.content.loader import Conflict, Space
 from landsraad.content.names import qualified
 from landsraad.core.errors import ContentError
 from landsraad.i18n import N_
+from landsraad.presets import declare_part
 from landsraad.rules.ruleset import Module, register_module
 
 NAME = "base_conflicts"
@@ -69,3 +70,6 @@ def base_conflicts_content(content: Content) -> Content:
 
 BASE_CONFLICTS = register_module(Module(name=NAME, requires=("uprising", "base_cards"),
                                         content=base_conflicts_content, title=N_("base game Conflicts")))
+# a part of presets' names (landsraad/presets.py), the last (rank 40); it needs the base-cards part, the
+# module it requires (docs/rulings.md M909: an option of that mix)
+declare_part("base-conflicts", NAME, "002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO (its Conflict cards)", rank=40)

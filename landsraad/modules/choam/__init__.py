@@ -28,6 +28,7 @@ from landsraad.modules.choam.invariants import contract_problems
 from landsraad.modules.choam.state import STATE
 from landsraad.modules.choam.turn import SPICE_GAINED
 from landsraad.modules.choam.view import board_view
+from landsraad.presets import declare_part
 from landsraad.rules.ruleset import Module, register_module
 
 if TYPE_CHECKING:
@@ -61,7 +62,8 @@ CHOAM = register_module(Module(
     setup_steps=(market.setup_contracts,),
     triggers=_triggers, scenario="landsraad.modules.choam.scenario",
     interfaces={"rl": "landsraad.modules.choam.rl", "screen": "landsraad.modules.choam.screen",
-                "render": "landsraad.modules.choam.render", "web": "landsraad.modules.choam.web"},
+                "render": "landsraad.modules.choam.render", "web": "landsraad.modules.choam.web",
+                "heuristic": "landsraad.modules.choam.worth"},
     state=STATE, view=board_view, invariants=contract_problems,
     # the turn context its rules set (Shaddam's Signet Ring; Harvest contracts: 002)
     # (its own: turn.py; `no_deploy`: the core's, read wherever a unit is deployed: Turn.deploy_barred)
@@ -70,3 +72,6 @@ CHOAM = register_module(Module(
     # `--choam` on simulate and play (interfaces/args.py add_module_flags)
     flag_help=N_("Uprising: play with the CHOAM module (contracts)"),
 ))
+# a part of presets' names (landsraad/presets.py): seed 002 MÓDULO DE LA CHOAM, Uprising's own module;
+# first of the parts (rank 10: a name lists CHOAM before Immortality and the base-game mix)
+declare_part("choam", NAME, "002 (CHOAM)", rank=10)

@@ -43,6 +43,7 @@ from landsraad.modules.immortality.view import board_view
 from landsraad.modules.immortality.worth import worth
 from landsraad.modules.shared.cards import SHARED
 from landsraad.modules.shared.words import GAINED, GRAFTED
+from landsraad.presets import declare_part
 from landsraad.rules.ruleset import Module, register_module
 from landsraad.rules.story import Ref, declare_gains, declare_source, line_ref
 
@@ -100,6 +101,9 @@ IMMORTALITY = register_module(Module(
                 "web": "landsraad.modules.immortality.web_layout", "rl": "landsraad.modules.immortality.rl"},
     title=N_("Immortality"),  # 003
 ))
+# a part of presets' names (landsraad/presets.py): seed 003 on the base game, and seed 002 "AÑADIR
+# INMORTALIDAD" on Uprising (rank 20: after CHOAM, before the base-game mix)
+declare_part("immortality", "immortality", "003 (002 AÑADIR INMORTALIDAD)", rank=20)
 
 
 def _tleilaxu_space(s: GameState, rest: str) -> Ref | None:

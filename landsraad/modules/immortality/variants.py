@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from landsraad.i18n import N_
 from landsraad.modules.immortality.loader import immortality_for
+from landsraad.presets import declare_variant
 from landsraad.rules.ruleset import Module, register_module
 
 if TYPE_CHECKING:
@@ -30,3 +31,6 @@ def _end_vp(config: GameConfig) -> int:
 UP_TO_11 = register_module(Module(name="immortality_up_to_11", requires=("immortality",),
                                   start_vp=_start_vp, end_vp=_end_vp, title=N_("up to 11 VP"),
                                   scenario=f"{__package__}.scenario_up_to_11"))
+# seed 003 VARIANTES "Hasta los 11": a variant a table adds after the module (the lobby offers it with
+# every preset holding Immortality; no preset part: the command line adds it with --modules)
+declare_variant(UP_TO_11.name, of="immortality")

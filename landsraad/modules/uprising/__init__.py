@@ -59,6 +59,7 @@ from landsraad.modules.uprising.state import STATE
 from landsraad.modules.uprising.table import UPRISING_NUMBERS, UPRISING_TABLE
 from landsraad.modules.uprising.turn import SPY_RECALLED
 from landsraad.modules.uprising.vocab import VOCABULARY  # noqa: F401  (its words, registered before its YAML is read)
+from landsraad.presets import declare_edition
 from landsraad.rules.ruleset import Module, register_edition, register_module
 from landsraad.rules.story import declare_gains
 
@@ -135,11 +136,12 @@ UPRISING = register_module(Module(
     turn_fields=(*turn.FIELDS, GAINED, "deploy_recruits"), invariants=invariants.problems,
     interfaces={"screen": "landsraad.modules.uprising.screen", "render": "landsraad.modules.uprising.render",
                 "web": "landsraad.modules.uprising.web",
-                "rl": "landsraad.modules.uprising.rl"},
+                "rl": "landsraad.modules.uprising.rl", "heuristic": "landsraad.modules.uprising.worth"},
     title=N_("Uprising"), lobby_label=N_("Dune: Imperium – Uprising, {players} players"),  # 002
     scenario=f"{__name__}.scenario",  # its scenario keys: Spies, Shield Wall, Maker Hooks, sandworms ...
 ))
 register_edition("uprising", ("uprising",))
+declare_edition("uprising", "002")  # its preset (landsraad/presets.py): seed 002
 # the log's words of its gains (rules/story.py): sandworms (002 Gusanos de arena), Lady Jessica's
 # memories (leader_sides.py)
 declare_gains({"sandworm": NP_("{n} sandworm", "{n} sandworms"), "memory": NP_("{n} memory", "{n} memories")})

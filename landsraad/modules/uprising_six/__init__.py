@@ -35,6 +35,7 @@ from landsraad.modules.uprising_six.data import SEATS
 from landsraad.modules.uprising_six.seats import SIX_TABLE, six_content, six_seats
 from landsraad.modules.uprising_six.setup import swap_desert_mouse
 from landsraad.modules.uprising_six.state import STATE
+from landsraad.presets import declare_mode
 from landsraad.rules.ruleset import Module, VpSource, register_module
 
 if TYPE_CHECKING:
@@ -112,3 +113,9 @@ SIX = register_module(Module(
                 VpSource(influence.PERSONAL_TRACK_VP, "2 Influence on a Commander's personal track (002 Tableros "
                                                       "personales)", derived=True)),
 ))
+# its presets (landsraad/presets.py): a mode of its own (docs/rulings.md S837), played by six, with the
+# CHOAM module it requires (002 PARTIDAS DE SEIS JUGADORES C); and with Immortality (002 PARTIDAS DE
+# SEIS JUGADORES, INMORTALIDAD; its "Up to 11" variant: the lobby's, as Immortality declares it)
+declare_mode("uprising-six", "uprising", NAME, "002 PARTIDAS DE SEIS JUGADORES (C: with the CHOAM module)", (SEATS,))
+declare_mode("uprising-six+immortality", "uprising", NAME,
+             "002 PARTIDAS DE SEIS JUGADORES, INMORTALIDAD (with the CHOAM module)", (SEATS,), parts=("immortality",))
