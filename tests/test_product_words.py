@@ -71,3 +71,15 @@ def test_the_texts_log_words_catalogue_and_help_name_no_product() -> None:
     result = measure()
     named = {f for r in result.values() for f in r["files"]}  # type: ignore[union-attr]
     assert not named & {"interfaces/texts.py", "rules/story.py", "messages.py", "interfaces/play.py"}, named
+
+
+def test_no_code_outside_the_modules_names_a_product() -> None:
+    """Issue 27's goal, held since session 42: outside landsraad/modules/ no code line names a product
+    or a product's own word (bench.product_words: the core, the scenario files, presets, messages,
+    agents, the interfaces). What still names another product inside modules/ is the registry
+    (modules/__init__.py) and a module declaring what it requires or combines with (CHOAM on
+    Uprising, the base cards in Uprising, Immortality with the Rivals and six players)."""
+    for product, r in measure().items():
+        outside = [f for f in r["files"] if not f.startswith("modules/")]  # type: ignore[union-attr]
+        assert outside == [] and r["files_outside_modules"] == 0, (product, outside)
+        assert r["core_code_lines"] == 0, product
