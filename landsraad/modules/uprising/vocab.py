@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from landsraad.content.boxes import BoxParts, register_box_parts
 from landsraad.content.vocabulary import Vocabulary, register_vocabulary
 from landsraad.core.constants import RESOURCES
 from landsraad.core.errors import ContentError
@@ -203,4 +204,15 @@ VOCABULARY = register_vocabulary(Vocabulary(
     counters=UPRISING_COUNTERS, card_icons=CARD_ICONS, flag_texts=FLAG_TEXTS, amount_texts=AMOUNT_TEXTS,
     condition_texts=CONDITION_TEXTS, counter_texts=COUNTER_TEXTS,
     parse_effect=parse_effect, parse_condition=parse_condition, parse_cost=parse_cost,
+))
+
+
+# Where Uprising's board fields hold boxes and conditions, for the content's box listing
+# (content/boxes.py: the handler checks, the reference checks and the texts walk them): what each
+# cost alternative adds (002 "Coste: elige entre": `cost_options`) and the condition of a cost that
+# changes (002 Maestro de armas: `cost_when`)
+BOXES = register_box_parts(BoxParts(
+    name="uprising",
+    space_boxes=lambda sp: (extra for _cost, extra in sp.cost_options),
+    space_conditions=lambda sp: (cond for cond, _cost in sp.cost_when),
 ))
