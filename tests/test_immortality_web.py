@@ -18,8 +18,8 @@ from test_web_browser import (  # noqa: E402
     MY_TURN_OR_OVER,
     assert_no_foreign_hidden_cards,
     browser,  # noqa: F401  (the module's Chromium fixture)
-    click_one_decision,
     open_seat_page,
+    seat_decisions,
     server,  # noqa: F401  (the module's server fixture)
     watch_frames,
 )
@@ -93,25 +93,16 @@ def test_a_whole_game_with_the_module_is_clicked_through(browser: Any, server: S
     ctx, page, errors = open_seat_page(browser, server.url + g["seats"][0]["link"], 1280, 720)
     frames = watch_frames(page)
     page.wait_for_function(MY_TURN_OR_OVER)
-    rng = random.Random(2)
-    why_checked = [True]
     decisions = 0
-    for _ in range(2500):
-        page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
-        if page.evaluate("document.body.dataset.over") == "1":
-            break
+    for decisions in seat_decisions(page, random.Random(2), 2500, must_end=True):
         # the panel: every research space and Tleilaxu space, a token per player on each track
-        assert page.locator("#tleilax").is_visible()
+        assert page.locator("#tleilax").is_visible(), f"decision {decisions}"
         assert page.locator("#tleilax .research-space").count() == 22
         assert page.locator("#tleilax .tleilaxu-space").count() == 8
         assert page.locator("#tleilax .research-space .token").count() == 4
         assert page.locator("#tleilax .tleilaxu-space .token").count() == 4
         assert page.locator("#tleilax .specimens").count() == 4
         assert "Reclaimed Forces" in page.locator("#tleilax .tleilaxu-row").inner_html()
-        click_one_decision(page, rng, why_checked)
-        decisions += 1
-    else:
-        raise AssertionError("the game did not end")
     assert decisions > 30
     page.locator("#end").wait_for(state="visible")
     assert "Game over" in page.locator("#end").inner_text()
@@ -136,17 +127,11 @@ def test_an_uprising_game_with_the_module_draws_both_boards(browser: Any, server
                       modules=["immortality"], seed=8, first_player=0)
     ctx, page, errors = open_seat_page(browser, server.url + g["seats"][0]["link"], 1280, 720)
     frames = watch_frames(page)
-    rng = random.Random(3)
-    why_checked = [True]
-    for _ in range(25):
-        page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
-        if page.evaluate("document.body.dataset.over") == "1":
-            break
+    for _ in seat_decisions(page, random.Random(3), 25):
         assert page.locator("#board-svg .post").count() > 0
         assert page.locator("#tleilax").is_visible()
         assert page.locator("#tleilax .research-space").count() == 22
         assert page.locator("#tleilax .research-space .token").count() == 4
-        click_one_decision(page, rng, why_checked)
     assert_no_foreign_hidden_cards(frames, 0)
     assert errors == [], errors[:3]
     ctx.close()

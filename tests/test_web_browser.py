@@ -14,6 +14,7 @@ import json
 import os
 import random
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -187,6 +188,24 @@ def click_one_decision(page: Any, rng: random.Random, why_checked: list[bool]) -
     if clicked:
         page.wait_for_function(f"document.body.dataset.version !== '{v}'")
 
+
+
+def seat_decisions(page: Any, rng: random.Random, most: int, *, timeout: float = 30000, check_why: bool = False,
+                   must_end: bool = False) -> Iterator[int]:
+    """The page's seat plays by clicking (click_one_decision) until the game is over, at most `most`
+    decisions: at each one this yields its number (1 for the first), for the caller to check the page,
+    then makes it (once the game is over, as many were made as the last number yielded).
+    `check_why`: at the first card played, an unavailable space is pointed at and clicked (its why);
+    `must_end`: a game still going after `most` decisions fails."""
+    why_checked = [not check_why]
+    for n in range(most):
+        page.wait_for_function(MY_TURN_OR_OVER, timeout=timeout)
+        if page.evaluate("document.body.dataset.over") == "1":
+            return
+        yield n + 1
+        click_one_decision(page, rng, why_checked)
+    if must_end:
+        raise AssertionError(f"the game did not end in {most} decisions")
 
 ONE_SCREEN = ("#board-svg", "#hand", "#intrigues", "#prompt", "#players", "#board .zone-conflict")
 

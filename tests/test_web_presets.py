@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("fastapi")
 pytest.importorskip("playwright.sync_api")
 
-from test_web_browser import MY_TURN_OR_OVER, click_one_decision, open_seat_page  # noqa: E402
+from test_web_browser import open_seat_page, seat_decisions  # noqa: E402
 from web_server import Server, browser_fixture, create_from_lobby, fill_lobby, server_fixture, stored_config  # noqa: E402
 
 from landsraad.presets import PRESETS  # noqa: E402
@@ -78,15 +78,8 @@ def test_a_custom_pool_game_is_set_up_in_the_lobby_and_played_to_the_end(browser
     page.click("#create-btn")
     page.wait_for_selector(".join-link[data-seat='0']")
     page.click(".join-link[data-seat='0']")
-    rng = random.Random(2)
-    why_checked = [False]
-    for _ in range(2000):
-        page.wait_for_function(MY_TURN_OR_OVER, timeout=30000)
-        if page.evaluate("document.body.dataset.over") == "1":
-            break
-        click_one_decision(page, rng, why_checked)
-    else:
-        raise AssertionError("the game did not end")
+    for _ in seat_decisions(page, random.Random(2), 2000, check_why=True, must_end=True):
+        pass  # the page's checks are at the end: the winner, no page error
     page.locator("#end").wait_for(state="visible")
     assert "Winner: P" in page.locator("#end").inner_text()
     assert errors == [], errors[:3]

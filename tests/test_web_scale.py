@@ -81,8 +81,17 @@ def test_a_move_on_one_process_reaches_websockets_on_the_other(pair: tuple[Serve
         on_b = until_version(w1, 1)
         assert on_b["seat"] == 1 and "hand" not in on_b["players"][0] and on_b["log"]
         assert until_version(spec, 1)["seat"] == -1
+        # seat 0 ends its turn on A: with the drawn deal its first move may ask it more (about 1
+        # game in 12 a Conflict space asks how many troops to deploy), and seat 1 has no decision
+        # until then; waiting for seat 1 without this was the test's flake, not a lost notification
+        moved = r.json()
+        while moved["decision"] is not None and moved["decision"]["seat"] == 0:
+            r = a.act(gid, t0, moved["version"], moved["decision"]["legal"][0])
+            assert r.status_code == 200, r.text
+            moved = r.json()
         # and back: seat 1 moves on process B, seat 0's websocket on process A gets it
         v1 = wait_until(lambda: b.my_turn(gid, t1, 1), 30, "seat 1's decision on B")
+        assert v1["version"] == moved["version"]  # B shows every move seat 0 made on A
         r = b.act(gid, t1, v1["version"], v1["decision"]["legal"][0])
         assert r.status_code == 200, r.text
         on_a = until_version(w0, v1["version"] + 1)
@@ -217,7 +226,9 @@ def test_bots_in_worker_processes_choose_as_in_process() -> None:
             forced = [await loop.run_in_executor(pool.pool, choose_bot_action, spec, bot_seed(8, seat, s.version), v)
                       for spec in specs]  # every bot in a worker, even those decided inline
             niceness = await loop.run_in_executor(pool.pool, os.nice, 0)
-            assert niceness >= os.nice(0) + DEFAULT_BOT_NICE  # a person's move comes before a bot's thinking
+            # a person's move comes before a bot's thinking; the kernel caps niceness at 19 (a test
+            # run under `nice -n 10`, as on a shared machine, leaves room for 9 more only)
+            assert niceness >= min(19, os.nice(0) + DEFAULT_BOT_NICE)
             return forced, [await pool.choose(spec, bot_seed(8, seat, s.version), v) for spec in specs]
         finally:
             await pool.close()
@@ -317,7 +328,11 @@ def test_a_game_that_cannot_be_replayed_is_quarantined_and_the_feed_goes_on(pg_c
                 other.append_action(b.id, k, b.state.current_player(), move,
                                     rev=k - 1, round=s.round, status="playing", result=None)
                 await until(lambda k=k: b.state.version == k)
-            assert a.id in m.quarantined and a.id not in m.games and a.evicted
+            # A's bad event is read again from the database before it is quarantined (two reads and a
+            # replay in worker threads) while B's moves apply from their events: B may be done first
+            # (under load it always was), so wait for A's quarantine rather than assume it happened
+            await until(lambda: a.id in m.quarantined)
+            assert a.id not in m.games and a.evicted
             with pytest.raises(WebError) as e:
                 await m.get(a.id)
             assert e.value.status == 500 and "quarantined" in e.value.message

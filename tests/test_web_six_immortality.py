@@ -16,10 +16,9 @@ pytest.importorskip("fastapi")
 pytest.importorskip("playwright.sync_api")
 
 from test_web_browser import (  # noqa: E402
-    MY_TURN_OR_OVER,
     assert_no_foreign_hidden_cards,
-    click_one_decision,
     open_seat_page,
+    seat_decisions,
     watch_frames,
 )
 from web_server import browser_fixture, server_fixture  # noqa: E402
@@ -60,19 +59,13 @@ def test_chromium_draws_the_allies_tokens_and_none_for_the_commanders(browser: A
                       seats=["human", "random", "random", "random", "random", "random"])
     ctx, page, errors = open_seat_page(browser, server.url + g["seats"][0]["link"], 1280, 720)
     frames = watch_frames(page)
-    rng = random.Random(4)
-    why_checked = [True]
     seen = 0
-    for _ in range(12):
-        page.wait_for_function(MY_TURN_OR_OVER, timeout=60000)
-        if page.evaluate("document.body.dataset.over") == "1":
-            break
+    for _ in seat_decisions(page, random.Random(4), 12, timeout=60000):
         assert page.locator("#tleilax .research-space").count() == 22
         for track in ("research-space", "tleilaxu-space"):
             tokens = page.locator(f"#tleilax .{track} .token title").evaluate_all("els => els.map(e => e.textContent)")
             assert sorted(tokens) == ["P1", "P2", "P4", "P5"], (track, tokens)
         seen += 1
-        click_one_decision(page, rng, why_checked)
     assert seen >= 3
     assert_no_foreign_hidden_cards(frames, 0)
     assert errors == [], errors[:3]

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from landsraad.content import Content
+from landsraad.content.boxes import BoxParts, register_box_parts
 from landsraad.content.loader import module_cards
 from landsraad.content.products import register_product_folder
 from landsraad.i18n import N_
@@ -46,6 +47,12 @@ def choam_content(content: Content) -> Content:
     imperium, intrigue = module_cards(content, NAME)
     return replace(content, imperium_deck=content.imperium_deck + tuple(imperium),
                    intrigue_deck=content.intrigue_deck + tuple(intrigue))
+
+# each contract's reward is a box of the content (content/boxes.py: the handler checks and the texts
+# walk it; 002 COMPLETAR CONTRATOS: completing one gives its reward); the contracts are loaded with
+# the Uprising content whether or not this module is in play, and listed as they always were
+BOXES = register_box_parts(BoxParts(
+    name=NAME, components=lambda content: ((f"contract {ct.id}", ct.reward) for ct in content.contracts.values())))
 
 
 def _triggers(t: Triggers) -> None:

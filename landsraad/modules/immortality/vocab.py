@@ -36,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from landsraad.content.boxes import BoxParts, register_box_parts
 from landsraad.content.vocabulary import Vocabulary, register_vocabulary
 from landsraad.core.errors import ContentError
 from landsraad.i18n import N_, NP_
@@ -175,3 +176,9 @@ VOCABULARY = register_vocabulary(Vocabulary(
     card_fields=IMMORTALITY_CARD_FIELDS, parse_effect=parse_effect, parse_condition=parse_condition,
     parse_cost=parse_cost, parse_card_fields=parse_card_fields, flag_texts=FLAG_TEXTS, amount_texts=AMOUNT_TEXTS,
     phrases="landsraad.modules.immortality.phrases"))  # its conditions', costs' and acquire_imperium's phrases
+
+# The condition of the Agent icons a card has while it holds (`icons_when`: Blank Slate's while it is
+# grafted, 003 ADSCRIPCIONES; Long Reach, Show of Strength), for the content's box listing
+# (content/boxes.py: the handler checks walk it)
+BOXES = register_box_parts(BoxParts(
+    name="immortality", card_conditions=lambda c: (cond for cond, _icons in c.icons_when)))

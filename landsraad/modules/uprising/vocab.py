@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from landsraad.content.boxes import BoxParts, register_box_parts
 from landsraad.content.vocabulary import Vocabulary, register_vocabulary
 from landsraad.core.constants import RESOURCES
 from landsraad.core.errors import ContentError
@@ -206,4 +207,15 @@ VOCABULARY = register_vocabulary(Vocabulary(
     condition_texts=CONDITION_TEXTS, counter_texts=COUNTER_TEXTS, icon_texts=ICON_TEXTS,
     phrases="landsraad.modules.uprising.phrases",  # the Spy's, the Bonds', Retornar Espía's phrases
     parse_effect=parse_effect, parse_condition=parse_condition, parse_cost=parse_cost,
+))
+
+
+# Where Uprising's board fields hold boxes and conditions, for the content's box listing
+# (content/boxes.py: the handler checks, the reference checks and the texts walk them): what each
+# cost alternative adds (002 "Coste: elige entre": `cost_options`) and the condition of a cost that
+# changes (002 Maestro de armas: `cost_when`)
+BOXES = register_box_parts(BoxParts(
+    name="uprising",
+    space_boxes=lambda sp: (extra for _cost, extra in sp.cost_options),
+    space_conditions=lambda sp: (cond for cond, _cost in sp.cost_when),
 ))
