@@ -323,6 +323,17 @@ def _graft_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...
     return icons
 
 
+def _ghola_live(s: GameState, p: PlayerState) -> bool:
+    """_ghola_icons changes icons only while Ghola is grafted on this player's turn (Ghola's partner,
+    None otherwise): the Agent-turn listing asks this once instead of calling it per card in hand
+    (Triggers.on `live`; issue 27)."""
+    t = s.turn
+    if t.seat != p.seat or not t.held:
+        return False
+    g = t.held.get(GRAFTED.name)
+    return g is not None and GHOLA in g
+
+
 def _ghola_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
     """Ghola "reproduce por completo el recuadro de Agente" of its partner, and its version of a check
     for "a Bene Gesserit card in play" counts that partner (003 ACLARACIONES, Ghola): the partner's
@@ -345,6 +356,17 @@ def _ghola_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...
         if playing:
             p.in_play.remove(other)
     return icons
+
+
+def _infiltrator_live(s: GameState, p: PlayerState) -> bool:
+    """_infiltrator_waiver waives only on the turn of the player who grafted Tleilaxu Infiltrator: the
+    Agent-turn listing asks this once instead of calling it per occupied space, and with no waiver
+    live closes every occupied space without asking (Triggers.on `live`; issue 27)."""
+    t = s.turn
+    if t.seat != p.seat or not t.held:
+        return False
+    g = t.held.get(GRAFTED.name)
+    return g is not None and INFILTRATOR in g
 
 
 def _infiltrator_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
@@ -524,8 +546,9 @@ def register(t: Triggers) -> None:
     t.on("turn_options", _turn_options)
     t.on("turn_handlers", _turn_handler)
     t.on("card_icons", _graft_icons)  # after the modifiers that add icons: a lone Graft card has none
-    t.on("card_icons", _ghola_icons)  # a grafted Ghola copies its partner's conditional icons (I80)
-    t.on("occupancy_waivers", _infiltrator_waiver)
+    # a grafted Ghola copies its partner's conditional icons (I80)
+    t.on("card_icons", _ghola_icons, live=_ghola_live)
+    t.on("occupancy_waivers", _infiltrator_waiver, live=_infiltrator_live)
     t.define("cost_kinds", "trash_grafted", (_can_trash_grafted, _pay_trash_grafted))
     t.on("reveal_start", _returns_at_reveal)
     t.on("trash", _trashed_before_its_box)
