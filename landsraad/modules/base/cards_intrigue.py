@@ -68,13 +68,9 @@ ENVOY = TurnField("envoy")
 INFILTRATE = TurnField("infiltrate")
 ACQUIRE_TOP = TurnField("acquire_top")
 CARD_TURN_FIELDS = (ENVOY, INFILTRATE, ACQUIRE_TOP)
-
-
-def _flag(t: Any, field: TurnField) -> bool:
-    """The flag is set in this turn (`field.get`, inlined: the listings ask Envoy's and Infiltrate's
-    gates at every Agent turn, and most turns hold no module field at all)."""
-    h = t.held
-    return h is not None and bool(h.get(field.name))
+# The rules below read these flags inline (`t.held`, then the field's name) rather than through
+# `field.get`: the listings ask Envoy's and Infiltrate's at every Agent turn, and most turns hold no
+# module field at all (t.held is None).
 
 
 # ---- named conditions ("condition:" of an Intrigue, FAQ 2.1: must hold to play it) ----------
@@ -91,7 +87,8 @@ def _before_agent(s: GameState, seat: int, flag: TurnField) -> bool:
     Kwisatz Haderach that sends one already on the board)
     (docs/rulings.md (Intrigue) RI-3: Dispatch an Envoy / Infiltrate act only on this turn's Agent)."""
     p = s.players[seat]
-    return (_own_turn(s, seat, "choose") and not _flag(s.turn, flag)
+    t = s.turn
+    return (t.seat == seat and t.kind == "choose" and not (t.held is not None and t.held.get(flag.name))
             and (p.agents_left > 0 or any(c in p.hand for c in s.triggers.special_agent_cards)))
 
 
@@ -179,15 +176,16 @@ def _plans_playable(s: GameState, seat: int, src: str) -> bool:
 def _envoy_live(s: GameState, p: PlayerState) -> bool:
     """_envoy_icons changes icons only on the turn of the player who played Dispatch an Envoy: the
     Agent-turn listing asks this once instead of calling it per card in hand (Triggers.on `live`)."""
-    t = s.turn  # _flag(t, ENVOY), inlined: asked at every Agent-turn listing
+    t = s.turn  # the flag inline: asked at every Agent-turn listing
     h = t.held
     return h is not None and t.seat == p.seat and bool(h.get("envoy"))
 
 
 def _envoy_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
     """Dispatch an Envoy: the card you play this turn has the four Faction icons."""
-    t = s.turn  # read once: asked for every card in hand at every Agent-turn listing
-    if _flag(t, ENVOY) and t.seat == p.seat:
+    t = s.turn  # read once, the flag inline: every listing of grafted pairs asks it per card
+    h = t.held
+    if h is not None and t.seat == p.seat and h.get("envoy"):
         return icons + tuple(f for f in s.rules.factions if f not in icons)
     return icons
 
@@ -195,15 +193,16 @@ def _envoy_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...
 def _infiltrate_live(s: GameState, p: PlayerState) -> bool:
     """_infiltrate_waiver waives only on the turn of the player who played Infiltrate: the Agent-turn
     listing asks this once instead of calling it per occupied space (Triggers.on `live`)."""
-    t = s.turn  # _flag(t, INFILTRATE), inlined: asked at every Agent-turn listing with an occupied space
+    t = s.turn  # the flag inline: asked at every Agent-turn listing with an occupied space
     h = t.held
     return h is not None and t.seat == p.seat and bool(h.get("infiltrate"))
 
 
 def _infiltrate_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
     """Infiltrate: enemy Agents do not block your next Agent this turn (your own still do)."""
-    t = s.turn  # read once: asked for every occupied space at every Agent-turn listing
-    return _flag(t, INFILTRATE) and t.seat == p.seat and occupant != p.seat
+    t = s.turn  # read once, the flag inline: places.blocker asks it per occupied space
+    h = t.held
+    return h is not None and t.seat == p.seat and occupant != p.seat and bool(h.get("infiltrate"))
 
 
 def _reveal_hook(s: GameState, p: PlayerState) -> None:
@@ -218,7 +217,8 @@ def _reveal_hook(s: GameState, p: PlayerState) -> None:
 def _acquired_hook(s: GameState, seat: int, cid: str, top: bool) -> None:
     """Recruitment Mission: during that Reveal turn each acquired card may go on top of the deck
     (one acquired onto the deck already is there)."""
-    if not top and _flag(s.turn, ACQUIRE_TOP) and _own_turn(s, seat, "reveal"):
+    h = s.turn.held  # the flag inline: every card acquired asks
+    if not top and h is not None and h.get("acquire_top") and _own_turn(s, seat, "reveal"):
         s.stack.append(("top_deck_offer", seat, cid))
 
 
