@@ -195,7 +195,10 @@ def _turn_options(s: GameState, p: PlayerState) -> list[str]:
     if p.agents_left <= 0 and not (KWISATZ in p.hand and _kwisatz(s)):
         return []
     cards = s.rules.content.cards
-    if not any(cards[c].graft for c in p.hand):
+    for c in p.hand:  # a loop, not any() over a generator: every Agent-turn listing asks (issue 27)
+        if cards[c].graft:
+            break
+    else:  # no Graft card in hand: nothing to graft
         return []
     return [f"graft {cid}" for cid in sorted(set(p.hand))
             if _graftable(s, cid) and (_partners(s, p, cid) or _row_partners(s, p, cid))]
