@@ -874,8 +874,8 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
     (acquire_cost inlined: this runs for every card at every acquire decision.)"""
     cards = s.rules.content.cards
     mods = s.triggers.acquire_cost
-    live = s.triggers.live
-    if mods and live:  # asked once here, not per card offered
+    if mods and s.triggers.live:  # asked once here, not per card offered
+        live = s.triggers.live
         if len(mods) == 1:  # live_modifiers for one, inlined (the base game's Guild Bankers discount)
             gate = live.get(mods[0])
             if gate is not None and not gate(s, p):
