@@ -23,6 +23,8 @@ def receiver(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> int | Non
     word = e[0]
     if word in IMMORTALITY_WORDS and seat in allies():
         return immortality.receiver(s, seat, e)
-    if word not in activation.ROUTED:  # activation.receiver's own first test, without the call: most
-        return seat                     # words stay with their seat (every effect of a six-player game asks)
+    # activation.receiver's own first test, without the call: most words stay with their seat (every
+    # effect of a six-player game asks)
+    if word not in activation.ROUTED:
+        return seat
     return activation.receiver(s, seat, e, src)
