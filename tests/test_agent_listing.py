@@ -45,7 +45,7 @@ def test_agent_listing_matches_the_rule_at_every_agent_turn() -> None:
                     assert agent_actions(s, p) == reference(s, p), (players, seed, s.version)
                     seen["listings"] += 1
                     seen["voice"] += bool(s.voice)
-                    seen["infiltrate"] += bool(s.turn.infiltrate)
+                    seen["infiltrate"] += bool(s.turn.to_json().get("infiltrate"))
                     seen["cost_modifiers"] += bool(s.triggers.space_cost)
                     seen["occupied"] += bool(s.agents)
                     seen["shared_space"] += any(len(seats) > 1 for seats in s.agents.values())

@@ -7,7 +7,8 @@ icons it is given, for every card in the player's hand, the Imperium Row and the
 lets no Agent in anywhere), and the Agent-turn listing offers what the literal rule allows (004
 Turno do Agente; tests/test_agent_listing.py `reference`). The gated rules: Guild Bankers' discount
 on The Spice Must Flow (seed 000 Guild Bankers card; FAQ 2.4), Dispatch an Envoy's four Faction
-icons and Infiltrate's "enemy Agents do not block" (seed 000 Intrigue cards)."""
+icons and Infiltrate's "enemy Agents do not block" (seed 000 Intrigue cards); Immortality's grafted
+Ghola's copied conditional icons and Tleilaxu Infiltrator's waiver (seed 003)."""
 
 from __future__ import annotations
 
@@ -67,6 +68,32 @@ def test_gates_hold_their_modifiers_in_real_games() -> None:
     assert set(live_seen) == {"_discount_mod", "_envoy_icons", "_infiltrate_waiver"}, live_seen
     # each gate was True somewhere: the games reached a discount held, an Envoy and an Infiltrate played
     assert all(live_seen.values()), live_seen
+
+
+def test_immortality_gates_hold_their_modifiers_in_real_games() -> None:
+    """Immortality's gated modifiers (seed 003 ADSCRIPCIONES; 003 ACLARACIONES, Ghola: a grafted Ghola
+    reproduces its partner's Agent box, its conditional icons too, docs/rulings.md I80; Tleilaxu
+    Infiltrator's card: "other players' Agents do not block your Agent" this turn) held to their
+    gates at every decision, beside the base game's, and the Agent-turn listing to the literal rule."""
+    live_seen: dict[str, int] = {}
+    # 16 games, and two in which a Ghola is grafted (rare in random play)
+    for seed in (*range(16), 17, 49):
+        s = new_game(GameConfig(players=4, modules=("immortality",)), 700 + seed)
+        for kind in LIVE_KINDS:
+            for fn in getattr(s.triggers, kind):
+                if fn in s.triggers.live:
+                    live_seen.setdefault(fn.__name__, 0)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            _check(s, live_seen)
+            pend = s.pending
+            if pend is not None and pend[0] == "turn":
+                assert agent_actions(s, s.players[pend[1]]) == reference(s, s.players[pend[1]])
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+    assert {"_ghola_icons", "_infiltrator_waiver"} <= set(live_seen), live_seen
+    # each Immortality gate was True somewhere: a Ghola and a Tleilaxu Infiltrator were grafted
+    assert live_seen["_ghola_icons"] and live_seen["_infiltrator_waiver"], live_seen
 
 
 def test_only_a_listed_modifier_kind_declares_a_gate() -> None:

@@ -45,9 +45,10 @@ def test_blocked_for_a_seat() -> None:
     p0, p1 = s.players[0], s.players[1]
     assert places.occupied(s, "arrakeen") and not places.occupied(s, "carthag")
     assert places.blocker(s, p0, arrakeen) == 1 and places.blocker(s, p0, carthag) is None
-    s.turn = Turn(seat=0, infiltrate=True)  # Infiltrate played this turn (modules/base/cards_intrigue.py)
+    # Infiltrate played this turn (a field of the turn the base cards own: modules/base/cards_intrigue.py)
+    s.turn = Turn.from_json({"seat": 0, "infiltrate": True})
     assert places.blocker(s, p0, arrakeen) is None  # waived
-    s.turn = Turn(seat=1, infiltrate=True)
+    s.turn = Turn.from_json({"seat": 1, "infiltrate": True})
     assert places.blocker(s, p1, arrakeen) == 1  # its own Agent still blocks
     assert places.blocker(s, p1, arrakeen, moving_from="arrakeen") is None  # the one being moved
 

@@ -1,8 +1,8 @@
 """The context of the current turn: declared fields instead of a free-form dict (issue 13).
 
 `GameState.turn` holds what the rules remember during one player's turn — whose turn and what
-kind, the space and card of the Agent turn, troops recruited and deployed, the flags Intrigue
-cards set, the Reveal boxes still waiting — and, during combat, the Conflict's winner. Every
+kind, the space and card of the Agent turn, troops recruited and deployed, Bindu Suspension's
+flags, the Reveal boxes still waiting — and, during combat, the Conflict's winner. Every
 turn starts from an empty `Turn()`. A field at None is not set; in a save the turn is the
 object of its set fields (and each Guild Bankers discount as a `discount:<card>` key), exactly
 the dict that format 1 and 2 saves hold, so the shape of saves and the state hashes did not
@@ -37,11 +37,6 @@ class Turn:
     acted: bool | None = None
     # the player may pass instead of sending an Agent (Bindu Suspension)
     may_pass: bool | None = None
-    # Dispatch an Envoy (any Faction icon this turn), Infiltrate (enemy Agents do not block)
-    envoy: bool | None = None
-    infiltrate: bool | None = None
-    # Recruitment Mission: cards acquired in this Reveal turn may go on top of the deck
-    acquire_top: bool | None = None
     # the parts of Reveal boxes waiting for the player: ((card, effect indices), ...)
     boxes: tuple[tuple[str, tuple[int, ...]], ...] | None = None
     # spice paid at Sell Melange: the Solari its effect gives (000 Vender melange)
@@ -59,7 +54,8 @@ class Turn:
     # no unit may be deployed to the Conflict for the rest of this turn (CHOAM's Shaddam Corrino IV,
     # "Emperor of the Known Universe", 002 ACLARACIONES: at once); read by the core (deploy_barred)
     no_deploy: bool | None = None
-    # the fields the modules own (`TurnField`, declared in their folders): name -> value, None when
+    # the fields the modules own (`TurnField`, declared in their folders; the base Intrigue cards'
+    # Envoy, Infiltrate and Recruitment Mission flags too): name -> value, None when
     # none is set; a value is immutable (a tuple, an int, a bool), so a copy shares them
     held: dict[str, Any] | None = None
 
@@ -74,9 +70,6 @@ class Turn:
         t.deployed = self.deployed
         t.acted = self.acted
         t.may_pass = self.may_pass
-        t.envoy = self.envoy
-        t.infiltrate = self.infiltrate
-        t.acquire_top = self.acquire_top
         t.boxes = self.boxes
         t.sold = self.sold
         t.winner = self.winner
@@ -147,9 +140,6 @@ def new_turn(seat: int | None = None, kind: str | None = None, space: str | None
     t.deployed = None
     t.acted = None
     t.may_pass = None
-    t.envoy = None
-    t.infiltrate = None
-    t.acquire_top = None
     t.boxes = boxes
     t.sold = None
     t.winner = None

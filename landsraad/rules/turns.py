@@ -92,6 +92,10 @@ def live_modifiers(s: GameState, p: PlayerState, mods: list[Any]) -> list[Any]:
     return out
 
 
+# no modifier live (what a listing calls per item instead of the game's list): shared, never changed
+_NO_MODS: list[Any] = []
+
+
 def acquire_cost(s: GameState, p: PlayerState, card: Card) -> int:
     cost = card.cost
     for mod in s.triggers.acquire_cost:
@@ -343,7 +347,12 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     icon_mods = s.triggers.card_icons
     live = s.triggers.live  # the modifiers' gates (Triggers.on `live`): often none at all
     if icon_mods and live:  # asked once here, not per card in hand
-        icon_mods = live_modifiers(s, p, icon_mods)
+        if len(icon_mods) == 1:  # live_modifiers for one, inlined (the base game's Dispatch an Envoy)
+            gate = live.get(icon_mods[0])
+            if gate is not None and not gate(s, p):
+                icon_mods = _NO_MODS
+        else:
+            icon_mods = live_modifiers(s, p, icon_mods)
     # spaces some icon reaches besides their own (Uprising's Spy icon, 002 Espías): added to the
     # printed reach of each card with such an icon, in board order
     access = space_access(s, p) if s.triggers.space_access else None
@@ -403,7 +412,12 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
         # asked once here, not per occupied space (Infiltrate is played on few turns); no call
         # in a game with no gate at all
         if waivers and live:
-            waivers = live_modifiers(s, p, waivers)
+            if len(waivers) == 1:  # live_modifiers for one, inlined (the base game's Infiltrate)
+                gate = live.get(waivers[0])
+                if gate is not None and not gate(s, p):
+                    waivers = _NO_MODS
+            else:
+                waivers = live_modifiers(s, p, waivers)
         if waivers:
             for sid in occupied:
                 if agent_blocker(s, p, plan.by_id[sid], None) is not None:
@@ -861,7 +875,13 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
     cards = s.rules.content.cards
     mods = s.triggers.acquire_cost
     if mods and s.triggers.live:  # asked once here, not per card offered
-        mods = live_modifiers(s, p, mods)
+        live = s.triggers.live
+        if len(mods) == 1:  # live_modifiers for one, inlined (the base game's Guild Bankers discount)
+            gate = live.get(mods[0])
+            if gate is not None and not gate(s, p):
+                mods = _NO_MODS
+        else:
+            mods = live_modifiers(s, p, mods)
     persuasion = p.persuasion
     out: list[str] = []
     if persuasion < 0:  # max(0, cost) <= persuasion holds for no card

@@ -142,6 +142,8 @@ BASE = register_module(Module(
     title=N_("Base game"), lobby_label=N_("Base game (2020 board), {players} players"),
     # 001 House Hagal: a solo game against two Rivals, a two-player game with House Hagal
     count_words={1: N_("solo against two Rivals"), 2: N_("with House Hagal")},
+    # the Intrigue cards' flags of the turn (Dispatch an Envoy, Infiltrate, Recruitment Mission)
+    turn_fields=cards_intrigue.CARD_TURN_FIELDS,
 ))
 register_edition("base", ("base",))
 declare_edition("base", "001")  # its preset (landsraad/presets.py): seed 001

@@ -25,6 +25,7 @@ from landsraad.rules.places import agent_spaces
 from landsraad.rules.registry import Frame, Handlers
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import seat_ref
+from landsraad.rules.turn_context import TurnField
 from landsraad.rules.turns import agents_at
 from landsraad.rules.zones import (
     acquire,
@@ -59,6 +60,19 @@ def _own_turn(s: GameState, seat: int, kind: str) -> bool:
     return s.turn.of(seat, kind)
 
 
+# this turn's flags of three Intrigue cards, fields of the turn these cards own (rules/turn_context.py
+# TurnField; issue 27: the core `Turn` holds none of them, so every turn is made and copied without
+# them): Dispatch an Envoy, Infiltrate (seed 000 Intrigue cards; docs/rulings.md RI-3), Recruitment
+# Mission (acquired cards may go on top of the deck this Reveal turn)
+ENVOY = TurnField("envoy")
+INFILTRATE = TurnField("infiltrate")
+ACQUIRE_TOP = TurnField("acquire_top")
+CARD_TURN_FIELDS = (ENVOY, INFILTRATE, ACQUIRE_TOP)
+# The rules below read these flags inline (`t.held`, then the field's name) rather than through
+# `field.get`: the listings ask Envoy's and Infiltrate's at every Agent turn, and most turns hold no
+# module field at all (t.held is None).
+
+
 # ---- named conditions ("condition:" of an Intrigue, FAQ 2.1: must hold to play it) ----------
 
 @condition_fn("turn_start",
@@ -68,25 +82,26 @@ def _turn_start(s: GameState, seat: int, src: str) -> bool:
     return _own_turn(s, seat, "choose") and not s.turn.acted
 
 
-def _before_agent(s: GameState, seat: int, flag: str) -> bool:
+def _before_agent(s: GameState, seat: int, flag: TurnField) -> bool:
     """In your turn before its Agent card is played, with an Agent to send (or a card such as
     Kwisatz Haderach that sends one already on the board)
     (docs/rulings.md (Intrigue) RI-3: Dispatch an Envoy / Infiltrate act only on this turn's Agent)."""
     p = s.players[seat]
-    return (_own_turn(s, seat, "choose") and not getattr(s.turn, flag)
+    t = s.turn
+    return (t.seat == seat and t.kind == "choose" and not (t.held is not None and t.held.get(flag.name))
             and (p.agents_left > 0 or any(c in p.hand for c in s.triggers.special_agent_cards)))
 
 
 @condition_fn("envoy_playable",
               text="in your turn, before you play the card of your Agent turn")
 def _envoy_playable(s: GameState, seat: int, src: str) -> bool:
-    return _before_agent(s, seat, "envoy")
+    return _before_agent(s, seat, ENVOY)
 
 
 @condition_fn("infiltrate_playable",
               text="in your turn, before you play the card of your Agent turn")
 def _infiltrate_playable(s: GameState, seat: int, src: str) -> bool:
-    return _before_agent(s, seat, "infiltrate")
+    return _before_agent(s, seat, INFILTRATE)
 
 
 @condition_fn("any_alliance",
@@ -161,14 +176,16 @@ def _plans_playable(s: GameState, seat: int, src: str) -> bool:
 def _envoy_live(s: GameState, p: PlayerState) -> bool:
     """_envoy_icons changes icons only on the turn of the player who played Dispatch an Envoy: the
     Agent-turn listing asks this once instead of calling it per card in hand (Triggers.on `live`)."""
-    t = s.turn
-    return bool(t.envoy) and t.seat == p.seat
+    t = s.turn  # the flag inline: asked at every Agent-turn listing
+    h = t.held
+    return h is not None and t.seat == p.seat and bool(h.get("envoy"))
 
 
 def _envoy_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
     """Dispatch an Envoy: the card you play this turn has the four Faction icons."""
-    t = s.turn  # read once: asked for every card in hand at every Agent-turn listing
-    if t.envoy and t.seat == p.seat:
+    t = s.turn  # read once, the flag inline: every listing of grafted pairs asks it per card
+    h = t.held
+    if h is not None and t.seat == p.seat and h.get("envoy"):
         return icons + tuple(f for f in s.rules.factions if f not in icons)
     return icons
 
@@ -176,14 +193,16 @@ def _envoy_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...
 def _infiltrate_live(s: GameState, p: PlayerState) -> bool:
     """_infiltrate_waiver waives only on the turn of the player who played Infiltrate: the Agent-turn
     listing asks this once instead of calling it per occupied space (Triggers.on `live`)."""
-    t = s.turn
-    return bool(t.infiltrate) and t.seat == p.seat
+    t = s.turn  # the flag inline: asked at every Agent-turn listing with an occupied space
+    h = t.held
+    return h is not None and t.seat == p.seat and bool(h.get("infiltrate"))
 
 
 def _infiltrate_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
     """Infiltrate: enemy Agents do not block your next Agent this turn (your own still do)."""
-    t = s.turn  # read once: asked for every occupied space at every Agent-turn listing
-    return bool(t.infiltrate) and t.seat == p.seat and occupant != p.seat
+    t = s.turn  # read once, the flag inline: places.blocker asks it per occupied space
+    h = t.held
+    return h is not None and t.seat == p.seat and occupant != p.seat and bool(h.get("infiltrate"))
 
 
 def _reveal_hook(s: GameState, p: PlayerState) -> None:
@@ -198,7 +217,8 @@ def _reveal_hook(s: GameState, p: PlayerState) -> None:
 def _acquired_hook(s: GameState, seat: int, cid: str, top: bool) -> None:
     """Recruitment Mission: during that Reveal turn each acquired card may go on top of the deck
     (one acquired onto the deck already is there)."""
-    if not top and s.turn.acquire_top and _own_turn(s, seat, "reveal"):
+    h = s.turn.held  # the flag inline: every card acquired asks
+    if not top and h is not None and h.get("acquire_top") and _own_turn(s, seat, "reveal"):
         s.stack.append(("top_deck_offer", seat, cid))
 
 
@@ -218,13 +238,13 @@ def _may_pass(s: GameState, seat: int, e: Effect, src: str) -> None:
         text=("the card you play for your Agent turn this turn also has the Emperor, Spacing Guild, Bene "
               "Gesserit and Fremen Agent icons"))
 def _envoy(s: GameState, seat: int, e: Effect, src: str) -> None:
-    s.turn.envoy = True
+    ENVOY.put(s.turn, True)
 
 
 @effect("custom:infiltrate",
         text="enemy Agents do not block your next Agent at board spaces this turn")
 def _infiltrate(s: GameState, seat: int, e: Effect, src: str) -> None:
-    s.turn.infiltrate = True
+    INFILTRATE.put(s.turn, True)
 
 
 # ---- Charisma, Recruitment Mission ----------------------------------------------------------
@@ -234,7 +254,7 @@ def _apply_reveal_plot(s: GameState, p: PlayerState, iid: str) -> None:
         gain(s, p.seat, "persuasion", 2, f"intrigue:{iid}")
     elif iid == "recruitment_mission":
         gain(s, p.seat, "persuasion", 1, f"intrigue:{iid}")
-        s.turn.acquire_top = True
+        ACQUIRE_TOP.put(s.turn, True)
 
 
 def _reveal_plot(s: GameState, seat: int, src: str) -> None:

@@ -28,6 +28,7 @@ from landsraad.content.tree import walk
 from landsraad.core.errors import ContentError
 from landsraad.i18n import N_
 from landsraad.modules.base import CARD_RULES, card_triggers
+from landsraad.modules.base.cards_intrigue import CARD_TURN_FIELDS
 from landsraad.presets import declare_part
 from landsraad.rules.ruleset import Module, register_module
 
@@ -73,6 +74,8 @@ BASE_CARDS = register_module(Module(
     ops=CARD_RULES.ops, effects=CARD_RULES.effects, conditions=CARD_RULES.conditions,
     decisions=tuple(CARD_RULES.decisions.values()), texts=CARD_RULES.texts, triggers=card_triggers,
     title=N_("base game cards"),
+    # the base Intrigue cards' flags of the turn, the very fields the base module declares
+    turn_fields=CARD_TURN_FIELDS,
 ))
 # a part of presets' names (landsraad/presets.py): seed 002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO
 # (rank 30: after CHOAM and Immortality)

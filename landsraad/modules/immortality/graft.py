@@ -195,7 +195,10 @@ def _turn_options(s: GameState, p: PlayerState) -> list[str]:
     if p.agents_left <= 0 and not (KWISATZ in p.hand and _kwisatz(s)):
         return []
     cards = s.rules.content.cards
-    if not any(cards[c].graft for c in p.hand):
+    for c in p.hand:  # a loop, not any() over a generator: every Agent-turn listing asks (issue 27)
+        if cards[c].graft:
+            break
+    else:  # no Graft card in hand: nothing to graft
         return []
     return [f"graft {cid}" for cid in sorted(set(p.hand))
             if _graftable(s, cid) and (_partners(s, p, cid) or _row_partners(s, p, cid))]
@@ -323,6 +326,17 @@ def _graft_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...
     return icons
 
 
+def _ghola_live(s: GameState, p: PlayerState) -> bool:
+    """_ghola_icons changes icons only while Ghola is grafted on this player's turn (Ghola's partner,
+    None otherwise): the Agent-turn listing asks this once instead of calling it per card in hand
+    (Triggers.on `live`; issue 27)."""
+    t = s.turn
+    if t.seat != p.seat or not t.held:
+        return False
+    g = t.held.get(GRAFTED.name)
+    return g is not None and GHOLA in g
+
+
 def _ghola_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...]) -> tuple[str, ...]:
     """Ghola "reproduce por completo el recuadro de Agente" of its partner, and its version of a check
     for "a Bene Gesserit card in play" counts that partner (003 ACLARACIONES, Ghola): the partner's
@@ -345,6 +359,17 @@ def _ghola_icons(s: GameState, p: PlayerState, card: Card, icons: tuple[str, ...
         if playing:
             p.in_play.remove(other)
     return icons
+
+
+def _infiltrator_live(s: GameState, p: PlayerState) -> bool:
+    """_infiltrator_waiver waives only on the turn of the player who grafted Tleilaxu Infiltrator: the
+    Agent-turn listing asks this once instead of calling it per occupied space, and with no waiver
+    live closes every occupied space without asking (Triggers.on `live`; issue 27)."""
+    t = s.turn
+    if t.seat != p.seat or not t.held:
+        return False
+    g = t.held.get(GRAFTED.name)
+    return g is not None and INFILTRATOR in g
 
 
 def _infiltrator_waiver(s: GameState, p: PlayerState, space: Space, occupant: int) -> bool:
@@ -524,8 +549,9 @@ def register(t: Triggers) -> None:
     t.on("turn_options", _turn_options)
     t.on("turn_handlers", _turn_handler)
     t.on("card_icons", _graft_icons)  # after the modifiers that add icons: a lone Graft card has none
-    t.on("card_icons", _ghola_icons)  # a grafted Ghola copies its partner's conditional icons (I80)
-    t.on("occupancy_waivers", _infiltrator_waiver)
+    # a grafted Ghola copies its partner's conditional icons (I80)
+    t.on("card_icons", _ghola_icons, live=_ghola_live)
+    t.on("occupancy_waivers", _infiltrator_waiver, live=_infiltrator_live)
     t.define("cost_kinds", "trash_grafted", (_can_trash_grafted, _pay_trash_grafted))
     t.on("reveal_start", _returns_at_reveal)
     t.on("trash", _trashed_before_its_box)

@@ -59,13 +59,18 @@ def _options(s: GameState, p: PlayerState) -> list[str]:
         return []
     data = imm(s)
     have = specimens(s.players[_payer(s, p.seat)])
-    top = markers(s, p.seat) >= 1  # 003: first genetic marker, "puedes poner [...] en la parte superior de tu mazo"
+    # 003: first genetic marker, "puedes poner [...] en la parte superior de tu mazo"; read only once a
+    # card of the row can be paid for (at most listings none can: issue 27)
+    top: bool | None = None
     out = []
     for cid in sorted({*TLEILAXU_ROW.get(s), data.row_card}):
         if data.tleilaxu[cid].cost <= have:
             out.append(f"acquire {cid}")
-            if top and cid != data.row_card:
-                out.append(f"acquire {cid} top")
+            if cid != data.row_card:
+                if top is None:
+                    top = markers(s, p.seat) >= 1
+                if top:
+                    out.append(f"acquire {cid} top")
     return out
 
 

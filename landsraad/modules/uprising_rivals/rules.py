@@ -59,7 +59,7 @@ from landsraad.rules.zones import (
 if TYPE_CHECKING:
     from landsraad.content import Content
     from landsraad.rules.events import Triggers
-    from landsraad.rules.state import GameState, PlayerState
+    from landsraad.rules.state import GameConfig, GameState, PlayerState
 
 OPS: dict[str, OpFn] = {}
 # resources a Rival spends, as the state holds them (intrigues: cards in hand)
@@ -81,9 +81,20 @@ def variants(s: GameState) -> tuple[str, ...]:
     """The variants in play: those of the solo difficulty (002 Dificultad: "obligatorias ... Mentat
     (Experto) o superior"), and those the game adds as modules (variants.py: `--modules
     rivals_smart_politics` ...)."""
-    by_difficulty = rivals_data().difficulties[s.config.difficulty].variants if solo(s) else ()
-    chosen = tuple(m.removeprefix("rivals_") for m in s.config.modules if m.startswith("rivals_"))
+    config = s.config  # they depend on the config alone: worked out once per config (asked at every Rival turn)
+    known = _VARIANTS.get(id(config))
+    if known is not None and known[0] is config:
+        return known[1]
+    by_difficulty = rivals_data().difficulties[config.difficulty].variants if solo(s) else ()
+    chosen = tuple(m.removeprefix("rivals_") for m in config.modules if m.startswith("rivals_"))
+    if len(_VARIANTS) > 1_000:  # bounded: a config is kept while its entry is (its id is not reused)
+        _VARIANTS.clear()
+    _VARIANTS[id(config)] = (config, by_difficulty + chosen)
     return by_difficulty + chosen
+
+
+# id(config) -> (the config, its variants): `variants`' cache, the config held so that its id stays its own
+_VARIANTS: dict[int, tuple[GameConfig, tuple[str, ...]]] = {}
 
 
 def rival_of(s: GameState, seat: int) -> RivalCard:
@@ -474,7 +485,7 @@ def on_spy(s: GameState, seat: int, post: str, placed: bool) -> None:
 def _rival_turn(s: GameState, frame: Frame) -> None:
     seat = frame[1]
     p = s.players[seat]
-    who = seat_ref(s, seat)
+    who = seat_ref(s, seat) if s.log is not None else None  # only the log names the seat
     garrison_before = p.garrison
     s.turn = new_turn(seat, "automa")  # Turn(seat=, kind=) without the class call: every Rival turn
     size = len(HAGAL_DECK.get(s)) + len(HAGAL_DISCARD.get(s))

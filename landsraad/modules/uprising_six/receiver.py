@@ -20,6 +20,11 @@ IMMORTALITY_WORDS = immortality.ROUTED | {immortality.MARKERS, immortality.TOKEN
 
 def receiver(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> int | None:
     """The seat that receives effect `e` of `seat`'s (None: no one yet, `Module.unreceived`)."""
-    if e[0] in IMMORTALITY_WORDS and seat in allies():
+    word = e[0]
+    if word in IMMORTALITY_WORDS and seat in allies():
         return immortality.receiver(s, seat, e)
+    # activation.receiver's own first test, without the call: most words stay with their seat (every
+    # effect of a six-player game asks)
+    if word not in activation.ROUTED:
+        return seat
     return activation.receiver(s, seat, e, src)

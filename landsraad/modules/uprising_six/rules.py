@@ -11,6 +11,7 @@ activation (activation.py): `split_with_ally`, `each_ally_recruits`, `reinforce`
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from landsraad.i18n import N_
@@ -112,10 +113,20 @@ def _alliance_token(s: GameState, seat: int, e: Effect, src: str) -> None:
     set_vp(s, s.players[seat], PERSONAL_ALLIANCE_VP, 1)
 
 
-def _personal_spaces(s: GameState, p: PlayerState) -> dict[str, str]:
-    """002 Tableros personales: "dos casillas a las que solo él puede enviar un Agente"."""
-    return {sid: N_("only the Commander whose personal board it is may send an Agent there")
+def _personal_spaces(s: GameState, p: PlayerState) -> Mapping[str, str]:
+    """002 Tableros personales: "dos casillas a las que solo él puede enviar un Agente". The spaces
+    depend on the seat alone (the shipped personal boards): worked out once per seat, not at every
+    Agent-turn listing (issue 27); the map is shared, so read only (as the listings read a blocker's)."""
+    known = _PERSONAL_CLOSED.get(p.seat)
+    if known is None:
+        known = _PERSONAL_CLOSED[p.seat] = {
+            sid: N_("only the Commander whose personal board it is may send an Agent there")
             for seat, board in personal_boards().values() if seat != p.seat for sid in board.spaces}
+    return known
+
+
+# seat -> the personal-board spaces closed to it (`_personal_spaces`; personal_boards is fixed per process)
+_PERSONAL_CLOSED: dict[int, dict[str, str]] = {}
 
 
 # ---- the cost team_pay ---------------------------------------------------------------------
