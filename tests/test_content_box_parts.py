@@ -19,7 +19,7 @@ from landsraad.content.boxes import (
 )
 from landsraad.content.loader import load_content
 from landsraad.core.errors import ContentError
-from landsraad.rules.ruleset import ruleset_of
+from landsraad.rules.editions import ruleset_of
 
 BOXES_PY = Path(__file__).resolve().parent.parent / "landsraad" / "content" / "boxes.py"
 
