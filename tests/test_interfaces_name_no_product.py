@@ -95,7 +95,7 @@ STATIC_REMAINING: dict[str, int] = {}
 # game's House Hagal; the Rivals' "rival" is one already: a page names an automa by the words the
 # server sends, web/client.py automa_words, docs/rulings.md U739, never by testing its role) and
 # CHOAM's contracts (drawn by modules/choam/static/, U740)
-STATIC_PRODUCT = re.compile(PRODUCT.pattern + r"|house_hagal|contract")
+STATIC_PRODUCT = re.compile(PRODUCT.pattern + r"|hagal|contract")
 _BLOCK_COMMENT = re.compile(r"/\*.*?\*/|<!--.*?-->", re.DOTALL)
 _LINE_COMMENT = re.compile(r"(?<![:\\\"'])//.*$", re.MULTILINE)
 

@@ -108,3 +108,37 @@ def test_the_content_editions_are_the_registered_ones() -> None:
     finally:
         del REGISTERED["toy_edition"]
     assert "toy_edition" not in EDITIONS and tuple(EDITIONS) == tuple(REGISTERED)
+
+
+def test_the_lobby_offers_the_toys_preset_while_it_is_declared() -> None:
+    """U744: the lobby's choices (web/lobby.py `module_choices`, `lobby_modules`, and each edition's
+    offer of /api/options, `lobby_offer`) are read live from the presets: a lobby read before the
+    toy declared its part does not keep the toy out, and one read after it is taken back no longer
+    offers it. Its choice is playable on the base game (it requires `base`) and greyed, with the
+    engine's reason, on Uprising (U761: a part goes with the editions whose rules take its module)."""
+    pytest.importorskip("fastapi")
+    from landsraad.interfaces.web.lobby import lobby_modules, lobby_offer, module_choices
+
+    value = NAME  # the choice of the preset base+toy: its modules comma-separated
+    toy_presets.forget()
+    toy_product.unregister()
+    try:
+        shipped = module_choices()
+        assert value not in shipped and NAME not in lobby_modules()
+        assert value not in lobby_offer("base", "en")["modules"]
+        toy_product.register()
+        toy_presets.declare()
+        choices = module_choices()
+        assert choices[value] == (NAME,) and choices["immortality," + NAME] == ("immortality", NAME)
+        assert set(choices) - set(shipped) == {",".join(p.modules) for p in PRESETS.values() if NAME in p.modules} | {
+            "immortality,immortality_up_to_11," + NAME}  # and Immortality's variant beside its preset
+        assert NAME in lobby_modules()
+        base = lobby_offer("base", "en")["modules"][value]
+        assert "reason" not in base and base["players"], base
+        assert lobby_offer("uprising", "en")["modules"][value]["reason"]
+        toy_presets.forget()
+        assert value not in module_choices() and module_choices() == shipped
+        assert NAME not in lobby_modules() and value not in lobby_offer("base", "en")["modules"]
+    finally:
+        toy_product.register()  # as the module's fixture left it, for the tests after this one
+        toy_presets.declare()

@@ -139,6 +139,71 @@ def test_two_seats_of_one_game_read_it_in_two_languages(browser: Any, server: Se
     ctx1.close()
 
 
+
+def _combats(edition: str, seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A two-player game of `edition` with its automa seat, played at random to its end and rebuilt
+    as the server's history builds it (replays.py): seat 0's message in Spanish and the combats."""
+    from landsraad import GameConfig, new_game
+    from landsraad.interfaces.web.replays import Replay
+
+    config = GameConfig(edition=edition, players=2)
+    s, rng, actions = new_game(config, seed), random.Random(seed), []
+    while not s.is_terminal():
+        actions.append(rng.choice(s.legal_actions()))
+        s.apply(actions[-1])
+    replay = Replay("combats", config, seed, actions, ["human", "random", "automa"])
+    return replay.at(len(actions), 0, "es"), replay.history.combats
+
+
+COMBAT_TEXT = """async ([V, combat]) => {
+  const m = await import('/static/js/panels.js');
+  const box = document.createElement('div');
+  m.combatPanel(box, V, combat);
+  return box.textContent;
+}"""
+
+
+@pytest.mark.parametrize("edition,role,word", [("base", "house_hagal", "House Hagal"), ("uprising", "rival", "Rival")])
+def test_the_combat_tab_names_the_automa_that_takes_no_reward(browser: Any, server: Server, edition: str, role: str,
+                                                              word: str) -> None:
+    """U743: a place whose seat takes no Conflict reward is said in the Combat tab with the automa's
+    own word (the seat message's automa_words, U739), in the reader's language, never with a name
+    the shared page holds. 000 PARTIDAS DE DOS JUGADORES / 001 two players: House Hagal "no gana
+    recompensas", so its places say so; 002 Rivales: "Los Rivales obtienen recompensas de las cartas
+    de Conflicto como los demás jugadores", so a real Uprising combat has no such line, and a place
+    a plug-in's seat plan leaves untaken (the combat's `rewarded` flipped here) names the Rival."""
+    V, combats = _combats(edition, 7)
+    automa = next(p["seat"] for p in V["players"] if p["automa"])
+    assert V["players"][automa]["role"] == role
+    placed = [c for c in combats if any(p["seat"] == automa for p in c["places"])]
+    untaken = [c for c in placed if not all(p["rewarded"] for p in c["places"])]
+    if edition == "uprising":
+        assert placed and untaken == []  # 002: the Rival takes its rewards
+        combat = placed[0]
+        place = next(p for p in combat["places"] if p["seat"] == automa)
+        place["rewarded"] = False
+    else:
+        assert untaken and all(not p["rewarded"] for c in untaken for p in c["places"] if p["seat"] == automa)
+        combat = untaken[0]
+        place = next(p for p in combat["places"] if p["seat"] == automa)
+    game = server.create(edition=edition, players=2, seats=["human", "random"], seed=7)
+    ctx, page, errors = open_page(browser, server.url + game["seats"][0]["link"], "es-ES")
+    page.wait_for_function("document.body.dataset.version !== undefined")
+    text = page.evaluate(COMBAT_TEXT, [V, combat])
+    tr = translator("es")
+    ordinal = tr.gettext(("1st", "2nd", "3rd")[place["reward"]])
+    said = tr.gettext("{place} place — {automa} takes no reward", place=ordinal, automa=tr.gettext(word))
+    assert said in text, text
+    assert text.count(said) == 1  # the automa's place only
+    if edition == "uprising":
+        assert "Hagal" not in text, text
+    # the same combat without the flag (as the rules have it for a Rival) takes its reward
+    place["rewarded"] = True
+    assert said not in page.evaluate(COMBAT_TEXT, [V, combat])
+    assert errors == [], errors
+    ctx.close()
+
+
 def test_the_server_refuses_an_unknown_language_and_follows_accept_language(server: Server) -> None:
     game = create(server, ["human", "random"], leaders=["paul_atreides", "glossu_rabban"])
     seat = game["seats"][0]

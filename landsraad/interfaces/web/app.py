@@ -349,6 +349,7 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
     @app.get("/api/options")
     async def options(request: Request) -> dict[str, Any]:
         lang = _request_language(request)  # the leaders' names in the lobby's language
+        offered = lobby_modules()  # read live (U744): once per request, not per leader
 
         def leaders(edition: str) -> list[dict[str, Any]]:
             # the leaders a game of the edition offers, and those only a lobby module brings (Shaddam
@@ -361,13 +362,13 @@ def create_app(db_url: str = DEFAULT_DB, *, bot_delay: float = 0.0, rate: float 
                      "house": tr.gettext(HOUSES[ld.house]) if ld.house in HOUSES else (ld.house or "").capitalize(),
                      **({} if rules.offers(ld) else {"module": ld.module})}
                     for lid, ld in rules.content.leaders.items()
-                    if rules.offers(ld) or ld.module in lobby_modules()]
+                    if rules.offers(ld) or ld.module in offered]
 
         playable = [e for e in known_editions() if e in EDITIONS]
         return {"editions": playable, "players": list(range(1, most_players() + 1)),
                 "agents": list(AGENT_CHOICES), "agent_names": sorted(AGENTS),
                 # the modules the lobby offers, and its choices of them: the presets (lobby.py module_choices)
-                "modules": list(lobby_modules()),
+                "modules": list(offered),
                 "module_choices": [{"value": v, "name": choice_name(mods, lang)} for v, mods in module_choices().items()],
                 # the operator's bot limits (web/botshare.py): seats over them are refused
                 "bots": {"max_seconds": manager.policy.max_seconds, "bot_only_games": manager.policy.bot_only_games},

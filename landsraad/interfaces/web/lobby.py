@@ -10,7 +10,6 @@ server refuses the same with the same words (`lobby_refusal`, games.py GameManag
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from landsraad.i18n import N_, translator
@@ -20,16 +19,16 @@ from landsraad.rules.editions import player_counts
 from landsraad.rules.ruleset import EDITIONS, MODULES, PLANNED, module_parts, ruleset_for, ruleset_problem
 
 
-@cache
 def module_choices() -> dict[str, tuple[str, ...]]:
     """The lobby's module choices (its Expansion list, which lobby.js fills from /api/options): value
     (the modules comma-separated) -> the modules. Read from the presets and their variants
     (landsraad/presets.py module_sets: every preset is a choice); the page greys per edition what the
-    engine refuses (`lobby_offer`)."""
+    engine refuses (`lobby_offer`). Read live, not kept for the process: a product that declares a
+    preset after the lobby was first read (a plug-in registered later) is offered, and one taken back
+    is not (U744); presets.py keeps its composed tables per registry state, so this costs tens of µs."""
     return {",".join(mods): mods for mods in module_sets()}
 
 
-@cache
 def lobby_modules() -> tuple[str, ...]:
     """The rules modules the lobby's choices name, each once, in the order they first come."""
     return tuple(dict.fromkeys(m for mods in module_choices().values() for m in mods))

@@ -98,7 +98,7 @@ PAGE_TEXTS += (
     N_("hand {hand}, deck {deck}, discard {discard}"), N_("Intrigue cards"), N_("P{seat}, deciding"),
     N_("{name} ({reward})"),
     N_("Round {round}: {conflict}"), N_("strength 0: no reward"), N_("tied, and no reward is left for the tie"),
-    N_("no reward left for this place"), N_("{place} place — House Hagal takes no reward"),
+    N_("no reward left for this place"), N_("{place} place — {automa} takes no reward"),
     N_("{place} reward: {reward}"), N_("{place} reward (tied at {strength}: a tie takes the next place's reward): {reward}"),
     N_("strength {strength} — {why}"), N_("2nd"), N_("3rd"),
     N_("Start (4 players)"), N_("Influence 2+"), N_("Cards"), N_("Control"), N_("Leader"),

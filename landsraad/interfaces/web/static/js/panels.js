@@ -113,6 +113,13 @@ export function logPanel(ol, lines) {
 
 // ---- the last combat: who took which reward, and why ------------------------------------------------
 const PLACE = () => [t("1st"), t("2nd"), t("3rd")];
+// who a seat is in a sentence: an automa's seat by the automa's word in the reader's language (the
+// seat message's automa_words, keyed by the seat's role: U739), any other by its seat's name
+const seatWord = (V, s) => {
+  const p = V.players[s];
+  const automa = p && p.automa ? (V.automa_words || {})[p.role] : null;
+  return automa ? automa.word : V.seat_names[s];
+};
 export function combatPanel(box, V, combat) {
   box.textContent = "";
   if (!combat) { box.append(el("p", { class: "dim" }, t("No combat yet this game."))); return; }
@@ -130,7 +137,9 @@ export function combatPanel(box, V, combat) {
     const reward = p && g ? logText(glyphText(g.rewards[p.reward])) : "";
     if (v === 0) why = t("strength 0: no reward");
     else if (!p) why = tied ? t("tied, and no reward is left for the tie") : t("no reward left for this place");
-    else if (!p.rewarded) why = tf("{place} place — House Hagal takes no reward", { place });
+    // a seat whose rules give it no Conflict reward (000/001: House Hagal "no gana recompensas"),
+    // named by its automa's own word (client.py automa_words), never by the shared page (U743)
+    else if (!p.rewarded) why = tf("{place} place — {automa} takes no reward", { place, automa: seatWord(V, s) });
     else if (tied) why = tf("{place} reward (tied at {strength}: a tie takes the next place's reward): {reward}", { place, strength: v, reward });
     else why = tf("{place} reward: {reward}", { place, reward });
     ul.append(el("li", {}, seatTag(s, V.seat_names[s]), " " + tf("strength {strength} — {why}", { strength: v, why })));
