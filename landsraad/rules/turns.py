@@ -93,7 +93,7 @@ def live_modifiers(s: GameState, p: PlayerState, mods: list[Any]) -> list[Any]:
 
 
 # no modifier live (what a listing calls per item instead of the game's list): shared, never changed
-_NO_MODS: list[Any] = []
+_NONE_LIVE: list[Any] = []
 
 
 def acquire_cost(s: GameState, p: PlayerState, card: Card) -> int:
@@ -350,7 +350,7 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
         if len(icon_mods) == 1:  # live_modifiers for one, inlined (the base game's Dispatch an Envoy)
             gate = live.get(icon_mods[0])
             if gate is not None and not gate(s, p):
-                icon_mods = _NO_MODS
+                icon_mods = _NONE_LIVE
         else:
             icon_mods = live_modifiers(s, p, icon_mods)
     # spaces some icon reaches besides their own (Uprising's Spy icon, 002 Espías): added to the
@@ -415,7 +415,7 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
             if len(waivers) == 1:  # live_modifiers for one, inlined (the base game's Infiltrate)
                 gate = live.get(waivers[0])
                 if gate is not None and not gate(s, p):
-                    waivers = _NO_MODS
+                    waivers = _NONE_LIVE
             else:
                 waivers = live_modifiers(s, p, waivers)
         if waivers:
@@ -879,7 +879,7 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
         if len(mods) == 1:  # live_modifiers for one, inlined (the base game's Guild Bankers discount)
             gate = live.get(mods[0])
             if gate is not None and not gate(s, p):
-                mods = _NO_MODS
+                mods = _NONE_LIVE
         else:
             mods = live_modifiers(s, p, mods)
     persuasion = p.persuasion
