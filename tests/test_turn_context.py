@@ -39,7 +39,8 @@ def test_the_base_intrigue_flags_are_the_cards_own_and_saved_as_before() -> None
     the core `Turn`'s slots; a save holds each under the key it always had, and the rules' inline
     reads use the declared names."""
     from landsraad.modules.base.cards_intrigue import ACQUIRE_TOP, CARD_TURN_FIELDS, ENVOY, INFILTRATE
-    from landsraad.rules.turn_context import TURN_FIELDS, turn_owners
+    from landsraad.rules.ruleset import module_turn_fields, turn_owners
+    from landsraad.rules.turn_context import TURN_FIELDS
 
     assert [f.name for f in CARD_TURN_FIELDS] == ["envoy", "infiltrate", "acquire_top"]
     owners = turn_owners()
@@ -47,7 +48,7 @@ def test_the_base_intrigue_flags_are_the_cards_own_and_saved_as_before() -> None
         assert f.name not in TURN_FIELDS
         assert owners[f.name] == ("base", "base_cards")
     saved = {"seat": 1, "kind": "choose", "envoy": True, "infiltrate": True, "acquire_top": True}
-    t = Turn.from_json(saved)
+    t = Turn.from_json(saved, module_turn_fields)
     assert ENVOY.get(t) is True and INFILTRATE.get(t) is True and ACQUIRE_TOP.get(t) is True
     assert t.to_json() == saved
     assert t.copy() == t and t.copy().held is not t.held

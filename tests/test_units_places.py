@@ -46,9 +46,9 @@ def test_blocked_for_a_seat() -> None:
     assert places.occupied(s, "arrakeen") and not places.occupied(s, "carthag")
     assert places.blocker(s, p0, arrakeen) == 1 and places.blocker(s, p0, carthag) is None
     # Infiltrate played this turn (a field of the turn the base cards own: modules/base/cards_intrigue.py)
-    s.turn = Turn.from_json({"seat": 0, "infiltrate": True})
+    s.turn = Turn.from_json({"seat": 0, "infiltrate": True}, module_turn_fields)
     assert places.blocker(s, p0, arrakeen) is None  # waived
-    s.turn = Turn.from_json({"seat": 1, "infiltrate": True})
+    s.turn = Turn.from_json({"seat": 1, "infiltrate": True}, module_turn_fields)
     assert places.blocker(s, p1, arrakeen) == 1  # its own Agent still blocks
     assert places.blocker(s, p1, arrakeen, moving_from="arrakeen") is None  # the one being moved
 
