@@ -44,9 +44,11 @@ def _next_turn(s: GameState, frame: Frame) -> None:
             continue
         if not s.players[seat].revealed:
             s.active = seat
-            for fn in s.triggers.turn_start:  # may change the state (The Voice's marker leaves)
-                fn(s, seat)
             s.turn = new_turn(seat, "choose")  # Turn(seat=, kind=) without the class call
+            # event `turn_start`: its subscribers see the new turn (none reads it: The Voice's marker
+            # leaves, six players' activation ends), so the ended turn needs no empty turn in between
+            for fn in s.triggers.turn_start:  # may change the state
+                fn(s, seat)
             s.pending = ("turn", seat)
             return
     s.turn = new_turn()
@@ -733,14 +735,22 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
         s.pending = ("deploy", seat, mx)
 
 
+_NEXT_TURN: Frame = ("next_turn",)
+
+
 @op("agent_done")
 def _agent_done(s: GameState, frame: Frame) -> None:
+    automa = s.rules.automa
+    if automa is None:
+        # nothing runs between this and the next turn: `next_turn` at once, without its frame and
+        # without an empty turn it would replace at once (issue 27: every Agent turn ends here)
+        _next_turn(s, _NEXT_TURN)
+        return
     s.turn = new_turn()
-    s.stack.append(("next_turn",))
+    s.stack.append(_NEXT_TURN)
     # 001 two players: House Hagal acts after each of the First Player's Agent turns while it
     # has Agents left (modules/base/hagal.py)
-    if s.rules.automa is not None:
-        s.rules.automa.after_agent_turn(s, frame[1])
+    automa.after_agent_turn(s, frame[1])
 
 
 # ---- Reveal turn -------------------------------------------------------------------------
@@ -980,8 +990,11 @@ def _reveal_done(s: GameState, frame: Frame) -> None:
     p.discard.extend(p.in_play)
     p.in_play.clear()
     p.persuasion = 0
+    if s.rules.automa is None:  # as in _agent_done: no House Hagal or Rival turn can come between
+        _next_turn(s, _NEXT_TURN)
+        return
     s.turn = new_turn()
-    s.stack.append(("next_turn",))
+    s.stack.append(_NEXT_TURN)
 
 
 def _drawn_in_reveal(s: GameState, seat: int, drawn: list[str]) -> None:
