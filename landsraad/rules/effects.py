@@ -676,10 +676,19 @@ def _deploy_from_garrison(s: GameState, seat: int, e: Effect, src: str) -> None:
         s.pending = ("deploy", seat, mx)
 
 
+# "deploy 0", "deploy 1" ...: made once per process (the deploy decision comes at about one decision
+# in seven of a base game; a string made once keeps its hash for the grammar's lookup)
+_DEPLOY: list[str] = ["deploy 0"]
+
+
 def _deploy_legal(s: GameState, pend: Frame) -> list[str]:
-    if s.turn.deploy_barred(pend[1]):  # CHOAM, Shaddam's Signet Ring: no deployment this turn (002)
+    t = s.turn
+    if t.no_deploy and t.seat == pend[1]:  # Turn.deploy_barred, inlined: CHOAM, Shaddam's Signet Ring (002)
         return ["deploy 0"]
-    return [f"deploy {k}" for k in range(pend[2] + 1)]
+    n = pend[2] + 1
+    while len(_DEPLOY) < n:
+        _DEPLOY.append(f"deploy {len(_DEPLOY)}")
+    return _DEPLOY[:n]  # a new list: the caller may change it
 
 
 class DeployUpTo(NamedTuple):
