@@ -49,8 +49,15 @@ Effect = tuple[Any, ...]
 
 def push_effects(s: GameState, seat: int, effects: tuple[Effect, ...], source: str) -> None:
     """Queue effects so that the first one runs first."""
-    for e in reversed(effects):
-        s.stack.append(("eff", seat, e, source))
+    # by length: most boxes hold one effect, many none (a base game: 0, 1, 2 effects ~ 22, 64,
+    # 14 %), and the loop's iterator and per-effect lookups cost more than the effect's frame
+    n = len(effects)
+    if n == 1:
+        s.stack.append(("eff", seat, effects[0], source))
+    elif n:
+        append = s.stack.append
+        for e in reversed(effects):
+            append(("eff", seat, e, source))
 
 
 def waiting_effects(s: GameState, seat: int | None, source: str) -> list[Effect]:
