@@ -747,7 +747,7 @@ def _agent_done(s: GameState, frame: Frame) -> None:
         _next_turn(s, _NEXT_TURN)
         return
     s.turn = new_turn()
-    s.stack.append(_NEXT_TURN)
+    s.stack.append(("next_turn",))
     # 001 two players: House Hagal acts after each of the First Player's Agent turns while it
     # has Agents left (modules/base/hagal.py)
     automa.after_agent_turn(s, frame[1])
@@ -994,7 +994,7 @@ def _reveal_done(s: GameState, frame: Frame) -> None:
         _next_turn(s, _NEXT_TURN)
         return
     s.turn = new_turn()
-    s.stack.append(_NEXT_TURN)
+    s.stack.append(("next_turn",))
 
 
 def _drawn_in_reveal(s: GameState, seat: int, drawn: list[str]) -> None:
