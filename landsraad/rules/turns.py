@@ -611,8 +611,9 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
         push_point(s, AGENT_EFFECTS_DONE, seat)  # ... and after the effects, before the Plot window
     if order_sensitive(space, card):
         st.append(("order_choice", seat, sid, cid))
-    else:
-        push_agent_effects(s, seat, sid, cid, card_first=False)
+    else:  # push_agent_effects(card_first=False), inlined: the card and space are at hand (every Agent turn)
+        push_effects(s, seat, card.agent, f"card:{cid}")
+        _push_space_part(s, seat, space)
     # event `agent_sent`: its triggers push frames that resolve before the turn's other effects
     # (Ilban Richese, Memnon Thorvald: modules/base/leaders.py)
     for fn in s.triggers.agent_sent:
