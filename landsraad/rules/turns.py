@@ -23,7 +23,7 @@ from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import Reason, amount_ref, faction_ref, list_ref, reason, seat_ref, word_ref
 from landsraad.rules.turn_context import new_turn
-from landsraad.rules.zones import acquire, added, gain, log, pay, place_agent, without
+from landsraad.rules.zones import acquire, added, gain, log, pay, without
 
 # ---- whose turn --------------------------------------------------------------------------
 
@@ -580,7 +580,10 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     p.hand.remove(cid)
     p.in_play.append(cid)
     p.agents_left -= 1
-    place_agent(s, seat, sid)  # Infiltrate: an enemy Agent there stays; both are on the space
+    # place_agent (places.put), inlined: one more Agent of this seat on the space, after any already
+    # there (Infiltrate: an enemy Agent there stays; both are on the space)
+    agents = s.agents
+    agents[sid] = agents.get(sid, ()) + (seat,)
     if space.once_per_game:
         s.used_once.setdefault(sid, []).append(seat)
     paid = space.cost  # space_cost, inlined (once per Agent turn)
@@ -772,7 +775,7 @@ def start_reveal(s: GameState, seat: int) -> None:
     p.revealed = True
     s.reveal_counter += 1
     p.last_reveal = s.reveal_counter
-    s.turn = new_turn(seat, "reveal", boxes=())
+    s.turn = new_turn(seat, "reveal", None, ())  # boxes=(): positional (no keyword-argument path)
     if s.log is not None:
         log(s, N_("{seat} reveals {cards}"), seat=seat_ref(s, seat),
             cards=list_ref([("card", c) for c in cards]) if cards else word_ref("nothing"))
