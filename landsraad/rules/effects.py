@@ -124,7 +124,11 @@ def _vp(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 @effect("persuasion")
 def _persuasion(s: GameState, seat: int, e: Effect, src: str) -> None:
-    gain(s, seat, "persuasion", e[1], src)
+    # gain(s, seat, "persuasion", ...), inlined: most Reveal boxes give Persuasion (a call saved per box)
+    n = e[1]
+    s.players[seat].persuasion += n
+    for fn in s.triggers.gain:  # event `gain`, as gain emits it
+        fn(s, seat, "persuasion", n, src)
     if s.log is not None:
         log_gain(s, seat, "persuasion", e[1], src)
 

@@ -875,7 +875,7 @@ def _reveal_bonus(s: GameState, frame: Frame) -> None:
         gain(s, p.seat, "persuasion", 2, "space:high_council")  # 000 Alto Consejo
         if s.log is not None:
             log(s, N_("{seat} gains 2 Persuasion (High Council seat)"), seat=seat_ref(s, p.seat))
-    if p.seat in agents_at(s, "hall_of_oratory"):
+    if p.seat in s.agents.get("hall_of_oratory", ()):  # agents_at, inlined (every Reveal turn asks)
         gain(s, p.seat, "persuasion", 1, "space:hall_of_oratory")  # 000 Salón de oratoria
         if s.log is not None:
             log(s, N_("{seat} gains 1 Persuasion (Agent on the Hall of Oratory)"), seat=seat_ref(s, p.seat))
