@@ -96,23 +96,32 @@ def received_by(s: GameState, seat: int, e: Effect, src: str) -> int:
 
 @effect("solari")
 def _solari(s: GameState, seat: int, e: Effect, src: str) -> None:
-    gain(s, seat, "solari", e[1], src)
+    n = e[1]
+    s.players[seat].solari += n  # gain, inlined (as in _persuasion)
+    for fn in s.triggers.gain:  # event `gain`, as gain emits it
+        fn(s, seat, "solari", n, src)
     if s.log is not None:
-        log_gain(s, seat, "solari", e[1], src)
+        log_gain(s, seat, "solari", n, src)
 
 
 @effect("spice")
 def _spice(s: GameState, seat: int, e: Effect, src: str) -> None:
-    gain(s, seat, "spice", e[1], src)
+    n = e[1]
+    s.players[seat].spice += n  # gain, inlined (as in _persuasion)
+    for fn in s.triggers.gain:  # event `gain`, as gain emits it
+        fn(s, seat, "spice", n, src)
     if s.log is not None:
-        log_gain(s, seat, "spice", e[1], src)
+        log_gain(s, seat, "spice", n, src)
 
 
 @effect("water")
 def _water(s: GameState, seat: int, e: Effect, src: str) -> None:
-    gain(s, seat, "water", e[1], src)
+    n = e[1]
+    s.players[seat].water += n  # gain, inlined (as in _persuasion)
+    for fn in s.triggers.gain:  # event `gain`, as gain emits it
+        fn(s, seat, "water", n, src)
     if s.log is not None:
-        log_gain(s, seat, "water", e[1], src)
+        log_gain(s, seat, "water", n, src)
 
 
 @effect("vp")
@@ -135,9 +144,12 @@ def _persuasion(s: GameState, seat: int, e: Effect, src: str) -> None:
 
 @effect("swords")
 def _swords(s: GameState, seat: int, e: Effect, src: str) -> None:
-    gain(s, seat, "swords", e[1], src)
+    n = e[1]
+    s.players[seat].swords += n  # gain, inlined (as in _persuasion)
+    for fn in s.triggers.gain:  # event `gain`, as gain emits it
+        fn(s, seat, "swords", n, src)
     if s.log is not None:
-        log_gain(s, seat, "swords", e[1], src)
+        log_gain(s, seat, "swords", n, src)
 
 
 @effect("recruit")
