@@ -136,7 +136,7 @@ EVENTS: dict[str, str] = {
     "agent_recalled": "an Agent came back from a board space during the round",
     "draw": "cards were drawn into a hand",
     "influence": "a player's Influence with a Faction changed (after its VP and Alliance changes)",
-    "turn_start": "a player's turn starts, before the turn decision",
+    "turn_start": "a player's turn starts (s.turn is already theirs), before the turn decision",
     "reveal_start": "a Reveal turn starts, after the board's Persuasion bonuses",
     "reveal_end": "a Reveal turn ends, before the clean-up",
     "setup": "setup is done, before round 1",

@@ -23,7 +23,7 @@ from landsraad.rules.registry import Frame, decision, op
 from landsraad.rules.state import GameState, PlayerState
 from landsraad.rules.story import Reason, amount_ref, faction_ref, list_ref, reason, seat_ref, word_ref
 from landsraad.rules.turn_context import new_turn
-from landsraad.rules.zones import acquire, added, gain, log, pay, place_agent, without
+from landsraad.rules.zones import acquire, added, gain, log, pay, without
 
 # ---- whose turn --------------------------------------------------------------------------
 
@@ -44,9 +44,11 @@ def _next_turn(s: GameState, frame: Frame) -> None:
             continue
         if not s.players[seat].revealed:
             s.active = seat
-            for fn in s.triggers.turn_start:  # may change the state (The Voice's marker leaves)
-                fn(s, seat)
             s.turn = new_turn(seat, "choose")  # Turn(seat=, kind=) without the class call
+            # event `turn_start`: its subscribers see the new turn (none reads it: The Voice's marker
+            # leaves, six players' activation ends), so the ended turn needs no empty turn in between
+            for fn in s.triggers.turn_start:  # may change the state
+                fn(s, seat)
             s.pending = ("turn", seat)
             return
     s.turn = new_turn()
@@ -578,7 +580,10 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
     p.hand.remove(cid)
     p.in_play.append(cid)
     p.agents_left -= 1
-    place_agent(s, seat, sid)  # Infiltrate: an enemy Agent there stays; both are on the space
+    # place_agent (places.put), inlined: one more Agent of this seat on the space, after any already
+    # there (Infiltrate: an enemy Agent there stays; both are on the space)
+    agents = s.agents
+    agents[sid] = agents.get(sid, ()) + (seat,)
     if space.once_per_game:
         s.used_once.setdefault(sid, []).append(seat)
     paid = space.cost  # space_cost, inlined (once per Agent turn)
@@ -609,8 +614,9 @@ def start_agent_turn(s: GameState, seat: int, cid: str, sid: str) -> None:
         push_point(s, AGENT_EFFECTS_DONE, seat)  # ... and after the effects, before the Plot window
     if order_sensitive(space, card):
         st.append(("order_choice", seat, sid, cid))
-    else:
-        push_agent_effects(s, seat, sid, cid, card_first=False)
+    else:  # push_agent_effects(card_first=False), inlined: the card and space are at hand (every Agent turn)
+        push_effects(s, seat, card.agent, f"card:{cid}")
+        _push_space_part(s, seat, space)
     # event `agent_sent`: its triggers push frames that resolve before the turn's other effects
     # (Ilban Richese, Memnon Thorvald: modules/base/leaders.py)
     for fn in s.triggers.agent_sent:
@@ -733,14 +739,22 @@ def _deploy_window(s: GameState, frame: Frame) -> None:
         s.pending = ("deploy", seat, mx)
 
 
+_NEXT_TURN: Frame = ("next_turn",)
+
+
 @op("agent_done")
 def _agent_done(s: GameState, frame: Frame) -> None:
+    automa = s.rules.automa
+    if automa is None:
+        # nothing runs between this and the next turn: `next_turn` at once, without its frame and
+        # without an empty turn it would replace at once (issue 27: every Agent turn ends here)
+        _next_turn(s, _NEXT_TURN)
+        return
     s.turn = new_turn()
     s.stack.append(("next_turn",))
     # 001 two players: House Hagal acts after each of the First Player's Agent turns while it
     # has Agents left (modules/base/hagal.py)
-    if s.rules.automa is not None:
-        s.rules.automa.after_agent_turn(s, frame[1])
+    automa.after_agent_turn(s, frame[1])
 
 
 # ---- Reveal turn -------------------------------------------------------------------------
@@ -761,7 +775,7 @@ def start_reveal(s: GameState, seat: int) -> None:
     p.revealed = True
     s.reveal_counter += 1
     p.last_reveal = s.reveal_counter
-    s.turn = new_turn(seat, "reveal", boxes=())
+    s.turn = new_turn(seat, "reveal", None, ())  # boxes=(): positional (no keyword-argument path)
     if s.log is not None:
         log(s, N_("{seat} reveals {cards}"), seat=seat_ref(s, seat),
             cards=list_ref([("card", c) for c in cards]) if cards else word_ref("nothing"))
@@ -861,7 +875,7 @@ def _reveal_bonus(s: GameState, frame: Frame) -> None:
         gain(s, p.seat, "persuasion", 2, "space:high_council")  # 000 Alto Consejo
         if s.log is not None:
             log(s, N_("{seat} gains 2 Persuasion (High Council seat)"), seat=seat_ref(s, p.seat))
-    if p.seat in agents_at(s, "hall_of_oratory"):
+    if p.seat in s.agents.get("hall_of_oratory", ()):  # agents_at, inlined (every Reveal turn asks)
         gain(s, p.seat, "persuasion", 1, "space:hall_of_oratory")  # 000 Salón de oratoria
         if s.log is not None:
             log(s, N_("{seat} gains 1 Persuasion (Agent on the Hall of Oratory)"), seat=seat_ref(s, p.seat))
@@ -980,6 +994,9 @@ def _reveal_done(s: GameState, frame: Frame) -> None:
     p.discard.extend(p.in_play)
     p.in_play.clear()
     p.persuasion = 0
+    if s.rules.automa is None:  # as in _agent_done: no House Hagal or Rival turn can come between
+        _next_turn(s, _NEXT_TURN)
+        return
     s.turn = new_turn()
     s.stack.append(("next_turn",))
 

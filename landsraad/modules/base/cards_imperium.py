@@ -194,6 +194,8 @@ def _voice_blocker(s: GameState, p: PlayerState) -> dict[str, LogLine]:
 
 def _voice_expires(s: GameState, seat: int) -> None:
     """The marker is removed at the start of the Voice player's next turn."""
+    if not s.voice:  # no marker out (most turns): no copy of the map to walk (every turn start asks)
+        return
     for sid in list(s.voice):
         if seat in s.voice[sid]:
             s.voice[sid] = [q for q in s.voice[sid] if q != seat]
