@@ -29,6 +29,9 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from landsraad.core.errors import ContentError
+from landsraad.rules.ruleset import bind_deck_products, ruleset_problem
+
 
 @dataclass(frozen=True)
 class Preset:
@@ -140,7 +143,7 @@ def _tables() -> _Tables:
 
 
 def _compose() -> _Tables:
-    from landsraad.rules.ruleset import EDITIONS, MODULES, known_editions, ruleset_problem
+    from landsraad.rules.ruleset import EDITIONS, MODULES, known_editions
 
     declared = sorted(DECLARED_PARTS.values(), key=lambda p: p.rank)
     by_module = {p.module: p.name for p in declared}
@@ -251,3 +254,24 @@ def preset(name: str) -> Preset:
     if problem:
         raise ValueError(problem)
     return PRESETS[_canonical(name)]  # type: ignore[index]
+
+
+def deck_products(deck: str) -> dict[str, str]:
+    """Every deck card id any product prints -> its product (the largest game of each edition): what
+    a card pool's refusal names (rules/pool.py pooled_content; the rules ask it through
+    rules/ruleset.py deck_products, bound below)."""
+    from landsraad.rules.editions import ruleset_of
+
+    out: dict[str, str] = {}
+    for chosen in PRESETS.values():
+        problem = ruleset_problem(chosen.edition, chosen.modules)
+        if problem:
+            raise ContentError(problem)
+        c = ruleset_of(chosen.edition, chosen.modules).content  # no pool, any table
+        table = c.cards if deck == "imperium" else c.intrigues
+        for cid in dict.fromkeys(c.imperium_deck if deck == "imperium" else c.intrigue_deck):
+            out.setdefault(cid, table[cid].product)
+    return out
+
+
+bind_deck_products(deck_products)

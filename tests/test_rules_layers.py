@@ -97,3 +97,18 @@ def test_what_the_state_calls_above_it_is_bound_once_the_rules_are_imported() ->
     assert core_fields("state") == state.CORE_STATE_FIELDS
     assert core_fields("player") == state.CORE_PLAYER_FIELDS
     assert core_fields("config") == state.CONFIG_FIELDS
+
+
+def test_the_rules_import_nothing_above_them() -> None:
+    """The rules are the bottom of the package (docs/architecture.md, Layers): no file of
+    landsraad/rules/ imports the presets, the interfaces, the agents or anything else above it,
+    wherever the import stands; the registry (ruleset.py `_builtin`) reaches the modules by name.
+    (The presets hand the rules their card-products reader instead: `bind_deck_products`.)"""
+    allowed = ("landsraad.rules", "landsraad.core", "landsraad.content", "landsraad.i18n")
+    found = []
+    for path in sorted(RULES.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([node.module] if isinstance(node, ast.ImportFrom) and node.module and node.level == 0
+                     else [a.name for a in node.names] if isinstance(node, ast.Import) else [])
+            found += [f"{path.name}: {n}" for n in names if n.startswith("landsraad") and not n.startswith(allowed)]
+    assert found == [], found

@@ -94,8 +94,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
     content = edition_content(args.edition) if problem else ruleset_of(args.edition, modules).content
     pool = pool_of(args)
     if pool:  # `--pool FILE`: the Imperium and Intrigue decks that pool deals (landsraad/rules/pool.py)
+        from landsraad.presets import deck_products
         from landsraad.rules.pool import pooled_content
-        from landsraad.rules.ruleset import deck_products
 
         content = pooled_content(content, pool, deck_products)
     # what the game's modules list and show beside the components (their "render" parts' hooks)

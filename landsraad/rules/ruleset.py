@@ -855,21 +855,25 @@ def turn_owners() -> dict[str, tuple[str, ...]]:
     return owners
 
 
-def deck_products(deck: str) -> dict[str, str]:
-    """Every deck card id any product prints -> its product (the largest game of each edition): what
-    a card pool's refusal names (rules/pool.py pooled_content)."""
-    from landsraad.presets import PRESETS
+# every deck card id any product prints -> its product: what a card pool's refusal names (rules/pool.py
+# pooled_content). The presets know every product's largest game (landsraad/presets.py, above the
+# rules): they hand their reader here when imported, as the modules are (`bind_deck_products`).
+_deck_products: Callable[[str], dict[str, str]] | None = None
 
-    out: dict[str, str] = {}
-    for chosen in PRESETS.values():
-        problem = ruleset_problem(chosen.edition, chosen.modules)
-        if problem:
-            raise ContentError(problem)
-        c = _content(chosen.edition, chosen.modules)  # its ruleset's (ruleset_of): no pool, any table
-        table = c.cards if deck == "imperium" else c.intrigues
-        for cid in dict.fromkeys(c.imperium_deck if deck == "imperium" else c.intrigue_deck):
-            out.setdefault(cid, table[cid].product)
-    return out
+
+def bind_deck_products(read: Callable[[str], dict[str, str]]) -> None:
+    """Set who answers `deck_products` (landsraad/presets.py, when it is imported)."""
+    global _deck_products
+    _deck_products = read
+
+
+def deck_products(deck: str) -> dict[str, str]:
+    """Every deck card id any product prints -> its product (the presets' reader, bound above)."""
+    if _deck_products is None:
+        known_editions()  # the built-in modules declare their presets, importing landsraad/presets.py
+    if _deck_products is None:
+        raise RuntimeError("deck_products: no reader bound (landsraad/presets.py was not imported)")
+    return _deck_products(deck)
 
 
 def _deciders(seats: tuple[Seat, ...]) -> tuple[int, ...]:
