@@ -49,22 +49,27 @@ def _check(s: GameState, live_seen: dict[str, int]) -> None:
                     assert fn(s, p, card, given) == given, (fn.__name__, p.seat, cid)
 
 
+def _play_checked(s: GameState, seed: int, live_seen: dict[str, int]) -> None:
+    """Play `s` to its end at random (seeded), holding every gated modifier to its gate at each
+    decision (`_check`) and the Agent-turn listing that skips them to the literal rule."""
+    for kind in LIVE_KINDS:
+        for fn in getattr(s.triggers, kind):
+            if fn in s.triggers.live:
+                live_seen.setdefault(fn.__name__, 0)
+    rng = random.Random(seed)
+    while not s.is_terminal():
+        _check(s, live_seen)
+        pend = s.pending
+        if pend is not None and pend[0] == "turn":  # the listing that skips them, against the literal rule
+            assert agent_actions(s, s.players[pend[1]]) == reference(s, s.players[pend[1]])
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+
+
 def test_gates_hold_their_modifiers_in_real_games() -> None:
     live_seen: dict[str, int] = {}
     for seed in range(40):
-        s = new_game(GameConfig(players=4), 900 + seed)
-        for kind in LIVE_KINDS:
-            for fn in getattr(s.triggers, kind):
-                if fn in s.triggers.live:
-                    live_seen.setdefault(fn.__name__, 0)
-        rng = random.Random(seed)
-        while not s.is_terminal():
-            _check(s, live_seen)
-            pend = s.pending
-            if pend is not None and pend[0] == "turn":  # the listing that skips them, against the literal rule
-                assert agent_actions(s, s.players[pend[1]]) == reference(s, s.players[pend[1]])
-            legal = s.legal_actions()
-            s.apply(legal[rng.randrange(len(legal))])
+        _play_checked(new_game(GameConfig(players=4), 900 + seed), seed, live_seen)
     assert set(live_seen) == {"_discount_mod", "_envoy_icons", "_infiltrate_waiver"}, live_seen
     # each gate was True somewhere: the games reached a discount held, an Envoy and an Infiltrate played
     assert all(live_seen.values()), live_seen
@@ -78,19 +83,7 @@ def test_immortality_gates_hold_their_modifiers_in_real_games() -> None:
     live_seen: dict[str, int] = {}
     # 16 games, and two in which a Ghola is grafted (rare in random play)
     for seed in (*range(16), 17, 49):
-        s = new_game(GameConfig(players=4, modules=("immortality",)), 700 + seed)
-        for kind in LIVE_KINDS:
-            for fn in getattr(s.triggers, kind):
-                if fn in s.triggers.live:
-                    live_seen.setdefault(fn.__name__, 0)
-        rng = random.Random(seed)
-        while not s.is_terminal():
-            _check(s, live_seen)
-            pend = s.pending
-            if pend is not None and pend[0] == "turn":
-                assert agent_actions(s, s.players[pend[1]]) == reference(s, s.players[pend[1]])
-            legal = s.legal_actions()
-            s.apply(legal[rng.randrange(len(legal))])
+        _play_checked(new_game(GameConfig(players=4, modules=("immortality",)), 700 + seed), seed, live_seen)
     assert {"_ghola_icons", "_infiltrator_waiver"} <= set(live_seen), live_seen
     # each Immortality gate was True somewhere: a Ghola and a Tleilaxu Infiltrator were grafted
     assert live_seen["_ghola_icons"] and live_seen["_infiltrator_waiver"], live_seen
