@@ -5,11 +5,15 @@ player count, in one command.
     python -m bench.ladder --games 400 --levels hard --out docs/agents.md
     python -m bench.ladder --rows base-solo-mercenary,base-4p --levels hard --games 60
 
-A row is a product and a player count. At four seats the level under test plays one seat against
-three `heuristic:medium` (seats rotated game by game; parity is 25%); solo it plays alone against
-the Rivals (House Hagal's, base 000/001; Uprising's, 002) at the row's difficulty. Each cell: games,
-wins, the win rate with its 95% Wilson interval, milliseconds per decision of the level under test,
-and the machine (CPU, Python, pure or mypyc build). `--out FILE` rewrites the table between the
+A row is a product and a player count, one row for every count each product is played at. At two
+to four seats the level under test plays one seat against `heuristic:medium` in the others (seats
+rotated game by game; parity is one in the number of players; two-player games add their automa:
+House Hagal, base 001; Uprising's Rival, 002); at six (002 PARTIDAS DE SEIS JUGADORES) the others
+are five `heuristic:medium`, the level plays both roles as seats rotate, and a win is its team's
+(parity 50%); solo it plays alone against the Rivals (House Hagal's, base 000/001; Uprising's, 002)
+at the row's difficulty. Each cell: games, wins, the win rate with its 95% Wilson interval, the
+parity, milliseconds per decision of the level under test, and the machine (CPU, Python, pure or
+mypyc build). `--out FILE` rewrites the table between the
 LADDER markers of FILE (docs/agents.md) and leaves the rest of the file alone.
 
 Games are played one after another in this process (CPU is shared: run it under `nice`); the same
@@ -28,6 +32,7 @@ from pathlib import Path
 
 from landsraad.agents.spec import LEVELS, parse_agent_spec
 from landsraad.core.constants import DIFFICULTIES
+from landsraad.rules.ruleset import implied_modules, ruleset_for
 from landsraad.rules.state import GameConfig
 from landsraad.sim import make_agents, play_game
 from landsraad.tournament import seat_agents, wilson
@@ -46,17 +51,32 @@ class Row:
     modules: tuple[str, ...] = ()
     difficulty: str = "sardaukar"
 
+    def parity(self) -> float:
+        """The win rate of a level no better than its opposition: one in the number of players, or
+        one in the number of teams (six players: two teams, 002); solo tables have none (the Rivals
+        do not take turns at winning)."""
+        if self.players == 1:
+            return 0.0
+        teams = ruleset_for(self.config()).teams
+        return 1 / len(teams) if teams else 1 / self.players
+
     def config(self) -> GameConfig:
         return GameConfig(edition=self.edition, players=self.players, modules=self.modules,
                           difficulty=self.difficulty)
 
 
 def _rows() -> list[Row]:
-    rows = [Row("base-4p", "Base, 4 players", "base", 4)]
+    rows = [Row("base-4p", "Base, 4 players", "base", 4),
+            Row("base-3p", "Base, 3 players", "base", 3),
+            Row("base-2p", "Base, 2 players (House Hagal)", "base", 2)]
     rows += [Row(f"base-solo-{d}", f"Base solo, {d}", "base", 1, difficulty=d) for d in DIFFICULTIES]
     rows += [Row("immortality-4p", "Immortality, 4 players", "base", 4, ("immortality",)),
              Row("uprising-4p", "Uprising, 4 players", "uprising", 4),
-             Row("uprising-choam-4p", "Uprising + CHOAM, 4 players", "uprising", 4, ("choam",))]
+             Row("uprising-3p", "Uprising, 3 players", "uprising", 3),
+             Row("uprising-2p", "Uprising, 2 players (a Rival)", "uprising", 2),
+             Row("uprising-choam-4p", "Uprising + CHOAM, 4 players", "uprising", 4, ("choam",)),
+             Row("uprising-immortality-4p", "Uprising + Immortality, 4 players", "uprising", 4, ("immortality",)),
+             Row("uprising-six", "Uprising, 6 players (teams)", "uprising", 6, implied_modules("uprising", 6, ()))]
     rows += [Row(f"uprising-solo-{d}", f"Uprising solo, {d}", "uprising", 1, difficulty=d) for d in DIFFICULTIES]
     return rows
 
@@ -79,8 +99,9 @@ class Cell:
         rate = self.wins / self.games if self.games else 0.0
         ms = 1000 * self.think_s / self.decisions if self.decisions else 0.0
         mean_vp = self.vp / self.games if self.games else 0.0
+        parity = f"{100 * self.row.parity():.0f}%" if self.row.players > 1 else "—"
         return (f"| {self.row.title} | {self.level} (`{parse_agent_spec(self.level)}`) | {self.games} | {self.wins} | "
-                f"{100 * rate:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] | {mean_vp:.1f} | {ms:.0f} | {machine} |")
+                f"{100 * rate:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] | {parity} | {mean_vp:.1f} | {ms:.0f} | {machine} |")
 
 
 def machine() -> str:
@@ -110,7 +131,7 @@ def play_cell(row: Row, level: str, games: int, seed: int) -> Cell:
         out = play_game(cfg, seed + g, make_agents(specs, row.players, seed + g))
         s = out.state
         cell.games += 1
-        cell.wins += s.winner == me
+        cell.wins += s.returns()[me] == 1.0  # with teams, the level's team won (002)
         cell.vp += s.players[me].vp
         cell.decisions += out.seat_decisions[me]
         cell.think_s += out.think_s[me]
@@ -118,11 +139,12 @@ def play_cell(row: Row, level: str, games: int, seed: int) -> Cell:
 
 
 def table(cells: Sequence[Cell], machine_name: str, games: int, seed: int) -> str:
-    head = ["| product | level (spec) | games | wins | win rate [95% CI] | mean VP | ms/decision | machine |",
-            "|---|---|---|---|---|---|---|---|"]
+    head = ["| product | level (spec) | games | wins | win rate [95% CI] | parity | mean VP | ms/decision | machine |",
+            "|---|---|---|---|---|---|---|---|---|"]
     note = (f"Regenerated by `python -m bench.ladder --games {games} --seed {seed} --out docs/agents.md`; "
-            f"4 players: the level in one seat against three `{OPPONENT}` (parity 25%); "
-            "solo: the level alone against the Rivals at that difficulty.")
+            f"2 to 6 players: the level in one seat (seats rotated) against `{OPPONENT}` in the others "
+            "(six players: a win is the level's team's); solo: the level alone against the Rivals at that "
+            "difficulty. Parity: the win rate of a level no better than its opposition.")
     return "\n".join([note, "", *head, *(c.line(machine_name) for c in cells)])
 
 

@@ -14,6 +14,32 @@ def test_ladder_rows_cover_every_product_and_difficulty() -> None:
     assert {"base-4p", "immortality-4p", "uprising-4p", "uprising-choam-4p"} <= names
     for d in ("mercenary", "sardaukar", "mentat", "kwisatz_haderach"):
         assert f"base-solo-{d}" in names and f"uprising-solo-{d}" in names
+    # issue 31 "every product and player count": each count the base game (000: 1-4) and Uprising
+    # (002: 1-4, and six in teams) are played at has a row
+    for edition, counts in (("base", (1, 2, 3, 4)), ("uprising", (1, 2, 3, 4, 6))):
+        assert {r.players for r in ladder.ROWS.values() if r.edition == edition} == set(counts)
+
+
+def test_ladder_parity_is_one_in_the_players_or_the_teams() -> None:
+    """Six players are two teams of three (002 PARTIDAS DE SEIS JUGADORES): parity 1/2, not 1/6."""
+    rows = ladder.ROWS
+    assert rows["base-4p"].parity() == 0.25 and rows["base-3p"].parity() == pytest.approx(1 / 3)
+    assert rows["base-2p"].parity() == 0.5 and rows["uprising-2p"].parity() == 0.5
+    assert rows["uprising-six"].parity() == 0.5 and rows["base-solo-mercenary"].parity() == 0.0
+
+
+def test_ladder_counts_a_team_win_as_the_levels_win() -> None:
+    """At six, a win is the level's team's (002: the team with the most VP wins): the cell's wins are
+    the games where the level's seat is on the winning team, whichever seat of it has the most VP."""
+    from landsraad.sim import make_agents, play_game
+    from landsraad.tournament import seat_agents
+
+    row = ladder.ROWS["uprising-six"]
+    cell = ladder.play_cell(row, "easy", 1, 5)
+    out = play_game(row.config(), 5, make_agents(list(seat_agents(["easy"] + [ladder.OPPONENT] * 5, 6, 0)), 6, 5))
+    s = out.state
+    same_team = s.rules.seats[0].team == s.rules.seats[s.winner].team
+    assert cell.games == 1 and cell.wins == int(same_team)
 
 
 def test_ladder_tiny_run_writes_its_section(tmp_path) -> None:
