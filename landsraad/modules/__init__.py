@@ -23,6 +23,10 @@ combined.declare(
         # seed 002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO: the base game's cards and Conflicts in an Uprising
         # game, the modules base_cards and base_conflicts the folder registers (issue 30)
         "base__uprising": ("uprising", "base_cards"),
+        # seed 002 PARTIDAS DE SEIS JUGADORES C: the six-player mode with the CHOAM module it requires
+        "choam__uprising_six": ("choam", "uprising_six"),
+        # seed 002 INTEGRACIÓN CON OTROS PRODUCTOS DE DUNE: IMPERIUM, INMORTALIDAD (six players, with CHOAM)
+        "choam__immortality__uprising_six": ("choam", "immortality", "uprising_six"),
     },
     requires={
         "choam": ("uprising",),  # seed 002 MÓDULO DE LA CHOAM: Uprising's own module
