@@ -27,6 +27,8 @@ combined.declare(
         "choam__uprising_six": ("choam", "uprising_six"),
         # seed 002 INTEGRACIÓN CON OTROS PRODUCTOS DE DUNE: IMPERIUM, INMORTALIDAD (six players, with CHOAM)
         "choam__immortality__uprising_six": ("choam", "immortality", "uprising_six"),
+        # seed 002 Rivales, COMBINAR INSURRECCIÓN CON EL AUGE DE IX O INMORTALIDAD
+        "immortality__uprising_rivals": ("immortality", "uprising_rivals"),
     },
     requires={
         "choam": ("uprising",),  # seed 002 MÓDULO DE LA CHOAM: Uprising's own module

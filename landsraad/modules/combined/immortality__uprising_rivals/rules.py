@@ -16,6 +16,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from landsraad.modules.combined import applies
 from landsraad.modules.uprising_rivals.data import HagalBranch, RivalHagalCard
 
 if TYPE_CHECKING:
@@ -24,8 +25,12 @@ if TYPE_CHECKING:
 CARTHAG = "carthag"
 
 
+FOLDER = "immortality__uprising_rivals"  # the registry's name of this combination (modules/__init__.py)
+
+
 def immortality_solo(s: GameState) -> bool:
-    return s.config.players == 1 and "immortality" in s.config.modules
+    """A solo game with the Rivals and Immortality: the two-player game changes nothing (the seed above)."""
+    return s.config.players == 1 and applies(FOLDER, s.config.edition, s.config.modules)
 
 
 @cache
