@@ -13,8 +13,11 @@ from pathlib import Path
 import pytest
 
 from landsraad import GameConfig
+from landsraad.content.names import find_component
 from landsraad.core.errors import ConfigError, ContentError
 from landsraad.modules import combined
+from landsraad.modules.immortality import extensions as immortality_extensions
+from landsraad.modules.immortality.loader import _component as immortality_component
 from landsraad.modules.uprising_rivals import extensions as rivals_extensions
 from landsraad.modules.uprising_six import extensions as six_extensions
 from landsraad.rules.ruleset import EDITIONS, MODULES, ruleset_for
@@ -66,6 +69,19 @@ def test_the_combinations_fill_the_product_s_extension_points() -> None:
         "choam,uprising_six", "choam,immortality,uprising_six", "choam,immortality,immortality_up_to_11,uprising_six"]
     (hagal,) = rivals_extensions.HAGAL
     assert len(hagal.cards()) == 4 and all(c.product == "immortality" for c in hagal.cards().values())
+    # Immortality's listing on the Uprising board (002: "quita 1 copia de la versión de INSURRECCIÓN de
+    # Puesto de investigación"), the data in the combination's hagal.yaml
+    assert list(immortality_extensions.SOLO_HAGAL) == ["uprising"]
+    assert immortality_extensions.SOLO_HAGAL["uprising"].removes() == {"research_station": 1}
+
+
+def test_the_boards_a_module_joins_are_the_registry_s() -> None:
+    """U771: Immortality's components join the base board (seed 003) and Uprising's (002 AÑADIR
+    INMORTALIDAD); on another edition it names no component."""
+    assert combined.played_on("immortality") == ("base", "uprising")
+    assert combined.played_on("nobody") == ()
+    assert find_component("uprising", "hagal", "research_station_immortality") is not None
+    assert immortality_component("toy_nowhere", "hagal", "research_station_immortality") is None
 
 
 def test_what_a_game_may_add_is_the_registry_s() -> None:
@@ -82,17 +98,19 @@ def test_what_a_game_may_add_is_the_registry_s() -> None:
 
 
 def test_a_wrong_declaration_is_refused_and_changes_nothing() -> None:
-    before = (dict(combined.COMBINED), dict(combined.REQUIRES), dict(combined.PLAYED_WITH))
+    tables = (combined.COMBINED, combined.REQUIRES, combined.PLAYED_WITH, combined.PLAYED_ON)
+    before = tuple(dict(t) for t in tables)
     with pytest.raises(ContentError, match="joins at least two products"):
-        combined.declare(combined={"alone": ("immortality",)}, requires={"x": ("y",)}, played_with={"x": ("z",)})
-    assert (combined.COMBINED, combined.REQUIRES, combined.PLAYED_WITH) == before
+        combined.declare(combined={"alone": ("immortality",)}, requires={"x": ("y",)}, played_with={"x": ("z",)},
+                         played_on={"x": ("base",)})
+    assert tables == before
 
 
 @pytest.mark.parametrize("name", [
     "landsraad.modules.combined", "landsraad.modules.combined.base__uprising",
     "landsraad.modules.combined.choam__uprising_six", "landsraad.modules.combined.choam__immortality__uprising_six",
     "landsraad.modules.combined.immortality__uprising_rivals", "landsraad.modules.uprising_six.extensions",
-    "landsraad.modules.uprising_rivals.extensions",
+    "landsraad.modules.uprising_rivals.extensions", "landsraad.modules.immortality.extensions",
 ])
 def test_each_moved_module_imports_standalone(name: str) -> None:
     """No import circle: each module imported first, in a fresh interpreter."""

@@ -95,11 +95,9 @@ REGISTRY = "modules/__init__.py"
 #   contracts" with or without the module, 002 Contrato; CHOAM's `--choam` help and scenario docs say
 #   it is played on Uprising; the base and Uprising boards print a "CHOAM" area, shared/screen.py;
 #   a Rival "never takes a CHOAM contract", 002 Rivales COMBATE, with or without the module);
-# - Immortality's content for the Uprising board (003/002 COMBINAR ... INMORTALIDAD: its hagal.yaml's
-#   `removes_uprising`, the listing of it: loader.py, render.py), and a shared cost's developer note.
+# - a shared cost's developer note (shared/words.py: trash_intrigue's action doc, in the RL layout).
 REMAINING: dict[str, set[str]] = {
-    "uprising": {"modules/choam/__init__.py", "modules/choam/scenario.py", "modules/immortality/loader.py",
-                 "modules/immortality/render.py", "modules/shared/words.py"},
+    "uprising": {"modules/choam/__init__.py", "modules/choam/scenario.py", "modules/shared/words.py"},
     "choam": {"modules/shared/screen.py", "modules/uprising/render.py", "modules/uprising/vocab.py",
               "modules/uprising_rivals/rules.py"},
 }

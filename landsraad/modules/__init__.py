@@ -42,6 +42,10 @@ combined.declare(
         # the Rivals with CHOAM (U730), Immortality (U732-U733), the base cards (U734) and Conflicts (M920)
         "uprising_rivals": ("choam", "immortality", "base_cards", "base_conflicts"),
     },
+    played_on={
+        # seed 003 on the base board; seed 002 AÑADIR INMORTALIDAD and COMBINAR ... INMORTALIDAD on Uprising's
+        "immortality": ("base", "uprising"),
+    },
 )
 
 # registered in this order (the registry's order is the presets', the help's and the lobby's): the base

@@ -23,10 +23,12 @@ COMBINED: dict[str, tuple[str, ...]] = {}
 REQUIRES: dict[str, tuple[str, ...]] = {}
 # module -> the other modules a game of it may also add (its `config_problem` refuses the rest)
 PLAYED_WITH: dict[str, tuple[str, ...]] = {}
+# module -> the editions whose board its components join (a module not listed: none is said)
+PLAYED_ON: dict[str, tuple[str, ...]] = {}
 
 
 def declare(*, combined: Mapping[str, tuple[str, ...]], requires: Mapping[str, tuple[str, ...]],
-            played_with: Mapping[str, tuple[str, ...]]) -> None:
+            played_with: Mapping[str, tuple[str, ...]], played_on: Mapping[str, tuple[str, ...]]) -> None:
     """The registry's tables (called once, before the products are imported)."""
     for folder, products in combined.items():
         if len(products) < 2:
@@ -34,6 +36,7 @@ def declare(*, combined: Mapping[str, tuple[str, ...]], requires: Mapping[str, t
     COMBINED.update(combined)
     REQUIRES.update(requires)
     PLAYED_WITH.update(played_with)
+    PLAYED_ON.update(played_on)
 
 
 def required(module: str) -> tuple[str, ...]:
@@ -44,6 +47,11 @@ def required(module: str) -> tuple[str, ...]:
 def played_with(module: str) -> tuple[str, ...]:
     """The other modules a game of `module` may add (the registry's PLAYED_WITH)."""
     return PLAYED_WITH.get(module, ())
+
+
+def played_on(module: str) -> tuple[str, ...]:
+    """The editions whose board `module`'s components join (the registry's PLAYED_ON)."""
+    return PLAYED_ON.get(module, ())
 
 
 def applies(folder: str, edition: str, modules: Collection[str]) -> bool:
