@@ -2,7 +2,9 @@
 still names it. `python -m bench.product_words [--json]` prints, per product word,
 
 - the Python files outside the product's folders (modules/<product>/ and modules/<product>_*/, its
-  sub-products) whose code names it, and how many of them are outside modules/ altogether;
+  sub-products, and every combination folder modules/combined/<a>__<b>/ that joins one of them: a
+  combination folder counts as the folder of each product it combines, its name the product folders
+  two underscores apart) whose code names it, and how many of them are outside modules/ altogether;
 - the code lines naming it in the core: landsraad/rules/, content/, interfaces/, rl/.
 
 Code only: comments and docstrings are skipped (a comment citing a rule is not a dependency), string
@@ -23,6 +25,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "landsraad"
 CORE = ("rules", "content", "interfaces", "rl")
+COMBINED = "combined"  # modules/combined/<a>__<b>/: the rules of two products played together
 # product -> the words that name it (the product's name; words only it prints)
 PRODUCTS: dict[str, tuple[str, ...]] = {
     "uprising": ("uprising",),
@@ -68,6 +71,14 @@ def code_lines(source: str) -> Iterator[tuple[int, str]]:
         yield n, " ".join(parts[n])
 
 
+def _folders(rel: Path) -> tuple[str, ...]:
+    """The product folders a file under modules/ belongs to: its own folder's, or for a file of a
+    combination folder (modules/combined/<a>__<b>/...) each folder the combination joins."""
+    if len(rel.parts) > 3 and rel.parts[1] == COMBINED:
+        return tuple(rel.parts[2].split("__"))
+    return (rel.parts[1],)
+
+
 def measure(package: Path = PACKAGE) -> dict[str, dict[str, object]]:
     patterns = {p: re.compile("|".join(map(re.escape, words)), re.IGNORECASE) for p, words in PRODUCTS.items()}
     files: dict[str, list[str]] = {p: [] for p in PRODUCTS}
@@ -80,8 +91,8 @@ def measure(package: Path = PACKAGE) -> dict[str, dict[str, object]]:
             hits = sum(1 for code in lines if pat.search(code))
             if not hits:
                 continue
-            own = len(rel.parts) > 1 and rel.parts[0] == "modules" and \
-                (rel.parts[1] == FOLDER[product] or rel.parts[1].startswith(FOLDER[product] + "_"))
+            own = len(rel.parts) > 1 and rel.parts[0] == "modules" and any(
+                folder == FOLDER[product] or folder.startswith(FOLDER[product] + "_") for folder in _folders(rel))
             if not own:
                 files[product].append(rel.as_posix())
             if in_core:

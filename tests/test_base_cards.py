@@ -1,4 +1,4 @@
-"""Base-game Imperium and Intrigue cards in an Uprising game (issue 30; `landsraad/modules/base_cards/`).
+"""Base-game Imperium and Intrigue cards in an Uprising game (issue 30; `landsraad/modules/combined/base__uprising/cards.py`).
 
 Seed 002 "COMBINAR INSURRECCIÓN CON OTROS PRODUCTOS DE DUNE: IMPERIUM" / "COMBINAR CON EL DUNE:
 IMPERIUM BÁSICO": "Puedes mezclar todas las demás cartas de Intriga y del Imperio con las de
@@ -20,7 +20,7 @@ from landsraad.content import load_content
 from landsraad.content.names import load_names, localized
 from landsraad.core.errors import ConfigError, ContentError
 from landsraad.invariants import check
-from landsraad.modules import base_cards as module
+from landsraad.modules.combined.base__uprising import cards as module
 from landsraad.rules.editions import ruleset_of
 
 MODULES = ("base_cards",)

@@ -1,4 +1,4 @@
-"""The base game's Conflict cards in an Uprising game (issue 30; `landsraad/modules/base_conflicts/`).
+"""The base game's Conflict cards in an Uprising game (issue 30; `landsraad/modules/combined/base__uprising/conflicts.py`).
 
 Seed 002 "COMBINAR INSURRECCIÓN CON OTROS PRODUCTOS DE DUNE: IMPERIUM" / "COMBINAR CON EL DUNE:
 IMPERIUM BÁSICO": "Recomendamos no añadir las cartas de Conflicto de DUNE: IMPERIUM. Puedes hacerlo

@@ -26,6 +26,7 @@ from landsraad.core.errors import ContentError
 from landsraad.interfaces.cli import main
 from landsraad.interfaces.render import component_lines
 from landsraad.interfaces.texts import cond_text, cost_text, node_text
+from landsraad.modules.combined.immortality__uprising_rivals.rules import removed
 from landsraad.modules.immortality.loader import (
     IMMORTALITY_DIR,
     Immortality,
@@ -352,8 +353,9 @@ def test_hagal_replaces_the_base_carthag_cards() -> None:
     assert base.hagal["carthag"].spaces == ("carthag",)
     solo = sum(h.copies for h in base.hagal.values() if h.mode in ("common", "solo"))
     assert solo - 3 + 4 == 28  # derived/immortality_hagal_cards.json _meta.setup
-    # 002 COMBINAR ... INMORTALIDAD: with Uprising, one copy of its Research Station card leaves
-    assert IMM.hagal_removes_uprising == {"research_station": 1}
+    # 002 COMBINAR ... INMORTALIDAD: with Uprising, one copy of its Research Station card leaves (that
+    # combination's data: modules/combined/immortality__uprising_rivals/hagal.yaml)
+    assert removed() == {"research_station": 1}
 
 
 # ---- texts: every component renders its full text from data --------------------------------------

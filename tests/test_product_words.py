@@ -4,6 +4,8 @@ Uprising module (modules/uprising/vocab.py, seed 002's icon guide) like Immortal
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bench.product_words import PACKAGE, code_lines, main, measure
@@ -83,3 +85,49 @@ def test_no_code_outside_the_modules_names_a_product() -> None:
         outside = [f for f in r["files"] if not f.startswith("modules/")]  # type: ignore[union-attr]
         assert outside == [] and r["files_outside_modules"] == 0, (product, outside)
         assert r["core_code_lines"] == 0, product
+
+
+REGISTRY = "modules/__init__.py"
+# What still names another product inside modules/ besides the registry, after issue 27's combination
+# folders (session 43). Each is a name printed on a component or in a text, not a dependency; the sets
+# may only shrink (a file leaving one is progress; a file joining one fails):
+# - the words of one product's text that name the other (Uprising's contract tokens are "CHOAM
+#   contracts" with or without the module, 002 Contrato; CHOAM's `--choam` help and scenario docs say
+#   it is played on Uprising; the base and Uprising boards print a "CHOAM" area, shared/screen.py;
+#   a Rival "never takes a CHOAM contract", 002 Rivales COMBATE, with or without the module);
+# - a shared cost's developer note (shared/words.py: trash_intrigue's action doc, in the RL layout).
+REMAINING: dict[str, set[str]] = {
+    "uprising": {"modules/choam/__init__.py", "modules/choam/scenario.py", "modules/shared/words.py"},
+    "choam": {"modules/shared/screen.py", "modules/uprising/render.py", "modules/uprising/vocab.py",
+              "modules/uprising_rivals/rules.py"},
+}
+
+
+def test_inside_the_modules_only_the_registry_and_the_known_texts_name_another_product() -> None:
+    """Issue 27, "a product is one folder" (session 43): a rule of two products played together is
+    its combination folder's (modules/combined/<a>__<b>/), what a product requires or is played with
+    is the registry's data; so inside modules/ only the registry and the known texts above name
+    another product, and no new file may (the counts only go down)."""
+    for product, r in measure().items():
+        files = set(r["files"])  # type: ignore[call-overload]
+        assert files <= {REGISTRY} | REMAINING.get(product, set()), (product, files)
+        assert r["files_outside_its_folder"] <= 1 + len(REMAINING.get(product, ())), product
+    named = {f for r in measure().values() for f in r["files"]}  # type: ignore[union-attr]
+    assert not [f for f in named if "/uprising_six/" in f or "/uprising_rivals/__init__" in f], named
+
+
+def test_a_combination_folder_counts_as_each_product_s_folder(tmp_path: Path) -> None:
+    """bench.product_words: a file of modules/combined/<a>__<b>/ is inside the folder of each product
+    it joins (and of their sub-products: uprising_six is Uprising's), outside any other's."""
+    files = {
+        "modules/combined/immortality__uprising_six/rules.py": 'x = ("immortality", "uprising", "choam")\n',
+        "modules/uprising_six/rules.py": 'y = "immortality"\n',
+        "modules/combined/README.py": 'z = "immortality"\n',  # not in a combination's folder
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+    r = measure(tmp_path)
+    assert r["immortality"]["files"] == ["modules/combined/README.py", "modules/uprising_six/rules.py"]
+    assert r["uprising"]["files"] == []
+    assert r["choam"]["files"] == ["modules/combined/immortality__uprising_six/rules.py"]

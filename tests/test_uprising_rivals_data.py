@@ -21,6 +21,7 @@ import yaml
 from landsraad.content import load_content
 from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import ContentError
+from landsraad.modules.combined.immortality__uprising_rivals.rules import removed
 from landsraad.modules.immortality.loader import IMMORTALITY_DIR
 from landsraad.modules.uprising_rivals.data import (
     DATA_DIR,
@@ -83,10 +84,11 @@ def test_the_copies_the_seed_names(data: RivalsData) -> None:
 
 def test_immortality_removes_one_uprising_research_station_card(data: RivalsData) -> None:
     """002 COMBINAR ... INMORTALIDAD: solo, "quita 1 copia de la versión de INSURRECCIÓN de Puesto de
-    investigación e incluye las 4 cartas de INMORTALIDAD": modules/immortality/content/hagal.yaml's
-    `removes_uprising` names a space an Uprising Hagal card of this deck sends to, with copies to spare."""
+    investigación e incluye las 4 cartas de INMORTALIDAD": the combination's hagal.yaml
+    (modules/combined/immortality__uprising_rivals/) `removes` names a space an Uprising Hagal card of
+    this deck sends to, with copies to spare."""
     raw = yaml.safe_load((IMMORTALITY_DIR / "hagal.yaml").read_text(encoding="utf-8"))
-    for space, n in raw["removes_uprising"].items():
+    for space, n in removed().items():
         have = sum(c.copies for c in data.hagal.values() if c.spaces() == (space,))
         assert have > n, space
     assert sum(c["copies"] for c in raw["cards"]) == 4

@@ -1,5 +1,5 @@
 """Immortality with Uprising's Rivals (seed 002 "COMBINAR INSURRECCIÓN CON EL AUGE DE IX O
-INMORTALIDAD", the INMORTALIDAD paragraph; modules/uprising_rivals/immortality.py, docs/rulings.md
+INMORTALIDAD", the INMORTALIDAD paragraph; modules/combined/immortality__uprising_rivals/, docs/rulings.md
 U732-U733), through the real engine."""
 
 from __future__ import annotations

@@ -537,7 +537,7 @@ BROKEN = [
     ("setup.yaml", lambda r: r["conflict_deck"].update({1: 1, 2: 4}), r"setup.yaml: conflict_deck: no level I card"),
     ("setup.yaml", lambda r: r["conflict_deck"].update({2: 6}), r"setup.yaml: conflict_deck has 10 cards"),
     ("setup.yaml", lambda r: r["conflict_deck"].update({3: 5}), r"setup.yaml: conflict_deck: 5 level 3 cards, Uprising has 4"),
-    ("setup.yaml", lambda r: r.update(modules=[]), r"setup.yaml: modules: the CHOAM module must be used"),
+    ("setup.yaml", lambda r: r.update(modules=[]), r"setup.yaml: modules: the choam module must be used"),
     ("setup.yaml", lambda r: r.update(objective_swap="crysknife_4_6"), r"setup.yaml: objective_swap is"),
     ("setup.yaml", lambda r: r["commander_pieces"].update(troops=2), r"setup.yaml: commander_pieces: a Commander has no troops"),
     ("setup.yaml", lambda r: r["alliance_tokens"].pop(), r"setup.yaml: alliance_tokens"),

@@ -1,6 +1,6 @@
 """Immortality with six players through the real engine: seed 002 INTEGRACIÓN CON OTROS PRODUCTOS
 DE DUNE: IMPERIUM, "INMORTALIDAD" (the six-player part), with seed 003's components
-(landsraad/modules/uprising_six/immortality.py; rulings S870-S876). Each test quotes the sentence
+(landsraad/modules/combined/choam__immortality__uprising_six/; rulings S870-S876). Each test quotes the sentence
 it checks."""
 
 from __future__ import annotations

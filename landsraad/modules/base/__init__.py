@@ -6,7 +6,7 @@ rules of its cards and leaders that are not plain effects (issue 27): the Imperi
 the words other products print too (modules/shared/cards.py). Their effects, conditions,
 decisions, frames, rule texts and triggers join the rulesets that use this module, as any module's
 (`Module.ops`/`decisions`/`effects`/`conditions`/`texts`/`triggers`); the core (landsraad/rules)
-holds none of them. The base cards in an Uprising game (modules/base_cards) take `CARD_RULES` and
+holds none of them. The base cards in an Uprising game (modules/combined/base__uprising/cards.py) take `CARD_RULES` and
 `card_triggers`.
 """
 

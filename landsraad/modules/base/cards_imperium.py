@@ -2,7 +2,7 @@
 
 The cards themselves are data (landsraad/modules/base/content/imperium.yaml); this module declares the
 effect kinds, decisions, conditions (`RULES`) and hooks (`register`) they need, which the base game's
-module and the module of its cards in an Uprising game (modules/base_cards) list: a game without
+module and the module of its cards in an Uprising game (modules/combined/base__uprising/cards.py) list: a game without
 these cards has none of them. The words other products print too are modules/shared/cards.py. Citations: 004 = Portuguese base rules
 (seed 004), FAQ = shared/FAQ.md. Rulings where the sources are silent: docs/rulings.md (Imperium).
 

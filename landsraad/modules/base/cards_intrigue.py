@@ -2,7 +2,7 @@
 
 Card data: landsraad/modules/base/content/intrigue.yaml. Named conditions (`condition: {custom: ...}`)
 are declared with @condition_fn, named effects (`{custom: ...}`) as "custom:<name>", in `RULES`, which
-the base game's module and the module of its cards in an Uprising game (modules/base_cards) list; the
+the base game's module and the module of its cards in an Uprising game (modules/combined/base__uprising/cards.py) list; the
 words other products print too (`retreat`, `high_council`) are modules/shared/cards.py.
 Rulings: docs/rulings.md (Intrigue) (RI-n). Sources: 004 "Cartas de Intriga" and "Clarificações",
 shared/FAQ.md 2.1-2.4.

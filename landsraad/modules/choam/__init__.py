@@ -29,6 +29,7 @@ from landsraad.modules.choam.invariants import contract_problems
 from landsraad.modules.choam.state import STATE
 from landsraad.modules.choam.turn import SPICE_GAINED
 from landsraad.modules.choam.view import board_view
+from landsraad.modules.combined import required
 from landsraad.presets import declare_part
 from landsraad.rules.ruleset import Module, register_module
 
@@ -62,7 +63,7 @@ def _triggers(t: Triggers) -> None:
 
 
 CHOAM = register_module(Module(
-    name=NAME, requires=("uprising",), content=choam_content,
+    name=NAME, requires=required(NAME), content=choam_content,
     ops={**market.OPS, **complete.OPS},
     effects={"take_contract": market.take_contract, **shaddam.EFFECTS},
     decisions=market.DECISIONS,

@@ -36,6 +36,7 @@ from landsraad.content.names import ModuleComponents, register_module_components
 from landsraad.content.products import register_product_folder
 from landsraad.content.tree import conditions, walk
 from landsraad.core.errors import ContentError
+from landsraad.modules.combined import played_on
 from landsraad.modules.immortality.vocab import VOCABULARY  # noqa: F401  (its words, registered before its YAML is read)
 
 PRODUCT = "immortality"  # what its components record as the product they came from
@@ -135,7 +136,6 @@ class Immortality:
     intrigues: dict[str, Intrigue]
     hagal: dict[str, ImmortalityHagalCard]
     hagal_removes: tuple[str, ...]       # the base Carthag cards
-    hagal_removes_uprising: dict[str, int]  # Uprising: copies of the Hagal card(s) of these spaces
     rule_texts: dict[str, str]           # "custom:<name>" / "cond:<name>" -> text
     family_atomics: FamilyAtomics
     up_to_11: UpTo11
@@ -339,8 +339,7 @@ def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = 
     intrigues_list = [load_intrigue(r) for r in items(ig_raw["intrigues"], "intrigue.yaml intrigues")]
     unique([i.id for i in intrigues_list], "intrigue")
 
-    hg_raw = mapping(read_yaml(directory / "hagal.yaml"), {"cards", "removes", "removes_uprising"},
-                   {"cards", "removes", "removes_uprising"}, "hagal.yaml")
+    hg_raw = mapping(read_yaml(directory / "hagal.yaml"), {"cards", "removes"}, {"cards", "removes"}, "hagal.yaml")
     # the cards are printed for the base board: with Uprising (no Carthag space) a Carthag card's
     # space and troops are ignored (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD)
     all_spaces = {**load_content("base").spaces, **board.spaces, **spaces}
@@ -351,9 +350,6 @@ def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = 
         for hid in hagal_removes:
             if hid not in board.hagal:
                 raise ContentError(f"hagal.yaml: removes unknown House Hagal card {hid!r}")
-    up = hg_raw["removes_uprising"]
-    if not isinstance(up, dict) or not all(sid in all_spaces for sid in up):
-        raise ContentError("hagal.yaml: removes_uprising maps board space ids to copies")
 
     family_atomics, up_to_11 = load_variants(read_yaml(directory / "variants.yaml"))
     imm = Immortality(
@@ -362,7 +358,6 @@ def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = 
         intrigues=_own({i.id: i for i in intrigues_list}),
         hagal={h.card.id: replace(h, card=replace(h.card, product=PRODUCT)) for h in hagal_list},
         hagal_removes=hagal_removes,
-        hagal_removes_uprising={str(k): integer(v, "hagal.yaml removes_uprising", 1) for k, v in up.items()},
         rule_texts=_rule_texts(read_yaml(directory / "rules.yaml")),
         family_atomics=family_atomics, up_to_11=up_to_11,
     )
@@ -462,7 +457,7 @@ def _component(edition: str, kind: str, cid: str) -> Any:
     """A component of the Immortality module (seed 003), which joins the edition's content only in a
     game with the module: its cards, Intrigues, solo House Hagal cards and the alternative Research
     Station, by id, for its English name; None when the module has no such component."""
-    if edition not in ("base", "uprising"):  # the boards Immortality plays on (002 AÑADIR INMORTALIDAD)
+    if edition not in played_on(PRODUCT):  # the boards Immortality joins (the registry's, 002 AÑADIR INMORTALIDAD)
         return None
     imm = immortality_for(edition)
     if kind == "cards":

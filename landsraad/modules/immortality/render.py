@@ -23,6 +23,7 @@ from landsraad.interfaces.texts import (
     joined,
     word,
 )
+from landsraad.modules.immortality.extensions import SOLO_HAGAL
 from landsraad.modules.immortality.loader import Immortality, immortality_for
 
 CARD_KINDS = {"tleilaxu": N_("Tleilaxu card")}  # 003 CARTAS TLEILAXU: the Tleilaxu deck and Row
@@ -109,15 +110,16 @@ def hagal_lines(content: Content, imm: Immortality, reader: Reader = PRINTED) ->
 
     removed = ", ".join(f"{content.hagal[h].copies}x {reader.comp_name('hagal', content.hagal[h])}"
                         for h in imm.hagal_removes if h in content.hagal)
-    if content.edition == "uprising":  # 002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD
+    # another board's own changes (extensions.py: 002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD's)
+    other = SOLO_HAGAL.get(content.edition)
+    if other is not None:
         removed = ", ".join(tr.ngettext("{n} copy of the {space} card", "{n} copies of the {space} card", n,
-                                        space=space(s)) for s, n in imm.hagal_removes_uprising.items())
+                                        space=space(s)) for s, n in other.removes().items())
     lines = [tr.gettext("House Hagal, solo games with Immortality (not 2-player games): remove {removed}; add",
                         removed=removed) if removed else
              tr.gettext("House Hagal, solo games with Immortality (not 2-player games): add")]
-    if content.edition == "uprising":
-        lines.append("  " + tr.gettext("(a Carthag card: ignore its board space and troops, do the rest, then reveal "
-                                       "another card)"))
+    if other is not None:
+        lines.append("  " + tr.gettext(other.note))
     for h in imm.hagal.values():
         c = h.card
         parts = [", ".join(space(s) for s in c.spaces)]

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from landsraad.content.names import ModuleComponents, register_module_components
 from landsraad.i18n import N_
-from landsraad.modules.uprising_rivals import immortality, rules
+from landsraad.modules.combined import played_with
+from landsraad.modules.uprising_rivals import extensions, rules
 from landsraad.modules.uprising_rivals.data import rivals_data
 from landsraad.modules.uprising_rivals.options import RIVALS_OPTION, chosen, chosen_rivals_problem
 from landsraad.modules.uprising_rivals.state import HAGAL_DECK, HAGAL_DISCARD, HAGAL_TURN, RIVAL_CARDS, STATE
@@ -24,6 +25,8 @@ from landsraad.rules.ruleset import Automa, Module, Seat, VpSource, register_edi
 
 if TYPE_CHECKING:
     from landsraad.rules.state import GameConfig, GameState
+
+NAME = "uprising_rivals"
 
 
 def rival_seats(config: GameConfig) -> tuple[Seat, ...]:
@@ -50,8 +53,8 @@ def solo_problem(config: GameConfig) -> str | None:
     # Immortality is played (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD: immortality.py, U732-U733);
     # the base game's Imperium and Intrigue cards too (002 COMBINAR CON EL DUNE: IMPERIUM BÁSICO: the
     # Rivals play no cards and that section changes no House Hagal card: U734)
-    others = [m for m in config.modules
-              if not m.startswith("rivals_") and m not in ("choam", "immortality", "base_cards", "base_conflicts")]
+    # (the registry's `played_with`: modules/__init__.py)
+    others = [m for m in config.modules if not m.startswith("rivals_") and m not in played_with(NAME)]
     if config.players in (1, 2) and others:
         return (f"an Uprising game with the Rivals (1 or 2 players) is not yet played with "
                 f"{', '.join(others)} (issue 28)")
@@ -93,21 +96,21 @@ def _component(edition: str, kind: str, cid: str) -> Any:
         return None
     data = rivals_data()
     if kind == "hagal":
-        return data.hagal.get(cid) or immortality.cards().get(cid)  # Immortality's four (solo)
+        return data.hagal.get(cid) or extensions.card(cid)  # another product's (Immortality's four, solo)
     if kind == "leaders":
         return data.rivals.get(cid)
     return None
 
 
 # the Rivals' names in the readers' languages: names.<lang>.yaml beside this file
-register_module_components(ModuleComponents("uprising_rivals", _component, dict, lambda edition: rivals_data(),
+register_module_components(ModuleComponents(NAME, _component, dict, lambda edition: rivals_data(),
                                             names_dir=Path(__file__).parent))
 
 RIVAL_VP = VpSource("rival:<resource>", "Rivals spending Intrigues, spice, Solari or water for VP (002 Compra de "
                     "Puntos de Victoria)", values=("intrigue", "spice", "solari", "water"), word=N_("Rival's exchange"))
 
 UPRISING_RIVALS = register_module(Module(
-    name="uprising_rivals", seats=rival_seats,
+    name=NAME, seats=rival_seats,
     # 002 Rivales: one and two players
     table={"min_players": 1},
     automata={"rival": _rivals}, ops=rules.OPS, triggers=rules.register,

@@ -28,7 +28,7 @@ from landsraad.i18n import N_
 from landsraad.modules.uprising import state as upr
 from landsraad.modules.uprising.makers import has_hooks, protected
 from landsraad.modules.uprising.spies import SPY_EVENT, place_spy, recall_spy, spies_in_supply
-from landsraad.modules.uprising_rivals import immortality
+from landsraad.modules.uprising_rivals import extensions
 from landsraad.modules.uprising_rivals.data import RivalCard, RivalHagalCard, rivals_data
 from landsraad.modules.uprising_rivals.options import FIRST_GAME, rival_pool
 from landsraad.modules.uprising_rivals.options import chosen as chosen_cards
@@ -130,8 +130,8 @@ def setup(s: GameState, content: Content) -> None:
         p.agents_total = p.agents_left = data.setup.agents  # two; the Swordmaster beside the board
         p.water = data.setup.water
     deck = data.deck(s.config.players)  # solo: without the "2J" Reshuffle card
-    if immortality.immortality_solo(s):  # 002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD
-        deck = immortality.solo_deck(deck)
+    # 002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD: another product's cards (modules/combined/)
+    deck = extensions.hagal_deck(s, deck)
     HAGAL_DECK.put(s, deck)
     HAGAL_DISCARD.put(s, ())
 
@@ -211,9 +211,7 @@ def _no_swordmaster(s: GameState, p: PlayerState) -> dict[str, str]:
 def draw_hagal(s: GameState) -> RivalHagalCard:
     """Reveal the top card (002: "Si el mazo de la Casa Hagal llega a agotarse (o si se revela la
     carta Vuelve a barajar), las cartas ... vuelven a barajarse de inmediato")."""
-    cards = rivals_data().hagal
-    if immortality.immortality_solo(s):
-        cards = {**cards, **immortality.cards()}
+    cards = extensions.hagal_cards(s, rivals_data().hagal)
     deck, discard = list(HAGAL_DECK.get(s)), list(HAGAL_DISCARD.get(s))
     for _ in range(100):
         if not deck:
@@ -495,13 +493,14 @@ def _rival_turn(s: GameState, frame: Frame) -> None:
     for _ in range(3 * size + 3):
         card = draw_hagal(s)
         revealed.append(card.id)
-        if immortality.is_carthag(card):
+        bringer = None if card.sends else extensions.bringer(card.id)
+        if bringer is not None:
             # 002 COMBINAR ... INMORTALIDAD: a Carthag card's space and troops are ignored, the rest
             # is done, and another card is revealed for the Agent
             if s.log is not None:
                 log(s, N_("{seat} reveals {card}: its space and troops are ignored; reveals again"), seat=who,
                     card=("hagal", card.id))
-            immortality.icons(s, seat, card)
+            bringer.icons(s, seat, card)
             continue
         if not card.sends:  # a Place Spy card: a Spy on the kind of post shown, then reveal again
             if s.log is not None:
@@ -533,8 +532,9 @@ def _rival_turn(s: GameState, frame: Frame) -> None:
     # 002 ARDIDES: troops a Scheme recruited earlier this turn go to the Conflict with the Agent
     scheme_troops = max(0, p.garrison - garrison_before)
     apply_effects(s, seat, branch.effects, f"hagal:{card.id}", sid, space.combat)
-    if card.id in immortality.cards():  # Immortality's Research Station card: its Tleilaxu icons
-        immortality.icons(s, seat, card)
+    bringer = extensions.bringer(card.id)
+    if bringer is not None:  # another product's card (Immortality's Research Station: its Tleilaxu icons)
+        bringer.icons(s, seat, card)
     if space.combat and expert_holds(s, seat):
         if s.log is not None:
             log(s, N_("{seat} holds its troops: already 3 or more units ahead (Expert Deployment)"), seat=who)

@@ -85,12 +85,10 @@ def claims(s: GameState, key: str) -> bool:
 
 def _deck_cards(s: GameState) -> Counter[str]:
     """The cards of the Rivals' deck in this game, each as many times as printed (002 PREPARACIÓN)."""
-    from landsraad.modules.uprising_rivals import immortality
     from landsraad.modules.uprising_rivals.data import rivals_data
+    from landsraad.modules.uprising_rivals.extensions import hagal_deck
 
-    deck = rivals_data().deck(s.config.players)
-    if immortality.immortality_solo(s):
-        deck = immortality.solo_deck(deck)
+    deck = hagal_deck(s, rivals_data().deck(s.config.players))
     return Counter(deck)
 
 

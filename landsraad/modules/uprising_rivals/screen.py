@@ -37,12 +37,12 @@ CARTHAG_DONE = N_("{card} (done without its space and troops)")
 
 def revealed_label(cid: str) -> str:
     """How the panel names a card of the last Rival turn revealed before the one that sent the Agent."""
-    from landsraad.modules.uprising_rivals import immortality
+    from landsraad.modules.uprising_rivals import extensions
 
-    card = rivals_data().hagal.get(cid) or immortality.cards().get(cid)
+    card = rivals_data().hagal.get(cid) or extensions.card(cid)
     if card is None or card.sends or card.reshuffle:
         return SKIPPED
-    return CARTHAG_DONE if immortality.is_carthag(card) else SPY_THEN_ANOTHER
+    return CARTHAG_DONE if extensions.bringer(cid) is not None else SPY_THEN_ANOTHER
 
 
 def rival_lines(v: dict[str, Any], lang: str = "en") -> list[str]:

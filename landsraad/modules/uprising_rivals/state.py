@@ -15,11 +15,11 @@ if TYPE_CHECKING:
 
 def _known_cards(name: str) -> Any:
     def check(s: GameState, v: tuple[str, ...]) -> str | None:
-        from landsraad.modules.uprising_rivals import immortality
         from landsraad.modules.uprising_rivals.data import rivals_data
+        from landsraad.modules.uprising_rivals.extensions import played
 
         cards = rivals_data().hagal
-        bad = [c for c in v if c not in cards and not (immortality.immortality_solo(s) and c in immortality.cards())]
+        bad = [c for c in v if c not in cards and not played(s, c)]
         return f"{name}: unknown House Hagal card(s) {bad[:3]!r}" if bad else None
     return check
 

@@ -8,7 +8,8 @@ The module is a game module (`modules=("choam", "uprising_six")`, six players, e
 rulings S816). Its parts: `activation.py` (a Commander's Agent activates an Ally; the effects the
 Ally receives), `influence.py` (Influence read and changed), `rules.py` (the mode's words),
 `combat.py` (ties between Allies, Combat Intrigues on an Ally's behalf, an Ally deploying after his
-Reveal), `immortality.py` (Immortality with six players: 002 INMORTALIDAD). A config naming the module plays it (docs/six_players.md says what exists and what is
+Reveal), `extensions.py` (what another product's rules change here, filled by its combination folder:
+modules/combined/, issue 27). A config naming the module plays it (docs/six_players.md says what exists and what is
 left); `--players 6` alone is still refused by the Uprising table (`Table.planned_players`) until
 the interfaces name the module.
 """
@@ -19,12 +20,12 @@ from typing import TYPE_CHECKING
 
 from landsraad.content.loader import Content
 from landsraad.i18n import N_
+from landsraad.modules.combined import played_with, required
 from landsraad.modules.uprising_six import (  # noqa: F401 (names, words: registered when imported)
     activation,
     combat,
     communication,
     costs,
-    immortality,
     influence,
     names,
     receiver,
@@ -35,7 +36,6 @@ from landsraad.modules.uprising_six.data import SEATS
 from landsraad.modules.uprising_six.seats import SIX_TABLE, six_content, six_seats
 from landsraad.modules.uprising_six.setup import swap_desert_mouse
 from landsraad.modules.uprising_six.state import STATE
-from landsraad.presets import declare_mode
 from landsraad.rules.ruleset import Module, VpSource, register_module
 
 if TYPE_CHECKING:
@@ -56,15 +56,16 @@ def _triggers(t: Triggers) -> None:
     costs.triggers(t)
 
 
-# the modules a six-player game is played with besides CHOAM: Immortality and its "Up to 11" variant (002
-# INTEGRACIÓN CON OTROS PRODUCTOS, INMORTALIDAD: immortality.py; S816)
-WITH = ("choam", NAME, "immortality", "immortality_up_to_11")
+# the modules a six-player game is played with: itself, what it requires (002 C) and what the registry
+# says it may add (002 INTEGRACIÓN CON OTROS PRODUCTOS: modules/__init__.py, modules/combined/; S816)
+WITH = (*required(NAME), NAME, *played_with(NAME))
 
 
 def config_problem(config: GameConfig) -> str | None:
     """002 PARTIDAS DE SEIS JUGADORES: an Uprising mode for exactly six players, with CHOAM (C:
-    "El módulo de la CHOAM debe utilizarse"; `requires`), and Immortality if the table wants it (002
-    INMORTALIDAD; S816). The base game's cards and Conflicts are not played with six players yet."""
+    "El módulo de la CHOAM debe utilizarse"; `requires`), and the products the registry's
+    `played_with` names if the table wants them (002 INMORTALIDAD; S816). The base game's cards and
+    Conflicts are not played with six players yet."""
     if config.edition != "uprising":
         return f"{NAME} is an Uprising mode (seed 002), not one of the {config.edition} edition"
     others = [m for m in config.modules if m not in WITH]
@@ -76,7 +77,7 @@ def config_problem(config: GameConfig) -> str | None:
 
 
 SIX = register_module(Module(
-    name=NAME, requires=("choam",), content=_content,
+    name=NAME, requires=required(NAME), content=_content,
     played_at=(("uprising", SEATS),),  # `--players 6` on Uprising is this game, with CHOAM (S850)
     # the Uprising table's refusal of six players is lifted here: this module is what plays them
     table={**SIX_TABLE, "planned_players": (),
@@ -87,7 +88,7 @@ SIX = register_module(Module(
     effects={**rules.EFFECTS, **combat.EFFECTS, "six_track": influence.six_track}, conditions=rules.CONDITIONS, triggers=_triggers,
     decisions=(activation.ACTIVATE,), ops={"six_ask_activate": activation.ask_activate, "six_ties": combat.ask_ties,
          "six_lose_influence": costs.ask_loss},
-    receiver=receiver.receiver, unreceived=immortality.unreceived, census=rules.census,
+    receiver=receiver.receiver, unreceived=receiver.unreceived, census=rules.census,
     setup_steps=(swap_desert_mouse,),  # after Uprising's: the Objectives are dealt
     # the browser's board, teams and lobby seats; the terminal's six-player table, the observation's team blocks
     interfaces={"web": "landsraad.modules.uprising_six.web", "screen": "landsraad.modules.uprising_six.screen",
@@ -113,9 +114,5 @@ SIX = register_module(Module(
                 VpSource(influence.PERSONAL_TRACK_VP, "2 Influence on a Commander's personal track (002 Tableros "
                                                       "personales)", derived=True)),
 ))
-# its presets (landsraad/presets.py): a mode of its own (docs/rulings.md S837), played by six, with the
-# CHOAM module it requires (002 PARTIDAS DE SEIS JUGADORES C); and with Immortality (002 PARTIDAS DE
-# SEIS JUGADORES, INMORTALIDAD; its "Up to 11" variant: the lobby's, as Immortality declares it)
-declare_mode("uprising-six", "uprising", NAME, "002 PARTIDAS DE SEIS JUGADORES (C: with the CHOAM module)", (SEATS,))
-declare_mode("uprising-six+immortality", "uprising", NAME,
-             "002 PARTIDAS DE SEIS JUGADORES, INMORTALIDAD (with the CHOAM module)", (SEATS,), parts=("immortality",))
+# its presets (landsraad/presets.py: a mode of its own, docs/rulings.md S837) name the module it requires
+# beside it: they are its combination folders' (modules/combined/)

@@ -36,6 +36,7 @@ from landsraad.content.loader import (
     parse_effects,
 )
 from landsraad.core.errors import ContentError
+from landsraad.modules.combined import required
 from landsraad.modules.uprising_six import vocab  # noqa: F401  (registers the mode's words first)
 
 DATA_DIR = Path(__file__).parent
@@ -436,8 +437,10 @@ def load_setup(raw: dict[str, Any], board: SixBoard, personal_factions: tuple[st
     if sum(deck.values()) != rounds:
         raise fail(w, f"conflict_deck has {sum(deck.values())} cards, one per round of at most {rounds}")
     modules = id_list(raw["modules"], w + ": modules")
-    if "choam" not in modules:
-        raise fail(w, "modules: the CHOAM module must be used (002 Preparación C)")
+    # the modules the mode requires (the registry's, modules/__init__.py) are the ones the setup prints
+    missing = [m for m in required("uprising_six") if m not in modules]
+    if missing:
+        raise fail(w, f"modules: the {', '.join(missing)} module must be used (002 Preparación C)")
     contracts = id_list(raw["sardaukar_contracts"], w + ": sardaukar_contracts")
     printed = sorted(c.id for c in uprising.contracts.values() if c.sardaukar)
     if sorted(contracts) != printed:

@@ -25,6 +25,7 @@ from landsraad.modules.uprising_six.data import (
     SixData,
     six_data,
 )
+from landsraad.modules.uprising_six.extensions import TO_ELEVEN
 from landsraad.rules.ruleset import Seat, SeatStart
 
 # team ids of `Seat.team` (rules/ruleset.py): 0 Muad'Dib's, 1 Shaddam's
@@ -32,7 +33,6 @@ TEAMS: tuple[str, ...] = COMMANDERS
 COMMANDER, ALLY = "commander", "ally"
 # 002 COMPONENTES DE JUGADOR: a player's two Agents; the Swordmaster is set aside at setup
 ALLY_AGENTS = ("agent", "agent")
-UP_TO_11 = "immortality_up_to_11"  # Immortality's variant module (modules/immortality/variants.py)
 
 # The table numbers the seed prints for six players (Table fields, rules/ruleset.py)
 SIX_TABLE: dict[str, Any] = {
@@ -74,8 +74,9 @@ def six_seats(config: Any, data: SixData | None = None) -> tuple[Seat, ...]:
         raise ContentError(f"the six-player seat plan seats six players, not {config.players}")
     data = data or six_data()
     # 002 INMORTALIDAD: "Si se juega con la variante «Hasta los 11», los Aliados empiezan con 0 Puntos de
-    # Victoria (en vez de 1). Los Comandantes, sin embargo, empezarán con 4"
-    up_to_11 = UP_TO_11 in getattr(config, "modules", ())
+    # Victoria (en vez de 1). Los Comandantes, sin embargo, empezarán con 4": a variant its combination
+    # folder names (extensions.py TO_ELEVEN, modules/combined/)
+    up_to_11 = any(m in TO_ELEVEN for m in getattr(config, "modules", ()))
     return tuple(Seat(team=TEAMS.index(x.team), start=seat_start(x, data))
                  for x in seat_setups(data, up_to_11=up_to_11))
 

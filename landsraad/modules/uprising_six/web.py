@@ -18,6 +18,7 @@ from landsraad.core.errors import ContentError
 from landsraad.i18n import N_, translator
 from landsraad.interfaces.texts import Reader
 from landsraad.interfaces.web.layout import validate_layout
+from landsraad.modules.uprising_six import extensions
 from landsraad.modules.uprising_six.data import COMMANDERS, six_data
 from landsraad.modules.uprising_six.seats import COMMANDER, seat_setups
 
@@ -27,16 +28,10 @@ LAYOUT = Path(__file__).resolve().parent / "layout.yaml"
 # Row drawn as cards beside the Imperium Row (static/throne.js reads `page_data`)
 BROWSER: tuple[str, ...] = ("throne.js", "throne.css")
 
-# the lobby's names of this mode's choices (the presets uprising-six and uprising-six+immortality,
-# landsraad/presets.py, and the latter's "Up to 11" variant: lobby.py choice_name): CHOAM is part of
-# the mode (002 C: "El módulo de la CHOAM debe utilizarse")
-LOBBY_CHOICES: dict[str, str] = {
-    "choam,uprising_six": N_("Six players: Muad'Dib's team against Shaddam's (CHOAM)"),
-    # with Immortality (002 INMORTALIDAD) and its "Up to 11" variant (Allies on 0 VP, Commanders on 4)
-    "choam,immortality,uprising_six": N_("Six players with Immortality: Muad'Dib's team against Shaddam's (CHOAM)"),
-    "choam,immortality,immortality_up_to_11,uprising_six": N_(
-        "Six players with Immortality, up to 11 VP: Muad'Dib's team against Shaddam's (CHOAM)"),
-}
+# the lobby's names of this mode's choices (its presets, landsraad/presets.py: lobby.py choice_name):
+# each names the modules the mode requires (002 C: "El módulo de la CHOAM debe utilizarse") or adds, so
+# each is a combination folder's (extensions.py LOBBY_CHOICES, modules/combined/)
+LOBBY_CHOICES: dict[str, str] = dict(extensions.LOBBY_CHOICES)
 # the teams (`Seat.team`: 0 Muad'Dib's, 1 Shaddam's, as seats.py TEAMS) as the page names and colours
 # them: a band around each seat's colour, so the seat's own colour and shape still tell the seats apart
 TEAM_NAMES: tuple[str, ...] = (N_("Muad'Dib's team"), N_("Shaddam's team"))

@@ -4,7 +4,7 @@ DE IX O INMORTALIDAD", the INMORTALIDAD paragraph).
 - Two players: "no hay cambios para las partidas de dos jugadores (puesto que todas las cartas de
   INMORTALIDAD están señaladas como «1J»)": nothing here acts.
 - Solo: "quita 1 copia de la versión de INSURRECCIÓN de Puesto de investigación e incluye las 4
-  cartas de INMORTALIDAD" (`solo_deck`). The four are Immortality's own components
+  cartas de INMORTALIDAD" (`solo_deck`; the copy removed: hagal.yaml beside this file, `removed`). The four are Immortality's own components
   (modules/immortality/content/hagal.yaml), turned into Rival cards here (`cards`).
 - "Siempre que reveles una carta Carthag para el turno de Agente de un Rival, ignora la casilla del
   tablero y el icono de tropas, pero haz todo lo demás indicado en la carta; a continuación,
@@ -14,8 +14,13 @@ DE IX O INMORTALIDAD", the INMORTALIDAD paragraph).
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from landsraad.content import load_content
+from landsraad.content.checks import integer, mapping, read_yaml
+from landsraad.core.errors import ContentError
+from landsraad.modules.combined import applies
 from landsraad.modules.uprising_rivals.data import HagalBranch, RivalHagalCard
 
 if TYPE_CHECKING:
@@ -24,8 +29,24 @@ if TYPE_CHECKING:
 CARTHAG = "carthag"
 
 
+FOLDER = "immortality__uprising_rivals"  # the registry's name of this combination (modules/__init__.py)
+
+
 def immortality_solo(s: GameState) -> bool:
-    return s.config.players == 1 and "immortality" in s.config.modules
+    """A solo game with the Rivals and Immortality: the two-player game changes nothing (the seed above)."""
+    return s.config.players == 1 and applies(FOLDER, s.config.edition, s.config.modules)
+
+
+@cache
+def removed() -> dict[str, int]:
+    """The Rivals' House Hagal cards a solo game with Immortality leaves out: hagal.yaml beside this
+    file (one Uprising Research Station), each a space of the Uprising board with copies to remove."""
+    raw = mapping(read_yaml(Path(__file__).parent / "hagal.yaml"), {"removes"}, {"removes"}, "hagal.yaml")
+    up = raw["removes"]
+    spaces = load_content("uprising").spaces
+    if not isinstance(up, dict) or not all(sid in spaces for sid in up):
+        raise ContentError("hagal.yaml: removes maps Uprising board space ids to copies")
+    return {str(k): integer(v, "hagal.yaml removes", 1) for k, v in up.items()}
 
 
 @cache
@@ -48,10 +69,8 @@ def cards() -> dict[str, RivalHagalCard]:
 
 def solo_deck(deck: tuple[str, ...]) -> tuple[str, ...]:
     """The solo Rivals' deck with Immortality: one fewer Uprising Research Station, the four added."""
-    from landsraad.modules.immortality.loader import immortality_for
-
     out = list(deck)
-    for cid, n in immortality_for("uprising").hagal_removes_uprising.items():
+    for cid, n in removed().items():
         for _ in range(n):
             out.remove(cid)
     return (*out, *(cid for cid, c in cards().items() for _ in range(c.copies)))

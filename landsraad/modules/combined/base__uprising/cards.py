@@ -29,6 +29,7 @@ from landsraad.core.errors import ContentError
 from landsraad.i18n import N_
 from landsraad.modules.base import CARD_RULES, card_triggers
 from landsraad.modules.base.cards_intrigue import CARD_TURN_FIELDS
+from landsraad.modules.combined import required
 from landsraad.presets import declare_part
 from landsraad.rules.ruleset import Module, register_module
 
@@ -70,7 +71,7 @@ def base_cards_content(content: Content) -> Content:
 
 
 BASE_CARDS = register_module(Module(
-    name=NAME, requires=("uprising",), content=base_cards_content,
+    name=NAME, requires=required(NAME), content=base_cards_content,
     ops=CARD_RULES.ops, effects=CARD_RULES.effects, conditions=CARD_RULES.conditions,
     decisions=tuple(CARD_RULES.decisions.values()), texts=CARD_RULES.texts, triggers=card_triggers,
     title=N_("base game cards"),

@@ -1,6 +1,7 @@
 """Immortality with six players (seed 002 INTEGRACIÓN CON OTROS PRODUCTOS DE DUNE: IMPERIUM,
 "INMORTALIDAD"; seed 003 for the components). What changes is who receives, not what the cards do,
-so it is all the module's receiver (activation.py `receiver`, the core's `Module.receiver`):
+so it is all the six-player module's receiver (modules/uprising_six/receiver.py, the core's
+`Module.receiver`), which asks this folder's for these words (`ROUTED`, `MARKERS`, `TOKEN`: __init__.py):
 
 - "Los Comandantes no tienen una ficha de Investigación en el medidor de Investigación ni una ficha
   Tleilaxu en el medidor Tleilaxu. Su Aliado activado será quien reciba los beneficios (incluida
@@ -23,7 +24,7 @@ The rest of the section needs nothing here: the Commanders' starter decks are th
 Experimentation, nothing removed: seats.py gives only the Allies the game's starter deck); "Pierde una
 tropa" is the `lose_troops` cost activation.py already routes (S831); "cuando venzas en un
 Conflicto" never reaches a Commander, who has no unit in a Conflict; "Hasta los 11" is seats.py's
-`up_to_11` (Allies on 0 VP, Commanders on 4).
+`up_to_11` (Allies on 0 VP, Commanders on 4), for the variant __init__.py names.
 """
 
 from __future__ import annotations

@@ -28,6 +28,7 @@ from landsraad.content.loader import Conflict, Space
 from landsraad.content.names import qualified
 from landsraad.core.errors import ContentError
 from landsraad.i18n import N_
+from landsraad.modules.combined import required
 from landsraad.presets import declare_part
 from landsraad.rules.ruleset import Module, register_module
 
@@ -68,7 +69,7 @@ def base_conflicts_content(content: Content) -> Content:
     return content_with(content, conflicts=base_conflicts(content))
 
 
-BASE_CONFLICTS = register_module(Module(name=NAME, requires=("uprising", "base_cards"),
+BASE_CONFLICTS = register_module(Module(name=NAME, requires=required(NAME),
                                         content=base_conflicts_content, title=N_("base game Conflicts")))
 # a part of presets' names (landsraad/presets.py), the last (rank 40); it needs the base-cards part, the
 # module it requires (docs/rulings.md M909: an option of that mix)
