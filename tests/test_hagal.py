@@ -171,6 +171,24 @@ def test_hagal_combat_swords_and_control_removal() -> None:
     assert "House Hagal wins: P0's Control marker leaves Arrakeen" in log
 
 
+def test_the_no_reward_line_names_the_seats_automa_in_every_language() -> None:
+    """001 СРАЖЕНИЕ (House Hagal takes no reward): the log line's name for the seat is its automa's
+    own word (`Automa.word`, declared by the base module), not a word of the core's phases; the
+    line reads as it did when the core named House Hagal, in every language."""
+    s = two_player(conflict="siege_of_arrakeen", conflict_deck=["desert_power"], start="combat",
+                   control={"arrakeen": 0}, hagal_deck=["heighliner"],
+                   seats={0: {"conflict": 1, "supply": 8}, 1: {"conflict": 1, "supply": 8},
+                          2: {"conflict": 1, "supply": 11}})
+    lines = [(m, a) for m, a in s.log or () if m == "{line}: the {reward} reward, but {automa} takes no rewards"]
+    assert len(lines) == 1 and lines[0][1]["automa"] == ("message", s.rules.automa.word) == ("message", "House Hagal")
+    want = {"en": "House Hagal wins the Conflict with strength 8: the 1st reward, but House Hagal takes no rewards",
+            "es": "la recompensa del 1.º puesto, pero la Casa Hagal no obtiene recompensas",
+            "pt": "mas a Casa Hagal não recebe recompensas",
+            "ru": "но Дом Хагаль не получает наград"}
+    for lang, text in want.items():
+        assert any(text in line for line in log_lines(s, lang=lang)), (lang, log_lines(s, lang=lang))
+
+
 def test_player_tied_with_hagal_for_second_takes_the_third_reward() -> None:
     """004 Empates ("Quando os jogadores empatam pelo segundo lugar, cada um deles recebe a
     terceira recompensa") with House Hagal's place counting (000: it competes in Conflicts as a
@@ -562,11 +580,12 @@ def test_the_seat_plan_names_who_decides_for_an_automa() -> None:
 
 def test_house_hagal_texts_are_the_base_modules_and_read_before_any_game() -> None:
     """The automa's rule texts are declared by the base module (`Module.texts`): a process that
-    renders a House Hagal card before building any ruleset (`landsraad cards`) still reads them."""
+    renders a House Hagal card before building any ruleset (`landsraad cards`) still reads them,
+    through the core's `component_lines`, which the base module's render part answers."""
     code = ("from landsraad.content import load_content\n"
-            "from landsraad.interfaces.render import hagal_lines\n"
+            "from landsraad.interfaces.render import component_lines\n"
             "c = load_content('base')\n"
-            "print('\\n'.join(hagal_lines(c, c.hagal['harvest_spice']) + hagal_lines(c, c.hagal['reshuffle'])))\n")
+            "print('\\n'.join(component_lines(c, c.hagal['harvest_spice']) + component_lines(c, c.hagal['reshuffle'])))\n")
     root = Path(__file__).resolve().parent.parent
     env = {**os.environ, "PYTHONPATH": str(root)}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout

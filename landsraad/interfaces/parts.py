@@ -21,7 +21,8 @@ The terminal (interfaces/screen.py) calls, in module order:
   `help_lines(v, content, lang) -> list[str]` the `help` legend of the short forms it prints
   (interfaces/play.py `help_text`, after HELP).
 Component texts (interfaces/render.py), for every registered module (a listing has no game):
-  `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]`,
+  `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]` (lines
+  a House Hagal card of the module adds to the base part's text),
   `card_cost(card, reader) -> str | None` a card kind paid otherwise than in Persuasion, `CARD_KINDS`
   (kind -> its word: the kinds a listing shows), `conflict_lines(content, cf, reader) -> list[str]`,
   `board_space_lines(sp, reader) -> list[str]`, `component_lines(content, comp, reader) -> list[str] |

@@ -32,10 +32,10 @@ from landsraad.interfaces.render import (
     HOUSES,
     INTRIGUE_KINDS,
     card_boxes,
+    component_lines,
     conflict_lines,
     conflict_rewards,
     contract_name,
-    hagal_lines,
     intrigue_boxes,
     intrigue_lines,
     objective_lines,
@@ -116,7 +116,9 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
                      "signet_text": signet_ability(ld, reader),
                      "setup": capital(effects_text(ld.setup, reader)) if ld.setup else ""}
                for lid, ld in c.leaders.items()}
-    hagal = {hid: {"id": hid, "name": reader.name("hagal", hid), "mode": hc.mode, "text": "\n".join(hagal_lines(c, hc, reader)[1:])}
+    # an automa's cards in its product's words (the base game's House Hagal: modules/base/render.py)
+    hagal = {hid: {"id": hid, "name": reader.name("hagal", hid), "mode": hc.mode,
+                   "text": "\n".join(component_lines(c, hc, reader)[1:])}
              for hid, hc in c.hagal.items()}
     # CHOAM contracts (002 MÓDULO DE LA CHOAM): "NAME contract" and its reward (docs/rulings.md C8)
     # named in the reader's words as the terminal and the options name them (render.contract_name)

@@ -91,9 +91,10 @@ SHARED_VP_SOURCES = (
     VpSource("card:<card>", "an Imperium, Reserve or starter card's box (The Spice Must Flow)"),
     VpSource("leader:<leader>", "a leader's ability"),
 )
-# how the rules' messages and the log name a solo Rival's seat (000 Rivales)
+# how the rules' messages and the log name a solo Rival's seat (000 Rivales) and House Hagal's (001)
 name_role("rival", "a Rival")
 declare_role_word("rival", N_("P{seat} (Rival)"))
+declare_role_word("house_hagal", N_("House Hagal"))
 RIVAL_EXCHANGE = N_("Rival's exchange")  # the players table's word for it (interfaces/screen.py vp_source)
 RIVAL_VP_SOURCES = (
     VpSource("rival:<resource>", "solo Rivals trading Intrigues, spice, Solari or water for VP (000 House Hagal sheet)",
@@ -138,7 +139,8 @@ BASE = register_module(Module(
     effects=RULES.effects, conditions=RULES.conditions, decisions=tuple(RULES.decisions.values()),
     texts={**RULES.texts, **hagal.TEXTS}, triggers=base_triggers,
     vp_sources=SHARED_VP_SOURCES + RIVAL_VP_SOURCES, view=solo_view,
-    interfaces={"screen": "landsraad.modules.base.screen"},  # the board's areas
+    # the board's areas; the House Hagal cards' texts
+    interfaces={"screen": "landsraad.modules.base.screen", "render": "landsraad.modules.base.render"},
     title=N_("Base game"), lobby_label=N_("Base game (2020 board), {players} players"),
     # 001 House Hagal: a solo game against two Rivals, a two-player game with House Hagal
     count_words={1: N_("solo against two Rivals"), 2: N_("with House Hagal")},
