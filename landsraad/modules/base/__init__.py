@@ -19,6 +19,7 @@ from landsraad.content import Content, load_content
 from landsraad.content.products import register_product_folder
 from landsraad.i18n import N_
 from landsraad.modules.base import cards_imperium, cards_intrigue, hagal, leaders
+from landsraad.modules.base.state import HAGAL_DECK, HAGAL_DISCARD, STATE
 from landsraad.modules.shared.cards import SHARED
 from landsraad.presets import declare_edition
 from landsraad.rules.ruleset import (
@@ -108,6 +109,14 @@ def solo_view(s: GameState, seat: int) -> dict[str, Any]:
     return {"difficulty": s.config.difficulty} if any(x.role == "rival" for x in s.rules.seats) else {}
 
 
+def base_view(s: GameState, seat: int) -> dict[str, Any]:
+    """Every seat's view of a base game (`Module.view`): the House Hagal deck's size (its cards are
+    face down: the automata's `deck_view`) and its face-up discard pile (001 АГЕНТЫ), in every base
+    game as when the core showed them; then the solo difficulty (`solo_view`)."""
+    return {"hagal_deck_size": len(HAGAL_DECK.get(s)), "hagal_discard": list(HAGAL_DISCARD.get(s)),
+            **solo_view(s, seat)}
+
+
 # The rules of the base Imperium and Intrigue cards: their own, and the shared words they print
 # (measured in tests/test_base_module.py: Uprising's cards print some of them too)
 CARD_RULES = cards_imperium.RULES.merged(cards_intrigue.RULES, SHARED.only(
@@ -138,7 +147,8 @@ BASE = register_module(Module(
     automata={"house_hagal": _house_hagal, "rival": _rivals}, ops={**RULES.ops, **hagal.OPS},
     effects=RULES.effects, conditions=RULES.conditions, decisions=tuple(RULES.decisions.values()),
     texts={**RULES.texts, **hagal.TEXTS}, triggers=base_triggers,
-    vp_sources=SHARED_VP_SOURCES + RIVAL_VP_SOURCES, view=solo_view,
+    vp_sources=SHARED_VP_SOURCES + RIVAL_VP_SOURCES, view=base_view,
+    state=STATE,  # the automa's deck, discard pile and the Rivals' Swordmaster round (state.py)
     # the board's areas; the House Hagal cards' texts
     interfaces={"screen": "landsraad.modules.base.screen", "render": "landsraad.modules.base.render"},
     title=N_("Base game"), lobby_label=N_("Base game (2020 board), {players} players"),
