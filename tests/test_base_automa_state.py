@@ -86,3 +86,24 @@ def test_an_uprising_game_has_no_automa_keys_and_an_older_save_with_them_loads()
     for key, value in (("hagal_deck", ["wealth"]), ("rival_swordmaster_round", 3)):
         with pytest.raises(SaveError, match=f"{key}' belongs to the base module"):
             GameState.from_json({**old, key: value})
+
+
+def test_the_rl_blocks_are_the_base_modules() -> None:
+    """The House Hagal deck's observation blocks are the base part's (modules/base/rl.py, OBS_VERSION
+    3): named "base.<block>", read from the seat's view; an Uprising layout has none."""
+    from landsraad.rl.observation import observation_encoder
+
+    s = new_game(GameConfig(players=2), 2)
+    while not HAGAL_DISCARD.get(s):
+        s.apply(s.legal_actions()[0])
+    enc = observation_encoder("base")
+    names = [b.name for b in enc.blocks]
+    assert "base.hagal_deck_size" in names and not {"hagal_deck_size", "hagal_discard"} & set(names)
+    v = view(s, 0)
+    o = enc.encode(v)
+    size, discard = enc.block("base.hagal_deck_size"), enc.block("base.hagal_discard")
+    assert o[size.start] == pytest.approx(len(HAGAL_DECK.get(s)) * size.scale)
+    cards = sorted(s.rules.content.hagal)
+    got = {cards[i]: o[discard.start + i] for i in range(discard.size) if o[discard.start + i]}
+    assert got == {c: float(n) for c, n in Counter(HAGAL_DISCARD.get(s)).items()}
+    assert not any("hagal" in b.name for b in observation_encoder("uprising").blocks)
