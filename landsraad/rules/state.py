@@ -44,7 +44,7 @@ from landsraad.rules.turn_context import Turn
 # never changes its original.
 SHARED_ZONES = {
     "GameState": ("alliance", "conflict_deck", "conflict_discard", "imperium_deck", "intrigue_deck",
-                  "intrigue_discard", "removed_cards", "automa", "hagal_deck", "hagal_discard", "ranking",
+                  "intrigue_discard", "removed_cards", "automa", "ranking",
                   "imperium_row"),
     "PlayerState": ("influence", "intrigues", "deck_top", "trashed", "waiting_intrigues"),
 }

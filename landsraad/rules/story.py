@@ -45,6 +45,9 @@ GAINS = {"solari": NP_("{n} Solari", "{n} Solari"), "spice": NP_("{n} spice", "{
 # what a line calls a seat of an automa role, a message (with {seat} when it names the seat: the
 # solo Rivals' "P1 (Rival)"; House Hagal's: declare_role_word, by the module whose seat plan has the role)
 ROLE_WORDS: dict[str, str] = {}
+# a reference to a component by its kind's tag -> the component kind of the names files (content/names.py);
+# a module's own components join (declare_component_ref: the base game's House Hagal cards, "hagal")
+COMPONENT_REFS: dict[str, str] = {"card": "cards", "space": "spaces", "intrigue": "intrigues", "leader": "leaders"}
 # where a module's effects come from, by the source's kind ("<kind>:<rest>"): a function of the
 # state and the rest giving the reference, or None for a source it does not name (declare_source)
 SOURCE_REFS: dict[str, Callable[[GameState, str], Ref | None]] = {}
@@ -69,6 +72,12 @@ def declare_factions(names: Mapping[str, str]) -> None:
 def declare_role_word(role: str, msgid: str) -> None:
     """How a line names a seat of `role` (a message, with {seat} where it names the seat)."""
     ROLE_WORDS[role] = msgid
+
+
+def declare_component_ref(tag: str, kind: str) -> None:
+    """A line or an effect's source may name a module's component as `(tag, id)` (`"<tag>:<id>"`),
+    read from the names files' `kind` (content/names.py)."""
+    COMPONENT_REFS[tag] = kind
 
 
 def declare_source(kind: str, ref: Callable[[GameState, str], Ref | None]) -> None:
@@ -137,7 +146,7 @@ def line_ref(msgid: str, **args: Any) -> Ref:
 def source_ref(s: GameState, src: str) -> Ref:
     """Where an effect comes from, as a player would say it ("Dagger", "Arrakeen", ...)."""
     kind, _, rest = src.partition(":")
-    if kind in ("card", "space", "intrigue", "leader", "hagal"):
+    if kind in COMPONENT_REFS:
         return (kind, rest)
     if kind == "control":
         return line_ref(N_("control of {space}"), space=("space", rest))
@@ -231,9 +240,8 @@ def _ref_text(v: Any, edition: str, tr: Translator) -> str:
         if v[2] in ROLE_WORDS:
             return tr.gettext(ROLE_WORDS[v[2]], seat=v[1])
         return f"P{v[1]}"
-    if tag in ("card", "space", "intrigue", "leader", "hagal"):
-        return local_name(edition, tr.lang, "intrigues" if tag == "intrigue" else
-                          "hagal" if tag == "hagal" else tag + "s", v[1])
+    if tag in COMPONENT_REFS:
+        return local_name(edition, tr.lang, COMPONENT_REFS[tag], v[1])
     if tag == "conflict":
         return local_name(edition, tr.lang, "conflicts", v[1])
     if tag == "post":  # an Uprising observation post (002 Espías)

@@ -31,7 +31,7 @@ from landsraad.rules.ruleset import (
     register_edition,
     register_module,
 )
-from landsraad.rules.story import declare_role_word
+from landsraad.rules.story import declare_component_ref, declare_role_word
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -94,8 +94,10 @@ SHARED_VP_SOURCES = (
 )
 # how the rules' messages and the log name a solo Rival's seat (000 Rivales) and House Hagal's (001)
 name_role("rival", "a Rival")
+name_role("house_hagal", "House Hagal")
 declare_role_word("rival", N_("P{seat} (Rival)"))
 declare_role_word("house_hagal", N_("House Hagal"))
+declare_component_ref("hagal", "hagal")  # a House Hagal card in the log ("hagal", id) and as a source
 RIVAL_EXCHANGE = N_("Rival's exchange")  # the players table's word for it (interfaces/screen.py vp_source)
 RIVAL_VP_SOURCES = (
     VpSource("rival:<resource>", "solo Rivals trading Intrigues, spice, Solari or water for VP (000 House Hagal sheet)",

@@ -431,6 +431,7 @@ class HouseHagal:
     choices = N_("the rules give the automa's choices to a player.")
     deck_words = N_("House Hagal deck: {n}")
     deck_view = "hagal_deck_size"
+    turn_frame = "hagal_turn"  # the op of its Agent turns (_hagal_turn)
     vp_exchange: tuple[tuple[str, int], ...] = ()  # 001 two players: House Hagal scores nothing
 
     def setup(self, s: GameState, content: Content) -> None:
@@ -478,6 +479,7 @@ class Rivals:
     choices = N_("in a solo game the rules give the Rivals' choices to you (rulebook 000, Rivals: choices).")
     deck_words = N_("House Hagal deck: {n}")  # 000 Rivales: the House Hagal deck
     deck_view = "hagal_deck_size"
+    turn_frame = "hagal_turn"  # the op of its Agent turns (_hagal_turn)
     # what a Rival trades for 1 VP (000 Gasto de recursos), as the state holds it: agents read it
     # to value a Rival's resources (agents/heuristic.py rival_value)
     vp_exchange: tuple[tuple[str, int], ...] = RIVAL_EXCHANGE
