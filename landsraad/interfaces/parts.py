@@ -32,7 +32,9 @@ Component texts (interfaces/render.py), for every registered module (a listing h
   the words of an effect of its own steps that no component prints (None: not its word).
 `landsraad cards` (interfaces/cli.py), for the game's modules, on the game's content (its ruleset's):
   `listing_entries(content) -> dict` entries the listing adds, `listing_lines(listing, lang) ->
-  list[str]` lines after it, `show_text(content, key, reader) -> str | None` what `--show KEY`
+  list[str]` lines after it, `listing_totals(listing) -> dict` the totals of its entries (once every
+  part gave its entries), `LISTING_RECORDS` (listing kind -> the names files' kind of its items),
+  `show_text(content, key, reader) -> str | None` what `--show KEY`
   shows of the module's own (None: not one of its keys).
 The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its entries join the table),
   `layout_problem(content, zones) -> str | None` what its board's layout lacks (the edition's parts);

@@ -528,12 +528,6 @@ def card_listing(content: Content) -> dict[str, Any]:
     out["board_space"] = [{"id": s.id, "name": s.name, "copies": 1, "icon": s.icon}
                           for s in content.spaces.values()]
     out["leader"] = [{"id": lid, "name": ld.name, "copies": 1} for lid, ld in content.leaders.items()]
-    out["hagal"] = [{"id": h.id, "name": h.name, "copies": h.copies, "mode": h.mode, "spaces": list(h.spaces),
-                     "harvest": h.harvest, "recruit": h.recruit, "influence": h.influence, "signet": h.signet,
-                     "swords": h.swords} for h in content.hagal.values()]
-    # the two House Hagal decks (001: 2P removes the 1P cards, solo the 2P cards)
-    out["hagal_decks"] = {deck: {h.id: h.copies for h in content.hagal.values() if h.mode in ("common", deck)}
-                          for deck in ("solo", "two_player")}
     if content.objectives:  # Uprising
         out["objective"] = [{"id": o.id, "name": o.name, "copies": 1, "battle_icon": o.battle_icon,
                              "players": list(o.players), "first_player": o.first_player}
@@ -546,5 +540,4 @@ def card_listing(content: Content) -> dict[str, Any]:
                             "complete": list(ct.complete), "sardaukar": ct.sardaukar}
                            for ct in content.contracts.values()]
     out["totals"] = {k: sum(i["copies"] for i in v) for k, v in out.items() if isinstance(v, list)}
-    out["totals"].update({f"hagal_{deck}": sum(d.values()) for deck, d in out["hagal_decks"].items()})
     return out

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from landsraad.content import Content, HagalCard
-from landsraad.i18n import N_, NP_
+from landsraad.i18n import N_, NP_, translator
 from landsraad.interfaces.parts import every_part
 from landsraad.interfaces.render import copies_text
 from landsraad.interfaces.texts import (
@@ -29,6 +29,39 @@ SWORDS = NP_("+{n} Sword", "+{n} Swords")
 RECRUIT = NP_("Recruit {n} troop {how}", "Recruit {n} troops {how}")
 # `cards --show` keys -> the House Hagal deck (the core's GROUPS: interfaces/render.py)
 GROUP_KEYS = frozenset({"house hagal", "hagal"})
+
+
+# ---- `landsraad cards` (interfaces/cli.py: the hooks of a listing's render parts) ----------------
+# the listing's group of House Hagal cards in a reader's words, and the names files' kind of its items
+LISTING_KINDS = {"hagal": N_("House Hagal cards")}
+LISTING_RECORDS = {"hagal": "hagal"}
+HAGAL_DECKS = {"solo": N_("House Hagal deck, solo games: {cards}"),
+               "two_player": N_("House Hagal deck, two-player games: {cards}")}
+
+
+def listing_entries(content: Content) -> dict[str, Any]:
+    """The House Hagal cards and the two decks 001 builds from them (2P removes the 1P cards, solo the
+    2P cards); a module changing a deck gives its own `hagal_decks` after this (Immortality's solo)."""
+    cards = content.hagal.values()
+    return {"hagal": [{"id": h.id, "name": h.name, "copies": h.copies, "mode": h.mode, "spaces": list(h.spaces),
+                       "harvest": h.harvest, "recruit": h.recruit, "influence": h.influence, "signet": h.signet,
+                       "swords": h.swords} for h in cards],
+            "hagal_decks": {deck: {h.id: h.copies for h in cards if h.mode in ("common", deck)}
+                            for deck in ("solo", "two_player")}}
+
+
+def listing_totals(listing: dict[str, Any]) -> dict[str, int]:
+    """The listing's totals of the House Hagal cards and decks, once every module gave its entries."""
+    return {"hagal": sum(h["copies"] for h in listing["hagal"]),
+            **{f"hagal_{deck}": sum(d.values()) for deck, d in listing["hagal_decks"].items()}}
+
+
+def listing_lines(listing: dict[str, Any], lang: str = "en") -> list[str]:
+    """The House Hagal decks' sizes, after the groups."""
+    tr = translator(lang)
+    return [tr.gettext(HAGAL_DECKS[deck], cards=tr.ngettext("{n} card", "{n} cards", sum(cards.values())))
+            if deck in HAGAL_DECKS else f"{deck}: {sum(cards.values())}"
+            for deck, cards in listing["hagal_decks"].items()]
 
 
 def group_components(content: Content, key: str) -> Sequence[Any]:
