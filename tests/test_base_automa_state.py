@@ -107,3 +107,38 @@ def test_the_rl_blocks_are_the_base_modules() -> None:
     got = {cards[i]: o[discard.start + i] for i in range(discard.size) if o[discard.start + i]}
     assert got == {c: float(n) for c, n in Counter(HAGAL_DISCARD.get(s)).items()}
     assert not any("hagal" in b.name for b in observation_encoder("uprising").blocks)
+
+
+def test_the_turn_order_pushes_the_automas_own_frame() -> None:
+    """rules/turns.py names no automa's frame: an automa seat's Agent turn is the frame its automa
+    names (`Automa.turn_frame`), handled by its module's op. Toy automata playing the solo Rivals'
+    seats (000 Rivales: they take Agent turns in turn order) and House Hagal's (001 АГЕНТЫ: after the
+    First Player's turns) under their own frame name are driven by it, the game going on as theirs."""
+    from landsraad.modules.base import hagal
+    from landsraad.rules.ruleset import MODULES, Module, register_module
+
+    seen: list[int] = []
+
+    class ToyRivals(hagal.Rivals):
+        turn_frame = "toy_automa_agent_turn"
+
+    class ToyHagal(hagal.HouseHagal):
+        turn_frame = "toy_automa_agent_turn"
+
+    def toy_turn(s: GameState, frame: tuple[object, ...]) -> None:
+        seen.append(int(frame[1]))  # type: ignore[call-overload]
+        hagal.OPS["hagal_turn"](s, ("hagal_turn", frame[1]))
+
+    register_module(Module(name="toy_own_turn_frame", automata={"rival": ToyRivals, "house_hagal": ToyHagal},
+                           ops={"toy_automa_agent_turn": toy_turn}))
+    try:
+        for players, seats in ((1, {1, 2}), (2, {2})):
+            seen.clear()
+            s = new_game(GameConfig(players=players, modules=("toy_own_turn_frame",)), 4)
+            assert s.rules.automa is not None and s.rules.automa.turn_frame == "toy_automa_agent_turn"
+            while len(HAGAL_DISCARD.get(s)) < 2 and not s.is_terminal():
+                s.apply(s.legal_actions()[0])
+            assert set(seen) <= seats and len(seen) >= 1 and len(HAGAL_DISCARD.get(s)) >= 2
+            assert not any(f[0] == "hagal_turn" for f in s.stack)
+    finally:
+        MODULES.pop("toy_own_turn_frame")

@@ -448,7 +448,7 @@ class HouseHagal:
         it has Agents left."""
         hagal = s.automa[0]
         if seat == s.first_player and s.players[hagal].agents_left > 0:
-            s.stack.append(("hagal_turn", hagal))
+            s.stack.append((self.turn_frame, hagal))
 
     def round_start(self, s: GameState) -> None:
         return None
