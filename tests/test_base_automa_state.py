@@ -142,3 +142,15 @@ def test_the_turn_order_pushes_the_automas_own_frame() -> None:
             assert not any(f[0] == "hagal_turn" for f in s.stack)
     finally:
         MODULES.pop("toy_own_turn_frame")
+
+
+def test_the_browser_payload_of_the_cards_is_the_base_web_parts() -> None:
+    """`GET /api/content`'s House Hagal cards come from the base module's web part
+    (modules/base/web.py `content_entries`), in the reader's words; Uprising's payload has none."""
+    from landsraad.interfaces.texts import Reader
+    from landsraad.interfaces.web.client import content_payload
+
+    es = content_payload("base", Reader(lang="es"))["hagal"]
+    assert set(es) == set(new_game(GameConfig(players=2), 1).rules.content.hagal)
+    assert es["carthag"]["name"] and "Agente" in es["carthag"]["text"]
+    assert "hagal" not in content_payload("uprising")

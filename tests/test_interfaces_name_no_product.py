@@ -37,9 +37,9 @@ REMAINING: dict[str, int] = {
     # the `cards` listing's module groups are their render parts' (LISTING_KINDS); web/lobby.py,
     # app.py, games.py: 0 since session 40
     # the base game's automa (issue 27, session 43: its cards' texts, the log's words, the RL blocks and
-    # the seat names and the `cards` listing's House Hagal groups and decks moved into modules/base/):
-    # the component record's kind (render.py `_kind`, the Component type) and the browser's card payload
-    "interfaces/render.py": 2, "interfaces/web/client.py": 3,
+    # the seat names, the `cards` listing's House Hagal groups and decks and the browser's card payload
+    # moved into modules/base/): the component record's kind (render.py `_kind`, the Component type)
+    "interfaces/render.py": 2,
 }
 
 

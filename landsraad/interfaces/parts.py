@@ -46,6 +46,8 @@ The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its en
   "marks"}}` the markers of the layout's `tracks.counters` (a module's own tracks, drawn by board.js);
   `page_data(v, reader) -> dict` what the module's own browser script draws, read from the seat's
   view (client_view(...)["parts"][module name]);
+  `content_entries(content, reader) -> dict` entries of the components it words itself in the
+  table's component payload (content_payload: the base game's House Hagal cards);
   (interfaces/web/browser.py) `BROWSER`: the file names of its browser code in the `static/` folder
   beside the part (scripts exporting the hooks of static/js/parts.js, style sheets; a script may export `drawMarket(box, V, ctx)`, called after the Imperium Row and
   Reserve are drawn), loaded by the pages of its games only;

@@ -152,9 +152,9 @@ BASE = register_module(Module(
     vp_sources=SHARED_VP_SOURCES + RIVAL_VP_SOURCES, view=base_view,
     state=STATE,  # the automa's deck, discard pile and the Rivals' Swordmaster round (state.py)
     # the board's areas; the House Hagal cards' texts
-    # and the House Hagal deck's observation blocks
+    # and the House Hagal deck's observation blocks and browser payload
     interfaces={"screen": "landsraad.modules.base.screen", "render": "landsraad.modules.base.render",
-                "rl": "landsraad.modules.base.rl"},
+                "rl": "landsraad.modules.base.rl", "web": "landsraad.modules.base.web"},
     title=N_("Base game"), lobby_label=N_("Base game (2020 board), {players} players"),
     # 001 House Hagal: a solo game against two Rivals, a two-player game with House Hagal
     count_words={1: N_("solo against two Rivals"), 2: N_("with House Hagal")},
