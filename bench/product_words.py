@@ -35,10 +35,11 @@ PRODUCTS: dict[str, tuple[str, ...]] = {
     "spies": ("spies", "spy"),         # Uprising's Spies
     "sandworm": ("sandworm",),         # Uprising's sandworms
     "maker_hooks": ("maker_hooks",),   # Uprising's Maker Hooks
+    "hagal": ("hagal",),               # the base game's automa, House Hagal (issue 27: the base product's)
 }
 # the product folder each word belongs to (its module and sub-products: modules/<folder>*)
 FOLDER = {"uprising": "uprising", "immortality": "immortality", "choam": "choam", "tleilaxu": "immortality",
-          "spies": "uprising", "sandworm": "uprising", "maker_hooks": "uprising"}
+          "spies": "uprising", "sandworm": "uprising", "maker_hooks": "uprising", "hagal": "base"}
 
 
 def code_lines(source: str) -> Iterator[tuple[int, str]]:

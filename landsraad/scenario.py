@@ -22,6 +22,7 @@ from typing import Any
 import yaml
 
 from landsraad.core.errors import IllegalActionError
+from landsraad.rules.fields import declared_value
 from landsraad.rules.state import GameState
 from landsraad.rules.zones import strength
 from landsraad.scenario_setup import (
@@ -199,7 +200,9 @@ def _check_one(s: GameState, key: str, want: Any, errors: list[str]) -> None:
         # a module's pile under a base key (the Rivals' House Hagal deck), else the state's
         pile_hooks = (fn for part in parts() if (fn := getattr(part, "pile", None)) is not None)
         held = next((v for pile in pile_hooks if (v := pile(s, key)) is not None), None)
-        got = sorted(getattr(s, key) if held is None else held)
+        if held is None:  # a core pile, or a module's field (the base game's House Hagal deck; none: empty)
+            held = getattr(s, key) if hasattr(s, key) else declared_value(s, key, ())
+        got = sorted(held)
         if got != sorted(want or ()):
             errors.append(f"{key}: expected {sorted(want or ())}, got {got}")
     else:

@@ -45,6 +45,7 @@ from landsraad.content.tree import walk
 from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.core.errors import ConfigError, ContentError, IllegalActionError
 from landsraad.rules import engine
+from landsraad.rules.fields import set_field_value
 from landsraad.rules.influence import give_alliance, scores
 from landsraad.rules.phases import new_game
 from landsraad.rules.places import put
@@ -321,8 +322,8 @@ def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
                              ("intrigue_discard", content.intrigues, "intrigue"),
                              ("hagal_deck", content.hagal, "House Hagal card"),
                              ("hagal_discard", content.hagal, "House Hagal card")):
-        if key in setup and not _claimed(s, key):
-            setattr(s, key, _ids(_list(setup, key), known, what, key))
+        if key in setup and not _claimed(s, key):  # a core pile, or a module's (the House Hagal deck)
+            set_field_value(s, key, _ids(_list(setup, key), known, what, key))
     for key in ("imperium_row", "imperium_deck", "removed_cards"):
         # a module's cards a pile may hold too (Immortality's: 003 solo, a Tleilaxu Row card a Rival
         # removed, docs/rulings.md I50)

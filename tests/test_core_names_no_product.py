@@ -17,7 +17,9 @@ from pathlib import Path
 
 RULES = Path(__file__).resolve().parent.parent / "landsraad" / "rules"
 # the products' names and the words only one product uses (seeds 002, 003 and the CHOAM module)
-PRODUCT = re.compile(r"uprising|immortality|choam|tleilax|\bspies\b|\brivals?\b|maker_hooks|shield_wall|sandworm",
+# (and the base game's automa, House Hagal: its deck, its frames and its cards are the base product's
+# since issue 27, modules/base/hagal.py, state.py, render.py, rl.py)
+PRODUCT = re.compile(r"uprising|immortality|choam|tleilax|\bspies\b|\brivals?\b|maker_hooks|shield_wall|sandworm|hagal",
                      re.IGNORECASE)
 MODULES_IMPORT = re.compile(r"\b(import|from)\s+landsraad\.modules\b|\bimport_module\(\s*[\"']landsraad\.modules")
 REGISTRY = "ruleset.py"  # the one file that may import the modules' package (its `_builtin`)

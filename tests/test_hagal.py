@@ -21,6 +21,7 @@ from landsraad import GameConfig, IllegalActionError, new_game
 from landsraad.content import load_content
 from landsraad.core.errors import ContentError
 from landsraad.modules.base.hagal import automa_legal
+from landsraad.modules.base.state import HAGAL_DECK, HAGAL_DISCARD, SWORDMASTER_ROUND
 from landsraad.rules import turns
 from landsraad.rules.engine import run
 from landsraad.rules.ruleset import MODULES, Module, Seat, register_module, ruleset_for
@@ -35,7 +36,7 @@ def first_agent(s, sid: str) -> int | None:  # type: ignore[no-untyped-def]
 
 def _deck_counter(players: int, difficulty: str = "sardaukar") -> Counter[str]:
     s = new_game(GameConfig(players=players, difficulty=difficulty), seed=1)
-    return Counter(s.hagal_deck + s.hagal_discard)
+    return Counter(HAGAL_DECK.get(s) + HAGAL_DISCARD.get(s))
 
 
 def test_hagal_deck_composition() -> None:
@@ -87,8 +88,8 @@ def test_hagal_turn_skips_occupied_and_applies_card() -> None:
     at a Combat space recruits go to the Conflict plus up to 2 from the garrison."""
     s = two_player(hagal_deck=["conspire"], hagal_discard=[], occupant={"wealth": 1},
                    seats={0: {"hand": ["dagger"]}, 2: {"garrison": 3, "supply": 9}})
-    s.hagal_deck = ("wealth",)
-    s.hagal_discard = ("heighliner",)
+    HAGAL_DECK.put(s, ("wealth",))
+    HAGAL_DISCARD.put(s, ("heighliner",))
     s.apply("agent dagger hall_of_oratory")
     h = s.players[2]
     assert first_agent(s, "heighliner") == 2
@@ -96,7 +97,7 @@ def test_hagal_turn_skips_occupied_and_applies_card() -> None:
     # water, no cost, no VP
     assert h.influence[1] == 1 and h.troops_in_conflict == 5 and h.garrison == 1 and h.supply == 6
     assert h.spice == 0 and h.water == 0 and h.vp == 0
-    assert "wealth" in s.hagal_discard
+    assert "wealth" in HAGAL_DISCARD.get(s)
 
 
 def test_hagal_influence_no_bonus_no_vp_but_alliance() -> None:
@@ -133,14 +134,14 @@ def test_harvest_without_bonus_spice_reveals_another_card() -> None:
     s = two_player(hagal_deck=["harvest_spice"], hagal_discard=[],
                    bonus_spice={"great_flat": 0, "hagga_basin": 0, "imperial_basin": 0},
                    seats={0: {"hand": ["dagger"]}})
-    s.hagal_deck = ("wealth", "harvest_spice")
+    HAGAL_DECK.put(s, ("wealth", "harvest_spice"))
     # reveal until a usable card: the Harvest Spice card is passed over wherever it comes
     s.apply("agent dagger hall_of_oratory")
     assert first_agent(s, "wealth") == 2
     assert not any(first_agent(s, sid) == 2 for sid in ("great_flat", "hagga_basin", "imperial_basin"))
     s2 = two_player(hagal_deck=["harvest_spice"], bonus_spice={"great_flat": 0, "hagga_basin": 0, "imperial_basin": 1},
                     occupant={"imperial_basin": 1}, seats={0: {"hand": ["dagger"]}})
-    s2.hagal_deck = ("wealth", "harvest_spice")
+    HAGAL_DECK.put(s2, ("wealth", "harvest_spice"))
     s2.apply("agent dagger hall_of_oratory")
     assert first_agent(s2, "wealth") == 2  # the only bonus spice is on an occupied space
 
@@ -150,7 +151,7 @@ def test_reshuffle_card() -> None:
     s = two_player(hagal_deck=["reshuffle"], hagal_discard=["secrets"], seats={0: {"hand": ["dagger"]}})
     s.apply("agent dagger hall_of_oratory")
     assert first_agent(s, "secrets") == 2
-    assert s.hagal_deck == ("reshuffle",) and s.hagal_discard == ("secrets",)
+    assert HAGAL_DECK.get(s) == ("reshuffle",) and HAGAL_DISCARD.get(s) == ("secrets",)
 
 
 def test_hagal_combat_swords_and_control_removal() -> None:
@@ -169,6 +170,24 @@ def test_hagal_combat_swords_and_control_removal() -> None:
     assert "House Hagal wins the Conflict with strength 8: the 1st reward, but House Hagal takes no rewards" in log
     assert "P0 and P1 tie for 2nd with strength 2; each takes the 3rd reward" in log
     assert "House Hagal wins: P0's Control marker leaves Arrakeen" in log
+
+
+def test_the_no_reward_line_names_the_seats_automa_in_every_language() -> None:
+    """001 СРАЖЕНИЕ (House Hagal takes no reward): the log line's name for the seat is its automa's
+    own word (`Automa.word`, declared by the base module), not a word of the core's phases; the
+    line reads as it did when the core named House Hagal, in every language."""
+    s = two_player(conflict="siege_of_arrakeen", conflict_deck=["desert_power"], start="combat",
+                   control={"arrakeen": 0}, hagal_deck=["heighliner"],
+                   seats={0: {"conflict": 1, "supply": 8}, 1: {"conflict": 1, "supply": 8},
+                          2: {"conflict": 1, "supply": 11}})
+    lines = [(m, a) for m, a in s.log or () if m == "{line}: the {reward} reward, but {automa} takes no rewards"]
+    assert len(lines) == 1 and lines[0][1]["automa"] == ("message", s.rules.automa.word) == ("message", "House Hagal")
+    want = {"en": "House Hagal wins the Conflict with strength 8: the 1st reward, but House Hagal takes no rewards",
+            "es": "la recompensa del 1.º puesto, pero la Casa Hagal no obtiene recompensas",
+            "pt": "mas a Casa Hagal não recebe recompensas",
+            "ru": "но Дом Хагаль не получает наград"}
+    for lang, text in want.items():
+        assert any(text in line for line in log_lines(s, lang=lang)), (lang, log_lines(s, lang=lang))
 
 
 def test_player_tied_with_hagal_for_second_takes_the_third_reward() -> None:
@@ -240,7 +259,7 @@ def test_solo_setup(difficulty: str, extra: int, troops: int, intrigues: int, sm
         assert r.water >= 1
         assert len(r.intrigues) == intrigues and r.deck == [] and r.agents_total == 2
         assert r.leader not in (None, "paul_atreides", "helena_richese")
-    assert s.rival_swordmaster_round == sm_round
+    assert SWORDMASTER_ROUND.get(s) == sm_round
 
 
 def test_rivals_cannot_be_paul_or_helena() -> None:
@@ -562,11 +581,12 @@ def test_the_seat_plan_names_who_decides_for_an_automa() -> None:
 
 def test_house_hagal_texts_are_the_base_modules_and_read_before_any_game() -> None:
     """The automa's rule texts are declared by the base module (`Module.texts`): a process that
-    renders a House Hagal card before building any ruleset (`landsraad cards`) still reads them."""
+    renders a House Hagal card before building any ruleset (`landsraad cards`) still reads them,
+    through the core's `component_lines`, which the base module's render part answers."""
     code = ("from landsraad.content import load_content\n"
-            "from landsraad.interfaces.render import hagal_lines\n"
+            "from landsraad.interfaces.render import component_lines\n"
             "c = load_content('base')\n"
-            "print('\\n'.join(hagal_lines(c, c.hagal['harvest_spice']) + hagal_lines(c, c.hagal['reshuffle'])))\n")
+            "print('\\n'.join(component_lines(c, c.hagal['harvest_spice']) + component_lines(c, c.hagal['reshuffle'])))\n")
     root = Path(__file__).resolve().parent.parent
     env = {**os.environ, "PYTHONPATH": str(root)}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout

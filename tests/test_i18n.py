@@ -716,7 +716,11 @@ def test_the_cards_listing_in_the_readers_language(capsys) -> None:
     assert main(["cards", "--edition", "uprising", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
     assert "Колода Империи: 54 вида, 69 карт" in out and "Контракты СНОАМ: 18 видов, 20 жетонов" in out
-    assert "1x Пост Императора (emperor)" in out and "Колода дома Хагаль, игра вдвоём: 0 карт" in out
+    # the House Hagal decks are the base product's listing (modules/base/render.py), not Uprising's
+    assert "1x Пост Императора (emperor)" in out and "Колода дома Хагаль" not in out
+    assert main(["cards", "--edition", "base", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "Колода дома Хагаль, игра вдвоём: 28 карт" in out and "Карты дома Хагаль: " in out
     assert main(["cards", "--edition", "uprising", "--lang", "en"]) == 0
     assert "imperium: 54 kinds, 69 cards" in capsys.readouterr().out
     assert main(["cards", "--show", "nothing like it", "--lang", "es"]) == 2

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from landsraad import GameConfig, GameState, new_game
+from landsraad.modules.base.state import HAGAL_DECK, HAGAL_DISCARD
 from landsraad.modules.immortality.state import TLEILAXU, TLEILAXU_DECK, TLEILAXU_ROW, TLEILAXU_SPICE
 from landsraad.rules import engine
 from tests.test_immortality_rules import IMM, game
@@ -18,19 +19,20 @@ def test_the_solo_deck_loses_the_carthag_cards_and_gains_the_four_new_ones() -> 
     """003: "Retira las tres cartas Carthag originales"; "4 nuevas cartas [...] tres nuevas cartas
     Carthag y una de Puesto de Investigación"."""
     s = game(1)
-    assert "carthag" not in s.hagal_deck and NEW <= set(s.hagal_deck)
-    assert sum(1 for c in s.hagal_deck if c in NEW) == 4
+    assert "carthag" not in HAGAL_DECK.get(s) and NEW <= set(HAGAL_DECK.get(s))
+    assert sum(1 for c in HAGAL_DECK.get(s) if c in NEW) == 4
     assert IMM.hagal_removes == ("carthag",)
 
 
 def test_two_player_games_keep_the_original_deck() -> None:
     """003: "estas reglas no se aplican a las partidas de dos jugadores"."""
     s = game(2)
-    assert s.hagal_deck.count("carthag") == 3 and not NEW & set(s.hagal_deck)
+    assert HAGAL_DECK.get(s).count("carthag") == 3 and not NEW & set(HAGAL_DECK.get(s))
 
 
 def rival_turn(s: GameState, card: str, seat: int = 1) -> None:
-    s.hagal_deck, s.hagal_discard = (card,), ()
+    HAGAL_DECK.put(s, (card,))
+    HAGAL_DISCARD.put(s, ())
     s.pending = None
     s.stack = [("hagal_turn", seat)]
     engine.run(s)

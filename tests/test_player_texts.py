@@ -25,8 +25,9 @@ import pytest
 from landsraad.content import Card, Conflict, Content, Contract, Intrigue, Leader, Space, load_content
 from landsraad.content.tree import walk
 from landsraad.i18n import LANGUAGES
-from landsraad.interfaces.render import PLOT_PERSUASION, all_components, component_lines, hagal_lines
+from landsraad.interfaces.render import PLOT_PERSUASION, all_components, component_lines
 from landsraad.interfaces.texts import Reader, cond_text, costs_text, edition_content
+from landsraad.modules.base.render import hagal_lines
 from landsraad.modules.immortality import render as ri
 from landsraad.modules.immortality.loader import immortality_for, with_immortality
 

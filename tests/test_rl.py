@@ -19,6 +19,7 @@ from landsraad import GameConfig, IllegalActionError, new_game, view
 from landsraad.agents import ExplorerAgent, RandomAgent
 from landsraad.content import load_content
 from landsraad.core.constants import FACTIONS
+from landsraad.modules.base.state import HAGAL_DECK
 from landsraad.rl.codec import TEMPLATES
 from landsraad.rules.state import GameState
 
@@ -187,9 +188,9 @@ def _resample_hidden(s: GameState, seat: int, rng: random.Random) -> GameState:
         for i, c in zip(pos, ids, strict=True):
             deck[i] = c
     t.conflict_deck = tuple(deck)
-    hagal = list(t.hagal_deck)  # House Hagal deck: face down
+    hagal = list(HAGAL_DECK.get(t))  # House Hagal deck: face down
     rng.shuffle(hagal)
-    t.hagal_deck = tuple(hagal)
+    HAGAL_DECK.put(t, tuple(hagal))
     t.rng = rng.randrange(2**31)
     return t
 

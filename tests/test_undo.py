@@ -335,12 +335,13 @@ def test_every_hidden_field_is_covered() -> None:
     that shows it would be undone (the public decks drawn at random too)."""
     game_hidden = {k for k, cls in VISIBILITY["GameState"].items() if cls not in (PUBLIC, SERVER, DECIDER, DECISION)}
     assert game_hidden <= undo_rules.COVERED_GAME_FIELDS
-    assert "hagal_deck" in undo_rules.COVERED_GAME_FIELDS  # public, drawn at random
     # a module's field hidden from some seat is a pile drawn at random (rules/fields.py refuses
-    # any other), which hidden_zones lists; Immortality's Tleilaxu deck is public but drawn at random
+    # any other), which hidden_zones lists; Immortality's Tleilaxu deck and the base game's House
+    # Hagal deck (its module's since issue 27: modules/base/state.py) are public but drawn at random
     declared = declared_fields()
     assert all(f.drawn_at_random for f in declared.values() if f.visibility != PUBLIC)
     assert declared["tleilaxu_deck"].drawn_at_random and declared["contract_bank"].drawn_at_random
+    assert declared["hagal_deck"].drawn_at_random and "hagal_deck" not in VISIBILITY["GameState"]
     player_hidden = {k for k, cls in VISIBILITY["PlayerState"].items() if cls not in (PUBLIC, BY_KEY)}
     assert player_hidden <= undo_rules.COVERED_PLAYER_FIELDS
     for table in ("leader_state", "zones"):

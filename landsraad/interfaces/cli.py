@@ -37,26 +37,25 @@ from landsraad.interfaces.args import (
 from landsraad.interfaces.counts import NOTES, PLAYED
 
 # `cards` listing kind -> the component kind of the names files (content/names.py)
+# (a module's own listed kinds: its "render" part's LISTING_RECORDS, the base game's House Hagal cards)
 KIND_OF = {"starter": "cards", "reserve": "cards", "imperium": "cards", "intrigue": "intrigues",
-           "conflict": "conflicts", "board_space": "spaces", "leader": "leaders", "hagal": "hagal",
+           "conflict": "conflicts", "board_space": "spaces", "leader": "leaders",
            "objective": "objectives", "observation_post": "observation_posts"}
 # the listing's groups in a reader's words (English reads the listing's own keys, as scripts do)
 LISTING_KINDS = {"starter": N_("Starter deck"), "reserve": N_("Reserve"), "imperium": N_("Imperium deck"),
                  "intrigue": N_("Intrigue deck"), "conflict": N_("Conflict cards"),
-                 "board_space": N_("board spaces"), "leader": N_("leaders"), "hagal": N_("House Hagal cards"),
+                 "board_space": N_("board spaces"), "leader": N_("leaders"),
                  "objective": N_("Objective cards"), "observation_post": N_("observation posts")}
-HAGAL_DECKS = {"solo": N_("House Hagal deck, solo games: {cards}"),
-               "two_player": N_("House Hagal deck, two-player games: {cards}")}
 
 MAX_GAMES = 10**7
 
 
-def _listed_name(content: Any, lang: str, kind: str, item: dict[str, Any]) -> str:
+def _listed_name(content: Any, lang: str, kind: str, item: dict[str, Any], kind_of: dict[str, str]) -> str:
     """A listed component's name in `lang`, by component: its own product's names file (a base card
     in an Uprising game is named from the base game's: content/names.py); the data's (English) name
     otherwise."""
-    comp = getattr(content, KIND_OF[kind]).get(item["id"]) if kind in KIND_OF else None
-    return str(item["name"]) if comp is None else component_name(comp, lang, kind=KIND_OF[kind])
+    comp = getattr(content, kind_of[kind]).get(item["id"]) if kind in kind_of else None
+    return str(item["name"]) if comp is None else component_name(comp, lang, kind=kind_of[kind])
 
 
 def _pool_listing(listing: dict[str, Any], content: Any) -> None:
@@ -107,7 +106,9 @@ def cmd_cards(args: argparse.Namespace) -> int:
     for part in rparts:
         if (entries := getattr(part, "listing_entries", None)) is not None:
             listing.update(entries(content))
-    listing["totals"].update({f"hagal_{deck}": sum(d.values()) for deck, d in listing["hagal_decks"].items()})
+    for part in rparts:  # what a module counts in its entries (the base game's House Hagal decks)
+        if (totals := getattr(part, "listing_totals", None)) is not None:
+            listing["totals"].update(totals(listing))
     if args.show:
         reader = Reader(edition=args.edition, lang=lang, modules=modules)
         unplayable = ruleset_problem(args.edition, ())
@@ -151,6 +152,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
     tr = translator(lang)
     # the core's groups, then those the game's modules list (their "render" parts' LISTING_KINDS)
     kinds = {**LISTING_KINDS, **{k: w for p in rparts for k, w in getattr(p, "LISTING_KINDS", {}).items()}}
+    kind_of = {**KIND_OF, **{k: w for p in rparts for k, w in getattr(p, "LISTING_RECORDS", {}).items()}}
     for kind, items in listing.items():
         if not isinstance(items, list):
             continue
@@ -162,12 +164,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
                           count=count))
         for i in items:
             name = (contract_name(content.contracts[i["id"]], Reader(edition=args.edition, lang=lang, modules=modules))
-                    if kind == "contract" and i["id"] in content.contracts else _listed_name(content, lang, kind, i))
+                    if kind == "contract" and i["id"] in content.contracts else _listed_name(content, lang, kind, i, kind_of))
             print(f"  {i['copies']}x {name} ({i['id']})")
-    for deck, cards in listing["hagal_decks"].items():
-        line = HAGAL_DECKS.get(deck)
-        n = sum(cards.values())
-        print(tr.gettext(line, cards=tr.ngettext("{n} card", "{n} cards", n)) if line else f"{deck}: {n}")
     for part in rparts:
         if (lines := getattr(part, "listing_lines", None)) is not None and getattr(part, "listing_entries", None):
             for line in lines(listing, lang):

@@ -21,7 +21,8 @@ The terminal (interfaces/screen.py) calls, in module order:
   `help_lines(v, content, lang) -> list[str]` the `help` legend of the short forms it prints
   (interfaces/play.py `help_text`, after HELP).
 Component texts (interfaces/render.py), for every registered module (a listing has no game):
-  `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]`,
+  `card_lines(card, reader) -> list[str]`, `hagal_card_lines(content, card, reader) -> list[str]` (lines
+  a House Hagal card of the module adds to the base part's text),
   `card_cost(card, reader) -> str | None` a card kind paid otherwise than in Persuasion, `CARD_KINDS`
   (kind -> its word: the kinds a listing shows), `conflict_lines(content, cf, reader) -> list[str]`,
   `board_space_lines(sp, reader) -> list[str]`, `component_lines(content, comp, reader) -> list[str] |
@@ -31,7 +32,9 @@ Component texts (interfaces/render.py), for every registered module (a listing h
   the words of an effect of its own steps that no component prints (None: not its word).
 `landsraad cards` (interfaces/cli.py), for the game's modules, on the game's content (its ruleset's):
   `listing_entries(content) -> dict` entries the listing adds, `listing_lines(listing, lang) ->
-  list[str]` lines after it, `show_text(content, key, reader) -> str | None` what `--show KEY`
+  list[str]` lines after it, `listing_totals(listing) -> dict` the totals of its entries (once every
+  part gave its entries), `LISTING_RECORDS` (listing kind -> the names files' kind of its items),
+  `show_text(content, key, reader) -> str | None` what `--show KEY`
   shows of the module's own (None: not one of its keys).
 The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its entries join the table),
   `layout_problem(content, zones) -> str | None` what its board's layout lacks (the edition's parts);
@@ -43,6 +46,8 @@ The browser (interfaces/web/layout.py): `table(edition, reader) -> dict` (its en
   "marks"}}` the markers of the layout's `tracks.counters` (a module's own tracks, drawn by board.js);
   `page_data(v, reader) -> dict` what the module's own browser script draws, read from the seat's
   view (client_view(...)["parts"][module name]);
+  `content_entries(content, reader) -> dict` entries of the components it words itself in the
+  table's component payload (content_payload: the base game's House Hagal cards);
   (interfaces/web/browser.py) `BROWSER`: the file names of its browser code in the `static/` folder
   beside the part (scripts exporting the hooks of static/js/parts.js, style sheets; a script may export `drawMarket(box, V, ctx)`, called after the Imperium Row and
   Reserve are drawn), loaded by the pages of its games only;

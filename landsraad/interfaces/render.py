@@ -36,7 +36,6 @@ from landsraad.interfaces.texts import (
     contract_complete_text,
     contract_name,
     costs_text,
-    declared_text,
     effect_text,
     effects_text,
     joined,
@@ -54,8 +53,6 @@ CARD_KINDS = {"starter": N_("starter card"), "reserve": N_("Reserve card"), "imp
 INTRIGUE_KINDS = {"plot": N_("Plot"), "combat": N_("Combat"), "win": N_("Combat, when you win a Conflict"),
                   "endgame": N_("Endgame")}
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"))
-HAGAL_MODES = {"common": N_("solo and two-player games"), "solo": N_("solo games only (1P)"),
-               "two_player": N_("two-player games only (2P)")}
 BOX_LABELS = {"agent": N_("Agent box"), "reveal": N_("Reveal box"), "acquire": N_("When you acquire it"),
               "trash": N_("When it is trashed"),
               # 002 ACLARACIONES (Spacing Guild's Favor): not when Clean Up moves it to the discard pile
@@ -66,12 +63,9 @@ HOUSES = {"atreides": N_("Atreides"), "harkonnen": N_("Harkonnen"), "richese": N
           "thorvald": N_("Thorvald"),
           # Uprising's leaders (modules/uprising/content/leaders.yaml)
           "corrino": N_("Corrino"), "fenring": N_("Fenring"), "metulli": N_("Metulli")}
-SWORDS = NP_("+{n} Sword", "+{n} Swords")
-RECRUIT = NP_("Recruit {n} troop {how}", "Recruit {n} troops {how}")
 # names that show a group of components
-# (a module's own groups: its "render" part's `group_components`)
-GROUPS = {"reserve": "the Reserve", "starter deck": "the starter deck", "starter": "the starter deck",
-          "house hagal": "House Hagal", "hagal": "House Hagal"}
+# (a module's own groups: its "render" part's `group_components`: the base game's House Hagal deck)
+GROUPS = {"reserve": "the Reserve", "starter deck": "the starter deck", "starter": "the starter deck"}
 
 
 def card_kinds() -> dict[str, str]:
@@ -349,56 +343,6 @@ def space_lines(sp: Space, reader: Reader = PRINTED) -> list[str]:
     return lines
 
 
-# ---- House Hagal cards -----------------------------------------------------------------------
-
-def hagal_lines(content: Content, hc: HagalCard, reader: Reader = PRINTED) -> list[str]:
-    """001/000 House Hagal sheet: a card sends the automa's Agent, recruits, gains Influence and
-    gives Swords (modules/base/hagal.py); the texts are declared there."""
-    tr = reader.tr
-    lines = [tr.gettext("{name}  [House Hagal card, {mode}]", name=reader.comp_name("hagal", hc),
-                        mode=tr.gettext(HAGAL_MODES[hc.mode])) + copies_text(hc.copies)]
-    deck = {1: "solo", 2: "two_player"}.get(reader.players or 0)
-    if deck is not None and hc.mode not in ("common", deck):
-        lines.append(tr.gettext("Not in this game's House Hagal deck"))
-    if declared_text(f"hagal:{hc.id}", reader):  # a card with an instruction of its own (Reshuffle)
-        lines.append(capital(rule_text(f"hagal:{hc.id}", reader)))
-    spaces = [reader.comp_name("spaces", content.spaces[s]) if s in content.spaces else reader.name("spaces", s)
-              for s in hc.spaces]
-    if spaces:
-        to = spaces[0] if len(spaces) == 1 else tr.gettext("{spaces} or {last}", spaces=", ".join(spaces[:-1]),
-                                                             last=spaces[-1])
-        if hc.harvest:
-            to = tr.gettext("{space} ({how})", space=to, how=rule_text("automa:harvest", reader))
-        lines.append(tr.gettext("Agent to {space}: {how}", space=to, how=rule_text("automa:agent", reader)))
-    if hc.influence:
-        lines.append(tr.gettext("+1 {faction} Influence ({how})", faction=word(reader, FACTION_NAMES[hc.influence]),
-                                how=rule_text("automa:influence", reader)))
-    combat = bool(spaces) and all(content.spaces[s].combat for s in hc.spaces)
-    if hc.recruit:
-        lines.append(tr.plural(RECRUIT, hc.recruit,
-                               how=rule_text("automa:recruit:combat" if combat else "automa:recruit", reader)))
-    if combat:
-        lines.append(capital(rule_text("automa:deploy", reader)))
-        if reader.difficulty in ("mentat", "kwisatz_haderach") and reader.players == 1:
-            lines.append(rule_text("automa:expert", reader))
-    if hc.harvest:
-        modes = {"solo": rule_text("automa:harvest:solo", reader),
-                 "two_player": rule_text("automa:harvest:two_player", reader)}
-        if deck is not None:
-            lines.append(capital(modes[deck]))
-        else:
-            lines.append(tr.gettext("Solo: {solo}; two players: {two_player}", **modes))
-    if hc.signet:
-        lines.append(capital(rule_text("automa:signet", reader)))
-    if spaces:
-        swords = tr.plural(SWORDS, hc.swords) if hc.swords else tr.gettext("no Swords")
-        lines.append(tr.gettext("Combat bonus: {swords} ({how})", swords=swords, how=rule_text("automa:swords", reader)))
-    for part in every_part("render"):  # a module's own solo cards (Immortality: issue 33)
-        if (more := getattr(part, "hagal_card_lines", None)) is not None:
-            lines += more(content, hc, reader)
-    return lines
-
-
 # ---- finding and rendering -------------------------------------------------------------------
 
 def _key(name: str) -> str:
@@ -464,9 +408,7 @@ def _group(content: Content, key: str) -> list[Component]:
         return [c for c in content.cards.values() if c.kind == "reserve"]
     if GROUPS.get(key) == "the starter deck":
         return [c for c in content.cards.values() if c.kind == "starter"]
-    if GROUPS.get(key) == "House Hagal":
-        return list(content.hagal.values())
-    for part in every_part("render"):  # Uprising: the Objective cards, the observation posts, the contracts
+    for part in every_part("render"):  # the House Hagal deck, Uprising's Objectives and posts, the contracts
         if (group := getattr(part, "group_components", None)) is not None and (found := group(content, key)):
             return list(found)
     return []
@@ -525,7 +467,7 @@ def component_lines(content: Content, comp: Component, reader: Reader = PRINTED,
                     sources: bool = False) -> list[str]:
     """The whole text of a component as `reader` reads it (in the reader's language): a module's own
     words for it first (its "render" part's `component_lines`: Uprising's observation posts, CHOAM's
-    contracts), else the core's."""
+    contracts, the base game's House Hagal cards), else the core's."""
     lines = _module_lines(content, comp, reader)
     if lines is None:
         lines = _core_lines(content, comp, reader)
@@ -552,7 +494,9 @@ def _core_lines(content: Content, comp: Component, reader: Reader) -> list[str]:
         return post_lines(content, comp, reader)
     if isinstance(comp, Contract):
         return contract_lines(content, comp, reader)
-    return hagal_lines(content, comp, reader)
+    # an automa's card: its product's part words it (the base game's House Hagal: modules/base/render.py);
+    # with no such part, its name and copies
+    return [reader.comp_name(_kind(comp), comp) + copies_text(getattr(comp, "copies", 1))]
 
 
 def _module_lines(content: Content, comp: Component, reader: Reader) -> list[str] | None:
@@ -584,12 +528,6 @@ def card_listing(content: Content) -> dict[str, Any]:
     out["board_space"] = [{"id": s.id, "name": s.name, "copies": 1, "icon": s.icon}
                           for s in content.spaces.values()]
     out["leader"] = [{"id": lid, "name": ld.name, "copies": 1} for lid, ld in content.leaders.items()]
-    out["hagal"] = [{"id": h.id, "name": h.name, "copies": h.copies, "mode": h.mode, "spaces": list(h.spaces),
-                     "harvest": h.harvest, "recruit": h.recruit, "influence": h.influence, "signet": h.signet,
-                     "swords": h.swords} for h in content.hagal.values()]
-    # the two House Hagal decks (001: 2P removes the 1P cards, solo the 2P cards)
-    out["hagal_decks"] = {deck: {h.id: h.copies for h in content.hagal.values() if h.mode in ("common", deck)}
-                          for deck in ("solo", "two_player")}
     if content.objectives:  # Uprising
         out["objective"] = [{"id": o.id, "name": o.name, "copies": 1, "battle_icon": o.battle_icon,
                              "players": list(o.players), "first_player": o.first_player}
@@ -602,5 +540,4 @@ def card_listing(content: Content) -> dict[str, Any]:
                             "complete": list(ct.complete), "sardaukar": ct.sardaukar}
                            for ct in content.contracts.values()]
     out["totals"] = {k: sum(i["copies"] for i in v) for k, v in out.items() if isinstance(v, list)}
-    out["totals"].update({f"hagal_{deck}": sum(d.values()) for deck, d in out["hagal_decks"].items()})
     return out

@@ -28,7 +28,7 @@ from landsraad.interfaces.prompts import option_gloss as prompts_gloss
 from landsraad.interfaces.render import conflict_rewards
 from landsraad.interfaces.texts import FACTION_NAMES, Reader, source_words, space_terms
 from landsraad.rules.ruleset import MODULES, module_parts
-from landsraad.rules.story import HAGAL
+from landsraad.rules.story import ROLE_WORDS
 
 if TYPE_CHECKING:
     from landsraad.rules.ruleset import Ruleset
@@ -75,14 +75,13 @@ TIEBREAK_TEXT = {"vp": N_("most VP"), "spice": N_("tied on VP; most spice"),
 
 def seat_label(v: dict[str, Any], seat: int, lang: str = "en") -> str:
     """A seat as the game log names it in the reader's language (rules/story.py seat_name and
-    _ref_text): P<n>; House Hagal in a 2-player game; a solo Rival as 'P<n> (Rival)'."""
-    if seat in v.get("automa", ()):
-        tr = translator(lang)
-        return tr.gettext(HAGAL) if v.get("players_count") == 2 else tr.gettext(RIVAL_SEAT, seat=seat)
+    _ref_text): P<n>, or the word its seat role's module declares (`story.declare_role_word`: House
+    Hagal in a 2-player game; a solo Rival as 'P<n> (Rival)'), read from the view's seat role."""
+    players = v.get("players") or ()
+    role = players[seat].get("role") if 0 <= seat < len(players) else None
+    if role in ROLE_WORDS:
+        return translator(lang).gettext(ROLE_WORDS[role], seat=seat)
     return f"P{seat}"
-
-
-RIVAL_SEAT = N_("P{seat} (Rival)")
 
 
 def seat_text(v: dict[str, Any], seat: int | None, text: str | None = None, lang: str = "en") -> Text:

@@ -24,7 +24,9 @@ import numpy as np
 
 from landsraad.rules.editions import ruleset_of
 
-OBS_VERSION = 2  # 2: the products' blocks are their modules' ("<module>.<block>", after the core's)
+# 2: the products' blocks are their modules' ("<module>.<block>", after the core's); 3: the base
+# game's House Hagal blocks too (modules/base/rl.py: "base.hagal_deck_size", "base.hagal_discard")
+OBS_VERSION = 3
 
 # solo difficulty levels (core/constants.py DIFFICULTIES)
 DIFFICULTIES: tuple[str, ...] = ("mercenary", "sardaukar", "mentat", "kwisatz_haderach")
@@ -74,8 +76,6 @@ class ObservationEncoder:
         self.conflict_ix = {c: i for i, c in enumerate(self.conflicts)}
         self.leaders = tuple(sorted(content.leaders))
         self.leader_ix = {c: i for i, c in enumerate(self.leaders)}
-        self.hagal = tuple(sorted(getattr(content, "hagal", {}) or {}))
-        self.hagal_ix = {c: i for i, c in enumerate(self.hagal)}
         self.kinds = tuple(sorted(rules.decisions))
         self.kind_ix = {c: i for i, c in enumerate(self.kinds)}
         self.phase_ix = {c: i for i, c in enumerate(PHASES)}
@@ -92,10 +92,8 @@ class ObservationEncoder:
         add("decision_kind", len(self.kinds) + 1, 1.0, "one-hot: pending decision kind (sorted registry), other")
         add("decision_seat", R, 1.0, "relative seat one-hot of the seat the decision is about")
         add("decider", R, 1.0, "relative seat one-hot of the seat that chooses (differs for an automa seat)")
-        add("automa", R, 1.0, "relative seats played by House Hagal (2-player and solo games)")
+        add("automa", R, 1.0, "relative seats played by an automa (the seat plan's: 2-player and solo games)")
         add("difficulty", len(DIFFICULTIES), 1.0, f"solo: one-hot over {', '.join(DIFFICULTIES)}")
-        add("hagal_deck_size", 1, 0.05, "cards left in the House Hagal deck")
-        add("hagal_discard", max(len(self.hagal), 1), 1.0, "House Hagal cards played this round/game: copies per card (sorted ids)")
         add("conflict", len(self.conflicts), 1.0, "one-hot: the Conflict card in play (sorted ids)")
         add("conflict_deck_levels", 3, 0.2, "face-down Conflict deck: cards of level I, II, III")
         add("conflict_next_level", 3, 1.0, "one-hot: level of the next Conflict card (top of deck)")
@@ -161,7 +159,7 @@ class ObservationEncoder:
                 "zones": [(z, self._at[p + z].start) for z in PLAYER_ZONES],
             })
         vocab = "|".join([str(OBS_VERSION), *self.cards, *self.spaces, *self.intrigues, *self.conflicts,
-                          *self.leaders, *self.hagal, *self.kinds, *PHASES, *DIFFICULTIES, *part_vocab,
+                          *self.leaders, *self.kinds, *PHASES, *DIFFICULTIES, *part_vocab,
                           *(f"{b.name}:{b.size}:{b.scale}" for b in self.blocks)])
         self.layout_hash = hashlib.sha256(vocab.encode()).hexdigest()[:16]
 
@@ -220,8 +218,6 @@ class ObservationEncoder:
             put_rel("automa", seat)
         if v.get("difficulty") in DIFFICULTIES:
             put("difficulty", DIFFICULTIES.index(v["difficulty"]))
-        put("hagal_deck_size", 0, v.get("hagal_deck_size", 0))
-        counts("hagal_discard", v.get("hagal_discard") or (), self.hagal_ix)
         if v["conflict"] is not None:
             put("conflict", self.conflict_ix[v["conflict"]])
         levels = v["conflict_deck_levels"]

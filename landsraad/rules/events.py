@@ -151,7 +151,7 @@ EVENTS: dict[str, str] = {
     "endgame": "the Endgame starts (its frames run after the Endgame Intrigues, before the winner is known)",
     "discarded": "a card was discarded from a hand (004 Descarte)",
     "intrigue_played": "an Intrigue card was played (seat, card, window: combat, win, endgame or None for a Plot)",
-    "automa_agent": "an automa seat sent an Agent with a House Hagal card (seat, card, space; rules/hagal.py)",
+    "automa_agent": "an automa seat sent an Agent with one of its automa's cards (seat, card, space)",
     "revealed": "cards entered a Reveal turn (the hand revealed, or cards drawn and revealed at once)",
     "if_unmet": "an `if` effect resolved with its condition false (a turn's condition that may come true later: 002)",
     "combat_turn": "a turn of the Combat Intrigue window is about to be offered (seat, offset; frames pushed run "

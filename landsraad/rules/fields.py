@@ -168,6 +168,15 @@ def field_value(s: AnyState, name: str) -> Any:
     return f.get(s) if f is not None else getattr(s, name)
 
 
+def set_field_value(s: AnyState, name: str, value: Any) -> None:
+    """Set a game-level field by name, core or declared by a module of the game (scenarios, tests)."""
+    f = s.rules.state_fields.get(name)
+    if f is not None:
+        f.put(s, value)
+    else:
+        setattr(s, name, value)
+
+
 def declared_value(s: AnyState, name: str, default: Any) -> Any:
     """A field a module of the game may declare: its value, or `default` in a game without it
     (views that keep their shape whatever the modules)."""

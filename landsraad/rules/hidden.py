@@ -59,11 +59,8 @@ VISIBILITY: dict[str, dict[str, str]] = {
         "conflict_deck": LEVELS, "conflict": PUBLIC, "conflict_discard": PUBLIC,
         "imperium_deck": MULTISET, "imperium_row": PUBLIC, "reserve": PUBLIC,
         "intrigue_deck": COUNT, "intrigue_discard": PUBLIC, "removed_cards": PUBLIC, "automa": PUBLIC,
-        # House Hagal's deck is unordered (zones.pick draws with the RNG) and its composition is
-        # public knowledge (the mode's cards less the face-up discard pile): sent as it is (the
-        # view shows its size)
-        "hagal_deck": PUBLIC, "hagal_discard": PUBLIC, "rival_swordmaster_round": PUBLIC,
-        # (a module's fields are classified where it declares them: rules/fields.py StateField)
+        # (a module's fields are classified where it declares them: rules/fields.py StateField; the
+        # base game's automa deck: modules/base/state.py)
         # the Intrigue cards a player put back on top of the Intrigue deck (Imperium Ceremony, 003):
         # known to that player only; that someone looked is public (the card is played face up)
         "intrigue_top": KNOWN_BY, "intrigue_top_seats": PUBLIC,

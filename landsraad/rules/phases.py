@@ -27,6 +27,7 @@ from landsraad.rules.story import (
     illegal,
     line_ref,
     list_ref,
+    message_ref,
     reason,
     seat_ref,
     word_ref,
@@ -439,8 +440,12 @@ def _log_combat(s: GameState, conflict: str, placed: list[tuple[tuple[int, ...],
             line = line_ref(N_("{seats} wins the Conflict with strength {strength}") if place == 0
                             else N_("{seats} is {place} with strength {strength}"), **args)
             if idx >= 0 and not seats[group[0]].takes_rewards:
-                line = line_ref(N_("{line}: the {reward} reward, but House Hagal takes no rewards"), line=line,
-                                reward=args["reward"])
+                # the automa playing the seat names itself (`Automa.word`: 001 two players, House
+                # Hagal "takes no rewards"); a seat no automa plays, by its seat name
+                automa = s.rules.automa
+                who = message_ref(automa.word) if automa is not None and seats[group[0]].automa else seat_ref(s, group[0])
+                line = line_ref(N_("{line}: the {reward} reward, but {automa} takes no rewards"), line=line,
+                                reward=args["reward"], automa=who)
             elif idx >= 0:
                 line = line_ref(N_("{line}: {reward} reward"), line=line, reward=args["reward"])
             elif place == 2:

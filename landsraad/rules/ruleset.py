@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 HUMAN = "human"
 # how players read a seat role (messages; the rules read Seat fields)
 # (a module's own automa roles: name_role)
-ROLE_NAMES = {HUMAN: "a player", "house_hagal": "House Hagal"}
+ROLE_NAMES = {HUMAN: "a player"}  # a module's roles: name_role (the base game's House Hagal, a Rival)
 
 
 def name_role(role: str, name: str) -> None:
@@ -122,6 +122,9 @@ class Automa(Protocol):
     # its deck's row on the board (a message id with {n}) and the view's field holding the deck's size
     deck_words: str
     deck_view: str
+    # the frame of one of its seats' Agent turns, pushed by the turn order (rules/turns.py next_turn)
+    # with the seat: the automa's module registers the op (`Module.ops`)
+    turn_frame: str
 
     @property
     def vp_exchange(self) -> tuple[tuple[str, int], ...]:

@@ -164,7 +164,7 @@ def state_problems(s: GameState) -> list[str]:
     # ---- the board and the decks -------------------------------------------------------------
     if not _int(s.seed) or not _int(s.rng) or not 0 <= s.rng < 2**64:
         bad("seed and rng are whole numbers (rng from 0 to 2**64 - 1)")
-    for name in ("round", "version", "reveal_counter", "rival_swordmaster_round"):
+    for name in ("round", "version", "reveal_counter"):
         v = getattr(s, name)
         if not _int(v) or v < 0:
             bad(f"{name}: {_show(v)} is not a whole number >= 0")
@@ -204,8 +204,6 @@ def state_problems(s: GameState) -> list[str]:
     if not isinstance(kt, tuple) or not all(seat_ok(x) for x in kt) or len(set(kt)) != len(kt) \
             or (not kt) != (not s.intrigue_top) or (isinstance(s.intrigue_top, tuple) and len(s.intrigue_top) > 2):
         bad(f"intrigue_top_seats: {_show(kt)} with intrigue_top {_show(s.intrigue_top)}")
-    ids("hagal_deck", s.hagal_deck, content.hagal)
-    ids("hagal_discard", s.hagal_discard, content.hagal)
     if not isinstance(s.tiebreak, str) or not isinstance(s.turn, Turn):
         bad("tiebreak is text and turn an object")
 

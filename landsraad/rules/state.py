@@ -20,6 +20,7 @@ from landsraad.rules.fields import load
 from landsraad.rules.migrate import SAVE_FORMAT
 from landsraad.rules.options import ConfigOption
 from landsraad.rules.ruleset import (
+    MODULES,
     ROLE_NAMES,
     Ruleset,
     declared_options,
@@ -43,7 +44,7 @@ from landsraad.rules.turn_context import Turn
 # never changes its original.
 SHARED_ZONES = {
     "GameState": ("alliance", "conflict_deck", "conflict_discard", "imperium_deck", "intrigue_deck",
-                  "intrigue_discard", "removed_cards", "automa", "hagal_deck", "hagal_discard", "ranking",
+                  "intrigue_discard", "removed_cards", "automa", "ranking",
                   "imperium_row"),
     "PlayerState": ("influence", "intrigues", "deck_top", "trashed", "waiting_intrigues"),
 }
@@ -398,12 +399,9 @@ class GameState:
     intrigue_deck: tuple[str, ...] = ()  # unordered
     intrigue_discard: tuple[str, ...] = ()
     removed_cards: tuple[str, ...] = ()  # Imperium cards out of the game (Manipulate)
-    # House Hagal (rules/hagal.py): automa seats (2 players: seat 2 = House Hagal; solo: the two
-    # Rivals, seats 1 and 2), their deck (unordered) and face-up discard pile
+    # the seats an automa plays (the ruleset's seat plan: `Seat.role`); the automa's own state (its
+    # deck, its discard pile) is its module's declared fields (`Module.state`: modules/base/state.py)
     automa: tuple[int, ...] = ()
-    hagal_deck: tuple[str, ...] = ()
-    hagal_discard: tuple[str, ...] = ()
-    rival_swordmaster_round: int = 0  # solo: round whose Conflict card lies on the Rivals' Swordmasters
     # Intrigue cards known to be on top of the Intrigue deck (top last), outside `intrigue_deck`
     # (which stays unordered), and the seats that know them: Imperium Ceremony (003 card: "look at
     # the top two cards of the Intrigue deck, keep one and put the other back on top";
@@ -521,9 +519,6 @@ class GameState:
         s.intrigue_discard = self.intrigue_discard
         s.removed_cards = self.removed_cards
         s.automa = self.automa
-        s.hagal_deck = self.hagal_deck
-        s.hagal_discard = self.hagal_discard
-        s.rival_swordmaster_round = self.rival_swordmaster_round
         s.intrigue_top = self.intrigue_top
         s.intrigue_top_seats = self.intrigue_top_seats
         s.stack = self.stack.copy()  # frames are immutable tuples
@@ -639,12 +634,23 @@ def _load_declared(holder: GameState | PlayerState, cfg: GameConfig, k: str, v: 
     what = "player field" if per_player else "state field"
     if f is None:
         owner = field_owner(k, per_player)
+        if owner is not None and _core_once(owner, k, v, per_player):
+            return  # docs/rulings.md U777: a field the core saved in every game before its module owned it
         if owner is not None:
             raise SaveError(f"{what} {k!r} belongs to the {owner} module, which this game does not use")
         raise SaveError(f"unknown {what} {k!r}")
     v = load(f, v)
     if v != f.default:
         holder.ext = {**holder.ext, k: v}
+
+
+def _core_once(owner: str, k: str, v: Any, per_player: bool) -> bool:
+    """Whether `k` is a field of module `owner` that this game does not use, saved at its default: a
+    save written when the core held the field, which every game then saved (the base game's
+    automa deck in an Uprising save: docs/rulings.md U777). Read as the default the game never sets;
+    any other value is refused."""
+    f = next((x for x in MODULES[owner].state if x.name == k and x.per_player == per_player), None)
+    return f is not None and not f.optional and load(f, v) == f.default
 
 
 def _saved_always(s: GameState, d: dict[str, Any]) -> None:

@@ -35,7 +35,6 @@ FACTION_NAMES = {"emperor": "Emperor", "guild": "Spacing Guild", "bene_gesserit"
 # those only a module's cards print, its vocabulary's `icon_texts` (content/vocabulary.py), read live
 BOARD_ICON_WORDS = {"landsraad": N_("Landsraad"), "city": N_("City"), "spice_trade": N_("Spice Trade")}
 ICON_WORDS: Mapping[str, str] = ChainMap(BOARD_ICON_WORDS, VocabularyWords("icon_texts"))  # type: ignore[arg-type]
-HAGAL = "House Hagal"
 # the words of a gain effect, singular and plural ({n}: the amount)
 GAINS = {"solari": NP_("{n} Solari", "{n} Solari"), "spice": NP_("{n} spice", "{n} spice"),
          "water": NP_("{n} water", "{n} water"), "vp": NP_("{n} VP", "{n} VP"),
@@ -43,9 +42,12 @@ GAINS = {"solari": NP_("{n} Solari", "{n} Solari"), "spice": NP_("{n} spice", "{
          "recruit": NP_("{n} troop", "{n} troops"), "draw": NP_("{n} card", "{n} cards"),
          "intrigue": NP_("{n} Intrigue card", "{n} Intrigue cards")}
 # (a module's own gains, a sandworm, a specimen: declare_gains)
-# what a line calls a seat of an automa role besides House Hagal, a message with {seat} (the solo
-# Rivals' "P1 (Rival)": declare_role_word, by the module whose seat plan has the role)
+# what a line calls a seat of an automa role, a message (with {seat} when it names the seat: the
+# solo Rivals' "P1 (Rival)"; House Hagal's: declare_role_word, by the module whose seat plan has the role)
 ROLE_WORDS: dict[str, str] = {}
+# a reference to a component by its kind's tag -> the component kind of the names files (content/names.py);
+# a module's own components join (declare_component_ref: the base game's House Hagal cards, "hagal")
+COMPONENT_REFS: dict[str, str] = {"card": "cards", "space": "spaces", "intrigue": "intrigues", "leader": "leaders"}
 # where a module's effects come from, by the source's kind ("<kind>:<rest>"): a function of the
 # state and the rest giving the reference, or None for a source it does not name (declare_source)
 SOURCE_REFS: dict[str, Callable[[GameState, str], Ref | None]] = {}
@@ -68,8 +70,14 @@ def declare_factions(names: Mapping[str, str]) -> None:
 
 
 def declare_role_word(role: str, msgid: str) -> None:
-    """How a line names a seat of `role` (a message with {seat})."""
+    """How a line names a seat of `role` (a message, with {seat} where it names the seat)."""
     ROLE_WORDS[role] = msgid
+
+
+def declare_component_ref(tag: str, kind: str) -> None:
+    """A line or an effect's source may name a module's component as `(tag, id)` (`"<tag>:<id>"`),
+    read from the names files' `kind` (content/names.py)."""
+    COMPONENT_REFS[tag] = kind
 
 
 def declare_source(kind: str, ref: Callable[[GameState, str], Ref | None]) -> None:
@@ -99,6 +107,12 @@ def seat_ref(s: GameState, seat: int) -> Ref:
 
 def word_ref(key: str) -> Ref:
     return ("word", key)
+
+
+def message_ref(msgid: str) -> Ref:
+    """A word a module declares as a message id (an automa's `word`: House Hagal), translated
+    when the line is read."""
+    return ("message", msgid)
 
 
 def faction_ref(faction: str) -> Ref:
@@ -132,7 +146,7 @@ def line_ref(msgid: str, **args: Any) -> Ref:
 def source_ref(s: GameState, src: str) -> Ref:
     """Where an effect comes from, as a player would say it ("Dagger", "Arrakeen", ...)."""
     kind, _, rest = src.partition(":")
-    if kind in ("card", "space", "intrigue", "leader", "hagal"):
+    if kind in COMPONENT_REFS:
         return (kind, rest)
     if kind == "control":
         return line_ref(N_("control of {space}"), space=("space", rest))
@@ -183,8 +197,6 @@ def log_gain(s: GameState, seat: int, kind: str, n: int, src: str) -> None:
 def seat_name(s: GameState, seat: int) -> str:
     """P<seat>; House Hagal in a 2-player game; a solo Rival is marked as one."""
     role = s.rules.seats[seat].role if 0 <= seat < len(s.rules.seats) else "human"
-    if role == "house_hagal":
-        return HAGAL
     if role in ROLE_WORDS:
         return ROLE_WORDS[role].format(seat=seat)
     return f"P{seat}"
@@ -225,14 +237,11 @@ def _ref_text(v: Any, edition: str, tr: Translator) -> str:
         return str(v)
     tag = v[0]
     if tag == "seat":
-        if v[2] == "house_hagal":
-            return tr.gettext(N_("House Hagal"))
         if v[2] in ROLE_WORDS:
             return tr.gettext(ROLE_WORDS[v[2]], seat=v[1])
         return f"P{v[1]}"
-    if tag in ("card", "space", "intrigue", "leader", "hagal"):
-        return local_name(edition, tr.lang, "intrigues" if tag == "intrigue" else
-                          "hagal" if tag == "hagal" else tag + "s", v[1])
+    if tag in COMPONENT_REFS:
+        return local_name(edition, tr.lang, COMPONENT_REFS[tag], v[1])
     if tag == "conflict":
         return local_name(edition, tr.lang, "conflicts", v[1])
     if tag == "post":  # an Uprising observation post (002 Espías)
@@ -251,6 +260,8 @@ def _ref_text(v: Any, edition: str, tr: Translator) -> str:
         return tr.plural(pair, v[2]) if pair else f"{v[2]} {v[1]}"
     if tag == "word":
         return tr.gettext(WORDS[v[1]]) if v[1] in WORDS else str(v[1])
+    if tag == "message":
+        return tr.gettext(str(v[1]))
     if tag == "list":
         sep = tr.gettext(SEPARATORS[v[1]]) if v[1] in SEPARATORS else v[1]
         return sep.join(_ref_text(x, edition, tr) for x in v[2])

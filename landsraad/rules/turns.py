@@ -39,7 +39,7 @@ def _next_turn(s: GameState, frame: Frame) -> None:
             if automa is not None and automa.takes_agent_turns(s, seat):
                 s.active = seat
                 s.stack.append(("next_turn",))
-                s.stack.append(("hagal_turn", seat))
+                s.stack.append((automa.turn_frame, seat))
                 return
             continue
         if not s.players[seat].revealed:

@@ -61,7 +61,7 @@ _PLAYER_ZONES = (("hand", "card", True), ("deck_top", "card", True),  # deck_top
 # (and the modules' piles declared `drawn_at_random`: rules/fields.py); the zones a shown hand
 # shows its viewers (rules/ruleset.py Module.hand_viewers: never the deck nor cards on top of it)
 _SHOWN_ZONES = frozenset({"hand", "intrigues"})
-_RANDOM_DECKS = ("conflict_deck", "imperium_deck", "hagal_deck")
+_RANDOM_DECKS = ("conflict_deck", "imperium_deck")  # a module's: its fields declared drawn_at_random
 COVERED_PLAYER_FIELDS = frozenset(f for f, _kind, _own in _PLAYER_ZONES)
 COVERED_GAME_FIELDS = frozenset({"intrigue_top", "intrigue_deck", *_RANDOM_DECKS})
 COVERED_LEADER_KEYS = frozenset({"masterstroke"})  # the Baron's tokens until masterstroke_done

@@ -134,8 +134,7 @@ def view(s: GameState, seat: int = SPECTATOR, with_state: bool = True) -> dict[s
     out = {
         "edition": s.config.edition, "seat": seat, "round": s.round, "phase": s.phase,
         "players_count": s.config.players, "difficulty": None,  # a module whose seats play at a difficulty shows it (Module.view)
-        "automa": list(s.automa), "hagal_deck_size": len(s.hagal_deck),
-        "hagal_discard": list(s.hagal_discard),
+        "automa": list(s.automa),  # its deck's size and discard pile: its module's view (Module.view)
         "version": s.version, "first_player": s.first_player, "active": s.active,
         "conflict": s.conflict,
         "conflict_deck_levels": [conflicts[c].level for c in s.conflict_deck],

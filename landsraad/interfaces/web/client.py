@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from landsraad.content import Content
 from landsraad.content.names import content_name
 from landsraad.i18n import translator
-from landsraad.interfaces.parts import named_parts, view_parts
+from landsraad.interfaces.parts import named_parts, parts, view_parts
 from landsraad.interfaces.prompts import (
     decision_explanation,
     decision_prompt,
@@ -35,7 +35,6 @@ from landsraad.interfaces.render import (
     conflict_lines,
     conflict_rewards,
     contract_name,
-    hagal_lines,
     intrigue_boxes,
     intrigue_lines,
     objective_lines,
@@ -116,8 +115,6 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
                      "signet_text": signet_ability(ld, reader),
                      "setup": capital(effects_text(ld.setup, reader)) if ld.setup else ""}
                for lid, ld in c.leaders.items()}
-    hagal = {hid: {"id": hid, "name": reader.name("hagal", hid), "mode": hc.mode, "text": "\n".join(hagal_lines(c, hc, reader)[1:])}
-             for hid, hc in c.hagal.items()}
     # CHOAM contracts (002 MÓDULO DE LA CHOAM): "NAME contract" and its reward (docs/rulings.md C8)
     # named in the reader's words as the terminal and the options name them (render.contract_name)
     contracts = {ctid: {"id": ctid, "name": contract_name(ct, reader), "reward": effects_text(ct.reward, reader)}
@@ -136,15 +133,21 @@ def content_payload(edition: str, reader: Reader = PRINTED) -> dict[str, Any]:
              for pid, op in c.observation_posts.items()}
     # the board's areas as the game's layout names them (the edition's layout.yaml, or a module's board)
     areas = [[a["id"], a["name"]] for a in table_payload(edition, reader)["layout"]["areas"]]
-    return {"edition": edition, "areas": areas, "spaces": spaces,
-            "objectives": objectives, "posts": posts,
-            "cards": cards, "intrigues": intrigues, "conflicts": conflicts, "leaders": leaders, "hagal": hagal,
-            "contracts": contracts,
-            "factions": [[f.id, tr.gettext(FACTION_NAMES.get(f.id, f.name))] for f in c.factions.values()],
-            "phases": {k: tr.gettext(v) for k, v in PHASES.items()},
-            # the VP sources the modules name themselves (VpSource.word), for the score table
-            "vp_words": {k: tr.gettext(w) for k, w in module_vp_words().items()},
-            "tiebreak": {k: tr.gettext(v) for k, v in TIEBREAK_TEXT.items()}}
+    out: dict[str, Any] = {
+        "edition": edition, "areas": areas, "spaces": spaces, "objectives": objectives, "posts": posts,
+        "cards": cards, "intrigues": intrigues, "conflicts": conflicts, "leaders": leaders,
+        "contracts": contracts,
+        "factions": [[f.id, tr.gettext(FACTION_NAMES.get(f.id, f.name))] for f in c.factions.values()],
+        "phases": {k: tr.gettext(v) for k, v in PHASES.items()},
+        # the VP sources the modules name themselves (VpSource.word), for the score table
+        "vp_words": {k: tr.gettext(w) for k, w in module_vp_words().items()},
+        "tiebreak": {k: tr.gettext(v) for k, v in TIEBREAK_TEXT.items()}}
+    # the components a product words itself (a web part's `content_entries(content, reader)`: the base
+    # game's House Hagal cards, modules/base/web.py)
+    for part in parts("web", edition, tuple(reader.modules)):
+        if (entries := getattr(part, "content_entries", None)) is not None:
+            out.update(entries(c, reader))
+    return out
 
 
 def action_label(action: str, content: Content, lang: str = "en", rules: Ruleset | None = None) -> str:

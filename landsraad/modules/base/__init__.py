@@ -19,6 +19,7 @@ from landsraad.content import Content, load_content
 from landsraad.content.products import register_product_folder
 from landsraad.i18n import N_
 from landsraad.modules.base import cards_imperium, cards_intrigue, hagal, leaders
+from landsraad.modules.base.state import HAGAL_DECK, HAGAL_DISCARD, STATE
 from landsraad.modules.shared.cards import SHARED
 from landsraad.presets import declare_edition
 from landsraad.rules.ruleset import (
@@ -30,7 +31,7 @@ from landsraad.rules.ruleset import (
     register_edition,
     register_module,
 )
-from landsraad.rules.story import declare_role_word
+from landsraad.rules.story import declare_component_ref, declare_role_word
 
 if TYPE_CHECKING:
     from landsraad.rules.events import Triggers
@@ -91,9 +92,12 @@ SHARED_VP_SOURCES = (
     VpSource("card:<card>", "an Imperium, Reserve or starter card's box (The Spice Must Flow)"),
     VpSource("leader:<leader>", "a leader's ability"),
 )
-# how the rules' messages and the log name a solo Rival's seat (000 Rivales)
+# how the rules' messages and the log name a solo Rival's seat (000 Rivales) and House Hagal's (001)
 name_role("rival", "a Rival")
+name_role("house_hagal", "House Hagal")
 declare_role_word("rival", N_("P{seat} (Rival)"))
+declare_role_word("house_hagal", N_("House Hagal"))
+declare_component_ref("hagal", "hagal")  # a House Hagal card in the log ("hagal", id) and as a source
 RIVAL_EXCHANGE = N_("Rival's exchange")  # the players table's word for it (interfaces/screen.py vp_source)
 RIVAL_VP_SOURCES = (
     VpSource("rival:<resource>", "solo Rivals trading Intrigues, spice, Solari or water for VP (000 House Hagal sheet)",
@@ -105,6 +109,14 @@ def solo_view(s: GameState, seat: int) -> dict[str, Any]:
     seat's view of a game with them (`Module.view`); nothing otherwise."""
     del seat
     return {"difficulty": s.config.difficulty} if any(x.role == "rival" for x in s.rules.seats) else {}
+
+
+def base_view(s: GameState, seat: int) -> dict[str, Any]:
+    """Every seat's view of a base game (`Module.view`): the House Hagal deck's size (its cards are
+    face down: the automata's `deck_view`) and its face-up discard pile (001 АГЕНТЫ), in every base
+    game as when the core showed them; then the solo difficulty (`solo_view`)."""
+    return {"hagal_deck_size": len(HAGAL_DECK.get(s)), "hagal_discard": list(HAGAL_DISCARD.get(s)),
+            **solo_view(s, seat)}
 
 
 # The rules of the base Imperium and Intrigue cards: their own, and the shared words they print
@@ -137,8 +149,12 @@ BASE = register_module(Module(
     automata={"house_hagal": _house_hagal, "rival": _rivals}, ops={**RULES.ops, **hagal.OPS},
     effects=RULES.effects, conditions=RULES.conditions, decisions=tuple(RULES.decisions.values()),
     texts={**RULES.texts, **hagal.TEXTS}, triggers=base_triggers,
-    vp_sources=SHARED_VP_SOURCES + RIVAL_VP_SOURCES, view=solo_view,
-    interfaces={"screen": "landsraad.modules.base.screen"},  # the board's areas
+    vp_sources=SHARED_VP_SOURCES + RIVAL_VP_SOURCES, view=base_view,
+    state=STATE,  # the automa's deck, discard pile and the Rivals' Swordmaster round (state.py)
+    # the board's areas; the House Hagal cards' texts
+    # and the House Hagal deck's observation blocks and browser payload
+    interfaces={"screen": "landsraad.modules.base.screen", "render": "landsraad.modules.base.render",
+                "rl": "landsraad.modules.base.rl", "web": "landsraad.modules.base.web"},
     title=N_("Base game"), lobby_label=N_("Base game (2020 board), {players} players"),
     # 001 House Hagal: a solo game against two Rivals, a two-player game with House Hagal
     count_words={1: N_("solo against two Rivals"), 2: N_("with House Hagal")},

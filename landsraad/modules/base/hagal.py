@@ -20,6 +20,7 @@ from landsraad.content import Content, HagalCard, Space
 from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import IllegalActionError
 from landsraad.i18n import N_
+from landsraad.modules.base.state import HAGAL_DECK, HAGAL_DISCARD, SWORDMASTER_ROUND
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
 from landsraad.rules.places import occupied
@@ -108,10 +109,10 @@ def setup(s: GameState, content: Content) -> None:
             gain(s, 0, "spice", 1, "setup")
         # the Rival on the player's left takes the First Player marker
         s.first_player = 1 if cfg.first_player is None else cfg.first_player
-        s.rival_swordmaster_round = SWORDMASTER_DEPTH[cfg.difficulty]
-    s.hagal_deck = tuple(c.id for c in content.hagal.values() if c.mode in ("common", mode)
-                         for _ in range(c.copies))
-    s.hagal_discard = ()
+        SWORDMASTER_ROUND.put(s, SWORDMASTER_DEPTH[cfg.difficulty])
+    HAGAL_DECK.put(s, tuple(c.id for c in content.hagal.values() if c.mode in ("common", mode)
+                            for _ in range(c.copies)))
+    HAGAL_DISCARD.put(s, ())
 
 
 def _make_automa(p: PlayerState, garrison: int, agents: int) -> None:
@@ -157,8 +158,8 @@ def draw_hagal(s: GameState) -> HagalCard:
     """Reveal the top House Hagal card: reshuffle when the deck is empty or on Reshuffle (001 АГЕНТЫ)."""
     content = s.rules.content
     # shared (tuples, state.SHARED_ZONES): work on lists, assign tuples
-    deck = list(s.hagal_deck)
-    discard = list(s.hagal_discard)
+    deck = list(HAGAL_DECK.get(s))
+    discard = list(HAGAL_DISCARD.get(s))
     for _ in range(200):
         if not deck:
             deck, discard = discard, []
@@ -171,7 +172,8 @@ def draw_hagal(s: GameState) -> HagalCard:
             log(s, N_("House Hagal reveals Reshuffle: the deck is reshuffled"))
             continue
         discard.append(cid)
-        s.hagal_deck, s.hagal_discard = tuple(deck), tuple(discard)
+        HAGAL_DECK.put(s, tuple(deck))
+        HAGAL_DISCARD.put(s, tuple(discard))
         return content.hagal[cid]
     raise RuntimeError("House Hagal deck holds only Reshuffle cards")
 
@@ -221,7 +223,7 @@ def _hagal_turn(s: GameState, frame: Frame) -> None:
     p = s.players[seat]
     content = s.rules.content
     who = seat_ref(s, seat)
-    total = len(s.hagal_deck) + len(s.hagal_discard)
+    total = len(HAGAL_DECK.get(s)) + len(HAGAL_DISCARD.get(s))
     for _ in range(2 * total + 2):
         card = draw_hagal(s)
         sid = target_space(s, seat, card)
@@ -369,7 +371,7 @@ def _rival_convert(s: GameState, frame: Frame) -> None:
 def rival_swordmasters(s: GameState) -> None:
     """000 Maestros de armas: when the Conflict card above the Rivals' Swordmasters is revealed,
     they get their third Agent at once, for this round and the rest of the game."""
-    if solo(s) and s.round == s.rival_swordmaster_round:
+    if solo(s) and s.round == SWORDMASTER_ROUND.get(s):
         for seat in s.automa:
             p = s.players[seat]
             if not p.has_swordmaster:
@@ -429,6 +431,7 @@ class HouseHagal:
     choices = N_("the rules give the automa's choices to a player.")
     deck_words = N_("House Hagal deck: {n}")
     deck_view = "hagal_deck_size"
+    turn_frame = "hagal_turn"  # the op of its Agent turns (_hagal_turn)
     vp_exchange: tuple[tuple[str, int], ...] = ()  # 001 two players: House Hagal scores nothing
 
     def setup(self, s: GameState, content: Content) -> None:
@@ -445,7 +448,7 @@ class HouseHagal:
         it has Agents left."""
         hagal = s.automa[0]
         if seat == s.first_player and s.players[hagal].agents_left > 0:
-            s.stack.append(("hagal_turn", hagal))
+            s.stack.append((self.turn_frame, hagal))
 
     def round_start(self, s: GameState) -> None:
         return None
@@ -476,6 +479,7 @@ class Rivals:
     choices = N_("in a solo game the rules give the Rivals' choices to you (rulebook 000, Rivals: choices).")
     deck_words = N_("House Hagal deck: {n}")  # 000 Rivales: the House Hagal deck
     deck_view = "hagal_deck_size"
+    turn_frame = "hagal_turn"  # the op of its Agent turns (_hagal_turn)
     # what a Rival trades for 1 VP (000 Gasto de recursos), as the state holds it: agents read it
     # to value a Rival's resources (agents/heuristic.py rival_value)
     vp_exchange: tuple[tuple[str, int], ...] = RIVAL_EXCHANGE

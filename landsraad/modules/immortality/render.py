@@ -146,6 +146,8 @@ def variant_lines(imm: Immortality, reader: Reader = PRINTED) -> list[str]:
 
 
 # ---- `landsraad cards` with the module (interfaces/cli.py: the hooks of a listing's render parts) ----
+# `cards --show` keys of the House Hagal deck (the base game's: modules/base/render.py GROUP_KEYS)
+HAGAL_KEYS = frozenset({"house hagal", "hagal"})
 # what `cards --show` names that only this module has: its tracks, variants and solo House Hagal changes
 BOARD_SHOWS = {"research track": "research", "tleilaxu track": "tleilaxu", "immortality hagal": "hagal",
                "family atomics": "variants", "up to 11": "variants"}
@@ -177,8 +179,6 @@ def listing_lines(listing: dict[str, Any], lang: str = "en") -> list[str]:
 def show_text(content: Content, key: str, reader: Reader = PRINTED) -> str | None:
     """`cards --show KEY` in a game with the module: the Bene Tleilax board's tracks, the variants,
     the solo House Hagal changes, or the House Hagal deck with them applied; None for any other key."""
-    from landsraad.interfaces.render import GROUPS
-
     imm = immortality_for(content.edition)
     show = BOARD_SHOWS.get(key)
     if show is not None:
@@ -187,7 +187,7 @@ def show_text(content: Content, key: str, reader: Reader = PRINTED) -> str | Non
                  variant_lines(imm, reader) if show == "variants" else
                  hagal_lines(load_content(content.edition), imm, reader))
         return "\n".join(lines)
-    if content.hagal and GROUPS.get(key) == "House Hagal":
+    if content.hagal and key in HAGAL_KEYS:
         return "\n\n".join("\n".join(lines) for lines in hagal_deck_components(content, imm, reader))
     return None
 
@@ -284,7 +284,7 @@ def hagal_deck_components(content: Content, imm: Immortality, reader: Reader = P
     the game's deck, with 003 ADICIONES A PARTIDAS EN SOLITARIO applied (issue 33): in a solo game
     the three Carthag cards it removes are not listed and its four solo cards are, with their
     Tleilaxu icons; in other games the removed cards say so and the four are listed as solo only."""
-    from landsraad.interfaces.render import hagal_lines
+    from landsraad.interfaces.render import component_lines  # the base game's words for them
 
     tr = reader.tr
     solo = reader.players == 1
@@ -293,11 +293,11 @@ def hagal_deck_components(content: Content, imm: Immortality, reader: Reader = P
         if hc.id in imm.hagal:  # the game's content holds them: listed below, with their own lines
             continue
         if hc.id not in imm.hagal_removes:
-            out.append(hagal_lines(content, hc, reader))
+            out.append(component_lines(content, hc, reader))
         elif not solo:
-            out.append(hagal_lines(content, hc, reader) + [tr.gettext("Removed from the deck in solo games with "
-                                                                      "Immortality")])
-    out += [hagal_lines(content, h.card, reader) for h in imm.hagal.values()]  # with hagal_extra_lines
+            out.append(component_lines(content, hc, reader) + [tr.gettext("Removed from the deck in solo games with "
+                                                                          "Immortality")])
+    out += [component_lines(content, h.card, reader) for h in imm.hagal.values()]  # with hagal_extra_lines
     return out
 
 

@@ -42,8 +42,10 @@ def solo_hagal_deck(s: GameState) -> None:
     """003 Preparación (solo): the original Carthag cards leave the House Hagal deck."""
     if not _solo(s):
         return
+    from landsraad.modules.base.state import HAGAL_DECK  # the base game's automa deck
+
     gone = set(imm(s).hagal_removes)
-    s.hagal_deck = tuple(c for c in s.hagal_deck if c not in gone)
+    HAGAL_DECK.put(s, tuple(c for c in HAGAL_DECK.get(s) if c not in gone))
 
 
 def _rival_agent(s: GameState, seat: int, card: str, space: str) -> None:

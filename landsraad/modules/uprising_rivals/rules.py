@@ -688,6 +688,7 @@ class UprisingRivals:
     # 002 PREPARACIÓN: "Baraja el mazo de la Casa Hagal y déjalo cerca del Rival": its own deck (state.py)
     deck_words = N_("House Hagal deck: {n}")
     deck_view = "rival_hagal_deck_size"
+    turn_frame = "hagal_turn"  # the op of a Rival's Agent turn (the base automa's frame name: saves keep it)
 
     @property
     def vp_exchange(self) -> tuple[tuple[str, int], ...]:

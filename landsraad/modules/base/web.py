@@ -1,0 +1,18 @@
+"""The base game in the browser (`Module.interfaces["web"]`: the hooks landsraad/interfaces/parts.py
+names): the House Hagal cards of its automa in the table's component payload (`content_entries`:
+`GET /api/content`, interfaces/web/client.py content_payload), in the reader's words (render.py here)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from landsraad.content import Content
+from landsraad.interfaces.texts import Reader
+from landsraad.modules.base.render import hagal_lines
+
+
+def content_entries(content: Content, reader: Reader) -> dict[str, Any]:
+    """`hagal`: each House Hagal card's id, name, deck mode and text (its lines after the name)."""
+    return {"hagal": {hid: {"id": hid, "name": reader.name("hagal", hid), "mode": hc.mode,
+                            "text": "\n".join(hagal_lines(content, hc, reader)[1:])}
+                      for hid, hc in content.hagal.items()}}
