@@ -224,6 +224,8 @@ class _Board:
         self.by_card: dict[str, tuple[tuple[str, ...], tuple[str, ...], frozenset[str], tuple[str, ...]]] = {}
         self._changed: dict[tuple[str, tuple[str, ...]],
                             tuple[tuple[str, ...], tuple[str, ...], frozenset[str], tuple[str, ...]]] = {}
+        # card id -> what its printed icons reach, as the listing keeps it (printed_reach)
+        self.printed: dict[str, tuple[()] | tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]] = {}
         # the values short_of reads, in one C-level getter: the resources of the printed costs
         self.read = attrgetter(*{res for res, _ in self.cost_tables} | {"spice"})
         self._short: dict[tuple[Any, ...], frozenset[str]] = {}
@@ -255,6 +257,19 @@ class _Board:
                 if len(self._changed) > 20_000:  # bounded for long simulations
                     self._changed.clear()
                 self._changed[cid, icons] = entry
+        return entry
+
+    def printed_reach(self, cid: str, card: Card) -> tuple[()] | tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]:
+        """(the spaces the card's printed icons reach in board order, its actions to them, the spaces
+        as a set), as card_reach; () for a card without Agent icons. Once per ruleset and card: the
+        listing reads it when no modifier changes icons (agent_actions)."""
+        entry = self.printed.get(cid)
+        if entry is None:
+            entry = ()
+            if card.icons:
+                _, ids, id_set, acts = self.card_reach(cid, card.icons)
+                entry = (ids, acts, id_set)
+            self.printed[cid] = entry
         return entry
 
     def variable(self, triggers: Triggers) -> frozenset[str] | None:
@@ -341,10 +356,10 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     plan = _BOARDS.get(id(board))  # _board, inlined: once per listing
     if plan is None or plan.board is not board:
         plan = _board(s)
-    by_card = plan.by_card
     # Why in two passes: the space checks do not depend on the card, so they run once per space
     # (and only for spaces some card reaches) instead of once per (card, space) pair.
-    hand: list[tuple[tuple[str, ...], tuple[str, ...]]] = []  # (the spaces a card reaches, its actions to them)
+    # (the spaces a card reaches in board order, its actions to them, the spaces as a set)
+    hand: list[tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]] = []
     reached: set[str] = set()
     icon_mods = s.triggers.card_icons
     live = s.triggers.live  # the modifiers' gates (Triggers.on `live`): often none at all
@@ -358,34 +373,50 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     # spaces some icon reaches besides their own (Uprising's Spy icon, 002 Espías): added to the
     # printed reach of each card with such an icon, in board order
     access = space_access(s, p) if s.triggers.space_access else None
-    # the icons that reach a space besides its own: a card with none of them reaches nothing more
-    via_icons = {i for via in access.values() for i in via} if access else None
-    for cid in sorted(set(p.hand)):
-        if cid in specials:
-            continue
-        card = cards[cid]
-        icons = card.icons
-        for mod in icon_mods:
-            icons = mod(s, p, card, icons)
-        if icons:
-            known = by_card.get(cid)
-            if known is None or known[0] is not icons:
-                known = plan.card_reach(cid, icons)
-            _, ids, id_set, acts = known
-            if access and via_icons and not via_icons.isdisjoint(icons):
-                extra = []
-                for sid, via in access.items():
-                    if sid not in id_set:
-                        for i in via:  # loops, not any() over a generator per space: every listing asks
-                            if i in icons:
-                                extra.append(sid)
-                                break
-                if extra:
-                    id_set = id_set.union(extra)
-                    ids = tuple(sid for sid in plan.order if sid in id_set)
-                    acts = tuple(f"agent {cid} {sid}" for sid in ids)
-            hand.append((ids, acts))
-            reached |= id_set
+    if not icon_mods and not access:
+        # the usual listing: every card reaches what its printed icons reach (no icon modifier
+        # live, no Spy access), read from the board plan's table (the loop below, without its
+        # per-card icon checks)
+        printed = plan.printed
+        for cid in sorted(set(p.hand)):
+            if cid in specials:
+                continue
+            entry = printed.get(cid)
+            if entry is None:
+                entry = plan.printed_reach(cid, cards[cid])
+            if entry:
+                hand.append(entry)
+                reached |= entry[2]
+    else:  # a modifier may change the icons, or Spy access adds spaces: the card's own reach
+        by_card = plan.by_card
+        # the icons that reach a space besides its own: a card with none of them reaches nothing more
+        via_icons = {i for via in access.values() for i in via} if access else None
+        for cid in sorted(set(p.hand)):
+            if cid in specials:
+                continue
+            card = cards[cid]
+            icons = card.icons
+            for mod in icon_mods:
+                icons = mod(s, p, card, icons)
+            if icons:
+                known = by_card.get(cid)
+                if known is None or known[0] is not icons:
+                    known = plan.card_reach(cid, icons)
+                _, ids, id_set, acts = known
+                if access and via_icons and not via_icons.isdisjoint(icons):
+                    extra = []
+                    for sid, via in access.items():
+                        if sid not in id_set:
+                            for i in via:  # loops, not any() over a generator per space: every listing asks
+                                if i in icons:
+                                    extra.append(sid)
+                                    break
+                    if extra:
+                        id_set = id_set.union(extra)
+                        ids = tuple(sid for sid in plan.order if sid in id_set)
+                        acts = tuple(f"agent {cid} {sid}" for sid in ids)
+                hand.append((ids, acts, id_set))
+                reached |= id_set
     if not hand:
         return special
     # The checks of why_space_closed as set operations for the usual case; a space that is
@@ -436,7 +467,7 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     # spaces at C level (compress) instead of a Python loop joining strings per space
     is_open = open_ids.__contains__
     out: list[str] = []
-    for ids, acts in hand:
+    for ids, acts, _ in hand:
         out += compress(acts, map(is_open, ids))
     return out + special if special else out
 
