@@ -712,6 +712,9 @@ def bind_engine(legal: Callable[[GameState], list[str]], apply: Callable[[GameSt
     """The engine's `_cached_legal` and `apply_action` behind GameState.legal_actions and apply."""
     global _engine_legal, _engine_apply
     _engine_legal, _engine_apply = legal, apply
+    # GameState.apply is the engine's apply_action itself (same signature, its docstring): no
+    # call in between at every decision (issue 27)
+    GameState.apply = apply  # type: ignore[method-assign,assignment]
 
 
 def bind_save_checks(problems: Callable[[GameState], list[str]]) -> None:
