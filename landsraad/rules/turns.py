@@ -487,6 +487,22 @@ def _has_box(ig: Intrigue, kinds: tuple[str, ...]) -> bool:
     return False
 
 
+# a shared pile (a tuple, replaced when it changes: the Imperium Row, a hand of Intrigue cards) ->
+# its distinct cards in id order, the order the listings offer them in. A pile stays the same for
+# several listings (the Row at 62 % of acquire listings in random base games): sorting it again
+# cost more than this lookup (read inline, `sorted_distinct` on a miss).
+_DISTINCT: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+def sorted_distinct(pile: tuple[str, ...]) -> tuple[str, ...]:
+    order = _DISTINCT.get(pile)
+    if order is None:
+        if len(_DISTINCT) > 20_000:  # bounded for long simulations
+            _DISTINCT.clear()
+        order = _DISTINCT[pile] = tuple(sorted(set(pile)))
+    return order
+
+
 def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> list[str]:
     """FAQ 2.1: you must meet an Intrigue's condition and be able to pay its cost."""
     if not p.intrigues:
@@ -495,7 +511,7 @@ def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> 
     out = []
     held = p.intrigues
     # one card (the usual hand of Intrigues): nothing to sort or to tell apart
-    for i in held if len(held) == 1 else sorted(set(held)):
+    for i in held if len(held) == 1 else _DISTINCT.get(held) or sorted_distinct(held):
         ig = intrigues[i]
         # _has_box inlined for the usual one-box card: this runs for every Intrigue window
         if ig.kind not in kinds and (not ig.also or not _has_box(ig, kinds)):
@@ -932,13 +948,20 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
     if persuasion < 0:  # max(0, cost) <= persuasion holds for no card
         return out
     # from here `cost <= persuasion` is `max(0, cost) <= persuasion` (acquire_cost's floor)
-    for cid in sorted(set(s.imperium_row)):
-        c = cards[cid]
-        cost = c.cost
-        for mod in mods:
-            cost = mod(s, p, c, cost)
-        if cost <= persuasion:
-            out.append(_ACQUIRE.get(cid) or _acquire_text(cid))
+    row = s.imperium_row
+    order = _DISTINCT.get(row) or sorted_distinct(row)  # a row is a tuple, replaced when it changes
+    if not mods:  # no cost modifier live (most listings): each card's printed cost
+        for cid in order:
+            if cards[cid].cost <= persuasion:
+                out.append(_ACQUIRE.get(cid) or _acquire_text(cid))
+    else:
+        for cid in order:
+            c = cards[cid]
+            cost = c.cost
+            for mod in mods:
+                cost = mod(s, p, c, cost)
+            if cost <= persuasion:
+                out.append(_ACQUIRE.get(cid) or _acquire_text(cid))
     for cid, n in s.reserve.items():
         c = cards[cid]
         if n > 0 and c.cost >= 0:
