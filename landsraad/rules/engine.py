@@ -62,11 +62,12 @@ def run(s: GameState) -> None:
                     typed = parse(s, a)
                 decisions[pending[0]].apply(s, pending, typed)
             continue
-        if not stack:
+        try:  # (no test before each pop: a try costs nothing until the stack runs out)
+            frame = stack.pop()
+        except IndexError:  # no frame left and nothing pending: the loop stops (the game is over)
             if s.stack is not stack:
                 _same_stack(s, stack)
             return
-        frame = stack.pop()
         kind = frame[0]
         if kind == "eff" and effects is not None:  # ("eff", seat, effect, source): _run_effect's body
             e = frame[2]
