@@ -856,23 +856,24 @@ def _is_auto(s: GameState, seat: int, e: Effect, src: str) -> bool:
     return False
 
 
-# (edition, card id) -> (plain gains, indices of the other effects) for Reveal boxes without a
-# condition, whose split never depends on the state (most cards: worked out once, not at every Reveal).
-_PLAIN_SPLIT: dict[tuple[str, str], tuple[tuple[Effect, ...], tuple[int, ...]]] = {}
+# edition -> card id -> (its source `card:<id>`, plain gains, indices of the other effects) for
+# Reveal boxes without a condition, whose split never depends on the state (most cards: worked out
+# once, not at every Reveal); a card without a Reveal box holds ((source), (), ()).
+_PLAIN_SPLIT: dict[str, dict[str, tuple[str, tuple[Effect, ...], tuple[int, ...]]]] = {}
 
 
-def _split(s: GameState, seat: int, cid: str, reveal: tuple[Effect, ...]) -> tuple[tuple[Effect, ...], tuple[int, ...]]:
-    """A Reveal box's parts that resolve by themselves now, and the indices of the rest."""
-    key = (s.config.edition, cid)
-    known = _PLAIN_SPLIT.get(key)
+def _split(s: GameState, seat: int, cid: str, reveal: tuple[Effect, ...]) -> tuple[str, tuple[Effect, ...], tuple[int, ...]]:
+    """A Reveal box's source, its parts that resolve by themselves now, and the indices of the rest."""
+    splits = _PLAIN_SPLIT.setdefault(s.config.edition, {})
+    known = splits.get(cid)
     if known is not None:
         return known
     src = f"card:{cid}"
     flags = [_is_auto(s, seat, e, src) for e in reveal]
-    out = (tuple(e for e, auto in zip(reveal, flags, strict=True) if auto),
+    out = (src, tuple(e for e, auto in zip(reveal, flags, strict=True) if auto),
            tuple(i for i, auto in enumerate(flags) if not auto))
     if all(e[0] != "if" for e in reveal):
-        _PLAIN_SPLIT[key] = out
+        splits[cid] = out
     return out
 
 
@@ -880,19 +881,17 @@ def reveal_boxes_joined(s: GameState, seat: int, cards: list[str]) -> None:
     """Cards enter the Reveal (revealed, or drawn and revealed at once, FAQ 2.1): the parts of
     their Reveal boxes that resolve by themselves are queued now, in card order; the rest of each
     box waits in `turn.boxes` as (card, effect indices) for the player to resolve it."""
-    content = s.rules.content
     boxes = list(s.turn.boxes or ())
     autos: list[tuple[str, tuple[Effect, ...]]] = []
-    edition = s.config.edition
+    # _split's cache read here first: most boxes were split before (a call saved per card revealed)
+    splits = _PLAIN_SPLIT.get(s.config.edition) or {}
     for c in cards:
-        reveal = content.cards[c].reveal
-        if not reveal:
-            continue
-        # _split's cache read here first: most boxes were split before (a call saved per card revealed)
-        known = _PLAIN_SPLIT.get((edition, c))
-        auto, rest = known if known is not None else _split(s, seat, c, reveal)
+        known = splits.get(c)
+        if known is None:
+            known = _split(s, seat, c, s.rules.content.cards[c].reveal)
+        src, auto, rest = known
         if auto:
-            autos.append((f"card:{c}", auto))
+            autos.append((src, auto))
         if rest:
             boxes.append((c, rest))
     s.turn.boxes = tuple(boxes)
