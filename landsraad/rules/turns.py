@@ -953,14 +953,17 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
         for cid in order:
             if cards[cid].cost <= persuasion:
                 out.append(_ACQUIRE.get(cid) or _acquire_text(cid))
-    else:
-        for cid in order:
-            c = cards[cid]
-            cost = c.cost
-            for mod in mods:
-                cost = mod(s, p, c, cost)
-            if cost <= persuasion:
+        for cid, n in s.reserve.items():
+            if n > 0 and 0 <= cards[cid].cost <= persuasion:
                 out.append(_ACQUIRE.get(cid) or _acquire_text(cid))
+        return out
+    for cid in order:
+        c = cards[cid]
+        cost = c.cost
+        for mod in mods:
+            cost = mod(s, p, c, cost)
+        if cost <= persuasion:
+            out.append(_ACQUIRE.get(cid) or _acquire_text(cid))
     for cid, n in s.reserve.items():
         c = cards[cid]
         if n > 0 and c.cost >= 0:
