@@ -432,14 +432,18 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     costs_short, influence_short = plan.short_of(p, variable)
     reached.difference_update(costs_short, influence_short)
     open_ids = reached  # what is left of the reached spaces
-    doubtful = open_ids & (closed.keys() | plan.asked)
+    doubtful = open_ids & plan.asked
+    if closed:  # most listings: no space closed by a rule (no union made)
+        doubtful |= open_ids & closed.keys()
     if variable is None:
         doubtful |= open_ids & plan.costly
     elif variable:
         doubtful |= open_ids & variable
     # occupied spaces with nothing else in doubt: closed when an Agent there blocks this player
     # (its own, or an opponent's that no occupancy waiver lets in)
-    occupied = (open_ids & s.agents.keys()) - doubtful
+    occupied = open_ids & s.agents.keys()
+    if doubtful:
+        occupied -= doubtful
     if occupied:
         waivers = s.triggers.occupancy_waivers
         # asked once here, not per occupied space (Infiltrate is played on few turns); no call
