@@ -458,7 +458,8 @@ class GameState:
         return list(_engine_legal(self))  # engine.legal_actions, one call fewer
 
     def apply(self, action: str, seat: int | None = None) -> None:
-        """Apply a legal action of the deciding seat; `seat`, when given, must be that seat."""
+        """Apply a legal action of the deciding seat; `seat`, when given, must be that seat.
+        (Replaced by the engine's apply_action itself when the engine binds: `bind_engine`.)"""
         _engine_apply(self, action, seat)
 
     def is_terminal(self) -> bool:
