@@ -33,6 +33,24 @@ def test_a_game_without_a_receiver_keeps_the_plain_dispatch() -> None:
     assert ruleset_for(_config()).ops["eff"] is run_routed_effect
 
 
+def test_without_a_receiver_the_loop_runs_an_effect_frame_as_the_eff_handler_does() -> None:
+    """The engine loop runs an `eff` frame's effect itself (rules/engine.py `run`, issue 27): the
+    same state as the core's `eff` handler running each frame, the gain events and log included."""
+    inline = new_game(GameConfig(players=3, log=True), seed=2)
+    assert not inline.stack  # at the first turn decision: only the frames pushed below run
+    inline.pending, inline._legal = None, None
+    by_op = inline.clone()
+    effects = (("solari", 2), ("spice", 1), ("persuasion", 3), ("draw", 1))
+    push_effects(inline, 1, effects, "test")
+    run(inline)
+    push_effects(by_op, 1, effects, "test")
+    while by_op.stack:
+        frame = by_op.stack.pop()
+        registry.OPS["eff"](by_op, frame)
+    assert inline.state_hash() == by_op.state_hash() and inline.log == by_op.log
+    assert (inline.players[1].solari, inline.players[1].spice, inline.players[1].persuasion) == (2, 1, 3)
+
+
 def test_the_receiver_takes_the_effect_and_the_log_names_it() -> None:
     s = new_game(_config(), seed=2)
     before = [p.solari for p in s.players]

@@ -22,19 +22,26 @@ def run(s: GameState) -> None:
     ops = rules.ops
     decisions = rules.decisions
     typed_actions = rules.grammar.typed
+    always_ask = rules.always_ask
+    on_decision = s.triggers.decision
+    # the core's `eff` frame handler (effects.py `_run_effect`) inlined below: an effect frame is
+    # run here without a call of its own (about 1.5 a decision). Not where the ruleset has its own
+    # `eff` handler (a receiver's: registry.py `run_routed_effect`, which routes the effect first).
+    effects = rules.effects if rules.receiver is None else None
     while True:
         pending = s.pending
         if pending is not None:
             # event `decision`, before a decision is offered or auto-resolved: rules that keep a
             # player's standing knowledge up to date (Paul Atreides's Prescience looks at the top
             # card of his deck "at any time": modules/base/leaders.py). Subscribers are idempotent.
-            for fn in s.triggers.decision:
-                fn(s)
+            if on_decision:
+                for fn in on_decision:
+                    fn(s)
             # DecisionKind.always_ask (the turn decision: docs/rulings.md R6) and, when the config
             # asks for them, the Intrigue windows (DecisionKind.intrigue_window)
-            if pending[0] in rules.always_ask or (s.config.ask_all_intrigue_windows
-                                                  and pending[0] in rules.intrigue_windows
-                                                  and pending[1] not in s.automa):
+            if pending[0] in always_ask or (s.config.ask_all_intrigue_windows
+                                            and pending[0] in rules.intrigue_windows
+                                            and pending[1] not in s.automa):
                 return
             # the decision's legal actions (as in _cached_legal), inlined: once per decision offered or
             # auto-resolved
@@ -55,12 +62,18 @@ def run(s: GameState) -> None:
                     typed = parse(s, a)
                 decisions[pending[0]].apply(s, pending, typed)
             continue
-        if not stack:
+        try:  # (no test before each pop: a try costs nothing until the stack runs out)
+            frame = stack.pop()
+        except IndexError:  # no frame left and nothing pending: the loop stops (the game is over)
             if s.stack is not stack:
                 _same_stack(s, stack)
             return
-        frame = stack.pop()
-        ops[frame[0]](s, frame)
+        kind = frame[0]
+        if kind == "eff" and effects is not None:  # ("eff", seat, effect, source): _run_effect's body
+            e = frame[2]
+            effects[e[0]](s, frame[1], e, frame[3])
+        else:
+            ops[kind](s, frame)
 
 
 def _same_stack(s: GameState, stack: list) -> None:  # type: ignore[type-arg]

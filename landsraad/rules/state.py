@@ -456,7 +456,8 @@ class GameState:
         return list(_engine_legal(self))  # engine.legal_actions, one call fewer
 
     def apply(self, action: str, seat: int | None = None) -> None:
-        """Apply a legal action of the deciding seat; `seat`, when given, must be that seat."""
+        """Apply a legal action of the deciding seat; `seat`, when given, must be that seat.
+        (Replaced by the engine's apply_action itself when the engine binds: `bind_engine`.)"""
         _engine_apply(self, action, seat)
 
     def is_terminal(self) -> bool:
@@ -718,6 +719,9 @@ def bind_engine(legal: Callable[[GameState], list[str]], apply: Callable[[GameSt
     """The engine's `_cached_legal` and `apply_action` behind GameState.legal_actions and apply."""
     global _engine_legal, _engine_apply
     _engine_legal, _engine_apply = legal, apply
+    # GameState.apply is the engine's apply_action itself (same signature, its docstring): no
+    # call in between at every decision (issue 27)
+    GameState.apply = apply  # type: ignore[method-assign,assignment]
 
 
 def bind_save_checks(problems: Callable[[GameState], list[str]]) -> None:

@@ -224,6 +224,8 @@ class _Board:
         self.by_card: dict[str, tuple[tuple[str, ...], tuple[str, ...], frozenset[str], tuple[str, ...]]] = {}
         self._changed: dict[tuple[str, tuple[str, ...]],
                             tuple[tuple[str, ...], tuple[str, ...], frozenset[str], tuple[str, ...]]] = {}
+        # card id -> what its printed icons reach, as the listing keeps it (printed_reach)
+        self.printed: dict[str, tuple[()] | tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]] = {}
         # the values short_of reads, in one C-level getter: the resources of the printed costs
         self.read = attrgetter(*{res for res, _ in self.cost_tables} | {"spice"})
         self._short: dict[tuple[Any, ...], frozenset[str]] = {}
@@ -255,6 +257,19 @@ class _Board:
                 if len(self._changed) > 20_000:  # bounded for long simulations
                     self._changed.clear()
                 self._changed[cid, icons] = entry
+        return entry
+
+    def printed_reach(self, cid: str, card: Card) -> tuple[()] | tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]:
+        """(the spaces the card's printed icons reach in board order, its actions to them, the spaces
+        as a set), as card_reach; () for a card without Agent icons. Once per ruleset and card: the
+        listing reads it when no modifier changes icons (agent_actions)."""
+        entry = self.printed.get(cid)
+        if entry is None:
+            entry = ()
+            if card.icons:
+                _, ids, id_set, acts = self.card_reach(cid, card.icons)
+                entry = (ids, acts, id_set)
+            self.printed[cid] = entry
         return entry
 
     def variable(self, triggers: Triggers) -> frozenset[str] | None:
@@ -341,10 +356,10 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     plan = _BOARDS.get(id(board))  # _board, inlined: once per listing
     if plan is None or plan.board is not board:
         plan = _board(s)
-    by_card = plan.by_card
     # Why in two passes: the space checks do not depend on the card, so they run once per space
     # (and only for spaces some card reaches) instead of once per (card, space) pair.
-    hand: list[tuple[tuple[str, ...], tuple[str, ...]]] = []  # (the spaces a card reaches, its actions to them)
+    # (the spaces a card reaches in board order, its actions to them, the spaces as a set)
+    hand: list[tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]] = []
     reached: set[str] = set()
     icon_mods = s.triggers.card_icons
     live = s.triggers.live  # the modifiers' gates (Triggers.on `live`): often none at all
@@ -358,34 +373,50 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     # spaces some icon reaches besides their own (Uprising's Spy icon, 002 Espías): added to the
     # printed reach of each card with such an icon, in board order
     access = space_access(s, p) if s.triggers.space_access else None
-    # the icons that reach a space besides its own: a card with none of them reaches nothing more
-    via_icons = {i for via in access.values() for i in via} if access else None
-    for cid in sorted(set(p.hand)):
-        if cid in specials:
-            continue
-        card = cards[cid]
-        icons = card.icons
-        for mod in icon_mods:
-            icons = mod(s, p, card, icons)
-        if icons:
-            known = by_card.get(cid)
-            if known is None or known[0] is not icons:
-                known = plan.card_reach(cid, icons)
-            _, ids, id_set, acts = known
-            if access and via_icons and not via_icons.isdisjoint(icons):
-                extra = []
-                for sid, via in access.items():
-                    if sid not in id_set:
-                        for i in via:  # loops, not any() over a generator per space: every listing asks
-                            if i in icons:
-                                extra.append(sid)
-                                break
-                if extra:
-                    id_set = id_set.union(extra)
-                    ids = tuple(sid for sid in plan.order if sid in id_set)
-                    acts = tuple(f"agent {cid} {sid}" for sid in ids)
-            hand.append((ids, acts))
-            reached |= id_set
+    if not icon_mods and not access:
+        # the usual listing: every card reaches what its printed icons reach (no icon modifier
+        # live, no Spy access), read from the board plan's table (the loop below, without its
+        # per-card icon checks)
+        printed = plan.printed
+        for cid in sorted(set(p.hand)):
+            if cid in specials:
+                continue
+            entry = printed.get(cid)
+            if entry is None:
+                entry = plan.printed_reach(cid, cards[cid])
+            if entry:
+                hand.append(entry)
+                reached |= entry[2]
+    else:  # a modifier may change the icons, or Spy access adds spaces: the card's own reach
+        by_card = plan.by_card
+        # the icons that reach a space besides its own: a card with none of them reaches nothing more
+        via_icons = {i for via in access.values() for i in via} if access else None
+        for cid in sorted(set(p.hand)):
+            if cid in specials:
+                continue
+            card = cards[cid]
+            icons = card.icons
+            for mod in icon_mods:
+                icons = mod(s, p, card, icons)
+            if icons:
+                known = by_card.get(cid)
+                if known is None or known[0] is not icons:
+                    known = plan.card_reach(cid, icons)
+                _, ids, id_set, acts = known
+                if access and via_icons and not via_icons.isdisjoint(icons):
+                    extra = []
+                    for sid, via in access.items():
+                        if sid not in id_set:
+                            for i in via:  # loops, not any() over a generator per space: every listing asks
+                                if i in icons:
+                                    extra.append(sid)
+                                    break
+                    if extra:
+                        id_set = id_set.union(extra)
+                        ids = tuple(sid for sid in plan.order if sid in id_set)
+                        acts = tuple(f"agent {cid} {sid}" for sid in ids)
+                hand.append((ids, acts, id_set))
+                reached |= id_set
     if not hand:
         return special
     # The checks of why_space_closed as set operations for the usual case; a space that is
@@ -401,14 +432,18 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     costs_short, influence_short = plan.short_of(p, variable)
     reached.difference_update(costs_short, influence_short)
     open_ids = reached  # what is left of the reached spaces
-    doubtful = open_ids & (closed.keys() | plan.asked)
+    doubtful = open_ids & plan.asked
+    if closed:  # most listings: no space closed by a rule (no union made)
+        doubtful |= open_ids & closed.keys()
     if variable is None:
         doubtful |= open_ids & plan.costly
     elif variable:
         doubtful |= open_ids & variable
     # occupied spaces with nothing else in doubt: closed when an Agent there blocks this player
     # (its own, or an opponent's that no occupancy waiver lets in)
-    occupied = (open_ids & s.agents.keys()) - doubtful
+    occupied = open_ids & s.agents.keys()
+    if doubtful:
+        occupied -= doubtful
     if occupied:
         waivers = s.triggers.occupancy_waivers
         # asked once here, not per occupied space (Infiltrate is played on few turns); no call
@@ -436,7 +471,7 @@ def agent_actions(s: GameState, p: PlayerState) -> list[str]:
     # spaces at C level (compress) instead of a Python loop joining strings per space
     is_open = open_ids.__contains__
     out: list[str] = []
-    for ids, acts in hand:
+    for ids, acts, _ in hand:
         out += compress(acts, map(is_open, ids))
     return out + special if special else out
 
@@ -456,6 +491,22 @@ def _has_box(ig: Intrigue, kinds: tuple[str, ...]) -> bool:
     return False
 
 
+# a shared pile (a tuple, replaced when it changes: the Imperium Row, a hand of Intrigue cards) ->
+# its distinct cards in id order, the order the listings offer them in. A pile stays the same for
+# several listings (the Row at 62 % of acquire listings in random base games): sorting it again
+# cost more than this lookup (read inline, `sorted_distinct` on a miss).
+_DISTINCT: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+def sorted_distinct(pile: tuple[str, ...]) -> tuple[str, ...]:
+    order = _DISTINCT.get(pile)
+    if order is None:
+        if len(_DISTINCT) > 20_000:  # bounded for long simulations
+            _DISTINCT.clear()
+        order = _DISTINCT[pile] = tuple(sorted(set(pile)))
+    return order
+
+
 def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> list[str]:
     """FAQ 2.1: you must meet an Intrigue's condition and be able to pay its cost."""
     if not p.intrigues:
@@ -464,7 +515,7 @@ def playable_intrigues(s: GameState, p: PlayerState, kinds: tuple[str, ...]) -> 
     out = []
     held = p.intrigues
     # one card (the usual hand of Intrigues): nothing to sort or to tell apart
-    for i in held if len(held) == 1 else sorted(set(held)):
+    for i in held if len(held) == 1 else _DISTINCT.get(held) or sorted_distinct(held):
         ig = intrigues[i]
         # _has_box inlined for the usual one-box card: this runs for every Intrigue window
         if ig.kind not in kinds and (not ig.also or not _has_box(ig, kinds)):
@@ -809,23 +860,24 @@ def _is_auto(s: GameState, seat: int, e: Effect, src: str) -> bool:
     return False
 
 
-# (edition, card id) -> (plain gains, indices of the other effects) for Reveal boxes without a
-# condition, whose split never depends on the state (most cards: worked out once, not at every Reveal).
-_PLAIN_SPLIT: dict[tuple[str, str], tuple[tuple[Effect, ...], tuple[int, ...]]] = {}
+# edition -> card id -> (its source `card:<id>`, plain gains, indices of the other effects) for
+# Reveal boxes without a condition, whose split never depends on the state (most cards: worked out
+# once, not at every Reveal); a card without a Reveal box holds ((source), (), ()).
+_PLAIN_SPLIT: dict[str, dict[str, tuple[str, tuple[Effect, ...], tuple[int, ...]]]] = {}
 
 
-def _split(s: GameState, seat: int, cid: str, reveal: tuple[Effect, ...]) -> tuple[tuple[Effect, ...], tuple[int, ...]]:
-    """A Reveal box's parts that resolve by themselves now, and the indices of the rest."""
-    key = (s.config.edition, cid)
-    known = _PLAIN_SPLIT.get(key)
+def _split(s: GameState, seat: int, cid: str, reveal: tuple[Effect, ...]) -> tuple[str, tuple[Effect, ...], tuple[int, ...]]:
+    """A Reveal box's source, its parts that resolve by themselves now, and the indices of the rest."""
+    splits = _PLAIN_SPLIT.setdefault(s.config.edition, {})
+    known = splits.get(cid)
     if known is not None:
         return known
     src = f"card:{cid}"
     flags = [_is_auto(s, seat, e, src) for e in reveal]
-    out = (tuple(e for e, auto in zip(reveal, flags, strict=True) if auto),
+    out = (src, tuple(e for e, auto in zip(reveal, flags, strict=True) if auto),
            tuple(i for i, auto in enumerate(flags) if not auto))
     if all(e[0] != "if" for e in reveal):
-        _PLAIN_SPLIT[key] = out
+        splits[cid] = out
     return out
 
 
@@ -833,19 +885,17 @@ def reveal_boxes_joined(s: GameState, seat: int, cards: list[str]) -> None:
     """Cards enter the Reveal (revealed, or drawn and revealed at once, FAQ 2.1): the parts of
     their Reveal boxes that resolve by themselves are queued now, in card order; the rest of each
     box waits in `turn.boxes` as (card, effect indices) for the player to resolve it."""
-    content = s.rules.content
     boxes = list(s.turn.boxes or ())
     autos: list[tuple[str, tuple[Effect, ...]]] = []
-    edition = s.config.edition
+    # _split's cache read here first: most boxes were split before (a call saved per card revealed)
+    splits = _PLAIN_SPLIT.get(s.config.edition) or {}
     for c in cards:
-        reveal = content.cards[c].reveal
-        if not reveal:
-            continue
-        # _split's cache read here first: most boxes were split before (a call saved per card revealed)
-        known = _PLAIN_SPLIT.get((edition, c))
-        auto, rest = known if known is not None else _split(s, seat, c, reveal)
+        known = splits.get(c)
+        if known is None:
+            known = _split(s, seat, c, s.rules.content.cards[c].reveal)
+        src, auto, rest = known
         if auto:
-            autos.append((f"card:{c}", auto))
+            autos.append((src, auto))
         if rest:
             boxes.append((c, rest))
     s.turn.boxes = tuple(boxes)
@@ -901,7 +951,17 @@ def acquirable(s: GameState, p: PlayerState) -> list[str]:
     if persuasion < 0:  # max(0, cost) <= persuasion holds for no card
         return out
     # from here `cost <= persuasion` is `max(0, cost) <= persuasion` (acquire_cost's floor)
-    for cid in sorted(set(s.imperium_row)):
+    row = s.imperium_row
+    order = _DISTINCT.get(row) or sorted_distinct(row)  # a row is a tuple, replaced when it changes
+    if not mods:  # no cost modifier live (most listings): each card's printed cost
+        for cid in order:
+            if cards[cid].cost <= persuasion:
+                out.append(_ACQUIRE.get(cid) or _acquire_text(cid))
+        for cid, n in s.reserve.items():
+            if n > 0 and 0 <= cards[cid].cost <= persuasion:
+                out.append(_ACQUIRE.get(cid) or _acquire_text(cid))
+        return out
+    for cid in order:
         c = cards[cid]
         cost = c.cost
         for mod in mods:

@@ -105,8 +105,10 @@ def draw_cards(s: GameState, p: PlayerState, n: int) -> list[str]:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
         s.rng = state
         i = (z ^ (z >> 31)) % len(deck)
-        deck[i], deck[-1] = deck[-1], deck[i]
-        drawn.append(deck.pop())
+        # pick's swap with the last card and pop, as a read, a move and a pop (the same deck after)
+        drawn.append(deck[i])
+        deck[i] = deck[-1]
+        deck.pop()
     p.hand.extend(drawn)
     for fn in s.triggers.draw:
         fn(s, p.seat, drawn)

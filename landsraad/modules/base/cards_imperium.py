@@ -14,6 +14,8 @@ Action notation of the decisions added here (`retreat <k>` comes from modules/sh
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import NamedTuple
 
 from landsraad.content import Card
@@ -180,8 +182,14 @@ def _voice_apply(s: GameState, pend: Frame, a: VoiceAction) -> None:
     log(s, N_("{seat} uses The Voice on {space}"), seat=seat_ref(s, pend[1]), space=("space", sid))
 
 
-def _voice_blocker(s: GameState, p: PlayerState) -> dict[str, LogLine]:
+# no Voice marker out: nothing closed (shared and read-only: blockers' maps are only read)
+_NONE_CLOSED: Mapping[str, LogLine] = MappingProxyType({})
+
+
+def _voice_blocker(s: GameState, p: PlayerState) -> Mapping[str, LogLine]:
     """The spaces an opponent's Voice marker is on."""
+    if not s.voice:  # no marker out (most listings): no map made (every Agent-turn listing asks)
+        return _NONE_CLOSED
     closed: dict[str, LogLine] = {}
     for sid, owners in s.voice.items():
         for q in owners:
