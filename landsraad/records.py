@@ -18,7 +18,7 @@ from typing import Any
 from landsraad.core.errors import IllegalActionError, SaveError, excerpt
 from landsraad.rules.migrate import legacy_state_hash
 from landsraad.rules.phases import new_game
-from landsraad.rules.state import GameConfig, GameState
+from landsraad.rules.state import GameConfig, GameState, former_state_hash
 
 # /2: the hashes are of save format 2 (rules/migrate.py). A /1 record's hashes are of format-1
 # states: it is verified by hashing each state as its format-1 save (`legacy_state_hash`), so
@@ -177,7 +177,11 @@ def verify(record: dict[str, Any], where: str = "record") -> Verification:
         raise SaveError(f"{where}: its game cannot be set up: {e}") from None
     hashes: dict[str, str] = record["hashes"]
     state_hash = GameState.state_hash if record["format"] == RECORD_FORMAT else legacy_state_hash
-    if "0" in hashes and hashes["0"] != state_hash(s):
+
+    def differs(h: str) -> bool:  # a record written before a module owned its fields (U780) verifies too
+        return h != state_hash(s) and (record["format"] != RECORD_FORMAT or h != former_state_hash(s))
+
+    if "0" in hashes and differs(hashes["0"]):
         raise SaveError(f"{where}: hash mismatch at the start")
     for i, a in enumerate(record["actions"], 1):
         try:
@@ -185,7 +189,7 @@ def verify(record: dict[str, Any], where: str = "record") -> Verification:
         except IllegalActionError as e:
             raise SaveError(f"{where}: action {i} ({excerpt(a, 40)}) is illegal on replay: {e}") from None
         h = hashes.get(str(i))
-        if h is not None and h != state_hash(s):
+        if h is not None and differs(h):
             raise SaveError(f"{where}: hash mismatch after action {i} ({excerpt(a, 40)})")
     has_result = "result" in record
     if has_result:

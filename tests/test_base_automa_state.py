@@ -154,3 +154,49 @@ def test_the_browser_payload_of_the_cards_is_the_base_web_parts() -> None:
     assert set(es) == set(new_game(GameConfig(players=2), 1).rules.content.hagal)
     assert es["carthag"]["name"] and "Agente" in es["carthag"]["text"]
     assert "hagal" not in content_payload("uprising")
+
+
+def _former_hash(s) -> str:
+    """The hash the engine gave an Uprising state before session 43, written out by hand: the
+    core's three automa keys saved at their defaults (docs/rulings.md U777)."""
+    import hashlib
+    import json
+
+    d = s.to_json()
+    d.update(hagal_deck=[], hagal_discard=[], rival_swordmaster_round=0)
+    return hashlib.sha256(json.dumps(d, sort_keys=True, separators=(",", ":")).encode()).hexdigest()[:16]
+
+
+def test_a_record_written_while_the_core_held_the_automa_keys_verifies() -> None:
+    """docs/rulings.md U780: an Uprising record written when every state saved the base automa's
+    deck, discard pile and Swordmaster round (empty) carries those states' hashes; it still verifies,
+    and a hash that is neither the former nor the current one is still refused."""
+    import random
+
+    from landsraad.core.errors import SaveError
+    from landsraad.records import GameRecorder, verify
+    from landsraad.rules.state import GameConfig
+
+    rec = GameRecorder(GameConfig(edition="uprising", players=4), 3, hash_every=5)
+    rng = random.Random(3)
+    for _ in range(40):
+        rec.apply(rng.choice(rec.state.legal_actions()))
+    data = rec.to_json()
+    assert "hagal_deck" not in rec.state.to_json()  # the keys are no longer saved in Uprising
+    verify(data)  # the current hashes
+    # the same record as the former engine wrote it: every stored hash the former one
+    from landsraad.records import replay
+
+    former = dict(data, hashes={})
+    game = GameRecorder(GameConfig(edition="uprising", players=4), 3)
+    former["hashes"]["0"] = _former_hash(game.state)
+    for i, a in enumerate(data["actions"], 1):
+        game.apply(a)
+        if str(i) in data["hashes"]:
+            former["hashes"][str(i)] = _former_hash(game.state)
+    assert former["hashes"] != data["hashes"]
+    verify(former)
+    assert replay(former).state_hash() == rec.state.state_hash()
+    bad = dict(former, hashes={**former["hashes"], "5": "0" * 16})
+    with pytest.raises(SaveError, match="hash mismatch after action 5"):
+        verify(bad)

@@ -20,6 +20,7 @@ from landsraad.rules.fields import load
 from landsraad.rules.migrate import SAVE_FORMAT
 from landsraad.rules.options import ConfigOption
 from landsraad.rules.ruleset import (
+    EDITIONS,
     MODULES,
     ROLE_NAMES,
     Ruleset,
@@ -652,6 +653,25 @@ def _core_once(owner: str, k: str, v: Any, per_player: bool) -> bool:
     any other value is refused."""
     f = next((x for x in MODULES[owner].state if x.name == k and x.per_player == per_player), None)
     return f is not None and not f.optional and load(f, v) == f.default
+
+
+def former_state_hash(s: GameState) -> str:
+    """The hash an engine gave `s` while the core held the fields a module now owns and every game
+    saved them at their default (docs/rulings.md U777, U780: the base automa's deck, discard pile
+    and Swordmaster round in an Uprising game): a record written then still verifies. The same fields
+    `_core_once` reads back from such a save: each field saved even at its default (not optional)
+    of every registered module this game does not use."""
+    d = s.to_json()
+    used = {*EDITIONS.get(s.config.edition, ()), *s.config.modules}
+    for name, m in MODULES.items():
+        if name in used:
+            continue
+        for f in m.state:
+            if not f.optional:
+                for x in (d["players"] if f.per_player else [d]):
+                    x.setdefault(f.name, f.default)
+    blob = json.dumps(d, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
 def _saved_always(s: GameState, d: dict[str, Any]) -> None:
