@@ -54,7 +54,7 @@ def _listed_name(content: Any, lang: str, kind: str, item: dict[str, Any], kind_
     """A listed component's name in `lang`, by component: its own product's names file (a base card
     in an Uprising game is named from the base game's: content/names.py); the data's (English) name
     otherwise."""
-    comp = getattr(content, kind_of[kind]).get(item["id"]) if kind in kind_of else None
+    comp = content.of_kind(kind_of[kind]).get(item["id"]) if kind in kind_of else None
     return str(item["name"]) if comp is None else component_name(comp, lang, kind=kind_of[kind])
 
 

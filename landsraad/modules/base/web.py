@@ -8,6 +8,7 @@ from typing import Any
 
 from landsraad.content import Content
 from landsraad.interfaces.texts import Reader
+from landsraad.modules.base.hagal_card import HAGAL_CARD
 from landsraad.modules.base.render import hagal_lines
 
 
@@ -15,4 +16,4 @@ def content_entries(content: Content, reader: Reader) -> dict[str, Any]:
     """`hagal`: each House Hagal card's id, name, deck mode and text (its lines after the name)."""
     return {"hagal": {hid: {"id": hid, "name": reader.name("hagal", hid), "mode": hc.mode,
                             "text": "\n".join(hagal_lines(content, hc, reader)[1:])}
-                      for hid, hc in content.hagal.items()}}
+                      for hid, hc in HAGAL_CARD.get(content).items()}}
