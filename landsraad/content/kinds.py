@@ -95,3 +95,11 @@ def register_kind(kind: ComponentKind[T]) -> ComponentKind[T]:
     FIELDS[kind.name] = kind.names
     KIND_OF_RECORD[kind.record.__name__] = kind.name
     return kind
+
+
+def unregister_kind(name: str) -> None:
+    """Forget a registered kind and its names files' entries (a toy product's, at the end of a test)."""
+    kind = KINDS.pop(name, None)
+    if kind is not None:
+        FIELDS.pop(name, None)
+        KIND_OF_RECORD.pop(kind.record.__name__, None)

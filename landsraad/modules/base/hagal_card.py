@@ -44,7 +44,7 @@ class HagalCard:
 
 
 def _flag(raw: dict[str, Any], key: str, where: str) -> bool:
-    return boolean(raw.get(key, False), f"{where}.{key}")
+    return boolean(raw.get(key, False), f"{where}: {key}")
 
 
 def load_hagal_card(raw: dict[str, Any], spaces: Mapping[str, Any]) -> HagalCard:
