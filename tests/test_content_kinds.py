@@ -128,3 +128,39 @@ def test_a_kind_is_declared_once_and_never_over_the_cores(toy: ComponentKind[Toy
         register_kind(ComponentKind(name="toy_unnamed_kind", record=ToyRelic, file="x.yaml", key="x", what="x",
                                     load=_load_relic, names=("text",)))
     assert "cards" not in KINDS and "toy_unnamed_kind" not in KINDS
+
+
+# ---- what `cards --show` and `?NAME` find: the kinds the modules' render parts name --------------
+
+@pytest.mark.parametrize(("edition", "lang", "usage"), [
+    ("base", "en", "usage: ?NAME (a card, Intrigue, Conflict card, board space, leader or House Hagal card)"),
+    ("base", "es", "uso: ?NOMBRE (una carta, Intriga, carta de Conflicto, casilla del tablero, líder o carta de "
+                   "la Casa Hagal)"),
+    ("uprising", "en", "usage: ?NAME (a card, Intrigue, Conflict card, board space, leader)"),
+])
+def test_question_marks_usage_names_the_games_own_kinds(edition: str, lang: str, usage: str) -> None:
+    """`?` alone says what `?NAME` finds: the core's kinds, then the game's modules' (the base game's
+    House Hagal cards, 001; an Uprising game has none: its Rivals' deck is not found by name)."""
+    import io
+
+    from rich.console import Console
+
+    from landsraad import GameConfig, new_game, view
+    from landsraad.interfaces.play import PlaySession
+
+    con = Console(file=io.StringIO(), width=300)
+    s = new_game(GameConfig(edition=edition, players=3), 1)
+    session = PlaySession(s.config, 1, ["human"] * 3, con, lambda _p: None, state=s, lang=lang)
+    session.show_component("", view(s, 0))
+    assert con.file.getvalue().strip() == usage  # type: ignore[attr-defined]
+
+
+def test_the_show_help_takes_the_render_parts_words() -> None:
+    """`cards --show`'s help lists the base module's kind and group after the core's, in the
+    command line's language (modules/base/render.py SHOW_KINDS, SHOW_GROUPS)."""
+    from landsraad.interfaces.render import show_help_words
+    from landsraad.modules.base import render as base_render
+
+    assert base_render.SHOW_KINDS == ("House Hagal card",) and base_render.SHOW_GROUPS == ("House Hagal",)
+    assert show_help_words("SHOW_KINDS", "en") == ", House Hagal card"
+    assert show_help_words("SHOW_GROUPS", "ru") == ", Дом Хагаль"

@@ -21,8 +21,8 @@ from landsraad.content import (
 )
 from landsraad.content.kinds import Record
 from landsraad.content.names import component_name, kind_of
-from landsraad.i18n import N_, NP_
-from landsraad.interfaces.parts import every_part
+from landsraad.i18n import N_, NP_, translator
+from landsraad.interfaces.parts import every_part, view_parts
 from landsraad.interfaces.texts import (
     BATTLE_ICON_NAMES,
     BOX,
@@ -403,6 +403,29 @@ def _watched_by(content: Content, sp: Space, reader: Reader = PRINTED) -> list[s
     posts = [reader.comp_name("observation_posts", op) for op in content.observation_posts.values()
              if sp.id in op.spaces]
     return [reader.tr.gettext("Observation posts watching it: {posts}", posts=", ".join(posts))] if posts else []
+
+
+# `?NAME`'s usage: a kind of component a module's render part adds after the core's, "... or X"
+OR_KIND = N_(" or {kind}")
+
+
+def _show_words(attr: str, parts: tuple[Any, ...], lang: str, link: str | None) -> str:
+    """The words of the kinds (`SHOW_KINDS`) or groups (`SHOW_GROUPS`) of component the modules'
+    render parts find by name (the base game's House Hagal cards and deck) in `lang`, each after
+    `link` (a message id with `{kind}`; None: after a comma)."""
+    tr = translator(lang)
+    words = [tr.gettext(w) for part in parts for w in getattr(part, attr, ())]
+    return "".join(tr.gettext(link, kind=w) if link else f", {w}" for w in words)
+
+
+def show_help_words(attr: str, lang: str) -> str:
+    """`cards --show`'s help: every module's kinds or groups, each after ", "."""
+    return _show_words(attr, every_part("render"), lang, None)
+
+
+def show_usage_words(v: dict[str, Any], lang: str) -> str:
+    """`?NAME`'s usage: the kinds the game's modules find, each after " or " (OR_KIND)."""
+    return _show_words("SHOW_KINDS", view_parts("render", v), lang, OR_KIND)
 
 
 def _group(content: Content, key: str) -> list[Component]:

@@ -28,6 +28,10 @@ HAGAL_MODES = {"common": N_("solo and two-player games"), "solo": N_("solo games
                "two_player": N_("two-player games only (2P)")}
 SWORDS = NP_("+{n} Sword", "+{n} Swords")
 RECRUIT = NP_("Recruit {n} troop {how}", "Recruit {n} troops {how}")
+# the kind and the group of component `cards --show` and `?NAME` find of the base game's own (their
+# help and usage: interfaces/render.py show_help_words, show_usage_words)
+SHOW_KINDS = (N_("House Hagal card"),)
+SHOW_GROUPS = (N_("House Hagal"),)
 # `cards --show` keys -> the House Hagal deck (the core's GROUPS: interfaces/render.py)
 GROUP_KEYS = frozenset({"house hagal", "hagal"})
 
