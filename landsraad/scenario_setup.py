@@ -44,6 +44,7 @@ from landsraad.content.boxes import component_boxes
 from landsraad.content.tree import walk
 from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.core.errors import ConfigError, ContentError, IllegalActionError
+from landsraad.modules.base.hagal_card import HAGAL_CARD
 from landsraad.rules import engine
 from landsraad.rules.fields import set_field_value
 from landsraad.rules.influence import give_alliance, scores
@@ -320,8 +321,8 @@ def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
                              ("removed_cards", content.cards, "card"),
                              ("intrigue_deck", content.intrigues, "intrigue"),
                              ("intrigue_discard", content.intrigues, "intrigue"),
-                             ("hagal_deck", content.hagal, "House Hagal card"),
-                             ("hagal_discard", content.hagal, "House Hagal card")):
+                             ("hagal_deck", HAGAL_CARD.get(content), "House Hagal card"),
+                             ("hagal_discard", HAGAL_CARD.get(content), "House Hagal card")):
         if key in setup and not _claimed(s, key):  # a core pile, or a module's (the House Hagal deck)
             set_field_value(s, key, _ids(_list(setup, key), known, what, key))
     for key in ("imperium_row", "imperium_deck", "removed_cards"):
@@ -337,7 +338,7 @@ def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
     mode = "solo" if s.rules.automa is not None and s.rules.automa.kind == "rival" else "two_player"
     for key in ("hagal_deck", "hagal_discard"):
         for hid in () if _claimed(s, key) else setup.get(key, ()):
-            if content.hagal[hid].mode not in ("common", mode):
+            if HAGAL_CARD.get(content)[hid].mode not in ("common", mode):
                 raise _fail(f"{key}: {hid!r} is not in the {mode.replace('_', '-')} House Hagal deck (001)")
     if "reserve" in setup:
         for cid, k in _mapping(setup["reserve"], "reserve").items():
@@ -641,7 +642,7 @@ def printed_copies(content: Content, cid: str) -> int:
         return content.intrigues[cid].copies
     if cid in content.conflicts:
         return content.conflicts[cid].copies
-    return content.hagal[cid].copies
+    return HAGAL_CARD.get(content)[cid].copies
 
 
 def copies_problems(s: GameState, setup: dict[str, Any], content: Content) -> list[str]:
@@ -672,7 +673,7 @@ def copies_problems(s: GameState, setup: dict[str, Any], content: Content) -> li
         shared.update(own - starter)
     extra = _mapping(setup.get("extra_copies", {}), "extra_copies")
     for cid, k in extra.items():
-        if not any(cid in pool for pool in (content.cards, content.intrigues, content.conflicts, content.hagal)):
+        if not any(cid in pool for pool in (content.cards, content.intrigues, content.conflicts, HAGAL_CARD.get(content))):
             raise _fail(f"extra_copies: unknown card {cid!r}")
         if not isinstance(k, int) or k < 1:
             raise _fail(f"extra_copies.{cid}: {k!r} is not a number of copies")

@@ -11,6 +11,7 @@ from dataclasses import fields
 import pytest
 
 from landsraad import GameConfig, GameState, SaveError, new_game
+from landsraad.modules.base.hagal_card import HAGAL_CARD
 from landsraad.modules.base.state import HAGAL_DECK, HAGAL_DISCARD, SWORDMASTER_ROUND
 from landsraad.rules.fields import COUNTER, IDS, PUBLIC
 from landsraad.rules.hidden import VISIBILITY, game_visibility, public_state
@@ -38,7 +39,7 @@ def test_every_base_save_keeps_the_three_keys(players: int) -> None:
     d = s.to_json()
     assert set(KEYS) <= set(d)
     if players == 2:  # 001 two players: the 1P cards leave the deck
-        content = s.rules.content.hagal
+        content = HAGAL_CARD.get(s.rules.content)
         want = Counter({c.id: c.copies for c in content.values() if c.mode in ("common", "two_player")})
         assert Counter(d["hagal_deck"]) == want and d["hagal_discard"] == [] and d["rival_swordmaster_round"] == 0
     if players == 1:  # 000 Maestros de armas: the card the Swordmasters lie under
@@ -103,7 +104,7 @@ def test_the_rl_blocks_are_the_base_modules() -> None:
     o = enc.encode(v)
     size, discard = enc.block("base.hagal_deck_size"), enc.block("base.hagal_discard")
     assert o[size.start] == pytest.approx(len(HAGAL_DECK.get(s)) * size.scale)
-    cards = sorted(s.rules.content.hagal)
+    cards = sorted(HAGAL_CARD.get(s.rules.content))
     got = {cards[i]: o[discard.start + i] for i in range(discard.size) if o[discard.start + i]}
     assert got == {c: float(n) for c, n in Counter(HAGAL_DISCARD.get(s)).items()}
     assert not any("hagal" in b.name for b in observation_encoder("uprising").blocks)
@@ -151,7 +152,7 @@ def test_the_browser_payload_of_the_cards_is_the_base_web_parts() -> None:
     from landsraad.interfaces.web.client import content_payload
 
     es = content_payload("base", Reader(lang="es"))["hagal"]
-    assert set(es) == set(new_game(GameConfig(players=2), 1).rules.content.hagal)
+    assert set(es) == set(HAGAL_CARD.get(new_game(GameConfig(players=2), 1).rules.content))
     assert es["carthag"]["name"] and "Agente" in es["carthag"]["text"]
     assert "hagal" not in content_payload("uprising")
 

@@ -9,6 +9,7 @@ import sys
 
 from landsraad.content import load_content
 from landsraad.interfaces.render import card_listing, render_component
+from landsraad.modules.base.hagal_card import HAGAL_CARD
 
 
 def test_counts_per_kind() -> None:
@@ -23,7 +24,7 @@ def test_counts_per_kind() -> None:
     assert len(c.starter_deck) == 10 and totals["starter"] == 10
     assert totals["reserve"] == 24
     assert totals["board_space"] == 22
-    assert sum(h.copies for h in c.hagal.values()) == 31
+    assert sum(h.copies for h in HAGAL_CARD.get(c).values()) == 31
     levels = [cf.level for cf in c.conflicts.values() for _ in range(cf.copies)]
     assert (levels.count(1), levels.count(2), levels.count(3)) == (4, 10, 4)
 
@@ -32,7 +33,7 @@ def test_every_component_renders_with_its_sources_only_when_asked() -> None:
     """Issue 14: source notes ("Checked: ...") stay out of what players see; `--sources` shows them."""
     c = load_content("base")
     names = ([x.id for x in c.cards.values()] + [x.id for x in c.intrigues.values()]
-             + [x.id for x in c.conflicts.values()] + list(c.spaces) + list(c.leaders) + list(c.hagal))
+             + [x.id for x in c.conflicts.values()] + list(c.spaces) + list(c.leaders) + list(HAGAL_CARD.get(c)))
     for name in names:
         text = render_component(c, name)
         assert text and "Checked" not in text, name

@@ -26,6 +26,7 @@ from landsraad.core.errors import ContentError
 from landsraad.interfaces.cli import main
 from landsraad.interfaces.render import component_lines
 from landsraad.interfaces.texts import cond_text, cost_text, node_text
+from landsraad.modules.base.hagal_card import HAGAL_CARD
 from landsraad.modules.combined.immortality__uprising_rivals.rules import removed
 from landsraad.modules.immortality.loader import (
     IMMORTALITY_DIR,
@@ -349,9 +350,9 @@ def test_hagal_cards_against_derived() -> None:
 def test_hagal_replaces_the_base_carthag_cards() -> None:
     """003 ADICIONES A PARTIDAS EN SOLITARIO: remove the three original Carthag cards."""
     base = load_content("base")
-    assert IMM.hagal_removes == ("carthag",) and base.hagal["carthag"].copies == 3
-    assert base.hagal["carthag"].spaces == ("carthag",)
-    solo = sum(h.copies for h in base.hagal.values() if h.mode in ("common", "solo"))
+    assert IMM.hagal_removes == ("carthag",) and HAGAL_CARD.get(base)["carthag"].copies == 3
+    assert HAGAL_CARD.get(base)["carthag"].spaces == ("carthag",)
+    solo = sum(h.copies for h in HAGAL_CARD.get(base).values() if h.mode in ("common", "solo"))
     assert solo - 3 + 4 == 28  # derived/immortality_hagal_cards.json _meta.setup
     # 002 COMBINAR ... INMORTALIDAD: with Uprising, one copy of its Research Station card leaves (that
     # combination's data: modules/combined/immortality__uprising_rivals/hagal.yaml)

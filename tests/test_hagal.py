@@ -11,7 +11,6 @@ import re
 import subprocess
 import sys
 from collections import Counter
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,6 +20,7 @@ from landsraad import GameConfig, IllegalActionError, new_game
 from landsraad.content import load_content
 from landsraad.core.errors import ContentError
 from landsraad.modules.base.hagal import automa_legal
+from landsraad.modules.base.hagal_card import HAGAL_CARD
 from landsraad.modules.base.state import HAGAL_DECK, HAGAL_DISCARD, SWORDMASTER_ROUND
 from landsraad.rules import turns
 from landsraad.rules.engine import run
@@ -42,7 +42,7 @@ def _deck_counter(players: int, difficulty: str = "sardaukar") -> Counter[str]:
 def test_hagal_deck_composition() -> None:
     """31 cards; 2 players remove the three 1P Arrakeen; solo removes Reshuffle and the 2P Arrakeen."""
     content = load_content("base")
-    assert sum(c.copies for c in content.hagal.values()) == 31
+    assert sum(c.copies for c in HAGAL_CARD.get(content).values()) == 31
     two = _deck_counter(2)
     assert sum(two.values()) == 28 and "arrakeen_solo" not in two and two["reshuffle"] == 1
     one = _deck_counter(1)
@@ -532,9 +532,9 @@ def test_an_automa_without_its_deck_is_refused_when_the_ruleset_is_built() -> No
     """001 АГЕНТЫ: every automa turn reveals a House Hagal card. A ruleset whose seats name an
     automa while its content holds no deck for it is refused when built (it used to fail in
     play with ZeroDivisionError); without automa seats the same content plays."""
-    register_module(Module(name="toy_no_hagal_deck", content=lambda c: replace(c, hagal={})))
-    register_module(Module(name="toy_two_player_deck_only", content=lambda c: replace(
-        c, hagal={k: h for k, h in c.hagal.items() if h.mode == "two_player"})))
+    register_module(Module(name="toy_no_hagal_deck", content=lambda c: HAGAL_CARD.put(c, {})))
+    register_module(Module(name="toy_two_player_deck_only", content=lambda c: HAGAL_CARD.put(
+        c, {k: h for k, h in HAGAL_CARD.get(c).items() if h.mode == "two_player"})))
     try:
         for players in (1, 2):
             with pytest.raises(ContentError, match="no House Hagal card"):
@@ -585,8 +585,10 @@ def test_house_hagal_texts_are_the_base_modules_and_read_before_any_game() -> No
     through the core's `component_lines`, which the base module's render part answers."""
     code = ("from landsraad.content import load_content\n"
             "from landsraad.interfaces.render import component_lines\n"
-            "c = load_content('base')\n"
-            "print('\\n'.join(component_lines(c, c.hagal['harvest_spice']) + component_lines(c, c.hagal['reshuffle'])))\n")
+            "from landsraad.modules.base.hagal_card import HAGAL_CARD\n"
+            "c = HAGAL_CARD.get(load_content('base'))\n"
+            "print('\\n'.join(component_lines(load_content('base'), c['harvest_spice']) "
+            "+ component_lines(load_content('base'), c['reshuffle'])))\n")
     root = Path(__file__).resolve().parent.parent
     env = {**os.environ, "PYTHONPATH": str(root)}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout

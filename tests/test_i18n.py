@@ -169,8 +169,8 @@ def test_every_component_has_a_name_in_every_language(lang: str, edition: str) -
     loaded with Uprising's, are named in modules/choam/content/ (tests/test_product_names.py)."""
     content = load_content(edition)
     names = load_names(edition, lang)
-    kinds = {kind: {cid: c for cid, c in getattr(content, kind).items() if c.product == edition}
-             for kind in FIELDS if getattr(content, kind)}
+    kinds = {kind: {cid: c for cid, c in content.of_kind(kind).items() if c.product == edition}
+             for kind in FIELDS if content.of_kind(kind)}
     for leader in content.leaders.values():  # the other side of a leader that flips (Lady Jessica)
         if leader.back is not None and leader.product == edition:
             kinds["leaders"][leader.back.id] = leader.back

@@ -36,10 +36,10 @@ REMAINING: dict[str, int] = {
     # one of landsraad/presets.py, the player counts' words are the tables' own (Module.count_words),
     # the `cards` listing's module groups are their render parts' (LISTING_KINDS); web/lobby.py,
     # app.py, games.py: 0 since session 40
-    # the base game's automa (issue 27, session 43: its cards' texts, the log's words, the RL blocks and
+    # the base game's automa (issue 27, session 43): its cards' texts, the log's words, the RL blocks and
     # the seat names, the `cards` listing's House Hagal groups and decks and the browser's card payload
-    # moved into modules/base/): the component record's kind (render.py `_kind`, the Component type)
-    "interfaces/render.py": 2,
+    # moved into modules/base/, then the component record's kind (render.py `_kind`, the Component
+    # type: a module's kind of component, content/kinds.py)
 }
 
 

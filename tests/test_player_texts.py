@@ -27,6 +27,7 @@ from landsraad.content.tree import walk
 from landsraad.i18n import LANGUAGES
 from landsraad.interfaces.render import PLOT_PERSUASION, all_components, component_lines
 from landsraad.interfaces.texts import Reader, cond_text, costs_text, edition_content
+from landsraad.modules.base.hagal_card import HAGAL_CARD
 from landsraad.modules.base.render import hagal_lines
 from landsraad.modules.immortality import render as ri
 from landsraad.modules.immortality.loader import immortality_for, with_immortality
@@ -80,7 +81,7 @@ def _texts(lang: str) -> Iterator[tuple[str, Any, str, Reader]]:
                      ri.variant_lines(im, reader), ri.hagal_lines(edition_content(content.edition), im, reader)]
             for lines in board:
                 yield where, None, "\n".join(lines), reader
-            if content.hagal:  # the solo House Hagal deck of a game with Immortality
+            if HAGAL_CARD.get(content):  # the solo House Hagal deck of a game with Immortality
                 solo = Reader(edition=content.edition, players=1, lang=lang)
                 for lines in ri.hagal_deck_components(content, im, solo):
                     yield where, None, "\n".join(lines), solo
@@ -139,11 +140,11 @@ def test_the_solo_house_hagal_deck_with_immortality(lang: str, capsys: pytest.Ca
 
     tr = translator(lang)
     base = load_content("base")
-    carthag = Reader(lang=lang).comp_name("hagal", base.hagal["carthag"])
+    carthag = Reader(lang=lang).comp_name("hagal", HAGAL_CARD.get(base)["carthag"])
     assert main(["cards", "--modules", "immortality", "--show", "House Hagal", "--players", "1", "--lang", lang]) == 0
     out = capsys.readouterr().out
     blocks = out.strip().split("\n\n")
-    assert len(blocks) == len(base.hagal) - 1 + 4
+    assert len(blocks) == len(HAGAL_CARD.get(base)) - 1 + 4
     assert sum(tr.gettext("Only in solo games with Immortality") in b for b in blocks) == 4
     assert not [b for b in blocks if b.startswith(carthag) and "x3" in b.split("\n")[0]]
     assert out.count(tr.gettext("advance {n} on the Tleilaxu track", n=1)[1:]) == 3  # capitalised: from the 2nd letter

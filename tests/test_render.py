@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from landsraad import GameConfig, new_game, view
-from landsraad.content import Card, Conflict, HagalCard, Intrigue, Leader, Space, load_content
+from landsraad.content import Card, Conflict, Intrigue, Leader, Space, load_content
 from landsraad.content.tree import walk
 from landsraad.core.constants import DIFFICULTIES, TROOPS_PER_PLAYER
 from landsraad.interfaces.render import all_components, component_lines, find_components, render_component
@@ -31,6 +31,7 @@ from landsraad.interfaces.texts import (
     cost_text,
     node_text,
 )
+from landsraad.modules.base.hagal_card import HAGAL_CARD, HagalCard
 from landsraad.rules.editions import ruleset_of
 
 C = load_content("base")
@@ -167,7 +168,7 @@ def expected_fragments(comp: Any, reader: Reader) -> Iterator[tuple[Any, str]]:
 def test_every_component_renders_every_effect_and_no_identifier(reader: Reader) -> None:
     comps = all_components(C)
     assert len(comps) == len(C.cards) + len(C.intrigues) + len(C.conflicts) + len(C.leaders) + len(C.spaces) \
-        + len(C.hagal)
+        + len(HAGAL_CARD.get(C))
     for comp in comps:
         text = text_of(comp, reader)
         bad = IDENTIFIER.findall(text)
@@ -280,7 +281,7 @@ def test_names_with_several_components_show_all() -> None:
     reserve = shown("Reserve")
     assert [n for n in ("Arrakis Liaison", "The Spice Must Flow", "Foldspace") if n in reserve] == \
         ["Arrakis Liaison", "The Spice Must Flow", "Foldspace"]
-    assert shown("house hagal").count("[House Hagal card") == len(C.hagal)
+    assert shown("house hagal").count("[House Hagal card") == len(HAGAL_CARD.get(C))
     assert find_components(C, "thorvald") == ([], ["Countess Ariana Thorvald", "Earl Memnon Thorvald"])
     assert render_component(C, "no such thing") is None
 

@@ -28,6 +28,7 @@ from landsraad.core.errors import ContentError, IllegalActionError, SaveError
 from landsraad.interfaces.screen import describe_decision, numbered, options_block
 from landsraad.interfaces.web.client import client_view
 from landsraad.invariants import check
+from landsraad.modules.base.hagal_card import HAGAL_CARD
 from landsraad.rl.codec import action_codec
 from landsraad.rl.observation import observation_encoder
 from landsraad.rules import registry
@@ -299,10 +300,10 @@ def test_content_with_adds_intrigues_conflicts_leaders_and_hagal_cards() -> None
     ig = replace(base.intrigues["bribery"], id="toy_bribe", name="Toy Bribe", copies=3)
     cf = replace(next(iter(base.conflicts.values())), id="toy_skirmish", name="Toy Skirmish")
     ld = replace(next(iter(base.leaders.values())), id="toy_leader", name="Toy Leader")
-    hc = replace(next(iter(base.hagal.values())), id="toy_hagal", name="Toy Hagal")
-    more = content_with(base, intrigues=[ig], conflicts=[cf], leaders=[ld], hagal=[hc])
+    hc = replace(next(iter(HAGAL_CARD.get(base).values())), id="toy_hagal", name="Toy Hagal")
+    more = content_with(base, intrigues=[ig], conflicts=[cf], leaders=[ld], kinds={HAGAL_CARD.name: [hc]})
     assert more.intrigue_deck.count("toy_bribe") == 3 and len(more.intrigue_deck) == len(base.intrigue_deck) + 3
-    assert {"toy_skirmish", "toy_leader", "toy_hagal"} <= {*more.conflicts, *more.leaders, *more.hagal}
+    assert {"toy_skirmish", "toy_leader", "toy_hagal"} <= {*more.conflicts, *more.leaders, *HAGAL_CARD.get(more)}
     one = replace(base.intrigues["bribery"], copies=1)
     swapped = content_with(base, intrigues=[one], replaces=["bribery"])
     assert swapped.intrigue_deck.count("bribery") == 1

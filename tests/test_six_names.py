@@ -60,8 +60,8 @@ def test_the_modes_own_components_are_its_products() -> None:
     assert counts == {"cards": 18, "spaces": 11, "observation_posts": 15}
     uprising = load_content("uprising")
     for kind, c in components(six_components()):
-        if c.product != PRODUCT and c.id in getattr(uprising, kind):  # (a flipping leader's back: its own)
-            assert c.product == getattr(uprising, kind)[c.id].product, (kind, c.id)
+        if c.product != PRODUCT and c.id in uprising.of_kind(kind):  # (a flipping leader's back: its own)
+            assert c.product == uprising.of_kind(kind)[c.id].product, (kind, c.id)
     assert {c.product for _k, c in components(six_components())} == {"uprising", "choam", PRODUCT}
 
 
@@ -85,7 +85,7 @@ def test_every_six_player_component_is_named_in_the_language(lang: str) -> None:
     # a same-by-nature entry is one: listed names are the English ones, and are components of the mode
     for kind, cid in SAME_BY_NATURE[lang]:
         if kind != "leaders":
-            assert names[kind][cid]["name"] == getattr(content, kind)[cid].name, (lang, kind, cid)
+            assert names[kind][cid]["name"] == content.of_kind(kind)[cid].name, (lang, kind, cid)
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

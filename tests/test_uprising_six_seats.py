@@ -12,6 +12,7 @@ import pytest
 from landsraad import GameConfig
 from landsraad.content import load_content
 from landsraad.core.errors import ConfigError, ContentError
+from landsraad.modules.base.hagal_card import HAGAL_CARD
 from landsraad.modules.uprising_six.data import six_data
 from landsraad.modules.uprising_six.seats import (
     ALLY,
@@ -101,7 +102,7 @@ def test_the_content_of_a_six_player_game() -> None:
     assert c.space_order[24:] == ("sardaukar", "vast_wealth", "hardy_warriors", "desert_mastery")
     assert len(c.spaces) == 28 and c.spaces["sardaukar"].cost == (("spice", 3),)
     assert list(c.factions) == ["great_houses", "guild", "bene_gesserit", "fringe_worlds"]
-    assert len(c.observation_posts) == 15 and not c.hagal
+    assert len(c.observation_posts) == 15 and not HAGAL_CARD.get(c)
     assert "muad_dib_usul" in c.cards and "shaddam_imperial_tent" in c.cards
     assert c.starter_deck == UPRISING.starter_deck  # the Allies' deck
     for gone in ("dutiful_service", "desert_tactics", "fremkit"):

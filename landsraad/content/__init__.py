@@ -7,7 +7,6 @@ from landsraad.content.loader import (
     Conflict,
     Content,
     Faction,
-    HagalCard,
     Intrigue,
     Leader,
     Objective,
@@ -19,6 +18,6 @@ from landsraad.content.loader import (
     validate_content,
 )
 
-__all__ = ["KNOWN_FACTIONS", "Card", "Conflict", "Content", "Contract", "Faction", "HagalCard", "Intrigue", "Leader",
+__all__ = ["KNOWN_FACTIONS", "Card", "Conflict", "Content", "Contract", "Faction", "Intrigue", "Leader",
            "Objective", "ObservationPost", "Space",
            "content_with", "declare_factions", "load_content", "validate_content"]

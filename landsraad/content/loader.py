@@ -7,7 +7,7 @@ The vocabulary is documented in docs/content.md; anything unknown fails at load 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from landsraad.content.contracts import PARSERS, Contract, load_contracts
+from landsraad.content.kinds import KINDS, module_kinds
 from landsraad.content.products import PRODUCT_FOLDERS, product_folder
 from landsraad.content.tree import walk
 from landsraad.content.vocabulary import vocabularies
@@ -224,28 +225,6 @@ class Leader:
 
 
 @dataclass(frozen=True, slots=True)
-class HagalCard:
-    """A House Hagal card (automa of 2-player and solo games): modules/base/hagal.py."""
-
-    id: str
-    name: str
-    copies: int
-    mode: str  # common | solo | two_player
-    spaces: tuple[str, ...]
-    harvest: bool
-    recruit: int
-    influence: str | None
-    signet: bool
-    swords: int
-    # a card that sends no Agent but shuffles the discard pile and itself back into the deck
-    # before another card is revealed (001 АГЕНТЫ «Новая колода»; modules/base/hagal.py draw_hagal)
-    reshuffle: bool = False
-    # the product it came from (base, uprising, immortality, choam, ...): set by the loader from
-    # where it was loaded (`stamp_product`), never written in the YAML; its names are that product's
-    product: str = ""
-
-
-@dataclass(frozen=True, slots=True)
 class Faction:
     """A Faction and its Influence track (004 "Facções"): `four_bonus` is the effect printed on
     the track's 4 space, taken when a player's cube reaches it."""
@@ -277,29 +256,6 @@ def load_faction(raw: dict[str, Any]) -> Faction:
     return Faction(id=raw["id"], name=str(raw.get("name") or raw["id"]),
                    four_bonus=parse_effect(raw.get("four_bonus"), where + ".four_bonus"),
                    checked=str(raw.get("checked", "")), two_bonus=two)
-
-
-HAGAL_FIELDS = frozenset({"id", "name", "copies", "mode", "spaces", "harvest", "recruit", "influence",
-                          "signet", "swords", "reshuffle"})
-
-
-def load_hagal_card(raw: dict[str, Any], spaces: dict[str, Any]) -> HagalCard:
-    where = f"hagal card {raw.get('id')}"
-    _check_fields(raw, HAGAL_FIELDS, where)
-    if raw.get("mode") not in ("common", "solo", "two_player"):
-        raise _fail(where, "mode must be common, solo or two_player")
-    for sid in raw.get("spaces") or ():
-        if sid not in spaces:
-            raise _fail(where, f"unknown space {sid!r}")
-    inf = raw.get("influence")
-    if inf is not None and inf not in KNOWN_FACTIONS:
-        raise _fail(where, f"unknown faction {inf!r}")
-    return HagalCard(
-        id=raw["id"], name=raw["name"], copies=_int(raw.get("copies", 1), where), mode=raw["mode"],
-        spaces=tuple(raw.get("spaces") or ()), harvest=bool(raw.get("harvest", False)),
-        recruit=_int(raw.get("recruit", 0), where), influence=inf, signet=bool(raw.get("signet", False)),
-        swords=_int(raw.get("swords", 0), where), reshuffle=bool(raw.get("reshuffle", False)),
-    )
 
 
 # ---- Uprising (seed 002): observation posts and Objective cards ----
@@ -388,7 +344,6 @@ class Content:
     intrigue_deck: tuple[str, ...]
     space_order: tuple[str, ...] = field(default=())
     leaders: dict[str, Leader] = field(default_factory=dict)
-    hagal: dict[str, HagalCard] = field(default_factory=dict)
     # the Influence tracks, in track order (factions.yaml)
     factions: dict[str, Faction] = field(default_factory=dict)
     # Uprising: the observation posts (board.yaml `observation_posts`) and Objective cards
@@ -396,14 +351,26 @@ class Content:
     objectives: dict[str, Objective] = field(default_factory=dict)
     # Uprising: the CHOAM contracts (contracts.yaml; used by the CHOAM module: content/contracts.py)
     contracts: dict[str, Contract] = field(default_factory=dict)
+    # the components of the kinds modules declare (content/kinds.py), by kind then id: the base
+    # game's House Hagal cards (modules/base/hagal_card.py); read with the kind's `get`
+    kinds: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
 
+    def of_kind(self, kind: str) -> dict[str, Any]:
+        """The components of a kind by id, the names files' kinds (content/names.py FIELDS): a core
+        kind's field, or a module's kind from `kinds` ({} for a kind this content has none of)."""
+        if kind in COMPONENT_KINDS:
+            table: dict[str, Any] = getattr(self, kind)
+            return table
+        return self.kinds.get(kind, {})
 
-# The kinds of component a content holds, each a dict of records by id that know their product
-# (the names files' kinds: content/names.py FIELDS, plus Factions and CHOAM contracts)
-COMPONENT_KINDS = ("spaces", "cards", "intrigues", "conflicts", "leaders", "hagal", "factions",
+
+# The core's kinds of component a content holds, each a dict of records by id that know their product
+# (the names files' kinds: content/names.py FIELDS, plus Factions and CHOAM contracts); a module's
+# own kinds are in `Content.kinds` (content/kinds.py)
+COMPONENT_KINDS = ("spaces", "cards", "intrigues", "conflicts", "leaders", "factions",
                    "observation_posts", "objectives", "contracts")
 
 
@@ -425,7 +392,9 @@ def stamp_product(content: Content, product: str) -> Content:
     component's names and texts are looked up in its product's names files (content/names.py)."""
     fields: dict[str, Any] = {kind: {cid: _stamped(comp, product) for cid, comp in getattr(content, kind).items()}
                               for kind in COMPONENT_KINDS}
-    return replace(content, **fields)
+    kinds = {kind: {cid: _stamped(comp, product) for cid, comp in records.items()}
+             for kind, records in content.kinds.items()}
+    return replace(content, **fields, kinds=kinds)
 
 
 def components(content: Content) -> Any:
@@ -436,23 +405,27 @@ def components(content: Content) -> Any:
             back = getattr(comp, "back", None)
             if back is not None:
                 yield kind, back
+    for kind, records in content.kinds.items():
+        for comp in records.values():
+            yield kind, comp
 
 
 def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Iterable[Card] = (),
                  factions: Iterable[Faction] = (), intrigues: Iterable[Intrigue] = (),
                  conflicts: Iterable[Conflict] = (), leaders: Iterable[Leader] = (),
-                 hagal: Iterable[HagalCard] = (), observation_posts: Iterable[ObservationPost] = (),
+                 observation_posts: Iterable[ObservationPost] = (),
                  objectives: Iterable[Objective] = (), contracts: Iterable[Contract] = (),
-                 replaces: Iterable[str] = ()) -> Content:
+                 kinds: Mapping[str, Iterable[Any]] | None = None, replaces: Iterable[str] = ()) -> Content:
     """The content with more components, for a rules module (landsraad/rules/ruleset.py). A new
     id is added; an id already present replaces that component only when it is named in
     `replaces` (Immortality's Research Station replaces the base one), else ContentError: a
     module never overwrites another's component by accident. Cards go where their `kind` says:
     an Imperium card joins the Imperium deck with its copies, a reserve card the Reserve, a
     starter card every starter deck; a Faction adds an Influence track after the others; an
-    Intrigue card joins the Intrigue deck with its copies; Conflict cards, leaders, House Hagal
-    cards, observation posts, Objective cards and CHOAM contracts join their pools (the Conflict
-    deck is built from the pool by the ruleset's recipe).
+    Intrigue card joins the Intrigue deck with its copies; Conflict cards, leaders, observation
+    posts, Objective cards, CHOAM contracts and the components of a module's kind (`kinds`, by the
+    kind's name: content/kinds.py) join their pools (the Conflict deck is built from the pool by
+    the ruleset's recipe).
     The result is validated like loaded content."""
     allowed = set(replaces)
 
@@ -470,6 +443,11 @@ def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Itera
         if content.intrigues.get(ig.id) is not ig:
             intrigue_deck += (ig.id,) * ig.copies
     new_factions = merged("faction", content.factions, factions)
+    new_kinds = dict(content.kinds)
+    for name, records in (kinds or {}).items():
+        if name not in KINDS:
+            raise ContentError(f"unknown component kind {name!r} (the modules declare {', '.join(KINDS) or 'none'})")
+        new_kinds[name] = merged(KINDS[name].what, content.kinds.get(name, {}), records)
     new_spaces = dict(content.spaces)
     order = list(content.space_order)
     for sp in spaces:
@@ -501,7 +479,7 @@ def content_with(content: Content, *, spaces: Iterable[Space] = (), cards: Itera
                   starter_deck=tuple(starter), reserve=reserve, imperium_deck=tuple(imperium),
                   factions=new_factions, intrigues=new_intrigues, intrigue_deck=intrigue_deck,
                   conflicts=merged("conflict", content.conflicts, conflicts),
-                  leaders=merged("leader", content.leaders, leaders), hagal=merged("hagal card", content.hagal, hagal),
+                  leaders=merged("leader", content.leaders, leaders), kinds=new_kinds,
                   observation_posts=merged("observation post", content.observation_posts, observation_posts),
                   objectives=merged("objective", content.objectives, objectives),
                   contracts=merged("contract", content.contracts, contracts))
@@ -946,13 +924,15 @@ def load_content(edition: str = "base") -> Content:
     for ig in intrigues_list:
         if ig.module is None:
             intrigue_deck.extend([ig.id] * ig.copies)
-    hagal: dict[str, HagalCard] = {}
-    if (d / "hagal.yaml").exists():
-        for raw in _load_yaml(d / "hagal.yaml")["cards"]:
-            hc = load_hagal_card(raw, spaces)
-            if hc.id in hagal:
-                raise ContentError(f"duplicate hagal card id {hc.id!r}")
-            hagal[hc.id] = hc
+    kinds: dict[str, dict[str, Any]] = {}
+    for mk in module_kinds():  # a module's kind whose file this folder has (the House Hagal cards)
+        if (d / mk.file).exists():
+            kinds[mk.name] = {}
+            for raw in _load_yaml(d / mk.file)[mk.key]:
+                rec = mk.load(raw, spaces)
+                if rec.id in kinds[mk.name]:
+                    raise ContentError(f"duplicate {mk.what} id {rec.id!r}")
+                kinds[mk.name][rec.id] = rec
     factions_list = [load_faction(r) for r in _load_yaml(d / "factions.yaml")["factions"]]
     _check_unique([f.id for f in factions_list], "faction")
     # Uprising: observation posts (on the board) and Objective cards
@@ -964,7 +944,7 @@ def load_content(edition: str = "base") -> Content:
         edition=edition, spaces=spaces, cards=cards, intrigues=intrigues, conflicts=conflicts,
         starter_deck=tuple(starter), reserve=reserve, imperium_deck=tuple(imperium),
         intrigue_deck=tuple(intrigue_deck), space_order=tuple(s.id for s in spaces_list),
-        leaders={ld.id: ld for ld in leaders_list}, hagal=hagal,
+        leaders={ld.id: ld for ld in leaders_list}, kinds=kinds,
         factions={f.id: f for f in factions_list},
         observation_posts={op.id: op for op in posts_list}, objectives={o.id: o for o in objectives_list},
         contracts=load_contracts(d / "contracts.yaml"),
@@ -1013,10 +993,12 @@ def validate_content(content: Content) -> None:
             _walk_refs(ts.effects, f"leader {ld.id}", spaces, reserve)
     for f in content.factions.values():
         _walk_refs((f.four_bonus,), f"faction {f.id}", spaces, reserve)
-    for hc in content.hagal.values():
-        for sid in hc.spaces:
-            if sid not in spaces:
-                raise ContentError(f"hagal card {hc.id}: unknown space {sid!r}")
+    for name, records in content.kinds.items():  # a module's kind: the board spaces it names
+        kind = KINDS[name]
+        for rec in records.values():
+            for sid in kind.spaces_named(rec):
+                if sid not in spaces:
+                    raise ContentError(f"{kind.what} {rec.id}: unknown space {sid!r}")
     _validate_posts_contracts_and_wall(content)
 
 

@@ -33,7 +33,7 @@ from landsraad.core.errors import ContentError
 
 # kind -> the fields a names file gives for it ("name" always)
 FIELDS: dict[str, tuple[str, ...]] = {
-    "cards": ("name",), "intrigues": ("name",), "conflicts": ("name",), "hagal": ("name",),
+    "cards": ("name",), "intrigues": ("name",), "conflicts": ("name",),
     "spaces": ("name", "rule"), "leaders": ("name", "left_name", "left_text", "signet_name"),
     "observation_posts": ("name",), "objectives": ("name",),  # Uprising (002 Espías, Preparación H)
 }
@@ -115,9 +115,9 @@ def register_module_components(mc: ModuleComponents) -> ModuleComponents:
 
 
 # the kind of the names files a record is named under, by the record's class (content/loader.py)
-KIND_OF_RECORD = {"Card": "cards", "Intrigue": "intrigues", "Conflict": "conflicts", "HagalCard": "hagal",
-                  "Space": "spaces", "Leader": "leaders", "ObservationPost": "observation_posts",
-                  "Objective": "objectives"}
+# (a module's kind joins both tables when it is registered: content/kinds.py)
+KIND_OF_RECORD = {"Card": "cards", "Intrigue": "intrigues", "Conflict": "conflicts", "Space": "spaces",
+                  "Leader": "leaders", "ObservationPost": "observation_posts", "Objective": "objectives"}
 
 
 def kind_of(comp: Any) -> str:
@@ -174,8 +174,7 @@ def component_name(comp: Any, lang: str, field: str = "name", kind: str | None =
 
 
 def _in_content(content: Any, kind: str, cid: str) -> Any:
-    table = getattr(content, kind, None)
-    comp = table.get(cid) if table is not None else None
+    comp = content.of_kind(kind).get(cid)
     if comp is None and kind == "leaders":  # the other side of a leader that flips (Reverend Mother Jessica)
         comp = next((ld.back for ld in content.leaders.values() if ld.back is not None and ld.back.id == cid), None)
     return comp
@@ -290,7 +289,10 @@ def localized(content: Any, lang: str) -> Any:
         fields = {f: component_name(comp, lang, f, kind) for f in FIELDS[kind] if getattr(comp, f, None)}
         return replace(comp, **fields)
 
+    # the core's kinds are the content's fields; a module's are in its `kinds` (content/kinds.py)
     out = replace(content, **{kind: {cid: words(kind, comp) for cid, comp in getattr(content, kind).items()}
-                              for kind in FIELDS})
+                              for kind in FIELDS if hasattr(content, kind)},
+                  kinds={kind: {cid: words(kind, comp) for cid, comp in records.items()}
+                         for kind, records in content.kinds.items()})
     _LOCALIZED[key] = (content, out)  # the content is kept alive with it: an id is never reused
     return out

@@ -14,7 +14,7 @@ from typing import Any
 
 from landsraad.content.names import component_name
 from landsraad.core.errors import ContentError, SaveError
-from landsraad.i18n import N_, environment_language, translator
+from landsraad.i18n import N_, Phrase, environment_language, translator
 from landsraad.interfaces.args import (
     CONTENT_MODULE_NAMES,
     H_,
@@ -50,11 +50,20 @@ LISTING_KINDS = {"starter": N_("Starter deck"), "reserve": N_("Reserve"), "imper
 MAX_GAMES = 10**7
 
 
+def _show_words(attr: str) -> Phrase:
+    """What the modules' render parts add to `--show`'s help (the base game's House Hagal cards and
+    deck): read when the help is, in its language (the render parts are imported then)."""
+    def build(lang: str) -> str:
+        from landsraad.interfaces.render import show_help_words
+        return show_help_words(attr, lang)
+    return Phrase(build)
+
+
 def _listed_name(content: Any, lang: str, kind: str, item: dict[str, Any], kind_of: dict[str, str]) -> str:
     """A listed component's name in `lang`, by component: its own product's names file (a base card
     in an Uprising game is named from the base game's: content/names.py); the data's (English) name
     otherwise."""
-    comp = getattr(content, kind_of[kind]).get(item["id"]) if kind in kind_of else None
+    comp = content.of_kind(kind_of[kind]).get(item["id"]) if kind in kind_of else None
     return str(item["name"]) if comp is None else component_name(comp, lang, kind=kind_of[kind])
 
 
@@ -422,7 +431,8 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--json", action="store_true")
     c.add_argument("--show", metavar=H_("NAME"),
                    help=H_("render the full text of every component of that name (a card, Intrigue, Conflict, "
-                        "leader, board space, House Hagal card; or Reserve, starter deck, House Hagal)"))
+                           "leader, board space{kinds}; or Reserve, starter deck{groups})",
+                           kinds=_show_words("SHOW_KINDS"), groups=_show_words("SHOW_GROUPS")))
     c.add_argument("--sources", action="store_true", help=H_("with --show: the sources each component was checked against"))
     c.add_argument("--players", type=int, default=None,
                    help=H_("with --show: the values of a game with this many players (seat 0's view)"))

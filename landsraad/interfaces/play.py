@@ -49,7 +49,7 @@ from landsraad.interfaces.args import (
 from landsraad.interfaces.counts import NOTES, PLAYED
 from landsraad.interfaces.names import match_actions, match_names, words
 from landsraad.interfaces.prompts import decision_explanation, decision_ui, option_label, parsed
-from landsraad.interfaces.render import find_components, render_component
+from landsraad.interfaces.render import find_components, render_component, show_usage_words
 from landsraad.interfaces.texts import Reader
 from landsraad.records import GameRecorder, load_record, replay
 from landsraad.rules.engine import normalize
@@ -537,8 +537,8 @@ class PlaySession:
         """?NAME: every component of that name, with the values of this game as this seat
         reads them (its leader's Signet Ring, the costs it pays)."""
         if not name:
-            self.msg(self.tr.gettext("usage: ?NAME (a card, Intrigue, Conflict card, board space, leader or House "
-                                     "Hagal card)"), style="red")
+            self.msg(self.tr.gettext("usage: ?NAME (a card, Intrigue, Conflict card, board space, leader{kinds})",
+                                     kinds=show_usage_words(v, self.lang)), style="red")
             return
         text = render_component(self.content, name, Reader.of_view(v, self.lang))
         if text is None:

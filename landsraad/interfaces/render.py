@@ -13,16 +13,16 @@ from landsraad.content import (
     Conflict,
     Content,
     Contract,
-    HagalCard,
     Intrigue,
     Leader,
     Objective,
     ObservationPost,
     Space,
 )
-from landsraad.content.names import component_name
-from landsraad.i18n import N_, NP_
-from landsraad.interfaces.parts import every_part
+from landsraad.content.kinds import Record
+from landsraad.content.names import component_name, kind_of
+from landsraad.i18n import N_, NP_, translator
+from landsraad.interfaces.parts import every_part, view_parts
 from landsraad.interfaces.texts import (
     BATTLE_ICON_NAMES,
     BOX,
@@ -46,7 +46,8 @@ from landsraad.interfaces.texts import (
 )
 from landsraad.rules.ruleset import MODULES
 
-Component = Card | Intrigue | Conflict | Leader | Space | HagalCard | Objective | ObservationPost | Contract
+# a component of a module's kind (content/kinds.py: the base game's House Hagal cards) is a Record
+Component = Card | Intrigue | Conflict | Leader | Space | Objective | ObservationPost | Contract | Record
 
 # the kinds of Imperium-deck-like cards; a module adds its own (its "render" part's CARD_KINDS: card_kinds)
 CARD_KINDS = {"starter": N_("starter card"), "reserve": N_("Reserve card"), "imperium": N_("Imperium card")}
@@ -351,7 +352,8 @@ def _key(name: str) -> str:
 
 def all_components(content: Content) -> list[Component]:
     return [*content.cards.values(), *content.intrigues.values(), *content.conflicts.values(),
-            *content.leaders.values(), *content.spaces.values(), *content.hagal.values(),
+            *content.leaders.values(), *content.spaces.values(),
+            *(comp for records in content.kinds.values() for comp in records.values()),
             *content.objectives.values(), *content.observation_posts.values(), *content.contracts.values()]
 
 
@@ -403,6 +405,29 @@ def _watched_by(content: Content, sp: Space, reader: Reader = PRINTED) -> list[s
     return [reader.tr.gettext("Observation posts watching it: {posts}", posts=", ".join(posts))] if posts else []
 
 
+# `?NAME`'s usage: a kind of component a module's render part adds after the core's, "... or X"
+OR_KIND = N_(" or {kind}")
+
+
+def _show_words(attr: str, parts: tuple[Any, ...], lang: str, link: str | None) -> str:
+    """The words of the kinds (`SHOW_KINDS`) or groups (`SHOW_GROUPS`) of component the modules'
+    render parts find by name (the base game's House Hagal cards and deck) in `lang`, each after
+    `link` (a message id with `{kind}`; None: after a comma)."""
+    tr = translator(lang)
+    words = [tr.gettext(w) for part in parts for w in getattr(part, attr, ())]
+    return "".join(tr.gettext(link, kind=w) if link else f", {w}" for w in words)
+
+
+def show_help_words(attr: str, lang: str) -> str:
+    """`cards --show`'s help: every module's kinds or groups, each after ", "."""
+    return _show_words(attr, every_part("render"), lang, None)
+
+
+def show_usage_words(v: dict[str, Any], lang: str) -> str:
+    """`?NAME`'s usage: the kinds the game's modules find, each after " or " (OR_KIND)."""
+    return _show_words("SHOW_KINDS", view_parts("render", v), lang, OR_KIND)
+
+
 def _group(content: Content, key: str) -> list[Component]:
     if GROUPS.get(key) == "the Reserve":
         return [c for c in content.cards.values() if c.kind == "reserve"]
@@ -412,12 +437,6 @@ def _group(content: Content, key: str) -> list[Component]:
         if (group := getattr(part, "group_components", None)) is not None and (found := group(content, key)):
             return list(found)
     return []
-
-
-def _kind(comp: Component) -> str:
-    return ("cards" if isinstance(comp, Card) else "intrigues" if isinstance(comp, Intrigue) else
-            "conflicts" if isinstance(comp, Conflict) else "leaders" if isinstance(comp, Leader) else
-            "spaces" if isinstance(comp, Space) else "hagal" if isinstance(comp, HagalCard) else "")
 
 
 def find_components(content: Content, name: str, lang: str = "en") -> tuple[list[Component], list[str]]:
@@ -438,7 +457,7 @@ def find_components(content: Content, name: str, lang: str = "en") -> tuple[list
 
     # a component's names: the data's (English) and, for a reader of another language, its own
     def names_of(c: Component) -> set[str]:
-        return {c.name, component_name(c, lang, kind=_kind(c))}
+        return {c.name, component_name(c, lang, kind=kind_of(c))}
 
     named = [(c, names_of(c)) for c in comps]
     # a leader is also found by the name of its other side (Reverend Mother Jessica)
@@ -496,7 +515,7 @@ def _core_lines(content: Content, comp: Component, reader: Reader) -> list[str]:
         return contract_lines(content, comp, reader)
     # an automa's card: its product's part words it (the base game's House Hagal: modules/base/render.py);
     # with no such part, its name and copies
-    return [reader.comp_name(_kind(comp), comp) + copies_text(getattr(comp, "copies", 1))]
+    return [reader.comp_name(kind_of(comp), comp) + copies_text(getattr(comp, "copies", 1))]
 
 
 def _module_lines(content: Content, comp: Component, reader: Reader) -> list[str] | None:

@@ -145,7 +145,7 @@ def _in_game(edition: str, modules: tuple[str, ...], kind: str, cid: str) -> Any
     content = _game_content(edition, modules)
     if content is None:
         return None
-    comp = getattr(content, kind, {}).get(cid)
+    comp = content.of_kind(kind).get(cid)
     if comp is None and kind == "leaders":  # the other side of a leader that flips
         comp = next((ld.back for ld in content.leaders.values() if ld.back is not None and ld.back.id == cid), None)
     return comp
@@ -477,7 +477,7 @@ def english_name(edition: str, kind: str, cid: str, field: str = "name") -> str:
     "COMPONENTES DEL JUEGO")."""
     for ed in dict.fromkeys((edition, "base")):
         try:
-            comps = getattr(edition_content(ed), kind)
+            comps = edition_content(ed).of_kind(kind)
         except ContentError:
             continue
         if cid in comps:

@@ -91,7 +91,7 @@ PAGE_TEXTS: tuple[str, ...] = (
 PAGE_TEXTS += (
     N_("has revealed this round"), N_("revealed"), N_("has the Mentat this round"),
     N_("has the Swordmaster (3 Agents)"), N_("Swordmaster"), N_("High Council seat (+2 Persuasion in Reveal turns)"),
-    N_("House Hagal"), N_("Rival"), N_("team (a team game: the team with most VP wins)"), N_("team {n}"),
+    N_("Rival"), N_("team (a team game: the team with most VP wins)"), N_("team {n}"),
     N_("Conflict cards won: {cards}"), N_("contracts held: {contracts}"), N_("contracts completed: {contracts}"),
     N_("{n} from {source}"), N_("{vp} VP: {sources}"), N_("cards in play"), N_("Solari"), N_("spice"), N_("water"),
     N_("troops in garrison ({supply} in supply, {conflict} in the Conflict)"),

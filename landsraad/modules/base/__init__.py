@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING, Any
 from landsraad.content import Content, load_content
 from landsraad.content.products import register_product_folder
 from landsraad.i18n import N_
-from landsraad.modules.base import cards_imperium, cards_intrigue, hagal, leaders
+
+# hagal_card first: the House Hagal cards' kind is registered before any content is loaded
+from landsraad.modules.base import cards_imperium, cards_intrigue, hagal, hagal_card, leaders  # noqa: F401
 from landsraad.modules.base.state import HAGAL_DECK, HAGAL_DISCARD, STATE
 from landsraad.modules.shared.cards import SHARED
 from landsraad.presets import declare_edition

@@ -16,10 +16,11 @@ ruleset whose content holds no deck for the automa it names.
 
 from __future__ import annotations
 
-from landsraad.content import Content, HagalCard, Space
+from landsraad.content import Content, Space
 from landsraad.core.constants import DIFFICULTIES
 from landsraad.core.errors import IllegalActionError
 from landsraad.i18n import N_
+from landsraad.modules.base.hagal_card import HAGAL_CARD, HagalCard
 from landsraad.modules.base.state import HAGAL_DECK, HAGAL_DISCARD, SWORDMASTER_ROUND
 from landsraad.rules.events import Triggers
 from landsraad.rules.influence import change_influence
@@ -110,7 +111,7 @@ def setup(s: GameState, content: Content) -> None:
         # the Rival on the player's left takes the First Player marker
         s.first_player = 1 if cfg.first_player is None else cfg.first_player
         SWORDMASTER_ROUND.put(s, SWORDMASTER_DEPTH[cfg.difficulty])
-    HAGAL_DECK.put(s, tuple(c.id for c in content.hagal.values() if c.mode in ("common", mode)
+    HAGAL_DECK.put(s, tuple(c.id for c in HAGAL_CARD.get(content).values() if c.mode in ("common", mode)
                             for _ in range(c.copies)))
     HAGAL_DISCARD.put(s, ())
 
@@ -156,7 +157,7 @@ def register(t: Triggers) -> None:
 
 def draw_hagal(s: GameState) -> HagalCard:
     """Reveal the top House Hagal card: reshuffle when the deck is empty or on Reshuffle (001 АГЕНТЫ)."""
-    content = s.rules.content
+    cards = HAGAL_CARD.get(s.rules.content)
     # shared (tuples, state.SHARED_ZONES): work on lists, assign tuples
     deck = list(HAGAL_DECK.get(s))
     discard = list(HAGAL_DISCARD.get(s))
@@ -165,7 +166,7 @@ def draw_hagal(s: GameState) -> HagalCard:
             deck, discard = discard, []
             log(s, N_("House Hagal deck reshuffled"))
         cid = pick(s, deck)
-        if content.hagal[cid].reshuffle:
+        if cards[cid].reshuffle:
             deck.extend(discard)
             deck.append(cid)
             discard = []
@@ -174,7 +175,7 @@ def draw_hagal(s: GameState) -> HagalCard:
         discard.append(cid)
         HAGAL_DECK.put(s, tuple(deck))
         HAGAL_DISCARD.put(s, tuple(discard))
-        return content.hagal[cid]
+        return cards[cid]
     raise RuntimeError("House Hagal deck holds only Reshuffle cards")
 
 
@@ -415,7 +416,7 @@ def automa_legal(s: GameState, pend: Frame, legal: list[str]) -> list[str]:
 def deck_problem(content: Content, mode: str) -> str | None:
     """An automa without its deck cannot take a turn (001 АГЕНТЫ: every Agent turn reveals a House
     Hagal card): the content must hold cards of this mode (or common) that send an Agent."""
-    if any(c.copies > 0 and c.spaces and c.mode in ("common", mode) for c in content.hagal.values()):
+    if any(c.copies > 0 and c.spaces and c.mode in ("common", mode) for c in HAGAL_CARD.get(content).values()):
         return None
     return (f"the {content.edition} content holds no House Hagal card for {mode.replace('_', '-')} games "
             "(hagal.yaml): the automa has no deck")

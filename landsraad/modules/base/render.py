@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from landsraad.content import Content, HagalCard
+from landsraad.content import Content
 from landsraad.i18n import N_, NP_, translator
 from landsraad.interfaces.parts import every_part
 from landsraad.interfaces.render import copies_text
@@ -21,12 +21,17 @@ from landsraad.interfaces.texts import (
     rule_text,
     word,
 )
+from landsraad.modules.base.hagal_card import HAGAL_CARD, HagalCard
 
 # 001 "ДОМ ХАГАЛЬ": the cards of both decks, those only the solo deck and those only the 2-player deck holds
 HAGAL_MODES = {"common": N_("solo and two-player games"), "solo": N_("solo games only (1P)"),
                "two_player": N_("two-player games only (2P)")}
 SWORDS = NP_("+{n} Sword", "+{n} Swords")
 RECRUIT = NP_("Recruit {n} troop {how}", "Recruit {n} troops {how}")
+# the kind and the group of component `cards --show` and `?NAME` find of the base game's own (their
+# help and usage: interfaces/render.py show_help_words, show_usage_words)
+SHOW_KINDS = (N_("House Hagal card"),)
+SHOW_GROUPS = (N_("House Hagal"),)
 # `cards --show` keys -> the House Hagal deck (the core's GROUPS: interfaces/render.py)
 GROUP_KEYS = frozenset({"house hagal", "hagal"})
 
@@ -42,7 +47,7 @@ HAGAL_DECKS = {"solo": N_("House Hagal deck, solo games: {cards}"),
 def listing_entries(content: Content) -> dict[str, Any]:
     """The House Hagal cards and the two decks 001 builds from them (2P removes the 1P cards, solo the
     2P cards); a module changing a deck gives its own `hagal_decks` after this (Immortality's solo)."""
-    cards = content.hagal.values()
+    cards = HAGAL_CARD.get(content).values()
     return {"hagal": [{"id": h.id, "name": h.name, "copies": h.copies, "mode": h.mode, "spaces": list(h.spaces),
                        "harvest": h.harvest, "recruit": h.recruit, "influence": h.influence, "signet": h.signet,
                        "swords": h.swords} for h in cards],
@@ -66,7 +71,7 @@ def listing_lines(listing: dict[str, Any], lang: str = "en") -> list[str]:
 
 def group_components(content: Content, key: str) -> Sequence[Any]:
     """The House Hagal cards when `key` names them (`--show "House Hagal"`), else none."""
-    return list(content.hagal.values()) if key in GROUP_KEYS else []
+    return list(HAGAL_CARD.get(content).values()) if key in GROUP_KEYS else []
 
 
 def component_lines(content: Content, comp: Any, reader: Reader = PRINTED) -> list[str] | None:

@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from landsraad.modules.base.hagal_card import HAGAL_CARD
 from landsraad.rules.ruleset import Ruleset
 
 
 def _cards(rules: Ruleset) -> tuple[str, ...]:
-    return tuple(sorted(rules.content.hagal))
+    return tuple(sorted(HAGAL_CARD.get(rules.content)))
 
 
 def blocks(rules: Ruleset) -> list[tuple[str, int, float, str]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from landsraad.modules.base.hagal_card import HAGAL_CARD
 from landsraad.rules.fields import COUNTER, IDS, PUBLIC, StateField
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 def _known_cards(name: str) -> Any:
     """The save check of a pile: House Hagal cards of the game's content only."""
     def check(s: GameState, v: tuple[str, ...]) -> str | None:
-        cards = s.rules.content.hagal
+        cards = HAGAL_CARD.get(s.rules.content)
         bad = next((c for c in v if c not in cards), None)
         return f"{name}: unknown {repr(bad)[:40]}" if bad is not None else None  # as the core's ids check
     return check

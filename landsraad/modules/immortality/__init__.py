@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from landsraad.content import Content, content_with
 from landsraad.i18n import N_, NP_
+from landsraad.modules.base.hagal_card import HAGAL_CARD
 from landsraad.modules.immortality import (
     cards,
     ceremony,
@@ -62,7 +63,7 @@ def immortality_content(so_far: Content) -> Content:
         # Uprising's board has no Carthag: 002 COMBINAR ... INMORTALIDAD changes Uprising's own solo
         # deck, which comes with Uprising's Rivals (not built yet: docs/rulings.md I50)
         return content
-    return content_with(content, hagal=hagal)
+    return content_with(content, kinds={HAGAL_CARD.name: hagal})  # the base game's kind (modules/base/hagal_card.py)
 
 
 # the words Immortality's cards print as the base game's do (modules/shared/cards.py: Lisan al Gaib,

@@ -21,12 +21,10 @@ from landsraad.content.loader import (
     Card,
     Content,
     Effects,
-    HagalCard,
     Intrigue,
     Space,
     content_with,
     load_card,
-    load_hagal_card,
     load_intrigue,
     load_space,
     parse_effects,
@@ -36,6 +34,7 @@ from landsraad.content.names import ModuleComponents, register_module_components
 from landsraad.content.products import register_product_folder
 from landsraad.content.tree import conditions, walk
 from landsraad.core.errors import ContentError
+from landsraad.modules.base.hagal_card import HAGAL_CARD, HagalCard
 from landsraad.modules.combined import played_on
 from landsraad.modules.immortality.vocab import VOCABULARY  # noqa: F401  (its words, registered before its YAML is read)
 
@@ -246,7 +245,7 @@ def load_immortality_hagal(raw: Any, spaces: dict[str, Any]) -> ImmortalityHagal
     if not isinstance(raw, dict):
         raise fail(where, "expected a mapping")
     base = {k: v for k, v in raw.items() if k not in IMMO_HAGAL_FIELDS}
-    card = load_hagal_card(base, spaces)
+    card = HAGAL_CARD.load(base, spaces)  # the base game's kind: its fields and checks (modules/base/hagal_card.py)
     if card.mode != "solo":
         raise fail(where, "Immortality's House Hagal cards are solo only (003 Adiciones a partidas en solitario)")
     row = raw.get("tleilaxu_row")
@@ -344,11 +343,11 @@ def load_immortality(directory: Path = IMMORTALITY_DIR, board: Content | None = 
     # space and troops are ignored (002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD)
     all_spaces = {**load_content("base").spaces, **board.spaces, **spaces}
     hagal_list = [load_immortality_hagal(r, all_spaces) for r in items(hg_raw["cards"], "hagal.yaml cards")]
-    unique([h.card.id for h in hagal_list], "hagal card")
+    unique([h.card.id for h in hagal_list], HAGAL_CARD.what)
     hagal_removes = tuple(items(hg_raw["removes"], "hagal.yaml removes"))
-    if board.hagal:
+    if HAGAL_CARD.get(board):
         for hid in hagal_removes:
-            if hid not in board.hagal:
+            if hid not in HAGAL_CARD.get(board):
                 raise ContentError(f"hagal.yaml: removes unknown House Hagal card {hid!r}")
 
     family_atomics, up_to_11 = load_variants(read_yaml(directory / "variants.yaml"))

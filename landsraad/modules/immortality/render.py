@@ -23,6 +23,7 @@ from landsraad.interfaces.texts import (
     joined,
     word,
 )
+from landsraad.modules.base.hagal_card import HAGAL_CARD
 from landsraad.modules.immortality.extensions import SOLO_HAGAL
 from landsraad.modules.immortality.loader import Immortality, immortality_for
 
@@ -108,8 +109,9 @@ def hagal_lines(content: Content, imm: Immortality, reader: Reader = PRINTED) ->
     def space(s: str) -> str:
         return reader.comp_name("spaces", content.spaces[s]) if s in content.spaces else s.replace("_", " ").title()
 
-    removed = ", ".join(f"{content.hagal[h].copies}x {reader.comp_name('hagal', content.hagal[h])}"
-                        for h in imm.hagal_removes if h in content.hagal)
+    cards = HAGAL_CARD.get(content)
+    removed = ", ".join(f"{cards[h].copies}x {reader.comp_name('hagal', cards[h])}"
+                        for h in imm.hagal_removes if h in cards)
     # another board's own changes (extensions.py: 002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD's)
     other = SOLO_HAGAL.get(content.edition)
     if other is not None:
@@ -159,11 +161,11 @@ def listing_entries(content: Content) -> dict[str, Any]:
     the four new solo cards, and the cards they replace (the base Carthag cards) leave that deck."""
     imm = immortality_for(content.edition)
     out: dict[str, Any] = {"immortality": immortality_listing(imm)}
-    if content.hagal:
+    if cards := HAGAL_CARD.get(content):
         out["hagal_decks"] = {
-            "solo": {h.id: h.copies for h in content.hagal.values()
+            "solo": {h.id: h.copies for h in cards.values()
                      if h.mode in ("common", "solo") and h.id not in imm.hagal_removes},
-            "two_player": {h.id: h.copies for h in content.hagal.values() if h.mode in ("common", "two_player")}}
+            "two_player": {h.id: h.copies for h in cards.values() if h.mode in ("common", "two_player")}}
     return out
 
 
@@ -187,7 +189,7 @@ def show_text(content: Content, key: str, reader: Reader = PRINTED) -> str | Non
                  variant_lines(imm, reader) if show == "variants" else
                  hagal_lines(load_content(content.edition), imm, reader))
         return "\n".join(lines)
-    if content.hagal and key in HAGAL_KEYS:
+    if HAGAL_CARD.get(content) and key in HAGAL_KEYS:
         return "\n\n".join("\n".join(lines) for lines in hagal_deck_components(content, imm, reader))
     return None
 
@@ -289,7 +291,7 @@ def hagal_deck_components(content: Content, imm: Immortality, reader: Reader = P
     tr = reader.tr
     solo = reader.players == 1
     out: list[list[str]] = []
-    for hc in content.hagal.values():
+    for hc in HAGAL_CARD.get(content).values():
         if hc.id in imm.hagal:  # the game's content holds them: listed below, with their own lines
             continue
         if hc.id not in imm.hagal_removes:
@@ -304,7 +306,7 @@ def hagal_deck_components(content: Content, imm: Immortality, reader: Reader = P
 def hagal_card_lines(content: Content, hc: Any, reader: Reader = PRINTED) -> list[str]:
     """What a House Hagal card's text adds: the lines of Immortality's solo cards (issue 33), which
     are not the edition's own."""
-    if hc.id in load_content(content.edition).hagal:
+    if hc.id in HAGAL_CARD.get(load_content(content.edition)):
         return []
     return hagal_extra_lines(content.edition, hc.id, reader)
 

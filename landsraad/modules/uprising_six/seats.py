@@ -167,7 +167,7 @@ def six_content(uprising: Content, data: SixData | None = None) -> Content:
         cards.update(c.deck)
     out = replace(uprising, spaces={**board, **personal},
                   space_order=(*data.board.main_board, *personal), factions=dict(data.board.factions),
-                  observation_posts=dict(data.board.observation_posts), cards=cards, hagal={})
+                  observation_posts=dict(data.board.observation_posts), cards=cards)
     # the mode's own components (the Commanders' cards, this side's spaces and posts) are this
     # product's: named by its names files (names.py), the rest keep Uprising's and CHOAM's
     out = stamp_product(out, PRODUCT)
