@@ -110,3 +110,21 @@ def test_sweep_uprising_rivals_with_immortality() -> None:
                     config=lambda k, d: GameConfig(edition="uprising", players=k, difficulty=d,
                                                    modules=("immortality",)))
         assert rep.games == 60 and rep.failures == [], rep.failures[:5]
+
+
+def test_the_brought_cards_are_decided_per_kind_of_game() -> None:
+    """002 COMBINAR INSURRECCIÓN CON ... INMORTALIDAD: Immortality's four House Hagal cards join the
+    solo Rivals' deck only; the choice, made once per kind of game (`extensions.active`), differs for a
+    solo game with Immortality, one without, and a two-player game with it ("no hay cambios")."""
+    from landsraad import GameConfig, new_game
+    from landsraad.modules.uprising_rivals import extensions
+
+    solo_imm = new_game(GameConfig(edition="uprising", players=1, modules=("immortality",)), 1)
+    solo = new_game(GameConfig(edition="uprising", players=1), 1)
+    two_imm = new_game(GameConfig(edition="uprising", players=2, modules=("immortality",)), 1)
+    assert len(extensions.active(solo_imm)) == 1
+    assert extensions.active(solo) == () and extensions.active(two_imm) == ()
+    brought = next(iter(extensions.active(solo_imm)[0].cards()))
+    assert extensions.brought(solo_imm, brought) is not None and extensions.played(solo_imm, brought)
+    assert extensions.brought(solo, brought) is None and not extensions.played(solo, brought)
+    assert extensions.brought(two_imm, brought) is None

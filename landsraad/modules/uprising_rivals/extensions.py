@@ -27,27 +27,46 @@ class HagalCards:
 
 
 HAGAL: list[HagalCards] = []
+# (edition, modules, players, how many are declared) -> those whose `applies` holds: asked at every card a
+# Rival reveals, so decided once per kind of game (an `applies` reads the game's config only)
+_ACTIVE: dict[tuple[str, tuple[str, ...], int, int], tuple[HagalCards, ...]] = {}
+
+
+def active(s: GameState) -> tuple[HagalCards, ...]:
+    """The brought cards that apply to this game (none in a game of the Rivals alone)."""
+    c = s.config
+    key = (c.edition, c.modules, c.players, len(HAGAL))
+    got = _ACTIVE.get(key)
+    if got is None:
+        got = _ACTIVE[key] = tuple(x for x in HAGAL if x.applies(s))
+    return got
 
 
 def hagal_deck(s: GameState, deck: tuple[str, ...]) -> tuple[str, ...]:
     """The Rivals' deck with the cards the products in this game bring."""
-    for x in HAGAL:
-        if x.applies(s):
-            deck = x.deck(deck)
+    for x in active(s):
+        deck = x.deck(deck)
     return deck
 
 
 def hagal_cards(s: GameState, cards: Mapping[str, RivalHagalCard]) -> Mapping[str, RivalHagalCard]:
     """The House Hagal cards a reveal may draw in this game: the Rivals' and those brought."""
-    for x in HAGAL:
-        if x.applies(s):
-            cards = {**cards, **x.cards()}
+    for x in active(s):
+        cards = {**cards, **x.cards()}
     return cards
+
+
+def brought(s: GameState, cid: str) -> HagalCards | None:
+    """Which product brought `cid` to this game's deck (None: the Rivals' own card)."""
+    for x in active(s):
+        if cid in x.cards():
+            return x
+    return None
 
 
 def played(s: GameState, cid: str) -> bool:
     """Whether `cid` is a card another product brings to this game's deck."""
-    return any(x.applies(s) and cid in x.cards() for x in HAGAL)
+    return brought(s, cid) is not None
 
 
 def bringer(cid: str) -> HagalCards | None:

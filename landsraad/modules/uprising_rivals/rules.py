@@ -493,7 +493,7 @@ def _rival_turn(s: GameState, frame: Frame) -> None:
     for _ in range(3 * size + 3):
         card = draw_hagal(s)
         revealed.append(card.id)
-        bringer = None if card.sends else extensions.bringer(card.id)
+        bringer = None if card.sends else extensions.brought(s, card.id)
         if bringer is not None:
             # 002 COMBINAR ... INMORTALIDAD: a Carthag card's space and troops are ignored, the rest
             # is done, and another card is revealed for the Agent
@@ -532,7 +532,7 @@ def _rival_turn(s: GameState, frame: Frame) -> None:
     # 002 ARDIDES: troops a Scheme recruited earlier this turn go to the Conflict with the Agent
     scheme_troops = max(0, p.garrison - garrison_before)
     apply_effects(s, seat, branch.effects, f"hagal:{card.id}", sid, space.combat)
-    bringer = extensions.bringer(card.id)
+    bringer = extensions.brought(s, card.id)
     if bringer is not None:  # another product's card (Immortality's Research Station: its Tleilaxu icons)
         bringer.icons(s, seat, card)
     if space.combat and expert_holds(s, seat):
