@@ -11,6 +11,7 @@ import hashlib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, fields
+from types import FunctionType
 from typing import Any
 
 from landsraad.core.constants import DIFFICULTIES
@@ -740,8 +741,11 @@ def bind_engine(legal: Callable[[GameState], list[str]], apply: Callable[[GameSt
     global _engine_legal, _engine_apply
     _engine_legal, _engine_apply = legal, apply
     # GameState.apply is the engine's apply_action itself (same signature, its docstring): no
-    # call in between at every decision (issue 27)
-    GameState.apply = apply  # type: ignore[method-assign,assignment]
+    # call in between at every decision (issue 27). Only a Python function binds as a method: a
+    # compiled engine's (`make fast`, mypyc) is a builtin that would be called without the state,
+    # so the method stays (it calls `_engine_apply`).
+    if isinstance(apply, FunctionType):
+        GameState.apply = apply  # type: ignore[method-assign,assignment]
 
 
 def bind_save_checks(problems: Callable[[GameState], list[str]]) -> None:
