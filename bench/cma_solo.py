@@ -26,9 +26,8 @@ import sys
 import time
 from collections.abc import Sequence
 
+from bench.tune_solo import solo_margins
 from landsraad.agents import heuristic
-from landsraad.rules.state import GameConfig
-from landsraad.sim import make_agents, play_game
 
 # the weights searched: the player's economy (the session-41 screen moved these by up to 1.4 VP),
 # its Conflict term, and the weight of the leading Rival's worth
@@ -42,14 +41,7 @@ def play_chunk(task: tuple[dict[str, float], str, str, list[int]]) -> list[tuple
     saved = heuristic.SOLO_EDITIONS.get(edition)
     heuristic.SOLO_EDITIONS[edition] = weights
     try:
-        cfg = GameConfig(edition=edition, players=1, difficulty=difficulty)
-        out = []
-        for seed in seeds:
-            s = play_game(cfg, seed, make_agents(["heuristic:medium"], 1, seed)).state
-            me = next(p.seat for p in s.players if p.seat not in s.automa)
-            rival = max(s.players[q].vp for q in s.automa)
-            out.append((s.players[me].vp - rival, int(s.winner == me)))
-        return out
+        return solo_margins(edition, difficulty, seeds)
     finally:
         if saved is None:
             heuristic.SOLO_EDITIONS.pop(edition, None)

@@ -41,6 +41,19 @@ ORDER = ("rival_relative", "conflict", "toward_alliance", "toward_vp", "influenc
          "intrigue", "spice", "solari", "water", "near_alliance", "high_council", "swordmaster")
 
 
+
+def solo_margins(edition: str, difficulty: str, seeds: Sequence[int]) -> list[tuple[int, int]]:
+    """(player VP - leading Rival VP, won) of `heuristic:medium` solo games, one per seed, with the
+    solo weights as they are set now (the tuners set them around the call)."""
+    cfg = GameConfig(edition=edition, players=1, difficulty=difficulty)
+    out = []
+    for seed in seeds:
+        s = play_game(cfg, seed, make_agents(["heuristic:medium"], 1, seed)).state
+        me = next(p.seat for p in s.players if p.seat not in s.automa)
+        rival = max(s.players[q].vp for q in s.automa)
+        out.append((s.players[me].vp - rival, int(s.winner == me)))
+    return out
+
 def play_chunk(task: tuple[dict[str, float], str, str, list[int]]) -> list[tuple[int, int]]:
     """(player VP - leading Rival VP, won) for each seed, with these solo weights."""
     weights, edition, difficulty, seeds = task
@@ -51,14 +64,7 @@ def play_chunk(task: tuple[dict[str, float], str, str, list[int]]) -> list[tuple
     table.update(weights)
     editions.clear()
     try:
-        cfg = GameConfig(edition=edition, players=1, difficulty=difficulty)
-        out = []
-        for seed in seeds:
-            s = play_game(cfg, seed, make_agents(["heuristic:medium"], 1, seed)).state
-            me = next(p.seat for p in s.players if p.seat not in s.automa)
-            rival = max(s.players[q].vp for q in s.automa)
-            out.append((s.players[me].vp - rival, int(s.winner == me)))
-        return out
+        return solo_margins(edition, difficulty, seeds)
     finally:
         table.update(saved)
         editions.update(saved_editions)
