@@ -98,6 +98,24 @@ def test_a_modules_kind_is_read_from_its_file_in_a_product_folder(toy: Component
     assert FIELDS[TOY] == ("name",) and kind_of(relics["carthag"]) == TOY
 
 
+def test_a_kind_registered_after_a_load_is_read_by_the_next_load() -> None:
+    """docs/rulings.md U785: registering a kind drops the loader's cached contents, so a kind a
+    plug-in declares after the first game still reaches `load_content`; forgetting it drops them
+    again (no content keeps a kind no longer declared); the same declaration again keeps them."""
+    before = load_content("base")
+    assert not before.kinds.get(TOY)
+    kind = register_kind(ComponentKind(name=TOY, record=ToyRelic, file="hagal.yaml", key="cards", what="toy relic",
+                                       load=_load_relic, spaces_named=lambda r: r.spaces))
+    try:
+        seen = load_content("base")
+        assert seen is not before and set(kind.get(seen)) == set(HAGAL_CARD.get(before))
+        assert register_kind(kind) is kind and load_content("base") is seen  # declared again: kept
+    finally:
+        unregister_kind(TOY)
+    after = load_content("base")
+    assert after is not seen and TOY not in after.kinds and HAGAL_CARD.get(after) == HAGAL_CARD.get(before)
+
+
 def test_a_modules_kind_joins_a_content_checked_against_the_board(toy: ComponentKind[ToyRelic]) -> None:
     """`content_with(kinds=...)` adds a module's components like the core's: a new id joins, an id
     already there or a space not on the board is refused, an undeclared kind is refused; `put`

@@ -8,7 +8,9 @@ The loader (content/loader.py `load_content`) reads the file in every edition fo
 
 A module registers its kind when imported, before any content is loaded (the shipped products
 are imported first: landsraad/__init__.py). The base game's House Hagal cards are the first
-(modules/base/hagal_card.py)."""
+(modules/base/hagal_card.py). A kind registered (or forgotten) later, a plug-in's or a test's, drops
+the loader's cached contents and names files, so the next load reads it (`drop_loaded`,
+docs/rulings.md U785); a ruleset already built keeps the content it was built with."""
 
 from __future__ import annotations
 
@@ -91,9 +93,12 @@ def register_kind(kind: ComponentKind[T]) -> ComponentKind[T]:
         raise ContentError(f"a component kind named {kind.name!r} is already registered")
     if not kind.names or kind.names[0] != "name":
         raise ContentError(f"component kind {kind.name!r}: its names files give a name first")
+    known = kind.name in KINDS
     KINDS[kind.name] = kind
     FIELDS[kind.name] = kind.names
     KIND_OF_RECORD[kind.record.__name__] = kind.name
+    if not known:
+        drop_loaded()
     return kind
 
 
@@ -103,3 +108,14 @@ def unregister_kind(name: str) -> None:
     if kind is not None:
         FIELDS.pop(name, None)
         KIND_OF_RECORD.pop(kind.record.__name__, None)
+        drop_loaded()
+
+
+def drop_loaded() -> None:
+    """Forget the contents and names files loaded so far: they were read with the kinds registered
+    then, and a content loaded again reads the kinds registered now (U785). The loader is imported
+    here, when it is complete: it imports this file."""
+    from landsraad.content import loader, names
+
+    for cached in (loader.load_content, loader.load_cards, names.load_names, names.load_names_file):
+        cached.cache_clear()
