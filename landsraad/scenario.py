@@ -58,8 +58,8 @@ class Outcome:
 SCALARS = ("phase", "round", "first_player", "tiebreak", "conflict", "state_hash")
 SEAT_SCALARS = ("winner", "mentat_holder", "mentat_next")
 ORDERED = ("conflict_deck", "conflict_discard")  # top = last, as in the state
-MULTISETS = ("imperium_row", "imperium_deck", "removed_cards", "intrigue_deck", "intrigue_discard",
-             "hagal_deck", "hagal_discard")
+# the core's piles; a module's own are its MULTISETS (the base automa's deck: `multisets()`)
+MULTISETS = ("imperium_row", "imperium_deck", "removed_cards", "intrigue_deck", "intrigue_discard")
 KEYED = ("control", "bonus_spice", "occupant", "reserve")  # key by key; null = not there
 KEYED_SEATS = ("agents", "extra_agents", "used_once")  # space -> seats, compared as sets; null = nobody
 PLAYER_COMPUTED = ("vp", "vp_sources", "strength", "hand_size", "intrigue_count", "influence")
@@ -68,9 +68,14 @@ BASE_EXPECT = (("decision", "legal", "legal_includes", "legal_excludes", "allian
 BASE_PLAYER = PLAYER_FIELDS + PLAYER_COMPUTED + PLAYER_LISTS
 
 
+def multisets() -> tuple[str, ...]:
+    """The piles an expectation compares as multisets: the core's and each module's (MULTISETS)."""
+    return MULTISETS + keys_of("MULTISETS")
+
+
 def expect_keys() -> frozenset[str]:
-    """Every expectation: the base game's and each module's (`Module.scenario` EXPECT)."""
-    return frozenset(BASE_EXPECT + keys_of("EXPECT"))
+    """Every expectation: the base game's and each module's (`Module.scenario` EXPECT, MULTISETS)."""
+    return frozenset(BASE_EXPECT + keys_of("EXPECT") + keys_of("MULTISETS"))
 
 
 @dataclass(frozen=True)
@@ -87,13 +92,23 @@ class ProductKeys:
     player: tuple[str, ...]
 
 
+EVERY_GAME = "base"  # the product whose keys are every game's: the core's, and its module's own
+
+
 def products() -> tuple[ProductKeys, ...]:
-    """product -> its keys: the base game's are those of every game; then each module's own
-    (`Module.scenario`), in the order they registered. A product's own keys are refused in a game
-    without it."""
-    return (ProductKeys("base", "(every game)", BASE_SETUP_KEYS, BASE_SEAT_KEYS, BASE_EXPECT, BASE_PLAYER),
-            *(ProductKeys(part.MODULE, part.NEEDS, declared(part, "SETUP_KEYS"), declared(part, "SEAT_KEYS"),
-                          declared(part, "EXPECT"), declared(part, "PLAYER_EXPECT")) for part in parts()))
+    """product -> its keys: the base game's are those of every game (the core's, then its module's:
+    the automa's deck, modules/base/scenario.py); then each module's own (`Module.scenario`), in the
+    order they registered. A product's own keys are refused in a game without it."""
+    out = {EVERY_GAME: ProductKeys(EVERY_GAME, "(every game)", BASE_SETUP_KEYS, BASE_SEAT_KEYS, BASE_EXPECT,
+                                   BASE_PLAYER)}
+    for part in parts():
+        keys = ProductKeys(part.MODULE, part.NEEDS, declared(part, "SETUP_KEYS"), declared(part, "SEAT_KEYS"),
+                           declared(part, "EXPECT") + declared(part, "MULTISETS"), declared(part, "PLAYER_EXPECT"))
+        had = out.get(part.MODULE)
+        out[part.MODULE] = keys if had is None else ProductKeys(
+            had.product, had.needs, had.setup + keys.setup, had.seat + keys.seat, had.expect + keys.expect,
+            had.player + keys.player)
+    return tuple(out.values())
 
 
 def _player_got(s: GameState, seat: int, field: str, want: Any) -> tuple[Any, Any]:
@@ -196,11 +211,12 @@ def _check_one(s: GameState, key: str, want: Any, errors: list[str]) -> None:
     elif key in ORDERED or key == "ranking":
         if list(getattr(s, key)) != list(want or ()):
             errors.append(f"{key}: expected {list(want or ())}, got {list(getattr(s, key))}")
-    elif key in MULTISETS:
-        # a module's pile under a base key (the Rivals' House Hagal deck), else the state's
+    elif key in multisets():
+        # a pile a module holds in this game (the base game's House Hagal deck; the Rivals' under the
+        # same keys), else the state's
         pile_hooks = (fn for part in parts() if (fn := getattr(part, "pile", None)) is not None)
         held = next((v for pile in pile_hooks if (v := pile(s, key)) is not None), None)
-        if held is None:  # a core pile, or a module's field (the base game's House Hagal deck; none: empty)
+        if held is None:  # a core pile, or a module's field (none in this game: empty)
             held = getattr(s, key) if hasattr(s, key) else declared_value(s, key, ())
         got = sorted(held)
         if got != sorted(want or ()):

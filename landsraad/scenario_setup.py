@@ -11,21 +11,24 @@ third Agent; `mentat`, `masterstroke`; a product's own in its module): derived w
 implies it, refused, naming the keys, where it does not. A position that fails is refused with a
 `ScenarioError` that says what is wrong; nothing runs.
 
-The keys of every game are declared here (BASE_SETUP_KEYS, BASE_SEAT_KEYS); a product's own keys
-by its module's scenario file (`Module.scenario`: modules/<product>/scenario.py), read from the
-registry of modules (`parts()`, so a module registered later adds its keys too) and indexed in
-scenario.py `products()` (which docs/scenarios.md's generated part lists). A module's scenario file
-declares MODULE and NEEDS (what a setup says to play with it) and, each optional:
+The keys of every game are declared here (BASE_SETUP_KEYS, BASE_SEAT_KEYS) and by the base game's
+module (its automa's deck: modules/base/scenario.py, shown with these); a product's own keys by its
+module's scenario file (`Module.scenario`: modules/<product>/scenario.py), read from the registry
+of modules (`parts()`, so a module registered later adds its keys too) and indexed in scenario.py
+`products()` (which docs/scenarios.md's generated part lists). A module's scenario file declares
+MODULE and NEEDS (what a setup says to play with it) and, each optional:
 - its keys: SETUP_KEYS, SEAT_KEYS, EXPECT, PLAYER_EXPECT, COUNTED_PILES (card piles counted against
-  the printed copies), TROOP_KEYS (seat keys holding troops) with `troops(p)`, CARD_KINDS (base pile
-  -> the card kinds it may hold besides Imperium cards: Immortality's Tleilaxu cards a Rival removed);
+  the printed copies), MULTISETS (piles an expectation compares as multisets: `pile`, else the
+  state's field of that name), TROOP_KEYS (seat keys holding troops) with `troops(p)`, CARD_KINDS
+  (base pile -> the card kinds it may hold besides Imperium cards: Immortality's Tleilaxu cards a
+  Rival removed);
 - the functions that set and check them: `set_seat(s, p, key, value, fail, where)`, `seat_done(s, p,
   spec, fail, where)` (after a seat's keys, its leader known), `setup_board(s, setup, fail, seat_of)`
   (before the seats), `seats_set(s, setup, fail)`, `completed(s, setup)` (after the rest of the
   position), `player_got(s, seat, field, want)`, `check(s, key, want, errors)`, `config(setup, fail)`
-  (GameConfig fields its setup keys name: the Rivals' cards and variants), `claims(s, key)` (a base
-  key it reads in this game: the Rivals' `hagal_deck`) with `pile(s, key)` (that pile, for the
-  expectations);
+  (GameConfig fields its setup keys name: the Rivals' cards and variants; checks of the player
+  count), `claims(s, key)` (another product's key it reads in this game: the Rivals' `hagal_deck`,
+  the base game's) and `pile(s, key)` (a pile it holds in this game, for the expectations);
 - its section of docs/scenarios.md (landsraad/scenario_docs.py): DOCS_TITLE, DOCS_RULESET (the
   ruleset it is shown on: edition and modules) and DOCS_ADDS_TO (the product it follows and adds to;
   None for an edition).
@@ -34,6 +37,7 @@ declares MODULE and NEEDS (what a setup says to play with it) and, each optional
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from functools import lru_cache
 from importlib import import_module
 from types import ModuleType
@@ -41,10 +45,10 @@ from typing import Any
 
 from landsraad.content import Content, Space
 from landsraad.content.boxes import component_boxes
+from landsraad.content.kinds import module_kinds
 from landsraad.content.tree import walk
 from landsraad.core.constants import CONTROL_MARKERS, MAX_INFLUENCE, TROOPS_PER_PLAYER
 from landsraad.core.errors import ConfigError, ContentError, IllegalActionError
-from landsraad.modules.base.hagal_card import HAGAL_CARD
 from landsraad.rules import engine
 from landsraad.rules.fields import set_field_value
 from landsraad.rules.influence import give_alliance, scores
@@ -117,7 +121,8 @@ def troop_keys() -> tuple[str, ...]:
 
 
 def _claimed(s: GameState, key: str) -> bool:
-    """Whether a module reads this base key in this game (the Rivals' House Hagal deck)."""
+    """Whether a module reads this key, another's, in this game (the Rivals' House Hagal deck under
+    the base game's keys): it sets, counts and shows that pile itself."""
     return any(claims(s, key) for claims in _hooks("claims"))
 
 
@@ -205,7 +210,7 @@ BASE_SETUP_KEYS = (
     "start_vp", "ask_all_intrigue_windows", "extra_copies",
     # shared piles and the board
     "conflict", "conflict_deck", "conflict_discard", "imperium_row", "imperium_deck", "removed_cards",
-    "intrigue_deck", "intrigue_discard", "hagal_deck", "hagal_discard", "reserve",
+    "intrigue_deck", "intrigue_discard", "reserve",
     "control", "alliance", "bonus_spice", "agents", "occupant", "extra_agents", "used_once",
     # the players
     "seats",
@@ -266,10 +271,6 @@ def _new_game(setup: dict[str, Any]) -> GameState:
     n = setup.get("players", 4)
     if n not in (1, 2, 3, 4):
         raise _fail(f"players must be 1, 2, 3 or 4, not {n!r}")
-    if "difficulty" in setup and n != 1:
-        raise _fail("difficulty is for solo games (players: 1) only (House Hagal sheet)")
-    if n >= 3 and any(k in setup for k in ("hagal_deck", "hagal_discard")):
-        raise _fail("hagal_deck and hagal_discard are for 1- and 2-player games (House Hagal)")
     for key in ("start_vp", "ask_all_intrigue_windows"):
         if not isinstance(setup.get(key, False), bool):
             raise _fail(f"{key} must be true or false, got {setup[key]!r}")
@@ -280,7 +281,9 @@ def _new_game(setup: dict[str, Any]) -> GameState:
     if not isinstance(leaders, list):
         raise _fail(f"leaders must be a list (one per seat, null = no leader), got {leaders!r}")
     extra: dict[str, Any] = {}
-    for config in _hooks("config"):  # a module's config fields (the Rivals' cards and variants)
+    # a module's config fields (the Rivals' cards and variants) and its checks of the player count
+    # (the base automa's: `difficulty`, its piles)
+    for config in _hooks("config"):
         extra.update(config(setup, _fail))
     # created with seat 0 first so that no automa turn runs before the position is set up
     try:
@@ -320,10 +323,8 @@ def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
                              ("imperium_deck", content.cards, "card"),
                              ("removed_cards", content.cards, "card"),
                              ("intrigue_deck", content.intrigues, "intrigue"),
-                             ("intrigue_discard", content.intrigues, "intrigue"),
-                             ("hagal_deck", HAGAL_CARD.get(content), "House Hagal card"),
-                             ("hagal_discard", HAGAL_CARD.get(content), "House Hagal card")):
-        if key in setup and not _claimed(s, key):  # a core pile, or a module's (the House Hagal deck)
+                             ("intrigue_discard", content.intrigues, "intrigue")):
+        if key in setup and not _claimed(s, key):  # a core pile, or a module's under a core key
             set_field_value(s, key, _ids(_list(setup, key), known, what, key))
     for key in ("imperium_row", "imperium_deck", "removed_cards"):
         # a module's cards a pile may hold too (Immortality's: 003 solo, a Tleilaxu Row card a Rival
@@ -334,12 +335,6 @@ def _piles(s: GameState, setup: dict[str, Any], content: Content) -> None:
                 continue
             if content.cards[cid].kind != "imperium":
                 raise _fail(f"{key}: {cid!r} is a {content.cards[cid].kind} card, not an Imperium card")
-    # the automa's deck: the Rivals' (solo) or House Hagal's (two players): 001
-    mode = "solo" if s.rules.automa is not None and s.rules.automa.kind == "rival" else "two_player"
-    for key in ("hagal_deck", "hagal_discard"):
-        for hid in () if _claimed(s, key) else setup.get(key, ()):
-            if HAGAL_CARD.get(content)[hid].mode not in ("common", mode):
-                raise _fail(f"{key}: {hid!r} is not in the {mode.replace('_', '-')} House Hagal deck (001)")
     if "reserve" in setup:
         for cid, k in _mapping(setup["reserve"], "reserve").items():
             if cid not in content.reserve:
@@ -395,8 +390,6 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
     unknown = sorted(set(spec) - known)
     if unknown:
         raise _fail(f"{where}: unknown field(s) {unknown}; the fields are {sorted(known)}")
-    if seat in s.automa and any(spec.get(z) for z in CARD_ZONES):
-        raise _fail(f"{where}: P{seat} is an automa (House Hagal / Rival): it has no cards (001 House Hagal)")
     for k, v in spec.items():
         if k in PLAYER_FIELDS:
             _check_field(k, v, content, where)
@@ -441,7 +434,9 @@ def _set_player(s: GameState, seat: int, spec: dict[str, Any], content: Content)
                 _check_vp_source(s, str(src), where)
                 _check_field(f"vp_sources.{src}", n, content, where)
                 set_vp(s, p, str(src), n)
-    for seat_done in _hooks("seat_done"):  # once the seat's leader is known: its own pieces (Uprising's)
+    # once the seat's leader is known: its own pieces (Uprising's); an automa's seat has no cards (the
+    # base module's, 001)
+    for seat_done in _hooks("seat_done"):
         seat_done(s, p, spec, _fail, where)
     if any(k in spec for k in troop_keys()) and "supply" not in spec:
         # a player has 12 troops: those not in the garrison, the Conflict, a module's place (the
@@ -642,7 +637,10 @@ def printed_copies(content: Content, cid: str) -> int:
         return content.intrigues[cid].copies
     if cid in content.conflicts:
         return content.conflicts[cid].copies
-    return HAGAL_CARD.get(content)[cid].copies
+    for kind in module_kinds():  # a module's own kind of component (content/kinds.py: the base automa's cards)
+        if cid in kind.get(content):
+            return int(kind.get(content)[cid].copies)
+    raise KeyError(cid)
 
 
 def copies_problems(s: GameState, setup: dict[str, Any], content: Content) -> list[str]:
@@ -657,9 +655,8 @@ def copies_problems(s: GameState, setup: dict[str, Any], content: Content) -> li
     if "conflict" in setup and setup["conflict"] not in setup.get("conflict_discard", ())[-1:]:
         shared[setup["conflict"]] += 1
     for key in ("conflict_deck", "conflict_discard", "imperium_row", "imperium_deck", "removed_cards",
-                "intrigue_deck", "intrigue_discard", "hagal_deck", "hagal_discard",
-                *keys_of("COUNTED_PILES")):
-        if not _claimed(s, key):  # a module counts its own (the Rivals' House Hagal deck)
+                "intrigue_deck", "intrigue_discard", *keys_of("COUNTED_PILES")):
+        if not _claimed(s, key):  # a module that reads another's pile counts it itself (the Rivals')
             shared.update(setup.get(key, ()))
     for cid, k in (setup.get("reserve") or {}).items():
         shared[cid] += k
@@ -673,7 +670,9 @@ def copies_problems(s: GameState, setup: dict[str, Any], content: Content) -> li
         shared.update(own - starter)
     extra = _mapping(setup.get("extra_copies", {}), "extra_copies")
     for cid, k in extra.items():
-        if not any(cid in pool for pool in (content.cards, content.intrigues, content.conflicts, HAGAL_CARD.get(content))):
+        pools: tuple[Mapping[str, Any], ...] = (content.cards, content.intrigues, content.conflicts,
+                                                *(kind.get(content) for kind in module_kinds()))
+        if not any(cid in pool for pool in pools):
             raise _fail(f"extra_copies: unknown card {cid!r}")
         if not isinstance(k, int) or k < 1:
             raise _fail(f"extra_copies.{cid}: {k!r} is not a number of copies")
@@ -731,8 +730,8 @@ def setup_state(setup: dict[str, Any]) -> GameState:
     s = _new_game(setup)
     content = s.rules.content
     s.first_player = _seat(s, setup.get("first_player", 0), "first_player")
-    if not s.rules.seats[s.first_player].holds_first_player:
-        raise _fail("House Hagal never holds the First Player marker (001 two players)")
+    # a seat that never holds the First Player marker (House Hagal's) is refused by its module's
+    # `setup_board` (modules/base/scenario.py)
     _clear(s, setup)
     _piles(s, setup, content)
     _board(s, setup, content)

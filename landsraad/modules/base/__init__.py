@@ -162,6 +162,7 @@ BASE = register_module(Module(
     count_words={1: N_("solo against two Rivals"), 2: N_("with House Hagal")},
     # the Intrigue cards' flags of the turn (Dispatch an Envoy, Infiltrate, Recruitment Mission)
     turn_fields=cards_intrigue.CARD_TURN_FIELDS,
+    scenario=f"{__name__}.scenario",  # its scenario keys: the automa's deck and discard pile (001)
 ))
 register_edition("base", ("base",))
 declare_edition("base", "001")  # its preset (landsraad/presets.py): seed 001

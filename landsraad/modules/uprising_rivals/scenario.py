@@ -99,7 +99,7 @@ def setup_board(s: GameState, setup: dict[str, Any], fail: Callable[[str], Excep
     deck of this player count holds."""
     given = [k for k in PILES if k in setup]
     if not _on(s):
-        return  # the base game's House Hagal keys (scenario_setup._piles)
+        return  # the base game's House Hagal keys (modules/base/scenario.py)
     printed = _deck_cards(s)
     listed: dict[str, list[str]] = {}
     for key in given:
