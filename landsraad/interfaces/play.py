@@ -81,7 +81,7 @@ Names: cards and spaces may be typed by their printed names, whole or the start
 Numbers: an option keeps its number while you go on deciding the same kind of
   decision (a draw adds new numbers, never reuses one).
 Screen (one symbol per meaning; the short forms are the language's own):
-  ^ First Player     > deciding now     P1 (Rival), House Hagal: automa
+  ^ First Player     > deciding now
   * after an Influence: that Faction's Alliance
   # after a board space: a combat space (troops may be deployed)
   once: a space a player may use once per game    +1spi: bonus spice there
@@ -97,8 +97,9 @@ Screen (one symbol per meaning; the short forms are the language's own):
 
 def help_text(v: dict[str, Any], content: Content, lang: str) -> str:
     """`help` in the reader's language: HELP, then the legend of what this game's table prints
-    beyond it (a board's own Factions, a module's columns: screen.help_legend; each module's
-    legend is its screen part's `help_lines`, shown in its games only: docs/rulings.md U754)."""
+    beyond it (its automa seats, named as the log names them; a board's own Factions, a module's
+    columns: screen.help_legend; each module's legend is its screen part's `help_lines`, shown in
+    its games only: docs/rulings.md U754)."""
     return "\n".join([translator(lang).gettext(HELP), *screen.help_legend(v, content, lang)])
 
 

@@ -181,11 +181,20 @@ def faction_short(f: str, lang: str) -> str:
 OWN_FACTIONS_LEGEND = N_("{shorts} Influence with this board's own Factions ({names}), by their initials")
 
 
+# the seats an automa plays, by the words the game names them with (`seat_label`: the seat plan's
+# roles, their words the module's that declares the role: House Hagal, P1 (Rival)), docs/rulings.md U784
+AUTOMA_LEGEND = N_("{seats}: automa")
+
+
 def help_legend(v: dict[str, Any], content: Content, lang: str = "en") -> list[str]:
-    """The `help` legend's lines for the short forms this game's table prints beyond play.py HELP:
-    its board's own Factions (S852) and what the game's modules' parts print (`help_lines`)."""
+    """The `help` legend's lines for what this game's table prints beyond play.py HELP: its automa
+    seats (U784), its board's own Factions (S852) and what the game's modules' parts print
+    (`help_lines`)."""
     own = [f for f in faction_areas(content) if f not in FACTION_SHORT]
     lines = []
+    automa = [seat_label(v, i, lang) for i, p in enumerate(v.get("players") or ()) if p.get("automa")]
+    if automa:
+        lines.append("  " + translator(lang).gettext(AUTOMA_LEGEND, seats=", ".join(automa)))
     if own:
         lines.append("  " + translator(lang).gettext(
             OWN_FACTIONS_LEGEND, shorts="/".join(faction_short(f, lang) for f in own),
