@@ -52,3 +52,17 @@ def test_sorted_distinct_is_the_pile_sorted_once_each_and_kept() -> None:
     assert order == ("convincing_argument", "dagger", "the_voice")
     assert sorted_distinct(tuple(pile)) is order  # kept by value: an equal pile reads it again
     assert sorted_distinct(()) == ()
+
+
+def test_sorted_distinct_keeps_a_bounded_number_of_piles() -> None:
+    """The kept piles stay few (turns._DISTINCT_KEPT): a long simulation makes a new Row or hand of
+    Intrigues at every change, and thousands kept alive set off the garbage collector (issue 27,
+    docs/benchmarks.md session 44). Each pile still reads its own order."""
+    from landsraad.rules import turns
+
+    kept = turns._DISTINCT_KEPT
+    for i in range(3 * kept):
+        pile = (f"card_{i:04d}", "dagger", f"card_{i:04d}")
+        assert sorted_distinct(pile) == (f"card_{i:04d}", "dagger")
+        assert len(turns._DISTINCT) <= kept
+    assert 0 < len(turns._DISTINCT) <= kept

@@ -48,3 +48,19 @@ def test_the_suite_refuses_a_table_itself() -> None:
     r = subprocess.run([sys.executable, "-m", "bench", "--edition", "uprising", "--players", "5", "--games", "1"],
                        cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
     assert r.returncode == 2 and r.stdout == "" and "for 1 to 4 players, not 5" in r.stderr, r.stderr
+
+
+def test_bench_collector_gives_the_two_rows_with_their_collector_runs() -> None:
+    """bench/collector.py (issue 27, docs/benchmarks.md session 44): the six-player and solo rows with
+    their CPU time and the collector's runs per generation, after the suite's earlier rows."""
+    import gc
+
+    from bench.collector import rows
+
+    got = rows(games=1, repeats=1)
+    assert set(got) == {"six_player", "uprising_solo"}
+    for row in got.values():
+        assert row["decisions_per_s"] > 0 and row["cpu_s"] > 0
+        assert len(row["collections"]) == 3 and all(n >= 0 for n in row["collections"])
+        assert row["collector_ms"] >= 0
+    assert not any(type(cb).__name__ == "_Collections" for cb in gc.callbacks)  # removed after each row

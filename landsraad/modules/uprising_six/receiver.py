@@ -19,9 +19,10 @@ if TYPE_CHECKING:
 def receiver(s: GameState, seat: int, e: tuple[Any, ...], src: str) -> int | None:
     """The seat that receives effect `e` of `seat`'s (None: no one yet, `Module.unreceived`)."""
     word = e[0]
-    routed = ROUTED.get(word)
-    if routed is not None and seat in allies():
-        return routed(s, seat, e)
+    # a membership test, not ROUTED.get: no call for the words no combination routes (every effect
+    # of a six-player game asks; ROUTED is empty without Immortality)
+    if word in ROUTED and seat in allies():
+        return ROUTED[word](s, seat, e)
     # activation.receiver's own first test, without the call: most words stay with their seat (every
     # effect of a six-player game asks)
     if word not in activation.ROUTED:
