@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar
 
-from landsraad.content.names import FIELDS, KIND_OF_RECORD
+from landsraad.content.names import FIELDS, KIND_OF_RECORD, load_names, load_names_file
 from landsraad.core.errors import ContentError
 
 T = TypeVar("T")
@@ -111,11 +111,13 @@ def unregister_kind(name: str) -> None:
         drop_loaded()
 
 
+# What `drop_loaded` empties: the names files' caches (below the kinds) and the loader's, which the
+# loader adds when it is imported (it imports this file, so this file does not import it back).
+LOADED: list[Callable[[], None]] = [load_names.cache_clear, load_names_file.cache_clear]
+
+
 def drop_loaded() -> None:
     """Forget the contents and names files loaded so far: they were read with the kinds registered
-    then, and a content loaded again reads the kinds registered now (U785). The loader is imported
-    here, when it is complete: it imports this file."""
-    from landsraad.content import loader, names
-
-    for cached in (loader.load_content, loader.load_cards, names.load_names, names.load_names_file):
-        cached.cache_clear()
+    then, and a content loaded again reads the kinds registered now (U785)."""
+    for clear in LOADED:
+        clear()

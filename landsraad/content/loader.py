@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 
 from landsraad.content.contracts import PARSERS, Contract, load_contracts
-from landsraad.content.kinds import KINDS, module_kinds
+from landsraad.content.kinds import KINDS, LOADED, module_kinds
 from landsraad.content.products import PRODUCT_FOLDERS, product_folder
 from landsraad.content.tree import walk
 from landsraad.content.vocabulary import vocabularies
@@ -1221,3 +1221,7 @@ def module_cards(content: Content, module: str) -> tuple[list[str], list[str]]:
     imperium = [c.id for c in content.cards.values() if c.module == module for _ in range(c.copies)]
     intrigue = [i.id for i in content.intrigues.values() if i.module == module for _ in range(i.copies)]
     return imperium, intrigue
+
+
+# a kind registered after a load drops these too (content/kinds.py drop_loaded, U785)
+LOADED.extend((load_content.cache_clear, load_cards.cache_clear))
