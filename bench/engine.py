@@ -72,6 +72,7 @@ def per_op(states: list[GameState], repeats: int = 5) -> dict[str, float]:
     res: dict[str, list[float]] = {"legal_actions_us": [], "apply_us": [], "clone_us": [], "free_us": [],
                                    "clone_gc_off_us": []}
     for _ in range(repeats):
+        gc.collect()  # earlier rows' garbage, outside the timing (as in random_game_rates)
         # the clone's own work, without the garbage collections that 200 live clones set off
         # (a search clones and drops one state at a time; the figure below keeps 200 alive)
         gc.disable()
@@ -142,6 +143,10 @@ def random_game_rates(games: int, repeats: int, config: GameConfig | None = None
     rates = []
     game_rates = []
     for r in range(repeats):
+        # start each repeat with the garbage of earlier rows collected, outside the timing: a row's
+        # figure then does not depend on what ran before it in the process (a full collection set
+        # off by earlier rows once landed in the six-player row: docs/benchmarks.md, session 44)
+        gc.collect()
         t = time.perf_counter()
         total = 0
         for g in range(games):
