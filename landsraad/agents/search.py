@@ -13,6 +13,10 @@
    and deployments in a rollout are the one-step evaluation's best instead (greedy rollouts).
 4. *Choice.* The best mean rollout value, with the prior as a small tie-breaker.
 
+Solo options (issue 31, off by default: measured neutral or worse, docs/agents.md session 44):
+`full` rollouts to the end of the game valued by win and margin (`game_value`; 2: only once the
+end is in sight), `race` round-end values with the race's clock (`heuristic.race_relative`).
+
 Budget: a fixed number of rollouts (`iterations`, rounded up to whole rounds of `k`; default
 120, 40 with greedy rollouts), with a safety cap of `cap_s` seconds (0.9) for slow machines, or `budget_s` seconds per
 decision. Rollout counts are deterministic whatever the load unless the cap cuts one short.
