@@ -18,6 +18,7 @@ first evaluated), which may define
 from __future__ import annotations
 
 import json
+import math
 import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -131,12 +132,14 @@ def conflict_value(s: GameState, seat: int) -> float:
     return value * (0.6 if tied else 1.0)
 
 
-def evaluate(s: GameState, seat: int, w: dict[str, float] = WEIGHTS) -> float:
+def evaluate(s: GameState, seat: int, w: dict[str, float] = WEIGHTS, rounds_left: int | None = None) -> float:
+    """`rounds_left`: the rounds the game has after this one (default: the Conflict deck's cards)."""
     p = s.players[seat]
     if s.is_terminal():
         return 1000.0 if s.winner == seat else 10.0 * p.vp
     content = s.rules.content
-    rounds_left = len(s.conflict_deck)
+    if rounds_left is None:
+        rounds_left = len(s.conflict_deck)
     late = 1.0 - rounds_left / 10.0
     v = w["vp"] * p.vp
     v += w["solari"] * p.solari + w["spice"] * p.spice + w["water"] * p.water
@@ -240,10 +243,11 @@ def rival_value(s: GameState, q: int, w: dict[str, float] = SOLO_EVAL) -> float:
     return v + w["rival_conflict"] * conflict_value(s, q)
 
 
-def solo_value(s: GameState, seat: int, automa: tuple[int, ...], w: dict[str, float] = SOLO_EVAL) -> float:
+def solo_value(s: GameState, seat: int, automa: tuple[int, ...], w: dict[str, float] = SOLO_EVAL,
+               rounds_left: int | None = None) -> float:
     """The player's worth in the race against the Rivals: `evaluate` with the solo weights and its
-    Faction-track VP paths."""
-    v = evaluate(s, seat, w)
+    Faction-track VP paths (`rounds_left`: as `evaluate`'s)."""
+    v = evaluate(s, seat, w, rounds_left)
     if s.is_terminal():
         return v
     for f, inf in enumerate(s.players[seat].influence):
@@ -271,15 +275,53 @@ def relative(s: GameState, seat: int) -> float:
     return mine - 0.5 * best
 
 
-def one_step_scores(worlds: list[GameState], legal: list[str], seat: int) -> dict[str, float]:
-    """Each action's mean `relative` value one step ahead, over sampled worlds (the heuristic's
+# The race's clock (issue 31, solo tables): the game ends after the round in which a seat reaches
+# 10 VP (000 "FASE 5: RETORNO"; a Rival's 10 VP too: "PARTIDAS EN SOLITARIO"), or after the last
+# Conflict; solo, the Rivals reach 10 VP by
+# round 7-8 (docs/agents.md, session 43), so the Conflict deck overstates the rounds the player has
+# to turn resources, cards and seats into VP. `race_rounds_left` projects the leading Rival's VP at
+# its pace so far (shrunk towards RIVAL_PACE VP a round while few rounds have been played) to the
+# round it reaches END_VP. Ruling U781 (docs/rulings.md): the rulebook says when the game ends,
+# not how an evaluation should guess it; this projection is ours.
+END_VP = 10
+RIVAL_PACE = 1.3  # VP a round: the leading Rival's mean, 10-11 VP by round 7-8 (docs/agents.md)
+PACE_PRIOR_ROUNDS = 2.0  # the weight of RIVAL_PACE against the rounds played
+
+
+def race_rounds_left(s: GameState, automa: tuple[int, ...]) -> int:
+    """The rounds after this one before the leading Rival reaches END_VP at its pace (at most the
+    Conflict deck's)."""
+    deck = len(s.conflict_deck)
+    lead = max(s.players[q].vp for q in automa)
+    need = END_VP - lead
+    if need <= 0:
+        return 0
+    played = max(0, s.round - 1)
+    pace = (lead + RIVAL_PACE * PACE_PRIOR_ROUNDS) / (played + PACE_PRIOR_ROUNDS)
+    return min(deck, max(0, math.ceil(need / pace) - 1))
+
+
+def race_relative(s: GameState, seat: int) -> float:
+    """`relative` at a solo table with the race's clock (`race_rounds_left`) instead of the
+    Conflict deck's: resources and seats are worth what the rounds left can make of them."""
+    automa = s.automa
+    if not (automa and len(automa) == len(s.players) - 1 and seat not in automa) or s.is_terminal():
+        return relative(s, seat)
+    w = SOLO_EDITIONS.get(s.config.edition, SOLO_EVAL)
+    mine = solo_value(s, seat, automa, w, race_rounds_left(s, automa))
+    return mine - w["rival_relative"] * max(rival_value(s, q, w) for q in automa)
+
+
+def one_step_scores(worlds: list[GameState], legal: list[str], seat: int,
+                    value: Callable[[GameState, int], float] = relative) -> dict[str, float]:
+    """Each action's mean `value` (`relative`) one step ahead, over sampled worlds (the heuristic's
     whole choice, and the search agent's prior)."""
     scores = dict.fromkeys(legal, 0.0)
     for world in worlds:
         for a in legal:
             s = world.clone()
             s.apply(a)
-            scores[a] += relative(s, seat)
+            scores[a] += value(s, seat)
     return {a: v / len(worlds) for a, v in scores.items()}
 
 

@@ -110,10 +110,14 @@ _SEARCH_KEYS: dict[str, tuple[str, str, float, float, bool]] = {
     "cap": ("cap_s", "the time cap in seconds (cap)", MIN_SEARCH_SECONDS, MAX_SEARCH_CAP, False),
     # greedy rollouts (agents/search.py): 1 on, 0 off; unnamed, on at solo tables only
     "greedy": ("greedy", "greedy rollouts (greedy: 0 or 1)", 0, 1, True),
+    # rollouts to the end of the game (agents/search.py): 1 on, 0 off; unnamed, the solo default
+    "full": ("full", "rollouts to the end of the game (full: 0, 1 or 2)", 0, 2, True),
+    # round-end rollouts valued with the race's clock (agents/heuristic.py race_relative)
+    "race": ("race", "the race's clock (race: 0, 1 or 2)", 0, 2, True),
 }
 SEARCH_USAGE = (f"search, search:SECONDS ({MIN_SEARCH_SECONDS:g} to {MAX_SEARCH_SECONDS:g}) or "
-                f"search:it=N/k=K/worlds=W/cap=S/greedy=G (it 1 to {MAX_SEARCH_ROLLOUTS}, k 1 to {MAX_SEARCH_CANDIDATES}, "
-                f"worlds 1 to {MAX_SEARCH_WORLDS}, cap 0 or {MIN_SEARCH_SECONDS:g} to {MAX_SEARCH_CAP:g}, greedy 0 or 1), "
+                f"search:it=N/k=K/worlds=W/cap=S/greedy=G/full=F/race=R (it 1 to {MAX_SEARCH_ROLLOUTS}, k 1 to {MAX_SEARCH_CANDIDATES}, "
+                f"worlds 1 to {MAX_SEARCH_WORLDS}, cap 0 or {MIN_SEARCH_SECONDS:g} to {MAX_SEARCH_CAP:g}, greedy 0 or 1, full 0 to 2, race 0 to 2), "
                 f"e.g. search:0.2 or search:it=120/k=5")
 
 
@@ -145,7 +149,7 @@ def _search_options(arg: str) -> Options:
 def _search_text(options: Options) -> str:
     keys = {kw: key for key, (kw, *_rest) in _SEARCH_KEYS.items()}
     parts = [f"{options['budget_s']:g}"] if "budget_s" in options else []
-    parts += [f"{keys[kw]}={options[kw]:g}" for kw in ("iterations", "candidates", "max_worlds", "cap_s", "greedy")
+    parts += [f"{keys[kw]}={options[kw]:g}" for kw in ("iterations", "candidates", "max_worlds", "cap_s", "greedy", "full", "race")
               if kw in options]
     return "/".join(parts)
 
